@@ -1,0 +1,43 @@
+/**
+ * Result codes of the `{ code, msg, data }` envelope (spec §8, DESIGN.md §3).
+ * Shared by the server (which sends them) and the console (which maps them to messages).
+ */
+export const ResultCode = {
+  SUCCESS: 200,
+  /** The console also accepts 0 as success (spec §8). */
+  SUCCESS_ALT: 0,
+  ERROR: -1,
+  TIMEOUT: 4001,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INVALID_INPUT: 400,
+  TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  SERVER_ERROR: 500,
+  /** The client should go to the login page. */
+  REDIRECT_LOGIN: 2005,
+  /** Session expired or timed out: the console offers its re-login overlay. */
+  SESSION_EXPIRED: 100007,
+  /** The account has a second factor bound: send `google_code`. */
+  SECOND_FACTOR_REQUIRED: 100020,
+  /** Too many failures: a graphic captcha must accompany the request. */
+  CAPTCHA_REQUIRED: 100121,
+  CAPTCHA_WRONG: 100123,
+  SECOND_FACTOR_WRONG: 100124,
+  /** Not enough points: the console offers the top-up dialog. */
+  NOT_ENOUGH_POINTS: 100146,
+  /** The session is locked: only unlock and logout are accepted. */
+  SESSION_LOCKED: 100150,
+} as const;
+
+export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
+
+/** Codes whose message the console never shows as a toast (spec §8): the view handles them. */
+export const SUPPRESSED_CODES: readonly number[] = [
+  ResultCode.SECOND_FACTOR_WRONG,
+  ResultCode.CAPTCHA_WRONG,
+  ResultCode.CAPTCHA_REQUIRED,
+  ResultCode.SECOND_FACTOR_REQUIRED,
+  ResultCode.NOT_ENOUGH_POINTS,
+];

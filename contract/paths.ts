@@ -1,0 +1,48 @@
+/**
+ * Every API path, exactly as spec §7 and DESIGN.md §3 name them. Plain strings, so the console
+ * imports them without pulling schema code into its bundle.
+ */
+export const ApiPath = {
+  publicConf: '/api/public/conf',
+  getApp: '/api/v1/get_app',
+  graphicCode: '/api/v1/graphic/code',
+
+  register: '/api/v1/user/register',
+  loginFirst: '/api/v1/user/login_first',
+  login: '/api/v1/user/login',
+  logout: '/api/v1/user/logout',
+  userDetails: '/api/v1/user/get_user_details',
+  permCode: '/getPermCode',
+  passwordEdit: '/api/v1/user/password_edit',
+  resetPassword: '/api/v1/user/reset_password',
+  unlock: '/api/v1/user/unlock',
+  lock: '/api/v1/user/lock',
+
+  googleCaptcha: '/admin/v1/google_captcha',
+  bindGoogle: '/api/v1/user/bind_google_captcha',
+
+  sendEmailCode: '/api/v1/auth/send_email_code',
+  sendSmsCode: '/admin/v1/system/AccountSendMsgCode',
+  loginMobile: '/api/v1/user/login_mobile',
+
+  qrCreate: '/api/v1/user/qr/create',
+  qrStatus: '/api/v1/user/qr/status',
+  qrConfirm: '/api/v1/user/qr/confirm',
+
+  menuList: '/admin/v1/admin-menu/list',
+  menuAdd: '/admin/v1/admin-menu/add',
+  menuEdit: '/admin/v1/admin-menu/edit',
+  menuDel: '/admin/v1/admin-menu/del',
+  accessList: '/admin/v1/admin-access/list',
+  accessAdd: '/admin/v1/admin-access/add',
+  accessEdit: '/admin/v1/admin-access/edit',
+  accessDel: '/admin/v1/admin-access/del',
+
+  upload: '/api/v1/common/upload',
+  upload2: '/api/v1/common/upload2',
+
+  docs: '/api/docs',
+  docsJson: '/api/docs/json',
+} as const;
+
+export type ApiPathValue = (typeof ApiPath)[keyof typeof ApiPath];

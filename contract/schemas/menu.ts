@@ -1,0 +1,82 @@
+import { Type, type Static } from 'typebox';
+import { Body, DateTime, Id } from './common';
+
+/** Spec §3 "Menu item". `children` is filled in the tree the list returns. */
+export interface MenuItem {
+  id: number;
+  name: string;
+  title: string;
+  url: string;
+  component: string;
+  icon: string;
+  order: number;
+  parent: number;
+  level: number;
+  is_show: 0 | 1;
+  redirect: string;
+  role: string[];
+  created_at: string;
+  updated_at: string;
+  children: MenuItem[];
+}
+
+export const MenuItem = Type.Cyclic(
+  {
+    MenuItem: Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      title: Type.String(),
+      url: Type.String(),
+      component: Type.String(),
+      icon: Type.String(),
+      order: Type.Integer(),
+      parent: Type.Integer(),
+      level: Type.Integer(),
+      is_show: Type.Union([Type.Literal(0), Type.Literal(1)]),
+      redirect: Type.String(),
+      role: Type.Array(Type.String()),
+      created_at: DateTime,
+      updated_at: DateTime,
+      children: Type.Array(Type.Ref('MenuItem')),
+    }),
+  },
+  'MenuItem',
+);
+
+const MenuFields = {
+  name: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_-]*$' }),
+  title: Type.String({ minLength: 1, maxLength: 64 }),
+  url: Type.String({ minLength: 1, maxLength: 255, pattern: '^/' }),
+  component: Type.Optional(Type.String({ maxLength: 255 })),
+  icon: Type.Optional(Type.String({ maxLength: 64 })),
+  order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
+  parent: Type.Optional(Type.Integer({ minimum: 0 })),
+  is_show: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  redirect: Type.Optional(Type.String({ maxLength: 255 })),
+  role: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { maxItems: 20 })),
+};
+export const MenuAddBody = Body(MenuFields);
+export type MenuAddBody = Static<typeof MenuAddBody>;
+export const MenuEditBody = Body({ id: Id, ...Type.Partial(Type.Object(MenuFields)).properties });
+export type MenuEditBody = Static<typeof MenuEditBody>;
+
+/** Spec §3 "Permission entry" (button-level access under a menu). */
+export const AccessEntry = Type.Object({
+  id: Type.Integer(),
+  menu_id: Type.Integer(),
+  name: Type.String(),
+  auth_code: Type.String(),
+  created_at: DateTime,
+  updated_at: DateTime,
+});
+export type AccessEntry = Static<typeof AccessEntry>;
+export const AccessListQuery = Type.Object({ menu_id: Id }, { additionalProperties: false });
+const AccessFields = {
+  menu_id: Id,
+  name: Type.String({ minLength: 1, maxLength: 64 }),
+  auth_code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_:.-]+$' }),
+};
+export const AccessAddBody = Body(AccessFields);
+export type AccessAddBody = Static<typeof AccessAddBody>;
+export const AccessEditBody = Body({ id: Id, name: Type.Optional(AccessFields.name), auth_code: Type.Optional(AccessFields.auth_code) });
+export type AccessEditBody = Static<typeof AccessEditBody>;
