@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ResultCode } from '../contract/codes';
+import { ApiPath } from '../contract/paths';
+import type { Config } from './config';
+import type { Database } from './db/connection';
+import type { Ctx } from './domain/context';
+import type { MessageSender } from './providers/messaging';
+import { createMailSender } from './providers/mail';
+import { createSmsSender } from './providers/sms';
+import { validatorCompiler } from './http/validation';
+import { errorHandler } from './http/errorHandler';
+import { routes } from './http/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: Ctx;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  mail?: MessageSender;
+  sms?: MessageSender;
+  now?: () => Date;
+  logger?: boolean | object;
+}
+
+/** The server with the shared contract's TypeBox schemas as its type provider. */
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+/** Paths that belong to the API: never answered with the console's index.html. */
+const API_PREFIXES = ['/api/', '/admin/', ApiPath.permCode, '/uploads/'];
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // One line per request only when asked for (LOG_LEVEL=debug); errors are always logged.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('ctx', {
+    db: database.db,
+    config,
+    mail: options.mail ?? createMailSender(config, database.db, app.log),
+    sms: options.sms ?? createSmsSender(config, database.db, app.log),
+    log: app.log,
+    now: options.now ?? (() => new Date()),
+  } satisfies Ctx);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.appName} API`, version: '1.0.2', description: 'Every response is the envelope { code, msg, data }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: ApiPath.docs });
+  await app.register(routes);
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
+
+  const consoleDir = config.consoleDir && fs.existsSync(path.join(config.consoleDir, 'index.html')) ? config.consoleDir : null;
+  if (consoleDir) {
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (consoleDir && request.method === 'GET' && !isApi) {
+      const file = request.url.split('?')[0].replace(/^\/+/, '');
+      const asset = file && fs.existsSync(path.join(consoleDir, file)) && !fs.statSync(path.join(consoleDir, file)).isDirectory();
+      return reply.header('cache-control', asset ? 'public, max-age=3600' : 'no-cache').sendFile(asset ? file : 'index.html');
+    }
+    return reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: `No route ${request.method} ${request.url.split('?')[0]}`, data: null });
+  });
+
+  return app;
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { lockDataDir } from './dataDirLock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Serialises migrations when several processes start at once on one PostgreSQL. */
+const MIGRATION_LOCK = 727_001;
+
+/** Opens the embedded database in `dataDir`, or PostgreSQL when `databaseUrl` is set, and migrates it. */
+export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const unlock = await lockDataDir(dataDir);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = await PGlite.create(path.join(dataDir, 'pg'));
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        await unlock();
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE || 10) });
+  const db = drizzle({ client: pool, schema });
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lockHolder.release();
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import type { MessageSender } from '../providers/messaging';
+
+/** What domain functions need from the world, passed explicitly so tests can supply their own. */
+export interface Ctx {
+  db: Db;
+  config: Config;
+  mail: MessageSender;
+  sms: MessageSender;
+  log: FastifyBaseLogger;
+  now(): Date;
+}

@@ -1,0 +1,44 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Ctx } from './context';
+import * as q from '../db/sessions';
+import type { accounts } from '../db/schema';
+import { sessionExpired, unauthorized } from './errors';
+
+export type Account = typeof accounts.$inferSelect;
+export interface Authenticated {
+  session: q.SessionRow;
+  account: Account;
+  /** The bearer token as presented. */
+  token: string;
+}
+
+/** Last-use stamps are written at most this often: sliding expiry needs no finer grain. */
+const TOUCH_EVERY_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Starts a session and returns its bearer token: random, shown once, stored only as a hash. */
+export async function startSession(ctx: Ctx, accountId: number, meta: { ip: string | null; userAgent: string | null }) {
+  const token = randomBytes(32).toString('base64url');
+  const session = await q.insertSession(ctx.db, { tokenHash: hashToken(token), accountId, ...meta });
+  return { token, session };
+}
+
+/**
+ * The session a token belongs to. Unknown or ended: 401 with code 401. Unused for longer than
+ * SESSION_TTL: 401 with code 100007, so the console offers its re-login overlay.
+ */
+export async function resolveSession(ctx: Ctx, token: string): Promise<Authenticated> {
+  const found = await q.findSessionByTokenHash(ctx.db, hashToken(token));
+  if (!found || found.session.endedAt || found.account.disabled) throw unauthorized();
+  const now = ctx.now();
+  const idle = now.getTime() - found.session.lastUsedAt.getTime();
+  if (idle > ctx.config.sessionTtl * 1000) throw sessionExpired();
+  if (idle > TOUCH_EVERY_MS) await q.touchSession(ctx.db, found.session.id, now);
+  return { ...found, token };
+}
+
+export const endSession = (ctx: Ctx, sessionId: number) => q.endSession(ctx.db, sessionId, ctx.now());
+
+export const endOtherSessions = (ctx: Ctx, accountId: number, exceptSessionId?: number) =>
+  q.endSessionsOfAccount(ctx.db, accountId, ctx.now(), exceptSessionId);

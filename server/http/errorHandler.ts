@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ResultCode } from '../../contract/codes';
+import { DomainError } from '../domain/errors';
+import { describeValidationError } from './validation';
+
+const reply = (res: FastifyReply, status: number, code: number, msg: string) =>
+  res.status(status).type('application/json').send({ code, msg, data: null });
+
+/** Every failure becomes the envelope of DESIGN.md §3; a stack trace never reaches a client. */
+export function errorHandler(error: FastifyError | DomainError, request: FastifyRequest, res: FastifyReply) {
+  if (error instanceof DomainError) return reply(res, error.status, error.code, error.message);
+
+  const fe = error as FastifyError;
+  if (fe.validation) {
+    return reply(res, 400, ResultCode.INVALID_INPUT, describeValidationError(fe.validation, fe.validationContext ?? 'body'));
+  }
+  switch (fe.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+      return reply(res, 413, ResultCode.TOO_LARGE, 'The request is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return reply(res, 415, ResultCode.INVALID_INPUT, `Content type ${request.headers['content-type'] ?? '(none)'} is not accepted here`);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return reply(res, 400, ResultCode.INVALID_INPUT, 'The JSON body is empty');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return reply(res, 400, ResultCode.INVALID_INPUT, 'The body is not valid JSON');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return reply(res, 400, ResultCode.INVALID_INPUT, 'Expected a multipart/form-data body');
+  }
+  if (fe.statusCode === 429) return reply(res, 429, ResultCode.RATE_LIMITED, fe.message || 'Too many requests');
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return reply(res, fe.statusCode, fe.statusCode, fe.message);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply(res, 500, ResultCode.SERVER_ERROR, 'Internal server error');
+}

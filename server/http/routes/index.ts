@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authPlugin } from '../authPlugin';
+import publicRoutes from './public';
+
+/**
+ * Every resource's routes; one file each (DESIGN.md §1). The auth hook lives in this scope, so it
+ * guards exactly these routes (the docs and static files are outside it).
+ */
+export const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(authPlugin);
+  await app.register(publicRoutes);
+};

@@ -1,0 +1,40 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import type { TSchema } from 'typebox';
+
+/**
+ * Every input is checked against the shared contract (contract/schemas). Bodies are taken as
+ * sent: a wrong type or an unknown field is refused, never coerced or silently dropped.
+ * Query strings and path params are text by nature, so there numbers are read from strings.
+ */
+const makeAjv = (coerceTypes: boolean) => {
+  const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: false, strict: false });
+  addFormats.default(ajv);
+  return ajv;
+};
+const bodyAjv = makeAjv(false);
+const textAjv = makeAjv(true);
+
+export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) =>
+  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+
+/** Names the field in every message: `username: must NOT have fewer than 3 characters`. */
+export function describeValidationError(errors: FastifySchemaValidationError[], part: string): string {
+  const error = errors[0] as ErrorObject | undefined;
+  if (!error) return `${part} is invalid`;
+  const field = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `${joinField(field, String(params.missingProperty))} is required`;
+    case 'additionalProperties':
+      return `${joinField(field, String(params.additionalProperty))} is not a known field`;
+    case 'type':
+      return `${field || part} must be ${String(params.type)}`;
+    default:
+      return `${field || part}: ${error.message ?? 'is invalid'}`;
+  }
+}
+
+const joinField = (parent: string, child: string) => (parent ? `${parent}.${child}` : child);

@@ -1,0 +1,36 @@
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/connection';
+import { seed, type SeedResult } from './domain/seed';
+import { buildApp, type App, type AppOptions } from './app';
+
+export interface RunningServer {
+  app: App;
+  database: Database;
+  url: string;
+  seeded: SeedResult;
+  close(): Promise<void>;
+}
+
+/** Opens (and migrates) the database, seeds it, and listens: what `npm start` and the tests run. */
+export async function startServer(config: Config, options: Omit<AppOptions, 'config' | 'database'> = {}): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  try {
+    const seeded = await seed({ db: database.db, config });
+    const app = await buildApp({ ...options, config, database });
+    const address = await app.listen({ port: config.port, host: config.host });
+    const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    return {
+      app,
+      database,
+      url,
+      seeded,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type Config } from '../../server/config';
+import { startServer, type RunningServer } from '../../server/server';
+import type { AppOptions } from '../../server/app';
+
+/**
+ * Starts the real server on a loopback port with a real, empty database: PGlite in a temp dir,
+ * or, when TEST_DATABASE_URL is set (CI), a fresh database on that PostgreSQL server.
+ */
+export interface TestServer {
+  url: string;
+  server: RunningServer;
+  config: Config;
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+  /** Sent as is (for malformed bodies), with the given content type. */
+  raw?: string | Buffer | FormData;
+}
+
+export interface CallResult<T> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+  headers: Headers;
+}
+
+export const ADMIN_PASSWORD = 'admin-password-1';
+
+export async function startTestServer(env: Record<string, string> = {}, options: Omit<AppOptions, 'config' | 'database'> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-test-'));
+  const database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    CONSOLE_DIR: '',
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'test',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const server = await startServer(config, { logger: false, ...options });
+  const url = server.url;
+
+  return {
+    url,
+    server,
+    config,
+    async call<T>(method: string, route: string, opts: CallOptions = {}) {
+      const headers: Record<string, string> = { ...opts.headers };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      let body: string | Buffer | FormData | undefined;
+      if (opts.raw !== undefined) body = opts.raw;
+      else if (opts.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = JSON.stringify(opts.body);
+      }
+      const res = await fetch(url + route, { method, headers, body });
+      const text = await res.text();
+      let json: { code?: number; msg?: string; data?: T } = {};
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new Error(`${method} ${route} answered ${res.status} with non-JSON: ${text.slice(0, 200)}`);
+      }
+      return { status: res.status, code: json.code as number, msg: json.msg as string, data: json.data as T, headers: res.headers };
+    },
+    async close() {
+      await server.close();
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresDatabase(adminUrl: string) {
+  const name = `inkpress_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Logs in as the seeded admin and returns the token. */
+export async function loginAdmin(t: TestServer): Promise<string> {
+  const res = await t.call<{ token: string }>('POST', '/api/v1/user/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+  if (res.code !== 200) throw new Error(`admin login failed: ${res.code} ${res.msg}`);
+  return res.data.token;
+}
