@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_MENUS, type BuiltInMenu } from '../../contract/builtInMenus';
+import { STATIC_ROUTES } from '../../src/config/routes';
+import { LOCALES, NAMESPACES, changeLocale, i18next, setupI18n } from '../../src/i18n';
+
+const LOCALE_DIR = path.resolve('src/i18n/locales');
+
+function readPack(locale: string, namespace: string): Record<string, unknown> {
+  return JSON.parse(fs.readFileSync(path.join(LOCALE_DIR, locale, `${namespace}.json`), 'utf8'));
+}
+
+function flatten(value: unknown, prefix: string): Map<string, string> {
+  const keys = new Map<string, string>();
+  if (typeof value === 'string') keys.set(prefix, value);
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) for (const [k, v] of flatten(child, `${prefix}.${key}`)) keys.set(k, v);
+  }
+  return keys;
+}
+
+const packs = Object.fromEntries(
+  LOCALES.map((locale) => [locale, new Map(NAMESPACES.flatMap((namespace) => [...flatten(readPack(locale, namespace), namespace)]))]),
+) as Record<(typeof LOCALES)[number], Map<string, string>>;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? sourceFiles(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const menuTitles = (menus: BuiltInMenu[]): string[] => menus.flatMap((menu) => [menu.title, ...menuTitles(menu.children ?? [])]);
+
+describe('language packs', () => {
+  it('have the same keys in zh_CN and en, none of them empty', () => {
+    expect([...packs.en.keys()].sort()).toEqual([...packs.zh_CN.keys()].sort());
+    for (const locale of LOCALES) for (const [key, text] of packs[locale]) expect(text.trim(), `${locale} ${key}`).not.toBe('');
+  });
+
+  it('translate every key the views and components use', () => {
+    const pattern = new RegExp(`['"\`]((?:${NAMESPACES.join('|')})\\.[A-Za-z0-9_.]+[A-Za-z0-9_])['"\`]`, 'g');
+    const used = new Set<string>();
+    for (const file of [...sourceFiles('src/views'), ...sourceFiles('src/components')]) {
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) used.add(match[1]);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter((key) => !packs.zh_CN.has(key) || !packs.en.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('translate the titles of every built-in menu and static route', () => {
+    const titles = [...menuTitles(BUILT_IN_MENUS), ...STATIC_ROUTES.flatMap((route) => (route.titleKey ? [route.titleKey] : []))];
+    expect(titles.filter((key) => !packs.zh_CN.has(key) || !packs.en.has(key))).toEqual([]);
+  });
+
+  it('translate every exception page', () => {
+    for (const status of [403, 404, 500, 10000, 10100]) {
+      expect(packs.zh_CN.has(`sys.exception.${status}.title`)).toBe(true);
+      expect(packs.zh_CN.has(`sys.exception.${status}.description`)).toBe(true);
+    }
+  });
+
+  it('load lazily: Chinese first, English when the locale changes', async () => {
+    await setupI18n('zh_CN');
+    expect(i18next.t('sys.login.loginButton')).toBe('登录');
+    expect(i18next.hasResourceBundle('en', 'sys')).toBe(false);
+    await changeLocale('en');
+    expect(i18next.t('sys.login.loginButton')).toBe('Sign in');
+    await changeLocale('zh_CN');
+    expect(i18next.t('routes.dashboard.analysis')).toBe('概览');
+  });
+});
