@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadGenerationConfig, type GenerationConfig } from './generationConfig';
 
 /** Everything the server reads from its environment, parsed once (README: "Configuration"). */
 export interface Config {
@@ -30,6 +31,8 @@ export interface Config {
   /** Development prints mail and SMS to the log. */
   dev: boolean;
   trustProxy: boolean;
+  /** Article generation: prices, providers, workers, the credentials key (server/generationConfig.ts). */
+  generation: GenerationConfig;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -63,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     dev: env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY === '1',
+    generation: loadGenerationConfig(env),
   };
 }

@@ -8,6 +8,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -207,4 +208,192 @@ export const apps = pgTable('apps', {
   appId: text('app_id').primaryKey(),
   appName: text('app_name').notNull(),
   winIcon: text('win_icon').notNull().default(''),
+});
+
+/* ---------- Sites, prompts, generation tasks and articles (issue 5) ---------- */
+
+/** A customer's website that articles are written for and published to. */
+export const sites = pgTable(
+  'sites',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    language: text('language').notNull().default('en'),
+    /** wordpress | webhook | export */
+    type: text('type').notNull(),
+    /** AES-256-GCM sealed JSON of the credentials (server/domain/secrets.ts); never sent back. */
+    credentials: text('credentials'),
+    /** A masked hint of the credentials for display (`adm***`, `https://hooks.ex…`). */
+    credentialsHint: text('credentials_hint').notNull().default(''),
+    defaultCategoryId: integer('default_category_id'),
+    /** enabled | disabled */
+    status: text('status').notNull().default('enabled'),
+    lastCheckOk: boolean('last_check_ok'),
+    lastCheckMessage: text('last_check_message').notNull().default(''),
+    lastCheckAt: timestamp('last_check_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sites_account_idx').on(t.accountId, t.createdAt, t.id)],
+);
+
+export const siteKeywords = pgTable(
+  'site_keywords',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    keyword: text('keyword').notNull(),
+    /** Set when an article was generated for it. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('site_keywords_site_keyword_key').on(t.siteId, sql`lower(${t.keyword})`),
+    index('site_keywords_site_idx').on(t.siteId, t.createdAt, t.id),
+  ],
+);
+
+/** A site's categories: fetched from WordPress (remote_id set) or added by hand. */
+export const siteCategories = pgTable(
+  'site_categories',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    remoteId: integer('remote_id'),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('site_categories_remote_key').on(t.siteId, t.remoteId), index('site_categories_site_idx').on(t.siteId, t.id)],
+);
+
+/** Prompt templates; built-in ones have no account and cannot be edited. */
+export const prompts = pgTable(
+  'prompts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** article | outline | meta | faq */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    builtIn: boolean('built_in').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('prompts_account_idx').on(t.accountId, t.kind, t.id),
+    uniqueIndex('prompts_built_in_kind_key').on(t.kind).where(sql`${t.builtIn}`),
+  ],
+);
+
+/** A generation task: one item per keyword, each producing one draft article. */
+export const articleTasks = pgTable(
+  'article_tasks',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    language: text('language').notNull(),
+    wordCount: integer('word_count').notNull(),
+    images: boolean('images').notNull(),
+    categoryId: integer('category_id'),
+    /** Prompt ids by kind ({ article, outline, meta, faq }); built-in defaults where absent. */
+    promptIds: jsonb('prompt_ids').$type<Record<string, number>>().notNull(),
+    /** Points one item costs, fixed when the task was added. */
+    itemCost: integer('item_cost').notNull(),
+    /** running | paused | cancelled | completed */
+    status: text('status').notNull().default('running'),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('article_tasks_account_idx').on(t.accountId, t.createdAt, t.id)],
+);
+
+export const articleTaskItems = pgTable(
+  'article_task_items',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id').notNull().references(() => articleTasks.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    keywordId: integer('keyword_id').references(() => siteKeywords.id, { onDelete: 'set null' }),
+    keyword: text('keyword').notNull(),
+    /** queued | running | done | failed | cancelled */
+    status: text('status').notNull().default('queued'),
+    /** Claims so far; a worker's writes count only while its claim is the current one. */
+    attempt: integer('attempt').notNull().default(0),
+    /** Points debited by the current claim (refunded when it fails). */
+    charged: integer('charged').notNull().default(0),
+    error: text('error').notNull().default(''),
+    articleId: integer('article_id'),
+    /** A running claim is lost when this passes without renewal (crashed worker). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('article_task_items_task_idx').on(t.taskId, t.id), index('article_task_items_running_idx').on(t.status, t.leaseUntil)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    taskId: integer('task_id').references(() => articleTasks.id, { onDelete: 'set null' }),
+    /** The generation item that produced it: at most one article per item, however often it ran. */
+    taskItemId: integer('task_item_id').unique(),
+    categoryId: integer('category_id'),
+    keyword: text('keyword').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().default(''),
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    /** Sanitised HTML. */
+    body: text('body').notNull(),
+    outline: jsonb('outline').$type<string[]>().notNull().default([]),
+    faq: jsonb('faq').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    coverUrl: text('cover_url').notNull().default(''),
+    images: jsonb('images').$type<{ url: string; alt: string }[]>().notNull().default([]),
+    /** draft | ready | published | failed */
+    status: text('status').notNull().default('draft'),
+    /** generated | imported | manual */
+    source: text('source').notNull().default('manual'),
+    /** The writer that produced it: `offline` for the built-in writer, else the model's name. */
+    writer: text('writer').notNull().default(''),
+    wordCount: integer('word_count').notNull().default(0),
+    seoScore: integer('seo_score').notNull().default(0),
+    seoChecks: jsonb('seo_checks').$type<{ id: string; passed: boolean; detail: string; weight: number }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('articles_account_created_idx').on(t.accountId, t.createdAt, t.id),
+    index('articles_account_site_idx').on(t.accountId, t.siteId, t.createdAt, t.id),
+    index('articles_account_status_idx').on(t.accountId, t.status, t.createdAt, t.id),
+    index('articles_task_idx').on(t.taskId, t.createdAt, t.id),
+  ],
+);
+
+/** Per-account provider settings (LLM and image); the key sealed like site credentials. */
+export const providerSettings = pgTable('provider_settings', {
+  accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+  llmBaseUrl: text('llm_base_url').notNull().default(''),
+  llmModel: text('llm_model').notNull().default(''),
+  llmApiKey: text('llm_api_key'),
+  imageBaseUrl: text('image_base_url').notNull().default(''),
+  imageModel: text('image_model').notNull().default(''),
+  imageApiKey: text('image_api_key'),
+  updatedAt: updatedAt(),
 });

@@ -1,0 +1,90 @@
+/**
+ * Configuration of article generation: prices, providers, workers and the key that seals site
+ * credentials (README: "Configuration"). Part of Config as `config.generation`.
+ */
+export interface ProviderEndpoint {
+  /** OpenAI-compatible base URL, e.g. `https://api.openai.com/v1`; empty: the embedded provider. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+}
+
+export interface GenerationConfig {
+  /** SECRET_KEY: seals site credentials (AES-256-GCM). Unset: DATA_DIR/secret.key, made on first start. */
+  secretKey: string | null;
+  /** Points one generated article costs (PRICE_ARTICLE). */
+  priceArticle: number;
+  /** Points one generated image costs (PRICE_IMAGE). */
+  priceImage: number;
+  /** Images of an article with images on: the cover and in-article ones (IMAGES_PER_ARTICLE). */
+  imagesPerArticle: number;
+  llm: ProviderEndpoint & {
+    /** Ask for streamed answers (server-sent events). */
+    stream: boolean;
+    /** Attempts after the first on 429 and 5xx. */
+    maxRetries: number;
+    /** The longest wait a Retry-After may impose before a retry. */
+    maxRetryWaitMs: number;
+  };
+  image: ProviderEndpoint & { size: string };
+  /** Run the generation workers in this process (WORKERS=0: API only; `npm run worker`: workers only). */
+  workers: boolean;
+  /** Articles one process writes at once (WORKER_CONCURRENCY). */
+  workerConcurrency: number;
+  /** Idle polling of the job queue, seconds (≥ 0.5); new jobs also wake workers at once (LISTEN/NOTIFY). */
+  jobPollSeconds: number;
+  /** A worker that stops renewing its claim for this long is taken for dead and its item runs again. */
+  leaseSeconds: number;
+}
+
+const int = (env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number => {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number ≥ ${min}, got "${value}"`);
+  return n;
+};
+
+const seconds = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number => {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min) throw new Error(`${name} must be a number of seconds ≥ ${min}, got "${value}"`);
+  return n;
+};
+
+const baseUrl = (env: NodeJS.ProcessEnv, name: string): string => {
+  const value = (env[name] ?? '').trim().replace(/\/+$/, '');
+  if (value && !/^https?:\/\/[^/]+/i.test(value)) throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return value;
+};
+
+export function loadGenerationConfig(env: NodeJS.ProcessEnv): GenerationConfig {
+  return {
+    secretKey: env.SECRET_KEY || null,
+    priceArticle: int(env, 'PRICE_ARTICLE', 10),
+    priceImage: int(env, 'PRICE_IMAGE', 2),
+    imagesPerArticle: int(env, 'IMAGES_PER_ARTICLE', 3, 1),
+    llm: {
+      baseUrl: baseUrl(env, 'LLM_BASE_URL'),
+      apiKey: env.LLM_API_KEY ?? '',
+      model: env.LLM_MODEL || 'gpt-4o-mini',
+      timeoutMs: int(env, 'LLM_TIMEOUT_MS', 120_000, 1),
+      stream: env.LLM_STREAM === '1',
+      maxRetries: int(env, 'LLM_MAX_RETRIES', 3),
+      maxRetryWaitMs: int(env, 'LLM_MAX_RETRY_WAIT_MS', 30_000),
+    },
+    image: {
+      baseUrl: baseUrl(env, 'IMAGE_BASE_URL'),
+      apiKey: env.IMAGE_API_KEY ?? '',
+      model: env.IMAGE_MODEL || 'gpt-image-1',
+      timeoutMs: int(env, 'IMAGE_TIMEOUT_MS', 120_000, 1),
+      size: env.IMAGE_SIZE || '1024x1024',
+    },
+    workers: env.WORKERS !== '0',
+    workerConcurrency: int(env, 'WORKER_CONCURRENCY', 4, 1),
+    jobPollSeconds: seconds(env, 'JOB_POLL_SECONDS', 2, 0.5),
+    leaseSeconds: seconds(env, 'JOB_LEASE_SECONDS', 120, 1),
+  };
+}
