@@ -17,6 +17,7 @@ export const ApiPath = {
   resetPassword: '/api/v1/user/reset_password',
   unlock: '/api/v1/user/unlock',
   lock: '/api/v1/user/lock',
+  profile: '/api/v1/user/profile',
 
   googleCaptcha: '/admin/v1/google_captcha',
   bindGoogle: '/api/v1/user/bind_google_captcha',
@@ -46,3 +47,9 @@ export const ApiPath = {
 } as const;
 
 export type ApiPathValue = (typeof ApiPath)[keyof typeof ApiPath];
+
+/** Console pages the server links to (QR-login codes encode the approval page's URL). */
+export const ConsolePath = {
+  /** Opened by a signed-in device with `?id=<qr id>`: it approves the QR login (POST qr/confirm). */
+  qrApprove: '/qr-approve',
+} as const;

@@ -16,6 +16,7 @@ import type { Ctx } from './domain/context';
 import type { MessageSender } from './providers/messaging';
 import { createMailSender } from './providers/mail';
 import { createSmsSender } from './providers/sms';
+import { createSvgCaptchaGenerator, type CaptchaGenerator } from './providers/captcha';
 import { validatorCompiler } from './http/validation';
 import { errorHandler } from './http/errorHandler';
 import { routes } from './http/routes';
@@ -31,6 +32,8 @@ export interface AppOptions {
   database: Database;
   mail?: MessageSender;
   sms?: MessageSender;
+  /** Graphic captchas; tests pass one whose answer they know. */
+  captcha?: CaptchaGenerator;
   now?: () => Date;
   logger?: boolean | object;
 }
@@ -56,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     config,
     mail: options.mail ?? createMailSender(config, database.db, app.log),
     sms: options.sms ?? createSmsSender(config, database.db, app.log),
+    captcha: options.captcha ?? createSvgCaptchaGenerator(),
     log: app.log,
     now: options.now ?? (() => new Date()),
   } satisfies Ctx);

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body } from './common';
+import { Body, CacheBust } from './common';
 
 export const Username = Type.String({
   minLength: 3,
@@ -20,6 +20,24 @@ export const CaptchaAnswer = {
   captcha_code: Type.Optional(Type.String({ maxLength: 16 })),
 };
 
+/**
+ * What a captcha is for, so `required` answers for that rule: `login` (3 failed logins of the
+ * account or from the address within 15 min), `register` (5 accounts from the address within an
+ * hour), `send_code` (3 codes asked for from the address within an hour).
+ */
+export const CaptchaScene = Type.Union([Type.Literal('login'), Type.Literal('register'), Type.Literal('send_code')]);
+export type CaptchaScene = Static<typeof CaptchaScene>;
+export const GraphicCodeQuery = Type.Object(
+  {
+    scene: Type.Optional(CaptchaScene),
+    /** For `login`: the username typed so far, so the account's failures count too. */
+    username: Type.Optional(Type.String({ maxLength: 64 })),
+    ...CacheBust,
+  },
+  { additionalProperties: false },
+);
+export type GraphicCodeQuery = Static<typeof GraphicCodeQuery>;
+
 export const CaptchaImage = Type.Object({
   key: Type.String(),
   /** An SVG image as a data URL. */
@@ -33,8 +51,11 @@ export const RegisterBody = Body({
   username: Username,
   password: Password,
   password_confirmation: Password,
+  /** Another account's invite code (shown in its user details as `inviteCode`); case-insensitive. */
   invite_code: Type.Optional(Type.String({ maxLength: 32 })),
   email: Type.Optional(Email),
+  /** Required with `email`: the code sent to it by send_email_code with purpose `register`. */
+  email_code: Type.Optional(OtpCode),
   ...CaptchaAnswer,
 });
 export type RegisterBody = Static<typeof RegisterBody>;
@@ -86,9 +107,12 @@ export const ResetPasswordBody = Body({
 });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
-export const SendSmsCodeBody = Body({ mobile: Mobile, ...CaptchaAnswer });
+/** `login` (default): sent only when an account has this mobile; `bind_mobile`: for the profile. */
+export const SmsCodePurpose = Type.Union([Type.Literal('login'), Type.Literal('bind_mobile')]);
+export const SendSmsCodeBody = Body({ mobile: Mobile, purpose: Type.Optional(SmsCodePurpose), ...CaptchaAnswer });
 export type SendSmsCodeBody = Static<typeof SendSmsCodeBody>;
-export const LoginMobileBody = Body({ mobile: Mobile, code: OtpCode });
+/** `google_code` is needed when the account has an authenticator bound (code 100020 otherwise). */
+export const LoginMobileBody = Body({ mobile: Mobile, code: OtpCode, google_code: Type.Optional(OtpCode) });
 export type LoginMobileBody = Static<typeof LoginMobileBody>;
 
 /** Returned when a code was sent, so the form can show a countdown. */
@@ -104,7 +128,8 @@ export const QrCreated = Type.Object({
   expires_in: Type.Integer(),
 });
 export type QrCreated = Static<typeof QrCreated>;
-export const QrStatusQuery = Type.Object({ id: Type.String({ minLength: 16, maxLength: 64 }) }, { additionalProperties: false });
+export const QrStatusQuery = Type.Object({ id: Type.String({ minLength: 16, maxLength: 64 }), ...CacheBust }, { additionalProperties: false });
+export type QrStatusQuery = Static<typeof QrStatusQuery>;
 export const QrStatus = Type.Object({
   status: Type.Union([Type.Literal('pending'), Type.Literal('scanned'), Type.Literal('confirmed'), Type.Literal('expired')]),
   login: Type.Optional(LoginResult),

@@ -10,6 +10,14 @@ export const ErrorEnvelope = Type.Object({
   data: Type.Null(),
 });
 
+/**
+ * The timestamp the console adds to every GET (spec §7) so no cache answers it. Query schemas
+ * that refuse unknown fields spread this in, so the parameter is accepted and ignored.
+ */
+export const CacheBust = {
+  _t: Type.Optional(Type.String({ maxLength: 32, description: 'cache-busting timestamp, ignored' })),
+};
+
 /** `?page=1&page_size=20`, page_size at most 100. */
 export const PageQuery = Type.Object(
   {

@@ -1,4 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { Email, Mobile, OtpCode } from './auth';
+import { Body } from './common';
+
+/** The avatar of an account that has none (a console asset; the console prefixes the host). */
+export const DEFAULT_AVATAR = '/avatars/default.svg';
 
 export const Role = Type.Object({ roleName: Type.String(), value: Type.String() });
 export type Role = Static<typeof Role>;
@@ -17,6 +22,8 @@ export const UserDetails = Type.Object({
   email: Type.Union([Type.String(), Type.Null()]),
   mobile: Type.Union([Type.String(), Type.Null()]),
   contact_us: Type.String(),
+  /** This account's invite code: a new account registered with it is recorded as invited by it. */
+  inviteCode: Type.String(),
   /** Whether this session is locked (the lock screen). */
   locked: Type.Boolean(),
 });
@@ -24,3 +31,19 @@ export type UserDetails = Static<typeof UserDetails>;
 
 export const PermCodes = Type.Array(Type.String());
 export type PermCodes = Static<typeof PermCodes>;
+
+/**
+ * PUT /api/v1/user/profile: only the fields sent change. A new email or mobile needs the code sent
+ * to it (send_email_code purpose `bind_email`, AccountSendMsgCode purpose `bind_mobile`); null
+ * removes it.
+ */
+export const ProfileBody = Body({
+  realName: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  email: Type.Optional(Type.Union([Email, Type.Null()])),
+  email_code: Type.Optional(OtpCode),
+  mobile: Type.Optional(Type.Union([Mobile, Type.Null()])),
+  mobile_code: Type.Optional(OtpCode),
+  /** A path on this server (an upload) or an http(s) URL; empty for the default avatar. */
+  avatar: Type.Optional(Type.String({ maxLength: 512, pattern: '^(|/[^/].*|https?://.+)$' })),
+});
+export type ProfileBody = Static<typeof ProfileBody>;

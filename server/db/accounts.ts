@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import { accountRoles, accounts, pointsLedger, roles } from './schema';
 
@@ -12,6 +12,53 @@ export async function insertAccount(db: DbOrTx, values: typeof accounts.$inferIn
 export async function findAccountByUsername(db: DbOrTx, username: string) {
   const [row] = await db.select().from(accounts).where(sql`lower(${accounts.username}) = lower(${username})`).limit(1);
   return row ?? null;
+}
+
+export async function findAccountByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(accounts).where(sql`lower(${accounts.email}) = lower(${email})`).limit(1);
+  return row ?? null;
+}
+
+export async function findAccountByMobile(db: DbOrTx, mobile: string) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.mobile, mobile)).limit(1);
+  return row ?? null;
+}
+
+export async function findAccountByInviteCode(db: DbOrTx, code: string) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.inviteCode, code.toUpperCase())).limit(1);
+  return row ?? null;
+}
+
+/** Accounts registered from `ip` since `since` (the registration captcha rule). */
+export async function countAccountsCreatedFrom(db: DbOrTx, ip: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(accounts)
+    .where(and(eq(accounts.createdIp, ip), gt(accounts.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Binds an authenticator, unless one is already bound. True when this call bound it. */
+export async function bindTotp(db: DbOrTx, id: number, secret: string, step: number) {
+  const rows = await db
+    .update(accounts)
+    .set({ totpSecret: secret, totpLastStep: step, updatedAt: new Date() })
+    .where(and(eq(accounts.id, id), isNull(accounts.totpSecret)))
+    .returning({ id: accounts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records `step` as the last TOTP step used, only if it is later than the last one: false means
+ * the code was already used (a replay), also when two requests race with the same code.
+ */
+export async function claimTotpStep(db: DbOrTx, id: number, step: number) {
+  const rows = await db
+    .update(accounts)
+    .set({ totpLastStep: step })
+    .where(and(eq(accounts.id, id), or(isNull(accounts.totpLastStep), lt(accounts.totpLastStep, step))))
+    .returning({ id: accounts.id });
+  return rows.length > 0;
 }
 
 export async function findAccountById(db: DbOrTx, id: number) {

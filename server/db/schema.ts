@@ -37,6 +37,8 @@ export const accounts = pgTable(
     totpLastStep: integer('totp_last_step'),
     /** Balance kept in step with points_ledger (same transaction). */
     points: integer('points').notNull().default(0),
+    /** Given to others to register with (case-insensitive; stored upper-case). */
+    inviteCode: text('invite_code').notNull(),
     invitedBy: integer('invited_by'),
     createdIp: text('created_ip'),
     disabled: boolean('disabled').notNull().default(false),
@@ -47,6 +49,7 @@ export const accounts = pgTable(
     uniqueIndex('accounts_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('accounts_mobile_key').on(t.mobile),
+    uniqueIndex('accounts_invite_code_key').on(t.inviteCode),
     index('accounts_created_ip_idx').on(t.createdIp, t.createdAt),
     check('accounts_points_not_negative', sql`${t.points} >= 0`),
   ],
@@ -99,11 +102,16 @@ export const authFailures = pgTable(
   (t) => [index('auth_failures_subject_idx').on(t.scope, t.subject, t.createdAt)],
 );
 
-export const captchas = pgTable('captchas', {
-  key: text('key').primaryKey(),
-  answerHash: text('answer_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+/** Graphic captchas: single-use (deleted when checked), the answer kept only as a hash. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    key: text('key').primaryKey(),
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
 
 /** E-mail and SMS codes: hashed, expiring, with a bounded number of tries. */
 export const verificationCodes = pgTable(
@@ -117,20 +125,32 @@ export const verificationCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** The address that asked for the code: many requests from one address need a captcha. */
+    requestIp: text('request_ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('verification_codes_target_idx').on(t.channel, t.target, t.purpose, t.createdAt)],
+  (t) => [
+    index('verification_codes_target_idx').on(t.channel, t.target, t.purpose, t.createdAt),
+    index('verification_codes_ip_idx').on(t.requestIp, t.createdAt),
+  ],
 );
 
-export const qrLogins = pgTable('qr_logins', {
-  id: text('id').primaryKey(),
-  status: text('status').notNull().default('pending'),
-  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-  /** The new session's token, held only until the waiting device reads it once. */
-  pendingToken: text('pending_token'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * QR-code logins: pending → scanned → confirmed (by a signed-in device) → claimed (the waiting
+ * device's session was started and its token handed over once; no token is ever stored).
+ */
+export const qrLogins = pgTable(
+  'qr_logins',
+  {
+    id: text('id').primaryKey(),
+    status: text('status').notNull().default('pending'),
+    /** The account that scanned, then approved. */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('qr_logins_expires_idx').on(t.expiresAt)],
+);
 
 /** Mail and SMS that were sent, or are waiting for the operator when no transport is set. */
 export const outbox = pgTable('outbox', {

@@ -4,8 +4,12 @@ import { accounts, sessions } from './schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export async function insertSession(db: DbOrTx, values: { tokenHash: string; accountId: number; ip: string | null; userAgent: string | null }) {
-  const [row] = await db.insert(sessions).values(values).returning();
+export async function insertSession(
+  db: DbOrTx,
+  values: { tokenHash: string; accountId: number; ip: string | null; userAgent: string | null; at: Date },
+) {
+  const { at, ...rest } = values;
+  const [row] = await db.insert(sessions).values({ ...rest, createdAt: at, lastUsedAt: at }).returning();
   return row;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { MessageSender } from '../providers/messaging';
+import type { CaptchaGenerator } from '../providers/captcha';
 
 /** What domain functions need from the world, passed explicitly so tests can supply their own. */
 export interface Ctx {
@@ -9,6 +10,7 @@ export interface Ctx {
   config: Config;
   mail: MessageSender;
   sms: MessageSender;
+  captcha: CaptchaGenerator;
   log: FastifyBaseLogger;
   now(): Date;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Ctx } from './context';
+import type { DbOrTx } from '../db/connection';
 import * as q from '../db/sessions';
 import type { accounts } from '../db/schema';
 import { sessionExpired, unauthorized } from './errors';
@@ -17,12 +18,19 @@ const TOUCH_EVERY_MS = 60_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
 /** Starts a session and returns its bearer token: random, shown once, stored only as a hash. */
-export async function startSession(ctx: Ctx, accountId: number, meta: { ip: string | null; userAgent: string | null }) {
+export async function startSession(ctx: Pick<Ctx, 'db' | 'now'>, accountId: number, client: ClientInfo, db: DbOrTx = ctx.db) {
   const token = randomBytes(32).toString('base64url');
-  const session = await q.insertSession(ctx.db, { tokenHash: hashToken(token), accountId, ...meta });
+  const session = await q.insertSession(db, { tokenHash: hashToken(token), accountId, ip: client.ip, userAgent: client.userAgent, at: ctx.now() });
   return { token, session };
 }
+
+export const setSessionLocked = (ctx: Pick<Ctx, 'db'>, sessionId: number, locked: boolean) => q.setSessionLocked(ctx.db, sessionId, locked);
 
 /**
  * The session a token belongs to. Unknown or ended: 401 with code 401. Unused for longer than
@@ -40,5 +48,6 @@ export async function resolveSession(ctx: Ctx, token: string): Promise<Authentic
 
 export const endSession = (ctx: Ctx, sessionId: number) => q.endSession(ctx.db, sessionId, ctx.now());
 
-export const endOtherSessions = (ctx: Ctx, accountId: number, exceptSessionId?: number) =>
-  q.endSessionsOfAccount(ctx.db, accountId, ctx.now(), exceptSessionId);
+/** Ends every session of the account but `exceptSessionId` (all of them when it is absent). */
+export const endOtherSessions = (ctx: Pick<Ctx, 'db' | 'now'>, accountId: number, exceptSessionId?: number, db: DbOrTx = ctx.db) =>
+  q.endSessionsOfAccount(db, accountId, ctx.now(), exceptSessionId);

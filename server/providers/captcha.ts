@@ -1,0 +1,22 @@
+import svgCaptcha from 'svg-captcha';
+
+/** One graphic captcha: the answer (kept by the server, hashed) and the picture that shows it. */
+export interface CaptchaChallenge {
+  text: string;
+  svg: string;
+}
+
+/** Makes captcha pictures; injectable through AppOptions so a test can know the answer. */
+export interface CaptchaGenerator {
+  create(): CaptchaChallenge;
+}
+
+/** svg-captcha: four characters, easily confused ones left out, a little noise. */
+export function createSvgCaptchaGenerator(): CaptchaGenerator {
+  return {
+    create() {
+      const { text, data } = svgCaptcha.create({ size: 4, ignoreChars: '0oO1iIlL', noise: 2, color: true, width: 120, height: 40 });
+      return { text, svg: data };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { appMachine } from '../machines/app.machine';
+import type { bootstrapMachine } from '../machines/bootstrap.machine';
+import type { navigationMachine } from '../machines/navigation.machine';
+import type { sessionMachine } from '../machines/session.machine';
+import type { settingsMachine } from '../machines/settings.machine';
+import { pathnameOf, searchOf } from '../machines/location';
+
+export type AppActor = ActorRefFrom<typeof appMachine>;
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type BootstrapActor = ActorRefFrom<typeof bootstrapMachine>;
+export type NavigationActor = ActorRefFrom<typeof navigationMachine>;
+export type SettingsActor = ActorRefFrom<typeof settingsMachine>;
+
+const AppActorContext = createContext<AppActor | null>(null);
+
+export function AppActorProvider({ actor, children }: { actor: AppActor; children: ReactNode }) {
+  return <AppActorContext.Provider value={actor}>{children}</AppActorContext.Provider>;
+}
+
+export function useAppActor(): AppActor {
+  const actor = useContext(AppActorContext);
+  if (!actor) throw new Error('useAppActor must be used inside <AppActorProvider>');
+  return actor;
+}
+
+function useSystemActor<T>(systemId: string): T {
+  const actor = useAppActor().system.get(systemId) as T | undefined;
+  if (!actor) throw new Error(`No actor with systemId '${systemId}'`);
+  return actor;
+}
+
+export const useSessionActor = () => useSystemActor<SessionActor>('session');
+export const useBootstrapActor = () => useSystemActor<BootstrapActor>('bootstrap');
+export const useNavigationActor = () => useSystemActor<NavigationActor>('navigation');
+export const useSettingsActor = () => useSystemActor<SettingsActor>('settings');
+
+/**
+ * A wouter location hook (`<Router hook={useMachineLocation}>`): the pathname of the navigation
+ * machine's committed location, and a `navigate` that sends NAVIGATE, so the route guards run
+ * before any view renders. Its search part comes from `useMachineSearch` (wouter picks it up).
+ */
+export function useMachineLocation(): [string, (to: string, options?: { replace?: boolean }) => void] {
+  const navigation = useNavigationActor();
+  const location = useSelector(navigation, (state) => state.context.location);
+  const navigate = useCallback(
+    (to: string, options?: { replace?: boolean }) => navigation.send({ type: 'NAVIGATE', to, replace: options?.replace ?? false }),
+    [navigation],
+  );
+  return [pathnameOf(location), navigate];
+}
+
+/** The search part (without `?`) of the committed location. */
+export function useMachineSearch(): string {
+  const navigation = useNavigationActor();
+  return useSelector(navigation, (state) => searchOf(state.context.location));
+}
+
+useMachineLocation.searchHook = useMachineSearch;

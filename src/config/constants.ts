@@ -1,0 +1,64 @@
+/** The business constants of spec §9, in one place. */
+
+export const APP_VERSION = '1.0.2';
+
+/** Cached items expire after 7 days (spec §4 Storage, §9). */
+export const CACHE_TIMEOUT_SECONDS = 60 * 60 * 24 * 7;
+
+/** Stale storage keys (other versions) are cleared this long after start (spec §4 Storage). */
+export const STALE_STORAGE_CLEANUP_DELAY_MS = 16;
+
+export const LOCALES = ['zh_CN', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh_CN';
+export const FALLBACK_LOCALE: Locale = 'zh_CN';
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'light';
+
+export const THEME_COLOR = '#0960bd';
+/** Dark mode's default header and menu colours (spec §4 Theme). */
+export const DARK_HEADER_BG_COLOR = '#151515';
+export const DARK_MENU_BG_COLOR = '#212121';
+/** A background lighter than this (weighted RGB) takes the light header/menu theme (spec §4 Theme). */
+export const LUMINANCE_THRESHOLD = 192;
+
+export const MENU_WIDTH = 210;
+export const LAYOUT_SIZES = [48, 80] as const;
+export const MENU_COLLAPSED_WIDTH = 48;
+/** The mini width when the menu width equals 48 (spec §9). */
+export const MENU_COLLAPSED_WIDTH_AT_48 = 79;
+
+export const BREAKPOINTS = { XS: 480, SM: 576, MD: 768, LG: 992, XL: 1200, XXL: 1600 } as const;
+/** Below this width the console is mobile: a sidebar inline menu (spec §9). */
+export const MOBILE_BREAKPOINT = BREAKPOINTS.LG;
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+/** GET requests are retried: at most this many attempts, this long apart (spec §9). */
+export const GET_RETRY = { enabled: true, attempts: 5, delayMs: 100 } as const;
+
+export const TOAST = { durationMs: 3_000, placement: 'top-end' } as const;
+
+export const MENU_SEARCH_DEBOUNCE_MS = 200;
+export const RESIZE_HANDLER_WAIT_MS = 80;
+
+export const DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** The page-loading indicator shows when loading lasts over 50 ms, hides 220 ms after the change. */
+export const PAGE_LOADING = { showAfterMs: 50, hideAfterMs: 220 } as const;
+
+/** The top progress bar (nprogress). */
+export const PROGRESS_BAR = { minimum: 0.08, speedMs: 200, trickleRate: 0.02, trickleSpeedMs: 800 } as const;
+
+export const ICON_CACHE = { expiryHours: 168, requestTimeoutMs: 5_000, rotationMs: 750, maxUrlLength: 500 } as const;
+
+export const DEFAULT_LOADER_SIZE = 'large';
+export const ELLIPSIS_DEFAULT = { widthPx: 100, lines: 1 } as const;
+
+/** The file name of a download whose response names none (spec §7). */
+export const DEFAULT_DOWNLOAD_NAME = 'account_list.csv';
+
+/** The spec's exact error for a role change outside ROUTE_MAPPING mode (spec §5). */
+export const ROLE_CHANGE_REFUSED = 'Please switch PermissionModeEnum to ROUTE_MAPPING mode in the configuration to operate!';

@@ -1,0 +1,148 @@
+import { assign, sendParent, setup } from 'xstate';
+import type { MenuItem } from '../../contract/schemas/menu';
+import { BUILT_IN_MENUS } from '../../contract/builtInMenus';
+import { ROLE_CHANGE_REFUSED } from '../config/constants';
+import type { PermissionMode } from '../config/projectConfig';
+import type { MenuParamsApplied, PermissionModeRequested, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
+import { errorOf } from './failure';
+import { notProvided } from './notProvided';
+import { applyMenuParams, menusForRoles, menusFromServer, type Menu } from './menus';
+
+/**
+ * Permission and route bootstrap (spec §2 guard 6, §4 Permission mode, §6): permission codes and
+ * menus by permission mode, dynamic routes added once per session, role change, mode switch.
+ */
+
+export type BootstrapEvent =
+  | { type: 'ROUTES.BUILD' }
+  | { type: 'ROLE.CHANGE'; roles: string[] }
+  | { type: 'PERMISSION_MODE.TOGGLE' }
+  | SessionSignedIn
+  | SessionSignedOut
+  | SettingsChanged
+  | MenuParamsApplied;
+
+export interface BootstrapContext {
+  permissionMode: PermissionMode;
+  roles: string[];
+  permCodes: string[];
+  menus: Menu[];
+  /** Menu routes were built and added for this session. */
+  routesAdded: boolean;
+  /** Why the last build or role change failed. */
+  error: string | null;
+}
+
+export interface BootstrapInput {
+  permissionMode?: PermissionMode;
+  roles?: string[];
+}
+
+const TOGGLED_MODE: Partial<Record<PermissionMode, PermissionMode>> = { BACK: 'ROUTE_MAPPING', ROUTE_MAPPING: 'BACK' };
+
+export const bootstrapMachine = setup({
+  types: {
+    context: {} as BootstrapContext,
+    events: {} as BootstrapEvent,
+    input: {} as BootstrapInput,
+  },
+  actors: {
+    fetchPermCodes: notProvided<string[]>('fetchPermCodes'),
+    fetchMenus: notProvided<MenuItem[]>('fetchMenus'),
+  },
+  actions: {
+    startSession: assign(({ event }) => ({
+      roles: event.type === 'SESSION.SIGNED_IN' ? event.user.roles.map((role) => role.value) : [],
+      permCodes: [],
+      menus: [],
+      routesAdded: false,
+      error: null,
+    })),
+    endSession: assign({ roles: [], permCodes: [], menus: [], routesAdded: false, error: null }),
+    keepPermCodes: assign((_, permCodes: string[]) => ({ permCodes })),
+    keepServerMenus: assign((_, items: MenuItem[]) => ({ menus: menusFromServer(items), routesAdded: true, error: null })),
+    buildClientMenus: assign(({ context }) => ({ menus: menusForRoles(BUILT_IN_MENUS, context.roles), routesAdded: true, error: null })),
+    keepError: assign((_, error: unknown) => ({ error: error instanceof Error ? error.message : String(error), routesAdded: false })),
+    takeRoles: assign(({ event }) => (event.type === 'ROLE.CHANGE' ? { roles: event.roles } : {})),
+    refuseRoleChange: assign({ error: ROLE_CHANGE_REFUSED }),
+    applyParams: assign(({ context, event }) => (event.type === 'MENU.PARAMS_APPLIED' ? { menus: applyMenuParams(context.menus, event.pathname) } : {})),
+    applySettings: assign(({ event }) => (event.type === 'SETTINGS.CHANGED' ? { permissionMode: event.projectConfig.permissionMode } : {})),
+    requestToggledMode: sendParent(({ context }): PermissionModeRequested => ({
+      type: 'PERMISSION_MODE.REQUESTED',
+      permissionMode: TOGGLED_MODE[context.permissionMode] ?? context.permissionMode,
+    })),
+    /** Closes every tab (the tabs actor, injected). */
+    closeAllTabs: () => {},
+    /** Reloads the page (injected: machines never touch window). */
+    reload: () => {},
+  },
+  guards: {
+    isBackMode: ({ context }) => context.permissionMode === 'BACK',
+    isRouteMappingMode: ({ context }) => context.permissionMode === 'ROUTE_MAPPING',
+    modeToggles: ({ context }) => context.permissionMode in TOGGLED_MODE,
+    modeSwitchReloads: ({ context, event }) =>
+      event.type === 'SETTINGS.CHANGED' &&
+      event.projectConfig.permissionMode !== context.permissionMode &&
+      context.permissionMode in TOGGLED_MODE &&
+      event.projectConfig.permissionMode in TOGGLED_MODE,
+  },
+}).createMachine({
+  id: 'bootstrap',
+  context: ({ input }) => ({
+    permissionMode: input.permissionMode ?? 'BACK',
+    roles: input.roles ?? [],
+    permCodes: [],
+    menus: [],
+    routesAdded: false,
+    error: null,
+  }),
+  initial: 'idle',
+  on: {
+    'SESSION.SIGNED_IN': { target: '.idle', actions: 'startSession' },
+    'SESSION.SIGNED_OUT': { target: '.idle', actions: 'endSession' },
+    'SETTINGS.CHANGED': [{ guard: 'modeSwitchReloads', target: '.reloading' }, { actions: 'applySettings' }],
+    'PERMISSION_MODE.TOGGLE': { guard: 'modeToggles', actions: 'requestToggledMode' },
+  },
+  states: {
+    idle: {
+      on: { 'ROUTES.BUILD': 'building' },
+    },
+    building: {
+      initial: 'choosingSource',
+      states: {
+        choosingSource: {
+          always: [{ guard: 'isBackMode', target: 'loadingPermCodes' }, { target: '#bootstrap.ready', actions: 'buildClientMenus' }],
+        },
+        loadingPermCodes: {
+          invoke: {
+            src: 'fetchPermCodes',
+            onDone: { target: 'loadingMenus', actions: { type: 'keepPermCodes', params: ({ event }) => event.output } },
+            onError: { target: '#bootstrap.failed', actions: { type: 'keepError', params: errorOf } },
+          },
+        },
+        loadingMenus: {
+          invoke: {
+            src: 'fetchMenus',
+            onDone: { target: '#bootstrap.ready', actions: { type: 'keepServerMenus', params: ({ event }) => event.output } },
+            onError: { target: '#bootstrap.failed', actions: { type: 'keepError', params: errorOf } },
+          },
+        },
+      },
+    },
+    ready: {
+      on: {
+        'ROLE.CHANGE': [
+          { guard: 'isRouteMappingMode', actions: ['takeRoles', 'buildClientMenus', 'closeAllTabs'] },
+          { actions: 'refuseRoleChange' },
+        ],
+        'MENU.PARAMS_APPLIED': { actions: 'applyParams' },
+      },
+    },
+    failed: {
+      on: { 'ROUTES.BUILD': 'building' },
+    },
+    reloading: {
+      entry: 'reload',
+    },
+  },
+});

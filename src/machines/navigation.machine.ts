@@ -1,0 +1,334 @@
+import { assign, raise, sendParent, setup } from 'xstate';
+import { PAGE_LOADING } from '../config/constants';
+import type { PermissionMode } from '../config/projectConfig';
+import { ALWAYS_ALLOWED_PATHS, PagePath, findRouteMeta } from '../config/routes';
+import type { MenuParamsApplied, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
+import { notProvided } from './notProvided';
+import { pathnameOf, queryValue, withRedirectQuery } from './location';
+
+/**
+ * Navigation (spec §2 "Routing behaviour" and "Route guards, in order"): every navigation runs the
+ * seven guards before its location is committed, so no view renders a page it may not show.
+ * Also the page-loading indicator, the top progress bar and the route-change side effects.
+ */
+
+/** What the guards need to know about the session and the routes, read when a navigation starts. */
+export interface Access {
+  hasToken: boolean;
+  userLoaded: boolean;
+  /** The user's homePath, '' when none. */
+  homePath: string;
+  sessionTimedOut: boolean;
+  routesAdded: boolean;
+  /** Title keys of the menu routes, by path. */
+  menuTitles: Record<string, string>;
+}
+
+export interface NavigationConfig {
+  openPageLoading: boolean;
+  openNProgress: boolean;
+  removeAllHttpPending: boolean;
+  closeMessageOnSwitch: boolean;
+  permissionMode: PermissionMode;
+}
+
+/** What leaving a route does (spec §2 "Other navigation effects"). */
+export interface RouteLeaveEffects {
+  cancelPendingRequests: boolean;
+  closeMessages: boolean;
+}
+
+export interface NavigationTarget {
+  to: string;
+  replace: boolean;
+}
+
+export type NavigationEvent =
+  | { type: 'NAVIGATE'; to: string; replace?: boolean }
+  | { type: 'LOCATION.POPPED'; to: string }
+  | { type: 'NAVIGATION.STARTED' }
+  | { type: 'NAVIGATION.COMMITTED' }
+  | SessionSignedIn
+  | SessionSignedOut
+  | SettingsChanged;
+
+export interface NavigationContext {
+  /** The committed location (pathname + search); '' until the first navigation is committed. */
+  location: string;
+  /** Where the navigation under way is going. */
+  pending: NavigationTarget;
+  access: Access;
+  /** The route's title key. */
+  title: string;
+  pageLoading: boolean;
+  progress: boolean;
+  /** Paths visited so far: the page-loading indicator shows on a first visit only. */
+  visited: string[];
+  config: NavigationConfig;
+}
+
+export interface NavigationInput {
+  /** The browser's location at start. */
+  location: string;
+  config?: Partial<NavigationConfig>;
+}
+
+const NO_ACCESS: Access = { hasToken: false, userLoaded: false, homePath: '', sessionTimedOut: false, routesAdded: false, menuTitles: {} };
+
+const DEFAULT_CONFIG: NavigationConfig = {
+  openPageLoading: true,
+  openNProgress: true,
+  removeAllHttpPending: false,
+  closeMessageOnSwitch: true,
+  permissionMode: 'BACK',
+};
+
+const pendingPath = (context: NavigationContext) => pathnameOf(context.pending.to);
+const homeOf = (access: Access) => access.homePath || PagePath.BASE_HOME;
+
+export const navigationMachine = setup({
+  types: {
+    context: {} as NavigationContext,
+    events: {} as NavigationEvent,
+    input: {} as NavigationInput,
+  },
+  actors: {
+    readAccess: notProvided<Access>('readAccess'),
+    /** Spec §2 guard 1's after-login action: the user's details and the menu routes. */
+    finishLogin: notProvided<void>('finishLogin'),
+    /** Spec §2 guard 5: waits for the user's details (fetched once). */
+    loadUser: notProvided<void>('loadUser'),
+    /** Spec §2 guard 6: builds and adds the menu routes; rejects when they could not be built. */
+    addRoutes: notProvided<void>('addRoutes'),
+  },
+  actions: {
+    takeTarget: assign(({ event }) =>
+      event.type === 'NAVIGATE' ? { pending: { to: event.to, replace: event.replace ?? false } } : {},
+    ),
+    takePoppedTarget: assign(({ event }) => (event.type === 'LOCATION.POPPED' ? { pending: { to: event.to, replace: true } } : {})),
+    targetCurrentLocation: assign(({ context }) => ({ pending: { to: context.location, replace: true } })),
+    targetLogin: assign({ pending: { to: PagePath.LOGIN, replace: true } }),
+    targetLoginWithRedirect: assign(({ context }) => ({
+      pending: { to: withRedirectQuery(PagePath.LOGIN, context.location || context.pending.to), replace: true },
+    })),
+    keepAccess: assign((_, access: Access) => ({ access })),
+    markUserLoaded: assign(({ context }) => ({ access: { ...context.access, userLoaded: true } })),
+    redirectToLogin: assign(({ context }) => ({
+      pending: { ...context.pending, to: withRedirectQuery(PagePath.LOGIN, context.pending.to) },
+    })),
+    redirectToHomePath: assign(({ context }) => ({ pending: { ...context.pending, to: homeOf(context.access) } })),
+    redirectAfterLogin: assign(({ context }) => ({
+      pending: { to: queryValue(context.pending.to, 'redirect') || PagePath.ROOT, replace: true },
+    })),
+    repeatAfterRoutesAdded: assign(({ context }) => {
+      const fromLogin = pathnameOf(context.location) === PagePath.LOGIN;
+      const redirect = fromLogin ? queryValue(context.location, 'redirect') : null;
+      return { pending: { ...context.pending, to: redirect || context.pending.to } };
+    }),
+    followRouteRedirect: assign(({ context }) => {
+      const path = pendingPath(context);
+      const target = path === PagePath.ROOT ? homeOf(context.access) : (findRouteMeta(path)?.redirect ?? path);
+      return { pending: { ...context.pending, to: target } };
+    }),
+    commit: assign(({ context }) => {
+      const path = pendingPath(context);
+      return {
+        location: context.pending.to,
+        title: findRouteMeta(path)?.titleKey ?? context.access.menuTitles[path] ?? '',
+        visited: context.visited.includes(path) ? context.visited : [...context.visited, path],
+      };
+    }),
+    announceStarted: raise({ type: 'NAVIGATION.STARTED' }),
+    announceCommitted: raise({ type: 'NAVIGATION.COMMITTED' }),
+    announceMenuParams: sendParent(({ context }): MenuParamsApplied => ({ type: 'MENU.PARAMS_APPLIED', pathname: pathnameOf(context.location) })),
+    showPageLoading: assign({ pageLoading: true }),
+    hidePageLoading: assign({ pageLoading: false }),
+    showProgress: assign({ progress: true }),
+    hideProgress: assign({ progress: false }),
+    applySettings: assign(({ event }) => {
+      if (event.type !== 'SETTINGS.CHANGED') return {};
+      const { transitionSetting, removeAllHttpPending, closeMessageOnSwitch, permissionMode } = event.projectConfig;
+      const { openPageLoading, openNProgress } = transitionSetting;
+      return { config: { openPageLoading, openNProgress, removeAllHttpPending, closeMessageOnSwitch, permissionMode } };
+    }),
+    /** Writes the committed location to the browser history (injected). */
+    writeHistory: (_, _target: NavigationTarget) => {},
+    /** Each navigation scrolls to the top (injected). */
+    scrollToTop: () => {},
+    /** Leaving a route: cancels pending HTTP requests and closes messages, as configured (injected). */
+    leaveRoute: (_, _effects: RouteLeaveEffects) => {},
+  },
+  guards: {
+    leadsElsewhere: ({ context, event }) => (event.type === 'NAVIGATE' || event.type === 'LOCATION.POPPED') && event.to !== context.location,
+    isOnLoginPage: ({ context }) => pathnameOf(context.location) === PagePath.LOGIN,
+    endedByExpiry: ({ event }) => event.type === 'SESSION.SIGNED_OUT' && event.reason === 'expired',
+    opensLoginWithToken: ({ context }) => pendingPath(context) === PagePath.LOGIN && context.access.hasToken,
+    isAlwaysAllowed: ({ context }) => ALWAYS_ALLOWED_PATHS.includes(pendingPath(context)),
+    isPublicWithoutToken: ({ context }) => !context.access.hasToken && findRouteMeta(pendingPath(context))?.ignoreAuth === true,
+    lacksToken: ({ context }) => !context.access.hasToken,
+    leavesLoginForRoot: ({ context }) =>
+      pathnameOf(context.location) === PagePath.LOGIN &&
+      pendingPath(context) === PagePath.ROOT &&
+      homeOf(context.access) !== PagePath.BASE_HOME,
+    userNotLoaded: ({ context }) => !context.access.userLoaded,
+    routesNotAdded: ({ context }) => !context.access.routesAdded,
+    sessionTimedOut: ({ context }) => context.access.sessionTimedOut,
+    routeRedirects: ({ context }) => findRouteMeta(pendingPath(context))?.redirect !== undefined,
+    appliesMenuParams: ({ context }) => context.config.permissionMode === 'BACK' || context.config.permissionMode === 'ROUTE_MAPPING',
+    showsPageLoading: ({ context }) => context.config.openPageLoading && !context.visited.includes(pendingPath(context)),
+    showsProgress: ({ context }) => context.config.openNProgress,
+  },
+  delays: {
+    pageLoadingDelay: PAGE_LOADING.showAfterMs,
+    pageLoadingLinger: PAGE_LOADING.hideAfterMs,
+  },
+}).createMachine({
+  id: 'navigation',
+  context: ({ input }) => ({
+    location: '',
+    pending: { to: input.location, replace: true },
+    access: NO_ACCESS,
+    title: '',
+    pageLoading: false,
+    progress: false,
+    visited: [],
+    config: { ...DEFAULT_CONFIG, ...input.config },
+  }),
+  type: 'parallel',
+  on: {
+    'SETTINGS.CHANGED': { actions: 'applySettings' },
+  },
+  states: {
+    routing: {
+      initial: 'navigating',
+      on: {
+        'SESSION.SIGNED_OUT': [
+          { guard: 'endedByExpiry', target: '.navigating', reenter: true, actions: 'targetLoginWithRedirect' },
+          { target: '.navigating', reenter: true, actions: 'targetLogin' },
+        ],
+      },
+      states: {
+        idle: {
+          on: {
+            NAVIGATE: { guard: 'leadsElsewhere', target: 'navigating', actions: 'takeTarget' },
+            'LOCATION.POPPED': { guard: 'leadsElsewhere', target: 'navigating', actions: 'takePoppedTarget' },
+            'SESSION.SIGNED_IN': { guard: 'isOnLoginPage', target: 'navigating', actions: 'targetCurrentLocation' },
+          },
+        },
+        navigating: {
+          entry: [
+            {
+              type: 'leaveRoute',
+              params: ({ context }) => ({
+                cancelPendingRequests: context.config.removeAllHttpPending,
+                closeMessages: context.config.closeMessageOnSwitch,
+              }),
+            },
+            'announceStarted',
+          ],
+          on: {
+            NAVIGATE: { target: 'navigating', reenter: true, actions: 'takeTarget' },
+            'LOCATION.POPPED': { target: 'navigating', reenter: true, actions: 'takePoppedTarget' },
+          },
+          initial: 'readingAccess',
+          states: {
+            readingAccess: {
+              invoke: {
+                src: 'readAccess',
+                onDone: { target: 'guarding', actions: { type: 'keepAccess', params: ({ event }) => event.output } },
+              },
+            },
+            guarding: {
+              always: [
+                { guard: 'opensLoginWithToken', target: 'finishingLogin' },
+                { guard: 'isAlwaysAllowed', target: 'committing' },
+                { guard: 'isPublicWithoutToken', target: 'committing' },
+                { guard: 'lacksToken', target: 'readingAccess', actions: 'redirectToLogin' },
+                { guard: 'leavesLoginForRoot', target: 'readingAccess', actions: 'redirectToHomePath' },
+                { guard: 'userNotLoaded', target: 'loadingUser' },
+                { guard: 'routesNotAdded', target: 'addingRoutes' },
+                { target: 'resolvingRoute' },
+              ],
+            },
+            finishingLogin: {
+              invoke: {
+                src: 'finishLogin',
+                onDone: [
+                  { guard: 'sessionTimedOut', target: 'committing' },
+                  { target: 'readingAccess', actions: 'redirectAfterLogin' },
+                ],
+                onError: { target: 'committing' },
+              },
+            },
+            loadingUser: {
+              invoke: {
+                src: 'loadUser',
+                onDone: { target: 'guarding', actions: 'markUserLoaded' },
+                onError: { target: 'guarding', actions: 'markUserLoaded' },
+              },
+            },
+            addingRoutes: {
+              invoke: {
+                src: 'addRoutes',
+                onDone: { target: 'readingAccess', actions: 'repeatAfterRoutesAdded' },
+                onError: { target: 'resolvingRoute' },
+              },
+            },
+            resolvingRoute: {
+              always: [
+                { guard: 'routeRedirects', target: 'readingAccess', actions: 'followRouteRedirect' },
+                { target: 'committing' },
+              ],
+            },
+            committing: {
+              entry: [
+                'commit',
+                { type: 'writeHistory', params: ({ context }) => context.pending },
+                'scrollToTop',
+                'announceCommitted',
+              ],
+              always: [
+                { guard: 'appliesMenuParams', target: '#navigation.routing.idle', actions: 'announceMenuParams' },
+                { target: '#navigation.routing.idle' },
+              ],
+            },
+          },
+        },
+      },
+    },
+    pageLoading: {
+      initial: 'hidden',
+      states: {
+        hidden: {
+          entry: 'hidePageLoading',
+          on: { 'NAVIGATION.STARTED': { guard: 'showsPageLoading', target: 'waiting' } },
+        },
+        waiting: {
+          after: { pageLoadingDelay: 'shown' },
+          on: { 'NAVIGATION.COMMITTED': 'hidden' },
+        },
+        shown: {
+          entry: 'showPageLoading',
+          on: { 'NAVIGATION.COMMITTED': 'lingering' },
+        },
+        lingering: {
+          after: { pageLoadingLinger: 'hidden' },
+          on: { 'NAVIGATION.STARTED': { guard: 'showsPageLoading', target: 'shown' } },
+        },
+      },
+    },
+    progress: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'NAVIGATION.STARTED': { guard: 'showsProgress', target: 'running' } },
+        },
+        running: {
+          entry: 'showProgress',
+          exit: 'hideProgress',
+          on: { 'NAVIGATION.COMMITTED': 'idle' },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,350 @@
+import { assign, sendParent, setup } from 'xstate';
+import type { LoginBody, LoginMobileBody, LoginResult } from '../../contract/schemas/auth';
+import type { UserDetails } from '../../contract/schemas/user';
+import { ResultCode } from '../../contract/codes';
+import type { SessionTimeoutProcessing } from '../config/projectConfig';
+import type { SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
+import { notProvided } from './notProvided';
+import { errorOf, hasCode, toNotice, type FailureNotice } from './failure';
+
+/**
+ * The session (spec §4 Session, §8): login with an optional second factor (TOTP), the user's
+ * details, logout, and expiry handled by the re-login overlay or a redirect to login.
+ */
+
+export interface CaptchaAnswer {
+  key: string;
+  code: string;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+  captcha?: CaptchaAnswer;
+}
+
+export type SessionEvent =
+  | { type: 'LOGIN.SUBMIT'; username: string; password: string; captcha?: CaptchaAnswer }
+  | { type: 'LOGIN.SECOND_FACTOR_SUBMIT'; code: string }
+  | { type: 'LOGIN.MOBILE_SUBMIT'; mobile: string; code: string }
+  | { type: 'LOGIN.TOKEN_RECEIVED'; login: LoginResult }
+  | { type: 'LOGIN.CANCEL' }
+  | { type: 'LOGOUT' }
+  | { type: 'SESSION.EXPIRED' }
+  | SettingsChanged;
+
+export interface SessionContext {
+  token: string | null;
+  user: UserDetails | null;
+  error: FailureNotice | null;
+  /** The server asked for a graphic captcha (code 100121): the login form shows one. */
+  captchaRequired: boolean;
+  /** The last username typed or logged in (prefilled on the overlay). */
+  username: string;
+  /** Kept between the password and the second-factor step only. */
+  credentials: Credentials | null;
+  /** The second-factor code being verified. */
+  secondFactorCode: string;
+  timeoutProcessing: SessionTimeoutProcessing;
+}
+
+export interface SessionInput {
+  token?: string | null;
+  user?: UserDetails | null;
+  timeoutProcessing?: SessionTimeoutProcessing;
+}
+
+export type LoginInput = LoginBody;
+export type MobileLoginInput = LoginMobileBody;
+
+function loginBody(credentials: Credentials | null, googleCode?: string): LoginBody {
+  const { username = '', password = '', captcha } = credentials ?? {};
+  return {
+    username,
+    password,
+    ...(googleCode ? { google_code: googleCode } : {}),
+    ...(captcha ? { captcha_key: captcha.key, captcha_code: captcha.code } : {}),
+  };
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    login: notProvided<LoginResult, LoginInput>('login'),
+    loginMobile: notProvided<LoginResult, MobileLoginInput>('loginMobile'),
+    fetchUser: notProvided<UserDetails, { token: string }>('fetchUser'),
+    logout: notProvided<void, { token: string | null }>('logout'),
+  },
+  actions: {
+    rememberCredentials: assign(({ event }) => {
+      if (event.type !== 'LOGIN.SUBMIT') return {};
+      const { username, password, captcha } = event;
+      return { credentials: { username, password, ...(captcha ? { captcha } : {}) }, username, error: null };
+    }),
+    rememberSecondFactorCode: assign(({ event }) => (event.type === 'LOGIN.SECOND_FACTOR_SUBMIT' ? { secondFactorCode: event.code, error: null } : {})),
+    forgetCredentials: assign({ credentials: null, secondFactorCode: '' }),
+    clearError: assign({ error: null }),
+    acceptLogin: assign((_, login: LoginResult) => ({
+      token: login.token,
+      username: login.username,
+      error: null,
+      captchaRequired: false,
+      credentials: null,
+      secondFactorCode: '',
+    })),
+    rememberError: assign((_, error: unknown) => ({ error: toNotice(error) })),
+    requireCaptcha: assign((_, error: unknown) => ({ error: toNotice(error), captchaRequired: true })),
+    acceptUser: assign((_, user: UserDetails) => ({ user, username: user.username })),
+    dropToken: assign({ token: null }),
+    forgetSession: assign({ token: null, user: null, credentials: null, secondFactorCode: '', error: null }),
+    applySettings: assign(({ event }) => (event.type === 'SETTINGS.CHANGED' ? { timeoutProcessing: event.projectConfig.sessionTimeoutProcessing } : {})),
+    /** Writes token and user to storage (injected: machines never touch storage). */
+    persistSession: () => {},
+    /** Clears the token, the user and the session's storage (injected). */
+    clearPersistedSession: () => {},
+    announceSignedIn: sendParent(({ context }): SessionSignedIn => ({ type: 'SESSION.SIGNED_IN', user: context.user as UserDetails })),
+    announceSignedOut: sendParent((_, reason: SessionSignedOut['reason']): SessionSignedOut => ({ type: 'SESSION.SIGNED_OUT', reason })),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    secondFactorRequired: (_, error: unknown) => hasCode(error, ResultCode.SECOND_FACTOR_REQUIRED),
+    secondFactorWrong: (_, error: unknown) => hasCode(error, ResultCode.SECOND_FACTOR_WRONG),
+    captchaDemanded: (_, error: unknown) => hasCode(error, ResultCode.CAPTCHA_REQUIRED) || hasCode(error, ResultCode.CAPTCHA_WRONG),
+    overlayOnTimeout: ({ context }) => context.timeoutProcessing === 'overlay',
+    sameAccount: ({ context }, login: LoginResult) => context.user !== null && context.user.id === login.id,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    token: input.token ?? null,
+    user: input.user ?? null,
+    error: null,
+    captchaRequired: false,
+    username: input.user?.username ?? '',
+    credentials: null,
+    secondFactorCode: '',
+    timeoutProcessing: input.timeoutProcessing ?? 'overlay',
+  }),
+  initial: 'restoring',
+  on: {
+    'SETTINGS.CHANGED': { actions: 'applySettings' },
+  },
+  states: {
+    restoring: {
+      always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'loggedOut' }],
+    },
+    loggedOut: {
+      on: {
+        'LOGIN.SUBMIT': { target: 'authenticating.withPassword', actions: 'rememberCredentials' },
+        'LOGIN.MOBILE_SUBMIT': { target: 'authenticating.withMobileCode', actions: 'clearError' },
+        'LOGIN.TOKEN_RECEIVED': {
+          target: 'loadingUser',
+          actions: [{ type: 'acceptLogin', params: ({ event }) => event.login }, 'persistSession'],
+        },
+      },
+    },
+    authenticating: {
+      states: {
+        withPassword: {
+          invoke: {
+            src: 'login',
+            input: ({ context }) => loginBody(context.credentials),
+            onDone: {
+              target: '#session.loadingUser',
+              actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, 'persistSession'],
+            },
+            onError: [
+              { guard: { type: 'secondFactorRequired', params: errorOf }, target: '#session.secondFactor' },
+              {
+                guard: { type: 'captchaDemanded', params: errorOf },
+                target: '#session.loggedOut',
+                actions: [{ type: 'requireCaptcha', params: errorOf }, 'forgetCredentials'],
+              },
+              {
+                target: '#session.loggedOut',
+                actions: [{ type: 'rememberError', params: errorOf }, 'forgetCredentials'],
+              },
+            ],
+          },
+        },
+        withMobileCode: {
+          invoke: {
+            src: 'loginMobile',
+            input: ({ event }) => (event.type === 'LOGIN.MOBILE_SUBMIT' ? { mobile: event.mobile, code: event.code } : { mobile: '', code: '' }),
+            onDone: {
+              target: '#session.loadingUser',
+              actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, 'persistSession'],
+            },
+            onError: { target: '#session.loggedOut', actions: { type: 'rememberError', params: errorOf } },
+          },
+        },
+      },
+    },
+    secondFactor: {
+      initial: 'awaitingCode',
+      states: {
+        awaitingCode: {
+          on: {
+            'LOGIN.SECOND_FACTOR_SUBMIT': { target: 'verifying', actions: 'rememberSecondFactorCode' },
+            'LOGIN.CANCEL': { target: '#session.loggedOut', actions: ['forgetCredentials', 'clearError'] },
+          },
+        },
+        verifying: {
+          invoke: {
+            src: 'login',
+            input: ({ context }) => loginBody(context.credentials, context.secondFactorCode),
+            onDone: {
+              target: '#session.loadingUser',
+              actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, 'persistSession'],
+            },
+            onError: [
+              {
+                guard: { type: 'secondFactorWrong', params: errorOf },
+                target: 'awaitingCode',
+                actions: { type: 'rememberError', params: errorOf },
+              },
+              {
+                guard: { type: 'captchaDemanded', params: errorOf },
+                target: '#session.loggedOut',
+                actions: [{ type: 'requireCaptcha', params: errorOf }, 'forgetCredentials'],
+              },
+              {
+                target: '#session.loggedOut',
+                actions: [{ type: 'rememberError', params: errorOf }, 'forgetCredentials'],
+              },
+            ],
+          },
+        },
+      },
+    },
+    loadingUser: {
+      invoke: {
+        src: 'fetchUser',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, 'persistSession', 'announceSignedIn'],
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: ['forgetSession', 'clearPersistedSession', { type: 'announceSignedOut', params: 'refused' }],
+        },
+      },
+    },
+    ready: {
+      on: {
+        LOGOUT: { target: 'loggingOut' },
+        'SESSION.EXPIRED': [
+          { guard: 'overlayOnTimeout', target: 'timedOut', actions: ['dropToken', 'persistSession'] },
+          {
+            target: 'loggedOut',
+            actions: ['forgetSession', 'clearPersistedSession', { type: 'announceSignedOut', params: 'expired' }],
+          },
+        ],
+      },
+    },
+    timedOut: {
+      on: {
+        'LOGIN.SUBMIT': { target: 'reauthenticating', actions: 'rememberCredentials' },
+        'LOGIN.TOKEN_RECEIVED': [
+          {
+            guard: { type: 'sameAccount', params: ({ event }) => event.login },
+            target: 'ready',
+            actions: [{ type: 'acceptLogin', params: ({ event }) => event.login }, 'persistSession'],
+          },
+          { target: 'loadingUser', actions: [{ type: 'acceptLogin', params: ({ event }) => event.login }, 'persistSession'] },
+        ],
+        LOGOUT: {
+          target: 'loggedOut',
+          actions: ['forgetSession', 'clearPersistedSession', { type: 'announceSignedOut', params: 'logout' }],
+        },
+      },
+    },
+    reauthenticating: {
+      initial: 'withPassword',
+      states: {
+        withPassword: {
+          invoke: {
+            src: 'login',
+            input: ({ context }) => loginBody(context.credentials),
+            onDone: [
+              {
+                guard: { type: 'sameAccount', params: ({ event }) => event.output },
+                target: '#session.ready',
+                actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, 'persistSession'],
+              },
+              {
+                target: '#session.loadingUser',
+                actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, 'persistSession'],
+              },
+            ],
+            onError: [
+              { guard: { type: 'secondFactorRequired', params: errorOf }, target: 'awaitingCode' },
+              {
+                guard: { type: 'captchaDemanded', params: errorOf },
+                target: '#session.timedOut',
+                actions: [{ type: 'requireCaptcha', params: errorOf }, 'forgetCredentials'],
+              },
+              {
+                target: '#session.timedOut',
+                actions: [{ type: 'rememberError', params: errorOf }, 'forgetCredentials'],
+              },
+            ],
+          },
+        },
+        awaitingCode: {
+          on: {
+            'LOGIN.SECOND_FACTOR_SUBMIT': { target: 'verifying', actions: 'rememberSecondFactorCode' },
+            'LOGIN.CANCEL': { target: '#session.timedOut', actions: ['forgetCredentials', 'clearError'] },
+          },
+        },
+        verifying: {
+          invoke: {
+            src: 'login',
+            input: ({ context }) => loginBody(context.credentials, context.secondFactorCode),
+            onDone: [
+              {
+                guard: { type: 'sameAccount', params: ({ event }) => event.output },
+                target: '#session.ready',
+                actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, 'persistSession'],
+              },
+              {
+                target: '#session.loadingUser',
+                actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, 'persistSession'],
+              },
+            ],
+            onError: [
+              {
+                guard: { type: 'secondFactorWrong', params: errorOf },
+                target: 'awaitingCode',
+                actions: { type: 'rememberError', params: errorOf },
+              },
+              {
+                target: '#session.timedOut',
+                actions: [{ type: 'rememberError', params: errorOf }, 'forgetCredentials'],
+              },
+            ],
+          },
+        },
+      },
+    },
+    loggingOut: {
+      invoke: {
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: {
+          target: 'loggedOut',
+          actions: ['forgetSession', 'clearPersistedSession', { type: 'announceSignedOut', params: 'logout' }],
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: ['forgetSession', 'clearPersistedSession', { type: 'announceSignedOut', params: 'logout' }],
+        },
+      },
+    },
+  },
+});

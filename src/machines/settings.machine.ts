@@ -1,0 +1,110 @@
+import { assign, sendParent, setup } from 'xstate';
+import { DARK_HEADER_BG_COLOR, DARK_MENU_BG_COLOR, DEFAULT_LOCALE, DEFAULT_THEME, LOCALES, type Locale, type Theme } from '../config/constants';
+import { DEFAULT_PROJECT_CONFIG, mergeProjectConfig, type ProjectConfig, type ProjectConfigPatch } from '../config/projectConfig';
+import type { SettingsChanged } from './announcements';
+import { themeForBackground } from './colorTheme';
+
+/** Theme, locale and project config (spec §1, §3, §4 Theme and Locale), persisted. */
+
+export type SettingsEvent =
+  | { type: 'THEME.TOGGLE' }
+  | { type: 'LOCALE.CHANGE'; locale: Locale }
+  | { type: 'CONFIG.CHANGE'; patch: ProjectConfigPatch };
+
+export interface SettingsContext {
+  theme: Theme;
+  locale: Locale;
+  projectConfig: ProjectConfig;
+}
+
+export interface SettingsInput {
+  theme?: Theme;
+  locale?: Locale;
+  projectConfig?: ProjectConfig;
+}
+
+const LIGHT_HEADER_BG_COLOR = DEFAULT_PROJECT_CONFIG.headerSetting.bgColor;
+const LIGHT_MENU_BG_COLOR = DEFAULT_PROJECT_CONFIG.menuSetting.bgColor;
+
+/** Header and menu follow their background's luminance (spec §4 Theme). */
+function withBarThemes(config: ProjectConfig): ProjectConfig {
+  return {
+    ...config,
+    headerSetting: { ...config.headerSetting, theme: themeForBackground(config.headerSetting.bgColor) },
+    menuSetting: { ...config.menuSetting, theme: themeForBackground(config.menuSetting.bgColor) },
+  };
+}
+
+/** Dark mode's header and menu colours default to #151515 and #212121 (spec §4 Theme). */
+function barColorsFor(theme: Theme): ProjectConfigPatch {
+  return theme === 'dark'
+    ? { headerSetting: { bgColor: DARK_HEADER_BG_COLOR }, menuSetting: { bgColor: DARK_MENU_BG_COLOR } }
+    : { headerSetting: { bgColor: LIGHT_HEADER_BG_COLOR }, menuSetting: { bgColor: LIGHT_MENU_BG_COLOR } };
+}
+
+export const settingsMachine = setup({
+  types: {
+    context: {} as SettingsContext,
+    events: {} as SettingsEvent,
+    input: {} as SettingsInput,
+  },
+  actions: {
+    toggleTheme: assign(({ context }) => {
+      const theme: Theme = context.theme === 'dark' ? 'light' : 'dark';
+      return { theme, projectConfig: withBarThemes(mergeProjectConfig(context.projectConfig, barColorsFor(theme))) };
+    }),
+    changeLocale: assign(({ event }) => (event.type === 'LOCALE.CHANGE' ? { locale: event.locale } : {})),
+    changeConfig: assign(({ context, event }) =>
+      event.type === 'CONFIG.CHANGE' ? { projectConfig: withBarThemes(mergeProjectConfig(context.projectConfig, event.patch)) } : {},
+    ),
+    /** Sets `data-theme` and the `dark` class on <html> (injected). */
+    applyTheme: (_, _theme: Theme) => {},
+    /** Sets <html lang> (injected). */
+    applyLocale: (_, _locale: Locale) => {},
+    /** Writes theme, locale and project config to storage (injected). */
+    persistSettings: (_, _settings: SettingsContext) => {},
+    announceSettings: sendParent(({ context }): SettingsChanged => ({ type: 'SETTINGS.CHANGED', ...context })),
+  },
+  guards: {
+    isSupportedLocale: ({ event }) => event.type === 'LOCALE.CHANGE' && (LOCALES as readonly string[]).includes(event.locale),
+  },
+}).createMachine({
+  id: 'settings',
+  context: ({ input }) => ({
+    theme: input.theme ?? DEFAULT_THEME,
+    locale: input.locale ?? DEFAULT_LOCALE,
+    projectConfig: withBarThemes(input.projectConfig ?? DEFAULT_PROJECT_CONFIG),
+  }),
+  initial: 'active',
+  states: {
+    active: {
+      entry: [
+        { type: 'applyTheme', params: ({ context }) => context.theme },
+        { type: 'applyLocale', params: ({ context }) => context.locale },
+        'announceSettings',
+      ],
+      on: {
+        'THEME.TOGGLE': {
+          actions: [
+            'toggleTheme',
+            { type: 'applyTheme', params: ({ context }) => context.theme },
+            { type: 'persistSettings', params: ({ context }) => context },
+            'announceSettings',
+          ],
+        },
+        'LOCALE.CHANGE': {
+          guard: 'isSupportedLocale',
+          actions: [
+            'changeLocale',
+            { type: 'applyLocale', params: ({ context }) => context.locale },
+            { type: 'persistSettings', params: ({ context }) => context },
+            'announceSettings',
+          ],
+        },
+        'CONFIG.CHANGE': {
+          actions: ['changeConfig', { type: 'persistSettings', params: ({ context }) => context }, 'announceSettings'],
+        },
+      },
+    },
+  },
+});
