@@ -17,11 +17,12 @@ export interface CaptchaAnswer {
   code: string;
 }
 
-export interface Credentials {
-  username: string;
-  password: string;
-  captcha?: CaptchaAnswer;
-}
+export type Credentials =
+  | { method: 'password'; username: string; password: string; captcha?: CaptchaAnswer }
+  | { method: 'mobile'; mobile: string; code: string };
+
+/** What the `signIn` actor sends: POST login or POST login_mobile. */
+export type SignInInput = { method: 'password'; body: LoginBody } | { method: 'mobile'; body: LoginMobileBody };
 
 export type SessionEvent =
   | { type: 'LOGIN.SUBMIT'; username: string; password: string; captcha?: CaptchaAnswer }
@@ -54,17 +55,14 @@ export interface SessionInput {
   timeoutProcessing?: SessionTimeoutProcessing;
 }
 
-export type LoginInput = LoginBody;
-export type MobileLoginInput = LoginMobileBody;
-
-function loginBody(credentials: Credentials | null, googleCode?: string): LoginBody {
+function signInInput({ credentials }: SessionContext, googleCode?: string): SignInInput {
+  const secondFactor = googleCode ? { google_code: googleCode } : {};
+  if (credentials?.method === 'mobile') {
+    return { method: 'mobile', body: { mobile: credentials.mobile, code: credentials.code, ...secondFactor } };
+  }
   const { username = '', password = '', captcha } = credentials ?? {};
-  return {
-    username,
-    password,
-    ...(googleCode ? { google_code: googleCode } : {}),
-    ...(captcha ? { captcha_key: captcha.key, captcha_code: captcha.code } : {}),
-  };
+  const captchaAnswer = captcha ? { captcha_key: captcha.key, captcha_code: captcha.code } : {};
+  return { method: 'password', body: { username, password, ...secondFactor, ...captchaAnswer } };
 }
 
 export const sessionMachine = setup({
@@ -74,16 +72,17 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    login: notProvided<LoginResult, LoginInput>('login'),
-    loginMobile: notProvided<LoginResult, MobileLoginInput>('loginMobile'),
+    /** Password or mobile-code login, with the second factor when given. */
+    signIn: notProvided<LoginResult, SignInInput>('signIn'),
     fetchUser: notProvided<UserDetails, { token: string }>('fetchUser'),
     logout: notProvided<void, { token: string | null }>('logout'),
   },
   actions: {
     rememberCredentials: assign(({ event }) => {
+      if (event.type === 'LOGIN.MOBILE_SUBMIT') return { credentials: { method: 'mobile', mobile: event.mobile, code: event.code }, error: null };
       if (event.type !== 'LOGIN.SUBMIT') return {};
       const { username, password, captcha } = event;
-      return { credentials: { username, password, ...(captcha ? { captcha } : {}) }, username, error: null };
+      return { credentials: { method: 'password', username, password, ...(captcha ? { captcha } : {}) }, username, error: null };
     }),
     rememberSecondFactorCode: assign(({ event }) => (event.type === 'LOGIN.SECOND_FACTOR_SUBMIT' ? { secondFactorCode: event.code, error: null } : {})),
     forgetCredentials: assign({ credentials: null, secondFactorCode: '' }),
@@ -139,8 +138,8 @@ export const sessionMachine = setup({
     },
     loggedOut: {
       on: {
-        'LOGIN.SUBMIT': { target: 'authenticating.withPassword', actions: 'rememberCredentials' },
-        'LOGIN.MOBILE_SUBMIT': { target: 'authenticating.withMobileCode', actions: 'clearError' },
+        'LOGIN.SUBMIT': { target: 'authenticating', actions: 'rememberCredentials' },
+        'LOGIN.MOBILE_SUBMIT': { target: 'authenticating', actions: 'rememberCredentials' },
         'LOGIN.TOKEN_RECEIVED': {
           target: 'loadingUser',
           actions: [{ type: 'acceptLogin', params: ({ event }) => event.login }, 'persistSession'],
@@ -148,40 +147,22 @@ export const sessionMachine = setup({
       },
     },
     authenticating: {
-      states: {
-        withPassword: {
-          invoke: {
-            src: 'login',
-            input: ({ context }) => loginBody(context.credentials),
-            onDone: {
-              target: '#session.loadingUser',
-              actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, 'persistSession'],
-            },
-            onError: [
-              { guard: { type: 'secondFactorRequired', params: errorOf }, target: '#session.secondFactor' },
-              {
-                guard: { type: 'captchaDemanded', params: errorOf },
-                target: '#session.loggedOut',
-                actions: [{ type: 'requireCaptcha', params: errorOf }, 'forgetCredentials'],
-              },
-              {
-                target: '#session.loggedOut',
-                actions: [{ type: 'rememberError', params: errorOf }, 'forgetCredentials'],
-              },
-            ],
-          },
+      invoke: {
+        src: 'signIn',
+        input: ({ context }) => signInInput(context),
+        onDone: {
+          target: 'loadingUser',
+          actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, 'persistSession'],
         },
-        withMobileCode: {
-          invoke: {
-            src: 'loginMobile',
-            input: ({ event }) => (event.type === 'LOGIN.MOBILE_SUBMIT' ? { mobile: event.mobile, code: event.code } : { mobile: '', code: '' }),
-            onDone: {
-              target: '#session.loadingUser',
-              actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, 'persistSession'],
-            },
-            onError: { target: '#session.loggedOut', actions: { type: 'rememberError', params: errorOf } },
+        onError: [
+          { guard: { type: 'secondFactorRequired', params: errorOf }, target: 'secondFactor' },
+          {
+            guard: { type: 'captchaDemanded', params: errorOf },
+            target: 'loggedOut',
+            actions: [{ type: 'requireCaptcha', params: errorOf }, 'forgetCredentials'],
           },
-        },
+          { target: 'loggedOut', actions: [{ type: 'rememberError', params: errorOf }, 'forgetCredentials'] },
+        ],
       },
     },
     secondFactor: {
@@ -195,8 +176,8 @@ export const sessionMachine = setup({
         },
         verifying: {
           invoke: {
-            src: 'login',
-            input: ({ context }) => loginBody(context.credentials, context.secondFactorCode),
+            src: 'signIn',
+            input: ({ context }) => signInInput(context, context.secondFactorCode),
             onDone: {
               target: '#session.loadingUser',
               actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, 'persistSession'],
@@ -269,8 +250,8 @@ export const sessionMachine = setup({
       states: {
         withPassword: {
           invoke: {
-            src: 'login',
-            input: ({ context }) => loginBody(context.credentials),
+            src: 'signIn',
+            input: ({ context }) => signInInput(context),
             onDone: [
               {
                 guard: { type: 'sameAccount', params: ({ event }) => event.output },
@@ -304,8 +285,8 @@ export const sessionMachine = setup({
         },
         verifying: {
           invoke: {
-            src: 'login',
-            input: ({ context }) => loginBody(context.credentials, context.secondFactorCode),
+            src: 'signIn',
+            input: ({ context }) => signInInput(context, context.secondFactorCode),
             onDone: [
               {
                 guard: { type: 'sameAccount', params: ({ event }) => event.output },

@@ -1,0 +1,7 @@
+import { ApiPath } from '../../../contract/paths';
+import type { AppInfo, GetAppBody, PublicConf } from '../../../contract/schemas/app';
+import { http } from '../http';
+
+/** What the server offers (login forms, upload limits) and its name. */
+export const publicConf = () => http.get<PublicConf>(ApiPath.publicConf);
+export const getApp = (body: GetAppBody) => http.post<AppInfo>(ApiPath.getApp, body);

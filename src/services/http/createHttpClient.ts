@@ -1,0 +1,199 @@
+import axios, { type AxiosAdapter, type AxiosRequestConfig, type Method } from 'axios';
+import { createActor, fromPromise } from 'xstate';
+import { DEFAULT_DOWNLOAD_NAME, GET_RETRY, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../../config/constants';
+import type { ErrorMessageMode } from '../../config/projectConfig';
+import type { Failure } from '../../machines/failure';
+import type { Notice } from '../../machines/notice';
+import { requestMachine, type HttpMethod, type HttpResponse, type RequestInput, type RetryPolicy, type SendInput } from '../../machines/request.machine';
+import { fileNameFrom } from './contentDisposition';
+import { formatPayload } from './formatPayload';
+import { createPendingRequests } from './pendingRequests';
+import { RequestError } from './RequestError';
+import { sendWithAxios } from './transport';
+
+/** What the http layer needs from the rest of the console (connected by src/app). */
+export interface HttpHooks {
+  getToken(): string | null;
+  /** The project config's error message mode and duplicate-request option. */
+  getSettings(): { errorMessageMode: ErrorMessageMode; removeDuplicatePending: boolean };
+  notify(notice: Notice): void;
+  expireSession(): void;
+  redirectToLogin(): void;
+  logAjaxError(entry: { url: string; method: HttpMethod; failure: Failure }): void;
+}
+
+export interface HttpClientOptions {
+  /** The API host ('' for the page's origin). */
+  baseURL: string;
+  /** Put before every path (spec §7 "URL prefix"). */
+  urlPrefix?: string;
+  /** The upload endpoint (runtime config). */
+  uploadUrl?: string;
+  timeoutMs?: number;
+  retry?: RetryPolicy | null;
+  /** An axios adapter (tests). */
+  adapter?: AxiosAdapter;
+  /** The clock for the `_t` timestamp. */
+  now?: () => number;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  errorMessageMode?: ErrorMessageMode;
+  /** null: no retry for this GET. */
+  retry?: RetryPolicy | null;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+export interface Download {
+  content: Blob;
+  name: string;
+}
+
+export interface UploadPayload {
+  file: Blob;
+  filename?: string;
+  /** Extra form fields, e.g. `{ type: 'avatar' }` (spec §3 "Upload payload"). */
+  data?: Record<string, string | number>;
+}
+
+type Params = Record<string, unknown>;
+
+const JSON_TYPE = 'application/json;charset=UTF-8';
+const FORM_URLENCODED_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+
+const DISCONNECTED: HttpHooks = {
+  getToken: () => null,
+  getSettings: () => ({ errorMessageMode: 'message', removeDuplicatePending: false }),
+  notify: () => {},
+  expireSession: () => {},
+  redirectToLogin: () => {},
+  logAjaxError: () => {},
+};
+
+export function createHttpClient(options: HttpClientOptions) {
+  const {
+    baseURL,
+    urlPrefix = '',
+    uploadUrl = '/api/v1/common/upload',
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    retry = GET_RETRY.enabled ? { attempts: GET_RETRY.attempts, delayMs: GET_RETRY.delayMs } : null,
+    adapter,
+    now = Date.now,
+  } = options;
+  let hooks: HttpHooks = DISCONNECTED;
+  const instance = axios.create({ baseURL, timeout: timeoutMs, ...(adapter ? { adapter } : {}) });
+  const pending = createPendingRequests();
+
+  const machine = requestMachine.provide({
+    actors: {
+      send: fromPromise<HttpResponse, SendInput>(({ input, signal }) =>
+        sendWithAxios(instance, input.request as AxiosRequestConfig, signal),
+      ),
+    },
+    actions: {
+      notify: (_, notice) => hooks.notify(notice),
+      expireSession: () => hooks.expireSession(),
+      redirectToLogin: () => hooks.redirectToLogin(),
+      logAjaxError: (_, entry) => hooks.logAjaxError(entry),
+    },
+  });
+
+  function headersFor(extra: Record<string, string> | undefined): Record<string, string> {
+    const token = hooks.getToken();
+    return { ...(token ? { Authorization: `Bearer ${token}`, token } : {}), ...extra };
+  }
+
+  /** Runs one call through a request actor; resolves with its result. */
+  function run<T>(method: HttpMethod, url: string, config: AxiosRequestConfig, call: CallOptions = {}, raw = false): Promise<T> {
+    const settings = hooks.getSettings();
+    const input: RequestInput = {
+      method,
+      url,
+      request: {
+        ...config,
+        method: method as Method,
+        url: `${urlPrefix}${url}`,
+        timeout: call.timeoutMs ?? config.timeout ?? timeoutMs,
+        headers: headersFor({ ...(config.headers as Record<string, string> | undefined), ...call.headers }),
+      },
+      options: {
+        retry: call.retry === undefined ? retry : call.retry,
+        errorMessageMode: call.errorMessageMode ?? settings.errorMessageMode,
+        raw,
+      },
+    };
+    const duplicateKey = settings.removeDuplicatePending ? `${method}&${url}` : null;
+    const actor = createActor(machine, { input });
+    return new Promise<T>((resolve, reject) => {
+      actor.subscribe({
+        complete: () => {
+          pending.release(actor, duplicateKey);
+          const { context } = actor.getSnapshot();
+          if (actor.getSnapshot().matches('succeeded')) resolve(context.result as T);
+          else reject(new RequestError(context.failure ?? { kind: 'network', code: -1, msg: '' }));
+        },
+        error: (error) => {
+          pending.release(actor, duplicateKey);
+          reject(error);
+        },
+      });
+      pending.track(actor, duplicateKey);
+      actor.start();
+    });
+  }
+
+  const withTimestamp = (params: Params | undefined): Params => ({ ...formatPayload(params ?? {}), _t: now() });
+  const jsonHeaders = { 'Content-Type': JSON_TYPE };
+
+  return {
+    /** Wires the client to the session, the settings and the notifications (src/app). */
+    connect(connected: HttpHooks): void {
+      hooks = connected;
+    },
+    get<T>(url: string, params?: Params, call?: CallOptions): Promise<T> {
+      return run<T>('GET', url, { params: withTimestamp(params) }, call);
+    },
+    post<T>(url: string, data?: unknown, call?: CallOptions): Promise<T> {
+      return run<T>('POST', url, { data: formatPayload(data), headers: jsonHeaders }, call);
+    },
+    put<T>(url: string, data?: unknown, call?: CallOptions): Promise<T> {
+      return run<T>('PUT', url, { data: formatPayload(data), headers: jsonHeaders }, call);
+    },
+    delete<T>(url: string, params?: Params, call?: CallOptions): Promise<T> {
+      return run<T>('DELETE', url, { params: formatPayload(params) }, call);
+    },
+    /** POST as an url-encoded form. */
+    postForm<T>(url: string, data: Params, call?: CallOptions): Promise<T> {
+      const body = new URLSearchParams();
+      for (const [key, value] of Object.entries(formatPayload(data))) {
+        if (value !== undefined && value !== null) body.append(key, String(value));
+      }
+      return run<T>('POST', url, { data: body, headers: { 'Content-Type': FORM_URLENCODED_TYPE } }, call);
+    },
+    /** POST as multipart form data: the file and the extra fields; a 10-minute timeout (spec §9). */
+    upload<T>(payload: UploadPayload, call?: CallOptions, url: string = uploadUrl): Promise<T> {
+      const form = new FormData();
+      if (payload.filename) form.append('file', payload.file, payload.filename);
+      else form.append('file', payload.file);
+      for (const [key, value] of Object.entries(payload.data ?? {})) form.append(key, String(value));
+      return run<T>('POST', url, { data: form, timeout: UPLOAD_TIMEOUT_MS }, call);
+    },
+    /** GET a file as a blob named by the server's Content-Disposition (spec §7). */
+    async download(url: string, params?: Params, call?: CallOptions): Promise<Download> {
+      const response = await run<HttpResponse>('GET', url, { params: withTimestamp(params), responseType: 'blob' }, call, true);
+      const content = response.body instanceof Blob ? response.body : new Blob([response.body as BlobPart]);
+      return { content, name: fileNameFrom(response.headers['content-disposition'], DEFAULT_DOWNLOAD_NAME) };
+    },
+    /** Cancels every request under way (route change, when configured). */
+    cancelAll(): void {
+      pending.cancelAll();
+    },
+    get pendingCount(): number {
+      return pending.size;
+    },
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
