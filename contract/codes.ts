@@ -29,6 +29,10 @@ export const ResultCode = {
   NOT_ENOUGH_POINTS: 100146,
   /** The session is locked: only unlock and logout are accepted. */
   SESSION_LOCKED: 100150,
+  /** Something with that unique name or code already exists. */
+  DUPLICATE: 100151,
+  /** The record is still used (a menu with child menus): it cannot be deleted yet. */
+  IN_USE: 100152,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, DateTime, Id } from './common';
+import { Body, CacheBust, DateTime, Id, ListOf } from './common';
 
 /** Spec §3 "Menu item". `children` is filled in the tree the list returns. */
 export interface MenuItem {
@@ -43,6 +43,15 @@ export const MenuItem = Type.Cyclic(
   'MenuItem',
 );
 
+/**
+ * `GET admin-menu/list`: the tree the caller may see. `all=1` (administrators only) asks for the
+ * whole menu for administration; an administrator's own tree is already the whole menu.
+ */
+export const MenuListQuery = Type.Object({ all: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])), ...CacheBust }, { additionalProperties: false });
+export type MenuListQuery = Static<typeof MenuListQuery>;
+/** The roots in `list` (children nested, sorted by `order`); `total` counts every item in the tree. */
+export const MenuTree = ListOf(MenuItem);
+
 const MenuFields = {
   name: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_-]*$' }),
   title: Type.String({ minLength: 1, maxLength: 64 }),
@@ -70,7 +79,9 @@ export const AccessEntry = Type.Object({
   updated_at: DateTime,
 });
 export type AccessEntry = Static<typeof AccessEntry>;
-export const AccessListQuery = Type.Object({ menu_id: Id }, { additionalProperties: false });
+export const AccessListQuery = Type.Object({ menu_id: Id, ...CacheBust }, { additionalProperties: false });
+export type AccessListQuery = Static<typeof AccessListQuery>;
+export const AccessList = ListOf(AccessEntry);
 const AccessFields = {
   menu_id: Id,
   name: Type.String({ minLength: 1, maxLength: 64 }),

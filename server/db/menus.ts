@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import { accessEntries, menus } from './schema';
 
@@ -22,6 +22,16 @@ export async function insertMenu(db: DbOrTx, values: typeof menus.$inferInsert) 
   return row;
 }
 
+/** Inserts unless the name is taken (then null). */
+export async function insertMenuIfNew(db: DbOrTx, values: typeof menus.$inferInsert) {
+  const [row] = await db.insert(menus).values(values).onConflictDoNothing({ target: menus.name }).returning();
+  return row ?? null;
+}
+
+export async function setMenuLevel(db: DbOrTx, id: number, level: number) {
+  await db.update(menus).set({ level }).where(eq(menus.id, id));
+}
+
 export async function updateMenu(db: DbOrTx, id: number, values: Partial<typeof menus.$inferInsert>) {
   const [row] = await db.update(menus).set({ ...values, updatedAt: new Date() }).where(eq(menus.id, id)).returning();
   return row ?? null;
@@ -33,7 +43,8 @@ export async function deleteMenu(db: DbOrTx, id: number) {
 }
 
 export async function countChildren(db: DbOrTx, id: number) {
-  return (await db.select({ id: menus.id }).from(menus).where(eq(menus.parent, id))).length;
+  const [row] = await db.select({ n: count() }).from(menus).where(eq(menus.parent, id));
+  return row.n;
 }
 
 export const allAccessEntries = (db: DbOrTx) => db.select().from(accessEntries).orderBy(asc(accessEntries.id));

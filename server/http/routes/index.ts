@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authPlugin } from '../authPlugin';
 import publicRoutes from './public';
+import menuRoutes from './menus';
+import accessRoutes from './access';
 
 /**
  * Every resource's routes; one file each (DESIGN.md §1). The auth hook lives in this scope, so it
@@ -9,4 +11,6 @@ import publicRoutes from './public';
 export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(authPlugin);
   await app.register(publicRoutes);
+  await app.register(menuRoutes);
+  await app.register(accessRoutes);
 };

@@ -1,0 +1,161 @@
+import { ResultCode } from '../../contract/codes';
+import type { MenuAddBody, MenuEditBody } from '../../contract/schemas/menu';
+import type { Ctx } from './context';
+import type { DbOrTx } from '../db/connection';
+import * as q from '../db/menus';
+import { existingRoleCodes } from '../db/roles';
+import { isUniqueViolation } from '../db/errors';
+import { ADMIN_ROLE, requireAdmin, roleCodesOfAccount, visibleTo } from './permissions';
+import { forbidden, invalid, notFound, refused } from './errors';
+
+export type MenuRow = q.MenuRow;
+export type MenuNode = MenuRow & { children: MenuNode[] };
+
+const byOrder = (a: MenuRow, b: MenuRow) => a.order - b.order || a.id - b.id;
+
+/**
+ * Nests rows under their parents, each level sorted by `order`. A row whose parent is not among
+ * the rows is left out with its subtree: a hidden parent hides its children.
+ */
+export function buildTree(rows: readonly MenuRow[]): MenuNode[] {
+  const nodes = new Map(rows.map((row) => [row.id, { ...row, children: [] as MenuNode[] }]));
+  const roots: MenuNode[] = [];
+  for (const node of [...nodes.values()].sort(byOrder)) {
+    if (node.parent === 0) roots.push(node);
+    else nodes.get(node.parent)?.children.push(node);
+  }
+  return roots;
+}
+
+export const countNodes = (nodes: readonly MenuNode[]): number => nodes.reduce((n, node) => n + 1 + countNodes(node.children), 0);
+
+/**
+ * The menu an account may see: items whose roles are empty or shared with the account's roles;
+ * the admin role sees everything. `all` (the whole menu, for administration) is for administrators only.
+ */
+export async function menuTreeFor(ctx: Pick<Ctx, 'db'>, accountId: number, options: { all?: boolean } = {}): Promise<MenuNode[]> {
+  const held = await roleCodesOfAccount(ctx, accountId);
+  if (options.all && !held.has(ADMIN_ROLE)) throw forbidden('Only an administrator can list the whole menu');
+  const rows = await q.allMenus(ctx.db);
+  return buildTree(rows.filter((row) => visibleTo(row.roles, held)));
+}
+
+/** Whether the account may see this menu (and so read its access entries). */
+export async function canSeeMenu(ctx: Pick<Ctx, 'db'>, accountId: number, menuId: number): Promise<boolean> {
+  const held = await roleCodesOfAccount(ctx, accountId);
+  const rows = await q.allMenus(ctx.db);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // Visible only when the menu and every ancestor are.
+  for (let menu = byId.get(menuId); menu; menu = byId.get(menu.parent)) {
+    if (!visibleTo(menu.roles, held)) return false;
+  }
+  return byId.has(menuId);
+}
+
+async function checkRoles(db: DbOrTx, codes: readonly string[] | undefined) {
+  if (!codes?.length) return;
+  const known = await existingRoleCodes(db, codes);
+  const unknown = codes.find((code) => !known.has(code));
+  if (unknown !== undefined) throw invalid(`role: there is no role "${unknown}"`);
+}
+
+async function levelUnder(db: DbOrTx, parentId: number): Promise<number> {
+  if (parentId === 0) return 1;
+  const parent = await q.findMenu(db, parentId);
+  if (!parent) throw invalid(`parent: there is no menu with id ${parentId}`);
+  return parent.level + 1;
+}
+
+const duplicateName = (name: string) => refused(ResultCode.DUPLICATE, `A menu named "${name}" already exists`);
+
+export async function addMenu(ctx: Pick<Ctx, 'db'>, accountId: number, input: MenuAddBody): Promise<MenuRow> {
+  await requireAdmin(ctx, accountId, 'add menus');
+  return ctx.db.transaction(async (tx) => {
+    const parent = input.parent ?? 0;
+    const level = await levelUnder(tx, parent);
+    await checkRoles(tx, input.role);
+    const row = await q.insertMenuIfNew(tx, {
+      name: input.name,
+      title: input.title,
+      url: input.url,
+      component: input.component ?? '',
+      icon: input.icon ?? '',
+      order: input.order ?? 0,
+      parent,
+      level,
+      isShow: input.is_show ?? 1,
+      redirect: input.redirect ?? '',
+      roles: input.role ?? [],
+    });
+    if (!row) throw duplicateName(input.name);
+    return row;
+  });
+}
+
+/** Changes the fields given; moving a menu under another parent re-levels its whole subtree. */
+export async function editMenu(ctx: Pick<Ctx, 'db'>, accountId: number, input: MenuEditBody): Promise<MenuRow> {
+  await requireAdmin(ctx, accountId, 'edit menus');
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const menu = await q.findMenu(tx, input.id);
+      if (!menu) throw notFound(`There is no menu with id ${input.id}`);
+      await checkRoles(tx, input.role);
+      if (input.name !== undefined && input.name !== menu.name && (await q.findMenuByName(tx, input.name))) throw duplicateName(input.name);
+
+      const moved = input.parent !== undefined && input.parent !== menu.parent;
+      const rows = moved ? await q.allMenus(tx) : [];
+      if (moved) assertNoCycle(rows, menu.id, input.parent!);
+      const level = moved ? await levelUnder(tx, input.parent!) : menu.level;
+
+      const updated = await q.updateMenu(tx, menu.id, {
+        name: input.name,
+        title: input.title,
+        url: input.url,
+        component: input.component,
+        icon: input.icon,
+        order: input.order,
+        parent: input.parent,
+        level,
+        isShow: input.is_show,
+        redirect: input.redirect,
+        roles: input.role,
+      });
+      if (moved) await relevelChildren(tx, rows, menu.id, level);
+      return updated!;
+    });
+  } catch (error) {
+    // Two renames to the same name at once: the second meets the unique index.
+    if (isUniqueViolation(error) && input.name !== undefined) throw duplicateName(input.name);
+    throw error;
+  }
+}
+
+function assertNoCycle(rows: readonly MenuRow[], id: number, newParent: number) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (let at = byId.get(newParent); at; at = byId.get(at.parent)) {
+    if (at.id === id) {
+      throw invalid(newParent === id ? 'parent: a menu cannot be its own parent' : `parent: menu ${newParent} is inside this menu`);
+    }
+  }
+}
+
+async function relevelChildren(tx: DbOrTx, rows: readonly MenuRow[], parentId: number, parentLevel: number) {
+  for (const child of rows.filter((row) => row.parent === parentId)) {
+    if (child.level !== parentLevel + 1) await q.setMenuLevel(tx, child.id, parentLevel + 1);
+    await relevelChildren(tx, rows, child.id, parentLevel + 1);
+  }
+}
+
+/** Deletes a menu with its access entries; a menu that still has child menus is refused. */
+export async function deleteMenu(ctx: Pick<Ctx, 'db'>, accountId: number, id: number): Promise<void> {
+  await requireAdmin(ctx, accountId, 'delete menus');
+  await ctx.db.transaction(async (tx) => {
+    const menu = await q.findMenu(tx, id);
+    if (!menu) throw notFound(`There is no menu with id ${id}`);
+    const children = await q.countChildren(tx, id);
+    if (children > 0) {
+      throw refused(ResultCode.IN_USE, `Menu "${menu.name}" has ${children} child menu${children === 1 ? '' : 's'}: delete or move them first`);
+    }
+    await q.deleteMenu(tx, id);
+  });
+}

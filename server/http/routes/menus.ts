@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiPath } from '../../../contract/paths';
+import { IdBody, Empty } from '../../../contract/schemas/common';
+import { MenuAddBody, MenuEditBody, MenuItem, MenuListQuery, MenuTree } from '../../../contract/schemas/menu';
+import { addMenu, countNodes, deleteMenu, editMenu, menuTreeFor, type MenuNode, type MenuRow } from '../../domain/menus';
+import { authOf } from '../authPlugin';
+import { dateTime } from '../dateTime';
+import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
+
+/** Spec §3 "Menu item": the row as the console reads it. */
+export const toMenuItem = (row: MenuRow, children: MenuNode[] = []): MenuItem => ({
+  id: row.id,
+  name: row.name,
+  title: row.title,
+  url: row.url,
+  component: row.component,
+  icon: row.icon,
+  order: row.order,
+  parent: row.parent,
+  level: row.level,
+  is_show: row.isShow === 0 ? 0 : 1,
+  redirect: row.redirect,
+  role: row.roles,
+  created_at: dateTime(row.createdAt),
+  updated_at: dateTime(row.updatedAt),
+  children: children.map((child) => toMenuItem(child, child.children)),
+});
+
+const tags = ['menu'];
+const withNotFound = { ...errorReplies, 404: ErrorReply };
+
+/** The backend menu (spec §7 admin-menu): the caller's tree, and its administration. */
+const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+
+  app.get(ApiPath.menuList, { schema: { tags, querystring: MenuListQuery, response: { 200: Reply(MenuTree), ...errorReplies } } }, async (request) => {
+    const tree = await menuTreeFor(ctx, authOf(request).account.id, { all: request.query.all === 1 });
+    return ok({ list: tree.map((node) => toMenuItem(node, node.children)), total: countNodes(tree) });
+  });
+
+  app.post(ApiPath.menuAdd, { schema: { tags, body: MenuAddBody, response: { 200: Reply(MenuItem), ...errorReplies } } }, async (request) =>
+    ok(toMenuItem(await addMenu(ctx, authOf(request).account.id, request.body))),
+  );
+
+  app.put(ApiPath.menuEdit, { schema: { tags, body: MenuEditBody, response: { 200: Reply(MenuItem), ...withNotFound } } }, async (request) =>
+    ok(toMenuItem(await editMenu(ctx, authOf(request).account.id, request.body))),
+  );
+
+  app.delete(ApiPath.menuDel, { schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...withNotFound } } }, async (request) => {
+    await deleteMenu(ctx, authOf(request).account.id, request.body.id);
+    return ok(null);
+  });
+};
+
+export default menuRoutes;

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResultCode } from '../../contract/codes';
+import type { MenuItem } from '../../contract/schemas/menu';
+import { startTestServer, type TestServer } from './harness';
+import { adminSession, signIn } from './fixtures';
+
+const LIST = '/admin/v1/admin-menu/list';
+const ADD = '/admin/v1/admin-menu/add';
+const EDIT = '/admin/v1/admin-menu/edit';
+const DEL = '/admin/v1/admin-menu/del';
+
+interface Tree {
+  list: MenuItem[];
+  total: number;
+}
+
+let t: TestServer;
+let admin: string;
+let master: string;
+let official: string;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  [admin, master, official] = await Promise.all([adminSession(t), signIn(t, 'master1', ['master']), signIn(t, 'official1', ['official'])]);
+});
+afterAll(async () => t?.close());
+
+const names = (items: MenuItem[]): string[] => items.map((m) => m.name);
+const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...flatten(m.children)]);
+const find = (items: MenuItem[], name: string) => flatten(items).find((m) => m.name === name);
+const tree = async (token: string, query = '') => {
+  const res = await t.call<Tree>('GET', LIST + query, { token });
+  expect([res.status, res.code]).toEqual([200, 200]);
+  return res.data;
+};
+
+describe('menu tree by role', () => {
+  it('shows official only the dashboard', async () => {
+    const { list, total } = await tree(official);
+    expect(names(list)).toEqual(['Dashboard']);
+    expect(names(list[0].children)).toEqual(['Analysis']);
+    expect(total).toBe(2);
+  });
+
+  it('shows master every business menu, nested and sorted by order, but not Systems', async () => {
+    const { list, total } = await tree(master);
+    expect(names(list)).toEqual(['Dashboard', 'SiteManage', 'ArticleManage', 'Account', 'AccessKey', 'InviteReg']);
+    expect(names(find(list, 'ArticleManage')!.children)).toEqual(['Article', 'ArticleTask', 'Prompt']);
+    expect(total).toBe(flatten(list).length);
+    const article = find(list, 'Article')!;
+    expect(article).toMatchObject({ url: '/article', component: 'article/index', level: 2, is_show: 1, role: ['admin', 'master'], children: [] });
+    expect(article.parent).toBe(find(list, 'ArticleManage')!.id);
+    expect(article.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(article.updated_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('shows admin everything including Systems; all=1 is the same whole menu', async () => {
+    const own = await tree(admin);
+    expect(names(own.list)).toEqual(['Dashboard', 'SiteManage', 'ArticleManage', 'Account', 'AccessKey', 'InviteReg', 'Systems']);
+    expect(names(find(own.list, 'Systems')!.children)).toEqual(['SubAccount', 'Role', 'Menu', 'AdminLog']);
+    const all = await tree(admin, '?all=1');
+    expect(all).toEqual(own);
+  });
+
+  it('accepts the console cache-busting timestamp', async () => {
+    expect((await tree(official, `?_t=${Date.now()}`)).total).toBe(2);
+  });
+
+  it('refuses all=1 to non-administrators, and any call without a session', async () => {
+    for (const token of [master, official]) {
+      const res = await t.call('GET', `${LIST}?all=1`, { token });
+      expect([res.status, res.code]).toEqual([403, 403]);
+    }
+    const anonymous = await t.call('GET', LIST);
+    expect([anonymous.status, anonymous.code]).toEqual([401, 401]);
+    const badToken = await t.call('GET', LIST, { token: 'not-a-session' });
+    expect(badToken.status).toBe(401);
+  });
+
+  it('refuses bad query values with 400 naming the field', async () => {
+    for (const [query, msg] of [
+      ['?all=2', /^all/],
+      ['?all=yes', /^all/],
+      ['?other=1', /other is not a known field/],
+    ] as const) {
+      const res = await t.call('GET', LIST + query, { token: admin });
+      expect(res.status).toBe(400);
+      expect(res.msg).toMatch(msg);
+    }
+  });
+});
+
+describe('menu administration', () => {
+  it('adds a menu under a parent with the level derived from it, visible by its roles', async () => {
+    const site = find((await tree(admin)).list, 'SiteManage')!;
+    const res = await t.call<MenuItem>('POST', ADD, {
+      token: admin,
+      body: { name: 'SiteStats', title: 'routes.site.stats', url: '/site/stats', parent: site.id, order: 5, role: ['master'] },
+    });
+    expect([res.status, res.code]).toEqual([200, 200]);
+    expect(res.data).toMatchObject({ name: 'SiteStats', parent: site.id, level: 2, order: 5, is_show: 1, role: ['master'], component: '', icon: '', redirect: '', children: [] });
+    expect(res.data.id).toBeGreaterThan(0);
+
+    expect(names(find((await tree(master)).list, 'SiteManage')!.children)).toEqual(['Site', 'Task', 'SiteStats']);
+    expect(find((await tree(official)).list, 'SiteStats')).toBeUndefined();
+  });
+
+  it('shows a menu limited to official to official, not to master; a hidden parent hides its children', async () => {
+    const added = await t.call<MenuItem>('POST', ADD, { token: admin, body: { name: 'OfficialNews', title: 'News', url: '/news', order: 15, role: ['official'] } });
+    expect(added.data.level).toBe(1);
+    const child = await t.call<MenuItem>('POST', ADD, { token: admin, body: { name: 'OfficialNewsItem', title: 'Item', url: '/news/item', parent: added.data.id } });
+    expect(child.data.level).toBe(2);
+
+    const officialTree = (await tree(official)).list;
+    expect(names(officialTree)).toEqual(['Dashboard', 'OfficialNews']);
+    expect(names(officialTree[1].children)).toEqual(['OfficialNewsItem']);
+    const masterTree = (await tree(master)).list;
+    expect(find(masterTree, 'OfficialNews')).toBeUndefined();
+    // The child's own roles are empty (everyone), but its parent is not master's.
+    expect(find(masterTree, 'OfficialNewsItem')).toBeUndefined();
+  });
+
+  it('edits fields, and moving a menu re-levels its whole subtree', async () => {
+    const a = await t.call<MenuItem>('POST', ADD, { token: admin, body: { name: 'MoveA', title: 'A', url: '/a' } });
+    const b = await t.call<MenuItem>('POST', ADD, { token: admin, body: { name: 'MoveB', title: 'B', url: '/b', parent: a.data.id } });
+    const c = await t.call<MenuItem>('POST', ADD, { token: admin, body: { name: 'MoveC', title: 'C', url: '/c', parent: b.data.id } });
+    expect([a.data.level, b.data.level, c.data.level]).toEqual([1, 2, 3]);
+    const target = find((await tree(admin)).list, 'Analysis')!;
+
+    const edited = await t.call<MenuItem>('PUT', EDIT, { token: admin, body: { id: b.data.id, parent: target.id, title: 'B moved', is_show: 0 } });
+    expect([edited.status, edited.code]).toEqual([200, 200]);
+    expect(edited.data).toMatchObject({ id: b.data.id, name: 'MoveB', title: 'B moved', parent: target.id, level: 3, is_show: 0 });
+
+    const after = (await tree(admin)).list;
+    expect(names(find(after, 'Analysis')!.children)).toEqual(['MoveB']);
+    expect(find(after, 'MoveC')).toMatchObject({ parent: b.data.id, level: 4 });
+    expect(find(after, 'MoveA')!.children).toEqual([]);
+
+    const back = await t.call<MenuItem>('PUT', EDIT, { token: admin, body: { id: b.data.id, parent: 0 } });
+    expect(back.data.level).toBe(1);
+    expect(find((await tree(admin)).list, 'MoveC')!.level).toBe(2);
+  });
+
+  it('refuses a parent that is the menu itself or inside it, or that does not exist', async () => {
+    const top = await t.call<MenuItem>('POST', ADD, { token: admin, body: { name: 'CycleTop', title: 'T', url: '/t' } });
+    const inner = await t.call<MenuItem>('POST', ADD, { token: admin, body: { name: 'CycleInner', title: 'I', url: '/t/i', parent: top.data.id } });
+    const self = await t.call('PUT', EDIT, { token: admin, body: { id: top.data.id, parent: top.data.id } });
+    expect([self.status, self.msg]).toEqual([400, 'parent: a menu cannot be its own parent']);
+    const cycle = await t.call('PUT', EDIT, { token: admin, body: { id: top.data.id, parent: inner.data.id } });
+    expect(cycle.status).toBe(400);
+    expect(cycle.msg).toMatch(/^parent: menu \d+ is inside this menu/);
+    const missing = await t.call('PUT', EDIT, { token: admin, body: { id: top.data.id, parent: 999999 } });
+    expect([missing.status, missing.msg]).toEqual([400, 'parent: there is no menu with id 999999']);
+    const addMissing = await t.call('POST', ADD, { token: admin, body: { name: 'Orphan', title: 'O', url: '/o', parent: 999999 } });
+    expect([addMissing.status, addMissing.msg]).toEqual([400, 'parent: there is no menu with id 999999']);
+    expect(find((await tree(admin)).list, 'Orphan')).toBeUndefined();
+  });
+
+  it('refuses duplicate names and unknown roles clearly', async () => {
+    const dup = await t.call('POST', ADD, { token: admin, body: { name: 'Dashboard', title: 'x', url: '/x' } });
+    expect([dup.status, dup.code, dup.msg]).toEqual([200, ResultCode.DUPLICATE, 'A menu named "Dashboard" already exists']);
+    const site = find((await tree(admin)).list, 'Site')!;
+    const rename = await t.call('PUT', EDIT, { token: admin, body: { id: site.id, name: 'Task' } });
+    expect([rename.status, rename.code]).toEqual([200, ResultCode.DUPLICATE]);
+    const role = await t.call('POST', ADD, { token: admin, body: { name: 'Roled', title: 'x', url: '/x', role: ['master', 'ghost'] } });
+    expect([role.status, role.msg]).toEqual([400, 'role: there is no role "ghost"']);
+    const editRole = await t.call('PUT', EDIT, { token: admin, body: { id: site.id, role: ['ghost'] } });
+    expect([editRole.status, editRole.msg]).toEqual([400, 'role: there is no role "ghost"']);
+    expect(find((await tree(admin)).list, 'Site')!.role).toEqual(['admin', 'master']);
+  });
+
+  it('refuses to delete a menu that has children, deletes a leaf with its access entries', async () => {
+    const parent = await t.call<MenuItem>('POST', ADD, { token: admin, body: { name: 'DelParent', title: 'P', url: '/p' } });
+    const child = await t.call<MenuItem>('POST', ADD, { token: admin, body: { name: 'DelChild', title: 'C', url: '/p/c', parent: parent.data.id } });
+    const access = await t.call('POST', '/admin/v1/admin-access/add', { token: admin, body: { menu_id: child.data.id, name: 'Child: add', auth_code: 'delchild:add' } });
+    expect(access.code).toBe(200);
+
+    const refused = await t.call('DELETE', DEL, { token: admin, body: { id: parent.data.id } });
+    expect([refused.status, refused.code, refused.msg]).toEqual([200, ResultCode.IN_USE, 'Menu "DelParent" has 1 child menu: delete or move them first']);
+    expect(find((await tree(admin)).list, 'DelParent')).toBeDefined();
+
+    const leaf = await t.call('DELETE', DEL, { token: admin, body: { id: child.data.id } });
+    expect([leaf.status, leaf.code, leaf.data]).toEqual([200, 200, null]);
+    const gone = await t.call('DELETE', DEL, { token: admin, body: { id: parent.data.id } });
+    expect(gone.code).toBe(200);
+    expect(find((await tree(admin)).list, 'DelParent')).toBeUndefined();
+    // The entry went with its menu: its auth_code is free again.
+    const reuse = await t.call('POST', '/admin/v1/admin-access/add', { token: admin, body: { menu_id: find((await tree(admin)).list, 'Account')!.id, name: 'Again', auth_code: 'delchild:add' } });
+    expect(reuse.code).toBe(200);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const edit = await t.call('PUT', EDIT, { token: admin, body: { id: 999999, title: 'x' } });
+    expect([edit.status, edit.code, edit.msg]).toEqual([404, 404, 'There is no menu with id 999999']);
+    const del = await t.call('DELETE', DEL, { token: admin, body: { id: 999999 } });
+    expect([del.status, del.code]).toEqual([404, 404]);
+  });
+
+  it('lets only administrators add, edit or delete', async () => {
+    const dashboard = find((await tree(admin)).list, 'Dashboard')!;
+    for (const token of [master, official]) {
+      const add = await t.call('POST', ADD, { token, body: { name: 'Sneaky', title: 'x', url: '/x' } });
+      expect([add.status, add.code]).toEqual([403, 403]);
+      expect(add.msg).toBe('Only an administrator can add menus');
+      const edit = await t.call('PUT', EDIT, { token, body: { id: dashboard.id, title: 'mine' } });
+      expect([edit.status, edit.code]).toEqual([403, 403]);
+      const del = await t.call('DELETE', DEL, { token, body: { id: dashboard.id } });
+      expect([del.status, del.code]).toEqual([403, 403]);
+    }
+    for (const [method, path, body] of [
+      ['POST', ADD, { name: 'Anon', title: 'x', url: '/x' }],
+      ['PUT', EDIT, { id: dashboard.id, title: 'x' }],
+      ['DELETE', DEL, { id: dashboard.id }],
+    ] as const) {
+      expect((await t.call(method, path, { body })).status).toBe(401);
+    }
+    const after = find((await tree(admin)).list, 'Dashboard')!;
+    expect(after.title).toBe(dashboard.title);
+    expect(find((await tree(admin)).list, 'Sneaky')).toBeUndefined();
+  });
+
+  it('refuses bad input with 400 naming the field', async () => {
+    const cases: [string, string, unknown, RegExp][] = [
+      ['POST', ADD, {}, /^name is required$/],
+      ['POST', ADD, { name: 'X1', url: '/x' }, /^title is required$/],
+      ['POST', ADD, { name: 'X1', title: 'x' }, /^url is required$/],
+      ['POST', ADD, { name: 5, title: 'x', url: '/x' }, /^name must be string$/],
+      ['POST', ADD, { name: '1bad name', title: 'x', url: '/x' }, /^name:/],
+      ['POST', ADD, { name: 'X'.repeat(65), title: 'x', url: '/x' }, /^name:/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: 'no-slash' }, /^url:/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', order: 'first' }, /^order must be integer$/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', order: -1 }, /^order:/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', is_show: 2 }, /^is_show/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', role: 'master' }, /^role must be array$/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', level: 3 }, /^level is not a known field$/],
+      ['PUT', EDIT, { title: 'x' }, /^id is required$/],
+      ['PUT', EDIT, { id: 'one' }, /^id must be integer$/],
+      ['PUT', EDIT, { id: 0 }, /^id:/],
+      ['PUT', EDIT, { id: 1, parent: -1 }, /^parent:/],
+      ['PUT', EDIT, { id: 1, children: [] }, /^children is not a known field$/],
+      ['DELETE', DEL, {}, /^id is required$/],
+      ['DELETE', DEL, { id: '1' }, /^id must be integer$/],
+      ['DELETE', DEL, { id: 1, force: true }, /^force is not a known field$/],
+    ];
+    for (const [method, path, body, msg] of cases) {
+      const res = await t.call(method, path, { token: admin, body });
+      expect({ body, status: res.status, code: res.code }).toEqual({ body, status: 400, code: 400 });
+      expect(res.msg).toMatch(msg);
+    }
+    const malformed = await t.call('POST', ADD, { token: admin, raw: '{"name":', headers: { 'content-type': 'application/json' } });
+    expect([malformed.status, malformed.msg]).toEqual([400, 'The body is not valid JSON']);
+  });
+});
