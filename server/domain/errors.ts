@@ -21,6 +21,7 @@ export const sessionExpired = () =>
   new DomainError(ResultCode.SESSION_EXPIRED, 'Your session has expired, please log in again', 401);
 export const forbidden = (message = 'Not allowed') => new DomainError(ResultCode.FORBIDDEN, message, 403);
 export const notFound = (message = 'Not found') => new DomainError(ResultCode.NOT_FOUND, message, 404);
+export const tooLarge = (message = 'The request is too large') => new DomainError(ResultCode.TOO_LARGE, message, 413);
 export const tooMany = (message = 'Too many requests, try again later') =>
   new DomainError(ResultCode.RATE_LIMITED, message, 429);
 /** A business refusal with its own code, sent as HTTP 200. */

@@ -3,6 +3,7 @@ import { authPlugin } from '../authPlugin';
 import publicRoutes from './public';
 import menuRoutes from './menus';
 import accessRoutes from './access';
+import uploadRoutes from './upload';
 
 /**
  * Every resource's routes; one file each (DESIGN.md §1). The auth hook lives in this scope, so it
@@ -13,4 +14,5 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(publicRoutes);
   await app.register(menuRoutes);
   await app.register(accessRoutes);
+  await app.register(uploadRoutes);
 };

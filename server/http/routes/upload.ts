@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import { ApiPath } from '../../../contract/paths';
+import { UploadResult } from '../../../contract/schemas/upload';
+import { acceptUpload, discardFile, receiveFile, type ReceivedFile } from '../../domain/uploads';
+import { invalid } from '../../domain/errors';
+import { authOf } from '../authPlugin';
+import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
+
+/** busboy's own complaints about a broken body carry no code; everything else is ours or the system's. */
+const isMalformedMultipart = (error: unknown) =>
+  error instanceof Error && !('code' in error) && /multipart|terminated early/i.test(error.message);
+
+/**
+ * Reads the multipart body: exactly one file in `file` and a text field `type`, in either order.
+ * Any other field is refused by name.
+ */
+async function readUploadParts(request: FastifyRequest): Promise<{ file: ReceivedFile | null; type: string | undefined }> {
+  const { ctx } = request.server;
+  let file: ReceivedFile | null = null;
+  let type: string | undefined;
+  try {
+    for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw invalid(part.fieldname === 'type' ? 'type must be text, not a file' : `${part.fieldname} is not a known field`);
+        }
+        file = await receiveFile(ctx, part.file, part.filename, () => part.file.truncated);
+      } else if (part.fieldname === 'type') {
+        type = String(part.value);
+      } else {
+        throw invalid(part.fieldname === 'file' ? 'file must be a file, not a text field' : `${part.fieldname} is not a known field`);
+      }
+    }
+  } catch (error) {
+    if (file) await discardFile(file);
+    if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') throw invalid('file: send one file at a time');
+    if (isMalformedMultipart(error)) throw invalid(`The multipart body is malformed: ${(error as Error).message}`);
+    throw error;
+  }
+  return { file, type };
+}
+
+/** Spec §7 `common/upload` (multipart: file, type); `upload2` is the same call under the second name the spec lists. */
+const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const schema = {
+    tags: ['upload'],
+    consumes: ['multipart/form-data'],
+    description: 'Multipart form: `file` (one file) and `type` (avatar, image, file, keywords, article). The content decides the type, not the name.',
+    response: { 200: Reply(UploadResult), ...errorReplies, 413: ErrorReply },
+  };
+  for (const url of [ApiPath.upload, ApiPath.upload2]) {
+    app.post(url, { schema }, async (request) => {
+      const account = authOf(request).account;
+      const { file, type } = await readUploadParts(request);
+      if (!file) throw invalid('file is required');
+      return ok(await acceptUpload(app.ctx, account.id, type, file));
+    });
+  }
+};
+
+export default uploadRoutes;
