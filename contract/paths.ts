@@ -39,6 +39,9 @@ export const ApiPath = {
   accessEdit: '/admin/v1/admin-access/edit',
   accessDel: '/admin/v1/admin-access/del',
 
+  /** Mail and SMS kept in the outbox (administrators; `npm run outbox` reads it). */
+  outboxList: '/admin/v1/outbox/list',
+
   upload: '/api/v1/common/upload',
   upload2: '/api/v1/common/upload2',
 

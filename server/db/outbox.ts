@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { count, desc, gt } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import { outbox } from './schema';
 
@@ -6,6 +6,17 @@ export async function insertOutboxMessage(db: DbOrTx, values: typeof outbox.$inf
   await db.insert(outbox).values(values);
 }
 
-export function latestOutboxMessages(db: DbOrTx, limit: number) {
-  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+/** Newest first; with `afterId`, only messages newer than it. */
+export function latestOutboxMessages(db: DbOrTx, limit: number, afterId?: number) {
+  return db
+    .select()
+    .from(outbox)
+    .where(afterId === undefined ? undefined : gt(outbox.id, afterId))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+}
+
+export async function countOutboxMessages(db: DbOrTx) {
+  const [row] = await db.select({ n: count() }).from(outbox);
+  return row.n;
 }

@@ -12,10 +12,12 @@ import type { AppOptions } from '../../server/app';
  * or, when TEST_DATABASE_URL is set (CI), a fresh database on that PostgreSQL server.
  */
 export interface TestServer {
-  url: string;
-  server: RunningServer;
+  readonly url: string;
+  readonly server: RunningServer;
   config: Config;
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
+  /** Stops the server, runs `whileStopped`, and starts it again on the same data (a new port). */
+  restart(whileStopped?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,12 +53,16 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const server = await startServer(config, { logger: false, ...options });
-  const url = server.url;
+  let server = await startServer(config, { logger: false, ...options });
+  let url = server.url;
 
   return {
-    url,
-    server,
+    get url() {
+      return url;
+    },
+    get server() {
+      return server;
+    },
     config,
     async call<T>(method: string, route: string, opts: CallOptions = {}) {
       const headers: Record<string, string> = { ...opts.headers };
@@ -67,7 +73,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
         headers['content-type'] ??= 'application/json';
         body = JSON.stringify(opts.body);
       }
-      const res = await fetch(url + route, { method, headers, body });
+      const res = await fetch(url + route, { method, headers, body: body as BodyInit | undefined });
       const text = await res.text();
       let json: { code?: number; msg?: string; data?: T } = {};
       try {
@@ -76,6 +82,15 @@ export async function startTestServer(env: Record<string, string> = {}, options:
         throw new Error(`${method} ${route} answered ${res.status} with non-JSON: ${text.slice(0, 200)}`);
       }
       return { status: res.status, code: json.code as number, msg: json.msg as string, data: json.data as T, headers: res.headers };
+    },
+    async restart(whileStopped) {
+      await server.close();
+      try {
+        await whileStopped?.();
+      } finally {
+        server = await startServer(config, { logger: false, ...options });
+        url = server.url;
+      }
     },
     async close() {
       await server.close();

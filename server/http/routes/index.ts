@@ -4,6 +4,7 @@ import publicRoutes from './public';
 import menuRoutes from './menus';
 import accessRoutes from './access';
 import uploadRoutes from './upload';
+import outboxRoutes from './outbox';
 
 /**
  * Every resource's routes; one file each (DESIGN.md §1). The auth hook lives in this scope, so it
@@ -15,4 +16,5 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(menuRoutes);
   await app.register(accessRoutes);
   await app.register(uploadRoutes);
+  await app.register(outboxRoutes);
 };
