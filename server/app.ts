@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import type { Ctx } from './domain/context';
 import type { MessageSender } from './providers/messaging';
+import { noJobQueue } from './jobs/queue';
 import { createMailSender } from './providers/mail';
 import { createSmsSender } from './providers/sms';
 import { createSvgCaptchaGenerator, type CaptchaGenerator } from './providers/captcha';
@@ -61,6 +62,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sms: options.sms ?? createSmsSender(config, database.db, app.log),
     captcha: options.captcha ?? createSvgCaptchaGenerator(),
     log: app.log,
+    // startServer puts the running job queue here once it has started.
+    jobs: noJobQueue,
     now: options.now ?? (() => new Date()),
   } satisfies Ctx);
 

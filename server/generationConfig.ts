@@ -36,6 +36,8 @@ export interface GenerationConfig {
   jobPollSeconds: number;
   /** A worker that stops renewing its claim for this long is taken for dead and its item runs again. */
   leaseSeconds: number;
+  /** How long a customer's site may take to answer a test or a category fetch (SITE_TIMEOUT_MS). */
+  siteTimeoutMs: number;
 }
 
 const int = (env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number => {
@@ -86,5 +88,6 @@ export function loadGenerationConfig(env: NodeJS.ProcessEnv): GenerationConfig {
     workerConcurrency: int(env, 'WORKER_CONCURRENCY', 4, 1),
     jobPollSeconds: seconds(env, 'JOB_POLL_SECONDS', 2, 0.5),
     leaseSeconds: seconds(env, 'JOB_LEASE_SECONDS', 120, 1),
+    siteTimeoutMs: int(env, 'SITE_TIMEOUT_MS', 10_000, 1),
   };
 }

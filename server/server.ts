@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { seed, type SeedResult } from './domain/seed';
 import { buildApp, type App, type AppOptions } from './app';
+import { startGeneration } from './jobs/generation';
 
 export interface RunningServer {
   app: App;
@@ -17,7 +18,16 @@ export async function startServer(config: Config, options: Omit<AppOptions, 'con
   try {
     const seeded = await seed({ db: database.db, config });
     const app = await buildApp({ ...options, config, database });
-    const address = await app.listen({ port: config.port, host: config.host });
+    // The job queue, and the generation workers unless WORKERS=0 (`npm run worker` runs them alone).
+    const generation = await startGeneration(config, database, app.ctx, config.generation.workers);
+    app.ctx.jobs = generation.jobs;
+    let address: string;
+    try {
+      address = await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      await generation.stop();
+      throw error;
+    }
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     return {
       app,
@@ -25,6 +35,7 @@ export async function startServer(config: Config, options: Omit<AppOptions, 'con
       url,
       seeded,
       async close() {
+        await generation.stop();
         await app.close();
         await database.close();
       },

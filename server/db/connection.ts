@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import * as schema from './schema';
 import { lockDataDir } from './dataDirLock';
 
@@ -12,6 +13,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's own client (the job queue runs on it); null on PostgreSQL. */
+  pglite: PGliteClient | null;
   close(): Promise<void>;
 }
 
@@ -36,6 +39,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      pglite: client,
       async close() {
         await client.close();
         await unlock();
@@ -64,6 +68,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    pglite: null,
     async close() {
       await pool.end();
     },

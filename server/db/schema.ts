@@ -322,8 +322,8 @@ export const articleTasks = pgTable(
     wordCount: integer('word_count').notNull(),
     images: boolean('images').notNull(),
     categoryId: integer('category_id'),
-    /** Prompt ids by kind ({ article, outline, meta, faq }); built-in defaults where absent. */
-    promptIds: jsonb('prompt_ids').$type<Record<string, number>>().notNull(),
+    /** The templates by kind (article, outline, meta, faq) as they were when the task was added. */
+    prompts: jsonb('prompts').$type<Record<string, { id: number; content: string }>>().notNull(),
     /** Points one item costs, fixed when the task was added. */
     itemCost: integer('item_cost').notNull(),
     /** running | paused | cancelled | completed */

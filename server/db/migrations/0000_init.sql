@@ -68,7 +68,7 @@ CREATE TABLE "article_tasks" (
 	"word_count" integer NOT NULL,
 	"images" boolean NOT NULL,
 	"category_id" integer,
-	"prompt_ids" jsonb NOT NULL,
+	"prompts" jsonb NOT NULL,
 	"item_cost" integer NOT NULL,
 	"status" text DEFAULT 'running' NOT NULL,
 	"total" integer NOT NULL,

@@ -5,6 +5,11 @@ import menuRoutes from './menus';
 import accessRoutes from './access';
 import uploadRoutes from './upload';
 import outboxRoutes from './outbox';
+import siteRoutes from './site';
+import promptRoutes from './prompt';
+import articleTaskRoutes from './article_task';
+import articleRoutes from './article';
+import pointsRoutes from './points';
 
 /**
  * Every resource's routes; one file each (DESIGN.md §1). The auth hook lives in this scope, so it
@@ -17,4 +22,9 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(accessRoutes);
   await app.register(uploadRoutes);
   await app.register(outboxRoutes);
+  await app.register(siteRoutes);
+  await app.register(promptRoutes);
+  await app.register(articleTaskRoutes);
+  await app.register(articleRoutes);
+  await app.register(pointsRoutes);
 };

@@ -1,0 +1,127 @@
+import { Type, type Static } from 'typebox';
+import { Body, CacheBust, DateTime, Id } from './common';
+import { Language } from './site';
+
+/** draft → ready → published (publishing sets it); failed when publishing failed. */
+export const ArticleStatus = Type.Union([Type.Literal('draft'), Type.Literal('ready'), Type.Literal('published'), Type.Literal('failed')]);
+/** What an edit may set; `published` and `failed` come from publishing. */
+export const EditableStatus = Type.Union([Type.Literal('draft'), Type.Literal('ready')]);
+
+export const SeoCheck = Type.Object({ id: Type.String(), passed: Type.Boolean(), detail: Type.String(), weight: Type.Integer() });
+
+export const ArticleSummary = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  keyword: Type.String(),
+  slug: Type.String(),
+  site_id: Type.Union([Type.Integer(), Type.Null()]),
+  task_id: Type.Union([Type.Integer(), Type.Null()]),
+  category_id: Type.Union([Type.Integer(), Type.Null()]),
+  status: ArticleStatus,
+  /** generated | imported | manual */
+  source: Type.String(),
+  /** `offline` for the built-in writer's drafts, else the model's name; empty for articles written by hand. */
+  writer: Type.String(),
+  seo_score: Type.Integer(),
+  word_count: Type.Integer(),
+  cover_url: Type.String(),
+  created_at: DateTime,
+  updated_at: DateTime,
+});
+export type ArticleSummary = Static<typeof ArticleSummary>;
+
+export const ArticleDetail = Type.Object({
+    ...ArticleSummary.properties,
+    language: Type.String(),
+    meta_title: Type.String(),
+    meta_description: Type.String(),
+    /** Sanitised HTML. */
+    body: Type.String(),
+    outline: Type.Array(Type.String()),
+    faq: Type.Array(Type.Object({ question: Type.String(), answer: Type.String() })),
+    images: Type.Array(Type.Object({ url: Type.String(), alt: Type.String() })),
+    seo_checks: Type.Array(SeoCheck),
+});
+export type ArticleDetail = Static<typeof ArticleDetail>;
+
+/**
+ * Newest first. `page` for the console's pager; for deep lists pass the `next_cursor` of the page
+ * before as `cursor` instead (keyset paging: as fast on page 2,000 as on page 1).
+ */
+export const ArticleListQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    cursor: Type.Optional(Type.String({ maxLength: 40, pattern: '^[0-9]+$' })),
+    title: Type.Optional(Type.String({ maxLength: 200, description: 'part of the title' })),
+    site_id: Type.Optional(Id),
+    task_id: Type.Optional(Id),
+    status: Type.Optional(ArticleStatus),
+    date_from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$', description: 'YYYY-MM-DD[ HH:mm:ss], inclusive' })),
+    date_to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$', description: 'YYYY-MM-DD (the whole day) or a time, inclusive' })),
+    ...CacheBust,
+  },
+  { additionalProperties: false },
+);
+
+export const ArticleList = Type.Object({
+  list: Type.Array(ArticleSummary),
+  total: Type.Integer(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const ArticleFormat = Type.Union([Type.Literal('html'), Type.Literal('markdown')]);
+
+const Title = Type.String({ minLength: 1, maxLength: 300 });
+const Slug = Type.String({ maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
+const fields = {
+  keyword: Type.Optional(Type.String({ maxLength: 200 })),
+  slug: Type.Optional(Slug),
+  meta_title: Type.Optional(Type.String({ maxLength: 120 })),
+  meta_description: Type.Optional(Type.String({ maxLength: 320 })),
+  site_id: Type.Optional(Type.Union([Id, Type.Null()])),
+  category_id: Type.Optional(Type.Union([Id, Type.Null()])),
+  language: Type.Optional(Language),
+};
+
+export const ArticleAddBody = Body({
+  title: Title,
+  body: Type.String({ minLength: 1, maxLength: 500_000 }),
+  format: Type.Optional(ArticleFormat),
+  status: Type.Optional(EditableStatus),
+  ...fields,
+});
+export type ArticleAddBody = Static<typeof ArticleAddBody>;
+
+export const ArticleEditBody = Body({
+  id: Id,
+  title: Type.Optional(Title),
+  body: Type.Optional(Type.String({ minLength: 1, maxLength: 500_000 })),
+  format: Type.Optional(ArticleFormat),
+  status: Type.Optional(EditableStatus),
+  ...fields,
+});
+export type ArticleEditBody = Static<typeof ArticleEditBody>;
+
+/**
+ * A Markdown or HTML document becomes a draft: its first H1 (or first line) is the title. Send the
+ * text as `content`, or `upload` (the url common/upload returned for type "article").
+ */
+export const ArticleImportBody = Body({
+  content: Type.Optional(Type.String({ minLength: 1, maxLength: 500_000 })),
+  upload: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+  format: Type.Optional(ArticleFormat),
+  keyword: Type.Optional(Type.String({ maxLength: 200 })),
+  site_id: Type.Optional(Type.Union([Id, Type.Null()])),
+});
+
+export const ArticleCodeQuery = Type.Object({ id: Id, ...CacheBust }, { additionalProperties: false });
+export const ArticleDetailQuery = ArticleCodeQuery;
+
+/** What to paste into a page: the HTML, and the JSON-LD (Article, and FAQPage with questions). */
+export const ArticleCode = Type.Object({
+  html: Type.String(),
+  json_ld: Type.String(),
+  json_ld_objects: Type.Array(Type.Unknown()),
+});

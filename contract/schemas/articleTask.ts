@@ -1,0 +1,103 @@
+import { Type, type Static } from 'typebox';
+import { Body, CacheBust, DateTime, Id } from './common';
+import { Language } from './site';
+
+export const TaskStatus = Type.Union([Type.Literal('running'), Type.Literal('paused'), Type.Literal('cancelled'), Type.Literal('completed')]);
+export const ItemStatus = Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed'), Type.Literal('cancelled')]);
+
+/** A generation task with its progress: `done + failed + cancelled` of `total` items are finished. */
+export const ArticleTask = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  site_id: Type.Union([Type.Integer(), Type.Null()]),
+  language: Type.String(),
+  word_count: Type.Integer(),
+  images: Type.Boolean(),
+  category_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** The prompt of each kind the task uses (its own, or the built-in default). */
+  prompt_ids: Type.Object({ article: Type.Integer(), outline: Type.Integer(), meta: Type.Integer(), faq: Type.Integer() }),
+  status: TaskStatus,
+  total: Type.Integer(),
+  done: Type.Integer(),
+  failed: Type.Integer(),
+  cancelled: Type.Integer(),
+  /** Percent of items finished (done, failed or cancelled). */
+  progress: Type.Integer(),
+  /** Points one article costs (article + its images), fixed when the task was added. */
+  item_cost: Type.Integer(),
+  created_at: DateTime,
+  updated_at: DateTime,
+  finished_at: Type.Union([DateTime, Type.Null()]),
+});
+export type ArticleTask = Static<typeof ArticleTask>;
+
+export const TaskItem = Type.Object({
+  id: Type.Integer(),
+  keyword: Type.String(),
+  status: ItemStatus,
+  /** Why it failed. */
+  error: Type.String(),
+  article_id: Type.Union([Type.Integer(), Type.Null()]),
+  attempt: Type.Integer(),
+  started_at: Type.Union([DateTime, Type.Null()]),
+  finished_at: Type.Union([DateTime, Type.Null()]),
+});
+export type TaskItem = Static<typeof TaskItem>;
+
+export const ArticleTaskListQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    status: Type.Optional(TaskStatus),
+    site_id: Type.Optional(Id),
+    ...CacheBust,
+  },
+  { additionalProperties: false },
+);
+
+export const MAX_TASK_ITEMS = 10_000;
+
+/**
+ * Keywords come from `keyword_ids` (of the site), from `keywords` (a pasted list, one per line,
+ * added to the site's keywords), or, with neither, the site's `count` oldest unused keywords.
+ * `count` also caps a list.
+ */
+export const ArticleTaskAddBody = Body({
+  site_id: Id,
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  keyword_ids: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: MAX_TASK_ITEMS })),
+  keywords: Type.Optional(Type.String({ minLength: 1 })),
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_TASK_ITEMS })),
+  prompt_ids: Type.Optional(
+    Type.Object({ article: Type.Optional(Id), outline: Type.Optional(Id), meta: Type.Optional(Id), faq: Type.Optional(Id) }, { additionalProperties: false }),
+  ),
+  /** Defaults to the site's language. */
+  language: Type.Optional(Language),
+  /** Target length in words. */
+  word_count: Type.Optional(Type.Integer({ minimum: 300, maximum: 5000, default: 1000 })),
+  images: Type.Optional(Type.Boolean({ default: true })),
+  /** Defaults to the site's default category. */
+  category_id: Type.Optional(Type.Union([Id, Type.Null()])),
+});
+export type ArticleTaskAddBody = Static<typeof ArticleTaskAddBody>;
+
+export const ArticleTaskDetailQuery = Type.Object(
+  {
+    id: Id,
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    status: Type.Optional(ItemStatus),
+    ...CacheBust,
+  },
+  { additionalProperties: false },
+);
+
+export const ArticleTaskDetail = Type.Object({
+  task: ArticleTask,
+  /** Items waiting and being written now. */
+  queued: Type.Integer(),
+  running: Type.Integer(),
+  items: Type.Object({ list: Type.Array(TaskItem), total: Type.Integer() }),
+});
+
+export const RetryItemBody = Body({ id: Id });

@@ -1,0 +1,131 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from './connection';
+import { articleTaskItems, articleTasks } from './schema';
+
+export type TaskRow = typeof articleTasks.$inferSelect;
+export type ItemRow = typeof articleTaskItems.$inferSelect;
+
+export async function findTask(db: DbOrTx, accountId: number, id: number) {
+  const [row] = await db.select().from(articleTasks).where(and(eq(articleTasks.id, id), eq(articleTasks.accountId, accountId))).limit(1);
+  return row ?? null;
+}
+
+/** The task row locked for a change of state (same transaction). */
+export async function lockTask(db: DbOrTx, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(articleTasks)
+    .where(and(eq(articleTasks.id, id), eq(articleTasks.accountId, accountId)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listTasks(db: DbOrTx, accountId: number, opts: { limit: number; offset: number; status?: string; siteId?: number }) {
+  const where = and(
+    eq(articleTasks.accountId, accountId),
+    opts.status ? eq(articleTasks.status, opts.status) : undefined,
+    opts.siteId ? eq(articleTasks.siteId, opts.siteId) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(articleTasks).where(where).orderBy(desc(articleTasks.createdAt), desc(articleTasks.id)).limit(opts.limit).offset(opts.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(articleTasks).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function countUnfinishedTasksOfSite(db: DbOrTx, siteId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(articleTasks)
+    .where(and(eq(articleTasks.siteId, siteId), inArray(articleTasks.status, ['running', 'paused'])));
+  return row.n;
+}
+
+export async function insertTask(db: DbOrTx, values: typeof articleTasks.$inferInsert) {
+  const [row] = await db.insert(articleTasks).values(values).returning();
+  return row;
+}
+
+export async function insertItems(db: DbOrTx, values: (typeof articleTaskItems.$inferInsert)[]) {
+  const ids: number[] = [];
+  for (let i = 0; i < values.length; i += 1000) {
+    const rows = await db.insert(articleTaskItems).values(values.slice(i, i + 1000)).returning({ id: articleTaskItems.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+export async function updateTask(db: DbOrTx, id: number, values: Partial<typeof articleTasks.$inferInsert>) {
+  const [row] = await db.update(articleTasks).set({ ...values, updatedAt: new Date() }).where(eq(articleTasks.id, id)).returning();
+  return row;
+}
+
+export async function itemsOfTask(db: DbOrTx, taskId: number, opts: { limit: number; offset: number; status?: string }) {
+  const where = and(eq(articleTaskItems.taskId, taskId), opts.status ? eq(articleTaskItems.status, opts.status) : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(articleTaskItems).where(where).orderBy(articleTaskItems.id).limit(opts.limit).offset(opts.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(articleTaskItems).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function itemCounts(db: DbOrTx, taskId: number) {
+  const rows = await db
+    .select({ status: articleTaskItems.status, n: sql<number>`count(*)::int` })
+    .from(articleTaskItems)
+    .where(eq(articleTaskItems.taskId, taskId))
+    .groupBy(articleTaskItems.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
+}
+
+export async function queuedItemIds(db: DbOrTx, taskId: number) {
+  const rows = await db
+    .select({ id: articleTaskItems.id })
+    .from(articleTaskItems)
+    .where(and(eq(articleTaskItems.taskId, taskId), eq(articleTaskItems.status, 'queued')));
+  return rows.map((r) => r.id);
+}
+
+/** Queued items of a task become cancelled; returns how many. */
+export async function cancelQueuedItems(db: DbOrTx, taskId: number, at: Date) {
+  const rows = await db
+    .update(articleTaskItems)
+    .set({ status: 'cancelled', finishedAt: at })
+    .where(and(eq(articleTaskItems.taskId, taskId), eq(articleTaskItems.status, 'queued')))
+    .returning({ id: articleTaskItems.id });
+  return rows.length;
+}
+
+/** The item with its task, if the account owns it, locked for a change of state. */
+export async function lockItemOfAccount(db: DbOrTx, accountId: number, itemId: number) {
+  const [row] = await db
+    .select({ item: articleTaskItems, task: articleTasks })
+    .from(articleTaskItems)
+    .innerJoin(articleTasks, eq(articleTasks.id, articleTaskItems.taskId))
+    .where(and(eq(articleTaskItems.id, itemId), eq(articleTaskItems.accountId, accountId)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateItem(db: DbOrTx, id: number, values: Partial<typeof articleTaskItems.$inferInsert>) {
+  await db.update(articleTaskItems).set(values).where(eq(articleTaskItems.id, id));
+}
+
+/**
+ * Moves a task's counters after items finished, and completes a running task whose every item
+ * is finished. One statement, so concurrent workers never lose an increment.
+ */
+export async function countFinished(db: DbOrTx, taskId: number, delta: { done?: number; failed?: number; cancelled?: number }, at: Date) {
+  const d = delta.done ?? 0;
+  const f = delta.failed ?? 0;
+  const c = delta.cancelled ?? 0;
+  const stamp = sql`${at.toISOString()}::timestamptz`;
+  await db.execute(sql`
+    update ${articleTasks} set
+      done = done + ${d}, failed = failed + ${f}, cancelled = cancelled + ${c}, updated_at = ${stamp},
+      status = case when status = 'running' and done + ${d} + failed + ${f} + cancelled + ${c} >= total then 'completed' else status end,
+      finished_at = case when status = 'running' and done + ${d} + failed + ${f} + cancelled + ${c} >= total then ${stamp} else finished_at end
+    where id = ${taskId}`);
+}

@@ -1,0 +1,95 @@
+import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from './connection';
+import { articles } from './schema';
+
+export type ArticleRow = typeof articles.$inferSelect;
+
+export interface ArticleFilter {
+  title?: string;
+  siteId?: number;
+  taskId?: number;
+  status?: string;
+  from?: Date;
+  to?: Date;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The columns a list shows: never the body. */
+const summary = {
+  id: articles.id,
+  title: articles.title,
+  keyword: articles.keyword,
+  slug: articles.slug,
+  siteId: articles.siteId,
+  taskId: articles.taskId,
+  categoryId: articles.categoryId,
+  status: articles.status,
+  source: articles.source,
+  writer: articles.writer,
+  seoScore: articles.seoScore,
+  wordCount: articles.wordCount,
+  coverUrl: articles.coverUrl,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
+};
+export type ArticleSummaryRow = { [K in keyof typeof summary]: ArticleRow[K] };
+
+function conditions(accountId: number, f: ArticleFilter): SQL | undefined {
+  return and(
+    eq(articles.accountId, accountId),
+    f.siteId ? eq(articles.siteId, f.siteId) : undefined,
+    f.taskId ? eq(articles.taskId, f.taskId) : undefined,
+    f.status ? eq(articles.status, f.status) : undefined,
+    f.from ? gte(articles.createdAt, f.from) : undefined,
+    f.to ? lte(articles.createdAt, f.to) : undefined,
+    f.title ? ilike(articles.title, likePattern(f.title)) : undefined,
+  );
+}
+
+/**
+ * A page of articles, newest first, on the (account, [filter,] created_at, id) indexes. With
+ * `afterId` the page starts after that article (keyset: no rows skipped); else `offset` rows are
+ * skipped, reading only ids until the page is found.
+ */
+export async function listArticles(db: DbOrTx, accountId: number, f: ArticleFilter, page: { limit: number; offset: number; afterId?: number }) {
+  const where = conditions(accountId, f);
+  const keyset = page.afterId
+    ? sql`(${articles.createdAt}, ${articles.id}) < (select a.created_at, a.id from ${articles} a where a.id = ${page.afterId} and a.account_id = ${accountId})`
+    : undefined;
+  const pageIds = db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(where, keyset))
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(page.limit)
+    .offset(page.afterId ? 0 : page.offset);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(summary)
+      .from(articles)
+      .where(sql`${articles.id} in (${pageIds})`)
+      .orderBy(desc(articles.createdAt), desc(articles.id)),
+    db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where),
+  ]);
+  return { rows: rows as ArticleSummaryRow[], total };
+}
+
+export async function findArticle(db: DbOrTx, accountId: number, id: number) {
+  const [row] = await db.select().from(articles).where(and(eq(articles.id, id), eq(articles.accountId, accountId))).limit(1);
+  return row ?? null;
+}
+
+export async function insertArticle(db: DbOrTx, values: typeof articles.$inferInsert) {
+  const [row] = await db.insert(articles).values(values).returning();
+  return row;
+}
+
+export async function updateArticle(db: DbOrTx, id: number, values: Partial<typeof articles.$inferInsert>) {
+  const [row] = await db.update(articles).set({ ...values, updatedAt: new Date() }).where(eq(articles.id, id)).returning();
+  return row;
+}
+
+export async function deleteArticle(db: DbOrTx, id: number) {
+  await db.delete(articles).where(eq(articles.id, id));
+}

@@ -1,0 +1,58 @@
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Article HTML is always stored sanitised: what a model, an import or an edit sends is cut down to
+ * the tags and attributes an article needs; scripts, styles, event handlers and foreign URL
+ * schemes never reach the database.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's',
+    'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'sup', 'sub', 'mark', 'small', 'span', 'div',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    '*': ['id'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener' }, true) },
+};
+
+export const sanitizeArticleHtml = (html: string) => sanitizeHtml(html, OPTIONS).trim();
+
+export function markdownToHtml(markdown: string): string {
+  return sanitizeArticleHtml(marked.parse(markdown, { async: false, gfm: true }) as string);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+export const decodeEntities = (s: string) =>
+  s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+
+/** The text of an HTML fragment, tags removed, entities decoded, whitespace collapsed. */
+export const htmlText = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/g;
+
+/** Words of a text; each CJK character counts as a word. */
+export function countWords(text: string): number {
+  const cjk = text.match(CJK)?.length ?? 0;
+  const rest = text.replace(CJK, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return cjk + rest;
+}
+
+/** The HTML from a title and body given as Markdown or HTML (import, add). */
+export function toArticleHtml(content: string, format: 'markdown' | 'html'): string {
+  return format === 'markdown' ? markdownToHtml(content) : sanitizeArticleHtml(content);
+}

@@ -1,0 +1,158 @@
+import type { ArticleTaskAddBody } from '../../contract/schemas/articleTask';
+import { MAX_TASK_ITEMS } from '../../contract/schemas/articleTask';
+import { PROMPT_KINDS, type PromptKind } from '../../contract/schemas/prompt';
+import type { Ctx } from './context';
+import * as q from '../db/articleTasks';
+import * as sitesDb from '../db/sites';
+import { builtInPrompts } from '../db/prompts';
+import { invalid, notFound } from './errors';
+import { siteOf } from './sites';
+import { parseKeywordLines, splitLines } from './keywords';
+import { usablePrompt } from './prompts';
+import { ensureAffordable, itemCost } from './points';
+
+type TaskCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
+
+export async function taskOf(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
+  const task = await q.findTask(ctx.db, accountId, id);
+  if (!task) throw notFound(`No generation task with id ${id}`);
+  return task;
+}
+
+/** The keywords a new task writes about, added to the site's keywords when pasted. */
+async function keywordsFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number, body: ArticleTaskAddBody) {
+  if (body.keyword_ids && body.keywords) throw invalid('Send keyword_ids or keywords, not both');
+  let rows: sitesDb.KeywordRow[];
+  if (body.keyword_ids) {
+    const ids = [...new Set(body.keyword_ids)];
+    rows = await sitesDb.findKeywordsByIds(ctx.db, siteId, ids);
+    const found = new Set(rows.map((r) => r.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) throw invalid(`keyword_ids: ${missing.slice(0, 10).join(', ')} ${missing.length > 1 ? 'are' : 'is'} not keywords of this site`);
+    const order = new Map(ids.map((id, i) => [id, i]));
+    rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  } else if (body.keywords) {
+    const { keywords } = parseKeywordLines(splitLines(body.keywords), 'keywords');
+    if (keywords.length === 0) throw invalid('keywords: no keyword in the list');
+    await ctx.db.transaction((tx) => sitesDb.insertKeywords(tx, siteId, accountId, keywords));
+    const byText = new Map((await sitesDb.findKeywordsByText(ctx.db, siteId, keywords)).map((r) => [r.keyword.toLowerCase(), r]));
+    rows = keywords.map((k) => byText.get(k.toLowerCase())).filter((r): r is sitesDb.KeywordRow => r !== undefined);
+  } else {
+    if (!body.count) throw invalid('Send keyword_ids, keywords, or count (to take the site\'s unused keywords)');
+    rows = await sitesDb.unusedKeywords(ctx.db, siteId, body.count);
+    if (rows.length < body.count) throw invalid(`count: the site has ${rows.length} unused keyword(s), fewer than ${body.count}; add keywords first`);
+  }
+  if (body.count) rows = rows.slice(0, body.count);
+  if (rows.length > MAX_TASK_ITEMS) throw invalid(`A task writes at most ${MAX_TASK_ITEMS} articles`);
+  return rows;
+}
+
+/** The template of each kind: the one named, which must be of that kind, or the built-in default. */
+async function promptsFor(ctx: Pick<Ctx, 'db'>, accountId: number, ids: Partial<Record<PromptKind, number>> = {}) {
+  const defaults = new Map((await builtInPrompts(ctx.db)).map((p) => [p.kind, p]));
+  const chosen: Record<string, { id: number; content: string }> = {};
+  for (const kind of PROMPT_KINDS) {
+    const id = ids[kind];
+    const row = id === undefined ? defaults.get(kind) : await usablePrompt(ctx, accountId, id);
+    if (!row) throw new Error(`The built-in ${kind} prompt is missing`);
+    if (row.kind !== kind) throw invalid(`prompt_ids.${kind}: prompt ${row.id} is a ${row.kind} prompt, not a ${kind} prompt`);
+    chosen[kind] = { id: row.id, content: row.content };
+  }
+  return chosen;
+}
+
+/**
+ * Adds a task: one item per keyword, and a job per item, in one transaction. The whole task's
+ * cost must be covered by the balance now (else code 100146); each item is debited when a worker
+ * claims it, and refunded if it fails.
+ */
+export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTaskAddBody) {
+  const site = await siteOf(ctx, accountId, body.site_id);
+  const categoryId = body.category_id === undefined ? site.defaultCategoryId : body.category_id;
+  if (categoryId !== null && !(await sitesDb.findCategory(ctx.db, site.id, categoryId))) throw invalid(`category_id: no category ${categoryId} in this site`);
+  const prompts = await promptsFor(ctx, accountId, body.prompt_ids);
+  const keywords = await keywordsFor(ctx, accountId, site.id, body);
+  if (keywords.length === 0) throw invalid('No keywords to write about');
+  const images = body.images ?? true;
+  const cost = itemCost(ctx.config, images);
+  return ctx.db.transaction(async (tx) => {
+    await ensureAffordable(tx, accountId, cost * keywords.length, `this task (${keywords.length} article(s) × ${cost} points)`);
+    const task = await q.insertTask(tx, {
+      accountId,
+      siteId: site.id,
+      name: body.name?.trim() || `${site.name}: ${keywords[0].keyword}${keywords.length > 1 ? ` and ${keywords.length - 1} more` : ''}`.slice(0, 100),
+      language: body.language ?? site.language,
+      wordCount: body.word_count ?? 1000,
+      images,
+      categoryId,
+      prompts,
+      itemCost: cost,
+      total: keywords.length,
+    });
+    const itemIds = await q.insertItems(
+      tx,
+      keywords.map((k) => ({ taskId: task.id, accountId, keywordId: k.id, keyword: k.keyword })),
+    );
+    await ctx.jobs.enqueueItems(tx, itemIds);
+    return task;
+  });
+}
+
+const finished = (status: string) => status === 'completed' || status === 'cancelled';
+
+export async function pauseTask(ctx: TaskCtx, accountId: number, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const task = await q.lockTask(tx, accountId, id);
+    if (!task) throw notFound(`No generation task with id ${id}`);
+    if (task.status === 'paused') return task;
+    if (finished(task.status)) throw invalid(`The task is ${task.status}; only a running task can be paused`);
+    return q.updateTask(tx, task.id, { status: 'paused' });
+  });
+}
+
+/** Resumes a paused task: its waiting items get their jobs again (a job of a paused task does nothing). */
+export async function resumeTask(ctx: TaskCtx, accountId: number, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const task = await q.lockTask(tx, accountId, id);
+    if (!task) throw notFound(`No generation task with id ${id}`);
+    if (task.status === 'running') return task;
+    if (finished(task.status)) throw invalid(`The task is ${task.status}; only a paused task can be resumed`);
+    const allDone = task.done + task.failed + task.cancelled >= task.total;
+    const row = await q.updateTask(tx, task.id, allDone ? { status: 'completed', finishedAt: ctx.now() } : { status: 'running' });
+    await ctx.jobs.enqueueItems(tx, await q.queuedItemIds(tx, task.id));
+    return row;
+  });
+}
+
+/** Cancels a task: waiting items are cancelled; an item being written now still finishes. */
+export async function cancelTask(ctx: TaskCtx, accountId: number, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const task = await q.lockTask(tx, accountId, id);
+    if (!task) throw notFound(`No generation task with id ${id}`);
+    if (task.status === 'cancelled') return task;
+    if (task.status === 'completed') throw invalid('The task is completed; there is nothing left to cancel');
+    const cancelled = await q.cancelQueuedItems(tx, task.id, ctx.now());
+    return q.updateTask(tx, task.id, { status: 'cancelled', cancelled: task.cancelled + cancelled, finishedAt: ctx.now() });
+  });
+}
+
+/** Runs a failed item again (its task reopens if it had completed); the balance must cover it. */
+export async function retryItem(ctx: TaskCtx, accountId: number, itemId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const found = await q.lockItemOfAccount(tx, accountId, itemId);
+    if (!found) throw notFound(`No generation item with id ${itemId}`);
+    const { item } = found;
+    const task = await q.lockTask(tx, accountId, item.taskId);
+    if (!task) throw notFound(`No generation item with id ${itemId}`);
+    if (item.status !== 'failed') throw invalid(`Only a failed item can be retried; this one is ${item.status}`);
+    if (task.status === 'cancelled') throw invalid('The task was cancelled; add a new task for this keyword');
+    await ensureAffordable(tx, accountId, task.itemCost, 'this article');
+    await q.updateItem(tx, item.id, { status: 'queued', error: '', finishedAt: null });
+    const row = await q.updateTask(tx, task.id, {
+      failed: task.failed - 1,
+      ...(task.status === 'completed' ? { status: 'running', finishedAt: null } : {}),
+    });
+    await ctx.jobs.enqueueItems(tx, [item.id]);
+    return row;
+  });
+}

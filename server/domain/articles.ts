@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { ArticleAddBody, ArticleEditBody } from '../../contract/schemas/article';
+import type { Ctx } from './context';
+import * as q from '../db/articles';
+import { findCategory, findSite } from '../db/sites';
+import { uploads } from '../db/schema';
+import { invalid, notFound } from './errors';
+import { countWords, htmlText, sanitizeArticleHtml, toArticleHtml, markdownToHtml } from './articleHtml';
+import { seoChecks, seoScore } from './seo';
+import { slugify } from './slug';
+import { articleJsonLd, faqJsonLd, jsonLdScript } from './jsonLd';
+
+export async function articleOf(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
+  const row = await q.findArticle(ctx.db, accountId, id);
+  if (!row) throw notFound(`No article with id ${id}`);
+  return row;
+}
+
+/** The site and category an article may be filed under: the account's own. */
+async function checkPlacement(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number | null | undefined, categoryId: number | null | undefined) {
+  if (siteId && !(await findSite(ctx.db, accountId, siteId))) throw notFound(`No site with id ${siteId}`);
+  if (categoryId) {
+    if (!siteId) throw invalid('category_id: an article needs a site_id to have a category');
+    if (!(await findCategory(ctx.db, siteId, categoryId))) throw invalid(`category_id: no category ${categoryId} in site ${siteId}`);
+  }
+}
+
+/** Word count and SEO score, recomputed whenever the text changes. */
+function derived(a: Pick<q.ArticleRow, 'title' | 'body' | 'slug' | 'metaDescription' | 'keyword' | 'language' | 'faq' | 'coverUrl' | 'images'>) {
+  const checks = seoChecks({
+    title: a.title,
+    body: a.body,
+    slug: a.slug,
+    metaDescription: a.metaDescription,
+    keyword: a.keyword,
+    language: a.language,
+    faq: a.faq,
+    coverUrl: a.coverUrl,
+    coverAlt: a.images.find((i) => i.url === a.coverUrl)?.alt ?? '',
+  });
+  return { wordCount: countWords(htmlText(a.body)), seoScore: seoScore(checks), seoChecks: checks };
+}
+
+/** A meta description from the text when none is given: its first 155 characters, at a word. */
+const descriptionFrom = (html: string) => {
+  const text = htmlText(html);
+  return text.length <= 155 ? text : `${text.slice(0, 155).replace(/\s+\S*$/, '')}…`;
+};
+
+export async function addArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body: ArticleAddBody, source: 'manual' | 'imported' = 'manual') {
+  await checkPlacement(ctx, accountId, body.site_id, body.category_id);
+  const html = toArticleHtml(body.body, body.format ?? 'html');
+  if (!htmlText(html)) throw invalid('body: nothing is left after removing unsafe markup');
+  const base = {
+    title: body.title.trim(),
+    body: html,
+    slug: body.slug ?? slugify(body.title),
+    metaDescription: body.meta_description ?? descriptionFrom(html),
+    keyword: body.keyword?.trim() ?? '',
+    language: body.language ?? 'en',
+    faq: [],
+    coverUrl: '',
+    images: [],
+  };
+  return q.insertArticle(ctx.db, {
+    ...base,
+    ...derived(base),
+    accountId,
+    siteId: body.site_id ?? null,
+    categoryId: body.category_id ?? null,
+    metaTitle: body.meta_title ?? base.title.slice(0, 60),
+    status: body.status ?? 'draft',
+    source,
+  });
+}
+
+export async function editArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body: ArticleEditBody) {
+  const row = await articleOf(ctx, accountId, body.id);
+  const siteId = body.site_id === undefined ? row.siteId : body.site_id;
+  const categoryId = body.category_id === undefined ? (body.site_id === undefined ? row.categoryId : null) : body.category_id;
+  await checkPlacement(ctx, accountId, siteId, categoryId);
+  if (body.status && row.status === 'published' && body.status !== 'draft') throw invalid('status: a published article can only go back to draft');
+  const html = body.body === undefined ? row.body : toArticleHtml(body.body, body.format ?? 'html');
+  if (!htmlText(html)) throw invalid('body: nothing is left after removing unsafe markup');
+  const next = {
+    ...row,
+    title: body.title?.trim() ?? row.title,
+    body: html,
+    slug: body.slug ?? row.slug,
+    metaTitle: body.meta_title ?? row.metaTitle,
+    metaDescription: body.meta_description ?? row.metaDescription,
+    keyword: body.keyword?.trim() ?? row.keyword,
+    language: body.language ?? row.language,
+  };
+  return q.updateArticle(ctx.db, row.id, {
+    title: next.title,
+    body: next.body,
+    slug: next.slug,
+    metaTitle: next.metaTitle,
+    metaDescription: next.metaDescription,
+    keyword: next.keyword,
+    language: next.language,
+    siteId,
+    categoryId,
+    status: body.status ?? row.status,
+    ...derived(next),
+  });
+}
+
+export async function deleteArticle(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
+  const row = await articleOf(ctx, accountId, id);
+  await q.deleteArticle(ctx.db, row.id);
+}
+
+/** The title of an imported document: its first H1, else its first line. */
+function splitTitle(html: string): { title: string; body: string } {
+  const h1 = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i);
+  if (h1) return { title: htmlText(h1[1]), body: html.replace(h1[0], '').trim() };
+  const first = html.match(/<(p|h[2-6])\b[^>]*>([\s\S]*?)<\/\1>/i);
+  const title = htmlText(first?.[2] ?? '').slice(0, 300);
+  return { title, body: first ? html.replace(first[0], '').trim() : html };
+}
+
+export async function importArticle(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  accountId: number,
+  body: { content?: string; upload?: string; format?: 'html' | 'markdown'; keyword?: string; site_id?: number | null },
+) {
+  if ((body.content === undefined) === (body.upload === undefined)) throw invalid('Send either content (the text) or upload (a file uploaded with type "article")');
+  let content = body.content ?? '';
+  let format = body.format;
+  if (body.upload !== undefined) {
+    const storedName = body.upload.split('/').pop() ?? '';
+    const [file] = await ctx.db.select().from(uploads).where(and(eq(uploads.storedName, storedName), eq(uploads.accountId, accountId))).limit(1);
+    if (!file) throw notFound(`upload: no file "${body.upload}" uploaded by you`);
+    if (!['text/markdown', 'text/html', 'text/plain'].includes(file.mime)) throw invalid(`upload: a ${file.mime} file is not an article (Markdown or HTML)`);
+    content = await fs.promises.readFile(path.join(ctx.config.dataDir, 'uploads', file.storedName), 'utf8');
+    format ??= file.mime === 'text/html' ? 'html' : 'markdown';
+  }
+  format ??= /^\s*</.test(content) ? 'html' : 'markdown';
+  const html = format === 'markdown' ? markdownToHtml(content) : sanitizeArticleHtml(content);
+  const { title, body: rest } = splitTitle(html);
+  if (!title) throw invalid('The document has no title (a first heading or line)');
+  if (!htmlText(rest)) throw invalid('The document has no text after its title');
+  return addArticle(ctx, accountId, { title, body: rest, format: 'html', keyword: body.keyword, site_id: body.site_id ?? undefined }, 'imported');
+}
+
+/** The HTML to paste, and its JSON-LD: Article, plus FAQPage when the article has questions. */
+export async function articleCode(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
+  const a = await articleOf(ctx, accountId, id);
+  const site = a.siteId ? await findSite(ctx.db, accountId, a.siteId) : null;
+  const docs: object[] = [
+    articleJsonLd({ ...a, siteUrl: site?.url ?? '', siteName: site?.name ?? '' }),
+    ...(a.faq.length ? [faqJsonLd(a.faq)] : []),
+  ];
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const cover = a.coverUrl ? `<img src="${escape(a.coverUrl)}" alt="${escape(a.images.find((i) => i.url === a.coverUrl)?.alt ?? a.title)}" />\n` : '';
+  return {
+    html: `<article>\n<h1>${escape(a.title)}</h1>\n${cover}${a.body}\n</article>`,
+    json_ld: docs.map(jsonLdScript).join('\n'),
+    json_ld_objects: docs,
+  };
+}

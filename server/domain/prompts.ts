@@ -1,0 +1,63 @@
+import { PROMPT_KINDS, type PromptKind } from '../../contract/schemas/prompt';
+import type { Ctx } from './context';
+import type { DbOrTx } from '../db/connection';
+import * as q from '../db/prompts';
+import { forbidden, invalid, notFound } from './errors';
+import { BUILT_IN_PROMPTS, SAMPLE_VALUES, checkTemplate, renderTemplate, variablesOf, type PromptValues } from './promptTemplates';
+
+/** Keeps the built-in prompts in the database equal to the code's, one per kind (run at start). */
+export async function ensureBuiltInPrompts(db: DbOrTx) {
+  const existing = new Map((await q.builtInPrompts(db)).map((row) => [row.kind, row]));
+  for (const kind of PROMPT_KINDS) {
+    const wanted = BUILT_IN_PROMPTS[kind];
+    const row = existing.get(kind);
+    if (!row) await q.insertPrompt(db, { accountId: null, kind, name: wanted.name, content: wanted.content, builtIn: true }).catch(ignoreRace);
+    else if (row.content !== wanted.content || row.name !== wanted.name) await q.updatePrompt(db, row.id, { name: wanted.name, content: wanted.content });
+  }
+}
+
+/** Two processes starting at once on one PostgreSQL: the unique index keeps one, the other's insert is moot. */
+const ignoreRace = (error: { code?: string; cause?: { code?: string } }) => {
+  if (error.code !== '23505' && error.cause?.code !== '23505') throw error;
+};
+
+export async function usablePrompt(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
+  const row = await q.findUsablePrompt(ctx.db, accountId, id);
+  if (!row) throw notFound(`No prompt with id ${id}`);
+  return row;
+}
+
+async function ownPrompt(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
+  const row = await usablePrompt(ctx, accountId, id);
+  if (row.builtIn) throw forbidden('Built-in prompts are read-only: add your own prompt of that kind instead');
+  return row;
+}
+
+export async function addPrompt(ctx: Pick<Ctx, 'db'>, accountId: number, body: { kind: PromptKind; name: string; content: string }) {
+  checkTemplate(body.content);
+  if (!body.name.trim()) throw invalid('name must not be blank');
+  return q.insertPrompt(ctx.db, { accountId, kind: body.kind, name: body.name.trim(), content: body.content, builtIn: false });
+}
+
+export async function editPrompt(ctx: Pick<Ctx, 'db'>, accountId: number, body: { id: number; name?: string; content?: string }) {
+  const row = await ownPrompt(ctx, accountId, body.id);
+  if (body.content !== undefined) checkTemplate(body.content);
+  if (body.name !== undefined && !body.name.trim()) throw invalid('name must not be blank');
+  return q.updatePrompt(ctx.db, row.id, { name: body.name?.trim(), content: body.content });
+}
+
+export async function deletePrompt(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
+  const row = await ownPrompt(ctx, accountId, id);
+  await q.deletePrompt(ctx.db, row.id);
+}
+
+export async function previewPrompt(
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  body: { id?: number; content?: string; values?: Partial<PromptValues> },
+) {
+  if ((body.id === undefined) === (body.content === undefined)) throw invalid('Send either id (a saved prompt) or content (a template)');
+  const content = body.content ?? (await usablePrompt(ctx, accountId, body.id as number)).content;
+  checkTemplate(content);
+  return { text: renderTemplate(content, { ...SAMPLE_VALUES, ...body.values }), variables: variablesOf(content) };
+}

@@ -1,0 +1,183 @@
+import type { SiteAddBody, SiteEditBody, SiteTestResult, SiteType } from '../../contract/schemas/site';
+import type { Ctx } from './context';
+import * as q from '../db/sites';
+import { countUnfinishedTasksOfSite } from '../db/articleTasks';
+import { invalid, notFound } from './errors';
+import { slugify } from './slug';
+import { maskSecret, seal, secretKeyOf, SecretUnreadableError, unseal } from './secrets';
+import { RemoteError } from '../providers/publish/remoteCall';
+import { checkWordPress, fetchWordPressCategories, type WordPressCredentials } from '../providers/publish/wordpress';
+import { pingWebhook, type WebhookCredentials } from '../providers/publish/webhook';
+
+export type SiteCredentials = Partial<WordPressCredentials & WebhookCredentials>;
+type CredentialInput = Pick<SiteAddBody, 'username' | 'app_password' | 'webhook_url' | 'secret'>;
+
+/** The site, if this account owns it; another account's site is as unknown as a missing one. */
+export async function siteOf(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number) {
+  const site = await q.findSite(ctx.db, accountId, siteId);
+  if (!site) throw notFound(`No site with id ${siteId}`);
+  return site;
+}
+
+/** Scheme http(s) and a host: checked here as well as by the schema, so no other scheme slips in. */
+export function checkSiteUrl(raw: string, field: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw invalid(`${field}: "${raw}" is not a URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(`${field}: only http and https URLs are accepted, not ${url.protocol.replace(':', '')}`);
+  if (!url.hostname) throw invalid(`${field}: the URL has no host`);
+  if (url.username || url.password) throw invalid(`${field}: put credentials in their own fields, not in the URL`);
+  return url.toString().replace(/\/+$/, '');
+}
+
+/** The credentials a type needs, from the request; null when none were sent. */
+function credentialsFrom(type: SiteType, input: CredentialInput, required: boolean): SiteCredentials | null {
+  const sent = [input.username, input.app_password, input.webhook_url, input.secret].some((v) => v !== undefined);
+  if (!sent && !required) return null;
+  if (type === 'wordpress') {
+    if (!input.username) throw invalid('username is required for a WordPress site');
+    if (!input.app_password) throw invalid('app_password is required for a WordPress site (an application password)');
+    if (input.webhook_url !== undefined || input.secret !== undefined) throw invalid('webhook_url and secret belong to webhook sites');
+    return { username: input.username.trim(), app_password: input.app_password.trim() };
+  }
+  if (type === 'webhook') {
+    if (!input.webhook_url) throw invalid('webhook_url is required for a webhook site');
+    if (!input.secret) throw invalid('secret is required for a webhook site (at least 16 characters)');
+    if (input.username !== undefined || input.app_password !== undefined) throw invalid('username and app_password belong to WordPress sites');
+    return { webhook_url: checkSiteUrl(input.webhook_url, 'webhook_url'), secret: input.secret };
+  }
+  if (sent) throw invalid('export sites take no credentials');
+  return null;
+}
+
+function hintOf(type: SiteType, c: SiteCredentials | null): string {
+  if (!c) return '';
+  if (type === 'wordpress') return `${c.username} · ${maskSecret(c.app_password ?? '')}`;
+  if (type === 'webhook') return `${new URL(c.webhook_url ?? '').origin}/… · ${maskSecret(c.secret ?? '')}`;
+  return '';
+}
+
+export function credentialsOf(ctx: Pick<Ctx, 'config'>, site: q.SiteRow): SiteCredentials | null {
+  if (!site.credentials) return null;
+  return JSON.parse(unseal(secretKeyOf(ctx.config), site.credentials)) as SiteCredentials;
+}
+
+async function checkDefaultCategory(ctx: Pick<Ctx, 'db'>, siteId: number | null, categoryId: number | null | undefined) {
+  if (categoryId === undefined || categoryId === null) return;
+  if (siteId === null || !(await q.findCategory(ctx.db, siteId, categoryId))) {
+    throw invalid(`default_category_id: no category ${categoryId} in this site`);
+  }
+}
+
+export async function addSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: SiteAddBody) {
+  const url = checkSiteUrl(body.url, 'url');
+  if (body.default_category_id) throw invalid('default_category_id: a new site has no categories yet; fetch or add them first');
+  const credentials = credentialsFrom(body.type, body, true);
+  return q.insertSite(ctx.db, {
+    accountId,
+    name: body.name.trim(),
+    url,
+    language: body.language ?? 'en',
+    type: body.type,
+    status: body.status ?? 'enabled',
+    credentials: credentials ? seal(secretKeyOf(ctx.config), JSON.stringify(credentials)) : null,
+    credentialsHint: hintOf(body.type, credentials),
+  });
+}
+
+export async function editSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: SiteEditBody) {
+  const site = await siteOf(ctx, accountId, body.id);
+  const type = body.type ?? (site.type as SiteType);
+  const credentials = credentialsFrom(type, body, type !== site.type && type !== 'export');
+  await checkDefaultCategory(ctx, site.id, body.default_category_id);
+  const changes: Parameters<typeof q.updateSite>[2] = {
+    name: body.name?.trim(),
+    url: body.url === undefined ? undefined : checkSiteUrl(body.url, 'url'),
+    language: body.language,
+    type,
+    status: body.status,
+    defaultCategoryId: body.default_category_id,
+  };
+  if (credentials || type === 'export') {
+    changes.credentials = credentials ? seal(secretKeyOf(ctx.config), JSON.stringify(credentials)) : null;
+    changes.credentialsHint = hintOf(type, credentials);
+    changes.lastCheckOk = null;
+    changes.lastCheckMessage = '';
+    changes.lastCheckAt = null;
+  }
+  return q.updateSite(ctx.db, site.id, changes);
+}
+
+export async function deleteSite(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number) {
+  const site = await siteOf(ctx, accountId, siteId);
+  const unfinished = await countUnfinishedTasksOfSite(ctx.db, site.id);
+  if (unfinished > 0) throw invalid(`The site has ${unfinished} unfinished generation task(s): cancel them first`);
+  await q.deleteSite(ctx.db, site.id);
+}
+
+/** "Test connection": the credentials are tried against the site, with a timeout and a clear reason. */
+export async function testSite(ctx: Pick<Ctx, 'db' | 'config' | 'now'>, accountId: number, siteId: number): Promise<SiteTestResult> {
+  const site = await siteOf(ctx, accountId, siteId);
+  const started = performance.now();
+  let ok = true;
+  let message: string;
+  try {
+    message = await tryConnection(ctx, site);
+  } catch (error) {
+    if (!(error instanceof RemoteError) && !(error instanceof SecretUnreadableError)) throw error;
+    ok = false;
+    message = (error as Error).message;
+  }
+  const latency = Math.round(performance.now() - started);
+  await q.updateSite(ctx.db, site.id, { lastCheckOk: ok, lastCheckMessage: message, lastCheckAt: ctx.now() });
+  return { ok, message, latency_ms: latency };
+}
+
+/** Nothing to try with: reported like a refused connection. */
+class MissingCredentials extends RemoteError {}
+
+async function tryConnection(ctx: Pick<Ctx, 'config' | 'now'>, site: q.SiteRow): Promise<string> {
+  const timeout = ctx.config.generation.siteTimeoutMs;
+  if (site.type === 'export') return 'Export sites need no connection: articles are copied or downloaded';
+  const c = credentialsOf(ctx, site);
+  if (site.type === 'wordpress') {
+    if (!c?.username || !c.app_password) throw new MissingCredentials('No WordPress credentials are stored for this site');
+    return checkWordPress(site.url, { username: c.username, app_password: c.app_password }, timeout);
+  }
+  if (!c?.webhook_url || !c.secret) throw new MissingCredentials('No webhook URL and secret are stored for this site');
+  return pingWebhook({ webhook_url: c.webhook_url, secret: c.secret }, site.id, ctx.now(), timeout);
+}
+
+export async function addCategory(ctx: Pick<Ctx, 'db'>, accountId: number, body: { site_id: number; name: string; slug?: string }) {
+  const site = await siteOf(ctx, accountId, body.site_id);
+  const name = body.name.trim();
+  if (!name) throw invalid('name must not be blank');
+  if (await q.findCategoryByName(ctx.db, site.id, name)) throw invalid(`name: the site already has a category "${name}"`);
+  return q.insertCategory(ctx.db, { siteId: site.id, name, slug: body.slug || slugify(name) });
+}
+
+/** WordPress: the site's categories, fetched from its REST API and stored. Other types have none to fetch. */
+export async function fetchCategories(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, siteId: number) {
+  const site = await siteOf(ctx, accountId, siteId);
+  if (site.type !== 'wordpress') throw invalid(`Only WordPress sites have categories to fetch; add ${site.type} categories by hand`);
+  let c: SiteCredentials | null;
+  try {
+    c = credentialsOf(ctx, site);
+  } catch (error) {
+    if (error instanceof SecretUnreadableError) throw invalid(error.message);
+    throw error;
+  }
+  if (!c?.username || !c.app_password) throw invalid('No WordPress credentials are stored for this site');
+  let remote;
+  try {
+    remote = await fetchWordPressCategories(site.url, { username: c.username, app_password: c.app_password }, ctx.config.generation.siteTimeoutMs);
+  } catch (error) {
+    if (error instanceof RemoteError) throw invalid(`Could not fetch the categories: ${error.message}`);
+    throw error;
+  }
+  await ctx.db.transaction((tx) => q.upsertRemoteCategories(tx, site.id, remote));
+  return { fetched: remote.length, list: await q.listCategories(ctx.db, site.id) };
+}

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import type { PromptKind } from '../../contract/schemas/prompt';
+import type { Ctx } from '../domain/context';
+import { findSite } from '../db/sites';
+import { writeArticle } from '../domain/generation';
+import { claimItem, completeItem, failItem, LostClaim, renewClaim, requeueOrphans, type Claim } from '../domain/taskItems';
+import { writerFor } from '../providers/llm';
+import { imageProviderFor } from '../providers/image';
+import { ProviderError } from '../providers/httpRetry';
+
+type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
+
+export interface ArticleWorkers {
+  stop(): Promise<void>;
+}
+
+/**
+ * Writes the articles of generation items: claims an item (and debits it), writes it, saves the
+ * draft with the item's completion, or fails the item with its reason (and refunds). Runs in
+ * `npm start` and in `npm run worker`. On start it puts the items of crashed workers back in the
+ * queue, and keeps sweeping for claims whose lease lapsed.
+ */
+export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'postgres'): Promise<ArticleWorkers> {
+  const g = ctx.config.generation;
+  const writer = writerFor(g);
+  const images = imageProviderFor(g);
+  const stopping = new AbortController();
+  const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
+
+  // The embedded database is this process's alone (DATA_DIR lock), so whatever was running died with the last one.
+  const recovered = await requeueOrphans(ctx, kind === 'pglite' ? 'all' : 'expired');
+  if (recovered) ctx.log.info(`generation: ${recovered} item(s) of a stopped worker queued again`);
+  const sweeper = setInterval(
+    () => void requeueOrphans(ctx, 'expired').catch((error: Error) => ctx.log.error({ err: error }, 'generation: sweeping lapsed claims failed')),
+    Math.max(1000, (g.leaseSeconds * 1000) / 2),
+  );
+  sweeper.unref();
+
+  async function run(claim: Claim) {
+    const site = claim.task.siteId ? await findSite(ctx.db, claim.item.accountId, claim.task.siteId) : null;
+    if (!site) return failItem(ctx, claim, 'The site of this task was deleted');
+    const prompts = Object.fromEntries(Object.entries(claim.task.prompts).map(([kind, p]) => [kind, p.content])) as Record<PromptKind, string>;
+    const article = await writeArticle(writer, images, {
+      itemId: claim.item.id,
+      keyword: claim.item.keyword,
+      language: claim.task.language,
+      siteName: site.name,
+      wordCount: claim.task.wordCount,
+      images: claim.task.images,
+      imageCount: g.imagesPerArticle,
+      prompts,
+      uploadsDir,
+      signal: stopping.signal,
+    });
+    await completeItem(ctx, claim, article, site.defaultCategoryId);
+  }
+
+  async function handle(itemId: number) {
+    if (stopping.signal.aborted) throw new Error('The worker is stopping');
+    const claim = await claimItem(ctx, itemId);
+    if (!claim) return;
+    const lease = setInterval(() => void renewClaim(ctx, claim).catch(() => {}), Math.max(500, (g.leaseSeconds * 1000) / 3));
+    try {
+      await run(claim);
+    } catch (error) {
+      // Stopping: the claim is left to lapse and the item runs again after restart.
+      if (stopping.signal.aborted || error instanceof LostClaim) return;
+      const reason = error instanceof ProviderError ? error.message : `Internal error: ${(error as Error).message}`;
+      if (!(error instanceof ProviderError)) ctx.log.error({ err: error, itemId }, 'generation: item failed');
+      await failItem(ctx, claim, reason).catch((e: Error) => {
+        if (!(e instanceof LostClaim)) throw e;
+      });
+    } finally {
+      clearInterval(lease);
+    }
+  }
+
+  await ctx.jobs.work(g.workerConcurrency, handle);
+  return {
+    async stop() {
+      stopping.abort(new Error('The worker is stopping'));
+      clearInterval(sweeper);
+      await ctx.jobs.stopWorking();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Config } from '../config';
+import type { Database } from '../db/connection';
+import type { Ctx } from '../domain/context';
+import { ensureBuiltInPrompts } from '../domain/prompts';
+import { secretKeyOf } from '../domain/secrets';
+import { startJobQueue, type JobQueue } from './queue';
+import { startArticleWorkers, type ArticleWorkers } from './articleWorker';
+
+export interface Generation {
+  jobs: JobQueue;
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything article generation needs in a process: the built-in prompts, the credentials key
+ * (DATA_DIR/secret.key is made on first start when SECRET_KEY is unset), the job queue, and, when
+ * `workers` is on, the workers.
+ */
+export async function startGeneration(
+  config: Config,
+  database: Database,
+  ctx: Omit<Pick<Ctx, 'db' | 'config' | 'now' | 'log'>, 'jobs'>,
+  workers: boolean,
+): Promise<Generation> {
+  await ensureBuiltInPrompts(database.db);
+  secretKeyOf(config);
+  if (!config.generation.secretKey && database.kind === 'postgres') {
+    ctx.log.warn('SECRET_KEY is not set: site credentials are sealed with DATA_DIR/secret.key; give every process the same SECRET_KEY');
+  }
+  const jobs = await startJobQueue(config, database, ctx.log);
+  let running: ArticleWorkers | null = null;
+  try {
+    if (workers) running = await startArticleWorkers({ ...ctx, jobs }, database.kind);
+  } catch (error) {
+    await jobs.stop();
+    throw error;
+  }
+  return {
+    jobs,
+    async stop() {
+      await running?.stop();
+      await jobs.stop();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, fromPglite, type Job } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database, DbOrTx } from '../db/connection';
+
+/** The queue of article-generation items: one job per item, `{ itemId }`. */
+export const ARTICLE_QUEUE = 'article-item';
+
+export interface JobQueue {
+  /** Adds a job per item in the caller's transaction: the jobs exist exactly when the items do. */
+  enqueueItems(tx: DbOrTx, itemIds: number[]): Promise<void>;
+  /** Runs `handle` for each item job, `concurrency` at a time in this process. */
+  work(concurrency: number, handle: (itemId: number) => Promise<void>): Promise<void>;
+  stopWorking(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** For an app built without a queue: generation work cannot be added. */
+export const noJobQueue: JobQueue = {
+  enqueueItems: async () => {
+    throw new Error('The job queue is not running in this process');
+  },
+  work: async () => {
+    throw new Error('The job queue is not running in this process');
+  },
+  stopWorking: async () => {},
+  stop: async () => {},
+};
+
+const NO_JOB = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * pg-boss on the application's database: through its PGlite adapter on the embedded database
+ * (LISTEN/NOTIFY in-process), or its own small pool on PostgreSQL. New jobs wake idle workers at
+ * once (NOTIFY); polling every JOB_POLL_SECONDS is the backstop. Failed jobs (only infrastructure
+ * faults: an item's own failure is recorded on the item) are retried with backoff.
+ */
+export async function startJobQueue(config: Config, database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
+  const options = { useListenNotify: true, schedule: false, migrate: true };
+  const boss = database.pglite
+    ? new PgBoss({ ...options, db: fromPglite(database.pglite), backend: 'pglite' })
+    : new PgBoss({ ...options, connectionString: config.databaseUrl ?? undefined, max: 4 });
+  boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
+  boss.on('warning', (warning: { message?: string }) => log.warn({ warning }, `job queue: ${warning.message ?? 'warning'}`));
+  await boss.start();
+  if (!(await boss.getQueue(ARTICLE_QUEUE))) {
+    await boss.createQueue(ARTICLE_QUEUE, { notify: true, retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 3600 });
+  }
+  // Loads the queue into pg-boss's cache now: a cache miss inside a caller's transaction would wait
+  // on that very transaction on the single-connection embedded database.
+  await boss.deleteJob(ARTICLE_QUEUE, NO_JOB);
+
+  const poll = config.generation.jobPollSeconds;
+  let working = false;
+  return {
+    async enqueueItems(tx, itemIds) {
+      for (let i = 0; i < itemIds.length; i += 1000) {
+        const jobs = itemIds.slice(i, i + 1000).map((itemId) => ({ data: { itemId } }));
+        await boss.insert(ARTICLE_QUEUE, jobs, { db: fromDrizzle(tx as never, sql as never) });
+      }
+    },
+    async work(concurrency, handle) {
+      working = true;
+      // Two jobs per fetch, handled one after the other: a full batch makes the worker fetch again
+      // at once (burst), so a backlog is worked without waiting for the poll.
+      await boss.work<{ itemId: number }>(
+        ARTICLE_QUEUE,
+        { localConcurrency: concurrency, batchSize: 2, burstWhenBatchFull: true, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
+        async (jobs: Job<{ itemId: number }>[]) => {
+          let failure: unknown = null;
+          for (const job of jobs) {
+            try {
+              await handle(job.data.itemId);
+            } catch (error) {
+              failure = error;
+            }
+          }
+          if (failure) throw failure;
+        },
+      );
+    },
+    async stopWorking() {
+      if (working) await boss.offWork(ARTICLE_QUEUE, { wait: true });
+      working = false;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000, close: !database.pglite });
+    },
+  };
+}

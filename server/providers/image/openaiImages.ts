@@ -1,0 +1,54 @@
+import { ProviderError, withRetries, type RetryPolicy } from '../httpRetry';
+import type { ImageProvider, ImageRequest, ImageResult } from './types';
+
+export interface ImageOptions extends RetryPolicy {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  size: string;
+}
+
+/** The picture's real format from its first bytes; anything else is not an image we store. */
+export function imageFormat(bytes: Buffer): ImageResult['ext'] | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/** OpenAI-compatible `POST /images/generations` with `response_format: b64_json`. */
+export function createImageClient(options: ImageOptions): ImageProvider {
+  const service = `The image service (${new URL(options.baseUrl).host})`;
+  return {
+    name: options.model,
+    offline: false,
+    generate: (request: ImageRequest) =>
+      withRetries(
+        service,
+        options,
+        request.signal,
+        ({ signal }) =>
+          fetch(`${options.baseUrl}/images/generations`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
+            body: JSON.stringify({ model: options.model, prompt: request.prompt, n: 1, size: options.size, response_format: 'b64_json' }),
+            signal,
+          }),
+        async (res) => {
+          const text = await res.text();
+          let body: { data?: { b64_json?: unknown }[] };
+          try {
+            body = JSON.parse(text);
+          } catch {
+            throw new ProviderError(`${service} answered with something that is not JSON: ${JSON.stringify(text.slice(0, 120))}`);
+          }
+          const b64 = Array.isArray(body?.data) ? body.data[0]?.b64_json : undefined;
+          if (typeof b64 !== 'string' || !b64) throw new ProviderError(`${service} answered without data[0].b64_json`);
+          const bytes = Buffer.from(b64, 'base64');
+          const ext = imageFormat(bytes);
+          if (!ext) throw new ProviderError(`${service} sent data[0].b64_json that is not a PNG, JPEG or WebP image`);
+          return { bytes, ext };
+        },
+      ),
+  };
+}

@@ -1,0 +1,142 @@
+import { ProviderError, withRetries, type RetryPolicy } from '../httpRetry';
+import type { CompletionRequest, Writer } from './types';
+
+export interface ChatOptions extends RetryPolicy {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  stream: boolean;
+  /** Continuations asked for when an answer stops at the token limit (finish_reason "length"). */
+  maxContinuations?: number;
+}
+
+interface Message {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+interface Answer {
+  text: string;
+  finishReason: string | null;
+}
+
+/**
+ * An OpenAI-compatible chat-completions client (OpenAI, DeepSeek, Ollama, vLLM, llama.cpp server):
+ * plain JSON or streamed server-sent events, with timeouts and bounded retries. An answer cut at
+ * the token limit is continued (at most twice), then refused; an answer that is not a chat
+ * completion is refused with what was wrong.
+ */
+export function createChatWriter(options: ChatOptions): Writer {
+  const service = `The model service (${new URL(options.baseUrl).host})`;
+  const maxContinuations = options.maxContinuations ?? 2;
+
+  const call = (messages: Message[], maxTokens: number, signal?: AbortSignal) =>
+    withRetries<Answer>(
+      service,
+      options,
+      signal,
+      ({ signal: attemptSignal }) =>
+        fetch(`${options.baseUrl}/chat/completions`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: options.stream ? 'text/event-stream' : 'application/json',
+            ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+          },
+          body: JSON.stringify({ model: options.model, messages, max_tokens: maxTokens, stream: options.stream, temperature: 0.7 }),
+          signal: attemptSignal,
+        }),
+      (res) => (options.stream ? readStream(res, service) : readJson(res, service)),
+    );
+
+  return {
+    name: options.model,
+    offline: false,
+    async complete(request: CompletionRequest) {
+      const messages: Message[] = [
+        { role: 'system', content: request.system },
+        { role: 'user', content: request.prompt },
+      ];
+      let text = '';
+      for (let round = 0; ; round++) {
+        const answer = await call(messages, request.maxTokens, request.signal);
+        text += answer.text;
+        if (answer.finishReason !== 'length') break;
+        if (round >= maxContinuations) {
+          throw new ProviderError(`The model stopped at its token limit (finish_reason "length") ${round + 1} times; the answer is incomplete`);
+        }
+        messages.push({ role: 'assistant', content: answer.text }, { role: 'user', content: 'Continue exactly where you stopped, without repeating anything.' });
+      }
+      if (!text.trim()) throw new ProviderError(`${service} answered with empty text`);
+      return text;
+    },
+  };
+}
+
+function checkFinish(reason: unknown, service: string): string | null {
+  if (reason === null || reason === undefined) return null;
+  if (typeof reason !== 'string') throw new ProviderError(`${service} sent a finish_reason that is not text`);
+  if (reason === 'content_filter') throw new ProviderError(`${service} withheld the answer (finish_reason "content_filter")`);
+  return reason;
+}
+
+async function readJson(res: Response, service: string): Promise<Answer> {
+  const text = await res.text();
+  let body: { choices?: { message?: { content?: unknown }; finish_reason?: unknown }[] };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ProviderError(`${service} answered with something that is not JSON: ${preview(text)}`);
+  }
+  const choice = Array.isArray(body?.choices) ? body.choices[0] : undefined;
+  if (!choice || typeof choice.message?.content !== 'string') {
+    throw new ProviderError(`${service} answered without choices[0].message.content: ${preview(text)}`);
+  }
+  return { text: choice.message.content, finishReason: checkFinish(choice.finish_reason, service) };
+}
+
+/** Server-sent events: `data: {chunk}` lines until `data: [DONE]`; a stream that just stops is incomplete. */
+async function readStream(res: Response, service: string): Promise<Answer> {
+  if (!res.body) throw new ProviderError(`${service} sent no stream`);
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let text = '';
+  let finishReason: string | null = null;
+  let done = false;
+  const handle = (line: string) => {
+    if (!line.startsWith('data:')) return;
+    const data = line.slice(5).trim();
+    if (data === '[DONE]') return void (done = true);
+    let chunk: { choices?: { delta?: { content?: unknown }; finish_reason?: unknown }[]; error?: { message?: string } };
+    try {
+      chunk = JSON.parse(data);
+    } catch {
+      throw new ProviderError(`${service} sent a stream event that is not JSON: ${preview(data)}`);
+    }
+    if (chunk.error) throw new ProviderError(`${service} reported an error mid-stream: ${chunk.error.message ?? 'unknown'}`);
+    const choice = chunk.choices?.[0];
+    if (!choice) return;
+    if (typeof choice.delta?.content === 'string') text += choice.delta.content;
+    finishReason = checkFinish(choice.finish_reason, service) ?? finishReason;
+  };
+  try {
+    for await (const piece of res.body as unknown as AsyncIterable<Uint8Array>) {
+      buffer += decoder.decode(piece, { stream: true });
+      let newline: number;
+      while ((newline = buffer.indexOf('\n')) >= 0) {
+        handle(buffer.slice(0, newline).replace(/\r$/, ''));
+        buffer = buffer.slice(newline + 1);
+      }
+      if (done) break;
+    }
+  } catch (error) {
+    if (error instanceof ProviderError) throw error;
+    throw new ProviderError(`The stream from ${service} broke off: ${(error as Error).message}`, true);
+  }
+  if (buffer.trim()) handle(buffer.trim());
+  if (!done && finishReason === null) {
+    throw new ProviderError(`The stream from ${service} ended before the answer was complete (no finish_reason, no [DONE])`, true);
+  }
+  return { text, finishReason };
+}
+
+const preview = (text: string) => JSON.stringify(text.slice(0, 120));

@@ -1,0 +1,42 @@
+/** One HTTP call to a customer's site, with a timeout and a failure reason a person can act on. */
+export interface RemoteAnswer {
+  status: number;
+  text: string;
+  json: unknown;
+}
+
+export class RemoteError extends Error {}
+
+export async function remoteCall(url: string, init: RequestInit, timeoutMs: number): Promise<RemoteAnswer> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const e = error as Error & { cause?: { code?: string; message?: string } };
+    if (e.name === 'TimeoutError' || e.name === 'AbortError') {
+      throw new RemoteError(`No answer from ${new URL(url).host} within ${Math.round(timeoutMs / 100) / 10} s`);
+    }
+    const cause = e.cause?.code ?? e.cause?.message ?? e.message;
+    throw new RemoteError(`Could not reach ${new URL(url).host}: ${cause}`);
+  }
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (error) {
+    throw new RemoteError(`The answer from ${new URL(url).host} broke off: ${(error as Error).message}`);
+  }
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { status: res.status, text, json };
+}
+
+/** The human part of an error answer: WordPress sends `{ code, message }`. */
+export function answerMessage(answer: RemoteAnswer): string {
+  const body = answer.json as { message?: unknown; code?: unknown } | null;
+  if (body && typeof body.message === 'string') return body.message.replace(/<[^>]+>/g, '').slice(0, 200);
+  return answer.text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || '(empty answer)';
+}

@@ -1,0 +1,55 @@
+import { answerMessage, remoteCall, RemoteError } from './remoteCall';
+
+/** WordPress REST API with an application password (Basic auth), as publishing will use it. */
+export interface WordPressCredentials {
+  username: string;
+  app_password: string;
+}
+
+export interface RemoteCategory {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+const apiUrl = (siteUrl: string, route: string) => `${siteUrl.replace(/\/+$/, '')}/wp-json/wp/v2${route}`;
+
+const headers = (c: WordPressCredentials) => ({
+  accept: 'application/json',
+  authorization: `Basic ${Buffer.from(`${c.username}:${c.app_password.replace(/\s+/g, '')}`).toString('base64')}`,
+  'user-agent': 'Inkpress',
+});
+
+function explain(status: number, answer: Parameters<typeof answerMessage>[0], siteUrl: string): string {
+  if (status === 401 || status === 403) return `WordPress refused the credentials (${status}): ${answerMessage(answer)}`;
+  if (status === 404) return `No WordPress REST API at ${apiUrl(siteUrl, '')} (404): check the site URL and that the REST API is on`;
+  return `WordPress answered ${status}: ${answerMessage(answer)}`;
+}
+
+/** GET /users/me: the credentials work when WordPress says who they belong to. */
+export async function checkWordPress(siteUrl: string, credentials: WordPressCredentials, timeoutMs: number): Promise<string> {
+  const answer = await remoteCall(apiUrl(siteUrl, '/users/me?context=edit'), { headers: headers(credentials) }, timeoutMs);
+  if (answer.status !== 200) throw new RemoteError(explain(answer.status, answer, siteUrl));
+  const me = answer.json as { id?: unknown; name?: unknown; slug?: unknown } | null;
+  if (!me || typeof me.id !== 'number') throw new RemoteError(`${apiUrl(siteUrl, '/users/me')} did not answer like WordPress (no user id)`);
+  return `Connected to WordPress as ${typeof me.name === 'string' ? me.name : credentials.username}`;
+}
+
+/** Every category of the site, page by page (100 each, at most 20 pages). */
+export async function fetchWordPressCategories(siteUrl: string, credentials: WordPressCredentials, timeoutMs: number): Promise<RemoteCategory[]> {
+  const found: RemoteCategory[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const answer = await remoteCall(apiUrl(siteUrl, `/categories?per_page=100&page=${page}&_fields=id,name,slug`), { headers: headers(credentials) }, timeoutMs);
+    if (answer.status === 400 && page > 1) break;
+    if (answer.status !== 200) throw new RemoteError(explain(answer.status, answer, siteUrl));
+    if (!Array.isArray(answer.json)) throw new RemoteError(`${apiUrl(siteUrl, '/categories')} did not answer with a list`);
+    for (const c of answer.json as { id?: unknown; name?: unknown; slug?: unknown }[]) {
+      if (typeof c.id === 'number' && typeof c.name === 'string') found.push({ id: c.id, name: decodeEntities(c.name), slug: typeof c.slug === 'string' ? c.slug : '' });
+    }
+    if (answer.json.length < 100) break;
+  }
+  return found;
+}
+
+const decodeEntities = (s: string) =>
+  s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#0?39;/g, "'");

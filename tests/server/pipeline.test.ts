@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from './harness';
+import { newClient, siteWithKeywords, startServer, waitForTask } from './pipelineHelpers';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startServer({ PRICE_ARTICLE: '10', PRICE_IMAGE: '2' });
+});
+afterAll(async () => t?.close());
+
+interface Article {
+  id: number;
+  title: string;
+  status: string;
+  writer: string;
+  cover_url: string;
+  seo_score: number;
+  body: string;
+  images: { url: string; alt: string }[];
+  seo_checks: { id: string; passed: boolean }[];
+  faq: { question: string }[];
+  keyword: string;
+}
+
+describe('generation pipeline with the offline writer', () => {
+  it('writes one draft per keyword with images and an SEO score, and debits the points', async () => {
+    const client = await newClient(t, 500);
+    const siteId = await siteWithKeywords(client, ['indoor herb garden', 'sourdough starter', 'trail running shoes']);
+    const add = await client.call<{ id: number; total: number; item_cost: number; status: string }>('POST', '/api/v1/article_task/add', {
+      body: { site_id: siteId, count: 3, word_count: 800, images: true },
+    });
+    expect(add.code).toBe(200);
+    expect(add.data).toMatchObject({ total: 3, item_cost: 16, status: 'running' });
+
+    const task = await waitForTask(client, add.data.id);
+    expect(task).toMatchObject({ status: 'completed', done: 3, failed: 0, progress: 100 });
+
+    const list = await client.get<{ list: { id: number; keyword: string; status: string }[]; total: number }>('/api/v1/article/list', { task_id: add.data.id });
+    expect(list.data.total).toBe(3);
+    expect(list.data.list.map((a) => a.keyword).sort()).toEqual(['indoor herb garden', 'sourdough starter', 'trail running shoes']);
+    for (const summary of list.data.list) {
+      const detail = await client.get<Article>('/api/v1/article/detail', { id: summary.id });
+      const a = detail.data;
+      expect(a.status).toBe('draft');
+      expect(a.writer).toBe('offline');
+      expect(a.body).toContain('Offline draft');
+      expect(a.title.toLowerCase()).toContain(a.keyword);
+      expect(a.images).toHaveLength(3);
+      expect(a.cover_url).toBe(a.images[0].url);
+      expect(a.body.match(/<img /g)).toHaveLength(2);
+      expect(a.faq.length).toBeGreaterThan(0);
+      expect(a.seo_score).toBeGreaterThanOrEqual(80);
+      const image = await fetch(t.url + a.cover_url);
+      expect(image.status).toBe(200);
+      expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    }
+
+    const points = await client.get<{ balance: number; list: { delta: number; reason: string }[] }>('/api/v1/account/points/list', { page_size: 100 });
+    expect(points.data.balance).toBe(500 - 3 * 16);
+    expect(points.data.list.filter((e) => e.reason === 'article_generation').map((e) => e.delta)).toEqual([-10, -10, -10]);
+    expect(points.data.list.filter((e) => e.reason === 'image_generation').map((e) => e.delta)).toEqual([-6, -6, -6]);
+  });
+});
