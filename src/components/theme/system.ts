@@ -1,9 +1,8 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
 /**
- * The console's design system: Chakra's defaults with the brand colour of spec §9 (#0960bd) and the
- * dark surfaces of spec §4 (header #151515, menu #212121). Chakra's dark mode follows the `dark`
- * class that the settings actor puts on <html>.
+ * The console's design system: Chakra's defaults with the brand colour of spec §9 (#0960bd).
+ * Chakra's dark mode follows the `dark` class that the settings actor puts on <html>.
  */
 const config = defineConfig({
   globalCss: {
@@ -49,16 +48,17 @@ const config = defineConfig({
           canvas: { value: { _light: '#f0f2f5', _dark: '#0d0d0d' } },
           panel: { value: { _light: 'white', _dark: '#1a1a1a' } },
         },
-        header: {
-          bg: { value: { _light: 'white', _dark: '#151515' } },
-        },
+        // The sidebar and header take their project-config colours; their text follows the bar's own
+        // theme (spec §4: light or dark by luminance), which the layout sets as a `dark` class on them.
         sidebar: {
-          bg: { value: { _light: '#001529', _dark: '#212121' } },
-          fg: { value: 'rgba(255, 255, 255, 0.72)' },
-          fgActive: { value: 'white' },
-          hover: { value: 'rgba(255, 255, 255, 0.08)' },
-          nested: { value: { _light: '#000c17', _dark: '#1a1a1a' } },
-          active: { value: '{colors.brand.500}' },
+          fg: { value: { _light: '{colors.gray.700}', _dark: 'rgba(255, 255, 255, 0.72)' } },
+          strong: { value: { _light: '{colors.gray.900}', _dark: 'white' } },
+          hoverFg: { value: { _light: '{colors.brand.600}', _dark: 'white' } },
+          hoverBg: { value: { _light: 'rgba(0, 0, 0, 0.04)', _dark: 'rgba(255, 255, 255, 0.08)' } },
+          activeFg: { value: { _light: '{colors.brand.600}', _dark: 'white' } },
+          activeBg: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.500}' } },
+          nestedBg: { value: { _light: 'rgba(0, 0, 0, 0.02)', _dark: 'rgba(0, 0, 0, 0.22)' } },
+          border: { value: { _light: '{colors.gray.200}', _dark: 'rgba(255, 255, 255, 0.06)' } },
         },
       },
     },

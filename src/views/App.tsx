@@ -1,0 +1,31 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { Router } from 'wouter';
+import { useMachineLocation } from '../app/AppActorProvider';
+import { system } from '../components/theme/system';
+import { Toaster } from '../components/feedback/Toaster';
+import { DocumentTitle } from './app/DocumentTitle';
+import { LocaleSync } from './app/LocaleSync';
+import { NavigationProgress } from './app/NavigationProgress';
+import { AppRoutes } from './AppRoutes';
+import { Notifications } from './layout/Notifications';
+import { SessionTimeoutOverlay } from './layout/SessionTimeoutOverlay';
+
+/**
+ * The console inside an app actor (see src/main.tsx): the design system, the router on the
+ * navigation machine's location, the pages, and what shows above them.
+ */
+export function App() {
+  return (
+    <ChakraProvider value={system}>
+      <LocaleSync />
+      <DocumentTitle />
+      <NavigationProgress />
+      <Router hook={useMachineLocation}>
+        <AppRoutes />
+        <SessionTimeoutOverlay />
+        <Notifications />
+      </Router>
+      <Toaster />
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { useSelector } from '@xstate/react';
+import { Route, Switch } from 'wouter';
+import { useNavigationActor, useSessionActor } from '../app/AppActorProvider';
+import { PageLoading } from '../components/feedback/PageLoading';
+import { BasicLayout } from './layout/BasicLayout';
+import { LayoutPages } from './LayoutPages';
+
+const LoginPage = lazy(() => import('./login/LoginPage'));
+const ExceptionPage = lazy(() => import('./exception/ExceptionPage'));
+
+/** The top-level routes: /login stands alone; every other page sits in the signed-in shell. */
+export function AppRoutes() {
+  const session = useSessionActor();
+  const navigation = useNavigationActor();
+  const hasUser = useSelector(session, (state) => state.context.user !== null);
+  // Nothing renders until the navigation machine has committed its first location (its guards ran).
+  const started = useSelector(navigation, (state) => state.context.location !== '');
+  if (!started) return <PageLoading minH="100vh" />;
+  return (
+    <Switch>
+      <Route path="/login">
+        <Suspense fallback={<PageLoading minH="100vh" />}>
+          <LoginPage />
+        </Suspense>
+      </Route>
+      {!hasUser && (
+        // Exception pages need no login (spec §2); without a user they show without the shell.
+        <Route path="/exception/:status?">
+          <Suspense fallback={<PageLoading minH="100vh" />}>
+            <ExceptionPage />
+          </Suspense>
+        </Route>
+      )}
+      <Route>
+        <BasicLayout>
+          <LayoutPages />
+        </BasicLayout>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,47 @@
+import { Avatar, Badge, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { UserDetails } from '../../../../contract/schemas/user';
+
+function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
+  if (hour < 12) return 'morning';
+  if (hour < 18) return 'afternoon';
+  return 'evening';
+}
+
+/** Greets the signed-in user and shows their roles. */
+export function WelcomeCard({ user }: { user: UserDetails }) {
+  const { t } = useTranslation();
+  const name = user.realName || user.username;
+  return (
+    <Card.Root variant="elevated" bg="bg.panel" overflow="hidden">
+      <Card.Body>
+        <Flex align="center" gap="5" direction={{ base: 'column', sm: 'row' }} textAlign={{ base: 'center', sm: 'start' }}>
+          <Avatar.Root size="2xl" colorPalette="brand">
+            <Avatar.Fallback name={name} />
+            {user.avatar ? <Avatar.Image src={user.avatar} /> : null}
+          </Avatar.Root>
+          <Stack gap="1.5" flex="1">
+            <Heading size="xl" fontWeight="semibold">
+              {t(`dashboard.analysis.greeting.${partOfDay(new Date().getHours())}`, { name })}
+            </Heading>
+            <Text color="fg.muted">{t('dashboard.analysis.welcome')}</Text>
+          </Stack>
+          {user.roles.length > 0 && (
+            <Stack gap="1.5" align={{ base: 'center', sm: 'flex-end' }}>
+              <Text textStyle="xs" color="fg.muted">
+                {t('dashboard.analysis.roles')}
+              </Text>
+              <HStack gap="1.5" wrap="wrap">
+                {user.roles.map((role) => (
+                  <Badge key={role.value} colorPalette="brand" variant="subtle" size="md">
+                    {role.roleName}
+                  </Badge>
+                ))}
+              </HStack>
+            </Stack>
+          )}
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { Box, Button, Clipboard, Code, Dialog, Flex, IconButton, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { KeyRound } from 'lucide-react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useSessionActor } from '../../app/AppActorProvider';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { bindGoogle, googleCaptcha } from '../../services/api/auth';
+import { CodeField } from '../../components/form/CodeField';
+import { FormAlert } from '../../components/form/FormAlert';
+import { toaster } from '../../components/feedback/toaster';
+import { otpCode } from '../../components/form/rules';
+import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
+
+type BindValues = { code: string };
+const RULES: FieldRules<BindValues> = { code: [otpCode] };
+
+/**
+ * Scan the QR code (or type the key) into an authenticator app, then confirm with its current code:
+ * GET /admin/v1/google_captcha, then POST /api/v1/user/bind_google_captcha.
+ */
+export function BindAuthenticatorForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const session = useSessionActor();
+  const alreadyBound = useSelector(session, (state) => Boolean(state.context.user?.isBindGoogle));
+  const secretRequest = useFormSubmission(googleCaptcha);
+  const binding = useFormSubmission(bindGoogle);
+  const form = useValidatedForm<BindValues>({ code: '' }, RULES);
+  const secret = secretRequest.result;
+
+  const { submit: requestSecret } = secretRequest;
+  useEffect(() => {
+    requestSecret(undefined);
+  }, [requestSecret]);
+
+  const { state: bindState } = binding;
+  useEffect(() => {
+    if (bindState !== 'succeeded') return;
+    toaster.success({ title: t('layout.authenticator.bound') });
+    onDone();
+  }, [bindState, onDone, t]);
+
+  const submit = form.handleSubmit(({ code }) => secret && binding.submit({ secret: secret.secret, code }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('layout.authenticator.title')}>
+      <Dialog.Body>
+        <Stack gap="4">
+          {alreadyBound && <FormAlert status="info" message={t('layout.authenticator.alreadyBound')} />}
+          <FormAlert message={(binding.error ?? secretRequest.error)?.msg} />
+          <Flex gap="5" direction={{ base: 'column', sm: 'row' }} align={{ base: 'center', sm: 'flex-start' }}>
+            <Box boxSize="40" flexShrink={0} p="2" bg="white" borderWidth="1px" rounded="l2">
+              {secret ? <Image src={secret.qr} alt={t('layout.authenticator.qrAlt')} boxSize="full" /> : <Skeleton boxSize="full" />}
+            </Box>
+            <Stack gap="3" flex="1" minW="0">
+              <Text textStyle="sm">{t('layout.authenticator.step1')}</Text>
+              <Text textStyle="sm" color="fg.muted">
+                {t('layout.authenticator.manualKey')}
+              </Text>
+              {secret ? (
+                <Clipboard.Root value={secret.secret}>
+                  <Flex align="center" gap="1">
+                    <Code size="md" wordBreak="break-all" data-testid="authenticator-secret">
+                      {secret.secret}
+                    </Code>
+                    <Clipboard.Trigger asChild>
+                      <IconButton variant="ghost" size="xs" aria-label={t('layout.authenticator.copyKey')}>
+                        <Clipboard.Indicator />
+                      </IconButton>
+                    </Clipboard.Trigger>
+                  </Flex>
+                </Clipboard.Root>
+              ) : (
+                <Skeleton h="6" />
+              )}
+              <Text textStyle="sm">{t('layout.authenticator.step2')}</Text>
+            </Stack>
+          </Flex>
+          <CodeField label={t('layout.authenticator.code')} startElement={<KeyRound size={16} />} {...form.field('code')} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onDone}>
+          {t('common.cancelText')}
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={bindState === 'submitting'} disabled={!secret}>
+          {t('layout.authenticator.bind')}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { passwordEdit } from '../../services/api/auth';
+import { PasswordField } from '../../components/form/PasswordField';
+import { FormAlert } from '../../components/form/FormAlert';
+import { toaster } from '../../components/feedback/toaster';
+import { anyPassword, confirmationOf, newPassword } from '../../components/form/rules';
+import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
+
+type PasswordValues = { old_password: string; new_password: string; password_confirmation: string };
+const INITIAL: PasswordValues = { old_password: '', new_password: '', password_confirmation: '' };
+const RULES: FieldRules<PasswordValues> = {
+  old_password: [anyPassword],
+  new_password: [newPassword],
+  password_confirmation: [confirmationOf<PasswordValues>('new_password')],
+};
+
+/** Old password, new password and its confirmation (PUT /api/v1/user/password_edit). */
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const change = useFormSubmission(passwordEdit);
+  const form = useValidatedForm<PasswordValues>(INITIAL, RULES);
+
+  const { state } = change;
+  useEffect(() => {
+    if (state !== 'succeeded') return;
+    toaster.success({ title: t('layout.password.changed') });
+    onDone();
+  }, [state, onDone, t]);
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => change.submit(values))} noValidate aria-label={t('layout.password.title')}>
+      <Dialog.Body>
+        <Stack gap="4">
+          <FormAlert message={change.error?.msg} />
+          <PasswordField label={t('layout.password.oldPassword')} autoComplete="current-password" {...form.field('old_password')} />
+          <PasswordField label={t('layout.password.newPassword')} autoComplete="new-password" helperText={t('sys.validation.passwordHint')} {...form.field('new_password')} />
+          <PasswordField label={t('layout.password.confirmPassword')} autoComplete="new-password" {...form.field('password_confirmation')} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onDone}>
+          {t('common.cancelText')}
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={state === 'submitting'}>
+          {t('common.okText')}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

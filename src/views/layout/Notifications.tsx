@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { notifications } from '../../app/notifications';
+import type { Notice } from '../../machines/notice';
+import { toaster } from '../../components/feedback/toaster';
+import { NoticeDialog } from './NoticeDialog';
+
+/**
+ * Shows what the request layer reports (spec §8): messages as toasts (3 s, top right), modal
+ * messages as dialogs, and "not enough points" as a dialog whose button leads to the account page.
+ */
+export function Notifications() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [dialogs, setDialogs] = useState<Notice[]>([]);
+
+  useEffect(
+    () =>
+      notifications.subscribe((event) => {
+        if (event.type === 'closeAll') {
+          toaster.dismiss();
+          setDialogs([]);
+          return;
+        }
+        const { notice } = event;
+        const text = notice.translate ? t(notice.text) : notice.text;
+        if (notice.kind === 'message') toaster.create({ type: 'error', title: text, closable: true });
+        else setDialogs((open) => [...open, notice]);
+      }),
+    [t],
+  );
+
+  const current = dialogs[0];
+  if (!current) return null;
+  const close = () => setDialogs((open) => open.slice(1));
+  const text = current.translate ? t(current.text) : current.text;
+
+  if (current.kind === 'confirmPoints') {
+    return (
+      <NoticeDialog open title={t(current.titleKey ?? 'sys.api.operationFailed')} text={text} onClose={close}>
+        <Button variant="outline" onClick={close}>
+          {t('common.cancelText')}
+        </Button>
+        <Button
+          colorPalette="brand"
+          onClick={() => {
+            close();
+            navigate('/account');
+          }}
+        >
+          {t('layout.notification.goToTopUp')}
+        </Button>
+      </NoticeDialog>
+    );
+  }
+  return (
+    <NoticeDialog open title={t(current.titleKey ?? 'sys.api.errorTip')} text={text} onClose={close}>
+      <Button colorPalette="brand" onClick={close}>
+        {t('common.okText')}
+      </Button>
+    </NoticeDialog>
+  );
+}

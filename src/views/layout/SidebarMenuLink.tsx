@@ -1,0 +1,50 @@
+import type { MouseEvent } from 'react';
+import { chakra } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { MenuIcon } from '../../components/MenuIcon';
+import type { MenuEntry } from './menuTree';
+
+interface SidebarMenuLinkProps {
+  entry: MenuEntry;
+  depth: number;
+  active: boolean;
+  onNavigate: (path: string) => void;
+}
+
+/** A page in the sidebar. */
+export function SidebarMenuLink({ entry, depth, active, onNavigate }: SidebarMenuLinkProps) {
+  const { t } = useTranslation();
+  const follow = (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onNavigate(entry.path);
+  };
+  return (
+    <chakra.a
+      href={entry.path}
+      onClick={follow}
+      aria-current={active ? 'page' : undefined}
+      display="flex"
+      alignItems="center"
+      gap="2.5"
+      h="10"
+      mx="2"
+      my="0.5"
+      ps={`${12 + depth * 20}px`}
+      pe="3"
+      rounded="md"
+      textStyle="sm"
+      whiteSpace="nowrap"
+      color={active ? 'sidebar.activeFg' : 'sidebar.fg'}
+      bg={active ? 'sidebar.activeBg' : 'transparent'}
+      transition="background 0.2s, color 0.2s"
+      _hover={{ color: 'sidebar.activeFg', bg: active ? 'sidebar.activeBg' : 'sidebar.hoverBg' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300' }}
+    >
+      {depth === 0 ? <MenuIcon name={entry.icon} /> : <MenuIcon name={entry.icon} size={16} />}
+      <chakra.span overflow="hidden" textOverflow="ellipsis">
+        {t(entry.title)}
+      </chakra.span>
+    </chakra.a>
+  );
+}

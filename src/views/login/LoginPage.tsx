@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useSessionActor } from '../../app/AppActorProvider';
+import { LogoMark } from '../../components/brand/LogoMark';
+import { LoginIllustration } from '../../components/brand/LoginIllustration';
+import { LocalePicker } from '../layout/LocalePicker';
+import { ThemeToggle } from '../layout/ThemeToggle';
+import { AccountLoginForm } from './AccountLoginForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { LoginFormHeader } from './LoginFormHeader';
+import { MobileLoginForm } from './MobileLoginForm';
+import { OtherLoginMethods } from './OtherLoginMethods';
+import { QrLoginPanel } from './QrLoginPanel';
+import { RegisterForm } from './RegisterForm';
+import { SecondFactorForm } from './SecondFactorForm';
+import type { LoginFormKind } from './loginForms';
+
+/** /login: the brand panel beside the current form (spec §2). */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const session = useSessionActor();
+  const secondFactor = useSelector(session, (state) => state.matches('secondFactor'));
+  const [form, setForm] = useState<LoginFormKind>('account');
+  const backToLogin = () => setForm('account');
+
+  const content = secondFactor ? (
+    <SecondFactorForm />
+  ) : form === 'register' ? (
+    <RegisterForm onBack={backToLogin} />
+  ) : form === 'forgot' ? (
+    <ForgotPasswordForm onBack={backToLogin} />
+  ) : form === 'mobile' ? (
+    <MobileLoginForm onBack={backToLogin} />
+  ) : form === 'qr' ? (
+    <QrLoginPanel onBack={backToLogin} />
+  ) : (
+    <Stack gap="6">
+      <LoginFormHeader title={t('sys.login.signInTitle')} subtitle={t('sys.login.signInDesc')} />
+      <AccountLoginForm onForgotPassword={() => setForm('forgot')} />
+      <OtherLoginMethods onSelect={setForm} />
+    </Stack>
+  );
+
+  return (
+    <Flex minH="100vh" bg="bg.panel">
+      <Flex
+        display={{ base: 'none', lg: 'flex' }}
+        direction="column"
+        justify="space-between"
+        w="45%"
+        maxW="720px"
+        p="10"
+        color="white"
+        bgGradient="to-br"
+        gradientFrom="#0b6fd6"
+        gradientVia="#0960bd"
+        gradientTo="#053a78"
+        position="relative"
+        overflow="hidden"
+      >
+        <Box position="absolute" top="-24" right="-24" boxSize="80" rounded="full" bg="whiteAlpha.100" />
+        <Box position="absolute" bottom="-32" left="-20" boxSize="96" rounded="full" bg="whiteAlpha.50" />
+        <HStack gap="3" position="relative">
+          <LogoMark boxSize="9" />
+          <Text fontSize="xl" fontWeight="semibold" letterSpacing="wide">
+            {t('sys.app.title')}
+          </Text>
+        </HStack>
+        <Stack gap="8" align="center" position="relative">
+          <LoginIllustration />
+          <Stack gap="3" textAlign="center" maxW="md">
+            <Heading size="2xl" fontWeight="semibold" color="white">
+              {t('sys.login.bannerTitle')}
+            </Heading>
+            <Text color="whiteAlpha.800">{t('sys.login.bannerSubtitle')}</Text>
+          </Stack>
+        </Stack>
+        <Text textStyle="xs" color="whiteAlpha.700" position="relative">
+          {t('sys.app.copyright', { year: new Date().getFullYear() })}
+        </Text>
+      </Flex>
+      <Flex flex="1" direction="column" minW="0">
+        <HStack justify="space-between" px={{ base: '4', md: '8' }} h="16">
+          <HStack gap="2" display={{ base: 'flex', lg: 'none' }}>
+            <LogoMark boxSize="7" />
+            <Text fontWeight="semibold">{t('sys.app.title')}</Text>
+          </HStack>
+          <HStack gap="1" ms="auto">
+            <LocalePicker />
+            <ThemeToggle />
+          </HStack>
+        </HStack>
+        <Flex flex="1" align="center" justify="center" px="6" pb="16">
+          <Box w="full" maxW="420px">
+            {content}
+          </Box>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { Box, Button, Stack } from '@chakra-ui/react';
+import { KeyRound, Smartphone } from 'lucide-react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useSessionActor } from '../../app/AppActorProvider';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { sendSmsCode } from '../../services/api/auth';
+import { TextField } from '../../components/form/TextField';
+import { CodeField } from '../../components/form/CodeField';
+import { CaptchaField } from '../../components/form/CaptchaField';
+import { FormAlert } from '../../components/form/FormAlert';
+import { SendCodeButton } from '../../components/form/SendCodeButton';
+import { useCountdown } from '../../components/form/useCountdown';
+import { captchaCode, mobile, otpCode } from '../../components/form/rules';
+import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
+import { LoginFormHeader } from './LoginFormHeader';
+import { BackToLoginButton } from './BackToLoginButton';
+import { useCaptcha } from './useCaptcha';
+
+type MobileValues = { mobile: string; code: string; captcha: string };
+const INITIAL: MobileValues = { mobile: '', code: '', captcha: '' };
+const RULES: FieldRules<MobileValues> = { mobile: [mobile], code: [otpCode] };
+const CAPTCHA_RULES: FieldRules<MobileValues> = { ...RULES, captcha: [captchaCode] };
+const CAPTCHA_REQUIRED = 100121;
+
+/** Mobile number → SMS code (with a countdown before it may be resent) → LOGIN.MOBILE_SUBMIT. */
+export function MobileLoginForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const session = useSessionActor();
+  const submitting = useSelector(session, (state) => state.matches('authenticating'));
+  const loginError = useSelector(session, (state) => state.context.error);
+  const codeRequest = useFormSubmission(sendSmsCode);
+  const captchaShown = codeRequest.error?.code === CAPTCHA_REQUIRED;
+  const captcha = useCaptcha(captchaShown, codeRequest.error);
+  const countdown = useCountdown();
+  const form = useValidatedForm<MobileValues>(INITIAL, captchaShown ? CAPTCHA_RULES : RULES);
+
+  const { state: codeState, result: codeResult } = codeRequest;
+  const { start } = countdown;
+  useEffect(() => {
+    if (codeState === 'succeeded') start(codeResult?.resend_after ?? 60);
+  }, [codeState, codeResult, start]);
+
+  const sendCode = () => {
+    const fields: (keyof MobileValues)[] = captchaShown ? ['mobile', 'captcha'] : ['mobile'];
+    if (!form.validate(fields)) return;
+    codeRequest.submit({
+      mobile: form.values.mobile.trim(),
+      ...(captchaShown && captcha.key ? { captcha_key: captcha.key, captcha_code: form.values.captcha.trim() } : {}),
+    });
+  };
+
+  const submit = form.handleSubmit((values) => session.send({ type: 'LOGIN.MOBILE_SUBMIT', mobile: values.mobile, code: values.code }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('sys.login.mobileSignInFormTitle')}>
+      <Stack gap="4">
+        <LoginFormHeader title={t('sys.login.mobileSignInFormTitle')} subtitle={t('sys.login.mobileSubtitle')} />
+        <FormAlert message={(codeRequest.error ?? loginError)?.msg} />
+        {codeState === 'succeeded' && <FormAlert status="success" message={t('sys.login.smsCodeSent')} />}
+        <TextField label={t('sys.login.mobile')} type="tel" autoComplete="tel" startElement={<Smartphone size={16} />} {...form.field('mobile')} />
+        {captchaShown && <CaptchaField image={captcha.image} onRefresh={captcha.refresh} {...form.field('captcha')} />}
+        <Stack direction="row" gap="3" align="flex-start">
+          <Box flex="1">
+            <CodeField label={t('sys.login.smsCode')} startElement={<KeyRound size={16} />} {...form.field('code')} />
+          </Box>
+          <Box pt="6">
+            <SendCodeButton onSend={sendCode} sending={codeState === 'submitting'} remaining={countdown.remaining} />
+          </Box>
+        </Stack>
+        <Button type="submit" colorPalette="brand" size="lg" width="full" loading={submitting}>
+          {t('sys.login.loginButton')}
+        </Button>
+        <BackToLoginButton onClick={onBack} />
+      </Stack>
+    </form>
+  );
+}

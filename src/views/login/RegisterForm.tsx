@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { Button, Stack } from '@chakra-ui/react';
+import { Ticket, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSessionActor } from '../../app/AppActorProvider';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { register } from '../../services/api/auth';
+import { TextField } from '../../components/form/TextField';
+import { PasswordField } from '../../components/form/PasswordField';
+import { CaptchaField } from '../../components/form/CaptchaField';
+import { FormAlert } from '../../components/form/FormAlert';
+import { captchaCode, confirmationOf, inviteCode, newPassword, username } from '../../components/form/rules';
+import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
+import { LoginFormHeader } from './LoginFormHeader';
+import { BackToLoginButton } from './BackToLoginButton';
+import { useCaptcha } from './useCaptcha';
+
+type RegisterValues = { username: string; password: string; password_confirmation: string; invite_code: string; captcha: string };
+const INITIAL: RegisterValues = { username: '', password: '', password_confirmation: '', invite_code: '', captcha: '' };
+const RULES: FieldRules<RegisterValues> = {
+  username: [username],
+  password: [newPassword],
+  password_confirmation: [confirmationOf<RegisterValues>('password')],
+  invite_code: [inviteCode],
+};
+const RULES_WITH_CAPTCHA: FieldRules<RegisterValues> = { ...RULES, captcha: [captchaCode] };
+const CAPTCHA_REQUIRED = 100121;
+
+/** A new account; on success the new session starts at once (LOGIN.TOKEN_RECEIVED). */
+export function RegisterForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const session = useSessionActor();
+  const registration = useFormSubmission(register);
+  const captcha = useCaptcha(true, registration.error);
+  const captchaShown = captcha.required || registration.error?.code === CAPTCHA_REQUIRED;
+  const form = useValidatedForm<RegisterValues>(INITIAL, captchaShown ? RULES_WITH_CAPTCHA : RULES);
+
+  const { state, result } = registration;
+  useEffect(() => {
+    if (state === 'succeeded' && result) session.send({ type: 'LOGIN.TOKEN_RECEIVED', login: result });
+  }, [state, result, session]);
+
+  const submit = form.handleSubmit((values) =>
+    registration.submit({
+      username: values.username,
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+      ...(values.invite_code ? { invite_code: values.invite_code } : {}),
+      ...(captchaShown && captcha.key ? { captcha_key: captcha.key, captcha_code: values.captcha } : {}),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('sys.login.signUpFormTitle')}>
+      <Stack gap="4">
+        <LoginFormHeader title={t('sys.login.signUpFormTitle')} subtitle={t('sys.login.signUpSubtitle')} />
+        <FormAlert message={registration.error?.msg} />
+        <TextField
+          label={t('sys.login.userName')}
+          autoComplete="username"
+          startElement={<UserRound size={16} />}
+          helperText={t('sys.validation.usernameHint')}
+          {...form.field('username')}
+        />
+        <PasswordField label={t('sys.login.password')} autoComplete="new-password" helperText={t('sys.validation.passwordHint')} {...form.field('password')} />
+        <PasswordField label={t('sys.login.confirmPassword')} autoComplete="new-password" {...form.field('password_confirmation')} />
+        <TextField label={t('sys.login.inviteCode')} startElement={<Ticket size={16} />} autoComplete="off" {...form.field('invite_code')} />
+        {captchaShown && <CaptchaField image={captcha.image} onRefresh={captcha.refresh} {...form.field('captcha')} />}
+        <Button type="submit" colorPalette="brand" size="lg" width="full" loading={registration.state === 'submitting'}>
+          {t('sys.login.registerButton')}
+        </Button>
+        <BackToLoginButton onClick={onBack} />
+      </Stack>
+    </form>
+  );
+}

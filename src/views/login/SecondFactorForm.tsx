@@ -1,0 +1,45 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { KeyRound } from 'lucide-react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useSessionActor } from '../../app/AppActorProvider';
+import { CodeField } from '../../components/form/CodeField';
+import { FormAlert } from '../../components/form/FormAlert';
+import { otpCode } from '../../components/form/rules';
+import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
+import { LoginFormHeader } from './LoginFormHeader';
+
+type SecondFactorValues = { code: string };
+const RULES: FieldRules<SecondFactorValues> = { code: [otpCode] };
+
+/** The authenticator step of a login: a six-digit TOTP code, sent as LOGIN.SECOND_FACTOR_SUBMIT. */
+export function SecondFactorForm({ showHeader = true }: { showHeader?: boolean }) {
+  const { t } = useTranslation();
+  const session = useSessionActor();
+  const submitting = useSelector(session, (state) => state.matches({ secondFactor: 'verifying' }) || state.matches({ reauthenticating: 'verifying' }));
+  const error = useSelector(session, (state) => state.context.error);
+  const form = useValidatedForm<SecondFactorValues>({ code: '' }, RULES);
+
+  const submit = form.handleSubmit(({ code }) => session.send({ type: 'LOGIN.SECOND_FACTOR_SUBMIT', code }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('sys.login.secondFactorTitle')}>
+      <Stack gap="4">
+        {showHeader && <LoginFormHeader title={t('sys.login.secondFactorTitle')} subtitle={t('sys.login.secondFactorSubtitle')} />}
+        <FormAlert message={error?.msg} />
+        <CodeField
+          label={t('sys.login.authenticatorCode')}
+          startElement={<KeyRound size={16} />}
+          autoFocus
+          {...form.field('code')}
+        />
+        <Button type="submit" colorPalette="brand" size="lg" width="full" loading={submitting}>
+          {t('sys.login.verify')}
+        </Button>
+        <Button variant="ghost" width="full" onClick={() => session.send({ type: 'LOGIN.CANCEL' })}>
+          {t('sys.login.backToLogin')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

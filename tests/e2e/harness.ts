@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const SCREENSHOT_DIR = path.resolve('test-results/e2e');
+
+/** What every scenario gets: the browser and the servers it may talk to. */
+export interface E2eContext {
+  browser: Browser;
+  /** The server with the normal session lifetime. */
+  baseUrl: string;
+  /** A second server whose sessions end after a few idle seconds (SESSION_TTL). */
+  shortSessionUrl: string;
+  /** Its SESSION_TTL in seconds. */
+  shortSessionTtl: number;
+  adminPassword: string;
+  /** A fresh browser context (own storage) with a page, closed after the scenario. */
+  newPage(options?: { baseUrl?: string; locale?: string }): Promise<Page>;
+  screenshot(page: Page, name: string): Promise<void>;
+}
+
+export interface Scenario {
+  name: string;
+  run(context: E2eContext): Promise<void>;
+}
+
+export function scenario(name: string, run: Scenario['run']): Scenario {
+  return { name, run };
+}
+
+/** Runs the scenarios one after the other; prints each result and returns the counts. */
+export async function runScenarios(scenarios: Scenario[], base: Omit<E2eContext, 'newPage' | 'screenshot'>): Promise<{ passed: number; failed: number }> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  let passed = 0;
+  let failed = 0;
+  for (const { name, run } of scenarios) {
+    const contexts: BrowserContext[] = [];
+    const context: E2eContext = {
+      ...base,
+      async newPage({ baseUrl = base.baseUrl, locale = 'zh-CN' } = {}) {
+        const browserContext = await base.browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale });
+        browserContext.setDefaultTimeout(10_000);
+        contexts.push(browserContext);
+        const page = await browserContext.newPage();
+        page.on('pageerror', (error) => console.log(`    [page error] ${error.message}`));
+        return page;
+      },
+      async screenshot(page, shotName) {
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${shotName}.png`) });
+      },
+    };
+    const started = Date.now();
+    try {
+      await run(context);
+      passed++;
+      console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
+    } catch (error) {
+      failed++;
+      console.log(`  ✗ ${name} (${Date.now() - started} ms)`);
+      console.log(`    ${(error as Error).stack ?? error}`);
+      const pages = contexts.flatMap((browserContext) => browserContext.pages());
+      const last = pages.at(-1);
+      if (last) await last.screenshot({ path: path.join(SCREENSHOT_DIR, `FAILED-${name.replace(/\W+/g, '-')}.png`) }).catch(() => {});
+    } finally {
+      for (const browserContext of contexts) await browserContext.close().catch(() => {});
+    }
+  }
+  return { passed, failed };
+}

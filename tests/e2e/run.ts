@@ -1,0 +1,60 @@
+/**
+ * `npm run test:e2e`: builds the console, starts the real server (twice: once with a short session
+ * lifetime for the expiry scenario), and drives Debian's Chromium through the scenarios.
+ * The last line is `N passed, N failed`; the exit code is non-zero when anything failed.
+ * E2E_SKIP_BUILD=1 reuses an existing dist/console.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { runScenarios } from './harness';
+import { startServer, type StartedServer } from './servers';
+import { scenarios } from './scenarios';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';
+const SHORT_SESSION_TTL = 3;
+
+function buildConsole() {
+  if (process.env.E2E_SKIP_BUILD === '1' && fs.existsSync('dist/console/index.html')) return;
+  console.log('Building the console (vite build)…');
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+}
+
+async function main(): Promise<number> {
+  const servers: StartedServer[] = [];
+  let browser: Browser | undefined;
+  try {
+    buildConsole();
+    const env = { ADMIN_PASSWORD, CONSOLE_DIR: 'dist/console' };
+    const [server, shortSessionServer] = await Promise.all([
+      startServer(env),
+      startServer({ ...env, SESSION_TTL: String(SHORT_SESSION_TTL) }),
+    ]);
+    servers.push(server, shortSessionServer);
+    console.log(`Servers: ${server.url} and ${shortSessionServer.url} (SESSION_TTL=${SHORT_SESSION_TTL})`);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+    const { passed, failed } = await runScenarios(scenarios, {
+      browser,
+      baseUrl: server.url,
+      shortSessionUrl: shortSessionServer.url,
+      shortSessionTtl: SHORT_SESSION_TTL,
+      adminPassword: ADMIN_PASSWORD,
+    });
+    console.log(`${passed} passed, ${failed} failed`);
+    return failed === 0 && passed > 0 ? 0 : 1;
+  } catch (error) {
+    console.log(`The end-to-end run could not complete: ${(error as Error).stack ?? error}`);
+    console.log('0 passed, 1 failed');
+    return 1;
+  } finally {
+    await browser?.close().catch(() => {});
+    await Promise.all(servers.map((server) => server.stop().catch(() => {})));
+  }
+}
+
+main().then((code) => process.exit(code));
