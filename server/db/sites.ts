@@ -16,8 +16,9 @@ export async function findSite(db: DbOrTx, accountId: number, id: number) {
 
 export async function listSites(db: DbOrTx, accountId: number, opts: { limit: number; offset: number; name?: string }) {
   const where = and(eq(sites.accountId, accountId), opts.name ? ilike(sites.name, likePattern(opts.name)) : undefined);
-  const keywordCount = sql<number>`(select count(*)::int from ${siteKeywords} k where k.site_id = ${sites.id})`;
-  const unusedCount = sql<number>`(select count(*)::int from ${siteKeywords} k where k.site_id = ${sites.id} and k.used_at is null)`;
+  // Written out: inside a subquery a bare column reference would bind to the inner table.
+  const keywordCount = sql<number>`(select count(*)::int from site_keywords k where k.site_id = "sites"."id")`;
+  const unusedCount = sql<number>`(select count(*)::int from site_keywords k where k.site_id = "sites"."id" and k.used_at is null)`;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ site: sites, keywordCount, unusedCount })

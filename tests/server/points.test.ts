@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { addPoints } from '../../server/db/accounts';
+import { claimItem } from '../../server/domain/taskItems';
+import type { TestServer } from './harness';
+import { newClient, siteWithKeywords, startServer } from './pipelineHelpers';
+
+// No workers here: the test claims items itself, all at once.
+let t: TestServer;
+beforeAll(async () => {
+  t = await startServer({ WORKERS: '0', PRICE_ARTICLE: '10', PRICE_IMAGE: '2', IMAGES_PER_ARTICLE: '3' });
+});
+afterAll(async () => t?.close());
+
+interface Ledger {
+  balance: number;
+  total: number;
+  list: { delta: number; balance_after: number; reason: string; reference: string | null }[];
+  prices: { article: number; image: number; images_per_article: number };
+}
+
+describe('points', () => {
+  it('never lets concurrent claims take a balance below zero', async () => {
+    const client = await newClient(t, 1000);
+    const keywords = Array.from({ length: 12 }, (_, i) => `concurrent ${i}`);
+    const siteId = await siteWithKeywords(client, keywords);
+    const task = await client.call<{ id: number; item_cost: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, count: 12, images: true } });
+    expect(task.data.item_cost).toBe(16);
+    // The balance drops after the task was accepted: only 3 of its 12 items can still be paid.
+    const ctx = t.server.app.ctx;
+    await ctx.db.transaction((tx) => addPoints(tx, client.accountId, -(1000 - 50), 'test'));
+    const items = await ctx.db.execute<{ id: number }>(sql`select id from article_task_items where task_id = ${task.data.id}`);
+    const claims = await Promise.all(items.rows.map((r) => claimItem(ctx, Number(r.id))));
+    expect(claims.filter(Boolean)).toHaveLength(3);
+
+    const ledger = (await client.get<Ledger>('/api/v1/account/points/list', { page_size: 100 })).data;
+    expect(ledger.balance).toBe(2);
+    expect(ledger.list.every((e) => e.balance_after >= 0)).toBe(true);
+    expect(ledger.list.reduce((sum, e) => sum + e.delta, 0)).toBe(2);
+    expect(ledger.list.filter((e) => e.reason === 'article_generation')).toHaveLength(3);
+    expect(ledger.list.filter((e) => e.reason === 'image_generation').map((e) => e.delta)).toEqual([-6, -6, -6]);
+    const detail = await client.get<{ task: { failed: number }; items: { list: { status: string; error: string }[] } }>('/api/v1/article_task/detail', {
+      id: task.data.id,
+      status: 'failed',
+      page_size: 100,
+    });
+    expect(detail.data.task.failed).toBe(9);
+    expect(detail.data.items.list.every((i) => i.error === 'Not enough points: this article costs 16 points')).toBe(true);
+  });
+
+  it('shows the owner their ledger, newest first, with the prices', async () => {
+    const client = await newClient(t, 300);
+    const other = await newClient(t, 700);
+    const ledger = await client.get<Ledger>('/api/v1/account/points/list');
+    expect(ledger.data.balance).toBe(300);
+    expect(ledger.data.prices).toEqual({ article: 10, image: 2, images_per_article: 3 });
+    expect(ledger.data.list[0].balance_after).toBe(300);
+    expect((await other.get<Ledger>('/api/v1/account/points/list')).data.balance).toBe(700);
+    const bad = await client.get('/api/v1/account/points/list', { page_size: 1000 });
+    expect(bad.status).toBe(400);
+    const anonymous = await t.call('GET', '/api/v1/account/points/list');
+    expect(anonymous.status).toBe(401);
+  });
+});
