@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authPlugin } from '../authPlugin';
 import publicRoutes from './public';
+import captchaRoutes from './captcha';
+import authRoutes from './auth';
+import userRoutes from './user';
+import googleRoutes from './google';
+import emailRoutes from './email';
+import mobileRoutes from './mobile';
+import qrRoutes from './qr';
 import menuRoutes from './menus';
 import accessRoutes from './access';
 import uploadRoutes from './upload';
@@ -18,6 +25,13 @@ import pointsRoutes from './points';
 export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(authPlugin);
   await app.register(publicRoutes);
+  await app.register(captchaRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(googleRoutes);
+  await app.register(emailRoutes);
+  await app.register(mobileRoutes);
+  await app.register(qrRoutes);
   await app.register(menuRoutes);
   await app.register(accessRoutes);
   await app.register(uploadRoutes);

@@ -1,0 +1,12 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Compares two hex digests in constant time. */
+export function sameDigest(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export const svgDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;

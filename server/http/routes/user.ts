@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiPath } from '../../../contract/paths';
+import { PermCodes, ProfileBody, UserDetails } from '../../../contract/schemas/user';
+import { permCodesOf, updateProfile, userDetails } from '../../domain/users';
+import { authOf } from '../authPlugin';
+import { Reply, errorReplies, ok } from '../envelope';
+
+/** The signed-in user: details, permission codes, profile. */
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    ApiPath.userDetails,
+    { config: { whileLocked: true }, schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: Reply(UserDetails), ...errorReplies } } },
+    async (request) => ok(await userDetails(ctx, authOf(request))),
+  );
+
+  app.get(
+    ApiPath.permCode,
+    { schema: { tags: ['user'], summary: "Permission codes of the user's roles", response: { 200: Reply(PermCodes), ...errorReplies } } },
+    async (request) => ok(await permCodesOf(ctx, authOf(request).account.id)),
+  );
+
+  app.put(
+    ApiPath.profile,
+    { schema: { tags: ['user'], summary: 'Change name, avatar, email or mobile', body: ProfileBody, response: { 200: Reply(UserDetails), ...errorReplies } } },
+    async (request) => ok(await updateProfile(ctx, authOf(request), request.body)),
+  );
+};
+
+export default userRoutes;
