@@ -62,3 +62,6 @@ export const DEFAULT_DOWNLOAD_NAME = 'account_list.csv';
 
 /** The spec's exact error for a role change outside ROUTE_MAPPING mode (spec §5). */
 export const ROLE_CHANGE_REFUSED = 'Please switch PermissionModeEnum to ROUTE_MAPPING mode in the configuration to operate!';
+
+/** Stored values are encrypted with AES (ECB, PKCS7) using this fixed 16-character key and iv (spec §9). */
+export const STORAGE_CIPHER = { key: '_11111000001111@', iv: '@11111000001111_' } as const;

@@ -1,6 +1,6 @@
 import { assign, raise, sendParent, setup } from 'xstate';
 import { PAGE_LOADING } from '../config/constants';
-import type { PermissionMode } from '../config/projectConfig';
+import type { PermissionMode, ProjectConfig } from '../config/projectConfig';
 import { ALWAYS_ALLOWED_PATHS, PagePath, findRouteMeta } from '../config/routes';
 import type { MenuParamsApplied, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
 import { notProvided } from './notProvided';
@@ -83,6 +83,13 @@ const DEFAULT_CONFIG: NavigationConfig = {
   permissionMode: 'BACK',
 };
 
+/** The parts of the project config that navigation follows. */
+export function navigationConfigOf(projectConfig: ProjectConfig): NavigationConfig {
+  const { transitionSetting, removeAllHttpPending, closeMessageOnSwitch, permissionMode } = projectConfig;
+  const { openPageLoading, openNProgress } = transitionSetting;
+  return { openPageLoading, openNProgress, removeAllHttpPending, closeMessageOnSwitch, permissionMode };
+}
+
 const pendingPath = (context: NavigationContext) => pathnameOf(context.pending.to);
 const homeOf = (access: Access) => access.homePath || PagePath.BASE_HOME;
 
@@ -145,12 +152,7 @@ export const navigationMachine = setup({
     hidePageLoading: assign({ pageLoading: false }),
     showProgress: assign({ progress: true }),
     hideProgress: assign({ progress: false }),
-    applySettings: assign(({ event }) => {
-      if (event.type !== 'SETTINGS.CHANGED') return {};
-      const { transitionSetting, removeAllHttpPending, closeMessageOnSwitch, permissionMode } = event.projectConfig;
-      const { openPageLoading, openNProgress } = transitionSetting;
-      return { config: { openPageLoading, openNProgress, removeAllHttpPending, closeMessageOnSwitch, permissionMode } };
-    }),
+    applySettings: assign(({ event }) => (event.type === 'SETTINGS.CHANGED' ? { config: navigationConfigOf(event.projectConfig) } : {})),
     /** Writes the committed location to the browser history (injected). */
     writeHistory: (_, _target: NavigationTarget) => {},
     /** Each navigation scrolls to the top (injected). */

@@ -1,0 +1,53 @@
+import { fromPromise, waitFor, type ActorSystem } from 'xstate';
+import type { Access } from '../machines/navigation.machine';
+import { flattenMenus } from '../machines/menus';
+import type { BootstrapActor, SessionActor } from './AppActorProvider';
+
+/**
+ * The navigation guards' view of the other actors of the system (spec §2 guards 1, 5, 6): the
+ * navigation machine asks, these read or wait for the session and bootstrap actors.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the system's actors are typed where they are read
+type System = ActorSystem<any>;
+
+const sessionOf = (system: System) => system.get('session') as SessionActor;
+const bootstrapOf = (system: System) => system.get('bootstrap') as BootstrapActor;
+
+function readAccess(system: System): Access {
+  const session = sessionOf(system).getSnapshot();
+  const bootstrap = bootstrapOf(system).getSnapshot();
+  const { token, user } = session.context;
+  return {
+    hasToken: token !== null,
+    userLoaded: user !== null && !session.matches('loadingUser') && !session.matches('restoring'),
+    homePath: user?.homePath ?? '',
+    sessionTimedOut: session.matches('timedOut') || session.matches('reauthenticating'),
+    routesAdded: bootstrap.context.routesAdded,
+    menuTitles: Object.fromEntries(flattenMenus(bootstrap.context.menus).map((menu) => [menu.path, menu.title])),
+  };
+}
+
+/** Waits until the session has finished loading the user (a failure ends the wait too). */
+async function loadUser(system: System): Promise<void> {
+  await waitFor(sessionOf(system), (state) => !state.matches('loadingUser') && !state.matches('restoring'));
+}
+
+/** Asks bootstrap to build the menu routes once; rejects when they could not be built. */
+async function addRoutes(system: System): Promise<void> {
+  const bootstrap = bootstrapOf(system);
+  if (bootstrap.getSnapshot().context.routesAdded) return;
+  bootstrap.send({ type: 'ROUTES.BUILD' });
+  const settled = await waitFor(bootstrap, (state) => !state.matches('building'));
+  if (!settled.context.routesAdded) throw new Error(settled.context.error ?? 'The menu routes could not be built');
+}
+
+export const navigationActors = {
+  readAccess: fromPromise<Access>(async ({ system }) => readAccess(system)),
+  loadUser: fromPromise<void>(({ system }) => loadUser(system)),
+  addRoutes: fromPromise<void>(({ system }) => addRoutes(system)),
+  finishLogin: fromPromise<void>(async ({ system }) => {
+    await loadUser(system);
+    await addRoutes(system);
+  }),
+};

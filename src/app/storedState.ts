@@ -1,0 +1,62 @@
+import type { UserDetails } from '../../contract/schemas/user';
+import { DEFAULT_LOCALE, DEFAULT_THEME, FALLBACK_LOCALE, LOCALES, THEMES, type Locale, type Theme } from '../config/constants';
+import { DEFAULT_PROJECT_CONFIG, mergeProjectConfig, type ProjectConfig, type ProjectConfigPatch } from '../config/projectConfig';
+import type { AppInput } from '../machines/app.machine';
+import { navigationConfigOf } from '../machines/navigation.machine';
+import type { SessionContext } from '../machines/session.machine';
+import type { SettingsContext } from '../machines/settings.machine';
+import { SESSION_KEYS, StorageKey, type WebCache } from '../services/webCache';
+
+/** What the console keeps in storage between visits, read at start and written by the machines. */
+
+/** Spec §3 "Locale info (stored)". */
+interface StoredLocale {
+  showPicker: boolean;
+  locale: Locale;
+  fallback: Locale;
+  availableLocales: readonly Locale[];
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
+
+/** The root actor's input: the stored session and settings, and the browser's location. */
+export function readAppInput(cache: WebCache, location: string): AppInput {
+  const storedConfig = cache.getLocal<ProjectConfigPatch>(StorageKey.PROJ_CFG);
+  const projectConfig: ProjectConfig = storedConfig ? mergeProjectConfig(DEFAULT_PROJECT_CONFIG, storedConfig) : DEFAULT_PROJECT_CONFIG;
+  const theme = oneOf<Theme>(THEMES, cache.getLocal(StorageKey.APP_DARK_MODE), DEFAULT_THEME);
+  const locale = oneOf<Locale>(LOCALES, cache.getLocal<StoredLocale>(StorageKey.LOCALE)?.locale, DEFAULT_LOCALE);
+  const token = cache.getLocal<string>(StorageKey.TOKEN);
+  const user = cache.getLocal<UserDetails>(StorageKey.USER_INFO);
+  return {
+    settings: { theme, locale, projectConfig },
+    session: { token, user, timeoutProcessing: projectConfig.sessionTimeoutProcessing },
+    bootstrap: { permissionMode: projectConfig.permissionMode, roles: user?.roles.map((role) => role.value) ?? [] },
+    navigation: { location, config: navigationConfigOf(projectConfig) },
+  };
+}
+
+export function persistSession(cache: WebCache, { token, user }: Pick<SessionContext, 'token' | 'user'>): void {
+  if (token) cache.setLocal(StorageKey.TOKEN, token);
+  else cache.removeLocal(StorageKey.TOKEN);
+  if (user) {
+    cache.setLocal(StorageKey.USER_INFO, user);
+    cache.setLocal(StorageKey.ROLES, user.roles.map((role) => role.value));
+    cache.setLocal(StorageKey.IS_BIND_GOOGLE, user.isBindGoogle);
+  }
+}
+
+/** Logout clears the token and the user's storage (spec §4 Session); settings stay. */
+export function clearPersistedSession(cache: WebCache): void {
+  for (const key of SESSION_KEYS) {
+    cache.removeLocal(key);
+    cache.removeSession(key);
+  }
+}
+
+export function persistSettings(cache: WebCache, { theme, locale, projectConfig }: SettingsContext): void {
+  cache.setLocal(StorageKey.APP_DARK_MODE, theme);
+  const storedLocale: StoredLocale = { showPicker: true, locale, fallback: FALLBACK_LOCALE, availableLocales: LOCALES };
+  cache.setLocal(StorageKey.LOCALE, storedLocale);
+  cache.setLocal(StorageKey.PROJ_CFG, projectConfig);
+}

@@ -1,0 +1,42 @@
+/** Spec §3 "Error log entry". */
+export interface ErrorLogEntry {
+  type: 'ajax' | 'vue' | 'script' | 'promise' | 'resource';
+  message: string;
+  url: string;
+  name: string;
+  file: string;
+  stack: string;
+  detail: string;
+  time: string;
+}
+
+type Listener = (entries: readonly ErrorLogEntry[]) => void;
+
+/** The console's error log (spec §8: ajax errors are added to it), newest first. */
+export function createErrorLog(limit = 200) {
+  let entries: readonly ErrorLogEntry[] = [];
+  const listeners = new Set<Listener>();
+  return {
+    add(entry: ErrorLogEntry): void {
+      entries = [entry, ...entries].slice(0, limit);
+      for (const listener of listeners) listener(entries);
+    },
+    list(): readonly ErrorLogEntry[] {
+      return entries;
+    },
+    clear(): void {
+      entries = [];
+      for (const listener of listeners) listener(entries);
+    },
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+export type ErrorLog = ReturnType<typeof createErrorLog>;
+
+export const errorLog = createErrorLog();
