@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
-import { articleTaskItems, articleTasks } from './schema';
+import { articleTaskItems, articleTasks, articles } from './schema';
 
 export type TaskRow = typeof articleTasks.$inferSelect;
 export type ItemRow = typeof articleTaskItems.$inferSelect;
@@ -64,7 +64,14 @@ export async function updateTask(db: DbOrTx, id: number, values: Partial<typeof 
 export async function itemsOfTask(db: DbOrTx, taskId: number, opts: { limit: number; offset: number; status?: string }) {
   const where = and(eq(articleTaskItems.taskId, taskId), opts.status ? eq(articleTaskItems.status, opts.status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(articleTaskItems).where(where).orderBy(articleTaskItems.id).limit(opts.limit).offset(opts.offset),
+    db
+      .select({ item: articleTaskItems, articleId: articles.id })
+      .from(articleTaskItems)
+      .leftJoin(articles, eq(articles.taskItemId, articleTaskItems.id))
+      .where(where)
+      .orderBy(articleTaskItems.id)
+      .limit(opts.limit)
+      .offset(opts.offset),
     db.select({ total: sql<number>`count(*)::int` }).from(articleTaskItems).where(where),
   ]);
   return { rows, total };

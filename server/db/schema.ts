@@ -354,7 +354,6 @@ export const articleTaskItems = pgTable(
     /** Points debited by the current claim (refunded when it fails). */
     charged: integer('charged').notNull().default(0),
     error: text('error').notNull().default(''),
-    articleId: integer('article_id'),
     /** A running claim is lost when this passes without renewal (crashed worker). */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/connection';
 import { addPoints } from '../db/accounts';
-import { accounts } from '../db/schema';
+import { accounts, pointsLedger } from '../db/schema';
 import { ResultCode } from '../../contract/codes';
 import { refused } from './errors';
 
@@ -27,15 +27,27 @@ export async function ensureAffordable(tx: DbOrTx, accountId: number, cost: numb
 }
 
 /**
- * Debits an item's price at claim time, in the claim's transaction: the article and its images as
- * separate ledger rows. Returns false (nothing written) when the balance does not cover it.
+ * Debits an item's price at claim time, in the claim's transaction: one conditional update of the
+ * balance (it never goes below zero, however many workers debit at once: the row lock serialises
+ * them and each re-checks the balance), then the article and its images as separate ledger rows.
+ * Returns false, with nothing written, when the balance does not cover it.
  */
 export async function debitItem(tx: DbOrTx, config: Pick<Config, 'generation'>, accountId: number, images: boolean, reference: string) {
-  const balance = await lockedBalance(tx, accountId);
   const g = config.generation;
-  if (balance < itemCost(config, images)) return false;
-  if (g.priceArticle > 0) await addPoints(tx, accountId, -g.priceArticle, 'article_generation', reference);
-  if (images && g.priceImage > 0) await addPoints(tx, accountId, -g.imagesPerArticle * g.priceImage, 'image_generation', reference);
+  const parts = [
+    { reason: 'article_generation', amount: g.priceArticle },
+    { reason: 'image_generation', amount: images ? g.imagesPerArticle * g.priceImage : 0 },
+  ].filter((p) => p.amount > 0);
+  const cost = parts.reduce((sum, p) => sum + p.amount, 0);
+  if (cost === 0) return true;
+  const [row] = await tx
+    .update(accounts)
+    .set({ points: sql`${accounts.points} - ${cost}` })
+    .where(and(eq(accounts.id, accountId), gte(accounts.points, cost)))
+    .returning({ points: accounts.points });
+  if (!row) return false;
+  let balance = row.points + cost;
+  await tx.insert(pointsLedger).values(parts.map((p) => ({ accountId, delta: -p.amount, balanceAfter: (balance -= p.amount), reason: p.reason, reference })));
   return true;
 }
 

@@ -38,7 +38,14 @@ export function fleschReadingEase(text: string): number {
   const sentences = text.split(/[.!?]+(?:\s|$)/).filter((s) => /\p{L}/u.test(s)).length || 1;
   const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   if (words.length === 0) return 0;
-  const syllables = words.reduce((sum, w) => sum + Math.max(1, syllable(w)), 0);
+  const known = new Map<string, number>();
+  const count = (w: string) => {
+    const key = w.toLowerCase();
+    let n = known.get(key);
+    if (n === undefined) known.set(key, (n = Math.max(1, syllable(key))));
+    return n;
+  };
+  const syllables = words.reduce((sum, w) => sum + count(w), 0);
   return 206.835 - 1.015 * (words.length / sentences) - 84.6 * (syllables / words.length);
 }
 

@@ -1,19 +1,21 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Ctx } from './context';
 import type { DbOrTx } from '../db/connection';
-import { articleTaskItems, articleTasks, articles } from '../db/schema';
+import { articleTaskItems, articleTasks } from '../db/schema';
 import { countFinished, updateItem, type ItemRow, type TaskRow } from '../db/articleTasks';
-import { markKeywordUsed } from '../db/sites';
-import { debitItem, refund } from './points';
+import { refund } from './points';
 import type { GeneratedArticle } from './generation';
 
 type ItemCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
 
 /** A worker's hold on an item: valid while the item is running with this attempt number. */
 export interface Claim {
-  item: ItemRow;
+  item: Pick<ItemRow, 'id' | 'taskId' | 'accountId' | 'keywordId' | 'keyword' | 'attempt' | 'charged'>;
   task: TaskRow;
 }
+
+/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The claim was taken over (the worker was presumed dead): this worker's result is dropped. */
 export class LostClaim extends Error {}
@@ -21,33 +23,65 @@ export class LostClaim extends Error {}
 const reference = (itemId: number) => `article_task_item:${itemId}`;
 const leaseEnd = (ctx: ItemCtx) => sql`now() + make_interval(secs => ${ctx.config.generation.leaseSeconds})`;
 
+/** The parts of a task that never change once it is added, read once per process. */
+const taskCache = new Map<number, TaskRow>();
+async function taskOfItem(db: DbOrTx, taskId: number): Promise<TaskRow> {
+  let task = taskCache.get(taskId);
+  if (!task) {
+    [task] = await db.select().from(articleTasks).where(eq(articleTasks.id, taskId));
+    if (taskCache.size > 1000) taskCache.clear();
+    taskCache.set(taskId, task);
+  }
+  return task;
+}
+
 /**
  * Claims a queued item of a running task and debits its price, in one transaction. Null when
  * there is nothing to do (already claimed, finished, or its task paused or cancelled). With too few
  * points the item fails with that reason and nothing is debited.
+ *
+ * One statement does the claim, the debit and its ledger rows: the balance update is conditional
+ * (it never goes below zero, however many workers debit at once: the row lock serialises them and
+ * each re-checks the balance). The statements are few because each costs a round trip.
  */
 export async function claimItem(ctx: ItemCtx, itemId: number): Promise<Claim | null> {
+  const g = ctx.config.generation;
+  const ref = reference(itemId);
   return ctx.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(articleTaskItems)
-      .set({ status: 'running', attempt: sql`${articleTaskItems.attempt} + 1`, leaseUntil: leaseEnd(ctx), startedAt: ctx.now(), error: '' })
-      .where(
-        and(
-          eq(articleTaskItems.id, itemId),
-          eq(articleTaskItems.status, 'queued'),
-          sql`exists (select 1 from ${articleTasks} t where t.id = ${articleTaskItems.taskId} and t.status = 'running')`,
-        ),
+    const result = await tx.execute(sql`
+      with item as (
+        update article_task_items i
+        set status = 'running', attempt = i.attempt + 1, lease_until = ${leaseEnd(ctx)}, started_at = ${sql`${ctx.now().toISOString()}::timestamptz`}, error = '', charged = t.item_cost
+        from article_tasks t
+        where i.id = ${itemId} and i.status = 'queued' and t.id = i.task_id and t.status = 'running'
+        returning i.id, i.task_id, i.account_id, i.keyword_id, i.keyword, i.attempt, i.charged, t.images
+      ),
+      debit as (
+        update accounts a set points = a.points - item.charged
+        from item where a.id = item.account_id and a.points >= item.charged
+        returning a.points
+      ),
+      parts (reason, amount, n) as (values ('article_generation', ${g.priceArticle}::int, 1), ('image_generation', ${g.imagesPerArticle * g.priceImage}::int, 2)),
+      ledger as (
+        insert into points_ledger (account_id, delta, balance_after, reason, reference)
+        select item.account_id, -p.amount,
+          debit.points + item.charged - (select coalesce(sum(q.amount), 0) from parts q where q.n <= p.n and (q.n = 1 or item.images)), p.reason, ${ref}
+        from item, debit, parts p
+        where p.amount > 0 and (p.n = 1 or item.images)
       )
-      .returning();
-    if (!claimed) return null;
-    const [task] = await tx.select().from(articleTasks).where(eq(articleTasks.id, claimed.taskId));
-    if (!(await debitItem(tx, ctx.config, claimed.accountId, task.images, reference(claimed.id)))) {
-      await updateItem(tx, claimed.id, { status: 'failed', error: `Not enough points: this article costs ${task.itemCost} points`, finishedAt: ctx.now(), leaseUntil: null });
+      select item.id, item.task_id, item.account_id, item.keyword_id, item.keyword, item.attempt, item.charged,
+        (item.charged = 0 or exists (select 1 from debit)) as debited
+      from item`);
+    const [row] = rowsOf<{ id: number; task_id: number; account_id: number; keyword_id: number | null; keyword: string; attempt: number; charged: number; debited: boolean }>(result);
+    if (!row) return null;
+    const task = await taskOfItem(tx, Number(row.task_id));
+    const item = { id: Number(row.id), taskId: Number(row.task_id), accountId: Number(row.account_id), keywordId: row.keyword_id === null ? null : Number(row.keyword_id), keyword: row.keyword, attempt: Number(row.attempt), charged: Number(row.charged) };
+    if (!row.debited) {
+      await updateItem(tx, item.id, { status: 'failed', charged: 0, error: `Not enough points: this article costs ${task.itemCost} points`, finishedAt: ctx.now(), leaseUntil: null });
       await countFinished(tx, task.id, { failed: 1 }, ctx.now());
       return null;
     }
-    await updateItem(tx, claimed.id, { charged: task.itemCost });
-    return { item: { ...claimed, charged: task.itemCost }, task };
+    return { item, task };
   });
 }
 
@@ -71,51 +105,46 @@ async function finishClaim(tx: DbOrTx, claim: Claim, values: Partial<typeof arti
   if (rows.length === 0) throw new LostClaim(`Item ${claim.item.id} is no longer held by attempt ${claim.item.attempt}`);
 }
 
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
 /**
- * Saves the article as a draft and marks the item done, in one transaction. The unique
- * task_item_id makes a second article for the same item impossible, whatever happened before.
+ * Saves the article as a draft and marks the item done, atomically, in one statement: the item
+ * is done only if this claim still holds it; only then is the article inserted (the unique
+ * task_item_id makes a second article for an item impossible, whatever happened before), the
+ * task counts it (and completes after its last item), and the keyword is marked used.
  */
-export async function completeItem(ctx: ItemCtx, claim: Claim, article: GeneratedArticle, siteCategoryId: number | null) {
-  return ctx.db.transaction(async (tx) => {
-    const at = ctx.now();
-    await finishClaim(tx, claim, { status: 'done', finishedAt: at });
-    const { task, item } = claim;
-    const [inserted] = await tx
-      .insert(articles)
-      .values({
-        accountId: item.accountId,
-        siteId: task.siteId,
-        taskId: task.id,
-        taskItemId: item.id,
-        categoryId: task.categoryId ?? siteCategoryId,
-        keyword: item.keyword,
-        language: task.language,
-        title: article.title,
-        slug: article.slug,
-        metaTitle: article.metaTitle,
-        metaDescription: article.metaDescription,
-        body: article.body,
-        outline: article.outline,
-        faq: article.faq,
-        coverUrl: article.coverUrl,
-        images: article.images,
-        status: 'draft',
-        source: 'generated',
-        writer: article.writer,
-        wordCount: article.wordCount,
-        seoScore: article.seoScore,
-        seoChecks: article.seoChecks,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .onConflictDoNothing({ target: articles.taskItemId })
-      .returning({ id: articles.id });
-    const articleId = inserted?.id ?? (await tx.select({ id: articles.id }).from(articles).where(eq(articles.taskItemId, item.id)))[0].id;
-    await updateItem(tx, item.id, { articleId });
-    await countFinished(tx, task.id, { done: 1 }, at);
-    if (item.keywordId) await markKeywordUsed(tx, item.keywordId, at);
-    return articleId;
-  });
+export async function completeItem(ctx: ItemCtx, claim: Claim, a: GeneratedArticle, siteCategoryId: number | null): Promise<number> {
+  const { task, item } = claim;
+  const at = sql`${ctx.now().toISOString()}::timestamptz`;
+  const result = await ctx.db.execute(sql`
+    with done as (
+      update article_task_items set status = 'done', finished_at = ${at}, lease_until = null
+      where id = ${item.id} and status = 'running' and attempt = ${item.attempt}
+      returning id, keyword_id
+    ),
+    article as (
+      insert into articles (account_id, site_id, task_id, task_item_id, category_id, keyword, language, title, slug, meta_title,
+        meta_description, body, outline, faq, cover_url, images, status, source, writer, word_count, seo_score, seo_checks, created_at, updated_at)
+      select ${item.accountId}, ${task.siteId}, ${task.id}, done.id, ${task.categoryId ?? siteCategoryId}, ${item.keyword}, ${task.language}, ${a.title}, ${a.slug}, ${a.metaTitle},
+        ${a.metaDescription}, ${a.body}, ${json(a.outline)}, ${json(a.faq)}, ${a.coverUrl}, ${json(a.images)}, 'draft', 'generated', ${a.writer}, ${a.wordCount}, ${a.seoScore}, ${json(a.seoChecks)}, ${at}, ${at}
+      from done
+      on conflict (task_item_id) do nothing
+      returning id
+    ),
+    counted as (
+      update article_tasks set
+        done = done + 1, updated_at = ${at},
+        status = case when status = 'running' and done + 1 + failed + cancelled >= total then 'completed' else status end,
+        finished_at = case when status = 'running' and done + 1 + failed + cancelled >= total then ${at} else finished_at end
+      where id = ${task.id} and exists (select 1 from done)
+    ),
+    used as (
+      update site_keywords set used_at = ${at} where id = (select keyword_id from done) and used_at is null
+    )
+    select (select id from done) as item_id, coalesce((select id from article), (select id from articles where task_item_id = ${item.id})) as article_id`);
+  const [row] = rowsOf<{ item_id: number | null; article_id: number | null }>(result);
+  if (!row?.item_id) throw new LostClaim(`Item ${item.id} is no longer held by attempt ${item.attempt}`);
+  return Number(row.article_id);
 }
 
 /** Marks the item failed with its reason and refunds what its claim was charged. */

@@ -29,7 +29,7 @@ describe('points', () => {
     // The balance drops after the task was accepted: only 3 of its 12 items can still be paid.
     const ctx = t.server.app.ctx;
     await ctx.db.transaction((tx) => addPoints(tx, client.accountId, -(1000 - 50), 'test'));
-    const items = await ctx.db.execute<{ id: number }>(sql`select id from article_task_items where task_id = ${task.data.id}`);
+    const items = (await ctx.db.execute(sql`select id from article_task_items where task_id = ${task.data.id}`)) as unknown as { rows: { id: number }[] };
     const claims = await Promise.all(items.rows.map((r) => claimItem(ctx, Number(r.id))));
     expect(claims.filter(Boolean)).toHaveLength(3);
 

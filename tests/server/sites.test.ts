@@ -71,7 +71,7 @@ describe('sites', () => {
     expect(site.code).toBe(200);
     expect(site.data).toMatchObject({ type: 'wordpress', has_credentials: true, credentials_hint: 'editor · ••••ijkl', last_check_ok: null });
     expect(JSON.stringify(site.data)).not.toContain('abcd efgh');
-    const stored = await t.server.app.ctx.db.execute<{ credentials: string }>(sql`select credentials from sites where id = ${site.data.id}`);
+    const stored = (await t.server.app.ctx.db.execute(sql`select credentials from sites where id = ${site.data.id}`)) as unknown as { rows: { credentials: string }[] };
     expect(stored.rows[0].credentials).toMatch(/^v1\./);
     expect(stored.rows[0].credentials).not.toContain('abcd');
 

@@ -52,7 +52,6 @@ CREATE TABLE "article_task_items" (
 	"attempt" integer DEFAULT 0 NOT NULL,
 	"charged" integer DEFAULT 0 NOT NULL,
 	"error" text DEFAULT '' NOT NULL,
-	"article_id" integer,
 	"lease_until" timestamp with time zone,
 	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,

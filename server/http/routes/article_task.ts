@@ -48,12 +48,12 @@ const toTask = (row: q.TaskRow): ArticleTask => {
   };
 };
 
-const toItem = (row: q.ItemRow): TaskItem => ({
+const toItem = ({ item: row, articleId }: { item: q.ItemRow; articleId: number | null }): TaskItem => ({
   id: row.id,
   keyword: row.keyword,
   status: row.status as TaskItem['status'],
   error: row.error,
-  article_id: row.articleId,
+  article_id: articleId,
   attempt: row.attempt,
   started_at: row.startedAt ? dateTime(row.startedAt) : null,
   finished_at: row.finishedAt ? dateTime(row.finishedAt) : null,
