@@ -4,6 +4,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import * as schema from './schema';
 import { lockDataDir } from './dataDirLock';
+import { WriteWatch, watchWrites } from './writeWatch';
+import { PRINCIPAL_TABLES, cachePrincipals } from './sessions';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction has the same query API as the database. */
@@ -33,9 +35,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create(path.join(dataDir, 'pg'));
+    // One process owns this database, so what it reads about sessions can be kept in memory until
+    // it writes them (db/sessions.ts): every statement is watched for such writes.
+    const watch = new WriteWatch(PRINCIPAL_TABLES);
+    const client = watchWrites(await PGlite.create(path.join(dataDir, 'pg')), watch);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
+    cachePrincipals(db as unknown as Db, watch);
     return {
       db: db as unknown as Db,
       kind: 'pglite',

@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { DbOrTx } from './connection';
-import { accounts, sessions } from './schema';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from './connection';
+import type { WriteWatch } from './writeWatch';
+import { accountRoles, accounts, roles, sessions } from './schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -13,15 +14,81 @@ export async function insertSession(
   return row;
 }
 
-/** The session with its account, by token hash; ended sessions included (the caller decides). */
-export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
-    .select({ session: sessions, account: accounts })
+/** A role the account holds, as `{ code, name }`. */
+export interface HeldRole {
+  code: string;
+  name: string;
+}
+
+/** The session with its account and the account's roles: one query (ended sessions included). */
+function queryPrincipal(db: DbOrTx, tokenHash: string) {
+  return db
+    .select({
+      session: sessions,
+      account: accounts,
+      roles: sql<HeldRole[]>`coalesce((
+        select json_agg(json_build_object('code', ${roles.code}, 'name', ${roles.name}) order by ${roles.id})
+        from ${accountRoles} join ${roles} on ${roles.id} = ${accountRoles.roleId}
+        where ${accountRoles.accountId} = ${accounts.id}), '[]'::json)`,
+    })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  return row ?? null;
+}
+export type Principal = Awaited<ReturnType<typeof queryPrincipal>>[number];
+
+/** Tables whose rows a cached principal is made of: a write to any of them drops the cache. */
+export const PRINCIPAL_TABLES = ['sessions', 'accounts', 'account_roles', 'roles'] as const;
+const CACHE_LIMIT = 10_000;
+
+class PrincipalCache {
+  private entries = new Map<string, Principal>();
+  private generation: number;
+  constructor(readonly watch: WriteWatch) {
+    this.generation = watch.generation;
+  }
+  get(tokenHash: string) {
+    if (this.generation !== this.watch.generation) {
+      this.entries = new Map();
+      this.generation = this.watch.generation;
+    }
+    return this.entries.get(tokenHash);
+  }
+  /** Keeps rows read while `readAt` was the generation, unless something was written since. */
+  put(tokenHash: string, principal: Principal, readAt: number) {
+    if (readAt !== this.watch.generation || readAt !== this.generation) return;
+    if (this.entries.size >= CACHE_LIMIT) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(tokenHash, principal);
+  }
+}
+
+const caches = new WeakMap<object, PrincipalCache>();
+
+/**
+ * Lets `findPrincipalByTokenHash` answer from memory on this database while `watch` sees no
+ * write to PRINCIPAL_TABLES: for the embedded database only, which one process owns.
+ */
+export function cachePrincipals(db: Db, watch: WriteWatch) {
+  caches.set(db, new PrincipalCache(watch));
+}
+
+const copy = (p: Principal): Principal => ({ session: { ...p.session }, account: { ...p.account }, roles: p.roles.map((r) => ({ ...r })) });
+
+/**
+ * The session of a token hash, with its account and roles; ended sessions included (the caller
+ * decides). Every request asks this, so on the embedded database it is answered from memory
+ * until one of the tables it comes from is written (a logout, a lock, a points change, ...).
+ */
+export async function findPrincipalByTokenHash(db: DbOrTx, tokenHash: string): Promise<Principal | null> {
+  const cache = caches.get(db);
+  const hit = cache?.get(tokenHash);
+  if (hit) return copy(hit);
+  const readAt = cache?.watch.generation ?? 0;
+  const [row] = await queryPrincipal(db, tokenHash);
+  if (!row) return null;
+  cache?.put(tokenHash, copy(row), readAt);
+  return row;
 }
 
 export async function touchSession(db: DbOrTx, id: number, at: Date) {

@@ -5,7 +5,8 @@ import type { DbOrTx } from '../db/connection';
 import * as q from '../db/menus';
 import { isUniqueViolation } from '../db/errors';
 import { canSeeMenu } from './menus';
-import { requireAdmin, roleCodesOfAccount, visibleTo } from './permissions';
+import type { Authenticated } from './sessions';
+import { heldRoles, requireAdmin, visibleTo } from './permissions';
 import { forbidden, invalid, notFound, refused } from './errors';
 
 /**
@@ -13,15 +14,16 @@ import { forbidden, invalid, notFound, refused } from './errors';
  * across the installation: the console keys its permission map by it.
  */
 export type AccessRow = q.AccessRow;
+type Caller = Pick<Authenticated, 'roles'>;
 
 /**
  * The entries of one menu: anyone who sees the menu may read them (the console builds its
  * button permissions from them); entries limited to roles show only to holders of those roles.
  */
-export async function accessEntriesOf(ctx: Pick<Ctx, 'db'>, accountId: number, menuId: number): Promise<AccessRow[]> {
+export async function accessEntriesOf(ctx: Pick<Ctx, 'db'>, caller: Caller, menuId: number): Promise<AccessRow[]> {
   if (!(await q.findMenu(ctx.db, menuId))) throw notFound(`There is no menu with id ${menuId}`);
-  if (!(await canSeeMenu(ctx, accountId, menuId))) throw forbidden('This menu is not available to your roles');
-  const held = await roleCodesOfAccount(ctx, accountId);
+  if (!(await canSeeMenu(ctx, caller, menuId))) throw forbidden('This menu is not available to your roles');
+  const held = heldRoles(caller);
   return (await q.accessEntriesOfMenu(ctx.db, menuId)).filter((entry) => visibleTo(entry.roles, held));
 }
 
@@ -32,16 +34,16 @@ async function duplicateCode(db: DbOrTx, authCode: string) {
   return refused(ResultCode.DUPLICATE, `The auth_code "${authCode}" is already used${where}`);
 }
 
-export async function addAccessEntry(ctx: Pick<Ctx, 'db'>, accountId: number, input: AccessAddBody): Promise<AccessRow> {
-  await requireAdmin(ctx, accountId, 'add access entries');
+export async function addAccessEntry(ctx: Pick<Ctx, 'db'>, caller: Caller, input: AccessAddBody): Promise<AccessRow> {
+  requireAdmin(caller, 'add access entries');
   if (!(await q.findMenu(ctx.db, input.menu_id))) throw invalid(`menu_id: there is no menu with id ${input.menu_id}`);
   const row = await q.insertAccessEntry(ctx.db, { menuId: input.menu_id, name: input.name, authCode: input.auth_code, roles: [] });
   if (!row) throw await duplicateCode(ctx.db, input.auth_code);
   return row;
 }
 
-export async function editAccessEntry(ctx: Pick<Ctx, 'db'>, accountId: number, input: AccessEditBody): Promise<AccessRow> {
-  await requireAdmin(ctx, accountId, 'edit access entries');
+export async function editAccessEntry(ctx: Pick<Ctx, 'db'>, caller: Caller, input: AccessEditBody): Promise<AccessRow> {
+  requireAdmin(caller, 'edit access entries');
   const entry = await q.findAccessEntry(ctx.db, input.id);
   if (!entry) throw notFound(`There is no access entry with id ${input.id}`);
   try {
@@ -54,7 +56,7 @@ export async function editAccessEntry(ctx: Pick<Ctx, 'db'>, accountId: number, i
   }
 }
 
-export async function deleteAccessEntry(ctx: Pick<Ctx, 'db'>, accountId: number, id: number): Promise<void> {
-  await requireAdmin(ctx, accountId, 'delete access entries');
+export async function deleteAccessEntry(ctx: Pick<Ctx, 'db'>, caller: Caller, id: number): Promise<void> {
+  requireAdmin(caller, 'delete access entries');
   if (!(await q.deleteAccessEntry(ctx.db, id))) throw notFound(`There is no access entry with id ${id}`);
 }

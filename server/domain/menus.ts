@@ -5,7 +5,8 @@ import type { DbOrTx } from '../db/connection';
 import * as q from '../db/menus';
 import { existingRoleCodes } from '../db/roles';
 import { isUniqueViolation } from '../db/errors';
-import { ADMIN_ROLE, requireAdmin, roleCodesOfAccount, visibleTo } from './permissions';
+import type { Authenticated } from './sessions';
+import { ADMIN_ROLE, heldRoles, menuVisibility, requireAdmin } from './permissions';
 import { forbidden, invalid, notFound, refused } from './errors';
 
 export type MenuRow = q.MenuRow;
@@ -13,10 +14,7 @@ export type MenuNode = MenuRow & { children: MenuNode[] };
 
 const byOrder = (a: MenuRow, b: MenuRow) => a.order - b.order || a.id - b.id;
 
-/**
- * Nests rows under their parents, each level sorted by `order`. A row whose parent is not among
- * the rows is left out with its subtree: a hidden parent hides its children.
- */
+/** Nests rows under their parents, each level sorted by `order`; rows whose parent is absent are left out. */
 export function buildTree(rows: readonly MenuRow[]): MenuNode[] {
   const nodes = new Map(rows.map((row) => [row.id, { ...row, children: [] as MenuNode[] }]));
   const roots: MenuNode[] = [];
@@ -29,27 +27,24 @@ export function buildTree(rows: readonly MenuRow[]): MenuNode[] {
 
 export const countNodes = (nodes: readonly MenuNode[]): number => nodes.reduce((n, node) => n + 1 + countNodes(node.children), 0);
 
+type Caller = Pick<Authenticated, 'roles'>;
+
 /**
- * The menu an account may see: items whose roles are empty or shared with the account's roles;
- * the admin role sees everything. `all` (the whole menu, for administration) is for administrators only.
+ * The menu the caller may see: items whose roles are empty or shared with the caller's, under
+ * parents it may see; the admin role sees everything. `all` (the whole menu, for administration)
+ * is for administrators only.
  */
-export async function menuTreeFor(ctx: Pick<Ctx, 'db'>, accountId: number, options: { all?: boolean } = {}): Promise<MenuNode[]> {
-  const held = await roleCodesOfAccount(ctx, accountId);
+export async function menuTreeFor(ctx: Pick<Ctx, 'db'>, caller: Caller, options: { all?: boolean } = {}): Promise<MenuNode[]> {
+  const held = heldRoles(caller);
   if (options.all && !held.has(ADMIN_ROLE)) throw forbidden('Only an administrator can list the whole menu');
   const rows = await q.allMenus(ctx.db);
-  return buildTree(rows.filter((row) => visibleTo(row.roles, held)));
+  const visible = menuVisibility(rows, held);
+  return buildTree(rows.filter((row) => visible(row.id)));
 }
 
-/** Whether the account may see this menu (and so read its access entries). */
-export async function canSeeMenu(ctx: Pick<Ctx, 'db'>, accountId: number, menuId: number): Promise<boolean> {
-  const held = await roleCodesOfAccount(ctx, accountId);
-  const rows = await q.allMenus(ctx.db);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  // Visible only when the menu and every ancestor are.
-  for (let menu = byId.get(menuId); menu; menu = byId.get(menu.parent)) {
-    if (!visibleTo(menu.roles, held)) return false;
-  }
-  return byId.has(menuId);
+/** Whether the caller may see this menu (and so read its access entries). */
+export async function canSeeMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, menuId: number): Promise<boolean> {
+  return menuVisibility(await q.allMenus(ctx.db), heldRoles(caller))(menuId);
 }
 
 async function checkRoles(db: DbOrTx, codes: readonly string[] | undefined) {
@@ -68,8 +63,8 @@ async function levelUnder(db: DbOrTx, parentId: number): Promise<number> {
 
 const duplicateName = (name: string) => refused(ResultCode.DUPLICATE, `A menu named "${name}" already exists`);
 
-export async function addMenu(ctx: Pick<Ctx, 'db'>, accountId: number, input: MenuAddBody): Promise<MenuRow> {
-  await requireAdmin(ctx, accountId, 'add menus');
+export async function addMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, input: MenuAddBody): Promise<MenuRow> {
+  requireAdmin(caller, 'add menus');
   return ctx.db.transaction(async (tx) => {
     const parent = input.parent ?? 0;
     const level = await levelUnder(tx, parent);
@@ -93,8 +88,8 @@ export async function addMenu(ctx: Pick<Ctx, 'db'>, accountId: number, input: Me
 }
 
 /** Changes the fields given; moving a menu under another parent re-levels its whole subtree. */
-export async function editMenu(ctx: Pick<Ctx, 'db'>, accountId: number, input: MenuEditBody): Promise<MenuRow> {
-  await requireAdmin(ctx, accountId, 'edit menus');
+export async function editMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, input: MenuEditBody): Promise<MenuRow> {
+  requireAdmin(caller, 'edit menus');
   try {
     return await ctx.db.transaction(async (tx) => {
       const menu = await q.findMenu(tx, input.id);
@@ -147,8 +142,8 @@ async function relevelChildren(tx: DbOrTx, rows: readonly MenuRow[], parentId: n
 }
 
 /** Deletes a menu with its access entries; a menu that still has child menus is refused. */
-export async function deleteMenu(ctx: Pick<Ctx, 'db'>, accountId: number, id: number): Promise<void> {
-  await requireAdmin(ctx, accountId, 'delete menus');
+export async function deleteMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, id: number): Promise<void> {
+  requireAdmin(caller, 'delete menus');
   await ctx.db.transaction(async (tx) => {
     const menu = await q.findMenu(tx, id);
     if (!menu) throw notFound(`There is no menu with id ${id}`);

@@ -9,6 +9,8 @@ export type Account = typeof accounts.$inferSelect;
 export interface Authenticated {
   session: q.SessionRow;
   account: Account;
+  /** The account's roles, `{ code, name }`, in the order they were created. */
+  roles: q.HeldRole[];
   /** The bearer token as presented. */
   token: string;
 }
@@ -33,11 +35,13 @@ export async function startSession(ctx: Pick<Ctx, 'db' | 'now'>, accountId: numb
 export const setSessionLocked = (ctx: Pick<Ctx, 'db'>, sessionId: number, locked: boolean) => q.setSessionLocked(ctx.db, sessionId, locked);
 
 /**
- * The session a token belongs to. Unknown or ended: 401 with code 401. Unused for longer than
- * SESSION_TTL: 401 with code 100007, so the console offers its re-login overlay.
+ * The session a token belongs to, with its account and roles. Unknown or ended: 401 with code 401.
+ * Unused for longer than SESSION_TTL: 401 with code 100007, so the console offers its re-login
+ * overlay. On the embedded database the lookup is answered from memory until a session, account
+ * or role is written, so a logout, a lock or a disabled account still counts from the next request.
  */
 export async function resolveSession(ctx: Ctx, token: string): Promise<Authenticated> {
-  const found = await q.findSessionByTokenHash(ctx.db, hashToken(token));
+  const found = await q.findPrincipalByTokenHash(ctx.db, hashToken(token));
   if (!found || found.session.endedAt || found.account.disabled) throw unauthorized();
   const now = ctx.now();
   const idle = now.getTime() - found.session.lastUsedAt.getTime();

@@ -8,15 +8,12 @@ import { avatarOf, isUniqueViolation } from './accounts';
 import { emailTarget, smsTarget } from './auth';
 import { invalid, refused, unauthorized } from './errors';
 import type { Authenticated } from './sessions';
+import { ADMIN_ROLE, menuVisibility, visibleTo } from './permissions';
 import { checkCode, consumeCheckedCode } from './verification';
 
-/** The operator's role: sees every menu and holds every permission code. */
-export const ADMIN_ROLE = 'admin';
-
 /** Spec §3 "User info" for this session. */
-export async function userDetails(ctx: Ctx, auth: Pick<Authenticated, 'session'> & { account: AccountRow }): Promise<UserDetails> {
-  const { account } = auth;
-  const roles = await q.roleCodesOf(ctx.db, account.id);
+export async function userDetails(ctx: Ctx, auth: Pick<Authenticated, 'session' | 'roles'> & { account: AccountRow }): Promise<UserDetails> {
+  const { account, roles } = auth;
   return {
     userId: account.id,
     id: account.id,
@@ -35,30 +32,16 @@ export async function userDetails(ctx: Ctx, auth: Pick<Authenticated, 'session'>
   };
 }
 
-const intersects = (granted: readonly string[], held: ReadonlySet<string>) => granted.length === 0 || granted.some((r) => held.has(r));
-
 /**
  * The permission codes of the account (spec §6, back-end mode): the access entries granted to one
- * of its roles (or to every role) under a menu it can see; a menu is seen when its roles and all
- * its ancestors' roles allow it. The admin role holds every code.
+ * of its roles (or to every role) under a menu it can see. The admin role holds every code.
  */
 export async function permCodesOf(ctx: Ctx, accountId: number): Promise<PermCodes> {
   const held = new Set((await q.roleCodesOf(ctx.db, accountId)).map((r) => r.code));
   const entries = await allAccessEntries(ctx.db);
   if (held.has(ADMIN_ROLE)) return entries.map((e) => e.authCode);
-
-  const menus = new Map((await allMenus(ctx.db)).map((m) => [m.id, m]));
-  const visible = new Map<number, boolean>();
-  const isVisible = (id: number, depth = 0): boolean => {
-    const known = visible.get(id);
-    if (known !== undefined) return known;
-    const menu = menus.get(id);
-    // A cycle or a missing parent hides the menu rather than looping.
-    const seen = !!menu && depth < 32 && intersects(menu.roles, held) && (menu.parent === 0 || isVisible(menu.parent, depth + 1));
-    visible.set(id, seen);
-    return seen;
-  };
-  return entries.filter((e) => intersects(e.roles, held) && isVisible(e.menuId)).map((e) => e.authCode);
+  const visible = menuVisibility(await allMenus(ctx.db), held);
+  return entries.filter((e) => visibleTo(e.roles, held) && visible(e.menuId)).map((e) => e.authCode);
 }
 
 const sameEmail = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
@@ -109,5 +92,5 @@ export async function updateProfile(ctx: Ctx, auth: Authenticated, body: Profile
   }
   const updated = await q.findAccountById(ctx.db, account.id);
   if (!updated) throw unauthorized();
-  return userDetails(ctx, { session: auth.session, account: updated });
+  return userDetails(ctx, { session: auth.session, roles: auth.roles, account: updated });
 }

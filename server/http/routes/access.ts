@@ -24,20 +24,20 @@ const accessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
   app.get(ApiPath.accessList, { schema: { tags, querystring: AccessListQuery, response: { 200: Reply(AccessList), ...withNotFound } } }, async (request) => {
-    const list = (await accessEntriesOf(ctx, authOf(request).account.id, request.query.menu_id)).map(toAccessEntry);
+    const list = (await accessEntriesOf(ctx, authOf(request), request.query.menu_id)).map(toAccessEntry);
     return ok({ list, total: list.length });
   });
 
   app.post(ApiPath.accessAdd, { schema: { tags, body: AccessAddBody, response: { 200: Reply(AccessEntry), ...errorReplies } } }, async (request) =>
-    ok(toAccessEntry(await addAccessEntry(ctx, authOf(request).account.id, request.body))),
+    ok(toAccessEntry(await addAccessEntry(ctx, authOf(request), request.body))),
   );
 
   app.put(ApiPath.accessEdit, { schema: { tags, body: AccessEditBody, response: { 200: Reply(AccessEntry), ...withNotFound } } }, async (request) =>
-    ok(toAccessEntry(await editAccessEntry(ctx, authOf(request).account.id, request.body))),
+    ok(toAccessEntry(await editAccessEntry(ctx, authOf(request), request.body))),
   );
 
   app.delete(ApiPath.accessDel, { schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...withNotFound } } }, async (request) => {
-    await deleteAccessEntry(ctx, authOf(request).account.id, request.body.id);
+    await deleteAccessEntry(ctx, authOf(request), request.body.id);
     return ok(null);
   });
 };
