@@ -1,0 +1,133 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/** One line of a section's table. */
+export interface BenchRow {
+  what: string;
+  value: string;
+  note?: string;
+}
+
+/** A topic of `npm run bench`: bench/run.ts runs each and prints its rows as a table. */
+export interface BenchSection {
+  name: string;
+  title: string;
+  run(log: (line: string) => void): Promise<BenchRow[]>;
+}
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ADMIN_PASSWORD = 'bench-admin-password';
+
+export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-bench-'));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  /** Milliseconds from spawn to the first HTTP 200 on /api/public/conf. */
+  startMs: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `tsx server/main.ts` as its own process, as `npm start` does (API only), and waits for
+ * the first 200 on /api/public/conf.
+ */
+export async function spawnServer(options: { dataDir: string; databaseUrl?: string | null }): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    ADMIN_PASSWORD,
+    CONSOLE_DIR: '',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  const started = performance.now();
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  for (;;) {
+    const done = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(resolve, 10)).then(() => false)]);
+    if (done) throw new Error(`The server exited before answering:\n${output}`);
+    const ok = await fetch(`${url}/api/public/conf`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ok) break;
+    if (performance.now() - started > 120_000) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not answer within 120 s:\n${output}`);
+    }
+  }
+  const startMs = performance.now() - started;
+  return {
+    url,
+    startMs,
+    child,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Logs in as the seeded administrator and returns the bearer token. */
+export async function loginAdmin(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
+  if (body.code !== 200) throw new Error(`login failed: ${body.code} ${body.msg}`);
+  return body.data.token;
+}
+
+/** A fresh database on the PostgreSQL server of `adminUrl`, dropped afterwards. */
+export async function throwawayPostgres(adminUrl: string) {
+  const name = `inkpress_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);

@@ -1,0 +1,43 @@
+import os from 'node:os';
+import type { BenchSection } from './lib';
+import { api } from './api';
+import { startup } from './startup';
+
+/**
+ * `npm run bench [-- section...]`: measures this machine and prints one table per section.
+ * A topic is a module bench/<topic>.ts exporting a BenchSection; add it to SECTIONS.
+ */
+const SECTIONS: BenchSection[] = [api, startup];
+
+function table(rows: { what: string; value: string; note?: string }[]) {
+  const widths = [Math.max(...rows.map((r) => r.what.length)), Math.max(...rows.map((r) => r.value.length))];
+  for (const row of rows) console.log(`  ${row.what.padEnd(widths[0])}  ${row.value.padStart(widths[1])}  ${row.note ?? ''}`.trimEnd());
+}
+
+async function main(names: string[]) {
+  const unknown = names.filter((name) => !SECTIONS.some((s) => s.name === name));
+  if (unknown.length) throw new Error(`Unknown section ${unknown.join(', ')}; there are: ${SECTIONS.map((s) => s.name).join(', ')}`);
+  const chosen = names.length ? SECTIONS.filter((s) => names.includes(s.name)) : SECTIONS;
+  const cpu = os.cpus();
+  console.log(`Inkpress bench — ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL ${process.env.DATABASE_URL ? 'from DATABASE_URL' : 'not set (DATABASE_URL)'}\n`);
+  let failed = false;
+  for (const section of chosen) {
+    console.log(`${section.title}`);
+    try {
+      table(await section.run((line) => console.error(`  … ${line}`)));
+    } catch (error) {
+      failed = true;
+      console.log(`  failed: ${(error as Error).message}`);
+    }
+    console.log('');
+  }
+  return failed ? 1 : 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);
