@@ -115,9 +115,10 @@ export const navigationMachine = setup({
     takePoppedTarget: assign(({ event }) => (event.type === 'LOCATION.POPPED' ? { pending: { to: event.to, replace: true } } : {})),
     targetCurrentLocation: assign(({ context }) => ({ pending: { to: context.location, replace: true } })),
     targetLogin: assign({ pending: { to: PagePath.LOGIN, replace: true } }),
-    targetLoginWithRedirect: assign(({ context }) => ({
-      pending: { to: withRedirectQuery(PagePath.LOGIN, context.location || context.pending.to), replace: true },
-    })),
+    targetLoginWithRedirect: assign(({ context }) => {
+      const from = context.location || context.pending.to;
+      return { pending: { to: pathnameOf(from) === PagePath.LOGIN ? from : withRedirectQuery(PagePath.LOGIN, from), replace: true } };
+    }),
     keepAccess: assign((_, access: Access) => ({ access })),
     markUserLoaded: assign(({ context }) => ({ access: { ...context.access, userLoaded: true } })),
     redirectToLogin: assign(({ context }) => ({

@@ -1,0 +1,195 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
+import { DEFAULT_PROJECT_CONFIG, type ProjectConfig } from '../../src/config/projectConfig';
+import { appMachine, type AppInput } from '../../src/machines/app.machine';
+import { bootstrapMachine } from '../../src/machines/bootstrap.machine';
+import { navigationConfigOf, navigationMachine } from '../../src/machines/navigation.machine';
+import { sessionMachine, type SignInInput } from '../../src/machines/session.machine';
+import { settingsMachine } from '../../src/machines/settings.machine';
+import { navigationActors } from '../../src/app/navigationActors';
+import type { NavigationActor, SessionActor, BootstrapActor, SettingsActor } from '../../src/app/AppActorProvider';
+import { createTransitionCoverage } from './coverage';
+import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
+import { LOGIN_ADA, USER_ADA, settingsChanged } from './fixtures/accounts';
+import { SERVER_MENUS } from './fixtures/menus';
+
+const CHILDREN = ['settings', 'session', 'bootstrap', 'navigation'] as const;
+
+const inputFor = (location: string, projectConfig: ProjectConfig = DEFAULT_PROJECT_CONFIG, token: string | null = null): AppInput => ({
+  settings: { projectConfig },
+  session: { token, timeoutProcessing: projectConfig.sessionTimeoutProcessing },
+  bootstrap: { permissionMode: projectConfig.permissionMode },
+  navigation: { location, config: navigationConfigOf(projectConfig) },
+});
+
+/** Children that only record what the root tells them. */
+function listeningChildren(heard: [string, EventObject][]) {
+  return Object.fromEntries(
+    CHILDREN.map((id) => [
+      id,
+      fromCallback(({ receive }) => {
+        receive((event) => heard.push([id, event]));
+      }),
+    ]),
+  ) as unknown as NonNullable<Parameters<typeof appMachine.provide>[0]['actors']>;
+}
+
+const model: Model<typeof appMachine> = {
+  machine: appMachine.provide({ actors: listeningChildren([]) }),
+  input: inputFor('/'),
+  events: {
+    'SESSION.SIGNED_IN': [{ type: 'SESSION.SIGNED_IN', user: USER_ADA }],
+    'SESSION.SIGNED_OUT': [{ type: 'SESSION.SIGNED_OUT', reason: 'logout' }],
+    'SETTINGS.CHANGED': [settingsChanged()],
+    'PERMISSION_MODE.REQUESTED': [{ type: 'PERMISSION_MODE.REQUESTED', permissionMode: 'ROUTE_MAPPING' }],
+    'MENU.PARAMS_APPLIED': [{ type: 'MENU.PARAMS_APPLIED', pathname: '/article/7' }],
+  },
+  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+};
+
+const coverage = createTransitionCoverage('app', appMachine);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('app machine: generated paths replayed on a real actor', () => {
+  it('every path reaches the states the graph predicts', async () => {
+    const replayed = await replayAll(model, coverage, (inspect) => ({
+      actor: createActor(appMachine.provide({ actors: listeningChildren([]) }), { input: model.input as AppInput, inspect }),
+      fakes: createFakeActors([]),
+    }));
+    expect(replayed).toBeGreaterThan(0);
+  });
+
+  it('routes each announcement to the actors that care', () => {
+    const heard: [string, EventObject][] = [];
+    const actor = createActor(appMachine.provide({ actors: listeningChildren(heard) }), { input: inputFor('/') });
+    actor.start();
+    actor.send({ type: 'SESSION.SIGNED_IN', user: USER_ADA });
+    actor.send({ type: 'PERMISSION_MODE.REQUESTED', permissionMode: 'ROUTE_MAPPING' });
+    expect(heard).toEqual([
+      ['bootstrap', { type: 'SESSION.SIGNED_IN', user: USER_ADA }],
+      ['navigation', { type: 'SESSION.SIGNED_IN', user: USER_ADA }],
+      ['settings', { type: 'CONFIG.CHANGE', patch: { permissionMode: 'ROUTE_MAPPING' } }],
+    ]);
+  });
+});
+
+/**
+ * The whole console's logic: the real machines, the real cross-actor navigation actors, and an
+ * API answered by fakes (the one seam a browser would fill with HTTP).
+ */
+function startConsole(input: AppInput) {
+  const api = {
+    signIn: vi.fn((_: SignInInput) => Promise.resolve(LOGIN_ADA)),
+    fetchUser: vi.fn(() => Promise.resolve(USER_ADA)),
+    history: [] as { to: string; replace: boolean }[],
+  };
+  const noop = () => {};
+  const machine = appMachine.provide({
+    actors: {
+      settings: settingsMachine.provide({ actions: { applyTheme: noop, applyLocale: noop, persistSettings: noop } }),
+      session: sessionMachine.provide({
+        actors: {
+          signIn: fromPromise(({ input }: { input: SignInInput }) => api.signIn(input)),
+          fetchUser: fromPromise(() => api.fetchUser()),
+          logout: fromPromise(() => Promise.resolve()),
+        },
+        actions: { persistSession: noop, clearPersistedSession: noop },
+      }),
+      bootstrap: bootstrapMachine.provide({
+        actors: { fetchPermCodes: fromPromise(() => Promise.resolve(['site:add'])), fetchMenus: fromPromise(() => Promise.resolve(SERVER_MENUS)) },
+      }),
+      navigation: navigationMachine.provide({
+        actors: navigationActors,
+        actions: { writeHistory: (_, target) => api.history.push(target), scrollToTop: noop, leaveRoute: noop },
+      }),
+    },
+  });
+  const actor = createActor(machine, { input });
+  actor.start();
+  const get = <T>(id: string) => actor.system.get(id) as T;
+  return {
+    actor,
+    api,
+    session: get<SessionActor>('session'),
+    bootstrap: get<BootstrapActor>('bootstrap'),
+    navigation: get<NavigationActor>('navigation'),
+    settings: get<SettingsActor>('settings'),
+  };
+}
+
+async function settleAll() {
+  for (let i = 0; i < 5; i++) {
+    await settle();
+    await vi.advanceTimersByTimeAsync(0);
+  }
+}
+
+describe('the console’s actors together', () => {
+  it('a visitor lands on login; after logging in the routes are built once and the wanted page opens', async () => {
+    const { session, bootstrap, navigation } = startConsole(inputFor('/site'));
+    await settleAll();
+    expect(navigation.getSnapshot().context.location).toBe('/login?redirect=%2Fsite');
+
+    session.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
+    await settleAll();
+    expect(session.getSnapshot().value).toBe('ready');
+    expect(bootstrap.getSnapshot().context).toMatchObject({ routesAdded: true, permCodes: ['site:add'] });
+    expect(navigation.getSnapshot().context.location).toBe('/site');
+  });
+
+  it('timeout re-login: ready → SESSION.EXPIRED → timedOut → reauthenticating → ready, the location unchanged', async () => {
+    const { session, navigation, api, bootstrap } = startConsole(inputFor('/site?page=3', DEFAULT_PROJECT_CONFIG, 'stored-token'));
+    await settleAll();
+    expect(session.getSnapshot().value).toBe('ready');
+    expect(navigation.getSnapshot().context.location).toBe('/site?page=3');
+    const historyBefore = api.history.length;
+    const menusBefore = bootstrap.getSnapshot().context.menus;
+
+    session.send({ type: 'SESSION.EXPIRED' });
+    expect(session.getSnapshot().value).toBe('timedOut');
+    session.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
+    expect(session.getSnapshot().matches('reauthenticating')).toBe(true);
+    await settleAll();
+
+    expect(session.getSnapshot().value).toBe('ready');
+    expect(navigation.getSnapshot().context.location).toBe('/site?page=3');
+    expect(navigation.getSnapshot().matches({ routing: 'idle' })).toBe(true);
+    expect(api.history.length).toBe(historyBefore);
+    // The page's state is not rebuilt: same menus, no second user fetch.
+    expect(bootstrap.getSnapshot().context.menus).toBe(menusBefore);
+    expect(api.fetchUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('with redirect handling an expired session goes to login and back to the page after logging in', async () => {
+    const config: ProjectConfig = { ...DEFAULT_PROJECT_CONFIG, sessionTimeoutProcessing: 'redirect' };
+    const { session, navigation } = startConsole(inputFor('/site', config, 'stored-token'));
+    await settleAll();
+    session.send({ type: 'SESSION.EXPIRED' });
+    await settleAll();
+    expect(session.getSnapshot().value).toBe('loggedOut');
+    expect(navigation.getSnapshot().context.location).toBe('/login?redirect=%2Fsite');
+
+    session.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
+    await settleAll();
+    expect(navigation.getSnapshot().context.location).toBe('/site');
+  });
+
+  it('a settings change reaches the session: switching to redirect handling takes effect at once', async () => {
+    const { session, settings, navigation } = startConsole(inputFor('/site', DEFAULT_PROJECT_CONFIG, 'stored-token'));
+    await settleAll();
+    settings.send({ type: 'CONFIG.CHANGE', patch: { sessionTimeoutProcessing: 'redirect' } });
+    session.send({ type: 'SESSION.EXPIRED' });
+    await settleAll();
+    expect(navigation.getSnapshot().context.location).toBe('/login?redirect=%2Fsite');
+  });
+});
+
+afterAll(() => {
+  coverage.report();
+});
+
+it('app machine: every transition is covered', () => {
+  expect(coverage.uncovered()).toEqual([]);
+});

@@ -1,0 +1,153 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { ROLE_CHANGE_REFUSED } from '../../src/config/constants';
+import type { PermissionMode } from '../../src/config/projectConfig';
+import { bootstrapMachine, type BootstrapInput } from '../../src/machines/bootstrap.machine';
+import { createTransitionCoverage } from './coverage';
+import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
+import { USER_ADA, USER_BOB, settingsChanged } from './fixtures/accounts';
+import { SERVER_MENUS } from './fixtures/menus';
+
+const ACTORS = ['fetchPermCodes', 'fetchMenus'];
+
+function bootstrapWith(record: (name: string, params?: unknown) => void = () => {}) {
+  return bootstrapMachine.provide({
+    actions: {
+      requestToggledMode: ({ context }) => record('modeRequested', context.permissionMode === 'BACK' ? 'ROUTE_MAPPING' : 'BACK'),
+      reload: () => record('reload'),
+      closeAllTabs: () => record('closeAllTabs'),
+    },
+  });
+}
+
+const modeChange = (permissionMode: PermissionMode) => settingsChanged({ permissionMode });
+
+const model = (input: BootstrapInput): Model<ReturnType<typeof bootstrapWith>> => ({
+  machine: bootstrapWith(),
+  input,
+  events: {
+    'ROLE.CHANGE': [{ type: 'ROLE.CHANGE', roles: ['official'] }],
+    'SESSION.SIGNED_IN': [{ type: 'SESSION.SIGNED_IN', user: USER_ADA }],
+    'SESSION.SIGNED_OUT': [{ type: 'SESSION.SIGNED_OUT', reason: 'logout' }],
+    'SETTINGS.CHANGED': [modeChange('BACK'), modeChange('ROUTE_MAPPING'), modeChange('ROLE')],
+    'MENU.PARAMS_APPLIED': [{ type: 'MENU.PARAMS_APPLIED', pathname: '/article/7' }],
+  },
+  outputs: { fetchPermCodes: [['article:add']], fetchMenus: [SERVER_MENUS] },
+  label: (event) =>
+    event.type === 'SETTINGS.CHANGED' ? `SETTINGS.CHANGED(${(event as ReturnType<typeof modeChange>).projectConfig.permissionMode})` : undefined,
+  serializeState: (snapshot: AnyMachineSnapshot) => {
+    const { permissionMode, roles, routesAdded, error } = snapshot.context;
+    return JSON.stringify([snapshot.value, permissionMode, roles, routesAdded, error !== null]);
+  },
+});
+
+const models = (['BACK', 'ROLE', 'ROUTE_MAPPING'] as const).map((permissionMode) => model({ permissionMode, roles: ['master'] }));
+const coverage = createTransitionCoverage('bootstrap', bootstrapMachine);
+
+function start(input: BootstrapInput, record?: (name: string, params?: unknown) => void, inspect?: typeof coverage.inspect) {
+  const fakes = createFakeActors(ACTORS);
+  const actor = createActor(bootstrapWith(record).provide({ actors: fakes.logic }), { input, ...(inspect ? { inspect } : {}) });
+  return { actor, fakes };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('bootstrap machine: generated paths replayed on real actors', () => {
+  it.each(models.map((bootstrapModel) => [(bootstrapModel.input as BootstrapInput).permissionMode, bootstrapModel] as const))(
+    'every path starting in %s mode reaches the states the graph predicts',
+    async (_, bootstrapModel) => {
+      expect(await replayAll(bootstrapModel, coverage, (inspect) => start(bootstrapModel.input as BootstrapInput, undefined, inspect))).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('bootstrap machine: what the console gets', () => {
+  it('in BACK mode loads the permission codes, then the server tree, sorted by order, hidden items flagged', async () => {
+    const { actor, fakes } = start({ permissionMode: 'BACK' });
+    actor.start();
+    actor.send({ type: 'ROUTES.BUILD' });
+    fakes.resolve('fetchPermCodes', ['article:add']);
+    await settle();
+    fakes.resolve('fetchMenus', SERVER_MENUS);
+    await settle();
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(context.permCodes).toEqual(['article:add']);
+    expect(context.routesAdded).toBe(true);
+    expect(context.menus.map((menu) => menu.path)).toEqual(['/dashboard/analysis', '/article-manage']);
+    expect(context.menus[1].children.map((menu) => [menu.path, menu.hideMenu])).toEqual([
+      ['/article/:id', true],
+      ['/article', false],
+    ]);
+  });
+
+  it('in ROLE mode builds the fixed client list: master sees every business item, official the dashboard', async () => {
+    const master = start({ permissionMode: 'ROLE' });
+    master.actor.start();
+    master.actor.send({ type: 'SESSION.SIGNED_IN', user: USER_ADA });
+    master.actor.send({ type: 'ROUTES.BUILD' });
+    expect(master.fakes.started('fetchMenus')).toBe(0);
+    expect(master.actor.getSnapshot().context.menus.map((menu) => menu.name)).toEqual(['Dashboard', 'SiteManage', 'ArticleManage', 'Account', 'AccessKey', 'InviteReg']);
+
+    const official = start({ permissionMode: 'ROLE' });
+    official.actor.start();
+    official.actor.send({ type: 'SESSION.SIGNED_IN', user: USER_BOB });
+    official.actor.send({ type: 'ROUTES.BUILD' });
+    expect(official.actor.getSnapshot().context.menus.map((menu) => menu.name)).toEqual(['Dashboard']);
+  });
+
+  it('refuses a role change outside ROUTE_MAPPING mode with the spec message', () => {
+    const record = vi.fn();
+    const { actor } = start({ permissionMode: 'ROLE', roles: ['master'] }, record);
+    actor.start();
+    actor.send({ type: 'ROUTES.BUILD' });
+    actor.send({ type: 'ROLE.CHANGE', roles: ['official'] });
+    expect(actor.getSnapshot().context.error).toBe(ROLE_CHANGE_REFUSED);
+    expect(actor.getSnapshot().context.roles).toEqual(['master']);
+    expect(record).not.toHaveBeenCalledWith('closeAllTabs');
+  });
+
+  it('in ROUTE_MAPPING mode a role change rebuilds the menus and closes all tabs', () => {
+    const record = vi.fn();
+    const { actor } = start({ permissionMode: 'ROUTE_MAPPING', roles: ['master'] }, record);
+    actor.start();
+    actor.send({ type: 'ROUTES.BUILD' });
+    actor.send({ type: 'ROLE.CHANGE', roles: ['official'] });
+    expect(actor.getSnapshot().context.menus.map((menu) => menu.name)).toEqual(['Dashboard']);
+    expect(record).toHaveBeenCalledWith('closeAllTabs');
+  });
+
+  it('toggling the mode asks for the other one, and reloads once the settings changed it', () => {
+    const record = vi.fn();
+    const { actor } = start({ permissionMode: 'BACK' }, record);
+    actor.start();
+    actor.send({ type: 'PERMISSION_MODE.TOGGLE' });
+    expect(record).toHaveBeenCalledWith('modeRequested', 'ROUTE_MAPPING');
+    expect(record).not.toHaveBeenCalledWith('reload');
+    actor.send(modeChange('ROUTE_MAPPING'));
+    expect(actor.getSnapshot().value).toBe('reloading');
+    expect(record).toHaveBeenCalledWith('reload');
+  });
+
+  it('gives a menu route with a parameter the visited path', async () => {
+    const { actor, fakes } = start({ permissionMode: 'BACK' });
+    actor.start();
+    actor.send({ type: 'ROUTES.BUILD' });
+    fakes.resolve('fetchPermCodes', []);
+    await settle();
+    fakes.resolve('fetchMenus', SERVER_MENUS);
+    await settle();
+    actor.send({ type: 'MENU.PARAMS_APPLIED', pathname: '/article/7' });
+    const detail = actor.getSnapshot().context.menus[1].children[0];
+    expect(detail).toMatchObject({ path: '/article/7', pattern: '/article/:id' });
+  });
+});
+
+afterAll(() => {
+  coverage.report();
+});
+
+it('bootstrap machine: every transition is covered', () => {
+  expect(coverage.uncovered()).toEqual([]);
+});

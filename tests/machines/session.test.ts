@@ -1,0 +1,178 @@
+import { afterAll, beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { ResultCode } from '../../contract/codes';
+import { sessionMachine, type SessionInput } from '../../src/machines/session.machine';
+import { createTransitionCoverage } from './coverage';
+import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
+import { LOGIN_ADA, LOGIN_BOB, USER_ADA, failure, settingsChanged } from './fixtures/accounts';
+
+const ACTORS = ['signIn', 'fetchUser', 'logout'];
+
+/** Announcements go to the parent, which a lone session has not: recorded instead. */
+function sessionWith(record: (name: string, params?: unknown) => void = () => {}) {
+  return sessionMachine.provide({
+    actions: {
+      announceSignedIn: ({ context }) => record('signedIn', context.user?.username),
+      announceSignedOut: (_, reason) => record('signedOut', reason),
+      persistSession: ({ context }) => record('persist', context.token),
+      clearPersistedSession: () => record('clear'),
+    },
+  });
+}
+
+const model = (input: SessionInput): Model<ReturnType<typeof sessionWith>> => ({
+  machine: sessionWith(),
+  input,
+  events: {
+    'LOGIN.SUBMIT': [{ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' }],
+    'LOGIN.SECOND_FACTOR_SUBMIT': [{ type: 'LOGIN.SECOND_FACTOR_SUBMIT', code: '123456' }],
+    'LOGIN.MOBILE_SUBMIT': [{ type: 'LOGIN.MOBILE_SUBMIT', mobile: '+8613800000000', code: '654321' }],
+    'LOGIN.TOKEN_RECEIVED': [
+      { type: 'LOGIN.TOKEN_RECEIVED', login: LOGIN_ADA },
+      { type: 'LOGIN.TOKEN_RECEIVED', login: LOGIN_BOB },
+    ],
+    'SETTINGS.CHANGED': [settingsChanged({ sessionTimeoutProcessing: 'overlay' }), settingsChanged({ sessionTimeoutProcessing: 'redirect' })],
+  },
+  outputs: { signIn: [LOGIN_ADA, LOGIN_BOB], fetchUser: [USER_ADA], logout: [undefined] },
+  errors: {
+    signIn: [
+      failure(ResultCode.SECOND_FACTOR_REQUIRED),
+      failure(ResultCode.SECOND_FACTOR_WRONG),
+      failure(ResultCode.CAPTCHA_REQUIRED),
+      failure(ResultCode.ERROR),
+    ],
+    fetchUser: [failure(401, 'http', 401)],
+    logout: [failure(ResultCode.ERROR, 'network')],
+  },
+  label: (event) => (event.type === 'SETTINGS.CHANGED' && 'projectConfig' in event ? `SETTINGS.CHANGED(${(event as ReturnType<typeof settingsChanged>).projectConfig.sessionTimeoutProcessing})` : undefined),
+  serializeState: (snapshot: AnyMachineSnapshot) => {
+    const { token, user, timeoutProcessing, captchaRequired } = snapshot.context;
+    return JSON.stringify([snapshot.value, token, user?.id ?? null, timeoutProcessing, captchaRequired]);
+  },
+});
+
+const models = [model({}), model({ token: 'stored-token', user: USER_ADA, timeoutProcessing: 'redirect' })];
+const coverage = createTransitionCoverage('session', sessionMachine);
+
+function start(input: SessionInput, record?: (name: string, params?: unknown) => void, inspect?: typeof coverage.inspect) {
+  const fakes = createFakeActors(ACTORS);
+  const actor = createActor(sessionWith(record).provide({ actors: fakes.logic }), { input, ...(inspect ? { inspect } : {}) });
+  return { actor, fakes };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('session machine: generated paths replayed on real actors', () => {
+  it.each(models.map((sessionModel, index) => [index === 0 ? 'with no stored token' : 'with a stored token', sessionModel] as const))(
+    'every path %s reaches the states the graph predicts',
+    async (_, sessionModel) => {
+      expect(await replayAll(sessionModel, coverage, (inspect) => start(sessionModel.input as SessionInput, undefined, inspect))).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('session machine: what a user sees', () => {
+  it('asks for the second factor when the account has one bound, then logs in with both', async () => {
+    const { actor, fakes } = start({});
+    actor.start();
+    actor.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
+    fakes.reject('signIn', failure(ResultCode.SECOND_FACTOR_REQUIRED));
+    await settle();
+    expect(actor.getSnapshot().matches({ secondFactor: 'awaitingCode' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+
+    actor.send({ type: 'LOGIN.SECOND_FACTOR_SUBMIT', code: '123456' });
+    expect(fakes.inputOf('signIn')).toEqual({ method: 'password', body: { username: 'ada', password: 'secret-pw', google_code: '123456' } });
+    fakes.reject('signIn', failure(ResultCode.SECOND_FACTOR_WRONG));
+    await settle();
+    expect(actor.getSnapshot().matches({ secondFactor: 'awaitingCode' })).toBe(true);
+    expect(actor.getSnapshot().context.error?.code).toBe(ResultCode.SECOND_FACTOR_WRONG);
+
+    actor.send({ type: 'LOGIN.SECOND_FACTOR_SUBMIT', code: '654321' });
+    fakes.resolve('signIn', LOGIN_ADA);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loadingUser');
+    fakes.resolve('fetchUser', USER_ADA);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toMatchObject({ token: LOGIN_ADA.token, user: USER_ADA, credentials: null });
+  });
+
+  it('shows a captcha once the server asks for one, and sends the answer with the next login', async () => {
+    const { actor, fakes } = start({});
+    actor.start();
+    actor.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'wrong' });
+    fakes.reject('signIn', failure(ResultCode.CAPTCHA_REQUIRED));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context.captchaRequired).toBe(true);
+
+    actor.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw', captcha: { key: 'k1', code: 'abcd' } });
+    expect(fakes.inputOf('signIn')).toEqual({
+      method: 'password',
+      body: { username: 'ada', password: 'secret-pw', captcha_key: 'k1', captcha_code: 'abcd' },
+    });
+    fakes.reject('signIn', failure(ResultCode.CAPTCHA_WRONG));
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ captchaRequired: true, error: { code: ResultCode.CAPTCHA_WRONG } });
+  });
+
+  it('on expiry with the overlay keeps the user and the username, drops the token, and re-login returns to ready', async () => {
+    const record = vi.fn();
+    const { actor, fakes } = start({ token: 'stored', user: USER_ADA }, record);
+    actor.start();
+    fakes.resolve('fetchUser', USER_ADA);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('ready');
+
+    actor.send({ type: 'SESSION.EXPIRED' });
+    expect(actor.getSnapshot().value).toBe('timedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: USER_ADA, username: 'ada' });
+
+    actor.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
+    expect(actor.getSnapshot().matches({ reauthenticating: 'withPassword' })).toBe(true);
+    fakes.resolve('signIn', LOGIN_ADA);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.token).toBe(LOGIN_ADA.token);
+    // No second "signed in": the page the user was on stays as it was.
+    expect(record.mock.calls.filter(([name]) => name === 'signedIn')).toHaveLength(1);
+    expect(record).not.toHaveBeenCalledWith('signedOut', expect.anything());
+  });
+
+  it('on expiry with redirect handling signs out, clears storage and says why', async () => {
+    const record = vi.fn();
+    const { actor, fakes } = start({ token: 'stored', user: USER_ADA, timeoutProcessing: 'redirect' }, record);
+    actor.start();
+    fakes.resolve('fetchUser', USER_ADA);
+    await settle();
+    actor.send({ type: 'SESSION.EXPIRED' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
+    expect(record).toHaveBeenCalledWith('clear');
+    expect(record).toHaveBeenCalledWith('signedOut', 'expired');
+  });
+
+  it('logs out through the server even when the call fails', async () => {
+    const record = vi.fn();
+    const { actor, fakes } = start({ token: 'stored', user: USER_ADA }, record);
+    actor.start();
+    fakes.resolve('fetchUser', USER_ADA);
+    await settle();
+    actor.send({ type: 'LOGOUT' });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    fakes.reject('logout', failure(-1, 'network'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(record).toHaveBeenCalledWith('signedOut', 'logout');
+  });
+});
+
+afterAll(() => {
+  coverage.report();
+});
+
+it('session machine: every transition is covered', () => {
+  expect(coverage.uncovered()).toEqual([]);
+});

@@ -1,0 +1,96 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { DEFAULT_PROJECT_CONFIG } from '../../src/config/projectConfig';
+import { settingsMachine, type SettingsInput } from '../../src/machines/settings.machine';
+import { createTransitionCoverage } from './coverage';
+import { createFakeActors, replayAll, type Model } from './modelPaths';
+
+function settingsWith(record: (name: string, params?: unknown) => void = () => {}) {
+  return settingsMachine.provide({
+    actions: {
+      applyTheme: (_, theme) => record('theme', theme),
+      applyLocale: (_, locale) => record('locale', locale),
+      persistSettings: (_, settings) => record('persist', settings),
+      announceSettings: ({ context }) => record('announce', context),
+    },
+  });
+}
+
+const model: Model<ReturnType<typeof settingsWith>> = {
+  machine: settingsWith(),
+  input: {},
+  events: {
+    'LOCALE.CHANGE': [
+      { type: 'LOCALE.CHANGE', locale: 'en' },
+      { type: 'LOCALE.CHANGE', locale: 'zh_CN' },
+    ],
+    'CONFIG.CHANGE': [{ type: 'CONFIG.CHANGE', patch: { sessionTimeoutProcessing: 'redirect' } }],
+  },
+  serializeState: (snapshot: AnyMachineSnapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.theme, snapshot.context.locale, snapshot.context.projectConfig.sessionTimeoutProcessing]),
+};
+
+const coverage = createTransitionCoverage('settings', settingsMachine);
+
+function start(input: SettingsInput, record?: (name: string, params?: unknown) => void, inspect?: typeof coverage.inspect) {
+  const actor = createActor(settingsWith(record), { input, ...(inspect ? { inspect } : {}) });
+  return { actor, fakes: createFakeActors([]) };
+}
+
+describe('settings machine', () => {
+  it('every generated path reaches the states the graph predicts', async () => {
+    expect(await replayAll(model, coverage, (inspect) => start({}, undefined, inspect))).toBeGreaterThan(0);
+  });
+
+  it('starts light and Chinese by default, and applies both to the page at once', () => {
+    const record = vi.fn();
+    const { actor } = start({}, record);
+    actor.start();
+    expect(actor.getSnapshot().context).toMatchObject({ theme: 'light', locale: 'zh_CN', projectConfig: { permissionMode: 'BACK', sessionTimeoutProcessing: 'overlay' } });
+    expect(record).toHaveBeenCalledWith('theme', 'light');
+    expect(record).toHaveBeenCalledWith('locale', 'zh_CN');
+  });
+
+  it('dark mode gives header and menu their dark colours and themes, and is persisted', () => {
+    const record = vi.fn();
+    const { actor } = start({}, record);
+    actor.start();
+    actor.send({ type: 'THEME.TOGGLE' });
+    const { theme, projectConfig } = actor.getSnapshot().context;
+    expect(theme).toBe('dark');
+    expect(projectConfig.headerSetting).toMatchObject({ bgColor: '#151515', theme: 'dark' });
+    expect(projectConfig.menuSetting).toMatchObject({ bgColor: '#212121', theme: 'dark' });
+    expect(record).toHaveBeenCalledWith('theme', 'dark');
+    expect(record).toHaveBeenCalledWith('persist', expect.objectContaining({ theme: 'dark' }));
+
+    actor.send({ type: 'THEME.TOGGLE' });
+    expect(actor.getSnapshot().context.projectConfig.headerSetting).toMatchObject({ bgColor: '#ffffff', theme: 'light' });
+  });
+
+  it('a header colour whose weighted RGB (0.299, 0.578, 0.114) reaches 192 gets the light theme, below it the dark one', () => {
+    const { actor } = start({});
+    actor.start();
+    actor.send({ type: 'CONFIG.CHANGE', patch: { headerSetting: { bgColor: '#c2c2c2' } } });
+    expect(actor.getSnapshot().context.projectConfig.headerSetting.theme).toBe('light');
+    actor.send({ type: 'CONFIG.CHANGE', patch: { headerSetting: { bgColor: '#c1c1c1' } } });
+    expect(actor.getSnapshot().context.projectConfig.headerSetting.theme).toBe('dark');
+    expect(actor.getSnapshot().context.projectConfig.headerSetting.showNotice).toBe(DEFAULT_PROJECT_CONFIG.headerSetting.showNotice);
+  });
+
+  it('ignores a locale it does not have', () => {
+    const record = vi.fn();
+    const { actor } = start({ locale: 'en' }, record);
+    actor.start();
+    actor.send({ type: 'LOCALE.CHANGE', locale: 'fr' as 'en' });
+    expect(actor.getSnapshot().context.locale).toBe('en');
+    expect(record).not.toHaveBeenCalledWith('persist', expect.anything());
+  });
+});
+
+afterAll(() => {
+  coverage.report();
+});
+
+it('settings machine: every transition is covered', () => {
+  expect(coverage.uncovered()).toEqual([]);
+});
