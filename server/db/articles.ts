@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import { articles } from './schema';
+import { countedArticles } from './articleCounts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 
@@ -64,15 +65,22 @@ export async function listArticles(db: DbOrTx, accountId: number, f: ArticleFilt
     .orderBy(desc(articles.createdAt), desc(articles.id))
     .limit(page.limit)
     .offset(page.afterId ? 0 : page.offset);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(summary)
       .from(articles)
       .where(sql`${articles.id} in (${pageIds})`)
       .orderBy(desc(articles.createdAt), desc(articles.id)),
-    db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where),
+    countOf(db, accountId, f, where),
   ]);
   return { rows: rows as ArticleSummaryRow[], total };
+}
+
+/** The total for a list: from the counters when only site and status filter it, else counted. */
+async function countOf(db: DbOrTx, accountId: number, f: ArticleFilter, where: SQL | undefined) {
+  if (!f.taskId && !f.from && !f.to && !f.title) return countedArticles(db, accountId, f.siteId, f.status);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where);
+  return total;
 }
 
 export async function findArticle(db: DbOrTx, accountId: number, id: number) {

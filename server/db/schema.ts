@@ -416,3 +416,18 @@ export const providerSettings = pgTable('provider_settings', {
   imageApiKey: text('image_api_key'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Articles per account, site (0: none) and status, kept by a trigger on articles
+ * (server/db/articleCounts.ts installs it at start), so list totals need no count over the rows.
+ */
+export const articleCounts = pgTable(
+  'article_counts',
+  {
+    accountId: integer('account_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.siteId, t.status] })],
+);

@@ -101,6 +101,15 @@ describe('articles', () => {
 
     expect((await client.get<List>('/api/v1/article/list', { site_id: site.data.id })).data.total).toBe(4);
     expect((await client.get<List>('/api/v1/article/list', { status: 'ready' })).data.list.map((a) => a.title)).toEqual(['Post 1 odd']);
+    // Totals by site and status come from counters: they follow edits and deletes.
+    const seventh = first.data.list[0].id;
+    await client.call('PUT', '/api/v1/article/edit', { body: { id: seventh, status: 'ready', site_id: site.data.id } });
+    expect((await client.get<List>('/api/v1/article/list', { status: 'ready' })).data.total).toBe(2);
+    expect((await client.get<List>('/api/v1/article/list', { site_id: site.data.id, status: 'ready' })).data.total).toBe(2);
+    await client.call('DELETE', '/api/v1/article/del', { body: { id: seventh } });
+    expect((await client.get<List>('/api/v1/article/list', { site_id: site.data.id })).data.total).toBe(4);
+    expect((await client.get<List>('/api/v1/article/list')).data.total).toBe(6);
+    await add(client, { title: 'Post 7 again', body: '<p>Text</p>' });
     expect((await client.get<List>('/api/v1/article/list', { title: 'EVEN' })).data.total).toBe(3);
     expect((await client.get<List>('/api/v1/article/list', { title: '100%_' })).data.total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);

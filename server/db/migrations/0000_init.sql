@@ -42,6 +42,14 @@ CREATE TABLE "apps" (
 	"win_icon" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "article_counts" (
+	"account_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "article_counts_account_id_site_id_status_pk" PRIMARY KEY("account_id","site_id","status")
+);
+--> statement-breakpoint
 CREATE TABLE "article_task_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"task_id" integer NOT NULL,
