@@ -105,7 +105,7 @@ export async function register(ctx: Ctx, body: RegisterBody, client: Client): Pr
   if (body.email_code && !body.email) throw invalid('email is required with email_code');
   await requireCaptcha(ctx, 'register', { ip: client.ip }, body);
 
-  const usernameTaken = () => refused(ResultCode.ERROR, `The username "${body.username}" is taken`);
+  const usernameTaken = () => refused(ResultCode.DUPLICATE, `The username "${body.username}" is taken`);
   if (await q.findAccountByUsername(ctx.db, body.username)) throw usernameTaken();
   let invitedBy: number | null = null;
   if (body.invite_code?.trim()) {
@@ -128,7 +128,7 @@ export async function register(ctx: Ctx, body: RegisterBody, client: Client): Pr
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     if (await q.findAccountByUsername(ctx.db, body.username)) throw usernameTaken();
-    throw refused(ResultCode.ERROR, 'This email address is used by another account');
+    throw refused(ResultCode.DUPLICATE, 'This email address is used by another account');
   }
 }
 

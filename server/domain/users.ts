@@ -88,7 +88,7 @@ export async function updateProfile(ctx: Ctx, auth: Authenticated, body: Profile
     if (!isUniqueViolation(error)) throw error;
     const emailOwner = changes.email ? await q.findAccountByEmail(ctx.db, changes.email) : null;
     const taken = emailOwner && emailOwner.id !== account.id ? 'email address' : 'mobile number';
-    throw refused(ResultCode.ERROR, `This ${taken} is used by another account`);
+    throw refused(ResultCode.DUPLICATE, `This ${taken} is used by another account`);
   }
   const updated = await q.findAccountById(ctx.db, account.id);
   if (!updated) throw unauthorized();

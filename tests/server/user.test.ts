@@ -130,6 +130,26 @@ describe('profile', () => {
     expect(cleared.data.email).toBeNull();
   });
 
+  it('refuses an address taken by another account meanwhile (100151), keeping the rest unchanged', async () => {
+    const user = await register(s);
+    const email = `${freshName('race')}@example.com`;
+    const mine = s.as(freshIp());
+    await mine('POST', '/api/v1/auth/send_email_code', { body: { email, purpose: 'bind_email' } });
+    const bindCode = s.mail.lastCode(email);
+    // Meanwhile someone registers with that address.
+    const theirs = s.as(freshIp());
+    await theirs('POST', '/api/v1/auth/send_email_code', { body: { email, purpose: 'register' } });
+    const other = await theirs('POST', '/api/v1/user/register', {
+      body: { username: freshName(), password: 'long-enough-1', password_confirmation: 'long-enough-1', email, email_code: s.mail.lastCode(email) },
+    });
+    expect(other.code).toBe(200);
+
+    const res = await mine('PUT', PROFILE, { token: user.token, body: { realName: 'Not Saved', email, email_code: bindCode } });
+    expect([res.status, res.code, res.msg]).toEqual([200, 100151, 'This email address is used by another account']);
+    const me = await mine<Details>('GET', DETAILS, { token: user.token });
+    expect([me.data.email, me.data.realName]).toEqual([null, user.username]);
+  });
+
   it('sets a mobile only with the code texted to it, atomically with the other fields', async () => {
     const user = await register(s);
     const call = s.as(freshIp());
