@@ -1,4 +1,4 @@
-import axios, { type AxiosAdapter, type AxiosRequestConfig, type Method } from 'axios';
+import axios, { type AxiosRequestConfig, type Method } from 'axios';
 import { createActor, fromPromise } from 'xstate';
 import { DEFAULT_DOWNLOAD_NAME, GET_RETRY, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../../config/constants';
 import type { ErrorMessageMode } from '../../config/projectConfig';
@@ -31,8 +31,8 @@ export interface HttpClientOptions {
   uploadUrl?: string;
   timeoutMs?: number;
   retry?: RetryPolicy | null;
-  /** An axios adapter (tests). */
-  adapter?: AxiosAdapter;
+  /** Which axios adapter sends ('xhr', 'fetch', 'http' or a function); axios chooses when absent. */
+  adapter?: AxiosRequestConfig['adapter'];
   /** The clock for the `_t` timestamp. */
   now?: () => number;
 }
