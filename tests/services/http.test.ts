@@ -226,7 +226,9 @@ describe('http client: what the caller gets', () => {
 describe('http client: pending requests', () => {
   it('aborts a pending duplicate (same method and URL) when configured; the newer one answers', async () => {
     const waiting: (() => void)[] = [];
-    handler = (request, response) => waiting.push(() => sendJson(response, ok(request.query.get('n'))));
+    handler = (request, response) => {
+      waiting.push(() => sendJson(response, ok(request.query.get('n'))));
+    };
     const hooked = clientWith({ removeDuplicatePending: true });
     const first = settled(hooked.client.get('/api/v1/site/list', { n: 1 }));
     const second = hooked.client.get('/api/v1/site/list', { n: 2 });
