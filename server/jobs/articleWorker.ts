@@ -4,8 +4,7 @@ import type { Ctx } from '../domain/context';
 import { findSite } from '../db/sites';
 import { writeArticle } from '../domain/generation';
 import { claimItem, completeItem, failItem, LostClaim, renewClaim, requeueOrphans, type Claim } from '../domain/taskItems';
-import { writerFor } from '../providers/llm';
-import { imageProviderFor } from '../providers/image';
+import { providersOf } from '../domain/providerSettings';
 import { ProviderError } from '../providers/httpRetry';
 
 type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
@@ -22,8 +21,6 @@ export interface ArticleWorkers {
  */
 export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'postgres'): Promise<ArticleWorkers> {
   const g = ctx.config.generation;
-  const writer = writerFor(g);
-  const images = imageProviderFor(g);
   const stopping = new AbortController();
   const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
 
@@ -39,6 +36,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
   async function run(claim: Claim) {
     const site = claim.task.siteId ? await findSite(ctx.db, claim.item.accountId, claim.task.siteId) : null;
     if (!site) return failItem(ctx, claim, 'The site of this task was deleted');
+    const { writer, images } = await providersOf(ctx, claim.item.accountId);
     const prompts = Object.fromEntries(Object.entries(claim.task.prompts).map(([kind, p]) => [kind, p.content])) as Record<PromptKind, string>;
     const article = await writeArticle(writer, images, {
       itemId: claim.item.id,

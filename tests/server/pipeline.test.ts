@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './harness';
 import { newClient, siteWithKeywords, startServer, waitForTask } from './pipelineHelpers';
+import { startLlmDouble, type LlmDouble } from './llmDouble';
 
 let t: TestServer;
+let double: LlmDouble;
 beforeAll(async () => {
+  double = await startLlmDouble();
   t = await startServer({ PRICE_ARTICLE: '10', PRICE_IMAGE: '2' });
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await double?.close();
+});
 
 interface Article {
   id: number;
@@ -59,5 +65,34 @@ describe('generation pipeline with the offline writer', () => {
     expect(points.data.balance).toBe(500 - 3 * 16);
     expect(points.data.list.filter((e) => e.reason === 'article_generation').map((e) => e.delta)).toEqual([-10, -10, -10]);
     expect(points.data.list.filter((e) => e.reason === 'image_generation').map((e) => e.delta)).toEqual([-6, -6, -6]);
+  });
+});
+
+interface Providers {
+  llm_base_url: string;
+  llm_api_key_hint: string;
+  effective: { writer: string; writer_source: string; images: string; images_source: string };
+}
+
+describe('the account\'s own model service', () => {
+  it('is used for its articles instead of the offline writer, with its key kept write-only', async () => {
+    const client = await newClient(t, 100);
+    const before = await client.get<Providers>('/api/v1/account/provider');
+    expect(before.data.effective).toEqual({ writer: 'offline', writer_source: 'embedded', images: 'cover-renderer', images_source: 'embedded' });
+    const bad = await client.call('POST', '/api/v1/account/provider/set', { body: { llm_base_url: 'ftp://models.example' } });
+    expect(bad.status).toBe(400);
+    const set = await client.call<Providers>('POST', '/api/v1/account/provider/set', { body: { llm_base_url: double.url, llm_model: 'account-model', llm_api_key: 'sk-account-1234567890' } });
+    expect(set.data).toMatchObject({ llm_base_url: double.url, llm_api_key_hint: '••••7890', effective: { writer: 'account-model', writer_source: 'account' } });
+    expect(JSON.stringify(set.data)).not.toContain('sk-account');
+
+    const siteId = await siteWithKeywords(client, ['espresso grinder']);
+    const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, count: 1, images: false } });
+    expect(await waitForTask(client, task.data.id)).toMatchObject({ done: 1 });
+    const list = await client.get<{ list: { writer: string }[] }>('/api/v1/article/list', { task_id: task.data.id });
+    expect(list.data.list[0].writer).toBe('account-model');
+    expect(double.chats.some((c) => c.model === 'account-model')).toBe(true);
+
+    const cleared = await client.call<Providers>('POST', '/api/v1/account/provider/set', { body: { llm_base_url: '', llm_api_key: null } });
+    expect(cleared.data).toMatchObject({ llm_api_key_hint: '', effective: { writer: 'offline', writer_source: 'embedded' } });
   });
 });

@@ -17,6 +17,7 @@ import promptRoutes from './prompt';
 import articleTaskRoutes from './article_task';
 import articleRoutes from './article';
 import pointsRoutes from './points';
+import providerRoutes from './provider';
 
 /**
  * Every resource's routes; one file each (DESIGN.md §1). The auth hook lives in this scope, so it
@@ -41,4 +42,5 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(articleTaskRoutes);
   await app.register(articleRoutes);
   await app.register(pointsRoutes);
+  await app.register(providerRoutes);
 };

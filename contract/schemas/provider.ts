@@ -1,0 +1,38 @@
+import { Type, type Static } from 'typebox';
+import { Body, CacheBust } from './common';
+import { HttpUrl } from './site';
+
+/**
+ * The account's own model services. Empty base URL: the server's configuration (environment)
+ * applies, and without that the embedded offline writer and cover renderer. Keys are write-only.
+ */
+export const ProviderSettings = Type.Object({
+  llm_base_url: Type.String(),
+  llm_model: Type.String(),
+  llm_api_key_hint: Type.String(),
+  image_base_url: Type.String(),
+  image_model: Type.String(),
+  image_api_key_hint: Type.String(),
+  /** What the account's next articles will be written with. */
+  effective: Type.Object({
+    writer: Type.String({ description: '`offline`, or the model name' }),
+    writer_source: Type.Union([Type.Literal('account'), Type.Literal('server'), Type.Literal('embedded')]),
+    images: Type.String({ description: '`cover-renderer`, or the image model name' }),
+    images_source: Type.Union([Type.Literal('account'), Type.Literal('server'), Type.Literal('embedded')]),
+  }),
+});
+export type ProviderSettings = Static<typeof ProviderSettings>;
+
+export const ProviderQuery = Type.Object({ ...CacheBust }, { additionalProperties: false });
+
+const UrlOrEmpty = Type.Union([HttpUrl, Type.Literal('')]);
+/** Absent fields stay; an empty base URL goes back to the server's configuration; a key of null is removed. */
+export const ProviderSetBody = Body({
+  llm_base_url: Type.Optional(UrlOrEmpty),
+  llm_model: Type.Optional(Type.String({ maxLength: 100 })),
+  llm_api_key: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 500 }), Type.Null()])),
+  image_base_url: Type.Optional(UrlOrEmpty),
+  image_model: Type.Optional(Type.String({ maxLength: 100 })),
+  image_api_key: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 500 }), Type.Null()])),
+});
+export type ProviderSetBody = Static<typeof ProviderSetBody>;

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { ProviderSetBody, ProviderSettings } from '../../contract/schemas/provider';
+import type { Ctx } from './context';
+import type { GenerationConfig } from '../generationConfig';
+import { providerSettings } from '../db/schema';
+import { checkSiteUrl } from './sites';
+import { maskSecret, seal, secretKeyOf, unseal } from './secrets';
+import { writerFor } from '../providers/llm';
+import { imageProviderFor } from '../providers/image';
+import type { Writer } from '../providers/llm/types';
+import type { ImageProvider } from '../providers/image/types';
+
+type Row = typeof providerSettings.$inferSelect;
+
+async function rowOf(ctx: Pick<Ctx, 'db'>, accountId: number): Promise<Row | null> {
+  const [row] = await ctx.db.select().from(providerSettings).where(eq(providerSettings.accountId, accountId)).limit(1);
+  return row ?? null;
+}
+
+/** The generation configuration with the account's own services put over the server's. */
+function effectiveConfig(ctx: Pick<Ctx, 'config'>, row: Row | null): { g: GenerationConfig; llm: 'account' | 'server' | 'embedded'; image: 'account' | 'server' | 'embedded' } {
+  const g = ctx.config.generation;
+  const key = (sealed: string | null) => (sealed ? unseal(secretKeyOf(ctx.config), sealed) : '');
+  const llm = row?.llmBaseUrl ? { ...g.llm, baseUrl: row.llmBaseUrl, model: row.llmModel || g.llm.model, apiKey: key(row.llmApiKey) } : g.llm;
+  const image = row?.imageBaseUrl ? { ...g.image, baseUrl: row.imageBaseUrl, model: row.imageModel || g.image.model, apiKey: key(row.imageApiKey) } : g.image;
+  const source = (own: string | undefined, server: string) => (own ? 'account' : server ? 'server' : 'embedded') as 'account' | 'server' | 'embedded';
+  return { g: { ...g, llm, image }, llm: source(row?.llmBaseUrl, g.llm.baseUrl), image: source(row?.imageBaseUrl, g.image.baseUrl) };
+}
+
+/** The writer and image provider for an account's articles. */
+export async function providersOf(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number): Promise<{ writer: Writer; images: ImageProvider }> {
+  const { g } = effectiveConfig(ctx, await rowOf(ctx, accountId));
+  return { writer: writerFor(g), images: imageProviderFor(g) };
+}
+
+export async function getProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number): Promise<ProviderSettings> {
+  const row = await rowOf(ctx, accountId);
+  const { g, llm, image } = effectiveConfig(ctx, row);
+  const hint = (sealed: string | null | undefined) => (sealed ? maskSecret(unseal(secretKeyOf(ctx.config), sealed)) : '');
+  return {
+    llm_base_url: row?.llmBaseUrl ?? '',
+    llm_model: row?.llmModel ?? '',
+    llm_api_key_hint: hint(row?.llmApiKey),
+    image_base_url: row?.imageBaseUrl ?? '',
+    image_model: row?.imageModel ?? '',
+    image_api_key_hint: hint(row?.imageApiKey),
+    effective: {
+      writer: g.llm.baseUrl ? g.llm.model : 'offline',
+      writer_source: llm,
+      images: g.image.baseUrl ? g.image.model : 'cover-renderer',
+      images_source: image,
+    },
+  };
+}
+
+export async function setProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: ProviderSetBody) {
+  const sealKey = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : seal(secretKeyOf(ctx.config), value));
+  const url = (value: string | undefined, field: string) => (value ? checkSiteUrl(value, field) : value);
+  const values = {
+    llmBaseUrl: url(body.llm_base_url, 'llm_base_url'),
+    llmModel: body.llm_model?.trim(),
+    llmApiKey: sealKey(body.llm_api_key),
+    imageBaseUrl: url(body.image_base_url, 'image_base_url'),
+    imageModel: body.image_model?.trim(),
+    imageApiKey: sealKey(body.image_api_key),
+    updatedAt: new Date(),
+  };
+  const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  await ctx.db.insert(providerSettings).values({ accountId, ...set }).onConflictDoUpdate({ target: providerSettings.accountId, set });
+  return getProviderSettings(ctx, accountId);
+}

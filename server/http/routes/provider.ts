@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiPath } from '../../../contract/paths';
+import { ProviderQuery, ProviderSetBody, ProviderSettings } from '../../../contract/schemas/provider';
+import { getProviderSettings, setProviderSettings } from '../../domain/providerSettings';
+import { authOf } from '../authPlugin';
+import { Reply, errorReplies, ok } from '../envelope';
+
+/** The account's own model services (keys write-only), and what its articles will be written with. */
+const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const tags = ['account'];
+  app.get(ApiPath.providerGet, { schema: { tags, querystring: ProviderQuery, response: { 200: Reply(ProviderSettings), ...errorReplies } } }, async (request) =>
+    ok(await getProviderSettings(ctx, authOf(request).account.id)),
+  );
+  app.post(ApiPath.providerSet, { schema: { tags, body: ProviderSetBody, response: { 200: Reply(ProviderSettings), ...errorReplies } } }, async (request) =>
+    ok(await setProviderSettings(ctx, authOf(request).account.id, request.body)),
+  );
+};
+
+export default providerRoutes;
