@@ -23,6 +23,7 @@ export const PageQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
     page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    ...CacheBust,
   },
   { additionalProperties: false },
 );
