@@ -23,14 +23,16 @@ export class LostClaim extends Error {}
 const reference = (itemId: number) => `article_task_item:${itemId}`;
 const leaseEnd = (ctx: ItemCtx) => sql`now() + make_interval(secs => ${ctx.config.generation.leaseSeconds})`;
 
-/** The parts of a task that never change once it is added, read once per process. */
-const taskCache = new Map<number, TaskRow>();
-async function taskOfItem(db: DbOrTx, taskId: number): Promise<TaskRow> {
-  let task = taskCache.get(taskId);
+/** The parts of a task that never change once it is added, read once per process and database. */
+const taskCaches = new WeakMap<object, Map<number, TaskRow>>();
+async function taskOfItem(ctx: ItemCtx, tx: DbOrTx, taskId: number): Promise<TaskRow> {
+  let cache = taskCaches.get(ctx.db);
+  if (!cache) taskCaches.set(ctx.db, (cache = new Map()));
+  let task = cache.get(taskId);
   if (!task) {
-    [task] = await db.select().from(articleTasks).where(eq(articleTasks.id, taskId));
-    if (taskCache.size > 1000) taskCache.clear();
-    taskCache.set(taskId, task);
+    [task] = await tx.select().from(articleTasks).where(eq(articleTasks.id, taskId));
+    if (cache.size > 1000) cache.clear();
+    cache.set(taskId, task);
   }
   return task;
 }
@@ -74,7 +76,7 @@ export async function claimItem(ctx: ItemCtx, itemId: number): Promise<Claim | n
       from item`);
     const [row] = rowsOf<{ id: number; task_id: number; account_id: number; keyword_id: number | null; keyword: string; attempt: number; charged: number; debited: boolean }>(result);
     if (!row) return null;
-    const task = await taskOfItem(tx, Number(row.task_id));
+    const task = await taskOfItem(ctx, tx, Number(row.task_id));
     const item = { id: Number(row.id), taskId: Number(row.task_id), accountId: Number(row.account_id), keywordId: row.keyword_id === null ? null : Number(row.keyword_id), keyword: row.keyword, attempt: Number(row.attempt), charged: Number(row.charged) };
     if (!row.debited) {
       await updateItem(tx, item.id, { status: 'failed', charged: 0, error: `Not enough points: this article costs ${task.itemCost} points`, finishedAt: ctx.now(), leaseUntil: null });

@@ -6,6 +6,7 @@ import { writeArticle } from '../domain/generation';
 import { claimItem, completeItem, failItem, LostClaim, renewClaim, requeueOrphans, type Claim } from '../domain/taskItems';
 import { providersOf } from '../domain/providerSettings';
 import { ProviderError } from '../providers/httpRetry';
+import { SecretUnreadableError } from '../domain/secrets';
 
 type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
 
@@ -63,8 +64,9 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     } catch (error) {
       // Stopping: the claim is left to lapse and the item runs again after restart.
       if (stopping.signal.aborted || error instanceof LostClaim) return;
-      const reason = error instanceof ProviderError ? error.message : `Internal error: ${(error as Error).message}`;
-      if (!(error instanceof ProviderError)) ctx.log.error({ err: error, itemId }, 'generation: item failed');
+      const explained = error instanceof ProviderError || error instanceof SecretUnreadableError;
+      const reason = explained ? error.message : `Internal error: ${(error as Error).message}`;
+      if (!explained) ctx.log.error({ err: error, itemId }, 'generation: item failed');
       await failItem(ctx, claim, reason).catch((e: Error) => {
         if (!(e instanceof LostClaim)) throw e;
       });

@@ -164,6 +164,12 @@ describe('sites', () => {
     }
     expect((await stranger.get('/api/v1/site/keyword/list', { site_id: site.data.id })).status).toBe(404);
     expect((await stranger.get<{ total: number }>('/api/v1/site/list')).data.total).toBe(0);
+    // A site with a generation task still to run cannot go; once the task is cancelled it can.
+    await owner.call('POST', '/api/v1/site/keyword/add', { body: { site_id: site.data.id, keywords: 'pending' } });
+    const task = await owner.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: site.data.id, count: 1, images: false } });
+    const busy = await owner.call('DELETE', '/api/v1/site/del', { body: { id: site.data.id } });
+    expect([busy.status, busy.msg]).toEqual([400, 'The site has 1 unfinished generation task(s): cancel them first']);
+    await owner.call('POST', '/api/v1/article_task/cancel', { body: { id: task.data.id } });
     expect((await owner.call('DELETE', '/api/v1/site/del', { body: { id: site.data.id } })).code).toBe(200);
     expect((await owner.get<{ total: number }>('/api/v1/site/list')).data.total).toBe(0);
   });
@@ -212,6 +218,16 @@ describe('keywords', () => {
     expect(res.data).toEqual({ added: 2, duplicates: 1, empty: 0 });
     const list = await client.get<{ list: { keyword: string }[] }>('/api/v1/site/keyword/list', { site_id: site.data.id });
     expect(list.data.list.map((k) => k.keyword).sort()).toEqual(['compost bins', 'garden tools, cheap']);
+    const upload = new FormData();
+    upload.append('type', 'keywords');
+    upload.append('file', new Blob(['mulch\nraised beds\nmulch\n']), 'more.txt');
+    const uploaded = await client.call<{ url: string }>('POST', '/api/v1/common/upload', { raw: upload });
+    expect(uploaded.code).toBe(200);
+    const imported = await client.call('POST', '/api/v1/site/keyword/import', { body: { site_id: site.data.id, upload: uploaded.data.url } });
+    expect(imported.data).toEqual({ added: 2, duplicates: 1, empty: 0 });
+    const stranger = await newClient(t);
+    const strangers = await stranger.call('POST', '/api/v1/site/keyword/import', { body: { site_id: site.data.id, upload: uploaded.data.url } });
+    expect(strangers.status).toBe(404);
     const missing = await client.call('POST', '/api/v1/site/keyword/import', { body: { site_id: site.data.id } });
     expect([missing.status, missing.msg]).toEqual([400, 'upload is required']);
     const unknown = await client.call('POST', '/api/v1/site/keyword/import', { body: { site_id: site.data.id, upload: '/uploads/nothing.csv' } });
