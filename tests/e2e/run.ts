@@ -27,7 +27,7 @@ async function main(): Promise<number> {
   let browser: Browser | undefined;
   try {
     buildConsole();
-    const env = { ADMIN_PASSWORD, CONSOLE_DIR: 'dist/console' };
+    const env = { ADMIN_PASSWORD, CONSOLE_DIR: 'dist/console', TRUST_PROXY: '1' };
     const [server, shortSessionServer] = await Promise.all([
       startServer(env),
       startServer({ ...env, SESSION_TTL: String(SHORT_SESSION_TTL) }),

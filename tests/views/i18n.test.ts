@@ -39,10 +39,11 @@ describe('language packs', () => {
     for (const locale of LOCALES) for (const [key, text] of packs[locale]) expect(text.trim(), `${locale} ${key}`).not.toBe('');
   });
 
-  it('translate every key the views and components use', () => {
+  it('translate every key the console uses (views, components and the messages of the request layer)', () => {
     const pattern = new RegExp(`['"\`]((?:${NAMESPACES.join('|')})\\.[A-Za-z0-9_.]+[A-Za-z0-9_])['"\`]`, 'g');
     const used = new Set<string>();
-    for (const file of [...sourceFiles('src/views'), ...sourceFiles('src/components')]) {
+    const folders = ['src/views', 'src/components', 'src/app', 'src/machines', 'src/services'];
+    for (const file of folders.filter((folder) => fs.existsSync(folder)).flatMap(sourceFiles)) {
       for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) used.add(match[1]);
     }
     expect(used.size).toBeGreaterThan(50);

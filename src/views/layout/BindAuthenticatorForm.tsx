@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Button, Clipboard, Code, Dialog, Flex, IconButton, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useSessionActor } from '../../app/AppActorProvider';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { bindGoogle, googleCaptcha } from '../../services/api/auth';
 import { CodeField } from '../../components/form/CodeField';
@@ -21,8 +19,6 @@ const RULES: FieldRules<BindValues> = { code: [otpCode] };
  */
 export function BindAuthenticatorForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const session = useSessionActor();
-  const alreadyBound = useSelector(session, (state) => Boolean(state.context.user?.isBindGoogle));
   const secretRequest = useFormSubmission(googleCaptcha);
   const binding = useFormSubmission(bindGoogle);
   const form = useValidatedForm<BindValues>({ code: '' }, RULES);
@@ -46,7 +42,6 @@ export function BindAuthenticatorForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate aria-label={t('layout.authenticator.title')}>
       <Dialog.Body>
         <Stack gap="4">
-          {alreadyBound && <FormAlert status="info" message={t('layout.authenticator.alreadyBound')} />}
           <FormAlert message={(binding.error ?? secretRequest.error)?.msg} />
           <Flex gap="5" direction={{ base: 'column', sm: 'row' }} align={{ base: 'center', sm: 'flex-start' }}>
             <Box boxSize="40" flexShrink={0} p="2" bg="white" borderWidth="1px" rounded="l2">

@@ -16,7 +16,7 @@ export function LayoutBreadcrumb({ menus, pathname, routeTitle }: LayoutBreadcru
   const titles = trail.length > 0 ? trail : routeTitle ? [routeTitle] : [];
   if (titles.length === 0) return null;
   return (
-    <Breadcrumb.Root size="sm" display={{ base: 'none', md: 'block' }}>
+    <Breadcrumb.Root size="sm" display={{ base: 'none', md: 'block' }} aria-label={t('layout.header.breadcrumb')}>
       <Breadcrumb.List>
         {titles.map((title, index) => {
           const last = index === titles.length - 1;

@@ -34,7 +34,7 @@ export function WelcomeCard({ user }: { user: UserDetails }) {
               <HStack gap="1.5" wrap="wrap">
                 {user.roles.map((role) => (
                   <Badge key={role.value} colorPalette="brand" variant="subtle" size="md">
-                    {role.roleName}
+                    {t(`common.roles.${role.value}`, { defaultValue: role.roleName })}
                   </Badge>
                 ))}
               </HStack>

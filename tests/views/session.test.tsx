@@ -1,0 +1,151 @@
+import { sentRequests, startRealServer, useClientAddress } from './support/realServer';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StartedServer } from '../e2e/servers';
+import { PASSWORD, bindAuthenticator, registerAccount, startOfTotpStep } from './support/accounts';
+import { renderConsole } from './support/renderConsole';
+
+/**
+ * The session model walked through the real views against the real server (spec §4 Session):
+ * login (with and without a second factor) → ready → the session expires on the server → the
+ * overlay's re-login → the same page, its state kept, no redirect.
+ */
+
+/** Seconds a session may stay unused on the test server: short, yet longer than any step of a test. */
+const SESSION_TTL = 4;
+const NEW_PASSWORD = 'Another-passw0rd';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const asInput = (element: HTMLElement) => element as HTMLInputElement;
+
+let server: StartedServer;
+let closeConsole: (() => void) | undefined;
+let addresses = 0;
+
+beforeAll(async () => {
+  server = await startRealServer({ SESSION_TTL: String(SESSION_TTL) });
+}, 90_000);
+afterAll(() => server?.stop());
+afterEach(() => closeConsole?.());
+
+async function openConsole(path: string) {
+  addresses += 1;
+  useClientAddress(`10.9.1.${addresses}`);
+  const opened = await renderConsole(path);
+  closeConsole = opened.close;
+  return userEvent.setup();
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, username: string | null, password: string) {
+  if (username !== null) await user.type(within(form).getByLabelText('账号'), username);
+  await user.type(within(form).getByLabelText('密码'), password);
+  await user.click(within(form).getByRole('button', { name: '登录' }));
+}
+
+/** Picks an item of the user menu with the keyboard (open, arrow down to it, Enter). */
+async function chooseFromUserMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: '用户菜单' }));
+  const item = await screen.findByRole('menuitem', { name });
+  for (let step = 0; step < 5 && item.getAttribute('data-highlighted') === null; step++) await user.keyboard('{ArrowDown}');
+  await user.keyboard('{Enter}');
+}
+
+/** Opens 修改密码 from the user menu and types into it: the page state the overlay must keep. */
+async function startChangingPassword(user: ReturnType<typeof userEvent.setup>) {
+  await chooseFromUserMenu(user, '修改密码');
+  const dialog = await screen.findByRole('dialog', { name: '修改密码' });
+  await user.type(within(dialog).getByLabelText('当前密码'), PASSWORD);
+  await user.type(within(dialog).getByLabelText('新密码'), NEW_PASSWORD);
+  await user.type(within(dialog).getByLabelText('确认新密码'), NEW_PASSWORD);
+  return dialog;
+}
+
+describe('the session, through the real views and server', () => {
+  it('login → ready → server-side expiry → overlay re-login → same page with its state', async () => {
+    const { username } = await registerAccount(server.url);
+    const user = await openConsole('/dashboard/analysis');
+
+    const loginForm = await screen.findByRole('form', { name: '账号登录' }, { timeout: 10_000 });
+    expect(window.location.pathname).toBe('/login');
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/dashboard/analysis');
+    await signIn(user, loginForm, username, PASSWORD);
+
+    expect(await screen.findByTestId('points-balance', {}, { timeout: 10_000 })).toHaveProperty('textContent', '1,000');
+    expect(window.location.pathname).toBe('/dashboard/analysis');
+    expect(document.title).toBe('概览 - Inkpress');
+
+    const dialog = await startChangingPassword(user);
+    await sleep((SESSION_TTL + 1) * 1000);
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
+
+    const overlay = await screen.findByRole('alertdialog', { name: '登录已超时' }, { timeout: 10_000 });
+    expect(asInput(within(overlay).getByLabelText('账号')).value).toBe(username);
+    await signIn(user, overlay, null, PASSWORD);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 10_000 });
+
+    expect(window.location.pathname).toBe('/dashboard/analysis');
+    expect(asInput(within(dialog).getByLabelText('当前密码')).value).toBe(PASSWORD);
+    expect(asInput(within(dialog).getByLabelText('确认新密码')).value).toBe(NEW_PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
+    expect(await screen.findByText('密码已修改', {}, { timeout: 10_000 })).toBeTruthy();
+  }, 60_000);
+
+  it('login with an authenticator code → ready → expiry → overlay asks for password and code → same page', async () => {
+    await startOfTotpStep();
+    const { username, token } = await registerAccount(server.url);
+    const authenticator = await bindAuthenticator(server.url, token);
+    const user = await openConsole('/login');
+
+    await signIn(user, await screen.findByRole('form', { name: '账号登录' }, { timeout: 10_000 }), username, PASSWORD);
+    const secondFactor = await screen.findByRole('form', { name: '两步验证' }, { timeout: 10_000 });
+    await user.type(within(secondFactor).getByLabelText('动态验证码'), authenticator.wrongCode());
+    await user.click(within(secondFactor).getByRole('button', { name: '验证并登录' }));
+    expect(await within(secondFactor).findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(window.location.pathname).toBe('/login');
+
+    await user.clear(within(secondFactor).getByLabelText('动态验证码'));
+    await user.type(within(secondFactor).getByLabelText('动态验证码'), authenticator.nextCode());
+    await user.click(within(secondFactor).getByRole('button', { name: '验证并登录' }));
+    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    expect(window.location.pathname).toBe('/dashboard/analysis');
+
+    const dialog = await startChangingPassword(user);
+    await sleep((SESSION_TTL + 1) * 1000);
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
+
+    const overlay = await screen.findByRole('alertdialog', { name: '登录已超时' }, { timeout: 10_000 });
+    await signIn(user, overlay, null, PASSWORD);
+    const overlayCode = await within(overlay).findByRole('form', { name: '两步验证' }, { timeout: 10_000 });
+    await user.type(within(overlayCode).getByLabelText('动态验证码'), authenticator.nextCode());
+    await user.click(within(overlayCode).getByRole('button', { name: '验证并登录' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 10_000 });
+
+    expect(window.location.pathname).toBe('/dashboard/analysis');
+    expect(asInput(within(dialog).getByLabelText('新密码')).value).toBe(NEW_PASSWORD);
+  }, 60_000);
+
+  it('refuses a wrong password with the server message inline, and asks for a captcha after repeated failures', async () => {
+    const { username } = await registerAccount(server.url);
+    const user = await openConsole('/login');
+    const loginForm = await screen.findByRole('form', { name: '账号登录' }, { timeout: 10_000 });
+    const sentBefore = sentRequests.length;
+
+    await user.click(within(loginForm).getByRole('button', { name: '登录' }));
+    expect(within(loginForm).getByText('请输入账号')).toBeTruthy();
+    expect(within(loginForm).getByText('请输入密码')).toBeTruthy();
+    expect(sentRequests.slice(sentBefore).filter((request) => request.includes('/user/login'))).toEqual([]);
+
+    await signIn(user, loginForm, username, 'not-the-password');
+    expect((await within(loginForm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toMatch(/wrong username or password/i);
+    expect(window.location.pathname).toBe('/login');
+
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await user.clear(within(loginForm).getByLabelText('密码'));
+      await signIn(user, loginForm, null, 'still-not-it');
+      await sleep(300);
+    }
+    const captcha = await within(loginForm).findByLabelText('图形验证码', {}, { timeout: 10_000 });
+    expect(captcha).toBeTruthy();
+    expect(await within(loginForm).findByRole('img', { name: '图形验证码图片' }, { timeout: 10_000 })).toBeTruthy();
+  }, 60_000);
+});

@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import { AppActorProvider } from '../../../src/app/AppActorProvider';
+import { createAppActor } from '../../../src/app/createAppActor';
+import { setupI18n } from '../../../src/i18n';
+import { StorageKey, createWebCache, createWebStorage } from '../../../src/services/webCache';
+import { App } from '../../../src/views/App';
+
+let consoles = 0;
+
+/**
+ * Renders the whole console (App) on a real app actor at `path`, as a page load would: a fresh
+ * storage area (holding `token` when given, as after an earlier visit), the browser's location, the
+ * Chinese language pack. The actor's services are the real ones; the http client goes wherever
+ * support/realServer.ts points it.
+ */
+export async function renderConsole(path: string, { token }: { token?: string } = {}) {
+  consoles += 1;
+  const area = (storage: Storage) => createWebStorage({ storage, prefix: `view-test-${consoles}-`, timeoutSeconds: null });
+  const cache = createWebCache({ local: area(window.localStorage), session: area(window.sessionStorage) });
+  if (token) cache.setLocal(StorageKey.TOKEN, token);
+  window.history.replaceState(null, '', path);
+  await setupI18n('zh_CN');
+  const actor = createAppActor({ cache });
+  const view = render(
+    <AppActorProvider actor={actor}>
+      <App />
+    </AppActorProvider>,
+  );
+  return {
+    actor,
+    close() {
+      view.unmount();
+      actor.stop();
+    },
+  };
+}
