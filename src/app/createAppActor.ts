@@ -2,7 +2,6 @@ import { createActor, fromPromise } from 'xstate';
 import type { LoginResult } from '../../contract/schemas/auth';
 import type { UserDetails } from '../../contract/schemas/user';
 import type { MenuItem } from '../../contract/schemas/menu';
-import { PagePath } from '../config/routes';
 import { appMachine } from '../machines/app.machine';
 import { bootstrapMachine } from '../machines/bootstrap.machine';
 import { navigationMachine } from '../machines/navigation.machine';
@@ -14,7 +13,7 @@ import { applyLocale, applyTheme } from '../services/document/htmlAttributes';
 import { currentLocation, writeHistory } from '../services/document/browserHistory';
 import { errorLog as defaultErrorLog, type ErrorLog } from '../services/errorLog/errorLog';
 import { http as defaultHttp, type HttpClient } from '../services/http';
-import { startWebCache, webCache as defaultWebCache, type WebCache } from '../services/webCache';
+import { StorageKey, startWebCache, webCache as defaultWebCache, type WebCache } from '../services/webCache';
 import type { AppActor, NavigationActor, SessionActor, SettingsActor } from './AppActorProvider';
 import { devInspector } from './inspector';
 import { navigationActors } from './navigationActors';
@@ -93,6 +92,9 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
         actions: {
           writeHistory: (_, target) => writeHistory(browser, target),
           scrollToTop: () => browser.scrollTo(0, 0),
+          rememberPwaLaunch: (_, launch) => {
+            if (launch) cache.setSession(StorageKey.PWA_MASTER, { master: true, appId: launch.appId });
+          },
           leaveRoute: (_, effects) => {
             if (effects.cancelPendingRequests) http.cancelAll();
             if (effects.closeMessages) notifications.closeAll();
@@ -119,7 +121,9 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
     },
     notify: (notice) => notifications.emit(notice),
     expireSession: () => session().send({ type: 'SESSION.EXPIRED' }),
-    redirectToLogin: () => navigation().send({ type: 'NAVIGATE', to: PagePath.LOGIN, replace: true }),
+    // Code 2005: the session is over on the server's word; logging out leads to the login page
+    // (navigating there with the token still held would bounce back, spec §2 guard 1).
+    redirectToLogin: () => session().send({ type: 'LOGOUT' }),
     logAjaxError: ({ url, method, failure }) =>
       errorLog.add({
         type: 'ajax',

@@ -60,6 +60,13 @@ export const STATIC_ROUTES: readonly RouteMeta[] = [
   { path: `${PagePath.REDIRECT}/:path/:_redirect_type/:_origin_params?`, titleKey: 'routes.basic.redirect', hideTab: true, hideMenu: true },
 ];
 
+/**
+ * Spec §2: opening the dashboard analysis page with `?pwa_master=1&app_id=<id>` (the installed
+ * progressive web app's master mode) stores the flag and the app id in session storage.
+ */
+export const PWA_MASTER_QUERY = 'pwa_master';
+export const APP_ID_QUERY = 'app_id';
+
 /** Paths every visitor may open, token or not (spec §2 guard 2). */
 export const ALWAYS_ALLOWED_PATHS: readonly string[] = [PagePath.LOGIN, PagePath.API_DOC];
 

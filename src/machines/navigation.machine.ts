@@ -1,7 +1,7 @@
 import { assign, raise, sendParent, setup } from 'xstate';
 import { PAGE_LOADING } from '../config/constants';
 import type { PermissionMode, ProjectConfig } from '../config/projectConfig';
-import { ALWAYS_ALLOWED_PATHS, PagePath, findRouteMeta } from '../config/routes';
+import { ALWAYS_ALLOWED_PATHS, APP_ID_QUERY, PWA_MASTER_QUERY, PagePath, findRouteMeta } from '../config/routes';
 import type { MenuParamsApplied, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
 import { notProvided } from './notProvided';
 import { pathnameOf, queryValue, withRedirectQuery } from './location';
@@ -36,6 +36,17 @@ export interface NavigationConfig {
 export interface RouteLeaveEffects {
   cancelPendingRequests: boolean;
   closeMessages: boolean;
+}
+
+/** The progressive-web-app master mode a location opens (spec §2). */
+export interface PwaLaunch {
+  appId: string;
+}
+
+/** `/dashboard/analysis?pwa_master=1&app_id=…` launches the PWA master mode; null otherwise. */
+export function pwaLaunchOf(location: string): PwaLaunch | null {
+  if (pathnameOf(location) !== PagePath.BASE_HOME || queryValue(location, PWA_MASTER_QUERY) !== '1') return null;
+  return { appId: queryValue(location, APP_ID_QUERY) ?? '' };
 }
 
 export interface NavigationTarget {
@@ -156,6 +167,8 @@ export const navigationMachine = setup({
     applySettings: assign(({ event }) => (event.type === 'SETTINGS.CHANGED' ? { config: navigationConfigOf(event.projectConfig) } : {})),
     /** Writes the committed location to the browser history (injected). */
     writeHistory: (_, _target: NavigationTarget) => {},
+    /** Stores the PWA master flag and app id in session storage when a launch opened the page (injected). */
+    rememberPwaLaunch: (_, _launch: PwaLaunch | null) => {},
     /** Each navigation scrolls to the top (injected). */
     scrollToTop: () => {},
     /** Leaving a route: cancels pending HTTP requests and closes messages, as configured (injected). */
@@ -288,6 +301,7 @@ export const navigationMachine = setup({
                 'commit',
                 { type: 'writeHistory', params: ({ context }) => context.pending },
                 'scrollToTop',
+                { type: 'rememberPwaLaunch', params: ({ context }) => pwaLaunchOf(context.location) },
                 'announceCommitted',
               ],
               always: [

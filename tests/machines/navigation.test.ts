@@ -30,6 +30,7 @@ function navigationWith(record: (name: string, params?: unknown) => void = () =>
       scrollToTop: () => record('scrollToTop'),
       leaveRoute: (_, effects) => record('leaveRoute', effects),
       announceMenuParams: ({ context }) => record('menuParams', pathnameOf(context.location)),
+      rememberPwaLaunch: (_, launch) => launch && record('pwaLaunch', launch),
     },
   });
 }
@@ -194,6 +195,13 @@ describe('navigation machine: the route guards of spec §2, in order', () => {
     actor.send({ type: 'SESSION.SIGNED_OUT', reason: 'expired' });
     await answerUntilCommitted(actor, fakes, VISITOR);
     expect(actor.getSnapshot().context.location).toBe('/login?redirect=%2Fsite');
+  });
+
+  it('opening the analysis page in the PWA master mode remembers it with the app id', async () => {
+    const { record } = await navigateWith('/dashboard/analysis?pwa_master=1&app_id=app-7', SIGNED_IN);
+    expect(record).toHaveBeenCalledWith('pwaLaunch', { appId: 'app-7' });
+    const plain = await navigateWith('/dashboard/analysis', SIGNED_IN);
+    expect(plain.record).not.toHaveBeenCalledWith('pwaLaunch', expect.anything());
   });
 
   it('applies the menu params of the committed route in BACK mode', async () => {

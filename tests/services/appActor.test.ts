@@ -23,6 +23,8 @@ const server = await startTestServer((request, response) => {
       validTokens.add(LOGIN_ADA.token);
       return sendJson(response, ok(LOGIN_ADA));
     }
+    case '/api/v1/kicked':
+      return sendJson(response, { code: ResultCode.REDIRECT_LOGIN, msg: 'Signed in elsewhere', data: null });
     case ApiPath.logout:
       validTokens.delete(token);
       return sendJson(response, ok(null));
@@ -164,6 +166,17 @@ describe('the console, wired as in the browser', () => {
     expect(second.settings.getSnapshot().context).toMatchObject({ theme: 'dark', locale: 'en' });
     expect(server.received.filter((request) => request.path === ApiPath.login)).toHaveLength(1);
     second.actor.stop();
+  });
+
+  it('code 2005 leads to the login page', async () => {
+    const { actor, session, navigation } = open('/login');
+    await until(() => navigation.getSnapshot().context.location === '/login', 'the login page');
+    session.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
+    await until(() => shownLocation() === '/site', 'the home page');
+    await expect(http.get('/api/v1/kicked')).rejects.toMatchObject({ code: ResultCode.REDIRECT_LOGIN });
+    await until(() => shownLocation() === '/login', 'the login page again');
+    expect(session.getSnapshot().value).toBe('loggedOut');
+    actor.stop();
   });
 
   it('the browser’s back button goes through the guards too', async () => {
