@@ -113,6 +113,13 @@ async function createPostgresDatabase(adminUrl: string) {
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // Let the closed server's pools finish hanging up first: a connection terminated by the
+      // forced drop while it is still closing surfaces as an uncaught error in the test run.
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

@@ -1,10 +1,12 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../contract/schemas/outbox';
-import { startTestServer, type TestServer } from './harness';
+import { isNull } from 'drizzle-orm';
+import { sessions } from '../../server/db/schema';
+import { ADMIN_PASSWORD, startTestServer, type TestServer } from './harness';
 import { adminSession, signIn } from './fixtures';
 
 const LIST = '/admin/v1/outbox/list';
@@ -27,10 +29,13 @@ afterAll(async () => t?.close());
 
 const list = (query = '', token = admin) => t.call<{ list: OutboxMessage[]; total: number }>('GET', LIST + query, { token });
 
+/** The test's environment without what would point the CLI elsewhere. */
+const cleanEnv = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !['DATABASE_URL', 'ADMIN_PASSWORD', 'INKPRESS_TOKEN', 'INKPRESS_URL'].includes(k)));
+
 /** Runs `npm run outbox` (the CLI itself) with the given environment. */
 async function cli(args: string[], env: Record<string, string>) {
   const run = promisify(execFile);
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !['DATABASE_URL', 'ADMIN_PASSWORD', 'INKPRESS_TOKEN', 'INKPRESS_URL'].includes(k)));
+  const clean = cleanEnv();
   try {
     const { stdout, stderr } = await run(path.join(root, 'node_modules/.bin/tsx'), ['server/cli/outbox.ts', ...args], {
       cwd: root,
@@ -43,6 +48,8 @@ async function cli(args: string[], env: Record<string, string>) {
     return { code: e.code, stdout: e.stdout, stderr: e.stderr };
   }
 }
+
+const openSessions = async () => (await t.server.app.ctx.db.select().from(sessions).where(isNull(sessions.endedAt))).length;
 
 /** Where the CLI finds this server's data: PostgreSQL when the tests run on it, else DATA_DIR. */
 const dataEnv = () => ({ DATA_DIR: t.config.dataDir, ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}) });
@@ -111,6 +118,17 @@ describe('npm run outbox', () => {
     expect(rows.map((m) => m.body.split('\n')[0])).toEqual(['Code: 111111', 'Code: 222222', 'Code: 333333']);
   });
 
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('logs in with ADMIN_PASSWORD when the server holds the embedded database, and logs out after', async () => {
+    const sessionsBefore = await openSessions();
+    const out = await cli(['--limit', '1', '--url', t.url], { ...dataEnv(), ADMIN_PASSWORD });
+    expect(out.stderr).toBe('');
+    expect(out.stdout).toMatch(/mail to bo@example.com/);
+    expect(await openSessions()).toBe(sessionsBefore);
+    const wrong = await cli(['--url', t.url], { ...dataEnv(), ADMIN_PASSWORD: 'not-the-password' });
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('Login as "admin" failed: Wrong username or password');
+  });
+
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('says why it cannot read a running server without credentials', async () => {
     const out = await cli(['--url', t.url], dataEnv());
     expect(out.code).toBe(1);
@@ -147,4 +165,30 @@ describe('npm run outbox', () => {
     expect(out.code).toBe(1);
     expect(out.stderr).toContain('There is no embedded database in');
   });
+
+  // Last: it adds a message.
+  it('follows new messages with --follow', async () => {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/cli/outbox.ts', '--follow', '--limit', '1', '--url', t.url, '--token', admin], {
+      cwd: root,
+      env: { ...cleanEnv(), LOG_LEVEL: 'error', ...dataEnv() },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    const waitFor = async (text: string) => {
+      for (const deadline = Date.now() + 20_000; !out.includes(text); ) {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`never printed ${text}: ${out}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    try {
+      await waitFor('bo@example.com');
+      await t.server.app.ctx.mail.send({ to: 'late@example.com', subject: 'Later', text: 'Code: 444444' });
+      await waitFor('Code: 444444');
+      expect(out.indexOf('late@example.com')).toBeGreaterThan(out.indexOf('bo@example.com'));
+      expect(out).not.toContain('ana@example.com');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+
 });
