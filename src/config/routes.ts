@@ -1,3 +1,5 @@
+import { ConsolePath } from '../../contract/paths';
+
 /**
  * The static routes of spec §2: their meta, without components (the view layer maps paths to lazy
  * pages). Menu routes delivered after login (spec §2 "Further menu URLs") come from the bootstrap
@@ -57,6 +59,7 @@ export const STATIC_ROUTES: readonly RouteMeta[] = [
   { path: '/systems/sub/accounts/role', titleKey: 'routes.systems.role', roles: ['admin'] },
   { path: '/systems/sub/accounts/auth', titleKey: 'routes.systems.menu', roles: ['admin'] },
   { path: '/systems/log/admin', titleKey: 'routes.systems.adminLog', roles: ['admin'] },
+  { path: ConsolePath.qrApprove, titleKey: 'routes.basic.qrConfirm', hideTab: true, hideMenu: true },
   { path: `${PagePath.REDIRECT}/:path/:_redirect_type/:_origin_params?`, titleKey: 'routes.basic.redirect', hideTab: true, hideMenu: true },
 ];
 

@@ -177,7 +177,8 @@ export const navigationMachine = setup({
   guards: {
     leadsElsewhere: ({ context, event }) => (event.type === 'NAVIGATE' || event.type === 'LOCATION.POPPED') && event.to !== context.location,
     isOnLoginPage: ({ context }) => pathnameOf(context.location) === PagePath.LOGIN,
-    endedByExpiry: ({ event }) => event.type === 'SESSION.SIGNED_OUT' && event.reason === 'expired',
+    /** Ended by the server, not by the user: login comes back to where the user was. */
+    endedByServer: ({ event }) => event.type === 'SESSION.SIGNED_OUT' && event.reason !== 'logout',
     opensLoginWithToken: ({ context }) => pendingPath(context) === PagePath.LOGIN && context.access.hasToken,
     isAlwaysAllowed: ({ context }) => ALWAYS_ALLOWED_PATHS.includes(pendingPath(context)),
     isPublicWithoutToken: ({ context }) => !context.access.hasToken && findRouteMeta(pendingPath(context))?.ignoreAuth === true,
@@ -219,7 +220,7 @@ export const navigationMachine = setup({
       initial: 'navigating',
       on: {
         'SESSION.SIGNED_OUT': [
-          { guard: 'endedByExpiry', target: '.navigating', reenter: true, actions: 'targetLoginWithRedirect' },
+          { guard: 'endedByServer', target: '.navigating', reenter: true, actions: 'targetLoginWithRedirect' },
           { target: '.navigating', reenter: true, actions: 'targetLogin' },
         ],
       },

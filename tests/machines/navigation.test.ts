@@ -49,7 +49,7 @@ const model = (input: NavigationInput): Model<ReturnType<typeof navigationWith>>
     'LOCATION.POPPED': [{ type: 'LOCATION.POPPED', to: '/site' }],
     'SESSION.SIGNED_IN': [{ type: 'SESSION.SIGNED_IN', user: USER_ADA }],
     'SESSION.SIGNED_OUT': [
-      { type: 'SESSION.SIGNED_OUT', reason: 'expired' },
+      { type: 'SESSION.SIGNED_OUT', reason: 'refused' },
       { type: 'SESSION.SIGNED_OUT', reason: 'logout' },
     ],
     'SETTINGS.CHANGED': [quietSettings],
@@ -202,6 +202,20 @@ describe('navigation machine: the route guards of spec §2, in order', () => {
     expect(record).toHaveBeenCalledWith('pwaLaunch', { appId: 'app-7' });
     const plain = await navigateWith('/dashboard/analysis', SIGNED_IN);
     expect(plain.record).not.toHaveBeenCalledWith('pwaLaunch', expect.anything());
+  });
+
+  it('a stored token the server refuses on reload sends the user to login, keeping the wanted page', async () => {
+    const { actor, fakes } = await navigateWith('/site', FRESH_LOGIN);
+    actor.send({ type: 'SESSION.SIGNED_OUT', reason: 'refused' });
+    await answerUntilCommitted(actor, fakes, VISITOR);
+    expect(actor.getSnapshot().context.location).toBe('/login?redirect=%2Fsite');
+  });
+
+  it('after a logout the login page has no redirect', async () => {
+    const { actor, fakes } = await navigateWith('/site', SIGNED_IN);
+    actor.send({ type: 'SESSION.SIGNED_OUT', reason: 'logout' });
+    await answerUntilCommitted(actor, fakes, VISITOR);
+    expect(actor.getSnapshot().context.location).toBe('/login');
   });
 
   it('applies the menu params of the committed route in BACK mode', async () => {
