@@ -1,17 +1,17 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { zh } from './texts';
 
 /** Signs in on /login (or the overlay) with username and password, as a user types them. */
-export async function signIn(page: Page, username: string, password: string, within = page.locator('body')) {
+export async function signIn(page: Page, username: string, password: string, within: Locator = page.locator('body')) {
   const form = within.getByRole('form', { name: zh.sys.login.signInFormTitle });
-  await form.getByLabel(zh.sys.login.userName).fill(username);
+  if (username) await form.getByLabel(zh.sys.login.userName, { exact: true }).fill(username);
   await form.getByLabel(zh.sys.login.password, { exact: true }).fill(password);
-  await form.getByRole('button', { name: zh.sys.login.loginButton }).click();
+  await form.getByRole('button', { name: zh.sys.login.loginButton, exact: true }).click();
 }
 
 /** Waits until the overview page of the signed-in console shows. */
 export async function waitForOverview(page: Page) {
-  await page.waitForURL('**/dashboard/analysis');
+  await page.waitForURL('**/dashboard/analysis**');
   await page.getByTestId('points-balance').waitFor();
 }
 

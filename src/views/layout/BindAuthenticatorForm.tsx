@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Box, Button, Clipboard, Code, Dialog, Flex, IconButton, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -30,11 +30,13 @@ export function BindAuthenticatorForm({ onDone }: { onDone: () => void }) {
   }, [requestSecret]);
 
   const { state: bindState } = binding;
-  useEffect(() => {
-    if (bindState !== 'succeeded') return;
+  const announceBound = useEffectEvent(() => {
     toaster.success({ title: t('layout.authenticator.bound') });
     onDone();
-  }, [bindState, onDone, t]);
+  });
+  useEffect(() => {
+    if (bindState === 'succeeded') announceBound();
+  }, [bindState]);
 
   const submit = form.handleSubmit(({ code }) => secret && binding.submit({ secret: secret.secret, code }));
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmission } from '../../app/useFormSubmission';
@@ -24,11 +24,13 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const form = useValidatedForm<PasswordValues>(INITIAL, RULES);
 
   const { state } = change;
-  useEffect(() => {
-    if (state !== 'succeeded') return;
+  const announceChanged = useEffectEvent(() => {
     toaster.success({ title: t('layout.password.changed') });
     onDone();
-  }, [state, onDone, t]);
+  });
+  useEffect(() => {
+    if (state === 'succeeded') announceChanged();
+  }, [state]);
 
   return (
     <form onSubmit={form.handleSubmit((values) => change.submit(values))} noValidate aria-label={t('layout.password.title')}>

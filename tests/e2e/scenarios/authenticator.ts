@@ -1,26 +1,14 @@
-import { Secret, TOTP } from 'otpauth';
 import { scenario } from '../harness';
 import { PASSWORD, registerAccount, uniqueUsername } from '../api';
 import { check, openUserMenuItem, signIn, waitForOverview } from '../pages';
 import { zh } from '../texts';
-
-/** The authenticator's current code, waiting for the next period if `used` was already sent. */
-async function freshCode(secret: string, used: Set<string>): Promise<string> {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-  for (;;) {
-    const code = totp.generate();
-    if (!used.has(code)) {
-      used.add(code);
-      return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
+import { authenticatorApp, startOfTotpStep } from '../totp';
 
 export const authenticatorScenarios = [
   scenario('bind an authenticator from the user menu, then sign in with its code', async ({ newPage, baseUrl, screenshot }) => {
     const username = uniqueUsername('totp');
     await registerAccount(baseUrl, username);
+    await startOfTotpStep();
     const page = await newPage();
     await page.goto('/login');
     await signIn(page, username, PASSWORD);
@@ -34,12 +22,11 @@ export const authenticatorScenarios = [
     await screenshot(page, 'bind-authenticator');
     const secret = (await secretText.textContent())?.trim() ?? '';
     check(/^[A-Z2-7]+=*$/.test(secret), `the dialog shows a base32 secret, got "${secret}"`);
+    const app = authenticatorApp(secret);
 
     await dialog.getByRole('button', { name: zh.layout.authenticator.bind }).click();
     await dialog.getByText(zh.sys.validation.codeRequired).waitFor();
-
-    const used = new Set<string>();
-    await dialog.getByLabel(zh.layout.authenticator.code).fill(await freshCode(secret, used));
+    await dialog.getByLabel(zh.layout.authenticator.code).fill(app.nextCode());
     await dialog.getByRole('button', { name: zh.layout.authenticator.bind }).click();
     await page.getByText(zh.layout.authenticator.bound).waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -49,13 +36,13 @@ export const authenticatorScenarios = [
     await signIn(page, username, PASSWORD);
     const step = page.getByRole('form', { name: zh.sys.login.secondFactorTitle });
     await step.waitFor();
-    await screenshot(page, 'login-second-factor');
-    await step.getByLabel(zh.sys.login.authenticatorCode).fill('000000' === (await freshCode(secret, new Set())) ? '111111' : '000000');
+    await step.getByLabel(zh.sys.login.authenticatorCode).fill(app.wrongCode());
     await step.getByRole('button', { name: zh.sys.login.verify }).click();
     await step.getByRole('alert').waitFor();
     check(page.url().includes('/login'), 'a wrong code keeps the second-factor step');
+    await screenshot(page, 'login-second-factor');
 
-    await step.getByLabel(zh.sys.login.authenticatorCode).fill(await freshCode(secret, used));
+    await step.getByLabel(zh.sys.login.authenticatorCode).fill(app.nextCode());
     await step.getByRole('button', { name: zh.sys.login.verify }).click();
     await waitForOverview(page);
   }),

@@ -2,6 +2,7 @@ import type { Scenario } from '../harness';
 import { authenticatorScenarios } from './authenticator';
 import { loginScenarios } from './login';
 import { preferenceScenarios } from './preferences';
+import { qrLoginScenarios } from './qrLogin';
 import { sessionExpiryScenarios } from './sessionExpiry';
 
-export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...sessionExpiryScenarios, ...preferenceScenarios];
+export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...qrLoginScenarios, ...sessionExpiryScenarios, ...preferenceScenarios];

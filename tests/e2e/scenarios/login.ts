@@ -10,20 +10,22 @@ export const loginScenarios = [
     await page.getByRole('heading', { name: zh.sys.login.signInTitle }).waitFor();
     await screenshot(page, 'login-light');
 
-    await page.getByRole('button', { name: zh.sys.login.registerButton }).click();
+    await page.getByRole('button', { name: zh.sys.login.registerButton, exact: true }).click();
     const form = page.getByRole('form', { name: zh.sys.login.signUpFormTitle });
     const username = uniqueUsername('reg');
-    await form.getByLabel(zh.sys.login.userName).fill(username);
+    await form.getByLabel(zh.sys.login.userName, { exact: true }).fill(username);
     await form.getByLabel(zh.sys.login.password, { exact: true }).fill(PASSWORD);
-    await form.getByLabel(zh.sys.login.confirmPassword).fill(PASSWORD);
+    await form.getByLabel(zh.sys.login.confirmPassword, { exact: true }).fill(PASSWORD);
     await screenshot(page, 'register');
-    await form.getByRole('button', { name: zh.sys.login.registerButton }).click();
+    await form.getByRole('button', { name: zh.sys.login.registerButton, exact: true }).click();
 
     await waitForOverview(page);
     await page.getByText(username).first().waitFor();
     const points = await page.getByTestId('points-balance').textContent();
     check(points && /\d/.test(points), `the points balance shows a number, got "${points}"`);
     check((await page.title()) === `${zh.routes.dashboard.analysis} - ${zh.sys.app.title}`, `page title is "${await page.title()}"`);
+    const breadcrumb = await page.getByRole('navigation', { name: zh.layout.header.breadcrumb }).innerText();
+    check(breadcrumb.includes(zh.routes.dashboard.dashboard) && breadcrumb.includes(zh.routes.dashboard.analysis), `breadcrumb: ${breadcrumb}`);
     await screenshot(page, 'overview-light');
   }),
 
@@ -33,7 +35,7 @@ export const loginScenarios = [
     page.on('request', (request) => request.url().includes('/api/v1/user/login') && loginCalls.push(request.url()));
     await page.goto('/login');
     const form = page.getByRole('form', { name: zh.sys.login.signInFormTitle });
-    await form.getByRole('button', { name: zh.sys.login.loginButton }).click();
+    await form.getByRole('button', { name: zh.sys.login.loginButton, exact: true }).click();
     await form.getByText(zh.sys.validation.usernameRequired).waitFor();
     await form.getByText(zh.sys.validation.passwordRequired).waitFor();
     check(loginCalls.length === 0, 'an invalid form sends nothing');

@@ -15,7 +15,7 @@ export const preferenceScenarios = [
 
     await page.getByRole('button', { name: zh.layout.header.language }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
-    await page.getByRole('link', { name: en.routes.dashboard.analysis }).waitFor();
+    await page.getByRole('navigation', { name: en.layout.menu.label }).getByRole('link', { name: en.routes.dashboard.analysis }).waitFor();
     check((await page.getAttribute('html', 'lang'))?.startsWith('en'), 'html lang follows the locale');
     await page.waitForFunction((title) => document.title === title, `${en.routes.dashboard.analysis} - Inkpress`);
 
@@ -28,7 +28,7 @@ export const preferenceScenarios = [
 
     await page.reload();
     await waitForOverview(page);
-    await page.getByRole('link', { name: en.routes.dashboard.analysis }).waitFor();
+    await page.getByRole('navigation', { name: en.layout.menu.label }).getByRole('link', { name: en.routes.dashboard.analysis }).waitFor();
     check(await page.evaluate(() => document.documentElement.classList.contains('dark')), 'the theme survives a reload');
 
     await page.getByRole('button', { name: en.layout.header.lightMode }).click();

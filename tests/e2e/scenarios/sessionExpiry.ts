@@ -17,9 +17,9 @@ export const sessionExpiryScenarios = [
 
     await openUserMenuItem(page, zh.layout.header.changePassword);
     const dialog = page.getByRole('dialog', { name: zh.layout.password.title });
-    await dialog.getByLabel(zh.layout.password.oldPassword).fill(PASSWORD);
+    await dialog.getByLabel(zh.layout.password.oldPassword, { exact: true }).fill(PASSWORD);
     await dialog.getByLabel(zh.layout.password.newPassword, { exact: true }).fill('Another-passw0rd');
-    await dialog.getByLabel(zh.layout.password.confirmPassword).fill('Another-passw0rd');
+    await dialog.getByLabel(zh.layout.password.confirmPassword, { exact: true }).fill('Another-passw0rd');
 
     // Let the session end on the server, then use it.
     await page.waitForTimeout((shortSessionTtl + 1.5) * 1000);
@@ -27,15 +27,15 @@ export const sessionExpiryScenarios = [
 
     const overlay = page.getByRole('alertdialog', { name: zh.sys.login.sessionTimeoutTitle });
     await overlay.waitFor();
-    const prefilled = await overlay.getByLabel(zh.sys.login.userName).inputValue();
+    const prefilled = await overlay.getByLabel(zh.sys.login.userName, { exact: true }).inputValue();
     check(prefilled === username, `the overlay is prefilled with the username, got "${prefilled}"`);
     await screenshot(page, 'session-timeout-overlay');
-    await signIn(page, username, PASSWORD, overlay);
+    await signIn(page, '', PASSWORD, overlay);
     await overlay.waitFor({ state: 'hidden' });
 
     check(page.url() === urlBefore, `no redirect after re-login: ${page.url()} vs ${urlBefore}`);
     check((await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)) === 'still here', 'the page was not reloaded');
-    const kept = await dialog.getByLabel(zh.layout.password.oldPassword).inputValue();
+    const kept = await dialog.getByLabel(zh.layout.password.oldPassword, { exact: true }).inputValue();
     check(kept === PASSWORD, 'the text typed before the expiry is still in the form');
 
     await dialog.getByRole('button', { name: zh.common.okText }).click();
