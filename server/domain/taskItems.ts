@@ -50,26 +50,28 @@ export async function claimItem(ctx: ItemCtx, itemId: number): Promise<Claim | n
   const g = ctx.config.generation;
   const ref = reference(itemId);
   return ctx.db.transaction(async (tx) => {
+    // The price was fixed when the task was added (charged = item_cost); the ledger splits it into
+    // the images' part (at today's image price, at most the whole) and the article's part.
     const result = await tx.execute(sql`
       with item as (
         update article_task_items i
         set status = 'running', attempt = i.attempt + 1, lease_until = ${leaseEnd(ctx)}, started_at = ${sql`${ctx.now().toISOString()}::timestamptz`}, error = '', charged = t.item_cost
         from article_tasks t
         where i.id = ${itemId} and i.status = 'queued' and t.id = i.task_id and t.status = 'running'
-        returning i.id, i.task_id, i.account_id, i.keyword_id, i.keyword, i.attempt, i.charged, t.images
+        returning i.id, i.task_id, i.account_id, i.keyword_id, i.keyword, i.attempt, i.charged,
+          case when t.images then least(t.item_cost, ${g.imagesPerArticle * g.priceImage}::int) else 0 end as image_part
       ),
       debit as (
         update accounts a set points = a.points - item.charged
         from item where a.id = item.account_id and a.points >= item.charged
         returning a.points
       ),
-      parts (reason, amount, n) as (values ('article_generation', ${g.priceArticle}::int, 1), ('image_generation', ${g.imagesPerArticle * g.priceImage}::int, 2)),
       ledger as (
         insert into points_ledger (account_id, delta, balance_after, reason, reference)
-        select item.account_id, -p.amount,
-          debit.points + item.charged - (select coalesce(sum(q.amount), 0) from parts q where q.n <= p.n and (q.n = 1 or item.images)), p.reason, ${ref}
-        from item, debit, parts p
-        where p.amount > 0 and (p.n = 1 or item.images)
+        select item.account_id, -p.amount, debit.points + p.after, p.reason, ${ref}
+        from item, debit,
+          lateral (values ('article_generation', item.charged - item.image_part, item.image_part), ('image_generation', item.image_part, 0)) as p (reason, amount, after)
+        where p.amount > 0
       )
       select item.id, item.task_id, item.account_id, item.keyword_id, item.keyword, item.attempt, item.charged,
         (item.charged = 0 or exists (select 1 from debit)) as debited
