@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig, type Config } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/server';
+import { openDatabase } from '../../server/db/connection';
 import type { AppOptions } from '../../server/app';
 
 /**
@@ -39,9 +41,44 @@ export interface CallResult<T> {
 
 export const ADMIN_PASSWORD = 'admin-password-1';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * An empty, migrated embedded database that each test server starts from as a copy: creating one
+ * (initdb in WebAssembly, then the migrations) is most of a server's start. It is built once for a
+ * set of migrations and a PGlite version, by whichever test process needs it first.
+ */
+let template: Promise<string> | null = null;
+function pgliteTemplate(): Promise<string> {
+  template ??= (async () => {
+    const hash = createHash('sha256');
+    hash.update(fs.readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json')));
+    const migrations = path.join(root, 'server/db/migrations');
+    for (const file of fs.readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort()) {
+      const full = path.join(migrations, file);
+      if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+    }
+    const dir = path.join(os.tmpdir(), `inkpress-test-template-${hash.digest('hex').slice(0, 16)}`);
+    if (fs.existsSync(dir)) return dir;
+    const building = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-test-building-'));
+    try {
+      await (await openDatabase({ dataDir: building, databaseUrl: null })).close();
+      // Atomic: a process that lost the race finds the winner's copy in place.
+      fs.renameSync(path.join(building, 'pg'), dir);
+    } catch (error) {
+      if (!fs.existsSync(dir)) throw error;
+    } finally {
+      fs.rmSync(building, { recursive: true, force: true });
+    }
+    return dir;
+  })();
+  return template;
+}
+
 export async function startTestServer(env: Record<string, string> = {}, options: Omit<AppOptions, 'config' | 'database'> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-test-'));
   const database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+  if (!database) fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pg'), { recursive: true });
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
