@@ -106,3 +106,41 @@ describe('OpenAI-compatible image client', () => {
     expect(image.bytes.subarray(1, 4).toString()).toBe('PNG');
   });
 });
+
+describe('reading what a writer answered', () => {
+  it('takes JSON from a code fence or a sentence around it, and refuses garbage with the reason', async () => {
+    const { parseOutline, parseBody, parseFaq, parseMeta } = await import('../../server/domain/generationParse');
+    expect(parseOutline('Sure! ```json\n{"title": "## Tea", "sections": ["A", "B"]}\n```')).toEqual({ title: 'Tea', sections: ['A', 'B'] });
+    expect(() => parseOutline('{"title": "Tea", "sections": ["only one"]}')).toThrow(/at least 2 headings/);
+    expect(parseBody('# Title\n\nIntro text here.\n\n## One\n\nText one.\n\n## Two\n\nText two.', 5)).toBe('Intro text here.\n\n## One\n\nText one.\n\n## Two\n\nText two.');
+    expect(() => parseBody('Just one paragraph without sections.', 5)).toThrow(/0 section heading\(s\)/);
+    expect(parseFaq('[{"question": " Why? ", "answer": "Because."}, {"question": "", "answer": "x"}]')).toEqual([{ question: 'Why?', answer: 'Because.' }]);
+    expect(() => parseFaq('no questions here')).toThrow(/FAQ answer is not a JSON list/);
+    expect(parseMeta('{"meta_title": "T", "meta_description": "D", "slug": "Ünïcode Slug!"}', 'fallback')).toEqual({ metaTitle: 'T', metaDescription: 'D', slug: 'unicode-slug' });
+    expect(parseMeta('{"meta_title": "T", "meta_description": "D"}', 'fallback').slug).toBe('fallback');
+  });
+});
+
+describe('the offline writer', () => {
+  it('writes a keyword-faithful draft of about the asked length, labelled as offline', async () => {
+    const { writeArticle } = await import('../../server/domain/generation');
+    const { createOfflineWriter } = await import('../../server/providers/llm/offline');
+    const { createCoverRenderer } = await import('../../server/providers/image/coverRenderer');
+    const { BUILT_IN_PROMPTS } = await import('../../server/domain/promptTemplates');
+    const prompts = { article: BUILT_IN_PROMPTS.article.content, outline: BUILT_IN_PROMPTS.outline.content, meta: BUILT_IN_PROMPTS.meta.content, faq: BUILT_IN_PROMPTS.faq.content };
+    const write = (wordCount: number) =>
+      writeArticle(createOfflineWriter(), createCoverRenderer(), { itemId: 1, keyword: 'balcony solar panel', language: 'en', siteName: 'S', wordCount, images: false, imageCount: 0, prompts, uploadsDir: '/nonexistent' });
+    const short = await write(600);
+    const long = await write(1500);
+    expect(short.wordCount).toBeGreaterThan(500);
+    expect(short.wordCount).toBeLessThan(700);
+    expect(long.wordCount).toBeGreaterThan(1350);
+    expect(long.wordCount).toBeLessThan(1650);
+    expect(long.outline.length).toBeGreaterThan(short.outline.length);
+    expect(long.writer).toBe('offline');
+    expect(long.body).toContain('Offline draft');
+    expect(long.title.toLowerCase()).toContain('balcony solar panel');
+    expect(long.slug).toBe('balcony-solar-panel');
+    expect(await write(1500)).toEqual(long);
+  });
+});

@@ -107,7 +107,8 @@ function paragraph(k: string, topic: string, seed: string, words: number, withKe
 
 function bodyFor(k: string, headings: string[], wordCount: number): string {
   const sections = headings.length > 0 ? headings : sectionsFor(k, wordCount);
-  const perSection = Math.max(60, Math.round((wordCount - 80) / sections.length));
+  // The introduction, the FAQ and the closing note take about 230 words of the length asked for.
+  const perSection = Math.max(60, Math.round((wordCount - 230) / sections.length));
   const parts = [
     `${capitalise(k)} is the topic of this guide. ${paragraph(k, 'the basics', `${k}:intro`, 45, false)}`,
   ];
