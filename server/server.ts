@@ -35,8 +35,9 @@ export async function startServer(config: Config, options: Omit<AppOptions, 'con
       url,
       seeded,
       async close() {
-        await generation.stop();
+        // Requests in flight finish first (they may add jobs), then the workers and the queue stop.
         await app.close();
+        await generation.stop();
         await database.close();
       },
     };
