@@ -30,6 +30,7 @@ export function scenario(name: string, run: Scenario['run']): Scenario {
 
 /** Runs the scenarios one after the other; prints each result and returns the counts. */
 export async function runScenarios(scenarios: Scenario[], base: Omit<E2eContext, 'newPage' | 'screenshot'>): Promise<{ passed: number; failed: number }> {
+  fs.rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   let passed = 0;
   let failed = 0;

@@ -8,6 +8,9 @@ const config = defineConfig({
   globalCss: {
     'html, body, #root': { height: '100%' },
     body: { bg: 'bg.canvas', color: 'fg', fontFeatureSettings: '"tnum"' },
+    // The top progress bar (nprogress) in the brand colour.
+    '#nprogress .bar': { bg: 'brand.500', height: '2px', zIndex: 'toast' },
+    '#nprogress .peg': { boxShadow: '0 0 10px {colors.brand.500}, 0 0 5px {colors.brand.500}' },
   },
   theme: {
     // Spec §9 breakpoints: SM 576, MD 768, LG 992 (below it the console is mobile), XL 1200, XXL 1600.

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { bindGoogle, googleCaptcha } from '../../services/api/auth';
 import { CodeField } from '../../components/form/CodeField';
-import { FormAlert } from '../../components/form/FormAlert';
+import { FailureAlert } from '../../components/form/FailureAlert';
 import { toaster } from '../../components/feedback/toaster';
 import { otpCode } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
@@ -44,7 +44,7 @@ export function BindAuthenticatorForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate aria-label={t('layout.authenticator.title')}>
       <Dialog.Body>
         <Stack gap="4">
-          <FormAlert message={(binding.error ?? secretRequest.error)?.msg} />
+          <FailureAlert failure={binding.error ?? secretRequest.error} />
           <Flex gap="5" direction={{ base: 'column', sm: 'row' }} align={{ base: 'center', sm: 'flex-start' }}>
             <Box boxSize="40" flexShrink={0} p="2" bg="white" borderWidth="1px" rounded="l2">
               {secret ? <Image src={secret.qr} alt={t('layout.authenticator.qrAlt')} boxSize="full" /> : <Skeleton boxSize="full" />}

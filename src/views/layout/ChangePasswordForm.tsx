@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { passwordEdit } from '../../services/api/auth';
 import { PasswordField } from '../../components/form/PasswordField';
-import { FormAlert } from '../../components/form/FormAlert';
+import { FailureAlert } from '../../components/form/FailureAlert';
 import { toaster } from '../../components/feedback/toaster';
 import { anyPassword, confirmationOf, newPassword } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
@@ -36,7 +36,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={form.handleSubmit((values) => change.submit(values))} noValidate aria-label={t('layout.password.title')}>
       <Dialog.Body>
         <Stack gap="4">
-          <FormAlert message={change.error?.msg} />
+          <FailureAlert failure={change.error} />
           <PasswordField label={t('layout.password.oldPassword')} autoComplete="current-password" {...form.field('old_password')} />
           <PasswordField label={t('layout.password.newPassword')} autoComplete="new-password" helperText={t('sys.validation.passwordHint')} {...form.field('new_password')} />
           <PasswordField label={t('layout.password.confirmPassword')} autoComplete="new-password" {...form.field('password_confirmation')} />

@@ -7,7 +7,7 @@ import { useSessionActor } from '../../app/AppActorProvider';
 import { TextField } from '../../components/form/TextField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { CaptchaField } from '../../components/form/CaptchaField';
-import { FormAlert } from '../../components/form/FormAlert';
+import { FailureAlert } from '../../components/form/FailureAlert';
 import { anyPassword, captchaCode, loginUsername } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { useCaptcha } from './useCaptcha';
@@ -51,7 +51,7 @@ export function AccountLoginForm({ username = '', onForgotPassword }: AccountLog
   return (
     <form onSubmit={submit} noValidate aria-label={t('sys.login.signInFormTitle')}>
       <Stack gap="4">
-        <FormAlert message={error?.msg} />
+        <FailureAlert failure={error} />
         <TextField
           label={t('sys.login.userName')}
           autoComplete="username"

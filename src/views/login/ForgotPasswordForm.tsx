@@ -7,6 +7,7 @@ import { resetPassword, sendEmailCode } from '../../services/api/auth';
 import { TextField } from '../../components/form/TextField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { CodeField } from '../../components/form/CodeField';
+import { FailureAlert } from '../../components/form/FailureAlert';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SendCodeButton } from '../../components/form/SendCodeButton';
 import { useCountdown } from '../../components/form/useCountdown';
@@ -65,7 +66,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     <form onSubmit={submit} noValidate aria-label={t('sys.login.forgetFormTitle')}>
       <Stack gap="4">
         <LoginFormHeader title={t('sys.login.forgetFormTitle')} subtitle={t(codeSent ? 'sys.login.codeSentTo' : 'sys.login.forgetSubtitle', { email: form.values.email })} />
-        <FormAlert message={(reset.error ?? codeRequest.error)?.msg} />
+        <FailureAlert failure={reset.error ?? codeRequest.error} />
         <TextField label={t('sys.login.email')} type="email" autoComplete="email" startElement={<Mail size={16} />} readOnly={codeSent} {...form.field('email')} />
         {codeSent ? (
           <>

@@ -9,6 +9,7 @@ import { sendSmsCode } from '../../services/api/auth';
 import { TextField } from '../../components/form/TextField';
 import { CodeField } from '../../components/form/CodeField';
 import { CaptchaField } from '../../components/form/CaptchaField';
+import { FailureAlert } from '../../components/form/FailureAlert';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SendCodeButton } from '../../components/form/SendCodeButton';
 import { useCountdown } from '../../components/form/useCountdown';
@@ -57,7 +58,7 @@ export function MobileLoginForm({ onBack }: { onBack: () => void }) {
     <form onSubmit={submit} noValidate aria-label={t('sys.login.mobileSignInFormTitle')}>
       <Stack gap="4">
         <LoginFormHeader title={t('sys.login.mobileSignInFormTitle')} subtitle={t('sys.login.mobileSubtitle')} />
-        <FormAlert message={(codeRequest.error ?? loginError)?.msg} />
+        <FailureAlert failure={codeRequest.error ?? loginError} />
         {codeState === 'succeeded' && <FormAlert status="success" message={t('sys.login.smsCodeSent')} />}
         <TextField label={t('sys.login.mobile')} type="tel" autoComplete="tel" startElement={<Smartphone size={16} />} {...form.field('mobile')} />
         {captchaShown && <CaptchaField image={captcha.image} onRefresh={captcha.refresh} {...form.field('captcha')} />}

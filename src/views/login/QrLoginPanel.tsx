@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { qrCreate, qrStatus } from '../../services/api/auth';
-import { FormAlert } from '../../components/form/FormAlert';
+import { FailureAlert } from '../../components/form/FailureAlert';
 import { LoginFormHeader } from './LoginFormHeader';
 import { BackToLoginButton } from './BackToLoginButton';
 
@@ -52,7 +52,7 @@ export function QrLoginPanel({ onBack }: { onBack: () => void }) {
   return (
     <Stack gap="5">
       <LoginFormHeader title={t('sys.login.qrSignInFormTitle')} subtitle={t('sys.login.qrSubtitle')} />
-      <FormAlert message={creation.error?.msg} />
+      <FailureAlert failure={creation.error} />
       <Center>
         <Box position="relative" boxSize="52" p="3" bg="white" borderWidth="1px" rounded="l3" boxShadow="sm">
           {qr ? <Image src={qr.qr} alt={t('sys.login.qrAlt')} boxSize="full" /> : <Skeleton boxSize="full" />}

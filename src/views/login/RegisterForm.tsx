@@ -8,7 +8,7 @@ import { register } from '../../services/api/auth';
 import { TextField } from '../../components/form/TextField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { CaptchaField } from '../../components/form/CaptchaField';
-import { FormAlert } from '../../components/form/FormAlert';
+import { FailureAlert } from '../../components/form/FailureAlert';
 import { captchaCode, confirmationOf, inviteCode, newPassword, username } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { LoginFormHeader } from './LoginFormHeader';
@@ -54,7 +54,7 @@ export function RegisterForm({ onBack }: { onBack: () => void }) {
     <form onSubmit={submit} noValidate aria-label={t('sys.login.signUpFormTitle')}>
       <Stack gap="4">
         <LoginFormHeader title={t('sys.login.signUpFormTitle')} subtitle={t('sys.login.signUpSubtitle')} />
-        <FormAlert message={registration.error?.msg} />
+        <FailureAlert failure={registration.error} />
         <TextField
           label={t('sys.login.userName')}
           autoComplete="username"

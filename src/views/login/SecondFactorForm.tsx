@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
 import { CodeField } from '../../components/form/CodeField';
-import { FormAlert } from '../../components/form/FormAlert';
+import { FailureAlert } from '../../components/form/FailureAlert';
 import { otpCode } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { LoginFormHeader } from './LoginFormHeader';
@@ -26,7 +26,7 @@ export function SecondFactorForm({ showHeader = true }: { showHeader?: boolean }
     <form onSubmit={submit} noValidate aria-label={t('sys.login.secondFactorTitle')}>
       <Stack gap="4">
         {showHeader && <LoginFormHeader title={t('sys.login.secondFactorTitle')} subtitle={t('sys.login.secondFactorSubtitle')} />}
-        <FormAlert message={error?.msg} />
+        <FailureAlert failure={error} />
         <CodeField
           label={t('sys.login.authenticatorCode')}
           startElement={<KeyRound size={16} />}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { qrConfirm } from '../../services/api/auth';
+import { FailureAlert } from '../../components/form/FailureAlert';
 import { FormAlert } from '../../components/form/FormAlert';
 import { LoginFormHeader } from '../login/LoginFormHeader';
 
@@ -42,7 +43,7 @@ export default function QrApprovePage() {
             {!id ? (
               <FormAlert message={t('sys.login.qrConfirmExpired')} />
             ) : failure ? (
-              <FormAlert message={failure.msg || t('sys.login.qrConfirmExpired')} />
+              <FailureAlert failure={failure} />
             ) : done ? (
               <FormAlert status="success" message={t('sys.login.qrConfirmed')} />
             ) : (
