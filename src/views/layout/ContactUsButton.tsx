@@ -7,7 +7,7 @@ import { HeaderIconButton } from './HeaderIconButton';
 export function ContactUsButton({ contact }: { contact: string }) {
   const { t } = useTranslation();
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <HeaderIconButton label={t('layout.header.contactUs')}>
           <Headset />

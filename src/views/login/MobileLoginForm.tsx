@@ -29,7 +29,7 @@ const CAPTCHA_REQUIRED = 100121;
 export function MobileLoginForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const session = useSessionActor();
-  const submitting = useSelector(session, (state) => state.matches('authenticating'));
+  const submitting = useSelector(session, (state) => state.matches('authenticating') || state.matches('loadingUser'));
   const loginError = useSelector(session, (state) => state.context.error);
   const codeRequest = useFormSubmission(sendSmsCode);
   const captchaShown = codeRequest.error?.code === CAPTCHA_REQUIRED;
