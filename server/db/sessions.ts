@@ -20,9 +20,12 @@ export interface HeldRole {
   name: string;
 }
 
-/** The session with its account and the account's roles: one query (ended sessions included). */
-function queryPrincipal(db: DbOrTx, tokenHash: string) {
-  return db
+/**
+ * The session with its account and the account's roles: one query (ended sessions included),
+ * prepared once per database so PostgreSQL plans it once per connection.
+ */
+const preparePrincipalQuery = (db: DbOrTx) =>
+  db
     .select({
       session: sessions,
       account: accounts,
@@ -33,8 +36,15 @@ function queryPrincipal(db: DbOrTx, tokenHash: string) {
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('inkpress_principal_by_token');
+const principalQueries = new WeakMap<DbOrTx, ReturnType<typeof preparePrincipalQuery>>();
+
+function queryPrincipal(db: DbOrTx, tokenHash: string) {
+  let query = principalQueries.get(db);
+  if (!query) principalQueries.set(db, (query = preparePrincipalQuery(db)));
+  return query.execute({ tokenHash });
 }
 export type Principal = Awaited<ReturnType<typeof queryPrincipal>>[number];
 
