@@ -1,0 +1,190 @@
+import { assign, raise, setup } from 'xstate';
+import { errorOf, toNotice, type FailureNotice } from './failure';
+import { notProvided } from './notProvided';
+
+/**
+ * A table page (DESIGN §2 "list"): load a page, change page, filter, sort, open create/edit (or any
+ * named) dialogs, delete with confirmation. Saves and deletes show at once (optimistic refresh)
+ * and the page is then loaded again from the server. `fetchPage` and `removeRow` are provided by
+ * name; `shouldPoll` (default: never) reloads the page every `pollInterval` while it holds.
+ */
+
+export type ListFilters = Record<string, string | number | undefined>;
+export interface ListSort {
+  field: string;
+  order: 'asc' | 'desc';
+}
+export interface ListQuery {
+  page: number;
+  page_size: number;
+  filters: ListFilters;
+  sort: ListSort | null;
+}
+export interface ListPage<Row = unknown> {
+  list: Row[];
+  total: number;
+}
+type Row = { id: number } & Record<string, unknown>;
+
+export interface ListContext {
+  page: number;
+  pageSize: number;
+  filters: ListFilters;
+  sort: ListSort | null;
+  rows: Row[];
+  total: number;
+  /** The last full page the server sent (rows without optimistic changes). */
+  loaded: boolean;
+  error: FailureNotice | null;
+  /** The open dialog: its name (`create`, `edit`, or a page's own) and the row it is about. */
+  dialog: { name: string; row: Row | null } | null;
+  /** The row waiting for (or being) deleted, and why deleting it failed. */
+  deleting: Row | null;
+  deleteError: FailureNotice | null;
+}
+
+export interface ListInput {
+  pageSize?: number;
+  filters?: ListFilters;
+}
+
+export type ListEvent =
+  | { type: 'LIST.PAGE'; page: number; pageSize?: number }
+  | { type: 'LIST.FILTER'; filters: ListFilters }
+  | { type: 'LIST.SORT'; sort: ListSort | null }
+  | { type: 'LIST.RELOAD' }
+  | { type: 'DIALOG.OPEN'; name: string; row?: unknown }
+  | { type: 'DIALOG.CLOSE' }
+  /** A dialog saved: `row` (when given) replaces or joins the rows before the reload. */
+  | { type: 'DIALOG.SAVED'; row?: unknown }
+  | { type: 'DELETE.REQUEST'; row: unknown }
+  | { type: 'DELETE.CONFIRM' }
+  | { type: 'DELETE.CANCEL' };
+
+/**
+ * Each state of the `data` region loads again on these (declared on the states, not on the region:
+ * a re-entering transition on the region would also restart the parallel `dialog` region).
+ */
+const loadAgain = {
+  'LIST.PAGE': { target: 'loading', reenter: true, actions: 'setPage' },
+  'LIST.FILTER': { target: 'loading', reenter: true, actions: 'setFilters' },
+  'LIST.SORT': { target: 'loading', reenter: true, actions: 'setSort' },
+  'LIST.RELOAD': { target: 'loading', reenter: true },
+} as const;
+
+export const listMachine = setup({
+  types: {
+    context: {} as ListContext,
+    events: {} as ListEvent,
+    input: {} as ListInput,
+  },
+  actors: {
+    fetchPage: notProvided<ListPage, ListQuery>('fetchPage'),
+    removeRow: notProvided<unknown, unknown>('removeRow'),
+  },
+  guards: {
+    shouldPoll: () => false,
+  },
+  delays: {
+    pollInterval: 2000,
+  },
+  actions: {
+    setPage: assign(({ context, event }) =>
+      event.type === 'LIST.PAGE' ? { page: Math.max(1, event.page), pageSize: event.pageSize ?? context.pageSize } : {},
+    ),
+    setFilters: assign(({ event }) => (event.type === 'LIST.FILTER' ? { filters: event.filters, page: 1 } : {})),
+    setSort: assign(({ event }) => (event.type === 'LIST.SORT' ? { sort: event.sort, page: 1 } : {})),
+    keepPage: assign((_, page: ListPage) => ({ rows: page.list as Row[], total: page.total, loaded: true, error: null })),
+    keepError: assign((_, error: unknown) => ({ error: toNotice(error) })),
+    openDialog: assign(({ event }) => (event.type === 'DIALOG.OPEN' ? { dialog: { name: event.name, row: (event.row as Row | undefined) ?? null } } : {})),
+    closeDialog: assign({ dialog: null }),
+    showSaved: assign(({ context, event }) => {
+      if (event.type !== 'DIALOG.SAVED' || !event.row) return {};
+      const saved = event.row as Row;
+      const exists = context.rows.some((row) => row.id === saved.id);
+      return exists
+        ? { rows: context.rows.map((row) => (row.id === saved.id ? saved : row)) }
+        : { rows: [saved, ...context.rows], total: context.total + 1 };
+    }),
+    askDelete: assign(({ event }) => (event.type === 'DELETE.REQUEST' ? { deleting: event.row as Row, deleteError: null } : {})),
+    hideDeleted: assign(({ context }) => ({
+      rows: context.rows.filter((row) => row.id !== context.deleting?.id),
+      total: Math.max(0, context.total - 1),
+    })),
+    forgetDelete: assign({ deleting: null, deleteError: null }),
+    keepDeleteError: assign((_, error: unknown) => ({ deleteError: toNotice(error) })),
+    reload: raise({ type: 'LIST.RELOAD' }),
+  },
+}).createMachine({
+  id: 'list',
+  type: 'parallel',
+  context: ({ input }) => ({
+    page: 1,
+    pageSize: input?.pageSize ?? 20,
+    filters: input?.filters ?? {},
+    sort: null,
+    rows: [],
+    total: 0,
+    loaded: false,
+    error: null,
+    dialog: null,
+    deleting: null,
+    deleteError: null,
+  }),
+  states: {
+    data: {
+      initial: 'loading',
+      states: {
+        loading: {
+          on: loadAgain,
+          invoke: {
+            src: 'fetchPage',
+            input: ({ context }: { context: ListContext }) => ({ page: context.page, page_size: context.pageSize, filters: context.filters, sort: context.sort }),
+            onDone: { target: 'ready', actions: { type: 'keepPage', params: ({ event }: { event: { output: ListPage } }) => event.output } },
+            onError: { target: 'failed', actions: { type: 'keepError', params: errorOf } },
+          },
+        },
+        ready: {
+          on: loadAgain,
+          after: { pollInterval: { guard: 'shouldPoll', target: 'loading' } },
+        },
+        failed: { on: loadAgain },
+      },
+    },
+    dialog: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'DIALOG.OPEN': { target: 'open', actions: 'openDialog' },
+            'DELETE.REQUEST': { target: 'confirmingDelete', actions: 'askDelete' },
+          },
+        },
+        open: {
+          on: {
+            'DIALOG.OPEN': { target: 'open', actions: 'openDialog' },
+            'DIALOG.CLOSE': { target: 'closed', actions: 'closeDialog' },
+            'DIALOG.SAVED': { target: 'closed', actions: ['showSaved', 'closeDialog', 'reload'] },
+          },
+        },
+        confirmingDelete: {
+          on: {
+            'DELETE.CONFIRM': { target: 'deleting' },
+            'DELETE.CANCEL': { target: 'closed', actions: 'forgetDelete' },
+          },
+        },
+        deleting: {
+          entry: 'hideDeleted',
+          invoke: {
+            src: 'removeRow',
+            input: ({ context }: { context: ListContext }) => context.deleting,
+            onDone: { target: 'closed', actions: ['forgetDelete', 'reload'] },
+            onError: { target: 'confirmingDelete', actions: [{ type: 'keepDeleteError', params: errorOf }, 'reload'] },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ListMachine = typeof listMachine;
