@@ -49,7 +49,7 @@ export interface ServerProcess {
  * Starts `tsx server/main.ts` as its own process, as `npm start` does (API only), and waits for
  * the first 200 on /api/public/conf.
  */
-export async function spawnServer(options: { dataDir: string; databaseUrl?: string | null }): Promise<ServerProcess> {
+export async function spawnServer(options: { dataDir: string; databaseUrl?: string | null; consoleDir?: string }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -59,7 +59,7 @@ export async function spawnServer(options: { dataDir: string; databaseUrl?: stri
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.databaseUrl ?? '',
     ADMIN_PASSWORD,
-    CONSOLE_DIR: '',
+    CONSOLE_DIR: options.consoleDir ?? '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
   };

@@ -8,7 +8,7 @@ import { LocaleSync } from './app/LocaleSync';
 import { NavigationProgress } from './app/NavigationProgress';
 import { AppRoutes } from './AppRoutes';
 import { Notifications } from './layout/Notifications';
-import { SessionTimeoutOverlay } from './layout/SessionTimeoutOverlay';
+import { SessionTimeoutGate } from './layout/SessionTimeoutGate';
 
 /**
  * The console inside an app actor (see src/main.tsx): the design system, the router on the
@@ -22,7 +22,7 @@ export function App() {
       <NavigationProgress />
       <Router hook={useMachineLocation}>
         <AppRoutes />
-        <SessionTimeoutOverlay />
+        <SessionTimeoutGate />
         <Notifications />
       </Router>
       <Toaster />

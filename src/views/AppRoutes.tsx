@@ -3,11 +3,11 @@ import { useSelector } from '@xstate/react';
 import { Route, Switch } from 'wouter';
 import { useNavigationActor, useSessionActor } from '../app/AppActorProvider';
 import { PageLoading } from '../components/feedback/PageLoading';
-import { BasicLayout } from './layout/BasicLayout';
-import { LayoutPages } from './LayoutPages';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const ExceptionPage = lazy(() => import('./exception/ExceptionPage'));
+// The signed-in shell is its own chunk, so the login page loads without it.
+const SignedInShell = lazy(() => import('./SignedInShell'));
 
 /** The top-level routes: /login stands alone; every other page sits in the signed-in shell. */
 export function AppRoutes() {
@@ -33,9 +33,9 @@ export function AppRoutes() {
         </Route>
       )}
       <Route>
-        <BasicLayout>
-          <LayoutPages />
-        </BasicLayout>
+        <Suspense fallback={<PageLoading minH="100vh" />}>
+          <SignedInShell />
+        </Suspense>
       </Route>
     </Switch>
   );

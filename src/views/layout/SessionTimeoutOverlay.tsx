@@ -11,7 +11,7 @@ import { SecondFactorForm } from '../login/SecondFactorForm';
  * overlay`) a modal login covers the page, which stays mounted underneath with its state; logging
  * in again closes it without any navigation.
  */
-export function SessionTimeoutOverlay() {
+export default function SessionTimeoutOverlay() {
   const { t } = useTranslation();
   const session = useSessionActor();
   const open = useSelector(session, (state) => state.matches('timedOut') || state.matches('reauthenticating'));

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { useSelector } from '@xstate/react';
+import { useSessionActor } from '../../app/AppActorProvider';
+
+const SessionTimeoutOverlay = lazy(() => import('./SessionTimeoutOverlay'));
+
+/** Loads the re-login overlay only when a session has timed out, keeping it out of the first load. */
+export function SessionTimeoutGate() {
+  const session = useSessionActor();
+  const timedOut = useSelector(session, (state) => state.matches('timedOut') || state.matches('reauthenticating'));
+  if (!timedOut) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionTimeoutOverlay />
+    </Suspense>
+  );
+}
