@@ -14,6 +14,8 @@ export interface Menu {
   icon: string;
   order: number;
   hideMenu: boolean;
+  /** The page that renders it (`site/index`), as the server names it; `LAYOUT` for a group. */
+  component?: string;
   redirect?: string;
   children: Menu[];
 }
@@ -34,6 +36,7 @@ export function menusFromServer(items: readonly MenuItem[]): Menu[] {
       icon: item.icon,
       order: item.order,
       hideMenu: item.is_show === 0,
+      ...(item.component ? { component: item.component } : {}),
       ...(item.redirect ? { redirect: item.redirect } : {}),
       children: menusFromServer(item.children ?? []),
     }))
@@ -54,6 +57,7 @@ export function menusForRoles(items: readonly BuiltInMenu[], roles: readonly str
       icon: item.icon,
       order: item.order,
       hideMenu: item.is_show === 0,
+      ...(item.component ? { component: item.component } : {}),
       ...(item.redirect ? { redirect: item.redirect } : {}),
       children: menusForRoles(item.children ?? [], roles),
     }))

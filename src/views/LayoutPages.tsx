@@ -1,6 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ConsolePath } from '../../contract/paths';
+import { useBootstrapActor } from '../app/AppActorProvider';
+import { PagePath } from '../config/routes';
+import { flattenMenus } from '../machines/menus';
+import { pageOf } from './pageRegistry';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { AnimatedPage } from './layout/AnimatedPage';
 
@@ -15,6 +20,18 @@ const QrApprovePage = lazy(() => import('./qr/QrApprovePage'));
 export function LayoutPages() {
   const [location] = useLocation();
   const pathname = location.split('?')[0];
+  const bootstrap = useBootstrapActor();
+  const menus = useSelector(bootstrap, (state) => state.context.menus);
+  // The user's menu routes whose component the console knows (a menu naming an unknown one is not found).
+  const menuPages = useMemo(
+    () =>
+      flattenMenus(menus).flatMap((menu) => {
+        const Page = pageOf(menu.component);
+        return Page ? [{ path: menu.pattern ?? menu.path, Page }] : [];
+      }),
+    [menus],
+  );
+  const AccountPage = pageOf('account/index');
   return (
     <Suspense fallback={<PageLoading />}>
       <AnimatedPage key={pathname}>
@@ -25,6 +42,11 @@ export function LayoutPages() {
           </Route>
           <Route path="/redirect/*" component={RedirectPage} />
           <Route path={ConsolePath.qrApprove} component={QrApprovePage} />
+          {menuPages.map(({ path, Page }) => (
+            <Route key={path} path={path} component={Page} />
+          ))}
+          {/* The account page is a static route (spec §2): the points dialog leads there for everyone. */}
+          {AccountPage && <Route path={PagePath.ACCOUNT} component={AccountPage} />}
           <Route component={NotFoundPage} />
         </Switch>
       </AnimatedPage>

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MENUS, type BuiltInMenu } from '../../contract/builtInMenus';
 import { STATIC_ROUTES } from '../../src/config/routes';
-import { LOCALES, NAMESPACES, changeLocale, i18next, setupI18n } from '../../src/i18n';
+import { LOCALES, NAMESPACES as STARTUP_NAMESPACES, PAGE_NAMESPACES, changeLocale, i18next, setupI18n } from '../../src/i18n';
+
+const NAMESPACES = [...STARTUP_NAMESPACES, ...PAGE_NAMESPACES];
 
 const LOCALE_DIR = path.resolve('src/i18n/locales');
 

@@ -68,3 +68,9 @@ export const captchaCode: Rule<unknown> = (value) => {
 };
 
 export const inviteCode: Rule<unknown> = (value) => (value.length > 32 ? 'sys.validation.inviteCodeFormat' : null);
+
+/** An http(s) address with a host, as the API contract checks it (contract/schemas/site.ts). */
+export const httpUrl: Rule<unknown> = (value) => {
+  if (!value.trim()) return 'sys.validation.urlRequired';
+  return /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value.trim()) && value.trim().length <= 500 ? null : 'sys.validation.urlFormat';
+};

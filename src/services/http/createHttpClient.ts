@@ -161,8 +161,9 @@ export function createHttpClient(options: HttpClientOptions) {
     put<T>(url: string, data?: unknown, call?: CallOptions): Promise<T> {
       return run<T>('PUT', url, { data: formatPayload(data), headers: jsonHeaders }, call);
     },
-    delete<T>(url: string, params?: Params, call?: CallOptions): Promise<T> {
-      return run<T>('DELETE', url, { params: formatPayload(params) }, call);
+    /** The server's DELETE routes read a JSON body (`{ id }`, `{ site_id, ids }`), as PUT and POST do. */
+    delete<T>(url: string, data?: unknown, call?: CallOptions): Promise<T> {
+      return run<T>('DELETE', url, { data: formatPayload(data), headers: jsonHeaders }, call);
     },
     /** POST as an url-encoded form. */
     postForm<T>(url: string, data: Params, call?: CallOptions): Promise<T> {

@@ -1,0 +1,35 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+interface SelectFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onValueChange: (value: string) => void;
+  /** An i18n key, shown under the select. */
+  error?: string;
+  helperText?: string;
+  disabled?: boolean;
+}
+
+/** A labelled native select with its validation message. */
+export function SelectField({ label, name, value, options, onValueChange, error, helperText, disabled }: SelectFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={name} value={value} onChange={(event) => onValueChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error ? <Field.ErrorText>{t(error)}</Field.ErrorText> : helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Dialog, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ListActor } from '../../app/useListActor';
+import { FormDialog } from '../feedback/FormDialog';
+import { FailureAlert } from '../form/FailureAlert';
+
+interface ConfirmDeleteDialogProps {
+  list: ListActor;
+  title: string;
+  describe: (row: Record<string, unknown>) => string;
+}
+
+/** Asks before a list deletes its row; the row leaves the table at once and the refusal shows here. */
+export function ConfirmDeleteDialog({ list, title, describe }: ConfirmDeleteDialogProps) {
+  const { t } = useTranslation();
+  const row = useSelector(list, (state) => state.context.deleting);
+  const error = useSelector(list, (state) => state.context.deleteError);
+  const open = useSelector(list, (state) => state.matches({ dialog: 'confirmingDelete' }) || state.matches({ dialog: 'deleting' }));
+  const deleting = useSelector(list, (state) => state.matches({ dialog: 'deleting' }));
+  return (
+    <FormDialog open={open} onClose={() => list.send({ type: 'DELETE.CANCEL' })} title={title} size="xs">
+      <Dialog.Body>
+        <FailureAlert failure={error} />
+        {row && <Text>{describe(row)}</Text>}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={() => list.send({ type: 'DELETE.CANCEL' })}>
+          {t('common.cancelText')}
+        </Button>
+        <Button colorPalette="red" loading={deleting} onClick={() => list.send({ type: 'DELETE.CONFIRM' })}>
+          {t('common.table.delete')}
+        </Button>
+      </Dialog.Footer>
+    </FormDialog>
+  );
+}

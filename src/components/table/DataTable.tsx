@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Box, Center, EmptyState, Spinner, Table, VStack } from '@chakra-ui/react';
+import { Inbox } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../form/FailureAlert';
+import type { FailureNotice } from '../../machines/failure';
+import { TablePagination } from './TablePagination';
+
+export interface Column<Row> {
+  key: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  width?: string;
+  align?: 'start' | 'center' | 'end';
+}
+
+interface DataTableProps<Row> {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  loading: boolean;
+  error?: FailureNotice | null;
+  emptyText?: string;
+  /** Paging; leave out for a table that shows everything. */
+  paging?: { page: number; pageSize: number; total: number; onChange: (page: number, pageSize: number) => void };
+}
+
+/** A table of rows with a loading veil, an empty state, a failure and a pager below. */
+export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, emptyText, paging }: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  return (
+    <VStack align="stretch" gap="3">
+      <FailureAlert failure={error ?? null} />
+      <Box position="relative" borderWidth="1px" borderRadius="md" overflowX="auto" bg="bg.panel">
+        <Table.Root size="sm" aria-label={label} aria-busy={loading} interactive>
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              {columns.map((column) => (
+                <Table.ColumnHeader key={column.key} width={column.width} textAlign={column.align} whiteSpace="nowrap" py="2.5">
+                  {column.header}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Cell key={column.key} textAlign={column.align} py="2.5">
+                    {column.render(row)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {rows.length === 0 && !loading && (
+          <EmptyState.Root size="sm">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <Inbox />
+              </EmptyState.Indicator>
+              <EmptyState.Description>{emptyText ?? t('common.table.empty')}</EmptyState.Description>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        )}
+        {loading && (
+          <Center position="absolute" inset="0" bg="bg/60" minH="24">
+            <Spinner color="brand.solid" aria-label={t('common.loading')} />
+          </Center>
+        )}
+      </Box>
+      {paging && <TablePagination {...paging} />}
+    </VStack>
+  );
+}

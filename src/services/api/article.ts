@@ -1,0 +1,27 @@
+import { ApiPath } from '../../../contract/paths';
+import type { Static } from 'typebox';
+import type { ArticleAddBody, ArticleCode, ArticleDetail, ArticleEditBody, ArticleImportBody, ArticleList } from '../../../contract/schemas/article';
+import { http, type CallOptions } from '../http';
+
+/** Articles (issue 5): list with filters, detail with SEO checks, add, edit, import, code. */
+const FORM: CallOptions = { errorMessageMode: 'none' };
+
+export interface ArticleListQuery {
+  page: number;
+  page_size: number;
+  title?: string;
+  site_id?: number;
+  task_id?: number;
+  status?: ArticleDetail['status'];
+  date_from?: string;
+  date_to?: string;
+}
+
+export const articleList = (query: ArticleListQuery) => http.get<Static<typeof ArticleList>>(ApiPath.articleList, { ...query });
+export const articleDetail = (id: number) => http.get<ArticleDetail>(ApiPath.articleDetail, { id });
+export const articleAdd = (body: ArticleAddBody) => http.post<ArticleDetail>(ApiPath.articleAdd, body, FORM);
+export const articleEdit = (body: ArticleEditBody) => http.put<ArticleDetail>(ApiPath.articleEdit, body, FORM);
+export const articleDel = (id: number) => http.delete<null>(ApiPath.articleDel, { id });
+/** A Markdown or HTML document (its text, or an upload's url) becomes a draft. */
+export const articleImport = (body: Static<typeof ArticleImportBody>) => http.post<ArticleDetail>(ApiPath.articleImport, body, FORM);
+export const articleCode = (id: number) => http.get<Static<typeof ArticleCode>>(ApiPath.articleCode, { id });

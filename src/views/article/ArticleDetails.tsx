@@ -1,0 +1,72 @@
+import { Badge, Box, Grid, HStack, Image, List, Progress, Separator, Stack, Text } from '@chakra-ui/react';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ArticleDetail } from '../../../contract/schemas/article';
+import { SeoScoreBadge } from './SeoScoreBadge';
+
+/** The body and the SEO panel side by side. The body is HTML the server has already sanitised. */
+export function ArticleDetails({ article }: { article: ArticleDetail }) {
+  const { t } = useTranslation('article');
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '1fr 18rem' }} gap="6">
+      <Stack gap="3" minW="0">
+        <HStack gap="2" wrap="wrap" textStyle="xs" color="fg.muted">
+          <Badge>{t(`article.status.${article.status}`)}</Badge>
+          <Text>/{article.slug}</Text>
+          <Text>· {t('article.words', { count: article.word_count })}</Text>
+          {article.writer && <Text>· {article.writer}</Text>}
+        </HStack>
+        <Box
+          className="article-body"
+          data-testid="article-body"
+          css={{ '& h1, & h2, & h3': { fontWeight: 'semibold', mt: '4', mb: '2' }, '& h1': { fontSize: 'xl' }, '& h2': { fontSize: 'lg' }, '& p': { mb: '3', lineHeight: '1.7' }, '& ul, & ol': { ps: '5', mb: '3' }, '& li': { listStyle: 'disc' }, '& img': { borderRadius: 'md', my: '3', maxW: 'full' }, '& a': { color: 'brand.fg', textDecoration: 'underline' } }}
+          dangerouslySetInnerHTML={{ __html: article.body }}
+        />
+        {article.images.length > 0 && (
+          <>
+            <Separator />
+            <Text fontWeight="semibold">{t('article.detail.images')}</Text>
+            <HStack gap="3" wrap="wrap">
+              {article.images.map((image) => (
+                <Image key={image.url} src={image.url} alt={image.alt} maxH="32" borderRadius="md" borderWidth="1px" />
+              ))}
+            </HStack>
+          </>
+        )}
+      </Stack>
+      <Stack gap="3" borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle" alignSelf="start" aria-label={t('article.seo.title')} role="region">
+        <HStack justify="space-between">
+          <Text fontWeight="semibold">{t('article.seo.title')}</Text>
+          <SeoScoreBadge score={article.seo_score} />
+        </HStack>
+        <Progress.Root value={article.seo_score} size="sm" colorPalette={article.seo_score >= 80 ? 'green' : article.seo_score >= 50 ? 'orange' : 'red'}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <List.Root gap="2" variant="plain">
+          {article.seo_checks.map((check) => (
+            <List.Item key={check.id} alignItems="flex-start" gap="2">
+              <List.Indicator asChild color={check.passed ? 'green.500' : 'red.500'}>
+                {check.passed ? <CircleCheck size={16} /> : <CircleX size={16} />}
+              </List.Indicator>
+              <Stack gap="0">
+                <Text textStyle="sm">{t(`article.seo.checks.${check.id}`, { defaultValue: check.id })}</Text>
+                <Text textStyle="xs" color="fg.muted">
+                  {check.detail}
+                </Text>
+              </Stack>
+            </List.Item>
+          ))}
+        </List.Root>
+        <Separator />
+        <Stack gap="1" textStyle="xs">
+          <Text color="fg.muted">{t('article.fields.metaTitle')}</Text>
+          <Text>{article.meta_title}</Text>
+          <Text color="fg.muted">{t('article.fields.metaDescription')}</Text>
+          <Text>{article.meta_description}</Text>
+        </Stack>
+      </Stack>
+    </Grid>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useEffectEvent, useMemo } from 'react';
+import { Button, Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ArticleAddBody, ArticleDetail } from '../../../contract/schemas/article';
+import type { Site } from '../../../contract/schemas/site';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { toaster } from '../../components/feedback/toaster';
+import { FailureAlert } from '../../components/form/FailureAlert';
+import { SelectField } from '../../components/form/SelectField';
+import { TextAreaField } from '../../components/form/TextAreaField';
+import { TextField } from '../../components/form/TextField';
+import { required, type Rule } from '../../components/form/rules';
+import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
+import { articleAdd, articleEdit } from '../../services/api/article';
+
+type ArticleValues = { title: string; keyword: string; slug: string; meta_title: string; meta_description: string; site_id: string; status: string; format: string; body: string };
+
+const SLUG: Rule<unknown> = (value) => (!value || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? null : 'article.validation.slug');
+const MAX = (length: number): Rule<unknown> => (value) => (value.length <= length ? null : 'article.validation.tooLong');
+const RULES: FieldRules<ArticleValues> = {
+  title: [required('article.validation.title'), MAX(300)],
+  slug: [SLUG, MAX(100)],
+  meta_title: [MAX(120)],
+  meta_description: [MAX(320)],
+  body: [required('article.validation.body')],
+};
+
+const save = ({ id, body }: { id: number | null; body: ArticleAddBody }) => (id ? articleEdit({ id, ...body }) : articleAdd(body));
+
+/** The fields of an article; the body is HTML or Markdown (the server sanitises and renders it). */
+export function ArticleForm({ article, sites, onCancel, onSaved }: { article: ArticleDetail | null; sites: Site[]; onCancel: () => void; onSaved: (article: unknown) => void }) {
+  const { t } = useTranslation('article');
+  const submission = useFormSubmission(save);
+  const initial = useMemo<ArticleValues>(
+    () => ({
+      title: article?.title ?? '',
+      keyword: article?.keyword ?? '',
+      slug: article?.slug ?? '',
+      meta_title: article?.meta_title ?? '',
+      meta_description: article?.meta_description ?? '',
+      site_id: article?.site_id ? String(article.site_id) : '',
+      status: article?.status === 'ready' ? 'ready' : 'draft',
+      format: article ? 'html' : 'markdown',
+      body: article?.body ?? '',
+    }),
+    [article],
+  );
+  const form = useValidatedForm<ArticleValues>(initial, RULES);
+  const announce = useEffectEvent(() => {
+    toaster.success({ title: t('article.form.saved') });
+    onSaved(submission.result);
+  });
+  useEffect(() => {
+    if (submission.state === 'succeeded') announce();
+  }, [submission.state]);
+
+  const submit = (values: ArticleValues) =>
+    submission.submit({
+      id: article?.id ?? null,
+      body: {
+        title: values.title,
+        body: values.body,
+        format: values.format as 'html' | 'markdown',
+        status: values.status as 'draft' | 'ready',
+        ...(values.keyword ? { keyword: values.keyword } : {}),
+        ...(values.slug ? { slug: values.slug } : {}),
+        meta_title: values.meta_title,
+        meta_description: values.meta_description,
+        site_id: values.site_id ? Number(values.site_id) : null,
+      },
+    });
+
+  const canChangeStatus = !article || article.status === 'draft' || article.status === 'ready';
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t(article ? 'article.form.editTitle' : 'article.form.addTitle')}>
+      <Dialog.Body>
+        <Stack gap="3">
+          <FailureAlert failure={submission.error} />
+          <TextField label={t('article.fields.title')} {...form.field('title')} />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <TextField label={t('article.fields.keyword')} {...form.field('keyword')} />
+            <TextField label={t('article.fields.slug')} helperText={t('article.form.slugHint')} {...form.field('slug')} />
+            <SelectField label={t('article.fields.site')} options={[{ value: '', label: t('article.form.noSite') }, ...sites.map((site) => ({ value: String(site.id), label: site.name }))]} {...form.field('site_id')} />
+            <SelectField label={t('article.fields.status')} disabled={!canChangeStatus} options={(['draft', 'ready'] as const).map((value) => ({ value, label: t(`article.status.${value}`) }))} {...form.field('status')} />
+          </SimpleGrid>
+          <TextField label={t('article.fields.metaTitle')} {...form.field('meta_title')} />
+          <TextAreaField label={t('article.fields.metaDescription')} rows={2} helperText={t('article.form.metaHint', { count: form.values.meta_description.length })} {...form.field('meta_description')} />
+          <SelectField label={t('article.fields.format')} options={[{ value: 'markdown', label: 'Markdown' }, { value: 'html', label: 'HTML' }]} {...form.field('format')} />
+          <TextAreaField label={t('article.fields.body')} rows={10} fontFamily="mono" textStyle="sm" {...form.field('body')} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel}>
+          {t('common.cancelText')}
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={submission.state === 'submitting'}>
+          {t('common.okText')}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Button, Dialog, FileUpload, Stack, Text } from '@chakra-ui/react';
+import { FileUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Site } from '../../../contract/schemas/site';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { FormDialog } from '../../components/feedback/FormDialog';
+import { toaster } from '../../components/feedback/toaster';
+import { FailureAlert } from '../../components/form/FailureAlert';
+import { SelectField } from '../../components/form/SelectField';
+import { articleImport } from '../../services/api/article';
+
+/** Each Markdown or HTML file becomes a draft (its first heading is the title). */
+const importFiles = async ({ files, siteId }: { files: File[]; siteId: number | null }) => {
+  const imported = [];
+  for (const file of files) {
+    const format = /\.html?$/i.test(file.name) ? 'html' : 'markdown';
+    imported.push(await articleImport({ content: await file.text(), format, site_id: siteId }));
+  }
+  return imported;
+};
+
+/** Import Markdown or HTML files as draft articles. */
+export function ArticleImportDialog({ open, sites, onClose, onSaved }: { open: boolean; sites: Site[]; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation('article');
+  const [files, setFiles] = useState<File[]>([]);
+  const [siteId, setSiteId] = useState('');
+  const submission = useFormSubmission(importFiles);
+  const announce = useEffectEvent(() => {
+    toaster.success({ title: t('article.import.done', { count: submission.result?.length ?? 0 }) });
+    setFiles([]);
+    onSaved();
+  });
+  useEffect(() => {
+    if (submission.state === 'succeeded') announce();
+  }, [submission.state]);
+
+  return (
+    <FormDialog open={open} onClose={onClose} title={t('article.import.title')} size="md">
+      <Dialog.Body>
+        <Stack gap="4">
+          <FailureAlert failure={submission.error} />
+          <FileUpload.Root maxFiles={20} accept={['.md', '.markdown', '.html', '.htm', 'text/markdown', 'text/html']} onFileChange={(details) => setFiles(details.acceptedFiles)}>
+            <FileUpload.HiddenInput aria-label={t('article.import.choose')} />
+            <FileUpload.Dropzone width="full">
+              <FileUp />
+              <FileUpload.DropzoneContent>
+                <Text>{t('article.import.drop')}</Text>
+                <Text color="fg.muted" textStyle="xs">
+                  {t('article.import.hint')}
+                </Text>
+              </FileUpload.DropzoneContent>
+            </FileUpload.Dropzone>
+            <FileUpload.List />
+          </FileUpload.Root>
+          <SelectField label={t('article.fields.site')} name="site_id" value={siteId} onValueChange={setSiteId} options={[{ value: '', label: t('article.form.noSite') }, ...sites.map((site) => ({ value: String(site.id), label: site.name }))]} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {t('common.cancelText')}
+        </Button>
+        <Button colorPalette="brand" disabled={files.length === 0} loading={submission.state === 'submitting'} onClick={() => submission.submit({ files, siteId: siteId ? Number(siteId) : null })}>
+          {t('article.import.start')}
+        </Button>
+      </Dialog.Footer>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Badge, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { Plus, Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import type { ArticleSummary } from '../../../contract/schemas/article';
+import type { Site } from '../../../contract/schemas/site';
+import { useListActor } from '../../app/useListActor';
+import { PageLoading } from '../../components/feedback/PageLoading';
+import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
+import { DataTable, type Column } from '../../components/table/DataTable';
+import { PageHeader } from '../../components/table/PageHeader';
+import { SearchInput } from '../../components/table/SearchInput';
+import type { ListFilters } from '../../machines/list.machine';
+import { articleDel, articleList, type ArticleListQuery } from '../../services/api/article';
+import { siteList } from '../../services/api/site';
+import { ArticleActions } from './ArticleActions';
+import { ArticleCodeDialog } from './ArticleCodeDialog';
+import { ArticleDetailDialog } from './ArticleDetailDialog';
+import { ArticleFormDialog } from './ArticleFormDialog';
+import { ArticleImportDialog } from './ArticleImportDialog';
+import { SeoScoreBadge } from './SeoScoreBadge';
+
+const services = {
+  fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>
+    articleList({ page, page_size, ...(Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as Partial<ArticleListQuery>) }),
+  removeRow: (article: ArticleSummary) => articleDel(article.id),
+};
+const siteServices = { fetchPage: () => siteList({ page: 1, page_size: 100 }) };
+const STATUSES = ['draft', 'ready', 'published', 'failed'] as const;
+
+/** /article: articles with search, filters and paging; details, code, add, import, edit. */
+export default function ArticlePage() {
+  const { t, ready } = useTranslation('article');
+  const search = new URLSearchParams(useSearch());
+  const taskId = search.get('task_id');
+  const list = useListActor<ArticleSummary>(services, { filters: taskId ? { task_id: Number(taskId) } : {} });
+  const sites = useListActor<Site>(siteServices);
+  const siteRows = useSelector(sites, (state) => state.context.rows) as unknown as Site[];
+  const context = useSelector(list, (state) => state.context);
+  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }));
+  const [title, setTitle] = useState('');
+  if (!ready) return <PageLoading />;
+
+  const filters = context.filters;
+  const filter = (patch: ListFilters) => list.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
+  const dialog = context.dialog;
+  const article = (dialog?.row ?? null) as ArticleSummary | null;
+  const close = () => list.send({ type: 'DIALOG.CLOSE' });
+  const saved = (row?: unknown) => list.send({ type: 'DIALOG.SAVED', row });
+
+  const columns: Column<ArticleSummary>[] = [
+    {
+      key: 'title',
+      header: t('article.fields.title'),
+      render: (row) => (
+        <Stack gap="0" maxW="md">
+          <Button variant="plain" size="sm" p="0" h="auto" justifyContent="flex-start" color="brand.fg" whiteSpace="normal" textAlign="start" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'detail', row })}>
+            {row.title}
+          </Button>
+          <Text textStyle="xs" color="fg.muted">
+            {row.keyword} · {t('article.words', { count: row.word_count })}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'site', header: t('article.fields.site'), render: (row) => siteRows.find((site) => site.id === row.site_id)?.name ?? '—' },
+    { key: 'status', header: t('article.fields.status'), render: (row) => <Badge colorPalette={{ draft: 'gray', ready: 'blue', published: 'green', failed: 'red' }[row.status]}>{t(`article.status.${row.status}`)}</Badge> },
+    { key: 'seo', header: t('article.fields.seo'), render: (row) => <SeoScoreBadge score={row.seo_score} /> },
+    { key: 'source', header: t('article.fields.source'), render: (row) => <Text textStyle="xs">{t(`article.source.${row.source}`, { defaultValue: row.source })}{row.writer ? ` · ${row.writer}` : ''}</Text> },
+    { key: 'created', header: t('article.fields.created'), render: (row) => <Text whiteSpace="nowrap">{row.created_at}</Text> },
+    { key: 'actions', header: t('common.table.actions'), align: 'end', render: (row) => <ArticleActions article={row} list={list} /> },
+  ];
+
+  return (
+    <Stack gap="4">
+      <PageHeader title={t('routes.article.list')} description={t('article.description')}>
+        <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'import' })}>
+          <Upload /> {t('article.import.button')}
+        </Button>
+        <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+          <Plus /> {t('article.add')}
+        </Button>
+      </PageHeader>
+      <HStack gap="2" wrap="wrap">
+        <SearchInput label={t('article.search')} value={title} onValueChange={setTitle} onSearch={(value) => filter({ title: value || undefined })} />
+        <NativeSelect.Root width="44">
+          <NativeSelect.Field aria-label={t('article.fields.site')} value={String(filters.site_id ?? '')} onChange={(event) => filter({ site_id: event.target.value ? Number(event.target.value) : undefined })}>
+            <option value="">{t('article.filters.allSites')}</option>
+            {siteRows.map((site) => (
+              <option key={site.id} value={site.id}>
+                {site.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root width="36">
+          <NativeSelect.Field aria-label={t('article.fields.status')} value={String(filters.status ?? '')} onChange={(event) => filter({ status: event.target.value || undefined })}>
+            <option value="">{t('article.filters.allStatuses')}</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`article.status.${status}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Input type="date" width="40" aria-label={t('article.filters.from')} value={String(filters.date_from ?? '')} onChange={(event) => filter({ date_from: event.target.value || undefined })} />
+        <Input type="date" width="40" aria-label={t('article.filters.to')} value={String(filters.date_to ?? '')} onChange={(event) => filter({ date_to: event.target.value || undefined })} />
+        {filters.task_id !== undefined && (
+          <Button size="sm" variant="subtle" onClick={() => filter({ task_id: undefined })}>
+            {t('article.filters.task', { id: filters.task_id })} ✕
+          </Button>
+        )}
+      </HStack>
+      <DataTable
+        label={t('routes.article.list')}
+        columns={columns}
+        rows={context.rows as unknown as ArticleSummary[]}
+        rowKey={(row) => row.id}
+        loading={loading}
+        error={context.error}
+        emptyText={t('article.empty')}
+        paging={{ page: context.page, pageSize: context.pageSize, total: context.total, onChange: (page, pageSize) => list.send({ type: 'LIST.PAGE', page, pageSize }) }}
+      />
+      {article && dialog?.name === 'detail' && <ArticleDetailDialog articleId={article.id} onClose={close} />}
+      {article && dialog?.name === 'code' && <ArticleCodeDialog articleId={article.id} onClose={close} />}
+      <ArticleFormDialog open={dialog?.name === 'create' || dialog?.name === 'edit'} articleId={dialog?.name === 'edit' ? (article?.id ?? null) : null} sites={siteRows} onClose={close} onSaved={saved} />
+      <ArticleImportDialog open={dialog?.name === 'import'} sites={siteRows} onClose={close} onSaved={saved} />
+      <ConfirmDeleteDialog list={list} title={t('article.delete.title')} describe={(row) => t('article.delete.text', { title: String(row.title) })} />
+    </Stack>
+  );
+}

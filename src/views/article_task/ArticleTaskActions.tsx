@@ -1,0 +1,45 @@
+import { useEffect, useEffectEvent } from 'react';
+import { Button, HStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ArticleTask } from '../../../contract/schemas/articleTask';
+import type { ListActor } from '../../app/useListActor';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { articleTaskCancel, articleTaskPause, articleTaskResume } from '../../services/api/articleTask';
+
+type Action = 'pause' | 'resume' | 'cancel';
+const CALLS: Record<Action, (id: number) => Promise<ArticleTask>> = { pause: articleTaskPause, resume: articleTaskResume, cancel: articleTaskCancel };
+const run = ({ action, id }: { action: Action; id: number }) => CALLS[action](id);
+
+/** Pause, resume or cancel a task; the row shows the task as the server returns it. */
+export function ArticleTaskActions({ task, list, onDetail }: { task: ArticleTask; list: ListActor; onDetail: () => void }) {
+  const { t } = useTranslation('articleTask');
+  const action = useFormSubmission(run);
+  const refresh = useEffectEvent(() => list.send({ type: 'LIST.RELOAD' }));
+  useEffect(() => {
+    if (action.state === 'succeeded') refresh();
+  }, [action.state]);
+  const busy = action.state === 'submitting';
+  const live = task.status === 'running' || task.status === 'paused';
+  return (
+    <HStack gap="1" justify="flex-end">
+      <Button size="xs" variant="ghost" colorPalette="brand" onClick={onDetail}>
+        {t('articleTask.actions.detail')}
+      </Button>
+      {task.status === 'running' && (
+        <Button size="xs" variant="ghost" disabled={busy} onClick={() => action.submit({ action: 'pause', id: task.id })}>
+          {t('articleTask.actions.pause')}
+        </Button>
+      )}
+      {task.status === 'paused' && (
+        <Button size="xs" variant="ghost" disabled={busy} onClick={() => action.submit({ action: 'resume', id: task.id })}>
+          {t('articleTask.actions.resume')}
+        </Button>
+      )}
+      {live && (
+        <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => action.submit({ action: 'cancel', id: task.id })}>
+          {t('articleTask.actions.cancel')}
+        </Button>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Button, Dialog, HStack, Stat, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { ArticleTask, TaskItem } from '../../../contract/schemas/articleTask';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { useListActor } from '../../app/useListActor';
+import { FailureAlert } from '../../components/form/FailureAlert';
+import { DataTable, type Column } from '../../components/table/DataTable';
+import { articleTaskDetail, articleTaskRetryItem } from '../../services/api/articleTask';
+import { TaskStatusBadge } from './TaskStatusBadge';
+
+/** The items of a task, live while it runs. */
+export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onChanged: () => void }) {
+  const { t } = useTranslation('articleTask');
+  const [, navigate] = useLocation();
+  const [services] = useState(() => ({
+    fetchPage: async ({ page, page_size }: { page: number; page_size: number }) => (await articleTaskDetail({ id: task.id, page, page_size })).items,
+    pollWhile: (items: TaskItem[]) => items.some((item) => item.status === 'queued' || item.status === 'running'),
+    pollMs: 1500,
+  }));
+  const list = useListActor<TaskItem>(services, { pageSize: 10 });
+  const context = useSelector(list, (state) => state.context);
+  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }) && !state.context.loaded);
+  const retry = useFormSubmission(articleTaskRetryItem);
+
+  const refresh = useEffectEvent(() => {
+    list.send({ type: 'LIST.RELOAD' });
+    onChanged();
+  });
+  useEffect(() => {
+    if (retry.state === 'succeeded') refresh();
+  }, [retry.state]);
+
+  const columns: Column<TaskItem>[] = [
+    { key: 'keyword', header: t('articleTask.detail.keyword'), render: (item) => item.keyword },
+    {
+      key: 'status',
+      header: t('articleTask.fields.status'),
+      render: (item) => (
+        <HStack gap="2">
+          <TaskStatusBadge status={item.status} />
+          {item.error && (
+            <Text textStyle="xs" color="fg.error" title={item.error} truncate maxW="48">
+              {item.error}
+            </Text>
+          )}
+        </HStack>
+      ),
+    },
+    { key: 'attempt', header: t('articleTask.detail.attempt'), align: 'end', render: (item) => item.attempt },
+    {
+      key: 'actions',
+      header: t('common.table.actions'),
+      align: 'end',
+      render: (item) => (
+        <HStack gap="1" justify="flex-end">
+          {item.article_id !== null && (
+            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate(`/article?task_id=${task.id}`)}>
+              {t('articleTask.detail.article')}
+            </Button>
+          )}
+          {item.status === 'failed' && (
+            <Button size="xs" variant="ghost" colorPalette="orange" loading={retry.state === 'submitting'} onClick={() => retry.submit(item.id)}>
+              {t('articleTask.detail.retry')}
+            </Button>
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Dialog.Body>
+      <HStack gap="6" mb="4" wrap="wrap">
+        {(['total', 'done', 'failed', 'progress'] as const).map((figure) => (
+          <Stat.Root key={figure} size="sm" maxW="28">
+            <Stat.Label>{t(`articleTask.detail.${figure}`)}</Stat.Label>
+            <Stat.ValueText>{figure === 'progress' ? `${task.progress}%` : task[figure]}</Stat.ValueText>
+          </Stat.Root>
+        ))}
+        <TaskStatusBadge status={task.status} />
+      </HStack>
+      <FailureAlert failure={retry.error} />
+      <DataTable
+        label={t('articleTask.detail.items')}
+        columns={columns}
+        rows={context.rows as unknown as TaskItem[]}
+        rowKey={(item) => item.id}
+        loading={loading}
+        error={context.error}
+        paging={{ page: context.page, pageSize: context.pageSize, total: context.total, onChange: (page, pageSize) => list.send({ type: 'LIST.PAGE', page, pageSize }) }}
+      />
+    </Dialog.Body>
+  );
+}

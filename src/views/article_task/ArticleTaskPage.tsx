@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Badge, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ArticleTask } from '../../../contract/schemas/articleTask';
+import type { Site } from '../../../contract/schemas/site';
+import { useListActor } from '../../app/useListActor';
+import { FormDialog } from '../../components/feedback/FormDialog';
+import { PageLoading } from '../../components/feedback/PageLoading';
+import { DataTable, type Column } from '../../components/table/DataTable';
+import { PageHeader } from '../../components/table/PageHeader';
+import { articleTaskList } from '../../services/api/articleTask';
+import { siteList } from '../../services/api/site';
+import { ArticleTaskActions } from './ArticleTaskActions';
+import { ArticleTaskDetailDialog } from './ArticleTaskDetailDialog';
+import { GenerationTaskForm } from './GenerationTaskForm';
+import { TaskStatusBadge } from './TaskStatusBadge';
+
+const services = {
+  fetchPage: ({ page, page_size }: { page: number; page_size: number }) => articleTaskList({ page, page_size }),
+  /** Progress is live while a task runs. */
+  pollWhile: (tasks: ArticleTask[]) => tasks.some((task) => task.status === 'running'),
+  pollMs: 1500,
+};
+const siteServices = { fetchPage: () => siteList({ page: 1, page_size: 100 }) };
+
+/** /article_task: generation tasks with their live progress. */
+export default function ArticleTaskPage() {
+  const { t, ready } = useTranslation(['articleTask', 'site']);
+  const list = useListActor<ArticleTask>(services);
+  const sites = useListActor<Site>(siteServices);
+  const siteRows = useSelector(sites, (state) => state.context.rows) as unknown as Site[];
+  const context = useSelector(list, (state) => state.context);
+  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }) && !state.context.loaded);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  if (!ready) return <PageLoading />;
+
+  const detailTask = (context.rows as unknown as ArticleTask[]).find((task) => task.id === detailId) ?? null;
+  const siteName = (id: number | null) => siteRows.find((site) => site.id === id)?.name ?? '—';
+  const columns: Column<ArticleTask>[] = [
+    {
+      key: 'name',
+      header: t('articleTask.fields.name'),
+      render: (task) => (
+        <Stack gap="0">
+          <Button variant="plain" size="sm" p="0" h="auto" justifyContent="flex-start" color="brand.fg" onClick={() => setDetailId(task.id)}>
+            {task.name}
+          </Button>
+          <Text textStyle="xs" color="fg.muted">
+            {siteName(task.site_id)} · {task.language} · {t('articleTask.words', { count: task.word_count })}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'status', header: t('articleTask.fields.status'), render: (task) => <TaskStatusBadge status={task.status} /> },
+    {
+      key: 'progress',
+      header: t('articleTask.fields.progress'),
+      width: '30%',
+      render: (task) => (
+        <Stack gap="1" minW="40">
+          <Progress.Root value={task.progress} size="sm" colorPalette={task.failed > 0 ? 'orange' : task.status === 'completed' ? 'green' : 'brand'} aria-label={t('articleTask.fields.progress')}>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <HStack gap="2" textStyle="xs" color="fg.muted" data-testid={`task-progress-${task.id}`}>
+            <Text>{t('articleTask.counts', { done: task.done, failed: task.failed, total: task.total })}</Text>
+            {task.failed > 0 && <Badge colorPalette="red" size="xs">{t('articleTask.failedCount', { count: task.failed })}</Badge>}
+          </HStack>
+        </Stack>
+      ),
+    },
+    { key: 'cost', header: t('articleTask.fields.cost'), align: 'end', render: (task) => t('articleTask.points', { count: task.item_cost * task.total }) },
+    { key: 'created', header: t('articleTask.fields.created'), render: (task) => <Text whiteSpace="nowrap">{task.created_at}</Text> },
+    { key: 'actions', header: t('common.table.actions'), align: 'end', render: (task) => <ArticleTaskActions task={task} list={list} onDetail={() => setDetailId(task.id)} /> },
+  ];
+
+  return (
+    <Stack gap="4">
+      <PageHeader title={t('routes.article.task')} description={t('articleTask.description')}>
+        <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+          <Plus /> {t('articleTask.add')}
+        </Button>
+      </PageHeader>
+      <DataTable
+        label={t('routes.article.task')}
+        columns={columns}
+        rows={context.rows as unknown as ArticleTask[]}
+        rowKey={(task) => task.id}
+        loading={loading}
+        error={context.error}
+        emptyText={t('articleTask.empty')}
+        paging={{ page: context.page, pageSize: context.pageSize, total: context.total, onChange: (page, pageSize) => list.send({ type: 'LIST.PAGE', page, pageSize }) }}
+      />
+      <FormDialog open={context.dialog?.name === 'create'} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} title={t('articleTask.form.title')} size="md">
+        <GenerationTaskForm sites={siteRows} onCancel={() => list.send({ type: 'DIALOG.CLOSE' })} onStarted={() => list.send({ type: 'DIALOG.SAVED' })} />
+      </FormDialog>
+      {detailTask && <ArticleTaskDetailDialog task={detailTask} onClose={() => setDetailId(null)} onChanged={() => list.send({ type: 'LIST.RELOAD' })} />}
+    </Stack>
+  );
+}

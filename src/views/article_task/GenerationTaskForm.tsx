@@ -1,0 +1,131 @@
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { Button, Checkbox, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { ResultCode } from '../../../contract/codes';
+import type { Prompt } from '../../../contract/schemas/prompt';
+import type { Site } from '../../../contract/schemas/site';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { useListActor } from '../../app/useListActor';
+import { toaster } from '../../components/feedback/toaster';
+import { FailureAlert } from '../../components/form/FailureAlert';
+import { SelectField } from '../../components/form/SelectField';
+import { TextAreaField } from '../../components/form/TextAreaField';
+import { TextField } from '../../components/form/TextField';
+import { required, type Rule } from '../../components/form/rules';
+import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
+import { articleTaskAdd } from '../../services/api/articleTask';
+import { promptList } from '../../services/api/prompt';
+
+type TaskValues = { site_id: string; name: string; keywords: string; count: string; language: string; word_count: string; prompt_id: string };
+
+const between = (min: number, max: number, key: string): Rule<unknown> => (value) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? null : key;
+};
+const RULES: FieldRules<TaskValues> = {
+  site_id: [required('articleTask.validation.site')],
+  count: [between(1, 10_000, 'articleTask.validation.count')],
+  word_count: [between(300, 5000, 'articleTask.validation.wordCount')],
+};
+
+const promptServices = { fetchPage: () => promptList({ page: 1, page_size: 100, kind: 'article' }) };
+
+interface GenerationTaskFormProps {
+  /** The site the task is for; without it the user picks one of `sites`. */
+  site?: Site;
+  sites?: Site[];
+  onCancel: () => void;
+  onStarted: () => void;
+}
+
+/**
+ * A generation task: site, keywords (pasted, or the site's unused ones), prompt, language,
+ * length, images, count. With too few points the server refuses with 100146 and the request
+ * layer shows the dialog that leads to the account page.
+ */
+export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: GenerationTaskFormProps) {
+  const { t } = useTranslation('articleTask');
+  const submission = useFormSubmission(articleTaskAdd);
+  const prompts = useListActor<Prompt>(promptServices);
+  const promptRows = useSelector(prompts, (state) => state.context.rows) as unknown as Prompt[];
+  const [images, setImages] = useState(true);
+  const initial = useMemo<TaskValues>(
+    () => ({ site_id: site ? String(site.id) : '', name: '', keywords: '', count: String(Math.max(1, Math.min(site?.unused_keyword_count || 10, 100))), language: site?.language ?? '', word_count: '1000', prompt_id: '' }),
+    [site],
+  );
+  const form = useValidatedForm<TaskValues>(initial, RULES);
+  const chosen = site ?? sites.find((candidate) => String(candidate.id) === form.values.site_id);
+
+  const announce = useEffectEvent(() => {
+    toaster.success({ title: t('articleTask.form.started') });
+    onStarted();
+  });
+  useEffect(() => {
+    if (submission.state === 'succeeded') announce();
+  }, [submission.state]);
+
+  const submit = (values: TaskValues) =>
+    submission.submit({
+      site_id: Number(values.site_id),
+      ...(values.name ? { name: values.name } : {}),
+      ...(values.keywords ? { keywords: values.keywords } : {}),
+      count: Number(values.count),
+      ...(values.language ? { language: values.language } : {}),
+      word_count: Number(values.word_count),
+      images,
+      ...(values.prompt_id ? { prompt_ids: { article: Number(values.prompt_id) } } : {}),
+    });
+
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('articleTask.form.title')}>
+      <Dialog.Body>
+        <Stack gap="4">
+          {/* Too few points: the request layer's dialog (with its way to /account) says so instead. */}
+          <FailureAlert failure={submission.error?.code === ResultCode.NOT_ENOUGH_POINTS ? null : submission.error} />
+          {!site && (
+            <SelectField
+              label={t('articleTask.fields.site')}
+              options={[{ value: '', label: t('articleTask.form.chooseSite') }, ...sites.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))]}
+              {...form.field('site_id')}
+            />
+          )}
+          <TextField label={t('articleTask.fields.name')} helperText={t('articleTask.form.nameHint')} {...form.field('name')} />
+          <TextAreaField
+            label={t('articleTask.fields.keywords')}
+            rows={4}
+            placeholder={t('articleTask.form.keywordsPlaceholder')}
+            helperText={chosen ? t('articleTask.form.keywordsHint', { unused: chosen.unused_keyword_count }) : t('articleTask.form.keywordsHintNoSite')}
+            {...form.field('keywords')}
+          />
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+            <TextField label={t('articleTask.fields.count')} inputMode="numeric" {...form.field('count')} />
+            <TextField label={t('articleTask.fields.wordCount')} inputMode="numeric" {...form.field('word_count')} />
+            <TextField label={t('articleTask.fields.language')} placeholder={chosen?.language ?? 'en'} helperText={t('articleTask.form.languageHint')} {...form.field('language')} />
+          </SimpleGrid>
+          <SelectField
+            label={t('articleTask.fields.prompt')}
+            options={[{ value: '', label: t('articleTask.form.defaultPrompt') }, ...promptRows.filter((prompt) => !prompt.built_in).map((prompt) => ({ value: String(prompt.id), label: prompt.name }))]}
+            {...form.field('prompt_id')}
+          />
+          <Checkbox.Root checked={images} onCheckedChange={(details) => setImages(details.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('articleTask.fields.images')}</Checkbox.Label>
+          </Checkbox.Root>
+          <Text textStyle="xs" color="fg.muted">
+            {t('articleTask.form.pointsHint')}
+          </Text>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel}>
+          {t('common.cancelText')}
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={submission.state === 'submitting'}>
+          {t('articleTask.form.start')}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

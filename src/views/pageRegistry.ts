@@ -1,0 +1,19 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The pages a menu delivered after login may name (its `component`, spec §2 "Further menu URLs").
+ * Each is its own chunk, loaded when first opened; a menu added on the server with one of these
+ * names renders that page at its own URL.
+ */
+export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> = {
+  'site/index': lazy(() => import('./site/SitePage')),
+  'article/index': lazy(() => import('./article/ArticlePage')),
+  'article_task/index': lazy(() => import('./article_task/ArticleTaskPage')),
+  'prompt/index': lazy(() => import('./prompt/PromptPage')),
+  'account/index': lazy(() => import('./account/AccountPage')),
+};
+
+/** The page of a menu's component name, or null when the console has none by that name. */
+export function pageOf(component: string | undefined): LazyExoticComponent<ComponentType> | null {
+  return (component && PAGE_REGISTRY[component]) || null;
+}

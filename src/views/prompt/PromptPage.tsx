@@ -1,0 +1,87 @@
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Prompt } from '../../../contract/schemas/prompt';
+import { useListActor } from '../../app/useListActor';
+import { PageLoading } from '../../components/feedback/PageLoading';
+import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
+import { DataTable, type Column } from '../../components/table/DataTable';
+import { PageHeader } from '../../components/table/PageHeader';
+import { promptDel, promptList } from '../../services/api/prompt';
+import { PromptFormDialog } from './PromptFormDialog';
+
+const services = {
+  fetchPage: ({ page, page_size }: { page: number; page_size: number }) => promptList({ page, page_size }),
+  removeRow: (prompt: Prompt) => promptDel(prompt.id),
+};
+
+/** /prompt: the templates a generation task writes with; the built-in defaults are read-only. */
+export default function PromptPage() {
+  const { t, ready } = useTranslation('prompt');
+  const list = useListActor<Prompt>(services);
+  const context = useSelector(list, (state) => state.context);
+  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }));
+  if (!ready) return <PageLoading />;
+  const dialog = context.dialog;
+  const prompt = (dialog?.row ?? null) as Prompt | null;
+
+  const columns: Column<Prompt>[] = [
+    {
+      key: 'name',
+      header: t('prompt.fields.name'),
+      render: (row) => (
+        <HStack gap="2">
+          <Text fontWeight="medium">{row.name}</Text>
+          {row.built_in && <Badge colorPalette="purple">{t('prompt.builtIn')}</Badge>}
+        </HStack>
+      ),
+    },
+    { key: 'kind', header: t('prompt.fields.kind'), render: (row) => <Badge variant="outline">{t(`prompt.kinds.${row.kind}`)}</Badge> },
+    { key: 'variables', header: t('prompt.fields.variables'), render: (row) => <Text textStyle="xs" fontFamily="mono">{row.variables.map((name) => `{${name}}`).join(' ')}</Text> },
+    { key: 'updated', header: t('prompt.fields.updated'), render: (row) => <Text whiteSpace="nowrap">{row.updated_at}</Text> },
+    {
+      key: 'actions',
+      header: t('common.table.actions'),
+      align: 'end',
+      render: (row) => (
+        <HStack gap="1" justify="flex-end">
+          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'edit', row })}>
+            {t(row.built_in ? 'prompt.actions.view' : 'prompt.actions.edit')}
+          </Button>
+          {!row.built_in && (
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => list.send({ type: 'DELETE.REQUEST', row })}>
+              {t('prompt.actions.delete')}
+            </Button>
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <PageHeader title={t('routes.article.prompt')} description={t('prompt.description')}>
+        <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+          <Plus /> {t('prompt.add')}
+        </Button>
+      </PageHeader>
+      <DataTable
+        label={t('routes.article.prompt')}
+        columns={columns}
+        rows={context.rows as unknown as Prompt[]}
+        rowKey={(row) => row.id}
+        loading={loading}
+        error={context.error}
+        paging={{ page: context.page, pageSize: context.pageSize, total: context.total, onChange: (page, pageSize) => list.send({ type: 'LIST.PAGE', page, pageSize }) }}
+      />
+      <PromptFormDialog
+        open={dialog?.name === 'create' || dialog?.name === 'edit'}
+        prompt={dialog?.name === 'edit' ? prompt : null}
+        onClose={() => list.send({ type: 'DIALOG.CLOSE' })}
+        onSaved={(row) => list.send({ type: 'DIALOG.SAVED', row })}
+      />
+      <ConfirmDeleteDialog list={list} title={t('prompt.delete.title')} describe={(row) => t('prompt.delete.text', { name: String(row.name) })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useEffectEvent } from 'react';
+import { Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Ellipsis, PlugZap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Site } from '../../../contract/schemas/site';
+import type { ListActor } from '../../app/useListActor';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { toaster } from '../../components/feedback/toaster';
+import { siteTest } from '../../services/api/site';
+
+/** A site row's actions: keywords, generate, test connection, and the rest in a menu. */
+export function SiteActions({ site, list }: { site: Site; list: ListActor }) {
+  const { t } = useTranslation('site');
+  const test = useFormSubmission(siteTest);
+  const open = (name: string) => list.send({ type: 'DIALOG.OPEN', name, row: site });
+
+  const announce = useEffectEvent(() => {
+    if (test.state === 'succeeded' && test.result) {
+      const { ok, message, latency_ms } = test.result;
+      toaster.create({ type: ok ? 'success' : 'error', title: t(ok ? 'site.test.connected' : 'site.test.failed'), description: `${message} (${latency_ms} ms)` });
+      list.send({ type: 'LIST.RELOAD' });
+    }
+    if (test.state === 'failed' && test.error) toaster.error({ title: t('site.test.failed'), description: test.error.msg });
+  });
+  useEffect(() => announce(), [test.state]);
+
+  return (
+    <HStack gap="1" justify="flex-end">
+      <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => open('keywords')}>
+        {t('site.actions.keywords')}
+      </Button>
+      <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => open('generate')}>
+        {t('site.actions.generate')}
+      </Button>
+      <IconButton size="xs" variant="ghost" aria-label={t('site.actions.test')} title={t('site.actions.test')} loading={test.state === 'submitting'} onClick={() => test.submit(site.id)}>
+        <PlugZap />
+      </IconButton>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <IconButton size="xs" variant="ghost" aria-label={t('site.actions.more', { name: site.name })}>
+            <Ellipsis />
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="edit" onSelect={() => open('edit')}>
+                {t('site.actions.edit')}
+              </Menu.Item>
+              <Menu.Item value="categories" onSelect={() => open('categories')}>
+                {t('site.actions.categories')}
+              </Menu.Item>
+              <Menu.Item value="delete" color="fg.error" onSelect={() => list.send({ type: 'DELETE.REQUEST', row: site })}>
+                {t('site.actions.delete')}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </HStack>
+  );
+}

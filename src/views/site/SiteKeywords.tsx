@@ -1,0 +1,137 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Badge, Button, Dialog, HStack, IconButton, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { FileUp, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Keyword, KeywordAddResult, Site } from '../../../contract/schemas/site';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { useListActor } from '../../app/useListActor';
+import { toaster } from '../../components/feedback/toaster';
+import { FailureAlert } from '../../components/form/FailureAlert';
+import { TextAreaField } from '../../components/form/TextAreaField';
+import { DataTable, type Column } from '../../components/table/DataTable';
+import { keywordAdd, keywordDel, keywordImport, keywordList } from '../../services/api/site';
+import { upload } from '../../services/api/upload';
+
+/** Uploads a keyword file, then imports it into the site. */
+const importFile = async ({ siteId, file }: { siteId: number; file: File }) => {
+  const uploaded = await upload(file, 'keywords', file.name);
+  return keywordImport({ site_id: siteId, upload: uploaded.url });
+};
+
+/** The keyword list of one site with its paste box and file import. */
+export function SiteKeywords({ site }: { site: Site }) {
+  const { t } = useTranslation('site');
+  const [services] = useState(() => ({
+    fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: Record<string, unknown> }) =>
+      keywordList({ site_id: site.id, page, page_size, ...(filters.used === undefined ? {} : { used: filters.used as 0 | 1 }) }),
+    removeRow: (keyword: Keyword) => keywordDel({ site_id: site.id, ids: [keyword.id] }),
+  }));
+  const list = useListActor<Keyword>(services, { pageSize: 10 });
+  const context = useSelector(list, (state) => state.context);
+  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }));
+  const [pasted, setPasted] = useState('');
+  const [filter, setFilter] = useState('all');
+  const adding = useFormSubmission(keywordAdd);
+  const importing = useFormSubmission(importFile);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const announce = useEffectEvent((result: KeywordAddResult | null) => {
+    if (!result) return;
+    toaster.success({ title: t('site.keywords.added', result) });
+    setPasted('');
+    list.send({ type: 'LIST.RELOAD' });
+  });
+  useEffect(() => announce(adding.result), [adding.result]);
+  useEffect(() => announce(importing.result), [importing.result]);
+
+  const columns: Column<Keyword>[] = [
+    { key: 'keyword', header: t('site.keywords.keyword'), render: (keyword) => keyword.keyword },
+    {
+      key: 'used',
+      header: t('site.keywords.state'),
+      render: (keyword) => <Badge colorPalette={keyword.used ? 'gray' : 'green'}>{t(keyword.used ? 'site.keywords.used' : 'site.keywords.unused')}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: t('common.table.actions'),
+      align: 'end',
+      render: (keyword) => (
+        <IconButton size="xs" variant="ghost" aria-label={t('site.keywords.delete', { keyword: keyword.keyword })} onClick={() => list.send({ type: 'DELETE.REQUEST', row: keyword })}>
+          <Trash2 />
+        </IconButton>
+      ),
+    },
+  ];
+  const deleting = useSelector(list, (state) => state.matches({ dialog: 'confirmingDelete' }));
+  useEffect(() => {
+    // A keyword goes at once: the list's confirmation step is the row's own button.
+    if (deleting) list.send({ type: 'DELETE.CONFIRM' });
+  }, [deleting, list]);
+
+  return (
+    <>
+      <Dialog.Body>
+        <Stack gap="4">
+          <FailureAlert failure={adding.error ?? importing.error ?? context.deleteError} />
+          <TextAreaField
+            label={t('site.keywords.paste')}
+            name="keywords"
+            rows={5}
+            value={pasted}
+            onValueChange={setPasted}
+            placeholder={t('site.keywords.pastePlaceholder')}
+            helperText={t('site.keywords.pasteHint')}
+          />
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <HStack gap="2">
+              <Button colorPalette="brand" size="sm" disabled={!pasted.trim()} loading={adding.state === 'submitting'} onClick={() => adding.submit({ site_id: site.id, keywords: pasted })}>
+                {t('site.keywords.add')}
+              </Button>
+              <Button size="sm" variant="outline" loading={importing.state === 'submitting'} onClick={() => fileInput.current?.click()}>
+                <FileUp /> {t('site.keywords.import')}
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".csv,.txt,text/csv,text/plain"
+                hidden
+                aria-label={t('site.keywords.import')}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) importing.submit({ siteId: site.id, file });
+                  event.target.value = '';
+                }}
+              />
+            </HStack>
+            <SegmentGroup.Root
+              size="sm"
+              value={filter}
+              onValueChange={(details) => {
+                const value = details.value ?? 'all';
+                setFilter(value);
+                list.send({ type: 'LIST.FILTER', filters: value === 'all' ? {} : { used: value === 'used' ? 1 : 0 } });
+              }}
+            >
+              <SegmentGroup.Indicator />
+              <SegmentGroup.Items items={[{ value: 'all', label: t('site.keywords.all') }, { value: 'unused', label: t('site.keywords.unused') }, { value: 'used', label: t('site.keywords.used') }]} />
+            </SegmentGroup.Root>
+          </HStack>
+          <DataTable
+            label={t('site.keywords.list')}
+            columns={columns}
+            rows={context.rows as unknown as Keyword[]}
+            rowKey={(keyword) => keyword.id}
+            loading={loading}
+            error={context.error}
+            emptyText={t('site.keywords.empty')}
+            paging={{ page: context.page, pageSize: context.pageSize, total: context.total, onChange: (page, pageSize) => list.send({ type: 'LIST.PAGE', page, pageSize }) }}
+          />
+          <Text textStyle="xs" color="fg.muted">
+            {t('site.keywords.importHint')}
+          </Text>
+        </Stack>
+      </Dialog.Body>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { Site } from '../../../contract/schemas/site';
+import { useListActor } from '../../app/useListActor';
+import { PageLoading } from '../../components/feedback/PageLoading';
+import { DataTable, type Column } from '../../components/table/DataTable';
+import { PageHeader } from '../../components/table/PageHeader';
+import { SearchInput } from '../../components/table/SearchInput';
+import { siteDel, siteList } from '../../services/api/site';
+import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
+import { SiteActions } from './SiteActions';
+import { SiteCategoryDialog } from './SiteCategoryDialog';
+import { SiteFormDialog } from './SiteFormDialog';
+import { SiteGenerateDialog } from './SiteGenerateDialog';
+import { SiteKeywordsDialog } from './SiteKeywordsDialog';
+
+const services = {
+  fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: Record<string, unknown> }) =>
+    siteList({ page, page_size, ...(filters.name ? { name: String(filters.name) } : {}) }),
+  removeRow: (site: Site) => siteDel(site.id),
+};
+
+/** /site: the account's sites, their keywords, categories, connection and article generation. */
+export default function SitePage() {
+  const { t, ready } = useTranslation('site');
+  const list = useListActor<Site>(services);
+  const context = useSelector(list, (state) => state.context);
+  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }));
+  const [name, setName] = useState('');
+  const [, navigate] = useLocation();
+  if (!ready) return <PageLoading />;
+
+  const rows = context.rows as unknown as Site[];
+  const dialog = context.dialog;
+  const dialogSite = (dialog?.row ?? null) as Site | null;
+  const close = () => list.send({ type: 'DIALOG.CLOSE' });
+  const saved = (row?: unknown) => list.send({ type: 'DIALOG.SAVED', row });
+
+  const columns: Column<Site>[] = [
+    {
+      key: 'name',
+      header: t('site.fields.name'),
+      render: (site) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{site.name}</Text>
+          <Text textStyle="xs" color="fg.muted" truncate maxW="64">
+            {site.url}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'type', header: t('site.fields.type'), render: (site) => <Badge variant="outline">{t(`site.types.${site.type}`)}</Badge> },
+    { key: 'language', header: t('site.fields.language'), render: (site) => site.language },
+    {
+      key: 'status',
+      header: t('site.fields.status'),
+      render: (site) => (
+        <HStack gap="1.5">
+          <Badge colorPalette={site.status === 'enabled' ? 'green' : 'gray'}>{t(`site.status.${site.status}`)}</Badge>
+          {site.last_check_ok !== null && (
+            <Badge variant="subtle" colorPalette={site.last_check_ok ? 'green' : 'red'} title={site.last_check_message}>
+              {t(site.last_check_ok ? 'site.test.connected' : 'site.test.failed')}
+            </Badge>
+          )}
+        </HStack>
+      ),
+    },
+    {
+      key: 'keywords',
+      header: t('site.fields.keywords'),
+      align: 'end',
+      render: (site) => (
+        <Text whiteSpace="nowrap" data-testid={`keywords-${site.id}`}>
+          {t('site.keywordCounts', { unused: site.unused_keyword_count, total: site.keyword_count })}
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common.table.actions'),
+      align: 'end',
+      render: (site) => <SiteActions site={site} list={list} />,
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <PageHeader title={t('routes.site.list')} description={t('site.description')}>
+        <SearchInput label={t('site.search')} value={name} onValueChange={setName} onSearch={(value) => list.send({ type: 'LIST.FILTER', filters: { name: value } })} />
+        <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+          <Plus /> {t('site.add')}
+        </Button>
+      </PageHeader>
+      <DataTable
+        label={t('routes.site.list')}
+        columns={columns}
+        rows={rows}
+        rowKey={(site) => site.id}
+        loading={loading}
+        error={context.error}
+        emptyText={t('site.empty')}
+        paging={{ page: context.page, pageSize: context.pageSize, total: context.total, onChange: (page, pageSize) => list.send({ type: 'LIST.PAGE', page, pageSize }) }}
+      />
+      <SiteFormDialog open={dialog?.name === 'create' || dialog?.name === 'edit'} site={dialog?.name === 'edit' ? dialogSite : null} onClose={close} onSaved={saved} />
+      {dialogSite && <SiteKeywordsDialog open={dialog?.name === 'keywords'} site={dialogSite} onClose={() => saved()} />}
+      {dialogSite && <SiteCategoryDialog open={dialog?.name === 'categories'} site={dialogSite} onClose={() => saved()} />}
+      {dialogSite && <SiteGenerateDialog open={dialog?.name === 'generate'} site={dialogSite} onClose={close} onStarted={() => navigate('/article_task')} />}
+      <ConfirmDeleteDialog
+        list={list}
+        title={t('site.delete.title')}
+        describe={(row) => t('site.delete.text', { name: (row as unknown as Site).name })}
+      />
+    </Stack>
+  );
+}
