@@ -44,6 +44,7 @@ export const ApiPath = {
 
   upload: '/api/v1/common/upload',
   upload2: '/api/v1/common/upload2',
+
   /* Sites, prompts, generation tasks, articles and points (issue 5). */
   siteList: '/api/v1/site/list',
   siteAdd: '/api/v1/site/add',
@@ -80,6 +81,10 @@ export const ApiPath = {
   providerGet: '/api/v1/account/provider',
   providerSet: '/api/v1/account/provider/set',
   /* End of issue 5's paths. */
+
+  /* The console's error log (issue 4). */
+  errorLogAdd: '/api/v1/error_log/add',
+  errorLogList: '/api/v1/error_log/list',
 
   docs: '/api/docs',
   docsJson: '/api/docs/json',

@@ -223,6 +223,26 @@ export const pointsLedger = pgTable(
   (t) => [index('points_ledger_account_idx').on(t.accountId, t.createdAt, t.id)],
 );
 
+/** The console's error log (spec §3 "Error log entry"), reported by each account's browsers. */
+export const errorLogs = pgTable(
+  'error_logs',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    url: text('url').notNull(),
+    name: text('name').notNull(),
+    file: text('file').notNull(),
+    stack: text('stack').notNull(),
+    detail: text('detail').notNull(),
+    /** The browser's time of the error, as it sent it. */
+    time: text('time').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('error_logs_account_idx').on(t.accountId, t.id)],
+);
+
 /** Branded apps the console can be opened as (spec `get_app`). */
 export const apps = pgTable('apps', {
   appId: text('app_id').primaryKey(),

@@ -129,6 +129,20 @@ CREATE TABLE "captchas" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "error_logs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"account_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"message" text NOT NULL,
+	"url" text NOT NULL,
+	"name" text NOT NULL,
+	"file" text NOT NULL,
+	"stack" text NOT NULL,
+	"detail" text NOT NULL,
+	"time" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "menus" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -291,6 +305,7 @@ ALTER TABLE "article_tasks" ADD CONSTRAINT "article_tasks_site_id_sites_id_fk" F
 ALTER TABLE "articles" ADD CONSTRAINT "articles_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articles" ADD CONSTRAINT "articles_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articles" ADD CONSTRAINT "articles_task_id_article_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."article_tasks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "error_logs" ADD CONSTRAINT "error_logs_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "points_ledger" ADD CONSTRAINT "points_ledger_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prompts" ADD CONSTRAINT "prompts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_settings" ADD CONSTRAINT "provider_settings_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -315,6 +330,7 @@ CREATE INDEX "articles_account_status_idx" ON "articles" USING btree ("account_i
 CREATE INDEX "articles_task_idx" ON "articles" USING btree ("task_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "auth_failures_subject_idx" ON "auth_failures" USING btree ("scope","subject","created_at");--> statement-breakpoint
 CREATE INDEX "captchas_expires_idx" ON "captchas" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "error_logs_account_idx" ON "error_logs" USING btree ("account_id","id");--> statement-breakpoint
 CREATE INDEX "menus_parent_idx" ON "menus" USING btree ("parent","order");--> statement-breakpoint
 CREATE INDEX "points_ledger_account_idx" ON "points_ledger" USING btree ("account_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "prompts_account_idx" ON "prompts" USING btree ("account_id","kind","id");--> statement-breakpoint

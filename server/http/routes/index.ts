@@ -18,6 +18,7 @@ import articleTaskRoutes from './article_task';
 import articleRoutes from './article';
 import pointsRoutes from './points';
 import providerRoutes from './provider';
+import errorLogRoutes from './error_log';
 
 /**
  * Every resource's routes; one file each (DESIGN.md §1). The auth hook lives in this scope, so it
@@ -43,4 +44,5 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(articleRoutes);
   await app.register(pointsRoutes);
   await app.register(providerRoutes);
+  await app.register(errorLogRoutes);
 };

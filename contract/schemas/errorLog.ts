@@ -1,0 +1,71 @@
+import { Type, type Static } from 'typebox';
+import { CacheBust, DateTime } from './common';
+
+/** The longest value each field of an error-log entry may have (characters); the console truncates to these. */
+export const ERROR_LOG_FIELD_LIMITS = {
+  message: 2_000,
+  url: 2_000,
+  name: 500,
+  file: 2_000,
+  stack: 8_000,
+  detail: 8_000,
+  time: 40,
+} as const;
+
+/** At most this many entries in one POST error_log/add. */
+export const ERROR_LOG_BATCH_LIMIT = 50;
+
+export const ERROR_LOG_TYPES = ['ajax', 'vue', 'script', 'promise', 'resource'] as const;
+export type ErrorLogType = (typeof ERROR_LOG_TYPES)[number];
+
+const text = (maxLength: number) => Type.String({ maxLength });
+
+/** Spec §3 "Error log entry", as the console records it. */
+export const ErrorLogInput = Type.Object(
+  {
+    message: text(ERROR_LOG_FIELD_LIMITS.message),
+    type: Type.Union(ERROR_LOG_TYPES.map((type) => Type.Literal(type))),
+    url: text(ERROR_LOG_FIELD_LIMITS.url),
+    name: text(ERROR_LOG_FIELD_LIMITS.name),
+    file: text(ERROR_LOG_FIELD_LIMITS.file),
+    stack: text(ERROR_LOG_FIELD_LIMITS.stack),
+    detail: text(ERROR_LOG_FIELD_LIMITS.detail),
+    /** When the console saw it (ISO 8601, the browser's clock). */
+    time: text(ERROR_LOG_FIELD_LIMITS.time),
+  },
+  { additionalProperties: false },
+);
+export type ErrorLogInput = Static<typeof ErrorLogInput>;
+
+export const ErrorLogAddBody = Type.Object(
+  { entries: Type.Array(ErrorLogInput, { minItems: 1, maxItems: ERROR_LOG_BATCH_LIMIT }) },
+  { additionalProperties: false },
+);
+export type ErrorLogAddBody = Static<typeof ErrorLogAddBody>;
+
+export const ErrorLogAdded = Type.Object({ added: Type.Integer() });
+
+export const ErrorLogListQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    /** 1: everyone's entries (role admin only). */
+    all: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+    ...CacheBust,
+  },
+  { additionalProperties: false },
+);
+export type ErrorLogListQuery = Static<typeof ErrorLogListQuery>;
+
+export const ErrorLogRecord = Type.Object({
+  id: Type.Integer(),
+  ...ErrorLogInput.properties,
+  /** Who reported it. */
+  username: Type.String(),
+  /** When the server received it. */
+  created_at: DateTime,
+});
+export type ErrorLogRecord = Static<typeof ErrorLogRecord>;
+
+export const ErrorLogList = Type.Object({ list: Type.Array(ErrorLogRecord), total: Type.Integer() });
+export type ErrorLogList = Static<typeof ErrorLogList>;

@@ -1,0 +1,42 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from './connection';
+import { accounts, errorLogs } from './schema';
+
+export type ErrorLogRow = typeof errorLogs.$inferSelect;
+export type ErrorLogValues = Omit<typeof errorLogs.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertErrorLogs(db: DbOrTx, values: ErrorLogValues[]): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await db.insert(errorLogs).values(values).returning({ id: errorLogs.id });
+  return rows.length;
+}
+
+/** Keeps an account's newest `keep` entries and deletes the older ones. */
+export async function pruneErrorLogs(db: DbOrTx, accountId: number, keep: number): Promise<void> {
+  const [boundary] = await db
+    .select({ id: errorLogs.id })
+    .from(errorLogs)
+    .where(eq(errorLogs.accountId, accountId))
+    .orderBy(desc(errorLogs.id))
+    .limit(1)
+    .offset(keep);
+  if (boundary) await db.delete(errorLogs).where(and(eq(errorLogs.accountId, accountId), sql`${errorLogs.id} <= ${boundary.id}`));
+}
+
+/** One page of entries, newest first, with their reporters' usernames; every account's when `accountId` is null. */
+export async function listErrorLogs(db: DbOrTx, accountId: number | null, page: number, pageSize: number) {
+  const where = accountId === null ? undefined : eq(errorLogs.accountId, accountId);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ entry: errorLogs, username: accounts.username })
+      .from(errorLogs)
+      .innerJoin(accounts, eq(accounts.id, errorLogs.accountId))
+      .where(where)
+      .orderBy(desc(errorLogs.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(errorLogs).where(where),
+  ]);
+  return { rows, total };
+}
+

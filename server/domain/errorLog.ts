@@ -1,0 +1,32 @@
+import type { ErrorLogAddBody } from '../../contract/schemas/errorLog';
+import * as q from '../db/errorLog';
+import type { Ctx } from './context';
+import { forbidden } from './errors';
+import { ADMIN_ROLE, heldRoles } from './permissions';
+import type { Authenticated } from './sessions';
+
+/** An account keeps at most this many error-log entries; older ones make room for new ones. */
+export const ERROR_LOG_KEEP_PER_ACCOUNT = 1_000;
+
+/** Stores a batch of the console's error-log entries for the caller's account. */
+export async function addErrorLogs(ctx: Pick<Ctx, 'db'>, auth: Pick<Authenticated, 'account'>, body: ErrorLogAddBody): Promise<number> {
+  const accountId = auth.account.id;
+  return ctx.db.transaction(async (tx) => {
+    const added = await q.insertErrorLogs(
+      tx,
+      body.entries.map((entry) => ({ accountId, ...entry })),
+    );
+    await q.pruneErrorLogs(tx, accountId, ERROR_LOG_KEEP_PER_ACCOUNT);
+    return added;
+  });
+}
+
+/** The caller's entries; with `all`, everyone's — for the admin role only. */
+export async function errorLogsOf(
+  ctx: Pick<Ctx, 'db'>,
+  auth: Pick<Authenticated, 'account' | 'roles'>,
+  options: { all: boolean; page: number; pageSize: number },
+) {
+  if (options.all && !heldRoles(auth).has(ADMIN_ROLE)) throw forbidden("Only an administrator can list everyone's error log");
+  return q.listErrorLogs(ctx.db, options.all ? null : auth.account.id, options.page, options.pageSize);
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_LOG_BATCH_LIMIT, ERROR_LOG_FIELD_LIMITS, type ErrorLogInput, type ErrorLogList } from '../../contract/schemas/errorLog';
+import { ERROR_LOG_KEEP_PER_ACCOUNT } from '../../server/domain/errorLog';
+import { adminSession, signIn } from './fixtures';
+import { startTestServer, type TestServer } from './harness';
+
+const ADD = '/api/v1/error_log/add';
+const LIST = '/api/v1/error_log/list';
+
+const entry = (message: string, overrides: Partial<ErrorLogInput> = {}): ErrorLogInput => ({
+  message,
+  type: 'script',
+  url: 'https://console.example/site',
+  name: 'TypeError',
+  file: 'https://console.example/assets/site.js:10:5',
+  stack: 'TypeError: x is undefined\n    at f (site.js:10:5)',
+  detail: '{}',
+  time: '2026-11-21T15:00:00.000Z',
+  ...overrides,
+});
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => t?.close());
+
+describe('error log', () => {
+  it('stores a batch for the caller and lists only the caller’s own entries, newest first, with their username', async () => {
+    const ada = await signIn(t, 'elog-ada', ['official']);
+    const bob = await signIn(t, 'elog-bob', ['official']);
+    const added = await t.call<{ added: number }>('POST', ADD, {
+      token: ada,
+      body: { entries: [entry('first'), entry('second', { type: 'ajax', name: 'GET 500' })] },
+    });
+    expect(added).toMatchObject({ status: 200, code: 200, data: { added: 2 } });
+    await t.call('POST', ADD, { token: bob, body: { entries: [entry('bob only')] } });
+
+    const list = await t.call<ErrorLogList>('GET', LIST, { token: ada });
+    expect(list.code).toBe(200);
+    expect(list.data.total).toBe(2);
+    expect(list.data.list.map((row) => [row.message, row.type, row.username])).toEqual([
+      ['second', 'ajax', 'elog-ada'],
+      ['first', 'script', 'elog-ada'],
+    ]);
+    expect(list.data.list[1]).toMatchObject({ ...entry('first'), created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+  });
+
+  it('lets role admin see everyone’s entries with all=1, and refuses it to others', async () => {
+    const admin = await adminSession(t);
+    const all = await t.call<ErrorLogList>('GET', `${LIST}?all=1&page_size=100`, { token: admin });
+    expect(all.code).toBe(200);
+    expect(new Set(all.data.list.map((row) => row.username))).toEqual(new Set(['elog-ada', 'elog-bob']));
+
+    const own = await t.call<ErrorLogList>('GET', LIST, { token: admin });
+    expect(own.data.total).toBe(0);
+
+    const ada = await signIn(t, 'elog-ada', ['official']);
+    const refused = await t.call('GET', `${LIST}?all=1`, { token: ada });
+    expect(refused).toMatchObject({ status: 403, code: 403 });
+  });
+
+  it('pages the list', async () => {
+    const ada = await signIn(t, 'elog-ada', ['official']);
+    const page = await t.call<ErrorLogList>('GET', `${LIST}?page=2&page_size=1`, { token: ada });
+    expect(page.data).toMatchObject({ total: 2, list: [{ message: 'first' }] });
+  });
+
+  it('validates entries by the contract: type, field sizes, batch size, unknown fields', async () => {
+    const ada = await signIn(t, 'elog-ada', ['official']);
+    const refusedBodies = [
+      { entries: [] },
+      { entries: [{ ...entry('x'), type: 'vue3' }] },
+      { entries: [entry('x'.repeat(ERROR_LOG_FIELD_LIMITS.message + 1))] },
+      { entries: [entry('x', { stack: 's'.repeat(ERROR_LOG_FIELD_LIMITS.stack + 1) })] },
+      { entries: Array.from({ length: ERROR_LOG_BATCH_LIMIT + 1 }, (_, i) => entry(`n${i}`)) },
+      { entries: [{ ...entry('x'), extra: 1 }] },
+      { entries: [{ message: 'no other fields', type: 'script' }] },
+    ];
+    for (const body of refusedBodies) {
+      const res = await t.call('POST', ADD, { token: ada, body });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    const atLimit = await t.call<{ added: number }>('POST', ADD, {
+      token: ada,
+      body: { entries: [entry('m'.repeat(ERROR_LOG_FIELD_LIMITS.message), { stack: 's'.repeat(ERROR_LOG_FIELD_LIMITS.stack) })] },
+    });
+    expect(atLimit.data).toEqual({ added: 1 });
+  });
+
+  it('needs a session, and a locked screen still reports', async () => {
+    expect((await t.call('POST', ADD, { body: { entries: [entry('anonymous')] } })).status).toBe(401);
+    const cy = await signIn(t, 'elog-cy', ['official']);
+    expect((await t.call('POST', '/api/v1/user/lock', { token: cy })).code).toBe(200);
+    expect((await t.call('POST', ADD, { token: cy, body: { entries: [entry('while locked')] } })).data).toEqual({ added: 1 });
+    expect((await t.call('GET', LIST, { token: cy })).code).toBe(100150);
+  });
+
+  it(`keeps an account’s newest ${ERROR_LOG_KEEP_PER_ACCOUNT} entries`, async () => {
+    const dee = await signIn(t, 'elog-dee', ['official']);
+    const batches = Math.ceil((ERROR_LOG_KEEP_PER_ACCOUNT + 10) / ERROR_LOG_BATCH_LIMIT);
+    for (let b = 0; b < batches; b++) {
+      const entries = Array.from({ length: ERROR_LOG_BATCH_LIMIT }, (_, i) => entry(`e${b * ERROR_LOG_BATCH_LIMIT + i}`));
+      expect((await t.call('POST', ADD, { token: dee, body: { entries } })).code).toBe(200);
+    }
+    const list = await t.call<ErrorLogList>('GET', `${LIST}?page_size=1`, { token: dee });
+    expect(list.data.total).toBe(ERROR_LOG_KEEP_PER_ACCOUNT);
+    expect(list.data.list[0].message).toBe(`e${batches * ERROR_LOG_BATCH_LIMIT - 1}`);
+    const oldest = await t.call<ErrorLogList>('GET', `${LIST}?page_size=1&page=${ERROR_LOG_KEEP_PER_ACCOUNT}`, { token: dee });
+    expect(oldest.data.list[0].message).toBe(`e${batches * ERROR_LOG_BATCH_LIMIT - ERROR_LOG_KEEP_PER_ACCOUNT}`);
+  });
+});
