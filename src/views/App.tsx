@@ -6,6 +6,7 @@ import { Toaster } from '../components/feedback/Toaster';
 import { DocumentTitle } from './app/DocumentTitle';
 import { LocaleSync } from './app/LocaleSync';
 import { NavigationProgress } from './app/NavigationProgress';
+import { ProjectConfigEffects } from './app/ProjectConfigEffects';
 import { AppRoutes } from './AppRoutes';
 import { Notifications } from './layout/Notifications';
 import { SessionTimeoutGate } from './layout/SessionTimeoutGate';
@@ -20,6 +21,7 @@ export function App() {
       <LocaleSync />
       <DocumentTitle />
       <NavigationProgress />
+      <ProjectConfigEffects />
       <Router hook={useMachineLocation}>
         <AppRoutes />
         <SessionTimeoutGate />

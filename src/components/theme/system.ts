@@ -7,6 +7,10 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 const config = defineConfig({
   globalCss: {
     'html, body, #root': { height: '100%' },
+    // Project config (spec §3): colour-weak and grey modes filter the whole page.
+    'html.color-weak': { filter: 'invert(80%)' },
+    'html.gray-mode': { filter: 'grayscale(100%)' },
+    'html.color-weak.gray-mode': { filter: 'invert(80%) grayscale(100%)' },
     body: { bg: 'bg.canvas', color: 'fg', fontFeatureSettings: '"tnum"' },
     // The top progress bar (nprogress) in the brand colour.
     '#nprogress .bar': { bg: 'brand.500', height: '2px', zIndex: 'toast' },
