@@ -38,7 +38,9 @@ async function main(): Promise<number> {
       executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     });
-    const { passed, failed } = await runScenarios(scenarios, {
+    // E2E_ONLY=<part of a name> runs the matching scenarios only.
+    const only = process.env.E2E_ONLY;
+    const { passed, failed } = await runScenarios(only ? scenarios.filter((candidate) => candidate.name.includes(only)) : scenarios, {
       browser,
       baseUrl: server.url,
       shortSessionUrl: shortSessionServer.url,

@@ -1,10 +1,11 @@
 import type { Scenario } from '../harness';
 import { authenticatorScenarios } from './authenticator';
 import { codeScenarios } from './codes';
+import { contentEngineScenarios } from './contentEngine';
 import { endedSessionScenarios } from './endedSession';
 import { loginScenarios } from './login';
 import { preferenceScenarios } from './preferences';
 import { qrLoginScenarios } from './qrLogin';
 import { sessionExpiryScenarios } from './sessionExpiry';
 
-export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...qrLoginScenarios, ...codeScenarios, ...endedSessionScenarios, ...sessionExpiryScenarios, ...preferenceScenarios];
+export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...qrLoginScenarios, ...codeScenarios, ...endedSessionScenarios, ...sessionExpiryScenarios, ...preferenceScenarios, ...contentEngineScenarios];

@@ -1,0 +1,90 @@
+import { scenario } from '../harness';
+import { PASSWORD, uniqueUsername } from '../api';
+import { check, waitForOverview } from '../pages';
+import { zh } from '../texts';
+import site from '../../../src/i18n/locales/zh_CN/site.json';
+import articleTask from '../../../src/i18n/locales/zh_CN/articleTask.json';
+import article from '../../../src/i18n/locales/zh_CN/article.json';
+import account from '../../../src/i18n/locales/zh_CN/account.json';
+
+const KEYWORDS = Array.from({ length: 20 }, (_, index) => `e2e keyword ${index + 1}`).join('\n');
+
+export const contentEngineScenarios = [
+  scenario('a newcomer adds a site, pastes 20 keywords, generates articles, reads one with its SEO score and sees the points spent', async ({ newPage, screenshot }) => {
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: zh.sys.login.registerButton, exact: true }).click();
+    const register = page.getByRole('form', { name: zh.sys.login.signUpFormTitle });
+    await register.getByLabel(zh.sys.login.userName, { exact: true }).fill(uniqueUsername('writer'));
+    await register.getByLabel(zh.sys.login.password, { exact: true }).fill(PASSWORD);
+    await register.getByLabel(zh.sys.login.confirmPassword, { exact: true }).fill(PASSWORD);
+    await register.getByRole('button', { name: zh.sys.login.registerButton, exact: true }).click();
+    await waitForOverview(page);
+    const startPoints = Number((await page.getByTestId('points-balance').textContent())?.replace(/\D/g, ''));
+
+    // Add a site: a bad URL is refused in the form first.
+    await page.goto('/site');
+    await page.getByRole('button', { name: site.add }).click();
+    const siteForm = page.getByRole('form', { name: site.form.addTitle });
+    await siteForm.getByLabel(site.fields.name, { exact: true }).fill('Garden Journal');
+    await siteForm.getByLabel(site.fields.url, { exact: true }).fill('ftp://garden.example');
+    await siteForm.getByRole('button', { name: zh.common.okText }).click();
+    await siteForm.getByText(zh.sys.validation.urlFormat).waitFor();
+    await siteForm.getByLabel(site.fields.url, { exact: true }).fill('https://garden.example');
+    await siteForm.getByLabel(site.fields.type, { exact: true }).selectOption('export');
+    await screenshot(page, 'site-add');
+    await siteForm.getByRole('button', { name: zh.common.okText }).click();
+    await page.getByRole('cell', { name: /^Garden Journal https/ }).waitFor();
+
+    // Paste 20 keywords.
+    await page.getByRole('button', { name: site.actions.keywords }).click();
+    await page.getByLabel(site.keywords.paste, { exact: true }).fill(KEYWORDS);
+    await page.getByRole('button', { name: site.keywords.add, exact: true }).click();
+    await page.getByText('新增 20 个，已存在 0 个').waitFor();
+    await page.getByRole('cell', { name: /^e2e keyword \d+$/ }).first().waitFor();
+    await screenshot(page, 'site-keywords');
+    await page.keyboard.press('Escape');
+    await page.getByText('20 / 共 20').waitFor();
+    await screenshot(page, 'site-list');
+
+    // Start a task for 3 of them and watch it finish with the offline writer.
+    await page.getByRole('button', { name: site.actions.generate }).click();
+    const taskForm = page.getByRole('form', { name: articleTask.form.title });
+    await taskForm.getByLabel(articleTask.fields.count, { exact: true }).fill('3');
+    await taskForm.getByRole('button', { name: articleTask.form.start }).click();
+    await page.waitForURL('**/article_task');
+    await page.locator('[data-status="running"], [data-status="completed"]').first().waitFor();
+    await screenshot(page, 'article-task-running');
+    await page.locator('[data-status="completed"]').first().waitFor({ timeout: 90_000 });
+    const progress = await page.locator('[data-testid^="task-progress-"]').first().textContent();
+    check(progress?.includes('完成 3') && progress.includes('共 3'), `the task shows 3 of 3 done, got "${progress}"`);
+    await screenshot(page, 'article-task-done');
+
+    // Open an article: body, images and the SEO score with its checks.
+    await page.goto('/article');
+    const firstTitle = page.getByRole('button', { name: /e2e keyword/i }).first();
+    await firstTitle.click();
+    const seo = page.getByRole('region', { name: article.seo.title });
+    await seo.waitFor();
+    check((await page.getByTestId('article-body').textContent())?.toLowerCase().includes('e2e keyword'), 'the body mentions its keyword');
+    check((await page.getByRole('dialog').locator('img').count()) > 0, 'the article shows its images');
+    check((await seo.locator('li').count()) >= 5, 'the SEO panel lists its checks');
+    await screenshot(page, 'article-detail');
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'article-list');
+
+    // The points the task spent show on /account.
+    await page.goto('/account');
+    await page.getByRole('cell', { name: account.reasons.article_generation }).first().waitFor();
+    const balance = Number((await page.getByTestId('account-balance').textContent())?.replace(/\D/g, ''));
+    check(balance < startPoints, `the balance fell from ${startPoints}, got ${balance}`);
+    await screenshot(page, 'account');
+
+    await page.getByRole('button', { name: zh.layout.header.darkMode }).click();
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    await screenshot(page, 'account-dark');
+    await page.goto('/article_task');
+    await page.locator('[data-status="completed"]').first().waitFor();
+    await screenshot(page, 'article-task-dark');
+  }),
+];
