@@ -6,10 +6,7 @@ import { ApiPath } from '../../contract/paths';
 import { ResultCode } from '../../contract/codes';
 import type { OutboxMessage } from '../../contract/schemas/outbox';
 import { loadConfig, type Config } from '../config';
-import { openDatabase } from '../db/connection';
 import { DataDirLockedError, isDataDirLocked } from '../db/dataDirLock';
-import { readOutbox } from '../domain/outbox';
-import { toOutboxMessage } from '../http/routes/outbox';
 
 const HELP = `Usage: npm run outbox -- [--limit N] [--follow] [--json] [--url URL] [--token TOKEN]
 
@@ -88,6 +85,12 @@ function parseOptions(argv: string[], env: NodeJS.ProcessEnv, config: Config): O
 }
 
 async function databaseSource(config: Config): Promise<Source> {
+  // Loaded only here: asking a running server needs none of the database code.
+  const [{ openDatabase }, { readOutbox }, { toOutboxMessage }] = await Promise.all([
+    import('../db/connection'),
+    import('../domain/outbox'),
+    import('../http/routes/outbox'),
+  ]);
   const database = await openDatabase(config);
   return {
     kind: 'database',

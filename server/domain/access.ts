@@ -4,9 +4,8 @@ import type { Ctx } from './context';
 import type { DbOrTx } from '../db/connection';
 import * as q from '../db/menus';
 import { isUniqueViolation } from '../db/errors';
-import { canSeeMenu } from './menus';
 import type { Authenticated } from './sessions';
-import { heldRoles, requireAdmin, visibleTo } from './permissions';
+import { heldRoles, menuVisibility, requireAdmin, visibleTo } from './permissions';
 import { forbidden, invalid, notFound, refused } from './errors';
 
 /**
@@ -21,9 +20,10 @@ type Caller = Pick<Authenticated, 'roles'>;
  * button permissions from them); entries limited to roles show only to holders of those roles.
  */
 export async function accessEntriesOf(ctx: Pick<Ctx, 'db'>, caller: Caller, menuId: number): Promise<AccessRow[]> {
-  if (!(await q.findMenu(ctx.db, menuId))) throw notFound(`There is no menu with id ${menuId}`);
-  if (!(await canSeeMenu(ctx, caller, menuId))) throw forbidden('This menu is not available to your roles');
+  const menus = await q.allMenus(ctx.db);
+  if (!menus.some((menu) => menu.id === menuId)) throw notFound(`There is no menu with id ${menuId}`);
   const held = heldRoles(caller);
+  if (!menuVisibility(menus, held)(menuId)) throw forbidden('This menu is not available to your roles');
   return (await q.accessEntriesOfMenu(ctx.db, menuId)).filter((entry) => visibleTo(entry.roles, held));
 }
 

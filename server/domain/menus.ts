@@ -15,7 +15,7 @@ export type MenuNode = MenuRow & { children: MenuNode[] };
 const byOrder = (a: MenuRow, b: MenuRow) => a.order - b.order || a.id - b.id;
 
 /** Nests rows under their parents, each level sorted by `order`; rows whose parent is absent are left out. */
-export function buildTree(rows: readonly MenuRow[]): MenuNode[] {
+function buildTree(rows: readonly MenuRow[]): MenuNode[] {
   const nodes = new Map(rows.map((row) => [row.id, { ...row, children: [] as MenuNode[] }]));
   const roots: MenuNode[] = [];
   for (const node of [...nodes.values()].sort(byOrder)) {
@@ -40,11 +40,6 @@ export async function menuTreeFor(ctx: Pick<Ctx, 'db'>, caller: Caller, options:
   const rows = await q.allMenus(ctx.db);
   const visible = menuVisibility(rows, held);
   return buildTree(rows.filter((row) => visible(row.id)));
-}
-
-/** Whether the caller may see this menu (and so read its access entries). */
-export async function canSeeMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, menuId: number): Promise<boolean> {
-  return menuVisibility(await q.allMenus(ctx.db), heldRoles(caller))(menuId);
 }
 
 async function checkRoles(db: DbOrTx, codes: readonly string[] | undefined) {
