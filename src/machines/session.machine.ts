@@ -32,6 +32,8 @@ export type SessionEvent =
   | { type: 'LOGIN.CANCEL' }
   | { type: 'LOGOUT' }
   | { type: 'SESSION.EXPIRED' }
+  /** Something changed the user on the server (authenticator bound, profile saved): read it again. */
+  | { type: 'USER.RELOAD' }
   | SettingsChanged;
 
 export interface SessionContext {
@@ -217,6 +219,21 @@ export const sessionMachine = setup({
       },
     },
     ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'USER.RELOAD': { target: 'reloadingUser' } },
+        },
+        reloadingUser: {
+          invoke: {
+            src: 'fetchUser',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: { target: 'idle', actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, 'persistSession'] },
+            // A refused token reaches the request layer, which reports SESSION.EXPIRED; anything else keeps the user as is.
+            onError: { target: 'idle' },
+          },
+        },
+      },
       on: {
         LOGOUT: { target: 'loggingOut' },
         'SESSION.EXPIRED': [

@@ -134,7 +134,7 @@ describe('the console’s actors together', () => {
 
     session.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
     await settleAll();
-    expect(session.getSnapshot().value).toBe('ready');
+    expect(session.getSnapshot().matches('ready')).toBe(true);
     expect(bootstrap.getSnapshot().context).toMatchObject({ routesAdded: true, permCodes: ['site:add'] });
     expect(navigation.getSnapshot().context.location).toBe('/site');
   });
@@ -142,7 +142,7 @@ describe('the console’s actors together', () => {
   it('timeout re-login: ready → SESSION.EXPIRED → timedOut → reauthenticating → ready, the location unchanged', async () => {
     const { session, navigation, api, bootstrap } = startConsole(inputFor('/site?page=3', DEFAULT_PROJECT_CONFIG, 'stored-token'));
     await settleAll();
-    expect(session.getSnapshot().value).toBe('ready');
+    expect(session.getSnapshot().matches('ready')).toBe(true);
     expect(navigation.getSnapshot().context.location).toBe('/site?page=3');
     const historyBefore = api.history.length;
     const menusBefore = bootstrap.getSnapshot().context.menus;
@@ -153,7 +153,7 @@ describe('the console’s actors together', () => {
     expect(session.getSnapshot().matches('reauthenticating')).toBe(true);
     await settleAll();
 
-    expect(session.getSnapshot().value).toBe('ready');
+    expect(session.getSnapshot().matches('ready')).toBe(true);
     expect(navigation.getSnapshot().context.location).toBe('/site?page=3');
     expect(navigation.getSnapshot().matches({ routing: 'idle' })).toBe(true);
     expect(api.history.length).toBe(historyBefore);

@@ -95,7 +95,7 @@ describe('session machine: what a user sees', () => {
     expect(actor.getSnapshot().value).toBe('loadingUser');
     fakes.resolve('fetchUser', USER_ADA);
     await settle();
-    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ token: LOGIN_ADA.token, user: USER_ADA, credentials: null });
   });
 
@@ -124,7 +124,7 @@ describe('session machine: what a user sees', () => {
     actor.start();
     fakes.resolve('fetchUser', USER_ADA);
     await settle();
-    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
 
     actor.send({ type: 'SESSION.EXPIRED' });
     expect(actor.getSnapshot().value).toBe('timedOut');
@@ -134,7 +134,7 @@ describe('session machine: what a user sees', () => {
     expect(actor.getSnapshot().matches({ reauthenticating: 'withPassword' })).toBe(true);
     fakes.resolve('signIn', LOGIN_ADA);
     await settle();
-    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(actor.getSnapshot().context.token).toBe(LOGIN_ADA.token);
     // No second "signed in": the page the user was on stays as it was.
     expect(record.mock.calls.filter(([name]) => name === 'signedIn')).toHaveLength(1);
@@ -166,6 +166,27 @@ describe('session machine: what a user sees', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('loggedOut');
     expect(record).toHaveBeenCalledWith('signedOut', 'logout');
+  });
+
+  it('reloads the user on request (an authenticator was bound) and stays signed in, without a second sign-in', async () => {
+    const record = vi.fn();
+    const { actor, fakes } = start({ token: 'stored', user: USER_ADA }, record);
+    actor.start();
+    fakes.resolve('fetchUser', USER_ADA);
+    await settle();
+    actor.send({ type: 'USER.RELOAD' });
+    expect(actor.getSnapshot().matches({ ready: 'reloadingUser' })).toBe(true);
+    fakes.resolve('fetchUser', { ...USER_ADA, isBindGoogle: true });
+    await settle();
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.user?.isBindGoogle).toBe(true);
+    expect(record.mock.calls.filter(([name]) => name === 'signedIn')).toHaveLength(1);
+
+    actor.send({ type: 'USER.RELOAD' });
+    fakes.reject('fetchUser', failure(ResultCode.ERROR, 'network'));
+    await settle();
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.user?.isBindGoogle).toBe(true);
   });
 });
 

@@ -114,7 +114,7 @@ describe('the console, wired as in the browser', () => {
 
     session.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
     await until(() => shownLocation() === '/site', 'the wanted page');
-    expect(session.getSnapshot().value).toBe('ready');
+    expect(session.getSnapshot().matches('ready')).toBe(true);
     expect(bootstrap.getSnapshot().context).toMatchObject({ routesAdded: true, permCodes: ['site:add'] });
     const details = server.received.find((request) => request.path === ApiPath.userDetails);
     expect(details?.headers.authorization).toBe(`Bearer ${LOGIN_ADA.token}`);
@@ -162,7 +162,7 @@ describe('the console, wired as in the browser', () => {
 
     const second = open('/article');
     await until(() => second.navigation.getSnapshot().context.location === '/article', 'the page');
-    expect(second.session.getSnapshot().value).toBe('ready');
+    expect(second.session.getSnapshot().matches('ready')).toBe(true);
     expect(second.settings.getSnapshot().context).toMatchObject({ theme: 'dark', locale: 'en' });
     expect(server.received.filter((request) => request.path === ApiPath.login)).toHaveLength(1);
     second.actor.stop();

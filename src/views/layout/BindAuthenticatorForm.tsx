@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { Box, Button, Clipboard, Code, Dialog, Flex, IconButton, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSessionActor } from '../../app/AppActorProvider';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { bindGoogle, googleCaptcha } from '../../services/api/auth';
 import { CodeField } from '../../components/form/CodeField';
@@ -29,9 +30,11 @@ export function BindAuthenticatorForm({ onDone }: { onDone: () => void }) {
     requestSecret(undefined);
   }, [requestSecret]);
 
+  const session = useSessionActor();
   const { state: bindState } = binding;
   const announceBound = useEffectEvent(() => {
     toaster.success({ title: t('layout.authenticator.bound') });
+    session.send({ type: 'USER.RELOAD' });
     onDone();
   });
   useEffect(() => {
