@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
 import { LogoMark } from '../../components/brand/LogoMark';
 import { LoginIllustration } from '../../components/brand/LoginIllustration';
-import { LocalePicker } from '../layout/LocalePicker';
-import { ThemeToggle } from '../layout/ThemeToggle';
 import { AccountLoginForm } from './AccountLoginForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginFormHeader } from './LoginFormHeader';
+import { LoginPreferences } from './LoginPreferences';
 import { MobileLoginForm } from './MobileLoginForm';
 import { OtherLoginMethods } from './OtherLoginMethods';
 import { QrLoginPanel } from './QrLoginPanel';
@@ -87,9 +86,8 @@ export default function LoginPage() {
             <LogoMark boxSize="7" />
             <Text fontWeight="semibold">{t('sys.app.title')}</Text>
           </HStack>
-          <HStack gap="1" ms="auto">
-            <LocalePicker />
-            <ThemeToggle />
+          <HStack ms="auto">
+            <LoginPreferences />
           </HStack>
         </HStack>
         <Flex flex="1" align="center" justify="center" px="6" pb="16">
