@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { throwawayPostgres as createThrowawayPostgres } from '../scripts/throwawayPostgres';
 
 /** One line of a section's table. */
 export interface BenchRow {
@@ -111,23 +110,6 @@ export async function loginAdmin(url: string): Promise<string> {
 }
 
 /** A fresh database on the PostgreSQL server of `adminUrl`, dropped afterwards. */
-export async function throwawayPostgres(adminUrl: string) {
-  const name = `inkpress_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+export const throwawayPostgres = (adminUrl: string) => createThrowawayPostgres(adminUrl, 'inkpress_bench');
 
 export const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);

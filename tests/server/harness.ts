@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { loadConfig, type Config } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/server';
 import { openDatabase } from '../../server/db/connection';
 import type { AppOptions } from '../../server/app';
+import { throwawayPostgres } from '../../scripts/throwawayPostgres';
 
 /**
  * Starts the real server on a loopback port with a real, empty database: PGlite in a temp dir,
@@ -77,7 +77,7 @@ function pgliteTemplate(): Promise<string> {
 
 export async function startTestServer(env: Record<string, string> = {}, options: Omit<AppOptions, 'config' | 'database'> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-test-'));
-  const database = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+  const database = process.env.TEST_DATABASE_URL ? await throwawayPostgres(process.env.TEST_DATABASE_URL, 'inkpress_test') : null;
   if (!database) fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pg'), { recursive: true });
   const config = loadConfig({
     PORT: '0',
@@ -133,32 +133,6 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       await server.close();
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function createPostgresDatabase(adminUrl: string) {
-  const name = `inkpress_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      // Let the closed server's pools finish hanging up first: a connection terminated by the
-      // forced drop while it is still closing surfaces as an uncaught error in the test run.
-      for (let waited = 0; waited < 5000; waited += 50) {
-        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
     },
   };
 }
