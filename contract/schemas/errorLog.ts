@@ -24,7 +24,7 @@ const text = (maxLength: number) => Type.String({ maxLength });
 export const ErrorLogInput = Type.Object(
   {
     message: text(ERROR_LOG_FIELD_LIMITS.message),
-    type: Type.Union(ERROR_LOG_TYPES.map((type) => Type.Literal(type))),
+    type: Type.Union([Type.Literal('ajax'), Type.Literal('vue'), Type.Literal('script'), Type.Literal('promise'), Type.Literal('resource')]),
     url: text(ERROR_LOG_FIELD_LIMITS.url),
     name: text(ERROR_LOG_FIELD_LIMITS.name),
     file: text(ERROR_LOG_FIELD_LIMITS.file),

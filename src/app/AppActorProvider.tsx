@@ -6,6 +6,10 @@ import type { bootstrapMachine } from '../machines/bootstrap.machine';
 import type { navigationMachine } from '../machines/navigation.machine';
 import type { sessionMachine } from '../machines/session.machine';
 import type { settingsMachine } from '../machines/settings.machine';
+import type { tabsMachine } from '../machines/tabs.machine';
+import type { lockMachine } from '../machines/lock.machine';
+import type { menuSearchMachine } from '../machines/menuSearch.machine';
+import type { errorLogMachine } from '../machines/errorLog.machine';
 import { pathnameOf, searchOf } from '../machines/location';
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
@@ -13,6 +17,10 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type BootstrapActor = ActorRefFrom<typeof bootstrapMachine>;
 export type NavigationActor = ActorRefFrom<typeof navigationMachine>;
 export type SettingsActor = ActorRefFrom<typeof settingsMachine>;
+export type TabsActor = ActorRefFrom<typeof tabsMachine>;
+export type LockActor = ActorRefFrom<typeof lockMachine>;
+export type MenuSearchActor = ActorRefFrom<typeof menuSearchMachine>;
+export type ErrorLogActor = ActorRefFrom<typeof errorLogMachine>;
 
 const AppActorContext = createContext<AppActor | null>(null);
 
@@ -36,6 +44,10 @@ export const useSessionActor = () => useSystemActor<SessionActor>('session');
 export const useBootstrapActor = () => useSystemActor<BootstrapActor>('bootstrap');
 export const useNavigationActor = () => useSystemActor<NavigationActor>('navigation');
 export const useSettingsActor = () => useSystemActor<SettingsActor>('settings');
+export const useTabsActor = () => useSystemActor<TabsActor>('tabs');
+export const useLockActor = () => useSystemActor<LockActor>('lock');
+export const useMenuSearchActor = () => useSystemActor<MenuSearchActor>('menuSearch');
+export const useErrorLogActor = () => useSystemActor<ErrorLogActor>('errorLog');
 
 /**
  * A wouter location hook (`<Router hook={useMachineLocation}>`): the pathname of the navigation

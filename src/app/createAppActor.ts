@@ -1,4 +1,18 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { ApiPath } from '../../contract/paths';
+import { LOCALES, type Locale } from '../config/constants';
+import { errorLogMachine } from '../machines/errorLog.machine';
+import { lockMachine } from '../machines/lock.machine';
+import { menuSearchMachine } from '../machines/menuSearch.machine';
+import { searchItemsOf, type Translate } from '../machines/menuSearch';
+import { tabForLocation, type TabEntry } from '../machines/tabs';
+import { tabsMachine } from '../machines/tabs.machine';
+import type { ErrorLogEntry } from '../services/errorLog/errorLog';
+import { installGlobalErrorHandlers } from '../services/errorLog/globalHandlers';
+import { errorLogAdd } from '../services/api/errorLog';
+import { lockScreen, unlockScreen } from '../services/api/lock';
+import { listenForActivity } from '../services/idle/activity';
+
 import type { LoginResult } from '../../contract/schemas/auth';
 import type { UserDetails } from '../../contract/schemas/user';
 import type { MenuItem } from '../../contract/schemas/menu';
@@ -9,16 +23,16 @@ import { sessionMachine, type SignInInput } from '../machines/session.machine';
 import { settingsMachine } from '../machines/settings.machine';
 import * as authApi from '../services/api/auth';
 import { menuList } from '../services/api/menus';
-import { applyLocale, applyTheme } from '../services/document/htmlAttributes';
+import { applyLocale, applyProjectConfig, applyTheme } from '../services/document/htmlAttributes';
 import { currentLocation, writeHistory } from '../services/document/browserHistory';
 import { errorLog as defaultErrorLog, type ErrorLog } from '../services/errorLog/errorLog';
 import { http as defaultHttp, type HttpClient } from '../services/http';
 import { StorageKey, startWebCache, webCache as defaultWebCache, type WebCache } from '../services/webCache';
-import type { AppActor, NavigationActor, SessionActor, SettingsActor } from './AppActorProvider';
+import type { AppActor, BootstrapActor, NavigationActor, SessionActor, SettingsActor, TabsActor } from './AppActorProvider';
 import { devInspector } from './inspector';
 import { navigationActors } from './navigationActors';
 import { notifications } from './notifications';
-import { clearPersistedSession, persistSession, persistSettings, readAppInput } from './storedState';
+import { clearPersistedSession, persistLock, persistSession, persistSettings, persistTabs, readAppInput } from './storedState';
 
 /** The endpoint functions the session and bootstrap call (src/services/api by default). */
 export interface AppApi {
@@ -28,6 +42,9 @@ export interface AppApi {
   userDetails: () => Promise<UserDetails>;
   permCode: () => Promise<string[]>;
   menuList: () => Promise<MenuItem[]>;
+  lockScreen: () => Promise<unknown>;
+  unlockScreen: (password: string) => Promise<unknown>;
+  errorLogAdd: (entries: readonly ErrorLogEntry[]) => Promise<unknown>;
 }
 
 export interface AppActorOptions {
@@ -36,9 +53,15 @@ export interface AppActorOptions {
   cache?: WebCache;
   api?: AppApi;
   errorLog?: ErrorLog;
+  /** Translates an i18n key in a locale (menu search matches titles in every locale); the key itself by default. */
+  translate?: Translate;
+  /** Puts text on the clipboard (the settings' copy button). */
+  copyText?: (text: string) => Promise<void> | void;
+  /** Window error handlers (spec §8); on by default. */
+  globalErrorHandling?: boolean;
 }
 
-const defaultApi: AppApi = { ...authApi, menuList };
+const defaultApi: AppApi = { ...authApi, menuList, lockScreen, unlockScreen, errorLogAdd };
 
 /**
  * Creates and starts the console's root actor with the real services provided by name: storage,
@@ -51,6 +74,9 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
     cache = defaultWebCache,
     api = defaultApi,
     errorLog = defaultErrorLog,
+    translate = (key: string) => key,
+    copyText = (text: string) => browser.navigator.clipboard.writeText(text),
+    globalErrorHandling = true,
   } = options;
   const root = browser.document.documentElement;
 
@@ -61,6 +87,10 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
           applyTheme: (_, theme) => applyTheme(root, theme),
           applyLocale: (_, locale) => applyLocale(root, locale),
           persistSettings: (_, settings) => persistSettings(cache, settings),
+          applyConfig: (_, config) => applyProjectConfig(root, config),
+          copyConfig: (_, json) => {
+            void Promise.resolve(copyText(json)).catch(() => {});
+          },
         },
       }),
       session: sessionMachine.provide({
@@ -85,6 +115,28 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
         },
         actions: {
           reload: () => browser.location.reload(),
+          closeAllTabs: () => tabs().send({ type: 'TABS.CLOSE_ALL' }),
+        },
+      }),
+      tabs: tabsMachine.provide({
+        actions: {
+          persistTabs: (_, list) => persistTabs(cache, list),
+        },
+      }),
+      lock: lockMachine.provide({
+        actors: {
+          watchActivity: fromCallback(({ sendBack }) => listenForActivity(browser, () => sendBack({ type: 'ACTIVITY' }))),
+          lockSession: fromPromise(() => api.lockScreen()),
+          unlockSession: fromPromise<unknown, { password: string }>(({ input }) => api.unlockScreen(input.password)),
+        },
+        actions: {
+          persistLock: (_, locked) => persistLock(cache, locked),
+        },
+      }),
+      menuSearch: menuSearchMachine,
+      errorLog: errorLogMachine.provide({
+        actors: {
+          upload: fromPromise<unknown, { entries: ErrorLogEntry[] }>(({ input }) => api.errorLogAdd(input.entries)),
         },
       }),
       navigation: navigationMachine.provide({
@@ -112,6 +164,10 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
   const session = () => actor.system.get('session') as SessionActor;
   const settings = () => actor.system.get('settings') as SettingsActor;
   const navigation = () => actor.system.get('navigation') as NavigationActor;
+  const bootstrap = () => actor.system.get('bootstrap') as BootstrapActor;
+  function tabs(): TabsActor {
+    return actor.system.get('tabs') as TabsActor;
+  }
 
   http.connect({
     getToken: () => session().getSnapshot().context.token,
@@ -124,7 +180,9 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
     // Code 2005: the session is over on the server's word; logging out leads to the login page
     // (navigating there with the token still held would bounce back, spec §2 guard 1).
     redirectToLogin: () => session().send({ type: 'LOGOUT' }),
-    logAjaxError: ({ url, method, failure }) =>
+    logAjaxError: ({ url, method, failure }) => {
+      // The error log's own upload failing is not logged again (it would feed itself).
+      if (url === ApiPath.errorLogAdd) return;
       errorLog.add({
         type: 'ajax',
         message: failure.msg || `${failure.kind} ${failure.code}`,
@@ -134,8 +192,36 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
         stack: '',
         detail: JSON.stringify(failure),
         time: new Date().toISOString(),
-      }),
+      });
+    },
   });
+
+  // Every error-log entry also goes to the server (batched by the errorLog actor).
+  const stopErrorUpload = errorLog.onAdded((entry) => actor.system.get('errorLog')?.send({ type: 'ERROR_LOG.ADD', entry }));
+  const stopGlobalHandlers = globalErrorHandling ? installGlobalErrorHandlers(browser, (entry) => errorLog.add(entry)) : () => {};
+
+  // Tabs follow the navigation: each committed location becomes (or updates) a tab.
+  let lastLocation = '';
+  let lastMenus: unknown = null;
+  const stopFollowing: (() => void)[] = [];
+  const onStarted = () => {
+    stopFollowing.push(
+      navigation().subscribe((state) => {
+        const { location } = state.context;
+        if (location === '' || location === lastLocation) return;
+        lastLocation = location;
+        const tab: TabEntry | null = tabForLocation(location, bootstrap().getSnapshot().context.menus);
+        if (tab) tabs().send({ type: 'TABS.ADD', tab });
+      }).unsubscribe,
+      bootstrap().subscribe((state) => {
+        const { menus } = state.context;
+        if (menus === lastMenus) return;
+        lastMenus = menus;
+        const locales: readonly Locale[] = LOCALES;
+        actor.system.get('menuSearch')?.send({ type: 'MENU_SEARCH.ITEMS', items: searchItemsOf(menus, translate, locales) });
+      }).unsubscribe,
+    );
+  };
 
   const onPopState = () => navigation().send({ type: 'LOCATION.POPPED', to: currentLocation(browser.location) });
   browser.addEventListener('popstate', onPopState);
@@ -144,9 +230,13 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
     complete: () => {
       browser.removeEventListener('popstate', onPopState);
       stopWebCache();
+      stopErrorUpload();
+      stopGlobalHandlers();
+      for (const stop of stopFollowing) stop();
     },
   });
 
   actor.start();
+  onStarted();
   return actor;
 }

@@ -1,10 +1,12 @@
 import type { UserDetails } from '../../contract/schemas/user';
 import { DEFAULT_LOCALE, DEFAULT_THEME, FALLBACK_LOCALE, LOCALES, THEMES, type Locale, type Theme } from '../config/constants';
-import { DEFAULT_PROJECT_CONFIG, mergeProjectConfig, type ProjectConfig, type ProjectConfigPatch } from '../config/projectConfig';
+import { DEFAULT_PROJECT_CONFIG, diffProjectConfig, mergeProjectConfig, type ProjectConfig, type ProjectConfigPatch } from '../config/projectConfig';
 import type { AppInput } from '../machines/app.machine';
 import { navigationConfigOf } from '../machines/navigation.machine';
 import type { SessionContext } from '../machines/session.machine';
 import type { SettingsContext } from '../machines/settings.machine';
+import type { TabEntry } from '../machines/tabs';
+import { PagePath } from '../config/routes';
 import { SESSION_KEYS, StorageKey, type WebCache } from '../services/webCache';
 
 /** What the console keeps in storage between visits, read at start and written by the machines. */
@@ -15,6 +17,11 @@ interface StoredLocale {
   locale: Locale;
   fallback: Locale;
   availableLocales: readonly Locale[];
+}
+
+/** Spec §3 "Lock-screen info". */
+interface StoredLock {
+  isLock: boolean;
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
@@ -28,8 +35,14 @@ export function readAppInput(cache: WebCache, location: string): AppInput {
   const locale = oneOf<Locale>(LOCALES, cache.getLocal<StoredLocale>(StorageKey.LOCALE)?.locale, DEFAULT_LOCALE);
   const token = cache.getLocal<string>(StorageKey.TOKEN);
   const user = cache.getLocal<UserDetails>(StorageKey.USER_INFO);
+  const { show, cache: keepTabs } = projectConfig.multiTabsSetting;
+  const storedTabs = keepTabs ? cache.getLocal<TabEntry[]>(StorageKey.MULTIPLE_TABS) : null;
   return {
     settings: { theme, locale, projectConfig },
+    tabs: { enabled: show, persist: keepTabs, tabs: Array.isArray(storedTabs) ? storedTabs : [], home: user?.homePath || PagePath.BASE_HOME },
+    // A stored lock counts only with the session it locked.
+    lock: { locked: Boolean(token && cache.getLocal<StoredLock>(StorageKey.LOCK_INFO)?.isLock), lockTime: projectConfig.lockTime },
+    errorLog: {},
     session: { token, user, timeoutProcessing: projectConfig.sessionTimeoutProcessing },
     bootstrap: { permissionMode: projectConfig.permissionMode, roles: user?.roles.map((role) => role.value) ?? [] },
     navigation: { location, config: navigationConfigOf(projectConfig) },
@@ -58,5 +71,17 @@ export function persistSettings(cache: WebCache, { theme, locale, projectConfig 
   cache.setLocal(StorageKey.APP_DARK_MODE, theme);
   const storedLocale: StoredLocale = { showPicker: true, locale, fallback: FALLBACK_LOCALE, availableLocales: LOCALES };
   cache.setLocal(StorageKey.LOCALE, storedLocale);
-  cache.setLocal(StorageKey.PROJ_CFG, projectConfig);
+  // Only what the user changed: a default changed in a later version still reaches them.
+  cache.setLocal(StorageKey.PROJ_CFG, diffProjectConfig(projectConfig));
+}
+
+/** The lock survives a reload (spec §4); webCache never writes it back on unload. */
+export function persistLock(cache: WebCache, locked: boolean): void {
+  if (locked) cache.setLocal(StorageKey.LOCK_INFO, { isLock: true } satisfies StoredLock);
+  else cache.removeLocal(StorageKey.LOCK_INFO);
+}
+
+export function persistTabs(cache: WebCache, tabs: readonly TabEntry[] | null): void {
+  if (tabs) cache.setLocal(StorageKey.MULTIPLE_TABS, tabs);
+  else cache.removeLocal(StorageKey.MULTIPLE_TABS);
 }

@@ -65,3 +65,14 @@ export const ROLE_CHANGE_REFUSED = 'Please switch PermissionModeEnum to ROUTE_MA
 
 /** Stored values are encrypted with AES (ECB, PKCS7) using this fixed 16-character key and iv (spec §9). */
 export const STORAGE_CIPHER = { key: '_11111000001111@', iv: '@11111000001111_' } as const;
+
+/** Spec §5: using a multi-tab function while multi-tabs are off. Note the full-width exclamation mark. */
+export const TABS_DISABLED_MESSAGE = 'The multi-tab page is currently not open, please open it in the settings！';
+/** How many tab pages stay mounted (kept alive) at once; the least recently shown is dropped first. */
+export const TAB_CACHE_LIMIT = 10;
+
+/** Error-log entries sent to the server: in batches of at most this many, after a short quiet time. */
+export const ERROR_LOG_UPLOAD = { debounceMs: 2_000, batchSize: 20, queueLimit: 200, retryDelayMs: 5_000, maxAttempts: 5 } as const;
+
+/** Pointer and keyboard activity closer together than this does not restart the lock timer again. */
+export const IDLE_ACTIVITY_THROTTLE_MS = 1_000;

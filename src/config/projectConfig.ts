@@ -59,7 +59,7 @@ export interface ProjectConfig {
   grayMode: boolean;
   showBreadCrumb: boolean;
   showFooter: boolean;
-  /** Seconds of inactivity before the screen locks; 0 never. */
+  /** Minutes without pointer or keyboard input before the screen locks; 0 never. */
   lockTime: number;
   headerSetting: HeaderSetting;
   menuSetting: MenuSetting;
@@ -141,4 +141,23 @@ export function mergeProjectConfig(config: ProjectConfig, patch: ProjectConfigPa
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * What the user changed from `defaults` (spec §4: saved preferences never hide a newer default the
+ * user never changed). Nested settings compare field by field; merging the diff onto the defaults
+ * gives `config` back.
+ */
+export function diffProjectConfig(config: ProjectConfig, defaults: ProjectConfig = DEFAULT_PROJECT_CONFIG): ProjectConfigPatch {
+  const patch: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(config)) {
+    const base = (defaults as unknown as Record<string, unknown>)[key];
+    if (isPlainObject(value) && isPlainObject(base)) {
+      const changed = Object.fromEntries(Object.entries(value).filter(([field, fieldValue]) => base[field] !== fieldValue));
+      if (Object.keys(changed).length > 0) patch[key] = changed;
+    } else if (value !== base) {
+      patch[key] = value;
+    }
+  }
+  return patch as ProjectConfigPatch;
 }

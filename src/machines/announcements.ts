@@ -39,4 +39,22 @@ export interface MenuParamsApplied {
   pathname: string;
 }
 
-export type Announcement = SessionSignedIn | SessionSignedOut | SettingsChanged | PermissionModeRequested | MenuParamsApplied;
+/** A machine other than the navigation wants to go somewhere (closing a tab, a menu search pick). */
+export interface NavigationRequested {
+  type: 'NAVIGATION.REQUESTED';
+  to: string;
+}
+
+/** The lock screen's logout button: the session logs out. */
+export interface LogoutRequested {
+  type: 'LOGOUT.REQUESTED';
+}
+
+export type Announcement =
+  | SessionSignedIn
+  | SessionSignedOut
+  | SettingsChanged
+  | PermissionModeRequested
+  | MenuParamsApplied
+  | NavigationRequested
+  | LogoutRequested;

@@ -2,13 +2,18 @@ import { sendTo, setup } from 'xstate';
 import type { ProjectConfigPatch } from '../config/projectConfig';
 import type { Announcement } from './announcements';
 import { bootstrapMachine, type BootstrapInput } from './bootstrap.machine';
+import { errorLogMachine, type ErrorLogInput } from './errorLog.machine';
+import { lockMachine, type LockInput } from './lock.machine';
+import { menuSearchMachine, type MenuSearchInput } from './menuSearch.machine';
 import { navigationMachine, type NavigationInput } from './navigation.machine';
 import { sessionMachine, type SessionInput } from './session.machine';
 import { settingsMachine, type SettingsInput } from './settings.machine';
+import { tabsMachine, type TabsInput } from './tabs.machine';
 
 /**
  * The root of the console's actor system: it runs the long-lived actors (found by systemId
- * `settings`, `session`, `bootstrap`, `navigation`) and routes what one announces to those that care.
+ * `settings`, `session`, `bootstrap`, `navigation`, and the shell's `tabs`, `lock`, `menuSearch`,
+ * `errorLog`) and routes what one announces to those that care.
  */
 
 export interface AppInput {
@@ -16,6 +21,10 @@ export interface AppInput {
   session: SessionInput;
   bootstrap: BootstrapInput;
   navigation: NavigationInput;
+  tabs?: TabsInput;
+  lock?: LockInput;
+  menuSearch?: MenuSearchInput;
+  errorLog?: ErrorLogInput;
 }
 
 export const appMachine = setup({
@@ -29,11 +38,20 @@ export const appMachine = setup({
     session: sessionMachine,
     bootstrap: bootstrapMachine,
     navigation: navigationMachine,
+    tabs: tabsMachine,
+    lock: lockMachine,
+    menuSearch: menuSearchMachine,
+    errorLog: errorLogMachine,
   },
   actions: {
     tellSession: sendTo('session', ({ event }) => event),
     tellBootstrap: sendTo('bootstrap', ({ event }) => event),
     tellNavigation: sendTo('navigation', ({ event }) => event),
+    tellTabs: sendTo('tabs', ({ event }) => event),
+    tellLock: sendTo('lock', ({ event }) => event),
+    tellErrorLog: sendTo('errorLog', ({ event }) => event),
+    navigate: sendTo('navigation', ({ event }) => ({ type: 'NAVIGATE' as const, to: event.type === 'NAVIGATION.REQUESTED' ? event.to : '' })),
+    logOut: sendTo('session', { type: 'LOGOUT' as const }),
     changePermissionMode: sendTo('settings', ({ event }) => ({
       type: 'CONFIG.CHANGE' as const,
       patch: (event.type === 'PERMISSION_MODE.REQUESTED' ? { permissionMode: event.permissionMode } : {}) satisfies ProjectConfigPatch,
@@ -47,14 +65,20 @@ export const appMachine = setup({
     { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.session },
     { id: 'bootstrap', systemId: 'bootstrap', src: 'bootstrap', input: ({ context }) => context.bootstrap },
     { id: 'navigation', systemId: 'navigation', src: 'navigation', input: ({ context }) => context.navigation },
+    { id: 'tabs', systemId: 'tabs', src: 'tabs', input: ({ context }) => context.tabs ?? {} },
+    { id: 'lock', systemId: 'lock', src: 'lock', input: ({ context }) => context.lock ?? {} },
+    { id: 'menuSearch', systemId: 'menuSearch', src: 'menuSearch', input: ({ context }) => context.menuSearch ?? {} },
+    { id: 'errorLog', systemId: 'errorLog', src: 'errorLog', input: ({ context }) => context.errorLog ?? {} },
   ],
   initial: 'running',
   states: {
     running: {
       on: {
-        'SESSION.SIGNED_IN': { actions: ['tellBootstrap', 'tellNavigation'] },
-        'SESSION.SIGNED_OUT': { actions: ['tellBootstrap', 'tellNavigation'] },
-        'SETTINGS.CHANGED': { actions: ['tellSession', 'tellBootstrap', 'tellNavigation'] },
+        'SESSION.SIGNED_IN': { actions: ['tellBootstrap', 'tellNavigation', 'tellTabs', 'tellLock', 'tellErrorLog'] },
+        'SESSION.SIGNED_OUT': { actions: ['tellBootstrap', 'tellNavigation', 'tellTabs', 'tellLock', 'tellErrorLog'] },
+        'SETTINGS.CHANGED': { actions: ['tellSession', 'tellBootstrap', 'tellNavigation', 'tellTabs', 'tellLock'] },
+        'NAVIGATION.REQUESTED': { actions: 'navigate' },
+        'LOGOUT.REQUESTED': { actions: 'logOut' },
         'PERMISSION_MODE.REQUESTED': { actions: 'changePermissionMode' },
         'MENU.PARAMS_APPLIED': { actions: 'tellBootstrap' },
       },

@@ -9,7 +9,11 @@ import { themeForBackground } from './colorTheme';
 export type SettingsEvent =
   | { type: 'THEME.TOGGLE' }
   | { type: 'LOCALE.CHANGE'; locale: Locale }
-  | { type: 'CONFIG.CHANGE'; patch: ProjectConfigPatch };
+  | { type: 'CONFIG.CHANGE'; patch: ProjectConfigPatch }
+  /** Copies the project config as JSON (to the clipboard, injected). */
+  | { type: 'SETTINGS.COPY' }
+  /** Back to the defaults: light theme and the default project config; the locale stays. */
+  | { type: 'SETTINGS.RESET' };
 
 export interface SettingsContext {
   theme: Theme;
@@ -57,10 +61,15 @@ export const settingsMachine = setup({
     changeConfig: assign(({ context, event }) =>
       event.type === 'CONFIG.CHANGE' ? { projectConfig: withBarThemes(mergeProjectConfig(context.projectConfig, event.patch)) } : {},
     ),
+    resetConfig: assign({ theme: DEFAULT_THEME, projectConfig: withBarThemes(DEFAULT_PROJECT_CONFIG) }),
     /** Sets `data-theme` and the `dark` class on <html> (injected). */
     applyTheme: (_, _theme: Theme) => {},
     /** Sets <html lang> (injected). */
     applyLocale: (_, _locale: Locale) => {},
+    /** Applies the theme colour, colour-weak and gray mode to the page (injected). */
+    applyConfig: (_, _config: ProjectConfig) => {},
+    /** Puts the project config's JSON on the clipboard (injected). */
+    copyConfig: (_, _json: string) => {},
     /** Writes theme, locale and project config to storage (injected). */
     persistSettings: (_, _settings: SettingsContext) => {},
     announceSettings: sendParent(({ context }): SettingsChanged => ({ type: 'SETTINGS.CHANGED', ...context })),
@@ -81,6 +90,7 @@ export const settingsMachine = setup({
       entry: [
         { type: 'applyTheme', params: ({ context }) => context.theme },
         { type: 'applyLocale', params: ({ context }) => context.locale },
+        { type: 'applyConfig', params: ({ context }) => context.projectConfig },
         'announceSettings',
       ],
       on: {
@@ -102,7 +112,24 @@ export const settingsMachine = setup({
           ],
         },
         'CONFIG.CHANGE': {
-          actions: ['changeConfig', { type: 'persistSettings', params: ({ context }) => context }, 'announceSettings'],
+          actions: [
+            'changeConfig',
+            { type: 'applyConfig', params: ({ context }) => context.projectConfig },
+            { type: 'persistSettings', params: ({ context }) => context },
+            'announceSettings',
+          ],
+        },
+        'SETTINGS.COPY': {
+          actions: { type: 'copyConfig', params: ({ context }) => JSON.stringify({ ...context.projectConfig, darkMode: context.theme }, null, 2) },
+        },
+        'SETTINGS.RESET': {
+          actions: [
+            'resetConfig',
+            { type: 'applyTheme', params: ({ context }) => context.theme },
+            { type: 'applyConfig', params: ({ context }) => context.projectConfig },
+            { type: 'persistSettings', params: ({ context }) => context },
+            'announceSettings',
+          ],
         },
       },
     },

@@ -13,7 +13,7 @@ import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
 import { LOGIN_ADA, USER_ADA, settingsChanged } from './fixtures/accounts';
 import { SERVER_MENUS } from './fixtures/menus';
 
-const CHILDREN = ['settings', 'session', 'bootstrap', 'navigation'] as const;
+const CHILDREN = ['settings', 'session', 'bootstrap', 'navigation', 'tabs', 'lock', 'menuSearch', 'errorLog'] as const;
 
 const inputFor = (location: string, projectConfig: ProjectConfig = DEFAULT_PROJECT_CONFIG, token: string | null = null): AppInput => ({
   settings: { projectConfig },
@@ -43,6 +43,7 @@ const model: Model<typeof appMachine> = {
     'SETTINGS.CHANGED': [settingsChanged()],
     'PERMISSION_MODE.REQUESTED': [{ type: 'PERMISSION_MODE.REQUESTED', permissionMode: 'ROUTE_MAPPING' }],
     'MENU.PARAMS_APPLIED': [{ type: 'MENU.PARAMS_APPLIED', pathname: '/article/7' }],
+    'NAVIGATION.REQUESTED': [{ type: 'NAVIGATION.REQUESTED', to: '/site' }],
   },
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
 };
@@ -67,10 +68,17 @@ describe('app machine: generated paths replayed on a real actor', () => {
     actor.start();
     actor.send({ type: 'SESSION.SIGNED_IN', user: USER_ADA });
     actor.send({ type: 'PERMISSION_MODE.REQUESTED', permissionMode: 'ROUTE_MAPPING' });
+    actor.send({ type: 'NAVIGATION.REQUESTED', to: '/site' });
+    actor.send({ type: 'LOGOUT.REQUESTED' });
     expect(heard).toEqual([
       ['bootstrap', { type: 'SESSION.SIGNED_IN', user: USER_ADA }],
       ['navigation', { type: 'SESSION.SIGNED_IN', user: USER_ADA }],
+      ['tabs', { type: 'SESSION.SIGNED_IN', user: USER_ADA }],
+      ['lock', { type: 'SESSION.SIGNED_IN', user: USER_ADA }],
+      ['errorLog', { type: 'SESSION.SIGNED_IN', user: USER_ADA }],
       ['settings', { type: 'CONFIG.CHANGE', patch: { permissionMode: 'ROUTE_MAPPING' } }],
+      ['navigation', { type: 'NAVIGATE', to: '/site' }],
+      ['session', { type: 'LOGOUT' }],
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { DEFAULT_PROJECT_CONFIG } from '../../src/config/projectConfig';
+import { DEFAULT_PROJECT_CONFIG, diffProjectConfig, mergeProjectConfig } from '../../src/config/projectConfig';
 import { settingsMachine, type SettingsInput } from '../../src/machines/settings.machine';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, type Model } from './modelPaths';
@@ -11,6 +11,8 @@ function settingsWith(record: (name: string, params?: unknown) => void = () => {
       applyTheme: (_, theme) => record('theme', theme),
       applyLocale: (_, locale) => record('locale', locale),
       persistSettings: (_, settings) => record('persist', settings),
+      applyConfig: (_, config) => record('config', config),
+      copyConfig: (_, json) => record('copy', json),
       announceSettings: ({ context }) => record('announce', context),
     },
   });
@@ -75,6 +77,30 @@ describe('settings machine', () => {
     actor.send({ type: 'CONFIG.CHANGE', patch: { headerSetting: { bgColor: '#c1c1c1' } } });
     expect(actor.getSnapshot().context.projectConfig.headerSetting.theme).toBe('dark');
     expect(actor.getSnapshot().context.projectConfig.headerSetting.showNotice).toBe(DEFAULT_PROJECT_CONFIG.headerSetting.showNotice);
+  });
+
+  it('copies the project config as JSON, and resets to the defaults (light) keeping the locale', () => {
+    const record = vi.fn();
+    const { actor } = start({ locale: 'en' }, record);
+    actor.start();
+    actor.send({ type: 'THEME.TOGGLE' });
+    actor.send({ type: 'CONFIG.CHANGE', patch: { grayMode: true, menuSetting: { menuWidth: 260 } } });
+    expect(record).toHaveBeenCalledWith('config', expect.objectContaining({ grayMode: true }));
+    actor.send({ type: 'SETTINGS.COPY' });
+    const copied = JSON.parse(record.mock.calls.find(([name]) => name === 'copy')?.[1] as string);
+    expect(copied).toMatchObject({ grayMode: true, darkMode: 'dark', menuSetting: { menuWidth: 260 } });
+    actor.send({ type: 'SETTINGS.RESET' });
+    expect(actor.getSnapshot().context).toMatchObject({ theme: 'light', locale: 'en', projectConfig: { grayMode: false, menuSetting: { menuWidth: 210, bgColor: '#001529', theme: 'dark' } } });
+    expect(record).toHaveBeenLastCalledWith('announce', expect.objectContaining({ theme: 'light' }));
+  });
+
+  it('stores only the user’s changes, so a later default reaches fields the user never changed', () => {
+    const changed = mergeProjectConfig(DEFAULT_PROJECT_CONFIG, { lockTime: 5, menuSetting: { collapsed: true } });
+    const diff = diffProjectConfig(changed);
+    expect(diff).toEqual({ lockTime: 5, menuSetting: { collapsed: true } });
+    const newerDefaults = mergeProjectConfig(DEFAULT_PROJECT_CONFIG, { menuSetting: { menuWidth: 240 }, showFooter: true });
+    expect(mergeProjectConfig(newerDefaults, diff)).toMatchObject({ lockTime: 5, showFooter: true, menuSetting: { collapsed: true, menuWidth: 240 } });
+    expect(diffProjectConfig(DEFAULT_PROJECT_CONFIG)).toEqual({});
   });
 
   it('ignores a locale it does not have', () => {

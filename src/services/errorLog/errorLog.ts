@@ -11,15 +11,25 @@ export interface ErrorLogEntry {
 }
 
 type Listener = (entries: readonly ErrorLogEntry[]) => void;
+type AddedListener = (entry: ErrorLogEntry) => void;
 
 /** The console's error log (spec §8: ajax errors are added to it), newest first. */
 export function createErrorLog(limit = 200) {
   let entries: readonly ErrorLogEntry[] = [];
   const listeners = new Set<Listener>();
+  const addedListeners = new Set<AddedListener>();
   return {
     add(entry: ErrorLogEntry): void {
       entries = [entry, ...entries].slice(0, limit);
       for (const listener of listeners) listener(entries);
+      for (const listener of addedListeners) listener(entry);
+    },
+    /** Calls `listener` with each entry added from now on (src/app sends them to the server). */
+    onAdded(listener: AddedListener): () => void {
+      addedListeners.add(listener);
+      return () => {
+        addedListeners.delete(listener);
+      };
     },
     list(): readonly ErrorLogEntry[] {
       return entries;

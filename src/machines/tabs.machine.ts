@@ -1,0 +1,200 @@
+import { assign, sendParent, setup } from 'xstate';
+import { TAB_CACHE_LIMIT } from '../config/constants';
+import { PagePath } from '../config/routes';
+import type { NavigationRequested, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
+import { addTab, moveTab, tabsAfterClose, targetAfterClose, touchCache, type CloseRequest, type TabEntry } from './tabs';
+
+/**
+ * The multi-tab bar (spec §4 Tabs), off by default. Follows the navigation (src/app sends TABS.ADD
+ * for every committed location), keeps which pages stay mounted, and persists the list when the
+ * project config's multiTabsSetting.cache is on.
+ */
+
+export type TabsEvent =
+  | { type: 'TABS.ADD'; tab: TabEntry }
+  | CloseRequest
+  | { type: 'TABS.MOVE'; from: number; to: number }
+  | { type: 'TABS.REFRESH'; fullPath: string }
+  | { type: 'TABS.SET_TITLE'; fullPath: string; title: string }
+  | { type: 'TABS.UPDATE_PATH'; fullPath: string; path: string }
+  | SettingsChanged
+  | SessionSignedIn
+  | SessionSignedOut;
+
+export interface TabsContext {
+  tabs: TabEntry[];
+  /** The fullPath of the active tab ('' before the first). */
+  current: string;
+  /** fullPaths whose pages stay mounted, least recently shown first. */
+  cachedKeys: string[];
+  /** Bumped by a refresh: part of the page's React key, so the page remounts. */
+  renderKeys: Record<string, number>;
+  /** multiTabsSetting.show. */
+  shown: boolean;
+  /** multiTabsSetting.cache: the list is persisted. */
+  persist: boolean;
+  /** Where closing the only tab goes: the user's home path. */
+  home: string;
+  cacheLimit: number;
+}
+
+export interface TabsInput {
+  enabled?: boolean;
+  persist?: boolean;
+  /** The restored list (only when persisted). */
+  tabs?: TabEntry[];
+  home?: string;
+  cacheLimit?: number;
+}
+
+/** Writes the list when persisting is on, else removes it. */
+const persist = {
+  type: 'persistTabs',
+  params: ({ context }: { context: TabsContext }) => (context.persist ? context.tabs : null),
+} as const;
+
+const keepsAlive = (tab: TabEntry | undefined) => tab !== undefined && !tab.meta.ignoreKeepAlive;
+
+export const tabsMachine = setup({
+  types: {
+    context: {} as TabsContext,
+    events: {} as TabsEvent,
+    input: {} as TabsInput,
+  },
+  actions: {
+    showTab: assign(({ context, event }) => {
+      if (event.type !== 'TABS.ADD') return {};
+      const tabs = addTab(context.tabs, event.tab);
+      const alive = new Set(tabs.map((tab) => tab.fullPath));
+      return {
+        tabs,
+        current: event.tab.fullPath,
+        cachedKeys: touchCache(
+          context.cachedKeys.filter((key) => alive.has(key)),
+          event.tab.fullPath,
+          context.cacheLimit,
+          keepsAlive(event.tab),
+        ),
+      };
+    }),
+    /** While tabs are off, the list is only the current page (so switching them on shows it). */
+    rememberCurrentOnly: assign(({ event }) =>
+      event.type === 'TABS.ADD' ? { tabs: [event.tab], current: event.tab.fullPath, cachedKeys: keepsAlive(event.tab) ? [event.tab.fullPath] : [] } : {},
+    ),
+    closeTabs: assign(({ context, event }) => {
+      if (!isCloseRequest(event)) return {};
+      const tabs = tabsAfterClose(context.tabs, event);
+      const alive = new Set(tabs.map((tab) => tab.fullPath));
+      return {
+        tabs,
+        cachedKeys: context.cachedKeys.filter((key) => alive.has(key)),
+        renderKeys: Object.fromEntries(Object.entries(context.renderKeys).filter(([key]) => alive.has(key))),
+      };
+    }),
+    moveTab: assign(({ context, event }) => (event.type === 'TABS.MOVE' ? { tabs: moveTab(context.tabs, event.from, event.to) } : {})),
+    remount: assign(({ context, event }) =>
+      event.type === 'TABS.REFRESH' ? { renderKeys: { ...context.renderKeys, [event.fullPath]: (context.renderKeys[event.fullPath] ?? 0) + 1 } } : {},
+    ),
+    retitle: assign(({ context, event }) =>
+      event.type === 'TABS.SET_TITLE'
+        ? { tabs: context.tabs.map((tab) => (tab.fullPath === event.fullPath ? { ...tab, meta: { ...tab.meta, title: event.title } } : tab)) }
+        : {},
+    ),
+    changePath: assign(({ context, event }) => {
+      if (event.type !== 'TABS.UPDATE_PATH') return {};
+      const rename = (key: string) => (key === event.fullPath ? event.path : key);
+      return {
+        tabs: context.tabs.map((tab) => (tab.fullPath === event.fullPath ? { ...tab, fullPath: event.path, path: event.path.split('?')[0] } : tab)),
+        current: rename(context.current),
+        cachedKeys: context.cachedKeys.map(rename),
+      };
+    }),
+    applySettings: assign(({ event }) => (event.type === 'SETTINGS.CHANGED' ? { shown: event.projectConfig.multiTabsSetting.show, persist: event.projectConfig.multiTabsSetting.cache } : {})),
+    setHome: assign(({ event }) => (event.type === 'SESSION.SIGNED_IN' ? { home: event.user.homePath || PagePath.BASE_HOME } : {})),
+    reset: assign({ tabs: [], current: '', cachedKeys: [], renderKeys: {} }),
+    goToTargetAfterClose: sendParent(({ context, event }): NavigationRequested => {
+      const request = event as CloseRequest;
+      const remaining = tabsAfterClose(context.tabs, request);
+      return { type: 'NAVIGATION.REQUESTED', to: targetAfterClose(context.tabs, remaining, request, context.home) };
+    }),
+    /** A refreshed tab that is not the current one is opened. */
+    openTab: sendParent(({ event }): NavigationRequested => ({ type: 'NAVIGATION.REQUESTED', to: (event as { fullPath: string }).fullPath })),
+    /** Writes the tab list to local storage, or removes it (injected). */
+    persistTabs: (_, _tabs: TabEntry[] | null) => {},
+  },
+  guards: {
+    shownAtStart: ({ context }) => context.shown,
+    tabsShown: ({ event }) => event.type === 'SETTINGS.CHANGED' && event.projectConfig.multiTabsSetting.show,
+    tabsHidden: ({ event }) => event.type === 'SETTINGS.CHANGED' && !event.projectConfig.multiTabsSetting.show,
+    closesCurrent: ({ context, event }) =>
+      isCloseRequest(event) && context.current !== '' && !tabsAfterClose(context.tabs, event).some((tab) => tab.fullPath === context.current),
+    isOtherTab: ({ context, event }) =>
+      event.type === 'TABS.REFRESH' && event.fullPath !== context.current && context.tabs.some((tab) => tab.fullPath === event.fullPath),
+  },
+}).createMachine({
+  id: 'tabs',
+  context: ({ input }) => ({
+    tabs: input.persist ? (input.tabs ?? []) : [],
+    current: '',
+    cachedKeys: [],
+    renderKeys: {},
+    shown: input.enabled ?? false,
+    persist: input.persist ?? false,
+    home: input.home ?? PagePath.BASE_HOME,
+    cacheLimit: input.cacheLimit ?? TAB_CACHE_LIMIT,
+  }),
+  initial: 'starting',
+  on: {
+    'SESSION.SIGNED_IN': { actions: 'setHome' },
+    'SESSION.SIGNED_OUT': { actions: ['reset', { type: 'persistTabs', params: null }] },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'shownAtStart', target: 'enabled' }, { target: 'disabled' }],
+    },
+    disabled: {
+      on: {
+        'TABS.ADD': { actions: 'rememberCurrentOnly' },
+        'SETTINGS.CHANGED': [{ guard: 'tabsShown', target: 'enabled', actions: 'applySettings' }, { actions: 'applySettings' }],
+      },
+    },
+    enabled: {
+      entry: persist,
+      on: {
+        'TABS.ADD': { actions: ['showTab', persist] },
+        'TABS.CLOSE': [
+          { guard: 'closesCurrent', actions: ['goToTargetAfterClose', 'closeTabs', persist] },
+          { actions: ['closeTabs', persist] },
+        ],
+        'TABS.CLOSE_LEFT': [
+          { guard: 'closesCurrent', actions: ['goToTargetAfterClose', 'closeTabs', persist] },
+          { actions: ['closeTabs', persist] },
+        ],
+        'TABS.CLOSE_RIGHT': [
+          { guard: 'closesCurrent', actions: ['goToTargetAfterClose', 'closeTabs', persist] },
+          { actions: ['closeTabs', persist] },
+        ],
+        'TABS.CLOSE_OTHERS': [
+          { guard: 'closesCurrent', actions: ['goToTargetAfterClose', 'closeTabs', persist] },
+          { actions: ['closeTabs', persist] },
+        ],
+        'TABS.CLOSE_ALL': [
+          { guard: 'closesCurrent', actions: ['goToTargetAfterClose', 'closeTabs', persist] },
+          { actions: ['closeTabs', persist] },
+        ],
+        'TABS.MOVE': { actions: ['moveTab', persist] },
+        'TABS.REFRESH': [{ guard: 'isOtherTab', actions: ['remount', 'openTab'] }, { actions: 'remount' }],
+        'TABS.SET_TITLE': { actions: ['retitle', persist] },
+        'TABS.UPDATE_PATH': { actions: ['changePath', persist] },
+        'SETTINGS.CHANGED': [
+          { guard: 'tabsHidden', target: 'disabled', actions: 'applySettings' },
+          { actions: ['applySettings', persist] },
+        ],
+      },
+    },
+  },
+});
+
+function isCloseRequest(event: { type: string }): event is CloseRequest {
+  return ['TABS.CLOSE', 'TABS.CLOSE_LEFT', 'TABS.CLOSE_RIGHT', 'TABS.CLOSE_OTHERS', 'TABS.CLOSE_ALL'].includes(event.type);
+}

@@ -1,0 +1,31 @@
+import { ApiPath } from '../../../contract/paths';
+import { ERROR_LOG_FIELD_LIMITS, type ErrorLogInput, type ErrorLogList } from '../../../contract/schemas/errorLog';
+import type { ErrorLogEntry } from '../errorLog/errorLog';
+import { http } from '../http';
+
+/** An entry cut to the sizes the server accepts (a long stack must not get the whole batch refused). */
+export function boundedEntry(entry: ErrorLogEntry): ErrorLogInput {
+  const cut = (field: keyof typeof ERROR_LOG_FIELD_LIMITS) => entry[field].slice(0, ERROR_LOG_FIELD_LIMITS[field]);
+  return {
+    type: entry.type,
+    message: cut('message'),
+    url: cut('url'),
+    name: cut('name'),
+    file: cut('file'),
+    stack: cut('stack'),
+    detail: cut('detail'),
+    time: cut('time'),
+  };
+}
+
+/** Reports a batch of the console's errors; no toast: the error log's own failures stay quiet. */
+export const errorLogAdd = (entries: readonly ErrorLogEntry[]) =>
+  http.post<{ added: number }>(ApiPath.errorLogAdd, { entries: entries.map(boundedEntry) }, { errorMessageMode: 'none' });
+
+/** The error-log page: the caller's entries, or (role admin, `all`) everyone's. */
+export const errorLogList = (query: { page?: number; page_size?: number; all?: boolean } = {}) =>
+  http.get<ErrorLogList>(ApiPath.errorLogList, {
+    ...(query.page ? { page: query.page } : {}),
+    ...(query.page_size ? { page_size: query.page_size } : {}),
+    ...(query.all ? { all: 1 } : {}),
+  });

@@ -1,0 +1,224 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { createTabActions } from '../../src/app/tabActions';
+import { DEFAULT_PROJECT_CONFIG, mergeProjectConfig } from '../../src/config/projectConfig';
+import type { SettingsChanged } from '../../src/machines/announcements';
+import type { Menu } from '../../src/machines/menus';
+import { tabForLocation, tabsAfterClose, targetAfterClose, type TabEntry } from '../../src/machines/tabs';
+import { tabsMachine, type TabsInput } from '../../src/machines/tabs.machine';
+import { createTransitionCoverage } from './coverage';
+import { createFakeActors, replayAll, type Model } from './modelPaths';
+
+const tab = (fullPath: string, meta: Partial<TabEntry['meta']> = {}): TabEntry => ({
+  path: fullPath.split('?')[0],
+  name: fullPath,
+  fullPath,
+  params: {},
+  query: {},
+  meta: { title: fullPath, ...meta },
+});
+
+const settings = (show: boolean, cache = false): SettingsChanged => ({
+  type: 'SETTINGS.CHANGED',
+  theme: 'light',
+  locale: 'en',
+  projectConfig: mergeProjectConfig(DEFAULT_PROJECT_CONFIG, { multiTabsSetting: { show, cache } }),
+});
+
+function tabsWith(record: (name: string, params?: unknown) => void = () => {}) {
+  return tabsMachine.provide({
+    actions: {
+      persistTabs: (_, tabs) => record('persist', tabs),
+      goToTargetAfterClose: () => record('navigate'),
+      openTab: () => record('open'),
+    },
+  });
+}
+
+const model: Model<ReturnType<typeof tabsWith>> = {
+  machine: tabsWith(),
+  input: {},
+  events: {
+    'TABS.ADD': [{ type: 'TABS.ADD', tab: tab('/a', { affix: true }) }, { type: 'TABS.ADD', tab: tab('/b') }],
+    'TABS.CLOSE': [
+      { type: 'TABS.CLOSE', fullPath: '/a' },
+      { type: 'TABS.CLOSE', fullPath: '/b' },
+    ],
+    'TABS.CLOSE_LEFT': [{ type: 'TABS.CLOSE_LEFT', fullPath: '/a' }, { type: 'TABS.CLOSE_LEFT', fullPath: '/b' }],
+    'TABS.CLOSE_RIGHT': [{ type: 'TABS.CLOSE_RIGHT', fullPath: '/a' }, { type: 'TABS.CLOSE_RIGHT', fullPath: '/b' }],
+    'TABS.CLOSE_OTHERS': [{ type: 'TABS.CLOSE_OTHERS', fullPath: '/a' }, { type: 'TABS.CLOSE_OTHERS', fullPath: '/b' }],
+    'TABS.MOVE': [{ type: 'TABS.MOVE', from: 0, to: 1 }],
+    'TABS.REFRESH': [{ type: 'TABS.REFRESH', fullPath: '/a' }],
+    'TABS.SET_TITLE': [{ type: 'TABS.SET_TITLE', fullPath: '/a', title: 'A' }],
+    'TABS.UPDATE_PATH': [{ type: 'TABS.UPDATE_PATH', fullPath: '/b', path: '/b' }],
+    'SETTINGS.CHANGED': [settings(true), settings(false)],
+    'SESSION.SIGNED_IN': [],
+    'SESSION.SIGNED_OUT': [{ type: 'SESSION.SIGNED_OUT', reason: 'logout' }],
+  },
+  // At most the two tabs: enough for every branch, and a small graph.
+  filterEvents: (snapshot, event) => event.type !== 'TABS.ADD' || snapshot.context.tabs.length < 2 || snapshot.matches('disabled'),
+  serializeState: (snapshot: AnyMachineSnapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.tabs.map((t: TabEntry) => t.fullPath), snapshot.context.current]),
+};
+
+const coverage = createTransitionCoverage('tabs', tabsMachine);
+
+function start(input: TabsInput = {}, record?: (name: string, params?: unknown) => void, inspect?: typeof coverage.inspect) {
+  const actor = createActor(tabsWith(record), { input, ...(inspect ? { inspect } : {}) });
+  return { actor, fakes: createFakeActors([]) };
+}
+
+function enabledWith(paths: string[], record?: (name: string, params?: unknown) => void, input: TabsInput = { enabled: true }) {
+  const { actor } = start(input, record);
+  actor.start();
+  for (const path of paths) actor.send({ type: 'TABS.ADD', tab: tab(path) });
+  return actor;
+}
+
+const paths = (actor: ReturnType<typeof enabledWith>) => actor.getSnapshot().context.tabs.map((t) => t.fullPath);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('tabs machine', () => {
+  it('every generated path reaches the states the graph predicts', async () => {
+    expect(await replayAll(model, coverage, (inspect) => start({}, undefined, inspect))).toBeGreaterThan(0);
+    // Restored tabs start enabled.
+    const restored = start({ enabled: true, persist: true, tabs: [tab('/x')] }, undefined, coverage.inspect).actor;
+    restored.start();
+    expect(restored.getSnapshot().value).toBe('enabled');
+    expect(paths(restored)).toEqual(['/x']);
+    restored.send({ type: 'SESSION.SIGNED_IN', user: { homePath: '/home' } as never });
+    expect(restored.getSnapshot().context.home).toBe('/home');
+  });
+
+  it('is off by default; while off it only remembers the current page, which becomes the first tab when switched on', () => {
+    const { actor } = start();
+    actor.start();
+    expect(actor.getSnapshot().value).toBe('disabled');
+    actor.send({ type: 'TABS.ADD', tab: tab('/a') });
+    actor.send({ type: 'TABS.ADD', tab: tab('/b') });
+    actor.send({ type: 'TABS.CLOSE', fullPath: '/b' });
+    expect(actor.getSnapshot().context.tabs.map((t) => t.fullPath)).toEqual(['/b']);
+    actor.send(settings(true));
+    expect(actor.getSnapshot().value).toBe('enabled');
+  });
+
+  it('adds by fullPath in place, appends new ones, and drops the oldest of a realPath past dynamicLevel', () => {
+    const actor = enabledWith(['/a', '/b']);
+    actor.send({ type: 'TABS.ADD', tab: { ...tab('/a'), meta: { title: 'renamed' } } });
+    expect(paths(actor)).toEqual(['/a', '/b']);
+    expect(actor.getSnapshot().context.tabs[0].meta.title).toBe('renamed');
+    const detail = (id: number) => tab(`/article/${id}`, { realPath: '/article/:id', dynamicLevel: 2 });
+    for (const id of [1, 2, 3]) actor.send({ type: 'TABS.ADD', tab: detail(id) });
+    expect(paths(actor)).toEqual(['/a', '/b', '/article/2', '/article/3']);
+    expect(actor.getSnapshot().context.current).toBe('/article/3');
+  });
+
+  it('closing the current tab goes to the previous, the next when it was first, home when it was the only one; affixed tabs stay', () => {
+    const record = vi.fn();
+    const actor = enabledWith(['/a', '/b', '/c'], record);
+    actor.send({ type: 'TABS.CLOSE', fullPath: '/b' });
+    expect(record).not.toHaveBeenCalledWith('navigate');
+    actor.send({ type: 'TABS.CLOSE', fullPath: '/c' });
+    expect(record).toHaveBeenCalledWith('navigate');
+    expect(paths(actor)).toEqual(['/a']);
+
+    const list = ['/a', '/b', '/c'].map((p) => tab(p));
+    const close = (fullPath: string) => ({ type: 'TABS.CLOSE' as const, fullPath });
+    expect(targetAfterClose(list, tabsAfterClose(list, close('/b')), close('/b'), '/home')).toBe('/a');
+    expect(targetAfterClose(list, tabsAfterClose(list, close('/a')), close('/a'), '/home')).toBe('/b');
+    expect(targetAfterClose([tab('/a')], [], close('/a'), '/home')).toBe('/home');
+    const fixed = [tab('/fix', { affix: true }), tab('/x')];
+    expect(tabsAfterClose(fixed, close('/fix')).map((t) => t.fullPath)).toEqual(['/fix', '/x']);
+    const all = { type: 'TABS.CLOSE_ALL' as const };
+    expect(targetAfterClose(fixed, tabsAfterClose(fixed, all), all, '/home')).toBe('/fix');
+    expect(targetAfterClose(list, tabsAfterClose(list, all), all, '/home')).toBe('/home');
+  });
+
+  it('close left/right/others/all keep affixed tabs; close-all goes to the last remaining tab or home', () => {
+    const actor = enabledWith(['/b', '/c', '/d']);
+    actor.send({ type: 'TABS.ADD', tab: tab('/fix', { affix: true }) });
+    actor.send({ type: 'TABS.ADD', tab: tab('/c') });
+    actor.send({ type: 'TABS.CLOSE_LEFT', fullPath: '/c' });
+    expect(paths(actor)).toEqual(['/c', '/d', '/fix']);
+    actor.send({ type: 'TABS.CLOSE_RIGHT', fullPath: '/c' });
+    expect(paths(actor)).toEqual(['/c', '/fix']);
+    actor.send({ type: 'TABS.CLOSE', fullPath: '/fix' });
+    expect(paths(actor)).toEqual(['/c', '/fix']);
+    actor.send({ type: 'TABS.CLOSE_ALL' });
+    expect(paths(actor)).toEqual(['/fix']);
+    actor.send({ type: 'TABS.ADD', tab: tab('/e') });
+    actor.send({ type: 'TABS.CLOSE_OTHERS', fullPath: '/e' });
+    expect(paths(actor)).toEqual(['/fix', '/e']);
+  });
+
+  it('reorders, retitles, updates a path, and a refresh remounts the page (and opens it when it is not current)', () => {
+    const record = vi.fn();
+    const actor = enabledWith(['/a', '/b', '/c'], record);
+    actor.send({ type: 'TABS.MOVE', from: 2, to: 0 });
+    expect(paths(actor)).toEqual(['/c', '/a', '/b']);
+    actor.send({ type: 'TABS.MOVE', from: 5, to: 0 });
+    expect(paths(actor)).toEqual(['/c', '/a', '/b']);
+    actor.send({ type: 'TABS.SET_TITLE', fullPath: '/a', title: 'Mine' });
+    expect(actor.getSnapshot().context.tabs[1].meta.title).toBe('Mine');
+    actor.send({ type: 'TABS.UPDATE_PATH', fullPath: '/c', path: '/c?page=2' });
+    expect(actor.getSnapshot().context.tabs[0]).toMatchObject({ fullPath: '/c?page=2', path: '/c' });
+    actor.send({ type: 'TABS.REFRESH', fullPath: '/c?page=2' });
+    expect(actor.getSnapshot().context.renderKeys['/c?page=2']).toBe(1);
+    expect(record).not.toHaveBeenCalledWith('open');
+    actor.send({ type: 'TABS.REFRESH', fullPath: '/a' });
+    expect(record).toHaveBeenCalledWith('open');
+  });
+
+  it('keeps at most the cache limit of pages alive, least recently shown dropped first, never ignoreKeepAlive ones', () => {
+    const actor = enabledWith([], undefined, { enabled: true, cacheLimit: 2 });
+    for (const path of ['/a', '/b', '/c']) actor.send({ type: 'TABS.ADD', tab: tab(path) });
+    expect(actor.getSnapshot().context.cachedKeys).toEqual(['/b', '/c']);
+    actor.send({ type: 'TABS.ADD', tab: tab('/b') });
+    expect(actor.getSnapshot().context.cachedKeys).toEqual(['/c', '/b']);
+    actor.send({ type: 'TABS.ADD', tab: tab('/d', { ignoreKeepAlive: true }) });
+    expect(actor.getSnapshot().context.cachedKeys).toEqual(['/c', '/b']);
+    actor.send({ type: 'TABS.CLOSE', fullPath: '/c' });
+    expect(actor.getSnapshot().context.cachedKeys).toEqual(['/b']);
+  });
+
+  it('persists only when cache is on, and forgets the list on sign-out', () => {
+    const record = vi.fn();
+    const actor = enabledWith(['/a'], record, { enabled: true, persist: true });
+    expect(record).toHaveBeenLastCalledWith('persist', [expect.objectContaining({ fullPath: '/a' })]);
+    actor.send(settings(true, false));
+    expect(record).toHaveBeenLastCalledWith('persist', null);
+    actor.send({ type: 'SESSION.SIGNED_OUT', reason: 'logout' });
+    expect(paths(actor)).toEqual([]);
+  });
+
+  it('the tab functions throw the spec’s message while tabs are off', () => {
+    const actor = enabledWith([], undefined, {});
+    const actions = createTabActions(actor.send, () => ({ enabled: actor.getSnapshot().matches('enabled'), current: actor.getSnapshot().context.current }));
+    const message = 'The multi-tab page is currently not open, please open it in the settings！';
+    expect(() => actions.closeAll()).toThrow(message);
+    expect(() => actions.close('/a')).toThrow(message);
+    expect(() => actions.move(0, 1)).toThrow(message);
+    actor.send(settings(true));
+    actor.send({ type: 'TABS.ADD', tab: tab('/a') });
+    actor.send({ type: 'TABS.ADD', tab: tab('/b') });
+    actions.closeOthers();
+    expect(paths(actor)).toEqual(['/b']);
+  });
+
+  it('builds tabs from committed locations; login, exception, redirect and unknown paths never become tabs', () => {
+    const menus: Menu[] = [{ path: '/site', name: 'Site', title: 'routes.site', icon: '', order: 1, hideMenu: false, children: [] }];
+    expect(tabForLocation('/site?page=2', menus)).toMatchObject({ path: '/site', fullPath: '/site?page=2', query: { page: '2' }, meta: { title: 'routes.site' } });
+    expect(tabForLocation('/dashboard/analysis', [])).toMatchObject({ meta: { title: 'routes.dashboard.analysis' } });
+    for (const location of ['/login', '/exception/404', '/redirect/site/path', '/nowhere', '/']) expect(tabForLocation(location, menus)).toBeNull();
+  });
+});
+
+afterAll(() => {
+  coverage.report();
+});
+
+it('tabs machine: every transition is covered', () => {
+  expect(coverage.uncovered()).toEqual([]);
+});
