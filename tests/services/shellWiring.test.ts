@@ -1,0 +1,157 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiPath } from '../../contract/paths';
+import { ResultCode } from '../../contract/codes';
+import type { AppActor, LockActor, NavigationActor, SessionActor, SettingsActor, TabsActor } from '../../src/app/AppActorProvider';
+import { LOGIN_ADA, USER_ADA } from '../machines/fixtures/accounts';
+import { SERVER_MENUS } from '../machines/fixtures/menus';
+import { ok, sendJson, startTestServer } from './testServer';
+
+/**
+ * The shell's wiring in createAppActor against a small fake API: tabs follow the navigation and are
+ * restored after a reload, the lock goes through the server and survives a reload, and errors are
+ * reported to the server in batches.
+ */
+
+let locked = false;
+const server = await startTestServer((request, response) => {
+  const signedIn = request.headers.authorization === `Bearer ${LOGIN_ADA.token}`;
+  if (!signedIn && request.path !== ApiPath.login) return sendJson(response, { code: 401, msg: 'Not logged in', data: null }, 401);
+  switch (request.path) {
+    case ApiPath.login:
+      return sendJson(response, ok(LOGIN_ADA));
+    case ApiPath.userDetails:
+      return sendJson(response, ok({ ...USER_ADA, locked }));
+    case ApiPath.permCode:
+      return sendJson(response, ok(['site:add']));
+    case ApiPath.menuList:
+      return sendJson(response, ok({ list: SERVER_MENUS, total: SERVER_MENUS.length }));
+    case ApiPath.lock:
+      locked = true;
+      return sendJson(response, ok(null));
+    case ApiPath.unlock: {
+      const { password } = JSON.parse(request.body) as { password: string };
+      if (password !== 'secret-pw') return sendJson(response, { code: ResultCode.ERROR, msg: 'Wrong password', data: null });
+      locked = false;
+      return sendJson(response, ok(null));
+    }
+    case ApiPath.errorLogAdd:
+      return sendJson(response, ok({ added: (JSON.parse(request.body) as { entries: unknown[] }).entries.length }));
+    default:
+      return sendJson(response, { code: 404, msg: 'Not found', data: null }, 404);
+  }
+});
+afterAll(() => server.close());
+
+vi.stubEnv('VITE_GLOB_API_URL', server.url);
+vi.resetModules();
+const { createAppActor } = await import('../../src/app/createAppActor');
+const { errorLog } = await import('../../src/services/errorLog/errorLog');
+vi.unstubAllEnvs();
+
+async function until(done: () => boolean, what: string) {
+  for (let i = 0; i < 500; i++) {
+    if (done()) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    await vi.advanceTimersByTimeAsync(10);
+  }
+  throw new Error(`Gave up waiting for ${what}`);
+}
+
+const running: AppActor[] = [];
+function open(path: string) {
+  window.history.replaceState(null, '', path);
+  const actor = createAppActor({ copyText: () => {} });
+  running.push(actor);
+  const get = <T>(id: string) => actor.system.get(id) as T;
+  return {
+    session: get<SessionActor>('session'),
+    navigation: get<NavigationActor>('navigation'),
+    settings: get<SettingsActor>('settings'),
+    tabs: get<TabsActor>('tabs'),
+    lock: get<LockActor>('lock'),
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  window.localStorage.clear();
+  server.received.length = 0;
+  locked = false;
+});
+afterEach(() => {
+  for (const actor of running.splice(0)) actor.stop();
+  errorLog.clear();
+  vi.useRealTimers();
+});
+
+async function signedInAt(path: string) {
+  const console = open(path);
+  await until(() => console.navigation.getSnapshot().context.location !== '', 'the first navigation');
+  console.session.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
+  await until(() => console.session.getSnapshot().matches('ready') && console.navigation.getSnapshot().context.location === path, 'the page');
+  return console;
+}
+
+describe('the shell, wired as in the browser', () => {
+  it('tabs follow the navigation once switched on, persist with cache on, and come back after a reload', async () => {
+    const first = await signedInAt('/dashboard/analysis');
+    first.settings.send({ type: 'CONFIG.CHANGE', patch: { multiTabsSetting: { show: true, cache: true } } });
+    expect(first.tabs.getSnapshot().value).toBe('enabled');
+    first.navigation.send({ type: 'NAVIGATE', to: '/article' });
+    await until(() => first.tabs.getSnapshot().context.current === '/article', 'the article tab');
+    expect(first.tabs.getSnapshot().context.tabs.map((tab) => tab.fullPath)).toEqual(['/dashboard/analysis', '/article']);
+
+    // Closing the current tab goes to the previous one.
+    first.tabs.send({ type: 'TABS.CLOSE', fullPath: '/article' });
+    await until(() => first.navigation.getSnapshot().context.location === '/dashboard/analysis', 'the previous tab');
+    running.splice(0).forEach((actor) => actor.stop());
+
+    const again = open('/dashboard/analysis');
+    expect(again.tabs.getSnapshot().value).toBe('enabled');
+    expect(again.tabs.getSnapshot().context.tabs.map((tab) => tab.fullPath)).toEqual(['/dashboard/analysis']);
+  });
+
+  it('locks through the server, stays locked after a reload, and unlocks with the right password only', async () => {
+    const first = await signedInAt('/dashboard/analysis');
+    first.lock.send({ type: 'LOCK' });
+    await until(() => first.lock.getSnapshot().matches('locked'), 'the lock');
+    expect(locked).toBe(true);
+    running.splice(0).forEach((actor) => actor.stop());
+
+    const again = open('/dashboard/analysis');
+    expect(again.lock.getSnapshot().value).toBe('locked');
+    again.lock.send({ type: 'UNLOCK.SUBMIT', password: 'nope' });
+    await until(() => again.lock.getSnapshot().context.error !== null, 'the refusal');
+    expect(again.lock.getSnapshot().context.error).toEqual({ code: ResultCode.ERROR, msg: 'Wrong password' });
+    again.lock.send({ type: 'UNLOCK.SUBMIT', password: 'secret-pw' });
+    await until(() => again.lock.getSnapshot().matches('unlocked'), 'the unlock');
+    expect(locked).toBe(false);
+    expect(Object.keys(window.localStorage).some((key) => key.endsWith('LOCK__INFO__KEY__'))).toBe(false);
+  });
+
+  it('reports window errors and rejected promises to the server in one batch; ignores the bare cross-origin "Script error."', async () => {
+    await signedInAt('/dashboard/analysis');
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
+    window.dispatchEvent(new ErrorEvent('error', { message: 'x is not a function', filename: 'https://console.example/a.js', lineno: 3, colno: 7, error: new TypeError('x is not a function') }));
+    const rejection = new Event('unhandledrejection') as Event & { reason: unknown };
+    rejection.reason = new Error('nobody caught me');
+    window.dispatchEvent(rejection);
+    const image = document.createElement('img');
+    image.setAttribute('src', '/missing.png');
+    document.body.append(image);
+    image.dispatchEvent(new Event('error'));
+    image.remove();
+
+    await until(() => server.received.some((request) => request.path === ApiPath.errorLogAdd), 'the upload');
+    const uploads = server.received.filter((request) => request.path === ApiPath.errorLogAdd);
+    expect(uploads).toHaveLength(1);
+    const { entries } = JSON.parse(uploads[0].body) as { entries: { type: string; message: string; file: string }[] };
+    expect(entries.map(({ type, message }) => [type, message])).toEqual([
+      ['script', 'x is not a function'],
+      ['promise', 'nobody caught me'],
+      ['resource', 'Failed to load img: /missing.png'],
+    ]);
+    expect(entries[0].file).toBe('https://console.example/a.js:3:7');
+    expect(errorLog.list()).toHaveLength(3);
+  });
+});
