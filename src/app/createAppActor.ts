@@ -1,5 +1,6 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { ApiPath } from '../../contract/paths';
+import { ResultCode } from '../../contract/codes';
 import { LOCALES, type Locale } from '../config/constants';
 import { errorLogMachine } from '../machines/errorLog.machine';
 import { lockMachine } from '../machines/lock.machine';
@@ -183,6 +184,8 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
     logAjaxError: ({ url, method, failure }) => {
       // The error log's own upload failing is not logged again (it would feed itself).
       if (url === ApiPath.errorLogAdd) return;
+      // The server refuses a locked session's calls (another window locked it): show the lock screen here too.
+      if (failure.code === ResultCode.SESSION_LOCKED) actor.system.get('lock')?.send({ type: 'LOCK.DETECTED' });
       errorLog.add({
         type: 'ajax',
         message: failure.msg || `${failure.kind} ${failure.code}`,

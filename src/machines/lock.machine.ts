@@ -12,6 +12,8 @@ import { notProvided } from './notProvided';
 
 export type LockEvent =
   | { type: 'LOCK' }
+  /** A call was refused because the session is locked (another window locked it): lock here too. */
+  | { type: 'LOCK.DETECTED' }
   | { type: 'ACTIVITY' }
   | { type: 'UNLOCK.SUBMIT'; password: string }
   | { type: 'LOCK.LOGOUT' }
@@ -91,6 +93,7 @@ export const lockMachine = setup({
       initial: 'checking',
       on: {
         LOCK: { guard: 'isSignedIn', target: 'locking' },
+        'LOCK.DETECTED': { guard: 'isSignedIn', target: 'locked' },
         'SETTINGS.CHANGED': { target: '.checking', actions: 'applyLockTime' },
         'SESSION.SIGNED_IN': [
           { guard: 'userLocked', target: 'locked', actions: 'signIn' },

@@ -134,6 +134,19 @@ describe('lock machine', () => {
     expect(record).toHaveBeenLastCalledWith('persist', false);
   });
 
+  it('a call refused for a lock made in another window shows the lock screen without locking again', () => {
+    const record = vi.fn();
+    const { actor, fakes } = start({}, record);
+    actor.start();
+    actor.send({ type: 'LOCK.DETECTED' });
+    expect(actor.getSnapshot().matches('unlocked')).toBe(true);
+    actor.send({ type: 'SESSION.SIGNED_IN', user: USER_ADA });
+    actor.send({ type: 'LOCK.DETECTED' });
+    expect(actor.getSnapshot().value).toBe('locked');
+    expect(fakes.started('lockSession')).toBe(0);
+    expect(record).toHaveBeenCalledWith('persist', true);
+  });
+
   it('a user the server reports locked gets the lock screen at sign-in', () => {
     const { actor } = start();
     actor.start();

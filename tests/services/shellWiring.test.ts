@@ -36,6 +36,9 @@ const server = await startTestServer((request, response) => {
     }
     case ApiPath.errorLogAdd:
       return sendJson(response, ok({ added: (JSON.parse(request.body) as { entries: unknown[] }).entries.length }));
+    case '/api/v1/site/list':
+      if (locked) return sendJson(response, { code: ResultCode.SESSION_LOCKED, msg: 'The screen is locked', data: null }, 403);
+      return sendJson(response, ok({ list: [], total: 0 }));
     default:
       return sendJson(response, { code: 404, msg: 'Not found', data: null }, 404);
   }
@@ -46,6 +49,7 @@ vi.stubEnv('VITE_GLOB_API_URL', server.url);
 vi.resetModules();
 const { createAppActor } = await import('../../src/app/createAppActor');
 const { errorLog } = await import('../../src/services/errorLog/errorLog');
+const { http } = await import('../../src/services/http');
 vi.unstubAllEnvs();
 
 async function until(done: () => boolean, what: string) {
@@ -127,6 +131,13 @@ describe('the shell, wired as in the browser', () => {
     await until(() => again.lock.getSnapshot().matches('unlocked'), 'the unlock');
     expect(locked).toBe(false);
     expect(Object.keys(window.localStorage).some((key) => key.endsWith('LOCK__INFO__KEY__'))).toBe(false);
+  });
+
+  it('a call refused because another window locked the session shows the lock screen', async () => {
+    const { lock } = await signedInAt('/dashboard/analysis');
+    locked = true;
+    await expect(http.get('/api/v1/site/list')).rejects.toMatchObject({ code: ResultCode.SESSION_LOCKED });
+    expect(lock.getSnapshot().value).toBe('locked');
   });
 
   it('reports window errors and rejected promises to the server in one batch; ignores the bare cross-origin "Script error."', async () => {
