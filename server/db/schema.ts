@@ -439,7 +439,7 @@ export const providerSettings = pgTable('provider_settings', {
 
 /**
  * Articles per account, site (0: none) and status, kept by a trigger on articles
- * (server/db/articleCounts.ts installs it at start), so list totals need no count over the rows.
+ * (migration 0001_article_counts_triggers.sql), so list totals need no count over the rows.
  */
 export const articleCounts = pgTable(
   'article_counts',

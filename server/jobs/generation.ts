@@ -2,7 +2,6 @@ import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import type { Ctx } from '../domain/context';
 import { ensureBuiltInPrompts } from '../domain/prompts';
-import { ensureArticleCounts } from '../db/articleCounts';
 import { secretKeyOf } from '../domain/secrets';
 import { startJobQueue, type JobQueue } from './queue';
 import { startArticleWorkers, type ArticleWorkers } from './articleWorker';
@@ -24,7 +23,6 @@ export async function startGeneration(
   workers: boolean,
 ): Promise<Generation> {
   await ensureBuiltInPrompts(database.db);
-  await ensureArticleCounts(database.db);
   secretKeyOf(config);
   if (!config.generation.secretKey && database.kind === 'postgres') {
     ctx.log.warn('SECRET_KEY is not set: site credentials are sealed with DATA_DIR/secret.key; give every process the same SECRET_KEY');
