@@ -15,6 +15,9 @@ export interface HeaderSetting {
   showSearch: boolean;
   showDoc: boolean;
   showFullScreen: boolean;
+  /** The header stays at the top while the page scrolls. */
+  fixed: boolean;
+  show: boolean;
 }
 
 export interface MenuSetting {
@@ -93,6 +96,8 @@ export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
     showSearch: false,
     showDoc: false,
     showFullScreen: false,
+    fixed: true,
+    show: true,
   },
   menuSetting: {
     type: 'sidebar',
