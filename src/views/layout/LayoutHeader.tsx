@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Flex, HStack, Separator } from '@chakra-ui/react';
+import { Flex, HStack, Separator, Text } from '@chakra-ui/react';
 import { Bell, ClipboardList, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LogoMark } from '../../components/brand/LogoMark';
 import type { HeaderSetting } from '../../config/projectConfig';
 import { ContactUsButton } from './ContactUsButton';
 import { HeaderAction } from './HeaderAction';
@@ -11,22 +12,30 @@ import { UserDropdown } from './UserDropdown';
 
 interface LayoutHeaderProps {
   collapsed: boolean;
-  onToggleMenu: () => void;
+  /** The menu's fold button; absent when the layout has none (top menu, or trigger not "header"). */
+  onToggleMenu?: () => void;
   onNavigate: (path: string) => void;
   headerSetting: Pick<HeaderSetting, 'showNotice' | 'showContact' | 'showWorkOrder' | 'bgColor' | 'theme'>;
   contact: string;
+  /** The product mark at the start (layouts whose header spans the page: mix, top-menu). */
+  showLogo?: boolean;
+  /** The menu row (top-menu and mix layouts). */
+  menu?: ReactNode;
+  /** Buttons before the language picker (search, lock, settings). */
+  actions?: ReactNode;
   /** The breadcrumb. */
   children?: ReactNode;
 }
 
-/** The bar above every page: menu toggle, breadcrumb, shortcuts, language, theme and the user. */
-export function LayoutHeader({ collapsed, onToggleMenu, onNavigate, headerSetting, contact, children }: LayoutHeaderProps) {
+/** The bar above every page: menu toggle, breadcrumb or menu, shortcuts, language, theme and the user. */
+export function LayoutHeader({ collapsed, onToggleMenu, onNavigate, headerSetting, contact, showLogo = false, menu, actions, children }: LayoutHeaderProps) {
   const { t } = useTranslation();
   return (
     <Flex
       as="header"
       align="center"
       justify="space-between"
+      gap="2"
       h="12"
       px="2"
       flexShrink={0}
@@ -36,15 +45,28 @@ export function LayoutHeader({ collapsed, onToggleMenu, onNavigate, headerSettin
       borderBottomWidth="1px"
       borderColor="border.muted"
       boxShadow="0 1px 4px rgba(0, 21, 41, 0.06)"
-      zIndex="1"
+      zIndex="2"
+      data-testid="layout-header"
     >
-      <HStack gap="2" minW="0">
-        <HeaderAction label={t(collapsed ? 'layout.header.expandMenu' : 'layout.header.collapseMenu')} onClick={onToggleMenu}>
-          {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
-        </HeaderAction>
-        {children}
+      <HStack gap="2" minW="0" flexShrink={menu ? 0 : 1}>
+        {showLogo && (
+          <HStack gap="2" px="2" flexShrink={0}>
+            <LogoMark boxSize="7" />
+            <Text fontWeight="semibold" whiteSpace="nowrap" display={{ base: 'none', md: 'block' }}>
+              {t('sys.app.title')}
+            </Text>
+          </HStack>
+        )}
+        {onToggleMenu && (
+          <HeaderAction label={t(collapsed ? 'layout.header.expandMenu' : 'layout.header.collapseMenu')} onClick={onToggleMenu}>
+            {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
+          </HeaderAction>
+        )}
+        {!menu && children}
       </HStack>
-      <HStack gap="1">
+      {menu}
+      <HStack gap="1" flexShrink={0}>
+        {actions}
         {headerSetting.showNotice && (
           <HeaderAction label={t('layout.header.notice')} onClick={() => onNavigate('/notice/index')}>
             <Bell />

@@ -1,13 +1,16 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../components/brand/LogoMark';
+import { MENU_WIDTH } from '../../config/constants';
 import { CollapsedSidebarMenu } from './CollapsedSidebarMenu';
+import { MenuDragHandle } from './MenuDragHandle';
+import { collapsedMenuWidth } from './menuWidths';
 import { SidebarMenuList } from './SidebarMenuList';
 import type { MenuEntry } from './menuTree';
 
-/** Spec §9: menu width 210, folded to 48. */
-export const SIDEBAR_WIDTH = 210;
-export const SIDEBAR_COLLAPSED_WIDTH = 48;
+/** Spec §9: menu width 210 by default. */
+export const SIDEBAR_WIDTH = MENU_WIDTH;
 
 interface LayoutSidebarProps {
   menus: MenuEntry[];
@@ -17,17 +20,26 @@ interface LayoutSidebarProps {
   /** The menu's background (project config) and the theme its luminance gives (spec §4). */
   bgColor: string;
   theme: 'light' | 'dark';
+  width?: number;
+  /** The product mark on top (not when the header carries it: mix layout). */
+  showLogo?: boolean;
+  accordion?: boolean;
+  /** A fold button at the bottom (menu trigger "footer"). */
+  onToggleCollapsed?: () => void;
+  /** Dragging the edge changes the width (menu setting canDrag). */
+  onResize?: (width: number) => void;
 }
 
 /** The navigation column: the product mark, then the user's menus. */
-export function LayoutSidebar({ menus, pathname, collapsed, onNavigate, bgColor, theme }: LayoutSidebarProps) {
+export function LayoutSidebar({ menus, pathname, collapsed, onNavigate, bgColor, theme, width = SIDEBAR_WIDTH, showLogo = true, accordion = true, onToggleCollapsed, onResize }: LayoutSidebarProps) {
   const { t } = useTranslation();
   return (
     <Flex
       as="aside"
+      position="relative"
       direction="column"
       flexShrink={0}
-      w={`${collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH}px`}
+      w={`${collapsed ? collapsedMenuWidth(width) : width}px`}
       h="full"
       className={theme === 'dark' ? 'dark' : undefined}
       bg={bgColor}
@@ -35,25 +47,45 @@ export function LayoutSidebar({ menus, pathname, collapsed, onNavigate, bgColor,
       borderEndWidth={theme === 'light' ? '1px' : undefined}
       borderColor="sidebar.border"
       transition="width 0.2s"
-      overflow="hidden"
       boxShadow="2px 0 8px rgba(29, 35, 41, 0.05)"
       zIndex="2"
+      data-testid="layout-sidebar"
     >
-      <Flex align="center" gap="2.5" h="12" px={collapsed ? '2' : '4'} justify={collapsed ? 'center' : 'flex-start'} flexShrink={0}>
-        <LogoMark boxSize="7" />
-        {!collapsed && (
-          <Text color="sidebar.strong" fontWeight="semibold" fontSize="md" whiteSpace="nowrap" letterSpacing="wide">
-            {t('sys.app.title')}
-          </Text>
-        )}
-      </Flex>
-      <Box as="nav" aria-label={t('layout.menu.label')} flex="1" overflowY="auto" overflowX="hidden" pb="4" css={{ scrollbarWidth: 'thin' }}>
+      {showLogo && (
+        <Flex align="center" gap="2.5" h="12" px={collapsed ? '2' : '4'} justify={collapsed ? 'center' : 'flex-start'} flexShrink={0} overflow="hidden">
+          <LogoMark boxSize="7" />
+          {!collapsed && (
+            <Text color="sidebar.strong" fontWeight="semibold" fontSize="md" whiteSpace="nowrap" letterSpacing="wide">
+              {t('sys.app.title')}
+            </Text>
+          )}
+        </Flex>
+      )}
+      <Box as="nav" aria-label={t('layout.menu.label')} flex="1" overflowY="auto" overflowX="hidden" pb="4" pt={showLogo ? undefined : '2'} css={{ scrollbarWidth: 'thin' }}>
         {collapsed ? (
           <CollapsedSidebarMenu entries={menus} pathname={pathname} onNavigate={onNavigate} />
         ) : (
-          <SidebarMenuList entries={menus} pathname={pathname} onNavigate={onNavigate} />
+          <SidebarMenuList entries={menus} pathname={pathname} onNavigate={onNavigate} accordion={accordion} />
         )}
       </Box>
+      {onToggleCollapsed && (
+        <Flex
+          as="button"
+          aria-label={t(collapsed ? 'layout.header.expandMenu' : 'layout.header.collapseMenu')}
+          onClick={onToggleCollapsed}
+          h="10"
+          flexShrink={0}
+          align="center"
+          justify="center"
+          borderTopWidth="1px"
+          borderColor="sidebar.border"
+          cursor="pointer"
+          _hover={{ color: 'sidebar.activeFg', bg: 'sidebar.hoverBg' }}
+        >
+          {collapsed ? <PanelLeftOpen size={18} /> : <PanelLeftClose size={18} />}
+        </Flex>
+      )}
+      {onResize && !collapsed && <MenuDragHandle width={width} onResize={onResize} />}
     </Flex>
   );
 }

@@ -9,21 +9,25 @@ interface SidebarMenuListProps {
   pathname: string;
   onNavigate: (path: string) => void;
   depth?: number;
+  /** Opening a section closes its siblings (menu setting accordion, on by default). */
+  accordion?: boolean;
 }
 
 /**
- * One level of the sidebar, as an accordion (spec §9: accordion on): opening a section closes its
- * siblings; the section holding the current page opens when that page is reached.
+ * One level of the sidebar, as an accordion when so set (spec §9: accordion on): opening a section
+ * closes its siblings; the section holding the current page opens when that page is reached.
  */
-export function SidebarMenuList({ entries, pathname, onNavigate, depth = 0 }: SidebarMenuListProps) {
+export function SidebarMenuList({ entries, pathname, onNavigate, depth = 0, accordion = true }: SidebarMenuListProps) {
   const shown = visibleEntries(entries);
   const activeGroup = shown.find((entry) => hasVisibleChildren(entry) && isWithin(entry, pathname))?.path ?? null;
-  const [openGroup, setOpenGroup] = useState(activeGroup);
+  const [openGroups, setOpenGroups] = useState<string[]>(activeGroup ? [activeGroup] : []);
   const [seenActiveGroup, setSeenActiveGroup] = useState(activeGroup);
   if (activeGroup !== seenActiveGroup) {
     setSeenActiveGroup(activeGroup);
-    if (activeGroup) setOpenGroup(activeGroup);
+    if (activeGroup && !openGroups.includes(activeGroup)) setOpenGroups(accordion ? [activeGroup] : [...openGroups, activeGroup]);
   }
+  const toggle = (path: string) =>
+    setOpenGroups((open) => (open.includes(path) ? open.filter((group) => group !== path) : accordion ? [path] : [...open, path]));
 
   return (
     <Box as="ul" listStyleType="none">
@@ -34,10 +38,10 @@ export function SidebarMenuList({ entries, pathname, onNavigate, depth = 0 }: Si
               entry={entry}
               depth={depth}
               pathname={pathname}
-              open={openGroup === entry.path}
-              onToggle={() => setOpenGroup((open) => (open === entry.path ? null : entry.path))}
+              open={openGroups.includes(entry.path)}
+              onToggle={() => toggle(entry.path)}
             >
-              <SidebarMenuList entries={entry.children ?? []} pathname={pathname} onNavigate={onNavigate} depth={depth + 1} />
+              <SidebarMenuList entries={entry.children ?? []} pathname={pathname} onNavigate={onNavigate} depth={depth + 1} accordion={accordion} />
             </SidebarMenuGroup>
           ) : (
             <SidebarMenuLink entry={entry} depth={depth} active={pathname === entry.path} onNavigate={onNavigate} />

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { AppActorProvider } from '../../../src/app/AppActorProvider';
 import { createAppActor } from '../../../src/app/createAppActor';
-import { setupI18n } from '../../../src/i18n';
+import { i18next, LOCALES, setupI18n } from '../../../src/i18n';
 import { StorageKey, createWebCache, createWebStorage } from '../../../src/services/webCache';
 import { App } from '../../../src/views/App';
 
@@ -20,7 +20,8 @@ export async function renderConsole(path: string, { token }: { token?: string } 
   if (token) cache.setLocal(StorageKey.TOKEN, token);
   window.history.replaceState(null, '', path);
   await setupI18n('zh_CN');
-  const actor = createAppActor({ cache });
+  await i18next.loadLanguages([...LOCALES]);
+  const actor = createAppActor({ cache, translate: (key, locale) => i18next.getFixedT(locale)(key) });
   const view = render(
     <AppActorProvider actor={actor}>
       <App />

@@ -1,0 +1,62 @@
+import { Box, Flex, Grid } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { MenuSetting } from '../../../config/projectConfig';
+
+type MenuType = MenuSetting['type'];
+const TYPES: readonly MenuType[] = ['sidebar', 'mix-sidebar', 'mix', 'top-menu'];
+
+/** A miniature of each layout: dark bars are the menu, light the header and the page. */
+function Thumbnail({ type }: { type: MenuType }) {
+  const menu = 'gray.800';
+  const header = type === 'sidebar' || type === 'mix-sidebar' ? 'gray.300' : menu;
+  return (
+    <Flex w="14" h="11" rounded="sm" overflow="hidden" bg="gray.100" borderWidth="1px" borderColor="gray.300">
+      {type === 'sidebar' && <Box w="30%" bg={menu} />}
+      {type === 'mix-sidebar' && (
+        <>
+          <Box w="15%" bg={menu} />
+          <Box w="22%" bg="gray.500" />
+        </>
+      )}
+      <Flex direction="column" flex="1">
+        <Box h="25%" bg={header} />
+        <Flex flex="1">{type === 'mix' && <Box w="30%" bg="white" borderEndWidth="1px" borderColor="gray.300" />}</Flex>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The four menu types of spec §3, as pictures. */
+export function MenuTypePicker({ value, onChange }: { value: MenuType; onChange: (type: MenuType) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Grid templateColumns="repeat(4, 1fr)" gap="2" role="radiogroup" aria-label={t('layout.settings.menuType')}>
+      {TYPES.map((type) => (
+        <Flex
+          key={type}
+          as="button"
+          role="radio"
+          aria-checked={value === type}
+          aria-label={t(`layout.settings.menuTypes.${type}`)}
+          title={t(`layout.settings.menuTypes.${type}`)}
+          onClick={() => onChange(type)}
+          direction="column"
+          align="center"
+          gap="1"
+          p="1"
+          rounded="md"
+          borderWidth="2px"
+          borderColor={value === type ? 'brand.solid' : 'transparent'}
+          cursor="pointer"
+          _hover={{ borderColor: value === type ? 'brand.solid' : 'border.emphasized' }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+        >
+          <Thumbnail type={type} />
+          <Box as="span" textStyle="2xs" color="fg.muted" lineClamp={1}>
+            {t(`layout.settings.menuTypes.${type}`)}
+          </Box>
+        </Flex>
+      ))}
+    </Grid>
+  );
+}

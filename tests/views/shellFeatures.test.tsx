@@ -1,0 +1,157 @@
+import { startRealServer, useClientAddress } from './support/realServer';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StartedServer } from '../e2e/servers';
+import type { NavigationActor } from '../../src/app/AppActorProvider';
+import { PASSWORD, registerAccount } from './support/accounts';
+import { renderConsole } from './support/renderConsole';
+
+/** The shell of issue 4 against the real server: tabs that keep state, lock, settings, menu search. */
+
+let server: StartedServer;
+let closeConsole: (() => void) | undefined;
+let addresses = 0;
+
+beforeAll(async () => {
+  server = await startRealServer();
+}, 90_000);
+afterAll(() => server?.stop());
+afterEach(() => closeConsole?.());
+
+async function openSignedIn(path: string) {
+  addresses += 1;
+  useClientAddress(`10.9.4.${addresses}`);
+  const opened = await renderConsole(path, { token: (await registerAccount(server.url)).token });
+  closeConsole = opened.close;
+  return { user: userEvent.setup(), actor: opened.actor };
+}
+
+/** Opens the settings drawer, flips the named switch, and closes the drawer. */
+async function flipSetting(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(screen.getByRole('button', { name: '项目配置' }));
+  const drawer = await screen.findByRole('dialog', { name: '项目配置' }, { timeout: 10_000 });
+  await user.click(within(drawer).getByRole('checkbox', { name: label }));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '项目配置' })).toBeNull());
+}
+
+describe('the shell', () => {
+  it('keeps a tab’s page state: text typed on one tab is still there after visiting another', async () => {
+    const { user, actor } = await openSignedIn('/dashboard/analysis');
+    const navigation = actor.system.get('navigation') as NavigationActor;
+    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    expect(screen.queryByRole('tablist')).toBeNull();
+    await flipSetting(user, '标签页');
+    const tabs = await screen.findByRole('tablist', { name: '已打开的页面' });
+    expect(within(tabs).getByRole('tab', { name: /概览/ }).getAttribute('aria-selected')).toBe('true');
+
+    act(() => navigation.send({ type: 'NAVIGATE', to: '/error-log/list' }));
+    const filter = await screen.findByRole('textbox', { name: '按信息、地址或类型筛选' }, { timeout: 10_000 });
+    await user.type(filter, 'kept while away');
+    await waitFor(() => expect(within(tabs).getAllByRole('tab')).toHaveLength(2));
+
+    await user.click(within(tabs).getByRole('tab', { name: /概览/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/analysis'));
+    expect(screen.queryByRole('textbox', { name: '按信息、地址或类型筛选' })).toBeNull();
+
+    await user.click(within(tabs).getByRole('tab', { name: /错误日志列表/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/error-log/list'));
+    expect((screen.getByRole('textbox', { name: '按信息、地址或类型筛选' }) as HTMLInputElement).value).toBe('kept while away');
+
+    // Reload (refresh) remounts the page: the typed text is gone.
+    await user.click(screen.getByRole('button', { name: '标签页操作' }));
+    const reload = await screen.findByRole('menuitem', { name: '重新加载' });
+    for (let step = 0; step < 6 && reload.getAttribute('data-highlighted') === null; step++) await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect((screen.getByRole('textbox', { name: '按信息、地址或类型筛选' }) as HTMLInputElement).value).toBe(''));
+
+    // Closing the current tab goes to the previous one.
+    await user.click(within(tabs).getByRole('button', { name: /关闭错误日志列表/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/analysis'));
+    expect(within(tabs).getAllByRole('tab')).toHaveLength(1);
+  }, 60_000);
+
+  it('locks the screen; a wrong password is refused by the server, the right one unlocks', async () => {
+    const { user } = await openSignedIn('/dashboard/analysis');
+    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: '锁定屏幕' }));
+    const lockScreen = await screen.findByTestId('lock-screen', {}, { timeout: 10_000 });
+    const password = within(lockScreen).getByLabelText('密码');
+
+    await user.click(within(lockScreen).getByRole('button', { name: '解锁' }));
+    expect(within(lockScreen).getByText('请输入密码')).toBeTruthy();
+
+    await user.type(password, 'not-my-password');
+    await user.click(within(lockScreen).getByRole('button', { name: '解锁' }));
+    expect(await within(lockScreen).findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByTestId('lock-screen')).toBeTruthy();
+
+    await user.type(within(lockScreen).getByLabelText('密码'), PASSWORD);
+    await user.click(within(lockScreen).getByRole('button', { name: '解锁' }));
+    await waitFor(() => expect(screen.queryByTestId('lock-screen')).toBeNull(), { timeout: 10_000 });
+    expect(screen.getByTestId('points-balance')).toBeTruthy();
+  }, 60_000);
+
+  it('applies settings as they change: grey mode, colour weak, theme colour, breadcrumb and tabs', async () => {
+    const { user } = await openSignedIn('/dashboard/analysis');
+    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    const root = document.documentElement;
+    expect(root.classList.contains('gray-mode')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: '项目配置' }));
+    const drawer = await screen.findByRole('dialog', { name: '项目配置' }, { timeout: 10_000 });
+    await user.click(within(drawer).getByRole('checkbox', { name: '灰色模式' }));
+    expect(root.classList.contains('gray-mode')).toBe(true);
+    await user.click(within(drawer).getByRole('checkbox', { name: '色弱模式' }));
+    expect(root.classList.contains('color-weak')).toBe(true);
+    const themeColors = within(drawer).getByRole('radiogroup', { name: '系统主题色' });
+    await user.click(within(themeColors).getByRole('radio', { name: '#009688' }));
+    await waitFor(() => expect(root.style.getPropertyValue('--chakra-colors-brand-500')).toBe('#009688'));
+    expect(within(themeColors).getByRole('radio', { name: '#009688' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(within(drawer).getByRole('checkbox', { name: '标签页' }));
+    expect(await screen.findByTestId('tabs-bar')).toBeTruthy();
+    const breadcrumb = document.querySelector('nav[aria-label="面包屑导航"]') as HTMLElement;
+    expect(breadcrumb).not.toBeNull();
+    await user.click(within(drawer).getByRole('checkbox', { name: '面包屑' }));
+    await waitFor(() => expect(breadcrumb.isConnected).toBe(false));
+
+    await user.click(within(drawer).getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(root.classList.contains('gray-mode')).toBe(false));
+    expect(root.classList.contains('color-weak')).toBe(false);
+    expect(root.style.getPropertyValue('--chakra-colors-brand-500')).toBe('');
+    await waitFor(() => expect(screen.queryByTestId('tabs-bar')).toBeNull());
+    await waitFor(() => expect(document.querySelector('nav[aria-label="面包屑导航"]')).not.toBeNull());
+  }, 60_000);
+
+  it('searches the menus from the keyboard: Ctrl+K, type, arrows, Enter opens the page; Escape closes', async () => {
+    const { user } = await openSignedIn('/dashboard/analysis');
+    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const input = await screen.findByRole('combobox', { name: '搜索菜单' });
+    await user.type(input, 'zzqx');
+    expect(await screen.findByText('没有匹配的菜单', {}, { timeout: 5_000 })).toBeTruthy();
+    const results = screen.getByRole('listbox', { name: '匹配的菜单' });
+
+    await user.clear(input);
+    await user.type(input, '文章');
+    await waitFor(() => expect(within(results).getAllByRole('option').map((option) => option.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('文章列表')])));
+    const options = within(results).getAllByRole('option');
+    expect(options[0].getAttribute('aria-selected')).toBe('true');
+    expect(within(options[0]).getAllByTestId('search-match').map((mark) => mark.textContent).join('')).toBe('文章');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(results).getAllByRole('option')[1].getAttribute('aria-selected')).toBe('true'));
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(within(results).getAllByRole('option')[0].getAttribute('aria-selected')).toBe('true'));
+    const first = within(results).getAllByRole('option')[0].textContent ?? '';
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: '搜索菜单' })).toBeNull());
+    expect(first).toContain('文章');
+    await waitFor(() => expect(window.location.pathname).not.toBe('/dashboard/analysis'));
+
+    fireEvent.keyDown(window, { key: 'k', metaKey: true });
+    await screen.findByRole('combobox', { name: '搜索菜单' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: '搜索菜单' })).toBeNull());
+  }, 60_000);
+});
