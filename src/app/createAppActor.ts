@@ -8,6 +8,7 @@ import { menuSearchMachine } from '../machines/menuSearch.machine';
 import { searchItemsOf, type Translate } from '../machines/menuSearch';
 import { tabForLocation, type TabEntry } from '../machines/tabs';
 import { tabsMachine } from '../machines/tabs.machine';
+import type { Menu } from '../machines/menus';
 import type { ErrorLogEntry } from '../services/errorLog/errorLog';
 import { installGlobalErrorHandlers } from '../services/errorLog/globalHandlers';
 import { errorLogAdd } from '../services/api/errorLog';
@@ -207,24 +208,27 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
   let lastLocation = '';
   let lastMenus: unknown = null;
   const stopFollowing: (() => void)[] = [];
+  const followLocation = (location: string) => {
+    if (location === '' || location === lastLocation) return;
+    lastLocation = location;
+    const tab: TabEntry | null = tabForLocation(location, bootstrap().getSnapshot().context.menus);
+    if (tab) tabs().send({ type: 'TABS.ADD', tab });
+  };
+  const followMenus = (menus: readonly Menu[]) => {
+    if (menus === lastMenus) return;
+    lastMenus = menus;
+    const locales: readonly Locale[] = LOCALES;
+    actor.system.get('menuSearch')?.send({ type: 'MENU_SEARCH.ITEMS', items: searchItemsOf(menus, translate, locales) });
+  };
   const onStarted = () => {
     stopFollowing.push(
-      navigation().subscribe((state) => {
-        const { location } = state.context;
-        if (location === '' || location === lastLocation) return;
-        lastLocation = location;
-        const tab: TabEntry | null = tabForLocation(location, bootstrap().getSnapshot().context.menus);
-        if (tab) tabs().send({ type: 'TABS.ADD', tab });
-      }).unsubscribe,
-      bootstrap().subscribe((state) => {
-        const { menus } = state.context;
-        if (menus === lastMenus) return;
-        lastMenus = menus;
-        const locales: readonly Locale[] = LOCALES;
-        actor.system.get('menuSearch')?.send({ type: 'MENU_SEARCH.ITEMS', items: searchItemsOf(menus, translate, locales) });
-      }).unsubscribe,
+      navigation().subscribe((state) => followLocation(state.context.location)).unsubscribe,
+      bootstrap().subscribe((state) => followMenus(state.context.menus)).unsubscribe,
     );
+    followMenus(bootstrap().getSnapshot().context.menus);
+    followLocation(navigation().getSnapshot().context.location);
   };
+
 
   const onPopState = () => navigation().send({ type: 'LOCATION.POPPED', to: currentLocation(browser.location) });
   browser.addEventListener('popstate', onPopState);
