@@ -7,5 +7,6 @@ import { loginScenarios } from './login';
 import { preferenceScenarios } from './preferences';
 import { qrLoginScenarios } from './qrLogin';
 import { sessionExpiryScenarios } from './sessionExpiry';
+import { shellScenarios } from './shell';
 
-export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...qrLoginScenarios, ...codeScenarios, ...endedSessionScenarios, ...sessionExpiryScenarios, ...preferenceScenarios, ...contentEngineScenarios];
+export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...qrLoginScenarios, ...codeScenarios, ...endedSessionScenarios, ...sessionExpiryScenarios, ...preferenceScenarios, ...contentEngineScenarios, ...shellScenarios];

@@ -60,7 +60,7 @@ export function LockScreen() {
             className="dark"
             data-testid="lock-screen"
           >
-            <Center h="full" px="4">
+            <Center minH="100dvh" px="4" py="8">
               <Stack align="center" gap="6" w="full" maxW="sm">
                 <LockClock />
                 <Box position="relative">

@@ -1,4 +1,4 @@
-import { Flex, Switch, Text } from '@chakra-ui/react';
+import { Switch } from '@chakra-ui/react';
 
 interface SettingSwitchProps {
   label: string;
@@ -7,17 +7,26 @@ interface SettingSwitchProps {
   disabled?: boolean;
 }
 
-/** One on/off item of the settings drawer. */
+/** One on/off item of the settings drawer; the whole row (its label too) flips it. */
 export function SettingSwitch({ label, checked, onChange, disabled }: SettingSwitchProps) {
   return (
-    <Flex align="center" justify="space-between" gap="3" py="1.5">
-      <Text textStyle="sm" color={disabled ? 'fg.subtle' : 'fg'}>
+    <Switch.Root
+      size="sm"
+      colorPalette="brand"
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(details) => onChange(details.checked)}
+      display="flex"
+      w="full"
+      justifyContent="space-between"
+      gap="3"
+      py="1.5"
+    >
+      <Switch.Label textStyle="sm" fontWeight="normal" color={disabled ? 'fg.subtle' : 'fg'}>
         {label}
-      </Text>
-      <Switch.Root size="sm" colorPalette="brand" checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked)}>
-        <Switch.HiddenInput aria-label={label} />
-        <Switch.Control />
-      </Switch.Root>
-    </Flex>
+      </Switch.Label>
+      <Switch.HiddenInput />
+      <Switch.Control />
+    </Switch.Root>
   );
 }

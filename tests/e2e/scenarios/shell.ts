@@ -1,0 +1,207 @@
+import type { Page } from 'playwright-core';
+import { scenario } from '../harness';
+import { PASSWORD, registerAccount, uniqueUsername } from '../api';
+import { check, signIn, waitForOverview } from '../pages';
+import { en, zh } from '../texts';
+
+type Layout = 'sidebar' | 'mix-sidebar' | 'mix' | 'top-menu';
+
+async function signedIn(newPage: (options?: { locale?: string }) => Promise<Page>, baseUrl: string, prefix: string) {
+  const username = uniqueUsername(prefix);
+  await registerAccount(baseUrl, username);
+  const page = await newPage();
+  await page.goto('/login');
+  await signIn(page, username, PASSWORD);
+  await waitForOverview(page);
+  return page;
+}
+
+/** Opens the settings drawer, runs `change` in it, and closes it again. */
+async function inSettings(page: Page, title: string, change: (drawer: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await page.getByRole('button', { name: title, exact: true }).first().click();
+  const drawer = page.getByRole('dialog', { name: title });
+  await drawer.waitFor();
+  await change(drawer);
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+}
+
+/** Opens a page from the sidebar: its section first when it has one. */
+async function openFromSidebar(page: Page, section: string | null, link: string) {
+  const menu = page.getByRole('navigation', { name: zh.layout.menu.label });
+  if (section) {
+    const button = menu.getByRole('button', { name: section });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  }
+  await menu.getByRole('link', { name: link, exact: true }).click();
+  await page.getByRole('tab', { name: link }).waitFor();
+}
+
+async function tabTitles(page: Page): Promise<string[]> {
+  return (await page.getByRole('tablist').getByRole('tab').allInnerTexts()).map((text) => text.trim());
+}
+
+/** No two of the shell's regions cover one another, and nothing sticks out of the window. */
+async function checkNoOverlap(page: Page, name: string) {
+  const box = async (selector: string) => {
+    const element = page.locator(selector).first();
+    if (!(await element.isVisible())) return null;
+    const found = await element.boundingBox();
+    return found && { left: found.x, top: found.y, right: found.x + found.width, bottom: found.y + found.height };
+  };
+  const boxes = {
+    header: await box('[data-testid="layout-header"]'),
+    sidebar: await box('[data-testid="layout-sidebar"]'),
+    main: await box('main'),
+    width: await page.evaluate('window.innerWidth') as number,
+    scrollWidth: await page.evaluate('document.documentElement.scrollWidth') as number,
+  };
+  const { header, sidebar, main } = boxes;
+  check(header && main, `${name}: header and main are shown`);
+  check(main.top >= header.bottom - 1 || main.left >= header.right - 1, `${name}: the page starts below the header (${JSON.stringify(boxes)})`);
+  if (sidebar) check(main.left >= sidebar.right - 1, `${name}: the page starts right of the sidebar (${JSON.stringify(boxes)})`);
+  check(boxes.scrollWidth <= boxes.width, `${name}: nothing sticks out sideways (${boxes.scrollWidth} > ${boxes.width})`);
+}
+
+export const shellScenarios = [
+  scenario('tabs: open five pages, close others, reorder by dragging, and a reload keeps them', async ({ newPage, baseUrl, screenshot }) => {
+    const page = await signedIn(newPage, baseUrl, 'tabs');
+    await inSettings(page, zh.layout.settings.title, async (drawer) => {
+      await drawer.getByText(zh.layout.settings.tabs, { exact: true }).click();
+      await drawer.getByText(zh.layout.settings.tabsCache, { exact: true }).click();
+    });
+    await page.getByRole('tab', { name: zh.routes.dashboard.analysis }).waitFor();
+
+    await openFromSidebar(page, zh.routes.site.manage, zh.routes.site.list);
+    await openFromSidebar(page, zh.routes.site.manage, zh.routes.site.task);
+    await openFromSidebar(page, zh.routes.article.manage, zh.routes.article.list);
+    await openFromSidebar(page, zh.routes.article.manage, zh.routes.article.task);
+    await openFromSidebar(page, zh.routes.article.manage, zh.routes.article.prompt);
+    check((await tabTitles(page)).length === 6, `six tabs open: ${await tabTitles(page)}`);
+    await screenshot(page, 'tabs-six');
+
+    await page.getByRole('tab', { name: zh.routes.article.list }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: zh.layout.tabs.closeOthers }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[role="tab"]').length === 1);
+    await page.waitForURL('**/article');
+    await openFromSidebar(page, zh.routes.site.manage, zh.routes.site.list);
+    await openFromSidebar(page, zh.routes.article.manage, zh.routes.article.prompt);
+    check(JSON.stringify(await tabTitles(page)) === JSON.stringify([zh.routes.article.list, zh.routes.site.list, zh.routes.article.prompt]), `three tabs: ${await tabTitles(page)}`);
+
+    await page.getByRole('tab', { name: zh.routes.article.prompt }).dragTo(page.getByRole('tab', { name: zh.routes.article.list }));
+    const reordered = [zh.routes.article.prompt, zh.routes.article.list, zh.routes.site.list];
+    await page.waitForFunction((titles) => [...document.querySelectorAll('[role="tab"]')].map((tab) => (tab as HTMLElement).innerText.trim()).join('|') === titles.join('|'), reordered);
+
+    await page.reload();
+    await page.getByRole('tab', { name: zh.routes.site.list }).waitFor();
+    check(JSON.stringify(await tabTitles(page)) === JSON.stringify(reordered), `the tabs survive a reload in their order: ${await tabTitles(page)}`);
+    await screenshot(page, 'tabs-after-reload');
+  }),
+
+  scenario('lock screen: survives a reload, the server refuses calls while locked, the password unlocks', async ({ newPage, baseUrl, screenshot }) => {
+    const page = await signedIn(newPage, baseUrl, 'lock');
+    let authorization = '';
+    page.on('request', (request) => {
+      const header = request.headers().authorization;
+      if (header) authorization = header;
+    });
+    await page.getByRole('button', { name: zh.layout.lock.lockScreen }).click();
+    const lockScreen = page.getByTestId('lock-screen');
+    await lockScreen.waitFor();
+    await page.reload();
+    await lockScreen.waitFor();
+    check(await page.getByRole('button', { name: zh.layout.header.userMenu }).isHidden().catch(() => true), 'nothing of the shell is reachable while locked');
+    await screenshot(page, 'lock-screen');
+
+    check(authorization.startsWith('Bearer '), 'the console sent its token');
+    const refused = await page.evaluate(async (header) => {
+      const response = await fetch('/api/v1/site/list?page=1&page_size=10', { headers: { authorization: header } });
+      return { status: response.status, body: (await response.json()) as { code: number } };
+    }, authorization);
+    check(refused.status === 403 && refused.body.code === 100150, `an API call while locked is refused: ${JSON.stringify(refused)}`);
+
+    await lockScreen.getByLabel(zh.layout.lock.password, { exact: true }).fill('wrong-passw0rd');
+    await lockScreen.getByRole('button', { name: zh.layout.lock.unlock }).click();
+    await lockScreen.getByRole('alert').waitFor();
+    await lockScreen.getByLabel(zh.layout.lock.password, { exact: true }).fill(PASSWORD);
+    await lockScreen.getByRole('button', { name: zh.layout.lock.unlock }).click();
+    await lockScreen.waitFor({ state: 'detached' });
+    await page.getByTestId('points-balance').waitFor();
+    const allowed = await page.evaluate(async (header) => (await fetch('/api/v1/site/list?page=1&page_size=10', { headers: { authorization: header } })).status, authorization);
+    check(allowed === 200, `calls pass again after unlocking (${allowed})`);
+  }),
+
+  scenario('menu search by keyboard: Ctrl+K, type, arrows, Enter opens the page', async ({ newPage, baseUrl, screenshot }) => {
+    const page = await signedIn(newPage, baseUrl, 'search');
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: zh.layout.search.placeholder });
+    await input.waitFor();
+    await input.pressSequentially('文章');
+    const options = page.getByRole('listbox').getByRole('option');
+    await options.first().waitFor();
+    await screenshot(page, 'menu-search');
+    const count = await options.count();
+    check(count >= 2, `several pages match: ${count}`);
+    await page.keyboard.press('ArrowDown');
+    const second = (await options.nth(1).innerText()).split('\n')[0].trim();
+    check((await options.nth(1).getAttribute('aria-selected')) === 'true', 'arrow down selects the next result');
+    await page.keyboard.press('Enter');
+    await input.waitFor({ state: 'hidden' });
+    await page.waitForFunction((title) => document.title.startsWith(title), second);
+
+    await page.keyboard.press('Control+k');
+    await input.waitFor();
+    await page.keyboard.press('Escape');
+    await input.waitFor({ state: 'hidden' });
+  }),
+
+  scenario('mobile width (375 px): the menu is a drawer and nothing overflows', async ({ newPage, baseUrl, screenshot }) => {
+    const page = await signedIn(newPage, baseUrl, 'mobile');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(300);
+    check(!(await page.getByTestId('layout-sidebar').isVisible()), 'no sidebar column at 375 px');
+    await checkNoOverlap(page, 'mobile');
+    await screenshot(page, 'layout-mobile');
+    await page.getByRole('button', { name: zh.layout.header.expandMenu }).click();
+    const menu = page.getByRole('navigation', { name: zh.layout.menu.label });
+    await menu.getByRole('button', { name: zh.routes.site.manage }).click();
+    await menu.getByRole('link', { name: zh.routes.site.list, exact: true }).click();
+    await page.waitForURL('**/site');
+    await menu.waitFor({ state: 'hidden' });
+    await screenshot(page, 'layout-mobile-site');
+  }),
+
+  scenario('every layout type renders without overlap, in both themes and both locales', async ({ newPage, baseUrl, screenshot }) => {
+    const page = await signedIn(newPage, baseUrl, 'layouts');
+    const layouts: Layout[] = ['sidebar', 'mix-sidebar', 'mix', 'top-menu'];
+    for (const locale of ['zh', 'en'] as const) {
+      const texts = locale === 'zh' ? zh.layout : en.layout;
+      for (const layout of layouts) {
+        await inSettings(page, texts.settings.title, async (drawer) => {
+          await drawer.getByRole('radio', { name: texts.settings.menuTypes[layout], exact: true }).click();
+        });
+        await page.locator(`[data-layout="${layout}"]`).waitFor();
+        for (const theme of ['light', 'dark'] as const) {
+          const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+          if (dark !== (theme === 'dark')) {
+            await page.getByRole('button', { name: dark ? texts.header.lightMode : texts.header.darkMode }).click();
+            await page.waitForFunction((wanted) => document.documentElement.classList.contains('dark') === wanted, theme === 'dark');
+          }
+          if (layout === 'mix-sidebar') {
+            await page.getByTestId('layout-sidebar').getByRole('button', { name: locale === 'zh' ? zh.routes.site.manage : en.routes.site.manage }).click();
+            await page.getByTestId('mix-sidebar-panel').waitFor();
+          }
+          await page.waitForTimeout(350);
+          await checkNoOverlap(page, `${layout} ${theme} ${locale}`);
+          await screenshot(page, `layout-${layout}-${theme}-${locale}`);
+          if (layout === 'mix-sidebar') await page.mouse.click(900, 500);
+        }
+      }
+      if (locale === 'zh') {
+        await page.getByRole('button', { name: zh.layout.header.language }).click();
+        await page.getByRole('menuitemradio', { name: 'English' }).click();
+        await page.getByRole('button', { name: en.layout.header.language }).waitFor();
+      }
+    }
+  }),
+];
