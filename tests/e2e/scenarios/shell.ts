@@ -29,11 +29,17 @@ async function inSettings(page: Page, title: string, change: (drawer: ReturnType
 /** Opens a page from the sidebar: its section first when it has one. */
 async function openFromSidebar(page: Page, section: string | null, link: string) {
   const menu = page.getByRole('navigation', { name: zh.layout.menu.label });
+  const target = menu.getByRole('link', { name: link, exact: true });
   if (section) {
+    // The accordion may still be folding a section another click opened: look again until the link shows.
     const button = menu.getByRole('button', { name: section });
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    for (let attempt = 1; !(await target.isVisible()); attempt++) {
+      check(attempt <= 3, `the menu link "${link}" shows under "${section}"`);
+      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+      await target.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => {});
+    }
   }
-  await menu.getByRole('link', { name: link, exact: true }).click();
+  await target.click();
   await page.getByRole('tab', { name: link }).waitFor();
 }
 
