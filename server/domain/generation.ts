@@ -113,12 +113,23 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
 
 const faqHeading = (language: string) => (language.toLowerCase().startsWith('zh') ? '常见问题' : 'Frequently asked questions');
 
+/**
+ * A generated picture: its alt text names the keyword (for search engines and screen readers); its
+ * visible caption is the subject, left out when it names the keyword (it repeats the heading above
+ * it then, and would add to the keyword's density).
+ */
+interface Picture {
+  url: string;
+  alt: string;
+  caption: string;
+}
+
 /** The cover (the title) and in-article pictures (section headings), each with alt text naming the keyword. */
 async function drawImages(provider: ImageProvider, input: GenerationInput, title: string, sections: string[]) {
   const dir = path.join(input.uploadsDir, 'generated');
   await fs.promises.mkdir(dir, { recursive: true });
   const subjects = [title, ...sections.filter((_, i) => i % 2 === 0)].slice(0, input.imageCount);
-  const pictures: { url: string; alt: string }[] = [];
+  const pictures: Picture[] = [];
   for (const [n, subject] of subjects.entries()) {
     const image = await provider.generate({
       prompt: `An editorial illustration for an article about "${input.keyword}": ${subject}. No text in the image.`,
@@ -130,19 +141,20 @@ async function drawImages(provider: ImageProvider, input: GenerationInput, title
     const name = `item-${input.itemId}-${n}.${image.ext}`;
     await fs.promises.writeFile(path.join(dir, name), image.bytes);
     const alt = n === 0 ? `${title}` : `${subject} (${input.keyword})`;
-    pictures.push({ url: `/uploads/generated/${name}`, alt: alt.toLowerCase().includes(input.keyword.toLowerCase()) ? alt : `${alt}: ${input.keyword}` });
+    const namesKeyword = (text: string) => text.toLowerCase().includes(input.keyword.toLowerCase());
+    pictures.push({ url: `/uploads/generated/${name}`, alt: namesKeyword(alt) ? alt : `${alt}: ${input.keyword}`, caption: namesKeyword(subject) ? '' : subject });
   }
   return pictures;
 }
 
 /** Puts picture n after the first paragraph of every other section (2nd, 4th, …). */
-function placeInlineImages(html: string, pictures: { url: string; alt: string }[]): string {
+function placeInlineImages(html: string, pictures: Picture[]): string {
   if (pictures.length === 0) return html;
   const parts = html.split(/(?=<h2\b)/i);
   let next = 0;
   for (let i = 1; i < parts.length && next < pictures.length; i += 2) {
     const picture = pictures[next++];
-    const figure = `<figure><img src="${picture.url}" alt="${escapeHtml(picture.alt)}" loading="lazy" /><figcaption>${escapeHtml(picture.alt)}</figcaption></figure>`;
+    const figure = `<figure><img src="${picture.url}" alt="${escapeHtml(picture.alt)}" loading="lazy" />${picture.caption ? `<figcaption>${escapeHtml(picture.caption)}</figcaption>` : ''}</figure>`;
     parts[i] = parts[i].replace(/<\/p>/i, (end) => `${end}\n${figure}`);
   }
   return parts.join('');

@@ -122,6 +122,21 @@ describe('reading what a writer answered', () => {
 });
 
 describe('the offline writer', () => {
+  it('writes drafts that pass every SEO check, from a one-word to a six-word keyword, short or long', async () => {
+    const os = await import('node:os');
+    const { writeArticle } = await import('../../server/domain/generation');
+    const { createOfflineWriter } = await import('../../server/providers/llm/offline');
+    const { createCoverRenderer } = await import('../../server/providers/image/coverRenderer');
+    const { BUILT_IN_PROMPTS } = await import('../../server/domain/promptTemplates');
+    const prompts = { article: BUILT_IN_PROMPTS.article.content, outline: BUILT_IN_PROMPTS.outline.content, meta: BUILT_IN_PROMPTS.meta.content, faq: BUILT_IN_PROMPTS.faq.content };
+    for (const keyword of ['coffee', 'balcony solar panel', 'how to train a puppy at home']) {
+      for (const wordCount of [600, 1500]) {
+        const article = await writeArticle(createOfflineWriter(), createCoverRenderer(), { itemId: 1, keyword, language: 'en', siteName: 'S', wordCount, images: true, imageCount: 3, prompts, uploadsDir: os.tmpdir() });
+        expect({ keyword, wordCount, failed: article.seoChecks.filter((check) => !check.passed).map((check) => check.detail) }).toEqual({ keyword, wordCount, failed: [] });
+      }
+    }
+  });
+
   it('writes a keyword-faithful draft of about the asked length, labelled as offline', async () => {
     const { writeArticle } = await import('../../server/domain/generation');
     const { createOfflineWriter } = await import('../../server/providers/llm/offline');
