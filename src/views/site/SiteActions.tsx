@@ -1,11 +1,12 @@
 import { useEffect, useEffectEvent } from 'react';
-import { Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
-import { Ellipsis, PlugZap } from 'lucide-react';
+import { Button, HStack, IconButton } from '@chakra-ui/react';
+import { PlugZap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Site } from '../../../contract/schemas/site';
 import type { ListActor } from '../../app/useListActor';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { toaster } from '../../components/feedback/toaster';
+import { RowMenu } from '../../components/table/RowMenu';
 import { siteTest } from '../../services/api/site';
 
 /** A site row's actions: keywords, generate, test connection, and the rest in a menu. */
@@ -35,28 +36,14 @@ export function SiteActions({ site, list }: { site: Site; list: ListActor }) {
       <IconButton size="xs" variant="ghost" aria-label={t('site.actions.test')} title={t('site.actions.test')} loading={test.state === 'submitting'} onClick={() => test.submit(site.id)}>
         <PlugZap />
       </IconButton>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
-          <IconButton size="xs" variant="ghost" aria-label={t('site.actions.more', { name: site.name })}>
-            <Ellipsis />
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="edit" onSelect={() => open('edit')}>
-                {t('site.actions.edit')}
-              </Menu.Item>
-              <Menu.Item value="categories" onSelect={() => open('categories')}>
-                {t('site.actions.categories')}
-              </Menu.Item>
-              <Menu.Item value="delete" color="fg.error" onSelect={() => list.send({ type: 'DELETE.REQUEST', row: site })}>
-                {t('site.actions.delete')}
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <RowMenu
+        label={t('site.actions.more', { name: site.name })}
+        items={[
+          { value: 'edit', label: t('site.actions.edit'), onSelect: () => open('edit') },
+          { value: 'categories', label: t('site.actions.categories'), onSelect: () => open('categories') },
+          { value: 'delete', label: t('site.actions.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row: site }) },
+        ]}
+      />
     </HStack>
   );
 }

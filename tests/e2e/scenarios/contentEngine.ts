@@ -35,6 +35,10 @@ export const contentEngineScenarios = [
     await screenshot(page, 'site-add');
     await siteForm.getByRole('button', { name: zh.common.okText }).click();
     await page.getByRole('cell', { name: /^Garden Journal https/ }).waitFor();
+    // The row's "more" menu holds edit, categories and delete.
+    await page.getByRole('button', { name: site.actions.more.replace('{{name}}', 'Garden Journal') }).click();
+    for (const item of [site.actions.edit, site.actions.categories, site.actions.delete]) await page.getByRole('menuitem', { name: item }).waitFor();
+    await page.keyboard.press('Escape');
 
     // Paste 20 keywords.
     await page.getByRole('button', { name: site.actions.keywords }).click();
