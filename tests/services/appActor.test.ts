@@ -6,6 +6,7 @@ import type { NotificationEvent } from '../../src/app/notifications';
 import { LOGIN_ADA, USER_ADA } from '../machines/fixtures/accounts';
 import { SERVER_MENUS } from '../machines/fixtures/menus';
 import { ok, sendJson, startTestServer } from './testServer';
+import { until } from './until';
 
 /**
  * The console's logic as main.tsx starts it (createAppActor: real machines, http client, web cache,
@@ -53,16 +54,6 @@ const { createAppActor } = await import('../../src/app/createAppActor');
 const { notifications } = await import('../../src/app/notifications');
 const { http } = await import('../../src/services/http');
 vi.unstubAllEnvs();
-
-/** Lets real sockets and fake timers both move until `done()` holds. */
-async function until(done: () => boolean, what: string) {
-  for (let i = 0; i < 500; i++) {
-    if (done()) return;
-    await new Promise((resolve) => setImmediate(resolve));
-    await vi.advanceTimersByTimeAsync(10);
-  }
-  throw new Error(`Gave up waiting for ${what}`);
-}
 
 function open(path: string) {
   window.history.replaceState(null, '', path);

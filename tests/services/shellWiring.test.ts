@@ -5,6 +5,7 @@ import type { AppActor, LockActor, NavigationActor, SessionActor, SettingsActor,
 import { LOGIN_ADA, USER_ADA } from '../machines/fixtures/accounts';
 import { SERVER_MENUS } from '../machines/fixtures/menus';
 import { ok, sendJson, startTestServer } from './testServer';
+import { until } from './until';
 
 /**
  * The shell's wiring in createAppActor against a small fake API: tabs follow the navigation and are
@@ -51,15 +52,6 @@ const { createAppActor } = await import('../../src/app/createAppActor');
 const { errorLog } = await import('../../src/services/errorLog/errorLog');
 const { http } = await import('../../src/services/http');
 vi.unstubAllEnvs();
-
-async function until(done: () => boolean, what: string) {
-  for (let i = 0; i < 500; i++) {
-    if (done()) return;
-    await new Promise((resolve) => setImmediate(resolve));
-    await vi.advanceTimersByTimeAsync(10);
-  }
-  throw new Error(`Gave up waiting for ${what}`);
-}
 
 const running: AppActor[] = [];
 function open(path: string) {
