@@ -2,7 +2,8 @@
  * `npm run test:e2e`: builds the console, starts the real server (twice: once with a short session
  * lifetime for the expiry scenario), and drives Debian's Chromium through the scenarios.
  * The last line is `N passed, N failed`; the exit code is non-zero when anything failed.
- * E2E_SKIP_BUILD=1 reuses an existing dist/console.
+ * E2E_SKIP_BUILD=1 reuses an existing build; E2E_CONSOLE_DIR builds elsewhere than dist/console (so
+ * two runs side by side do not overwrite each other's console).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,11 +15,13 @@ import { scenarios } from './scenarios';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';
 const SHORT_SESSION_TTL = 3;
+const CONSOLE_DIR = process.env.E2E_CONSOLE_DIR || 'dist/console';
 
 function buildConsole() {
-  if (process.env.E2E_SKIP_BUILD === '1' && fs.existsSync('dist/console/index.html')) return;
-  console.log('Building the console (vite build)…');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (process.env.E2E_SKIP_BUILD === '1' && fs.existsSync(`${CONSOLE_DIR}/index.html`)) return;
+  console.log(`Building the console (vite build) into ${CONSOLE_DIR}…`);
+  const args = ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', CONSOLE_DIR, '--emptyOutDir'];
+  const build = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('vite build failed');
 }
 
@@ -27,7 +30,7 @@ async function main(): Promise<number> {
   let browser: Browser | undefined;
   try {
     buildConsole();
-    const env = { ADMIN_PASSWORD, CONSOLE_DIR: 'dist/console', TRUST_PROXY: '1' };
+    const env = { ADMIN_PASSWORD, CONSOLE_DIR, TRUST_PROXY: '1' };
     const [server, shortSessionServer] = await Promise.all([
       startServer(env),
       startServer({ ...env, SESSION_TTL: String(SHORT_SESSION_TTL) }),
