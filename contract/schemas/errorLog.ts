@@ -15,16 +15,21 @@ export const ERROR_LOG_FIELD_LIMITS = {
 /** At most this many entries in one POST error_log/add. */
 export const ERROR_LOG_BATCH_LIMIT = 50;
 
+/** The longest keyword the list accepts. */
+export const ERROR_LOG_KEYWORD_LIMIT = 200;
+
 export const ERROR_LOG_TYPES = ['ajax', 'vue', 'script', 'promise', 'resource'] as const;
 export type ErrorLogType = (typeof ERROR_LOG_TYPES)[number];
 
 const text = (maxLength: number) => Type.String({ maxLength });
 
+export const ErrorLogTypeField = Type.Union([Type.Literal('ajax'), Type.Literal('vue'), Type.Literal('script'), Type.Literal('promise'), Type.Literal('resource')]);
+
 /** Spec §3 "Error log entry", as the console records it. */
 export const ErrorLogInput = Type.Object(
   {
     message: text(ERROR_LOG_FIELD_LIMITS.message),
-    type: Type.Union([Type.Literal('ajax'), Type.Literal('vue'), Type.Literal('script'), Type.Literal('promise'), Type.Literal('resource')]),
+    type: ErrorLogTypeField,
     url: text(ERROR_LOG_FIELD_LIMITS.url),
     name: text(ERROR_LOG_FIELD_LIMITS.name),
     file: text(ERROR_LOG_FIELD_LIMITS.file),
@@ -51,6 +56,9 @@ export const ErrorLogListQuery = Type.Object(
     page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
     /** 1: everyone's entries (role admin only). */
     all: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+    /** Only entries of this type. */
+    type: Type.Optional(ErrorLogTypeField),
+    keyword: Type.Optional(Type.String({ maxLength: ERROR_LOG_KEYWORD_LIMIT, description: 'part of the message, url, name or file (case-insensitive)' })),
     ...CacheBust,
   },
   { additionalProperties: false },

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
+import { likePattern } from './likePattern';
 import { accounts, errorLogs } from './schema';
 
 export type ErrorLogRow = typeof errorLogs.$inferSelect;
@@ -23,9 +24,28 @@ export async function pruneErrorLogs(db: DbOrTx, accountId: number, keep: number
   if (boundary) await db.delete(errorLogs).where(and(eq(errorLogs.accountId, accountId), sql`${errorLogs.id} <= ${boundary.id}`));
 }
 
-/** One page of entries, newest first, with their reporters' usernames; every account's when `accountId` is null. */
-export async function listErrorLogs(db: DbOrTx, accountId: number | null, page: number, pageSize: number) {
-  const where = accountId === null ? undefined : eq(errorLogs.accountId, accountId);
+export interface ErrorLogFilter {
+  /** One account's entries; null: every account's. */
+  accountId: number | null;
+  type?: string;
+  /** Part of the message, url, name or file. */
+  keyword?: string;
+}
+
+function conditions(f: ErrorLogFilter) {
+  const pattern = f.keyword ? likePattern(f.keyword) : null;
+  return and(
+    f.accountId === null ? undefined : eq(errorLogs.accountId, f.accountId),
+    f.type ? eq(errorLogs.type, f.type) : undefined,
+    pattern
+      ? or(ilike(errorLogs.message, pattern), ilike(errorLogs.url, pattern), ilike(errorLogs.name, pattern), ilike(errorLogs.file, pattern))
+      : undefined,
+  );
+}
+
+/** One page of entries, newest first, with their reporters' usernames. */
+export async function listErrorLogs(db: DbOrTx, filter: ErrorLogFilter, page: number, pageSize: number) {
+  const where = conditions(filter);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ entry: errorLogs, username: accounts.username })
@@ -39,4 +59,3 @@ export async function listErrorLogs(db: DbOrTx, accountId: number | null, page: 
   ]);
   return { rows, total };
 }
-

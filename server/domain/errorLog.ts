@@ -1,4 +1,4 @@
-import type { ErrorLogAddBody } from '../../contract/schemas/errorLog';
+import type { ErrorLogAddBody, ErrorLogType } from '../../contract/schemas/errorLog';
 import * as q from '../db/errorLog';
 import type { Ctx } from './context';
 import { forbidden } from './errors';
@@ -21,12 +21,13 @@ export async function addErrorLogs(ctx: Pick<Ctx, 'db'>, auth: Pick<Authenticate
   });
 }
 
-/** The caller's entries; with `all`, everyone's — for the admin role only. */
+/** The caller's entries; with `all`, everyone's — for the admin role only. A blank keyword filters nothing. */
 export async function errorLogsOf(
   ctx: Pick<Ctx, 'db'>,
   auth: Pick<Authenticated, 'account' | 'roles'>,
-  options: { all: boolean; page: number; pageSize: number },
+  options: { all: boolean; page: number; pageSize: number; type?: ErrorLogType; keyword?: string },
 ) {
   if (options.all && !heldRoles(auth).has(ADMIN_ROLE)) throw forbidden("Only an administrator can list everyone's error log");
-  return q.listErrorLogs(ctx.db, options.all ? null : auth.account.id, options.page, options.pageSize);
+  const filter = { accountId: options.all ? null : auth.account.id, type: options.type, keyword: options.keyword?.trim() || undefined };
+  return q.listErrorLogs(ctx.db, filter, options.page, options.pageSize);
 }

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '../../contract/roles';
 import type { Authenticated } from './sessions';
 import { forbidden } from './errors';
 
@@ -7,7 +8,7 @@ import { forbidden } from './errors';
  */
 
 /** The role that runs the installation: sees every menu, holds every permission code, administers. */
-export const ADMIN_ROLE = 'admin';
+export { ADMIN_ROLE };
 
 export type HeldRoles = ReadonlySet<string>;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_LOG_BATCH_LIMIT, ERROR_LOG_FIELD_LIMITS, type ErrorLogInput, type ErrorLogList } from '../../contract/schemas/errorLog';
+import { ERROR_LOG_BATCH_LIMIT, ERROR_LOG_FIELD_LIMITS, ERROR_LOG_KEYWORD_LIMIT, type ErrorLogInput, type ErrorLogList } from '../../contract/schemas/errorLog';
 import { ERROR_LOG_KEEP_PER_ACCOUNT } from '../../server/domain/errorLog';
 import { adminSession, signIn } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -64,6 +64,56 @@ describe('error log', () => {
     const ada = await signIn(t, 'elog-ada', ['official']);
     const page = await t.call<ErrorLogList>('GET', `${LIST}?page=2&page_size=1`, { token: ada });
     expect(page.data).toMatchObject({ total: 2, list: [{ message: 'first' }] });
+  });
+
+  it('filters by type and by keyword (message, url, name or file; case-insensitive, % and _ taken literally), alone and with all=1', async () => {
+    const eve = await signIn(t, 'elog-eve', ['official']);
+    await t.call('POST', ADD, {
+      token: eve,
+      body: {
+        entries: [
+          entry('Request failed with status 500', { type: 'ajax', name: 'AxiosError', url: 'https://console.example/article', file: '' }),
+          entry('x is not a function', { type: 'script', name: 'TypeError', file: 'https://console.example/assets/Chart-9.js:1:2' }),
+          entry('100% broken', { type: 'promise', name: 'Error' }),
+        ],
+      },
+    });
+    const messages = async (query: string, token = eve) => {
+      const res = await t.call<ErrorLogList>('GET', `${LIST}?${query}`, { token });
+      expect(res.code, query).toBe(200);
+      return { total: res.data.total, messages: res.data.list.map((row) => row.message) };
+    };
+    expect(await messages('type=ajax')).toEqual({ total: 1, messages: ['Request failed with status 500'] });
+    expect(await messages('type=vue')).toEqual({ total: 0, messages: [] });
+    expect(await messages('keyword=STATUS%20500')).toEqual({ total: 1, messages: ['Request failed with status 500'] });
+    expect((await messages('keyword=/article')).messages).toEqual(['Request failed with status 500']);
+    expect((await messages('keyword=typeerror')).messages).toEqual(['x is not a function']);
+    expect((await messages('keyword=chart-9')).messages).toEqual(['x is not a function']);
+    expect((await messages(`keyword=${encodeURIComponent('100%')}`)).messages).toEqual(['100% broken']);
+    expect((await messages('keyword=_')).total).toBe(0);
+    expect((await messages('keyword=%20%20')).total).toBe(3);
+    expect(await messages('type=script&keyword=function')).toEqual({ total: 1, messages: ['x is not a function'] });
+    expect(await messages('type=ajax&keyword=function')).toEqual({ total: 0, messages: [] });
+
+    const admin = await adminSession(t);
+    const everyone = await t.call<ErrorLogList>('GET', `${LIST}?all=1&type=ajax&page_size=100`, { token: admin });
+    expect(everyone.data.list.map((row) => [row.username, row.message])).toEqual([['elog-eve', 'Request failed with status 500'], ['elog-ada', 'second']]);
+    expect(everyone.data.total).toBe(2);
+  });
+
+  it('refuses a bad list query with 400 naming the field', async () => {
+    const ada = await signIn(t, 'elog-ada', ['official']);
+    const refused = async (query: string) => {
+      const res = await t.call('GET', `${LIST}?${query}`, { token: ada });
+      return [res.status, res.msg.split(/[\s:]/)[0]];
+    };
+    expect(await refused('type=vue3')).toEqual([400, 'type']);
+    expect(await refused(`keyword=${'k'.repeat(ERROR_LOG_KEYWORD_LIMIT + 1)}`)).toEqual([400, 'keyword']);
+    expect(await refused('all=2')).toEqual([400, 'all']);
+    expect(await refused('page=0')).toEqual([400, 'page']);
+    expect(await refused('page_size=101')).toEqual([400, 'page_size']);
+    expect(await refused('user=bob')).toEqual([400, 'user']);
+    expect((await t.call('GET', `${LIST}?keyword=${'k'.repeat(ERROR_LOG_KEYWORD_LIMIT)}`, { token: ada })).status).toBe(200);
   });
 
   it('validates entries by the contract: type, field sizes, batch size, unknown fields', async () => {

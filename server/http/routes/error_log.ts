@@ -20,8 +20,8 @@ const errorLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(ApiPath.errorLogList, { schema: { tags, querystring: ErrorLogListQuery, response: { 200: Reply(ErrorLogList), ...errorReplies } } }, async (request) => {
-    const { page = 1, page_size = 20, all = 0 } = request.query;
-    const { rows, total } = await errorLogsOf(ctx, authOf(request), { all: all === 1, page, pageSize: page_size });
+    const { page = 1, page_size = 20, all = 0, type, keyword } = request.query;
+    const { rows, total } = await errorLogsOf(ctx, authOf(request), { all: all === 1, page, pageSize: page_size, type, keyword });
     return ok({
       list: rows.map(({ entry, username }) => ({
         id: entry.id,
