@@ -47,24 +47,24 @@ describe('the shell', () => {
     expect(within(tabs).getByRole('tab', { name: /概览/ }).getAttribute('aria-selected')).toBe('true');
 
     act(() => navigation.send({ type: 'NAVIGATE', to: '/error-log/list' }));
-    const filter = await screen.findByRole('textbox', { name: '按信息、地址或类型筛选' }, { timeout: 10_000 });
+    const filter = await screen.findByRole('searchbox', { name: '搜索信息、地址、名称或文件' }, { timeout: 10_000 });
     await user.type(filter, 'kept while away');
     await waitFor(() => expect(within(tabs).getAllByRole('tab')).toHaveLength(2));
 
     await user.click(within(tabs).getByRole('tab', { name: /概览/ }));
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard/analysis'));
-    expect(screen.queryByRole('textbox', { name: '按信息、地址或类型筛选' })).toBeNull();
+    expect(screen.queryByRole('searchbox', { name: '搜索信息、地址、名称或文件' })).toBeNull();
 
     await user.click(within(tabs).getByRole('tab', { name: /错误日志列表/ }));
     await waitFor(() => expect(window.location.pathname).toBe('/error-log/list'));
-    expect((screen.getByRole('textbox', { name: '按信息、地址或类型筛选' }) as HTMLInputElement).value).toBe('kept while away');
+    expect((screen.getByRole('searchbox', { name: '搜索信息、地址、名称或文件' }) as HTMLInputElement).value).toBe('kept while away');
 
     // Reload (refresh) remounts the page: the typed text is gone.
     await user.click(screen.getByRole('button', { name: '标签页操作' }));
     const reload = await screen.findByRole('menuitem', { name: '重新加载' });
     for (let step = 0; step < 6 && reload.getAttribute('data-highlighted') === null; step++) await user.keyboard('{ArrowDown}');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect((screen.getByRole('textbox', { name: '按信息、地址或类型筛选' }) as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect((screen.getByRole('searchbox', { name: '搜索信息、地址、名称或文件' }) as HTMLInputElement).value).toBe(''));
 
     // Closing the current tab goes to the previous one.
     await user.click(within(tabs).getByRole('button', { name: /关闭错误日志列表/ }));

@@ -1,5 +1,5 @@
 import { ApiPath } from '../../../contract/paths';
-import { ERROR_LOG_FIELD_LIMITS, type ErrorLogInput, type ErrorLogList } from '../../../contract/schemas/errorLog';
+import { ERROR_LOG_FIELD_LIMITS, type ErrorLogInput, type ErrorLogList, type ErrorLogType } from '../../../contract/schemas/errorLog';
 import type { ErrorLogEntry } from '../errorLog/errorLog';
 import { http } from '../http';
 
@@ -22,10 +22,22 @@ export function boundedEntry(entry: ErrorLogEntry): ErrorLogInput {
 export const errorLogAdd = (entries: readonly ErrorLogEntry[]) =>
   http.post<{ added: number }>(ApiPath.errorLogAdd, { entries: entries.map(boundedEntry) }, { errorMessageMode: 'none' });
 
-/** The error-log page: the caller's entries, or (role admin, `all`) everyone's. */
-export const errorLogList = (query: { page?: number; page_size?: number; all?: boolean } = {}) =>
+export interface ErrorLogListQuery {
+  page?: number;
+  page_size?: number;
+  /** Everyone's entries (role admin only; others get 403). */
+  all?: boolean;
+  type?: ErrorLogType;
+  /** Part of the message, url, name or file. */
+  keyword?: string;
+}
+
+/** The error-log page: the caller's entries, or (role admin, `all`) everyone's; blank filters are left out. */
+export const errorLogList = (query: ErrorLogListQuery = {}) =>
   http.get<ErrorLogList>(ApiPath.errorLogList, {
     ...(query.page ? { page: query.page } : {}),
     ...(query.page_size ? { page_size: query.page_size } : {}),
     ...(query.all ? { all: 1 } : {}),
+    ...(query.type ? { type: query.type } : {}),
+    ...(query.keyword?.trim() ? { keyword: query.keyword.trim() } : {}),
   });

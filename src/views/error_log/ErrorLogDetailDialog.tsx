@@ -1,46 +1,65 @@
+import type { ReactNode } from 'react';
 import { Badge, Box, Button, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorLogEntry } from '../../services/errorLog/errorLog';
+import type { ErrorLogRow } from './errorLogRows';
+import { localTime } from './localTime';
 
-const FIELDS = ['type', 'message', 'url', 'name', 'file', 'time', 'detail'] as const;
+const TEXT_FIELDS = ['message', 'url', 'name', 'file', 'detail'] as const;
 
-/** Every field of one error log entry (spec §3), its stack last. */
-export function ErrorLogDetailDialog({ entry, onClose }: { entry: ErrorLogEntry | null; onClose: () => void }) {
-  const { t } = useTranslation();
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Dialog.Root open={entry !== null} onOpenChange={(details) => !details.open && onClose()} size="lg" scrollBehavior="inside">
+    <DataList.Item alignItems="flex-start">
+      <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
+      <DataList.ItemValue minW="0" wordBreak="break-all" whiteSpace="pre-wrap">
+        {children}
+      </DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** Every field of one error-log entry (spec §3), its stack last; the account when the page lists everyone's. */
+export function ErrorLogDetailDialog({ row, showAccount, onClose }: { row: ErrorLogRow | null; showAccount: boolean; onClose: () => void }) {
+  const { t } = useTranslation('errorLog');
+  return (
+    <Dialog.Root open={row !== null} onOpenChange={(details) => !details.open && onClose()} size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t('layout.errorLog.detail')}</Dialog.Title>
+              <Dialog.Title>{t('errorLog.detail')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {entry && (
+              {row && (
                 <DataList.Root orientation="horizontal" size="sm">
-                  {FIELDS.map((field) => (
-                    <DataList.Item key={field} alignItems="flex-start">
-                      <DataList.ItemLabel minW="20">{t(`layout.errorLog.field.${field}`)}</DataList.ItemLabel>
-                      <DataList.ItemValue wordBreak="break-all" whiteSpace="pre-wrap">
-                        {field === 'type' ? <Badge colorPalette="red">{t(`layout.errorLog.type.${entry.type}`)}</Badge> : entry[field] || '—'}
-                      </DataList.ItemValue>
-                    </DataList.Item>
+                  <Field label={t('errorLog.fields.type')}>
+                    <Badge colorPalette="red">{t(`errorLog.type.${row.type}`)}</Badge>
+                  </Field>
+                  {showAccount && <Field label={t('errorLog.fields.account')}>{row.username}</Field>}
+                  {TEXT_FIELDS.map((field) => (
+                    <Field key={field} label={t(`errorLog.fields.${field}`)}>
+                      {row[field] || '—'}
+                    </Field>
                   ))}
-                  <DataList.Item alignItems="flex-start">
-                    <DataList.ItemLabel minW="20">{t('layout.errorLog.field.stack')}</DataList.ItemLabel>
-                    <DataList.ItemValue minW="0">
-                      <Box as="pre" fontSize="xs" bg="bg.muted" p="3" rounded="md" overflowX="auto" w="full" whiteSpace="pre-wrap" wordBreak="break-all">
-                        {entry.stack || '—'}
-                      </Box>
-                    </DataList.ItemValue>
-                  </DataList.Item>
+                  <Field label={t('errorLog.fields.time')}>{localTime(row.time)}</Field>
+                  <Field label={t('errorLog.fields.received')}>
+                    {row.receivedAt ?? (
+                      <Badge colorPalette="orange" variant="subtle">
+                        {t('errorLog.notSent')}
+                      </Badge>
+                    )}
+                  </Field>
+                  <Field label={t('errorLog.fields.stack')}>
+                    <Box as="pre" fontSize="xs" bg="bg.muted" p="3" rounded="md" overflowX="auto" w="full" whiteSpace="pre-wrap" wordBreak="break-all">
+                      {row.stack || '—'}
+                    </Box>
+                  </Field>
                 </DataList.Root>
               )}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                {t('layout.errorLog.close')}
+                {t('errorLog.close')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

@@ -1,83 +1,152 @@
-import { useState } from 'react';
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Input, InputGroup, Table, Text } from '@chakra-ui/react';
-import { Eraser, Eye, Search } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Badge, Button, HStack, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { errorLog, type ErrorLogEntry } from '../../services/errorLog/errorLog';
+import { ADMIN_ROLE } from '../../../contract/roles';
+import { ERROR_LOG_TYPES, type ErrorLogRecord, type ErrorLogType } from '../../../contract/schemas/errorLog';
+import { useSessionActor } from '../../app/AppActorProvider';
+import { useHoldsRole } from '../../app/useHoldsRole';
+import { useListActor } from '../../app/useListActor';
+import { PageLoading } from '../../components/feedback/PageLoading';
+import { DataTable, type Column } from '../../components/table/DataTable';
+import { PageHeader } from '../../components/table/PageHeader';
+import { SearchInput } from '../../components/table/SearchInput';
+import type { ListQuery } from '../../machines/list.machine';
+import { errorLogList } from '../../services/api/errorLog';
 import { ErrorLogDetailDialog } from './ErrorLogDetailDialog';
-import { useErrorLogEntries } from './useErrorLogEntries';
+import { deliveredRow, undeliveredRows, type ErrorLogFilters, type ErrorLogRow } from './errorLogRows';
+import { localTime } from './localTime';
+import { useUndeliveredErrorLog } from './useUndeliveredErrorLog';
 
-/** /error-log/list (spec §2): the errors recorded in this browser, with a detail modal. */
+const services = {
+  fetchPage: ({ page, page_size, filters }: ListQuery) => {
+    const { type, keyword, all } = filters as ErrorLogFilters;
+    return errorLogList({ page, page_size, type, keyword, all: all === 1 });
+  },
+};
+
+/**
+ * /error-log/list (spec §2): the account's error log as the server holds it, paged and filtered,
+ * with this browser's entries that are not sent yet on top of the first page; an administrator can
+ * list every account's. Each row opens the detail modal.
+ */
 export default function ErrorLogPage() {
-  const { t } = useTranslation();
-  const entries = useErrorLogEntries();
-  const [shown, setShown] = useState<ErrorLogEntry | null>(null);
+  const { t, ready } = useTranslation('errorLog');
+  const list = useListActor<ErrorLogRecord>(services);
+  const context = useSelector(list, (state) => state.context);
+  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }));
+  const session = useSessionActor();
+  const username = useSelector(session, (state) => state.context.user?.username ?? '');
+  const administrator = useHoldsRole(ADMIN_ROLE);
+  const reload = useCallback(() => list.send({ type: 'LIST.RELOAD' }), [list]);
+  const undelivered = useUndeliveredErrorLog(reload);
   const [keyword, setKeyword] = useState('');
-  const wanted = keyword.trim().toLowerCase();
-  const rows = wanted ? entries.filter((entry) => `${entry.message} ${entry.url} ${entry.type}`.toLowerCase().includes(wanted)) : entries;
+  if (!ready) return <PageLoading />;
+
+  const filters = context.filters as ErrorLogFilters;
+  const filter = (patch: Partial<ErrorLogFilters>) => list.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
+  const everyone = filters.all === 1;
+  const notSent = undeliveredRows(undelivered, username, filters);
+  const rows = [...(context.page === 1 ? notSent : []), ...(context.rows as unknown as ErrorLogRecord[]).map(deliveredRow)];
+  // Counted with the server's total, so the pager agrees with the table until they arrive there.
+  const total = context.total + notSent.length;
+  const shown = context.dialog?.name === 'detail' ? (context.dialog.row as unknown as ErrorLogRow) : null;
+  const open = (row: ErrorLogRow) => list.send({ type: 'DIALOG.OPEN', name: 'detail', row });
+
+  const columns: Column<ErrorLogRow>[] = [
+    { key: 'type', header: t('errorLog.fields.type'), width: '7rem', render: (row) => <Badge colorPalette="red">{t(`errorLog.type.${row.type}`)}</Badge> },
+    {
+      key: 'message',
+      header: t('errorLog.fields.message'),
+      render: (row) => (
+        <Stack gap="0" maxW="md">
+          <Button variant="plain" size="sm" p="0" h="auto" justifyContent="flex-start" color="brand.fg" whiteSpace="normal" textAlign="start" lineClamp="2" onClick={() => open(row)}>
+            {row.message || '—'}
+          </Button>
+          {row.name && (
+            <Text textStyle="xs" color="fg.muted" truncate>
+              {row.name}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'url',
+      header: t('errorLog.fields.url'),
+      render: (row) => (
+        <Text textStyle="sm" maxW="xs" truncate title={row.url}>
+          {row.url || '—'}
+        </Text>
+      ),
+    },
+    ...(everyone ? [{ key: 'account', header: t('errorLog.fields.account'), render: (row: ErrorLogRow) => <Text whiteSpace="nowrap">{row.username}</Text> }] : []),
+    {
+      key: 'time',
+      header: t('errorLog.fields.time'),
+      render: (row) => (
+        <Stack gap="1" align="flex-start">
+          <Text whiteSpace="nowrap">{localTime(row.time)}</Text>
+          {row.receivedAt === null && (
+            <Badge colorPalette="orange" variant="subtle" title={t('errorLog.notSentHint')}>
+              {t('errorLog.notSent')}
+            </Badge>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common.table.actions'),
+      align: 'end',
+      render: (row) => (
+        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => open(row)}>
+          <Eye /> {t('errorLog.view')}
+        </Button>
+      ),
+    },
+  ];
+
   return (
-    <Card.Root>
-      <Card.Header>
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Heading size="md">{t('routes.basic.errorLogList')}</Heading>
-          <HStack gap="2">
-            <InputGroup startElement={<Search size={14} />} w={{ base: '44', md: '64' }}>
-              <Input size="sm" value={keyword} onChange={(event) => setKeyword(event.currentTarget.value)} placeholder={t('layout.errorLog.filter')} aria-label={t('layout.errorLog.filter')} />
-            </InputGroup>
-            <Button size="sm" variant="outline" disabled={entries.length === 0} onClick={() => errorLog.clear()}>
-              <Eraser /> {t('layout.errorLog.clear')}
-            </Button>
-          </HStack>
-        </Flex>
-      </Card.Header>
-      <Card.Body>
-        <Box overflowX="auto">
-          <Table.Root size="sm" interactive>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader w="28">{t('layout.errorLog.field.type')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('layout.errorLog.field.message')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('layout.errorLog.field.url')}</Table.ColumnHeader>
-                <Table.ColumnHeader w="44">{t('layout.errorLog.field.time')}</Table.ColumnHeader>
-                <Table.ColumnHeader w="24" textAlign="end">
-                  {t('layout.errorLog.actions')}
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={5}>
-                    <Text color="fg.muted" textAlign="center" py="8">
-                      {t('layout.errorLog.empty')}
-                    </Text>
-                  </Table.Cell>
-                </Table.Row>
-              ) : (
-                rows.map((entry, index) => (
-                  <Table.Row key={`${entry.time}-${index}`}>
-                    <Table.Cell>
-                      <Badge colorPalette="red">{t(`layout.errorLog.type.${entry.type}`)}</Badge>
-                    </Table.Cell>
-                    <Table.Cell maxW="md" truncate title={entry.message}>
-                      {entry.message}
-                    </Table.Cell>
-                    <Table.Cell maxW="xs" truncate title={entry.url}>
-                      {entry.url}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{entry.time}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setShown(entry)}>
-                        <Eye /> {t('layout.errorLog.view')}
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))
-              )}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      </Card.Body>
-      <ErrorLogDetailDialog entry={shown} onClose={() => setShown(null)} />
-    </Card.Root>
+    <Stack gap="4">
+      <PageHeader title={t('routes.basic.errorLogList')} description={t('errorLog.description')} />
+      <HStack gap="3" wrap="wrap">
+        <SearchInput label={t('errorLog.search')} value={keyword} onValueChange={setKeyword} onSearch={(value) => filter({ keyword: value || undefined })} />
+        <NativeSelect.Root width="40">
+          <NativeSelect.Field
+            aria-label={t('errorLog.fields.type')}
+            value={filters.type ?? ''}
+            onChange={(event) => filter({ type: (event.target.value || undefined) as ErrorLogType | undefined })}
+          >
+            <option value="">{t('errorLog.allTypes')}</option>
+            {ERROR_LOG_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`errorLog.type.${type}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {administrator && (
+          <Switch.Root colorPalette="brand" checked={everyone} onCheckedChange={(details) => filter({ all: details.checked ? 1 : undefined })}>
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label textStyle="sm">{t('errorLog.allAccounts')}</Switch.Label>
+          </Switch.Root>
+        )}
+      </HStack>
+      <DataTable
+        label={t('routes.basic.errorLogList')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.key}
+        loading={loading}
+        error={context.error}
+        emptyText={t('errorLog.empty')}
+        paging={{ page: context.page, pageSize: context.pageSize, total, onChange: (page, pageSize) => list.send({ type: 'LIST.PAGE', page, pageSize }) }}
+      />
+      <ErrorLogDetailDialog row={shown} showAccount={everyone} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} />
+    </Stack>
   );
 }

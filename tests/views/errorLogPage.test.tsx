@@ -1,0 +1,109 @@
+import { sentRequests, startRealServer, useClientAddress } from './support/realServer';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StartedServer } from '../e2e/servers';
+import type { ErrorLogInput } from '../../contract/schemas/errorLog';
+import { callServer, registerAccount } from './support/accounts';
+import { renderConsole } from './support/renderConsole';
+
+/** /error-log/list against the real server: what this browser records, what the server lists, and the administrator's view of everyone's. */
+
+const ADMIN_PASSWORD = 'Admin-passw0rd-view';
+
+let server: StartedServer;
+let closeConsole: (() => void) | undefined;
+let addresses = 0;
+
+beforeAll(async () => {
+  server = await startRealServer({ ADMIN_PASSWORD });
+}, 90_000);
+afterAll(() => server?.stop());
+afterEach(() => closeConsole?.());
+
+async function openErrorLog(token: string) {
+  addresses += 1;
+  useClientAddress(`10.9.7.${addresses}`);
+  const opened = await renderConsole('/error-log/list', { token });
+  closeConsole = opened.close;
+  const table = await screen.findByRole('table', { name: '错误日志列表' }, { timeout: 10_000 });
+  return { user: userEvent.setup(), table };
+}
+
+const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
+
+const reported = (message: string): ErrorLogInput => ({
+  message,
+  type: 'ajax',
+  url: 'http://localhost/site',
+  name: 'AxiosError',
+  file: '',
+  stack: '',
+  detail: '{"status":500}',
+  time: '2026-11-21T15:00:00.000Z',
+});
+
+describe('the error log page', () => {
+  it('shows an error at once as not sent yet, then as the server lists it, with its details; no "all accounts" switch for a plain account', async () => {
+    const { token } = await registerAccount(server.url);
+    const { user, table } = await openErrorLog(token);
+    expect(await screen.findByText('暂无错误记录', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: '所有账号' })).toBeNull();
+
+    act(() => {
+      window.dispatchEvent(
+        new ErrorEvent('error', { message: 'Uncaught Error: chart data is missing', error: new Error('chart data is missing'), filename: 'http://localhost/assets/Chart-1.js', lineno: 7, colno: 3 }),
+      );
+    });
+    expect(within(rowOf(table, 'Uncaught Error: chart data is missing')).getByText('尚未上报')).toBeTruthy();
+    expect(screen.getByText('共 1 条')).toBeTruthy();
+
+    // Sent after the upload's quiet time; the page then lists it from the server.
+    const listedBefore = sentRequests.filter((request) => request.startsWith('GET /api/v1/error_log/list')).length;
+    await waitFor(() => expect(within(table).queryByText('尚未上报')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(sentRequests.filter((request) => request.startsWith('GET /api/v1/error_log/list')).length).toBeGreaterThan(listedBefore));
+    const stored = await callServer<{ list: { message: string }[] }>(server.url, 'GET', '/api/v1/error_log/list', undefined, token);
+    expect(stored.list.map((entry) => entry.message)).toEqual(['Uncaught Error: chart data is missing']);
+    const row = await waitFor(() => rowOf(table, 'Uncaught Error: chart data is missing'));
+    expect(within(row).getByText('脚本')).toBeTruthy();
+
+    await user.click(within(row).getByRole('button', { name: '详情' }));
+    const dialog = await screen.findByRole('dialog', { name: '错误详情' });
+    expect(within(dialog).getByText('Uncaught Error: chart data is missing')).toBeTruthy();
+    expect(within(dialog).getByText('http://localhost/assets/Chart-1.js:7:3')).toBeTruthy();
+    expect(within(dialog).getByText(/^Error: chart data is missing/)).toBeTruthy();
+    // Its time, and when the server received it.
+    expect(within(dialog).getAllByText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)).toHaveLength(2);
+    expect(within(dialog).queryByText('账号')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '错误详情' })).toBeNull());
+
+    // The type filter asks the server; a request error is not this script error.
+    await user.selectOptions(screen.getByRole('combobox', { name: '类型' }), '请求');
+    await waitFor(() => expect(within(table).queryByText('Uncaught Error: chart data is missing')).toBeNull());
+    expect(sentRequests.at(-1)).toMatch(/type=ajax/);
+  }, 60_000);
+
+  it('lets an administrator list another account’s entries with the account, through the "all accounts" switch', async () => {
+    const other = await registerAccount(server.url);
+    await callServer(server.url, 'POST', '/api/v1/error_log/add', { entries: [reported('Request failed with status code 500')] }, other.token);
+    const { token } = await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', { username: 'admin', password: ADMIN_PASSWORD });
+
+    const { user, table } = await openErrorLog(token);
+    expect(await screen.findByText('暂无错误记录', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(within(table).queryByText('Request failed with status code 500')).toBeNull();
+    expect(within(table).queryByRole('columnheader', { name: '账号' })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: '所有账号' }));
+    const row = await waitFor(() => rowOf(table, 'Request failed with status code 500'), { timeout: 10_000 });
+    expect(within(table).getByRole('columnheader', { name: '账号' })).toBeTruthy();
+    expect(within(row).getByText(other.username)).toBeTruthy();
+    expect(sentRequests.at(-1)).toMatch(/all=1/);
+
+    await user.click(within(row).getByRole('button', { name: 'Request failed with status code 500' }));
+    const dialog = await screen.findByRole('dialog', { name: '错误详情' });
+    expect(within(dialog).getByText('账号')).toBeTruthy();
+    expect(within(dialog).getByText(other.username)).toBeTruthy();
+    expect(within(dialog).getByText('{"status":500}')).toBeTruthy();
+  }, 60_000);
+});
