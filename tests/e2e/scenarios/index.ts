@@ -3,10 +3,11 @@ import { authenticatorScenarios } from './authenticator';
 import { codeScenarios } from './codes';
 import { contentEngineScenarios } from './contentEngine';
 import { endedSessionScenarios } from './endedSession';
+import { errorLogScenarios } from './errorLog';
 import { loginScenarios } from './login';
 import { preferenceScenarios } from './preferences';
 import { qrLoginScenarios } from './qrLogin';
 import { sessionExpiryScenarios } from './sessionExpiry';
 import { shellScenarios } from './shell';
 
-export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...qrLoginScenarios, ...codeScenarios, ...endedSessionScenarios, ...sessionExpiryScenarios, ...preferenceScenarios, ...contentEngineScenarios, ...shellScenarios];
+export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...qrLoginScenarios, ...codeScenarios, ...endedSessionScenarios, ...sessionExpiryScenarios, ...preferenceScenarios, ...contentEngineScenarios, ...shellScenarios, ...errorLogScenarios];
