@@ -31,6 +31,11 @@ export interface Config {
   /** Development prints mail and SMS to the log. */
   dev: boolean;
   trustProxy: boolean;
+  /**
+   * Let URLs that account owners give (their sites, webhooks, model services) reach private
+   * networks: loopback, LAN, link-local (ALLOW_PRIVATE_TARGETS=1, for a self-hoster's own WordPress).
+   */
+  allowPrivateTargets: boolean;
   /** Article generation: prices, providers, workers, the credentials key (server/generationConfig.ts). */
   generation: GenerationConfig;
 }
@@ -66,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     dev: env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY === '1',
+    allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS === '1',
     generation: loadGenerationConfig(env),
   };
 }

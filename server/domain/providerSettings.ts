@@ -3,10 +3,11 @@ import type { ProviderSetBody, ProviderSettings } from '../../contract/schemas/p
 import type { Ctx } from './context';
 import type { GenerationConfig } from '../generationConfig';
 import { providerSettings } from '../db/schema';
-import { checkSiteUrl } from './sites';
+import { checkTargetUrl } from './sites';
 import { maskSecret, seal, secretKeyOf, unseal } from './secrets';
 import { writerFor } from '../providers/llm';
 import { imageProviderFor } from '../providers/image';
+import { accountFetch } from '../providers/net/accountFetch';
 import type { Writer } from '../providers/llm/types';
 import type { ImageProvider } from '../providers/image/types';
 
@@ -27,10 +28,15 @@ function effectiveConfig(ctx: Pick<Ctx, 'config'>, row: Row | null): { g: Genera
   return { g: { ...g, llm, image }, llm: source(row?.llmBaseUrl, g.llm.baseUrl), image: source(row?.imageBaseUrl, g.image.baseUrl) };
 }
 
-/** The writer and image provider for an account's articles. */
+/**
+ * The writer and image provider for an account's articles. A service the account gave is called
+ * through the guarded fetch (no private networks unless ALLOW_PRIVATE_TARGETS); the operator's own
+ * (LLM_BASE_URL, IMAGE_BASE_URL) through the plain one, so a model server on localhost works.
+ */
 export async function providersOf(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number): Promise<{ writer: Writer; images: ImageProvider }> {
-  const { g } = effectiveConfig(ctx, await rowOf(ctx, accountId));
-  return { writer: writerFor(g), images: imageProviderFor(g) };
+  const { g, llm, image } = effectiveConfig(ctx, await rowOf(ctx, accountId));
+  const fetchFor = (source: 'account' | 'server' | 'embedded') => (source === 'account' ? accountFetch(ctx.config.allowPrivateTargets) : fetch);
+  return { writer: writerFor(g, fetchFor(llm)), images: imageProviderFor(g, fetchFor(image)) };
 }
 
 export async function getProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number): Promise<ProviderSettings> {
@@ -55,7 +61,7 @@ export async function getProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accou
 
 export async function setProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: ProviderSetBody) {
   const sealKey = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : seal(secretKeyOf(ctx.config), value));
-  const url = (value: string | undefined, field: string) => (value ? checkSiteUrl(value, field) : value);
+  const url = (value: string | undefined, field: string) => (value ? checkTargetUrl(ctx.config, value, field) : value);
   const values = {
     llmBaseUrl: url(body.llm_base_url, 'llm_base_url'),
     llmModel: body.llm_model?.trim(),

@@ -5,7 +5,10 @@ import { countUnfinishedTasksOfSite } from '../db/articleTasks';
 import { invalid, notFound } from './errors';
 import { slugify } from './slug';
 import { maskSecret, seal, secretKeyOf, SecretUnreadableError, unseal } from './secrets';
-import { RemoteError } from '../providers/publish/remoteCall';
+import { RemoteError, type RemoteTarget } from '../providers/publish/remoteCall';
+import { accountFetch } from '../providers/net/accountFetch';
+import { isPrivateHost } from '../providers/net/privateHost';
+import { RefusedTargetError } from '../providers/net/refusedTarget';
 import { checkWordPress, fetchWordPressCategories, type WordPressCredentials } from '../providers/publish/wordpress';
 import { pingWebhook, type WebhookCredentials } from '../providers/publish/webhook';
 
@@ -33,8 +36,25 @@ export function checkSiteUrl(raw: string, field: string): string {
   return url.toString().replace(/\/+$/, '');
 }
 
+/**
+ * A URL the server will call (a WordPress site, a webhook, a model service): checkSiteUrl, and
+ * refused at once when its host is plainly private (a literal private IP, localhost), unless
+ * ALLOW_PRIVATE_TARGETS. Early feedback only: the guard that counts is made when connecting.
+ */
+export function checkTargetUrl(config: Pick<Ctx['config'], 'allowPrivateTargets'>, raw: string, field: string): string {
+  const checked = checkSiteUrl(raw, field);
+  const url = new URL(checked);
+  if (!config.allowPrivateTargets && isPrivateHost(url)) throw invalid(`${field}: ${RefusedTargetError.privateHost(url.hostname).message}`);
+  return checked;
+}
+
+/** How this server calls account owners' sites: their timeout, and a fetch that keeps off private networks unless allowed. */
+function remoteTarget(ctx: Pick<Ctx, 'config'>): RemoteTarget {
+  return { timeoutMs: ctx.config.generation.siteTimeoutMs, fetch: accountFetch(ctx.config.allowPrivateTargets) };
+}
+
 /** The credentials a type needs, from the request; null when none were sent. */
-function credentialsFrom(type: SiteType, input: CredentialInput, required: boolean): SiteCredentials | null {
+function credentialsFrom(ctx: Pick<Ctx, 'config'>, type: SiteType, input: CredentialInput, required: boolean): SiteCredentials | null {
   const sent = [input.username, input.app_password, input.webhook_url, input.secret].some((v) => v !== undefined);
   if (!sent && !required) return null;
   if (type === 'wordpress') {
@@ -47,7 +67,7 @@ function credentialsFrom(type: SiteType, input: CredentialInput, required: boole
     if (!input.webhook_url) throw invalid('webhook_url is required for a webhook site');
     if (!input.secret) throw invalid('secret is required for a webhook site (at least 16 characters)');
     if (input.username !== undefined || input.app_password !== undefined) throw invalid('username and app_password belong to WordPress sites');
-    return { webhook_url: checkSiteUrl(input.webhook_url, 'webhook_url'), secret: input.secret };
+    return { webhook_url: checkTargetUrl(ctx.config, input.webhook_url, 'webhook_url'), secret: input.secret };
   }
   if (sent) throw invalid('export sites take no credentials');
   return null;
@@ -73,9 +93,10 @@ async function checkDefaultCategory(ctx: Pick<Ctx, 'db'>, siteId: number | null,
 }
 
 export async function addSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: SiteAddBody) {
-  const url = checkSiteUrl(body.url, 'url');
+  // Only a WordPress site's own URL is called (webhooks post to webhook_url).
+  const url = body.type === 'wordpress' ? checkTargetUrl(ctx.config, body.url, 'url') : checkSiteUrl(body.url, 'url');
   if (body.default_category_id) throw invalid('default_category_id: a new site has no categories yet; fetch or add them first');
-  const credentials = credentialsFrom(body.type, body, true);
+  const credentials = credentialsFrom(ctx, body.type, body, true);
   return q.insertSite(ctx.db, {
     accountId,
     name: body.name.trim(),
@@ -91,11 +112,13 @@ export async function addSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number
 export async function editSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: SiteEditBody) {
   const site = await siteOf(ctx, accountId, body.id);
   const type = body.type ?? (site.type as SiteType);
-  const credentials = credentialsFrom(type, body, type !== site.type && type !== 'export');
+  const credentials = credentialsFrom(ctx, type, body, type !== site.type && type !== 'export');
   await checkDefaultCategory(ctx, site.id, body.default_category_id);
+  // A site that becomes WordPress will have its URL called: the stored one too, when no new one is sent.
+  if (body.url === undefined && type === 'wordpress' && site.type !== 'wordpress') checkTargetUrl(ctx.config, site.url, 'url');
   const changes: Parameters<typeof q.updateSite>[2] = {
     name: body.name?.trim(),
-    url: body.url === undefined ? undefined : checkSiteUrl(body.url, 'url'),
+    url: body.url === undefined ? undefined : type === 'wordpress' ? checkTargetUrl(ctx.config, body.url, 'url') : checkSiteUrl(body.url, 'url'),
     language: body.language,
     type,
     status: body.status,
@@ -140,15 +163,15 @@ export async function testSite(ctx: Pick<Ctx, 'db' | 'config' | 'now'>, accountI
 class MissingCredentials extends RemoteError {}
 
 async function tryConnection(ctx: Pick<Ctx, 'config' | 'now'>, site: q.SiteRow): Promise<string> {
-  const timeout = ctx.config.generation.siteTimeoutMs;
+  const target = remoteTarget(ctx);
   if (site.type === 'export') return 'Export sites need no connection: articles are copied or downloaded';
   const c = credentialsOf(ctx, site);
   if (site.type === 'wordpress') {
     if (!c?.username || !c.app_password) throw new MissingCredentials('No WordPress credentials are stored for this site');
-    return checkWordPress(site.url, { username: c.username, app_password: c.app_password }, timeout);
+    return checkWordPress(site.url, { username: c.username, app_password: c.app_password }, target);
   }
   if (!c?.webhook_url || !c.secret) throw new MissingCredentials('No webhook URL and secret are stored for this site');
-  return pingWebhook({ webhook_url: c.webhook_url, secret: c.secret }, site.id, ctx.now(), timeout);
+  return pingWebhook({ webhook_url: c.webhook_url, secret: c.secret }, site.id, ctx.now(), target);
 }
 
 export async function addCategory(ctx: Pick<Ctx, 'db'>, accountId: number, body: { site_id: number; name: string; slug?: string }) {
@@ -173,7 +196,7 @@ export async function fetchCategories(ctx: Pick<Ctx, 'db' | 'config'>, accountId
   if (!c?.username || !c.app_password) throw invalid('No WordPress credentials are stored for this site');
   let remote;
   try {
-    remote = await fetchWordPressCategories(site.url, { username: c.username, app_password: c.app_password }, ctx.config.generation.siteTimeoutMs);
+    remote = await fetchWordPressCategories(site.url, { username: c.username, app_password: c.app_password }, remoteTarget(ctx));
   } catch (error) {
     if (error instanceof RemoteError) throw invalid(`Could not fetch the categories: ${error.message}`);
     throw error;

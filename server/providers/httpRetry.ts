@@ -1,3 +1,5 @@
+import { refusalIn } from './net/refusedTarget';
+
 /**
  * Calls to the model services: each attempt with its own timeout, retried on 429 and 5xx (and on a
  * dropped connection) with backoff, honouring Retry-After up to a bound.
@@ -76,6 +78,9 @@ export async function withRetries<T>(
     } catch (error) {
       if (outer?.aborted) throw outer.reason ?? error;
       if (error instanceof ProviderError && !error.retryable) throw error;
+      // A private address stays private: no retry.
+      const refused = refusalIn(error);
+      if (refused) throw new ProviderError(`${service} was not called: ${refused.message}`);
       if (timeout.aborted) reason = `${service} gave no complete answer within ${Math.round(policy.timeoutMs / 100) / 10} s`;
       else if (error instanceof ProviderError) reason = error.message;
       else reason = `${service} could not be reached: ${causeOf(error)}`;

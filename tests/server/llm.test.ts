@@ -15,8 +15,9 @@ beforeEach(() => {
   double.script.length = 0;
 });
 
+// The operator's service (LLM_BASE_URL): the plain fetch, which may call the loopback double.
 const writer = (over: Partial<ChatOptions> = {}) =>
-  createChatWriter({ baseUrl: double.url, apiKey: 'test-key', model: 'test-model', stream: false, timeoutMs: 5000, maxRetries: 2, maxRetryWaitMs: 1000, ...over });
+  createChatWriter({ baseUrl: double.url, apiKey: 'test-key', model: 'test-model', stream: false, timeoutMs: 5000, maxRetries: 2, maxRetryWaitMs: 1000, fetch, ...over });
 
 const request: CompletionRequest = {
   step: 'outline',
@@ -100,7 +101,7 @@ describe('OpenAI-compatible chat client', () => {
 
 describe('OpenAI-compatible image client', () => {
   it('decodes b64_json into a PNG', async () => {
-    const client = createImageClient({ baseUrl: double.url, apiKey: 'k', model: 'img', size: '1024x1024', timeoutMs: 5000, maxRetries: 0, maxRetryWaitMs: 0 });
+    const client = createImageClient({ baseUrl: double.url, apiKey: 'k', model: 'img', size: '1024x1024', timeoutMs: 5000, maxRetries: 0, maxRetryWaitMs: 0, fetch });
     const image = await client.generate({ prompt: 'a garden', caption: 'A garden', variant: 0 });
     expect(image.ext).toBe('png');
     expect(image.bytes.subarray(1, 4).toString()).toBe('PNG');

@@ -7,7 +7,8 @@ let t: TestServer;
 let double: LlmDouble;
 beforeAll(async () => {
   double = await startLlmDouble();
-  t = await startServer({ PRICE_ARTICLE: '10', PRICE_IMAGE: '2' });
+  // An account's own model service is the loopback double: a private network this server is allowed to call.
+  t = await startServer({ PRICE_ARTICLE: '10', PRICE_IMAGE: '2', ALLOW_PRIVATE_TARGETS: '1' });
 });
 afterAll(async () => {
   await t?.close();

@@ -34,7 +34,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => remote.listen(0, '127.0.0.1', r));
   remoteUrl = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
-  t = await startServer({ WORKERS: '0', SITE_TIMEOUT_MS: '300' });
+  // The WordPress and webhook doubles are on loopback: a private network this server is allowed to call.
+  t = await startServer({ WORKERS: '0', SITE_TIMEOUT_MS: '300', ALLOW_PRIVATE_TARGETS: '1' });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,4 +1,5 @@
 import { ProviderError, withRetries, type RetryPolicy } from '../httpRetry';
+import type { FetchLike } from '../net/fetchLike';
 import type { ImageProvider, ImageRequest, ImageResult } from './types';
 
 export interface ImageOptions extends RetryPolicy {
@@ -6,6 +7,8 @@ export interface ImageOptions extends RetryPolicy {
   apiKey: string;
   model: string;
   size: string;
+  /** The plain fetch for the operator's service (IMAGE_BASE_URL), the guarded one for an account's own. */
+  fetch: FetchLike;
 }
 
 /** The picture's real format from its first bytes; anything else is not an image we store. */
@@ -28,7 +31,7 @@ export function createImageClient(options: ImageOptions): ImageProvider {
         options,
         request.signal,
         ({ signal }) =>
-          fetch(`${options.baseUrl}/images/generations`, {
+          options.fetch(`${options.baseUrl}/images/generations`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
             body: JSON.stringify({ model: options.model, prompt: request.prompt, n: 1, size: options.size, response_format: 'b64_json' }),

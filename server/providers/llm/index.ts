@@ -1,11 +1,15 @@
 import type { GenerationConfig } from '../../generationConfig';
+import type { FetchLike } from '../net/fetchLike';
 import { createChatWriter } from './openaiChat';
 import { createOfflineWriter } from './offline';
 import type { Writer } from './types';
 
-/** The configured model (LLM_BASE_URL), or the embedded offline writer when none is set. */
-export function writerFor(g: Pick<GenerationConfig, 'llm'>): Writer {
+/**
+ * The configured model (LLM_BASE_URL, or the account's own), or the embedded offline writer when
+ * none is set; `fetch` calls the model (guarded when an account owner gave its URL).
+ */
+export function writerFor(g: Pick<GenerationConfig, 'llm'>, fetch: FetchLike): Writer {
   const llm = g.llm;
   if (!llm.baseUrl) return createOfflineWriter();
-  return createChatWriter({ ...llm });
+  return createChatWriter({ ...llm, fetch });
 }

@@ -1,4 +1,5 @@
 import { ProviderError, withRetries, type RetryPolicy } from '../httpRetry';
+import type { FetchLike } from '../net/fetchLike';
 import type { CompletionRequest, Writer } from './types';
 
 export interface ChatOptions extends RetryPolicy {
@@ -8,6 +9,8 @@ export interface ChatOptions extends RetryPolicy {
   stream: boolean;
   /** Continuations asked for when an answer stops at the token limit (finish_reason "length"). */
   maxContinuations?: number;
+  /** The plain fetch for the operator's service (LLM_BASE_URL), the guarded one for an account's own. */
+  fetch: FetchLike;
 }
 
 interface Message {
@@ -35,7 +38,7 @@ export function createChatWriter(options: ChatOptions): Writer {
       options,
       signal,
       ({ signal: attemptSignal }) =>
-        fetch(`${options.baseUrl}/chat/completions`, {
+        options.fetch(`${options.baseUrl}/chat/completions`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',

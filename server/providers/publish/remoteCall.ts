@@ -1,3 +1,6 @@
+import type { FetchLike } from '../net/fetchLike';
+import { refusalIn } from '../net/refusedTarget';
+
 /** One HTTP call to a customer's site, with a timeout and a failure reason a person can act on. */
 export interface RemoteAnswer {
   status: number;
@@ -7,11 +10,22 @@ export interface RemoteAnswer {
 
 export class RemoteError extends Error {}
 
-export async function remoteCall(url: string, init: RequestInit, timeoutMs: number): Promise<RemoteAnswer> {
+/** How to call a customer's site: how long to wait, and the fetch (guarded against private networks unless allowed). */
+export interface RemoteTarget {
+  timeoutMs: number;
+  fetch: FetchLike;
+}
+
+export async function remoteCall(url: string, init: RequestInit, { timeoutMs, fetch }: RemoteTarget): Promise<RemoteAnswer> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
+    const refused = refusalIn(error);
+    if (refused) {
+      const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+      throw new RemoteError(refused.host === host ? refused.message : `${refused.message} (redirected from ${host})`);
+    }
     const e = error as Error & { cause?: { code?: string; message?: string } };
     if (e.name === 'TimeoutError' || e.name === 'AbortError') {
       throw new RemoteError(`No answer from ${new URL(url).host} within ${Math.round(timeoutMs / 100) / 10} s`);

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { answerMessage, remoteCall, RemoteError } from './remoteCall';
+import { answerMessage, remoteCall, RemoteError, type RemoteTarget } from './remoteCall';
 
 export interface WebhookCredentials {
   webhook_url: string;
@@ -24,9 +24,9 @@ export function signedHeaders(secret: string, body: string, event: string, now: 
 }
 
 /** A signed `ping`: any 2xx answer means the receiver is there and accepts us. */
-export async function pingWebhook(credentials: WebhookCredentials, siteId: number, now: Date, timeoutMs: number): Promise<string> {
+export async function pingWebhook(credentials: WebhookCredentials, siteId: number, now: Date, target: RemoteTarget): Promise<string> {
   const body = JSON.stringify({ event: 'ping', site_id: siteId, sent_at: now.toISOString() });
-  const answer = await remoteCall(credentials.webhook_url, { method: 'POST', headers: signedHeaders(credentials.secret, body, 'ping', now), body }, timeoutMs);
+  const answer = await remoteCall(credentials.webhook_url, { method: 'POST', headers: signedHeaders(credentials.secret, body, 'ping', now), body }, target);
   if (answer.status < 200 || answer.status >= 300) throw new RemoteError(`The webhook answered ${answer.status}: ${answerMessage(answer)}`);
   return `The webhook accepted a signed ping (${answer.status})`;
 }

@@ -1,4 +1,4 @@
-import { answerMessage, remoteCall, RemoteError } from './remoteCall';
+import { answerMessage, remoteCall, RemoteError, type RemoteTarget } from './remoteCall';
 
 /** WordPress REST API with an application password (Basic auth), as publishing will use it. */
 export interface WordPressCredentials {
@@ -27,8 +27,8 @@ function explain(status: number, answer: Parameters<typeof answerMessage>[0], si
 }
 
 /** GET /users/me: the credentials work when WordPress says who they belong to. */
-export async function checkWordPress(siteUrl: string, credentials: WordPressCredentials, timeoutMs: number): Promise<string> {
-  const answer = await remoteCall(apiUrl(siteUrl, '/users/me?context=edit'), { headers: headers(credentials) }, timeoutMs);
+export async function checkWordPress(siteUrl: string, credentials: WordPressCredentials, target: RemoteTarget): Promise<string> {
+  const answer = await remoteCall(apiUrl(siteUrl, '/users/me?context=edit'), { headers: headers(credentials) }, target);
   if (answer.status !== 200) throw new RemoteError(explain(answer.status, answer, siteUrl));
   const me = answer.json as { id?: unknown; name?: unknown; slug?: unknown } | null;
   if (!me || typeof me.id !== 'number') throw new RemoteError(`${apiUrl(siteUrl, '/users/me')} did not answer like WordPress (no user id)`);
@@ -36,10 +36,10 @@ export async function checkWordPress(siteUrl: string, credentials: WordPressCred
 }
 
 /** Every category of the site, page by page (100 each, at most 20 pages). */
-export async function fetchWordPressCategories(siteUrl: string, credentials: WordPressCredentials, timeoutMs: number): Promise<RemoteCategory[]> {
+export async function fetchWordPressCategories(siteUrl: string, credentials: WordPressCredentials, target: RemoteTarget): Promise<RemoteCategory[]> {
   const found: RemoteCategory[] = [];
   for (let page = 1; page <= 20; page++) {
-    const answer = await remoteCall(apiUrl(siteUrl, `/categories?per_page=100&page=${page}&_fields=id,name,slug`), { headers: headers(credentials) }, timeoutMs);
+    const answer = await remoteCall(apiUrl(siteUrl, `/categories?per_page=100&page=${page}&_fields=id,name,slug`), { headers: headers(credentials) }, target);
     if (answer.status === 400 && page > 1) break;
     if (answer.status !== 200) throw new RemoteError(explain(answer.status, answer, siteUrl));
     if (!Array.isArray(answer.json)) throw new RemoteError(`${apiUrl(siteUrl, '/categories')} did not answer with a list`);
