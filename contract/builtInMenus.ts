@@ -1,3 +1,5 @@
+import { ConsolePath } from './paths';
+
 /**
  * The built-in menu (spec §2 "Further menu URLs", §6 roles): seeded into the server's menu table,
  * and the fixed client-side list the console uses in ROLE permission mode. Role `master` sees
@@ -14,7 +16,10 @@ export interface BuiltInMenu {
   redirect?: string;
   /** Empty: every role. */
   role: string[];
+  /** 0: a hidden route (reached by a link, not shown in the sidebar or the menu search). */
   is_show?: 0 | 1;
+  /** Route meta (spec §4 Tabs): at most this many tabs of this route at once; the oldest closes first. */
+  dynamic_level?: number;
   children?: BuiltInMenu[];
   /** Button-level permissions (spec §3 "Permission entry"). */
   access?: { name: string; auth_code: string }[];
@@ -69,6 +74,8 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
       { name: 'Article', title: 'routes.article.list', url: '/article', component: 'article/index', icon: 'newspaper', order: 1, role: BUSINESS, access: crud('article', 'Article') },
       { name: 'ArticleTask', title: 'routes.article.task', url: '/article_task', component: 'article_task/index', icon: 'sparkles', order: 2, role: BUSINESS, access: crud('article_task', 'Generation task') },
       { name: 'Prompt', title: 'routes.article.prompt', url: '/prompt', component: 'prompt/index', icon: 'message-square-text', order: 3, role: BUSINESS, access: crud('prompt', 'Prompt') },
+      // An article's details as a page of its own, opened from the list: several side by side as tabs, three at most.
+      { name: 'ArticleDetail', title: 'routes.article.detail', url: ConsolePath.articleDetail, component: 'article/detail', icon: 'file-text', order: 4, role: BUSINESS, is_show: 0, dynamic_level: 3 },
     ],
   },
   { name: 'Account', title: 'routes.account.account', url: '/account', component: 'account/index', icon: 'wallet', order: 40, role: BUSINESS },

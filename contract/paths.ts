@@ -92,8 +92,10 @@ export const ApiPath = {
 
 export type ApiPathValue = (typeof ApiPath)[keyof typeof ApiPath];
 
-/** Console pages the server links to (QR-login codes encode the approval page's URL). */
+/** Console pages the server links to (QR-login codes encode the approval page's URL) or seeds as menus. */
 export const ConsolePath = {
   /** Opened by a signed-in device with `?id=<qr id>`: it approves the QR login (POST qr/confirm). */
   qrApprove: '/qr-approve',
+  /** One article's details (a hidden built-in menu; `:id` is the article's id). */
+  articleDetail: '/article/detail/:id',
 } as const;

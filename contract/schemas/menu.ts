@@ -14,6 +14,8 @@ export interface MenuItem {
   level: number;
   is_show: 0 | 1;
   redirect: string;
+  /** Route meta (spec §4 Tabs): when positive, at most this many tabs of this menu's route stay open. */
+  dynamic_level: number;
   role: string[];
   created_at: string;
   updated_at: string;
@@ -34,6 +36,7 @@ export const MenuItem = Type.Cyclic(
       level: Type.Integer(),
       is_show: Type.Union([Type.Literal(0), Type.Literal(1)]),
       redirect: Type.String(),
+      dynamic_level: Type.Integer({ minimum: 0 }),
       role: Type.Array(Type.String()),
       created_at: DateTime,
       updated_at: DateTime,
@@ -62,6 +65,7 @@ const MenuFields = {
   parent: Type.Optional(Type.Integer({ minimum: 0 })),
   is_show: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
   redirect: Type.Optional(Type.String({ maxLength: 255 })),
+  dynamic_level: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   role: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { maxItems: 20 })),
 };
 export const MenuAddBody = Body(MenuFields);

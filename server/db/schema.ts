@@ -177,6 +177,8 @@ export const menus = pgTable(
     level: integer('level').notNull().default(1),
     isShow: integer('is_show').notNull().default(1),
     redirect: text('redirect').notNull().default(''),
+    /** Route meta (spec §4 Tabs): when positive, at most this many tabs of this route stay open; 0 no limit. */
+    dynamicLevel: integer('dynamic_level').notNull().default(0),
     /** Role codes that see this menu; empty means every role. */
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),

@@ -75,6 +75,7 @@ export async function addMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, input: MenuA
       level,
       isShow: input.is_show ?? 1,
       redirect: input.redirect ?? '',
+      dynamicLevel: input.dynamic_level ?? 0,
       roles: input.role ?? [],
     });
     if (!row) throw duplicateName(input.name);
@@ -108,6 +109,7 @@ export async function editMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, input: Menu
         level,
         isShow: input.is_show,
         redirect: input.redirect,
+        dynamicLevel: input.dynamic_level,
         roles: input.role,
       });
       if (moved) await relevelChildren(tx, rows, menu.id, level);

@@ -15,8 +15,9 @@ export interface SeedResult {
 
 /**
  * Brings a fresh database to a usable state and leaves an existing one alone: built-in roles,
- * the built-in menu with its access entries (added only where missing, so edits survive), the
- * default app, and the admin account.
+ * the built-in menu with its access entries (added only where missing, so edits survive and a
+ * built-in menu new in this version reaches databases seeded before it), the default app, and the
+ * admin account.
  */
 export async function seed(ctx: Pick<Ctx, 'db' | 'config'>): Promise<SeedResult> {
   const { db, config } = ctx;
@@ -46,6 +47,7 @@ async function ensureMenu(tx: DbOrTx, menu: BuiltInMenu, parent: number, level: 
       level,
       isShow: menu.is_show ?? 1,
       redirect: menu.redirect ?? '',
+      dynamicLevel: menu.dynamic_level ?? 0,
       roles: menu.role,
     }));
   for (const access of menu.access ?? []) {

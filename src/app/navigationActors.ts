@@ -24,7 +24,7 @@ function readAccess(system: System): Access {
     homePath: user?.homePath ?? '',
     sessionTimedOut: session.matches('timedOut') || session.matches('reauthenticating'),
     routesAdded: bootstrap.context.routesAdded,
-    menuTitles: Object.fromEntries(flattenMenus(bootstrap.context.menus).map((menu) => [menu.path, menu.title])),
+    menuTitles: Object.fromEntries(flattenMenus(bootstrap.context.menus).map((menu) => [menu.pattern ?? menu.path, menu.title])),
   };
 }
 

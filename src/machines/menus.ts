@@ -14,6 +14,8 @@ export interface Menu {
   icon: string;
   order: number;
   hideMenu: boolean;
+  /** Route meta (spec §4 Tabs): when set, at most this many tabs of this route stay open. */
+  dynamicLevel?: number;
   /** The page that renders it (`site/index`), as the server names it; `LAYOUT` for a group. */
   component?: string;
   redirect?: string;
@@ -36,6 +38,7 @@ export function menusFromServer(items: readonly MenuItem[]): Menu[] {
       icon: item.icon,
       order: item.order,
       hideMenu: item.is_show === 0,
+      ...(item.dynamic_level > 0 ? { dynamicLevel: item.dynamic_level } : {}),
       ...(item.component ? { component: item.component } : {}),
       ...(item.redirect ? { redirect: item.redirect } : {}),
       children: menusFromServer(item.children ?? []),
@@ -57,6 +60,7 @@ export function menusForRoles(items: readonly BuiltInMenu[], roles: readonly str
       icon: item.icon,
       order: item.order,
       hideMenu: item.is_show === 0,
+      ...(item.dynamic_level ? { dynamicLevel: item.dynamic_level } : {}),
       ...(item.component ? { component: item.component } : {}),
       ...(item.redirect ? { redirect: item.redirect } : {}),
       children: menusForRoles(item.children ?? [], roles),

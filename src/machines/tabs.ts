@@ -52,7 +52,8 @@ export function tabForLocation(location: string, menus: readonly Menu[]): TabEnt
     const pattern = menu.pattern ?? menu.path;
     const params = matchPath(pattern, path);
     if (params && !menu.redirect && menu.children.length === 0) {
-      return { path, name: menu.name, fullPath: location, params, query, meta: { title: menu.title, realPath: pattern } };
+      const meta: TabMeta = { title: menu.title, realPath: pattern, ...(menu.dynamicLevel ? { dynamicLevel: menu.dynamicLevel } : {}) };
+      return { path, name: menu.name, fullPath: location, params, query, meta };
     }
   }
   return null;

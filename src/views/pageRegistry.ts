@@ -8,6 +8,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> = {
   'site/index': lazy(() => import('./site/SitePage')),
   'article/index': lazy(() => import('./article/ArticlePage')),
+  'article/detail': lazy(() => import('./article/ArticleDetailPage')),
   'article_task/index': lazy(() => import('./article_task/ArticleTaskPage')),
   'prompt/index': lazy(() => import('./prompt/PromptPage')),
   'account/index': lazy(() => import('./account/AccountPage')),

@@ -3,7 +3,8 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { createTabActions } from '../../src/app/tabActions';
 import { DEFAULT_PROJECT_CONFIG, mergeProjectConfig } from '../../src/config/projectConfig';
 import type { SettingsChanged } from '../../src/machines/announcements';
-import type { Menu } from '../../src/machines/menus';
+import { BUILT_IN_MENUS } from '../../contract/builtInMenus';
+import { menusForRoles, menusFromServer, type Menu } from '../../src/machines/menus';
 import { tabForLocation, tabsAfterClose, targetAfterClose, type TabEntry } from '../../src/machines/tabs';
 import { tabsMachine, type TabsInput } from '../../src/machines/tabs.machine';
 import { createTransitionCoverage } from './coverage';
@@ -212,6 +213,27 @@ describe('tabs machine', () => {
     expect(tabForLocation('/site?page=2', menus)).toMatchObject({ path: '/site', fullPath: '/site?page=2', query: { page: '2' }, meta: { title: 'routes.site' } });
     expect(tabForLocation('/dashboard/analysis', [])).toMatchObject({ meta: { title: 'routes.dashboard.analysis' } });
     for (const location of ['/login', '/exception/404', '/redirect/site/path', '/nowhere', '/']) expect(tabForLocation(location, menus)).toBeNull();
+  });
+
+  it('an article’s page takes its realPath and dynamicLevel 3 from the hidden built-in menu, from the server or the client list', () => {
+    const articleDetail = { name: 'ArticleDetail', title: 'routes.article.detail', url: '/article/detail/:id', component: 'article/detail', is_show: 0 as const, dynamic_level: 3 };
+    const fromServer = menusFromServer([
+      { ...articleDetail, id: 9, icon: '', order: 4, parent: 0, level: 1, redirect: '', role: [], created_at: '2026-01-01 00:00:00', updated_at: '2026-01-01 00:00:00', children: [] },
+    ]);
+    for (const menus of [fromServer, menusForRoles(BUILT_IN_MENUS, ['master'])]) {
+      expect(tabForLocation('/article/detail/7', menus)).toEqual({
+        path: '/article/detail/7',
+        name: 'ArticleDetail',
+        fullPath: '/article/detail/7',
+        params: { id: '7' },
+        query: {},
+        meta: { title: 'routes.article.detail', realPath: '/article/detail/:id', dynamicLevel: 3 },
+      });
+      // The list beside it has no limit.
+      expect(tabForLocation('/article', menus)?.meta.dynamicLevel).toBeUndefined();
+    }
+    // Hidden from the sidebar, still a tab.
+    expect(fromServer[0].hideMenu).toBe(true);
   });
 });
 

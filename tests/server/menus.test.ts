@@ -45,13 +45,21 @@ describe('menu tree by role', () => {
   it('shows master every business menu, nested and sorted by order, but not Systems', async () => {
     const { list, total } = await tree(master);
     expect(names(list)).toEqual(['Dashboard', 'SiteManage', 'ArticleManage', 'Account', 'AccessKey', 'InviteReg']);
-    expect(names(find(list, 'ArticleManage')!.children)).toEqual(['Article', 'ArticleTask', 'Prompt']);
+    expect(names(find(list, 'ArticleManage')!.children)).toEqual(['Article', 'ArticleTask', 'Prompt', 'ArticleDetail']);
     expect(total).toBe(flatten(list).length);
     const article = find(list, 'Article')!;
     expect(article).toMatchObject({ url: '/article', component: 'article/index', level: 2, is_show: 1, role: ['admin', 'master'], children: [] });
     expect(article.parent).toBe(find(list, 'ArticleManage')!.id);
     expect(article.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(article.updated_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(article.dynamic_level).toBe(0);
+  });
+
+  it('sends the article details page as a hidden route with a parameter, at most three tabs of it, for those who see the list', async () => {
+    const detail = find((await tree(master)).list, 'ArticleDetail')!;
+    expect(detail).toMatchObject({ url: '/article/detail/:id', component: 'article/detail', title: 'routes.article.detail', is_show: 0, dynamic_level: 3, role: ['admin', 'master'], children: [] });
+    expect(detail.parent).toBe(find((await tree(master)).list, 'ArticleManage')!.id);
+    expect(find((await tree(official)).list, 'ArticleDetail')).toBeUndefined();
   });
 
   it('shows admin everything including Systems; all=1 is the same whole menu', async () => {
@@ -98,7 +106,7 @@ describe('menu administration', () => {
       body: { name: 'SiteStats', title: 'routes.site.stats', url: '/site/stats', parent: site.id, order: 5, role: ['master'] },
     });
     expect([res.status, res.code]).toEqual([200, 200]);
-    expect(res.data).toMatchObject({ name: 'SiteStats', parent: site.id, level: 2, order: 5, is_show: 1, role: ['master'], component: '', icon: '', redirect: '', children: [] });
+    expect(res.data).toMatchObject({ name: 'SiteStats', parent: site.id, level: 2, order: 5, is_show: 1, dynamic_level: 0, role: ['master'], component: '', icon: '', redirect: '', children: [] });
     expect(res.data.id).toBeGreaterThan(0);
 
     expect(names(find((await tree(master)).list, 'SiteManage')!.children)).toEqual(['Site', 'Task', 'SiteStats']);
@@ -127,9 +135,9 @@ describe('menu administration', () => {
     expect([a.data.level, b.data.level, c.data.level]).toEqual([1, 2, 3]);
     const target = find((await tree(admin)).list, 'Analysis')!;
 
-    const edited = await t.call<MenuItem>('PUT', EDIT, { token: admin, body: { id: b.data.id, parent: target.id, title: 'B moved', is_show: 0 } });
+    const edited = await t.call<MenuItem>('PUT', EDIT, { token: admin, body: { id: b.data.id, parent: target.id, title: 'B moved', is_show: 0, dynamic_level: 2 } });
     expect([edited.status, edited.code]).toEqual([200, 200]);
-    expect(edited.data).toMatchObject({ id: b.data.id, name: 'MoveB', title: 'B moved', parent: target.id, level: 3, is_show: 0 });
+    expect(edited.data).toMatchObject({ id: b.data.id, name: 'MoveB', title: 'B moved', parent: target.id, level: 3, is_show: 0, dynamic_level: 2 });
 
     const after = (await tree(admin)).list;
     expect(names(find(after, 'Analysis')!.children)).toEqual(['MoveB']);
@@ -231,6 +239,8 @@ describe('menu administration', () => {
       ['POST', ADD, { name: 'X1', title: 'x', url: '/x', order: 'first' }, /^order must be integer$/],
       ['POST', ADD, { name: 'X1', title: 'x', url: '/x', order: -1 }, /^order:/],
       ['POST', ADD, { name: 'X1', title: 'x', url: '/x', is_show: 2 }, /^is_show/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', dynamic_level: -1 }, /^dynamic_level:/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', dynamic_level: 1.5 }, /^dynamic_level must be integer$/],
       ['POST', ADD, { name: 'X1', title: 'x', url: '/x', role: 'master' }, /^role must be array$/],
       ['POST', ADD, { name: 'X1', title: 'x', url: '/x', level: 3 }, /^level is not a known field$/],
       ['PUT', EDIT, { title: 'x' }, /^id is required$/],
@@ -249,5 +259,18 @@ describe('menu administration', () => {
     }
     const malformed = await t.call('POST', ADD, { token: admin, raw: '{"name":', headers: { 'content-type': 'application/json' } });
     expect([malformed.status, malformed.msg]).toEqual([400, 'The body is not valid JSON']);
+  });
+});
+
+describe('built-in menus on a database seeded before them', () => {
+  // Last: it restarts the server.
+  it('a built-in menu missing from the table (an install older than it) is added at the next start', async () => {
+    const detail = find((await tree(admin)).list, 'ArticleDetail')!;
+    expect((await t.call('DELETE', DEL, { token: admin, body: { id: detail.id } })).code).toBe(200);
+    expect(find((await tree(master)).list, 'ArticleDetail')).toBeUndefined();
+
+    await t.restart();
+    const after = (await tree(master)).list;
+    expect(find(after, 'ArticleDetail')).toMatchObject({ url: '/article/detail/:id', is_show: 0, dynamic_level: 3, parent: find(after, 'ArticleManage')!.id });
   });
 });

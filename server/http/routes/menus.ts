@@ -20,6 +20,7 @@ export const toMenuItem = (row: MenuRow, children: MenuNode[] = []): MenuItem =>
   level: row.level,
   is_show: row.isShow === 0 ? 0 : 1,
   redirect: row.redirect,
+  dynamic_level: row.dynamicLevel,
   role: row.roles,
   created_at: dateTime(row.createdAt),
   updated_at: dateTime(row.updatedAt),

@@ -19,6 +19,8 @@ export interface ArticleListQuery {
 
 export const articleList = (query: ArticleListQuery) => http.get<Static<typeof ArticleList>>(ApiPath.articleList, { ...query });
 export const articleDetail = (id: number) => http.get<ArticleDetail>(ApiPath.articleDetail, { id });
+/** The same for the article's own page, which shows a failure (not found above all) itself rather than as a message. */
+export const articleDetailForPage = (id: number) => http.get<ArticleDetail>(ApiPath.articleDetail, { id }, FORM);
 export const articleAdd = (body: ArticleAddBody) => http.post<ArticleDetail>(ApiPath.articleAdd, body, FORM);
 export const articleEdit = (body: ArticleEditBody) => http.put<ArticleDetail>(ApiPath.articleEdit, body, FORM);
 export const articleDel = (id: number) => http.delete<null>(ApiPath.articleDel, { id });

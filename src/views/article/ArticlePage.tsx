@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Plus, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
+import { Link as RouterLink, useSearch } from 'wouter';
+import { ConsolePath } from '../../../contract/paths';
 import type { ArticleSummary } from '../../../contract/schemas/article';
 import type { Site } from '../../../contract/schemas/site';
 import { useListActor } from '../../app/useListActor';
@@ -12,6 +13,7 @@ import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog'
 import { DataTable, type Column } from '../../components/table/DataTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { SearchInput } from '../../components/table/SearchInput';
+import { fillPath } from '../../config/routes';
 import type { ListFilters } from '../../machines/list.machine';
 import { articleDel, articleList, type ArticleListQuery } from '../../services/api/article';
 import { siteList } from '../../services/api/site';
@@ -30,7 +32,7 @@ const services = {
 const siteServices = { fetchPage: () => siteList({ page: 1, page_size: 100 }) };
 const STATUSES = ['draft', 'ready', 'published', 'failed'] as const;
 
-/** /article: articles with search, filters and paging; details, code, add, import, edit. */
+/** /article: articles with search, filters and paging; a title opens the article's page, the eye its details in a dialog; code, add, import, edit. */
 export default function ArticlePage() {
   const { t, ready } = useTranslation('article');
   const search = new URLSearchParams(useSearch());
@@ -56,9 +58,10 @@ export default function ArticlePage() {
       header: t('article.fields.title'),
       render: (row) => (
         <Stack gap="0" maxW="md">
-          <Button variant="plain" size="sm" p="0" h="auto" justifyContent="flex-start" color="brand.fg" whiteSpace="normal" textAlign="start" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'detail', row })}>
-            {row.title}
-          </Button>
+          {/* A real link: a click opens the article's page (its own tab), a middle click a browser tab. */}
+          <Link asChild textStyle="sm" fontWeight="medium" color="brand.fg">
+            <RouterLink href={fillPath(ConsolePath.articleDetail, { id: row.id })}>{row.title}</RouterLink>
+          </Link>
           <Text textStyle="xs" color="fg.muted">
             {row.keyword} · {t('article.words', { count: row.word_count })}
           </Text>

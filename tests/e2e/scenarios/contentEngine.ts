@@ -64,17 +64,19 @@ export const contentEngineScenarios = [
     check(progress?.includes('完成 3') && progress.includes('共 3'), `the task shows 3 of 3 done, got "${progress}"`);
     await screenshot(page, 'article-task-done');
 
-    // Open an article: body, images and the SEO score with its checks.
+    // Open an article's page: body, images and the SEO score with its checks.
     await page.goto('/article');
-    const firstTitle = page.getByRole('button', { name: /e2e keyword/i }).first();
+    const firstTitle = page.getByRole('link', { name: /e2e keyword/i }).first();
     await firstTitle.click();
+    await page.waitForURL('**/article/detail/*');
     const seo = page.getByRole('region', { name: article.seo.title });
     await seo.waitFor();
     check((await page.getByTestId('article-body').textContent())?.toLowerCase().includes('e2e keyword'), 'the body mentions its keyword');
-    check((await page.getByRole('dialog').locator('img').count()) > 0, 'the article shows its images');
+    check((await page.getByRole('main').locator('img').count()) > 0, 'the article shows its images');
     check((await seo.locator('li').count()) >= 5, 'the SEO panel lists its checks');
     await screenshot(page, 'article-detail');
-    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: article.detail.back }).click();
+    await page.waitForURL('**/article');
     await screenshot(page, 'article-list');
 
     // The points the task spent show on /account.

@@ -1,0 +1,1 @@
+ALTER TABLE "menus" ADD COLUMN "dynamic_level" integer DEFAULT 0 NOT NULL;
