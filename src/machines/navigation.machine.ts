@@ -1,7 +1,7 @@
 import { assign, raise, sendParent, setup } from 'xstate';
 import { PAGE_LOADING } from '../config/constants';
 import type { PermissionMode, ProjectConfig } from '../config/projectConfig';
-import { ALWAYS_ALLOWED_PATHS, APP_ID_QUERY, PWA_MASTER_QUERY, PagePath, findRouteMeta } from '../config/routes';
+import { ALWAYS_ALLOWED_PATHS, APP_ID_QUERY, PWA_MASTER_QUERY, PagePath, findRouteMeta, matchPath } from '../config/routes';
 import type { MenuParamsApplied, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
 import { notProvided } from './notProvided';
 import { pathnameOf, queryValue, withRedirectQuery } from './location';
@@ -20,8 +20,14 @@ export interface Access {
   homePath: string;
   sessionTimedOut: boolean;
   routesAdded: boolean;
-  /** Title keys of the menu routes, by path. */
+  /** Title keys of the menu routes, by path, or by pattern for a route with `:name` parameters. */
   menuTitles: Record<string, string>;
+}
+
+/** The title key of the menu route at `path`: its own path, else a pattern it fills in ('' for none). */
+function menuTitleOf(menuTitles: Record<string, string>, path: string): string {
+  if (path in menuTitles) return menuTitles[path];
+  return Object.entries(menuTitles).find(([pattern]) => pattern.includes(':') && matchPath(pattern, path) !== null)?.[1] ?? '';
 }
 
 export interface NavigationConfig {
@@ -153,7 +159,7 @@ export const navigationMachine = setup({
       const path = pendingPath(context);
       return {
         location: context.pending.to,
-        title: findRouteMeta(path)?.titleKey ?? context.access.menuTitles[path] ?? '',
+        title: findRouteMeta(path)?.titleKey ?? menuTitleOf(context.access.menuTitles, path),
         visited: context.visited.includes(path) ? context.visited : [...context.visited, path],
       };
     }),

@@ -180,6 +180,13 @@ describe('navigation machine: the route guards of spec §2, in order', () => {
     expect(fakes.started('addRoutes')).toBe(1);
   });
 
+  it('a page of a menu route with a parameter takes that menu’s title', async () => {
+    const withDetail = access({ menuTitles: { '/article/detail/:id': 'routes.article.detail' } });
+    const { actor, fakes } = await navigateWith('/article/detail/7', withDetail);
+    await answerUntilCommitted(actor, fakes, withDetail);
+    expect(actor.getSnapshot().context).toMatchObject({ location: '/article/detail/7', title: 'routes.article.detail' });
+  });
+
   it('the root and the section paths redirect: / to the home path, /dashboard to its analysis page', async () => {
     const root = await navigateWith('/', SIGNED_IN);
     await answerUntilCommitted(root.actor, root.fakes, SIGNED_IN);

@@ -1,4 +1,5 @@
 import type { Scenario } from '../harness';
+import { articleTabsScenarios } from './articleTabs';
 import { authenticatorScenarios } from './authenticator';
 import { codeScenarios } from './codes';
 import { contentEngineScenarios } from './contentEngine';
@@ -10,4 +11,4 @@ import { qrLoginScenarios } from './qrLogin';
 import { sessionExpiryScenarios } from './sessionExpiry';
 import { shellScenarios } from './shell';
 
-export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...qrLoginScenarios, ...codeScenarios, ...endedSessionScenarios, ...sessionExpiryScenarios, ...preferenceScenarios, ...contentEngineScenarios, ...shellScenarios, ...errorLogScenarios];
+export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...qrLoginScenarios, ...codeScenarios, ...endedSessionScenarios, ...sessionExpiryScenarios, ...preferenceScenarios, ...contentEngineScenarios, ...articleTabsScenarios, ...shellScenarios, ...errorLogScenarios];
