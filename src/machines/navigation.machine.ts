@@ -186,7 +186,8 @@ export const navigationMachine = setup({
     /** Ended by the server, not by the user: login comes back to where the user was. */
     endedByServer: ({ event }) => event.type === 'SESSION.SIGNED_OUT' && event.reason !== 'logout',
     opensLoginWithToken: ({ context }) => pendingPath(context) === PagePath.LOGIN && context.access.hasToken,
-    isAlwaysAllowed: ({ context }) => ALWAYS_ALLOWED_PATHS.includes(pendingPath(context)),
+    /** Without a token (with one, login is taken above and the docs load the user and menus as any page does). */
+    isAlwaysAllowed: ({ context }) => !context.access.hasToken && ALWAYS_ALLOWED_PATHS.includes(pendingPath(context)),
     isPublicWithoutToken: ({ context }) => !context.access.hasToken && findRouteMeta(pendingPath(context))?.ignoreAuth === true,
     lacksToken: ({ context }) => !context.access.hasToken,
     leavesLoginForRoot: ({ context }) =>

@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
+import { Flex } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Route, Switch } from 'wouter';
 import { useNavigationActor, useSessionActor } from '../app/AppActorProvider';
 import { PageLoading } from '../components/feedback/PageLoading';
+import { PagePath } from '../config/routes';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const ExceptionPage = lazy(() => import('./exception/ExceptionPage'));
+const ApiDocPage = lazy(() => import('./iframe/ApiDocPage'));
 // The signed-in shell is its own chunk, so the login page loads without it.
 const SignedInShell = lazy(() => import('./SignedInShell'));
 
@@ -29,6 +32,16 @@ export function AppRoutes() {
         <Route path="/exception/:status?">
           <Suspense fallback={<PageLoading minH="100vh" />}>
             <ExceptionPage />
+          </Suspense>
+        </Route>
+      )}
+      {!hasUser && (
+        // So do the docs (spec §2 guard 2): a visitor gets them filling the window, not an empty shell.
+        <Route path={PagePath.API_DOC}>
+          <Suspense fallback={<PageLoading minH="100vh" />}>
+            <Flex direction="column" h="100dvh" p={{ base: '3', md: '4' }}>
+              <ApiDocPage />
+            </Flex>
           </Suspense>
         </Route>
       )}

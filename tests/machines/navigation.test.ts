@@ -143,6 +143,18 @@ describe('navigation machine: the route guards of spec §2, in order', () => {
     }
   });
 
+  it('with a token, the docs opened by their address load the user and build the menu routes first, as any page does', async () => {
+    const { actor, fakes } = await navigateWith('/apiDoc', FRESH_LOGIN);
+    expect(actor.getSnapshot().matches({ routing: { navigating: 'loadingUser' } })).toBe(true);
+    fakes.resolve('loadUser', undefined);
+    await settle();
+    expect(actor.getSnapshot().matches({ routing: { navigating: 'addingRoutes' } })).toBe(true);
+    fakes.resolve('addRoutes', undefined);
+    await settle();
+    await answerUntilCommitted(actor, fakes, SIGNED_IN);
+    expect(actor.getSnapshot().context).toMatchObject({ location: '/apiDoc', title: 'routes.basic.apiDoc' });
+  });
+
   it('opening login with a token runs the after-login action, then goes to the redirect query target', async () => {
     const { actor, fakes } = await navigateWith('/login?redirect=%2Farticle', SIGNED_IN);
     expect(actor.getSnapshot().matches({ routing: { navigating: 'finishingLogin' } })).toBe(true);

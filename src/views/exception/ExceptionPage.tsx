@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { House, RotateCw } from 'lucide-react';
 import { useLocation, useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
@@ -24,15 +24,17 @@ export default function ExceptionPage({ status }: { status?: ExceptionStatus }) 
       title={t(`sys.exception.${shown}.title`)}
       description={t(`sys.exception.${shown}.description`)}
       action={
-        retry ? (
-          <Button colorPalette="brand" onClick={() => window.location.reload()}>
-            <RotateCw /> {t('sys.exception.retry')}
-          </Button>
-        ) : (
+        // Every one of them leads home; the server and network errors can also be tried again.
+        <HStack gap="3" justify="center" wrap="wrap">
+          {retry && (
+            <Button variant="outline" onClick={() => window.location.reload()}>
+              <RotateCw /> {t('sys.exception.retry')}
+            </Button>
+          )}
           <Button colorPalette="brand" onClick={() => navigate('/')}>
             <House /> {t('sys.exception.backHome')}
           </Button>
-        )
+        </HStack>
       }
     />
   );

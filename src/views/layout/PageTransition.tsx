@@ -14,6 +14,7 @@ const ENTER_FROM: Record<TransitionName, TargetAndTransition> = {
   'fade-scale': { opacity: 0, scale: 1.04 },
 };
 const SHOWN: TargetAndTransition = { opacity: 1, x: 0, y: 0, scale: 1 };
+const FILL_COLUMN = { flexGrow: 1, display: 'flex', flexDirection: 'column' } as const;
 
 /**
  * Animates a page in (framer-motion, loaded with this module only: the layout imports it lazily).
@@ -23,7 +24,8 @@ export default function PageTransition({ name, children }: { name: TransitionNam
   const reduced = useReducedMotion();
   return (
     <LazyMotion features={domAnimation} strict>
-      <m.div initial={reduced ? false : ENTER_FROM[name]} animate={SHOWN} transition={{ duration: 0.3, ease: 'easeOut' }}>
+      {/* Grows to the page area's height (a flex column), so a page can fill it with flex="1". */}
+      <m.div initial={reduced ? false : ENTER_FROM[name]} animate={SHOWN} transition={{ duration: 0.3, ease: 'easeOut' }} style={FILL_COLUMN}>
         {children}
       </m.div>
     </LazyMotion>

@@ -3,7 +3,8 @@ import { Box } from '@chakra-ui/react';
 
 /**
  * A page's own scrolling area. A kept-alive tab is hidden with `display: none`, which forgets the
- * scroll offset; this remembers it and puts it back when the tab shows again.
+ * scroll offset; this remembers it and puts it back when the tab shows again. It is a flex column,
+ * so a page that fills the area (the iframe page) grows to its height with `flex="1"`.
  */
 export function PageScroller({ children }: { children: ReactNode }) {
   const element = useRef<HTMLDivElement>(null);
@@ -16,6 +17,8 @@ export function PageScroller({ children }: { children: ReactNode }) {
     <Box
       ref={element}
       h="full"
+      display="flex"
+      flexDirection="column"
       overflowY="auto"
       overflowX="hidden"
       p={{ base: '3', md: '4' }}
