@@ -10,5 +10,6 @@ import { preferenceScenarios } from './preferences';
 import { qrLoginScenarios } from './qrLogin';
 import { sessionExpiryScenarios } from './sessionExpiry';
 import { shellScenarios } from './shell';
+import { shellStateScenarios } from './shellState';
 
-export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...qrLoginScenarios, ...codeScenarios, ...endedSessionScenarios, ...sessionExpiryScenarios, ...preferenceScenarios, ...contentEngineScenarios, ...articleTabsScenarios, ...shellScenarios, ...errorLogScenarios];
+export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...qrLoginScenarios, ...codeScenarios, ...endedSessionScenarios, ...sessionExpiryScenarios, ...preferenceScenarios, ...contentEngineScenarios, ...articleTabsScenarios, ...shellScenarios, ...errorLogScenarios, ...shellStateScenarios];
