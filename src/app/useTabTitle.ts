@@ -6,8 +6,8 @@ import { useTabsActor } from './AppActorProvider';
 /**
  * Names the calling page's tab (spec §4 Tabs: tabs can be retitled), e.g. with an article's title
  * once it has loaded; null keeps the route's title. The page's own location names its tab, so a
- * kept-alive page hidden behind another tab titles its own. Each visit re-adds the tab with the
- * route's title, so the title is set again whenever the tab's differs; while tabs are off, nothing.
+ * kept-alive page hidden behind another tab titles its own. A visit updates the tab in place and
+ * keeps the title it was given; while tabs are off, nothing.
  */
 export function useTabTitle(title: string | null) {
   const tabs = useTabsActor();

@@ -65,7 +65,13 @@ export function tabForLocation(location: string, menus: readonly Menu[]): TabEnt
  */
 export function addTab(tabs: readonly TabEntry[], tab: TabEntry): TabEntry[] {
   const index = tabs.findIndex((existing) => existing.fullPath === tab.fullPath);
-  if (index >= 0) return tabs.map((existing, i) => (i === index ? { ...tab, meta: { ...tab.meta, affix: tab.meta.affix ?? existing.meta.affix } } : existing));
+  // In place, as vben does: params and query follow the visit, while a title the page or the user
+  // gave the tab (TABS.SET_TITLE) and its affix stay, so a retitled tab never flashes back.
+  if (index >= 0) {
+    return tabs.map((existing, i) =>
+      i === index ? { ...tab, meta: { ...tab.meta, title: existing.meta.title, affix: tab.meta.affix ?? existing.meta.affix } } : existing,
+    );
+  }
   const level = tab.meta.dynamicLevel ?? 0;
   const realPath = tab.meta.realPath;
   let kept = [...tabs];

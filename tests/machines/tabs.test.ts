@@ -107,9 +107,11 @@ describe('tabs machine', () => {
 
   it('adds by fullPath in place, appends new ones, and drops the oldest of a realPath past dynamicLevel', () => {
     const actor = enabledWith(['/a', '/b']);
-    actor.send({ type: 'TABS.ADD', tab: { ...tab('/a'), meta: { title: 'renamed' } } });
+    actor.send({ type: 'TABS.SET_TITLE', fullPath: '/a', title: 'Rain barrels' });
+    actor.send({ type: 'TABS.ADD', tab: { ...tab('/a'), params: { id: '7' } } });
     expect(paths(actor)).toEqual(['/a', '/b']);
-    expect(actor.getSnapshot().context.tabs[0].meta.title).toBe('renamed');
+    // Updated in place: the visit's params, the title the tab was given.
+    expect(actor.getSnapshot().context.tabs[0]).toMatchObject({ params: { id: '7' }, meta: { title: 'Rain barrels' } });
     const detail = (id: number) => tab(`/article/${id}`, { realPath: '/article/:id', dynamicLevel: 2 });
     for (const id of [1, 2, 3]) actor.send({ type: 'TABS.ADD', tab: detail(id) });
     expect(paths(actor)).toEqual(['/a', '/b', '/article/2', '/article/3']);
