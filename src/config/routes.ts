@@ -12,6 +12,8 @@ export const PagePath = {
   /** The base home (spec §2): the user's homePath wins when it has one. */
   BASE_HOME: '/dashboard/analysis',
   API_DOC: '/apiDoc',
+  /** An external address shown inside the console: `/iframe?url=<address>`. */
+  FRAME: '/iframe',
   EXCEPTION: '/exception',
   ERROR_LOG: '/error-log/list',
   ACCOUNT: '/account',
@@ -32,8 +34,6 @@ export interface RouteMeta {
   /** Never added as a tab (spec §4 Tabs). */
   hideTab?: boolean;
   hideMenu?: boolean;
-  /** An external page. */
-  external?: boolean;
 }
 
 export const STATIC_ROUTES: readonly RouteMeta[] = [
@@ -48,7 +48,8 @@ export const STATIC_ROUTES: readonly RouteMeta[] = [
   { path: '/workorder', redirect: '/workorder/myworkorder' },
   { path: '/workorder/myworkorder', titleKey: 'routes.workorder.list', hideMenu: true },
   { path: '/workorder/commit', titleKey: 'routes.workorder.commit', hideMenu: true },
-  { path: PagePath.API_DOC, titleKey: 'routes.basic.apiDoc', external: true, hideMenu: true },
+  { path: PagePath.API_DOC, titleKey: 'routes.basic.apiDoc', hideMenu: true },
+  { path: PagePath.FRAME, titleKey: 'routes.basic.frame', hideMenu: true },
   { path: '/error-log', redirect: PagePath.ERROR_LOG },
   { path: PagePath.ERROR_LOG, titleKey: 'routes.basic.errorLogList', hideMenu: true },
   { path: PagePath.ACCOUNT, titleKey: 'routes.account.account', hideMenu: true },

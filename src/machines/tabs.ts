@@ -45,7 +45,7 @@ export function tabForLocation(location: string, menus: readonly Menu[]): TabEnt
   const query = queryOf(searchOf(location));
   const route = findRouteMeta(path);
   if (route) {
-    if (route.hideTab || route.redirect || route.external) return null;
+    if (route.hideTab || route.redirect) return null;
     return { path, name: route.path, fullPath: location, params: matchPath(route.path, path) ?? {}, query, meta: { title: route.titleKey ?? path, realPath: route.path } };
   }
   for (const menu of flatten(menus)) {

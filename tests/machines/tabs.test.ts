@@ -214,6 +214,9 @@ describe('tabs machine', () => {
     const menus: Menu[] = [{ path: '/site', name: 'Site', title: 'routes.site', icon: '', order: 1, hideMenu: false, children: [] }];
     expect(tabForLocation('/site?page=2', menus)).toMatchObject({ path: '/site', fullPath: '/site?page=2', query: { page: '2' }, meta: { title: 'routes.site' } });
     expect(tabForLocation('/dashboard/analysis', [])).toMatchObject({ meta: { title: 'routes.dashboard.analysis' } });
+    // The docs and the iframe page are pages like any other: they keep their state in a tab.
+    expect(tabForLocation('/apiDoc', [])).toMatchObject({ fullPath: '/apiDoc', meta: { title: 'routes.basic.apiDoc' } });
+    expect(tabForLocation('/iframe?url=https%3A%2F%2Fdocs.example.com', [])).toMatchObject({ path: '/iframe', query: { url: 'https://docs.example.com' }, meta: { title: 'routes.basic.frame' } });
     for (const location of ['/login', '/exception/404', '/redirect/site/path', '/nowhere', '/']) expect(tabForLocation(location, menus)).toBeNull();
   });
 

@@ -1,11 +1,11 @@
+import { PagePath } from '../../config/routes';
+
 /** Spec §5: an external URL has an http or https prefix and a dotted host. */
 export function isExternalUrl(value: string): boolean {
   return /^https?:\/\/[^/\s.]+(\.[^/\s.]+)+(:\d+)?(\/\S*)?$/i.test(value);
 }
 
 /** The console path that shows an external address in the iframe page. */
-export const FRAME_PATH = '/iframe';
-
 export function framePathFor(url: string): string {
-  return `${FRAME_PATH}?url=${encodeURIComponent(url)}`;
+  return `${PagePath.FRAME}?url=${encodeURIComponent(url)}`;
 }

@@ -3,7 +3,6 @@ import { Route, Switch } from 'wouter';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { lazyPage } from '../../components/feedback/lazyPage';
 import { PagePath } from '../../config/routes';
-import { FRAME_PATH } from '../iframe/externalUrl';
 import { AnimatedPage } from './AnimatedPage';
 
 // The shell's own pages, each its own chunk, loadable again after a failed load.
@@ -33,8 +32,8 @@ export function ShellPages({ children }: { children: ReactNode }) {
           <ApiDocPage />
         </ShellPage>
       </Route>
-      <Route path={FRAME_PATH}>
-        <ShellPage path={FRAME_PATH}>
+      <Route path={PagePath.FRAME}>
+        <ShellPage path={PagePath.FRAME}>
           <ExternalFramePage />
         </ShellPage>
       </Route>

@@ -291,6 +291,8 @@ export const shellStateScenarios = [
     await page.goto('/apiDoc');
     await page.getByTestId('tabs-bar').waitFor();
     await showsDocs('frame-apidoc-tabs', zh.routes.basic.apiDoc, zh.layout.frame.loading);
+    // The docs are a tab of their own, the current one.
+    await page.getByRole('tab', { name: zh.routes.basic.apiDoc, selected: true }).waitFor();
 
     // An external address (another origin) in the iframe page, in English and dark.
     hold();
@@ -304,6 +306,8 @@ export const shellStateScenarios = [
     await page.goto(`/iframe?url=${encodeURIComponent(external)}`);
     await showsDocs('frame-external-en-dark', external, enLayout.frame.loading);
     check(frameUrls.includes(external) || frameUrls.some((url) => url.startsWith(external)), `the frame loaded ${external}: ${frameUrls}`);
+    // Its tab is named after the address's host.
+    await page.getByRole('tab', { name: new URL(external).host, selected: true }).waitFor();
 
     // Anything but an external address is not shown in a frame.
     await page.goto(`/iframe?url=${encodeURIComponent('javascript:alert(1)')}`);
