@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from './likePattern';
 import type { DbOrTx } from './connection';
 import { articles } from './schema';
 import { countedArticles } from './articleCounts';
@@ -13,8 +14,6 @@ export interface ArticleFilter {
   from?: Date;
   to?: Date;
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The columns a list shows: never the body. */
 const summary = {

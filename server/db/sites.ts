@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { likePattern } from './likePattern';
 import type { DbOrTx } from './connection';
 import { siteCategories, siteKeywords, sites } from './schema';
 
 export type SiteRow = typeof sites.$inferSelect;
 export type KeywordRow = typeof siteKeywords.$inferSelect;
 export type CategoryRow = typeof siteCategories.$inferSelect;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The site if the account owns it. */
 export async function findSite(db: DbOrTx, accountId: number, id: number) {
