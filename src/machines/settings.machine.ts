@@ -1,5 +1,6 @@
 import { assign, sendParent, setup } from 'xstate';
 import { DARK_HEADER_BG_COLOR, DARK_MENU_BG_COLOR, DEFAULT_LOCALE, DEFAULT_THEME, LOCALES, type Locale, type Theme } from '../config/constants';
+import { withMenuModeOfType } from '../config/menuMode';
 import { DEFAULT_PROJECT_CONFIG, mergeProjectConfig, type ProjectConfig, type ProjectConfigPatch } from '../config/projectConfig';
 import type { SettingsChanged } from './announcements';
 import { themeForBackground } from './colorTheme';
@@ -39,6 +40,14 @@ function withBarThemes(config: ProjectConfig): ProjectConfig {
   };
 }
 
+/**
+ * What a config's own choices decide for it: header and menu themes from their colours, the menu
+ * mode from the menu type (top menu ⇄ horizontal).
+ */
+function settled(config: ProjectConfig): ProjectConfig {
+  return withBarThemes(withMenuModeOfType(config));
+}
+
 /** Dark mode's header and menu colours default to #151515 and #212121 (spec §4 Theme). */
 function barColorsFor(theme: Theme): ProjectConfigPatch {
   return theme === 'dark'
@@ -55,13 +64,13 @@ export const settingsMachine = setup({
   actions: {
     toggleTheme: assign(({ context }) => {
       const theme: Theme = context.theme === 'dark' ? 'light' : 'dark';
-      return { theme, projectConfig: withBarThemes(mergeProjectConfig(context.projectConfig, barColorsFor(theme))) };
+      return { theme, projectConfig: settled(mergeProjectConfig(context.projectConfig, barColorsFor(theme))) };
     }),
     changeLocale: assign(({ event }) => (event.type === 'LOCALE.CHANGE' ? { locale: event.locale } : {})),
     changeConfig: assign(({ context, event }) =>
-      event.type === 'CONFIG.CHANGE' ? { projectConfig: withBarThemes(mergeProjectConfig(context.projectConfig, event.patch)) } : {},
+      event.type === 'CONFIG.CHANGE' ? { projectConfig: settled(mergeProjectConfig(context.projectConfig, event.patch)) } : {},
     ),
-    resetConfig: assign({ theme: DEFAULT_THEME, projectConfig: withBarThemes(DEFAULT_PROJECT_CONFIG) }),
+    resetConfig: assign({ theme: DEFAULT_THEME, projectConfig: settled(DEFAULT_PROJECT_CONFIG) }),
     /** Sets `data-theme` and the `dark` class on <html> (injected). */
     applyTheme: (_, _theme: Theme) => {},
     /** Sets <html lang> (injected). */
@@ -82,7 +91,7 @@ export const settingsMachine = setup({
   context: ({ input }) => ({
     theme: input.theme ?? DEFAULT_THEME,
     locale: input.locale ?? DEFAULT_LOCALE,
-    projectConfig: withBarThemes(input.projectConfig ?? DEFAULT_PROJECT_CONFIG),
+    projectConfig: settled(input.projectConfig ?? DEFAULT_PROJECT_CONFIG),
   }),
   initial: 'active',
   states: {

@@ -103,6 +103,34 @@ describe('settings machine', () => {
     expect(diffProjectConfig(DEFAULT_PROJECT_CONFIG)).toEqual({});
   });
 
+  it('keeps the menu mode with the menu type: top menu ⇄ horizontal, applied and persisted with the change', () => {
+    const record = vi.fn();
+    const { actor } = start({}, record);
+    actor.start();
+    const menu = () => actor.getSnapshot().context.projectConfig.menuSetting;
+    actor.send({ type: 'CONFIG.CHANGE', patch: { menuSetting: { mode: 'vertical-right' } } });
+    expect(menu()).toMatchObject({ type: 'sidebar', mode: 'vertical-right' });
+    actor.send({ type: 'CONFIG.CHANGE', patch: { menuSetting: { type: 'mix' } } });
+    expect(menu()).toMatchObject({ type: 'mix', mode: 'vertical-right' });
+
+    actor.send({ type: 'CONFIG.CHANGE', patch: { menuSetting: { type: 'top-menu' } } });
+    expect(menu()).toMatchObject({ type: 'top-menu', mode: 'horizontal' });
+    expect(record).toHaveBeenLastCalledWith('announce', expect.objectContaining({ projectConfig: expect.objectContaining({ menuSetting: expect.objectContaining({ mode: 'horizontal' }) }) }));
+    expect(record).toHaveBeenCalledWith('persist', expect.objectContaining({ projectConfig: expect.objectContaining({ menuSetting: expect.objectContaining({ mode: 'horizontal' }) }) }));
+    actor.send({ type: 'CONFIG.CHANGE', patch: { menuSetting: { mode: 'vertical' } } });
+    expect(menu().mode).toBe('horizontal');
+
+    actor.send({ type: 'CONFIG.CHANGE', patch: { menuSetting: { type: 'mix-sidebar' } } });
+    expect(menu()).toMatchObject({ type: 'mix-sidebar', mode: 'inline' });
+  });
+
+  it('a stored top menu from before modes were applied starts horizontal', () => {
+    const stored = mergeProjectConfig(DEFAULT_PROJECT_CONFIG, { menuSetting: { type: 'top-menu' } });
+    const { actor } = start({ projectConfig: stored });
+    actor.start();
+    expect(actor.getSnapshot().context.projectConfig.menuSetting).toMatchObject({ type: 'top-menu', mode: 'horizontal' });
+  });
+
   it('ignores a locale it does not have', () => {
     const record = vi.fn();
     const { actor } = start({ locale: 'en' }, record);
