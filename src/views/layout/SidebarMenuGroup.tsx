@@ -4,44 +4,34 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/MenuIcon';
 import { isWithin, type MenuEntry } from './menuTree';
+import { sidebarRowStyle } from './sidebarRowStyle';
 
 interface SidebarMenuGroupProps {
   entry: MenuEntry;
   depth: number;
   pathname: string;
   open: boolean;
-  onToggle: () => void;
+  /** The state the section's trigger asks for (not a toggle: see SidebarMenuList). */
+  onOpenChange: (open: boolean) => void;
   /** The group's own entries. */
   children: ReactNode;
 }
 
 /** A section of the sidebar that opens to show its pages. */
-export function SidebarMenuGroup({ entry, depth, pathname, open, onToggle, children }: SidebarMenuGroupProps) {
+export function SidebarMenuGroup({ entry, depth, pathname, open, onOpenChange, children }: SidebarMenuGroupProps) {
   const { t } = useTranslation();
   const containsActive = isWithin(entry, pathname);
   return (
-    <Collapsible.Root open={open} onOpenChange={onToggle}>
+    <Collapsible.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
       <Collapsible.Trigger asChild>
         <chakra.button
           type="button"
-          display="flex"
-          alignItems="center"
-          gap="2.5"
+          {...sidebarRowStyle(depth)}
           w="calc(100% - 16px)"
-          h="10"
-          mx="2"
-          my="0.5"
-          ps={`${12 + depth * 20}px`}
-          pe="3"
-          rounded="md"
-          textStyle="sm"
           textAlign="start"
-          whiteSpace="nowrap"
           color={containsActive ? 'sidebar.activeFg' : 'sidebar.fg'}
           cursor="pointer"
-          transition="background 0.2s, color 0.2s"
           _hover={{ color: 'sidebar.activeFg', bg: 'sidebar.hoverBg' }}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300' }}
         >
           <MenuIcon name={entry.icon} />
           <chakra.span flex="1" overflow="hidden" textOverflow="ellipsis">

@@ -3,6 +3,7 @@ import { chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/MenuIcon';
 import type { MenuEntry } from './menuTree';
+import { sidebarRowStyle } from './sidebarRowStyle';
 
 interface SidebarMenuLinkProps {
   entry: MenuEntry;
@@ -24,22 +25,10 @@ export function SidebarMenuLink({ entry, depth, active, onNavigate }: SidebarMen
       href={entry.path}
       onClick={follow}
       aria-current={active ? 'page' : undefined}
-      display="flex"
-      alignItems="center"
-      gap="2.5"
-      h="10"
-      mx="2"
-      my="0.5"
-      ps={`${12 + depth * 20}px`}
-      pe="3"
-      rounded="md"
-      textStyle="sm"
-      whiteSpace="nowrap"
+      {...sidebarRowStyle(depth)}
       color={active ? 'sidebar.activeFg' : 'sidebar.fg'}
       bg={active ? 'sidebar.activeBg' : 'transparent'}
-      transition="background 0.2s, color 0.2s"
       _hover={{ color: 'sidebar.activeFg', bg: active ? 'sidebar.activeBg' : 'sidebar.hoverBg' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300' }}
     >
       {depth === 0 ? <MenuIcon name={entry.icon} /> : <MenuIcon name={entry.icon} size={16} />}
       <chakra.span overflow="hidden" textOverflow="ellipsis">

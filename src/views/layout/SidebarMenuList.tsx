@@ -15,19 +15,40 @@ interface SidebarMenuListProps {
 
 /**
  * One level of the sidebar, as an accordion when so set (spec §9: accordion on): opening a section
- * closes its siblings; the section holding the current page opens when that page is reached.
+ * closes its siblings; the section holding the current page opens when that page is reached from
+ * elsewhere (tabs, search, breadcrumb, a link on a page).
+ *
+ * A page picked here does not rearrange the sections when it lands. `pathname` is the navigation
+ * machine's committed location (wouter's location hook reads it): it changes only once the route
+ * guards have run, asynchronously, some time after the click. A section the user opened in between
+ * would otherwise be folded again by the accordion when the earlier click's page lands. The user's
+ * own clicks already opened the section of the page picked here.
  */
 export function SidebarMenuList({ entries, pathname, onNavigate, depth = 0, accordion = true }: SidebarMenuListProps) {
   const shown = visibleEntries(entries);
   const activeGroup = shown.find((entry) => hasVisibleChildren(entry) && isWithin(entry, pathname))?.path ?? null;
   const [openGroups, setOpenGroups] = useState<string[]>(activeGroup ? [activeGroup] : []);
-  const [seenActiveGroup, setSeenActiveGroup] = useState(activeGroup);
-  if (activeGroup !== seenActiveGroup) {
-    setSeenActiveGroup(activeGroup);
-    if (activeGroup && !openGroups.includes(activeGroup)) setOpenGroups(accordion ? [activeGroup] : [...openGroups, activeGroup]);
+  // The page last picked in this level or below, until a route lands.
+  const [picked, setPicked] = useState<string | null>(null);
+  const [seenPathname, setSeenPathname] = useState(pathname);
+  if (pathname !== seenPathname) {
+    setSeenPathname(pathname);
+    setPicked(null);
+    const reachedFromElsewhere = pathname !== picked;
+    if (reachedFromElsewhere && activeGroup && !openGroups.includes(activeGroup)) setOpenGroups(accordion ? [activeGroup] : [...openGroups, activeGroup]);
   }
-  const toggle = (path: string) =>
-    setOpenGroups((open) => (open.includes(path) ? open.filter((group) => group !== path) : accordion ? [path] : [...open, path]));
+  const go = (path: string) => {
+    setPicked(path);
+    onNavigate(path);
+  };
+  // Sets the state the section's trigger asks for rather than flipping ours: the trigger's own idea
+  // of open lags a render behind a change made here, and a flip would then undo the user's click.
+  const setGroupOpen = (path: string, open: boolean) =>
+    setOpenGroups((groups) => {
+      if (!open) return groups.filter((group) => group !== path);
+      if (accordion) return [path];
+      return groups.includes(path) ? groups : [...groups, path];
+    });
 
   return (
     <Box as="ul" listStyleType="none">
@@ -39,12 +60,12 @@ export function SidebarMenuList({ entries, pathname, onNavigate, depth = 0, acco
               depth={depth}
               pathname={pathname}
               open={openGroups.includes(entry.path)}
-              onToggle={() => toggle(entry.path)}
+              onOpenChange={(open) => setGroupOpen(entry.path, open)}
             >
-              <SidebarMenuList entries={entry.children ?? []} pathname={pathname} onNavigate={onNavigate} depth={depth + 1} accordion={accordion} />
+              <SidebarMenuList entries={entry.children ?? []} pathname={pathname} onNavigate={go} depth={depth + 1} accordion={accordion} />
             </SidebarMenuGroup>
           ) : (
-            <SidebarMenuLink entry={entry} depth={depth} active={pathname === entry.path} onNavigate={onNavigate} />
+            <SidebarMenuLink entry={entry} depth={depth} active={pathname === entry.path} onNavigate={go} />
           )}
         </Box>
       ))}
