@@ -3,16 +3,20 @@ import { Box, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { useBootstrapActor, useLockActor, useNavigationActor, useSessionActor, useSettingsActor } from '../../app/AppActorProvider';
+import { menuModeApplies } from '../../config/menuMode';
 import { isLockScreen } from '../../machines/lock.machine';
 import { framePathFor, isExternalUrl } from '../iframe/externalUrl';
 import { HeaderActions } from './HeaderActions';
 import { LayoutBreadcrumb } from './LayoutBreadcrumb';
 import { LayoutHeader } from './LayoutHeader';
+import { LayoutScrollContext } from './LayoutScrollContext';
+import { HEADER_HEIGHT_PX, layoutScrollingOf } from './layoutScrolling';
 import { LayoutSidebar } from './LayoutSidebar';
 import { LockScreen } from './lock/LockScreen';
 import { MixSidebar } from './MixSidebar';
 import { hasVisibleChildren, isWithin, visibleEntries } from './menuTree';
 import { PageLoadingOverlay } from './PageLoadingOverlay';
+import { sidebarSideOf } from './sidebarSide';
 import { ShellPages } from './ShellPages';
 import { TabPages } from './tabs/TabPages';
 import { TabsBar } from './tabs/TabsBar';
@@ -25,6 +29,11 @@ import { useIsMobile } from './useIsMobile';
  * panel of their pages), `mix` (header across the page with the sections, the chosen section's
  * pages in a sidebar when split) and `top-menu` (the menu in the header, no sidebar). Below 992 px
  * (spec §9) every type becomes a sidebar in a drawer.
+ *
+ * The menu mode shapes the sidebar of the sidebar type and of mix with split (vertical-right puts it
+ * at the right edge); the header's and menu's `fixed` decide what scrolls (layoutScrolling.ts).
+ * Switching any of these keeps the element tree as it is (only styles change), so the kept-alive
+ * pages are not mounted again.
  */
 export function BasicLayout({ children }: { children: ReactNode }) {
   const bootstrap = useBootstrapActor();
@@ -42,6 +51,7 @@ export function BasicLayout({ children }: { children: ReactNode }) {
   const pathname = location.split('?')[0];
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [layoutScroller, setLayoutScroller] = useState<HTMLElement | null>(null);
 
   const menuSetting = projectConfig.menuSetting;
   const { collapsed, bgColor: menuBgColor, theme: menuTheme, menuWidth, accordion } = menuSetting;
@@ -55,6 +65,10 @@ export function BasicLayout({ children }: { children: ReactNode }) {
     navigate(isExternalUrl(path) ? framePathFor(path) : path);
   };
 
+  // The mode shapes the sidebar of the sidebar type and of mix with split (menuModeApplies); mobile's drawer is always inline.
+  const mode = !mobile && menuModeApplies({ type, split: menuSetting.split }) ? menuSetting.mode : 'inline';
+  const side = sidebarSideOf(mode);
+
   const headerTrigger = mobile || (type !== 'top-menu' && menuShown && menuSetting.trigger === 'header');
   const footerToggle = !mobile && menuSetting.trigger === 'footer' ? toggleCollapsed : undefined;
   const onResize = !mobile && menuSetting.canDrag ? (width: number) => changeMenu({ menuWidth: width }) : undefined;
@@ -65,31 +79,6 @@ export function BasicLayout({ children }: { children: ReactNode }) {
   const sideMenus = split ? (section && hasVisibleChildren(section) ? (section.children ?? []) : []) : menus;
   const headerMenu =
     type === 'top-menu' || type === 'mix' ? <TopMenu menus={menus} pathname={pathname} onNavigate={go} align={menuSetting.topMenuAlign} sectionsOnly={split} /> : undefined;
-
-  const header = (
-    <LayoutHeader
-      collapsed={mobile ? !drawerOpen : collapsed}
-      onToggleMenu={headerTrigger ? toggleMenu : undefined}
-      onNavigate={go}
-      headerSetting={projectConfig.headerSetting}
-      contact={contact}
-      showLogo={type === 'mix' || type === 'top-menu'}
-      menu={headerMenu}
-      actions={<HeaderActions showSearch={projectConfig.headerSetting.showSearch} />}
-    >
-      {projectConfig.showBreadCrumb && <LayoutBreadcrumb menus={menus} pathname={pathname} routeTitle={routeTitle} />}
-    </LayoutHeader>
-  );
-
-  const page = (
-    <Flex direction="column" flex="1" minW="0" minH="0">
-      {projectConfig.multiTabsSetting.show && <TabsBar />}
-      <Box as="main" position="relative" flex="1" minH="0" overflow="hidden">
-        <TabPages page={<ShellPages>{children}</ShellPages>} />
-        {projectConfig.transitionSetting.openPageLoading && pageLoading && <PageLoadingOverlay />}
-      </Box>
-    </Flex>
-  );
 
   let sidebar: ReactNode = null;
   if (mobile) {
@@ -133,6 +122,7 @@ export function BasicLayout({ children }: { children: ReactNode }) {
         width={menuWidth}
         showLogo={type === 'sidebar'}
         accordion={accordion}
+        mode={mode}
         onToggleCollapsed={footerToggle}
         onResize={onResize}
       />
@@ -140,28 +130,105 @@ export function BasicLayout({ children }: { children: ReactNode }) {
   }
 
   const topHeader = type === 'mix' || type === 'top-menu';
+  const scrolling = layoutScrollingOf({
+    headerFixed: projectConfig.headerSetting.fixed,
+    menuFixed: menuSetting.fixed,
+    hasSidebar: sidebar !== null && !mobile,
+  });
+  const { wholeLayout } = scrolling;
+
+  const header = (
+    <LayoutHeader
+      collapsed={mobile ? !drawerOpen : collapsed}
+      onToggleMenu={headerTrigger ? toggleMenu : undefined}
+      menuSide={side}
+      sticky={scrolling.stickyHeader}
+      onNavigate={go}
+      headerSetting={projectConfig.headerSetting}
+      contact={contact}
+      showLogo={type === 'mix' || type === 'top-menu'}
+      menu={headerMenu}
+      actions={<HeaderActions showSearch={projectConfig.headerSetting.showSearch} />}
+    >
+      {projectConfig.showBreadCrumb && <LayoutBreadcrumb menus={menus} pathname={pathname} routeTitle={routeTitle} />}
+    </LayoutHeader>
+  );
+
+  const page = (
+    <Flex direction="column" flex="1" minW="0" minH="0">
+      {projectConfig.multiTabsSetting.show && (
+        // The tab bar goes with the header: below it while it stays, away with it when it scrolls.
+        <Box position={scrolling.stickyHeader ? 'sticky' : undefined} top={`${HEADER_HEIGHT_PX}px`} zIndex="1">
+          <TabsBar />
+        </Box>
+      )}
+      <Box
+        as="main"
+        position="relative"
+        // Scrolling as a whole, the page area grows with the page (a column, so the page fills it at least).
+        display={wholeLayout ? 'flex' : undefined}
+        flexDirection="column"
+        flex={wholeLayout ? '1 0 auto' : '1'}
+        minH="0"
+        overflow={wholeLayout ? undefined : 'hidden'}
+      >
+        <TabPages page={<ShellPages>{children}</ShellPages>} />
+        {projectConfig.transitionSetting.openPageLoading && pageLoading && <PageLoadingOverlay />}
+      </Box>
+    </Flex>
+  );
+
+  // The sidebar's column (mobile's drawer is a portal, it needs none). A sidebar that stays while the
+  // layout scrolls is sticky and one window high; otherwise it stretches along the layout. Above the
+  // page; the mix-sidebar's floating panel above the header too, another sidebar below a header
+  // that stays while it scrolls away.
+  const sidebarSlot = mobile || !sidebar ? sidebar : (
+    <Box
+      flexShrink={0}
+      position={scrolling.stickySidebar ? 'sticky' : 'relative'}
+      top="0"
+      h={scrolling.stickySidebar ? '100vh' : undefined}
+      alignSelf={scrolling.stickySidebar ? 'flex-start' : undefined}
+      zIndex={type === 'mix-sidebar' ? 3 : 1}
+    >
+      {sidebar}
+    </Box>
+  );
+  // vertical-right: the sidebar at the right edge (still first in the document: the menu comes first).
+  const rowDirection = side === 'right' ? 'row-reverse' : 'row';
   return (
-    <>
-      <Flex direction={topHeader ? 'column' : 'row'} h="100vh" overflow="hidden" data-layout={type} inert={locked} aria-hidden={locked || undefined}>
-        {topHeader ? (
-          <>
-            {header}
-            <Flex flex="1" minH="0">
-              {sidebar}
-              {page}
-            </Flex>
-          </>
-        ) : (
-          <>
-            {sidebar}
-            <Flex direction="column" flex="1" minW="0">
+    <LayoutScrollContext.Provider value={wholeLayout ? layoutScroller : null}>
+      <Box
+        ref={setLayoutScroller}
+        h="100vh"
+        overflowY={wholeLayout ? 'auto' : 'hidden'}
+        overflowX="hidden"
+        data-layout={type}
+        data-scrolls={wholeLayout ? 'layout' : 'page'}
+        inert={locked}
+        aria-hidden={locked || undefined}
+      >
+        <Flex direction={topHeader ? 'column' : rowDirection} minH="full" h={wholeLayout ? undefined : 'full'}>
+          {topHeader ? (
+            <>
               {header}
-              {page}
-            </Flex>
-          </>
-        )}
-      </Flex>
+              <Flex flex="1" minH="0" direction={rowDirection}>
+                {sidebarSlot}
+                {page}
+              </Flex>
+            </>
+          ) : (
+            <>
+              {sidebarSlot}
+              <Flex direction="column" flex="1" minW="0">
+                {header}
+                {page}
+              </Flex>
+            </>
+          )}
+        </Flex>
+      </Box>
       <LockScreen />
-    </>
+    </LayoutScrollContext.Provider>
   );
 }

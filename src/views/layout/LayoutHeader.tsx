@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Flex, HStack, Separator, Text } from '@chakra-ui/react';
-import { Bell, ClipboardList, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Bell, ClipboardList, PanelLeftClose, PanelLeftOpen, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../components/brand/LogoMark';
 import type { HeaderSetting } from '../../config/projectConfig';
 import { ContactUsButton } from './ContactUsButton';
 import { HeaderAction } from './HeaderAction';
+import { HEADER_HEIGHT_PX } from './layoutScrolling';
 import { LocalePicker } from './LocalePicker';
+import type { SidebarSide } from './sidebarSide';
 import { ThemeToggle } from './ThemeToggle';
 import { UserDropdown } from './UserDropdown';
 
@@ -14,6 +16,10 @@ interface LayoutHeaderProps {
   collapsed: boolean;
   /** The menu's fold button; absent when the layout has none (top menu, or trigger not "header"). */
   onToggleMenu?: () => void;
+  /** The window edge of the sidebar the fold button folds (its icon points there). */
+  menuSide?: SidebarSide;
+  /** Stays at the top while the layout scrolls (header setting fixed, when the layout scrolls as a whole). */
+  sticky?: boolean;
   onNavigate: (path: string) => void;
   headerSetting: Pick<HeaderSetting, 'showNotice' | 'showContact' | 'showWorkOrder' | 'bgColor' | 'theme'>;
   contact: string;
@@ -28,17 +34,20 @@ interface LayoutHeaderProps {
 }
 
 /** The bar above every page: menu toggle, breadcrumb or menu, shortcuts, language, theme and the user. */
-export function LayoutHeader({ collapsed, onToggleMenu, onNavigate, headerSetting, contact, showLogo = false, menu, actions, children }: LayoutHeaderProps) {
+export function LayoutHeader({ collapsed, onToggleMenu, menuSide = 'left', sticky = false, onNavigate, headerSetting, contact, showLogo = false, menu, actions, children }: LayoutHeaderProps) {
   const { t } = useTranslation();
+  const [FoldIcon, UnfoldIcon] = menuSide === 'left' ? [PanelLeftClose, PanelLeftOpen] : [PanelRightClose, PanelRightOpen];
   return (
     <Flex
       as="header"
       align="center"
       justify="space-between"
       gap="2"
-      h="12"
+      h={`${HEADER_HEIGHT_PX}px`}
       px="2"
       flexShrink={0}
+      position={sticky ? 'sticky' : undefined}
+      top="0"
       className={headerSetting.theme === 'dark' ? 'dark' : undefined}
       bg={headerSetting.bgColor}
       color="fg"
@@ -59,7 +68,7 @@ export function LayoutHeader({ collapsed, onToggleMenu, onNavigate, headerSettin
         )}
         {onToggleMenu && (
           <HeaderAction label={t(collapsed ? 'layout.header.expandMenu' : 'layout.header.collapseMenu')} onClick={onToggleMenu}>
-            {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
+            {collapsed ? <UnfoldIcon /> : <FoldIcon />}
           </HeaderAction>
         )}
         {!menu && children}

@@ -1,12 +1,14 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { PanelLeftClose, PanelLeftOpen, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../components/brand/LogoMark';
 import { MENU_WIDTH } from '../../config/constants';
-import { CollapsedSidebarMenu } from './CollapsedSidebarMenu';
+import type { MenuMode } from '../../config/menuMode';
+import { FlyoutSidebarMenu } from './FlyoutSidebarMenu';
 import { MenuDragHandle } from './MenuDragHandle';
 import { collapsedMenuWidth } from './menuWidths';
 import { SidebarMenuList } from './SidebarMenuList';
+import { sidebarSideOf } from './sidebarSide';
 import type { MenuEntry } from './menuTree';
 
 /** Spec §9: menu width 210 by default. */
@@ -24,6 +26,11 @@ interface LayoutSidebarProps {
   /** The product mark on top (not when the header carries it: mix layout). */
   showLogo?: boolean;
   accordion?: boolean;
+  /**
+   * Menu mode (vben's): inline opens sections in place; vertical pops their pages out beside the
+   * sidebar; vertical-right does so from a sidebar at the right edge (the layout puts it there).
+   */
+  mode?: MenuMode;
   /** A fold button at the bottom (menu trigger "footer"). */
   onToggleCollapsed?: () => void;
   /** Dragging the edge changes the width (menu setting canDrag). */
@@ -31,8 +38,10 @@ interface LayoutSidebarProps {
 }
 
 /** The navigation column: the product mark, then the user's menus. */
-export function LayoutSidebar({ menus, pathname, collapsed, onNavigate, bgColor, theme, width = SIDEBAR_WIDTH, showLogo = true, accordion = true, onToggleCollapsed, onResize }: LayoutSidebarProps) {
+export function LayoutSidebar({ menus, pathname, collapsed, onNavigate, bgColor, theme, width = SIDEBAR_WIDTH, showLogo = true, accordion = true, mode = 'inline', onToggleCollapsed, onResize }: LayoutSidebarProps) {
   const { t } = useTranslation();
+  const side = sidebarSideOf(mode);
+  const [FoldIcon, UnfoldIcon] = side === 'left' ? [PanelLeftClose, PanelLeftOpen] : [PanelRightClose, PanelRightOpen];
   return (
     <Flex
       as="aside"
@@ -44,10 +53,12 @@ export function LayoutSidebar({ menus, pathname, collapsed, onNavigate, bgColor,
       className={theme === 'dark' ? 'dark' : undefined}
       bg={bgColor}
       color="sidebar.fg"
-      borderEndWidth={theme === 'light' ? '1px' : undefined}
+      borderEndWidth={theme === 'light' && side === 'left' ? '1px' : undefined}
+      borderStartWidth={theme === 'light' && side === 'right' ? '1px' : undefined}
       borderColor="sidebar.border"
       transition="width 0.2s"
-      boxShadow="2px 0 8px rgba(29, 35, 41, 0.05)"
+      boxShadow={`${side === 'left' ? 2 : -2}px 0 8px rgba(29, 35, 41, 0.05)`}
+      data-side={side}
       zIndex="2"
       data-testid="layout-sidebar"
     >
@@ -62,8 +73,8 @@ export function LayoutSidebar({ menus, pathname, collapsed, onNavigate, bgColor,
         </Flex>
       )}
       <Box as="nav" aria-label={t('layout.menu.label')} flex="1" overflowY="auto" overflowX="hidden" pb="4" pt={showLogo ? undefined : '2'} css={{ scrollbarWidth: 'thin' }}>
-        {collapsed ? (
-          <CollapsedSidebarMenu entries={menus} pathname={pathname} onNavigate={onNavigate} />
+        {collapsed || mode !== 'inline' ? (
+          <FlyoutSidebarMenu entries={menus} pathname={pathname} onNavigate={onNavigate} iconsOnly={collapsed} side={side} />
         ) : (
           <SidebarMenuList entries={menus} pathname={pathname} onNavigate={onNavigate} accordion={accordion} />
         )}
@@ -82,10 +93,10 @@ export function LayoutSidebar({ menus, pathname, collapsed, onNavigate, bgColor,
           cursor="pointer"
           _hover={{ color: 'sidebar.activeFg', bg: 'sidebar.hoverBg' }}
         >
-          {collapsed ? <PanelLeftOpen size={18} /> : <PanelLeftClose size={18} />}
+          {collapsed ? <UnfoldIcon size={18} /> : <FoldIcon size={18} />}
         </Flex>
       )}
-      {onResize && !collapsed && <MenuDragHandle width={width} onResize={onResize} />}
+      {onResize && !collapsed && <MenuDragHandle width={width} onResize={onResize} side={side} />}
     </Flex>
   );
 }

@@ -1,16 +1,25 @@
 import { useRef, type PointerEvent } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { SidebarSide } from './sidebarSide';
 
 const MIN_WIDTH = 120;
 const MAX_WIDTH = 400;
 
-/** The sidebar's right edge: dragging it sets the menu width (menu setting canDrag), saved on release. */
-export function MenuDragHandle({ width, onResize }: { width: number; onResize: (width: number) => void }) {
+/**
+ * The sidebar's inner edge (towards the page: its right edge, its left one when the sidebar sits at
+ * the right): dragging it sets the menu width (menu setting canDrag), saved on release.
+ */
+export function MenuDragHandle({ width, onResize, side }: { width: number; onResize: (width: number) => void; side: SidebarSide }) {
   const { t } = useTranslation();
   const start = useRef<{ x: number; width: number } | null>(null);
   const sidebarOf = (element: Element) => element.parentElement as HTMLElement;
-  const widthAt = (event: PointerEvent) => (start.current ? Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, start.current.width + event.clientX - start.current.x))) : width);
+  // Dragging towards the page widens the sidebar: rightwards at the left edge, leftwards at the right one.
+  const widthAt = (event: PointerEvent) => {
+    if (!start.current) return width;
+    const moved = (event.clientX - start.current.x) * (side === 'left' ? 1 : -1);
+    return Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, start.current.width + moved)));
+  };
   return (
     <Box
       role="separator"
@@ -19,7 +28,8 @@ export function MenuDragHandle({ width, onResize }: { width: number; onResize: (
       aria-valuenow={width}
       position="absolute"
       top="0"
-      insetEnd="-3px"
+      insetEnd={side === 'left' ? '-3px' : undefined}
+      insetStart={side === 'right' ? '-3px' : undefined}
       w="6px"
       h="full"
       cursor="col-resize"

@@ -3,6 +3,7 @@ import { Copy, RotateCcw } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrapActor, useSettingsActor } from '../../../app/AppActorProvider';
+import { menuModeApplies, SIDEBAR_MENU_MODES } from '../../../config/menuMode';
 import type { PermissionMode, ProjectConfigPatch } from '../../../config/projectConfig';
 import { toaster } from '../../../components/feedback/toaster';
 import { ColorSwatches } from './ColorSwatches';
@@ -91,6 +92,14 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
                   onChange={(topMenuAlign) => change({ menuSetting: { topMenuAlign } })}
                 />
                 <SettingSelect
+                  label={t('layout.settings.menuMode')}
+                  value={menu.mode}
+                  disabled={!menuModeApplies(menu)}
+                  // The top menu's mode is horizontal, by its type (the settings machine keeps them together).
+                  options={options(type === 'top-menu' ? (['horizontal'] as const) : SIDEBAR_MENU_MODES, (value) => t(`layout.settings.menuModes.${value}`))}
+                  onChange={(mode) => change({ menuSetting: { mode } })}
+                />
+                <SettingSelect
                   label={t('layout.settings.trigger')}
                   value={menu.trigger}
                   disabled={type === 'top-menu'}
@@ -99,6 +108,8 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
                 />
                 <SettingSwitch label={t('layout.settings.collapsed')} checked={menu.collapsed} disabled={type === 'top-menu'} onChange={(collapsed) => change({ menuSetting: { collapsed } })} />
                 <SettingSwitch label={t('layout.settings.accordion')} checked={menu.accordion} disabled={type === 'top-menu'} onChange={(accordion) => change({ menuSetting: { accordion } })} />
+                <SettingSwitch label={t('layout.settings.menuFixed')} checked={menu.fixed} disabled={type === 'top-menu'} onChange={(fixed) => change({ menuSetting: { fixed } })} />
+                <SettingSwitch label={t('layout.settings.headerFixed')} checked={header.fixed} onChange={(fixed) => change({ headerSetting: { fixed } })} />
                 <SettingSwitch label={t('layout.settings.canDrag')} checked={menu.canDrag} disabled={type === 'top-menu'} onChange={(canDrag) => change({ menuSetting: { canDrag } })} />
                 <SettingNumber label={t('layout.settings.menuWidth')} value={menu.menuWidth} min={48} max={400} step={10} disabled={type === 'top-menu'} onChange={(menuWidth) => change({ menuSetting: { menuWidth } })} />
                 <SettingNumber label={t('layout.settings.lockTime')} value={config.lockTime} min={0} max={1440} onChange={(lockTime) => change({ lockTime })} />
