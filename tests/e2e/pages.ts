@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { PASSWORD, registerAccount, uniqueUsername } from './api';
 import { zh } from './texts';
 
 /** Signs in on /login (or the overlay) with username and password, as a user types them. */
@@ -23,4 +24,50 @@ export async function openUserMenuItem(page: Page, item: string) {
 /** Fails with `message` unless `condition` holds. */
 export function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
+}
+
+/** Registers an account through the API and signs it in on /login; returns the overview's page. */
+export async function signedIn(newPage: (options?: { locale?: string }) => Promise<Page>, baseUrl: string, prefix: string) {
+  const username = uniqueUsername(prefix);
+  await registerAccount(baseUrl, username);
+  const page = await newPage();
+  await page.goto('/login');
+  await signIn(page, username, PASSWORD);
+  await waitForOverview(page);
+  return page;
+}
+
+/** Opens the settings drawer, runs `change` in it, and closes it again. */
+export async function inSettings(page: Page, title: string, change: (drawer: Locator) => Promise<void>) {
+  await page.getByRole('button', { name: title, exact: true }).first().click();
+  const drawer = page.getByRole('dialog', { name: title });
+  await drawer.waitFor();
+  await change(drawer);
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+}
+
+/**
+ * No two of the shell's regions cover one another, and nothing sticks out of the window. The
+ * sidebar is at either edge (menu mode vertical-right puts it at the right).
+ */
+export async function checkNoOverlap(page: Page, name: string) {
+  const box = async (selector: string) => {
+    const element = page.locator(selector).first();
+    if (!(await element.isVisible())) return null;
+    const found = await element.boundingBox();
+    return found && { left: found.x, top: found.y, right: found.x + found.width, bottom: found.y + found.height };
+  };
+  const boxes = {
+    header: await box('[data-testid="layout-header"]'),
+    sidebar: await box('[data-testid="layout-sidebar"]'),
+    main: await box('main'),
+    width: (await page.evaluate('window.innerWidth')) as number,
+    scrollWidth: (await page.evaluate('document.documentElement.scrollWidth')) as number,
+  };
+  const { header, sidebar, main } = boxes;
+  check(header && main, `${name}: header and main are shown`);
+  check(main.top >= header.bottom - 1 || main.left >= header.right - 1, `${name}: the page starts below the header (${JSON.stringify(boxes)})`);
+  if (sidebar) check(main.left >= sidebar.right - 1 || main.right <= sidebar.left + 1, `${name}: the page is beside the sidebar (${JSON.stringify(boxes)})`);
+  check(boxes.scrollWidth <= boxes.width, `${name}: nothing sticks out sideways (${boxes.scrollWidth} > ${boxes.width})`);
 }

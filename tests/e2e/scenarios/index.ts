@@ -5,6 +5,7 @@ import { codeScenarios } from './codes';
 import { contentEngineScenarios } from './contentEngine';
 import { endedSessionScenarios } from './endedSession';
 import { errorLogScenarios } from './errorLog';
+import { layoutSettingsScenarios } from './layoutSettings';
 import { loginScenarios } from './login';
 import { preferenceScenarios } from './preferences';
 import { qrLoginScenarios } from './qrLogin';
@@ -12,4 +13,4 @@ import { sessionExpiryScenarios } from './sessionExpiry';
 import { shellScenarios } from './shell';
 import { shellStateScenarios } from './shellState';
 
-export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...qrLoginScenarios, ...codeScenarios, ...endedSessionScenarios, ...sessionExpiryScenarios, ...preferenceScenarios, ...contentEngineScenarios, ...articleTabsScenarios, ...shellScenarios, ...errorLogScenarios, ...shellStateScenarios];
+export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...qrLoginScenarios, ...codeScenarios, ...endedSessionScenarios, ...sessionExpiryScenarios, ...preferenceScenarios, ...contentEngineScenarios, ...articleTabsScenarios, ...shellScenarios, ...layoutSettingsScenarios, ...errorLogScenarios, ...shellStateScenarios];

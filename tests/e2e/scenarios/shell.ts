@@ -1,30 +1,10 @@
 import type { Page } from 'playwright-core';
 import { scenario } from '../harness';
-import { PASSWORD, registerAccount, uniqueUsername } from '../api';
-import { check, signIn, waitForOverview } from '../pages';
+import { PASSWORD } from '../api';
+import { check, checkNoOverlap, inSettings, signedIn } from '../pages';
 import { en, zh } from '../texts';
 
 type Layout = 'sidebar' | 'mix-sidebar' | 'mix' | 'top-menu';
-
-async function signedIn(newPage: (options?: { locale?: string }) => Promise<Page>, baseUrl: string, prefix: string) {
-  const username = uniqueUsername(prefix);
-  await registerAccount(baseUrl, username);
-  const page = await newPage();
-  await page.goto('/login');
-  await signIn(page, username, PASSWORD);
-  await waitForOverview(page);
-  return page;
-}
-
-/** Opens the settings drawer, runs `change` in it, and closes it again. */
-async function inSettings(page: Page, title: string, change: (drawer: ReturnType<Page['getByRole']>) => Promise<void>) {
-  await page.getByRole('button', { name: title, exact: true }).first().click();
-  const drawer = page.getByRole('dialog', { name: title });
-  await drawer.waitFor();
-  await change(drawer);
-  await page.keyboard.press('Escape');
-  await drawer.waitFor({ state: 'hidden' });
-}
 
 /**
  * Opens a page from the sidebar: its section first when it has one. It returns once the sidebar
@@ -33,48 +13,17 @@ async function inSettings(page: Page, title: string, change: (drawer: ReturnType
 async function openFromSidebar(page: Page, section: string | null, link: string) {
   const menu = page.getByRole('navigation', { name: zh.layout.menu.label });
   const target = menu.getByRole('link', { name: link, exact: true });
-  // A section opened just as the previous page's route lands can be folded again by the sidebar
-  // (noted as open work): open it again when the link went away before the click.
-  for (let attempt = 1; ; attempt++) {
-    if (section) {
-      const button = menu.getByRole('button', { name: section });
-      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-    }
-    try {
-      await target.click({ timeout: 3_000 });
-      break;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
+  if (section) {
+    const button = menu.getByRole('button', { name: section });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   }
+  await target.click();
   await menu.locator('a[aria-current="page"]', { hasText: link }).waitFor();
   await page.getByRole('tab', { name: link }).waitFor();
 }
 
 async function tabTitles(page: Page): Promise<string[]> {
   return (await page.getByRole('tablist').getByRole('tab').allInnerTexts()).map((text) => text.trim());
-}
-
-/** No two of the shell's regions cover one another, and nothing sticks out of the window. */
-async function checkNoOverlap(page: Page, name: string) {
-  const box = async (selector: string) => {
-    const element = page.locator(selector).first();
-    if (!(await element.isVisible())) return null;
-    const found = await element.boundingBox();
-    return found && { left: found.x, top: found.y, right: found.x + found.width, bottom: found.y + found.height };
-  };
-  const boxes = {
-    header: await box('[data-testid="layout-header"]'),
-    sidebar: await box('[data-testid="layout-sidebar"]'),
-    main: await box('main'),
-    width: await page.evaluate('window.innerWidth') as number,
-    scrollWidth: await page.evaluate('document.documentElement.scrollWidth') as number,
-  };
-  const { header, sidebar, main } = boxes;
-  check(header && main, `${name}: header and main are shown`);
-  check(main.top >= header.bottom - 1 || main.left >= header.right - 1, `${name}: the page starts below the header (${JSON.stringify(boxes)})`);
-  if (sidebar) check(main.left >= sidebar.right - 1, `${name}: the page starts right of the sidebar (${JSON.stringify(boxes)})`);
-  check(boxes.scrollWidth <= boxes.width, `${name}: nothing sticks out sideways (${boxes.scrollWidth} > ${boxes.width})`);
 }
 
 export const shellScenarios = [
