@@ -49,7 +49,7 @@ async function main(): Promise<number> {
       shortSessionUrl: shortSessionServer.url,
       shortSessionTtl: SHORT_SESSION_TTL,
       adminPassword: ADMIN_PASSWORD,
-    });
+    }, { keepScreenshots: Boolean(only) });
     console.log(`${passed} passed, ${failed} failed`);
     return failed === 0 && passed > 0 ? 0 : 1;
   } catch (error) {

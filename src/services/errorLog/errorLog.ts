@@ -13,7 +13,11 @@ export interface ErrorLogEntry {
 type Listener = (entries: readonly ErrorLogEntry[]) => void;
 type AddedListener = (entry: ErrorLogEntry) => void;
 
-/** The console's error log (spec §8: ajax errors are added to it), newest first. */
+/**
+ * The console's error log (spec §8: ajax errors are added to it), newest first: the errors met in
+ * this browser since the log was last looked at (`clear`). Each is also handed to `onAdded`
+ * listeners, which send it to the server.
+ */
 export function createErrorLog(limit = 200) {
   let entries: readonly ErrorLogEntry[] = [];
   const listeners = new Set<Listener>();

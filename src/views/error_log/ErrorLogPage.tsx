@@ -17,6 +17,7 @@ import { errorLogList } from '../../services/api/errorLog';
 import { ErrorLogDetailDialog } from './ErrorLogDetailDialog';
 import { deliveredRow, undeliveredRows, type ErrorLogFilters, type ErrorLogRow } from './errorLogRows';
 import { localTime } from './localTime';
+import { useMarkErrorsSeen } from './useMarkErrorsSeen';
 import { useUndeliveredErrorLog } from './useUndeliveredErrorLog';
 
 const services = {
@@ -42,6 +43,7 @@ export default function ErrorLogPage() {
   const reload = useCallback(() => list.send({ type: 'LIST.RELOAD' }), [list]);
   const undelivered = useUndeliveredErrorLog(reload);
   const [keyword, setKeyword] = useState('');
+  useMarkErrorsSeen();
   if (!ready) return <PageLoading />;
 
   const filters = context.filters as ErrorLogFilters;

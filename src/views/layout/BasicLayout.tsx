@@ -148,7 +148,7 @@ export function BasicLayout({ children }: { children: ReactNode }) {
       contact={contact}
       showLogo={type === 'mix' || type === 'top-menu'}
       menu={headerMenu}
-      actions={<HeaderActions showSearch={projectConfig.headerSetting.showSearch} />}
+      actions={<HeaderActions showSearch={projectConfig.headerSetting.showSearch} showDoc={projectConfig.headerSetting.showDoc} onNavigate={go} />}
     >
       {projectConfig.showBreadCrumb && <LayoutBreadcrumb menus={menus} pathname={pathname} routeTitle={routeTitle} />}
     </LayoutHeader>

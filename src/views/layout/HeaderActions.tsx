@@ -1,12 +1,25 @@
+import { DocButton } from './DocButton';
+import { ErrorLogButton } from './ErrorLogButton';
 import { LockButton } from './lock/LockButton';
 import { MenuSearchButton } from './search/MenuSearchButton';
 import { SettingsButton } from './SettingsButton';
 
-/** The header's own buttons before the shortcuts: menu search (and its Ctrl/Cmd+K), lock, settings. */
-export function HeaderActions({ showSearch }: { showSearch: boolean }) {
+interface HeaderActionsProps {
+  showSearch: boolean;
+  showDoc: boolean;
+  onNavigate: (path: string) => void;
+}
+
+/**
+ * The header's own buttons before the shortcuts: menu search (and its Ctrl/Cmd+K), the docs, the
+ * error log, lock, settings.
+ */
+export function HeaderActions({ showSearch, showDoc, onNavigate }: HeaderActionsProps) {
   return (
     <>
       <MenuSearchButton showButton={showSearch} />
+      {showDoc && <DocButton onNavigate={onNavigate} />}
+      <ErrorLogButton onNavigate={onNavigate} />
       <LockButton />
       <SettingsButton />
     </>

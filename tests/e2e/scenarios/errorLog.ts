@@ -4,7 +4,7 @@ import enErrorLog from '../../../src/i18n/locales/en/errorLog.json';
 import { scenario } from '../harness';
 import { PASSWORD, registerAccount, uniqueUsername } from '../api';
 import { check, signIn, waitForOverview } from '../pages';
-import { en, zh } from '../texts';
+import { en, fill, zh } from '../texts';
 
 async function signedIn(page: Page, username: string, password: string) {
   await page.goto('/login');
@@ -26,9 +26,21 @@ export const errorLogScenarios = [
     await registerAccount(baseUrl, username);
     const page = await newPage();
     await signedIn(page, username, PASSWORD);
-    await page.goto('/error-log/list');
+    // An error met on another page: the header's error-log button counts it, and leads to the log.
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('overview widget failed');
+      });
+    });
+    const unseen = page.getByRole('button', { name: fill(zh.layout.header.errorLogUnseen, { count: 1 }) });
+    await unseen.waitFor();
+    await screenshot(page, 'error-log-header-badge-zh-light');
+    await unseen.click();
+    await page.waitForURL('**/error-log/list');
+    await page.getByRole('button', { name: zh.layout.header.errorLog, exact: true }).waitFor();
+    await rowWith(page, 'overview widget failed').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: zh.layout.header.errorLog, exact: true }).waitFor();
     const table = page.getByRole('table', { name: zh.routes.basic.errorLogList });
-    await page.getByText(zhErrorLog.empty).waitFor();
     check(!(await page.getByText(zhErrorLog.allAccounts).isVisible()), 'a plain account has no "all accounts" switch');
 
     const message = `chart data is missing ${Date.now().toString(36)}`;
@@ -44,7 +56,8 @@ export const errorLogScenarios = [
     // Sent, and listed again from the server.
     await row.getByText(zhErrorLog.notSent).waitFor({ state: 'detached', timeout: 15_000 });
     await row.getByText(zhErrorLog.type.script).waitFor();
-    check((await table.getByRole('row').count()) === 2, 'one entry under the header row');
+    check((await table.getByRole('row').count()) === 3, 'two entries under the header row');
+    check(await page.getByRole('button', { name: zh.layout.header.errorLog, exact: true }).isVisible(), 'an error met while the log is on screen counts as seen');
 
     await row.getByRole('button', { name: zhErrorLog.view }).click();
     const dialog = page.getByRole('dialog', { name: zhErrorLog.detail });

@@ -123,6 +123,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
                 <SettingSwitch label={t('layout.settings.showContact')} checked={header.showContact} onChange={(showContact) => change({ headerSetting: { showContact } })} />
                 <SettingSwitch label={t('layout.settings.showWorkOrder')} checked={header.showWorkOrder} onChange={(showWorkOrder) => change({ headerSetting: { showWorkOrder } })} />
                 <SettingSwitch label={t('layout.settings.showSearch')} checked={header.showSearch} onChange={(showSearch) => change({ headerSetting: { showSearch } })} />
+                <SettingSwitch label={t('layout.settings.showDoc')} checked={header.showDoc} onChange={(showDoc) => change({ headerSetting: { showDoc } })} />
                 <SettingSwitch label={t('layout.settings.colorWeak')} checked={config.colorWeak} onChange={(colorWeak) => change({ colorWeak })} />
                 <SettingSwitch label={t('layout.settings.grayMode')} checked={config.grayMode} onChange={(grayMode) => change({ grayMode })} />
               </SettingsSection>
