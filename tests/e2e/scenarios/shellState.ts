@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { scenario } from '../harness';
+import { scenario, type E2eContext } from '../harness';
 import { call, loginToken, PASSWORD, registerAccount, uniqueUsername } from '../api';
 import { check, signIn, waitForOverview } from '../pages';
 import { en, fill, zh } from '../texts';
@@ -137,6 +137,38 @@ async function contrastOf(element: Locator): Promise<number> {
   };
   const [light, dark] = [luminance(colours.color), luminance(colours.background)].sort((a, b) => b - a);
   return (light + 0.05) / (dark + 0.05);
+}
+
+/** Waits until the settings drawer finished sliding in. */
+async function drawerSettled(drawer: Locator) {
+  await drawer.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)).then(() => true));
+}
+
+/**
+ * The settings drawer's four navigation tiles lie inside its content box (within its padding), and
+ * each shows its whole name; then a screenshot of the drawer.
+ */
+async function menuTypeTilesFit(page: Page, drawer: Locator, settings: typeof enLayout.settings, name: string, screenshot: E2eContext['screenshot']) {
+  await drawerSettled(drawer);
+  const body = drawer.locator('.chakra-drawer__body');
+  const outer = await body.boundingBox();
+  check(outer, `${name}: the drawer's body is shown`);
+  const padding = await body.evaluate((node) => ({ start: parseFloat(getComputedStyle(node).paddingLeft), end: parseFloat(getComputedStyle(node).paddingRight) }));
+  const content = { left: outer.x + padding.start, right: outer.x + outer.width - padding.end, top: outer.y, bottom: outer.y + outer.height };
+  const tiles = await drawer.getByRole('radiogroup', { name: settings.menuType }).getByRole('radio').all();
+  const labels = await Promise.all(tiles.map((tile) => tile.getAttribute('aria-label')));
+  check(JSON.stringify(labels) === JSON.stringify(Object.values(settings.menuTypes)), `${name}: the four navigation tiles: ${labels}`);
+  for (const tile of tiles) {
+    const label = await tile.getAttribute('aria-label');
+    const box = await tile.boundingBox();
+    const inside = box && box.x >= content.left - 0.5 && box.x + box.width <= content.right + 0.5 && box.y >= content.top - 0.5 && box.y + box.height <= content.bottom + 0.5;
+    check(inside, `${name}: the tile "${label}" lies inside the drawer's content box (${JSON.stringify({ content, box })})`);
+    const text = tile.locator('span');
+    check((await text.innerText()).trim() === label, `${name}: the tile "${label}" shows its name: ${await text.innerText()}`);
+    const clipped = await text.evaluate((node) => node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight);
+    check(!clipped, `${name}: the name of the tile "${label}" is not cut off`);
+  }
+  await screenshot(page, name);
 }
 
 /** The tab bar still holds `before`, and none of its tabs is current (the page on screen is no tab). */
@@ -390,11 +422,21 @@ export const shellStateScenarios = [
     await screenshot(page, 'redirect-landed');
   }),
 
-  scenario('shell state, lock screen, settings drawer and menu search in English and dark', async ({ newPage, baseUrl, screenshot }) => {
+  scenario('shell state, lock screen, settings drawer and menu search in English and dark (the drawer in Chinese and light too)', async ({ newPage, baseUrl, screenshot }) => {
     const { page, username } = await signedIn(newPage, baseUrl, 'dark');
+    // The drawer's navigation tiles in Chinese, light and dark.
+    await inSettings(page, zh.layout.settings.title, async (drawer) => {
+      await menuTypeTilesFit(page, drawer, zh.layout.settings, 'settings-drawer-zh', screenshot);
+      await drawer.getByText(zh.layout.settings.darkMode, { exact: true }).click();
+      await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      await menuTypeTilesFit(page, drawer, zh.layout.settings, 'settings-drawer-zh-dark', screenshot);
+      await drawer.getByText(zh.layout.settings.darkMode, { exact: true }).click();
+      await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+    });
     await page.getByRole('button', { name: zh.layout.header.language }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await page.getByRole('button', { name: en.layout.header.language }).waitFor();
+    await inSettings(page, enLayout.settings.title, (drawer) => menuTypeTilesFit(page, drawer, enLayout.settings, 'settings-drawer-en', screenshot));
     await page.getByRole('button', { name: en.layout.header.darkMode }).click();
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
 
@@ -402,7 +444,7 @@ export const shellStateScenarios = [
     await page.getByRole('button', { name: enLayout.settings.title, exact: true }).click();
     const drawer = page.getByRole('dialog', { name: enLayout.settings.title });
     await drawer.getByText(enLayout.settings.tabsCache, { exact: true }).waitFor();
-    await page.waitForTimeout(400); // the drawer slides in
+    await drawerSettled(drawer);
     check((await untranslatedKeys(drawer)).length === 0, `the drawer shows no untranslated keys: ${await untranslatedKeys(drawer)}`);
     for (const label of [enLayout.settings.title, enLayout.settings.darkMode, enLayout.settings.tabs, enLayout.settings.features]) {
       const ratio = await contrastOf(drawer.getByText(label, { exact: true }).first());
@@ -411,7 +453,7 @@ export const shellStateScenarios = [
     const drawerBox = await drawer.boundingBox();
     const viewport = page.viewportSize();
     check(drawerBox && viewport && drawerBox.x + drawerBox.width <= viewport.width + 1 && drawerBox.y >= -1, `the drawer sits inside the window: ${JSON.stringify(drawerBox)}`);
-    await screenshot(page, 'settings-drawer-en-dark');
+    await menuTypeTilesFit(page, drawer, enLayout.settings, 'settings-drawer-en-dark', screenshot);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
 

@@ -10,7 +10,7 @@ function Thumbnail({ type }: { type: MenuType }) {
   const menu = 'gray.800';
   const header = type === 'sidebar' || type === 'mix-sidebar' ? 'gray.300' : menu;
   return (
-    <Flex w="14" h="11" rounded="sm" overflow="hidden" bg="gray.100" borderWidth="1px" borderColor="gray.300">
+    <Flex w="20" h="14" rounded="sm" overflow="hidden" bg="gray.100" borderWidth="1px" borderColor="gray.300">
       {type === 'sidebar' && <Box w="30%" bg={menu} />}
       {type === 'mix-sidebar' && (
         <>
@@ -26,11 +26,14 @@ function Thumbnail({ type }: { type: MenuType }) {
   );
 }
 
-/** The four menu types of spec §3, as pictures. */
+/**
+ * The four menu types of spec §3, as pictures with their names below, two by two: four in a row do
+ * not fit the drawer's width with a readable name under each.
+ */
 export function MenuTypePicker({ value, onChange }: { value: MenuType; onChange: (type: MenuType) => void }) {
   const { t } = useTranslation();
   return (
-    <Grid templateColumns="repeat(4, 1fr)" gap="2" role="radiogroup" aria-label={t('layout.settings.menuType')}>
+    <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="2" role="radiogroup" aria-label={t('layout.settings.menuType')}>
       {TYPES.map((type) => (
         <Flex
           key={type}
@@ -38,12 +41,12 @@ export function MenuTypePicker({ value, onChange }: { value: MenuType; onChange:
           role="radio"
           aria-checked={value === type}
           aria-label={t(`layout.settings.menuTypes.${type}`)}
-          title={t(`layout.settings.menuTypes.${type}`)}
           onClick={() => onChange(type)}
           direction="column"
           align="center"
-          gap="1"
-          p="1"
+          gap="1.5"
+          px="1"
+          py="1.5"
           rounded="md"
           borderWidth="2px"
           borderColor={value === type ? 'brand.solid' : 'transparent'}
@@ -52,7 +55,7 @@ export function MenuTypePicker({ value, onChange }: { value: MenuType; onChange:
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
         >
           <Thumbnail type={type} />
-          <Box as="span" textStyle="2xs" color="fg.muted" lineClamp={1}>
+          <Box as="span" textStyle="xs" color={value === type ? 'fg' : 'fg.muted'} textAlign="center">
             {t(`layout.settings.menuTypes.${type}`)}
           </Box>
         </Flex>
