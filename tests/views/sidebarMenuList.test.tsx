@@ -20,7 +20,16 @@ const MENUS: MenuEntry[] = [
       { path: '/task', name: 'Task', title: 'Publishing', order: 2 },
     ],
   },
-  { path: '/article-manage', name: 'ArticleManage', title: 'Articles', order: 3, children: [{ path: '/article', name: 'Article', title: 'Article list' }] },
+  {
+    path: '/article-manage',
+    name: 'ArticleManage',
+    title: 'Articles',
+    order: 3,
+    children: [
+      { path: '/article', name: 'Article', title: 'Article list', order: 1 },
+      { path: '/article/detail/:id', name: 'ArticleDetail', title: 'Article details', order: 2, hideMenu: true },
+    ],
+  },
 ];
 
 function renderSidebar(pathname: string) {
@@ -65,6 +74,16 @@ describe('the sidebar’s sections', () => {
     await waitFor(() => expect(expanded('Sites')).toBe('false'));
     land('/site');
     await waitFor(() => expect(expanded('Sites')).toBe('true'));
+  });
+
+  it('a page hidden from the menu opens its section and marks the page it is under as current', async () => {
+    const { land } = renderSidebar('/dashboard/analysis');
+    land('/article/detail/7');
+    await waitFor(() => expect(expanded('Articles')).toBe('true'));
+    expect(screen.getByRole('link', { name: 'Article list' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('link', { name: 'Article details' })).toBeNull();
+    land('/site');
+    expect(screen.getByRole('link', { name: 'Article list', hidden: true }).getAttribute('aria-current')).toBeNull();
   });
 
   it('a click that reaches a section before its trigger caught up does what the trigger showed', async () => {

@@ -2,7 +2,7 @@ import { Box, chakra, Stack, Tooltip, Portal } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/MenuIcon';
-import { hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from './menuTree';
+import { currentMenuPath, hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from './menuTree';
 import { SectionFlyout } from './SectionFlyout';
 import { SidebarMenuLink } from './SidebarMenuLink';
 import { sidebarRowStyle } from './sidebarRowStyle';
@@ -38,6 +38,7 @@ const iconButtonStyle = {
 export function FlyoutSidebarMenu({ entries, pathname, onNavigate, iconsOnly, side }: FlyoutSidebarMenuProps) {
   const { t } = useTranslation();
   const Chevron = side === 'left' ? ChevronRight : ChevronLeft;
+  const current = currentMenuPath(entries, pathname);
   return (
     <Stack as="ul" listStyleType="none" gap="0" py="1">
       {visibleEntries(entries).map((entry) => {
@@ -47,7 +48,7 @@ export function FlyoutSidebarMenu({ entries, pathname, onNavigate, iconsOnly, si
         let item;
         if (hasVisibleChildren(entry)) {
           item = (
-            <SectionFlyout entry={entry} pathname={pathname} onNavigate={onNavigate} side={side}>
+            <SectionFlyout entry={entry} current={current} onNavigate={onNavigate} side={side}>
               {iconsOnly ? (
                 <chakra.button type="button" aria-label={t(entry.title)} color={color} bg={bg} {...iconButtonStyle}>
                   <MenuIcon name={entry.icon} />
@@ -73,7 +74,7 @@ export function FlyoutSidebarMenu({ entries, pathname, onNavigate, iconsOnly, si
             </SectionFlyout>
           );
         } else if (!iconsOnly) {
-          item = <SidebarMenuLink entry={entry} depth={0} active={pathname === entry.path} onNavigate={onNavigate} />;
+          item = <SidebarMenuLink entry={entry} depth={0} active={current === entry.path} onNavigate={onNavigate} />;
         } else {
           item = (
             <Tooltip.Root positioning={{ placement: side === 'left' ? 'right' : 'left' }} openDelay={200}>

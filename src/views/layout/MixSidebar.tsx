@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../components/brand/LogoMark';
 import { MenuIcon } from '../../components/MenuIcon';
 import { mixSideColumnWidth } from './menuWidths';
-import { hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from './menuTree';
+import { currentMenuPath, hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from './menuTree';
 import { SidebarMenuList } from './SidebarMenuList';
 
 interface MixSidebarProps {
@@ -32,6 +32,7 @@ interface MixSidebarProps {
 export function MixSidebar({ menus, pathname, collapsed, onNavigate, bgColor, theme, width, trigger, fixed, onToggleFixed, accordion }: MixSidebarProps) {
   const { t } = useTranslation();
   const top = visibleEntries(menus);
+  const current = currentMenuPath(menus, pathname);
   const activeSection = top.find((entry) => hasVisibleChildren(entry) && isWithin(entry, pathname)) ?? null;
   const [openPath, setOpenPath] = useState<string | null>(null);
   const open = top.find((entry) => entry.path === openPath) ?? (fixed ? activeSection : null);
@@ -67,7 +68,7 @@ export function MixSidebar({ menus, pathname, collapsed, onNavigate, bgColor, th
                 type="button"
                 aria-label={t(entry.title)}
                 aria-expanded={section ? shown : undefined}
-                aria-current={!section && pathname === entry.path ? 'page' : undefined}
+                aria-current={!section && current === entry.path ? 'page' : undefined}
                 display="flex"
                 flexDirection="column"
                 alignItems="center"
@@ -127,7 +128,7 @@ export function MixSidebar({ menus, pathname, collapsed, onNavigate, bgColor, th
             </chakra.button>
           </Flex>
           <Box flex="1" overflowY="auto" py="1" css={{ scrollbarWidth: 'thin' }}>
-            <SidebarMenuList entries={open.children ?? []} pathname={pathname} onNavigate={go} accordion={accordion} />
+            <SidebarMenuList entries={open.children ?? []} pathname={pathname} onNavigate={go} accordion={accordion} current={current} />
           </Box>
         </Flex>
       )}

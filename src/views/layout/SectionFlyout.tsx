@@ -7,7 +7,8 @@ import type { SidebarSide } from './sidebarSide';
 
 interface SectionFlyoutProps {
   entry: MenuEntry;
-  pathname: string;
+  /** The page marked current (currentMenuPath). */
+  current: string;
   onNavigate: (path: string) => void;
   /** The sidebar's edge of the window: the flyout opens away from it, beside the sidebar. */
   side: SidebarSide;
@@ -21,7 +22,7 @@ function leavesOf(entry: MenuEntry): MenuEntry[] {
 }
 
 /** A section's pages in a menu that pops out beside the sidebar (folded sidebar, vertical modes). */
-export function SectionFlyout({ entry, pathname, onNavigate, side, children }: SectionFlyoutProps) {
+export function SectionFlyout({ entry, current, onNavigate, side, children }: SectionFlyoutProps) {
   const { t } = useTranslation();
   return (
     <Menu.Root positioning={{ placement: side === 'left' ? 'right-start' : 'left-start', gutter: 8 }} onSelect={({ value }) => onNavigate(value)}>
@@ -32,7 +33,7 @@ export function SectionFlyout({ entry, pathname, onNavigate, side, children }: S
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>{t(entry.title)}</Menu.ItemGroupLabel>
               {leavesOf(entry).map((leaf) => (
-                <Menu.Item key={leaf.path} value={leaf.path} color={pathname === leaf.path ? 'brand.fg' : undefined}>
+                <Menu.Item key={leaf.path} value={leaf.path} color={current === leaf.path ? 'brand.fg' : undefined}>
                   <MenuIcon name={leaf.icon} size={16} />
                   {t(leaf.title)}
                 </Menu.Item>

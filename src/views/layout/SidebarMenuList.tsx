@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box } from '@chakra-ui/react';
-import { hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from './menuTree';
+import { currentMenuPath, hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from './menuTree';
 import { SidebarMenuGroup } from './SidebarMenuGroup';
 import { SidebarMenuLink } from './SidebarMenuLink';
 
@@ -11,6 +11,8 @@ interface SidebarMenuListProps {
   depth?: number;
   /** Opening a section closes its siblings (menu setting accordion, on by default). */
   accordion?: boolean;
+  /** The page marked current (currentMenuPath); by default as `entries` say. */
+  current?: string;
 }
 
 /**
@@ -23,8 +25,11 @@ interface SidebarMenuListProps {
  * guards have run, asynchronously, some time after the click. A section the user opened in between
  * would otherwise be folded again by the accordion when the earlier click's page lands. The user's
  * own clicks already opened the section of the page picked here.
+ *
+ * A page hidden from the menu (an article's details) marks the shown page it is under (the article
+ * list) as current: currentMenuPath.
  */
-export function SidebarMenuList({ entries, pathname, onNavigate, depth = 0, accordion = true }: SidebarMenuListProps) {
+export function SidebarMenuList({ entries, pathname, onNavigate, depth = 0, accordion = true, current = currentMenuPath(entries, pathname) }: SidebarMenuListProps) {
   const shown = visibleEntries(entries);
   const activeGroup = shown.find((entry) => hasVisibleChildren(entry) && isWithin(entry, pathname))?.path ?? null;
   const [openGroups, setOpenGroups] = useState<string[]>(activeGroup ? [activeGroup] : []);
@@ -62,10 +67,10 @@ export function SidebarMenuList({ entries, pathname, onNavigate, depth = 0, acco
               open={openGroups.includes(entry.path)}
               onOpenChange={(open) => setGroupOpen(entry.path, open)}
             >
-              <SidebarMenuList entries={entry.children ?? []} pathname={pathname} onNavigate={go} depth={depth + 1} accordion={accordion} />
+              <SidebarMenuList entries={entry.children ?? []} pathname={pathname} onNavigate={go} depth={depth + 1} accordion={accordion} current={current} />
             </SidebarMenuGroup>
           ) : (
-            <SidebarMenuLink entry={entry} depth={depth} active={pathname === entry.path} onNavigate={go} />
+            <SidebarMenuLink entry={entry} depth={depth} active={current === entry.path} onNavigate={go} />
           )}
         </Box>
       ))}

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/MenuIcon';
 import { firstLeaf, leavesOf } from './menuLeaves';
-import { hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from './menuTree';
+import { currentMenuPath, hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from './menuTree';
 
 interface TopMenuProps {
   menus: MenuEntry[];
@@ -32,6 +32,7 @@ const itemStyle = {
 /** The menu as a row in the header (top-menu and mix layouts). */
 export function TopMenu({ menus, pathname, onNavigate, align, sectionsOnly = false }: TopMenuProps) {
   const { t } = useTranslation();
+  const current = currentMenuPath(menus, pathname);
   return (
     <Flex as="nav" aria-label={t('layout.menu.label')} flex="1" minW="0" justify={align === 'start' ? 'flex-start' : align === 'end' ? 'flex-end' : 'center'} overflowX="auto" css={{ scrollbarWidth: 'none' }}>
       {visibleEntries(menus).map((entry) => {
@@ -71,7 +72,7 @@ export function TopMenu({ menus, pathname, onNavigate, align, sectionsOnly = fal
               <Menu.Positioner>
                 <Menu.Content minW="44">
                   {leavesOf(entry).map((leaf) => (
-                    <Menu.Item key={leaf.path} value={leaf.path} color={pathname === leaf.path ? 'brand.fg' : undefined}>
+                    <Menu.Item key={leaf.path} value={leaf.path} color={current === leaf.path ? 'brand.fg' : undefined}>
                       <MenuIcon name={leaf.icon} size={16} />
                       {t(leaf.title)}
                     </Menu.Item>

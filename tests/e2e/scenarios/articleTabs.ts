@@ -79,6 +79,11 @@ export const articleTabsScenarios = [
     check(await page.getByRole('tab', { name: TITLES[0] }).isHidden(), 'the first article’s tab is gone');
     await page.getByRole('region', { name: article.code.title }).getByText('JSON-LD').waitFor();
     check((await page.title()).startsWith(zh.routes.article.detail), `the window reads "${zh.routes.article.detail}": ${await page.title()}`);
+    // An article's page is hidden from the menu: the sidebar marks the article list, the page it is under, as current.
+    const menu = page.getByRole('navigation', { name: zh.layout.menu.label });
+    await menu.locator('a[aria-current="page"]', { hasText: zh.routes.article.list }).waitFor();
+    const current = (await menu.locator('a[aria-current="page"]').allInnerTexts()).map((text) => text.trim());
+    check(JSON.stringify(current) === JSON.stringify([zh.routes.article.list]), `on an article's page the sidebar marks "${zh.routes.article.list}" alone as current: ${current}`);
     await screenshot(page, 'article-tabs-zh-light');
 
     await page.reload();
