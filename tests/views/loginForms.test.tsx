@@ -114,12 +114,12 @@ describe('the login page forms', () => {
     await user.clear(within(form).getByLabelText('手机号码'));
     await user.type(within(form).getByLabelText('手机号码'), '+8613800138000');
     await user.click(within(form).getByRole('button', { name: '获取验证码' }));
-    expect(await within(form).findByText('短信验证码已发送', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(form).findByText('短信验证码已发送', {}, { timeout: 20_000 })).toBeTruthy();
     expect((within(form).getByRole('button', { name: /秒后重新获取/ }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.type(within(form).getByLabelText('短信验证码'), '123456');
     await user.click(within(form).getByRole('button', { name: '登录' }));
-    expect(await within(form).findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(form).findByRole('alert', {}, { timeout: 20_000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/login');
   }, 60_000);
 
