@@ -26,9 +26,15 @@ export function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
-/** Registers an account through the API and signs it in on /login; returns the overview's page. */
-export async function signedIn(newPage: (options?: { locale?: string }) => Promise<Page>, baseUrl: string, prefix: string) {
-  const username = uniqueUsername(prefix);
+type NewPage = (options?: { locale?: string }) => Promise<Page>;
+
+/** Registers a new account named after `prefix` through the API and signs it in on /login; returns the overview's page. */
+export async function signedIn(newPage: NewPage, baseUrl: string, prefix: string) {
+  return signedInAs(newPage, baseUrl, uniqueUsername(prefix));
+}
+
+/** Registers the account `username` through the API and signs it in on /login; returns the overview's page. */
+export async function signedInAs(newPage: NewPage, baseUrl: string, username: string) {
   await registerAccount(baseUrl, username);
   const page = await newPage();
   await page.goto('/login');
@@ -45,6 +51,24 @@ export async function inSettings(page: Page, title: string, change: (drawer: Loc
   await change(drawer);
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Opens a page from the sidebar: its section first when it has one. It returns once the sidebar
+ * shows the page as current, and its tab when the tab bar is shown.
+ */
+export async function openFromSidebar(page: Page, section: string | null, link: string) {
+  const menu = page.getByRole('navigation', { name: zh.layout.menu.label });
+  if (section) {
+    const button = menu.getByRole('button', { name: section });
+    // data-state, not aria-expanded: a section the accordion is folding stays aria-expanded until
+    // its fold animation ends (Zag's collapsible), so just after another section opened it reads
+    // open when it is not.
+    if ((await button.getAttribute('data-state')) !== 'open') await button.click();
+  }
+  await menu.getByRole('link', { name: link, exact: true }).click();
+  await menu.locator('a[aria-current="page"]', { hasText: link }).waitFor();
+  if (await page.getByTestId('tabs-bar').isVisible()) await page.getByRole('tab', { name: link }).waitFor();
 }
 
 /**

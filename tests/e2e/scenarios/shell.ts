@@ -1,26 +1,10 @@
 import type { Page } from 'playwright-core';
 import { scenario } from '../harness';
 import { PASSWORD } from '../api';
-import { check, checkNoOverlap, inSettings, signedIn } from '../pages';
+import { check, checkNoOverlap, inSettings, openFromSidebar, signedIn } from '../pages';
 import { en, zh } from '../texts';
 
 type Layout = 'sidebar' | 'mix-sidebar' | 'mix' | 'top-menu';
-
-/**
- * Opens a page from the sidebar: its section first when it has one. It returns once the sidebar
- * shows the page as current.
- */
-async function openFromSidebar(page: Page, section: string | null, link: string) {
-  const menu = page.getByRole('navigation', { name: zh.layout.menu.label });
-  const target = menu.getByRole('link', { name: link, exact: true });
-  if (section) {
-    const button = menu.getByRole('button', { name: section });
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-  }
-  await target.click();
-  await menu.locator('a[aria-current="page"]', { hasText: link }).waitFor();
-  await page.getByRole('tab', { name: link }).waitFor();
-}
 
 async function tabTitles(page: Page): Promise<string[]> {
   return (await page.getByRole('tablist').getByRole('tab').allInnerTexts()).map((text) => text.trim());

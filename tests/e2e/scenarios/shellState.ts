@@ -1,32 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { scenario, type E2eContext } from '../harness';
 import { call, loginToken, PASSWORD, registerAccount, uniqueUsername } from '../api';
-import { check, signIn, waitForOverview } from '../pages';
+import { check, inSettings, openFromSidebar, signedIn, signedInAs, signIn, waitForOverview } from '../pages';
 import { en, fill, zh } from '../texts';
 import zhSite from '../../../src/i18n/locales/zh_CN/site.json';
 import enSys from '../../../src/i18n/locales/en/sys.json';
 import enLayout from '../../../src/i18n/locales/en/layout.json';
-
-/** Registers an account through the API and signs it in on /login; returns the page and the username. */
-async function signedIn(newPage: () => Promise<Page>, baseUrl: string, prefix: string) {
-  const username = uniqueUsername(prefix);
-  await registerAccount(baseUrl, username);
-  const page = await newPage();
-  await page.goto('/login');
-  await signIn(page, username, PASSWORD);
-  await waitForOverview(page);
-  return { page, username };
-}
-
-/** Opens the settings drawer, runs `change` in it, and closes it again. */
-async function inSettings(page: Page, title: string, change: (drawer: Locator) => Promise<void>) {
-  await page.getByRole('button', { name: title, exact: true }).first().click();
-  const drawer = page.getByRole('dialog', { name: title });
-  await drawer.waitFor();
-  await change(drawer);
-  await page.keyboard.press('Escape');
-  await drawer.waitFor({ state: 'hidden' });
-}
 
 /** Turns the tab bar on in the settings drawer and waits for the overview's tab. */
 async function turnTabsOn(page: Page) {
@@ -34,24 +13,6 @@ async function turnTabsOn(page: Page) {
     await drawer.getByText(zh.layout.settings.tabs, { exact: true }).click();
   });
   await page.getByRole('tab', { name: zh.routes.dashboard.analysis }).waitFor();
-}
-
-/** Opens a page of a sidebar section, as a user clicks it; returns once the sidebar marks it current. */
-async function openFromSidebar(page: Page, section: string, link: string) {
-  const menu = page.getByRole('navigation', { name: zh.layout.menu.label });
-  const target = menu.getByRole('link', { name: link, exact: true });
-  // The accordion may fold a section again just as a previous route lands: open it again then.
-  for (let attempt = 1; ; attempt++) {
-    const button = menu.getByRole('button', { name: section });
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-    try {
-      await target.click({ timeout: 3_000 });
-      break;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-  await menu.locator('a[aria-current="page"]', { hasText: link }).waitFor();
 }
 
 async function tabTitles(page: Page): Promise<string[]> {
@@ -208,7 +169,6 @@ export const shellStateScenarios = [
     await turnTabsOn(page);
 
     await openFromSidebar(page, zh.routes.site.manage, zh.routes.site.list);
-    await page.getByRole('tab', { name: zh.routes.site.list }).waitFor();
     const table = visibleScroller(page).getByRole('table', { name: zh.routes.site.list });
     await table.locator('tbody tr').nth(19).waitFor();
     const firstPage = await siteNames(page);
@@ -271,7 +231,7 @@ export const shellStateScenarios = [
   }),
 
   scenario('shell state, iframe page: the docs load in a frame that fills the page area, with a loading indicator until they show', async ({ newPage, baseUrl, shortSessionUrl, screenshot }) => {
-    const { page } = await signedIn(newPage, baseUrl, 'frame');
+    const page = await signedIn(newPage, baseUrl, 'frame');
     // Each frame document waits for `release` (so the loading indicator can be seen), then loads.
     let release = () => {};
     let held = new Promise<void>((resolve) => (release = resolve));
@@ -358,14 +318,13 @@ export const shellStateScenarios = [
   }),
 
   scenario('shell state, exception pages and redirect helper: texts, a way back home, never tabs; /redirect opens the named page', async ({ newPage, baseUrl, screenshot }) => {
-    const { page } = await signedIn(newPage, baseUrl, 'except');
+    const page = await signedIn(newPage, baseUrl, 'except');
     await inSettings(page, zh.layout.settings.title, async (drawer) => {
       await drawer.getByText(zh.layout.settings.tabs, { exact: true }).click();
       await drawer.getByText(zh.layout.settings.tabsCache, { exact: true }).click();
     });
     await page.getByRole('tab', { name: zh.routes.dashboard.analysis }).waitFor();
     await openFromSidebar(page, zh.routes.site.manage, zh.routes.site.list);
-    await page.getByRole('tab', { name: zh.routes.site.list }).waitFor();
     const tabs = [zh.routes.dashboard.analysis, zh.routes.site.list];
 
     const pages: { path: string; status: '403' | '404' | '500' | '10000' | '10100'; code: boolean; retry: boolean }[] = [
@@ -423,7 +382,8 @@ export const shellStateScenarios = [
   }),
 
   scenario('shell state, lock screen, settings drawer and menu search in English and dark (the drawer in Chinese and light too)', async ({ newPage, baseUrl, screenshot }) => {
-    const { page, username } = await signedIn(newPage, baseUrl, 'dark');
+    const username = uniqueUsername('dark');
+    const page = await signedInAs(newPage, baseUrl, username);
     // The drawer's navigation tiles in Chinese, light and dark.
     await inSettings(page, zh.layout.settings.title, async (drawer) => {
       await menuTypeTilesFit(page, drawer, zh.layout.settings, 'settings-drawer-zh', screenshot);
@@ -495,7 +455,7 @@ export const shellStateScenarios = [
   }),
 
   scenario('shell state, page-loading and progress indicators: shown while the console starts a page, gone once it shows', async ({ newPage, baseUrl, screenshot }) => {
-    const { page } = await signedIn(newPage, baseUrl, 'loading');
+    const page = await signedIn(newPage, baseUrl, 'loading');
     await openFromSidebar(page, zh.routes.site.manage, zh.routes.site.list);
     // A reload waits for the menu before it shows the page: hold the menu's answer to see the indicators.
     let release = () => {};
