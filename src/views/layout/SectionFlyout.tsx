@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/MenuIcon';
-import { hasVisibleChildren, visibleEntries, type MenuEntry } from './menuTree';
+import { leavesOf } from './menuLeaves';
+import type { MenuEntry } from './menuTree';
 import type { SidebarSide } from './sidebarSide';
 
 interface SectionFlyoutProps {
@@ -16,12 +17,7 @@ interface SectionFlyoutProps {
   children: ReactElement;
 }
 
-/** Pages below `entry`, flattened: the flyout lists every page of the section. */
-function leavesOf(entry: MenuEntry): MenuEntry[] {
-  return visibleEntries(entry.children).flatMap((child) => (hasVisibleChildren(child) ? leavesOf(child) : [child]));
-}
-
-/** A section's pages in a menu that pops out beside the sidebar (folded sidebar, vertical modes). */
+/** A section's pages, flattened, in a menu that pops out beside the sidebar (folded sidebar, vertical modes). */
 export function SectionFlyout({ entry, current, onNavigate, side, children }: SectionFlyoutProps) {
   const { t } = useTranslation();
   return (
