@@ -1,31 +1,19 @@
-import { sentRequests, startRealServer, useClientAddress } from './support/realServer';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sentRequests } from './support/realServer';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StartedServer } from '../e2e/servers';
 import type { ErrorLogInput } from '../../contract/schemas/errorLog';
 import { callServer, registerAccount } from './support/accounts';
-import { renderConsole } from './support/renderConsole';
+import { consoleOnRealServer } from './support/consoleOnRealServer';
 
 /** /error-log/list against the real server: what this browser records, what the server lists, and the administrator's view of everyone's. */
 
 const ADMIN_PASSWORD = 'Admin-passw0rd-view';
 
-let server: StartedServer;
-let closeConsole: (() => void) | undefined;
-let addresses = 0;
-
-beforeAll(async () => {
-  server = await startRealServer({ ADMIN_PASSWORD });
-}, 90_000);
-afterAll(() => server?.stop());
-afterEach(() => closeConsole?.());
+const server = consoleOnRealServer({ ADMIN_PASSWORD }, '10.9.7');
 
 async function openErrorLog(token: string) {
-  addresses += 1;
-  useClientAddress(`10.9.7.${addresses}`);
-  const opened = await renderConsole('/error-log/list', { token });
-  closeConsole = opened.close;
+  await server.open('/error-log/list', { token });
   const table = await screen.findByRole('table', { name: '错误日志列表' }, { timeout: 10_000 });
   return { user: userEvent.setup(), table };
 }

@@ -1,35 +1,26 @@
-import { startRealServer, useClientAddress } from './support/realServer';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import './support/realServer'; // first: the console's http client then calls the real server
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StartedServer } from '../e2e/servers';
 import type { NavigationActor } from '../../src/app/AppActorProvider';
 import { registerAccount } from './support/accounts';
-import { renderConsole } from './support/renderConsole';
+import { consoleOnRealServer } from './support/consoleOnRealServer';
 
 /** Issue 4's menu mode and fixed header and menu, set in the settings drawer, against the real server. */
 
-let server: StartedServer;
-let closeConsole: (() => void) | undefined;
-let addresses = 0;
+const server = consoleOnRealServer({}, '10.9.8');
 
 // A desktop window (jsdom's matches no media query, which the console takes for mobile: a drawer menu).
 const jsdomMatchMedia = window.matchMedia;
-beforeAll(async () => {
+beforeAll(() => {
   window.matchMedia = (query: string) => ({ ...jsdomMatchMedia(query), matches: query.includes('min-width'), media: query });
-  server = await startRealServer();
-}, 90_000);
+});
 afterAll(() => {
   window.matchMedia = jsdomMatchMedia;
-  return server?.stop();
 });
-afterEach(() => closeConsole?.());
 
 async function openSignedIn(path: string) {
-  addresses += 1;
-  useClientAddress(`10.9.7.${addresses}`);
-  const opened = await renderConsole(path, { token: (await registerAccount(server.url)).token });
-  closeConsole = opened.close;
+  const opened = await server.open(path, { token: (await registerAccount(server.url)).token });
   await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
   return { user: userEvent.setup(), navigation: opened.actor.system.get('navigation') as NavigationActor };
 }

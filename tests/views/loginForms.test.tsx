@@ -1,28 +1,16 @@
-import { sentRequests, startRealServer, useClientAddress } from './support/realServer';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sentRequests } from './support/realServer';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StartedServer } from '../e2e/servers';
 import { PASSWORD, callServer, registerAccount } from './support/accounts';
-import { renderConsole } from './support/renderConsole';
+import { consoleOnRealServer } from './support/consoleOnRealServer';
 
 /** The forms of /login against the real server: they validate before sending and show the server's answers. */
 
-let server: StartedServer;
-let closeConsole: (() => void) | undefined;
-let addresses = 0;
-
-beforeAll(async () => {
-  server = await startRealServer();
-}, 90_000);
-afterAll(() => server?.stop());
-afterEach(() => closeConsole?.());
+const server = consoleOnRealServer({}, '10.9.2');
 
 async function openLoginPage() {
-  addresses += 1;
-  useClientAddress(`10.9.2.${addresses}`);
-  const opened = await renderConsole('/login');
-  closeConsole = opened.close;
+  await server.open('/login');
   await screen.findByRole('form', { name: '账号登录' }, { timeout: 10_000 });
   return userEvent.setup();
 }

@@ -1,10 +1,9 @@
-import { sentRequests, startRealServer, useClientAddress } from './support/realServer';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sentRequests } from './support/realServer';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StartedServer } from '../e2e/servers';
 import { PASSWORD, bindAuthenticator, registerAccount, startOfTotpStep } from './support/accounts';
-import { renderConsole } from './support/renderConsole';
+import { consoleOnRealServer } from './support/consoleOnRealServer';
 
 /**
  * The session model walked through the real views against the real server (spec §4 Session):
@@ -18,21 +17,10 @@ const NEW_PASSWORD = 'Another-passw0rd';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const asInput = (element: HTMLElement) => element as HTMLInputElement;
 
-let server: StartedServer;
-let closeConsole: (() => void) | undefined;
-let addresses = 0;
-
-beforeAll(async () => {
-  server = await startRealServer({ SESSION_TTL: String(SESSION_TTL) });
-}, 90_000);
-afterAll(() => server?.stop());
-afterEach(() => closeConsole?.());
+const server = consoleOnRealServer({ SESSION_TTL: String(SESSION_TTL) }, '10.9.1');
 
 async function openConsole(path: string) {
-  addresses += 1;
-  useClientAddress(`10.9.1.${addresses}`);
-  const opened = await renderConsole(path);
-  closeConsole = opened.close;
+  await server.open(path);
   return userEvent.setup();
 }
 

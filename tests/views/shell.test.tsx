@@ -1,31 +1,19 @@
-import { startRealServer, useClientAddress } from './support/realServer';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import './support/realServer'; // first: the console's http client then calls the real server
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StartedServer } from '../e2e/servers';
 import { notifications } from '../../src/app/notifications';
 import { callServer, registerAccount } from './support/accounts';
-import { renderConsole } from './support/renderConsole';
+import { consoleOnRealServer } from './support/consoleOnRealServer';
 
 /** The signed-in shell against the real server: menus, header, language, theme, messages, pages. */
 
 const ADMIN_PASSWORD = 'view-Admin-passw0rd';
-let server: StartedServer;
-let closeConsole: (() => void) | undefined;
-let addresses = 0;
-
-beforeAll(async () => {
-  server = await startRealServer({ ADMIN_PASSWORD });
-}, 90_000);
-afterAll(() => server?.stop());
-afterEach(() => closeConsole?.());
+const server = consoleOnRealServer({ ADMIN_PASSWORD }, '10.9.3');
 
 /** The console at `path` for a user who signed in before (the token is in storage). */
 async function openSignedIn(path: string, token?: string) {
-  addresses += 1;
-  useClientAddress(`10.9.3.${addresses}`);
-  const opened = await renderConsole(path, { token: token ?? (await registerAccount(server.url)).token });
-  closeConsole = opened.close;
+  await server.open(path, { token: token ?? (await registerAccount(server.url)).token });
   return userEvent.setup();
 }
 
@@ -103,13 +91,10 @@ describe('the signed-in shell', () => {
     await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
     expect(window.location.pathname).toBe('/dashboard/analysis');
 
-    closeConsole?.();
     await openSignedIn('/exception/10100');
     expect(await screen.findByRole('heading', { name: '暂无数据' }, { timeout: 10_000 })).toBeTruthy();
-    closeConsole?.();
     await openSignedIn('/no/such/page');
     expect(await screen.findByRole('heading', { name: '页面不存在' }, { timeout: 10_000 })).toBeTruthy();
-    closeConsole?.();
     const query = encodeURIComponent(JSON.stringify({ from: 'redirect' }));
     await openSignedIn(`/redirect/${encodeURIComponent('dashboard/analysis')}/path/${query}`);
     await screen.findByTestId('points-balance', {}, { timeout: 10_000 });

@@ -1,29 +1,17 @@
-import { startRealServer, useClientAddress } from './support/realServer';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import './support/realServer'; // first: the console's http client then calls the real server
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StartedServer } from '../e2e/servers';
 import type { NavigationActor } from '../../src/app/AppActorProvider';
 import { PASSWORD, registerAccount } from './support/accounts';
-import { renderConsole } from './support/renderConsole';
+import { consoleOnRealServer } from './support/consoleOnRealServer';
 
 /** The shell of issue 4 against the real server: tabs that keep state, lock, settings, menu search. */
 
-let server: StartedServer;
-let closeConsole: (() => void) | undefined;
-let addresses = 0;
-
-beforeAll(async () => {
-  server = await startRealServer();
-}, 90_000);
-afterAll(() => server?.stop());
-afterEach(() => closeConsole?.());
+const server = consoleOnRealServer({}, '10.9.4');
 
 async function openSignedIn(path: string) {
-  addresses += 1;
-  useClientAddress(`10.9.4.${addresses}`);
-  const opened = await renderConsole(path, { token: (await registerAccount(server.url)).token });
-  closeConsole = opened.close;
+  const opened = await server.open(path, { token: (await registerAccount(server.url)).token });
   return { user: userEvent.setup(), actor: opened.actor };
 }
 

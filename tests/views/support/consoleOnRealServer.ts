@@ -1,0 +1,39 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { StartedServer } from '../../e2e/servers';
+import { startRealServer, useClientAddress } from './realServer';
+import { renderConsole } from './renderConsole';
+
+/**
+ * A test file's real server and the console rendered against it: the server starts before the
+ * file's tests (with `env`) and stops after them; `open` renders the console at a path, each time
+ * from its own client address under `addressPrefix` (the abuse rules count per address). One
+ * console at a time: opening another closes the one before, and the last is closed after each test.
+ */
+export function consoleOnRealServer(env: Record<string, string>, addressPrefix: string) {
+  let server: StartedServer | undefined;
+  let closeConsole: (() => void) | undefined;
+  let addresses = 0;
+  beforeAll(async () => {
+    server = await startRealServer(env);
+  }, 90_000);
+  afterAll(() => server?.stop());
+  const close = () => {
+    closeConsole?.();
+    closeConsole = undefined;
+  };
+  afterEach(close);
+  return {
+    get url(): string {
+      if (!server) throw new Error('The real server has not started yet');
+      return server.url;
+    },
+    async open(path: string, options: { token?: string } = {}) {
+      close();
+      addresses += 1;
+      useClientAddress(`${addressPrefix}.${addresses}`);
+      const opened = await renderConsole(path, options);
+      closeConsole = opened.close;
+      return opened;
+    },
+  };
+}
