@@ -3,6 +3,7 @@ import { ErrorLogButton } from './ErrorLogButton';
 import { LockButton } from './lock/LockButton';
 import { MenuSearchButton } from './search/MenuSearchButton';
 import { SettingsButton } from './SettingsButton';
+import { WideScreenOnly } from './WideScreenOnly';
 
 interface HeaderActionsProps {
   showSearch: boolean;
@@ -12,14 +13,16 @@ interface HeaderActionsProps {
 
 /**
  * The header's own buttons before the shortcuts: menu search (and its Ctrl/Cmd+K), the docs, the
- * error log, lock, settings.
+ * error log (those two not on a phone), lock, settings.
  */
 export function HeaderActions({ showSearch, showDoc, onNavigate }: HeaderActionsProps) {
   return (
     <>
       <MenuSearchButton showButton={showSearch} />
-      {showDoc && <DocButton onNavigate={onNavigate} />}
-      <ErrorLogButton onNavigate={onNavigate} />
+      <WideScreenOnly>
+        {showDoc && <DocButton onNavigate={onNavigate} />}
+        <ErrorLogButton onNavigate={onNavigate} />
+      </WideScreenOnly>
       <LockButton />
       <SettingsButton />
     </>

@@ -6,6 +6,7 @@ import { LogoMark } from '../../components/brand/LogoMark';
 import type { HeaderSetting } from '../../config/projectConfig';
 import { ContactUsButton } from './ContactUsButton';
 import { HeaderAction } from './HeaderAction';
+import { WideScreenOnly } from './WideScreenOnly';
 import { HEADER_HEIGHT_PX } from './layoutScrolling';
 import { LocalePicker } from './LocalePicker';
 import type { SidebarSide } from './sidebarSide';
@@ -76,17 +77,19 @@ export function LayoutHeader({ collapsed, onToggleMenu, menuSide = 'left', stick
       {menu}
       <HStack gap="1" flexShrink={0}>
         {actions}
-        {headerSetting.showNotice && (
-          <HeaderAction label={t('layout.header.notice')} onClick={() => onNavigate('/notice/index')}>
-            <Bell />
-          </HeaderAction>
-        )}
-        {headerSetting.showContact && <ContactUsButton contact={contact} />}
-        {headerSetting.showWorkOrder && (
-          <HeaderAction label={t('layout.header.workOrder')} onClick={() => onNavigate('/workorder/myworkorder')}>
-            <ClipboardList />
-          </HeaderAction>
-        )}
+        <WideScreenOnly>
+          {headerSetting.showNotice && (
+            <HeaderAction label={t('layout.header.notice')} onClick={() => onNavigate('/notice/index')}>
+              <Bell />
+            </HeaderAction>
+          )}
+          {headerSetting.showContact && <ContactUsButton contact={contact} />}
+          {headerSetting.showWorkOrder && (
+            <HeaderAction label={t('layout.header.workOrder')} onClick={() => onNavigate('/workorder/myworkorder')}>
+              <ClipboardList />
+            </HeaderAction>
+          )}
+        </WideScreenOnly>
         <LocalePicker />
         <ThemeToggle />
         <Separator orientation="vertical" h="5" mx="1" />

@@ -108,6 +108,15 @@ export const shellScenarios = [
     await page.waitForTimeout(300);
     check(!(await page.getByTestId('layout-sidebar').isVisible()), 'no sidebar column at 375 px');
     await checkNoOverlap(page, 'mobile');
+    // The header's buttons fit in one row: none covers the menu button, the user menu is whole.
+    const menuButton = await page.getByRole('button', { name: zh.layout.header.expandMenu }).boundingBox();
+    const userMenu = await page.getByRole('button', { name: zh.layout.header.userMenu }).boundingBox();
+    const headerButtons = await page.getByTestId('layout-header').getByRole('button').evaluateAll((buttons) =>
+      buttons.filter((button) => button.getBoundingClientRect().width > 0).map((button) => button.getBoundingClientRect().left),
+    );
+    check(menuButton && userMenu && userMenu.x + userMenu.width <= 375, `the user menu is inside the window: ${JSON.stringify(userMenu)}`);
+    check(menuButton && headerButtons.every((left) => left >= menuButton.x), `no header button stands left of the menu button: ${headerButtons}`);
+    check(menuButton && headerButtons.filter((left) => left > menuButton.x).every((left) => left >= menuButton.x + menuButton.width), `no header button covers the menu button: ${headerButtons}`);
     await screenshot(page, 'layout-mobile');
     await page.getByRole('button', { name: zh.layout.header.expandMenu }).click();
     const menu = page.getByRole('navigation', { name: zh.layout.menu.label });
