@@ -80,6 +80,8 @@ export function BasicLayout({ children }: { children: ReactNode }) {
   const headerMenu =
     type === 'top-menu' || type === 'mix' ? <TopMenu menus={menus} pathname={pathname} onNavigate={go} align={menuSetting.topMenuAlign} sectionsOnly={split} /> : undefined;
 
+  // What every kind of sidebar shares: where it leads and how it looks (menu settings).
+  const menuLook = { pathname, onNavigate: go, bgColor: menuBgColor, theme: menuTheme, width: menuWidth, accordion };
   let sidebar: ReactNode = null;
   if (mobile) {
     sidebar = (
@@ -88,7 +90,7 @@ export function BasicLayout({ children }: { children: ReactNode }) {
           <Drawer.Backdrop />
           <Drawer.Positioner>
             <Drawer.Content maxW={`${menuWidth}px`}>
-              <LayoutSidebar menus={menus} pathname={pathname} collapsed={false} onNavigate={go} bgColor={menuBgColor} theme={menuTheme} width={menuWidth} accordion={accordion} />
+              <LayoutSidebar menus={menus} collapsed={false} {...menuLook} />
             </Drawer.Content>
           </Drawer.Positioner>
         </Portal>
@@ -98,30 +100,20 @@ export function BasicLayout({ children }: { children: ReactNode }) {
     sidebar = (
       <MixSidebar
         menus={menus}
-        pathname={pathname}
         collapsed={collapsed}
-        onNavigate={go}
-        bgColor={menuBgColor}
-        theme={menuTheme}
-        width={menuWidth}
+        {...menuLook}
         trigger={menuSetting.mixSideTrigger}
         fixed={menuSetting.mixSideFixed}
         onToggleFixed={() => changeMenu({ mixSideFixed: !menuSetting.mixSideFixed })}
-        accordion={accordion}
       />
     );
   } else if (menuShown && (type === 'sidebar' || (type === 'mix' && sideMenus.length > 0))) {
     sidebar = (
       <LayoutSidebar
         menus={sideMenus}
-        pathname={pathname}
         collapsed={collapsed}
-        onNavigate={go}
-        bgColor={menuBgColor}
-        theme={menuTheme}
-        width={menuWidth}
+        {...menuLook}
         showLogo={type === 'sidebar'}
-        accordion={accordion}
         mode={mode}
         onToggleCollapsed={footerToggle}
         onResize={onResize}
