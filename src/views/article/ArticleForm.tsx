@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo } from 'react';
-import { Button, Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleAddBody, ArticleDetail } from '../../../contract/schemas/article';
 import type { Site } from '../../../contract/schemas/site';
@@ -12,6 +12,7 @@ import { TextField } from '../../components/form/TextField';
 import { required, type Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { articleAdd, articleEdit } from '../../services/api/article';
+import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 
 type ArticleValues = { title: string; keyword: string; slug: string; meta_title: string; meta_description: string; site_id: string; status: string; format: string; body: string };
 
@@ -89,14 +90,7 @@ export function ArticleForm({ article, sites, onCancel, onSaved }: { article: Ar
           <TextAreaField label={t('article.fields.body')} rows={10} fontFamily="mono" textStyle="sm" {...form.field('body')} />
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onCancel}>
-          {t('common.cancelText')}
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={submission.state === 'submitting'}>
-          {t('common.okText')}
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} />
     </form>
   );
 }

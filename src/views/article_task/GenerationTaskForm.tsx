@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { Button, Checkbox, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '../../../contract/codes';
@@ -16,6 +16,7 @@ import { required, type Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { articleTaskAdd } from '../../services/api/articleTask';
 import { promptList } from '../../services/api/prompt';
+import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 
 type TaskValues = { site_id: string; name: string; keywords: string; count: string; language: string; word_count: string; prompt_id: string };
 
@@ -118,14 +119,7 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
           </Text>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onCancel}>
-          {t('common.cancelText')}
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={submission.state === 'submitting'}>
-          {t('articleTask.form.start')}
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('articleTask.form.start')} />
     </form>
   );
 }

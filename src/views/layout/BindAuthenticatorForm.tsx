@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { Box, Button, Clipboard, Code, Dialog, Flex, IconButton, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Clipboard, Code, Dialog, Flex, IconButton, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
@@ -10,6 +10,7 @@ import { FailureAlert } from '../../components/form/FailureAlert';
 import { toaster } from '../../components/feedback/toaster';
 import { otpCode } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
+import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 
 type BindValues = { code: string };
 const RULES: FieldRules<BindValues> = { code: [otpCode] };
@@ -79,14 +80,7 @@ export function BindAuthenticatorForm({ onDone }: { onDone: () => void }) {
           <CodeField label={t('layout.authenticator.code')} startElement={<KeyRound size={16} />} {...form.field('code')} />
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onDone}>
-          {t('common.cancelText')}
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={bindState === 'submitting'} disabled={!secret}>
-          {t('layout.authenticator.bind')}
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter onCancel={onDone} submitting={bindState === 'submitting'} submitLabel={t('layout.authenticator.bind')} disabled={!secret} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { Dialog, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { passwordEdit } from '../../services/api/auth';
@@ -8,6 +8,7 @@ import { FailureAlert } from '../../components/form/FailureAlert';
 import { toaster } from '../../components/feedback/toaster';
 import { anyPassword, confirmationOf, newPassword } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
+import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 
 type PasswordValues = { old_password: string; new_password: string; password_confirmation: string };
 const INITIAL: PasswordValues = { old_password: '', new_password: '', password_confirmation: '' };
@@ -42,14 +43,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           <PasswordField label={t('layout.password.confirmPassword')} autoComplete="new-password" {...form.field('password_confirmation')} />
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onDone}>
-          {t('common.cancelText')}
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={state === 'submitting'}>
-          {t('common.okText')}
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter onCancel={onDone} submitting={state === 'submitting'} />
     </form>
   );
 }

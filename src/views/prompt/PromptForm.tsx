@@ -10,6 +10,7 @@ import { TextField } from '../../components/form/TextField';
 import { required } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { promptAdd, promptEdit, promptPreview } from '../../services/api/prompt';
+import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 
 type PromptValues = { kind: string; name: string; content: string };
 const RULES: FieldRules<PromptValues> = { name: [required('prompt.validation.name')], content: [required('prompt.validation.content')] };
@@ -85,16 +86,7 @@ export function PromptForm({ prompt, onCancel, onSaved }: { prompt: Prompt | nul
           </Stack>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onCancel}>
-          {t(readOnly ? 'common.closeText' : 'common.cancelText')}
-        </Button>
-        {!readOnly && (
-          <Button type="submit" colorPalette="brand" loading={submission.state === 'submitting'}>
-            {t('common.okText')}
-          </Button>
-        )}
-      </Dialog.Footer>
+      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} readOnly={readOnly} />
     </form>
   );
 }

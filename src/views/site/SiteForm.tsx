@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo } from 'react';
-import { Button, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Site, SiteAddBody, SiteType } from '../../../contract/schemas/site';
 import { useFormSubmission } from '../../app/useFormSubmission';
@@ -11,6 +11,7 @@ import { TextField } from '../../components/form/TextField';
 import { httpUrl, required, type Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { siteAdd, siteEdit } from '../../services/api/site';
+import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 
 type SiteValues = { name: string; url: string; language: string; type: string; status: string; username: string; app_password: string; webhook_url: string; secret: string };
 
@@ -102,14 +103,7 @@ export function SiteForm({ site, onCancel, onSaved }: { site: Site | null; onCan
           )}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onCancel}>
-          {t('common.cancelText')}
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={submission.state === 'submitting'}>
-          {t('common.okText')}
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} />
     </form>
   );
 }
