@@ -14,7 +14,7 @@ export interface Column<Row> {
   align?: 'start' | 'center' | 'end';
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   /** Names the table for assistive technology. */
   label: string;
   columns: Column<Row>[];

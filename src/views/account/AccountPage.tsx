@@ -7,7 +7,8 @@ import { useSessionActor } from '../../app/AppActorProvider';
 import { useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { PageLoading } from '../../components/feedback/PageLoading';
-import { DataTable, type Column } from '../../components/table/DataTable';
+import type { Column } from '../../components/table/DataTable';
+import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { pointsList } from '../../services/api/points';
 
@@ -23,7 +24,6 @@ export default function AccountPage() {
   const user = useSelector(session, (state) => state.context.user);
   const list = useListActor<Entry>(services);
   const context = useSelector(list, (state) => state.context);
-  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }));
   const summary = useLoad(pointsList, FIRST_ENTRY);
   if (!ready) return <PageLoading />;
 
@@ -66,14 +66,11 @@ export default function AccountPage() {
           <Stat.HelpText>{t('account.entriesHint')}</Stat.HelpText>
         </Stat.Root>
       </SimpleGrid>
-      <DataTable
+      <ListTable
+        list={list}
         label={t('account.ledger.title')}
         columns={columns}
-        rows={context.rows as unknown as Entry[]}
         rowKey={(entry) => entry.id}
-        loading={loading}
-        error={context.error}
-        paging={{ page: context.page, pageSize: context.pageSize, total: context.total, onChange: (next, pageSize) => list.send({ type: 'LIST.PAGE', page: next, pageSize }) }}
       />
     </Stack>
   );

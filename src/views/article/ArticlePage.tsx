@@ -10,7 +10,8 @@ import type { Site } from '../../../contract/schemas/site';
 import { useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
-import { DataTable, type Column } from '../../components/table/DataTable';
+import type { Column } from '../../components/table/DataTable';
+import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { SearchInput } from '../../components/table/SearchInput';
 import { fillPath } from '../../config/routes';
@@ -41,7 +42,6 @@ export default function ArticlePage() {
   const sites = useListActor<Site>(siteServices);
   const siteRows = useSelector(sites, (state) => state.context.rows) as unknown as Site[];
   const context = useSelector(list, (state) => state.context);
-  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }));
   const [title, setTitle] = useState('');
   if (!ready) return <PageLoading />;
 
@@ -118,15 +118,12 @@ export default function ArticlePage() {
           </Button>
         )}
       </HStack>
-      <DataTable
+      <ListTable
+        list={list}
         label={t('routes.article.list')}
         columns={columns}
-        rows={context.rows as unknown as ArticleSummary[]}
         rowKey={(row) => row.id}
-        loading={loading}
-        error={context.error}
         emptyText={t('article.empty')}
-        paging={{ page: context.page, pageSize: context.pageSize, total: context.total, onChange: (page, pageSize) => list.send({ type: 'LIST.PAGE', page, pageSize }) }}
       />
       {article && dialog?.name === 'detail' && <ArticleDetailDialog articleId={article.id} onClose={close} />}
       {article && dialog?.name === 'code' && <ArticleCodeDialog articleId={article.id} onClose={close} />}

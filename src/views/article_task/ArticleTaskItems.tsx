@@ -1,13 +1,13 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Dialog, HStack, Stat, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ArticleTask, TaskItem } from '../../../contract/schemas/articleTask';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { useListActor } from '../../app/useListActor';
 import { FailureAlert } from '../../components/form/FailureAlert';
-import { DataTable, type Column } from '../../components/table/DataTable';
+import type { Column } from '../../components/table/DataTable';
+import { ListTable } from '../../components/table/ListTable';
 import { articleTaskDetail, articleTaskRetryItem } from '../../services/api/articleTask';
 import { TaskStatusBadge } from './TaskStatusBadge';
 
@@ -21,8 +21,6 @@ export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onCha
     pollMs: 1500,
   }));
   const list = useListActor<TaskItem>(services, { pageSize: 10 });
-  const context = useSelector(list, (state) => state.context);
-  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }) && !state.context.loaded);
   const retry = useFormSubmission(articleTaskRetryItem);
 
   const refresh = useEffectEvent(() => {
@@ -83,14 +81,12 @@ export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onCha
         <TaskStatusBadge status={task.status} />
       </HStack>
       <FailureAlert failure={retry.error} />
-      <DataTable
+      <ListTable
+        list={list}
         label={t('articleTask.detail.items')}
         columns={columns}
-        rows={context.rows as unknown as TaskItem[]}
         rowKey={(item) => item.id}
-        loading={loading}
-        error={context.error}
-        paging={{ page: context.page, pageSize: context.pageSize, total: context.total, onChange: (page, pageSize) => list.send({ type: 'LIST.PAGE', page, pageSize }) }}
+        quietReloads
       />
     </Dialog.Body>
   );

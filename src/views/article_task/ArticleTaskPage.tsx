@@ -8,7 +8,8 @@ import type { Site } from '../../../contract/schemas/site';
 import { useListActor } from '../../app/useListActor';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
-import { DataTable, type Column } from '../../components/table/DataTable';
+import type { Column } from '../../components/table/DataTable';
+import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { articleTaskList } from '../../services/api/articleTask';
 import { siteList } from '../../services/api/site';
@@ -32,7 +33,6 @@ export default function ArticleTaskPage() {
   const sites = useListActor<Site>(siteServices);
   const siteRows = useSelector(sites, (state) => state.context.rows) as unknown as Site[];
   const context = useSelector(list, (state) => state.context);
-  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }) && !state.context.loaded);
   const [detailId, setDetailId] = useState<number | null>(null);
   if (!ready) return <PageLoading />;
 
@@ -84,15 +84,13 @@ export default function ArticleTaskPage() {
           <Plus /> {t('articleTask.add')}
         </Button>
       </PageHeader>
-      <DataTable
+      <ListTable
+        list={list}
         label={t('routes.article.task')}
         columns={columns}
-        rows={context.rows as unknown as ArticleTask[]}
         rowKey={(task) => task.id}
-        loading={loading}
-        error={context.error}
         emptyText={t('articleTask.empty')}
-        paging={{ page: context.page, pageSize: context.pageSize, total: context.total, onChange: (page, pageSize) => list.send({ type: 'LIST.PAGE', page, pageSize }) }}
+        quietReloads
       />
       <FormDialog open={context.dialog?.name === 'create'} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} title={t('articleTask.form.title')} size="md">
         <GenerationTaskForm sites={siteRows} onCancel={() => list.send({ type: 'DIALOG.CLOSE' })} onStarted={() => list.send({ type: 'DIALOG.SAVED' })} />

@@ -9,7 +9,8 @@ import { useSessionActor } from '../../app/AppActorProvider';
 import { useHoldsRole } from '../../app/useHoldsRole';
 import { useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
-import { DataTable, type Column } from '../../components/table/DataTable';
+import type { Column } from '../../components/table/DataTable';
+import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { SearchInput } from '../../components/table/SearchInput';
 import type { ListQuery } from '../../machines/list.machine';
@@ -36,7 +37,6 @@ export default function ErrorLogPage() {
   const { t, ready } = useTranslation('errorLog');
   const list = useListActor<ErrorLogRecord>(services);
   const context = useSelector(list, (state) => state.context);
-  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }));
   const session = useSessionActor();
   const username = useSelector(session, (state) => state.context.user?.username ?? '');
   const administrator = useHoldsRole(ADMIN_ROLE);
@@ -138,15 +138,14 @@ export default function ErrorLogPage() {
           </Switch.Root>
         )}
       </HStack>
-      <DataTable
+      <ListTable
+        list={list}
         label={t('routes.basic.errorLogList')}
         columns={columns}
         rows={rows}
         rowKey={(row) => row.key}
-        loading={loading}
-        error={context.error}
         emptyText={t('errorLog.empty')}
-        paging={{ page: context.page, pageSize: context.pageSize, total, onChange: (page, pageSize) => list.send({ type: 'LIST.PAGE', page, pageSize }) }}
+        total={total}
       />
       <ErrorLogDetailDialog row={shown} showAccount={everyone} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} />
     </Stack>

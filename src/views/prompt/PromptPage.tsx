@@ -6,7 +6,8 @@ import type { Prompt } from '../../../contract/schemas/prompt';
 import { useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
-import { DataTable, type Column } from '../../components/table/DataTable';
+import type { Column } from '../../components/table/DataTable';
+import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { promptDel, promptList } from '../../services/api/prompt';
 import { PromptFormDialog } from './PromptFormDialog';
@@ -21,7 +22,6 @@ export default function PromptPage() {
   const { t, ready } = useTranslation('prompt');
   const list = useListActor<Prompt>(services);
   const context = useSelector(list, (state) => state.context);
-  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }));
   if (!ready) return <PageLoading />;
   const dialog = context.dialog;
   const prompt = (dialog?.row ?? null) as Prompt | null;
@@ -66,14 +66,11 @@ export default function PromptPage() {
           <Plus /> {t('prompt.add')}
         </Button>
       </PageHeader>
-      <DataTable
+      <ListTable
+        list={list}
         label={t('routes.article.prompt')}
         columns={columns}
-        rows={context.rows as unknown as Prompt[]}
         rowKey={(row) => row.id}
-        loading={loading}
-        error={context.error}
-        paging={{ page: context.page, pageSize: context.pageSize, total: context.total, onChange: (page, pageSize) => list.send({ type: 'LIST.PAGE', page, pageSize }) }}
       />
       <PromptFormDialog
         open={dialog?.name === 'create' || dialog?.name === 'edit'}

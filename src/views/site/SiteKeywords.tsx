@@ -9,7 +9,8 @@ import { useListActor } from '../../app/useListActor';
 import { toaster } from '../../components/feedback/toaster';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { TextAreaField } from '../../components/form/TextAreaField';
-import { DataTable, type Column } from '../../components/table/DataTable';
+import type { Column } from '../../components/table/DataTable';
+import { ListTable } from '../../components/table/ListTable';
 import { keywordAdd, keywordDel, keywordImport, keywordList } from '../../services/api/site';
 import { upload } from '../../services/api/upload';
 
@@ -29,7 +30,6 @@ export function SiteKeywords({ site }: { site: Site }) {
   }));
   const list = useListActor<Keyword>(services, { pageSize: 10 });
   const context = useSelector(list, (state) => state.context);
-  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }));
   const [pasted, setPasted] = useState('');
   const [filter, setFilter] = useState('all');
   const adding = useFormSubmission(keywordAdd);
@@ -117,15 +117,12 @@ export function SiteKeywords({ site }: { site: Site }) {
               <SegmentGroup.Items items={[{ value: 'all', label: t('site.keywords.all') }, { value: 'unused', label: t('site.keywords.unused') }, { value: 'used', label: t('site.keywords.used') }]} />
             </SegmentGroup.Root>
           </HStack>
-          <DataTable
+          <ListTable
+            list={list}
             label={t('site.keywords.list')}
             columns={columns}
-            rows={context.rows as unknown as Keyword[]}
             rowKey={(keyword) => keyword.id}
-            loading={loading}
-            error={context.error}
             emptyText={t('site.keywords.empty')}
-            paging={{ page: context.page, pageSize: context.pageSize, total: context.total, onChange: (page, pageSize) => list.send({ type: 'LIST.PAGE', page, pageSize }) }}
           />
           <Text textStyle="xs" color="fg.muted">
             {t('site.keywords.importHint')}

@@ -7,7 +7,8 @@ import { useLocation } from 'wouter';
 import type { Site } from '../../../contract/schemas/site';
 import { useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
-import { DataTable, type Column } from '../../components/table/DataTable';
+import type { Column } from '../../components/table/DataTable';
+import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { SearchInput } from '../../components/table/SearchInput';
 import { siteDel, siteList } from '../../services/api/site';
@@ -29,12 +30,10 @@ export default function SitePage() {
   const { t, ready } = useTranslation('site');
   const list = useListActor<Site>(services);
   const context = useSelector(list, (state) => state.context);
-  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }));
   const [name, setName] = useState('');
   const [, navigate] = useLocation();
   if (!ready) return <PageLoading />;
 
-  const rows = context.rows as unknown as Site[];
   const dialog = context.dialog;
   const dialogSite = (dialog?.row ?? null) as Site | null;
   const close = () => list.send({ type: 'DIALOG.CLOSE' });
@@ -95,15 +94,12 @@ export default function SitePage() {
           <Plus /> {t('site.add')}
         </Button>
       </PageHeader>
-      <DataTable
+      <ListTable
+        list={list}
         label={t('routes.site.list')}
         columns={columns}
-        rows={rows}
         rowKey={(site) => site.id}
-        loading={loading}
-        error={context.error}
         emptyText={t('site.empty')}
-        paging={{ page: context.page, pageSize: context.pageSize, total: context.total, onChange: (page, pageSize) => list.send({ type: 'LIST.PAGE', page, pageSize }) }}
       />
       <SiteFormDialog open={dialog?.name === 'create' || dialog?.name === 'edit'} site={dialog?.name === 'edit' ? dialogSite : null} onClose={close} onSaved={saved} />
       {dialogSite && <SiteKeywordsDialog open={dialog?.name === 'keywords'} site={dialogSite} onClose={() => saved()} />}
