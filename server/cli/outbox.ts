@@ -31,7 +31,7 @@ Options:
   --follow, -f  keep printing new messages as they arrive (every 2 s) until Ctrl-C
   --json        one JSON object per message instead of text
   --url URL     the running server's address
-  --token TOKEN an administrator's session token
+  --token=TOKEN an administrator's session token (with '=': a token may start with '-')
   --help, -h    this text
 `;
 

@@ -101,7 +101,7 @@ describe('outbox API', () => {
 describe('npm run outbox', () => {
   it('prints the latest messages, oldest of them first, and honours --limit', async () => {
     // With the server running, the embedded database is locked: the CLI asks the server.
-    const out = await cli(['--limit', '2', '--url', t.url, '--token', admin], dataEnv());
+    const out = await cli(['--limit', '2', '--url', t.url, `--token=${admin}`], dataEnv());
     expect(out.stderr).toBe('');
     expect(out.code).toBe(0);
     const headers = out.stdout.split('\n').filter((line) => line.startsWith('#'));
@@ -113,7 +113,7 @@ describe('npm run outbox', () => {
   });
 
   it('prints JSON lines with --json', async () => {
-    const out = await cli(['--json', '--url', t.url, '--token', admin], dataEnv());
+    const out = await cli(['--json', '--url', t.url, `--token=${admin}`], dataEnv());
     const rows = out.stdout.trim().split('\n').map((line) => JSON.parse(line) as OutboxMessage);
     expect(rows.map((m) => m.body.split('\n')[0])).toEqual(['Code: 111111', 'Code: 222222', 'Code: 333333']);
   });
@@ -133,7 +133,7 @@ describe('npm run outbox', () => {
     const out = await cli(['--url', t.url], dataEnv());
     expect(out.code).toBe(1);
     expect(out.stderr).toContain('No terminal to ask for credentials: pass --token, or set ADMIN_PASSWORD.');
-    const refused = await cli(['--url', t.url, '--token', master], dataEnv());
+    const refused = await cli(['--url', t.url, `--token=${master}`], dataEnv());
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('The server refused to list the outbox: Only an administrator can read the outbox (code 403)');
   });
@@ -168,7 +168,7 @@ describe('npm run outbox', () => {
 
   // Last: it adds a message.
   it('follows new messages with --follow', async () => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/cli/outbox.ts', '--follow', '--limit', '1', '--url', t.url, '--token', admin], {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/cli/outbox.ts', '--follow', '--limit', '1', '--url', t.url, `--token=${admin}`], {
       cwd: root,
       env: { ...cleanEnv(), LOG_LEVEL: 'error', ...dataEnv() },
     });
