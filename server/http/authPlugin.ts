@@ -14,6 +14,12 @@ declare module 'fastify' {
     public?: boolean;
     /** Still answered while the session is locked (lock screen). */
     whileLocked?: boolean;
+    /**
+     * Who may call this route (spec §6, DESIGN.md §3): a permission code of the menus' access
+     * entries (`site:add`, `task:del`, …), `'signedIn'` for every signed-in user, or `'admin'` for
+     * the operator. Public routes say `public: true` instead.
+     */
+    permission?: string;
   }
 }
 
