@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime, Id } from './common';
+import { Body, CacheBust, DateTime, Id, INT_TEXT_PATTERN } from './common';
 import { Language } from './site';
 
 /** draft → ready → published (publishing sets it); failed when publishing failed. */
@@ -52,7 +52,7 @@ export const ArticleListQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
     page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    cursor: Type.Optional(Type.String({ maxLength: 40, pattern: '^[0-9]+$' })),
+    cursor: Type.Optional(Type.String({ maxLength: 10, pattern: INT_TEXT_PATTERN })),
     title: Type.Optional(Type.String({ maxLength: 200, description: 'part of the title' })),
     site_id: Type.Optional(Id),
     task_id: Type.Optional(Id),

@@ -3,7 +3,7 @@ import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { Type, type Static } from 'typebox';
 import { ApiPath } from '../../../contract/paths';
-import { Empty, IdBody, ListOf } from '../../../contract/schemas/common';
+import { Empty, IdBody, INT_TEXT_PATTERN, ListOf, MAX_ID } from '../../../contract/schemas/common';
 import {
   Category,
   CategoryAddBody,
@@ -65,6 +65,8 @@ const toKeyword = (row: q.KeywordRow): Keyword => ({
 
 const toCategory = (row: q.CategoryRow): Category => ({ id: row.id, site_id: row.siteId, remote_id: row.remoteId, name: row.name, slug: row.slug });
 
+const idText = new RegExp(INT_TEXT_PATTERN);
+
 /** A keyword file sent directly: multipart with `site_id` and one `file` (CSV or text). */
 async function readKeywordMultipart(request: FastifyRequest, maxBytes: number) {
   let siteId: number | null = null;
@@ -76,8 +78,9 @@ async function readKeywordMultipart(request: FastifyRequest, maxBytes: number) {
       if (buffer.length > maxBytes) throw invalid(`file: larger than ${maxBytes} bytes`);
       content = buffer;
     } else if (part.fieldname === 'site_id') {
-      siteId = Number(part.value);
-      if (!Number.isInteger(siteId) || siteId < 1) throw invalid('site_id must be a positive integer');
+      const text = String(part.value);
+      if (!idText.test(text) || text === '0') throw invalid(`site_id must be an integer from 1 to ${MAX_ID}`);
+      siteId = Number(text);
     } else {
       throw invalid(`${part.fieldname} is not a known field`);
     }

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallResult, TestServer } from './harness';
+import { newClient, siteWithKeywords, startServer, type Client } from './pipelineHelpers';
+
+/** The eleven cases of issue 9, each as a client meets it. */
+let t: TestServer;
+let client: Client;
+let siteId: number;
+beforeAll(async () => {
+  t = await startServer({ WORKERS: '0' });
+  client = await newClient(t, 1000);
+  siteId = await siteWithKeywords(client, ['first keyword']);
+});
+afterAll(async () => t?.close());
+
+/** A refusal: the status, and the envelope with a message and no data. */
+const expectRefused = (res: CallResult<unknown>, status = 400) => {
+  expect(res.status).toBe(status);
+  expect(res).toMatchObject({ code: expect.any(Number), msg: expect.any(String), data: null });
+  return res;
+};
+
+const multipart = (fields: Record<string, string>, file?: string) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file !== undefined) form.append('file', new Blob([file]), 'k.txt');
+  return form;
+};
+
+describe('1: ids past 2^31-1 are refused with 400', () => {
+  const big = 2147483648;
+  it('in queries, bodies, arrays, cursors and multipart fields', async () => {
+    expectRefused(await client.get('/api/v1/article/detail', { id: big }));
+    expect((await client.get('/api/v1/article/detail', { id: 2147483647 })).status).toBe(404);
+    expectRefused(await client.get('/api/v1/article/list', { cursor: '99999999999' }));
+    expectRefused(await client.get('/api/v1/article/list', { site_id: big }));
+    expectRefused(await client.call('POST', '/api/v1/article_task/add', { body: { site_id: siteId, keyword_ids: [1, big] } }));
+    expectRefused(await client.call('PUT', '/api/v1/site/edit', { body: { id: big, name: 'x' } }));
+    expectRefused(await client.call('POST', '/api/v1/site/keyword/import', { raw: multipart({ site_id: String(big) }, 'a\n') }));
+    expect((await client.call('POST', '/api/v1/site/keyword/import', { raw: multipart({ site_id: String(siteId) }, 'imported keyword\n') })).code).toBe(200);
+  });
+});
