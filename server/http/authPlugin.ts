@@ -31,10 +31,14 @@ export function tokenOf(request: FastifyRequest): string | null {
   return typeof plain === 'string' && plain ? plain : null;
 }
 
-/** Every API route needs a session unless its config says `public: true`: secure by default. */
+/**
+ * Every API route needs a session unless its config says `public: true`: secure by default.
+ * Checked on request, before the body is read and validated: a caller without a session learns
+ * nothing about the route's input (401, never a 400 naming a field).
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (!request.routeOptions.url || config.public) return;
     const token = tokenOf(request);

@@ -40,3 +40,21 @@ describe('1: ids past 2^31-1 are refused with 400', () => {
     expect((await client.call('POST', '/api/v1/site/keyword/import', { raw: multipart({ site_id: String(siteId) }, 'imported keyword\n') })).code).toBe(200);
   });
 });
+
+describe('10: authentication before validation', () => {
+  it('answers 401 to a protected route without a token, whatever its input', async () => {
+    expectRefused(await t.call('POST', '/api/v1/site/add', { body: {} }), 401);
+    expectRefused(await t.call('POST', '/api/v1/site/add', { raw: '{not json', headers: { 'content-type': 'application/json' } }), 401);
+    expectRefused(await t.call('GET', '/api/v1/article/detail?id=abc'), 401);
+    expectRefused(await t.call('POST', '/api/v1/site/add', { body: {}, token: 'not-a-session' }), 401);
+    // With a session, the same input is refused by validation.
+    expectRefused(await client.call('POST', '/api/v1/site/add', { body: {} }), 400);
+  });
+
+  it('marks the public operations in the OpenAPI document with an empty security', async () => {
+    const doc = (await (await fetch(`${t.url}/api/docs/json`)).json()) as { security: unknown; paths: Record<string, Record<string, { security?: unknown[] }>> };
+    expect(doc.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/v1/user/login'].post.security).toEqual([]);
+    expect(doc.paths['/api/v1/site/add'].post.security).toBeUndefined();
+  });
+});
