@@ -5,7 +5,7 @@ import type { Writer, WriteStep } from '../providers/llm/types';
 import type { ImageProvider } from '../providers/image/types';
 import { OFFLINE_NOTE } from '../providers/llm/offline';
 import { markdownToHtml, countWords, htmlText } from './articleHtml';
-import { STEP_FORMAT, parseBody, parseFaq, parseMeta, parseOutline, type FaqItem } from './generationParse';
+import { STEP_FORMAT, checkLanguage, parseBody, parseFaq, parseMeta, parseOutline, type FaqItem } from './generationParse';
 import { renderTemplate, type PromptValues } from './promptTemplates';
 import { seoChecks, seoScore, type SeoCheck } from './seo';
 import { slugify } from './slug';
@@ -72,7 +72,9 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
   const outline = parseOutline(await ask('outline'));
   values.title = outline.title;
   values.outline = outline.sections.map((s) => `- ${s}`).join('\n');
-  const markdown = parseBody(await ask('article'), Math.min(150, Math.round(input.wordCount / 4)));
+  const markdown = parseBody(await ask('article'), Math.min(150, Math.round(input.wordCount / 4)), outline.title);
+  // A wrong-language answer fails the item (and is refunded) rather than being stored as the language asked for.
+  checkLanguage(`${outline.title}\n${markdown}`, input.language, 'The article');
   const faq = parseFaq(await ask('faq'));
   const meta = parseMeta(await ask('meta'), slugify(input.keyword) || `article-${input.itemId}`);
 
