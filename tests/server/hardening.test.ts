@@ -15,7 +15,7 @@ afterAll(async () => t?.close());
 
 /** A refusal: the status, and the envelope with a message and no data. */
 const expectRefused = (res: CallResult<unknown>, status = 400) => {
-  expect(res.status).toBe(status);
+  expect(res.status, `${res.code} ${res.msg}`).toBe(status);
   expect(res).toMatchObject({ code: expect.any(Number), msg: expect.any(String), data: null });
   return res;
 };
@@ -56,5 +56,25 @@ describe('10: authentication before validation', () => {
     expect(doc.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/v1/user/login'].post.security).toEqual([]);
     expect(doc.paths['/api/v1/site/add'].post.security).toBeUndefined();
+  });
+});
+
+describe('2 and 6: U+0000 and lone surrogates are refused with 400 in every text', () => {
+  const bad = ['nul\u0000byte', 'lone \ud800 high', 'lone \udc00 low', 'reversed \udc00\ud800'];
+  it('in bodies (keys too), queries and multipart fields, with and without a token', async () => {
+    for (const text of bad) {
+      expectRefused(await t.call('POST', '/api/v1/user/login', { body: { username: text, password: 'password-1' } }));
+      expectRefused(await t.call('POST', '/api/v1/user/register', { body: { username: text, password: 'password-1', email: 'a@example.com' } }));
+      expectRefused(await client.call('POST', '/api/v1/article/add', { body: { title: 'T', body: 'B', keyword: text } }));
+      expectRefused(await client.call('POST', '/api/v1/article/import', { body: { content: '# T\n\nbody', keyword: text } }));
+      expectRefused(await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: text } }));
+      expectRefused(await client.call('POST', '/api/v1/site/add', { body: { name: 'n', url: 'https://example.com', type: 'export', [text]: 1 } }));
+    }
+    // A query string and a multipart field carry UTF-8, where a lone surrogate cannot be written (it arrives as U+FFFD).
+    expectRefused(await client.get('/api/v1/article/list', { title: bad[0] }));
+    expectRefused(await client.call('POST', '/api/v1/common/upload', { raw: multipart({ type: bad[0] }, 'x') }));
+    expectRefused(await client.call('POST', '/api/v1/site/keyword/import', { raw: multipart({ site_id: String(siteId) }, 'good\nbad\u0000one\n') }));
+    // A pair is a character: an emoji is accepted.
+    expect((await client.call('POST', '/api/v1/article/add', { body: { title: 'T 😀', body: 'B', keyword: 'smile 😀' } })).code).toBe(200);
   });
 });
