@@ -78,3 +78,31 @@ describe('2 and 6: U+0000 and lone surrogates are refused with 400 in every text
     expect((await client.call('POST', '/api/v1/article/add', { body: { title: 'T 😀', body: 'B', keyword: 'smile 😀' } })).code).toBe(200);
   });
 });
+
+describe('5 and 9: the envelope from the client-error paths', () => {
+  const truncated = '--xyz\r\nContent-Disposition: form-data; name="site_id"\r\n\r\n1\r\n--xyz\r\nContent-Disposition: form-data; name="file"; filename="k.txt"\r\n\r\nab';
+  it('answers a malformed multipart body with 400 on every multipart route', async () => {
+    for (const route of ['/api/v1/site/keyword/import', '/api/v1/common/upload']) {
+      for (const raw of [truncated, 'garbage', '--xyz\r\nno headers\r\n\r\n--xyz--']) {
+        expectRefused(await client.call('POST', route, { raw, headers: { 'content-type': 'multipart/form-data; boundary=xyz' } }));
+      }
+    }
+  });
+
+  it('answers too large headers (431), a too large body (413), a broken request and an unknown route with the envelope', async () => {
+    expectRefused(await t.call('GET', '/api/v1/article/list', { headers: { 'x-big': 'a'.repeat(100_000) } }), 431);
+    expectRefused(await client.call('POST', '/api/v1/site/add', { raw: JSON.stringify({ name: 'a'.repeat(2_000_000) }), headers: { 'content-type': 'application/json' } }), 413);
+    expectRefused(await t.call('GET', '/api/v1/no/such/route'), 404);
+    const net = await import('node:net');
+    const { port } = new URL(t.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('GET /api/public/conf HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ code: 400, msg: 'The request is malformed', data: null });
+  });
+});

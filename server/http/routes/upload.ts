@@ -8,10 +8,7 @@ import { invalid } from '../../domain/errors';
 import { refuseBadText } from '../../domain/text';
 import { authOf } from '../authPlugin';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
-
-/** busboy's own complaints about a broken body carry no code; everything else is ours or the system's. */
-const isMalformedMultipart = (error: unknown) =>
-  error instanceof Error && !('code' in error) && /multipart|terminated early/i.test(error.message);
+import { isMalformedMultipart } from '../errorHandler';
 
 /**
  * Reads the multipart body: exactly one file in `file` and a text field `type`, in either order.
