@@ -19,7 +19,8 @@ import { createMailSender } from './providers/mail';
 import { createSmsSender } from './providers/sms';
 import { createSvgCaptchaGenerator, type CaptchaGenerator } from './providers/captcha';
 import { validatorCompiler } from './http/validation';
-import { errorHandler } from './http/errorHandler';
+import { clientErrorHandler, errorHandler } from './http/errorHandler';
+import { refuseBadText } from './domain/text';
 import { routes } from './http/routes';
 
 declare module 'fastify' {
@@ -51,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
     // One line per request only when asked for (LOG_LEVEL=debug); errors are always logged.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -69,6 +71,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
+  // Every route's parsed input, before its schema: no U+0000 or lone surrogate reaches a handler.
+  app.addHook('preValidation', async (request) => {
+    refuseBadText(request.params, 'params');
+    refuseBadText(request.query, 'query');
+    refuseBadText(request.body, 'body');
+  });
 
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 } });

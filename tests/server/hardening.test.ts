@@ -15,7 +15,7 @@ afterAll(async () => t?.close());
 
 /** A refusal: the status, and the envelope with a message and no data. */
 const expectRefused = (res: CallResult<unknown>, status = 400) => {
-  expect(res.status).toBe(status);
+  expect(res.status, `${res.code} ${res.msg}`).toBe(status);
   expect(res).toMatchObject({ code: expect.any(Number), msg: expect.any(String), data: null });
   return res;
 };
@@ -56,5 +56,53 @@ describe('10: authentication before validation', () => {
     expect(doc.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/v1/user/login'].post.security).toEqual([]);
     expect(doc.paths['/api/v1/site/add'].post.security).toBeUndefined();
+  });
+});
+
+describe('2 and 6: U+0000 and lone surrogates are refused with 400 in every text', () => {
+  const bad = ['nul\u0000byte', 'lone \ud800 high', 'lone \udc00 low', 'reversed \udc00\ud800'];
+  it('in bodies (keys too), queries and multipart fields, with and without a token', async () => {
+    for (const text of bad) {
+      expectRefused(await t.call('POST', '/api/v1/user/login', { body: { username: text, password: 'password-1' } }));
+      expectRefused(await t.call('POST', '/api/v1/user/register', { body: { username: text, password: 'password-1', email: 'a@example.com' } }));
+      expectRefused(await client.call('POST', '/api/v1/article/add', { body: { title: 'T', body: 'B', keyword: text } }));
+      expectRefused(await client.call('POST', '/api/v1/article/import', { body: { content: '# T\n\nbody', keyword: text } }));
+      expectRefused(await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: text } }));
+      expectRefused(await client.call('POST', '/api/v1/site/add', { body: { name: 'n', url: 'https://example.com', type: 'export', [text]: 1 } }));
+    }
+    // A query string and a multipart field carry UTF-8, where a lone surrogate cannot be written (it arrives as U+FFFD).
+    expectRefused(await client.get('/api/v1/article/list', { title: bad[0] }));
+    expectRefused(await client.call('POST', '/api/v1/common/upload', { raw: multipart({ type: bad[0] }, 'x') }));
+    expectRefused(await client.call('POST', '/api/v1/site/keyword/import', { raw: multipart({ site_id: String(siteId) }, 'good\nbad\u0000one\n') }));
+    // A pair is a character: an emoji is accepted.
+    expect((await client.call('POST', '/api/v1/article/add', { body: { title: 'T 😀', body: 'B', keyword: 'smile 😀' } })).code).toBe(200);
+  });
+});
+
+describe('5 and 9: the envelope from the client-error paths', () => {
+  const truncated = '--xyz\r\nContent-Disposition: form-data; name="site_id"\r\n\r\n1\r\n--xyz\r\nContent-Disposition: form-data; name="file"; filename="k.txt"\r\n\r\nab';
+  it('answers a malformed multipart body with 400 on every multipart route', async () => {
+    for (const route of ['/api/v1/site/keyword/import', '/api/v1/common/upload']) {
+      for (const raw of [truncated, 'garbage', '--xyz\r\nno headers\r\n\r\n--xyz--']) {
+        expectRefused(await client.call('POST', route, { raw, headers: { 'content-type': 'multipart/form-data; boundary=xyz' } }));
+      }
+    }
+  });
+
+  it('answers too large headers (431), a too large body (413), a broken request and an unknown route with the envelope', async () => {
+    expectRefused(await t.call('GET', '/api/v1/article/list', { headers: { 'x-big': 'a'.repeat(100_000) } }), 431);
+    expectRefused(await client.call('POST', '/api/v1/site/add', { raw: JSON.stringify({ name: 'a'.repeat(2_000_000) }), headers: { 'content-type': 'application/json' } }), 413);
+    expectRefused(await t.call('GET', '/api/v1/no/such/route'), 404);
+    const net = await import('node:net');
+    const { port } = new URL(t.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('GET /api/public/conf HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ code: 400, msg: 'The request is malformed', data: null });
   });
 });
