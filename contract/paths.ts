@@ -86,6 +86,17 @@ export const ApiPath = {
   errorLogAdd: '/api/v1/error_log/add',
   errorLogList: '/api/v1/error_log/list',
 
+  /* Publishing tasks (issue 11). */
+  taskList: '/api/v1/task/list',
+  taskAdd: '/api/v1/task/add',
+  taskDetail: '/api/v1/task/detail',
+  taskPause: '/api/v1/task/pause',
+  taskResume: '/api/v1/task/resume',
+  taskCancel: '/api/v1/task/cancel',
+  taskRetry: '/api/v1/task/retry',
+  taskPublications: '/api/v1/task/publications',
+  /* End of issue 11's paths. */
+
   docs: '/api/docs',
   docsJson: '/api/docs/json',
 } as const;

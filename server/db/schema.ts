@@ -453,3 +453,114 @@ export const articleCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.siteId, t.status] })],
 );
+
+/* ---------- Publishing tasks, items and publications (issue 11) ---------- */
+
+/**
+ * A publishing task: articles sent to one site, as drafts, published or scheduled posts, now, at
+ * a time, or drip-fed (per_day between two wall-clock times in a time zone).
+ */
+export const publishTasks = pgTable(
+  'publish_tasks',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** draft | publish | future (WordPress post status) */
+    postStatus: text('post_status').notNull().default('draft'),
+    /** The post date of a `future` post. */
+    postDate: timestamp('post_date', { withTimezone: true }),
+    /** A site category (site_categories.id), or none. */
+    categoryId: integer('category_id'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** now | at | drip */
+    scheduleKind: text('schedule_kind').notNull().default('now'),
+    scheduleAt: timestamp('schedule_at', { withTimezone: true }),
+    dripPerDay: integer('drip_per_day'),
+    /** HH:MM, local to `timezone`. */
+    dripStart: text('drip_start'),
+    dripEnd: text('drip_end'),
+    timezone: text('timezone'),
+    /** Points one item costs (PRICE_PUBLISH when the task was added). */
+    itemCost: integer('item_cost').notNull().default(0),
+    /** running | paused | cancelled | completed */
+    status: text('status').notNull().default('running'),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('publish_tasks_account_idx').on(t.accountId, t.createdAt, t.id),
+    check('publish_tasks_counts', sql`${t.done} + ${t.failed} + ${t.cancelled} <= ${t.total}`),
+  ],
+);
+
+/** One article to one site: a durable job of the queue (claimed, leased, retried with backoff). */
+export const publishItems = pgTable(
+  'publish_items',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id').notNull().references(() => publishTasks.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    /** The title when the item was added, so an item of a deleted article still says what it was. */
+    title: text('title').notNull(),
+    /** queued | running | done | failed | cancelled */
+    status: text('status').notNull().default('queued'),
+    /** When it is due (its drip slot, or after a retry's backoff). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempt: integer('attempt').notNull().default(0),
+    charged: integer('charged').notNull().default(0),
+    /** Why it failed, or the last transient error while it waits for a retry. */
+    error: text('error').notNull().default(''),
+    /** What was not applied although the item is done (e.g. meta not applied). */
+    note: text('note').notNull().default(''),
+    remoteId: text('remote_id'),
+    remoteUrl: text('remote_url').notNull().default(''),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('publish_items_task_idx').on(t.taskId, t.id),
+    index('publish_items_running_idx').on(t.status, t.leaseUntil),
+    index('publish_items_article_idx').on(t.articleId),
+  ],
+);
+
+/**
+ * Where an article is on a site: at most one remote post per article and site. The remote id is
+ * stored the moment the site names it; `idempotency_key` is written into the post, so a retry after
+ * a crash finds the post it made before creating one.
+ */
+export const publications = pgTable(
+  'publications',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    remoteId: text('remote_id'),
+    remoteUrl: text('remote_url').notNull().default(''),
+    /** pending | draft | publish | future | failed */
+    status: text('status').notNull().default('pending'),
+    error: text('error').notNull().default(''),
+    /** Images already uploaded to the site's media library: local URL → remote media id and URL. */
+    media: jsonb('media').$type<Record<string, { id: number; url: string }>>().notNull().default({}),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('publications_article_site_key').on(t.articleId, t.siteId),
+    uniqueIndex('publications_idempotency_key').on(t.idempotencyKey),
+    index('publications_site_idx').on(t.siteId),
+  ],
+);

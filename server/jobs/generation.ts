@@ -5,6 +5,7 @@ import { ensureBuiltInPrompts } from '../domain/prompts';
 import { secretKeyOf } from '../domain/secrets';
 import { startJobQueue, type JobQueue } from './queue';
 import { startArticleWorkers, type ArticleWorkers } from './articleWorker';
+import { startPublishWorkers, type PublishWorkers } from './publishWorker';
 
 export interface Generation {
   jobs: JobQueue;
@@ -29,8 +30,11 @@ export async function startGeneration(
   }
   const jobs = await startJobQueue(config, database, ctx.log);
   let running: ArticleWorkers | null = null;
+  let publishing: PublishWorkers | null = null;
   try {
     if (workers) running = await startArticleWorkers({ ...ctx, jobs }, database.kind);
+    // Publishing (issue 11): the same queue infrastructure, its own queue.
+    if (workers) publishing = await startPublishWorkers({ ...ctx, jobs }, database.kind);
   } catch (error) {
     await jobs.stop();
     throw error;
@@ -38,6 +42,7 @@ export async function startGeneration(
   return {
     jobs,
     async stop() {
+      await publishing?.stop();
       await running?.stop();
       await jobs.stop();
     },

@@ -29,6 +29,8 @@ export function ArticleActions({ article, list }: { article: ArticleSummary; lis
         label={t('article.actions.more', { title: article.title })}
         items={[
           { value: 'edit', label: t('article.actions.edit'), onSelect: () => open('edit') },
+          // Publishing (issue 11): this article to a site.
+          { value: 'publish', label: t('task.actions.publish'), onSelect: () => open('publish') },
           ...(article.status === 'draft' ? [{ value: 'ready', label: t('article.actions.markReady'), onSelect: () => status.submit({ id: article.id, status: 'ready' }) }] : []),
           ...(article.status === 'ready' ? [{ value: 'draft', label: t('article.actions.markDraft'), onSelect: () => status.submit({ id: article.id, status: 'draft' }) }] : []),
           { value: 'delete', label: t('article.actions.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row: article }) },

@@ -3,6 +3,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '../../../contract/schemas/article';
 import { SeoScoreBadge } from './SeoScoreBadge';
+import { ArticlePublications } from '../task/ArticlePublications';
 
 /** The body and the SEO panel side by side. The body is HTML the server has already sanitised. */
 export function ArticleDetails({ article }: { article: ArticleDetail }) {
@@ -33,6 +34,8 @@ export function ArticleDetails({ article }: { article: ArticleDetail }) {
             </HStack>
           </>
         )}
+        {/* Where it is published (issue 11). */}
+        <ArticlePublications articleId={article.id} />
       </Stack>
       <Stack gap="3" borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle" alignSelf="start" aria-label={t('article.seo.title')} role="region">
         <HStack justify="space-between">

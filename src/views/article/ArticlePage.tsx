@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Plus, Upload } from 'lucide-react';
+import { Plus, Send, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
@@ -24,6 +24,8 @@ import { ArticleDetailDialog } from './ArticleDetailDialog';
 import { ArticleFormDialog } from './ArticleFormDialog';
 import { ArticleImportDialog } from './ArticleImportDialog';
 import { SeoScoreBadge } from './SeoScoreBadge';
+import { FormDialog } from '../../components/feedback/FormDialog';
+import { PublishTaskForm } from '../task/PublishTaskForm';
 
 const services = {
   fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>
@@ -35,7 +37,7 @@ const STATUSES = ['draft', 'ready', 'published', 'failed'] as const;
 
 /** /article: articles with search, filters and paging; a title opens the article's page, the eye its details in a dialog; code, add, import, edit. */
 export default function ArticlePage() {
-  const { t, ready } = useTranslation('article');
+  const { t, ready } = useTranslation(['article', 'task']);
   const search = new URLSearchParams(useSearch());
   const taskId = search.get('task_id');
   const list = useListActor<ArticleSummary>(services, { filters: taskId ? { task_id: Number(taskId) } : {} });
@@ -79,6 +81,9 @@ export default function ArticlePage() {
   return (
     <Stack gap="4">
       <PageHeader title={t('routes.article.list')} description={t('article.description')}>
+        <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'publish' })}>
+          <Send /> {t('task.actions.publish')}
+        </Button>
         <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'import' })}>
           <Upload /> {t('article.import.button')}
         </Button>
@@ -129,6 +134,10 @@ export default function ArticlePage() {
       {article && dialog?.name === 'code' && <ArticleCodeDialog articleId={article.id} onClose={close} />}
       <ArticleFormDialog open={dialog?.name === 'create' || dialog?.name === 'edit'} articleId={dialog?.name === 'edit' ? (article?.id ?? null) : null} sites={siteRows} onClose={close} onSaved={saved} />
       <ArticleImportDialog open={dialog?.name === 'import'} sites={siteRows} onClose={close} onSaved={saved} />
+      {/* Publishing (issue 11): the row's article, or articles chosen in the picker. */}
+      <FormDialog open={dialog?.name === 'publish'} onClose={close} title={t('task.form.title')} size="lg">
+        <PublishTaskForm sites={siteRows} articles={article ? new Map([[article.id, article.title]]) : undefined} onCancel={close} onStarted={() => saved()} />
+      </FormDialog>
       <ConfirmDeleteDialog list={list} title={t('article.delete.title')} describe={(row) => t('article.delete.text', { title: String(row.title) })} />
     </Stack>
   );
