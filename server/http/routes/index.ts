@@ -21,6 +21,7 @@ import providerRoutes from './provider';
 import errorLogRoutes from './error_log';
 /* Top-up and the dashboard (issue 13). */
 import topupRoutes from './topup';
+import dashboardRoutes from './dashboard';
 
 /**
  * Every resource's routes; one file each (DESIGN.md §1). The auth hook lives in this scope, so it
@@ -49,4 +50,5 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(errorLogRoutes);
   /* Top-up (issue 13). */
   await app.register(topupRoutes);
+  await app.register(dashboardRoutes);
 };
