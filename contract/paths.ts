@@ -97,6 +97,26 @@ export const ApiPath = {
   taskPublications: '/api/v1/task/publications',
   /* End of issue 11's paths. */
 
+  /* Top-up, ledger filters and exports, the dashboard (issue 13). */
+  pointsExport: '/api/v1/account/points/export',
+  pointsGrant: '/api/v1/account/points/grant',
+  topupPackages: '/api/v1/topup/package/list',
+  topupPackageAdd: '/api/v1/topup/package/add',
+  topupPackageEdit: '/api/v1/topup/package/edit',
+  topupPackageDel: '/api/v1/topup/package/del',
+  topupOrderCreate: '/api/v1/topup/order/create',
+  topupOrderList: '/api/v1/topup/order/list',
+  topupOrderExport: '/api/v1/topup/order/export',
+  topupOrderConfirm: '/api/v1/topup/order/confirm',
+  topupOrderFail: '/api/v1/topup/order/fail',
+  topupOrderRefund: '/api/v1/topup/order/refund',
+  topupCodeRedeem: '/api/v1/topup/code/redeem',
+  topupCodeGenerate: '/api/v1/topup/code/generate',
+  topupCodeBatches: '/api/v1/topup/code/batches',
+  topupCodeExport: '/api/v1/topup/code/export',
+  dashboardAnalysis: '/api/v1/dashboard/analysis',
+  /* End of issue 13's paths. */
+
   docs: '/api/docs',
   docsJson: '/api/docs/json',
 } as const;

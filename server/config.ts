@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadGenerationConfig, type GenerationConfig } from './generationConfig';
+import { loadPaymentConfig, type PaymentConfig } from './paymentConfig';
 
 /** Everything the server reads from its environment, parsed once (README: "Configuration"). */
 export interface Config {
@@ -38,6 +39,8 @@ export interface Config {
   allowPrivateTargets: boolean;
   /** Article generation: prices, providers, workers, the credentials key (server/generationConfig.ts). */
   generation: GenerationConfig;
+  /** Top-up payments (server/paymentConfig.ts, issue 13). */
+  payment: PaymentConfig;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -73,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS === '1',
     generation: loadGenerationConfig(env),
+    payment: loadPaymentConfig(env),
   };
 }

@@ -87,7 +87,11 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_account_idx').on(t.accountId)],
+  (t) => [
+    index('sessions_account_idx').on(t.accountId),
+    /* Sign-ins per day on the dashboard (issue 13). */
+    index('sessions_created_idx').on(t.createdAt, t.accountId),
+  ],
 );
 
 /** Failed logins, per account and per address, for the captcha rule. */
@@ -222,7 +226,11 @@ export const pointsLedger = pgTable(
     reference: text('reference'),
     createdAt: createdAt(),
   },
-  (t) => [index('points_ledger_account_idx').on(t.accountId, t.createdAt, t.id)],
+  (t) => [
+    index('points_ledger_account_idx').on(t.accountId, t.createdAt, t.id),
+    /* The dashboard's installation-wide figures (issue 13). */
+    index('points_ledger_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The console's error log (spec §3 "Error log entry"), reported by each account's browsers. */
@@ -382,7 +390,13 @@ export const articleTaskItems = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('article_task_items_task_idx').on(t.taskId, t.id), index('article_task_items_running_idx').on(t.status, t.leaseUntil)],
+  (t) => [
+    index('article_task_items_task_idx').on(t.taskId, t.id),
+    index('article_task_items_running_idx').on(t.status, t.leaseUntil),
+    /* Generation and failures per day on the dashboard (issue 13). */
+    index('article_task_items_account_finished_idx').on(t.accountId, t.finishedAt),
+    index('article_task_items_finished_idx').on(t.finishedAt),
+  ],
 );
 
 export const articles = pgTable(
@@ -424,6 +438,8 @@ export const articles = pgTable(
     index('articles_account_site_idx').on(t.accountId, t.siteId, t.createdAt, t.id),
     index('articles_account_status_idx').on(t.accountId, t.status, t.createdAt, t.id),
     index('articles_task_idx').on(t.taskId, t.createdAt, t.id),
+    /* The dashboard's installation-wide figures (issue 13). */
+    index('articles_created_idx').on(t.createdAt),
   ],
 );
 
@@ -563,4 +579,109 @@ export const publications = pgTable(
     uniqueIndex('publications_idempotency_key').on(t.idempotencyKey),
     index('publications_site_idx').on(t.siteId),
   ],
+);
+
+/* ---- Top-up: packages, orders, recharge codes, payment events (issue 13) ---- */
+
+/** What a customer can buy: a price, and the points (plus bonus) it brings. */
+export const topupPackages = pgTable(
+  'topup_packages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** In the currency's smallest unit (cents). */
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    points: integer('points').notNull(),
+    bonusPoints: integer('bonus_points').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('topup_packages_price_positive', sql`${t.priceCents} > 0`),
+    check('topup_packages_points_positive', sql`${t.points} > 0 and ${t.bonusPoints} >= 0`),
+  ],
+);
+
+/**
+ * One top-up: pending → credited (paid and credited in one transaction), or expired / failed;
+ * a credited order may be refunded. A redeemed recharge code is an order of channel `code`,
+ * credited at once. `points` is what the order brings (package points + bonus, as when ordered).
+ */
+export const topupOrders = pgTable(
+  'topup_orders',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id').references(() => topupPackages.id, { onDelete: 'set null' }),
+    /** manual | stripe | code */
+    channel: text('channel').notNull(),
+    /** pending | credited | expired | failed | refunded */
+    status: text('status').notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    points: integer('points').notNull(),
+    /** The provider's id of the payment (a Stripe Checkout Session id). */
+    providerRef: text('provider_ref'),
+    /** Where the customer pays (a Checkout URL), while pending. */
+    payUrl: text('pay_url').notNull().default(''),
+    /** The recharge code this order redeemed (channel `code`): a code makes one order, ever. */
+    codeId: integer('code_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Points a refund could not take back (the balance was spent): owed by the account. */
+    owedPoints: integer('owed_points').notNull().default(0),
+    note: text('note').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('topup_orders_account_idx').on(t.accountId, t.createdAt, t.id),
+    index('topup_orders_created_idx').on(t.createdAt),
+    uniqueIndex('topup_orders_provider_ref_key').on(t.channel, t.providerRef),
+    check('topup_orders_points_positive', sql`${t.points} > 0`),
+  ],
+);
+
+/** A batch of recharge codes the operator generated together. */
+export const rechargeCodeBatches = pgTable('recharge_code_batches', {
+  id: serial('id').primaryKey(),
+  note: text('note').notNull().default(''),
+  points: integer('points').notNull(),
+  count: integer('count').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use codes worth `points` until `expires_at`. */
+export const rechargeCodes = pgTable(
+  'recharge_codes',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id').notNull().references(() => rechargeCodeBatches.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    points: integer('points').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    redeemedBy: integer('redeemed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recharge_codes_batch_idx').on(t.batchId, t.id), check('recharge_codes_points_positive', sql`${t.points} > 0`)],
+);
+
+/** Payment providers' webhook events already handled: a replayed event does nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );

@@ -19,6 +19,9 @@ import articleRoutes from './article';
 import pointsRoutes from './points';
 import providerRoutes from './provider';
 import errorLogRoutes from './error_log';
+/* Top-up and the dashboard (issue 13). */
+import topupRoutes from './topup';
+import dashboardRoutes from './dashboard';
 // Publishing tasks (issue 11).
 import taskRoutes from './task';
 
@@ -45,6 +48,9 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(articleTaskRoutes);
   await app.register(articleRoutes);
   await app.register(pointsRoutes);
+  /* Top-up (issue 13). */
+  await app.register(topupRoutes);
+  await app.register(dashboardRoutes);
   await app.register(providerRoutes);
   await app.register(errorLogRoutes);
   // Publishing tasks (issue 11).
