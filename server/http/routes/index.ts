@@ -19,6 +19,9 @@ import articleRoutes from './article';
 import pointsRoutes from './points';
 import providerRoutes from './provider';
 import errorLogRoutes from './error_log';
+// API access keys and invite registration (issue 15)
+import accessKeyRoutes from './accesskey';
+import inviteRoutes from './invitereg';
 
 /**
  * Every resource's routes; one file each (DESIGN.md §1). The auth hook lives in this scope, so it
@@ -45,4 +48,7 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(pointsRoutes);
   await app.register(providerRoutes);
   await app.register(errorLogRoutes);
+  // issue 15
+  await app.register(accessKeyRoutes);
+  await app.register(inviteRoutes);
 };
