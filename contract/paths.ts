@@ -117,6 +117,19 @@ export const ApiPath = {
   dashboardAnalysis: '/api/v1/dashboard/analysis',
   /* End of issue 13's paths. */
 
+  /* API access keys and invite registration (issue 15). */
+  accessKeyList: '/api/v1/accesskey/list',
+  accessKeyAdd: '/api/v1/accesskey/add',
+  accessKeyEdit: '/api/v1/accesskey/edit',
+  accessKeyStatus: '/api/v1/accesskey/status',
+  accessKeyRotate: '/api/v1/accesskey/rotate',
+  accessKeyDel: '/api/v1/accesskey/del',
+  accessKeyLogList: '/api/v1/accesskey/log/list',
+  accessKeyLogExport: '/api/v1/accesskey/log/export',
+  inviteInfo: '/api/v1/invitereg/info',
+  inviteList: '/api/v1/invitereg/list',
+  /* End of issue 15's paths. */
+
   docs: '/api/docs',
   docsJson: '/api/docs/json',
 } as const;

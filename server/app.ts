@@ -83,7 +83,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.appName} API`, version: '1.0.2', description: 'Every response is the envelope { code, msg, data }.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A session token from login' },
+          // API access keys (issue 15): `ink_…`, in either header, never in the query string.
+          accessKey: { type: 'http', scheme: 'bearer', bearerFormat: 'ink_…', description: 'An API access key as the bearer token (Authorization: Bearer ink_…)' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API access key (ink_…) in the X-Api-Key header' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     // A public route (config.public) says so in the document: `security: []` (clients and the fuzz suite read it).

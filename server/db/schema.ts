@@ -685,3 +685,97 @@ export const paymentEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+/* ---- API access keys and invite rewards (issue 15) ---- */
+
+/**
+ * API access keys: a machine client acts as the owner's account with the key's scopes. The
+ * secret (`ink_…`) is shown once; only its SHA-256 and a short visible prefix are kept. A rotated
+ * key's previous secret keeps working until `old_secret_ends_at` (the grace period). A deleted
+ * key keeps its row (`deleted_at`) so the key log still names it.
+ */
+export const accessKeys = pgTable(
+  'access_keys',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** `ink_` and the secret's first characters: how the console and the log name the key. */
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    oldSecretHash: text('old_secret_hash'),
+    oldSecretEndsAt: timestamp('old_secret_ends_at', { withTimezone: true }),
+    /** Any of read, generate, publish, sites. */
+    scopes: text('scopes').array().notNull(),
+    /** Addresses or CIDR ranges the key may be used from; empty: anywhere. */
+    allowedIps: text('allowed_ips').array().notNull().default(sql`'{}'::text[]`),
+    /** Requests a minute; null: the server's KEY_RATE_LIMIT. */
+    rateLimit: integer('rate_limit'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('access_keys_secret_hash_key').on(t.secretHash),
+    uniqueIndex('access_keys_old_secret_hash_key').on(t.oldSecretHash),
+    index('access_keys_account_idx').on(t.accountId, t.id),
+  ],
+);
+
+/** When and from where each key was last used (kept apart, so using a key writes no access_keys row). */
+export const accessKeyUsage = pgTable('access_key_usage', {
+  keyId: integer('key_id').primaryKey().references(() => accessKeys.id, { onDelete: 'cascade' }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  lastUsedIp: text('last_used_ip'),
+});
+
+/** Every call made with a key (kept KEY_LOG_RETENTION_DAYS). */
+export const accessKeyLog = pgTable(
+  'access_key_log',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    keyId: integer('key_id').notNull().references(() => accessKeys.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    ip: text('ip'),
+    durationMs: integer('duration_ms').notNull(),
+    /** Points the call committed (a generation task's price); 0 for most calls. */
+    points: integer('points').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('access_key_log_account_idx').on(t.accountId, t.createdAt, t.id),
+    index('access_key_log_key_idx').on(t.keyId, t.createdAt),
+    index('access_key_log_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * One row per account registered with an invite code: whether the rewards were given, or why
+ * not. `first_topup_rewarded_at` is set by the top-up hook (domain/invites.ts rewardFirstTopUp).
+ */
+export const inviteRegistrations = pgTable(
+  'invite_registrations',
+  {
+    id: serial('id').primaryKey(),
+    inviterId: integer('inviter_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    inviteeId: integer('invitee_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    inviterPoints: integer('inviter_points').notNull().default(0),
+    inviteePoints: integer('invitee_points').notNull().default(0),
+    /** Null when rewarded; otherwise why the reward was withheld (`self`, `ip_daily_limit`). */
+    withheldReason: text('withheld_reason'),
+    firstTopupPoints: integer('first_topup_points').notNull().default(0),
+    firstTopupRewardedAt: timestamp('first_topup_rewarded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invite_registrations_invitee_key').on(t.inviteeId),
+    index('invite_registrations_inviter_idx').on(t.inviterId, t.createdAt, t.id),
+    index('invite_registrations_inviter_ip_idx').on(t.inviterId, t.ip, t.createdAt),
+  ],
+);
+/* ---- end of issue 15 ---- */

@@ -19,6 +19,9 @@ import articleRoutes from './article';
 import pointsRoutes from './points';
 import providerRoutes from './provider';
 import errorLogRoutes from './error_log';
+// API access keys and invite registration (issue 15)
+import accessKeyRoutes from './accesskey';
+import inviteRoutes from './invitereg';
 /* Top-up and the dashboard (issue 13). */
 import topupRoutes from './topup';
 import dashboardRoutes from './dashboard';
@@ -45,6 +48,9 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(outboxRoutes);
   await app.register(siteRoutes);
   await app.register(promptRoutes);
+  // issue 15
+  await app.register(accessKeyRoutes);
+  await app.register(inviteRoutes);
   await app.register(articleTaskRoutes);
   await app.register(articleRoutes);
   await app.register(pointsRoutes);

@@ -53,7 +53,7 @@ const pointsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   app.get(
     ApiPath.pointsList,
-    { config: { permission: 'signedIn' }, schema: { tags: ['points'], querystring: PointsListQuery, response: { 200: Reply(PointsList), ...errorReplies } } },
+    { config: { permission: 'signedIn', keyScope: 'read' }, schema: { tags: ['points'], querystring: PointsListQuery, response: { 200: Reply(PointsList), ...errorReplies } } },
     async (request) => {
       const accountId = ledgerAccount(authOf(request), request.query.account_id);
       const { page = 1, page_size = 20 } = request.query;

@@ -11,7 +11,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPath.userDetails,
-    { config: { whileLocked: true }, schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: Reply(UserDetails), ...errorReplies } } },
+    { config: { whileLocked: true, keyScope: 'read' }, schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: Reply(UserDetails), ...errorReplies } } },
     async (request) => ok(await userDetails(ctx, authOf(request))),
   );
 
