@@ -19,6 +19,8 @@ import articleRoutes from './article';
 import pointsRoutes from './points';
 import providerRoutes from './provider';
 import errorLogRoutes from './error_log';
+// Notices and work orders (issue 16).
+import noticeRoutes from './notice';
 
 /**
  * Every resource's routes; one file each (DESIGN.md §1). The auth hook lives in this scope, so it
@@ -45,4 +47,6 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(pointsRoutes);
   await app.register(providerRoutes);
   await app.register(errorLogRoutes);
+  // Notices and work orders (issue 16).
+  await app.register(noticeRoutes);
 };
