@@ -13,7 +13,7 @@ export async function openEventStream(url: string, token: string): Promise<Event
   const abort = new AbortController();
   const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: abort.signal });
   const events: { type: string; data: unknown }[] = [];
-  let wake: (() => void) | null = null;
+  const waiting: { wake: (() => void) | null } = { wake: null };
   let buffer = '';
   const closed = (async () => {
     if (!res.body) return;
@@ -34,13 +34,13 @@ export async function openEventStream(url: string, token: string): Promise<Event
             else if (line.startsWith('data:')) data.push(line.slice(5).trim());
           }
           if (data.length) events.push({ type, data: JSON.parse(data.join('\n')) });
-          wake?.();
+          waiting.wake?.();
         }
       }
     } catch {
       // aborted by close()
     } finally {
-      wake?.();
+      waiting.wake?.();
     }
   })();
   let ended = false;
@@ -58,7 +58,7 @@ export async function openEventStream(url: string, token: string): Promise<Event
         if (ended) throw new Error(`the stream closed before a "${type}" event`);
         if (Date.now() > deadline) throw new Error(`no "${type}" event within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {
-          wake = resolve;
+          waiting.wake = resolve;
           setTimeout(resolve, 100);
         });
       }

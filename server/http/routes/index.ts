@@ -21,6 +21,7 @@ import providerRoutes from './provider';
 import errorLogRoutes from './error_log';
 // Notices and work orders (issue 16).
 import noticeRoutes from './notice';
+import workorderRoutes from './workorder';
 
 /**
  * Every resource's routes; one file each (DESIGN.md §1). The auth hook lives in this scope, so it
@@ -49,4 +50,5 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(errorLogRoutes);
   // Notices and work orders (issue 16).
   await app.register(noticeRoutes);
+  await app.register(workorderRoutes);
 };
