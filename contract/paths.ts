@@ -130,6 +130,33 @@ export const ApiPath = {
   inviteList: '/api/v1/invitereg/list',
   /* End of issue 15's paths. */
 
+  /* Notices and work orders (issue 16). */
+  noticeList: '/api/v1/notice/list',
+  noticeDetail: '/api/v1/notice/detail',
+  noticeRead: '/api/v1/notice/read',
+  noticeReadAll: '/api/v1/notice/read_all',
+  noticeUnread: '/api/v1/notice/unread',
+  noticeStream: '/api/v1/notice/stream',
+  noticeSettings: '/api/v1/notice/settings',
+  noticeSettingsSet: '/api/v1/notice/settings/set',
+  adminNoticeList: '/admin/v1/notice/list',
+  adminNoticeAdd: '/admin/v1/notice/add',
+  adminNoticeEdit: '/admin/v1/notice/edit',
+  adminNoticeWithdraw: '/admin/v1/notice/withdraw',
+  workorderList: '/api/v1/workorder/list',
+  workorderDetail: '/api/v1/workorder/detail',
+  workorderAdd: '/api/v1/workorder/add',
+  workorderReply: '/api/v1/workorder/reply',
+  workorderClose: '/api/v1/workorder/close',
+  workorderReopen: '/api/v1/workorder/reopen',
+  workorderSubjects: '/api/v1/workorder/subjects',
+  adminWorkorderList: '/admin/v1/workorder/list',
+  adminWorkorderDetail: '/admin/v1/workorder/detail',
+  adminWorkorderReply: '/admin/v1/workorder/reply',
+  adminWorkorderAssign: '/admin/v1/workorder/assign',
+  adminWorkorderClose: '/admin/v1/workorder/close',
+  /* End of issue 16's paths. */
+
   docs: '/api/docs',
   docsJson: '/api/docs/json',
 } as const;
@@ -142,4 +169,11 @@ export const ConsolePath = {
   qrApprove: '/qr-approve',
   /** One article's details (a hidden built-in menu; `:id` is the article's id). */
   articleDetail: '/article/detail/:id',
+  /* Notices and work orders (issue 16). */
+  noticeIndex: '/notice/index',
+  noticeDetails: '/notice/details',
+  noticeAdmin: '/notice/manage',
+  workorderMine: '/workorder/myworkorder',
+  workorderCommit: '/workorder/commit',
+  workorderQueue: '/workorder/queue',
 } as const;

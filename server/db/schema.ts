@@ -779,3 +779,114 @@ export const inviteRegistrations = pgTable(
   ],
 );
 /* ---- end of issue 15 ---- */
+
+/* ---- Notices and work orders (issue 16) ---- */
+
+/**
+ * A notice: published by the operator (kind `announcement`) or by the system for one account
+ * (`task`, `balance`, `workorder`, `publish`, `topup`). Its audience is resolved into
+ * notice_deliveries when it is published or edited.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    content: text('content').notNull().default(''),
+    /** A console path the notice is about ('' none). */
+    link: text('link').notNull().default(''),
+    /** System notices: what happened (`task_completed`, …) and its values, so the console can word it in the reader's language. */
+    event: text('event').notNull().default(''),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    /** all | role | accounts (system notices: accounts, one). */
+    audience: text('audience').notNull(),
+    audienceRole: text('audience_role'),
+    audienceAccounts: integer('audience_accounts').array().notNull().default(sql`'{}'::int[]`),
+    pinned: boolean('pinned').notNull().default(false),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** System notices: one per event (a task's completion), however often it is reported. */
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('notices_kind_idx').on(t.kind, t.id)],
+);
+
+/** One notice for one account, with its read state; copies what ordering and counting need. */
+export const noticeDeliveries = pgTable(
+  'notice_deliveries',
+  {
+    noticeId: integer('notice_id').notNull().references(() => notices.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.noticeId] }),
+    index('notice_deliveries_account_idx').on(t.accountId, t.pinned, t.publishAt, t.noticeId),
+    // The unread count and the unread list: read rows are not in this index at all.
+    index('notice_deliveries_unread_idx').on(t.accountId, t.publishAt, t.expiresAt).where(sql`${t.readAt} is null`),
+    index('notice_deliveries_notice_idx').on(t.noticeId),
+  ],
+);
+
+/** Per-account notice settings: the balance below which the account is told (0: never). */
+export const noticeSettings = pgTable('notice_settings', {
+  accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+  lowBalanceThreshold: integer('low_balance_threshold').notNull().default(0),
+  /** Told since the balance last stood at or above the threshold. */
+  lowBalanceNotified: boolean('low_balance_notified').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** A customer's request to the operator: open → answered → closed (reopened within some days). */
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    /** billing | generation | publishing | account | other */
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    /** open | answered | closed */
+    status: text('status').notNull().default('open'),
+    /** article | article_task | site, with its id; null: about nothing in particular. */
+    subjectType: text('subject_type'),
+    subjectId: integer('subject_id'),
+    assigneeId: integer('assignee_id').references(() => accounts.id, { onDelete: 'set null' }),
+    messageCount: integer('message_count').notNull().default(1),
+    lastReplyAt: timestamp('last_reply_at', { withTimezone: true }).notNull().defaultNow(),
+    lastReplyByOperator: boolean('last_reply_by_operator').notNull().default(false),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('work_orders_account_idx').on(t.accountId, t.lastReplyAt, t.id),
+    index('work_orders_status_idx').on(t.status, t.createdAt, t.id),
+    check('work_orders_status_check', sql`${t.status} in ('open', 'answered', 'closed')`),
+  ],
+);
+
+export const workOrderMessages = pgTable(
+  'work_order_messages',
+  {
+    id: serial('id').primaryKey(),
+    workOrderId: integer('work_order_id').notNull().references(() => workOrders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => accounts.id, { onDelete: 'set null' }),
+    fromOperator: boolean('from_operator').notNull().default(false),
+    /** Plain text: the console shows it as text. */
+    body: text('body').notNull(),
+    attachments: jsonb('attachments').$type<{ url: string; name: string; size: number; mime: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('work_order_messages_order_idx').on(t.workOrderId, t.id)],
+);

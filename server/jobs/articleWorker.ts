@@ -7,6 +7,7 @@ import { claimItem, completeItem, failItem, LostClaim, renewClaim, requeueOrphan
 import { providersOf } from '../domain/providerSettings';
 import { ProviderError } from '../providers/httpRetry';
 import { SecretUnreadableError } from '../domain/secrets';
+import { checkLowBalance, noticeTaskOutcome } from '../domain/notices';
 
 type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
 
@@ -57,7 +58,8 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
   async function handle(itemId: number) {
     if (stopping.signal.aborted) throw new Error('The worker is stopping');
     const claim = await claimItem(ctx, itemId);
-    if (!claim) return;
+    if (!claim) return tellOutcome(itemId);
+    await checkLowBalance(ctx, claim.item.accountId).catch((error: Error) => ctx.log.error({ err: error }, 'notices: low balance check failed'));
     const lease = setInterval(() => void renewClaim(ctx, claim).catch(() => {}), Math.max(500, (g.leaseSeconds * 1000) / 3));
     try {
       await run(claim);
@@ -73,7 +75,12 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     } finally {
       clearInterval(lease);
     }
+    await tellOutcome(itemId);
   }
+
+  /** The account hears of its task when the last item ends (a notice; issue 16). */
+  const tellOutcome = (itemId: number) =>
+    noticeTaskOutcome(ctx, itemId).catch((error: Error) => ctx.log.error({ err: error, itemId }, 'notices: task outcome notice failed'));
 
   await ctx.jobs.work(g.workerConcurrency, handle);
   return {

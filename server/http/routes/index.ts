@@ -19,6 +19,9 @@ import articleRoutes from './article';
 import pointsRoutes from './points';
 import providerRoutes from './provider';
 import errorLogRoutes from './error_log';
+// Notices and work orders (issue 16).
+import noticeRoutes from './notice';
+import workorderRoutes from './workorder';
 // API access keys and invite registration (issue 15)
 import accessKeyRoutes from './accesskey';
 import inviteRoutes from './invitereg';
@@ -45,6 +48,9 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(menuRoutes);
   await app.register(accessRoutes);
   await app.register(uploadRoutes);
+  // Notices and work orders (issue 16).
+  await app.register(noticeRoutes);
+  await app.register(workorderRoutes);
   await app.register(outboxRoutes);
   await app.register(siteRoutes);
   await app.register(promptRoutes);
