@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallResult, TestServer } from './harness';
+import { startTestServer, type CallResult, type TestServer } from './harness';
 import { newClient, siteWithKeywords, startServer, type Client } from './pipelineHelpers';
 
 /** The eleven cases of issue 9, each as a client meets it. */
@@ -104,5 +104,25 @@ describe('5 and 9: the envelope from the client-error paths', () => {
     });
     expect(answer).toMatch(/^HTTP\/1.1 400 /);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ code: 400, msg: 'The request is malformed', data: null });
+  });
+});
+
+describe('8: a session in use never lapses, however short SESSION_TTL', () => {
+  it('with SESSION_TTL=8, calls every 5 s keep the session for a minute; 9 s without one end it', async () => {
+    let offset = 0;
+    const clocked = await startTestServer({ SESSION_TTL: '8', WORKERS: '0' }, { now: () => new Date(Date.now() + offset) });
+    try {
+      const user = await newClient(clocked);
+      for (let i = 0; i < 12; i++) {
+        offset += 5_000;
+        const res = await user.get('/api/v1/user/get_user_details');
+        expect([offset, res.status, res.code]).toEqual([offset, 200, 200]);
+      }
+      offset += 9_000;
+      const lapsed = await user.get('/api/v1/user/get_user_details');
+      expect([lapsed.status, lapsed.code]).toEqual([401, 100007]);
+    } finally {
+      await clocked.close();
+    }
   });
 });
