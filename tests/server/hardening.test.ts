@@ -126,3 +126,31 @@ describe('8: a session in use never lapses, however short SESSION_TTL', () => {
     }
   });
 });
+
+describe('3 and 11: a generation task is added whole or not at all, and only when the balance pays for it', () => {
+  it('a refused add leaves none of its pasted keywords behind', async () => {
+    const poor = await newClient(t, 5);
+    const site = await siteWithKeywords(poor, []);
+    const keywords = async () => (await poor.get<{ total: number }>('/api/v1/site/keyword/list', { site_id: site })).data.total;
+    const refusedAdd = await poor.call('POST', '/api/v1/article_task/add', { body: { site_id: site, keywords: 'pasted one\npasted two', images: false } });
+    expect([refusedAdd.status, refusedAdd.code]).toEqual([200, 100146]);
+    expect(await keywords()).toBe(0);
+    // A refusal after the keywords were parsed (an unknown prompt) leaves none either.
+    const badPrompt = await poor.call('POST', '/api/v1/article_task/add', { body: { site_id: site, keywords: 'pasted three', prompt_ids: { article: 2147483647 } } });
+    expect(badPrompt.code).not.toBe(200);
+    expect(await keywords()).toBe(0);
+  });
+
+  it('counts what unfinished tasks will still debit: tasks added one after another never promise more than the balance', async () => {
+    const user = await newClient(t, 100);
+    const site = await siteWithKeywords(user, Array.from({ length: 12 }, (_, i) => `promise ${i}`));
+    const add = (count: number) => user.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: site, count, images: false } });
+    // Price 10 per article without images; the workers are off, so nothing is debited yet.
+    expect((await add(8)).code).toBe(200);
+    const over = await add(3);
+    expect([over.code, over.msg]).toEqual([100146, 'Not enough points: this task (3 article(s) × 10 points) costs 30 points and your balance is 100, of which 80 are held for your unfinished tasks. Top up in account management.']);
+    // At once: of 5 concurrent adds of 1 article each, the 20 points left pay for 2.
+    const racing = await Promise.all(Array.from({ length: 5 }, () => add(1)));
+    expect(racing.map((r) => r.code).sort((a, b) => a - b)).toEqual([200, 200, 100146, 100146, 100146]);
+  });
+});
