@@ -15,8 +15,12 @@ export interface Authenticated {
   token: string;
 }
 
-/** Last-use stamps are written at most this often: sliding expiry needs no finer grain. */
+/**
+ * Last-use stamps are written at most once a minute, and at most every quarter of SESSION_TTL: a
+ * session in use never lapses, however short the TTL.
+ */
 const TOUCH_EVERY_MS = 60_000;
+const touchEvery = (sessionTtlSeconds: number) => Math.min(TOUCH_EVERY_MS, (sessionTtlSeconds * 1000) / 4);
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -48,7 +52,7 @@ export async function resolveSession(ctx: Ctx, token: string): Promise<Authentic
   const now = ctx.now();
   const idle = now.getTime() - found.session.lastUsedAt.getTime();
   if (idle > ctx.config.sessionTtl * 1000) throw sessionExpired();
-  if (idle > TOUCH_EVERY_MS) await q.touchSession(ctx.db, found.session.id, now);
+  if (idle > touchEvery(ctx.config.sessionTtl)) await q.touchSession(ctx.db, found.session.id, now);
   return { ...found, token };
 }
 

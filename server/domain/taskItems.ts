@@ -40,7 +40,7 @@ async function taskOfItem(ctx: ItemCtx, tx: DbOrTx, taskId: number): Promise<Tas
 /**
  * Claims a queued item of a running task and debits its price, in one transaction. Null when
  * there is nothing to do (already claimed, finished, or its task paused or cancelled). With too few
- * points the item fails with that reason and nothing is debited.
+ * points nothing is debited: the item stays queued and its task pauses.
  *
  * One statement does the claim, the debit and its ledger rows: the balance update is conditional
  * (it never goes below zero, however many workers debit at once: the row lock serialises them and
@@ -81,8 +81,13 @@ export async function claimItem(ctx: ItemCtx, itemId: number): Promise<Claim | n
     const task = await taskOfItem(ctx, tx, Number(row.task_id));
     const item = { id: Number(row.id), taskId: Number(row.task_id), accountId: Number(row.account_id), keywordId: row.keyword_id === null ? null : Number(row.keyword_id), keyword: row.keyword, attempt: Number(row.attempt), charged: Number(row.charged) };
     if (!row.debited) {
-      await updateItem(tx, item.id, { status: 'failed', charged: 0, error: `Not enough points: this article costs ${task.itemCost} points`, finishedAt: ctx.now(), leaseUntil: null });
-      await countFinished(tx, task.id, { failed: 1 }, ctx.now());
+      // The balance ran dry (spent elsewhere since the task was added): the item waits again, as it
+      // was, and its task pauses; resuming after a top-up writes the rest.
+      await updateItem(tx, item.id, { status: 'queued', charged: 0, attempt: item.attempt - 1, startedAt: null, leaseUntil: null });
+      await tx
+        .update(articleTasks)
+        .set({ status: 'paused', updatedAt: ctx.now() })
+        .where(and(eq(articleTasks.id, task.id), eq(articleTasks.status, 'running')));
       return null;
     }
     return { item, task };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallResult, TestServer } from './harness';
+import { startTestServer, type CallResult, type TestServer } from './harness';
 import { newClient, siteWithKeywords, startServer, type Client } from './pipelineHelpers';
 
 /** The eleven cases of issue 9, each as a client meets it. */
@@ -104,5 +104,53 @@ describe('5 and 9: the envelope from the client-error paths', () => {
     });
     expect(answer).toMatch(/^HTTP\/1.1 400 /);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ code: 400, msg: 'The request is malformed', data: null });
+  });
+});
+
+describe('8: a session in use never lapses, however short SESSION_TTL', () => {
+  it('with SESSION_TTL=8, calls every 5 s keep the session for a minute; 9 s without one end it', async () => {
+    let offset = 0;
+    const clocked = await startTestServer({ SESSION_TTL: '8', WORKERS: '0' }, { now: () => new Date(Date.now() + offset) });
+    try {
+      const user = await newClient(clocked);
+      for (let i = 0; i < 12; i++) {
+        offset += 5_000;
+        const res = await user.get('/api/v1/user/get_user_details');
+        expect([offset, res.status, res.code]).toEqual([offset, 200, 200]);
+      }
+      offset += 9_000;
+      const lapsed = await user.get('/api/v1/user/get_user_details');
+      expect([lapsed.status, lapsed.code]).toEqual([401, 100007]);
+    } finally {
+      await clocked.close();
+    }
+  });
+});
+
+describe('3 and 11: a generation task is added whole or not at all, and only when the balance pays for it', () => {
+  it('a refused add leaves none of its pasted keywords behind', async () => {
+    const poor = await newClient(t, 5);
+    const site = await siteWithKeywords(poor, []);
+    const keywords = async () => (await poor.get<{ total: number }>('/api/v1/site/keyword/list', { site_id: site })).data.total;
+    const refusedAdd = await poor.call('POST', '/api/v1/article_task/add', { body: { site_id: site, keywords: 'pasted one\npasted two', images: false } });
+    expect([refusedAdd.status, refusedAdd.code]).toEqual([200, 100146]);
+    expect(await keywords()).toBe(0);
+    // A refusal after the keywords were parsed (an unknown prompt) leaves none either.
+    const badPrompt = await poor.call('POST', '/api/v1/article_task/add', { body: { site_id: site, keywords: 'pasted three', prompt_ids: { article: 2147483647 } } });
+    expect(badPrompt.code).not.toBe(200);
+    expect(await keywords()).toBe(0);
+  });
+
+  it('counts what unfinished tasks will still debit: tasks added one after another never promise more than the balance', async () => {
+    const user = await newClient(t, 100);
+    const site = await siteWithKeywords(user, Array.from({ length: 12 }, (_, i) => `promise ${i}`));
+    const add = (count: number) => user.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: site, count, images: false } });
+    // Price 10 per article without images; the workers are off, so nothing is debited yet.
+    expect((await add(8)).code).toBe(200);
+    const over = await add(3);
+    expect([over.code, over.msg]).toEqual([100146, 'Not enough points: this task (3 article(s) × 10 points) costs 30 points and your balance is 100, of which 80 are held for your unfinished tasks. Top up in account management.']);
+    // At once: of 5 concurrent adds of 1 article each, the 20 points left pay for 2.
+    const racing = await Promise.all(Array.from({ length: 5 }, () => add(1)));
+    expect(racing.map((r) => r.code).sort((a, b) => a - b)).toEqual([200, 200, 100146, 100146, 100146]);
   });
 });
