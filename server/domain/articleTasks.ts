@@ -10,6 +10,7 @@ import { siteOf } from './sites';
 import { parseKeywordLines, splitLines } from './keywords';
 import { usablePrompt } from './prompts';
 import { ensureAffordable, itemCost } from './points';
+import { providersOf } from './providerSettings';
 
 type TaskCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
 
@@ -74,7 +75,8 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
   const keywords = await keywordsFor(ctx, accountId, site.id, body);
   if (keywords.length === 0) throw invalid('No keywords to write about');
   const images = body.images ?? true;
-  const cost = itemCost(ctx.config, images);
+  // The embedded cover renderer draws the cover only, so only the cover is charged.
+  const cost = itemCost(ctx.config, images, images && (await providersOf(ctx, accountId)).images.offline);
   return ctx.db.transaction(async (tx) => {
     await ensureAffordable(tx, accountId, cost * keywords.length, `this task (${keywords.length} article(s) × ${cost} points)`);
     const task = await q.insertTask(tx, {
