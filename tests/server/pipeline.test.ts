@@ -141,4 +141,22 @@ describe('the account\'s own model service', () => {
       double.fallback = (req) => ({ kind: 'json', body: completion(goodAnswer(req)) });
     }
   });
+
+  it('tests a connection with one tiny call, without saving, and says why one fails', async () => {
+    const client = await newClient(t, 10);
+    double.chats.length = 0;
+    const good = await client.call<{ model: string; reply: string; latency_ms: number }>('POST', '/api/v1/account/provider/test', { body: { llm_base_url: double.url, llm_model: 'tiny-model', llm_api_key: 'sk-test' } });
+    expect(good.code).toBe(200);
+    expect(good.data).toMatchObject({ model: 'tiny-model', reply: 'ok' });
+    expect(double.chats).toHaveLength(1);
+    expect(double.chats[0]).toMatchObject({ model: 'tiny-model', max_tokens: 16 });
+    expect((await client.get<Providers>('/api/v1/account/provider')).data.llm_base_url).toBe('');
+
+    double.script.push(() => ({ kind: 'json', status: 401, body: { error: { message: 'Incorrect API key provided' } } }));
+    const bad = await client.call('POST', '/api/v1/account/provider/test', { body: { llm_base_url: double.url, llm_model: 'tiny-model', llm_api_key: 'sk-wrong' } });
+    expect(bad.status).toBe(400);
+    expect(bad.msg).toMatch(/did not answer as expected: .*401: Incorrect API key provided/);
+    const none = await client.call('POST', '/api/v1/account/provider/test', { body: {} });
+    expect(none.msg).toMatch(/no model service is configured/);
+  });
 });
