@@ -159,6 +159,8 @@ export const ApiPath = {
 
   docs: '/api/docs',
   docsJson: '/api/docs/json',
+  // Model provider (issue 12): one tiny call to the model service the account is configuring.
+  providerTest: '/api/v1/account/provider/test',
 } as const;
 
 export type ApiPathValue = (typeof ApiPath)[keyof typeof ApiPath];
@@ -169,6 +171,8 @@ export const ConsolePath = {
   qrApprove: '/qr-approve',
   /** One article's details (a hidden built-in menu; `:id` is the article's id). */
   articleDetail: '/article/detail/:id',
+  // Model provider (issue 12): where the account owner connects their model.
+  modelProvider: '/model',
   /* Notices and work orders (issue 16). */
   noticeIndex: '/notice/index',
   noticeDetails: '/notice/details',

@@ -22,6 +22,11 @@ export const ArticleSummary = Type.Object({
   source: Type.String(),
   /** `offline` for the built-in writer's drafts, else the model's name; empty for articles written by hand. */
   writer: Type.String(),
+  /**
+   * `brief`: the built-in offline writer's plan (writer `offline`), never to be published to a live
+   * site (a draft on the target at most); `article`: anything else.
+   */
+  kind: Type.Union([Type.Literal('article'), Type.Literal('brief')]),
   seo_score: Type.Integer(),
   word_count: Type.Integer(),
   cover_url: Type.String(),
@@ -74,7 +79,8 @@ export const ArticleList = Type.Object({
 export const ArticleFormat = Type.Union([Type.Literal('html'), Type.Literal('markdown')]);
 
 const Title = Type.String({ minLength: 1, maxLength: 300 });
-const Slug = Type.String({ maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
+/** Lowercase latin letters and digits, other letters as percent-encoded UTF-8 (WordPress's form), joined by hyphens. */
+const Slug = Type.String({ maxLength: 200, pattern: '^(?:[a-z0-9]|%[0-9a-f]{2})+(?:-(?:[a-z0-9]|%[0-9a-f]{2})+)*$' });
 const fields = {
   keyword: Type.Optional(Type.String({ maxLength: 200 })),
   slug: Type.Optional(Slug),

@@ -10,6 +10,7 @@ import { siteOf } from './sites';
 import { parseKeywordLines, splitLines } from './keywords';
 import { usablePrompt } from './prompts';
 import { ensureAffordable, itemCost } from './points';
+import { providersOf } from './providerSettings';
 
 type TaskCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
 
@@ -72,7 +73,8 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
   if (categoryId !== null && !(await sitesDb.findCategory(ctx.db, site.id, categoryId))) throw invalid(`category_id: no category ${categoryId} in this site`);
   const prompts = await promptsFor(ctx, accountId, body.prompt_ids);
   const images = body.images ?? true;
-  const cost = itemCost(ctx.config, images);
+  // The embedded cover renderer draws the cover only, so only the cover is charged.
+  const cost = itemCost(ctx.config, images, images && (await providersOf(ctx, accountId)).images.offline);
   // One transaction for every write of the request: a refused add leaves no pasted keyword behind.
   return ctx.db.transaction(async (tx) => {
     const keywords = await keywordsFor({ db: tx }, accountId, site.id, body);

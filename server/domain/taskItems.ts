@@ -51,7 +51,7 @@ export async function claimItem(ctx: ItemCtx, itemId: number): Promise<Claim | n
   const ref = reference(itemId);
   return ctx.db.transaction(async (tx) => {
     // The price was fixed when the task was added (charged = item_cost); the ledger splits it into
-    // the images' part (at today's image price, at most the whole) and the article's part.
+    // the article's part (at today's article price, at most the whole) and the images' part (the rest).
     const result = await tx.execute(sql`
       with item as (
         update article_task_items i
@@ -59,7 +59,7 @@ export async function claimItem(ctx: ItemCtx, itemId: number): Promise<Claim | n
         from article_tasks t
         where i.id = ${itemId} and i.status = 'queued' and t.id = i.task_id and t.status = 'running'
         returning i.id, i.task_id, i.account_id, i.keyword_id, i.keyword, i.attempt, i.charged,
-          case when t.images then least(t.item_cost, ${g.imagesPerArticle * g.priceImage}::int) else 0 end as image_part
+          case when t.images then least(t.item_cost, greatest(0, t.item_cost - ${g.priceArticle}::int)) else 0 end as image_part
       ),
       debit as (
         update accounts a set points = a.points - item.charged

@@ -5,6 +5,8 @@ import { findSite } from '../db/sites';
 import { writeArticle } from '../domain/generation';
 import { claimItem, completeItem, failItem, LostClaim, renewClaim, requeueOrphans, type Claim } from '../domain/taskItems';
 import { providersOf } from '../domain/providerSettings';
+import { siteContextOf } from '../domain/siteContext';
+import { imagesCharged } from '../domain/points';
 import { ProviderError } from '../providers/httpRetry';
 import { SecretUnreadableError } from '../domain/secrets';
 import { checkLowBalance, noticeTaskOutcome } from '../domain/notices';
@@ -47,10 +49,13 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       siteName: site.name,
       wordCount: claim.task.wordCount,
       images: claim.task.images,
-      imageCount: g.imagesPerArticle,
+      imageCount: imagesCharged(ctx.config, claim.task.itemCost, images.offline),
       prompts,
       uploadsDir,
       signal: stopping.signal,
+      // Issue 12: the site's other articles (links, titles, duplicates) and slugs.
+      siteUrl: site.url,
+      ...(await siteContextOf(ctx, claim.item.accountId, site.id)),
     });
     await completeItem(ctx, claim, article, site.defaultCategoryId);
   }

@@ -15,7 +15,7 @@ import {
   type ArticleSummary,
 } from '../../../contract/schemas/article';
 import * as q from '../../db/articles';
-import { addArticle, articleCode, articleOf, deleteArticle, editArticle, importArticle } from '../../domain/articles';
+import { addArticle, articleCode, articleKind, articleOf, deleteArticle, editArticle, importArticle } from '../../domain/articles';
 import { invalid } from '../../domain/errors';
 import { authOf } from '../authPlugin';
 import { dateTime } from '../dateTime';
@@ -35,6 +35,7 @@ const toSummary = (row: q.ArticleSummaryRow): ArticleSummary => ({
   status: row.status as ArticleSummary['status'],
   source: row.source,
   writer: row.writer,
+  kind: articleKind(row.writer),
   seo_score: row.seoScore,
   word_count: row.wordCount,
   cover_url: row.coverUrl,
