@@ -63,7 +63,7 @@ const toItem = ({ item: row, articleId }: { item: q.ItemRow; articleId: number |
 const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(ApiPath.articleTaskList, { schema: { tags, querystring: ArticleTaskListQuery, response: { 200: Reply(ListOf(ArticleTask)), ...replies } } }, async (request) => {
+  app.get(ApiPath.articleTaskList, { config: { permission: 'signedIn' }, schema: { tags, querystring: ArticleTaskListQuery, response: { 200: Reply(ListOf(ArticleTask)), ...replies } } }, async (request) => {
     const { page = 1, page_size = 20, status, site_id } = request.query;
     const { rows, total } = await q.listTasks(ctx.db, authOf(request).account.id, { limit: page_size, offset: (page - 1) * page_size, status, siteId: site_id });
     return ok({ list: rows.map(toTask), total });
@@ -71,11 +71,11 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.articleTaskAdd,
-    { bodyLimit: 4 * 1024 * 1024, schema: { tags, body: ArticleTaskAddBody, response: { 200: Reply(ArticleTask), ...replies, 413: ErrorReply } } },
+    { bodyLimit: 4 * 1024 * 1024, config: { permission: 'article_task:add' }, schema: { tags, body: ArticleTaskAddBody, response: { 200: Reply(ArticleTask), ...replies, 413: ErrorReply } } },
     async (request) => ok(toTask(await addTask(ctx, authOf(request).account.id, request.body))),
   );
 
-  app.get(ApiPath.articleTaskDetail, { schema: { tags, querystring: ArticleTaskDetailQuery, response: { 200: Reply(ArticleTaskDetail), ...replies } } }, async (request) => {
+  app.get(ApiPath.articleTaskDetail, { config: { permission: 'signedIn' }, schema: { tags, querystring: ArticleTaskDetailQuery, response: { 200: Reply(ArticleTaskDetail), ...replies } } }, async (request) => {
     const { id, page = 1, page_size = 20, status } = request.query;
     const task = await taskOf(ctx, authOf(request).account.id, id);
     const [items, counts] = await Promise.all([
@@ -86,14 +86,14 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   const action = (url: string, run: typeof pauseTask) =>
-    app.post(url, { schema: { tags, body: IdBody, response: { 200: Reply(ArticleTask), ...replies } } }, async (request) =>
+    app.post(url, { config: { permission: 'article_task:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(ArticleTask), ...replies } } }, async (request) =>
       ok(toTask(await run(ctx, authOf(request).account.id, request.body.id))),
     );
   action(ApiPath.articleTaskPause, pauseTask);
   action(ApiPath.articleTaskResume, resumeTask);
   action(ApiPath.articleTaskCancel, cancelTask);
 
-  app.post(ApiPath.articleTaskRetryItem, { schema: { tags, body: RetryItemBody, response: { 200: Reply(ArticleTask), ...replies } } }, async (request) =>
+  app.post(ApiPath.articleTaskRetryItem, { config: { permission: 'article_task:edit' }, schema: { tags, body: RetryItemBody, response: { 200: Reply(ArticleTask), ...replies } } }, async (request) =>
     ok(toTask(await retryItem(ctx, authOf(request).account.id, request.body.id))),
   );
 };

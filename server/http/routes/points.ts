@@ -11,7 +11,7 @@ import { Reply, errorReplies, ok } from '../envelope';
 /** The account's points: its balance, what things cost, and its append-only ledger, newest first. */
 const pointsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  app.get(ApiPath.pointsList, { schema: { tags: ['points'], querystring: PointsListQuery, response: { 200: Reply(PointsList), ...errorReplies } } }, async (request) => {
+  app.get(ApiPath.pointsList, { config: { permission: 'signedIn' }, schema: { tags: ['points'], querystring: PointsListQuery, response: { 200: Reply(PointsList), ...errorReplies } } }, async (request) => {
     const accountId = authOf(request).account.id;
     const { page = 1, page_size = 20 } = request.query;
     const [rows, [{ total }], account] = await Promise.all([
