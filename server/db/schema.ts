@@ -44,8 +44,14 @@ export const accounts = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Issue 14: a sub-account works inside this owner's account (its data, its points); null for an owner. */
+    ownerId: integer('owner_id'),
+    /** Issue 14: set by a password reset; only the password change is answered until it is done. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [
+    index('accounts_owner_idx').on(t.ownerId, t.createdAt),
     uniqueIndex('accounts_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('accounts_mobile_key').on(t.mobile),
@@ -889,4 +895,40 @@ export const workOrderMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('work_order_messages_order_idx').on(t.workOrderId, t.id)],
+);
+
+/* ---------- Admin log (issue 14) ---------- */
+
+/**
+ * Every write of every account, append-only (no route edits or deletes it; rows older than
+ * ADMIN_LOG_RETENTION_DAYS are purged). `accountId` is the data account (the owner of a
+ * sub-account), `actorId` who did it; no foreign keys, so a removed account's history stays.
+ */
+export const adminLogs = pgTable(
+  'admin_logs',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id'),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull().default(''),
+    /** login, login_failed, logout, create, edit, delete, action */
+    action: text('action').notNull(),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    /** The resource named by the route (`site`, `article`, `admin-menu`, …). */
+    resource: text('resource').notNull(),
+    resourceId: text('resource_id'),
+    status: integer('status').notNull(),
+    code: integer('code'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** Fields before and after, secrets masked. */
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_logs_account_idx').on(t.accountId, t.createdAt, t.id),
+    index('admin_logs_created_idx').on(t.createdAt, t.id),
+  ],
 );

@@ -142,17 +142,17 @@ export const lockSession = (ctx: Ctx, auth: Authenticated) => setSessionLocked(c
 
 /** Unlocks this session with the account's password. */
 export async function unlockSession(ctx: Ctx, auth: Authenticated, password: string) {
-  if (!(await verifyPassword(auth.account.passwordHash, password))) throw refused(ResultCode.ERROR, 'Wrong password');
+  if (!(await verifyPassword(auth.user.passwordHash, password))) throw refused(ResultCode.ERROR, 'Wrong password');
   await setSessionLocked(ctx, auth.session.id, false);
 }
 
 /** A new password, given the current one; every other session of the account ends. */
 export async function changePassword(ctx: Ctx, auth: Authenticated, body: PasswordEditBody) {
   if (body.new_password !== body.password_confirmation) throw invalid('password_confirmation does not match new_password');
-  if (!(await verifyPassword(auth.account.passwordHash, body.old_password))) throw refused(ResultCode.ERROR, 'The current password is wrong');
+  if (!(await verifyPassword(auth.user.passwordHash, body.old_password))) throw refused(ResultCode.ERROR, 'The current password is wrong');
   const passwordHash = await hashPassword(body.new_password);
   await ctx.db.transaction(async (tx) => {
-    await q.updateAccount(tx, auth.account.id, { passwordHash });
-    await endOtherSessions(ctx, auth.account.id, auth.session.id, tx);
+    await q.updateAccount(tx, auth.user.id, { passwordHash, mustChangePassword: false });
+    await endOtherSessions(ctx, auth.user.id, auth.session.id, tx);
   });
 }

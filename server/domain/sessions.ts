@@ -8,7 +8,13 @@ import { sessionExpired, unauthorized } from './errors';
 export type Account = typeof accounts.$inferSelect;
 export interface Authenticated {
   session: q.SessionRow;
+  /**
+   * The account whose data this session works on: the user's own, or for a sub-account its
+   * owner's (issue 14). Sites, articles, tasks and points are scoped by `account.id`.
+   */
   account: Account;
+  /** Who is signed in: the same row as `account` for an owner, the sub-account itself otherwise. */
+  user: Account;
   /** The account's roles, `{ code, name }`, in the order they were created. */
   roles: q.HeldRole[];
   /** The bearer token as presented. */
@@ -49,11 +55,14 @@ export const setSessionLocked = (ctx: Pick<Ctx, 'db'>, sessionId: number, locked
 export async function resolveSession(ctx: Ctx, token: string): Promise<Authenticated> {
   const found = await q.findPrincipalByTokenHash(ctx.db, hashToken(token));
   if (!found || found.session.endedAt || found.account.disabled) throw unauthorized();
+  // A sub-account of a removed or disabled owner is out too.
+  if (found.account.ownerId !== null && (!found.owner || found.owner.disabled)) throw unauthorized();
   const now = ctx.now();
   const idle = now.getTime() - found.session.lastUsedAt.getTime();
   if (idle > ctx.config.sessionTtl * 1000) throw sessionExpired();
   if (idle > touchEvery(ctx.config.sessionTtl)) await q.touchSession(ctx.db, found.session.id, now);
-  return { ...found, token };
+  const { owner, account: user, ...rest } = found;
+  return { ...rest, user, account: owner ?? user, token };
 }
 
 export const endSession = (ctx: Ctx, sessionId: number) => q.endSession(ctx.db, sessionId, ctx.now());

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResultCode } from '../../contract/codes';
-import { DomainError, unauthorized } from '../domain/errors';
+import { DomainError, forbidden, unauthorized } from '../domain/errors';
 import { resolveSession, type Authenticated } from '../domain/sessions';
+import { ADMIN_ONLY, ADMIN_ROLE, allows, codesHeld, heldRoles, SIGNED_IN } from '../domain/permissions';
+import { permissionTable } from '../db/permissionTable';
 import type { KeyScope } from '../../contract/schemas/accessKey';
 import type { Ctx } from '../domain/context';
 import {
@@ -145,7 +147,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw tooManyForKey(window);
     }
     checkKeyUse(key, config.keyScope, request.ip);
-    request.auth = { session: keySession(principal), account: principal.account, roles: principal.roles, token: secret };
+    request.auth = { session: keySession(principal), account: principal.account, user: principal.account, roles: principal.roles, token: secret };
   });
 
   app.addHook('onResponse', async (request, reply) => {
@@ -172,14 +174,36 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // one learns nothing about the route's input (401, never a 400 naming a field).
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
-    if (!request.routeOptions.url || config.public || request.accessKey) return;
-    const token = tokenOf(request);
-    if (!token) throw unauthorized();
-    request.auth = await resolveSession(app.ctx, token);
-    if (request.auth.session.locked && !config.whileLocked) {
-      throw new DomainError(ResultCode.SESSION_LOCKED, 'The screen is locked: unlock it with your password', 403);
+    if (!request.routeOptions.url || config.public) return;
+    if (!request.accessKey) {
+      const token = tokenOf(request);
+      if (!token) throw unauthorized();
+      request.auth = await resolveSession(app.ctx, token);
+      if (request.auth.session.locked && !config.whileLocked) {
+        throw new DomainError(ResultCode.SESSION_LOCKED, 'The screen is locked: unlock it with your password', 403);
+      }
     }
+    await checkPermission(request, config.permission);
   });
+
+  /**
+   * The permission the route declares (issue 14), for a session and a key alike: a route that
+   * declares none answers 403 to everyone (and fails the route-table test).
+   */
+  async function checkPermission(request: FastifyRequest, permission: string | undefined) {
+    const auth = authOf(request);
+    const held = heldRoles(auth);
+    let codes: Set<string> | null = null;
+    if (permission !== undefined && permission !== SIGNED_IN && !held.has(ADMIN_ROLE)) codes = codesHeld(await permissionTable(ctx.db), held);
+    if (!allows(permission, held, () => codes ?? new Set())) {
+      throw forbidden(
+        permission === ADMIN_ONLY ? 'Only an administrator can do this' : permission ? `You do not have the permission "${permission}"` : 'This route declares no permission',
+      );
+    }
+    if (auth.user.mustChangePassword && permission !== SIGNED_IN) {
+      throw forbidden('Your password was reset: change it before anything else');
+    }
+  }
 });
 
 /** The session of an authenticated route (the hook guarantees it). */

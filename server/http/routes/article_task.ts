@@ -63,7 +63,7 @@ const toItem = ({ item: row, articleId }: { item: q.ItemRow; articleId: number |
 const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(ApiPath.articleTaskList, { config: { keyScope: 'read' }, schema: { tags, querystring: ArticleTaskListQuery, response: { 200: Reply(ListOf(ArticleTask)), ...replies } } }, async (request) => {
+  app.get(ApiPath.articleTaskList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: ArticleTaskListQuery, response: { 200: Reply(ListOf(ArticleTask)), ...replies } } }, async (request) => {
     const { page = 1, page_size = 20, status, site_id } = request.query;
     const { rows, total } = await q.listTasks(ctx.db, authOf(request).account.id, { limit: page_size, offset: (page - 1) * page_size, status, siteId: site_id });
     return ok({ list: rows.map(toTask), total });
@@ -71,7 +71,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.articleTaskAdd,
-    { config: { keyScope: 'generate' }, bodyLimit: 4 * 1024 * 1024, schema: { tags, body: ArticleTaskAddBody, response: { 200: Reply(ArticleTask), ...replies, 413: ErrorReply } } },
+    { config: { keyScope: 'generate', permission: 'article_task:add' }, bodyLimit: 4 * 1024 * 1024, schema: { tags, body: ArticleTaskAddBody, response: { 200: Reply(ArticleTask), ...replies, 413: ErrorReply } } },
     async (request) => {
       const task = await addTask(ctx, authOf(request).account.id, request.body);
       request.keyPoints = task.itemCost * task.total; // the key log's points (issue 15)
@@ -79,7 +79,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(ApiPath.articleTaskDetail, { config: { keyScope: 'read' }, schema: { tags, querystring: ArticleTaskDetailQuery, response: { 200: Reply(ArticleTaskDetail), ...replies } } }, async (request) => {
+  app.get(ApiPath.articleTaskDetail, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: ArticleTaskDetailQuery, response: { 200: Reply(ArticleTaskDetail), ...replies } } }, async (request) => {
     const { id, page = 1, page_size = 20, status } = request.query;
     const task = await taskOf(ctx, authOf(request).account.id, id);
     const [items, counts] = await Promise.all([
@@ -90,14 +90,14 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   const action = (url: string, run: typeof pauseTask) =>
-    app.post(url, { config: { keyScope: 'generate' }, schema: { tags, body: IdBody, response: { 200: Reply(ArticleTask), ...replies } } }, async (request) =>
+    app.post(url, { config: { keyScope: 'generate', permission: 'article_task:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(ArticleTask), ...replies } } }, async (request) =>
       ok(toTask(await run(ctx, authOf(request).account.id, request.body.id))),
     );
   action(ApiPath.articleTaskPause, pauseTask);
   action(ApiPath.articleTaskResume, resumeTask);
   action(ApiPath.articleTaskCancel, cancelTask);
 
-  app.post(ApiPath.articleTaskRetryItem, { config: { keyScope: 'generate' }, schema: { tags, body: RetryItemBody, response: { 200: Reply(ArticleTask), ...replies } } }, async (request) =>
+  app.post(ApiPath.articleTaskRetryItem, { config: { keyScope: 'generate', permission: 'article_task:edit' }, schema: { tags, body: RetryItemBody, response: { 200: Reply(ArticleTask), ...replies } } }, async (request) =>
     ok(toTask(await retryItem(ctx, authOf(request).account.id, request.body.id))),
   );
 };

@@ -94,32 +94,32 @@ async function readKeywordMultipart(request: FastifyRequest, maxBytes: number) {
 const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(ApiPath.siteList, { config: { keyScope: 'read' }, schema: { tags, querystring: SiteListQuery, response: { 200: Reply(ListOf(Site)), ...replies } } }, async (request) => {
+  app.get(ApiPath.siteList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: SiteListQuery, response: { 200: Reply(ListOf(Site)), ...replies } } }, async (request) => {
     const { page = 1, page_size = 20, name } = request.query;
     const { rows, total } = await q.listSites(ctx.db, authOf(request).account.id, { limit: page_size, offset: (page - 1) * page_size, name });
     return ok({ list: rows.map((r) => toSite(r.site, { total: r.keywordCount, unused: r.unusedCount })), total });
   });
 
-  app.post(ApiPath.siteAdd, { config: { keyScope: 'sites' }, schema: { tags, body: SiteAddBody, response: { 200: Reply(Site), ...replies } } }, async (request) => {
+  app.post(ApiPath.siteAdd, { config: { keyScope: 'sites', permission: 'site:add' }, schema: { tags, body: SiteAddBody, response: { 200: Reply(Site), ...replies } } }, async (request) => {
     const row = await addSite(ctx, authOf(request).account.id, request.body);
     return ok(toSite(row, { total: 0, unused: 0 }));
   });
 
-  app.put(ApiPath.siteEdit, { config: { keyScope: 'sites' }, schema: { tags, body: SiteEditBody, response: { 200: Reply(Site), ...replies } } }, async (request) => {
+  app.put(ApiPath.siteEdit, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: SiteEditBody, response: { 200: Reply(Site), ...replies } } }, async (request) => {
     const row = await editSite(ctx, authOf(request).account.id, request.body);
     return ok(toSite(row, await q.keywordCounts(ctx.db, row.id)));
   });
 
-  app.delete(ApiPath.siteDel, { config: { keyScope: 'sites' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
+  app.delete(ApiPath.siteDel, { config: { keyScope: 'sites', permission: 'site:del' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
     await deleteSite(ctx, authOf(request).account.id, request.body.id);
     return ok(null);
   });
 
-  app.post(ApiPath.siteTest, { config: { keyScope: 'sites' }, schema: { tags, body: IdBody, response: { 200: Reply(SiteTestResult), ...replies } } }, async (request) =>
+  app.post(ApiPath.siteTest, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(SiteTestResult), ...replies } } }, async (request) =>
     ok(await testSite(ctx, authOf(request).account.id, request.body.id)),
   );
 
-  app.get(ApiPath.siteKeywordList, { config: { keyScope: 'read' }, schema: { tags, querystring: KeywordListQuery, response: { 200: Reply(KeywordList), ...replies } } }, async (request) => {
+  app.get(ApiPath.siteKeywordList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: KeywordListQuery, response: { 200: Reply(KeywordList), ...replies } } }, async (request) => {
     const { site_id, page = 1, page_size = 20, used, keyword } = request.query;
     const site = await siteOf(ctx, authOf(request).account.id, site_id);
     const [{ rows, total }, counts] = await Promise.all([
@@ -131,7 +131,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.siteKeywordAdd,
-    { config: { keyScope: 'sites' }, bodyLimit: 4 * 1024 * 1024, schema: { tags, body: KeywordAddBody, response: { 200: Reply(KeywordAddResult), ...replies, 413: ErrorReply } } },
+    { config: { keyScope: 'sites', permission: 'site:edit' }, bodyLimit: 4 * 1024 * 1024, schema: { tags, body: KeywordAddBody, response: { 200: Reply(KeywordAddResult), ...replies, 413: ErrorReply } } },
     async (request) => ok(await addKeywords(ctx, authOf(request).account.id, request.body.site_id, request.body.keywords)),
   );
 
@@ -140,7 +140,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     ApiPath.siteKeywordImport,
     {
-      config: { keyScope: 'sites' },
+      config: { keyScope: 'sites', permission: 'site:edit' },
       schema: {
         tags,
         description:
@@ -162,22 +162,22 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(ApiPath.siteKeywordDel, { config: { keyScope: 'sites' }, schema: { tags, body: KeywordDelBody, response: { 200: Reply(Type.Object({ deleted: Type.Integer() })), ...replies } } }, async (request) => {
+  app.delete(ApiPath.siteKeywordDel, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: KeywordDelBody, response: { 200: Reply(Type.Object({ deleted: Type.Integer() })), ...replies } } }, async (request) => {
     const site = await siteOf(ctx, authOf(request).account.id, request.body.site_id);
     return ok({ deleted: await q.deleteKeywords(ctx.db, site.id, request.body.ids) });
   });
 
-  app.get(ApiPath.siteCategoryList, { config: { keyScope: 'read' }, schema: { tags, querystring: CategoryListQuery, response: { 200: Reply(ListOf(Category)), ...replies } } }, async (request) => {
+  app.get(ApiPath.siteCategoryList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: CategoryListQuery, response: { 200: Reply(ListOf(Category)), ...replies } } }, async (request) => {
     const site = await siteOf(ctx, authOf(request).account.id, request.query.site_id);
     const rows = await q.listCategories(ctx.db, site.id);
     return ok({ list: rows.map(toCategory), total: rows.length });
   });
 
-  app.post(ApiPath.siteCategoryAdd, { config: { keyScope: 'sites' }, schema: { tags, body: CategoryAddBody, response: { 200: Reply(Category), ...replies } } }, async (request) =>
+  app.post(ApiPath.siteCategoryAdd, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: CategoryAddBody, response: { 200: Reply(Category), ...replies } } }, async (request) =>
     ok(toCategory(await addCategory(ctx, authOf(request).account.id, request.body))),
   );
 
-  app.post(ApiPath.siteCategoryFetch, { config: { keyScope: 'sites' }, schema: { tags, body: CategoryFetchBody, response: { 200: Reply(CategoryFetchResult), ...replies } } }, async (request) => {
+  app.post(ApiPath.siteCategoryFetch, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: CategoryFetchBody, response: { 200: Reply(CategoryFetchResult), ...replies } } }, async (request) => {
     const { fetched, list } = await fetchCategories(ctx, authOf(request).account.id, request.body.site_id);
     return ok({ fetched, list: list.map(toCategory), total: list.length });
   });

@@ -51,7 +51,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: Reply(UploadResult), ...errorReplies, 413: ErrorReply },
   };
   for (const url of [ApiPath.upload, ApiPath.upload2]) {
-    app.post(url, { schema }, async (request) => {
+    app.post(url, { config: { permission: 'signedIn' }, schema }, async (request) => {
       const account = authOf(request).account;
       const { file, type } = await readUploadParts(request);
       if (!file) throw invalid('file is required');

@@ -26,6 +26,7 @@ import { ArticleImportDialog } from './ArticleImportDialog';
 import { SeoScoreBadge } from './SeoScoreBadge';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PublishTaskForm } from '../task/PublishTaskForm';
+import { useCan } from '../../app/useCan';
 
 const services = {
   fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>
@@ -38,6 +39,7 @@ const STATUSES = ['draft', 'ready', 'published', 'failed'] as const;
 /** /article: articles with search, filters and paging; a title opens the article's page, the eye its details in a dialog; code, add, import, edit. */
 export default function ArticlePage() {
   const { t, ready } = useTranslation(['article', 'task']);
+  const can = useCan();
   const search = new URLSearchParams(useSearch());
   const taskId = search.get('task_id');
   const list = useListActor<ArticleSummary>(services, { filters: taskId ? { task_id: Number(taskId) } : {} });
@@ -81,15 +83,19 @@ export default function ArticlePage() {
   return (
     <Stack gap="4">
       <PageHeader title={t('routes.article.list')} description={t('article.description')}>
-        <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'publish' })}>
-          <Send /> {t('task.actions.publish')}
-        </Button>
-        <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'import' })}>
-          <Upload /> {t('article.import.button')}
-        </Button>
-        <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
-          <Plus /> {t('article.add')}
-        </Button>
+        {can('task:add') && (
+          <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'publish' })}>
+            <Send /> {t('task.actions.publish')}
+          </Button>
+        )}
+        {can('article:add') && (<>
+          <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'import' })}>
+            <Upload /> {t('article.import.button')}
+          </Button>
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+            <Plus /> {t('article.add')}
+          </Button>
+        </>)}
       </PageHeader>
       <HStack gap="2" wrap="wrap">
         <SearchInput label={t('article.search')} value={title} onValueChange={setTitle} onSearch={(value) => filter({ title: value || undefined })} />

@@ -10,10 +10,12 @@ import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { articleTaskDetail, articleTaskRetryItem } from '../../services/api/articleTask';
 import { TaskStatusBadge } from './TaskStatusBadge';
+import { useCan } from '../../app/useCan';
 
 /** The items of a task, live while it runs. */
 export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onChanged: () => void }) {
   const { t } = useTranslation('articleTask');
+  const can = useCan();
   const [, navigate] = useLocation();
   const [services] = useState(() => ({
     fetchPage: async ({ page, page_size }: { page: number; page_size: number }) => (await articleTaskDetail({ id: task.id, page, page_size })).items,
@@ -59,7 +61,7 @@ export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onCha
               {t('articleTask.detail.article')}
             </Button>
           )}
-          {item.status === 'failed' && (
+          {item.status === 'failed' && can('article_task:edit') && (
             <Button size="xs" variant="ghost" colorPalette="orange" loading={retry.state === 'submitting'} onClick={() => retry.submit(item.id)}>
               {t('articleTask.detail.retry')}
             </Button>
