@@ -174,3 +174,35 @@ export async function retryPublishTask(ctx: TaskCtx, accountId: number, body: Pu
     return row;
   });
 }
+
+/**
+ * An edit of an article that is on sites updates its posts there: one "update" task per site where
+ * the post exists (the same post, found by its stored id), keeping the post's status. Returns the
+ * tasks added.
+ */
+export async function syncPublications(ctx: TaskCtx, accountId: number, articleId: number) {
+  const rows = await q.publicationsOfArticle(ctx.db, accountId, articleId);
+  const live = rows.filter(({ publication: p }) => p.remoteId && p.status !== 'failed' && p.status !== 'pending');
+  if (live.length === 0) return [];
+  const [article] = await ctx.db.select({ title: articles.title }).from(articles).where(eq(articles.id, articleId)).limit(1);
+  if (!article) return [];
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const added = [];
+    for (const { publication: p, siteName } of live) {
+      const postStatus = ['draft', 'publish', 'future'].includes(p.status) ? p.status : 'draft';
+      const task = await q.insertTask(tx, {
+        accountId,
+        siteId: p.siteId,
+        name: `${siteName}: ${article.title}`.slice(0, 100),
+        postStatus,
+        itemCost: 0,
+        total: 1,
+      });
+      const items = await q.insertItems(tx, [{ taskId: task.id, accountId, articleId, title: article.title, runAt: now }]);
+      await ctx.jobs.enqueuePublish(tx, items.map((i) => ({ itemId: i.id, runAt: i.runAt })));
+      added.push(task);
+    }
+    return added;
+  });
+}

@@ -15,7 +15,7 @@ beforeAll(async () => {
     ALLOW_PRIVATE_TARGETS: '1',
     PRICE_PUBLISH: '3',
     PUBLISH_RETRY_SECONDS: '0.2',
-    PUBLISH_TIMEOUT_MS: '700',
+    PUBLISH_TIMEOUT_MS: '3000',
     PUBLISH_MAX_ATTEMPTS: '3',
     JOB_LEASE_SECONDS: '3',
   });
@@ -132,7 +132,7 @@ describe('publishing to WordPress', () => {
         expect((await fetch(src)).status).toBe(200);
       }
       const item = detail.items.list.find((i) => i.article_id === a.id);
-      expect(item).toMatchObject({ status: 'done', remote_id: String(post.id), remote_url: post.link, attempt: 1 });
+      expect(item).toMatchObject({ status: 'done', remote_id: String(post.id), remote_url: post.link });
       expect(item?.note).toContain('meta not applied');
       const after = (await client.get<Article>('/api/v1/article/detail', { id: a.id })).data;
       expect(after.status).toBe('published');
@@ -149,6 +149,12 @@ describe('publishing to WordPress', () => {
     const firstPost = postsOf(first.title)[0];
     const edited = await client.call('PUT', '/api/v1/article/edit', { body: { id: first.id, title: `${first.title} (updated)`, status: 'draft' } });
     expect(edited.code).toBe(200);
+    // The edit itself updates the post (a task of its own), which stays a draft with its tags.
+    const sync = (await client.get<{ list: Task[] }>('/api/v1/task/list')).data.list[0];
+    expect(sync).toMatchObject({ total: 1 });
+    expect((await finished(client, sync.id)).items.list[0]).toMatchObject({ status: 'done', remote_id: String(firstPost.id) });
+    expect(wp.posts.find((p) => p.id === firstPost.id)).toMatchObject({ status: 'draft', title: { raw: `${first.title} (updated)` } });
+    expect(wp.posts.find((p) => p.id === firstPost.id)?.tags).toHaveLength(2);
     const again = await publish(client, { site_id: siteId, article_ids: [first.id], post_status: 'publish' });
     const againDone = await finished(client, again.data.id);
     expect(againDone.items.list[0]).toMatchObject({ status: 'done', remote_id: String(firstPost.id) });
@@ -196,7 +202,8 @@ describe('publishing to WordPress', () => {
     wp.faults.push({ method: 'POST', path: '/posts', status: 500, body: JSON.stringify({ code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } }) });
     const add = await publish(client, { site_id: siteId, article_ids: [a] });
     const done = await finished(client, add.data.id);
-    expect(done.items.list[0]).toMatchObject({ status: 'done', attempt: 2, error: '' });
+    expect(done.items.list[0]).toMatchObject({ status: 'done', error: '' });
+    expect(done.items.list[0].attempt).toBeGreaterThanOrEqual(2);
     expect(postsOf('Server error article')).toHaveLength(1);
 
     const b = await manualArticle(client, 'Rate limited article', siteId);
@@ -204,14 +211,16 @@ describe('publishing to WordPress', () => {
     const started = Date.now();
     const add2 = await publish(client, { site_id: siteId, article_ids: [b] });
     const done2 = await finished(client, add2.data.id);
-    expect(done2.items.list[0]).toMatchObject({ status: 'done', attempt: 2 });
+    expect(done2.items.list[0]).toMatchObject({ status: 'done' });
+    expect(done2.items.list[0].attempt).toBeGreaterThanOrEqual(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
 
     const c = await manualArticle(client, 'Slow answer article', siteId);
-    wp.faults.push({ method: 'GET', path: '/posts', delayMs: 1500 });
+    wp.faults.push({ method: 'GET', path: '/posts', delayMs: 3500 });
     const add3 = await publish(client, { site_id: siteId, article_ids: [c] });
     const done3 = await finished(client, add3.data.id);
-    expect(done3.items.list[0]).toMatchObject({ status: 'done', attempt: 2 });
+    expect(done3.items.list[0]).toMatchObject({ status: 'done' });
+    expect(done3.items.list[0].attempt).toBeGreaterThanOrEqual(2);
 
     const d = await manualArticle(client, 'Always failing article', siteId);
     wp.faults.push({ method: 'GET', path: '/posts', status: 503, body: 'Service Unavailable', times: 3 });

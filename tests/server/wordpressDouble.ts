@@ -125,6 +125,11 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
       const file = files.get(url.pathname);
       return file ? void res.writeHead(200, { 'content-type': 'image/png' }).end(file) : void res.writeHead(404).end();
     }
+    // A post's page, as its link names it (`/?p=ID` for a draft, `/<slug>/` once published).
+    const shown = state.posts.find((p) => (url.searchParams.get('p') === String(p.id) && url.pathname === '/') || url.pathname === `/${p.slug}/`);
+    if (shown && method === 'GET') {
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=UTF-8' }).end(`<!DOCTYPE html><html><head><title>${shown.title.rendered} – WordPress double</title></head><body><article><h1>${shown.title.rendered}</h1>${shown.content.rendered}</article></body></html>`);
+    }
     if (!url.pathname.startsWith('/wp-json/wp/v2/')) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body><h1>Not Found</h1></body></html>');
     const route = url.pathname.slice('/wp-json/wp/v2'.length);
     state.requests.push({ method, path: route });

@@ -18,6 +18,7 @@ import * as q from '../../db/articles';
 import { addArticle, articleCode, articleKind, articleOf, deleteArticle, editArticle, importArticle } from '../../domain/articles';
 import { invalid } from '../../domain/errors';
 import { authOf } from '../authPlugin';
+import { syncPublications } from '../../domain/publishTasks';
 import { dateTime } from '../dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
@@ -87,9 +88,12 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(toDetail(await addArticle(ctx, authOf(request).account.id, request.body))),
   );
 
-  app.put(ApiPath.articleEdit, { config: { keyScope: 'publish', permission: 'article:edit' }, schema: { tags, body: ArticleEditBody, response: { 200: Reply(ArticleDetail), ...replies } } }, async (request) =>
-    ok(toDetail(await editArticle(ctx, authOf(request).account.id, request.body))),
-  );
+  app.put(ApiPath.articleEdit, { config: { keyScope: 'publish', permission: 'article:edit' }, schema: { tags, body: ArticleEditBody, response: { 200: Reply(ArticleDetail), ...replies } } }, async (request) => {
+    const edited = await editArticle(ctx, authOf(request).account.id, request.body);
+    // Publishing (issue 11): an edit of a published article updates its posts.
+    await syncPublications(ctx, authOf(request).account.id, edited.id);
+    return ok(toDetail(edited));
+  });
 
   app.delete(ApiPath.articleDel, { config: { keyScope: 'publish', permission: 'article:del' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
     await deleteArticle(ctx, authOf(request).account.id, request.body.id);

@@ -145,8 +145,9 @@ export async function publishToWordPress(siteUrl: string, credentials: WordPress
     slug: input.slug || undefined,
     status: input.status,
     ...(input.status === 'future' && input.dateGmt ? { date_gmt: input.dateGmt.toISOString().slice(0, 19) } : {}),
-    categories,
-    tags,
+    // An update without categories or tags leaves the post's own.
+    ...(categories.length ? { categories } : {}),
+    ...(tags.length ? { tags } : {}),
     ...(cover ? { featured_media: cover.id } : {}),
     meta: {
       inkpress_key: input.key,

@@ -12,5 +12,7 @@ import { qrLoginScenarios } from './qrLogin';
 import { sessionExpiryScenarios } from './sessionExpiry';
 import { shellScenarios } from './shell';
 import { shellStateScenarios } from './shellState';
+// Publishing tasks (issue 11).
+import { publishingScenarios } from './publishing';
 
-export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...qrLoginScenarios, ...codeScenarios, ...endedSessionScenarios, ...sessionExpiryScenarios, ...preferenceScenarios, ...contentEngineScenarios, ...articleTabsScenarios, ...shellScenarios, ...layoutSettingsScenarios, ...errorLogScenarios, ...shellStateScenarios];
+export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...qrLoginScenarios, ...codeScenarios, ...endedSessionScenarios, ...sessionExpiryScenarios, ...preferenceScenarios, ...contentEngineScenarios, ...articleTabsScenarios, ...shellScenarios, ...layoutSettingsScenarios, ...errorLogScenarios, ...shellStateScenarios, ...publishingScenarios];
