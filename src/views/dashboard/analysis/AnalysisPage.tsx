@@ -32,7 +32,7 @@ export default function AnalysisPage() {
           icon={<Coins size={22} />}
           palette="brand"
           action={
-            <Button size="xs" variant="subtle" colorPalette="brand" onClick={() => navigate('/account')}>
+            <Button size="xs" variant="subtle" colorPalette="brand" onClick={() => navigate('/account?recharge=1')}>
               {t('dashboard.analysis.topUp')}
             </Button>
           }
