@@ -19,6 +19,7 @@ import type { ListQuery } from '../../machines/list.machine';
 import { pointsList } from '../../services/api/points';
 import { accountDomains, exportLedger, exportOrders, orderList, type Order } from '../../services/api/topup';
 import { AdminPanel } from './AdminPanel';
+import { ProfileDialog } from './ProfileDialog';
 import { RechargeDialog, money } from './RechargeDialog';
 
 type Entry = Static<typeof LedgerEntry>;
@@ -51,6 +52,7 @@ export default function AccountPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const [rechargeHere, setRechargeHere] = useState(false);
+  const [editing, setEditing] = useState(false);
   const recharging = rechargeHere || new URLSearchParams(search).get('recharge') === '1';
   if (!ready) return <PageLoading />;
 
@@ -133,7 +135,12 @@ export default function AccountPage() {
         </Stat.Root>
         <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
           <Stat.Label>{t('account.username')}</Stat.Label>
-          <Stat.ValueText>{user?.username ?? '—'}</Stat.ValueText>
+          <HStack justify="space-between">
+            <Stat.ValueText>{user?.realName || user?.username || '—'}</Stat.ValueText>
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+              {t('account.profile.edit')}
+            </Button>
+          </HStack>
           <Stat.HelpText>{user?.email || t('account.noEmail')}</Stat.HelpText>
         </Stat.Root>
         <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
@@ -203,6 +210,7 @@ export default function AccountPage() {
         )}
       </Tabs.Root>
       <RechargeDialog open={recharging} onClose={closeRecharge} onCredited={credited} />
+      {user && editing && <ProfileDialog open user={user} onClose={() => setEditing(false)} onSaved={() => session.send({ type: 'USER.RELOAD' })} />}
     </Stack>
   );
 }
