@@ -46,6 +46,7 @@ function BuyPackage({ onCancel, onOrdered }: { onCancel: () => void; onOrdered: 
               <Box
                 key={p.id}
                 as="button"
+                {...{ type: 'button' }}
                 role="radio"
                 aria-checked={chosen === p.id}
                 data-testid={`package-${p.id}`}
