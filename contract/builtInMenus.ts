@@ -51,6 +51,8 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
     role: [],
     children: [
       { name: 'Analysis', title: 'routes.dashboard.analysis', url: '/dashboard/analysis', component: 'dashboard/analysis', icon: 'chart-line', order: 1, role: [] },
+      /* The workbench (issue 13). */
+      { name: 'Workbench', title: 'routes.dashboard.workbench', url: '/dashboard/workbench', component: 'dashboard/workbench', icon: 'sparkles', order: 2, role: [] },
     ],
   },
   {

@@ -115,6 +115,7 @@ export const ApiPath = {
   topupCodeBatches: '/api/v1/topup/code/batches',
   topupCodeExport: '/api/v1/topup/code/export',
   dashboardAnalysis: '/api/v1/dashboard/analysis',
+  accountDomains: '/api/v1/account/domains',
   /* End of issue 13's paths. */
 
   /* API access keys and invite registration (issue 15). */

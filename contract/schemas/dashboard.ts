@@ -53,3 +53,21 @@ export const Dashboard = Type.Object({
   top_sites: Type.Array(Type.Object({ site_id: Type.Integer(), name: Type.String(), url: Type.String(), articles: Type.Integer() })),
 });
 export type Dashboard = Static<typeof Dashboard>;
+
+/** One of the account's sites as the account page's domain table shows it. */
+export const Domain = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  url: Type.String(),
+  host: Type.String(),
+  type: Type.String(),
+  status: Type.String(),
+  /** The last "test connection": null until tested. */
+  connected: Type.Union([Type.Boolean(), Type.Null()]),
+  checked_at: Type.Union([Type.String(), Type.Null()]),
+  articles: Type.Integer(),
+  published: Type.Integer(),
+  last_publish: Type.Union([Type.String(), Type.Null()]),
+});
+export type Domain = Static<typeof Domain>;
+export const DomainList = Type.Object({ list: Type.Array(Domain) });

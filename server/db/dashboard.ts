@@ -111,3 +111,14 @@ export async function balanceOf(db: DbOrTx, accountId: number | null): Promise<n
   const [row] = await rows<{ points: string | number }>(db, sql`select coalesce(sum(points), 0) as points from accounts where ${accountIs(sql`id`, accountId)}`);
   return Number(row?.points ?? 0);
 }
+
+/** The account's sites (its domains) with articles published and the last publish (the account page). */
+export const domainsOf = (db: DbOrTx, accountId: number) =>
+  rows<{ id: number; name: string; url: string; type: string; status: string; last_check_ok: boolean | null; last_check_at: Date | string | null; published: string | number; articles: string | number; last_publish: Date | string | null }>(
+    db,
+    sql`select s.id, s.name, s.url, s.type, s.status, s.last_check_ok, s.last_check_at,
+          coalesce((select sum(n) from article_counts c where c.account_id = s.account_id and c.site_id = s.id and c.status = 'published'), 0) as published,
+          coalesce((select sum(n) from article_counts c where c.account_id = s.account_id and c.site_id = s.id), 0) as articles,
+          (select max(a.updated_at) from articles a where a.account_id = s.account_id and a.site_id = s.id and a.status = 'published') as last_publish
+        from sites s where s.account_id = ${accountId} order by s.created_at, s.id limit 200`,
+  );

@@ -14,6 +14,8 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'account/index': lazy(() => import('./account/AccountPage')),
   // Publishing tasks (issue 11).
   'task/index': lazy(() => import('./task/TaskPage')),
+  /* The workbench (issue 13). */
+  'dashboard/workbench': lazy(() => import('./dashboard/workbench/WorkbenchPage')),
 };
 
 /** The page of a menu's component name, or null when the console has none by that name. */

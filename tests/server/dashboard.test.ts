@@ -60,3 +60,13 @@ describe('the dashboard', () => {
     expect((await t.call('GET', '/api/v1/dashboard/analysis')).status).toBe(401);
   });
 });
+
+describe('the account page', () => {
+  it("lists the account's domains with their articles", async () => {
+    const client = await newClient(t);
+    const siteId = await siteWithKeywords(client, []);
+    const res = await client.get<{ list: { id: number; host: string; connected: boolean | null; articles: number; published: number; last_publish: string | null }[] }>('/api/v1/account/domains');
+    expect(res.data.list).toEqual([expect.objectContaining({ id: siteId, host: 'example.com', connected: null, articles: 0, published: 0, last_publish: null })]);
+    expect((await (await newClient(t)).get<{ list: unknown[] }>('/api/v1/account/domains')).data.list).toEqual([]);
+  });
+});

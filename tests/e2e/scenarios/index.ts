@@ -12,7 +12,24 @@ import { qrLoginScenarios } from './qrLogin';
 import { sessionExpiryScenarios } from './sessionExpiry';
 import { shellScenarios } from './shell';
 import { shellStateScenarios } from './shellState';
-// Publishing tasks (issue 11).
 import { publishingScenarios } from './publishing';
+import { topupScenarios } from './topup';
 
-export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...qrLoginScenarios, ...codeScenarios, ...endedSessionScenarios, ...sessionExpiryScenarios, ...preferenceScenarios, ...contentEngineScenarios, ...articleTabsScenarios, ...shellScenarios, ...layoutSettingsScenarios, ...errorLogScenarios, ...shellStateScenarios, ...publishingScenarios];
+/** Every browser scenario, in the order they run; one line each, so a new section appends one. */
+export const scenarios: Scenario[] = [
+  ...loginScenarios,
+  ...authenticatorScenarios,
+  ...qrLoginScenarios,
+  ...codeScenarios,
+  ...endedSessionScenarios,
+  ...sessionExpiryScenarios,
+  ...preferenceScenarios,
+  ...contentEngineScenarios,
+  ...articleTabsScenarios,
+  ...shellScenarios,
+  ...layoutSettingsScenarios,
+  ...errorLogScenarios,
+  ...shellStateScenarios,
+  ...publishingScenarios,
+  ...topupScenarios,
+];
