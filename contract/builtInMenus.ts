@@ -114,6 +114,22 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
       { name: 'AdminLog', title: 'routes.systems.adminLog', url: '/systems/log/admin', component: 'systems/adminLog', icon: 'scroll-text', order: 4, role: BUSINESS, access: [{ name: 'Admin log: list', auth_code: 'admin_log:list', roles: OWNER }] },
     ],
   },
+  /* Notices and work orders (issue 16): the operator's pages. The readers' pages (/notice/index, /notice/details,
+     /workorder/myworkorder, /workorder/commit) are static routes of the spec, for every role (src/views/LayoutPages.tsx). */
+  {
+    name: 'Support',
+    title: 'routes.support.support',
+    url: '/support',
+    component: 'LAYOUT',
+    icon: 'headset',
+    order: 95,
+    redirect: ConsolePath.workorderQueue,
+    role: ['admin'],
+    children: [
+      { name: 'WorkorderQueue', title: 'routes.support.workorderQueue', url: ConsolePath.workorderQueue, component: 'workorder/queue', icon: 'clipboard-list', order: 1, role: ['admin'] },
+      { name: 'NoticeManage', title: 'routes.support.noticeManage', url: ConsolePath.noticeAdmin, component: 'notice/manage', icon: 'bell', order: 2, role: ['admin'] },
+    ],
+  },
 ];
 
 /** Built-in roles: `admin` runs the installation, `master` owns an account, `official` sees the dashboard. */

@@ -1,4 +1,7 @@
 import {
+  Bell,
+  ClipboardList,
+  Headset,
   ChartLine,
   Circle,
   FileText,
@@ -23,6 +26,10 @@ import {
 
 /** The icons menus name (lucide names, kebab-case); an unknown name shows a dot. */
 const MENU_ICONS: Record<string, LucideIcon> = {
+  // issue 16
+  bell: Bell,
+  'clipboard-list': ClipboardList,
+  headset: Headset,
   'layout-dashboard': LayoutDashboard,
   'chart-line': ChartLine,
   globe: Globe,

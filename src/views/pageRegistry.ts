@@ -16,6 +16,13 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'task/index': lazy(() => import('./task/TaskPage')),
   /* The workbench (issue 13). */
   'dashboard/workbench': lazy(() => import('./dashboard/workbench/WorkbenchPage')),
+  // Notices and work orders (issue 16).
+  'notice/index': lazy(() => import('./notice/NoticeIndexPage')),
+  'notice/details': lazy(() => import('./notice/NoticeDetailsPage')),
+  'notice/manage': lazy(() => import('./notice/NoticeManagePage')),
+  'workorder/myworkorder': lazy(() => import('./workorder/MyWorkorderPage')),
+  'workorder/commit': lazy(() => import('./workorder/WorkorderCommitPage')),
+  'workorder/queue': lazy(() => import('./workorder/WorkorderQueuePage')),
 };
 
 /** The page of a menu's component name, or null when the console has none by that name. */

@@ -65,8 +65,9 @@ describe('menu tree by role', () => {
 
   it('shows admin everything including Systems; all=1 is the same whole menu', async () => {
     const own = await tree(admin);
-    expect(names(own.list)).toEqual(['Dashboard', 'SiteManage', 'ArticleManage', 'Account', 'AccessKey', 'InviteReg', 'Systems']);
+    expect(names(own.list)).toEqual(['Dashboard', 'SiteManage', 'ArticleManage', 'Account', 'AccessKey', 'InviteReg', 'Systems', 'Support']);
     expect(names(find(own.list, 'Systems')!.children)).toEqual(['SubAccount', 'Role', 'Menu', 'AdminLog']);
+    expect(names(find(own.list, 'Support')!.children)).toEqual(['WorkorderQueue', 'NoticeManage']);
     const all = await tree(admin, '?all=1');
     expect(all).toEqual(own);
   });
