@@ -12,6 +12,9 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'article_task/index': lazy(() => import('./article_task/ArticleTaskPage')),
   'prompt/index': lazy(() => import('./prompt/PromptPage')),
   'account/index': lazy(() => import('./account/AccountPage')),
+  // issue 15
+  'accesskey/index': lazy(() => import('./accesskey/AccessKeyPage')),
+  'invitereg/index': lazy(() => import('./invitereg/InviteRegPage')),
 };
 
 /** The page of a menu's component name, or null when the console has none by that name. */
