@@ -77,7 +77,7 @@ function KeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (cr
             <Field.HelperText>{t('accessKey.form.expiresHint')}</Field.HelperText>
           </Field.Root>
           <TextAreaField label={t('accessKey.fields.ips')} rows={2} fontFamily="mono" helperText={t('accessKey.form.ipsHint')} {...form.field('ips')} />
-          <TextField label={t('accessKey.fields.rateLimit')} type="number" min={1} max={100000} helperText={t('accessKey.form.rateHint')} {...form.field('rate')} />
+          <TextField label={t('accessKey.fields.rateLimit')} type="number" min={1} max={1000000} helperText={t('accessKey.form.rateHint')} {...form.field('rate')} />
           <Text textStyle="xs" color="fg.muted">
             {t('accessKey.form.onceHint')}
           </Text>
