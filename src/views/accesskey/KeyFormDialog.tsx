@@ -58,8 +58,11 @@ function KeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (cr
         <Stack gap="4">
           <FailureAlert failure={submission.error} />
           <TextField label={t('accessKey.fields.name')} maxLength={64} {...form.field('name')} />
-          <Field.Root invalid={scopes.length === 0}>
-            <Field.Label>{t('accessKey.fields.scopes')}</Field.Label>
+          {/* A fieldset, not a Field: a Field gives every checkbox inside it the same input id. */}
+          <Stack as="fieldset" gap="1.5">
+            <Text as="legend" textStyle="sm" fontWeight="medium" mb="1.5">
+              {t('accessKey.fields.scopes')}
+            </Text>
             <Wrap gap="4">
               {KEY_SCOPES.map((scope) => (
                 <Checkbox.Root key={scope} checked={scopes.includes(scope)} onCheckedChange={(details) => toggle(scope, details.checked === true)}>
@@ -69,8 +72,10 @@ function KeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (cr
                 </Checkbox.Root>
               ))}
             </Wrap>
-            <Field.HelperText>{t('accessKey.form.scopesHint')}</Field.HelperText>
-          </Field.Root>
+            <Text textStyle="xs" color="fg.muted">
+              {t('accessKey.form.scopesHint')}
+            </Text>
+          </Stack>
           <Field.Root>
             <Field.Label>{t('accessKey.fields.expires')}</Field.Label>
             <Input type="datetime-local" name="expires" value={form.values.expires} onChange={(event) => form.setValue('expires', event.target.value)} />
