@@ -60,7 +60,7 @@ export const AccessKeyAddBody = Body({
   scopes: Scopes,
   expires_at: Type.Optional(ExpiresAt),
   allowed_ips: Type.Optional(Type.Array(IpEntry, { maxItems: KEY_MAX_IPS })),
-  rate_limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'requests a minute; default KEY_RATE_LIMIT' })),
+  rate_limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'requests a minute; default KEY_RATE_LIMIT' })),
 });
 export type AccessKeyAddBody = Static<typeof AccessKeyAddBody>;
 
@@ -70,7 +70,7 @@ export const AccessKeyEditBody = Body({
   scopes: Type.Optional(Scopes),
   expires_at: Type.Optional(ExpiresAt),
   allowed_ips: Type.Optional(Type.Array(IpEntry, { maxItems: KEY_MAX_IPS })),
-  rate_limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()])),
+  rate_limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()])),
 });
 export type AccessKeyEditBody = Static<typeof AccessKeyEditBody>;
 

@@ -26,10 +26,16 @@ export const looksLikeKey = (value: string) => value.startsWith(KEY_SECRET_PREFI
 
 /** A key's secret as it appears in a query string: refused wherever it is (keys travel in headers only). */
 const SECRET_IN_TEXT = /(?:^|[?&=])ink_[A-Za-z0-9_-]{16,}/;
-export const hasKeyInQuery = (url: string) => {
+export function hasKeyInQuery(url: string): boolean {
   const at = url.indexOf('?');
-  return at >= 0 && url.includes('ink_', at) && SECRET_IN_TEXT.test(decodeURIComponent(url.slice(at).replace(/\+/g, ' ')));
-};
+  if (at < 0 || !url.includes('ink_', at)) return false;
+  const query = url.slice(at).replace(/\+/g, ' ');
+  try {
+    return SECRET_IN_TEXT.test(decodeURIComponent(query));
+  } catch {
+    return SECRET_IN_TEXT.test(query); // a malformed escape elsewhere in the query
+  }
+}
 
 /** Parses "YYYY-MM-DD HH:mm:ss" (server time) into a date, or says which field is wrong. */
 function parseDateTime(value: string, field: string): Date {

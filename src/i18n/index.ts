@@ -23,6 +23,8 @@ export const PAGE_NAMESPACES = [
   'task',
   'notice',
   'workorder',
+  'accessKey',
+  'invite',
 ] as const;
 
 type LanguagePack = { default: Record<string, unknown> };

@@ -23,6 +23,9 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'workorder/myworkorder': lazy(() => import('./workorder/MyWorkorderPage')),
   'workorder/commit': lazy(() => import('./workorder/WorkorderCommitPage')),
   'workorder/queue': lazy(() => import('./workorder/WorkorderQueuePage')),
+  // issue 15
+  'accesskey/index': lazy(() => import('./accesskey/AccessKeyPage')),
+  'invitereg/index': lazy(() => import('./invitereg/InviteRegPage')),
 };
 
 /** The page of a menu's component name, or null when the console has none by that name. */

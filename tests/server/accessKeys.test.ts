@@ -102,6 +102,8 @@ describe('access keys', () => {
     const { secret } = await makeKey({ scopes: ['read'], allowed_ips: ['10.77.0.0/16', '192.0.2.7'] });
     const inQuery = await s.as('10.77.1.1')('GET', `${SITES}?api_key=${secret}`);
     expect([inQuery.status, inQuery.msg]).toEqual([401, 'Access keys travel in the Authorization or X-Api-Key header, never in the address']);
+    const malformed = await s.as('10.77.1.1')('GET', `${SITES}?name=%E0%A4%A&token=${secret}`, { token: user.token });
+    expect(malformed.status).toBe(401);
     const evenWithSession = await s.as('10.77.1.1')('GET', `${SITES}?key=${encodeURIComponent(secret)}`, { token: user.token });
     expect(evenWithSession.status).toBe(401);
     expect((await withKey(secret, '10.77.1.1')('GET', SITES)).status).toBe(200);

@@ -14,6 +14,7 @@ import { shellScenarios } from './shell';
 import { shellStateScenarios } from './shellState';
 import { publishingScenarios } from './publishing';
 import { topupScenarios } from './topup';
+import { accessKeyScenarios } from './accessKeys';
 
 /** Every browser scenario, in the order they run; one line each, so a new section appends one. */
 export const scenarios: Scenario[] = [
@@ -32,4 +33,5 @@ export const scenarios: Scenario[] = [
   ...shellStateScenarios,
   ...publishingScenarios,
   ...topupScenarios,
+  ...accessKeyScenarios,
 ];
