@@ -5,12 +5,13 @@ import { startup } from './startup';
 import { generation } from './generation';
 import { articleList } from './articleList';
 import { consoleSize } from './consoleSize';
+import { quality } from './quality';
 
 /**
  * `npm run bench [-- section...]`: measures this machine and prints one table per section.
  * A topic is a module bench/<topic>.ts exporting a BenchSection; add it to SECTIONS.
  */
-const SECTIONS: BenchSection[] = [api, startup, consoleSize, generation, articleList];
+const SECTIONS: BenchSection[] = [api, startup, consoleSize, generation, articleList, /* issue 12 */ quality];
 
 function table(rows: { what: string; value: string; note?: string }[]) {
   const widths = [Math.max(...rows.map((r) => r.what.length)), Math.max(...rows.map((r) => r.value.length))];

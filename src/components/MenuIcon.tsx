@@ -1,6 +1,7 @@
 import {
   ChartLine,
   Circle,
+  Cpu,
   FileText,
   Globe,
   KeyRound,
@@ -40,6 +41,7 @@ const MENU_ICONS: Record<string, LucideIcon> = {
   shield: Shield,
   'list-tree': ListTree,
   'scroll-text': ScrollText,
+  cpu: Cpu,
 };
 
 export function MenuIcon({ name, ...props }: { name: string | undefined } & LucideProps) {

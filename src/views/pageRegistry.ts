@@ -12,6 +12,8 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'article_task/index': lazy(() => import('./article_task/ArticleTaskPage')),
   'prompt/index': lazy(() => import('./prompt/PromptPage')),
   'account/index': lazy(() => import('./account/AccountPage')),
+  // Model provider (issue 12)
+  'model/index': lazy(() => import('./model/ModelPage')),
 };
 
 /** The page of a menu's component name, or null when the console has none by that name. */

@@ -9,6 +9,7 @@ import { PageLoading } from '../../../components/feedback/PageLoading';
 import { BindAuthenticatorDialog } from '../../layout/BindAuthenticatorDialog';
 import { StatCard } from './StatCard';
 import { WelcomeCard } from './WelcomeCard';
+import { ModelNotice } from '../../model/ModelNotice';
 
 /** /dashboard/analysis: the signed-in user and their account's figures (charts come with their data). */
 export default function AnalysisPage() {
@@ -24,6 +25,7 @@ export default function AnalysisPage() {
   return (
     <Stack gap="4">
       <WelcomeCard user={user} />
+      <ModelNotice />
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         <StatCard
           label={t('dashboard.analysis.points')}
