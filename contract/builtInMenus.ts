@@ -84,6 +84,8 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
       { name: 'Prompt', title: 'routes.article.prompt', url: '/prompt', component: 'prompt/index', icon: 'message-square-text', order: 3, role: CONTENT, access: crud('prompt', 'Prompt', { add: WRITERS, edit: WRITERS, del: EDITORS }) },
       // An article's details as a page of its own, opened from the list: several side by side as tabs, three at most.
       { name: 'ArticleDetail', title: 'routes.article.detail', url: ConsolePath.articleDetail, component: 'article/detail', icon: 'file-text', order: 4, role: CONTENT, is_show: 0, dynamic_level: 3 },
+      // Model provider (issue 12): where the account owner connects the model that writes their articles.
+      { name: 'ModelProvider', title: 'routes.article.model', url: ConsolePath.modelProvider, component: 'model/index', icon: 'cpu', order: 5, role: BUSINESS },
     ],
   },
   { name: 'Account', title: 'routes.account.account', url: '/account', component: 'account/index', icon: 'wallet', order: 40, role: BUSINESS, access: [{ name: 'Account: top up', auth_code: 'account:topup', roles: OWNER }] },

@@ -4,6 +4,7 @@ import {
   Headset,
   ChartLine,
   Circle,
+  Cpu,
   FileText,
   Globe,
   KeyRound,
@@ -47,6 +48,7 @@ const MENU_ICONS: Record<string, LucideIcon> = {
   shield: Shield,
   'list-tree': ListTree,
   'scroll-text': ScrollText,
+  cpu: Cpu,
 };
 
 export function MenuIcon({ name, ...props }: { name: string | undefined } & LucideProps) {

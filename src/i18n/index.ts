@@ -25,6 +25,7 @@ export const PAGE_NAMESPACES = [
   'workorder',
   'accessKey',
   'invite',
+  'model',
 ] as const;
 
 type LanguagePack = { default: Record<string, unknown> };

@@ -26,6 +26,8 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   // issue 15
   'accesskey/index': lazy(() => import('./accesskey/AccessKeyPage')),
   'invitereg/index': lazy(() => import('./invitereg/InviteRegPage')),
+  // Model provider (issue 12)
+  'model/index': lazy(() => import('./model/ModelPage')),
 };
 
 /** The page of a menu's component name, or null when the console has none by that name. */

@@ -15,7 +15,12 @@ export function ArticleDetails({ article }: { article: ArticleDetail }) {
           <Badge>{t(`article.status.${article.status}`)}</Badge>
           <Text>/{article.slug}</Text>
           <Text>· {t('article.words', { count: article.word_count })}</Text>
-          {article.writer && <Text>· {article.writer}</Text>}
+          {article.writer && <Text>· {article.writer === 'offline' ? t('article.writerOffline') : article.writer}</Text>}
+          {article.kind === 'brief' && (
+            <Badge colorPalette="orange" data-testid="article-brief">
+              {t('article.brief')}
+            </Badge>
+          )}
         </HStack>
         <Box
           className="article-body"

@@ -74,8 +74,8 @@ export default function ArticlePage() {
     },
     { key: 'site', header: t('article.fields.site'), render: (row) => siteRows.find((site) => site.id === row.site_id)?.name ?? '—' },
     { key: 'status', header: t('article.fields.status'), render: (row) => <Badge colorPalette={{ draft: 'gray', ready: 'blue', published: 'green', failed: 'red' }[row.status]}>{t(`article.status.${row.status}`)}</Badge> },
-    { key: 'seo', header: t('article.fields.seo'), render: (row) => <SeoScoreBadge score={row.seo_score} /> },
-    { key: 'source', header: t('article.fields.source'), render: (row) => <Text textStyle="xs">{t(`article.source.${row.source}`, { defaultValue: row.source })}{row.writer ? ` · ${row.writer}` : ''}</Text> },
+    { key: 'seo', header: t('article.fields.seo'), render: (row) => (row.kind === 'brief' ? <Badge colorPalette="orange">{t('article.brief')}</Badge> : <SeoScoreBadge score={row.seo_score} />) },
+    { key: 'source', header: t('article.fields.source'), render: (row) => <Text textStyle="xs">{t(`article.source.${row.source}`, { defaultValue: row.source })}{row.writer ? ` · ${row.writer === 'offline' ? t('article.writerOffline') : row.writer}` : ''}</Text> },
     { key: 'created', header: t('article.fields.created'), render: (row) => <Text whiteSpace="nowrap">{row.created_at}</Text> },
     { key: 'actions', header: t('common.table.actions'), align: 'end', render: (row) => <ArticleActions article={row} list={list} /> },
   ];

@@ -17,6 +17,7 @@ import { ChartCard, axes, useChartColors } from './charts';
 import { BindAuthenticatorDialog } from '../../layout/BindAuthenticatorDialog';
 import { StatCard } from './StatCard';
 import { WelcomeCard } from './WelcomeCard';
+import { ModelNotice } from '../../model/ModelNotice';
 
 /** +12% / −5% / new against the period before; null when both are zero. */
 function change(now: number, before: number): { text: string; palette: string } | null {
@@ -96,6 +97,7 @@ export default function AnalysisPage() {
   return (
     <Stack gap="4">
       <WelcomeCard user={user} />
+      <ModelNotice />
       {administrator && (
         <Card.Root variant="outline" bg="bg.panel" size="sm">
           <Card.Body>
