@@ -86,6 +86,21 @@ export const ApiPath = {
   errorLogAdd: '/api/v1/error_log/add',
   errorLogList: '/api/v1/error_log/list',
 
+  /* Sub-accounts, roles and the admin log (issue 14). */
+  subAccountList: '/admin/v1/subaccount/list',
+  subAccountExport: '/admin/v1/subaccount/export',
+  subAccountAdd: '/admin/v1/subaccount/add',
+  subAccountEdit: '/admin/v1/subaccount/edit',
+  subAccountStatus: '/admin/v1/subaccount/status',
+  subAccountResetPassword: '/admin/v1/subaccount/reset_password',
+  subAccountDel: '/admin/v1/subaccount/del',
+  roleList: '/admin/v1/role/list',
+  roleAdd: '/admin/v1/role/add',
+  roleEdit: '/admin/v1/role/edit',
+  roleDel: '/admin/v1/role/del',
+  adminLogList: '/admin/v1/admin-log/list',
+  adminLogExport: '/admin/v1/admin-log/export',
+
   docs: '/api/docs',
   docsJson: '/api/docs/json',
 } as const;

@@ -38,6 +38,8 @@ export interface Config {
   allowPrivateTargets: boolean;
   /** Article generation: prices, providers, workers, the credentials key (server/generationConfig.ts). */
   generation: GenerationConfig;
+  /** Issue 14: days the admin log keeps its entries (ADMIN_LOG_RETENTION_DAYS). */
+  adminLogRetentionDays: number;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -73,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS === '1',
     generation: loadGenerationConfig(env),
+    adminLogRetentionDays: int(env.ADMIN_LOG_RETENTION_DAYS, 180, 'ADMIN_LOG_RETENTION_DAYS'),
   };
 }

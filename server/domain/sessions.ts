@@ -34,7 +34,9 @@ export interface ClientInfo {
 /** Starts a session and returns its bearer token: random, shown once, stored only as a hash. */
 export async function startSession(ctx: Pick<Ctx, 'db' | 'now'>, accountId: number, client: ClientInfo, db: DbOrTx = ctx.db) {
   const token = randomBytes(32).toString('base64url');
-  const session = await q.insertSession(db, { tokenHash: hashToken(token), accountId, ip: client.ip, userAgent: client.userAgent, at: ctx.now() });
+  const at = ctx.now();
+  const session = await q.insertSession(db, { tokenHash: hashToken(token), accountId, ip: client.ip, userAgent: client.userAgent, at });
+  await q.stampLastLogin(db, accountId, at);
   return { token, session };
 }
 

@@ -19,6 +19,9 @@ import articleRoutes from './article';
 import pointsRoutes from './points';
 import providerRoutes from './provider';
 import errorLogRoutes from './error_log';
+// Issue 14: sub-accounts, roles, the admin log.
+import systemRoutes from './system';
+import { adminLogPlugin } from '../adminLogPlugin';
 
 /**
  * Every resource's routes; one file each (DESIGN.md §1). The auth hook lives in this scope, so it
@@ -26,6 +29,7 @@ import errorLogRoutes from './error_log';
  */
 export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(authPlugin);
+  await app.register(adminLogPlugin); // issue 14
   await app.register(publicRoutes);
   await app.register(captchaRoutes);
   await app.register(authRoutes);
@@ -45,4 +49,5 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(pointsRoutes);
   await app.register(providerRoutes);
   await app.register(errorLogRoutes);
+  await app.register(systemRoutes); // issue 14
 };
