@@ -157,6 +157,20 @@ export const ApiPath = {
   adminWorkorderAssign: '/admin/v1/workorder/assign',
   adminWorkorderClose: '/admin/v1/workorder/close',
   /* End of issue 16's paths. */
+  /* Sub-accounts, roles and the admin log (issue 14). */
+  subAccountList: '/admin/v1/subaccount/list',
+  subAccountExport: '/admin/v1/subaccount/export',
+  subAccountAdd: '/admin/v1/subaccount/add',
+  subAccountEdit: '/admin/v1/subaccount/edit',
+  subAccountStatus: '/admin/v1/subaccount/status',
+  subAccountResetPassword: '/admin/v1/subaccount/reset_password',
+  subAccountDel: '/admin/v1/subaccount/del',
+  roleList: '/admin/v1/role/list',
+  roleAdd: '/admin/v1/role/add',
+  roleEdit: '/admin/v1/role/edit',
+  roleDel: '/admin/v1/role/del',
+  adminLogList: '/admin/v1/admin-log/list',
+  adminLogExport: '/admin/v1/admin-log/export',
 
   docs: '/api/docs',
   docsJson: '/api/docs/json',

@@ -44,6 +44,8 @@ export interface Config {
   generation: GenerationConfig;
   /** Top-up payments (server/paymentConfig.ts, issue 13). */
   payment: PaymentConfig;
+  /** Issue 14: days the admin log keeps its entries (ADMIN_LOG_RETENTION_DAYS). */
+  adminLogRetentionDays: number;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -90,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS === '1',
     generation: loadGenerationConfig(env),
     payment: loadPaymentConfig(env),
+    adminLogRetentionDays: int(env.ADMIN_LOG_RETENTION_DAYS, 180, 'ADMIN_LOG_RETENTION_DAYS'),
   };
 }

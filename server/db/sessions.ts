@@ -127,3 +127,8 @@ export async function endSessionsOfAccount(db: DbOrTx, accountId: number, at: Da
 export async function setSessionLocked(db: DbOrTx, id: number, locked: boolean) {
   await db.update(sessions).set({ locked }).where(eq(sessions.id, id));
 }
+
+/** Issue 14: the account's last login, shown in the account lists. */
+export async function stampLastLogin(db: DbOrTx, accountId: number, at: Date) {
+  await db.update(accounts).set({ lastLoginAt: at }).where(eq(accounts.id, accountId));
+}

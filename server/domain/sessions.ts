@@ -40,7 +40,9 @@ export async function startSession(ctx: Pick<Ctx, 'db' | 'now'>, accountId: numb
   let token = randomBytes(32).toString('base64url');
   // `ink_` marks an access key (issue 15): a session token never starts so.
   while (token.startsWith('ink_')) token = randomBytes(32).toString('base64url');
-  const session = await q.insertSession(db, { tokenHash: hashToken(token), accountId, ip: client.ip, userAgent: client.userAgent, at: ctx.now() });
+  const at = ctx.now();
+  const session = await q.insertSession(db, { tokenHash: hashToken(token), accountId, ip: client.ip, userAgent: client.userAgent, at });
+  await q.stampLastLogin(db, accountId, at);
   return { token, session };
 }
 

@@ -79,7 +79,7 @@ describe('outbox API', () => {
 
   it('is for administrators only', async () => {
     const res = await list('', master);
-    expect([res.status, res.code, res.msg]).toEqual([403, 403, 'Only an administrator can read the outbox']);
+    expect([res.status, res.code, res.msg]).toEqual([403, 403, 'Only an administrator can do this']);
     expect((await t.call('GET', LIST)).status).toBe(401);
   });
 
@@ -135,7 +135,7 @@ describe('npm run outbox', () => {
     expect(out.stderr).toContain('No terminal to ask for credentials: pass --token, or set ADMIN_PASSWORD.');
     const refused = await cli(['--url', t.url, `--token=${master}`], dataEnv());
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('The server refused to list the outbox: Only an administrator can read the outbox (code 403)');
+    expect(refused.stderr).toContain('The server refused to list the outbox: Only an administrator can do this (code 403)');
   });
 
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('reads the embedded database directly while no server runs', async () => {

@@ -92,6 +92,7 @@ afterAll(async () => s?.close());
 const LAST = ['/api/v1/user/lock', '/api/v1/user/logout'];
 const ordered = () => [...table].sort((a, b) => LAST.indexOf(a.url) - LAST.indexOf(b.url));
 
+/** Calls a route with an empty input; the answer's status and message (a download has no envelope). */
 async function callRoute(route: RouteEntry, token: string | null) {
   const url = route.url.replace(/:(\w+)/g, '1');
   if (route.method === 'GET' && /\/(stream|export)$/.test(url)) return openRaw(url, token);

@@ -30,6 +30,9 @@ import topupRoutes from './topup';
 import dashboardRoutes from './dashboard';
 // Publishing tasks (issue 11).
 import taskRoutes from './task';
+// Issue 14: sub-accounts, roles, the admin log.
+import systemRoutes from './system';
+import { adminLogPlugin } from '../adminLogPlugin';
 
 /**
  * Every resource's routes; one file each (DESIGN.md §1). The auth hook lives in this scope, so it
@@ -37,6 +40,7 @@ import taskRoutes from './task';
  */
 export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(authPlugin);
+  await app.register(adminLogPlugin); // issue 14
   await app.register(publicRoutes);
   await app.register(captchaRoutes);
   await app.register(authRoutes);
@@ -67,4 +71,5 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(errorLogRoutes);
   // Publishing tasks (issue 11).
   await app.register(taskRoutes);
+  await app.register(systemRoutes); // issue 14
 };
