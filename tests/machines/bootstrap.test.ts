@@ -82,13 +82,15 @@ describe('bootstrap machine: what the console gets', () => {
     ]);
   });
 
-  it('in ROLE mode builds the fixed client list: master sees every business item, official the dashboard', async () => {
+  it('in ROLE mode builds the fixed client list: master sees every business item and its team pages, official the dashboard', async () => {
     const master = start({ permissionMode: 'ROLE' });
     master.actor.start();
     master.actor.send({ type: 'SESSION.SIGNED_IN', user: USER_ADA });
     master.actor.send({ type: 'ROUTES.BUILD' });
     expect(master.fakes.started('fetchMenus')).toBe(0);
-    expect(master.actor.getSnapshot().context.menus.map((menu) => menu.name)).toEqual(['Dashboard', 'SiteManage', 'ArticleManage', 'Account', 'AccessKey', 'InviteReg']);
+    expect(master.actor.getSnapshot().context.menus.map((menu) => menu.name)).toEqual(['Dashboard', 'SiteManage', 'ArticleManage', 'Account', 'AccessKey', 'InviteReg', 'Systems']);
+    const systems = master.actor.getSnapshot().context.menus.find((menu) => menu.name === 'Systems');
+    expect(systems?.children?.map((menu) => menu.name)).toEqual(['SubAccount', 'AdminLog']);
 
     const official = start({ permissionMode: 'ROLE' });
     official.actor.start();

@@ -289,8 +289,13 @@ async function send(c: Case, withToken: boolean): Promise<Answer> {
     body = JSON.stringify(c.body);
   }
   const res = await fetch(`${t.url}${c.op.path}${qs ? `?${qs}` : ''}`, { method: c.op.method, headers, body: c.op.method === 'GET' ? undefined : body });
-  const text = await res.text();
   const contentType = res.headers.get('content-type') ?? '';
+  // A live stream (server-sent events) stays open while allowed: its status is the answer.
+  if (contentType.startsWith('text/event-stream')) {
+    await res.body?.cancel();
+    return { status: res.status, json: null, contentType };
+  }
+  const text = await res.text();
   let json: Answer['json'] = null;
   try {
     json = JSON.parse(text);
