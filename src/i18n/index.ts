@@ -26,6 +26,8 @@ export const PAGE_NAMESPACES = [
   'accessKey',
   'invite',
   'model',
+  // System pages (issue 14)
+  'systems',
 ] as const;
 
 type LanguagePack = { default: Record<string, unknown> };

@@ -28,6 +28,9 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'invitereg/index': lazy(() => import('./invitereg/InviteRegPage')),
   // Model provider (issue 12)
   'model/index': lazy(() => import('./model/ModelPage')),
+  // System pages: sub-accounts and the admin log (issue 14)
+  'systems/subaccount': lazy(() => import('./systems/SubAccountPage')),
+  'systems/adminLog': lazy(() => import('./systems/AdminLogPage')),
 };
 
 /** The page of a menu's component name, or null when the console has none by that name. */

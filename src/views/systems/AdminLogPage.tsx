@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { Download, Eye } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AdminLogEntry } from '../../../contract/schemas/system';
+import { useCan } from '../../app/useCan';
+import { useListActor } from '../../app/useListActor';
+import { PageLoading } from '../../components/feedback/PageLoading';
+import type { Column } from '../../components/table/DataTable';
+import { ListTable } from '../../components/table/ListTable';
+import { PageHeader } from '../../components/table/PageHeader';
+import { SearchInput } from '../../components/table/SearchInput';
+import type { ListQuery } from '../../machines/list.machine';
+import { adminLogList, exportAdminLog, type AdminLogFilters } from '../../services/api/system';
+import { AdminLogDetailDialog } from './AdminLogDetailDialog';
+
+const services = {
+  fetchPage: ({ page, page_size, filters }: ListQuery) => adminLogList({ page, page_size, ...(filters as AdminLogFilters) }),
+};
+
+/** /systems/log/admin: every change made through the console in the account (the operator: in every account). */
+export default function AdminLogPage() {
+  const { t, ready } = useTranslation('systems');
+  const can = useCan();
+  const list = useListActor<AdminLogEntry>(services);
+  const context = useSelector(list, (state) => state.context);
+  const [user, setUser] = useState('');
+  const [action, setAction] = useState('');
+  const [resource, setResource] = useState('');
+  if (!ready) return <PageLoading />;
+
+  const filters = context.filters as AdminLogFilters;
+  const filter = (patch: Partial<AdminLogFilters>) => list.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
+  const shown = context.dialog?.name === 'detail' ? (context.dialog.row as unknown as AdminLogEntry) : null;
+  const open = (row: AdminLogEntry) => list.send({ type: 'DIALOG.OPEN', name: 'detail', row });
+
+  const columns: Column<AdminLogEntry>[] = [
+    { key: 'time', header: t('systems.log.fields.time'), render: (row) => <Text whiteSpace="nowrap">{row.created_at}</Text> },
+    { key: 'user', header: t('systems.log.fields.user'), render: (row) => <Text fontWeight="medium">{row.actor_name}</Text> },
+    { key: 'action', header: t('systems.log.fields.action'), render: (row) => <Badge variant="outline">{row.action}</Badge> },
+    {
+      key: 'resource',
+      header: t('systems.log.fields.resource'),
+      render: (row) => (
+        <Stack gap="0">
+          <Text>{row.resource_id ? `${row.resource} #${row.resource_id}` : row.resource}</Text>
+          <Text textStyle="xs" color="fg.muted" fontFamily="mono" truncate maxW="xs" title={row.route}>
+            {`${row.method} ${row.route}`}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('systems.log.fields.status'),
+      render: (row) => <Badge colorPalette={row.status < 400 && (row.code ?? 0) === 0 ? 'green' : 'red'}>{row.status}</Badge>,
+    },
+    { key: 'ip', header: t('systems.log.fields.ip'), render: (row) => <Text textStyle="sm">{row.ip ?? '—'}</Text> },
+    {
+      key: 'actions',
+      header: t('common.table.actions'),
+      align: 'end',
+      render: (row) => (
+        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => open(row)}>
+          <Eye /> {t('systems.log.view')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <PageHeader title={t('routes.systems.adminLog')} description={t('systems.log.description')}>
+        {can('admin_log:list') && (
+          <Button variant="outline" onClick={() => void exportAdminLog(filters)}>
+            <Download /> {t('systems.export')}
+          </Button>
+        )}
+      </PageHeader>
+      <HStack gap="3" wrap="wrap">
+        <SearchInput label={t('systems.log.searchUser')} value={user} onValueChange={setUser} onSearch={(value) => filter({ user: value || undefined })} />
+        <SearchInput label={t('systems.log.searchAction')} value={action} onValueChange={setAction} onSearch={(value) => filter({ action: value || undefined })} />
+        <SearchInput label={t('systems.log.searchResource')} value={resource} onValueChange={setResource} onSearch={(value) => filter({ resource: value || undefined })} />
+        <Input type="date" width="44" aria-label={t('systems.log.from')} value={filters.from ?? ''} onChange={(event) => filter({ from: event.target.value || undefined })} />
+        <Input type="date" width="44" aria-label={t('systems.log.to')} value={filters.to ?? ''} onChange={(event) => filter({ to: event.target.value || undefined })} />
+      </HStack>
+      <ListTable list={list} label={t('routes.systems.adminLog')} columns={columns} rowKey={(row) => row.id} emptyText={t('systems.log.empty')} />
+      <AdminLogDetailDialog entry={shown} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} />
+    </Stack>
+  );
+}

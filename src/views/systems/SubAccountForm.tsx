@@ -1,0 +1,90 @@
+import { useEffect, useEffectEvent, useMemo } from 'react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { SubAccount } from '../../../contract/schemas/system';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { toaster } from '../../components/feedback/toaster';
+import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { FormAlert } from '../../components/form/FormAlert';
+import { PasswordField } from '../../components/form/PasswordField';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import { newPassword, required, type Rule } from '../../components/form/rules';
+import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
+import { subAccountAdd, subAccountEdit, subAccountResetPassword } from '../../services/api/system';
+
+/** What the dialog does: add a sub-account, change an account's role, or set its password. */
+export type SubAccountFormMode = 'create' | 'edit' | 'reset';
+type Values = { username: string; password: string; role: string; real_name: string };
+
+/** The contract's user name: 3–32 letters, digits, _ . - */
+const accountName: Rule<unknown> = (value) => {
+  if (!value.trim()) return 'sys.validation.usernameRequired';
+  return /^[A-Za-z0-9_.-]{3,32}$/.test(value) ? null : 'systems.validation.username';
+};
+
+const RULES: Record<SubAccountFormMode, FieldRules<Values>> = {
+  create: { username: [accountName], password: [newPassword], role: [required('systems.validation.role')] },
+  edit: { role: [required('systems.validation.role')] },
+  reset: { password: [newPassword] },
+};
+
+const save = ({ mode, id, values }: { mode: SubAccountFormMode; id: number; values: Values }) => {
+  const realName = values.real_name.trim();
+  if (mode === 'create') return subAccountAdd({ username: values.username.trim(), password: values.password, role: values.role, ...(realName ? { real_name: realName } : {}) });
+  if (mode === 'edit') return subAccountEdit({ id, role: values.role, real_name: realName });
+  return subAccountResetPassword({ id, password: values.password });
+};
+
+/** The fields of one sub-account dialog; the server's refusal shows above the buttons. */
+export function SubAccountForm({
+  mode,
+  account,
+  roles,
+  onCancel,
+  onSaved,
+}: {
+  mode: SubAccountFormMode;
+  account: SubAccount | null;
+  roles: { value: string; label: string }[];
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('systems');
+  const submission = useFormSubmission(save);
+  const initial = useMemo<Values>(
+    () => ({ username: account?.username ?? '', password: '', role: account?.roles[0] ?? roles[0]?.value ?? '', real_name: account?.real_name ?? '' }),
+    [account, roles],
+  );
+  const form = useValidatedForm<Values>(initial, RULES[mode]);
+
+  const announce = useEffectEvent(() => {
+    toaster.success({ title: t(mode === 'reset' ? 'systems.sub.passwordReset' : 'systems.sub.saved') });
+    onSaved();
+  });
+  useEffect(() => {
+    if (submission.state === 'succeeded') announce();
+  }, [submission.state]);
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => submission.submit({ mode, id: account?.id ?? 0, values }))} noValidate aria-label={t('systems.sub.formLabel')}>
+      <Dialog.Body>
+        <Stack gap="4">
+          {account && (
+            <Text textStyle="sm" color="fg.muted">
+              {t('systems.sub.account', { name: account.username })}
+            </Text>
+          )}
+          {mode === 'create' && <TextField label={t('systems.fields.username')} autoComplete="off" {...form.field('username')} />}
+          {mode !== 'reset' && <TextField label={t('systems.fields.realName')} {...form.field('real_name')} />}
+          {mode !== 'edit' && (
+            <PasswordField label={t(mode === 'reset' ? 'systems.fields.newPassword' : 'systems.fields.password')} autoComplete="new-password" {...form.field('password')} />
+          )}
+          {mode !== 'reset' && <SelectField label={t('systems.fields.role')} options={roles} {...form.field('role')} />}
+          {submission.error && <FormAlert message={submission.error.msg} />}
+        </Stack>
+      </Dialog.Body>
+      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} />
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Badge, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { Download, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { OWNER_ONLY_ROLES } from '../../../contract/builtInMenus';
+import { ADMIN_ROLE } from '../../../contract/roles';
+import type { SubAccount } from '../../../contract/schemas/system';
+import { useCan } from '../../app/useCan';
+import { useHoldsRole } from '../../app/useHoldsRole';
+import { useListActor } from '../../app/useListActor';
+import { useLoad } from '../../app/useLoad';
+import { FormDialog } from '../../components/feedback/FormDialog';
+import { PageLoading } from '../../components/feedback/PageLoading';
+import { toaster } from '../../components/feedback/toaster';
+import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
+import type { Column } from '../../components/table/DataTable';
+import { ListTable } from '../../components/table/ListTable';
+import { PageHeader } from '../../components/table/PageHeader';
+import { RowMenu } from '../../components/table/RowMenu';
+import { SearchInput } from '../../components/table/SearchInput';
+import type { ListQuery } from '../../machines/list.machine';
+import { exportSubAccounts, roleList, subAccountDel, subAccountList, subAccountStatus, type SubAccountFilters } from '../../services/api/system';
+import { SubAccountForm, type SubAccountFormMode } from './SubAccountForm';
+
+const services = {
+  fetchPage: ({ page, page_size, filters }: ListQuery) => subAccountList({ page, page_size, ...(filters as SubAccountFilters) }),
+  removeRow: (account: SubAccount) => subAccountDel(account.id),
+};
+const NO_INPUT = 0;
+const DIALOG_TITLES: Record<SubAccountFormMode, string> = { create: 'systems.sub.addTitle', edit: 'systems.sub.editTitle', reset: 'systems.sub.resetTitle' };
+
+/** /systems/admin/subaccount: the owner's team (the operator: every account), their roles, status and passwords. */
+export default function SubAccountPage() {
+  const { t, ready } = useTranslation('systems');
+  const can = useCan();
+  const operator = useHoldsRole(ADMIN_ROLE);
+  const list = useListActor<SubAccount>(services);
+  const context = useSelector(list, (state) => state.context);
+  const roles = useLoad(roleList, NO_INPUT);
+  const [keyword, setKeyword] = useState('');
+  if (!ready) return <PageLoading />;
+
+  const filters = context.filters as SubAccountFilters;
+  const filter = (patch: Partial<SubAccountFilters>) => list.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
+  const dialog = context.dialog;
+  const mode = (['create', 'edit', 'reset'] as const).find((name) => name === dialog?.name) ?? null;
+  const account = mode === 'create' ? null : ((dialog?.row ?? null) as SubAccount | null);
+  const close = () => list.send({ type: 'DIALOG.CLOSE' });
+  const saved = () => list.send({ type: 'DIALOG.SAVED' });
+  const allRoles = roles.result?.list ?? [];
+  const roleName = (code: string) => allRoles.find((role) => role.code === code)?.name ?? code;
+  // A sub-account holds a team role; an owner's role (the operator edits it) may be any role.
+  const roleOptions = allRoles.filter((role) => (account && account.owner_id === null) || !OWNER_ONLY_ROLES.includes(role.code)).map((role) => ({ value: role.code, label: role.name }));
+  const setStatus = async (row: SubAccount, status: SubAccount['status']) => {
+    await subAccountStatus(row.id, status);
+    toaster.success({ title: t(status === 'enabled' ? 'systems.sub.enabledToast' : 'systems.sub.disabledToast', { name: row.username }) });
+    list.send({ type: 'LIST.RELOAD' });
+  };
+
+  const columns: Column<SubAccount>[] = [
+    {
+      key: 'username',
+      header: t('systems.fields.username'),
+      render: (row) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{row.username}</Text>
+          {row.real_name && (
+            <Text textStyle="xs" color="fg.muted">
+              {row.real_name}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    ...(operator
+      ? [{ key: 'owner', header: t('systems.fields.owner'), render: (row: SubAccount) => (row.owner_name ? <Text>{row.owner_name}</Text> : <Badge colorPalette="purple">{t('systems.sub.owner')}</Badge>) }]
+      : []),
+    {
+      key: 'roles',
+      header: t('systems.fields.role'),
+      render: (row) => (
+        <HStack gap="1" wrap="wrap">
+          {row.roles.map((code) => (
+            <Badge key={code} variant="outline">
+              {roleName(code)}
+            </Badge>
+          ))}
+        </HStack>
+      ),
+    },
+    { key: 'points', header: t('systems.fields.points'), align: 'end', render: (row) => <Text>{row.points.toLocaleString()}</Text> },
+    {
+      key: 'status',
+      header: t('systems.fields.status'),
+      render: (row) => (
+        <HStack gap="1.5">
+          <Badge colorPalette={row.status === 'enabled' ? 'green' : 'gray'}>{t(`systems.status.${row.status}`)}</Badge>
+          {row.must_change_password && (
+            <Badge colorPalette="orange" variant="subtle">
+              {t('systems.sub.mustChange')}
+            </Badge>
+          )}
+        </HStack>
+      ),
+    },
+    { key: 'lastLogin', header: t('systems.fields.lastLogin'), render: (row) => <Text whiteSpace="nowrap">{row.last_login_at ?? '—'}</Text> },
+    { key: 'created', header: t('systems.fields.created'), render: (row) => <Text whiteSpace="nowrap">{row.created_at}</Text> },
+    {
+      key: 'actions',
+      header: t('common.table.actions'),
+      align: 'end',
+      render: (row) => (
+        <HStack gap="1" justify="flex-end">
+          {can('subaccount:edit') && (
+            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'edit', row })}>
+              {t('systems.sub.editRole')}
+            </Button>
+          )}
+          {(can('subaccount:edit') || can('subaccount:del')) && (
+            <RowMenu
+              label={t('systems.sub.more', { name: row.username })}
+              items={[
+                ...(can('subaccount:edit')
+                  ? [
+                      row.status === 'enabled'
+                        ? { value: 'disable', label: t('systems.sub.disable'), onSelect: () => void setStatus(row, 'disabled') }
+                        : { value: 'enable', label: t('systems.sub.enable'), onSelect: () => void setStatus(row, 'enabled') },
+                      { value: 'reset', label: t('systems.sub.resetPassword'), onSelect: () => list.send({ type: 'DIALOG.OPEN', name: 'reset', row }) },
+                    ]
+                  : []),
+                ...(can('subaccount:del') ? [{ value: 'delete', label: t('systems.sub.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row }) }] : []),
+              ]}
+            />
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <PageHeader title={t('routes.systems.subaccount')} description={t(operator ? 'systems.sub.descriptionOperator' : 'systems.sub.description')}>
+        {can('subaccount:add') && (
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+            <Plus /> {t('systems.sub.add')}
+          </Button>
+        )}
+      </PageHeader>
+      <HStack gap="3" wrap="wrap">
+        <SearchInput label={t('systems.sub.search')} value={keyword} onValueChange={setKeyword} onSearch={(value) => filter({ keyword: value || undefined })} />
+        <NativeSelect.Root width="40">
+          <NativeSelect.Field aria-label={t('systems.fields.status')} value={filters.status ?? ''} onChange={(event) => filter({ status: (event.target.value || undefined) as SubAccountFilters['status'] })}>
+            <option value="">{t('systems.status.all')}</option>
+            <option value="enabled">{t('systems.status.enabled')}</option>
+            <option value="disabled">{t('systems.status.disabled')}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {operator && (
+          <NativeSelect.Root width="44">
+            <NativeSelect.Field aria-label={t('systems.sub.kind')} value={filters.kind ?? ''} onChange={(event) => filter({ kind: (event.target.value || undefined) as SubAccountFilters['kind'] })}>
+              <option value="">{t('systems.sub.kinds.all')}</option>
+              <option value="owners">{t('systems.sub.kinds.owners')}</option>
+              <option value="sub">{t('systems.sub.kinds.sub')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+        <Button variant="outline" onClick={() => void exportSubAccounts(filters)}>
+          <Download /> {t('systems.export')}
+        </Button>
+      </HStack>
+      <ListTable list={list} label={t('routes.systems.subaccount')} columns={columns} rowKey={(row) => row.id} emptyText={t('systems.sub.empty')} />
+      <FormDialog open={mode !== null} onClose={close} title={t(DIALOG_TITLES[mode ?? 'create'])}>
+        {mode && <SubAccountForm key={`${mode}-${account?.id ?? 0}-${roleOptions.length}`} mode={mode} account={account} roles={roleOptions} onCancel={close} onSaved={saved} />}
+      </FormDialog>
+      <ConfirmDeleteDialog list={list} title={t('systems.sub.deleteTitle')} describe={(row) => t('systems.sub.deleteText', { name: String(row.username) })} />
+    </Stack>
+  );
+}
