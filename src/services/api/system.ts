@@ -1,4 +1,5 @@
 import { ApiPath } from '../../../contract/paths';
+import { ResultCode } from '../../../contract/codes';
 import type { AccountStatus, AdminLogEntry, AdminLogListQuery, RoleItem, SubAccount, SubAccountAddBody, SubAccountEditBody, SubAccountListQuery } from '../../../contract/schemas/system';
 import type { Static } from 'typebox';
 import { http, type CallOptions } from '../http';
@@ -23,3 +24,7 @@ export const roleList = () => http.get<Paged<RoleItem>>(ApiPath.roleList);
 
 export const adminLogList = (query: { page: number; page_size: number } & AdminLogFilters) => http.get<Paged<AdminLogEntry>>(ApiPath.adminLogList, { ...query });
 export const exportAdminLog = async (filters: AdminLogFilters) => saveDownload(await http.download(ApiPath.adminLogExport, { ...filters }));
+
+/** Whether a logged request succeeded: an HTTP success whose envelope code (if any) is a success code. */
+export const logSucceeded = (entry: Pick<AdminLogEntry, 'status' | 'code'>) =>
+  entry.status < 400 && (entry.code === null || entry.code === ResultCode.SUCCESS || entry.code === ResultCode.SUCCESS_ALT);

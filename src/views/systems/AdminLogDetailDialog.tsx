@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Button, CloseButton, DataList, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminLogEntry } from '../../../contract/schemas/system';
+import { logSucceeded } from '../../services/api/system';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -53,7 +54,7 @@ export function AdminLogDetailDialog({ entry, onClose }: { entry: AdminLogEntry 
                       <Text fontFamily="mono" textStyle="xs">{`${entry.method} ${entry.route}`}</Text>
                     </Field>
                     <Field label={t('systems.log.fields.status')}>
-                      <Badge colorPalette={entry.status < 400 && (entry.code ?? 0) === 0 ? 'green' : 'red'}>{entry.code === null ? entry.status : `${entry.status} / ${entry.code}`}</Badge>
+                      <Badge colorPalette={logSucceeded(entry) ? 'green' : 'red'}>{entry.code === null || entry.code === entry.status ? entry.status : `${entry.status} / ${entry.code}`}</Badge>
                     </Field>
                     <Field label={t('systems.log.fields.ip')}>{entry.ip ?? '—'}</Field>
                     <Field label={t('systems.log.fields.userAgent')}>{entry.user_agent ?? '—'}</Field>

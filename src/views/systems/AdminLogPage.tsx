@@ -12,7 +12,7 @@ import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { SearchInput } from '../../components/table/SearchInput';
 import type { ListQuery } from '../../machines/list.machine';
-import { adminLogList, exportAdminLog, type AdminLogFilters } from '../../services/api/system';
+import { adminLogList, exportAdminLog, logSucceeded, type AdminLogFilters } from '../../services/api/system';
 import { AdminLogDetailDialog } from './AdminLogDetailDialog';
 
 const services = {
@@ -54,7 +54,7 @@ export default function AdminLogPage() {
     {
       key: 'status',
       header: t('systems.log.fields.status'),
-      render: (row) => <Badge colorPalette={row.status < 400 && (row.code ?? 0) === 0 ? 'green' : 'red'}>{row.status}</Badge>,
+      render: (row) => <Badge colorPalette={logSucceeded(row) ? 'green' : 'red'}>{row.status}</Badge>,
     },
     { key: 'ip', header: t('systems.log.fields.ip'), render: (row) => <Text textStyle="sm">{row.ip ?? '—'}</Text> },
     {

@@ -53,7 +53,12 @@ export default function SubAccountPage() {
   // A sub-account holds a team role; an owner's role (the operator edits it) may be any role.
   const roleOptions = allRoles.filter((role) => (account && account.owner_id === null) || !OWNER_ONLY_ROLES.includes(role.code)).map((role) => ({ value: role.code, label: role.name }));
   const setStatus = async (row: SubAccount, status: SubAccount['status']) => {
-    await subAccountStatus(row.id, status);
+    // A refusal is shown by the request layer; the row stays as it was.
+    const changed = await subAccountStatus(row.id, status).then(
+      () => true,
+      () => false,
+    );
+    if (!changed) return;
     toaster.success({ title: t(status === 'enabled' ? 'systems.sub.enabledToast' : 'systems.sub.disabledToast', { name: row.username }) });
     list.send({ type: 'LIST.RELOAD' });
   };
@@ -117,7 +122,7 @@ export default function SubAccountPage() {
               {t('systems.sub.editRole')}
             </Button>
           )}
-          {(can('subaccount:edit') || can('subaccount:del')) && (
+          {(can('subaccount:edit') || (can('subaccount:del') && row.owner_id !== null)) && (
             <RowMenu
               label={t('systems.sub.more', { name: row.username })}
               items={[
@@ -129,7 +134,7 @@ export default function SubAccountPage() {
                       { value: 'reset', label: t('systems.sub.resetPassword'), onSelect: () => list.send({ type: 'DIALOG.OPEN', name: 'reset', row }) },
                     ]
                   : []),
-                ...(can('subaccount:del') ? [{ value: 'delete', label: t('systems.sub.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row }) }] : []),
+                ...(can('subaccount:del') && row.owner_id !== null ? [{ value: 'delete', label: t('systems.sub.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row }) }] : []),
               ]}
             />
           )}
