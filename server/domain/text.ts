@@ -9,6 +9,9 @@ const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])
 
 export const isBadText = (text: string) => BAD_TEXT.test(text);
 
+/** `text` with each U+0000 and unpaired surrogate replaced by U+FFFD: for records of refused input (the admin log). */
+export const cleanText = (text: string) => text.replace(new RegExp(BAD_TEXT.source, 'g'), '\uFFFD');
+
 /** The path of the first string (or object key) in `value` that is bad text, or null. */
 export function badTextPath(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return isBadText(value) ? path : null;

@@ -51,14 +51,14 @@ export const adminLogPlugin = fp(async (app: FastifyInstance) => {
     const { code, data } = envelopeOf(payload);
     const succeeded = reply.statusCode === 200 && (code === 200 || code === 0);
     const body = request.body && typeof request.body === 'object' && !request.isMultipart() ? request.body : null;
-    let who: { actorId: number | null; accountId: number | null; actorName: string };
-    if (request.auth) who = { actorId: request.auth.user.id, accountId: request.auth.account.id, actorName: request.auth.user.username };
-    else {
-      const named = body as { username?: unknown } | null;
-      who = await loginSubject(ctx, succeeded && typeof data?.id === 'number' ? { id: data.id } : { username: typeof named?.username === 'string' ? named.username : undefined });
-    }
     const client = clientOf(request);
     try {
+      let who: { actorId: number | null; accountId: number | null; actorName: string };
+      if (request.auth) who = { actorId: request.auth.user.id, accountId: request.auth.account.id, actorName: request.auth.user.username };
+      else {
+        const named = body as { username?: unknown } | null;
+        who = await loginSubject(ctx, succeeded && typeof data?.id === 'number' ? { id: data.id } : { username: typeof named?.username === 'string' ? named.username : undefined });
+      }
       await recordAdminLog(ctx, {
         ...who,
         action: actionOf(url, succeeded),

@@ -38,15 +38,15 @@ describe('menu tree by role', () => {
   it('shows official only the dashboard', async () => {
     const { list, total } = await tree(official);
     expect(names(list)).toEqual(['Dashboard']);
-    expect(names(list[0].children)).toEqual(['Analysis']);
-    expect(total).toBe(2);
+    expect(names(list[0].children)).toEqual(['Analysis', 'Workbench']);
+    expect(total).toBe(3);
   });
 
   it('shows master every business menu, nested and sorted by order, and of Systems its team pages only', async () => {
     const { list, total } = await tree(master);
     expect(names(list)).toEqual(['Dashboard', 'SiteManage', 'ArticleManage', 'Account', 'AccessKey', 'InviteReg', 'Systems']);
     expect(names(find(list, 'Systems')!.children)).toEqual(['SubAccount', 'AdminLog']);
-    expect(names(find(list, 'ArticleManage')!.children)).toEqual(['Article', 'ArticleTask', 'Prompt', 'ArticleDetail']);
+    expect(names(find(list, 'ArticleManage')!.children)).toEqual(['Article', 'ArticleTask', 'Prompt', 'ArticleDetail', 'ModelProvider']);
     expect(total).toBe(flatten(list).length);
     const article = find(list, 'Article')!;
     expect(article).toMatchObject({ url: '/article', component: 'article/index', level: 2, is_show: 1, role: ['admin', 'master', 'editor', 'writer', 'viewer'], children: [] });
@@ -73,7 +73,7 @@ describe('menu tree by role', () => {
   });
 
   it('accepts the console cache-busting timestamp', async () => {
-    expect((await tree(official, `?_t=${Date.now()}`)).total).toBe(2);
+    expect((await tree(official, `?_t=${Date.now()}`)).total).toBe(3);
   });
 
   it('refuses all=1 to non-administrators, and any call without a session', async () => {

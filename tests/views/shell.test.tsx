@@ -35,7 +35,16 @@ describe('the signed-in shell', () => {
     await user.click(screen.getByRole('button', { name: '展开菜单' }));
     const menu = await screen.findByRole('navigation', { name: '主菜单' });
     const topLevel = [...menu.querySelectorAll(':scope > ul > li')].map((item) => item.textContent);
-    expect(topLevel).toEqual(['仪表盘概览', '站点管理站点列表发布任务', '文章管理文章列表文章生成任务提示词管理', '账户管理', 'API 管理', '邀请注册', '系统管理子账号管理角色管理菜单管理管理日志']);
+    expect(topLevel).toEqual([
+      '仪表盘概览工作台',
+      '站点管理站点列表发布任务',
+      '文章管理文章列表文章生成任务提示词管理AI 模型',
+      '账户管理',
+      'API 管理',
+      '邀请注册',
+      '系统管理子账号管理角色管理菜单管理管理日志',
+      '客服支持工单队列发布通知',
+    ]);
     expect(within(menu).getByRole('link', { name: '概览' }).getAttribute('aria-current')).toBe('page');
 
     const siteList = within(menu).getByRole('link', { name: '站点列表', hidden: true });

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Box, Card, Center, Heading, Text } from '@chakra-ui/react';
 import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
 
@@ -47,17 +48,32 @@ export const axes = (c: ChartColors, stacked = false) => ({
 });
 
 /** A titled card around a chart, or its empty state when there is nothing to draw. */
+/** Whether this browser can draw on a canvas (chart.js needs its 2D context; jsdom and some locked-down browsers have none). */
+let canvasDraws: boolean | undefined;
+function canDraw(): boolean {
+  if (canvasDraws === undefined) {
+    try {
+      canvasDraws = Boolean(document.createElement('canvas').getContext('2d'));
+    } catch {
+      canvasDraws = false;
+    }
+  }
+  return canvasDraws;
+}
+
 export function ChartCard({ title, empty, emptyText, children, height = '64', testId }: { title: string; empty: boolean; emptyText: string; children: ReactNode; height?: string; testId?: string }) {
+  const { t } = useTranslation('dashboard');
+  const note = empty ? emptyText : canDraw() ? null : t('dashboard.analysis.noCanvas');
   return (
     <Card.Root variant="elevated" bg="bg.panel" h="full" data-testid={testId}>
       <Card.Header pb="0">
         <Heading size="sm">{title}</Heading>
       </Card.Header>
       <Card.Body>
-        {empty ? (
-          <Center h={height} borderWidth="1px" borderStyle="dashed" borderRadius="md" data-empty="true">
+        {note !== null ? (
+          <Center h={height} borderWidth="1px" borderStyle="dashed" borderRadius="md" data-empty={empty ? 'true' : undefined}>
             <Text color="fg.muted" textStyle="sm">
-              {emptyText}
+              {note}
             </Text>
           </Center>
         ) : (
