@@ -22,6 +22,11 @@ export interface GenerationInput {
   /** DATA_DIR/uploads: images are written under generated/ and served at /uploads/generated/. */
   uploadsDir: string;
   signal?: AbortSignal;
+  /**
+   * Issue 19: what an earlier run of this item wrote (the answer of each step, each picture's
+   * format), and where to keep each new one, so a run after a wait asks nothing twice.
+   */
+  progress?: { steps: Record<string, unknown>; save(step: string, value: unknown): Promise<void> };
 }
 
 export interface GeneratedArticle {
@@ -59,8 +64,10 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
     word_count: String(input.wordCount),
     outline: '',
   };
-  const ask = (step: WriteStep) =>
-    writer.complete({
+  const ask = async (step: WriteStep) => {
+    const kept = input.progress?.steps[step];
+    if (typeof kept === 'string') return kept;
+    const text = await writer.complete({
       step,
       system: `${STEP_FORMAT[step]} Write in the language "${input.language}".`,
       prompt: renderTemplate(input.prompts[step], values),
@@ -68,6 +75,9 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
       maxTokens: maxTokens(step, input.wordCount),
       signal: input.signal,
     });
+    await input.progress?.save(step, text);
+    return text;
+  };
 
   const outline = parseOutline(await ask('outline'));
   values.title = outline.title;
@@ -131,15 +141,21 @@ async function drawImages(provider: ImageProvider, input: GenerationInput, title
   const subjects = [title, ...sections.filter((_, i) => i % 2 === 0)].slice(0, input.imageCount);
   const pictures: Picture[] = [];
   for (const [n, subject] of subjects.entries()) {
-    const image = await provider.generate({
-      prompt: `An editorial illustration for an article about "${input.keyword}": ${subject}. No text in the image.`,
-      caption: subject,
-      variant: n,
-      signal: input.signal,
-    });
-    // One name per item and picture: a rerun of the item overwrites, never duplicates.
-    const name = `item-${input.itemId}-${n}.${image.ext}`;
-    await fs.promises.writeFile(path.join(dir, name), image.bytes);
+    // A picture an earlier run of this item drew and kept is not asked for again.
+    const keptExt = input.progress?.steps[`image-${n}`];
+    let name = typeof keptExt === 'string' ? `item-${input.itemId}-${n}.${keptExt}` : '';
+    if (!name || !fs.existsSync(path.join(dir, name))) {
+      const image = await provider.generate({
+        prompt: `An editorial illustration for an article about "${input.keyword}": ${subject}. No text in the image.`,
+        caption: subject,
+        variant: n,
+        signal: input.signal,
+      });
+      // One name per item and picture: a rerun of the item overwrites, never duplicates.
+      name = `item-${input.itemId}-${n}.${image.ext}`;
+      await fs.promises.writeFile(path.join(dir, name), image.bytes);
+      if (!provider.offline) await input.progress?.save(`image-${n}`, image.ext);
+    }
     const alt = n === 0 ? `${title}` : `${subject} (${input.keyword})`;
     const namesKeyword = (text: string) => text.toLowerCase().includes(input.keyword.toLowerCase());
     pictures.push({ url: `/uploads/generated/${name}`, alt: namesKeyword(alt) ? alt : `${alt}: ${input.keyword}`, caption: namesKeyword(subject) ? '' : subject });

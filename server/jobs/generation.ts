@@ -5,6 +5,7 @@ import { ensureBuiltInPrompts } from '../domain/prompts';
 import { secretKeyOf } from '../domain/secrets';
 import { startJobQueue, type JobQueue } from './queue';
 import { startArticleWorkers, type ArticleWorkers } from './articleWorker';
+import { Throttles, memoryStore, postgresStore, setThrottles } from '../providers/throttle';
 
 export interface Generation {
   jobs: JobQueue;
@@ -27,12 +28,16 @@ export async function startGeneration(
   if (!config.generation.secretKey && database.kind === 'postgres') {
     ctx.log.warn('SECRET_KEY is not set: site credentials are sealed with DATA_DIR/secret.key; give every process the same SECRET_KEY');
   }
+  // The providers' minute budgets: in PostgreSQL, shared by every process on it; in memory on the embedded database.
+  const throttles = new Throttles(database.kind === 'postgres' && config.databaseUrl ? await postgresStore(config.databaseUrl) : memoryStore());
+  setThrottles(database.db, throttles);
   const jobs = await startJobQueue(config, database, ctx.log);
   let running: ArticleWorkers | null = null;
   try {
     if (workers) running = await startArticleWorkers({ ...ctx, jobs }, database.kind);
   } catch (error) {
     await jobs.stop();
+    await throttles.close();
     throw error;
   }
   return {
@@ -40,6 +45,7 @@ export async function startGeneration(
     async stop() {
       await running?.stop();
       await jobs.stop();
+      await throttles.close();
     },
   };
 }

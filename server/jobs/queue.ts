@@ -8,8 +8,11 @@ import type { Database, DbOrTx } from '../db/connection';
 export const ARTICLE_QUEUE = 'article-item';
 
 export interface JobQueue {
-  /** Adds a job per item in the caller's transaction: the jobs exist exactly when the items do. */
-  enqueueItems(tx: DbOrTx, itemIds: number[]): Promise<void>;
+  /**
+   * Adds a job per item in the caller's transaction: the jobs exist exactly when the items do.
+   * `startAfter`: the jobs start no sooner (an item waiting for a provider's limit).
+   */
+  enqueueItems(tx: DbOrTx, itemIds: number[], options?: { startAfter?: Date }): Promise<void>;
   /** Runs `handle` for each item job, `concurrency` at a time in this process. */
   work(concurrency: number, handle: (itemId: number) => Promise<void>): Promise<void>;
   stopWorking(): Promise<void>;
@@ -54,9 +57,9 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
   const poll = config.generation.jobPollSeconds;
   let working = false;
   return {
-    async enqueueItems(tx, itemIds) {
+    async enqueueItems(tx, itemIds, options = {}) {
       for (let i = 0; i < itemIds.length; i += 1000) {
-        const jobs = itemIds.slice(i, i + 1000).map((itemId) => ({ data: { itemId } }));
+        const jobs = itemIds.slice(i, i + 1000).map((itemId) => ({ data: { itemId }, ...(options.startAfter ? { startAfter: options.startAfter } : {}) }));
         await boss.insert(ARTICLE_QUEUE, jobs, { db: fromDrizzle(tx as never, sql as never) });
       }
     },
