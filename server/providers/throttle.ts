@@ -68,11 +68,17 @@ const positive = (text: string | null) => {
 };
 
 /**
- * A minute budget as rate-limiter-flexible windows: `points` per `duration` seconds. A full minute
- * lets a backlog start at once (a provider's bucket holds a minute's worth); a second of slack
- * per window keeps this process's clock and the provider's apart.
+ * A minute budget as two rate-limiter-flexible windows, together never more than a provider's
+ * bucket allows (it holds a minute's worth and refills continuously): a steady one, the minute's
+ * rate in windows of about ten seconds, and a burst one, what is left of a minute's worth once an
+ * hour, so a backlog starts at once. (One fixed minute window alone would leave a backlog idle
+ * until the minute ends, or let two minutes' worth through at its edge.)
  */
-const MINUTE = 61;
+const steadyOf = (limit: number) => {
+  const points = Math.max(1, Math.round(limit / 6));
+  return { points, duration: (points * 60) / limit };
+};
+const BURST_SECONDS = 3600;
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -140,18 +146,28 @@ export class ProviderThrottle implements CallThrottle {
   }
 
   private async take(name: 'rpm' | 'tpm', limit: number, points: number): Promise<number> {
-    const limiter = this.store.limiter(name, limit, MINUTE);
-    try {
-      await limiter.consume(this.key, Math.min(points, limit));
-      return 0;
-    } catch (error) {
-      if (error instanceof RateLimiterRes) {
+    const steady = steadyOf(limit);
+    const n = Math.min(points, limit);
+    const windows = [this.store.limiter(`${name}-steady`, steady.points, steady.duration), ...(limit > steady.points ? [this.store.limiter(`${name}-burst`, limit - steady.points, BURST_SECONDS)] : [])];
+    let wait = Infinity;
+    for (const limiter of windows) {
+      try {
+        await limiter.consume(this.key, Math.min(n, limiter.points));
+        return 0;
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
         // A refused take still counted: give it back, it was not a call.
-        await limiter.reward(this.key, Math.min(points, limit)).catch(() => {});
-        return Math.max(50, error.msBeforeNext);
+        await limiter.reward(this.key, Math.min(n, limiter.points)).catch(() => {});
+        wait = Math.min(wait, Math.max(50, error.msBeforeNext));
       }
-      throw error;
     }
+    return wait;
+  }
+
+  /** Gives back a take (the other budget refused the call). */
+  private async giveBack(name: 'rpm' | 'tpm', limit: number) {
+    const steady = steadyOf(limit);
+    await this.store.limiter(`${name}-steady`, steady.points, steady.duration).reward(this.key, 1).catch(() => {});
   }
 
   private async slot(signal?: AbortSignal) {
@@ -190,19 +206,19 @@ export class ProviderThrottle implements CallThrottle {
       let why = '';
       try {
         waitMs = await this.blockedMs();
-        why = 'it asked to wait';
+        why = 'asked every caller to wait (Retry-After, or its limit used up until its reset)';
         const { rpm, tpm } = this.effective;
         if (!waitMs && rpm) {
           waitMs = await this.take('rpm', rpm, 1);
-          why = `its limit of ${rpm} requests a minute`;
+          why = `is at its limit of ${rpm} requests a minute`;
           if (!waitMs && tpm) {
             waitMs = await this.take('tpm', tpm, tokens);
-            why = `its limit of ${tpm} tokens a minute`;
-            if (waitMs) await this.store.limiter('rpm', rpm, MINUTE).reward(this.key, 1).catch(() => {});
+            why = `is at its limit of ${tpm} tokens a minute`;
+            if (waitMs) await this.giveBack('rpm', rpm);
           }
         } else if (!waitMs && tpm) {
           waitMs = await this.take('tpm', tpm, tokens);
-          why = `its limit of ${tpm} tokens a minute`;
+          why = `is at its limit of ${tpm} tokens a minute`;
         }
       } catch (error) {
         this.freeSlot();
@@ -210,7 +226,7 @@ export class ProviderThrottle implements CallThrottle {
       }
       if (!waitMs) return this.permit();
       this.freeSlot();
-      if (waitMs > maxWaitMs) throw new ProviderWait(`${this.service} is at ${why}`, Date.now() + waitMs);
+      if (waitMs > maxWaitMs) throw new ProviderWait(`${this.service} ${why}`, Date.now() + waitMs);
       await sleep(waitMs, signal);
     }
   }
