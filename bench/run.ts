@@ -5,13 +5,18 @@ import { startup } from './startup';
 import { generation } from './generation';
 import { articleList } from './articleList';
 import { consoleSize } from './consoleSize';
+import { dashboard } from './dashboard';
+// issue 15
+import { accessKeyAuth } from './accessKeyAuth';
+import { quality } from './quality';
+// issue 19
 import { ratelimit } from './ratelimit';
 
 /**
  * `npm run bench [-- section...]`: measures this machine and prints one table per section.
  * A topic is a module bench/<topic>.ts exporting a BenchSection; add it to SECTIONS.
  */
-const SECTIONS: BenchSection[] = [api, startup, consoleSize, generation, articleList, ratelimit];
+const SECTIONS: BenchSection[] = [api, startup, consoleSize, generation, articleList, dashboard, accessKeyAuth, quality, ratelimit];
 
 function table(rows: { what: string; value: string; note?: string }[]) {
   const widths = [Math.max(...rows.map((r) => r.what.length)), Math.max(...rows.map((r) => r.value.length))];

@@ -22,15 +22,21 @@ export interface BuiltInMenu {
   dynamic_level?: number;
   children?: BuiltInMenu[];
   /** Button-level permissions (spec §3 "Permission entry"). */
-  access?: { name: string; auth_code: string }[];
+  access?: { name: string; auth_code: string; /** Issue 14: roles granted it; absent: every role that sees the menu. */ roles?: string[] }[];
 }
 
 const BUSINESS = ['admin', 'master'];
+// Issue 14: the team roles of sub-accounts, and who of them holds which content permission.
+const TEAM = ['editor', 'writer', 'viewer'];
+const CONTENT = [...BUSINESS, ...TEAM];
+const OWNER = ['master'];
+const EDITORS = ['master', 'editor'];
+const WRITERS = ['master', 'editor', 'writer'];
 
-const crud = (prefix: string, label: string) => [
-  { name: `${label}: add`, auth_code: `${prefix}:add` },
-  { name: `${label}: edit`, auth_code: `${prefix}:edit` },
-  { name: `${label}: delete`, auth_code: `${prefix}:del` },
+const crud = (prefix: string, label: string, roles: { add?: string[]; edit?: string[]; del?: string[] } = {}) => [
+  { name: `${label}: add`, auth_code: `${prefix}:add`, ...(roles.add ? { roles: roles.add } : {}) },
+  { name: `${label}: edit`, auth_code: `${prefix}:edit`, ...(roles.edit ? { roles: roles.edit } : {}) },
+  { name: `${label}: delete`, auth_code: `${prefix}:del`, ...(roles.del ? { roles: roles.del } : {}) },
 ];
 
 export const BUILT_IN_MENUS: BuiltInMenu[] = [
@@ -45,6 +51,8 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
     role: [],
     children: [
       { name: 'Analysis', title: 'routes.dashboard.analysis', url: '/dashboard/analysis', component: 'dashboard/analysis', icon: 'chart-line', order: 1, role: [] },
+      /* The workbench (issue 13). */
+      { name: 'Workbench', title: 'routes.dashboard.workbench', url: '/dashboard/workbench', component: 'dashboard/workbench', icon: 'sparkles', order: 2, role: [] },
     ],
   },
   {
@@ -55,10 +63,10 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
     icon: 'globe',
     order: 20,
     redirect: '/site',
-    role: BUSINESS,
+    role: CONTENT,
     children: [
-      { name: 'Site', title: 'routes.site.list', url: '/site', component: 'site/index', icon: 'server', order: 1, role: BUSINESS, access: crud('site', 'Site') },
-      { name: 'Task', title: 'routes.site.task', url: '/task', component: 'task/index', icon: 'send', order: 2, role: BUSINESS, access: crud('task', 'Publishing task') },
+      { name: 'Site', title: 'routes.site.list', url: '/site', component: 'site/index', icon: 'server', order: 1, role: CONTENT, access: crud('site', 'Site', { add: OWNER, edit: EDITORS, del: OWNER }) },
+      { name: 'Task', title: 'routes.site.task', url: '/task', component: 'task/index', icon: 'send', order: 2, role: CONTENT, access: crud('task', 'Publishing task', { add: EDITORS, edit: EDITORS, del: EDITORS }) },
     ],
   },
   {
@@ -69,16 +77,18 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
     icon: 'file-text',
     order: 30,
     redirect: '/article',
-    role: BUSINESS,
+    role: CONTENT,
     children: [
-      { name: 'Article', title: 'routes.article.list', url: '/article', component: 'article/index', icon: 'newspaper', order: 1, role: BUSINESS, access: crud('article', 'Article') },
-      { name: 'ArticleTask', title: 'routes.article.task', url: '/article_task', component: 'article_task/index', icon: 'sparkles', order: 2, role: BUSINESS, access: crud('article_task', 'Generation task') },
-      { name: 'Prompt', title: 'routes.article.prompt', url: '/prompt', component: 'prompt/index', icon: 'message-square-text', order: 3, role: BUSINESS, access: crud('prompt', 'Prompt') },
+      { name: 'Article', title: 'routes.article.list', url: '/article', component: 'article/index', icon: 'newspaper', order: 1, role: CONTENT, access: crud('article', 'Article', { add: WRITERS, edit: WRITERS, del: EDITORS }) },
+      { name: 'ArticleTask', title: 'routes.article.task', url: '/article_task', component: 'article_task/index', icon: 'sparkles', order: 2, role: CONTENT, access: crud('article_task', 'Generation task', { add: WRITERS, edit: WRITERS, del: EDITORS }) },
+      { name: 'Prompt', title: 'routes.article.prompt', url: '/prompt', component: 'prompt/index', icon: 'message-square-text', order: 3, role: CONTENT, access: crud('prompt', 'Prompt', { add: WRITERS, edit: WRITERS, del: EDITORS }) },
       // An article's details as a page of its own, opened from the list: several side by side as tabs, three at most.
-      { name: 'ArticleDetail', title: 'routes.article.detail', url: ConsolePath.articleDetail, component: 'article/detail', icon: 'file-text', order: 4, role: BUSINESS, is_show: 0, dynamic_level: 3 },
+      { name: 'ArticleDetail', title: 'routes.article.detail', url: ConsolePath.articleDetail, component: 'article/detail', icon: 'file-text', order: 4, role: CONTENT, is_show: 0, dynamic_level: 3 },
+      // Model provider (issue 12): where the account owner connects the model that writes their articles.
+      { name: 'ModelProvider', title: 'routes.article.model', url: ConsolePath.modelProvider, component: 'model/index', icon: 'cpu', order: 5, role: BUSINESS },
     ],
   },
-  { name: 'Account', title: 'routes.account.account', url: '/account', component: 'account/index', icon: 'wallet', order: 40, role: BUSINESS },
+  { name: 'Account', title: 'routes.account.account', url: '/account', component: 'account/index', icon: 'wallet', order: 40, role: BUSINESS, access: [{ name: 'Account: top up', auth_code: 'account:topup', roles: OWNER }] },
   { name: 'AccessKey', title: 'routes.accesskey.accesskey', url: '/accesskey', component: 'accesskey/index', icon: 'key-round', order: 50, role: BUSINESS, access: crud('accesskey', 'Access key') },
   { name: 'InviteReg', title: 'routes.invitereg.invitereg', url: '/invitereg', component: 'invitereg/index', icon: 'user-plus', order: 60, role: BUSINESS },
   {
@@ -89,12 +99,37 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
     icon: 'settings',
     order: 90,
     redirect: '/systems/admin/subaccount',
-    role: ['admin'],
+    role: BUSINESS,
     children: [
-      { name: 'SubAccount', title: 'routes.systems.subaccount', url: '/systems/admin/subaccount', component: 'systems/subaccount', icon: 'users', order: 1, role: ['admin'] },
+      {
+        name: 'SubAccount',
+        title: 'routes.systems.subaccount',
+        url: '/systems/admin/subaccount',
+        component: 'systems/subaccount',
+        icon: 'users',
+        order: 1,
+        role: BUSINESS,
+        access: [{ name: 'Sub-account: list', auth_code: 'subaccount:list', roles: OWNER }, ...crud('subaccount', 'Sub-account', { add: OWNER, edit: OWNER, del: OWNER })],
+      },
       { name: 'Role', title: 'routes.systems.role', url: '/systems/sub/accounts/role', component: 'systems/role', icon: 'shield', order: 2, role: ['admin'] },
       { name: 'Menu', title: 'routes.systems.menu', url: '/systems/sub/accounts/auth', component: 'systems/menu', icon: 'list-tree', order: 3, role: ['admin'], access: crud('menu', 'Menu') },
-      { name: 'AdminLog', title: 'routes.systems.adminLog', url: '/systems/log/admin', component: 'systems/adminLog', icon: 'scroll-text', order: 4, role: ['admin'] },
+      { name: 'AdminLog', title: 'routes.systems.adminLog', url: '/systems/log/admin', component: 'systems/adminLog', icon: 'scroll-text', order: 4, role: BUSINESS, access: [{ name: 'Admin log: list', auth_code: 'admin_log:list', roles: OWNER }] },
+    ],
+  },
+  /* Notices and work orders (issue 16): the operator's pages. The readers' pages (/notice/index, /notice/details,
+     /workorder/myworkorder, /workorder/commit) are static routes of the spec, for every role (src/views/LayoutPages.tsx). */
+  {
+    name: 'Support',
+    title: 'routes.support.support',
+    url: '/support',
+    component: 'LAYOUT',
+    icon: 'headset',
+    order: 95,
+    redirect: ConsolePath.workorderQueue,
+    role: ['admin'],
+    children: [
+      { name: 'WorkorderQueue', title: 'routes.support.workorderQueue', url: ConsolePath.workorderQueue, component: 'workorder/queue', icon: 'clipboard-list', order: 1, role: ['admin'] },
+      { name: 'NoticeManage', title: 'routes.support.noticeManage', url: ConsolePath.noticeAdmin, component: 'notice/manage', icon: 'bell', order: 2, role: ['admin'] },
     ],
   },
 ];
@@ -104,4 +139,11 @@ export const BUILT_IN_ROLES = [
   { code: 'admin', name: 'Administrator' },
   { code: 'master', name: 'Account owner' },
   { code: 'official', name: 'Official' },
+  // Issue 14: roles of sub-accounts (team members working inside an owner's account).
+  { code: 'editor', name: 'Editor' },
+  { code: 'writer', name: 'Writer' },
+  { code: 'viewer', name: 'Viewer' },
 ] as const;
+
+/** Issue 14: the roles an owner may give a sub-account (custom roles too; never admin or master). */
+export const OWNER_ONLY_ROLES: readonly string[] = ['admin', 'master'];

@@ -33,6 +33,19 @@ export const ResultCode = {
   DUPLICATE: 100151,
   /** The record is still used (a menu with child menus): it cannot be deleted yet. */
   IN_USE: 100152,
+  /* Top-up (issue 13). */
+  /** No recharge code is spelled like that. */
+  RECHARGE_CODE_UNKNOWN: 100301,
+  /** The recharge code was already redeemed. */
+  RECHARGE_CODE_USED: 100302,
+  /** The recharge code's expiry date has passed. */
+  RECHARGE_CODE_EXPIRED: 100303,
+  /** Taking the points would make the balance negative. */
+  BALANCE_WOULD_GO_NEGATIVE: 100304,
+  /** The order is not in a state that allows this (already paid, expired, refunded, …). */
+  ORDER_STATE: 100305,
+  /** The package does not exist any more or is not on sale. */
+  PACKAGE_UNAVAILABLE: 100306,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];

@@ -86,8 +86,82 @@ export const ApiPath = {
   errorLogAdd: '/api/v1/error_log/add',
   errorLogList: '/api/v1/error_log/list',
 
+  /* Publishing tasks (issue 11). */
+  taskList: '/api/v1/task/list',
+  taskAdd: '/api/v1/task/add',
+  taskDetail: '/api/v1/task/detail',
+  taskPause: '/api/v1/task/pause',
+  taskResume: '/api/v1/task/resume',
+  taskCancel: '/api/v1/task/cancel',
+  taskRetry: '/api/v1/task/retry',
+  taskPublications: '/api/v1/task/publications',
+  /* End of issue 11's paths. */
+
+  /* Top-up, ledger filters and exports, the dashboard (issue 13). */
+  pointsExport: '/api/v1/account/points/export',
+  pointsGrant: '/api/v1/account/points/grant',
+  topupPackages: '/api/v1/topup/package/list',
+  topupPackageAdd: '/api/v1/topup/package/add',
+  topupPackageEdit: '/api/v1/topup/package/edit',
+  topupPackageDel: '/api/v1/topup/package/del',
+  topupOrderCreate: '/api/v1/topup/order/create',
+  topupOrderList: '/api/v1/topup/order/list',
+  topupOrderExport: '/api/v1/topup/order/export',
+  topupOrderConfirm: '/api/v1/topup/order/confirm',
+  topupOrderFail: '/api/v1/topup/order/fail',
+  topupOrderRefund: '/api/v1/topup/order/refund',
+  topupCodeRedeem: '/api/v1/topup/code/redeem',
+  topupCodeGenerate: '/api/v1/topup/code/generate',
+  topupCodeBatches: '/api/v1/topup/code/batches',
+  topupCodeExport: '/api/v1/topup/code/export',
+  dashboardAnalysis: '/api/v1/dashboard/analysis',
+  accountDomains: '/api/v1/account/domains',
+  /* End of issue 13's paths. */
+
+  /* API access keys and invite registration (issue 15). */
+  accessKeyList: '/api/v1/accesskey/list',
+  accessKeyAdd: '/api/v1/accesskey/add',
+  accessKeyEdit: '/api/v1/accesskey/edit',
+  accessKeyStatus: '/api/v1/accesskey/status',
+  accessKeyRotate: '/api/v1/accesskey/rotate',
+  accessKeyDel: '/api/v1/accesskey/del',
+  accessKeyLogList: '/api/v1/accesskey/log/list',
+  accessKeyLogExport: '/api/v1/accesskey/log/export',
+  inviteInfo: '/api/v1/invitereg/info',
+  inviteList: '/api/v1/invitereg/list',
+  /* End of issue 15's paths. */
+
+  /* Notices and work orders (issue 16). */
+  noticeList: '/api/v1/notice/list',
+  noticeDetail: '/api/v1/notice/detail',
+  noticeRead: '/api/v1/notice/read',
+  noticeReadAll: '/api/v1/notice/read_all',
+  noticeUnread: '/api/v1/notice/unread',
+  noticeStream: '/api/v1/notice/stream',
+  noticeSettings: '/api/v1/notice/settings',
+  noticeSettingsSet: '/api/v1/notice/settings/set',
+  adminNoticeList: '/admin/v1/notice/list',
+  adminNoticeAdd: '/admin/v1/notice/add',
+  adminNoticeEdit: '/admin/v1/notice/edit',
+  adminNoticeWithdraw: '/admin/v1/notice/withdraw',
+  workorderList: '/api/v1/workorder/list',
+  workorderDetail: '/api/v1/workorder/detail',
+  workorderAdd: '/api/v1/workorder/add',
+  workorderReply: '/api/v1/workorder/reply',
+  workorderClose: '/api/v1/workorder/close',
+  workorderReopen: '/api/v1/workorder/reopen',
+  workorderSubjects: '/api/v1/workorder/subjects',
+  adminWorkorderList: '/admin/v1/workorder/list',
+  adminWorkorderDetail: '/admin/v1/workorder/detail',
+  adminWorkorderReply: '/admin/v1/workorder/reply',
+  adminWorkorderAssign: '/admin/v1/workorder/assign',
+  adminWorkorderClose: '/admin/v1/workorder/close',
+  /* End of issue 16's paths. */
+
   docs: '/api/docs',
   docsJson: '/api/docs/json',
+  // Model provider (issue 12): one tiny call to the model service the account is configuring.
+  providerTest: '/api/v1/account/provider/test',
 } as const;
 
 export type ApiPathValue = (typeof ApiPath)[keyof typeof ApiPath];
@@ -98,4 +172,13 @@ export const ConsolePath = {
   qrApprove: '/qr-approve',
   /** One article's details (a hidden built-in menu; `:id` is the article's id). */
   articleDetail: '/article/detail/:id',
+  // Model provider (issue 12): where the account owner connects their model.
+  modelProvider: '/model',
+  /* Notices and work orders (issue 16). */
+  noticeIndex: '/notice/index',
+  noticeDetails: '/notice/details',
+  noticeAdmin: '/notice/manage',
+  workorderMine: '/workorder/myworkorder',
+  workorderCommit: '/workorder/commit',
+  workorderQueue: '/workorder/queue',
 } as const;

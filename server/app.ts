@@ -19,7 +19,8 @@ import { createMailSender } from './providers/mail';
 import { createSmsSender } from './providers/sms';
 import { createSvgCaptchaGenerator, type CaptchaGenerator } from './providers/captcha';
 import { validatorCompiler } from './http/validation';
-import { errorHandler } from './http/errorHandler';
+import { clientErrorHandler, errorHandler } from './http/errorHandler';
+import { refuseBadText } from './domain/text';
 import { routes } from './http/routes';
 
 declare module 'fastify' {
@@ -51,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
     // One line per request only when asked for (LOG_LEVEL=debug); errors are always logged.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -69,15 +71,30 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
+  // Every route's parsed input, before its schema: no U+0000 or lone surrogate reaches a handler.
+  app.addHook('preValidation', async (request) => {
+    refuseBadText(request.params, 'params');
+    refuseBadText(request.query, 'query');
+    refuseBadText(request.body, 'body');
+  });
 
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 } });
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.appName} API`, version: '1.0.2', description: 'Every response is the envelope { code, msg, data }.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A session token from login' },
+          // API access keys (issue 15): `ink_…`, in either header, never in the query string.
+          accessKey: { type: 'http', scheme: 'bearer', bearerFormat: 'ink_…', description: 'An API access key as the bearer token (Authorization: Bearer ink_…)' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API access key (ink_…) in the X-Api-Key header' },
+        },
+      },
       security: [{ bearer: [] }],
     },
+    // A public route (config.public) says so in the document: `security: []` (clients and the fuzz suite read it).
+    transform: ({ schema, url, route }) => ({ schema: route.config?.public ? { ...schema, security: [] } : schema, url }),
   });
   await app.register(swaggerUi, { routePrefix: ApiPath.docs });
   await app.register(routes);

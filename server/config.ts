@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadGenerationConfig, type GenerationConfig } from './generationConfig';
+import { loadPaymentConfig, type PaymentConfig } from './paymentConfig';
 
 /** Everything the server reads from its environment, parsed once (README: "Configuration"). */
 export interface Config {
@@ -37,7 +38,12 @@ export interface Config {
    */
   allowPrivateTargets: boolean;
   /** Article generation: prices, providers, workers, the credentials key (server/generationConfig.ts). */
+  /** API access keys and invite rewards (issue 15). */
+  keys: { rateLimit: number; logRetentionDays: number };
+  invite: { inviterPoints: number; inviteePoints: number; firstTopupPoints: number; dailyPerIp: number };
   generation: GenerationConfig;
+  /** Top-up payments (server/paymentConfig.ts, issue 13). */
+  payment: PaymentConfig;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -70,8 +76,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
     dev: env.NODE_ENV !== 'production',
+    keys: {
+      rateLimit: Math.max(1, int(env.KEY_RATE_LIMIT, 60, 'KEY_RATE_LIMIT')),
+      logRetentionDays: Math.max(1, int(env.KEY_LOG_RETENTION_DAYS, 30, 'KEY_LOG_RETENTION_DAYS')),
+    },
+    invite: {
+      inviterPoints: int(env.INVITE_INVITER_POINTS, 100, 'INVITE_INVITER_POINTS'),
+      inviteePoints: int(env.INVITE_INVITEE_POINTS, 50, 'INVITE_INVITEE_POINTS'),
+      firstTopupPoints: int(env.INVITE_FIRST_TOPUP_POINTS, 0, 'INVITE_FIRST_TOPUP_POINTS'),
+      dailyPerIp: int(env.INVITE_DAILY_LIMIT_PER_IP, 3, 'INVITE_DAILY_LIMIT_PER_IP'),
+    },
     trustProxy: env.TRUST_PROXY === '1',
     allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS === '1',
     generation: loadGenerationConfig(env),
+    payment: loadPaymentConfig(env),
   };
 }

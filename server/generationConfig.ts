@@ -54,6 +54,14 @@ export interface GenerationConfig {
   leaseSeconds: number;
   /** How long a customer's site may take to answer a test or a category fetch (SITE_TIMEOUT_MS). */
   siteTimeoutMs: number;
+  /** Publishing (issue 11): points one article × site costs (PRICE_PUBLISH). */
+  pricePublish: number;
+  /** Attempts of a publishing item before a transient fault (timeout, 429, 5xx) fails it (PUBLISH_MAX_ATTEMPTS). */
+  publishMaxAttempts: number;
+  /** The first retry's wait, doubled each attempt up to 1 hour (PUBLISH_RETRY_SECONDS). */
+  publishRetrySeconds: number;
+  /** How long a site may take to answer one publishing call, an upload included (PUBLISH_TIMEOUT_MS). */
+  publishTimeoutMs: number;
 }
 
 const int = (env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number => {
@@ -120,5 +128,9 @@ export function loadGenerationConfig(env: NodeJS.ProcessEnv): GenerationConfig {
     jobPollSeconds: seconds(env, 'JOB_POLL_SECONDS', 2, 0.5),
     leaseSeconds: seconds(env, 'JOB_LEASE_SECONDS', 120, 1),
     siteTimeoutMs: int(env, 'SITE_TIMEOUT_MS', 10_000, 1),
+    pricePublish: int(env, 'PRICE_PUBLISH', 0),
+    publishMaxAttempts: int(env, 'PUBLISH_MAX_ATTEMPTS', 5, 1),
+    publishRetrySeconds: seconds(env, 'PUBLISH_RETRY_SECONDS', 30, 0.1),
+    publishTimeoutMs: int(env, 'PUBLISH_TIMEOUT_MS', 30_000, 1),
   };
 }

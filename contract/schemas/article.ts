@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime, Id } from './common';
+import { Body, CacheBust, DateTime, Id, INT_TEXT_PATTERN } from './common';
 import { Language } from './site';
 
 /** draft → ready → published (publishing sets it); failed when publishing failed. */
@@ -22,6 +22,11 @@ export const ArticleSummary = Type.Object({
   source: Type.String(),
   /** `offline` for the built-in writer's drafts, else the model's name; empty for articles written by hand. */
   writer: Type.String(),
+  /**
+   * `brief`: the built-in offline writer's plan (writer `offline`), never to be published to a live
+   * site (a draft on the target at most); `article`: anything else.
+   */
+  kind: Type.Union([Type.Literal('article'), Type.Literal('brief')]),
   seo_score: Type.Integer(),
   word_count: Type.Integer(),
   cover_url: Type.String(),
@@ -52,7 +57,7 @@ export const ArticleListQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
     page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    cursor: Type.Optional(Type.String({ maxLength: 40, pattern: '^[0-9]+$' })),
+    cursor: Type.Optional(Type.String({ maxLength: 10, pattern: INT_TEXT_PATTERN })),
     title: Type.Optional(Type.String({ maxLength: 200, description: 'part of the title' })),
     site_id: Type.Optional(Id),
     task_id: Type.Optional(Id),
@@ -74,7 +79,8 @@ export const ArticleList = Type.Object({
 export const ArticleFormat = Type.Union([Type.Literal('html'), Type.Literal('markdown')]);
 
 const Title = Type.String({ minLength: 1, maxLength: 300 });
-const Slug = Type.String({ maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
+/** Lowercase latin letters and digits, other letters as percent-encoded UTF-8 (WordPress's form), joined by hyphens. */
+const Slug = Type.String({ maxLength: 200, pattern: '^(?:[a-z0-9]|%[0-9a-f]{2})+(?:-(?:[a-z0-9]|%[0-9a-f]{2})+)*$' });
 const fields = {
   keyword: Type.Optional(Type.String({ maxLength: 200 })),
   slug: Type.Optional(Slug),

@@ -31,7 +31,32 @@ export const PageQuery = Type.Object(
 export const ListOf = <T extends TSchema>(item: T) =>
   Type.Object({ list: Type.Array(item), total: Type.Integer() });
 
-export const Id = Type.Integer({ minimum: 1 });
+/** The largest id: ids are PostgreSQL `integer` columns (a larger one is refused with 400, never a 500). */
+export const MAX_ID = 2147483647;
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+/** An id or 0 (none, or "from the start"). */
+export const IdOrZero = Type.Integer({ minimum: 0, maximum: MAX_ID });
+
+/**
+ * A regular expression for the decimal numbers 0..max without leading zeros: for numbers that
+ * travel as text (cursors, multipart fields), so a value past an integer column is refused too.
+ */
+export function digitsAtMost(max: number): string {
+  const m = String(max);
+  const alts = m.length > 1 ? [`0`, `[1-9][0-9]{0,${m.length - 2}}`] : [`0`];
+  for (let i = 0; i < m.length; i++) {
+    const d = Number(m[i]);
+    const low = i === 0 ? 1 : 0;
+    const rest = m.length - i - 1;
+    const tail = rest ? `[0-9]{${rest}}` : '';
+    if (i === m.length - 1) alts.push(`${m.slice(0, i)}[${low}-${d}]`);
+    else if (d > low) alts.push(`${m.slice(0, i)}[${low}-${d - 1}]${tail}`);
+  }
+  return `^(?:${alts.join('|')})$`;
+}
+
+/** A number as text, `0`..`2147483647`. */
+export const INT_TEXT_PATTERN = digitsAtMost(MAX_ID);
 export const IdBody = Type.Object({ id: Id }, { additionalProperties: false });
 export type IdBody = Static<typeof IdBody>;
 

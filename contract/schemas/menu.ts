@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime, Id, ListOf } from './common';
+import { Body, CacheBust, DateTime, Id, ListOf, IdOrZero } from './common';
 
 /** Spec §3 "Menu item". `children` is filled in the tree the list returns. */
 export interface MenuItem {
@@ -62,7 +62,7 @@ const MenuFields = {
   component: Type.Optional(Type.String({ maxLength: 255 })),
   icon: Type.Optional(Type.String({ maxLength: 64 })),
   order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
-  parent: Type.Optional(Type.Integer({ minimum: 0 })),
+  parent: Type.Optional(IdOrZero),
   is_show: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
   redirect: Type.Optional(Type.String({ maxLength: 255 })),
   dynamic_level: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CacheBust, DateTime, ListOf } from './common';
+import { CacheBust, DateTime, ListOf, IdOrZero } from './common';
 
 /** A mail or SMS the server sent, or kept for the operator when no transport is configured. */
 export const OutboxMessage = Type.Object({
@@ -18,7 +18,7 @@ export type OutboxMessage = Static<typeof OutboxMessage>;
 export const OutboxListQuery = Type.Object(
   {
     page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    after_id: Type.Optional(Type.Integer({ minimum: 0 })),
+    after_id: Type.Optional(IdOrZero),
     ...CacheBust,
   },
   { additionalProperties: false },

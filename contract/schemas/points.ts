@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { CacheBust, DateTime } from './common';
 
 /** One change of the balance (append-only). */
@@ -12,14 +12,30 @@ export const LedgerEntry = Type.Object({
   created_at: DateTime,
 });
 
+/** The ledger's filters (issue 13): a reason, and days `YYYY-MM-DD` from and to (inclusive, UTC). */
+const LedgerFilters = {
+  reason: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z_]+$' })),
+  date_from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  date_to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  /** Admin: another account's ledger. */
+  account_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+};
+
 export const PointsListQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
     page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    ...LedgerFilters,
     ...CacheBust,
   },
   { additionalProperties: false },
 );
+export type PointsListQuery = Static<typeof PointsListQuery>;
+
+export const PointsExportQuery = Type.Object({ ...LedgerFilters, ...CacheBust }, { additionalProperties: false });
+
+/** The reasons a ledger entry can have, for the console's filter. */
+export const LEDGER_REASONS = ['welcome', 'article_generation', 'image_generation', 'refund', 'topup', 'recharge_code', 'grant', 'topup_refund'] as const;
 
 export const PointsList = Type.Object({
   list: Type.Array(LedgerEntry),

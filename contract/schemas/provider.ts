@@ -53,3 +53,22 @@ export const ProviderSetBody = Body({
   limits: Type.Optional(Type.Partial(ProviderLimits, { additionalProperties: false })),
 });
 export type ProviderSetBody = Static<typeof ProviderSetBody>;
+
+/**
+ * Test connection: one tiny chat completion with the fields given, the saved ones filling what is
+ * left out (the saved key when no key is sent). Nothing is saved.
+ */
+export const ProviderTestBody = Body({
+  llm_base_url: Type.Optional(HttpUrl),
+  llm_model: Type.Optional(Type.String({ maxLength: 100 })),
+  llm_api_key: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+});
+export type ProviderTestBody = Static<typeof ProviderTestBody>;
+
+export const ProviderTestResult = Type.Object({
+  model: Type.String(),
+  /** The start of what the model answered. */
+  reply: Type.String(),
+  latency_ms: Type.Integer(),
+});
+export type ProviderTestResult = Static<typeof ProviderTestResult>;

@@ -100,3 +100,33 @@ export async function updateArticle(db: DbOrTx, id: number, values: Partial<type
 export async function deleteArticle(db: DbOrTx, id: number) {
   await db.delete(articles).where(eq(articles.id, id));
 }
+
+/** What a new article of a site is written against (issue 12): the site's other articles, newest first. */
+export async function siteArticleHeads(db: DbOrTx, accountId: number, siteId: number, limit: number) {
+  return db
+    .select({ id: articles.id, title: articles.title, slug: articles.slug, keyword: articles.keyword, writer: articles.writer })
+    .from(articles)
+    .where(and(eq(articles.accountId, accountId), eq(articles.siteId, siteId)))
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(limit);
+}
+
+/** The bodies of a site's newest articles, for the duplicate-content check. */
+export async function siteArticleBodies(db: DbOrTx, accountId: number, siteId: number, limit: number) {
+  const rows = await db
+    .select({ body: articles.body })
+    .from(articles)
+    .where(and(eq(articles.accountId, accountId), eq(articles.siteId, siteId), sql`${articles.writer} <> 'offline'`))
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(limit);
+  return rows.map((r) => r.body);
+}
+
+/** The slugs of a site equal to `base` or `base-N`. */
+export async function siteSlugsLike(db: DbOrTx, siteId: number, base: string) {
+  const rows = await db
+    .select({ slug: articles.slug })
+    .from(articles)
+    .where(and(eq(articles.siteId, siteId), sql`(${articles.slug} = ${base} or ${articles.slug} like ${`${likePattern(base).replace(/^%|%$/g, '')}-%`})`));
+  return rows.map((r) => r.slug);
+}

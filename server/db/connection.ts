@@ -6,6 +6,8 @@ import * as schema from './schema';
 import { lockDataDir } from './dataDirLock';
 import { WriteWatch, watchWrites } from './writeWatch';
 import { PRINCIPAL_TABLES, cachePrincipals } from './sessions';
+import { KEY_TABLES, cacheKeyPrincipals } from './accessKeys';
+import { PERMISSION_TABLES, cachePermissionTable } from './permissionTable';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction has the same query API as the database. */
@@ -37,11 +39,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     // One process owns this database, so what it reads about sessions can be kept in memory until
     // it writes them (db/sessions.ts): every statement is watched for such writes.
-    const watch = new WriteWatch(PRINCIPAL_TABLES);
+    const watch = new WriteWatch([...PRINCIPAL_TABLES, ...KEY_TABLES, ...PERMISSION_TABLES]);
     const client = watchWrites(await PGlite.create(path.join(dataDir, 'pg')), watch);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
     cachePrincipals(db as unknown as Db, watch);
+    cacheKeyPrincipals(db as unknown as Db, watch);
+    cachePermissionTable(db as unknown as Db, watch);
     return {
       db: db as unknown as Db,
       kind: 'pglite',

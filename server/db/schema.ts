@@ -46,8 +46,14 @@ export const accounts = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Issue 14: a sub-account works inside this owner's account (its data, its points); null for an owner. */
+    ownerId: integer('owner_id'),
+    /** Issue 14: set by a password reset; only the password change is answered until it is done. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [
+    index('accounts_owner_idx').on(t.ownerId, t.createdAt),
     uniqueIndex('accounts_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('accounts_mobile_key').on(t.mobile),
@@ -89,7 +95,11 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_account_idx').on(t.accountId)],
+  (t) => [
+    index('sessions_account_idx').on(t.accountId),
+    /* Sign-ins per day on the dashboard (issue 13). */
+    index('sessions_created_idx').on(t.createdAt, t.accountId),
+  ],
 );
 
 /** Failed logins, per account and per address, for the captcha rule. */
@@ -224,7 +234,11 @@ export const pointsLedger = pgTable(
     reference: text('reference'),
     createdAt: createdAt(),
   },
-  (t) => [index('points_ledger_account_idx').on(t.accountId, t.createdAt, t.id)],
+  (t) => [
+    index('points_ledger_account_idx').on(t.accountId, t.createdAt, t.id),
+    /* The dashboard's installation-wide figures (issue 13). */
+    index('points_ledger_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The console's error log (spec §3 "Error log entry"), reported by each account's browsers. */
@@ -386,7 +400,13 @@ export const articleTaskItems = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('article_task_items_task_idx').on(t.taskId, t.id), index('article_task_items_running_idx').on(t.status, t.leaseUntil)],
+  (t) => [
+    index('article_task_items_task_idx').on(t.taskId, t.id),
+    index('article_task_items_running_idx').on(t.status, t.leaseUntil),
+    /* Generation and failures per day on the dashboard (issue 13). */
+    index('article_task_items_account_finished_idx').on(t.accountId, t.finishedAt),
+    index('article_task_items_finished_idx').on(t.finishedAt),
+  ],
 );
 
 export const articles = pgTable(
@@ -428,6 +448,8 @@ export const articles = pgTable(
     index('articles_account_site_idx').on(t.accountId, t.siteId, t.createdAt, t.id),
     index('articles_account_status_idx').on(t.accountId, t.status, t.createdAt, t.id),
     index('articles_task_idx').on(t.taskId, t.createdAt, t.id),
+    /* The dashboard's installation-wide figures (issue 13). */
+    index('articles_created_idx').on(t.createdAt),
   ],
 );
 
@@ -456,6 +478,463 @@ export const articleCounts = pgTable(
     n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.siteId, t.status] })],
+);
+
+/* ---------- Publishing tasks, items and publications (issue 11) ---------- */
+
+/**
+ * A publishing task: articles sent to one site, as drafts, published or scheduled posts, now, at
+ * a time, or drip-fed (per_day between two wall-clock times in a time zone).
+ */
+export const publishTasks = pgTable(
+  'publish_tasks',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** draft | publish | future (WordPress post status) */
+    postStatus: text('post_status').notNull().default('draft'),
+    /** The post date of a `future` post. */
+    postDate: timestamp('post_date', { withTimezone: true }),
+    /** A site category (site_categories.id), or none. */
+    categoryId: integer('category_id'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** now | at | drip */
+    scheduleKind: text('schedule_kind').notNull().default('now'),
+    scheduleAt: timestamp('schedule_at', { withTimezone: true }),
+    dripPerDay: integer('drip_per_day'),
+    /** HH:MM, local to `timezone`. */
+    dripStart: text('drip_start'),
+    dripEnd: text('drip_end'),
+    timezone: text('timezone'),
+    /** Points one item costs (PRICE_PUBLISH when the task was added). */
+    itemCost: integer('item_cost').notNull().default(0),
+    /** running | paused | cancelled | completed */
+    status: text('status').notNull().default('running'),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('publish_tasks_account_idx').on(t.accountId, t.createdAt, t.id),
+    check('publish_tasks_counts', sql`${t.done} + ${t.failed} + ${t.cancelled} <= ${t.total}`),
+  ],
+);
+
+/** One article to one site: a durable job of the queue (claimed, leased, retried with backoff). */
+export const publishItems = pgTable(
+  'publish_items',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id').notNull().references(() => publishTasks.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    /** The title when the item was added, so an item of a deleted article still says what it was. */
+    title: text('title').notNull(),
+    /** queued | running | done | failed | cancelled */
+    status: text('status').notNull().default('queued'),
+    /** When it is due (its drip slot, or after a retry's backoff). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempt: integer('attempt').notNull().default(0),
+    charged: integer('charged').notNull().default(0),
+    /** Why it failed, or the last transient error while it waits for a retry. */
+    error: text('error').notNull().default(''),
+    /** What was not applied although the item is done (e.g. meta not applied). */
+    note: text('note').notNull().default(''),
+    remoteId: text('remote_id'),
+    remoteUrl: text('remote_url').notNull().default(''),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('publish_items_task_idx').on(t.taskId, t.id),
+    index('publish_items_running_idx').on(t.status, t.leaseUntil),
+    index('publish_items_article_idx').on(t.articleId),
+  ],
+);
+
+/**
+ * Where an article is on a site: at most one remote post per article and site. The remote id is
+ * stored the moment the site names it; `idempotency_key` is written into the post, so a retry after
+ * a crash finds the post it made before creating one.
+ */
+export const publications = pgTable(
+  'publications',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    remoteId: text('remote_id'),
+    remoteUrl: text('remote_url').notNull().default(''),
+    /** pending | draft | publish | future | failed */
+    status: text('status').notNull().default('pending'),
+    error: text('error').notNull().default(''),
+    /** Images already uploaded to the site's media library: local URL → remote media id and URL. */
+    media: jsonb('media').$type<Record<string, { id: number; url: string }>>().notNull().default({}),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('publications_article_site_key').on(t.articleId, t.siteId),
+    uniqueIndex('publications_idempotency_key').on(t.idempotencyKey),
+    index('publications_site_idx').on(t.siteId),
+  ],
+);
+
+/* ---- Top-up: packages, orders, recharge codes, payment events (issue 13) ---- */
+
+/** What a customer can buy: a price, and the points (plus bonus) it brings. */
+export const topupPackages = pgTable(
+  'topup_packages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** In the currency's smallest unit (cents). */
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    points: integer('points').notNull(),
+    bonusPoints: integer('bonus_points').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('topup_packages_price_positive', sql`${t.priceCents} > 0`),
+    check('topup_packages_points_positive', sql`${t.points} > 0 and ${t.bonusPoints} >= 0`),
+  ],
+);
+
+/**
+ * One top-up: pending → credited (paid and credited in one transaction), or expired / failed;
+ * a credited order may be refunded. A redeemed recharge code is an order of channel `code`,
+ * credited at once. `points` is what the order brings (package points + bonus, as when ordered).
+ */
+export const topupOrders = pgTable(
+  'topup_orders',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id').references(() => topupPackages.id, { onDelete: 'set null' }),
+    /** manual | stripe | code */
+    channel: text('channel').notNull(),
+    /** pending | credited | expired | failed | refunded */
+    status: text('status').notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    points: integer('points').notNull(),
+    /** The provider's id of the payment (a Stripe Checkout Session id). */
+    providerRef: text('provider_ref'),
+    /** Where the customer pays (a Checkout URL), while pending. */
+    payUrl: text('pay_url').notNull().default(''),
+    /** The recharge code this order redeemed (channel `code`): a code makes one order, ever. */
+    codeId: integer('code_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Points a refund could not take back (the balance was spent): owed by the account. */
+    owedPoints: integer('owed_points').notNull().default(0),
+    note: text('note').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('topup_orders_account_idx').on(t.accountId, t.createdAt, t.id),
+    index('topup_orders_created_idx').on(t.createdAt),
+    uniqueIndex('topup_orders_provider_ref_key').on(t.channel, t.providerRef),
+    check('topup_orders_points_positive', sql`${t.points} > 0`),
+  ],
+);
+
+/** A batch of recharge codes the operator generated together. */
+export const rechargeCodeBatches = pgTable('recharge_code_batches', {
+  id: serial('id').primaryKey(),
+  note: text('note').notNull().default(''),
+  points: integer('points').notNull(),
+  count: integer('count').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use codes worth `points` until `expires_at`. */
+export const rechargeCodes = pgTable(
+  'recharge_codes',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id').notNull().references(() => rechargeCodeBatches.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    points: integer('points').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    redeemedBy: integer('redeemed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recharge_codes_batch_idx').on(t.batchId, t.id), check('recharge_codes_points_positive', sql`${t.points} > 0`)],
+);
+
+/** Payment providers' webhook events already handled: a replayed event does nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/* ---- API access keys and invite rewards (issue 15) ---- */
+
+/**
+ * API access keys: a machine client acts as the owner's account with the key's scopes. The
+ * secret (`ink_…`) is shown once; only its SHA-256 and a short visible prefix are kept. A rotated
+ * key's previous secret keeps working until `old_secret_ends_at` (the grace period). A deleted
+ * key keeps its row (`deleted_at`) so the key log still names it.
+ */
+export const accessKeys = pgTable(
+  'access_keys',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** `ink_` and the secret's first characters: how the console and the log name the key. */
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    oldSecretHash: text('old_secret_hash'),
+    oldSecretEndsAt: timestamp('old_secret_ends_at', { withTimezone: true }),
+    /** Any of read, generate, publish, sites. */
+    scopes: text('scopes').array().notNull(),
+    /** Addresses or CIDR ranges the key may be used from; empty: anywhere. */
+    allowedIps: text('allowed_ips').array().notNull().default(sql`'{}'::text[]`),
+    /** Requests a minute; null: the server's KEY_RATE_LIMIT. */
+    rateLimit: integer('rate_limit'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('access_keys_secret_hash_key').on(t.secretHash),
+    uniqueIndex('access_keys_old_secret_hash_key').on(t.oldSecretHash),
+    index('access_keys_account_idx').on(t.accountId, t.id),
+  ],
+);
+
+/** When and from where each key was last used (kept apart, so using a key writes no access_keys row). */
+export const accessKeyUsage = pgTable('access_key_usage', {
+  keyId: integer('key_id').primaryKey().references(() => accessKeys.id, { onDelete: 'cascade' }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  lastUsedIp: text('last_used_ip'),
+});
+
+/** Every call made with a key (kept KEY_LOG_RETENTION_DAYS). */
+export const accessKeyLog = pgTable(
+  'access_key_log',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    keyId: integer('key_id').notNull().references(() => accessKeys.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    ip: text('ip'),
+    durationMs: integer('duration_ms').notNull(),
+    /** Points the call committed (a generation task's price); 0 for most calls. */
+    points: integer('points').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('access_key_log_account_idx').on(t.accountId, t.createdAt, t.id),
+    index('access_key_log_key_idx').on(t.keyId, t.createdAt),
+    index('access_key_log_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * One row per account registered with an invite code: whether the rewards were given, or why
+ * not. `first_topup_rewarded_at` is set by the top-up hook (domain/invites.ts rewardFirstTopUp).
+ */
+export const inviteRegistrations = pgTable(
+  'invite_registrations',
+  {
+    id: serial('id').primaryKey(),
+    inviterId: integer('inviter_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    inviteeId: integer('invitee_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    inviterPoints: integer('inviter_points').notNull().default(0),
+    inviteePoints: integer('invitee_points').notNull().default(0),
+    /** Null when rewarded; otherwise why the reward was withheld (`self`, `ip_daily_limit`). */
+    withheldReason: text('withheld_reason'),
+    firstTopupPoints: integer('first_topup_points').notNull().default(0),
+    firstTopupRewardedAt: timestamp('first_topup_rewarded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invite_registrations_invitee_key').on(t.inviteeId),
+    index('invite_registrations_inviter_idx').on(t.inviterId, t.createdAt, t.id),
+    index('invite_registrations_inviter_ip_idx').on(t.inviterId, t.ip, t.createdAt),
+  ],
+);
+/* ---- end of issue 15 ---- */
+
+/* ---- Notices and work orders (issue 16) ---- */
+
+/**
+ * A notice: published by the operator (kind `announcement`) or by the system for one account
+ * (`task`, `balance`, `workorder`, `publish`, `topup`). Its audience is resolved into
+ * notice_deliveries when it is published or edited.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    content: text('content').notNull().default(''),
+    /** A console path the notice is about ('' none). */
+    link: text('link').notNull().default(''),
+    /** System notices: what happened (`task_completed`, …) and its values, so the console can word it in the reader's language. */
+    event: text('event').notNull().default(''),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    /** all | role | accounts (system notices: accounts, one). */
+    audience: text('audience').notNull(),
+    audienceRole: text('audience_role'),
+    audienceAccounts: integer('audience_accounts').array().notNull().default(sql`'{}'::int[]`),
+    pinned: boolean('pinned').notNull().default(false),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** System notices: one per event (a task's completion), however often it is reported. */
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('notices_kind_idx').on(t.kind, t.id)],
+);
+
+/** One notice for one account, with its read state; copies what ordering and counting need. */
+export const noticeDeliveries = pgTable(
+  'notice_deliveries',
+  {
+    noticeId: integer('notice_id').notNull().references(() => notices.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.noticeId] }),
+    index('notice_deliveries_account_idx').on(t.accountId, t.pinned, t.publishAt, t.noticeId),
+    // The unread count and the unread list: read rows are not in this index at all.
+    index('notice_deliveries_unread_idx').on(t.accountId, t.publishAt, t.expiresAt).where(sql`${t.readAt} is null`),
+    index('notice_deliveries_notice_idx').on(t.noticeId),
+  ],
+);
+
+/** Per-account notice settings: the balance below which the account is told (0: never). */
+export const noticeSettings = pgTable('notice_settings', {
+  accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+  lowBalanceThreshold: integer('low_balance_threshold').notNull().default(0),
+  /** Told since the balance last stood at or above the threshold. */
+  lowBalanceNotified: boolean('low_balance_notified').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** A customer's request to the operator: open → answered → closed (reopened within some days). */
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    /** billing | generation | publishing | account | other */
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    /** open | answered | closed */
+    status: text('status').notNull().default('open'),
+    /** article | article_task | site, with its id; null: about nothing in particular. */
+    subjectType: text('subject_type'),
+    subjectId: integer('subject_id'),
+    assigneeId: integer('assignee_id').references(() => accounts.id, { onDelete: 'set null' }),
+    messageCount: integer('message_count').notNull().default(1),
+    lastReplyAt: timestamp('last_reply_at', { withTimezone: true }).notNull().defaultNow(),
+    lastReplyByOperator: boolean('last_reply_by_operator').notNull().default(false),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('work_orders_account_idx').on(t.accountId, t.lastReplyAt, t.id),
+    index('work_orders_status_idx').on(t.status, t.createdAt, t.id),
+    check('work_orders_status_check', sql`${t.status} in ('open', 'answered', 'closed')`),
+  ],
+);
+
+export const workOrderMessages = pgTable(
+  'work_order_messages',
+  {
+    id: serial('id').primaryKey(),
+    workOrderId: integer('work_order_id').notNull().references(() => workOrders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => accounts.id, { onDelete: 'set null' }),
+    fromOperator: boolean('from_operator').notNull().default(false),
+    /** Plain text: the console shows it as text. */
+    body: text('body').notNull(),
+    attachments: jsonb('attachments').$type<{ url: string; name: string; size: number; mime: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('work_order_messages_order_idx').on(t.workOrderId, t.id)],
+);
+
+/* ---------- Admin log (issue 14) ---------- */
+
+/**
+ * Every write of every account, append-only (no route edits or deletes it; rows older than
+ * ADMIN_LOG_RETENTION_DAYS are purged). `accountId` is the data account (the owner of a
+ * sub-account), `actorId` who did it; no foreign keys, so a removed account's history stays.
+ */
+export const adminLogs = pgTable(
+  'admin_logs',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id'),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull().default(''),
+    /** login, login_failed, logout, create, edit, delete, action */
+    action: text('action').notNull(),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    /** The resource named by the route (`site`, `article`, `admin-menu`, …). */
+    resource: text('resource').notNull(),
+    resourceId: text('resource_id'),
+    status: integer('status').notNull(),
+    code: integer('code'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** Fields before and after, secrets masked. */
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_logs_account_idx').on(t.accountId, t.createdAt, t.id),
+    index('admin_logs_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 // ── Issue 19: generation at the pace the model provider allows ─────────────────────────────────

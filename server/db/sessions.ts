@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './connection';
 import type { WriteWatch } from './writeWatch';
 import { accountRoles, accounts, roles, sessions } from './schema';
@@ -24,11 +25,15 @@ export interface HeldRole {
  * The session with its account and the account's roles: one query (ended sessions included),
  * prepared once per database so PostgreSQL plans it once per connection.
  */
+/** The owner of a sub-account (issue 14), joined to the session's account. */
+const owners = alias(accounts, 'owners');
+
 const preparePrincipalQuery = (db: DbOrTx) =>
   db
     .select({
       session: sessions,
       account: accounts,
+      owner: owners,
       roles: sql<HeldRole[]>`coalesce((
         select json_agg(json_build_object('code', ${roles.code}, 'name', ${roles.name}) order by ${roles.id})
         from ${accountRoles} join ${roles} on ${roles.id} = ${accountRoles.roleId}
@@ -36,6 +41,7 @@ const preparePrincipalQuery = (db: DbOrTx) =>
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(owners, eq(owners.id, accounts.ownerId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('inkpress_principal_by_token');
@@ -83,7 +89,7 @@ export function cachePrincipals(db: Db, watch: WriteWatch) {
   caches.set(db, new PrincipalCache(watch));
 }
 
-const copy = (p: Principal): Principal => ({ session: { ...p.session }, account: { ...p.account }, roles: p.roles.map((r) => ({ ...r })) });
+const copy = (p: Principal): Principal => ({ session: { ...p.session }, account: { ...p.account }, owner: p.owner && { ...p.owner }, roles: p.roles.map((r) => ({ ...r })) });
 
 /**
  * The session of a token hash, with its account and roles; ended sessions included (the caller

@@ -10,6 +10,7 @@ import { siteOf } from './sites';
 import { parseKeywordLines, splitLines } from './keywords';
 import { usablePrompt } from './prompts';
 import { ensureAffordable, itemCost, refund } from './points';
+import { providersOf } from './providerSettings';
 import { enqueueWaiting } from './taskItems';
 import { eq } from 'drizzle-orm';
 import { articleTasks } from '../db/schema';
@@ -37,7 +38,7 @@ async function keywordsFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: numb
   } else if (body.keywords) {
     const { keywords } = parseKeywordLines(splitLines(body.keywords), 'keywords');
     if (keywords.length === 0) throw invalid('keywords: no keyword in the list');
-    await ctx.db.transaction((tx) => sitesDb.insertKeywords(tx, siteId, accountId, keywords));
+    await sitesDb.insertKeywords(ctx.db, siteId, accountId, keywords);
     const byText = new Map((await sitesDb.findKeywordsByText(ctx.db, siteId, keywords)).map((r) => [r.keyword.toLowerCase(), r]));
     rows = keywords.map((k) => byText.get(k.toLowerCase())).filter((r): r is sitesDb.KeywordRow => r !== undefined);
   } else {
@@ -74,11 +75,13 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
   const categoryId = body.category_id === undefined ? site.defaultCategoryId : body.category_id;
   if (categoryId !== null && !(await sitesDb.findCategory(ctx.db, site.id, categoryId))) throw invalid(`category_id: no category ${categoryId} in this site`);
   const prompts = await promptsFor(ctx, accountId, body.prompt_ids);
-  const keywords = await keywordsFor(ctx, accountId, site.id, body);
-  if (keywords.length === 0) throw invalid('No keywords to write about');
   const images = body.images ?? true;
-  const cost = itemCost(ctx.config, images);
+  // The embedded cover renderer draws the cover only, so only the cover is charged.
+  const cost = itemCost(ctx.config, images, images && (await providersOf(ctx, accountId)).images.offline);
+  // One transaction for every write of the request: a refused add leaves no pasted keyword behind.
   return ctx.db.transaction(async (tx) => {
+    const keywords = await keywordsFor({ db: tx }, accountId, site.id, body);
+    if (keywords.length === 0) throw invalid('No keywords to write about');
     await ensureAffordable(tx, accountId, cost * keywords.length, `this task (${keywords.length} article(s) × ${cost} points)`);
     const task = await q.insertTask(tx, {
       accountId,

@@ -163,3 +163,10 @@ export async function articleCode(ctx: Pick<Ctx, 'db'>, accountId: number, id: n
     json_ld_objects: docs,
   };
 }
+
+/**
+ * What an article is (issue 12): the offline writer's output (writer `offline`) is a brief, a plan
+ * and not prose, and must never be published to a live site (a draft on the target at most, and
+ * only when the user asks). Publishers check this before publishing.
+ */
+export const articleKind = (writer: string): 'article' | 'brief' => (writer === 'offline' ? 'brief' : 'article');

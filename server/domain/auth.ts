@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { endOtherSessions, endSession, setSessionLocked, startSession, type Authenticated, type ClientInfo } from './sessions';
 import { secondFactorWrong, totpStep } from './totp';
 import { checkCode, consumeCheckedCode, wrongCode } from './verification';
+import { inviterOf, recordInvite } from './invites';
 
 /** Every self-registered account is an account owner (spec §6: master sees every business menu). */
 export const REGISTERED_ROLE = 'master';
@@ -107,12 +108,9 @@ export async function register(ctx: Ctx, body: RegisterBody, client: Client): Pr
 
   const usernameTaken = () => refused(ResultCode.DUPLICATE, `The username "${body.username}" is taken`);
   if (await q.findAccountByUsername(ctx.db, body.username)) throw usernameTaken();
-  let invitedBy: number | null = null;
-  if (body.invite_code?.trim()) {
-    const inviter = await q.findAccountByInviteCode(ctx.db, body.invite_code.trim());
-    if (!inviter || inviter.disabled) throw refused(ResultCode.ERROR, 'This invite code is not valid');
-    invitedBy = inviter.id;
-  }
+  // Invite code (issue 15): spaces and case do not matter; an unknown one is a 400 on the field.
+  const inviter = body.invite_code?.trim() ? await inviterOf(ctx.db, body.invite_code) : null;
+  const invitedBy = inviter?.id ?? null;
   const codeId = body.email && body.email_code ? await checkCode(ctx, emailTarget(body.email, 'register'), body.email_code) : null;
   if (body.email && codeId === null) throw wrongCode();
 
@@ -121,6 +119,7 @@ export async function register(ctx: Ctx, body: RegisterBody, client: Client): Pr
     const created = await ctx.db.transaction(async (tx) => {
       if (codeId !== null) await consumeCheckedCode(ctx, tx, codeId);
       const account = await insertNewAccount(tx, ctx, { username: body.username, roles: [REGISTERED_ROLE], email: body.email ?? null, createdIp: client.ip, invitedBy }, passwordHash);
+      if (inviter) await recordInvite(tx, ctx, { inviterId: inviter.id, inviteCode: inviter.inviteCode, inviteeId: account.id, ip: client.ip });
       const { token } = await startSession(ctx, account.id, client, tx);
       return { account, token };
     });
@@ -143,17 +142,17 @@ export const lockSession = (ctx: Ctx, auth: Authenticated) => setSessionLocked(c
 
 /** Unlocks this session with the account's password. */
 export async function unlockSession(ctx: Ctx, auth: Authenticated, password: string) {
-  if (!(await verifyPassword(auth.account.passwordHash, password))) throw refused(ResultCode.ERROR, 'Wrong password');
+  if (!(await verifyPassword(auth.user.passwordHash, password))) throw refused(ResultCode.ERROR, 'Wrong password');
   await setSessionLocked(ctx, auth.session.id, false);
 }
 
 /** A new password, given the current one; every other session of the account ends. */
 export async function changePassword(ctx: Ctx, auth: Authenticated, body: PasswordEditBody) {
   if (body.new_password !== body.password_confirmation) throw invalid('password_confirmation does not match new_password');
-  if (!(await verifyPassword(auth.account.passwordHash, body.old_password))) throw refused(ResultCode.ERROR, 'The current password is wrong');
+  if (!(await verifyPassword(auth.user.passwordHash, body.old_password))) throw refused(ResultCode.ERROR, 'The current password is wrong');
   const passwordHash = await hashPassword(body.new_password);
   await ctx.db.transaction(async (tx) => {
-    await q.updateAccount(tx, auth.account.id, { passwordHash });
-    await endOtherSessions(ctx, auth.account.id, auth.session.id, tx);
+    await q.updateAccount(tx, auth.user.id, { passwordHash, mustChangePassword: false });
+    await endOtherSessions(ctx, auth.user.id, auth.session.id, tx);
   });
 }

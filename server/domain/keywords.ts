@@ -8,6 +8,7 @@ import * as q from '../db/sites';
 import { uploads } from '../db/schema';
 import { invalid, notFound } from './errors';
 import { siteOf } from './sites';
+import { isBadText } from './text';
 
 const formatCount = (n: number) => n.toLocaleString('en-US');
 
@@ -29,6 +30,7 @@ export function parseKeywordLines(lines: string[], field: string) {
     const keyword = line.replace(/\s+/g, ' ').trim();
     if (!keyword) return void empty++;
     if (keyword.length > MAX_KEYWORD_LENGTH) throw invalid(`${field}: line ${index + 1} is longer than ${MAX_KEYWORD_LENGTH} characters`);
+    if (isBadText(keyword)) throw invalid(`${field}: line ${index + 1} contains U+0000 or an unpaired surrogate`);
     const key = keyword.toLowerCase();
     if (seen.has(key)) return void repeated++;
     seen.add(key);

@@ -1,6 +1,7 @@
 import { ADMIN_ROLE } from '../../contract/roles';
 import type { Authenticated } from './sessions';
 import { forbidden } from './errors';
+import type { PermissionTable } from '../db/permissionTable';
 
 /**
  * Who sees what (spec §6): menus, access entries and administration by role. The roles come with
@@ -45,4 +46,30 @@ export function menuVisibility(menus: readonly MenuLike[], held: HeldRoles): (me
 /** 403 unless the session's account holds the admin role. */
 export function requireAdmin(auth: Pick<Authenticated, 'roles'>, what: string): void {
   if (!heldRoles(auth).has(ADMIN_ROLE)) throw forbidden(`Only an administrator can ${what}`);
+}
+
+/* ---------- Route permissions the server enforces (issue 14) ---------- */
+
+/** A route's `config.permission` that every signed-in user meets. */
+export const SIGNED_IN = 'signedIn';
+/** A route's `config.permission` that only the operator (the admin role) meets. */
+export const ADMIN_ONLY = 'admin';
+
+/**
+ * The permission codes `held` roles hold (spec §6, back-end mode): the access entries granted to
+ * one of the roles (or, with no roles listed, to every role that sees the menu) under a menu the
+ * roles see. The admin role holds every code. What GET /getPermCode answers and what the routes check.
+ */
+export function codesHeld(table: PermissionTable, held: HeldRoles): Set<string> {
+  if (held.has(ADMIN_ROLE)) return new Set(table.entries.map((e) => e.authCode));
+  const visible = menuVisibility(table.menus, held);
+  return new Set(table.entries.filter((e) => visibleTo(e.roles, held) && visible(e.menuId)).map((e) => e.authCode));
+}
+
+/** Whether roles `held` may call a route that declares `permission`; undeclared: nobody. */
+export function allows(permission: string | undefined, held: HeldRoles, codes: () => Set<string>): boolean {
+  if (permission === undefined || permission === '') return false;
+  if (permission === SIGNED_IN || held.has(ADMIN_ROLE)) return true;
+  if (permission === ADMIN_ONLY) return false;
+  return codes().has(permission);
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/connection';
 import { addPoints } from '../db/accounts';
-import { accounts } from '../db/schema';
+import { accounts, articleTaskItems, articleTasks } from '../db/schema';
 import { ResultCode } from '../../contract/codes';
 import { refused } from './errors';
 
@@ -12,9 +12,19 @@ import { refused } from './errors';
  */
 
 /** What one generated article costs: the article, plus its images when it has them. */
-export function itemCost(config: Pick<Config, 'generation'>, images: boolean) {
+export function itemCost(config: Pick<Config, 'generation'>, images: boolean, embeddedImages = false) {
   const g = config.generation;
-  return g.priceArticle + (images ? g.imagesPerArticle * g.priceImage : 0);
+  return g.priceArticle + (images ? imagesPerItem(config, embeddedImages) * g.priceImage : 0);
+}
+
+/** Pictures an article gets: the embedded renderer draws the cover only (a title on a gradient illustrates no section). */
+export const imagesPerItem = (config: Pick<Config, 'generation'>, embeddedImages: boolean) => (embeddedImages ? 1 : config.generation.imagesPerArticle);
+
+/** Pictures an item may draw: what the provider gives, never more than its price paid for. */
+export function imagesCharged(config: Pick<Config, 'generation'>, itemCost: number, embeddedImages: boolean) {
+  const g = config.generation;
+  const provider = imagesPerItem(config, embeddedImages);
+  return g.priceImage > 0 ? Math.min(provider, Math.floor(Math.max(0, itemCost - g.priceArticle) / g.priceImage)) : provider;
 }
 
 /** The balance, read with the account row locked, so what follows in the transaction sees no other debit. */
@@ -23,11 +33,30 @@ export async function lockedBalance(tx: DbOrTx, accountId: number): Promise<numb
   return row?.points ?? 0;
 }
 
-/** Refuses (code 100146, HTTP 200) when the balance does not cover `cost`. */
+/**
+ * What the account's unfinished tasks will still debit: the price of each waiting item of a running
+ * or paused task (an item is debited only when a worker claims it).
+ */
+export async function committedPoints(tx: DbOrTx, accountId: number): Promise<number> {
+  const [row] = await tx
+    .select({ sum: sql<string | null>`sum(${articleTasks.itemCost})` })
+    .from(articleTaskItems)
+    .innerJoin(articleTasks, eq(articleTasks.id, articleTaskItems.taskId))
+    .where(and(eq(articleTasks.accountId, accountId), inArray(articleTasks.status, ['running', 'paused']), eq(articleTaskItems.status, 'queued')));
+  return Number(row?.sum ?? 0);
+}
+
+/**
+ * Refuses (code 100146, HTTP 200) when the balance, less what the account's unfinished tasks will
+ * still debit, does not cover `cost`: so tasks added one after another (or at once: the account
+ * row is locked) never promise more than the balance.
+ */
 export async function ensureAffordable(tx: DbOrTx, accountId: number, cost: number, what: string) {
   const balance = await lockedBalance(tx, accountId);
-  if (balance < cost) {
-    throw refused(ResultCode.NOT_ENOUGH_POINTS, `Not enough points: ${what} costs ${cost} points and your balance is ${balance}. Top up in account management.`);
+  const committed = await committedPoints(tx, accountId);
+  if (balance - committed < cost) {
+    const held = committed ? `, of which ${committed} are held for your unfinished tasks` : '';
+    throw refused(ResultCode.NOT_ENOUGH_POINTS, `Not enough points: ${what} costs ${cost} points and your balance is ${balance}${held}. Top up in account management.`);
   }
 }
 

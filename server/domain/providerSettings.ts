@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { ProviderLimits, ProviderSetBody, ProviderSettings } from '../../contract/schemas/provider';
+import type { ProviderLimits, ProviderSetBody, ProviderSettings, ProviderTestBody, ProviderTestResult } from '../../contract/schemas/provider';
+import { createChatWriter } from '../providers/llm/openaiChat';
+import { ProviderError } from '../providers/httpRetry';
+import { invalid } from './errors';
 import type { Ctx } from './context';
 import type { GenerationConfig } from '../generationConfig';
 import { providerLimits, providerSettings } from '../db/schema';
@@ -124,4 +127,41 @@ export async function setProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accou
     await ctx.db.insert(providerLimits).values({ accountId, ...changes }).onConflictDoUpdate({ target: providerLimits.accountId, set: changes });
   }
   return getProviderSettings(ctx, accountId);
+}
+
+/**
+ * Test connection: one tiny chat completion (a few tokens, no retries, 20 s at most) with the
+ * fields given over the saved ones. The account's URL is called through the guarded fetch, the
+ * server's own (LLM_BASE_URL) through the plain one. A refusal comes back with the service's reason.
+ */
+export async function testProvider(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: ProviderTestBody): Promise<ProviderTestResult> {
+  const row = await rowOf(ctx, accountId);
+  const g = ctx.config.generation;
+  const baseUrl = body.llm_base_url ? checkTargetUrl(ctx.config, body.llm_base_url, 'llm_base_url') : row?.llmBaseUrl || g.llm.baseUrl;
+  if (!baseUrl) throw invalid('llm_base_url: no model service is configured; enter its base URL');
+  const own = Boolean(body.llm_base_url || row?.llmBaseUrl);
+  const savedKey = own ? (row?.llmApiKey ? unseal(secretKeyOf(ctx.config), row.llmApiKey) : '') : g.llm.apiKey;
+  const model = body.llm_model?.trim() || (own ? row?.llmModel : '') || g.llm.model;
+  const writer = createChatWriter({
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    apiKey: body.llm_api_key ?? savedKey,
+    model,
+    stream: false,
+    timeoutMs: 20_000,
+    maxRetries: 0,
+    maxRetryWaitMs: 0,
+    maxContinuations: 0,
+    fetch: own ? accountFetch(ctx.config.allowPrivateTargets) : fetch,
+  });
+  const started = Date.now();
+  let reply: string;
+  try {
+    reply = await writer.complete({ step: 'outline', system: 'This is a connection test. Answer with the single word OK.', prompt: 'Say OK.', values: { keyword: '', title: '', language: 'en', site: '', word_count: '0', outline: '' }, maxTokens: 16 });
+  } catch (error) {
+    // Stopping at the tiny token limit still proves the service, the key and the model work.
+    if (error instanceof ProviderError && /token limit/.test(error.message)) reply = '';
+    else if (error instanceof ProviderError) throw invalid(`The model service did not answer as expected: ${error.message}`);
+    else throw error;
+  }
+  return { model, reply: reply.trim().slice(0, 200), latency_ms: Date.now() - started };
 }

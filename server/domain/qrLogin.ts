@@ -51,7 +51,7 @@ export async function qrLoginStatus(ctx: Ctx, id: string, client: ClientInfo): P
 /** A signed-in device scans (`scan`) and approves (`confirm`, the default) a QR login. */
 export async function confirmQrLogin(ctx: Ctx, auth: Authenticated, body: QrConfirmBody) {
   const now = ctx.now();
-  const accountId = auth.account.id;
+  const accountId = auth.user.id;
   const done = body.action === 'scan' ? await q.markQrScanned(ctx.db, body.id, accountId, now) : await q.markQrConfirmed(ctx.db, body.id, accountId, now);
   if (done) return;
   const row = await q.findQrLogin(ctx.db, body.id);

@@ -51,7 +51,7 @@ async function ensureMenu(tx: DbOrTx, menu: BuiltInMenu, parent: number, level: 
       roles: menu.role,
     }));
   for (const access of menu.access ?? []) {
-    await insertAccessEntry(tx, { menuId: row.id, name: access.name, authCode: access.auth_code, roles: [] });
+    await insertAccessEntry(tx, { menuId: row.id, name: access.name, authCode: access.auth_code, roles: access.roles ?? [] });
   }
   for (const child of menu.children ?? []) await ensureMenu(tx, child, row.id, level + 1);
 }

@@ -2,6 +2,7 @@ import { syllable } from 'syllable';
 import { countWords, htmlText } from './articleHtml';
 import { faqJsonLd, faqJsonLdProblem } from './jsonLd';
 import { slugify } from './slug';
+import { LANGUAGE_SHARE_MIN, languageShare } from './generationParse';
 
 export interface SeoCheck {
   id: string;
@@ -21,6 +22,10 @@ export interface SeoInput {
   faq: { question: string; answer: string }[];
   coverUrl: string;
   coverAlt: string;
+  /** The site's address: links to it are internal, others outbound. */
+  siteUrl?: string;
+  /** HTML of the site's other articles, for duplicate content. */
+  otherArticles?: string[];
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -75,14 +80,20 @@ export function seoChecks(a: SeoInput): SeoCheck[] {
     const slugKey = slugify(a.keyword);
     const inSlug = slugKey !== '' && a.slug.includes(slugKey);
     add('keyword_in_slug', 6, inSlug, inSlug ? 'The slug contains the keyword' : slugKey ? `The slug "${a.slug}" does not contain "${slugKey}"` : 'The keyword has no latin letters for a slug');
-    const density = words > 0 ? (occurrences(lower, keyword) * keywordWords * 100) / words : 0;
+    const density = keyphraseDensity(occurrences(lower, keyword), keywordWords, words);
+    const count = occurrences(lower, keyword);
     const rounded = Math.round(density * 100) / 100;
-    add('keyword_density', 10, density >= 0.5 && density <= 3, `Keyword density ${rounded} % (keyword words / all words; 0.5–3 % is good)`);
+    const minCount = recommendedCount(keywordWords, 0.5, words, 'min');
+    const good = (density >= 0.5 && density <= 3 && count >= 2) || (count === 2 && minCount <= 2);
+    add('keyword_density', 10, good, `Keyword density ${rounded} % (found ${count} times in ${words} words, weighted for a ${keywordWords}-word keyphrase as Yoast does; 0.5–3 % is good)`);
   }
 
+  const limits = limitsFor(a.language);
   const len = [...a.metaDescription].length;
-  add('meta_description_length', 8, len >= 120 && len <= 160, `Meta description has ${len} characters (120–160 is good)`);
-  add('word_count', 10, words >= 300, `${words} words (at least 300)`);
+  add('meta_description_length', 8, len >= limits.meta[0] && len <= limits.meta[1], `Meta description has ${len} characters (${limits.meta[0]}–${limits.meta[1]} is good${limits.dense ? ' for this language' : ''})`);
+  const titleLength = [...a.title].length;
+  add('title_length', 4, titleLength <= limits.title, `The title has ${titleLength} characters (at most ${limits.title}${limits.dense ? ' for this language' : ''})`);
+  add('word_count', 10, words >= limits.words, limits.dense ? `${words} characters (at least ${limits.words})` : `${words} words (at least ${limits.words})`);
   const longest = Math.max(0, ...paragraphs.map(countWords));
   add('paragraph_length', 6, longest <= 150, paragraphs.length ? `The longest paragraph has ${longest} words (at most 150)` : 'No paragraphs');
 
@@ -117,12 +128,158 @@ export function seoChecks(a: SeoInput): SeoCheck[] {
     add('readability', 8, ease >= 60, `Flesch reading ease ${ease} (60 or more reads easily)`);
   }
 
+  const shared = languageShare(text, a.language);
+  add('language', 10, shared.share >= LANGUAGE_SHARE_MIN, `${Math.round(shared.share * 100)} % of the text is in ${shared.script}, as "${a.language}" asks (at least ${LANGUAGE_SHARE_MIN * 100} %)`);
+
+  const sentences = sentencesOf(a.body);
+  const repeated = repeatedSentences(sentences);
+  const repeatedShare = sentences.length ? repeated / sentences.length : 0;
+  add('repeated_sentences', 10, repeatedShare <= 0.05, `${repeated} of ${sentences.length} sentences repeat within the article (at most 5 %)`);
+  const nearPairs = nearDuplicateParagraphs(paragraphs);
+  add('duplicate_paragraphs', 6, nearPairs === 0, nearPairs === 0 ? 'No two paragraphs say nearly the same' : `${nearPairs} pair(s) of paragraphs are near-duplicates`);
+  const others = a.otherArticles ?? [];
+  const copied = copiedFromSite(sentences, a.body, others);
+  add(
+    'duplicate_of_site',
+    10,
+    copied.sentenceShare <= 0.2 && copied.overlap < 0.5,
+    others.length === 0
+      ? 'No other article of the site to compare with'
+      : `${Math.round(copied.sentenceShare * 100)} % of its sentences appear in the site's other articles; at most ${Math.round(copied.overlap * 100)} % of its text overlaps one of them (at most 20 % and 50 %)`,
+  );
+  const links = linksOf(a.body, a.siteUrl ?? '');
+  add('internal_links', 6, links.internal > 0, links.internal > 0 ? `${links.internal} link(s) to the site's own pages` : "No link to the site's own pages");
+  add('outbound_links', 4, links.outbound > 0, links.outbound > 0 ? `${links.outbound} link(s) to other sites` : 'No link to another site (sources, references)');
+  // Template content: a share of sentences repeated within the article or copied from the site's others.
+  const templateShare = sentences.length ? (repeated + copied.copiedSentences) / sentences.length : 0;
+  add('template_content', 0, templateShare <= 0.3, `${Math.round(templateShare * 100)} % of the sentences are repeated or copied (more than 30 % caps the score at ${TEMPLATE_CAP}, "needs work")`);
+
   const problem = a.faq.length === 0 ? 'no FAQ' : faqJsonLdProblem(JSON.parse(JSON.stringify(faqJsonLd(a.faq))));
   add('faq_jsonld', 8, problem === null, problem === null ? `FAQPage JSON-LD with ${a.faq.length} questions` : `FAQ JSON-LD is not valid: ${problem}`);
   return checks;
 }
 
+/** The highest score an article with template content, or in the wrong language, can have. */
+export const TEMPLATE_CAP = 60;
+const CAPS: Record<string, number> = { template_content: TEMPLATE_CAP, language: 40, duplicate_of_site: TEMPLATE_CAP };
+
 export function seoScore(checks: SeoCheck[]): number {
   const total = checks.reduce((s, c) => s + c.weight, 0);
-  return total === 0 ? 0 : Math.round((100 * checks.filter((c) => c.passed).reduce((s, c) => s + c.weight, 0)) / total);
+  const score = total === 0 ? 0 : Math.round((100 * checks.filter((c) => c.passed).reduce((s, c) => s + c.weight, 0)) / total);
+  return Math.min(score, ...checks.filter((c) => !c.passed && CAPS[c.id] !== undefined).map((c) => CAPS[c.id]));
+}
+
+/** Yoast's keyphrase length factor: a longer keyphrase is expected less often. */
+export const keyphraseLengthFactor = (keyphraseWords: number) => 0.7 + keyphraseWords / 3;
+
+/** Yoast's keyphrase density: occurrences per 100 words, weighted by the keyphrase length factor. */
+export const keyphraseDensity = (count: number, keyphraseWords: number, words: number) => (words > 0 ? (count / words) * 100 * keyphraseLengthFactor(keyphraseWords) : 0);
+
+/** Yoast's recommended count for a density: at least 2; min rounds up, max rounds down. */
+export function recommendedCount(keyphraseWords: number, density: number, words: number, bound: 'min' | 'max') {
+  if (words === 0) return 0;
+  const count = (density * words) / (100 * keyphraseLengthFactor(keyphraseWords));
+  if (count < 2) return 2;
+  return bound === 'min' ? Math.ceil(count) : Math.floor(count);
+}
+
+const DENSE_LANGUAGE = /^(?:zh|ja|ko)/i;
+
+/**
+ * Length limits per language. A CJK character is about twice as wide as a latin letter, so a search
+ * result shows about half as many: a Chinese meta description of 120–160 characters is cut in half.
+ */
+export function limitsFor(language: string) {
+  return DENSE_LANGUAGE.test(language) ? { dense: true, meta: [50, 80] as const, title: 30, words: 600 } : { dense: false, meta: [120, 160] as const, title: 65, words: 300 };
+}
+
+/** The sentences of the article's paragraphs and list items, normalised; short fragments left out. */
+export function sentencesOf(html: string): string[] {
+  const blocks = [...tagTexts(html, 'p'), ...tagTexts(html, 'li')];
+  const out: string[] = [];
+  for (const block of blocks) {
+    for (const raw of block.split(/(?<=[.!?。！？；;])\s*/)) {
+      const s = raw.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+      if (countWords(s) >= 5) out.push(s);
+    }
+  }
+  return out;
+}
+
+/** How many sentences are a second (third, …) copy of one before them. */
+function repeatedSentences(sentences: string[]): number {
+  const seen = new Set<string>();
+  let repeated = 0;
+  for (const s of sentences) {
+    if (seen.has(s)) repeated++;
+    else seen.add(s);
+  }
+  return repeated;
+}
+
+/** Overlapping 3-token pieces of a text (tokens are words, or CJK characters). */
+function shingles(text: string): Set<string> {
+  const tokens = text
+    .toLowerCase()
+    .replace(/([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/gu, ' $1 ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const out = new Set<string>();
+  for (let i = 0; i + 2 < tokens.length; i++) out.add(`${tokens[i]} ${tokens[i + 1]} ${tokens[i + 2]}`);
+  return out;
+}
+
+const overlap = (a: Set<string>, b: Set<string>) => {
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared++;
+  return shared;
+};
+
+/** Pairs of paragraphs (of 12+ pieces) that share 70 % or more of their 3-token pieces (Jaccard). */
+function nearDuplicateParagraphs(paragraphs: string[]): number {
+  const sets = paragraphs.map(shingles).filter((s) => s.size >= 12);
+  let pairs = 0;
+  for (let i = 0; i < sets.length; i++) {
+    for (let j = i + 1; j < sets.length; j++) {
+      const shared = overlap(sets[i], sets[j]);
+      if (shared / (sets[i].size + sets[j].size - shared) >= 0.7) pairs++;
+    }
+  }
+  return pairs;
+}
+
+/** Sentences also found in the site's other articles, and the largest share of this text one of them contains. */
+function copiedFromSite(sentences: string[], html: string, others: string[]) {
+  if (others.length === 0 || sentences.length === 0) return { sentenceShare: 0, copiedSentences: 0, overlap: 0 };
+  const theirs = new Set(others.flatMap(sentencesOf));
+  const copiedSentences = sentences.filter((s) => theirs.has(s)).length;
+  const mine = shingles(htmlText(html));
+  let most = 0;
+  if (mine.size > 0) for (const other of others) most = Math.max(most, overlap(mine, shingles(htmlText(other))) / mine.size);
+  return { sentenceShare: copiedSentences / sentences.length, copiedSentences, overlap: most };
+}
+
+/** Links to the site itself (relative, or its host) and to other sites. */
+function linksOf(html: string, siteUrl: string) {
+  let host = '';
+  try {
+    host = siteUrl ? new URL(siteUrl).host.replace(/^www\./, '') : '';
+  } catch {
+    host = '';
+  }
+  let internal = 0;
+  let outbound = 0;
+  for (const m of html.matchAll(/<a\b[^>]*\bhref\s*=\s*"([^"]+)"/gi)) {
+    const href = m[1];
+    if (href.startsWith('/') && !href.startsWith('//')) internal++;
+    else if (/^https?:\/\//i.test(href)) {
+      try {
+        if (host && new URL(href).host.replace(/^www\./, '') === host) internal++;
+        else outbound++;
+      } catch {
+        /* not a URL: neither */
+      }
+    }
+  }
+  return { internal, outbound };
 }

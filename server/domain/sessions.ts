@@ -8,15 +8,25 @@ import { sessionExpired, unauthorized } from './errors';
 export type Account = typeof accounts.$inferSelect;
 export interface Authenticated {
   session: q.SessionRow;
+  /**
+   * The account whose data this session works on: the user's own, or for a sub-account its
+   * owner's (issue 14). Sites, articles, tasks and points are scoped by `account.id`.
+   */
   account: Account;
+  /** Who is signed in: the same row as `account` for an owner, the sub-account itself otherwise. */
+  user: Account;
   /** The account's roles, `{ code, name }`, in the order they were created. */
   roles: q.HeldRole[];
   /** The bearer token as presented. */
   token: string;
 }
 
-/** Last-use stamps are written at most this often: sliding expiry needs no finer grain. */
+/**
+ * Last-use stamps are written at most once a minute, and at most every quarter of SESSION_TTL: a
+ * session in use never lapses, however short the TTL.
+ */
 const TOUCH_EVERY_MS = 60_000;
+const touchEvery = (sessionTtlSeconds: number) => Math.min(TOUCH_EVERY_MS, (sessionTtlSeconds * 1000) / 4);
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -27,7 +37,9 @@ export interface ClientInfo {
 
 /** Starts a session and returns its bearer token: random, shown once, stored only as a hash. */
 export async function startSession(ctx: Pick<Ctx, 'db' | 'now'>, accountId: number, client: ClientInfo, db: DbOrTx = ctx.db) {
-  const token = randomBytes(32).toString('base64url');
+  let token = randomBytes(32).toString('base64url');
+  // `ink_` marks an access key (issue 15): a session token never starts so.
+  while (token.startsWith('ink_')) token = randomBytes(32).toString('base64url');
   const session = await q.insertSession(db, { tokenHash: hashToken(token), accountId, ip: client.ip, userAgent: client.userAgent, at: ctx.now() });
   return { token, session };
 }
@@ -43,11 +55,14 @@ export const setSessionLocked = (ctx: Pick<Ctx, 'db'>, sessionId: number, locked
 export async function resolveSession(ctx: Ctx, token: string): Promise<Authenticated> {
   const found = await q.findPrincipalByTokenHash(ctx.db, hashToken(token));
   if (!found || found.session.endedAt || found.account.disabled) throw unauthorized();
+  // A sub-account of a removed or disabled owner is out too.
+  if (found.account.ownerId !== null && (!found.owner || found.owner.disabled)) throw unauthorized();
   const now = ctx.now();
   const idle = now.getTime() - found.session.lastUsedAt.getTime();
   if (idle > ctx.config.sessionTtl * 1000) throw sessionExpired();
-  if (idle > TOUCH_EVERY_MS) await q.touchSession(ctx.db, found.session.id, now);
-  return { ...found, token };
+  if (idle > touchEvery(ctx.config.sessionTtl)) await q.touchSession(ctx.db, found.session.id, now);
+  const { owner, account: user, ...rest } = found;
+  return { ...rest, user, account: owner ?? user, token };
 }
 
 export const endSession = (ctx: Ctx, sessionId: number) => q.endSession(ctx.db, sessionId, ctx.now());

@@ -44,7 +44,7 @@ async function taskOfItem(ctx: ItemCtx, tx: DbOrTx, taskId: number): Promise<Tas
 /**
  * Claims a queued item of a running task and debits its price, in one transaction. Null when
  * there is nothing to do (already claimed, finished, or its task paused or cancelled). With too few
- * points the item fails with that reason and nothing is debited.
+ * points nothing is debited: the item stays queued and its task pauses.
  *
  * One statement does the claim, the debit and its ledger rows: the balance update is conditional
  * (it never goes below zero, however many workers debit at once: the row lock serialises them and
@@ -55,8 +55,8 @@ export async function claimItem(ctx: ItemCtx, itemId: number): Promise<Claim | n
   const ref = reference(itemId);
   return ctx.db.transaction(async (tx) => {
     // The price was fixed when the task was added (charged = item_cost); the ledger splits it into
-    // the images' part (at today's image price, at most the whole) and the article's part. An item
-    // back from waiting for a provider's limit was charged when it first ran: it keeps that charge.
+    // the article's part (at today's article price, at most the whole) and the images' part (the rest).
+    // An item back from waiting for a provider's limit was charged when it first ran: it keeps that charge.
     const result = await tx.execute(sql`
       with prev as (
         select id, status from article_task_items where id = ${itemId}
@@ -68,7 +68,7 @@ export async function claimItem(ctx: ItemCtx, itemId: number): Promise<Claim | n
         from article_tasks t, prev
         where i.id = ${itemId} and prev.id = i.id and i.status in ('queued', 'waiting') and t.id = i.task_id and t.status = 'running'
         returning i.id, i.task_id, i.account_id, i.keyword_id, i.keyword, i.attempt, i.charged, prev.status = 'waiting' as kept,
-          case when t.images then least(t.item_cost, ${g.imagesPerArticle * g.priceImage}::int) else 0 end as image_part
+          case when t.images then least(t.item_cost, greatest(0, t.item_cost - ${g.priceArticle}::int)) else 0 end as image_part
       ),
       debit as (
         update accounts a set points = a.points - item.charged
@@ -95,8 +95,13 @@ export async function claimItem(ctx: ItemCtx, itemId: number): Promise<Claim | n
     const task = await taskOfItem(ctx, tx, Number(row.task_id));
     const item = { id: Number(row.id), taskId: Number(row.task_id), accountId: Number(row.account_id), keywordId: row.keyword_id === null ? null : Number(row.keyword_id), keyword: row.keyword, attempt: Number(row.attempt), charged: Number(row.charged) };
     if (!row.debited) {
-      await updateItem(tx, item.id, { status: 'failed', charged: 0, error: `Not enough points: this article costs ${task.itemCost} points`, finishedAt: ctx.now(), leaseUntil: null });
-      await countFinished(tx, task.id, { failed: 1 }, ctx.now());
+      // The balance ran dry (spent elsewhere since the task was added): the item waits again, as it
+      // was, and its task pauses; resuming after a top-up writes the rest.
+      await updateItem(tx, item.id, { status: 'queued', charged: 0, attempt: item.attempt - 1, startedAt: null, leaseUntil: null });
+      await tx
+        .update(articleTasks)
+        .set({ status: 'paused', updatedAt: ctx.now() })
+        .where(and(eq(articleTasks.id, task.id), eq(articleTasks.status, 'running')));
       return null;
     }
     return { item, task, steps: row.steps ?? {}, waits: Number(row.waits ?? 0) };

@@ -64,7 +64,8 @@ export function sanitizeFilename(raw: string | undefined): string {
   if (!cleaned) return 'file';
   if (cleaned.length <= 120) return cleaned;
   const ext = path.extname(cleaned).slice(0, 16);
-  return cleaned.slice(0, 120 - ext.length) + ext;
+  // Never half of a surrogate pair at the cut.
+  return cleaned.slice(0, 120 - ext.length).replace(/[\uD800-\uDBFF]$/, '') + ext;
 }
 
 /** A file received into the uploads directory under a temporary name, not yet accepted. */

@@ -3,17 +3,17 @@ import type { PermCodes, ProfileBody, UserDetails } from '../../contract/schemas
 import type { Ctx } from './context';
 import * as q from '../db/accounts';
 import type { AccountRow } from '../db/accounts';
-import { allAccessEntries, allMenus } from '../db/menus';
+import { permissionTable } from '../db/permissionTable';
 import { avatarOf, isUniqueViolation } from './accounts';
 import { emailTarget, smsTarget } from './auth';
 import { invalid, refused, unauthorized } from './errors';
 import type { Authenticated } from './sessions';
-import { ADMIN_ROLE, menuVisibility, visibleTo } from './permissions';
+import { codesHeld, heldRoles } from './permissions';
 import { checkCode, consumeCheckedCode } from './verification';
 
 /** Spec §3 "User info" for this session. */
-export async function userDetails(ctx: Ctx, auth: Pick<Authenticated, 'session' | 'roles'> & { account: AccountRow }): Promise<UserDetails> {
-  const { account, roles } = auth;
+export async function userDetails(ctx: Ctx, auth: Pick<Authenticated, 'session' | 'roles'> & { account: AccountRow; user: AccountRow }): Promise<UserDetails> {
+  const { user: account, roles } = auth;
   return {
     userId: account.id,
     id: account.id,
@@ -23,12 +23,15 @@ export async function userDetails(ctx: Ctx, auth: Pick<Authenticated, 'session' 
     homePath: account.homePath,
     roles: roles.map((r) => ({ roleName: r.name, value: r.code })),
     isBindGoogle: account.totpSecret !== null,
-    points: account.points,
+    // A sub-account spends its owner's points.
+    points: auth.account.points,
     email: account.email,
     mobile: account.mobile,
     contact_us: ctx.config.contactUs,
     inviteCode: account.inviteCode,
     locked: auth.session.locked,
+    ...(auth.account.id !== account.id ? { owner: { id: auth.account.id, username: auth.account.username } } : {}),
+    mustChangePassword: account.mustChangePassword,
   };
 }
 
@@ -36,12 +39,8 @@ export async function userDetails(ctx: Ctx, auth: Pick<Authenticated, 'session' 
  * The permission codes of the account (spec §6, back-end mode): the access entries granted to one
  * of its roles (or to every role) under a menu it can see. The admin role holds every code.
  */
-export async function permCodesOf(ctx: Ctx, accountId: number): Promise<PermCodes> {
-  const held = new Set((await q.roleCodesOf(ctx.db, accountId)).map((r) => r.code));
-  const entries = await allAccessEntries(ctx.db);
-  if (held.has(ADMIN_ROLE)) return entries.map((e) => e.authCode);
-  const visible = menuVisibility(await allMenus(ctx.db), held);
-  return entries.filter((e) => visibleTo(e.roles, held) && visible(e.menuId)).map((e) => e.authCode);
+export async function permCodesOf(ctx: Pick<Ctx, 'db'>, auth: Pick<Authenticated, 'roles'>): Promise<PermCodes> {
+  return [...codesHeld(await permissionTable(ctx.db), heldRoles(auth))];
 }
 
 const sameEmail = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
@@ -51,7 +50,7 @@ const sameEmail = (a: string | null, b: string | null) => (a ?? '').toLowerCase(
  * are used up in the same transaction as the change, so a refused change leaves them usable.
  */
 export async function updateProfile(ctx: Ctx, auth: Authenticated, body: ProfileBody): Promise<UserDetails> {
-  const { account } = auth;
+  const account = auth.user;
   const changes: Partial<AccountRow> = {};
   const codes: number[] = [];
   if (body.realName !== undefined) {
@@ -92,5 +91,5 @@ export async function updateProfile(ctx: Ctx, auth: Authenticated, body: Profile
   }
   const updated = await q.findAccountById(ctx.db, account.id);
   if (!updated) throw unauthorized();
-  return userDetails(ctx, { session: auth.session, roles: auth.roles, account: updated });
+  return userDetails(ctx, { session: auth.session, roles: auth.roles, account: auth.account.id === updated.id ? updated : auth.account, user: updated });
 }

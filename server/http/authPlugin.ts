@@ -1,8 +1,23 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResultCode } from '../../contract/codes';
-import { DomainError, unauthorized } from '../domain/errors';
+import { DomainError, forbidden, unauthorized } from '../domain/errors';
 import { resolveSession, type Authenticated } from '../domain/sessions';
+import { ADMIN_ONLY, ADMIN_ROLE, allows, codesHeld, heldRoles, SIGNED_IN } from '../domain/permissions';
+import { permissionTable } from '../db/permissionTable';
+import type { KeyScope } from '../../contract/schemas/accessKey';
+import type { Ctx } from '../domain/context';
+import {
+  KeyLogWriter,
+  KeyRateLimiter,
+  checkKeyUse,
+  findUsableKey,
+  hasKeyInQuery,
+  looksLikeKey,
+  tooManyForKey,
+  type AccessKeyRow,
+  type KeyPrincipal,
+} from '../domain/accessKeys';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,6 +35,17 @@ declare module 'fastify' {
      * the operator. Public routes say `public: true` instead.
      */
     permission?: string;
+    /**
+     * The scope an API access key needs to call this route (issue 15); a route without one
+     * refuses keys (403), whatever their scopes. Checked besides `permission`.
+     */
+    keyScope?: KeyScope;
+  }
+  interface FastifyRequest {
+    /** The access key the call was made with (issue 15); null for sessions and public calls. */
+    accessKey: AccessKeyRow | null;
+    /** Points the call committed, for the key log (a generation task's price). */
+    keyPoints: number;
   }
 }
 
@@ -31,19 +57,153 @@ export function tokenOf(request: FastifyRequest): string | null {
   return typeof plain === 'string' && plain ? plain : null;
 }
 
-/** Every API route needs a session unless its config says `public: true`: secure by default. */
+/** The secret of an access key: `X-Api-Key`, or a bearer value (or token header) starting with `ink_`. */
+export function keySecretOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-api-key'];
+  if (typeof header === 'string' && header) return header.trim();
+  const token = tokenOf(request);
+  return token && looksLikeKey(token) ? token : null;
+}
+
+/** One route as the auth plugin saw it registered: what the key-scope tests walk. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
+  permission?: string;
+  keyScope?: KeyScope;
+}
+const routeTables = new WeakMap<Ctx, RouteEntry[]>();
+const keyLogs = new WeakMap<Ctx, KeyLogWriter>();
+/** Every route guarded by the auth plugin, with its config (issue 15's key scope matrix). */
+export const routeTableOf = (ctx: Ctx): readonly RouteEntry[] => routeTables.get(ctx) ?? [];
+/** Writes what the key log has pending: before reading it, so a caller sees its own calls. */
+export const flushKeyLog = (ctx: Ctx) => keyLogs.get(ctx)?.flush() ?? Promise.resolve();
+
+/** A stand-in session for a key's call: never locked. Routes that act on the session have no keyScope. */
+const keySession = (p: KeyPrincipal): Authenticated['session'] => ({
+  id: 0,
+  tokenHash: '',
+  accountId: p.account.id,
+  ip: null,
+  userAgent: null,
+  locked: false,
+  createdAt: p.key.createdAt,
+  lastUsedAt: p.key.createdAt,
+  endedAt: null,
+});
+
+const KEY_SECURITY = [{ bearer: [] }, { accessKey: [] }, { apiKey: [] }];
+
+/**
+ * Every API route needs a session unless its config says `public: true`: secure by default.
+ * An access key (issue 15) is decided before the body is read: a prefix check on the bearer
+ * value (or X-Api-Key), then its state (401), addresses (403), rate limit (429) and the route's
+ * keyScope (403); a session token never reaches the key lookup.
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
-    const config = request.routeOptions.config;
-    if (!request.routeOptions.url || config.public) return;
-    const token = tokenOf(request);
-    if (!token) throw unauthorized();
-    request.auth = await resolveSession(app.ctx, token);
-    if (request.auth.session.locked && !config.whileLocked) {
-      throw new DomainError(ResultCode.SESSION_LOCKED, 'The screen is locked: unlock it with your password', 403);
+  app.decorateRequest('accessKey', null);
+  app.decorateRequest('keyPoints', 0);
+  const { ctx } = app;
+  const table: RouteEntry[] = [];
+  routeTables.set(ctx, table);
+  const keyLog = new KeyLogWriter(ctx);
+  keyLogs.set(ctx, keyLog);
+  const limiter = new KeyRateLimiter();
+
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { public?: boolean; permission?: string; keyScope?: KeyScope };
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      table.push({ method, url: route.url, public: Boolean(config.public), permission: config.permission, keyScope: config.keyScope });
+    }
+    // The OpenAPI document says which routes take a key, and with which scope.
+    if (!config.public && route.schema) {
+      const schema = route.schema as { security?: unknown; description?: string };
+      schema.security = config.keyScope ? KEY_SECURITY : [{ bearer: [] }];
+      const note = config.keyScope ? `Access keys with the \`${config.keyScope}\` scope may call it.` : 'Access keys are refused: a session only.';
+      schema.description = schema.description ? `${schema.description}\n\n${note}` : note;
     }
   });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.url) return;
+    if (hasKeyInQuery(request.url)) throw unauthorized('Access keys travel in the Authorization or X-Api-Key header, never in the address');
+    const config = request.routeOptions.config;
+    if (config.public) return;
+    const secret = keySecretOf(request);
+    if (!secret) return;
+    const { principal, refusal } = await findUsableKey(ctx, secret);
+    if (!principal) throw refusal!;
+    const { key } = principal;
+    request.accessKey = key;
+    if (refusal) throw refusal;
+    const window = limiter.take(key.id, key.rateLimit ?? ctx.config.keys.rateLimit, ctx.now().getTime());
+    reply.header('ratelimit-limit', window.limit).header('ratelimit-remaining', window.remaining).header('ratelimit-reset', window.reset);
+    reply.header('ratelimit-policy', `${window.limit};w=60`);
+    if (!window.allowed) {
+      reply.header('retry-after', window.reset);
+      throw tooManyForKey(window);
+    }
+    checkKeyUse(key, config.keyScope, request.ip);
+    request.auth = { session: keySession(principal), account: principal.account, user: principal.account, roles: principal.roles, token: secret };
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const key = request.accessKey;
+    if (!key) return;
+    const at = request.url.indexOf('?');
+    keyLog.add({
+      accountId: key.accountId,
+      keyId: key.id,
+      method: request.method,
+      path: (at < 0 ? request.url : request.url.slice(0, at)).slice(0, 500),
+      status: reply.statusCode,
+      ip: request.ip,
+      durationMs: Math.round(reply.elapsedTime),
+      points: request.keyPoints,
+      createdAt: ctx.now(),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await keyLog.flush();
+  });
+
+  // A session is checked on request too, before the body is read and validated: a caller without
+  // one learns nothing about the route's input (401, never a 400 naming a field).
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (!request.routeOptions.url || config.public) return;
+    if (!request.accessKey) {
+      const token = tokenOf(request);
+      if (!token) throw unauthorized();
+      request.auth = await resolveSession(app.ctx, token);
+      if (request.auth.session.locked && !config.whileLocked) {
+        throw new DomainError(ResultCode.SESSION_LOCKED, 'The screen is locked: unlock it with your password', 403);
+      }
+    }
+    await checkPermission(request, config.permission);
+  });
+
+  /**
+   * The permission the route declares (issue 14), for a session and a key alike: a route that
+   * declares none answers 403 to everyone (and fails the route-table test).
+   */
+  async function checkPermission(request: FastifyRequest, permission: string | undefined) {
+    const auth = authOf(request);
+    const held = heldRoles(auth);
+    let codes: Set<string> | null = null;
+    if (permission !== undefined && permission !== SIGNED_IN && !held.has(ADMIN_ROLE)) codes = codesHeld(await permissionTable(ctx.db), held);
+    if (!allows(permission, held, () => codes ?? new Set())) {
+      throw forbidden(
+        permission === ADMIN_ONLY ? 'Only an administrator can do this' : permission ? `You do not have the permission "${permission}"` : 'This route declares no permission',
+      );
+    }
+    if (auth.user.mustChangePassword && permission !== SIGNED_IN) {
+      throw forbidden('Your password was reset: change it before anything else');
+    }
+  }
 });
 
 /** The session of an authenticated route (the hook guarantees it). */

@@ -1,7 +1,13 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '../../contract/codes';
 import { DomainError } from '../domain/errors';
 import { describeValidationError } from './validation';
+
+/** busboy's own complaints about a broken multipart body carry no code (nor a status). */
+export const isMalformedMultipart = (error: unknown) =>
+  error instanceof Error && !('code' in error) && !('statusCode' in error) && /multipart|terminated early|unexpected end of form|malformed part header|boundary/i.test(error.message);
 
 const reply = (res: FastifyReply, status: number, code: number, msg: string) =>
   res.status(status).type('application/json').send({ code, msg, data: null });
@@ -29,10 +35,31 @@ export function errorHandler(error: FastifyError | DomainError, request: Fastify
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return reply(res, 400, ResultCode.INVALID_INPUT, 'Expected a multipart/form-data body');
   }
+  if (isMalformedMultipart(error)) return reply(res, 400, ResultCode.INVALID_INPUT, `The multipart body is malformed: ${error.message}`);
   if (fe.statusCode === 429) return reply(res, 429, ResultCode.RATE_LIMITED, fe.message || 'Too many requests');
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     return reply(res, fe.statusCode, fe.statusCode, fe.message);
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply(res, 500, ResultCode.SERVER_ERROR, 'Internal server error');
+}
+
+/**
+ * A request Node's HTTP parser refuses before Fastify sees it (headers too large: 431; a broken
+ * request line or header: 400; too slow: 408) still gets the envelope, then the connection closes.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable) return void socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const [code, msg] =
+    status === 431
+      ? [ResultCode.TOO_LARGE, 'The request headers are too large']
+      : status === 408
+        ? [ResultCode.TIMEOUT, 'The request took too long to arrive']
+        : [ResultCode.INVALID_INPUT, 'The request is malformed'];
+  const body = JSON.stringify({ code, msg, data: null });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

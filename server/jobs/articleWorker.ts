@@ -5,8 +5,11 @@ import { findSite } from '../db/sites';
 import { writeArticle } from '../domain/generation';
 import { claimItem, completeItem, deadlineOf, failItem, LostClaim, renewClaim, requeueOrphans, saveStep, waitItem, type Claim } from '../domain/taskItems';
 import { providersOf } from '../domain/providerSettings';
+import { siteContextOf } from '../domain/siteContext';
+import { imagesCharged } from '../domain/points';
 import { ProviderError, ProviderWait } from '../providers/httpRetry';
 import { SecretUnreadableError } from '../domain/secrets';
+import { checkLowBalance, noticeTaskOutcome } from '../domain/notices';
 
 type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
 
@@ -47,10 +50,13 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       siteName: site.name,
       wordCount: claim.task.wordCount,
       images: claim.task.images,
-      imageCount: g.imagesPerArticle,
+      imageCount: imagesCharged(ctx.config, claim.task.itemCost, images.offline),
       prompts,
       uploadsDir,
       signal: stopping.signal,
+      // Issue 12: the site's other articles (links, titles, duplicates) and slugs.
+      siteUrl: site.url,
+      ...(await siteContextOf(ctx, claim.item.accountId, site.id)),
       // Only a model's answers are worth keeping: the offline writer answers at once.
       progress: model ? { steps: claim.steps, save: (step, value) => saveStep(ctx, claim, step, value) } : undefined,
     });
@@ -60,7 +66,8 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
   async function handle(itemId: number) {
     if (stopping.signal.aborted) throw new Error('The worker is stopping');
     const claim = await claimItem(ctx, itemId);
-    if (!claim) return;
+    if (!claim) return tellOutcome(itemId);
+    await checkLowBalance(ctx, claim.item.accountId).catch((error: Error) => ctx.log.error({ err: error }, 'notices: low balance check failed'));
     const lease = setInterval(() => void renewClaim(ctx, claim).catch(() => {}), Math.max(500, (g.leaseSeconds * 1000) / 3));
     try {
       await run(claim);
@@ -77,6 +84,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     } finally {
       clearInterval(lease);
     }
+    await tellOutcome(itemId);
   }
 
   /**
@@ -98,6 +106,10 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       if (!(e instanceof LostClaim)) throw e;
     }
   }
+
+  /** The account hears of its task when the last item ends (a notice; issue 16). */
+  const tellOutcome = (itemId: number) =>
+    noticeTaskOutcome(ctx, itemId).catch((error: Error) => ctx.log.error({ err: error, itemId }, 'notices: task outcome notice failed'));
 
   await ctx.jobs.work(g.workerConcurrency, handle);
   return {

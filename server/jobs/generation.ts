@@ -5,6 +5,7 @@ import { ensureBuiltInPrompts } from '../domain/prompts';
 import { secretKeyOf } from '../domain/secrets';
 import { startJobQueue, type JobQueue } from './queue';
 import { startArticleWorkers, type ArticleWorkers } from './articleWorker';
+import { startPublishWorkers, type PublishWorkers } from './publishWorker';
 import { Throttles, memoryStore, postgresStore, setThrottles } from '../providers/throttle';
 
 export interface Generation {
@@ -33,8 +34,11 @@ export async function startGeneration(
   setThrottles(database.db, throttles);
   const jobs = await startJobQueue(config, database, ctx.log);
   let running: ArticleWorkers | null = null;
+  let publishing: PublishWorkers | null = null;
   try {
     if (workers) running = await startArticleWorkers({ ...ctx, jobs }, database.kind);
+    // Publishing (issue 11): the same queue infrastructure, its own queue.
+    if (workers) publishing = await startPublishWorkers({ ...ctx, jobs }, database.kind);
   } catch (error) {
     await jobs.stop();
     await throttles.close();
@@ -43,6 +47,7 @@ export async function startGeneration(
   return {
     jobs,
     async stop() {
+      await publishing?.stop();
       await running?.stop();
       await jobs.stop();
       await throttles.close();

@@ -6,6 +6,8 @@ import type { Database, DbOrTx } from '../db/connection';
 
 /** The queue of article-generation items: one job per item, `{ itemId }`. */
 export const ARTICLE_QUEUE = 'article-item';
+/** The queue of publishing items (issue 11): one job per article × site, `{ itemId }`, due at its `startAfter`. */
+export const PUBLISH_QUEUE = 'publish-item';
 
 export interface JobQueue {
   /**
@@ -15,6 +17,10 @@ export interface JobQueue {
   enqueueItems(tx: DbOrTx, itemIds: number[], options?: { startAfter?: Date }): Promise<void>;
   /** Runs `handle` for each item job, `concurrency` at a time in this process. */
   work(concurrency: number, handle: (itemId: number) => Promise<void>): Promise<void>;
+  /** Adds a publishing job per item in the caller's transaction, each not before its `runAt`. */
+  enqueuePublish(tx: DbOrTx, items: { itemId: number; runAt: Date }[]): Promise<void>;
+  /** Runs `handle` for each publishing job, `concurrency` at a time in this process. */
+  workPublish(concurrency: number, handle: (itemId: number) => Promise<void>): Promise<void>;
   stopWorking(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -25,6 +31,12 @@ export const noJobQueue: JobQueue = {
     throw new Error('The job queue is not running in this process');
   },
   work: async () => {
+    throw new Error('The job queue is not running in this process');
+  },
+  enqueuePublish: async () => {
+    throw new Error('The job queue is not running in this process');
+  },
+  workPublish: async () => {
     throw new Error('The job queue is not running in this process');
   },
   stopWorking: async () => {},
@@ -50,12 +62,18 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
   if (!(await boss.getQueue(ARTICLE_QUEUE))) {
     await boss.createQueue(ARTICLE_QUEUE, { notify: true, retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 3600 });
   }
+  if (!(await boss.getQueue(PUBLISH_QUEUE))) {
+    // An item's own transient faults (timeouts, 429, 5xx) are retried by the item's next job, with its own backoff.
+    await boss.createQueue(PUBLISH_QUEUE, { notify: true, retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 3600 });
+  }
+  await boss.deleteJob(PUBLISH_QUEUE, NO_JOB);
   // Loads the queue into pg-boss's cache now: a cache miss inside a caller's transaction would wait
   // on that very transaction on the single-connection embedded database.
   await boss.deleteJob(ARTICLE_QUEUE, NO_JOB);
 
   const poll = config.generation.jobPollSeconds;
   let working = false;
+  let publishing = false;
   return {
     async enqueueItems(tx, itemIds, options = {}) {
       for (let i = 0; i < itemIds.length; i += 1000) {
@@ -83,9 +101,27 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
         },
       );
     },
+    async enqueuePublish(tx, items) {
+      for (let i = 0; i < items.length; i += 1000) {
+        const jobs = items.slice(i, i + 1000).map(({ itemId, runAt }) => ({ data: { itemId }, startAfter: runAt }));
+        await boss.insert(PUBLISH_QUEUE, jobs, { db: fromDrizzle(tx as never, sql as never) });
+      }
+    },
+    async workPublish(concurrency, handle) {
+      publishing = true;
+      await boss.work<{ itemId: number }>(
+        PUBLISH_QUEUE,
+        { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
+        async (jobs: Job<{ itemId: number }>[]) => {
+          for (const job of jobs) await handle(job.data.itemId);
+        },
+      );
+    },
     async stopWorking() {
       if (working) await boss.offWork(ARTICLE_QUEUE, { wait: true });
+      if (publishing) await boss.offWork(PUBLISH_QUEUE, { wait: true });
       working = false;
+      publishing = false;
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000, close: !database.pglite });

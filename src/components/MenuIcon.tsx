@@ -1,6 +1,10 @@
 import {
+  Bell,
+  ClipboardList,
+  Headset,
   ChartLine,
   Circle,
+  Cpu,
   FileText,
   Globe,
   KeyRound,
@@ -23,6 +27,10 @@ import {
 
 /** The icons menus name (lucide names, kebab-case); an unknown name shows a dot. */
 const MENU_ICONS: Record<string, LucideIcon> = {
+  // issue 16
+  bell: Bell,
+  'clipboard-list': ClipboardList,
+  headset: Headset,
   'layout-dashboard': LayoutDashboard,
   'chart-line': ChartLine,
   globe: Globe,
@@ -40,6 +48,7 @@ const MENU_ICONS: Record<string, LucideIcon> = {
   shield: Shield,
   'list-tree': ListTree,
   'scroll-text': ScrollText,
+  cpu: Cpu,
 };
 
 export function MenuIcon({ name, ...props }: { name: string | undefined } & LucideProps) {

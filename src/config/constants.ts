@@ -76,3 +76,9 @@ export const ERROR_LOG_UPLOAD = { debounceMs: 2_000, batchSize: 20, queueLimit: 
 
 /** Pointer and keyboard activity closer together than this does not restart the lock timer again. */
 export const IDLE_ACTIVITY_THROTTLE_MS = 1_000;
+
+/**
+ * The header bell's live count (issue 16): reconnect after 1 s, doubling up to 15 s; after three
+ * failed connections in a row poll every 10 s instead, and try the stream again after a minute.
+ */
+export const NOTICE_LIVE = { reconnectMs: 1_000, reconnectMaxMs: 15_000, maxReconnects: 3, pollMs: 10_000, streamRetryMs: 60_000 } as const;

@@ -13,7 +13,20 @@ export const DEFAULT_LOCALE: Locale = 'zh_CN';
 export const NAMESPACES = ['common', 'sys', 'layout', 'routes', 'dashboard'] as const;
 
 /** Namespaces of the content pages: not loaded at start, but when a page asks for them (`useTranslation('site')`). */
-export const PAGE_NAMESPACES = ['site', 'prompt', 'article', 'articleTask', 'account', 'errorLog'] as const;
+export const PAGE_NAMESPACES = [
+  'site',
+  'prompt',
+  'article',
+  'articleTask',
+  'account',
+  'errorLog',
+  'task',
+  'notice',
+  'workorder',
+  'accessKey',
+  'invite',
+  'model',
+] as const;
 
 type LanguagePack = { default: Record<string, unknown> };
 /** Each JSON file becomes its own chunk, fetched when its locale is first used. */

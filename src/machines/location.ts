@@ -20,3 +20,20 @@ export function queryValue(location: string, name: string): string | null {
 export function withRedirectQuery(path: string, redirect: string): string {
   return `${path}?${new URLSearchParams({ redirect }).toString()}`;
 }
+
+const HERE = 'http://inkpress.invalid';
+
+/**
+ * `target` when it is a path of this origin (`/article?page=2`), else null: a redirect target from
+ * the address bar (`?redirect=`, the redirect helper route) never leaves the console for another
+ * host (`//other.host/`, `/\\other.host`) or runs a script (`javascript:…`).
+ */
+export function localPath(target: string | null | undefined): string | null {
+  // eslint-disable-next-line no-control-regex
+  if (!target || !target.startsWith('/') || /^\/[/\\]/.test(target) || /[\u0000-\u001f\\]/.test(target)) return null;
+  try {
+    return new URL(target, HERE).origin === HERE ? target : null;
+  } catch {
+    return null;
+  }
+}

@@ -4,7 +4,7 @@ import type { PermissionMode, ProjectConfig } from '../config/projectConfig';
 import { ALWAYS_ALLOWED_PATHS, APP_ID_QUERY, PWA_MASTER_QUERY, PagePath, findRouteMeta, matchPath } from '../config/routes';
 import type { MenuParamsApplied, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
 import { notProvided } from './notProvided';
-import { pathnameOf, queryValue, withRedirectQuery } from './location';
+import { localPath, pathnameOf, queryValue, withRedirectQuery } from './location';
 
 /**
  * Navigation (spec §2 "Routing behaviour" and "Route guards, in order"): every navigation runs the
@@ -143,11 +143,11 @@ export const navigationMachine = setup({
     })),
     redirectToHomePath: assign(({ context }) => ({ pending: { ...context.pending, to: homeOf(context.access) } })),
     redirectAfterLogin: assign(({ context }) => ({
-      pending: { to: queryValue(context.pending.to, 'redirect') || PagePath.ROOT, replace: true },
+      pending: { to: localPath(queryValue(context.pending.to, 'redirect')) || PagePath.ROOT, replace: true },
     })),
     repeatAfterRoutesAdded: assign(({ context }) => {
       const fromLogin = pathnameOf(context.location) === PagePath.LOGIN;
-      const redirect = fromLogin ? queryValue(context.location, 'redirect') : null;
+      const redirect = fromLogin ? localPath(queryValue(context.location, 'redirect')) : null;
       return { pending: { ...context.pending, to: redirect || context.pending.to } };
     }),
     followRouteRedirect: assign(({ context }) => {

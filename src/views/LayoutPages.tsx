@@ -32,6 +32,13 @@ export function LayoutPages() {
     [menus],
   );
   const AccountPage = pageOf('account/index');
+  // Notices and work orders (issue 16): static routes of the spec, for every role; the header's buttons lead here.
+  const supportPages = [
+    [ConsolePath.noticeIndex, 'notice/index'],
+    [ConsolePath.noticeDetails, 'notice/details'],
+    [ConsolePath.workorderMine, 'workorder/myworkorder'],
+    [ConsolePath.workorderCommit, 'workorder/commit'],
+  ] as const;
   return (
     <Suspense fallback={<PageLoading />}>
       <AnimatedPage key={pathname}>
@@ -47,6 +54,10 @@ export function LayoutPages() {
           ))}
           {/* The account page is a static route (spec §2): the points dialog leads there for everyone. */}
           {AccountPage && <Route path={PagePath.ACCOUNT} component={AccountPage} />}
+          {supportPages.map(([path, name]) => {
+            const Page = pageOf(name);
+            return Page ? <Route key={path} path={path} component={Page} /> : null;
+          })}
           <Route component={NotFoundPage} />
         </Switch>
       </AnimatedPage>

@@ -12,6 +12,22 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   'article_task/index': lazy(() => import('./article_task/ArticleTaskPage')),
   'prompt/index': lazy(() => import('./prompt/PromptPage')),
   'account/index': lazy(() => import('./account/AccountPage')),
+  // Publishing tasks (issue 11).
+  'task/index': lazy(() => import('./task/TaskPage')),
+  /* The workbench (issue 13). */
+  'dashboard/workbench': lazy(() => import('./dashboard/workbench/WorkbenchPage')),
+  // Notices and work orders (issue 16).
+  'notice/index': lazy(() => import('./notice/NoticeIndexPage')),
+  'notice/details': lazy(() => import('./notice/NoticeDetailsPage')),
+  'notice/manage': lazy(() => import('./notice/NoticeManagePage')),
+  'workorder/myworkorder': lazy(() => import('./workorder/MyWorkorderPage')),
+  'workorder/commit': lazy(() => import('./workorder/WorkorderCommitPage')),
+  'workorder/queue': lazy(() => import('./workorder/WorkorderQueuePage')),
+  // issue 15
+  'accesskey/index': lazy(() => import('./accesskey/AccessKeyPage')),
+  'invitereg/index': lazy(() => import('./invitereg/InviteRegPage')),
+  // Model provider (issue 12)
+  'model/index': lazy(() => import('./model/ModelPage')),
 };
 
 /** The page of a menu's component name, or null when the console has none by that name. */

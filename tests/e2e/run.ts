@@ -30,7 +30,8 @@ async function main(): Promise<number> {
   let browser: Browser | undefined;
   try {
     buildConsole();
-    const env = { ADMIN_PASSWORD, CONSOLE_DIR, TRUST_PROXY: '1' };
+    // ALLOW_PRIVATE_TARGETS: the publishing scenario's WordPress double is on loopback (issue 11).
+    const env = { ADMIN_PASSWORD, CONSOLE_DIR, TRUST_PROXY: '1', ALLOW_PRIVATE_TARGETS: '1' };
     const [server, shortSessionServer] = await Promise.all([
       startServer(env),
       startServer({ ...env, SESSION_TTL: String(SHORT_SESSION_TTL) }),

@@ -39,7 +39,7 @@ describe('access entries of a menu', () => {
       ['Site: delete', 'site:del', menu.Site],
     ]);
     expect(res.data.list[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect((await list(admin, menu.Account)).data).toEqual({ list: [], total: 0 });
+    expect((await list(admin, menu.Analysis)).data).toEqual({ list: [], total: 0 });
   });
 
   it('lets anyone who sees the menu read its entries (the console builds button permissions from them)', async () => {
@@ -90,9 +90,9 @@ describe('access administration', () => {
   });
 
   it('refuses a duplicate auth_code, naming where it is used', async () => {
-    const dup = await t.call('POST', ADD, { token: admin, body: { menu_id: menu.Account, name: 'Copy', auth_code: 'site:add' } });
+    const dup = await t.call('POST', ADD, { token: admin, body: { menu_id: menu.Analysis, name: 'Copy', auth_code: 'site:add' } });
     expect([dup.status, dup.code, dup.msg]).toEqual([200, ResultCode.DUPLICATE, 'The auth_code "site:add" is already used by "Site: add" in menu "Site"']);
-    expect(await codes(menu.Account)).toEqual([]);
+    expect(await codes(menu.Analysis)).toEqual([]);
     const own = (await list(admin, menu.Task)).data.list[0];
     const edit = await t.call('PUT', EDIT, { token: admin, body: { id: own.id, auth_code: 'site:edit' } });
     expect([edit.status, edit.code]).toEqual([200, ResultCode.DUPLICATE]);
@@ -110,7 +110,7 @@ describe('access administration', () => {
     const entry = (await list(admin, menu.Site)).data.list[0];
     for (const token of [master, official]) {
       const add = await t.call('POST', ADD, { token, body: { menu_id: menu.Site, name: 'x', auth_code: 'site:sneaky' } });
-      expect([add.status, add.msg]).toEqual([403, 'Only an administrator can add access entries']);
+      expect([add.status, add.msg]).toEqual([403, 'Only an administrator can do this']);
       expect((await t.call('PUT', EDIT, { token, body: { id: entry.id, name: 'mine' } })).status).toBe(403);
       expect((await t.call('DELETE', DEL, { token, body: { id: entry.id } })).status).toBe(403);
     }

@@ -78,9 +78,9 @@ describe('register', () => {
     const ok = await call('POST', REGISTER, { body: body(details.inviteCode.toLowerCase()) });
     expect(ok.code).toBe(200);
     const bad = await call('POST', REGISTER, { body: body('NOSUCHCODE') });
-    expect([bad.code, bad.msg]).toEqual([-1, 'This invite code is not valid']);
+    expect([bad.status, bad.msg]).toEqual([400, 'invite_code: no account has this invite code']);
     const byName = await call('POST', REGISTER, { body: body(inviter.username) });
-    expect(byName.code).toBe(-1);
+    expect(byName.status).toBe(400);
   });
 
   it('needs the mailed code to register with an email address', async () => {

@@ -49,7 +49,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * set of migrations and a PGlite version, by whichever test process needs it first.
  */
 let template: Promise<string> | null = null;
-function pgliteTemplate(): Promise<string> {
+export function pgliteTemplate(): Promise<string> {
   template ??= (async () => {
     const hash = createHash('sha256');
     hash.update(fs.readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json')));

@@ -42,13 +42,14 @@ describe('menu tree by role', () => {
     expect(total).toBe(2);
   });
 
-  it('shows master every business menu, nested and sorted by order, but not Systems', async () => {
+  it('shows master every business menu, nested and sorted by order, and of Systems its team pages only', async () => {
     const { list, total } = await tree(master);
-    expect(names(list)).toEqual(['Dashboard', 'SiteManage', 'ArticleManage', 'Account', 'AccessKey', 'InviteReg']);
+    expect(names(list)).toEqual(['Dashboard', 'SiteManage', 'ArticleManage', 'Account', 'AccessKey', 'InviteReg', 'Systems']);
+    expect(names(find(list, 'Systems')!.children)).toEqual(['SubAccount', 'AdminLog']);
     expect(names(find(list, 'ArticleManage')!.children)).toEqual(['Article', 'ArticleTask', 'Prompt', 'ArticleDetail']);
     expect(total).toBe(flatten(list).length);
     const article = find(list, 'Article')!;
-    expect(article).toMatchObject({ url: '/article', component: 'article/index', level: 2, is_show: 1, role: ['admin', 'master'], children: [] });
+    expect(article).toMatchObject({ url: '/article', component: 'article/index', level: 2, is_show: 1, role: ['admin', 'master', 'editor', 'writer', 'viewer'], children: [] });
     expect(article.parent).toBe(find(list, 'ArticleManage')!.id);
     expect(article.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(article.updated_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -57,15 +58,16 @@ describe('menu tree by role', () => {
 
   it('sends the article details page as a hidden route with a parameter, at most three tabs of it, for those who see the list', async () => {
     const detail = find((await tree(master)).list, 'ArticleDetail')!;
-    expect(detail).toMatchObject({ url: '/article/detail/:id', component: 'article/detail', title: 'routes.article.detail', is_show: 0, dynamic_level: 3, role: ['admin', 'master'], children: [] });
+    expect(detail).toMatchObject({ url: '/article/detail/:id', component: 'article/detail', title: 'routes.article.detail', is_show: 0, dynamic_level: 3, role: ['admin', 'master', 'editor', 'writer', 'viewer'], children: [] });
     expect(detail.parent).toBe(find((await tree(master)).list, 'ArticleManage')!.id);
     expect(find((await tree(official)).list, 'ArticleDetail')).toBeUndefined();
   });
 
   it('shows admin everything including Systems; all=1 is the same whole menu', async () => {
     const own = await tree(admin);
-    expect(names(own.list)).toEqual(['Dashboard', 'SiteManage', 'ArticleManage', 'Account', 'AccessKey', 'InviteReg', 'Systems']);
+    expect(names(own.list)).toEqual(['Dashboard', 'SiteManage', 'ArticleManage', 'Account', 'AccessKey', 'InviteReg', 'Systems', 'Support']);
     expect(names(find(own.list, 'Systems')!.children)).toEqual(['SubAccount', 'Role', 'Menu', 'AdminLog']);
+    expect(names(find(own.list, 'Support')!.children)).toEqual(['WorkorderQueue', 'NoticeManage']);
     const all = await tree(admin, '?all=1');
     expect(all).toEqual(own);
   });
@@ -174,7 +176,7 @@ describe('menu administration', () => {
     expect([role.status, role.msg]).toEqual([400, 'role: there is no role "ghost"']);
     const editRole = await t.call('PUT', EDIT, { token: admin, body: { id: site.id, role: ['ghost'] } });
     expect([editRole.status, editRole.msg]).toEqual([400, 'role: there is no role "ghost"']);
-    expect(find((await tree(admin)).list, 'Site')!.role).toEqual(['admin', 'master']);
+    expect(find((await tree(admin)).list, 'Site')!.role).toEqual(['admin', 'master', 'editor', 'writer', 'viewer']);
   });
 
   it('refuses to delete a menu that has children, deletes a leaf with its access entries', async () => {
@@ -209,7 +211,7 @@ describe('menu administration', () => {
     for (const token of [master, official]) {
       const add = await t.call('POST', ADD, { token, body: { name: 'Sneaky', title: 'x', url: '/x' } });
       expect([add.status, add.code]).toEqual([403, 403]);
-      expect(add.msg).toBe('Only an administrator can add menus');
+      expect(add.msg).toBe('Only an administrator can do this');
       const edit = await t.call('PUT', EDIT, { token, body: { id: dashboard.id, title: 'mine' } });
       expect([edit.status, edit.code]).toEqual([403, 403]);
       const del = await t.call('DELETE', DEL, { token, body: { id: dashboard.id } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './harness';
 import { newClient, siteWithKeywords, startServer, waitForTask } from './pipelineHelpers';
-import { startLlmDouble, type LlmDouble } from './llmDouble';
+import { completion, goodAnswer, startLlmDouble, type LlmDouble } from './llmDouble';
 
 let t: TestServer;
 let double: LlmDouble;
@@ -20,6 +20,7 @@ interface Article {
   title: string;
   status: string;
   writer: string;
+  kind: string;
   cover_url: string;
   seo_score: number;
   body: string;
@@ -30,14 +31,14 @@ interface Article {
 }
 
 describe('generation pipeline with the offline writer', () => {
-  it('writes one draft per keyword with images and an SEO score, and debits the points', async () => {
+  it('writes one brief per keyword with its cover, charged for the cover only', async () => {
     const client = await newClient(t, 500);
     const siteId = await siteWithKeywords(client, ['indoor herb garden', 'sourdough starter', 'trail running shoes']);
     const add = await client.call<{ id: number; total: number; item_cost: number; status: string }>('POST', '/api/v1/article_task/add', {
       body: { site_id: siteId, count: 3, word_count: 800, images: true },
     });
     expect(add.code).toBe(200);
-    expect(add.data).toMatchObject({ total: 3, item_cost: 16, status: 'running' });
+    expect(add.data).toMatchObject({ total: 3, item_cost: 12, status: 'running' });
 
     const task = await waitForTask(client, add.data.id);
     expect(task).toMatchObject({ status: 'completed', done: 3, failed: 0, progress: 100 });
@@ -50,22 +51,49 @@ describe('generation pipeline with the offline writer', () => {
       const a = detail.data;
       expect(a.status).toBe('draft');
       expect(a.writer).toBe('offline');
-      expect(a.body).toContain('Offline draft');
+      expect(a.kind).toBe('brief');
+      expect(a.body).toContain('Article brief: not an article');
       expect(a.title.toLowerCase()).toContain(a.keyword);
-      expect(a.images).toHaveLength(3);
+      // The embedded renderer draws the cover; a title on a gradient illustrates no section.
+      expect(a.images).toHaveLength(1);
       expect(a.cover_url).toBe(a.images[0].url);
-      expect(a.body.match(/<img /g)).toHaveLength(2);
+      expect(a.body).not.toContain('<img ');
       expect(a.faq.length).toBeGreaterThan(0);
-      expect(a.seo_score).toBeGreaterThanOrEqual(80);
+      expect(a.seo_score).toBe(0);
       const image = await fetch(t.url + a.cover_url);
       expect(image.status).toBe(200);
       expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
     }
 
     const points = await client.get<{ balance: number; list: { delta: number; reason: string }[] }>('/api/v1/account/points/list', { page_size: 100 });
-    expect(points.data.balance).toBe(500 - 3 * 16);
+    expect(points.data.balance).toBe(500 - 3 * 12);
     expect(points.data.list.filter((e) => e.reason === 'article_generation').map((e) => e.delta)).toEqual([-10, -10, -10]);
-    expect(points.data.list.filter((e) => e.reason === 'image_generation').map((e) => e.delta)).toEqual([-6, -6, -6]);
+    expect(points.data.list.filter((e) => e.reason === 'image_generation').map((e) => e.delta)).toEqual([-2, -2, -2]);
+  });
+
+  it('writes Chinese briefs with Chinese slugs, unique within the site, and refuses a language it cannot plan in (refunded)', async () => {
+    const client = await newClient(t, 500);
+    const siteId = await siteWithKeywords(client, ['如何选择跑步鞋']);
+    const run = async (language: string) => {
+      const add = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, keywords: '如何选择跑步鞋', language, images: false } });
+      expect(add.code).toBe(200);
+      return waitForTask(client, add.data.id).then(async (task) => ({ task, list: (await client.get<{ list: { id: number; title: string; slug: string }[] }>('/api/v1/article/list', { task_id: add.data.id })).data.list }));
+    };
+    const first = await run('zh');
+    const second = await run('zh-CN');
+    expect(first.list[0].slug).toBe('%e5%a6%82%e4%bd%95%e9%80%89%e6%8b%a9%e8%b7%91%e6%ad%a5%e9%9e%8b');
+    expect(second.list[0].slug).toBe(`${first.list[0].slug}-2`);
+    expect(first.list[0].title).toMatch(/^如何选择跑步鞋：/);
+    expect(second.list[0].title).not.toBe(first.list[0].title);
+    const detail = await client.get<Article>('/api/v1/article/detail', { id: first.list[0].id });
+    expect(detail.data.body).toContain('文章简报，不是文章');
+
+    const before = (await client.get<{ balance: number }>('/api/v1/account/points/list')).data.balance;
+    const french = await run('fr');
+    expect(french.task).toMatchObject({ failed: 1, done: 0 });
+    const items = await client.get<{ items: { list: { status: string; error: string }[] } }>('/api/v1/article_task/detail', { id: french.task.id });
+    expect(items.data.items.list[0].error).toMatch(/English \(en\) and Chinese \(zh\) only, not in "fr"/);
+    expect((await client.get<{ balance: number }>('/api/v1/account/points/list')).data.balance).toBe(before);
   });
 });
 
@@ -95,5 +123,40 @@ describe('the account\'s own model service', () => {
 
     const cleared = await client.call<Providers>('POST', '/api/v1/account/provider/set', { body: { llm_base_url: '', llm_api_key: null } });
     expect(cleared.data).toMatchObject({ llm_api_key_hint: '', effective: { writer: 'offline', writer_source: 'embedded' } });
+  });
+
+  it('fails an answer in another language than the task asks for, with the reason, and refunds it', async () => {
+    const client = await newClient(t, 100);
+    await client.call('POST', '/api/v1/account/provider/set', { body: { llm_base_url: double.url, llm_model: 'english-only' } });
+    // Asked for Chinese, this model answers in English.
+    double.fallback = (req) => ({ kind: 'json', body: completion(goodAnswer({ ...req, messages: req.messages.map((m) => (m.role === 'system' ? { ...m, content: m.content.replace(/language "[^"]+"/, 'language "en"') } : m)) })) });
+    try {
+      const siteId = await siteWithKeywords(client, []);
+      const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, keywords: '如何选择跑步鞋', language: 'zh', images: false } });
+      expect(await waitForTask(client, task.data.id)).toMatchObject({ done: 0, failed: 1 });
+      const detail = await client.get<{ items: { list: { error: string }[] } }>('/api/v1/article_task/detail', { id: task.data.id });
+      expect(detail.data.items.list[0].error).toMatch(/The article is not in the language asked for \("zh"\): \d+ % of it is in Chinese characters/);
+      expect((await client.get<{ balance: number }>('/api/v1/account/points/list')).data.balance).toBe(100);
+    } finally {
+      double.fallback = (req) => ({ kind: 'json', body: completion(goodAnswer(req)) });
+    }
+  });
+
+  it('tests a connection with one tiny call, without saving, and says why one fails', async () => {
+    const client = await newClient(t, 10);
+    double.chats.length = 0;
+    const good = await client.call<{ model: string; reply: string; latency_ms: number }>('POST', '/api/v1/account/provider/test', { body: { llm_base_url: double.url, llm_model: 'tiny-model', llm_api_key: 'sk-test' } });
+    expect(good.code).toBe(200);
+    expect(good.data).toMatchObject({ model: 'tiny-model', reply: 'ok' });
+    expect(double.chats).toHaveLength(1);
+    expect(double.chats[0]).toMatchObject({ model: 'tiny-model', max_tokens: 16 });
+    expect((await client.get<Providers>('/api/v1/account/provider')).data.llm_base_url).toBe('');
+
+    double.script.push(() => ({ kind: 'json', status: 401, body: { error: { message: 'Incorrect API key provided' } } }));
+    const bad = await client.call('POST', '/api/v1/account/provider/test', { body: { llm_base_url: double.url, llm_model: 'tiny-model', llm_api_key: 'sk-wrong' } });
+    expect(bad.status).toBe(400);
+    expect(bad.msg).toMatch(/did not answer as expected: .*401: Incorrect API key provided/);
+    const none = await client.call('POST', '/api/v1/account/provider/test', { body: {} });
+    expect(none.msg).toMatch(/no model service is configured/);
   });
 });

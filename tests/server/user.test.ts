@@ -71,8 +71,8 @@ describe('getPermCode', () => {
     // a menu they cannot see, one under a child of a menu hidden from masters.
     const analysis = (await findMenuByName(ctx.db, 'Analysis'))!;
     const site = (await findMenuByName(ctx.db, 'Site'))!;
-    const systems = (await findMenuByName(ctx.db, 'Systems'))!;
-    const child = await insertMenu(ctx.db, { name: 'OpenChild', title: 'x', url: '/systems/open', parent: systems.id, level: 2, roles: [] });
+    const roleMenu = (await findMenuByName(ctx.db, 'Role'))!;
+    const child = await insertMenu(ctx.db, { name: 'OpenChild', title: 'x', url: '/systems/sub/accounts/role/open', parent: roleMenu.id, level: 3, roles: [] });
     await insertAccessEntry(ctx.db, { menuId: analysis.id, name: 'Export', authCode: 'analysis:export', roles: ['master'] });
     await insertAccessEntry(ctx.db, { menuId: site.id, name: 'Audit', authCode: 'site:audit', roles: ['official'] });
     await insertAccessEntry(ctx.db, { menuId: child.id, name: 'Open', authCode: 'open:use', roles: [] });

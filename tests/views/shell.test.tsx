@@ -82,6 +82,8 @@ describe('the signed-in shell', () => {
     await user.click(within(dialog).getByRole('button', { name: '前往账户管理' }));
     await waitFor(() => expect(window.location.pathname).toBe('/account'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The account page opens its recharge modal (issue 13).
+    expect(await screen.findByRole('dialog', { name: '充值积分' }, { timeout: 10_000 })).toBeTruthy();
   }, 60_000);
 
   it('shows the exception pages, the not-found page, and follows the redirect helper route', async () => {

@@ -23,20 +23,20 @@ const withNotFound = { ...errorReplies, 404: ErrorReply };
 const accessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(ApiPath.accessList, { schema: { tags, querystring: AccessListQuery, response: { 200: Reply(AccessList), ...withNotFound } } }, async (request) => {
+  app.get(ApiPath.accessList, { config: { permission: 'signedIn' }, schema: { tags, querystring: AccessListQuery, response: { 200: Reply(AccessList), ...withNotFound } } }, async (request) => {
     const list = (await accessEntriesOf(ctx, authOf(request), request.query.menu_id)).map(toAccessEntry);
     return ok({ list, total: list.length });
   });
 
-  app.post(ApiPath.accessAdd, { schema: { tags, body: AccessAddBody, response: { 200: Reply(AccessEntry), ...errorReplies } } }, async (request) =>
+  app.post(ApiPath.accessAdd, { config: { permission: 'admin' }, schema: { tags, body: AccessAddBody, response: { 200: Reply(AccessEntry), ...errorReplies } } }, async (request) =>
     ok(toAccessEntry(await addAccessEntry(ctx, authOf(request), request.body))),
   );
 
-  app.put(ApiPath.accessEdit, { schema: { tags, body: AccessEditBody, response: { 200: Reply(AccessEntry), ...withNotFound } } }, async (request) =>
+  app.put(ApiPath.accessEdit, { config: { permission: 'admin' }, schema: { tags, body: AccessEditBody, response: { 200: Reply(AccessEntry), ...withNotFound } } }, async (request) =>
     ok(toAccessEntry(await editAccessEntry(ctx, authOf(request), request.body))),
   );
 
-  app.delete(ApiPath.accessDel, { schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...withNotFound } } }, async (request) => {
+  app.delete(ApiPath.accessDel, { config: { permission: 'admin' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...withNotFound } } }, async (request) => {
     await deleteAccessEntry(ctx, authOf(request), request.body.id);
     return ok(null);
   });

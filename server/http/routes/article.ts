@@ -15,9 +15,10 @@ import {
   type ArticleSummary,
 } from '../../../contract/schemas/article';
 import * as q from '../../db/articles';
-import { addArticle, articleCode, articleOf, deleteArticle, editArticle, importArticle } from '../../domain/articles';
+import { addArticle, articleCode, articleKind, articleOf, deleteArticle, editArticle, importArticle } from '../../domain/articles';
 import { invalid } from '../../domain/errors';
 import { authOf } from '../authPlugin';
+import { syncPublications } from '../../domain/publishTasks';
 import { dateTime } from '../dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
@@ -35,6 +36,7 @@ const toSummary = (row: q.ArticleSummaryRow): ArticleSummary => ({
   status: row.status as ArticleSummary['status'],
   source: row.source,
   writer: row.writer,
+  kind: articleKind(row.writer),
   seo_score: row.seoScore,
   word_count: row.wordCount,
   cover_url: row.coverUrl,
@@ -66,7 +68,7 @@ function dateBound(value: string | undefined, field: string, end: boolean): Date
 const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(ApiPath.articleList, { schema: { tags, querystring: ArticleListQuery, response: { 200: Reply(ArticleList), ...replies } } }, async (request) => {
+  app.get(ApiPath.articleList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: ArticleListQuery, response: { 200: Reply(ArticleList), ...replies } } }, async (request) => {
     const { page = 1, page_size = 20, cursor, title, site_id, task_id, status, date_from, date_to } = request.query;
     const filter = { title, siteId: site_id, taskId: task_id, status, from: dateBound(date_from, 'date_from', false), to: dateBound(date_to, 'date_to', true) };
     const { rows, total } = await q.listArticles(ctx.db, authOf(request).account.id, filter, {
@@ -78,28 +80,31 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ list: rows.map(toSummary), total, next_cursor: rows.length === page_size && last ? String(last.id) : null });
   });
 
-  app.get(ApiPath.articleDetail, { schema: { tags, querystring: ArticleDetailQuery, response: { 200: Reply(ArticleDetail), ...replies } } }, async (request) =>
+  app.get(ApiPath.articleDetail, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: ArticleDetailQuery, response: { 200: Reply(ArticleDetail), ...replies } } }, async (request) =>
     ok(toDetail(await articleOf(ctx, authOf(request).account.id, request.query.id))),
   );
 
-  app.post(ApiPath.articleAdd, { schema: { tags, body: ArticleAddBody, response: { 200: Reply(ArticleDetail), ...replies } } }, async (request) =>
+  app.post(ApiPath.articleAdd, { config: { keyScope: 'generate', permission: 'article:add' }, schema: { tags, body: ArticleAddBody, response: { 200: Reply(ArticleDetail), ...replies } } }, async (request) =>
     ok(toDetail(await addArticle(ctx, authOf(request).account.id, request.body))),
   );
 
-  app.put(ApiPath.articleEdit, { schema: { tags, body: ArticleEditBody, response: { 200: Reply(ArticleDetail), ...replies } } }, async (request) =>
-    ok(toDetail(await editArticle(ctx, authOf(request).account.id, request.body))),
-  );
+  app.put(ApiPath.articleEdit, { config: { keyScope: 'publish', permission: 'article:edit' }, schema: { tags, body: ArticleEditBody, response: { 200: Reply(ArticleDetail), ...replies } } }, async (request) => {
+    const edited = await editArticle(ctx, authOf(request).account.id, request.body);
+    // Publishing (issue 11): an edit of a published article updates its posts.
+    await syncPublications(ctx, authOf(request).account.id, edited.id);
+    return ok(toDetail(edited));
+  });
 
-  app.delete(ApiPath.articleDel, { schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
+  app.delete(ApiPath.articleDel, { config: { keyScope: 'publish', permission: 'article:del' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
     await deleteArticle(ctx, authOf(request).account.id, request.body.id);
     return ok(null);
   });
 
-  app.post(ApiPath.articleImport, { schema: { tags, body: ArticleImportBody, response: { 200: Reply(ArticleDetail), ...replies } } }, async (request) =>
+  app.post(ApiPath.articleImport, { config: { keyScope: 'generate', permission: 'article:add' }, schema: { tags, body: ArticleImportBody, response: { 200: Reply(ArticleDetail), ...replies } } }, async (request) =>
     ok(toDetail(await importArticle(ctx, authOf(request).account.id, request.body))),
   );
 
-  app.get(ApiPath.articleCode, { schema: { tags, querystring: ArticleCodeQuery, response: { 200: Reply(ArticleCode), ...replies } } }, async (request) =>
+  app.get(ApiPath.articleCode, { config: { keyScope: 'publish', permission: 'signedIn' }, schema: { tags, querystring: ArticleCodeQuery, response: { 200: Reply(ArticleCode), ...replies } } }, async (request) =>
     ok(await articleCode(ctx, authOf(request).account.id, request.query.id)),
   );
 };

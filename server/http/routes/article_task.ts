@@ -95,7 +95,7 @@ const toItem = ({ item: row, articleId, waitUntil, waitReason }: { item: q.ItemR
 const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(ApiPath.articleTaskList, { schema: { tags, querystring: ArticleTaskListQuery, response: { 200: Reply(ListOf(ArticleTask)), ...replies } } }, async (request) => {
+  app.get(ApiPath.articleTaskList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: ArticleTaskListQuery, response: { 200: Reply(ListOf(ArticleTask)), ...replies } } }, async (request) => {
     const { page = 1, page_size = 20, status, site_id } = request.query;
     const { rows, total } = await q.listTasks(ctx.db, authOf(request).account.id, { limit: page_size, offset: (page - 1) * page_size, status, siteId: site_id });
     return ok({ list: await toTasks(ctx.db, rows), total });
@@ -103,11 +103,15 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.articleTaskAdd,
-    { bodyLimit: 4 * 1024 * 1024, schema: { tags, body: ArticleTaskAddBody, response: { 200: Reply(ArticleTask), ...replies, 413: ErrorReply } } },
-    async (request) => ok(toTask(await addTask(ctx, authOf(request).account.id, request.body))),
+    { config: { keyScope: 'generate', permission: 'article_task:add' }, bodyLimit: 4 * 1024 * 1024, schema: { tags, body: ArticleTaskAddBody, response: { 200: Reply(ArticleTask), ...replies, 413: ErrorReply } } },
+    async (request) => {
+      const task = await addTask(ctx, authOf(request).account.id, request.body);
+      request.keyPoints = task.itemCost * task.total; // the key log's points (issue 15)
+      return ok(toTask(task));
+    },
   );
 
-  app.get(ApiPath.articleTaskDetail, { schema: { tags, querystring: ArticleTaskDetailQuery, response: { 200: Reply(ArticleTaskDetail), ...replies } } }, async (request) => {
+  app.get(ApiPath.articleTaskDetail, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: ArticleTaskDetailQuery, response: { 200: Reply(ArticleTaskDetail), ...replies } } }, async (request) => {
     const { id, page = 1, page_size = 20, status } = request.query;
     const task = await taskOf(ctx, authOf(request).account.id, id);
     const [items, counts] = await Promise.all([
@@ -119,14 +123,14 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   const action = (url: string, run: typeof pauseTask) =>
-    app.post(url, { schema: { tags, body: IdBody, response: { 200: Reply(ArticleTask), ...replies } } }, async (request) =>
+    app.post(url, { config: { keyScope: 'generate', permission: 'article_task:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(ArticleTask), ...replies } } }, async (request) =>
       ok((await toTasks(ctx.db, [await run(ctx, authOf(request).account.id, request.body.id)]))[0]),
     );
   action(ApiPath.articleTaskPause, pauseTask);
   action(ApiPath.articleTaskResume, resumeTask);
   action(ApiPath.articleTaskCancel, cancelTask);
 
-  app.post(ApiPath.articleTaskRetryItem, { schema: { tags, body: RetryItemBody, response: { 200: Reply(ArticleTask), ...replies } } }, async (request) =>
+  app.post(ApiPath.articleTaskRetryItem, { config: { keyScope: 'generate', permission: 'article_task:edit' }, schema: { tags, body: RetryItemBody, response: { 200: Reply(ArticleTask), ...replies } } }, async (request) =>
     ok(toTask(await retryItem(ctx, authOf(request).account.id, request.body.id))),
   );
 };

@@ -33,7 +33,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.logout,
-    { config: { whileLocked: true }, schema: { tags: ['auth'], summary: 'End this session', response: { 200: Nothing, ...errorReplies } } },
+    { config: { whileLocked: true, permission: 'signedIn' }, schema: { tags: ['auth'], summary: 'End this session', response: { 200: Nothing, ...errorReplies } } },
     async (request) => {
       await logout(ctx, authOf(request));
       return ok(null);
@@ -42,7 +42,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.lock,
-    { schema: { tags: ['auth'], summary: 'Lock this session (lock screen)', response: { 200: Nothing, ...errorReplies } } },
+    { config: { permission: 'signedIn' }, schema: { tags: ['auth'], summary: 'Lock this session (lock screen)', response: { 200: Nothing, ...errorReplies } } },
     async (request) => {
       await lockSession(ctx, authOf(request));
       return ok(null);
@@ -51,7 +51,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.unlock,
-    { config: { whileLocked: true, ...limits.password }, schema: { tags: ['auth'], summary: 'Unlock this session with the account password', body: UnlockBody, response: { 200: Nothing, ...errorReplies } } },
+    { config: { whileLocked: true, permission: 'signedIn', ...limits.password }, schema: { tags: ['auth'], summary: 'Unlock this session with the account password', body: UnlockBody, response: { 200: Nothing, ...errorReplies } } },
     async (request) => {
       await unlockSession(ctx, authOf(request), request.body.password);
       return ok(null);
@@ -60,7 +60,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     ApiPath.passwordEdit,
-    { config: { ...limits.password }, schema: { tags: ['auth'], summary: 'Change the password; other sessions end', body: PasswordEditBody, response: { 200: Nothing, ...errorReplies } } },
+    { config: { permission: 'signedIn', ...limits.password }, schema: { tags: ['auth'], summary: 'Change the password; other sessions end', body: PasswordEditBody, response: { 200: Nothing, ...errorReplies } } },
     async (request) => {
       await changePassword(ctx, authOf(request), request.body);
       return ok(null);

@@ -13,18 +13,18 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPath.googleCaptcha,
-    { schema: { tags: ['auth'], summary: 'A new authenticator secret to scan', response: { 200: Reply(GoogleSecret), ...errorReplies } } },
+    { config: { permission: 'signedIn' }, schema: { tags: ['auth'], summary: 'A new authenticator secret to scan', response: { 200: Reply(GoogleSecret), ...errorReplies } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await newAuthenticatorSecret(ctx, authOf(request).account.username));
+      return ok(await newAuthenticatorSecret(ctx, authOf(request).user.username));
     },
   );
 
   app.post(
     ApiPath.bindGoogle,
-    { config: { ...limits.password }, schema: { tags: ['auth'], summary: 'Bind the scanned secret, proven by its current code', body: BindGoogleBody, response: { 200: Reply(Type.Null()), ...errorReplies } } },
+    { config: { permission: 'signedIn', ...limits.password }, schema: { tags: ['auth'], summary: 'Bind the scanned secret, proven by its current code', body: BindGoogleBody, response: { 200: Reply(Type.Null()), ...errorReplies } } },
     async (request) => {
-      await bindAuthenticator(ctx, authOf(request).account, request.body.secret, request.body.code);
+      await bindAuthenticator(ctx, authOf(request).user, request.body.secret, request.body.code);
       return ok(null);
     },
   );

@@ -19,6 +19,17 @@ import articleRoutes from './article';
 import pointsRoutes from './points';
 import providerRoutes from './provider';
 import errorLogRoutes from './error_log';
+// Notices and work orders (issue 16).
+import noticeRoutes from './notice';
+import workorderRoutes from './workorder';
+// API access keys and invite registration (issue 15)
+import accessKeyRoutes from './accesskey';
+import inviteRoutes from './invitereg';
+/* Top-up and the dashboard (issue 13). */
+import topupRoutes from './topup';
+import dashboardRoutes from './dashboard';
+// Publishing tasks (issue 11).
+import taskRoutes from './task';
 
 /**
  * Every resource's routes; one file each (DESIGN.md §1). The auth hook lives in this scope, so it
@@ -37,12 +48,23 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(menuRoutes);
   await app.register(accessRoutes);
   await app.register(uploadRoutes);
+  // Notices and work orders (issue 16).
+  await app.register(noticeRoutes);
+  await app.register(workorderRoutes);
   await app.register(outboxRoutes);
   await app.register(siteRoutes);
   await app.register(promptRoutes);
+  // issue 15
+  await app.register(accessKeyRoutes);
+  await app.register(inviteRoutes);
   await app.register(articleTaskRoutes);
   await app.register(articleRoutes);
   await app.register(pointsRoutes);
+  /* Top-up (issue 13). */
+  await app.register(topupRoutes);
+  await app.register(dashboardRoutes);
   await app.register(providerRoutes);
   await app.register(errorLogRoutes);
+  // Publishing tasks (issue 11).
+  await app.register(taskRoutes);
 };

@@ -28,26 +28,26 @@ const toPrompt = (row: PromptRow): Prompt => ({
 const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(ApiPath.promptList, { schema: { tags, querystring: PromptListQuery, response: { 200: Reply(ListOf(Prompt)), ...replies } } }, async (request) => {
+  app.get(ApiPath.promptList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: PromptListQuery, response: { 200: Reply(ListOf(Prompt)), ...replies } } }, async (request) => {
     const { page = 1, page_size = 20, kind } = request.query;
     const { rows, total } = await listPrompts(ctx.db, authOf(request).account.id, { limit: page_size, offset: (page - 1) * page_size, kind });
     return ok({ list: rows.map(toPrompt), total });
   });
 
-  app.post(ApiPath.promptAdd, { schema: { tags, body: PromptAddBody, response: { 200: Reply(Prompt), ...replies } } }, async (request) =>
+  app.post(ApiPath.promptAdd, { config: { keyScope: 'generate', permission: 'prompt:add' }, schema: { tags, body: PromptAddBody, response: { 200: Reply(Prompt), ...replies } } }, async (request) =>
     ok(toPrompt(await addPrompt(ctx, authOf(request).account.id, request.body))),
   );
 
-  app.put(ApiPath.promptEdit, { schema: { tags, body: PromptEditBody, response: { 200: Reply(Prompt), ...replies } } }, async (request) =>
+  app.put(ApiPath.promptEdit, { config: { keyScope: 'generate', permission: 'prompt:edit' }, schema: { tags, body: PromptEditBody, response: { 200: Reply(Prompt), ...replies } } }, async (request) =>
     ok(toPrompt(await editPrompt(ctx, authOf(request).account.id, request.body))),
   );
 
-  app.delete(ApiPath.promptDel, { schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
+  app.delete(ApiPath.promptDel, { config: { keyScope: 'generate', permission: 'prompt:del' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
     await deletePrompt(ctx, authOf(request).account.id, request.body.id);
     return ok(null);
   });
 
-  app.post(ApiPath.promptPreview, { schema: { tags, body: PromptPreviewBody, response: { 200: Reply(PromptPreview), ...replies } } }, async (request) =>
+  app.post(ApiPath.promptPreview, { config: { keyScope: 'generate', permission: 'signedIn' }, schema: { tags, body: PromptPreviewBody, response: { 200: Reply(PromptPreview), ...replies } } }, async (request) =>
     ok(await previewPrompt(ctx, authOf(request).account.id, request.body)),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
-import { ProviderQuery, ProviderSetBody, ProviderSettings } from '../../../contract/schemas/provider';
-import { getProviderSettings, setProviderSettings } from '../../domain/providerSettings';
+import { ProviderQuery, ProviderSetBody, ProviderSettings, ProviderTestBody, ProviderTestResult } from '../../../contract/schemas/provider';
+import { getProviderSettings, setProviderSettings, testProvider } from '../../domain/providerSettings';
 import { authOf } from '../authPlugin';
 import { Reply, errorReplies, ok } from '../envelope';
 
@@ -9,11 +9,16 @@ import { Reply, errorReplies, ok } from '../envelope';
 const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['account'];
-  app.get(ApiPath.providerGet, { schema: { tags, querystring: ProviderQuery, response: { 200: Reply(ProviderSettings), ...errorReplies } } }, async (request) =>
+  app.get(ApiPath.providerGet, { config: { permission: 'signedIn' }, schema: { tags, querystring: ProviderQuery, response: { 200: Reply(ProviderSettings), ...errorReplies } } }, async (request) =>
     ok(await getProviderSettings(ctx, authOf(request).account.id)),
   );
-  app.post(ApiPath.providerSet, { schema: { tags, body: ProviderSetBody, response: { 200: Reply(ProviderSettings), ...errorReplies } } }, async (request) =>
+  app.post(ApiPath.providerSet, { config: { permission: 'signedIn' }, schema: { tags, body: ProviderSetBody, response: { 200: Reply(ProviderSettings), ...errorReplies } } }, async (request) =>
     ok(await setProviderSettings(ctx, authOf(request).account.id, request.body)),
+  );
+  app.post(
+    ApiPath.providerTest,
+    { config: { permission: 'signedIn' }, schema: { tags, body: ProviderTestBody, response: { 200: Reply(ProviderTestResult), ...errorReplies } } },
+    async (request) => ok(await testProvider(ctx, authOf(request).account.id, request.body)),
   );
 };
 

@@ -28,7 +28,7 @@ const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.qrConfirm,
-    { schema: { tags: ['auth'], summary: 'Scan or approve a QR login from this session', body: QrConfirmBody, response: { 200: Reply(Type.Null()), ...errorReplies } } },
+    { config: { permission: 'signedIn' }, schema: { tags: ['auth'], summary: 'Scan or approve a QR login from this session', body: QrConfirmBody, response: { 200: Reply(Type.Null()), ...errorReplies } } },
     async (request) => {
       await confirmQrLogin(ctx, authOf(request), request.body);
       return ok(null);

@@ -3,7 +3,7 @@ import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { Type, type Static } from 'typebox';
 import { ApiPath } from '../../../contract/paths';
-import { Empty, IdBody, ListOf } from '../../../contract/schemas/common';
+import { Empty, IdBody, INT_TEXT_PATTERN, ListOf, MAX_ID } from '../../../contract/schemas/common';
 import {
   Category,
   CategoryAddBody,
@@ -65,6 +65,8 @@ const toKeyword = (row: q.KeywordRow): Keyword => ({
 
 const toCategory = (row: q.CategoryRow): Category => ({ id: row.id, site_id: row.siteId, remote_id: row.remoteId, name: row.name, slug: row.slug });
 
+const idText = new RegExp(INT_TEXT_PATTERN);
+
 /** A keyword file sent directly: multipart with `site_id` and one `file` (CSV or text). */
 async function readKeywordMultipart(request: FastifyRequest, maxBytes: number) {
   let siteId: number | null = null;
@@ -76,8 +78,9 @@ async function readKeywordMultipart(request: FastifyRequest, maxBytes: number) {
       if (buffer.length > maxBytes) throw invalid(`file: larger than ${maxBytes} bytes`);
       content = buffer;
     } else if (part.fieldname === 'site_id') {
-      siteId = Number(part.value);
-      if (!Number.isInteger(siteId) || siteId < 1) throw invalid('site_id must be a positive integer');
+      const text = String(part.value);
+      if (!idText.test(text) || text === '0') throw invalid(`site_id must be an integer from 1 to ${MAX_ID}`);
+      siteId = Number(text);
     } else {
       throw invalid(`${part.fieldname} is not a known field`);
     }
@@ -91,32 +94,32 @@ async function readKeywordMultipart(request: FastifyRequest, maxBytes: number) {
 const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(ApiPath.siteList, { schema: { tags, querystring: SiteListQuery, response: { 200: Reply(ListOf(Site)), ...replies } } }, async (request) => {
+  app.get(ApiPath.siteList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: SiteListQuery, response: { 200: Reply(ListOf(Site)), ...replies } } }, async (request) => {
     const { page = 1, page_size = 20, name } = request.query;
     const { rows, total } = await q.listSites(ctx.db, authOf(request).account.id, { limit: page_size, offset: (page - 1) * page_size, name });
     return ok({ list: rows.map((r) => toSite(r.site, { total: r.keywordCount, unused: r.unusedCount })), total });
   });
 
-  app.post(ApiPath.siteAdd, { schema: { tags, body: SiteAddBody, response: { 200: Reply(Site), ...replies } } }, async (request) => {
+  app.post(ApiPath.siteAdd, { config: { keyScope: 'sites', permission: 'site:add' }, schema: { tags, body: SiteAddBody, response: { 200: Reply(Site), ...replies } } }, async (request) => {
     const row = await addSite(ctx, authOf(request).account.id, request.body);
     return ok(toSite(row, { total: 0, unused: 0 }));
   });
 
-  app.put(ApiPath.siteEdit, { schema: { tags, body: SiteEditBody, response: { 200: Reply(Site), ...replies } } }, async (request) => {
+  app.put(ApiPath.siteEdit, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: SiteEditBody, response: { 200: Reply(Site), ...replies } } }, async (request) => {
     const row = await editSite(ctx, authOf(request).account.id, request.body);
     return ok(toSite(row, await q.keywordCounts(ctx.db, row.id)));
   });
 
-  app.delete(ApiPath.siteDel, { schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
+  app.delete(ApiPath.siteDel, { config: { keyScope: 'sites', permission: 'site:del' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
     await deleteSite(ctx, authOf(request).account.id, request.body.id);
     return ok(null);
   });
 
-  app.post(ApiPath.siteTest, { schema: { tags, body: IdBody, response: { 200: Reply(SiteTestResult), ...replies } } }, async (request) =>
+  app.post(ApiPath.siteTest, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(SiteTestResult), ...replies } } }, async (request) =>
     ok(await testSite(ctx, authOf(request).account.id, request.body.id)),
   );
 
-  app.get(ApiPath.siteKeywordList, { schema: { tags, querystring: KeywordListQuery, response: { 200: Reply(KeywordList), ...replies } } }, async (request) => {
+  app.get(ApiPath.siteKeywordList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: KeywordListQuery, response: { 200: Reply(KeywordList), ...replies } } }, async (request) => {
     const { site_id, page = 1, page_size = 20, used, keyword } = request.query;
     const site = await siteOf(ctx, authOf(request).account.id, site_id);
     const [{ rows, total }, counts] = await Promise.all([
@@ -128,7 +131,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.siteKeywordAdd,
-    { bodyLimit: 4 * 1024 * 1024, schema: { tags, body: KeywordAddBody, response: { 200: Reply(KeywordAddResult), ...replies, 413: ErrorReply } } },
+    { config: { keyScope: 'sites', permission: 'site:edit' }, bodyLimit: 4 * 1024 * 1024, schema: { tags, body: KeywordAddBody, response: { 200: Reply(KeywordAddResult), ...replies, 413: ErrorReply } } },
     async (request) => ok(await addKeywords(ctx, authOf(request).account.id, request.body.site_id, request.body.keywords)),
   );
 
@@ -137,6 +140,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     ApiPath.siteKeywordImport,
     {
+      config: { keyScope: 'sites', permission: 'site:edit' },
       schema: {
         tags,
         description:
@@ -158,22 +162,22 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(ApiPath.siteKeywordDel, { schema: { tags, body: KeywordDelBody, response: { 200: Reply(Type.Object({ deleted: Type.Integer() })), ...replies } } }, async (request) => {
+  app.delete(ApiPath.siteKeywordDel, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: KeywordDelBody, response: { 200: Reply(Type.Object({ deleted: Type.Integer() })), ...replies } } }, async (request) => {
     const site = await siteOf(ctx, authOf(request).account.id, request.body.site_id);
     return ok({ deleted: await q.deleteKeywords(ctx.db, site.id, request.body.ids) });
   });
 
-  app.get(ApiPath.siteCategoryList, { schema: { tags, querystring: CategoryListQuery, response: { 200: Reply(ListOf(Category)), ...replies } } }, async (request) => {
+  app.get(ApiPath.siteCategoryList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: CategoryListQuery, response: { 200: Reply(ListOf(Category)), ...replies } } }, async (request) => {
     const site = await siteOf(ctx, authOf(request).account.id, request.query.site_id);
     const rows = await q.listCategories(ctx.db, site.id);
     return ok({ list: rows.map(toCategory), total: rows.length });
   });
 
-  app.post(ApiPath.siteCategoryAdd, { schema: { tags, body: CategoryAddBody, response: { 200: Reply(Category), ...replies } } }, async (request) =>
+  app.post(ApiPath.siteCategoryAdd, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: CategoryAddBody, response: { 200: Reply(Category), ...replies } } }, async (request) =>
     ok(toCategory(await addCategory(ctx, authOf(request).account.id, request.body))),
   );
 
-  app.post(ApiPath.siteCategoryFetch, { schema: { tags, body: CategoryFetchBody, response: { 200: Reply(CategoryFetchResult), ...replies } } }, async (request) => {
+  app.post(ApiPath.siteCategoryFetch, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: CategoryFetchBody, response: { 200: Reply(CategoryFetchResult), ...replies } } }, async (request) => {
     const { fetched, list } = await fetchCategories(ctx, authOf(request).account.id, request.body.site_id);
     return ok({ fetched, list: list.map(toCategory), total: list.length });
   });

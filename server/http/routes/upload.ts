@@ -5,12 +5,10 @@ import { ApiPath } from '../../../contract/paths';
 import { UploadResult } from '../../../contract/schemas/upload';
 import { acceptUpload, discardFile, receiveFile, type ReceivedFile } from '../../domain/uploads';
 import { invalid } from '../../domain/errors';
+import { refuseBadText } from '../../domain/text';
 import { authOf } from '../authPlugin';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
-
-/** busboy's own complaints about a broken body carry no code; everything else is ours or the system's. */
-const isMalformedMultipart = (error: unknown) =>
-  error instanceof Error && !('code' in error) && /multipart|terminated early/i.test(error.message);
+import { isMalformedMultipart } from '../errorHandler';
 
 /**
  * Reads the multipart body: exactly one file in `file` and a text field `type`, in either order.
@@ -30,6 +28,7 @@ async function readUploadParts(request: FastifyRequest): Promise<{ file: Receive
         file = await receiveFile(ctx, part.file, part.filename, () => part.file.truncated);
       } else if (part.fieldname === 'type') {
         type = String(part.value);
+        refuseBadText(type, 'type');
       } else {
         throw invalid(part.fieldname === 'file' ? 'file must be a file, not a text field' : `${part.fieldname} is not a known field`);
       }
@@ -52,7 +51,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: Reply(UploadResult), ...errorReplies, 413: ErrorReply },
   };
   for (const url of [ApiPath.upload, ApiPath.upload2]) {
-    app.post(url, { schema }, async (request) => {
+    app.post(url, { config: { permission: 'signedIn' }, schema }, async (request) => {
       const account = authOf(request).account;
       const { file, type } = await readUploadParts(request);
       if (!file) throw invalid('file is required');

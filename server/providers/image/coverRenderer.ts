@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
 import type { ImageProvider, ImageRequest } from './types';
@@ -19,6 +21,9 @@ const PALETTES: [string, string][] = [
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Breaks the caption into at most 4 lines of about `width` characters (CJK text by character). */
+/** Width in latin-letter units: a CJK character is about two. */
+const displayLength = (text: string) => [...text].reduce((n, c) => n + (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u.test(c) ? 2 : 1), 0);
+
 export function wrapCaption(caption: string, width = 26): string[] {
   const words = /\s/.test(caption.trim()) ? caption.trim().split(/\s+/) : [...caption.trim()];
   const joiner = /\s/.test(caption.trim()) ? ' ' : '';
@@ -26,7 +31,7 @@ export function wrapCaption(caption: string, width = 26): string[] {
   let line = '';
   for (const word of words) {
     const next = line ? `${line}${joiner}${word}` : word;
-    if (next.length > width && line) {
+    if (displayLength(next) > width && line) {
       lines.push(line);
       line = word;
     } else line = next;
@@ -44,7 +49,7 @@ export function coverSvg(caption: string, variant: number): string {
   const size = lines.length > 2 ? 56 : 68;
   const top = HEIGHT / 2 - ((lines.length - 1) * size * 1.2) / 2 + size / 3;
   const text = lines
-    .map((l, i) => `<text x="80" y="${Math.round(top + i * size * 1.2)}" font-size="${size}" font-weight="700" fill="#ffffff" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif">${escapeXml(l)}</text>`)
+    .map((l, i) => `<text x="80" y="${Math.round(top + i * size * 1.2)}" font-size="${size}" font-weight="700" fill="#ffffff" font-family="DejaVu Sans, Liberation Sans, Noto Sans Hans, Noto Sans KR, Arial, sans-serif">${escapeXml(l)}</text>`)
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">` +
@@ -60,19 +65,40 @@ export function coverSvg(caption: string, variant: number): string {
 
 /** A bold font file when the system has one (loading one file is far faster than every system font). */
 const FONT_FILES = ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf', '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf'];
-const fontOptions = () => {
+
+/**
+ * CJK fonts shipped with the project's dependencies, not the system's: Noto Sans Hans Bold (the
+ * GB2312 subset of Noto Sans CJK: simplified Chinese, kana, the common kanji) from
+ * @embedpdf/fonts-sc, and Noto Sans KR Bold (Hangul) from @embedpdf/fonts-kr. Loaded only for a
+ * caption with CJK characters (they are 8.6 and 4.7 MB).
+ */
+const require = createRequire(import.meta.url);
+function packageFont(pkg: string, file: string): string | null {
+  try {
+    const candidate = path.join(path.dirname(require.resolve(pkg)), '..', 'fonts', file);
+    return fs.existsSync(candidate) ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+const CJK_FONTS = [packageFont('@embedpdf/fonts-sc', 'NotoSansHans-Bold.otf'), packageFont('@embedpdf/fonts-kr', 'NotoSansKR-Bold.otf')].filter((f): f is string => f !== null);
+const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
+
+export const fontOptions = (caption = '') => {
   const file = FONT_FILES.find((f) => fs.existsSync(f));
-  return file ? { loadSystemFonts: false, fontFiles: [file], defaultFontFamily: 'DejaVu Sans' } : { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' };
+  const cjk = CJK_TEXT.test(caption) ? CJK_FONTS : [];
+  return file || cjk.length
+    ? { loadSystemFonts: false, fontFiles: [...(file ? [file] : []), ...cjk], defaultFontFamily: file ? 'DejaVu Sans' : 'Noto Sans Hans' }
+    : { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' };
 };
 
 /** The embedded renderer: the caption on a gradient, as PNG (resvg). Without any font the picture has no caption. */
 export function createCoverRenderer(): ImageProvider {
-  const font = fontOptions();
   return {
     name: 'cover-renderer',
     offline: true,
     async generate(request: ImageRequest) {
-      const png = new Resvg(coverSvg(request.caption, request.variant), { font }).render().asPng();
+      const png = new Resvg(coverSvg(request.caption, request.variant), { font: fontOptions(request.caption) }).render().asPng();
       return { bytes: Buffer.from(png), ext: 'png' as const };
     },
   };

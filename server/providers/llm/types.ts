@@ -12,6 +12,16 @@ export interface CompletionRequest {
   values: PromptValues;
   maxTokens: number;
   signal?: AbortSignal;
+  /** The site's own related articles, to link to. */
+  related?: RelatedArticle[];
+  /** Titles already used on the site: the new one must differ. */
+  avoidTitles?: string[];
+}
+
+/** An article of the same site, to link to from a new one. */
+export interface RelatedArticle {
+  title: string;
+  url: string;
 }
 
 /** Anything that answers a prompt with text: a chat-completions model, or the offline writer. */

@@ -6,6 +6,8 @@ export interface RemoteAnswer {
   status: number;
   text: string;
   json: unknown;
+  /** The answer's headers (Retry-After, content type). */
+  headers?: Headers;
 }
 
 export class RemoteError extends Error {}
@@ -14,12 +16,15 @@ export class RemoteError extends Error {}
 export interface RemoteTarget {
   timeoutMs: number;
   fetch: FetchLike;
+  /** Ends the call early (a worker stopping); it then fails like a timeout. */
+  signal?: AbortSignal;
 }
 
-export async function remoteCall(url: string, init: RequestInit, { timeoutMs, fetch }: RemoteTarget): Promise<RemoteAnswer> {
+export async function remoteCall(url: string, init: RequestInit, { timeoutMs, fetch, signal }: RemoteTarget): Promise<RemoteAnswer> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs) });
+    const timeout = AbortSignal.timeout(timeoutMs);
+    res = await fetch(url, { ...init, redirect: 'follow', signal: signal ? AbortSignal.any([timeout, signal]) : timeout });
   } catch (error) {
     const refused = refusalIn(error);
     if (refused) {
@@ -45,7 +50,7 @@ export async function remoteCall(url: string, init: RequestInit, { timeoutMs, fe
   } catch {
     json = null;
   }
-  return { status: res.status, text, json };
+  return { status: res.status, text, json, headers: res.headers };
 }
 
 /** The human part of an error answer: WordPress sends `{ code, message }`. */

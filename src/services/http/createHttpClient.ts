@@ -187,6 +187,13 @@ export function createHttpClient(options: HttpClientOptions) {
       const content = response.body instanceof Blob ? response.body : new Blob([response.body as BlobPart]);
       return { content, name: fileNameFrom(response.headers['content-disposition'], DEFAULT_DOWNLOAD_NAME) };
     },
+    /** The session's headers and the full address of `path`, for calls that cannot go through axios (the notice stream, issue 16). */
+    authHeaders(): Record<string, string> {
+      return headersFor(undefined);
+    },
+    urlOf(path: string): string {
+      return `${baseURL}${urlPrefix}${path}`;
+    },
     /** Cancels every request under way (route change, when configured). */
     cancelAll(): void {
       pending.cancelAll();

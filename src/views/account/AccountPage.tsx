@@ -1,33 +1,75 @@
-import { Badge, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Badge, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
+import { Download, Plus } from 'lucide-react';
 import { useSelector } from '@xstate/react';
+import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Static } from 'typebox';
-import type { LedgerEntry } from '../../../contract/schemas/points';
+import { LEDGER_REASONS, type LedgerEntry } from '../../../contract/schemas/points';
+import { ADMIN_ROLE } from '../../../contract/roles';
 import { useSessionActor } from '../../app/AppActorProvider';
+import { useHoldsRole } from '../../app/useHoldsRole';
 import { useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { PageLoading } from '../../components/feedback/PageLoading';
-import type { Column } from '../../components/table/DataTable';
+import { DataTable, type Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
+import type { ListQuery } from '../../machines/list.machine';
 import { pointsList } from '../../services/api/points';
+import { accountDomains, exportLedger, exportOrders, orderList, type Order } from '../../services/api/topup';
+import { AdminPanel } from './AdminPanel';
+import { ProfileDialog } from './ProfileDialog';
+import { RechargeDialog, money } from './RechargeDialog';
 
 type Entry = Static<typeof LedgerEntry>;
 /** The balance and the prices come with any page of the ledger. */
 const FIRST_ENTRY = { page: 1, page_size: 1 };
-const services = { fetchPage: ({ page, page_size }: { page: number; page_size: number }) => pointsList({ page, page_size }) };
+const NO_INPUT = 0;
+const ledgerServices = {
+  fetchPage: ({ page, page_size, filters }: ListQuery) =>
+    pointsList({ page, page_size, reason: filters.reason as string | undefined, date_from: filters.date_from as string | undefined, date_to: filters.date_to as string | undefined }),
+};
+const orderServices = { fetchPage: ({ page, page_size }: ListQuery) => orderList({ page, page_size }) };
 
-/** /account: the points balance, what operations cost, the ledger, and the profile basics. */
+const STATUS_PALETTE: Record<string, string> = { pending: 'orange', credited: 'green', expired: 'gray', failed: 'red', refunded: 'purple' };
+
+/**
+ * /account: the points balance and prices, the recharge modal (also opened by /account?recharge=1
+ * from the "not enough points" dialog and every top-up button), the ledger with filters and its
+ * export, the top-ups, the account's domains, and for the operator packages, codes and grants.
+ */
 export default function AccountPage() {
-  const { t, ready } = useTranslation('account');
+  const { t, i18n, ready } = useTranslation('account');
   const session = useSessionActor();
   const user = useSelector(session, (state) => state.context.user);
-  const list = useListActor<Entry>(services);
-  const context = useSelector(list, (state) => state.context);
+  const administrator = useHoldsRole(ADMIN_ROLE);
+  const ledger = useListActor<Entry>(ledgerServices);
+  const ledgerContext = useSelector(ledger, (state) => state.context);
+  const orders = useListActor<Order>(orderServices);
   const summary = useLoad(pointsList, FIRST_ENTRY);
+  const domains = useLoad(accountDomains, NO_INPUT);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [rechargeHere, setRechargeHere] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const recharging = rechargeHere || new URLSearchParams(search).get('recharge') === '1';
   if (!ready) return <PageLoading />;
 
-  const columns: Column<Entry>[] = [
+  const closeRecharge = () => {
+    setRechargeHere(false);
+    if (search) navigate('/account', { replace: true });
+  };
+  const credited = () => {
+    summary.submit(FIRST_ENTRY);
+    ledger.send({ type: 'LIST.RELOAD' });
+    orders.send({ type: 'LIST.RELOAD' });
+    session.send({ type: 'USER.RELOAD' });
+  };
+  const filters = ledgerContext.filters as { reason?: string; date_from?: string; date_to?: string };
+  const filter = (patch: Partial<typeof filters>) => ledger.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
+
+  const ledgerColumns: Column<Entry>[] = [
     { key: 'created', header: t('account.ledger.time'), render: (entry) => <Text whiteSpace="nowrap">{entry.created_at}</Text> },
     { key: 'reason', header: t('account.ledger.reason'), render: (entry) => t(`account.reasons.${entry.reason}`, { defaultValue: entry.reason }) },
     { key: 'reference', header: t('account.ledger.reference'), render: (entry) => <Text textStyle="xs" color="fg.muted">{entry.reference ?? '—'}</Text> },
@@ -43,6 +85,37 @@ export default function AccountPage() {
     },
     { key: 'balance', header: t('account.ledger.balance'), align: 'end', render: (entry) => entry.balance_after },
   ];
+  const orderColumns: Column<Order>[] = [
+    { key: 'id', header: t('account.orders.id'), render: (o) => `#${o.id}` },
+    { key: 'created', header: t('account.orders.time'), render: (o) => <Text whiteSpace="nowrap">{o.created_at}</Text> },
+    { key: 'channel', header: t('account.orders.channel'), render: (o) => (o.channel === 'code' ? <Text fontFamily="mono" textStyle="xs">{o.code}</Text> : `${t(`account.channels.${o.channel}`)} · ${o.package_name || '—'}`) },
+    { key: 'amount', header: t('account.orders.amount'), align: 'end', render: (o) => (o.channel === 'code' ? '—' : money(o.amount_cents, o.currency, i18n.language)) },
+    { key: 'points', header: t('account.orders.points'), align: 'end', render: (o) => o.points.toLocaleString() },
+    {
+      key: 'status',
+      header: t('account.orders.status'),
+      render: (o) => (
+        <Badge colorPalette={STATUS_PALETTE[o.status]} variant="subtle">
+          {t(`account.status.${o.status}`)}
+        </Badge>
+      ),
+    },
+  ];
+  type DomainRow = NonNullable<typeof domains.result>['list'][number];
+  const domainColumns: Column<DomainRow>[] = [
+    { key: 'host', header: t('account.domains.host'), render: (d) => <Stack gap="0"><Text fontWeight="medium">{d.host}</Text><Text textStyle="xs" color="fg.muted">{d.name}</Text></Stack> },
+    {
+      key: 'state',
+      header: t('account.domains.state'),
+      render: (d) => (
+        <Badge colorPalette={d.connected === null ? 'gray' : d.connected ? 'green' : 'red'} variant="subtle">
+          {t(d.connected === null ? 'account.domains.untested' : d.connected ? 'account.domains.connected' : 'account.domains.failing')}
+        </Badge>
+      ),
+    },
+    { key: 'articles', header: t('account.domains.articles'), align: 'end', render: (d) => `${d.published} / ${d.articles}` },
+    { key: 'last', header: t('account.domains.lastPublish'), render: (d) => d.last_publish ?? '—' },
+  ];
 
   return (
     <Stack gap="4">
@@ -50,28 +123,94 @@ export default function AccountPage() {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
           <Stat.Label>{t('account.balance')}</Stat.Label>
-          <Stat.ValueText data-testid="account-balance">{summary.result ? summary.result.balance : '…'}</Stat.ValueText>
+          <HStack justify="space-between">
+            <Stat.ValueText data-testid="account-balance">{summary.result ? summary.result.balance : '…'}</Stat.ValueText>
+            <Button size="sm" colorPalette="brand" onClick={() => setRechargeHere(true)}>
+              <Plus /> {t('account.topUp')}
+            </Button>
+          </HStack>
           <Stat.HelpText>
             {summary.result ? t('account.prices', { article: summary.result.prices.article, image: summary.result.prices.image, images: summary.result.prices.images_per_article }) : t('account.balanceHint')}
           </Stat.HelpText>
         </Stat.Root>
         <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
           <Stat.Label>{t('account.username')}</Stat.Label>
-          <Stat.ValueText>{user?.username ?? '—'}</Stat.ValueText>
+          <HStack justify="space-between">
+            <Stat.ValueText>{user?.realName || user?.username || '—'}</Stat.ValueText>
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+              {t('account.profile.edit')}
+            </Button>
+          </HStack>
           <Stat.HelpText>{user?.email || t('account.noEmail')}</Stat.HelpText>
         </Stat.Root>
         <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
           <Stat.Label>{t('account.entries')}</Stat.Label>
-          <Stat.ValueText>{context.total}</Stat.ValueText>
+          <Stat.ValueText>{ledgerContext.total}</Stat.ValueText>
           <Stat.HelpText>{t('account.entriesHint')}</Stat.HelpText>
         </Stat.Root>
       </SimpleGrid>
-      <ListTable
-        list={list}
-        label={t('account.ledger.title')}
-        columns={columns}
-        rowKey={(entry) => entry.id}
-      />
+      <Tabs.Root defaultValue="ledger" variant="enclosed" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="ledger">{t('account.ledger.title')}</Tabs.Trigger>
+          <Tabs.Trigger value="topups">{t('account.orders.title')}</Tabs.Trigger>
+          <Tabs.Trigger value="domains">{t('account.domains.title')}</Tabs.Trigger>
+          {administrator && <Tabs.Trigger value="admin">{t('account.admin.title')}</Tabs.Trigger>}
+        </Tabs.List>
+        <Tabs.Content value="ledger">
+          <Stack gap="3">
+            <HStack gap="3" wrap="wrap">
+              <NativeSelect.Root width="48">
+                <NativeSelect.Field aria-label={t('account.ledger.reason')} value={filters.reason ?? ''} onChange={(event) => filter({ reason: event.target.value || undefined })}>
+                  <option value="">{t('account.ledger.allReasons')}</option>
+                  {LEDGER_REASONS.map((reason) => (
+                    <option key={reason} value={reason}>
+                      {t(`account.reasons.${reason}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Input type="date" width="44" aria-label={t('account.ledger.from')} value={filters.date_from ?? ''} onChange={(event) => filter({ date_from: event.target.value || undefined })} />
+              <Input type="date" width="44" aria-label={t('account.ledger.to')} value={filters.date_to ?? ''} onChange={(event) => filter({ date_to: event.target.value || undefined })} />
+              <Button variant="outline" onClick={() => void exportLedger(filters)}>
+                <Download /> {t('account.export')}
+              </Button>
+            </HStack>
+            <ListTable list={ledger} label={t('account.ledger.title')} columns={ledgerColumns} rowKey={(entry) => entry.id} />
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="topups">
+          <Stack gap="3">
+            <HStack gap="3">
+              <Button colorPalette="brand" onClick={() => setRechargeHere(true)}>
+                <Plus /> {t('account.topUp')}
+              </Button>
+              <Button variant="outline" onClick={() => void exportOrders()}>
+                <Download /> {t('account.export')}
+              </Button>
+            </HStack>
+            <ListTable list={orders} label={t('account.orders.title')} columns={orderColumns} rowKey={(o) => o.id} emptyText={t('account.orders.empty')} />
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="domains">
+          <DataTable
+            label={t('account.domains.title')}
+            columns={domainColumns}
+            rows={domains.result?.list ?? []}
+            rowKey={(d) => d.id}
+            loading={domains.state === 'submitting'}
+            error={domains.error}
+            emptyText={t('account.domains.empty')}
+          />
+        </Tabs.Content>
+        {administrator && (
+          <Tabs.Content value="admin">
+            <AdminPanel onChanged={credited} />
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+      <RechargeDialog open={recharging} onClose={closeRecharge} onCredited={credited} />
+      {user && editing && <ProfileDialog open user={user} onClose={() => setEditing(false)} onSaved={() => session.send({ type: 'USER.RELOAD' })} />}
     </Stack>
   );
 }

@@ -7,12 +7,15 @@ import type { ListActor } from '../../app/useListActor';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { RowMenu } from '../../components/table/RowMenu';
 import { articleEdit } from '../../services/api/article';
+import { useCan } from '../../app/useCan';
 
 /** An article row's actions: details, code, and edit / mark ready / delete in a menu. */
 export function ArticleActions({ article, list }: { article: ArticleSummary; list: ListActor }) {
   const { t } = useTranslation('article');
   const open = (name: string) => list.send({ type: 'DIALOG.OPEN', name, row: article });
   const status = useFormSubmission(articleEdit);
+  const can = useCan();
+  const edit = can('article:edit');
   const show = useEffectEvent(() => {
     if (status.result) list.send({ type: 'LIST.RELOAD' });
   });
@@ -25,15 +28,18 @@ export function ArticleActions({ article, list }: { article: ArticleSummary; lis
       <IconButton size="xs" variant="ghost" aria-label={t('article.actions.code', { title: article.title })} title={t('article.actions.codeShort')} onClick={() => open('code')}>
         <Code />
       </IconButton>
+      {(edit || can('article:del')) && (
       <RowMenu
         label={t('article.actions.more', { title: article.title })}
         items={[
-          { value: 'edit', label: t('article.actions.edit'), onSelect: () => open('edit') },
-          ...(article.status === 'draft' ? [{ value: 'ready', label: t('article.actions.markReady'), onSelect: () => status.submit({ id: article.id, status: 'ready' }) }] : []),
-          ...(article.status === 'ready' ? [{ value: 'draft', label: t('article.actions.markDraft'), onSelect: () => status.submit({ id: article.id, status: 'draft' }) }] : []),
-          { value: 'delete', label: t('article.actions.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row: article }) },
+          ...(edit ? [{ value: 'edit', label: t('article.actions.edit'), onSelect: () => open('edit') }] : []),
+          ...(edit && article.status === 'draft' ? [{ value: 'ready', label: t('article.actions.markReady'), onSelect: () => status.submit({ id: article.id, status: 'ready' }) }] : []),
+          ...(edit && article.status === 'ready' ? [{ value: 'draft', label: t('article.actions.markDraft'), onSelect: () => status.submit({ id: article.id, status: 'draft' }) }] : []),
+          ...(can('task:add') ? [{ value: 'publish', label: t('task.actions.publish'), onSelect: () => open('publish') }] : []),
+          ...(can('article:del') ? [{ value: 'delete', label: t('article.actions.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row: article }) }] : []),
         ]}
       />
+      )}
     </HStack>
   );
 }

@@ -3,6 +3,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '../../../contract/schemas/article';
 import { SeoScoreBadge } from './SeoScoreBadge';
+import { ArticlePublications } from '../task/ArticlePublications';
 
 /** The body and the SEO panel side by side. The body is HTML the server has already sanitised. */
 export function ArticleDetails({ article }: { article: ArticleDetail }) {
@@ -14,7 +15,12 @@ export function ArticleDetails({ article }: { article: ArticleDetail }) {
           <Badge>{t(`article.status.${article.status}`)}</Badge>
           <Text>/{article.slug}</Text>
           <Text>· {t('article.words', { count: article.word_count })}</Text>
-          {article.writer && <Text>· {article.writer}</Text>}
+          {article.writer && <Text>· {article.writer === 'offline' ? t('article.writerOffline') : article.writer}</Text>}
+          {article.kind === 'brief' && (
+            <Badge colorPalette="orange" data-testid="article-brief">
+              {t('article.brief')}
+            </Badge>
+          )}
         </HStack>
         <Box
           className="article-body"
@@ -33,6 +39,8 @@ export function ArticleDetails({ article }: { article: ArticleDetail }) {
             </HStack>
           </>
         )}
+        {/* Where it is published (issue 11). */}
+        <ArticlePublications articleId={article.id} />
       </Stack>
       <Stack gap="3" borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle" alignSelf="start" aria-label={t('article.seo.title')} role="region">
         <HStack justify="space-between">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Plus, Upload } from 'lucide-react';
+import { Plus, Send, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
@@ -24,6 +24,9 @@ import { ArticleDetailDialog } from './ArticleDetailDialog';
 import { ArticleFormDialog } from './ArticleFormDialog';
 import { ArticleImportDialog } from './ArticleImportDialog';
 import { SeoScoreBadge } from './SeoScoreBadge';
+import { FormDialog } from '../../components/feedback/FormDialog';
+import { PublishTaskForm } from '../task/PublishTaskForm';
+import { useCan } from '../../app/useCan';
 
 const services = {
   fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>
@@ -35,7 +38,8 @@ const STATUSES = ['draft', 'ready', 'published', 'failed'] as const;
 
 /** /article: articles with search, filters and paging; a title opens the article's page, the eye its details in a dialog; code, add, import, edit. */
 export default function ArticlePage() {
-  const { t, ready } = useTranslation('article');
+  const { t, ready } = useTranslation(['article', 'task']);
+  const can = useCan();
   const search = new URLSearchParams(useSearch());
   const taskId = search.get('task_id');
   const list = useListActor<ArticleSummary>(services, { filters: taskId ? { task_id: Number(taskId) } : {} });
@@ -70,8 +74,8 @@ export default function ArticlePage() {
     },
     { key: 'site', header: t('article.fields.site'), render: (row) => siteRows.find((site) => site.id === row.site_id)?.name ?? '—' },
     { key: 'status', header: t('article.fields.status'), render: (row) => <Badge colorPalette={{ draft: 'gray', ready: 'blue', published: 'green', failed: 'red' }[row.status]}>{t(`article.status.${row.status}`)}</Badge> },
-    { key: 'seo', header: t('article.fields.seo'), render: (row) => <SeoScoreBadge score={row.seo_score} /> },
-    { key: 'source', header: t('article.fields.source'), render: (row) => <Text textStyle="xs">{t(`article.source.${row.source}`, { defaultValue: row.source })}{row.writer ? ` · ${row.writer}` : ''}</Text> },
+    { key: 'seo', header: t('article.fields.seo'), render: (row) => (row.kind === 'brief' ? <Badge colorPalette="orange">{t('article.brief')}</Badge> : <SeoScoreBadge score={row.seo_score} />) },
+    { key: 'source', header: t('article.fields.source'), render: (row) => <Text textStyle="xs">{t(`article.source.${row.source}`, { defaultValue: row.source })}{row.writer ? ` · ${row.writer === 'offline' ? t('article.writerOffline') : row.writer}` : ''}</Text> },
     { key: 'created', header: t('article.fields.created'), render: (row) => <Text whiteSpace="nowrap">{row.created_at}</Text> },
     { key: 'actions', header: t('common.table.actions'), align: 'end', render: (row) => <ArticleActions article={row} list={list} /> },
   ];
@@ -79,12 +83,19 @@ export default function ArticlePage() {
   return (
     <Stack gap="4">
       <PageHeader title={t('routes.article.list')} description={t('article.description')}>
-        <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'import' })}>
-          <Upload /> {t('article.import.button')}
-        </Button>
-        <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
-          <Plus /> {t('article.add')}
-        </Button>
+        {can('task:add') && (
+          <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'publish' })}>
+            <Send /> {t('task.actions.publish')}
+          </Button>
+        )}
+        {can('article:add') && (<>
+          <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'import' })}>
+            <Upload /> {t('article.import.button')}
+          </Button>
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+            <Plus /> {t('article.add')}
+          </Button>
+        </>)}
       </PageHeader>
       <HStack gap="2" wrap="wrap">
         <SearchInput label={t('article.search')} value={title} onValueChange={setTitle} onSearch={(value) => filter({ title: value || undefined })} />
@@ -129,6 +140,10 @@ export default function ArticlePage() {
       {article && dialog?.name === 'code' && <ArticleCodeDialog articleId={article.id} onClose={close} />}
       <ArticleFormDialog open={dialog?.name === 'create' || dialog?.name === 'edit'} articleId={dialog?.name === 'edit' ? (article?.id ?? null) : null} sites={siteRows} onClose={close} onSaved={saved} />
       <ArticleImportDialog open={dialog?.name === 'import'} sites={siteRows} onClose={close} onSaved={saved} />
+      {/* Publishing (issue 11): the row's article, or articles chosen in the picker. */}
+      <FormDialog open={dialog?.name === 'publish'} onClose={close} title={t('task.form.title')} size="lg">
+        <PublishTaskForm sites={siteRows} articles={article ? new Map([[article.id, article.title]]) : undefined} onCancel={close} onStarted={() => saved()} />
+      </FormDialog>
       <ConfirmDeleteDialog list={list} title={t('article.delete.title')} describe={(row) => t('article.delete.text', { title: String(row.title) })} />
     </Stack>
   );

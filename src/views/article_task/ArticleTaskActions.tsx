@@ -5,6 +5,7 @@ import type { ArticleTask } from '../../../contract/schemas/articleTask';
 import type { ListActor } from '../../app/useListActor';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { articleTaskCancel, articleTaskPause, articleTaskResume } from '../../services/api/articleTask';
+import { useCan } from '../../app/useCan';
 
 type Action = 'pause' | 'resume' | 'cancel';
 const CALLS: Record<Action, (id: number) => Promise<ArticleTask>> = { pause: articleTaskPause, resume: articleTaskResume, cancel: articleTaskCancel };
@@ -19,18 +20,19 @@ export function ArticleTaskActions({ task, list, onDetail }: { task: ArticleTask
     if (action.state === 'succeeded') refresh();
   }, [action.state]);
   const busy = action.state === 'submitting';
-  const live = task.status === 'running' || task.status === 'paused';
+  const can = useCan();
+  const live = can('article_task:edit') && (task.status === 'running' || task.status === 'paused');
   return (
     <HStack gap="1" justify="flex-end">
       <Button size="xs" variant="ghost" colorPalette="brand" onClick={onDetail}>
         {t('articleTask.actions.detail')}
       </Button>
-      {task.status === 'running' && (
+      {live && task.status === 'running' && (
         <Button size="xs" variant="ghost" disabled={busy} onClick={() => action.submit({ action: 'pause', id: task.id })}>
           {t('articleTask.actions.pause')}
         </Button>
       )}
-      {task.status === 'paused' && (
+      {live && task.status === 'paused' && (
         <Button size="xs" variant="ghost" disabled={busy} onClick={() => action.submit({ action: 'resume', id: task.id })}>
           {t('articleTask.actions.resume')}
         </Button>

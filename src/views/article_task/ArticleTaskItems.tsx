@@ -11,10 +11,12 @@ import { ListTable } from '../../components/table/ListTable';
 import { articleTaskDetail, articleTaskRetryItem } from '../../services/api/articleTask';
 import { TaskStatusBadge } from './TaskStatusBadge';
 import { TaskPace } from './TaskPace';
+import { useCan } from '../../app/useCan';
 
 /** The items of a task, live while it runs. */
 export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onChanged: () => void }) {
   const { t } = useTranslation('articleTask');
+  const can = useCan();
   const [, navigate] = useLocation();
   const [services] = useState(() => ({
     fetchPage: async ({ page, page_size }: { page: number; page_size: number }) => (await articleTaskDetail({ id: task.id, page, page_size })).items,
@@ -65,7 +67,7 @@ export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onCha
               {t('articleTask.detail.article')}
             </Button>
           )}
-          {item.status === 'failed' && (
+          {item.status === 'failed' && can('article_task:edit') && (
             <Button size="xs" variant="ghost" colorPalette="orange" loading={retry.state === 'submitting'} onClick={() => retry.submit(item.id)}>
               {t('articleTask.detail.retry')}
             </Button>

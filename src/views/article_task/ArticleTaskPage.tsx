@@ -18,6 +18,7 @@ import { ArticleTaskDetailDialog } from './ArticleTaskDetailDialog';
 import { GenerationTaskForm } from './GenerationTaskForm';
 import { TaskStatusBadge } from './TaskStatusBadge';
 import { TaskPace } from './TaskPace';
+import { useCan } from '../../app/useCan';
 
 const services = {
   fetchPage: ({ page, page_size }: { page: number; page_size: number }) => articleTaskList({ page, page_size }),
@@ -30,6 +31,7 @@ const siteServices = { fetchPage: () => siteList({ page: 1, page_size: 100 }) };
 /** /article_task: generation tasks with their live progress. */
 export default function ArticleTaskPage() {
   const { t, ready } = useTranslation(['articleTask', 'site']);
+  const can = useCan();
   const list = useListActor<ArticleTask>(services);
   const sites = useListActor<Site>(siteServices);
   const siteRows = useSelector(sites, (state) => state.context.rows) as unknown as Site[];
@@ -82,9 +84,11 @@ export default function ArticleTaskPage() {
   return (
     <Stack gap="4">
       <PageHeader title={t('routes.article.task')} description={t('articleTask.description')}>
-        <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
-          <Plus /> {t('articleTask.add')}
-        </Button>
+        {can('article_task:add') && (
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+            <Plus /> {t('articleTask.add')}
+          </Button>
+        )}
       </PageHeader>
       <ListTable
         list={list}

@@ -17,6 +17,7 @@ import { useValidatedForm, type FieldRules } from '../../components/form/useVali
 import { articleTaskAdd } from '../../services/api/articleTask';
 import { promptList } from '../../services/api/prompt';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { ModelNotice } from '../model/ModelNotice';
 
 type TaskValues = { site_id: string; name: string; keywords: string; count: string; language: string; word_count: string; prompt_id: string };
 
@@ -84,6 +85,7 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
         <Stack gap="4">
           {/* Too few points: the request layer's dialog (with its way to /account) says so instead. */}
           <FailureAlert failure={submission.error?.code === ResultCode.NOT_ENOUGH_POINTS ? null : submission.error} />
+          <ModelNotice onNavigate={onCancel} />
           {!site && (
             <SelectField
               label={t('articleTask.fields.site')}

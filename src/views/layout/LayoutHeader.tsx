@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Flex, HStack, Separator, Text } from '@chakra-ui/react';
-import { Bell, ClipboardList, PanelLeftClose, PanelLeftOpen, PanelRightClose, PanelRightOpen } from 'lucide-react';
+import { ClipboardList, PanelLeftClose, PanelLeftOpen, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../components/brand/LogoMark';
 import type { HeaderSetting } from '../../config/projectConfig';
@@ -9,6 +9,7 @@ import { HeaderAction } from './HeaderAction';
 import { WideScreenOnly } from './WideScreenOnly';
 import { HEADER_HEIGHT_PX } from './layoutScrolling';
 import { LocalePicker } from './LocalePicker';
+import { NoticeBell } from './NoticeBell';
 import type { SidebarSide } from './sidebarSide';
 import { ThemeToggle } from './ThemeToggle';
 import { UserDropdown } from './UserDropdown';
@@ -79,9 +80,7 @@ export function LayoutHeader({ collapsed, onToggleMenu, menuSide = 'left', stick
         {actions}
         <WideScreenOnly>
           {headerSetting.showNotice && (
-            <HeaderAction label={t('layout.header.notice')} onClick={() => onNavigate('/notice/index')}>
-              <Bell />
-            </HeaderAction>
+            <NoticeBell onNavigate={onNavigate} />
           )}
           {headerSetting.showContact && <ContactUsButton contact={contact} />}
           {headerSetting.showWorkOrder && (

@@ -47,7 +47,7 @@ export function Notifications() {
           colorPalette="brand"
           onClick={() => {
             close();
-            navigate('/account');
+            navigate('/account?recharge=1');
           }}
         >
           {t('layout.notification.goToTopUp')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import { useSessionActor } from '../../app/AppActorProvider';
 import { LogoMark } from '../../components/brand/LogoMark';
 import { LoginIllustration } from '../../components/brand/LoginIllustration';
@@ -21,13 +22,15 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const session = useSessionActor();
   const secondFactor = useSelector(session, (state) => state.matches('secondFactor'));
-  const [form, setForm] = useState<LoginFormKind>('account');
+  // /login?invite=CODE (an invite link, issue 15) opens the register form with the code filled in.
+  const invite = new URLSearchParams(useSearch()).get('invite') ?? '';
+  const [form, setForm] = useState<LoginFormKind>(invite ? 'register' : 'account');
   const backToLogin = () => setForm('account');
 
   const content = secondFactor ? (
     <SecondFactorForm />
   ) : form === 'register' ? (
-    <RegisterForm onBack={backToLogin} />
+    <RegisterForm onBack={backToLogin} invite={invite} />
   ) : form === 'forgot' ? (
     <ForgotPasswordForm onBack={backToLogin} />
   ) : form === 'mobile' ? (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { Ticket, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -26,14 +26,19 @@ const RULES: FieldRules<RegisterValues> = {
 const RULES_WITH_CAPTCHA: FieldRules<RegisterValues> = { ...RULES, captcha: [captchaCode] };
 const CAPTCHA_REQUIRED = 100121;
 
-/** A new account; on success the new session starts at once (LOGIN.TOKEN_RECEIVED). */
-export function RegisterForm({ onBack }: { onBack: () => void }) {
+/** A refusal of the invite code (issue 15): shown on its field. */
+const INVITE_REFUSED = /^invite_code:/;
+
+/** A new account; on success the new session starts at once (LOGIN.TOKEN_RECEIVED). `invite` fills the invite code (/login?invite=CODE). */
+export function RegisterForm({ onBack, invite = '' }: { onBack: () => void; invite?: string }) {
   const { t } = useTranslation();
   const session = useSessionActor();
   const registration = useFormSubmission(register);
   const captcha = useCaptcha(true, registration.error);
   const captchaShown = captcha.required || registration.error?.code === CAPTCHA_REQUIRED;
-  const form = useValidatedForm<RegisterValues>(INITIAL, captchaShown ? RULES_WITH_CAPTCHA : RULES);
+  const [initial] = useState(() => ({ ...INITIAL, invite_code: invite.slice(0, 32) }));
+  const form = useValidatedForm<RegisterValues>(initial, captchaShown ? RULES_WITH_CAPTCHA : RULES);
+  const inviteRefused = registration.error && INVITE_REFUSED.test(registration.error.msg) ? 'sys.validation.inviteCodeUnknown' : undefined;
 
   const { state, result } = registration;
   useEffect(() => {
@@ -54,7 +59,7 @@ export function RegisterForm({ onBack }: { onBack: () => void }) {
     <form onSubmit={submit} noValidate aria-label={t('sys.login.signUpFormTitle')}>
       <Stack gap="4">
         <LoginFormHeader title={t('sys.login.signUpFormTitle')} subtitle={t('sys.login.signUpSubtitle')} />
-        <FailureAlert failure={registration.error} />
+        <FailureAlert failure={inviteRefused ? null : registration.error} />
         <TextField
           label={t('sys.login.userName')}
           autoComplete="username"
@@ -64,7 +69,7 @@ export function RegisterForm({ onBack }: { onBack: () => void }) {
         />
         <PasswordField label={t('sys.login.password')} autoComplete="new-password" helperText={t('sys.validation.passwordHint')} {...form.field('password')} />
         <PasswordField label={t('sys.login.confirmPassword')} autoComplete="new-password" {...form.field('password_confirmation')} />
-        <TextField label={t('sys.login.inviteCode')} startElement={<Ticket size={16} />} autoComplete="off" {...form.field('invite_code')} />
+        <TextField label={t('sys.login.inviteCode')} startElement={<Ticket size={16} />} autoComplete="off" {...form.field('invite_code')} error={form.errors.invite_code ?? inviteRefused} />
         {captchaShown && <CaptchaField image={captcha.image} onRefresh={captcha.refresh} {...form.field('captcha')} />}
         <Button type="submit" colorPalette="brand" size="lg" width="full" loading={registration.state === 'submitting'}>
           {t('sys.login.registerButton')}

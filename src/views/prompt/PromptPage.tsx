@@ -11,6 +11,7 @@ import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { promptDel, promptList } from '../../services/api/prompt';
 import { PromptFormDialog } from './PromptFormDialog';
+import { useCan } from '../../app/useCan';
 
 const services = {
   fetchPage: ({ page, page_size }: { page: number; page_size: number }) => promptList({ page, page_size }),
@@ -20,6 +21,7 @@ const services = {
 /** /prompt: the templates a generation task writes with; the built-in defaults are read-only. */
 export default function PromptPage() {
   const { t, ready } = useTranslation('prompt');
+  const can = useCan();
   const list = useListActor<Prompt>(services);
   const context = useSelector(list, (state) => state.context);
   if (!ready) return <PageLoading />;
@@ -46,10 +48,12 @@ export default function PromptPage() {
       align: 'end',
       render: (row) => (
         <HStack gap="1" justify="flex-end">
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'edit', row })}>
-            {t(row.built_in ? 'prompt.actions.view' : 'prompt.actions.edit')}
-          </Button>
-          {!row.built_in && (
+          {(row.built_in || can('prompt:edit')) && (
+            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'edit', row })}>
+              {t(row.built_in ? 'prompt.actions.view' : 'prompt.actions.edit')}
+            </Button>
+          )}
+          {!row.built_in && can('prompt:del') && (
             <Button size="xs" variant="ghost" colorPalette="red" onClick={() => list.send({ type: 'DELETE.REQUEST', row })}>
               {t('prompt.actions.delete')}
             </Button>
@@ -62,9 +66,11 @@ export default function PromptPage() {
   return (
     <Stack gap="4">
       <PageHeader title={t('routes.article.prompt')} description={t('prompt.description')}>
-        <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
-          <Plus /> {t('prompt.add')}
-        </Button>
+        {can('prompt:add') && (
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+            <Plus /> {t('prompt.add')}
+          </Button>
+        )}
       </PageHeader>
       <ListTable
         list={list}

@@ -1,3 +1,5 @@
+import { localPath } from '../../machines/location';
+
 /**
  * The target of the redirect helper route `/redirect/{path}/{_redirect_type}/{_origin_params?}`
  * (spec §2): `path` is the URL-encoded target without its leading slash, `_redirect_type` is
@@ -9,7 +11,8 @@ export function redirectTarget(location: string, pathOfName: (name: string) => s
   const decoded = decodeURIComponent(path);
   const base = type === 'name' ? (pathOfName(decoded) ?? '/') : `/${decoded.replace(/^\/+/, '')}`;
   const query = parseQuery(originParams);
-  return query ? `${base}?${query}` : base;
+  // Only a path of this origin: never another host or a script URL.
+  return localPath(query ? `${base}?${query}` : base) ?? '/';
 }
 
 function parseQuery(originParams: string | undefined): string {

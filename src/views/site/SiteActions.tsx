@@ -8,11 +8,13 @@ import { useFormSubmission } from '../../app/useFormSubmission';
 import { toaster } from '../../components/feedback/toaster';
 import { RowMenu } from '../../components/table/RowMenu';
 import { siteTest } from '../../services/api/site';
+import { useCan } from '../../app/useCan';
 
 /** A site row's actions: keywords, generate, test connection, and the rest in a menu. */
 export function SiteActions({ site, list }: { site: Site; list: ListActor }) {
   const { t } = useTranslation('site');
   const test = useFormSubmission(siteTest);
+  const can = useCan();
   const open = (name: string) => list.send({ type: 'DIALOG.OPEN', name, row: site });
 
   const announce = useEffectEvent(() => {
@@ -27,23 +29,31 @@ export function SiteActions({ site, list }: { site: Site; list: ListActor }) {
 
   return (
     <HStack gap="1" justify="flex-end">
-      <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => open('keywords')}>
-        {t('site.actions.keywords')}
-      </Button>
-      <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => open('generate')}>
-        {t('site.actions.generate')}
-      </Button>
-      <IconButton size="xs" variant="ghost" aria-label={t('site.actions.test')} title={t('site.actions.test')} loading={test.state === 'submitting'} onClick={() => test.submit(site.id)}>
-        <PlugZap />
-      </IconButton>
-      <RowMenu
-        label={t('site.actions.more', { name: site.name })}
-        items={[
-          { value: 'edit', label: t('site.actions.edit'), onSelect: () => open('edit') },
-          { value: 'categories', label: t('site.actions.categories'), onSelect: () => open('categories') },
-          { value: 'delete', label: t('site.actions.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row: site }) },
-        ]}
-      />
+      {can('site:edit') && (
+        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => open('keywords')}>
+          {t('site.actions.keywords')}
+        </Button>
+      )}
+      {can('article_task:add') && (
+        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => open('generate')}>
+          {t('site.actions.generate')}
+        </Button>
+      )}
+      {can('site:edit') && (
+        <IconButton size="xs" variant="ghost" aria-label={t('site.actions.test')} title={t('site.actions.test')} loading={test.state === 'submitting'} onClick={() => test.submit(site.id)}>
+          <PlugZap />
+        </IconButton>
+      )}
+      {(can('site:edit') || can('site:del')) && (
+        <RowMenu
+          label={t('site.actions.more', { name: site.name })}
+          items={[
+            ...(can('site:edit') ? [{ value: 'edit', label: t('site.actions.edit'), onSelect: () => open('edit') }] : []),
+            ...(can('site:edit') ? [{ value: 'categories', label: t('site.actions.categories'), onSelect: () => open('categories') }] : []),
+            ...(can('site:del') ? [{ value: 'delete', label: t('site.actions.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row: site }) }] : []),
+          ]}
+        />
+      )}
     </HStack>
   );
 }

@@ -18,6 +18,7 @@ import { SiteCategoryDialog } from './SiteCategoryDialog';
 import { SiteFormDialog } from './SiteFormDialog';
 import { SiteGenerateDialog } from './SiteGenerateDialog';
 import { SiteKeywordsDialog } from './SiteKeywordsDialog';
+import { useCan } from '../../app/useCan';
 
 const services = {
   fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: Record<string, unknown> }) =>
@@ -28,6 +29,7 @@ const services = {
 /** /site: the account's sites, their keywords, categories, connection and article generation. */
 export default function SitePage() {
   const { t, ready } = useTranslation('site');
+  const can = useCan();
   const list = useListActor<Site>(services);
   const context = useSelector(list, (state) => state.context);
   const [name, setName] = useState('');
@@ -90,9 +92,11 @@ export default function SitePage() {
     <Stack gap="4">
       <PageHeader title={t('routes.site.list')} description={t('site.description')}>
         <SearchInput label={t('site.search')} value={name} onValueChange={setName} onSearch={(value) => list.send({ type: 'LIST.FILTER', filters: { name: value } })} />
-        <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
-          <Plus /> {t('site.add')}
-        </Button>
+        {can('site:add') && (
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+            <Plus /> {t('site.add')}
+          </Button>
+        )}
       </PageHeader>
       <ListTable
         list={list}

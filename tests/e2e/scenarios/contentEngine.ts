@@ -6,6 +6,8 @@ import site from '../../../src/i18n/locales/zh_CN/site.json';
 import articleTask from '../../../src/i18n/locales/zh_CN/articleTask.json';
 import article from '../../../src/i18n/locales/zh_CN/article.json';
 import account from '../../../src/i18n/locales/zh_CN/account.json';
+import model from '../../../src/i18n/locales/zh_CN/model.json';
+import modelEn from '../../../src/i18n/locales/en/model.json';
 
 const KEYWORDS = Array.from({ length: 20 }, (_, index) => `e2e keyword ${index + 1}`).join('\n');
 
@@ -20,6 +22,10 @@ export const contentEngineScenarios = [
     await register.getByLabel(zh.sys.login.confirmPassword, { exact: true }).fill(PASSWORD);
     await register.getByRole('button', { name: zh.sys.login.registerButton, exact: true }).click();
     await waitForOverview(page);
+    // Without a model the overview says real articles need one, with the way to connect it.
+    await page.getByTestId('model-notice').waitFor();
+    check((await page.getByTestId('model-notice').textContent())?.includes(model.notConnected), 'the overview says real articles need a model');
+    await screenshot(page, 'overview-model-notice');
     const startPoints = Number((await page.getByTestId('points-balance').textContent())?.replace(/\D/g, ''));
 
     // Add a site: a bad URL is refused in the form first.
@@ -54,6 +60,8 @@ export const contentEngineScenarios = [
     // Start a task for 3 of them and watch it finish with the offline writer.
     await page.getByRole('button', { name: site.actions.generate }).click();
     const taskForm = page.getByRole('form', { name: articleTask.form.title });
+    await taskForm.getByTestId('model-notice').waitFor();
+    await screenshot(page, 'article-task-form-model-notice');
     await taskForm.getByLabel(articleTask.fields.count, { exact: true }).fill('3');
     await taskForm.getByRole('button', { name: articleTask.form.start }).click();
     await page.waitForURL('**/article_task');
@@ -73,7 +81,10 @@ export const contentEngineScenarios = [
     await seo.waitFor();
     check((await page.getByTestId('article-body').textContent())?.toLowerCase().includes('e2e keyword'), 'the body mentions its keyword');
     check((await page.getByRole('main').locator('img').count()) > 0, 'the article shows its images');
-    check((await seo.locator('li').count()) >= 5, 'the SEO panel lists its checks');
+    // Without a model it is a brief: marked so, and not scored as an article.
+    await page.getByTestId('article-brief').waitFor();
+    check((await page.getByTestId('article-body').textContent())?.includes('文章简报') || (await page.getByTestId('article-body').textContent())?.includes('Article brief'), 'the body says it is a brief');
+    check((await seo.locator('li').count()) >= 1, 'the SEO panel lists its checks');
     await screenshot(page, 'article-detail');
     await page.getByRole('link', { name: article.detail.back }).click();
     await page.waitForURL('**/article');
@@ -92,5 +103,20 @@ export const contentEngineScenarios = [
     await page.goto('/article_task');
     await page.locator('[data-status="completed"]').first().waitFor();
     await screenshot(page, 'article-task-dark');
+
+    // The model page: presets fill the form; dark, then in English.
+    await page.goto('/model');
+    await page.getByTestId('model-status').waitFor();
+    await page.getByRole('button', { name: model.preset.deepseek }).click();
+    check((await page.getByLabel(model.fields.baseUrl, { exact: true }).inputValue()) === 'https://api.deepseek.com/v1', 'the DeepSeek preset fills the base URL');
+    await screenshot(page, 'model-provider-dark');
+    await page.getByRole('button', { name: zh.layout.header.darkMode }).click();
+    await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+    await screenshot(page, 'model-provider');
+    await page.getByRole('button', { name: zh.layout.header.language }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('button', { name: modelEn.preset.qwen }).click();
+    await page.getByText(modelEn.presetNote.qwen).waitFor();
+    await screenshot(page, 'model-provider-en');
   }),
 ];

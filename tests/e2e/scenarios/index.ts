@@ -12,5 +12,26 @@ import { qrLoginScenarios } from './qrLogin';
 import { sessionExpiryScenarios } from './sessionExpiry';
 import { shellScenarios } from './shell';
 import { shellStateScenarios } from './shellState';
+import { publishingScenarios } from './publishing';
+import { topupScenarios } from './topup';
+import { accessKeyScenarios } from './accessKeys';
 
-export const scenarios: Scenario[] = [...loginScenarios, ...authenticatorScenarios, ...qrLoginScenarios, ...codeScenarios, ...endedSessionScenarios, ...sessionExpiryScenarios, ...preferenceScenarios, ...contentEngineScenarios, ...articleTabsScenarios, ...shellScenarios, ...layoutSettingsScenarios, ...errorLogScenarios, ...shellStateScenarios];
+/** Every browser scenario, in the order they run; one line each, so a new section appends one. */
+export const scenarios: Scenario[] = [
+  ...loginScenarios,
+  ...authenticatorScenarios,
+  ...qrLoginScenarios,
+  ...codeScenarios,
+  ...endedSessionScenarios,
+  ...sessionExpiryScenarios,
+  ...preferenceScenarios,
+  ...contentEngineScenarios,
+  ...articleTabsScenarios,
+  ...shellScenarios,
+  ...layoutSettingsScenarios,
+  ...errorLogScenarios,
+  ...shellStateScenarios,
+  ...publishingScenarios,
+  ...topupScenarios,
+  ...accessKeyScenarios,
+];

@@ -1,38 +1,139 @@
-import { useState } from 'react';
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Coins, ShieldCheck, ShieldAlert, UserRound } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Badge, Button, Card, Flex, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Coins, FileText, Send, ShieldAlert, ShieldCheck, Wallet } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { Bar, Doughnut, Line } from 'react-chartjs-2';
+import type { Growth } from '../../../../contract/schemas/dashboard';
+import { ADMIN_ROLE } from '../../../../contract/roles';
 import { useSessionActor } from '../../../app/AppActorProvider';
+import { useHoldsRole } from '../../../app/useHoldsRole';
+import { useLoad } from '../../../app/useLoad';
 import { PageLoading } from '../../../components/feedback/PageLoading';
+import { FailureAlert } from '../../../components/form/FailureAlert';
+import { dashboardAnalysis } from '../../../services/api/topup';
+import { ChartCard, axes, useChartColors } from './charts';
 import { BindAuthenticatorDialog } from '../../layout/BindAuthenticatorDialog';
 import { StatCard } from './StatCard';
 import { WelcomeCard } from './WelcomeCard';
+import { ModelNotice } from '../../model/ModelNotice';
 
-/** /dashboard/analysis: the signed-in user and their account's figures (charts come with their data). */
+/** +12% / −5% / new against the period before; null when both are zero. */
+function change(now: number, before: number): { text: string; palette: string } | null {
+  if (now === 0 && before === 0) return null;
+  if (before === 0) return { text: '+∞', palette: 'green' };
+  const pct = Math.round(((now - before) / before) * 100);
+  return { text: `${pct > 0 ? '+' : pct < 0 ? '−' : '±'}${Math.abs(pct)}%`, palette: pct > 0 ? 'green' : pct < 0 ? 'red' : 'gray' };
+}
+
+function GrowthCard({ label, growth, icon, palette, testId }: { label: string; growth: Growth; icon: React.ReactNode; palette: string; testId: string }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en-US' : 'zh-CN';
+  const week = change(growth.last7, growth.prev7);
+  const month = change(growth.last30, growth.prev30);
+  const badge = (c: ReturnType<typeof change>) =>
+    c ? (
+      <Badge colorPalette={c.palette} variant="subtle" size="sm">
+        {c.text}
+      </Badge>
+    ) : (
+      <Badge variant="subtle" size="sm">
+        —
+      </Badge>
+    );
+  return (
+    <StatCard
+      label={label}
+      value={<span data-testid={testId}>{growth.last7.toLocaleString(locale)}</span>}
+      hint={t('dashboard.analysis.growth.hint', { today: growth.today.toLocaleString(locale), month: growth.last30.toLocaleString(locale) })}
+      icon={icon}
+      palette={palette}
+      action={
+        <Stack gap="1" align="flex-end" textStyle="xs" color="fg.muted">
+          <HStack gap="1">
+            {t('dashboard.analysis.growth.week')} {badge(week)}
+          </HStack>
+          <HStack gap="1">
+            {t('dashboard.analysis.growth.month')} {badge(month)}
+          </HStack>
+        </Stack>
+      }
+    />
+  );
+}
+
+const NONE = {};
+
+/**
+ * /dashboard/analysis (issue 13): growth cards, the recharge card, and the financial, content and
+ * visit charts of the last 30 days. An account owner sees their own; the operator sees the whole
+ * installation or picks an account.
+ */
 export default function AnalysisPage() {
   const { t, i18n } = useTranslation();
   const session = useSessionActor();
   const user = useSelector(session, (state) => state.context.user);
+  const administrator = useHoldsRole(ADMIN_ROLE);
   const [, navigate] = useLocation();
   const [binding, setBinding] = useState(false);
+  const [accountText, setAccountText] = useState('');
+  const [query, setQuery] = useState<{ account_id?: number }>(NONE);
+  const data = useLoad(dashboardAnalysis, query);
+  const colors = useChartColors();
+  const d = data.result;
+  const labels = useMemo(() => (d ? d.days.map((day) => day.slice(5)) : []), [d]);
   if (!user) return <PageLoading />;
 
-  const numberLocale = i18n.language === 'en' ? 'en-US' : 'zh-CN';
-  const notSet = t('dashboard.analysis.notSet');
+  const locale = i18n.language === 'en' ? 'en-US' : 'zh-CN';
+  const none = (values: number[]) => values.every((v) => v === 0);
+  const noData = t('dashboard.analysis.empty');
+  const [c0, c1, c2, c3, c4] = colors.series;
+  const line = (label: string, values: number[], color: string, fill = false) => ({ label, data: values, borderColor: color, backgroundColor: fill ? `${color}33` : color, fill, tension: 0.3, pointRadius: 0, borderWidth: 2 });
+  // What the balance buys at current prices (known once the figures arrive).
+  const articleCost = d ? d.prices.article : 0;
+  const withImages = d ? d.prices.article + d.prices.image * d.prices.images_per_article : 0;
+
   return (
     <Stack gap="4">
       <WelcomeCard user={user} />
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+      <ModelNotice />
+      {administrator && (
+        <Card.Root variant="outline" bg="bg.panel" size="sm">
+          <Card.Body>
+            <form
+              aria-label={t('dashboard.analysis.scope.label')}
+              onSubmit={(event) => {
+                event.preventDefault();
+                const id = Number(accountText);
+                setQuery(Number.isInteger(id) && id > 0 ? { account_id: id } : NONE);
+              }}
+            >
+              <Flex gap="3" align="center" wrap="wrap">
+                <Text textStyle="sm" fontWeight="medium">
+                  {d?.scope === 'account' ? t('dashboard.analysis.scope.account', { id: d.account_id }) : t('dashboard.analysis.scope.all')}
+                </Text>
+                <Input size="sm" width="40" inputMode="numeric" placeholder={t('dashboard.analysis.scope.placeholder')} aria-label={t('dashboard.analysis.scope.placeholder')} value={accountText} onChange={(e) => setAccountText(e.target.value)} />
+                <Button size="sm" type="submit" variant="outline">
+                  {t('dashboard.analysis.scope.apply')}
+                </Button>
+              </Flex>
+            </form>
+          </Card.Body>
+        </Card.Root>
+      )}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <StatCard
           label={t('dashboard.analysis.points')}
-          value={<span data-testid="points-balance">{user.points.toLocaleString(numberLocale)}</span>}
-          hint={t('dashboard.analysis.pointsHint')}
+          value={<span data-testid="points-balance">{user.points.toLocaleString(locale)}</span>}
+          hint={t('dashboard.analysis.recharge.buys', {
+            articles: articleCost ? Math.floor(user.points / articleCost).toLocaleString(locale) : '…',
+            illustrated: withImages ? Math.floor(user.points / withImages).toLocaleString(locale) : '…',
+          })}
           icon={<Coins size={22} />}
           palette="brand"
           action={
-            <Button size="xs" variant="subtle" colorPalette="brand" onClick={() => navigate('/account')}>
+            <Button size="xs" colorPalette="brand" onClick={() => navigate('/account?recharge=1')}>
               {t('dashboard.analysis.topUp')}
             </Button>
           }
@@ -51,14 +152,78 @@ export default function AnalysisPage() {
             )
           }
         />
-        <StatCard
-          label={t('dashboard.analysis.account')}
-          value={user.username}
-          hint={`${t('dashboard.analysis.email')}: ${user.email || notSet} · ${t('dashboard.analysis.mobile')}: ${user.mobile || notSet}`}
-          icon={<UserRound size={22} />}
-          palette="purple"
-        />
       </SimpleGrid>
+      <FailureAlert failure={data.error} />
+      {!d ? (
+        <PageLoading />
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
+            <GrowthCard label={t('dashboard.analysis.growth.generated')} growth={d.growth.articles_generated} icon={<FileText size={22} />} palette="brand" testId="growth-generated" />
+            <GrowthCard label={t('dashboard.analysis.growth.published')} growth={d.growth.articles_published} icon={<Send size={22} />} palette="green" testId="growth-published" />
+            <GrowthCard label={t('dashboard.analysis.growth.spent')} growth={d.growth.points_spent} icon={<Coins size={22} />} palette="orange" testId="growth-spent" />
+            <GrowthCard label={t('dashboard.analysis.growth.topups')} growth={d.growth.topups} icon={<Wallet size={22} />} palette="purple" testId="growth-topups" />
+          </SimpleGrid>
+
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+            <ChartCard title={t('dashboard.analysis.charts.spendByReason')} empty={d.spend_by_reason.length === 0} emptyText={noData} height="40" testId="chart-spend">
+              <Doughnut
+                data={{
+                  labels: d.spend_by_reason.map((r) => t(`dashboard.analysis.reasons.${r.name}`, { defaultValue: r.name })),
+                  datasets: [{ data: d.spend_by_reason.map((r) => r.points), backgroundColor: colors.series, borderWidth: 0 }],
+                }}
+                options={{ responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'right', labels: { color: colors.text, boxWidth: 12 } } } }}
+              />
+            </ChartCard>
+            <ChartCard title={t('dashboard.analysis.charts.topupsByChannel')} empty={d.topups_by_channel.length === 0} emptyText={noData} height="40" testId="chart-channels">
+              <Doughnut
+                data={{
+                  labels: d.topups_by_channel.map((r) => t(`dashboard.analysis.channels.${r.name}`, { defaultValue: r.name })),
+                  datasets: [{ data: d.topups_by_channel.map((r) => r.points), backgroundColor: [c2, c3, c1, c0], borderWidth: 0 }],
+                }}
+                options={{ responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'right', labels: { color: colors.text, boxWidth: 12 } } } }}
+              />
+            </ChartCard>
+          </SimpleGrid>
+
+          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+            <ChartCard title={t('dashboard.analysis.charts.points')} empty={none(d.series.points_in) && none(d.series.points_out)} emptyText={noData} testId="chart-points">
+              <Line
+                data={{ labels, datasets: [line(t('dashboard.analysis.charts.pointsIn'), d.series.points_in, c1, true), line(t('dashboard.analysis.charts.pointsOut'), d.series.points_out, c4, true)] }}
+                options={axes(colors)}
+              />
+            </ChartCard>
+            <ChartCard title={t('dashboard.analysis.charts.content')} empty={none(d.series.generated) && none(d.series.failed) && none(d.series.published)} emptyText={noData} testId="chart-content">
+              <Bar
+                data={{
+                  labels,
+                  datasets: [
+                    { label: t('dashboard.analysis.charts.generated'), data: d.series.generated, backgroundColor: c0 },
+                    { label: t('dashboard.analysis.charts.published'), data: d.series.published, backgroundColor: c1 },
+                    { label: t('dashboard.analysis.charts.failed'), data: d.series.failed, backgroundColor: c4 },
+                  ],
+                }}
+                options={axes(colors)}
+              />
+            </ChartCard>
+            <ChartCard title={t('dashboard.analysis.charts.seo')} empty={none(d.seo_bands)} emptyText={noData} testId="chart-seo">
+              <Bar
+                data={{ labels: ['0–19', '20–39', '40–59', '60–79', '80–100'], datasets: [{ label: t('dashboard.analysis.charts.articles'), data: d.seo_bands, backgroundColor: [c4, c2, c3, c0, c1] }] }}
+                options={{ ...axes(colors), plugins: { legend: { display: false } } }}
+              />
+            </ChartCard>
+            <ChartCard title={t('dashboard.analysis.charts.topSites')} empty={d.top_sites.length === 0} emptyText={noData} testId="chart-sites">
+              <Bar
+                data={{ labels: d.top_sites.map((s) => s.name), datasets: [{ label: t('dashboard.analysis.charts.articles'), data: d.top_sites.map((s) => s.articles), backgroundColor: c3 }] }}
+                options={{ ...axes(colors), indexAxis: 'y' as const, plugins: { legend: { display: false } } }}
+              />
+            </ChartCard>
+            <ChartCard title={t('dashboard.analysis.charts.visits')} empty={none(d.series.sign_ins)} emptyText={noData} testId="chart-visits">
+              <Line data={{ labels, datasets: [line(t('dashboard.analysis.charts.signIns'), d.series.sign_ins, c0, true)] }} options={axes(colors)} />
+            </ChartCard>
+          </SimpleGrid>
+        </>
+      )}
       <BindAuthenticatorDialog open={binding} onClose={() => setBinding(false)} />
     </Stack>
   );

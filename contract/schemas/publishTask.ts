@@ -1,0 +1,148 @@
+import { Type, type Static } from 'typebox';
+import { Body, CacheBust, DateTime } from './common';
+
+/* Publishing tasks (issue 11): articles sent to a site, now, at a time or drip-fed. */
+
+export const PublishTaskStatus = Type.Union([Type.Literal('running'), Type.Literal('paused'), Type.Literal('cancelled'), Type.Literal('completed')]);
+export const PublishItemStatus = Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed'), Type.Literal('cancelled')]);
+/** What the post becomes on the site: a draft (the default), published, or scheduled (`future`, at post_date). */
+export const PostStatus = Type.Union([Type.Literal('draft'), Type.Literal('publish'), Type.Literal('future')]);
+export const ScheduleKind = Type.Union([Type.Literal('now'), Type.Literal('at'), Type.Literal('drip')]);
+
+export const MAX_PUBLISH_ITEMS = 1000;
+
+/** An ISO 8601 date-time with its offset (`2026-11-24T09:30:00Z`, `…+08:00`). */
+const Instant = Type.String({ minLength: 10, maxLength: 40 });
+const ClockTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5 });
+
+export const PublishSchedule = Type.Object({
+  kind: ScheduleKind,
+  /** kind `at`: when. */
+  at: Type.Union([DateTime, Type.Null()]),
+  /** kind `drip`: this many a day between start and end (HH:MM) in timezone. */
+  per_day: Type.Union([Type.Integer(), Type.Null()]),
+  start: Type.Union([Type.String(), Type.Null()]),
+  end: Type.Union([Type.String(), Type.Null()]),
+  timezone: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** A publishing task with its progress: `done + failed + cancelled` of `total` items are finished. */
+export const PublishTask = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  site_id: Type.Union([Type.Integer(), Type.Null()]),
+  site_name: Type.String(),
+  site_type: Type.String(),
+  post_status: PostStatus,
+  post_date: Type.Union([DateTime, Type.Null()]),
+  category_id: Type.Union([Type.Integer(), Type.Null()]),
+  tags: Type.Array(Type.String()),
+  schedule: PublishSchedule,
+  status: PublishTaskStatus,
+  total: Type.Integer(),
+  done: Type.Integer(),
+  failed: Type.Integer(),
+  cancelled: Type.Integer(),
+  progress: Type.Integer(),
+  /** When the next waiting item is due; null when none waits. */
+  next_run_at: Type.Union([DateTime, Type.Null()]),
+  item_cost: Type.Integer(),
+  created_at: DateTime,
+  updated_at: DateTime,
+  finished_at: Type.Union([DateTime, Type.Null()]),
+});
+export type PublishTask = Static<typeof PublishTask>;
+
+export const PublishItem = Type.Object({
+  id: Type.Integer(),
+  article_id: Type.Union([Type.Integer(), Type.Null()]),
+  title: Type.String(),
+  status: PublishItemStatus,
+  run_at: DateTime,
+  attempt: Type.Integer(),
+  /** Why it failed (or, while queued, the last transient fault it waits out). */
+  error: Type.String(),
+  /** What was not applied on a done item, e.g. "meta not applied". */
+  note: Type.String(),
+  remote_id: Type.Union([Type.String(), Type.Null()]),
+  remote_url: Type.String(),
+  started_at: Type.Union([DateTime, Type.Null()]),
+  finished_at: Type.Union([DateTime, Type.Null()]),
+});
+export type PublishItem = Static<typeof PublishItem>;
+
+export const PublishTaskListQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    status: Type.Optional(PublishTaskStatus),
+    site_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+    ...CacheBust,
+  },
+  { additionalProperties: false },
+);
+
+const SmallId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/**
+ * The articles: `article_ids` (the account's, of this site or of none), or `ready_of_site` (every
+ * article of the site that is ready). The schedule: `now` (default), `at` (`run_at`, not in the
+ * past), or `drip` (`per_day` between `drip_start` and `drip_end` in `timezone`, from today).
+ */
+export const PublishTaskAddBody = Body({
+  site_id: SmallId,
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  article_ids: Type.Optional(Type.Array(SmallId, { minItems: 1, maxItems: MAX_PUBLISH_ITEMS })),
+  ready_of_site: Type.Optional(Type.Boolean()),
+  post_status: Type.Optional(PostStatus),
+  /** The post date of a `future` (scheduled) post. */
+  post_date: Type.Optional(Instant),
+  category_id: Type.Optional(Type.Union([SmallId, Type.Null()])),
+  tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 20 })),
+  schedule: Type.Optional(ScheduleKind),
+  run_at: Type.Optional(Instant),
+  per_day: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  drip_start: Type.Optional(ClockTime),
+  drip_end: Type.Optional(ClockTime),
+  /** An IANA time zone, e.g. `Asia/Shanghai`. */
+  timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
+export type PublishTaskAddBody = Static<typeof PublishTaskAddBody>;
+
+export const PublishTaskDetailQuery = Type.Object(
+  {
+    id: SmallId,
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    status: Type.Optional(PublishItemStatus),
+    ...CacheBust,
+  },
+  { additionalProperties: false },
+);
+
+export const PublishTaskDetail = Type.Object({
+  task: PublishTask,
+  queued: Type.Integer(),
+  running: Type.Integer(),
+  items: Type.Object({ list: Type.Array(PublishItem), total: Type.Integer() }),
+});
+
+/** Retry a task's failed items, or one (`item_id`). */
+export const PublishRetryBody = Body({ id: SmallId, item_id: Type.Optional(SmallId) });
+export type PublishRetryBody = Static<typeof PublishRetryBody>;
+
+export const PublicationQuery = Type.Object({ article_id: SmallId, ...CacheBust }, { additionalProperties: false });
+
+/** Where an article is published: one row per site it was sent to. */
+export const Publication = Type.Object({
+  site_id: Type.Integer(),
+  site_name: Type.String(),
+  site_type: Type.String(),
+  remote_id: Type.Union([Type.String(), Type.Null()]),
+  remote_url: Type.String(),
+  /** pending | draft | publish | future | failed */
+  status: Type.String(),
+  error: Type.String(),
+  last_sync_at: Type.Union([DateTime, Type.Null()]),
+});
+export type Publication = Static<typeof Publication>;

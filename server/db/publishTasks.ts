@@ -1,0 +1,169 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from './connection';
+import { publications, publishItems, publishTasks, sites } from './schema';
+
+export type PublishTaskRow = typeof publishTasks.$inferSelect;
+export type PublishItemRow = typeof publishItems.$inferSelect;
+export type PublicationRow = typeof publications.$inferSelect;
+
+/** A task with its site's name and type, and when its next waiting item is due. */
+const taskView = {
+  task: publishTasks,
+  siteName: sql<string>`coalesce(${sites.name}, '')`,
+  siteType: sql<string>`coalesce(${sites.type}, '')`,
+  nextRunAt: sql<Date | null>`(select min(run_at) from publish_items i where i.task_id = ${publishTasks.id} and i.status = 'queued')`.mapWith((v: unknown) =>
+    v === null || v === undefined ? null : new Date(v as string),
+  ),
+};
+export interface PublishTaskView {
+  task: PublishTaskRow;
+  siteName: string;
+  siteType: string;
+  nextRunAt: Date | null;
+}
+
+export async function findTaskView(db: DbOrTx, accountId: number, id: number): Promise<PublishTaskView | null> {
+  const [row] = await db
+    .select(taskView)
+    .from(publishTasks)
+    .leftJoin(sites, eq(sites.id, publishTasks.siteId))
+    .where(and(eq(publishTasks.id, id), eq(publishTasks.accountId, accountId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listTasks(db: DbOrTx, accountId: number, opts: { limit: number; offset: number; status?: string; siteId?: number }) {
+  const where = and(
+    eq(publishTasks.accountId, accountId),
+    opts.status ? eq(publishTasks.status, opts.status) : undefined,
+    opts.siteId ? eq(publishTasks.siteId, opts.siteId) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(taskView)
+      .from(publishTasks)
+      .leftJoin(sites, eq(sites.id, publishTasks.siteId))
+      .where(where)
+      .orderBy(desc(publishTasks.createdAt), desc(publishTasks.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(publishTasks).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function lockTask(db: DbOrTx, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(publishTasks)
+    .where(and(eq(publishTasks.id, id), eq(publishTasks.accountId, accountId)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertTask(db: DbOrTx, values: typeof publishTasks.$inferInsert) {
+  const [row] = await db.insert(publishTasks).values(values).returning();
+  return row;
+}
+
+export async function insertItems(db: DbOrTx, values: (typeof publishItems.$inferInsert)[]) {
+  const out: { id: number; runAt: Date }[] = [];
+  for (let i = 0; i < values.length; i += 1000) {
+    out.push(...(await db.insert(publishItems).values(values.slice(i, i + 1000)).returning({ id: publishItems.id, runAt: publishItems.runAt })));
+  }
+  return out;
+}
+
+export async function updateTask(db: DbOrTx, id: number, values: Partial<typeof publishTasks.$inferInsert>) {
+  const [row] = await db.update(publishTasks).set({ ...values, updatedAt: new Date() }).where(eq(publishTasks.id, id)).returning();
+  return row;
+}
+
+export async function itemsOfTask(db: DbOrTx, taskId: number, opts: { limit: number; offset: number; status?: string }) {
+  const where = and(eq(publishItems.taskId, taskId), opts.status ? eq(publishItems.status, opts.status) : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(publishItems).where(where).orderBy(publishItems.id).limit(opts.limit).offset(opts.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(publishItems).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function itemCounts(db: DbOrTx, taskId: number) {
+  const rows = await db
+    .select({ status: publishItems.status, n: sql<number>`count(*)::int` })
+    .from(publishItems)
+    .where(eq(publishItems.taskId, taskId))
+    .groupBy(publishItems.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
+}
+
+export async function queuedItems(db: DbOrTx, taskId: number) {
+  return db
+    .select({ itemId: publishItems.id, runAt: publishItems.runAt })
+    .from(publishItems)
+    .where(and(eq(publishItems.taskId, taskId), eq(publishItems.status, 'queued')));
+}
+
+export async function cancelQueuedItems(db: DbOrTx, taskId: number, at: Date) {
+  const rows = await db
+    .update(publishItems)
+    .set({ status: 'cancelled', finishedAt: at })
+    .where(and(eq(publishItems.taskId, taskId), eq(publishItems.status, 'queued')))
+    .returning({ id: publishItems.id });
+  return rows.length;
+}
+
+export async function failedItems(db: DbOrTx, taskId: number, itemId?: number) {
+  return db
+    .select()
+    .from(publishItems)
+    .where(and(eq(publishItems.taskId, taskId), eq(publishItems.status, 'failed'), itemId ? eq(publishItems.id, itemId) : undefined))
+    .for('update');
+}
+
+export async function updateItems(db: DbOrTx, ids: number[], values: Partial<typeof publishItems.$inferInsert>) {
+  if (ids.length) await db.update(publishItems).set(values).where(inArray(publishItems.id, ids));
+}
+
+/** Moves a task's counters after items finished, and completes a running task whose every item is finished. */
+export async function countFinished(db: DbOrTx, taskId: number, delta: { done?: number; failed?: number }, at: Date) {
+  const d = delta.done ?? 0;
+  const f = delta.failed ?? 0;
+  const stamp = sql`${at.toISOString()}::timestamptz`;
+  await db.execute(sql`
+    update ${publishTasks} set
+      done = done + ${d}, failed = failed + ${f}, updated_at = ${stamp},
+      status = case when status = 'running' and done + ${d} + failed + ${f} + cancelled >= total then 'completed' else status end,
+      finished_at = case when status = 'running' and done + ${d} + failed + ${f} + cancelled >= total then ${stamp} else finished_at end
+    where id = ${taskId}`);
+}
+
+/** The article's publication on the site, made (with its idempotency key) when there is none. */
+export async function ensurePublication(db: DbOrTx, values: { accountId: number; articleId: number; siteId: number; idempotencyKey: string }) {
+  await db.insert(publications).values(values).onConflictDoNothing({ target: [publications.articleId, publications.siteId] });
+  const [row] = await db
+    .select()
+    .from(publications)
+    .where(and(eq(publications.articleId, values.articleId), eq(publications.siteId, values.siteId)))
+    .limit(1);
+  return row;
+}
+
+export async function updatePublication(db: DbOrTx, id: number, values: Partial<typeof publications.$inferInsert>) {
+  await db.update(publications).set({ ...values, updatedAt: new Date() }).where(eq(publications.id, id));
+}
+
+/** Stores one uploaded image in the publication's media map, without losing another's. */
+export async function rememberMedia(db: DbOrTx, id: number, localUrl: string, media: { id: number; url: string }) {
+  await db.execute(sql`update publications set media = media || ${JSON.stringify({ [localUrl]: media })}::jsonb, updated_at = now() where id = ${id}`);
+}
+
+export async function publicationsOfArticle(db: DbOrTx, accountId: number, articleId: number) {
+  return db
+    .select({ publication: publications, siteName: sites.name, siteType: sites.type })
+    .from(publications)
+    .innerJoin(sites, eq(sites.id, publications.siteId))
+    .where(and(eq(publications.articleId, articleId), eq(publications.accountId, accountId)))
+    .orderBy(publications.id);
+}

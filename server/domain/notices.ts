@@ -1,0 +1,253 @@
+import dayjs from 'dayjs';
+import { eq, sql } from 'drizzle-orm';
+import type { NoticeKindName } from '../../contract/schemas/notice';
+import type { Ctx } from './context';
+import * as q from '../db/notices';
+import { accounts, articleTaskItems, articleTasks, roles } from '../db/schema';
+import { sanitizeArticleHtml } from './articleHtml';
+import { invalid, notFound } from './errors';
+import { noticeChanged } from './noticeEvents';
+
+type NoticeCtx = Pick<Ctx, 'db' | 'now'>;
+
+/** The latest notices the header bell shows. */
+export const BELL_LATEST = 5;
+/** A publish time this far in the past still counts as "now" (clocks and typing differ a little). */
+const PAST_GRACE_MS = 60_000;
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** Plain text as the HTML of a notice: paragraphs and line breaks, nothing else active. */
+export const textToHtml = (text: string) =>
+  text
+    .trim()
+    .split(/\n{2,}/)
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+export interface SystemNotice {
+  title: string;
+  /** Plain text. */
+  body: string;
+  /** The console page it is about, e.g. `/article_task`. */
+  link?: string;
+  /** What happened (`task_completed`, …) and its values: the console words it in the reader's language when it knows the event. */
+  event?: string;
+  params?: Record<string, string | number>;
+  /** One notice per key, however often the event is reported. */
+  dedupeKey?: string;
+}
+
+/**
+ * Tells one account something, as a notice of its own `kind` (see NOTICE_KINDS). The one entry
+ * point for system notices: publishing and top-ups call it too. Returns the notice's id, or null
+ * when a notice with the same `dedupeKey` exists already.
+ */
+export async function notify(ctx: NoticeCtx, accountId: number, kind: NoticeKindName, notice: SystemNotice): Promise<number | null> {
+  const now = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await q.insertNotice(tx, {
+      kind,
+      title: notice.title.slice(0, 200),
+      content: textToHtml(notice.body),
+      link: notice.link ?? '',
+      event: notice.event ?? '',
+      params: notice.params ?? {},
+      audience: 'accounts',
+      audienceAccounts: [accountId],
+      publishAt: now,
+      dedupeKey: notice.dedupeKey ?? null,
+    });
+    if (inserted) await q.deliver(tx, inserted);
+    return inserted;
+  });
+  if (row) noticeChanged(ctx.db, [accountId]);
+  return row?.id ?? null;
+}
+
+/* ---- The operator's announcements ---- */
+
+export interface AnnouncementInput {
+  title: string;
+  content: string;
+  link?: string;
+  audience: 'all' | 'role' | 'accounts';
+  audience_role?: string;
+  audience_accounts?: number[];
+  pinned?: boolean;
+  publish_at?: string;
+  expires_at?: string | null;
+}
+
+function parseTime(value: string, field: string): Date {
+  const parsed = dayjs(value);
+  if (!parsed.isValid()) throw invalid(`${field}: not a date and time (YYYY-MM-DD HH:mm:ss)`);
+  return parsed.toDate();
+}
+
+async function checkedFields(ctx: NoticeCtx, input: AnnouncementInput, current: q.NoticeRow | null) {
+  const now = ctx.now();
+  const title = input.title.trim();
+  if (!title) throw invalid('title must not be blank');
+  const publishAt = input.publish_at ? parseTime(input.publish_at, 'publish_at') : (current?.publishAt ?? now);
+  const moved = !current || publishAt.getTime() !== current.publishAt.getTime();
+  if (moved && publishAt.getTime() < now.getTime() - PAST_GRACE_MS) throw invalid('publish_at: the time is in the past; leave it empty to publish now');
+  const expiresAt = input.expires_at ? parseTime(input.expires_at, 'expires_at') : null;
+  if (expiresAt && expiresAt <= publishAt) throw invalid('expires_at: must be after the publish time');
+  let audienceRole: string | null = null;
+  let audienceAccounts: number[] = [];
+  if (input.audience === 'role') {
+    if (!input.audience_role) throw invalid('audience_role: name the role the notice is for');
+    const [role] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.code, input.audience_role)).limit(1);
+    if (!role) throw invalid(`audience_role: no role "${input.audience_role}"`);
+    audienceRole = input.audience_role;
+  } else if (input.audience === 'accounts') {
+    audienceAccounts = [...new Set(input.audience_accounts ?? [])];
+    if (!audienceAccounts.length) throw invalid('audience_accounts: choose at least one account');
+    const found = await ctx.db.select({ id: accounts.id }).from(accounts).where(sql`${accounts.id} = any(${`{${audienceAccounts.join(',')}}`}::int[])`);
+    const known = new Set(found.map((a) => a.id));
+    const missing = audienceAccounts.filter((id) => !known.has(id));
+    if (missing.length) throw invalid(`audience_accounts: no account ${missing.join(', ')}`);
+  }
+  return {
+    title: title.slice(0, 200),
+    content: sanitizeArticleHtml(input.content),
+    link: input.link ?? '',
+    audience: input.audience,
+    audienceRole,
+    audienceAccounts,
+    pinned: input.pinned ?? false,
+    publishAt,
+    expiresAt,
+  };
+}
+
+export async function publishAnnouncement(ctx: NoticeCtx, operatorId: number, input: AnnouncementInput) {
+  const fields = await checkedFields(ctx, input, null);
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await q.insertNotice(tx, { ...fields, kind: 'announcement', createdBy: operatorId });
+    if (!inserted) throw new Error('notice not inserted');
+    await q.deliver(tx, inserted);
+    return inserted;
+  });
+  noticeChanged(ctx.db, 'all');
+  return row;
+}
+
+async function announcement(ctx: NoticeCtx, id: number) {
+  const row = await q.findNotice(ctx.db, id);
+  if (!row || row.kind !== 'announcement') throw notFound(`No notice with id ${id}`);
+  return row;
+}
+
+export async function editAnnouncement(ctx: NoticeCtx, input: AnnouncementInput & { id: number }) {
+  const current = await announcement(ctx, input.id);
+  if (current.withdrawnAt) throw invalid('This notice was withdrawn: publish a new one instead');
+  const fields = await checkedFields(ctx, input, current);
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await q.updateNotice(tx, current.id, fields);
+    await q.deliver(tx, updated);
+    return updated;
+  });
+  noticeChanged(ctx.db, 'all');
+  return row;
+}
+
+/** Takes a notice back: it leaves every account's list and count. */
+export async function withdrawAnnouncement(ctx: NoticeCtx, id: number) {
+  const current = await announcement(ctx, id);
+  if (current.withdrawnAt) return current;
+  const row = await ctx.db.transaction(async (tx) => {
+    await q.removeDeliveries(tx, current.id);
+    return q.updateNotice(tx, current.id, { withdrawnAt: ctx.now() });
+  });
+  noticeChanged(ctx.db, 'all');
+  return row;
+}
+
+export function announcementState(row: q.NoticeRow, now: Date): 'published' | 'scheduled' | 'expired' | 'withdrawn' {
+  if (row.withdrawnAt) return 'withdrawn';
+  if (row.expiresAt && row.expiresAt <= now) return 'expired';
+  return row.publishAt > now ? 'scheduled' : 'published';
+}
+
+/* ---- A reader's side ---- */
+
+export async function unreadOf(ctx: NoticeCtx, accountId: number) {
+  const now = ctx.now();
+  const [unread, latest] = await Promise.all([
+    q.countUnread(ctx.db, accountId, now),
+    q.listDeliveries(ctx.db, accountId, { now, filter: 'all', limit: BELL_LATEST, offset: 0 }).then((r) => r.rows),
+  ]);
+  return { unread, latest };
+}
+
+/** One notice of the account, marked read, with its neighbours in the list it was opened from. */
+export async function openNotice(ctx: NoticeCtx, accountId: number, id: number, list: { filter: q.NoticeReadFilter; kind?: string }) {
+  const now = ctx.now();
+  const row = await q.findDelivery(ctx.db, accountId, id, now);
+  if (!row) throw notFound(`No notice with id ${id}`);
+  const around = await q.neighbours(ctx.db, accountId, { pinned: row.pinned, publishAt: row.publishAt, noticeId: id }, { now, ...list });
+  if (!row.readAt) {
+    await q.markRead(ctx.db, accountId, now, { ids: [id] });
+    noticeChanged(ctx.db, [accountId]);
+  }
+  return { row: { ...row, readAt: row.readAt ?? now }, prev: around.before, next: around.after };
+}
+
+export async function markNoticesRead(ctx: NoticeCtx, accountId: number, which: { ids: number[] } | { kind?: string }) {
+  const marked = await q.markRead(ctx.db, accountId, ctx.now(), which);
+  if (marked) noticeChanged(ctx.db, [accountId]);
+  return { marked, unread: await q.countUnread(ctx.db, accountId, ctx.now()) };
+}
+
+/* ---- System notices ---- */
+
+/** Sets the balance below which the account is told; tells it at once if it is below already. */
+export async function setLowBalanceThreshold(ctx: NoticeCtx, accountId: number, threshold: number) {
+  await q.setLowBalanceThreshold(ctx.db, accountId, threshold);
+  await checkLowBalance(ctx, accountId);
+}
+
+/**
+ * Tells the account once when its balance has fallen below its threshold (again armed when the
+ * balance is back at or above it). Call it after anything that lowers or raises a balance.
+ */
+export async function checkLowBalance(ctx: NoticeCtx, accountId: number) {
+  const { crossed, points, threshold } = await q.lowBalanceCrossed(ctx.db, accountId);
+  if (!crossed) return;
+  await notify(ctx, accountId, 'balance', {
+    title: `Your balance is low: ${points} points`,
+    body: `Your balance of ${points} points is below the ${threshold} points you asked to be told about. Top up in account management.`,
+    link: '/account',
+    event: 'balance_low',
+    params: { points, threshold },
+  });
+}
+
+/**
+ * After a generation item ends (done or failed): when it was its task's last, tells the account
+ * that the task finished, or failed when no article came of it. Exactly one notice per task.
+ */
+export async function noticeTaskOutcome(ctx: NoticeCtx, itemId: number) {
+  const [task] = await ctx.db
+    .select({ id: articleTasks.id, accountId: articleTasks.accountId, name: articleTasks.name, status: articleTasks.status, done: articleTasks.done, failed: articleTasks.failed })
+    .from(articleTaskItems)
+    .innerJoin(articleTasks, eq(articleTasks.id, articleTaskItems.taskId))
+    .where(eq(articleTaskItems.id, itemId))
+    .limit(1);
+  if (!task || task.status !== 'completed') return;
+  const failedAll = task.done === 0 && task.failed > 0;
+  const params = { task: task.name, done: task.done, failed: task.failed };
+  await notify(ctx, task.accountId, 'task', {
+    title: failedAll ? `Generation task "${task.name}" failed` : `Generation task "${task.name}" finished`,
+    body: failedAll
+      ? `No article could be written: ${task.failed} item(s) failed. Open the task to see why.`
+      : `${task.done} article(s) written${task.failed ? `, ${task.failed} item(s) failed` : ''}.`,
+    link: '/article_task',
+    event: failedAll ? 'task_failed' : 'task_completed',
+    params,
+    dedupeKey: `article_task:${task.id}:completed`,
+  });
+}

@@ -1,0 +1,156 @@
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { Ctx } from './context';
+import type { DbOrTx } from '../db/connection';
+import { addPoints } from '../db/accounts';
+import { articles, publications, publishItems, publishTasks } from '../db/schema';
+import * as q from '../db/publishTasks';
+import { refund } from './points';
+
+type ItemCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
+
+/** A worker's hold on a publishing item: valid while the item is running with this attempt number. */
+export interface PublishClaim {
+  item: q.PublishItemRow;
+  task: q.PublishTaskRow;
+}
+
+export class LostPublishClaim extends Error {}
+
+const reference = (itemId: number) => `publish_item:${itemId}`;
+const leaseEnd = (ctx: ItemCtx) => sql`now() + make_interval(secs => ${ctx.config.generation.leaseSeconds})`;
+
+/**
+ * Claims a due, queued item of a running task and debits its price, in one transaction. Null when
+ * there is nothing to do now (claimed, finished, not yet due, its task paused or cancelled). With
+ * too few points the item fails with that reason.
+ */
+export async function claimPublishItem(ctx: ItemCtx, itemId: number): Promise<PublishClaim | null> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ item: publishItems, task: publishTasks })
+      .from(publishItems)
+      .innerJoin(publishTasks, eq(publishTasks.id, publishItems.taskId))
+      .where(and(eq(publishItems.id, itemId), eq(publishItems.status, 'queued'), eq(publishTasks.status, 'running')))
+      .for('update', { of: publishItems, skipLocked: true })
+      .limit(1);
+    // Not yet due: this job came early (its own job, at the due time, is in the queue).
+    if (!found || found.item.runAt.getTime() > now.getTime() + 1000) return null;
+    const cost = found.task.itemCost;
+    const [item] = await tx
+      .update(publishItems)
+      .set({ status: 'running', attempt: sql`${publishItems.attempt} + 1`, leaseUntil: leaseEnd(ctx), startedAt: now, charged: cost })
+      .where(eq(publishItems.id, itemId))
+      .returning();
+    if (cost > 0 && (await addPoints(tx, item.accountId, -cost, 'publish', reference(item.id))) === null) {
+      await tx.update(publishItems).set({ status: 'failed', charged: 0, error: `Not enough points: publishing costs ${cost} points`, finishedAt: now, leaseUntil: null }).where(eq(publishItems.id, item.id));
+      await q.countFinished(tx, found.task.id, { failed: 1 }, now);
+      return null;
+    }
+    return { item, task: found.task };
+  });
+}
+
+export async function renewPublishClaim(ctx: ItemCtx, claim: PublishClaim): Promise<boolean> {
+  const rows = await ctx.db
+    .update(publishItems)
+    .set({ leaseUntil: leaseEnd(ctx) })
+    .where(and(eq(publishItems.id, claim.item.id), eq(publishItems.status, 'running'), eq(publishItems.attempt, claim.item.attempt)))
+    .returning({ id: publishItems.id });
+  return rows.length > 0;
+}
+
+async function finishClaim(tx: DbOrTx, claim: PublishClaim, values: Partial<typeof publishItems.$inferInsert>) {
+  const rows = await tx
+    .update(publishItems)
+    .set({ ...values, leaseUntil: null })
+    .where(and(eq(publishItems.id, claim.item.id), eq(publishItems.status, 'running'), eq(publishItems.attempt, claim.item.attempt)))
+    .returning({ id: publishItems.id });
+  if (rows.length === 0) throw new LostPublishClaim(`Publishing item ${claim.item.id} is no longer held by attempt ${claim.item.attempt}`);
+}
+
+/** The remote post's id, stored on the item too the moment it is known. */
+export async function noteRemotePost(ctx: ItemCtx, claim: PublishClaim, remoteId: string | null, remoteUrl: string) {
+  await ctx.db.update(publishItems).set({ remoteId, remoteUrl }).where(eq(publishItems.id, claim.item.id));
+}
+
+export interface Published {
+  publicationId: number;
+  remoteId: string | null;
+  remoteUrl: string;
+  status: string;
+  notes: string[];
+}
+
+/** Done: the item, its publication and its article say where the post is; the task counts it. */
+export async function completePublishItem(ctx: ItemCtx, claim: PublishClaim, result: Published) {
+  const at = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await finishClaim(tx, claim, { status: 'done', finishedAt: at, error: '', note: result.notes.join('; ').slice(0, 1000), remoteId: result.remoteId, remoteUrl: result.remoteUrl });
+    await q.updatePublication(tx, result.publicationId, { remoteId: result.remoteId, remoteUrl: result.remoteUrl, status: result.status, error: '', lastSyncAt: at });
+    if (claim.item.articleId) await tx.update(articles).set({ status: 'published', updatedAt: at }).where(eq(articles.id, claim.item.articleId));
+    await q.countFinished(tx, claim.task.id, { done: 1 }, at);
+  });
+}
+
+/** Failed for good: the reason on the item and the publication, the charge refunded, the task counts it. */
+export async function failPublishItem(ctx: ItemCtx, claim: PublishClaim, reason: string, publicationId: number | null) {
+  const at = ctx.now();
+  const error = reason.slice(0, 1000);
+  await ctx.db.transaction(async (tx) => {
+    await finishClaim(tx, claim, { status: 'failed', error, finishedAt: at, charged: 0 });
+    await refund(tx, claim.item.accountId, claim.item.charged, reference(claim.item.id));
+    if (publicationId) {
+      await tx
+        .update(publications)
+        .set({ error, status: sql`case when ${publications.remoteId} is null then 'failed' else ${publications.status} end`, lastSyncAt: at, updatedAt: at })
+        .where(eq(publications.id, publicationId));
+    }
+    // An article published elsewhere stays published; the reason is on this item and publication.
+    if (claim.item.articleId) {
+      await tx.update(articles).set({ status: 'failed', updatedAt: at }).where(and(eq(articles.id, claim.item.articleId), ne(articles.status, 'published')));
+    }
+    await q.countFinished(tx, claim.task.id, { failed: 1 }, at);
+  });
+}
+
+/** A transient fault: the item waits `delayMs` and runs again (a new job at that time); the charge is refunded meanwhile. */
+export async function retryPublishItemLater(ctx: ItemCtx, claim: PublishClaim, reason: string, delayMs: number) {
+  const runAt = new Date(ctx.now().getTime() + delayMs);
+  await ctx.db.transaction(async (tx) => {
+    await finishClaim(tx, claim, { status: 'queued', runAt, charged: 0, error: `Will retry at ${runAt.toISOString()}: ${reason}`.slice(0, 1000) });
+    await refund(tx, claim.item.accountId, claim.item.charged, reference(claim.item.id));
+    await ctx.jobs.enqueuePublish(tx, [{ itemId: claim.item.id, runAt }]);
+  });
+}
+
+/**
+ * Items whose worker died go back to the queue (charge refunded) with a new job; on the embedded
+ * database, at start, every running item (only this process could hold them) and every waiting
+ * item of a running task (its job may sit in a retry delay) get one.
+ */
+export async function requeuePublishOrphans(ctx: ItemCtx, scope: 'all' | 'expired'): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const orphans = await tx
+      .select()
+      .from(publishItems)
+      .where(and(eq(publishItems.status, 'running'), scope === 'expired' ? lt(publishItems.leaseUntil, sql`now()`) : undefined))
+      .for('update', { skipLocked: true })
+      .limit(1000);
+    for (const item of orphans) {
+      await q.updateItems(tx, [item.id], { status: 'queued', charged: 0, leaseUntil: null });
+      await refund(tx, item.accountId, item.charged, reference(item.id));
+    }
+    const waiting =
+      scope === 'all'
+        ? await tx
+            .select({ id: publishItems.id, runAt: publishItems.runAt })
+            .from(publishItems)
+            .innerJoin(publishTasks, eq(publishTasks.id, publishItems.taskId))
+            .where(and(eq(publishItems.status, 'queued'), eq(publishTasks.status, 'running')))
+        : [];
+    const jobs = [...orphans.map((o) => ({ itemId: o.id, runAt: o.runAt })), ...waiting.map((w) => ({ itemId: w.id, runAt: w.runAt }))];
+    if (jobs.length) await ctx.jobs.enqueuePublish(tx, jobs);
+    return orphans.length;
+  });
+}

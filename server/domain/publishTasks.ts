@@ -1,0 +1,208 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PublishRetryBody, PublishTaskAddBody } from '../../contract/schemas/publishTask';
+import type { Ctx } from './context';
+import * as q from '../db/publishTasks';
+import { findCategory } from '../db/sites';
+import { articles } from '../db/schema';
+import { invalid, notFound } from './errors';
+import { siteOf } from './sites';
+import { ensureAffordable } from './points';
+import { dueTimes, isTimeZone, type Schedule } from './publishSchedule';
+
+type TaskCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
+
+const NOT_FOUND = (id: number) => notFound(`No publishing task with id ${id}`);
+
+export async function taskViewOf(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
+  const view = await q.findTaskView(ctx.db, accountId, id);
+  if (!view) throw NOT_FOUND(id);
+  return view;
+}
+
+function instant(raw: string, field: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(raw.trim())) {
+    throw invalid(`${field}: "${raw}" is not a date-time with its offset (e.g. 2026-11-24T09:30:00Z)`);
+  }
+  const at = new Date(raw.trim().replace(' ', 'T'));
+  if (Number.isNaN(at.getTime())) throw invalid(`${field}: "${raw}" is not a date-time`);
+  return at;
+}
+
+/** The schedule a request asks for; one in the past is refused. */
+function scheduleOf(body: PublishTaskAddBody, now: Date): Schedule {
+  const kind = body.schedule ?? 'now';
+  if (kind === 'now') return { kind };
+  if (kind === 'at') {
+    if (!body.run_at) throw invalid('run_at is required for a schedule "at"');
+    const at = instant(body.run_at, 'run_at');
+    if (at.getTime() < now.getTime() - 1000) throw invalid(`run_at: ${at.toISOString()} is in the past`);
+    return { kind, at };
+  }
+  if (!body.per_day || !body.drip_start || !body.drip_end || !body.timezone) throw invalid('per_day, drip_start, drip_end and timezone are required for a drip schedule');
+  if (!isTimeZone(body.timezone)) throw invalid(`timezone: "${body.timezone}" is not a time zone (e.g. Asia/Shanghai)`);
+  if (body.per_day > 1 && body.drip_end <= body.drip_start) throw invalid('drip_end must be later than drip_start');
+  return { kind, perDay: body.per_day, start: body.drip_start, end: body.drip_end, timezone: body.timezone };
+}
+
+/** The articles a task publishes: the account's, of this site or of none; or the site's ready ones. */
+async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number, body: PublishTaskAddBody) {
+  if (body.article_ids && body.ready_of_site) throw invalid('Send article_ids or ready_of_site, not both');
+  const cols = { id: articles.id, title: articles.title, siteId: articles.siteId };
+  if (body.ready_of_site) {
+    const rows = await ctx.db.select(cols).from(articles).where(and(eq(articles.accountId, accountId), eq(articles.siteId, siteId), eq(articles.status, 'ready'))).orderBy(articles.id).limit(1000);
+    if (rows.length === 0) throw invalid('The site has no ready article to publish');
+    return rows;
+  }
+  if (!body.article_ids) throw invalid('Send article_ids (the articles to publish) or ready_of_site');
+  const ids = [...new Set(body.article_ids)];
+  const rows = await ctx.db.select(cols).from(articles).where(and(eq(articles.accountId, accountId), inArray(articles.id, ids)));
+  const found = new Map(rows.map((r) => [r.id, r]));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) throw invalid(`article_ids: no article ${missing.slice(0, 10).join(', ')}`);
+  const elsewhere = rows.filter((r) => r.siteId !== null && r.siteId !== siteId);
+  if (elsewhere.length) throw invalid(`article_ids: article ${elsewhere.slice(0, 10).map((r) => r.id).join(', ')} belongs to another site`);
+  return ids.map((id) => found.get(id) as (typeof rows)[number]);
+}
+
+/**
+ * Adds a task: an item per article with its due time, and a job per item (not before that time),
+ * in one transaction. The balance must cover every item now (code 100146); each is debited when a
+ * worker claims it and refunded if it fails.
+ */
+export async function addPublishTask(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody) {
+  const now = ctx.now();
+  const site = await siteOf(ctx, accountId, body.site_id);
+  if (site.type === 'export') throw invalid('site_id: an export site is downloaded, not published to');
+  if (site.status !== 'enabled') throw invalid('site_id: the site is disabled; enable it first');
+  if (!site.credentials) throw invalid(`site_id: no ${site.type === 'wordpress' ? 'WordPress credentials' : 'webhook URL and secret'} are stored for this site`);
+  const categoryId = body.category_id ?? null;
+  if (categoryId !== null && !(await findCategory(ctx.db, site.id, categoryId))) throw invalid(`category_id: no category ${categoryId} in this site`);
+  const postStatus = body.post_status ?? 'draft';
+  let postDate: Date | null = null;
+  if (postStatus === 'future') {
+    if (!body.post_date) throw invalid('post_date is required for a scheduled (future) post');
+    postDate = instant(body.post_date, 'post_date');
+    if (postDate.getTime() <= now.getTime()) throw invalid(`post_date: ${postDate.toISOString()} is in the past`);
+  } else if (body.post_date) throw invalid('post_date is only for a scheduled (future) post');
+  const schedule = scheduleOf(body, now);
+  const chosen = await articlesFor(ctx, accountId, site.id, body);
+  const due = dueTimes(schedule, chosen.length, now);
+  const tags = [...new Set((body.tags ?? []).map((t) => t.trim()).filter(Boolean))];
+  const cost = ctx.config.generation.pricePublish;
+  return ctx.db.transaction(async (tx) => {
+    if (cost > 0) await ensureAffordable(tx, accountId, cost * chosen.length, `publishing ${chosen.length} article(s) × ${cost} points`);
+    const task = await q.insertTask(tx, {
+      accountId,
+      siteId: site.id,
+      name: body.name?.trim() || `${site.name}: ${chosen[0].title}${chosen.length > 1 ? ` and ${chosen.length - 1} more` : ''}`.slice(0, 100),
+      postStatus,
+      postDate,
+      categoryId,
+      tags,
+      scheduleKind: schedule.kind,
+      scheduleAt: schedule.kind === 'at' ? schedule.at : null,
+      dripPerDay: schedule.kind === 'drip' ? schedule.perDay : null,
+      dripStart: schedule.kind === 'drip' ? schedule.start : null,
+      dripEnd: schedule.kind === 'drip' ? schedule.end : null,
+      timezone: schedule.kind === 'drip' ? schedule.timezone : null,
+      itemCost: cost,
+      total: chosen.length,
+    });
+    const items = await q.insertItems(
+      tx,
+      chosen.map((a, i) => ({ taskId: task.id, accountId, articleId: a.id, title: a.title, runAt: due[i] })),
+    );
+    await ctx.jobs.enqueuePublish(tx, items.map((i) => ({ itemId: i.id, runAt: i.runAt })));
+    return task;
+  });
+}
+
+const finished = (status: string) => status === 'completed' || status === 'cancelled';
+
+export async function pausePublishTask(ctx: TaskCtx, accountId: number, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const task = await q.lockTask(tx, accountId, id);
+    if (!task) throw NOT_FOUND(id);
+    if (task.status === 'paused') return task;
+    if (finished(task.status)) throw invalid(`The task is ${task.status}; only a running task can be paused`);
+    return q.updateTask(tx, task.id, { status: 'paused' });
+  });
+}
+
+/** Resumes a paused task: its waiting items get their jobs again, each at its own due time. */
+export async function resumePublishTask(ctx: TaskCtx, accountId: number, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const task = await q.lockTask(tx, accountId, id);
+    if (!task) throw NOT_FOUND(id);
+    if (task.status === 'running') return task;
+    if (finished(task.status)) throw invalid(`The task is ${task.status}; only a paused task can be resumed`);
+    const allDone = task.done + task.failed + task.cancelled >= task.total;
+    const row = await q.updateTask(tx, task.id, allDone ? { status: 'completed', finishedAt: ctx.now() } : { status: 'running' });
+    await ctx.jobs.enqueuePublish(tx, await q.queuedItems(tx, task.id));
+    return row;
+  });
+}
+
+/** Cancels a task: waiting items are cancelled; an item being sent now still finishes. */
+export async function cancelPublishTask(ctx: TaskCtx, accountId: number, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const task = await q.lockTask(tx, accountId, id);
+    if (!task) throw NOT_FOUND(id);
+    if (task.status === 'cancelled') return task;
+    if (task.status === 'completed') throw invalid('The task is completed; there is nothing left to cancel');
+    const cancelled = await q.cancelQueuedItems(tx, task.id, ctx.now());
+    return q.updateTask(tx, task.id, { status: 'cancelled', cancelled: task.cancelled + cancelled, finishedAt: ctx.now() });
+  });
+}
+
+/** Sends a task's failed items (or one of them) again, now; a completed task runs again. */
+export async function retryPublishTask(ctx: TaskCtx, accountId: number, body: PublishRetryBody) {
+  return ctx.db.transaction(async (tx) => {
+    const task = await q.lockTask(tx, accountId, body.id);
+    if (!task) throw NOT_FOUND(body.id);
+    if (task.status === 'cancelled') throw invalid('The task was cancelled; add a new task for these articles');
+    const failed = await q.failedItems(tx, task.id, body.item_id);
+    if (failed.length === 0) throw invalid(body.item_id ? `Item ${body.item_id} of this task has not failed` : 'The task has no failed item to retry');
+    if (task.itemCost > 0) await ensureAffordable(tx, accountId, task.itemCost * failed.length, `publishing ${failed.length} article(s) again`);
+    const now = ctx.now();
+    await q.updateItems(tx, failed.map((i) => i.id), { status: 'queued', error: '', finishedAt: null, runAt: now, attempt: 0 });
+    const row = await q.updateTask(tx, task.id, {
+      failed: task.failed - failed.length,
+      ...(task.status === 'completed' ? { status: 'running', finishedAt: null } : {}),
+    });
+    await ctx.jobs.enqueuePublish(tx, failed.map((i) => ({ itemId: i.id, runAt: now })));
+    return row;
+  });
+}
+
+/**
+ * An edit of an article that is on sites updates its posts there: one "update" task per site where
+ * the post exists (the same post, found by its stored id), keeping the post's status. Returns the
+ * tasks added.
+ */
+export async function syncPublications(ctx: TaskCtx, accountId: number, articleId: number) {
+  const rows = await q.publicationsOfArticle(ctx.db, accountId, articleId);
+  const live = rows.filter(({ publication: p }) => p.remoteId && p.status !== 'failed' && p.status !== 'pending');
+  if (live.length === 0) return [];
+  const [article] = await ctx.db.select({ title: articles.title }).from(articles).where(eq(articles.id, articleId)).limit(1);
+  if (!article) return [];
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const added = [];
+    for (const { publication: p, siteName } of live) {
+      const postStatus = ['draft', 'publish', 'future'].includes(p.status) ? p.status : 'draft';
+      const task = await q.insertTask(tx, {
+        accountId,
+        siteId: p.siteId,
+        name: `${siteName}: ${article.title}`.slice(0, 100),
+        postStatus,
+        itemCost: 0,
+        total: 1,
+      });
+      const items = await q.insertItems(tx, [{ taskId: task.id, accountId, articleId, title: article.title, runAt: now }]);
+      await ctx.jobs.enqueuePublish(tx, items.map((i) => ({ itemId: i.id, runAt: i.runAt })));
+      added.push(task);
+    }
+    return added;
+  });
+}

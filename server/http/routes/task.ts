@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiPath } from '../../../contract/paths';
+import { IdBody, ListOf } from '../../../contract/schemas/common';
+import {
+  Publication,
+  PublicationQuery,
+  PublishRetryBody,
+  PublishTask,
+  PublishTaskAddBody,
+  PublishTaskDetail,
+  PublishTaskDetailQuery,
+  PublishTaskListQuery,
+  type PublishItem,
+} from '../../../contract/schemas/publishTask';
+import * as q from '../../db/publishTasks';
+import { articleOf } from '../../domain/articles';
+import { addPublishTask, cancelPublishTask, pausePublishTask, resumePublishTask, retryPublishTask, taskViewOf } from '../../domain/publishTasks';
+import { authOf } from '../authPlugin';
+import { dateTime } from '../dateTime';
+import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
+
+const replies = { ...errorReplies, 404: ErrorReply };
+const tags = ['task'];
+const stamp = (at: Date | null) => (at ? dateTime(at) : null);
+
+const toTask = ({ task: row, siteName, siteType, nextRunAt }: q.PublishTaskView): PublishTask => {
+  const finished = row.done + row.failed + row.cancelled;
+  return {
+    id: row.id,
+    name: row.name,
+    site_id: row.siteId,
+    site_name: siteName,
+    site_type: siteType,
+    post_status: row.postStatus as PublishTask['post_status'],
+    post_date: stamp(row.postDate),
+    category_id: row.categoryId,
+    tags: row.tags,
+    schedule: {
+      kind: row.scheduleKind as PublishTask['schedule']['kind'],
+      at: stamp(row.scheduleAt),
+      per_day: row.dripPerDay,
+      start: row.dripStart,
+      end: row.dripEnd,
+      timezone: row.timezone,
+    },
+    status: row.status as PublishTask['status'],
+    total: row.total,
+    done: row.done,
+    failed: row.failed,
+    cancelled: row.cancelled,
+    progress: row.total ? Math.floor((100 * finished) / row.total) : 100,
+    next_run_at: row.status === 'running' || row.status === 'paused' ? stamp(nextRunAt) : null,
+    item_cost: row.itemCost,
+    created_at: dateTime(row.createdAt),
+    updated_at: dateTime(row.updatedAt),
+    finished_at: stamp(row.finishedAt),
+  };
+};
+
+const toItem = (row: q.PublishItemRow): PublishItem => ({
+  id: row.id,
+  article_id: row.articleId,
+  title: row.title,
+  status: row.status as PublishItem['status'],
+  run_at: dateTime(row.runAt),
+  attempt: row.attempt,
+  error: row.error,
+  note: row.note,
+  remote_id: row.remoteId,
+  remote_url: row.remoteUrl,
+  started_at: stamp(row.startedAt),
+  finished_at: stamp(row.finishedAt),
+});
+
+/** Publishing tasks (issue 11): add, progress and items, pause, resume, cancel, retry failed; where an article is published. */
+const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const view = async (accountId: number, id: number) => toTask(await taskViewOf(ctx, accountId, id));
+
+  app.get(
+    ApiPath.taskList,
+    { config: { permission: 'signedIn' }, schema: { tags, querystring: PublishTaskListQuery, response: { 200: Reply(ListOf(PublishTask)), ...replies } } },
+    async (request) => {
+      const { page = 1, page_size = 20, status, site_id } = request.query;
+      const { rows, total } = await q.listTasks(ctx.db, authOf(request).account.id, { limit: page_size, offset: (page - 1) * page_size, status, siteId: site_id });
+      return ok({ list: rows.map(toTask), total });
+    },
+  );
+
+  app.post(
+    ApiPath.taskAdd,
+    { config: { permission: 'task:add' }, schema: { tags, body: PublishTaskAddBody, response: { 200: Reply(PublishTask), ...replies } } },
+    async (request) => {
+      const accountId = authOf(request).account.id;
+      const task = await addPublishTask(ctx, accountId, request.body);
+      return ok(await view(accountId, task.id));
+    },
+  );
+
+  app.get(
+    ApiPath.taskDetail,
+    { config: { permission: 'signedIn' }, schema: { tags, querystring: PublishTaskDetailQuery, response: { 200: Reply(PublishTaskDetail), ...replies } } },
+    async (request) => {
+      const { id, page = 1, page_size = 20, status } = request.query;
+      const found = await taskViewOf(ctx, authOf(request).account.id, id);
+      const [items, counts] = await Promise.all([
+        q.itemsOfTask(ctx.db, found.task.id, { limit: page_size, offset: (page - 1) * page_size, status }),
+        q.itemCounts(ctx.db, found.task.id),
+      ]);
+      return ok({ task: toTask(found), queued: counts.queued ?? 0, running: counts.running ?? 0, items: { list: items.rows.map(toItem), total: items.total } });
+    },
+  );
+
+  const action = (url: string, run: typeof pausePublishTask) =>
+    app.post(url, { config: { permission: 'task:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(PublishTask), ...replies } } }, async (request) => {
+      const accountId = authOf(request).account.id;
+      const task = await run(ctx, accountId, request.body.id);
+      return ok(await view(accountId, task.id));
+    });
+  action(ApiPath.taskPause, pausePublishTask);
+  action(ApiPath.taskResume, resumePublishTask);
+  action(ApiPath.taskCancel, cancelPublishTask);
+
+  app.post(
+    ApiPath.taskRetry,
+    { config: { permission: 'task:edit' }, schema: { tags, body: PublishRetryBody, response: { 200: Reply(PublishTask), ...replies } } },
+    async (request) => {
+      const accountId = authOf(request).account.id;
+      const task = await retryPublishTask(ctx, accountId, request.body);
+      return ok(await view(accountId, task.id));
+    },
+  );
+
+  app.get(
+    ApiPath.taskPublications,
+    { config: { permission: 'signedIn' }, schema: { tags, querystring: PublicationQuery, response: { 200: Reply(ListOf(Publication)), ...replies } } },
+    async (request) => {
+      const accountId = authOf(request).account.id;
+      const article = await articleOf(ctx, accountId, request.query.article_id);
+      const rows = await q.publicationsOfArticle(ctx.db, accountId, article.id);
+      return ok({
+        list: rows.map(({ publication: p, siteName, siteType }) => ({
+          site_id: p.siteId,
+          site_name: siteName,
+          site_type: siteType,
+          remote_id: p.remoteId,
+          remote_url: p.remoteUrl,
+          status: p.status,
+          error: p.error,
+          last_sync_at: stamp(p.lastSyncAt),
+        })),
+        total: rows.length,
+      });
+    },
+  );
+};
+
+export default taskRoutes;

@@ -1,0 +1,202 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Ctx } from '../domain/context';
+import { findSite, findCategory } from '../db/sites';
+import { findArticle } from '../db/articles';
+import * as q from '../db/publishTasks';
+import { credentialsOf } from '../domain/sites';
+import { SecretUnreadableError } from '../domain/secrets';
+import { htmlToMarkdown } from '../domain/htmlMarkdown';
+import { articleJsonLd, faqJsonLd } from '../domain/jsonLd';
+import {
+  claimPublishItem,
+  completePublishItem,
+  failPublishItem,
+  LostPublishClaim,
+  noteRemotePost,
+  renewPublishClaim,
+  requeuePublishOrphans,
+  retryPublishItemLater,
+  type PublishClaim,
+  type Published,
+} from '../domain/publishItems';
+import { accountFetch } from '../providers/net/accountFetch';
+import { asPublishError, PublishError } from '../providers/publish/publishError';
+import { publishToWordPress, type LocalImage } from '../providers/publish/wordpressPost';
+import { publishToWebhook } from '../providers/publish/webhook';
+import type { RemoteTarget } from '../providers/publish/remoteCall';
+
+type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
+
+export interface PublishWorkers {
+  stop(): Promise<void>;
+}
+
+const MIME: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif', '.svg': 'image/svg+xml' };
+
+/** The wait before a transient fault's next try: what the site asked for, else doubling from PUBLISH_RETRY_SECONDS, at most an hour. */
+export function backoffMs(baseSeconds: number, attempt: number, retryAfterMs: number | null): number {
+  const doubling = baseSeconds * 1000 * 2 ** Math.max(0, attempt - 1);
+  return Math.min(3_600_000, Math.max(retryAfterMs ?? 0, doubling));
+}
+
+/**
+ * Sends publishing items: claims one (and debits it), publishes its article to the task's site
+ * (WordPress or webhook), and records where it is; a transient fault (timeout, 429, 5xx) puts the
+ * item back with backoff until PUBLISH_MAX_ATTEMPTS, any other fails it with its reason. A worker
+ * stopped mid-item leaves its claim to lapse: the item runs again and finds the post it made.
+ */
+export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'postgres'): Promise<PublishWorkers> {
+  const g = ctx.config.generation;
+  const stopping = new AbortController();
+  const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
+  const target: RemoteTarget = { timeoutMs: g.publishTimeoutMs, fetch: accountFetch(ctx.config.allowPrivateTargets), signal: stopping.signal };
+
+  const recovered = await requeuePublishOrphans(ctx, kind === 'pglite' ? 'all' : 'expired');
+  if (recovered) ctx.log.info(`publishing: ${recovered} item(s) of a stopped worker queued again`);
+  const sweeper = setInterval(
+    () => void requeuePublishOrphans(ctx, 'expired').catch((error: Error) => ctx.log.error({ err: error }, 'publishing: sweeping lapsed claims failed')),
+    Math.max(1000, (g.leaseSeconds * 1000) / 2),
+  );
+  sweeper.unref();
+
+  async function readImage(url: string): Promise<LocalImage | null> {
+    if (!url.startsWith('/uploads/')) return null;
+    const file = path.resolve(uploadsDir, decodeURIComponent(url.slice('/uploads/'.length)));
+    if (!file.startsWith(uploadsDir + path.sep)) return null;
+    try {
+      return { bytes: await fs.readFile(file), filename: path.basename(file), mime: MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream' };
+    } catch {
+      throw new PublishError(`The image ${url} is missing from this server's uploads`, false);
+    }
+  }
+
+  async function run(claim: PublishClaim, onPublication: (id: number) => void): Promise<Published> {
+    const { item, task } = claim;
+    const site = task.siteId ? await findSite(ctx.db, item.accountId, task.siteId) : null;
+    if (!site) throw new PublishError('The site of this task was deleted', false);
+    const article = item.articleId ? await findArticle(ctx.db, item.accountId, item.articleId) : null;
+    if (!article) throw new PublishError('The article was deleted', false);
+    let c;
+    try {
+      c = credentialsOf(ctx, site);
+    } catch (error) {
+      if (error instanceof SecretUnreadableError) throw new PublishError(error.message, false);
+      throw error;
+    }
+    const publication = await q.ensurePublication(ctx.db, { accountId: item.accountId, articleId: article.id, siteId: site.id, idempotencyKey: `ikp-${randomUUID()}` });
+    onPublication(publication.id);
+    const rememberPost = async (id: string, url: string) => {
+      await q.updatePublication(ctx.db, publication.id, { remoteId: id, remoteUrl: url });
+      await noteRemotePost(ctx, claim, id, url);
+    };
+
+    if (site.type === 'wordpress') {
+      if (!c?.username || !c.app_password) throw new PublishError('No WordPress credentials are stored for this site', false);
+      const categoryId = task.categoryId ?? article.categoryId ?? site.defaultCategoryId;
+      const category = categoryId ? await findCategory(ctx.db, site.id, categoryId) : null;
+      const alts = Object.fromEntries(article.images.map((i) => [i.url, i.alt]));
+      const result = await publishToWordPress(
+        site.url,
+        { username: c.username, app_password: c.app_password },
+        {
+          key: publication.idempotencyKey,
+          title: article.title,
+          html: article.body,
+          excerpt: article.metaDescription,
+          slug: article.slug,
+          status: task.postStatus as 'draft' | 'publish' | 'future',
+          dateGmt: task.postDate,
+          categories: category ? [{ remoteId: category.remoteId, name: category.name }] : [],
+          tags: task.tags,
+          coverUrl: article.coverUrl,
+          alts,
+          metaTitle: article.metaTitle || article.title,
+          metaDescription: article.metaDescription,
+        },
+        {
+          remoteId: publication.remoteId,
+          media: publication.media,
+          rememberPost,
+          rememberMedia: (url, media) => q.rememberMedia(ctx.db, publication.id, url, media),
+          readImage,
+        },
+        target,
+      );
+      return { publicationId: publication.id, ...result };
+    }
+    if (site.type === 'webhook') {
+      if (!c?.webhook_url || !c.secret) throw new PublishError('No webhook URL and secret are stored for this site', false);
+      const absolute = (url: string) => (url.startsWith('/') ? `${ctx.config.publicUrl}${url}` : url);
+      const html = article.body.replace(/(<img\b[^>]*?\ssrc=")(\/[^"]+)"/gi, (_m, head: string, src: string) => `${head}${absolute(src)}"`);
+      const sent = await publishToWebhook(
+        { webhook_url: c.webhook_url, secret: c.secret },
+        {
+          idempotency_key: publication.idempotencyKey,
+          site_id: site.id,
+          article: {
+            id: article.id,
+            title: article.title,
+            slug: article.slug,
+            html,
+            markdown: htmlToMarkdown(html),
+            excerpt: article.metaDescription,
+            meta: { title: article.metaTitle || article.title, description: article.metaDescription },
+            keyword: article.keyword,
+            language: article.language,
+            status: task.postStatus,
+            post_date: task.postDate?.toISOString() ?? null,
+            tags: task.tags,
+            cover: article.coverUrl ? { url: absolute(article.coverUrl), alt: article.images.find((i) => i.url === article.coverUrl)?.alt ?? '' } : null,
+            images: article.images.map((i) => ({ url: absolute(i.url), alt: i.alt })),
+            json_ld: [
+              articleJsonLd({ ...article, coverUrl: article.coverUrl ? absolute(article.coverUrl) : '', siteUrl: site.url, siteName: site.name }),
+              ...(article.faq.length ? [faqJsonLd(article.faq)] : []),
+            ],
+          },
+        },
+        ctx.now(),
+        target,
+      );
+      if (sent.remoteId || sent.remoteUrl) await rememberPost(sent.remoteId ?? publication.remoteId ?? '', sent.remoteUrl);
+      return { publicationId: publication.id, remoteId: sent.remoteId ?? publication.remoteId, remoteUrl: sent.remoteUrl || publication.remoteUrl, status: task.postStatus, notes: [] };
+    }
+    throw new PublishError(`A ${site.type} site is not published to`, false);
+  }
+
+  async function handle(itemId: number) {
+    if (stopping.signal.aborted) throw new Error('The worker is stopping');
+    const claim = await claimPublishItem(ctx, itemId);
+    if (!claim) return;
+    let publicationId: number | null = null;
+    const lease = setInterval(() => void renewPublishClaim(ctx, claim).catch(() => {}), Math.max(500, (g.leaseSeconds * 1000) / 3));
+    try {
+      const result = await run(claim, (id) => (publicationId = id));
+      await completePublishItem(ctx, claim, result);
+    } catch (error) {
+      // Stopping: the claim is left to lapse and the item runs again after restart.
+      if (stopping.signal.aborted || error instanceof LostPublishClaim) return;
+      const known = asPublishError(error);
+      const reason = known ? known.message : `Internal error: ${(error as Error).message}`;
+      if (!known) ctx.log.error({ err: error, itemId }, 'publishing: item failed');
+      const again = known?.transient && claim.item.attempt < g.publishMaxAttempts;
+      await (again
+        ? retryPublishItemLater(ctx, claim, reason, backoffMs(g.publishRetrySeconds, claim.item.attempt, known.retryAfterMs))
+        : failPublishItem(ctx, claim, again === false && known?.transient ? `${reason} (gave up after ${claim.item.attempt} attempts)` : reason, publicationId)
+      ).catch((e: Error) => {
+        if (!(e instanceof LostPublishClaim)) throw e;
+      });
+    } finally {
+      clearInterval(lease);
+    }
+  }
+
+  await ctx.jobs.workPublish(g.workerConcurrency, handle);
+  return {
+    async stop() {
+      stopping.abort(new Error('The worker is stopping'));
+      clearInterval(sweeper);
+    },
+  };
+}

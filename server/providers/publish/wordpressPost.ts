@@ -1,0 +1,195 @@
+import { remoteCall, type RemoteAnswer, type RemoteTarget } from './remoteCall';
+import { answerError, PublishError } from './publishError';
+import type { WordPressCredentials } from './wordpress';
+
+/** A picture of the article as bytes, read from this server's uploads. */
+export interface LocalImage {
+  bytes: Buffer;
+  filename: string;
+  mime: string;
+}
+
+export interface PostInput {
+  /** Written into the post (an HTML comment and post meta), so a retry finds the post it made. */
+  key: string;
+  title: string;
+  html: string;
+  excerpt: string;
+  slug: string;
+  status: 'draft' | 'publish' | 'future';
+  dateGmt: Date | null;
+  /** Categories by remote id when the site named one, else by name (created when missing). */
+  categories: { remoteId: number | null; name: string }[];
+  tags: string[];
+  coverUrl: string;
+  /** Alt texts by image URL (the cover's included). */
+  alts: Record<string, string>;
+  metaTitle: string;
+  metaDescription: string;
+}
+
+/** What is already on the site, kept by the caller the moment it is known (exactly once). */
+export interface RemoteMemory {
+  remoteId: string | null;
+  media: Record<string, { id: number; url: string }>;
+  /** Called as soon as the site names the post's id, before anything else happens. */
+  rememberPost(id: string, url: string): Promise<void>;
+  rememberMedia(localUrl: string, media: { id: number; url: string }): Promise<void>;
+  /** This server's image bytes for a local URL (`/uploads/…`); null for another site's URL. */
+  readImage(url: string): Promise<LocalImage | null>;
+}
+
+export interface PublishResult {
+  remoteId: string;
+  remoteUrl: string;
+  status: string;
+  /** What was not applied, said on the item (e.g. meta not applied). */
+  notes: string[];
+}
+
+const apiUrl = (siteUrl: string, route: string) => `${siteUrl.replace(/\/+$/, '')}/wp-json/wp/v2${route}`;
+
+const authHeader = (c: WordPressCredentials) => `Basic ${Buffer.from(`${c.username}:${c.app_password.replace(/\s+/g, '')}`).toString('base64')}`;
+
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#0?39;/g, "'");
+
+const YOAST = ['_yoast_wpseo_title', '_yoast_wpseo_metadesc'] as const;
+const RANK_MATH = ['rank_math_title', 'rank_math_description'] as const;
+
+/** The marker a post carries: found by WordPress's search, invisible to readers. */
+export const keyComment = (key: string) => `<!-- inkpress:${key} -->`;
+
+/**
+ * Publishes one article as a WordPress post through the REST API, exactly once: the post is
+ * looked up (by its stored id, else by the key it carries) before one is created, and its id is
+ * handed to `memory.rememberPost` the moment WordPress answers. Categories and tags are created
+ * when missing; the cover and the in-article images go to the media library (each once: `memory`
+ * keeps them) and their URLs are rewritten in the content; the meta title and description go to
+ * Yoast's or Rank Math's fields when the site exposes them, else the result says so.
+ */
+export async function publishToWordPress(siteUrl: string, credentials: WordPressCredentials, input: PostInput, memory: RemoteMemory, target: RemoteTarget): Promise<PublishResult> {
+  const auth = authHeader(credentials);
+
+  async function call(method: string, route: string, what: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<RemoteAnswer> {
+    const isBytes = Buffer.isBuffer(body);
+    const answer = await remoteCall(
+      apiUrl(siteUrl, route),
+      {
+        method,
+        headers: { accept: 'application/json', authorization: auth, 'user-agent': 'Inkpress', ...(body !== undefined && !isBytes ? { 'content-type': 'application/json' } : {}), ...extraHeaders },
+        body: body === undefined ? undefined : isBytes ? new Uint8Array(body) : JSON.stringify(body),
+      },
+      target,
+    );
+    if (answer.status >= 200 && answer.status < 300 && answer.json === null) {
+      const looksHtml = /^\s*</.test(answer.text);
+      throw new PublishError(`${apiUrl(siteUrl, route.split('?')[0])} answered ${looksHtml ? 'HTML' : 'something'} instead of JSON ${what}: is the site's REST API reachable at this URL?`, false);
+    }
+    return answer;
+  }
+
+  async function termId(taxonomy: 'categories' | 'tags', name: string): Promise<number> {
+    const kind = taxonomy === 'categories' ? 'category' : 'tag';
+    const found = await call('GET', `/${taxonomy}?search=${encodeURIComponent(name)}&per_page=100&_fields=id,name`, `looking for the ${kind} "${name}"`);
+    if (found.status !== 200) throw answerError('WordPress', found, `looking for the ${kind} "${name}"`);
+    const match = (Array.isArray(found.json) ? (found.json as { id?: unknown; name?: unknown }[]) : []).find(
+      (t) => typeof t.id === 'number' && typeof t.name === 'string' && decode(t.name).toLowerCase() === name.toLowerCase(),
+    );
+    if (match) return match.id as number;
+    const made = await call('POST', `/${taxonomy}`, `creating the ${kind} "${name}"`, { name });
+    const body = made.json as { id?: unknown; code?: unknown; data?: { term_id?: unknown } } | null;
+    if (made.status === 201 || made.status === 200) {
+      if (typeof body?.id === 'number') return body.id;
+    }
+    // Made meanwhile (by us, before a crash, or by someone else): WordPress names the existing term.
+    if (body?.code === 'term_exists' && typeof body.data?.term_id === 'number') return body.data.term_id;
+    throw answerError('WordPress', made, `creating the ${kind} "${name}"`);
+  }
+
+  async function media(url: string): Promise<{ id: number; url: string } | null> {
+    const known = memory.media[url];
+    if (known) return known;
+    const image = await memory.readImage(url);
+    if (!image) return null;
+    const alt = input.alts[url] ?? '';
+    const answer = await call('POST', `/media?alt_text=${encodeURIComponent(alt)}`, `uploading ${image.filename}`, image.bytes, {
+      'content-type': image.mime,
+      'content-disposition': `attachment; filename="${image.filename.replace(/["\\\r\n]/g, '')}"`,
+    });
+    const body = answer.json as { id?: unknown; source_url?: unknown } | null;
+    if ((answer.status !== 201 && answer.status !== 200) || typeof body?.id !== 'number') throw answerError('WordPress', answer, `uploading ${image.filename}`);
+    const made = { id: body.id, url: typeof body.source_url === 'string' ? body.source_url : '' };
+    await memory.rememberMedia(url, made);
+    return made;
+  }
+
+  // Terms first: a category that cannot be created fails the item before any post exists.
+  const categories: number[] = [];
+  for (const c of input.categories) categories.push(c.remoteId ?? (await termId('categories', c.name)));
+  const tags: number[] = [];
+  for (const t of input.tags) tags.push(await termId('tags', t));
+
+  const cover = input.coverUrl ? await media(input.coverUrl) : null;
+  let html = input.html;
+  const sources = [...new Set([...html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/gi)].map((m) => m[1]))];
+  for (const src of sources) {
+    const uploaded = await media(src.replace(/&amp;/g, '&'));
+    if (uploaded?.url) html = html.split(`src="${src}"`).join(`src="${uploaded.url}"`);
+  }
+  html = `${html}\n${keyComment(input.key)}`;
+
+  const post: Record<string, unknown> = {
+    title: input.title,
+    content: html,
+    excerpt: input.excerpt,
+    slug: input.slug || undefined,
+    status: input.status,
+    ...(input.status === 'future' && input.dateGmt ? { date_gmt: input.dateGmt.toISOString().slice(0, 19) } : {}),
+    // An update without categories or tags leaves the post's own.
+    ...(categories.length ? { categories } : {}),
+    ...(tags.length ? { tags } : {}),
+    ...(cover ? { featured_media: cover.id } : {}),
+    meta: {
+      inkpress_key: input.key,
+      [YOAST[0]]: input.metaTitle,
+      [YOAST[1]]: input.metaDescription,
+      [RANK_MATH[0]]: input.metaTitle,
+      [RANK_MATH[1]]: input.metaDescription,
+    },
+  };
+
+  // Exactly once: the post we made before (by the id we stored, else by the key it carries).
+  let existing: string | null = null;
+  if (memory.remoteId) {
+    const answer = await call('GET', `/posts/${encodeURIComponent(memory.remoteId)}?context=edit&_fields=id,status`, 'reading the post');
+    const status = (answer.json as { status?: unknown } | null)?.status;
+    if (answer.status === 200 && status !== 'trash') existing = memory.remoteId;
+    else if (answer.status !== 404 && answer.status !== 410 && answer.status !== 200) throw answerError('WordPress', answer, 'reading the post');
+  }
+  if (!existing) {
+    const answer = await call('GET', `/posts?search=${encodeURIComponent(input.key)}&status=publish,future,draft,pending,private&context=edit&_fields=id,link,content`, 'looking for the post');
+    if (answer.status !== 200) throw answerError('WordPress', answer, 'looking for the post');
+    const mine = (Array.isArray(answer.json) ? (answer.json as { id?: unknown; link?: unknown; content?: { raw?: unknown } }[]) : []).find(
+      (p) => typeof p.id === 'number' && typeof p.content?.raw === 'string' && p.content.raw.includes(keyComment(input.key)),
+    );
+    if (mine) {
+      existing = String(mine.id);
+      await memory.rememberPost(existing, typeof mine.link === 'string' ? mine.link : '');
+    }
+  }
+
+  const answer = existing ? await call('POST', `/posts/${encodeURIComponent(existing)}`, 'updating the post', post) : await call('POST', '/posts', 'creating the post', post);
+  const saved = answer.json as { id?: unknown; link?: unknown; status?: unknown; meta?: Record<string, unknown> } | null;
+  if ((answer.status !== 200 && answer.status !== 201) || typeof saved?.id !== 'number') throw answerError('WordPress', answer, existing ? 'updating the post' : 'creating the post');
+  const remoteId = String(saved.id);
+  const remoteUrl = typeof saved.link === 'string' ? saved.link : '';
+  if (!existing) await memory.rememberPost(remoteId, remoteUrl);
+
+  const notes: string[] = [];
+  const meta = saved.meta ?? {};
+  const applied = [YOAST, RANK_MATH].some(([title, description]) => meta[title] === input.metaTitle && meta[description] === input.metaDescription);
+  if (!applied) notes.push('meta not applied: the site exposes no Yoast or Rank Math fields in its REST API');
+  const missingCover = input.coverUrl && !cover;
+  if (missingCover) notes.push('cover not uploaded: it is not an image of this server');
+  return { remoteId, remoteUrl, status: typeof saved.status === 'string' ? saved.status : input.status, notes };
+}

@@ -1,0 +1,11 @@
+import { ApiPath } from '../../../contract/paths';
+import type { ProviderSetBody, ProviderSettings, ProviderTestBody, ProviderTestResult } from '../../../contract/schemas/provider';
+import { http, type CallOptions } from '../http';
+
+/** The account's own model service (issue 12): keys are write-only; the form shows refusals inline. */
+const FORM: CallOptions = { errorMessageMode: 'none' };
+
+export const providerGet = () => http.get<ProviderSettings>(ApiPath.providerGet, {});
+export const providerSet = (body: ProviderSetBody) => http.post<ProviderSettings>(ApiPath.providerSet, body, FORM);
+/** One tiny call to the service with these fields (the saved ones fill the rest); saves nothing. */
+export const providerTest = (body: ProviderTestBody) => http.post<ProviderTestResult>(ApiPath.providerTest, body, FORM);

@@ -1,0 +1,26 @@
+import { ApiPath } from '../../../contract/paths';
+import type { Static } from 'typebox';
+import type { Publication, PublishRetryBody, PublishTask, PublishTaskAddBody, PublishTaskDetail } from '../../../contract/schemas/publishTask';
+import { http, type CallOptions } from '../http';
+import type { Paged } from './site';
+
+/**
+ * Publishing tasks (issue 11). Adding one may be refused with 100146 (not enough points): the
+ * request layer then shows its dialog, so the form shows only the other failures itself.
+ */
+const FORM: CallOptions = { errorMessageMode: 'none' };
+
+export type PublishTaskStatus = PublishTask['status'];
+
+export const publishTaskList = (query: { page: number; page_size: number; status?: PublishTaskStatus; site_id?: number }) =>
+  http.get<Paged<PublishTask>>(ApiPath.taskList, { ...query });
+export const publishTaskAdd = (body: PublishTaskAddBody) => http.post<PublishTask>(ApiPath.taskAdd, body, FORM);
+export const publishTaskDetail = (query: { id: number; page: number; page_size: number }) =>
+  http.get<Static<typeof PublishTaskDetail>>(ApiPath.taskDetail, { ...query });
+export const publishTaskPause = (id: number) => http.post<PublishTask>(ApiPath.taskPause, { id });
+export const publishTaskResume = (id: number) => http.post<PublishTask>(ApiPath.taskResume, { id });
+export const publishTaskCancel = (id: number) => http.post<PublishTask>(ApiPath.taskCancel, { id });
+/** Sends a task's failed items again, or one of them. */
+export const publishTaskRetry = (body: PublishRetryBody) => http.post<PublishTask>(ApiPath.taskRetry, body);
+/** Where an article is published: site, remote URL, status, last sync. */
+export const articlePublications = (articleId: number) => http.get<Paged<Publication>>(ApiPath.taskPublications, { article_id: articleId });

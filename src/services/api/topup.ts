@@ -1,0 +1,48 @@
+import { ApiPath } from '../../../contract/paths';
+import type { Static } from 'typebox';
+import type { CodeBatch, CodeBatchBody, PackageAddBody, PackageEditBody, PackageList, Redeemed, TopupOrder, TopupPackage } from '../../../contract/schemas/topup';
+import type { Dashboard, DomainList } from '../../../contract/schemas/dashboard';
+import { http, type CallOptions, type Download } from '../http';
+import type { Paged } from './site';
+
+/** Top-up, the account page's tables, spreadsheets and the dashboard (issue 13). Forms show their own failures. */
+const FORM: CallOptions = { errorMessageMode: 'none' };
+
+export type Order = TopupOrder;
+export type Package = TopupPackage;
+export type Batch = Static<typeof CodeBatch>;
+
+export const packageList = (all = false) => http.get<Static<typeof PackageList>>(ApiPath.topupPackages, all ? { all: true } : {});
+export const packageAdd = (body: PackageAddBody) => http.post<Package>(ApiPath.topupPackageAdd, body, FORM);
+export const packageEdit = (body: PackageEditBody) => http.put<Package>(ApiPath.topupPackageEdit, body, FORM);
+export const packageDel = (id: number) => http.delete<null>(ApiPath.topupPackageDel, { id });
+
+export const orderCreate = (packageId: number) => http.post<Order>(ApiPath.topupOrderCreate, { package_id: packageId }, FORM);
+export const orderList = (query: { page: number; page_size: number; status?: string; account_id?: number }) => http.get<Paged<Order>>(ApiPath.topupOrderList, { ...query });
+export const orderConfirm = (id: number) => http.post<Order>(ApiPath.topupOrderConfirm, { id });
+export const orderFail = (id: number) => http.post<Order>(ApiPath.topupOrderFail, { id });
+
+export const codeRedeem = (code: string) => http.post<Static<typeof Redeemed>>(ApiPath.topupCodeRedeem, { code }, FORM);
+export const codeGenerate = (body: CodeBatchBody) => http.post<Batch>(ApiPath.topupCodeGenerate, body, FORM);
+export const codeBatches = (query: { page: number; page_size: number }) => http.get<Paged<Batch>>(ApiPath.topupCodeBatches, { ...query });
+
+export const pointsGrant = (body: { account_id: number; delta: number; reason: string }) => http.post<{ balance: number }>(ApiPath.pointsGrant, body, FORM);
+
+export const accountDomains = () => http.get<Static<typeof DomainList>>(ApiPath.accountDomains);
+export const dashboardAnalysis = (query: { account_id?: number }) => http.get<Dashboard>(ApiPath.dashboardAnalysis, { ...query });
+
+/** Saves a downloaded file under the name the server gave it (Content-Disposition). */
+export function saveDownload(file: Download) {
+  const url = URL.createObjectURL(file.content);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const exportLedger = async (query: { reason?: string; date_from?: string; date_to?: string }) => saveDownload(await http.download(ApiPath.pointsExport, { ...query }));
+export const exportOrders = async () => saveDownload(await http.download(ApiPath.topupOrderExport));
+export const exportCodes = async (batchId: number) => saveDownload(await http.download(ApiPath.topupCodeExport, { batch_id: batchId }));

@@ -1,0 +1,108 @@
+import { Badge, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AccessKey, KeyLogEntry } from '../../../contract/schemas/accessKey';
+import { useListActor } from '../../app/useListActor';
+import { toaster } from '../../components/feedback/toaster';
+import type { Column } from '../../components/table/DataTable';
+import { ListTable } from '../../components/table/ListTable';
+import type { ListQuery } from '../../machines/list.machine';
+import { keyLogExport, keyLogList, type KeyLogFilters } from '../../services/api/accessKey';
+
+const services = {
+  fetchPage: ({ page, page_size, filters }: ListQuery) => keyLogList({ page, page_size, ...(filters as KeyLogFilters) }),
+};
+
+const STATUS_FILTERS = ['', '2', '4', '5', '429'] as const;
+const statusColor = (status: number) => (status >= 500 ? 'red' : status >= 400 ? 'orange' : 'green');
+
+/** Saves a downloaded file under the server's name. */
+function save(content: Blob, name: string) {
+  const url = URL.createObjectURL(content);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Every call made with the account's keys, filtered by key, status and date, exportable as CSV. */
+export function KeyLogTab({ keys }: { keys: AccessKey[] }) {
+  const { t } = useTranslation('accessKey');
+  const list = useListActor<KeyLogEntry>(services);
+  const filters = useSelector(list, (state) => state.context.filters) as KeyLogFilters;
+  const filter = (patch: Partial<KeyLogFilters>) => list.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
+
+  const columns: Column<KeyLogEntry>[] = [
+    { key: 'time', header: t('accessKey.log.time'), render: (row) => <Text whiteSpace="nowrap">{row.created_at}</Text> },
+    {
+      key: 'key',
+      header: t('accessKey.log.key'),
+      render: (row) => (
+        <Stack gap="0">
+          <Text>{row.key_name}</Text>
+          <Text textStyle="xs" fontFamily="mono" color="fg.muted">
+            {row.key_prefix}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'call',
+      header: t('accessKey.log.call'),
+      render: (row) => (
+        <Text fontFamily="mono" textStyle="xs" wordBreak="break-all">
+          {row.method} {row.path}
+        </Text>
+      ),
+    },
+    { key: 'status', header: t('accessKey.log.status'), render: (row) => <Badge colorPalette={statusColor(row.status)}>{row.status}</Badge> },
+    { key: 'ip', header: t('accessKey.log.ip'), render: (row) => <Text fontFamily="mono" textStyle="xs">{row.ip ?? '—'}</Text> },
+    { key: 'duration', header: t('accessKey.log.duration'), align: 'end', render: (row) => <Text whiteSpace="nowrap">{row.duration_ms} ms</Text> },
+    { key: 'points', header: t('accessKey.log.points'), align: 'end', render: (row) => <Text>{row.points}</Text> },
+  ];
+
+  const exportCsv = async () => {
+    try {
+      const file = await keyLogExport(filters);
+      save(file.content, file.name);
+    } catch {
+      toaster.error({ title: t('accessKey.log.exportFailed') });
+    }
+  };
+
+  return (
+    <Stack gap="3">
+      <HStack gap="3" wrap="wrap">
+        <NativeSelect.Root width="48">
+          <NativeSelect.Field aria-label={t('accessKey.log.key')} value={filters.key_id ?? ''} onChange={(event) => filter({ key_id: event.target.value ? Number(event.target.value) : undefined })}>
+            <option value="">{t('accessKey.log.allKeys')}</option>
+            {keys.map((key) => (
+              <option key={key.id} value={key.id}>
+                {key.name} ({key.prefix})
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root width="36">
+          <NativeSelect.Field aria-label={t('accessKey.log.status')} value={filters.status ?? ''} onChange={(event) => filter({ status: event.target.value ? Number(event.target.value) : undefined })}>
+            {STATUS_FILTERS.map((status) => (
+              <option key={status} value={status}>
+                {t(`accessKey.log.statuses.${status || 'all'}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Input type="date" width="44" aria-label={t('accessKey.log.from')} value={filters.from ?? ''} onChange={(event) => filter({ from: event.target.value || undefined })} />
+        <Input type="date" width="44" aria-label={t('accessKey.log.to')} value={filters.to ?? ''} onChange={(event) => filter({ to: event.target.value || undefined })} />
+        <Button variant="outline" onClick={() => void exportCsv()}>
+          <Download /> {t('accessKey.log.export')}
+        </Button>
+      </HStack>
+      <ListTable list={list} label={t('accessKey.tabs.log')} columns={columns} rowKey={(row) => row.id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Dialog, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { AccessKey, AccessKeyWithSecret } from '../../../contract/schemas/accessKey';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { FormDialog } from '../../components/feedback/FormDialog';
+import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { FailureAlert } from '../../components/form/FailureAlert';
+import { accessKeyRotate } from '../../services/api/accessKey';
+
+const GRACE = [0, 3600, 86_400, 7 * 86_400] as const;
+const rotate = ({ id, grace }: { id: number; grace: number }) => accessKeyRotate(id, grace);
+
+/** A new secret for a key; the old one ends now or after a grace period. */
+export function RotateDialog({ row, onClose, onRotated }: { row: AccessKey | null; onClose: () => void; onRotated: (rotated: AccessKeyWithSecret) => void }) {
+  const { t } = useTranslation('accessKey');
+  return (
+    <FormDialog open={row !== null} onClose={onClose} title={t('accessKey.rotate.title', { name: row?.name ?? '' })} size="sm">
+      {row && <RotateForm row={row} onCancel={onClose} onRotated={onRotated} />}
+    </FormDialog>
+  );
+}
+
+function RotateForm({ row, onCancel, onRotated }: { row: AccessKey; onCancel: () => void; onRotated: (rotated: AccessKeyWithSecret) => void }) {
+  const { t } = useTranslation('accessKey');
+  const [grace, setGrace] = useState(0);
+  const submission = useFormSubmission(rotate);
+  const done = useEffectEvent(() => submission.result && onRotated(submission.result));
+  useEffect(() => {
+    if (submission.state === 'succeeded') done();
+  }, [submission.state]);
+  return (
+    <form
+      aria-label={t('accessKey.rotate.label')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submission.submit({ id: row.id, grace });
+      }}
+    >
+      <Dialog.Body>
+        <Stack gap="3">
+          <FailureAlert failure={submission.error} />
+          <Text textStyle="sm">{t('accessKey.rotate.text')}</Text>
+          <Field.Root>
+            <Field.Label>{t('accessKey.rotate.grace')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={String(grace)} onChange={(event) => setGrace(Number(event.target.value))}>
+                {GRACE.map((seconds) => (
+                  <option key={seconds} value={seconds}>
+                    {t(`accessKey.rotate.graces.${seconds}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('accessKey.rotate.submit')} />
+    </form>
+  );
+}

@@ -1,0 +1,268 @@
+import { useEffect, useEffectEvent, useState, type FormEvent, type ReactNode } from 'react';
+import { Badge, Button, Card, Heading, HStack, Input, Field, Stack } from '@chakra-ui/react';
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { useListActor } from '../../app/useListActor';
+import { useLoad } from '../../app/useLoad';
+import { toaster } from '../../components/feedback/toaster';
+import { FailureAlert } from '../../components/form/FailureAlert';
+import { DataTable, type Column } from '../../components/table/DataTable';
+import { ListTable } from '../../components/table/ListTable';
+import type { ListQuery } from '../../machines/list.machine';
+import {
+  codeBatches,
+  codeGenerate,
+  exportCodes,
+  orderConfirm,
+  orderFail,
+  orderList,
+  packageAdd,
+  packageDel,
+  packageEdit,
+  packageList,
+  pointsGrant,
+  type Batch,
+  type Order,
+  type Package,
+} from '../../services/api/topup';
+import { money } from './RechargeDialog';
+
+const ALL = true;
+const batchServices = { fetchPage: ({ page, page_size }: ListQuery) => codeBatches({ page, page_size }) };
+const pendingServices = { fetchPage: ({ page, page_size }: ListQuery) => orderList({ page, page_size, status: 'pending' }) };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline" bg="bg.panel">
+      <Card.Header>
+        <Heading size="md">{title}</Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">{children}</Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Labeled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Field.Root width="auto">
+      <Field.Label textStyle="xs">{label}</Field.Label>
+      {children}
+    </Field.Root>
+  );
+}
+
+/** Runs `effect` once each time `state` becomes succeeded. */
+function useOnSuccess(state: string, effect: () => void) {
+  const run = useEffectEvent(effect);
+  useEffect(() => {
+    if (state === 'succeeded') run();
+  }, [state]);
+}
+
+/** The operator's part of the account page: packages, recharge codes, pending orders, grants. */
+export function AdminPanel({ onChanged }: { onChanged: () => void }) {
+  const { t, i18n } = useTranslation('account');
+  const packages = useLoad(packageList, ALL);
+  const reloadPackages = () => packages.submit(ALL);
+  const batches = useListActor<Batch>(batchServices);
+  const pending = useListActor<Order>(pendingServices);
+
+  const [pack, setPack] = useState({ name: '', price: '', currency: 'usd', points: '', bonus: '0' });
+  const adding = useFormSubmission(packageAdd);
+  useOnSuccess(adding.state, () => {
+    setPack({ name: '', price: '', currency: 'usd', points: '', bonus: '0' });
+    reloadPackages();
+  });
+  const editing = useFormSubmission(packageEdit);
+  useOnSuccess(editing.state, reloadPackages);
+  const deleting = useFormSubmission(packageDel);
+  useOnSuccess(deleting.state, reloadPackages);
+
+  const nextYear = `${new Date().getFullYear() + 1}-12-31`;
+  const [batch, setBatch] = useState({ points: '500', count: '10', expires_on: nextYear, note: '' });
+  const generating = useFormSubmission(codeGenerate);
+  useOnSuccess(generating.state, () => {
+    toaster.success({ title: t('account.admin.generated', { count: generating.result?.count ?? 0 }) });
+    batches.send({ type: 'LIST.RELOAD' });
+  });
+
+  const confirming = useFormSubmission(orderConfirm);
+  useOnSuccess(confirming.state, () => {
+    pending.send({ type: 'LIST.RELOAD' });
+    onChanged();
+  });
+  const failing = useFormSubmission(orderFail);
+  useOnSuccess(failing.state, () => pending.send({ type: 'LIST.RELOAD' }));
+
+  const [grant, setGrant] = useState({ account_id: '', delta: '', reason: '' });
+  const granting = useFormSubmission(pointsGrant);
+  useOnSuccess(granting.state, () => {
+    toaster.success({ title: t('account.admin.granted', { balance: granting.result?.balance ?? 0 }) });
+    setGrant({ account_id: '', delta: '', reason: '' });
+    onChanged();
+  });
+
+  const submitPackage = (event: FormEvent) => {
+    event.preventDefault();
+    adding.submit({ name: pack.name.trim(), price_cents: Math.round(Number(pack.price) * 100), currency: pack.currency.trim().toLowerCase(), points: Number(pack.points), bonus_points: Number(pack.bonus) });
+  };
+  const submitBatch = (event: FormEvent) => {
+    event.preventDefault();
+    generating.submit({ points: Number(batch.points), count: Number(batch.count), expires_on: batch.expires_on, note: batch.note || undefined });
+  };
+  const submitGrant = (event: FormEvent) => {
+    event.preventDefault();
+    granting.submit({ account_id: Number(grant.account_id), delta: Number(grant.delta), reason: grant.reason });
+  };
+
+  const packageColumns: Column<Package>[] = [
+    { key: 'name', header: t('account.admin.name'), render: (p) => p.name },
+    { key: 'price', header: t('account.admin.price'), align: 'end', render: (p) => money(p.price_cents, p.currency, i18n.language) },
+    { key: 'points', header: t('account.orders.points'), align: 'end', render: (p) => (p.bonus_points ? `${p.points} + ${p.bonus_points}` : p.points) },
+    {
+      key: 'active',
+      header: t('account.admin.onSale'),
+      render: (p) => (
+        <Badge colorPalette={p.active ? 'green' : 'gray'} variant="subtle">
+          {t(p.active ? 'account.admin.active' : 'account.admin.inactive')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common.table.actions'),
+      align: 'end',
+      render: (p) => (
+        <HStack justify="flex-end" gap="1">
+          <Button size="xs" variant="ghost" onClick={() => editing.submit({ id: p.id, active: !p.active })}>
+            {t(p.active ? 'account.admin.withdraw' : 'account.admin.offer')}
+          </Button>
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => deleting.submit(p.id)}>
+            {t('account.admin.delete')}
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+  const batchColumns: Column<Batch>[] = [
+    { key: 'id', header: '#', render: (b) => b.id },
+    { key: 'note', header: t('account.admin.note'), render: (b) => b.note || '—' },
+    { key: 'points', header: t('account.orders.points'), align: 'end', render: (b) => b.points },
+    { key: 'used', header: t('account.admin.redeemed'), align: 'end', render: (b) => `${b.redeemed} / ${b.count}` },
+    { key: 'expires', header: t('account.admin.expires'), render: (b) => b.expires_at.slice(0, 10) },
+    {
+      key: 'actions',
+      header: t('common.table.actions'),
+      align: 'end',
+      render: (b) => (
+        <Button size="xs" variant="ghost" onClick={() => void exportCodes(b.id)}>
+          <Download /> {t('account.export')}
+        </Button>
+      ),
+    },
+  ];
+  const pendingColumns: Column<Order>[] = [
+    { key: 'id', header: t('account.orders.id'), render: (o) => `#${o.id}` },
+    { key: 'account', header: t('account.admin.account'), render: (o) => `${o.username} (${o.account_id})` },
+    { key: 'amount', header: t('account.orders.amount'), align: 'end', render: (o) => money(o.amount_cents, o.currency, i18n.language) },
+    { key: 'points', header: t('account.orders.points'), align: 'end', render: (o) => o.points },
+    {
+      key: 'actions',
+      header: t('common.table.actions'),
+      align: 'end',
+      render: (o) => (
+        <HStack justify="flex-end" gap="1">
+          <Button size="xs" colorPalette="green" variant="subtle" onClick={() => confirming.submit(o.id)}>
+            {t('account.admin.confirm')}
+          </Button>
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => failing.submit(o.id)}>
+            {t('account.admin.fail')}
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <Section title={t('account.admin.packages')}>
+        <DataTable label={t('account.admin.packages')} columns={packageColumns} rows={packages.result?.list ?? []} rowKey={(p) => p.id} loading={packages.state === 'submitting'} error={packages.error} />
+        <form onSubmit={submitPackage} aria-label={t('account.admin.addPackage')} noValidate>
+          <HStack gap="2" align="flex-end" wrap="wrap">
+            <Labeled label={t('account.admin.name')}>
+              <Input size="sm" width="36" value={pack.name} onChange={(e) => setPack({ ...pack, name: e.target.value })} />
+            </Labeled>
+            <Labeled label={t('account.admin.price')}>
+              <Input size="sm" width="24" inputMode="decimal" value={pack.price} onChange={(e) => setPack({ ...pack, price: e.target.value })} />
+            </Labeled>
+            <Labeled label={t('account.admin.currency')}>
+              <Input size="sm" width="20" value={pack.currency} onChange={(e) => setPack({ ...pack, currency: e.target.value })} />
+            </Labeled>
+            <Labeled label={t('account.orders.points')}>
+              <Input size="sm" width="24" inputMode="numeric" value={pack.points} onChange={(e) => setPack({ ...pack, points: e.target.value })} />
+            </Labeled>
+            <Labeled label={t('account.admin.bonus')}>
+              <Input size="sm" width="20" inputMode="numeric" value={pack.bonus} onChange={(e) => setPack({ ...pack, bonus: e.target.value })} />
+            </Labeled>
+            <Button size="sm" type="submit" colorPalette="brand" loading={adding.state === 'submitting'}>
+              {t('account.admin.addPackage')}
+            </Button>
+          </HStack>
+        </form>
+        <FailureAlert failure={adding.error ?? editing.error ?? deleting.error} />
+      </Section>
+
+      <Section title={t('account.admin.codes')}>
+        <form onSubmit={submitBatch} aria-label={t('account.admin.generate')} noValidate>
+          <HStack gap="2" align="flex-end" wrap="wrap">
+            <Labeled label={t('account.orders.points')}>
+              <Input size="sm" width="24" inputMode="numeric" value={batch.points} onChange={(e) => setBatch({ ...batch, points: e.target.value })} />
+            </Labeled>
+            <Labeled label={t('account.admin.count')}>
+              <Input size="sm" width="20" inputMode="numeric" value={batch.count} onChange={(e) => setBatch({ ...batch, count: e.target.value })} />
+            </Labeled>
+            <Labeled label={t('account.admin.expires')}>
+              <Input size="sm" width="40" type="date" value={batch.expires_on} onChange={(e) => setBatch({ ...batch, expires_on: e.target.value })} />
+            </Labeled>
+            <Labeled label={t('account.admin.note')}>
+              <Input size="sm" width="40" value={batch.note} onChange={(e) => setBatch({ ...batch, note: e.target.value })} />
+            </Labeled>
+            <Button size="sm" type="submit" colorPalette="brand" loading={generating.state === 'submitting'}>
+              {t('account.admin.generate')}
+            </Button>
+          </HStack>
+        </form>
+        <FailureAlert failure={generating.error} />
+        <ListTable list={batches} label={t('account.admin.codes')} columns={batchColumns} rowKey={(b) => b.id} emptyText={t('account.admin.noBatches')} />
+      </Section>
+
+      <Section title={t('account.admin.pending')}>
+        <ListTable list={pending} label={t('account.admin.pending')} columns={pendingColumns} rowKey={(o) => o.id} emptyText={t('account.admin.noPending')} />
+        <FailureAlert failure={confirming.error ?? failing.error} />
+      </Section>
+
+      <Section title={t('account.admin.grant')}>
+        <form onSubmit={submitGrant} aria-label={t('account.admin.grant')} noValidate>
+          <HStack gap="2" align="flex-end" wrap="wrap">
+            <Labeled label={t('account.admin.accountId')}>
+              <Input size="sm" width="28" inputMode="numeric" value={grant.account_id} onChange={(e) => setGrant({ ...grant, account_id: e.target.value })} />
+            </Labeled>
+            <Labeled label={t('account.admin.delta')}>
+              <Input size="sm" width="28" inputMode="numeric" value={grant.delta} onChange={(e) => setGrant({ ...grant, delta: e.target.value })} />
+            </Labeled>
+            <Labeled label={t('account.admin.reason')}>
+              <Input size="sm" width="64" value={grant.reason} onChange={(e) => setGrant({ ...grant, reason: e.target.value })} />
+            </Labeled>
+            <Button size="sm" type="submit" colorPalette="brand" loading={granting.state === 'submitting'}>
+              {t('account.admin.grantButton')}
+            </Button>
+          </HStack>
+        </form>
+        <FailureAlert failure={granting.error} />
+      </Section>
+    </Stack>
+  );
+}

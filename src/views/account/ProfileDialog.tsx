@@ -1,0 +1,131 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Avatar, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { UserDetails } from '../../../contract/schemas/user';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { FormDialog } from '../../components/feedback/FormDialog';
+import { toaster } from '../../components/feedback/toaster';
+import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { FailureAlert } from '../../components/form/FailureAlert';
+import { SendCodeButton } from '../../components/form/SendCodeButton';
+import { TextField } from '../../components/form/TextField';
+import { useCountdown } from '../../components/form/useCountdown';
+import { sendEmailCode } from '../../services/api/auth';
+import { profileEdit } from '../../services/api/profile';
+import { upload } from '../../services/api/upload';
+
+/** What an avatar may be before it is cropped: a picture of at most 5 MB. */
+const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_SIZE = 256;
+
+/** The picture's centre square, scaled to 256 × 256, as PNG (a canvas in the browser). */
+export async function cropSquare(file: Blob): Promise<Blob> {
+  const bitmap = await createImageBitmap(file);
+  const side = Math.min(bitmap.width, bitmap.height);
+  const canvas = document.createElement('canvas');
+  canvas.width = AVATAR_SIZE;
+  canvas.height = AVATAR_SIZE;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No canvas');
+  context.drawImage(bitmap, (bitmap.width - side) / 2, (bitmap.height - side) / 2, side, side, 0, 0, AVATAR_SIZE, AVATAR_SIZE);
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('No PNG'))), 'image/png'));
+}
+
+const uploadAvatar = async (file: File) => upload(await cropSquare(file), 'avatar', 'avatar.png');
+
+/**
+ * The account modal (issue 13): real name, the avatar (cropped to a square in the browser, type
+ * and size checked, then uploaded) and the e-mail, bound or changed with a code sent to it.
+ */
+export function ProfileDialog({ open, user, onClose, onSaved }: { open: boolean; user: UserDetails; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation('account');
+  const [realName, setRealName] = useState(user.realName);
+  const [avatar, setAvatar] = useState(user.avatar);
+  const [email, setEmail] = useState(user.email ?? '');
+  const [code, setCode] = useState('');
+  const [fileError, setFileError] = useState<string | null>(null);
+  const uploading = useFormSubmission(uploadAvatar);
+  const sending = useFormSubmission(sendEmailCode);
+  const saving = useFormSubmission(profileEdit);
+  const countdown = useCountdown();
+  const emailChanged = email.trim() !== (user.email ?? '');
+
+  const uploaded = useEffectEvent(() => uploading.result && setAvatar(uploading.result.url));
+  useEffect(() => {
+    if (uploading.state === 'succeeded') uploaded();
+  }, [uploading.state]);
+  const sent = useEffectEvent(() => sending.result && countdown.start(sending.result.resend_after));
+  useEffect(() => {
+    if (sending.state === 'succeeded') sent();
+  }, [sending.state]);
+  const saved = useEffectEvent(() => {
+    toaster.success({ title: t('account.profile.saved') });
+    onSaved();
+    onClose();
+  });
+  useEffect(() => {
+    if (saving.state === 'succeeded') saved();
+  }, [saving.state]);
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    if (!AVATAR_TYPES.includes(file.type)) return setFileError(t('account.profile.badType'));
+    if (file.size > AVATAR_MAX_BYTES) return setFileError(t('account.profile.tooLarge'));
+    setFileError(null);
+    uploading.submit(file);
+  };
+
+  return (
+    <FormDialog open={open} onClose={onClose} title={t('account.profile.title')} size="md">
+      <form
+        noValidate
+        aria-label={t('account.profile.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          saving.submit({
+            realName: realName.trim() || undefined,
+            avatar,
+            ...(emailChanged ? { email: email.trim() || null, ...(email.trim() ? { email_code: code } : {}) } : {}),
+          });
+        }}
+      >
+        <Dialog.Body>
+          <Stack gap="4">
+            <HStack gap="4">
+              <Avatar.Root size="2xl" colorPalette="brand">
+                <Avatar.Fallback name={realName || user.username} />
+                {avatar ? <Avatar.Image src={avatar} alt={t('account.profile.avatar')} /> : null}
+              </Avatar.Root>
+              <Stack gap="1">
+                <Button as="label" size="sm" variant="outline" loading={uploading.state === 'submitting'} cursor="pointer">
+                  {t('account.profile.upload')}
+                  <input type="file" accept={AVATAR_TYPES.join(',')} hidden aria-label={t('account.profile.upload')} onChange={(event) => choose(event.target.files?.[0])} />
+                </Button>
+                <Text textStyle="xs" color="fg.muted">
+                  {t('account.profile.avatarHint')}
+                </Text>
+                {fileError && (
+                  <Text textStyle="xs" color="fg.error">
+                    {fileError}
+                  </Text>
+                )}
+              </Stack>
+            </HStack>
+            <FailureAlert failure={uploading.error} />
+            <TextField label={t('account.profile.realName')} name="realName" value={realName} onValueChange={setRealName} maxLength={64} />
+            <TextField label={t('account.profile.email')} name="email" type="email" value={email} onValueChange={setEmail} maxLength={254} />
+            {emailChanged && email.trim() && (
+              <HStack align="flex-end">
+                <TextField label={t('account.profile.code')} name="email_code" value={code} onValueChange={setCode} inputMode="numeric" maxLength={6} />
+                <SendCodeButton sending={sending.state === 'submitting'} remaining={countdown.remaining} onSend={() => sending.submit({ email: email.trim(), purpose: 'bind_email' })} />
+              </HStack>
+            )}
+            <FailureAlert failure={sending.error ?? saving.error} />
+          </Stack>
+        </Dialog.Body>
+        <DialogFormFooter onCancel={onClose} submitting={saving.state === 'submitting'} disabled={uploading.state === 'submitting'} />
+      </form>
+    </FormDialog>
+  );
+}

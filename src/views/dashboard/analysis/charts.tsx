@@ -1,0 +1,71 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Card, Center, Heading, Text } from '@chakra-ui/react';
+import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
+
+ChartJS.register(ArcElement, BarElement, CategoryScale, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip);
+
+/** The theme's colours a chart draws with, read from Chakra's CSS variables (so both themes apply). */
+export interface ChartColors {
+  text: string;
+  grid: string;
+  series: string[];
+}
+
+const SERIES_TOKENS = ['brand-solid', 'green-solid', 'orange-solid', 'purple-solid', 'red-solid', 'teal-solid', 'pink-solid'];
+
+function readColors(): ChartColors {
+  const style = getComputedStyle(document.documentElement);
+  const token = (name: string, fallback: string) => style.getPropertyValue(`--chakra-colors-${name}`).trim() || fallback;
+  return {
+    text: token('fg-muted', '#71717a'),
+    grid: token('border-muted', '#e4e4e7'),
+    series: SERIES_TOKENS.map((name, i) => token(name, ['#0960bd', '#16a34a', '#ea580c', '#9333ea', '#dc2626', '#0d9488', '#db2777'][i])),
+  };
+}
+
+/** The chart colours, read again whenever the theme (the root's class) changes. */
+export function useChartColors(): ChartColors {
+  const [colors, setColors] = useState(readColors);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setColors(readColors()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'style'] });
+    return () => observer.disconnect();
+  }, []);
+  return colors;
+}
+
+/** Axis and legend options in the theme's colours. */
+export const axes = (c: ChartColors, stacked = false) => ({
+  responsive: true,
+  maintainAspectRatio: false,
+  interaction: { mode: 'index' as const, intersect: false },
+  plugins: { legend: { labels: { color: c.text, boxWidth: 12 } } },
+  scales: {
+    x: { stacked, ticks: { color: c.text, maxRotation: 0, autoSkipPadding: 12 }, grid: { color: c.grid } },
+    y: { stacked, beginAtZero: true, ticks: { color: c.text, precision: 0 }, grid: { color: c.grid } },
+  },
+});
+
+/** A titled card around a chart, or its empty state when there is nothing to draw. */
+export function ChartCard({ title, empty, emptyText, children, height = '64', testId }: { title: string; empty: boolean; emptyText: string; children: ReactNode; height?: string; testId?: string }) {
+  return (
+    <Card.Root variant="elevated" bg="bg.panel" h="full" data-testid={testId}>
+      <Card.Header pb="0">
+        <Heading size="sm">{title}</Heading>
+      </Card.Header>
+      <Card.Body>
+        {empty ? (
+          <Center h={height} borderWidth="1px" borderStyle="dashed" borderRadius="md" data-empty="true">
+            <Text color="fg.muted" textStyle="sm">
+              {emptyText}
+            </Text>
+          </Center>
+        ) : (
+          <Box h={height} position="relative">
+            {children}
+          </Box>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Badge, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Publication } from '../../../contract/schemas/publishTask';
+import { useListActor } from '../../app/useListActor';
+import { articlePublications } from '../../services/api/publishTask';
+
+const PALETTE: Record<string, string> = { publish: 'green', draft: 'gray', future: 'blue', pending: 'orange', failed: 'red' };
+
+/** Where an article is published: each site with its remote link, status, last sync, or why it failed. */
+export function ArticlePublications({ articleId }: { articleId: number }) {
+  const { t, ready } = useTranslation('task');
+  const [services] = useState(() => ({ fetchPage: () => articlePublications(articleId) }));
+  const list = useListActor<Publication>(services);
+  const rows = useSelector(list, (state) => state.context.rows) as unknown as Publication[];
+  const loaded = useSelector(list, (state) => state.context.loaded);
+  if (!ready || !loaded) return null;
+  return (
+    <Stack gap="2" role="region" aria-label={t('task.publications.title')} data-testid="article-publications">
+      <Separator />
+      <Text fontWeight="semibold">{t('task.publications.title')}</Text>
+      {rows.length === 0 && (
+        <Text textStyle="sm" color="fg.muted">
+          {t('task.publications.none')}
+        </Text>
+      )}
+      {rows.map((row) => (
+        <Stack key={row.site_id} gap="0" borderWidth="1px" borderRadius="md" p="2">
+          <HStack gap="2" wrap="wrap">
+            <Text textStyle="sm" fontWeight="medium">
+              {row.site_name}
+            </Text>
+            <Badge colorPalette={PALETTE[row.status] ?? 'gray'}>{t(`task.postStatus.${row.status}`, { defaultValue: row.status })}</Badge>
+            {row.remote_url && (
+              <Link href={row.remote_url} target="_blank" rel="noopener noreferrer" color="brand.fg" textStyle="sm">
+                {t('task.publications.open')} <ExternalLink size={12} />
+              </Link>
+            )}
+          </HStack>
+          {row.last_sync_at && (
+            <Text textStyle="xs" color="fg.muted">
+              {t('task.publications.lastSync', { at: row.last_sync_at })}
+            </Text>
+          )}
+          {row.error && (
+            <Text textStyle="xs" color="fg.error">
+              {row.error}
+            </Text>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

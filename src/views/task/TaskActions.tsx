@@ -1,0 +1,55 @@
+import { useEffect, useEffectEvent } from 'react';
+import { Button, HStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { PublishTask } from '../../../contract/schemas/publishTask';
+import type { ListActor } from '../../app/useListActor';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { publishTaskCancel, publishTaskPause, publishTaskResume, publishTaskRetry } from '../../services/api/publishTask';
+
+type Action = 'pause' | 'resume' | 'cancel' | 'retry';
+const CALLS: Record<Action, (id: number) => Promise<PublishTask>> = {
+  pause: publishTaskPause,
+  resume: publishTaskResume,
+  cancel: publishTaskCancel,
+  retry: (id) => publishTaskRetry({ id }),
+};
+const run = ({ action, id }: { action: Action; id: number }) => CALLS[action](id);
+
+/** Items, pause, resume, cancel, retry failed; the list reloads with the task as the server returns it. */
+export function TaskActions({ task, list, onDetail }: { task: PublishTask; list: ListActor; onDetail: () => void }) {
+  const { t } = useTranslation('task');
+  const action = useFormSubmission(run);
+  const refresh = useEffectEvent(() => list.send({ type: 'LIST.RELOAD' }));
+  useEffect(() => {
+    if (action.state === 'succeeded') refresh();
+  }, [action.state]);
+  const busy = action.state === 'submitting';
+  const live = task.status === 'running' || task.status === 'paused';
+  return (
+    <HStack gap="1" justify="flex-end">
+      <Button size="xs" variant="ghost" colorPalette="brand" onClick={onDetail}>
+        {t('task.actions.detail')}
+      </Button>
+      {task.status === 'running' && (
+        <Button size="xs" variant="ghost" disabled={busy} onClick={() => action.submit({ action: 'pause', id: task.id })}>
+          {t('task.actions.pause')}
+        </Button>
+      )}
+      {task.status === 'paused' && (
+        <Button size="xs" variant="ghost" disabled={busy} onClick={() => action.submit({ action: 'resume', id: task.id })}>
+          {t('task.actions.resume')}
+        </Button>
+      )}
+      {task.failed > 0 && task.status !== 'cancelled' && (
+        <Button size="xs" variant="ghost" colorPalette="orange" disabled={busy} onClick={() => action.submit({ action: 'retry', id: task.id })}>
+          {t('task.actions.retry')}
+        </Button>
+      )}
+      {live && (
+        <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => action.submit({ action: 'cancel', id: task.id })}>
+          {t('task.actions.cancel')}
+        </Button>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { scenario } from '../harness';
+import { call, loginToken, PASSWORD, registerAccount, uniqueUsername } from '../api';
+import { check, signIn, waitForOverview } from '../pages';
+import { en, zh } from '../texts';
+import task from '../../../src/i18n/locales/zh_CN/task.json';
+import enTask from '../../../src/i18n/locales/en/task.json';
+import { startWordPressDouble, WP_PASSWORD, WP_USER } from '../../server/wordpressDouble';
+
+const TITLES = ['Balcony tomatoes in pots', 'Composting in a small flat', 'Rain barrels for beginners'];
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+
+/** The task list shows a completed task of three, all done. */
+async function waitForDone(page: Page, texts: typeof task) {
+  await page.locator('[data-status="completed"]').first().waitFor({ timeout: 30_000 });
+  const progress = await page.locator('[data-testid^="task-progress-"]').first().textContent();
+  check(progress?.includes(fill(texts.counts, { done: 3, failed: 0, total: 3 })), `the task shows 3 of 3 done, got "${progress}"`);
+}
+
+export const publishingScenarios = [
+  scenario('publishing: a task for three articles goes to a loopback WordPress as drafts, finishes, and its remote link opens the post', async ({ newPage, screenshot, baseUrl }) => {
+    // The WordPress double is on loopback: the servers run with ALLOW_PRIVATE_TARGETS (run.ts).
+    const wp = await startWordPressDouble();
+    const server = { url: baseUrl };
+    try {
+      const username = uniqueUsername('publisher');
+      await registerAccount(server.url, username);
+      const token = await loginToken(server.url, username, PASSWORD);
+      const site = await call<{ id: number }>(server.url, 'POST', '/api/v1/site/add', { name: 'Garden blog', url: wp.url, type: 'wordpress', username: WP_USER, app_password: WP_PASSWORD }, token);
+      await call(server.url, 'POST', '/api/v1/site/category/fetch', { site_id: site.id }, token);
+      for (const title of TITLES) {
+        await call(server.url, 'POST', '/api/v1/article/add', { title, site_id: site.id, status: 'ready', body: `<h2>${title}</h2><p>How to get started with ${title.toLowerCase()}, step by step.</p>` }, token);
+      }
+
+      const page = await newPage({ baseUrl: server.url });
+      page.setDefaultTimeout(30_000);
+      await page.goto('/login');
+      await signIn(page, username, PASSWORD);
+      await waitForOverview(page);
+      await page.goto('/task');
+      await page.getByText(task.empty).waitFor();
+      await page.getByRole('button', { name: task.add }).click();
+      const form = page.getByRole('form', { name: task.form.title });
+      await form.getByLabel(task.fields.site, { exact: true }).selectOption({ label: 'Garden blog' });
+      await form.getByLabel(task.fields.category, { exact: true }).selectOption({ label: 'Uncategorized' });
+      await form.getByLabel(task.fields.tags, { exact: true }).fill('garden, how-to');
+      // A task without articles is refused in the form.
+      await form.getByRole('button', { name: task.form.start }).click();
+      await form.getByText(task.validation.articles).waitFor();
+      await form.getByRole('button', { name: task.form.chooseArticles }).click();
+      const picker = page.getByRole('dialog', { name: task.picker.title });
+      await picker.getByRole('cell', { name: TITLES[0], exact: true }).waitFor();
+      await screenshot(page, 'publish-picker');
+      await picker.getByRole('button', { name: fill(task.picker.selectAll, { count: 3 }) }).click();
+      await picker.getByText(fill(task.picker.selected, { count: 3 })).waitFor();
+      await picker.getByRole('button', { name: task.picker.done }).click();
+      await form.getByText(fill(task.form.chosen, { count: 3 })).waitFor();
+      await screenshot(page, 'publish-add');
+      await form.getByRole('button', { name: task.form.start }).click();
+
+      await waitForDone(page, task);
+      await screenshot(page, 'publish-tasks');
+      check(wp.posts.length === 3 && wp.posts.every((post) => post.status === 'draft' && post.tags.length === 2 && post.categories[0] === 1), `three draft posts with their category and tags, got ${JSON.stringify(wp.posts.map((p) => [p.status, p.categories, p.tags]))}`);
+
+      // The items, each with its remote link; one opens the post on the site.
+      await page.getByRole('button', { name: task.actions.detail }).first().click();
+      const items = page.getByRole('dialog', { name: /Garden blog/ });
+      const links = items.locator('[data-testid^="remote-link-"]');
+      await links.nth(2).waitFor();
+      await screenshot(page, 'publish-items');
+      const href = await links.first().getAttribute('href');
+      check(href?.startsWith(wp.url), `the remote link points at the site, got ${href}`);
+      const [post] = await Promise.all([page.context().waitForEvent('page'), links.first().click()]);
+      await post.waitForLoadState();
+      const heading = await post.locator('h1').textContent();
+      check(TITLES.includes(heading ?? ''), `the remote link opens the post, got "${heading}"`);
+      await post.close();
+      await page.keyboard.press('Escape');
+
+      // Dark, then English light and dark.
+      await page.getByRole('button', { name: zh.layout.header.darkMode }).click();
+      await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      await screenshot(page, 'publish-tasks-dark');
+      await page.getByRole('button', { name: zh.layout.header.language }).click();
+      await page.getByRole('menuitemradio', { name: 'English' }).click();
+      await page.getByText(enTask.description).waitFor();
+      await waitForDone(page, enTask);
+      await screenshot(page, 'publish-tasks-en-dark');
+      await page.getByRole('button', { name: en.layout.header.lightMode }).click();
+      await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+      await page.getByRole('button', { name: enTask.actions.detail }).first().click();
+      await page.getByRole('dialog', { name: /Garden blog/ }).locator('[data-testid^="remote-link-"]').nth(2).waitFor();
+      await screenshot(page, 'publish-items-en');
+      await page.keyboard.press('Escape');
+
+      // The article's details say where it is published.
+      await page.goto('/article');
+      await page.getByRole('link', { name: TITLES[0] }).click();
+      const where = page.getByRole('region', { name: enTask.publications.title });
+      await where.getByText('Garden blog').waitFor();
+      await where.getByRole('link', { name: enTask.publications.open }).waitFor();
+      await screenshot(page, 'publish-article-en');
+    } finally {
+      await wp.close();
+    }
+  }),
+];

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { routeTableOf, type RouteEntry } from '../../server/http/authPlugin';
+import { createAccount } from '../../server/domain/accounts';
+import { updateAccount } from '../../server/db/accounts';
+import { accessEntries, menus, roles } from '../../server/db/schema';
+import { startAuthServer, freshIp, type AuthServer } from './authKit';
+import { ADMIN_PASSWORD } from './harness';
+import { TEST_PASSWORD } from './fixtures';
+
+/**
+ * Issue 14: every route of the route table × every kind of caller → allowed or refused, with the
+ * codes each role must hold written out here (not computed by the server), so a route added
+ * without a declaration, or a role holding more than it should, fails.
+ */
+
+const BUSINESS_CODES = [
+  'site:add', 'site:edit', 'site:del',
+  'task:add', 'task:edit', 'task:del',
+  'article:add', 'article:edit', 'article:del',
+  'article_task:add', 'article_task:edit', 'article_task:del',
+  'prompt:add', 'prompt:edit', 'prompt:del',
+  'accesskey:add', 'accesskey:edit', 'accesskey:del',
+  'account:topup',
+  'subaccount:list', 'subaccount:add', 'subaccount:edit', 'subaccount:del',
+  'admin_log:list',
+];
+const EXPECTED: Record<string, string[] | 'all' | 'none'> = {
+  admin: 'all',
+  master: BUSINESS_CODES,
+  editor: [
+    'site:edit', 'task:add', 'task:edit', 'task:del',
+    'article:add', 'article:edit', 'article:del',
+    'article_task:add', 'article_task:edit', 'article_task:del',
+    'prompt:add', 'prompt:edit', 'prompt:del',
+  ],
+  writer: ['article:add', 'article:edit', 'article_task:add', 'article_task:edit', 'prompt:add', 'prompt:edit'],
+  viewer: [],
+  official: [],
+  // A role made by the operator: sees the article list and may edit articles, nothing else.
+  proofreader: ['article:edit'],
+  // A writer sub-account of the master above.
+  subaccount: ['article:add', 'article:edit', 'article_task:add', 'article_task:edit', 'prompt:add', 'prompt:edit'],
+};
+
+let s: AuthServer;
+let table: RouteEntry[];
+const tokens: Record<string, string> = {};
+let disabledToken: string;
+
+async function login(username: string, password: string) {
+  const res = await s.as(freshIp())<{ token: string }>('POST', '/api/v1/user/login', { body: { username, password } });
+  if (res.code !== 200) throw new Error(`login ${username}: ${res.code} ${res.msg}`);
+  return res.data.token;
+}
+
+async function makeUser(username: string, roleCodes: string[], ownerId: number | null = null) {
+  const ctx = s.t.server.app.ctx;
+  const account = await createAccount(ctx, { username, password: TEST_PASSWORD, roles: roleCodes });
+  if (ownerId !== null) await updateAccount(ctx.db, account.id, { ownerId });
+  return account;
+}
+
+beforeAll(async () => {
+  s = await startAuthServer();
+  const ctx = s.t.server.app.ctx;
+  table = routeTableOf(ctx).filter((r) => r.method !== 'HEAD') as RouteEntry[];
+
+  // The custom role, granted through the tables the role editor changes.
+  await ctx.db.insert(roles).values({ code: 'proofreader', name: 'Proofreader' });
+  for (const name of ['ArticleManage', 'Article']) {
+    const [menu] = await ctx.db.select().from(menus).where(eq(menus.name, name));
+    await ctx.db.update(menus).set({ roles: [...menu.roles, 'proofreader'] }).where(eq(menus.id, menu.id));
+  }
+  const [edit] = await ctx.db.select().from(accessEntries).where(eq(accessEntries.authCode, 'article:edit'));
+  await ctx.db.update(accessEntries).set({ roles: [...edit.roles, 'proofreader'] }).where(eq(accessEntries.id, edit.id));
+
+  const master = await makeUser('matrix_master', ['master']);
+  for (const role of ['editor', 'writer', 'viewer', 'official', 'proofreader']) await makeUser(`matrix_${role}`, [role]);
+  await makeUser('matrix_sub', ['writer'], master.id);
+  const disabled = await makeUser('matrix_disabled', ['master']);
+
+  tokens.admin = await login('admin', ADMIN_PASSWORD);
+  for (const role of ['master', 'editor', 'writer', 'viewer', 'official', 'proofreader']) tokens[role] = await login(`matrix_${role}`, TEST_PASSWORD);
+  tokens.subaccount = await login('matrix_sub', TEST_PASSWORD);
+  disabledToken = await login('matrix_disabled', TEST_PASSWORD);
+  await updateAccount(ctx.db, disabled.id, { disabled: true });
+}, 120_000);
+afterAll(async () => s?.close());
+
+/** The session-ending routes go last, so they do not end the session the other calls use. */
+const LAST = ['/api/v1/user/lock', '/api/v1/user/logout'];
+const ordered = () => [...table].sort((a, b) => LAST.indexOf(a.url) - LAST.indexOf(b.url));
+
+async function callRoute(route: RouteEntry, token: string | null) {
+  const url = route.url.replace(/:(\w+)/g, '1');
+  if (route.method === 'GET' && /\/(stream|export)$/.test(url)) return openRaw(url, token);
+  const body = route.method === 'GET' ? undefined : {};
+  return s.as(freshIp())(route.method, url, { token, body });
+}
+
+/**
+ * A download (CSV) or a server-sent-events route, which stays open while allowed: its answer is
+ * its status (and the envelope's msg when refused), then the connection is closed.
+ */
+async function openRaw(url: string, token: string | null) {
+  const abort = new AbortController();
+  const headers: Record<string, string> = { 'x-forwarded-for': freshIp(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const res = await fetch(s.t.url + url, { headers, signal: abort.signal });
+  const msg = res.headers.get('content-type')?.includes('json') ? ((await res.json()) as { msg: string }).msg : '';
+  abort.abort();
+  return { status: res.status, msg };
+}
+
+describe('the route table', () => {
+  it('has every route declare who may call it', () => {
+    expect(table.length).toBeGreaterThan(50);
+    const undeclared = table.filter((r) => !r.public && !r.permission).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('names only permission codes that an access entry of the built-in menus grants', async () => {
+    const codes = new Set((await s.t.server.app.ctx.db.select().from(accessEntries)).map((e) => e.authCode));
+    const unknown = table.filter((r) => r.permission && !['signedIn', 'admin'].includes(r.permission) && !codes.has(r.permission));
+    expect(unknown.map((r) => `${r.method} ${r.url} ${r.permission}`)).toEqual([]);
+  });
+});
+
+describe('every route × every caller', () => {
+  for (const who of Object.keys(EXPECTED)) {
+    it(`${who}: allowed exactly what its codes allow, and GET /getPermCode names those codes`, async () => {
+      const expected = EXPECTED[who];
+      const token = tokens[who];
+      const perm = await s.as(freshIp())<string[]>('GET', '/getPermCode', { token });
+      if (expected === 'all') {
+        const all = (await s.t.server.app.ctx.db.select().from(accessEntries)).map((e) => e.authCode);
+        expect([...perm.data].sort()).toEqual([...all].sort());
+      } else expect([...perm.data].sort()).toEqual([...expected].sort());
+
+      const leaks: string[] = [];
+      const refusedWrongly: string[] = [];
+      for (const route of ordered()) {
+        if (route.public) continue;
+        const p = route.permission!;
+        const mayCall = expected === 'all' || p === 'signedIn' || (p !== 'admin' && expected !== 'none' && expected.includes(p));
+        const res = await callRoute(route, token);
+        const denied = res.status === 403 && /permission|Only an administrator/.test(res.msg);
+        if (mayCall && (denied || res.status === 401)) refusedWrongly.push(`${route.method} ${route.url} → ${res.status} ${res.msg}`);
+        if (!mayCall && !denied) leaks.push(`${route.method} ${route.url} → ${res.status} ${res.msg}`);
+      }
+      expect(leaks).toEqual([]);
+      expect(refusedWrongly).toEqual([]);
+    }, 60_000);
+  }
+
+  it('no session and a disabled account: every route but the public ones answers 401', async () => {
+    const open: string[] = [];
+    for (const route of table) {
+      if (route.public) continue;
+      for (const token of [null, disabledToken]) {
+        const res = await callRoute(route, token);
+        if (res.status !== 401) open.push(`${route.method} ${route.url} (${token ? 'disabled' : 'no session'}) → ${res.status}`);
+      }
+    }
+    expect(open).toEqual([]);
+  }, 60_000);
+});
