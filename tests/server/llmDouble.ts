@@ -31,10 +31,13 @@ export const stepOf = (req: ChatRequest): Step => {
 };
 
 const keywordOf = (req: ChatRequest) => req.messages.find((m) => m.role === 'user')?.content.match(/"([^"]+)"/)?.[1] ?? 'topic';
+/** The language the system message asks for (`Write in the language "zh".`). */
+export const languageOf = (req: ChatRequest) => req.messages.find((m) => m.role === 'system')?.content.match(/language "([^"]+)"/)?.[1] ?? 'en';
 
-/** A correct answer for the step, built from the keyword quoted in the prompt. */
+/** A correct answer for the step, built from the keyword quoted in the prompt, in the language asked for (zh or en). */
 export function goodAnswer(req: ChatRequest): string {
   const k = keywordOf(req);
+  if (languageOf(req).startsWith('zh')) return goodChineseAnswer(req, k);
   switch (stepOf(req)) {
     case 'outline':
       return JSON.stringify({ title: `${k}: the model's guide`, sections: [`Why ${k}`, `How ${k} works`, `Getting started`, `Tips`] });
@@ -48,6 +51,64 @@ export function goodAnswer(req: ChatRequest): string {
       return JSON.stringify({ meta_title: `${k} guide`, meta_description: `All about ${k}: a practical, friendly guide with tips, steps and answers to the questions people ask most often about ${k}.`, slug: k });
     default:
       return 'ok';
+  }
+}
+
+const ZH_SECTIONS = (k: string) => [`为什么要关注${k}`, `${k}的关键要点`, '如何开始', '实用建议'];
+function goodChineseAnswer(req: ChatRequest, k: string): string {
+  switch (stepOf(req)) {
+    case 'outline':
+      return JSON.stringify({ title: `${k}：完整指南`, sections: ZH_SECTIONS(k) });
+    case 'article': {
+      const paras = [
+        `${k}需要一点练习才能做好。先从基础开始，再一步一步提高。`,
+        '每一步都保持小而具体，检查哪些方法有效，然后保留有效的做法。',
+        '记录每次尝试的结果，过一段时间再回头比较，就能看清进步。',
+        '遇到问题时，一次只调整一个因素，这样更容易找到原因。',
+      ];
+      return [`这篇文章介绍${k}。${paras[0]}`, ...ZH_SECTIONS(k).flatMap((h, i) => [`## ${h}`, `${h}：${paras[(i + 1) % 4]}`, `关于${h}，${paras[(i + 2) % 4]}`])].join('\n\n');
+    }
+    case 'faq':
+      return JSON.stringify([{ question: `什么是${k}？`, answer: '这是本文讨论的主题。' }, { question: `${k}难吗？`, answer: '不难，坚持练习即可。' }]);
+    case 'meta':
+      return JSON.stringify({ meta_title: `${k}指南`, meta_description: `关于${k}的实用指南：基础知识、入门步骤、常见问题和实用建议，帮助你快速上手。`, slug: k });
+    default:
+      return '好';
+  }
+}
+
+/**
+ * The wrappings models put around an answer. `wrapInHabit` dresses a clean answer in one of them;
+ * the pipeline must store the same clean article whichever it was.
+ */
+export const HABITS = ['preface', 'sign-off', 'fence', 'preface-and-fence', 'think', 'bold-headings', 'duplicate-title'] as const;
+export type Habit = (typeof HABITS)[number];
+
+export function wrapInHabit(habit: Habit, req: ChatRequest, answer: string): string {
+  const step = stepOf(req);
+  if (step !== 'article') {
+    // JSON answers: the reasoning block and the fence habits apply to them too.
+    if (habit === 'think') return `<think>\nThe user wants JSON. Let me think about {"title": "wrong"}.\n</think>\n${answer}`;
+    if (habit === 'preface-and-fence') return `Sure! Here is the JSON:\n\n\`\`\`json\n${answer}\n\`\`\``;
+    return answer;
+  }
+  switch (habit) {
+    case 'preface':
+      return `Sure! Here's the article:\n\n${answer}`;
+    case 'sign-off':
+      return `${answer}\n\nI hope this article helps! Let me know if you'd like any changes.`;
+    case 'fence':
+      return `\`\`\`markdown\n${answer}\n\`\`\``;
+    case 'preface-and-fence':
+      return `Certainly! Below is the article in Markdown:\n\n\`\`\`markdown\n${answer}\n\`\`\`\n\nI hope this helps!`;
+    case 'think':
+      return `<think>\nThe user wants an article. I should start with an introduction and then the sections.\n</think>\n\n${answer}`;
+    case 'bold-headings':
+      return answer.replace(/^## (.+)$/gm, '**$1**');
+    case 'duplicate-title': {
+      const title = JSON.parse(goodAnswer({ ...req, messages: req.messages.map((m) => (m.role === 'system' ? { ...m, content: m.content.replace('Markdown', '"sections"') } : m)) })).title;
+      return `# ${title}\n\n${answer}`;
+    }
   }
 }
 
@@ -142,8 +203,15 @@ export async function startLlmDouble(): Promise<LlmDouble> {
     return h;
   };
   /** Admits a call, or answers 429 in OpenAI's shape; true when admitted. */
+  let bucketsOf: DoubleLimit | null = null;
   const admit = (res: http.ServerResponse, tokens: number): boolean => {
     const limit = double.limit;
+    // A new limit is a new provider: its buckets start full, whatever an earlier test left in them.
+    if (limit !== bucketsOf) {
+      bucketsOf = limit;
+      buckets.requests.init = false;
+      buckets.tokens.init = false;
+    }
     if (!limit) {
       double.admitted.push(Date.now());
       return true;
