@@ -83,21 +83,18 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
     },
     async work(concurrency, handle) {
       working = true;
-      // Two jobs per fetch, handled one after the other: a full batch makes the worker fetch again
-      // at once (burst), so a backlog is worked without waiting for the poll.
+      // Up to two jobs per fetch, handled at once (a worker holding two jobs no longer makes the second
+      // wait for the first, so a small backlog runs in full); half as many workers keep the jobs in
+      // flight at `concurrency`. A full batch makes the worker fetch again at once (burst), so a
+      // backlog is worked without waiting for the poll.
+      const batchSize = concurrency >= 2 ? 2 : 1;
       await boss.work<{ itemId: number }>(
         ARTICLE_QUEUE,
-        { localConcurrency: concurrency, batchSize: 2, burstWhenBatchFull: true, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
+        { localConcurrency: Math.max(1, Math.floor(concurrency / batchSize)), batchSize, burstWhenBatchFull: true, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
         async (jobs: Job<{ itemId: number }>[]) => {
-          let failure: unknown = null;
-          for (const job of jobs) {
-            try {
-              await handle(job.data.itemId);
-            } catch (error) {
-              failure = error;
-            }
-          }
-          if (failure) throw failure;
+          const results = await Promise.allSettled(jobs.map((job) => handle(job.data.itemId)));
+          const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+          if (failure) throw failure.reason;
         },
       );
     },
