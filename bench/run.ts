@@ -9,12 +9,14 @@ import { dashboard } from './dashboard';
 // issue 15
 import { accessKeyAuth } from './accessKeyAuth';
 import { quality } from './quality';
+// issue 19
+import { ratelimit } from './ratelimit';
 
 /**
  * `npm run bench [-- section...]`: measures this machine and prints one table per section.
  * A topic is a module bench/<topic>.ts exporting a BenchSection; add it to SECTIONS.
  */
-const SECTIONS: BenchSection[] = [api, startup, consoleSize, generation, articleList, dashboard, accessKeyAuth, quality];
+const SECTIONS: BenchSection[] = [api, startup, consoleSize, generation, articleList, dashboard, accessKeyAuth, quality, ratelimit];
 
 function table(rows: { what: string; value: string; note?: string }[]) {
   const widths = [Math.max(...rows.map((r) => r.what.length)), Math.max(...rows.map((r) => r.value.length))];
@@ -41,7 +43,8 @@ async function main(names: string[]) {
   return failed ? 1 : 0;
 }
 
-main(process.argv.slice(2)).then(
+// BENCH_ONLY=a,b picks sections too (e.g. BENCH_ONLY=ratelimit).
+main([...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(',').filter(Boolean)]).then(
   (code) => process.exit(code),
   (error: Error) => {
     console.error(error.message);

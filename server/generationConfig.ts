@@ -10,6 +10,16 @@ export interface ProviderEndpoint {
   timeoutMs: number;
 }
 
+/** A provider's limits (null: unknown, learned from its answers). */
+export interface ProviderLimits {
+  rpm: number | null;
+  tpm: number | null;
+  concurrency: number | null;
+}
+
+/** The largest limits accepted (configuration and the provider screen): anything past is a typo. */
+export const LIMIT_MAX = { rpm: 1_000_000, tpm: 1_000_000_000, concurrency: 10_000 } as const;
+
 export interface GenerationConfig {
   /** SECRET_KEY: seals site credentials (AES-256-GCM). Unset: DATA_DIR/secret.key, made on first start. */
   secretKey: string | null;
@@ -26,11 +36,17 @@ export interface GenerationConfig {
     maxRetries: number;
     /** The longest wait a Retry-After may impose before a retry. */
     maxRetryWaitMs: number;
+    /** LLM_REQUESTS_PER_MINUTE, LLM_TOKENS_PER_MINUTE, LLM_MAX_CONCURRENCY (the server's own service). */
+    limits: ProviderLimits;
   };
-  image: ProviderEndpoint & { size: string };
+  /** IMAGE_REQUESTS_PER_MINUTE, IMAGE_MAX_CONCURRENCY (image models are limited by images, not tokens). */
+  image: ProviderEndpoint & { size: string; limits: ProviderLimits };
   /** Run the generation workers in this process (WORKERS=0: API only; `npm run worker`: workers only). */
   workers: boolean;
-  /** Articles one process writes at once (WORKER_CONCURRENCY). */
+  /**
+   * Articles one process holds at once (WORKER_CONCURRENCY): a bound on memory and sockets. How many
+   * calls run at once is the providers' throttles' business (their limits × latency).
+   */
   workerConcurrency: number;
   /** Idle polling of the job queue, seconds (≥ 0.5); new jobs also wake workers at once (LISTEN/NOTIFY). */
   jobPollSeconds: number;
@@ -64,6 +80,15 @@ const seconds = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return n;
 };
 
+/** A limit: unset or empty is unknown; 0, negative, not whole or absurd stops the start with the reason. */
+const limit = (env: NodeJS.ProcessEnv, name: string, max: number): number | null => {
+  const value = env[name];
+  if (value === undefined || value === '') return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`${name} must be a whole number from 1 to ${max} (unset: learned from the provider), got "${value}"`);
+  return n;
+};
+
 const baseUrl = (env: NodeJS.ProcessEnv, name: string): string => {
   const value = (env[name] ?? '').trim().replace(/\/+$/, '');
   if (value && !/^https?:\/\/[^/]+/i.test(value)) throw new Error(`${name} must be an http(s) URL, got "${value}"`);
@@ -84,6 +109,11 @@ export function loadGenerationConfig(env: NodeJS.ProcessEnv): GenerationConfig {
       stream: env.LLM_STREAM === '1',
       maxRetries: int(env, 'LLM_MAX_RETRIES', 3),
       maxRetryWaitMs: int(env, 'LLM_MAX_RETRY_WAIT_MS', 30_000),
+      limits: {
+        rpm: limit(env, 'LLM_REQUESTS_PER_MINUTE', LIMIT_MAX.rpm),
+        tpm: limit(env, 'LLM_TOKENS_PER_MINUTE', LIMIT_MAX.tpm),
+        concurrency: limit(env, 'LLM_MAX_CONCURRENCY', LIMIT_MAX.concurrency),
+      },
     },
     image: {
       baseUrl: baseUrl(env, 'IMAGE_BASE_URL'),
@@ -91,9 +121,10 @@ export function loadGenerationConfig(env: NodeJS.ProcessEnv): GenerationConfig {
       model: env.IMAGE_MODEL || 'gpt-image-1',
       timeoutMs: int(env, 'IMAGE_TIMEOUT_MS', 120_000, 1),
       size: env.IMAGE_SIZE || '1024x1024',
+      limits: { rpm: limit(env, 'IMAGE_REQUESTS_PER_MINUTE', LIMIT_MAX.rpm), tpm: null, concurrency: limit(env, 'IMAGE_MAX_CONCURRENCY', LIMIT_MAX.concurrency) },
     },
     workers: env.WORKERS !== '0',
-    workerConcurrency: int(env, 'WORKER_CONCURRENCY', 4, 1),
+    workerConcurrency: int(env, 'WORKER_CONCURRENCY', 32, 1),
     jobPollSeconds: seconds(env, 'JOB_POLL_SECONDS', 2, 0.5),
     leaseSeconds: seconds(env, 'JOB_LEASE_SECONDS', 120, 1),
     siteTimeoutMs: int(env, 'SITE_TIMEOUT_MS', 10_000, 1),

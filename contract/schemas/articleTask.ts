@@ -3,7 +3,8 @@ import { Body, CacheBust, DateTime, Id } from './common';
 import { Language } from './site';
 
 export const TaskStatus = Type.Union([Type.Literal('running'), Type.Literal('paused'), Type.Literal('cancelled'), Type.Literal('completed')]);
-export const ItemStatus = Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed'), Type.Literal('cancelled')]);
+/** `waiting`: back in the queue until the model service's limit allows it (issue 19), its charge kept. */
+export const ItemStatus = Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed'), Type.Literal('cancelled'), Type.Literal('waiting')]);
 
 /** A generation task with its progress: `done + failed + cancelled` of `total` items are finished. */
 export const ArticleTask = Type.Object({
@@ -28,6 +29,15 @@ export const ArticleTask = Type.Object({
   created_at: DateTime,
   updated_at: DateTime,
   finished_at: Type.Union([DateTime, Type.Null()]),
+  /** Issue 19: articles written a minute since the task was added; null before the first. */
+  articles_per_minute: Type.Union([Type.Number(), Type.Null()]),
+  /** Issue 19: when the rest should be written at that pace; null when unknown or finished. */
+  estimated_finish: Type.Union([DateTime, Type.Null()]),
+  /** Issue 19: items waiting for the model service's limit, and when the first of them runs again. */
+  waiting: Type.Integer(),
+  waiting_until: Type.Union([DateTime, Type.Null()]),
+  /** Issue 19: an article still waiting then fails (refunded). */
+  deadline_at: Type.Union([DateTime, Type.Null()]),
 });
 export type ArticleTask = Static<typeof ArticleTask>;
 
@@ -41,6 +51,9 @@ export const TaskItem = Type.Object({
   attempt: Type.Integer(),
   started_at: Type.Union([DateTime, Type.Null()]),
   finished_at: Type.Union([DateTime, Type.Null()]),
+  /** Issue 19: a waiting item runs again at this time, and why it waits. */
+  wait_until: Type.Union([DateTime, Type.Null()]),
+  wait_reason: Type.String(),
 });
 export type TaskItem = Static<typeof TaskItem>;
 
@@ -78,6 +91,8 @@ export const ArticleTaskAddBody = Body({
   images: Type.Optional(Type.Boolean({ default: true })),
   /** Defaults to the site's default category. */
   category_id: Type.Optional(Type.Union([Id, Type.Null()])),
+  /** Issue 19: hours an article may wait for the model service's limit before it fails (refunded). */
+  deadline_hours: Type.Optional(Type.Integer({ minimum: 1, maximum: 720, default: 24 })),
 });
 export type ArticleTaskAddBody = Static<typeof ArticleTaskAddBody>;
 
@@ -94,8 +109,9 @@ export const ArticleTaskDetailQuery = Type.Object(
 
 export const ArticleTaskDetail = Type.Object({
   task: ArticleTask,
-  /** Items waiting and being written now. */
+  /** Items waiting and being written now (`waiting`: for the model service's limit, issue 19). */
   queued: Type.Integer(),
+  waiting: Type.Integer(),
   running: Type.Integer(),
   items: Type.Object({ list: Type.Array(TaskItem), total: Type.Integer() }),
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
-import { articleTaskItems, articleTasks, articles } from './schema';
+import { articleItemProgress, articleTaskItems, articleTasks, articles } from './schema';
 
 export type TaskRow = typeof articleTasks.$inferSelect;
 export type ItemRow = typeof articleTaskItems.$inferSelect;
@@ -65,9 +65,10 @@ export async function itemsOfTask(db: DbOrTx, taskId: number, opts: { limit: num
   const where = and(eq(articleTaskItems.taskId, taskId), opts.status ? eq(articleTaskItems.status, opts.status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ item: articleTaskItems, articleId: articles.id })
+      .select({ item: articleTaskItems, articleId: articles.id, waitUntil: articleItemProgress.waitUntil, waitReason: articleItemProgress.waitReason })
       .from(articleTaskItems)
       .leftJoin(articles, eq(articles.taskItemId, articleTaskItems.id))
+      .leftJoin(articleItemProgress, eq(articleItemProgress.itemId, articleTaskItems.id))
       .where(where)
       .orderBy(articleTaskItems.id)
       .limit(opts.limit)
@@ -94,14 +95,15 @@ export async function queuedItemIds(db: DbOrTx, taskId: number) {
   return rows.map((r) => r.id);
 }
 
-/** Queued items of a task become cancelled; returns how many. */
+/**
+ * Queued items of a task, and those waiting for a provider's limit (issue 19), become cancelled;
+ * returns them with what each was charged (a waiting item keeps its charge until then).
+ */
 export async function cancelQueuedItems(db: DbOrTx, taskId: number, at: Date) {
-  const rows = await db
-    .update(articleTaskItems)
-    .set({ status: 'cancelled', finishedAt: at })
-    .where(and(eq(articleTaskItems.taskId, taskId), eq(articleTaskItems.status, 'queued')))
-    .returning({ id: articleTaskItems.id });
-  return rows.length;
+  const where = and(eq(articleTaskItems.taskId, taskId), inArray(articleTaskItems.status, ['queued', 'waiting']));
+  const items = await db.select({ id: articleTaskItems.id, accountId: articleTaskItems.accountId, charged: articleTaskItems.charged }).from(articleTaskItems).where(where).for('update');
+  if (items.length) await db.update(articleTaskItems).set({ status: 'cancelled', finishedAt: at, charged: 0 }).where(where);
+  return items;
 }
 
 /** The item with its task, if the account owns it, locked for a change of state. */
@@ -135,4 +137,16 @@ export async function countFinished(db: DbOrTx, taskId: number, delta: { done?: 
       status = case when status = 'running' and done + ${d} + failed + ${f} + cancelled + ${c} >= total then 'completed' else status end,
       finished_at = case when status = 'running' and done + ${d} + failed + ${f} + cancelled + ${c} >= total then ${stamp} else finished_at end
     where id = ${taskId}`);
+}
+
+/** Issue 19: per task, its items waiting for a provider's limit and when the first runs again. */
+export async function waitingOfTasks(db: DbOrTx, taskIds: number[]) {
+  if (taskIds.length === 0) return new Map<number, { n: number; until: Date }>();
+  const rows = await db
+    .select({ taskId: articleItemProgress.taskId, n: sql<number>`count(*)::int`, until: sql<string>`min(${articleItemProgress.waitUntil})` })
+    .from(articleItemProgress)
+    .innerJoin(articleTaskItems, eq(articleTaskItems.id, articleItemProgress.itemId))
+    .where(and(inArray(articleItemProgress.taskId, taskIds), sql`${articleItemProgress.waitUntil} is not null`, eq(articleTaskItems.status, 'waiting')))
+    .groupBy(articleItemProgress.taskId);
+  return new Map(rows.map((r) => [r.taskId, { n: r.n, until: new Date(r.until) }]));
 }

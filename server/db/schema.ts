@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -15,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -371,6 +373,8 @@ export const articleTasks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Issue 19: an item still waiting for the model service's limit past this fails (refunded). */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
   },
   (t) => [index('article_tasks_account_idx').on(t.accountId, t.createdAt, t.id)],
 );
@@ -931,4 +935,48 @@ export const adminLogs = pgTable(
     index('admin_logs_account_idx').on(t.accountId, t.createdAt, t.id),
     index('admin_logs_created_idx').on(t.createdAt, t.id),
   ],
+);
+
+// ── Issue 19: generation at the pace the model provider allows ─────────────────────────────────
+
+/** An account's limits for its model services (null: the server's, or learned from the provider). */
+export const providerLimits = pgTable(
+  'provider_limits',
+  {
+    accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+    llmRpm: integer('llm_rpm'),
+    llmTpm: integer('llm_tpm'),
+    llmConcurrency: integer('llm_concurrency'),
+    imageRpm: integer('image_rpm'),
+    imageConcurrency: integer('image_concurrency'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('provider_limits_positive', sql`coalesce(${t.llmRpm}, 1) > 0 and coalesce(${t.llmTpm}, 1) > 0 and coalesce(${t.llmConcurrency}, 1) > 0 and coalesce(${t.imageRpm}, 1) > 0 and coalesce(${t.imageConcurrency}, 1) > 0`),
+  ],
+);
+
+/** rate-limiter-flexible's PostgreSQL store: the providers' minute budgets shared by every process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
+
+/**
+ * What a generation item has written so far (the answers of its steps, its pictures), so a run
+ * after a wait or a crash asks nothing twice; and while it waits for the provider's limit, until
+ * when and why (the item's status is then `waiting`, its charge kept).
+ */
+export const articleItemProgress = pgTable(
+  'article_item_progress',
+  {
+    itemId: integer('item_id').primaryKey().references(() => articleTaskItems.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id').notNull().references(() => articleTasks.id, { onDelete: 'cascade' }),
+    steps: jsonb('steps').$type<Record<string, unknown>>().notNull().default({}),
+    waitUntil: timestamp('wait_until', { withTimezone: true }),
+    waitReason: text('wait_reason').notNull().default(''),
+    waits: integer('waits').notNull().default(0),
+  },
+  (t) => [index('article_item_progress_waiting_idx').on(t.taskId, t.waitUntil).where(sql`${t.waitUntil} is not null`)],
 );

@@ -9,8 +9,11 @@ import { invalid, notFound } from './errors';
 import { siteOf } from './sites';
 import { parseKeywordLines, splitLines } from './keywords';
 import { usablePrompt } from './prompts';
-import { ensureAffordable, itemCost } from './points';
+import { ensureAffordable, itemCost, refund } from './points';
 import { providersOf } from './providerSettings';
+import { enqueueWaiting } from './taskItems';
+import { eq } from 'drizzle-orm';
+import { articleTasks } from '../db/schema';
 
 type TaskCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
 
@@ -91,6 +94,7 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
       prompts,
       itemCost: cost,
       total: keywords.length,
+      deadlineAt: new Date(ctx.now().getTime() + (body.deadline_hours ?? 24) * 3_600_000),
     });
     const itemIds = await q.insertItems(
       tx,
@@ -123,11 +127,16 @@ export async function resumeTask(ctx: TaskCtx, accountId: number, id: number) {
     const allDone = task.done + task.failed + task.cancelled >= task.total;
     const row = await q.updateTask(tx, task.id, allDone ? { status: 'completed', finishedAt: ctx.now() } : { status: 'running' });
     await ctx.jobs.enqueueItems(tx, await q.queuedItemIds(tx, task.id));
+    // Items that were waiting for a provider's limit start when their wait ends.
+    if (!allDone) await enqueueWaiting(ctx, tx, eq(articleTasks.id, task.id));
     return row;
   });
 }
 
-/** Cancels a task: waiting items are cancelled; an item being written now still finishes. */
+/**
+ * Cancels a task: waiting items are cancelled (those waiting for a provider's limit refunded at
+ * once); an item being written now still finishes.
+ */
 export async function cancelTask(ctx: TaskCtx, accountId: number, id: number) {
   return ctx.db.transaction(async (tx) => {
     const task = await q.lockTask(tx, accountId, id);
@@ -135,7 +144,8 @@ export async function cancelTask(ctx: TaskCtx, accountId: number, id: number) {
     if (task.status === 'cancelled') return task;
     if (task.status === 'completed') throw invalid('The task is completed; there is nothing left to cancel');
     const cancelled = await q.cancelQueuedItems(tx, task.id, ctx.now());
-    return q.updateTask(tx, task.id, { status: 'cancelled', cancelled: task.cancelled + cancelled, finishedAt: ctx.now() });
+    for (const item of cancelled) await refund(tx, item.accountId, Number(item.charged), `article_task_item:${item.id}`);
+    return q.updateTask(tx, task.id, { status: 'cancelled', cancelled: task.cancelled + cancelled.length, finishedAt: ctx.now() });
   });
 }
 

@@ -32,6 +32,11 @@ export interface GenerationInput {
   siteBodies?: string[];
   /** The slugs of the site equal to a base or base-N (a site's slugs are unique). */
   slugsLike?: (base: string) => Promise<string[]>;
+  /**
+   * Issue 19: what an earlier run of this item wrote (the answer of each step, each picture's
+   * format), and where to keep each new one, so a run after a wait asks nothing twice.
+   */
+  progress?: { steps: Record<string, unknown>; save(step: string, value: unknown): Promise<void> };
 }
 
 export interface GeneratedArticle {
@@ -78,8 +83,10 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
     takenTitles.length && heads.some((h) => h.keyword.toLowerCase() === input.keyword.toLowerCase())
       ? ` These titles are already used on this site; choose a different one: ${takenTitles.filter((_, i) => heads[i].keyword.toLowerCase() === input.keyword.toLowerCase()).slice(0, 10).map((t) => JSON.stringify(t)).join(', ')}.`
       : '';
-  const ask = (step: WriteStep) =>
-    writer.complete({
+  const ask = async (step: WriteStep) => {
+    const kept = input.progress?.steps[step];
+    if (typeof kept === 'string') return kept;
+    const text = await writer.complete({
       step,
       system: `${STEP_FORMAT[step]} Write in the language "${input.language}".${step === 'outline' ? avoid : ''}`,
       prompt: renderTemplate(input.prompts[step], values),
@@ -89,6 +96,9 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
       related,
       avoidTitles: takenTitles,
     });
+    await input.progress?.save(step, text);
+    return text;
+  };
 
   const outline = parseOutline(await ask('outline'));
   outline.title = distinctTitle(outline.title, takenTitles, input.language);
@@ -200,21 +210,30 @@ async function drawImages(provider: ImageProvider, input: GenerationInput, title
   const pictures: Picture[] = [];
   const seen = new Set<string>();
   for (const [n, subject] of subjects.entries()) {
-    const image = await provider.generate({
-      prompt:
-        n === 0
-          ? `A cover illustration for an article titled "${title}" about "${input.keyword}". No text in the image.`
-          : `An editorial illustration for the section "${subject}" of an article about "${input.keyword}", showing what that section is about. No text in the image.`,
-      caption: subject,
-      variant: n,
-      signal: input.signal,
-    });
+    // A picture an earlier run of this item drew and kept is not asked for again.
+    const keptExt = input.progress?.steps[`image-${n}`];
+    const keptName = typeof keptExt === 'string' ? `item-${input.itemId}-${n}.${keptExt}` : '';
+    const kept = keptName && fs.existsSync(path.join(dir, keptName));
+    const image = kept
+      ? { bytes: await fs.promises.readFile(path.join(dir, keptName)), ext: keptExt as string }
+      : await provider.generate({
+          prompt:
+            n === 0
+              ? `A cover illustration for an article titled "${title}" about "${input.keyword}". No text in the image.`
+              : `An editorial illustration for the section "${subject}" of an article about "${input.keyword}", showing what that section is about. No text in the image.`,
+          caption: subject,
+          variant: n,
+          signal: input.signal,
+        });
     const digest = createHash('sha256').update(image.bytes).digest('hex');
     if (seen.has(digest)) continue;
     seen.add(digest);
     // One name per item and picture: a rerun of the item overwrites, never duplicates.
     const name = `item-${input.itemId}-${n}.${image.ext}`;
-    await fs.promises.writeFile(path.join(dir, name), image.bytes);
+    if (!kept) {
+      await fs.promises.writeFile(path.join(dir, name), image.bytes);
+      if (!provider.offline) await input.progress?.save(`image-${n}`, image.ext);
+    }
     const alt = n === 0 ? `${title}` : `${subject} (${input.keyword})`;
     const namesKeyword = (text: string) => text.toLowerCase().includes(input.keyword.toLowerCase());
     pictures.push({ url: `/uploads/generated/${name}`, alt: namesKeyword(alt) ? alt : `${alt}: ${input.keyword}`, caption: namesKeyword(subject) ? '' : subject, section: n === 0 ? -1 : (n - 1) * 2 });

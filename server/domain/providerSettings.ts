@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { ProviderSetBody, ProviderSettings, ProviderTestBody, ProviderTestResult } from '../../contract/schemas/provider';
+import type { ProviderLimits, ProviderSetBody, ProviderSettings, ProviderTestBody, ProviderTestResult } from '../../contract/schemas/provider';
 import { createChatWriter } from '../providers/llm/openaiChat';
 import { ProviderError } from '../providers/httpRetry';
 import { invalid } from './errors';
 import type { Ctx } from './context';
 import type { GenerationConfig } from '../generationConfig';
-import { providerSettings } from '../db/schema';
+import { providerLimits, providerSettings } from '../db/schema';
+import { throttlesOf } from '../providers/throttle';
 import { checkTargetUrl } from './sites';
 import { maskSecret, seal, secretKeyOf, unseal } from './secrets';
 import { writerFor } from '../providers/llm';
@@ -15,6 +16,30 @@ import type { Writer } from '../providers/llm/types';
 import type { ImageProvider } from '../providers/image/types';
 
 type Row = typeof providerSettings.$inferSelect;
+type LimitsRow = typeof providerLimits.$inferSelect;
+
+async function limitsRowOf(ctx: Pick<Ctx, 'db'>, accountId: number): Promise<LimitsRow | null> {
+  const [row] = await ctx.db.select().from(providerLimits).where(eq(providerLimits.accountId, accountId)).limit(1);
+  return row ?? null;
+}
+
+/** The limits each service is throttled by: the account's own; for the server's service, the server's where the account set none. */
+function effectiveLimits(ctx: Pick<Ctx, 'config'>, row: LimitsRow | null, llm: string, image: string) {
+  const g = ctx.config.generation;
+  const server = (source: string, value: number | null) => (source === 'server' ? value : null);
+  return {
+    llm: { rpm: row?.llmRpm ?? server(llm, g.llm.limits.rpm), tpm: row?.llmTpm ?? server(llm, g.llm.limits.tpm), concurrency: row?.llmConcurrency ?? server(llm, g.llm.limits.concurrency) },
+    image: { rpm: row?.imageRpm ?? server(image, g.image.limits.rpm), tpm: null, concurrency: row?.imageConcurrency ?? server(image, g.image.limits.concurrency) },
+  };
+}
+
+const limitsView = (l: ReturnType<typeof effectiveLimits>): ProviderLimits => ({
+  llm_requests_per_minute: l.llm.rpm,
+  llm_tokens_per_minute: l.llm.tpm,
+  llm_max_concurrency: l.llm.concurrency,
+  image_requests_per_minute: l.image.rpm,
+  image_max_concurrency: l.image.concurrency,
+});
 
 async function rowOf(ctx: Pick<Ctx, 'db'>, accountId: number): Promise<Row | null> {
   const [row] = await ctx.db.select().from(providerSettings).where(eq(providerSettings.accountId, accountId)).limit(1);
@@ -37,13 +62,19 @@ function effectiveConfig(ctx: Pick<Ctx, 'config'>, row: Row | null): { g: Genera
  * (LLM_BASE_URL, IMAGE_BASE_URL) through the plain one, so a model server on localhost works.
  */
 export async function providersOf(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number): Promise<{ writer: Writer; images: ImageProvider }> {
-  const { g, llm, image } = effectiveConfig(ctx, await rowOf(ctx, accountId));
+  const [row, limitsRow] = await Promise.all([rowOf(ctx, accountId), limitsRowOf(ctx, accountId)]);
+  const { g, llm, image } = effectiveConfig(ctx, row);
+  const limits = effectiveLimits(ctx, limitsRow, llm, image);
   const fetchFor = (source: 'account' | 'server' | 'embedded') => (source === 'account' ? accountFetch(ctx.config.allowPrivateTargets) : fetch);
-  return { writer: writerFor(g, fetchFor(llm)), images: imageProviderFor(g, fetchFor(image)) };
+  // Every call to a provider goes through its throttle, shared by the processes on this database.
+  const throttles = throttlesOf(ctx.db);
+  const chatThrottle = g.llm.baseUrl ? throttles.for('chat', g.llm.baseUrl, g.llm.apiKey, limits.llm) : undefined;
+  const imageThrottle = g.image.baseUrl ? throttles.for('image', g.image.baseUrl, g.image.apiKey, limits.image) : undefined;
+  return { writer: writerFor(g, fetchFor(llm), chatThrottle), images: imageProviderFor(g, fetchFor(image), imageThrottle) };
 }
 
 export async function getProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number): Promise<ProviderSettings> {
-  const row = await rowOf(ctx, accountId);
+  const [row, limitsRow] = await Promise.all([rowOf(ctx, accountId), limitsRowOf(ctx, accountId)]);
   const { g, llm, image } = effectiveConfig(ctx, row);
   const hint = (sealed: string | null | undefined) => (sealed ? maskSecret(unseal(secretKeyOf(ctx.config), sealed)) : '');
   return {
@@ -59,6 +90,11 @@ export async function getProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accou
       images: g.image.baseUrl ? g.image.model : 'cover-renderer',
       images_source: image,
     },
+    limits: limitsView({
+      llm: { rpm: limitsRow?.llmRpm ?? null, tpm: limitsRow?.llmTpm ?? null, concurrency: limitsRow?.llmConcurrency ?? null },
+      image: { rpm: limitsRow?.imageRpm ?? null, tpm: null, concurrency: limitsRow?.imageConcurrency ?? null },
+    }),
+    effective_limits: limitsView(effectiveLimits(ctx, limitsRow, llm, image)),
   };
 }
 
@@ -76,6 +112,20 @@ export async function setProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accou
   };
   const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
   await ctx.db.insert(providerSettings).values({ accountId, ...set }).onConflictDoUpdate({ target: providerSettings.accountId, set });
+  if (body.limits) {
+    const l = body.limits;
+    const limits = Object.fromEntries(
+      Object.entries({
+        llmRpm: l.llm_requests_per_minute,
+        llmTpm: l.llm_tokens_per_minute,
+        llmConcurrency: l.llm_max_concurrency,
+        imageRpm: l.image_requests_per_minute,
+        imageConcurrency: l.image_max_concurrency,
+      }).filter(([, v]) => v !== undefined),
+    );
+    const changes = { ...limits, updatedAt: new Date() };
+    await ctx.db.insert(providerLimits).values({ accountId, ...changes }).onConflictDoUpdate({ target: providerLimits.accountId, set: changes });
+  }
   return getProviderSettings(ctx, accountId);
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Ctx } from './context';
 import type { DbOrTx } from '../db/connection';
-import { articleTaskItems, articleTasks } from '../db/schema';
+import { articleItemProgress, articleTaskItems, articleTasks } from '../db/schema';
 import { countFinished, updateItem, type ItemRow, type TaskRow } from '../db/articleTasks';
 import { refund } from './points';
 import type { GeneratedArticle } from './generation';
@@ -12,6 +12,10 @@ type ItemCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
 export interface Claim {
   item: Pick<ItemRow, 'id' | 'taskId' | 'accountId' | 'keywordId' | 'keyword' | 'attempt' | 'charged'>;
   task: TaskRow;
+  /** The answers of the steps an earlier run of this item wrote (issue 19): not asked again. */
+  steps: Record<string, unknown>;
+  /** How often the item has waited for a provider's limit. */
+  waits: number;
 }
 
 /** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
@@ -52,18 +56,23 @@ export async function claimItem(ctx: ItemCtx, itemId: number): Promise<Claim | n
   return ctx.db.transaction(async (tx) => {
     // The price was fixed when the task was added (charged = item_cost); the ledger splits it into
     // the article's part (at today's article price, at most the whole) and the images' part (the rest).
+    // An item back from waiting for a provider's limit was charged when it first ran: it keeps that charge.
     const result = await tx.execute(sql`
-      with item as (
+      with prev as (
+        select id, status from article_task_items where id = ${itemId}
+      ),
+      item as (
         update article_task_items i
-        set status = 'running', attempt = i.attempt + 1, lease_until = ${leaseEnd(ctx)}, started_at = ${sql`${ctx.now().toISOString()}::timestamptz`}, error = '', charged = t.item_cost
-        from article_tasks t
-        where i.id = ${itemId} and i.status = 'queued' and t.id = i.task_id and t.status = 'running'
-        returning i.id, i.task_id, i.account_id, i.keyword_id, i.keyword, i.attempt, i.charged,
+        set status = 'running', attempt = i.attempt + 1, lease_until = ${leaseEnd(ctx)}, started_at = ${sql`${ctx.now().toISOString()}::timestamptz`}, error = '',
+          charged = case when i.status = 'waiting' then i.charged else t.item_cost end
+        from article_tasks t, prev
+        where i.id = ${itemId} and prev.id = i.id and i.status in ('queued', 'waiting') and t.id = i.task_id and t.status = 'running'
+        returning i.id, i.task_id, i.account_id, i.keyword_id, i.keyword, i.attempt, i.charged, prev.status = 'waiting' as kept,
           case when t.images then least(t.item_cost, greatest(0, t.item_cost - ${g.priceArticle}::int)) else 0 end as image_part
       ),
       debit as (
         update accounts a set points = a.points - item.charged
-        from item where a.id = item.account_id and a.points >= item.charged
+        from item where not item.kept and a.id = item.account_id and a.points >= item.charged
         returning a.points
       ),
       ledger as (
@@ -72,11 +81,16 @@ export async function claimItem(ctx: ItemCtx, itemId: number): Promise<Claim | n
         from item, debit,
           lateral (values ('article_generation', item.charged - item.image_part, item.image_part), ('image_generation', item.image_part, 0)) as p (reason, amount, after)
         where p.amount > 0
+      ),
+      progress as (
+        update article_item_progress set wait_until = null where item_id = (select id from item)
+        returning steps, waits
       )
       select item.id, item.task_id, item.account_id, item.keyword_id, item.keyword, item.attempt, item.charged,
-        (item.charged = 0 or exists (select 1 from debit)) as debited
+        (item.charged = 0 or item.kept or exists (select 1 from debit)) as debited,
+        (select steps from progress) as steps, (select waits from progress) as waits
       from item`);
-    const [row] = rowsOf<{ id: number; task_id: number; account_id: number; keyword_id: number | null; keyword: string; attempt: number; charged: number; debited: boolean }>(result);
+    const [row] = rowsOf<{ id: number; task_id: number; account_id: number; keyword_id: number | null; keyword: string; attempt: number; charged: number; debited: boolean; steps: Record<string, unknown> | null; waits: number | null }>(result);
     if (!row) return null;
     const task = await taskOfItem(ctx, tx, Number(row.task_id));
     const item = { id: Number(row.id), taskId: Number(row.task_id), accountId: Number(row.account_id), keywordId: row.keyword_id === null ? null : Number(row.keyword_id), keyword: row.keyword, attempt: Number(row.attempt), charged: Number(row.charged) };
@@ -90,9 +104,40 @@ export async function claimItem(ctx: ItemCtx, itemId: number): Promise<Claim | n
         .where(and(eq(articleTasks.id, task.id), eq(articleTasks.status, 'running')));
       return null;
     }
-    return { item, task };
+    return { item, task, steps: row.steps ?? {}, waits: Number(row.waits ?? 0) };
   });
 }
+
+/**
+ * Keeps what a step wrote (issue 19), while this claim holds the item: a run after a wait or a
+ * crash starts from there.
+ */
+export async function saveStep(ctx: ItemCtx, claim: Claim, step: string, value: unknown) {
+  claim.steps[step] = value;
+  await ctx.db.execute(sql`
+    insert into article_item_progress (item_id, task_id, steps)
+    select i.id, i.task_id, jsonb_build_object(${step}::text, ${JSON.stringify(value)}::jsonb)
+    from article_task_items i where i.id = ${claim.item.id} and i.status = 'running' and i.attempt = ${claim.item.attempt}
+    on conflict (item_id) do update set steps = article_item_progress.steps || excluded.steps`);
+}
+
+/**
+ * Puts the item back in the queue until `until` (issue 19): the provider asked to slow down or is
+ * down. It keeps its charge and the steps it wrote; its job starts after the wait.
+ */
+export async function waitItem(ctx: ItemCtx, claim: Claim, until: Date, reason: string) {
+  await ctx.db.transaction(async (tx) => {
+    await finishClaim(tx, claim, { status: 'waiting' });
+    await tx
+      .insert(articleItemProgress)
+      .values({ itemId: claim.item.id, taskId: claim.task.id, waitUntil: until, waitReason: reason.slice(0, 1000), waits: 1 })
+      .onConflictDoUpdate({ target: articleItemProgress.itemId, set: { waitUntil: until, waitReason: reason.slice(0, 1000), waits: sql`${articleItemProgress.waits} + 1` } });
+    await ctx.jobs.enqueueItems(tx, [claim.item.id], { startAfter: until });
+  });
+}
+
+/** When a task's items stop waiting and fail: its deadline, or 24 hours after it was added. */
+export const deadlineOf = (task: Pick<TaskRow, 'deadlineAt' | 'createdAt'>) => task.deadlineAt ?? new Date(task.createdAt.getTime() + 24 * 3_600_000);
 
 /** Keeps a long-running claim alive; false when it was lost. */
 export async function renewClaim(ctx: ItemCtx, claim: Claim): Promise<boolean> {
@@ -149,6 +194,9 @@ export async function completeItem(ctx: ItemCtx, claim: Claim, a: GeneratedArtic
     ),
     used as (
       update site_keywords set used_at = ${at} where id = (select keyword_id from done) and used_at is null
+    ),
+    cleared as (
+      delete from article_item_progress where item_id = (select id from done)
     )
     select (select id from done) as item_id, coalesce((select id from article), (select id from articles where task_item_id = ${item.id})) as article_id`);
   const [row] = rowsOf<{ item_id: number | null; article_id: number | null }>(result);
@@ -163,6 +211,7 @@ export async function failItem(ctx: ItemCtx, claim: Claim, reason: string) {
     await finishClaim(tx, claim, { status: 'failed', error: reason.slice(0, 1000), finishedAt: at, charged: 0 });
     await refund(tx, claim.item.accountId, claim.item.charged, reference(claim.item.id));
     await countFinished(tx, claim.task.id, { failed: 1 }, at);
+    await tx.delete(articleItemProgress).where(eq(articleItemProgress.itemId, claim.item.id));
   });
 }
 
@@ -195,6 +244,24 @@ export async function requeueOrphans(ctx: ItemCtx, scope: 'all' | 'expired'): Pr
         : [];
     const ids = [...orphans.map((o) => o.id), ...waiting.map((w) => w.id)];
     if (ids.length) await ctx.jobs.enqueueItems(tx, ids);
+    // Items waiting for a provider's limit get a job at the end of their wait (issue 19).
+    if (scope === 'all') await enqueueWaiting(ctx, tx, eq(articleTasks.status, 'running'));
     return orphans.length;
   });
+}
+
+/** Jobs for the waiting items matching `where` (on article_tasks), each starting when its wait ends. */
+export async function enqueueWaiting(ctx: Pick<Ctx, 'jobs'>, tx: DbOrTx, where: ReturnType<typeof eq>) {
+  const rows = await tx
+    .select({ id: articleTaskItems.id, until: articleItemProgress.waitUntil })
+    .from(articleTaskItems)
+    .innerJoin(articleTasks, eq(articleTasks.id, articleTaskItems.taskId))
+    .leftJoin(articleItemProgress, eq(articleItemProgress.itemId, articleTaskItems.id))
+    .where(and(eq(articleTaskItems.status, 'waiting'), where));
+  const byTime = new Map<number, number[]>();
+  for (const r of rows) {
+    const at = Math.max(Date.now(), r.until?.getTime() ?? 0);
+    byTime.set(at, [...(byTime.get(at) ?? []), r.id]);
+  }
+  for (const [at, ids] of byTime) await ctx.jobs.enqueueItems(tx, ids, { startAfter: new Date(at) });
 }

@@ -3,11 +3,11 @@ import type { PromptKind } from '../../contract/schemas/prompt';
 import type { Ctx } from '../domain/context';
 import { findSite } from '../db/sites';
 import { writeArticle } from '../domain/generation';
-import { claimItem, completeItem, failItem, LostClaim, renewClaim, requeueOrphans, type Claim } from '../domain/taskItems';
+import { claimItem, completeItem, deadlineOf, failItem, LostClaim, renewClaim, requeueOrphans, saveStep, waitItem, type Claim } from '../domain/taskItems';
 import { providersOf } from '../domain/providerSettings';
 import { siteContextOf } from '../domain/siteContext';
 import { imagesCharged } from '../domain/points';
-import { ProviderError } from '../providers/httpRetry';
+import { ProviderError, ProviderWait } from '../providers/httpRetry';
 import { SecretUnreadableError } from '../domain/secrets';
 import { checkLowBalance, noticeTaskOutcome } from '../domain/notices';
 
@@ -41,6 +41,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     const site = claim.task.siteId ? await findSite(ctx.db, claim.item.accountId, claim.task.siteId) : null;
     if (!site) return failItem(ctx, claim, 'The site of this task was deleted');
     const { writer, images } = await providersOf(ctx, claim.item.accountId);
+    const model = !writer.offline || (claim.task.images && !images.offline);
     const prompts = Object.fromEntries(Object.entries(claim.task.prompts).map(([kind, p]) => [kind, p.content])) as Record<PromptKind, string>;
     const article = await writeArticle(writer, images, {
       itemId: claim.item.id,
@@ -56,6 +57,8 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       // Issue 12: the site's other articles (links, titles, duplicates) and slugs.
       siteUrl: site.url,
       ...(await siteContextOf(ctx, claim.item.accountId, site.id)),
+      // Only a model's answers are worth keeping: the offline writer answers at once.
+      progress: model ? { steps: claim.steps, save: (step, value) => saveStep(ctx, claim, step, value) } : undefined,
     });
     await completeItem(ctx, claim, article, site.defaultCategoryId);
   }
@@ -71,6 +74,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     } catch (error) {
       // Stopping: the claim is left to lapse and the item runs again after restart.
       if (stopping.signal.aborted || error instanceof LostClaim) return;
+      if (error instanceof ProviderWait) return await waitOrFail(claim, error);
       const explained = error instanceof ProviderError || error instanceof SecretUnreadableError;
       const reason = explained ? error.message : `Internal error: ${(error as Error).message}`;
       if (!explained) ctx.log.error({ err: error, itemId }, 'generation: item failed');
@@ -81,6 +85,26 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       clearInterval(lease);
     }
     await tellOutcome(itemId);
+  }
+
+  /**
+   * The provider asked to slow down, or is down (issue 19): the item goes back to the queue until
+   * the wait it was told (or, told nothing, its own backoff: 5 s, doubling with each wait, at most 5 min),
+   * keeping its charge and its steps; past the task's deadline it fails and is refunded.
+   */
+  async function waitOrFail(claim: Claim, wait: ProviderWait) {
+    const backoff = Math.min(300_000, 5000 * 2 ** Math.min(claim.waits, 6));
+    const until = new Date(wait.told ? wait.until : Math.max(wait.until, Date.now() + backoff));
+    const deadline = deadlineOf(claim.task);
+    try {
+      if (until > deadline) {
+        await failItem(ctx, claim, `The model service's limit did not let this article be written before the task's deadline (${deadline.toISOString()}): ${wait.message}`);
+      } else {
+        await waitItem(ctx, claim, until, wait.message);
+      }
+    } catch (e) {
+      if (!(e instanceof LostClaim)) throw e;
+    }
   }
 
   /** The account hears of its task when the last item ends (a notice; issue 16). */

@@ -6,6 +6,7 @@ import { secretKeyOf } from '../domain/secrets';
 import { startJobQueue, type JobQueue } from './queue';
 import { startArticleWorkers, type ArticleWorkers } from './articleWorker';
 import { startPublishWorkers, type PublishWorkers } from './publishWorker';
+import { Throttles, memoryStore, postgresStore, setThrottles } from '../providers/throttle';
 
 export interface Generation {
   jobs: JobQueue;
@@ -28,6 +29,9 @@ export async function startGeneration(
   if (!config.generation.secretKey && database.kind === 'postgres') {
     ctx.log.warn('SECRET_KEY is not set: site credentials are sealed with DATA_DIR/secret.key; give every process the same SECRET_KEY');
   }
+  // The providers' minute budgets: in PostgreSQL, shared by every process on it; in memory on the embedded database.
+  const throttles = new Throttles(database.kind === 'postgres' && config.databaseUrl ? await postgresStore(config.databaseUrl) : memoryStore());
+  setThrottles(database.db, throttles);
   const jobs = await startJobQueue(config, database, ctx.log);
   let running: ArticleWorkers | null = null;
   let publishing: PublishWorkers | null = null;
@@ -37,6 +41,7 @@ export async function startGeneration(
     if (workers) publishing = await startPublishWorkers({ ...ctx, jobs }, database.kind);
   } catch (error) {
     await jobs.stop();
+    await throttles.close();
     throw error;
   }
   return {
@@ -45,6 +50,7 @@ export async function startGeneration(
       await publishing?.stop();
       await running?.stop();
       await jobs.stop();
+      await throttles.close();
     },
   };
 }

@@ -10,8 +10,11 @@ export const ARTICLE_QUEUE = 'article-item';
 export const PUBLISH_QUEUE = 'publish-item';
 
 export interface JobQueue {
-  /** Adds a job per item in the caller's transaction: the jobs exist exactly when the items do. */
-  enqueueItems(tx: DbOrTx, itemIds: number[]): Promise<void>;
+  /**
+   * Adds a job per item in the caller's transaction: the jobs exist exactly when the items do.
+   * `startAfter`: the jobs start no sooner (an item waiting for a provider's limit).
+   */
+  enqueueItems(tx: DbOrTx, itemIds: number[], options?: { startAfter?: Date }): Promise<void>;
   /** Runs `handle` for each item job, `concurrency` at a time in this process. */
   work(concurrency: number, handle: (itemId: number) => Promise<void>): Promise<void>;
   /** Adds a publishing job per item in the caller's transaction, each not before its `runAt`. */
@@ -72,29 +75,26 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
   let working = false;
   let publishing = false;
   return {
-    async enqueueItems(tx, itemIds) {
+    async enqueueItems(tx, itemIds, options = {}) {
       for (let i = 0; i < itemIds.length; i += 1000) {
-        const jobs = itemIds.slice(i, i + 1000).map((itemId) => ({ data: { itemId } }));
+        const jobs = itemIds.slice(i, i + 1000).map((itemId) => ({ data: { itemId }, ...(options.startAfter ? { startAfter: options.startAfter } : {}) }));
         await boss.insert(ARTICLE_QUEUE, jobs, { db: fromDrizzle(tx as never, sql as never) });
       }
     },
     async work(concurrency, handle) {
       working = true;
-      // Two jobs per fetch, handled one after the other: a full batch makes the worker fetch again
-      // at once (burst), so a backlog is worked without waiting for the poll.
+      // Up to two jobs per fetch, handled at once (a worker holding two jobs no longer makes the second
+      // wait for the first, so a small backlog runs in full); half as many workers keep the jobs in
+      // flight at `concurrency`. A full batch makes the worker fetch again at once (burst), so a
+      // backlog is worked without waiting for the poll.
+      const batchSize = concurrency >= 2 ? 2 : 1;
       await boss.work<{ itemId: number }>(
         ARTICLE_QUEUE,
-        { localConcurrency: concurrency, batchSize: 2, burstWhenBatchFull: true, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
+        { localConcurrency: Math.max(1, Math.floor(concurrency / batchSize)), batchSize, burstWhenBatchFull: true, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
         async (jobs: Job<{ itemId: number }>[]) => {
-          let failure: unknown = null;
-          for (const job of jobs) {
-            try {
-              await handle(job.data.itemId);
-            } catch (error) {
-              failure = error;
-            }
-          }
-          if (failure) throw failure;
+          const results = await Promise.allSettled(jobs.map((job) => handle(job.data.itemId)));
+          const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+          if (failure) throw failure.reason;
         },
       );
     },

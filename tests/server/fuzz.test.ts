@@ -21,7 +21,8 @@ const MAX_CASES = Number(process.env.FUZZ_CASES ?? 1000);
 const PER_OPERATION = 28;
 
 /** Tables a refused request may write to: what refusals themselves record. */
-const BOOKKEEPING = new Set(['auth_failures', 'captchas', 'verification_codes', 'qr_logins', 'outbox', 'error_logs', 'article_counts', '__drizzle_migrations']);
+// Audit trails (admin_logs, access_key_log) record refused calls too, by design: a refusal is worth an audit line.
+const BOOKKEEPING = new Set(['auth_failures', 'captchas', 'verification_codes', 'qr_logins', 'outbox', 'error_logs', 'article_counts', 'admin_logs', 'access_key_log', '__drizzle_migrations']);
 
 /** mulberry32: small, fast, seedable. */
 function rng(s: number) {

@@ -131,8 +131,29 @@ export const sseEvents = (content: string, pieces = 3, finish = 'stop') => {
 /** A 1×1 PNG. */
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
+/**
+ * A hosted model's limits (issue 19): a token bucket per kind, holding `burst` (default: a minute's
+ * worth) and refilled continuously at the rate a minute, as OpenAI documents. Past it, 429 in
+ * OpenAI's shape with Retry-After (seconds, an HTTP date, or none) and x-ratelimit-* headers;
+ * every answer carries x-ratelimit-* headers.
+ */
+export interface DoubleLimit {
+  rpm?: number;
+  tpm?: number;
+  burst?: number;
+  retryAfter?: 'seconds' | 'date' | 'none';
+}
+
 export interface LlmDouble {
   url: string;
+  /** Issue 19: ms each step takes to answer (after admission). */
+  latency: Partial<Record<Step | 'image', number>>;
+  /** Issue 19: the account's limits; null: none. */
+  limit: DoubleLimit | null;
+  /** Issue 19: chat and image calls refused with 429, admitted (with when), and the most in flight at once. */
+  refused: number;
+  admitted: number[];
+  peakInFlight: number;
   chats: ChatRequest[];
   images: number;
   /** Answers for the next chat requests, in order; afterwards the default answer. */
@@ -146,12 +167,90 @@ export interface LlmDouble {
 
 export async function startLlmDouble(): Promise<LlmDouble> {
   let release: (() => void)[] = [];
+  let inFlight = 0;
+  const buckets = { requests: { level: 0, at: 0, init: false }, tokens: { level: 0, at: 0, init: false } };
+  /** Takes `n` from a bucket of `capacity` refilled at `perMinute`; ms until it could, or 0 when taken. */
+  const take = (b: { level: number; at: number; init: boolean }, perMinute: number, capacity: number, n: number) => {
+    const now = Date.now();
+    if (!b.init) Object.assign(b, { level: capacity, at: now, init: true });
+    b.level = Math.min(capacity, b.level + ((now - b.at) * perMinute) / 60_000);
+    b.at = now;
+    const need = Math.min(n, capacity);
+    if (b.level >= need) {
+      b.level -= need;
+      return 0;
+    }
+    return Math.ceil(((need - b.level) * 60_000) / perMinute);
+  };
+  const limitHeaders = (limit: DoubleLimit, waitMs: number): Record<string, string> => {
+    const h: Record<string, string> = {};
+    if (limit.rpm) {
+      const b = buckets.requests;
+      Object.assign(h, {
+        'x-ratelimit-limit-requests': String(limit.rpm),
+        'x-ratelimit-remaining-requests': String(Math.max(0, Math.floor(b.level))),
+        'x-ratelimit-reset-requests': `${Math.max(0, ((Math.max(1, (limit.burst ?? limit.rpm) - b.level) * 60) / limit.rpm)).toFixed(3)}s`,
+      });
+    }
+    if (limit.tpm) {
+      const b = buckets.tokens;
+      Object.assign(h, {
+        'x-ratelimit-limit-tokens': String(limit.tpm),
+        'x-ratelimit-remaining-tokens': String(Math.max(0, Math.floor(b.level))),
+        'x-ratelimit-reset-tokens': `${(waitMs / 1000).toFixed(3)}s`,
+      });
+    }
+    return h;
+  };
+  /** Admits a call, or answers 429 in OpenAI's shape; true when admitted. */
+  let bucketsOf: DoubleLimit | null = null;
+  const admit = (res: http.ServerResponse, tokens: number): boolean => {
+    const limit = double.limit;
+    // A new limit is a new provider: its buckets start full, whatever an earlier test left in them.
+    if (limit !== bucketsOf) {
+      bucketsOf = limit;
+      buckets.requests.init = false;
+      buckets.tokens.init = false;
+    }
+    if (!limit) {
+      double.admitted.push(Date.now());
+      return true;
+    }
+    const waitRequests = limit.rpm ? take(buckets.requests, limit.rpm, limit.burst ?? limit.rpm, 1) : 0;
+    let waitTokens = 0;
+    if (!waitRequests && limit.tpm) {
+      waitTokens = take(buckets.tokens, limit.tpm, limit.tpm, tokens);
+      if (waitTokens && limit.rpm) buckets.requests.level += 1; // not admitted: the request is given back
+    }
+    const waitMs = Math.max(waitRequests, waitTokens);
+    if (!waitMs) {
+      double.admitted.push(Date.now());
+      res.setHeaders(new Map(Object.entries(limitHeaders(limit, 0))));
+      return true;
+    }
+    double.refused++;
+    const headers = limitHeaders(limit, waitMs);
+    if (limit.retryAfter === 'date') headers['retry-after'] = new Date(Date.now() + waitMs + 1000).toUTCString();
+    else if (limit.retryAfter !== 'none') headers['retry-after'] = String(Math.ceil(waitMs / 1000));
+    const kind = waitRequests ? 'requests' : 'tokens';
+    res.writeHead(429, { 'content-type': 'application/json', ...headers }).end(
+      JSON.stringify({ error: { message: `Rate limit reached for double-model on ${kind} per min: Limit ${kind === 'requests' ? limit.rpm : limit.tpm}. Please try again in ${(waitMs / 1000).toFixed(3)}s.`, type: kind, param: null, code: 'rate_limit_exceeded' } }),
+    );
+    return false;
+  };
+  const pause = (ms: number | undefined) => (ms ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
+
   const double: LlmDouble = {
     url: '',
+    latency: {},
+    limit: null,
+    refused: 0,
+    admitted: [],
+    peakInFlight: 0,
     chats: [],
     images: 0,
     script: [],
-    fallback: (req) => ({ kind: 'json', body: completion(goodAnswer(req)) }),
+    fallback: (req) => (req.stream ? { kind: 'sse', events: sseEvents(goodAnswer(req)) } : { kind: 'json', body: completion(goodAnswer(req)) }),
     gate: {
       closed: false,
       open() {
@@ -168,12 +267,21 @@ export async function startLlmDouble(): Promise<LlmDouble> {
     for await (const c of req) chunks.push(c as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString() || '{}');
     if (req.url?.endsWith('/images/generations')) {
+      if (!admit(res, 0)) return;
       double.images++;
+      await pause(double.latency.image);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [{ b64_json: TINY_PNG.toString('base64') }] }));
       return;
     }
     const chat = body as ChatRequest;
+    // What OpenAI counts against tokens a minute: the prompt (≈ 4 characters a token) and max_tokens.
+    const tokens = Math.ceil(chat.messages.reduce((n, m) => n + m.content.length, 0) / 4) + (chat.max_tokens ?? 0);
+    if (!admit(res, tokens)) return;
     double.chats.push(chat);
+    inFlight++;
+    double.peakInFlight = Math.max(double.peakInFlight, inFlight);
+    res.on('close', () => inFlight--);
+    await pause(double.latency[stepOf(chat)]);
     if (double.gate.closed) await new Promise<void>((r) => release.push(r));
     let reply: Reply | undefined;
     while (!reply && double.script.length) reply = double.script.shift()?.(chat);

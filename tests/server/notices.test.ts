@@ -6,6 +6,7 @@ import { TestClock } from './authKit';
 import { signIn } from './fixtures';
 import { newClient, startServer, siteWithKeywords, waitFor, waitForTask, type Client } from './pipelineHelpers';
 import { openEventStream } from './noticeStreamClient';
+import { startLlmDouble, type LlmDouble } from './llmDouble';
 import { notify } from '../../server/domain/notices';
 
 interface Notice {
@@ -239,15 +240,22 @@ describe('notices the system sends, and the live count', () => {
 
 describe('a generation task that failed', () => {
   let t: TestServer;
+  let double: LlmDouble;
   beforeAll(async () => {
+    double = await startLlmDouble();
     t = await startServer({ ALLOW_PRIVATE_TARGETS: '1', LLM_MAX_RETRIES: '0' });
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await double?.close();
+  });
 
   it('is told as failed, linking to the tasks', async () => {
     const c = await newClient(t, 500);
-    // a model service that is not there: every item fails (and is refunded)
-    expect((await c.call('POST', '/api/v1/account/provider/set', { body: { llm_base_url: 'http://127.0.0.1:9/v1', llm_api_key: 'sk-test-1234567890' } })).code).toBe(200);
+    // a model service that refuses the key: every item fails (and is refunded). An unreachable or
+    // rate-limited service no longer fails an item: it waits and is retried (issue 19).
+    double.fallback = () => ({ kind: 'json', status: 401, body: { error: { message: 'Incorrect API key provided' } } });
+    expect((await c.call('POST', '/api/v1/account/provider/set', { body: { llm_base_url: double.url, llm_api_key: 'sk-test-1234567890' } })).code).toBe(200);
     const siteId = await siteWithKeywords(c, ['espresso']);
     const task = await c.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, count: 1, images: false } });
     expect(task.code).toBe(200);

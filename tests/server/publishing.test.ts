@@ -67,7 +67,7 @@ async function wordpressSite(client: Client, password = WP_PASSWORD, url = wp.ur
   return site.data.id;
 }
 
-/** Generated articles (offline writer, with a cover and in-article images) of a site. */
+/** Generated articles (offline writer: briefs with a cover, issue 12) of a site. */
 async function generatedArticles(client: Client, siteId: number, keywords: string[]) {
   await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: keywords.join('\n') } });
   const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, count: keywords.length, word_count: 500, images: true } });

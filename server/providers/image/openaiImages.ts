@@ -1,4 +1,4 @@
-import { ProviderError, withRetries, type RetryPolicy } from '../httpRetry';
+import { ProviderError, withRetries, type CallThrottle, type RetryPolicy } from '../httpRetry';
 import type { FetchLike } from '../net/fetchLike';
 import type { ImageProvider, ImageRequest, ImageResult } from './types';
 
@@ -9,6 +9,8 @@ export interface ImageOptions extends RetryPolicy {
   size: string;
   /** The plain fetch for the operator's service (IMAGE_BASE_URL), the guarded one for an account's own. */
   fetch: FetchLike;
+  /** The provider's shared throttle (requests a minute, calls at once). */
+  throttle?: CallThrottle;
 }
 
 /** The picture's real format from its first bytes; anything else is not an image we store. */
@@ -52,6 +54,7 @@ export function createImageClient(options: ImageOptions): ImageProvider {
           if (!ext) throw new ProviderError(`${service} sent data[0].b64_json that is not a PNG, JPEG or WebP image`);
           return { bytes, ext };
         },
+        options.throttle ? { throttle: options.throttle, tokens: 0 } : undefined,
       ),
   };
 }

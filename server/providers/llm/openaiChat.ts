@@ -1,4 +1,4 @@
-import { ProviderError, withRetries, type RetryPolicy } from '../httpRetry';
+import { ProviderError, withRetries, type CallThrottle, type RetryPolicy } from '../httpRetry';
 import type { FetchLike } from '../net/fetchLike';
 import type { CompletionRequest, Writer } from './types';
 
@@ -11,6 +11,8 @@ export interface ChatOptions extends RetryPolicy {
   maxContinuations?: number;
   /** The plain fetch for the operator's service (LLM_BASE_URL), the guarded one for an account's own. */
   fetch: FetchLike;
+  /** The provider's shared throttle (requests and tokens a minute, calls at once). */
+  throttle?: CallThrottle;
 }
 
 interface Message {
@@ -32,8 +34,11 @@ export function createChatWriter(options: ChatOptions): Writer {
   const service = `The model service (${new URL(options.baseUrl).host})`;
   const maxContinuations = options.maxContinuations ?? 2;
 
-  const call = (messages: Message[], maxTokens: number, signal?: AbortSignal) =>
-    withRetries<Answer>(
+  const call = (messages: Message[], maxTokens: number, signal?: AbortSignal) => {
+    const body = JSON.stringify({ model: options.model, messages, max_tokens: maxTokens, stream: options.stream, temperature: 0.7 });
+    // What a provider counts against tokens a minute: the prompt (≈ 4 characters a token) and max_tokens.
+    const throttled = options.throttle ? { throttle: options.throttle, tokens: Math.ceil(body.length / 4) + maxTokens } : undefined;
+    return withRetries<Answer>(
       service,
       options,
       signal,
@@ -45,11 +50,13 @@ export function createChatWriter(options: ChatOptions): Writer {
             accept: options.stream ? 'text/event-stream' : 'application/json',
             ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
           },
-          body: JSON.stringify({ model: options.model, messages, max_tokens: maxTokens, stream: options.stream, temperature: 0.7 }),
+          body,
           signal: attemptSignal,
         }),
       (res) => (options.stream ? readStream(res, service) : readJson(res, service)),
+      throttled,
     );
+  };
 
   return {
     name: options.model,

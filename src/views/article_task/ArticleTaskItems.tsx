@@ -10,6 +10,7 @@ import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { articleTaskDetail, articleTaskRetryItem } from '../../services/api/articleTask';
 import { TaskStatusBadge } from './TaskStatusBadge';
+import { TaskPace } from './TaskPace';
 import { useCan } from '../../app/useCan';
 
 /** The items of a task, live while it runs. */
@@ -19,7 +20,7 @@ export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onCha
   const [, navigate] = useLocation();
   const [services] = useState(() => ({
     fetchPage: async ({ page, page_size }: { page: number; page_size: number }) => (await articleTaskDetail({ id: task.id, page, page_size })).items,
-    pollWhile: (items: TaskItem[]) => items.some((item) => item.status === 'queued' || item.status === 'running'),
+    pollWhile: (items: TaskItem[]) => items.some((item) => item.status === 'queued' || item.status === 'running' || item.status === 'waiting'),
     pollMs: 1500,
   }));
   const list = useListActor<TaskItem>(services, { pageSize: 10 });
@@ -41,6 +42,11 @@ export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onCha
       render: (item) => (
         <HStack gap="2">
           <TaskStatusBadge status={item.status} />
+          {item.status === 'waiting' && item.wait_until && (
+            <Text textStyle="xs" color="fg.warning" title={item.wait_reason} truncate maxW="48">
+              {t('articleTask.pace.itemWaiting', { at: item.wait_until.slice(11, 16) })}
+            </Text>
+          )}
           {item.error && (
             <Text textStyle="xs" color="fg.error" title={item.error} truncate maxW="48">
               {item.error}
@@ -81,6 +87,9 @@ export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onCha
           </Stat.Root>
         ))}
         <TaskStatusBadge status={task.status} />
+      </HStack>
+      <HStack mb="3">
+        <TaskPace task={task} />
       </HStack>
       <FailureAlert failure={retry.error} />
       <ListTable

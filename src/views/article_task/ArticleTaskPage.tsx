@@ -17,6 +17,7 @@ import { ArticleTaskActions } from './ArticleTaskActions';
 import { ArticleTaskDetailDialog } from './ArticleTaskDetailDialog';
 import { GenerationTaskForm } from './GenerationTaskForm';
 import { TaskStatusBadge } from './TaskStatusBadge';
+import { TaskPace } from './TaskPace';
 import { useCan } from '../../app/useCan';
 
 const services = {
@@ -71,6 +72,7 @@ export default function ArticleTaskPage() {
             <Text>{t('articleTask.counts', { done: task.done, failed: task.failed, total: task.total })}</Text>
             {task.failed > 0 && <Badge colorPalette="red" size="xs">{t('articleTask.failedCount', { count: task.failed })}</Badge>}
           </HStack>
+          <TaskPace task={task} />
         </Stack>
       ),
     },

@@ -1,0 +1,299 @@
+import crypto from 'node:crypto';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
+import { ProviderWait, durationMs, type CallThrottle, type Outcome, type Permit } from './httpRetry';
+
+/**
+ * One throttle per model provider (its URL and key, chat or image): requests a minute, tokens a
+ * minute and calls at once. The minute budgets live in rate-limiter-flexible's store — PostgreSQL
+ * (table rate_limits) when the server runs on it, so every process on that database draws from
+ * one budget; memory on the embedded database, which one process owns. A limit that is not
+ * configured is learned from the provider's answers: x-ratelimit-limit-* (the limit itself),
+ * x-ratelimit-remaining-* at 0 with x-ratelimit-reset-* (wait until then), Retry-After on a 429
+ * (everyone waits, through the shared store), and the calls at once backed off on each 429
+ * (additive increase, multiplicative decrease).
+ */
+export interface Limits {
+  /** Requests a minute; null: unknown. */
+  rpm: number | null;
+  /** Tokens a minute (prompt + max_tokens, estimated); null: unknown. */
+  tpm: number | null;
+  /** Calls in flight at once; null: as many as the minute budgets allow. */
+  concurrency: number | null;
+}
+
+export const NO_LIMITS: Limits = { rpm: null, tpm: null, concurrency: null };
+
+/** Where the minute budgets are kept. */
+export interface ThrottleStore {
+  limiter(name: string, points: number, durationSec: number): RateLimiterAbstract | RateLimiterStoreAbstract;
+  close(): Promise<void>;
+}
+
+export function memoryStore(): ThrottleStore {
+  const limiters = new Map<string, RateLimiterMemory>();
+  return {
+    limiter(name, points, duration) {
+      const id = `${name}:${points}:${duration}`;
+      let limiter = limiters.get(id);
+      if (!limiter) limiters.set(id, (limiter = new RateLimiterMemory({ keyPrefix: id, points, duration })));
+      return limiter;
+    },
+    close: async () => {},
+  };
+}
+
+/** The table is made by the migrations (schema.ts: rateLimits), so several processes may start at once. */
+export async function postgresStore(databaseUrl: string): Promise<ThrottleStore> {
+  const { Pool } = await import('pg');
+  const pool = new Pool({ connectionString: databaseUrl, max: 3 });
+  pool.on('error', () => {});
+  const limiters = new Map<string, RateLimiterPostgres>();
+  return {
+    limiter(name, points, duration) {
+      const id = `${name}:${points}:${duration}`;
+      let limiter = limiters.get(id);
+      if (!limiter) {
+        limiter = new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, keyPrefix: id, points, duration });
+        limiters.set(id, limiter);
+      }
+      return limiter;
+    },
+    close: () => pool.end(),
+  };
+}
+
+const positive = (text: string | null) => {
+  const n = Number(text);
+  return text && Number.isFinite(n) && n > 0 ? n : null;
+};
+
+/**
+ * A minute budget as two rate-limiter-flexible windows, together never more than a provider's
+ * bucket allows (it holds a minute's worth and refills continuously): a steady one, the minute's
+ * rate in windows of about ten seconds, and a burst one, what is left of a minute's worth once an
+ * hour, so a backlog starts at once. (One fixed minute window alone would leave a backlog idle
+ * until the minute ends, or let two minutes' worth through at its edge.)
+ */
+const steadyOf = (limit: number) => {
+  const points = Math.max(1, Math.round(limit / 6));
+  return { points, duration: (points * 60) / limit };
+};
+const BURST_SECONDS = 3600;
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+
+interface Learned {
+  rpm: number | null;
+  tpm: number | null;
+  /** Calls at once while the limit is unknown (AIMD). */
+  window: number;
+  inFlight: number;
+  waiters: (() => void)[];
+  /** Mean latency of a call, ms (Little's law: calls at once = rate × latency). */
+  latencyMs: number;
+}
+
+export class ProviderThrottle implements CallThrottle {
+  constructor(
+    private readonly store: ThrottleStore,
+    private readonly key: string,
+    private readonly service: string,
+    private readonly limits: Limits,
+    private readonly learned: Learned,
+  ) {}
+
+  /** The limits in force: configured, else learned. */
+  get effective(): Limits {
+    return { rpm: this.limits.rpm ?? this.learned.rpm, tpm: this.limits.tpm ?? this.learned.tpm, concurrency: this.limits.concurrency };
+  }
+
+  /** Calls this process lets run at once now. */
+  get callsAtOnce(): number {
+    if (this.limits.concurrency) return this.limits.concurrency;
+    const { rpm } = this.effective;
+    // A known rate bounds itself; the window only guards an unknown one.
+    return rpm ? Infinity : Math.max(1, Math.floor(this.learned.window));
+  }
+
+  private gate() {
+    return this.store.limiter('gate', 1, 1);
+  }
+
+  /** Ms until the whole provider may be called again (a shared Retry-After), 0 when it may now. */
+  private async blockedMs(): Promise<number> {
+    const res = await this.gate().get(this.key);
+    return res && res.consumedPoints > 1 ? res.msBeforeNext : 0;
+  }
+
+  /** Every process waits `ms` before calling this provider again. */
+  async block(ms: number) {
+    if (ms <= 0) return;
+    const current = await this.blockedMs();
+    if (current >= ms) return;
+    await this.gate().block(this.key, Math.ceil(ms / 100) / 10);
+  }
+
+  private async take(name: 'rpm' | 'tpm', limit: number, points: number): Promise<number> {
+    const steady = steadyOf(limit);
+    const n = Math.min(points, limit);
+    const windows = [this.store.limiter(`${name}-steady`, steady.points, steady.duration), ...(limit > steady.points ? [this.store.limiter(`${name}-burst`, limit - steady.points, BURST_SECONDS)] : [])];
+    let wait = Infinity;
+    for (const limiter of windows) {
+      try {
+        await limiter.consume(this.key, Math.min(n, limiter.points));
+        return 0;
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        // A refused take still counted: give it back, it was not a call.
+        await limiter.reward(this.key, Math.min(n, limiter.points)).catch(() => {});
+        wait = Math.min(wait, Math.max(50, error.msBeforeNext));
+      }
+    }
+    return wait;
+  }
+
+  /** Gives back a take (the other budget refused the call). */
+  private async giveBack(name: 'rpm' | 'tpm', limit: number) {
+    const steady = steadyOf(limit);
+    await this.store.limiter(`${name}-steady`, steady.points, steady.duration).reward(this.key, 1).catch(() => {});
+  }
+
+  private async slot(signal?: AbortSignal) {
+    while (this.learned.inFlight >= this.callsAtOnce) {
+      await new Promise<void>((resolve, reject) => {
+        const wake = () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        };
+        const onAbort = () => {
+          this.learned.waiters = this.learned.waiters.filter((w) => w !== wake);
+          reject(signal?.reason);
+        };
+        this.learned.waiters.push(wake);
+        signal?.addEventListener('abort', onAbort, { once: true });
+      });
+    }
+    this.learned.inFlight++;
+  }
+
+  private freeSlot() {
+    this.learned.inFlight--;
+    const waiters = this.learned.waiters.splice(0);
+    waiters.forEach((w) => w());
+  }
+
+  /**
+   * Waits for a call's turn: a slot among the calls at once, then its request and tokens from the
+   * minute budgets. A wait up to `maxWaitMs` happens here; a longer one throws ProviderWait with
+   * the time it ends, so the item goes back to the queue until then instead of holding a worker.
+   */
+  async acquire(tokens: number, maxWaitMs: number, signal?: AbortSignal): Promise<Permit> {
+    for (;;) {
+      await this.slot(signal);
+      let waitMs = 0;
+      let why = '';
+      try {
+        waitMs = await this.blockedMs();
+        why = 'asked every caller to wait (Retry-After, or its limit used up until its reset)';
+        const { rpm, tpm } = this.effective;
+        if (!waitMs && rpm) {
+          waitMs = await this.take('rpm', rpm, 1);
+          why = `is at its limit of ${rpm} requests a minute`;
+          if (!waitMs && tpm) {
+            waitMs = await this.take('tpm', tpm, tokens);
+            why = `is at its limit of ${tpm} tokens a minute`;
+            if (waitMs) await this.giveBack('rpm', rpm);
+          }
+        } else if (!waitMs && tpm) {
+          waitMs = await this.take('tpm', tpm, tokens);
+          why = `is at its limit of ${tpm} tokens a minute`;
+        }
+      } catch (error) {
+        this.freeSlot();
+        throw error;
+      }
+      if (!waitMs) return this.permit();
+      this.freeSlot();
+      if (waitMs > maxWaitMs) throw new ProviderWait(`${this.service} ${why}`, Date.now() + waitMs);
+      await sleep(waitMs, signal);
+    }
+  }
+
+  private permit(): Permit {
+    const started = Date.now();
+    let released = false;
+    return {
+      release: (outcome) => {
+        if (released) return;
+        released = true;
+        this.freeSlot();
+        this.learn(outcome, Date.now() - started);
+      },
+    };
+  }
+
+  private learn(outcome: Outcome, latencyMs: number) {
+    const l = this.learned;
+    const h = outcome.headers;
+    if (h) {
+      l.rpm = positive(h.get('x-ratelimit-limit-requests')) ?? l.rpm;
+      l.tpm = positive(h.get('x-ratelimit-limit-tokens')) ?? l.tpm;
+      // Used up: nobody calls before it resets.
+      const resets = [
+        h.get('x-ratelimit-remaining-requests') === '0' ? durationMs(h.get('x-ratelimit-reset-requests')) : null,
+        h.get('x-ratelimit-remaining-tokens') === '0' ? durationMs(h.get('x-ratelimit-reset-tokens')) : null,
+      ].filter((n): n is number => n !== null);
+      if (resets.length) void this.block(Math.max(...resets)).catch(() => {});
+    }
+    if (outcome.status === 429) {
+      l.window = Math.max(1, l.window / 2);
+      if (outcome.waitMs) void this.block(outcome.waitMs).catch(() => {});
+    } else if (typeof outcome.status === 'number' && outcome.status < 400) {
+      l.window = Math.min(1000, l.window + 1 / l.window);
+      l.latencyMs = l.latencyMs ? l.latencyMs * 0.8 + latencyMs * 0.2 : latencyMs;
+    }
+  }
+}
+
+/** The throttles of one process and database: one learned state per provider. */
+export class Throttles {
+  private readonly learned = new Map<string, Learned>();
+  constructor(readonly store: ThrottleStore) {}
+
+  for(kind: 'chat' | 'image', baseUrl: string, apiKey: string, limits: Limits): ProviderThrottle {
+    const key = `${kind}:${crypto.createHash('sha256').update(`${baseUrl}\n${apiKey}`).digest('hex').slice(0, 32)}`;
+    let learned = this.learned.get(key);
+    if (!learned) this.learned.set(key, (learned = { rpm: null, tpm: null, window: 8, inFlight: 0, waiters: [], latencyMs: 0 }));
+    const service = `The ${kind === 'chat' ? 'model' : 'image'} service (${new URL(baseUrl).host})`;
+    return new ProviderThrottle(this.store, key, service, limits, learned);
+  }
+
+  close() {
+    return this.store.close();
+  }
+}
+
+const registry = new WeakMap<object, Throttles>();
+
+/** The throttles of the database `owner` (ctx.db): made at start (startGeneration), memory until then. */
+export function throttlesOf(owner: object): Throttles {
+  let throttles = registry.get(owner);
+  if (!throttles) registry.set(owner, (throttles = new Throttles(memoryStore())));
+  return throttles;
+}
+
+export function setThrottles(owner: object, throttles: Throttles) {
+  registry.set(owner, throttles);
+}

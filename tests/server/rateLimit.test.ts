@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+import { FAST_JOBS, newClient, siteWithKeywords, waitFor, waitForTask, type Client, type TaskView } from './pipelineHelpers';
+import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
+
+/**
+ * Issue 19: generation at the pace the provider allows. The double answers like a hosted model:
+ * a latency per step and a requests/tokens-a-minute bucket answering 429 in OpenAI's shape.
+ */
+// Under a busy machine a task of a few articles with waits can take tens of seconds.
+vi.setConfig({ testTimeout: 120_000 });
+let t: TestServer;
+let double: LlmDouble;
+const ENV = { ...FAST_JOBS, WORKER_CONCURRENCY: '32', LLM_MAX_RETRY_WAIT_MS: '1000', PRICE_ARTICLE: '10', ALLOW_PRIVATE_TARGETS: '1' };
+beforeAll(async () => {
+  double = await startLlmDouble();
+  t = await startTestServer({ ...ENV, LLM_BASE_URL: double.url, LLM_MODEL: 'double-model' });
+});
+afterAll(async () => {
+  await t?.close();
+  await double?.close();
+});
+
+interface Pace extends TaskView {
+  waiting: number;
+  waiting_until: string | null;
+  articles_per_minute: number | null;
+  estimated_finish: string | null;
+}
+interface Detail {
+  task: Pace;
+  waiting: number;
+  items: { list: { id: number; keyword: string; status: string; error: string; wait_until: string | null; wait_reason: string }[] };
+}
+const reset = (limit: LlmDouble['limit'] = null) => {
+  Object.assign(double, { limit, refused: 0, admitted: [], peakInFlight: 0, latency: {} });
+  double.chats.length = 0;
+  double.script.length = 0;
+};
+const addTask = (client: Client, body: Record<string, unknown>) => client.call<Pace>('POST', '/api/v1/article_task/add', { body: { images: false, word_count: 300, ...body } });
+const detail = async (client: Client, id: number) => (await client.get<Detail>('/api/v1/article_task/detail', { id })).data;
+/** A client whose own model service is the double under a key of its own: its waits are its own. */
+async function ownClient(points = 1000) {
+  const client = await newClient(t, points);
+  await client.call('POST', '/api/v1/account/provider/set', { body: { llm_base_url: double.url, llm_api_key: `key-${client.accountId}`, llm_model: 'own-model' } });
+  return client;
+}
+const balance = async (client: Client) => (await client.get<{ balance: number }>('/api/v1/account/points/list')).data.balance;
+
+describe('provider limits', () => {
+  it('are set per account, and 0, negative or absurd limits are refused with 400', async () => {
+    const client = await newClient(t);
+    for (const bad of [0, -5, 10_000_000_000, 1.5]) {
+      const res = await client.call('POST', '/api/v1/account/provider/set', { body: { limits: { llm_requests_per_minute: bad } } });
+      expect(res.status, String(bad)).toBe(400);
+    }
+    const set = await client.call<{ limits: Record<string, number | null>; effective_limits: Record<string, number | null> }>('POST', '/api/v1/account/provider/set', {
+      body: { limits: { llm_requests_per_minute: 500, llm_tokens_per_minute: 200_000, image_max_concurrency: 2 } },
+    });
+    expect(set.code).toBe(200);
+    expect(set.data.limits).toMatchObject({ llm_requests_per_minute: 500, llm_tokens_per_minute: 200_000, llm_max_concurrency: null, image_max_concurrency: 2 });
+    expect(set.data.effective_limits.llm_requests_per_minute).toBe(500);
+    const cleared = await client.call<{ limits: Record<string, number | null> }>('POST', '/api/v1/account/provider/set', { body: { limits: { llm_requests_per_minute: null } } });
+    expect(cleared.data.limits).toMatchObject({ llm_requests_per_minute: null, llm_tokens_per_minute: 200_000 });
+  });
+});
+
+describe('a rate limit never fails an article', () => {
+  it('learns an unknown limit from 429s and their headers: every article written, charged once', async () => {
+    reset({ rpm: 60, burst: 4 });
+    double.script.length = 0;
+    double.latency = { outline: 20, article: 40, faq: 20, meta: 20 };
+    const client = await newClient(t, 1000);
+    const siteId = await siteWithKeywords(client, ['limit one', 'limit two', 'limit three']);
+    const task = await addTask(client, { site_id: siteId, count: 3 });
+    expect(await waitForTask(client, task.data.id, 60_000)).toMatchObject({ status: 'completed', done: 3, failed: 0 });
+    expect(double.refused).toBeGreaterThan(0);
+    // Each step asked once per article (nothing asked again after a wait), each article charged once.
+    expect(double.chats).toHaveLength(12);
+    expect(await balance(client)).toBe(1000 - 3 * 10);
+    const done = await client.get<Pace[] extends never ? never : { list: Pace[] }>('/api/v1/article_task/list');
+    expect(done.data.list.find((x) => x.id === task.data.id)?.articles_per_minute).toBeGreaterThan(0);
+  });
+
+  it('uses a known limit up to what it allows: more calls at once than the old fixed 4, none refused', async () => {
+    reset({ rpm: 600 });
+    double.latency = { outline: 300, article: 600, faq: 300, meta: 300 };
+    const client = await newClient(t, 1000);
+    // The account's own service (the same double, its own key) with its published limit.
+    await client.call('POST', '/api/v1/account/provider/set', { body: { llm_base_url: double.url, llm_api_key: 'own-key', llm_model: 'own-model', limits: { llm_requests_per_minute: 600 } } });
+    const keywords = Array.from({ length: 12 }, (_, i) => `known limit ${i}`);
+    const siteId = await siteWithKeywords(client, keywords);
+    const task = await addTask(client, { site_id: siteId, count: 12 });
+    expect(await waitForTask(client, task.data.id, 60_000)).toMatchObject({ status: 'completed', done: 12, failed: 0 });
+    expect(double.refused).toBe(0);
+    expect(double.peakInFlight).toBeGreaterThan(4);
+  }, 120_000);
+
+  it('waits a day when told so in seconds: the task shows the wait; cancelling refunds at once', async () => {
+    reset();
+    double.script.push(() => ({ kind: 'json', status: 429, headers: { 'retry-after': '86400' }, body: { error: { message: 'quota for today used up', type: 'requests', code: 'rate_limit_exceeded' } } }));
+    const client = await ownClient();
+    const siteId = await siteWithKeywords(client, ['a day away']);
+    const task = await addTask(client, { site_id: siteId, count: 1, deadline_hours: 48 });
+    const waiting = await waitFor('the item to wait', async () => {
+      const d = await detail(client, task.data.id);
+      return d.waiting === 1 ? d : undefined;
+    });
+    const item = waiting.items.list[0];
+    expect(item.status).toBe('waiting');
+    expect(item.wait_reason).toMatch(/429: quota for today used up/);
+    const until = new Date(item.wait_until!.replace(' ', 'T')).getTime();
+    expect(until - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    expect(waiting.task).toMatchObject({ status: 'running', waiting: 1, failed: 0 });
+    expect(waiting.task.waiting_until).toBe(item.wait_until);
+    expect(await balance(client)).toBe(990);
+    const cancelled = await client.call<Pace>('POST', '/api/v1/article_task/cancel', { body: { id: task.data.id } });
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', cancelled: 1, waiting: 0 });
+    expect(await balance(client)).toBe(1000);
+  });
+
+  it('fails a wait past the task\'s deadline (default 24 h), refunded with the reason', async () => {
+    reset();
+    double.script.push(() => ({ kind: 'json', status: 429, headers: { 'retry-after': String(25 * 3600) }, body: { error: { message: 'come back tomorrow' } } }));
+    const client = await ownClient();
+    const siteId = await siteWithKeywords(client, ['past the deadline']);
+    const task = await addTask(client, { site_id: siteId, count: 1 });
+    expect(await waitForTask(client, task.data.id)).toMatchObject({ status: 'completed', done: 0, failed: 1 });
+    const d = await detail(client, task.data.id);
+    expect(d.items.list[0].error).toMatch(/deadline.*429: come back tomorrow/);
+    expect(await balance(client)).toBe(1000);
+  });
+
+  it('waits until an HTTP-date, keeping the steps already written; and retries a 429 without Retry-After', async () => {
+    reset();
+    let articleAsked = 0;
+    const answer = double.fallback;
+    double.fallback = (req) => {
+      if (stepOf(req) !== 'article' || articleAsked++) return answer(req);
+      return { kind: 'json', status: 429, headers: { 'retry-after': new Date(Date.now() + 8000).toUTCString() }, body: { error: { message: 'slow down' } } };
+    };
+    const client = await ownClient();
+    const siteId = await siteWithKeywords(client, ['http date wait']);
+    const task = await addTask(client, { site_id: siteId, count: 1 });
+    await waitFor('the item to wait', async () => ((await detail(client, task.data.id)).waiting === 1 ? true : undefined));
+    expect(await waitForTask(client, task.data.id)).toMatchObject({ done: 1, failed: 0 });
+    double.fallback = answer;
+    expect(double.chats.map(stepOf)).toEqual(['outline', 'article', 'article', 'faq', 'meta']);
+
+    reset();
+    for (let i = 0; i < 2; i++) double.script.push(() => ({ kind: 'json', status: 429, body: { error: { message: 'busy' } } }));
+    const second = await addTask(client, { site_id: await siteWithKeywords(client, ['no retry after']), count: 1 });
+    expect(await waitForTask(client, second.data.id)).toMatchObject({ done: 1, failed: 0 });
+    expect(await balance(client)).toBe(980);
+  });
+
+  it('still fails at once what waiting cannot mend (401)', async () => {
+    reset();
+    double.script.push(() => ({ kind: 'json', status: 401, body: { error: { message: 'Incorrect API key provided' } } }));
+    const client = await ownClient();
+    const task = await addTask(client, { site_id: await siteWithKeywords(client, ['bad key']), count: 1 });
+    expect(await waitForTask(client, task.data.id)).toMatchObject({ done: 0, failed: 1 });
+    expect((await detail(client, task.data.id)).items.list[0].error).toMatch(/401: Incorrect API key/);
+    expect(await balance(client)).toBe(1000);
+  });
+});
