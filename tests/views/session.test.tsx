@@ -136,4 +136,24 @@ describe('the session, through the real views and server', () => {
     expect(captcha).toBeTruthy();
     expect(await within(loginForm).findByRole('img', { name: '图形验证码图片' }, { timeout: 10_000 })).toBeTruthy();
   }, 60_000);
+
+  it.each([
+    ['another host', '//other.host/'],
+    ['a script', 'javascript:alert(1)'],
+  ])('signs in to the home page when the login redirect names %s, and a reload keeps the console working', async (_what, target) => {
+    const { username, token } = await registerAccount(server.url);
+    const loginWithRedirect = `/login?${new URLSearchParams({ redirect: target }).toString()}`;
+    const user = await openConsole(loginWithRedirect);
+    const loginForm = await screen.findByRole('form', { name: '账号登录' }, { timeout: 10_000 });
+    await signIn(user, loginForm, username, PASSWORD);
+
+    expect(await screen.findByTestId('points-balance', {}, { timeout: 10_000 })).toHaveProperty('textContent', '1,000');
+    expect(window.location.pathname).toBe('/dashboard/analysis');
+    expect(window.location.href).not.toContain('other.host');
+
+    // The same address loaded again by a signed-in browser: the console opens, not a blank page.
+    await server.open(loginWithRedirect, { token });
+    expect(await screen.findByTestId('points-balance', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(window.location.pathname).toBe('/dashboard/analysis');
+  }, 60_000);
 });
