@@ -93,8 +93,17 @@ export const ArticleTaskAddBody = Body({
   category_id: Type.Optional(Type.Union([Id, Type.Null()])),
   /** Issue 19: hours an article may wait for the model service's limit before it fails (refunded). */
   deadline_hours: Type.Optional(Type.Integer({ minimum: 1, maximum: 720, default: 24 })),
+  /**
+   * Issue 12: a keyword that already has an article on this site, or one on its way in another task,
+   * is left out (and named in `skipped`) unless this is true: the same keyword twice is a duplicate page.
+   */
+  include_written: Type.Optional(Type.Boolean({ default: false })),
 });
 export type ArticleTaskAddBody = Static<typeof ArticleTaskAddBody>;
+
+/** The task added, and the keywords it left out because they already have an article (issue 12). */
+export const ArticleTaskAdded = Type.Object({ ...ArticleTask.properties, skipped: Type.Array(Type.String()) });
+export type ArticleTaskAdded = Static<typeof ArticleTaskAdded>;
 
 export const ArticleTaskDetailQuery = Type.Object(
   {

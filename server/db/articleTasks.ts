@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
-import { articleItemProgress, articleTaskItems, articleTasks, articles } from './schema';
+import { articleItemProgress, articleTaskItems, articleTasks, articles, siteKeywords } from './schema';
 
 export type TaskRow = typeof articleTasks.$inferSelect;
 export type ItemRow = typeof articleTaskItems.$inferSelect;
@@ -149,4 +149,15 @@ export async function waitingOfTasks(db: DbOrTx, taskIds: number[]) {
     .where(and(inArray(articleItemProgress.taskId, taskIds), sql`${articleItemProgress.waitUntil} is not null`, eq(articleTaskItems.status, 'waiting')))
     .groupBy(articleItemProgress.taskId);
   return new Map(rows.map((r) => [r.taskId, { n: r.n, until: new Date(r.until) }]));
+}
+
+/** Of these keywords, the ones already written (an article came of them) or on their way (an open item of a task). */
+export async function writtenOrUnderway(db: DbOrTx, keywordIds: number[]): Promise<Set<number>> {
+  if (keywordIds.length === 0) return new Set();
+  const written = await db.select({ id: siteKeywords.id }).from(siteKeywords).where(and(inArray(siteKeywords.id, keywordIds), isNotNull(siteKeywords.usedAt)));
+  const underway = await db
+    .selectDistinct({ id: articleTaskItems.keywordId })
+    .from(articleTaskItems)
+    .where(and(inArray(articleTaskItems.keywordId, keywordIds), inArray(articleTaskItems.status, ['queued', 'running', 'waiting'])));
+  return new Set([...written, ...underway].map((r) => r.id).filter((id): id is number => id !== null));
 }

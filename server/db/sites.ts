@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { likePattern } from './likePattern';
 import type { DbOrTx } from './connection';
-import { siteCategories, siteKeywords, sites } from './schema';
+import { articleTaskItems, siteCategories, siteKeywords, sites } from './schema';
 
 export type SiteRow = typeof sites.$inferSelect;
 export type KeywordRow = typeof siteKeywords.$inferSelect;
@@ -99,11 +99,16 @@ export async function findKeywordsByText(db: DbOrTx, siteId: number, keywords: s
 }
 
 /** The oldest unused keywords of a site: what a task without a keyword list takes. */
+/** The site's oldest keywords with no article yet and none on its way (an open item of a task). */
 export async function unusedKeywords(db: DbOrTx, siteId: number, limit: number) {
+  const underway = db
+    .select({ one: sql`1` })
+    .from(articleTaskItems)
+    .where(and(eq(articleTaskItems.keywordId, siteKeywords.id), inArray(articleTaskItems.status, ['queued', 'running', 'waiting'])));
   return db
     .select()
     .from(siteKeywords)
-    .where(and(eq(siteKeywords.siteId, siteId), isNull(siteKeywords.usedAt)))
+    .where(and(eq(siteKeywords.siteId, siteId), isNull(siteKeywords.usedAt), sql`not exists ${underway}`))
     .orderBy(asc(siteKeywords.createdAt), asc(siteKeywords.id))
     .limit(limit);
 }

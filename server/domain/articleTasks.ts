@@ -80,8 +80,15 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
   const cost = itemCost(ctx.config, images, images && (await providersOf(ctx, accountId)).images.offline);
   // One transaction for every write of the request: a refused add leaves no pasted keyword behind.
   return ctx.db.transaction(async (tx) => {
-    const keywords = await keywordsFor({ db: tx }, accountId, site.id, body);
-    if (keywords.length === 0) throw invalid('No keywords to write about');
+    const chosen = await keywordsFor({ db: tx }, accountId, site.id, body);
+    if (chosen.length === 0) throw invalid('No keywords to write about');
+    // A keyword written twice for one site is a duplicate page: leave it out unless asked.
+    const taken = body.include_written ? new Set<number>() : await q.writtenOrUnderway(tx, chosen.map((k) => k.id));
+    const keywords = chosen.filter((k) => !taken.has(k.id));
+    const skipped = chosen.filter((k) => taken.has(k.id)).map((k) => k.keyword);
+    if (keywords.length === 0) {
+      throw invalid(`Every keyword already has an article on this site, or one on its way: ${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ` and ${skipped.length - 5} more` : ''}. Ask to write them again (include_written) for new articles.`);
+    }
     await ensureAffordable(tx, accountId, cost * keywords.length, `this task (${keywords.length} article(s) × ${cost} points)`);
     const task = await q.insertTask(tx, {
       accountId,
@@ -101,7 +108,7 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
       keywords.map((k) => ({ taskId: task.id, accountId, keywordId: k.id, keyword: k.keyword })),
     );
     await ctx.jobs.enqueueItems(tx, itemIds);
-    return task;
+    return { task, skipped };
   });
 }
 

@@ -91,6 +91,36 @@ describe('generation tasks', () => {
     ]);
   });
 
+  it('leaves out a keyword that already has an article or one on its way, unless asked, and names it', async () => {
+    const client = await newClient(t, 1000);
+    const siteId = await siteWithKeywords(client, ['tea one', 'tea two', 'tea three']);
+    const first = await addTask(client, { site_id: siteId, keywords: 'tea one' });
+    expect(first.data).toMatchObject({ total: 1, skipped: [] });
+    await waitForTask(client, first.data.id);
+
+    double.gate.closed = true;
+    const second = await addTask(client, { site_id: siteId, keywords: 'tea one\ntea two' });
+    expect(second.data).toMatchObject({ total: 1, skipped: ['tea one'] });
+    // `tea two` is on its way: neither a pasted list nor the site's unused keywords take it again.
+    const third = await addTask(client, { site_id: siteId, keywords: 'TEA ONE\ntea two' });
+    expect([third.status, third.msg]).toEqual([
+      400,
+      'Every keyword already has an article on this site, or one on its way: tea one, tea two. Ask to write them again (include_written) for new articles.',
+    ]);
+    const unused = await addTask(client, { site_id: siteId, count: 1 });
+    expect(unused.data).toMatchObject({ total: 1, skipped: [] });
+    expect((await detail(client, unused.data.id)).data.items.list.map((item) => item.keyword)).toEqual(['tea three']);
+    double.gate.open();
+    await waitForTask(client, second.data.id);
+    await waitForTask(client, unused.data.id);
+
+    const again = await addTask(client, { site_id: siteId, keywords: 'tea one', include_written: true });
+    expect(again.data).toMatchObject({ total: 1, skipped: [] });
+    await waitForTask(client, again.data.id);
+    expect((await client.get<{ total: number }>('/api/v1/article/list', { site_id: siteId })).data.total).toBe(4);
+    expect(await balance(client)).toBe(1000 - 4 * 10);
+  });
+
   it('refuses what it cannot do, with the reason', async () => {
     const client = await newClient(t, 25);
     const other = await newClient(t, 1000);

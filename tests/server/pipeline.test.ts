@@ -75,7 +75,7 @@ describe('generation pipeline with the offline writer', () => {
     const client = await newClient(t, 500);
     const siteId = await siteWithKeywords(client, ['如何选择跑步鞋']);
     const run = async (language: string) => {
-      const add = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, keywords: '如何选择跑步鞋', language, images: false } });
+      const add = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, keywords: '如何选择跑步鞋', language, images: false, include_written: true } });
       expect(add.code).toBe(200);
       return waitForTask(client, add.data.id).then(async (task) => ({ task, list: (await client.get<{ list: { id: number; title: string; slug: string }[] }>('/api/v1/article/list', { task_id: add.data.id })).data.list }));
     };

@@ -4,6 +4,7 @@ import { IdBody, ListOf } from '../../../contract/schemas/common';
 import {
   ArticleTask,
   ArticleTaskAddBody,
+  ArticleTaskAdded,
   ArticleTaskDetail,
   ArticleTaskDetailQuery,
   ArticleTaskListQuery,
@@ -103,11 +104,11 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.articleTaskAdd,
-    { config: { keyScope: 'generate', permission: 'article_task:add' }, bodyLimit: 4 * 1024 * 1024, schema: { tags, body: ArticleTaskAddBody, response: { 200: Reply(ArticleTask), ...replies, 413: ErrorReply } } },
+    { config: { keyScope: 'generate', permission: 'article_task:add' }, bodyLimit: 4 * 1024 * 1024, schema: { tags, body: ArticleTaskAddBody, response: { 200: Reply(ArticleTaskAdded), ...replies, 413: ErrorReply } } },
     async (request) => {
-      const task = await addTask(ctx, authOf(request).account.id, request.body);
+      const { task, skipped } = await addTask(ctx, authOf(request).account.id, request.body);
       request.keyPoints = task.itemCost * task.total; // the key log's points (issue 15)
-      return ok(toTask(task));
+      return ok({ ...toTask(task), skipped });
     },
   );
 

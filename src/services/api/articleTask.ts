@@ -1,6 +1,6 @@
 import { ApiPath } from '../../../contract/paths';
 import type { Static } from 'typebox';
-import type { ArticleTask, ArticleTaskAddBody, ArticleTaskDetail } from '../../../contract/schemas/articleTask';
+import type { ArticleTask, ArticleTaskAddBody, ArticleTaskAdded, ArticleTaskDetail } from '../../../contract/schemas/articleTask';
 import { http, type CallOptions } from '../http';
 import type { Paged } from './site';
 
@@ -15,7 +15,7 @@ export type TaskStatus = ArticleTask['status'];
 
 export const articleTaskList = (query: { page: number; page_size: number; status?: TaskStatus; site_id?: number }) =>
   http.get<Paged<ArticleTask>>(ApiPath.articleTaskList, { ...query });
-export const articleTaskAdd = (body: ArticleTaskAddBody) => http.post<ArticleTask>(ApiPath.articleTaskAdd, body, FORM);
+export const articleTaskAdd = (body: ArticleTaskAddBody) => http.post<ArticleTaskAdded>(ApiPath.articleTaskAdd, body, FORM);
 export const articleTaskDetail = (query: { id: number; page: number; page_size: number }) =>
   http.get<Static<typeof ArticleTaskDetail>>(ApiPath.articleTaskDetail, { ...query });
 export const articleTaskPause = (id: number) => http.post<ArticleTask>(ApiPath.articleTaskPause, { id });

@@ -52,6 +52,7 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
   const prompts = useListActor<Prompt>(promptServices);
   const promptRows = useSelector(prompts, (state) => state.context.rows) as unknown as Prompt[];
   const [images, setImages] = useState(true);
+  const [includeWritten, setIncludeWritten] = useState(false);
   const initial = useMemo<TaskValues>(
     () => ({ site_id: site ? String(site.id) : '', name: '', keywords: '', count: String(Math.max(1, Math.min(site?.unused_keyword_count || 10, 100))), language: site?.language ?? '', word_count: '1000', prompt_id: '' }),
     [site],
@@ -60,7 +61,11 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
   const chosen = site ?? sites.find((candidate) => String(candidate.id) === form.values.site_id);
 
   const announce = useEffectEvent(() => {
-    toaster.success({ title: t('articleTask.form.started') });
+    const skipped = submission.result?.skipped ?? [];
+    toaster.success({
+      title: t('articleTask.form.started'),
+      description: skipped.length ? t('articleTask.form.skipped', { count: skipped.length, keywords: skipped.slice(0, 5).join(', ') + (skipped.length > 5 ? '…' : '') }) : undefined,
+    });
     onStarted();
   });
   useEffect(() => {
@@ -76,6 +81,7 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
       ...(values.language ? { language: values.language } : {}),
       word_count: Number(values.word_count),
       images,
+      include_written: includeWritten,
       ...(values.prompt_id ? { prompt_ids: { article: Number(values.prompt_id) } } : {}),
     });
 
@@ -116,6 +122,16 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
             <Checkbox.Control />
             <Checkbox.Label>{t('articleTask.fields.images')}</Checkbox.Label>
           </Checkbox.Root>
+          <Stack gap="1">
+            <Checkbox.Root checked={includeWritten} onCheckedChange={(details) => setIncludeWritten(details.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('articleTask.fields.includeWritten')}</Checkbox.Label>
+            </Checkbox.Root>
+            <Text textStyle="xs" color="fg.muted">
+              {t('articleTask.form.includeWrittenHint')}
+            </Text>
+          </Stack>
           <Text textStyle="xs" color="fg.muted">
             {t('articleTask.form.pointsHint')}
           </Text>
