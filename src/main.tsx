@@ -4,11 +4,12 @@ import { AppActorProvider } from './app/AppActorProvider';
 import { createAppActor } from './app/createAppActor';
 import { i18next, LOCALES, setupI18n } from './i18n';
 import { App } from './views/App';
+import { pageOf } from './views/pageRegistry';
 
 /** Starts the root actor, loads the language pack of the saved locale, then mounts the console. */
 async function start() {
   // Menu search matches titles in every locale: both language packs load, the current one first.
-  const actor = createAppActor({ translate: (key, locale) => i18next.getFixedT(locale)(key) });
+  const actor = createAppActor({ translate: (key, locale) => i18next.getFixedT(locale)(key), hasPage: (component) => pageOf(component) !== null });
   const settings = actor.system.get('settings');
   await setupI18n(settings?.getSnapshot().context.locale);
   void i18next.loadLanguages([...LOCALES]);

@@ -6,7 +6,7 @@ import { errorLogMachine } from '../machines/errorLog.machine';
 import { lockMachine } from '../machines/lock.machine';
 import { menuSearchMachine } from '../machines/menuSearch.machine';
 import { searchItemsOf, type Translate } from '../machines/menuSearch';
-import { tabForLocation, type TabEntry } from '../machines/tabs';
+import { tabForLocation, type HasPage, type TabEntry } from '../machines/tabs';
 import { tabsMachine } from '../machines/tabs.machine';
 import type { Menu } from '../machines/menus';
 import type { ErrorLogEntry } from '../services/errorLog/errorLog';
@@ -61,6 +61,8 @@ export interface AppActorOptions {
   copyText?: (text: string) => Promise<void> | void;
   /** Window error handlers (spec §8); on by default. */
   globalErrorHandling?: boolean;
+  /** Whether the console has the page a menu names (the view layer's page registry): a menu without one is not found and never a tab. Every one by default. */
+  hasPage?: HasPage;
 }
 
 const defaultApi: AppApi = { ...authApi, menuList, lockScreen, unlockScreen, errorLogAdd };
@@ -79,6 +81,7 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
     translate = (key: string) => key,
     copyText = (text: string) => browser.navigator.clipboard.writeText(text),
     globalErrorHandling = true,
+    hasPage = () => true,
   } = options;
   const root = browser.document.documentElement;
 
@@ -211,7 +214,7 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
   const followLocation = (location: string) => {
     if (location === '' || location === lastLocation) return;
     lastLocation = location;
-    const tab: TabEntry | null = tabForLocation(location, bootstrap().getSnapshot().context.menus);
+    const tab: TabEntry | null = tabForLocation(location, bootstrap().getSnapshot().context.menus, hasPage);
     if (tab) tabs().send({ type: 'TABS.ADD', tab });
   };
   const followMenus = (menus: readonly Menu[]) => {

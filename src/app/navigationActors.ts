@@ -1,6 +1,6 @@
 import { fromPromise, waitFor, type ActorSystem } from 'xstate';
 import type { Access } from '../machines/navigation.machine';
-import { flattenMenus } from '../machines/menus';
+import { flattenMenus, groupTargets } from '../machines/menus';
 import type { BootstrapActor, SessionActor } from './AppActorProvider';
 
 /**
@@ -14,23 +14,28 @@ type System = ActorSystem<any>;
 const sessionOf = (system: System) => system.get('session') as SessionActor;
 const bootstrapOf = (system: System) => system.get('bootstrap') as BootstrapActor;
 
+/** The session is still finding out who the user is: loading the details, or waiting for a required password change (issue 14). */
+const settlingUser = (state: ReturnType<SessionActor['getSnapshot']>) =>
+  state.matches('loadingUser') || state.matches('restoring') || state.matches('passwordChangeRequired');
+
 function readAccess(system: System): Access {
   const session = sessionOf(system).getSnapshot();
   const bootstrap = bootstrapOf(system).getSnapshot();
   const { token, user } = session.context;
   return {
     hasToken: token !== null,
-    userLoaded: user !== null && !session.matches('loadingUser') && !session.matches('restoring'),
+    userLoaded: user !== null && !settlingUser(session),
     homePath: user?.homePath ?? '',
     sessionTimedOut: session.matches('timedOut') || session.matches('reauthenticating'),
     routesAdded: bootstrap.context.routesAdded,
     menuTitles: Object.fromEntries(flattenMenus(bootstrap.context.menus).map((menu) => [menu.pattern ?? menu.path, menu.title])),
+    groupTargets: groupTargets(bootstrap.context.menus),
   };
 }
 
-/** Waits until the session has finished loading the user (a failure ends the wait too). */
+/** Waits until the session has finished loading the user (a failure ends the wait too; a required password change holds it). */
 async function loadUser(system: System): Promise<void> {
-  await waitFor(sessionOf(system), (state) => !state.matches('loadingUser') && !state.matches('restoring'));
+  await waitFor(sessionOf(system), (state) => !settlingUser(state), { timeout: Infinity });
 }
 
 /** Asks bootstrap to build the menu routes once; rejects when they could not be built. */

@@ -82,3 +82,6 @@ export const IDLE_ACTIVITY_THROTTLE_MS = 1_000;
  * failed connections in a row poll every 10 s instead, and try the stream again after a minute.
  */
 export const NOTICE_LIVE = { reconnectMs: 1_000, reconnectMaxMs: 15_000, maxReconnects: 3, pollMs: 10_000, streamRetryMs: 60_000 } as const;
+
+/** Issue 14 (spec §2 guard 5): after the user's details failed to load (network, server error), asked again this much later. */
+export const USER_RETRY_MS = 15_000;

@@ -81,3 +81,38 @@ export function applyMenuParams(menus: readonly Menu[], pathname: string): Menu[
 export function flattenMenus(menus: readonly Menu[]): Menu[] {
   return menus.flatMap((menu) => [menu, ...flattenMenus(menu.children)]);
 }
+
+/** A menu that only groups others: it has children, or the server's `LAYOUT` component. */
+export function isMenuGroup(menu: Menu): boolean {
+  return menu.children.length > 0 || menu.component === 'LAYOUT';
+}
+
+/**
+ * Where each menu group's own path leads (issue 14): its `redirect` when that is one of the user's
+ * pages, else its first visible child (a path without parameters); a target that is a group itself
+ * is followed on. A group with nowhere to go is left out (its path stays not found).
+ */
+export function groupTargets(menus: readonly Menu[]): Record<string, string> {
+  const all = flattenMenus(menus);
+  const byPath = new Map(all.map((menu) => [menu.pattern ?? menu.path, menu]));
+  const isPage = (path: string) => {
+    const menu = byPath.get(path);
+    return menu !== undefined && menu.pattern === undefined;
+  };
+  const firstStep = (group: Menu): string | undefined => {
+    if (group.redirect && isPage(group.redirect) && group.redirect !== group.path) return group.redirect;
+    return group.children.find((child) => !child.hideMenu && child.pattern === undefined)?.path;
+  };
+  const targets: Record<string, string> = {};
+  for (const group of all.filter((menu) => menu.pattern === undefined && isMenuGroup(menu))) {
+    const seen = new Set([group.path]);
+    let target = firstStep(group);
+    for (let next = target && byPath.get(target); next && isMenuGroup(next) && !seen.has(next.path); next = target && byPath.get(target)) {
+      seen.add(next.path);
+      target = firstStep(next);
+    }
+    const end = target && byPath.get(target);
+    if (target && end && !isMenuGroup(end)) targets[group.path] = target;
+  }
+  return targets;
+}

@@ -22,6 +22,8 @@ export interface Access {
   routesAdded: boolean;
   /** Title keys of the menu routes, by path, or by pattern for a route with `:name` parameters. */
   menuTitles: Record<string, string>;
+  /** Where a menu group's own path leads (its redirect or first visible child), by the group's path (issue 14). */
+  groupTargets: Record<string, string>;
 }
 
 /** The title key of the menu route at `path`: its own path, else a pattern it fills in ('' for none). */
@@ -90,7 +92,7 @@ export interface NavigationInput {
   config?: Partial<NavigationConfig>;
 }
 
-const NO_ACCESS: Access = { hasToken: false, userLoaded: false, homePath: '', sessionTimedOut: false, routesAdded: false, menuTitles: {} };
+const NO_ACCESS: Access = { hasToken: false, userLoaded: false, homePath: '', sessionTimedOut: false, routesAdded: false, menuTitles: {}, groupTargets: {} };
 
 const DEFAULT_CONFIG: NavigationConfig = {
   openPageLoading: true,
@@ -155,6 +157,7 @@ export const navigationMachine = setup({
       const target = path === PagePath.ROOT ? homeOf(context.access) : (findRouteMeta(path)?.redirect ?? path);
       return { pending: { ...context.pending, to: target } };
     }),
+    followMenuGroup: assign(({ context }) => ({ pending: { ...context.pending, to: context.access.groupTargets[pendingPath(context)] ?? context.pending.to } })),
     commit: assign(({ context }) => {
       const path = pendingPath(context);
       return {
@@ -198,6 +201,8 @@ export const navigationMachine = setup({
     routesNotAdded: ({ context }) => !context.access.routesAdded,
     sessionTimedOut: ({ context }) => context.access.sessionTimedOut,
     routeRedirects: ({ context }) => findRouteMeta(pendingPath(context))?.redirect !== undefined,
+    /** A menu group's own path (`/systems`): it has no page of its own (issue 14). */
+    opensMenuGroup: ({ context }) => Object.hasOwn(context.access.groupTargets, pendingPath(context)),
     appliesMenuParams: ({ context }) => context.config.permissionMode === 'BACK' || context.config.permissionMode === 'ROUTE_MAPPING',
     showsPageLoading: ({ context }) => context.config.openPageLoading && !context.visited.includes(pendingPath(context)),
     showsProgress: ({ context }) => context.config.openNProgress,
@@ -301,6 +306,7 @@ export const navigationMachine = setup({
             resolvingRoute: {
               always: [
                 { guard: 'routeRedirects', target: 'readingAccess', actions: 'followRouteRedirect' },
+                { guard: 'opensMenuGroup', target: 'readingAccess', actions: 'followMenuGroup' },
                 { target: 'committing' },
               ],
             },

@@ -3,9 +3,11 @@ import type { LoginBody, LoginMobileBody, LoginResult } from '../../contract/sch
 import type { UserDetails } from '../../contract/schemas/user';
 import { ResultCode } from '../../contract/codes';
 import type { SessionTimeoutProcessing } from '../config/projectConfig';
+import { USER_RETRY_MS } from '../config/constants';
 import type { SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
 import { notProvided } from './notProvided';
-import { errorOf, hasCode, toNotice, type FailureNotice } from './failure';
+import { errorOf, hasCode, toFailure, toNotice, type FailureNotice } from './failure';
+import { endsSession } from './request.failure';
 
 /**
  * The session (spec §4 Session, §8): login with an optional second factor (TOTP), the user's
@@ -34,6 +36,8 @@ export type SessionEvent =
   | { type: 'SESSION.EXPIRED' }
   /** Something changed the user on the server (authenticator bound, profile saved): read it again. */
   | { type: 'USER.RELOAD' }
+  /** The user changed the password the server required changed (issue 14): the session goes on. */
+  | { type: 'PASSWORD.CHANGED' }
   | SettingsChanged;
 
 export interface SessionContext {
@@ -100,6 +104,8 @@ export const sessionMachine = setup({
     rememberError: assign((_, error: unknown) => ({ error: toNotice(error) })),
     requireCaptcha: assign((_, error: unknown) => ({ error: toNotice(error), captchaRequired: true })),
     acceptUser: assign((_, user: UserDetails) => ({ user, username: user.username })),
+    /** The password was changed: the kept user no longer has to (until the server says otherwise). */
+    markPasswordChanged: assign(({ context }) => (context.user ? { user: { ...context.user, mustChangePassword: false } } : {})),
     dropToken: assign({ token: null }),
     forgetSession: assign({ token: null, user: null, credentials: null, secondFactorCode: '', error: null }),
     applySettings: assign(({ event }) => (event.type === 'SETTINGS.CHANGED' ? { timeoutProcessing: event.projectConfig.sessionTimeoutProcessing } : {})),
@@ -117,6 +123,18 @@ export const sessionMachine = setup({
     captchaDemanded: (_, error: unknown) => hasCode(error, ResultCode.CAPTCHA_REQUIRED) || hasCode(error, ResultCode.CAPTCHA_WRONG),
     overlayOnTimeout: ({ context }) => context.timeoutProcessing === 'overlay',
     sameAccount: ({ context }, login: LoginResult) => context.user !== null && context.user.id === login.id,
+    /** A 401 or a session-ending code: the server refused the token (anything else is the network or the server failing). */
+    refusesToken: (_, error: unknown) => endsSession(toFailure(error)),
+    /** Issue 14: the password was reset by the owner or the operator and must be changed first. */
+    mustChangePassword: (_, user: UserDetails) => user.mustChangePassword === true,
+    /** The user kept from storage is the one this token belongs to (a new login of another account has none yet). */
+    hasKeptUser: ({ context }) => context.user !== null && context.user.username === context.username,
+    keptUserMustChangePassword: ({ context }) =>
+      context.user !== null && context.user.username === context.username && context.user.mustChangePassword === true,
+  },
+  delays: {
+    /** How long the console waits before asking again for user details it could not load. */
+    userRetryDelay: USER_RETRY_MS,
   },
 }).createMachine({
   id: 'session',
@@ -208,13 +226,54 @@ export const sessionMachine = setup({
       invoke: {
         src: 'fetchUser',
         input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: {
-          target: 'ready',
-          actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, 'persistSession', 'announceSignedIn'],
-        },
-        onError: {
+        onDone: [
+          {
+            guard: { type: 'mustChangePassword', params: ({ event }) => event.output },
+            target: 'passwordChangeRequired',
+            actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, 'persistSession'],
+          },
+          {
+            target: 'ready',
+            actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, 'persistSession', 'announceSignedIn'],
+          },
+        ],
+        // Spec §2 guard 5: only a refused token signs out; when the network or the server fails, the
+        // session goes on with the user kept from the last visit, or without one until it loads.
+        onError: [
+          {
+            guard: { type: 'refusesToken', params: errorOf },
+            target: 'loggedOut',
+            actions: ['forgetSession', 'clearPersistedSession', { type: 'announceSignedOut', params: 'refused' }],
+          },
+          { guard: 'keptUserMustChangePassword', target: 'passwordChangeRequired' },
+          { guard: 'hasKeptUser', target: 'ready', actions: 'announceSignedIn' },
+          { target: 'userUnavailable' },
+        ],
+      },
+    },
+    /** The user's details could not be loaded (network, server error): tried again after a pause. */
+    userUnavailable: {
+      after: { userRetryDelay: 'loadingUser' },
+      on: {
+        'USER.RELOAD': { target: 'loadingUser' },
+        LOGOUT: { target: 'loggingOut' },
+        'SESSION.EXPIRED': {
           target: 'loggedOut',
-          actions: ['forgetSession', 'clearPersistedSession', { type: 'announceSignedOut', params: 'refused' }],
+          actions: ['forgetSession', 'clearPersistedSession', { type: 'announceSignedOut', params: 'expired' }],
+        },
+      },
+    },
+    /**
+     * Issue 14: the owner or the operator reset the password; the server answers nothing else until
+     * it is changed, so nothing of the console opens before (the view shows the change form).
+     */
+    passwordChangeRequired: {
+      on: {
+        'PASSWORD.CHANGED': { target: 'loadingUser', actions: 'markPasswordChanged' },
+        LOGOUT: { target: 'loggingOut' },
+        'SESSION.EXPIRED': {
+          target: 'loggedOut',
+          actions: ['forgetSession', 'clearPersistedSession', { type: 'announceSignedOut', params: 'expired' }],
         },
       },
     },

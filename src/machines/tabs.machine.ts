@@ -2,7 +2,7 @@ import { assign, sendParent, setup } from 'xstate';
 import { TAB_CACHE_LIMIT } from '../config/constants';
 import { PagePath } from '../config/routes';
 import type { NavigationRequested, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
-import { addTab, moveTab, tabsAfterClose, targetAfterClose, touchCache, type CloseRequest, type TabEntry } from './tabs';
+import { addTab, isTabbable, moveTab, tabsAfterClose, targetAfterClose, touchCache, type CloseRequest, type TabEntry } from './tabs';
 
 /**
  * The multi-tab bar (spec §4 Tabs), off by default. Follows the navigation (src/app sends TABS.ADD
@@ -123,6 +123,8 @@ export const tabsMachine = setup({
     persistTabs: (_, _tabs: TabEntry[] | null) => {},
   },
   guards: {
+    /** Login, the error and not-found pages and the redirect helper never become tabs (spec §4 Tabs). */
+    isPageTab: ({ event }) => event.type === 'TABS.ADD' && isTabbable(event.tab),
     shownAtStart: ({ context }) => context.shown,
     tabsShown: ({ event }) => event.type === 'SETTINGS.CHANGED' && event.projectConfig.multiTabsSetting.show,
     tabsHidden: ({ event }) => event.type === 'SETTINGS.CHANGED' && !event.projectConfig.multiTabsSetting.show,
@@ -154,14 +156,14 @@ export const tabsMachine = setup({
     },
     disabled: {
       on: {
-        'TABS.ADD': { actions: 'rememberCurrentOnly' },
+        'TABS.ADD': { guard: 'isPageTab', actions: 'rememberCurrentOnly' },
         'SETTINGS.CHANGED': [{ guard: 'tabsShown', target: 'enabled', actions: 'applySettings' }, { actions: 'applySettings' }],
       },
     },
     enabled: {
       entry: persist,
       on: {
-        'TABS.ADD': { actions: ['showTab', persist] },
+        'TABS.ADD': { guard: 'isPageTab', actions: ['showTab', persist] },
         'TABS.CLOSE': [
           { guard: 'closesCurrent', actions: ['goToTargetAfterClose', 'closeTabs', persist] },
           { actions: ['closeTabs', persist] },

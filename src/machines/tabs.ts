@@ -1,6 +1,6 @@
 import { findRouteMeta, matchPath, PagePath } from '../config/routes';
 import { pathnameOf, searchOf } from './location';
-import type { Menu } from './menus';
+import { isMenuGroup, type Menu } from './menus';
 
 /** Spec §3 "Tab entry". */
 export interface TabMeta {
@@ -34,24 +34,34 @@ function queryOf(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search));
 }
 
+/** Whether the console has the page a menu names (its `component`); the view layer knows. */
+export type HasPage = (component: string | undefined) => boolean;
+
+/** Whether a tab may show at all: login, the error pages and the redirect helper never do (spec §4 Tabs). */
+export function isTabbable(tab: Pick<TabEntry, 'path'>): boolean {
+  return tab.path !== '' && !NEVER_TABS.some((pattern) => matchPath(pattern, tab.path) !== null);
+}
+
 /**
  * The tab a committed location becomes, or null when it never becomes one: the excluded routes,
- * routes marked hideTab, redirecting routes, and paths neither a static route nor one of the
- * user's menus (not found).
+ * routes marked hideTab, redirecting routes and menu groups, and every path that shows the
+ * not-found page: neither a static route nor one of the user's menus, a menu whose page the
+ * console does not have (`hasPage`), a static route kept for some roles that is not the user's menu.
  */
-export function tabForLocation(location: string, menus: readonly Menu[]): TabEntry | null {
+export function tabForLocation(location: string, menus: readonly Menu[], hasPage: HasPage = () => true): TabEntry | null {
   const path = pathnameOf(location);
-  if (path === '' || NEVER_TABS.some((pattern) => matchPath(pattern, path) !== null)) return null;
+  if (!isTabbable({ path })) return null;
   const query = queryOf(searchOf(location));
   const route = findRouteMeta(path);
-  if (route) {
+  // A static route for some roles only is a page when it is one of the user's menus (below).
+  if (route && !route.roles) {
     if (route.hideTab || route.redirect) return null;
     return { path, name: route.path, fullPath: location, params: matchPath(route.path, path) ?? {}, query, meta: { title: route.titleKey ?? path, realPath: route.path } };
   }
   for (const menu of flatten(menus)) {
     const pattern = menu.pattern ?? menu.path;
     const params = matchPath(pattern, path);
-    if (params && !menu.redirect && menu.children.length === 0) {
+    if (params && !menu.redirect && !isMenuGroup(menu) && hasPage(menu.component)) {
       const meta: TabMeta = { title: menu.title, realPath: pattern, ...(menu.dynamicLevel ? { dynamicLevel: menu.dynamicLevel } : {}) };
       return { path, name: menu.name, fullPath: location, params, query, meta };
     }

@@ -5,6 +5,7 @@ import { Route, Switch } from 'wouter';
 import { useNavigationActor, useSessionActor } from '../app/AppActorProvider';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { PagePath } from '../config/routes';
+import { PasswordChangeRequired } from './layout/PasswordChangeRequired';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const ExceptionPage = lazy(() => import('./exception/ExceptionPage'));
@@ -19,6 +20,9 @@ export function AppRoutes() {
   const hasUser = useSelector(session, (state) => state.context.user !== null);
   // Nothing renders until the navigation machine has committed its first location (its guards ran).
   const started = useSelector(navigation, (state) => state.context.location !== '');
+  // Issue 14: a reset password is changed before anything else opens (the navigation waits for it).
+  const mustChangePassword = useSelector(session, (state) => state.matches('passwordChangeRequired'));
+  if (mustChangePassword) return <PasswordChangeRequired />;
   if (!started) return <PageLoading minH="100vh" />;
   return (
     <Switch>

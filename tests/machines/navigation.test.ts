@@ -15,9 +15,10 @@ const access = (fields: Partial<Access>): Access => ({
   sessionTimedOut: false,
   routesAdded: true,
   menuTitles: { '/site': 'routes.site.list' },
+  groupTargets: { '/site-manage': '/site' },
   ...fields,
 });
-const VISITOR = access({ hasToken: false, userLoaded: false, routesAdded: false, menuTitles: {} });
+const VISITOR = access({ hasToken: false, userLoaded: false, routesAdded: false, menuTitles: {}, groupTargets: {} });
 const SIGNED_IN = access({});
 const FRESH_LOGIN = access({ userLoaded: false, routesAdded: false, homePath: '/site' });
 const WITH_HOME = access({ homePath: '/site' });
@@ -45,7 +46,7 @@ const model = (input: NavigationInput): Model<ReturnType<typeof navigationWith>>
   machine: navigationWith(),
   input,
   events: {
-    NAVIGATE: ['/site', '/login', '/', '/exception/404'].map((to) => ({ type: 'NAVIGATE', to })),
+    NAVIGATE: ['/site', '/login', '/', '/exception/404', '/site-manage'].map((to) => ({ type: 'NAVIGATE', to })),
     'LOCATION.POPPED': [{ type: 'LOCATION.POPPED', to: '/site' }],
     'SESSION.SIGNED_IN': [{ type: 'SESSION.SIGNED_IN', user: USER_ADA }],
     'SESSION.SIGNED_OUT': [
@@ -207,6 +208,27 @@ describe('navigation machine: the route guards of spec §2, in order', () => {
     const section = await navigateWith('/dashboard', SIGNED_IN);
     await answerUntilCommitted(section.actor, section.fakes, SIGNED_IN);
     expect(section.actor.getSnapshot().context.location).toBe('/dashboard/analysis');
+  });
+
+  it('a menu group’s own path opens its first page, on a reload as in the app (issue 14)', async () => {
+    // Reload: the groups are known only once the menu routes are added.
+    const reload = await navigateWith('/site-manage', FRESH_LOGIN);
+    reload.fakes.resolve('loadUser', undefined);
+    await settle();
+    reload.fakes.resolve('addRoutes', undefined);
+    await settle();
+    await answerUntilCommitted(reload.actor, reload.fakes, SIGNED_IN);
+    expect(reload.actor.getSnapshot().context).toMatchObject({ location: '/site', title: 'routes.site.list' });
+    expect(reload.record).toHaveBeenCalledWith('history', { to: '/site', replace: true });
+
+    // In the app: a link to the group lands on its page; a path that is no group stays not found.
+    const { actor, fakes } = await navigateWith('/dashboard/analysis', SIGNED_IN);
+    actor.send({ type: 'NAVIGATE', to: '/site-manage' });
+    await answerUntilCommitted(actor, fakes, SIGNED_IN);
+    expect(actor.getSnapshot().context.location).toBe('/site');
+    actor.send({ type: 'NAVIGATE', to: '/article-manage' });
+    await answerUntilCommitted(actor, fakes, SIGNED_IN);
+    expect(actor.getSnapshot().context).toMatchObject({ location: '/article-manage', title: '' });
   });
 
   it('a session that expired with redirect handling goes to login, remembering where the user was', async () => {

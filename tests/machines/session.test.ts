@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { ResultCode } from '../../contract/codes';
+import { USER_RETRY_MS } from '../../src/config/constants';
 import { sessionMachine, type SessionInput } from '../../src/machines/session.machine';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
@@ -33,7 +34,7 @@ const model = (input: SessionInput): Model<ReturnType<typeof sessionWith>> => ({
     ],
     'SETTINGS.CHANGED': [settingsChanged({ sessionTimeoutProcessing: 'overlay' }), settingsChanged({ sessionTimeoutProcessing: 'redirect' })],
   },
-  outputs: { signIn: [LOGIN_ADA, LOGIN_BOB], fetchUser: [USER_ADA], logout: [undefined] },
+  outputs: { signIn: [LOGIN_ADA, LOGIN_BOB], fetchUser: [USER_ADA, ADA_MUST_CHANGE], logout: [undefined] },
   errors: {
     signIn: [
       failure(ResultCode.SECOND_FACTOR_REQUIRED),
@@ -41,17 +42,26 @@ const model = (input: SessionInput): Model<ReturnType<typeof sessionWith>> => ({
       failure(ResultCode.CAPTCHA_REQUIRED),
       failure(ResultCode.ERROR),
     ],
-    fetchUser: [failure(401, 'http', 401)],
+    fetchUser: [failure(401, 'http', 401), failure(ResultCode.ERROR, 'network'), failure(500, 'http', 500)],
     logout: [failure(ResultCode.ERROR, 'network')],
   },
   label: (event) => (event.type === 'SETTINGS.CHANGED' && 'projectConfig' in event ? `SETTINGS.CHANGED(${(event as ReturnType<typeof settingsChanged>).projectConfig.sessionTimeoutProcessing})` : undefined),
   serializeState: (snapshot: AnyMachineSnapshot) => {
     const { token, user, timeoutProcessing, captchaRequired } = snapshot.context;
-    return JSON.stringify([snapshot.value, token, user?.id ?? null, timeoutProcessing, captchaRequired]);
+    const { username } = snapshot.context;
+    return JSON.stringify([snapshot.value, token, user?.id ?? null, user?.mustChangePassword ?? false, username, timeoutProcessing, captchaRequired]);
   },
+  delays: { userRetryDelay: USER_RETRY_MS },
 });
 
-const models = [model({}), model({ token: 'stored-token', user: USER_ADA, timeoutProcessing: 'redirect' })];
+/** Ada after the owner or the operator reset her password (issue 14). */
+const ADA_MUST_CHANGE = { ...USER_ADA, mustChangePassword: true };
+
+const models = [
+  model({}),
+  model({ token: 'stored-token', user: USER_ADA, timeoutProcessing: 'redirect' }),
+  model({ token: 'stored-token', user: ADA_MUST_CHANGE }),
+];
 const coverage = createTransitionCoverage('session', sessionMachine);
 
 function start(input: SessionInput, record?: (name: string, params?: unknown) => void, inspect?: typeof coverage.inspect) {
@@ -64,7 +74,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('session machine: generated paths replayed on real actors', () => {
-  it.each(models.map((sessionModel, index) => [index === 0 ? 'with no stored token' : 'with a stored token', sessionModel] as const))(
+  it.each(models.map((sessionModel, index) => [index === 0 ? 'with no stored token' : index === 1 ? 'with a stored token' : 'with a stored token whose password must change', sessionModel] as const))(
     'every path %s reaches the states the graph predicts',
     async (_, sessionModel) => {
       expect(await replayAll(sessionModel, coverage, (inspect) => start(sessionModel.input as SessionInput, undefined, inspect))).toBeGreaterThan(0);
@@ -187,6 +197,89 @@ describe('session machine: what a user sees', () => {
     await settle();
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.user?.isBindGoogle).toBe(true);
+  });
+});
+
+describe('session machine: user details that fail to load, and a password that must change (issue 14)', () => {
+  it('on a reload, a network or server failure keeps the stored user signed in; only a refused token signs out', async () => {
+    for (const failed of [failure(ResultCode.ERROR, 'network'), failure(502, 'http', 502), failure(ResultCode.ERROR, 'timeout')]) {
+      const record = vi.fn();
+      const { actor, fakes } = start({ token: 'stored', user: USER_ADA }, record);
+      actor.start();
+      fakes.reject('fetchUser', failed);
+      await settle();
+      expect(actor.getSnapshot().matches('ready')).toBe(true);
+      expect(actor.getSnapshot().context).toMatchObject({ token: 'stored', user: USER_ADA });
+      expect(record).toHaveBeenCalledWith('signedIn', 'ada');
+      expect(record).not.toHaveBeenCalledWith('clear');
+    }
+    const record = vi.fn();
+    const { actor, fakes } = start({ token: 'stored', user: USER_ADA }, record);
+    actor.start();
+    fakes.reject('fetchUser', failure(401, 'http', 401));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(record).toHaveBeenCalledWith('signedOut', 'refused');
+  });
+
+  it('without a stored user the token stays and the details are asked for again after a pause', async () => {
+    const record = vi.fn();
+    const { actor, fakes } = start({ token: 'stored' }, record);
+    actor.start();
+    fakes.reject('fetchUser', failure(503, 'http', 503));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('userUnavailable');
+    expect(actor.getSnapshot().context.token).toBe('stored');
+    await vi.advanceTimersByTimeAsync(USER_RETRY_MS);
+    expect(actor.getSnapshot().value).toBe('loadingUser');
+    fakes.resolve('fetchUser', USER_ADA);
+    await settle();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(record).toHaveBeenCalledWith('signedIn', 'ada');
+  });
+
+  it('another account logging in after a timeout gets no stale user when its details fail to load', async () => {
+    const { actor, fakes } = start({ token: 'stored', user: USER_ADA });
+    actor.start();
+    fakes.resolve('fetchUser', USER_ADA);
+    await settle();
+    actor.send({ type: 'SESSION.EXPIRED' });
+    actor.send({ type: 'LOGIN.TOKEN_RECEIVED', login: LOGIN_BOB });
+    fakes.reject('fetchUser', failure(ResultCode.ERROR, 'network'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('userUnavailable');
+  });
+
+  it('a user whose password was reset must change it before the session is ready; then it goes on', async () => {
+    const record = vi.fn();
+    const { actor, fakes } = start({}, record);
+    actor.start();
+    actor.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'reset-pw' });
+    fakes.resolve('signIn', LOGIN_ADA);
+    await settle();
+    fakes.resolve('fetchUser', ADA_MUST_CHANGE);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('passwordChangeRequired');
+    expect(record).not.toHaveBeenCalledWith('signedIn', expect.anything());
+
+    actor.send({ type: 'PASSWORD.CHANGED' });
+    expect(actor.getSnapshot().value).toBe('loadingUser');
+    fakes.resolve('fetchUser', USER_ADA);
+    await settle();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(record).toHaveBeenCalledWith('signedIn', 'ada');
+  });
+
+  it('a reload while the password must change asks for the change again, even when the details fail to load', async () => {
+    const { actor, fakes } = start({ token: 'stored', user: ADA_MUST_CHANGE });
+    actor.start();
+    fakes.reject('fetchUser', failure(ResultCode.ERROR, 'network'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('passwordChangeRequired');
+    actor.send({ type: 'LOGOUT' });
+    fakes.resolve('logout', undefined);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loggedOut');
   });
 });
 

@@ -220,6 +220,29 @@ describe('tabs machine', () => {
     for (const location of ['/login', '/exception/404', '/redirect/site/path', '/nowhere', '/']) expect(tabForLocation(location, menus)).toBeNull();
   });
 
+  it('a not-found page never becomes a tab: a group’s own path, a menu whose page the console lacks, a route of other roles (issue 14)', () => {
+    const hasPage = (component: string | undefined) => component !== undefined && component !== 'systems/role';
+    const admin = menusForRoles(BUILT_IN_MENUS, ['admin']);
+    const master = menusForRoles(BUILT_IN_MENUS, ['master']);
+    expect(tabForLocation('/systems/admin/subaccount', admin, hasPage)).toMatchObject({ name: 'SubAccount', meta: { title: 'routes.systems.subaccount' } });
+    // The group itself (it redirects), a menu whose component has no page, and the operator's page for an owner.
+    for (const location of ['/systems', '/site-manage', '/systems/sub/accounts/role']) expect(tabForLocation(location, admin, hasPage)).toBeNull();
+    expect(tabForLocation('/systems/sub/accounts/auth', master, hasPage)).toBeNull();
+    // The settings path has no page of its own (the settings are a drawer).
+    expect(tabForLocation('/setting/index', admin, hasPage)).toBeNull();
+  });
+
+  it('the tabs machine refuses a tab of login, an error or not-found page, or the redirect helper, whoever sends it', () => {
+    const actor = enabledWith(['/a']);
+    for (const path of ['/exception/404', '/login', '/redirect/a/path']) actor.send({ type: 'TABS.ADD', tab: tab(path) });
+    expect(paths(actor)).toEqual(['/a']);
+    expect(actor.getSnapshot().context.current).toBe('/a');
+    const off = enabledWith([], undefined, {});
+    off.send({ type: 'TABS.ADD', tab: tab('/b') });
+    off.send({ type: 'TABS.ADD', tab: tab('/exception/404') });
+    expect(paths(off)).toEqual(['/b']);
+  });
+
   it('an article’s page takes its realPath and dynamicLevel 3 from the hidden built-in menu, from the server or the client list', () => {
     const articleDetail = { name: 'ArticleDetail', title: 'routes.article.detail', url: '/article/detail/:id', component: 'article/detail', is_show: 0 as const, dynamic_level: 3 };
     const fromServer = menusFromServer([

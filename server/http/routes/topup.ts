@@ -44,6 +44,8 @@ const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['topup'];
 const admin = { permission: 'admin' };
 const signedIn = { permission: 'signedIn' };
+/** Issue 14: buying points is the account owner's (a team member works on the owner's points). */
+const topUp = { permission: 'account:topup' };
 
 const toPackage = (row: q.PackageRow): TopupPackage => ({
   id: row.id,
@@ -123,7 +125,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.topupOrderCreate,
-    { config: signedIn, schema: { tags, summary: 'Order a package; pay at pay_url (or by transfer, manual)', body: OrderCreateBody, response: { 200: Reply(TopupOrder), ...replies } } },
+    { config: topUp, schema: { tags, summary: 'Order a package; pay at pay_url (or by transfer, manual)', body: OrderCreateBody, response: { 200: Reply(TopupOrder), ...replies } } },
     async (request) => ok(await orderView(await createOrder(ctx, authOf(request).account.id, request.body.package_id))),
   );
 
@@ -190,7 +192,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.topupCodeRedeem,
-    { config: signedIn, schema: { tags, summary: 'Redeem a recharge code', body: RedeemBody, response: { 200: Reply(Redeemed), ...replies } } },
+    { config: topUp, schema: { tags, summary: 'Redeem a recharge code', body: RedeemBody, response: { 200: Reply(Redeemed), ...replies } } },
     async (request) => ok(await redeemCode(ctx, authOf(request).account.id, request.body.code)),
   );
 

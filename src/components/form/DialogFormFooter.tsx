@@ -10,15 +10,17 @@ interface DialogFormFooterProps {
   disabled?: boolean;
   /** Nothing to send: one Close button. */
   readOnly?: boolean;
+  /** The cancel button's text; Cancel (or Close) by default. */
+  cancelLabel?: string;
 }
 
 /** The buttons under a form in a dialog: cancel, and submit (the form's own submit button). */
-export function DialogFormFooter({ onCancel, submitting, submitLabel, disabled, readOnly = false }: DialogFormFooterProps) {
+export function DialogFormFooter({ onCancel, submitting, submitLabel, disabled, readOnly = false, cancelLabel }: DialogFormFooterProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Footer>
       <Button variant="outline" onClick={onCancel}>
-        {t(readOnly ? 'common.closeText' : 'common.cancelText')}
+        {cancelLabel ?? t(readOnly ? 'common.closeText' : 'common.cancelText')}
       </Button>
       {!readOnly && (
         <Button type="submit" colorPalette="brand" loading={submitting} disabled={disabled}>

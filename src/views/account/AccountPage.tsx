@@ -8,6 +8,7 @@ import type { Static } from 'typebox';
 import { LEDGER_REASONS, type LedgerEntry } from '../../../contract/schemas/points';
 import { ADMIN_ROLE } from '../../../contract/roles';
 import { useSessionActor } from '../../app/AppActorProvider';
+import { useCan } from '../../app/useCan';
 import { useHoldsRole } from '../../app/useHoldsRole';
 import { useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
@@ -53,7 +54,9 @@ export default function AccountPage() {
   const [, navigate] = useLocation();
   const [rechargeHere, setRechargeHere] = useState(false);
   const [editing, setEditing] = useState(false);
-  const recharging = rechargeHere || new URLSearchParams(search).get('recharge') === '1';
+  // Issue 14: topping up needs account:topup (a team member works on the owner's points).
+  const canTopUp = useCan()('account:topup');
+  const recharging = canTopUp && (rechargeHere || new URLSearchParams(search).get('recharge') === '1');
   if (!ready) return <PageLoading />;
 
   const closeRecharge = () => {
@@ -125,9 +128,11 @@ export default function AccountPage() {
           <Stat.Label>{t('account.balance')}</Stat.Label>
           <HStack justify="space-between">
             <Stat.ValueText data-testid="account-balance">{summary.result ? summary.result.balance : '…'}</Stat.ValueText>
-            <Button size="sm" colorPalette="brand" onClick={() => setRechargeHere(true)}>
-              <Plus /> {t('account.topUp')}
-            </Button>
+            {canTopUp && (
+              <Button size="sm" colorPalette="brand" onClick={() => setRechargeHere(true)}>
+                <Plus /> {t('account.topUp')}
+              </Button>
+            )}
           </HStack>
           <Stat.HelpText>
             {summary.result ? t('account.prices', { article: summary.result.prices.article, image: summary.result.prices.image, images: summary.result.prices.images_per_article }) : t('account.balanceHint')}
@@ -182,9 +187,11 @@ export default function AccountPage() {
         <Tabs.Content value="topups">
           <Stack gap="3">
             <HStack gap="3">
-              <Button colorPalette="brand" onClick={() => setRechargeHere(true)}>
-                <Plus /> {t('account.topUp')}
-              </Button>
+              {canTopUp && (
+                <Button colorPalette="brand" onClick={() => setRechargeHere(true)}>
+                  <Plus /> {t('account.topUp')}
+                </Button>
+              )}
               <Button variant="outline" onClick={() => void exportOrders()}>
                 <Download /> {t('account.export')}
               </Button>

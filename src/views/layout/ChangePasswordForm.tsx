@@ -18,8 +18,11 @@ const RULES: FieldRules<PasswordValues> = {
   password_confirmation: [confirmationOf<PasswordValues>('new_password')],
 };
 
-/** Old password, new password and its confirmation (PUT /api/v1/user/password_edit). */
-export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+/**
+ * Old password, new password and its confirmation (PUT /api/v1/user/password_edit). `onCancel`
+ * replaces what the cancel button does (closing, by default: `onDone`), with its own label.
+ */
+export function ChangePasswordForm({ onDone, onCancel, cancelLabel }: { onDone: () => void; onCancel?: () => void; cancelLabel?: string }) {
   const { t } = useTranslation();
   const change = useFormSubmission(passwordEdit);
   const form = useValidatedForm<PasswordValues>(INITIAL, RULES);
@@ -43,7 +46,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           <PasswordField label={t('layout.password.confirmPassword')} autoComplete="new-password" {...form.field('password_confirmation')} />
         </Stack>
       </Dialog.Body>
-      <DialogFormFooter onCancel={onDone} submitting={state === 'submitting'} />
+      <DialogFormFooter onCancel={onCancel ?? onDone} cancelLabel={cancelLabel} submitting={state === 'submitting'} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PublishTask } from '../../../contract/schemas/publishTask';
 import type { ListActor } from '../../app/useListActor';
+import { useCan } from '../../app/useCan';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { publishTaskCancel, publishTaskPause, publishTaskResume, publishTaskRetry } from '../../services/api/publishTask';
 
@@ -24,23 +25,25 @@ export function TaskActions({ task, list, onDetail }: { task: PublishTask; list:
     if (action.state === 'succeeded') refresh();
   }, [action.state]);
   const busy = action.state === 'submitting';
-  const live = task.status === 'running' || task.status === 'paused';
+  // Issue 14: pausing, resuming, retrying and cancelling need task:edit.
+  const canEdit = useCan()('task:edit');
+  const live = canEdit && (task.status === 'running' || task.status === 'paused');
   return (
     <HStack gap="1" justify="flex-end">
       <Button size="xs" variant="ghost" colorPalette="brand" onClick={onDetail}>
         {t('task.actions.detail')}
       </Button>
-      {task.status === 'running' && (
+      {canEdit && task.status === 'running' && (
         <Button size="xs" variant="ghost" disabled={busy} onClick={() => action.submit({ action: 'pause', id: task.id })}>
           {t('task.actions.pause')}
         </Button>
       )}
-      {task.status === 'paused' && (
+      {canEdit && task.status === 'paused' && (
         <Button size="xs" variant="ghost" disabled={busy} onClick={() => action.submit({ action: 'resume', id: task.id })}>
           {t('task.actions.resume')}
         </Button>
       )}
-      {task.failed > 0 && task.status !== 'cancelled' && (
+      {canEdit && task.failed > 0 && task.status !== 'cancelled' && (
         <Button size="xs" variant="ghost" colorPalette="orange" disabled={busy} onClick={() => action.submit({ action: 'retry', id: task.id })}>
           {t('task.actions.retry')}
         </Button>

@@ -5,6 +5,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublishTask } from '../../../contract/schemas/publishTask';
 import type { Site } from '../../../contract/schemas/site';
+import { useCan } from '../../app/useCan';
 import { useListActor } from '../../app/useListActor';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
@@ -35,6 +36,8 @@ export default function TaskPage() {
   const siteRows = useSelector(sites, (state) => state.context.rows) as unknown as Site[];
   const context = useSelector(list, (state) => state.context);
   const [detailId, setDetailId] = useState<number | null>(null);
+  // Issue 14: publishing is for those holding task:add (a writer only writes).
+  const can = useCan();
   if (!ready) return <PageLoading />;
 
   const detailTask = (context.rows as unknown as PublishTask[]).find((task) => task.id === detailId) ?? null;
@@ -94,9 +97,11 @@ export default function TaskPage() {
   return (
     <Stack gap="4">
       <PageHeader title={t('routes.site.task')} description={t('task.description')}>
-        <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
-          <Plus /> {t('task.add')}
-        </Button>
+        {can('task:add') && (
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+            <Plus /> {t('task.add')}
+          </Button>
+        )}
       </PageHeader>
       <ListTable list={list} label={t('routes.site.task')} columns={columns} rowKey={(task) => task.id} emptyText={t('task.empty')} quietReloads />
       <FormDialog open={context.dialog?.name === 'create'} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} title={t('task.form.title')} size="lg">

@@ -27,7 +27,7 @@ export function consoleOnRealServer(env: Record<string, string>, addressPrefix: 
       if (!server) throw new Error('The real server has not started yet');
       return server.url;
     },
-    async open(path: string, options: { token?: string } = {}) {
+    async open(path: string, options: Parameters<typeof renderConsole>[1] = {}) {
       close();
       addresses += 1;
       useClientAddress(`${addressPrefix}.${addresses}`);

@@ -1,9 +1,11 @@
 import { render } from '@testing-library/react';
+import type { UserDetails } from '../../../contract/schemas/user';
 import { AppActorProvider } from '../../../src/app/AppActorProvider';
 import { createAppActor } from '../../../src/app/createAppActor';
 import { i18next, LOCALES, setupI18n } from '../../../src/i18n';
 import { StorageKey, createWebCache, createWebStorage } from '../../../src/services/webCache';
 import { App } from '../../../src/views/App';
+import { pageOf } from '../../../src/views/pageRegistry';
 
 let consoles = 0;
 
@@ -13,15 +15,16 @@ let consoles = 0;
  * Chinese language pack. The actor's services are the real ones; the http client goes wherever
  * support/realServer.ts points it.
  */
-export async function renderConsole(path: string, { token }: { token?: string } = {}) {
+export async function renderConsole(path: string, { token, user }: { token?: string; user?: UserDetails } = {}) {
   consoles += 1;
   const area = (storage: Storage) => createWebStorage({ storage, prefix: `view-test-${consoles}-`, timeoutSeconds: null });
   const cache = createWebCache({ local: area(window.localStorage), session: area(window.sessionStorage) });
   if (token) cache.setLocal(StorageKey.TOKEN, token);
+  if (user) cache.setLocal(StorageKey.USER_INFO, user);
   window.history.replaceState(null, '', path);
   await setupI18n('zh_CN');
   await i18next.loadLanguages([...LOCALES]);
-  const actor = createAppActor({ cache, translate: (key, locale) => i18next.getFixedT(locale)(key) });
+  const actor = createAppActor({ cache, translate: (key, locale) => i18next.getFixedT(locale)(key), hasPage: (component) => pageOf(component) !== null });
   const view = render(
     <AppActorProvider actor={actor}>
       <App />

@@ -1,0 +1,110 @@
+import './support/realServer'; // first: the console's http client then calls the real server
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AppActor, NavigationActor, SettingsActor, TabsActor } from '../../src/app/AppActorProvider';
+import { PASSWORD, callServer, registerAccount } from './support/accounts';
+import { consoleOnRealServer } from './support/consoleOnRealServer';
+
+/**
+ * Issue 14, through the real views and server: a menu group's own path opens its first page, a
+ * not-found page never becomes a tab, and a password reset by the owner is changed before anything.
+ */
+
+const ADMIN_PASSWORD = 'view-Admin-passw0rd';
+const server = consoleOnRealServer({ ADMIN_PASSWORD }, '10.9.14');
+
+const adminToken = async () =>
+  (await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', { username: 'admin', password: ADMIN_PASSWORD })).token;
+
+const navigateTo = async (actor: AppActor, to: string) => {
+  await act(async () => (actor.system.get('navigation') as NavigationActor).send({ type: 'NAVIGATE', to }));
+};
+
+describe('menu groups, not-found tabs and a reset password', () => {
+  it('a group’s own path opens its first page: loaded directly, and followed in the app', async () => {
+    const token = await adminToken();
+    const { actor } = await server.open('/systems', { token });
+    await waitFor(() => expect(window.location.pathname).toBe('/systems/admin/subaccount'), { timeout: 15_000 });
+    await waitFor(() => expect(document.title).toBe('子账号管理 - Inkpress'));
+    expect(screen.queryByText('页面不存在')).toBeNull();
+
+    await navigateTo(actor, '/support');
+    await waitFor(() => expect(window.location.pathname).toBe('/workorder/queue'), { timeout: 10_000 });
+    await navigateTo(actor, '/site-manage');
+    await waitFor(() => expect(window.location.pathname).toBe('/site'), { timeout: 10_000 });
+    expect(screen.queryByText('页面不存在')).toBeNull();
+  }, 60_000);
+
+  it('a not-found page never becomes a tab: an unknown path, or a menu of another role', async () => {
+    const { token } = await registerAccount(server.url);
+    const { actor } = await server.open('/dashboard/analysis', { token });
+    await screen.findByTestId('points-balance', {}, { timeout: 15_000 });
+    await act(async () => (actor.system.get('settings') as SettingsActor).send({ type: 'CONFIG.CHANGE', patch: { multiTabsSetting: { show: true } } }));
+    const bar = await screen.findByRole('tablist');
+    await waitFor(() => expect(within(bar).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['概览']));
+
+    // The operator's menu page, for an account owner; then a path nobody has.
+    for (const path of ['/systems/sub/accounts/auth', '/nowhere']) {
+      await navigateTo(actor, path);
+      await waitFor(() => expect(window.location.pathname).toBe(path));
+      expect(await screen.findByText('抱歉，您访问的页面不存在或已被移除。')).toBeTruthy();
+      expect(within(bar).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['概览']);
+    }
+    const tabs = (actor.system.get('tabs') as TabsActor).getSnapshot().context.tabs;
+    expect(tabs.map((tab) => tab.path)).toEqual(['/dashboard/analysis']);
+
+    // A real page still becomes one.
+    await navigateTo(actor, '/site');
+    await waitFor(() => expect(within(bar).getAllByRole('tab')).toHaveLength(2), { timeout: 10_000 });
+  }, 60_000);
+
+  it('a sub-account whose password the owner reset changes it before anything opens, then goes on', async () => {
+    const owner = await registerAccount(server.url);
+    const username = `${owner.username}_w`;
+    const { id } = await callServer<{ id: number }>(server.url, 'POST', '/admin/v1/subaccount/add', { username, password: PASSWORD, role: 'writer' }, owner.token);
+    await callServer(server.url, 'POST', '/admin/v1/subaccount/reset_password', { id, password: 'Reset-by-owner-1' }, owner.token);
+
+    await server.open('/site');
+    const user = userEvent.setup();
+    const loginForm = await screen.findByRole('form', { name: '账号登录' }, { timeout: 15_000 });
+    await user.type(within(loginForm).getByLabelText('账号'), username);
+    await user.type(within(loginForm).getByLabelText('密码'), 'Reset-by-owner-1');
+    await user.click(within(loginForm).getByRole('button', { name: '登录' }));
+
+    const gate = await screen.findByRole('alertdialog', { name: '设置新密码' }, { timeout: 15_000 });
+    // Nothing else of the console: no menu, no page behind it.
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '用户菜单' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: '设置新密码' })).toBe(gate);
+
+    await user.type(within(gate).getByLabelText('当前密码'), 'Reset-by-owner-1');
+    await user.type(within(gate).getByLabelText('新密码'), 'Mine-now-passw0rd');
+    await user.type(within(gate).getByLabelText('确认新密码'), 'Mine-now-passw0rd');
+    await user.click(within(gate).getByRole('button', { name: '确认' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '设置新密码' })).toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/site'), { timeout: 15_000 });
+    expect(await screen.findByRole('button', { name: '用户菜单' })).toBeTruthy();
+    // The server now answers the writer's calls.
+    const { token } = await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', { username, password: 'Mine-now-passw0rd' });
+    expect((await callServer<{ list: unknown[] }>(server.url, 'GET', '/api/v1/site/list', undefined, token)).list).toEqual([]);
+  }, 90_000);
+
+  it('logging out from the password gate goes back to login', async () => {
+    const owner = await registerAccount(server.url);
+    const username = `${owner.username}_v`;
+    const { id } = await callServer<{ id: number }>(server.url, 'POST', '/admin/v1/subaccount/add', { username, password: PASSWORD, role: 'viewer' }, owner.token);
+    await callServer(server.url, 'POST', '/admin/v1/subaccount/reset_password', { id, password: 'Reset-by-owner-2' }, owner.token);
+    const { token } = await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', { username, password: 'Reset-by-owner-2' });
+
+    // A reload with the token: the gate shows before anything else.
+    await server.open('/dashboard/analysis', { token });
+    const user = userEvent.setup();
+    const gate = await screen.findByRole('alertdialog', { name: '设置新密码' }, { timeout: 15_000 });
+    await user.click(within(gate).getByRole('button', { name: '退出登录' }));
+    await screen.findByRole('form', { name: '账号登录' }, { timeout: 15_000 });
+    expect(window.location.pathname).toBe('/login');
+  }, 60_000);
+});
