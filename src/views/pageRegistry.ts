@@ -31,6 +31,9 @@ export const PAGE_REGISTRY: Record<string, LazyExoticComponent<ComponentType>> =
   // System pages: sub-accounts and the admin log (issue 14)
   'systems/subaccount': lazy(() => import('./systems/SubAccountPage')),
   'systems/adminLog': lazy(() => import('./systems/AdminLogPage')),
+  // Roles, menus and access entries (issue 14)
+  'systems/role': lazy(() => import('./systems/RolePage')),
+  'systems/menu': lazy(() => import('./systems/MenuPage')),
 };
 
 /** The page of a menu's component name, or null when the console has none by that name. */

@@ -1,6 +1,6 @@
 import { ApiPath } from '../../../contract/paths';
 import { ResultCode } from '../../../contract/codes';
-import type { AccountStatus, AdminLogEntry, AdminLogListQuery, RoleItem, SubAccount, SubAccountAddBody, SubAccountEditBody, SubAccountListQuery } from '../../../contract/schemas/system';
+import type { AccountStatus, AdminLogEntry, AdminLogListQuery, RoleAddBody, RoleEditBody, RoleItem, SubAccount, SubAccountAddBody, SubAccountEditBody, SubAccountListQuery } from '../../../contract/schemas/system';
 import type { Static } from 'typebox';
 import { http, type CallOptions } from '../http';
 import type { Paged } from './site';
@@ -28,3 +28,9 @@ export const exportAdminLog = async (filters: AdminLogFilters) => saveDownload(a
 /** Whether a logged request succeeded: an HTTP success whose envelope code (if any) is a success code. */
 export const logSucceeded = (entry: Pick<AdminLogEntry, 'status' | 'code'>) =>
   entry.status < 400 && (entry.code === null || entry.code === ResultCode.SUCCESS || entry.code === ResultCode.SUCCESS_ALT);
+
+/* Roles: add, rename and set the menus and access entries they hold (the role tree). */
+export const roleAdd = (body: RoleAddBody) => http.post<{ id: number }>(ApiPath.roleAdd, body, FORM);
+export const roleEdit = (body: RoleEditBody) => http.put<null>(ApiPath.roleEdit, body, FORM);
+/** A refusal (built-in, held by accounts) shows in the confirmation dialog, in the server's words. */
+export const roleDel = (id: number) => http.delete<null>(ApiPath.roleDel, { id }, FORM);

@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Code, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { ChevronDown, ChevronRight, KeyRound, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem } from '../../../contract/schemas/menu';
+import { useCan } from '../../app/useCan';
+import { useListActor } from '../../app/useListActor';
+import { useLoad } from '../../app/useLoad';
+import { MenuIcon } from '../../components/MenuIcon';
+import { PageLoading } from '../../components/feedback/PageLoading';
+import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
+import { DataTable, type Column } from '../../components/table/DataTable';
+import { PageHeader } from '../../components/table/PageHeader';
+import { RowMenu } from '../../components/table/RowMenu';
+import { menuDel, menuTreeAll } from '../../services/api/menus';
+import { roleList } from '../../services/api/system';
+import { AccessEntries } from './AccessEntries';
+import { FormDrawer } from './FormDrawer';
+import { MenuForm } from './MenuForm';
+import { allMenuIds } from './roleTree';
+
+/** The whole menu at once (a tree, not paged). */
+const services = {
+  fetchPage: () => menuTreeAll(),
+  removeRow: (menu: MenuItem) => menuDel(menu.id),
+};
+const NO_INPUT = 0;
+
+type Row = { id: number; menu: MenuItem; depth: number };
+
+/** The rows shown: each menu, then its children unless it is folded. */
+function visibleRows(menus: readonly MenuItem[], collapsed: ReadonlySet<number>, depth = 0): Row[] {
+  return menus.flatMap((menu) => [{ id: menu.id, menu, depth }, ...(collapsed.has(menu.id) ? [] : visibleRows(menu.children, collapsed, depth + 1))]);
+}
+
+/** /systems/sub/accounts/auth: the menu tree with its menu drawer (add, edit) and each menu's access drawer. */
+export default function MenuPage() {
+  const { t, ready } = useTranslation('systems');
+  const can = useCan();
+  const list = useListActor<MenuItem>(services, { pageSize: 1000 });
+  const context = useSelector(list, (state) => state.context);
+  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }) && !state.context.loaded);
+  const roles = useLoad(roleList, NO_INPUT);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  if (!ready) return <PageLoading />;
+
+  const tree = context.rows as unknown as MenuItem[];
+  const allRoles = roles.result?.list ?? [];
+  const roleName = (code: string) => allRoles.find((role) => role.code === code)?.name ?? code;
+  const dialog = context.dialog;
+  const target = (dialog?.row ?? null) as unknown as MenuItem | null;
+  const close = () => list.send({ type: 'DIALOG.CLOSE' });
+  const fold = (id: number) =>
+    setCollapsed((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  // The menu drawer: `edit` a menu, `create` at the top, `child` under a menu.
+  const menuDrawer = dialog?.name === 'edit' || dialog?.name === 'create' || dialog?.name === 'child';
+
+  const columns: Column<Row>[] = [
+    {
+      key: 'title',
+      header: t('systems.menu.fields.title'),
+      render: ({ menu, depth }) => {
+        const title = t(menu.title);
+        return (
+          <HStack gap="1" ps={`${depth * 20}px`} minW="48">
+            {menu.children.length > 0 ? (
+              <IconButton
+                size="2xs"
+                variant="ghost"
+                aria-expanded={!collapsed.has(menu.id)}
+                aria-label={t(collapsed.has(menu.id) ? 'systems.menu.expand' : 'systems.menu.collapse', { title })}
+                onClick={() => fold(menu.id)}
+              >
+                {collapsed.has(menu.id) ? <ChevronRight /> : <ChevronDown />}
+              </IconButton>
+            ) : (
+              <Box w="6" flexShrink="0" />
+            )}
+            <MenuIcon name={menu.icon} />
+            <Stack gap="0">
+              <Text fontWeight={depth === 0 ? 'semibold' : 'normal'} whiteSpace="nowrap">
+                {title}
+              </Text>
+              {title !== menu.title && (
+                <Text textStyle="xs" color="fg.muted" fontFamily="mono">
+                  {menu.title}
+                </Text>
+              )}
+            </Stack>
+          </HStack>
+        );
+      },
+    },
+    { key: 'name', header: t('systems.menu.fields.name'), render: ({ menu }) => <Text>{menu.name}</Text> },
+    {
+      key: 'url',
+      header: t('systems.menu.fields.url'),
+      render: ({ menu }) => (
+        <Stack gap="0">
+          <Code size="sm" variant="plain" px="0">
+            {menu.url}
+          </Code>
+          {menu.redirect && (
+            <Text textStyle="xs" color="fg.muted">
+              {t('systems.menu.redirectsTo', { url: menu.redirect })}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { key: 'component', header: t('systems.menu.fields.component'), render: ({ menu }) => <Text textStyle="sm">{menu.component || '—'}</Text> },
+    { key: 'icon', header: t('systems.menu.fields.icon'), render: ({ menu }) => <Text textStyle="sm">{menu.icon || '—'}</Text> },
+    { key: 'order', header: t('systems.menu.fields.order'), align: 'end', render: ({ menu }) => <Text>{menu.order}</Text> },
+    {
+      key: 'show',
+      header: t('systems.menu.fields.isShow'),
+      render: ({ menu }) => <Badge colorPalette={menu.is_show ? 'green' : 'gray'}>{t(menu.is_show ? 'systems.menu.shown' : 'systems.menu.hidden')}</Badge>,
+    },
+    {
+      key: 'roles',
+      header: t('systems.menu.fields.roles'),
+      render: ({ menu }) =>
+        menu.role.length === 0 ? (
+          <Text textStyle="sm" color="fg.muted">
+            {t('systems.menu.everyone')}
+          </Text>
+        ) : (
+          <HStack gap="1" wrap="wrap" maxW="48">
+            {menu.role.map((code) => (
+              <Badge key={code} variant="outline">
+                {roleName(code)}
+              </Badge>
+            ))}
+          </HStack>
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('common.table.actions'),
+      align: 'end',
+      render: ({ menu }) => {
+        const title = t(menu.title);
+        return (
+          <HStack gap="1" justify="flex-end">
+            {can('menu:edit') && (
+              <Button size="xs" variant="ghost" colorPalette="brand" aria-label={t('systems.menu.editOf', { title })} onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'edit', row: menu })}>
+                {t('systems.menu.edit')}
+              </Button>
+            )}
+            <Button size="xs" variant="ghost" aria-label={t('systems.menu.accessOf', { title })} onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'access', row: menu })}>
+              <KeyRound /> {t('systems.menu.access')}
+            </Button>
+            {(can('menu:add') || can('menu:del')) && (
+              <RowMenu
+                label={t('systems.menu.more', { title })}
+                items={[
+                  ...(can('menu:add') ? [{ value: 'child', label: t('systems.menu.addChild'), onSelect: () => list.send({ type: 'DIALOG.OPEN', name: 'child', row: menu }) }] : []),
+                  ...(can('menu:del') ? [{ value: 'delete', label: t('systems.menu.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row: menu }) }] : []),
+                ]}
+              />
+            )}
+          </HStack>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <PageHeader title={t('routes.systems.menu')} description={t('systems.menu.description')}>
+        <Button variant="outline" onClick={() => setCollapsed(new Set())}>
+          {t('systems.menu.expandAll')}
+        </Button>
+        <Button variant="outline" onClick={() => setCollapsed(new Set(allMenuIds(tree)))}>
+          {t('systems.menu.collapseAll')}
+        </Button>
+        {can('menu:add') && (
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+            <Plus /> {t('systems.menu.add')}
+          </Button>
+        )}
+      </PageHeader>
+      <DataTable label={t('routes.systems.menu')} columns={columns} rows={visibleRows(tree, collapsed)} rowKey={(row) => row.id} loading={loading} error={context.error} emptyText={t('systems.menu.empty')} />
+      <FormDrawer
+        open={menuDrawer}
+        onClose={close}
+        size="lg"
+        title={
+          dialog?.name === 'edit' && target
+            ? t('systems.menu.editTitle', { title: t(target.title) })
+            : dialog?.name === 'child' && target
+              ? t('systems.menu.addChildTitle', { title: t(target.title) })
+              : t('systems.menu.addTitle')
+        }
+      >
+        {menuDrawer && (
+          <MenuForm
+            key={`${dialog.name}-${target?.id ?? 0}`}
+            menu={dialog.name === 'edit' ? target : null}
+            parentId={dialog.name === 'child' && target ? target.id : 0}
+            tree={tree}
+            roles={allRoles}
+            onCancel={close}
+            onSaved={() => list.send({ type: 'DIALOG.SAVED' })}
+          />
+        )}
+      </FormDrawer>
+      <FormDrawer open={dialog?.name === 'access'} onClose={close} size="md" title={target ? t('systems.access.title', { title: t(target.title) }) : ''}>
+        {dialog?.name === 'access' && target && <AccessEntries menu={target} onClose={close} />}
+      </FormDrawer>
+      <ConfirmDeleteDialog list={list} title={t('systems.menu.deleteTitle')} describe={(row) => t('systems.menu.deleteText', { title: t(String(row.title)), name: String(row.name) })} />
+    </Stack>
+  );
+}

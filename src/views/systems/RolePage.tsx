@@ -1,0 +1,114 @@
+import { Badge, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { ListChecks, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_ROLE } from '../../../contract/roles';
+import type { RoleItem } from '../../../contract/schemas/system';
+import { useHoldsRole } from '../../app/useHoldsRole';
+import { useListActor } from '../../app/useListActor';
+import { FormDialog } from '../../components/feedback/FormDialog';
+import { PageLoading } from '../../components/feedback/PageLoading';
+import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
+import type { Column } from '../../components/table/DataTable';
+import { ListTable } from '../../components/table/ListTable';
+import { PageHeader } from '../../components/table/PageHeader';
+import { RowMenu } from '../../components/table/RowMenu';
+import { roleDel, roleList } from '../../services/api/system';
+import { FormDrawer } from './FormDrawer';
+import { RoleForm } from './RoleForm';
+import { RoleTreeForm } from './RoleTreeForm';
+
+/** Every role at once: the server lists them all (there are few). */
+const services = {
+  fetchPage: () => roleList(),
+  removeRow: (role: RoleItem) => roleDel(role.id),
+};
+
+/**
+ * /systems/sub/accounts/role: the roles, who holds them, and what each may do — its menus and their
+ * access entries, edited as a tree of checkboxes. Only the operator changes roles (the server's rule).
+ */
+export default function RolePage() {
+  const { t, ready } = useTranslation('systems');
+  const operator = useHoldsRole(ADMIN_ROLE);
+  const list = useListActor<RoleItem>(services, { pageSize: 100 });
+  const dialog = useSelector(list, (state) => state.context.dialog);
+  if (!ready) return <PageLoading />;
+
+  const role = (dialog?.row ?? null) as RoleItem | null;
+  const close = () => list.send({ type: 'DIALOG.CLOSE' });
+  const saved = () => list.send({ type: 'DIALOG.SAVED' });
+
+  const columns: Column<RoleItem>[] = [
+    {
+      key: 'name',
+      header: t('systems.role.fields.name'),
+      render: (row) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{row.name}</Text>
+          <Code size="sm" variant="plain" color="fg.muted" px="0">
+            {row.code}
+          </Code>
+        </Stack>
+      ),
+    },
+    {
+      key: 'kind',
+      header: t('systems.role.fields.kind'),
+      render: (row) => <Badge colorPalette={row.built_in ? 'purple' : 'gray'}>{t(row.built_in ? 'systems.role.builtIn' : 'systems.role.custom')}</Badge>,
+    },
+    { key: 'holders', header: t('systems.role.fields.holders'), align: 'end', render: (row) => <Text>{row.holders.toLocaleString()}</Text> },
+    {
+      key: 'grants',
+      header: t('systems.role.fields.grants'),
+      render: (row) => (
+        <Text textStyle="sm" color="fg.muted">
+          {t('systems.role.grants', { menus: row.menu_ids.length, codes: row.access_ids.length })}
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common.table.actions'),
+      align: 'end',
+      render: (row) => (
+        <HStack gap="1" justify="flex-end">
+          {operator && (
+            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'tree', row })}>
+              <ListChecks /> {t('systems.role.permissions')}
+            </Button>
+          )}
+          {operator && (
+            <RowMenu
+              label={t('systems.role.more', { name: row.name })}
+              items={[
+                { value: 'rename', label: t('systems.role.rename'), onSelect: () => list.send({ type: 'DIALOG.OPEN', name: 'rename', row }) },
+                { value: 'delete', label: t('systems.role.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row }) },
+              ]}
+            />
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <PageHeader title={t('routes.systems.role')} description={t('systems.role.description')}>
+        {operator && (
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+            <Plus /> {t('systems.role.add')}
+          </Button>
+        )}
+      </PageHeader>
+      <ListTable list={list} label={t('routes.systems.role')} columns={columns} rowKey={(row) => row.id} emptyText={t('systems.role.empty')} />
+      <FormDialog open={dialog?.name === 'create' || dialog?.name === 'rename'} onClose={close} title={t(dialog?.name === 'rename' ? 'systems.role.renameTitle' : 'systems.role.addTitle')}>
+        {(dialog?.name === 'create' || dialog?.name === 'rename') && <RoleForm role={dialog.name === 'rename' ? role : null} onCancel={close} onSaved={saved} />}
+      </FormDialog>
+      <FormDrawer open={dialog?.name === 'tree'} onClose={close} title={role ? t('systems.role.treeTitle', { name: role.name }) : ''} size="md">
+        {dialog?.name === 'tree' && role && <RoleTreeForm key={role.id} role={role} onCancel={close} onSaved={saved} />}
+      </FormDrawer>
+      <ConfirmDeleteDialog list={list} title={t('systems.role.deleteTitle')} describe={(row) => t('systems.role.deleteText', { name: String(row.name) })} />
+    </Stack>
+  );
+}
