@@ -11,12 +11,14 @@ import { accessKeyAuth } from './accessKeyAuth';
 import { quality } from './quality';
 // issue 19
 import { ratelimit } from './ratelimit';
+// Search over 100,000 articles (issue 17).
+import { search } from './search';
 
 /**
  * `npm run bench [-- section...]`: measures this machine and prints one table per section.
  * A topic is a module bench/<topic>.ts exporting a BenchSection; add it to SECTIONS.
  */
-const SECTIONS: BenchSection[] = [api, startup, consoleSize, generation, articleList, dashboard, accessKeyAuth, quality, ratelimit];
+const SECTIONS: BenchSection[] = [api, startup, consoleSize, generation, articleList, dashboard, accessKeyAuth, quality, ratelimit, /* issue 17 */ search];
 
 function table(rows: { what: string; value: string; note?: string }[]) {
   const widths = [Math.max(...rows.map((r) => r.what.length)), Math.max(...rows.map((r) => r.value.length))];

@@ -8,6 +8,7 @@ export type ArticleRow = typeof articles.$inferSelect;
 
 export interface ArticleFilter {
   title?: string;
+  keyword?: string;
   siteId?: number;
   taskId?: number;
   status?: string;
@@ -44,6 +45,7 @@ function conditions(accountId: number, f: ArticleFilter): SQL | undefined {
     f.from ? gte(articles.createdAt, f.from) : undefined,
     f.to ? lte(articles.createdAt, f.to) : undefined,
     f.title ? ilike(articles.title, likePattern(f.title)) : undefined,
+    f.keyword ? ilike(articles.keyword, likePattern(f.keyword)) : undefined,
   );
 }
 
@@ -77,7 +79,7 @@ export async function listArticles(db: DbOrTx, accountId: number, f: ArticleFilt
 
 /** The total for a list: from the counters when only site and status filter it, else counted. */
 async function countOf(db: DbOrTx, accountId: number, f: ArticleFilter, where: SQL | undefined) {
-  if (!f.taskId && !f.from && !f.to && !f.title) return countedArticles(db, accountId, f.siteId, f.status);
+  if (!f.taskId && !f.from && !f.to && !f.title && !f.keyword) return countedArticles(db, accountId, f.siteId, f.status);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where);
   return total;
 }

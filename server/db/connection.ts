@@ -37,10 +37,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
+    // Trigram indexes for the lists' searches (issue 17): the extension is created by a migration.
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     // One process owns this database, so what it reads about sessions can be kept in memory until
     // it writes them (db/sessions.ts): every statement is watched for such writes.
     const watch = new WriteWatch([...PRINCIPAL_TABLES, ...KEY_TABLES, ...PERMISSION_TABLES]);
-    const client = watchWrites(await PGlite.create(path.join(dataDir, 'pg')), watch);
+    const client = watchWrites(await PGlite.create(path.join(dataDir, 'pg'), { extensions: { pg_trgm } }), watch);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
     cachePrincipals(db as unknown as Db, watch);

@@ -294,7 +294,11 @@ export const sites = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('sites_account_idx').on(t.accountId, t.createdAt, t.id)],
+  (t) => [
+    index('sites_account_idx').on(t.accountId, t.createdAt, t.id),
+    /* Issue 17: the site list's name search through trigrams. */
+    index('sites_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const siteKeywords = pgTable(
@@ -311,6 +315,8 @@ export const siteKeywords = pgTable(
   (t) => [
     uniqueIndex('site_keywords_site_keyword_key').on(t.siteId, sql`lower(${t.keyword})`),
     index('site_keywords_site_idx').on(t.siteId, t.createdAt, t.id),
+    /* Issue 17: the keyword list's search through trigrams. */
+    index('site_keywords_keyword_trgm_idx').using('gin', t.keyword.op('gin_trgm_ops')),
   ],
 );
 
@@ -450,6 +456,9 @@ export const articles = pgTable(
     index('articles_task_idx').on(t.taskId, t.createdAt, t.id),
     /* The dashboard's installation-wide figures (issue 13). */
     index('articles_created_idx').on(t.createdAt),
+    /* Issue 17: title and keyword search (ILIKE '%…%') through trigrams; pg_trgm is created by the custom migration issue17-custom-pg-trgm, before. */
+    index('articles_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('articles_keyword_trgm_idx').using('gin', t.keyword.op('gin_trgm_ops')),
   ],
 );
 

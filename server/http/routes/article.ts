@@ -69,8 +69,8 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
   app.get(ApiPath.articleList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: ArticleListQuery, response: { 200: Reply(ArticleList), ...replies } } }, async (request) => {
-    const { page = 1, page_size = 20, cursor, title, site_id, task_id, status, date_from, date_to } = request.query;
-    const filter = { title, siteId: site_id, taskId: task_id, status, from: dateBound(date_from, 'date_from', false), to: dateBound(date_to, 'date_to', true) };
+    const { page = 1, page_size = 20, cursor, title, keyword, site_id, task_id, status, date_from, date_to } = request.query;
+    const filter = { title, keyword, siteId: site_id, taskId: task_id, status, from: dateBound(date_from, 'date_from', false), to: dateBound(date_to, 'date_to', true) };
     const { rows, total } = await q.listArticles(ctx.db, authOf(request).account.id, filter, {
       limit: page_size,
       offset: (page - 1) * page_size,
