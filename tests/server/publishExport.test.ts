@@ -1,8 +1,11 @@
 import { unzipSync, strFromU8 } from 'fflate';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './harness';
 import { newClient, startServer, waitForTask, type Client } from './pipelineHelpers';
+
+/** jsdom (no type declarations installed) parses the WXR file as XML, namespaces and all. */
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (text: string, options: { contentType: string }) => { window: { document: Document } } };
 
 /* Export (issue 11): a ZIP of HTML and Markdown with the images, and a WordPress WXR file. */
 
