@@ -95,6 +95,8 @@ export const ApiPath = {
   taskCancel: '/api/v1/task/cancel',
   taskRetry: '/api/v1/task/retry',
   taskPublications: '/api/v1/task/publications',
+  /** Export (issue 11): a ZIP of HTML and Markdown with images, or a WordPress WXR file. */
+  taskExport: '/api/v1/task/export',
   /* End of issue 11's paths. */
 
   /* Top-up, ledger filters and exports, the dashboard (issue 13). */

@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { ApiPath } from '../../../contract/paths';
 import { IdBody, ListOf } from '../../../contract/schemas/common';
 import {
@@ -12,7 +15,11 @@ import {
   PublishTaskListQuery,
   type PublishItem,
 } from '../../../contract/schemas/publishTask';
+import { ExportQuery } from '../../../contract/schemas/publishExport';
 import * as q from '../../db/publishTasks';
+import { exportSelection, localImages } from '../../domain/publishExport';
+import { exportEntries, zipStream } from '../../providers/publish/exportZip';
+import { wxrStream } from '../../providers/publish/exportWxr';
 import { articleOf } from '../../domain/articles';
 import { addPublishTask, cancelPublishTask, pausePublishTask, resumePublishTask, retryPublishTask, taskViewOf } from '../../domain/publishTasks';
 import { authOf } from '../authPlugin';
@@ -151,6 +158,36 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })),
         total: rows.length,
       });
+    },
+  );
+  /* Export: the chosen articles as a ZIP of HTML and Markdown with their images, or as a WordPress WXR file; streamed. */
+  app.get(
+    ApiPath.taskExport,
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags, summary: 'Articles as a ZIP (HTML, Markdown, images) or a WordPress WXR file', querystring: ExportQuery, response: { ...replies } },
+    },
+    async (request, typed) => {
+      const reply: FastifyReply = typed;
+      const { account } = authOf(request);
+      const query = request.query;
+      const selection = await exportSelection(ctx, account.id, query);
+      const now = ctx.now();
+      const stamp = now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+      if (query.format === 'zip') {
+        const readImage = localImages(path.join(ctx.config.dataDir, 'uploads'));
+        reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="inkpress-articles-${stamp}.zip"`)
+          .header('cache-control', 'no-store');
+        return reply.send(Readable.from(zipStream(exportEntries(selection.articles(), readImage, now), now)));
+      }
+      reply
+        .header('content-type', 'text/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="inkpress-wordpress-${stamp}.xml"`)
+        .header('cache-control', 'no-store');
+      const author = { login: account.username, email: account.email ?? '', displayName: account.realName || account.username };
+      return reply.send(Readable.from(wxrStream(selection, { publicUrl: ctx.config.publicUrl, author, postStatus: query.post_status ?? 'draft', exportedAt: now })));
     },
   );
 };

@@ -1,0 +1,153 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
+import type { ExportQuery } from '../../contract/schemas/publishExport';
+import { MAX_EXPORT_ARTICLES } from '../../contract/schemas/publishExport';
+import type { Ctx } from './context';
+import { articles, publishItems, publishTasks, siteCategories, sites } from '../db/schema';
+import type { ArticleRow } from '../db/articles';
+import { likePattern } from '../db/likePattern';
+import { invalid, notFound } from './errors';
+
+/** One article as an export writes it: the row, its category (if any) and the tags it carries. */
+export interface ExportArticle {
+  article: ArticleRow;
+  category: { name: string; slug: string } | null;
+  tags: string[];
+  siteName: string;
+  siteUrl: string;
+}
+
+/** What an export holds: the articles in order (read in small batches), and every category and tag among them. */
+export interface ExportSelection {
+  count: number;
+  categories: { name: string; slug: string }[];
+  tags: string[];
+  articles(): AsyncIterable<ExportArticle>;
+}
+
+const BATCH = 25;
+
+/** The ids asked for: the listed articles (all the account's), a publishing task's, or the filter's (newest first). */
+async function idsOf(ctx: Pick<Ctx, 'db'>, accountId: number, query: ExportQuery): Promise<{ ids: number[]; task: typeof publishTasks.$inferSelect | null }> {
+  if (query.article_ids) {
+    const ids = [...new Set(query.article_ids.split(',').map(Number))];
+    if (ids.length > MAX_EXPORT_ARTICLES) throw invalid(`article_ids: at most ${MAX_EXPORT_ARTICLES} articles in one export`);
+    const rows = await ctx.db.select({ id: articles.id }).from(articles).where(and(eq(articles.accountId, accountId), inArray(articles.id, ids)));
+    const found = new Set(rows.map((r) => r.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) throw invalid(`article_ids: no article ${missing.slice(0, 10).join(', ')}`);
+    return { ids, task: null };
+  }
+  if (query.task_id) {
+    const [task] = await ctx.db.select().from(publishTasks).where(and(eq(publishTasks.id, query.task_id), eq(publishTasks.accountId, accountId))).limit(1);
+    if (!task) throw notFound(`No publishing task with id ${query.task_id}`);
+    const rows = await ctx.db
+      .select({ id: publishItems.articleId })
+      .from(publishItems)
+      .innerJoin(articles, eq(articles.id, publishItems.articleId))
+      .where(and(eq(publishItems.taskId, task.id), eq(articles.accountId, accountId)))
+      .orderBy(publishItems.id)
+      .limit(MAX_EXPORT_ARTICLES);
+    return { ids: [...new Set(rows.map((r) => r.id as number))], task };
+  }
+  const rows = await ctx.db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.accountId, accountId),
+        query.site_id ? eq(articles.siteId, query.site_id) : undefined,
+        query.status ? eq(articles.status, query.status) : undefined,
+        query.title ? ilike(articles.title, likePattern(query.title)) : undefined,
+      ),
+    )
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(MAX_EXPORT_ARTICLES);
+  return { ids: rows.map((r) => r.id), task: null };
+}
+
+/**
+ * The articles an export request names, checked before anything is sent: another account's article
+ * or an unknown task is refused, and an empty selection too. Categories: the task's, else the
+ * article's own, else its site's default; tags: the task's.
+ */
+export async function exportSelection(ctx: Pick<Ctx, 'db'>, accountId: number, query: ExportQuery): Promise<ExportSelection> {
+  const { ids, task } = await idsOf(ctx, accountId, query);
+  if (ids.length === 0) throw invalid(query.task_id ? 'The task has no article left to export' : 'No article matches: nothing to export');
+
+  const heads = await ctx.db
+    .select({ id: articles.id, categoryId: articles.categoryId, siteId: articles.siteId, defaultCategoryId: sites.defaultCategoryId, siteName: sites.name, siteUrl: sites.url })
+    .from(articles)
+    .leftJoin(sites, eq(sites.id, articles.siteId))
+    .where(inArray(articles.id, ids));
+  const headOf = new Map(heads.map((h) => [h.id, h]));
+  const categoryIds = new Set<number>();
+  const categoryIdOf = new Map<number, number>();
+  for (const h of heads) {
+    const id = task?.categoryId ?? h.categoryId ?? h.defaultCategoryId;
+    if (id) {
+      categoryIds.add(id);
+      categoryIdOf.set(h.id, id);
+    }
+  }
+  const categoryRows = categoryIds.size ? await ctx.db.select().from(siteCategories).where(inArray(siteCategories.id, [...categoryIds])) : [];
+  const categoryById = new Map(categoryRows.map((c) => [c.id, { name: c.name, slug: c.slug || slugOf(c.name) }]));
+  const tags = task?.tags ?? [];
+  const categories = [...new Map([...categoryById.values()].map((c) => [c.slug, c])).values()];
+
+  return {
+    count: ids.length,
+    categories,
+    tags,
+    async *articles() {
+      for (let i = 0; i < ids.length; i += BATCH) {
+        const batch = ids.slice(i, i + BATCH);
+        const rows = await ctx.db.select().from(articles).where(and(eq(articles.accountId, accountId), inArray(articles.id, batch)));
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        for (const id of batch) {
+          const article = byId.get(id);
+          if (!article) continue; // deleted meanwhile
+          const head = headOf.get(id);
+          const categoryId = categoryIdOf.get(id);
+          yield {
+            article,
+            category: (categoryId && categoryById.get(categoryId)) || null,
+            tags,
+            siteName: head?.siteName ?? '',
+            siteUrl: head?.siteUrl ?? '',
+          };
+        }
+      }
+    },
+  };
+}
+
+/** A URL slug of a name: lower-case letters, digits and dashes (other scripts kept). */
+export function slugOf(name: string): string {
+  return (
+    name
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'item'
+  );
+}
+
+/** This server's bytes of a local image (`/uploads/…` under DATA_DIR/uploads); null for any other URL or a file that is gone. */
+export function localImages(uploadsDir: string) {
+  const root = path.resolve(uploadsDir);
+  return async (url: string): Promise<Buffer | null> => {
+    if (!url.startsWith('/uploads/')) return null;
+    let name: string;
+    try {
+      name = decodeURIComponent(url.slice('/uploads/'.length).split(/[?#]/)[0]);
+    } catch {
+      return null;
+    }
+    const file = path.resolve(root, name);
+    if (!file.startsWith(root + path.sep)) return null;
+    return fs.readFile(file).catch(() => null);
+  };
+}
