@@ -113,7 +113,8 @@ export async function replyAsOperator(ctx: WorkOrderCtx, operatorId: number, inp
     body: `"${order.title}" has a new reply:\n\n${body.slice(0, 500)}`,
     link,
     event: 'workorder_answered',
-    params: { id: order.id, title: order.title },
+    // reply: the excerpt, so a reader's console words the notice in its own language around it.
+    params: { id: order.id, title: order.title, reply: body.slice(0, 500) },
   });
   const [owner] = await ctx.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, order.accountId)).limit(1);
   if (owner?.email) {

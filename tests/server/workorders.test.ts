@@ -101,8 +101,10 @@ describe('work orders', () => {
     const replied = await asAdmin<Detail>('POST', '/admin/v1/workorder/reply', { id, body: 'Refunded. <img src=x onerror=alert(1)>' });
     expect(replied.data.workorder).toMatchObject({ status: 'answered', last_reply_by_operator: true, assignee: 'admin', message_count: 2 });
     expect(replied.data.messages[1]).toMatchObject({ from_operator: true, author: 'admin', body: 'Refunded. <img src=x onerror=alert(1)>' });
-    const notices = await c.get<{ list: { kind: string; link: string; event: string; content: string }[] }>('/api/v1/notice/list', { kind: 'workorder' });
+    const notices = await c.get<{ list: { kind: string; link: string; event: string; content: string; params: Record<string, unknown> }[] }>('/api/v1/notice/list', { kind: 'workorder' });
     expect(notices.data.list[0]).toMatchObject({ kind: 'workorder', link: `/workorder/myworkorder?id=${id}`, event: 'workorder_answered' });
+    // The reply travels in the params too, so the console words the notice in the reader's language around it.
+    expect(notices.data.list[0].params).toMatchObject({ id, reply: 'Refunded. <img src=x onerror=alert(1)>' });
     expect(notices.data.list[0].content).toContain('Refunded. &lt;img src=x onerror=alert(1)&gt;');
     const sent = mail.to(`wo${c.accountId}@example.com`);
     expect(sent).toHaveLength(1);

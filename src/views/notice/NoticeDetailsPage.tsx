@@ -10,7 +10,7 @@ import { useLoad } from '../../app/useLoad';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { noticeDetail } from '../../services/api/notice';
-import { noticeTitle } from './noticeText';
+import { noticeBody, noticeTitle } from './noticeText';
 
 /** /notice/details?id=N ("message details"): one message, marked read as it opens, with the previous and next of its list. */
 export default function NoticeDetailsPage() {
@@ -31,6 +31,7 @@ export default function NoticeDetailsPage() {
   );
   if (!ready) return <PageLoading />;
   const detail = load.result;
+  const body = detail ? noticeBody(t, detail.notice) : null;
   const around = (other: number | null) => (other ? `${ConsolePath.noticeDetails}?id=${other}&filter=${filter}${kind ? `&kind=${kind}` : ''}` : null);
   const prev = around(detail?.prev_id ?? null);
   const next = around(detail?.next_id ?? null);
@@ -84,8 +85,24 @@ export default function NoticeDetailsPage() {
             </Card.Title>
           </Card.Header>
           <Card.Body>
-            {/* Sanitised on the server (sanitize-html): only an article's tags and safe links. */}
-            <Box className="notice-content" css={{ '& p': { mb: '3' }, '& a': { color: 'brand.solid', textDecoration: 'underline' } }} dangerouslySetInnerHTML={{ __html: detail.notice.content }} />
+            {body ? (
+              <Stack gap="3" data-testid="notice-body">
+                <Text>{body.text}</Text>
+                {body.quote && (
+                  <Text whiteSpace="pre-wrap" wordBreak="break-word" borderStartWidth="3px" borderColor="border.emphasized" ps="3" color="fg.muted">
+                    {body.quote}
+                  </Text>
+                )}
+              </Stack>
+            ) : (
+              // Sanitised on the server (sanitize-html): only an article's tags and safe links.
+              <Box
+                className="notice-content"
+                data-testid="notice-body"
+                css={{ '& p': { mb: '3' }, '& a': { color: 'brand.solid', textDecoration: 'underline' } }}
+                dangerouslySetInnerHTML={{ __html: detail.notice.content }}
+              />
+            )}
             {detail.notice.link && (
               <RouterLink href={detail.notice.link}>
                 <Button as="span" mt="4" size="sm" colorPalette="brand" variant="outline">

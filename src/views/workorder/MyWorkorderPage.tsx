@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { ArrowLeft, Plus } from 'lucide-react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
 import { WORKORDER_CATEGORIES, WORKORDER_STATUSES, type Workorder, type WorkorderDetail } from '../../../contract/schemas/workorder';
+import { useNoticeActor } from '../../app/NoticeLive';
 import { useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { PageLoading } from '../../components/feedback/PageLoading';
@@ -122,6 +123,19 @@ function WorkorderView({ id }: { id: number }) {
   const load = useLoad(workorderDetail, id);
   const [fresh, setFresh] = useState<WorkorderDetail | null>(null);
   const detail = useMemo(() => (fresh && fresh.workorder.id === id ? fresh : load.result), [fresh, load.result, id]);
+  // A new notice (an answer is one) while the thread is open: fetch it again, so the answer shows
+  // without a reload; the reply being typed stays.
+  const live = useNoticeActor();
+  useEffect(() => {
+    if (!live) return;
+    let last = live.getSnapshot().context.unread;
+    const subscription = live.subscribe((state) => {
+      const unread = state.context.unread;
+      if (unread > last) workorderDetail(id).then(setFresh, () => {});
+      last = unread;
+    });
+    return () => subscription.unsubscribe();
+  }, [live, id]);
   return (
     <Stack gap="4" maxW="4xl">
       <RouterLink href={ConsolePath.workorderMine}>
