@@ -66,11 +66,11 @@ async function startProcess(): Promise<ChildProcess> {
   proc.stderr?.on('data', (d) => (stderr += d));
   proc.stdout?.resume();
   const exited = new Promise<never>((_, reject) => proc.once('exit', (code) => reject(new Error(`the server exited (${code}) before answering: ${stderr}`))));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   for (;;) {
     const up = await Promise.race([fetch(`http://127.0.0.1:${port}/api/public/conf`).then((r) => r.ok, () => false), exited]);
     if (up) return proc;
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 120 s: ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`the server did not answer within 240 s: ${stderr}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
