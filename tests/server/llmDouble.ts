@@ -141,6 +141,8 @@ export interface DoubleLimit {
   rpm?: number;
   tpm?: number;
   burst?: number;
+  /** The tokens bucket's size (default: a minute's worth): a small one refuses sooner and refills in seconds. */
+  tokenBurst?: number;
   retryAfter?: 'seconds' | 'date' | 'none';
 }
 
@@ -152,6 +154,8 @@ export interface LlmDouble {
   limit: DoubleLimit | null;
   /** Issue 19: chat and image calls refused with 429, admitted (with when), and the most in flight at once. */
   refused: number;
+  /** Issue 19: the 429s by the budget that ran out (never reset by the double). */
+  refusedBy: { requests: number; tokens: number };
   admitted: number[];
   peakInFlight: number;
   chats: ChatRequest[];
@@ -219,7 +223,7 @@ export async function startLlmDouble(): Promise<LlmDouble> {
     const waitRequests = limit.rpm ? take(buckets.requests, limit.rpm, limit.burst ?? limit.rpm, 1) : 0;
     let waitTokens = 0;
     if (!waitRequests && limit.tpm) {
-      waitTokens = take(buckets.tokens, limit.tpm, limit.tpm, tokens);
+      waitTokens = take(buckets.tokens, limit.tpm, limit.tokenBurst ?? limit.tpm, tokens);
       if (waitTokens && limit.rpm) buckets.requests.level += 1; // not admitted: the request is given back
     }
     const waitMs = Math.max(waitRequests, waitTokens);
@@ -233,6 +237,7 @@ export async function startLlmDouble(): Promise<LlmDouble> {
     if (limit.retryAfter === 'date') headers['retry-after'] = new Date(Date.now() + waitMs + 1000).toUTCString();
     else if (limit.retryAfter !== 'none') headers['retry-after'] = String(Math.ceil(waitMs / 1000));
     const kind = waitRequests ? 'requests' : 'tokens';
+    double.refusedBy[kind]++;
     res.writeHead(429, { 'content-type': 'application/json', ...headers }).end(
       JSON.stringify({ error: { message: `Rate limit reached for double-model on ${kind} per min: Limit ${kind === 'requests' ? limit.rpm : limit.tpm}. Please try again in ${(waitMs / 1000).toFixed(3)}s.`, type: kind, param: null, code: 'rate_limit_exceeded' } }),
     );
@@ -245,6 +250,7 @@ export async function startLlmDouble(): Promise<LlmDouble> {
     latency: {},
     limit: null,
     refused: 0,
+    refusedBy: { requests: 0, tokens: 0 },
     admitted: [],
     peakInFlight: 0,
     chats: [],

@@ -1,0 +1,187 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { throwawayPostgres } from '../../scripts/throwawayPostgres';
+import { ADMIN_PASSWORD, pgliteTemplate } from './harness';
+import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
+
+/**
+ * Issue 19: kill -9 while 20 articles wait for the model service's limit (it answers 429 with
+ * Retry-After to every article step for a while), and an immediate restart on the same data: the
+ * waits survive, and every article ends written once and charged once; the steps written before
+ * the wait are not asked again. On the embedded database, or on PostgreSQL when TEST_DATABASE_URL
+ * is set (a throwaway database; claims lapse after JOB_LEASE_SECONDS there).
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const N = 20;
+
+let double: LlmDouble;
+let dataDir: string;
+let database: Awaited<ReturnType<typeof throwawayPostgres>> | null = null;
+let port: number;
+let child: ChildProcess | null = null;
+/** While true, the double answers every article step 429 with Retry-After: 2. */
+let limited = true;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+
+/** Starts `server/main.ts` (what `npm start` runs) and waits for its first answer; fails if it exits first. */
+async function startProcess(): Promise<ChildProcess> {
+  const proc = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database?.url ?? '',
+      CONSOLE_DIR: '',
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'error',
+      SECRET_KEY: 'c'.repeat(64),
+      LLM_BASE_URL: double.url,
+      LLM_MODEL: 'double-model',
+      PRICE_ARTICLE: '10',
+      WORKER_CONCURRENCY: '8',
+      JOB_POLL_SECONDS: '0.5',
+      JOB_LEASE_SECONDS: '3',
+      // A Retry-After of 2 s is longer than a call may wait in place: the item goes back to the queue.
+      LLM_MAX_RETRY_WAIT_MS: '500',
+      ALLOW_PRIVATE_TARGETS: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child = proc;
+  let stderr = '';
+  proc.stderr?.on('data', (d) => (stderr += d));
+  proc.stdout?.resume();
+  const exited = new Promise<never>((_, reject) => proc.once('exit', (code) => reject(new Error(`the server exited (${code}) before answering: ${stderr}`))));
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    const up = await Promise.race([fetch(`http://127.0.0.1:${port}/api/public/conf`).then((r) => r.ok, () => false), exited]);
+    if (up) return proc;
+    if (Date.now() > deadline) throw new Error(`the server did not answer within 240 s: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const kill9 = (proc: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
+    proc.once('exit', () => resolve());
+    proc.kill('SIGKILL');
+  });
+
+async function call<T>(method: string, route: string, token: string | null, body?: unknown) {
+  const res = await fetch(`http://127.0.0.1:${port}${route}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: T };
+  if (json.code !== 200) throw new Error(`${method} ${route}: ${json.code} ${json.msg}`);
+  return json.data;
+}
+
+async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+interface Detail {
+  task: { status: string; total: number; done: number; failed: number; cancelled: number };
+  queued: number;
+  waiting: number;
+  running: number;
+  items: { list: { keyword: string; status: string; error: string; wait_reason: string }[]; total: number };
+}
+
+beforeAll(async () => {
+  double = await startLlmDouble();
+  const answer = double.fallback;
+  double.fallback = (req) =>
+    limited && stepOf(req) === 'article'
+      ? { kind: 'json', status: 429, headers: { 'retry-after': '2' }, body: { error: { message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' } } }
+      : answer(req);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-waitcrash-'));
+  if (process.env.TEST_DATABASE_URL) database = await throwawayPostgres(process.env.TEST_DATABASE_URL, 'inkpress_test');
+  else fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pg'), { recursive: true });
+  port = await freePort();
+});
+afterAll(async () => {
+  if (child) await kill9(child);
+  await double?.close();
+  await database?.drop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe(`kill -9 while articles wait for the provider's limit (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded database'})`, () => {
+  it('loses nothing: the waits survive the restart, every article is written once and charged once', { timeout: 300_000 }, async () => {
+    child = await startProcess();
+    const token = (await call<{ token: string }>('POST', '/api/v1/user/login', null, { username: 'admin', password: ADMIN_PASSWORD })).token;
+    const balanceBefore = (await call<{ balance: number }>('GET', '/api/v1/account/points/list', token)).balance;
+    expect(balanceBefore).toBeGreaterThanOrEqual(N * 10);
+    const keywords = Array.from({ length: N }, (_, i) => `waiting keyword ${String.fromCharCode(97 + i)}`);
+    const site = await call<{ id: number }>('POST', '/api/v1/site/add', token, { name: 'Waits', url: 'https://example.com', type: 'export' });
+    await call('POST', '/api/v1/site/keyword/add', token, { site_id: site.id, keywords: keywords.join('\n') });
+    const task = await call<{ id: number }>('POST', '/api/v1/article_task/add', token, { site_id: site.id, count: N, images: false, word_count: 300 });
+    const detail = (status?: string) => call<Detail>('GET', `/api/v1/article_task/detail?id=${task.id}&page_size=100${status ? `&status=${status}` : ''}`, token);
+
+    // Most of the 20 items waiting (outline written, the article step refused), then kill -9.
+    const before = await until('15 items waiting', async () => {
+      const d = await detail('waiting');
+      return d.waiting >= 15 ? d : undefined;
+    });
+    expect(before.task).toMatchObject({ done: 0, failed: 0 });
+    // Each waits for the 429 it was answered, or for the wait it told every caller (Retry-After).
+    for (const item of before.items.list) expect(item.wait_reason).toMatch(/429: Rate limit reached|asked every caller to wait/);
+    expect(before.items.list.some((i) => /429: Rate limit reached/.test(i.wait_reason))).toBe(true);
+    const waitedAtKill = new Set(before.items.list.map((i) => i.keyword));
+    await kill9(child);
+
+    // Started again at once on the same data, the provider still refusing: nothing failed, nothing lost.
+    child = await startProcess();
+    const after = await detail();
+    expect(after.task).toMatchObject({ done: 0, failed: 0, cancelled: 0 });
+    expect(after.queued + after.waiting + after.running).toBe(N);
+    await until('the items to wait again after the restart', async () => ((await detail()).waiting >= 10 ? true : undefined));
+
+    // The provider's limit lifts: every article is written.
+    limited = false;
+    const finished = await until('the task to finish', async () => {
+      const d = await detail();
+      return d.queued === 0 && d.waiting === 0 && d.running === 0 && d.task.done + d.task.failed + d.task.cancelled === d.task.total ? d : undefined;
+    });
+    expect(finished.task).toMatchObject({ status: 'completed', total: N, done: N, failed: 0 });
+
+    const articles = await call<{ list: { keyword: string }[]; total: number }>('GET', `/api/v1/article/list?task_id=${task.id}&page_size=100`, token);
+    expect(articles.total).toBe(N);
+    expect(articles.list.map((a) => a.keyword).sort()).toEqual([...keywords].sort());
+
+    // Charged once each, whatever the waits and the kill did.
+    const ledger = await call<{ balance: number; list: { delta: number; reference: string | null }[] }>('GET', '/api/v1/account/points/list?page_size=100', token);
+    expect(ledger.balance).toBe(balanceBefore - N * 10);
+    const byItem = new Map<string, number>();
+    for (const e of ledger.list) if (e.reference?.startsWith('article_task_item:')) byItem.set(e.reference, (byItem.get(e.reference) ?? 0) + e.delta);
+    expect([...byItem.values()]).toEqual(Array(N).fill(-10));
+
+    // An item that was waiting when the process died kept its outline: it was asked for once.
+    const outlines = (keyword: string) => double.chats.filter((c) => stepOf(c) === 'outline' && c.messages.some((m) => m.role === 'user' && m.content.includes(`"${keyword}"`))).length;
+    for (const keyword of waitedAtKill) expect(outlines(keyword), keyword).toBe(1);
+  });
+});
