@@ -178,6 +178,9 @@ export const ApiPath = {
   docsJson: '/api/docs/json',
   // Model provider (issue 12): one tiny call to the model service the account is configuring.
   providerTest: '/api/v1/account/provider/test',
+  /* Top-up, Stripe Checkout (issue 13): Stripe's webhook (public, signed) and one order's state. */
+  topupStripeWebhook: '/api/v1/topup/stripe/webhook',
+  topupOrderDetail: '/api/v1/topup/order/detail',
 } as const;
 
 export type ApiPathValue = (typeof ApiPath)[keyof typeof ApiPath];

@@ -141,3 +141,13 @@ export const GrantBody = Body({
   reason: Type.String({ minLength: 1, maxLength: 200 }),
 });
 export const Granted = Type.Object({ balance: Type.Integer() });
+
+/* Stripe Checkout (issue 13). */
+
+/** Stripe's webhook call: the body is taken raw (its signature covers the exact bytes). */
+export const StripeWebhookHeaders = Type.Object({ 'stripe-signature': Type.String({ minLength: 1, maxLength: 4096 }) });
+export const WebhookReceived = Type.Object({
+  /** The event was handled before (a replay or Stripe's repeat): nothing was done again. */
+  replayed: Type.Boolean(),
+});
+export const OrderDetailQuery = Type.Object({ id: RowId, ...CacheBust }, { additionalProperties: false });

@@ -653,6 +653,8 @@ export const topupOrders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** Points a refund could not take back (the balance was spent): owed by the account. */
     owedPoints: integer('owed_points').notNull().default(0),
+    /** What the provider says was refunded so far (Stripe's charge.amount_refunded), in cents. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     note: text('note').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
-import { accounts, paymentEvents, rechargeCodeBatches, rechargeCodes, topupOrders, topupPackages } from './schema';
+import { accounts, paymentEvents, pointsLedger, rechargeCodeBatches, rechargeCodes, topupOrders, topupPackages } from './schema';
 
 /** Top-up's SQL (issue 13): packages, orders, recharge codes. The rules are in domain/topup.ts. */
 
@@ -70,6 +70,30 @@ export async function moveOrder(db: DbOrTx, id: number, from: readonly string[],
     .where(and(eq(topupOrders.id, id), inArray(topupOrders.status, [...from])))
     .returning();
   return row ?? null;
+}
+
+/** The order, its row locked to the end of the transaction (a payment event or refund at a time). */
+export async function lockOrder(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(topupOrders).where(eq(topupOrders.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function updateOrder(tx: DbOrTx, id: number, values: Partial<typeof topupOrders.$inferInsert>) {
+  const [row] = await tx
+    .update(topupOrders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(topupOrders.id, id))
+    .returning();
+  return row;
+}
+
+/** Points refunds have taken back from the account for an order (its `topup_refund` entries). */
+export async function reclaimedPoints(tx: DbOrTx, accountId: number, reference: string) {
+  const [row] = await tx
+    .select({ sum: sql<string | null>`sum(-${pointsLedger.delta})` })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.accountId, accountId), eq(pointsLedger.reason, 'topup_refund'), eq(pointsLedger.reference, reference)));
+  return Number(row?.sum ?? 0);
 }
 
 export async function setOrderCheckout(db: DbOrTx, id: number, providerRef: string | null, payUrl: string) {

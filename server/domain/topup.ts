@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { ResultCode } from '../../contract/codes';
 import type { CodeBatchBody, PackageAddBody, PackageEditBody } from '../../contract/schemas/topup';
 import { addPoints, findAccountById } from '../db/accounts';
-import type { DbOrTx } from '../db/connection';
+import type { DbOrTx, Tx } from '../db/connection';
 import * as q from '../db/topup';
 import { paymentProviderFor } from '../providers/payment';
 import type { Ctx } from './context';
@@ -97,13 +97,38 @@ export async function createOrder(ctx: Ctx, accountId: number, packageId: number
  * `null` then. An order that expired unpaid can still be credited when its money arrives.
  */
 export async function creditOrder(ctx: Pick<Ctx, 'db' | 'now'>, orderId: number, paidAt: Date = ctx.now()) {
-  return ctx.db.transaction(async (tx) => {
-    const now = ctx.now();
-    const order = await q.moveOrder(tx, orderId, ['pending', 'expired'], 'credited', { paidAt, creditedAt: now });
-    if (!order) return null;
-    const balance = await addPoints(tx, order.accountId, order.points, 'topup', orderRef(order.id));
-    return { order, balance: balance ?? 0 };
+  return ctx.db.transaction((tx) => creditOrderIn(tx, ctx.now(), orderId, paidAt));
+}
+
+/** creditOrder inside the caller's transaction; `from`: the states the payment may find it in. */
+export async function creditOrderIn(tx: Tx, now: Date, orderId: number, paidAt: Date, from: readonly string[] = ['pending', 'expired']) {
+  const order = await q.moveOrder(tx, orderId, from, 'credited', { paidAt, creditedAt: now });
+  if (!order) return null;
+  const balance = await addPoints(tx, order.accountId, order.points, 'topup', orderRef(order.id));
+  return { order, balance: balance ?? 0 };
+}
+
+/**
+ * Takes back the points of a credited order's refunded money, in the caller's transaction (the
+ * order's row locked by it): all of them when the refund is `full`, else the refunded share of
+ * the amount. What was taken back before (ledger entries naming the order, and what was owed)
+ * counts, so a refund told twice or out of order takes nothing twice. A balance never goes below
+ * zero: what it cannot give back is added to the order's owed points.
+ */
+export async function reclaimIn(tx: Tx, now: Date, order: q.OrderRow, refund: { cents: number; full: boolean; note?: string }) {
+  const target = refund.full || order.amountCents <= 0 ? order.points : Math.min(order.points, Math.floor((order.points * refund.cents) / order.amountCents));
+  const before = order.owedPoints + (await q.reclaimedPoints(tx, order.accountId, orderRef(order.id)));
+  const due = Math.max(0, target - before);
+  const taken = Math.min(await lockedBalance(tx, order.accountId), due);
+  const owed = order.owedPoints + (due - taken);
+  const updated = await q.updateOrder(tx, order.id, {
+    refundedCents: Math.max(order.refundedCents, refund.cents),
+    owedPoints: owed,
+    ...(refund.full ? { status: 'refunded', refundedAt: order.refundedAt ?? now } : {}),
+    ...(refund.note !== undefined ? { note: refund.note } : {}),
   });
+  if (taken > 0) await addPoints(tx, order.accountId, -taken, 'topup_refund', orderRef(order.id));
+  return { order: updated, taken, owed };
 }
 
 async function orderOrNotFound(db: DbOrTx, id: number) {
@@ -138,14 +163,9 @@ export async function failOrder(ctx: Ctx, id: number, note: string) {
  */
 export async function refundOrder(ctx: Pick<Ctx, 'db' | 'now'>, id: number, note: string) {
   return ctx.db.transaction(async (tx) => {
-    const current = await q.findOrder(tx, id);
-    if (!current) return null;
-    const balance = await lockedBalance(tx, current.accountId);
-    const taken = Math.min(balance, current.points);
-    const order = await q.moveOrder(tx, id, ['credited'], 'refunded', { refundedAt: ctx.now(), owedPoints: current.points - taken, note });
-    if (!order) return null;
-    if (taken > 0) await addPoints(tx, order.accountId, -taken, 'topup_refund', orderRef(order.id));
-    return { order, taken, owed: order.owedPoints };
+    const order = await q.lockOrder(tx, id);
+    if (!order || order.status !== 'credited') return null;
+    return reclaimIn(tx, ctx.now(), order, { cents: order.amountCents, full: true, note });
   });
 }
 

@@ -7,6 +7,7 @@ import {
   CodeBatchQuery,
   CodeExportQuery,
   OrderCreateBody,
+  OrderDetailQuery,
   OrderExportQuery,
   OrderListQuery,
   OrderNoteBody,
@@ -17,11 +18,14 @@ import {
   RedeemBody,
   Redeemed,
   RowIdBody,
+  StripeWebhookHeaders,
   TopupOrder,
   TopupPackage,
+  WebhookReceived,
 } from '../../../contract/schemas/topup';
 import * as q from '../../db/topup';
-import { notFound } from '../../domain/errors';
+import { forbidden, notFound } from '../../domain/errors';
+import { handleStripeEvent, verifiedEvent } from '../../domain/stripeEvents';
 import { ADMIN_ROLE, heldRoles, requireAdmin } from '../../domain/permissions';
 import type { Authenticated } from '../../domain/sessions';
 import {
@@ -140,6 +144,40 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({ list: rows.map(toOrder), total });
     },
   );
+
+  app.get(
+    ApiPath.topupOrderDetail,
+    { config: signedIn, schema: { tags, summary: "One order's state (the account's own; admin: any)", querystring: OrderDetailQuery, response: { 200: Reply(TopupOrder), ...replies } } },
+    async (request) => {
+      const auth = authOf(request);
+      const accountId = orderScope(auth, undefined);
+      await q.expireOrders(ctx.db, ctx.now(), accountId);
+      const order = await orderView(request.query.id);
+      if (accountId !== undefined && order.account_id !== accountId) throw forbidden(`Order ${request.query.id} is another account's`);
+      return ok(order);
+    },
+  );
+
+  /*
+   * Stripe's webhook: public (Stripe signs it instead), its JSON taken as the raw text the
+   * signature covers: this scope's only parser, so the rest of the API parses JSON as before.
+   */
+  await app.register(async (hook) => {
+    hook.removeAllContentTypeParsers();
+    hook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    hook.post(
+      ApiPath.topupStripeWebhook,
+      {
+        config: { public: true },
+        schema: { tags, summary: "Stripe's webhook (Checkout Session and charge events), signed with the endpoint secret", headers: StripeWebhookHeaders, response: { 200: Reply(WebhookReceived), ...replies } },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        const event = verifiedEvent(ctx, request.body, typeof signature === 'string' ? signature : undefined);
+        return ok(await handleStripeEvent(ctx, event));
+      },
+    );
+  });
 
   app.get(
     ApiPath.topupOrderExport,

@@ -1,5 +1,6 @@
 import type { PaymentConfig } from '../../paymentConfig';
 import { manualPayments } from './manual';
+import { stripePayments } from './stripe';
 
 /**
  * How a top-up order is paid (issue 13). The domain creates the order, asks the provider for a
@@ -33,5 +34,6 @@ export interface PaymentProvider {
 /** The configured provider. */
 export function paymentProviderFor(config: PaymentConfig): PaymentProvider {
   if (config.provider === 'manual') return manualPayments;
+  if (config.provider === 'stripe') return stripePayments(config.stripe);
   throw new Error(`No payment provider "${config.provider}"`);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "topup_orders" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;
