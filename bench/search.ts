@@ -87,6 +87,17 @@ async function measure(label: string, databaseUrl: string | null, log: (line: st
     const rows: BenchRow[] = [
       { what: `${label}: bulk insert of ${ARTICLES.toLocaleString('en-US')} articles`, value: `${Math.round(insertMs)} ms`, note: `generate_series; trigram indexes: ${indexes.join(', ') || 'none'}` },
     ];
+    // The same request without a search: what the HTTP round trip, the session and the page cost on
+    // this machine now, the floor under the search figures.
+    {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        await get('page=1&page_size=20');
+        times.push(performance.now() - t0);
+      }
+      rows.push({ what: `${label}: list without search p95`, value: `${p95(times).toFixed(1)} ms`, note: `the floor: ${RUNS} requests (median ${median(times).toFixed(1)} ms), page 1 of 20 with total` });
+    }
     for (const [field, queries, goal] of [
       ['title', TITLE_QUERIES, true],
       ['keyword', KEYWORD_QUERIES, true],
