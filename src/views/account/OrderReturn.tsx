@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert, CloseButton, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmission } from '../../app/useFormSubmission';
@@ -26,12 +26,12 @@ export function OrderReturn({ id, onCredited, onDismiss }: { id: number; onCredi
   const credited = useEffectEvent(onCredited);
 
   useEffect(() => submit(id), [submit, id]);
+  const lastStatus = useRef<string | null>(null);
   useEffect(() => {
     if (!load.result) return;
-    setOrder((before) => {
-      if (before?.status === 'pending' && load.result?.status === 'credited') credited();
-      return load.result;
-    });
+    if (lastStatus.current === 'pending' && load.result.status === 'credited') credited();
+    lastStatus.current = load.result.status;
+    setOrder(load.result);
   }, [load.result]);
   useEffect(() => {
     if (order?.status !== 'pending' || polls >= POLLS) return;
