@@ -19,6 +19,8 @@ export const packageDel = (id: number) => http.delete<null>(ApiPath.topupPackage
 
 export const orderCreate = (packageId: number) => http.post<Order>(ApiPath.topupOrderCreate, { package_id: packageId }, FORM);
 export const orderList = (query: { page: number; page_size: number; status?: string; account_id?: number }) => http.get<Paged<Order>>(ApiPath.topupOrderList, { ...query });
+/** One order's state (back from the payment page). */
+export const orderDetail = (id: number) => http.get<Order>(ApiPath.topupOrderDetail, { id }, FORM);
 export const orderConfirm = (id: number) => http.post<Order>(ApiPath.topupOrderConfirm, { id });
 export const orderFail = (id: number) => http.post<Order>(ApiPath.topupOrderFail, { id });
 

@@ -20,6 +20,7 @@ import type { ListQuery } from '../../machines/list.machine';
 import { pointsList } from '../../services/api/points';
 import { accountDomains, exportLedger, exportOrders, orderList, type Order } from '../../services/api/topup';
 import { AdminPanel } from './AdminPanel';
+import { OrderReturn } from './OrderReturn';
 import { ProfileDialog } from './ProfileDialog';
 import { RechargeDialog, money } from './RechargeDialog';
 
@@ -57,6 +58,8 @@ export default function AccountPage() {
   // Issue 14: topping up needs account:topup (a team member works on the owner's points).
   const canTopUp = useCan()('account:topup');
   const recharging = canTopUp && (rechargeHere || new URLSearchParams(search).get('recharge') === '1');
+  // Back from the payment page (Stripe Checkout's success URL): the order's state.
+  const returnedOrder = Number(new URLSearchParams(search).get('order')) || null;
   if (!ready) return <PageLoading />;
 
   const closeRecharge = () => {
@@ -123,6 +126,7 @@ export default function AccountPage() {
   return (
     <Stack gap="4">
       <PageHeader title={t('routes.account.account')} description={t('account.description')} />
+      {returnedOrder && <OrderReturn key={returnedOrder} id={returnedOrder} onCredited={credited} onDismiss={() => navigate('/account', { replace: true })} />}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
           <Stat.Label>{t('account.balance')}</Stat.Label>
@@ -154,7 +158,7 @@ export default function AccountPage() {
           <Stat.HelpText>{t('account.entriesHint')}</Stat.HelpText>
         </Stat.Root>
       </SimpleGrid>
-      <Tabs.Root defaultValue="ledger" variant="enclosed" lazyMount>
+      <Tabs.Root defaultValue={returnedOrder ? 'topups' : 'ledger'} variant="enclosed" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="ledger">{t('account.ledger.title')}</Tabs.Trigger>
           <Tabs.Trigger value="topups">{t('account.orders.title')}</Tabs.Trigger>

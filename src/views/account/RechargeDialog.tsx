@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Alert, Badge, Box, Dialog, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Dialog, Link, SimpleGrid, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../app/useLoad';
 import { useFormSubmission } from '../../app/useFormSubmission';
@@ -75,6 +75,7 @@ function BuyPackage({ onCancel, onOrdered }: { onCancel: () => void; onOrdered: 
             ))}
           </SimpleGrid>
           {packages.result?.channel === 'manual' && <Text textStyle="xs" color="fg.muted">{t('account.recharge.manualHint')}</Text>}
+          {packages.result?.channel === 'stripe' && <Text textStyle="xs" color="fg.muted">{t('account.recharge.stripeHint')}</Text>}
           <FailureAlert failure={submission.error} />
         </Stack>
       </Dialog.Body>
@@ -145,6 +146,30 @@ function Waiting({ order, onClose }: { order: Order; onClose: () => void }) {
   );
 }
 
+/** An order paid on the provider's page (Stripe Checkout): the browser is on its way there. */
+function Redirecting({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t, i18n } = useTranslation('account');
+  return (
+    <>
+      <Dialog.Body>
+        <Alert.Root status="info" data-testid="order-redirect">
+          <Spinner size="sm" />
+          <Alert.Content>
+            <Alert.Title>{t('account.recharge.redirecting', { id: order.id })}</Alert.Title>
+            <Alert.Description>
+              {t('account.recharge.redirectHint', { amount: money(order.amount_cents, order.currency, i18n.language), points: order.points })}{' '}
+              <Link href={order.pay_url} fontWeight="semibold" colorPalette="brand">
+                {t('account.recharge.continue')}
+              </Link>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      </Dialog.Body>
+      <DialogFormFooter onCancel={onClose} submitting={false} readOnly />
+    </>
+  );
+}
+
 /**
  * The recharge modal (issue 13): buy a package through the configured payment provider, or redeem
  * a recharge code. Opened from the account page, the dashboard and the "not enough points" dialog
@@ -159,9 +184,10 @@ export function RechargeDialog({ open, onClose, onCredited }: { open: boolean; o
     onClose();
   };
   const ordered = (order: Order) => {
-    if (order.pay_url) window.location.assign(order.pay_url);
-    else setWaiting(order);
+    setWaiting(order);
     onCredited();
+    // Stripe Checkout: on to its page; the success URL brings the customer back to /account?order=<id>.
+    if (order.pay_url) window.location.assign(order.pay_url);
   };
   const redeemed = (points: number, balance: number) => {
     toaster.success({ title: t('account.recharge.redeemed', { points, balance }) });
@@ -170,7 +196,9 @@ export function RechargeDialog({ open, onClose, onCredited }: { open: boolean; o
   };
   return (
     <FormDialog open={open} onClose={close} title={t('account.recharge.title')} size="md">
-      {waiting ? (
+      {waiting?.pay_url ? (
+        <Redirecting order={waiting} onClose={close} />
+      ) : waiting ? (
         <Waiting order={waiting} onClose={close} />
       ) : (
         <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line" lazyMount unmountOnExit>

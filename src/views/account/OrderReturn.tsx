@@ -1,0 +1,62 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Alert, CloseButton, Spinner } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { FailureAlert } from '../../components/form/FailureAlert';
+import { orderDetail, type Order } from '../../services/api/topup';
+import { money } from './RechargeDialog';
+
+/** While the payment's confirmation has not arrived: asked again this often, this many times. */
+const POLL_MS = 3000;
+const POLLS = 20;
+
+const STATUS_ALERT: Record<string, 'info' | 'success' | 'warning' | 'error'> = { pending: 'info', credited: 'success', expired: 'warning', failed: 'error', refunded: 'warning' };
+
+/**
+ * Back from the payment page (/account?order=<id>): the order's state. A paid order waits for the
+ * provider's confirmation (its webhook), so a pending order is asked again for a minute, and the
+ * balance and tables reload when its points arrive.
+ */
+export function OrderReturn({ id, onCredited, onDismiss }: { id: number; onCredited: () => void; onDismiss: () => void }) {
+  const { t, i18n } = useTranslation('account');
+  const load = useFormSubmission(orderDetail);
+  const { submit } = load;
+  const [order, setOrder] = useState<Order | null>(null);
+  const [polls, setPolls] = useState(0);
+  const credited = useEffectEvent(onCredited);
+
+  useEffect(() => submit(id), [submit, id]);
+  const lastStatus = useRef<string | null>(null);
+  useEffect(() => {
+    if (!load.result) return;
+    if (lastStatus.current === 'pending' && load.result.status === 'credited') credited();
+    lastStatus.current = load.result.status;
+    setOrder(load.result);
+  }, [load.result]);
+  useEffect(() => {
+    if (order?.status !== 'pending' || polls >= POLLS) return;
+    const timer = setTimeout(() => {
+      setPolls((n) => n + 1);
+      submit(id);
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [order, polls, submit, id]);
+
+  if (load.error && !order) return <FailureAlert failure={load.error} />;
+  if (!order) return null;
+  const amount = money(order.amount_cents, order.currency, i18n.language);
+  const waiting = order.status === 'pending';
+  const description = waiting
+    ? t(polls >= POLLS ? 'account.return.stillPending' : 'account.return.pending', { amount })
+    : t(`account.return.${order.status}`, { points: order.points.toLocaleString(), amount, owed: order.owed_points });
+  return (
+    <Alert.Root status={STATUS_ALERT[order.status] ?? 'info'} data-testid="order-return" role="status">
+      {waiting && polls < POLLS ? <Spinner size="sm" /> : <Alert.Indicator />}
+      <Alert.Content>
+        <Alert.Title>{t('account.return.title', { id: order.id, status: t(`account.status.${order.status}`) })}</Alert.Title>
+        <Alert.Description>{description}</Alert.Description>
+      </Alert.Content>
+      <CloseButton size="sm" aria-label={t('account.return.dismiss')} onClick={onDismiss} />
+    </Alert.Root>
+  );
+}

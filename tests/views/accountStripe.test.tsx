@@ -1,0 +1,91 @@
+import Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startStripeDouble, type StripeDouble } from '../server/stripeDouble';
+import { registerAccount } from './support/accounts';
+import { startRealServer, useClientAddress } from './support/realServer';
+import { renderConsole } from './support/renderConsole';
+import type { StartedServer } from '../e2e/servers';
+
+/**
+ * The recharge modal with Stripe Checkout (issue 13), against the real server whose `stripe` client
+ * talks to a loopback double of Stripe's API: buying a package sends the customer to the Checkout
+ * Session's page; back on /account?order=<id> the order shows its state, and turns credited
+ * (balance and top-ups table with it) when Stripe's signed webhook arrives.
+ */
+const WEBHOOK_SECRET = 'whsec_view_test_secret';
+const env: Record<string, string> = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_view_double', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
+let stripe: StripeDouble;
+let started: StartedServer | undefined;
+let closeConsole: (() => void) | undefined;
+let addresses = 0;
+// The server is started here (not by consoleOnRealServer) to give a busy machine more time.
+beforeAll(async () => {
+  stripe = await startStripeDouble(env.STRIPE_SECRET_KEY);
+  started = await startRealServer({ ...env, STRIPE_API_BASE: stripe.url });
+}, 240_000);
+afterEach(() => closeConsole?.());
+afterAll(async () => {
+  await started?.stop();
+  await stripe?.close();
+});
+const server = {
+  get url() {
+    return started!.url;
+  },
+  async open(path: string, options: { token: string }) {
+    closeConsole?.();
+    useClientAddress(`10.9.13.${++addresses}`);
+    closeConsole = (await renderConsole(path, options)).close;
+  },
+};
+
+async function deliverPaid(sessionId: string) {
+  const session = stripe.pay(sessionId);
+  const payload = JSON.stringify({ id: `evt_view_${Date.now()}`, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: session } });
+  const signature = new Stripe('sk_test_signer_only').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const res = await fetch(`${server.url}/api/v1/topup/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+  expect(res.status).toBe(200);
+}
+
+describe('the recharge modal with Stripe Checkout', () => {
+  it('sends the customer to the Checkout Session; back on /account the order shows waiting, then credited when Stripe confirms', async () => {
+    const { token } = await registerAccount(server.url);
+    await server.open('/account', { token });
+    const user = userEvent.setup();
+    const balance = await screen.findByTestId('account-balance', {}, { timeout: 30_000 });
+    await waitFor(() => expect(balance.textContent).toMatch(/^\d+$/), { timeout: 20_000 });
+    const before = Number(balance.textContent);
+
+    await user.click((await screen.findAllByRole('button', { name: '充值' }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: '充值积分' });
+    await user.click(within(dialog).getByRole('tab', { name: '购买套餐' }));
+    expect(await within(dialog).findByText(/Stripe 的安全页面/)).toBeTruthy();
+    await user.click(await within(dialog).findByRole('radio', { name: /Starter/ }));
+    await user.click(within(dialog).getByRole('button', { name: '支付' }));
+
+    const redirect = await within(dialog).findByTestId('order-redirect', {}, { timeout: 10_000 });
+    const session = stripe.sessions.at(-1)!;
+    const orderId = Number(session.metadata.order_id);
+    expect(within(redirect).getByText(`订单 #${orderId}：正在前往 Stripe 支付`)).toBeTruthy();
+    expect(within(redirect).getByRole('link', { name: '前往支付页面' }).getAttribute('href')).toBe(session.url);
+    expect(session.success_url).toMatch(new RegExp(`/account\\?order=${orderId}$`));
+
+    // Back from Stripe before its webhook: waiting; then Stripe confirms and the page follows.
+    await server.open(`/account?order=${orderId}`, { token });
+    const notice = await screen.findByTestId('order-return', {}, { timeout: 30_000 });
+    expect(within(notice).getByText(`订单 #${orderId}：待支付`)).toBeTruthy();
+    expect(within(notice).getByText(/正在等待 Stripe 确认您支付的/)).toBeTruthy();
+    await deliverPaid(session.id);
+    await waitFor(() => expect(within(screen.getByTestId('order-return')).getByText(`订单 #${orderId}：已到账`)).toBeTruthy(), { timeout: 15_000 });
+    expect(within(screen.getByTestId('order-return')).getByText('500 积分已加入您的余额。')).toBeTruthy();
+    await waitFor(() => expect(Number(screen.getByTestId('account-balance').textContent)).toBe(before + 500), { timeout: 10_000 });
+    // The top-ups table is the tab shown, with the order credited.
+    const table = await screen.findByRole('table', { name: '充值记录' });
+    await waitFor(() => expect(within(table).getByText(`#${orderId}`).closest('tr')!.textContent).toContain('已到账'), { timeout: 10_000 });
+
+    await user.click(within(screen.getByTestId('order-return')).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByTestId('order-return')).toBeNull());
+  }, 180_000);
+});
