@@ -85,7 +85,7 @@ async function threeWorkers(adminUrl: string, double: LlmDouble, log: (line: str
   const database = await throwawayPostgres(adminUrl);
   const children: ChildProcess[] = [];
   try {
-    Object.assign(double, { limit: { rpm: 600 }, latency: LATENCY, refused: 0, peakInFlight: 0 });
+    Object.assign(double, { limit: { rpm: 600 }, latency: LATENCY, refused: 0, admitted: [], peakInFlight: 0 });
     const env = { LLM_BASE_URL: double.url, LLM_MODEL: 'double', LLM_REQUESTS_PER_MINUTE: '600', JOB_POLL_SECONDS: '0.5', LOG_LEVEL: 'error', SECRET_KEY: 'b'.repeat(64), DATABASE_URL: database.url, WORKER_CONCURRENCY: '100' };
     return await withServer({ ...env, WORKERS: '0' }, database.url, async (server, token) => {
       for (let i = 0; i < 3; i++) {

@@ -8,7 +8,7 @@ import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
  * a latency per step and a requests/tokens-a-minute bucket answering 429 in OpenAI's shape.
  */
 // Under a busy machine a task of a few articles with waits can take tens of seconds.
-vi.setConfig({ testTimeout: 120_000 });
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 let t: TestServer;
 let double: LlmDouble;
 const ENV = { ...FAST_JOBS, WORKER_CONCURRENCY: '32', LLM_MAX_RETRY_WAIT_MS: '1000', PRICE_ARTICLE: '10', ALLOW_PRIVATE_TARGETS: '1' };
@@ -62,6 +62,31 @@ describe('provider limits', () => {
     expect(set.data.effective_limits.llm_requests_per_minute).toBe(500);
     const cleared = await client.call<{ limits: Record<string, number | null> }>('POST', '/api/v1/account/provider/set', { body: { limits: { llm_requests_per_minute: null } } });
     expect(cleared.data.limits).toMatchObject({ llm_requests_per_minute: null, llm_tokens_per_minute: 200_000 });
+  });
+});
+
+describe('provider limits: bad input', () => {
+  it('refuses 0, negative, absurd or non-numeric values of every limit with a 400 naming the field, keeping what was set', async () => {
+    const client = await newClient(t);
+    await client.call('POST', '/api/v1/account/provider/set', { body: { limits: { llm_requests_per_minute: 120 } } });
+    const fields = { llm_requests_per_minute: 1_000_000, llm_tokens_per_minute: 1_000_000_000, llm_max_concurrency: 10_000, image_requests_per_minute: 1_000_000, image_max_concurrency: 10_000 };
+    for (const [field, max] of Object.entries(fields)) {
+      for (const bad of [0, -1, max + 1, Number.MAX_SAFE_INTEGER, 2.5, '60', true]) {
+        const res = await client.call('POST', '/api/v1/account/provider/set', { body: { limits: { [field]: bad } } });
+        expect(res.status, `${field} = ${String(bad)}`).toBe(400);
+        expect(res.msg, `${field} = ${String(bad)}`).toContain(field);
+      }
+      // The largest accepted is accepted.
+      const ok = await client.call<{ limits: Record<string, number | null> }>('POST', '/api/v1/account/provider/set', { body: { limits: { [field]: max } } });
+      expect(ok.status, field).toBe(200);
+      expect(ok.data.limits[field]).toBe(max);
+    }
+    // An unknown limit is refused too, and nothing of a refused call was stored.
+    const unknown = await client.call('POST', '/api/v1/account/provider/set', { body: { limits: { llm_requests_per_hour: 5 } } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.msg).toContain('llm_requests_per_hour');
+    const now = await client.get<{ limits: Record<string, number | null> }>('/api/v1/account/provider');
+    expect(now.data.limits).toMatchObject(fields);
   });
 });
 
@@ -152,6 +177,18 @@ describe('a rate limit never fails an article', () => {
     const second = await addTask(client, { site_id: await siteWithKeywords(client, ['no retry after']), count: 1 });
     expect(await waitForTask(client, second.data.id)).toMatchObject({ done: 1, failed: 0 });
     expect(await balance(client)).toBe(980);
+  });
+
+  it('takes an unreadable Retry-After for none and an HTTP-date already past for now: the article is written, charged once', async () => {
+    reset();
+    double.script.push(() => ({ kind: 'json', status: 429, headers: { 'retry-after': 'soon' }, body: { error: { message: 'busy' } } }));
+    double.script.push(() => ({ kind: 'json', status: 429, headers: { 'retry-after': new Date(Date.now() - 60_000).toUTCString() }, body: { error: { message: 'busy' } } }));
+    double.script.push(() => ({ kind: 'json', status: 429, headers: { 'retry-after': '-5' }, body: { error: { message: 'busy' } } }));
+    const client = await ownClient();
+    const task = await addTask(client, { site_id: await siteWithKeywords(client, ['odd retry after']), count: 1 });
+    expect(await waitForTask(client, task.data.id)).toMatchObject({ done: 1, failed: 0 });
+    expect(double.chats).toHaveLength(4 + 3);
+    expect(await balance(client)).toBe(990);
   });
 
   it('still fails at once what waiting cannot mend (401)', async () => {

@@ -8,7 +8,7 @@ import { startLlmDouble, stepOf, type ChatRequest, type LlmDouble } from './llmD
  * minute and its tokens a minute, answers 429 to streamed calls as OpenAI does (a JSON error, not
  * a stream). No article fails on it; each is written once and charged once.
  */
-vi.setConfig({ testTimeout: 120_000 });
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 let t: TestServer;
 let double: LlmDouble;
 beforeAll(async () => {

@@ -129,7 +129,18 @@ export default function AccessKeyPage() {
           <Plus /> {t('accessKey.add')}
         </Button>
       </PageHeader>
-      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} lazyMount unmountOnExit variant="line" colorPalette="brand">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => {
+          setTab(details.value);
+          // Back on the keys: fresh rows, so "last used" shows the calls made since they loaded.
+          if (details.value === 'keys') list.send({ type: 'LIST.RELOAD' });
+        }}
+        lazyMount
+        unmountOnExit
+        variant="line"
+        colorPalette="brand"
+      >
         <Tabs.List>
           <Tabs.Trigger value="keys">{t('accessKey.tabs.keys')}</Tabs.Trigger>
           <Tabs.Trigger value="log">{t('accessKey.tabs.log')}</Tabs.Trigger>

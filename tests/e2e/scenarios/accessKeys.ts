@@ -67,7 +67,10 @@ export const accessKeyScenarios = [
     await page.getByText('POST /api/v1/article_task/add').waitFor();
     await screenshot(page, 'accesskey-log-en-dark');
     await page.getByRole('tab', { name: enKey.tabs.keys }).click();
-    await page.getByRole('row', { name: /nightly script/ }).waitFor();
+    // Back on the keys, the row shows the calls just made: last used, and from where.
+    const usedRow = page.getByRole('row', { name: /nightly script/ });
+    await usedRow.getByText(/^10\.2\.\d+\.\d+$/).waitFor();
+    check((await usedRow.getByText(enKey.never, { exact: true }).count()) === 0, 'the key no longer reads "never used"');
     await screenshot(page, 'accesskey-list-en-dark');
   }),
 
