@@ -114,7 +114,7 @@ async function sessionPaid(ctx: WebhookCtx, tx: Tx, now: Date, event: Stripe.Eve
     return;
   }
   // Money arrived: an order that expired or was given up meanwhile is credited too.
-  const credited = await creditOrderIn(tx, now, order.id, new Date(event.created * 1000), ['pending', 'expired', 'failed']);
+  const credited = await creditOrderIn(tx, { ...ctx, now: () => now }, order.id, new Date(event.created * 1000), ['pending', 'expired', 'failed']);
   // A partial refund told before the payment: taken back now.
   if (credited && credited.order.refundedCents > 0) {
     await reclaimIn(tx, now, credited.order, { cents: credited.order.refundedCents, full: credited.order.refundedCents >= credited.order.amountCents });

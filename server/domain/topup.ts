@@ -8,6 +8,7 @@ import * as q from '../db/topup';
 import { paymentProviderFor } from '../providers/payment';
 import type { Ctx } from './context';
 import { invalid, notFound, refused } from './errors';
+import { rewardFirstTopUp } from './invites';
 import { lockedBalance } from './points';
 
 /**
@@ -96,15 +97,19 @@ export async function createOrder(ctx: Ctx, accountId: number, packageId: number
  * call (a paid order paid again, a repeated webhook) finds it credited and changes nothing:
  * `null` then. An order that expired unpaid can still be credited when its money arrives.
  */
-export async function creditOrder(ctx: Pick<Ctx, 'db' | 'now'>, orderId: number, paidAt: Date = ctx.now()) {
-  return ctx.db.transaction((tx) => creditOrderIn(tx, ctx.now(), orderId, paidAt));
+export async function creditOrder(ctx: Pick<Ctx, 'db' | 'now' | 'config'>, orderId: number, paidAt: Date = ctx.now()) {
+  return ctx.db.transaction((tx) => creditOrderIn(tx, ctx, orderId, paidAt));
 }
 
-/** creditOrder inside the caller's transaction; `from`: the states the payment may find it in. */
-export async function creditOrderIn(tx: Tx, now: Date, orderId: number, paidAt: Date, from: readonly string[] = ['pending', 'expired']) {
-  const order = await q.moveOrder(tx, orderId, from, 'credited', { paidAt, creditedAt: now });
+/**
+ * creditOrder inside the caller's transaction; `from`: the states the payment may find it in. An
+ * invited account's first paid top-up also rewards its inviter (INVITE_FIRST_TOPUP_POINTS), once.
+ */
+export async function creditOrderIn(tx: Tx, ctx: Pick<Ctx, 'now' | 'config'>, orderId: number, paidAt: Date, from: readonly string[] = ['pending', 'expired']) {
+  const order = await q.moveOrder(tx, orderId, from, 'credited', { paidAt, creditedAt: ctx.now() });
   if (!order) return null;
   const balance = await addPoints(tx, order.accountId, order.points, 'topup', orderRef(order.id));
+  await rewardFirstTopUp(tx, ctx, order.accountId, orderRef(order.id));
   return { order, balance: balance ?? 0 };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InviteInfo, InviteList } from '../../contract/schemas/invite';
-import { rewardFirstTopUp } from '../../server/domain/invites';
+import { loginAdmin } from './harness';
 import { freshIp, freshName, register, startAuthServer, type AuthServer } from './authKit';
 
 let s: AuthServer;
@@ -82,21 +82,29 @@ describe('invite registration', () => {
     expect(await infoOf(inviter.token)).toMatchObject({ invited: 6, rewarded: 4, total_earned: 400 });
   });
 
-  it('gives the inviter the first top-up reward once, through the top-up hook', async () => {
+  it('gives the inviter the first top-up reward once, when the friend’s first paid order is credited', async () => {
+    const admin = await loginAdmin(s.t);
+    const pay = async (token: string) => {
+      const packs = (await s.t.call<{ list: { id: number; points: number }[] }>('GET', '/api/v1/topup/package/list', { token })).data.list;
+      const order = await s.t.call<{ id: number }>('POST', '/api/v1/topup/order/create', { token, body: { package_id: packs[0].id } });
+      expect((await s.t.call('POST', '/api/v1/topup/order/confirm', { token: admin, body: { id: order.data.id } })).status).toBe(200);
+      return order.data.id;
+    };
     const inviter = await register(s);
     const { code } = await infoOf(inviter.token);
     const friend = await signUp(freshIp(), code);
-    const ctx = s.t.server.app.ctx;
-    const given = await ctx.db.transaction((tx) => rewardFirstTopUp(tx, ctx, friend.data.id, 'order 1'));
-    const again = await ctx.db.transaction((tx) => rewardFirstTopUp(tx, ctx, friend.data.id, 'order 2'));
-    expect([given, again]).toEqual([30, 0]);
+    const first = await pay(friend.data.token);
+    await pay(friend.data.token);
     const ledger = await ledgerOf(inviter.token);
     expect(ledger.balance).toBe(1130);
-    expect(ledger.list[0]).toMatchObject({ delta: 30, reason: 'invite_topup_reward' });
-    expect(ledger.list[0].reference).toMatch(new RegExp(`^invite ${code} #\\d+, first top-up order 1$`));
+    expect(ledger.list.filter((e) => e.reason === 'invite_topup_reward')).toEqual([
+      expect.objectContaining({ delta: 30, reference: expect.stringMatching(new RegExp(`^invite ${code} #\\d+, first top-up order:${first}$`)) }),
+    ]);
     expect(await infoOf(inviter.token)).toMatchObject({ total_earned: 130 });
-    // Not invited: nothing.
+    // Not invited: a top-up rewards nobody.
     const loner = await register(s);
-    expect(await ctx.db.transaction((tx) => rewardFirstTopUp(tx, ctx, loner.id, 'order 3'))).toBe(0);
+    const before = (await ledgerOf(inviter.token)).balance;
+    await pay(loner.token);
+    expect((await ledgerOf(inviter.token)).balance).toBe(before);
   });
 });
