@@ -56,6 +56,9 @@ const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').rep
 const YOAST = ['_yoast_wpseo_title', '_yoast_wpseo_metadesc'] as const;
 const RANK_MATH = ['rank_math_title', 'rank_math_description'] as const;
 
+/** Term lookups-or-creations in flight, by site, taxonomy and name (see termId). */
+const termQueue = new Map<string, Promise<unknown>>();
+
 /** The marker a post carries: found by WordPress's search, invisible to readers. */
 export const keyComment = (key: string) => `<!-- inkpress:${key} -->`;
 
@@ -88,7 +91,23 @@ export async function publishToWordPress(siteUrl: string, credentials: WordPress
     return answer;
   }
 
+  /**
+   * One lookup-or-create at a time per site and term in this process: WordPress does not create a
+   * term atomically, so two items creating "Garden Guides" at once would make two categories.
+   */
   async function termId(taxonomy: 'categories' | 'tags', name: string): Promise<number> {
+    const key = `${siteUrl.replace(/\/+$/, '')}|${taxonomy}|${name.toLowerCase()}`;
+    const before = termQueue.get(key) ?? Promise.resolve();
+    const mine = before.catch(() => {}).then(() => findOrCreateTerm(taxonomy, name));
+    const settled = mine.catch(() => {});
+    termQueue.set(key, settled);
+    void settled.then(() => {
+      if (termQueue.get(key) === settled) termQueue.delete(key);
+    });
+    return mine;
+  }
+
+  async function findOrCreateTerm(taxonomy: 'categories' | 'tags', name: string): Promise<number> {
     const kind = taxonomy === 'categories' ? 'category' : 'tag';
     const found = await call('GET', `/${taxonomy}?search=${encodeURIComponent(name)}&per_page=100&_fields=id,name`, `looking for the ${kind} "${name}"`);
     if (found.status !== 200) throw answerError('WordPress', found, `looking for the ${kind} "${name}"`);

@@ -1,7 +1,9 @@
 import { ApiPath } from '../../../contract/paths';
 import type { Static } from 'typebox';
 import type { Publication, PublishRetryBody, PublishTask, PublishTaskAddBody, PublishTaskDetail } from '../../../contract/schemas/publishTask';
+import type { ExportQuery } from '../../../contract/schemas/publishExport';
 import { http, type CallOptions } from '../http';
+import { saveDownload } from './topup';
 import type { Paged } from './site';
 
 /**
@@ -24,3 +26,5 @@ export const publishTaskCancel = (id: number) => http.post<PublishTask>(ApiPath.
 export const publishTaskRetry = (body: PublishRetryBody) => http.post<PublishTask>(ApiPath.taskRetry, body);
 /** Where an article is published: site, remote URL, status, last sync. */
 export const articlePublications = (articleId: number) => http.get<Paged<Publication>>(ApiPath.taskPublications, { article_id: articleId });
+/** Export: the articles downloaded as a ZIP (HTML, Markdown, images) or a WordPress WXR file, saved under the server's file name. */
+export const exportArticles = async (query: ExportQuery) => saveDownload(await http.download(ApiPath.taskExport, { ...query }, FORM));

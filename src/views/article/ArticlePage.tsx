@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Plus, Send, Upload } from 'lucide-react';
+import { Download, Plus, Send, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
@@ -26,6 +26,7 @@ import { ArticleImportDialog } from './ArticleImportDialog';
 import { SeoScoreBadge } from './SeoScoreBadge';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PublishTaskForm } from '../task/PublishTaskForm';
+import { ExportDialog } from '../task/ExportDialog';
 import { useCan } from '../../app/useCan';
 
 const services = {
@@ -83,6 +84,9 @@ export default function ArticlePage() {
   return (
     <Stack gap="4">
       <PageHeader title={t('routes.article.list')} description={t('article.description')}>
+        <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'export' })}>
+          <Download /> {t('task.export.button')}
+        </Button>
         {can('task:add') && (
           <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'publish' })}>
             <Send /> {t('task.actions.publish')}
@@ -144,6 +148,7 @@ export default function ArticlePage() {
       <FormDialog open={dialog?.name === 'publish'} onClose={close} title={t('task.form.title')} size="lg">
         <PublishTaskForm sites={siteRows} articles={article ? new Map([[article.id, article.title]]) : undefined} onCancel={close} onStarted={() => saved()} />
       </FormDialog>
+      {dialog?.name === 'export' && <ExportDialog onClose={close} />}
       <ConfirmDeleteDialog list={list} title={t('article.delete.title')} describe={(row) => t('article.delete.text', { title: String(row.title) })} />
     </Stack>
   );

@@ -16,8 +16,8 @@ const CALLS: Record<Action, (id: number) => Promise<PublishTask>> = {
 };
 const run = ({ action, id }: { action: Action; id: number }) => CALLS[action](id);
 
-/** Items, pause, resume, cancel, retry failed; the list reloads with the task as the server returns it. */
-export function TaskActions({ task, list, onDetail }: { task: PublishTask; list: ListActor; onDetail: () => void }) {
+/** Items, export, pause, resume, cancel, retry failed; the list reloads with the task as the server returns it. */
+export function TaskActions({ task, list, onDetail, onExport }: { task: PublishTask; list: ListActor; onDetail: () => void; onExport: () => void }) {
   const { t } = useTranslation('task');
   const action = useFormSubmission(run);
   const refresh = useEffectEvent(() => list.send({ type: 'LIST.RELOAD' }));
@@ -32,6 +32,9 @@ export function TaskActions({ task, list, onDetail }: { task: PublishTask; list:
     <HStack gap="1" justify="flex-end">
       <Button size="xs" variant="ghost" colorPalette="brand" onClick={onDetail}>
         {t('task.actions.detail')}
+      </Button>
+      <Button size="xs" variant="ghost" onClick={onExport}>
+        {t('task.actions.export')}
       </Button>
       {canEdit && task.status === 'running' && (
         <Button size="xs" variant="ghost" disabled={busy} onClick={() => action.submit({ action: 'pause', id: task.id })}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Plus } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublishTask } from '../../../contract/schemas/publishTask';
 import type { Site } from '../../../contract/schemas/site';
@@ -14,6 +14,7 @@ import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { publishTaskList } from '../../services/api/publishTask';
 import { siteList } from '../../services/api/site';
+import { ExportDialog } from './ExportDialog';
 import { PublishTaskForm } from './PublishTaskForm';
 import { TaskActions } from './TaskActions';
 import { TaskItems } from './TaskItems';
@@ -38,6 +39,8 @@ export default function TaskPage() {
   const [detailId, setDetailId] = useState<number | null>(null);
   // Issue 14: publishing is for those holding task:add (a writer only writes).
   const can = useCan();
+  /** Export: of a task (its row's button), or of chosen articles (the header's). */
+  const [exporting, setExporting] = useState<{ task?: PublishTask } | null>(null);
   if (!ready) return <PageLoading />;
 
   const detailTask = (context.rows as unknown as PublishTask[]).find((task) => task.id === detailId) ?? null;
@@ -91,12 +94,15 @@ export default function TaskPage() {
       ),
     },
     { key: 'created', header: t('task.fields.created'), render: (task) => <Text whiteSpace="nowrap">{task.created_at}</Text> },
-    { key: 'actions', header: t('common.table.actions'), align: 'end', render: (task) => <TaskActions task={task} list={list} onDetail={() => setDetailId(task.id)} /> },
+    { key: 'actions', header: t('common.table.actions'), align: 'end', render: (task) => <TaskActions task={task} list={list} onDetail={() => setDetailId(task.id)} onExport={() => setExporting({ task })} /> },
   ];
 
   return (
     <Stack gap="4">
       <PageHeader title={t('routes.site.task')} description={t('task.description')}>
+        <Button variant="outline" onClick={() => setExporting({})}>
+          <Download /> {t('task.export.button')}
+        </Button>
         {can('task:add') && (
           <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
             <Plus /> {t('task.add')}
@@ -107,6 +113,7 @@ export default function TaskPage() {
       <FormDialog open={context.dialog?.name === 'create'} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} title={t('task.form.title')} size="lg">
         <PublishTaskForm sites={siteRows} onCancel={() => list.send({ type: 'DIALOG.CLOSE' })} onStarted={() => list.send({ type: 'DIALOG.SAVED' })} />
       </FormDialog>
+      {exporting && <ExportDialog task={exporting.task} onClose={() => setExporting(null)} />}
       {detailTask && (
         <FormDialog open onClose={() => setDetailId(null)} title={t('task.detail.title', { name: detailTask.name })} size="lg">
           <TaskItems task={detailTask} onChanged={() => list.send({ type: 'LIST.RELOAD' })} />

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { scenario } from '../harness';
 import { call, loginToken, PASSWORD, registerAccount, uniqueUsername } from '../api';
@@ -77,6 +79,34 @@ export const publishingScenarios = [
       await post.close();
       await page.keyboard.press('Escape');
 
+      // Export: the task's articles as a WordPress WXR file (its row's button) …
+      await page.getByRole('table').getByRole('button', { name: task.actions.export, exact: true }).first().click();
+      let exporting = page.getByRole('form', { name: task.export.title });
+      await exporting.getByTestId('export-articles').waitFor();
+      await exporting.getByLabel(task.export.format, { exact: true }).selectOption('wxr');
+      await exporting.getByLabel(task.export.postStatus, { exact: true }).waitFor();
+      await screenshot(page, 'publish-export-wxr');
+      const [wxr] = await Promise.all([page.waitForEvent('download'), exporting.getByRole('button', { name: task.export.download }).click()]);
+      check(/^inkpress-wordpress-\d{8}-\d{6}\.xml$/.test(wxr.suggestedFilename()), `a WXR file is downloaded, got ${wxr.suggestedFilename()}`);
+      const xml = await fs.readFile(await wxr.path(), 'utf8');
+      check(xml.includes('<wp:wxr_version>1.2</wp:wxr_version>') && TITLES.every((title) => xml.includes(`<title><![CDATA[${title}]]></title>`)), 'the WXR file holds the three posts');
+      await page.getByText(task.export.downloaded).first().waitFor();
+      // … and the header's, articles chosen in the picker, as a ZIP of HTML and Markdown.
+      await page.getByRole('button', { name: task.export.button, exact: true }).first().click();
+      exporting = page.getByRole('form', { name: task.export.title });
+      await exporting.getByRole('button', { name: task.form.chooseArticles }).click();
+      const exportPicker = page.getByRole('dialog', { name: task.picker.title });
+      await exportPicker.getByRole('cell', { name: TITLES[0], exact: true }).waitFor();
+      await exportPicker.getByRole('button', { name: fill(task.picker.selectAll, { count: 3 }) }).click();
+      await exportPicker.getByRole('button', { name: task.picker.done }).click();
+      await exporting.getByText(fill(task.form.chosen, { count: 3 })).waitFor();
+      await screenshot(page, 'publish-export-zip');
+      const [zip] = await Promise.all([page.waitForEvent('download'), exporting.getByRole('button', { name: task.export.download }).click()]);
+      check(/^inkpress-articles-\d{8}-\d{6}\.zip$/.test(zip.suggestedFilename()), `a ZIP is downloaded, got ${zip.suggestedFilename()}`);
+      const files = unzipSync(new Uint8Array(await fs.readFile(await zip.path())));
+      const pages = Object.keys(files).filter((name) => name.endsWith('/index.md'));
+      check(pages.length === 3 && TITLES.every((title) => strFromU8(files['index.html']).includes(title)), `the ZIP holds the three articles, got ${Object.keys(files).join(', ')}`);
+
       // Dark, then English light and dark.
       await page.getByRole('button', { name: zh.layout.header.darkMode }).click();
       await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
@@ -91,6 +121,10 @@ export const publishingScenarios = [
       await page.getByRole('button', { name: enTask.actions.detail }).first().click();
       await page.getByRole('dialog', { name: /Garden blog/ }).locator('[data-testid^="remote-link-"]').nth(2).waitFor();
       await screenshot(page, 'publish-items-en');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: enTask.export.button, exact: true }).first().click();
+      await page.getByRole('form', { name: enTask.export.title }).getByLabel(enTask.export.format, { exact: true }).selectOption('wxr');
+      await screenshot(page, 'publish-export-en');
       await page.keyboard.press('Escape');
 
       // The article's details say where it is published.

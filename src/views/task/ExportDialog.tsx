@@ -1,0 +1,118 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { ListChecks } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ExportQuery } from '../../../contract/schemas/publishExport';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { FormDialog } from '../../components/feedback/FormDialog';
+import { toaster } from '../../components/feedback/toaster';
+import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { FailureAlert } from '../../components/form/FailureAlert';
+import { SelectField } from '../../components/form/SelectField';
+import { exportArticles } from '../../services/api/publishTask';
+import { ArticlePickerDialog } from './ArticlePickerDialog';
+
+interface ExportDialogProps {
+  /** Export this publishing task's articles; without it, the articles chosen in the picker. */
+  task?: { id: number; name: string; total: number };
+  onClose: () => void;
+}
+
+/**
+ * Export: the chosen articles (or a publishing task's) downloaded as a ZIP of HTML and Markdown
+ * pages with their images, or as a WordPress WXR file for Tools → Import → WordPress (posts as
+ * drafts or published).
+ */
+export function ExportDialog({ task, onClose }: ExportDialogProps) {
+  const { t } = useTranslation('task');
+  const submission = useFormSubmission(exportArticles);
+  const [format, setFormat] = useState<ExportQuery['format']>('zip');
+  const [postStatus, setPostStatus] = useState<'draft' | 'publish'>('draft');
+  const [chosen, setChosen] = useState(() => new Map<number, string>());
+  const [picking, setPicking] = useState(false);
+  const [noArticles, setNoArticles] = useState(false);
+
+  const done = useEffectEvent(() => {
+    toaster.success({ title: t('task.export.downloaded') });
+    onClose();
+  });
+  useEffect(() => {
+    if (submission.state === 'succeeded') done();
+  }, [submission.state]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!task && chosen.size === 0) return setNoArticles(true);
+    submission.submit({
+      format,
+      ...(task ? { task_id: task.id } : { article_ids: [...chosen.keys()].join(',') }),
+      ...(format === 'wxr' ? { post_status: postStatus } : {}),
+    });
+  };
+
+  return (
+    <FormDialog open onClose={onClose} title={t('task.export.title')}>
+      <form onSubmit={submit} noValidate aria-label={t('task.export.title')}>
+        <Dialog.Body>
+          <Stack gap="4">
+            <FailureAlert failure={submission.error} />
+            <Stack gap="1">
+              <Text textStyle="sm" fontWeight="medium">
+                {t('task.fields.articles')}
+              </Text>
+              {task ? (
+                <Text textStyle="sm" color="fg.muted" data-testid="export-articles">
+                  {t('task.export.ofTask', { name: task.name, count: task.total })}
+                </Text>
+              ) : (
+                <HStack gap="3">
+                  <Button size="sm" variant="outline" onClick={() => setPicking(true)}>
+                    <ListChecks /> {t('task.form.chooseArticles')}
+                  </Button>
+                  <Text textStyle="sm" color={noArticles && chosen.size === 0 ? 'fg.error' : 'fg.muted'} data-testid="export-articles">
+                    {chosen.size ? t('task.form.chosen', { count: chosen.size }) : noArticles ? t('task.validation.articles') : t('task.form.noneChosen')}
+                  </Text>
+                </HStack>
+              )}
+            </Stack>
+            <SelectField
+              label={t('task.export.format')}
+              name="format"
+              value={format}
+              onValueChange={(value) => setFormat(value as ExportQuery['format'])}
+              options={[
+                { value: 'zip', label: t('task.export.zip') },
+                { value: 'wxr', label: t('task.export.wxr') },
+              ]}
+              helperText={t(format === 'zip' ? 'task.export.zipHint' : 'task.export.wxrHint')}
+            />
+            {format === 'wxr' && (
+              <SelectField
+                label={t('task.export.postStatus')}
+                name="post_status"
+                value={postStatus}
+                onValueChange={(value) => setPostStatus(value as 'draft' | 'publish')}
+                options={[
+                  { value: 'draft', label: t('task.postStatus.draft') },
+                  { value: 'publish', label: t('task.postStatus.publish') },
+                ]}
+              />
+            )}
+          </Stack>
+        </Dialog.Body>
+        <DialogFormFooter onCancel={onClose} submitting={submission.state === 'submitting'} submitLabel={t('task.export.download')} />
+      </form>
+      {picking && (
+        <ArticlePickerDialog
+          siteId={null}
+          chosen={chosen}
+          onClose={() => setPicking(false)}
+          onChosen={(next) => {
+            setChosen(next);
+            setPicking(false);
+          }}
+        />
+      )}
+    </FormDialog>
+  );
+}
