@@ -15,6 +15,8 @@ import { shellStateScenarios } from './shellState';
 import { publishingScenarios } from './publishing';
 import { topupScenarios } from './topup';
 import { accessKeyScenarios } from './accessKeys';
+// Issue 14: roles, menus and access entries.
+import { systemsAdminScenarios } from './systemsAdmin';
 
 /** Every browser scenario, in the order they run; one line each, so a new section appends one. */
 export const scenarios: Scenario[] = [
@@ -34,4 +36,5 @@ export const scenarios: Scenario[] = [
   ...publishingScenarios,
   ...topupScenarios,
   ...accessKeyScenarios,
+  ...systemsAdminScenarios,
 ];
