@@ -38,6 +38,8 @@ export const systemsAdminScenarios = [
   scenario('systems-admin: the operator edits a role’s tree of menus and permissions, adds a menu and an access entry; zh and en, light and dark', async ({ newPage, baseUrl, adminPassword, screenshot }) => {
     const token = await loginToken(baseUrl, 'admin', adminPassword);
     const page = await newPage();
+    // The role tree and the menu table are the largest pages of the console: more time on a busy machine.
+    page.setDefaultTimeout(30_000);
     await page.goto('/login');
     await signIn(page, 'admin', adminPassword);
     await waitForOverview(page);
