@@ -133,6 +133,7 @@ export function RoleTreeForm({ role, onCancel, onSaved }: { role: RoleItem; onCa
             {t('systems.role.treeHint')}
           </Text>
           {everything && <FormAlert status="info" message={t('systems.role.adminHoldsAll')} />}
+          {keepsSomething && <FormAlert status="info" message={t('systems.role.builtInNotEmpty')} />}
           <FailureAlert failure={tree.error} />
           {data && (
             <HStack gap="2">
@@ -162,7 +163,6 @@ export function RoleTreeForm({ role, onCancel, onSaved }: { role: RoleItem; onCa
               </Center>
             )
           )}
-          {keepsSomething && <FormAlert status="info" message={t('systems.role.builtInNotEmpty')} />}
           {submission.error && <FormAlert message={submission.error.msg} />}
         </Stack>
       </Drawer.Body>

@@ -16,6 +16,8 @@ import { publishingScenarios } from './publishing';
 import { topupScenarios } from './topup';
 import { accessKeyScenarios } from './accessKeys';
 import { noticeScenarios } from './notices';
+// Issue 14: roles, menus and access entries.
+import { systemsAdminScenarios } from './systemsAdmin';
 
 /** Every browser scenario, in the order they run; one line each, so a new section appends one. */
 export const scenarios: Scenario[] = [
@@ -36,4 +38,5 @@ export const scenarios: Scenario[] = [
   ...topupScenarios,
   ...accessKeyScenarios,
   ...noticeScenarios,
+  ...systemsAdminScenarios,
 ];
