@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { NoticeKindName } from '../../contract/schemas/notice';
 import type { Ctx } from './context';
 import * as q from '../db/notices';
-import { accounts, articleTaskItems, articleTasks, roles } from '../db/schema';
+import { accounts, articleTaskItems, articleTasks, publishTasks, roles } from '../db/schema';
 import { sanitizeArticleHtml } from './articleHtml';
 import { invalid, notFound } from './errors';
 import { noticeChanged } from './noticeEvents';
@@ -249,5 +249,42 @@ export async function noticeTaskOutcome(ctx: NoticeCtx, itemId: number) {
     event: failedAll ? 'task_failed' : 'task_completed',
     params,
     dedupeKey: `article_task:${task.id}:completed`,
+  });
+}
+
+/**
+ * After a publishing item ends (done or failed): when it was its task's last, tells the account that
+ * the task finished, or failed when nothing was published. Exactly one notice per task and run.
+ */
+export async function noticePublishOutcome(ctx: NoticeCtx, taskId: number) {
+  const [task] = await ctx.db
+    .select({ id: publishTasks.id, accountId: publishTasks.accountId, name: publishTasks.name, status: publishTasks.status, done: publishTasks.done, failed: publishTasks.failed, finishedAt: publishTasks.finishedAt })
+    .from(publishTasks)
+    .where(eq(publishTasks.id, taskId))
+    .limit(1);
+  if (!task || task.status !== 'completed') return;
+  const failedAll = task.done === 0 && task.failed > 0;
+  await notify(ctx, task.accountId, 'publish', {
+    title: failedAll ? `Publishing task "${task.name}" failed` : `Publishing task "${task.name}" finished`,
+    body: failedAll
+      ? `Nothing could be published: ${task.failed} item(s) failed. Open the task to see why.`
+      : `${task.done} article(s) published${task.failed ? `, ${task.failed} item(s) failed` : ''}.`,
+    link: '/task',
+    event: failedAll ? 'publish_failed' : 'publish_completed',
+    params: { task: task.name, done: task.done, failed: task.failed },
+    // A task retried after it finished finishes again: one notice per finish.
+    dedupeKey: `publish_task:${task.id}:completed:${task.finishedAt?.getTime() ?? 0}`,
+  });
+}
+
+/** A top-up arrived (a paid order credited, or a recharge code redeemed): the account is told. */
+export async function noticeTopupCredited(ctx: NoticeCtx, accountId: number, credit: { points: number; balance: number; reference: string }) {
+  await notify(ctx, accountId, 'topup', {
+    title: `${credit.points} points added`,
+    body: `Your top-up of ${credit.points} points has arrived; your balance is ${credit.balance} points.`,
+    link: '/account',
+    event: 'topup_credited',
+    params: { points: credit.points, balance: credit.balance },
+    dedupeKey: `topup:${credit.reference}`,
   });
 }

@@ -3,7 +3,7 @@ import * as q from '../db/topup';
 import type { Tx } from '../db/connection';
 import { sessionOfPaymentIntent, verifyStripeEvent, type Stripe } from '../providers/payment/stripe';
 import { invalid, notFound } from './errors';
-import { creditOrderIn, reclaimIn } from './topup';
+import { creditOrderIn, reclaimIn, tellCredited } from './topup';
 
 /**
  * Stripe's webhook (issue 13). Each event is verified against the endpoint's signing secret, then
@@ -68,7 +68,8 @@ async function orderOfEvent(ctx: WebhookCtx, event: Stripe.Event): Promise<numbe
 export async function handleStripeEvent(ctx: WebhookCtx, event: Stripe.Event): Promise<WebhookResult> {
   const orderId = await orderOfEvent(ctx, event);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  let credited: Credited | null = null;
+  const result = await ctx.db.transaction(async (tx): Promise<WebhookResult> => {
     if (!(await q.recordPaymentEvent(tx, 'stripe', event.id, event.type))) return { replayed: true };
     if (orderId === null) {
       if (event.type.startsWith('checkout.session.') || event.type === 'charge.refunded') ctx.log.warn({ eventId: event.id, type: event.type }, 'Stripe event names no order of ours');
@@ -82,7 +83,7 @@ export async function handleStripeEvent(ctx: WebhookCtx, event: Stripe.Event): P
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        await sessionPaid(ctx, tx, now, event, order);
+        credited = await sessionPaid(ctx, tx, now, event, order);
         break;
       case 'checkout.session.async_payment_failed':
         await q.moveOrder(tx, order.id, ['pending', 'expired'], 'failed', { note: 'The payment failed' });
@@ -98,27 +99,33 @@ export async function handleStripeEvent(ctx: WebhookCtx, event: Stripe.Event): P
     }
     return { replayed: false };
   });
+  if (credited) await tellCredited(ctx, credited);
+  return result;
 }
 
-async function sessionPaid(ctx: WebhookCtx, tx: Tx, now: Date, event: Stripe.Event, order: q.OrderRow) {
+type Credited = NonNullable<Awaited<ReturnType<typeof creditOrderIn>>>;
+
+async function sessionPaid(ctx: WebhookCtx, tx: Tx, now: Date, event: Stripe.Event, order: q.OrderRow): Promise<Credited | null> {
   const session = event.data.object as Stripe.Checkout.Session;
   // A delayed payment method: checkout.session.async_payment_succeeded follows.
-  if (session.payment_status === 'unpaid') return;
+  if (session.payment_status === 'unpaid') return null;
   if (order.providerRef && order.providerRef !== session.id) {
     ctx.log.error({ eventId: event.id, orderId: order.id, session: session.id }, 'Stripe paid a Checkout Session that is not the order’s');
-    return;
+    return null;
   }
   if (session.amount_total !== order.amountCents || session.currency !== order.currency) {
     ctx.log.error({ eventId: event.id, orderId: order.id, amount: session.amount_total, currency: session.currency }, 'Stripe paid another amount than the order’s');
     await q.updateOrder(tx, order.id, { note: `Paid ${session.amount_total ?? 0} ${session.currency ?? ''} instead of ${order.amountCents} ${order.currency}: not credited` });
-    return;
+    return null;
   }
   // Money arrived: an order that expired or was given up meanwhile is credited too.
   const credited = await creditOrderIn(tx, { ...ctx, now: () => now }, order.id, new Date(event.created * 1000), ['pending', 'expired', 'failed']);
   // A partial refund told before the payment: taken back now.
   if (credited && credited.order.refundedCents > 0) {
-    await reclaimIn(tx, now, credited.order, { cents: credited.order.refundedCents, full: credited.order.refundedCents >= credited.order.amountCents });
+    const reclaimed = await reclaimIn(tx, now, credited.order, { cents: credited.order.refundedCents, full: credited.order.refundedCents >= credited.order.amountCents });
+    return { order: credited.order, balance: credited.balance - reclaimed.taken };
   }
+  return credited;
 }
 
 async function chargeRefunded(tx: Tx, now: Date, charge: Stripe.Charge, order: q.OrderRow) {

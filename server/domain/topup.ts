@@ -9,6 +9,7 @@ import { paymentProviderFor } from '../providers/payment';
 import type { Ctx } from './context';
 import { invalid, notFound, refused } from './errors';
 import { rewardFirstTopUp } from './invites';
+import { noticeTopupCredited } from './notices';
 import { lockedBalance } from './points';
 
 /**
@@ -101,6 +102,13 @@ export async function creditOrder(ctx: Pick<Ctx, 'db' | 'now' | 'config'>, order
   return ctx.db.transaction((tx) => creditOrderIn(tx, ctx, orderId, paidAt));
 }
 
+/** Tells the account its points arrived (a notice, after the credit is committed; issue 16). It never fails the credit. */
+export async function tellCredited(ctx: Pick<Ctx, 'db' | 'now' | 'log'>, credited: { order: { id: number; accountId: number; points: number }; balance: number }) {
+  await noticeTopupCredited(ctx, credited.order.accountId, { points: credited.order.points, balance: credited.balance, reference: orderRef(credited.order.id) }).catch((error: Error) =>
+    ctx.log.error({ err: error, orderId: credited.order.id }, 'notices: top-up notice failed'),
+  );
+}
+
 /**
  * creditOrder inside the caller's transaction; `from`: the states the payment may find it in. An
  * invited account's first paid top-up also rewards its inviter (INVITE_FIRST_TOPUP_POINTS), once.
@@ -151,6 +159,7 @@ export async function confirmOrder(ctx: Ctx, id: number) {
   if (order.channel !== 'manual') throw refused(ResultCode.ORDER_STATE, `Order ${id} is paid through ${order.channel}: its provider confirms it`);
   const credited = await creditOrder(ctx, id);
   if (!credited) throw stateRefusal((await q.findOrder(ctx.db, id)) ?? order, 'paid again');
+  await tellCredited(ctx, credited);
   return credited;
 }
 
@@ -246,7 +255,10 @@ export async function redeemCode(ctx: Ctx, accountId: number, typed: string) {
     const balance = await addPoints(tx, accountId, claimed.points, 'recharge_code', orderRef(order.id));
     return { order_id: order.id, points: claimed.points, balance: balance ?? 0 };
   });
-  if (done) return done;
+  if (done) {
+    await tellCredited(ctx, { order: { id: done.order_id, accountId, points: done.points }, balance: done.balance });
+    return done;
+  }
   const found = await q.findCode(ctx.db, code);
   if (!found) throw unknown();
   if (found.redeemedAt) throw refused(ResultCode.RECHARGE_CODE_USED, 'This recharge code has already been used');

@@ -21,6 +21,7 @@ import {
   type PublishClaim,
   type Published,
 } from '../domain/publishItems';
+import { noticePublishOutcome } from '../domain/notices';
 import { accountFetch } from '../providers/net/accountFetch';
 import { asPublishError, PublishError } from '../providers/publish/publishError';
 import { publishToWordPress, type LocalImage } from '../providers/publish/wordpressPost';
@@ -165,6 +166,10 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     throw new PublishError(`A ${site.type} site is not published to`, false);
   }
 
+  /** The account hears of its task when the last item ends (a notice; issue 16). */
+  const tellOutcome = (taskId: number) =>
+    noticePublishOutcome(ctx, taskId).catch((error: Error) => ctx.log.error({ err: error, taskId }, 'notices: publishing outcome notice failed'));
+
   async function handle(itemId: number) {
     if (stopping.signal.aborted) throw new Error('The worker is stopping');
     const claim = await claimPublishItem(ctx, itemId);
@@ -174,6 +179,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     try {
       const result = await run(claim, (id) => (publicationId = id));
       await completePublishItem(ctx, claim, result);
+      await tellOutcome(claim.task.id);
     } catch (error) {
       // Stopping: the claim is left to lapse and the item runs again after restart.
       if (stopping.signal.aborted || error instanceof LostPublishClaim) return;
@@ -187,6 +193,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       ).catch((e: Error) => {
         if (!(e instanceof LostPublishClaim)) throw e;
       });
+      if (!again) await tellOutcome(claim.task.id);
     } finally {
       clearInterval(lease);
     }

@@ -162,6 +162,16 @@ describe('publishing to WordPress', () => {
     expect(wp.posts.filter((p) => p.id === firstPost.id)[0]).toMatchObject({ status: 'publish', title: { raw: `${first.title} (updated)` } });
     expect(wp.posts).toHaveLength(3);
     expect(wp.media.length).toBe(mediaCount);
+    // One notice per finished task: the three articles, the edit's update, the republish.
+    const told = await waitFor('three publishing notices', async () => {
+      const list = (await client.get<{ list: { event: string; params: { done: number; failed: number } }[] }>('/api/v1/notice/list', { kind: 'publish' })).data.list;
+      return list.length === 3 ? list : undefined;
+    });
+    expect(told.map((n) => [n.event, n.params.done, n.params.failed])).toEqual([
+      ['publish_completed', 1, 0],
+      ['publish_completed', 1, 0],
+      ['publish_completed', 3, 0],
+    ]);
   }, 120_000);
 
   it('writes the SEO meta where the site exposes Yoast fields', async () => {
@@ -194,6 +204,12 @@ describe('publishing to WordPress', () => {
     const where = await client.get<{ list: { status: string; error: string }[] }>('/api/v1/task/publications', { article_id: id });
     expect(where.data.list[0]).toMatchObject({ status: 'failed', error: done.items.list[0].error });
     expect(postsOf('Wrong password article')).toHaveLength(0);
+    // The account is told, once, in a notice linking to the tasks (issue 16).
+    const told = await waitFor('the publishing notice', async () => {
+      const list = (await client.get<{ list: { event: string; link: string; params: Record<string, unknown> }[] }>('/api/v1/notice/list', { kind: 'publish' })).data.list;
+      return list.length ? list : undefined;
+    });
+    expect(told).toEqual([expect.objectContaining({ event: 'publish_failed', link: '/task', params: expect.objectContaining({ done: 0, failed: 1 }) })]);
   });
 
   it('retries 500, 429 (Retry-After) and slow answers with backoff; fails an HTML answer', async () => {

@@ -128,6 +128,9 @@ describe('Stripe Checkout', () => {
     const after = await ledger(client);
     expect(after.balance).toBe(2200);
     expect(after.list.filter((e) => e.reason === 'topup')).toEqual([expect.objectContaining({ delta: 2200, reference: `order:${created.id}` })]);
+    expect((await client.get<{ list: unknown[] }>('/api/v1/notice/list', { kind: 'topup' })).data.list).toEqual([
+      expect.objectContaining({ event: 'topup_credited', params: { points: 2200, balance: 2200 } }),
+    ]);
 
     // The order is its account's: another one is refused.
     const other = await newClient(t, 0);

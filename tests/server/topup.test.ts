@@ -108,6 +108,10 @@ describe('orders', () => {
     const after = await ledger(client);
     expect(after.balance).toBe(2200);
     expect(after.list.filter((e) => e.reason === 'topup')).toEqual([expect.objectContaining({ delta: 2200, reference: `order:${order.data.id}` })]);
+    // Told once, however often the payment was confirmed (issue 16).
+    expect((await client.get<{ list: unknown[] }>('/api/v1/notice/list', { kind: 'topup' })).data.list).toEqual([
+      expect.objectContaining({ event: 'topup_credited', params: { points: 2200, balance: 2200 } }),
+    ]);
 
     const mine = await client.get<{ list: Order[]; total: number }>('/api/v1/topup/order/list');
     expect(mine.data.list.map((o) => [o.id, o.status])).toEqual([[order.data.id, 'credited']]);
@@ -197,6 +201,9 @@ describe('recharge codes', () => {
     const orders = (await client.get<{ list: Order[] }>('/api/v1/topup/order/list')).data.list;
     expect(orders).toEqual([expect.objectContaining({ id: redeemed.data.order_id, channel: 'code', status: 'credited', points: 250, code: batch.codes[0] })]);
     expect((await ledger(client, { reason: 'recharge_code' })).list).toEqual([expect.objectContaining({ delta: 250, reference: `order:${redeemed.data.order_id}` })]);
+    expect((await client.get<{ list: unknown[] }>('/api/v1/notice/list', { kind: 'topup' })).data.list).toEqual([
+      expect.objectContaining({ event: 'topup_credited', link: '/account', params: { points: 250, balance: 260 } }),
+    ]);
 
     const batches = await asAdmin<{ list: { id: number; redeemed: number; count: number }[] }>('GET', '/api/v1/topup/code/batches');
     expect(batches.data.list.find((b) => b.id === batch.id)).toMatchObject({ count: 3, redeemed: 1 });
