@@ -15,6 +15,7 @@ import { shellStateScenarios } from './shellState';
 import { publishingScenarios } from './publishing';
 import { topupScenarios } from './topup';
 import { accessKeyScenarios } from './accessKeys';
+import { subaccountWriterScenarios } from './subaccountWriter';
 
 /** Every browser scenario, in the order they run; one line each, so a new section appends one. */
 export const scenarios: Scenario[] = [
@@ -34,4 +35,5 @@ export const scenarios: Scenario[] = [
   ...publishingScenarios,
   ...topupScenarios,
   ...accessKeyScenarios,
+  ...subaccountWriterScenarios,
 ];
