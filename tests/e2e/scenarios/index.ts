@@ -18,6 +18,7 @@ import { accessKeyScenarios } from './accessKeys';
 import { noticeScenarios } from './notices';
 // Issue 14: roles, menus and access entries.
 import { systemsAdminScenarios } from './systemsAdmin';
+import { subaccountWriterScenarios } from './subaccountWriter';
 
 /** Every browser scenario, in the order they run; one line each, so a new section appends one. */
 export const scenarios: Scenario[] = [
@@ -39,4 +40,5 @@ export const scenarios: Scenario[] = [
   ...accessKeyScenarios,
   ...noticeScenarios,
   ...systemsAdminScenarios,
+  ...subaccountWriterScenarios,
 ];
