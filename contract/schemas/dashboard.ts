@@ -45,6 +45,8 @@ export const Dashboard = Type.Object({
     failed: Type.Array(Type.Integer()),
     published: Type.Array(Type.Integer()),
     sign_ins: Type.Array(Type.Integer()),
+    /** Calls made with access keys (issue 15's key log). */
+    api_calls: Type.Array(Type.Integer()),
   }),
   spend_by_reason: Type.Array(Named),
   topups_by_channel: Type.Array(Named),

@@ -106,6 +106,15 @@ export const signInsPerDay = (db: DbOrTx, accountId: number | null, start: Date,
         group by 1`,
   );
 
+/** API calls made with the account's access keys per day (the key log, issue 15). */
+export const apiCallsPerDay = (db: DbOrTx, accountId: number | null, start: Date, end: Date) =>
+  rows<{ day: number; n: string | number }>(
+    db,
+    sql`select ${dayOf(sql`created_at`, start)} as day, count(*) as n from access_key_log
+        where ${accountIs(sql`account_id`, accountId)} and ${between(sql`created_at`, start, end)}
+        group by 1`,
+  );
+
 /** The balance of one account, or of every account together. */
 export async function balanceOf(db: DbOrTx, accountId: number | null): Promise<number> {
   const [row] = await rows<{ points: string | number }>(db, sql`select coalesce(sum(points), 0) as points from accounts where ${accountIs(sql`id`, accountId)}`);

@@ -45,7 +45,7 @@ export async function dashboard(ctx: Ctx, accountId: number | null): Promise<Das
   const start60 = today.subtract(READ - 1, 'day').toDate();
   const start30 = today.subtract(SHOWN - 1, 'day').toDate();
   const db = ctx.db;
-  const [ledger, spend, topups, channels, generation, articles, seo, sites, signIns, balance] = await Promise.all([
+  const [ledger, spend, topups, channels, generation, articles, seo, sites, signIns, apiCalls, balance] = await Promise.all([
     q.ledgerPerDay(db, accountId, start60, end),
     q.spendByReason(db, accountId, start30, end),
     q.topupsPerDay(db, accountId, start60, end),
@@ -55,6 +55,7 @@ export async function dashboard(ctx: Ctx, accountId: number | null): Promise<Das
     q.seoBands(db, accountId, start30, end),
     q.topSites(db, accountId, start30, end),
     q.signInsPerDay(db, accountId, start30, end),
+    q.apiCallsPerDay(db, accountId, start30, end),
     q.balanceOf(db, accountId),
   ]);
   const pointsIn = perDay(ledger, (r) => r.points_in);
@@ -65,6 +66,7 @@ export async function dashboard(ctx: Ctx, accountId: number | null): Promise<Das
   const topupPoints = perDay(topups, (r) => r.points);
   // Sign-ins were read from start30: shift them into the 60-day frame.
   const signInDays = perDay(signIns.map((r) => ({ ...r, day: Number(r.day) + SHOWN })), (r) => r.n);
+  const apiCallDays = perDay(apiCalls.map((r) => ({ ...r, day: Number(r.day) + SHOWN })), (r) => r.n);
   const shown = (days: number[]) => days.slice(READ - SHOWN);
   const bands = [0, 0, 0, 0, 0];
   for (const row of seo) bands[Math.max(0, Math.min(4, Number(row.band)))] += Number(row.n);
@@ -88,6 +90,7 @@ export async function dashboard(ctx: Ctx, accountId: number | null): Promise<Das
       failed: shown(failed),
       published: shown(published),
       sign_ins: shown(signInDays),
+      api_calls: shown(apiCallDays),
     },
     spend_by_reason: spend.map((r) => ({ name: r.reason, points: Number(r.points), count: 0 })),
     topups_by_channel: channels.map((r) => ({ name: r.channel, points: Number(r.points), count: Number(r.n) })),

@@ -25,6 +25,13 @@ describe('the dashboard', () => {
     expect(batch.code).toBe(200);
     expect((await client.call('POST', '/api/v1/topup/code/redeem', { body: { code: code.code } })).code).toBe(200);
 
+    // Two calls with an access key: the visits chart's other source.
+    const key = await client.call<{ secret: string }>('POST', '/api/v1/accesskey/add', { body: { name: 'dashboard script', scopes: ['read'] } });
+    for (let i = 0; i < 2; i++) {
+      const viaKey = await fetch(`${t.url}/api/v1/user/get_user_details`, { headers: { authorization: `Bearer ${key.data.secret}` } });
+      expect(viaKey.status).toBe(200);
+    }
+
     const d = (await client.get<Dashboard>('/api/v1/dashboard/analysis')).data;
     expect(d.scope).toBe('account');
     expect(d.balance).toBe(1000 - 20 + 300);
@@ -36,6 +43,7 @@ describe('the dashboard', () => {
     expect(d.series.points_out.at(-1)).toBe(20);
     expect(d.series.points_in.at(-1)).toBe(1000 + 300);
     expect(d.series.sign_ins.at(-1)).toBe(1);
+    expect(d.series.api_calls.at(-1)).toBe(2);
     expect(d.spend_by_reason).toEqual([{ name: 'article_generation', points: 20, count: 0 }]);
     expect(d.topups_by_channel).toEqual([{ name: 'code', points: 300, count: 1 }]);
     expect(d.seo_bands.reduce((a, b) => a + b, 0)).toBe(2);

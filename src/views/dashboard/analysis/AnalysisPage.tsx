@@ -218,8 +218,11 @@ export default function AnalysisPage() {
                 options={{ ...axes(colors), indexAxis: 'y' as const, plugins: { legend: { display: false } } }}
               />
             </ChartCard>
-            <ChartCard title={t('dashboard.analysis.charts.visits')} empty={none(d.series.sign_ins)} emptyText={noData} testId="chart-visits">
-              <Line data={{ labels, datasets: [line(t('dashboard.analysis.charts.signIns'), d.series.sign_ins, c0, true)] }} options={axes(colors)} />
+            <ChartCard title={t('dashboard.analysis.charts.visits')} empty={none(d.series.sign_ins) && none(d.series.api_calls)} emptyText={noData} testId="chart-visits">
+              <Line
+                data={{ labels, datasets: [line(t('dashboard.analysis.charts.signIns'), d.series.sign_ins, c0, true), line(t('dashboard.analysis.charts.apiCalls'), d.series.api_calls, c2)] }}
+                options={axes(colors)}
+              />
             </ChartCard>
           </SimpleGrid>
         </>
