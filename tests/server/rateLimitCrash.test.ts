@@ -37,7 +37,9 @@ const freePort = () =>
 
 /** Starts `server/main.ts` (what `npm start` runs) and waits for its first answer; fails if it exits first. */
 async function startProcess(): Promise<ChildProcess> {
-  const proc = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  // One process, the server itself: `node_modules/.bin/tsx` would run it in a child of its own,
+  // which a SIGKILL of the wrapper leaves running (an orphan still writing to DATA_DIR).
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

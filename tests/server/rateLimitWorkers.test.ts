@@ -29,7 +29,7 @@ const dirs: string[] = [];
 function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-worker-'));
   dirs.push(dataDir);
-  const proc = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/worker.ts'], { cwd: root, env: { ...process.env, ...env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], { cwd: root, env: { ...process.env, ...env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
   workers.push(proc);
   let output = '';
   return new Promise((resolve, reject) => {
