@@ -110,7 +110,7 @@ export const contentEngineScenarios = [
     await page.getByRole('button', { name: model.preset.deepseek }).click();
     check((await page.getByLabel(model.fields.baseUrl, { exact: true }).inputValue()) === 'https://api.deepseek.com/v1', 'the DeepSeek preset fills the base URL');
     await screenshot(page, 'model-provider-dark');
-    await page.getByRole('button', { name: zh.layout.header.darkMode }).click();
+    await page.getByRole('button', { name: zh.layout.header.lightMode }).click();
     await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
     await screenshot(page, 'model-provider');
     await page.getByRole('button', { name: zh.layout.header.language }).click();
