@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, pgliteTemplate } from './harness';
+import { waitFor } from './pipelineHelpers';
+import { callerOf, freePort, kill9, startServerProcess } from './serverProcess';
 import { startLlmDouble, type LlmDouble } from './llmDouble';
 import { WP_PASSWORD, WP_USER, startWordPressDouble, type WordPressDouble } from './wordpressDouble';
 
@@ -15,7 +15,6 @@ import { WP_PASSWORD, WP_USER, startWordPressDouble, type WordPressDouble } from
  * Generation first, then publishing the articles it wrote to a WordPress site (the loopback
  * double), each part killed mid-run.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let double: LlmDouble;
@@ -26,79 +25,23 @@ let dataDir: string;
 let port: number;
 let child: ChildProcess | null = null;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
+const call = <T,>(method: string, route: string, token: string | null, body?: unknown) => callerOf(port)<T>(method, route, token, body);
+const until = <T,>(what: string, check: () => Promise<T | undefined>, timeoutMs = 180_000) => waitFor(what, check, timeoutMs);
 
-/** Starts `server/main.ts` (what `npm start` runs) and waits for its first answer; fails if it exits first. */
+/** Starts `server/main.ts` (what `npm start` runs) on this test's data and waits for its first answer. */
 async function startProcess(): Promise<ChildProcess> {
-  // One process, the server itself: `node_modules/.bin/tsx` would run it in a child of its own,
-  // which a SIGKILL of the wrapper leaves running (an orphan still writing to DATA_DIR).
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      CONSOLE_DIR: '',
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'error',
-      LLM_BASE_URL: double.url,
-      LLM_MODEL: 'double-model',
-      PRICE_ARTICLE: '10',
-      WORKER_CONCURRENCY: '2',
-      JOB_POLL_SECONDS: '0.5',
-      PRICE_PUBLISH: '1',
-      ALLOW_PRIVATE_TARGETS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  child = await startServerProcess(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LLM_BASE_URL: double.url,
+    LLM_MODEL: 'double-model',
+    PRICE_ARTICLE: '10',
+    WORKER_CONCURRENCY: '2',
+    JOB_POLL_SECONDS: '0.5',
+    PRICE_PUBLISH: '1',
+    ALLOW_PRIVATE_TARGETS: '1',
   });
-  child = proc;
-  let stderr = '';
-  proc.stderr?.on('data', (d) => (stderr += d));
-  proc.stdout?.resume();
-  const exited = new Promise<never>((_, reject) => proc.once('exit', (code) => reject(new Error(`the server exited (${code}) before answering: ${stderr}`))));
-  // A start takes seconds, but minutes on a machine loaded by other test runs.
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    const up = await Promise.race([fetch(`http://127.0.0.1:${port}/api/public/conf`).then((r) => r.ok, () => false), exited]);
-    if (up) return proc;
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 240 s: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-const kill9 = (proc: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    proc.once('exit', () => resolve());
-    proc.kill('SIGKILL');
-  });
-
-async function call<T>(method: string, route: string, token: string | null, body?: unknown) {
-  const res = await fetch(`http://127.0.0.1:${port}${route}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as { code: number; msg: string; data: T };
-  if (json.code !== 200) throw new Error(`${method} ${route}: ${json.code} ${json.msg}`);
-  return json.data;
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 180_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  return child;
 }
 
 interface TaskDetail {

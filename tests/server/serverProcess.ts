@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ADMIN_PASSWORD } from './harness';
+
+/**
+ * The server as its own process, for the tests that kill it with SIGKILL and start it again on the
+ * same data (crash.test.ts, rateLimitCrash.test.ts).
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+
+/** Starts `server/main.ts` (what `npm start` runs) on `port` and waits for its first answer; fails if it exits first. */
+export async function startServerProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  // One process, the server itself: `node_modules/.bin/tsx` would run it in a child of its own,
+  // which a SIGKILL of the wrapper leaves running (an orphan still writing to DATA_DIR).
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONSOLE_DIR: '', ADMIN_PASSWORD, LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  proc.stderr?.on('data', (d) => (stderr += d));
+  proc.stdout?.resume();
+  const exited = new Promise<never>((_, reject) => proc.once('exit', (code) => reject(new Error(`the server exited (${code}) before answering: ${stderr}`))));
+  // A start takes seconds, but minutes on a machine loaded by other test runs.
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    const up = await Promise.race([fetch(`http://127.0.0.1:${port}/api/public/conf`).then((r) => r.ok, () => false), exited]);
+    if (up) return proc;
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`the server did not answer within 240 s: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export const kill9 = (proc: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
+    proc.once('exit', () => resolve());
+    proc.kill('SIGKILL');
+  });
+
+/** A call to the server on `port` that answers its envelope's data, or throws with its code and message. */
+export const callerOf =
+  (port: number) =>
+  async <T>(method: string, route: string, token: string | null, body?: unknown): Promise<T> => {
+    const res = await fetch(`http://127.0.0.1:${port}${route}`, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await res.json()) as { code: number; msg: string; data: T };
+    if (json.code !== 200) throw new Error(`${method} ${route}: ${json.code} ${json.msg}`);
+    return json.data;
+  };
