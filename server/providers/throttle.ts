@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
-import { ProviderWait, durationMs, type CallThrottle, type Outcome, type Permit } from './httpRetry';
+import { ProviderWait, durationMs, sleep, type CallThrottle, type Outcome, type Permit } from './httpRetry';
 
 /**
  * One throttle per model provider (its URL and key, chat or image): requests a minute, tokens a
@@ -80,19 +80,6 @@ const steadyOf = (limit: number) => {
 };
 const BURST_SECONDS = 3600;
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 
 interface Learned {
   rpm: number | null;
