@@ -90,6 +90,8 @@ interface Learned {
   waiters: (() => void)[];
   /** Mean latency of a call, ms (Little's law: calls at once = rate × latency). */
   latencyMs: number;
+  /** Calls started while a limit was unknown (when, tokens): charged to its budget once it is learned. */
+  unmetered: { at: number; tokens: number }[];
 }
 
 export class ProviderThrottle implements CallThrottle {
@@ -149,6 +151,23 @@ export class ProviderThrottle implements CallThrottle {
       }
     }
     return wait;
+  }
+
+  /**
+   * Charges calls already made to a budget just learned, so a minute's worth is not spent twice:
+   * the long window first (a minute's worth, refilled by the steady one), then the steady one.
+   */
+  private async charge(name: 'rpm' | 'tpm', limit: number, points: number) {
+    const steady = steadyOf(limit);
+    const burst = limit > steady.points ? this.store.limiter(`${name}-burst`, limit - steady.points, BURST_SECONDS) : null;
+    let left = Math.min(points, limit);
+    if (burst && left > 0) {
+      const used = (await burst.get(this.key))?.consumedPoints ?? 0;
+      const n = Math.min(left, Math.max(0, burst.points - used));
+      if (n) await burst.penalty(this.key, n);
+      left -= n;
+    }
+    if (left > 0) await this.store.limiter(`${name}-steady`, steady.points, steady.duration).penalty(this.key, left);
   }
 
   /** Gives back a take (the other budget refused the call). */
@@ -211,15 +230,21 @@ export class ProviderThrottle implements CallThrottle {
         this.freeSlot();
         throw error;
       }
-      if (!waitMs) return this.permit();
+      if (!waitMs) return this.permit(tokens);
       this.freeSlot();
       if (waitMs > maxWaitMs) throw new ProviderWait(`${this.service} ${why}`, Date.now() + waitMs);
       await sleep(waitMs, signal);
     }
   }
 
-  private permit(): Permit {
+  private permit(tokens: number): Permit {
     const started = Date.now();
+    const { rpm, tpm } = this.effective;
+    if (!rpm || !tpm) {
+      const unmetered = this.learned.unmetered;
+      while (unmetered.length && unmetered[0].at <= started - 60_000) unmetered.shift();
+      unmetered.push({ at: started, tokens });
+    }
     let released = false;
     return {
       release: (outcome) => {
@@ -231,12 +256,27 @@ export class ProviderThrottle implements CallThrottle {
     };
   }
 
+  /**
+   * A limit just learned: the calls this process made in the last minute while it was unknown are
+   * charged to its budget (every process charges its own, so the shared budget counts them all).
+   */
+  private chargeUnmetered(before: Limits) {
+    const now = this.effective;
+    const l = this.learned;
+    const recent = l.unmetered.filter((c) => c.at > Date.now() - 60_000);
+    if (now.rpm && !before.rpm) void this.charge('rpm', now.rpm, recent.length).catch(() => {});
+    if (now.tpm && !before.tpm) void this.charge('tpm', now.tpm, recent.reduce((sum, c) => sum + c.tokens, 0)).catch(() => {});
+    l.unmetered = now.rpm && now.tpm ? [] : recent;
+  }
+
   private learn(outcome: Outcome, latencyMs: number) {
     const l = this.learned;
     const h = outcome.headers;
     if (h) {
+      const known = this.effective;
       l.rpm = positive(h.get('x-ratelimit-limit-requests')) ?? l.rpm;
       l.tpm = positive(h.get('x-ratelimit-limit-tokens')) ?? l.tpm;
+      this.chargeUnmetered(known);
       // Used up: nobody calls before it resets.
       const resets = [
         h.get('x-ratelimit-remaining-requests') === '0' ? durationMs(h.get('x-ratelimit-reset-requests')) : null,
@@ -262,7 +302,7 @@ export class Throttles {
   for(kind: 'chat' | 'image', baseUrl: string, apiKey: string, limits: Limits): ProviderThrottle {
     const key = `${kind}:${crypto.createHash('sha256').update(`${baseUrl}\n${apiKey}`).digest('hex').slice(0, 32)}`;
     let learned = this.learned.get(key);
-    if (!learned) this.learned.set(key, (learned = { rpm: null, tpm: null, window: 8, inFlight: 0, waiters: [], latencyMs: 0 }));
+    if (!learned) this.learned.set(key, (learned = { rpm: null, tpm: null, window: 8, inFlight: 0, waiters: [], latencyMs: 0, unmetered: [] }));
     const service = `The ${kind === 'chat' ? 'model' : 'image'} service (${new URL(baseUrl).host})`;
     return new ProviderThrottle(this.store, key, service, limits, learned);
   }

@@ -107,6 +107,20 @@ describe('a rate limit never fails an article', () => {
     expect(done.data.list.find((x) => x.id === task.data.id)?.articles_per_minute).toBeGreaterThan(0);
   });
 
+  it('counts the calls made before it knew the limit: a backlog beyond a minute\'s worth, none refused', async () => {
+    // 35 articles ask 140 calls of a 120-a-minute account; the first answers tell the limit while
+    // the first calls are still in flight: those count against the minute too.
+    reset({ rpm: 120 });
+    double.latency = { outline: 200, article: 200, faq: 100, meta: 100 };
+    const client = await ownClient();
+    const keywords = Array.from({ length: 35 }, (_, i) => `learned budget ${i}`);
+    const siteId = await siteWithKeywords(client, keywords);
+    const task = await addTask(client, { site_id: siteId, count: keywords.length });
+    expect(await waitForTask(client, task.data.id, 90_000)).toMatchObject({ status: 'completed', done: keywords.length, failed: 0 });
+    expect(double.admitted).toHaveLength(4 * keywords.length);
+    expect(double.refused).toBe(0);
+  }, 120_000);
+
   it('uses a known limit up to what it allows: more calls at once than the old fixed 4, none refused', async () => {
     reset({ rpm: 600 });
     double.latency = { outline: 300, article: 600, faq: 300, meta: 300 };
