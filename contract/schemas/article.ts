@@ -69,6 +69,7 @@ export const ArticleListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ArticleListQuery = Static<typeof ArticleListQuery>;
 
 export const ArticleList = Type.Object({
   list: Type.Array(ArticleSummary),
@@ -76,6 +77,7 @@ export const ArticleList = Type.Object({
   /** Pass as `cursor` for the next page; null on the last page. */
   next_cursor: Type.Union([Type.String(), Type.Null()]),
 });
+export type ArticleList = Static<typeof ArticleList>;
 
 export const ArticleFormat = Type.Union([Type.Literal('html'), Type.Literal('markdown')]);
 

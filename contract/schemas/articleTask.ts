@@ -67,6 +67,7 @@ export const ArticleTaskListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ArticleTaskListQuery = Static<typeof ArticleTaskListQuery>;
 
 export const MAX_TASK_ITEMS = 10_000;
 
@@ -115,6 +116,7 @@ export const ArticleTaskDetailQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ArticleTaskDetailQuery = Static<typeof ArticleTaskDetailQuery>;
 
 export const ArticleTaskDetail = Type.Object({
   task: ArticleTask,
@@ -124,5 +126,6 @@ export const ArticleTaskDetail = Type.Object({
   running: Type.Integer(),
   items: Type.Object({ list: Type.Array(TaskItem), total: Type.Integer() }),
 });
+export type ArticleTaskDetail = Static<typeof ArticleTaskDetail>;
 
 export const RetryItemBody = Body({ id: Id });

@@ -30,6 +30,11 @@ export const PageQuery = Type.Object(
 
 export const ListOf = <T extends TSchema>(item: T) =>
   Type.Object({ list: Type.Array(item), total: Type.Integer() });
+/** A page of a list, as ListOf(item) sends it. */
+export interface List<T> {
+  list: T[];
+  total: number;
+}
 
 /** The largest id: ids are PostgreSQL `integer` columns (a larger one is refused with 400, never a 500). */
 export const MAX_ID = 2147483647;

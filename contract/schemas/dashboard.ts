@@ -73,3 +73,4 @@ export const Domain = Type.Object({
 });
 export type Domain = Static<typeof Domain>;
 export const DomainList = Type.Object({ list: Type.Array(Domain) });
+export type DomainList = Static<typeof DomainList>;

@@ -11,6 +11,7 @@ export const LedgerEntry = Type.Object({
   reference: Type.Union([Type.String(), Type.Null()]),
   created_at: DateTime,
 });
+export type LedgerEntry = Static<typeof LedgerEntry>;
 
 /** The ledger's filters (issue 13): a reason, and days `YYYY-MM-DD` from and to (inclusive, UTC). */
 const LedgerFilters = {
@@ -33,6 +34,7 @@ export const PointsListQuery = Type.Object(
 export type PointsListQuery = Static<typeof PointsListQuery>;
 
 export const PointsExportQuery = Type.Object({ ...LedgerFilters, ...CacheBust }, { additionalProperties: false });
+export type PointsExportQuery = Static<typeof PointsExportQuery>;
 
 /** The reasons a ledger entry can have, for the console's filter. */
 export const LEDGER_REASONS = ['welcome', 'article_generation', 'image_generation', 'refund', 'topup', 'recharge_code', 'grant', 'topup_refund'] as const;
@@ -44,3 +46,4 @@ export const PointsList = Type.Object({
   /** What operations cost, for the console to show before starting a task. */
   prices: Type.Object({ article: Type.Integer(), image: Type.Integer(), images_per_article: Type.Integer() }),
 });
+export type PointsList = Static<typeof PointsList>;

@@ -33,6 +33,7 @@ export const PromptListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type PromptListQuery = Static<typeof PromptListQuery>;
 
 const Content = Type.String({ minLength: 1, maxLength: 20_000 });
 

@@ -43,6 +43,7 @@ export const SiteListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type SiteListQuery = Static<typeof SiteListQuery>;
 
 const credentialFields = {
   /** WordPress: the user the application password belongs to. */
@@ -108,8 +109,10 @@ export const KeywordListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type KeywordListQuery = Static<typeof KeywordListQuery>;
 
 export const KeywordList = Type.Object({ list: Type.Array(Keyword), total: Type.Integer(), unused: Type.Integer() });
+export type KeywordList = Static<typeof KeywordList>;
 
 /** Lines beyond this are refused whole: split the list. */
 export const MAX_KEYWORD_LINES = 10_000;
@@ -159,3 +162,4 @@ export const CategoryAddBody = Body({
 });
 export const CategoryFetchBody = Body({ site_id: Id });
 export const CategoryFetchResult = Type.Object({ list: Type.Array(Category), total: Type.Integer(), fetched: Type.Integer() });
+export type CategoryFetchResult = Static<typeof CategoryFetchResult>;

@@ -3,6 +3,8 @@ import { likePattern } from './likePattern';
 import type { DbOrTx } from './connection';
 import { articles } from './schema';
 import { countedArticles } from './articleCounts';
+import type { ArticleDetail, ArticleSummary } from '../../contract/schemas/article';
+import { dateTime } from '../../contract/dateTime';
 
 export type ArticleRow = typeof articles.$inferSelect;
 
@@ -76,6 +78,44 @@ export async function listArticles(db: DbOrTx, accountId: number, f: ArticleFilt
   ]);
   return { rows: rows as ArticleSummaryRow[], total };
 }
+
+/**
+ * What an article is (issue 12): the offline writer's output (writer `offline`) is a brief, a plan
+ * and not prose, and must never be published to a live site (a draft on the target at most, and
+ * only when the user asks).
+ */
+const articleKind = (writer: string): 'article' | 'brief' => (writer === 'offline' ? 'brief' : 'article');
+
+export const toArticleSummary = (row: ArticleSummaryRow): ArticleSummary => ({
+  id: row.id,
+  title: row.title,
+  keyword: row.keyword,
+  slug: row.slug,
+  site_id: row.siteId,
+  task_id: row.taskId,
+  category_id: row.categoryId,
+  status: row.status as ArticleSummary['status'],
+  source: row.source,
+  writer: row.writer,
+  kind: articleKind(row.writer),
+  seo_score: row.seoScore,
+  word_count: row.wordCount,
+  cover_url: row.coverUrl,
+  created_at: dateTime(row.createdAt),
+  updated_at: dateTime(row.updatedAt),
+});
+
+export const toArticleDetail = (row: ArticleRow): ArticleDetail => ({
+  ...toArticleSummary(row),
+  language: row.language,
+  meta_title: row.metaTitle,
+  meta_description: row.metaDescription,
+  body: row.body,
+  outline: row.outline,
+  faq: row.faq,
+  images: row.images,
+  seo_checks: row.seoChecks,
+});
 
 /** The total for a list: from the counters when only site and status filter it, else counted. */
 async function countOf(db: DbOrTx, accountId: number, f: ArticleFilter, where: SQL | undefined) {

@@ -2,10 +2,42 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql } from 'driz
 import { likePattern } from './likePattern';
 import type { DbOrTx } from './connection';
 import { articleTaskItems, siteCategories, siteKeywords, sites } from './schema';
+import type { Category, Keyword, Site } from '../../contract/schemas/site';
+import { dateTime } from '../../contract/dateTime';
 
 export type SiteRow = typeof sites.$inferSelect;
 export type KeywordRow = typeof siteKeywords.$inferSelect;
 export type CategoryRow = typeof siteCategories.$inferSelect;
+
+export const toSite = (row: SiteRow, counts: { total: number; unused: number }): Site => ({
+  id: row.id,
+  name: row.name,
+  url: row.url,
+  language: row.language,
+  type: row.type as Site['type'],
+  status: row.status as Site['status'],
+  default_category_id: row.defaultCategoryId,
+  has_credentials: row.credentials !== null,
+  credentials_hint: row.credentialsHint,
+  keyword_count: counts.total,
+  unused_keyword_count: counts.unused,
+  last_check_ok: row.lastCheckOk,
+  last_check_message: row.lastCheckMessage,
+  last_check_at: row.lastCheckAt ? dateTime(row.lastCheckAt) : null,
+  created_at: dateTime(row.createdAt),
+  updated_at: dateTime(row.updatedAt),
+});
+
+export const toKeyword = (row: KeywordRow): Keyword => ({
+  id: row.id,
+  site_id: row.siteId,
+  keyword: row.keyword,
+  used: row.usedAt !== null,
+  used_at: row.usedAt ? dateTime(row.usedAt) : null,
+  created_at: dateTime(row.createdAt),
+});
+
+export const toCategory = (row: CategoryRow): Category => ({ id: row.id, site_id: row.siteId, remote_id: row.remoteId, name: row.name, slug: row.slug });
 
 /** The site if the account owns it. */
 export async function findSite(db: DbOrTx, accountId: number, id: number) {

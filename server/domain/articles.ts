@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { ArticleAddBody, ArticleEditBody } from '../../contract/schemas/article';
+import dayjs from 'dayjs';
+import type { ArticleAddBody, ArticleDetail, ArticleEditBody, ArticleList, ArticleListQuery } from '../../contract/schemas/article';
 import type { Ctx } from './context';
 import * as q from '../db/articles';
 import { findCategory, findSite } from '../db/sites';
@@ -49,7 +50,28 @@ const descriptionFrom = (html: string) => {
   return text.length <= 155 ? text : `${text.slice(0, 155).replace(/\s+\S*$/, '')}…`;
 };
 
-export async function addArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body: ArticleAddBody, source: 'manual' | 'imported' = 'manual') {
+/** `YYYY-MM-DD` means the whole day (from its start, to its end). */
+function dateBound(value: string | undefined, field: string, end: boolean): Date | undefined {
+  if (!value) return undefined;
+  const at = dayjs(value.length === 10 ? `${value} ${end ? '23:59:59.999' : '00:00:00'}` : value);
+  if (!at.isValid()) throw invalid(`${field}: "${value}" is not a date`);
+  return at.toDate();
+}
+
+/** The account's articles, filtered, by page or after a keyset cursor (the id of the last one seen). */
+export async function listArticles(ctx: Pick<Ctx, 'db'>, accountId: number, query: ArticleListQuery): Promise<ArticleList> {
+  const { page = 1, page_size = 20, cursor, title, keyword, site_id, task_id, status, date_from, date_to } = query;
+  const filter = { title, keyword, siteId: site_id, taskId: task_id, status, from: dateBound(date_from, 'date_from', false), to: dateBound(date_to, 'date_to', true) };
+  const { rows, total } = await q.listArticles(ctx.db, accountId, filter, { limit: page_size, offset: (page - 1) * page_size, afterId: cursor ? Number(cursor) : undefined });
+  const last = rows.at(-1);
+  return { list: rows.map(q.toArticleSummary), total, next_cursor: rows.length === page_size && last ? String(last.id) : null };
+}
+
+export async function articleDetail(ctx: Pick<Ctx, 'db'>, accountId: number, id: number): Promise<ArticleDetail> {
+  return q.toArticleDetail(await articleOf(ctx, accountId, id));
+}
+
+export async function addArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body: ArticleAddBody, source: 'manual' | 'imported' = 'manual'): Promise<ArticleDetail> {
   await checkPlacement(ctx, accountId, body.site_id, body.category_id);
   const html = toArticleHtml(body.body, body.format ?? 'html');
   if (!htmlText(html)) throw invalid('body: nothing is left after removing unsafe markup');
@@ -64,7 +86,7 @@ export async function addArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body: 
     coverUrl: '',
     images: [],
   };
-  return q.insertArticle(ctx.db, {
+  const row = await q.insertArticle(ctx.db, {
     ...base,
     ...derived(base),
     accountId,
@@ -74,9 +96,10 @@ export async function addArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body: 
     status: body.status ?? 'draft',
     source,
   });
+  return q.toArticleDetail(row);
 }
 
-export async function editArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body: ArticleEditBody) {
+export async function editArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body: ArticleEditBody): Promise<ArticleDetail> {
   const row = await articleOf(ctx, accountId, body.id);
   const siteId = body.site_id === undefined ? row.siteId : body.site_id;
   const categoryId = body.category_id === undefined ? (body.site_id === undefined ? row.categoryId : null) : body.category_id;
@@ -94,7 +117,7 @@ export async function editArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body:
     keyword: body.keyword?.trim() ?? row.keyword,
     language: body.language ?? row.language,
   };
-  return q.updateArticle(ctx.db, row.id, {
+  const edited = await q.updateArticle(ctx.db, row.id, {
     title: next.title,
     body: next.body,
     slug: next.slug,
@@ -107,6 +130,7 @@ export async function editArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body:
     status: body.status ?? row.status,
     ...derived(next),
   });
+  return q.toArticleDetail(edited);
 }
 
 export async function deleteArticle(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
@@ -163,10 +187,3 @@ export async function articleCode(ctx: Pick<Ctx, 'db'>, accountId: number, id: n
     json_ld_objects: docs,
   };
 }
-
-/**
- * What an article is (issue 12): the offline writer's output (writer `offline`) is a brief, a plan
- * and not prose, and must never be published to a live site (a draft on the target at most, and
- * only when the user asks). Publishers check this before publishing.
- */
-export const articleKind = (writer: string): 'article' | 'brief' => (writer === 'offline' ? 'brief' : 'article');

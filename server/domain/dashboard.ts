@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import type { Dashboard, Growth } from '../../contract/schemas/dashboard';
+import type { Dashboard, DomainList, Growth } from '../../contract/schemas/dashboard';
+import { dateTime } from '../../contract/dateTime';
 import * as q from '../db/dashboard';
 import type { Ctx } from './context';
 import { ADMIN_ROLE, heldRoles } from './permissions';
@@ -96,5 +97,33 @@ export async function dashboard(ctx: Ctx, accountId: number | null): Promise<Das
     topups_by_channel: channels.map((r) => ({ name: r.channel, points: Number(r.points), count: Number(r.n) })),
     seo_bands: bands,
     top_sites: sites.map((r) => ({ site_id: Number(r.site_id), name: r.name, url: r.url, articles: Number(r.n) })),
+  };
+}
+
+/** The account's sites with what was published to them (the account page's domains). */
+export async function domainList(ctx: Pick<Ctx, 'db'>, accountId: number): Promise<DomainList> {
+  const rows = await q.domainsOf(ctx.db, accountId);
+  const at = (value: Date | string | null) => (value === null ? null : dateTime(new Date(value)));
+  const hostOf = (url: string) => {
+    try {
+      return new URL(url).host;
+    } catch {
+      return url;
+    }
+  };
+  return {
+    list: rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      url: r.url,
+      host: hostOf(r.url),
+      type: r.type,
+      status: r.status,
+      connected: r.last_check_ok,
+      checked_at: at(r.last_check_at),
+      articles: Number(r.articles),
+      published: Number(r.published),
+      last_publish: at(r.last_publish),
+    })),
   };
 }

@@ -1,4 +1,6 @@
-import { PROMPT_KINDS, type PromptKind } from '../../contract/schemas/prompt';
+import { PROMPT_KINDS, type Prompt, type PromptKind, type PromptListQuery } from '../../contract/schemas/prompt';
+import type { List } from '../../contract/schemas/common';
+import { dateTime } from '../../contract/dateTime';
 import type { Ctx } from './context';
 import type { DbOrTx } from '../db/connection';
 import * as q from '../db/prompts';
@@ -33,17 +35,35 @@ async function ownPrompt(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
   return row;
 }
 
-export async function addPrompt(ctx: Pick<Ctx, 'db'>, accountId: number, body: { kind: PromptKind; name: string; content: string }) {
-  checkTemplate(body.content);
-  if (!body.name.trim()) throw invalid('name must not be blank');
-  return q.insertPrompt(ctx.db, { accountId, kind: body.kind, name: body.name.trim(), content: body.content, builtIn: false });
+const toPrompt = (row: q.PromptRow): Prompt => ({
+  id: row.id,
+  kind: row.kind as Prompt['kind'],
+  name: row.name,
+  content: row.content,
+  built_in: row.builtIn,
+  variables: variablesOf(row.content),
+  created_at: dateTime(row.createdAt),
+  updated_at: dateTime(row.updatedAt),
+});
+
+/** The account's own templates and the built-in default of each kind. */
+export async function listPrompts(ctx: Pick<Ctx, 'db'>, accountId: number, query: PromptListQuery): Promise<List<Prompt>> {
+  const { page = 1, page_size = 20, kind } = query;
+  const { rows, total } = await q.listPrompts(ctx.db, accountId, { limit: page_size, offset: (page - 1) * page_size, kind });
+  return { list: rows.map(toPrompt), total };
 }
 
-export async function editPrompt(ctx: Pick<Ctx, 'db'>, accountId: number, body: { id: number; name?: string; content?: string }) {
+export async function addPrompt(ctx: Pick<Ctx, 'db'>, accountId: number, body: { kind: PromptKind; name: string; content: string }): Promise<Prompt> {
+  checkTemplate(body.content);
+  if (!body.name.trim()) throw invalid('name must not be blank');
+  return toPrompt(await q.insertPrompt(ctx.db, { accountId, kind: body.kind, name: body.name.trim(), content: body.content, builtIn: false }));
+}
+
+export async function editPrompt(ctx: Pick<Ctx, 'db'>, accountId: number, body: { id: number; name?: string; content?: string }): Promise<Prompt> {
   const row = await ownPrompt(ctx, accountId, body.id);
   if (body.content !== undefined) checkTemplate(body.content);
   if (body.name !== undefined && !body.name.trim()) throw invalid('name must not be blank');
-  return q.updatePrompt(ctx.db, row.id, { name: body.name?.trim(), content: body.content });
+  return toPrompt(await q.updatePrompt(ctx.db, row.id, { name: body.name?.trim(), content: body.content }));
 }
 
 export async function deletePrompt(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {

@@ -1,4 +1,5 @@
-import type { SiteAddBody, SiteEditBody, SiteTestResult, SiteType } from '../../contract/schemas/site';
+import type { Category, CategoryFetchResult, KeywordList, KeywordListQuery, Site, SiteAddBody, SiteEditBody, SiteListQuery, SiteTestResult, SiteType } from '../../contract/schemas/site';
+import type { List } from '../../contract/schemas/common';
 import type { Ctx } from './context';
 import * as q from '../db/sites';
 import { countUnfinishedTasksOfSite } from '../db/articleTasks';
@@ -92,12 +93,19 @@ async function checkDefaultCategory(ctx: Pick<Ctx, 'db'>, siteId: number | null,
   }
 }
 
-export async function addSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: SiteAddBody) {
+/** The account's sites, newest first, with their keyword counts. */
+export async function listSites(ctx: Pick<Ctx, 'db'>, accountId: number, query: SiteListQuery): Promise<List<Site>> {
+  const { page = 1, page_size = 20, name } = query;
+  const { rows, total } = await q.listSites(ctx.db, accountId, { limit: page_size, offset: (page - 1) * page_size, name });
+  return { list: rows.map((r) => q.toSite(r.site, { total: r.keywordCount, unused: r.unusedCount })), total };
+}
+
+export async function addSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: SiteAddBody): Promise<Site> {
   // Only a WordPress site's own URL is called (webhooks post to webhook_url).
   const url = body.type === 'wordpress' ? checkTargetUrl(ctx.config, body.url, 'url') : checkSiteUrl(body.url, 'url');
   if (body.default_category_id) throw invalid('default_category_id: a new site has no categories yet; fetch or add them first');
   const credentials = credentialsFrom(ctx, body.type, body, true);
-  return q.insertSite(ctx.db, {
+  const row = await q.insertSite(ctx.db, {
     accountId,
     name: body.name.trim(),
     url,
@@ -107,9 +115,10 @@ export async function addSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number
     credentials: credentials ? seal(secretKeyOf(ctx.config), JSON.stringify(credentials)) : null,
     credentialsHint: hintOf(body.type, credentials),
   });
+  return q.toSite(row, { total: 0, unused: 0 });
 }
 
-export async function editSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: SiteEditBody) {
+export async function editSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: SiteEditBody): Promise<Site> {
   const site = await siteOf(ctx, accountId, body.id);
   const type = body.type ?? (site.type as SiteType);
   const credentials = credentialsFrom(ctx, type, body, type !== site.type && type !== 'export');
@@ -131,7 +140,8 @@ export async function editSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: numbe
     changes.lastCheckMessage = '';
     changes.lastCheckAt = null;
   }
-  return q.updateSite(ctx.db, site.id, changes);
+  const row = await q.updateSite(ctx.db, site.id, changes);
+  return q.toSite(row, await q.keywordCounts(ctx.db, row.id));
 }
 
 export async function deleteSite(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number) {
@@ -174,16 +184,39 @@ async function tryConnection(ctx: Pick<Ctx, 'config' | 'now'>, site: q.SiteRow):
   return pingWebhook({ webhook_url: c.webhook_url, secret: c.secret }, site.id, ctx.now(), target);
 }
 
-export async function addCategory(ctx: Pick<Ctx, 'db'>, accountId: number, body: { site_id: number; name: string; slug?: string }) {
+/** A site's keywords (a page of them, filtered) and how many are still unused. */
+export async function listKeywords(ctx: Pick<Ctx, 'db'>, accountId: number, query: KeywordListQuery): Promise<KeywordList> {
+  const { site_id, page = 1, page_size = 20, used, keyword } = query;
+  const site = await siteOf(ctx, accountId, site_id);
+  const [{ rows, total }, counts] = await Promise.all([
+    q.listKeywords(ctx.db, site.id, { limit: page_size, offset: (page - 1) * page_size, used: used === undefined ? undefined : used === 1, keyword }),
+    q.keywordCounts(ctx.db, site.id),
+  ]);
+  return { list: rows.map(q.toKeyword), total, unused: counts.unused };
+}
+
+/** Deletes keywords of the account's site; returns how many were deleted. */
+export async function deleteKeywords(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number, ids: number[]): Promise<number> {
+  const site = await siteOf(ctx, accountId, siteId);
+  return q.deleteKeywords(ctx.db, site.id, ids);
+}
+
+export async function listCategories(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number): Promise<List<Category>> {
+  const site = await siteOf(ctx, accountId, siteId);
+  const list = (await q.listCategories(ctx.db, site.id)).map(q.toCategory);
+  return { list, total: list.length };
+}
+
+export async function addCategory(ctx: Pick<Ctx, 'db'>, accountId: number, body: { site_id: number; name: string; slug?: string }): Promise<Category> {
   const site = await siteOf(ctx, accountId, body.site_id);
   const name = body.name.trim();
   if (!name) throw invalid('name must not be blank');
   if (await q.findCategoryByName(ctx.db, site.id, name)) throw invalid(`name: the site already has a category "${name}"`);
-  return q.insertCategory(ctx.db, { siteId: site.id, name, slug: body.slug || slugify(name) });
+  return q.toCategory(await q.insertCategory(ctx.db, { siteId: site.id, name, slug: body.slug || slugify(name) }));
 }
 
 /** WordPress: the site's categories, fetched from its REST API and stored. Other types have none to fetch. */
-export async function fetchCategories(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, siteId: number) {
+export async function fetchCategories(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, siteId: number): Promise<CategoryFetchResult> {
   const site = await siteOf(ctx, accountId, siteId);
   if (site.type !== 'wordpress') throw invalid(`Only WordPress sites have categories to fetch; add ${site.type} categories by hand`);
   let c: SiteCredentials | null;
@@ -202,5 +235,6 @@ export async function fetchCategories(ctx: Pick<Ctx, 'db' | 'config'>, accountId
     throw error;
   }
   await ctx.db.transaction((tx) => q.upsertRemoteCategories(tx, site.id, remote));
-  return { fetched: remote.length, list: await q.listCategories(ctx.db, site.id) };
+  const list = (await q.listCategories(ctx.db, site.id)).map(q.toCategory);
+  return { fetched: remote.length, list, total: list.length };
 }

@@ -4,7 +4,7 @@ import { Empty, IdBody } from '../../../contract/schemas/common';
 import { AccessAddBody, AccessEditBody, AccessEntry, AccessList, AccessListQuery } from '../../../contract/schemas/menu';
 import { accessEntriesOf, addAccessEntry, deleteAccessEntry, editAccessEntry, type AccessRow } from '../../domain/access';
 import { authOf } from '../authPlugin';
-import { dateTime } from '../dateTime';
+import { dateTime } from '../../../contract/dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const toAccessEntry = (row: AccessRow): AccessEntry => ({

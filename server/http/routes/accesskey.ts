@@ -20,7 +20,7 @@ import { createKey, deleteKey, editKey, rotateKey, setKeyDisabled, statusOf, typ
 import type { Ctx } from '../../domain/context';
 import { authOf, flushKeyLog } from '../authPlugin';
 import { pagedRows, sendCsv } from '../csvReply';
-import { dateTime } from '../dateTime';
+import { dateTime } from '../../../contract/dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };

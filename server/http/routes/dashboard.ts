@@ -3,9 +3,7 @@ import { ApiPath } from '../../../contract/paths';
 import { CacheBust } from '../../../contract/schemas/common';
 import { Dashboard, DashboardQuery, DomainList } from '../../../contract/schemas/dashboard';
 import { Type } from 'typebox';
-import { domainsOf } from '../../db/dashboard';
-import { dateTime } from '../dateTime';
-import { dashboard, dashboardScope } from '../../domain/dashboard';
+import { dashboard, dashboardScope, domainList } from '../../domain/dashboard';
 import { authOf, flushKeyLog } from '../authPlugin';
 import { Reply, errorReplies, ok } from '../envelope';
 
@@ -24,32 +22,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     ApiPath.accountDomains,
     { config: { permission: 'signedIn' }, schema: { tags: ['dashboard'], summary: "The account's sites with what was published to them", querystring: Type.Object({ ...CacheBust }, { additionalProperties: false }), response: { 200: Reply(DomainList), ...errorReplies } } },
-    async (request) => {
-      const rows = await domainsOf(app.ctx.db, authOf(request).account.id);
-      const at = (value: Date | string | null) => (value === null ? null : dateTime(new Date(value)));
-      const hostOf = (url: string) => {
-        try {
-          return new URL(url).host;
-        } catch {
-          return url;
-        }
-      };
-      return ok({
-        list: rows.map((r) => ({
-          id: Number(r.id),
-          name: r.name,
-          url: r.url,
-          host: hostOf(r.url),
-          type: r.type,
-          status: r.status,
-          connected: r.last_check_ok,
-          checked_at: at(r.last_check_at),
-          articles: Number(r.articles),
-          published: Number(r.published),
-          last_publish: at(r.last_publish),
-        })),
-      });
-    },
+    async (request) => ok(await domainList(app.ctx, authOf(request).account.id)),
   );
 };
 

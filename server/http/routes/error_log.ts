@@ -3,7 +3,7 @@ import { ApiPath } from '../../../contract/paths';
 import { ErrorLogAddBody, ErrorLogAdded, ErrorLogList, ErrorLogListQuery } from '../../../contract/schemas/errorLog';
 import { addErrorLogs, errorLogsOf } from '../../domain/errorLog';
 import { authOf } from '../authPlugin';
-import { dateTime } from '../dateTime';
+import { dateTime } from '../../../contract/dateTime';
 import { Reply, errorReplies, ok } from '../envelope';
 
 const tags = ['error-log'];

@@ -4,7 +4,7 @@ import { InviteInfo, InviteList, InviteListQuery, type InvitedAccount } from '..
 import { inviteSummary, listInvited, maskUsername } from '../../domain/invites';
 import { qrDataUrl } from '../../domain/qrImage';
 import { authOf } from '../authPlugin';
-import { dateTime } from '../dateTime';
+import { dateTime } from '../../../contract/dateTime';
 import { Reply, errorReplies, ok } from '../envelope';
 
 const tags = ['invitereg'];

@@ -4,7 +4,7 @@ import { IdBody, Empty } from '../../../contract/schemas/common';
 import { MenuAddBody, MenuEditBody, MenuItem, MenuListQuery, MenuTree } from '../../../contract/schemas/menu';
 import { addMenu, countNodes, deleteMenu, editMenu, menuTreeFor, type MenuNode, type MenuRow } from '../../domain/menus';
 import { authOf } from '../authPlugin';
-import { dateTime } from '../dateTime';
+import { dateTime } from '../../../contract/dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 /** Spec §3 "Menu item": the row as the console reads it. */

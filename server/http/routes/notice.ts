@@ -32,7 +32,7 @@ import {
 } from '../../domain/notices';
 import { requireAdmin } from '../../domain/permissions';
 import { authOf } from '../authPlugin';
-import { dateTime } from '../dateTime';
+import { dateTime } from '../../../contract/dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 import { NoticeStreams } from '../noticeStream';
 

@@ -4,7 +4,7 @@ import { OutboxList, OutboxListQuery, type OutboxMessage } from '../../../contra
 import { readOutbox, type OutboxRow } from '../../domain/outbox';
 import { requireAdmin } from '../../domain/permissions';
 import { authOf } from '../authPlugin';
-import { dateTime } from '../dateTime';
+import { dateTime } from '../../../contract/dateTime';
 import { Reply, errorReplies, ok } from '../envelope';
 
 export const toOutboxMessage = (row: OutboxRow): OutboxMessage => ({

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
 import { AppInfo, GetAppBody, PublicConf } from '../../../contract/schemas/app';
 import { ALLOWED_UPLOAD_TYPES } from '../../domain/uploads';
-import { findApp } from '../../db/apps';
-import { notFound } from '../../domain/errors';
+import { appInfo } from '../../domain/apps';
 import { Reply, errorReplies, ok } from '../envelope';
 
 /** What the console reads before anyone logs in. */
@@ -24,11 +23,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     ApiPath.getApp,
     { config: { public: true }, schema: { tags: ['public'], body: GetAppBody, response: { 200: Reply(AppInfo), ...errorReplies } } },
-    async (request) => {
-      const row = await findApp(app.ctx.db, request.body.app_id);
-      if (!row) throw notFound(`No app with app_id "${request.body.app_id}"`);
-      return ok({ win_icon: row.winIcon, app_name: row.appName });
-    },
+    async (request) => ok(await appInfo(app.ctx, request.body.app_id)),
   );
 };
 

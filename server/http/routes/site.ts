@@ -21,49 +21,16 @@ import {
   SiteEditBody,
   SiteListQuery,
   SiteTestResult,
-  type Keyword,
 } from '../../../contract/schemas/site';
-import * as q from '../../db/sites';
-import { addCategory, addSite, deleteSite, editSite, fetchCategories, siteOf, testSite } from '../../domain/sites';
+import { addCategory, addSite, deleteKeywords, deleteSite, editSite, fetchCategories, listCategories, listKeywords, listSites, testSite } from '../../domain/sites';
 import { addKeywords, importKeywordFile, importKeywordUpload } from '../../domain/keywords';
 import { invalid } from '../../domain/errors';
 import { authOf } from '../authPlugin';
 import { describeValidationError, validatorCompiler } from '../validation';
-import { dateTime } from '../dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['site'];
-
-export const toSite = (row: q.SiteRow, counts: { total: number; unused: number }): Site => ({
-  id: row.id,
-  name: row.name,
-  url: row.url,
-  language: row.language,
-  type: row.type as Site['type'],
-  status: row.status as Site['status'],
-  default_category_id: row.defaultCategoryId,
-  has_credentials: row.credentials !== null,
-  credentials_hint: row.credentialsHint,
-  keyword_count: counts.total,
-  unused_keyword_count: counts.unused,
-  last_check_ok: row.lastCheckOk,
-  last_check_message: row.lastCheckMessage,
-  last_check_at: row.lastCheckAt ? dateTime(row.lastCheckAt) : null,
-  created_at: dateTime(row.createdAt),
-  updated_at: dateTime(row.updatedAt),
-});
-
-const toKeyword = (row: q.KeywordRow): Keyword => ({
-  id: row.id,
-  site_id: row.siteId,
-  keyword: row.keyword,
-  used: row.usedAt !== null,
-  used_at: row.usedAt ? dateTime(row.usedAt) : null,
-  created_at: dateTime(row.createdAt),
-});
-
-const toCategory = (row: q.CategoryRow): Category => ({ id: row.id, site_id: row.siteId, remote_id: row.remoteId, name: row.name, slug: row.slug });
 
 const idText = new RegExp(INT_TEXT_PATTERN);
 
@@ -95,20 +62,16 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
   app.get(ApiPath.siteList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: SiteListQuery, response: { 200: Reply(ListOf(Site)), ...replies } } }, async (request) => {
-    const { page = 1, page_size = 20, name } = request.query;
-    const { rows, total } = await q.listSites(ctx.db, authOf(request).account.id, { limit: page_size, offset: (page - 1) * page_size, name });
-    return ok({ list: rows.map((r) => toSite(r.site, { total: r.keywordCount, unused: r.unusedCount })), total });
+    return ok(await listSites(ctx, authOf(request).account.id, request.query));
   });
 
-  app.post(ApiPath.siteAdd, { config: { keyScope: 'sites', permission: 'site:add' }, schema: { tags, body: SiteAddBody, response: { 200: Reply(Site), ...replies } } }, async (request) => {
-    const row = await addSite(ctx, authOf(request).account.id, request.body);
-    return ok(toSite(row, { total: 0, unused: 0 }));
-  });
+  app.post(ApiPath.siteAdd, { config: { keyScope: 'sites', permission: 'site:add' }, schema: { tags, body: SiteAddBody, response: { 200: Reply(Site), ...replies } } }, async (request) =>
+    ok(await addSite(ctx, authOf(request).account.id, request.body)),
+  );
 
-  app.put(ApiPath.siteEdit, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: SiteEditBody, response: { 200: Reply(Site), ...replies } } }, async (request) => {
-    const row = await editSite(ctx, authOf(request).account.id, request.body);
-    return ok(toSite(row, await q.keywordCounts(ctx.db, row.id)));
-  });
+  app.put(ApiPath.siteEdit, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: SiteEditBody, response: { 200: Reply(Site), ...replies } } }, async (request) =>
+    ok(await editSite(ctx, authOf(request).account.id, request.body)),
+  );
 
   app.delete(ApiPath.siteDel, { config: { keyScope: 'sites', permission: 'site:del' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
     await deleteSite(ctx, authOf(request).account.id, request.body.id);
@@ -120,13 +83,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(ApiPath.siteKeywordList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: KeywordListQuery, response: { 200: Reply(KeywordList), ...replies } } }, async (request) => {
-    const { site_id, page = 1, page_size = 20, used, keyword } = request.query;
-    const site = await siteOf(ctx, authOf(request).account.id, site_id);
-    const [{ rows, total }, counts] = await Promise.all([
-      q.listKeywords(ctx.db, site.id, { limit: page_size, offset: (page - 1) * page_size, used: used === undefined ? undefined : used === 1, keyword }),
-      q.keywordCounts(ctx.db, site.id),
-    ]);
-    return ok({ list: rows.map(toKeyword), total, unused: counts.unused });
+    return ok(await listKeywords(ctx, authOf(request).account.id, request.query));
   });
 
   app.post(
@@ -163,24 +120,20 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(ApiPath.siteKeywordDel, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: KeywordDelBody, response: { 200: Reply(Type.Object({ deleted: Type.Integer() })), ...replies } } }, async (request) => {
-    const site = await siteOf(ctx, authOf(request).account.id, request.body.site_id);
-    return ok({ deleted: await q.deleteKeywords(ctx.db, site.id, request.body.ids) });
+    return ok({ deleted: await deleteKeywords(ctx, authOf(request).account.id, request.body.site_id, request.body.ids) });
   });
 
   app.get(ApiPath.siteCategoryList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: CategoryListQuery, response: { 200: Reply(ListOf(Category)), ...replies } } }, async (request) => {
-    const site = await siteOf(ctx, authOf(request).account.id, request.query.site_id);
-    const rows = await q.listCategories(ctx.db, site.id);
-    return ok({ list: rows.map(toCategory), total: rows.length });
+    return ok(await listCategories(ctx, authOf(request).account.id, request.query.site_id));
   });
 
   app.post(ApiPath.siteCategoryAdd, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: CategoryAddBody, response: { 200: Reply(Category), ...replies } } }, async (request) =>
-    ok(toCategory(await addCategory(ctx, authOf(request).account.id, request.body))),
+    ok(await addCategory(ctx, authOf(request).account.id, request.body)),
   );
 
-  app.post(ApiPath.siteCategoryFetch, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: CategoryFetchBody, response: { 200: Reply(CategoryFetchResult), ...replies } } }, async (request) => {
-    const { fetched, list } = await fetchCategories(ctx, authOf(request).account.id, request.body.site_id);
-    return ok({ fetched, list: list.map(toCategory), total: list.length });
-  });
+  app.post(ApiPath.siteCategoryFetch, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: CategoryFetchBody, response: { 200: Reply(CategoryFetchResult), ...replies } } }, async (request) =>
+    ok(await fetchCategories(ctx, authOf(request).account.id, request.body.site_id)),
+  );
 };
 
 export default siteRoutes;

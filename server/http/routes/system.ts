@@ -31,7 +31,7 @@ import {
 } from '../../domain/system';
 import { authOf } from '../authPlugin';
 import { sendCsv, pagedRows } from '../csvReply';
-import { dateTime } from '../dateTime';
+import { dateTime } from '../../../contract/dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };

@@ -23,7 +23,7 @@ import { wxrStream } from '../../providers/publish/exportWxr';
 import { articleOf } from '../../domain/articles';
 import { addPublishTask, cancelPublishTask, pausePublishTask, resumePublishTask, retryPublishTask, taskViewOf } from '../../domain/publishTasks';
 import { authOf } from '../authPlugin';
-import { dateTime } from '../dateTime';
+import { dateTime } from '../../../contract/dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };

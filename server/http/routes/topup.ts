@@ -40,7 +40,7 @@ import {
   refundOrderByOperator,
 } from '../../domain/topup';
 import { authOf } from '../authPlugin';
-import { dateTime } from '../dateTime';
+import { dateTime } from '../../../contract/dateTime';
 import { pagedRows, sendCsv } from '../csvReply';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 

@@ -28,7 +28,7 @@ import {
   submitWorkOrder,
 } from '../../domain/workorders';
 import { authOf } from '../authPlugin';
-import { dateTime } from '../dateTime';
+import { dateTime } from '../../../contract/dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };
