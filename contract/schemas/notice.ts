@@ -50,17 +50,20 @@ export const NoticeListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type NoticeListQuery = Static<typeof NoticeListQuery>;
 
 /** One notice (it is marked read), with the neighbours in the same list (filter and kind). */
 export const NoticeDetailQuery = Type.Object(
   { id: Id, filter: Type.Optional(NoticeFilter), kind: Type.Optional(NoticeKind), ...CacheBust },
   { additionalProperties: false },
 );
+export type NoticeDetailQuery = Static<typeof NoticeDetailQuery>;
 export const NoticeDetail = Type.Object({
   notice: Notice,
   prev_id: Type.Union([Type.Integer(), Type.Null()]),
   next_id: Type.Union([Type.Integer(), Type.Null()]),
 });
+export type NoticeDetail = Static<typeof NoticeDetail>;
 
 export const NoticeReadBody = Body({ ids: Type.Array(Id, { minItems: 1, maxItems: 100 }) });
 export const NoticeReadAllBody = Body({ kind: Type.Optional(NoticeKind) });
@@ -74,6 +77,7 @@ export const NoticeSettings = Type.Object({
   /** Tell the account when its balance falls below this many points; 0: never. */
   low_balance_threshold: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
 });
+export type NoticeSettings = Static<typeof NoticeSettings>;
 export const NoticeSettingsBody = Body({ low_balance_threshold: Type.Integer({ minimum: 0, maximum: 100_000_000 }) });
 
 /* The operator's side. */
@@ -108,6 +112,7 @@ export const AdminNoticeListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type AdminNoticeListQuery = Static<typeof AdminNoticeListQuery>;
 
 const Title = Type.String({ minLength: 1, maxLength: 200 });
 const Content = Type.String({ maxLength: 50_000 });

@@ -36,6 +36,7 @@ export const PackageList = Type.Object({
   /** The configured way to pay for a package. */
   channel: PaymentChannel,
 });
+export type PackageList = Static<typeof PackageList>;
 
 export const PackageListQuery = Type.Object(
   { /** Admin: inactive packages too. */ all: Type.Optional(Type.Boolean()), ...CacheBust },
@@ -104,10 +105,12 @@ export const OrderListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type OrderListQuery = Static<typeof OrderListQuery>;
 export const OrderExportQuery = Type.Object(
   { status: Type.Optional(OrderStatus), channel: Type.Optional(OrderChannel), account_id: Type.Optional(RowId), ...CacheBust },
   { additionalProperties: false },
 );
+export type OrderExportQuery = Static<typeof OrderExportQuery>;
 
 /** A recharge code as typed: letters and digits, dashes and spaces ignored. */
 export const RedeemBody = Body({ code: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -131,7 +134,9 @@ export const CodeBatch = Type.Object({
   expires_at: DateTime,
   created_at: DateTime,
 });
+export type CodeBatch = Static<typeof CodeBatch>;
 export const CodeBatchQuery = Type.Object({ ...Page, ...CacheBust }, { additionalProperties: false });
+export type CodeBatchQuery = Static<typeof CodeBatchQuery>;
 export const CodeExportQuery = Type.Object({ batch_id: RowId, ...CacheBust }, { additionalProperties: false });
 
 /** The operator adds (positive) or takes away (negative) points, with the reason. */

@@ -60,6 +60,7 @@ const filters = {
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
 };
 export const WorkorderListQuery = Type.Object({ ...page, ...filters, ...CacheBust }, { additionalProperties: false });
+export type WorkorderListQuery = Static<typeof WorkorderListQuery>;
 export const AdminWorkorderListQuery = Type.Object(
   {
     ...page,
@@ -72,6 +73,7 @@ export const AdminWorkorderListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type AdminWorkorderListQuery = Static<typeof AdminWorkorderListQuery>;
 export const WorkorderIdQuery = Type.Object({ id: Id, ...CacheBust }, { additionalProperties: false });
 
 /** Attachments are the urls the upload call answered (`/uploads/<name>`), uploaded by the same account. */
@@ -95,3 +97,4 @@ export const WorkorderSubjectsQuery = Type.Object(
   { additionalProperties: false },
 );
 export const WorkorderSubject = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type WorkorderSubject = Static<typeof WorkorderSubject>;
