@@ -50,4 +50,29 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'The server never imports console code; share through contract/.' }] }] },
   },
+  {
+    // Layers (DESIGN.md §1, issue 10): a route validates, checks who may call and shapes the
+    // envelope; the domain holds the rules and calls db/. Machines decide, services do the I/O,
+    // views show: none of them reaches into a layer above it.
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './server/http', from: './server/db', except: ['./connection.ts'], message: 'Routes call the domain (server/domain), which calls db/.' },
+            { target: './src/machines', from: ['./src/services', './src/views', './src/app'], message: 'Machines get their effects injected (setup actors/actions), never import services, views or the app.' },
+            // The http client hosts one request actor per call (retries, cancel, supersede): the only machine a service runs.
+            { target: './src/services', from: './src/machines', except: ['./request.machine.ts'], message: 'Services do the I/O; they never import machines (shared value types live in src/shared).' },
+            { target: './src/services', from: './src/views', message: 'Services never import views.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 10, still to move: the System and publishing routes read db/ directly (being extended in parallel branches).
+    files: ['server/http/routes/system.ts', 'server/http/routes/task.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
 );

@@ -288,3 +288,6 @@ export async function noticeTopupCredited(ctx: NoticeCtx, accountId: number, cre
     dedupeKey: `topup:${credit.reference}`,
   });
 }
+
+/** The unread counts of several accounts at once (the live streams' recount). */
+export const unreadCounts = (ctx: Pick<Ctx, 'db' | 'now'>, accountIds: number[]) => q.countUnreadOf(ctx.db, accountIds, ctx.now());

@@ -67,6 +67,14 @@ export async function resolveSession(ctx: Ctx, token: string): Promise<Authentic
   return { ...rest, user, account: owner ?? user, token };
 }
 
+/** Whether the session of a token's hash is still on: not ended, not idle past SESSION_TTL, its account (and owner) enabled. */
+export async function sessionLive(ctx: Pick<Ctx, 'db' | 'now' | 'config'>, tokenHash: string): Promise<boolean> {
+  const found = await q.findPrincipalByTokenHash(ctx.db, tokenHash);
+  if (!found || found.session.endedAt || found.account.disabled) return false;
+  if (found.account.ownerId !== null && (!found.owner || found.owner.disabled)) return false;
+  return ctx.now().getTime() - found.session.lastUsedAt.getTime() <= ctx.config.sessionTtl * 1000;
+}
+
 export const endSession = (ctx: Ctx, sessionId: number) => q.endSession(ctx.db, sessionId, ctx.now());
 
 /** Ends every session of the account but `exceptSessionId` (all of them when it is absent). */

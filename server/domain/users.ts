@@ -40,7 +40,12 @@ export async function userDetails(ctx: Ctx, auth: Pick<Authenticated, 'session' 
  * of its roles (or to every role) under a menu it can see. The admin role holds every code.
  */
 export async function permCodesOf(ctx: Pick<Ctx, 'db'>, auth: Pick<Authenticated, 'roles'>): Promise<PermCodes> {
-  return [...codesHeld(await permissionTable(ctx.db), heldRoles(auth))];
+  return [...(await heldCodes(ctx, auth))];
+}
+
+/** The permission codes the session's roles hold (what a route's declared permission is checked against). */
+export async function heldCodes(ctx: Pick<Ctx, 'db'>, auth: Pick<Authenticated, 'roles'>): Promise<Set<string>> {
+  return codesHeld(await permissionTable(ctx.db), heldRoles(auth));
 }
 
 const sameEmail = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResultCode } from '../../contract/codes';
 import { DomainError, forbidden, unauthorized } from '../domain/errors';
 import { resolveSession, type Authenticated } from '../domain/sessions';
-import { ADMIN_ONLY, ADMIN_ROLE, allows, codesHeld, heldRoles, SIGNED_IN } from '../domain/permissions';
-import { permissionTable } from '../db/permissionTable';
+import { ADMIN_ONLY, ADMIN_ROLE, allows, heldRoles, SIGNED_IN } from '../domain/permissions';
+import { heldCodes } from '../domain/users';
 import type { KeyScope } from '../../contract/schemas/accessKey';
 import type { Ctx } from '../domain/context';
 import {
@@ -194,7 +194,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const auth = authOf(request);
     const held = heldRoles(auth);
     let codes: Set<string> | null = null;
-    if (permission !== undefined && permission !== SIGNED_IN && !held.has(ADMIN_ROLE)) codes = codesHeld(await permissionTable(ctx.db), held);
+    if (permission !== undefined && permission !== SIGNED_IN && !held.has(ADMIN_ROLE)) codes = await heldCodes(ctx, auth);
     if (!allows(permission, held, () => codes ?? new Set())) {
       throw forbidden(
         permission === ADMIN_ONLY ? 'Only an administrator can do this' : permission ? `You do not have the permission "${permission}"` : 'This route declares no permission',

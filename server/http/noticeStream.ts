@@ -1,8 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Ctx } from '../domain/context';
-import { countUnreadOf } from '../db/notices';
-import { findPrincipalByTokenHash } from '../db/sessions';
-import { hashToken } from '../domain/sessions';
+import { unreadCounts } from '../domain/notices';
+import { hashToken, sessionLive } from '../domain/sessions';
 import { onNoticeChanged, type NoticeChange } from '../domain/noticeEvents';
 
 /** How often the streams recount (scheduled notices coming due, other processes' writes) and check their sessions. */
@@ -73,7 +72,7 @@ export class NoticeStreams {
   private async recount(streams: Stream[]) {
     const open = streams.filter((s) => this.streams.has(s));
     if (!open.length) return;
-    const counts = await countUnreadOf(this.ctx.db, [...new Set(open.map((s) => s.accountId))], this.ctx.now());
+    const counts = await unreadCounts(this.ctx, [...new Set(open.map((s) => s.accountId))]);
     for (const stream of open) {
       const unread = counts.get(stream.accountId) ?? 0;
       if (unread === stream.last) continue;
@@ -84,12 +83,8 @@ export class NoticeStreams {
 
   /** Ends the streams of ended sessions, then recounts the rest. */
   private async sweep() {
-    const now = this.ctx.now().getTime();
     for (const stream of [...this.streams]) {
-      const found = await findPrincipalByTokenHash(this.ctx.db, stream.tokenHash);
-      const ended =
-        !found || !!found.session.endedAt || found.account.disabled || now - found.session.lastUsedAt.getTime() > this.ctx.config.sessionTtl * 1000;
-      if (ended) this.end(stream, 'session');
+      if (!(await sessionLive(this.ctx, stream.tokenHash))) this.end(stream, 'session');
     }
     await this.recount([...this.streams]);
   }

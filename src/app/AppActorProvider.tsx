@@ -10,7 +10,7 @@ import type { tabsMachine } from '../machines/tabs.machine';
 import type { lockMachine } from '../machines/lock.machine';
 import type { menuSearchMachine } from '../machines/menuSearch.machine';
 import type { errorLogMachine } from '../machines/errorLog.machine';
-import { pathnameOf, searchOf } from '../machines/location';
+import { pathnameOf, searchOf } from '../shared/location';
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;

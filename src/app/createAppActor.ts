@@ -9,7 +9,7 @@ import { searchItemsOf, type Translate } from '../machines/menuSearch';
 import { tabForLocation, type HasPage, type TabEntry } from '../machines/tabs';
 import { tabsMachine } from '../machines/tabs.machine';
 import type { Menu } from '../machines/menus';
-import type { ErrorLogEntry } from '../services/errorLog/errorLog';
+import type { ErrorLogEntry } from '../shared/errorLogEntry';
 import { installGlobalErrorHandlers } from '../services/errorLog/globalHandlers';
 import { errorLogAdd } from '../services/api/errorLog';
 import { lockScreen, unlockScreen } from '../services/api/lock';

@@ -1,4 +1,4 @@
-import type { Notice } from '../machines/notice';
+import type { Notice } from '../shared/notice';
 
 /** The request layer's toasts and dialogs, for `src/views/layout/Notifications.tsx` to render. */
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../machines/form.machine';
-import type { FailureNotice } from '../machines/failure';
+import type { FailureNotice } from '../shared/failure';
 
 export type FormSubmissionState = 'idle' | 'submitting' | 'succeeded' | 'failed';
 

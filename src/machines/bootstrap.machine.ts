@@ -4,7 +4,7 @@ import { BUILT_IN_MENUS } from '../../contract/builtInMenus';
 import { ROLE_CHANGE_REFUSED } from '../config/constants';
 import type { PermissionMode } from '../config/projectConfig';
 import type { MenuParamsApplied, PermissionModeRequested, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
-import { errorOf } from './failure';
+import { errorOf } from '../shared/failure';
 import { notProvided } from './notProvided';
 import { applyMenuParams, menusForRoles, menusFromServer, type Menu } from './menus';
 

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { ERROR_LOG_UPLOAD } from '../config/constants';
-import type { ErrorLogEntry } from '../services/errorLog/errorLog';
+import type { ErrorLogEntry } from '../shared/errorLogEntry';
 import type { SessionSignedIn, SessionSignedOut } from './announcements';
 import { notProvided } from './notProvided';
 

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { errorOf, toNotice, type FailureNotice } from './failure';
+import { errorOf, toNotice, type FailureNotice } from '../shared/failure';
 import { notProvided } from './notProvided';
 
 /** A one-shot form (register, forgot password, send code, bind authenticator, QR login). */

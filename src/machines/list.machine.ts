@@ -1,5 +1,5 @@
 import { assign, raise, setup } from 'xstate';
-import { errorOf, toNotice, type FailureNotice } from './failure';
+import { errorOf, toNotice, type FailureNotice } from '../shared/failure';
 import { notProvided } from './notProvided';
 
 /**

@@ -1,6 +1,6 @@
 import { assign, fromCallback, sendParent, setup } from 'xstate';
 import type { LogoutRequested, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
-import { errorOf, toNotice, type FailureNotice } from './failure';
+import { errorOf, toNotice, type FailureNotice } from '../shared/failure';
 import { notProvided } from './notProvided';
 
 /**

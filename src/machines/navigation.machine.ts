@@ -4,7 +4,7 @@ import type { PermissionMode, ProjectConfig } from '../config/projectConfig';
 import { ALWAYS_ALLOWED_PATHS, APP_ID_QUERY, PWA_MASTER_QUERY, PagePath, findRouteMeta, matchPath } from '../config/routes';
 import type { MenuParamsApplied, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
 import { notProvided } from './notProvided';
-import { localPath, pathnameOf, queryValue, withRedirectQuery } from './location';
+import { localPath, pathnameOf, queryValue, withRedirectQuery } from '../shared/location';
 
 /**
  * Navigation (spec §2 "Routing behaviour" and "Route guards, in order"): every navigation runs the

@@ -1,5 +1,6 @@
 import { assign, fromCallback, setup } from 'xstate';
 import { NOTICE_LIVE } from '../config/constants';
+import type { NoticeStreamEvent } from '../shared/noticeStreamEvents';
 
 /**
  * The header bell's live unread count (issue 16): a server-sent event stream while it holds;
@@ -14,10 +15,7 @@ export type NoticeEvent =
   | { type: 'NOTICE.STOP' }
   /** Something changed here (a notice was read): poll at once when polling. */
   | { type: 'NOTICE.REFRESH' }
-  | { type: 'STREAM.OPENED' }
-  | { type: 'STREAM.ERROR' }
-  | { type: 'STREAM.ENDED' }
-  | { type: 'UNREAD'; unread: number };
+  | NoticeStreamEvent;
 
 export interface NoticeContext {
   unread: number;
@@ -32,7 +30,7 @@ export interface NoticeInput {
 
 /** A callback actor the console must provide (src/services/notice/live.ts); tests provide their own. */
 const callbackNotProvided = (name: string) =>
-  fromCallback<NoticeEvent>(() => {
+  fromCallback<NoticeStreamEvent>(() => {
     throw new Error(`The notice machine's ${name} actor is not provided`);
   });
 

@@ -1,7 +1,7 @@
 import { ResultCode, SUPPRESSED_CODES } from '../../contract/codes';
 import type { ErrorMessageMode } from '../config/projectConfig';
-import type { Failure } from './failure';
-import type { Notice } from './notice';
+import type { Failure } from '../shared/failure';
+import type { Notice } from '../shared/notice';
 
 /** The error mapping of spec §8, as plain functions of a Failure (the request machine's guards). */
 

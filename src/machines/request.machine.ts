@@ -1,8 +1,8 @@
 import { and, assign, setup } from 'xstate';
 import type { ErrorMessageMode } from '../config/projectConfig';
-import { businessFailure, isEnvelope, isSuccessEnvelope, unwrapData } from './envelope';
-import { errorOf, toFailure, type Failure } from './failure';
-import type { Notice } from './notice';
+import { businessFailure, isEnvelope, isSuccessEnvelope, unwrapData } from '../shared/envelope';
+import { errorOf, toFailure, type Failure } from '../shared/failure';
+import type { Notice } from '../shared/notice';
 import { notProvided } from './notProvided';
 import { POINTS_NOTICE, endsSession, failureNotice, isSuppressed, isTransient, lacksPoints, redirectsToLogin } from './request.failure';
 

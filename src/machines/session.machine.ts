@@ -6,7 +6,7 @@ import type { SessionTimeoutProcessing } from '../config/projectConfig';
 import { USER_RETRY_MS } from '../config/constants';
 import type { SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
 import { notProvided } from './notProvided';
-import { errorOf, hasCode, toFailure, toNotice, type FailureNotice } from './failure';
+import { errorOf, hasCode, toFailure, toNotice, type FailureNotice } from '../shared/failure';
 import { endsSession } from './request.failure';
 
 /**

@@ -1,5 +1,5 @@
 import { findRouteMeta, matchPath, PagePath } from '../config/routes';
-import { pathnameOf, searchOf } from './location';
+import { pathnameOf, searchOf } from '../shared/location';
 import { isMenuGroup, type Menu } from './menus';
 
 /** Spec §3 "Tab entry". */

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { ERROR_LOG_UPLOAD } from '../../src/config/constants';
 import { errorLogMachine, type ErrorLogInput } from '../../src/machines/errorLog.machine';
-import type { ErrorLogEntry } from '../../src/services/errorLog/errorLog';
+import type { ErrorLogEntry } from '../../src/shared/errorLogEntry';
 import { createTransitionCoverage } from './coverage';
 import { USER_ADA } from './fixtures/accounts';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localPath } from '../../src/machines/location';
+import { localPath } from '../../src/shared/location';
 import { redirectTarget } from '../../src/views/redirect/redirectTarget';
 
 describe('redirect targets are paths of this origin only (issue 9, case 7)', () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { navigationMachine, type Access, type NavigationInput } from '../../src/machines/navigation.machine';
-import { pathnameOf } from '../../src/machines/location';
+import { pathnameOf } from '../../src/shared/location';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
 import { USER_ADA, settingsChanged } from './fixtures/accounts';

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { createActor, fromCallback, type AnyMachineSnapshot } from 'xstate';
 import { NOTICE_LIVE } from '../../src/config/constants';
 import { noticeMachine, type NoticeEvent } from '../../src/machines/notice.machine';
+import type { NoticeStreamEvent } from '../../src/shared/noticeStreamEvents';
 import { createTransitionCoverage } from './coverage';
 import { replayAll, settle, type Model } from './modelPaths';
 
@@ -10,12 +11,12 @@ function createLive() {
   const runs = { stream: 0, poll: 0 };
   let back: ((event: NoticeEvent) => void) | null = null;
   const logic = {
-    stream: fromCallback<NoticeEvent>(({ sendBack }) => {
+    stream: fromCallback<NoticeStreamEvent>(({ sendBack }) => {
       runs.stream++;
       back = sendBack;
       return () => (back = null);
     }),
-    poll: fromCallback<NoticeEvent>(({ sendBack }) => {
+    poll: fromCallback<NoticeStreamEvent>(({ sendBack }) => {
       runs.poll++;
       back = sendBack;
       return () => (back = null);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import dayjs from 'dayjs';
 import { ResultCode } from '../../contract/codes';
 import { createHttpClient, RequestError, type HttpClient, type HttpHooks } from '../../src/services/http';
-import type { Notice } from '../../src/machines/notice';
+import type { Notice } from '../../src/shared/notice';
 import { ok, sendJson, startTestServer, type Handler } from './testServer';
 
 /**

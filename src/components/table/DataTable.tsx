@@ -3,7 +3,7 @@ import { Box, Center, EmptyState, Spinner, Table, VStack } from '@chakra-ui/reac
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../form/FailureAlert';
-import type { FailureNotice } from '../../machines/failure';
+import type { FailureNotice } from '../../shared/failure';
 import { TablePagination } from './TablePagination';
 
 export interface Column<Row> {

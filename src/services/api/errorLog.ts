@@ -1,6 +1,6 @@
 import { ApiPath } from '../../../contract/paths';
 import { ERROR_LOG_FIELD_LIMITS, type ErrorLogInput, type ErrorLogList, type ErrorLogType } from '../../../contract/schemas/errorLog';
-import type { ErrorLogEntry } from '../errorLog/errorLog';
+import type { ErrorLogEntry } from '../../shared/errorLogEntry';
 import { http } from '../http';
 
 /** An entry cut to the sizes the server accepts (a long stack must not get the whole batch refused). */

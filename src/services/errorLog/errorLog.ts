@@ -1,14 +1,4 @@
-/** Spec §3 "Error log entry". */
-export interface ErrorLogEntry {
-  type: 'ajax' | 'vue' | 'script' | 'promise' | 'resource';
-  message: string;
-  url: string;
-  name: string;
-  file: string;
-  stack: string;
-  detail: string;
-  time: string;
-}
+import type { ErrorLogEntry } from '../../shared/errorLogEntry';
 
 type Listener = (entries: readonly ErrorLogEntry[]) => void;
 type AddedListener = (entry: ErrorLogEntry) => void;

@@ -1,4 +1,4 @@
-import type { ErrorLogEntry } from './errorLog';
+import type { ErrorLogEntry } from '../../shared/errorLogEntry';
 
 /**
  * Global error handling (spec §8): script errors, unhandled promise rejections and resource load

@@ -1,4 +1,4 @@
-import type { Failure } from '../../machines/failure';
+import type { Failure } from '../../shared/failure';
 
 /** What an http call rejects with: the Failure of spec §8 as an Error. */
 export class RequestError extends Error implements Failure {

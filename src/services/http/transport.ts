@@ -1,8 +1,8 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { ResultCode } from '../../../contract/codes';
-import type { Failure } from '../../machines/failure';
+import type { Failure } from '../../shared/failure';
 import type { HttpResponse } from '../../machines/request.machine';
-import { isEnvelope } from '../../machines/envelope';
+import { isEnvelope } from '../../shared/envelope';
 
 /**
  * Sends one attempt with axios. Resolves with any 2xx response; rejects with a plain Failure.

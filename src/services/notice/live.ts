@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
 import { ApiPath } from '../../../contract/paths';
 import { NOTICE_LIVE } from '../../config/constants';
-import type { NoticeEvent } from '../../machines/notice.machine';
+import type { NoticeStreamEvent } from '../../shared/noticeStreamEvents';
 import { http } from '../http';
 
 /**
@@ -30,7 +30,7 @@ export function eventParser(onEvent: (type: string, data: string) => void) {
   };
 }
 
-export const noticeStream = fromCallback<NoticeEvent>(({ sendBack }) => {
+export const noticeStream = fromCallback<NoticeStreamEvent>(({ sendBack }) => {
   const abort = new AbortController();
   void (async () => {
     let ended = false;
@@ -57,7 +57,7 @@ export const noticeStream = fromCallback<NoticeEvent>(({ sendBack }) => {
   return () => abort.abort();
 });
 
-export const noticePoll = fromCallback<NoticeEvent>(({ sendBack }) => {
+export const noticePoll = fromCallback<NoticeStreamEvent>(({ sendBack }) => {
   let etag: string | null = null;
   let stopped = false;
   const ask = async () => {

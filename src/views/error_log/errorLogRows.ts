@@ -1,5 +1,5 @@
 import type { ErrorLogRecord, ErrorLogType } from '../../../contract/schemas/errorLog';
-import type { ErrorLogEntry } from '../../services/errorLog/errorLog';
+import type { ErrorLogEntry } from '../../shared/errorLogEntry';
 
 /** One row of the error-log page: an entry the server holds, or one this browser has not delivered yet. */
 export interface ErrorLogRow extends ErrorLogEntry {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useErrorLogActor } from '../../app/useShellActors';
-import type { ErrorLogEntry } from '../../services/errorLog/errorLog';
+import type { ErrorLogEntry } from '../../shared/errorLogEntry';
 
 /**
  * The entries the errorLog actor has not delivered yet (its batch in flight and its queue), newest

@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { notifications } from '../../app/notifications';
-import type { Notice } from '../../machines/notice';
+import type { Notice } from '../../shared/notice';
 import { toaster } from '../../components/feedback/toaster';
 import { NoticeDialog } from './NoticeDialog';
 

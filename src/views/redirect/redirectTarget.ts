@@ -1,4 +1,4 @@
-import { localPath } from '../../machines/location';
+import { localPath } from '../../shared/location';
 
 /**
  * The target of the redirect helper route `/redirect/{path}/{_redirect_type}/{_origin_params?}`

@@ -1,7 +1,7 @@
 import { Activity, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useNavigationActor, useSettingsActor, useTabsActor } from '../../../app/AppActorProvider';
-import { pathnameOf } from '../../../machines/location';
+import { pathnameOf } from '../../../shared/location';
 import { PageErrorBoundary } from '../PageErrorBoundary';
 import { PageScroller } from './PageScroller';
 import { TabRouter } from './TabRouter';

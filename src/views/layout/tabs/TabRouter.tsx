@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { useNavigationActor } from '../../../app/AppActorProvider';
-import { pathnameOf, searchOf } from '../../../machines/location';
+import { pathnameOf, searchOf } from '../../../shared/location';
 
 /**
  * Gives one kept-alive tab its own location: its page keeps rendering what it showed while another
