@@ -96,7 +96,8 @@ export const dashboard: BenchSection = {
   name: 'dashboard',
   title: `Dashboard API with ${LEDGER_ROWS.toLocaleString('en-US')} ledger rows and ${ARTICLES.toLocaleString('en-US')} articles (HTTP, one request at a time)`,
   async run(log) {
-    const rows = await measure('PGlite', null, log);
+    // BENCH_PGLITE=0 with DATABASE_URL measures PostgreSQL only.
+    const rows = process.env.BENCH_PGLITE === '0' ? [] : await measure('PGlite', null, log);
     if (process.env.DATABASE_URL) {
       const database = await throwawayPostgres(process.env.DATABASE_URL);
       try {
