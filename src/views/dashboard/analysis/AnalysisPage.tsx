@@ -209,13 +209,13 @@ export default function AnalysisPage() {
             </ChartCard>
             <ChartCard title={t('dashboard.analysis.charts.seo')} empty={none(d.seo_bands)} emptyText={noData} emptyHint={t('dashboard.analysis.emptyHints.seo')} testId="chart-seo">
               <Bar
-                data={{ labels: ['0–19', '20–39', '40–59', '60–79', '80–100'], datasets: [{ label: t('dashboard.analysis.charts.articles'), data: d.seo_bands, backgroundColor: [c4, c2, c3, c0, c1] }] }}
+                data={{ labels: ['0–19', '20–39', '40–59', '60–79', '80–100'], datasets: [{ label: t('dashboard.analysis.charts.articles'), data: d.seo_bands, backgroundColor: [c4, c2, c3, c0, c1], maxBarThickness: 48 }] }}
                 options={{ ...axes(colors), plugins: { legend: { display: false } } }}
               />
             </ChartCard>
             <ChartCard title={t('dashboard.analysis.charts.topSites')} empty={d.top_sites.length === 0} emptyText={noData} emptyHint={t('dashboard.analysis.emptyHints.sites')} testId="chart-sites">
               <Bar
-                data={{ labels: d.top_sites.map((s) => s.name), datasets: [{ label: t('dashboard.analysis.charts.articles'), data: d.top_sites.map((s) => s.articles), backgroundColor: c3 }] }}
+                data={{ labels: d.top_sites.map((s) => s.name), datasets: [{ label: t('dashboard.analysis.charts.articles'), data: d.top_sites.map((s) => s.articles), backgroundColor: c3, maxBarThickness: 32 }] }}
                 options={{ ...axes(colors), indexAxis: 'y' as const, plugins: { legend: { display: false } } }}
               />
             </ChartCard>

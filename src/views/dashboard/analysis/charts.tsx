@@ -42,7 +42,8 @@ export const axes = (c: ChartColors, stacked = false) => ({
   interaction: { mode: 'index' as const, intersect: false },
   plugins: { legend: { labels: { color: c.text, boxWidth: 12 } } },
   scales: {
-    x: { stacked, ticks: { color: c.text, maxRotation: 0, autoSkipPadding: 12 }, grid: { color: c.grid } },
+    // Whole numbers on either axis: a horizontal bar chart (top sites) counts along x.
+    x: { stacked, ticks: { color: c.text, maxRotation: 0, autoSkipPadding: 12, precision: 0 }, grid: { color: c.grid } },
     y: { stacked, beginAtZero: true, ticks: { color: c.text, precision: 0 }, grid: { color: c.grid } },
   },
 });
