@@ -31,6 +31,12 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
+/** The process's time zone (IANA name), for the database sessions: `TZ`, else the system's. */
+export function serverTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return /^[A-Za-z0-9_+\-/]+$/.test(zone) ? zone : 'UTC';
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const unlock = await lockDataDir(dataDir);
   try {
@@ -43,6 +49,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     // it writes them (db/sessions.ts): every statement is watched for such writes.
     const watch = new WriteWatch([...PRINCIPAL_TABLES, ...KEY_TABLES, ...PERMISSION_TABLES]);
     const client = watchWrites(await PGlite.create(path.join(dataDir, 'pg'), { extensions: { pg_trgm } }), watch);
+    // Issue 13: the dashboard's days are the server's days (its roll-up triggers date in this zone).
+    await client.exec(`set TimeZone to '${serverTimeZone()}'`);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
     cachePrincipals(db as unknown as Db, watch);
@@ -67,7 +75,8 @@ async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE || 10) });
+  // Issue 13: the dashboard's days are the server's days (its roll-up triggers date in this zone).
+  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE || 10), options: `-c TimeZone=${serverTimeZone()}` });
   const db = drizzle({ client: pool, schema });
   const lockHolder = await pool.connect();
   try {

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 
@@ -21,14 +22,21 @@ export interface DayRow {
   [figure: string]: number;
 }
 
+/*
+ * The ledger, articles, generation and key calls are read from their daily roll-ups (schema.ts,
+ * kept by triggers): a row per account, day and kind, dated in the session's time zone, which is
+ * the server's (db/connection.ts) — so `start` and `end`, local midnights, are whole days there.
+ */
+const dateOf = (at: Date) => dayjs(at).format('YYYY-MM-DD');
+const dayNumber = (start: Date) => sql`(day - ${dateOf(start)}::date)`;
+const daysBetween = (start: Date, end: Date) => sql`day >= ${dateOf(start)}::date and day < ${dateOf(end)}::date`;
+
 /** Points in (positive entries) and out (spent: negative entries) per day. */
 export const ledgerPerDay = (db: DbOrTx, accountId: number | null, start: Date, end: Date) =>
   rows<{ day: number; points_in: string | number; points_out: string | number }>(
     db,
-    sql`select ${dayOf(sql`created_at`, start)} as day,
-          coalesce(sum(delta) filter (where delta > 0), 0) as points_in,
-          coalesce(-sum(delta) filter (where delta < 0), 0) as points_out
-        from points_ledger where ${accountIs(sql`account_id`, accountId)} and ${between(sql`created_at`, start, end)}
+    sql`select ${dayNumber(start)} as day, sum(points_in) as points_in, sum(points_out) as points_out
+        from ledger_days where ${accountIs(sql`account_id`, accountId)} and ${daysBetween(start, end)}
         group by 1`,
   );
 
@@ -36,9 +44,9 @@ export const ledgerPerDay = (db: DbOrTx, accountId: number | null, start: Date, 
 export const spendByReason = (db: DbOrTx, accountId: number | null, start: Date, end: Date) =>
   rows<{ reason: string; points: string | number }>(
     db,
-    sql`select reason, -sum(delta) as points from points_ledger
-        where ${accountIs(sql`account_id`, accountId)} and ${between(sql`created_at`, start, end)} and delta < 0
-        group by reason order by 2 desc`,
+    sql`select reason, sum(points_out) as points from ledger_days
+        where ${accountIs(sql`account_id`, accountId)} and ${daysBetween(start, end)}
+        group by reason having sum(points_out) > 0 order by 2 desc, 1`,
   );
 
 /** Credited top-ups per day (points and count). */
@@ -63,19 +71,17 @@ export const topupsByChannel = (db: DbOrTx, accountId: number | null, start: Dat
 export const generationPerDay = (db: DbOrTx, accountId: number | null, start: Date, end: Date) =>
   rows<{ day: number; done: string | number; failed: string | number }>(
     db,
-    sql`select ${dayOf(sql`finished_at`, start)} as day,
-          count(*) filter (where status = 'done') as done,
-          count(*) filter (where status = 'failed') as failed
-        from article_task_items where ${accountIs(sql`account_id`, accountId)} and ${between(sql`finished_at`, start, end)}
+    sql`select ${dayNumber(start)} as day, sum(done) as done, sum(failed) as failed
+        from generation_days where ${accountIs(sql`account_id`, accountId)} and ${daysBetween(start, end)}
         group by 1`,
   );
 
-/** Articles per day: created (any source), and published (by their last change while published). */
+/** Articles per day: created (any source), and of them those now published. */
 export const articlesPerDay = (db: DbOrTx, accountId: number | null, start: Date, end: Date) =>
   rows<{ day: number; created: string | number; published: string | number }>(
     db,
-    sql`select ${dayOf(sql`created_at`, start)} as day, count(*) as created, count(*) filter (where status = 'published') as published
-        from articles where ${accountIs(sql`account_id`, accountId)} and ${between(sql`created_at`, start, end)}
+    sql`select ${dayNumber(start)} as day, sum(n) as created, coalesce(sum(n) filter (where status = 'published'), 0) as published
+        from article_days where ${accountIs(sql`account_id`, accountId)} and ${daysBetween(start, end)}
         group by 1`,
   );
 
@@ -83,8 +89,8 @@ export const articlesPerDay = (db: DbOrTx, accountId: number | null, start: Date
 export const seoBands = (db: DbOrTx, accountId: number | null, start: Date, end: Date) =>
   rows<{ band: number; n: string | number }>(
     db,
-    sql`select least(seo_score / 20, 4) as band, count(*) as n from articles
-        where ${accountIs(sql`account_id`, accountId)} and ${between(sql`created_at`, start, end)}
+    sql`select band, sum(n) as n from article_days
+        where ${accountIs(sql`account_id`, accountId)} and ${daysBetween(start, end)}
         group by 1`,
   );
 
@@ -92,9 +98,12 @@ export const seoBands = (db: DbOrTx, accountId: number | null, start: Date, end:
 export const topSites = (db: DbOrTx, accountId: number | null, start: Date, end: Date) =>
   rows<{ site_id: number; name: string; url: string; n: string | number }>(
     db,
-    sql`select a.site_id, s.name, s.url, count(*) as n from articles a join sites s on s.id = a.site_id
-        where ${accountIs(sql`a.account_id`, accountId)} and ${between(sql`a.created_at`, start, end)}
-        group by a.site_id, s.name, s.url order by 4 desc, a.site_id limit 5`,
+    sql`select d.site_id, s.name, s.url, d.n from (
+          select site_id, sum(n) as n from article_days
+          where ${accountIs(sql`account_id`, accountId)} and ${daysBetween(start, end)} and site_id <> 0
+          group by site_id having sum(n) > 0) d
+        join sites s on s.id = d.site_id
+        order by d.n desc, d.site_id limit 5`,
   );
 
 /** Console sign-ins (sessions started) per day. */
@@ -110,8 +119,8 @@ export const signInsPerDay = (db: DbOrTx, accountId: number | null, start: Date,
 export const apiCallsPerDay = (db: DbOrTx, accountId: number | null, start: Date, end: Date) =>
   rows<{ day: number; n: string | number }>(
     db,
-    sql`select ${dayOf(sql`created_at`, start)} as day, count(*) as n from access_key_log
-        where ${accountIs(sql`account_id`, accountId)} and ${between(sql`created_at`, start, end)}
+    sql`select ${dayNumber(start)} as day, sum(n) as n from key_call_days
+        where ${accountIs(sql`account_id`, accountId)} and ${daysBetween(start, end)}
         group by 1`,
   );
 

@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -990,4 +991,62 @@ export const articleItemProgress = pgTable(
     waits: integer('waits').notNull().default(0),
   },
   (t) => [index('article_item_progress_waiting_idx').on(t.taskId, t.waitUntil).where(sql`${t.waitUntil} is not null`)],
+);
+
+/* ---------- Dashboard roll-ups (issue 13) ---------- */
+/*
+ * The dashboard's figures per account and day, kept by statement-level triggers on the rows they
+ * count (the custom migration issue13-custom-rollup-triggers), so the dashboard sums at most a row
+ * per account, day and kind instead of every ledger entry or article. A day is the date in the
+ * database session's time zone, which the server sets to its own (db/connection.ts). No foreign
+ * keys: the ledger, generation and key-call days are history (kept when the rows go); the article
+ * days follow the articles (an article deleted or changed moves its count).
+ */
+export const ledgerDays = pgTable(
+  'ledger_days',
+  {
+    accountId: integer('account_id').notNull(),
+    day: date('day').notNull(),
+    reason: text('reason').notNull(),
+    pointsIn: bigint('points_in', { mode: 'number' }).notNull().default(0),
+    pointsOut: bigint('points_out', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.reason] }), index('ledger_days_day_idx').on(t.day)],
+);
+
+/** Articles by the day they were created, site (0: none), status and SEO band (score / 20, 0–4). */
+export const articleDays = pgTable(
+  'article_days',
+  {
+    accountId: integer('account_id').notNull(),
+    day: date('day').notNull(),
+    siteId: integer('site_id').notNull(),
+    status: text('status').notNull(),
+    band: integer('band').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.siteId, t.status, t.band] }), index('article_days_day_idx').on(t.day)],
+);
+
+/** Generation items finished per day: written and failed. */
+export const generationDays = pgTable(
+  'generation_days',
+  {
+    accountId: integer('account_id').notNull(),
+    day: date('day').notNull(),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] }), index('generation_days_day_idx').on(t.day)],
+);
+
+/** Calls made with access keys per day (the key log's rows as they are written). */
+export const keyCallDays = pgTable(
+  'key_call_days',
+  {
+    accountId: integer('account_id').notNull(),
+    day: date('day').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] }), index('key_call_days_day_idx').on(t.day)],
 );

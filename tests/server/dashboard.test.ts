@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../contract/schemas/dashboard';
+import { sql } from 'drizzle-orm';
 import { rechargeCodes } from '../../server/db/schema';
 import { loginAdmin, type TestServer } from './harness';
 import { newClient, siteWithKeywords, startServer, waitForTask } from './pipelineHelpers';
@@ -66,6 +67,44 @@ describe('the dashboard', () => {
     expect(one.data).toMatchObject({ scope: 'account', account_id: client.accountId, balance: 50 });
     expect((await t.call('GET', '/api/v1/dashboard/analysis?account_id=0', { token: admin })).status).toBe(400);
     expect((await t.call('GET', '/api/v1/dashboard/analysis')).status).toBe(401);
+  });
+});
+
+describe('the daily roll-ups the dashboard reads', () => {
+  it('follow the articles and generation items as they are added, changed and deleted', async () => {
+    const client = await newClient(t);
+    const siteId = await siteWithKeywords(client, []);
+    const db = t.server.app.ctx.db;
+    const q = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    const id = client.accountId;
+    await db.execute(sql`insert into articles (account_id, site_id, title, body, status, seo_score)
+      select ${id}, ${siteId}, 'A ' || n, '<p>b</p>', 'draft', n * 10 from generate_series(1, 10) as n`);
+    await db.execute(sql`update articles set status = 'published', seo_score = 95 where account_id = ${id} and seo_score <= 30`);
+    await db.execute(sql`update articles set site_id = null where account_id = ${id} and seo_score = 40`);
+    await db.execute(sql`update articles set body = '<p>edited</p>' where account_id = ${id}`);
+    await db.execute(sql`delete from articles where account_id = ${id} and seo_score = 100`);
+    const raw = await q<{ k: string }>(sql`select account_id || ' ' || created_at::date || ' ' || coalesce(site_id, 0) || ' ' || status || ' ' || least(seo_score / 20, 4) || ' ' || count(*) as k
+      from articles where account_id = ${id} group by account_id, created_at::date, coalesce(site_id, 0), status, least(seo_score / 20, 4) order by 1`);
+    const rolled = await q<{ k: string }>(sql`select account_id || ' ' || day || ' ' || site_id || ' ' || status || ' ' || band || ' ' || n as k
+      from article_days where account_id = ${id} and n <> 0 order by 1`);
+    expect(rolled.map((r) => r.k)).toEqual(raw.map((r) => r.k));
+    expect(raw).toHaveLength(5);
+
+    const d = (await client.get<Dashboard>('/api/v1/dashboard/analysis')).data;
+    expect(d.growth.articles_published.today).toBe(3);
+    expect(d.seo_bands).toEqual([0, 0, 2, 2, 5]);
+    expect(d.top_sites).toEqual([{ site_id: siteId, name: 'Test site', url: 'https://example.com', articles: 8 }]);
+
+    // Generation items: a lease renewal moves nothing; a retried item counts where it ended.
+    const task = (await q<{ id: number }>(sql`insert into article_tasks (account_id, name, language, word_count, images, prompts, item_cost, total)
+      values (${id}, 'T', 'en', 800, false, '{}'::jsonb, 10, 3) returning id`))[0].id;
+    await db.execute(sql`insert into article_task_items (task_id, account_id, keyword, status) select ${task}, ${id}, 'k' || n, 'queued' from generate_series(1, 3) as n`);
+    await db.execute(sql`update article_task_items set status = 'done', finished_at = now() where task_id = ${task}`);
+    await db.execute(sql`update article_task_items set lease_until = now() where task_id = ${task}`);
+    await db.execute(sql`update article_task_items set status = 'failed' where task_id = ${task} and keyword = 'k1'`);
+    const generated = (await client.get<Dashboard>('/api/v1/dashboard/analysis')).data;
+    expect(generated.series.generated.at(-1)).toBe(2);
+    expect(generated.series.failed.at(-1)).toBe(1);
   });
 });
 

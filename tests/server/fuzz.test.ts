@@ -22,7 +22,7 @@ const PER_OPERATION = 28;
 
 /** Tables a refused request may write to: what refusals themselves record. */
 // Audit trails (admin_logs, access_key_log) record refused calls too, by design: a refusal is worth an audit line.
-const BOOKKEEPING = new Set(['auth_failures', 'captchas', 'verification_codes', 'qr_logins', 'outbox', 'error_logs', 'article_counts', 'admin_logs', 'access_key_log', '__drizzle_migrations']);
+const BOOKKEEPING = new Set(['auth_failures', 'captchas', 'verification_codes', 'qr_logins', 'outbox', 'error_logs', 'article_counts', 'admin_logs', 'access_key_log', '__drizzle_migrations', /* issue 13: the key log's daily counts */ 'key_call_days']);
 
 /** mulberry32: small, fast, seedable. */
 function rng(s: number) {

@@ -17,6 +17,25 @@ async function toEnglishDark(page: Page) {
   await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
 }
 
+/** The HTTP status a script gets for a read call made with `secret`. */
+async function statusWith(baseUrl: string, secret: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/v1/user/get_user_details`, { headers: { authorization: `Bearer ${secret}`, 'x-forwarded-for': '10.4.0.1' } });
+  return response.status;
+}
+
+/** Creates a read key named `name` on the open /accesskey page (expiry: a datetime-local value or none); returns its secret. */
+async function createKeyOnPage(page: Page, name: string, expires?: string): Promise<string> {
+  await page.getByRole('button', { name: zhKey.add }).first().click();
+  const form = page.getByRole('form', { name: zhKey.form.title });
+  await form.getByLabel(zhKey.fields.name, { exact: true }).fill(name);
+  if (expires) await form.getByLabel(zhKey.fields.expires, { exact: true }).fill(expires);
+  await form.getByRole('button', { name: zhKey.form.create }).click();
+  const secret = (await page.getByTestId('access-key-secret').innerText()).trim();
+  await page.getByRole('button', { name: zhKey.secret.done }).click();
+  await page.getByTestId('access-key-secret').waitFor({ state: 'detached' });
+  return secret;
+}
+
 export const accessKeyScenarios = [
   scenario('keys and invites: create an API key, see its secret once, generate articles with it over HTTP, see the calls in the key log', async ({ newPage, baseUrl, screenshot }) => {
     const page = await signedIn(newPage, baseUrl, 'keys');
@@ -106,5 +125,60 @@ export const accessKeyScenarios = [
     await toEnglishDark(inviter);
     await inviter.getByText(fill(enInvite.rewards.inviter, { points: 100 })).waitFor();
     await screenshot(inviter, 'invitereg-en-dark');
+  }),
+  scenario('keys and invites: rotate, disable and let a key expire on /accesskey; each old or stopped secret gets 401 over HTTP at once', async ({ newPage, baseUrl, screenshot }) => {
+    const page = await signedIn(newPage, baseUrl, 'keylife');
+    await openFromSidebar(page, null, zh.routes.accesskey.accesskey);
+    // A key that ends in a minute or two (the form's expiry has minute steps, in the browser's time zone).
+    const soon = new Date(Date.now() + 120_000);
+    const local = new Date(soon.getTime() - soon.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    const shortLived = await createKeyOnPage(page, 'short lived', local);
+    check((await statusWith(baseUrl, shortLived)) === 200, 'the short-lived key works before its expiry');
+    const first = await createKeyOnPage(page, 'deploy script');
+    check((await statusWith(baseUrl, first)) === 200, 'the new key works');
+
+    // Rotate with no grace: the old secret is refused at once, the new one (shown once) works.
+    const row = page.getByRole('row', { name: /deploy script/ });
+    await row.getByRole('button', { name: zhKey.actions.rotate }).click();
+    const rotateForm = page.getByRole('form', { name: zhKey.rotate.label });
+    await rotateForm.getByText(zhKey.rotate.graces['0']).waitFor({ state: 'attached' });
+    await screenshot(page, 'accesskey-rotate');
+    await rotateForm.getByRole('button', { name: zhKey.rotate.submit }).click();
+    const second = (await page.getByTestId('access-key-secret').innerText()).trim();
+    check(second !== first && second.startsWith('ink_'), 'rotating shows a new secret');
+    await page.getByRole('button', { name: zhKey.secret.done }).click();
+    await row.getByText(`${second.slice(0, 12)}…`).waitFor();
+    check((await statusWith(baseUrl, first)) === 401, 'the rotated-out secret gets 401 at once');
+    check((await statusWith(baseUrl, second)) === 200, 'the new secret works');
+
+    // Disable: 401 at once; enable: it works again.
+    await row.getByRole('button', { name: zhKey.actions.disable }).click();
+    await row.getByText(zhKey.status.disabled, { exact: true }).waitFor();
+    check((await statusWith(baseUrl, second)) === 401, 'a disabled key gets 401 at once');
+    await screenshot(page, 'accesskey-disabled');
+    await row.getByRole('button', { name: zhKey.actions.enable }).click();
+    await row.getByText(zhKey.status.active, { exact: true }).waitFor();
+    check((await statusWith(baseUrl, second)) === 200, 'an enabled key works again');
+
+    // The short-lived key: 401 once its time has passed, and the list says it expired.
+    for (let i = 0; (await statusWith(baseUrl, shortLived)) !== 401; i++) {
+      check(i < 180, 'the short-lived key is refused after its expiry');
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    check(Date.now() >= soon.getTime() - 60_000, 'it was not refused before its expiry minute');
+    await page.reload();
+    await page.getByRole('row', { name: /short lived/ }).getByText(zhKey.status.expired, { exact: true }).waitFor();
+    await screenshot(page, 'accesskey-states');
+    await page.getByRole('button', { name: zh.layout.header.darkMode }).click();
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    await screenshot(page, 'accesskey-states-dark');
+    await page.getByRole('button', { name: zh.layout.header.language }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('row', { name: /short lived/ }).getByText(enKey.status.expired, { exact: true }).waitFor();
+    await page.getByRole('row', { name: /deploy script/ }).getByText(enKey.status.active, { exact: true }).waitFor();
+    await screenshot(page, 'accesskey-states-en-dark');
+    await page.getByRole('button', { name: en.layout.header.lightMode }).click();
+    await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+    await screenshot(page, 'accesskey-states-en');
   }),
 ];

@@ -20,9 +20,9 @@ import { WelcomeCard } from './WelcomeCard';
 import { ModelNotice } from '../../model/ModelNotice';
 
 /** +12% / −5% / new against the period before; null when both are zero. */
-function change(now: number, before: number): { text: string; palette: string } | null {
+function change(now: number, before: number, newText: string): { text: string; palette: string } | null {
   if (now === 0 && before === 0) return null;
-  if (before === 0) return { text: '+∞', palette: 'green' };
+  if (before === 0) return { text: newText, palette: 'green' };
   const pct = Math.round(((now - before) / before) * 100);
   return { text: `${pct > 0 ? '+' : pct < 0 ? '−' : '±'}${Math.abs(pct)}%`, palette: pct > 0 ? 'green' : pct < 0 ? 'red' : 'gray' };
 }
@@ -30,8 +30,8 @@ function change(now: number, before: number): { text: string; palette: string } 
 function GrowthCard({ label, growth, icon, palette, testId }: { label: string; growth: Growth; icon: React.ReactNode; palette: string; testId: string }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en-US' : 'zh-CN';
-  const week = change(growth.last7, growth.prev7);
-  const month = change(growth.last30, growth.prev30);
+  const week = change(growth.last7, growth.prev7, t('dashboard.analysis.growth.new'));
+  const month = change(growth.last30, growth.prev30, t('dashboard.analysis.growth.new'));
   const badge = (c: ReturnType<typeof change>) =>
     c ? (
       <Badge colorPalette={c.palette} variant="subtle" size="sm">
@@ -49,12 +49,13 @@ function GrowthCard({ label, growth, icon, palette, testId }: { label: string; g
       hint={t('dashboard.analysis.growth.hint', { today: growth.today.toLocaleString(locale), month: growth.last30.toLocaleString(locale) })}
       icon={icon}
       palette={palette}
+      stacked
       action={
-        <Stack gap="1" align="flex-end" textStyle="xs" color="fg.muted">
-          <HStack gap="1">
+        <Stack gap="1" align="stretch" textStyle="xs" color="fg.muted">
+          <HStack gap="2" justify="space-between" whiteSpace="nowrap">
             {t('dashboard.analysis.growth.week')} {badge(week)}
           </HStack>
-          <HStack gap="1">
+          <HStack gap="2" justify="space-between" whiteSpace="nowrap">
             {t('dashboard.analysis.growth.month')} {badge(month)}
           </HStack>
         </Stack>
@@ -166,7 +167,7 @@ export default function AnalysisPage() {
           </SimpleGrid>
 
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-            <ChartCard title={t('dashboard.analysis.charts.spendByReason')} empty={d.spend_by_reason.length === 0} emptyText={noData} height="40" testId="chart-spend">
+            <ChartCard title={t('dashboard.analysis.charts.spendByReason')} empty={d.spend_by_reason.length === 0} emptyText={noData} emptyHint={t('dashboard.analysis.emptyHints.spend')} height="40" testId="chart-spend">
               <Doughnut
                 data={{
                   labels: d.spend_by_reason.map((r) => t(`dashboard.analysis.reasons.${r.name}`, { defaultValue: r.name })),
@@ -175,7 +176,7 @@ export default function AnalysisPage() {
                 options={{ responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'right', labels: { color: colors.text, boxWidth: 12 } } } }}
               />
             </ChartCard>
-            <ChartCard title={t('dashboard.analysis.charts.topupsByChannel')} empty={d.topups_by_channel.length === 0} emptyText={noData} height="40" testId="chart-channels">
+            <ChartCard title={t('dashboard.analysis.charts.topupsByChannel')} empty={d.topups_by_channel.length === 0} emptyText={noData} emptyHint={t('dashboard.analysis.emptyHints.channels')} height="40" testId="chart-channels">
               <Doughnut
                 data={{
                   labels: d.topups_by_channel.map((r) => t(`dashboard.analysis.channels.${r.name}`, { defaultValue: r.name })),
@@ -187,13 +188,13 @@ export default function AnalysisPage() {
           </SimpleGrid>
 
           <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-            <ChartCard title={t('dashboard.analysis.charts.points')} empty={none(d.series.points_in) && none(d.series.points_out)} emptyText={noData} testId="chart-points">
+            <ChartCard title={t('dashboard.analysis.charts.points')} empty={none(d.series.points_in) && none(d.series.points_out)} emptyText={noData} emptyHint={t('dashboard.analysis.emptyHints.points')} testId="chart-points">
               <Line
                 data={{ labels, datasets: [line(t('dashboard.analysis.charts.pointsIn'), d.series.points_in, c1, true), line(t('dashboard.analysis.charts.pointsOut'), d.series.points_out, c4, true)] }}
                 options={axes(colors)}
               />
             </ChartCard>
-            <ChartCard title={t('dashboard.analysis.charts.content')} empty={none(d.series.generated) && none(d.series.failed) && none(d.series.published)} emptyText={noData} testId="chart-content">
+            <ChartCard title={t('dashboard.analysis.charts.content')} empty={none(d.series.generated) && none(d.series.failed) && none(d.series.published)} emptyText={noData} emptyHint={t('dashboard.analysis.emptyHints.content')} testId="chart-content">
               <Bar
                 data={{
                   labels,
@@ -206,19 +207,19 @@ export default function AnalysisPage() {
                 options={axes(colors)}
               />
             </ChartCard>
-            <ChartCard title={t('dashboard.analysis.charts.seo')} empty={none(d.seo_bands)} emptyText={noData} testId="chart-seo">
+            <ChartCard title={t('dashboard.analysis.charts.seo')} empty={none(d.seo_bands)} emptyText={noData} emptyHint={t('dashboard.analysis.emptyHints.seo')} testId="chart-seo">
               <Bar
-                data={{ labels: ['0–19', '20–39', '40–59', '60–79', '80–100'], datasets: [{ label: t('dashboard.analysis.charts.articles'), data: d.seo_bands, backgroundColor: [c4, c2, c3, c0, c1] }] }}
+                data={{ labels: ['0–19', '20–39', '40–59', '60–79', '80–100'], datasets: [{ label: t('dashboard.analysis.charts.articles'), data: d.seo_bands, backgroundColor: [c4, c2, c3, c0, c1], maxBarThickness: 48 }] }}
                 options={{ ...axes(colors), plugins: { legend: { display: false } } }}
               />
             </ChartCard>
-            <ChartCard title={t('dashboard.analysis.charts.topSites')} empty={d.top_sites.length === 0} emptyText={noData} testId="chart-sites">
+            <ChartCard title={t('dashboard.analysis.charts.topSites')} empty={d.top_sites.length === 0} emptyText={noData} emptyHint={t('dashboard.analysis.emptyHints.sites')} testId="chart-sites">
               <Bar
-                data={{ labels: d.top_sites.map((s) => s.name), datasets: [{ label: t('dashboard.analysis.charts.articles'), data: d.top_sites.map((s) => s.articles), backgroundColor: c3 }] }}
+                data={{ labels: d.top_sites.map((s) => s.name), datasets: [{ label: t('dashboard.analysis.charts.articles'), data: d.top_sites.map((s) => s.articles), backgroundColor: c3, maxBarThickness: 32 }] }}
                 options={{ ...axes(colors), indexAxis: 'y' as const, plugins: { legend: { display: false } } }}
               />
             </ChartCard>
-            <ChartCard title={t('dashboard.analysis.charts.visits')} empty={none(d.series.sign_ins) && none(d.series.api_calls)} emptyText={noData} testId="chart-visits">
+            <ChartCard title={t('dashboard.analysis.charts.visits')} empty={none(d.series.sign_ins) && none(d.series.api_calls)} emptyText={noData} emptyHint={t('dashboard.analysis.emptyHints.visits')} testId="chart-visits">
               <Line
                 data={{ labels, datasets: [line(t('dashboard.analysis.charts.signIns'), d.series.sign_ins, c0, true), line(t('dashboard.analysis.charts.apiCalls'), d.series.api_calls, c2)] }}
                 options={axes(colors)}

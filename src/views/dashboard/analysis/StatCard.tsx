@@ -9,10 +9,12 @@ interface StatCardProps {
   /** A colour palette for the icon badge. */
   palette: string;
   action?: ReactNode;
+  /** The hint above the action, each the card's full width (a narrow card with a long action). */
+  stacked?: boolean;
 }
 
 /** One figure of the overview with its explanation. */
-export function StatCard({ label, value, hint, icon, palette, action }: StatCardProps) {
+export function StatCard({ label, value, hint, icon, palette, action, stacked = false }: StatCardProps) {
   return (
     <Card.Root size="sm" variant="elevated" bg="bg.panel" h="full">
       <Card.Body gap="4">
@@ -29,7 +31,7 @@ export function StatCard({ label, value, hint, icon, palette, action }: StatCard
             {icon}
           </Center>
         </Flex>
-        <Flex justify="space-between" align="center" gap="3" minH="8">
+        <Flex justify="space-between" align={stacked ? 'stretch' : 'center'} direction={stacked ? 'column' : 'row'} gap={stacked ? '2' : '3'} minH="8">
           <Text textStyle="xs" color="fg.muted">
             {hint}
           </Text>

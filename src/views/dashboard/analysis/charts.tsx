@@ -42,7 +42,8 @@ export const axes = (c: ChartColors, stacked = false) => ({
   interaction: { mode: 'index' as const, intersect: false },
   plugins: { legend: { labels: { color: c.text, boxWidth: 12 } } },
   scales: {
-    x: { stacked, ticks: { color: c.text, maxRotation: 0, autoSkipPadding: 12 }, grid: { color: c.grid } },
+    // Whole numbers on either axis: a horizontal bar chart (top sites) counts along x.
+    x: { stacked, ticks: { color: c.text, maxRotation: 0, autoSkipPadding: 12, precision: 0 }, grid: { color: c.grid } },
     y: { stacked, beginAtZero: true, ticks: { color: c.text, precision: 0 }, grid: { color: c.grid } },
   },
 });
@@ -61,7 +62,7 @@ function canDraw(): boolean {
   return canvasDraws;
 }
 
-export function ChartCard({ title, empty, emptyText, children, height = '64', testId }: { title: string; empty: boolean; emptyText: string; children: ReactNode; height?: string; testId?: string }) {
+export function ChartCard({ title, empty, emptyText, emptyHint, children, height = '64', testId }: { title: string; empty: boolean; emptyText: string; emptyHint?: string; children: ReactNode; height?: string; testId?: string }) {
   const { t } = useTranslation('dashboard');
   const note = empty ? emptyText : canDraw() ? null : t('dashboard.analysis.noCanvas');
   return (
@@ -71,10 +72,15 @@ export function ChartCard({ title, empty, emptyText, children, height = '64', te
       </Card.Header>
       <Card.Body>
         {note !== null ? (
-          <Center h={height} borderWidth="1px" borderStyle="dashed" borderRadius="md" data-empty={empty ? 'true' : undefined}>
-            <Text color="fg.muted" textStyle="sm">
+          <Center h={height} borderWidth="1px" borderStyle="dashed" borderRadius="md" data-empty={empty ? 'true' : undefined} flexDirection="column" gap="1" px="4" textAlign="center">
+            <Text color="fg.muted" textStyle="sm" fontWeight="medium">
               {note}
             </Text>
+            {empty && emptyHint && (
+              <Text color="fg.subtle" textStyle="xs">
+                {emptyHint}
+              </Text>
+            )}
           </Center>
         ) : (
           <Box h={height} position="relative">
