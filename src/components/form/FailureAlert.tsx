@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { ResultCode } from '../../../contract/codes';
 import { FormAlert } from './FormAlert';
 
 /** Refusals the console words itself, in the user's language; any other shows the server's message. */
 const WORDED_CODES: Record<number, string> = {
-  429: 'sys.failure.rateLimited',
-  100007: 'sys.failure.sessionExpired',
-  100020: 'sys.failure.secondFactorRequired',
-  100121: 'sys.failure.captchaRequired',
-  100123: 'sys.failure.captchaWrong',
-  100124: 'sys.failure.secondFactorWrong',
+  [ResultCode.RATE_LIMITED]: 'sys.failure.rateLimited',
+  [ResultCode.SESSION_EXPIRED]: 'sys.failure.sessionExpired',
+  [ResultCode.SECOND_FACTOR_REQUIRED]: 'sys.failure.secondFactorRequired',
+  [ResultCode.CAPTCHA_REQUIRED]: 'sys.failure.captchaRequired',
+  [ResultCode.CAPTCHA_WRONG]: 'sys.failure.captchaWrong',
+  [ResultCode.SECOND_FACTOR_WRONG]: 'sys.failure.secondFactorWrong',
 };
 
 /** Why the last submission of a form failed, shown inside the form. */

@@ -18,12 +18,12 @@ import { useValidatedForm, type FieldRules } from '../../components/form/useVali
 import { LoginFormHeader } from './LoginFormHeader';
 import { BackToLoginButton } from './BackToLoginButton';
 import { useCaptcha } from './useCaptcha';
+import { ResultCode } from '../../../contract/codes';
 
 type MobileValues = { mobile: string; code: string; captcha: string };
 const INITIAL: MobileValues = { mobile: '', code: '', captcha: '' };
 const RULES: FieldRules<MobileValues> = { mobile: [mobile], code: [otpCode] };
 const CAPTCHA_RULES: FieldRules<MobileValues> = { ...RULES, captcha: [captchaCode] };
-const CAPTCHA_REQUIRED = 100121;
 
 /** Mobile number → SMS code (with a countdown before it may be resent) → LOGIN.MOBILE_SUBMIT. */
 export function MobileLoginForm({ onBack }: { onBack: () => void }) {
@@ -32,7 +32,7 @@ export function MobileLoginForm({ onBack }: { onBack: () => void }) {
   const submitting = useSelector(session, (state) => state.matches('authenticating') || state.matches('loadingUser'));
   const loginError = useSelector(session, (state) => state.context.error);
   const codeRequest = useFormSubmission(sendSmsCode);
-  const captchaShown = codeRequest.error?.code === CAPTCHA_REQUIRED;
+  const captchaShown = codeRequest.error?.code === ResultCode.CAPTCHA_REQUIRED;
   const captcha = useCaptcha(captchaShown, codeRequest.error);
   const countdown = useCountdown();
   const form = useValidatedForm<MobileValues>(INITIAL, captchaShown ? CAPTCHA_RULES : RULES);

@@ -14,6 +14,7 @@ import { useValidatedForm, type FieldRules } from '../../components/form/useVali
 import { LoginFormHeader } from './LoginFormHeader';
 import { BackToLoginButton } from './BackToLoginButton';
 import { useCaptcha } from './useCaptcha';
+import { ResultCode } from '../../../contract/codes';
 
 type RegisterValues = { username: string; password: string; password_confirmation: string; invite_code: string; captcha: string };
 const INITIAL: RegisterValues = { username: '', password: '', password_confirmation: '', invite_code: '', captcha: '' };
@@ -24,7 +25,6 @@ const RULES: FieldRules<RegisterValues> = {
   invite_code: [inviteCode],
 };
 const RULES_WITH_CAPTCHA: FieldRules<RegisterValues> = { ...RULES, captcha: [captchaCode] };
-const CAPTCHA_REQUIRED = 100121;
 
 /** A refusal of the invite code (issue 15): shown on its field. */
 const INVITE_REFUSED = /^invite_code:/;
@@ -35,7 +35,7 @@ export function RegisterForm({ onBack, invite = '' }: { onBack: () => void; invi
   const session = useSessionActor();
   const registration = useFormSubmission(register);
   const captcha = useCaptcha(true, registration.error);
-  const captchaShown = captcha.required || registration.error?.code === CAPTCHA_REQUIRED;
+  const captchaShown = captcha.required || registration.error?.code === ResultCode.CAPTCHA_REQUIRED;
   const [initial] = useState(() => ({ ...INITIAL, invite_code: invite.slice(0, 32) }));
   const form = useValidatedForm<RegisterValues>(initial, captchaShown ? RULES_WITH_CAPTCHA : RULES);
   const inviteRefused = registration.error && INVITE_REFUSED.test(registration.error.msg) ? 'sys.validation.inviteCodeUnknown' : undefined;
