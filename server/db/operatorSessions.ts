@@ -19,3 +19,9 @@ export async function latestSessionsOfAccount(db: DbOrTx, accountId: number, lim
     .limit(limit);
 }
 export type AccountSessionRow = Awaited<ReturnType<typeof latestSessionsOfAccount>>[number];
+
+/** The operator who started session `sessionId`, if one did. */
+export async function findOperatorOfSession(db: DbOrTx, sessionId: number) {
+  const [row] = await db.select({ operatorId: operatorSessions.operatorId, operatorName: operatorSessions.operatorName }).from(operatorSessions).where(eq(operatorSessions.sessionId, sessionId)).limit(1);
+  return row ?? null;
+}

@@ -67,3 +67,13 @@ export async function sessionsOf(ctx: Pick<Ctx, 'db' | 'now' | 'config'>, auth: 
     open: row.endedAt === null && now - row.lastUsedAt.getTime() <= ctx.config.sessionTtl * 1000,
   }));
 }
+
+/**
+ * Who the admin log names for a write made in `auth`'s session: the user, or for a session the
+ * operator started, the operator acting as the user (`admin (as alice)`, the operator's id).
+ */
+export async function actorOfSession(ctx: Pick<Ctx, 'db'>, auth: Pick<Authenticated, 'session' | 'user'>) {
+  const operator = auth.session.id > 0 ? await q.findOperatorOfSession(ctx.db, auth.session.id) : null;
+  if (!operator) return { actorId: auth.user.id, actorName: auth.user.username };
+  return { actorId: operator.operatorId, actorName: `${operator.operatorName} (as ${auth.user.username})` };
+}

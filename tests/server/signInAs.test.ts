@@ -65,10 +65,10 @@ describe('sign in as a user', () => {
 
   it('is recorded in the admin log naming operator and user, seen by the operator and by the account owner', async () => {
     const mine = await call<{ list: AdminLogEntry[] }>('GET', '/admin/v1/admin-log/list?action=sign_in_as', owner.token);
-    // (The refused attempt made from inside that session is there too, as the owner's 403.)
+    // (The refused attempt made from inside that session is there too: the operator's 403, as the owner.)
     const done = mine.data.list.filter((e) => e.status === 200);
     expect(done).toHaveLength(1);
-    expect(mine.data.list.filter((e) => e.status === 403).map((e) => e.actor_name)).toEqual([owner.username]);
+    expect(mine.data.list.filter((e) => e.status === 403).map((e) => e.actor_name)).toEqual([`admin (as ${owner.username})`]);
     expect(done[0]).toMatchObject({ actor_name: 'admin', action: 'sign_in_as', resource: 'subaccount', resource_id: String(owner.id), after: { operator: 'admin', user: owner.username } });
     const all = await call<{ list: AdminLogEntry[] }>('GET', '/admin/v1/admin-log/list?action=sign_in_as&user=admin', admin);
     expect(all.data.list.some((e) => e.resource_id === String(owner.id) && (e.after as { user?: string }).user === owner.username)).toBe(true);
@@ -93,8 +93,18 @@ describe('sign in as a user', () => {
     // A writer may not delete prompts, and neither may the operator signed in as one.
     const prompt = await call<{ id: number }>('POST', '/api/v1/prompt/add', res.data.token, { kind: 'article', name: 'Writer prompt', content: 'On {keyword}' });
     expect((await call('DELETE', '/api/v1/prompt/del', res.data.token, { id: prompt.data.id })).status).toBe(403);
+    // What the operator does there is logged as the operator acting as the user, in the owner's log.
+    const adminId = (await call<{ id: number }>('GET', '/api/v1/user/get_user_details', admin)).data.id;
+    const writes = (await call<{ list: AdminLogEntry[] }>('GET', '/admin/v1/admin-log/list?resource=prompt', owner.token)).data.list;
+    const added = writes.find((e) => e.action === 'create' && e.resource_id === String(prompt.data.id));
+    expect(added).toMatchObject({ actor_id: adminId, actor_name: `admin (as ${owner.username}_w)`, status: 200 });
+    expect(writes.find((e) => e.action === 'delete')).toMatchObject({ actor_id: adminId, status: 403 });
+    // The writer's own writes stay the writer's.
     // Listed in the sub-account's own session list, not the owner's.
     const writer = await login(`${owner.username}_w`, 'writer-pass-1');
+    const own = await call<{ id: number }>('POST', '/api/v1/prompt/add', writer.token, { kind: 'article', name: 'Own prompt', content: 'On {keyword}' });
+    const ownLog = (await call<{ list: AdminLogEntry[] }>('GET', '/admin/v1/admin-log/list?resource=prompt', owner.token)).data.list.find((e) => e.resource_id === String(own.data.id));
+    expect(ownLog).toMatchObject({ actor_id: writer.id, actor_name: `${owner.username}_w` });
     expect((await sessionsOf(writer.token)).filter((row) => row.started_by_operator === 'admin')).toHaveLength(1);
     expect((await sessionsOf(owner.token)).filter((row) => row.started_by_operator === 'admin')).toHaveLength(1);
   });
