@@ -181,6 +181,9 @@ export const ApiPath = {
   /* Top-up, Stripe Checkout (issue 13): Stripe's webhook (public, signed) and one order's state. */
   topupStripeWebhook: '/api/v1/topup/stripe/webhook',
   topupOrderDetail: '/api/v1/topup/order/detail',
+  /* Issue 14: the operator signs in as a user; the signed-in user's sessions (who started each). */
+  subAccountSignInAs: '/admin/v1/subaccount/sign_in_as',
+  userSessions: '/api/v1/user/sessions',
 } as const;
 
 export type ApiPathValue = (typeof ApiPath)[keyof typeof ApiPath];

@@ -111,3 +111,26 @@ export const AdminLogListQuery = Type.Object(
   { additionalProperties: false },
 );
 export type AdminLogListQuery = Static<typeof AdminLogListQuery>;
+
+/* ---------- Sign in as a user, and the user's sessions (issue 14) ---------- */
+
+export const SignInAsBody = Body({ id: Id });
+export type SignInAsBody = Static<typeof SignInAsBody>;
+
+/** One of the signed-in user's sessions (GET /api/v1/user/sessions). */
+export const UserSession = Type.Object({
+  id: Type.Integer(),
+  created_at: DateTime,
+  last_used_at: DateTime,
+  ended_at: Type.Union([DateTime, Type.Null()]),
+  ip: Type.Union([Type.String(), Type.Null()]),
+  user_agent: Type.Union([Type.String(), Type.Null()]),
+  /** The session making this request. */
+  current: Type.Boolean(),
+  /** Not ended and not idle longer than SESSION_TTL. */
+  open: Type.Boolean(),
+  /** The operator who signed in as the user ("sign in as"); null for the user's own sign-ins. */
+  started_by_operator: Type.Union([Type.String(), Type.Null()]),
+});
+export type UserSession = Static<typeof UserSession>;
+export const UserSessionsQuery = Type.Object({ ...CacheBust }, { additionalProperties: false });

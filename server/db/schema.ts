@@ -1050,3 +1050,20 @@ export const keyCallDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.day] }), index('key_call_days_day_idx').on(t.day)],
 );
+
+// ── Issue 14: sessions the operator started as another user ("sign in as") ─────────────────────
+
+/**
+ * A session the operator opened for a user to see what they see: who started it (the name kept
+ * when the operator's account goes). The user's session list shows it; it ends like any session.
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    sessionId: integer('session_id').primaryKey().references(() => sessions.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id').references(() => accounts.id, { onDelete: 'set null' }),
+    operatorName: text('operator_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
+);

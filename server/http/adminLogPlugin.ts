@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiPath } from '../../contract/paths';
 import { loginSubject, purgeOldAdminLogs, recordAdminLog } from '../domain/adminLog';
+import { actorOfSession } from '../domain/signInAs';
 import { clientOf } from './client';
 
 /**
@@ -54,7 +55,8 @@ export const adminLogPlugin = fp(async (app: FastifyInstance) => {
     const client = clientOf(request);
     try {
       let who: { actorId: number | null; accountId: number | null; actorName: string };
-      if (request.auth) who = { actorId: request.auth.user.id, accountId: request.auth.account.id, actorName: request.auth.user.username };
+      // Issue 14: in a session the operator started ("sign in as"), the operator acting as the user.
+      if (request.auth) who = { ...(await actorOfSession(ctx, request.auth)), accountId: request.auth.account.id };
       else {
         const named = body as { username?: unknown } | null;
         who = await loginSubject(ctx, succeeded && typeof data?.id === 'number' ? { id: data.id } : { username: typeof named?.username === 'string' ? named.username : undefined });

@@ -33,6 +33,7 @@ import taskRoutes from './task';
 // Issue 14: sub-accounts, roles, the admin log.
 import systemRoutes from './system';
 import { adminLogPlugin } from '../adminLogPlugin';
+import sessionRoutes from './sessions'; // issue 14: sign in as a user, the user's sessions
 
 /**
  * Every resource's routes; one file each (DESIGN.md §1). The auth hook lives in this scope, so it
@@ -72,4 +73,5 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Publishing tasks (issue 11).
   await app.register(taskRoutes);
   await app.register(systemRoutes); // issue 14
+  await app.register(sessionRoutes); // issue 14: sign in as a user, the user's sessions
 };

@@ -1,7 +1,8 @@
 import { ApiPath } from '../../../contract/paths';
 import { ResultCode } from '../../../contract/codes';
-import type { AccountStatus, AdminLogEntry, AdminLogListQuery, RoleAddBody, RoleEditBody, RoleItem, SubAccount, SubAccountAddBody, SubAccountEditBody, SubAccountListQuery } from '../../../contract/schemas/system';
+import type { AccountStatus, AdminLogEntry, AdminLogListQuery, RoleAddBody, RoleEditBody, RoleItem, SubAccount, SubAccountAddBody, SubAccountEditBody, SubAccountListQuery, UserSession } from '../../../contract/schemas/system';
 import type { Static } from 'typebox';
+import type { LoginResult } from '../../../contract/schemas/auth';
 import { http, type CallOptions } from '../http';
 import type { Paged } from './site';
 import { saveDownload } from './topup';
@@ -34,3 +35,7 @@ export const roleAdd = (body: RoleAddBody) => http.post<{ id: number }>(ApiPath.
 export const roleEdit = (body: RoleEditBody) => http.put<null>(ApiPath.roleEdit, body, FORM);
 /** A refusal (built-in, held by accounts) shows in the confirmation dialog, in the server's words. */
 export const roleDel = (id: number) => http.delete<null>(ApiPath.roleDel, { id }, FORM);
+
+/* Issue 14: the operator signs in as a user (the dialog shows a refusal); the user's sessions. */
+export const signInAs = (id: number) => http.post<LoginResult>(ApiPath.subAccountSignInAs, { id }, FORM);
+export const userSessions = () => http.get<Paged<UserSession>>(ApiPath.userSessions);

@@ -13,6 +13,8 @@ export const StorageKey = {
   APP_DARK_MODE: '__APP__DARK__MODE__',
   /** Spec §2: the progressive-web-app master flag and app id, in session storage. */
   PWA_MASTER: 'PWA__MASTER__',
+  /** Issue 14: the operator's own session while signed in as a user ("Return to my account"). */
+  OPERATOR_RETURN: 'OPERATOR__RETURN__KEY__',
 } as const;
 
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
@@ -27,4 +29,5 @@ export const SESSION_KEYS: readonly StorageKeyName[] = [
   StorageKey.MENUS,
   StorageKey.LOCK_INFO,
   StorageKey.MULTIPLE_TABS,
+  StorageKey.OPERATOR_RETURN,
 ];

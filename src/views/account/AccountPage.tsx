@@ -23,6 +23,7 @@ import { AdminPanel } from './AdminPanel';
 import { OrderReturn } from './OrderReturn';
 import { ProfileDialog } from './ProfileDialog';
 import { RechargeDialog, money } from './RechargeDialog';
+import { SessionsTab } from './SessionsTab';
 
 type Entry = Static<typeof LedgerEntry>;
 /** The balance and the prices come with any page of the ledger. */
@@ -163,6 +164,7 @@ export default function AccountPage() {
           <Tabs.Trigger value="ledger">{t('account.ledger.title')}</Tabs.Trigger>
           <Tabs.Trigger value="topups">{t('account.orders.title')}</Tabs.Trigger>
           <Tabs.Trigger value="domains">{t('account.domains.title')}</Tabs.Trigger>
+          <Tabs.Trigger value="sessions">{t('account.sessions.title')}</Tabs.Trigger>
           {administrator && <Tabs.Trigger value="admin">{t('account.admin.title')}</Tabs.Trigger>}
         </Tabs.List>
         <Tabs.Content value="ledger">
@@ -213,6 +215,9 @@ export default function AccountPage() {
             error={domains.error}
             emptyText={t('account.domains.empty')}
           />
+        </Tabs.Content>
+        <Tabs.Content value="sessions">
+          <SessionsTab />
         </Tabs.Content>
         {administrator && (
           <Tabs.Content value="admin">

@@ -14,6 +14,7 @@ import { HEADER_HEIGHT_PX, layoutScrollingOf } from './layoutScrolling';
 import { LayoutSidebar } from './LayoutSidebar';
 import { LockScreen } from './lock/LockScreen';
 import { MixSidebar } from './MixSidebar';
+import { OperatorBanner } from './OperatorBanner';
 import { hasVisibleChildren, isWithin, visibleEntries } from './menuTree';
 import { PageLoadingOverlay } from './PageLoadingOverlay';
 import { sidebarSideOf } from './sidebarSide';
@@ -148,6 +149,7 @@ export function BasicLayout({ children }: { children: ReactNode }) {
 
   const page = (
     <Flex direction="column" flex="1" minW="0" minH="0">
+      <OperatorBanner />
       {projectConfig.multiTabsSetting.show && (
         // The tab bar goes with the header: below it while it stays, away with it when it scrolls.
         <Box position={scrolling.stickyHeader ? 'sticky' : undefined} top={`${HEADER_HEIGHT_PX}px`} zIndex="1">

@@ -21,6 +21,7 @@ import { RowMenu } from '../../components/table/RowMenu';
 import { SearchInput } from '../../components/table/SearchInput';
 import type { ListQuery } from '../../machines/list.machine';
 import { exportSubAccounts, roleList, subAccountDel, subAccountList, subAccountStatus, type SubAccountFilters } from '../../services/api/system';
+import { GrantPointsForm, SignInAsForm } from './OperatorForms';
 import { SubAccountForm, type SubAccountFormMode } from './SubAccountForm';
 
 const services = {
@@ -46,6 +47,9 @@ export default function SubAccountPage() {
   const dialog = context.dialog;
   const mode = (['create', 'edit', 'reset'] as const).find((name) => name === dialog?.name) ?? null;
   const account = mode === 'create' ? null : ((dialog?.row ?? null) as SubAccount | null);
+  // The operator's own actions on an account (issue 14): sign in as it, grant or deduct points.
+  const operatorDialog = (['signInAs', 'grant'] as const).find((name) => name === dialog?.name) ?? null;
+  const operatorRow = operatorDialog ? (dialog?.row as SubAccount) : null;
   const close = () => list.send({ type: 'DIALOG.CLOSE' });
   const saved = () => list.send({ type: 'DIALOG.SAVED' });
   const allRoles = roles.result?.list ?? [];
@@ -122,7 +126,7 @@ export default function SubAccountPage() {
               {t('systems.sub.editRole')}
             </Button>
           )}
-          {(can('subaccount:edit') || (can('subaccount:del') && row.owner_id !== null)) && (
+          {(operator || can('subaccount:edit') || (can('subaccount:del') && row.owner_id !== null)) && (
             <RowMenu
               label={t('systems.sub.more', { name: row.username })}
               items={[
@@ -134,6 +138,11 @@ export default function SubAccountPage() {
                       { value: 'reset', label: t('systems.sub.resetPassword'), onSelect: () => list.send({ type: 'DIALOG.OPEN', name: 'reset', row }) },
                     ]
                   : []),
+                // The operator: sign in as an enabled non-operator account; points belong to owners (a sub-account uses its owner's).
+                ...(operator && row.status === 'enabled' && !row.roles.includes(ADMIN_ROLE)
+                  ? [{ value: 'signInAs', label: t('systems.signInAs.action'), onSelect: () => list.send({ type: 'DIALOG.OPEN', name: 'signInAs', row }) }]
+                  : []),
+                ...(operator && row.owner_id === null ? [{ value: 'grant', label: t('systems.grant.action'), onSelect: () => list.send({ type: 'DIALOG.OPEN', name: 'grant', row }) }] : []),
                 ...(can('subaccount:del') && row.owner_id !== null ? [{ value: 'delete', label: t('systems.sub.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row }) }] : []),
               ]}
             />
@@ -179,6 +188,12 @@ export default function SubAccountPage() {
       <ListTable list={list} label={t('routes.systems.subaccount')} columns={columns} rowKey={(row) => row.id} emptyText={t('systems.sub.empty')} />
       <FormDialog open={mode !== null} onClose={close} title={t(DIALOG_TITLES[mode ?? 'create'])}>
         {mode && <SubAccountForm key={`${mode}-${account?.id ?? 0}-${roleOptions.length}`} mode={mode} account={account} roles={roleOptions} onCancel={close} onSaved={saved} />}
+      </FormDialog>
+      <FormDialog open={operatorDialog === 'signInAs'} onClose={close} title={t('systems.signInAs.title')}>
+        {operatorDialog === 'signInAs' && operatorRow && <SignInAsForm account={operatorRow} onCancel={close} />}
+      </FormDialog>
+      <FormDialog open={operatorDialog === 'grant'} onClose={close} title={t('systems.grant.title')}>
+        {operatorDialog === 'grant' && operatorRow && <GrantPointsForm account={operatorRow} onCancel={close} onSaved={saved} />}
       </FormDialog>
       <ConfirmDeleteDialog list={list} title={t('systems.sub.deleteTitle')} describe={(row) => t('systems.sub.deleteText', { name: String(row.username) })} />
     </Stack>

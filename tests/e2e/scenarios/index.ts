@@ -19,6 +19,8 @@ import { noticeScenarios } from './notices';
 // Issue 14: roles, menus and access entries.
 import { systemsAdminScenarios } from './systemsAdmin';
 import { subaccountWriterScenarios } from './subaccountWriter';
+// Issue 14: a role's menu taken away, the operator signing in as a user.
+import { operatorAccessScenarios } from './operatorAccess';
 
 /** Every browser scenario, in the order they run; one line each, so a new section appends one. */
 export const scenarios: Scenario[] = [
@@ -41,4 +43,5 @@ export const scenarios: Scenario[] = [
   ...noticeScenarios,
   ...systemsAdminScenarios,
   ...subaccountWriterScenarios,
+  ...operatorAccessScenarios,
 ];

@@ -1,0 +1,103 @@
+import { useEffect, useEffectEvent } from 'react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { SubAccount } from '../../../contract/schemas/system';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { useOperatorSession } from '../../app/useOperatorSession';
+import { toaster } from '../../components/feedback/toaster';
+import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { FormAlert } from '../../components/form/FormAlert';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import { required, type Rule } from '../../components/form/rules';
+import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
+import { signInAs } from '../../services/api/system';
+import { pointsGrant } from '../../services/api/topup';
+
+/** Issue 14: what the operator does to an account from the accounts list besides editing it. */
+
+/** Asks before the operator's console becomes the user's; a refusal (an operator, a disabled account) shows here. */
+export function SignInAsForm({ account, onCancel }: { account: SubAccount; onCancel: () => void }) {
+  const { t } = useTranslation('systems');
+  const { enter } = useOperatorSession();
+  const submission = useFormSubmission(signInAs);
+  const switchOver = useEffectEvent(() => {
+    if (submission.result) enter(submission.result);
+  });
+  useEffect(() => {
+    if (submission.state === 'succeeded') switchOver();
+  }, [submission.state]);
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submission.submit(account.id);
+      }}
+      aria-label={t('systems.signInAs.title')}
+      noValidate
+    >
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text>{t('systems.signInAs.text', { name: account.username })}</Text>
+          <Text textStyle="sm" color="fg.muted">
+            {t('systems.signInAs.note')}
+          </Text>
+          {submission.error && <FormAlert message={submission.error.msg} />}
+        </Stack>
+      </Dialog.Body>
+      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting' || submission.state === 'succeeded'} submitLabel={t('systems.signInAs.submit')} />
+    </form>
+  );
+}
+
+type GrantValues = { direction: string; points: string; reason: string };
+const MAX_POINTS = 10_000_000;
+const points: Rule<GrantValues> = (value) => {
+  if (!value.trim()) return 'systems.validation.pointsRequired';
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= MAX_POINTS ? null : 'systems.validation.points';
+};
+const reason: Rule<GrantValues> = (value) => (value.trim().length > 200 ? 'systems.validation.reasonLength' : null);
+const GRANT_RULES: FieldRules<GrantValues> = { points: [points], reason: [required('systems.validation.reasonRequired'), reason] };
+
+/** Adds or takes away points of an owner's account with a reason: the billing ledger's grant (a ledger row and an admin-log entry). */
+export function GrantPointsForm({ account, onCancel, onSaved }: { account: SubAccount; onCancel: () => void; onSaved: () => void }) {
+  const { t } = useTranslation('systems');
+  const submission = useFormSubmission(pointsGrant);
+  const form = useValidatedForm<GrantValues>({ direction: 'grant', points: '', reason: '' }, GRANT_RULES);
+  const announce = useEffectEvent(() => {
+    toaster.success({ title: t('systems.grant.done', { name: account.username, balance: submission.result?.balance ?? 0 }) });
+    onSaved();
+  });
+  useEffect(() => {
+    if (submission.state === 'succeeded') announce();
+  }, [submission.state]);
+
+  const directions = [
+    { value: 'grant', label: t('systems.grant.add') },
+    { value: 'deduct', label: t('systems.grant.deduct') },
+  ];
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) =>
+        submission.submit({ account_id: account.id, delta: (values.direction === 'deduct' ? -1 : 1) * Number(values.points), reason: values.reason }),
+      )}
+      aria-label={t('systems.grant.title')}
+      noValidate
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text textStyle="sm" color="fg.muted">
+            {t('systems.grant.balance', { name: account.username, points: account.points.toLocaleString() })}
+          </Text>
+          <SelectField label={t('systems.grant.direction')} options={directions} {...form.field('direction')} />
+          <TextField label={t('systems.grant.points')} inputMode="numeric" {...form.field('points')} />
+          <TextField label={t('systems.grant.reason')} maxLength={200} {...form.field('reason')} />
+          {submission.error && <FormAlert message={submission.error.msg} />}
+        </Stack>
+      </Dialog.Body>
+      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('systems.grant.submit')} />
+    </form>
+  );
+}
