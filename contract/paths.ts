@@ -181,6 +181,8 @@ export const ApiPath = {
   /* Top-up, Stripe Checkout (issue 13): Stripe's webhook (public, signed) and one order's state. */
   topupStripeWebhook: '/api/v1/topup/stripe/webhook',
   topupOrderDetail: '/api/v1/topup/order/detail',
+  /* Publishing (issue 11): the generate dialog: a generation task and the publishing task of its articles, at once. */
+  taskGenerate: '/api/v1/task/generate',
 } as const;
 
 export type ApiPathValue = (typeof ApiPath)[keyof typeof ApiPath];
