@@ -157,7 +157,7 @@ async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTask
     return q.insertTask(tx, {
       accountId,
       siteId: site.id,
-      name: body.name?.trim() || `${site.name}: ${source.name}`.slice(0, 100),
+      name: body.name?.trim() || source.name,
       postStatus,
       postDate,
       categoryId,
