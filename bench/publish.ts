@@ -130,14 +130,16 @@ async function overhead(b: Bench, n: number): Promise<{ add: number; run: number
 
 async function measure(label: string, databaseUrl: string | null, wp: WordPressDouble, log: (line: string) => void): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  await withServer({ WORKER_CONCURRENCY: '8' }, databaseUrl, wp, async (b) => {
+  // BENCH_PUBLISH_WORKERS: publishing workers in the process (WORKER_CONCURRENCY), 8 by default.
+  const workers = process.env.BENCH_PUBLISH_WORKERS ?? '8';
+  await withServer({ WORKER_CONCURRENCY: workers }, databaseUrl, wp, async (b) => {
     await publishRun(b, 20, false); // warm-up
     const n = 200;
     let calls = wp.requests.length;
     const text = await publishRun(b, n, false);
     const perText = (wp.requests.length - calls) / n;
     log(`${label}: ${n} articles published in ${ms(text)}`);
-    rows.push({ what: `${label}: articles/s to the WordPress double, no images`, value: rate(n, text), note: `${n} articles of ~1,000 words, 8 workers, ${perText.toFixed(1)} REST calls each` });
+    rows.push({ what: `${label}: articles/s to the WordPress double, no images`, value: rate(n, text), note: `${n} articles of ~1,000 words, ${workers} workers, ${perText.toFixed(1)} REST calls each` });
     const m = 60;
     calls = wp.requests.length;
     const withImages = await publishRun(b, m, true);
