@@ -13,12 +13,14 @@ import { quality } from './quality';
 import { ratelimit } from './ratelimit';
 // Search over 100,000 articles (issue 17).
 import { search } from './search';
+// Publishing to WordPress (issue 11).
+import { publish } from './publish';
 
 /**
  * `npm run bench [-- section...]`: measures this machine and prints one table per section.
  * A topic is a module bench/<topic>.ts exporting a BenchSection; add it to SECTIONS.
  */
-const SECTIONS: BenchSection[] = [api, startup, consoleSize, generation, articleList, dashboard, accessKeyAuth, quality, ratelimit, /* issue 17 */ search];
+const SECTIONS: BenchSection[] = [api, startup, consoleSize, generation, articleList, dashboard, accessKeyAuth, quality, ratelimit, /* issue 17 */ search, /* issue 11 */ publish];
 
 function table(rows: { what: string; value: string; note?: string }[]) {
   const widths = [Math.max(...rows.map((r) => r.what.length)), Math.max(...rows.map((r) => r.value.length))];

@@ -184,6 +184,8 @@ export const ApiPath = {
   /* Issue 14: the operator signs in as a user; the signed-in user's sessions (who started each). */
   subAccountSignInAs: '/admin/v1/subaccount/sign_in_as',
   userSessions: '/api/v1/user/sessions',
+  /* Publishing (issue 11): the generate dialog: a generation task and the publishing task of its articles, at once. */
+  taskGenerate: '/api/v1/task/generate',
 } as const;
 
 export type ApiPathValue = (typeof ApiPath)[keyof typeof ApiPath];

@@ -1,10 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { Body, CacheBust, DateTime } from './common';
+import { Language } from './site';
 
 /* Publishing tasks (issue 11): articles sent to a site, now, at a time or drip-fed. */
 
 export const PublishTaskStatus = Type.Union([Type.Literal('running'), Type.Literal('paused'), Type.Literal('cancelled'), Type.Literal('completed')]);
-export const PublishItemStatus = Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed'), Type.Literal('cancelled')]);
+/** `skipped`: its article scored below the task's minimum SEO score; it stays a draft in Inkpress. */
+export const PublishItemStatus = Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed'), Type.Literal('cancelled'), Type.Literal('skipped')]);
 /** What the post becomes on the site: a draft (the default), published, or scheduled (`future`, at post_date). */
 export const PostStatus = Type.Union([Type.Literal('draft'), Type.Literal('publish'), Type.Literal('future')]);
 export const ScheduleKind = Type.Union([Type.Literal('now'), Type.Literal('at'), Type.Literal('drip')]);
@@ -50,6 +52,13 @@ export const PublishTask = Type.Object({
   created_at: DateTime,
   updated_at: DateTime,
   finished_at: Type.Union([DateTime, Type.Null()]),
+  /** Items skipped: their article's SEO score was below `min_seo_score`. */
+  skipped: Type.Integer(),
+  /** The generation task whose articles it publishes as they are written; null for a fixed list. */
+  source_task_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** True while that generation task may still write articles: `total` is not final yet. */
+  awaiting_source: Type.Boolean(),
+  min_seo_score: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type PublishTask = Static<typeof PublishTask>;
 
@@ -68,6 +77,8 @@ export const PublishItem = Type.Object({
   remote_url: Type.String(),
   started_at: Type.Union([DateTime, Type.Null()]),
   finished_at: Type.Union([DateTime, Type.Null()]),
+  /** The article's SEO score when the item was added, for a task with a minimum. */
+  seo_score: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type PublishItem = Static<typeof PublishItem>;
 
@@ -89,11 +100,11 @@ const SmallId = Type.Integer({ minimum: 1, maximum: 2147483647 });
  * article of the site that is ready). The schedule: `now` (default), `at` (`run_at`, not in the
  * past), or `drip` (`per_day` between `drip_start` and `drip_end` in `timezone`, from today).
  */
-export const PublishTaskAddBody = Body({
+const publishOptions = {
   site_id: SmallId,
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  article_ids: Type.Optional(Type.Array(SmallId, { minItems: 1, maxItems: MAX_PUBLISH_ITEMS })),
-  ready_of_site: Type.Optional(Type.Boolean()),
+  /** Opt-in: an article scoring below this SEO score is not published; its item is `skipped` and says why. */
+  min_seo_score: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   post_status: Type.Optional(PostStatus),
   /** The post date of a `future` (scheduled) post. */
   post_date: Type.Optional(Instant),
@@ -106,8 +117,42 @@ export const PublishTaskAddBody = Body({
   drip_end: Type.Optional(ClockTime),
   /** An IANA time zone, e.g. `Asia/Shanghai`. */
   timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+};
+
+/**
+ * Or `article_task_id`: the articles of that generation task (of the same site), each added as an item
+ * as soon as it is written (those written already at once); the total is final when that task ends.
+ */
+export const PublishTaskAddBody = Body({
+  ...publishOptions,
+  article_ids: Type.Optional(Type.Array(SmallId, { minItems: 1, maxItems: MAX_PUBLISH_ITEMS })),
+  ready_of_site: Type.Optional(Type.Boolean()),
+  article_task_id: Type.Optional(SmallId),
 });
 export type PublishTaskAddBody = Static<typeof PublishTaskAddBody>;
+
+/**
+ * The generate dialog: write an article for each chosen keyword of the site (a generation task) and
+ * publish each as it is written (a publishing task of that generation task), added together in one
+ * transaction; the balance must cover both.
+ */
+export const PublishGenerateBody = Body({
+  ...publishOptions,
+  keyword_ids: Type.Array(SmallId, { minItems: 1, maxItems: MAX_PUBLISH_ITEMS }),
+  language: Type.Optional(Language),
+  word_count: Type.Optional(Type.Integer({ minimum: 300, maximum: 5000 })),
+  images: Type.Optional(Type.Boolean()),
+  include_written: Type.Optional(Type.Boolean()),
+});
+export type PublishGenerateBody = Static<typeof PublishGenerateBody>;
+
+/** Both tasks the generate dialog added, and the keywords left out because they already have an article. */
+export const PublishGenerated = Type.Object({
+  task: PublishTask,
+  article_task_id: Type.Integer(),
+  skipped: Type.Array(Type.String()),
+});
+export type PublishGenerated = Static<typeof PublishGenerated>;
 
 export const PublishTaskDetailQuery = Type.Object(
   {

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
-import { publications, publishItems, publishTasks, sites } from './schema';
+import { articleTaskItems, articleTasks, articles, publications, publishItems, publishTasks, sites } from './schema';
 
 export type PublishTaskRow = typeof publishTasks.$inferSelect;
 export type PublishItemRow = typeof publishItems.$inferSelect;
@@ -68,9 +68,9 @@ export async function insertTask(db: DbOrTx, values: typeof publishTasks.$inferI
 }
 
 export async function insertItems(db: DbOrTx, values: (typeof publishItems.$inferInsert)[]) {
-  const out: { id: number; runAt: Date }[] = [];
+  const out: { id: number; runAt: Date; status: string }[] = [];
   for (let i = 0; i < values.length; i += 1000) {
-    out.push(...(await db.insert(publishItems).values(values.slice(i, i + 1000)).returning({ id: publishItems.id, runAt: publishItems.runAt })));
+    out.push(...(await db.insert(publishItems).values(values.slice(i, i + 1000)).returning({ id: publishItems.id, runAt: publishItems.runAt, status: publishItems.status })));
   }
   return out;
 }
@@ -126,7 +126,7 @@ export async function updateItems(db: DbOrTx, ids: number[], values: Partial<typ
   if (ids.length) await db.update(publishItems).set(values).where(inArray(publishItems.id, ids));
 }
 
-/** Moves a task's counters after items finished, and completes a running task whose every item is finished. */
+/** Moves a task's counters after items finished, and completes a running task whose every item is finished (and whose source writes no more). */
 export async function countFinished(db: DbOrTx, taskId: number, delta: { done?: number; failed?: number }, at: Date) {
   const d = delta.done ?? 0;
   const f = delta.failed ?? 0;
@@ -134,8 +134,8 @@ export async function countFinished(db: DbOrTx, taskId: number, delta: { done?: 
   await db.execute(sql`
     update ${publishTasks} set
       done = done + ${d}, failed = failed + ${f}, updated_at = ${stamp},
-      status = case when status = 'running' and done + ${d} + failed + ${f} + cancelled >= total then 'completed' else status end,
-      finished_at = case when status = 'running' and done + ${d} + failed + ${f} + cancelled >= total then ${stamp} else finished_at end
+      status = case when status = 'running' and not awaiting_source and done + ${d} + failed + ${f} + cancelled + skipped >= total then 'completed' else status end,
+      finished_at = case when status = 'running' and not awaiting_source and done + ${d} + failed + ${f} + cancelled + skipped >= total then ${stamp} else finished_at end
     where id = ${taskId}`);
 }
 
@@ -166,4 +166,71 @@ export async function publicationsOfArticle(db: DbOrTx, accountId: number, artic
     .innerJoin(sites, eq(sites.id, publications.siteId))
     .where(and(eq(publications.articleId, articleId), eq(publications.accountId, accountId)))
     .orderBy(publications.id);
+}
+
+/* ---- Publishing a generation task's articles as they are written (issue 11) ---- */
+
+/** The publishing tasks still taking a generation task's articles (all of them without `articleTaskId`). */
+export async function awaitingTasks(db: DbOrTx, articleTaskId?: number) {
+  return db
+    .select({ id: publishTasks.id })
+    .from(publishTasks)
+    .where(and(eq(publishTasks.awaitingSource, true), articleTaskId === undefined ? undefined : eq(publishTasks.sourceTaskId, articleTaskId)))
+    .orderBy(publishTasks.id);
+}
+
+/** Whether a generation task writes no more articles: ended, with no item left to run (a cancelled task's running item still may). */
+export async function sourceEnded(db: DbOrTx, articleTaskId: number | null): Promise<boolean> {
+  if (articleTaskId === null) return true;
+  const [row] = await db
+    .select({
+      status: articleTasks.status,
+      open: sql<number>`(select count(*)::int from ${articleTaskItems} i where i.task_id = ${articleTasks.id} and i.status in ('queued', 'running', 'waiting'))`,
+    })
+    .from(articleTasks)
+    .where(eq(articleTasks.id, articleTaskId))
+    .limit(1);
+  if (!row) return true;
+  return (row.status === 'completed' || row.status === 'cancelled') && Number(row.open) === 0;
+}
+
+/** A generation task's articles that are not yet items of this publishing task, oldest first. */
+export async function articlesNotInTask(db: DbOrTx, publishTaskId: number, articleTaskId: number, accountId: number) {
+  return db
+    .select({ id: articles.id, title: articles.title, seoScore: articles.seoScore })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.taskId, articleTaskId),
+        eq(articles.accountId, accountId),
+        notExists(db.select({ one: sql`1` }).from(publishItems).where(and(eq(publishItems.taskId, publishTaskId), eq(publishItems.articleId, articles.id)))),
+      ),
+    )
+    .orderBy(articles.id)
+    .limit(1000);
+}
+
+/** When the task's latest item that will be sent is due (a drip task's next slot comes after it). */
+export async function lastDueAt(db: DbOrTx, taskId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`max(${publishItems.runAt})` })
+    .from(publishItems)
+    .where(and(eq(publishItems.taskId, taskId), ne(publishItems.status, 'skipped')));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** Adds items to a task that grows, ignoring an article already in it; returns those added. */
+export async function insertNewItems(db: DbOrTx, values: (typeof publishItems.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return db
+    .insert(publishItems)
+    .values(values)
+    .onConflictDoNothing({ target: [publishItems.taskId, publishItems.articleId] })
+    .returning({ id: publishItems.id, runAt: publishItems.runAt, status: publishItems.status });
+}
+
+/** A task row locked for the change that follows (same transaction), whoever's it is. */
+export async function lockTaskById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(publishTasks).where(eq(publishTasks.id, id)).for('update').limit(1);
+  return row ?? null;
 }

@@ -529,10 +529,19 @@ export const publishTasks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The generation task whose articles this task publishes as they are written (null: a fixed list). */
+    sourceTaskId: integer('source_task_id').references(() => articleTasks.id, { onDelete: 'set null' }),
+    /** True while the source task may still write articles: `total` grows and the task cannot complete. */
+    awaitingSource: boolean('awaiting_source').notNull().default(false),
+    /** An article scoring below this SEO score is not published (its item is `skipped`, the article stays a draft). */
+    minSeoScore: integer('min_seo_score'),
+    /** Items skipped (below min_seo_score). */
+    skipped: integer('skipped').notNull().default(0),
   },
   (t) => [
     index('publish_tasks_account_idx').on(t.accountId, t.createdAt, t.id),
-    check('publish_tasks_counts', sql`${t.done} + ${t.failed} + ${t.cancelled} <= ${t.total}`),
+    check('publish_tasks_counts', sql`${t.done} + ${t.failed} + ${t.cancelled} + ${t.skipped} <= ${t.total}`),
+    index('publish_tasks_source_idx').on(t.sourceTaskId).where(sql`${t.awaitingSource}`),
   ],
 );
 
@@ -546,7 +555,7 @@ export const publishItems = pgTable(
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
     /** The title when the item was added, so an item of a deleted article still says what it was. */
     title: text('title').notNull(),
-    /** queued | running | done | failed | cancelled */
+    /** queued | running | done | failed | cancelled | skipped (below the task's minimum SEO score) */
     status: text('status').notNull().default('queued'),
     /** When it is due (its drip slot, or after a retry's backoff). */
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),
@@ -562,9 +571,13 @@ export const publishItems = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The article's SEO score when a task with a minimum added it (a `skipped` item: below that minimum). */
+    seoScore: integer('seo_score'),
   },
   (t) => [
     index('publish_items_task_idx').on(t.taskId, t.id),
+    /* An article is an item of a task once: a generation task's article added twice (a retry, a sweep) is not. */
+    uniqueIndex('publish_items_task_article_key').on(t.taskId, t.articleId),
     index('publish_items_running_idx').on(t.status, t.leaseUntil),
     index('publish_items_article_idx').on(t.articleId),
   ],

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PublishRetryBody, PublishTaskAddBody } from '../../contract/schemas/publishTask';
+import type { PublishGenerateBody, PublishRetryBody, PublishTaskAddBody } from '../../contract/schemas/publishTask';
 import type { Ctx } from './context';
 import * as q from '../db/publishTasks';
 import { findCategory } from '../db/sites';
@@ -8,6 +8,9 @@ import { invalid, notFound } from './errors';
 import { siteOf } from './sites';
 import { ensureAffordable } from './points';
 import { dueTimes, isTimeZone, type Schedule } from './publishSchedule';
+import { belowMinimum, feedPublishTask } from './publishSource';
+import { findTask as findArticleTask } from '../db/articleTasks';
+import { addTask as addArticleTask } from './articleTasks';
 
 type TaskCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
 
@@ -46,14 +49,14 @@ function scheduleOf(body: PublishTaskAddBody, now: Date): Schedule {
 
 /** The articles a task publishes: the account's, of this site or of none; or the site's ready ones. */
 async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number, body: PublishTaskAddBody) {
-  if (body.article_ids && body.ready_of_site) throw invalid('Send article_ids or ready_of_site, not both');
-  const cols = { id: articles.id, title: articles.title, siteId: articles.siteId };
+  if ([body.article_ids, body.ready_of_site, body.article_task_id].filter(Boolean).length > 1) throw invalid('Send one of article_ids, ready_of_site or article_task_id');
+  const cols = { id: articles.id, title: articles.title, siteId: articles.siteId, seoScore: articles.seoScore };
   if (body.ready_of_site) {
     const rows = await ctx.db.select(cols).from(articles).where(and(eq(articles.accountId, accountId), eq(articles.siteId, siteId), eq(articles.status, 'ready'))).orderBy(articles.id).limit(1000);
     if (rows.length === 0) throw invalid('The site has no ready article to publish');
     return rows;
   }
-  if (!body.article_ids) throw invalid('Send article_ids (the articles to publish) or ready_of_site');
+  if (!body.article_ids) throw invalid('Send article_ids (the articles to publish), ready_of_site or article_task_id');
   const ids = [...new Set(body.article_ids)];
   const rows = await ctx.db.select(cols).from(articles).where(and(eq(articles.accountId, accountId), inArray(articles.id, ids)));
   const found = new Map(rows.map((r) => [r.id, r]));
@@ -70,27 +73,18 @@ async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: numb
  * worker claims it and refunded if it fails.
  */
 export async function addPublishTask(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody) {
+  if (body.article_task_id) return addSourcedTask(ctx, accountId, body, body.article_task_id);
   const now = ctx.now();
-  const site = await siteOf(ctx, accountId, body.site_id);
-  if (site.type === 'export') throw invalid('site_id: an export site is downloaded, not published to');
-  if (site.status !== 'enabled') throw invalid('site_id: the site is disabled; enable it first');
-  if (!site.credentials) throw invalid(`site_id: no ${site.type === 'wordpress' ? 'WordPress credentials' : 'webhook URL and secret'} are stored for this site`);
-  const categoryId = body.category_id ?? null;
-  if (categoryId !== null && !(await findCategory(ctx.db, site.id, categoryId))) throw invalid(`category_id: no category ${categoryId} in this site`);
-  const postStatus = body.post_status ?? 'draft';
-  let postDate: Date | null = null;
-  if (postStatus === 'future') {
-    if (!body.post_date) throw invalid('post_date is required for a scheduled (future) post');
-    postDate = instant(body.post_date, 'post_date');
-    if (postDate.getTime() <= now.getTime()) throw invalid(`post_date: ${postDate.toISOString()} is in the past`);
-  } else if (body.post_date) throw invalid('post_date is only for a scheduled (future) post');
-  const schedule = scheduleOf(body, now);
+  const { site, categoryId, postStatus, postDate, schedule, tags } = await publishingOf(ctx, accountId, body);
   const chosen = await articlesFor(ctx, accountId, site.id, body);
-  const due = dueTimes(schedule, chosen.length, now);
-  const tags = [...new Set((body.tags ?? []).map((t) => t.trim()).filter(Boolean))];
+  const min = body.min_seo_score ?? null;
+  const below = (a: { seoScore: number }) => min !== null && a.seoScore < min;
+  const sendable = chosen.filter((a) => !below(a));
+  const due = dueTimes(schedule, sendable.length, now);
   const cost = ctx.config.generation.pricePublish;
   return ctx.db.transaction(async (tx) => {
-    if (cost > 0) await ensureAffordable(tx, accountId, cost * chosen.length, `publishing ${chosen.length} article(s) × ${cost} points`);
+    if (cost > 0) await ensureAffordable(tx, accountId, cost * sendable.length, `publishing ${sendable.length} article(s) × ${cost} points`);
+    const skipped = chosen.length - sendable.length;
     const task = await q.insertTask(tx, {
       accountId,
       siteId: site.id,
@@ -107,13 +101,108 @@ export async function addPublishTask(ctx: TaskCtx, accountId: number, body: Publ
       timezone: schedule.kind === 'drip' ? schedule.timezone : null,
       itemCost: cost,
       total: chosen.length,
+      minSeoScore: min,
+      skipped,
+      ...(skipped === chosen.length ? { status: 'completed', finishedAt: now } : {}),
     });
+    let next = 0;
     const items = await q.insertItems(
       tx,
-      chosen.map((a, i) => ({ taskId: task.id, accountId, articleId: a.id, title: a.title, runAt: due[i] })),
+      chosen.map((a) => {
+        const base = { taskId: task.id, accountId, articleId: a.id, title: a.title, seoScore: min === null ? null : a.seoScore };
+        if (min !== null && a.seoScore < min) return { ...base, status: 'skipped', runAt: now, finishedAt: now, error: belowMinimum(a.seoScore, min) };
+        return { ...base, runAt: due[next++] };
+      }),
     );
-    await ctx.jobs.enqueuePublish(tx, items.map((i) => ({ itemId: i.id, runAt: i.runAt })));
+    const queued = items.filter((i) => i.status === 'queued');
+    if (queued.length) await ctx.jobs.enqueuePublish(tx, queued.map((i) => ({ itemId: i.id, runAt: i.runAt })));
     return task;
+  });
+}
+
+/** The site, category, post status and date, schedule and tags a request asks for, checked. */
+async function publishingOf(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody) {
+  const now = ctx.now();
+  const site = await siteOf(ctx, accountId, body.site_id);
+  if (site.type === 'export') throw invalid('site_id: an export site is downloaded, not published to');
+  if (site.status !== 'enabled') throw invalid('site_id: the site is disabled; enable it first');
+  if (!site.credentials) throw invalid(`site_id: no ${site.type === 'wordpress' ? 'WordPress credentials' : 'webhook URL and secret'} are stored for this site`);
+  const categoryId = body.category_id ?? null;
+  if (categoryId !== null && !(await findCategory(ctx.db, site.id, categoryId))) throw invalid(`category_id: no category ${categoryId} in this site`);
+  const postStatus = body.post_status ?? 'draft';
+  let postDate: Date | null = null;
+  if (postStatus === 'future') {
+    if (!body.post_date) throw invalid('post_date is required for a scheduled (future) post');
+    postDate = instant(body.post_date, 'post_date');
+    if (postDate.getTime() <= now.getTime()) throw invalid(`post_date: ${postDate.toISOString()} is in the past`);
+  } else if (body.post_date) throw invalid('post_date is only for a scheduled (future) post');
+  const schedule = scheduleOf(body, now);
+  const tags = [...new Set((body.tags ?? []).map((t) => t.trim()).filter(Boolean))];
+  return { site, categoryId, postStatus, postDate, schedule, tags };
+}
+
+/**
+ * A task publishing a generation task's articles as they are written: it starts with those written
+ * already and awaits the rest (domain/publishSource.ts). The balance must cover publishing every
+ * article the generation task may still write.
+ */
+async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody, articleTaskId: number) {
+  const { site, categoryId, postStatus, postDate, schedule, tags } = await publishingOf(ctx, accountId, body);
+  const source = await findArticleTask(ctx.db, accountId, articleTaskId);
+  if (!source) throw invalid(`article_task_id: no generation task ${articleTaskId}`);
+  if (source.siteId !== site.id) throw invalid(`article_task_id: generation task ${articleTaskId} writes for another site`);
+  const cost = ctx.config.generation.pricePublish;
+  const task = await ctx.db.transaction(async (tx) => {
+    if (cost > 0) await ensureAffordable(tx, accountId, cost * source.total, `publishing ${source.total} article(s) × ${cost} points`);
+    return q.insertTask(tx, {
+      accountId,
+      siteId: site.id,
+      name: body.name?.trim() || source.name,
+      postStatus,
+      postDate,
+      categoryId,
+      tags,
+      scheduleKind: schedule.kind,
+      scheduleAt: schedule.kind === 'at' ? schedule.at : null,
+      dripPerDay: schedule.kind === 'drip' ? schedule.perDay : null,
+      dripStart: schedule.kind === 'drip' ? schedule.start : null,
+      dripEnd: schedule.kind === 'drip' ? schedule.end : null,
+      timezone: schedule.kind === 'drip' ? schedule.timezone : null,
+      itemCost: cost,
+      total: 0,
+      sourceTaskId: source.id,
+      awaitingSource: true,
+      minSeoScore: body.min_seo_score ?? null,
+    });
+  });
+  // The articles written already, at once (a crash before this is caught up by the workers' sweep).
+  await feedPublishTask(ctx, task.id);
+  return task;
+}
+
+/**
+ * The generate dialog: a generation task for the chosen keywords and a publishing task of its
+ * articles, in one transaction, the balance covering both (writing and publishing every article).
+ */
+export async function addGeneratePublishTask(ctx: TaskCtx, accountId: number, body: PublishGenerateBody) {
+  const { keyword_ids, language, word_count, images, include_written, ...publishing } = body;
+  return ctx.db.transaction(async (tx) => {
+    const inner = { ...ctx, db: tx };
+    // Checked first: a site that cannot be published to gets no generation task either.
+    await publishingOf(inner, accountId, publishing);
+    const { task: source, skipped } = await addArticleTask(inner, accountId, {
+      site_id: body.site_id,
+      keyword_ids,
+      ...(body.name ? { name: body.name } : {}),
+      ...(language ? { language } : {}),
+      ...(word_count ? { word_count } : {}),
+      ...(images !== undefined ? { images } : {}),
+      ...(include_written !== undefined ? { include_written } : {}),
+      ...(body.category_id !== undefined ? { category_id: body.category_id } : {}),
+    });
+    // The generation task's items are held now (committed points): this adds publishing them.
+    const task = await addSourcedTask(inner, accountId, { ...publishing, article_task_id: source.id }, source.id);
+    return { task, articleTaskId: source.id, skipped };
   });
 }
 
@@ -136,7 +225,7 @@ export async function resumePublishTask(ctx: TaskCtx, accountId: number, id: num
     if (!task) throw NOT_FOUND(id);
     if (task.status === 'running') return task;
     if (finished(task.status)) throw invalid(`The task is ${task.status}; only a paused task can be resumed`);
-    const allDone = task.done + task.failed + task.cancelled >= task.total;
+    const allDone = !task.awaitingSource && task.done + task.failed + task.cancelled + task.skipped >= task.total;
     const row = await q.updateTask(tx, task.id, allDone ? { status: 'completed', finishedAt: ctx.now() } : { status: 'running' });
     await ctx.jobs.enqueuePublish(tx, await q.queuedItems(tx, task.id));
     return row;
@@ -151,7 +240,8 @@ export async function cancelPublishTask(ctx: TaskCtx, accountId: number, id: num
     if (task.status === 'cancelled') return task;
     if (task.status === 'completed') throw invalid('The task is completed; there is nothing left to cancel');
     const cancelled = await q.cancelQueuedItems(tx, task.id, ctx.now());
-    return q.updateTask(tx, task.id, { status: 'cancelled', cancelled: task.cancelled + cancelled, finishedAt: ctx.now() });
+    // A cancelled task takes no more of its generation task's articles: its total is final.
+    return q.updateTask(tx, task.id, { status: 'cancelled', cancelled: task.cancelled + cancelled, finishedAt: ctx.now(), awaitingSource: false });
   });
 }
 

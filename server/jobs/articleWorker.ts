@@ -3,6 +3,7 @@ import type { PromptKind } from '../../contract/schemas/prompt';
 import type { Ctx } from '../domain/context';
 import { findSite } from '../db/sites';
 import { writeArticle } from '../domain/generation';
+import { feedPublishing } from '../domain/publishSource';
 import { claimItem, completeItem, deadlineOf, failItem, LostClaim, renewClaim, requeueOrphans, saveStep, waitItem, type Claim } from '../domain/taskItems';
 import { providersOf } from '../domain/providerSettings';
 import { siteContextOf } from '../domain/siteContext';
@@ -84,6 +85,8 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     } finally {
       clearInterval(lease);
     }
+    // Issue 11: publishing tasks of this generation task take the article now (the publishing sweep catches up after a crash).
+    await feedPublishing(ctx, claim.task.id).catch((error: Error) => ctx.log.error({ err: error, itemId }, 'publishing: adding a written article failed'));
     await tellOutcome(itemId);
   }
 

@@ -22,6 +22,7 @@ import {
   type Published,
 } from '../domain/publishItems';
 import { noticePublishOutcome } from '../domain/notices';
+import { feedAllPublishing } from '../domain/publishSource';
 import { accountFetch } from '../providers/net/accountFetch';
 import { asPublishError, PublishError } from '../providers/publish/publishError';
 import { publishToWordPress, type LocalImage } from '../providers/publish/wordpressPost';
@@ -56,8 +57,14 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
 
   const recovered = await requeuePublishOrphans(ctx, kind === 'pglite' ? 'all' : 'expired');
   if (recovered) ctx.log.info(`publishing: ${recovered} item(s) of a stopped worker queued again`);
+  // Issue 11: articles of generation tasks written while no worker added them (a crash) become items now, and on each sweep.
+  const fed = await feedAllPublishing(ctx);
+  if (fed) ctx.log.info(`publishing: ${fed} written article(s) added to their publishing tasks`);
   const sweeper = setInterval(
-    () => void requeuePublishOrphans(ctx, 'expired').catch((error: Error) => ctx.log.error({ err: error }, 'publishing: sweeping lapsed claims failed')),
+    () =>
+      void requeuePublishOrphans(ctx, 'expired')
+        .then(() => feedAllPublishing(ctx))
+        .catch((error: Error) => ctx.log.error({ err: error }, 'publishing: sweeping lapsed claims failed')),
     Math.max(1000, (g.leaseSeconds * 1000) / 2),
   );
   sweeper.unref();

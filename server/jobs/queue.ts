@@ -106,11 +106,18 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
     },
     async workPublish(concurrency, handle) {
       publishing = true;
+      // As for generation: two jobs per fetch, handled at once, by half as many workers; a full batch
+      // makes the worker fetch again at once (burst). With one job per fetch each worker waited a poll
+      // interval between jobs, capping a backlog at concurrency / JOB_POLL_SECONDS items a second
+      // (`npm run bench -- publish`: 8 workers, 16 a second whatever the site's speed).
+      const batchSize = concurrency >= 2 ? 2 : 1;
       await boss.work<{ itemId: number }>(
         PUBLISH_QUEUE,
-        { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
+        { localConcurrency: Math.max(1, Math.floor(concurrency / batchSize)), batchSize, burstWhenBatchFull: true, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
         async (jobs: Job<{ itemId: number }>[]) => {
-          for (const job of jobs) await handle(job.data.itemId);
+          const results = await Promise.allSettled(jobs.map((job) => handle(job.data.itemId)));
+          const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+          if (failure) throw failure.reason;
         },
       );
     },

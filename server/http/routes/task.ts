@@ -7,6 +7,8 @@ import { IdBody, ListOf } from '../../../contract/schemas/common';
 import {
   Publication,
   PublicationQuery,
+  PublishGenerateBody,
+  PublishGenerated,
   PublishRetryBody,
   PublishTask,
   PublishTaskAddBody,
@@ -21,7 +23,7 @@ import { exportSelection, localImages } from '../../domain/publishExport';
 import { exportEntries, zipStream } from '../../providers/publish/exportZip';
 import { wxrStream } from '../../providers/publish/exportWxr';
 import { articleOf } from '../../domain/articles';
-import { addPublishTask, cancelPublishTask, pausePublishTask, resumePublishTask, retryPublishTask, taskViewOf } from '../../domain/publishTasks';
+import { addGeneratePublishTask, addPublishTask, cancelPublishTask, pausePublishTask, resumePublishTask, retryPublishTask, taskViewOf } from '../../domain/publishTasks';
 import { authOf } from '../authPlugin';
 import { dateTime } from '../../../contract/dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
@@ -31,7 +33,7 @@ const tags = ['task'];
 const stamp = (at: Date | null) => (at ? dateTime(at) : null);
 
 const toTask = ({ task: row, siteName, siteType, nextRunAt }: q.PublishTaskView): PublishTask => {
-  const finished = row.done + row.failed + row.cancelled;
+  const finished = row.done + row.failed + row.cancelled + row.skipped;
   return {
     id: row.id,
     name: row.name,
@@ -55,12 +57,16 @@ const toTask = ({ task: row, siteName, siteType, nextRunAt }: q.PublishTaskView)
     done: row.done,
     failed: row.failed,
     cancelled: row.cancelled,
-    progress: row.total ? Math.floor((100 * finished) / row.total) : 100,
+    progress: row.total ? Math.floor((100 * finished) / row.total) : row.awaitingSource ? 0 : 100,
     next_run_at: row.status === 'running' || row.status === 'paused' ? stamp(nextRunAt) : null,
     item_cost: row.itemCost,
     created_at: dateTime(row.createdAt),
     updated_at: dateTime(row.updatedAt),
     finished_at: stamp(row.finishedAt),
+    skipped: row.skipped,
+    source_task_id: row.sourceTaskId,
+    awaiting_source: row.awaitingSource,
+    min_seo_score: row.minSeoScore,
   };
 };
 
@@ -77,6 +83,7 @@ const toItem = (row: q.PublishItemRow): PublishItem => ({
   remote_url: row.remoteUrl,
   started_at: stamp(row.startedAt),
   finished_at: stamp(row.finishedAt),
+  seo_score: row.seoScore,
 });
 
 /** Publishing tasks (issue 11): add, progress and items, pause, resume, cancel, retry failed; where an article is published. */
@@ -101,6 +108,17 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const accountId = authOf(request).account.id;
       const task = await addPublishTask(ctx, accountId, request.body);
       return ok(await view(accountId, task.id));
+    },
+  );
+
+  /* The generate dialog: a generation task for the chosen keywords and the publishing task of its articles, together. */
+  app.post(
+    ApiPath.taskGenerate,
+    { config: { permission: 'task:add' }, schema: { tags, body: PublishGenerateBody, response: { 200: Reply(PublishGenerated), ...replies } } },
+    async (request) => {
+      const accountId = authOf(request).account.id;
+      const added = await addGeneratePublishTask(ctx, accountId, request.body);
+      return ok({ task: await view(accountId, added.task.id), article_task_id: added.articleTaskId, skipped: added.skipped });
     },
   );
 

@@ -1,6 +1,6 @@
 import { ApiPath } from '../../../contract/paths';
 import type { Static } from 'typebox';
-import type { Publication, PublishRetryBody, PublishTask, PublishTaskAddBody, PublishTaskDetail } from '../../../contract/schemas/publishTask';
+import type { Publication, PublishGenerateBody, PublishGenerated, PublishRetryBody, PublishTask, PublishTaskAddBody, PublishTaskDetail } from '../../../contract/schemas/publishTask';
 import type { ExportQuery } from '../../../contract/schemas/publishExport';
 import { http, type CallOptions } from '../http';
 import { saveDownload } from './topup';
@@ -17,6 +17,8 @@ export type PublishTaskStatus = PublishTask['status'];
 export const publishTaskList = (query: { page: number; page_size: number; status?: PublishTaskStatus; site_id?: number }) =>
   http.get<Paged<PublishTask>>(ApiPath.taskList, { ...query });
 export const publishTaskAdd = (body: PublishTaskAddBody) => http.post<PublishTask>(ApiPath.taskAdd, body, FORM);
+/** The generate dialog: a generation task for the chosen keywords and the publishing task of its articles, in one call. */
+export const publishTaskGenerate = (body: PublishGenerateBody) => http.post<PublishGenerated>(ApiPath.taskGenerate, body, FORM);
 export const publishTaskDetail = (query: { id: number; page: number; page_size: number }) =>
   http.get<Static<typeof PublishTaskDetail>>(ApiPath.taskDetail, { ...query });
 export const publishTaskPause = (id: number) => http.post<PublishTask>(ApiPath.taskPause, { id });

@@ -42,10 +42,16 @@ export function TaskItems({ task, onChanged }: { task: PublishTask; onChanged: (
               {t('task.detail.open')} <ExternalLink size={12} />
             </Link>
           )}
-          {item.error && (
-            <Text textStyle="xs" color={item.status === 'failed' ? 'fg.error' : 'fg.muted'} title={item.error} lineClamp={2}>
-              {item.error}
+          {item.status === 'skipped' && item.seo_score !== null && task.min_seo_score !== null ? (
+            <Text textStyle="xs" color="fg.warning" data-testid={`skipped-reason-${item.id}`}>
+              {t('task.detail.seoBelow', { score: item.seo_score, min: task.min_seo_score })}
             </Text>
+          ) : (
+            item.error && (
+              <Text textStyle="xs" color={item.status === 'failed' ? 'fg.error' : 'fg.muted'} title={item.error} lineClamp={2}>
+                {item.error}
+              </Text>
+            )
           )}
           {item.note && (
             <Text textStyle="xs" color="fg.warning" title={item.note} lineClamp={2}>
@@ -73,13 +79,18 @@ export function TaskItems({ task, onChanged }: { task: PublishTask; onChanged: (
   return (
     <Dialog.Body>
       <HStack gap="6" mb="4" wrap="wrap">
-        {(['total', 'done', 'failed', 'progress'] as const).map((figure) => (
+        {(['total', 'done', 'failed', ...(task.skipped > 0 || task.min_seo_score !== null ? (['skipped'] as const) : []), 'progress'] as const).map((figure) => (
           <Stat.Root key={figure} size="sm" maxW="28">
             <Stat.Label>{t(`task.detail.${figure}`)}</Stat.Label>
             <Stat.ValueText>{figure === 'progress' ? `${task.progress}%` : task[figure]}</Stat.ValueText>
           </Stat.Root>
         ))}
         <TaskStatusBadge status={task.status} />
+        {task.awaiting_source && (
+          <Text textStyle="xs" color="fg.muted">
+            {t('task.awaiting')}
+          </Text>
+        )}
       </HStack>
       <FailureAlert failure={retry.error} />
       <ListTable list={list} label={t('task.detail.items')} columns={columns} rowKey={(item) => item.id} quietReloads />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Download, Plus } from 'lucide-react';
+import { Download, Plus, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublishTask } from '../../../contract/schemas/publishTask';
 import type { Site } from '../../../contract/schemas/site';
@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/table/PageHeader';
 import { publishTaskList } from '../../services/api/publishTask';
 import { siteList } from '../../services/api/site';
 import { ExportDialog } from './ExportDialog';
+import { PublishGenerateForm } from './PublishGenerateForm';
 import { PublishTaskForm } from './PublishTaskForm';
 import { TaskActions } from './TaskActions';
 import { TaskItems } from './TaskItems';
@@ -89,7 +90,13 @@ export default function TaskPage() {
           <HStack gap="2" textStyle="xs" color="fg.muted" data-testid={`task-progress-${task.id}`}>
             <Text>{t('task.counts', { done: task.done, failed: task.failed, total: task.total })}</Text>
             {task.failed > 0 && <Badge colorPalette="red" size="xs">{task.failed}</Badge>}
+            {task.skipped > 0 && <Text data-testid={`task-skipped-${task.id}`}>{t('task.skippedCount', { count: task.skipped })}</Text>}
           </HStack>
+          {task.awaiting_source && (
+            <Text textStyle="xs" color="fg.muted" data-testid={`task-awaiting-${task.id}`}>
+              {t('task.awaiting')}
+            </Text>
+          )}
         </Stack>
       ),
     },
@@ -104,6 +111,11 @@ export default function TaskPage() {
           <Download /> {t('task.export.button')}
         </Button>
         {can('task:add') && (
+          <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'generate' })}>
+            <Sparkles /> {t('task.generate.button')}
+          </Button>
+        )}
+        {can('task:add') && (
           <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
             <Plus /> {t('task.add')}
           </Button>
@@ -112,6 +124,9 @@ export default function TaskPage() {
       <ListTable list={list} label={t('routes.site.task')} columns={columns} rowKey={(task) => task.id} emptyText={t('task.empty')} quietReloads />
       <FormDialog open={context.dialog?.name === 'create'} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} title={t('task.form.title')} size="lg">
         <PublishTaskForm sites={siteRows} onCancel={() => list.send({ type: 'DIALOG.CLOSE' })} onStarted={() => list.send({ type: 'DIALOG.SAVED' })} />
+      </FormDialog>
+      <FormDialog open={context.dialog?.name === 'generate'} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} title={t('task.generate.title')} size="lg">
+        <PublishGenerateForm sites={siteRows} onCancel={() => list.send({ type: 'DIALOG.CLOSE' })} onStarted={() => list.send({ type: 'DIALOG.SAVED' })} />
       </FormDialog>
       {exporting && <ExportDialog task={exporting.task} onClose={() => setExporting(null)} />}
       {detailTask && (

@@ -138,4 +138,98 @@ export const publishingScenarios = [
       await wp.close();
     }
   }),
+
+  scenario('publishing: the generate dialog writes articles for chosen keywords and publishes each as it is written; with a minimum SEO score, one below it stays a draft and its item says why', async ({ newPage, screenshot, baseUrl }) => {
+    const wp = await startWordPressDouble();
+    try {
+      const username = uniqueUsername('generator');
+      await registerAccount(baseUrl, username);
+      const token = await loginToken(baseUrl, username, PASSWORD);
+      const site = await call<{ id: number }>(baseUrl, 'POST', '/api/v1/site/add', { name: 'Herb blog', url: wp.url, type: 'wordpress', username: WP_USER, app_password: WP_PASSWORD }, token);
+      await call(baseUrl, 'POST', '/api/v1/site/keyword/add', { site_id: site.id, keywords: 'window boxes\nherb spirals\ncold frames' }, token);
+
+      const page = await newPage({ baseUrl });
+      page.setDefaultTimeout(30_000);
+      await page.goto('/login');
+      await signIn(page, username, PASSWORD);
+      await waitForOverview(page);
+      await page.goto('/task');
+      await page.getByText(task.empty).waitFor();
+
+      /** Opens the dialog, picks `keywords` of the site, and starts; with `minimum`, the SEO gate is on. */
+      const generate = async (keywords: string[], minimum: number | null, shot?: string) => {
+        await page.getByRole('button', { name: task.generate.button }).click();
+        const form = page.getByRole('form', { name: task.generate.title });
+        await form.getByLabel(task.fields.site, { exact: true }).selectOption({ label: 'Herb blog' });
+        // No keyword: refused in the form.
+        await form.getByRole('button', { name: task.generate.start }).click();
+        await form.getByText(task.validation.keywords).waitFor();
+        await form.getByRole('button', { name: task.generate.chooseKeywords }).click();
+        const picker = page.getByRole('dialog', { name: task.keywordPicker.title });
+        await picker.getByRole('cell', { name: keywords[0], exact: true }).waitFor();
+        if (shot) await screenshot(page, `${shot}-keywords`);
+        for (const keyword of keywords) await picker.getByRole('checkbox', { name: fill(task.keywordPicker.select, { keyword }) }).check({ force: true });
+        await picker.getByText(fill(task.picker.selected, { count: keywords.length })).waitFor();
+        await picker.getByRole('button', { name: task.keywordPicker.done }).click();
+        await form.getByText(fill(task.generate.chosen, { count: keywords.length })).waitFor();
+        if (minimum !== null) {
+          await form.getByText(task.generate.seoGate).click();
+          await form.getByLabel(task.generate.minSeo, { exact: true }).fill(String(minimum));
+        }
+        if (shot) await screenshot(page, shot);
+        await form.getByRole('button', { name: task.generate.start }).click();
+        await page.getByText(task.generate.started).first().waitFor();
+      };
+
+      // One keyword, published as soon as it is written.
+      await generate(['window boxes'], null);
+      await page.locator('[data-status="completed"]').first().waitFor({ timeout: 30_000 });
+      check(wp.posts.length === 1 && wp.posts[0].title.raw.toLowerCase().includes('window boxes'), `one post for "window boxes", got ${JSON.stringify(wp.posts.map((p) => p.title.raw))}`);
+
+      // Two keywords with a minimum score the offline writer's briefs do not reach: kept back, and said why.
+      await generate(['herb spirals', 'cold frames'], 70, 'publish-generate');
+      await page.getByTestId(/^task-skipped-/).first().waitFor({ timeout: 30_000 });
+      await page.getByText(fill(task.skippedCount, { count: 2 })).waitFor({ timeout: 30_000 });
+      check(wp.posts.length === 1, `nothing more published, got ${wp.posts.length} posts`);
+      await screenshot(page, 'publish-generate-tasks');
+      await page.getByRole('button', { name: task.actions.detail }).first().click();
+      const items = page.getByRole('dialog', { name: /herb spirals/ });
+      const reason = items.locator('[data-testid^="skipped-reason-"]');
+      await reason.nth(1).waitFor();
+      const text = await reason.first().textContent();
+      check(/^SEO 评分 \d+ 低于最低要求 70/.test(text ?? ''), `the item says why in Chinese, got "${text}"`);
+      await screenshot(page, 'publish-generate-items');
+      await page.keyboard.press('Escape');
+
+      // Dark; then English, light and dark.
+      await page.getByRole('button', { name: zh.layout.header.darkMode }).click();
+      await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      await page.getByRole('button', { name: task.generate.button }).click();
+      await page.getByRole('form', { name: task.generate.title }).getByLabel(task.fields.site, { exact: true }).selectOption({ label: 'Herb blog' });
+      await page.getByRole('form', { name: task.generate.title }).getByText(task.generate.seoGate).click();
+      await screenshot(page, 'publish-generate-dark');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: zh.layout.header.language }).click();
+      await page.getByRole('menuitemradio', { name: 'English' }).click();
+      await page.getByText(enTask.description).waitFor();
+      await page.getByRole('button', { name: enTask.actions.detail }).first().click();
+      const enReason = page.getByRole('dialog', { name: /herb spirals/ }).locator('[data-testid^="skipped-reason-"]');
+      await enReason.nth(1).waitFor();
+      const enText = await enReason.first().textContent();
+      check(/^SEO score \d+ below the minimum 70/.test(enText ?? ''), `the item says why in English, got "${enText}"`);
+      await screenshot(page, 'publish-generate-items-en-dark');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: en.layout.header.lightMode }).click();
+      await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+      await page.getByRole('button', { name: enTask.generate.button }).click();
+      const enForm = page.getByRole('form', { name: enTask.generate.title });
+      await enForm.getByLabel(enTask.fields.site, { exact: true }).selectOption({ label: 'Herb blog' });
+      await enForm.getByText(enTask.generate.seoGate).click();
+      await screenshot(page, 'publish-generate-en');
+      await page.keyboard.press('Escape');
+      await screenshot(page, 'publish-generate-tasks-en');
+    } finally {
+      await wp.close();
+    }
+  }),
 ];

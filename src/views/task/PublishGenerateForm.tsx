@@ -1,0 +1,178 @@
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { Button, Checkbox, Dialog, HStack, SimpleGrid, Stack, Text, Wrap, Badge } from '@chakra-ui/react';
+import { Tags } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ResultCode } from '../../../contract/codes';
+import type { PublishGenerateBody } from '../../../contract/schemas/publishTask';
+import type { Site } from '../../../contract/schemas/site';
+import { useFormSubmission } from '../../app/useFormSubmission';
+import { toaster } from '../../components/feedback/toaster';
+import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { FailureAlert } from '../../components/form/FailureAlert';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import { required, type Rule } from '../../components/form/rules';
+import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
+import { publishTaskGenerate } from '../../services/api/publishTask';
+import { ModelNotice } from '../model/ModelNotice';
+import { KeywordPickerDialog } from './KeywordPickerDialog';
+import { PUBLISHING_RULES, PublishingFields, publishingBody, publishingInitial, type PublishingValues } from './PublishingFields';
+
+type Values = PublishingValues & { site_id: string; name: string; word_count: string; min_seo_score: string };
+
+const between = (min: number, max: number, key: string, when: (values: Values) => boolean = () => true): Rule<Values> => (value, values) => {
+  if (!when(values)) return null;
+  const number = Number(value);
+  return value !== '' && Number.isInteger(number) && number >= min && number <= max ? null : key;
+};
+
+/** Shown chosen keywords, at most this many (the rest as "+N"). */
+const SHOWN = 12;
+
+interface PublishGenerateFormProps {
+  sites: Site[];
+  onCancel: () => void;
+  onStarted: () => void;
+}
+
+/**
+ * The generate dialog: write an article for each chosen keyword of a site and publish each as it is
+ * written; opt-in, only those reaching a minimum SEO score (below it an article stays a draft and its
+ * item says why). One call adds the generation task and its publishing task together.
+ */
+export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGenerateFormProps) {
+  const { t } = useTranslation('task');
+  const submission = useFormSubmission(publishTaskGenerate);
+  const publishable = sites.filter((site) => site.type !== 'export');
+  const [seoGate, setSeoGate] = useState(false);
+  const [images, setImages] = useState(true);
+  const rules = useMemo<FieldRules<Values>>(
+    () => ({
+      site_id: [required('task.validation.site')],
+      word_count: [between(300, 5000, 'task.validation.wordCount')],
+      min_seo_score: [between(0, 100, 'task.validation.minSeo', () => seoGate)],
+      ...(PUBLISHING_RULES as FieldRules<Values>),
+    }),
+    [seoGate],
+  );
+  const initial = useMemo<Values>(
+    () => ({ site_id: publishable.length === 1 ? String(publishable[0].id) : '', name: '', word_count: '1000', min_seo_score: '70', ...publishingInitial() }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form starts once
+    [],
+  );
+  const form = useValidatedForm<Values>(initial, rules);
+  const siteId = form.values.site_id;
+  const [chosen, setChosen] = useState(() => new Map<number, string>());
+  const [picking, setPicking] = useState(false);
+  const [noKeywords, setNoKeywords] = useState(false);
+  // Keywords belong to one site: another site starts afresh.
+  const [keywordSite, setKeywordSite] = useState(siteId);
+  if (keywordSite !== siteId) {
+    setKeywordSite(siteId);
+    setChosen(new Map());
+  }
+
+  const announce = useEffectEvent(() => {
+    const skipped = submission.result?.skipped ?? [];
+    toaster.success({
+      title: t('task.generate.started'),
+      description: skipped.length ? t('task.generate.skipped', { count: skipped.length, keywords: skipped.slice(0, 5).join(', ') + (skipped.length > 5 ? '…' : '') }) : undefined,
+    });
+    onStarted();
+  });
+  useEffect(() => {
+    if (submission.state === 'succeeded') announce();
+  }, [submission.state]);
+
+  const submit = (values: Values) => {
+    if (chosen.size === 0) return setNoKeywords(true);
+    const body: PublishGenerateBody = {
+      site_id: Number(values.site_id),
+      keyword_ids: [...chosen.keys()],
+      word_count: Number(values.word_count),
+      images,
+      ...(values.name ? { name: values.name } : {}),
+      ...(seoGate ? { min_seo_score: Number(values.min_seo_score) } : {}),
+      ...publishingBody(values),
+    };
+    submission.submit(body);
+  };
+  const names = [...chosen.values()];
+
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('task.generate.title')}>
+      <Dialog.Body>
+        <Stack gap="4">
+          <FailureAlert failure={submission.error?.code === ResultCode.NOT_ENOUGH_POINTS ? null : submission.error} />
+          <ModelNotice onNavigate={onCancel} />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <SelectField
+              label={t('task.fields.site')}
+              options={[{ value: '', label: t('task.form.chooseSite') }, ...publishable.map((site) => ({ value: String(site.id), label: site.name }))]}
+              {...form.field('site_id')}
+            />
+            <TextField label={t('task.fields.name')} helperText={t('task.generate.nameHint')} {...form.field('name')} />
+          </SimpleGrid>
+          <Stack gap="2">
+            <Text textStyle="sm" fontWeight="medium">
+              {t('task.generate.keywords')}
+            </Text>
+            <HStack gap="3">
+              <Button size="sm" variant="outline" onClick={() => setPicking(true)} disabled={!siteId}>
+                <Tags /> {t('task.generate.chooseKeywords')}
+              </Button>
+              <Text textStyle="sm" color={noKeywords && chosen.size === 0 ? 'fg.error' : 'fg.muted'} data-testid="chosen-keywords">
+                {chosen.size ? t('task.generate.chosen', { count: chosen.size }) : noKeywords ? t('task.validation.keywords') : siteId ? t('task.generate.noneChosen') : t('task.generate.siteFirst')}
+              </Text>
+            </HStack>
+            {names.length > 0 && (
+              <Wrap gap="1">
+                {names.slice(0, SHOWN).map((name) => (
+                  <Badge key={name} variant="subtle" colorPalette="gray">
+                    {name}
+                  </Badge>
+                ))}
+                {names.length > SHOWN && <Badge variant="outline">+{names.length - SHOWN}</Badge>}
+              </Wrap>
+            )}
+          </Stack>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="end">
+            <TextField label={t('task.generate.wordCount')} inputMode="numeric" {...form.field('word_count')} />
+            <Checkbox.Root checked={images} onCheckedChange={(details) => setImages(details.checked === true)} pb="2">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('task.generate.images')}</Checkbox.Label>
+            </Checkbox.Root>
+          </SimpleGrid>
+          <Stack gap="2" borderWidth="1px" borderRadius="l2" p="3">
+            <Checkbox.Root checked={seoGate} onCheckedChange={(details) => setSeoGate(details.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('task.generate.seoGate')}</Checkbox.Label>
+            </Checkbox.Root>
+            {seoGate && <TextField label={t('task.generate.minSeo')} inputMode="numeric" maxW="40" {...form.field('min_seo_score')} />}
+            <Text textStyle="xs" color="fg.muted">
+              {t('task.generate.seoHint')}
+            </Text>
+          </Stack>
+          <PublishingFields siteId={siteId} values={form.values} field={form.field} />
+          <Text textStyle="xs" color="fg.muted">
+            {t('task.generate.pointsHint')}
+          </Text>
+        </Stack>
+      </Dialog.Body>
+      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('task.generate.start')} />
+      {picking && siteId && (
+        <KeywordPickerDialog
+          siteId={Number(siteId)}
+          chosen={chosen}
+          onClose={() => setPicking(false)}
+          onChosen={(next) => {
+            setChosen(next);
+            setPicking(false);
+          }}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useEffectEvent } from 'react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { PublishTaskAddBody } from '../../../contract/schemas/publishTask';
+import type { Category } from '../../../contract/schemas/site';
+import { useListActor } from '../../app/useListActor';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import type { Rule } from '../../components/form/rules';
+import type { FieldRules } from '../../components/form/useValidatedForm';
+import type { ListFilters } from '../../machines/list.machine';
+import { categoryList } from '../../services/api/site';
+
+/** What a publishing task makes of its articles on the site, and when: shared by the add and generate dialogs. */
+export type PublishingValues = {
+  post_status: string;
+  post_date: string;
+  category_id: string;
+  tags: string;
+  schedule: string;
+  run_at: string;
+  per_day: string;
+  drip_start: string;
+  drip_end: string;
+  timezone: string;
+};
+
+export const publishingInitial = (): PublishingValues => ({
+  post_status: 'draft',
+  post_date: '',
+  category_id: '',
+  tags: '',
+  schedule: 'now',
+  run_at: '',
+  per_day: '3',
+  drip_start: '09:00',
+  drip_end: '18:00',
+  timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+});
+
+const future = (key: string, when: (values: PublishingValues) => boolean): Rule<PublishingValues> => (value, values) => {
+  if (!when(values)) return null;
+  const at = new Date(value).getTime();
+  return value && Number.isFinite(at) && at > Date.now() ? null : key;
+};
+const clock: Rule<PublishingValues> = (value, values) => (values.schedule !== 'drip' || /^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(value) ? null : 'task.validation.time');
+export const PUBLISHING_RULES: FieldRules<PublishingValues> = {
+  run_at: [future('task.validation.runAt', (values) => values.schedule === 'at')],
+  post_date: [future('task.validation.postDate', (values) => values.post_status === 'future')],
+  per_day: [(value, values) => (values.schedule !== 'drip' || (Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 100) ? null : 'task.validation.perDay')],
+  drip_start: [clock],
+  drip_end: [clock],
+};
+
+type PublishingBody = Pick<PublishTaskAddBody, 'post_status' | 'post_date' | 'category_id' | 'tags' | 'schedule' | 'run_at' | 'per_day' | 'drip_start' | 'drip_end' | 'timezone'>;
+
+/** The request fields of these values (local date-times sent as instants). */
+export function publishingBody(values: PublishingValues): PublishingBody {
+  const iso = (local: string) => new Date(local).toISOString();
+  const tags = values.tags.split(/[,，]/).map((tag) => tag.trim()).filter(Boolean);
+  return {
+    post_status: values.post_status as PublishTaskAddBody['post_status'],
+    schedule: values.schedule as PublishTaskAddBody['schedule'],
+    ...(values.post_status === 'future' ? { post_date: iso(values.post_date) } : {}),
+    ...(values.category_id ? { category_id: Number(values.category_id) } : {}),
+    ...(tags.length ? { tags } : {}),
+    ...(values.schedule === 'at' ? { run_at: iso(values.run_at) } : {}),
+    ...(values.schedule === 'drip' ? { per_day: Number(values.per_day), drip_start: values.drip_start, drip_end: values.drip_end, timezone: values.timezone } : {}),
+  };
+}
+
+const categoryServices = {
+  fetchPage: ({ filters }: { filters: ListFilters }) => (filters.site_id ? categoryList(Number(filters.site_id)) : Promise.resolve({ list: [], total: 0 })),
+};
+
+type FieldProps = { name: string; value: string; error?: string; onValueChange: (value: string) => void };
+
+interface PublishingFieldsProps {
+  siteId: string;
+  values: PublishingValues;
+  field: (name: keyof PublishingValues) => FieldProps;
+}
+
+/** Post status (and date), the site's category, tags and the schedule (now, at a time, N a day between two times). */
+export function PublishingFields({ siteId, values, field }: PublishingFieldsProps) {
+  const { t } = useTranslation('task');
+  const categories = useListActor<Category>(categoryServices, { filters: { site_id: siteId || undefined } });
+  const categoryRows = useSelector(categories, (state) => state.context.rows) as unknown as Category[];
+  const reloadCategories = useEffectEvent(() => categories.send({ type: 'LIST.FILTER', filters: { site_id: siteId || undefined } }));
+  useEffect(() => reloadCategories(), [siteId]);
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <SelectField
+          label={t('task.fields.postStatus')}
+          options={(['draft', 'publish', 'future'] as const).map((status) => ({ value: status, label: t(`task.postStatus.${status}`) }))}
+          {...field('post_status')}
+        />
+        {values.post_status === 'future' && <TextField label={t('task.fields.postDate')} type="datetime-local" {...field('post_date')} />}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <SelectField
+          label={t('task.fields.category')}
+          options={[{ value: '', label: t('task.form.noCategory') }, ...categoryRows.map((category) => ({ value: String(category.id), label: category.name }))]}
+          {...field('category_id')}
+        />
+        <TextField label={t('task.fields.tags')} helperText={t('task.form.tagsHint')} {...field('tags')} />
+      </SimpleGrid>
+      <SelectField
+        label={t('task.fields.schedule')}
+        options={[
+          { value: 'now', label: t('task.schedule.now') },
+          { value: 'at', label: t('task.schedule.atLabel') },
+          { value: 'drip', label: t('task.schedule.dripLabel') },
+        ]}
+        {...field('schedule')}
+      />
+      {values.schedule === 'at' && <TextField label={t('task.fields.runAt')} type="datetime-local" {...field('run_at')} />}
+      {values.schedule === 'drip' && (
+        <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
+          <TextField label={t('task.fields.perDay')} inputMode="numeric" {...field('per_day')} />
+          <TextField label={t('task.fields.dripStart')} type="time" {...field('drip_start')} />
+          <TextField label={t('task.fields.dripEnd')} type="time" {...field('drip_end')} />
+          <TextField label={t('task.fields.timezone')} {...field('timezone')} />
+        </SimpleGrid>
+      )}
+    </>
+  );
+}
