@@ -6,9 +6,9 @@ import type { AccountRow } from '../db/accounts';
 import { permissionTable } from '../db/permissionTable';
 import { avatarOf, isUniqueViolation } from './accounts';
 import { emailTarget, smsTarget } from './auth';
-import { invalid, refused, unauthorized } from './errors';
+import { forbidden, invalid, refused, unauthorized } from './errors';
 import type { Authenticated } from './sessions';
-import { codesHeld, heldRoles } from './permissions';
+import { ADMIN_ROLE, codesHeld, heldRoles } from './permissions';
 import { checkCode, consumeCheckedCode } from './verification';
 
 /** Spec §3 "User info" for this session. */
@@ -41,6 +41,12 @@ export async function userDetails(ctx: Ctx, auth: Pick<Authenticated, 'session' 
  */
 export async function permCodesOf(ctx: Pick<Ctx, 'db'>, auth: Pick<Authenticated, 'roles'>): Promise<PermCodes> {
   return [...(await heldCodes(ctx, auth))];
+}
+
+/** Refuses with 403 unless the session's roles hold `code`: for a call that does two things, each with its own permission. */
+export async function requireCode(ctx: Pick<Ctx, 'db'>, auth: Pick<Authenticated, 'roles'>, code: string): Promise<void> {
+  if (heldRoles(auth).has(ADMIN_ROLE)) return;
+  if (!(await heldCodes(ctx, auth)).has(code)) throw forbidden(`You do not have the permission "${code}"`);
 }
 
 /** The permission codes the session's roles hold (what a route's declared permission is checked against). */

@@ -154,6 +154,31 @@ describe('every route × every caller', () => {
     }, 60_000);
   }
 
+  it('a call that does two things needs both codes: publishing-and-generating is refused to a role that may publish but not generate', async () => {
+    const ctx = s.t.server.app.ctx;
+    // The proofreader is also let publish: the Task menu (and its group) and its task:add entry.
+    const [task] = await ctx.db.select().from(menus).where(eq(menus.name, 'Task'));
+    const [group] = await ctx.db.select().from(menus).where(eq(menus.id, task.parent));
+    await ctx.db.update(menus).set({ roles: [...task.roles, 'proofreader'] }).where(eq(menus.id, task.id));
+    await ctx.db.update(menus).set({ roles: [...group.roles, 'proofreader'] }).where(eq(menus.id, group.id));
+    const [add] = await ctx.db.select().from(accessEntries).where(eq(accessEntries.authCode, 'task:add'));
+    await ctx.db.update(accessEntries).set({ roles: [...add.roles, 'proofreader'] }).where(eq(accessEntries.id, add.id));
+    try {
+      // A new session: the matrix above ended the earlier one (logout is called last).
+      const token = await login('matrix_proofreader', TEST_PASSWORD);
+      const perm = await s.as(freshIp())<string[]>('GET', '/getPermCode', { token });
+      expect(perm.data).toContain('task:add');
+      expect(perm.data).not.toContain('article_task:add');
+      const res = await s.as(freshIp())('POST', '/api/v1/task/generate', { token, body: { site_id: 1, keyword_ids: [1] } });
+      expect(res.status).toBe(403);
+      expect(res.msg).toContain('article_task:add');
+    } finally {
+      await ctx.db.update(menus).set({ roles: task.roles }).where(eq(menus.id, task.id));
+      await ctx.db.update(menus).set({ roles: group.roles }).where(eq(menus.id, group.id));
+      await ctx.db.update(accessEntries).set({ roles: add.roles }).where(eq(accessEntries.id, add.id));
+    }
+  });
+
   it('no session and a disabled account: every route but the public ones answers 401', async () => {
     const open: string[] = [];
     for (const route of table) {

@@ -24,6 +24,7 @@ import { exportEntries, zipStream } from '../../providers/publish/exportZip';
 import { wxrStream } from '../../providers/publish/exportWxr';
 import { articleOf } from '../../domain/articles';
 import { addGeneratePublishTask, addPublishTask, cancelPublishTask, pausePublishTask, resumePublishTask, retryPublishTask, taskViewOf } from '../../domain/publishTasks';
+import { requireCode } from '../../domain/users';
 import { authOf } from '../authPlugin';
 import { dateTime } from '../../../contract/dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
@@ -116,7 +117,10 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.taskGenerate,
     { config: { permission: 'task:add' }, schema: { tags, body: PublishGenerateBody, response: { 200: Reply(PublishGenerated), ...replies } } },
     async (request) => {
-      const accountId = authOf(request).account.id;
+      const auth = authOf(request);
+      // It writes the articles too: the caller must also be allowed to generate.
+      await requireCode(ctx, auth, 'article_task:add');
+      const accountId = auth.account.id;
       const added = await addGeneratePublishTask(ctx, accountId, request.body);
       return ok({ task: await view(accountId, added.task.id), article_task_id: added.articleTaskId, skipped: added.skipped });
     },
