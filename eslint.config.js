@@ -70,9 +70,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Issue 10, still to move: the System and publishing routes read db/ directly (being extended in parallel branches).
-    files: ['server/http/routes/system.ts', 'server/http/routes/task.ts'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
-  },
 );

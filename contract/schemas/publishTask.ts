@@ -92,6 +92,7 @@ export const PublishTaskListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type PublishTaskListQuery = Static<typeof PublishTaskListQuery>;
 
 const SmallId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
@@ -164,6 +165,7 @@ export const PublishTaskDetailQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type PublishTaskDetailQuery = Static<typeof PublishTaskDetailQuery>;
 
 export const PublishTaskDetail = Type.Object({
   task: PublishTask,
@@ -171,6 +173,7 @@ export const PublishTaskDetail = Type.Object({
   running: Type.Integer(),
   items: Type.Object({ list: Type.Array(PublishItem), total: Type.Integer() }),
 });
+export type PublishTaskDetail = Static<typeof PublishTaskDetail>;
 
 /** Retry a task's failed items, or one (`item_id`). */
 export const PublishRetryBody = Body({ id: SmallId, item_id: Type.Optional(SmallId) });

@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './connection';
 import { accountRoles, accounts, adminLogs, roles } from './schema';
 import { likePattern } from './likePattern';
+import type { AdminLogEntry, SubAccount } from '../../contract/schemas/system';
+import { dateTime } from '../../contract/dateTime';
 
 /** Issue 14: accounts as the sub-account and operator lists show them, roles, and the admin log. */
 
@@ -163,3 +165,36 @@ export const adminLogsAfter = (db: DbOrTx, f: AdminLogFilter, afterId: number, l
 export async function purgeAdminLogs(db: DbOrTx, before: Date) {
   await db.delete(adminLogs).where(lt(adminLogs.createdAt, before));
 }
+
+export const toSubAccount = (row: AccountListRow): SubAccount => ({
+  id: row.id,
+  username: row.username,
+  real_name: row.realName,
+  owner_id: row.ownerId,
+  owner_name: row.ownerName,
+  roles: row.roles,
+  points: row.points,
+  status: row.disabled ? 'disabled' : 'enabled',
+  must_change_password: row.mustChangePassword,
+  created_at: dateTime(row.createdAt),
+  last_login_at: row.lastLoginAt ? dateTime(row.lastLoginAt) : null,
+});
+
+export const toAdminLogEntry = (row: AdminLogRow): AdminLogEntry => ({
+  id: row.id,
+  account_id: row.accountId,
+  actor_id: row.actorId,
+  actor_name: row.actorName,
+  action: row.action,
+  method: row.method,
+  route: row.route,
+  resource: row.resource,
+  resource_id: row.resourceId,
+  status: row.status,
+  code: row.code,
+  ip: row.ip,
+  user_agent: row.userAgent,
+  before: row.before,
+  after: row.after,
+  created_at: dateTime(row.createdAt),
+});

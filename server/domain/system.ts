@@ -1,6 +1,7 @@
 import { ResultCode } from '../../contract/codes';
 import { OWNER_ONLY_ROLES } from '../../contract/builtInMenus';
-import type { AdminLogListQuery, RoleAddBody, RoleEditBody, SubAccountAddBody, SubAccountEditBody, SubAccountListQuery } from '../../contract/schemas/system';
+import type { AdminLogEntry, AdminLogListQuery, RoleAddBody, RoleEditBody, SubAccount, SubAccountAddBody, SubAccountEditBody, SubAccountListQuery } from '../../contract/schemas/system';
+import type { List } from '../../contract/schemas/common';
 import type { Ctx } from './context';
 import type { DbOrTx } from '../db/connection';
 import * as q from '../db/system';
@@ -187,3 +188,29 @@ export const adminLogScope = (caller: Caller, query: AdminLogListQuery): q.Admin
   from: query.from ? day(query.from) : undefined,
   to: query.to ? day(query.to, 1) : undefined,
 });
+
+/** The accounts the caller may see (an owner's team; every account for the operator), a page of them. */
+export async function listAccounts(ctx: Pick<Ctx, 'db'>, auth: Authenticated, query: SubAccountListQuery): Promise<List<SubAccount>> {
+  const { page = 1, page_size = 20 } = query;
+  const { rows, total } = await q.listAccounts(ctx.db, accountScope(auth, query), { limit: page_size, offset: (page - 1) * page_size });
+  return { list: rows.map(q.toSubAccount), total };
+}
+
+/** The same accounts page by page, oldest first (a spreadsheet's rows). */
+export function accountPages(ctx: Pick<Ctx, 'db'>, auth: Authenticated, query: SubAccountListQuery) {
+  const filter = accountScope(auth, query);
+  return async (afterId: number, limit: number) => (await q.accountsAfter(ctx.db, filter, afterId, limit)).map((row) => ({ id: row.id, account: q.toSubAccount(row) }));
+}
+
+/** The admin log the caller may read (their account's; everything for the operator), a page of it. */
+export async function listAdminLogs(ctx: Pick<Ctx, 'db'>, auth: Authenticated, query: AdminLogListQuery): Promise<List<AdminLogEntry>> {
+  const { page = 1, page_size = 20 } = query;
+  const { rows, total } = await q.listAdminLogs(ctx.db, adminLogScope(auth, query), { limit: page_size, offset: (page - 1) * page_size });
+  return { list: rows.map(q.toAdminLogEntry), total };
+}
+
+/** The same entries page by page, oldest first (a spreadsheet's rows). */
+export function adminLogPages(ctx: Pick<Ctx, 'db'>, auth: Authenticated, query: AdminLogListQuery) {
+  const filter = adminLogScope(auth, query);
+  return async (afterId: number, limit: number) => (await q.adminLogsAfter(ctx.db, filter, afterId, limit)).map((row) => ({ id: row.id, entry: q.toAdminLogEntry(row) }));
+}

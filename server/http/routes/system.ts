@@ -15,15 +15,16 @@ import {
   SubAccountResetBody,
   SubAccountStatusBody,
 } from '../../../contract/schemas/system';
-import * as q from '../../db/system';
 import {
-  accountScope,
+  accountPages,
   addRole,
   addSubAccount,
-  adminLogScope,
+  adminLogPages,
   deleteRole,
   editRole,
   editSubAccount,
+  listAccounts,
+  listAdminLogs,
   listRoles,
   removeSubAccount,
   resetAccountPassword,
@@ -31,44 +32,10 @@ import {
 } from '../../domain/system';
 import { authOf } from '../authPlugin';
 import { sendCsv, pagedRows } from '../csvReply';
-import { dateTime } from '../../../contract/dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };
 const Created = Type.Object({ id: Type.Integer() });
-
-const toSubAccount = (row: q.AccountListRow): SubAccount => ({
-  id: row.id,
-  username: row.username,
-  real_name: row.realName,
-  owner_id: row.ownerId,
-  owner_name: row.ownerName,
-  roles: row.roles,
-  points: row.points,
-  status: row.disabled ? 'disabled' : 'enabled',
-  must_change_password: row.mustChangePassword,
-  created_at: dateTime(row.createdAt),
-  last_login_at: row.lastLoginAt ? dateTime(row.lastLoginAt) : null,
-});
-
-const toLogEntry = (row: q.AdminLogRow): AdminLogEntry => ({
-  id: row.id,
-  account_id: row.accountId,
-  actor_id: row.actorId,
-  actor_name: row.actorName,
-  action: row.action,
-  method: row.method,
-  route: row.route,
-  resource: row.resource,
-  resource_id: row.resourceId,
-  status: row.status,
-  code: row.code,
-  ip: row.ip,
-  user_agent: row.userAgent,
-  before: row.before,
-  after: row.after,
-  created_at: dateTime(row.createdAt),
-});
 
 /** Issue 14: sub-accounts (and every account for the operator), roles, and the admin log. */
 const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -76,25 +43,16 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['system'];
 
   app.get(ApiPath.subAccountList, { config: { permission: 'subaccount:list' }, schema: { tags, querystring: SubAccountListQuery, response: { 200: Reply(ListOf(SubAccount)), ...replies } } }, async (request) => {
-    const { page = 1, page_size = 20 } = request.query;
-    const { rows, total } = await q.listAccounts(ctx.db, accountScope(authOf(request), request.query), { limit: page_size, offset: (page - 1) * page_size });
-    return ok({ list: rows.map(toSubAccount), total });
+    return ok(await listAccounts(ctx, authOf(request), request.query));
   });
 
   app.get(ApiPath.subAccountExport, { config: { permission: 'subaccount:list' }, schema: { tags, querystring: SubAccountListQuery } }, async (request, reply) => {
-    const filter = accountScope(authOf(request), request.query);
     const header = ['id', 'username', 'real_name', 'owner', 'roles', 'points', 'status', 'created_at', 'last_login_at'];
     return sendCsv(
       reply,
       'account_list.csv',
       header,
-      pagedRows(
-        (after, limit) => q.accountsAfter(ctx.db, filter, after, limit),
-        (row) => {
-          const r = toSubAccount(row);
-          return [r.id, r.username, r.real_name, r.owner_name ?? '', r.roles.join(' '), r.points, r.status, r.created_at, r.last_login_at ?? ''];
-        },
-      ),
+      pagedRows(accountPages(ctx, authOf(request), request.query), ({ account: r }) => [r.id, r.username, r.real_name, r.owner_name ?? '', r.roles.join(' '), r.points, r.status, r.created_at, r.last_login_at ?? '']),
     );
   });
 
@@ -151,25 +109,18 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(ApiPath.adminLogList, { config: { permission: 'admin_log:list' }, schema: { tags, querystring: AdminLogListQuery, response: { 200: Reply(ListOf(AdminLogEntry)), ...replies } } }, async (request) => {
-    const { page = 1, page_size = 20 } = request.query;
-    const { rows, total } = await q.listAdminLogs(ctx.db, adminLogScope(authOf(request), request.query), { limit: page_size, offset: (page - 1) * page_size });
-    return ok({ list: rows.map(toLogEntry), total });
+    return ok(await listAdminLogs(ctx, authOf(request), request.query));
   });
 
   app.get(ApiPath.adminLogExport, { config: { permission: 'admin_log:list' }, schema: { tags, querystring: AdminLogListQuery } }, async (request, reply) => {
-    const filter = adminLogScope(authOf(request), request.query);
     const header = ['id', 'created_at', 'user', 'action', 'method', 'route', 'resource', 'resource_id', 'status', 'code', 'ip', 'user_agent', 'before', 'after'];
     return sendCsv(
       reply,
       'admin_log.csv',
       header,
-      pagedRows(
-        (after, limit) => q.adminLogsAfter(ctx.db, filter, after, limit),
-        (row) => {
-          const r = toLogEntry(row);
-          return [r.id, r.created_at, r.actor_name, r.action, r.method, r.route, r.resource, r.resource_id ?? '', r.status, r.code ?? '', r.ip ?? '', r.user_agent ?? '', JSON.stringify(r.before), JSON.stringify(r.after)];
-        },
-      ),
+      pagedRows(adminLogPages(ctx, authOf(request), request.query), ({ entry: r }) => [
+        r.id, r.created_at, r.actor_name, r.action, r.method, r.route, r.resource, r.resource_id ?? '', r.status, r.code ?? '', r.ip ?? '', r.user_agent ?? '', JSON.stringify(r.before), JSON.stringify(r.after),
+      ]),
     );
   });
 };

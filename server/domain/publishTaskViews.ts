@@ -1,0 +1,106 @@
+import type { List } from '../../contract/schemas/common';
+import type { Publication, PublishItem, PublishTask, PublishTaskDetail, PublishTaskDetailQuery, PublishTaskListQuery } from '../../contract/schemas/publishTask';
+import { dateTime } from '../../contract/dateTime';
+import * as q from '../db/publishTasks';
+import type { Ctx } from './context';
+import { articleOf } from './articles';
+import { taskViewOf } from './publishTasks';
+
+/** Publishing tasks, their items and an article's publications as the API shows them (issue 11). */
+
+const stamp = (at: Date | null) => (at ? dateTime(at) : null);
+
+export const toPublishTask = ({ task: row, siteName, siteType, nextRunAt }: q.PublishTaskView): PublishTask => {
+  const finished = row.done + row.failed + row.cancelled + row.skipped;
+  return {
+    id: row.id,
+    name: row.name,
+    site_id: row.siteId,
+    site_name: siteName,
+    site_type: siteType,
+    post_status: row.postStatus as PublishTask['post_status'],
+    post_date: stamp(row.postDate),
+    category_id: row.categoryId,
+    tags: row.tags,
+    schedule: {
+      kind: row.scheduleKind as PublishTask['schedule']['kind'],
+      at: stamp(row.scheduleAt),
+      per_day: row.dripPerDay,
+      start: row.dripStart,
+      end: row.dripEnd,
+      timezone: row.timezone,
+    },
+    status: row.status as PublishTask['status'],
+    total: row.total,
+    done: row.done,
+    failed: row.failed,
+    cancelled: row.cancelled,
+    progress: row.total ? Math.floor((100 * finished) / row.total) : row.awaitingSource ? 0 : 100,
+    next_run_at: row.status === 'running' || row.status === 'paused' ? stamp(nextRunAt) : null,
+    item_cost: row.itemCost,
+    created_at: dateTime(row.createdAt),
+    updated_at: dateTime(row.updatedAt),
+    finished_at: stamp(row.finishedAt),
+    skipped: row.skipped,
+    source_task_id: row.sourceTaskId,
+    awaiting_source: row.awaitingSource,
+    min_seo_score: row.minSeoScore,
+  };
+};
+
+const toItem = (row: q.PublishItemRow): PublishItem => ({
+  id: row.id,
+  article_id: row.articleId,
+  title: row.title,
+  status: row.status as PublishItem['status'],
+  run_at: dateTime(row.runAt),
+  attempt: row.attempt,
+  error: row.error,
+  note: row.note,
+  remote_id: row.remoteId,
+  remote_url: row.remoteUrl,
+  started_at: stamp(row.startedAt),
+  finished_at: stamp(row.finishedAt),
+  seo_score: row.seoScore,
+});
+
+/** One of the account's publishing tasks. */
+export async function publishTaskView(ctx: Pick<Ctx, 'db'>, accountId: number, id: number): Promise<PublishTask> {
+  return toPublishTask(await taskViewOf(ctx, accountId, id));
+}
+
+export async function listPublishTasks(ctx: Pick<Ctx, 'db'>, accountId: number, query: PublishTaskListQuery): Promise<List<PublishTask>> {
+  const { page = 1, page_size = 20, status, site_id } = query;
+  const { rows, total } = await q.listTasks(ctx.db, accountId, { limit: page_size, offset: (page - 1) * page_size, status, siteId: site_id });
+  return { list: rows.map(toPublishTask), total };
+}
+
+/** A task with a page of its items and how many are queued and running. */
+export async function publishTaskDetail(ctx: Pick<Ctx, 'db'>, accountId: number, query: PublishTaskDetailQuery): Promise<PublishTaskDetail> {
+  const { id, page = 1, page_size = 20, status } = query;
+  const found = await taskViewOf(ctx, accountId, id);
+  const [items, counts] = await Promise.all([
+    q.itemsOfTask(ctx.db, found.task.id, { limit: page_size, offset: (page - 1) * page_size, status }),
+    q.itemCounts(ctx.db, found.task.id),
+  ]);
+  return { task: toPublishTask(found), queued: counts.queued ?? 0, running: counts.running ?? 0, items: { list: items.rows.map(toItem), total: items.total } };
+}
+
+/** Where one of the account's articles is published: site, remote link, status, last sync. */
+export async function publicationsOf(ctx: Pick<Ctx, 'db'>, accountId: number, articleId: number): Promise<List<Publication>> {
+  const article = await articleOf(ctx, accountId, articleId);
+  const rows = await q.publicationsOfArticle(ctx.db, accountId, article.id);
+  return {
+    list: rows.map(({ publication: p, siteName, siteType }) => ({
+      site_id: p.siteId,
+      site_name: siteName,
+      site_type: siteType,
+      remote_id: p.remoteId,
+      remote_url: p.remoteUrl,
+      status: p.status,
+      error: p.error,
+      last_sync_at: stamp(p.lastSyncAt),
+    })),
+    total: rows.length,
+  };
+}
