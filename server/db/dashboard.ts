@@ -106,12 +106,13 @@ export const topSites = (db: DbOrTx, accountId: number | null, start: Date, end:
         order by d.n desc, d.site_id limit 5`,
   );
 
-/** Console sign-ins (sessions started) per day. */
+/** Console sign-ins (sessions started) per day; the operator signing in as the user is not one. */
 export const signInsPerDay = (db: DbOrTx, accountId: number | null, start: Date, end: Date) =>
   rows<{ day: number; n: string | number }>(
     db,
     sql`select ${dayOf(sql`created_at`, start)} as day, count(*) as n from sessions
         where ${accountIs(sql`account_id`, accountId)} and ${between(sql`created_at`, start, end)}
+          and not exists (select 1 from operator_sessions o where o.session_id = sessions.id)
         group by 1`,
   );
 

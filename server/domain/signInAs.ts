@@ -28,7 +28,8 @@ export async function signInAs(ctx: Pick<Ctx, 'db' | 'now' | 'config'>, operator
     if (!owner || owner.disabled) throw refused(ResultCode.ERROR, `The owner of "${target.username}" is disabled: enable it to sign in as "${target.username}"`);
   }
   const { token, session } = await ctx.db.transaction(async (tx) => {
-    const started = await startSession(ctx, target.id, client, tx);
+    // Not the user's login: their last login stays theirs (and the dashboard does not count it).
+    const started = await startSession(ctx, target.id, client, tx, false);
     await q.insertOperatorSession(tx, { sessionId: started.session.id, operatorId: operator.user.id, operatorName: operator.user.username, at: ctx.now() });
     return started;
   });

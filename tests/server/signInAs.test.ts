@@ -148,3 +148,20 @@ describe('sign in as: refusals', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('sign in as a user, afterwards', () => {
+  it("is not the user's login: their last login and the dashboard's sign-ins stay theirs", async () => {
+    const lastLogin = async () => (await call<{ list: { id: number; last_login_at: string | null }[] }>('GET', '/admin/v1/subaccount/list', admin, undefined)).data.list.find((a) => a.id === owner.id)?.last_login_at;
+    const signIns = async () => {
+      const d = await call<{ series: { sign_ins: number[] } }>('GET', '/api/v1/dashboard/analysis', owner.token);
+      return d.data.series.sign_ins.reduce((a, b) => a + b, 0);
+    };
+    const [before, countBefore] = [await lastLogin(), await signIns()];
+    await new Promise((r) => setTimeout(r, 1100));
+    const again = await call<{ token: string }>('POST', SIGN_IN_AS, admin, { id: owner.id });
+    expect(again.code).toBe(200);
+    expect(await lastLogin()).toBe(before);
+    expect(await signIns()).toBe(countBefore);
+    await call('POST', '/api/v1/user/logout', again.data.token);
+  });
+});
