@@ -23,6 +23,8 @@ export async function signInAs(ctx: Pick<Ctx, 'db' | 'now' | 'config'>, operator
     throw refused(ResultCode.ERROR, `"${target.username}" is an administrator: an administrator cannot be signed in as`);
   }
   if (target.disabled) throw refused(ResultCode.ERROR, `"${target.username}" is disabled: enable the account to sign in as it`);
+  // Its session would only show the change-password gate, which is the user's to pass.
+  if (target.mustChangePassword) throw refused(ResultCode.ERROR, `"${target.username}" must change the password that was reset first: sign in as it after that`);
   if (target.ownerId !== null) {
     const owner = await accountsDb.findAccountById(ctx.db, target.ownerId);
     if (!owner || owner.disabled) throw refused(ResultCode.ERROR, `The owner of "${target.username}" is disabled: enable it to sign in as "${target.username}"`);

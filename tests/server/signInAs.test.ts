@@ -120,7 +120,7 @@ describe('sign in as: refusals', () => {
     expect(await sessionsOf(target.token)).toHaveLength(before);
   });
 
-  it('refuses another operator, the operator itself, a disabled account and a member of a disabled owner, with a clear message', async () => {
+  it('refuses another operator, the operator itself, a disabled account, a member of a disabled owner and one that must change a reset password, with a clear message', async () => {
     const ctx = s.t.server.app.ctx;
     const second = await createAccount(ctx, { username: freshName('op'), password: TEST_PASSWORD, roles: ['admin'] });
     const other = await call('POST', SIGN_IN_AS, admin, { id: second.id });
@@ -136,10 +136,16 @@ describe('sign in as: refusals', () => {
     const ofDisabled = await call('POST', SIGN_IN_AS, admin, { id: member.data.id });
     expect([ofDisabled.code, ofDisabled.msg]).toEqual([ResultCode.ERROR, `The owner of "${team.username}_v" is disabled: enable it to sign in as "${team.username}_v"`]);
 
+    const reset = await register(s);
+    expect((await call('POST', '/admin/v1/subaccount/reset_password', admin, { id: reset.id, password: 'Reset-pass-1' })).code).toBe(200);
+    const mustChange = await call('POST', SIGN_IN_AS, admin, { id: reset.id });
+    expect([mustChange.code, mustChange.msg]).toEqual([ResultCode.ERROR, `"${reset.username}" must change the password that was reset first: sign in as it after that`]);
+
     const log = await call<{ list: AdminLogEntry[] }>('GET', `/admin/v1/admin-log/list?action=sign_in_as&user=admin`, admin);
     const targets = log.data.list.filter((e) => e.after && (e.after as { user?: string }).user !== undefined).map((e) => (e.after as { user: string }).user);
     expect(targets).not.toContain(team.username);
     expect(targets).not.toContain(second.username);
+    expect(targets).not.toContain(reset.username);
   });
 
   it('answers 404 for an unknown account and 400 for a malformed id', async () => {
