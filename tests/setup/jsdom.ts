@@ -1,5 +1,5 @@
 // What Chakra UI v3 and the console expect from a browser, which jsdom lacks.
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 if (!window.matchMedia) {
@@ -29,3 +29,7 @@ Element.prototype.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
 afterEach(() => cleanup());
+
+// A finished progress bar (nprogress) fades out on two timers of its speed (200 ms): let them run
+// while this file's window still exists, rather than after it is gone.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 2 * 200 + 50)));

@@ -16,6 +16,13 @@ export function NavigationProgress() {
     if (inProgress) NProgress.start();
     else NProgress.done();
   }, [inProgress]);
-  useEffect(() => () => void NProgress.remove(), []);
+  useEffect(
+    () => () => {
+      // Unmounted (logged out, tests): no bar left, and no trickle timer going on without one.
+      NProgress.status = null;
+      NProgress.remove();
+    },
+    [],
+  );
   return null;
 }
