@@ -75,7 +75,7 @@ async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: numb
 export async function addPublishTask(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody) {
   if (body.article_task_id) return addSourcedTask(ctx, accountId, body, body.article_task_id);
   const now = ctx.now();
-  const { site, categoryId, postStatus, postDate, schedule, tags } = await publishingOf(ctx, accountId, body);
+  const { site, schedule, placement } = await publishingOf(ctx, accountId, body);
   const chosen = await articlesFor(ctx, accountId, site.id, body);
   const min = body.min_seo_score ?? null;
   const below = (a: { seoScore: number }) => min !== null && a.seoScore < min;
@@ -87,18 +87,8 @@ export async function addPublishTask(ctx: TaskCtx, accountId: number, body: Publ
     const skipped = chosen.length - sendable.length;
     const task = await q.insertTask(tx, {
       accountId,
-      siteId: site.id,
+      ...placement,
       name: body.name?.trim() || `${site.name}: ${chosen[0].title}${chosen.length > 1 ? ` and ${chosen.length - 1} more` : ''}`.slice(0, 100),
-      postStatus,
-      postDate,
-      categoryId,
-      tags,
-      scheduleKind: schedule.kind,
-      scheduleAt: schedule.kind === 'at' ? schedule.at : null,
-      dripPerDay: schedule.kind === 'drip' ? schedule.perDay : null,
-      dripStart: schedule.kind === 'drip' ? schedule.start : null,
-      dripEnd: schedule.kind === 'drip' ? schedule.end : null,
-      timezone: schedule.kind === 'drip' ? schedule.timezone : null,
       itemCost: cost,
       total: chosen.length,
       minSeoScore: min,
@@ -120,7 +110,7 @@ export async function addPublishTask(ctx: TaskCtx, accountId: number, body: Publ
   });
 }
 
-/** The site, category, post status and date, schedule and tags a request asks for, checked. */
+/** The site, category, post status and date, schedule and tags a request asks for, checked, as the task's columns. */
 async function publishingOf(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody) {
   const now = ctx.now();
   const site = await siteOf(ctx, accountId, body.site_id);
@@ -138,7 +128,21 @@ async function publishingOf(ctx: TaskCtx, accountId: number, body: PublishTaskAd
   } else if (body.post_date) throw invalid('post_date is only for a scheduled (future) post');
   const schedule = scheduleOf(body, now);
   const tags = [...new Set((body.tags ?? []).map((t) => t.trim()).filter(Boolean))];
-  return { site, categoryId, postStatus, postDate, schedule, tags };
+  /** The task's columns for where and when its posts go. */
+  const placement = {
+    siteId: site.id,
+    postStatus,
+    postDate,
+    categoryId,
+    tags,
+    scheduleKind: schedule.kind,
+    scheduleAt: schedule.kind === 'at' ? schedule.at : null,
+    dripPerDay: schedule.kind === 'drip' ? schedule.perDay : null,
+    dripStart: schedule.kind === 'drip' ? schedule.start : null,
+    dripEnd: schedule.kind === 'drip' ? schedule.end : null,
+    timezone: schedule.kind === 'drip' ? schedule.timezone : null,
+  };
+  return { site, schedule, placement };
 }
 
 /**
@@ -147,7 +151,7 @@ async function publishingOf(ctx: TaskCtx, accountId: number, body: PublishTaskAd
  * article the generation task may still write.
  */
 async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody, articleTaskId: number) {
-  const { site, categoryId, postStatus, postDate, schedule, tags } = await publishingOf(ctx, accountId, body);
+  const { site, placement } = await publishingOf(ctx, accountId, body);
   const source = await findArticleTask(ctx.db, accountId, articleTaskId);
   if (!source) throw invalid(`article_task_id: no generation task ${articleTaskId}`);
   if (source.siteId !== site.id) throw invalid(`article_task_id: generation task ${articleTaskId} writes for another site`);
@@ -156,18 +160,8 @@ async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTask
     if (cost > 0) await ensureAffordable(tx, accountId, cost * source.total, `publishing ${source.total} article(s) × ${cost} points`);
     return q.insertTask(tx, {
       accountId,
-      siteId: site.id,
+      ...placement,
       name: body.name?.trim() || source.name,
-      postStatus,
-      postDate,
-      categoryId,
-      tags,
-      scheduleKind: schedule.kind,
-      scheduleAt: schedule.kind === 'at' ? schedule.at : null,
-      dripPerDay: schedule.kind === 'drip' ? schedule.perDay : null,
-      dripStart: schedule.kind === 'drip' ? schedule.start : null,
-      dripEnd: schedule.kind === 'drip' ? schedule.end : null,
-      timezone: schedule.kind === 'drip' ? schedule.timezone : null,
       itemCost: cost,
       total: 0,
       sourceTaskId: source.id,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublishItem as Item, PublishTask as Task } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
 import { newClient, startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
 import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from './wordpressDouble';
@@ -24,28 +25,6 @@ afterAll(async () => {
   await wp?.close();
 });
 
-interface Task {
-  id: number;
-  status: string;
-  total: number;
-  done: number;
-  failed: number;
-  cancelled: number;
-  skipped: number;
-  source_task_id: number | null;
-  awaiting_source: boolean;
-  min_seo_score: number | null;
-}
-interface Item {
-  id: number;
-  article_id: number;
-  title: string;
-  status: string;
-  error: string;
-  seo_score: number | null;
-  remote_id: string | null;
-  run_at: string;
-}
 interface Detail {
   task: Task;
   queued: number;
@@ -130,7 +109,7 @@ describe('the generate dialog: write articles for chosen keywords and publish ea
     expect(detail.task.skipped).toBeGreaterThan(0);
     expect(detail.task.status).toBe('completed');
     for (const item of detail.items.list) {
-      const article = (await client.get<{ status: string; seo_score: number; title: string }>('/api/v1/article/detail', { id: item.article_id })).data;
+      const article = (await client.get<{ status: string; seo_score: number; title: string }>('/api/v1/article/detail', { id: item.article_id! })).data;
       expect(item.seo_score).toBe(article.seo_score);
       if (article.seo_score < 100) {
         expect(item).toMatchObject({ status: 'skipped', error: `SEO score ${article.seo_score} below the minimum 100`, remote_id: null });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublishItem as Item, PublishTask as Task } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
 import { newClient, startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
 import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from './wordpressDouble';
@@ -25,27 +26,6 @@ afterAll(async () => {
   await wp?.close();
 });
 
-interface Task {
-  id: number;
-  status: string;
-  total: number;
-  done: number;
-  failed: number;
-  cancelled: number;
-  next_run_at: string | null;
-  site_name: string;
-  schedule: { kind: string; per_day: number | null };
-}
-interface Item {
-  id: number;
-  article_id: number;
-  status: string;
-  error: string;
-  note: string;
-  attempt: number;
-  remote_id: string | null;
-  remote_url: string;
-}
 interface Detail {
   task: Task;
   queued: number;
