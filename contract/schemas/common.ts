@@ -47,6 +47,11 @@ export const IdOrZero = Type.Integer({ minimum: 0, maximum: MAX_ID });
  * travel as text (cursors, multipart fields), so a value past an integer column is refused too.
  */
 export function digitsAtMost(max: number): string {
+  return `^${numberAtMost(max)}$`;
+}
+
+/** The unanchored group of {@link digitsAtMost}. */
+function numberAtMost(max: number): string {
   const m = String(max);
   const alts = m.length > 1 ? [`0`, `[1-9][0-9]{0,${m.length - 2}}`] : [`0`];
   for (let i = 0; i < m.length; i++) {
@@ -57,11 +62,13 @@ export function digitsAtMost(max: number): string {
     if (i === m.length - 1) alts.push(`${m.slice(0, i)}[${low}-${d}]`);
     else if (d > low) alts.push(`${m.slice(0, i)}[${low}-${d - 1}]${tail}`);
   }
-  return `^(?:${alts.join('|')})$`;
+  return `(?:${alts.join('|')})`;
 }
 
 /** A number as text, `0`..`2147483647`. */
 export const INT_TEXT_PATTERN = digitsAtMost(MAX_ID);
+/** Ids as comma-separated text (`3,17,42`), each `1`..`2147483647`. */
+export const ID_LIST_PATTERN = `^(?!0)${numberAtMost(MAX_ID)}(?:,(?!0)${numberAtMost(MAX_ID)})*$`;
 export const IdBody = Type.Object({ id: Id }, { additionalProperties: false });
 export type IdBody = Static<typeof IdBody>;
 

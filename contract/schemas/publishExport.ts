@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CacheBust, Id } from './common';
+import { CacheBust, ID_LIST_PATTERN, Id } from './common';
 import { ArticleStatus } from './article';
 
 /* Export (issue 11): articles downloaded as a ZIP of HTML and Markdown with their images, or as a WordPress WXR file. */
@@ -16,7 +16,7 @@ export const MAX_EXPORT_ARTICLES = 1000;
 export const ExportQuery = Type.Object(
   {
     format: ExportFormat,
-    article_ids: Type.Optional(Type.String({ maxLength: 11_000, pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$', description: 'comma-separated article ids' })),
+    article_ids: Type.Optional(Type.String({ maxLength: 11_000, pattern: ID_LIST_PATTERN, description: 'comma-separated article ids' })),
     task_id: Type.Optional(Id),
     site_id: Type.Optional(Id),
     status: Type.Optional(ArticleStatus),

@@ -10,6 +10,7 @@ import {
   type KeyScope,
 } from '../../contract/schemas/accessKey';
 import type { Ctx } from './context';
+import { hasChanges } from './changes';
 import * as q from '../db/accessKeys';
 import type { AccessKeyRow, KeyPrincipal } from '../db/accessKeys';
 import { DomainError, forbidden, invalid, notFound, unauthorized } from './errors';
@@ -115,13 +116,14 @@ export async function keyOf(ctx: Ctx, accountId: number, id: number) {
 export async function editKey(ctx: Ctx, accountId: number, body: AccessKeyEditBody) {
   const key = await keyOf(ctx, accountId, body.id);
   const expiresAt = body.expires_at === undefined ? undefined : body.expires_at === null ? null : parseDateTime(body.expires_at, 'expires_at');
-  return q.updateKey(ctx.db, key.id, {
+  const changes = {
     ...(body.name !== undefined ? { name: body.name.trim() || key.name } : {}),
     ...(body.scopes ? { scopes: [...body.scopes] } : {}),
     ...(body.allowed_ips ? { allowedIps: normaliseIps(body.allowed_ips) } : {}),
     ...(body.rate_limit !== undefined ? { rateLimit: body.rate_limit } : {}),
     ...(expiresAt !== undefined ? { expiresAt } : {}),
-  });
+  };
+  return hasChanges(changes) ? q.updateKey(ctx.db, key.id, changes) : key;
 }
 
 export async function setKeyDisabled(ctx: Ctx, accountId: number, id: number, disabled: boolean) {

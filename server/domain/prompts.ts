@@ -3,6 +3,7 @@ import type { List } from '../../contract/schemas/common';
 import { dateTime } from '../../contract/dateTime';
 import type { Ctx } from './context';
 import type { DbOrTx } from '../db/connection';
+import { hasChanges } from './changes';
 import * as q from '../db/prompts';
 import { forbidden, invalid, notFound } from './errors';
 import { BUILT_IN_PROMPTS, SAMPLE_VALUES, checkTemplate, renderTemplate, variablesOf, type PromptValues } from './promptTemplates';
@@ -63,7 +64,8 @@ export async function editPrompt(ctx: Pick<Ctx, 'db'>, accountId: number, body: 
   const row = await ownPrompt(ctx, accountId, body.id);
   if (body.content !== undefined) checkTemplate(body.content);
   if (body.name !== undefined && !body.name.trim()) throw invalid('name must not be blank');
-  return toPrompt(await q.updatePrompt(ctx.db, row.id, { name: body.name?.trim(), content: body.content }));
+  const changes = { name: body.name?.trim(), content: body.content };
+  return toPrompt(hasChanges(changes) ? await q.updatePrompt(ctx.db, row.id, changes) : row);
 }
 
 export async function deletePrompt(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {

@@ -4,6 +4,7 @@ import { ResultCode } from '../../contract/codes';
 import type { CodeBatchBody, PackageAddBody, PackageEditBody } from '../../contract/schemas/topup';
 import { addPoints, findAccountById } from '../db/accounts';
 import type { DbOrTx, Tx } from '../db/connection';
+import { hasChanges } from './changes';
 import * as q from '../db/topup';
 import { paymentProviderFor } from '../providers/payment';
 import type { Ctx } from './context';
@@ -35,7 +36,7 @@ export async function addPackage(ctx: Ctx, body: PackageAddBody) {
 }
 
 export async function editPackage(ctx: Ctx, body: PackageEditBody) {
-  const row = await q.updatePackage(ctx.db, body.id, {
+  const changes = {
     name: body.name,
     priceCents: body.price_cents,
     currency: body.currency,
@@ -43,7 +44,8 @@ export async function editPackage(ctx: Ctx, body: PackageEditBody) {
     bonusPoints: body.bonus_points,
     active: body.active,
     sort: body.sort,
-  });
+  };
+  const row = hasChanges(changes) ? await q.updatePackage(ctx.db, body.id, changes) : await q.findPackage(ctx.db, body.id);
   if (!row) throw notFound(`No top-up package with id ${body.id}`);
   return row;
 }

@@ -251,7 +251,7 @@ export class ProviderThrottle implements CallThrottle {
         if (released) return;
         released = true;
         this.freeSlot();
-        this.learn(outcome, Date.now() - started);
+        this.learn(outcome, Date.now() - started, tokens);
       },
     };
   }
@@ -269,7 +269,7 @@ export class ProviderThrottle implements CallThrottle {
     l.unmetered = now.rpm && now.tpm ? [] : recent;
   }
 
-  private learn(outcome: Outcome, latencyMs: number) {
+  private learn(outcome: Outcome, latencyMs: number, tokens: number) {
     const l = this.learned;
     const h = outcome.headers;
     if (h) {
@@ -277,11 +277,15 @@ export class ProviderThrottle implements CallThrottle {
       l.rpm = positive(h.get('x-ratelimit-limit-requests')) ?? l.rpm;
       l.tpm = positive(h.get('x-ratelimit-limit-tokens')) ?? l.tpm;
       this.chargeUnmetered(known);
-      // Used up: nobody calls before it resets.
-      const resets = [
-        h.get('x-ratelimit-remaining-requests') === '0' ? durationMs(h.get('x-ratelimit-reset-requests')) : null,
-        h.get('x-ratelimit-remaining-tokens') === '0' ? durationMs(h.get('x-ratelimit-reset-tokens')) : null,
-      ].filter((n): n is number => n !== null);
+      // Used up: nobody calls before enough of it is back. The reset is when the whole budget is
+      // back (OpenAI's meaning); it refills continuously, so a known limit's share of it will do:
+      // one request's, or this call's tokens'.
+      const untilBack = (kind: 'requests' | 'tokens', limit: number | null, need: number) => {
+        if (h.get(`x-ratelimit-remaining-${kind}`) !== '0') return null;
+        const reset = durationMs(h.get(`x-ratelimit-reset-${kind}`));
+        return reset !== null && limit ? Math.ceil((reset * Math.min(need, limit)) / limit) : reset;
+      };
+      const resets = [untilBack('requests', this.effective.rpm, 1), untilBack('tokens', this.effective.tpm, tokens)].filter((n): n is number => n !== null);
       if (resets.length) void this.block(Math.max(...resets)).catch(() => {});
     }
     if (outcome.status === 429) {

@@ -91,6 +91,8 @@ describe('access keys', () => {
     expect(((await session('GET', `${KEYS}/list`)).data as { list: AccessKey[] }).list[0].status).toBe('expired');
     await session('PUT', `${KEYS}/edit`, { body: { id: key.id, expires_at: null } });
     expect((await withKey(again.secret)('GET', SITES)).status).toBe(200);
+    // An edit that names no field changes nothing.
+    expect((await session('PUT', `${KEYS}/edit`, { body: { id: key.id } })).data).toMatchObject({ id: key.id, status: 'active' });
 
     expect((await session('DELETE', `${KEYS}/del`, { body: { id: key.id } })).code).toBe(200);
     await expect401(again.secret, /not valid/);

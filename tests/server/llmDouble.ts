@@ -186,7 +186,7 @@ export async function startLlmDouble(): Promise<LlmDouble> {
     }
     return Math.ceil(((need - b.level) * 60_000) / perMinute);
   };
-  const limitHeaders = (limit: DoubleLimit, waitMs: number): Record<string, string> => {
+  const limitHeaders = (limit: DoubleLimit): Record<string, string> => {
     const h: Record<string, string> = {};
     if (limit.rpm) {
       const b = buckets.requests;
@@ -201,7 +201,8 @@ export async function startLlmDouble(): Promise<LlmDouble> {
       Object.assign(h, {
         'x-ratelimit-limit-tokens': String(limit.tpm),
         'x-ratelimit-remaining-tokens': String(Math.max(0, Math.floor(b.level))),
-        'x-ratelimit-reset-tokens': `${(waitMs / 1000).toFixed(3)}s`,
+        // OpenAI's meaning: until the whole bucket is back.
+        'x-ratelimit-reset-tokens': `${Math.max(0, ((Math.max(1, (limit.tokenBurst ?? limit.tpm) - b.level) * 60) / limit.tpm)).toFixed(3)}s`,
       });
     }
     return h;
@@ -229,11 +230,11 @@ export async function startLlmDouble(): Promise<LlmDouble> {
     const waitMs = Math.max(waitRequests, waitTokens);
     if (!waitMs) {
       double.admitted.push(Date.now());
-      res.setHeaders(new Map(Object.entries(limitHeaders(limit, 0))));
+      res.setHeaders(new Map(Object.entries(limitHeaders(limit))));
       return true;
     }
     double.refused++;
-    const headers = limitHeaders(limit, waitMs);
+    const headers = limitHeaders(limit);
     if (limit.retryAfter === 'date') headers['retry-after'] = new Date(Date.now() + waitMs + 1000).toUTCString();
     else if (limit.retryAfter !== 'none') headers['retry-after'] = String(Math.ceil(waitMs / 1000));
     const kind = waitRequests ? 'requests' : 'tokens';

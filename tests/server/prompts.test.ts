@@ -41,6 +41,7 @@ describe('prompts', () => {
     expect(preview.data.text).toBe('Write 3 questions about tea for Green Kitchen Blog in en. Reply as {"question": …}.');
     const edited = await client.call<Prompt>('PUT', '/api/v1/prompt/edit', { body: { id: added.data.id, content: 'About {keyword} in {word_count} words' } });
     expect(edited.data.variables).toEqual(['keyword', 'word_count']);
+    expect((await client.call<Prompt>('PUT', '/api/v1/prompt/edit', { body: { id: added.data.id } })).data.variables).toEqual(['keyword', 'word_count']);
     expect((await stranger.call('PUT', '/api/v1/prompt/edit', { body: { id: added.data.id, name: 'taken' } })).status).toBe(404);
     const byKind = await client.get<{ list: Prompt[] }>('/api/v1/prompt/list', { kind: 'faq' });
     expect(byKind.data.list.map((p) => p.name)).toEqual(['Default FAQ', 'Short FAQ']);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throwawayPostgres } from '../../scripts/throwawayPostgres';
 import { ADMIN_PASSWORD, pgliteTemplate } from './harness';
 import { waitFor } from './pipelineHelpers';
-import { callerOf, freePort, kill9, startServerProcess } from './serverProcess';
+import { callerOf, freePort, kill9, outputOf, startServerProcess } from './serverProcess';
 import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
 
 /**
@@ -27,7 +27,12 @@ let child: ChildProcess | null = null;
 let limited = true;
 
 const call = <T,>(method: string, route: string, token: string | null, body?: unknown) => callerOf(port)<T>(method, route, token, body);
-const until = <T,>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000) => waitFor(what, check, timeoutMs);
+/** Waits as crash.test.ts does (minutes, on a machine loaded by the other test files); a timeout tells the items' states and the server's log. */
+let lastSeen: unknown = null;
+const until = <T,>(what: string, check: () => Promise<T | undefined>, timeoutMs = 180_000) =>
+  waitFor(what, check, timeoutMs).catch((error: Error) => {
+    throw new Error(`${error.message}\nlast seen: ${JSON.stringify(lastSeen)}\nserver log: ${outputOf(child)}`);
+  });
 
 /** Starts `server/main.ts` (what `npm start` runs) on this test's data and waits for its first answer. */
 async function startProcess(): Promise<ChildProcess> {
@@ -85,7 +90,7 @@ describe(`kill -9 while articles wait for the provider's limit (${process.env.TE
     const site = await call<{ id: number }>('POST', '/api/v1/site/add', token, { name: 'Waits', url: 'https://example.com', type: 'export' });
     await call('POST', '/api/v1/site/keyword/add', token, { site_id: site.id, keywords: keywords.join('\n') });
     const task = await call<{ id: number }>('POST', '/api/v1/article_task/add', token, { site_id: site.id, count: N, images: false, word_count: 300 });
-    const detail = (status?: string) => call<Detail>('GET', `/api/v1/article_task/detail?id=${task.id}&page_size=100${status ? `&status=${status}` : ''}`, token);
+    const detail = async (status?: string) => (lastSeen = await call<Detail>('GET', `/api/v1/article_task/detail?id=${task.id}&page_size=100${status ? `&status=${status}` : ''}`, token));
 
     // Most of the 20 items waiting (outline written, the article step refused), then kill -9.
     const before = await until('15 items waiting', async () => {

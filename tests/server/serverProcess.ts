@@ -18,6 +18,10 @@ export const freePort = () =>
     });
   });
 
+const outputs = new WeakMap<ChildProcess, string>();
+/** The last 20 kB a server process wrote (its log at LOG_LEVEL=error): for a failure's message. */
+export const outputOf = (proc: ChildProcess | null) => (proc && outputs.get(proc)) || '(nothing)';
+
 /** Starts `server/main.ts` (what `npm start` runs) on `port` and waits for its first answer; fails if it exits first. */
 export async function startServerProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
   // One process, the server itself: `node_modules/.bin/tsx` would run it in a child of its own,
@@ -29,7 +33,8 @@ export async function startServerProcess(port: number, env: Record<string, strin
   });
   let stderr = '';
   proc.stderr?.on('data', (d) => (stderr += d));
-  proc.stdout?.resume();
+  proc.stdout?.on('data', (d) => outputs.set(proc, ((outputs.get(proc) ?? '') + d).slice(-20_000)));
+  proc.stderr?.on('data', (d) => outputs.set(proc, ((outputs.get(proc) ?? '') + d).slice(-20_000)));
   const exited = new Promise<never>((_, reject) => proc.once('exit', (code) => reject(new Error(`the server exited (${code}) before answering: ${stderr}`))));
   // A start takes seconds, but minutes on a machine loaded by other test runs.
   const deadline = Date.now() + 240_000;

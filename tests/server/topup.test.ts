@@ -69,6 +69,8 @@ describe('top-up packages', () => {
     expect(added.data).toMatchObject({ name: 'Tiny', points: 80, bonus_points: 5, active: true });
     const edited = await asAdmin<Pack>('PUT', '/api/v1/topup/package/edit', { id: added.data.id, active: false });
     expect(edited.data.active).toBe(false);
+    expect((await asAdmin<Pack>('PUT', '/api/v1/topup/package/edit', { id: added.data.id })).data).toMatchObject({ name: 'Tiny', active: false });
+    expect((await asAdmin('PUT', '/api/v1/topup/package/edit', { id: 2147483647 })).status).toBe(404);
     expect((await client.get<{ list: Pack[] }>('/api/v1/topup/package/list')).data.list.some((p) => p.id === added.data.id)).toBe(false);
     expect((await asAdmin<{ list: Pack[] }>('GET', '/api/v1/topup/package/list?all=true')).data.list.some((p) => p.id === added.data.id)).toBe(true);
     expect((await asAdmin('DELETE', '/api/v1/topup/package/del', { id: added.data.id })).code).toBe(200);
