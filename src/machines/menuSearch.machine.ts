@@ -1,4 +1,4 @@
-import { assign, sendParent, setup } from 'xstate';
+import { assign, raise, sendParent, setup } from 'xstate';
 import { MENU_SEARCH_DEBOUNCE_MS } from '../config/constants';
 import type { NavigationRequested } from './announcements';
 import { searchMenus, type SearchItem, type SearchResult } from './menuSearch';
@@ -6,7 +6,8 @@ import { searchMenus, type SearchItem, type SearchResult } from './menuSearch';
 /**
  * The header's menu search (spec §2): a keyword finds menu pages by their titles (fuzzy, in every
  * locale) after a 200 ms pause in typing; arrows move the selection (wrapping), Enter opens the
- * selected page, Escape closes.
+ * selected page, Escape closes. A key pressed within the pause searches at once and then acts, so
+ * typing and pressing Enter quickly opens what was typed; a click opens the result it was on.
  */
 
 export type MenuSearchEvent =
@@ -52,6 +53,8 @@ export const menuSearchMachine = setup({
     selectPrevious: assign(({ context }) => ({ selected: (context.selected - 1 + context.results.length) % context.results.length })),
     selectNext: assign(({ context }) => ({ selected: (context.selected + 1) % context.results.length })),
     hover: assign(({ event }) => (event.type === 'MENU_SEARCH.HOVER' ? { selected: event.index } : {})),
+    /** The key again, once the search it waited for is done. */
+    replay: raise(({ event }) => event),
     open: sendParent(({ context, event }): NavigationRequested => {
       const index = event.type === 'MENU_SEARCH.PICK' && event.index !== undefined ? event.index : context.selected;
       return { type: 'NAVIGATION.REQUESTED', to: context.results[index].path };
@@ -64,6 +67,7 @@ export const menuSearchMachine = setup({
       const index = event.type === 'MENU_SEARCH.PICK' || event.type === 'MENU_SEARCH.HOVER' ? (event.index ?? context.selected) : -1;
       return Number.isInteger(index) && index >= 0 && index < context.results.length;
     },
+    isClickedResult: ({ context, event }) => event.type === 'MENU_SEARCH.PICK' && event.index !== undefined && Number.isInteger(event.index) && event.index >= 0 && event.index < context.results.length,
   },
 }).createMachine({
   id: 'menuSearch',
@@ -89,6 +93,14 @@ export const menuSearchMachine = setup({
         idle: {},
         searching: {
           after: { debounce: { target: 'results', actions: 'search' } },
+          on: {
+            'MENU_SEARCH.UP': { target: 'results', actions: ['search', 'replay'] },
+            'MENU_SEARCH.DOWN': { target: 'results', actions: ['search', 'replay'] },
+            'MENU_SEARCH.PICK': [
+              { guard: 'isClickedResult', target: '#menuSearch.closed', actions: ['open', 'clear'] },
+              { target: 'results', actions: ['search', 'replay'] },
+            ],
+          },
         },
         results: {
           on: {

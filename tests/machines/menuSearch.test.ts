@@ -44,7 +44,9 @@ const model: Model<ReturnType<typeof searchWith>> = {
       { type: 'MENU_SEARCH.INPUT', keyword: 'zzz' },
     ],
     'MENU_SEARCH.HOVER': [{ type: 'MENU_SEARCH.HOVER', index: 1 }, { type: 'MENU_SEARCH.HOVER', index: 9 }],
-    'MENU_SEARCH.PICK': [{ type: 'MENU_SEARCH.PICK' }],
+    'MENU_SEARCH.PICK': [{ type: 'MENU_SEARCH.PICK' }, { type: 'MENU_SEARCH.PICK', index: 0 }],
+    'MENU_SEARCH.UP': [{ type: 'MENU_SEARCH.UP' }],
+    'MENU_SEARCH.DOWN': [{ type: 'MENU_SEARCH.DOWN' }],
     'MENU_SEARCH.ITEMS': [{ type: 'MENU_SEARCH.ITEMS', items: ITEMS }],
   },
   delays: { debounce: 200 },
@@ -110,6 +112,41 @@ describe('menu search machine', () => {
     await vi.advanceTimersByTimeAsync(200);
     actor.send({ type: 'MENU_SEARCH.PICK', index: 2 });
     expect(record).toHaveBeenLastCalledWith('navigate', '/dashboard/analysis');
+  });
+
+  it('a key pressed before the pause ends searches at once, then acts: type and Enter opens what was typed', async () => {
+    const record = vi.fn();
+    const { actor } = start(undefined, record);
+    actor.start();
+    actor.send({ type: 'MENU_SEARCH.OPEN' });
+    actor.send({ type: 'MENU_SEARCH.INPUT', keyword: 's' });
+    await vi.advanceTimersByTimeAsync(200);
+    // Typing on: the results of 's' still show while 'art' waits for its pause.
+    actor.send({ type: 'MENU_SEARCH.INPUT', keyword: 'art' });
+    actor.send({ type: 'MENU_SEARCH.PICK' });
+    expect(record).toHaveBeenCalledWith('navigate', '/article');
+    expect(actor.getSnapshot().value).toBe('closed');
+
+    actor.send({ type: 'MENU_SEARCH.OPEN' });
+    actor.send({ type: 'MENU_SEARCH.INPUT', keyword: 's' });
+    actor.send({ type: 'MENU_SEARCH.DOWN' });
+    expect(actor.getSnapshot().context).toMatchObject({ selected: 1 });
+    expect(actor.getSnapshot().context.results.map((r) => r.path)).toEqual(['/site', '/article', '/dashboard/analysis']);
+    actor.send({ type: 'MENU_SEARCH.INPUT', keyword: 'site' });
+    actor.send({ type: 'MENU_SEARCH.UP' });
+    expect(actor.getSnapshot().context.results.map((r) => r.path)).toEqual(['/site']);
+    expect(actor.getSnapshot().context.selected).toBe(0);
+
+    // A click opens the result it was on, even while a newer keyword waits.
+    actor.send({ type: 'MENU_SEARCH.INPUT', keyword: 'zzz' });
+    actor.send({ type: 'MENU_SEARCH.PICK', index: 0 });
+    expect(record).toHaveBeenLastCalledWith('navigate', '/site');
+    // Nothing found: Enter does nothing and the search stays open.
+    actor.send({ type: 'MENU_SEARCH.OPEN' });
+    actor.send({ type: 'MENU_SEARCH.INPUT', keyword: 'zzz' });
+    actor.send({ type: 'MENU_SEARCH.PICK' });
+    expect(actor.getSnapshot().matches({ open: 'results' })).toBe(true);
+    expect(record).toHaveBeenCalledTimes(2);
   });
 
   it('fuzzy matching ignores case and spaces and needs the characters in order', () => {
