@@ -32,7 +32,7 @@ export interface WordPressStack {
   /** The application password for the REST API (Basic auth). */
   appPassword: string;
   dir: string;
-  /** Runs PHP with WordPress loaded; `code` is the body of a PHP file after `require wp-load.php`. */
+  /** Runs PHP in WordPress's folder (as its host); `code` is a PHP file's body: `require 'wp-load.php';` loads WordPress. */
   php(code: string): string;
   /** Stops PHP-FPM (nginx then answers 502) until `startPhp`. */
   stopPhp(): Promise<void>;
