@@ -77,6 +77,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Issue 13: the dashboard's days are the server's days (its roll-up triggers date in this zone).
   const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE || 10), options: `-c TimeZone=${serverTimeZone()}` });
+  // An idle connection lost (the database restarted, a connection killed): the pool drops it and
+  // the next query opens a new one. Unhandled, this event would end the process.
+  pool.on('error', () => {});
   const db = drizzle({ client: pool, schema });
   const lockHolder = await pool.connect();
   try {
