@@ -77,9 +77,11 @@ async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Issue 13: the dashboard's days are the server's days (its roll-up triggers date in this zone).
   const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE || 10), options: `-c TimeZone=${serverTimeZone()}` });
-  // An idle connection lost (the database restarted, a connection killed): the pool drops it and
-  // the next query opens a new one. Unhandled, this event would end the process.
+  // A connection lost (the database restarted, a connection killed): unhandled, its error event
+  // would end the process. Idle, the pool drops it and the next query opens a new one; checked out
+  // (a transaction between two queries), its next query fails and the caller sees that error.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle({ client: pool, schema });
   const lockHolder = await pool.connect();
   try {

@@ -46,7 +46,9 @@ export function memoryStore(): ThrottleStore {
 export async function postgresStore(databaseUrl: string): Promise<ThrottleStore> {
   const { Pool } = await import('pg');
   const pool = new Pool({ connectionString: databaseUrl, max: 3 });
+  // As the application's pool (server/db/connection.ts): a lost connection is dropped, not fatal.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const limiters = new Map<string, RateLimiterPostgres>();
   return {
     limiter(name, points, duration) {

@@ -60,6 +60,16 @@ function start(input: MenuSearchInput = { items: ITEMS }, record?: (name: string
   return { actor, fakes: createFakeActors([]) };
 }
 
+/** A started search, opened, with `keyword` typed and its pause over. */
+async function searched(keyword: string, record: (name: string, params?: unknown) => void) {
+  const { actor } = start(undefined, record);
+  actor.start();
+  actor.send({ type: 'MENU_SEARCH.OPEN' });
+  actor.send({ type: 'MENU_SEARCH.INPUT', keyword });
+  await vi.advanceTimersByTimeAsync(200);
+  return actor;
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
@@ -89,11 +99,7 @@ describe('menu search machine', () => {
 
   it('arrows move the selection and wrap; Enter opens the selected page and closes; a click opens its own', async () => {
     const record = vi.fn();
-    const { actor } = start(undefined, record);
-    actor.start();
-    actor.send({ type: 'MENU_SEARCH.OPEN' });
-    actor.send({ type: 'MENU_SEARCH.INPUT', keyword: 's' });
-    await vi.advanceTimersByTimeAsync(200);
+    const actor = await searched('s', record);
     const found = actor.getSnapshot().context.results.map((r) => r.path);
     expect(found).toEqual(['/site', '/article', '/dashboard/analysis']);
     expect(actor.getSnapshot().context.selected).toBe(0);
@@ -116,11 +122,7 @@ describe('menu search machine', () => {
 
   it('a key pressed before the pause ends searches at once, then acts: type and Enter opens what was typed', async () => {
     const record = vi.fn();
-    const { actor } = start(undefined, record);
-    actor.start();
-    actor.send({ type: 'MENU_SEARCH.OPEN' });
-    actor.send({ type: 'MENU_SEARCH.INPUT', keyword: 's' });
-    await vi.advanceTimersByTimeAsync(200);
+    const actor = await searched('s', record);
     // Typing on: the results of 's' still show while 'art' waits for its pause.
     actor.send({ type: 'MENU_SEARCH.INPUT', keyword: 'art' });
     actor.send({ type: 'MENU_SEARCH.PICK' });

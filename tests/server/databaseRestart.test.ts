@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD } from './harness';
-import { waitFor } from './pipelineHelpers';
 import { callerOf, freePort, kill9, outputOf, startServerProcess } from './serverProcess';
-import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
+import { startLlmDouble, type LlmDouble } from './llmDouble';
+import { expectWrittenAndChargedOnce, hasFinished, refuseArticleSteps, untilOrExplain, type TaskCounts } from './waitingArticles';
 
 /**
  * Issue 19: PostgreSQL restarted under a task whose articles wait for the model service's limit,
@@ -26,8 +26,7 @@ let dir: string;
 let port: number;
 let pgPort: number;
 let child: ChildProcess | null = null;
-/** While true, the double answers every article step 429 with Retry-After: 2. */
-let limited = true;
+let limit: { lift(): void };
 
 /** PostgreSQL refuses to run as root: as root (CI), the cluster belongs to the postgres user. */
 const asPostgres = (bin: string, args: string[]) =>
@@ -37,19 +36,12 @@ const startPostgres = () =>
   pgCtl('-l', path.join(dir, 'log'), '-o', `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, 'start');
 
 let lastSeen: unknown = null;
-const until = <T,>(what: string, check: () => Promise<T | undefined>) =>
-  waitFor(what, check, 180_000).catch((error: Error) => {
-    throw new Error(`${error.message}\nlast seen: ${JSON.stringify(lastSeen)}\nserver log: ${outputOf(child)}`);
-  });
+const until = untilOrExplain(() => child, () => lastSeen);
 
 beforeAll(async () => {
   if (!runs) return;
   double = await startLlmDouble();
-  const answer = double.fallback;
-  double.fallback = (req) =>
-    limited && stepOf(req) === 'article'
-      ? { kind: 'json', status: 429, headers: { 'retry-after': '2' }, body: { error: { message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' } } }
-      : answer(req);
+  limit = refuseArticleSteps(double);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-pgrestart-'));
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
   [port, pgPort] = [await freePort(), await freePort()];
@@ -91,7 +83,7 @@ describe.runIf(runs)('PostgreSQL restarted while articles wait for the provider\
     const site = await call<{ id: number }>('POST', '/api/v1/site/add', token, { name: 'Restarts', url: 'https://example.com', type: 'export' });
     await call('POST', '/api/v1/site/keyword/add', token, { site_id: site.id, keywords: keywords.join('\n') });
     const task = await call<{ id: number }>('POST', '/api/v1/article_task/add', token, { site_id: site.id, count: N, images: false, word_count: 300 });
-    const detail = async () => (lastSeen = await call<{ task: { status: string; total: number; done: number; failed: number; cancelled: number }; queued: number; waiting: number; running: number }>('GET', `/api/v1/article_task/detail?id=${task.id}`, token));
+    const detail = async () => (lastSeen = await call<TaskCounts>('GET', `/api/v1/article_task/detail?id=${task.id}`, token));
 
     await until('most items waiting', async () => ((await detail()).waiting >= N / 2 ? true : undefined));
 
@@ -101,20 +93,14 @@ describe.runIf(runs)('PostgreSQL restarted while articles wait for the provider\
     expect(child.exitCode, `the server exited while the database was down: ${outputOf(child)}`).toBeNull();
     startPostgres();
 
-    limited = false;
+    limit.lift();
     const finished = await until('the task to finish', async () => {
       const d = await detail().catch(() => undefined);
-      return d && d.queued === 0 && d.waiting === 0 && d.running === 0 && d.task.done + d.task.failed + d.task.cancelled === d.task.total ? d : undefined;
+      return d && hasFinished(d) ? d : undefined;
     });
     expect(finished.task).toMatchObject({ status: 'completed', total: N, done: N, failed: 0 });
     expect(child.exitCode).toBeNull();
 
-    const articles = await call<{ list: { keyword: string }[]; total: number }>('GET', `/api/v1/article/list?task_id=${task.id}&page_size=100`, token);
-    expect(articles.list.map((a) => a.keyword).sort()).toEqual([...keywords].sort());
-    const ledger = await call<{ balance: number; list: { delta: number; reference: string | null }[] }>('GET', '/api/v1/account/points/list?page_size=100', token);
-    expect(ledger.balance).toBe(balanceBefore - N * 10);
-    const byItem = new Map<string, number>();
-    for (const e of ledger.list) if (e.reference?.startsWith('article_task_item:')) byItem.set(e.reference, (byItem.get(e.reference) ?? 0) + e.delta);
-    expect([...byItem.values()]).toEqual(Array(N).fill(-10));
+    await expectWrittenAndChargedOnce(call, token, { id: task.id, keywords, balanceBefore, price: 10 });
   });
 });

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throwawayPostgres } from '../../scripts/throwawayPostgres';
 import { ADMIN_PASSWORD, pgliteTemplate } from './harness';
-import { waitFor } from './pipelineHelpers';
-import { callerOf, freePort, kill9, outputOf, startServerProcess } from './serverProcess';
+import { callerOf, freePort, kill9, startServerProcess } from './serverProcess';
+import { expectWrittenAndChargedOnce, hasFinished, refuseArticleSteps, untilOrExplain, type TaskCounts } from './waitingArticles';
 import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
 
 /**
@@ -23,16 +23,11 @@ let dataDir: string;
 let database: Awaited<ReturnType<typeof throwawayPostgres>> | null = null;
 let port: number;
 let child: ChildProcess | null = null;
-/** While true, the double answers every article step 429 with Retry-After: 2. */
-let limited = true;
+let limit: { lift(): void };
 
 const call = <T,>(method: string, route: string, token: string | null, body?: unknown) => callerOf(port)<T>(method, route, token, body);
-/** Waits as crash.test.ts does (minutes, on a machine loaded by the other test files); a timeout tells the items' states and the server's log. */
 let lastSeen: unknown = null;
-const until = <T,>(what: string, check: () => Promise<T | undefined>, timeoutMs = 180_000) =>
-  waitFor(what, check, timeoutMs).catch((error: Error) => {
-    throw new Error(`${error.message}\nlast seen: ${JSON.stringify(lastSeen)}\nserver log: ${outputOf(child)}`);
-  });
+const until = untilOrExplain(() => child, () => lastSeen);
 
 /** Starts `server/main.ts` (what `npm start` runs) on this test's data and waits for its first answer. */
 async function startProcess(): Promise<ChildProcess> {
@@ -53,21 +48,13 @@ async function startProcess(): Promise<ChildProcess> {
   return child;
 }
 
-interface Detail {
-  task: { status: string; total: number; done: number; failed: number; cancelled: number };
-  queued: number;
-  waiting: number;
-  running: number;
+interface Detail extends TaskCounts {
   items: { list: { keyword: string; status: string; error: string; wait_reason: string }[]; total: number };
 }
 
 beforeAll(async () => {
   double = await startLlmDouble();
-  const answer = double.fallback;
-  double.fallback = (req) =>
-    limited && stepOf(req) === 'article'
-      ? { kind: 'json', status: 429, headers: { 'retry-after': '2' }, body: { error: { message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' } } }
-      : answer(req);
+  limit = refuseArticleSteps(double);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-waitcrash-'));
   if (process.env.TEST_DATABASE_URL) database = await throwawayPostgres(process.env.TEST_DATABASE_URL, 'inkpress_test');
   else fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pg'), { recursive: true });
@@ -112,23 +99,15 @@ describe(`kill -9 while articles wait for the provider's limit (${process.env.TE
     await until('the items to wait again after the restart', async () => ((await detail()).waiting >= 10 ? true : undefined));
 
     // The provider's limit lifts: every article is written.
-    limited = false;
+    limit.lift();
     const finished = await until('the task to finish', async () => {
       const d = await detail();
-      return d.queued === 0 && d.waiting === 0 && d.running === 0 && d.task.done + d.task.failed + d.task.cancelled === d.task.total ? d : undefined;
+      return hasFinished(d) ? d : undefined;
     });
     expect(finished.task).toMatchObject({ status: 'completed', total: N, done: N, failed: 0 });
 
-    const articles = await call<{ list: { keyword: string }[]; total: number }>('GET', `/api/v1/article/list?task_id=${task.id}&page_size=100`, token);
-    expect(articles.total).toBe(N);
-    expect(articles.list.map((a) => a.keyword).sort()).toEqual([...keywords].sort());
-
-    // Charged once each, whatever the waits and the kill did.
-    const ledger = await call<{ balance: number; list: { delta: number; reference: string | null }[] }>('GET', '/api/v1/account/points/list?page_size=100', token);
-    expect(ledger.balance).toBe(balanceBefore - N * 10);
-    const byItem = new Map<string, number>();
-    for (const e of ledger.list) if (e.reference?.startsWith('article_task_item:')) byItem.set(e.reference, (byItem.get(e.reference) ?? 0) + e.delta);
-    expect([...byItem.values()]).toEqual(Array(N).fill(-10));
+    // Written once and charged once each, whatever the waits and the kill did.
+    await expectWrittenAndChargedOnce(call, token, { id: task.id, keywords, balanceBefore, price: 10 });
 
     // An item that was waiting when the process died kept its outline: it was asked for once.
     const outlines = (keyword: string) => double.chats.filter((c) => stepOf(c) === 'outline' && c.messages.some((m) => m.role === 'user' && m.content.includes(`"${keyword}"`))).length;
