@@ -1,5 +1,6 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from './OptionSelect';
 
 interface SelectFieldProps {
   label: string;
@@ -19,16 +20,7 @@ export function SelectField({ label, name, value, options, onValueChange, error,
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={name} value={value} onChange={(event) => onValueChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect name={name} value={value} options={options} onValueChange={onValueChange} />
       {error ? <Field.ErrorText>{t(error)}</Field.ErrorText> : helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
     </Field.Root>
   );

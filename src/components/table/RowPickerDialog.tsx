@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useListActor } from '../../app/useListActor';
 import type { ListFilters } from '../../machines/list.machine';
 import { FormDialog } from '../feedback/FormDialog';
+import { OptionSelect } from '../form/OptionSelect';
 import type { Column } from './DataTable';
 import { ListTable } from './ListTable';
 import { SearchInput } from './SearchInput';
@@ -104,16 +105,7 @@ export function RowPickerDialog<Row extends { id: number }>({ texts, fetchPage, 
       <Dialog.Body>
         <HStack gap="2" wrap="wrap" mb="3">
           <SearchInput label={texts.search} value={search} onValueChange={setSearch} onSearch={(value) => filter({ [searchFilter]: value || undefined })} />
-          <NativeSelect.Root width="36">
-            <NativeSelect.Field aria-label={select.label} value={String(context.filters[select.filter] ?? '')} onChange={(event) => filter({ [select.filter]: event.target.value || undefined })}>
-              {select.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect label={select.label} value={String(context.filters[select.filter] ?? '')} options={select.options} onValueChange={(value) => filter({ [select.filter]: value || undefined })} width="36" />
           <Button size="sm" variant="outline" loading={selecting} onClick={() => void selectAll()} disabled={context.total === 0}>
             {texts.selectAll(Math.min(context.total, max))}
           </Button>

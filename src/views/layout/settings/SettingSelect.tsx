@@ -1,4 +1,5 @@
-import { Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
+import { OptionSelect } from '../../../components/form/OptionSelect';
 
 interface SettingSelectProps<T extends string> {
   label: string;
@@ -15,16 +16,7 @@ export function SettingSelect<T extends string>({ label, value, options, onChang
       <Text textStyle="sm" color={disabled ? 'fg.subtle' : 'fg'}>
         {label}
       </Text>
-      <NativeSelect.Root size="xs" w="36" disabled={disabled}>
-        <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value as T)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect label={label} value={value} options={options} onValueChange={onChange} size="xs" width="36" disabled={disabled} />
     </Flex>
   );
 }
