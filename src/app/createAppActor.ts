@@ -120,7 +120,7 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
         },
         actions: {
           reload: () => browser.location.reload(),
-          closeAllTabs: () => tabs().send({ type: 'TABS.CLOSE_ALL' }),
+          closeAllTabs: () => tabs().send({ type: 'TABS.CLOSE', which: 'all' }),
         },
       }),
       tabs: tabsMachine.provide({

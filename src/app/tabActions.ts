@@ -16,13 +16,13 @@ export function createTabActions(send: (event: TabsEvent) => void, facts: () => 
     return fullPath ?? current;
   };
   return {
-    close: (fullPath?: string) => send({ type: 'TABS.CLOSE', fullPath: orCurrent(fullPath) }),
-    closeLeft: (fullPath?: string) => send({ type: 'TABS.CLOSE_LEFT', fullPath: orCurrent(fullPath) }),
-    closeRight: (fullPath?: string) => send({ type: 'TABS.CLOSE_RIGHT', fullPath: orCurrent(fullPath) }),
-    closeOthers: (fullPath?: string) => send({ type: 'TABS.CLOSE_OTHERS', fullPath: orCurrent(fullPath) }),
+    close: (fullPath?: string) => send({ type: 'TABS.CLOSE', which: 'tab', fullPath: orCurrent(fullPath) }),
+    closeLeft: (fullPath?: string) => send({ type: 'TABS.CLOSE', which: 'left', fullPath: orCurrent(fullPath) }),
+    closeRight: (fullPath?: string) => send({ type: 'TABS.CLOSE', which: 'right', fullPath: orCurrent(fullPath) }),
+    closeOthers: (fullPath?: string) => send({ type: 'TABS.CLOSE', which: 'others', fullPath: orCurrent(fullPath) }),
     closeAll: () => {
       ready();
-      send({ type: 'TABS.CLOSE_ALL' });
+      send({ type: 'TABS.CLOSE', which: 'all' });
     },
     move: (from: number, to: number) => {
       ready();

@@ -168,22 +168,6 @@ export const tabsMachine = setup({
           { guard: 'closesCurrent', actions: ['goToTargetAfterClose', 'closeTabs', persist] },
           { actions: ['closeTabs', persist] },
         ],
-        'TABS.CLOSE_LEFT': [
-          { guard: 'closesCurrent', actions: ['goToTargetAfterClose', 'closeTabs', persist] },
-          { actions: ['closeTabs', persist] },
-        ],
-        'TABS.CLOSE_RIGHT': [
-          { guard: 'closesCurrent', actions: ['goToTargetAfterClose', 'closeTabs', persist] },
-          { actions: ['closeTabs', persist] },
-        ],
-        'TABS.CLOSE_OTHERS': [
-          { guard: 'closesCurrent', actions: ['goToTargetAfterClose', 'closeTabs', persist] },
-          { actions: ['closeTabs', persist] },
-        ],
-        'TABS.CLOSE_ALL': [
-          { guard: 'closesCurrent', actions: ['goToTargetAfterClose', 'closeTabs', persist] },
-          { actions: ['closeTabs', persist] },
-        ],
         'TABS.MOVE': { actions: ['moveTab', persist] },
         'TABS.REFRESH': [{ guard: 'isOtherTab', actions: ['remount', 'openTab'] }, { actions: 'remount' }],
         'TABS.SET_TITLE': { actions: ['retitle', persist] },
@@ -198,5 +182,5 @@ export const tabsMachine = setup({
 });
 
 function isCloseRequest(event: { type: string }): event is CloseRequest {
-  return ['TABS.CLOSE', 'TABS.CLOSE_LEFT', 'TABS.CLOSE_RIGHT', 'TABS.CLOSE_OTHERS', 'TABS.CLOSE_ALL'].includes(event.type);
+  return event.type === 'TABS.CLOSE';
 }

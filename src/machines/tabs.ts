@@ -95,12 +95,8 @@ export function addTab(tabs: readonly TabEntry[], tab: TabEntry): TabEntry[] {
   return [...kept, tab];
 }
 
-export type CloseRequest =
-  | { type: 'TABS.CLOSE'; fullPath: string }
-  | { type: 'TABS.CLOSE_LEFT'; fullPath: string }
-  | { type: 'TABS.CLOSE_RIGHT'; fullPath: string }
-  | { type: 'TABS.CLOSE_OTHERS'; fullPath: string }
-  | { type: 'TABS.CLOSE_ALL' };
+/** Close a tab, the tabs left or right of it, all but it, or all (affixed tabs always stay). */
+export type CloseRequest = { type: 'TABS.CLOSE'; which: 'tab' | 'left' | 'right' | 'others'; fullPath: string } | { type: 'TABS.CLOSE'; which: 'all' };
 
 /** The tabs left after a close request; affixed tabs always stay. */
 export function tabsAfterClose(tabs: readonly TabEntry[], request: CloseRequest): TabEntry[] {
@@ -108,16 +104,16 @@ export function tabsAfterClose(tabs: readonly TabEntry[], request: CloseRequest)
   if ('fullPath' in request && at < 0) return [...tabs];
   const closes = (tab: TabEntry, i: number): boolean => {
     if (tab.meta.affix) return false;
-    switch (request.type) {
-      case 'TABS.CLOSE':
+    switch (request.which) {
+      case 'tab':
         return i === at;
-      case 'TABS.CLOSE_LEFT':
+      case 'left':
         return i < at;
-      case 'TABS.CLOSE_RIGHT':
+      case 'right':
         return i > at;
-      case 'TABS.CLOSE_OTHERS':
+      case 'others':
         return i !== at;
-      case 'TABS.CLOSE_ALL':
+      case 'all':
         return true;
     }
   };
@@ -130,7 +126,7 @@ export function tabsAfterClose(tabs: readonly TabEntry[], request: CloseRequest)
  * names when it stays, else the last remaining tab, else home.
  */
 export function targetAfterClose(tabs: readonly TabEntry[], remaining: readonly TabEntry[], request: CloseRequest, home: string): string {
-  if (request.type === 'TABS.CLOSE') {
+  if (request.which === 'tab') {
     const at = tabs.findIndex((tab) => tab.fullPath === request.fullPath);
     const neighbour = tabs[at - 1] ?? tabs[at + 1];
     return neighbour ? neighbour.fullPath : home;

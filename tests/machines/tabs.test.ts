@@ -41,13 +41,10 @@ const model: Model<ReturnType<typeof tabsWith>> = {
   input: {},
   events: {
     'TABS.ADD': [{ type: 'TABS.ADD', tab: tab('/a', { affix: true }) }, { type: 'TABS.ADD', tab: tab('/b') }],
-    'TABS.CLOSE': [
-      { type: 'TABS.CLOSE', fullPath: '/a' },
-      { type: 'TABS.CLOSE', fullPath: '/b' },
-    ],
-    'TABS.CLOSE_LEFT': [{ type: 'TABS.CLOSE_LEFT', fullPath: '/a' }, { type: 'TABS.CLOSE_LEFT', fullPath: '/b' }],
-    'TABS.CLOSE_RIGHT': [{ type: 'TABS.CLOSE_RIGHT', fullPath: '/a' }, { type: 'TABS.CLOSE_RIGHT', fullPath: '/b' }],
-    'TABS.CLOSE_OTHERS': [{ type: 'TABS.CLOSE_OTHERS', fullPath: '/a' }, { type: 'TABS.CLOSE_OTHERS', fullPath: '/b' }],
+    'TABS.CLOSE': (['tab', 'left', 'right', 'others'] as const).flatMap((which) => [
+      { type: 'TABS.CLOSE' as const, which, fullPath: '/a' },
+      { type: 'TABS.CLOSE' as const, which, fullPath: '/b' },
+    ]),
     'TABS.MOVE': [{ type: 'TABS.MOVE', from: 0, to: 1 }],
     'TABS.REFRESH': [{ type: 'TABS.REFRESH', fullPath: '/a' }],
     'TABS.SET_TITLE': [{ type: 'TABS.SET_TITLE', fullPath: '/a', title: 'A' }],
@@ -99,7 +96,7 @@ describe('tabs machine', () => {
     expect(actor.getSnapshot().value).toBe('disabled');
     actor.send({ type: 'TABS.ADD', tab: tab('/a') });
     actor.send({ type: 'TABS.ADD', tab: tab('/b') });
-    actor.send({ type: 'TABS.CLOSE', fullPath: '/b' });
+    actor.send({ type: 'TABS.CLOSE', which: 'tab', fullPath: '/b' });
     expect(actor.getSnapshot().context.tabs.map((t) => t.fullPath)).toEqual(['/b']);
     actor.send(settings(true));
     expect(actor.getSnapshot().value).toBe('enabled');
@@ -121,20 +118,20 @@ describe('tabs machine', () => {
   it('closing the current tab goes to the previous, the next when it was first, home when it was the only one; affixed tabs stay', () => {
     const record = vi.fn();
     const actor = enabledWith(['/a', '/b', '/c'], record);
-    actor.send({ type: 'TABS.CLOSE', fullPath: '/b' });
+    actor.send({ type: 'TABS.CLOSE', which: 'tab', fullPath: '/b' });
     expect(record).not.toHaveBeenCalledWith('navigate');
-    actor.send({ type: 'TABS.CLOSE', fullPath: '/c' });
+    actor.send({ type: 'TABS.CLOSE', which: 'tab', fullPath: '/c' });
     expect(record).toHaveBeenCalledWith('navigate');
     expect(paths(actor)).toEqual(['/a']);
 
     const list = ['/a', '/b', '/c'].map((p) => tab(p));
-    const close = (fullPath: string) => ({ type: 'TABS.CLOSE' as const, fullPath });
+    const close = (fullPath: string) => ({ type: 'TABS.CLOSE' as const, which: 'tab' as const, fullPath });
     expect(targetAfterClose(list, tabsAfterClose(list, close('/b')), close('/b'), '/home')).toBe('/a');
     expect(targetAfterClose(list, tabsAfterClose(list, close('/a')), close('/a'), '/home')).toBe('/b');
     expect(targetAfterClose([tab('/a')], [], close('/a'), '/home')).toBe('/home');
     const fixed = [tab('/fix', { affix: true }), tab('/x')];
     expect(tabsAfterClose(fixed, close('/fix')).map((t) => t.fullPath)).toEqual(['/fix', '/x']);
-    const all = { type: 'TABS.CLOSE_ALL' as const };
+    const all = { type: 'TABS.CLOSE' as const, which: 'all' as const };
     expect(targetAfterClose(fixed, tabsAfterClose(fixed, all), all, '/home')).toBe('/fix');
     expect(targetAfterClose(list, tabsAfterClose(list, all), all, '/home')).toBe('/home');
   });
@@ -143,16 +140,16 @@ describe('tabs machine', () => {
     const actor = enabledWith(['/b', '/c', '/d']);
     actor.send({ type: 'TABS.ADD', tab: tab('/fix', { affix: true }) });
     actor.send({ type: 'TABS.ADD', tab: tab('/c') });
-    actor.send({ type: 'TABS.CLOSE_LEFT', fullPath: '/c' });
+    actor.send({ type: 'TABS.CLOSE', which: 'left', fullPath: '/c' });
     expect(paths(actor)).toEqual(['/c', '/d', '/fix']);
-    actor.send({ type: 'TABS.CLOSE_RIGHT', fullPath: '/c' });
+    actor.send({ type: 'TABS.CLOSE', which: 'right', fullPath: '/c' });
     expect(paths(actor)).toEqual(['/c', '/fix']);
-    actor.send({ type: 'TABS.CLOSE', fullPath: '/fix' });
+    actor.send({ type: 'TABS.CLOSE', which: 'tab', fullPath: '/fix' });
     expect(paths(actor)).toEqual(['/c', '/fix']);
-    actor.send({ type: 'TABS.CLOSE_ALL' });
+    actor.send({ type: 'TABS.CLOSE', which: 'all' });
     expect(paths(actor)).toEqual(['/fix']);
     actor.send({ type: 'TABS.ADD', tab: tab('/e') });
-    actor.send({ type: 'TABS.CLOSE_OTHERS', fullPath: '/e' });
+    actor.send({ type: 'TABS.CLOSE', which: 'others', fullPath: '/e' });
     expect(paths(actor)).toEqual(['/fix', '/e']);
   });
 
@@ -182,7 +179,7 @@ describe('tabs machine', () => {
     expect(actor.getSnapshot().context.cachedKeys).toEqual(['/c', '/b']);
     actor.send({ type: 'TABS.ADD', tab: tab('/d', { ignoreKeepAlive: true }) });
     expect(actor.getSnapshot().context.cachedKeys).toEqual(['/c', '/b']);
-    actor.send({ type: 'TABS.CLOSE', fullPath: '/c' });
+    actor.send({ type: 'TABS.CLOSE', which: 'tab', fullPath: '/c' });
     expect(actor.getSnapshot().context.cachedKeys).toEqual(['/b']);
   });
 

@@ -98,7 +98,7 @@ describe('the shell, wired as in the browser', () => {
     expect(first.tabs.getSnapshot().context.tabs.map((tab) => tab.fullPath)).toEqual(['/dashboard/analysis', '/article']);
 
     // Closing the current tab goes to the previous one.
-    first.tabs.send({ type: 'TABS.CLOSE', fullPath: '/article' });
+    first.tabs.send({ type: 'TABS.CLOSE', which: 'tab', fullPath: '/article' });
     await until(() => first.navigation.getSnapshot().context.location === '/dashboard/analysis', 'the previous tab');
     running.splice(0).forEach((actor) => actor.stop());
 
