@@ -79,8 +79,6 @@ export interface NavigationContext {
   access: Access;
   /** The route's title key. */
   title: string;
-  pageLoading: boolean;
-  progress: boolean;
   /** Paths visited so far: the page-loading indicator shows on a first visit only. */
   visited: string[];
   config: NavigationConfig;
@@ -117,6 +115,7 @@ export const navigationMachine = setup({
     context: {} as NavigationContext,
     events: {} as NavigationEvent,
     input: {} as NavigationInput,
+    tags: {} as 'pageLoading' | 'progress',
   },
   actors: {
     readAccess: notProvided<Access>('readAccess'),
@@ -169,10 +168,6 @@ export const navigationMachine = setup({
     announceStarted: raise({ type: 'NAVIGATION.STARTED' }),
     announceCommitted: raise({ type: 'NAVIGATION.COMMITTED' }),
     announceMenuParams: sendParent(({ context }): MenuParamsApplied => ({ type: 'MENU.PARAMS_APPLIED', pathname: pathnameOf(context.location) })),
-    showPageLoading: assign({ pageLoading: true }),
-    hidePageLoading: assign({ pageLoading: false }),
-    showProgress: assign({ progress: true }),
-    hideProgress: assign({ progress: false }),
     applySettings: assign(({ event }) => (event.type === 'SETTINGS.CHANGED' ? { config: navigationConfigOf(event.projectConfig) } : {})),
     /** Writes the committed location to the browser history (injected). */
     writeHistory: (_, _target: NavigationTarget) => {},
@@ -218,8 +213,6 @@ export const navigationMachine = setup({
     pending: { to: input.location, replace: true },
     access: NO_ACCESS,
     title: '',
-    pageLoading: false,
-    progress: false,
     visited: [],
     config: { ...DEFAULT_CONFIG, ...input.config },
   }),
@@ -327,11 +320,11 @@ export const navigationMachine = setup({
         },
       },
     },
+    /** The page-loading overlay shows while tagged `pageLoading`, the top bar while tagged `progress`. */
     pageLoading: {
       initial: 'hidden',
       states: {
         hidden: {
-          entry: 'hidePageLoading',
           on: { 'NAVIGATION.STARTED': { guard: 'showsPageLoading', target: 'waiting' } },
         },
         waiting: {
@@ -339,10 +332,11 @@ export const navigationMachine = setup({
           on: { 'NAVIGATION.COMMITTED': 'hidden' },
         },
         shown: {
-          entry: 'showPageLoading',
+          tags: 'pageLoading',
           on: { 'NAVIGATION.COMMITTED': 'lingering' },
         },
         lingering: {
+          tags: 'pageLoading',
           after: { pageLoadingLinger: 'hidden' },
           on: { 'NAVIGATION.STARTED': { guard: 'showsPageLoading', target: 'shown' } },
         },
@@ -355,8 +349,7 @@ export const navigationMachine = setup({
           on: { 'NAVIGATION.STARTED': { guard: 'showsProgress', target: 'running' } },
         },
         running: {
-          entry: 'showProgress',
-          exit: 'hideProgress',
+          tags: 'progress',
           on: { 'NAVIGATION.COMMITTED': 'idle' },
         },
       },

@@ -270,42 +270,42 @@ describe('navigation machine: indicators and route-change effects', () => {
     const { actor, fakes } = start({ location: '/site' });
     actor.start();
     await vi.advanceTimersByTimeAsync(49);
-    expect(actor.getSnapshot().context.pageLoading).toBe(false);
+    expect(actor.getSnapshot().hasTag('pageLoading')).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(actor.getSnapshot().context.pageLoading).toBe(true);
+    expect(actor.getSnapshot().hasTag('pageLoading')).toBe(true);
     fakes.resolve('readAccess', SIGNED_IN);
     await settle();
     expect(actor.getSnapshot().context.location).toBe('/site');
     await vi.advanceTimersByTimeAsync(219);
-    expect(actor.getSnapshot().context.pageLoading).toBe(true);
+    expect(actor.getSnapshot().hasTag('pageLoading')).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
-    expect(actor.getSnapshot().context.pageLoading).toBe(false);
+    expect(actor.getSnapshot().hasTag('pageLoading')).toBe(false);
   });
 
   it('never shows it for a fast change, nor on a second visit', async () => {
     const { actor, fakes } = await navigateWith('/site', SIGNED_IN);
     await vi.advanceTimersByTimeAsync(300);
-    expect(actor.getSnapshot().context.pageLoading).toBe(false);
+    expect(actor.getSnapshot().hasTag('pageLoading')).toBe(false);
 
     actor.send({ type: 'NAVIGATE', to: '/article' });
     await vi.advanceTimersByTimeAsync(60);
-    expect(actor.getSnapshot().context.pageLoading).toBe(true);
+    expect(actor.getSnapshot().hasTag('pageLoading')).toBe(true);
     fakes.resolve('readAccess', SIGNED_IN);
     await settle();
     await vi.advanceTimersByTimeAsync(220);
 
     actor.send({ type: 'NAVIGATE', to: '/site' });
     await vi.advanceTimersByTimeAsync(60);
-    expect(actor.getSnapshot().context.pageLoading).toBe(false);
+    expect(actor.getSnapshot().hasTag('pageLoading')).toBe(false);
   });
 
   it('shows the progress bar while a navigation is under way', async () => {
     const { actor, fakes } = start({ location: '/site' });
     actor.start();
-    expect(actor.getSnapshot().context.progress).toBe(true);
+    expect(actor.getSnapshot().hasTag('progress')).toBe(true);
     fakes.resolve('readAccess', SIGNED_IN);
     await settle();
-    expect(actor.getSnapshot().context.progress).toBe(false);
+    expect(actor.getSnapshot().hasTag('progress')).toBe(false);
   });
 
   it('cancels pending requests and closes messages on a route change, as configured', async () => {
@@ -315,7 +315,7 @@ describe('navigation machine: indicators and route-change effects', () => {
     actor.send(quietSettings);
     actor.send({ type: 'NAVIGATE', to: '/article' });
     expect(record).toHaveBeenLastCalledWith('leaveRoute', { cancelPendingRequests: true, closeMessages: true });
-    expect(actor.getSnapshot().context.progress).toBe(false);
+    expect(actor.getSnapshot().hasTag('progress')).toBe(false);
     fakes.resolve('readAccess', SIGNED_IN);
     await settle();
     expect(record).not.toHaveBeenCalledWith('menuParams', '/article');

@@ -11,7 +11,7 @@ NProgress.configure(PROGRESS_SETTINGS);
 /** The top progress bar, shown while the navigation machine says a navigation is under way. */
 export function NavigationProgress() {
   const navigation = useNavigationActor();
-  const inProgress = useSelector(navigation, (state) => state.context.progress);
+  const inProgress = useSelector(navigation, (state) => state.hasTag('progress'));
   useEffect(() => {
     if (inProgress) NProgress.start();
     else NProgress.done();

@@ -43,7 +43,7 @@ export function BasicLayout({ children }: { children: ReactNode }) {
   const session = useSessionActor();
   const menus = useSelector(bootstrap, (state) => state.context.menus);
   const routeTitle = useSelector(navigation, (state) => state.context.title);
-  const pageLoading = useSelector(navigation, (state) => state.context.pageLoading);
+  const pageLoading = useSelector(navigation, (state) => state.hasTag('pageLoading'));
   const projectConfig = useSelector(settings, (state) => state.context.projectConfig);
   const contact = useSelector(session, (state) => state.context.user?.contact_us ?? '');
   // While the lock screen shows, nothing of the shell can be reached (not even by keyboard).
