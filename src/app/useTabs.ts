@@ -2,10 +2,13 @@ import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTabsActor } from './AppActorProvider';
 import { createTabActions, type TabActions } from './tabActions';
+import type { CloseRequest } from '../machines/tabs';
 import type { TabsContext } from '../machines/tabs.machine';
 
 export interface UseTabs extends TabActions, Pick<TabsContext, 'tabs' | 'current' | 'cachedKeys' | 'renderKeys'> {
   enabled: boolean;
+  /** Whether the tabs machine would close anything for this request (affixed tabs never close). */
+  canClose: (request: CloseRequest) => boolean;
 }
 
 /** The tab bar's state and functions (docs/console-interface.md, Tabs). */
@@ -20,5 +23,6 @@ export function useTabs(): UseTabs {
     () => createTabActions(actor.send, () => ({ enabled: actor.getSnapshot().matches('enabled'), current: actor.getSnapshot().context.current })),
     [actor],
   );
-  return { enabled, tabs, current, cachedKeys, renderKeys, ...actions };
+  const canClose = (request: CloseRequest) => actor.getSnapshot().can(request);
+  return { enabled, tabs, current, cachedKeys, renderKeys, canClose, ...actions };
 }

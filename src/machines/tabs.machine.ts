@@ -29,8 +29,8 @@ export interface TabsContext {
   cachedKeys: string[];
   /** Bumped by a refresh: part of the page's React key, so the page remounts. */
   renderKeys: Record<string, number>;
-  /** multiTabsSetting.show. */
-  shown: boolean;
+  /** multiTabsSetting.show when the console started (afterwards the states enabled and disabled say it). */
+  enabledAtStart: boolean;
   /** multiTabsSetting.cache: the list is persisted. */
   persist: boolean;
   /** Where closing the only tab goes: the user's home path. */
@@ -109,7 +109,7 @@ export const tabsMachine = setup({
         cachedKeys: context.cachedKeys.map(rename),
       };
     }),
-    applySettings: assign(({ event }) => (event.type === 'SETTINGS.CHANGED' ? { shown: event.projectConfig.multiTabsSetting.show, persist: event.projectConfig.multiTabsSetting.cache } : {})),
+    applySettings: assign(({ event }) => (event.type === 'SETTINGS.CHANGED' ? { persist: event.projectConfig.multiTabsSetting.cache } : {})),
     setHome: assign(({ event }) => (event.type === 'SESSION.SIGNED_IN' ? { home: event.user.homePath || PagePath.BASE_HOME } : {})),
     reset: assign({ tabs: [], current: '', cachedKeys: [], renderKeys: {} }),
     goToTargetAfterClose: sendParent(({ context, event }): NavigationRequested => {
@@ -125,11 +125,13 @@ export const tabsMachine = setup({
   guards: {
     /** Login, the error and not-found pages and the redirect helper never become tabs (spec §4 Tabs). */
     isPageTab: ({ event }) => event.type === 'TABS.ADD' && isTabbable(event.tab),
-    shownAtStart: ({ context }) => context.shown,
+    shownAtStart: ({ context }) => context.enabledAtStart,
     tabsShown: ({ event }) => event.type === 'SETTINGS.CHANGED' && event.projectConfig.multiTabsSetting.show,
     tabsHidden: ({ event }) => event.type === 'SETTINGS.CHANGED' && !event.projectConfig.multiTabsSetting.show,
+    /** A close that would close nothing (affixed tabs, an empty side) is not taken: the tab menu offers what can() allows. */
+    closesAny: ({ context, event }) => isCloseRequest(event) && tabsAfterClose(context.tabs, event).length < context.tabs.length,
     closesCurrent: ({ context, event }) =>
-      isCloseRequest(event) && context.current !== '' && !tabsAfterClose(context.tabs, event).some((tab) => tab.fullPath === context.current),
+      isCloseRequest(event) && context.tabs.some((tab) => tab.fullPath === context.current) && !tabsAfterClose(context.tabs, event).some((tab) => tab.fullPath === context.current),
     isOtherTab: ({ context, event }) =>
       event.type === 'TABS.REFRESH' && event.fullPath !== context.current && context.tabs.some((tab) => tab.fullPath === event.fullPath),
   },
@@ -140,7 +142,7 @@ export const tabsMachine = setup({
     current: '',
     cachedKeys: [],
     renderKeys: {},
-    shown: input.enabled ?? false,
+    enabledAtStart: input.enabled ?? false,
     persist: input.persist ?? false,
     home: input.home ?? PagePath.BASE_HOME,
     cacheLimit: input.cacheLimit ?? TAB_CACHE_LIMIT,
@@ -166,7 +168,7 @@ export const tabsMachine = setup({
         'TABS.ADD': { guard: 'isPageTab', actions: ['showTab', persist] },
         'TABS.CLOSE': [
           { guard: 'closesCurrent', actions: ['goToTargetAfterClose', 'closeTabs', persist] },
-          { actions: ['closeTabs', persist] },
+          { guard: 'closesAny', actions: ['closeTabs', persist] },
         ],
         'TABS.MOVE': { actions: ['moveTab', persist] },
         'TABS.REFRESH': [{ guard: 'isOtherTab', actions: ['remount', 'openTab'] }, { actions: 'remount' }],

@@ -144,9 +144,15 @@ describe('tabs machine', () => {
     expect(paths(actor)).toEqual(['/c', '/d', '/fix']);
     actor.send({ type: 'TABS.CLOSE', which: 'right', fullPath: '/c' });
     expect(paths(actor)).toEqual(['/c', '/fix']);
+    // A close that would close nothing is not taken, so the tab menu (which asks can()) does not offer it.
+    expect(actor.getSnapshot().can({ type: 'TABS.CLOSE', which: 'tab', fullPath: '/fix' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'TABS.CLOSE', which: 'left', fullPath: '/c' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'TABS.CLOSE', which: 'right', fullPath: '/c' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'TABS.CLOSE', which: 'others', fullPath: '/fix' })).toBe(true);
     actor.send({ type: 'TABS.CLOSE', which: 'tab', fullPath: '/fix' });
     expect(paths(actor)).toEqual(['/c', '/fix']);
     actor.send({ type: 'TABS.CLOSE', which: 'all' });
+    expect(actor.getSnapshot().can({ type: 'TABS.CLOSE', which: 'all' })).toBe(false);
     expect(paths(actor)).toEqual(['/fix']);
     actor.send({ type: 'TABS.ADD', tab: tab('/e') });
     actor.send({ type: 'TABS.CLOSE', which: 'others', fullPath: '/e' });

@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import { useNavigationActor } from '../../../app/AppActorProvider';
 import { useTabs } from '../../../app/useTabs';
 import { HeaderIconButton } from '../HeaderIconButton';
-import { enabledTabActions, type TabAction } from './tabActions';
+import { closeRequestOf, TAB_ACTIONS, type TabAction } from './tabActions';
 import { TabActionsMenu } from './TabActionsMenu';
 import { TabItem } from './TabItem';
 
@@ -17,13 +17,22 @@ import { TabItem } from './TabItem';
  */
 export function TabsBar() {
   const { t } = useTranslation();
-  const { tabs, refresh, close, closeLeft, closeRight, closeOthers, closeAll, move } = useTabs();
+  const { tabs, refresh, close, closeLeft, closeRight, closeOthers, closeAll, move, canClose } = useTabs();
   const navigation = useNavigationActor();
   const location = useSelector(navigation, (state) => state.context.location);
   const [, navigate] = useLocation();
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const currentIndex = tabs.findIndex((tab) => tab.fullPath === location);
+
+  /** What the tabs machine would do for the tab at `index`: a close that closes nothing is not offered. */
+  const enabledFor = (index: number) =>
+    Object.fromEntries(
+      TAB_ACTIONS.map((action) => {
+        const request = tabs[index] ? closeRequestOf(action, tabs[index].fullPath) : null;
+        return [action, action === 'refresh' ? tabs[index] !== undefined : request !== null && canClose(request)];
+      }),
+    ) as Record<TabAction, boolean>;
 
   const act = (action: TabAction, index: number) => {
     const tab = tabs[index];
@@ -49,7 +58,7 @@ export function TabsBar() {
     <Flex align="center" gap="1" h="10" px="2" flexShrink={0} bg="bg.panel" borderBottomWidth="1px" borderColor="border.muted" data-testid="tabs-bar">
       <Flex role="tablist" aria-label={t('layout.tabs.label')} align="center" gap="1.5" flex="1" minW="0" overflowX="auto" css={{ scrollbarWidth: 'none' }}>
         {tabs.map((tab, index) => (
-          <TabActionsMenu key={tab.fullPath} context enabled={enabledTabActions(tabs, index)} onAction={(action) => act(action, index)}>
+          <TabActionsMenu key={tab.fullPath} context enabled={enabledFor(index)} onAction={(action) => act(action, index)}>
             <Box display="flex" flexShrink={0}>
               <TabItem
                 tab={tab}
@@ -84,7 +93,7 @@ export function TabsBar() {
         ))}
       </Flex>
       {currentIndex >= 0 && (
-        <TabActionsMenu enabled={enabledTabActions(tabs, currentIndex)} onAction={(action) => act(action, currentIndex)}>
+        <TabActionsMenu enabled={enabledFor(currentIndex)} onAction={(action) => act(action, currentIndex)}>
           <HeaderIconButton label={t('layout.tabs.actions')}>
             <ChevronDown />
           </HeaderIconButton>

@@ -1,18 +1,12 @@
-import type { TabEntry } from '../../../machines/tabs';
+import type { CloseRequest } from '../../../machines/tabs';
 
 export type TabAction = 'refresh' | 'close' | 'closeLeft' | 'closeRight' | 'closeOthers' | 'closeAll';
 export const TAB_ACTIONS: readonly TabAction[] = ['refresh', 'close', 'closeLeft', 'closeRight', 'closeOthers', 'closeAll'];
 
-/** Which actions would change something for the tab at `index` (affixed tabs never close). */
-export function enabledTabActions(tabs: readonly TabEntry[], index: number): Record<TabAction, boolean> {
-  const closable = (tab: TabEntry) => !tab.meta.affix;
-  const tab = tabs[index];
-  return {
-    refresh: true,
-    close: tab !== undefined && closable(tab),
-    closeLeft: tabs.slice(0, index).some(closable),
-    closeRight: tabs.slice(index + 1).some(closable),
-    closeOthers: tabs.some((other, i) => i !== index && closable(other)),
-    closeAll: tabs.some(closable),
-  };
+const WHICH = { close: 'tab', closeLeft: 'left', closeRight: 'right', closeOthers: 'others' } as const;
+
+/** The tabs machine's close request of a menu action on the tab `fullPath`; null for refresh. */
+export function closeRequestOf(action: TabAction, fullPath: string): CloseRequest | null {
+  if (action === 'refresh') return null;
+  return action === 'closeAll' ? { type: 'TABS.CLOSE', which: 'all' } : { type: 'TABS.CLOSE', which: WHICH[action], fullPath };
 }
