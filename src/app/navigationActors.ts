@@ -27,7 +27,7 @@ function readAccess(system: System): Access {
     userLoaded: user !== null && !settlingUser(session),
     homePath: user?.homePath ?? '',
     sessionTimedOut: session.matches('timedOut') || session.matches('reauthenticating'),
-    routesAdded: bootstrap.context.routesAdded,
+    routesAdded: bootstrap.hasTag('routesAdded'),
     menuTitles: Object.fromEntries(flattenMenus(bootstrap.context.menus).map((menu) => [menu.pattern ?? menu.path, menu.title])),
     groupTargets: groupTargets(bootstrap.context.menus),
   };
@@ -41,10 +41,10 @@ async function loadUser(system: System): Promise<void> {
 /** Asks bootstrap to build the menu routes once; rejects when they could not be built. */
 async function addRoutes(system: System): Promise<void> {
   const bootstrap = bootstrapOf(system);
-  if (bootstrap.getSnapshot().context.routesAdded) return;
+  if (bootstrap.getSnapshot().hasTag('routesAdded')) return;
   bootstrap.send({ type: 'ROUTES.BUILD' });
   const settled = await waitFor(bootstrap, (state) => !state.matches('building'));
-  if (!settled.context.routesAdded) throw new Error(settled.context.error ?? 'The menu routes could not be built');
+  if (!settled.hasTag('routesAdded')) throw new Error(settled.context.error ?? 'The menu routes could not be built');
 }
 
 export const navigationActors = {

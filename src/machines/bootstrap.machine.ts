@@ -27,8 +27,6 @@ export interface BootstrapContext {
   roles: string[];
   permCodes: string[];
   menus: Menu[];
-  /** Menu routes were built and added for this session. */
-  routesAdded: boolean;
   /** Why the last build or role change failed. */
   error: string | null;
 }
@@ -45,6 +43,7 @@ export const bootstrapMachine = setup({
     context: {} as BootstrapContext,
     events: {} as BootstrapEvent,
     input: {} as BootstrapInput,
+    tags: {} as 'routesAdded',
   },
   actors: {
     fetchPermCodes: notProvided<string[]>('fetchPermCodes'),
@@ -55,14 +54,13 @@ export const bootstrapMachine = setup({
       roles: event.type === 'SESSION.SIGNED_IN' ? event.user.roles.map((role) => role.value) : [],
       permCodes: [],
       menus: [],
-      routesAdded: false,
       error: null,
     })),
-    endSession: assign({ roles: [], permCodes: [], menus: [], routesAdded: false, error: null }),
+    endSession: assign({ roles: [], permCodes: [], menus: [], error: null }),
     keepPermCodes: assign((_, permCodes: string[]) => ({ permCodes })),
-    keepServerMenus: assign((_, items: MenuItem[]) => ({ menus: menusFromServer(items), routesAdded: true, error: null })),
-    buildClientMenus: assign(({ context }) => ({ menus: menusForRoles(BUILT_IN_MENUS, context.roles), routesAdded: true, error: null })),
-    keepError: assign((_, error: unknown) => ({ error: error instanceof Error ? error.message : String(error), routesAdded: false })),
+    keepServerMenus: assign((_, items: MenuItem[]) => ({ menus: menusFromServer(items), error: null })),
+    buildClientMenus: assign(({ context }) => ({ menus: menusForRoles(BUILT_IN_MENUS, context.roles), error: null })),
+    keepError: assign((_, error: unknown) => ({ error: error instanceof Error ? error.message : String(error) })),
     takeRoles: assign(({ event }) => (event.type === 'ROLE.CHANGE' ? { roles: event.roles } : {})),
     refuseRoleChange: assign({ error: ROLE_CHANGE_REFUSED }),
     applyParams: assign(({ context, event }) => (event.type === 'MENU.PARAMS_APPLIED' ? { menus: applyMenuParams(context.menus, event.pathname) } : {})),
@@ -93,7 +91,6 @@ export const bootstrapMachine = setup({
     roles: input.roles ?? [],
     permCodes: [],
     menus: [],
-    routesAdded: false,
     error: null,
   }),
   initial: 'idle',
@@ -129,7 +126,9 @@ export const bootstrapMachine = setup({
         },
       },
     },
+    /** The menu routes of this session are built and added. */
     ready: {
+      tags: 'routesAdded',
       on: {
         'ROLE.CHANGE': [
           { guard: 'isRouteMappingMode', actions: ['takeRoles', 'buildClientMenus', 'closeAllTabs'] },
