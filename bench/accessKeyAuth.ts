@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { loginAdmin, spawnServer, tempDataDir, throwawayPostgres, type BenchRow, type BenchSection } from './lib';
+import { loginAdmin, onEachDatabase, spawnServer, tempDataDir, type BenchRow, type BenchSection } from './lib';
 
 const PATH = '/api/v1/user/get_user_details';
 const CONNECTIONS = 50;
 const SECONDS = 10;
 const ROUNDS = 2;
-/** BENCH_PGLITE=0 with DATABASE_URL measures PostgreSQL only. */
-const BENCH_PGLITE = process.env.BENCH_PGLITE !== '0';
 
 /**
  * Issue 15's goal: a request authenticated with an API access key costs at most 10 % of the
@@ -59,16 +57,7 @@ async function measureOn(label: string, databaseUrl: string | null, log: (line: 
 }
 
 async function run(log: (line: string) => void): Promise<BenchRow[]> {
-  const rows = BENCH_PGLITE ? await measureOn('PGlite', null, log) : [];
-  if (process.env.DATABASE_URL) {
-    const database = await throwawayPostgres(process.env.DATABASE_URL);
-    try {
-      rows.push(...(await measureOn('PostgreSQL', database.url, log)));
-    } finally {
-      await database.drop();
-    }
-  }
-  return rows;
+  return onEachDatabase((label, databaseUrl) => measureOn(label, databaseUrl, log));
 }
 
 export const accessKeyAuth: BenchSection = {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { loginAdmin, spawnServer, tempDataDir, throwawayPostgres, type BenchRow, type BenchSection } from './lib';
+import { loginAdmin, onEachDatabase, spawnServer, tempDataDir, type BenchRow, type BenchSection } from './lib';
 
 const PATH = '/api/v1/user/get_user_details';
 const CONNECTIONS = 50;
@@ -39,15 +39,6 @@ export const api: BenchSection = {
   name: 'api',
   title: `Authenticated GET ${PATH}`,
   async run(log) {
-    const rows = await measure('PGlite', null, log);
-    if (process.env.DATABASE_URL) {
-      const database = await throwawayPostgres(process.env.DATABASE_URL);
-      try {
-        rows.push(...(await measure('PostgreSQL', database.url, log)));
-      } finally {
-        await database.drop();
-      }
-    }
-    return rows;
+    return onEachDatabase((label, databaseUrl) => measure(label, databaseUrl, log));
   },
 };

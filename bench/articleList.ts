@@ -4,13 +4,11 @@ import { loadConfig } from '../server/config';
 import { startServer } from '../server/server';
 import { createAccount } from '../server/domain/accounts';
 import { startSession } from '../server/domain/sessions';
-import { tempDataDir, throwawayPostgres, type BenchRow, type BenchSection } from './lib';
+import { median, onEachDatabase, p95, tempDataDir, type BenchRow, type BenchSection } from './lib';
 
 const ARTICLES = 100_000;
 const RUNS = 200;
 
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * 100,000 articles of one account (two sites of 50,000, a fifth of them ready), inserted with
@@ -79,15 +77,6 @@ export const articleList: BenchSection = {
   name: 'articleList',
   title: `Article list API with ${ARTICLES.toLocaleString('en-US')} articles (HTTP, one request at a time)`,
   async run(log) {
-    const rows = await measure('PGlite', null, log);
-    if (process.env.DATABASE_URL) {
-      const database = await throwawayPostgres(process.env.DATABASE_URL);
-      try {
-        rows.push(...(await measure('PostgreSQL', database.url, log)));
-      } finally {
-        await database.drop();
-      }
-    }
-    return rows;
+    return onEachDatabase((label, databaseUrl) => measure(label, databaseUrl, log));
   },
 };

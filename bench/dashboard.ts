@@ -4,15 +4,13 @@ import { loadConfig } from '../server/config';
 import { startServer } from '../server/server';
 import { createAccount } from '../server/domain/accounts';
 import { startSession } from '../server/domain/sessions';
-import { tempDataDir, throwawayPostgres, type BenchRow, type BenchSection } from './lib';
+import { median, onEachDatabase, p95, tempDataDir, type BenchRow, type BenchSection } from './lib';
 
 const LEDGER_ROWS = 1_000_000;
 const ARTICLES = 100_000;
 const ACCOUNTS = 100;
 const RUNS = 100;
 
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The dashboard's aggregate route (issue 13) over 1,000,000 ledger rows of 100 accounts and
@@ -96,16 +94,6 @@ export const dashboard: BenchSection = {
   name: 'dashboard',
   title: `Dashboard API with ${LEDGER_ROWS.toLocaleString('en-US')} ledger rows and ${ARTICLES.toLocaleString('en-US')} articles (HTTP, one request at a time)`,
   async run(log) {
-    // BENCH_PGLITE=0 with DATABASE_URL measures PostgreSQL only.
-    const rows = process.env.BENCH_PGLITE === '0' ? [] : await measure('PGlite', null, log);
-    if (process.env.DATABASE_URL) {
-      const database = await throwawayPostgres(process.env.DATABASE_URL);
-      try {
-        rows.push(...(await measure('PostgreSQL', database.url, log)));
-      } finally {
-        await database.drop();
-      }
-    }
-    return rows;
+    return onEachDatabase((label, databaseUrl) => measure(label, databaseUrl, log));
   },
 };

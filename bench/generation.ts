@@ -12,7 +12,7 @@ import { createOfflineWriter } from '../server/providers/llm/offline';
 import { createCoverRenderer } from '../server/providers/image/coverRenderer';
 import { articleTaskItems } from '../server/db/schema';
 import { startLlmDouble, type LlmDouble } from '../tests/server/llmDouble';
-import { ms, tempDataDir, throwawayPostgres, type BenchRow, type BenchSection } from './lib';
+import { ms, onEachDatabase, tempDataDir, type BenchRow, type BenchSection } from './lib';
 
 const rate = (n: number, millis: number) => `${(n / (millis / 1000)).toFixed(1)} /s`;
 
@@ -116,16 +116,7 @@ export const generation: BenchSection = {
   async run(log) {
     const double = await startLlmDouble();
     try {
-      const rows = await measure('PGlite', null, double, log);
-      if (process.env.DATABASE_URL) {
-        const database = await throwawayPostgres(process.env.DATABASE_URL);
-        try {
-          rows.push(...(await measure('PostgreSQL', database.url, double, log)));
-        } finally {
-          await database.drop();
-        }
-      }
-      return rows;
+      return onEachDatabase((label, databaseUrl) => measure(label, databaseUrl, double, log));
     } finally {
       await double.close();
     }

@@ -113,3 +113,24 @@ export async function loginAdmin(url: string): Promise<string> {
 export const throwawayPostgres = (adminUrl: string) => createThrowawayPostgres(adminUrl, 'inkpress_bench');
 
 export const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);
+
+/**
+ * Runs `measure` on the embedded database, then on a throwaway database of DATABASE_URL's
+ * PostgreSQL server when it is set (dropped afterwards). BENCH_PGLITE=0 measures PostgreSQL only.
+ */
+export async function onEachDatabase(measure: (label: 'PGlite' | 'PostgreSQL', databaseUrl: string | null) => Promise<BenchRow[]>): Promise<BenchRow[]> {
+  const rows = process.env.BENCH_PGLITE === '0' ? [] : await measure('PGlite', null);
+  if (process.env.DATABASE_URL) {
+    const database = await throwawayPostgres(process.env.DATABASE_URL);
+    try {
+      rows.push(...(await measure('PostgreSQL', database.url)));
+    } finally {
+      await database.drop();
+    }
+  }
+  return rows;
+}
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+export const p95 = (values: number[]) => sorted(values)[Math.ceil(values.length * 0.95) - 1];
+export const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)];

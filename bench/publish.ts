@@ -10,7 +10,7 @@ import { articles, publishItems, publishTasks } from '../server/db/schema';
 import * as q from '../server/db/publishTasks';
 import { claimPublishItem, completePublishItem, noteRemotePost } from '../server/domain/publishItems';
 import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from '../tests/server/wordpressDouble';
-import { ms, tempDataDir, throwawayPostgres, type BenchRow, type BenchSection } from './lib';
+import { ms, onEachDatabase, tempDataDir, type BenchRow, type BenchSection } from './lib';
 
 /*
  * Publishing (issue 11): articles published per second to the loopback WordPress double, without
@@ -164,16 +164,7 @@ export const publish: BenchSection = {
   async run(log) {
     const wp = await startWordPressDouble();
     try {
-      const rows = await measure('PGlite', null, wp, log);
-      if (process.env.DATABASE_URL) {
-        const database = await throwawayPostgres(process.env.DATABASE_URL);
-        try {
-          rows.push(...(await measure('PostgreSQL', database.url, wp, log)));
-        } finally {
-          await database.drop();
-        }
-      }
-      return rows;
+      return onEachDatabase((label, databaseUrl) => measure(label, databaseUrl, wp, log));
     } finally {
       await wp.close();
     }

@@ -4,14 +4,12 @@ import { loadConfig } from '../server/config';
 import { startServer } from '../server/server';
 import { createAccount } from '../server/domain/accounts';
 import { startSession } from '../server/domain/sessions';
-import { tempDataDir, throwawayPostgres, type BenchRow, type BenchSection } from './lib';
+import { median, onEachDatabase, p95, tempDataDir, type BenchRow, type BenchSection } from './lib';
 
 const ARTICLES = 100_000;
 const RUNS = 200;
 const GOAL_MS = 20;
 
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * What a user types into the article list's title and keyword boxes: whole words, parts of words,
@@ -120,15 +118,6 @@ export const search: BenchSection = {
   name: 'search',
   title: `Article search with ${ARTICLES.toLocaleString('en-US')} articles (title and keyword, HTTP, one request at a time; goal p95 ≤ ${GOAL_MS} ms on both databases)`,
   async run(log) {
-    const rows = await measure('PGlite', null, log);
-    if (process.env.DATABASE_URL) {
-      const database = await throwawayPostgres(process.env.DATABASE_URL);
-      try {
-        rows.push(...(await measure('PostgreSQL', database.url, log)));
-      } finally {
-        await database.drop();
-      }
-    }
-    return rows;
+    return onEachDatabase((label, databaseUrl) => measure(label, databaseUrl, log));
   },
 };
