@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { PASSWORD, registerAccount, uniqueUsername } from './api';
-import { zh } from './texts';
+import { en, zh } from './texts';
 
 /** Signs in on /login (or the overlay) with username and password, as a user types them. */
 export async function signIn(page: Page, username: string, password: string, within: Locator = page.locator('body')) {
@@ -94,4 +94,13 @@ export async function checkNoOverlap(page: Page, name: string) {
   check(main.top >= header.bottom - 1 || main.left >= header.right - 1, `${name}: the page starts below the header (${JSON.stringify(boxes)})`);
   if (sidebar) check(main.left >= sidebar.right - 1 || main.right <= sidebar.left + 1, `${name}: the page is beside the sidebar (${JSON.stringify(boxes)})`);
   check(boxes.scrollWidth <= boxes.width, `${name}: nothing sticks out sideways (${boxes.scrollWidth} > ${boxes.width})`);
+}
+
+/** English and dark, by the header's buttons. */
+export async function toEnglishDark(page: Page) {
+  await page.getByRole('button', { name: zh.layout.header.language }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await page.getByRole('navigation', { name: en.layout.menu.label }).waitFor();
+  await page.getByRole('button', { name: en.layout.header.darkMode }).click();
+  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
 }

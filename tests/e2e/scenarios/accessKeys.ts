@@ -1,21 +1,12 @@
 import type { Page } from 'playwright-core';
 import { scenario } from '../harness';
 import { PASSWORD, call, uniqueUsername } from '../api';
-import { check, openFromSidebar, signedIn, waitForOverview } from '../pages';
+import { check, openFromSidebar, signedIn, toEnglishDark, waitForOverview } from '../pages';
 import { en, fill, zh } from '../texts';
 import zhKey from '../../../src/i18n/locales/zh_CN/accessKey.json';
 import enKey from '../../../src/i18n/locales/en/accessKey.json';
 import zhInvite from '../../../src/i18n/locales/zh_CN/invite.json';
 import enInvite from '../../../src/i18n/locales/en/invite.json';
-
-/** English and dark, by the header's buttons. */
-async function toEnglishDark(page: Page) {
-  await page.getByRole('button', { name: zh.layout.header.language }).click();
-  await page.getByRole('menuitemradio', { name: 'English' }).click();
-  await page.getByRole('navigation', { name: en.layout.menu.label }).waitFor();
-  await page.getByRole('button', { name: en.layout.header.darkMode }).click();
-  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-}
 
 /** The HTTP status a script gets for a read call made with `secret`. */
 async function statusWith(baseUrl: string, secret: string): Promise<number> {

@@ -1,21 +1,12 @@
 import type { Page } from 'playwright-core';
 import { scenario } from '../harness';
 import { PASSWORD, registerAccount, uniqueUsername } from '../api';
-import { check, signIn, waitForOverview } from '../pages';
+import { check, signIn, toEnglishDark, waitForOverview } from '../pages';
 import { en, fill, zh } from '../texts';
 import zhNotice from '../../../src/i18n/locales/zh_CN/notice.json';
 import enNotice from '../../../src/i18n/locales/en/notice.json';
 import zhWorkorder from '../../../src/i18n/locales/zh_CN/workorder.json';
 import enWorkorder from '../../../src/i18n/locales/en/workorder.json';
-
-/** English and dark, by the header's buttons. */
-async function toEnglishDark(page: Page) {
-  await page.getByRole('button', { name: zh.layout.header.language }).click();
-  await page.getByRole('menuitemradio', { name: 'English' }).click();
-  await page.getByRole('navigation', { name: en.layout.menu.label }).waitFor();
-  await page.getByRole('button', { name: en.layout.header.darkMode }).click();
-  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-}
 
 /** The unread count the header's bell shows. */
 async function unreadOf(page: Page): Promise<number> {

@@ -10,7 +10,7 @@ import zhSys from '../../../src/i18n/locales/zh_CN/sys.json';
 import enSys from '../../../src/i18n/locales/en/sys.json';
 import { scenario } from '../harness';
 import { PASSWORD, call, loginToken, registerAccount, uniqueUsername } from '../api';
-import { check, openFromSidebar, signIn, waitForOverview } from '../pages';
+import { check, openFromSidebar, signIn, toEnglishDark, waitForOverview } from '../pages';
 import { en, fill, zh } from '../texts';
 
 /** Issue 14: what the operator's changes do to a user's console, and the operator signing in as a user. */
@@ -21,14 +21,6 @@ const flat = (menus: MenuItem[]): MenuItem[] => menus.flatMap((menu) => [menu, .
 async function settled(dialog: Locator) {
   await dialog.waitFor();
   await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-}
-
-async function toEnglishDark(page: Page) {
-  await page.getByRole('button', { name: zh.layout.header.language }).click();
-  await page.getByRole('menuitemradio', { name: 'English' }).click();
-  await page.getByRole('navigation', { name: en.layout.menu.label }).waitFor();
-  await page.getByRole('button', { name: en.layout.header.darkMode }).click();
-  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
 }
 
 async function signedInOnLogin(page: Page, username: string, password: string) {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { ApiPath } from '../../../contract/paths';
 import { scenario } from '../harness';
 import { PASSWORD, loginToken, uniqueUsername } from '../api';
-import { check, signIn, signedInAs } from '../pages';
+import { check, signedInAs, signIn, toEnglishDark } from '../pages';
 import { en, zh } from '../texts';
 import zhSystems from '../../../src/i18n/locales/zh_CN/systems.json';
 import zhTask from '../../../src/i18n/locales/zh_CN/task.json';
@@ -10,15 +10,6 @@ import enTask from '../../../src/i18n/locales/en/task.json';
 import zhAccount from '../../../src/i18n/locales/zh_CN/account.json';
 import enAccount from '../../../src/i18n/locales/en/account.json';
 import enSys from '../../../src/i18n/locales/en/sys.json';
-
-/** English and dark, by the header's buttons. */
-async function toEnglishDark(page: Page) {
-  await page.getByRole('button', { name: zh.layout.header.language }).click();
-  await page.getByRole('menuitemradio', { name: 'English' }).click();
-  await page.getByRole('navigation', { name: en.layout.menu.label }).waitFor();
-  await page.getByRole('button', { name: en.layout.header.darkMode }).click();
-  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-}
 
 /** The HTTP status and envelope a direct call gets with `token`. */
 async function statusOf(baseUrl: string, path: string, body: unknown, token: string) {
