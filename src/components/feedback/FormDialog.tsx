@@ -6,13 +6,15 @@ interface FormDialogProps {
   onClose: () => void;
   title: string;
   children: ReactNode;
-  size?: 'xs' | 'sm' | 'md' | 'lg';
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  /** 'inside': a long body scrolls within the dialog. */
+  scrollBehavior?: 'inside' | 'outside';
 }
 
 /** A centred dialog whose content is mounted only while it is open, so each opening starts afresh. */
-export function FormDialog({ open, onClose, title, children, size = 'sm' }: FormDialogProps) {
+export function FormDialog({ open, onClose, title, children, size = 'sm', scrollBehavior }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit placement="center" size={size}>
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit placement="center" size={size} scrollBehavior={scrollBehavior}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,19 +1,8 @@
-import type { ReactNode } from 'react';
-import { Badge, Box, Button, CloseButton, DataList, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DetailDialog, DetailField } from '../../components/feedback/DetailDialog';
 import type { AdminLogEntry } from '../../../contract/schemas/system';
 import { logSucceeded } from '../../services/api/system';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item alignItems="flex-start">
-      <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
-      <DataList.ItemValue minW="0" wordBreak="break-all">
-        {children}
-      </DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 function Json({ title, value }: { title: string; value: unknown }) {
   return (
@@ -32,51 +21,31 @@ function Json({ title, value }: { title: string; value: unknown }) {
 export function AdminLogDetailDialog({ entry, onClose }: { entry: AdminLogEntry | null; onClose: () => void }) {
   const { t } = useTranslation('systems');
   return (
-    <Dialog.Root open={entry !== null} onOpenChange={(details) => !details.open && onClose()} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('systems.log.detail')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {entry && (
-                <Stack gap="4">
-                  <DataList.Root orientation="horizontal" size="sm">
-                    <Field label={t('systems.log.fields.time')}>{entry.created_at}</Field>
-                    <Field label={t('systems.log.fields.user')}>{entry.actor_name}</Field>
-                    <Field label={t('systems.log.fields.action')}>
-                      <Badge variant="outline">{entry.action}</Badge>
-                    </Field>
-                    <Field label={t('systems.log.fields.resource')}>{entry.resource_id ? `${entry.resource} #${entry.resource_id}` : entry.resource}</Field>
-                    <Field label={t('systems.log.fields.request')}>
-                      <Text fontFamily="mono" textStyle="xs">{`${entry.method} ${entry.route}`}</Text>
-                    </Field>
-                    <Field label={t('systems.log.fields.status')}>
-                      <Badge colorPalette={logSucceeded(entry) ? 'green' : 'red'}>{entry.code === null || entry.code === entry.status ? entry.status : `${entry.status} / ${entry.code}`}</Badge>
-                    </Field>
-                    <Field label={t('systems.log.fields.ip')}>{entry.ip ?? '—'}</Field>
-                    <Field label={t('systems.log.fields.userAgent')}>{entry.user_agent ?? '—'}</Field>
-                  </DataList.Root>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    <Json title={t('systems.log.before')} value={entry.before} />
-                    <Json title={t('systems.log.after')} value={entry.after} />
-                  </SimpleGrid>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.closeText')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DetailDialog open={entry !== null} title={t('systems.log.detail')} onClose={onClose} size="xl">
+      {entry && (
+        <Stack gap="4">
+          <DataList.Root orientation="horizontal" size="sm">
+            <DetailField label={t('systems.log.fields.time')}>{entry.created_at}</DetailField>
+            <DetailField label={t('systems.log.fields.user')}>{entry.actor_name}</DetailField>
+            <DetailField label={t('systems.log.fields.action')}>
+              <Badge variant="outline">{entry.action}</Badge>
+            </DetailField>
+            <DetailField label={t('systems.log.fields.resource')}>{entry.resource_id ? `${entry.resource} #${entry.resource_id}` : entry.resource}</DetailField>
+            <DetailField label={t('systems.log.fields.request')}>
+              <Text fontFamily="mono" textStyle="xs">{`${entry.method} ${entry.route}`}</Text>
+            </DetailField>
+            <DetailField label={t('systems.log.fields.status')}>
+              <Badge colorPalette={logSucceeded(entry) ? 'green' : 'red'}>{entry.code === null || entry.code === entry.status ? entry.status : `${entry.status} / ${entry.code}`}</Badge>
+            </DetailField>
+            <DetailField label={t('systems.log.fields.ip')}>{entry.ip ?? '—'}</DetailField>
+            <DetailField label={t('systems.log.fields.userAgent')}>{entry.user_agent ?? '—'}</DetailField>
+          </DataList.Root>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <Json title={t('systems.log.before')} value={entry.before} />
+            <Json title={t('systems.log.after')} value={entry.after} />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </DetailDialog>
   );
 }
