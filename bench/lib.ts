@@ -45,10 +45,11 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `tsx server/main.ts` as its own process, as `npm start` does (API only), and waits for
- * the first 200 on /api/public/conf.
+ * Starts `tsx server/main.ts` as its own process (API only), or with `built` what `npm start` runs
+ * (issue 17: `node dist/server/main.mjs`, built beforehand), and waits for the first 200 on
+ * /api/public/conf. `env` adds to the server's environment.
  */
-export async function spawnServer(options: { dataDir: string; databaseUrl?: string | null; consoleDir?: string }): Promise<ServerProcess> {
+export async function spawnServer(options: { dataDir: string; databaseUrl?: string | null; consoleDir?: string; built?: boolean; env?: Record<string, string> }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -61,9 +62,11 @@ export async function spawnServer(options: { dataDir: string; databaseUrl?: stri
     CONSOLE_DIR: options.consoleDir ?? '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    ...options.env,
   };
   const started = performance.now();
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command, args] = options.built ? [process.execPath, ['dist/server/main.mjs']] : [path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts']];
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What the console is built from: when any of it is newer than the build, the build is stale. */
-const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+export const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 export const CONSOLE_DIR = 'dist/console';
 
 function newestMtime(entry: string): number {

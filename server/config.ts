@@ -46,6 +46,11 @@ export interface Config {
   payment: PaymentConfig;
   /** Issue 14: days the admin log keeps its entries (ADMIN_LOG_RETENTION_DAYS). */
   adminLogRetentionDays: number;
+  /**
+   * Issue 17: a new embedded database starts as a copy of a prepared one (initdb and the migrations
+   * made once, in node_modules/.cache/inkpress); PGLITE_TEMPLATE=0 runs initdb and every migration.
+   */
+  pgliteTemplate: boolean;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -93,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     generation: loadGenerationConfig(env),
     payment: loadPaymentConfig(env),
     adminLogRetentionDays: int(env.ADMIN_LOG_RETENTION_DAYS, 180, 'ADMIN_LOG_RETENTION_DAYS'),
+    pgliteTemplate: env.PGLITE_TEMPLATE !== '0',
   };
 }

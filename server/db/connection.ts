@@ -1,5 +1,5 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import * as schema from './schema';
@@ -8,6 +8,7 @@ import { WriteWatch, watchWrites } from './writeWatch';
 import { PRINCIPAL_TABLES, cachePrincipals } from './sessions';
 import { KEY_TABLES, cacheKeyPrincipals } from './accessKeys';
 import { PERMISSION_TABLES, cachePermissionTable } from './permissionTable';
+import { copyTemplate, migrationsFolder, preparedTemplate } from './pgliteTemplate';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction has the same query API as the database. */
@@ -22,13 +23,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Serialises migrations when several processes start at once on one PostgreSQL. */
 const MIGRATION_LOCK = 727_001;
 
-/** Opens the embedded database in `dataDir`, or PostgreSQL when `databaseUrl` is set, and migrates it. */
-export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/**
+ * Opens the embedded database in `dataDir`, or PostgreSQL when `databaseUrl` is set, and migrates it.
+ * A new embedded database is a copy of the prepared one (db/pgliteTemplate.ts) unless `pgliteTemplate` is false.
+ */
+export async function openDatabase(options: { dataDir: string; databaseUrl: string | null; pgliteTemplate?: boolean }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.pgliteTemplate ?? true);
 }
 
 /** The process's time zone (IANA name), for the database sessions: `TZ`, else the system's. */
@@ -37,18 +40,46 @@ export function serverTimeZone(): string {
   return /^[A-Za-z0-9_+\-/]+$/.test(zone) ? zone : 'UTC';
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/** PGlite, drizzle's migrator for it, and the extensions the migrations create. */
+async function pgliteModules() {
+  const [{ PGlite }, { drizzle }, { migrate }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    // Trigram indexes for the lists' searches (issue 17): the extension is created by a migration.
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  return { PGlite, drizzle, migrate, extensions: { pg_trgm } };
+}
+
+/** Creates (when `pgDir` is empty) and migrates the embedded database in `pgDir`, then closes it: how a template is made. */
+async function migratePglite(pgDir: string): Promise<void> {
+  const { PGlite, drizzle, migrate, extensions } = await pgliteModules();
+  const client = await PGlite.create(pgDir, { extensions });
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder });
+  } finally {
+    await client.close();
+  }
+}
+
+/** Makes the prepared embedded database for these migrations now, if it is missing (`npm start`'s build does). */
+export const preparePgliteTemplate = () => preparedTemplate(migratePglite);
+
+async function openPglite(dataDir: string, fromTemplate: boolean): Promise<Database> {
   const unlock = await lockDataDir(dataDir);
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    // Trigram indexes for the lists' searches (issue 17): the extension is created by a migration.
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { PGlite, drizzle, migrate, extensions } = await pgliteModules();
+    const pgDir = path.join(dataDir, 'pg');
+    // Issue 17: a new database is a copy of the prepared one instead of initdb and every migration.
+    if (fromTemplate && !fs.existsSync(pgDir)) {
+      const template = await preparedTemplate(migratePglite);
+      if (template) copyTemplate(template, pgDir);
+    }
     // One process owns this database, so what it reads about sessions can be kept in memory until
     // it writes them (db/sessions.ts): every statement is watched for such writes.
     const watch = new WriteWatch([...PRINCIPAL_TABLES, ...KEY_TABLES, ...PERMISSION_TABLES]);
-    const client = watchWrites(await PGlite.create(path.join(dataDir, 'pg'), { extensions: { pg_trgm } }), watch);
+    const client = watchWrites(await PGlite.create(pgDir, { extensions }), watch);
     // Issue 13: the dashboard's days are the server's days (its roll-up triggers date in this zone).
     await client.exec(`set TimeZone to '${serverTimeZone()}'`);
     const db = drizzle({ client, schema });

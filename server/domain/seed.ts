@@ -4,7 +4,7 @@ import type { Ctx } from './context';
 import type { DbOrTx } from '../db/connection';
 import { ensureRoles } from '../db/roles';
 import { ensureApp } from '../db/apps';
-import { findMenuByName, insertAccessEntry, insertMenu } from '../db/menus';
+import { allAccessEntries, allMenus, insertAccessEntry, insertMenu, type MenuRow } from '../db/menus';
 import { createAccount, findAccountByUsername } from './accounts';
 
 export interface SeedResult {
@@ -23,7 +23,12 @@ export async function seed(ctx: Pick<Ctx, 'db' | 'config'>): Promise<SeedResult>
   const { db, config } = ctx;
   await db.transaction(async (tx) => {
     await ensureRoles(tx, BUILT_IN_ROLES);
-    for (const menu of BUILT_IN_MENUS) await ensureMenu(tx, menu, 0, 1);
+    // What exists is read once (issue 17: a restart no longer asks once per built-in menu and entry).
+    const existing: Existing = {
+      menus: new Map((await allMenus(tx)).map((row) => [row.name, row])),
+      authCodes: new Set((await allAccessEntries(tx)).map((row) => row.authCode)),
+    };
+    for (const menu of BUILT_IN_MENUS) await ensureMenu(tx, existing, menu, 0, 1);
     await ensureApp(tx, { appId: 'inkpress', appName: config.appName, winIcon: '/favicon.svg' });
   });
 
@@ -33,9 +38,14 @@ export async function seed(ctx: Pick<Ctx, 'db' | 'config'>): Promise<SeedResult>
   return { generatedAdminPassword: config.adminPassword ? null : password, adminCreated: true };
 }
 
-async function ensureMenu(tx: DbOrTx, menu: BuiltInMenu, parent: number, level: number) {
+interface Existing {
+  menus: Map<string, MenuRow>;
+  authCodes: Set<string>;
+}
+
+async function ensureMenu(tx: DbOrTx, existing: Existing, menu: BuiltInMenu, parent: number, level: number) {
   const row =
-    (await findMenuByName(tx, menu.name)) ??
+    existing.menus.get(menu.name) ??
     (await insertMenu(tx, {
       name: menu.name,
       title: menu.title,
@@ -50,8 +60,11 @@ async function ensureMenu(tx: DbOrTx, menu: BuiltInMenu, parent: number, level: 
       dynamicLevel: menu.dynamic_level ?? 0,
       roles: menu.role,
     }));
+  existing.menus.set(menu.name, row);
   for (const access of menu.access ?? []) {
+    if (existing.authCodes.has(access.auth_code)) continue;
     await insertAccessEntry(tx, { menuId: row.id, name: access.name, authCode: access.auth_code, roles: access.roles ?? [] });
+    existing.authCodes.add(access.auth_code);
   }
-  for (const child of menu.children ?? []) await ensureMenu(tx, child, row.id, level + 1);
+  for (const child of menu.children ?? []) await ensureMenu(tx, existing, child, row.id, level + 1);
 }

@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
@@ -9,6 +10,8 @@ import { withOutbox } from './outbox';
 export function createMailSender(config: Config, db: Db, log: FastifyBaseLogger): MessageSender {
   const smtp: MessageSender | null = config.smtpUrl
     ? (() => {
+        // Loaded only with SMTP configured (issue 17: not part of every server start).
+        const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
         const transporter = nodemailer.createTransport(config.smtpUrl);
         return {
           via: 'smtp',

@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { PaymentConfig } from '../../paymentConfig';
 import type { Checkout, CheckoutRequest, PaymentProvider } from './index';
 
@@ -11,13 +12,16 @@ import type { Checkout, CheckoutRequest, PaymentProvider } from './index';
 type StripeSettings = PaymentConfig['stripe'];
 
 const clients = new WeakMap<StripeSettings, Stripe>();
+/** Loaded when a client is first needed (issue 17: Stripe's 200 modules are not part of every server start). */
+const loadStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe;
 
 /** One client per configuration (it keeps its connections). */
 export function stripeClient(settings: StripeSettings): Stripe {
   let client = clients.get(settings);
   if (!client) {
     const base = settings.apiBase ? new URL(settings.apiBase) : null;
-    client = new Stripe(settings.secretKey || 'sk_unset', {
+    const StripeClient = loadStripe();
+    client = new StripeClient(settings.secretKey || 'sk_unset', {
       maxNetworkRetries: 2,
       timeout: 20_000,
       telemetry: false,

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The server compiled to JavaScript once (issue 17) instead of transpiled by tsx at every start:
+ * esbuild bundles our TypeScript (server/, contract/) into dist/server/*.mjs; packages stay in
+ * node_modules and are imported from there.
+ */
+export const SERVER_DIR = 'dist/server';
+export const SERVER_ENTRIES = { main: 'server/main.ts', worker: 'server/worker.ts' } as const;
+/** What the server is built from: when any of it is newer than the build, the build is stale. */
+export const SOURCES = ['server', 'contract', 'package-lock.json', 'scripts/serverBuild.ts'];
+/** Read at run time from the project, not bundled. */
+export const NOT_SOURCES = [path.join('server', 'db', 'migrations')];
+
+function newestMtime(entry: string): number {
+  if (!fs.existsSync(entry) || NOT_SOURCES.some((skip) => entry.endsWith(skip))) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
+}
+
+/** `dist/server/<entry>.mjs` of the project in `root`. */
+export const serverBuildPath = (entry: keyof typeof SERVER_ENTRIES, root = process.cwd()) => path.join(root, SERVER_DIR, `${entry}.mjs`);
+
+export function serverBuildIsCurrent(root = process.cwd()): boolean {
+  const built = Object.keys(SERVER_ENTRIES).map((entry) => serverBuildPath(entry as keyof typeof SERVER_ENTRIES, root));
+  if (!built.every((file) => fs.existsSync(file))) return false;
+  const oldest = Math.min(...built.map((file) => fs.statSync(file).mtimeMs));
+  return SOURCES.every((entry) => newestMtime(path.join(root, entry)) <= oldest);
+}
+
+/** Bundles the server's entries into dist/server (ES modules for Node 20, shared code in chunks). */
+export async function buildServer(root = process.cwd()): Promise<void> {
+  const { build } = await import('esbuild');
+  const outdir = path.join(root, SERVER_DIR);
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: SERVER_ENTRIES,
+    outdir,
+    bundle: true,
+    splitting: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outExtension: { '.js': '.mjs' },
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+/** Builds the server when its build is missing or older than its sources; says so when it does. */
+export async function ensureServerBuild(root = process.cwd()): Promise<void> {
+  if (serverBuildIsCurrent(root)) return;
+  const started = Date.now();
+  await buildServer(root);
+  console.log(`  Server built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
