@@ -2,17 +2,31 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppActorProvider } from './app/AppActorProvider';
 import { createAppActor } from './app/createAppActor';
-import { i18next, LOCALES, setupI18n } from './i18n';
+import { i18next, setupI18n } from './i18n';
 import { App } from './views/App';
+import { loadLoginPage, loadSignedInShell } from './views/firstScreen';
 import { pageOf } from './views/pageRegistry';
 
-/** Starts the root actor, loads the language pack of the saved locale, then mounts the console. */
+/**
+ * Starts the root actor, then mounts the console once the saved locale's first-screen packs are
+ * there. The screen it opens with (the login page, or the signed-in shell with a stored session)
+ * is fetched at the same time as those packs, not after them (issue 17).
+ */
 async function start() {
-  // Menu search matches titles in every locale: both language packs load, the current one first.
-  const actor = createAppActor({ translate: (key, locale) => i18next.getFixedT(locale)(key), hasPage: (component) => pageOf(component) !== null });
+  // Menu search matches titles in every locale: the signed-in shell loads the other locale's packs.
+  const actor = createAppActor({
+    translate: (key, locale) => i18next.getFixedT(locale)(key),
+    hasPage: (component) => pageOf(component) !== null,
+    onTranslationsLoaded: (listener) => {
+      i18next.on('loaded', listener);
+      return () => i18next.off('loaded', listener);
+    },
+  });
   const settings = actor.system.get('settings');
+  const signedIn = Boolean(actor.system.get('session')?.getSnapshot().context.token) && window.location.pathname !== '/login';
+  const firstScreen = signedIn ? loadSignedInShell() : loadLoginPage();
+  firstScreen.catch(() => {}); // a failed chunk shows (and is retried) where it renders
   await setupI18n(settings?.getSnapshot().context.locale);
-  void i18next.loadLanguages([...LOCALES]);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <AppActorProvider actor={actor}>

@@ -12,6 +12,13 @@ export const DEFAULT_LOCALE: Locale = 'zh_CN';
  */
 export const NAMESPACES = ['common', 'sys', 'layout', 'routes', 'dashboard'] as const;
 
+/**
+ * Issue 17: what the first screen (the login page, the loading and exception screens) shows; the
+ * only packs fetched before it draws, of the current locale only. The signed-in shell loads the rest
+ * of NAMESPACES (see `loadSignedInPacks`).
+ */
+export const FIRST_SCREEN_NAMESPACES = ['common', 'sys', 'layout', 'routes'] as const;
+
 /** Namespaces of the content pages: not loaded at start, but when a page asks for them (`useTranslation('site')`). */
 export const PAGE_NAMESPACES = [
   'site',
@@ -65,7 +72,7 @@ export async function setupI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof
         fallbackLng: DEFAULT_LOCALE,
         supportedLngs: [...LOCALES],
         load: 'currentOnly',
-        ns: [...NAMESPACES],
+        ns: [...FIRST_SCREEN_NAMESPACES],
         defaultNS: 'common',
         nsSeparator: '.',
         keySeparator: '.',
@@ -76,6 +83,15 @@ export async function setupI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof
     await i18next.changeLanguage(locale);
   }
   return i18next;
+}
+
+/**
+ * Issue 17: the signed-in shell's packs (the dashboard's), awaited with its code; then, not awaited,
+ * every locale's (menu search matches titles in all of them).
+ */
+export async function loadSignedInPacks(): Promise<void> {
+  await i18next.loadNamespaces(NAMESPACES.filter((ns) => !(FIRST_SCREEN_NAMESPACES as readonly string[]).includes(ns)));
+  void i18next.loadLanguages([...LOCALES]);
 }
 
 /** Loads the packs of `locale` (if not yet loaded), then switches every translated view to it. */
