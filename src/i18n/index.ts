@@ -6,18 +6,10 @@ export const LOCALES = ['zh_CN', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh_CN';
 
-/**
- * One file per namespace and locale; a key names its namespace first (`sys.api.errMsg401`), so the
- * namespace and key separators are both '.'.
- */
-export const NAMESPACES = ['common', 'sys', 'layout', 'routes', 'dashboard'] as const;
+// The startup namespaces (issue 17: apart, for src/main.tsx).
+import { FIRST_SCREEN_NAMESPACES, NAMESPACES } from './namespaces';
 
-/**
- * Issue 17: what the first screen (the login page, the loading and exception screens) shows; the
- * only packs fetched before it draws, of the current locale only. The signed-in shell loads the rest
- * of NAMESPACES (see `loadSignedInPacks`).
- */
-export const FIRST_SCREEN_NAMESPACES = ['common', 'sys', 'layout', 'routes'] as const;
+export { FIRST_SCREEN_NAMESPACES, NAMESPACES };
 
 /** Namespaces of the content pages: not loaded at start, but when a page asks for them (`useTranslation('site')`). */
 export const PAGE_NAMESPACES = [
@@ -92,6 +84,11 @@ export async function setupI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof
 export async function loadSignedInPacks(): Promise<void> {
   await i18next.loadNamespaces(NAMESPACES.filter((ns) => !(FIRST_SCREEN_NAMESPACES as readonly string[]).includes(ns)));
   void i18next.loadLanguages([...LOCALES]);
+}
+
+/** Issue 17: every page's pack of the current locale (fetched ahead, when the signed-in console is idle). */
+export async function loadPagePacks(): Promise<void> {
+  await i18next.loadNamespaces([...PAGE_NAMESPACES]);
 }
 
 /** Loads the packs of `locale` (if not yet loaded), then switches every translated view to it. */

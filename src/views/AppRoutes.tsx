@@ -7,7 +7,7 @@ import { PageLoading } from '../components/feedback/PageLoading';
 import { PagePath } from '../config/routes';
 import { loadLoginPage, loadSignedInShell } from './firstScreen';
 
-// Issue 17: src/main.tsx may already have started one of these two (see ./firstScreen).
+// Issue 17: index.html preloads the login page; src/main.tsx may have asked for the shell (see ./firstScreen).
 const LoginPage = lazy(loadLoginPage);
 const ExceptionPage = lazy(() => import('./exception/ExceptionPage'));
 const ApiDocPage = lazy(() => import('./iframe/ApiDocPage'));
