@@ -61,7 +61,9 @@ export async function setupI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof
       .use(initReactI18next)
       .init({
         lng: locale,
-        fallbackLng: DEFAULT_LOCALE,
+        // No fallback language: i18next would fetch its packs too, the other locale's on an English
+        // page (issue 17). Both locales have every key (tests/views/i18n.test.ts).
+        fallbackLng: false,
         supportedLngs: [...LOCALES],
         load: 'currentOnly',
         ns: [...FIRST_SCREEN_NAMESPACES],

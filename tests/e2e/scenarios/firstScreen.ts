@@ -10,13 +10,17 @@ import enSys from '../../../src/i18n/locales/en/sys.json';
  * packs only, and a language switch on it fetches the other locale's.
  */
 
-/** Runs in the page before its scripts: keeps every raw i18n key that ever shows, in text or labels. */
-function recordRawKeys() {
-  const pattern = /\b(?:common|sys|layout|routes|dashboard)\.[A-Za-z0-9_]+\.[A-Za-z0-9_]+/;
-  const seen: string[] = ((window as unknown as { __rawKeys: string[] }).__rawKeys = []);
-  const look = (node: Node) => {
-    const texts = [node.textContent ?? ''];
-    if (node instanceof Element) for (const name of ['aria-label', 'placeholder', 'title']) texts.push(node.getAttribute(name) ?? '');
+/**
+ * Runs in the page before its scripts: keeps every raw i18n key that ever shows, in text or labels.
+ * A string, not a function: tsx would wrap the function's inner functions in a helper the page lacks.
+ */
+const recordRawKeys = `(() => {
+  const pattern = /\\b(?:common|sys|layout|routes|dashboard)\\.[A-Za-z0-9_]+\\.[A-Za-z0-9_]+/;
+  const seen = (window.__rawKeys = []);
+  window.__watching = true;
+  const look = (node) => {
+    const texts = [node.textContent || ''];
+    if (node instanceof Element) for (const name of ['aria-label', 'placeholder', 'title']) texts.push(node.getAttribute(name) || '');
     for (const text of texts) {
       const match = pattern.exec(text);
       if (match) seen.push(match[0]);
@@ -28,7 +32,7 @@ function recordRawKeys() {
       record.addedNodes.forEach(look);
     }
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'placeholder', 'title'] });
-}
+})();`;
 
 /** The scripts the page fetched whose text holds `phrase` (a pack of one locale holds its own words). */
 function packsHolding(page: Page) {
@@ -40,14 +44,22 @@ function packsHolding(page: Page) {
   return (phrase: string) => bodies.filter((entry) => entry.body.includes(phrase)).map((entry) => entry.url);
 }
 
-const rawKeys = (page: Page) => page.evaluate(() => (window as unknown as { __rawKeys: string[] }).__rawKeys);
+/** The raw keys seen so far; fails when the watch did not run (a test that could not fail). */
+async function rawKeys(page: Page): Promise<string[]> {
+  const { watching, keys } = await page.evaluate(() => {
+    const w = window as unknown as { __rawKeys?: string[]; __watching?: boolean };
+    return { watching: w.__watching === true, keys: w.__rawKeys ?? [] };
+  });
+  check(watching, 'the raw-key watch runs in the page');
+  return keys;
+}
 const zhWords = zh.sys.login.signInDesc;
 const enWords = enSys.login.signInDesc;
 
 export const firstScreenScenarios = [
   scenario('the login page draws translated in both locales, fetching only the current one; switching the language fetches the other', async ({ newPage, screenshot }) => {
     const page = await newPage();
-    await page.addInitScript(recordRawKeys);
+    await page.addInitScript({ content: recordRawKeys });
     const holding = packsHolding(page);
     await page.goto('/login');
     const form = page.getByRole('form', { name: zh.sys.login.signInFormTitle });
@@ -70,7 +82,7 @@ export const firstScreenScenarios = [
 
     // A fresh load now starts in English: its pack only, drawn translated.
     const again = await page.context().newPage();
-    await again.addInitScript(recordRawKeys);
+    await again.addInitScript({ content: recordRawKeys });
     const againHolding = packsHolding(again);
     await again.goto('/login');
     await again.getByRole('form', { name: enSys.login.signInFormTitle }).getByRole('button', { name: enSys.login.loginButton, exact: true }).waitFor();
