@@ -128,7 +128,12 @@ async function signedInShell(browser: Browser, url: string, log: (line: string) 
   const dashboard = `() => { const main = document.querySelector('main'); return location.pathname.startsWith('/dashboard/analysis')
     && !!document.querySelector('[data-testid="points-balance"]') && !!main && !document.querySelector('[role="status"][aria-label]'); }`;
   const submitToDashboard = await clickAndTime(page, 'form button[type="submit"]', 0, dashboard);
+  // A user looks at the dashboard for a few seconds before the first click; the console fetches the
+  // pages' chunks meanwhile, when idle.
   await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3000);
+  await page.waitForLoadState('networkidle');
+  const prefetched = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/[A-Za-z]+Page-[^/]*\.js$/.test(entry.name)).length);
 
   const visits: { path: string; ms: number }[] = [];
   const nav = 'nav';
@@ -165,7 +170,7 @@ async function signedInShell(browser: Browser, url: string, log: (line: string) 
     await page.waitForLoadState('networkidle');
   }
   await page.context().close();
-  return { submitToDashboard, visits };
+  return { submitToDashboard, visits, prefetched };
 }
 
 /**
@@ -237,7 +242,7 @@ export const firstScreen: BenchSection = {
         {
           what: `menu pages' first visit, slowest of ${visits.length}`,
           value: ms(slowest?.ms ?? Number.NaN),
-          note: `${slowest?.path ?? ''}; median ${ms(median(visits.map((v) => v.ms)))}; goal ≤ 300 ms: ${mark(!!slowest && slowest.ms <= 300 && !failed.length)}${failed.length ? `; not drawn: ${failed.map((v) => v.path).join(' ')}` : ''}`,
+          note: `${slowest?.path ?? ''}; median ${ms(median(visits.map((v) => v.ms)))}; goal ≤ 300 ms: ${mark(!!slowest && slowest.ms <= 300 && !failed.length)}${failed.length ? `; not drawn: ${failed.map((v) => v.path).join(' ')}` : ''}; ${shell.prefetched} page chunks fetched before the first click`,
         },
         ...visits.filter((v) => v.ms > 300).map((v) => ({ what: `  over 300 ms`, value: ms(v.ms), note: v.path })),
       ] satisfies BenchRow[];
