@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
+import { preloadFirstScreen } from './scripts/preloadFirstScreen.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
 /** Paths the dev server hands to the API server (everything the console calls, spec §7). */
 const proxied = ['/api', '/admin', '/getPermCode', '/uploads'];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadFirstScreen(['/src/start.tsx', '/src/views/login/LoginPage.tsx']), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),

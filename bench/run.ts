@@ -15,12 +15,14 @@ import { ratelimit } from './ratelimit';
 import { search } from './search';
 // Publishing to WordPress (issue 11).
 import { publish } from './publish';
+// The first screen: login form, bytes, signed-in shell (issue 17).
+import { firstScreen } from './firstScreen';
 
 /**
  * `npm run bench [-- section...]`: measures this machine and prints one table per section.
  * A topic is a module bench/<topic>.ts exporting a BenchSection; add it to SECTIONS.
  */
-const SECTIONS: BenchSection[] = [api, startup, consoleSize, generation, articleList, dashboard, accessKeyAuth, quality, ratelimit, /* issue 17 */ search, /* issue 11 */ publish];
+const SECTIONS: BenchSection[] = [api, startup, consoleSize, generation, articleList, dashboard, accessKeyAuth, quality, ratelimit, /* issue 17 */ search, /* issue 11 */ publish, /* issue 17 */ firstScreen];
 
 function table(rows: { what: string; value: string; note?: string }[]) {
   const widths = [Math.max(...rows.map((r) => r.what.length)), Math.max(...rows.map((r) => r.value.length))];

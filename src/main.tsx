@@ -1,25 +1,20 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppActorProvider } from './app/AppActorProvider';
-import { createAppActor } from './app/createAppActor';
-import { i18next, LOCALES, setupI18n } from './i18n';
-import { App } from './views/App';
-import { pageOf } from './views/pageRegistry';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './config/constants';
+import { FIRST_SCREEN_NAMESPACES, NAMESPACES } from './i18n/namespaces';
+import { StorageKey, webCache } from './services/webCache';
 
-/** Starts the root actor, loads the language pack of the saved locale, then mounts the console. */
-async function start() {
-  // Menu search matches titles in every locale: both language packs load, the current one first.
-  const actor = createAppActor({ translate: (key, locale) => i18next.getFixedT(locale)(key), hasPage: (component) => pageOf(component) !== null });
-  const settings = actor.system.get('settings');
-  await setupI18n(settings?.getSnapshot().context.locale);
-  void i18next.loadLanguages([...LOCALES]);
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <AppActorProvider actor={actor}>
-        <App />
-      </AppActorProvider>
-    </StrictMode>,
-  );
-}
+/**
+ * The console's entry (issue 17): small on purpose. It runs as soon as it and the stored-state
+ * reader are loaded, while the rest of the first load (./start: React, Chakra, the machines, and the
+ * login page; index.html preloads them) is still arriving, and asks for what only the stored state
+ * can tell: the saved locale's packs for the first screen, and the signed-in shell when a session
+ * is stored. i18next's own loads later find them under way.
+ */
+const packs = import.meta.glob('./i18n/locales/*/*.json');
+const stored = webCache.getLocal<{ locale?: Locale }>(StorageKey.LOCALE)?.locale;
+const locale: Locale = LOCALES.includes(stored as Locale) ? (stored as Locale) : DEFAULT_LOCALE;
+const signedIn = Boolean(webCache.getLocal<string>(StorageKey.TOKEN)) && window.location.pathname !== '/login';
+for (const namespace of signedIn ? NAMESPACES : FIRST_SCREEN_NAMESPACES) void packs[`./i18n/locales/${locale}/${namespace}.json`]?.().catch(() => {});
+// A failed chunk shows (and is retried) where it renders.
+if (signedIn) void import('./views/SignedInShell').catch(() => {});
 
-void start();
+void import('./start').then(({ start }) => start());

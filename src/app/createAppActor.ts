@@ -63,6 +63,8 @@ export interface AppActorOptions {
   globalErrorHandling?: boolean;
   /** Whether the console has the page a menu names (the view layer's page registry): a menu without one is not found and never a tab. Every one by default. */
   hasPage?: HasPage;
+  /** Calls `listener` whenever more translations arrive (issue 17: the other locale loads after sign-in); the menu search indexes its titles again. Returns the unsubscribe. */
+  onTranslationsLoaded?: (listener: () => void) => () => void;
 }
 
 const defaultApi: AppApi = { ...authApi, menuList, lockScreen, unlockScreen, errorLogAdd };
@@ -82,6 +84,7 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
     copyText = (text: string) => browser.navigator.clipboard.writeText(text),
     globalErrorHandling = true,
     hasPage = () => true,
+    onTranslationsLoaded,
   } = options;
   const root = browser.document.documentElement;
 
@@ -227,6 +230,10 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
     stopFollowing.push(
       navigation().subscribe((state) => followLocation(state.context.location)).unsubscribe,
       bootstrap().subscribe((state) => followMenus(state.context.menus)).unsubscribe,
+      onTranslationsLoaded?.(() => {
+        lastMenus = null;
+        followMenus(bootstrap().getSnapshot().context.menus);
+      }) ?? (() => {}),
     );
     followMenus(bootstrap().getSnapshot().context.menus);
     followLocation(navigation().getSnapshot().context.location);

@@ -6,11 +6,10 @@ export const LOCALES = ['zh_CN', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh_CN';
 
-/**
- * One file per namespace and locale; a key names its namespace first (`sys.api.errMsg401`), so the
- * namespace and key separators are both '.'.
- */
-export const NAMESPACES = ['common', 'sys', 'layout', 'routes', 'dashboard'] as const;
+// The startup namespaces (issue 17: apart, for src/main.tsx).
+import { FIRST_SCREEN_NAMESPACES, NAMESPACES } from './namespaces';
+
+export { FIRST_SCREEN_NAMESPACES, NAMESPACES };
 
 /** Namespaces of the content pages: not loaded at start, but when a page asks for them (`useTranslation('site')`). */
 export const PAGE_NAMESPACES = [
@@ -62,10 +61,12 @@ export async function setupI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof
       .use(initReactI18next)
       .init({
         lng: locale,
-        fallbackLng: DEFAULT_LOCALE,
+        // No fallback language: i18next would fetch its packs too, the other locale's on an English
+        // page (issue 17). Both locales have every key (tests/views/i18n.test.ts).
+        fallbackLng: false,
         supportedLngs: [...LOCALES],
         load: 'currentOnly',
-        ns: [...NAMESPACES],
+        ns: [...FIRST_SCREEN_NAMESPACES],
         defaultNS: 'common',
         nsSeparator: '.',
         keySeparator: '.',
@@ -76,6 +77,20 @@ export async function setupI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof
     await i18next.changeLanguage(locale);
   }
   return i18next;
+}
+
+/**
+ * Issue 17: the signed-in shell's packs (the dashboard's), awaited with its code; then, not awaited,
+ * every locale's (menu search matches titles in all of them).
+ */
+export async function loadSignedInPacks(): Promise<void> {
+  await i18next.loadNamespaces(NAMESPACES.filter((ns) => !(FIRST_SCREEN_NAMESPACES as readonly string[]).includes(ns)));
+  void i18next.loadLanguages([...LOCALES]);
+}
+
+/** Issue 17: every page's pack of the current locale (fetched ahead, when the signed-in console is idle). */
+export async function loadPagePacks(): Promise<void> {
+  await i18next.loadNamespaces([...PAGE_NAMESPACES]);
 }
 
 /** Loads the packs of `locale` (if not yet loaded), then switches every translated view to it. */

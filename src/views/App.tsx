@@ -12,7 +12,7 @@ import { Notifications } from './layout/Notifications';
 import { SessionTimeoutGate } from './layout/SessionTimeoutGate';
 
 /**
- * The console inside an app actor (see src/main.tsx): the design system, the router on the
+ * The console inside an app actor (see src/start.tsx): the design system, the router on the
  * navigation machine's location, the pages, and what shows above them.
  */
 export function App() {

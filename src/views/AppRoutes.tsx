@@ -5,13 +5,16 @@ import { Route, Switch } from 'wouter';
 import { useNavigationActor, useSessionActor } from '../app/AppActorProvider';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { PagePath } from '../config/routes';
-import { PasswordChangeRequired } from './layout/PasswordChangeRequired';
+import { loadLoginPage, loadSignedInShell } from './firstScreen';
 
-const LoginPage = lazy(() => import('./login/LoginPage'));
+// Issue 17: index.html preloads the login page; src/main.tsx may have asked for the shell (see ./firstScreen).
+const LoginPage = lazy(loadLoginPage);
 const ExceptionPage = lazy(() => import('./exception/ExceptionPage'));
 const ApiDocPage = lazy(() => import('./iframe/ApiDocPage'));
 // The signed-in shell is its own chunk, so the login page loads without it.
-const SignedInShell = lazy(() => import('./SignedInShell'));
+const SignedInShell = lazy(loadSignedInShell);
+// Issue 14's gate, kept out of the first load (issue 17): only a reset password opens it.
+const PasswordChangeRequired = lazy(() => import('./layout/PasswordChangeRequired').then((module) => ({ default: module.PasswordChangeRequired })));
 
 /** The top-level routes: /login stands alone; every other page sits in the signed-in shell. */
 export function AppRoutes() {
@@ -22,7 +25,12 @@ export function AppRoutes() {
   const started = useSelector(navigation, (state) => state.context.location !== '');
   // Issue 14: a reset password is changed before anything else opens (the navigation waits for it).
   const mustChangePassword = useSelector(session, (state) => state.matches('passwordChangeRequired'));
-  if (mustChangePassword) return <PasswordChangeRequired />;
+  if (mustChangePassword)
+    return (
+      <Suspense fallback={<PageLoading minH="100vh" />}>
+        <PasswordChangeRequired />
+      </Suspense>
+    );
   if (!started) return <PageLoading minH="100vh" />;
   return (
     <Switch>

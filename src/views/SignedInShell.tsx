@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { NoticeLiveProvider } from '../app/NoticeLive';
+import { prefetchPages } from './firstScreen';
 import { BasicLayout } from './layout/BasicLayout';
 import { LayoutPages } from './LayoutPages';
 
 /** Every page but login: the shell (menu, header, tabs) around the signed-in pages. */
 export default function SignedInShell() {
+  useEffect(() => prefetchPages(), []);
   return (
     <NoticeLiveProvider>
       <BasicLayout>

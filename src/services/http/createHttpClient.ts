@@ -1,5 +1,6 @@
-import axios, { type AxiosRequestConfig, type Method } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, Method } from 'axios';
 import { createActor, fromPromise } from 'xstate';
+import { ResultCode } from '../../../contract/codes';
 import { DEFAULT_DOWNLOAD_NAME, GET_RETRY, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../../config/constants';
 import type { ErrorMessageMode } from '../../config/projectConfig';
 import type { Failure } from '../../shared/failure';
@@ -9,7 +10,6 @@ import { fileNameFrom } from './contentDisposition';
 import { formatPayload } from './formatPayload';
 import { createPendingRequests } from './pendingRequests';
 import { RequestError } from './RequestError';
-import { sendWithAxios } from './transport';
 
 /** What the http layer needs from the rest of the console (connected by src/app). */
 export interface HttpHooks {
@@ -83,14 +83,27 @@ export function createHttpClient(options: HttpClientOptions) {
     now = Date.now,
   } = options;
   let hooks: HttpHooks = DISCONNECTED;
-  const instance = axios.create({ baseURL, timeout: timeoutMs, ...(adapter ? { adapter } : {}) });
+  // Issue 17: axios (and ./transport) load with the first request, not with the login page.
+  let transport: Promise<{ instance: AxiosInstance; send: typeof import('./transport').sendWithAxios }> | null = null;
+  const loadTransport = () =>
+    (transport ??= import('./transport').then(
+      ({ axios, sendWithAxios }) => ({ instance: axios.create({ baseURL, timeout: timeoutMs, ...(adapter ? { adapter } : {}) }), send: sendWithAxios }),
+      (error: unknown) => {
+        transport = null;
+        throw error;
+      },
+    ));
   const pending = createPendingRequests();
 
   const machine = requestMachine.provide({
     actors: {
-      send: fromPromise<HttpResponse, SendInput>(({ input, signal }) =>
-        sendWithAxios(instance, input.request as AxiosRequestConfig, signal),
-      ),
+      send: fromPromise<HttpResponse, SendInput>(async ({ input, signal }) => {
+        // A transport that cannot load (offline, a new deployment) fails as the network does.
+        const { instance, send } = await loadTransport().catch((error: unknown): never => {
+          throw { kind: 'network', code: ResultCode.ERROR, msg: String(error) } satisfies Failure;
+        });
+        return send(instance, input.request as AxiosRequestConfig, signal);
+      }),
     },
     actions: {
       notify: (_, notice) => hooks.notify(notice),

@@ -4,6 +4,9 @@ import type { Failure } from '../../shared/failure';
 import type { HttpResponse } from '../../machines/request.machine';
 import { isEnvelope } from '../../shared/envelope';
 
+/** For createHttpClient, which loads this module (and axios) with its first request. */
+export { axios };
+
 /**
  * Sends one attempt with axios. Resolves with any 2xx response; rejects with a plain Failure.
  * A blob that is really a JSON envelope (a refused download) is read as that envelope.

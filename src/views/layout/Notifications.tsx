@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { notifications } from '../../app/notifications';
 import type { Notice } from '../../shared/notice';
 import { toaster } from '../../components/feedback/toaster';
-import { NoticeDialog } from './NoticeDialog';
+
+// Issue 17: the dialog's code (focus trap, portal) loads with the first dialog, not with the login page.
+const NoticeDialog = lazy(() => import('./NoticeDialog').then((module) => ({ default: module.NoticeDialog })));
 
 /**
  * Shows what the request layer reports (spec §8): messages as toasts (3 s, top right), modal
@@ -39,27 +41,31 @@ export function Notifications() {
 
   if (current.kind === 'confirmPoints') {
     return (
-      <NoticeDialog open title={t(current.titleKey ?? 'sys.api.operationFailed')} text={text} onClose={close}>
-        <Button variant="outline" onClick={close}>
-          {t('common.cancelText')}
-        </Button>
-        <Button
-          colorPalette="brand"
-          onClick={() => {
-            close();
-            navigate('/account?recharge=1');
-          }}
-        >
-          {t('layout.notification.goToTopUp')}
-        </Button>
-      </NoticeDialog>
+      <Suspense fallback={null}>
+        <NoticeDialog open title={t(current.titleKey ?? 'sys.api.operationFailed')} text={text} onClose={close}>
+          <Button variant="outline" onClick={close}>
+            {t('common.cancelText')}
+          </Button>
+          <Button
+            colorPalette="brand"
+            onClick={() => {
+              close();
+              navigate('/account?recharge=1');
+            }}
+          >
+            {t('layout.notification.goToTopUp')}
+          </Button>
+        </NoticeDialog>
+      </Suspense>
     );
   }
   return (
-    <NoticeDialog open title={t(current.titleKey ?? 'sys.api.errorTip')} text={text} onClose={close}>
-      <Button colorPalette="brand" onClick={close}>
-        {t('common.okText')}
-      </Button>
-    </NoticeDialog>
+    <Suspense fallback={null}>
+      <NoticeDialog open title={t(current.titleKey ?? 'sys.api.errorTip')} text={text} onClose={close}>
+        <Button colorPalette="brand" onClick={close}>
+          {t('common.okText')}
+        </Button>
+      </NoticeDialog>
+    </Suspense>
   );
 }

@@ -21,6 +21,8 @@ import { systemsAdminScenarios } from './systemsAdmin';
 import { subaccountWriterScenarios } from './subaccountWriter';
 // Issue 14: a role's menu taken away, the operator signing in as a user.
 import { operatorAccessScenarios } from './operatorAccess';
+// The first screen (issue 17).
+import { firstScreenScenarios } from './firstScreen';
 
 /** Every browser scenario, in the order they run; one line each, so a new section appends one. */
 export const scenarios: Scenario[] = [
@@ -44,4 +46,6 @@ export const scenarios: Scenario[] = [
   ...systemsAdminScenarios,
   ...subaccountWriterScenarios,
   ...operatorAccessScenarios,
+  // The first screen (issue 17).
+  ...firstScreenScenarios,
 ];

@@ -1,0 +1,255 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build, type Rollup } from 'vite';
+import { precompress } from '../scripts/precompress';
+import { ADMIN_PASSWORD, ms, root, spawnServer, tempDataDir, type BenchRow, type BenchSection, type ServerProcess } from './lib';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const LOADS = 7;
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** What a built file holds, from Rollup's module list: the parts the login page must not fetch. */
+type Contents = { axios: boolean; chart: boolean; dashboardStrings: boolean; locales: Set<string>; shell: boolean };
+
+async function buildApp(options: { outDir: string; appRoot?: string }): Promise<Map<string, Contents>> {
+  const output = await build({
+    ...(options.appRoot ? { root: options.appRoot, configFile: false, plugins: [react(), precompress()] } : { root, configFile: path.join(root, 'vite.config.ts') }),
+    logLevel: 'error',
+    build: { outDir: options.outDir, emptyOutDir: true },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => (result as Rollup.RollupOutput).output);
+  const contents = new Map<string, Contents>();
+  for (const chunk of chunks) {
+    if (chunk.type !== 'chunk') continue;
+    const ids = Object.keys(chunk.modules);
+    contents.set(`/${chunk.fileName}`, {
+      axios: ids.some((id) => id.includes('/node_modules/axios/')),
+      chart: ids.some((id) => /\/node_modules\/(chart\.js|react-chartjs-2)\//.test(id)),
+      dashboardStrings: ids.some((id) => /\/locales\/[^/]+\/dashboard\.json/.test(id)),
+      locales: new Set(ids.flatMap((id) => /\/src\/i18n\/locales\/([^/]+)\//.exec(id)?.[1] ?? [])),
+      shell: ids.some((id) => id.endsWith('/src/views/SignedInShell.tsx')),
+    });
+  }
+  return contents;
+}
+
+/**
+ * Runs in the page before its scripts: notes the frame in which the login form (a password field
+ * and its labelled submit button) first shows, with the resources fetched until then and the
+ * form's words (to tell translations from raw keys).
+ */
+function watchForForm() {
+  const w = window as unknown as { __formShown?: { at: number; words: string; resources: { name: string; startTime: number; responseEnd: number }[] } };
+  const observer = new MutationObserver(() => {
+    const password = document.querySelector<HTMLInputElement>('input[type="password"]');
+    const button = password?.form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!password || !button || !button.textContent?.trim() || button.getBoundingClientRect().height === 0) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      w.__formShown = {
+        at: performance.now(),
+        words: password.form?.textContent ?? '',
+        resources: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, startTime: entry.startTime, responseEnd: (entry as PerformanceResourceTiming).responseEnd })),
+      };
+    });
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+type FormShown = { at: number; words: string; resources: { name: string; startTime: number; responseEnd: number }[] };
+
+/** One cold load (a fresh browser context: empty cache) of `url`; resolves when the form shows. */
+async function coldLoad(browser: Browser, url: string, keepPage = false): Promise<{ shown: FormShown; page: Page | null }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(watchForForm);
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __formShown?: unknown }).__formShown, null, { timeout: 60_000 });
+  const shown = (await page.evaluate(() => (window as unknown as { __formShown: FormShown }).__formShown)) as FormShown;
+  if (!keepPage) await context.close();
+  return { shown, page: keepPage ? page : null };
+}
+
+/**
+ * Round trips of JavaScript: a script or style sheet asked for before any other finished is in the
+ * first; one asked for after a file of trip n arrived is in trip n + 1 (it waited for it).
+ */
+function roundTrips(resources: FormShown['resources']) {
+  const assets = resources.filter((r) => /\/assets\/.*\.(js|css)$/.test(new URL(r.name).pathname)).sort((a, b) => a.startTime - b.startTime);
+  const trips: number[] = [];
+  assets.forEach((asset, i) => {
+    let trip = 1;
+    for (let j = 0; j < i; j++) if (assets[j].responseEnd <= asset.startTime) trip = Math.max(trip, trips[j] + 1);
+    trips.push(trip);
+  });
+  return { assets, trips, count: Math.max(0, ...trips) };
+}
+
+/** Waits (checking every frame) until `predicate` holds in the page; returns the page's clock then. */
+async function frameWhen(page: Page, predicate: string, timeout = 30_000): Promise<number> {
+  const handle = await page.waitForFunction(`(${predicate})() && performance.now()`, null, { polling: 'raf', timeout });
+  return (await handle.jsonValue()) as number;
+}
+
+/** The main region shows its page: at `pathname`, with content and no loading indicator left. */
+const pageDrawn = (pathname: string) => `() => {
+  const main = document.querySelector('main');
+  return location.pathname === ${JSON.stringify(pathname)} && !!main && main.textContent.trim().length > 0
+    && !document.querySelector('[role="status"][aria-label], main [aria-busy="true"]');
+}`;
+
+async function clickAndTime(page: Page, selector: string, index: number, predicate: string): Promise<number> {
+  const started = await page.evaluate(
+    ([sel, i]) => {
+      const at = performance.now();
+      (document.querySelectorAll(sel)[i] as HTMLElement).click();
+      return at;
+    },
+    [selector, index] as const,
+  );
+  return (await frameWhen(page, predicate)) - started;
+}
+
+/** Signs the administrator in on a cold /login, then opens every menu page once from the sidebar. */
+async function signedInShell(browser: Browser, url: string, log: (line: string) => void) {
+  const { page } = await coldLoad(browser, `${url}/login`, true);
+  if (!page) throw new Error('no page');
+  await page.fill('input[autocomplete="username"]', 'admin');
+  await page.fill('input[type="password"]', ADMIN_PASSWORD);
+  const dashboard = `() => { const main = document.querySelector('main'); return location.pathname.startsWith('/dashboard/analysis')
+    && !!document.querySelector('[data-testid="points-balance"]') && !!main && !document.querySelector('[role="status"][aria-label]'); }`;
+  const submitToDashboard = await clickAndTime(page, 'form button[type="submit"]', 0, dashboard);
+  // A user looks at the dashboard for a few seconds before the first click; the console fetches the
+  // pages' chunks meanwhile, when idle.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3000);
+  await page.waitForLoadState('networkidle');
+  const prefetched = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/[A-Za-z]+Page-[^/]*\.js$/.test(entry.name)).length);
+
+  const visits: { path: string; ms: number }[] = [];
+  const nav = 'nav';
+  const visited = new Set<string>(['/dashboard/analysis']);
+  for (let round = 0; round < 40; round++) {
+    // The next link not yet visited, opening the sidebar's sections one by one.
+    const next = await page.evaluate((navSelector) => {
+      const links = [...document.querySelectorAll<HTMLAnchorElement>(`${navSelector} a[href^="/"]`)].filter((a) => a.getBoundingClientRect().height > 0);
+      return links.map((a) => new URL(a.href).pathname);
+    }, nav);
+    const target = next.find((pathname) => !visited.has(pathname));
+    if (!target) {
+      const opened = await page.evaluate((navSelector) => {
+        const closed = [...document.querySelectorAll<HTMLButtonElement>(`${navSelector} button[data-state="closed"]`)].find((b) => !b.dataset.benchOpened);
+        if (!closed) return false;
+        closed.dataset.benchOpened = '1';
+        closed.click();
+        return true;
+      }, nav);
+      if (!opened) break;
+      await page.waitForTimeout(500);
+      continue;
+    }
+    visited.add(target);
+    const index = await page.evaluate(
+      ([navSelector, pathname]) => [...document.querySelectorAll<HTMLAnchorElement>(`${navSelector} a[href^="/"]`)].findIndex((a) => new URL(a.href).pathname === pathname),
+      [nav, target] as const,
+    );
+    const took = await clickAndTime(page, `${nav} a[href^="/"]`, index, pageDrawn(target)).catch((error: Error) => {
+      log(`${target}: ${error.message.split('\n')[0]}`);
+      return Number.NaN;
+    });
+    visits.push({ path: target, ms: took });
+    await page.waitForLoadState('networkidle');
+  }
+  await page.context().close();
+  return { submitToDashboard, visits, prefetched };
+}
+
+/**
+ * The first screen as a user waits for it (issue 17): the time to the login form against a bare
+ * React + Chakra page with the same form (built here from the project's own dependencies), what
+ * Chromium fetches until the form shows, and the signed-in shell after it.
+ */
+export const firstScreen: BenchSection = {
+  name: 'firstScreen',
+  title: 'First screen: /login cold, against a bare React + Chakra login form (production builds, headless Chromium)',
+  async run(log) {
+    const consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-console-'));
+    const referenceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-reference-'));
+    const dataDirs = [tempDataDir(), tempDataDir()];
+    const servers: ServerProcess[] = [];
+    let browser: Browser | null = null;
+    try {
+      log('building the console and the reference page');
+      const contents = await buildApp({ outDir: consoleDir });
+      await buildApp({ outDir: referenceDir, appRoot: path.join(root, 'bench/firstScreenReference') });
+      servers.push(await spawnServer({ dataDir: dataDirs[0], consoleDir }));
+      servers.push(await spawnServer({ dataDir: dataDirs[1], consoleDir: referenceDir }));
+      const [app, reference] = servers;
+      browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+      await coldLoad(browser, `${app.url}/login`); // warms the browser process, not the page's cache
+      await coldLoad(browser, `${reference.url}/login`);
+
+      const ours: FormShown[] = [];
+      const theirs: number[] = [];
+      for (let i = 0; i < LOADS; i++) {
+        log(`cold loads ${i + 1}/${LOADS}`);
+        ours.push((await coldLoad(browser, `${app.url}/login`)).shown);
+        theirs.push((await coldLoad(browser, `${reference.url}/login`)).shown.at);
+      }
+      const oursMs = median(ours.map((s) => s.at));
+      const theirsMs = median(theirs);
+      const typical = [...ours].sort((a, b) => a.at - b.at)[Math.floor(LOADS / 2)];
+      const rawKeys = /\b(sys|common|layout|routes)\.[a-zA-Z]+\.[a-zA-Z]/.test(typical.words);
+
+      const trips = roundTrips(typical.resources);
+      const files = trips.assets.map((asset) => new URL(asset.name).pathname);
+      const gzip = files.reduce((total, file) => total + zlib.gzipSync(fs.readFileSync(path.join(consoleDir, file)), { level: 9 }).length, 0);
+      const fetched = files.map((file) => contents.get(file)).filter((c): c is Contents => !!c);
+      const signedInParts = [
+        fetched.some((c) => c.dashboardStrings) && 'dashboard strings',
+        fetched.some((c) => c.axios) && 'axios',
+        fetched.some((c) => c.chart) && 'chart code',
+        fetched.some((c) => c.shell) && 'the signed-in shell',
+        fetched.some((c) => c.locales.has('en')) && 'the other locale (en)',
+      ].filter(Boolean);
+
+      log('signing in and opening every menu page');
+      const shell = await signedInShell(browser, app.url, log);
+      const visits = shell.visits.filter((v) => Number.isFinite(v.ms));
+      const slowest = [...visits].sort((a, b) => b.ms - a.ms)[0];
+      const failed = shell.visits.filter((v) => !Number.isFinite(v.ms));
+      const ratio = oursMs / theirsMs;
+      const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+      return [
+        { what: 'login form shown, median of 7 cold loads', value: ms(oursMs), note: `npm run bench -- firstScreen; zh_CN, ${LOADS} loads each, alternating` },
+        { what: 'bare React + Chakra form, median', value: ms(theirsMs), note: 'bench/firstScreenReference' },
+        { what: 'ratio', value: `${ratio.toFixed(2)}×`, note: `goal ≤ 1.2×: ${mark(ratio <= 1.2)}` },
+        { what: 'round trips of JS before the form', value: String(trips.count), note: `goal ≤ 2: ${mark(trips.count <= 2)}` },
+        { what: 'signed-in parts fetched before the form', value: String(signedInParts.length), note: `goal 0: ${mark(!signedInParts.length)}${signedInParts.length ? ` (${signedInParts.join(', ')})` : ''}` },
+        { what: 'JS + CSS before the form, gzipped', value: kB(gzip), note: `${files.length} files; goal ≤ 180 kB: ${mark(gzip <= 180 * 1024)}` },
+        { what: 'form drawn with its translations', value: rawKeys ? 'no' : 'yes', note: rawKeys ? `raw keys: ${typical.words.slice(0, 80)}` : '' },
+        { what: 'submit to dashboard drawn', value: ms(shell.submitToDashboard), note: `goal ≤ 1.5 × form (${ms(1.5 * oursMs)}): ${mark(shell.submitToDashboard <= 1.5 * oursMs)}` },
+        {
+          what: `menu pages' first visit, slowest of ${visits.length}`,
+          value: ms(slowest?.ms ?? Number.NaN),
+          note: `${slowest?.path ?? ''}; median ${ms(median(visits.map((v) => v.ms)))}; goal ≤ 300 ms: ${mark(!!slowest && slowest.ms <= 300 && !failed.length)}${failed.length ? `; not drawn: ${failed.map((v) => v.path).join(' ')}` : ''}; ${shell.prefetched} page chunks fetched before the first click`,
+        },
+        ...visits.filter((v) => v.ms > 300).map((v) => ({ what: `  over 300 ms`, value: ms(v.ms), note: v.path })),
+      ] satisfies BenchRow[];
+    } finally {
+      await browser?.close();
+      for (const server of servers) await server.stop();
+      for (const dir of [consoleDir, referenceDir, ...dataDirs]) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};

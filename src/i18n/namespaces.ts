@@ -1,0 +1,12 @@
+/**
+ * One file per namespace and locale; a key names its namespace first (`sys.api.errMsg401`), so the
+ * namespace and key separators are both '.'.
+ */
+export const NAMESPACES = ['common', 'sys', 'layout', 'routes', 'dashboard'] as const;
+
+/**
+ * Issue 17: what the first screen (the login page, the loading and exception screens) shows; the
+ * only packs fetched before it draws, of the current locale only. The signed-in shell loads the rest
+ * of NAMESPACES (see `loadSignedInPacks`). Apart from i18next, so that src/main.tsx can ask for them.
+ */
+export const FIRST_SCREEN_NAMESPACES = ['common', 'sys', 'layout', 'routes'] as const;

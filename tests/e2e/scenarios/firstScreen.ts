@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { scenario } from '../harness';
+import { check } from '../pages';
+import { en, zh } from '../texts';
+import enSys from '../../../src/i18n/locales/en/sys.json';
+
+/**
+ * Issue 17: the login page draws with its translations already there (no raw key such as
+ * `sys.login.loginButton` is ever in the page, not even for a frame), fetches the current locale's
+ * packs only, and a language switch on it fetches the other locale's.
+ */
+
+/**
+ * Runs in the page before its scripts: keeps every raw i18n key that ever shows, in text or labels.
+ * A string, not a function: tsx would wrap the function's inner functions in a helper the page lacks.
+ */
+const recordRawKeys = `(() => {
+  const pattern = /\\b(?:common|sys|layout|routes|dashboard)\\.[A-Za-z0-9_]+\\.[A-Za-z0-9_]+/;
+  const seen = (window.__rawKeys = []);
+  window.__watching = true;
+  const look = (node) => {
+    const texts = [node.textContent || ''];
+    if (node instanceof Element) for (const name of ['aria-label', 'placeholder', 'title']) texts.push(node.getAttribute(name) || '');
+    for (const text of texts) {
+      const match = pattern.exec(text);
+      if (match) seen.push(match[0]);
+    }
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes' || record.type === 'characterData') look(record.target);
+      record.addedNodes.forEach(look);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'placeholder', 'title'] });
+})();`;
+
+/** The scripts the page fetched whose text holds `phrase` (a pack of one locale holds its own words). */
+function packsHolding(page: Page) {
+  const bodies: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    bodies.push({ url: response.url(), body: await response.text().catch(() => '') });
+  });
+  return (phrase: string) => bodies.filter((entry) => entry.body.includes(phrase)).map((entry) => entry.url);
+}
+
+/** The raw keys seen so far; fails when the watch did not run (a test that could not fail). */
+async function rawKeys(page: Page): Promise<string[]> {
+  const { watching, keys } = await page.evaluate(() => {
+    const w = window as unknown as { __rawKeys?: string[]; __watching?: boolean };
+    return { watching: w.__watching === true, keys: w.__rawKeys ?? [] };
+  });
+  check(watching, 'the raw-key watch runs in the page');
+  return keys;
+}
+const zhWords = zh.sys.login.signInDesc;
+const enWords = enSys.login.signInDesc;
+
+export const firstScreenScenarios = [
+  scenario('the login page draws translated in both locales, fetching only the current one; switching the language fetches the other', async ({ newPage, screenshot }) => {
+    const page = await newPage();
+    await page.addInitScript({ content: recordRawKeys });
+    const holding = packsHolding(page);
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: zh.sys.login.signInFormTitle });
+    await form.getByRole('button', { name: zh.sys.login.loginButton, exact: true }).waitFor();
+    await page.getByText(zhWords).waitFor();
+    await page.waitForLoadState('networkidle');
+    check((await rawKeys(page)).length === 0, `no raw key ever shows on the Chinese login page, saw ${(await rawKeys(page)).join(', ')}`);
+    check(holding(zhWords).length > 0, 'the Chinese pack was fetched');
+    check(holding(enWords).length === 0, `the English pack is not fetched for the Chinese login page: ${holding(enWords).join(', ')}`);
+    await screenshot(page, 'first-screen-login-zh');
+
+    // The language button offers English; a click fetches the English pack and redraws in English.
+    await page.getByRole('button', { name: `${zh.layout.header.language}: ${zh.layout.locale.en}` }).click();
+    const enForm = page.getByRole('form', { name: enSys.login.signInFormTitle });
+    await enForm.getByRole('button', { name: enSys.login.loginButton, exact: true }).waitFor();
+    await page.getByText(enWords).waitFor();
+    check(holding(enWords).length > 0, 'switching to English fetched the English pack');
+    check((await rawKeys(page)).length === 0, `no raw key shows while the language switches, saw ${(await rawKeys(page)).join(', ')}`);
+    check((await page.getAttribute('html', 'lang'))?.startsWith('en'), 'html lang follows the switch');
+
+    // A fresh load now starts in English: its pack only, drawn translated.
+    const again = await page.context().newPage();
+    await again.addInitScript({ content: recordRawKeys });
+    const againHolding = packsHolding(again);
+    await again.goto('/login');
+    await again.getByRole('form', { name: enSys.login.signInFormTitle }).getByRole('button', { name: enSys.login.loginButton, exact: true }).waitFor();
+    await again.waitForLoadState('networkidle');
+    check((await rawKeys(again)).length === 0, `no raw key ever shows on the English login page, saw ${(await rawKeys(again)).join(', ')}`);
+    check(againHolding(enWords).length > 0, 'the English pack was fetched');
+    check(againHolding(zhWords).length === 0, `the Chinese pack is not fetched for the English login page: ${againHolding(zhWords).join(', ')}`);
+    await screenshot(again, 'first-screen-login-en');
+    await again.getByRole('button', { name: en.layout.header.darkMode }).click();
+    await again.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    await screenshot(again, 'first-screen-login-en-dark');
+  }),
+];
