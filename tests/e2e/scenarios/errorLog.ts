@@ -66,7 +66,7 @@ export const errorLogScenarios = [
     check((await dialog.locator('pre').innerText()).includes(`Error: ${message}`), 'the details show the stack');
     await settled(dialog);
     await screenshot(page, 'error-log-detail-zh-light');
-    await dialog.getByRole('button', { name: zhErrorLog.close }).click();
+    await dialog.getByRole('button', { name: zh.common.closeText, exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await screenshot(page, 'error-log-list-zh-light');
 
