@@ -7,12 +7,12 @@ interface FormDialogProps {
   title: string;
   children: ReactNode;
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-  /** 'inside': a long body scrolls within the dialog. */
+  /** 'inside': a long body scrolls within the dialog; 'outside' (the default): the dialog scrolls in the page. Always given: an undefined variant drops the recipe's default. */
   scrollBehavior?: 'inside' | 'outside';
 }
 
 /** A centred dialog whose content is mounted only while it is open, so each opening starts afresh. */
-export function FormDialog({ open, onClose, title, children, size = 'sm', scrollBehavior }: FormDialogProps) {
+export function FormDialog({ open, onClose, title, children, size = 'sm', scrollBehavior = 'outside' }: FormDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit placement="center" size={size} scrollBehavior={scrollBehavior}>
       <Portal>
