@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublishItem as Item, PublishTask as Task } from '../../contract/schemas/publishTask';
+import type { PublishTask as Task, PublishTaskDetail as Detail } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
 import { newClient, startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
 import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from './wordpressDouble';
@@ -25,12 +25,6 @@ afterAll(async () => {
   await wp?.close();
 });
 
-interface Detail {
-  task: Task;
-  queued: number;
-  running: number;
-  items: { list: Item[]; total: number };
-}
 
 async function wordpressSite(client: Client, keywords: string[]) {
   const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', { body: { name: 'Garden blog', url: wp.url, type: 'wordpress', username: WP_USER, app_password: WP_PASSWORD } });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublishItem as Item, PublishTask as Task } from '../../contract/schemas/publishTask';
+import type { PublishItem as Item, PublishTask as Task, PublishTaskDetail as Detail } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
 import { newClient, startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
 import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from './wordpressDouble';
@@ -26,12 +26,6 @@ afterAll(async () => {
   await wp?.close();
 });
 
-interface Detail {
-  task: Task;
-  queued: number;
-  running: number;
-  items: { list: Item[]; total: number };
-}
 interface Article {
   id: number;
   title: string;
