@@ -12,7 +12,7 @@ import { createOfflineWriter } from '../server/providers/llm/offline';
 import { createCoverRenderer } from '../server/providers/image/coverRenderer';
 import { articleTaskItems } from '../server/db/schema';
 import { startLlmDouble, type LlmDouble } from '../tests/server/llmDouble';
-import { ms, onEachDatabase, tempDataDir, type BenchRow, type BenchSection } from './lib';
+import { ms, onEachDatabase, post, tempDataDir, type BenchRow, type BenchSection } from './lib';
 
 const rate = (n: number, millis: number) => `${(n / (millis / 1000)).toFixed(1)} /s`;
 
@@ -28,13 +28,6 @@ async function withServer<T>(env: Record<string, string>, databaseUrl: string | 
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function post<T>(server: RunningServer, token: string, route: string, body: unknown): Promise<T> {
-  const res = await fetch(server.url + route, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { code: number; msg: string; data: T };
-  if (json.code !== 200) throw new Error(`${route}: ${json.code} ${json.msg}`);
-  return json.data;
 }
 
 /** Adds a task of `n` new keywords and waits until every item is done; milliseconds from add to done. */

@@ -137,3 +137,11 @@ export async function onEachDatabase(measure: (label: 'PGlite' | 'PostgreSQL', d
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 export const p95 = (values: number[]) => sorted(values)[Math.ceil(values.length * 0.95) - 1];
 export const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)];
+
+/** A POST of the API as the console makes it; answers the envelope's data, or throws with its code and message. */
+export async function post<T>(server: { url: string }, token: string, route: string, body: unknown): Promise<T> {
+  const res = await fetch(server.url + route, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await res.json()) as { code: number; msg: string; data: T };
+  if (json.code !== 200) throw new Error(`${route}: ${json.code} ${json.msg}`);
+  return json.data;
+}

@@ -10,7 +10,7 @@ import { articles, publishItems, publishTasks } from '../server/db/schema';
 import * as q from '../server/db/publishTasks';
 import { claimPublishItem, completePublishItem, noteRemotePost } from '../server/domain/publishItems';
 import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from '../tests/server/wordpressDouble';
-import { ms, onEachDatabase, tempDataDir, type BenchRow, type BenchSection } from './lib';
+import { ms, onEachDatabase, post, tempDataDir, type BenchRow, type BenchSection } from './lib';
 
 /*
  * Publishing (issue 11): articles published per second to the loopback WordPress double, without
@@ -58,13 +58,6 @@ async function withServer<T>(env: Record<string, string>, databaseUrl: string | 
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function post<T>(server: RunningServer, token: string, route: string, body: unknown): Promise<T> {
-  const res = await fetch(server.url + route, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { code: number; msg: string; data: T };
-  if (json.code !== 200) throw new Error(`${route}: ${json.code} ${json.msg}`);
-  return json.data;
 }
 
 /** `n` ready articles of the site (about 1,000 words), with a cover and two images in the text when `images`. */

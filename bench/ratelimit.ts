@@ -8,7 +8,7 @@ import { createAccount } from '../server/domain/accounts';
 import { startSession } from '../server/domain/sessions';
 import { articleTasks } from '../server/db/schema';
 import { startLlmDouble, type LlmDouble } from '../tests/server/llmDouble';
-import { root, tempDataDir, throwawayPostgres, type BenchRow, type BenchSection } from './lib';
+import { post, root, tempDataDir, throwawayPostgres, type BenchRow, type BenchSection } from './lib';
 
 /**
  * Issue 19: bulk generation at the pace the model provider allows. The loopback double answers
@@ -31,13 +31,6 @@ async function withServer<T>(env: Record<string, string>, databaseUrl: string | 
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function post<T>(server: RunningServer, token: string, route: string, body: unknown): Promise<T> {
-  const res = await fetch(server.url + route, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { code: number; msg: string; data: T };
-  if (json.code !== 200) throw new Error(`${route}: ${json.code} ${json.msg}`);
-  return json.data;
 }
 
 /** Adds a task of `n` articles and waits until every item is finished: wall ms and failed items. */
