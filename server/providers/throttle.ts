@@ -96,6 +96,8 @@ interface Learned {
   unmetered: { at: number; tokens: number }[];
 }
 
+type Budget = 'rpm' | 'tpm';
+
 export class ProviderThrottle implements CallThrottle {
   constructor(
     private readonly store: ThrottleStore,
@@ -136,12 +138,20 @@ export class ProviderThrottle implements CallThrottle {
     await this.gate().block(this.key, Math.ceil(ms / 100) / 10);
   }
 
-  private async take(name: 'rpm' | 'tpm', limit: number, points: number): Promise<number> {
+  /** A minute budget's two windows (steadyOf): the steady one, and the burst one when there is one. */
+  private windows(name: Budget, limit: number) {
     const steady = steadyOf(limit);
+    return {
+      steady: this.store.limiter(`${name}-steady`, steady.points, steady.duration),
+      burst: limit > steady.points ? this.store.limiter(`${name}-burst`, limit - steady.points, BURST_SECONDS) : null,
+    };
+  }
+
+  private async take(name: Budget, limit: number, points: number): Promise<number> {
+    const { steady, burst } = this.windows(name, limit);
     const n = Math.min(points, limit);
-    const windows = [this.store.limiter(`${name}-steady`, steady.points, steady.duration), ...(limit > steady.points ? [this.store.limiter(`${name}-burst`, limit - steady.points, BURST_SECONDS)] : [])];
     let wait = Infinity;
-    for (const limiter of windows) {
+    for (const limiter of burst ? [steady, burst] : [steady]) {
       try {
         await limiter.consume(this.key, Math.min(n, limiter.points));
         return 0;
@@ -156,26 +166,26 @@ export class ProviderThrottle implements CallThrottle {
   }
 
   /**
-   * Charges calls already made to a budget just learned, so a minute's worth is not spent twice:
-   * the long window first (a minute's worth, refilled by the steady one), then the steady one.
+   * Charges calls already made outside the budget (before its limit was known): what its windows
+   * still hold goes first, the long one first; calls beyond that are a debt the provider refills at
+   * the limit's rate, so every process waits it out (a penalty past a window's points would be
+   * forgotten when that window ends).
    */
-  private async charge(name: 'rpm' | 'tpm', limit: number, points: number) {
-    const steady = steadyOf(limit);
-    const burst = limit > steady.points ? this.store.limiter(`${name}-burst`, limit - steady.points, BURST_SECONDS) : null;
-    let left = Math.min(points, limit);
-    if (burst && left > 0) {
-      const used = (await burst.get(this.key))?.consumedPoints ?? 0;
-      const n = Math.min(left, Math.max(0, burst.points - used));
-      if (n) await burst.penalty(this.key, n);
-      left -= n;
+  private async charge(name: Budget, limit: number, points: number) {
+    let rest = Math.min(points, limit);
+    const { steady, burst } = this.windows(name, limit);
+    for (const w of burst ? [burst, steady] : [steady]) {
+      if (rest <= 0) return;
+      const n = Math.min(rest, Math.max(0, w.points - ((await w.get(this.key))?.consumedPoints ?? 0)));
+      if (n) await w.penalty(this.key, n);
+      rest -= n;
     }
-    if (left > 0) await this.store.limiter(`${name}-steady`, steady.points, steady.duration).penalty(this.key, left);
+    if (rest > 0) await this.block(Math.ceil((rest * 60_000) / limit));
   }
 
   /** Gives back a take (the other budget refused the call). */
-  private async giveBack(name: 'rpm' | 'tpm', limit: number) {
-    const steady = steadyOf(limit);
-    await this.store.limiter(`${name}-steady`, steady.points, steady.duration).reward(this.key, 1).catch(() => {});
+  private async giveBack(name: Budget, limit: number) {
+    await this.windows(name, limit).steady.reward(this.key, 1).catch(() => {});
   }
 
   private async slot(signal?: AbortSignal) {
