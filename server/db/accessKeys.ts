@@ -116,8 +116,28 @@ export async function findKeyPrincipal(db: DbOrTx, hash: string): Promise<KeyPri
 
 /* ---- the key log ---- */
 
+/**
+ * The batch travels as one JSON parameter (json_to_recordset) rather than nine parameters a row:
+ * the embedded database parses and binds one value, not thousands.
+ */
 export async function insertKeyLog(db: DbOrTx, values: KeyLogValues[]) {
-  if (values.length) await db.insert(accessKeyLog).values(values);
+  if (!values.length) return;
+  const rows = values.map((v) => ({
+    account_id: v.accountId,
+    key_id: v.keyId,
+    method: v.method,
+    path: v.path,
+    status: v.status,
+    ip: v.ip ?? null,
+    duration_ms: v.durationMs,
+    points: v.points ?? 0,
+    created_at: (v.createdAt ?? new Date()).toISOString(),
+  }));
+  await db.execute(sql`
+    insert into access_key_log (account_id, key_id, method, path, status, ip, duration_ms, points, created_at)
+    select account_id, key_id, method, path, status, ip, duration_ms, points, created_at
+    from json_to_recordset(${JSON.stringify(rows)}::json)
+      as x(account_id integer, key_id integer, method text, path text, status integer, ip text, duration_ms integer, points integer, created_at timestamptz)`);
 }
 
 /** Records each key's latest use. */

@@ -100,7 +100,7 @@ export async function resetAccountPassword(ctx: Pick<Ctx, 'db' | 'now'>, caller:
 export async function removeSubAccount(ctx: Pick<Ctx, 'db'>, caller: Caller, id: number) {
   const target = await administered(ctx, caller, id);
   if (target.ownerId === null) throw refused(ResultCode.IN_USE, `"${target.username}" owns an account: disable it instead`);
-  await q.deleteAccount(ctx.db, target.id);
+  await ctx.db.transaction((tx) => q.deleteAccount(tx, target.id));
 }
 
 /* ---------- Roles ---------- */
