@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from './connection';
-import type { WriteWatch } from './writeWatch';
+import { WatchedCache, type WriteWatch } from './writeWatch';
 import type { HeldRole } from './sessions';
 import { accessKeyLog, accessKeyUsage, accessKeys, accountRoles, accounts, roles } from './schema';
 
@@ -71,32 +71,11 @@ const keyQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareKeyQuery>>();
 
 export type KeyPrincipal = Awaited<ReturnType<ReturnType<typeof prepareKeyQuery>['execute']>>[number];
 
-const CACHE_LIMIT = 10_000;
-/** As the session principals' cache (db/sessions.ts): kept while no watched table was written. */
-class KeyCache {
-  private entries = new Map<string, KeyPrincipal | null>();
-  private generation: number;
-  constructor(readonly watch: WriteWatch) {
-    this.generation = watch.generation;
-  }
-  get(hash: string) {
-    if (this.generation !== this.watch.generation) {
-      this.entries = new Map();
-      this.generation = this.watch.generation;
-    }
-    return this.entries.get(hash);
-  }
-  put(hash: string, value: KeyPrincipal | null, readAt: number) {
-    if (readAt !== this.watch.generation || readAt !== this.generation) return;
-    if (this.entries.size >= CACHE_LIMIT) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(hash, value);
-  }
-}
-const caches = new WeakMap<object, KeyCache>();
+const caches = new WeakMap<object, WatchedCache<KeyPrincipal | null>>();
 
-/** Lets findKeyPrincipal answer from memory on the embedded database (see cachePrincipals). */
+/** Lets findKeyPrincipal answer from memory while `watch` sees no write (as cachePrincipals). */
 export function cacheKeyPrincipals(db: Db, watch: WriteWatch) {
-  caches.set(db, new KeyCache(watch));
+  caches.set(db, new WatchedCache<KeyPrincipal | null>(watch));
 }
 
 const copy = (p: KeyPrincipal): KeyPrincipal => ({ key: { ...p.key }, account: { ...p.account }, roles: p.roles.map((r) => ({ ...r })) });

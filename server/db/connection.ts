@@ -4,7 +4,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import * as schema from './schema';
 import { lockDataDir } from './dataDirLock';
-import { WriteWatch, watchWrites } from './writeWatch';
+import { WriteWatch, watchPoolWrites, watchWrites } from './writeWatch';
+import { listenForWrites } from './watchedTables';
 import { PRINCIPAL_TABLES, cachePrincipals } from './sessions';
 import { KEY_TABLES, cacheKeyPrincipals } from './accessKeys';
 import { PERMISSION_TABLES, cachePermissionTable } from './permissionTable';
@@ -66,6 +67,16 @@ async function migratePglite(pgDir: string): Promise<void> {
 /** Makes the prepared embedded database for these migrations now, if it is missing (`npm start`'s build does). */
 export const preparePgliteTemplate = () => preparedTemplate(migratePglite);
 
+/** The tables the in-process caches are made of (each has the trigger of migration 0018). */
+export const WATCHED_TABLES = [...PRINCIPAL_TABLES, ...KEY_TABLES, ...PERMISSION_TABLES];
+
+/** Sessions, keys and the permission table answered from memory while `watch` sees no write. */
+function cacheWatched(db: Db, watch: WriteWatch) {
+  cachePrincipals(db, watch);
+  cacheKeyPrincipals(db, watch);
+  cachePermissionTable(db, watch);
+}
+
 async function openPglite(dataDir: string, fromTemplate: boolean): Promise<Database> {
   const unlock = await lockDataDir(dataDir);
   try {
@@ -78,15 +89,13 @@ async function openPglite(dataDir: string, fromTemplate: boolean): Promise<Datab
     }
     // One process owns this database, so what it reads about sessions can be kept in memory until
     // it writes them (db/sessions.ts): every statement is watched for such writes.
-    const watch = new WriteWatch([...PRINCIPAL_TABLES, ...KEY_TABLES, ...PERMISSION_TABLES]);
+    const watch = new WriteWatch(WATCHED_TABLES);
     const client = watchWrites(await PGlite.create(pgDir, { extensions }), watch);
     // Issue 13: the dashboard's days are the server's days (its roll-up triggers date in this zone).
     await client.exec(`set TimeZone to '${serverTimeZone()}'`);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
-    cachePrincipals(db as unknown as Db, watch);
-    cacheKeyPrincipals(db as unknown as Db, watch);
-    cachePermissionTable(db as unknown as Db, watch);
+    cacheWatched(db as unknown as Db, watch);
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -107,7 +116,12 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Issue 13: the dashboard's days are the server's days (its roll-up triggers date in this zone).
-  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE || 10), options: `-c TimeZone=${serverTimeZone()}` });
+  const options = `-c TimeZone=${serverTimeZone()}`;
+  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE || 10), options });
+  // Sessions, keys and permissions are kept in memory until a write to their tables, seen here
+  // for this process and announced by PostgreSQL for every other (writeWatch.ts).
+  const watch = new WriteWatch(WATCHED_TABLES);
+  watchPoolWrites(pool, watch);
   // A connection lost (the database restarted, a connection killed): unhandled, its error event
   // would end the process. Idle, the pool drops it and the next query opens a new one; checked out
   // (a transaction between two queries), its next query fails and the caller sees that error.
@@ -122,11 +136,14 @@ async function openPostgres(url: string): Promise<Database> {
     await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     lockHolder.release();
   }
+  const listener = await listenForWrites(url, watch, options);
+  cacheWatched(db as unknown as Db, watch);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     pglite: null,
     async close() {
+      await listener.close();
       await pool.end();
     },
   };

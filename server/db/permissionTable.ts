@@ -3,9 +3,9 @@ import type { WriteWatch } from './writeWatch';
 import { allAccessEntries, allMenus, type AccessRow, type MenuRow } from './menus';
 
 /**
- * The menus and access entries every permission check reads (issue 14): on the embedded database
- * kept in memory until one of those tables is written, so a role or menu change applies from the
- * next request; on PostgreSQL read on each request (another process may have changed them).
+ * The menus and access entries every permission check reads (issue 14): kept in memory until one
+ * of those tables is written (writeWatch.ts), so a role or menu change applies from the next
+ * request.
  */
 export interface PermissionTable {
   menus: MenuRow[];

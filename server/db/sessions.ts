@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './connection';
-import type { WriteWatch } from './writeWatch';
+import { WatchedCache, type WriteWatch } from './writeWatch';
 import { accountRoles, accounts, roles, sessions } from './schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -56,45 +56,20 @@ export type Principal = Awaited<ReturnType<typeof queryPrincipal>>[number];
 
 /** Tables whose rows a cached principal is made of: a write to any of them drops the cache. */
 export const PRINCIPAL_TABLES = ['sessions', 'accounts', 'account_roles', 'roles'] as const;
-const CACHE_LIMIT = 10_000;
+const caches = new WeakMap<object, WatchedCache<Principal>>();
 
-class PrincipalCache {
-  private entries = new Map<string, Principal>();
-  private generation: number;
-  constructor(readonly watch: WriteWatch) {
-    this.generation = watch.generation;
-  }
-  get(tokenHash: string) {
-    if (this.generation !== this.watch.generation) {
-      this.entries = new Map();
-      this.generation = this.watch.generation;
-    }
-    return this.entries.get(tokenHash);
-  }
-  /** Keeps rows read while `readAt` was the generation, unless something was written since. */
-  put(tokenHash: string, principal: Principal, readAt: number) {
-    if (readAt !== this.watch.generation || readAt !== this.generation) return;
-    if (this.entries.size >= CACHE_LIMIT) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(tokenHash, principal);
-  }
-}
-
-const caches = new WeakMap<object, PrincipalCache>();
-
-/**
- * Lets `findPrincipalByTokenHash` answer from memory on this database while `watch` sees no
- * write to PRINCIPAL_TABLES: for the embedded database only, which one process owns.
- */
+/** Lets `findPrincipalByTokenHash` answer from memory on this database while `watch` sees no write to PRINCIPAL_TABLES. */
 export function cachePrincipals(db: Db, watch: WriteWatch) {
-  caches.set(db, new PrincipalCache(watch));
+  caches.set(db, new WatchedCache<Principal>(watch));
 }
 
 const copy = (p: Principal): Principal => ({ session: { ...p.session }, account: { ...p.account }, owner: p.owner && { ...p.owner }, roles: p.roles.map((r) => ({ ...r })) });
 
 /**
  * The session of a token hash, with its account and roles; ended sessions included (the caller
- * decides). Every request asks this, so on the embedded database it is answered from memory
- * until one of the tables it comes from is written (a logout, a lock, a points change, ...).
+ * decides). Every request asks this, so it is answered from memory until one of the tables it
+ * comes from is written (a logout, a lock, a points change, ...), here or, on PostgreSQL, by
+ * another process (writeWatch.ts).
  */
 export async function findPrincipalByTokenHash(db: DbOrTx, tokenHash: string): Promise<Principal | null> {
   const cache = caches.get(db);
