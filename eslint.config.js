@@ -3,6 +3,10 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+
+/** The console's menu sections (src/views/<menu url>/): each is on its own (issue 10). */
+const sections = fs.readdirSync('src/views', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**'] },
@@ -65,6 +69,15 @@ export default tseslint.config(
             // The http client hosts one request actor per call (retries, cancel, supersede): the only machine a service runs.
             { target: './src/services', from: './src/machines', except: ['./request.machine.ts'], message: 'Services do the I/O; they never import machines (shared value types live in src/shared).' },
             { target: './src/services', from: './src/views', message: 'Services never import views.' },
+            { target: ['./src/components', './src/shared'], from: './src/views', message: 'Components and shared code serve every view; they never import one.' },
+            // bulletproof-react's feature folders: what two sections share lives in src/components (UI)
+            // or src/shared (values and pure functions), never in one section for another to reach into.
+            ...sections.map((section) => ({
+              target: `./src/views/${section}`,
+              from: './src/views',
+              except: [`./${section}`],
+              message: `A menu section never imports another: move what ${section}/ needs to src/components or src/shared.`,
+            })),
           ],
         },
       ],

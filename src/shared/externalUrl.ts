@@ -1,4 +1,4 @@
-import { PagePath } from '../../config/routes';
+import { PagePath } from '../config/routes';
 
 /** Spec §5: an external URL has an http or https prefix and a dotted host. */
 export function isExternalUrl(value: string): boolean {

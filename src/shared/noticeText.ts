@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Notice } from '../../../contract/schemas/notice';
+import type { Notice } from '../../contract/schemas/notice';
 
 /** A system notice worded in the reader's language when its event is known; otherwise as the server wrote it. */
 export function noticeTitle(t: TFunction, notice: Pick<Notice, 'title' | 'event' | 'params'>): string {

@@ -1,14 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { PageLoading } from '../../components/feedback/PageLoading';
-import { lazyPage } from '../../components/feedback/lazyPage';
-import { PagePath } from '../../config/routes';
-import { AnimatedPage } from './AnimatedPage';
+import { PageLoading } from '../components/feedback/PageLoading';
+import { lazyPage } from '../components/feedback/lazyPage';
+import { PagePath } from '../config/routes';
+import { AnimatedPage } from './layout/AnimatedPage';
 
 // The shell's own pages, each its own chunk, loadable again after a failed load.
-const ErrorLogPage = lazyPage(() => import('../error_log/ErrorLogPage'));
-const ApiDocPage = lazyPage(() => import('../iframe/ApiDocPage'));
-const ExternalFramePage = lazyPage(() => import('../iframe/ExternalFramePage'));
+const ErrorLogPage = lazyPage(() => import('./error_log/ErrorLogPage'));
+const ApiDocPage = lazyPage(() => import('./iframe/ApiDocPage'));
+const ExternalFramePage = lazyPage(() => import('./iframe/ExternalFramePage'));
 
 function ShellPage({ path, children }: { path: string; children: ReactNode }) {
   return (

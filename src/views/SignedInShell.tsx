@@ -3,6 +3,7 @@ import { NoticeLiveProvider } from '../app/NoticeLive';
 import { prefetchPages } from './firstScreen';
 import { BasicLayout } from './layout/BasicLayout';
 import { LayoutPages } from './LayoutPages';
+import { ShellPages } from './ShellPages';
 
 /** Every page but login: the shell (menu, header, tabs) around the signed-in pages. */
 export default function SignedInShell() {
@@ -10,7 +11,9 @@ export default function SignedInShell() {
   return (
     <NoticeLiveProvider>
       <BasicLayout>
-        <LayoutPages />
+        <ShellPages>
+          <LayoutPages />
+        </ShellPages>
       </BasicLayout>
     </NoticeLiveProvider>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentMenuPath, type MenuEntry } from '../../src/views/layout/menuTree';
+import { currentMenuPath, type MenuEntry } from '../../src/shared/menuTree';
 
 const entry = (path: string, title: string, more: Partial<MenuEntry> = {}): MenuEntry => ({ path, name: title, title, ...more });
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../../src/components/theme/system';
 import { setupI18n } from '../../src/i18n';
-import type { MenuEntry } from '../../src/views/layout/menuTree';
+import type { MenuEntry } from '../../src/shared/menuTree';
 import { SidebarMenuList } from '../../src/views/layout/SidebarMenuList';
 
 /** The sidebar's sections (accordion) while routes land: the pathname is the test's to move. */

@@ -7,17 +7,17 @@ import type { Prompt } from '../../../contract/schemas/prompt';
 import type { Site } from '../../../contract/schemas/site';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { useListActor } from '../../app/useListActor';
-import { toaster } from '../../components/feedback/toaster';
-import { FailureAlert } from '../../components/form/FailureAlert';
-import { SelectField } from '../../components/form/SelectField';
-import { TextAreaField } from '../../components/form/TextAreaField';
-import { TextField } from '../../components/form/TextField';
-import { required, type Rule } from '../../components/form/rules';
-import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
+import { toaster } from '../feedback/toaster';
+import { FailureAlert } from '../form/FailureAlert';
+import { SelectField } from '../form/SelectField';
+import { TextAreaField } from '../form/TextAreaField';
+import { TextField } from '../form/TextField';
+import { required, type Rule } from '../form/rules';
+import { useValidatedForm, type FieldRules } from '../form/useValidatedForm';
 import { articleTaskAdd } from '../../services/api/articleTask';
 import { promptList } from '../../services/api/prompt';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
-import { ModelNotice } from '../model/ModelNotice';
+import { DialogFormFooter } from '../form/DialogFormFooter';
+import { ModelNotice } from './ModelNotice';
 
 type TaskValues = { site_id: string; name: string; keywords: string; count: string; language: string; word_count: string; prompt_id: string };
 

@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../contract/schemas/article';
-import type { Column } from '../../components/table/DataTable';
-import { RowPickerDialog } from '../../components/table/RowPickerDialog';
+import type { Column } from '../table/DataTable';
+import { RowPickerDialog } from '../table/RowPickerDialog';
 import type { ListFilters } from '../../machines/list.machine';
 import { articleList, type ArticleListQuery } from '../../services/api/article';
 

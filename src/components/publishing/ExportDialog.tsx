@@ -4,11 +4,11 @@ import { ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ExportQuery } from '../../../contract/schemas/publishExport';
 import { useFormSubmission } from '../../app/useFormSubmission';
-import { FormDialog } from '../../components/feedback/FormDialog';
-import { toaster } from '../../components/feedback/toaster';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
-import { FailureAlert } from '../../components/form/FailureAlert';
-import { SelectField } from '../../components/form/SelectField';
+import { FormDialog } from '../feedback/FormDialog';
+import { toaster } from '../feedback/toaster';
+import { DialogFormFooter } from '../form/DialogFormFooter';
+import { FailureAlert } from '../form/FailureAlert';
+import { SelectField } from '../form/SelectField';
 import { exportArticles } from '../../services/api/publishTask';
 import { ArticlePickerDialog } from './ArticlePickerDialog';
 

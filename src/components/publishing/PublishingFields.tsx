@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { PublishTaskAddBody } from '../../../contract/schemas/publishTask';
 import type { Category } from '../../../contract/schemas/site';
 import { useListActor } from '../../app/useListActor';
-import { SelectField } from '../../components/form/SelectField';
-import { TextField } from '../../components/form/TextField';
-import type { Rule } from '../../components/form/rules';
-import type { FieldRules } from '../../components/form/useValidatedForm';
+import { SelectField } from '../form/SelectField';
+import { TextField } from '../form/TextField';
+import type { Rule } from '../form/rules';
+import type { FieldRules } from '../form/useValidatedForm';
 import type { ListFilters } from '../../machines/list.machine';
 import { categoryList } from '../../services/api/site';
 

@@ -4,12 +4,12 @@ import { UserRound } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
-import { TextField } from '../../components/form/TextField';
-import { PasswordField } from '../../components/form/PasswordField';
-import { CaptchaField } from '../../components/form/CaptchaField';
-import { FailureAlert } from '../../components/form/FailureAlert';
-import { anyPassword, captchaCode, loginUsername } from '../../components/form/rules';
-import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
+import { TextField } from '../form/TextField';
+import { PasswordField } from '../form/PasswordField';
+import { CaptchaField } from '../form/CaptchaField';
+import { FailureAlert } from '../form/FailureAlert';
+import { anyPassword, captchaCode, loginUsername } from '../form/rules';
+import { useValidatedForm, type FieldRules } from '../form/useValidatedForm';
 import { useCaptcha } from './useCaptcha';
 
 type LoginValues = { username: string; password: string; captcha: string };

@@ -2,8 +2,8 @@ import { Button, Dialog } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
-import { FormDialog } from '../../components/feedback/FormDialog';
-import { FormAlert } from '../../components/form/FormAlert';
+import { FormDialog } from '../feedback/FormDialog';
+import { FormAlert } from '../form/FormAlert';
 import { BindAuthenticatorForm } from './BindAuthenticatorForm';
 
 /** Binding a Google authenticator to the account (reachable from the user menu); one per account. */

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { bindGoogle, googleCaptcha } from '../../services/api/auth';
-import { CodeField } from '../../components/form/CodeField';
-import { FailureAlert } from '../../components/form/FailureAlert';
-import { toaster } from '../../components/feedback/toaster';
-import { otpCode } from '../../components/form/rules';
-import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { CodeField } from '../form/CodeField';
+import { FailureAlert } from '../form/FailureAlert';
+import { toaster } from '../feedback/toaster';
+import { otpCode } from '../form/rules';
+import { useValidatedForm, type FieldRules } from '../form/useValidatedForm';
+import { DialogFormFooter } from '../form/DialogFormFooter';
 
 type BindValues = { code: string };
 const RULES: FieldRules<BindValues> = { code: [otpCode] };

@@ -3,10 +3,10 @@ import { KeyRound } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
-import { CodeField } from '../../components/form/CodeField';
-import { FailureAlert } from '../../components/form/FailureAlert';
-import { otpCode } from '../../components/form/rules';
-import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
+import { CodeField } from '../form/CodeField';
+import { FailureAlert } from '../form/FailureAlert';
+import { otpCode } from '../form/rules';
+import { useValidatedForm, type FieldRules } from '../form/useValidatedForm';
 import { LoginFormHeader } from './LoginFormHeader';
 
 type SecondFactorValues = { code: string };

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ApiPath } from '../../../contract/paths';
-import { CopyLine } from './SecretBlock';
+import { CopyLine } from '../../components/SecretBlock';
 
 /**
  * The three calls scripts make most, ready to paste: create a generation task from keywords, poll

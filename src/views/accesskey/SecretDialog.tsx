@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AccessKeyWithSecret } from '../../../contract/schemas/accessKey';
 import { FormDialog } from '../../components/feedback/FormDialog';
-import { CopyLine } from './SecretBlock';
+import { CopyLine } from '../../components/SecretBlock';
 
 /** The secret of a key just made or rotated: shown this once, with a copy button. */
 export function SecretDialog({ shown, onClose }: { shown: AccessKeyWithSecret | null; onClose: () => void }) {

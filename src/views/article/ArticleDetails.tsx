@@ -3,7 +3,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '../../../contract/schemas/article';
 import { SeoScoreBadge } from './SeoScoreBadge';
-import { ArticlePublications } from '../task/ArticlePublications';
+import { ArticlePublications } from '../../components/publishing/ArticlePublications';
 
 /** The body and the SEO panel side by side. The body is HTML the server has already sanitised. */
 export function ArticleDetails({ article }: { article: ArticleDetail }) {

@@ -25,8 +25,8 @@ import { ArticleFormDialog } from './ArticleFormDialog';
 import { ArticleImportDialog } from './ArticleImportDialog';
 import { SeoScoreBadge } from './SeoScoreBadge';
 import { FormDialog } from '../../components/feedback/FormDialog';
-import { PublishTaskForm } from '../task/PublishTaskForm';
-import { ExportDialog } from '../task/ExportDialog';
+import { PublishTaskForm } from '../../components/publishing/PublishTaskForm';
+import { ExportDialog } from '../../components/publishing/ExportDialog';
 import { useCan } from '../../app/useCan';
 
 const services = {

@@ -15,7 +15,7 @@ import { articleTaskList } from '../../services/api/articleTask';
 import { siteList } from '../../services/api/site';
 import { ArticleTaskActions } from './ArticleTaskActions';
 import { ArticleTaskDetailDialog } from './ArticleTaskDetailDialog';
-import { GenerationTaskForm } from './GenerationTaskForm';
+import { GenerationTaskForm } from '../../components/generation/GenerationTaskForm';
 import { TaskStatusBadge } from './TaskStatusBadge';
 import { TaskPace } from './TaskPace';
 import { useCan } from '../../app/useCan';

@@ -2,7 +2,7 @@ import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useTabTitle } from '../../app/useTabTitle';
 import { ExceptionView } from '../../components/feedback/ExceptionView';
-import { isExternalUrl } from './externalUrl';
+import { isExternalUrl } from '../../shared/externalUrl';
 import { FramePage } from './FramePage';
 
 /**

@@ -9,7 +9,7 @@ import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { inviteInfo, inviteList } from '../../services/api/invite';
-import { CopyLine } from '../accesskey/SecretBlock';
+import { CopyLine } from '../../components/SecretBlock';
 
 const services = { fetchPage: ({ page, page_size }: { page: number; page_size: number }) => inviteList({ page, page_size }) };
 const NO_INPUT = undefined;

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { useBootstrapActor, useLockActor, useNavigationActor, useSessionActor, useSettingsActor } from '../../app/AppActorProvider';
 import { menuModeApplies } from '../../config/menuMode';
 import { isLockScreen } from '../../machines/lock.machine';
-import { framePathFor, isExternalUrl } from '../iframe/externalUrl';
+import { framePathFor, isExternalUrl } from '../../shared/externalUrl';
 import { HeaderActions } from './HeaderActions';
 import { LayoutBreadcrumb } from './LayoutBreadcrumb';
 import { LayoutHeader } from './LayoutHeader';
@@ -15,10 +15,9 @@ import { LayoutSidebar } from './LayoutSidebar';
 import { LockScreen } from './lock/LockScreen';
 import { MixSidebar } from './MixSidebar';
 import { OperatorBanner } from './OperatorBanner';
-import { hasVisibleChildren, isWithin, visibleEntries } from './menuTree';
+import { hasVisibleChildren, isWithin, visibleEntries } from '../../shared/menuTree';
 import { PageLoadingOverlay } from './PageLoadingOverlay';
 import { sidebarSideOf } from './sidebarSide';
-import { ShellPages } from './ShellPages';
 import { TabPages } from './tabs/TabPages';
 import { TabsBar } from './tabs/TabsBar';
 import { TopMenu } from './TopMenu';
@@ -166,7 +165,7 @@ export function BasicLayout({ children }: { children: ReactNode }) {
         minH="0"
         overflow={wholeLayout ? undefined : 'hidden'}
       >
-        <TabPages page={<ShellPages>{children}</ShellPages>} />
+        <TabPages page={children} />
         {projectConfig.transitionSetting.openPageLoading && pageLoading && <PageLoadingOverlay />}
       </Box>
     </Flex>

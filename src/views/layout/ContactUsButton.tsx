@@ -1,7 +1,7 @@
 import { Popover, Portal, Text } from '@chakra-ui/react';
 import { Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { HeaderIconButton } from './HeaderIconButton';
+import { HeaderIconButton } from '../../components/HeaderIconButton';
 
 /** The header's contact-us shortcut: how to reach the operator (the login's `contact_us`). */
 export function ContactUsButton({ contact }: { contact: string }) {

@@ -2,7 +2,7 @@ import { Box, chakra, Stack, Tooltip, Portal } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/MenuIcon';
-import { currentMenuPath, hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from './menuTree';
+import { currentMenuPath, hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from '../../shared/menuTree';
 import { SectionFlyout } from './SectionFlyout';
 import { SidebarMenuLink } from './SidebarMenuLink';
 import { sidebarRowStyle } from './sidebarRowStyle';

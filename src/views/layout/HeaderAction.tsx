@@ -1,5 +1,5 @@
 import { Portal, Tooltip, type IconButtonProps } from '@chakra-ui/react';
-import { HeaderIconButton } from './HeaderIconButton';
+import { HeaderIconButton } from '../../components/HeaderIconButton';
 
 /** An icon button of the header with its name as a tooltip. */
 export function HeaderAction(props: IconButtonProps & { label: string }) {

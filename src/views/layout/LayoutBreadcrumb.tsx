@@ -1,6 +1,6 @@
 import { Breadcrumb } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { menuTrail, type MenuEntry } from './menuTree';
+import { menuTrail, type MenuEntry } from '../../shared/menuTree';
 
 interface LayoutBreadcrumbProps {
   menus: MenuEntry[];

@@ -9,7 +9,7 @@ import { MenuDragHandle } from './MenuDragHandle';
 import { collapsedMenuWidth } from './menuWidths';
 import { SidebarMenuList } from './SidebarMenuList';
 import { sidebarSideOf } from './sidebarSide';
-import type { MenuEntry } from './menuTree';
+import type { MenuEntry } from '../../shared/menuTree';
 
 /** Spec §9: menu width 210 by default. */
 export const SIDEBAR_WIDTH = MENU_WIDTH;

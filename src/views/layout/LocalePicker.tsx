@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsActor } from '../../app/AppActorProvider';
 import { LOCALES, isLocale } from '../../i18n';
-import { HeaderIconButton } from './HeaderIconButton';
+import { HeaderIconButton } from '../../components/HeaderIconButton';
 
 /** The language menu: zh_CN or en (spec §1); the choice is the settings actor's. */
 export function LocalePicker() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../components/brand/LogoMark';
 import { MenuIcon } from '../../components/MenuIcon';
 import { mixSideColumnWidth } from './menuWidths';
-import { currentMenuPath, hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from './menuTree';
+import { currentMenuPath, hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from '../../shared/menuTree';
 import { SidebarMenuList } from './SidebarMenuList';
 
 interface MixSidebarProps {

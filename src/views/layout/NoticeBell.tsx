@@ -7,8 +7,8 @@ import type { Notice } from '../../../contract/schemas/notice';
 import { ConsolePath } from '../../../contract/paths';
 import { useNoticeActor, type NoticeActor } from '../../app/NoticeLive';
 import { noticeReadAll, noticeUnread } from '../../services/api/notice';
-import { noticeTitle } from '../notice/noticeText';
-import { HeaderIconButton } from './HeaderIconButton';
+import { noticeTitle } from '../../shared/noticeText';
+import { HeaderIconButton } from '../../components/HeaderIconButton';
 
 /** The header's bell (issue 16): the live unread count, and the latest messages in a popover. */
 export function NoticeBell({ onNavigate }: { onNavigate: (path: string) => void }) {

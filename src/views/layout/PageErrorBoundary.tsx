@@ -6,7 +6,7 @@ import { ErrorBoundary } from '../../components/feedback/ErrorBoundary';
 import { ExceptionView } from '../../components/feedback/ExceptionView';
 import { isChunkLoadError, retryLazyPages } from '../../components/feedback/lazyPage';
 import { errorLog } from '../../services/errorLog/errorLog';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../shared/formatDateTime';
 
 /** Records a page's render error in the error log (spec §8: component errors are recorded). */
 function report(error: unknown, info: ErrorInfo) {

@@ -3,7 +3,7 @@ import { Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/MenuIcon';
 import { leavesOf } from './menuLeaves';
-import type { MenuEntry } from './menuTree';
+import type { MenuEntry } from '../../shared/menuTree';
 import type { SidebarSide } from './sidebarSide';
 
 interface SectionFlyoutProps {

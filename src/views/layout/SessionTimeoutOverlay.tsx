@@ -2,9 +2,9 @@ import { Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
-import { AccountLoginForm } from '../login/AccountLoginForm';
-import { LoginFormHeader } from '../login/LoginFormHeader';
-import { SecondFactorForm } from '../login/SecondFactorForm';
+import { AccountLoginForm } from '../../components/signIn/AccountLoginForm';
+import { LoginFormHeader } from '../../components/signIn/LoginFormHeader';
+import { SecondFactorForm } from '../../components/signIn/SecondFactorForm';
 
 /**
  * The re-login overlay of spec §4: when the session expires (with `sessionTimeoutProcessing:

@@ -3,7 +3,7 @@ import { Box, chakra, Collapsible } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/MenuIcon';
-import { isWithin, type MenuEntry } from './menuTree';
+import { isWithin, type MenuEntry } from '../../shared/menuTree';
 import { sidebarRowStyle } from './sidebarRowStyle';
 
 interface SidebarMenuGroupProps {

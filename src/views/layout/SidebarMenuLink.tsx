@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/MenuIcon';
-import type { MenuEntry } from './menuTree';
+import type { MenuEntry } from '../../shared/menuTree';
 import { sidebarRowStyle } from './sidebarRowStyle';
 
 interface SidebarMenuLinkProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box } from '@chakra-ui/react';
-import { currentMenuPath, hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from './menuTree';
+import { currentMenuPath, hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from '../../shared/menuTree';
 import { SidebarMenuGroup } from './SidebarMenuGroup';
 import { SidebarMenuLink } from './SidebarMenuLink';
 

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/MenuIcon';
 import { firstLeaf, leavesOf } from './menuLeaves';
-import { currentMenuPath, hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from './menuTree';
+import { currentMenuPath, hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from '../../shared/menuTree';
 
 interface TopMenuProps {
   menus: MenuEntry[];

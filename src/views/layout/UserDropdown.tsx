@@ -4,7 +4,7 @@ import { ChevronDown, KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
-import { BindAuthenticatorDialog } from './BindAuthenticatorDialog';
+import { BindAuthenticatorDialog } from '../../components/signIn/BindAuthenticatorDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 type UserDialog = 'bindAuthenticator' | 'changePassword' | null;

@@ -1,4 +1,4 @@
-import { hasVisibleChildren, visibleEntries, type MenuEntry } from './menuTree';
+import { hasVisibleChildren, visibleEntries, type MenuEntry } from '../../shared/menuTree';
 
 /** The pages below `entry`, flattened in menu order. */
 export function leavesOf(entry: MenuEntry): MenuEntry[] {

@@ -13,7 +13,7 @@ import { SendCodeButton } from '../../components/form/SendCodeButton';
 import { useCountdown } from '../../components/form/useCountdown';
 import { confirmationOf, email, newPassword, otpCode } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
-import { LoginFormHeader } from './LoginFormHeader';
+import { LoginFormHeader } from '../../components/signIn/LoginFormHeader';
 import { BackToLoginButton } from './BackToLoginButton';
 
 type ResetValues = { email: string; code: string; password: string; password_confirmation: string };

@@ -6,15 +6,15 @@ import { useSearch } from 'wouter';
 import { useSessionActor } from '../../app/AppActorProvider';
 import { LogoMark } from '../../components/brand/LogoMark';
 import { LoginIllustration } from '../../components/brand/LoginIllustration';
-import { AccountLoginForm } from './AccountLoginForm';
+import { AccountLoginForm } from '../../components/signIn/AccountLoginForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { LoginFormHeader } from './LoginFormHeader';
+import { LoginFormHeader } from '../../components/signIn/LoginFormHeader';
 import { LoginPreferences } from './LoginPreferences';
 import { MobileLoginForm } from './MobileLoginForm';
 import { OtherLoginMethods } from './OtherLoginMethods';
 import { QrLoginPanel } from './QrLoginPanel';
 import { RegisterForm } from './RegisterForm';
-import { SecondFactorForm } from './SecondFactorForm';
+import { SecondFactorForm } from '../../components/signIn/SecondFactorForm';
 import type { LoginFormKind } from './loginForms';
 
 /** /login: the brand panel beside the current form (spec §2). */

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsActor } from '../../app/AppActorProvider';
 import { LOCALES } from '../../i18n';
-import { HeaderIconButton } from '../layout/HeaderIconButton';
+import { HeaderIconButton } from '../../components/HeaderIconButton';
 
 /**
  * Language and theme on the login page. With two languages a button that offers the other one is

@@ -15,9 +15,9 @@ import { SendCodeButton } from '../../components/form/SendCodeButton';
 import { useCountdown } from '../../components/form/useCountdown';
 import { captchaCode, mobile, otpCode } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
-import { LoginFormHeader } from './LoginFormHeader';
+import { LoginFormHeader } from '../../components/signIn/LoginFormHeader';
 import { BackToLoginButton } from './BackToLoginButton';
-import { useCaptcha } from './useCaptcha';
+import { useCaptcha } from '../../components/signIn/useCaptcha';
 import { ResultCode } from '../../../contract/codes';
 
 type MobileValues = { mobile: string; code: string; captcha: string };

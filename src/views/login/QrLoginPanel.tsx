@@ -7,7 +7,7 @@ import { useSessionActor } from '../../app/AppActorProvider';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { qrCreate, qrStatus } from '../../services/api/auth';
 import { FailureAlert } from '../../components/form/FailureAlert';
-import { LoginFormHeader } from './LoginFormHeader';
+import { LoginFormHeader } from '../../components/signIn/LoginFormHeader';
 import { BackToLoginButton } from './BackToLoginButton';
 
 /** How often the QR code's status is asked (about every 2 s). */

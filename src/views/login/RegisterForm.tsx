@@ -11,9 +11,9 @@ import { CaptchaField } from '../../components/form/CaptchaField';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { captchaCode, confirmationOf, inviteCode, newPassword, username } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
-import { LoginFormHeader } from './LoginFormHeader';
+import { LoginFormHeader } from '../../components/signIn/LoginFormHeader';
 import { BackToLoginButton } from './BackToLoginButton';
-import { useCaptcha } from './useCaptcha';
+import { useCaptcha } from '../../components/signIn/useCaptcha';
 import { ResultCode } from '../../../contract/codes';
 
 type RegisterValues = { username: string; password: string; password_confirmation: string; invite_code: string; captcha: string };

@@ -10,7 +10,7 @@ import { useLoad } from '../../app/useLoad';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { noticeDetail } from '../../services/api/notice';
-import { noticeBody, noticeTitle } from './noticeText';
+import { noticeBody, noticeTitle } from '../../shared/noticeText';
 
 /** /notice/details?id=N ("message details"): one message, marked read as it opens, with the previous and next of its list. */
 export default function NoticeDetailsPage() {

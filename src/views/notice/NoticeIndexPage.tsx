@@ -14,7 +14,7 @@ import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import type { ListFilters } from '../../machines/list.machine';
 import { noticeList, noticeRead, noticeReadAll } from '../../services/api/notice';
-import { NOTICE_KIND_OPTIONS, noticeTitle } from './noticeText';
+import { NOTICE_KIND_OPTIONS, noticeTitle } from '../../shared/noticeText';
 
 const services = {
   fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>

@@ -9,7 +9,7 @@ import { useFormSubmission } from '../../app/useFormSubmission';
 import { qrConfirm } from '../../services/api/auth';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { FormAlert } from '../../components/form/FormAlert';
-import { LoginFormHeader } from '../login/LoginFormHeader';
+import { LoginFormHeader } from '../../components/signIn/LoginFormHeader';
 
 /**
  * What a QR login code opens on a signed-in device (`/qr-approve?id=…`): opening it marks the code

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { useBootstrapActor } from '../../app/AppActorProvider';
 import { PageLoading } from '../../components/feedback/PageLoading';
-import { findByName } from '../layout/menuTree';
+import { findByName } from '../../shared/menuTree';
 import { redirectTarget } from './redirectTarget';
 
 /** `/redirect/{path}/{_redirect_type}/{_origin_params?}` (spec §2): replaces itself with its target. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Site } from '../../../contract/schemas/site';
 import { FormDialog } from '../../components/feedback/FormDialog';
-import { GenerationTaskForm } from '../article_task/GenerationTaskForm';
+import { GenerationTaskForm } from '../../components/generation/GenerationTaskForm';
 
 /** Starts a generation task for this site's unused keywords. */
 export function SiteGenerateDialog({ open, site, onClose, onStarted }: { open: boolean; site: Site; onClose: () => void; onStarted: () => void }) {

@@ -14,9 +14,9 @@ import { TextField } from '../../components/form/TextField';
 import { required, type Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { publishTaskGenerate } from '../../services/api/publishTask';
-import { ModelNotice } from '../model/ModelNotice';
+import { ModelNotice } from '../../components/generation/ModelNotice';
 import { KeywordPickerDialog } from './KeywordPickerDialog';
-import { PUBLISHING_RULES, PublishingFields, publishingBody, publishingInitial, type PublishingValues } from './PublishingFields';
+import { PUBLISHING_RULES, PublishingFields, publishingBody, publishingInitial, type PublishingValues } from '../../components/publishing/PublishingFields';
 
 type Values = PublishingValues & { site_id: string; name: string; word_count: string; min_seo_score: string };
 

@@ -14,10 +14,10 @@ import { PageLoading } from '../../../components/feedback/PageLoading';
 import { FailureAlert } from '../../../components/form/FailureAlert';
 import { dashboardAnalysis } from '../../../services/api/topup';
 import { ChartCard, axes, useChartColors } from './charts';
-import { BindAuthenticatorDialog } from '../../layout/BindAuthenticatorDialog';
+import { BindAuthenticatorDialog } from '../../../components/signIn/BindAuthenticatorDialog';
 import { StatCard } from './StatCard';
 import { WelcomeCard } from './WelcomeCard';
-import { ModelNotice } from '../../model/ModelNotice';
+import { ModelNotice } from '../../../components/generation/ModelNotice';
 
 /** +12% / −5% / new against the period before; null when both are zero. */
 function change(now: number, before: number, newText: string): { text: string; palette: string } | null {

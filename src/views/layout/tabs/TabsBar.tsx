@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useNavigationActor } from '../../../app/AppActorProvider';
 import { useTabs } from '../../../app/useTabs';
-import { HeaderIconButton } from '../HeaderIconButton';
+import { HeaderIconButton } from '../../../components/HeaderIconButton';
 import { closeRequestOf, TAB_ACTIONS, type TabAction } from './tabActions';
 import { TabActionsMenu } from './TabActionsMenu';
 import { TabItem } from './TabItem';
