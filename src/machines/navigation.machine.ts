@@ -32,6 +32,16 @@ function menuTitleOf(menuTitles: Record<string, string>, path: string): string {
   return Object.entries(menuTitles).find(([pattern]) => pattern.includes(':') && matchPath(pattern, path) !== null)?.[1] ?? '';
 }
 
+/**
+ * The title key of the page at `path`: a static route's own, but a static route kept for some roles
+ * is a page only as one of the user's menus (as its tab is), so for anyone else it is the not-found
+ * page and names nothing ('').
+ */
+function titleOf(access: Access, path: string): string {
+  const route = findRouteMeta(path);
+  return route && !route.roles ? (route.titleKey ?? '') : menuTitleOf(access.menuTitles, path);
+}
+
 export interface NavigationConfig {
   openPageLoading: boolean;
   openNProgress: boolean;
@@ -161,7 +171,7 @@ export const navigationMachine = setup({
       const path = pendingPath(context);
       return {
         location: context.pending.to,
-        title: findRouteMeta(path)?.titleKey ?? menuTitleOf(context.access.menuTitles, path),
+        title: titleOf(context.access, path),
         visited: context.visited.includes(path) ? context.visited : [...context.visited, path],
       };
     }),

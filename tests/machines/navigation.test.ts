@@ -200,6 +200,17 @@ describe('navigation machine: the route guards of spec §2, in order', () => {
     expect(actor.getSnapshot().context).toMatchObject({ location: '/article/detail/7', title: 'routes.article.detail' });
   });
 
+  it('a static route kept for other roles is not found for this user and names nothing; its menu names it (issue 14)', async () => {
+    const { actor, fakes } = await navigateWith('/systems/log/admin', SIGNED_IN);
+    await answerUntilCommitted(actor, fakes, SIGNED_IN);
+    expect(actor.getSnapshot().context).toMatchObject({ location: '/systems/log/admin', title: '' });
+
+    const operator = access({ menuTitles: { '/systems/log/admin': 'routes.systems.adminLog' } });
+    const allowed = await navigateWith('/systems/log/admin', operator);
+    await answerUntilCommitted(allowed.actor, allowed.fakes, operator);
+    expect(allowed.actor.getSnapshot().context).toMatchObject({ location: '/systems/log/admin', title: 'routes.systems.adminLog' });
+  });
+
   it('the root and the section paths redirect: / to the home path, /dashboard to its analysis page', async () => {
     const root = await navigateWith('/', SIGNED_IN);
     await answerUntilCommitted(root.actor, root.fakes, SIGNED_IN);
