@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useFormSubmission } from './useFormSubmission';
+import { useCall, type CallHandlers } from './useCall';
 
-/** Loads one thing when mounted (and when `input` changes) through the `form` machine. */
-export function useLoad<TInput, TResult>(loadFn: (input: TInput) => Promise<TResult>, input: TInput) {
-  const load = useFormSubmission(loadFn);
+/** Loads one thing when mounted (and when `input` changes) through the `call` machine. */
+export function useLoad<TInput, TResult>(loadFn: (input: TInput) => Promise<TResult>, input: TInput, handlers?: CallHandlers<TResult>) {
+  const load = useCall(loadFn, handlers);
   const { submit } = load;
   useEffect(() => {
     submit(input);

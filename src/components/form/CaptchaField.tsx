@@ -12,7 +12,7 @@ interface CaptchaFieldProps {
   onRefresh: () => void;
 }
 
-/** The graphic captcha the server asks for after repeated failures (code 100121). */
+/** The graphic captcha the server asks for after repeated failures (ResultCode.CAPTCHA_REQUIRED). */
 export function CaptchaField({ value, error, onValueChange, image, onRefresh }: CaptchaFieldProps) {
   const { t } = useTranslation();
   return (

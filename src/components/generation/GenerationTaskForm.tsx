@@ -1,11 +1,11 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Checkbox, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '../../../contract/codes';
 import type { Prompt } from '../../../contract/schemas/prompt';
 import type { Site } from '../../../contract/schemas/site';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { useListActor } from '../../app/useListActor';
 import { toaster } from '../feedback/toaster';
 import { FailureAlert } from '../form/FailureAlert';
@@ -43,12 +43,20 @@ interface GenerationTaskFormProps {
 
 /**
  * A generation task: site, keywords (pasted, or the site's unused ones), prompt, language,
- * length, images, count. With too few points the server refuses with 100146 and the request
+ * length, images, count. With too few points the server refuses (ResultCode.NOT_ENOUGH_POINTS) and the request
  * layer shows the dialog that leads to the account page.
  */
 export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: GenerationTaskFormProps) {
   const { t } = useTranslation('articleTask');
-  const submission = useFormSubmission(articleTaskAdd);
+  const submission = useCall(articleTaskAdd, {
+    onSucceeded: ({ skipped }) => {
+      toaster.success({
+        title: t('articleTask.form.started'),
+        description: skipped.length ? t('articleTask.form.skipped', { count: skipped.length, keywords: skipped.slice(0, 5).join(', ') + (skipped.length > 5 ? '…' : '') }) : undefined,
+      });
+      onStarted();
+    },
+  });
   const prompts = useListActor<Prompt>(promptServices);
   const promptRows = useSelector(prompts, (state) => state.context.rows) as unknown as Prompt[];
   const [images, setImages] = useState(true);
@@ -59,18 +67,6 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
   );
   const form = useValidatedForm<TaskValues>(initial, RULES);
   const chosen = site ?? sites.find((candidate) => String(candidate.id) === form.values.site_id);
-
-  const announce = useEffectEvent(() => {
-    const skipped = submission.result?.skipped ?? [];
-    toaster.success({
-      title: t('articleTask.form.started'),
-      description: skipped.length ? t('articleTask.form.skipped', { count: skipped.length, keywords: skipped.slice(0, 5).join(', ') + (skipped.length > 5 ? '…' : '') }) : undefined,
-    });
-    onStarted();
-  });
-  useEffect(() => {
-    if (submission.state === 'succeeded') announce();
-  }, [submission.state]);
 
   const submit = (values: TaskValues) =>
     submission.submit({

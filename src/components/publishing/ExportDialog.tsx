@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ExportQuery } from '../../../contract/schemas/publishExport';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { FormDialog } from '../feedback/FormDialog';
 import { toaster } from '../feedback/toaster';
 import { DialogFormFooter } from '../form/DialogFormFooter';
@@ -25,20 +25,17 @@ interface ExportDialogProps {
  */
 export function ExportDialog({ task, onClose }: ExportDialogProps) {
   const { t } = useTranslation('task');
-  const submission = useFormSubmission(exportArticles);
+  const submission = useCall(exportArticles, {
+    onSucceeded: () => {
+      toaster.success({ title: t('task.export.downloaded') });
+      onClose();
+    },
+  });
   const [format, setFormat] = useState<ExportQuery['format']>('zip');
   const [postStatus, setPostStatus] = useState<'draft' | 'publish'>('draft');
   const [chosen, setChosen] = useState(() => new Map<number, string>());
   const [picking, setPicking] = useState(false);
   const [noArticles, setNoArticles] = useState(false);
-
-  const done = useEffectEvent(() => {
-    toaster.success({ title: t('task.export.downloaded') });
-    onClose();
-  });
-  useEffect(() => {
-    if (submission.state === 'succeeded') done();
-  }, [submission.state]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,11 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Dialog, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '../../../contract/codes';
 import type { PublishTaskAddBody } from '../../../contract/schemas/publishTask';
 import type { Site } from '../../../contract/schemas/site';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { toaster } from '../feedback/toaster';
 import { DialogFormFooter } from '../form/DialogFormFooter';
 import { FailureAlert } from '../form/FailureAlert';
@@ -39,7 +39,12 @@ interface PublishTaskFormProps {
  */
 export function PublishTaskForm({ sites, articles, onCancel, onStarted }: PublishTaskFormProps) {
   const { t } = useTranslation('task');
-  const submission = useFormSubmission(publishTaskAdd);
+  const submission = useCall(publishTaskAdd, {
+    onSucceeded: () => {
+      toaster.success({ title: t('task.form.started') });
+      onStarted();
+    },
+  });
   const publishable = sites.filter((site) => site.type !== 'export');
   const initial = useMemo<Values>(
     () => ({
@@ -55,14 +60,6 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
   const [picking, setPicking] = useState(false);
   const [noArticles, setNoArticles] = useState(false);
   const siteId = form.values.site_id;
-
-  const announce = useEffectEvent(() => {
-    toaster.success({ title: t('task.form.started') });
-    onStarted();
-  });
-  useEffect(() => {
-    if (submission.state === 'succeeded') announce();
-  }, [submission.state]);
 
   const submit = (values: Values) => {
     if (chosen.size === 0) return setNoArticles(true);

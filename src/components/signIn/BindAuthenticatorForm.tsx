@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent } from 'react';
 import { Box, Clipboard, Code, Dialog, Flex, IconButton, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
+import { useLoad } from '../../app/useLoad';
 import { bindGoogle, googleCaptcha } from '../../services/api/auth';
 import { CodeField } from '../form/CodeField';
 import { FailureAlert } from '../form/FailureAlert';
@@ -21,26 +21,17 @@ const RULES: FieldRules<BindValues> = { code: [otpCode] };
  */
 export function BindAuthenticatorForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const secretRequest = useFormSubmission(googleCaptcha);
-  const binding = useFormSubmission(bindGoogle);
+  const secretRequest = useLoad(googleCaptcha, undefined);
+  const session = useSessionActor();
+  const binding = useCall(bindGoogle, {
+    onSucceeded: () => {
+      toaster.success({ title: t('layout.authenticator.bound') });
+      session.send({ type: 'USER.RELOAD' });
+      onDone();
+    },
+  });
   const form = useValidatedForm<BindValues>({ code: '' }, RULES);
   const secret = secretRequest.result;
-
-  const { submit: requestSecret } = secretRequest;
-  useEffect(() => {
-    requestSecret(undefined);
-  }, [requestSecret]);
-
-  const session = useSessionActor();
-  const { state: bindState } = binding;
-  const announceBound = useEffectEvent(() => {
-    toaster.success({ title: t('layout.authenticator.bound') });
-    session.send({ type: 'USER.RELOAD' });
-    onDone();
-  });
-  useEffect(() => {
-    if (bindState === 'succeeded') announceBound();
-  }, [bindState]);
 
   const submit = form.handleSubmit(({ code }) => secret && binding.submit({ secret: secret.secret, code }));
 
@@ -80,7 +71,7 @@ export function BindAuthenticatorForm({ onDone }: { onDone: () => void }) {
           <CodeField label={t('layout.authenticator.code')} startElement={<KeyRound size={16} />} {...form.field('code')} />
         </Stack>
       </Dialog.Body>
-      <DialogFormFooter onCancel={onDone} submitting={bindState === 'submitting'} submitLabel={t('layout.authenticator.bind')} disabled={!secret} />
+      <DialogFormFooter onCancel={onDone} submitting={binding.state === 'submitting'} submitLabel={t('layout.authenticator.bind')} disabled={!secret} />
     </form>
   );
 }

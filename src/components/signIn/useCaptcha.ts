@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { graphicCode } from '../../services/api/auth';
 
 /**
@@ -7,7 +7,7 @@ import { graphicCode } from '../../services/api/auth';
  * whenever `renewOn` changes (a captcha answers one attempt) or the user asks for another.
  */
 export function useCaptcha(active: boolean, renewOn?: unknown) {
-  const request = useFormSubmission(graphicCode);
+  const request = useCall(graphicCode);
   const { submit } = request;
   const refresh = useCallback(() => submit(undefined), [submit]);
 

@@ -1,8 +1,8 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { Checkbox, Dialog, Field, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { KEY_SCOPES, type AccessKeyWithSecret, type KeyScope } from '../../../contract/schemas/accessKey';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FailureAlert } from '../../components/form/FailureAlert';
@@ -32,12 +32,8 @@ export function KeyFormDialog({ open, onClose, onCreated }: { open: boolean; onC
 function KeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (created: AccessKeyWithSecret) => void }) {
   const { t } = useTranslation('accessKey');
   const [scopes, setScopes] = useState<KeyScope[]>(['read']);
-  const submission = useFormSubmission(accessKeyAdd);
+  const submission = useCall(accessKeyAdd, { onSucceeded: onCreated });
   const form = useValidatedForm<KeyValues>(INITIAL, RULES);
-  const created = useEffectEvent(() => submission.result && onCreated(submission.result));
-  useEffect(() => {
-    if (submission.state === 'succeeded') created();
-  }, [submission.state]);
   const toggle = (scope: KeyScope, on: boolean) => setScopes((now) => (on ? KEY_SCOPES.filter((s) => s === scope || now.includes(s)) : now.filter((s) => s !== scope)));
 
   return (

@@ -1,8 +1,8 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { Dialog, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AccessKey, AccessKeyWithSecret } from '../../../contract/schemas/accessKey';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FailureAlert } from '../../components/form/FailureAlert';
@@ -24,11 +24,7 @@ export function RotateDialog({ row, onClose, onRotated }: { row: AccessKey | nul
 function RotateForm({ row, onCancel, onRotated }: { row: AccessKey; onCancel: () => void; onRotated: (rotated: AccessKeyWithSecret) => void }) {
   const { t } = useTranslation('accessKey');
   const [grace, setGrace] = useState(0);
-  const submission = useFormSubmission(rotate);
-  const done = useEffectEvent(() => submission.result && onRotated(submission.result));
-  useEffect(() => {
-    if (submission.state === 'succeeded') done();
-  }, [submission.state]);
+  const submission = useCall(rotate, { onSucceeded: onRotated });
   return (
     <form
       aria-label={t('accessKey.rotate.label')}

@@ -1,8 +1,8 @@
-import { useEffect, useEffectEvent, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Badge, Button, Card, Heading, HStack, Input, Field, Stack } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { toaster } from '../../components/feedback/toaster';
@@ -54,14 +54,6 @@ function Labeled({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Runs `effect` once each time `state` becomes succeeded. */
-function useOnSuccess(state: string, effect: () => void) {
-  const run = useEffectEvent(effect);
-  useEffect(() => {
-    if (state === 'succeeded') run();
-  }, [state]);
-}
-
 /** The operator's part of the account page: packages, recharge codes, pending orders, grants. */
 export function AdminPanel({ onChanged }: { onChanged: () => void }) {
   const { t, i18n } = useTranslation('account');
@@ -71,38 +63,39 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
   const pending = useListActor<Order>(pendingServices);
 
   const [pack, setPack] = useState({ name: '', price: '', currency: 'usd', points: '', bonus: '0' });
-  const adding = useFormSubmission(packageAdd);
-  useOnSuccess(adding.state, () => {
-    setPack({ name: '', price: '', currency: 'usd', points: '', bonus: '0' });
-    reloadPackages();
+  const adding = useCall(packageAdd, {
+    onSucceeded: () => {
+      setPack({ name: '', price: '', currency: 'usd', points: '', bonus: '0' });
+      reloadPackages();
+    },
   });
-  const editing = useFormSubmission(packageEdit);
-  useOnSuccess(editing.state, reloadPackages);
-  const deleting = useFormSubmission(packageDel);
-  useOnSuccess(deleting.state, reloadPackages);
+  const editing = useCall(packageEdit, { onSucceeded: reloadPackages });
+  const deleting = useCall(packageDel, { onSucceeded: reloadPackages });
 
   const nextYear = `${new Date().getFullYear() + 1}-12-31`;
   const [batch, setBatch] = useState({ points: '500', count: '10', expires_on: nextYear, note: '' });
-  const generating = useFormSubmission(codeGenerate);
-  useOnSuccess(generating.state, () => {
-    toaster.success({ title: t('account.admin.generated', { count: generating.result?.count ?? 0 }) });
-    batches.send({ type: 'LIST.RELOAD' });
+  const generating = useCall(codeGenerate, {
+    onSucceeded: ({ count }) => {
+      toaster.success({ title: t('account.admin.generated', { count }) });
+      batches.send({ type: 'LIST.RELOAD' });
+    },
   });
 
-  const confirming = useFormSubmission(orderConfirm);
-  useOnSuccess(confirming.state, () => {
-    pending.send({ type: 'LIST.RELOAD' });
-    onChanged();
+  const confirming = useCall(orderConfirm, {
+    onSucceeded: () => {
+      pending.send({ type: 'LIST.RELOAD' });
+      onChanged();
+    },
   });
-  const failing = useFormSubmission(orderFail);
-  useOnSuccess(failing.state, () => pending.send({ type: 'LIST.RELOAD' }));
+  const failing = useCall(orderFail, { onSucceeded: () => pending.send({ type: 'LIST.RELOAD' }) });
 
   const [grant, setGrant] = useState({ account_id: '', delta: '', reason: '' });
-  const granting = useFormSubmission(pointsGrant);
-  useOnSuccess(granting.state, () => {
-    toaster.success({ title: t('account.admin.granted', { balance: granting.result?.balance ?? 0 }) });
-    setGrant({ account_id: '', delta: '', reason: '' });
-    onChanged();
+  const granting = useCall(pointsGrant, {
+    onSucceeded: ({ balance }) => {
+      toaster.success({ title: t('account.admin.granted', { balance }) });
+      setGrant({ account_id: '', delta: '', reason: '' });
+      onChanged();
+    },
   });
 
   const submitPackage = (event: FormEvent) => {

@@ -1,7 +1,7 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, CloseButton, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useLoad } from '../../app/useLoad';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { orderDetail, type Order } from '../../services/api/topup';
 import { money } from './RechargeDialog';
@@ -19,20 +19,17 @@ const STATUS_ALERT: Record<string, 'info' | 'success' | 'warning' | 'error'> = {
  */
 export function OrderReturn({ id, onCredited, onDismiss }: { id: number; onCredited: () => void; onDismiss: () => void }) {
   const { t, i18n } = useTranslation('account');
-  const load = useFormSubmission(orderDetail);
-  const { submit } = load;
   const [order, setOrder] = useState<Order | null>(null);
   const [polls, setPolls] = useState(0);
-  const credited = useEffectEvent(onCredited);
-
-  useEffect(() => submit(id), [submit, id]);
   const lastStatus = useRef<string | null>(null);
-  useEffect(() => {
-    if (!load.result) return;
-    if (lastStatus.current === 'pending' && load.result.status === 'credited') credited();
-    lastStatus.current = load.result.status;
-    setOrder(load.result);
-  }, [load.result]);
+  const load = useLoad(orderDetail, id, {
+    onSucceeded: (detail) => {
+      if (lastStatus.current === 'pending' && detail.status === 'credited') onCredited();
+      lastStatus.current = detail.status;
+      setOrder(detail);
+    },
+  });
+  const { submit } = load;
   useEffect(() => {
     if (order?.status !== 'pending' || polls >= POLLS) return;
     const timer = setTimeout(() => {

@@ -1,8 +1,8 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { Avatar, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '../../../contract/schemas/user';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { toaster } from '../../components/feedback/toaster';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
@@ -45,28 +45,17 @@ export function ProfileDialog({ open, user, onClose, onSaved }: { open: boolean;
   const [email, setEmail] = useState(user.email ?? '');
   const [code, setCode] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
-  const uploading = useFormSubmission(uploadAvatar);
-  const sending = useFormSubmission(sendEmailCode);
-  const saving = useFormSubmission(profileEdit);
   const countdown = useCountdown();
-  const emailChanged = email.trim() !== (user.email ?? '');
-
-  const uploaded = useEffectEvent(() => uploading.result && setAvatar(uploading.result.url));
-  useEffect(() => {
-    if (uploading.state === 'succeeded') uploaded();
-  }, [uploading.state]);
-  const sent = useEffectEvent(() => sending.result && countdown.start(sending.result.resend_after));
-  useEffect(() => {
-    if (sending.state === 'succeeded') sent();
-  }, [sending.state]);
-  const saved = useEffectEvent(() => {
-    toaster.success({ title: t('account.profile.saved') });
-    onSaved();
-    onClose();
+  const uploading = useCall(uploadAvatar, { onSucceeded: ({ url }) => setAvatar(url) });
+  const sending = useCall(sendEmailCode, { onSucceeded: ({ resend_after }) => countdown.start(resend_after) });
+  const saving = useCall(profileEdit, {
+    onSucceeded: () => {
+      toaster.success({ title: t('account.profile.saved') });
+      onSaved();
+      onClose();
+    },
   });
-  useEffect(() => {
-    if (saving.state === 'succeeded') saved();
-  }, [saving.state]);
+  const emailChanged = email.trim() !== (user.email ?? '');
 
   const choose = (file: File | undefined) => {
     if (!file) return;

@@ -1,8 +1,8 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Box, Dialog, Link, SimpleGrid, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../app/useLoad';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { toaster } from '../../components/feedback/toaster';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
@@ -22,11 +22,7 @@ function BuyPackage({ onCancel, onOrdered }: { onCancel: () => void; onOrdered: 
   const { t, i18n } = useTranslation('account');
   const packages = useLoad(packageList, NO_INPUT);
   const [chosen, setChosen] = useState<number | null>(null);
-  const submission = useFormSubmission(orderCreate);
-  const announce = useEffectEvent(() => submission.result && onOrdered(submission.result));
-  useEffect(() => {
-    if (submission.state === 'succeeded') announce();
-  }, [submission.state]);
+  const submission = useCall(orderCreate, { onSucceeded: onOrdered });
   const list = packages.result?.list ?? [];
   const selected = list.find((p) => p.id === chosen) ?? null;
   return (
@@ -89,11 +85,7 @@ function RedeemCode({ onCancel, onRedeemed }: { onCancel: () => void; onRedeemed
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
-  const submission = useFormSubmission(codeRedeem);
-  const announce = useEffectEvent(() => submission.result && onRedeemed(submission.result.points, submission.result.balance));
-  useEffect(() => {
-    if (submission.state === 'succeeded') announce();
-  }, [submission.state]);
+  const submission = useCall(codeRedeem, { onSucceeded: ({ points, balance }) => onRedeemed(points, balance) });
   return (
     <form
       noValidate

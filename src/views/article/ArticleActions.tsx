@@ -1,10 +1,9 @@
-import { useEffect, useEffectEvent } from 'react';
 import { HStack, IconButton } from '@chakra-ui/react';
 import { Code, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../contract/schemas/article';
 import type { ListActor } from '../../app/useListActor';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { RowMenu } from '../../components/table/RowMenu';
 import { articleEdit } from '../../services/api/article';
 import { useCan } from '../../app/useCan';
@@ -13,13 +12,9 @@ import { useCan } from '../../app/useCan';
 export function ArticleActions({ article, list }: { article: ArticleSummary; list: ListActor }) {
   const { t } = useTranslation('article');
   const open = (name: string) => list.send({ type: 'DIALOG.OPEN', name, row: article });
-  const status = useFormSubmission(articleEdit);
+  const status = useCall(articleEdit, { onSucceeded: () => list.send({ type: 'LIST.RELOAD' }) });
   const can = useCan();
   const edit = can('article:edit');
-  const show = useEffectEvent(() => {
-    if (status.result) list.send({ type: 'LIST.RELOAD' });
-  });
-  useEffect(() => show(), [status.result]);
   return (
     <HStack gap="1" justify="flex-end">
       <IconButton size="xs" variant="ghost" aria-label={t('article.actions.detail', { title: article.title })} title={t('article.actions.detailShort')} onClick={() => open('detail')}>

@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleAddBody, ArticleDetail } from '../../../contract/schemas/article';
 import type { Site } from '../../../contract/schemas/site';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { toaster } from '../../components/feedback/toaster';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { SelectField } from '../../components/form/SelectField';
@@ -31,7 +31,12 @@ const save = ({ id, body }: { id: number | null; body: ArticleAddBody }) => (id 
 /** The fields of an article; the body is HTML or Markdown (the server sanitises and renders it). */
 export function ArticleForm({ article, sites, onCancel, onSaved }: { article: ArticleDetail | null; sites: Site[]; onCancel: () => void; onSaved: (article: unknown) => void }) {
   const { t } = useTranslation('article');
-  const submission = useFormSubmission(save);
+  const submission = useCall(save, {
+    onSucceeded: (saved) => {
+      toaster.success({ title: t('article.form.saved') });
+      onSaved(saved);
+    },
+  });
   const initial = useMemo<ArticleValues>(
     () => ({
       title: article?.title ?? '',
@@ -47,13 +52,6 @@ export function ArticleForm({ article, sites, onCancel, onSaved }: { article: Ar
     [article],
   );
   const form = useValidatedForm<ArticleValues>(initial, RULES);
-  const announce = useEffectEvent(() => {
-    toaster.success({ title: t('article.form.saved') });
-    onSaved(submission.result);
-  });
-  useEffect(() => {
-    if (submission.state === 'succeeded') announce();
-  }, [submission.state]);
 
   const submit = (values: ArticleValues) =>
     submission.submit({

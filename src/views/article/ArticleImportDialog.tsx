@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button, Dialog, FileUpload, Stack, Text } from '@chakra-ui/react';
 import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Site } from '../../../contract/schemas/site';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { toaster } from '../../components/feedback/toaster';
 import { FailureAlert } from '../../components/form/FailureAlert';
@@ -25,15 +25,13 @@ export function ArticleImportDialog({ open, sites, onClose, onSaved }: { open: b
   const { t } = useTranslation('article');
   const [files, setFiles] = useState<File[]>([]);
   const [siteId, setSiteId] = useState('');
-  const submission = useFormSubmission(importFiles);
-  const announce = useEffectEvent(() => {
-    toaster.success({ title: t('article.import.done', { count: submission.result?.length ?? 0 }) });
-    setFiles([]);
-    onSaved();
+  const submission = useCall(importFiles, {
+    onSucceeded: (imported) => {
+      toaster.success({ title: t('article.import.done', { count: imported.length }) });
+      setFiles([]);
+      onSaved();
+    },
   });
-  useEffect(() => {
-    if (submission.state === 'succeeded') announce();
-  }, [submission.state]);
 
   return (
     <FormDialog open={open} onClose={onClose} title={t('article.import.title')} size="md">

@@ -1,9 +1,8 @@
-import { useEffect, useEffectEvent } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleTask } from '../../../contract/schemas/articleTask';
 import type { ListActor } from '../../app/useListActor';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { articleTaskCancel, articleTaskPause, articleTaskResume } from '../../services/api/articleTask';
 import { useCan } from '../../app/useCan';
 
@@ -14,11 +13,7 @@ const run = ({ action, id }: { action: Action; id: number }) => CALLS[action](id
 /** Pause, resume or cancel a task; the row shows the task as the server returns it. */
 export function ArticleTaskActions({ task, list, onDetail }: { task: ArticleTask; list: ListActor; onDetail: () => void }) {
   const { t } = useTranslation('articleTask');
-  const action = useFormSubmission(run);
-  const refresh = useEffectEvent(() => list.send({ type: 'LIST.RELOAD' }));
-  useEffect(() => {
-    if (action.state === 'succeeded') refresh();
-  }, [action.state]);
+  const action = useCall(run, { onSucceeded: () => list.send({ type: 'LIST.RELOAD' }) });
   const busy = action.state === 'submitting';
   const can = useCan();
   const live = can('article_task:edit') && (task.status === 'running' || task.status === 'paused');

@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button, Dialog, HStack, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ArticleTask, TaskItem } from '../../../contract/schemas/articleTask';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { useListActor } from '../../app/useListActor';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import type { Column } from '../../components/table/DataTable';
@@ -24,15 +24,12 @@ export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onCha
     pollMs: 1500,
   }));
   const list = useListActor<TaskItem>(services, { pageSize: 10 });
-  const retry = useFormSubmission(articleTaskRetryItem);
-
-  const refresh = useEffectEvent(() => {
-    list.send({ type: 'LIST.RELOAD' });
-    onChanged();
+  const retry = useCall(articleTaskRetryItem, {
+    onSucceeded: () => {
+      list.send({ type: 'LIST.RELOAD' });
+      onChanged();
+    },
   });
-  useEffect(() => {
-    if (retry.state === 'succeeded') refresh();
-  }, [retry.state]);
 
   const columns: Column<TaskItem>[] = [
     { key: 'keyword', header: t('articleTask.detail.keyword'), render: (item) => item.keyword },

@@ -1,7 +1,6 @@
-import { useEffect, useEffectEvent } from 'react';
 import { Dialog, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { passwordEdit } from '../../services/api/auth';
 import { PasswordField } from '../../components/form/PasswordField';
 import { FailureAlert } from '../../components/form/FailureAlert';
@@ -24,17 +23,13 @@ const RULES: FieldRules<PasswordValues> = {
  */
 export function ChangePasswordForm({ onDone, onCancel, cancelLabel }: { onDone: () => void; onCancel?: () => void; cancelLabel?: string }) {
   const { t } = useTranslation();
-  const change = useFormSubmission(passwordEdit);
-  const form = useValidatedForm<PasswordValues>(INITIAL, RULES);
-
-  const { state } = change;
-  const announceChanged = useEffectEvent(() => {
-    toaster.success({ title: t('layout.password.changed') });
-    onDone();
+  const change = useCall(passwordEdit, {
+    onSucceeded: () => {
+      toaster.success({ title: t('layout.password.changed') });
+      onDone();
+    },
   });
-  useEffect(() => {
-    if (state === 'succeeded') announceChanged();
-  }, [state]);
+  const form = useValidatedForm<PasswordValues>(INITIAL, RULES);
 
   return (
     <form onSubmit={form.handleSubmit((values) => change.submit(values))} noValidate aria-label={t('layout.password.title')}>
@@ -46,7 +41,7 @@ export function ChangePasswordForm({ onDone, onCancel, cancelLabel }: { onDone: 
           <PasswordField label={t('layout.password.confirmPassword')} autoComplete="new-password" {...form.field('password_confirmation')} />
         </Stack>
       </Dialog.Body>
-      <DialogFormFooter onCancel={onCancel ?? onDone} cancelLabel={cancelLabel} submitting={state === 'submitting'} />
+      <DialogFormFooter onCancel={onCancel ?? onDone} cancelLabel={cancelLabel} submitting={change.state === 'submitting'} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { KeyRound, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { resetPassword, sendEmailCode } from '../../services/api/auth';
 import { TextField } from '../../components/form/TextField';
 import { PasswordField } from '../../components/form/PasswordField';
@@ -28,19 +28,16 @@ const RULES: FieldRules<ResetValues> = {
 /** Forgotten password: e-mail → a code is sent → code, new password and its confirmation. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
-  const codeRequest = useFormSubmission(sendEmailCode);
-  const reset = useFormSubmission(resetPassword);
   const countdown = useCountdown();
-  const form = useValidatedForm<ResetValues>(INITIAL, RULES);
   const [codeSent, setCodeSent] = useState(false);
-
-  const { state: codeState, result: codeResult } = codeRequest;
-  const { start } = countdown;
-  useEffect(() => {
-    if (codeState !== 'succeeded') return;
-    setCodeSent(true);
-    start(codeResult?.resend_after ?? 60);
-  }, [codeState, codeResult, start]);
+  const codeRequest = useCall(sendEmailCode, {
+    onSucceeded: ({ resend_after }) => {
+      setCodeSent(true);
+      countdown.start(resend_after);
+    },
+  });
+  const reset = useCall(resetPassword);
+  const form = useValidatedForm<ResetValues>(INITIAL, RULES);
 
   const sendCode = () => {
     if (form.validate(['email'])) codeRequest.submit({ email: form.values.email.trim(), purpose: 'reset_password' });

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { KeyRound, Smartphone } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { sendSmsCode } from '../../services/api/auth';
 import { TextField } from '../../components/form/TextField';
 import { CodeField } from '../../components/form/CodeField';
@@ -31,17 +30,12 @@ export function MobileLoginForm({ onBack }: { onBack: () => void }) {
   const session = useSessionActor();
   const submitting = useSelector(session, (state) => state.matches('authenticating') || state.matches('loadingUser'));
   const loginError = useSelector(session, (state) => state.context.error);
-  const codeRequest = useFormSubmission(sendSmsCode);
+  const countdown = useCountdown();
+  const codeRequest = useCall(sendSmsCode, { onSucceeded: ({ resend_after }) => countdown.start(resend_after) });
   const captchaShown = codeRequest.error?.code === ResultCode.CAPTCHA_REQUIRED;
   const captcha = useCaptcha(captchaShown, codeRequest.error);
-  const countdown = useCountdown();
   const form = useValidatedForm<MobileValues>(INITIAL, captchaShown ? CAPTCHA_RULES : RULES);
-
-  const { state: codeState, result: codeResult } = codeRequest;
-  const { start } = countdown;
-  useEffect(() => {
-    if (codeState === 'succeeded') start(codeResult?.resend_after ?? 60);
-  }, [codeState, codeResult, start]);
+  const codeState = codeRequest.state;
 
   const sendCode = () => {
     const fields: (keyof MobileValues)[] = captchaShown ? ['mobile', 'captcha'] : ['mobile'];

@@ -4,7 +4,8 @@ import { Box, Button, Center, Image, Skeleton, Stack, Text } from '@chakra-ui/re
 import { CircleCheck, RotateCw, ScanLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
+import { useLoad } from '../../app/useLoad';
 import { qrCreate, qrStatus } from '../../services/api/auth';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { LoginFormHeader } from '../../components/signIn/LoginFormHeader';
@@ -20,33 +21,27 @@ const POLL_INTERVAL_MS = 2000;
 export function QrLoginPanel({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const session = useSessionActor();
-  const creation = useFormSubmission(qrCreate);
-  const polling = useFormSubmission(qrStatus);
+  const creation = useLoad(qrCreate, undefined);
   const qr = creation.result;
   // The last status the server gave: kept while the next poll is under way.
   const [status, setStatus] = useState<QrStatus['status']>('pending');
+  const polling = useCall(qrStatus, {
+    onSucceeded: (polled) => {
+      setStatus(polled.status);
+      if (polled.status === 'confirmed' && polled.login) session.send({ type: 'LOGIN.TOKEN_RECEIVED', login: polled.login });
+    },
+  });
 
-  const { submit: create } = creation;
-  useEffect(() => {
-    create(undefined);
-  }, [create]);
-
-  const { submit: poll, result: polled } = polling;
+  const { submit: poll } = polling;
   useEffect(() => {
     if (!qr || status === 'confirmed' || status === 'expired') return;
     const timer = setInterval(() => poll(qr.id), POLL_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [qr, status, poll]);
 
-  useEffect(() => {
-    if (!polled) return;
-    setStatus(polled.status);
-    if (polled.status === 'confirmed' && polled.login) session.send({ type: 'LOGIN.TOKEN_RECEIVED', login: polled.login });
-  }, [polled, session]);
-
   const refresh = () => {
     setStatus('pending');
-    create(undefined);
+    creation.submit(undefined);
   };
 
   return (

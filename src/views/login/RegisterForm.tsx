@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { Ticket, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { register } from '../../services/api/auth';
 import { TextField } from '../../components/form/TextField';
 import { PasswordField } from '../../components/form/PasswordField';
@@ -33,17 +33,12 @@ const INVITE_REFUSED = /^invite_code:/;
 export function RegisterForm({ onBack, invite = '' }: { onBack: () => void; invite?: string }) {
   const { t } = useTranslation();
   const session = useSessionActor();
-  const registration = useFormSubmission(register);
+  const registration = useCall(register, { onSucceeded: (login) => session.send({ type: 'LOGIN.TOKEN_RECEIVED', login }) });
   const captcha = useCaptcha(true, registration.error);
   const captchaShown = captcha.required || registration.error?.code === ResultCode.CAPTCHA_REQUIRED;
   const [initial] = useState(() => ({ ...INITIAL, invite_code: invite.slice(0, 32) }));
   const form = useValidatedForm<RegisterValues>(initial, captchaShown ? RULES_WITH_CAPTCHA : RULES);
   const inviteRefused = registration.error && INVITE_REFUSED.test(registration.error.msg) ? 'sys.validation.inviteCodeUnknown' : undefined;
-
-  const { state, result } = registration;
-  useEffect(() => {
-    if (state === 'succeeded' && result) session.send({ type: 'LOGIN.TOKEN_RECEIVED', login: result });
-  }, [state, result, session]);
 
   const submit = form.handleSubmit((values) =>
     registration.submit({

@@ -1,8 +1,8 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Flex, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderSettings } from '../../../contract/schemas/provider';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { useLoad } from '../../app/useLoad';
 import { toaster } from '../../components/feedback/toaster';
 import { PageLoading } from '../../components/feedback/PageLoading';
@@ -22,20 +22,11 @@ const NOTHING = {};
  */
 export default function ModelPage() {
   const { t, ready } = useTranslation('model');
-  const load = useLoad(providerGet, NOTHING);
-  const save = useFormSubmission(providerSet);
-  const test = useFormSubmission(providerTest);
   const [values, setValues] = useState({ baseUrl: '', model: '', apiKey: '' });
+  const load = useLoad(providerGet, NOTHING, { onSucceeded: (s) => setValues({ baseUrl: s.llm_base_url, model: s.llm_model, apiKey: '' }) });
+  const save = useCall(providerSet, { onSucceeded: () => toaster.success({ title: t('model.saved') }) });
+  const test = useCall(providerTest);
   const settings: ProviderSettings | null = save.result ?? load.result;
-
-  const fill = useEffectEvent((s: ProviderSettings) => setValues({ baseUrl: s.llm_base_url, model: s.llm_model, apiKey: '' }));
-  useEffect(() => {
-    if (load.result) fill(load.result);
-  }, [load.result]);
-  const saved = useEffectEvent(() => toaster.success({ title: t('model.saved') }));
-  useEffect(() => {
-    if (save.state === 'succeeded') saved();
-  }, [save.state]);
 
   const preset = useMemo(() => MODEL_PRESETS.find((p) => p.baseUrl === values.baseUrl.replace(/\/+$/, '')), [values.baseUrl]);
   if (!ready || (!load.result && load.state !== 'failed')) return <PageLoading />;

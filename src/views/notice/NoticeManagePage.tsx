@@ -3,7 +3,7 @@ import { Badge, Button, Checkbox, Dialog, Field, HStack, Portal, Stack, Text, Te
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminNotice } from '../../../contract/schemas/notice';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { FailureAlert } from '../../components/form/FailureAlert';
@@ -115,7 +115,7 @@ function NoticeEditor({ notice, onClose, onSaved }: { notice: AdminNotice | null
   const [pinned, setPinned] = useState(notice?.pinned ?? false);
   const [publishAt, setPublishAt] = useState(notice && notice.state === 'scheduled' ? notice.publish_at : '');
   const [expiresAt, setExpiresAt] = useState(notice?.expires_at ?? '');
-  const save = useFormSubmission(async () => {
+  const save = useCall(async () => {
     const body = {
       title: title.trim(),
       content,
@@ -126,10 +126,8 @@ function NoticeEditor({ notice, onClose, onSaved }: { notice: AdminNotice | null
       ...(publishAt.trim() ? { publish_at: publishAt.trim() } : {}),
       expires_at: expiresAt.trim() || null,
     };
-    const saved = notice ? await adminNoticeEdit({ id: notice.id, ...body }) : await adminNoticeAdd(body);
-    onSaved();
-    return saved;
-  });
+    return notice ? adminNoticeEdit({ id: notice.id, ...body }) : adminNoticeAdd(body);
+  }, { onSucceeded: onSaved });
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
       <Portal>

@@ -1,8 +1,8 @@
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Box, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PROMPT_KINDS, PROMPT_VARIABLES, type Prompt, type PromptKind } from '../../../contract/schemas/prompt';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { toaster } from '../../components/feedback/toaster';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
@@ -22,19 +22,15 @@ const save = ({ id, values }: { id: number | null; values: PromptValues }) =>
 export function PromptForm({ prompt, onCancel, onSaved }: { prompt: Prompt | null; onCancel: () => void; onSaved: (prompt: Prompt) => void }) {
   const { t } = useTranslation('prompt');
   const readOnly = prompt?.built_in === true;
-  const submission = useFormSubmission(save);
-  const preview = useFormSubmission(promptPreview);
+  const submission = useCall(save, {
+    onSucceeded: (saved) => {
+      toaster.success({ title: t('prompt.form.saved') });
+      onSaved(saved);
+    },
+  });
+  const preview = useCall(promptPreview);
   const initial = useMemo<PromptValues>(() => ({ kind: prompt?.kind ?? 'article', name: prompt?.name ?? '', content: prompt?.content ?? '' }), [prompt]);
   const form = useValidatedForm<PromptValues>(initial, RULES);
-
-  const announce = useEffectEvent(() => {
-    if (!submission.result) return;
-    toaster.success({ title: t('prompt.form.saved') });
-    onSaved(submission.result);
-  });
-  useEffect(() => {
-    if (submission.state === 'succeeded') announce();
-  }, [submission.state]);
 
   const insert = (name: string) => form.setValue('content', `${form.values.content}{${name}}`);
   // The server names unknown variables; its refusal shows under the template.

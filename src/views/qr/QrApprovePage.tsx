@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { qrConfirm } from '../../services/api/auth';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -20,8 +20,8 @@ export default function QrApprovePage() {
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
   const session = useSessionActor();
   const username = useSelector(session, (state) => state.context.user?.username ?? '');
-  const scan = useFormSubmission(qrConfirm);
-  const approval = useFormSubmission(qrConfirm);
+  const scan = useCall(qrConfirm);
+  const approval = useCall(qrConfirm);
 
   const { submit: markScanned } = scan;
   useEffect(() => {

@@ -1,10 +1,9 @@
-import { useEffect, useEffectEvent } from 'react';
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { PlugZap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Site } from '../../../contract/schemas/site';
 import type { ListActor } from '../../app/useListActor';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { toaster } from '../../components/feedback/toaster';
 import { RowMenu } from '../../components/table/RowMenu';
 import { siteTest } from '../../services/api/site';
@@ -13,19 +12,15 @@ import { useCan } from '../../app/useCan';
 /** A site row's actions: keywords, generate, test connection, and the rest in a menu. */
 export function SiteActions({ site, list }: { site: Site; list: ListActor }) {
   const { t } = useTranslation('site');
-  const test = useFormSubmission(siteTest);
-  const can = useCan();
-  const open = (name: string) => list.send({ type: 'DIALOG.OPEN', name, row: site });
-
-  const announce = useEffectEvent(() => {
-    if (test.state === 'succeeded' && test.result) {
-      const { ok, message, latency_ms } = test.result;
+  const test = useCall(siteTest, {
+    onSucceeded: ({ ok, message, latency_ms }) => {
       toaster.create({ type: ok ? 'success' : 'error', title: t(ok ? 'site.test.connected' : 'site.test.failed'), description: `${message} (${latency_ms} ms)` });
       list.send({ type: 'LIST.RELOAD' });
-    }
-    if (test.state === 'failed' && test.error) toaster.error({ title: t('site.test.failed'), description: test.error.msg });
+    },
+    onFailed: (error) => toaster.error({ title: t('site.test.failed'), description: error.msg }),
   });
-  useEffect(() => announce(), [test.state]);
+  const can = useCan();
+  const open = (name: string) => list.send({ type: 'DIALOG.OPEN', name, row: site });
 
   return (
     <HStack gap="1" justify="flex-end">

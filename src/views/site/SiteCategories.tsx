@@ -1,10 +1,10 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Dialog, HStack, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Category, Site } from '../../../contract/schemas/site';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { useListActor } from '../../app/useListActor';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { TextField } from '../../components/form/TextField';
@@ -20,20 +20,13 @@ export function SiteCategories({ site }: { site: Site }) {
   const loading = useSelector(list, (state) => state.matches({ data: 'loading' }));
   const [name, setName] = useState('');
   const [defaultId, setDefaultId] = useState(site.default_category_id);
-  const adding = useFormSubmission(categoryAdd);
-  const fetching = useFormSubmission(categoryFetch);
-  const choosing = useFormSubmission(siteEdit);
-
-  const reload = useEffectEvent(() => {
+  const reload = () => {
     setName('');
     list.send({ type: 'LIST.RELOAD' });
-  });
-  useEffect(() => {
-    if (adding.state === 'succeeded' || fetching.state === 'succeeded') reload();
-  }, [adding.state, fetching.state]);
-  useEffect(() => {
-    if (choosing.result) setDefaultId(choosing.result.default_category_id);
-  }, [choosing.result]);
+  };
+  const adding = useCall(categoryAdd, { onSucceeded: reload });
+  const fetching = useCall(categoryFetch, { onSucceeded: reload });
+  const choosing = useCall(siteEdit, { onSucceeded: (edited) => setDefaultId(edited.default_category_id) });
 
   const columns: Column<Category>[] = [
     {

@@ -1,8 +1,8 @@
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Site, SiteAddBody, SiteType } from '../../../contract/schemas/site';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { toaster } from '../../components/feedback/toaster';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { PasswordField } from '../../components/form/PasswordField';
@@ -33,22 +33,18 @@ const save = (input: { id: number | null; body: SiteAddBody }) => (input.id ? si
 /** The site's fields; credentials are write-only: never prefilled, sent only when typed. */
 export function SiteForm({ site, onCancel, onSaved }: { site: Site | null; onCancel: () => void; onSaved: (site: Site) => void }) {
   const { t } = useTranslation('site');
-  const submission = useFormSubmission(save);
+  const submission = useCall(save, {
+    onSucceeded: (saved) => {
+      toaster.success({ title: t(site ? 'site.form.saved' : 'site.form.added') });
+      onSaved(saved);
+    },
+  });
   const initial = useMemo<SiteValues>(
     () => ({ name: site?.name ?? '', url: site?.url ?? 'https://', language: site?.language ?? 'en', type: site?.type ?? 'wordpress', status: site?.status ?? 'enabled', username: '', app_password: '', webhook_url: '', secret: '' }),
     [site],
   );
   const form = useValidatedForm<SiteValues>(initial, RULES);
   const type = form.values.type as SiteType;
-
-  const announce = useEffectEvent(() => {
-    if (!submission.result) return;
-    toaster.success({ title: t(site ? 'site.form.saved' : 'site.form.added') });
-    onSaved(submission.result);
-  });
-  useEffect(() => {
-    if (submission.state === 'succeeded') announce();
-  }, [submission.state]);
 
   const submit = (values: SiteValues) => {
     const credentials =

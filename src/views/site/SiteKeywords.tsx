@@ -1,10 +1,10 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, Dialog, HStack, IconButton, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { FileUp, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Keyword, KeywordAddResult, Site } from '../../../contract/schemas/site';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { useListActor } from '../../app/useListActor';
 import { toaster } from '../../components/feedback/toaster';
 import { FailureAlert } from '../../components/form/FailureAlert';
@@ -32,18 +32,14 @@ export function SiteKeywords({ site }: { site: Site }) {
   const context = useSelector(list, (state) => state.context);
   const [pasted, setPasted] = useState('');
   const [filter, setFilter] = useState('all');
-  const adding = useFormSubmission(keywordAdd);
-  const importing = useFormSubmission(importFile);
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  const announce = useEffectEvent((result: KeywordAddResult | null) => {
-    if (!result) return;
+  const announce = (result: KeywordAddResult) => {
     toaster.success({ title: t('site.keywords.added', result) });
     setPasted('');
     list.send({ type: 'LIST.RELOAD' });
-  });
-  useEffect(() => announce(adding.result), [adding.result]);
-  useEffect(() => announce(importing.result), [importing.result]);
+  };
+  const adding = useCall(keywordAdd, { onSucceeded: announce });
+  const importing = useCall(importFile, { onSucceeded: announce });
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const columns: Column<Keyword>[] = [
     { key: 'keyword', header: t('site.keywords.keyword'), render: (keyword) => keyword.keyword },

@@ -1,11 +1,11 @@
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, Code, Dialog, Drawer, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AccessEntry, MenuItem } from '../../../contract/schemas/menu';
 import { useCan } from '../../app/useCan';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { useListActor } from '../../app/useListActor';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { toaster } from '../../components/feedback/toaster';
@@ -36,16 +36,14 @@ const save = ({ menuId, entry, values }: { menuId: number; entry: AccessEntry | 
 /** Adds or edits one access entry of a menu: its name and the permission code it grants. */
 function AccessForm({ menuId, entry, onCancel, onSaved }: { menuId: number; entry: AccessEntry | null; onCancel: () => void; onSaved: () => void }) {
   const { t } = useTranslation('systems');
-  const submission = useFormSubmission(save);
+  const submission = useCall(save, {
+    onSucceeded: () => {
+      toaster.success({ title: t(entry ? 'systems.access.saved' : 'systems.access.added') });
+      onSaved();
+    },
+  });
   const initial = useMemo<Values>(() => ({ name: entry?.name ?? '', auth_code: entry?.auth_code ?? '' }), [entry]);
   const form = useValidatedForm<Values>(initial, RULES);
-  const announce = useEffectEvent(() => {
-    toaster.success({ title: t(entry ? 'systems.access.saved' : 'systems.access.added') });
-    onSaved();
-  });
-  useEffect(() => {
-    if (submission.state === 'succeeded') announce();
-  }, [submission.state]);
   return (
     <form onSubmit={form.handleSubmit((values) => submission.submit({ menuId, entry, values }))} noValidate aria-label={t('systems.access.formLabel')}>
       <Dialog.Body>

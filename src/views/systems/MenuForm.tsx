@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Checkbox, Drawer, Fieldset, SimpleGrid, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MenuAddBody, MenuItem } from '../../../contract/schemas/menu';
 import type { RoleItem } from '../../../contract/schemas/system';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { toaster } from '../../components/feedback/toaster';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SelectField } from '../../components/form/SelectField';
@@ -96,7 +96,12 @@ export function MenuForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('systems');
-  const submission = useFormSubmission(save);
+  const submission = useCall(save, {
+    onSucceeded: () => {
+      toaster.success({ title: t(menu ? 'systems.menu.saved' : 'systems.menu.added') });
+      onSaved();
+    },
+  });
   const initial = useMemo<Values>(
     () => ({
       name: menu?.name ?? '',
@@ -114,14 +119,6 @@ export function MenuForm({
     [menu, parentId],
   );
   const form = useValidatedForm<Values>(initial, RULES);
-
-  const announce = useEffectEvent(() => {
-    toaster.success({ title: t(menu ? 'systems.menu.saved' : 'systems.menu.added') });
-    onSaved();
-  });
-  useEffect(() => {
-    if (submission.state === 'succeeded') announce();
-  }, [submission.state]);
 
   const parents = parentOptions(tree, menu?.id ?? null, (item) => `${t(item.title)} (${item.name})`);
   const parentLevel = parents.find((option) => option.value === form.values.parent)?.level ?? 0;

@@ -1,8 +1,7 @@
-import { useEffect, useEffectEvent } from 'react';
 import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SubAccount } from '../../../contract/schemas/system';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { useOperatorSession } from '../../app/useOperatorSession';
 import { toaster } from '../../components/feedback/toaster';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
@@ -20,13 +19,7 @@ import { pointsGrant } from '../../services/api/topup';
 export function SignInAsForm({ account, onCancel }: { account: SubAccount; onCancel: () => void }) {
   const { t } = useTranslation('systems');
   const { enter } = useOperatorSession();
-  const submission = useFormSubmission(signInAs);
-  const switchOver = useEffectEvent(() => {
-    if (submission.result) enter(submission.result);
-  });
-  useEffect(() => {
-    if (submission.state === 'succeeded') switchOver();
-  }, [submission.state]);
+  const submission = useCall(signInAs, { onSucceeded: enter });
 
   return (
     <form
@@ -64,15 +57,13 @@ const GRANT_RULES: FieldRules<GrantValues> = { points: [points], reason: [requir
 /** Adds or takes away points of an owner's account with a reason: the billing ledger's grant (a ledger row and an admin-log entry). */
 export function GrantPointsForm({ account, onCancel, onSaved }: { account: SubAccount; onCancel: () => void; onSaved: () => void }) {
   const { t } = useTranslation('systems');
-  const submission = useFormSubmission(pointsGrant);
-  const form = useValidatedForm<GrantValues>({ direction: 'grant', points: '', reason: '' }, GRANT_RULES);
-  const announce = useEffectEvent(() => {
-    toaster.success({ title: t('systems.grant.done', { name: account.username, balance: submission.result?.balance ?? 0 }) });
-    onSaved();
+  const submission = useCall(pointsGrant, {
+    onSucceeded: ({ balance }) => {
+      toaster.success({ title: t('systems.grant.done', { name: account.username, balance }) });
+      onSaved();
+    },
   });
-  useEffect(() => {
-    if (submission.state === 'succeeded') announce();
-  }, [submission.state]);
+  const form = useValidatedForm<GrantValues>({ direction: 'grant', points: '', reason: '' }, GRANT_RULES);
 
   const directions = [
     { value: 'grant', label: t('systems.grant.add') },

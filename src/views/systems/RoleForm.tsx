@@ -1,8 +1,8 @@
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RoleItem } from '../../../contract/schemas/system';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { toaster } from '../../components/feedback/toaster';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -29,17 +29,14 @@ const save = ({ role, values }: { role: RoleItem | null; values: Values }) =>
 /** Adds a role (code and name) or renames one; the server's refusal (a code in use) shows above the buttons. */
 export function RoleForm({ role, onCancel, onSaved }: { role: RoleItem | null; onCancel: () => void; onSaved: () => void }) {
   const { t } = useTranslation('systems');
-  const submission = useFormSubmission(save);
+  const submission = useCall(save, {
+    onSucceeded: () => {
+      toaster.success({ title: t(role ? 'systems.role.renamed' : 'systems.role.added') });
+      onSaved();
+    },
+  });
   const initial = useMemo<Values>(() => ({ code: role?.code ?? '', name: role?.name ?? '' }), [role]);
   const form = useValidatedForm<Values>(initial, role ? RENAME : CREATE);
-
-  const announce = useEffectEvent(() => {
-    toaster.success({ title: t(role ? 'systems.role.renamed' : 'systems.role.added') });
-    onSaved();
-  });
-  useEffect(() => {
-    if (submission.state === 'succeeded') announce();
-  }, [submission.state]);
 
   return (
     <form onSubmit={form.handleSubmit((values) => submission.submit({ role, values }))} noValidate aria-label={t('systems.role.formLabel')}>

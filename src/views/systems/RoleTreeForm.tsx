@@ -1,11 +1,11 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Center, Checkbox, Code, Drawer, HStack, IconButton, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AccessEntry, MenuItem } from '../../../contract/schemas/menu';
 import { ADMIN_ROLE } from '../../../contract/roles';
 import type { RoleItem } from '../../../contract/schemas/system';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { useLoad } from '../../app/useLoad';
 import { toaster } from '../../components/feedback/toaster';
 import { FailureAlert } from '../../components/form/FailureAlert';
@@ -97,20 +97,17 @@ function MenuNode({ menu, parents, ...props }: TreeProps & { menu: MenuItem; par
 export function RoleTreeForm({ role, onCancel, onSaved }: { role: RoleItem; onCancel: () => void; onSaved: () => void }) {
   const { t } = useTranslation('systems');
   const tree = useLoad(loadTree, NO_INPUT);
-  const submission = useFormSubmission(roleEdit);
+  const submission = useCall(roleEdit, {
+    onSucceeded: () => {
+      toaster.success({ title: t('systems.role.treeSaved', { name: role.name }) });
+      onSaved();
+    },
+  });
   const [checked, setChecked] = useState<Checked>(() => ({ menus: new Set(role.menu_ids), access: new Set(role.access_ids) }));
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const everything = role.code === ADMIN_ROLE;
   const empty = checked.menus.size === 0 && checked.access.size === 0;
   const keepsSomething = role.built_in && empty;
-
-  const announce = useEffectEvent(() => {
-    toaster.success({ title: t('systems.role.treeSaved', { name: role.name }) });
-    onSaved();
-  });
-  useEffect(() => {
-    if (submission.state === 'succeeded') announce();
-  }, [submission.state]);
 
   const data = tree.result;
   const toggleFold = (id: number) =>

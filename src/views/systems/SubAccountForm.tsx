@@ -1,8 +1,8 @@
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SubAccount } from '../../../contract/schemas/system';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { toaster } from '../../components/feedback/toaster';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -51,20 +51,17 @@ export function SubAccountForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('systems');
-  const submission = useFormSubmission(save);
+  const submission = useCall(save, {
+    onSucceeded: () => {
+      toaster.success({ title: t(mode === 'reset' ? 'systems.sub.passwordReset' : 'systems.sub.saved') });
+      onSaved();
+    },
+  });
   const initial = useMemo<Values>(
     () => ({ username: account?.username ?? '', password: '', role: account?.roles[0] ?? roles[0]?.value ?? '', real_name: account?.real_name ?? '' }),
     [account, roles],
   );
   const form = useValidatedForm<Values>(initial, RULES[mode]);
-
-  const announce = useEffectEvent(() => {
-    toaster.success({ title: t(mode === 'reset' ? 'systems.sub.passwordReset' : 'systems.sub.saved') });
-    onSaved();
-  });
-  useEffect(() => {
-    if (submission.state === 'succeeded') announce();
-  }, [submission.state]);
 
   return (
     <form onSubmit={form.handleSubmit((values) => submission.submit({ mode, id: account?.id ?? 0, values }))} noValidate aria-label={t('systems.sub.formLabel')}>

@@ -1,11 +1,11 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Checkbox, Dialog, HStack, SimpleGrid, Stack, Text, Wrap, Badge } from '@chakra-ui/react';
 import { Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '../../../contract/codes';
 import type { PublishGenerateBody } from '../../../contract/schemas/publishTask';
 import type { Site } from '../../../contract/schemas/site';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { toaster } from '../../components/feedback/toaster';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FailureAlert } from '../../components/form/FailureAlert';
@@ -42,7 +42,15 @@ interface PublishGenerateFormProps {
  */
 export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGenerateFormProps) {
   const { t } = useTranslation('task');
-  const submission = useFormSubmission(publishTaskGenerate);
+  const submission = useCall(publishTaskGenerate, {
+    onSucceeded: ({ skipped }) => {
+      toaster.success({
+        title: t('task.generate.started'),
+        description: skipped.length ? t('task.generate.skipped', { count: skipped.length, keywords: skipped.slice(0, 5).join(', ') + (skipped.length > 5 ? '…' : '') }) : undefined,
+      });
+      onStarted();
+    },
+  });
   const publishable = sites.filter((site) => site.type !== 'export');
   const [seoGate, setSeoGate] = useState(false);
   const [images, setImages] = useState(true);
@@ -71,18 +79,6 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
     setKeywordSite(siteId);
     setChosen(new Map());
   }
-
-  const announce = useEffectEvent(() => {
-    const skipped = submission.result?.skipped ?? [];
-    toaster.success({
-      title: t('task.generate.started'),
-      description: skipped.length ? t('task.generate.skipped', { count: skipped.length, keywords: skipped.slice(0, 5).join(', ') + (skipped.length > 5 ? '…' : '') }) : undefined,
-    });
-    onStarted();
-  });
-  useEffect(() => {
-    if (submission.state === 'succeeded') announce();
-  }, [submission.state]);
 
   const submit = (values: Values) => {
     if (chosen.size === 0) return setNoKeywords(true);

@@ -1,10 +1,9 @@
-import { useEffect, useEffectEvent } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PublishTask } from '../../../contract/schemas/publishTask';
 import type { ListActor } from '../../app/useListActor';
 import { useCan } from '../../app/useCan';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { publishTaskCancel, publishTaskPause, publishTaskResume, publishTaskRetry } from '../../services/api/publishTask';
 
 type Action = 'pause' | 'resume' | 'cancel' | 'retry';
@@ -19,11 +18,7 @@ const run = ({ action, id }: { action: Action; id: number }) => CALLS[action](id
 /** Items, export, pause, resume, cancel, retry failed; the list reloads with the task as the server returns it. */
 export function TaskActions({ task, list, onDetail, onExport }: { task: PublishTask; list: ListActor; onDetail: () => void; onExport: () => void }) {
   const { t } = useTranslation('task');
-  const action = useFormSubmission(run);
-  const refresh = useEffectEvent(() => list.send({ type: 'LIST.RELOAD' }));
-  useEffect(() => {
-    if (action.state === 'succeeded') refresh();
-  }, [action.state]);
+  const action = useCall(run, { onSucceeded: () => list.send({ type: 'LIST.RELOAD' }) });
   const busy = action.state === 'submitting';
   // Issue 14: pausing, resuming, retrying and cancelling need task:edit.
   const canEdit = useCan()('task:edit');

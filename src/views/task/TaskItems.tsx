@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button, Dialog, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublishItem, PublishTask } from '../../../contract/schemas/publishTask';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { useListActor } from '../../app/useListActor';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import type { Column } from '../../components/table/DataTable';
@@ -20,14 +20,12 @@ export function TaskItems({ task, onChanged }: { task: PublishTask; onChanged: (
     pollMs: 1500,
   }));
   const list = useListActor<PublishItem>(services, { pageSize: 10 });
-  const retry = useFormSubmission(publishTaskRetry);
-  const refresh = useEffectEvent(() => {
-    list.send({ type: 'LIST.RELOAD' });
-    onChanged();
+  const retry = useCall(publishTaskRetry, {
+    onSucceeded: () => {
+      list.send({ type: 'LIST.RELOAD' });
+      onChanged();
+    },
   });
-  useEffect(() => {
-    if (retry.state === 'succeeded') refresh();
-  }, [retry.state]);
 
   const columns: Column<PublishItem>[] = [
     { key: 'title', header: t('task.detail.article'), render: (item) => <Text textStyle="sm" maxW="60" truncate title={item.title}>{item.title}</Text> },

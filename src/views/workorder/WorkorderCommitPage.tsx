@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
 import { WORKORDER_CATEGORIES, WORKORDER_SUBJECTS, type Attachment, type WorkorderDetail } from '../../../contract/schemas/workorder';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { SelectField } from '../../components/form/SelectField';
@@ -33,18 +33,22 @@ export default function WorkorderCommitPage() {
     setSubjects([]);
     if (subjectType) void workorderSubjects(subjectType).then(setSubjects, () => setSubjects([]));
   }, [subjectType]);
-  const submission = useFormSubmission(async (): Promise<WorkorderDetail> => {
-    const created = await workorderAdd({
-      category,
-      title: title.trim(),
-      description: description.trim(),
-      attachments: files.map((f) => f.url),
-      ...(subjectType && subjectId ? { subject_type: subjectType, subject_id: Number(subjectId) } : {}),
-    });
-    toaster.create({ type: 'success', title: t('workorder.submitted', { id: created.workorder.id }) });
-    navigate(`${ConsolePath.workorderMine}?id=${created.workorder.id}`);
-    return created;
-  });
+  const submission = useCall(
+    (): Promise<WorkorderDetail> =>
+      workorderAdd({
+        category,
+        title: title.trim(),
+        description: description.trim(),
+        attachments: files.map((f) => f.url),
+        ...(subjectType && subjectId ? { subject_type: subjectType, subject_id: Number(subjectId) } : {}),
+      }),
+    {
+      onSucceeded: (created) => {
+        toaster.create({ type: 'success', title: t('workorder.submitted', { id: created.workorder.id }) });
+        navigate(`${ConsolePath.workorderMine}?id=${created.workorder.id}`);
+      },
+    },
+  );
   if (!ready) return <PageLoading />;
   const complete = title.trim() && description.trim() && (!subjectType || subjectId);
   return (

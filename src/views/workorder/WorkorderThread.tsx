@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Card, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment, WorkorderDetail } from '../../../contract/schemas/workorder';
-import { useFormSubmission } from '../../app/useFormSubmission';
+import { useCall } from '../../app/useCall';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { AttachmentList, AttachmentPicker } from './Attachments';
 
@@ -23,17 +23,15 @@ export function WorkorderThread({ detail, asOperator, reply, close, reopen, onCh
   const { t } = useTranslation('workorder');
   const [text, setText] = useState('');
   const [files, setFiles] = useState<Attachment[]>([]);
-  const sending = useFormSubmission(async (input: { id: number; body: string; attachments: string[] }) => {
-    const next = await reply(input);
-    setText('');
-    setFiles([]);
-    onChanged(next);
-    return next;
+  const sending = useCall(reply, {
+    onSucceeded: (next) => {
+      setText('');
+      setFiles([]);
+      onChanged(next);
+    },
   });
-  const acting = useFormSubmission(async (action: 'close' | 'reopen') => {
-    const next = action === 'close' ? await close(detail.workorder.id) : await (reopen as (id: number) => Promise<WorkorderDetail>)(detail.workorder.id);
-    onChanged(next);
-    return next;
+  const acting = useCall((action: 'close' | 'reopen') => (action === 'close' ? close(detail.workorder.id) : (reopen as (id: number) => Promise<WorkorderDetail>)(detail.workorder.id)), {
+    onSucceeded: onChanged,
   });
   const order = detail.workorder;
   const closed = order.status === 'closed';

@@ -1,0 +1,76 @@
+import { assign, emit, setup } from 'xstate';
+import { errorOf, toNotice, type FailureNotice } from '../shared/failure';
+import { notProvided } from './notProvided';
+
+/**
+ * A one-shot call (a form's submit, a lookup, a row action): it runs `call` with the input it was
+ * given and says how it ended by name, emitting `succeeded` with the output or `failed` with the
+ * failure as { code, msg }, so the one who started it reacts to what happened, not to a state.
+ */
+
+export type CallEvent = { type: 'CALL.SUBMIT'; input: unknown } | { type: 'CALL.RESET' };
+
+export type CallEmitted = { type: 'succeeded'; output: unknown } | { type: 'failed'; error: FailureNotice };
+
+export interface CallContext {
+  input: unknown;
+  result: unknown;
+  error: FailureNotice | null;
+}
+
+export const callMachine = setup({
+  types: {
+    context: {} as CallContext,
+    events: {} as CallEvent,
+    emitted: {} as CallEmitted,
+  },
+  actors: {
+    call: notProvided<unknown, unknown>('call'),
+  },
+  actions: {
+    takeInput: assign(({ event }) => (event.type === 'CALL.SUBMIT' ? { input: event.input, error: null } : {})),
+    keepResult: assign((_, result: unknown) => ({ result })),
+    keepError: assign((_, error: unknown) => ({ error: toNotice(error) })),
+    clear: assign({ input: null, result: null, error: null }),
+    announceSucceeded: emit((_, output: unknown) => ({ type: 'succeeded' as const, output })),
+    announceFailed: emit((_, error: unknown) => ({ type: 'failed' as const, error: toNotice(error) })),
+  },
+}).createMachine({
+  id: 'call',
+  context: { input: null, result: null, error: null },
+  initial: 'idle',
+  on: {
+    'CALL.RESET': { target: '.idle', actions: 'clear' },
+  },
+  states: {
+    idle: {
+      on: { 'CALL.SUBMIT': { target: 'submitting', actions: 'takeInput' } },
+    },
+    submitting: {
+      invoke: {
+        src: 'call',
+        input: ({ context }: { context: CallContext }) => context.input,
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            { type: 'keepResult', params: ({ event }: { event: { output: unknown } }) => event.output },
+            { type: 'announceSucceeded', params: ({ event }: { event: { output: unknown } }) => event.output },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'keepError', params: errorOf },
+            { type: 'announceFailed', params: errorOf },
+          ],
+        },
+      },
+    },
+    succeeded: {
+      on: { 'CALL.SUBMIT': { target: 'submitting', actions: 'takeInput' } },
+    },
+    failed: {
+      on: { 'CALL.SUBMIT': { target: 'submitting', actions: 'takeInput' } },
+    },
+  },
+});
