@@ -252,19 +252,34 @@ export async function settle(): Promise<void> {
 }
 
 /**
+ * What a replay runs: the actor, the fakes its invoked actors are, and optionally an oracle — the
+ * model's expectations on what the system under test did (what it persisted or announced, what the
+ * fake services received), checked after the start and after every step. The graph's own states
+ * come from the same machine, so only the oracle notices a wrong guard, target or action.
+ */
+export interface ReplayedSystem {
+  actor: AnyActorRef;
+  fakes: FakeActors;
+  /** Throws (expect) when what the system did in the state it reached after `event` is wrong; `where` names the path and step. */
+  oracle?: (snapshot: AnyMachineSnapshot, event: EventObject, where: string) => void;
+}
+
+/**
  * Replays a path on a real actor (fake actors provided, fake timers on) and checks that each step
- * reaches the state the graph predicts. Returns the actor for further checks.
+ * reaches the state the graph predicts, and what the oracle expects there. Returns the actor for
+ * further checks.
  */
 export async function replay<TMachine extends AnyStateMachine>(
   model: Model<TMachine>,
   path: ModelPath,
   coverage: TransitionCoverage,
-  create: (inspect: TransitionCoverage['inspect']) => { actor: AnyActorRef; fakes: FakeActors },
+  create: (inspect: TransitionCoverage['inspect']) => ReplayedSystem,
 ): Promise<AnyActorRef> {
   const sources = invokeSources(model.machine);
-  const { actor, fakes } = create(coverage.inspect);
+  const { actor, fakes, oracle } = create(coverage.inspect);
   actor.start();
   await settle();
+  oracle?.(actor.getSnapshot(), { type: 'xstate.init' }, path.description);
   for (const step of path.steps) {
     const { event } = step;
     if (event.type === 'xstate.init') continue;
@@ -280,7 +295,9 @@ export async function replay<TMachine extends AnyStateMachine>(
       actor.send(event);
     }
     await settle();
-    expect(actor.getSnapshot().value, `${path.description}\n  after ${describeEvent(event, sources, model.label)}`).toEqual(step.state.value);
+    const where = `${path.description}\n  after ${describeEvent(event, sources, model.label)}`;
+    expect(actor.getSnapshot().value, where).toEqual(step.state.value);
+    oracle?.(actor.getSnapshot(), event, where);
   }
   return actor;
 }
@@ -289,7 +306,7 @@ export async function replay<TMachine extends AnyStateMachine>(
 export async function replayAll<TMachine extends AnyStateMachine>(
   model: Model<TMachine>,
   coverage: TransitionCoverage,
-  create: (inspect: TransitionCoverage['inspect']) => { actor: AnyActorRef; fakes: FakeActors },
+  create: (inspect: TransitionCoverage['inspect']) => ReplayedSystem,
 ): Promise<number> {
   const paths = transitionPaths(model);
   for (const path of paths) {
