@@ -151,6 +151,38 @@ export function transitionPaths<TMachine extends AnyStateMachine>(model: Model<T
 }
 
 /**
+ * Paths that together visit every state the model's events reach, and few of them: the shortest
+ * path to each state (by value alone), less those another kept path goes through step for step.
+ * For replays that cost much per path (the rendered console), where one path per transition would
+ * be too many.
+ */
+export function statePaths<TMachine extends AnyStateMachine>(model: Model<TMachine>): ModelPath[] {
+  const sources = invokeSources(model.machine);
+  const shortest = getShortestPaths(model.machine, {
+    events: eventsFor(model, sources),
+    input: model.input,
+    limit: 50_000,
+    stopWhen: (snapshot: AnyMachineSnapshot) => snapshot.status !== 'active',
+    serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- xstate/graph's generic options
+  } as any) as StatePath<AnyMachineSnapshot, EventObject>[];
+  const described = shortest.map((path) => {
+    const events = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+    // The description may say the same of two events (two users of one id): their content tells them apart.
+    return { events, names: events.map((event) => `${describeEvent(event, sources, model.label)} ${JSON.stringify(event)}`) };
+  });
+  const within = (a: string[], b: string[]) => a.length < b.length && a.every((name, index) => name === b[index]);
+  const probe = createProbe(model);
+  return described
+    .filter((path) => !described.some((other) => within(path.names, other.names)))
+    .sort((a, b) => a.names.join().localeCompare(b.names.join()))
+    .flatMap((path) => {
+      const run = probe.run(path.events);
+      return run ? [{ state: run.state, steps: run.steps, weight: run.steps.length, description: describePath(run.steps, sources, model.label) }] : [];
+    });
+}
+
+/**
  * Runs the machine's pure transitions on a scope whose inspection records the transitions each
  * microstep takes (an actor that is never started lends its system).
  */
