@@ -9,10 +9,10 @@ import { sessionMachine } from '../../src/machines/session.machine';
 import { i18next } from '../../src/i18n';
 import { LOGIN_ADA, USER_ADA, failure } from '../machines/fixtures/accounts';
 import { SERVER_MENUS } from '../machines/fixtures/menus';
-import { statePaths, type Model, type ModelPath } from '../machines/modelPaths';
-import { leafOf } from '../machines/oracles/leafOf';
+import { statePaths, type Model } from '../machines/modelPaths';
 import type { Held } from './support/fakeApi';
 import { createUiStateCoverage } from './support/uiStateCoverage';
+import { walkPath } from './support/walkPath';
 
 /**
  * The session model walked through the rendered console (spec §4 Session): paths that together
@@ -209,28 +209,13 @@ async function perform(event: EventObject, from: string, { fake, actor }: Opened
   }
 }
 
-/** Replays a path on a freshly rendered console, checking at every step what the user sees. */
-async function walk(path: ModelPath, opened: Opened) {
-  const user = userEvent.setup();
-  const session = opened.actor.system.get('session') as SessionActor;
-  let from = leafOf(path.steps[0].state.value);
-  await sees[from]('restoring');
-  coverage.checked(from);
-  for (const step of path.steps.slice(1)) {
-    await perform(step.event, from, opened, user);
-    const expected = leafOf(step.state.value);
-    await waitFor(() => expect(leafOf(session.getSnapshot().value), path.description).toBe(expected));
-    await sees[expected](from);
-    coverage.checked(expected);
-    from = expected;
-  }
-}
-
 const paths = statePaths(model);
 
 describe('the session, every state through the rendered console', () => {
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await walk(path, await services.open('/login'));
+    const opened = await services.open('/login');
+    const user = userEvent.setup();
+    await walkPath(path, { actor: opened.actor.system.get('session') as SessionActor, perform: (event, from) => perform(event, from, opened, user), sees, coverage });
   }, 30_000);
 
   it('the session times out under a page: the overlay keeps it, and logging in again returns to it as it was', async () => {
