@@ -182,6 +182,14 @@ export function statePaths<TMachine extends AnyStateMachine>(model: Model<TMachi
     });
 }
 
+/** The paths no other path begins with: a longer path walks every step of its beginnings (for costly replays). */
+export function longestOnly(paths: ModelPath[]): ModelPath[] {
+  const eventsOf = (path: ModelPath) => path.steps.slice(1).map((step) => JSON.stringify(step.event));
+  const lists = paths.map(eventsOf);
+  const begins = (a: string[], b: string[]) => a.length < b.length && a.every((event, index) => event === b[index]);
+  return paths.filter((_, index) => !lists.some((other) => begins(lists[index], other)));
+}
+
 /**
  * Runs the machine's pure transitions on a scope whose inspection records the transitions each
  * microstep takes (an actor that is never started lends its system).
