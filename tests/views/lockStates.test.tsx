@@ -44,9 +44,13 @@ const model = (input: LockInput): Model<typeof lockMachine> => ({
     'LOCK.LOGOUT': [],
   },
   errors: { unlockSession: [WRONG] },
-  label: (event) => (event.type === 'SESSION.SIGNED_IN' && (event as { user?: { locked?: boolean } }).user?.locked ? 'SESSION.SIGNED_IN(locked on the server)' : undefined),
+  label: (event) =>
+    event.type === 'SESSION.SIGNED_IN' && (event as { user?: { locked?: boolean } }).user?.locked
+      ? 'SESSION.SIGNED_IN(locked on the server)'
+      : undefined,
   // Locking after the idle time is a timer of minutes, not something to wait for here; the user signs in once.
-  filterEvents: (snapshot, event) => !event.type.startsWith('xstate.after.') && (event.type !== 'SESSION.SIGNED_IN' || !snapshot.context.signedIn),
+  filterEvents: (snapshot, event) =>
+    !event.type.startsWith('xstate.after.') && (event.type !== 'SESSION.SIGNED_IN' || !snapshot.context.signedIn),
 });
 
 const coverage = createUiStateCoverage('lock', lockMachine, {
@@ -96,7 +100,12 @@ const sees: Record<string, (from: string) => Promise<void>> = {
   },
 };
 
-const CALLED: Record<string, Held> = { 'unlocked.inactive': 'userDetails', 'unlocked.watching.waiting': 'userDetails', locking: 'lockScreen', unlocking: 'unlockScreen' };
+const CALLED: Record<string, Held> = {
+  'unlocked.inactive': 'userDetails',
+  'unlocked.watching.waiting': 'userDetails',
+  locking: 'lockScreen',
+  unlocking: 'unlockScreen',
+};
 
 type Opened = Awaited<ReturnType<typeof services.open>>;
 
@@ -131,11 +140,20 @@ async function openSignedIn(lockTime: number) {
 const paths = longestOnly(transitionPaths(model({ lockTime: 1 })));
 
 describe('the lock screen, every generated path through the rendered console', () => {
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const opened = await openSignedIn(1);
-    const user = userEvent.setup();
-    await walkPath(path, { actor: opened.actor.system.get('lock'), perform: (event, from) => perform(event, from, opened, user), sees, coverage });
-  }, 30_000);
+  it.each(paths.map((path) => [path.description, path] as const))(
+    '%s',
+    async (_, path) => {
+      const opened = await openSignedIn(1);
+      const user = userEvent.setup();
+      await walkPath(path, {
+        actor: opened.actor.system.get('lock'),
+        perform: (event, from) => perform(event, from, opened, user),
+        sees,
+        coverage,
+      });
+    },
+    30_000,
+  );
 
   it('logging out from the lock screen leads to the login page, and the lock is gone', async () => {
     const opened = await openSignedIn(0);

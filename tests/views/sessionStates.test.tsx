@@ -47,7 +47,10 @@ const model: Model<typeof sessionMachine> = {
   },
   // The retry after a pause is a timer, not something the user does.
   filterEvents: (_, event) => !event.type.startsWith('xstate.after.'),
-  label: (event) => ((event as { output?: { mustChangePassword?: boolean } }).output?.mustChangePassword ? 'done:fetchUser(password must change)' : undefined),
+  label: (event) =>
+    (event as { output?: { mustChangePassword?: boolean } }).output?.mustChangePassword
+      ? 'done:fetchUser(password must change)'
+      : undefined,
 };
 
 const coverage = createUiStateCoverage('session', sessionMachine, {
@@ -58,8 +61,10 @@ const services = consoleOnFakeServices({ permCode: () => Promise.resolve([]), me
 
 const overlay = () => screen.queryByRole('alertdialog', { name: t('sys.login.sessionTimeoutTitle') });
 const busy = (button: HTMLElement) => (button as HTMLButtonElement).disabled;
-const signInForm = (scope: HTMLElement | Document = document) => within(scope as HTMLElement).findByRole('form', { name: t('sys.login.signInFormTitle') }, { timeout: 10_000 });
-const codeForm = (scope: HTMLElement | Document = document) => within(scope as HTMLElement).findByRole('form', { name: t('sys.login.secondFactorTitle') }, { timeout: 10_000 });
+const signInForm = (scope: HTMLElement | Document = document) =>
+  within(scope as HTMLElement).findByRole('form', { name: t('sys.login.signInFormTitle') }, { timeout: 10_000 });
+const codeForm = (scope: HTMLElement | Document = document) =>
+  within(scope as HTMLElement).findByRole('form', { name: t('sys.login.secondFactorTitle') }, { timeout: 10_000 });
 const button = (form: HTMLElement, key: string) => within(form).getByRole('button', { name: t(key) });
 /** The form's submit button (a busy one shows a spinner instead of its name). */
 const submitOf = (form: HTMLElement) => form.querySelector('button[type="submit"]') as HTMLButtonElement;
@@ -212,11 +217,20 @@ async function perform(event: EventObject, from: string, { fake, actor }: Opened
 const paths = statePaths(model);
 
 describe('the session, every state through the rendered console', () => {
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const opened = await services.open('/login');
-    const user = userEvent.setup();
-    await walkPath(path, { actor: opened.actor.system.get('session') as SessionActor, perform: (event, from) => perform(event, from, opened, user), sees, coverage });
-  }, 30_000);
+  it.each(paths.map((path) => [path.description, path] as const))(
+    '%s',
+    async (_, path) => {
+      const opened = await services.open('/login');
+      const user = userEvent.setup();
+      await walkPath(path, {
+        actor: opened.actor.system.get('session') as SessionActor,
+        perform: (event, from) => perform(event, from, opened, user),
+        sees,
+        coverage,
+      });
+    },
+    30_000,
+  );
 
   it('the session times out under a page: the overlay keeps it, and logging in again returns to it as it was', async () => {
     const opened = await services.open(USER_ADA.homePath, { token: LOGIN_ADA.token, user: USER_ADA });
@@ -239,7 +253,11 @@ describe('the session, every state through the rendered console', () => {
   }, 30_000);
 
   it('with the redirect mode, a timed-out session goes to the login page, which returns to the page after login', async () => {
-    const opened = await services.open(USER_ADA.homePath, { token: LOGIN_ADA.token, user: USER_ADA, config: { sessionTimeoutProcessing: 'redirect' } });
+    const opened = await services.open(USER_ADA.homePath, {
+      token: LOGIN_ADA.token,
+      user: USER_ADA,
+      config: { sessionTimeoutProcessing: 'redirect' },
+    });
     const session = opened.actor.system.get('session') as SessionActor;
     await opened.fake.answer('userDetails', USER_ADA);
     await sees['ready.idle']('loadingUser');

@@ -23,14 +23,43 @@ import { walkPath } from './support/walkPath';
 const t = (key: string, values?: Record<string, string>) => i18next.getFixedT('zh_CN')(key, values);
 
 const menu = (id: number, name: string, url: string, component: string, title: string): MenuItem => ({
-  id, name, url, component, title, icon: '', order: id, parent: 0, level: 1, is_show: 1, redirect: '', dynamic_level: 0, role: [],
-  created_at: '2026-01-01 00:00:00', updated_at: '2026-01-01 00:00:00', children: [],
+  id,
+  name,
+  url,
+  component,
+  title,
+  icon: '',
+  order: id,
+  parent: 0,
+  level: 1,
+  is_show: 1,
+  redirect: '',
+  dynamic_level: 0,
+  role: [],
+  created_at: '2026-01-01 00:00:00',
+  updated_at: '2026-01-01 00:00:00',
+  children: [],
 });
-const MENUS = [menu(1, 'Site', '/site', 'site/index', 'routes.site.list'), menu(2, 'Prompt', '/prompt', 'prompt/index', 'routes.article.prompt')];
-const tab = (fullPath: string, title: string): TabEntry => ({ path: fullPath, name: fullPath, fullPath, params: {}, query: {}, meta: { title } });
+const MENUS = [
+  menu(1, 'Site', '/site', 'site/index', 'routes.site.list'),
+  menu(2, 'Prompt', '/prompt', 'prompt/index', 'routes.article.prompt'),
+];
+const tab = (fullPath: string, title: string): TabEntry => ({
+  path: fullPath,
+  name: fullPath,
+  fullPath,
+  params: {},
+  query: {},
+  meta: { title },
+});
 const SITE = tab('/site', 'routes.site.list');
 const PROMPT = tab('/prompt', 'routes.article.prompt');
-const showTabs = (show: boolean) => ({ type: 'SETTINGS.CHANGED' as const, theme: 'light' as const, locale: 'zh_CN' as const, projectConfig: mergeProjectConfig(DEFAULT_PROJECT_CONFIG, { multiTabsSetting: { show } }) });
+const showTabs = (show: boolean) => ({
+  type: 'SETTINGS.CHANGED' as const,
+  theme: 'light' as const,
+  locale: 'zh_CN' as const,
+  projectConfig: mergeProjectConfig(DEFAULT_PROJECT_CONFIG, { multiTabsSetting: { show } }),
+});
 
 const model: Model<typeof tabsMachine> = {
   // Where a closed tab leads is the app's to follow (below, the console's own navigation).
@@ -38,7 +67,10 @@ const model: Model<typeof tabsMachine> = {
   // The console opens at the user's home page, the bar off (the default settings).
   input: { enabled: false, home: SITE.fullPath, tabs: [] },
   events: {
-    'TABS.ADD': [{ type: 'TABS.ADD', tab: SITE }, { type: 'TABS.ADD', tab: PROMPT }],
+    'TABS.ADD': [
+      { type: 'TABS.ADD', tab: SITE },
+      { type: 'TABS.ADD', tab: PROMPT },
+    ],
     'TABS.CLOSE': [{ type: 'TABS.CLOSE', which: 'tab', fullPath: PROMPT.fullPath }],
     'SETTINGS.CHANGED': [showTabs(true), showTabs(false)],
     // Dragging has no layout in jsdom; titles and paths are the pages' own; the session's events have their own file.
@@ -76,7 +108,10 @@ const bar = () => screen.queryByRole('tablist', { name: t('layout.tabs.label') }
 type Opened = Awaited<ReturnType<typeof services.open>>;
 
 /** What the bar shows: each tab's title, and which is selected. */
-const shown = (list: HTMLElement) => within(list).getAllByRole('tab').map((item) => [item.textContent?.trim(), item.getAttribute('aria-selected') === 'true']);
+const shown = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('tab')
+    .map((item) => [item.textContent?.trim(), item.getAttribute('aria-selected') === 'true']);
 
 function seesFor({ actor }: Opened) {
   const tabs = () => actor.system.get('tabs') as TabsActor;
@@ -93,7 +128,8 @@ function seesFor({ actor }: Opened) {
         expect(window.location.pathname).toBe(current);
       });
       const payload = event as EventObject & { tab?: TabEntry; fullPath?: string };
-      if (event.type === 'TABS.ADD') expect(within(list).getByRole('tab', { selected: true }).textContent).toContain(t(payload.tab?.meta.title ?? ''));
+      if (event.type === 'TABS.ADD')
+        expect(within(list).getByRole('tab', { selected: true }).textContent).toContain(t(payload.tab?.meta.title ?? ''));
       if (event.type === 'TABS.CLOSE') expect(within(list).queryByRole('tab', { name: new RegExp(t(PROMPT.meta.title)) })).toBeNull();
     },
   };
@@ -121,13 +157,24 @@ async function perform(event: EventObject, { actor }: Opened, user: ReturnType<t
 const paths = longestOnly(transitionPaths(model));
 
 describe('the tab bar, every generated path through the rendered console', () => {
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const opened = await services.open(SITE.fullPath, { token: LOGIN_ADA.token, user: USER_ADA });
-    await opened.fake.answer('userDetails', USER_ADA);
-    await waitFor(() => expect((opened.actor.system.get('tabs') as TabsActor).getSnapshot().context.current).toBe(SITE.fullPath), { timeout: 10_000 });
-    const user = userEvent.setup();
-    await walkPath(path, { actor: opened.actor.system.get('tabs'), perform: (event) => perform(event, opened, user), sees: seesFor(opened), coverage });
-  }, 30_000);
+  it.each(paths.map((path) => [path.description, path] as const))(
+    '%s',
+    async (_, path) => {
+      const opened = await services.open(SITE.fullPath, { token: LOGIN_ADA.token, user: USER_ADA });
+      await opened.fake.answer('userDetails', USER_ADA);
+      await waitFor(() => expect((opened.actor.system.get('tabs') as TabsActor).getSnapshot().context.current).toBe(SITE.fullPath), {
+        timeout: 10_000,
+      });
+      const user = userEvent.setup();
+      await walkPath(path, {
+        actor: opened.actor.system.get('tabs'),
+        perform: (event) => perform(event, opened, user),
+        sees: seesFor(opened),
+        coverage,
+      });
+    },
+    30_000,
+  );
 });
 
 afterAll(() => {

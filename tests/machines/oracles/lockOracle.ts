@@ -68,13 +68,17 @@ export function createLockWorld(input: LockInput) {
     }
     check('logouts asked of the session', calls.logouts - seen.logouts, event.type === 'LOCK.LOGOUT' ? 1 : 0);
     // Locks need a session; signing out always unlocks; a user the server reports locked is locked.
-    if (['LOCK', 'LOCK.DETECTED'].includes(event.type) && before.startsWith('unlocked')) check('locks only when signed in', SCREEN.includes(now), signedIn);
+    if (['LOCK', 'LOCK.DETECTED'].includes(event.type) && before.startsWith('unlocked'))
+      check('locks only when signed in', SCREEN.includes(now), signedIn);
     if (event.type === 'SESSION.SIGNED_OUT') check('signing out unlocks', now.startsWith('unlocked'), true);
-    if (event.type === 'SESSION.SIGNED_IN' && before.startsWith('unlocked')) check('a user locked on the server', now === 'locked', (payload.user as UserDetails).locked);
+    if (event.type === 'SESSION.SIGNED_IN' && before.startsWith('unlocked'))
+      check('a user locked on the server', now === 'locked', (payload.user as UserDetails).locked);
     // What the lock screen says: the server's refusal after a wrong password, nothing otherwise.
     const refusal = payload.error as FailureNotice | undefined;
-    if (before === 'unlocking' && refusal) check('a refused password keeps the lock and says why', [now, snapshot.context.error?.code], ['locked', refusal.code]);
-    if (before === 'unlocking' && event.type.startsWith('xstate.done.')) check('the server’s yes unlocks', [now.startsWith('unlocked'), snapshot.context.error], [true, null]);
+    if (before === 'unlocking' && refusal)
+      check('a refused password keeps the lock and says why', [now, snapshot.context.error?.code], ['locked', refusal.code]);
+    if (before === 'unlocking' && event.type.startsWith('xstate.done.'))
+      check('the server’s yes unlocks', [now.startsWith('unlocked'), snapshot.context.error], [true, null]);
 
     before = now;
     seen = calls;

@@ -63,7 +63,8 @@ export function createSessionWorld(input: SessionInput) {
     const output = payload.output;
     const error = payload.error;
     const login = isLogin(output) ? output : (payload.login as LoginResult | undefined);
-    if (event.type === 'SETTINGS.CHANGED') timeoutProcessing = (payload.projectConfig as { sessionTimeoutProcessing: typeof timeoutProcessing }).sessionTimeoutProcessing;
+    if (event.type === 'SETTINGS.CHANGED')
+      timeoutProcessing = (payload.projectConfig as { sessionTimeoutProcessing: typeof timeoutProcessing }).sessionTimeoutProcessing;
     if (event.type === 'LOGIN.SUBMIT') {
       credentials = { username: String(payload.username), password: String(payload.password) };
       username = String(payload.username);
@@ -113,19 +114,32 @@ export function createSessionWorld(input: SessionInput) {
     check('announced', news, expected);
 
     // Why each state was reached, from the event and the settings the path gave.
-    if (before.startsWith('ready') && event.type === 'SESSION.EXPIRED') check('timeout processing', timeoutProcessing, now === 'timedOut' ? 'overlay' : 'redirect');
+    if (before.startsWith('ready') && event.type === 'SESSION.EXPIRED')
+      check('timeout processing', timeoutProcessing, now === 'timedOut' ? 'overlay' : 'redirect');
     if (before === 'loadingUser' && error !== undefined) {
       check('a refused token signs out', refused(error), now === 'loggedOut');
       const kept = storedUser?.username === username ? storedUser : null;
-      if (now !== 'loggedOut') check('the user kept from before, or none', now, kept ? (kept.mustChangePassword && !passwordChanged ? 'passwordChangeRequired' : 'ready.idle') : 'userUnavailable');
+      if (now !== 'loggedOut')
+        check(
+          'the user kept from before, or none',
+          now,
+          kept ? (kept.mustChangePassword && !passwordChanged ? 'passwordChangeRequired' : 'ready.idle') : 'userUnavailable',
+        );
     }
-    if (before === 'loadingUser' && isUser(output)) check('a password that must change', now, output.mustChangePassword ? 'passwordChangeRequired' : 'ready.idle');
+    if (before === 'loadingUser' && isUser(output))
+      check('a password that must change', now, output.mustChangePassword ? 'passwordChangeRequired' : 'ready.idle');
     if (now === 'passwordChangeRequired') check('stored user must change the password', storedUser?.mustChangePassword, true);
-    if (now.endsWith('awaitingCode')) check('why a code is asked for', codeOf(error), before.endsWith('verifying') ? ResultCode.SECOND_FACTOR_WRONG : ResultCode.SECOND_FACTOR_REQUIRED);
+    if (now.endsWith('awaitingCode'))
+      check(
+        'why a code is asked for',
+        codeOf(error),
+        before.endsWith('verifying') ? ResultCode.SECOND_FACTOR_WRONG : ResultCode.SECOND_FACTOR_REQUIRED,
+      );
     if ((error !== undefined && SIGN_IN_CALLS.includes(before) && !now.endsWith('awaitingCode')) || event.type === 'LOGIN.CANCEL') {
       check('a refused sign-in goes back to the form it came from', now, before.startsWith('reauthenticating') ? 'timedOut' : 'loggedOut');
     }
-    if (login && OVERLAY.includes(before)) check('the same account goes on where it was', now, login.id === storedUser?.id ? 'ready.idle' : 'loadingUser');
+    if (login && OVERLAY.includes(before))
+      check('the same account goes on where it was', now, login.id === storedUser?.id ? 'ready.idle' : 'loadingUser');
 
     before = now;
     seenAnnouncements = announced.length;

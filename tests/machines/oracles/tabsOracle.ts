@@ -40,7 +40,8 @@ export function createTabsWorld(input: TabsInput) {
     const { tabs, current } = snapshot.context as { tabs: TabEntry[]; current: string };
     const paths = tabs.map((tab) => tab.fullPath);
     const pathsBefore = before.tabs.map((tab) => tab.fullPath);
-    const check = (what: string, actual: unknown, expected: unknown) => expect(actual, `${where}\n  in ${String(snapshot.value)}: ${what}`).toEqual(expected);
+    const check = (what: string, actual: unknown, expected: unknown) =>
+      expect(actual, `${where}\n  in ${String(snapshot.value)}: ${what}`).toEqual(expected);
 
     // The bar shows while the settings say so; the list is stored while it shows and the settings keep it.
     check('tabs shown', snapshot.matches('enabled'), shown);
@@ -55,15 +56,23 @@ export function createTabsWorld(input: TabsInput) {
     if (event.type === 'TABS.CLOSE') {
       const closed = pathsBefore.filter((path) => !paths.includes(path));
       const affixed = before.tabs.filter((tab) => tab.meta.affix).map((tab) => tab.fullPath);
-      check('affixed tabs stay', affixed.every((path) => paths.includes(path)), true);
-      if (shown && payload.which === 'tab' && !affixed.includes(target ?? '')) check('the closed tab is gone', paths.includes(target ?? ''), false);
+      check(
+        'affixed tabs stay',
+        affixed.every((path) => paths.includes(path)),
+        true,
+      );
+      if (shown && payload.which === 'tab' && !affixed.includes(target ?? ''))
+        check('the closed tab is gone', paths.includes(target ?? ''), false);
       check('a closed current tab leads elsewhere', asked.navigate - seen.navigate, closed.includes(before.current) ? 1 : 0);
     } else check('navigation after a close', asked.navigate - seen.navigate, 0);
     const other = shown && event.type === 'TABS.REFRESH' && target !== before.current && pathsBefore.includes(target ?? '');
     check('a refreshed other tab opens', asked.open - seen.open, other ? 1 : 0);
-    if (shown && event.type === 'TABS.MOVE' && before.tabs.length > 1) check('moved', paths, [pathsBefore[1], pathsBefore[0], ...pathsBefore.slice(2)]);
-    if (shown && event.type === 'TABS.SET_TITLE' && pathsBefore.includes(target ?? '')) check('retitled', tabs.find((tab) => tab.fullPath === target)?.meta.title, payload.title);
-    if (event.type === 'SESSION.SIGNED_OUT') check('signing out forgets the list', [paths, cache.getLocal(StorageKey.MULTIPLE_TABS) ?? null], [[], null]);
+    if (shown && event.type === 'TABS.MOVE' && before.tabs.length > 1)
+      check('moved', paths, [pathsBefore[1], pathsBefore[0], ...pathsBefore.slice(2)]);
+    if (shown && event.type === 'TABS.SET_TITLE' && pathsBefore.includes(target ?? ''))
+      check('retitled', tabs.find((tab) => tab.fullPath === target)?.meta.title, payload.title);
+    if (event.type === 'SESSION.SIGNED_OUT')
+      check('signing out forgets the list', [paths, cache.getLocal(StorageKey.MULTIPLE_TABS) ?? null], [[], null]);
 
     before = { tabs, current };
     seen = { ...asked };

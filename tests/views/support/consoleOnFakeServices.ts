@@ -26,7 +26,10 @@ export function consoleOnFakeServices(fixed: Fixed) {
   };
   afterEach(close);
   return {
-    async open(path: string, options: Omit<Parameters<typeof renderConsole>[1], 'api'> = {}): Promise<{ fake: FakeApi } & Awaited<ReturnType<typeof renderConsole>>> {
+    async open(
+      path: string,
+      options: Omit<Parameters<typeof renderConsole>[1], 'api'> = {},
+    ): Promise<{ fake: FakeApi } & Awaited<ReturnType<typeof renderConsole>>> {
       close();
       const fake = createFakeApi(fixed);
       const opened = await renderConsole(path, { ...options, api: fake.api });

@@ -7,7 +7,9 @@ import { getStateNodes } from 'xstate/graph';
  * `parent.child`) but those `unseen` names with the reason a user cannot see them.
  */
 export function createUiStateCoverage(name: string, machine: AnyStateMachine, unseen: Record<string, string> = {}) {
-  const leaves = (getStateNodes(machine.root) as AnyStateNode[]).filter((node) => node.type === 'atomic').map((node) => node.path.join('.'));
+  const leaves = (getStateNodes(machine.root) as AnyStateNode[])
+    .filter((node) => node.type === 'atomic')
+    .map((node) => node.path.join('.'));
   const all = leaves.filter((leaf) => !(leaf in unseen));
   const checked = new Set<string>();
   return {
