@@ -6,6 +6,7 @@ import { isLockScreen, lockMachine, type LockInput } from '../../src/machines/lo
 import { createTransitionCoverage } from './coverage';
 import { USER_ADA } from './fixtures/accounts';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
+import { createLockWorld } from './oracles/lockOracle';
 
 const lockAfter = (minutes: number): SettingsChanged => ({
   type: 'SETTINGS.CHANGED',
@@ -65,8 +66,14 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('lock machine', () => {
-  it('every generated path reaches the states the graph predicts', async () => {
-    expect(await replayAll(model, coverage, (inspect) => start({}, undefined, inspect))).toBeGreaterThan(0);
+  it('every generated path reaches the states the graph predicts, and the oracle agrees at every step', async () => {
+    const watched = (inspect: typeof coverage.inspect) => {
+      const fakes = createFakeActors(['lockSession', 'unlockSession']);
+      const world = createLockWorld({});
+      const actor = createActor(lockMachine.provide({ actors: fakes.logic }).provide(world.provided), { input: {}, inspect });
+      return { actor, fakes, oracle: world.oracle(fakes) };
+    };
+    expect(await replayAll(model, coverage, watched)).toBeGreaterThan(0);
     const restored = start({ locked: true }, undefined, coverage.inspect).actor;
     restored.start();
     expect(restored.getSnapshot().value).toBe('locked');

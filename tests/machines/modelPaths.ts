@@ -151,6 +151,46 @@ export function transitionPaths<TMachine extends AnyStateMachine>(model: Model<T
 }
 
 /**
+ * Paths that together visit every state the model's events reach, and few of them: the shortest
+ * path to each state (by value alone), less those another kept path goes through step for step.
+ * For replays that cost much per path (the rendered console), where one path per transition would
+ * be too many.
+ */
+export function statePaths<TMachine extends AnyStateMachine>(model: Model<TMachine>): ModelPath[] {
+  const sources = invokeSources(model.machine);
+  const shortest = getShortestPaths(model.machine, {
+    events: eventsFor(model, sources),
+    input: model.input,
+    limit: 50_000,
+    stopWhen: (snapshot: AnyMachineSnapshot) => snapshot.status !== 'active',
+    serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- xstate/graph's generic options
+  } as any) as StatePath<AnyMachineSnapshot, EventObject>[];
+  const described = shortest.map((path) => {
+    const events = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+    // The description may say the same of two events (two users of one id): their content tells them apart.
+    return { events, names: events.map((event) => `${describeEvent(event, sources, model.label)} ${JSON.stringify(event)}`) };
+  });
+  const within = (a: string[], b: string[]) => a.length < b.length && a.every((name, index) => name === b[index]);
+  const probe = createProbe(model);
+  return described
+    .filter((path) => !described.some((other) => within(path.names, other.names)))
+    .sort((a, b) => a.names.join().localeCompare(b.names.join()))
+    .flatMap((path) => {
+      const run = probe.run(path.events);
+      return run ? [{ state: run.state, steps: run.steps, weight: run.steps.length, description: describePath(run.steps, sources, model.label) }] : [];
+    });
+}
+
+/** The paths no other path begins with: a longer path walks every step of its beginnings (for costly replays). */
+export function longestOnly(paths: ModelPath[]): ModelPath[] {
+  const eventsOf = (path: ModelPath) => path.steps.slice(1).map((step) => JSON.stringify(step.event));
+  const lists = paths.map(eventsOf);
+  const begins = (a: string[], b: string[]) => a.length < b.length && a.every((event, index) => event === b[index]);
+  return paths.filter((_, index) => !lists.some((other) => begins(lists[index], other)));
+}
+
+/**
  * Runs the machine's pure transitions on a scope whose inspection records the transitions each
  * microstep takes (an actor that is never started lends its system).
  */
@@ -252,19 +292,34 @@ export async function settle(): Promise<void> {
 }
 
 /**
+ * What a replay runs: the actor, the fakes its invoked actors are, and optionally an oracle — the
+ * model's expectations on what the system under test did (what it persisted or announced, what the
+ * fake services received), checked after the start and after every step. The graph's own states
+ * come from the same machine, so only the oracle notices a wrong guard, target or action.
+ */
+export interface ReplayedSystem {
+  actor: AnyActorRef;
+  fakes: FakeActors;
+  /** Throws (expect) when what the system did in the state it reached after `event` is wrong; `where` names the path and step. */
+  oracle?: (snapshot: AnyMachineSnapshot, event: EventObject, where: string) => void;
+}
+
+/**
  * Replays a path on a real actor (fake actors provided, fake timers on) and checks that each step
- * reaches the state the graph predicts. Returns the actor for further checks.
+ * reaches the state the graph predicts, and what the oracle expects there. Returns the actor for
+ * further checks.
  */
 export async function replay<TMachine extends AnyStateMachine>(
   model: Model<TMachine>,
   path: ModelPath,
   coverage: TransitionCoverage,
-  create: (inspect: TransitionCoverage['inspect']) => { actor: AnyActorRef; fakes: FakeActors },
+  create: (inspect: TransitionCoverage['inspect']) => ReplayedSystem,
 ): Promise<AnyActorRef> {
   const sources = invokeSources(model.machine);
-  const { actor, fakes } = create(coverage.inspect);
+  const { actor, fakes, oracle } = create(coverage.inspect);
   actor.start();
   await settle();
+  oracle?.(actor.getSnapshot(), { type: 'xstate.init' }, path.description);
   for (const step of path.steps) {
     const { event } = step;
     if (event.type === 'xstate.init') continue;
@@ -280,7 +335,9 @@ export async function replay<TMachine extends AnyStateMachine>(
       actor.send(event);
     }
     await settle();
-    expect(actor.getSnapshot().value, `${path.description}\n  after ${describeEvent(event, sources, model.label)}`).toEqual(step.state.value);
+    const where = `${path.description}\n  after ${describeEvent(event, sources, model.label)}`;
+    expect(actor.getSnapshot().value, where).toEqual(step.state.value);
+    oracle?.(actor.getSnapshot(), event, where);
   }
   return actor;
 }
@@ -289,7 +346,7 @@ export async function replay<TMachine extends AnyStateMachine>(
 export async function replayAll<TMachine extends AnyStateMachine>(
   model: Model<TMachine>,
   coverage: TransitionCoverage,
-  create: (inspect: TransitionCoverage['inspect']) => { actor: AnyActorRef; fakes: FakeActors },
+  create: (inspect: TransitionCoverage['inspect']) => ReplayedSystem,
 ): Promise<number> {
   const paths = transitionPaths(model);
   for (const path of paths) {

@@ -6,6 +6,7 @@ import { sessionMachine, type SessionInput } from '../../src/machines/session.ma
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
 import { LOGIN_ADA, LOGIN_BOB, USER_ADA, failure, settingsChanged } from './fixtures/accounts';
+import { createSessionWorld } from './oracles/sessionOracle';
 
 const ACTORS = ['signIn', 'fetchUser', 'logout'];
 
@@ -70,14 +71,22 @@ function start(input: SessionInput, record?: (name: string, params?: unknown) =>
   return { actor, fakes };
 }
 
+/** A session whose effects reach a web cache and a list of announcements the oracle judges. */
+function startWatched(input: SessionInput, inspect: typeof coverage.inspect) {
+  const fakes = createFakeActors(ACTORS);
+  const world = createSessionWorld(input);
+  const actor = createActor(sessionMachine.provide({ actors: fakes.logic, actions: world.actions }), { input, inspect });
+  return { actor, fakes, oracle: world.oracle(fakes) };
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('session machine: generated paths replayed on real actors', () => {
   it.each(models.map((sessionModel, index) => [index === 0 ? 'with no stored token' : index === 1 ? 'with a stored token' : 'with a stored token whose password must change', sessionModel] as const))(
-    'every path %s reaches the states the graph predicts',
+    'every path %s reaches the states the graph predicts, and the oracle agrees at every step',
     async (_, sessionModel) => {
-      expect(await replayAll(sessionModel, coverage, (inspect) => start(sessionModel.input as SessionInput, undefined, inspect))).toBeGreaterThan(0);
+      expect(await replayAll(sessionModel, coverage, (inspect) => startWatched(sessionModel.input as SessionInput, inspect))).toBeGreaterThan(0);
     },
   );
 });
