@@ -6,6 +6,7 @@ import { startStripeDouble, type StripeDouble } from '../server/stripeDouble';
 import { registerAccount } from './support/accounts';
 import { startRealServer, useClientAddress } from './support/realServer';
 import { renderConsole } from './support/renderConsole';
+import { fill, pattern, zh } from './support/texts';
 import type { StartedServer } from '../e2e/servers';
 
 /**
@@ -58,34 +59,34 @@ describe('the recharge modal with Stripe Checkout', () => {
     await waitFor(() => expect(balance.textContent).toMatch(/^\d+$/), { timeout: 20_000 });
     const before = Number(balance.textContent);
 
-    await user.click((await screen.findAllByRole('button', { name: '充值' }))[0]);
-    const dialog = await screen.findByRole('dialog', { name: '充值积分' });
-    await user.click(within(dialog).getByRole('tab', { name: '购买套餐' }));
-    expect(await within(dialog).findByText(/Stripe 的安全页面/)).toBeTruthy();
+    await user.click((await screen.findAllByRole('button', { name: zh.account.topUp }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: zh.account.recharge.title });
+    await user.click(within(dialog).getByRole('tab', { name: zh.account.recharge.buy }));
+    expect(await within(dialog).findByText(zh.account.recharge.stripeHint)).toBeTruthy();
     await user.click(await within(dialog).findByRole('radio', { name: /Starter/ }));
-    await user.click(within(dialog).getByRole('button', { name: '支付' }));
+    await user.click(within(dialog).getByRole('button', { name: zh.account.recharge.pay }));
 
     const redirect = await within(dialog).findByTestId('order-redirect', {}, { timeout: 10_000 });
     const session = stripe.sessions.at(-1)!;
     const orderId = Number(session.metadata.order_id);
-    expect(within(redirect).getByText(`订单 #${orderId}：正在前往 Stripe 支付`)).toBeTruthy();
-    expect(within(redirect).getByRole('link', { name: '前往支付页面' }).getAttribute('href')).toBe(session.url);
+    expect(within(redirect).getByText(fill(zh.account.recharge.redirecting, { id: orderId }))).toBeTruthy();
+    expect(within(redirect).getByRole('link', { name: zh.account.recharge.continue }).getAttribute('href')).toBe(session.url);
     expect(session.success_url).toMatch(new RegExp(`/account\\?order=${orderId}$`));
 
     // Back from Stripe before its webhook: waiting; then Stripe confirms and the page follows.
     await server.open(`/account?order=${orderId}`, { token });
     const notice = await screen.findByTestId('order-return', {}, { timeout: 30_000 });
-    expect(within(notice).getByText(`订单 #${orderId}：待支付`)).toBeTruthy();
-    expect(within(notice).getByText(/正在等待 Stripe 确认您支付的/)).toBeTruthy();
+    expect(within(notice).getByText(fill(zh.account.return.title, { id: orderId, status: zh.account.status.pending }))).toBeTruthy();
+    expect(within(notice).getByText(pattern(zh.account.return.pending))).toBeTruthy();
     await deliverPaid(session.id);
-    await waitFor(() => expect(within(screen.getByTestId('order-return')).getByText(`订单 #${orderId}：已到账`)).toBeTruthy(), { timeout: 15_000 });
-    expect(within(screen.getByTestId('order-return')).getByText('500 积分已加入您的余额。')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByTestId('order-return')).getByText(fill(zh.account.return.title, { id: orderId, status: zh.account.status.credited }))).toBeTruthy(), { timeout: 15_000 });
+    expect(within(screen.getByTestId('order-return')).getByText(fill(zh.account.return.credited, { points: 500 }))).toBeTruthy();
     await waitFor(() => expect(Number(screen.getByTestId('account-balance').textContent)).toBe(before + 500), { timeout: 10_000 });
     // The top-ups table is the tab shown, with the order credited.
-    const table = await screen.findByRole('table', { name: '充值记录' });
-    await waitFor(() => expect(within(table).getByText(`#${orderId}`).closest('tr')!.textContent).toContain('已到账'), { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: zh.account.orders.title });
+    await waitFor(() => expect(within(table).getByText(`#${orderId}`).closest('tr')!.textContent).toContain(zh.account.status.credited), { timeout: 10_000 });
 
-    await user.click(within(screen.getByTestId('order-return')).getByRole('button', { name: '关闭' }));
+    await user.click(within(screen.getByTestId('order-return')).getByRole('button', { name: zh.account.return.dismiss }));
     await waitFor(() => expect(screen.queryByTestId('order-return')).toBeNull());
   }, 180_000);
 });

@@ -8,6 +8,7 @@ import { lazyPage } from '../../src/components/feedback/lazyPage';
 import { setupI18n } from '../../src/i18n';
 import { errorLog } from '../../src/services/errorLog/errorLog';
 import { PageErrorBoundary } from '../../src/views/layout/PageErrorBoundary';
+import { zh } from './support/texts';
 
 /** A page that breaks while rendering, until told not to. */
 let broken = true;
@@ -37,7 +38,7 @@ describe('the page error boundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     broken = true;
     renderInBoundary(<FragilePage />);
-    expect(await screen.findByRole('heading', { name: '页面出错了' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: zh.layout.pageError.title })).toBeTruthy();
     expect(screen.getByText('500')).toBeTruthy();
     const [entry] = errorLog.list();
     expect(entry).toMatchObject({ type: 'vue', message: 'rows is undefined', name: 'Error' });
@@ -45,7 +46,7 @@ describe('the page error boundary', () => {
     expect(entry.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     broken = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: '重新加载' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: zh.sys.exception.retry }));
     expect(await screen.findByText('The page works')).toBeTruthy();
   });
 
@@ -59,10 +60,10 @@ describe('the page error boundary', () => {
       return { default: () => <p>Loaded on the second try</p> };
     });
     renderInBoundary(<Page />);
-    expect(await screen.findByRole('heading', { name: '页面加载失败' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: zh.layout.pageError.loadTitle })).toBeTruthy();
     expect(errorLog.list()[0]).toMatchObject({ type: 'resource', file: 'http://localhost/assets/SitePage-x1.js' });
 
-    await userEvent.setup().click(screen.getByRole('button', { name: '重新加载' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: zh.sys.exception.retry }));
     expect(await screen.findByText('Loaded on the second try')).toBeTruthy();
     expect(attempts).toBe(2);
   });

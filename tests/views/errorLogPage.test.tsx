@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ErrorLogInput } from '../../contract/schemas/errorLog';
 import { callServer, registerAccount } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
+import { fill, zh } from './support/texts';
 
 /** /error-log/list against the real server: what this browser records, what the server lists, and the administrator's view of everyone's. */
 
@@ -14,7 +15,7 @@ const server = consoleOnRealServer({ ADMIN_PASSWORD }, '10.9.7');
 
 async function openErrorLog(token: string) {
   await server.open('/error-log/list', { token });
-  const table = await screen.findByRole('table', { name: '错误日志列表' }, { timeout: 10_000 });
+  const table = await screen.findByRole('table', { name: zh.routes.basic.errorLogList }, { timeout: 10_000 });
   return { user: userEvent.setup(), table };
 }
 
@@ -35,39 +36,39 @@ describe('the error log page', () => {
   it('shows an error at once as not sent yet, then as the server lists it, with its details; no "all accounts" switch for a plain account', async () => {
     const { token } = await registerAccount(server.url);
     const { user, table } = await openErrorLog(token);
-    expect(await screen.findByText('暂无错误记录', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.queryByRole('checkbox', { name: '所有账号' })).toBeNull();
+    expect(await screen.findByText(zh.errorLog.empty, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: zh.errorLog.allAccounts })).toBeNull();
 
     act(() => {
       window.dispatchEvent(
         new ErrorEvent('error', { message: 'Uncaught Error: chart data is missing', error: new Error('chart data is missing'), filename: 'http://localhost/assets/Chart-1.js', lineno: 7, colno: 3 }),
       );
     });
-    expect(within(rowOf(table, 'Uncaught Error: chart data is missing')).getByText('尚未上报')).toBeTruthy();
-    expect(screen.getByText('共 1 条')).toBeTruthy();
+    expect(within(rowOf(table, 'Uncaught Error: chart data is missing')).getByText(zh.errorLog.notSent)).toBeTruthy();
+    expect(screen.getByText(fill(zh.common.table.total, { total: 1 }))).toBeTruthy();
 
     // Sent after the upload's quiet time; the page then lists it from the server.
     const listedBefore = sentRequests.filter((request) => request.startsWith('GET /api/v1/error_log/list')).length;
-    await waitFor(() => expect(within(table).queryByText('尚未上报')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(within(table).queryByText(zh.errorLog.notSent)).toBeNull(), { timeout: 10_000 });
     await waitFor(() => expect(sentRequests.filter((request) => request.startsWith('GET /api/v1/error_log/list')).length).toBeGreaterThan(listedBefore));
     const stored = await callServer<{ list: { message: string }[] }>(server.url, 'GET', '/api/v1/error_log/list', undefined, token);
     expect(stored.list.map((entry) => entry.message)).toEqual(['Uncaught Error: chart data is missing']);
     const row = await waitFor(() => rowOf(table, 'Uncaught Error: chart data is missing'));
-    expect(within(row).getByText('脚本')).toBeTruthy();
+    expect(within(row).getByText(zh.errorLog.type.script)).toBeTruthy();
 
-    await user.click(within(row).getByRole('button', { name: '详情' }));
-    const dialog = await screen.findByRole('dialog', { name: '错误详情' });
+    await user.click(within(row).getByRole('button', { name: zh.errorLog.view }));
+    const dialog = await screen.findByRole('dialog', { name: zh.errorLog.detail });
     expect(within(dialog).getByText('Uncaught Error: chart data is missing')).toBeTruthy();
     expect(within(dialog).getByText('http://localhost/assets/Chart-1.js:7:3')).toBeTruthy();
     expect(within(dialog).getByText(/^Error: chart data is missing/)).toBeTruthy();
     // Its time, and when the server received it.
     expect(within(dialog).getAllByText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)).toHaveLength(2);
-    expect(within(dialog).queryByText('账号')).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '错误详情' })).toBeNull());
+    expect(within(dialog).queryByText(zh.errorLog.fields.account)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: zh.common.closeText }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.errorLog.detail })).toBeNull());
 
     // The type filter asks the server; a request error is not this script error.
-    await user.selectOptions(screen.getByRole('combobox', { name: '类型' }), '请求');
+    await user.selectOptions(screen.getByRole('combobox', { name: zh.errorLog.fields.type }), zh.errorLog.type.ajax);
     await waitFor(() => expect(within(table).queryByText('Uncaught Error: chart data is missing')).toBeNull());
     expect(sentRequests.at(-1)).toMatch(/type=ajax/);
   }, 60_000);
@@ -78,19 +79,19 @@ describe('the error log page', () => {
     const { token } = await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', { username: 'admin', password: ADMIN_PASSWORD });
 
     const { user, table } = await openErrorLog(token);
-    expect(await screen.findByText('暂无错误记录', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(zh.errorLog.empty, {}, { timeout: 10_000 })).toBeTruthy();
     expect(within(table).queryByText('Request failed with status code 500')).toBeNull();
-    expect(within(table).queryByRole('columnheader', { name: '账号' })).toBeNull();
+    expect(within(table).queryByRole('columnheader', { name: zh.errorLog.fields.account })).toBeNull();
 
-    await user.click(screen.getByRole('checkbox', { name: '所有账号' }));
+    await user.click(screen.getByRole('checkbox', { name: zh.errorLog.allAccounts }));
     const row = await waitFor(() => rowOf(table, 'Request failed with status code 500'), { timeout: 10_000 });
-    expect(within(table).getByRole('columnheader', { name: '账号' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: zh.errorLog.fields.account })).toBeTruthy();
     expect(within(row).getByText(other.username)).toBeTruthy();
     expect(sentRequests.at(-1)).toMatch(/all=1/);
 
     await user.click(within(row).getByRole('button', { name: 'Request failed with status code 500' }));
-    const dialog = await screen.findByRole('dialog', { name: '错误详情' });
-    expect(within(dialog).getByText('账号')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: zh.errorLog.detail });
+    expect(within(dialog).getByText(zh.errorLog.fields.account)).toBeTruthy();
     expect(within(dialog).getByText(other.username)).toBeTruthy();
     expect(within(dialog).getByText('{"status":500}')).toBeTruthy();
   }, 60_000);

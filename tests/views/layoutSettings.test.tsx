@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { NavigationActor } from '../../src/app/AppActorProvider';
 import { registerAccount } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
+import { pattern, zh } from './support/texts';
 
 /** Issue 4's menu mode and fixed header and menu, set in the settings drawer, against the real server. */
 
@@ -27,14 +28,14 @@ async function openSignedIn(path: string) {
 
 /** Opens the settings drawer, runs `change` in it, and closes it again. */
 async function inSettings(user: ReturnType<typeof userEvent.setup>, change: (drawer: HTMLElement) => Promise<void>) {
-  await user.click(screen.getByRole('button', { name: '项目配置' }));
-  const drawer = await screen.findByRole('dialog', { name: '项目配置' }, { timeout: 10_000 });
+  await user.click(screen.getByRole('button', { name: zh.layout.settings.title }));
+  const drawer = await screen.findByRole('dialog', { name: zh.layout.settings.title }, { timeout: 10_000 });
   await change(drawer);
   await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: '项目配置' })).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.layout.settings.title })).toBeNull());
 }
 
-const menu = () => screen.getByRole('navigation', { name: '主菜单' });
+const menu = () => screen.getByRole('navigation', { name: zh.layout.menu.label });
 const section = (name: string) => within(menu()).getByRole('button', { name });
 const layout = () => document.querySelector('[data-layout]') as HTMLElement;
 
@@ -42,46 +43,46 @@ describe('menu mode', () => {
   it('vertical pops a section’s pages out, and a page there opens; vertical-right puts the sidebar at the right', async () => {
     const { user } = await openSignedIn('/dashboard/analysis');
     await inSettings(user, async (drawer) => {
-      await user.selectOptions(within(drawer).getByRole('combobox', { name: '菜单模式' }), 'vertical');
+      await user.selectOptions(within(drawer).getByRole('combobox', { name: zh.layout.settings.menuMode }), 'vertical');
     });
-    const trigger = section('文章管理');
+    const trigger = section(zh.routes.article.manage);
     expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
     await user.click(trigger);
     const flyout = await screen.findByRole('menu', {}, { timeout: 10_000 });
     // As in the shell test: jsdom's pointer does not select a menu item, the keyboard does.
-    const item = within(flyout).getByRole('menuitem', { name: '提示词管理' });
+    const item = within(flyout).getByRole('menuitem', { name: zh.routes.article.prompt });
     for (let step = 0; step < 6 && item.getAttribute('data-highlighted') === null; step++) await user.keyboard('{ArrowDown}');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/prompt'), { timeout: 10_000 });
     expect(screen.getByTestId('layout-sidebar').getAttribute('data-side')).toBe('left');
 
     await inSettings(user, async (drawer) => {
-      await user.selectOptions(within(drawer).getByRole('combobox', { name: '菜单模式' }), 'vertical-right');
+      await user.selectOptions(within(drawer).getByRole('combobox', { name: zh.layout.settings.menuMode }), 'vertical-right');
     });
     expect(screen.getByTestId('layout-sidebar').getAttribute('data-side')).toBe('right');
   }, 60_000);
 
   it('the top menu is horizontal, and another type comes back inline', async () => {
     const { user } = await openSignedIn('/dashboard/analysis');
-    const modeSelect = (drawer: HTMLElement) => within(drawer).getByRole('combobox', { name: '菜单模式' }) as HTMLSelectElement;
+    const modeSelect = (drawer: HTMLElement) => within(drawer).getByRole('combobox', { name: zh.layout.settings.menuMode }) as HTMLSelectElement;
     // Choosing a type whose header spans the page closes the drawer (the header holding it is laid out anew).
     await inSettings(user, async (drawer) => {
       await user.selectOptions(modeSelect(drawer), 'vertical');
-      await user.click(within(drawer).getByRole('radio', { name: '顶部菜单' }));
+      await user.click(within(drawer).getByRole('radio', { name: zh.layout.settings.menuTypes['top-menu'] }));
     });
     await inSettings(user, async (drawer) => {
       expect(modeSelect(drawer).value).toBe('horizontal');
       expect(modeSelect(drawer).disabled).toBe(true);
-      await user.click(within(drawer).getByRole('radio', { name: '左侧菜单' }));
+      await user.click(within(drawer).getByRole('radio', { name: zh.layout.settings.menuTypes.sidebar }));
     });
     await inSettings(user, async (drawer) => {
       expect(modeSelect(drawer).value).toBe('inline');
       expect(modeSelect(drawer).disabled).toBe(false);
     });
     // Inline again: the section opens in place.
-    await user.click(section('文章管理'));
-    await waitFor(() => expect(section('文章管理').getAttribute('aria-expanded')).toBe('true'));
-    expect(section('文章管理').getAttribute('aria-haspopup')).toBeNull();
+    await user.click(section(zh.routes.article.manage));
+    await waitFor(() => expect(section(zh.routes.article.manage).getAttribute('aria-expanded')).toBe('true'));
+    expect(section(zh.routes.article.manage).getAttribute('aria-haspopup')).toBeNull();
   }, 60_000);
 });
 
@@ -90,8 +91,8 @@ describe('fixed header and menu', () => {
     const { user, navigation } = await openSignedIn('/dashboard/analysis');
     expect(layout().getAttribute('data-scrolls')).toBe('page');
     await inSettings(user, async (drawer) => {
-      await user.click(within(drawer).getByRole('checkbox', { name: '标签页' }));
-      await user.click(within(drawer).getByRole('checkbox', { name: '固定顶栏' }));
+      await user.click(within(drawer).getByRole('checkbox', { name: zh.layout.settings.tabs }));
+      await user.click(within(drawer).getByRole('checkbox', { name: zh.layout.settings.headerFixed }));
     });
     expect(layout().getAttribute('data-scrolls')).toBe('layout');
 
@@ -105,16 +106,16 @@ describe('fixed header and menu', () => {
     expect(layout().scrollTop).toBe(0);
     scrollLayoutTo(120);
 
-    await user.click(screen.getByRole('tab', { name: /概览/ }));
+    await user.click(screen.getByRole('tab', { name: pattern(zh.routes.dashboard.analysis) }));
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard/analysis'));
     expect(layout().scrollTop).toBe(300);
-    await user.click(screen.getByRole('tab', { name: /错误日志列表/ }));
+    await user.click(screen.getByRole('tab', { name: pattern(zh.routes.basic.errorLogList) }));
     await waitFor(() => expect(window.location.pathname).toBe('/error-log/list'));
     expect(layout().scrollTop).toBe(120);
 
     // Fixed again: the page scrolls in its own area, from where the layout was.
     await inSettings(user, async (drawer) => {
-      await user.click(within(drawer).getByRole('checkbox', { name: '固定顶栏' }));
+      await user.click(within(drawer).getByRole('checkbox', { name: zh.layout.settings.headerFixed }));
     });
     expect(layout().getAttribute('data-scrolls')).toBe('page');
     const shown = screen.getAllByTestId('page-scroller').filter((scroller) => scroller.style.display !== 'none');
@@ -124,15 +125,15 @@ describe('fixed header and menu', () => {
   it('with the menu not fixed the layout scrolls too; the top menu has no sidebar to keep', async () => {
     const { user } = await openSignedIn('/dashboard/analysis');
     await inSettings(user, async (drawer) => {
-      await user.click(within(drawer).getByRole('checkbox', { name: '固定侧边菜单' }));
+      await user.click(within(drawer).getByRole('checkbox', { name: zh.layout.settings.menuFixed }));
     });
     expect(layout().getAttribute('data-scrolls')).toBe('layout');
     await inSettings(user, async (drawer) => {
-      await user.click(within(drawer).getByRole('radio', { name: '顶部菜单' }));
+      await user.click(within(drawer).getByRole('radio', { name: zh.layout.settings.menuTypes['top-menu'] }));
     });
     expect(layout().getAttribute('data-scrolls')).toBe('page');
     await inSettings(user, async (drawer) => {
-      expect((within(drawer).getByRole('checkbox', { name: '固定侧边菜单' }) as HTMLInputElement).disabled).toBe(true);
+      expect((within(drawer).getByRole('checkbox', { name: zh.layout.settings.menuFixed }) as HTMLInputElement).disabled).toBe(true);
     });
   }, 60_000);
 });

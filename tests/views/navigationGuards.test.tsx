@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { AppActor, NavigationActor, SettingsActor, TabsActor } from '../../src/app/AppActorProvider';
 import { PASSWORD, callServer, registerAccount } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
+import { zh } from './support/texts';
 
 /**
  * Issue 14, through the real views and server: a menu group's own path opens its first page, a
@@ -26,14 +27,14 @@ describe('menu groups, not-found tabs and a reset password', () => {
     const token = await adminToken();
     const { actor } = await server.open('/systems', { token });
     await waitFor(() => expect(window.location.pathname).toBe('/systems/admin/subaccount'), { timeout: 15_000 });
-    await waitFor(() => expect(document.title).toBe('子账号管理 - Inkpress'));
-    expect(screen.queryByText('页面不存在')).toBeNull();
+    await waitFor(() => expect(document.title).toBe(`${zh.routes.systems.subaccount} - Inkpress`));
+    expect(screen.queryByText(zh.sys.exception['404'].title)).toBeNull();
 
     await navigateTo(actor, '/support');
     await waitFor(() => expect(window.location.pathname).toBe('/workorder/queue'), { timeout: 10_000 });
     await navigateTo(actor, '/site-manage');
     await waitFor(() => expect(window.location.pathname).toBe('/site'), { timeout: 10_000 });
-    expect(screen.queryByText('页面不存在')).toBeNull();
+    expect(screen.queryByText(zh.sys.exception['404'].title)).toBeNull();
   }, 60_000);
 
   it('a not-found page never becomes a tab: an unknown path, or a menu of another role', async () => {
@@ -42,14 +43,14 @@ describe('menu groups, not-found tabs and a reset password', () => {
     await screen.findByTestId('points-balance', {}, { timeout: 15_000 });
     await act(async () => (actor.system.get('settings') as SettingsActor).send({ type: 'CONFIG.CHANGE', patch: { multiTabsSetting: { show: true } } }));
     const bar = await screen.findByRole('tablist');
-    await waitFor(() => expect(within(bar).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['概览']));
+    await waitFor(() => expect(within(bar).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([zh.routes.dashboard.analysis]));
 
     // The operator's menu page, for an account owner; then a path nobody has.
     for (const path of ['/systems/sub/accounts/auth', '/nowhere']) {
       await navigateTo(actor, path);
       await waitFor(() => expect(window.location.pathname).toBe(path));
-      expect(await screen.findByText('抱歉，您访问的页面不存在或已被移除。')).toBeTruthy();
-      expect(within(bar).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['概览']);
+      expect(await screen.findByText(zh.sys.exception['404'].description)).toBeTruthy();
+      expect(within(bar).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([zh.routes.dashboard.analysis]);
     }
     const tabs = (actor.system.get('tabs') as TabsActor).getSnapshot().context.tabs;
     expect(tabs.map((tab) => tab.path)).toEqual(['/dashboard/analysis']);
@@ -67,26 +68,26 @@ describe('menu groups, not-found tabs and a reset password', () => {
 
     await server.open('/site');
     const user = userEvent.setup();
-    const loginForm = await screen.findByRole('form', { name: '账号登录' }, { timeout: 15_000 });
-    await user.type(within(loginForm).getByLabelText('账号'), username);
-    await user.type(within(loginForm).getByLabelText('密码'), 'Reset-by-owner-1');
-    await user.click(within(loginForm).getByRole('button', { name: '登录' }));
+    const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 15_000 });
+    await user.type(within(loginForm).getByLabelText(zh.sys.login.userName), username);
+    await user.type(within(loginForm).getByLabelText(zh.sys.login.password), 'Reset-by-owner-1');
+    await user.click(within(loginForm).getByRole('button', { name: zh.sys.login.loginButton }));
 
-    const gate = await screen.findByRole('alertdialog', { name: '设置新密码' }, { timeout: 15_000 });
+    const gate = await screen.findByRole('alertdialog', { name: zh.layout.password.requiredTitle }, { timeout: 15_000 });
     // Nothing else of the console: no menu, no page behind it.
-    expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();
-    expect(screen.queryByRole('button', { name: '用户菜单' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: zh.layout.menu.label })).toBeNull();
+    expect(screen.queryByRole('button', { name: zh.layout.header.userMenu })).toBeNull();
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('alertdialog', { name: '设置新密码' })).toBe(gate);
+    expect(screen.getByRole('alertdialog', { name: zh.layout.password.requiredTitle })).toBe(gate);
 
-    await user.type(within(gate).getByLabelText('当前密码'), 'Reset-by-owner-1');
-    await user.type(within(gate).getByLabelText('新密码'), 'Mine-now-passw0rd');
-    await user.type(within(gate).getByLabelText('确认新密码'), 'Mine-now-passw0rd');
-    await user.click(within(gate).getByRole('button', { name: '确认' }));
+    await user.type(within(gate).getByLabelText(zh.layout.password.oldPassword), 'Reset-by-owner-1');
+    await user.type(within(gate).getByLabelText(zh.layout.password.newPassword), 'Mine-now-passw0rd');
+    await user.type(within(gate).getByLabelText(zh.layout.password.confirmPassword), 'Mine-now-passw0rd');
+    await user.click(within(gate).getByRole('button', { name: zh.common.okText }));
 
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '设置新密码' })).toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: zh.layout.password.requiredTitle })).toBeNull(), { timeout: 15_000 });
     await waitFor(() => expect(window.location.pathname).toBe('/site'), { timeout: 15_000 });
-    expect(await screen.findByRole('button', { name: '用户菜单' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: zh.layout.header.userMenu })).toBeTruthy();
     // The server now answers the writer's calls.
     const { token } = await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', { username, password: 'Mine-now-passw0rd' });
     expect((await callServer<{ list: unknown[] }>(server.url, 'GET', '/api/v1/site/list', undefined, token)).list).toEqual([]);
@@ -102,9 +103,9 @@ describe('menu groups, not-found tabs and a reset password', () => {
     // A reload with the token: the gate shows before anything else.
     await server.open('/dashboard/analysis', { token });
     const user = userEvent.setup();
-    const gate = await screen.findByRole('alertdialog', { name: '设置新密码' }, { timeout: 15_000 });
-    await user.click(within(gate).getByRole('button', { name: '退出登录' }));
-    await screen.findByRole('form', { name: '账号登录' }, { timeout: 15_000 });
+    const gate = await screen.findByRole('alertdialog', { name: zh.layout.password.requiredTitle }, { timeout: 15_000 });
+    await user.click(within(gate).getByRole('button', { name: zh.layout.password.logoutInstead }));
+    await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 15_000 });
     expect(window.location.pathname).toBe('/login');
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD, bindAuthenticator, registerAccount, signedInToken, startOfTotpStep } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
+import { zh } from './support/texts';
 
 /**
  * The session model walked through the real views against the real server (spec §4 Session):
@@ -25,26 +26,26 @@ async function openConsole(path: string) {
 }
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, username: string | null, password: string) {
-  if (username !== null) await user.type(within(form).getByLabelText('账号'), username);
-  await user.type(within(form).getByLabelText('密码'), password);
-  await user.click(within(form).getByRole('button', { name: '登录' }));
+  if (username !== null) await user.type(within(form).getByLabelText(zh.sys.login.userName), username);
+  await user.type(within(form).getByLabelText(zh.sys.login.password), password);
+  await user.click(within(form).getByRole('button', { name: zh.sys.login.loginButton }));
 }
 
 /** Picks an item of the user menu with the keyboard (open, arrow down to it, Enter). */
 async function chooseFromUserMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(screen.getByRole('button', { name: '用户菜单' }));
+  await user.click(screen.getByRole('button', { name: zh.layout.header.userMenu }));
   const item = await screen.findByRole('menuitem', { name });
   for (let step = 0; step < 5 && item.getAttribute('data-highlighted') === null; step++) await user.keyboard('{ArrowDown}');
   await user.keyboard('{Enter}');
 }
 
-/** Opens 修改密码 from the user menu and types into it: the page state the overlay must keep. */
+/** Opens the change-password dialog from the user menu and types into it: the page state the overlay must keep. */
 async function startChangingPassword(user: ReturnType<typeof userEvent.setup>) {
-  await chooseFromUserMenu(user, '修改密码');
-  const dialog = await screen.findByRole('dialog', { name: '修改密码' });
-  await user.type(within(dialog).getByLabelText('当前密码'), PASSWORD);
-  await user.type(within(dialog).getByLabelText('新密码'), NEW_PASSWORD);
-  await user.type(within(dialog).getByLabelText('确认新密码'), NEW_PASSWORD);
+  await chooseFromUserMenu(user, zh.layout.header.changePassword);
+  const dialog = await screen.findByRole('dialog', { name: zh.layout.password.title });
+  await user.type(within(dialog).getByLabelText(zh.layout.password.oldPassword), PASSWORD);
+  await user.type(within(dialog).getByLabelText(zh.layout.password.newPassword), NEW_PASSWORD);
+  await user.type(within(dialog).getByLabelText(zh.layout.password.confirmPassword), NEW_PASSWORD);
   return dialog;
 }
 
@@ -53,29 +54,29 @@ describe('the session, through the real views and server', () => {
     const { username } = await registerAccount(server.url);
     const user = await openConsole('/dashboard/analysis');
 
-    const loginForm = await screen.findByRole('form', { name: '账号登录' }, { timeout: 10_000 });
+    const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 });
     expect(window.location.pathname).toBe('/login');
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/dashboard/analysis');
     await signIn(user, loginForm, username, PASSWORD);
 
     expect(await screen.findByTestId('points-balance', {}, { timeout: 10_000 })).toHaveProperty('textContent', '1,000');
     expect(window.location.pathname).toBe('/dashboard/analysis');
-    expect(document.title).toBe('概览 - Inkpress');
+    expect(document.title).toBe(`${zh.routes.dashboard.analysis} - Inkpress`);
 
     const dialog = await startChangingPassword(user);
     await sleep((SESSION_TTL + 1) * 1000);
-    await user.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('button', { name: zh.common.okText }));
 
-    const overlay = await screen.findByRole('alertdialog', { name: '登录已超时' }, { timeout: 10_000 });
-    expect(asInput(within(overlay).getByLabelText('账号')).value).toBe(username);
+    const overlay = await screen.findByRole('alertdialog', { name: zh.sys.login.sessionTimeoutTitle }, { timeout: 10_000 });
+    expect(asInput(within(overlay).getByLabelText(zh.sys.login.userName)).value).toBe(username);
     await signIn(user, overlay, null, PASSWORD);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 10_000 });
 
     expect(window.location.pathname).toBe('/dashboard/analysis');
-    expect(asInput(within(dialog).getByLabelText('当前密码')).value).toBe(PASSWORD);
-    expect(asInput(within(dialog).getByLabelText('确认新密码')).value).toBe(NEW_PASSWORD);
-    await user.click(within(dialog).getByRole('button', { name: '确认' }));
-    expect(await screen.findByText('密码已修改', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(asInput(within(dialog).getByLabelText(zh.layout.password.oldPassword)).value).toBe(PASSWORD);
+    expect(asInput(within(dialog).getByLabelText(zh.layout.password.confirmPassword)).value).toBe(NEW_PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: zh.common.okText }));
+    expect(await screen.findByText(zh.layout.password.changed, {}, { timeout: 10_000 })).toBeTruthy();
   }, 60_000);
 
   it('login with an authenticator code → ready → expiry → overlay asks for password and code → same page', async () => {
@@ -84,43 +85,43 @@ describe('the session, through the real views and server', () => {
     const authenticator = await bindAuthenticator(server.url, token);
     const user = await openConsole('/login');
 
-    await signIn(user, await screen.findByRole('form', { name: '账号登录' }, { timeout: 10_000 }), username, PASSWORD);
-    const secondFactor = await screen.findByRole('form', { name: '两步验证' }, { timeout: 10_000 });
-    await user.type(within(secondFactor).getByLabelText('动态验证码'), authenticator.wrongCode());
-    await user.click(within(secondFactor).getByRole('button', { name: '验证并登录' }));
+    await signIn(user, await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 }), username, PASSWORD);
+    const secondFactor = await screen.findByRole('form', { name: zh.sys.login.secondFactorTitle }, { timeout: 10_000 });
+    await user.type(within(secondFactor).getByLabelText(zh.sys.login.authenticatorCode), authenticator.wrongCode());
+    await user.click(within(secondFactor).getByRole('button', { name: zh.sys.login.verify }));
     expect(await within(secondFactor).findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/login');
 
-    await user.clear(within(secondFactor).getByLabelText('动态验证码'));
-    await user.type(within(secondFactor).getByLabelText('动态验证码'), authenticator.nextCode());
-    await user.click(within(secondFactor).getByRole('button', { name: '验证并登录' }));
+    await user.clear(within(secondFactor).getByLabelText(zh.sys.login.authenticatorCode));
+    await user.type(within(secondFactor).getByLabelText(zh.sys.login.authenticatorCode), authenticator.nextCode());
+    await user.click(within(secondFactor).getByRole('button', { name: zh.sys.login.verify }));
     await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
     expect(window.location.pathname).toBe('/dashboard/analysis');
 
     const dialog = await startChangingPassword(user);
     await sleep((SESSION_TTL + 1) * 1000);
-    await user.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(within(dialog).getByRole('button', { name: zh.common.okText }));
 
-    const overlay = await screen.findByRole('alertdialog', { name: '登录已超时' }, { timeout: 10_000 });
+    const overlay = await screen.findByRole('alertdialog', { name: zh.sys.login.sessionTimeoutTitle }, { timeout: 10_000 });
     await signIn(user, overlay, null, PASSWORD);
-    const overlayCode = await within(overlay).findByRole('form', { name: '两步验证' }, { timeout: 10_000 });
-    await user.type(within(overlayCode).getByLabelText('动态验证码'), authenticator.nextCode());
-    await user.click(within(overlayCode).getByRole('button', { name: '验证并登录' }));
+    const overlayCode = await within(overlay).findByRole('form', { name: zh.sys.login.secondFactorTitle }, { timeout: 10_000 });
+    await user.type(within(overlayCode).getByLabelText(zh.sys.login.authenticatorCode), authenticator.nextCode());
+    await user.click(within(overlayCode).getByRole('button', { name: zh.sys.login.verify }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 10_000 });
 
     expect(window.location.pathname).toBe('/dashboard/analysis');
-    expect(asInput(within(dialog).getByLabelText('新密码')).value).toBe(NEW_PASSWORD);
+    expect(asInput(within(dialog).getByLabelText(zh.layout.password.newPassword)).value).toBe(NEW_PASSWORD);
   }, 60_000);
 
   it('refuses a wrong password with the server message inline, and asks for a captcha after repeated failures', async () => {
     const { username } = await registerAccount(server.url);
     const user = await openConsole('/login');
-    const loginForm = await screen.findByRole('form', { name: '账号登录' }, { timeout: 10_000 });
+    const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 });
     const sentBefore = sentRequests.length;
 
-    await user.click(within(loginForm).getByRole('button', { name: '登录' }));
-    expect(within(loginForm).getByText('请输入账号')).toBeTruthy();
-    expect(within(loginForm).getByText('请输入密码')).toBeTruthy();
+    await user.click(within(loginForm).getByRole('button', { name: zh.sys.login.loginButton }));
+    expect(within(loginForm).getByText(zh.sys.validation.usernameRequired)).toBeTruthy();
+    expect(within(loginForm).getByText(zh.sys.validation.passwordRequired)).toBeTruthy();
     expect(sentRequests.slice(sentBefore).filter((request) => request.includes('/user/login'))).toEqual([]);
 
     await signIn(user, loginForm, username, 'not-the-password');
@@ -128,13 +129,13 @@ describe('the session, through the real views and server', () => {
     expect(window.location.pathname).toBe('/login');
 
     for (let attempt = 0; attempt < 3; attempt++) {
-      await user.clear(within(loginForm).getByLabelText('密码'));
+      await user.clear(within(loginForm).getByLabelText(zh.sys.login.password));
       await signIn(user, loginForm, null, 'still-not-it');
       await sleep(300);
     }
-    const captcha = await within(loginForm).findByLabelText('图形验证码', {}, { timeout: 10_000 });
+    const captcha = await within(loginForm).findByLabelText(zh.sys.login.captcha, {}, { timeout: 10_000 });
     expect(captcha).toBeTruthy();
-    expect(await within(loginForm).findByRole('img', { name: '图形验证码图片' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(loginForm).findByRole('img', { name: zh.sys.login.captchaImage }, { timeout: 10_000 })).toBeTruthy();
   }, 60_000);
 
   it.each([
@@ -144,7 +145,7 @@ describe('the session, through the real views and server', () => {
     const { username } = await registerAccount(server.url);
     const loginWithRedirect = `/login?${new URLSearchParams({ redirect: target }).toString()}`;
     const user = await openConsole(loginWithRedirect);
-    const loginForm = await screen.findByRole('form', { name: '账号登录' }, { timeout: 10_000 });
+    const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 });
     await signIn(user, loginForm, username, PASSWORD);
 
     expect(await screen.findByTestId('points-balance', {}, { timeout: 10_000 })).toHaveProperty('textContent', '1,000');

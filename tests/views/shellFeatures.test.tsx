@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { NavigationActor } from '../../src/app/AppActorProvider';
 import { PASSWORD, registerAccount } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
+import { fill, pattern, zh } from './support/texts';
 
 /** The shell of issue 4 against the real server: tabs that keep state, lock, settings, menu search. */
 
@@ -17,11 +18,11 @@ async function openSignedIn(path: string) {
 
 /** Opens the settings drawer, flips the named switch, and closes the drawer. */
 async function flipSetting(user: ReturnType<typeof userEvent.setup>, label: string) {
-  await user.click(screen.getByRole('button', { name: '项目配置' }));
-  const drawer = await screen.findByRole('dialog', { name: '项目配置' }, { timeout: 10_000 });
+  await user.click(screen.getByRole('button', { name: zh.layout.settings.title }));
+  const drawer = await screen.findByRole('dialog', { name: zh.layout.settings.title }, { timeout: 10_000 });
   await user.click(within(drawer).getByRole('checkbox', { name: label }));
   await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: '项目配置' })).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.layout.settings.title })).toBeNull());
 }
 
 describe('the shell', () => {
@@ -30,32 +31,32 @@ describe('the shell', () => {
     const navigation = actor.system.get('navigation') as NavigationActor;
     await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
     expect(screen.queryByRole('tablist')).toBeNull();
-    await flipSetting(user, '标签页');
-    const tabs = await screen.findByRole('tablist', { name: '已打开的页面' });
-    expect(within(tabs).getByRole('tab', { name: /概览/ }).getAttribute('aria-selected')).toBe('true');
+    await flipSetting(user, zh.layout.settings.tabs);
+    const tabs = await screen.findByRole('tablist', { name: zh.layout.tabs.label });
+    expect(within(tabs).getByRole('tab', { name: pattern(zh.routes.dashboard.analysis) }).getAttribute('aria-selected')).toBe('true');
 
     act(() => navigation.send({ type: 'NAVIGATE', to: '/error-log/list' }));
-    const filter = await screen.findByRole('searchbox', { name: '搜索信息、地址、名称或文件' }, { timeout: 10_000 });
+    const filter = await screen.findByRole('searchbox', { name: zh.errorLog.search }, { timeout: 10_000 });
     await user.type(filter, 'kept while away');
     await waitFor(() => expect(within(tabs).getAllByRole('tab')).toHaveLength(2));
 
-    await user.click(within(tabs).getByRole('tab', { name: /概览/ }));
+    await user.click(within(tabs).getByRole('tab', { name: pattern(zh.routes.dashboard.analysis) }));
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard/analysis'));
-    expect(screen.queryByRole('searchbox', { name: '搜索信息、地址、名称或文件' })).toBeNull();
+    expect(screen.queryByRole('searchbox', { name: zh.errorLog.search })).toBeNull();
 
-    await user.click(within(tabs).getByRole('tab', { name: /错误日志列表/ }));
+    await user.click(within(tabs).getByRole('tab', { name: pattern(zh.routes.basic.errorLogList) }));
     await waitFor(() => expect(window.location.pathname).toBe('/error-log/list'));
-    expect((screen.getByRole('searchbox', { name: '搜索信息、地址、名称或文件' }) as HTMLInputElement).value).toBe('kept while away');
+    expect((screen.getByRole('searchbox', { name: zh.errorLog.search }) as HTMLInputElement).value).toBe('kept while away');
 
     // Reload (refresh) remounts the page: the typed text is gone.
-    await user.click(screen.getByRole('button', { name: '标签页操作' }));
-    const reload = await screen.findByRole('menuitem', { name: '重新加载' });
+    await user.click(screen.getByRole('button', { name: zh.layout.tabs.actions }));
+    const reload = await screen.findByRole('menuitem', { name: zh.layout.tabs.refresh });
     for (let step = 0; step < 6 && reload.getAttribute('data-highlighted') === null; step++) await user.keyboard('{ArrowDown}');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect((screen.getByRole('searchbox', { name: '搜索信息、地址、名称或文件' }) as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect((screen.getByRole('searchbox', { name: zh.errorLog.search }) as HTMLInputElement).value).toBe(''));
 
     // Closing the current tab goes to the previous one.
-    await user.click(within(tabs).getByRole('button', { name: /关闭错误日志列表/ }));
+    await user.click(within(tabs).getByRole('button', { name: fill(zh.layout.tabs.closeTab, { title: zh.routes.basic.errorLogList }) }));
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard/analysis'));
     expect(within(tabs).getAllByRole('tab')).toHaveLength(1);
   }, 60_000);
@@ -63,20 +64,20 @@ describe('the shell', () => {
   it('locks the screen; a wrong password is refused by the server, the right one unlocks', async () => {
     const { user } = await openSignedIn('/dashboard/analysis');
     await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
-    await user.click(screen.getByRole('button', { name: '锁定屏幕' }));
+    await user.click(screen.getByRole('button', { name: zh.layout.lock.lockScreen }));
     const lockScreen = await screen.findByTestId('lock-screen', {}, { timeout: 10_000 });
-    const password = within(lockScreen).getByLabelText('密码');
+    const password = within(lockScreen).getByLabelText(zh.layout.lock.password);
 
-    await user.click(within(lockScreen).getByRole('button', { name: '解锁' }));
-    expect(within(lockScreen).getByText('请输入密码')).toBeTruthy();
+    await user.click(within(lockScreen).getByRole('button', { name: zh.layout.lock.unlock }));
+    expect(within(lockScreen).getByText(zh.sys.validation.passwordRequired)).toBeTruthy();
 
     await user.type(password, 'not-my-password');
-    await user.click(within(lockScreen).getByRole('button', { name: '解锁' }));
+    await user.click(within(lockScreen).getByRole('button', { name: zh.layout.lock.unlock }));
     expect(await within(lockScreen).findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByTestId('lock-screen')).toBeTruthy();
 
-    await user.type(within(lockScreen).getByLabelText('密码'), PASSWORD);
-    await user.click(within(lockScreen).getByRole('button', { name: '解锁' }));
+    await user.type(within(lockScreen).getByLabelText(zh.layout.lock.password), PASSWORD);
+    await user.click(within(lockScreen).getByRole('button', { name: zh.layout.lock.unlock }));
     await waitFor(() => expect(screen.queryByTestId('lock-screen')).toBeNull(), { timeout: 10_000 });
     expect(screen.getByTestId('points-balance')).toBeTruthy();
   }, 60_000);
@@ -87,43 +88,43 @@ describe('the shell', () => {
     const root = document.documentElement;
     expect(root.classList.contains('gray-mode')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: '项目配置' }));
-    const drawer = await screen.findByRole('dialog', { name: '项目配置' }, { timeout: 10_000 });
-    await user.click(within(drawer).getByRole('checkbox', { name: '灰色模式' }));
+    await user.click(screen.getByRole('button', { name: zh.layout.settings.title }));
+    const drawer = await screen.findByRole('dialog', { name: zh.layout.settings.title }, { timeout: 10_000 });
+    await user.click(within(drawer).getByRole('checkbox', { name: zh.layout.settings.grayMode }));
     expect(root.classList.contains('gray-mode')).toBe(true);
-    await user.click(within(drawer).getByRole('checkbox', { name: '色弱模式' }));
+    await user.click(within(drawer).getByRole('checkbox', { name: zh.layout.settings.colorWeak }));
     expect(root.classList.contains('color-weak')).toBe(true);
-    const themeColors = within(drawer).getByRole('radiogroup', { name: '系统主题色' });
+    const themeColors = within(drawer).getByRole('radiogroup', { name: zh.layout.settings.themeColor });
     await user.click(within(themeColors).getByRole('radio', { name: '#009688' }));
     await waitFor(() => expect(root.style.getPropertyValue('--chakra-colors-brand-500')).toBe('#009688'));
     expect(within(themeColors).getByRole('radio', { name: '#009688' }).getAttribute('aria-checked')).toBe('true');
-    await user.click(within(drawer).getByRole('checkbox', { name: '标签页' }));
+    await user.click(within(drawer).getByRole('checkbox', { name: zh.layout.settings.tabs }));
     expect(await screen.findByTestId('tabs-bar')).toBeTruthy();
-    const breadcrumb = document.querySelector('nav[aria-label="面包屑导航"]') as HTMLElement;
+    const breadcrumb = document.querySelector(`nav[aria-label="${zh.layout.header.breadcrumb}"]`) as HTMLElement;
     expect(breadcrumb).not.toBeNull();
-    await user.click(within(drawer).getByRole('checkbox', { name: '面包屑' }));
+    await user.click(within(drawer).getByRole('checkbox', { name: zh.layout.settings.breadcrumb }));
     await waitFor(() => expect(breadcrumb.isConnected).toBe(false));
 
-    await user.click(within(drawer).getByRole('button', { name: '重置' }));
+    await user.click(within(drawer).getByRole('button', { name: zh.layout.settings.reset }));
     await waitFor(() => expect(root.classList.contains('gray-mode')).toBe(false));
     expect(root.classList.contains('color-weak')).toBe(false);
     expect(root.style.getPropertyValue('--chakra-colors-brand-500')).toBe('');
     await waitFor(() => expect(screen.queryByTestId('tabs-bar')).toBeNull());
-    await waitFor(() => expect(document.querySelector('nav[aria-label="面包屑导航"]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector(`nav[aria-label="${zh.layout.header.breadcrumb}"]`)).not.toBeNull());
   }, 60_000);
 
   it('searches the menus from the keyboard: Ctrl+K, type, arrows, Enter opens the page; Escape closes', async () => {
     const { user } = await openSignedIn('/dashboard/analysis');
     await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
-    const input = await screen.findByRole('combobox', { name: '搜索菜单' });
+    const input = await screen.findByRole('combobox', { name: zh.layout.search.placeholder });
     await user.type(input, 'zzqx');
-    expect(await screen.findByText('没有匹配的菜单', {}, { timeout: 5_000 })).toBeTruthy();
-    const results = screen.getByRole('listbox', { name: '匹配的菜单' });
+    expect(await screen.findByText(zh.layout.search.empty, {}, { timeout: 5_000 })).toBeTruthy();
+    const results = screen.getByRole('listbox', { name: zh.layout.search.results });
 
     await user.clear(input);
     await user.type(input, '文章');
-    await waitFor(() => expect(within(results).getAllByRole('option').map((option) => option.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('文章列表')])));
+    await waitFor(() => expect(within(results).getAllByRole('option').map((option) => option.textContent)).toEqual(expect.arrayContaining([expect.stringContaining(zh.routes.article.list)])));
     const options = within(results).getAllByRole('option');
     expect(options[0].getAttribute('aria-selected')).toBe('true');
     expect(within(options[0]).getAllByTestId('search-match').map((mark) => mark.textContent).join('')).toBe('文章');
@@ -133,13 +134,13 @@ describe('the shell', () => {
     await waitFor(() => expect(within(results).getAllByRole('option')[0].getAttribute('aria-selected')).toBe('true'));
     const first = within(results).getAllByRole('option')[0].textContent ?? '';
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('combobox', { name: '搜索菜单' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: zh.layout.search.placeholder })).toBeNull());
     expect(first).toContain('文章');
     await waitFor(() => expect(window.location.pathname).not.toBe('/dashboard/analysis'));
 
     fireEvent.keyDown(window, { key: 'k', metaKey: true });
-    await screen.findByRole('combobox', { name: '搜索菜单' });
+    await screen.findByRole('combobox', { name: zh.layout.search.placeholder });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('combobox', { name: '搜索菜单' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: zh.layout.search.placeholder })).toBeNull());
   }, 60_000);
 });

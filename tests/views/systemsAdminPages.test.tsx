@@ -6,6 +6,7 @@ import type { AccessEntry, MenuItem } from '../../contract/schemas/menu';
 import type { RoleItem } from '../../contract/schemas/system';
 import { callServer } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
+import { fill, pattern, zh } from './support/texts';
 
 /** The operator's Roles and Menus pages (issue 14) against the real server: what they change is what the server then holds. */
 
@@ -40,14 +41,14 @@ async function chooseFromMenu(user: ReturnType<typeof userEvent.setup>, trigger:
 async function openRoles() {
   const token = await adminToken();
   await server.open('/systems/sub/accounts/role', { token });
-  const table = await screen.findByRole('table', { name: '角色管理' }, { timeout: 60_000 });
+  const table = await screen.findByRole('table', { name: zh.routes.systems.role }, { timeout: 60_000 });
   await within(table).findByText('Account owner', {}, { timeout: 10_000 });
   return { token, table, user: userEvent.setup() };
 }
 
 async function openTree(user: ReturnType<typeof userEvent.setup>, table: HTMLElement, roleName: string) {
-  await user.click(within(rowOf(table, roleName)).getByRole('button', { name: /权限/ }));
-  const drawer = await screen.findByRole('dialog', { name: `${roleName} 的权限` });
+  await user.click(within(rowOf(table, roleName)).getByRole('button', { name: pattern(zh.systems.role.permissions) }));
+  const drawer = await screen.findByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: roleName }) });
   const tree = await within(drawer).findByRole('tree', {}, { timeout: 10_000 });
   return { drawer, tree };
 }
@@ -56,18 +57,18 @@ describe('the roles page', () => {
   it('adds a role, checks and unchecks menus and access entries in its tree, and what is saved is what the server holds and the tree shows again', async () => {
     const { token, table, user } = await openRoles();
 
-    await user.click(screen.getByRole('button', { name: '新增角色' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增角色' });
-    await typeInto(user, within(dialog).getByLabelText('编码'), 'view_writer');
-    await typeInto(user, within(dialog).getByLabelText('名称'), 'View writer');
-    await user.click(within(dialog).getByRole('button', { name: '确认' }));
+    await user.click(screen.getByRole('button', { name: zh.systems.role.add }));
+    const dialog = await screen.findByRole('dialog', { name: zh.systems.role.addTitle });
+    await typeInto(user, within(dialog).getByLabelText(zh.systems.role.fields.code), 'view_writer');
+    await typeInto(user, within(dialog).getByLabelText(zh.systems.role.fields.name), 'View writer');
+    await user.click(within(dialog).getByRole('button', { name: zh.common.okText }));
     await within(table).findByText('View writer', {}, { timeout: 10_000 });
     const created = (await rolesOnServer(token)).find((role) => role.code === 'view_writer');
     expect(created).toMatchObject({ name: 'View writer', built_in: false, holders: 0 });
 
     let { drawer, tree } = await openTree(user, table, 'View writer');
-    const siteManage = within(tree).getByRole('checkbox', { name: '站点管理' });
-    const siteList = within(tree).getByRole('checkbox', { name: '站点列表' });
+    const siteManage = within(tree).getByRole('checkbox', { name: zh.routes.site.manage });
+    const siteList = within(tree).getByRole('checkbox', { name: zh.routes.site.list });
     expect(stateOf(siteManage)).toBe('unchecked');
     // One access entry: its menu and the menu's parent are checked with it, the parents only partly.
     await user.click(within(tree).getByRole('checkbox', { name: /^Site: add/ }));
@@ -75,11 +76,11 @@ describe('the roles page', () => {
     expect(stateOf(siteList)).toBe('indeterminate');
     expect(stateOf(siteManage)).toBe('indeterminate');
     // A whole menu: it and every entry under it.
-    await user.click(within(tree).getByRole('checkbox', { name: '发布任务' }));
-    expect(stateOf(within(tree).getByRole('checkbox', { name: '发布任务' }))).toBe('checked');
+    await user.click(within(tree).getByRole('checkbox', { name: zh.routes.site.task }));
+    expect(stateOf(within(tree).getByRole('checkbox', { name: zh.routes.site.task }))).toBe('checked');
     expect(stateOf(within(tree).getByRole('checkbox', { name: /^Publishing task: delete/ }))).toBe('checked');
-    await user.click(within(drawer).getByRole('button', { name: '保存权限' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'View writer 的权限' })).toBeNull(), { timeout: 10_000 });
+    await user.click(within(drawer).getByRole('button', { name: zh.systems.role.saveTree }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: 'View writer' }) })).toBeNull(), { timeout: 10_000 });
 
     const site = (await menuNamed(token, 'Site'))!;
     const task = (await menuNamed(token, 'Task'))!;
@@ -98,16 +99,16 @@ describe('the roles page', () => {
     ({ drawer, tree } = await openTree(user, table, 'View writer'));
     expect(stateOf(within(tree).getByRole('checkbox', { name: /^Site: add/ }))).toBe('checked');
     expect(stateOf(within(tree).getByRole('checkbox', { name: /^Site: edit/ }))).toBe('unchecked');
-    expect(stateOf(within(tree).getByRole('checkbox', { name: '发布任务' }))).toBe('checked');
-    expect(stateOf(within(tree).getByRole('checkbox', { name: '站点管理' }))).toBe('indeterminate');
+    expect(stateOf(within(tree).getByRole('checkbox', { name: zh.routes.site.task }))).toBe('checked');
+    expect(stateOf(within(tree).getByRole('checkbox', { name: zh.routes.site.manage }))).toBe('indeterminate');
     // A partly checked parent checks all under it; clicked again, it unchecks all.
-    await user.click(within(tree).getByRole('checkbox', { name: '站点管理' }));
+    await user.click(within(tree).getByRole('checkbox', { name: zh.routes.site.manage }));
     expect(stateOf(within(tree).getByRole('checkbox', { name: /^Site: edit/ }))).toBe('checked');
-    await user.click(within(tree).getByRole('checkbox', { name: '站点管理' }));
-    expect(stateOf(within(tree).getByRole('checkbox', { name: '站点管理' }))).toBe('unchecked');
-    expect(stateOf(within(tree).getByRole('checkbox', { name: '发布任务' }))).toBe('unchecked');
-    await user.click(within(drawer).getByRole('button', { name: '保存权限' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'View writer 的权限' })).toBeNull(), { timeout: 10_000 });
+    await user.click(within(tree).getByRole('checkbox', { name: zh.routes.site.manage }));
+    expect(stateOf(within(tree).getByRole('checkbox', { name: zh.routes.site.manage }))).toBe('unchecked');
+    expect(stateOf(within(tree).getByRole('checkbox', { name: zh.routes.site.task }))).toBe('unchecked');
+    await user.click(within(drawer).getByRole('button', { name: zh.systems.role.saveTree }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: 'View writer' }) })).toBeNull(), { timeout: 10_000 });
     saved = (await rolesOnServer(token)).find((role) => role.code === 'view_writer')!;
     expect(saved.menu_ids).not.toContain(site.id);
     expect(saved.menu_ids).not.toContain(task.id);
@@ -115,12 +116,12 @@ describe('the roles page', () => {
     expect((await menuNamed(token, 'Task'))!.role).not.toContain('view_writer');
 
     // Renamed through its menu.
-    await chooseFromMenu(user, within(rowOf(table, 'View writer')).getByRole('button', { name: 'View writer 的更多操作' }), '重命名');
-    const rename = await screen.findByRole('dialog', { name: '重命名角色' });
-    const nameField = within(rename).getByLabelText('名称');
+    await chooseFromMenu(user, within(rowOf(table, 'View writer')).getByRole('button', { name: fill(zh.systems.role.more, { name: 'View writer' }) }), zh.systems.role.rename);
+    const rename = await screen.findByRole('dialog', { name: zh.systems.role.renameTitle });
+    const nameField = within(rename).getByLabelText(zh.systems.role.fields.name);
     await user.clear(nameField);
     await typeInto(user, nameField, 'Copy writer');
-    await user.click(within(rename).getByRole('button', { name: '确认' }));
+    await user.click(within(rename).getByRole('button', { name: zh.common.okText }));
     await within(table).findByText('Copy writer', {}, { timeout: 10_000 });
     expect((await rolesOnServer(token)).find((role) => role.code === 'view_writer')!.name).toBe('Copy writer');
   }, 400_000);
@@ -128,30 +129,30 @@ describe('the roles page', () => {
   it('refuses to delete a built-in role with the server’s message, will not save a built-in role emptied, and shows the administrator role read-only', async () => {
     const { token, table, user } = await openRoles();
 
-    await chooseFromMenu(user, within(rowOf(table, 'Viewer')).getByRole('button', { name: 'Viewer 的更多操作' }), '删除');
-    const confirm = await screen.findByRole('dialog', { name: '删除角色' });
-    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    await chooseFromMenu(user, within(rowOf(table, 'Viewer')).getByRole('button', { name: fill(zh.systems.role.more, { name: 'Viewer' }) }), zh.systems.role.delete);
+    const confirm = await screen.findByRole('dialog', { name: zh.systems.role.deleteTitle });
+    await user.click(within(confirm).getByRole('button', { name: zh.common.table.delete }));
     expect((await within(confirm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain('The built-in role "viewer" cannot be deleted');
-    await user.click(within(confirm).getByRole('button', { name: '取消' }));
+    await user.click(within(confirm).getByRole('button', { name: zh.common.cancelText }));
     await waitFor(() => expect(rowOf(table, 'Viewer')).toBeTruthy());
     expect((await rolesOnServer(token)).some((role) => role.code === 'viewer')).toBe(true);
 
     const { drawer } = await openTree(user, table, 'Viewer');
-    const save = within(drawer).getByRole('button', { name: '保存权限' }) as HTMLButtonElement;
+    const save = within(drawer).getByRole('button', { name: zh.systems.role.saveTree }) as HTMLButtonElement;
     expect(save.disabled).toBe(false);
-    await user.click(within(drawer).getByRole('button', { name: '全部取消' }));
-    expect(within(drawer).getByText('内置角色不能清空：请至少勾选一个菜单或权限。')).toBeTruthy();
+    await user.click(within(drawer).getByRole('button', { name: zh.systems.role.tree.clear }));
+    expect(within(drawer).getByText(zh.systems.role.builtInNotEmpty)).toBeTruthy();
     expect(save.disabled).toBe(true);
-    await user.click(within(drawer).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Viewer 的权限' })).toBeNull());
+    await user.click(within(drawer).getByRole('button', { name: zh.common.cancelText }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: 'Viewer' }) })).toBeNull());
     expect((await rolesOnServer(token)).find((role) => role.code === 'viewer')!.menu_ids.length).toBeGreaterThan(0);
 
     const admin = await openTree(user, table, 'Administrator');
-    expect(within(admin.drawer).getByText('管理员角色拥有全部菜单和权限，不可修改。')).toBeTruthy();
-    const siteManage = within(admin.tree).getByRole('checkbox', { name: '站点管理' }) as HTMLInputElement;
+    expect(within(admin.drawer).getByText(zh.systems.role.adminHoldsAll)).toBeTruthy();
+    const siteManage = within(admin.tree).getByRole('checkbox', { name: zh.routes.site.manage }) as HTMLInputElement;
     expect(stateOf(siteManage)).toBe('checked');
     expect(siteManage.disabled).toBe(true);
-    expect((within(admin.drawer).getByRole('button', { name: '保存权限' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(admin.drawer).getByRole('button', { name: zh.systems.role.saveTree }) as HTMLButtonElement).disabled).toBe(true);
   }, 400_000);
 });
 
@@ -159,87 +160,87 @@ describe('the menus page', () => {
   it('adds, edits and deletes a menu through the menu drawer, and adds and deletes an access entry through its access drawer', async () => {
     const token = await adminToken();
     await server.open('/systems/sub/accounts/auth', { token });
-    const table = await screen.findByRole('table', { name: '菜单管理' }, { timeout: 60_000 });
-    await within(table).findByText('站点管理', {}, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: zh.routes.systems.menu }, { timeout: 60_000 });
+    await within(table).findByText(zh.routes.site.manage, {}, { timeout: 10_000 });
     // Titles that are translation keys show translated, with the key beside them.
-    expect(within(rowOf(table, '站点列表')).getByText('routes.site.list')).toBeTruthy();
+    expect(within(rowOf(table, zh.routes.site.list)).getByText('routes.site.list')).toBeTruthy();
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: '新增菜单' }));
-    let drawer = await screen.findByRole('dialog', { name: '新增菜单' });
-    await typeInto(user, within(drawer).getByLabelText('名称'), 'ViewDocs');
-    await typeInto(user, within(drawer).getByLabelText('标题'), 'View docs');
-    await typeInto(user, within(drawer).getByLabelText('路径'), '/view-docs');
-    await typeInto(user, within(drawer).getByLabelText('组件'), 'iframe/index');
-    await user.clear(within(drawer).getByLabelText('排序'));
-    await typeInto(user, within(drawer).getByLabelText('排序'), '95');
+    await user.click(screen.getByRole('button', { name: zh.systems.menu.add }));
+    let drawer = await screen.findByRole('dialog', { name: zh.systems.menu.addTitle });
+    await typeInto(user, within(drawer).getByLabelText(zh.systems.menu.fields.name), 'ViewDocs');
+    await typeInto(user, within(drawer).getByLabelText(zh.systems.menu.fields.title), 'View docs');
+    await typeInto(user, within(drawer).getByLabelText(zh.systems.menu.fields.url), '/view-docs');
+    await typeInto(user, within(drawer).getByLabelText(zh.systems.menu.fields.component), 'iframe/index');
+    await user.clear(within(drawer).getByLabelText(zh.systems.menu.fields.order));
+    await typeInto(user, within(drawer).getByLabelText(zh.systems.menu.fields.order), '95');
     await user.click(within(drawer).getByRole('checkbox', { name: 'Account owner' }));
-    await user.click(within(drawer).getByRole('button', { name: '确认' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增菜单' })).toBeNull(), { timeout: 10_000 });
+    await user.click(within(drawer).getByRole('button', { name: zh.common.okText }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.systems.menu.addTitle })).toBeNull(), { timeout: 10_000 });
     await within(table).findByText('View docs', {}, { timeout: 10_000 });
     let docs = (await menuNamed(token, 'ViewDocs'))!;
     expect(docs).toMatchObject({ title: 'View docs', url: '/view-docs', component: 'iframe/index', order: 95, parent: 0, level: 1, is_show: 1, role: ['master'] });
     expect(within(rowOf(table, 'View docs')).getByText('Account owner')).toBeTruthy();
 
-    // Edited: a new title, hidden from the sidebar, moved under 站点管理.
-    await user.click(within(table).getByRole('button', { name: '编辑 View docs' }));
-    drawer = await screen.findByRole('dialog', { name: '编辑菜单 View docs' });
-    const title = within(drawer).getByLabelText('标题');
+    // Edited: a new title, hidden from the sidebar, moved under SiteManage.
+    await user.click(within(table).getByRole('button', { name: fill(zh.systems.menu.editOf, { title: 'View docs' }) }));
+    drawer = await screen.findByRole('dialog', { name: fill(zh.systems.menu.editTitle, { title: 'View docs' }) });
+    const title = within(drawer).getByLabelText(zh.systems.menu.fields.title);
     await user.clear(title);
     await typeInto(user, title, 'View handbook');
-    await user.click(within(drawer).getByRole('checkbox', { name: '在侧边栏显示' }));
-    await user.selectOptions(within(drawer).getByLabelText('上级菜单'), within(drawer).getByRole('option', { name: '站点管理 (SiteManage)' }));
-    expect(within(drawer).getByText('第 2 级（由上级菜单决定）')).toBeTruthy();
-    await user.click(within(drawer).getByRole('button', { name: '确认' }));
+    await user.click(within(drawer).getByRole('checkbox', { name: zh.systems.menu.fields.isShow }));
+    await user.selectOptions(within(drawer).getByLabelText(zh.systems.menu.fields.parent), within(drawer).getByRole('option', { name: `${zh.routes.site.manage} (SiteManage)` }));
+    expect(within(drawer).getByText(fill(zh.systems.menu.levelIs, { level: 2 }))).toBeTruthy();
+    await user.click(within(drawer).getByRole('button', { name: zh.common.okText }));
     await within(table).findByText('View handbook', {}, { timeout: 10_000 });
     docs = (await menuNamed(token, 'ViewDocs'))!;
     const siteManage = (await menuNamed(token, 'SiteManage'))!;
     expect(docs).toMatchObject({ title: 'View handbook', is_show: 0, parent: siteManage.id, level: 2 });
-    expect(within(rowOf(table, 'View handbook')).getByText('隐藏')).toBeTruthy();
+    expect(within(rowOf(table, 'View handbook')).getByText(zh.systems.menu.hidden)).toBeTruthy();
 
     // Its access drawer: add an entry, see it listed by the server, delete it.
-    await user.click(within(table).getByRole('button', { name: 'View handbook 的权限项' }));
-    drawer = await screen.findByRole('dialog', { name: 'View handbook 的权限项' });
-    expect(await within(drawer).findByText('暂无权限项', {}, { timeout: 10_000 })).toBeTruthy();
-    await user.click(within(drawer).getByRole('button', { name: '新增权限项' }));
-    const entryForm = await screen.findByRole('dialog', { name: '新增权限项' });
-    await typeInto(user, within(entryForm).getByLabelText('名称'), 'Docs: read');
-    await typeInto(user, within(entryForm).getByLabelText('权限码'), 'docs:read');
-    await user.click(within(entryForm).getByRole('button', { name: '确认' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增权限项' })).toBeNull(), { timeout: 10_000 });
-    const entries = within(drawer).getByRole('table', { name: 'View handbook 的权限项' });
+    await user.click(within(table).getByRole('button', { name: fill(zh.systems.menu.accessOf, { title: 'View handbook' }) }));
+    drawer = await screen.findByRole('dialog', { name: fill(zh.systems.access.title, { title: 'View handbook' }) });
+    expect(await within(drawer).findByText(zh.systems.access.empty, {}, { timeout: 10_000 })).toBeTruthy();
+    await user.click(within(drawer).getByRole('button', { name: zh.systems.access.add }));
+    const entryForm = await screen.findByRole('dialog', { name: zh.systems.access.addTitle });
+    await typeInto(user, within(entryForm).getByLabelText(zh.systems.access.fields.name), 'Docs: read');
+    await typeInto(user, within(entryForm).getByLabelText(zh.systems.access.fields.authCode), 'docs:read');
+    await user.click(within(entryForm).getByRole('button', { name: zh.common.okText }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.systems.access.addTitle })).toBeNull(), { timeout: 10_000 });
+    const entries = within(drawer).getByRole('table', { name: fill(zh.systems.access.tableLabel, { title: 'View handbook' }) });
     await within(entries).findByText('docs:read', {}, { timeout: 10_000 });
     expect((await entriesOf(token, docs.id)).map((entry) => [entry.name, entry.auth_code])).toEqual([['Docs: read', 'docs:read']]);
 
     // A code already used elsewhere is refused in the server's words.
-    await user.click(within(drawer).getByRole('button', { name: '新增权限项' }));
-    const duplicate = await screen.findByRole('dialog', { name: '新增权限项' });
-    await typeInto(user, within(duplicate).getByLabelText('名称'), 'Another add');
-    await typeInto(user, within(duplicate).getByLabelText('权限码'), 'site:add');
-    await user.click(within(duplicate).getByRole('button', { name: '确认' }));
+    await user.click(within(drawer).getByRole('button', { name: zh.systems.access.add }));
+    const duplicate = await screen.findByRole('dialog', { name: zh.systems.access.addTitle });
+    await typeInto(user, within(duplicate).getByLabelText(zh.systems.access.fields.name), 'Another add');
+    await typeInto(user, within(duplicate).getByLabelText(zh.systems.access.fields.authCode), 'site:add');
+    await user.click(within(duplicate).getByRole('button', { name: zh.common.okText }));
     expect((await within(duplicate).findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain('The auth_code "site:add" is already used');
-    await user.click(within(duplicate).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增权限项' })).toBeNull());
+    await user.click(within(duplicate).getByRole('button', { name: zh.common.cancelText }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.systems.access.addTitle })).toBeNull());
 
-    await user.click(within(entries).getByRole('button', { name: '删除 Docs: read' }));
-    const confirmEntry = await screen.findByRole('dialog', { name: '删除权限项' });
-    await user.click(within(confirmEntry).getByRole('button', { name: '删除' }));
-    await within(drawer).findByText('暂无权限项', {}, { timeout: 10_000 });
+    await user.click(within(entries).getByRole('button', { name: fill(zh.systems.access.deleteOf, { name: 'Docs: read' }) }));
+    const confirmEntry = await screen.findByRole('dialog', { name: zh.systems.access.deleteTitle });
+    await user.click(within(confirmEntry).getByRole('button', { name: zh.common.table.delete }));
+    await within(drawer).findByText(zh.systems.access.empty, {}, { timeout: 10_000 });
     expect(await entriesOf(token, docs.id)).toEqual([]);
-    await user.click(within(drawer).getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'View handbook 的权限项' })).toBeNull());
+    await user.click(within(drawer).getByRole('button', { name: zh.common.closeText }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: fill(zh.systems.access.title, { title: 'View handbook' }) })).toBeNull());
 
     // A menu with children is refused; the new one is deleted.
-    await chooseFromMenu(user, within(table).getByRole('button', { name: '站点管理 的更多操作' }), '删除');
-    let confirm = await screen.findByRole('dialog', { name: '删除菜单' });
-    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    await chooseFromMenu(user, within(table).getByRole('button', { name: fill(zh.systems.menu.more, { title: zh.routes.site.manage }) }), zh.systems.menu.delete);
+    let confirm = await screen.findByRole('dialog', { name: zh.systems.menu.deleteTitle });
+    await user.click(within(confirm).getByRole('button', { name: zh.common.table.delete }));
     expect((await within(confirm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toMatch(/Menu "SiteManage" has \d+ child menus/);
-    await user.click(within(confirm).getByRole('button', { name: '取消' }));
-    await within(table).findByText('站点管理', {}, { timeout: 10_000 });
+    await user.click(within(confirm).getByRole('button', { name: zh.common.cancelText }));
+    await within(table).findByText(zh.routes.site.manage, {}, { timeout: 10_000 });
 
-    await chooseFromMenu(user, within(table).getByRole('button', { name: 'View handbook 的更多操作' }), '删除');
-    confirm = await screen.findByRole('dialog', { name: '删除菜单' });
-    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    await chooseFromMenu(user, within(table).getByRole('button', { name: fill(zh.systems.menu.more, { title: 'View handbook' }) }), zh.systems.menu.delete);
+    confirm = await screen.findByRole('dialog', { name: zh.systems.menu.deleteTitle });
+    await user.click(within(confirm).getByRole('button', { name: zh.common.table.delete }));
     await waitFor(() => expect(within(table).queryByText('View handbook')).toBeNull(), { timeout: 10_000 });
     expect(await menuNamed(token, 'ViewDocs')).toBeUndefined();
   }, 400_000);

@@ -8,6 +8,7 @@ import type { AppActor, NavigationActor, SessionActor } from '../../src/app/AppA
 import type { StartedServer } from '../e2e/servers';
 import { callServer, registerAccount } from './support/accounts';
 import { renderConsole } from './support/renderConsole';
+import { zh } from './support/texts';
 
 /**
  * Spec §2 guard 5 (issue 14), through the real views: on a reload, when the user's details cannot
@@ -107,18 +108,18 @@ describe('a reload whose user details fail to load', () => {
     detailsAsked = 0;
     const actor = await reload(normal, '/site', account);
 
-    await screen.findByRole('button', { name: '用户菜单' }, { timeout: 15_000 });
-    await waitFor(() => expect(document.title).toBe('站点列表 - Inkpress'), { timeout: 15_000 });
+    await screen.findByRole('button', { name: zh.layout.header.userMenu }, { timeout: 15_000 });
+    await waitFor(() => expect(document.title).toBe(`${zh.routes.site.list} - Inkpress`), { timeout: 15_000 });
     expect(window.location.pathname).toBe('/site');
-    expect(screen.queryByRole('form', { name: '账号登录' })).toBeNull();
+    expect(screen.queryByRole('form', { name: zh.sys.login.signInFormTitle })).toBeNull();
     expect(detailsAsked).toBeGreaterThan(0);
     expect(sessionOf(actor).getSnapshot().context).toMatchObject({ token: account.token, user: { username: account.username } });
 
     // Another page opens as usual; the session is still the same one.
     await navigateTo(actor, '/prompt');
-    await waitFor(() => expect(document.title).toBe('提示词管理 - Inkpress'), { timeout: 15_000 });
+    await waitFor(() => expect(document.title).toBe(`${zh.routes.article.prompt} - Inkpress`), { timeout: 15_000 });
     expect(window.location.pathname).toBe('/prompt');
-    expect(screen.queryByRole('form', { name: '账号登录' })).toBeNull();
+    expect(screen.queryByRole('form', { name: zh.sys.login.signInFormTitle })).toBeNull();
     expect(sessionOf(actor).getSnapshot().context.token).toBe(account.token);
 
     // Once the server answers again, the details load (the user's own, unchanged).
@@ -135,10 +136,10 @@ describe('a reload whose token the server refuses', () => {
     await callServer(normal.url, 'POST', '/api/v1/user/logout', undefined, account.token);
     const actor = await reload(normal, '/site', account);
 
-    await screen.findByRole('form', { name: '账号登录' }, { timeout: 15_000 });
+    await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 15_000 });
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(sessionOf(actor).getSnapshot().context).toMatchObject({ token: null, user: null });
-    expect(screen.queryByRole('button', { name: '用户菜单' })).toBeNull();
+    expect(screen.queryByRole('button', { name: zh.layout.header.userMenu })).toBeNull();
   }, 60_000);
 
   it('a session unused for longer than SESSION_TTL (100007): the user is signed out too', async () => {
@@ -150,7 +151,7 @@ describe('a reload whose token the server refuses', () => {
     expect(refused.code).toBe(100007);
 
     const actor = await reload(short, '/site', account);
-    await screen.findByRole('form', { name: '账号登录' }, { timeout: 15_000 });
+    await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 15_000 });
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(sessionOf(actor).getSnapshot().context.token).toBeNull();
   }, 60_000);
