@@ -22,7 +22,8 @@ afterAll(() => {
 
 async function openSignedIn(path: string) {
   const opened = await server.open(path, { token: (await registerAccount(server.url)).token });
-  await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+  // The first render of a file fetches the shell's lazy pieces: more time on a loaded machine.
+  await screen.findByTestId('points-balance', {}, { timeout: 20_000 });
   return { user: userEvent.setup(), navigation: opened.actor.system.get('navigation') as NavigationActor };
 }
 
