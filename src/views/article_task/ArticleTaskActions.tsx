@@ -3,6 +3,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleTask } from '../../../contract/schemas/articleTask';
 import type { ListActor } from '../../app/useListActor';
+import type { ListDialog } from '../../machines/list.machine';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { articleTaskCancel, articleTaskPause, articleTaskResume } from '../../services/api/articleTask';
 import { useCan } from '../../app/useCan';
@@ -12,7 +13,7 @@ const CALLS: Record<Action, (id: number) => Promise<ArticleTask>> = { pause: art
 const run = ({ action, id }: { action: Action; id: number }) => CALLS[action](id);
 
 /** Pause, resume or cancel a task; the row shows the task as the server returns it. */
-export function ArticleTaskActions({ task, list, onDetail }: { task: ArticleTask; list: ListActor; onDetail: () => void }) {
+export function ArticleTaskActions<Dialog extends ListDialog>({ task, list, onDetail }: { task: ArticleTask; list: ListActor<ArticleTask, Dialog>; onDetail: () => void }) {
   const { t } = useTranslation('articleTask');
   const action = useFormSubmission(run);
   const refresh = useEffectEvent(() => list.send({ type: 'LIST.RELOAD' }));

@@ -3,6 +3,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PublishTask } from '../../../contract/schemas/publishTask';
 import type { ListActor } from '../../app/useListActor';
+import type { ListDialog } from '../../machines/list.machine';
 import { useCan } from '../../app/useCan';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { publishTaskCancel, publishTaskPause, publishTaskResume, publishTaskRetry } from '../../services/api/publishTask';
@@ -17,7 +18,7 @@ const CALLS: Record<Action, (id: number) => Promise<PublishTask>> = {
 const run = ({ action, id }: { action: Action; id: number }) => CALLS[action](id);
 
 /** Items, export, pause, resume, cancel, retry failed; the list reloads with the task as the server returns it. */
-export function TaskActions({ task, list, onDetail, onExport }: { task: PublishTask; list: ListActor; onDetail: () => void; onExport: () => void }) {
+export function TaskActions<Dialog extends ListDialog>({ task, list, onDetail, onExport }: { task: PublishTask; list: ListActor<PublishTask, Dialog>; onDetail: () => void; onExport: () => void }) {
   const { t } = useTranslation('task');
   const action = useFormSubmission(run);
   const refresh = useEffectEvent(() => list.send({ type: 'LIST.RELOAD' }));
