@@ -3,14 +3,15 @@ import { HStack, IconButton } from '@chakra-ui/react';
 import { Code, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../contract/schemas/article';
+import type { ListActor } from '../../app/useListActor';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { RowMenu } from '../../components/table/RowMenu';
 import { articleEdit } from '../../services/api/article';
 import { useCan } from '../../app/useCan';
-import type { ArticleList } from './articleDialog';
+import type { ArticleDialog } from './articleDialog';
 
 /** An article row's actions: details, code, and edit / mark ready / delete in a menu. */
-export function ArticleActions({ article, list }: { article: ArticleSummary; list: ArticleList }) {
+export function ArticleActions({ article, list }: { article: ArticleSummary; list: ListActor<ArticleSummary, ArticleDialog> }) {
   const { t } = useTranslation('article');
   const open = (name: 'detail' | 'code' | 'edit' | 'publish') => list.send({ type: 'DIALOG.OPEN', dialog: { name, row: article } });
   const status = useFormSubmission(articleEdit);

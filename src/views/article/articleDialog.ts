@@ -1,5 +1,4 @@
 import type { ArticleSummary } from '../../../contract/schemas/article';
-import type { ListActor } from '../../app/useListActor';
 
 /** The dialogs of the article page, each by name with the article it is about. */
 export type ArticleDialog =
@@ -7,6 +6,3 @@ export type ArticleDialog =
   | { name: 'detail' | 'code' | 'edit'; row: ArticleSummary }
   /** Publishing: a row's article, or (from the header) articles chosen in the picker. */
   | { name: 'publish'; row?: ArticleSummary };
-
-/** The article page's list: its articles and their dialogs. */
-export type ArticleList = ListActor<ArticleSummary, ArticleDialog>;

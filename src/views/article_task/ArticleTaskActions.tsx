@@ -3,10 +3,10 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleTask } from '../../../contract/schemas/articleTask';
 import type { ListActor } from '../../app/useListActor';
-import type { ListDialog } from '../../machines/list.machine';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { articleTaskCancel, articleTaskPause, articleTaskResume } from '../../services/api/articleTask';
 import { useCan } from '../../app/useCan';
+import type { ListDialog } from '../../machines/list.machine';
 
 type Action = 'pause' | 'resume' | 'cancel';
 const CALLS: Record<Action, (id: number) => Promise<ArticleTask>> = { pause: articleTaskPause, resume: articleTaskResume, cancel: articleTaskCancel };

@@ -3,15 +3,16 @@ import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { PlugZap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Site } from '../../../contract/schemas/site';
+import type { ListActor } from '../../app/useListActor';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { toaster } from '../../components/feedback/toaster';
 import { RowMenu } from '../../components/table/RowMenu';
 import { siteTest } from '../../services/api/site';
 import { useCan } from '../../app/useCan';
-import type { SiteList } from './siteDialog';
+import type { SiteDialog } from './siteDialog';
 
 /** A site row's actions: keywords, generate, test connection, and the rest in a menu. */
-export function SiteActions({ site, list }: { site: Site; list: SiteList }) {
+export function SiteActions({ site, list }: { site: Site; list: ListActor<Site, SiteDialog> }) {
   const { t } = useTranslation('site');
   const test = useFormSubmission(siteTest);
   const can = useCan();

@@ -3,10 +3,10 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PublishTask } from '../../../contract/schemas/publishTask';
 import type { ListActor } from '../../app/useListActor';
-import type { ListDialog } from '../../machines/list.machine';
 import { useCan } from '../../app/useCan';
 import { useFormSubmission } from '../../app/useFormSubmission';
 import { publishTaskCancel, publishTaskPause, publishTaskResume, publishTaskRetry } from '../../services/api/publishTask';
+import type { ListDialog } from '../../machines/list.machine';
 
 type Action = 'pause' | 'resume' | 'cancel' | 'retry';
 const CALLS: Record<Action, (id: number) => Promise<PublishTask>> = {
