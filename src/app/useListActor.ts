@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { listMachine, type ListContext, type ListInput, type ListPage, type ListQuery } from '../machines/list.machine';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { listMachineOf, type ListDialog, type ListInput, type ListMachine, type ListPage, type ListQuery, type ListRow } from '../machines/list.machine';
 
 export interface ListServices<Row> {
   /** Loads one page: an endpoint function of `src/services/api`, given the machine's query. */
@@ -13,27 +13,32 @@ export interface ListServices<Row> {
   pollMs?: number;
 }
 
+/**
+ * A page's list actor: its context holds `Row`s, and the dialog open is one of `Dialog` (a union of
+ * `{ name, row? }`: each name with the row it is about), so a view reads both without casts and a
+ * dialog name the page does not have is a type error.
+ */
+export type ListActor<Row extends ListRow, Dialog extends ListDialog = never> = ActorRefFrom<ListMachine<Row, Dialog>>;
+
 /** Runs a `list` machine with a page's endpoint functions injected by name. */
-export function useListActor<Row>(services: ListServices<Row>, input?: ListInput) {
+export function useListActor<Row extends ListRow, Dialog extends ListDialog = never>(services: ListServices<Row>, input?: ListInput): ListActor<Row, Dialog> {
   const latest = useRef(services);
   useEffect(() => {
     latest.current = services;
   }, [services]);
   const [machine] = useState(() =>
-    listMachine.provide({
+    listMachineOf<Row, Dialog>().provide({
       actors: {
-        fetchPage: fromPromise<ListPage, ListQuery>(({ input: query }) => latest.current.fetchPage(query) as Promise<ListPage>),
-        removeRow: fromPromise<unknown, unknown>(({ input: row }) =>
-          latest.current.removeRow ? latest.current.removeRow(row as Row) : Promise.reject(new Error('removeRow is not provided')),
+        fetchPage: fromPromise<ListPage<Row>, ListQuery>(({ input: query }) => latest.current.fetchPage(query)),
+        removeRow: fromPromise<unknown, { row: Row | null }>(({ input: { row } }) =>
+          row && latest.current.removeRow ? latest.current.removeRow(row) : Promise.reject(new Error('removeRow is not provided')),
         ),
       },
       guards: {
-        shouldPoll: ({ context }: { context: ListContext }) => latest.current.pollWhile?.(context.rows as Row[]) ?? false,
+        shouldPoll: ({ context }) => latest.current.pollWhile?.(context.rows) ?? false,
       },
       delays: { pollInterval: () => latest.current.pollMs ?? 2000 },
     }),
   );
   return useActorRef(machine, { input: input ?? {} });
 }
-
-export type ListActor = ReturnType<typeof useListActor>;

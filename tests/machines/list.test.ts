@@ -19,7 +19,7 @@ const model: Model<typeof polling> = {
     'LIST.PAGE': [{ type: 'LIST.PAGE', page: 2 }],
     'LIST.FILTER': [{ type: 'LIST.FILTER', filters: { name: 'Al' } }],
     'LIST.SORT': [{ type: 'LIST.SORT', sort: { field: 'name', order: 'asc' } }],
-    'DIALOG.OPEN': [{ type: 'DIALOG.OPEN', name: 'edit', row: ROWS.list[0] }],
+    'DIALOG.OPEN': [{ type: 'DIALOG.OPEN', dialog: { name: 'edit', row: ROWS.list[0] } }],
     'DIALOG.SAVED': [{ type: 'DIALOG.SAVED', row: { id: 3, name: 'Gamma', status: 'running' } }],
     'DELETE.REQUEST': [{ type: 'DELETE.REQUEST', row: ROWS.list[1] }],
   },
@@ -80,7 +80,7 @@ describe('list machine', () => {
     actor.start();
     fakes.resolve('fetchPage', ROWS);
     await settle();
-    actor.send({ type: 'DIALOG.OPEN', name: 'create' });
+    actor.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } });
     actor.send({ type: 'DIALOG.SAVED', row: { id: 9, name: 'New', status: 'running' } });
     expect(actor.getSnapshot().context.rows[0]).toEqual({ id: 9, name: 'New', status: 'running' });
     expect(actor.getSnapshot().context.dialog).toBeNull();

@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Checkbox, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '../../../contract/codes';
-import type { Prompt } from '../../../contract/schemas/prompt';
 import type { Site } from '../../../contract/schemas/site';
 import { useCall } from '../../app/useCall';
-import { useListActor } from '../../app/useListActor';
+import { useLoad } from '../../app/useLoad';
 import { toaster } from '../feedback/toaster';
 import { FailureAlert } from '../form/FailureAlert';
 import { SelectField } from '../form/SelectField';
@@ -31,7 +29,8 @@ const RULES: FieldRules<TaskValues> = {
   word_count: [between(300, 5000, 'articleTask.validation.wordCount')],
 };
 
-const promptServices = { fetchPage: () => promptList({ page: 1, page_size: 100, kind: 'article' }) };
+/** The prompts a task may write with. */
+const ARTICLE_PROMPTS = { page: 1, page_size: 100, kind: 'article' } as const;
 
 interface GenerationTaskFormProps {
   /** The site the task is for; without it the user picks one of `sites`. */
@@ -57,8 +56,7 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
       onStarted();
     },
   });
-  const prompts = useListActor<Prompt>(promptServices);
-  const promptRows = useSelector(prompts, (state) => state.context.rows) as unknown as Prompt[];
+  const promptRows = useLoad(promptList, ARTICLE_PROMPTS).result?.list ?? [];
   const [images, setImages] = useState(true);
   const [includeWritten, setIncludeWritten] = useState(false);
   const initial = useMemo<TaskValues>(

@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { Badge, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Publication } from '../../../contract/schemas/publishTask';
-import { useListActor } from '../../app/useListActor';
+import { useLoad } from '../../app/useLoad';
 import { articlePublications } from '../../services/api/publishTask';
 
 const PALETTE: Record<string, string> = { publish: 'green', draft: 'gray', future: 'blue', pending: 'orange', failed: 'red' };
@@ -12,11 +9,8 @@ const PALETTE: Record<string, string> = { publish: 'green', draft: 'gray', futur
 /** Where an article is published: each site with its remote link, status, last sync, or why it failed. */
 export function ArticlePublications({ articleId }: { articleId: number }) {
   const { t, ready } = useTranslation('task');
-  const [services] = useState(() => ({ fetchPage: () => articlePublications(articleId) }));
-  const list = useListActor<Publication>(services);
-  const rows = useSelector(list, (state) => state.context.rows) as unknown as Publication[];
-  const loaded = useSelector(list, (state) => state.context.loaded);
-  if (!ready || !loaded) return null;
+  const rows = useLoad(articlePublications, articleId).result?.list;
+  if (!ready || !rows) return null;
   return (
     <Stack gap="2" role="region" aria-label={t('task.publications.title')} data-testid="article-publications">
       <Separator />

@@ -1,15 +1,11 @@
-import { useEffect, useEffectEvent } from 'react';
 import { SimpleGrid } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PublishTaskAddBody } from '../../../contract/schemas/publishTask';
-import type { Category } from '../../../contract/schemas/site';
-import { useListActor } from '../../app/useListActor';
+import { useLoad } from '../../app/useLoad';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import type { Rule } from '../form/rules';
 import type { FieldRules } from '../form/useValidatedForm';
-import type { ListFilters } from '../../machines/list.machine';
 import { categoryList } from '../../services/api/site';
 
 /** What a publishing task makes of its articles on the site, and when: shared by the add and generate dialogs. */
@@ -70,9 +66,8 @@ export function publishingBody(values: PublishingValues): PublishingBody {
   };
 }
 
-const categoryServices = {
-  fetchPage: ({ filters }: { filters: ListFilters }) => (filters.site_id ? categoryList(Number(filters.site_id)) : Promise.resolve({ list: [], total: 0 })),
-};
+/** The categories of the chosen site (none before a site is chosen). */
+const categoriesOf = (siteId: string) => (siteId ? categoryList(Number(siteId)) : Promise.resolve({ list: [], total: 0 }));
 
 type FieldProps = { name: string; value: string; error?: string; onValueChange: (value: string) => void };
 
@@ -85,10 +80,7 @@ interface PublishingFieldsProps {
 /** Post status (and date), the site's category, tags and the schedule (now, at a time, N a day between two times). */
 export function PublishingFields({ siteId, values, field }: PublishingFieldsProps) {
   const { t } = useTranslation('task');
-  const categories = useListActor<Category>(categoryServices, { filters: { site_id: siteId || undefined } });
-  const categoryRows = useSelector(categories, (state) => state.context.rows) as unknown as Category[];
-  const reloadCategories = useEffectEvent(() => categories.send({ type: 'LIST.FILTER', filters: { site_id: siteId || undefined } }));
-  useEffect(() => reloadCategories(), [siteId]);
+  const categoryRows = useLoad(categoriesOf, siteId).result?.list ?? [];
   return (
     <>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">

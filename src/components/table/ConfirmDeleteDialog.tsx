@@ -2,17 +2,18 @@ import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ListActor } from '../../app/useListActor';
+import type { ListDialog, ListRow } from '../../machines/list.machine';
 import { FormDialog } from '../feedback/FormDialog';
 import { FailureAlert } from '../form/FailureAlert';
 
-interface ConfirmDeleteDialogProps {
-  list: ListActor;
+interface ConfirmDeleteDialogProps<Row extends ListRow, Dialog extends ListDialog> {
+  list: ListActor<Row, Dialog>;
   title: string;
-  describe: (row: Record<string, unknown>) => string;
+  describe: (row: Row) => string;
 }
 
 /** Asks before a list deletes its row; the row leaves the table at once and the refusal shows here. */
-export function ConfirmDeleteDialog({ list, title, describe }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog<Row extends ListRow, Dialog extends ListDialog>({ list, title, describe }: ConfirmDeleteDialogProps<Row, Dialog>) {
   const { t } = useTranslation();
   const row = useSelector(list, (state) => state.context.deleting);
   const error = useSelector(list, (state) => state.context.deleteError);

@@ -24,15 +24,18 @@ const services = {
 };
 const STATUS_COLOR = { active: 'green', disabled: 'gray', expired: 'orange' } as const;
 
+/** The dialogs of the page, each by name with the key it is about. */
+type KeyDialog = { name: 'create' } | { name: 'rotate'; row: AccessKey };
+
 /** /accesskey (spec §2): the account's API keys, the create modal that shows a secret once, the key log, curl examples. */
 export default function AccessKeyPage() {
   const { t, ready } = useTranslation('accessKey');
-  const list = useListActor<AccessKey>(services);
+  const list = useListActor<AccessKey, KeyDialog>(services);
   const context = useSelector(list, (state) => state.context);
   const [secret, setSecret] = useState<AccessKeyWithSecret | null>(null);
   const [tab, setTab] = useState('keys');
   if (!ready) return <PageLoading />;
-  const keys = context.rows as AccessKey[];
+  const keys = context.rows;
   const dialog = context.dialog;
   const shown = (created: AccessKeyWithSecret) => {
     list.send({ type: 'DIALOG.SAVED', row: created.key });
@@ -110,7 +113,7 @@ export default function AccessKeyPage() {
           <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => void setDisabled(row, row.status !== 'disabled')}>
             {t(row.status === 'disabled' ? 'accessKey.actions.enable' : 'accessKey.actions.disable')}
           </Button>
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'rotate', row })}>
+          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'rotate', row } })}>
             {t('accessKey.actions.rotate')}
           </Button>
           <Button size="xs" variant="ghost" colorPalette="red" onClick={() => list.send({ type: 'DELETE.REQUEST', row })}>
@@ -125,7 +128,7 @@ export default function AccessKeyPage() {
   return (
     <Stack gap="4">
       <PageHeader title={t('routes.accesskey.accesskey')} description={t('accessKey.description')}>
-        <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+        <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } })}>
           <Plus /> {t('accessKey.add')}
         </Button>
       </PageHeader>
@@ -157,9 +160,9 @@ export default function AccessKeyPage() {
         </Tabs.Content>
       </Tabs.Root>
       <KeyFormDialog open={dialog?.name === 'create'} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} onCreated={shown} />
-      <RotateDialog row={dialog?.name === 'rotate' ? (dialog.row as AccessKey) : null} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} onRotated={shown} />
+      <RotateDialog row={dialog?.name === 'rotate' ? dialog.row : null} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} onRotated={shown} />
       <SecretDialog shown={secret} onClose={() => setSecret(null)} />
-      <ConfirmDeleteDialog list={list} title={t('accessKey.delete.title')} describe={(row) => t('accessKey.delete.text', { name: String(row.name) })} />
+      <ConfirmDeleteDialog list={list} title={t('accessKey.delete.title')} describe={(row) => t('accessKey.delete.text', { name: row.name })} />
     </Stack>
   );
 }

@@ -7,11 +7,12 @@ import { useCall } from '../../app/useCall';
 import { RowMenu } from '../../components/table/RowMenu';
 import { articleEdit } from '../../services/api/article';
 import { useCan } from '../../app/useCan';
+import type { ArticleDialog } from './articleDialog';
 
 /** An article row's actions: details, code, and edit / mark ready / delete in a menu. */
-export function ArticleActions({ article, list }: { article: ArticleSummary; list: ListActor }) {
+export function ArticleActions({ article, list }: { article: ArticleSummary; list: ListActor<ArticleSummary, ArticleDialog> }) {
   const { t } = useTranslation('article');
-  const open = (name: string) => list.send({ type: 'DIALOG.OPEN', name, row: article });
+  const open = (name: 'detail' | 'code' | 'edit' | 'publish') => list.send({ type: 'DIALOG.OPEN', dialog: { name, row: article } });
   const status = useCall(articleEdit, { onSucceeded: () => list.send({ type: 'LIST.RELOAD' }) });
   const can = useCan();
   const edit = can('article:edit');

@@ -29,7 +29,7 @@ const RULES: FieldRules<ArticleValues> = {
 const save = ({ id, body }: { id: number | null; body: ArticleAddBody }) => (id ? articleEdit({ id, ...body }) : articleAdd(body));
 
 /** The fields of an article; the body is HTML or Markdown (the server sanitises and renders it). */
-export function ArticleForm({ article, sites, onCancel, onSaved }: { article: ArticleDetail | null; sites: Site[]; onCancel: () => void; onSaved: (article: unknown) => void }) {
+export function ArticleForm({ article, sites, onCancel, onSaved }: { article: ArticleDetail | null; sites: Site[]; onCancel: () => void; onSaved: (article: ArticleDetail | null) => void }) {
   const { t } = useTranslation('article');
   const submission = useCall(save, {
     onSucceeded: (saved) => {

@@ -1,5 +1,6 @@
 import { Dialog } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { ArticleDetail } from '../../../contract/schemas/article';
 import type { Site } from '../../../contract/schemas/site';
 import { useLoad } from '../../app/useLoad';
 import { FormDialog } from '../../components/feedback/FormDialog';
@@ -14,7 +15,7 @@ interface ArticleFormDialogProps {
   articleId: number | null;
   sites: Site[];
   onClose: () => void;
-  onSaved: (article: unknown) => void;
+  onSaved: (article: ArticleDetail | null) => void;
 }
 
 /** Write an article by hand, or edit one: title, body, meta, slug, category, status. */
@@ -27,7 +28,7 @@ export function ArticleFormDialog({ open, articleId, sites, onClose, onSaved }: 
   );
 }
 
-function EditArticle({ articleId, sites, onClose, onSaved }: { articleId: number; sites: Site[]; onClose: () => void; onSaved: (article: unknown) => void }) {
+function EditArticle({ articleId, sites, onClose, onSaved }: { articleId: number; sites: Site[]; onClose: () => void; onSaved: (article: ArticleDetail | null) => void }) {
   const detail = useLoad(articleDetail, articleId);
   if (detail.result) return <ArticleForm article={detail.result} sites={sites} onCancel={onClose} onSaved={onSaved} />;
   return <Dialog.Body>{detail.error ? <FailureAlert failure={detail.error} /> : <PageLoading />}</Dialog.Body>;

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
 import type { ArticleSummary } from '../../../contract/schemas/article';
-import type { Site } from '../../../contract/schemas/site';
 import { useListActor } from '../../app/useListActor';
+import { useLoad } from '../../app/useLoad';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
 import type { Column } from '../../components/table/DataTable';
@@ -19,6 +19,7 @@ import type { ListFilters } from '../../machines/list.machine';
 import { articleDel, articleList, type ArticleListQuery } from '../../services/api/article';
 import { siteList } from '../../services/api/site';
 import { ArticleActions } from './ArticleActions';
+import type { ArticleDialog } from './articleDialog';
 import { ArticleCodeDialog } from './ArticleCodeDialog';
 import { ArticleDetailDialog } from './ArticleDetailDialog';
 import { ArticleFormDialog } from './ArticleFormDialog';
@@ -34,7 +35,8 @@ const services = {
     articleList({ page, page_size, ...(Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as Partial<ArticleListQuery>) }),
   removeRow: (article: ArticleSummary) => articleDel(article.id),
 };
-const siteServices = { fetchPage: () => siteList({ page: 1, page_size: 100 }) };
+/** The sites of the site filter and the forms. */
+const SITES = { page: 1, page_size: 100 };
 const STATUSES = ['draft', 'ready', 'published', 'failed'] as const;
 
 /** /article: articles with search, filters and paging; a title opens the article's page, the eye its details in a dialog; code, add, import, edit. */
@@ -43,9 +45,8 @@ export default function ArticlePage() {
   const can = useCan();
   const search = new URLSearchParams(useSearch());
   const taskId = search.get('task_id');
-  const list = useListActor<ArticleSummary>(services, { filters: taskId ? { task_id: Number(taskId) } : {} });
-  const sites = useListActor<Site>(siteServices);
-  const siteRows = useSelector(sites, (state) => state.context.rows) as unknown as Site[];
+  const list = useListActor<ArticleSummary, ArticleDialog>(services, { filters: taskId ? { task_id: Number(taskId) } : {} });
+  const siteRows = useLoad(siteList, SITES).result?.list ?? [];
   const context = useSelector(list, (state) => state.context);
   const [title, setTitle] = useState('');
   if (!ready) return <PageLoading />;
@@ -53,9 +54,8 @@ export default function ArticlePage() {
   const filters = context.filters;
   const filter = (patch: ListFilters) => list.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
   const dialog = context.dialog;
-  const article = (dialog?.row ?? null) as ArticleSummary | null;
   const close = () => list.send({ type: 'DIALOG.CLOSE' });
-  const saved = (row?: unknown) => list.send({ type: 'DIALOG.SAVED', row });
+  const saved = (row?: ArticleSummary | null) => list.send({ type: 'DIALOG.SAVED', row: row ?? undefined });
 
   const columns: Column<ArticleSummary>[] = [
     {
@@ -84,19 +84,19 @@ export default function ArticlePage() {
   return (
     <Stack gap="4">
       <PageHeader title={t('routes.article.list')} description={t('article.description')}>
-        <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'export' })}>
+        <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'export' } })}>
           <Download /> {t('task.export.button')}
         </Button>
         {can('task:add') && (
-          <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'publish' })}>
+          <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'publish' } })}>
             <Send /> {t('task.actions.publish')}
           </Button>
         )}
         {can('article:add') && (<>
-          <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'import' })}>
+          <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'import' } })}>
             <Upload /> {t('article.import.button')}
           </Button>
-          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } })}>
             <Plus /> {t('article.add')}
           </Button>
         </>)}
@@ -140,16 +140,16 @@ export default function ArticlePage() {
         rowKey={(row) => row.id}
         emptyText={t('article.empty')}
       />
-      {article && dialog?.name === 'detail' && <ArticleDetailDialog articleId={article.id} onClose={close} />}
-      {article && dialog?.name === 'code' && <ArticleCodeDialog articleId={article.id} onClose={close} />}
-      <ArticleFormDialog open={dialog?.name === 'create' || dialog?.name === 'edit'} articleId={dialog?.name === 'edit' ? (article?.id ?? null) : null} sites={siteRows} onClose={close} onSaved={saved} />
+      {dialog?.name === 'detail' && <ArticleDetailDialog articleId={dialog.row.id} onClose={close} />}
+      {dialog?.name === 'code' && <ArticleCodeDialog articleId={dialog.row.id} onClose={close} />}
+      <ArticleFormDialog open={dialog?.name === 'create' || dialog?.name === 'edit'} articleId={dialog?.name === 'edit' ? dialog.row.id : null} sites={siteRows} onClose={close} onSaved={saved} />
       <ArticleImportDialog open={dialog?.name === 'import'} sites={siteRows} onClose={close} onSaved={saved} />
       {/* Publishing (issue 11): the row's article, or articles chosen in the picker. */}
       <FormDialog open={dialog?.name === 'publish'} onClose={close} title={t('task.form.title')} size="lg">
-        <PublishTaskForm sites={siteRows} articles={article ? new Map([[article.id, article.title]]) : undefined} onCancel={close} onStarted={() => saved()} />
+        <PublishTaskForm sites={siteRows} articles={dialog?.name === 'publish' && dialog.row ? new Map([[dialog.row.id, dialog.row.title]]) : undefined} onCancel={close} onStarted={() => saved()} />
       </FormDialog>
       {dialog?.name === 'export' && <ExportDialog onClose={close} />}
-      <ConfirmDeleteDialog list={list} title={t('article.delete.title')} describe={(row) => t('article.delete.text', { title: String(row.title) })} />
+      <ConfirmDeleteDialog list={list} title={t('article.delete.title')} describe={(row) => t('article.delete.text', { title: row.title })} />
     </Stack>
   );
 }

@@ -5,13 +5,14 @@ import type { ListActor } from '../../app/useListActor';
 import { useCall } from '../../app/useCall';
 import { articleTaskCancel, articleTaskPause, articleTaskResume } from '../../services/api/articleTask';
 import { useCan } from '../../app/useCan';
+import type { ListDialog } from '../../machines/list.machine';
 
 type Action = 'pause' | 'resume' | 'cancel';
 const CALLS: Record<Action, (id: number) => Promise<ArticleTask>> = { pause: articleTaskPause, resume: articleTaskResume, cancel: articleTaskCancel };
 const run = ({ action, id }: { action: Action; id: number }) => CALLS[action](id);
 
 /** Pause, resume or cancel a task; the row shows the task as the server returns it. */
-export function ArticleTaskActions({ task, list, onDetail }: { task: ArticleTask; list: ListActor; onDetail: () => void }) {
+export function ArticleTaskActions<Dialog extends ListDialog>({ task, list, onDetail }: { task: ArticleTask; list: ListActor<ArticleTask, Dialog>; onDetail: () => void }) {
   const { t } = useTranslation('articleTask');
   const action = useCall(run, { onSucceeded: () => list.send({ type: 'LIST.RELOAD' }) });
   const busy = action.state === 'submitting';

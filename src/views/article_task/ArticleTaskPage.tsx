@@ -4,8 +4,8 @@ import { useSelector } from '@xstate/react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleTask } from '../../../contract/schemas/articleTask';
-import type { Site } from '../../../contract/schemas/site';
 import { useListActor } from '../../app/useListActor';
+import { useLoad } from '../../app/useLoad';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import type { Column } from '../../components/table/DataTable';
@@ -26,20 +26,23 @@ const services = {
   pollWhile: (tasks: ArticleTask[]) => tasks.some((task) => task.status === 'running'),
   pollMs: 1500,
 };
-const siteServices = { fetchPage: () => siteList({ page: 1, page_size: 100 }) };
+/** The sites of the task form and the site column. */
+const SITES = { page: 1, page_size: 100 };
+
+/** The dialog of the page: a new generation task. */
+type TaskDialog = { name: 'create' };
 
 /** /article_task: generation tasks with their live progress. */
 export default function ArticleTaskPage() {
   const { t, ready } = useTranslation(['articleTask', 'site']);
   const can = useCan();
-  const list = useListActor<ArticleTask>(services);
-  const sites = useListActor<Site>(siteServices);
-  const siteRows = useSelector(sites, (state) => state.context.rows) as unknown as Site[];
+  const list = useListActor<ArticleTask, TaskDialog>(services);
+  const siteRows = useLoad(siteList, SITES).result?.list ?? [];
   const context = useSelector(list, (state) => state.context);
   const [detailId, setDetailId] = useState<number | null>(null);
   if (!ready) return <PageLoading />;
 
-  const detailTask = (context.rows as unknown as ArticleTask[]).find((task) => task.id === detailId) ?? null;
+  const detailTask = context.rows.find((task) => task.id === detailId) ?? null;
   const siteName = (id: number | null) => siteRows.find((site) => site.id === id)?.name ?? '—';
   const columns: Column<ArticleTask>[] = [
     {
@@ -85,7 +88,7 @@ export default function ArticleTaskPage() {
     <Stack gap="4">
       <PageHeader title={t('routes.article.task')} description={t('articleTask.description')}>
         {can('article_task:add') && (
-          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } })}>
             <Plus /> {t('articleTask.add')}
           </Button>
         )}

@@ -28,6 +28,9 @@ const services = {
   },
 };
 
+/** The dialog of the page: one entry in full. */
+type ErrorLogDialog = { name: 'detail'; row: ErrorLogRow };
+
 /**
  * /error-log/list (spec §2): the account's error log as the server holds it, paged and filtered,
  * with this browser's entries that are not sent yet on top of the first page; an administrator can
@@ -35,7 +38,7 @@ const services = {
  */
 export default function ErrorLogPage() {
   const { t, ready } = useTranslation('errorLog');
-  const list = useListActor<ErrorLogRecord>(services);
+  const list = useListActor<ErrorLogRecord, ErrorLogDialog>(services);
   const context = useSelector(list, (state) => state.context);
   const session = useSessionActor();
   const username = useSelector(session, (state) => state.context.user?.username ?? '');
@@ -50,11 +53,11 @@ export default function ErrorLogPage() {
   const filter = (patch: Partial<ErrorLogFilters>) => list.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
   const everyone = filters.all === 1;
   const notSent = undeliveredRows(undelivered, username, filters);
-  const rows = [...(context.page === 1 ? notSent : []), ...(context.rows as unknown as ErrorLogRecord[]).map(deliveredRow)];
+  const rows = [...(context.page === 1 ? notSent : []), ...context.rows.map(deliveredRow)];
   // Counted with the server's total, so the pager agrees with the table until they arrive there.
   const total = context.total + notSent.length;
-  const shown = context.dialog?.name === 'detail' ? (context.dialog.row as unknown as ErrorLogRow) : null;
-  const open = (row: ErrorLogRow) => list.send({ type: 'DIALOG.OPEN', name: 'detail', row });
+  const shown = context.dialog?.name === 'detail' ? context.dialog.row : null;
+  const open = (row: ErrorLogRow) => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'detail', row } });
 
   const columns: Column<ErrorLogRow>[] = [
     { key: 'type', header: t('errorLog.fields.type'), width: '7rem', render: (row) => <Badge colorPalette="red">{t(`errorLog.type.${row.type}`)}</Badge> },

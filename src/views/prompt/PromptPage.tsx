@@ -18,15 +18,17 @@ const services = {
   removeRow: (prompt: Prompt) => promptDel(prompt.id),
 };
 
+/** The dialogs of the page, each by name with the prompt it is about. */
+type PromptDialog = { name: 'create' } | { name: 'edit'; row: Prompt };
+
 /** /prompt: the templates a generation task writes with; the built-in defaults are read-only. */
 export default function PromptPage() {
   const { t, ready } = useTranslation('prompt');
   const can = useCan();
-  const list = useListActor<Prompt>(services);
+  const list = useListActor<Prompt, PromptDialog>(services);
   const context = useSelector(list, (state) => state.context);
   if (!ready) return <PageLoading />;
   const dialog = context.dialog;
-  const prompt = (dialog?.row ?? null) as Prompt | null;
 
   const columns: Column<Prompt>[] = [
     {
@@ -49,7 +51,7 @@ export default function PromptPage() {
       render: (row) => (
         <HStack gap="1" justify="flex-end">
           {(row.built_in || can('prompt:edit')) && (
-            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'edit', row })}>
+            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row } })}>
               {t(row.built_in ? 'prompt.actions.view' : 'prompt.actions.edit')}
             </Button>
           )}
@@ -67,7 +69,7 @@ export default function PromptPage() {
     <Stack gap="4">
       <PageHeader title={t('routes.article.prompt')} description={t('prompt.description')}>
         {can('prompt:add') && (
-          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } })}>
             <Plus /> {t('prompt.add')}
           </Button>
         )}
@@ -80,11 +82,11 @@ export default function PromptPage() {
       />
       <PromptFormDialog
         open={dialog?.name === 'create' || dialog?.name === 'edit'}
-        prompt={dialog?.name === 'edit' ? prompt : null}
+        prompt={dialog?.name === 'edit' ? dialog.row : null}
         onClose={() => list.send({ type: 'DIALOG.CLOSE' })}
         onSaved={(row) => list.send({ type: 'DIALOG.SAVED', row })}
       />
-      <ConfirmDeleteDialog list={list} title={t('prompt.delete.title')} describe={(row) => t('prompt.delete.text', { name: String(row.name) })} />
+      <ConfirmDeleteDialog list={list} title={t('prompt.delete.title')} describe={(row) => t('prompt.delete.text', { name: row.name })} />
     </Stack>
   );
 }

@@ -8,9 +8,10 @@ import { toaster } from '../../components/feedback/toaster';
 import { RowMenu } from '../../components/table/RowMenu';
 import { siteTest } from '../../services/api/site';
 import { useCan } from '../../app/useCan';
+import type { SiteDialog } from './siteDialog';
 
 /** A site row's actions: keywords, generate, test connection, and the rest in a menu. */
-export function SiteActions({ site, list }: { site: Site; list: ListActor }) {
+export function SiteActions({ site, list }: { site: Site; list: ListActor<Site, SiteDialog> }) {
   const { t } = useTranslation('site');
   const test = useCall(siteTest, {
     onSucceeded: ({ ok, message, latency_ms }) => {
@@ -20,7 +21,7 @@ export function SiteActions({ site, list }: { site: Site; list: ListActor }) {
     onFailed: (error) => toaster.error({ title: t('site.test.failed'), description: error.msg }),
   });
   const can = useCan();
-  const open = (name: string) => list.send({ type: 'DIALOG.OPEN', name, row: site });
+  const open = (name: 'edit' | 'keywords' | 'categories' | 'generate') => list.send({ type: 'DIALOG.OPEN', dialog: { name, row: site } });
 
   return (
     <HStack gap="1" justify="flex-end">

@@ -68,7 +68,7 @@ export function SiteCategories({ site }: { site: Site }) {
             </Button>
           )}
         </HStack>
-        <DataTable label={t('site.categories.list')} columns={columns} rows={context.rows as unknown as Category[]} rowKey={(category) => category.id} loading={loading} error={context.error} emptyText={t('site.categories.empty')} />
+        <DataTable label={t('site.categories.list')} columns={columns} rows={context.rows} rowKey={(category) => category.id} loading={loading} error={context.error} emptyText={t('site.categories.empty')} />
       </Stack>
     </Dialog.Body>
   );

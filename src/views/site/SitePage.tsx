@@ -19,6 +19,7 @@ import { SiteFormDialog } from './SiteFormDialog';
 import { SiteGenerateDialog } from './SiteGenerateDialog';
 import { SiteKeywordsDialog } from './SiteKeywordsDialog';
 import { useCan } from '../../app/useCan';
+import type { SiteDialog } from './siteDialog';
 
 const services = {
   fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: Record<string, unknown> }) =>
@@ -30,16 +31,16 @@ const services = {
 export default function SitePage() {
   const { t, ready } = useTranslation('site');
   const can = useCan();
-  const list = useListActor<Site>(services);
+  const list = useListActor<Site, SiteDialog>(services);
   const context = useSelector(list, (state) => state.context);
   const [name, setName] = useState('');
   const [, navigate] = useLocation();
   if (!ready) return <PageLoading />;
 
   const dialog = context.dialog;
-  const dialogSite = (dialog?.row ?? null) as Site | null;
+  const dialogSite = dialog && dialog.name !== 'create' ? dialog.row : null;
   const close = () => list.send({ type: 'DIALOG.CLOSE' });
-  const saved = (row?: unknown) => list.send({ type: 'DIALOG.SAVED', row });
+  const saved = (row?: Site) => list.send({ type: 'DIALOG.SAVED', row });
 
   const columns: Column<Site>[] = [
     {
@@ -93,7 +94,7 @@ export default function SitePage() {
       <PageHeader title={t('routes.site.list')} description={t('site.description')}>
         <SearchInput label={t('site.search')} value={name} onValueChange={setName} onSearch={(value) => list.send({ type: 'LIST.FILTER', filters: { name: value } })} />
         {can('site:add') && (
-          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } })}>
             <Plus /> {t('site.add')}
           </Button>
         )}
@@ -112,7 +113,7 @@ export default function SitePage() {
       <ConfirmDeleteDialog
         list={list}
         title={t('site.delete.title')}
-        describe={(row) => t('site.delete.text', { name: (row as unknown as Site).name })}
+        describe={(row) => t('site.delete.text', { name: row.name })}
       />
     </Stack>
   );

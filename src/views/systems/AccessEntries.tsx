@@ -58,16 +58,19 @@ function AccessForm({ menuId, entry, onCancel, onSaved }: { menuId: number; entr
   );
 }
 
+/** The dialogs of the drawer, each by name with the entry it is about. */
+type AccessDialog = { name: 'create' } | { name: 'edit'; row: AccessEntry };
+
 /** The access drawer's content (spec §7 admin-access): the menu's permission entries, listed by menu_id, added, edited and deleted. */
 export function AccessEntries({ menu, onClose }: { menu: MenuItem; onClose: () => void }) {
   const { t } = useTranslation('systems');
   const can = useCan();
   const services = useMemo(() => ({ fetchPage: () => accessList(menu.id), removeRow: (entry: AccessEntry) => accessDel(entry.id) }), [menu.id]);
-  const list = useListActor<AccessEntry>(services, { pageSize: 100 });
+  const list = useListActor<AccessEntry, AccessDialog>(services, { pageSize: 100 });
   const context = useSelector(list, (state) => state.context);
   const loading = useSelector(list, (state) => state.matches({ data: 'loading' }));
   const dialog = context.dialog;
-  const editing = dialog?.name === 'edit' ? (dialog.row as unknown as AccessEntry) : null;
+  const editing = dialog?.name === 'edit' ? dialog.row : null;
   const close = () => list.send({ type: 'DIALOG.CLOSE' });
 
   const columns: Column<AccessEntry>[] = [
@@ -82,7 +85,7 @@ export function AccessEntries({ menu, onClose }: { menu: MenuItem; onClose: () =
             render: (row: AccessEntry) => (
               <HStack gap="1" justify="flex-end">
                 {can('menu:edit') && (
-                  <Button size="xs" variant="ghost" colorPalette="brand" aria-label={t('systems.access.editOf', { name: row.name })} onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'edit', row })}>
+                  <Button size="xs" variant="ghost" colorPalette="brand" aria-label={t('systems.access.editOf', { name: row.name })} onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row } })}>
                     {t('systems.access.edit')}
                   </Button>
                 )}
@@ -107,12 +110,12 @@ export function AccessEntries({ menu, onClose }: { menu: MenuItem; onClose: () =
               {t('systems.access.description', { url: menu.url })}
             </Text>
             {can('menu:add') && (
-              <Button size="sm" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+              <Button size="sm" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } })}>
                 <Plus /> {t('systems.access.add')}
               </Button>
             )}
           </HStack>
-          <DataTable label={t('systems.access.tableLabel', { title: t(menu.title) })} columns={columns} rows={context.rows as unknown as AccessEntry[]} rowKey={(row) => row.id} loading={loading} error={context.error} emptyText={t('systems.access.empty')} />
+          <DataTable label={t('systems.access.tableLabel', { title: t(menu.title) })} columns={columns} rows={context.rows} rowKey={(row) => row.id} loading={loading} error={context.error} emptyText={t('systems.access.empty')} />
         </Stack>
       </Drawer.Body>
       <Drawer.Footer>
@@ -123,7 +126,7 @@ export function AccessEntries({ menu, onClose }: { menu: MenuItem; onClose: () =
       <FormDialog open={dialog?.name === 'create' || dialog?.name === 'edit'} onClose={close} title={t(editing ? 'systems.access.editTitle' : 'systems.access.addTitle')}>
         {dialog && <AccessForm menuId={menu.id} entry={editing} onCancel={close} onSaved={() => list.send({ type: 'DIALOG.SAVED' })} />}
       </FormDialog>
-      <ConfirmDeleteDialog list={list} title={t('systems.access.deleteTitle')} describe={(row) => t('systems.access.deleteText', { name: String(row.name), code: String(row.auth_code) })} />
+      <ConfirmDeleteDialog list={list} title={t('systems.access.deleteTitle')} describe={(row) => t('systems.access.deleteText', { name: row.name, code: row.auth_code })} />
     </>
   );
 }

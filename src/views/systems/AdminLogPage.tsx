@@ -19,11 +19,14 @@ const services = {
   fetchPage: ({ page, page_size, filters }: ListQuery) => adminLogList({ page, page_size, ...(filters as AdminLogFilters) }),
 };
 
+/** The dialog of the page: one entry in full. */
+type LogDialog = { name: 'detail'; row: AdminLogEntry };
+
 /** /systems/log/admin: every change made through the console in the account (the operator: in every account). */
 export default function AdminLogPage() {
   const { t, ready } = useTranslation('systems');
   const can = useCan();
-  const list = useListActor<AdminLogEntry>(services);
+  const list = useListActor<AdminLogEntry, LogDialog>(services);
   const context = useSelector(list, (state) => state.context);
   const [user, setUser] = useState('');
   const [action, setAction] = useState('');
@@ -32,8 +35,8 @@ export default function AdminLogPage() {
 
   const filters = context.filters as AdminLogFilters;
   const filter = (patch: Partial<AdminLogFilters>) => list.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
-  const shown = context.dialog?.name === 'detail' ? (context.dialog.row as unknown as AdminLogEntry) : null;
-  const open = (row: AdminLogEntry) => list.send({ type: 'DIALOG.OPEN', name: 'detail', row });
+  const shown = context.dialog?.name === 'detail' ? context.dialog.row : null;
+  const open = (row: AdminLogEntry) => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'detail', row } });
 
   const columns: Column<AdminLogEntry>[] = [
     { key: 'time', header: t('systems.log.fields.time'), render: (row) => <Text whiteSpace="nowrap">{row.created_at}</Text> },

@@ -34,22 +34,25 @@ function visibleRows(menus: readonly MenuItem[], collapsed: ReadonlySet<number>,
   return menus.flatMap((menu) => [{ id: menu.id, menu, depth }, ...(collapsed.has(menu.id) ? [] : visibleRows(menu.children, collapsed, depth + 1))]);
 }
 
+/** The dialogs of the page, each by name with the menu it is about. */
+type MenuDialog = { name: 'create' } | { name: 'edit' | 'child' | 'access'; row: MenuItem };
+
 /** /systems/sub/accounts/auth: the menu tree with its menu drawer (add, edit) and each menu's access drawer. */
 export default function MenuPage() {
   const { t, ready } = useTranslation('systems');
   const can = useCan();
-  const list = useListActor<MenuItem>(services, { pageSize: 1000 });
+  const list = useListActor<MenuItem, MenuDialog>(services, { pageSize: 1000 });
   const context = useSelector(list, (state) => state.context);
   const loading = useSelector(list, (state) => state.matches({ data: 'loading' }) && !state.context.loaded);
   const roles = useLoad(roleList, NO_INPUT);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   if (!ready) return <PageLoading />;
 
-  const tree = context.rows as unknown as MenuItem[];
+  const tree = context.rows;
   const allRoles = roles.result?.list ?? [];
   const roleName = (code: string) => allRoles.find((role) => role.code === code)?.name ?? code;
   const dialog = context.dialog;
-  const target = (dialog?.row ?? null) as unknown as MenuItem | null;
+  const target = dialog && dialog.name !== 'create' ? dialog.row : null;
   const close = () => list.send({ type: 'DIALOG.CLOSE' });
   const fold = (id: number) =>
     setCollapsed((previous) => {
@@ -154,18 +157,18 @@ export default function MenuPage() {
         return (
           <HStack gap="1" justify="flex-end">
             {can('menu:edit') && (
-              <Button size="xs" variant="ghost" colorPalette="brand" aria-label={t('systems.menu.editOf', { title })} onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'edit', row: menu })}>
+              <Button size="xs" variant="ghost" colorPalette="brand" aria-label={t('systems.menu.editOf', { title })} onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row: menu } })}>
                 {t('systems.menu.edit')}
               </Button>
             )}
-            <Button size="xs" variant="ghost" aria-label={t('systems.menu.accessOf', { title })} onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'access', row: menu })}>
+            <Button size="xs" variant="ghost" aria-label={t('systems.menu.accessOf', { title })} onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'access', row: menu } })}>
               <KeyRound /> {t('systems.menu.access')}
             </Button>
             {(can('menu:add') || can('menu:del')) && (
               <RowMenu
                 label={t('systems.menu.more', { title })}
                 items={[
-                  ...(can('menu:add') ? [{ value: 'child', label: t('systems.menu.addChild'), onSelect: () => list.send({ type: 'DIALOG.OPEN', name: 'child', row: menu }) }] : []),
+                  ...(can('menu:add') ? [{ value: 'child', label: t('systems.menu.addChild'), onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'child', row: menu } }) }] : []),
                   ...(can('menu:del') ? [{ value: 'delete', label: t('systems.menu.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row: menu }) }] : []),
                 ]}
               />
@@ -186,7 +189,7 @@ export default function MenuPage() {
           {t('systems.menu.collapseAll')}
         </Button>
         {can('menu:add') && (
-          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } })}>
             <Plus /> {t('systems.menu.add')}
           </Button>
         )}
@@ -219,7 +222,7 @@ export default function MenuPage() {
       <FormDrawer open={dialog?.name === 'access'} onClose={close} size="md" title={target ? t('systems.access.title', { title: t(target.title) }) : ''}>
         {dialog?.name === 'access' && target && <AccessEntries menu={target} onClose={close} />}
       </FormDrawer>
-      <ConfirmDeleteDialog list={list} title={t('systems.menu.deleteTitle')} describe={(row) => t('systems.menu.deleteText', { title: t(String(row.title)), name: String(row.name) })} />
+      <ConfirmDeleteDialog list={list} title={t('systems.menu.deleteTitle')} describe={(row) => t('systems.menu.deleteText', { title: t(row.title), name: row.name })} />
     </Stack>
   );
 }

@@ -24,6 +24,9 @@ const services = {
   removeRow: (role: RoleItem) => roleDel(role.id),
 };
 
+/** The dialogs of the page, each by name with the role it is about. */
+type RoleDialog = { name: 'create' } | { name: 'rename' | 'tree'; row: RoleItem };
+
 /**
  * /systems/sub/accounts/role: the roles, who holds them, and what each may do — its menus and their
  * access entries, edited as a tree of checkboxes. Only the operator changes roles (the server's rule).
@@ -31,11 +34,11 @@ const services = {
 export default function RolePage() {
   const { t, ready } = useTranslation('systems');
   const operator = useHoldsRole(ADMIN_ROLE);
-  const list = useListActor<RoleItem>(services, { pageSize: 100 });
+  const list = useListActor<RoleItem, RoleDialog>(services, { pageSize: 100 });
   const dialog = useSelector(list, (state) => state.context.dialog);
   if (!ready) return <PageLoading />;
 
-  const role = (dialog?.row ?? null) as RoleItem | null;
+  const role = dialog && dialog.name !== 'create' ? dialog.row : null;
   const close = () => list.send({ type: 'DIALOG.CLOSE' });
   const saved = () => list.send({ type: 'DIALOG.SAVED' });
 
@@ -74,7 +77,7 @@ export default function RolePage() {
       render: (row) => (
         <HStack gap="1" justify="flex-end">
           {operator && (
-            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'tree', row })}>
+            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'tree', row } })}>
               <ListChecks /> {t('systems.role.permissions')}
             </Button>
           )}
@@ -82,7 +85,7 @@ export default function RolePage() {
             <RowMenu
               label={t('systems.role.more', { name: row.name })}
               items={[
-                { value: 'rename', label: t('systems.role.rename'), onSelect: () => list.send({ type: 'DIALOG.OPEN', name: 'rename', row }) },
+                { value: 'rename', label: t('systems.role.rename'), onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'rename', row } }) },
                 { value: 'delete', label: t('systems.role.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row }) },
               ]}
             />
@@ -96,7 +99,7 @@ export default function RolePage() {
     <Stack gap="4">
       <PageHeader title={t('routes.systems.role')} description={t('systems.role.description')}>
         {operator && (
-          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } })}>
             <Plus /> {t('systems.role.add')}
           </Button>
         )}
@@ -108,7 +111,7 @@ export default function RolePage() {
       <FormDrawer open={dialog?.name === 'tree'} onClose={close} title={role ? t('systems.role.treeTitle', { name: role.name }) : ''} size="md">
         {dialog?.name === 'tree' && role && <RoleTreeForm key={role.id} role={role} onCancel={close} onSaved={saved} />}
       </FormDrawer>
-      <ConfirmDeleteDialog list={list} title={t('systems.role.deleteTitle')} describe={(row) => t('systems.role.deleteText', { name: String(row.name) })} />
+      <ConfirmDeleteDialog list={list} title={t('systems.role.deleteTitle')} describe={(row) => t('systems.role.deleteText', { name: row.name })} />
     </Stack>
   );
 }

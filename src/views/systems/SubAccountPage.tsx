@@ -31,12 +31,15 @@ const services = {
 const NO_INPUT = 0;
 const DIALOG_TITLES: Record<SubAccountFormMode, string> = { create: 'systems.sub.addTitle', edit: 'systems.sub.editTitle', reset: 'systems.sub.resetTitle' };
 
+/** The dialogs of the page, each by name with the account it is about. */
+type SubAccountDialog = { name: 'create' } | { name: 'edit' | 'reset' | 'signInAs' | 'grant'; row: SubAccount };
+
 /** /systems/admin/subaccount: the owner's team (the operator: every account), their roles, status and passwords. */
 export default function SubAccountPage() {
   const { t, ready } = useTranslation('systems');
   const can = useCan();
   const operator = useHoldsRole(ADMIN_ROLE);
-  const list = useListActor<SubAccount>(services);
+  const list = useListActor<SubAccount, SubAccountDialog>(services);
   const context = useSelector(list, (state) => state.context);
   const roles = useLoad(roleList, NO_INPUT);
   const [keyword, setKeyword] = useState('');
@@ -46,10 +49,10 @@ export default function SubAccountPage() {
   const filter = (patch: Partial<SubAccountFilters>) => list.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
   const dialog = context.dialog;
   const mode = (['create', 'edit', 'reset'] as const).find((name) => name === dialog?.name) ?? null;
-  const account = mode === 'create' ? null : ((dialog?.row ?? null) as SubAccount | null);
+  const account = dialog && dialog.name !== 'create' ? dialog.row : null;
   // The operator's own actions on an account (issue 14): sign in as it, grant or deduct points.
   const operatorDialog = (['signInAs', 'grant'] as const).find((name) => name === dialog?.name) ?? null;
-  const operatorRow = operatorDialog ? (dialog?.row as SubAccount) : null;
+  const operatorRow = operatorDialog ? account : null;
   const close = () => list.send({ type: 'DIALOG.CLOSE' });
   const saved = () => list.send({ type: 'DIALOG.SAVED' });
   const allRoles = roles.result?.list ?? [];
@@ -122,7 +125,7 @@ export default function SubAccountPage() {
       render: (row) => (
         <HStack gap="1" justify="flex-end">
           {can('subaccount:edit') && (
-            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'edit', row })}>
+            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row } })}>
               {t('systems.sub.editRole')}
             </Button>
           )}
@@ -135,14 +138,14 @@ export default function SubAccountPage() {
                       row.status === 'enabled'
                         ? { value: 'disable', label: t('systems.sub.disable'), onSelect: () => void setStatus(row, 'disabled') }
                         : { value: 'enable', label: t('systems.sub.enable'), onSelect: () => void setStatus(row, 'enabled') },
-                      { value: 'reset', label: t('systems.sub.resetPassword'), onSelect: () => list.send({ type: 'DIALOG.OPEN', name: 'reset', row }) },
+                      { value: 'reset', label: t('systems.sub.resetPassword'), onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'reset', row } }) },
                     ]
                   : []),
                 // The operator: sign in as an enabled non-operator account; points belong to owners (a sub-account uses its owner's).
                 ...(operator && row.status === 'enabled' && !row.roles.includes(ADMIN_ROLE)
-                  ? [{ value: 'signInAs', label: t('systems.signInAs.action'), onSelect: () => list.send({ type: 'DIALOG.OPEN', name: 'signInAs', row }) }]
+                  ? [{ value: 'signInAs', label: t('systems.signInAs.action'), onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'signInAs', row } }) }]
                   : []),
-                ...(operator && row.owner_id === null ? [{ value: 'grant', label: t('systems.grant.action'), onSelect: () => list.send({ type: 'DIALOG.OPEN', name: 'grant', row }) }] : []),
+                ...(operator && row.owner_id === null ? [{ value: 'grant', label: t('systems.grant.action'), onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'grant', row } }) }] : []),
                 ...(can('subaccount:del') && row.owner_id !== null ? [{ value: 'delete', label: t('systems.sub.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row }) }] : []),
               ]}
             />
@@ -156,7 +159,7 @@ export default function SubAccountPage() {
     <Stack gap="4">
       <PageHeader title={t('routes.systems.subaccount')} description={t(operator ? 'systems.sub.descriptionOperator' : 'systems.sub.description')}>
         {can('subaccount:add') && (
-          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } })}>
             <Plus /> {t('systems.sub.add')}
           </Button>
         )}
@@ -195,7 +198,7 @@ export default function SubAccountPage() {
       <FormDialog open={operatorDialog === 'grant'} onClose={close} title={t('systems.grant.title')}>
         {operatorDialog === 'grant' && operatorRow && <GrantPointsForm account={operatorRow} onCancel={close} onSaved={saved} />}
       </FormDialog>
-      <ConfirmDeleteDialog list={list} title={t('systems.sub.deleteTitle')} describe={(row) => t('systems.sub.deleteText', { name: String(row.username) })} />
+      <ConfirmDeleteDialog list={list} title={t('systems.sub.deleteTitle')} describe={(row) => t('systems.sub.deleteText', { name: row.username })} />
     </Stack>
   );
 }

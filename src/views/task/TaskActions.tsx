@@ -5,6 +5,7 @@ import type { ListActor } from '../../app/useListActor';
 import { useCan } from '../../app/useCan';
 import { useCall } from '../../app/useCall';
 import { publishTaskCancel, publishTaskPause, publishTaskResume, publishTaskRetry } from '../../services/api/publishTask';
+import type { ListDialog } from '../../machines/list.machine';
 
 type Action = 'pause' | 'resume' | 'cancel' | 'retry';
 const CALLS: Record<Action, (id: number) => Promise<PublishTask>> = {
@@ -16,7 +17,7 @@ const CALLS: Record<Action, (id: number) => Promise<PublishTask>> = {
 const run = ({ action, id }: { action: Action; id: number }) => CALLS[action](id);
 
 /** Items, export, pause, resume, cancel, retry failed; the list reloads with the task as the server returns it. */
-export function TaskActions({ task, list, onDetail, onExport }: { task: PublishTask; list: ListActor; onDetail: () => void; onExport: () => void }) {
+export function TaskActions<Dialog extends ListDialog>({ task, list, onDetail, onExport }: { task: PublishTask; list: ListActor<PublishTask, Dialog>; onDetail: () => void; onExport: () => void }) {
   const { t } = useTranslation('task');
   const action = useCall(run, { onSucceeded: () => list.send({ type: 'LIST.RELOAD' }) });
   const busy = action.state === 'submitting';

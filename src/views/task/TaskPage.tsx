@@ -4,9 +4,9 @@ import { useSelector } from '@xstate/react';
 import { Download, Plus, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublishTask } from '../../../contract/schemas/publishTask';
-import type { Site } from '../../../contract/schemas/site';
 import { useCan } from '../../app/useCan';
 import { useListActor } from '../../app/useListActor';
+import { useLoad } from '../../app/useLoad';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import type { Column } from '../../components/table/DataTable';
@@ -28,14 +28,17 @@ const services = {
   pollWhile: (tasks: PublishTask[]) => tasks.some((task) => task.status === 'running'),
   pollMs: 1500,
 };
-const siteServices = { fetchPage: () => siteList({ page: 1, page_size: 100 }) };
+/** The sites of the task forms. */
+const SITES = { page: 1, page_size: 100 };
+
+/** The dialogs of the page: a task of chosen articles, or of articles written first. */
+type TaskDialog = { name: 'create' | 'generate' };
 
 /** /task: publishing tasks with their site, schedule, status and live progress; items, pause, resume, cancel, retry failed. */
 export default function TaskPage() {
   const { t, ready } = useTranslation('task');
-  const list = useListActor<PublishTask>(services);
-  const sites = useListActor<Site>(siteServices);
-  const siteRows = useSelector(sites, (state) => state.context.rows) as unknown as Site[];
+  const list = useListActor<PublishTask, TaskDialog>(services);
+  const siteRows = useLoad(siteList, SITES).result?.list ?? [];
   const context = useSelector(list, (state) => state.context);
   const [detailId, setDetailId] = useState<number | null>(null);
   // Issue 14: publishing is for those holding task:add (a writer only writes).
@@ -44,7 +47,7 @@ export default function TaskPage() {
   const [exporting, setExporting] = useState<{ task?: PublishTask } | null>(null);
   if (!ready) return <PageLoading />;
 
-  const detailTask = (context.rows as unknown as PublishTask[]).find((task) => task.id === detailId) ?? null;
+  const detailTask = context.rows.find((task) => task.id === detailId) ?? null;
   const columns: Column<PublishTask>[] = [
     {
       key: 'name',
@@ -111,12 +114,12 @@ export default function TaskPage() {
           <Download /> {t('task.export.button')}
         </Button>
         {can('task:add') && (
-          <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'generate' })}>
+          <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'generate' } })}>
             <Sparkles /> {t('task.generate.button')}
           </Button>
         )}
         {can('task:add') && (
-          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', name: 'create' })}>
+          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } })}>
             <Plus /> {t('task.add')}
           </Button>
         )}
