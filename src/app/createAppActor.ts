@@ -72,8 +72,8 @@ const defaultApi: AppApi = { ...authApi, menuList, lockScreen, unlockScreen, err
 /**
  * Creates and starts the console's root actor with the real services provided by name: storage,
  * the document, the browser history, the http client and the endpoint functions. What the
- * services learn (an expired or locked session, more translations) is sent to the root, whose
- * machine routes it (src/machines/app.machine.ts).
+ * services learn (an expired or locked session, more translations, an error logged) is sent to
+ * the root, whose machine routes it (src/machines/app.machine.ts).
  */
 export function createAppActor(options: AppActorOptions = {}): AppActor {
   const {
@@ -210,8 +210,8 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
     },
   });
 
-  // Every error-log entry also goes to the server (batched by the errorLog actor).
-  const stopErrorUpload = errorLog.onAdded((entry) => actor.system.get('errorLog')?.send({ type: 'ERROR_LOG.ADD', entry }));
+  // Every error-log entry also goes to the server (the app hands it to the errorLog actor, which batches).
+  const stopErrorUpload = errorLog.onAdded((entry) => actor.send({ type: 'ERROR.LOGGED', entry }));
   const stopGlobalHandlers = globalErrorHandling ? installGlobalErrorHandlers(browser, (entry) => errorLog.add(entry)) : () => {};
 
   // More translations (the other locale, after sign-in): the app has the menu search index the titles again.

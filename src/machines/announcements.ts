@@ -1,6 +1,7 @@
 import type { UserDetails } from '../../contract/schemas/user';
 import type { Locale, Theme } from '../config/constants';
 import type { PermissionMode, ProjectConfig } from '../config/projectConfig';
+import type { ErrorLogEntry } from '../shared/errorLogEntry';
 import type { Menu } from './menus';
 
 /**
@@ -84,6 +85,12 @@ export interface LockDetected {
   type: 'LOCK.DETECTED';
 }
 
+/** The error log recorded an entry (an ajax failure, a window error): it is uploaded to the server in batches. */
+export interface ErrorLogged {
+  type: 'ERROR.LOGGED';
+  entry: ErrorLogEntry;
+}
+
 export type Announcement =
   | SessionSignedIn
   | SessionSignedOut
@@ -97,4 +104,5 @@ export type Announcement =
   | RolesChanged
   | TranslationsLoaded
   | SessionExpired
-  | LockDetected;
+  | LockDetected
+  | ErrorLogged;

@@ -1,6 +1,7 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { ProjectConfigPatch } from '../config/projectConfig';
 import type { Announcement } from './announcements';
+import type { ErrorLogEntry } from '../shared/errorLogEntry';
 import type { Menu } from './menus';
 import { tabForLocation } from './tabs';
 import { bootstrapMachine, type BootstrapInput } from './bootstrap.machine';
@@ -17,7 +18,7 @@ import { tabsMachine, type TabsInput } from './tabs.machine';
  * `settings`, `session`, `bootstrap`, `navigation`, and the shell's `tabs`, `lock`, `menuSearch`,
  * `errorLog`) and routes what one announces to those that care: its `on` table below is the one
  * place that says who tells whom. src/app sends it what the services learn (an expired or locked
- * session, more translations) and provides the implementations.
+ * session, more translations, an error logged) and provides the implementations.
  */
 
 export interface AppInput {
@@ -71,6 +72,7 @@ export const appMachine = setup({
     keepMenus: assign(({ event }) => (event.type === 'MENUS.CHANGED' ? { menus: event.menus } : {})),
     tellMenuSearchMenus: sendTo('menuSearch', ({ context }) => ({ type: 'MENU_SEARCH.MENUS' as const, menus: context.menus })),
     closeAllTabs: sendTo('tabs', { type: 'TABS.CLOSE' as const, which: 'all' as const }),
+    uploadErrorLogEntry: sendTo('errorLog', (_, entry: ErrorLogEntry) => ({ type: 'ERROR_LOG.ADD' as const, entry })),
   },
   guards: {
     /** Whether the console has the page a menu names (injected: the view layer's page registry); every one by default. */
@@ -116,6 +118,7 @@ export const appMachine = setup({
         'SESSION.EXPIRED': { actions: 'tellSession' },
         'LOGOUT.REQUESTED': { actions: 'logOut' },
         'LOCK.DETECTED': { actions: 'tellLock' },
+        'ERROR.LOGGED': { actions: { type: 'uploadErrorLogEntry', params: ({ event }) => event.entry } },
       },
     },
   },

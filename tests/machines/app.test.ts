@@ -4,6 +4,7 @@ import { DEFAULT_PROJECT_CONFIG, type ProjectConfig } from '../../src/config/pro
 import { appMachine, type AppInput } from '../../src/machines/app.machine';
 import { bootstrapMachine } from '../../src/machines/bootstrap.machine';
 import { menusFromServer } from '../../src/machines/menus';
+import type { ErrorLogEntry } from '../../src/shared/errorLogEntry';
 import { navigationConfigOf, navigationMachine } from '../../src/machines/navigation.machine';
 import { sessionMachine, type SignInInput } from '../../src/machines/session.machine';
 import { settingsMachine } from '../../src/machines/settings.machine';
@@ -15,6 +16,7 @@ import { LOGIN_ADA, USER_ADA, settingsChanged } from './fixtures/accounts';
 import { SERVER_MENUS } from './fixtures/menus';
 
 const MENUS = menusFromServer(SERVER_MENUS);
+const ENTRY: ErrorLogEntry = { type: 'script', message: 'x is not a function', url: '/site', name: 'TypeError', file: 'a.js:3:7', stack: '', detail: '', time: '2026-01-01T00:00:00.000Z' };
 
 const CHILDREN = ['settings', 'session', 'bootstrap', 'navigation', 'tabs', 'lock', 'menuSearch', 'errorLog'] as const;
 
@@ -50,6 +52,7 @@ const model: Model<typeof appMachine> = {
     'LOCATION.COMMITTED': [{ type: 'LOCATION.COMMITTED', location: '/dashboard/analysis' }],
     'MENUS.CHANGED': [{ type: 'MENUS.CHANGED', menus: MENUS }],
     'ROLES.CHANGED': [{ type: 'ROLES.CHANGED', roles: ['official'] }],
+    'ERROR.LOGGED': [{ type: 'ERROR.LOGGED', entry: ENTRY }],
   },
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
 };
@@ -88,7 +91,7 @@ describe('app machine: generated paths replayed on a real actor', () => {
     ]);
   });
 
-  it('routes what the navigation, bootstrap and the services announce: tabs, menu search, session, lock', () => {
+  it('routes what the navigation, bootstrap and the services announce: tabs, menu search, session, lock, error log', () => {
     const heard: [string, EventObject][] = [];
     const actor = createActor(appMachine.provide({ actors: listeningChildren(heard) }), { input: inputFor('/') });
     actor.start();
@@ -101,6 +104,7 @@ describe('app machine: generated paths replayed on a real actor', () => {
     actor.send({ type: 'ROLES.CHANGED', roles: ['official'] });
     actor.send({ type: 'SESSION.EXPIRED' });
     actor.send({ type: 'LOCK.DETECTED' });
+    actor.send({ type: 'ERROR.LOGGED', entry: ENTRY });
     expect(heard).toEqual([
       ['menuSearch', { type: 'MENU_SEARCH.MENUS', menus: MENUS }],
       [
@@ -121,6 +125,7 @@ describe('app machine: generated paths replayed on a real actor', () => {
       ['tabs', { type: 'TABS.CLOSE', which: 'all' }],
       ['session', { type: 'SESSION.EXPIRED' }],
       ['lock', { type: 'LOCK.DETECTED' }],
+      ['errorLog', { type: 'ERROR_LOG.ADD', entry: ENTRY }],
     ]);
   });
 
