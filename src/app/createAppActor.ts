@@ -1,12 +1,12 @@
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { assign, createActor, fromCallback, fromPromise } from 'xstate';
 import { ApiPath } from '../../contract/paths';
 import { ResultCode } from '../../contract/codes';
-import { LOCALES, type Locale } from '../config/constants';
+import { LOCALES } from '../config/constants';
 import { errorLogMachine } from '../machines/errorLog.machine';
 import { lockMachine } from '../machines/lock.machine';
 import { menuSearchMachine } from '../machines/menuSearch.machine';
 import { searchItemsOf, type Translate } from '../machines/menuSearch';
-import { tabForLocation, type HasPage, type TabEntry } from '../machines/tabs';
+import type { HasPage } from '../machines/tabs';
 import { tabsMachine } from '../machines/tabs.machine';
 import type { Menu } from '../machines/menus';
 import type { ErrorLogEntry } from '../shared/errorLogEntry';
@@ -30,7 +30,7 @@ import { currentLocation, writeHistory } from '../services/document/browserHisto
 import { errorLog as defaultErrorLog, type ErrorLog } from '../services/errorLog/errorLog';
 import { http as defaultHttp, type HttpClient } from '../services/http';
 import { StorageKey, startWebCache, webCache as defaultWebCache, type WebCache } from '../services/webCache';
-import type { AppActor, BootstrapActor, NavigationActor, SessionActor, SettingsActor, TabsActor } from './AppActorProvider';
+import type { AppActor, NavigationActor, SessionActor, SettingsActor } from './AppActorProvider';
 import { devInspector } from './inspector';
 import { navigationActors } from './navigationActors';
 import { notifications } from './notifications';
@@ -71,7 +71,9 @@ const defaultApi: AppApi = { ...authApi, menuList, lockScreen, unlockScreen, err
 
 /**
  * Creates and starts the console's root actor with the real services provided by name: storage,
- * the document, the browser history, the http client and the endpoint functions.
+ * the document, the browser history, the http client and the endpoint functions. What the
+ * services learn (an expired or locked session, more translations, an error logged) is sent to
+ * the root, whose machine routes it (src/machines/app.machine.ts).
  */
 export function createAppActor(options: AppActorOptions = {}): AppActor {
   const {
@@ -89,6 +91,9 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
   const root = browser.document.documentElement;
 
   const machine = appMachine.provide({
+    guards: {
+      hasPage: (_, { component }) => hasPage(component),
+    },
     actors: {
       settings: settingsMachine.provide({
         actions: {
@@ -123,7 +128,6 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
         },
         actions: {
           reload: () => browser.location.reload(),
-          closeAllTabs: () => tabs().send({ type: 'TABS.CLOSE', which: 'all' }),
         },
       }),
       tabs: tabsMachine.provide({
@@ -141,7 +145,11 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
           persistLock: (_, locked) => persistLock(cache, locked),
         },
       }),
-      menuSearch: menuSearchMachine,
+      menuSearch: menuSearchMachine.provide({
+        actions: {
+          indexMenus: assign((_, menus: readonly Menu[]) => ({ items: searchItemsOf(menus, translate, LOCALES) })),
+        },
+      }),
       errorLog: errorLogMachine.provide({
         actors: {
           upload: fromPromise<unknown, { entries: ErrorLogEntry[] }>(({ input }) => api.errorLogAdd(input.entries)),
@@ -172,10 +180,6 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
   const session = () => actor.system.get('session') as SessionActor;
   const settings = () => actor.system.get('settings') as SettingsActor;
   const navigation = () => actor.system.get('navigation') as NavigationActor;
-  const bootstrap = () => actor.system.get('bootstrap') as BootstrapActor;
-  function tabs(): TabsActor {
-    return actor.system.get('tabs') as TabsActor;
-  }
 
   http.connect({
     getToken: () => session().getSnapshot().context.token,
@@ -184,15 +188,15 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
       return { errorMessageMode, removeDuplicatePending };
     },
     notify: (notice) => notifications.emit(notice),
-    expireSession: () => session().send({ type: 'SESSION.EXPIRED' }),
+    expireSession: () => actor.send({ type: 'SESSION.EXPIRED' }),
     // Code 2005: the session is over on the server's word; logging out leads to the login page
     // (navigating there with the token still held would bounce back, spec §2 guard 1).
-    redirectToLogin: () => session().send({ type: 'LOGOUT' }),
+    redirectToLogin: () => actor.send({ type: 'LOGOUT.REQUESTED' }),
     logAjaxError: ({ url, method, failure }) => {
       // The error log's own upload failing is not logged again (it would feed itself).
       if (url === ApiPath.errorLogAdd) return;
       // The server refuses a locked session's calls (another window locked it): show the lock screen here too.
-      if (failure.code === ResultCode.SESSION_LOCKED) actor.system.get('lock')?.send({ type: 'LOCK.DETECTED' });
+      if (failure.code === ResultCode.SESSION_LOCKED) actor.send({ type: 'LOCK.DETECTED' });
       errorLog.add({
         type: 'ajax',
         message: failure.msg || `${failure.kind} ${failure.code}`,
@@ -206,39 +210,12 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
     },
   });
 
-  // Every error-log entry also goes to the server (batched by the errorLog actor).
-  const stopErrorUpload = errorLog.onAdded((entry) => actor.system.get('errorLog')?.send({ type: 'ERROR_LOG.ADD', entry }));
+  // Every error-log entry also goes to the server (the app hands it to the errorLog actor, which batches).
+  const stopErrorUpload = errorLog.onAdded((entry) => actor.send({ type: 'ERROR.LOGGED', entry }));
   const stopGlobalHandlers = globalErrorHandling ? installGlobalErrorHandlers(browser, (entry) => errorLog.add(entry)) : () => {};
 
-  // Tabs follow the navigation: each committed location becomes (or updates) a tab.
-  let lastLocation = '';
-  let lastMenus: unknown = null;
-  const stopFollowing: (() => void)[] = [];
-  const followLocation = (location: string) => {
-    if (location === '' || location === lastLocation) return;
-    lastLocation = location;
-    const tab: TabEntry | null = tabForLocation(location, bootstrap().getSnapshot().context.menus, hasPage);
-    if (tab) tabs().send({ type: 'TABS.ADD', tab });
-  };
-  const followMenus = (menus: readonly Menu[]) => {
-    if (menus === lastMenus) return;
-    lastMenus = menus;
-    const locales: readonly Locale[] = LOCALES;
-    actor.system.get('menuSearch')?.send({ type: 'MENU_SEARCH.ITEMS', items: searchItemsOf(menus, translate, locales) });
-  };
-  const onStarted = () => {
-    stopFollowing.push(
-      navigation().subscribe((state) => followLocation(state.context.location)).unsubscribe,
-      bootstrap().subscribe((state) => followMenus(state.context.menus)).unsubscribe,
-      onTranslationsLoaded?.(() => {
-        lastMenus = null;
-        followMenus(bootstrap().getSnapshot().context.menus);
-      }) ?? (() => {}),
-    );
-    followMenus(bootstrap().getSnapshot().context.menus);
-    followLocation(navigation().getSnapshot().context.location);
-  };
-
+  // More translations (the other locale, after sign-in): the app has the menu search index the titles again.
+  const stopTranslationsListener = onTranslationsLoaded?.(() => actor.send({ type: 'TRANSLATIONS.LOADED' })) ?? (() => {});
 
   const onPopState = () => navigation().send({ type: 'LOCATION.POPPED', to: currentLocation(browser.location) });
   browser.addEventListener('popstate', onPopState);
@@ -249,11 +226,10 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
       stopWebCache();
       stopErrorUpload();
       stopGlobalHandlers();
-      for (const stop of stopFollowing) stop();
+      stopTranslationsListener();
     },
   });
 
   actor.start();
-  onStarted();
   return actor;
 }

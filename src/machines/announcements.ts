@@ -1,10 +1,12 @@
 import type { UserDetails } from '../../contract/schemas/user';
 import type { Locale, Theme } from '../config/constants';
 import type { PermissionMode, ProjectConfig } from '../config/projectConfig';
+import type { ErrorLogEntry } from '../shared/errorLogEntry';
+import type { Menu } from './menus';
 
 /**
- * Events the long-lived machines announce to the root `app` actor, which forwards them to the
- * actors that care (see app.machine.ts). Named for what happened.
+ * Events the long-lived machines (and the services, through src/app) announce to the root `app`
+ * actor, which routes them to the actors that care (see app.machine.ts). Named for what happened.
  */
 
 /** The session has a token and a loaded user (after login, or on start with a stored token). */
@@ -45,9 +47,48 @@ export interface NavigationRequested {
   to: string;
 }
 
-/** The lock screen's logout button: the session logs out. */
+/** The lock screen's logout button, or the server's code 2005 (signed in elsewhere): the session logs out. */
 export interface LogoutRequested {
   type: 'LOGOUT.REQUESTED';
+}
+
+/** The navigation committed a location (after its guards): it becomes a tab, or updates one. */
+export interface LocationCommitted {
+  type: 'LOCATION.COMMITTED';
+  location: string;
+}
+
+/** Bootstrap's menus are now these (built, rebuilt for new roles, given a path's parameters, or cleared). */
+export interface MenusChanged {
+  type: 'MENUS.CHANGED';
+  menus: Menu[];
+}
+
+/** The user's roles changed in ROUTE_MAPPING mode and the menus were rebuilt: every tab closes (spec §4 Permission mode). */
+export interface RolesChanged {
+  type: 'ROLES.CHANGED';
+  roles: string[];
+}
+
+/** More translations arrived (the other locale loads after sign-in): the menu search indexes the titles again. */
+export interface TranslationsLoaded {
+  type: 'TRANSLATIONS.LOADED';
+}
+
+/** A call's answer said the session is over (the http client's request ends the session). */
+export interface SessionExpired {
+  type: 'SESSION.EXPIRED';
+}
+
+/** The server refused a call because the session is locked (another window locked it): the lock screen shows here too. */
+export interface LockDetected {
+  type: 'LOCK.DETECTED';
+}
+
+/** The error log recorded an entry (an ajax failure, a window error): it is uploaded to the server in batches. */
+export interface ErrorLogged {
+  type: 'ERROR.LOGGED';
+  entry: ErrorLogEntry;
 }
 
 export type Announcement =
@@ -57,4 +98,11 @@ export type Announcement =
   | PermissionModeRequested
   | MenuParamsApplied
   | NavigationRequested
-  | LogoutRequested;
+  | LogoutRequested
+  | LocationCommitted
+  | MenusChanged
+  | RolesChanged
+  | TranslationsLoaded
+  | SessionExpired
+  | LockDetected
+  | ErrorLogged;

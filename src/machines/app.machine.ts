@@ -1,6 +1,9 @@
-import { sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { ProjectConfigPatch } from '../config/projectConfig';
 import type { Announcement } from './announcements';
+import type { ErrorLogEntry } from '../shared/errorLogEntry';
+import type { Menu } from './menus';
+import { tabForLocation } from './tabs';
 import { bootstrapMachine, type BootstrapInput } from './bootstrap.machine';
 import { errorLogMachine, type ErrorLogInput } from './errorLog.machine';
 import { lockMachine, type LockInput } from './lock.machine';
@@ -13,7 +16,9 @@ import { tabsMachine, type TabsInput } from './tabs.machine';
 /**
  * The root of the console's actor system: it runs the long-lived actors (found by systemId
  * `settings`, `session`, `bootstrap`, `navigation`, and the shell's `tabs`, `lock`, `menuSearch`,
- * `errorLog`) and routes what one announces to those that care.
+ * `errorLog`) and routes what one announces to those that care: its `on` table below is the one
+ * place that says who tells whom. src/app sends it what the services learn (an expired or locked
+ * session, more translations, an error logged) and provides the implementations.
  */
 
 export interface AppInput {
@@ -27,10 +32,18 @@ export interface AppInput {
   errorLog?: ErrorLogInput;
 }
 
+export interface AppContext extends AppInput {
+  /** The menus bootstrap last announced: the tab a location becomes and the menu search's pages come from them. */
+  menus: Menu[];
+}
+
+/** The guard `addTab` checks for each menu a location may open. */
+type HasPageGuard = { type: 'hasPage'; params: { component: string | undefined } };
+
 export const appMachine = setup({
   types: {
     input: {} as AppInput,
-    context: {} as AppInput,
+    context: {} as AppContext,
     events: {} as Announcement,
   },
   actors: {
@@ -56,10 +69,28 @@ export const appMachine = setup({
       type: 'CONFIG.CHANGE' as const,
       patch: (event.type === 'PERMISSION_MODE.REQUESTED' ? { permissionMode: event.permissionMode } : {}) satisfies ProjectConfigPatch,
     })),
+    keepMenus: assign(({ event }) => (event.type === 'MENUS.CHANGED' ? { menus: event.menus } : {})),
+    tellMenuSearchMenus: sendTo('menuSearch', ({ context }) => ({ type: 'MENU_SEARCH.MENUS' as const, menus: context.menus })),
+    closeAllTabs: sendTo('tabs', { type: 'TABS.CLOSE' as const, which: 'all' as const }),
+    uploadErrorLogEntry: sendTo('errorLog', (_, entry: ErrorLogEntry) => ({ type: 'ERROR_LOG.ADD' as const, entry })),
+  },
+  guards: {
+    /** Whether the console has the page a menu names (injected: the view layer's page registry); every one by default. */
+    hasPage: (_, _params: { component: string | undefined }) => true,
+  },
+}).extend({
+  // A second step, so that these actions can check the guards above.
+  actions: {
+    /** The tab a committed location becomes, if it becomes one (src/machines/tabs.ts): added, or updated in place. */
+    addTab: enqueueActions<AppContext, Announcement, undefined, Announcement, never, never, HasPageGuard, never, never>(({ context, event, check, enqueue }) => {
+      if (event.type !== 'LOCATION.COMMITTED') return;
+      const tab = tabForLocation(event.location, context.menus, (component) => check({ type: 'hasPage', params: { component } }));
+      if (tab) enqueue.sendTo('tabs', { type: 'TABS.ADD' as const, tab });
+    }),
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => input,
+  context: ({ input }) => ({ ...input, menus: [] }),
   invoke: [
     { id: 'settings', systemId: 'settings', src: 'settings', input: ({ context }) => context.settings },
     { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.session },
@@ -78,9 +109,16 @@ export const appMachine = setup({
         'SESSION.SIGNED_OUT': { actions: ['tellBootstrap', 'tellNavigation', 'tellTabs', 'tellLock', 'tellErrorLog'] },
         'SETTINGS.CHANGED': { actions: ['tellSession', 'tellBootstrap', 'tellNavigation', 'tellTabs', 'tellLock'] },
         'NAVIGATION.REQUESTED': { actions: 'navigate' },
-        'LOGOUT.REQUESTED': { actions: 'logOut' },
-        'PERMISSION_MODE.REQUESTED': { actions: 'changePermissionMode' },
+        'LOCATION.COMMITTED': { actions: 'addTab' },
         'MENU.PARAMS_APPLIED': { actions: 'tellBootstrap' },
+        'MENUS.CHANGED': { actions: ['keepMenus', 'tellMenuSearchMenus'] },
+        'TRANSLATIONS.LOADED': { actions: 'tellMenuSearchMenus' },
+        'ROLES.CHANGED': { actions: 'closeAllTabs' },
+        'PERMISSION_MODE.REQUESTED': { actions: 'changePermissionMode' },
+        'SESSION.EXPIRED': { actions: 'tellSession' },
+        'LOGOUT.REQUESTED': { actions: 'logOut' },
+        'LOCK.DETECTED': { actions: 'tellLock' },
+        'ERROR.LOGGED': { actions: { type: 'uploadErrorLogEntry', params: ({ event }) => event.entry } },
       },
     },
   },

@@ -3,7 +3,7 @@ import type { MenuItem } from '../../contract/schemas/menu';
 import { BUILT_IN_MENUS } from '../../contract/builtInMenus';
 import { ROLE_CHANGE_REFUSED } from '../config/constants';
 import type { PermissionMode } from '../config/projectConfig';
-import type { MenuParamsApplied, PermissionModeRequested, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
+import type { MenuParamsApplied, MenusChanged, PermissionModeRequested, RolesChanged, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
 import { errorOf } from '../shared/failure';
 import { notProvided } from './notProvided';
 import { applyMenuParams, menusForRoles, menusFromServer, type Menu } from './menus';
@@ -69,8 +69,10 @@ export const bootstrapMachine = setup({
       type: 'PERMISSION_MODE.REQUESTED',
       permissionMode: TOGGLED_MODE[context.permissionMode] ?? context.permissionMode,
     })),
-    /** Closes every tab (the tabs actor, injected). */
-    closeAllTabs: () => {},
+    /** Tells the app the menus as they now are (tabs and the menu search are computed from them). */
+    announceMenus: sendParent(({ context }): MenusChanged => ({ type: 'MENUS.CHANGED', menus: context.menus })),
+    /** Tells the app the roles changed and the menus were rebuilt (every tab closes). */
+    announceRolesChanged: sendParent(({ context }): RolesChanged => ({ type: 'ROLES.CHANGED', roles: context.roles })),
     /** Reloads the page (injected: machines never touch window). */
     reload: () => {},
   },
@@ -95,8 +97,8 @@ export const bootstrapMachine = setup({
   }),
   initial: 'idle',
   on: {
-    'SESSION.SIGNED_IN': { target: '.idle', actions: 'startSession' },
-    'SESSION.SIGNED_OUT': { target: '.idle', actions: 'endSession' },
+    'SESSION.SIGNED_IN': { target: '.idle', actions: ['startSession', 'announceMenus'] },
+    'SESSION.SIGNED_OUT': { target: '.idle', actions: ['endSession', 'announceMenus'] },
     'SETTINGS.CHANGED': [{ guard: 'modeSwitchReloads', target: '.reloading' }, { actions: 'applySettings' }],
     'PERMISSION_MODE.TOGGLE': { guard: 'modeToggles', actions: 'requestToggledMode' },
   },
@@ -108,7 +110,7 @@ export const bootstrapMachine = setup({
       initial: 'choosingSource',
       states: {
         choosingSource: {
-          always: [{ guard: 'isBackMode', target: 'loadingPermCodes' }, { target: '#bootstrap.ready', actions: 'buildClientMenus' }],
+          always: [{ guard: 'isBackMode', target: 'loadingPermCodes' }, { target: '#bootstrap.ready', actions: ['buildClientMenus', 'announceMenus'] }],
         },
         loadingPermCodes: {
           invoke: {
@@ -120,7 +122,7 @@ export const bootstrapMachine = setup({
         loadingMenus: {
           invoke: {
             src: 'fetchMenus',
-            onDone: { target: '#bootstrap.ready', actions: { type: 'keepServerMenus', params: ({ event }) => event.output } },
+            onDone: { target: '#bootstrap.ready', actions: [{ type: 'keepServerMenus', params: ({ event }) => event.output }, 'announceMenus'] },
             onError: { target: '#bootstrap.failed', actions: { type: 'keepError', params: errorOf } },
           },
         },
@@ -131,10 +133,10 @@ export const bootstrapMachine = setup({
       tags: 'routesAdded',
       on: {
         'ROLE.CHANGE': [
-          { guard: 'isRouteMappingMode', actions: ['takeRoles', 'buildClientMenus', 'closeAllTabs'] },
+          { guard: 'isRouteMappingMode', actions: ['takeRoles', 'buildClientMenus', 'announceMenus', 'announceRolesChanged'] },
           { actions: 'refuseRoleChange' },
         ],
-        'MENU.PARAMS_APPLIED': { actions: 'applyParams' },
+        'MENU.PARAMS_APPLIED': { actions: ['applyParams', 'announceMenus'] },
       },
     },
     failed: {

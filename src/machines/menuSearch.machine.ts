@@ -1,7 +1,8 @@
 import { assign, raise, sendParent, setup } from 'xstate';
-import { MENU_SEARCH_DEBOUNCE_MS } from '../config/constants';
+import { LOCALES, MENU_SEARCH_DEBOUNCE_MS } from '../config/constants';
 import type { NavigationRequested } from './announcements';
-import { searchMenus, type SearchItem, type SearchResult } from './menuSearch';
+import type { Menu } from './menus';
+import { searchItemsOf, searchMenus, type SearchItem, type SearchResult } from './menuSearch';
 
 /**
  * The header's menu search (spec §2): a keyword finds menu pages by their titles (fuzzy, in every
@@ -18,8 +19,8 @@ export type MenuSearchEvent =
   | { type: 'MENU_SEARCH.DOWN' }
   | { type: 'MENU_SEARCH.HOVER'; index: number }
   | { type: 'MENU_SEARCH.PICK'; index?: number }
-  /** The searchable pages changed (menus rebuilt, sent by src/app). */
-  | { type: 'MENU_SEARCH.ITEMS'; items: SearchItem[] };
+  /** The menus to search: sent by the app whenever they change or more translations of their titles arrive. */
+  | { type: 'MENU_SEARCH.MENUS'; menus: Menu[] };
 
 export interface MenuSearchContext {
   items: SearchItem[];
@@ -43,7 +44,11 @@ export const menuSearchMachine = setup({
     debounce: MENU_SEARCH_DEBOUNCE_MS,
   },
   actions: {
-    setItems: assign(({ event }) => (event.type === 'MENU_SEARCH.ITEMS' ? { items: event.items } : {})),
+    /**
+     * The menus' pages, each with its title in every locale (injected: the translations live
+     * outside machines; titles as they are by default).
+     */
+    indexMenus: assign((_, menus: readonly Menu[]) => ({ items: searchItemsOf(menus, (key) => key, LOCALES) })),
     setKeyword: assign(({ event }) => (event.type === 'MENU_SEARCH.INPUT' ? { keyword: event.keyword } : {})),
     search: assign(({ context }) => {
       const results = searchMenus(context.items, context.keyword);
@@ -74,7 +79,7 @@ export const menuSearchMachine = setup({
   context: ({ input }) => ({ items: input.items ?? [], keyword: '', results: [], selected: -1 }),
   initial: 'closed',
   on: {
-    'MENU_SEARCH.ITEMS': { actions: 'setItems' },
+    'MENU_SEARCH.MENUS': { actions: { type: 'indexMenus', params: ({ event }) => event.menus } },
   },
   states: {
     closed: {

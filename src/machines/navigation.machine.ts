@@ -2,7 +2,7 @@ import { assign, raise, sendParent, setup } from 'xstate';
 import { PAGE_LOADING } from '../config/constants';
 import type { PermissionMode, ProjectConfig } from '../config/projectConfig';
 import { ALWAYS_ALLOWED_PATHS, APP_ID_QUERY, PWA_MASTER_QUERY, PagePath, findRouteMeta, matchPath } from '../config/routes';
-import type { MenuParamsApplied, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
+import type { LocationCommitted, MenuParamsApplied, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
 import { notProvided } from './notProvided';
 import { localPath, pathnameOf, queryValue, withRedirectQuery } from '../shared/location';
 
@@ -177,6 +177,8 @@ export const navigationMachine = setup({
     }),
     announceStarted: raise({ type: 'NAVIGATION.STARTED' }),
     announceCommitted: raise({ type: 'NAVIGATION.COMMITTED' }),
+    /** Tells the app where the console now is (tabs follow it). */
+    announceLocation: sendParent(({ context }): LocationCommitted => ({ type: 'LOCATION.COMMITTED', location: context.location })),
     announceMenuParams: sendParent(({ context }): MenuParamsApplied => ({ type: 'MENU.PARAMS_APPLIED', pathname: pathnameOf(context.location) })),
     applySettings: assign(({ event }) => (event.type === 'SETTINGS.CHANGED' ? { config: navigationConfigOf(event.projectConfig) } : {})),
     /** Writes the committed location to the browser history (injected). */
@@ -319,6 +321,7 @@ export const navigationMachine = setup({
                 { type: 'writeHistory', params: ({ context }) => context.pending },
                 'scrollToTop',
                 { type: 'rememberPwaLaunch', params: ({ context }) => pwaLaunchOf(context.location) },
+                'announceLocation',
                 'announceCommitted',
               ],
               always: [

@@ -5,9 +5,9 @@ import type { NavigationRequested, SessionSignedIn, SessionSignedOut, SettingsCh
 import { addTab, isTabbable, moveTab, tabsAfterClose, targetAfterClose, touchCache, type CloseRequest, type TabEntry } from './tabs';
 
 /**
- * The multi-tab bar (spec §4 Tabs), off by default. Follows the navigation (src/app sends TABS.ADD
- * for every committed location), keeps which pages stay mounted, and persists the list when the
- * project config's multiTabsSetting.cache is on.
+ * The multi-tab bar (spec §4 Tabs), off by default. Follows the navigation (the app machine sends
+ * TABS.ADD for every committed location that becomes a tab), keeps which pages stay mounted, and
+ * persists the list when the project config's multiTabsSetting.cache is on.
  */
 
 export type TabsEvent =

@@ -3,15 +3,20 @@ import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate
 import { DEFAULT_PROJECT_CONFIG, type ProjectConfig } from '../../src/config/projectConfig';
 import { appMachine, type AppInput } from '../../src/machines/app.machine';
 import { bootstrapMachine } from '../../src/machines/bootstrap.machine';
+import { menusFromServer } from '../../src/machines/menus';
+import type { ErrorLogEntry } from '../../src/shared/errorLogEntry';
 import { navigationConfigOf, navigationMachine } from '../../src/machines/navigation.machine';
 import { sessionMachine, type SignInInput } from '../../src/machines/session.machine';
 import { settingsMachine } from '../../src/machines/settings.machine';
 import { navigationActors } from '../../src/app/navigationActors';
-import type { NavigationActor, SessionActor, BootstrapActor, SettingsActor } from '../../src/app/AppActorProvider';
+import type { NavigationActor, SessionActor, BootstrapActor, SettingsActor, TabsActor, MenuSearchActor } from '../../src/app/AppActorProvider';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
 import { LOGIN_ADA, USER_ADA, settingsChanged } from './fixtures/accounts';
 import { SERVER_MENUS } from './fixtures/menus';
+
+const MENUS = menusFromServer(SERVER_MENUS);
+const ENTRY: ErrorLogEntry = { type: 'script', message: 'x is not a function', url: '/site', name: 'TypeError', file: 'a.js:3:7', stack: '', detail: '', time: '2026-01-01T00:00:00.000Z' };
 
 const CHILDREN = ['settings', 'session', 'bootstrap', 'navigation', 'tabs', 'lock', 'menuSearch', 'errorLog'] as const;
 
@@ -44,6 +49,10 @@ const model: Model<typeof appMachine> = {
     'PERMISSION_MODE.REQUESTED': [{ type: 'PERMISSION_MODE.REQUESTED', permissionMode: 'ROUTE_MAPPING' }],
     'MENU.PARAMS_APPLIED': [{ type: 'MENU.PARAMS_APPLIED', pathname: '/article/7' }],
     'NAVIGATION.REQUESTED': [{ type: 'NAVIGATION.REQUESTED', to: '/site' }],
+    'LOCATION.COMMITTED': [{ type: 'LOCATION.COMMITTED', location: '/dashboard/analysis' }],
+    'MENUS.CHANGED': [{ type: 'MENUS.CHANGED', menus: MENUS }],
+    'ROLES.CHANGED': [{ type: 'ROLES.CHANGED', roles: ['official'] }],
+    'ERROR.LOGGED': [{ type: 'ERROR.LOGGED', entry: ENTRY }],
   },
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
 };
@@ -79,6 +88,56 @@ describe('app machine: generated paths replayed on a real actor', () => {
       ['settings', { type: 'CONFIG.CHANGE', patch: { permissionMode: 'ROUTE_MAPPING' } }],
       ['navigation', { type: 'NAVIGATE', to: '/site' }],
       ['session', { type: 'LOGOUT' }],
+    ]);
+  });
+
+  it('routes what the navigation, bootstrap and the services announce: tabs, menu search, session, lock, error log', () => {
+    const heard: [string, EventObject][] = [];
+    const actor = createActor(appMachine.provide({ actors: listeningChildren(heard) }), { input: inputFor('/') });
+    actor.start();
+    actor.send({ type: 'MENUS.CHANGED', menus: MENUS });
+    actor.send({ type: 'LOCATION.COMMITTED', location: '/article/7?tab=2' });
+    // Never a tab: login; a menu group (its own path).
+    actor.send({ type: 'LOCATION.COMMITTED', location: '/login' });
+    actor.send({ type: 'LOCATION.COMMITTED', location: '/article-manage' });
+    actor.send({ type: 'TRANSLATIONS.LOADED' });
+    actor.send({ type: 'ROLES.CHANGED', roles: ['official'] });
+    actor.send({ type: 'SESSION.EXPIRED' });
+    actor.send({ type: 'LOCK.DETECTED' });
+    actor.send({ type: 'ERROR.LOGGED', entry: ENTRY });
+    expect(heard).toEqual([
+      ['menuSearch', { type: 'MENU_SEARCH.MENUS', menus: MENUS }],
+      [
+        'tabs',
+        {
+          type: 'TABS.ADD',
+          tab: {
+            path: '/article/7',
+            name: 'articleDetail',
+            fullPath: '/article/7?tab=2',
+            params: { id: '7' },
+            query: { tab: '2' },
+            meta: { title: 'routes.articleDetail', realPath: '/article/:id' },
+          },
+        },
+      ],
+      ['menuSearch', { type: 'MENU_SEARCH.MENUS', menus: MENUS }],
+      ['tabs', { type: 'TABS.CLOSE', which: 'all' }],
+      ['session', { type: 'SESSION.EXPIRED' }],
+      ['lock', { type: 'LOCK.DETECTED' }],
+      ['errorLog', { type: 'ERROR_LOG.ADD', entry: ENTRY }],
+    ]);
+  });
+
+  it('a menu whose page the console does not have never becomes a tab; a static route still does', () => {
+    const heard: [string, EventObject][] = [];
+    const actor = createActor(appMachine.provide({ actors: listeningChildren(heard), guards: { hasPage: () => false } }), { input: inputFor('/') });
+    actor.start();
+    actor.send({ type: 'MENUS.CHANGED', menus: MENUS });
+    actor.send({ type: 'LOCATION.COMMITTED', location: '/article' });
+    actor.send({ type: 'LOCATION.COMMITTED', location: '/dashboard/analysis' });
+    expect(heard.filter(([id]) => id === 'tabs').map(([, event]) => event)).toEqual([
+      expect.objectContaining({ type: 'TABS.ADD', tab: expect.objectContaining({ fullPath: '/dashboard/analysis' }) }),
     ]);
   });
 });
@@ -124,6 +183,8 @@ function startConsole(input: AppInput) {
     bootstrap: get<BootstrapActor>('bootstrap'),
     navigation: get<NavigationActor>('navigation'),
     settings: get<SettingsActor>('settings'),
+    tabs: get<TabsActor>('tabs'),
+    menuSearch: get<MenuSearchActor>('menuSearch'),
   };
 }
 
@@ -135,17 +196,21 @@ async function settleAll() {
 }
 
 describe('the console’s actors together', () => {
-  it('a visitor lands on login; after logging in the routes are built once and the wanted page opens', async () => {
-    const { session, bootstrap, navigation } = startConsole(inputFor('/site'));
+  it('a visitor lands on login; after logging in the routes are built once and the wanted page opens, as a tab and searchable', async () => {
+    const { session, bootstrap, navigation, tabs, menuSearch } = startConsole(inputFor('/article'));
     await settleAll();
-    expect(navigation.getSnapshot().context.location).toBe('/login?redirect=%2Fsite');
+    expect(navigation.getSnapshot().context.location).toBe('/login?redirect=%2Farticle');
+    expect(tabs.getSnapshot().context.tabs).toEqual([]);
 
     session.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
     await settleAll();
     expect(session.getSnapshot().matches('ready')).toBe(true);
     expect(bootstrap.getSnapshot().hasTag('routesAdded')).toBe(true);
     expect(bootstrap.getSnapshot().context).toMatchObject({ permCodes: ['site:add'] });
-    expect(navigation.getSnapshot().context.location).toBe('/site');
+    expect(navigation.getSnapshot().context.location).toBe('/article');
+    // The tab bar is off by default: its list is the current page only.
+    expect(tabs.getSnapshot().context).toMatchObject({ current: '/article', tabs: [expect.objectContaining({ fullPath: '/article', name: 'article' })] });
+    expect(menuSearch.getSnapshot().context.items.map((item) => item.path)).toEqual(['/dashboard/analysis', '/article']);
   });
 
   it('timeout re-login: ready → SESSION.EXPIRED → timedOut → reauthenticating → ready, the location unchanged', async () => {

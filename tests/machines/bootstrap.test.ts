@@ -15,7 +15,8 @@ function bootstrapWith(record: (name: string, params?: unknown) => void = () => 
     actions: {
       requestToggledMode: ({ context }) => record('modeRequested', context.permissionMode === 'BACK' ? 'ROUTE_MAPPING' : 'BACK'),
       reload: () => record('reload'),
-      closeAllTabs: () => record('closeAllTabs'),
+      announceMenus: ({ context }) => record('menusChanged', context.menus),
+      announceRolesChanged: ({ context }) => record('rolesChanged', context.roles),
     },
   });
 }
@@ -63,8 +64,9 @@ describe('bootstrap machine: generated paths replayed on real actors', () => {
 });
 
 describe('bootstrap machine: what the console gets', () => {
-  it('in BACK mode loads the permission codes, then the server tree, sorted by order, hidden items flagged', async () => {
-    const { actor, fakes } = start({ permissionMode: 'BACK' });
+  it('in BACK mode loads the permission codes, then the server tree, sorted by order, hidden items flagged, and announces it', async () => {
+    const record = vi.fn();
+    const { actor, fakes } = start({ permissionMode: 'BACK' }, record);
     actor.start();
     actor.send({ type: 'ROUTES.BUILD' });
     fakes.resolve('fetchPermCodes', ['article:add']);
@@ -80,6 +82,7 @@ describe('bootstrap machine: what the console gets', () => {
       ['/article/:id', true],
       ['/article', false],
     ]);
+    expect(record.mock.calls.filter(([name]) => name === 'menusChanged')).toEqual([['menusChanged', context.menus]]);
   });
 
   it('in ROLE mode builds the fixed client list: master sees every business item and its team pages, official the dashboard', async () => {
@@ -107,17 +110,18 @@ describe('bootstrap machine: what the console gets', () => {
     actor.send({ type: 'ROLE.CHANGE', roles: ['official'] });
     expect(actor.getSnapshot().context.error).toBe(ROLE_CHANGE_REFUSED);
     expect(actor.getSnapshot().context.roles).toEqual(['master']);
-    expect(record).not.toHaveBeenCalledWith('closeAllTabs');
+    expect(record.mock.calls.map(([name]) => name)).not.toContain('rolesChanged');
   });
 
-  it('in ROUTE_MAPPING mode a role change rebuilds the menus and closes all tabs', () => {
+  it('in ROUTE_MAPPING mode a role change rebuilds the menus and announces both (the app closes every tab)', () => {
     const record = vi.fn();
     const { actor } = start({ permissionMode: 'ROUTE_MAPPING', roles: ['master'] }, record);
     actor.start();
     actor.send({ type: 'ROUTES.BUILD' });
     actor.send({ type: 'ROLE.CHANGE', roles: ['official'] });
     expect(actor.getSnapshot().context.menus.map((menu) => menu.name)).toEqual(['Dashboard']);
-    expect(record).toHaveBeenCalledWith('closeAllTabs');
+    expect(record).toHaveBeenCalledWith('menusChanged', actor.getSnapshot().context.menus);
+    expect(record).toHaveBeenLastCalledWith('rolesChanged', ['official']);
   });
 
   it('toggling the mode asks for the other one, and reloads once the settings changed it', () => {
@@ -132,8 +136,9 @@ describe('bootstrap machine: what the console gets', () => {
     expect(record).toHaveBeenCalledWith('reload');
   });
 
-  it('gives a menu route with a parameter the visited path', async () => {
-    const { actor, fakes } = start({ permissionMode: 'BACK' });
+  it('gives a menu route with a parameter the visited path, and announces the menus again', async () => {
+    const record = vi.fn();
+    const { actor, fakes } = start({ permissionMode: 'BACK' }, record);
     actor.start();
     actor.send({ type: 'ROUTES.BUILD' });
     fakes.resolve('fetchPermCodes', []);
@@ -143,6 +148,7 @@ describe('bootstrap machine: what the console gets', () => {
     actor.send({ type: 'MENU.PARAMS_APPLIED', pathname: '/article/7' });
     const detail = actor.getSnapshot().context.menus[1].children[0];
     expect(detail).toMatchObject({ path: '/article/7', pattern: '/article/:id' });
+    expect(record).toHaveBeenLastCalledWith('menusChanged', actor.getSnapshot().context.menus);
   });
 });
 

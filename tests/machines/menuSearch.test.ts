@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { assign, createActor, type AnyMachineSnapshot } from 'xstate';
 import type { Locale } from '../../src/config/constants';
 import type { Menu } from '../../src/machines/menus';
 import { fuzzyMatches, searchItemsOf } from '../../src/machines/menuSearch';
@@ -26,6 +26,7 @@ const ITEMS = searchItemsOf(MENUS, translate, ['zh_CN', 'en']);
 function searchWith(record: (name: string, params?: unknown) => void = () => {}) {
   return menuSearchMachine.provide({
     actions: {
+      indexMenus: assign((_, menus: readonly Menu[]) => ({ items: searchItemsOf(menus, translate, ['zh_CN', 'en']) })),
       open: ({ context, event }) => {
         const index = event.type === 'MENU_SEARCH.PICK' && event.index !== undefined ? event.index : context.selected;
         record('navigate', context.results[index].path);
@@ -47,7 +48,7 @@ const model: Model<ReturnType<typeof searchWith>> = {
     'MENU_SEARCH.PICK': [{ type: 'MENU_SEARCH.PICK' }, { type: 'MENU_SEARCH.PICK', index: 0 }],
     'MENU_SEARCH.UP': [{ type: 'MENU_SEARCH.UP' }],
     'MENU_SEARCH.DOWN': [{ type: 'MENU_SEARCH.DOWN' }],
-    'MENU_SEARCH.ITEMS': [{ type: 'MENU_SEARCH.ITEMS', items: ITEMS }],
+    'MENU_SEARCH.MENUS': [{ type: 'MENU_SEARCH.MENUS', menus: MENUS }],
   },
   delays: { debounce: 200 },
   serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.value, snapshot.context.keyword, snapshot.context.selected]),
@@ -149,6 +150,22 @@ describe('menu search machine', () => {
     actor.send({ type: 'MENU_SEARCH.PICK' });
     expect(actor.getSnapshot().matches({ open: 'results' })).toBe(true);
     expect(record).toHaveBeenCalledTimes(2);
+  });
+
+  it('indexes the menus it is sent by their titles in every locale, as the translation provided gives them', async () => {
+    const { actor } = start({});
+    actor.start();
+    actor.send({ type: 'MENU_SEARCH.MENUS', menus: MENUS });
+    actor.send({ type: 'MENU_SEARCH.OPEN' });
+    actor.send({ type: 'MENU_SEARCH.INPUT', keyword: 'sites' });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(actor.getSnapshot().context.results).toEqual([{ path: '/site', title: 'routes.site', parents: ['routes.content'] }]);
+
+    // Without a translation provided, the titles are matched as they are.
+    const untranslated = createActor(menuSearchMachine, { input: {} });
+    untranslated.start();
+    untranslated.send({ type: 'MENU_SEARCH.MENUS', menus: MENUS });
+    expect(untranslated.getSnapshot().context.items.map((item) => item.names)).toEqual([['routes.site'], ['routes.article'], ['routes.dashboard']]);
   });
 
   it('fuzzy matching ignores case and spaces and needs the characters in order', () => {

@@ -31,6 +31,7 @@ function navigationWith(record: (name: string, params?: unknown) => void = () =>
       scrollToTop: () => record('scrollToTop'),
       leaveRoute: (_, effects) => record('leaveRoute', effects),
       announceMenuParams: ({ context }) => record('menuParams', pathnameOf(context.location)),
+      announceLocation: ({ context }) => record('locationCommitted', context.location),
       rememberPwaLaunch: (_, launch) => launch && record('pwaLaunch', launch),
     },
   });
@@ -135,6 +136,8 @@ describe('navigation machine: the route guards of spec §2, in order', () => {
     await answerUntilCommitted(actor, fakes, VISITOR);
     expect(actor.getSnapshot().context.location).toBe('/login?redirect=%2Fsite%3Fpage%3D2');
     expect(record).toHaveBeenCalledWith('history', { to: '/login?redirect=%2Fsite%3Fpage%3D2', replace: true });
+    // Only where the guards let the user go is announced (the tabs follow it), never the wanted path.
+    expect(record.mock.calls.filter(([name]) => name === 'locationCommitted')).toEqual([['locationCommitted', '/login?redirect=%2Fsite%3Fpage%3D2']]);
   });
 
   it('lets anyone open login, the docs and the exception pages', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath } from '../../contract/paths';
 import { ResultCode } from '../../contract/codes';
-import type { AppActor, LockActor, NavigationActor, SessionActor, SettingsActor, TabsActor } from '../../src/app/AppActorProvider';
+import type { AppActor, LockActor, MenuSearchActor, NavigationActor, SessionActor, SettingsActor, TabsActor } from '../../src/app/AppActorProvider';
+import type { AppActorOptions } from '../../src/app/createAppActor';
 import { LOGIN_ADA, USER_ADA } from '../machines/fixtures/accounts';
 import { SERVER_MENUS } from '../machines/fixtures/menus';
 import { ok, sendJson, startTestServer } from './testServer';
@@ -9,8 +10,8 @@ import { until } from './until';
 
 /**
  * The shell's wiring in createAppActor against a small fake API: tabs follow the navigation and are
- * restored after a reload, the lock goes through the server and survives a reload, and errors are
- * reported to the server in batches.
+ * restored after a reload, the lock goes through the server and survives a reload, the menu search
+ * follows the menus and their translations, and errors are reported to the server in batches.
  */
 
 let locked = false;
@@ -54,9 +55,9 @@ const { http } = await import('../../src/services/http');
 vi.unstubAllEnvs();
 
 const running: AppActor[] = [];
-function open(path: string) {
+function open(path: string, options: AppActorOptions = {}) {
   window.history.replaceState(null, '', path);
-  const actor = createAppActor({ copyText: () => {} });
+  const actor = createAppActor({ copyText: () => {}, ...options });
   running.push(actor);
   const get = <T>(id: string) => actor.system.get(id) as T;
   return {
@@ -65,6 +66,7 @@ function open(path: string) {
     settings: get<SettingsActor>('settings'),
     tabs: get<TabsActor>('tabs'),
     lock: get<LockActor>('lock'),
+    menuSearch: get<MenuSearchActor>('menuSearch'),
   };
 }
 
@@ -80,8 +82,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function signedInAt(path: string) {
-  const console = open(path);
+async function signedInAt(path: string, options: AppActorOptions = {}) {
+  const console = open(path, options);
   await until(() => console.navigation.getSnapshot().context.location !== '', 'the first navigation');
   console.session.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
   await until(() => console.session.getSnapshot().matches('ready') && console.navigation.getSnapshot().context.location === path, 'the page');
@@ -130,6 +132,28 @@ describe('the shell, wired as in the browser', () => {
     locked = true;
     await expect(http.get('/api/v1/site/list')).rejects.toMatchObject({ code: ResultCode.SESSION_LOCKED });
     expect(lock.getSnapshot().value).toBe('locked');
+  });
+
+  it('the menu search knows each menu page by its titles in every locale, and again when more translations arrive', async () => {
+    const english: Record<string, string> = {};
+    const translations: { loaded: (() => void) | null } = { loaded: null };
+    const { menuSearch } = await signedInAt('/dashboard/analysis', {
+      translate: (key, locale) => (locale === 'en' ? (english[key] ?? key) : key),
+      onTranslationsLoaded: (listener) => {
+        translations.loaded = listener;
+        return () => {
+          translations.loaded = null;
+        };
+      },
+    });
+    const namesOf = (path: string) => menuSearch.getSnapshot().context.items.find((item) => item.path === path)?.names;
+    expect(namesOf('/article')).toEqual(['routes.article']);
+
+    english['routes.article'] = 'Articles';
+    translations.loaded?.();
+    expect(namesOf('/article')).toEqual(['routes.article', 'Articles']);
+    running.splice(0).forEach((actor) => actor.stop());
+    expect(translations.loaded).toBeNull();
   });
 
   it('reports window errors and rejected promises to the server in one batch; ignores the bare cross-origin "Script error."', async () => {
