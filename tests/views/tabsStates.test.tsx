@@ -10,6 +10,7 @@ import { tabsMachine } from '../../src/machines/tabs.machine';
 import type { TabEntry } from '../../src/machines/tabs';
 import { i18next } from '../../src/i18n';
 import { LOGIN_ADA, USER_ADA } from '../machines/fixtures/accounts';
+import { menuItem } from '../machines/fixtures/menus';
 import { longestOnly, transitionPaths, type Model } from '../machines/modelPaths';
 import { createUiStateCoverage } from './support/uiStateCoverage';
 import { walkPath } from './support/walkPath';
@@ -22,24 +23,8 @@ import { walkPath } from './support/walkPath';
 
 const t = (key: string, values?: Record<string, string>) => i18next.getFixedT('zh_CN')(key, values);
 
-const menu = (id: number, name: string, url: string, component: string, title: string): MenuItem => ({
-  id,
-  name,
-  url,
-  component,
-  title,
-  icon: '',
-  order: id,
-  parent: 0,
-  level: 1,
-  is_show: 1,
-  redirect: '',
-  dynamic_level: 0,
-  role: [],
-  created_at: '2026-01-01 00:00:00',
-  updated_at: '2026-01-01 00:00:00',
-  children: [],
-});
+const menu = (id: number, name: string, url: string, component: string, title: string): MenuItem =>
+  menuItem({ id, name, url, component, title, order: id });
 const MENUS = [
   menu(1, 'Site', '/site', 'site/index', 'routes.site.list'),
   menu(2, 'Prompt', '/prompt', 'prompt/index', 'routes.article.prompt'),
