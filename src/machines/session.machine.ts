@@ -89,6 +89,8 @@ export type SessionTag =
 const loginOutput = ({ event }: { event: { output: LoginResult } }) => event.output;
 const receivedLogin = ({ event }: { event: { login: LoginResult } }) => event.login;
 
+/** The user's details the server answered: kept and stored. */
+const acceptLoadedUser = [{ type: 'acceptUser', params: ({ event }: { event: { output: UserDetails } }) => event.output }, 'persistSession'] as const;
 /** A login the server accepted (the answer of `signIn`): its token kept and stored. */
 const acceptSignedIn = [{ type: 'acceptLogin', params: loginOutput }, 'persistSession'] as const;
 /** A login made elsewhere (a token received): kept and stored the same way. */
@@ -264,11 +266,11 @@ export const sessionMachine = setup({
           {
             guard: { type: 'mustChangePassword', params: ({ event }) => event.output },
             target: 'passwordChangeRequired',
-            actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, 'persistSession'],
+            actions: acceptLoadedUser,
           },
           {
             target: 'ready',
-            actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, 'persistSession', 'announceSignedIn'],
+            actions: [...acceptLoadedUser, 'announceSignedIn'],
           },
         ],
         // Spec §2 guard 5: only a refused token signs out; when the network or the server fails, the
@@ -312,7 +314,7 @@ export const sessionMachine = setup({
           invoke: {
             src: 'fetchUser',
             input: ({ context }) => ({ token: context.token ?? '' }),
-            onDone: { target: 'idle', actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, 'persistSession'] },
+            onDone: { target: 'idle', actions: acceptLoadedUser },
             // A refused token reaches the request layer, which reports SESSION.EXPIRED; anything else keeps the user as is.
             onError: { target: 'idle' },
           },
