@@ -15,8 +15,7 @@ const sessionOf = (system: System) => system.get('session') as SessionActor;
 const bootstrapOf = (system: System) => system.get('bootstrap') as BootstrapActor;
 
 /** The session is still finding out who the user is: loading the details, or waiting for a required password change (issue 14). */
-const settlingUser = (state: ReturnType<SessionActor['getSnapshot']>) =>
-  state.matches('loadingUser') || state.matches('restoring') || state.matches('passwordChangeRequired');
+const settlingUser = (state: ReturnType<SessionActor['getSnapshot']>) => state.hasTag('settlingUser');
 
 function readAccess(system: System): Access {
   const session = sessionOf(system).getSnapshot();
@@ -26,7 +25,7 @@ function readAccess(system: System): Access {
     hasToken: token !== null,
     userLoaded: user !== null && !settlingUser(session),
     homePath: user?.homePath ?? '',
-    sessionTimedOut: session.matches('timedOut') || session.matches('reauthenticating'),
+    sessionTimedOut: session.hasTag('overlay'),
     routesAdded: bootstrap.hasTag('routesAdded'),
     menuTitles: Object.fromEntries(flattenMenus(bootstrap.context.menus).map((menu) => [menu.pattern ?? menu.path, menu.title])),
     groupTargets: groupTargets(bootstrap.context.menus),

@@ -8,7 +8,18 @@ import { notProvided } from './notProvided';
  * pointer or keyboard input (0 never). Locking tells the server (which then refuses the session's
  * other calls); unlocking needs the account's password, checked by the server. The lock survives a
  * reload: the stored lock info, or the user details' `locked`.
+ *
+ * Whether a session is signed in is a state, not a flag: `unlocked.signedOut` / `unlocked.signedIn`.
+ * A lock is always a session's (the stored lock counts only with the session it locked), so the
+ * lock screen's states need no such split: unlocking leads back to `unlocked.signedIn`.
  */
+
+/** What a lock state means to the views (`snapshot.hasTag(...)`). */
+export type LockTag =
+  /** The lock screen shows: locking, locked, or checking the password. */
+  | 'lockScreen'
+  /** The server is checking the password typed on the lock screen. */
+  | 'checkingPassword';
 
 export type LockEvent =
   | { type: 'LOCK' }
@@ -22,7 +33,6 @@ export type LockEvent =
   | SessionSignedOut;
 
 export interface LockContext {
-  signedIn: boolean;
   /** Minutes; 0 never locks by itself. */
   lockTime: number;
   /** Stored lock info said locked at start. */
@@ -33,7 +43,6 @@ export interface LockContext {
 
 export interface LockInput {
   locked?: boolean;
-  signedIn?: boolean;
   lockTime?: number;
 }
 
@@ -42,6 +51,7 @@ export const lockMachine = setup({
     context: {} as LockContext,
     events: {} as LockEvent,
     input: {} as LockInput,
+    tags: {} as LockTag,
   },
   actors: {
     /** Sends ACTIVITY to its parent on pointer or keyboard input (injected: src/services/idle). */
@@ -56,8 +66,7 @@ export const lockMachine = setup({
   },
   actions: {
     applyLockTime: assign(({ event }) => (event.type === 'SETTINGS.CHANGED' ? { lockTime: event.projectConfig.lockTime } : {})),
-    signIn: assign({ signedIn: true }),
-    signOut: assign({ signedIn: false, error: null, lockedAtStart: false }),
+    forgetLock: assign({ error: null, lockedAtStart: false }),
     setError: assign((_, error: unknown) => ({ error: toNotice(error) })),
     clearError: assign({ error: null }),
     forgetStartLock: assign({ lockedAtStart: false }),
@@ -67,15 +76,13 @@ export const lockMachine = setup({
   },
   guards: {
     lockedAtStart: ({ context }) => context.lockedAtStart,
-    watchesIdle: ({ context }) => context.signedIn && context.lockTime > 0,
-    isSignedIn: ({ context }) => context.signedIn,
+    watchesIdle: ({ context }) => context.lockTime > 0,
     userLocked: ({ event }) => event.type === 'SESSION.SIGNED_IN' && event.user.locked,
     hasPassword: ({ event }) => event.type === 'UNLOCK.SUBMIT' && event.password !== '',
   },
 }).createMachine({
   id: 'lock',
   context: ({ input }) => ({
-    signedIn: input.signedIn ?? false,
     lockTime: input.lockTime ?? 0,
     lockedAtStart: input.locked ?? false,
     error: null,
@@ -83,41 +90,49 @@ export const lockMachine = setup({
   initial: 'starting',
   on: {
     'SETTINGS.CHANGED': { actions: 'applyLockTime' },
-    'SESSION.SIGNED_OUT': { target: '.unlocked', actions: ['signOut', { type: 'persistLock', params: false }] },
+    'SESSION.SIGNED_OUT': { target: '.unlocked.signedOut', actions: ['forgetLock', { type: 'persistLock', params: false }] },
   },
   states: {
     starting: {
       always: [{ guard: 'lockedAtStart', target: 'locked' }, { target: 'unlocked' }],
     },
     unlocked: {
-      initial: 'checking',
+      initial: 'signedOut',
       on: {
-        LOCK: { guard: 'isSignedIn', target: 'locking' },
-        'LOCK.DETECTED': { guard: 'isSignedIn', target: 'locked' },
-        'SETTINGS.CHANGED': { target: '.checking', actions: 'applyLockTime' },
-        'SESSION.SIGNED_IN': [
-          { guard: 'userLocked', target: 'locked', actions: 'signIn' },
-          { target: '.checking', actions: 'signIn' },
-        ],
+        // Signing in (again) decides anew whether to watch for input.
+        'SESSION.SIGNED_IN': [{ guard: 'userLocked', target: 'locked' }, { target: '.signedIn' }],
       },
       states: {
-        checking: {
-          always: [{ guard: 'watchesIdle', target: 'watching' }, { target: 'inactive' }],
-        },
-        inactive: {},
-        watching: {
-          invoke: { src: 'watchActivity' },
-          initial: 'waiting',
+        /** No session: nothing to lock. */
+        signedOut: {},
+        signedIn: {
+          initial: 'checking',
+          on: {
+            LOCK: { target: '#lock.locking' },
+            'LOCK.DETECTED': { target: '#lock.locked' },
+            'SETTINGS.CHANGED': { target: '.checking', actions: 'applyLockTime' },
+          },
           states: {
-            waiting: {
-              after: { lockDelay: '#lock.locking' },
-              on: { ACTIVITY: { target: 'waiting', reenter: true } },
+            checking: {
+              always: [{ guard: 'watchesIdle', target: 'watching' }, { target: 'inactive' }],
+            },
+            inactive: {},
+            watching: {
+              invoke: { src: 'watchActivity' },
+              initial: 'waiting',
+              states: {
+                waiting: {
+                  after: { lockDelay: '#lock.locking' },
+                  on: { ACTIVITY: { target: 'waiting', reenter: true } },
+                },
+              },
             },
           },
         },
       },
     },
     locking: {
+      tags: 'lockScreen',
       entry: { type: 'persistLock', params: true },
       invoke: {
         src: 'lockSession',
@@ -127,25 +142,22 @@ export const lockMachine = setup({
       },
     },
     locked: {
+      tags: 'lockScreen',
       entry: { type: 'persistLock', params: true },
       on: {
         'UNLOCK.SUBMIT': { guard: 'hasPassword', target: 'unlocking', actions: 'clearError' },
         'LOCK.LOGOUT': { actions: 'requestLogout' },
-        'SESSION.SIGNED_IN': { actions: 'signIn' },
       },
     },
     unlocking: {
+      tags: ['lockScreen', 'checkingPassword'],
       invoke: {
         src: 'unlockSession',
         input: ({ event }) => ({ password: event.type === 'UNLOCK.SUBMIT' ? event.password : '' }),
-        onDone: { target: 'unlocked', actions: [{ type: 'persistLock', params: false }, 'forgetStartLock'] },
+        onDone: { target: 'unlocked.signedIn', actions: [{ type: 'persistLock', params: false }, 'forgetStartLock'] },
         onError: { target: 'locked', actions: { type: 'setError', params: errorOf } },
       },
     },
   },
 });
 
-/** Whether the lock screen shows. */
-export function isLockScreen(state: { matches: (value: 'locked' | 'locking' | 'unlocking') => boolean }): boolean {
-  return state.matches('locked') || state.matches('locking') || state.matches('unlocking');
-}

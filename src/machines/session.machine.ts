@@ -71,11 +71,88 @@ function signInInput({ credentials }: SessionContext, googleCode?: string): Sign
   return { method: 'password', body: { username, password, ...secondFactor, ...captchaAnswer } };
 }
 
+/** What a session state means to the views (`snapshot.hasTag(...)`). */
+export type SessionTag =
+  /** The server is checking a login (password, mobile code, second factor), or the user's details after one: the form waits. */
+  | 'busy'
+  /** The second factor is asked (at first login or on the overlay). */
+  | 'secondFactor'
+  /** The session expired with the overlay on: the re-login overlay covers the kept page. */
+  | 'overlay'
+  /** The session is still finding out who the user is: loading the details, or a required password change (issue 14). */
+  | 'settlingUser'
+  /** Issue 14: the password must be changed before anything opens. */
+  | 'passwordChangeRequired';
+
+/* The machine's named groups: what happens together, said once. */
+
+const loginOutput = ({ event }: { event: { output: LoginResult } }) => event.output;
+const receivedLogin = ({ event }: { event: { login: LoginResult } }) => event.login;
+
+/** The user's details the server answered: kept and stored. */
+const acceptLoadedUser = [{ type: 'acceptUser', params: ({ event }: { event: { output: UserDetails } }) => event.output }, 'persistSession'] as const;
+/** A login the server accepted (the answer of `signIn`): its token kept and stored. */
+const acceptSignedIn = [{ type: 'acceptLogin', params: loginOutput }, 'persistSession'] as const;
+/** A login made elsewhere (a token received): kept and stored the same way. */
+const acceptReceivedLogin = [{ type: 'acceptLogin', params: receivedLogin }, 'persistSession'] as const;
+/** A login refused: the server's message shown, the typed credentials forgotten. */
+const refuseLogin = [{ type: 'rememberError', params: errorOf }, 'forgetCredentials'] as const;
+/** A login refused until a captcha is answered: the form shows one. */
+const demandCaptcha = [{ type: 'requireCaptcha', params: errorOf }, 'forgetCredentials'] as const;
+/** The session ends: forgotten here and in storage, and announced with why. */
+const endSession = (reason: SessionSignedOut['reason']) =>
+  ['forgetSession', 'clearPersistedSession', { type: 'announceSignedOut', params: reason }] as const;
+
+/** Where a password or mobile-code login the server refused leads: the second factor when it asks for one, else `back` with why. */
+const passwordRefused = (secondFactor: string, back: string) =>
+  [
+    { guard: { type: 'secondFactorRequired', params: errorOf }, target: secondFactor },
+    { guard: { type: 'captchaDemanded', params: errorOf }, target: back, actions: demandCaptcha },
+    { target: back, actions: refuseLogin },
+  ] as const;
+
+/** A re-login on the overlay accepted: the same account goes on with the kept page; another one loads its user. */
+const reloginAccepted = [
+  { guard: { type: 'sameAccount', params: loginOutput }, target: '#session.ready', actions: acceptSignedIn },
+  { target: '#session.loadingUser', actions: acceptSignedIn },
+] as const;
+
+/**
+ * The second-factor step (TOTP), the same at first login and on the overlay: the code is typed
+ * (`awaitingCode`), then sent with the kept credentials (`verifying`); a wrong code asks again.
+ * `cancelled`: where cancelling leads; `accepted`: what a login the server accepted does;
+ * `refused`: where the other refusals lead.
+ */
+function secondFactorStates<TAccepted, TRefused extends readonly unknown[]>(cancelled: string, accepted: TAccepted, refused: TRefused) {
+  return {
+    awaitingCode: {
+      tags: 'secondFactor',
+      on: {
+        'LOGIN.SECOND_FACTOR_SUBMIT': { target: 'verifying', actions: 'rememberSecondFactorCode' },
+        'LOGIN.CANCEL': { target: cancelled, actions: ['forgetCredentials', 'clearError'] },
+      },
+    },
+    verifying: {
+      tags: ['secondFactor', 'busy'],
+      invoke: {
+        src: 'signIn',
+        input: ({ context }: { context: SessionContext }) => signInInput(context, context.secondFactorCode),
+        onDone: accepted,
+        onError: [
+          { guard: { type: 'secondFactorWrong', params: errorOf }, target: 'awaitingCode', actions: { type: 'rememberError', params: errorOf } },
+          ...refused,
+        ],
+      },
+    },
+  } as const;
+}
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
+    tags: {} as SessionTag,
   },
   actors: {
     /** Password or mobile-code login, with the second factor when given. */
@@ -154,75 +231,34 @@ export const sessionMachine = setup({
   },
   states: {
     restoring: {
+      tags: 'settlingUser',
       always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'loggedOut' }],
     },
     loggedOut: {
       on: {
         'LOGIN.SUBMIT': { target: 'authenticating', actions: 'rememberCredentials' },
         'LOGIN.MOBILE_SUBMIT': { target: 'authenticating', actions: 'rememberCredentials' },
-        'LOGIN.TOKEN_RECEIVED': {
-          target: 'loadingUser',
-          actions: [{ type: 'acceptLogin', params: ({ event }) => event.login }, 'persistSession'],
-        },
+        'LOGIN.TOKEN_RECEIVED': { target: 'loadingUser', actions: acceptReceivedLogin },
       },
     },
     authenticating: {
+      tags: 'busy',
       invoke: {
         src: 'signIn',
         input: ({ context }) => signInInput(context),
-        onDone: {
-          target: 'loadingUser',
-          actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, 'persistSession'],
-        },
-        onError: [
-          { guard: { type: 'secondFactorRequired', params: errorOf }, target: 'secondFactor' },
-          {
-            guard: { type: 'captchaDemanded', params: errorOf },
-            target: 'loggedOut',
-            actions: [{ type: 'requireCaptcha', params: errorOf }, 'forgetCredentials'],
-          },
-          { target: 'loggedOut', actions: [{ type: 'rememberError', params: errorOf }, 'forgetCredentials'] },
-        ],
+        onDone: { target: 'loadingUser', actions: acceptSignedIn },
+        onError: passwordRefused('secondFactor', 'loggedOut'),
       },
     },
     secondFactor: {
       initial: 'awaitingCode',
-      states: {
-        awaitingCode: {
-          on: {
-            'LOGIN.SECOND_FACTOR_SUBMIT': { target: 'verifying', actions: 'rememberSecondFactorCode' },
-            'LOGIN.CANCEL': { target: '#session.loggedOut', actions: ['forgetCredentials', 'clearError'] },
-          },
-        },
-        verifying: {
-          invoke: {
-            src: 'signIn',
-            input: ({ context }) => signInInput(context, context.secondFactorCode),
-            onDone: {
-              target: '#session.loadingUser',
-              actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, 'persistSession'],
-            },
-            onError: [
-              {
-                guard: { type: 'secondFactorWrong', params: errorOf },
-                target: 'awaitingCode',
-                actions: { type: 'rememberError', params: errorOf },
-              },
-              {
-                guard: { type: 'captchaDemanded', params: errorOf },
-                target: '#session.loggedOut',
-                actions: [{ type: 'requireCaptcha', params: errorOf }, 'forgetCredentials'],
-              },
-              {
-                target: '#session.loggedOut',
-                actions: [{ type: 'rememberError', params: errorOf }, 'forgetCredentials'],
-              },
-            ],
-          },
-        },
-      },
+      states: secondFactorStates('#session.loggedOut', { target: '#session.loadingUser', actions: acceptSignedIn }, [
+        { guard: { type: 'captchaDemanded', params: errorOf }, target: '#session.loggedOut', actions: demandCaptcha },
+        { target: '#session.loggedOut', actions: refuseLogin },
+      ] as const),
     },
     loadingUser: {
+      tags: ['busy', 'settlingUser'],
       invoke: {
         src: 'fetchUser',
         input: ({ context }) => ({ token: context.token ?? '' }),
@@ -230,21 +266,17 @@ export const sessionMachine = setup({
           {
             guard: { type: 'mustChangePassword', params: ({ event }) => event.output },
             target: 'passwordChangeRequired',
-            actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, 'persistSession'],
+            actions: acceptLoadedUser,
           },
           {
             target: 'ready',
-            actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, 'persistSession', 'announceSignedIn'],
+            actions: [...acceptLoadedUser, 'announceSignedIn'],
           },
         ],
         // Spec §2 guard 5: only a refused token signs out; when the network or the server fails, the
         // session goes on with the user kept from the last visit, or without one until it loads.
         onError: [
-          {
-            guard: { type: 'refusesToken', params: errorOf },
-            target: 'loggedOut',
-            actions: ['forgetSession', 'clearPersistedSession', { type: 'announceSignedOut', params: 'refused' }],
-          },
+          { guard: { type: 'refusesToken', params: errorOf }, target: 'loggedOut', actions: endSession('refused') },
           { guard: 'keptUserMustChangePassword', target: 'passwordChangeRequired' },
           { guard: 'hasKeptUser', target: 'ready', actions: 'announceSignedIn' },
           { target: 'userUnavailable' },
@@ -257,10 +289,7 @@ export const sessionMachine = setup({
       on: {
         'USER.RELOAD': { target: 'loadingUser' },
         LOGOUT: { target: 'loggingOut' },
-        'SESSION.EXPIRED': {
-          target: 'loggedOut',
-          actions: ['forgetSession', 'clearPersistedSession', { type: 'announceSignedOut', params: 'expired' }],
-        },
+        'SESSION.EXPIRED': { target: 'loggedOut', actions: endSession('expired') },
       },
     },
     /**
@@ -268,13 +297,11 @@ export const sessionMachine = setup({
      * it is changed, so nothing of the console opens before (the view shows the change form).
      */
     passwordChangeRequired: {
+      tags: ['passwordChangeRequired', 'settlingUser'],
       on: {
         'PASSWORD.CHANGED': { target: 'loadingUser', actions: 'markPasswordChanged' },
         LOGOUT: { target: 'loggingOut' },
-        'SESSION.EXPIRED': {
-          target: 'loggedOut',
-          actions: ['forgetSession', 'clearPersistedSession', { type: 'announceSignedOut', params: 'expired' }],
-        },
+        'SESSION.EXPIRED': { target: 'loggedOut', actions: endSession('expired') },
       },
     },
     ready: {
@@ -287,7 +314,7 @@ export const sessionMachine = setup({
           invoke: {
             src: 'fetchUser',
             input: ({ context }) => ({ token: context.token ?? '' }),
-            onDone: { target: 'idle', actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, 'persistSession'] },
+            onDone: { target: 'idle', actions: acceptLoadedUser },
             // A refused token reaches the request layer, which reports SESSION.EXPIRED; anything else keeps the user as is.
             onError: { target: 'idle' },
           },
@@ -297,110 +324,43 @@ export const sessionMachine = setup({
         LOGOUT: { target: 'loggingOut' },
         'SESSION.EXPIRED': [
           { guard: 'overlayOnTimeout', target: 'timedOut', actions: ['dropToken', 'persistSession'] },
-          {
-            target: 'loggedOut',
-            actions: ['forgetSession', 'clearPersistedSession', { type: 'announceSignedOut', params: 'expired' }],
-          },
+          { target: 'loggedOut', actions: endSession('expired') },
         ],
       },
     },
     timedOut: {
+      tags: 'overlay',
       on: {
         'LOGIN.SUBMIT': { target: 'reauthenticating', actions: 'rememberCredentials' },
         'LOGIN.TOKEN_RECEIVED': [
-          {
-            guard: { type: 'sameAccount', params: ({ event }) => event.login },
-            target: 'ready',
-            actions: [{ type: 'acceptLogin', params: ({ event }) => event.login }, 'persistSession'],
-          },
-          { target: 'loadingUser', actions: [{ type: 'acceptLogin', params: ({ event }) => event.login }, 'persistSession'] },
+          { guard: { type: 'sameAccount', params: receivedLogin }, target: 'ready', actions: acceptReceivedLogin },
+          { target: 'loadingUser', actions: acceptReceivedLogin },
         ],
-        LOGOUT: {
-          target: 'loggedOut',
-          actions: ['forgetSession', 'clearPersistedSession', { type: 'announceSignedOut', params: 'logout' }],
-        },
+        LOGOUT: { target: 'loggedOut', actions: endSession('logout') },
       },
     },
     reauthenticating: {
+      tags: 'overlay',
       initial: 'withPassword',
       states: {
         withPassword: {
+          tags: 'busy',
           invoke: {
             src: 'signIn',
             input: ({ context }) => signInInput(context),
-            onDone: [
-              {
-                guard: { type: 'sameAccount', params: ({ event }) => event.output },
-                target: '#session.ready',
-                actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, 'persistSession'],
-              },
-              {
-                target: '#session.loadingUser',
-                actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, 'persistSession'],
-              },
-            ],
-            onError: [
-              { guard: { type: 'secondFactorRequired', params: errorOf }, target: 'awaitingCode' },
-              {
-                guard: { type: 'captchaDemanded', params: errorOf },
-                target: '#session.timedOut',
-                actions: [{ type: 'requireCaptcha', params: errorOf }, 'forgetCredentials'],
-              },
-              {
-                target: '#session.timedOut',
-                actions: [{ type: 'rememberError', params: errorOf }, 'forgetCredentials'],
-              },
-            ],
+            onDone: reloginAccepted,
+            onError: passwordRefused('awaitingCode', '#session.timedOut'),
           },
         },
-        awaitingCode: {
-          on: {
-            'LOGIN.SECOND_FACTOR_SUBMIT': { target: 'verifying', actions: 'rememberSecondFactorCode' },
-            'LOGIN.CANCEL': { target: '#session.timedOut', actions: ['forgetCredentials', 'clearError'] },
-          },
-        },
-        verifying: {
-          invoke: {
-            src: 'signIn',
-            input: ({ context }) => signInInput(context, context.secondFactorCode),
-            onDone: [
-              {
-                guard: { type: 'sameAccount', params: ({ event }) => event.output },
-                target: '#session.ready',
-                actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, 'persistSession'],
-              },
-              {
-                target: '#session.loadingUser',
-                actions: [{ type: 'acceptLogin', params: ({ event }) => event.output }, 'persistSession'],
-              },
-            ],
-            onError: [
-              {
-                guard: { type: 'secondFactorWrong', params: errorOf },
-                target: 'awaitingCode',
-                actions: { type: 'rememberError', params: errorOf },
-              },
-              {
-                target: '#session.timedOut',
-                actions: [{ type: 'rememberError', params: errorOf }, 'forgetCredentials'],
-              },
-            ],
-          },
-        },
+        ...secondFactorStates('#session.timedOut', reloginAccepted, [{ target: '#session.timedOut', actions: refuseLogin }] as const),
       },
     },
     loggingOut: {
       invoke: {
         src: 'logout',
         input: ({ context }) => ({ token: context.token }),
-        onDone: {
-          target: 'loggedOut',
-          actions: ['forgetSession', 'clearPersistedSession', { type: 'announceSignedOut', params: 'logout' }],
-        },
-        onError: {
-          target: 'loggedOut',
-          actions: ['forgetSession', 'clearPersistedSession', { type: 'announceSignedOut', params: 'logout' }],
-        },
+        onDone: { target: 'loggedOut', actions: endSession('logout') },
+        onError: { target: 'loggedOut', actions: endSession('logout') },
       },
     },
   },

@@ -24,7 +24,7 @@ export function AppRoutes() {
   // Nothing renders until the navigation machine has committed its first location (its guards ran).
   const started = useSelector(navigation, (state) => state.context.location !== '');
   // Issue 14: a reset password is changed before anything else opens (the navigation waits for it).
-  const mustChangePassword = useSelector(session, (state) => state.matches('passwordChangeRequired'));
+  const mustChangePassword = useSelector(session, (state) => state.hasTag('passwordChangeRequired'));
   if (mustChangePassword)
     return (
       <Suspense fallback={<PageLoading minH="100vh" />}>

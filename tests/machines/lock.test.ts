@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { createActor, fromCallback, type AnyMachineSnapshot } from 'xstate';
 import { DEFAULT_PROJECT_CONFIG, mergeProjectConfig } from '../../src/config/projectConfig';
 import type { SettingsChanged } from '../../src/machines/announcements';
-import { isLockScreen, lockMachine, type LockInput } from '../../src/machines/lock.machine';
+import { lockMachine, type LockInput } from '../../src/machines/lock.machine';
 import { createTransitionCoverage } from './coverage';
 import { USER_ADA } from './fixtures/accounts';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
@@ -51,7 +51,7 @@ const model: Model<ReturnType<typeof lockWith>> = {
   errors: { unlockSession: [WRONG] },
   delays: { lockDelay: (snapshot) => snapshot.context.lockTime * 60_000 },
   serializeState: (snapshot: AnyMachineSnapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.signedIn, snapshot.context.lockTime, snapshot.context.error?.code ?? null]),
+    JSON.stringify([snapshot.value, snapshot.context.lockTime, snapshot.context.error?.code ?? null]),
 };
 
 const coverage = createTransitionCoverage('lock', lockMachine);
@@ -88,7 +88,7 @@ describe('lock machine', () => {
     await vi.advanceTimersByTimeAsync(119_000);
     actor.send({ type: 'ACTIVITY' });
     await vi.advanceTimersByTimeAsync(119_000);
-    expect(actor.getSnapshot().matches({ unlocked: 'watching' })).toBe(true);
+    expect(actor.getSnapshot().matches({ unlocked: { signedIn: 'watching' } })).toBe(true);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(actor.getSnapshot().value).toBe('locking');
     expect(record).toHaveBeenCalledWith('persist', true);
@@ -96,18 +96,18 @@ describe('lock machine', () => {
     expect(fakes.started('lockSession')).toBe(1);
     fakes.resolve('lockSession', null);
     await settle();
-    expect(isLockScreen(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('lockScreen')).toBe(true);
 
     const never = start({ lockTime: 0 }).actor;
     never.start();
     never.send({ type: 'SESSION.SIGNED_IN', user: USER_ADA });
     await vi.advanceTimersByTimeAsync(24 * 3_600_000);
-    expect(never.getSnapshot().matches({ unlocked: 'inactive' })).toBe(true);
+    expect(never.getSnapshot().matches({ unlocked: { signedIn: 'inactive' } })).toBe(true);
   });
 
   it('a wrong password keeps the screen locked with the server’s message; the right one unlocks and forgets the stored lock', async () => {
     const record = vi.fn();
-    const { actor, fakes } = start({ locked: true, signedIn: true }, record);
+    const { actor, fakes } = start({ locked: true }, record);
     actor.start();
     actor.send({ type: 'UNLOCK.SUBMIT', password: 'nope' });
     expect(fakes.inputOf('unlockSession')).toEqual({ password: 'nope' });
@@ -119,7 +119,8 @@ describe('lock machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     fakes.resolve('unlockSession', null);
     await settle();
-    expect(actor.getSnapshot().matches('unlocked')).toBe(true);
+    // A lock is a session's: unlocked, the session goes on signed in.
+    expect(actor.getSnapshot().matches({ unlocked: 'signedIn' })).toBe(true);
     expect(record).toHaveBeenLastCalledWith('persist', false);
   });
 
@@ -128,7 +129,7 @@ describe('lock machine', () => {
     const { actor, fakes } = start({}, record);
     actor.start();
     actor.send({ type: 'LOCK' });
-    expect(actor.getSnapshot().matches('unlocked')).toBe(true);
+    expect(actor.getSnapshot().matches({ unlocked: 'signedOut' })).toBe(true);
     actor.send({ type: 'SESSION.SIGNED_IN', user: USER_ADA });
     actor.send({ type: 'LOCK' });
     fakes.reject('lockSession', new Error('offline'));
@@ -137,7 +138,7 @@ describe('lock machine', () => {
     actor.send({ type: 'LOCK.LOGOUT' });
     expect(record).toHaveBeenCalledWith('logout');
     actor.send({ type: 'SESSION.SIGNED_OUT', reason: 'logout' });
-    expect(actor.getSnapshot().matches('unlocked')).toBe(true);
+    expect(actor.getSnapshot().matches({ unlocked: 'signedOut' })).toBe(true);
     expect(record).toHaveBeenLastCalledWith('persist', false);
   });
 
@@ -146,7 +147,7 @@ describe('lock machine', () => {
     const { actor, fakes } = start({}, record);
     actor.start();
     actor.send({ type: 'LOCK.DETECTED' });
-    expect(actor.getSnapshot().matches('unlocked')).toBe(true);
+    expect(actor.getSnapshot().matches({ unlocked: 'signedOut' })).toBe(true);
     actor.send({ type: 'SESSION.SIGNED_IN', user: USER_ADA });
     actor.send({ type: 'LOCK.DETECTED' });
     expect(actor.getSnapshot().value).toBe('locked');

@@ -9,6 +9,7 @@ import { i18next } from '../../src/i18n';
 import { LOGIN_ADA, USER_ADA } from '../machines/fixtures/accounts';
 import { SERVER_MENUS } from '../machines/fixtures/menus';
 import { longestOnly, transitionPaths, type Model } from '../machines/modelPaths';
+import { leafOf } from '../machines/oracles/leafOf';
 import type { Held } from './support/fakeApi';
 import { createUiStateCoverage } from './support/uiStateCoverage';
 import { walkPath } from './support/walkPath';
@@ -50,12 +51,12 @@ const model = (input: LockInput): Model<typeof lockMachine> => ({
       : undefined,
   // Locking after the idle time is a timer of minutes, not something to wait for here; the user signs in once.
   filterEvents: (snapshot, event) =>
-    !event.type.startsWith('xstate.after.') && (event.type !== 'SESSION.SIGNED_IN' || !snapshot.context.signedIn),
+    !event.type.startsWith('xstate.after.') && (event.type !== 'SESSION.SIGNED_IN' || snapshot.matches({ unlocked: 'signedOut' })),
 });
 
 const coverage = createUiStateCoverage('lock', lockMachine, {
   starting: 'transient: the lock leaves it as it starts',
-  'unlocked.checking': 'transient: decides at once whether to watch for input',
+  'unlocked.signedIn.checking': 'transient: decides at once whether to watch for input',
 });
 
 const services = consoleOnFakeServices({ permCode: () => Promise.resolve([]), menuList: () => Promise.resolve(SERVER_MENUS) });
@@ -81,8 +82,10 @@ async function seesTheLockScreen(busy: boolean) {
 }
 
 const sees: Record<string, (from: string) => Promise<void>> = {
-  'unlocked.inactive': seesThePage,
-  'unlocked.watching.waiting': seesThePage,
+  // The stored session's details are still on their way: the page without the lock screen.
+  'unlocked.signedOut': seesThePage,
+  'unlocked.signedIn.inactive': seesThePage,
+  'unlocked.signedIn.watching.waiting': seesThePage,
   // The screen locks at once; the server is told meanwhile.
   locking: async () => {
     await seesTheLockScreen(false);
@@ -101,8 +104,9 @@ const sees: Record<string, (from: string) => Promise<void>> = {
 };
 
 const CALLED: Record<string, Held> = {
-  'unlocked.inactive': 'userDetails',
-  'unlocked.watching.waiting': 'userDetails',
+  'unlocked.signedOut': 'userDetails',
+  'unlocked.signedIn.inactive': 'userDetails',
+  'unlocked.signedIn.watching.waiting': 'userDetails',
   locking: 'lockScreen',
   unlocking: 'unlockScreen',
 };
@@ -137,13 +141,18 @@ async function openSignedIn(lockTime: number) {
 }
 
 /** Every transition these events reach, in the paths no other begins with: the lock watching for input, one minute. */
-const paths = longestOnly(transitionPaths(model({ lockTime: 1 })));
+const watched = longestOnly(transitionPaths(model({ lockTime: 1 })));
+/** Without a lock time the signed-in page is not watched: the shortest path there. */
+const unwatched = transitionPaths(model({ lockTime: 0 }))
+  .filter((path) => leafOf(path.state.value) === 'unlocked.signedIn.inactive')
+  .slice(0, 1);
+const paths = [...watched.map((path) => ({ path, lockTime: 1 })), ...unwatched.map((path) => ({ path, lockTime: 0 }))];
 
 describe('the lock screen, every generated path through the rendered console', () => {
-  it.each(paths.map((path) => [path.description, path] as const))(
+  it.each(paths.map(({ path, lockTime }) => [`${path.description} (lockTime ${lockTime})`, path, lockTime] as const))(
     '%s',
-    async (_, path) => {
-      const opened = await openSignedIn(1);
+    async (_, path, lockTime) => {
+      const opened = await openSignedIn(lockTime);
       const user = userEvent.setup();
       await walkPath(path, {
         actor: opened.actor.system.get('lock'),
@@ -165,7 +174,7 @@ describe('the lock screen, every generated path through the rendered console', (
     await opened.fake.answer('logout', null);
     await screen.findByRole('form', { name: t('sys.login.signInFormTitle') }, { timeout: 10_000 });
     expect(lockScreen()).toBeNull();
-    expect(opened.actor.system.get('lock').getSnapshot().matches('unlocked')).toBe(true);
+    expect(opened.actor.system.get('lock').getSnapshot().matches({ unlocked: 'signedOut' })).toBe(true);
   }, 30_000);
 });
 

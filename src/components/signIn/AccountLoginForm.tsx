@@ -27,7 +27,7 @@ interface AccountLoginFormProps {
 export function AccountLoginForm({ username = '', onForgotPassword }: AccountLoginFormProps) {
   const { t } = useTranslation();
   const session = useSessionActor();
-  const submitting = useSelector(session, (state) => state.matches('authenticating') || state.matches('loadingUser') || state.matches({ reauthenticating: 'withPassword' }));
+  const submitting = useSelector(session, (state) => state.hasTag('busy'));
   const error = useSelector(session, (state) => state.context.error);
   const captchaRequired = useSelector(session, (state) => state.context.captchaRequired);
   // A captcha answers one attempt: a refused one asks for a fresh picture.

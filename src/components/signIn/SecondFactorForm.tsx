@@ -16,7 +16,7 @@ const RULES: FieldRules<SecondFactorValues> = { code: [otpCode] };
 export function SecondFactorForm({ showHeader = true }: { showHeader?: boolean }) {
   const { t } = useTranslation();
   const session = useSessionActor();
-  const submitting = useSelector(session, (state) => state.matches({ secondFactor: 'verifying' }) || state.matches('loadingUser') || state.matches({ reauthenticating: 'verifying' }));
+  const submitting = useSelector(session, (state) => state.hasTag('busy'));
   const error = useSelector(session, (state) => state.context.error);
   const form = useValidatedForm<SecondFactorValues>({ code: '' }, RULES);
 

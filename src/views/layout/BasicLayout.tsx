@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { useBootstrapActor, useLockActor, useNavigationActor, useSessionActor, useSettingsActor } from '../../app/AppActorProvider';
 import { menuModeApplies } from '../../config/menuMode';
-import { isLockScreen } from '../../machines/lock.machine';
 import { framePathFor, isExternalUrl } from '../../shared/externalUrl';
 import { HeaderActions } from './HeaderActions';
 import { LayoutBreadcrumb } from './LayoutBreadcrumb';
@@ -46,7 +45,7 @@ export function BasicLayout({ children }: { children: ReactNode }) {
   const projectConfig = useSelector(settings, (state) => state.context.projectConfig);
   const contact = useSelector(session, (state) => state.context.user?.contact_us ?? '');
   // While the lock screen shows, nothing of the shell can be reached (not even by keyboard).
-  const locked = useSelector(useLockActor(), isLockScreen);
+  const locked = useSelector(useLockActor(), (state) => state.hasTag('lockScreen'));
   const [location, navigate] = useLocation();
   const pathname = location.split('?')[0];
   const mobile = useIsMobile();

@@ -7,7 +7,7 @@ const SessionTimeoutOverlay = lazy(() => import('./SessionTimeoutOverlay'));
 /** Loads the re-login overlay only when a session has timed out, keeping it out of the first load. */
 export function SessionTimeoutGate() {
   const session = useSessionActor();
-  const timedOut = useSelector(session, (state) => state.matches('timedOut') || state.matches('reauthenticating'));
+  const timedOut = useSelector(session, (state) => state.hasTag('overlay'));
   if (!timedOut) return null;
   return (
     <Suspense fallback={null}>

@@ -14,11 +14,8 @@ import { SecondFactorForm } from '../../components/signIn/SecondFactorForm';
 export default function SessionTimeoutOverlay() {
   const { t } = useTranslation();
   const session = useSessionActor();
-  const open = useSelector(session, (state) => state.matches('timedOut') || state.matches('reauthenticating'));
-  const secondFactor = useSelector(
-    session,
-    (state) => state.matches({ reauthenticating: 'awaitingCode' }) || state.matches({ reauthenticating: 'verifying' }),
-  );
+  const open = useSelector(session, (state) => state.hasTag('overlay'));
+  const secondFactor = useSelector(session, (state) => state.hasTag('secondFactor'));
   const username = useSelector(session, (state) => state.context.username);
 
   return (

@@ -21,7 +21,7 @@ import type { LoginFormKind } from './loginForms';
 export default function LoginPage() {
   const { t } = useTranslation();
   const session = useSessionActor();
-  const secondFactor = useSelector(session, (state) => state.matches('secondFactor'));
+  const secondFactor = useSelector(session, (state) => state.hasTag('secondFactor'));
   // /login?invite=CODE (an invite link, issue 15) opens the register form with the code filled in.
   const invite = new URLSearchParams(useSearch()).get('invite') ?? '';
   const [form, setForm] = useState<LoginFormKind>(invite ? 'register' : 'account');

@@ -28,7 +28,7 @@ const CAPTCHA_RULES: FieldRules<MobileValues> = { ...RULES, captcha: [captchaCod
 export function MobileLoginForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const session = useSessionActor();
-  const submitting = useSelector(session, (state) => state.matches('authenticating') || state.matches('loadingUser'));
+  const submitting = useSelector(session, (state) => state.hasTag('busy'));
   const loginError = useSelector(session, (state) => state.context.error);
   const countdown = useCountdown();
   const codeRequest = useCall(sendSmsCode, { onSucceeded: ({ resend_after }) => countdown.start(resend_after) });

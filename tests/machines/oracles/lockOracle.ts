@@ -38,7 +38,8 @@ export function createLockWorld(input: LockInput) {
     },
   };
 
-  let signedIn = input.signedIn ?? false;
+  // A stored lock is a session's: it counts only with the session it locked.
+  let signedIn = input.locked ?? false;
   let lockTime = input.lockTime ?? 0;
   let before = 'starting';
   let seen = { lockSession: 0, unlockSession: 0, logouts: 0 };
@@ -56,8 +57,14 @@ export function createLockWorld(input: LockInput) {
     // The lock screen shows exactly while the lock is stored (it survives a reload).
     check('stored lock', cache.getLocal(StorageKey.LOCK_INFO) ?? null, SCREEN.includes(now) ? { isLock: true } : null);
     // Activity is watched only while signed in, unlocked, with a lock time.
-    check('watching activity', watchers, now === 'unlocked.watching.waiting' ? 1 : 0);
-    if (now.startsWith('unlocked')) check('waits to lock by itself', now === 'unlocked.watching.waiting', signedIn && lockTime > 0);
+    check('watching activity', watchers, now === 'unlocked.signedIn.watching.waiting' ? 1 : 0);
+    if (now.startsWith('unlocked')) {
+      check('signed in or not', now === 'unlocked.signedOut', !signedIn);
+      check('waits to lock by itself', now === 'unlocked.signedIn.watching.waiting', signedIn && lockTime > 0);
+    }
+    // What the views ask: whether the lock screen shows, and whether it is checking a password.
+    check('lock screen shows', snapshot.hasTag('lockScreen'), SCREEN.includes(now));
+    check('checking the password', snapshot.hasTag('checkingPassword'), now === 'unlocking');
     // The server is told of a lock this screen made, not of one another window made.
     check('lock calls', calls.lockSession - seen.lockSession, entered && now === 'locking' ? 1 : 0);
     if (now === 'locking') check('why it locks', event.type === 'LOCK' || event.type.startsWith('xstate.after.'), true);

@@ -141,6 +141,13 @@ export function createSessionWorld(input: SessionInput) {
     if (login && OVERLAY.includes(before))
       check('the same account goes on where it was', now, login.id === storedUser?.id ? 'ready.idle' : 'loadingUser');
 
+    // What the views ask of the state (its tags): the overlay, the second factor, a form waiting, the user not yet known.
+    check('the overlay shows', snapshot.hasTag('overlay'), OVERLAY.includes(now));
+    check('the second factor is asked', snapshot.hasTag('secondFactor'), now.endsWith('awaitingCode') || now.endsWith('verifying'));
+    check('a login form waits', snapshot.hasTag('busy'), SIGN_IN_CALLS.includes(now) || now === 'loadingUser');
+    check('the user is not settled yet', snapshot.hasTag('settlingUser'), ['loadingUser', 'passwordChangeRequired'].includes(now));
+    check('a password change is required', snapshot.hasTag('passwordChangeRequired'), now === 'passwordChangeRequired');
+
     before = now;
     seenAnnouncements = announced.length;
     seenCalls = calls;

@@ -4,7 +4,6 @@ import { LogOut, LockKeyhole, LockKeyholeOpen } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLockActor, useSessionActor } from '../../../app/AppActorProvider';
-import { isLockScreen } from '../../../machines/lock.machine';
 import { FailureAlert } from '../../../components/form/FailureAlert';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { LockClock } from './LockClock';
@@ -18,8 +17,8 @@ export function LockScreen() {
   const { t } = useTranslation();
   const lock = useLockActor();
   const session = useSessionActor();
-  const shown = useSelector(lock, isLockScreen);
-  const unlocking = useSelector(lock, (state) => state.matches('unlocking'));
+  const shown = useSelector(lock, (state) => state.hasTag('lockScreen'));
+  const unlocking = useSelector(lock, (state) => state.hasTag('checkingPassword'));
   const error = useSelector(lock, (state) => state.context.error);
   const user = useSelector(session, (state) => state.context.user);
   const [password, setPassword] = useState('');
