@@ -6,7 +6,10 @@ import globals from 'globals';
 import fs from 'node:fs';
 
 /** The console's menu sections (src/views/<menu url>/): each is on its own (issue 10). */
-const sections = fs.readdirSync('src/views', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const sections = fs
+  .readdirSync('src/views', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**'] },
@@ -32,7 +35,12 @@ export default tseslint.config(
   {
     // The browser never imports server code, and the server never imports the console.
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The console talks to the server over HTTP only.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'The console talks to the server over HTTP only.' }] },
+      ],
+    },
   },
   {
     // One-way data flow (DESIGN.md §1): views talk to machines, never to the http client.
@@ -43,7 +51,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['axios'], message: 'Views never call axios: send an event to a machine.' },
-            { group: ['**/services/http', '**/services/http/*'], message: 'Views never import the http client: send an event to a machine.' },
+            {
+              group: ['**/services/http', '**/services/http/*'],
+              message: 'Views never import the http client: send an event to a machine.',
+            },
             { group: ['**/server/**'], message: 'The console talks to the server over HTTP only.' },
           ],
         },
@@ -52,7 +63,12 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'The server never imports console code; share through contract/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/**'], message: 'The server never imports console code; share through contract/.' }] },
+      ],
+    },
   },
   {
     // Layers (DESIGN.md §1, issue 10): a route validates, checks who may call and shapes the
@@ -64,12 +80,30 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './server/http', from: './server/db', except: ['./connection.ts'], message: 'Routes call the domain (server/domain), which calls db/.' },
-            { target: './src/machines', from: ['./src/services', './src/views', './src/app'], message: 'Machines get their effects injected (setup actors/actions), never import services, views or the app.' },
+            {
+              target: './server/http',
+              from: './server/db',
+              except: ['./connection.ts'],
+              message: 'Routes call the domain (server/domain), which calls db/.',
+            },
+            {
+              target: './src/machines',
+              from: ['./src/services', './src/views', './src/app'],
+              message: 'Machines get their effects injected (setup actors/actions), never import services, views or the app.',
+            },
             // The http client hosts one request actor per call (retries, cancel, supersede): the only machine a service runs.
-            { target: './src/services', from: './src/machines', except: ['./request.machine.ts'], message: 'Services do the I/O; they never import machines (shared value types live in src/shared).' },
+            {
+              target: './src/services',
+              from: './src/machines',
+              except: ['./request.machine.ts'],
+              message: 'Services do the I/O; they never import machines (shared value types live in src/shared).',
+            },
             { target: './src/services', from: './src/views', message: 'Services never import views.' },
-            { target: ['./src/components', './src/shared'], from: './src/views', message: 'Components and shared code serve every view; they never import one.' },
+            {
+              target: ['./src/components', './src/shared'],
+              from: './src/views',
+              message: 'Components and shared code serve every view; they never import one.',
+            },
             // bulletproof-react's feature folders: what two sections share lives in src/components (UI)
             // or src/shared (values and pure functions), never in one section for another to reach into.
             ...sections.map((section) => ({

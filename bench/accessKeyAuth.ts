@@ -47,8 +47,16 @@ async function measureOn(label: string, databaseUrl: string | null, log: (line: 
     const ratio = key.perSecond / session.perSecond;
     return [
       { what: `${label}: session token: requests/s`, value: String(Math.round(session.perSecond)), note: `p99 ≤ ${session.p99} ms` },
-      { what: `${label}: access key: requests/s`, value: String(Math.round(key.perSecond)), note: `p99 ≤ ${key.p99} ms; every call logged` },
-      { what: `${label}: access key / session token`, value: `${Math.round(ratio * 100)} %`, note: ratio >= 0.9 ? 'goal met (≥ 90 %)' : 'BELOW the 90 % goal' },
+      {
+        what: `${label}: access key: requests/s`,
+        value: String(Math.round(key.perSecond)),
+        note: `p99 ≤ ${key.p99} ms; every call logged`,
+      },
+      {
+        what: `${label}: access key / session token`,
+        value: `${Math.round(ratio * 100)} %`,
+        note: ratio >= 0.9 ? 'goal met (≥ 90 %)' : 'BELOW the 90 % goal',
+      },
     ];
   } finally {
     await server.stop();

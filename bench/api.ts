@@ -28,10 +28,22 @@ async function measure(label: string, databaseUrl: string | null, log: (line: st
     if (failed > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
     const perSecond = Math.round(result.requests.average);
     // Issue 17's goal on PostgreSQL: the session lookup answered from memory (writeWatch.ts).
-    const goal = databaseUrl ? (perSecond >= GOAL_ON_POSTGRES ? `; goal met (≥ ${GOAL_ON_POSTGRES.toLocaleString('en')}/s)` : `; BELOW the ${GOAL_ON_POSTGRES.toLocaleString('en')}/s goal`) : '';
+    const goal = databaseUrl
+      ? perSecond >= GOAL_ON_POSTGRES
+        ? `; goal met (≥ ${GOAL_ON_POSTGRES.toLocaleString('en')}/s)`
+        : `; BELOW the ${GOAL_ON_POSTGRES.toLocaleString('en')}/s goal`
+      : '';
     return [
-      { what: `${label}: requests/s`, value: String(perSecond), note: `${CONNECTIONS} connections, ${SECONDS} s, ${result['2xx']} answers${goal}` },
-      { what: `${label}: latency p99`, value: `${result.latency.p99} ms`, note: `p50 ${result.latency.p50} ms, max ${result.latency.max} ms` },
+      {
+        what: `${label}: requests/s`,
+        value: String(perSecond),
+        note: `${CONNECTIONS} connections, ${SECONDS} s, ${result['2xx']} answers${goal}`,
+      },
+      {
+        what: `${label}: latency p99`,
+        value: `${result.latency.p99} ms`,
+        note: `p50 ${result.latency.p50} ms, max ${result.latency.max} ms`,
+      },
     ];
   } finally {
     await server.stop();

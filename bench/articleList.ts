@@ -9,21 +9,33 @@ import { median, onEachDatabase, p95, tempDataDir, type BenchRow, type BenchSect
 const ARTICLES = 100_000;
 const RUNS = 200;
 
-
 /**
  * 100,000 articles of one account (two sites of 50,000, a fifth of them ready), inserted with
  * generate_series; then the list API over HTTP, one request at a time.
  */
 async function measure(label: string, databaseUrl: string | null, log: (line: string) => void): Promise<BenchRow[]> {
   const dataDir = tempDataDir();
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CONSOLE_DIR: '', LOG_LEVEL: 'error', ADMIN_PASSWORD: 'bench-admin-password', WORKERS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CONSOLE_DIR: '',
+    LOG_LEVEL: 'error',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    WORKERS: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const server = await startServer(config, { logger: false });
   try {
     const ctx = server.app.ctx;
     const account = await createAccount(ctx, { username: `list${Date.now()}`, password: 'bench-password', roles: ['master'] });
     const { token } = await startSession(ctx, account.id, { ip: null, userAgent: 'bench' });
     const site = async (name: string) =>
-      ((await ctx.db.execute(sql`insert into sites (account_id, name, url, type) values (${account.id}, ${name}, 'https://bench.example', 'export') returning id`)) as unknown as { rows: { id: number }[] }).rows[0].id;
+      (
+        (await ctx.db.execute(
+          sql`insert into sites (account_id, name, url, type) values (${account.id}, ${name}, 'https://bench.example', 'export') returning id`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows[0].id;
     const [siteA, siteB] = [await site('A'), await site('B')];
     const started = performance.now();
     await ctx.db.execute(sql`
@@ -43,9 +55,11 @@ async function measure(label: string, databaseUrl: string | null, log: (line: st
       return body.data;
     };
     // The cursor of page 1,999 with the site filter: what a client paging through holds.
-    const cursorAt = ((await ctx.db.execute(sql`
+    const cursorAt = (
+      (await ctx.db.execute(sql`
       select id from articles where account_id = ${account.id} and site_id = ${siteA}
-      order by created_at desc, id desc offset ${1999 * 20 - 1} limit 1`)) as unknown as { rows: { id: number }[] }).rows[0].id;
+      order by created_at desc, id desc offset ${1999 * 20 - 1} limit 1`)) as unknown as { rows: { id: number }[] }
+    ).rows[0].id;
     const cases: [string, string][] = [
       ['page 1, no filter', 'page=1&page_size=20'],
       ['page 1, site filter', `page=1&page_size=20&site_id=${siteA}`],
@@ -54,7 +68,13 @@ async function measure(label: string, databaseUrl: string | null, log: (line: st
       ['page 1, site + status filter', `page=1&page_size=20&site_id=${siteA}&status=ready`],
       ['page 1, title search', 'page=1&page_size=20&title=number%2099'],
     ];
-    const rows: BenchRow[] = [{ what: `${label}: bulk insert of ${ARTICLES.toLocaleString('en-US')} articles`, value: `${Math.round(insertMs)} ms`, note: 'generate_series' }];
+    const rows: BenchRow[] = [
+      {
+        what: `${label}: bulk insert of ${ARTICLES.toLocaleString('en-US')} articles`,
+        value: `${Math.round(insertMs)} ms`,
+        note: 'generate_series',
+      },
+    ];
     for (const [what, query] of cases) {
       for (let i = 0; i < 10; i++) await get(query);
       const times: number[] = [];
@@ -64,7 +84,11 @@ async function measure(label: string, databaseUrl: string | null, log: (line: st
         times.push(performance.now() - t0);
       }
       log(`${label}: ${what}: p95 ${p95(times).toFixed(1)} ms`);
-      rows.push({ what: `${label}: list ${what}`, value: `${p95(times).toFixed(1)} ms`, note: `p95 of ${RUNS} (median ${median(times).toFixed(1)} ms), with total` });
+      rows.push({
+        what: `${label}: list ${what}`,
+        value: `${p95(times).toFixed(1)} ms`,
+        note: `p95 of ${RUNS} (median ${median(times).toFixed(1)} ms), with total`,
+      });
     }
     return rows;
   } finally {

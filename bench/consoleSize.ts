@@ -6,7 +6,14 @@ import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { root, spawnServer, tempDataDir, type BenchRow, type BenchSection } from './lib';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /**
@@ -21,7 +28,11 @@ export const consoleSize: BenchSection = {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-console-'));
     const dataDir = tempDataDir();
     log('building the console');
-    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
+      { cwd: root, stdio: 'inherit' },
+    );
     if (build.status !== 0) throw new Error('vite build failed');
     const server = await spawnServer({ dataDir, consoleDir: outDir });
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });

@@ -8,7 +8,14 @@ import { build, type Rollup } from 'vite';
 import { precompress } from '../scripts/precompress';
 import { ADMIN_PASSWORD, ms, root, spawnServer, tempDataDir, type BenchRow, type BenchSection, type ServerProcess } from './lib';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 const LOADS = 7;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const median = (values: number[]) => {
@@ -22,7 +29,9 @@ type Contents = { axios: boolean; chart: boolean; dashboardStrings: boolean; loc
 
 async function buildApp(options: { outDir: string; appRoot?: string }): Promise<Map<string, Contents>> {
   const output = await build({
-    ...(options.appRoot ? { root: options.appRoot, configFile: false, plugins: [react(), precompress()] } : { root, configFile: path.join(root, 'vite.config.ts') }),
+    ...(options.appRoot
+      ? { root: options.appRoot, configFile: false, plugins: [react(), precompress()] }
+      : { root, configFile: path.join(root, 'vite.config.ts') }),
     logLevel: 'error',
     build: { outDir: options.outDir, emptyOutDir: true },
   });
@@ -48,7 +57,9 @@ async function buildApp(options: { outDir: string; appRoot?: string }): Promise<
  * form's words (to tell translations from raw keys).
  */
 function watchForForm() {
-  const w = window as unknown as { __formShown?: { at: number; words: string; resources: { name: string; startTime: number; responseEnd: number }[] } };
+  const w = window as unknown as {
+    __formShown?: { at: number; words: string; resources: { name: string; startTime: number; responseEnd: number }[] };
+  };
   const observer = new MutationObserver(() => {
     const password = document.querySelector<HTMLInputElement>('input[type="password"]');
     const button = password?.form?.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -58,7 +69,11 @@ function watchForForm() {
       w.__formShown = {
         at: performance.now(),
         words: password.form?.textContent ?? '',
-        resources: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, startTime: entry.startTime, responseEnd: (entry as PerformanceResourceTiming).responseEnd })),
+        resources: performance.getEntriesByType('resource').map((entry) => ({
+          name: entry.name,
+          startTime: entry.startTime,
+          responseEnd: (entry as PerformanceResourceTiming).responseEnd,
+        })),
       };
     });
   });
@@ -84,7 +99,9 @@ async function coldLoad(browser: Browser, url: string, keepPage = false): Promis
  * first; one asked for after a file of trip n arrived is in trip n + 1 (it waited for it).
  */
 function roundTrips(resources: FormShown['resources']) {
-  const assets = resources.filter((r) => /\/assets\/.*\.(js|css)$/.test(new URL(r.name).pathname)).sort((a, b) => a.startTime - b.startTime);
+  const assets = resources
+    .filter((r) => /\/assets\/.*\.(js|css)$/.test(new URL(r.name).pathname))
+    .sort((a, b) => a.startTime - b.startTime);
   const trips: number[] = [];
   assets.forEach((asset, i) => {
     let trip = 1;
@@ -133,7 +150,9 @@ async function signedInShell(browser: Browser, url: string, log: (line: string) 
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(3000);
   await page.waitForLoadState('networkidle');
-  const prefetched = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/[A-Za-z]+Page-[^/]*\.js$/.test(entry.name)).length);
+  const prefetched = await page.evaluate(
+    () => performance.getEntriesByType('resource').filter((entry) => /\/assets\/[A-Za-z]+Page-[^/]*\.js$/.test(entry.name)).length,
+  );
 
   const visits: { path: string; ms: number }[] = [];
   const nav = 'nav';
@@ -141,13 +160,17 @@ async function signedInShell(browser: Browser, url: string, log: (line: string) 
   for (let round = 0; round < 40; round++) {
     // The next link not yet visited, opening the sidebar's sections one by one.
     const next = await page.evaluate((navSelector) => {
-      const links = [...document.querySelectorAll<HTMLAnchorElement>(`${navSelector} a[href^="/"]`)].filter((a) => a.getBoundingClientRect().height > 0);
+      const links = [...document.querySelectorAll<HTMLAnchorElement>(`${navSelector} a[href^="/"]`)].filter(
+        (a) => a.getBoundingClientRect().height > 0,
+      );
       return links.map((a) => new URL(a.href).pathname);
     }, nav);
     const target = next.find((pathname) => !visited.has(pathname));
     if (!target) {
       const opened = await page.evaluate((navSelector) => {
-        const closed = [...document.querySelectorAll<HTMLButtonElement>(`${navSelector} button[data-state="closed"]`)].find((b) => !b.dataset.benchOpened);
+        const closed = [...document.querySelectorAll<HTMLButtonElement>(`${navSelector} button[data-state="closed"]`)].find(
+          (b) => !b.dataset.benchOpened,
+        );
         if (!closed) return false;
         closed.dataset.benchOpened = '1';
         closed.click();
@@ -159,7 +182,10 @@ async function signedInShell(browser: Browser, url: string, log: (line: string) 
     }
     visited.add(target);
     const index = await page.evaluate(
-      ([navSelector, pathname]) => [...document.querySelectorAll<HTMLAnchorElement>(`${navSelector} a[href^="/"]`)].findIndex((a) => new URL(a.href).pathname === pathname),
+      ([navSelector, pathname]) =>
+        [...document.querySelectorAll<HTMLAnchorElement>(`${navSelector} a[href^="/"]`)].findIndex(
+          (a) => new URL(a.href).pathname === pathname,
+        ),
       [nav, target] as const,
     );
     const took = await clickAndTime(page, `${nav} a[href^="/"]`, index, pageDrawn(target)).catch((error: Error) => {
@@ -212,7 +238,10 @@ export const firstScreen: BenchSection = {
 
       const trips = roundTrips(typical.resources);
       const files = trips.assets.map((asset) => new URL(asset.name).pathname);
-      const gzip = files.reduce((total, file) => total + zlib.gzipSync(fs.readFileSync(path.join(consoleDir, file)), { level: 9 }).length, 0);
+      const gzip = files.reduce(
+        (total, file) => total + zlib.gzipSync(fs.readFileSync(path.join(consoleDir, file)), { level: 9 }).length,
+        0,
+      );
       const fetched = files.map((file) => contents.get(file)).filter((c): c is Contents => !!c);
       const signedInParts = [
         fetched.some((c) => c.dashboardStrings) && 'dashboard strings',
@@ -231,14 +260,34 @@ export const firstScreen: BenchSection = {
       const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
       return [
-        { what: 'login form shown, median of 7 cold loads', value: ms(oursMs), note: `npm run bench -- firstScreen; zh_CN, ${LOADS} loads each, alternating` },
+        {
+          what: 'login form shown, median of 7 cold loads',
+          value: ms(oursMs),
+          note: `npm run bench -- firstScreen; zh_CN, ${LOADS} loads each, alternating`,
+        },
         { what: 'bare React + Chakra form, median', value: ms(theirsMs), note: 'bench/firstScreenReference' },
         { what: 'ratio', value: `${ratio.toFixed(2)}×`, note: `goal ≤ 1.2×: ${mark(ratio <= 1.2)}` },
         { what: 'round trips of JS before the form', value: String(trips.count), note: `goal ≤ 2: ${mark(trips.count <= 2)}` },
-        { what: 'signed-in parts fetched before the form', value: String(signedInParts.length), note: `goal 0: ${mark(!signedInParts.length)}${signedInParts.length ? ` (${signedInParts.join(', ')})` : ''}` },
-        { what: 'JS + CSS before the form, gzipped', value: kB(gzip), note: `${files.length} files; goal ≤ 180 kB: ${mark(gzip <= 180 * 1024)}` },
-        { what: 'form drawn with its translations', value: rawKeys ? 'no' : 'yes', note: rawKeys ? `raw keys: ${typical.words.slice(0, 80)}` : '' },
-        { what: 'submit to dashboard drawn', value: ms(shell.submitToDashboard), note: `goal ≤ 1.5 × form (${ms(1.5 * oursMs)}): ${mark(shell.submitToDashboard <= 1.5 * oursMs)}` },
+        {
+          what: 'signed-in parts fetched before the form',
+          value: String(signedInParts.length),
+          note: `goal 0: ${mark(!signedInParts.length)}${signedInParts.length ? ` (${signedInParts.join(', ')})` : ''}`,
+        },
+        {
+          what: 'JS + CSS before the form, gzipped',
+          value: kB(gzip),
+          note: `${files.length} files; goal ≤ 180 kB: ${mark(gzip <= 180 * 1024)}`,
+        },
+        {
+          what: 'form drawn with its translations',
+          value: rawKeys ? 'no' : 'yes',
+          note: rawKeys ? `raw keys: ${typical.words.slice(0, 80)}` : '',
+        },
+        {
+          what: 'submit to dashboard drawn',
+          value: ms(shell.submitToDashboard),
+          note: `goal ≤ 1.5 × form (${ms(1.5 * oursMs)}): ${mark(shell.submitToDashboard <= 1.5 * oursMs)}`,
+        },
         {
           what: `menu pages' first visit, slowest of ${visits.length}`,
           value: ms(slowest?.ms ?? Number.NaN),

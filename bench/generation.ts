@@ -16,9 +16,24 @@ import { ms, onEachDatabase, post, tempDataDir, type BenchRow, type BenchSection
 
 const rate = (n: number, millis: number) => `${(n / (millis / 1000)).toFixed(1)} /s`;
 
-async function withServer<T>(env: Record<string, string>, databaseUrl: string | null, run: (server: RunningServer, token: string, accountId: number) => Promise<T>) {
+async function withServer<T>(
+  env: Record<string, string>,
+  databaseUrl: string | null,
+  run: (server: RunningServer, token: string, accountId: number) => Promise<T>,
+) {
   const dataDir = tempDataDir();
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CONSOLE_DIR: '', LOG_LEVEL: 'error', ADMIN_PASSWORD: 'bench-admin-password', WELCOME_POINTS: '1000000', JOB_POLL_SECONDS: '0.5', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CONSOLE_DIR: '',
+    LOG_LEVEL: 'error',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    WELCOME_POINTS: '1000000',
+    JOB_POLL_SECONDS: '0.5',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
   const server = await startServer(config, { logger: false });
   try {
     const account = await createAccount(server.app.ctx, { username: `bench${Date.now()}`, password: 'bench-password', roles: ['master'] });
@@ -32,10 +47,19 @@ async function withServer<T>(env: Record<string, string>, databaseUrl: string | 
 
 /** Adds a task of `n` new keywords and waits until every item is done; milliseconds from add to done. */
 async function runTask(server: RunningServer, token: string, n: number, images: boolean): Promise<number> {
-  const site = await post<{ id: number }>(server, token, '/api/v1/site/add', { name: 'Bench', url: 'https://bench.example', type: 'export' });
+  const site = await post<{ id: number }>(server, token, '/api/v1/site/add', {
+    name: 'Bench',
+    url: 'https://bench.example',
+    type: 'export',
+  });
   const keywords = Array.from({ length: n }, (_, i) => `bench keyword ${i} ${images ? 'img' : 'txt'}`).join('\n');
   const started = performance.now();
-  const task = await post<{ id: number }>(server, token, '/api/v1/article_task/add', { site_id: site.id, keywords, images, word_count: 1000 });
+  const task = await post<{ id: number }>(server, token, '/api/v1/article_task/add', {
+    site_id: site.id,
+    keywords,
+    images,
+    word_count: 1000,
+  });
   for (;;) {
     const [row] = await server.app.ctx.db.select().from(articleTasks).where(eq(articleTasks.id, task.id));
     if (row.failed) throw new Error(`${row.failed} item(s) failed`);
@@ -49,9 +73,18 @@ async function runTask(server: RunningServer, token: string, n: number, images: 
  * debit), write with the instant offline writer, save (with the item's completion), one at a time.
  */
 async function overhead(server: RunningServer, token: string, n: number, images: boolean): Promise<number> {
-  const site = await post<{ id: number }>(server, token, '/api/v1/site/add', { name: 'Overhead', url: 'https://bench.example', type: 'export' });
+  const site = await post<{ id: number }>(server, token, '/api/v1/site/add', {
+    name: 'Overhead',
+    url: 'https://bench.example',
+    type: 'export',
+  });
   const keywords = Array.from({ length: n }, (_, i) => `overhead keyword ${i} ${images}`).join('\n');
-  const task = await post<{ id: number }>(server, token, '/api/v1/article_task/add', { site_id: site.id, keywords, images, word_count: 1000 });
+  const task = await post<{ id: number }>(server, token, '/api/v1/article_task/add', {
+    site_id: site.id,
+    keywords,
+    images,
+    word_count: 1000,
+  });
   const ctx = server.app.ctx;
   const items = await ctx.db.select({ id: articleTaskItems.id }).from(articleTaskItems).where(eq(articleTaskItems.taskId, task.id));
   const writer = createOfflineWriter();
@@ -61,7 +94,9 @@ async function overhead(server: RunningServer, token: string, n: number, images:
   for (const { id } of items) {
     const claim = await claimItem(ctx, id);
     if (!claim) throw new Error(`item ${id} could not be claimed`);
-    const prompts = Object.fromEntries(Object.entries(claim.task.prompts).map(([k, p]) => [k, p.content])) as Parameters<typeof writeArticle>[2]['prompts'];
+    const prompts = Object.fromEntries(Object.entries(claim.task.prompts).map(([k, p]) => [k, p.content])) as Parameters<
+      typeof writeArticle
+    >[2]['prompts'];
     const article = await writeArticle(writer, renderer, {
       itemId: id,
       keyword: claim.item.keyword,
@@ -86,17 +121,29 @@ async function measure(label: string, databaseUrl: string | null, double: LlmDou
     const n = 200;
     const text = await runTask(server, token, n, false);
     log(`${label}: ${n} articles with the loopback model in ${ms(text)}`);
-    rows.push({ what: `${label}: articles/s end to end, model double, no images`, value: rate(n, text), note: `${n} articles, 4 workers, 4 chat calls each, pg-boss jobs` });
+    rows.push({
+      what: `${label}: articles/s end to end, model double, no images`,
+      value: rate(n, text),
+      note: `${n} articles, 4 workers, 4 chat calls each, pg-boss jobs`,
+    });
     const m = 40;
     const withImages = await runTask(server, token, m, true);
-    rows.push({ what: `${label}: articles/s end to end, model double, 3 images each`, value: rate(m, withImages), note: `${m} articles; embedded cover renderer (PNG 1200×630)` });
+    rows.push({
+      what: `${label}: articles/s end to end, model double, 3 images each`,
+      value: rate(m, withImages),
+      note: `${m} articles; embedded cover renderer (PNG 1200×630)`,
+    });
   });
   await withServer({ WORKERS: '0' }, databaseUrl, async (server, token) => {
     await overhead(server, token, 10, false);
     const n = 100;
     const per = await overhead(server, token, n, false);
     log(`${label}: pipeline overhead ${per.toFixed(1)} ms per article`);
-    rows.push({ what: `${label}: pipeline overhead per article, no images`, value: `${per.toFixed(1)} ms`, note: `claim+debit, outline→body→FAQ→meta (instant writer), HTML, SEO score, save; mean of ${n}, one at a time` });
+    rows.push({
+      what: `${label}: pipeline overhead per article, no images`,
+      value: `${per.toFixed(1)} ms`,
+      note: `claim+debit, outline→body→FAQ→meta (instant writer), HTML, SEO score, save; mean of ${n}, one at a time`,
+    });
     const perImages = await overhead(server, token, 20, true);
     rows.push({ what: `${label}: the same with 3 rendered images`, value: `${perImages.toFixed(1)} ms`, note: 'mean of 20' });
   });

@@ -49,7 +49,13 @@ export interface ServerProcess {
  * (issue 17: `node dist/server/main.mjs`, built beforehand), and waits for the first 200 on
  * /api/public/conf. `env` adds to the server's environment.
  */
-export async function spawnServer(options: { dataDir: string; databaseUrl?: string | null; consoleDir?: string; built?: boolean; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function spawnServer(options: {
+  dataDir: string;
+  databaseUrl?: string | null;
+  consoleDir?: string;
+  built?: boolean;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -65,7 +71,9 @@ export async function spawnServer(options: { dataDir: string; databaseUrl?: stri
     ...options.env,
   };
   const started = performance.now();
-  const [command, args] = options.built ? [process.execPath, ['dist/server/main.mjs']] : [path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts']];
+  const [command, args] = options.built
+    ? [process.execPath, ['dist/server/main.mjs']]
+    : [path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts']];
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -121,7 +129,9 @@ export const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${
  * Runs `measure` on the embedded database, then on a throwaway database of DATABASE_URL's
  * PostgreSQL server when it is set (dropped afterwards). BENCH_PGLITE=0 measures PostgreSQL only.
  */
-export async function onEachDatabase(measure: (label: 'PGlite' | 'PostgreSQL', databaseUrl: string | null) => Promise<BenchRow[]>): Promise<BenchRow[]> {
+export async function onEachDatabase(
+  measure: (label: 'PGlite' | 'PostgreSQL', databaseUrl: string | null) => Promise<BenchRow[]>,
+): Promise<BenchRow[]> {
   const rows = process.env.BENCH_PGLITE === '0' ? [] : await measure('PGlite', null);
   if (process.env.DATABASE_URL) {
     const database = await throwawayPostgres(process.env.DATABASE_URL);
@@ -140,7 +150,11 @@ export const median = (values: number[]) => sorted(values)[Math.floor(values.len
 
 /** A POST of the API as the console makes it; answers the envelope's data, or throws with its code and message. */
 export async function post<T>(server: { url: string }, token: string, route: string, body: unknown): Promise<T> {
-  const res = await fetch(server.url + route, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(server.url + route, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as { code: number; msg: string; data: T };
   if (json.code !== 200) throw new Error(`${route}: ${json.code} ${json.msg}`);
   return json.data;

@@ -30,7 +30,12 @@ interface Bench {
   siteId: number;
 }
 
-async function withServer<T>(env: Record<string, string>, databaseUrl: string | null, wp: WordPressDouble, run: (bench: Bench) => Promise<T>) {
+async function withServer<T>(
+  env: Record<string, string>,
+  databaseUrl: string | null,
+  wp: WordPressDouble,
+  run: (bench: Bench) => Promise<T>,
+) {
   const dataDir = tempDataDir();
   const config = loadConfig({
     PORT: '0',
@@ -49,7 +54,13 @@ async function withServer<T>(env: Record<string, string>, databaseUrl: string | 
   try {
     const account = await createAccount(server.app.ctx, { username: `bench${Date.now()}`, password: 'bench-password', roles: ['master'] });
     const { token } = await startSession(server.app.ctx, account.id, { ip: null, userAgent: 'bench' });
-    const site = await post<{ id: number }>(server, token, '/api/v1/site/add', { name: 'Bench blog', url: wp.url, type: 'wordpress', username: WP_USER, app_password: WP_PASSWORD });
+    const site = await post<{ id: number }>(server, token, '/api/v1/site/add', {
+      name: 'Bench blog',
+      url: wp.url,
+      type: 'wordpress',
+      username: WP_USER,
+      app_password: WP_PASSWORD,
+    });
     const uploads = path.join(dataDir, 'uploads', 'bench');
     fs.mkdirSync(uploads, { recursive: true });
     for (const name of ['cover.png', 'one.png', 'two.png']) fs.writeFileSync(path.join(uploads, name), IMAGE);
@@ -62,11 +73,20 @@ async function withServer<T>(env: Record<string, string>, databaseUrl: string | 
 
 /** `n` ready articles of the site (about 1,000 words), with a cover and two images in the text when `images`. */
 async function makeArticles(b: Bench, n: number, images: boolean): Promise<number[]> {
-  const paragraph = '<p>' + 'Plant the seedlings in a sunny spot and water them every morning until the roots take hold. '.repeat(12) + '</p>';
+  const paragraph =
+    '<p>' + 'Plant the seedlings in a sunny spot and water them every morning until the roots take hold. '.repeat(12) + '</p>';
   const figure = (name: string) => `<figure><img src="/uploads/bench/${name}" alt="${name}"></figure>`;
   const rows = Array.from({ length: n }, (_, i) => {
     const tag = randomUUID().slice(0, 8);
-    const body = [`<h2>Part one</h2>`, paragraph, images ? figure('one.png') : '', `<h2>Part two</h2>`, paragraph, images ? figure('two.png') : '', paragraph.repeat(6)].join('');
+    const body = [
+      `<h2>Part one</h2>`,
+      paragraph,
+      images ? figure('one.png') : '',
+      `<h2>Part two</h2>`,
+      paragraph,
+      images ? figure('two.png') : '',
+      paragraph.repeat(6),
+    ].join('');
     return {
       accountId: b.accountId,
       siteId: b.siteId,
@@ -80,7 +100,15 @@ async function makeArticles(b: Bench, n: number, images: boolean): Promise<numbe
     };
   });
   const ids: number[] = [];
-  for (let i = 0; i < rows.length; i += 500) ids.push(...(await b.server.app.ctx.db.insert(articles).values(rows.slice(i, i + 500)).returning({ id: articles.id })).map((r) => r.id));
+  for (let i = 0; i < rows.length; i += 500)
+    ids.push(
+      ...(
+        await b.server.app.ctx.db
+          .insert(articles)
+          .values(rows.slice(i, i + 500))
+          .returning({ id: articles.id })
+      ).map((r) => r.id),
+    );
   return ids;
 }
 
@@ -88,7 +116,11 @@ async function makeArticles(b: Bench, n: number, images: boolean): Promise<numbe
 async function publishRun(b: Bench, n: number, images: boolean): Promise<number> {
   const ids = await makeArticles(b, n, images);
   const started = performance.now();
-  const task = await post<{ id: number }>(b.server, b.token, '/api/v1/task/add', { site_id: b.siteId, article_ids: ids, post_status: 'publish' });
+  const task = await post<{ id: number }>(b.server, b.token, '/api/v1/task/add', {
+    site_id: b.siteId,
+    article_ids: ids,
+    post_status: 'publish',
+  });
   for (;;) {
     const [row] = await b.server.app.ctx.db.select().from(publishTasks).where(eq(publishTasks.id, task.id));
     if (row.failed) throw new Error(`${row.failed} item(s) failed`);
@@ -108,15 +140,29 @@ async function overhead(b: Bench, n: number): Promise<{ add: number; run: number
   const added = performance.now();
   const task = await post<{ id: number }>(b.server, b.token, '/api/v1/task/add', { site_id: b.siteId, article_ids: ids });
   const add = (performance.now() - added) / n;
-  const items = await ctx.db.select({ id: publishItems.id, articleId: publishItems.articleId }).from(publishItems).where(eq(publishItems.taskId, task.id));
+  const items = await ctx.db
+    .select({ id: publishItems.id, articleId: publishItems.articleId })
+    .from(publishItems)
+    .where(eq(publishItems.taskId, task.id));
   const started = performance.now();
   for (const { id, articleId } of items) {
     const claim = await claimPublishItem(ctx, id);
     if (!claim) throw new Error(`item ${id} could not be claimed`);
-    const publication = await q.ensurePublication(ctx.db, { accountId: b.accountId, articleId: articleId as number, siteId: b.siteId, idempotencyKey: `ikp-${randomUUID()}` });
+    const publication = await q.ensurePublication(ctx.db, {
+      accountId: b.accountId,
+      articleId: articleId as number,
+      siteId: b.siteId,
+      idempotencyKey: `ikp-${randomUUID()}`,
+    });
     await q.updatePublication(ctx.db, publication.id, { remoteId: String(id), remoteUrl: `https://bench.example/?p=${id}` });
     await noteRemotePost(ctx, claim, String(id), `https://bench.example/?p=${id}`);
-    await completePublishItem(ctx, claim, { publicationId: publication.id, remoteId: String(id), remoteUrl: `https://bench.example/?p=${id}`, status: 'publish', notes: [] });
+    await completePublishItem(ctx, claim, {
+      publicationId: publication.id,
+      remoteId: String(id),
+      remoteUrl: `https://bench.example/?p=${id}`,
+      status: 'publish',
+      notes: [],
+    });
   }
   return { add, run: (performance.now() - started) / n };
 }
@@ -132,21 +178,37 @@ async function measure(label: string, databaseUrl: string | null, wp: WordPressD
     const text = await publishRun(b, n, false);
     const perText = (wp.requests.length - calls) / n;
     log(`${label}: ${n} articles published in ${ms(text)}`);
-    rows.push({ what: `${label}: articles/s to the WordPress double, no images`, value: rate(n, text), note: `${n} articles of ~1,000 words, ${workers} workers, ${perText.toFixed(1)} REST calls each` });
+    rows.push({
+      what: `${label}: articles/s to the WordPress double, no images`,
+      value: rate(n, text),
+      note: `${n} articles of ~1,000 words, ${workers} workers, ${perText.toFixed(1)} REST calls each`,
+    });
     const m = 60;
     calls = wp.requests.length;
     const withImages = await publishRun(b, m, true);
     const perImages = (wp.requests.length - calls) / m;
     log(`${label}: ${m} articles with 3 images published in ${ms(withImages)}`);
-    rows.push({ what: `${label}: articles/s to the WordPress double, 3 images each`, value: rate(m, withImages), note: `${m} articles, ${perImages.toFixed(1)} REST calls each: cover (featured, alt) + 2 in the text, 30 KB uploads, URLs rewritten` });
+    rows.push({
+      what: `${label}: articles/s to the WordPress double, 3 images each`,
+      value: rate(m, withImages),
+      note: `${m} articles, ${perImages.toFixed(1)} REST calls each: cover (featured, alt) + 2 in the text, 30 KB uploads, URLs rewritten`,
+    });
   });
   await withServer({ WORKERS: '0' }, databaseUrl, wp, async (b) => {
     await overhead(b, 10);
     const n = 100;
     const cost = await overhead(b, n);
     log(`${label}: queue overhead ${cost.run.toFixed(1)} ms per item`);
-    rows.push({ what: `${label}: queue overhead per item`, value: `${cost.run.toFixed(1)} ms`, note: `claim+debit, publication row, remote id stored, completion+counters; mean of ${n}, one at a time, no network` });
-    rows.push({ what: `${label}: adding a task, per item`, value: `${cost.add.toFixed(2)} ms`, note: `one call: ${n} items and their pg-boss jobs in one transaction` });
+    rows.push({
+      what: `${label}: queue overhead per item`,
+      value: `${cost.run.toFixed(1)} ms`,
+      note: `claim+debit, publication row, remote id stored, completion+counters; mean of ${n}, one at a time, no network`,
+    });
+    rows.push({
+      what: `${label}: adding a task, per item`,
+      value: `${cost.add.toFixed(2)} ms`,
+      note: `one call: ${n} items and their pg-boss jobs in one transaction`,
+    });
   });
   return rows;
 }

@@ -19,9 +19,25 @@ import { post, root, tempDataDir, throwawayPostgres, type BenchRow, type BenchSe
 const LATENCY = { outline: 1500, article: 8000, faq: 1500, meta: 1500 };
 const CHAIN_MS = 12_500;
 
-async function withServer<T>(env: Record<string, string>, databaseUrl: string | null, run: (server: RunningServer, token: string) => Promise<T>) {
+async function withServer<T>(
+  env: Record<string, string>,
+  databaseUrl: string | null,
+  run: (server: RunningServer, token: string) => Promise<T>,
+) {
   const dataDir = tempDataDir();
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CONSOLE_DIR: '', LOG_LEVEL: 'error', ADMIN_PASSWORD: 'bench-admin-password', WELCOME_POINTS: '1000000', JOB_POLL_SECONDS: '0.5', SECRET_KEY: 'b'.repeat(64), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CONSOLE_DIR: '',
+    LOG_LEVEL: 'error',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    WELCOME_POINTS: '1000000',
+    JOB_POLL_SECONDS: '0.5',
+    SECRET_KEY: 'b'.repeat(64),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
   const server = await startServer(config, { logger: false });
   try {
     const account = await createAccount(server.app.ctx, { username: `bench${Date.now()}`, password: 'bench-password', roles: ['master'] });
@@ -35,10 +51,19 @@ async function withServer<T>(env: Record<string, string>, databaseUrl: string | 
 
 /** Adds a task of `n` articles and waits until every item is finished: wall ms and failed items. */
 async function runTask(server: RunningServer, token: string, n: number, label: string) {
-  const site = await post<{ id: number }>(server, token, '/api/v1/site/add', { name: 'Bench', url: 'https://bench.example', type: 'export' });
+  const site = await post<{ id: number }>(server, token, '/api/v1/site/add', {
+    name: 'Bench',
+    url: 'https://bench.example',
+    type: 'export',
+  });
   const keywords = Array.from({ length: n }, (_, i) => `${label} keyword ${i}`).join('\n');
   const started = performance.now();
-  const task = await post<{ id: number }>(server, token, '/api/v1/article_task/add', { site_id: site.id, keywords, images: false, word_count: 1000 });
+  const task = await post<{ id: number }>(server, token, '/api/v1/article_task/add', {
+    site_id: site.id,
+    keywords,
+    images: false,
+    word_count: 1000,
+  });
   for (;;) {
     const [row] = await server.app.ctx.db.select().from(articleTasks).where(eq(articleTasks.id, task.id));
     if (row.done + row.failed >= n) return { ms: performance.now() - started, failed: row.failed };
@@ -61,14 +86,34 @@ async function scenarios(label: string, databaseUrl: string | null, double: LlmD
   Object.assign(double, { limit: { rpm: 300 }, latency: LATENCY, refused: 0, peakInFlight: 0 });
   await withServer({ ...llm, LLM_REQUESTS_PER_MINUTE: '300' }, databaseUrl, async (server, token) => {
     const r = await runTask(server, token, 24, `${label} known`);
-    log(`${label}: 24 articles at 300 rpm in ${(r.ms / 1000).toFixed(1)} s, ${double.peakInFlight} calls at most at once, ${double.refused} refused`);
-    rows.push(row(`${label}: 24 articles, 300 rpm configured, 8 s article step`, r.ms, CHAIN_MS, r.failed, 1.3, `${double.peakInFlight} calls at once at most, ${double.refused} answered 429`));
+    log(
+      `${label}: 24 articles at 300 rpm in ${(r.ms / 1000).toFixed(1)} s, ${double.peakInFlight} calls at most at once, ${double.refused} refused`,
+    );
+    rows.push(
+      row(
+        `${label}: 24 articles, 300 rpm configured, 8 s article step`,
+        r.ms,
+        CHAIN_MS,
+        r.failed,
+        1.3,
+        `${double.peakInFlight} calls at once at most, ${double.refused} answered 429`,
+      ),
+    );
   });
   Object.assign(double, { limit: { rpm: 20 }, latency: LATENCY, refused: 0, peakInFlight: 0 });
   await withServer(llm, databaseUrl, async (server, token) => {
     const r = await runTask(server, token, 10, `${label} unknown`);
     log(`${label}: 10 articles at 20 rpm (not configured) in ${(r.ms / 1000).toFixed(1)} s, ${double.refused} refused`);
-    rows.push(row(`${label}: 10 articles, 20 rpm not configured`, r.ms, floorMs(40, 20), r.failed, 1.2, `learned from the answers; ${double.refused} answered 429`));
+    rows.push(
+      row(
+        `${label}: 10 articles, 20 rpm not configured`,
+        r.ms,
+        floorMs(40, 20),
+        r.failed,
+        1.2,
+        `learned from the answers; ${double.refused} answered 429`,
+      ),
+    );
   });
   return rows;
 }
@@ -79,15 +124,37 @@ async function threeWorkers(adminUrl: string, double: LlmDouble, log: (line: str
   const children: ChildProcess[] = [];
   try {
     Object.assign(double, { limit: { rpm: 600 }, latency: LATENCY, refused: 0, admitted: [], peakInFlight: 0 });
-    const env = { LLM_BASE_URL: double.url, LLM_MODEL: 'double', LLM_REQUESTS_PER_MINUTE: '600', JOB_POLL_SECONDS: '0.5', LOG_LEVEL: 'error', SECRET_KEY: 'b'.repeat(64), DATABASE_URL: database.url, WORKER_CONCURRENCY: '100' };
+    const env = {
+      LLM_BASE_URL: double.url,
+      LLM_MODEL: 'double',
+      LLM_REQUESTS_PER_MINUTE: '600',
+      JOB_POLL_SECONDS: '0.5',
+      LOG_LEVEL: 'error',
+      SECRET_KEY: 'b'.repeat(64),
+      DATABASE_URL: database.url,
+      WORKER_CONCURRENCY: '100',
+    };
     return await withServer({ ...env, WORKERS: '0' }, database.url, async (server, token) => {
       for (let i = 0; i < 3; i++) {
-        children.push(spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/worker.ts'], { cwd: root, env: { ...process.env, ...env, DATA_DIR: tempDataDir() }, stdio: 'ignore' }));
+        children.push(
+          spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/worker.ts'], {
+            cwd: root,
+            env: { ...process.env, ...env, DATA_DIR: tempDataDir() },
+            stdio: 'ignore',
+          }),
+        );
       }
       await new Promise((r) => setTimeout(r, 8000)); // the workers start
       const r = await runTask(server, token, 200, 'three workers');
       log(`PostgreSQL: 200 articles through three workers at 600 rpm in ${(r.ms / 1000).toFixed(1)} s, ${double.refused} refused`);
-      return row('PostgreSQL: 200 articles, three worker processes, 600 rpm', r.ms, floorMs(800, 600), r.failed, 1.2, `one budget in PostgreSQL; ${double.refused} of ${double.admitted.length + double.refused} calls answered 429`);
+      return row(
+        'PostgreSQL: 200 articles, three worker processes, 600 rpm',
+        r.ms,
+        floorMs(800, 600),
+        r.failed,
+        1.2,
+        `one budget in PostgreSQL; ${double.refused} of ${double.admitted.length + double.refused} calls answered 429`,
+      );
     });
   } finally {
     for (const child of children) child.kill('SIGTERM');

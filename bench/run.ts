@@ -22,7 +22,20 @@ import { firstScreen } from './firstScreen';
  * `npm run bench [-- section...]`: measures this machine and prints one table per section.
  * A topic is a module bench/<topic>.ts exporting a BenchSection; add it to SECTIONS.
  */
-const SECTIONS: BenchSection[] = [api, startup, consoleSize, generation, articleList, dashboard, accessKeyAuth, quality, ratelimit, /* issue 17 */ search, /* issue 11 */ publish, /* issue 17 */ firstScreen];
+const SECTIONS: BenchSection[] = [
+  api,
+  startup,
+  consoleSize,
+  generation,
+  articleList,
+  dashboard,
+  accessKeyAuth,
+  quality,
+  ratelimit,
+  /* issue 17 */ search,
+  /* issue 11 */ publish,
+  /* issue 17 */ firstScreen,
+];
 
 function table(rows: { what: string; value: string; note?: string }[]) {
   const widths = [Math.max(...rows.map((r) => r.what.length)), Math.max(...rows.map((r) => r.value.length))];
@@ -34,7 +47,9 @@ async function main(names: string[]) {
   if (unknown.length) throw new Error(`Unknown section ${unknown.join(', ')}; there are: ${SECTIONS.map((s) => s.name).join(', ')}`);
   const chosen = names.length ? SECTIONS.filter((s) => names.includes(s.name)) : SECTIONS;
   const cpu = os.cpus();
-  console.log(`Inkpress bench — ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL ${process.env.DATABASE_URL ? 'from DATABASE_URL' : 'not set (DATABASE_URL)'}\n`);
+  console.log(
+    `Inkpress bench — ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL ${process.env.DATABASE_URL ? 'from DATABASE_URL' : 'not set (DATABASE_URL)'}\n`,
+  );
   let failed = false;
   for (const section of chosen) {
     console.log(`${section.title}`);

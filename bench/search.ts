@@ -10,21 +10,107 @@ const ARTICLES = 100_000;
 const RUNS = 200;
 const GOAL_MS = 20;
 
-
 /**
  * What a user types into the article list's title and keyword boxes: whole words, parts of words,
  * a phrase, an article's number, Chinese text; a few hundred to a few thousand matches each, or
  * one. Every fifth query matches nothing.
  */
-const TITLE_QUERIES = ['coffee grinder', 'grinder for students', 'apartm', '#4242', 'Worth it for seniors', '咖啡研磨机', 'yoga mat', 'no such thing'];
+const TITLE_QUERIES = [
+  'coffee grinder',
+  'grinder for students',
+  'apartm',
+  '#4242',
+  'Worth it for seniors',
+  '咖啡研磨机',
+  'yoga mat',
+  'no such thing',
+];
 const KEYWORD_QUERIES = ['grinder review', 'hose', 'price', 'tent cheap', '空气净化器', 'standing desk', 'rrent', 'nothing like it'];
 /** One and two characters: no trigram to look up, answered by reading the rows (shown, no goal). */
 const SHORT_QUERIES = ['a', 'zz', '#', '咖'];
 
-const TOPICS = ['garden hose', 'coffee grinder', 'running shoes', 'standing desk', 'electric bike', 'air purifier', 'yoga mat', 'water filter', 'mechanical keyboard', 'camping tent', 'rice cooker', 'office chair', 'baby monitor', 'robot vacuum', 'hiking boots', 'desk lamp', 'phone case', 'smart watch', 'noise cancelling headphones', 'espresso machine', 'dog bed', 'cat tree', 'road bike', 'kayak paddle', 'snow shovel', 'power bank', 'travel backpack', 'electric toothbrush', 'hair dryer', 'blender', 'air fryer', 'sleeping bag', 'fishing rod', 'golf balls', 'tennis racket', 'drone', 'projector', 'monitor arm', 'webcam', 'microphone'];
+const TOPICS = [
+  'garden hose',
+  'coffee grinder',
+  'running shoes',
+  'standing desk',
+  'electric bike',
+  'air purifier',
+  'yoga mat',
+  'water filter',
+  'mechanical keyboard',
+  'camping tent',
+  'rice cooker',
+  'office chair',
+  'baby monitor',
+  'robot vacuum',
+  'hiking boots',
+  'desk lamp',
+  'phone case',
+  'smart watch',
+  'noise cancelling headphones',
+  'espresso machine',
+  'dog bed',
+  'cat tree',
+  'road bike',
+  'kayak paddle',
+  'snow shovel',
+  'power bank',
+  'travel backpack',
+  'electric toothbrush',
+  'hair dryer',
+  'blender',
+  'air fryer',
+  'sleeping bag',
+  'fishing rod',
+  'golf balls',
+  'tennis racket',
+  'drone',
+  'projector',
+  'monitor arm',
+  'webcam',
+  'microphone',
+];
 const TOPICS_ZH = ['花园水管', '咖啡研磨机', '跑鞋', '升降桌', '电动自行车', '空气净化器', '瑜伽垫', '净水器'];
-const AUDIENCES = ['beginners', 'small apartments', 'families', 'students', 'travellers', 'seniors', 'remote workers', 'runners', 'cooks', 'gamers', 'parents', 'photographers', 'teachers', 'nurses', 'musicians', 'renters', 'campers', 'cyclists', 'designers', 'writers'];
-const MODIFIERS = ['review', 'price', 'cheap', 'best', 'vs', 'guide', 'rental', 'repair', 'for sale', 'near me', 'discount', 'comparison', 'alternatives', 'reddit', 'warranty'];
+const AUDIENCES = [
+  'beginners',
+  'small apartments',
+  'families',
+  'students',
+  'travellers',
+  'seniors',
+  'remote workers',
+  'runners',
+  'cooks',
+  'gamers',
+  'parents',
+  'photographers',
+  'teachers',
+  'nurses',
+  'musicians',
+  'renters',
+  'campers',
+  'cyclists',
+  'designers',
+  'writers',
+];
+const MODIFIERS = [
+  'review',
+  'price',
+  'cheap',
+  'best',
+  'vs',
+  'guide',
+  'rental',
+  'repair',
+  'for sale',
+  'near me',
+  'discount',
+  'comparison',
+  'alternatives',
+  'reddit',
+  'warranty',
+];
 
 const arr = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 
@@ -35,13 +121,26 @@ const arr = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.repla
  */
 async function measure(label: string, databaseUrl: string | null, log: (line: string) => void): Promise<BenchRow[]> {
   const dataDir = tempDataDir();
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CONSOLE_DIR: '', LOG_LEVEL: 'error', ADMIN_PASSWORD: 'bench-admin-password', WORKERS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CONSOLE_DIR: '',
+    LOG_LEVEL: 'error',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    WORKERS: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const server = await startServer(config, { logger: false });
   try {
     const ctx = server.app.ctx;
     const account = await createAccount(ctx, { username: `search${Date.now()}`, password: 'bench-password', roles: ['master'] });
     const { token } = await startSession(ctx, account.id, { ip: null, userAgent: 'bench' });
-    const [{ id: siteId }] = ((await ctx.db.execute(sql`insert into sites (account_id, name, url, type) values (${account.id}, 'Search', 'https://bench.example', 'export') returning id`)) as unknown as { rows: { id: number }[] }).rows;
+    const [{ id: siteId }] = (
+      (await ctx.db.execute(
+        sql`insert into sites (account_id, name, url, type) values (${account.id}, 'Search', 'https://bench.example', 'export') returning id`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
     const started = performance.now();
     await ctx.db.execute(sql`
       with t as (select ${arr(TOPICS)} as topics, ${arr(TOPICS_ZH)} as topics_zh, ${arr(AUDIENCES)} as audiences, ${arr(MODIFIERS)} as modifiers)
@@ -59,7 +158,11 @@ async function measure(label: string, databaseUrl: string | null, log: (line: st
     const insertMs = performance.now() - started;
     log(`${label}: ${ARTICLES} articles inserted in ${Math.round(insertMs)} ms`);
 
-    const indexes = ((await ctx.db.execute(sql`select indexname from pg_indexes where tablename = 'articles' and indexdef like '%gin_trgm_ops%' order by 1`)) as unknown as { rows: { indexname: string }[] }).rows.map((r) => r.indexname);
+    const indexes = (
+      (await ctx.db.execute(
+        sql`select indexname from pg_indexes where tablename = 'articles' and indexdef like '%gin_trgm_ops%' order by 1`,
+      )) as unknown as { rows: { indexname: string }[] }
+    ).rows.map((r) => r.indexname);
     const get = async (query: string) => {
       const res = await fetch(`${server.url}/api/v1/article/list?${query}`, { headers: { authorization: `Bearer ${token}` } });
       const body = (await res.json()) as { code: number; data: { list: unknown[]; total: number } };
@@ -79,11 +182,16 @@ async function measure(label: string, databaseUrl: string | null, log: (line: st
         times.push(ms);
         each.get(q)!.push(ms);
       }
-      for (const [q, ms] of each) log(`${label}: ${field} "${q}" (${totals.get(q)} found): median ${median(ms).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`);
+      for (const [q, ms] of each)
+        log(`${label}: ${field} "${q}" (${totals.get(q)} found): median ${median(ms).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`);
       return times;
     };
     const rows: BenchRow[] = [
-      { what: `${label}: bulk insert of ${ARTICLES.toLocaleString('en-US')} articles`, value: `${Math.round(insertMs)} ms`, note: `generate_series; trigram indexes: ${indexes.join(', ') || 'none'}` },
+      {
+        what: `${label}: bulk insert of ${ARTICLES.toLocaleString('en-US')} articles`,
+        value: `${Math.round(insertMs)} ms`,
+        note: `generate_series; trigram indexes: ${indexes.join(', ') || 'none'}`,
+      },
     ];
     // The same request without a search: what the HTTP round trip, the session and the page cost on
     // this machine now, the floor under the search figures.
@@ -94,7 +202,11 @@ async function measure(label: string, databaseUrl: string | null, log: (line: st
         await get('page=1&page_size=20');
         times.push(performance.now() - t0);
       }
-      rows.push({ what: `${label}: list without search p95`, value: `${p95(times).toFixed(1)} ms`, note: `the floor: ${RUNS} requests (median ${median(times).toFixed(1)} ms), page 1 of 20 with total` });
+      rows.push({
+        what: `${label}: list without search p95`,
+        value: `${p95(times).toFixed(1)} ms`,
+        note: `the floor: ${RUNS} requests (median ${median(times).toFixed(1)} ms), page 1 of 20 with total`,
+      });
     }
     for (const [field, queries, goal] of [
       ['title', TITLE_QUERIES, true],
@@ -105,7 +217,11 @@ async function measure(label: string, databaseUrl: string | null, log: (line: st
       const value = p95(times);
       const what = goal ? `${label}: ${field} search p95` : `${label}: ${field} search of 1–2 characters p95`;
       const verdict = goal ? `goal ≤ ${GOAL_MS} ms: ${value <= GOAL_MS ? 'met' : 'NOT met'}; ` : 'no goal (no trigram to look up); ';
-      rows.push({ what, value: `${value.toFixed(1)} ms`, note: `${verdict}${RUNS} requests over ${queries.length} queries (median ${median(times).toFixed(1)} ms), page 1 of 20 with total` });
+      rows.push({
+        what,
+        value: `${value.toFixed(1)} ms`,
+        note: `${verdict}${RUNS} requests over ${queries.length} queries (median ${median(times).toFixed(1)} ms), page 1 of 20 with total`,
+      });
     }
     return rows;
   } finally {

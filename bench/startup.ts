@@ -16,7 +16,11 @@ const RUNS = Math.max(1, Number(process.env.BENCH_STARTUP_RUNS) || 5);
 const GOAL = { first: 2500, restart: 1500 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 
 interface Way {
   built: boolean;
@@ -78,12 +82,33 @@ export const startup: BenchSection = {
     out.push(...rows('PGlite', await measure('PGlite', now, RUNS, null, log), 'node dist/server/main.mjs (npm start)', true));
     if (process.env.BENCH_STARTUP_BEFORE === '1') {
       const before = { built: false, env: { PGLITE_TEMPLATE: '0' } };
-      out.push(...rows('PGlite, before', await measure('PGlite, before', before, 3, null, log), 'tsx server/main.ts, initdb and every migration', false));
+      out.push(
+        ...rows(
+          'PGlite, before',
+          await measure('PGlite, before', before, 3, null, log),
+          'tsx server/main.ts, initdb and every migration',
+          false,
+        ),
+      );
     }
     if (process.env.DATABASE_URL) {
-      out.push(...rows('PostgreSQL', await measure('PostgreSQL', now, RUNS, process.env.DATABASE_URL, log), 'node dist/server/main.mjs, a new database each first start', true));
+      out.push(
+        ...rows(
+          'PostgreSQL',
+          await measure('PostgreSQL', now, RUNS, process.env.DATABASE_URL, log),
+          'node dist/server/main.mjs, a new database each first start',
+          true,
+        ),
+      );
       if (process.env.BENCH_STARTUP_BEFORE === '1') {
-        out.push(...rows('PostgreSQL, before', await measure('PostgreSQL, before', { built: false }, 3, process.env.DATABASE_URL, log), 'tsx server/main.ts', false));
+        out.push(
+          ...rows(
+            'PostgreSQL, before',
+            await measure('PostgreSQL, before', { built: false }, 3, process.env.DATABASE_URL, log),
+            'tsx server/main.ts',
+            false,
+          ),
+        );
       }
     }
     return out;

@@ -40,10 +40,15 @@ async function api(method, path, body) {
 let siteId = Number(process.env.SITE_ID) || 0;
 if (!siteId) {
   const sites = await api('GET', '/api/v1/site/list?page_size=1');
-  siteId = sites.list[0]?.id ?? (await api('POST', '/api/v1/site/add', { name: 'Scripted site', url: 'https://example.com', type: 'export' })).id;
+  siteId =
+    sites.list[0]?.id ?? (await api('POST', '/api/v1/site/add', { name: 'Scripted site', url: 'https://example.com', type: 'export' })).id;
 }
 
-const task = await api('POST', '/api/v1/article_task/add', { site_id: siteId, keywords: keywords.join('\n'), images: process.env.IMAGES === '1' });
+const task = await api('POST', '/api/v1/article_task/add', {
+  site_id: siteId,
+  keywords: keywords.join('\n'),
+  images: process.env.IMAGES === '1',
+});
 console.log(`task ${task.id}: ${task.total} article(s), ${task.item_cost} points each`);
 
 const deadline = Date.now() + Number(process.env.TIMEOUT_S ?? 600) * 1000;

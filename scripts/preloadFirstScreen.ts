@@ -30,8 +30,16 @@ export function preloadFirstScreen(modules: string[]): Plugin {
         // Their style sheets too, as the entry's own are (else asked for once the chunk is imported).
         const styles = files.flatMap((file) => [...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? [])]);
         const tags: HtmlTagDescriptor[] = [
-          ...files.filter((file) => !html.includes(`/${file}"`)).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          ...[...new Set(styles)].filter((file) => !html.includes(`/${file}"`)).map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...files
+            .filter((file) => !html.includes(`/${file}"`))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+          ...[...new Set(styles)]
+            .filter((file) => !html.includes(`/${file}"`))
+            .map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
         ];
         return { html, tags };
       },

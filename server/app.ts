@@ -87,7 +87,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'A session token from login' },
           // API access keys (issue 15): `ink_…`, in either header, never in the query string.
-          accessKey: { type: 'http', scheme: 'bearer', bearerFormat: 'ink_…', description: 'An API access key as the bearer token (Authorization: Bearer ink_…)' },
+          accessKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'ink_…',
+            description: 'An API access key as the bearer token (Authorization: Bearer ink_…)',
+          },
           apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API access key (ink_…) in the X-Api-Key header' },
         },
       },
@@ -134,7 +139,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const asset = file && fs.existsSync(path.join(consoleDir, file)) && !fs.statSync(path.join(consoleDir, file)).isDirectory();
       return reply.header('cache-control', asset ? 'public, max-age=3600' : 'no-cache').sendFile(asset ? file : 'index.html');
     }
-    return reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: `No route ${request.method} ${request.url.split('?')[0]}`, data: null });
+    return reply
+      .status(404)
+      .send({ code: ResultCode.NOT_FOUND, msg: `No route ${request.method} ${request.url.split('?')[0]}`, data: null });
   });
 
   return app;

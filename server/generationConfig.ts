@@ -85,7 +85,8 @@ const limit = (env: NodeJS.ProcessEnv, name: string, max: number): number | null
   const value = env[name];
   if (value === undefined || value === '') return null;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`${name} must be a whole number from 1 to ${max} (unset: learned from the provider), got "${value}"`);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new Error(`${name} must be a whole number from 1 to ${max} (unset: learned from the provider), got "${value}"`);
   return n;
 };
 
@@ -121,7 +122,11 @@ export function loadGenerationConfig(env: NodeJS.ProcessEnv): GenerationConfig {
       model: env.IMAGE_MODEL || 'gpt-image-1',
       timeoutMs: int(env, 'IMAGE_TIMEOUT_MS', 120_000, 1),
       size: env.IMAGE_SIZE || '1024x1024',
-      limits: { rpm: limit(env, 'IMAGE_REQUESTS_PER_MINUTE', LIMIT_MAX.rpm), tpm: null, concurrency: limit(env, 'IMAGE_MAX_CONCURRENCY', LIMIT_MAX.concurrency) },
+      limits: {
+        rpm: limit(env, 'IMAGE_REQUESTS_PER_MINUTE', LIMIT_MAX.rpm),
+        tpm: null,
+        concurrency: limit(env, 'IMAGE_MAX_CONCURRENCY', LIMIT_MAX.concurrency),
+      },
     },
     workers: env.WORKERS !== '0',
     workerConcurrency: int(env, 'WORKER_CONCURRENCY', 32, 1),

@@ -21,13 +21,20 @@ const PROVIDERS = ['manual', 'stripe'] as const;
 
 export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
   const provider = env.PAYMENT_PROVIDER || 'manual';
-  if (!PROVIDERS.includes(provider as PaymentConfig['provider'])) throw new Error(`PAYMENT_PROVIDER must be manual or stripe, got "${provider}"`);
+  if (!PROVIDERS.includes(provider as PaymentConfig['provider']))
+    throw new Error(`PAYMENT_PROVIDER must be manual or stripe, got "${provider}"`);
   const ttl = Number(env.ORDER_TTL_MINUTES || 60);
-  if (!Number.isInteger(ttl) || ttl < 1) throw new Error(`ORDER_TTL_MINUTES must be a whole number of minutes, got "${env.ORDER_TTL_MINUTES}"`);
-  const stripe = { secretKey: env.STRIPE_SECRET_KEY || '', webhookSecret: env.STRIPE_WEBHOOK_SECRET || '', apiBase: (env.STRIPE_API_BASE || '').replace(/\/$/, '') };
+  if (!Number.isInteger(ttl) || ttl < 1)
+    throw new Error(`ORDER_TTL_MINUTES must be a whole number of minutes, got "${env.ORDER_TTL_MINUTES}"`);
+  const stripe = {
+    secretKey: env.STRIPE_SECRET_KEY || '',
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || '',
+    apiBase: (env.STRIPE_API_BASE || '').replace(/\/$/, ''),
+  };
   if (provider === 'stripe') {
     if (!stripe.secretKey) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (sk_live_… or sk_test_…)');
-    if (!stripe.webhookSecret) throw new Error("PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET (the webhook endpoint's whsec_… signing secret)");
+    if (!stripe.webhookSecret)
+      throw new Error("PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET (the webhook endpoint's whsec_… signing secret)");
   }
   if (stripe.apiBase) {
     let url: URL | null = null;

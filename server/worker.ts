@@ -11,7 +11,9 @@ import { startGeneration } from './jobs/generation';
 async function main() {
   const config = loadConfig();
   if (!config.databaseUrl) {
-    console.error('\n  npm run worker needs DATABASE_URL: the embedded database serves one process, and `npm start` already runs the workers.\n');
+    console.error(
+      '\n  npm run worker needs DATABASE_URL: the embedded database serves one process, and `npm start` already runs the workers.\n',
+    );
     process.exit(1);
   }
   const log = pino({ level: config.logLevel });

@@ -13,7 +13,8 @@ const packs = import.meta.glob('./i18n/locales/*/*.json');
 const stored = webCache.getLocal<{ locale?: Locale }>(StorageKey.LOCALE)?.locale;
 const locale: Locale = LOCALES.includes(stored as Locale) ? (stored as Locale) : DEFAULT_LOCALE;
 const signedIn = Boolean(webCache.getLocal<string>(StorageKey.TOKEN)) && window.location.pathname !== '/login';
-for (const namespace of signedIn ? NAMESPACES : FIRST_SCREEN_NAMESPACES) void packs[`./i18n/locales/${locale}/${namespace}.json`]?.().catch(() => {});
+for (const namespace of signedIn ? NAMESPACES : FIRST_SCREEN_NAMESPACES)
+  void packs[`./i18n/locales/${locale}/${namespace}.json`]?.().catch(() => {});
 // A failed chunk shows (and is retried) where it renders.
 if (signedIn) void import('./views/SignedInShell').catch(() => {});
 

@@ -36,16 +36,16 @@ export const ArticleSummary = Type.Object({
 export type ArticleSummary = Static<typeof ArticleSummary>;
 
 export const ArticleDetail = Type.Object({
-    ...ArticleSummary.properties,
-    language: Type.String(),
-    meta_title: Type.String(),
-    meta_description: Type.String(),
-    /** Sanitised HTML. */
-    body: Type.String(),
-    outline: Type.Array(Type.String()),
-    faq: Type.Array(Type.Object({ question: Type.String(), answer: Type.String() })),
-    images: Type.Array(Type.Object({ url: Type.String(), alt: Type.String() })),
-    seo_checks: Type.Array(SeoCheck),
+  ...ArticleSummary.properties,
+  language: Type.String(),
+  meta_title: Type.String(),
+  meta_description: Type.String(),
+  /** Sanitised HTML. */
+  body: Type.String(),
+  outline: Type.Array(Type.String()),
+  faq: Type.Array(Type.Object({ question: Type.String(), answer: Type.String() })),
+  images: Type.Array(Type.Object({ url: Type.String(), alt: Type.String() })),
+  seo_checks: Type.Array(SeoCheck),
 });
 export type ArticleDetail = Static<typeof ArticleDetail>;
 
@@ -63,8 +63,15 @@ export const ArticleListQuery = Type.Object(
     site_id: Type.Optional(Id),
     task_id: Type.Optional(Id),
     status: Type.Optional(ArticleStatus),
-    date_from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$', description: 'YYYY-MM-DD[ HH:mm:ss], inclusive' })),
-    date_to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$', description: 'YYYY-MM-DD (the whole day) or a time, inclusive' })),
+    date_from: Type.Optional(
+      Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$', description: 'YYYY-MM-DD[ HH:mm:ss], inclusive' }),
+    ),
+    date_to: Type.Optional(
+      Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$',
+        description: 'YYYY-MM-DD (the whole day) or a time, inclusive',
+      }),
+    ),
     ...CacheBust,
   },
   { additionalProperties: false },

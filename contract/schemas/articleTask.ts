@@ -2,9 +2,21 @@ import { Type, type Static } from 'typebox';
 import { Body, CacheBust, DateTime, Id } from './common';
 import { Language } from './site';
 
-export const TaskStatus = Type.Union([Type.Literal('running'), Type.Literal('paused'), Type.Literal('cancelled'), Type.Literal('completed')]);
+export const TaskStatus = Type.Union([
+  Type.Literal('running'),
+  Type.Literal('paused'),
+  Type.Literal('cancelled'),
+  Type.Literal('completed'),
+]);
 /** `waiting`: back in the queue until the model service's limit allows it (issue 19), its charge kept. */
-export const ItemStatus = Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed'), Type.Literal('cancelled'), Type.Literal('waiting')]);
+export const ItemStatus = Type.Union([
+  Type.Literal('queued'),
+  Type.Literal('running'),
+  Type.Literal('done'),
+  Type.Literal('failed'),
+  Type.Literal('cancelled'),
+  Type.Literal('waiting'),
+]);
 
 /** A generation task with its progress: `done + failed + cancelled` of `total` items are finished. */
 export const ArticleTask = Type.Object({
@@ -83,7 +95,10 @@ export const ArticleTaskAddBody = Body({
   keywords: Type.Optional(Type.String({ minLength: 1 })),
   count: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_TASK_ITEMS })),
   prompt_ids: Type.Optional(
-    Type.Object({ article: Type.Optional(Id), outline: Type.Optional(Id), meta: Type.Optional(Id), faq: Type.Optional(Id) }, { additionalProperties: false }),
+    Type.Object(
+      { article: Type.Optional(Id), outline: Type.Optional(Id), meta: Type.Optional(Id), faq: Type.Optional(Id) },
+      { additionalProperties: false },
+    ),
   ),
   /** Defaults to the site's language. */
   language: Type.Optional(Language),

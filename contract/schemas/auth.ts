@@ -128,14 +128,20 @@ export const QrCreated = Type.Object({
   expires_in: Type.Integer(),
 });
 export type QrCreated = Static<typeof QrCreated>;
-export const QrStatusQuery = Type.Object({ id: Type.String({ minLength: 16, maxLength: 64 }), ...CacheBust }, { additionalProperties: false });
+export const QrStatusQuery = Type.Object(
+  { id: Type.String({ minLength: 16, maxLength: 64 }), ...CacheBust },
+  { additionalProperties: false },
+);
 export type QrStatusQuery = Static<typeof QrStatusQuery>;
 export const QrStatus = Type.Object({
   status: Type.Union([Type.Literal('pending'), Type.Literal('scanned'), Type.Literal('confirmed'), Type.Literal('expired')]),
   login: Type.Optional(LoginResult),
 });
 export type QrStatus = Static<typeof QrStatus>;
-export const QrConfirmBody = Body({ id: Type.String({ minLength: 16, maxLength: 64 }), action: Type.Optional(Type.Union([Type.Literal('scan'), Type.Literal('confirm')])) });
+export const QrConfirmBody = Body({
+  id: Type.String({ minLength: 16, maxLength: 64 }),
+  action: Type.Optional(Type.Union([Type.Literal('scan'), Type.Literal('confirm')])),
+});
 export type QrConfirmBody = Static<typeof QrConfirmBody>;
 
 export const PasswordEditBody = Body({ old_password: AnyPassword, new_password: Password, password_confirmation: Password });

@@ -1,8 +1,7 @@
 import { Type, type TSchema, type Static } from 'typebox';
 
 /** The response envelope of every call (DESIGN.md §3). */
-export const Envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ code: Type.Integer(), msg: Type.String(), data });
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), msg: Type.String(), data });
 
 export const ErrorEnvelope = Type.Object({
   code: Type.Integer(),
@@ -28,8 +27,7 @@ export const PageQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const ListOf = <T extends TSchema>(item: T) =>
-  Type.Object({ list: Type.Array(item), total: Type.Integer() });
+export const ListOf = <T extends TSchema>(item: T) => Type.Object({ list: Type.Array(item), total: Type.Integer() });
 /** A page of a list, as ListOf(item) sends it. */
 export interface List<T> {
   list: T[];
@@ -78,5 +76,4 @@ export const DateTime = Type.String({ description: 'YYYY-MM-DD HH:mm:ss' });
 export const Empty = Type.Null();
 
 /** A closed object: unknown fields are refused with HTTP 400. */
-export const Body = <P extends Record<string, TSchema>>(properties: P) =>
-  Type.Object(properties, { additionalProperties: false });
+export const Body = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties, { additionalProperties: false });

@@ -23,7 +23,13 @@ export type ErrorLogType = (typeof ERROR_LOG_TYPES)[number];
 
 const text = (maxLength: number) => Type.String({ maxLength });
 
-export const ErrorLogTypeField = Type.Union([Type.Literal('ajax'), Type.Literal('vue'), Type.Literal('script'), Type.Literal('promise'), Type.Literal('resource')]);
+export const ErrorLogTypeField = Type.Union([
+  Type.Literal('ajax'),
+  Type.Literal('vue'),
+  Type.Literal('script'),
+  Type.Literal('promise'),
+  Type.Literal('resource'),
+]);
 
 /** Spec §3 "Error log entry", as the console records it. */
 export const ErrorLogInput = Type.Object(
@@ -58,7 +64,9 @@ export const ErrorLogListQuery = Type.Object(
     all: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
     /** Only entries of this type. */
     type: Type.Optional(ErrorLogTypeField),
-    keyword: Type.Optional(Type.String({ maxLength: ERROR_LOG_KEYWORD_LIMIT, description: 'part of the message, url, name or file (case-insensitive)' })),
+    keyword: Type.Optional(
+      Type.String({ maxLength: ERROR_LOG_KEYWORD_LIMIT, description: 'part of the message, url, name or file (case-insensitive)' }),
+    ),
     ...CacheBust,
   },
   { additionalProperties: false },

@@ -50,7 +50,10 @@ export const MenuItem = Type.Cyclic(
  * `GET admin-menu/list`: the tree the caller may see. `all=1` (administrators only) asks for the
  * whole menu for administration; an administrator's own tree is already the whole menu.
  */
-export const MenuListQuery = Type.Object({ all: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])), ...CacheBust }, { additionalProperties: false });
+export const MenuListQuery = Type.Object(
+  { all: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])), ...CacheBust },
+  { additionalProperties: false },
+);
 export type MenuListQuery = Static<typeof MenuListQuery>;
 /** The roots in `list` (children nested, sorted by `order`); `total` counts every item in the tree. */
 export const MenuTree = ListOf(MenuItem);

@@ -37,7 +37,16 @@ export const PointsExportQuery = Type.Object({ ...LedgerFilters, ...CacheBust },
 export type PointsExportQuery = Static<typeof PointsExportQuery>;
 
 /** The reasons a ledger entry can have, for the console's filter. */
-export const LEDGER_REASONS = ['welcome', 'article_generation', 'image_generation', 'refund', 'topup', 'recharge_code', 'grant', 'topup_refund'] as const;
+export const LEDGER_REASONS = [
+  'welcome',
+  'article_generation',
+  'image_generation',
+  'refund',
+  'topup',
+  'recharge_code',
+  'grant',
+  'topup_refund',
+] as const;
 
 export const PointsList = Type.Object({
   list: Type.Array(LedgerEntry),

@@ -38,7 +38,11 @@ export type PromptListQuery = Static<typeof PromptListQuery>;
 const Content = Type.String({ minLength: 1, maxLength: 20_000 });
 
 export const PromptAddBody = Body({ kind: PromptKind, name: Type.String({ minLength: 1, maxLength: 100 }), content: Content });
-export const PromptEditBody = Body({ id: Id, name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), content: Type.Optional(Content) });
+export const PromptEditBody = Body({
+  id: Id,
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  content: Type.Optional(Content),
+});
 
 /** Fills a template (`content`, or the saved prompt `id`) with sample values, or the `values` given. */
 export const PromptPreviewBody = Body({

@@ -45,7 +45,12 @@ export const SubAccountListQuery = Type.Object(
 );
 export type SubAccountListQuery = Static<typeof SubAccountListQuery>;
 
-export const SubAccountAddBody = Body({ username: Username, password: Password, role: RoleCode, real_name: Type.Optional(Type.String({ maxLength: 64 })) });
+export const SubAccountAddBody = Body({
+  username: Username,
+  password: Password,
+  role: RoleCode,
+  real_name: Type.Optional(Type.String({ maxLength: 64 })),
+});
 export type SubAccountAddBody = Static<typeof SubAccountAddBody>;
 export const SubAccountEditBody = Body({ id: Id, role: Type.Optional(RoleCode), real_name: Type.Optional(Type.String({ maxLength: 64 })) });
 export type SubAccountEditBody = Static<typeof SubAccountEditBody>;

@@ -15,7 +15,13 @@ const Page = {
 export const PaymentChannel = Type.Union([Type.Literal('manual'), Type.Literal('stripe')]);
 export type PaymentChannel = Static<typeof PaymentChannel>;
 export const OrderChannel = Type.Union([Type.Literal('manual'), Type.Literal('stripe'), Type.Literal('code')]);
-export const OrderStatus = Type.Union([Type.Literal('pending'), Type.Literal('credited'), Type.Literal('expired'), Type.Literal('failed'), Type.Literal('refunded')]);
+export const OrderStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('credited'),
+  Type.Literal('expired'),
+  Type.Literal('failed'),
+  Type.Literal('refunded'),
+]);
 export type OrderStatus = Static<typeof OrderStatus>;
 export const ORDER_STATUSES = ['pending', 'credited', 'expired', 'failed', 'refunded'] as const;
 
@@ -53,7 +59,12 @@ const PackageFields = {
   active: Type.Boolean(),
   sort: Type.Integer({ minimum: 0, maximum: 10_000 }),
 };
-export const PackageAddBody = Body({ ...PackageFields, active: Type.Optional(Type.Boolean()), sort: Type.Optional(PackageFields.sort), bonus_points: Type.Optional(PackageFields.bonus_points) });
+export const PackageAddBody = Body({
+  ...PackageFields,
+  active: Type.Optional(Type.Boolean()),
+  sort: Type.Optional(PackageFields.sort),
+  bonus_points: Type.Optional(PackageFields.bonus_points),
+});
 export type PackageAddBody = Static<typeof PackageAddBody>;
 export const PackageEditBody = Body({
   id: RowId,

@@ -2,7 +2,13 @@ import { Type, type Static } from 'typebox';
 import { Body, CacheBust, DateTime, Id } from './common';
 
 export const WORKORDER_CATEGORIES = ['billing', 'generation', 'publishing', 'account', 'other'] as const;
-export const WorkorderCategory = Type.Union([Type.Literal('billing'), Type.Literal('generation'), Type.Literal('publishing'), Type.Literal('account'), Type.Literal('other')]);
+export const WorkorderCategory = Type.Union([
+  Type.Literal('billing'),
+  Type.Literal('generation'),
+  Type.Literal('publishing'),
+  Type.Literal('account'),
+  Type.Literal('other'),
+]);
 export const WORKORDER_STATUSES = ['open', 'answered', 'closed'] as const;
 export const WorkorderStatus = Type.Union([Type.Literal('open'), Type.Literal('answered'), Type.Literal('closed')]);
 export const WORKORDER_SUBJECTS = ['article', 'article_task', 'site'] as const;
@@ -77,7 +83,9 @@ export type AdminWorkorderListQuery = Static<typeof AdminWorkorderListQuery>;
 export const WorkorderIdQuery = Type.Object({ id: Id, ...CacheBust }, { additionalProperties: false });
 
 /** Attachments are the urls the upload call answered (`/uploads/<name>`), uploaded by the same account. */
-const Attachments = Type.Optional(Type.Array(Type.String({ maxLength: 200, pattern: '^/uploads/[A-Za-z0-9._-]+$' }), { maxItems: WORKORDER_MAX_ATTACHMENTS }));
+const Attachments = Type.Optional(
+  Type.Array(Type.String({ maxLength: 200, pattern: '^/uploads/[A-Za-z0-9._-]+$' }), { maxItems: WORKORDER_MAX_ATTACHMENTS }),
+);
 const Text = Type.String({ minLength: 1, maxLength: 10_000 });
 
 export const WorkorderAddBody = Body({

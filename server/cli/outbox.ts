@@ -74,7 +74,8 @@ function parseOptions(argv: string[], env: NodeJS.ProcessEnv, config: Config): O
   }
   if (values.help) return null;
   const limit = values.limit === undefined ? 10 : Number(values.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new CliError(`--limit must be a whole number from 1 to 100, got "${values.limit}"`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+    throw new CliError(`--limit must be a whole number from 1 to 100, got "${values.limit}"`);
   return {
     limit,
     follow: values.follow ?? false,
@@ -112,7 +113,9 @@ async function request<T>(url: string, init: RequestInit): Promise<Envelope<T>> 
   try {
     res = await fetch(url, init);
   } catch (error) {
-    throw new CliError(`Cannot reach the server at ${new URL(url).origin} (${(error as Error).cause ?? (error as Error).message}). Is it running there? Use --url.`);
+    throw new CliError(
+      `Cannot reach the server at ${new URL(url).origin} (${(error as Error).cause ?? (error as Error).message}). Is it running there? Use --url.`,
+    );
   }
   const text = await res.text();
   try {

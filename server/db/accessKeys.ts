@@ -50,7 +50,11 @@ export async function listKeys(db: DbOrTx, accountId: number, page: { limit: num
 
 /** Every key of the account (deleted ones too), for the log's key filter and names. */
 export const allKeysOf = (db: DbOrTx, accountId: number) =>
-  db.select({ id: accessKeys.id, name: accessKeys.name, prefix: accessKeys.prefix, deletedAt: accessKeys.deletedAt }).from(accessKeys).where(eq(accessKeys.accountId, accountId)).orderBy(desc(accessKeys.id));
+  db
+    .select({ id: accessKeys.id, name: accessKeys.name, prefix: accessKeys.prefix, deletedAt: accessKeys.deletedAt })
+    .from(accessKeys)
+    .where(eq(accessKeys.accountId, accountId))
+    .orderBy(desc(accessKeys.id));
 
 /* ---- resolving a secret ---- */
 

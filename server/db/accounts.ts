@@ -10,12 +10,20 @@ export async function insertAccount(db: DbOrTx, values: typeof accounts.$inferIn
 }
 
 export async function findAccountByUsername(db: DbOrTx, username: string) {
-  const [row] = await db.select().from(accounts).where(sql`lower(${accounts.username}) = lower(${username})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(sql`lower(${accounts.username}) = lower(${username})`)
+    .limit(1);
   return row ?? null;
 }
 
 export async function findAccountByEmail(db: DbOrTx, email: string) {
-  const [row] = await db.select().from(accounts).where(sql`lower(${accounts.email}) = lower(${email})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(sql`lower(${accounts.email}) = lower(${email})`)
+    .limit(1);
   return row ?? null;
 }
 
@@ -67,14 +75,23 @@ export async function findAccountById(db: DbOrTx, id: number) {
 }
 
 export async function updateAccount(db: DbOrTx, id: number, values: Partial<typeof accounts.$inferInsert>) {
-  await db.update(accounts).set({ ...values, updatedAt: new Date() }).where(eq(accounts.id, id));
+  await db
+    .update(accounts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(accounts.id, id));
 }
 
 export async function grantRoles(db: DbOrTx, accountId: number, roleCodes: readonly string[]) {
   if (roleCodes.length === 0) return;
-  const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.code, [...roleCodes]));
+  const found = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(inArray(roles.code, [...roleCodes]));
   if (found.length !== roleCodes.length) throw new Error(`Unknown role among ${roleCodes.join(', ')}`);
-  await db.insert(accountRoles).values(found.map((r) => ({ accountId, roleId: r.id }))).onConflictDoNothing();
+  await db
+    .insert(accountRoles)
+    .values(found.map((r) => ({ accountId, roleId: r.id })))
+    .onConflictDoNothing();
 }
 
 export async function roleCodesOf(db: DbOrTx, accountId: number): Promise<{ code: string; name: string }[]> {

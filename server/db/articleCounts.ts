@@ -7,6 +7,12 @@ export async function countedArticles(db: DbOrTx, accountId: number, siteId?: nu
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${articleCounts.n}), 0)::int` })
     .from(articleCounts)
-    .where(and(eq(articleCounts.accountId, accountId), siteId ? eq(articleCounts.siteId, siteId) : undefined, status ? eq(articleCounts.status, status) : undefined));
+    .where(
+      and(
+        eq(articleCounts.accountId, accountId),
+        siteId ? eq(articleCounts.siteId, siteId) : undefined,
+        status ? eq(articleCounts.status, status) : undefined,
+      ),
+    );
   return row.n;
 }

@@ -6,7 +6,11 @@ export type TaskRow = typeof articleTasks.$inferSelect;
 export type ItemRow = typeof articleTaskItems.$inferSelect;
 
 export async function findTask(db: DbOrTx, accountId: number, id: number) {
-  const [row] = await db.select().from(articleTasks).where(and(eq(articleTasks.id, id), eq(articleTasks.accountId, accountId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(articleTasks)
+    .where(and(eq(articleTasks.id, id), eq(articleTasks.accountId, accountId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -28,8 +32,17 @@ export async function listTasks(db: DbOrTx, accountId: number, opts: { limit: nu
     opts.siteId ? eq(articleTasks.siteId, opts.siteId) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(articleTasks).where(where).orderBy(desc(articleTasks.createdAt), desc(articleTasks.id)).limit(opts.limit).offset(opts.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(articleTasks).where(where),
+    db
+      .select()
+      .from(articleTasks)
+      .where(where)
+      .orderBy(desc(articleTasks.createdAt), desc(articleTasks.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(articleTasks)
+      .where(where),
   ]);
   return { rows, total };
 }
@@ -50,14 +63,21 @@ export async function insertTask(db: DbOrTx, values: typeof articleTasks.$inferI
 export async function insertItems(db: DbOrTx, values: (typeof articleTaskItems.$inferInsert)[]) {
   const ids: number[] = [];
   for (let i = 0; i < values.length; i += 1000) {
-    const rows = await db.insert(articleTaskItems).values(values.slice(i, i + 1000)).returning({ id: articleTaskItems.id });
+    const rows = await db
+      .insert(articleTaskItems)
+      .values(values.slice(i, i + 1000))
+      .returning({ id: articleTaskItems.id });
     ids.push(...rows.map((r) => r.id));
   }
   return ids;
 }
 
 export async function updateTask(db: DbOrTx, id: number, values: Partial<typeof articleTasks.$inferInsert>) {
-  const [row] = await db.update(articleTasks).set({ ...values, updatedAt: new Date() }).where(eq(articleTasks.id, id)).returning();
+  const [row] = await db
+    .update(articleTasks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(articleTasks.id, id))
+    .returning();
   return row;
 }
 
@@ -65,7 +85,12 @@ export async function itemsOfTask(db: DbOrTx, taskId: number, opts: { limit: num
   const where = and(eq(articleTaskItems.taskId, taskId), opts.status ? eq(articleTaskItems.status, opts.status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ item: articleTaskItems, articleId: articles.id, waitUntil: articleItemProgress.waitUntil, waitReason: articleItemProgress.waitReason })
+      .select({
+        item: articleTaskItems,
+        articleId: articles.id,
+        waitUntil: articleItemProgress.waitUntil,
+        waitReason: articleItemProgress.waitReason,
+      })
       .from(articleTaskItems)
       .leftJoin(articles, eq(articles.taskItemId, articleTaskItems.id))
       .leftJoin(articleItemProgress, eq(articleItemProgress.itemId, articleTaskItems.id))
@@ -73,7 +98,10 @@ export async function itemsOfTask(db: DbOrTx, taskId: number, opts: { limit: num
       .orderBy(articleTaskItems.id)
       .limit(opts.limit)
       .offset(opts.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(articleTaskItems).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(articleTaskItems)
+      .where(where),
   ]);
   return { rows, total };
 }
@@ -101,7 +129,11 @@ export async function queuedItemIds(db: DbOrTx, taskId: number) {
  */
 export async function cancelQueuedItems(db: DbOrTx, taskId: number, at: Date) {
   const where = and(eq(articleTaskItems.taskId, taskId), inArray(articleTaskItems.status, ['queued', 'waiting']));
-  const items = await db.select({ id: articleTaskItems.id, accountId: articleTaskItems.accountId, charged: articleTaskItems.charged }).from(articleTaskItems).where(where).for('update');
+  const items = await db
+    .select({ id: articleTaskItems.id, accountId: articleTaskItems.accountId, charged: articleTaskItems.charged })
+    .from(articleTaskItems)
+    .where(where)
+    .for('update');
   if (items.length) await db.update(articleTaskItems).set({ status: 'cancelled', finishedAt: at, charged: 0 }).where(where);
   return items;
 }
@@ -143,10 +175,20 @@ export async function countFinished(db: DbOrTx, taskId: number, delta: { done?: 
 export async function waitingOfTasks(db: DbOrTx, taskIds: number[]) {
   if (taskIds.length === 0) return new Map<number, { n: number; until: Date }>();
   const rows = await db
-    .select({ taskId: articleItemProgress.taskId, n: sql<number>`count(*)::int`, until: sql<string>`min(${articleItemProgress.waitUntil})` })
+    .select({
+      taskId: articleItemProgress.taskId,
+      n: sql<number>`count(*)::int`,
+      until: sql<string>`min(${articleItemProgress.waitUntil})`,
+    })
     .from(articleItemProgress)
     .innerJoin(articleTaskItems, eq(articleTaskItems.id, articleItemProgress.itemId))
-    .where(and(inArray(articleItemProgress.taskId, taskIds), sql`${articleItemProgress.waitUntil} is not null`, eq(articleTaskItems.status, 'waiting')))
+    .where(
+      and(
+        inArray(articleItemProgress.taskId, taskIds),
+        sql`${articleItemProgress.waitUntil} is not null`,
+        eq(articleTaskItems.status, 'waiting'),
+      ),
+    )
     .groupBy(articleItemProgress.taskId);
   return new Map(rows.map((r) => [r.taskId, { n: r.n, until: new Date(r.until) }]));
 }
@@ -154,7 +196,10 @@ export async function waitingOfTasks(db: DbOrTx, taskIds: number[]) {
 /** Of these keywords, the ones already written (an article came of them) or on their way (an open item of a task). */
 export async function writtenOrUnderway(db: DbOrTx, keywordIds: number[]): Promise<Set<number>> {
   if (keywordIds.length === 0) return new Set();
-  const written = await db.select({ id: siteKeywords.id }).from(siteKeywords).where(and(inArray(siteKeywords.id, keywordIds), isNotNull(siteKeywords.usedAt)));
+  const written = await db
+    .select({ id: siteKeywords.id })
+    .from(siteKeywords)
+    .where(and(inArray(siteKeywords.id, keywordIds), isNotNull(siteKeywords.usedAt)));
   const underway = await db
     .selectDistinct({ id: articleTaskItems.keywordId })
     .from(articleTaskItems)

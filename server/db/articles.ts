@@ -56,7 +56,12 @@ function conditions(accountId: number, f: ArticleFilter): SQL | undefined {
  * `afterId` the page starts after that article (keyset: no rows skipped); else `offset` rows are
  * skipped, reading only ids until the page is found.
  */
-export async function listArticles(db: DbOrTx, accountId: number, f: ArticleFilter, page: { limit: number; offset: number; afterId?: number }) {
+export async function listArticles(
+  db: DbOrTx,
+  accountId: number,
+  f: ArticleFilter,
+  page: { limit: number; offset: number; afterId?: number },
+) {
   const where = conditions(accountId, f);
   const keyset = page.afterId
     ? sql`(${articles.createdAt}, ${articles.id}) < (select a.created_at, a.id from ${articles} a where a.id = ${page.afterId} and a.account_id = ${accountId})`
@@ -120,12 +125,19 @@ export const toArticleDetail = (row: ArticleRow): ArticleDetail => ({
 /** The total for a list: from the counters when only site and status filter it, else counted. */
 async function countOf(db: DbOrTx, accountId: number, f: ArticleFilter, where: SQL | undefined) {
   if (!f.taskId && !f.from && !f.to && !f.title && !f.keyword) return countedArticles(db, accountId, f.siteId, f.status);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(articles)
+    .where(where);
   return total;
 }
 
 export async function findArticle(db: DbOrTx, accountId: number, id: number) {
-  const [row] = await db.select().from(articles).where(and(eq(articles.id, id), eq(articles.accountId, accountId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), eq(articles.accountId, accountId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -135,7 +147,11 @@ export async function insertArticle(db: DbOrTx, values: typeof articles.$inferIn
 }
 
 export async function updateArticle(db: DbOrTx, id: number, values: Partial<typeof articles.$inferInsert>) {
-  const [row] = await db.update(articles).set({ ...values, updatedAt: new Date() }).where(eq(articles.id, id)).returning();
+  const [row] = await db
+    .update(articles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(articles.id, id))
+    .returning();
   return row;
 }
 
@@ -169,6 +185,11 @@ export async function siteSlugsLike(db: DbOrTx, siteId: number, base: string) {
   const rows = await db
     .select({ slug: articles.slug })
     .from(articles)
-    .where(and(eq(articles.siteId, siteId), sql`(${articles.slug} = ${base} or ${articles.slug} like ${`${likePattern(base).replace(/^%|%$/g, '')}-%`})`));
+    .where(
+      and(
+        eq(articles.siteId, siteId),
+        sql`(${articles.slug} = ${base} or ${articles.slug} like ${`${likePattern(base).replace(/^%|%$/g, '')}-%`})`,
+      ),
+    );
   return rows.map((r) => r.slug);
 }

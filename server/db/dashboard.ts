@@ -15,7 +15,8 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 const dayOf = (column: SQL, start: Date) => sql`floor(extract(epoch from (${column} - ${start.toISOString()}::timestamptz)) / 86400)::int`;
 const accountIs = (column: SQL, accountId: number | null) => (accountId === null ? sql`true` : sql`${column} = ${accountId}`);
-const between = (column: SQL, start: Date, end: Date) => sql`${column} >= ${start.toISOString()}::timestamptz and ${column} < ${end.toISOString()}::timestamptz`;
+const between = (column: SQL, start: Date, end: Date) =>
+  sql`${column} >= ${start.toISOString()}::timestamptz and ${column} < ${end.toISOString()}::timestamptz`;
 
 export interface DayRow {
   day: number;
@@ -127,13 +128,27 @@ export const apiCallsPerDay = (db: DbOrTx, accountId: number | null, start: Date
 
 /** The balance of one account, or of every account together. */
 export async function balanceOf(db: DbOrTx, accountId: number | null): Promise<number> {
-  const [row] = await rows<{ points: string | number }>(db, sql`select coalesce(sum(points), 0) as points from accounts where ${accountIs(sql`id`, accountId)}`);
+  const [row] = await rows<{ points: string | number }>(
+    db,
+    sql`select coalesce(sum(points), 0) as points from accounts where ${accountIs(sql`id`, accountId)}`,
+  );
   return Number(row?.points ?? 0);
 }
 
 /** The account's sites (its domains) with articles published and the last publish (the account page). */
 export const domainsOf = (db: DbOrTx, accountId: number) =>
-  rows<{ id: number; name: string; url: string; type: string; status: string; last_check_ok: boolean | null; last_check_at: Date | string | null; published: string | number; articles: string | number; last_publish: Date | string | null }>(
+  rows<{
+    id: number;
+    name: string;
+    url: string;
+    type: string;
+    status: string;
+    last_check_ok: boolean | null;
+    last_check_at: Date | string | null;
+    published: string | number;
+    articles: string | number;
+    last_publish: Date | string | null;
+  }>(
     db,
     sql`select s.id, s.name, s.url, s.type, s.status, s.last_check_ok, s.last_check_at,
           coalesce((select sum(n) from article_counts c where c.account_id = s.account_id and c.site_id = s.id and c.status = 'published'), 0) as published,

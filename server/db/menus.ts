@@ -33,7 +33,11 @@ export async function setMenuLevel(db: DbOrTx, id: number, level: number) {
 }
 
 export async function updateMenu(db: DbOrTx, id: number, values: Partial<typeof menus.$inferInsert>) {
-  const [row] = await db.update(menus).set({ ...values, updatedAt: new Date() }).where(eq(menus.id, id)).returning();
+  const [row] = await db
+    .update(menus)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(menus.id, id))
+    .returning();
   return row ?? null;
 }
 
@@ -68,11 +72,18 @@ export async function insertAccessEntry(db: DbOrTx, values: typeof accessEntries
 }
 
 export async function updateAccessEntry(db: DbOrTx, id: number, values: Partial<typeof accessEntries.$inferInsert>) {
-  const [row] = await db.update(accessEntries).set({ ...values, updatedAt: new Date() }).where(eq(accessEntries.id, id)).returning();
+  const [row] = await db
+    .update(accessEntries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(accessEntries.id, id))
+    .returning();
   return row ?? null;
 }
 
 export async function deleteAccessEntry(db: DbOrTx, id: number) {
-  const rows = await db.delete(accessEntries).where(and(eq(accessEntries.id, id))).returning({ id: accessEntries.id });
+  const rows = await db
+    .delete(accessEntries)
+    .where(and(eq(accessEntries.id, id)))
+    .returning({ id: accessEntries.id });
   return rows.length > 0;
 }

@@ -18,7 +18,11 @@ export async function insertNotice(db: DbOrTx, values: typeof notices.$inferInse
 }
 
 export async function updateNotice(db: DbOrTx, id: number, values: Partial<typeof notices.$inferInsert>) {
-  const [row] = await db.update(notices).set({ ...values, updatedAt: new Date() }).where(eq(notices.id, id)).returning();
+  const [row] = await db
+    .update(notices)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(notices.id, id))
+    .returning();
   return row;
 }
 
@@ -71,7 +75,11 @@ function listWhere(accountId: number, now: Date, filter: NoticeReadFilter, kind?
 const ORDER = [desc(d.pinned), desc(d.publishAt), desc(d.noticeId)];
 
 /** One page of the account's notices, pinned first, then newest first. */
-export async function listDeliveries(db: DbOrTx, accountId: number, opts: { now: Date; filter: NoticeReadFilter; kind?: string; limit: number; offset: number }) {
+export async function listDeliveries(
+  db: DbOrTx,
+  accountId: number,
+  opts: { now: Date; filter: NoticeReadFilter; kind?: string; limit: number; offset: number },
+) {
   const where = listWhere(accountId, opts.now, opts.filter, opts.kind);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -82,14 +90,20 @@ export async function listDeliveries(db: DbOrTx, accountId: number, opts: { now:
       .orderBy(...ORDER)
       .limit(opts.limit)
       .offset(opts.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(d).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(d)
+      .where(where),
   ]);
   return { rows, total };
 }
 
 /** The unread count, from the partial index of unread deliveries. */
 export async function countUnread(db: DbOrTx, accountId: number, now: Date): Promise<number> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(d).where(and(eq(d.accountId, accountId), isNull(d.readAt), visible(now)));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(d)
+    .where(and(eq(d.accountId, accountId), isNull(d.readAt), visible(now)));
   return n;
 }
 
@@ -128,8 +142,18 @@ export async function neighbours(
   const key = sql`(${d.pinned}::int, ${d.publishAt}, ${d.noticeId})`;
   const here = sql`(${at.pinned ? 1 : 0}, ${stamp(at.publishAt)}, ${at.noticeId})`;
   const [[before], [after]] = await Promise.all([
-    db.select({ id: d.noticeId }).from(d).where(and(where, sql`${key} > ${here}`)).orderBy(sql`${d.pinned} asc, ${d.publishAt} asc, ${d.noticeId} asc`).limit(1),
-    db.select({ id: d.noticeId }).from(d).where(and(where, sql`${key} < ${here}`)).orderBy(...ORDER).limit(1),
+    db
+      .select({ id: d.noticeId })
+      .from(d)
+      .where(and(where, sql`${key} > ${here}`))
+      .orderBy(sql`${d.pinned} asc, ${d.publishAt} asc, ${d.noticeId} asc`)
+      .limit(1),
+    db
+      .select({ id: d.noticeId })
+      .from(d)
+      .where(and(where, sql`${key} < ${here}`))
+      .orderBy(...ORDER)
+      .limit(1),
   ]);
   return { before: before?.id ?? null, after: after?.id ?? null };
 }
@@ -166,7 +190,10 @@ export async function listAnnouncements(db: DbOrTx, opts: { limit: number; offse
       .orderBy(desc(notices.id))
       .limit(opts.limit)
       .offset(opts.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(notices).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(notices)
+      .where(where),
   ]);
   return { rows, total };
 }
@@ -180,7 +207,10 @@ export async function setLowBalanceThreshold(db: DbOrTx, accountId: number, thre
   await db
     .insert(noticeSettings)
     .values({ accountId, lowBalanceThreshold: threshold, lowBalanceNotified: false })
-    .onConflictDoUpdate({ target: noticeSettings.accountId, set: { lowBalanceThreshold: threshold, lowBalanceNotified: false, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: noticeSettings.accountId,
+      set: { lowBalanceThreshold: threshold, lowBalanceNotified: false, updatedAt: new Date() },
+    });
 }
 
 /**
@@ -196,5 +226,7 @@ export async function lowBalanceCrossed(db: DbOrTx, accountId: number): Promise<
       and s.low_balance_notified <> (a.points < s.low_balance_threshold)
     returning s.low_balance_notified as notified, a.points, s.low_balance_threshold as threshold`);
   const [row] = rowsOf<{ notified: boolean; points: number; threshold: number }>(result);
-  return row ? { crossed: row.notified, points: Number(row.points), threshold: Number(row.threshold) } : { crossed: false, points: 0, threshold: 0 };
+  return row
+    ? { crossed: row.notified, points: Number(row.points), threshold: Number(row.threshold) }
+    : { crossed: false, points: 0, threshold: 0 };
 }

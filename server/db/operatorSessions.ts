@@ -5,7 +5,9 @@ import { operatorSessions, sessions } from './schema';
 /** Issue 14: sessions the operator started as a user ("sign in as"), and a user's own session list. */
 
 export async function insertOperatorSession(db: DbOrTx, values: { sessionId: number; operatorId: number; operatorName: string; at: Date }) {
-  await db.insert(operatorSessions).values({ sessionId: values.sessionId, operatorId: values.operatorId, operatorName: values.operatorName, createdAt: values.at });
+  await db
+    .insert(operatorSessions)
+    .values({ sessionId: values.sessionId, operatorId: values.operatorId, operatorName: values.operatorName, createdAt: values.at });
 }
 
 /** The account's latest sessions, newest first, each with the operator who started it (or null). */
@@ -22,6 +24,10 @@ export type AccountSessionRow = Awaited<ReturnType<typeof latestSessionsOfAccoun
 
 /** The operator who started session `sessionId`, if one did. */
 export async function findOperatorOfSession(db: DbOrTx, sessionId: number) {
-  const [row] = await db.select({ operatorId: operatorSessions.operatorId, operatorName: operatorSessions.operatorName }).from(operatorSessions).where(eq(operatorSessions.sessionId, sessionId)).limit(1);
+  const [row] = await db
+    .select({ operatorId: operatorSessions.operatorId, operatorName: operatorSessions.operatorName })
+    .from(operatorSessions)
+    .where(eq(operatorSessions.sessionId, sessionId))
+    .limit(1);
   return row ?? null;
 }

@@ -21,8 +21,12 @@ interface Manifest {
 }
 
 function currentManifest(): Manifest {
-  const pglite = (JSON.parse(fs.readFileSync(path.join(projectRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
+  const pglite = (
+    JSON.parse(fs.readFileSync(path.join(projectRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }
+  ).version;
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
   const migrations = journal.entries.map((entry) =>
     createHash('sha256')
       .update(`${entry.tag}\n${entry.when}\n`)
@@ -52,7 +56,10 @@ function closestTemplate(manifest: Manifest): string | null {
     } catch {
       continue;
     }
-    const prefix = other.pglite === manifest.pglite && other.migrations.length <= manifest.migrations.length && other.migrations.every((hash, i) => manifest.migrations[i] === hash);
+    const prefix =
+      other.pglite === manifest.pglite &&
+      other.migrations.length <= manifest.migrations.length &&
+      other.migrations.every((hash, i) => manifest.migrations[i] === hash);
     if (prefix && (!best || other.migrations.length > best.length)) best = { dir, length: other.migrations.length };
   }
   return best?.dir ?? null;
@@ -89,7 +96,8 @@ export async function preparedTemplate(migrate: (dir: string) => Promise<void>):
     }
     // Templates of other migrations are left behind by upgrades: only this one is kept.
     for (const name of fs.readdirSync(templateCacheDir)) {
-      if (name.startsWith('pglite-') && !name.startsWith(path.basename(dir))) fs.rmSync(path.join(templateCacheDir, name), { recursive: true, force: true });
+      if (name.startsWith('pglite-') && !name.startsWith(path.basename(dir)))
+        fs.rmSync(path.join(templateCacheDir, name), { recursive: true, force: true });
     }
   } finally {
     fs.rmSync(building, { recursive: true, force: true });

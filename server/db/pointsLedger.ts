@@ -26,14 +26,35 @@ const whereOf = (f: LedgerFilter) =>
 export async function listLedger(db: DbOrTx, f: LedgerFilter, page: { limit: number; offset: number }) {
   const where = whereOf(f);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(pointsLedger).where(where).orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id)).limit(page.limit).offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(pointsLedger).where(where),
+    db
+      .select()
+      .from(pointsLedger)
+      .where(where)
+      .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(pointsLedger)
+      .where(where),
   ]);
   return { rows, total };
 }
 
 /** The entries after an id, oldest first (a spreadsheet's pages). */
 export const ledgerAfter = (db: DbOrTx, f: LedgerFilter, afterId: number, limit: number) =>
-  db.select().from(pointsLedger).where(and(whereOf(f), gt(pointsLedger.id, afterId))).orderBy(asc(pointsLedger.id)).limit(limit);
+  db
+    .select()
+    .from(pointsLedger)
+    .where(and(whereOf(f), gt(pointsLedger.id, afterId)))
+    .orderBy(asc(pointsLedger.id))
+    .limit(limit);
 
-export const toLedgerEntry = (r: LedgerRow): LedgerEntry => ({ id: r.id, delta: r.delta, balance_after: r.balanceAfter, reason: r.reason, reference: r.reference, created_at: dateTime(r.createdAt) });
+export const toLedgerEntry = (r: LedgerRow): LedgerEntry => ({
+  id: r.id,
+  delta: r.delta,
+  balance_after: r.balanceAfter,
+  reason: r.reason,
+  reference: r.reference,
+  created_at: dateTime(r.createdAt),
+});

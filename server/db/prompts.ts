@@ -17,14 +17,26 @@ export async function findUsablePrompt(db: DbOrTx, accountId: number, id: number
 export async function listPrompts(db: DbOrTx, accountId: number, opts: { limit: number; offset: number; kind?: string }) {
   const where = and(or(eq(prompts.accountId, accountId), eq(prompts.builtIn, true)), opts.kind ? eq(prompts.kind, opts.kind) : undefined);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(prompts).where(where).orderBy(desc(prompts.builtIn), asc(prompts.kind), desc(prompts.id)).limit(opts.limit).offset(opts.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(prompts).where(where),
+    db
+      .select()
+      .from(prompts)
+      .where(where)
+      .orderBy(desc(prompts.builtIn), asc(prompts.kind), desc(prompts.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(prompts)
+      .where(where),
   ]);
   return { rows, total };
 }
 
 export async function builtInPrompts(db: DbOrTx) {
-  return db.select().from(prompts).where(and(eq(prompts.builtIn, true), isNull(prompts.accountId)));
+  return db
+    .select()
+    .from(prompts)
+    .where(and(eq(prompts.builtIn, true), isNull(prompts.accountId)));
 }
 
 export async function insertPrompt(db: DbOrTx, values: typeof prompts.$inferInsert) {
@@ -33,7 +45,11 @@ export async function insertPrompt(db: DbOrTx, values: typeof prompts.$inferInse
 }
 
 export async function updatePrompt(db: DbOrTx, id: number, values: Partial<typeof prompts.$inferInsert>) {
-  const [row] = await db.update(prompts).set({ ...values, updatedAt: new Date() }).where(eq(prompts.id, id)).returning();
+  const [row] = await db
+    .update(prompts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(prompts.id, id))
+    .returning();
   return row;
 }
 

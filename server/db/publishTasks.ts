@@ -11,9 +11,10 @@ const taskView = {
   task: publishTasks,
   siteName: sql<string>`coalesce(${sites.name}, '')`,
   siteType: sql<string>`coalesce(${sites.type}, '')`,
-  nextRunAt: sql<Date | null>`(select min(run_at) from publish_items i where i.task_id = ${publishTasks.id} and i.status = 'queued')`.mapWith((v: unknown) =>
-    v === null || v === undefined ? null : new Date(v as string),
-  ),
+  nextRunAt:
+    sql<Date | null>`(select min(run_at) from publish_items i where i.task_id = ${publishTasks.id} and i.status = 'queued')`.mapWith(
+      (v: unknown) => (v === null || v === undefined ? null : new Date(v as string)),
+    ),
 };
 export interface PublishTaskView {
   task: PublishTaskRow;
@@ -47,7 +48,10 @@ export async function listTasks(db: DbOrTx, accountId: number, opts: { limit: nu
       .orderBy(desc(publishTasks.createdAt), desc(publishTasks.id))
       .limit(opts.limit)
       .offset(opts.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(publishTasks).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(publishTasks)
+      .where(where),
   ]);
   return { rows, total };
 }
@@ -70,13 +74,22 @@ export async function insertTask(db: DbOrTx, values: typeof publishTasks.$inferI
 export async function insertItems(db: DbOrTx, values: (typeof publishItems.$inferInsert)[]) {
   const out: { id: number; runAt: Date; status: string }[] = [];
   for (let i = 0; i < values.length; i += 1000) {
-    out.push(...(await db.insert(publishItems).values(values.slice(i, i + 1000)).returning({ id: publishItems.id, runAt: publishItems.runAt, status: publishItems.status })));
+    out.push(
+      ...(await db
+        .insert(publishItems)
+        .values(values.slice(i, i + 1000))
+        .returning({ id: publishItems.id, runAt: publishItems.runAt, status: publishItems.status })),
+    );
   }
   return out;
 }
 
 export async function updateTask(db: DbOrTx, id: number, values: Partial<typeof publishTasks.$inferInsert>) {
-  const [row] = await db.update(publishTasks).set({ ...values, updatedAt: new Date() }).where(eq(publishTasks.id, id)).returning();
+  const [row] = await db
+    .update(publishTasks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(publishTasks.id, id))
+    .returning();
   return row;
 }
 
@@ -84,7 +97,10 @@ export async function itemsOfTask(db: DbOrTx, taskId: number, opts: { limit: num
   const where = and(eq(publishItems.taskId, taskId), opts.status ? eq(publishItems.status, opts.status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(publishItems).where(where).orderBy(publishItems.id).limit(opts.limit).offset(opts.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(publishItems).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(publishItems)
+      .where(where),
   ]);
   return { rows, total };
 }
@@ -140,8 +156,14 @@ export async function countFinished(db: DbOrTx, taskId: number, delta: { done?: 
 }
 
 /** The article's publication on the site, made (with its idempotency key) when there is none. */
-export async function ensurePublication(db: DbOrTx, values: { accountId: number; articleId: number; siteId: number; idempotencyKey: string }) {
-  await db.insert(publications).values(values).onConflictDoNothing({ target: [publications.articleId, publications.siteId] });
+export async function ensurePublication(
+  db: DbOrTx,
+  values: { accountId: number; articleId: number; siteId: number; idempotencyKey: string },
+) {
+  await db
+    .insert(publications)
+    .values(values)
+    .onConflictDoNothing({ target: [publications.articleId, publications.siteId] });
   const [row] = await db
     .select()
     .from(publications)
@@ -151,12 +173,17 @@ export async function ensurePublication(db: DbOrTx, values: { accountId: number;
 }
 
 export async function updatePublication(db: DbOrTx, id: number, values: Partial<typeof publications.$inferInsert>) {
-  await db.update(publications).set({ ...values, updatedAt: new Date() }).where(eq(publications.id, id));
+  await db
+    .update(publications)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(publications.id, id));
 }
 
 /** Stores one uploaded image in the publication's media map, without losing another's. */
 export async function rememberMedia(db: DbOrTx, id: number, localUrl: string, media: { id: number; url: string }) {
-  await db.execute(sql`update publications set media = media || ${JSON.stringify({ [localUrl]: media })}::jsonb, updated_at = now() where id = ${id}`);
+  await db.execute(
+    sql`update publications set media = media || ${JSON.stringify({ [localUrl]: media })}::jsonb, updated_at = now() where id = ${id}`,
+  );
 }
 
 export async function publicationsOfArticle(db: DbOrTx, accountId: number, articleId: number) {
@@ -175,7 +202,9 @@ export async function awaitingTasks(db: DbOrTx, articleTaskId?: number) {
   return db
     .select({ id: publishTasks.id })
     .from(publishTasks)
-    .where(and(eq(publishTasks.awaitingSource, true), articleTaskId === undefined ? undefined : eq(publishTasks.sourceTaskId, articleTaskId)))
+    .where(
+      and(eq(publishTasks.awaitingSource, true), articleTaskId === undefined ? undefined : eq(publishTasks.sourceTaskId, articleTaskId)),
+    )
     .orderBy(publishTasks.id);
 }
 
@@ -203,7 +232,12 @@ export async function articlesNotInTask(db: DbOrTx, publishTaskId: number, artic
       and(
         eq(articles.taskId, articleTaskId),
         eq(articles.accountId, accountId),
-        notExists(db.select({ one: sql`1` }).from(publishItems).where(and(eq(publishItems.taskId, publishTaskId), eq(publishItems.articleId, articles.id)))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(publishItems)
+            .where(and(eq(publishItems.taskId, publishTaskId), eq(publishItems.articleId, articles.id))),
+        ),
       ),
     )
     .orderBy(articles.id)

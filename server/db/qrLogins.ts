@@ -20,12 +20,7 @@ export async function markQrScanned(db: DbOrTx, id: string, accountId: number, n
   const rows = await db
     .update(qrLogins)
     .set({ status: 'scanned', accountId })
-    .where(
-      and(
-        open(id, now),
-        or(eq(qrLogins.status, 'pending'), and(eq(qrLogins.status, 'scanned'), eq(qrLogins.accountId, accountId))),
-      ),
-    )
+    .where(and(open(id, now), or(eq(qrLogins.status, 'pending'), and(eq(qrLogins.status, 'scanned'), eq(qrLogins.accountId, accountId)))))
     .returning({ id: qrLogins.id });
   return rows.length > 0;
 }

@@ -76,8 +76,12 @@ export const roles = pgTable('roles', {
 export const accountRoles = pgTable(
   'account_roles',
   {
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.roleId] })],
 );
@@ -88,7 +92,9 @@ export const sessions = pgTable(
     id: serial('id').primaryKey(),
     /** SHA-256 of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     ip: text('ip'),
     userAgent: text('user_agent'),
     locked: boolean('locked').notNull().default(false),
@@ -193,7 +199,10 @@ export const menus = pgTable(
     /** Route meta (spec §4 Tabs): when positive, at most this many tabs of this route stay open; 0 no limit. */
     dynamicLevel: integer('dynamic_level').notNull().default(0),
     /** Role codes that see this menu; empty means every role. */
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -203,18 +212,25 @@ export const menus = pgTable(
 /** Button-level permissions under a menu (spec §3 "Permission entry"). */
 export const accessEntries = pgTable('access_entries', {
   id: serial('id').primaryKey(),
-  menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+  menuId: integer('menu_id')
+    .notNull()
+    .references(() => menus.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   authCode: text('auth_code').notNull().unique(),
   /** Role codes granted this permission; empty means every role that sees the menu. */
-  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
 export const uploads = pgTable('uploads', {
   id: serial('id').primaryKey(),
-  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   storedName: text('stored_name').notNull().unique(),
   mime: text('mime').notNull(),
@@ -228,7 +244,9 @@ export const pointsLedger = pgTable(
   'points_ledger',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
@@ -247,7 +265,9 @@ export const errorLogs = pgTable(
   'error_logs',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     message: text('message').notNull(),
     url: text('url').notNull(),
@@ -276,7 +296,9 @@ export const sites = pgTable(
   'sites',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     url: text('url').notNull(),
     language: text('language').notNull().default('en'),
@@ -306,8 +328,12 @@ export const siteKeywords = pgTable(
   'site_keywords',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     keyword: text('keyword').notNull(),
     /** Set when an article was generated for it. */
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -326,7 +352,9 @@ export const siteCategories = pgTable(
   'site_categories',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     remoteId: integer('remote_id'),
     name: text('name').notNull(),
     slug: text('slug').notNull().default(''),
@@ -351,7 +379,9 @@ export const prompts = pgTable(
   },
   (t) => [
     index('prompts_account_idx').on(t.accountId, t.kind, t.id),
-    uniqueIndex('prompts_built_in_kind_key').on(t.kind).where(sql`${t.builtIn}`),
+    uniqueIndex('prompts_built_in_kind_key')
+      .on(t.kind)
+      .where(sql`${t.builtIn}`),
   ],
 );
 
@@ -360,7 +390,9 @@ export const articleTasks = pgTable(
   'article_tasks',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     language: text('language').notNull(),
@@ -390,8 +422,12 @@ export const articleTaskItems = pgTable(
   'article_task_items',
   {
     id: serial('id').primaryKey(),
-    taskId: integer('task_id').notNull().references(() => articleTasks.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => articleTasks.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     keywordId: integer('keyword_id').references(() => siteKeywords.id, { onDelete: 'set null' }),
     keyword: text('keyword').notNull(),
     /** queued | running | done | failed | cancelled */
@@ -420,7 +456,9 @@ export const articles = pgTable(
   'articles',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
     taskId: integer('task_id').references(() => articleTasks.id, { onDelete: 'set null' }),
     /** The generation item that produced it: at most one article per item, however often it ran. */
@@ -465,7 +503,9 @@ export const articles = pgTable(
 
 /** Per-account provider settings (LLM and image); the key sealed like site credentials. */
 export const providerSettings = pgTable('provider_settings', {
-  accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   llmBaseUrl: text('llm_base_url').notNull().default(''),
   llmModel: text('llm_model').notNull().default(''),
   llmApiKey: text('llm_api_key'),
@@ -500,7 +540,9 @@ export const publishTasks = pgTable(
   'publish_tasks',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     /** draft | publish | future (WordPress post status) */
@@ -541,7 +583,9 @@ export const publishTasks = pgTable(
   (t) => [
     index('publish_tasks_account_idx').on(t.accountId, t.createdAt, t.id),
     check('publish_tasks_counts', sql`${t.done} + ${t.failed} + ${t.cancelled} + ${t.skipped} <= ${t.total}`),
-    index('publish_tasks_source_idx').on(t.sourceTaskId).where(sql`${t.awaitingSource}`),
+    index('publish_tasks_source_idx')
+      .on(t.sourceTaskId)
+      .where(sql`${t.awaitingSource}`),
   ],
 );
 
@@ -550,8 +594,12 @@ export const publishItems = pgTable(
   'publish_items',
   {
     id: serial('id').primaryKey(),
-    taskId: integer('task_id').notNull().references(() => publishTasks.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => publishTasks.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
     /** The title when the item was added, so an item of a deleted article still says what it was. */
     title: text('title').notNull(),
@@ -592,9 +640,15 @@ export const publications = pgTable(
   'publications',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
     remoteId: text('remote_id'),
     remoteUrl: text('remote_url').notNull().default(''),
@@ -647,7 +701,9 @@ export const topupOrders = pgTable(
   'topup_orders',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     packageId: integer('package_id').references(() => topupPackages.id, { onDelete: 'set null' }),
     /** manual | stripe | code */
     channel: text('channel').notNull(),
@@ -698,7 +754,9 @@ export const rechargeCodes = pgTable(
   'recharge_codes',
   {
     id: serial('id').primaryKey(),
-    batchId: integer('batch_id').notNull().references(() => rechargeCodeBatches.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => rechargeCodeBatches.id, { onDelete: 'cascade' }),
     code: text('code').notNull().unique(),
     points: integer('points').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -733,7 +791,9 @@ export const accessKeys = pgTable(
   'access_keys',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** `ink_` and the secret's first characters: how the console and the log name the key. */
     prefix: text('prefix').notNull(),
@@ -743,7 +803,10 @@ export const accessKeys = pgTable(
     /** Any of read, generate, publish, sites. */
     scopes: text('scopes').array().notNull(),
     /** Addresses or CIDR ranges the key may be used from; empty: anywhere. */
-    allowedIps: text('allowed_ips').array().notNull().default(sql`'{}'::text[]`),
+    allowedIps: text('allowed_ips')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Requests a minute; null: the server's KEY_RATE_LIMIT. */
     rateLimit: integer('rate_limit'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -760,7 +823,9 @@ export const accessKeys = pgTable(
 
 /** When and from where each key was last used (kept apart, so using a key writes no access_keys row). */
 export const accessKeyUsage = pgTable('access_key_usage', {
-  keyId: integer('key_id').primaryKey().references(() => accessKeys.id, { onDelete: 'cascade' }),
+  keyId: integer('key_id')
+    .primaryKey()
+    .references(() => accessKeys.id, { onDelete: 'cascade' }),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
   lastUsedIp: text('last_used_ip'),
 });
@@ -799,8 +864,12 @@ export const inviteRegistrations = pgTable(
   'invite_registrations',
   {
     id: serial('id').primaryKey(),
-    inviterId: integer('inviter_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    inviteeId: integer('invitee_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    inviterId: integer('inviter_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    inviteeId: integer('invitee_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     ip: text('ip'),
     inviterPoints: integer('inviter_points').notNull().default(0),
     inviteePoints: integer('invitee_points').notNull().default(0),
@@ -841,7 +910,10 @@ export const notices = pgTable(
     /** all | role | accounts (system notices: accounts, one). */
     audience: text('audience').notNull(),
     audienceRole: text('audience_role'),
-    audienceAccounts: integer('audience_accounts').array().notNull().default(sql`'{}'::int[]`),
+    audienceAccounts: integer('audience_accounts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     pinned: boolean('pinned').notNull().default(false),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -859,8 +931,12 @@ export const notices = pgTable(
 export const noticeDeliveries = pgTable(
   'notice_deliveries',
   {
-    noticeId: integer('notice_id').notNull().references(() => notices.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     pinned: boolean('pinned').notNull().default(false),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
@@ -871,14 +947,18 @@ export const noticeDeliveries = pgTable(
     primaryKey({ columns: [t.accountId, t.noticeId] }),
     index('notice_deliveries_account_idx').on(t.accountId, t.pinned, t.publishAt, t.noticeId),
     // The unread count and the unread list: read rows are not in this index at all.
-    index('notice_deliveries_unread_idx').on(t.accountId, t.publishAt, t.expiresAt).where(sql`${t.readAt} is null`),
+    index('notice_deliveries_unread_idx')
+      .on(t.accountId, t.publishAt, t.expiresAt)
+      .where(sql`${t.readAt} is null`),
     index('notice_deliveries_notice_idx').on(t.noticeId),
   ],
 );
 
 /** Per-account notice settings: the balance below which the account is told (0: never). */
 export const noticeSettings = pgTable('notice_settings', {
-  accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   lowBalanceThreshold: integer('low_balance_threshold').notNull().default(0),
   /** Told since the balance last stood at or above the threshold. */
   lowBalanceNotified: boolean('low_balance_notified').notNull().default(false),
@@ -890,7 +970,9 @@ export const workOrders = pgTable(
   'work_orders',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     /** billing | generation | publishing | account | other */
     category: text('category').notNull(),
     title: text('title').notNull(),
@@ -918,7 +1000,9 @@ export const workOrderMessages = pgTable(
   'work_order_messages',
   {
     id: serial('id').primaryKey(),
-    workOrderId: integer('work_order_id').notNull().references(() => workOrders.id, { onDelete: 'cascade' }),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => accounts.id, { onDelete: 'set null' }),
     fromOperator: boolean('from_operator').notNull().default(false),
     /** Plain text: the console shows it as text. */
@@ -959,10 +1043,7 @@ export const adminLogs = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('admin_logs_account_idx').on(t.accountId, t.createdAt, t.id),
-    index('admin_logs_created_idx').on(t.createdAt, t.id),
-  ],
+  (t) => [index('admin_logs_account_idx').on(t.accountId, t.createdAt, t.id), index('admin_logs_created_idx').on(t.createdAt, t.id)],
 );
 
 // ── Issue 19: generation at the pace the model provider allows ─────────────────────────────────
@@ -971,7 +1052,9 @@ export const adminLogs = pgTable(
 export const providerLimits = pgTable(
   'provider_limits',
   {
-    accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     llmRpm: integer('llm_rpm'),
     llmTpm: integer('llm_tpm'),
     llmConcurrency: integer('llm_concurrency'),
@@ -980,7 +1063,10 @@ export const providerLimits = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('provider_limits_positive', sql`coalesce(${t.llmRpm}, 1) > 0 and coalesce(${t.llmTpm}, 1) > 0 and coalesce(${t.llmConcurrency}, 1) > 0 and coalesce(${t.imageRpm}, 1) > 0 and coalesce(${t.imageConcurrency}, 1) > 0`),
+    check(
+      'provider_limits_positive',
+      sql`coalesce(${t.llmRpm}, 1) > 0 and coalesce(${t.llmTpm}, 1) > 0 and coalesce(${t.llmConcurrency}, 1) > 0 and coalesce(${t.imageRpm}, 1) > 0 and coalesce(${t.imageConcurrency}, 1) > 0`,
+    ),
   ],
 );
 
@@ -999,14 +1085,22 @@ export const rateLimits = pgTable('rate_limits', {
 export const articleItemProgress = pgTable(
   'article_item_progress',
   {
-    itemId: integer('item_id').primaryKey().references(() => articleTaskItems.id, { onDelete: 'cascade' }),
-    taskId: integer('task_id').notNull().references(() => articleTasks.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .primaryKey()
+      .references(() => articleTaskItems.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => articleTasks.id, { onDelete: 'cascade' }),
     steps: jsonb('steps').$type<Record<string, unknown>>().notNull().default({}),
     waitUntil: timestamp('wait_until', { withTimezone: true }),
     waitReason: text('wait_reason').notNull().default(''),
     waits: integer('waits').notNull().default(0),
   },
-  (t) => [index('article_item_progress_waiting_idx').on(t.taskId, t.waitUntil).where(sql`${t.waitUntil} is not null`)],
+  (t) => [
+    index('article_item_progress_waiting_idx')
+      .on(t.taskId, t.waitUntil)
+      .where(sql`${t.waitUntil} is not null`),
+  ],
 );
 
 /* ---------- Dashboard roll-ups (issue 13) ---------- */
@@ -1076,7 +1170,9 @@ export const keyCallDays = pgTable(
 export const operatorSessions = pgTable(
   'operator_sessions',
   {
-    sessionId: integer('session_id').primaryKey().references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .primaryKey()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     operatorId: integer('operator_id').references(() => accounts.id, { onDelete: 'set null' }),
     operatorName: text('operator_name').notNull(),
     createdAt: createdAt(),

@@ -11,7 +11,10 @@ export async function insertSession(
   values: { tokenHash: string; accountId: number; ip: string | null; userAgent: string | null; at: Date },
 ) {
   const { at, ...rest } = values;
-  const [row] = await db.insert(sessions).values({ ...rest, createdAt: at, lastUsedAt: at }).returning();
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...rest, createdAt: at, lastUsedAt: at })
+    .returning();
   return row;
 }
 
@@ -63,7 +66,12 @@ export function cachePrincipals(db: Db, watch: WriteWatch) {
   caches.set(db, new WatchedCache<Principal>(watch));
 }
 
-const copy = (p: Principal): Principal => ({ session: { ...p.session }, account: { ...p.account }, owner: p.owner && { ...p.owner }, roles: p.roles.map((r) => ({ ...r })) });
+const copy = (p: Principal): Principal => ({
+  session: { ...p.session },
+  account: { ...p.account },
+  owner: p.owner && { ...p.owner },
+  roles: p.roles.map((r) => ({ ...r })),
+});
 
 /**
  * The session of a token hash, with its account and roles; ended sessions included (the caller
@@ -87,7 +95,10 @@ export async function touchSession(db: DbOrTx, id: number, at: Date) {
 }
 
 export async function endSession(db: DbOrTx, id: number, at: Date) {
-  await db.update(sessions).set({ endedAt: at }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+  await db
+    .update(sessions)
+    .set({ endedAt: at })
+    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
 }
 
 /** Ends every open session of an account, but the one named (password changed elsewhere). */

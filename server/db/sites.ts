@@ -37,11 +37,21 @@ export const toKeyword = (row: KeywordRow): Keyword => ({
   created_at: dateTime(row.createdAt),
 });
 
-export const toCategory = (row: CategoryRow): Category => ({ id: row.id, site_id: row.siteId, remote_id: row.remoteId, name: row.name, slug: row.slug });
+export const toCategory = (row: CategoryRow): Category => ({
+  id: row.id,
+  site_id: row.siteId,
+  remote_id: row.remoteId,
+  name: row.name,
+  slug: row.slug,
+});
 
 /** The site if the account owns it. */
 export async function findSite(db: DbOrTx, accountId: number, id: number) {
-  const [row] = await db.select().from(sites).where(and(eq(sites.id, id), eq(sites.accountId, accountId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.id, id), eq(sites.accountId, accountId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -58,7 +68,10 @@ export async function listSites(db: DbOrTx, accountId: number, opts: { limit: nu
       .orderBy(desc(sites.createdAt), desc(sites.id))
       .limit(opts.limit)
       .offset(opts.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(sites).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(sites)
+      .where(where),
   ]);
   return { rows, total };
 }
@@ -77,7 +90,11 @@ export async function insertSite(db: DbOrTx, values: typeof sites.$inferInsert) 
 }
 
 export async function updateSite(db: DbOrTx, id: number, values: Partial<typeof sites.$inferInsert>) {
-  const [row] = await db.update(sites).set({ ...values, updatedAt: new Date() }).where(eq(sites.id, id)).returning();
+  const [row] = await db
+    .update(sites)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(sites.id, id))
+    .returning();
   return row;
 }
 
@@ -92,8 +109,17 @@ export async function listKeywords(db: DbOrTx, siteId: number, opts: { limit: nu
     opts.keyword ? ilike(siteKeywords.keyword, likePattern(opts.keyword)) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(siteKeywords).where(where).orderBy(desc(siteKeywords.createdAt), desc(siteKeywords.id)).limit(opts.limit).offset(opts.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(siteKeywords).where(where),
+    db
+      .select()
+      .from(siteKeywords)
+      .where(where)
+      .orderBy(desc(siteKeywords.createdAt), desc(siteKeywords.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(siteKeywords)
+      .where(where),
   ]);
   return { rows, total };
 }
@@ -114,12 +140,18 @@ export async function insertKeywords(db: DbOrTx, siteId: number, accountId: numb
 }
 
 export async function deleteKeywords(db: DbOrTx, siteId: number, ids: number[]) {
-  const rows = await db.delete(siteKeywords).where(and(eq(siteKeywords.siteId, siteId), inArray(siteKeywords.id, ids))).returning({ id: siteKeywords.id });
+  const rows = await db
+    .delete(siteKeywords)
+    .where(and(eq(siteKeywords.siteId, siteId), inArray(siteKeywords.id, ids)))
+    .returning({ id: siteKeywords.id });
   return rows.length;
 }
 
 export async function findKeywordsByIds(db: DbOrTx, siteId: number, ids: number[]) {
-  return db.select().from(siteKeywords).where(and(eq(siteKeywords.siteId, siteId), inArray(siteKeywords.id, ids)));
+  return db
+    .select()
+    .from(siteKeywords)
+    .where(and(eq(siteKeywords.siteId, siteId), inArray(siteKeywords.id, ids)));
 }
 
 export async function findKeywordsByText(db: DbOrTx, siteId: number, keywords: string[]) {
@@ -127,7 +159,15 @@ export async function findKeywordsByText(db: DbOrTx, siteId: number, keywords: s
   return db
     .select()
     .from(siteKeywords)
-    .where(and(eq(siteKeywords.siteId, siteId), inArray(sql`lower(${siteKeywords.keyword})`, keywords.map((k) => k.toLowerCase()))));
+    .where(
+      and(
+        eq(siteKeywords.siteId, siteId),
+        inArray(
+          sql`lower(${siteKeywords.keyword})`,
+          keywords.map((k) => k.toLowerCase()),
+        ),
+      ),
+    );
 }
 
 /** The oldest unused keywords of a site: what a task without a keyword list takes. */
@@ -146,15 +186,26 @@ export async function unusedKeywords(db: DbOrTx, siteId: number, limit: number) 
 }
 
 export async function markKeywordUsed(db: DbOrTx, keywordId: number, at: Date) {
-  await db.update(siteKeywords).set({ usedAt: at }).where(and(eq(siteKeywords.id, keywordId), isNull(siteKeywords.usedAt)));
+  await db
+    .update(siteKeywords)
+    .set({ usedAt: at })
+    .where(and(eq(siteKeywords.id, keywordId), isNull(siteKeywords.usedAt)));
 }
 
 export async function listCategories(db: DbOrTx, siteId: number) {
-  return db.select().from(siteCategories).where(eq(siteCategories.siteId, siteId)).orderBy(asc(siteCategories.name), asc(siteCategories.id));
+  return db
+    .select()
+    .from(siteCategories)
+    .where(eq(siteCategories.siteId, siteId))
+    .orderBy(asc(siteCategories.name), asc(siteCategories.id));
 }
 
 export async function findCategory(db: DbOrTx, siteId: number, id: number) {
-  const [row] = await db.select().from(siteCategories).where(and(eq(siteCategories.siteId, siteId), eq(siteCategories.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(siteCategories)
+    .where(and(eq(siteCategories.siteId, siteId), eq(siteCategories.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -179,6 +230,9 @@ export async function upsertRemoteCategories(db: DbOrTx, siteId: number, categor
     await db
       .insert(siteCategories)
       .values(chunk.map((c) => ({ siteId, remoteId: c.id, name: c.name, slug: c.slug })))
-      .onConflictDoUpdate({ target: [siteCategories.siteId, siteCategories.remoteId], set: { name: sql`excluded.name`, slug: sql`excluded.slug` } });
+      .onConflictDoUpdate({
+        target: [siteCategories.siteId, siteCategories.remoteId],
+        set: { name: sql`excluded.name`, slug: sql`excluded.slug` },
+      });
   }
 }

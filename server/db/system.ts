@@ -19,7 +19,9 @@ export interface AccountFilter {
   kind?: 'owners' | 'sub';
 }
 
-const roleList = sql<string[]>`coalesce((select array_agg(${roles.code} order by ${roles.id}) from ${accountRoles} join ${roles} on ${roles.id} = ${accountRoles.roleId} where ${accountRoles.accountId} = ${accounts.id}), '{}')`;
+const roleList = sql<
+  string[]
+>`coalesce((select array_agg(${roles.code} order by ${roles.id}) from ${accountRoles} join ${roles} on ${roles.id} = ${accountRoles.roleId} where ${accountRoles.accountId} = ${accounts.id}), '{}')`;
 
 function accountWhere(f: AccountFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
@@ -66,8 +68,18 @@ export type AccountListRow = {
 export async function listAccounts(db: DbOrTx, f: AccountFilter, page: { limit: number; offset: number }) {
   const where = accountWhere(f);
   const [rows, [{ total }]] = await Promise.all([
-    db.select(accountColumns).from(accounts).leftJoin(owners, eq(owners.id, accounts.ownerId)).where(where).orderBy(desc(accounts.createdAt), desc(accounts.id)).limit(page.limit).offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(accounts).where(where),
+    db
+      .select(accountColumns)
+      .from(accounts)
+      .leftJoin(owners, eq(owners.id, accounts.ownerId))
+      .where(where)
+      .orderBy(desc(accounts.createdAt), desc(accounts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(accounts)
+      .where(where),
   ]);
   return { rows: rows as AccountListRow[], total };
 }
@@ -86,13 +98,23 @@ export async function accountsAfter(db: DbOrTx, f: AccountFilter, afterId: numbe
 export async function setAccountRoles(db: DbOrTx, accountId: number, roleCodes: readonly string[]) {
   await db.delete(accountRoles).where(eq(accountRoles.accountId, accountId));
   if (roleCodes.length === 0) return;
-  const ids = await db.select({ id: roles.id }).from(roles).where(inArray(roles.code, [...roleCodes]));
+  const ids = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(inArray(roles.code, [...roleCodes]));
   if (ids.length) await db.insert(accountRoles).values(ids.map((r) => ({ accountId, roleId: r.id })));
 }
 
 export async function deleteAccount(db: DbOrTx, id: number) {
   // The access key log has no foreign keys (schema.ts): its entries do not cascade.
-  await db.delete(accessKeyLog).where(or(eq(accessKeyLog.accountId, id), inArray(accessKeyLog.keyId, db.select({ id: accessKeys.id }).from(accessKeys).where(eq(accessKeys.accountId, id)))));
+  await db
+    .delete(accessKeyLog)
+    .where(
+      or(
+        eq(accessKeyLog.accountId, id),
+        inArray(accessKeyLog.keyId, db.select({ id: accessKeys.id }).from(accessKeys).where(eq(accessKeys.accountId, id))),
+      ),
+    );
   const rows = await db.delete(accounts).where(eq(accounts.id, id)).returning({ id: accounts.id });
   return rows.length > 0;
 }
@@ -102,7 +124,13 @@ export async function deleteAccount(db: DbOrTx, id: number) {
 export type RoleRow = typeof roles.$inferSelect;
 export const allRoles = (db: DbOrTx) =>
   db
-    .select({ id: roles.id, code: roles.code, name: roles.name, builtIn: roles.builtIn, holders: sql<number>`(select count(*)::int from ${accountRoles} where ${accountRoles.roleId} = ${roles.id})` })
+    .select({
+      id: roles.id,
+      code: roles.code,
+      name: roles.name,
+      builtIn: roles.builtIn,
+      holders: sql<number>`(select count(*)::int from ${accountRoles} where ${accountRoles.roleId} = ${roles.id})`,
+    })
     .from(roles)
     .orderBy(asc(roles.id));
 
@@ -156,13 +184,21 @@ export async function listAdminLogs(db: DbOrTx, f: AdminLogFilter, page: { limit
   const where = logWhere(f);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(adminLogs).where(where).orderBy(desc(adminLogs.id)).limit(page.limit).offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(adminLogs).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(adminLogs)
+      .where(where),
   ]);
   return { rows, total };
 }
 
 export const adminLogsAfter = (db: DbOrTx, f: AdminLogFilter, afterId: number, limit: number) =>
-  db.select().from(adminLogs).where(and(logWhere(f), gt(adminLogs.id, afterId))).orderBy(asc(adminLogs.id)).limit(limit);
+  db
+    .select()
+    .from(adminLogs)
+    .where(and(logWhere(f), gt(adminLogs.id, afterId)))
+    .orderBy(asc(adminLogs.id))
+    .limit(limit);
 
 export async function purgeAdminLogs(db: DbOrTx, before: Date) {
   await db.delete(adminLogs).where(lt(adminLogs.createdAt, before));

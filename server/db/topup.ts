@@ -63,7 +63,13 @@ export async function findOrderByRef(db: DbOrTx, channel: string, providerRef: s
  * Moves an order from one of `from` to `to`, only if it is still in one of them: the guard that
  * makes crediting, expiring and refunding happen once however many callers race. Null: it was not.
  */
-export async function moveOrder(db: DbOrTx, id: number, from: readonly string[], to: string, values: Partial<typeof topupOrders.$inferInsert> = {}) {
+export async function moveOrder(
+  db: DbOrTx,
+  id: number,
+  from: readonly string[],
+  to: string,
+  values: Partial<typeof topupOrders.$inferInsert> = {},
+) {
   const [row] = await db
     .update(topupOrders)
     .set({ ...values, status: to, updatedAt: new Date() })
@@ -197,7 +203,14 @@ export async function findBatch(db: DbOrTx, id: number) {
 /** A batch's codes with who redeemed them, by id, for a streamed export. */
 export const codePage = (db: DbOrTx, batchId: number) => (afterId: number, limit: number) =>
   db
-    .select({ id: rechargeCodes.id, code: rechargeCodes.code, points: rechargeCodes.points, expiresAt: rechargeCodes.expiresAt, redeemedAt: rechargeCodes.redeemedAt, redeemedBy: accounts.username })
+    .select({
+      id: rechargeCodes.id,
+      code: rechargeCodes.code,
+      points: rechargeCodes.points,
+      expiresAt: rechargeCodes.expiresAt,
+      redeemedAt: rechargeCodes.redeemedAt,
+      redeemedBy: accounts.username,
+    })
     .from(rechargeCodes)
     .leftJoin(accounts, eq(accounts.id, rechargeCodes.redeemedBy))
     .where(and(eq(rechargeCodes.batchId, batchId), gt(rechargeCodes.id, afterId)))
@@ -224,6 +237,10 @@ export async function findCode(db: DbOrTx, code: string) {
 
 /** Records a provider's event; false when it was recorded before (a replay). */
 export async function recordPaymentEvent(db: DbOrTx, provider: string, eventId: string, type: string) {
-  const rows = await db.insert(paymentEvents).values({ provider, eventId, type }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
+  const rows = await db
+    .insert(paymentEvents)
+    .values({ provider, eventId, type })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId });
   return rows.length > 0;
 }

@@ -12,15 +12,26 @@ export interface CodeTarget {
 const sameTarget = (t: CodeTarget) =>
   and(eq(verificationCodes.channel, t.channel), eq(verificationCodes.target, t.target), eq(verificationCodes.purpose, t.purpose));
 
-export async function insertCode(db: DbOrTx, values: CodeTarget & { codeHash: string; expiresAt: Date; requestIp: string | null; at: Date }) {
+export async function insertCode(
+  db: DbOrTx,
+  values: CodeTarget & { codeHash: string; expiresAt: Date; requestIp: string | null; at: Date },
+) {
   const { at, ...rest } = values;
-  const [row] = await db.insert(verificationCodes).values({ ...rest, createdAt: at }).returning();
+  const [row] = await db
+    .insert(verificationCodes)
+    .values({ ...rest, createdAt: at })
+    .returning();
   return row;
 }
 
 /** The newest code for this target and purpose: only it counts, earlier ones are replaced. */
 export async function latestCode(db: DbOrTx, t: CodeTarget) {
-  const [row] = await db.select().from(verificationCodes).where(sameTarget(t)).orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(sameTarget(t))
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
   return row ?? null;
 }
 

@@ -58,7 +58,11 @@ export async function listWorkOrders(db: DbOrTx, f: WorkOrderFilter, opts: { lim
       .orderBy(...(opts.queue ? [sql`(${w.status} = 'closed')`, asc(w.lastReplyAt), asc(w.id)] : [desc(w.lastReplyAt), desc(w.id)]))
       .limit(opts.limit)
       .offset(opts.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(w).innerJoin(accounts, eq(accounts.id, w.accountId)).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(w)
+      .innerJoin(accounts, eq(accounts.id, w.accountId))
+      .where(where),
   ]);
   return { rows: rows as WorkOrderListRow[], total };
 }
@@ -95,7 +99,11 @@ export async function insertMessage(db: DbOrTx, values: typeof workOrderMessages
 }
 
 export async function updateWorkOrder(db: DbOrTx, id: number, values: Partial<typeof workOrders.$inferInsert> & { messageCount?: number }) {
-  const [row] = await db.update(w).set({ ...values, updatedAt: new Date() }).where(eq(w.id, id)).returning();
+  const [row] = await db
+    .update(w)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(w.id, id))
+    .returning();
   return row;
 }
 
@@ -111,13 +119,20 @@ export async function countMessage(db: DbOrTx, id: number, values: Partial<typeo
 /** The uploads of `accountId` stored under these names. */
 export async function uploadsNamed(db: DbOrTx, accountId: number, storedNames: string[]) {
   if (!storedNames.length) return [];
-  return db.select().from(uploads).where(and(eq(uploads.accountId, accountId), inArray(uploads.storedName, storedNames)));
+  return db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.accountId, accountId), inArray(uploads.storedName, storedNames)));
 }
 
 /** Whether the account owns the site, generation task or article. */
 export async function ownsSubject(db: DbOrTx, accountId: number, type: string, id: number): Promise<boolean> {
   const table = type === 'site' ? sites : type === 'article_task' ? articleTasks : articles;
-  const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.accountId, accountId))).limit(1);
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.accountId, accountId)))
+    .limit(1);
   return !!row;
 }
 
@@ -125,7 +140,12 @@ export async function ownsSubject(db: DbOrTx, accountId: number, type: string, i
 export async function subjectsOf(db: DbOrTx, accountId: number, type: string, keyword: string | undefined) {
   const k = keyword?.trim();
   if (type === 'site') {
-    return db.select({ id: sites.id, name: sites.name }).from(sites).where(and(eq(sites.accountId, accountId), k ? ilike(sites.name, likePattern(k)) : undefined)).orderBy(desc(sites.id)).limit(50);
+    return db
+      .select({ id: sites.id, name: sites.name })
+      .from(sites)
+      .where(and(eq(sites.accountId, accountId), k ? ilike(sites.name, likePattern(k)) : undefined))
+      .orderBy(desc(sites.id))
+      .limit(50);
   }
   if (type === 'article_task') {
     return db

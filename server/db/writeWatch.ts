@@ -100,7 +100,8 @@ function watchStatements<T extends Statements>(target: T, watch: WriteWatch): T 
 export function watchWrites(client: PGlite, watch: WriteWatch): PGlite {
   watchStatements(client, watch);
   const transaction = client.transaction.bind(client);
-  client.transaction = ((fn: (tx: Transaction) => Promise<unknown>) => transaction((tx) => fn(watchStatements(tx, watch)))) as PGlite['transaction'];
+  client.transaction = ((fn: (tx: Transaction) => Promise<unknown>) =>
+    transaction((tx) => fn(watchStatements(tx, watch)))) as PGlite['transaction'];
   return client;
 }
 

@@ -8,7 +8,11 @@ import { statusOf, type AccessKeyRow } from './accessKeys';
 
 /** Access keys and their call log as the API shows them (issue 15). Callers flush the key log first. */
 
-export const toKey = (ctx: Pick<Ctx, 'now' | 'config'>, row: AccessKeyRow, usage?: { lastUsedAt: Date | null; lastUsedIp: string | null }): AccessKey => {
+export const toKey = (
+  ctx: Pick<Ctx, 'now' | 'config'>,
+  row: AccessKeyRow,
+  usage?: { lastUsedAt: Date | null; lastUsedIp: string | null },
+): AccessKey => {
   const now = ctx.now();
   return {
     id: row.id,
@@ -49,7 +53,11 @@ const toLogEntry = ({ log, keyName, keyPrefix }: q.KeyLogEntry): KeyLogEntry => 
   points: log.points,
 });
 
-export async function listKeys(ctx: Pick<Ctx, 'db' | 'now' | 'config'>, accountId: number, query: AccessKeyListQuery): Promise<List<AccessKey>> {
+export async function listKeys(
+  ctx: Pick<Ctx, 'db' | 'now' | 'config'>,
+  accountId: number,
+  query: AccessKeyListQuery,
+): Promise<List<AccessKey>> {
   const { page = 1, page_size = 20 } = query;
   const { rows, total } = await q.listKeys(ctx.db, accountId, { limit: page_size, offset: (page - 1) * page_size });
   return { list: rows.map((r) => toKey(ctx, r.key, r)), total };
@@ -64,5 +72,6 @@ export async function listKeyLog(ctx: Pick<Ctx, 'db' | 'config'>, accountId: num
 /** The filtered log, page by page, oldest first (a spreadsheet's rows). */
 export function keyLogPages(ctx: Pick<Ctx, 'db'>, accountId: number, query: KeyLogQuery) {
   const filter = logFilter(accountId, query);
-  return async (afterId: number, limit: number) => (await q.keyLogPage(ctx.db, filter, afterId, limit)).map((r) => ({ id: r.log.id, entry: toLogEntry(r) }));
+  return async (afterId: number, limit: number) =>
+    (await q.keyLogPage(ctx.db, filter, afterId, limit)).map((r) => ({ id: r.log.id, entry: toLogEntry(r) }));
 }

@@ -115,7 +115,8 @@ export async function keyOf(ctx: Ctx, accountId: number, id: number) {
 
 export async function editKey(ctx: Ctx, accountId: number, body: AccessKeyEditBody) {
   const key = await keyOf(ctx, accountId, body.id);
-  const expiresAt = body.expires_at === undefined ? undefined : body.expires_at === null ? null : parseDateTime(body.expires_at, 'expires_at');
+  const expiresAt =
+    body.expires_at === undefined ? undefined : body.expires_at === null ? null : parseDateTime(body.expires_at, 'expires_at');
   const changes = {
     ...(body.name !== undefined ? { name: body.name.trim() || key.name } : {}),
     ...(body.scopes ? { scopes: [...body.scopes] } : {}),
@@ -151,7 +152,13 @@ export async function rotateKey(ctx: Ctx, accountId: number, id: number, graceSe
 /** Deletes the key: its secrets get 401 from now on; its log entries stay (until retention). */
 export async function deleteKey(ctx: Ctx, accountId: number, id: number) {
   const key = await keyOf(ctx, accountId, id);
-  await q.updateKey(ctx.db, key.id, { deletedAt: ctx.now(), disabled: true, oldSecretHash: null, oldSecretEndsAt: null, secretHash: `deleted:${key.id}:${key.secretHash}` });
+  await q.updateKey(ctx.db, key.id, {
+    deletedAt: ctx.now(),
+    disabled: true,
+    oldSecretHash: null,
+    oldSecretEndsAt: null,
+    secretHash: `deleted:${key.id}:${key.secretHash}`,
+  });
 }
 
 /* ---- authenticating with a key ---- */
@@ -219,7 +226,11 @@ export class KeyRateLimiter {
 }
 
 export const tooManyForKey = (window: RateWindow) =>
-  new DomainError(ResultCode.RATE_LIMITED, `Rate limit of this access key reached (${window.limit} requests a minute): retry in ${window.reset} s`, 429);
+  new DomainError(
+    ResultCode.RATE_LIMITED,
+    `Rate limit of this access key reached (${window.limit} requests a minute): retry in ${window.reset} s`,
+    429,
+  );
 
 /* ---- the key log ---- */
 

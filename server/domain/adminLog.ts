@@ -58,7 +58,11 @@ export async function recordAdminLog(ctx: Pick<Ctx, 'db' | 'now'>, entry: LogEnt
 /** Who a login attempt was for (by username): its id and the account its data belongs to. */
 export async function loginSubject(ctx: Pick<Ctx, 'db'>, by: { id?: number; username?: string }) {
   const username = by.username !== undefined && !isBadText(by.username) ? by.username : undefined;
-  const account = by.id ? await accountsDb.findAccountById(ctx.db, by.id) : username ? await accountsDb.findAccountByUsername(ctx.db, username) : null;
+  const account = by.id
+    ? await accountsDb.findAccountById(ctx.db, by.id)
+    : username
+      ? await accountsDb.findAccountByUsername(ctx.db, username)
+      : null;
   if (!account) return { actorId: null, accountId: null, actorName: by.username ?? '' };
   return { actorId: account.id, accountId: account.ownerId ?? account.id, actorName: account.username };
 }

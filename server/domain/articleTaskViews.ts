@@ -1,4 +1,10 @@
-import type { ArticleTask, ArticleTaskDetail, ArticleTaskDetailQuery, ArticleTaskListQuery, TaskItem } from '../../contract/schemas/articleTask';
+import type {
+  ArticleTask,
+  ArticleTaskDetail,
+  ArticleTaskDetailQuery,
+  ArticleTaskListQuery,
+  TaskItem,
+} from '../../contract/schemas/articleTask';
 import type { List } from '../../contract/schemas/common';
 import { dateTime } from '../../contract/dateTime';
 import type { Ctx } from './context';
@@ -19,7 +25,8 @@ function pace(row: q.TaskRow, wait: { n: number; until: Date } | undefined, now:
   let eta: Date | null = null;
   if (row.status === 'running' && finished < row.total) {
     if (perMinute) eta = new Date(now.getTime() + ((row.total - finished) / perMinute) * 60_000);
-    if (wait && (!eta || eta < wait.until)) eta = new Date(wait.until.getTime() + (perMinute ? ((row.total - finished) / perMinute) * 60_000 : 0));
+    if (wait && (!eta || eta < wait.until))
+      eta = new Date(wait.until.getTime() + (perMinute ? ((row.total - finished) / perMinute) * 60_000 : 0));
   }
   return {
     articles_per_minute: perMinute === null ? null : Math.round(perMinute * 10) / 10,
@@ -62,11 +69,24 @@ export const toTask = (row: q.TaskRow, wait?: { n: number; until: Date }): Artic
 
 /** Tasks with their waits (one query for the page). */
 export async function taskViews(ctx: Pick<Ctx, 'db'>, rows: q.TaskRow[]): Promise<ArticleTask[]> {
-  const waits = await q.waitingOfTasks(ctx.db, rows.filter((r) => r.status === 'running' || r.status === 'paused').map((r) => r.id));
+  const waits = await q.waitingOfTasks(
+    ctx.db,
+    rows.filter((r) => r.status === 'running' || r.status === 'paused').map((r) => r.id),
+  );
   return rows.map((r) => toTask(r, waits.get(r.id)));
 }
 
-const toItem = ({ item: row, articleId, waitUntil, waitReason }: { item: q.ItemRow; articleId: number | null; waitUntil: Date | null; waitReason: string | null }): TaskItem => ({
+const toItem = ({
+  item: row,
+  articleId,
+  waitUntil,
+  waitReason,
+}: {
+  item: q.ItemRow;
+  articleId: number | null;
+  waitUntil: Date | null;
+  waitReason: string | null;
+}): TaskItem => ({
   id: row.id,
   keyword: row.keyword,
   status: row.status as TaskItem['status'],
@@ -82,7 +102,12 @@ const toItem = ({ item: row, articleId, waitUntil, waitReason }: { item: q.ItemR
 /** The account's generation tasks, newest first. */
 export async function listTasks(ctx: Pick<Ctx, 'db'>, accountId: number, query: ArticleTaskListQuery): Promise<List<ArticleTask>> {
   const { page = 1, page_size = 20, status, site_id } = query;
-  const { rows, total } = await q.listTasks(ctx.db, accountId, { limit: page_size, offset: (page - 1) * page_size, status, siteId: site_id });
+  const { rows, total } = await q.listTasks(ctx.db, accountId, {
+    limit: page_size,
+    offset: (page - 1) * page_size,
+    status,
+    siteId: site_id,
+  });
   return { list: await taskViews(ctx, rows), total };
 }
 
@@ -95,5 +120,11 @@ export async function taskDetail(ctx: Pick<Ctx, 'db'>, accountId: number, query:
     q.itemCounts(ctx.db, task.id),
     taskViews(ctx, [task]),
   ]);
-  return { task: view, queued: counts.queued ?? 0, running: counts.running ?? 0, waiting: counts.waiting ?? 0, items: { list: items.rows.map(toItem), total: items.total } };
+  return {
+    task: view,
+    queued: counts.queued ?? 0,
+    running: counts.running ?? 0,
+    waiting: counts.waiting ?? 0,
+    items: { list: items.rows.map(toItem), total: items.total },
+  };
 }

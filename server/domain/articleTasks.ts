@@ -32,7 +32,8 @@ async function keywordsFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: numb
     rows = await sitesDb.findKeywordsByIds(ctx.db, siteId, ids);
     const found = new Set(rows.map((r) => r.id));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length) throw invalid(`keyword_ids: ${missing.slice(0, 10).join(', ')} ${missing.length > 1 ? 'are' : 'is'} not keywords of this site`);
+    if (missing.length)
+      throw invalid(`keyword_ids: ${missing.slice(0, 10).join(', ')} ${missing.length > 1 ? 'are' : 'is'} not keywords of this site`);
     const order = new Map(ids.map((id, i) => [id, i]));
     rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   } else if (body.keywords) {
@@ -42,9 +43,10 @@ async function keywordsFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: numb
     const byText = new Map((await sitesDb.findKeywordsByText(ctx.db, siteId, keywords)).map((r) => [r.keyword.toLowerCase(), r]));
     rows = keywords.map((k) => byText.get(k.toLowerCase())).filter((r): r is sitesDb.KeywordRow => r !== undefined);
   } else {
-    if (!body.count) throw invalid('Send keyword_ids, keywords, or count (to take the site\'s unused keywords)');
+    if (!body.count) throw invalid("Send keyword_ids, keywords, or count (to take the site's unused keywords)");
     rows = await sitesDb.unusedKeywords(ctx.db, siteId, body.count);
-    if (rows.length < body.count) throw invalid(`count: the site has ${rows.length} unused keyword(s), fewer than ${body.count}; add keywords first`);
+    if (rows.length < body.count)
+      throw invalid(`count: the site has ${rows.length} unused keyword(s), fewer than ${body.count}; add keywords first`);
   }
   if (body.count) rows = rows.slice(0, body.count);
   if (rows.length > MAX_TASK_ITEMS) throw invalid(`A task writes at most ${MAX_TASK_ITEMS} articles`);
@@ -73,7 +75,8 @@ async function promptsFor(ctx: Pick<Ctx, 'db'>, accountId: number, ids: Partial<
 export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTaskAddBody) {
   const site = await siteOf(ctx, accountId, body.site_id);
   const categoryId = body.category_id === undefined ? site.defaultCategoryId : body.category_id;
-  if (categoryId !== null && !(await sitesDb.findCategory(ctx.db, site.id, categoryId))) throw invalid(`category_id: no category ${categoryId} in this site`);
+  if (categoryId !== null && !(await sitesDb.findCategory(ctx.db, site.id, categoryId)))
+    throw invalid(`category_id: no category ${categoryId} in this site`);
   const prompts = await promptsFor(ctx, accountId, body.prompt_ids);
   const images = body.images ?? true;
   // The embedded cover renderer draws the cover only, so only the cover is charged.
@@ -83,17 +86,26 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
     const chosen = await keywordsFor({ db: tx }, accountId, site.id, body);
     if (chosen.length === 0) throw invalid('No keywords to write about');
     // A keyword written twice for one site is a duplicate page: leave it out unless asked.
-    const taken = body.include_written ? new Set<number>() : await q.writtenOrUnderway(tx, chosen.map((k) => k.id));
+    const taken = body.include_written
+      ? new Set<number>()
+      : await q.writtenOrUnderway(
+          tx,
+          chosen.map((k) => k.id),
+        );
     const keywords = chosen.filter((k) => !taken.has(k.id));
     const skipped = chosen.filter((k) => taken.has(k.id)).map((k) => k.keyword);
     if (keywords.length === 0) {
-      throw invalid(`Every keyword already has an article on this site, or one on its way: ${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ` and ${skipped.length - 5} more` : ''}. Ask to write them again (include_written) for new articles.`);
+      throw invalid(
+        `Every keyword already has an article on this site, or one on its way: ${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ` and ${skipped.length - 5} more` : ''}. Ask to write them again (include_written) for new articles.`,
+      );
     }
     await ensureAffordable(tx, accountId, cost * keywords.length, `this task (${keywords.length} article(s) × ${cost} points)`);
     const task = await q.insertTask(tx, {
       accountId,
       siteId: site.id,
-      name: body.name?.trim() || `${site.name}: ${keywords[0].keyword}${keywords.length > 1 ? ` and ${keywords.length - 1} more` : ''}`.slice(0, 100),
+      name:
+        body.name?.trim() ||
+        `${site.name}: ${keywords[0].keyword}${keywords.length > 1 ? ` and ${keywords.length - 1} more` : ''}`.slice(0, 100),
       language: body.language ?? site.language,
       wordCount: body.word_count ?? 1000,
       images,

@@ -20,7 +20,12 @@ export async function articleOf(ctx: Pick<Ctx, 'db'>, accountId: number, id: num
 }
 
 /** The site and category an article may be filed under: the account's own. */
-async function checkPlacement(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number | null | undefined, categoryId: number | null | undefined) {
+async function checkPlacement(
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  siteId: number | null | undefined,
+  categoryId: number | null | undefined,
+) {
   if (siteId && !(await findSite(ctx.db, accountId, siteId))) throw notFound(`No site with id ${siteId}`);
   if (categoryId) {
     if (!siteId) throw invalid('category_id: an article needs a site_id to have a category');
@@ -29,7 +34,9 @@ async function checkPlacement(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: n
 }
 
 /** Word count and SEO score, recomputed whenever the text changes. */
-function derived(a: Pick<q.ArticleRow, 'title' | 'body' | 'slug' | 'metaDescription' | 'keyword' | 'language' | 'faq' | 'coverUrl' | 'images'>) {
+function derived(
+  a: Pick<q.ArticleRow, 'title' | 'body' | 'slug' | 'metaDescription' | 'keyword' | 'language' | 'faq' | 'coverUrl' | 'images'>,
+) {
   const checks = seoChecks({
     title: a.title,
     body: a.body,
@@ -61,8 +68,20 @@ function dateBound(value: string | undefined, field: string, end: boolean): Date
 /** The account's articles, filtered, by page or after a keyset cursor (the id of the last one seen). */
 export async function listArticles(ctx: Pick<Ctx, 'db'>, accountId: number, query: ArticleListQuery): Promise<ArticleList> {
   const { page = 1, page_size = 20, cursor, title, keyword, site_id, task_id, status, date_from, date_to } = query;
-  const filter = { title, keyword, siteId: site_id, taskId: task_id, status, from: dateBound(date_from, 'date_from', false), to: dateBound(date_to, 'date_to', true) };
-  const { rows, total } = await q.listArticles(ctx.db, accountId, filter, { limit: page_size, offset: (page - 1) * page_size, afterId: cursor ? Number(cursor) : undefined });
+  const filter = {
+    title,
+    keyword,
+    siteId: site_id,
+    taskId: task_id,
+    status,
+    from: dateBound(date_from, 'date_from', false),
+    to: dateBound(date_to, 'date_to', true),
+  };
+  const { rows, total } = await q.listArticles(ctx.db, accountId, filter, {
+    limit: page_size,
+    offset: (page - 1) * page_size,
+    afterId: cursor ? Number(cursor) : undefined,
+  });
   const last = rows.at(-1);
   return { list: rows.map(q.toArticleSummary), total, next_cursor: rows.length === page_size && last ? String(last.id) : null };
 }
@@ -71,7 +90,12 @@ export async function articleDetail(ctx: Pick<Ctx, 'db'>, accountId: number, id:
   return q.toArticleDetail(await articleOf(ctx, accountId, id));
 }
 
-export async function addArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body: ArticleAddBody, source: 'manual' | 'imported' = 'manual'): Promise<ArticleDetail> {
+export async function addArticle(
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  body: ArticleAddBody,
+  source: 'manual' | 'imported' = 'manual',
+): Promise<ArticleDetail> {
   await checkPlacement(ctx, accountId, body.site_id, body.category_id);
   const html = toArticleHtml(body.body, body.format ?? 'html');
   if (!htmlText(html)) throw invalid('body: nothing is left after removing unsafe markup');
@@ -104,7 +128,8 @@ export async function editArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body:
   const siteId = body.site_id === undefined ? row.siteId : body.site_id;
   const categoryId = body.category_id === undefined ? (body.site_id === undefined ? row.categoryId : null) : body.category_id;
   await checkPlacement(ctx, accountId, siteId, categoryId);
-  if (body.status && row.status === 'published' && body.status !== 'draft') throw invalid('status: a published article can only go back to draft');
+  if (body.status && row.status === 'published' && body.status !== 'draft')
+    throw invalid('status: a published article can only go back to draft');
   const html = body.body === undefined ? row.body : toArticleHtml(body.body, body.format ?? 'html');
   if (!htmlText(html)) throw invalid('body: nothing is left after removing unsafe markup');
   const next = {
@@ -152,14 +177,20 @@ export async function importArticle(
   accountId: number,
   body: { content?: string; upload?: string; format?: 'html' | 'markdown'; keyword?: string; site_id?: number | null },
 ) {
-  if ((body.content === undefined) === (body.upload === undefined)) throw invalid('Send either content (the text) or upload (a file uploaded with type "article")');
+  if ((body.content === undefined) === (body.upload === undefined))
+    throw invalid('Send either content (the text) or upload (a file uploaded with type "article")');
   let content = body.content ?? '';
   let format = body.format;
   if (body.upload !== undefined) {
     const storedName = body.upload.split('/').pop() ?? '';
-    const [file] = await ctx.db.select().from(uploads).where(and(eq(uploads.storedName, storedName), eq(uploads.accountId, accountId))).limit(1);
+    const [file] = await ctx.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.storedName, storedName), eq(uploads.accountId, accountId)))
+      .limit(1);
     if (!file) throw notFound(`upload: no file "${body.upload}" uploaded by you`);
-    if (!['text/markdown', 'text/html', 'text/plain'].includes(file.mime)) throw invalid(`upload: a ${file.mime} file is not an article (Markdown or HTML)`);
+    if (!['text/markdown', 'text/html', 'text/plain'].includes(file.mime))
+      throw invalid(`upload: a ${file.mime} file is not an article (Markdown or HTML)`);
     content = await fs.promises.readFile(path.join(ctx.config.dataDir, 'uploads', file.storedName), 'utf8');
     format ??= file.mime === 'text/html' ? 'html' : 'markdown';
   }
@@ -168,7 +199,12 @@ export async function importArticle(
   const { title, body: rest } = splitTitle(html);
   if (!title) throw invalid('The document has no title (a first heading or line)');
   if (!htmlText(rest)) throw invalid('The document has no text after its title');
-  return addArticle(ctx, accountId, { title, body: rest, format: 'html', keyword: body.keyword, site_id: body.site_id ?? undefined }, 'imported');
+  return addArticle(
+    ctx,
+    accountId,
+    { title, body: rest, format: 'html', keyword: body.keyword, site_id: body.site_id ?? undefined },
+    'imported',
+  );
 }
 
 /** The HTML to paste, and its JSON-LD: Article, plus FAQPage when the article has questions. */
@@ -180,7 +216,9 @@ export async function articleCode(ctx: Pick<Ctx, 'db'>, accountId: number, id: n
     ...(a.faq.length ? [faqJsonLd(a.faq)] : []),
   ];
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  const cover = a.coverUrl ? `<img src="${escape(a.coverUrl)}" alt="${escape(a.images.find((i) => i.url === a.coverUrl)?.alt ?? a.title)}" />\n` : '';
+  const cover = a.coverUrl
+    ? `<img src="${escape(a.coverUrl)}" alt="${escape(a.images.find((i) => i.url === a.coverUrl)?.alt ?? a.title)}" />\n`
+    : '';
   return {
     html: `<article>\n<h1>${escape(a.title)}</h1>\n${cover}${a.body}\n</article>`,
     json_ld: docs.map(jsonLdScript).join('\n'),

@@ -39,7 +39,11 @@ async function checkCredentials(ctx: Ctx, username: string, password: string): P
  * The password step of login_first and login: the captcha when the failure rule demands it,
  * then the credentials. A wrong password counts as a failure for the name and the address.
  */
-async function passwordStep(ctx: Ctx, body: LoginFirstBody, client: Client): Promise<{ account: AccountRow; captcha: SolvedCaptcha | null }> {
+async function passwordStep(
+  ctx: Ctx,
+  body: LoginFirstBody,
+  client: Client,
+): Promise<{ account: AccountRow; captcha: SolvedCaptcha | null }> {
   const asker = { ip: client.ip, username: body.username };
   const captcha = await requireCaptcha(ctx, 'login', asker, body);
   const account = await checkCredentials(ctx, body.username, body.password);
@@ -85,7 +89,13 @@ export async function login(ctx: Ctx, body: LoginBody, client: Client): Promise<
  * Starts a session (and, for a second factor, uses up its step: a replay gets null), and forgets
  * the account's login failures, in one transaction.
  */
-export async function openSession(ctx: Ctx, account: AccountRow, client: ClientInfo, totpStepUsed: number | null, extra?: (tx: Tx) => Promise<void>) {
+export async function openSession(
+  ctx: Ctx,
+  account: AccountRow,
+  client: ClientInfo,
+  totpStepUsed: number | null,
+  extra?: (tx: Tx) => Promise<void>,
+) {
   return ctx.db.transaction(async (tx) => {
     if (totpStepUsed !== null && !(await q.claimTotpStep(tx, account.id, totpStepUsed))) return null;
     await extra?.(tx);
@@ -118,8 +128,14 @@ export async function register(ctx: Ctx, body: RegisterBody, client: Client): Pr
   try {
     const created = await ctx.db.transaction(async (tx) => {
       if (codeId !== null) await consumeCheckedCode(ctx, tx, codeId);
-      const account = await insertNewAccount(tx, ctx, { username: body.username, roles: [REGISTERED_ROLE], email: body.email ?? null, createdIp: client.ip, invitedBy }, passwordHash);
-      if (inviter) await recordInvite(tx, ctx, { inviterId: inviter.id, inviteCode: inviter.inviteCode, inviteeId: account.id, ip: client.ip });
+      const account = await insertNewAccount(
+        tx,
+        ctx,
+        { username: body.username, roles: [REGISTERED_ROLE], email: body.email ?? null, createdIp: client.ip, invitedBy },
+        passwordHash,
+      );
+      if (inviter)
+        await recordInvite(tx, ctx, { inviterId: inviter.id, inviteCode: inviter.inviteCode, inviteeId: account.id, ip: client.ip });
       const { token } = await startSession(ctx, account.id, client, tx);
       return { account, token };
     });

@@ -42,10 +42,14 @@ export async function captchaRequired(ctx: Ctx, scene: CaptchaScene, asker: Aske
     case 'login': {
       const since = secondsAgo(ctx, LOGIN_FAILURE_WINDOW_SECONDS);
       if ((await countFailures(ctx.db, 'ip', asker.ip, since)) >= LOGIN_FAILURES_BEFORE_CAPTCHA) return true;
-      return asker.username ? (await countFailures(ctx.db, 'account', asker.username.toLowerCase(), since)) >= LOGIN_FAILURES_BEFORE_CAPTCHA : false;
+      return asker.username
+        ? (await countFailures(ctx.db, 'account', asker.username.toLowerCase(), since)) >= LOGIN_FAILURES_BEFORE_CAPTCHA
+        : false;
     }
     case 'register':
-      return (await countAccountsCreatedFrom(ctx.db, asker.ip, secondsAgo(ctx, REGISTRATION_WINDOW_SECONDS))) >= REGISTRATIONS_BEFORE_CAPTCHA;
+      return (
+        (await countAccountsCreatedFrom(ctx.db, asker.ip, secondsAgo(ctx, REGISTRATION_WINDOW_SECONDS))) >= REGISTRATIONS_BEFORE_CAPTCHA
+      );
     case 'send_code':
       return (await countCodesRequestedFrom(ctx.db, asker.ip, secondsAgo(ctx, CODE_REQUEST_WINDOW_SECONDS))) >= CODES_BEFORE_CAPTCHA;
   }

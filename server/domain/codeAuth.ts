@@ -1,5 +1,12 @@
 import { ResultCode } from '../../contract/codes';
-import type { CodeSent, LoginMobileBody, LoginResult, ResetPasswordBody, SendEmailCodeBody, SendSmsCodeBody } from '../../contract/schemas/auth';
+import type {
+  CodeSent,
+  LoginMobileBody,
+  LoginResult,
+  ResetPasswordBody,
+  SendEmailCodeBody,
+  SendSmsCodeBody,
+} from '../../contract/schemas/auth';
 import type { Ctx } from './context';
 import * as q from '../db/accounts';
 import { loginResultOf } from './accounts';

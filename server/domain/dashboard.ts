@@ -66,8 +66,14 @@ export async function dashboard(ctx: Ctx, accountId: number | null): Promise<Das
   const published = perDay(articles, (r) => r.published);
   const topupPoints = perDay(topups, (r) => r.points);
   // Sign-ins were read from start30: shift them into the 60-day frame.
-  const signInDays = perDay(signIns.map((r) => ({ ...r, day: Number(r.day) + SHOWN })), (r) => r.n);
-  const apiCallDays = perDay(apiCalls.map((r) => ({ ...r, day: Number(r.day) + SHOWN })), (r) => r.n);
+  const signInDays = perDay(
+    signIns.map((r) => ({ ...r, day: Number(r.day) + SHOWN })),
+    (r) => r.n,
+  );
+  const apiCallDays = perDay(
+    apiCalls.map((r) => ({ ...r, day: Number(r.day) + SHOWN })),
+    (r) => r.n,
+  );
   const shown = (days: number[]) => days.slice(READ - SHOWN);
   const bands = [0, 0, 0, 0, 0];
   for (const row of seo) bands[Math.max(0, Math.min(4, Number(row.band)))] += Number(row.n);

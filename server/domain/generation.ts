@@ -81,7 +81,11 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
   const takenTitles = heads.map((h) => h.title);
   const avoid =
     takenTitles.length && heads.some((h) => h.keyword.toLowerCase() === input.keyword.toLowerCase())
-      ? ` These titles are already used on this site; choose a different one: ${takenTitles.filter((_, i) => heads[i].keyword.toLowerCase() === input.keyword.toLowerCase()).slice(0, 10).map((t) => JSON.stringify(t)).join(', ')}.`
+      ? ` These titles are already used on this site; choose a different one: ${takenTitles
+          .filter((_, i) => heads[i].keyword.toLowerCase() === input.keyword.toLowerCase())
+          .slice(0, 10)
+          .map((t) => JSON.stringify(t))
+          .join(', ')}.`
       : '';
   const ask = async (step: WriteStep) => {
     const kept = input.progress?.steps[step];
@@ -116,13 +120,17 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
   const kind = writer.offline ? 'brief' : 'article';
   // A brief gets its cover only (its image ideas are in the text); an article a picture per section it illustrates.
   // The embedded renderer draws a title on a gradient: fine for a cover, no illustration of a section.
-  const pictures = input.images ? await drawImages(imageProvider, input, outline.title, kind === 'brief' || imageProvider.offline ? [] : outline.sections) : [];
+  const pictures = input.images
+    ? await drawImages(imageProvider, input, outline.title, kind === 'brief' || imageProvider.offline ? [] : outline.sections)
+    : [];
   let html = markdownToHtml(markdown);
   html = placeInlineImages(html, pictures.slice(1));
   if (kind === 'article' && related.length) {
     html += `\n<h2>${escapeHtml(relatedHeading(input.language))}</h2>\n<ul>${related.map((r) => `<li><a href="${escapeHtml(r.url)}">${escapeHtml(r.title)}</a></li>`).join('')}</ul>`;
   }
-  html += `\n<h2>${escapeHtml(faqHeading(input.language, kind))}</h2>\n` + faq.map((f) => `<h3>${escapeHtml(f.question)}</h3>\n<p>${escapeHtml(f.answer)}</p>`).join('\n');
+  html +=
+    `\n<h2>${escapeHtml(faqHeading(input.language, kind))}</h2>\n` +
+    faq.map((f) => `<h3>${escapeHtml(f.question)}</h3>\n<p>${escapeHtml(f.answer)}</p>`).join('\n');
 
   const cover = pictures[0];
   const checks =
@@ -236,7 +244,12 @@ async function drawImages(provider: ImageProvider, input: GenerationInput, title
     }
     const alt = n === 0 ? `${title}` : `${subject} (${input.keyword})`;
     const namesKeyword = (text: string) => text.toLowerCase().includes(input.keyword.toLowerCase());
-    pictures.push({ url: `/uploads/generated/${name}`, alt: namesKeyword(alt) ? alt : `${alt}: ${input.keyword}`, caption: namesKeyword(subject) ? '' : subject, section: n === 0 ? -1 : (n - 1) * 2 });
+    pictures.push({
+      url: `/uploads/generated/${name}`,
+      alt: namesKeyword(alt) ? alt : `${alt}: ${input.keyword}`,
+      caption: namesKeyword(subject) ? '' : subject,
+      section: n === 0 ? -1 : (n - 1) * 2,
+    });
   }
   return pictures;
 }

@@ -32,7 +32,12 @@ export interface Outline {
 export function parseOutline(text: string): Outline {
   const data = jsonIn(text, '{') as { title?: unknown; sections?: unknown } | undefined;
   const title = clean(data?.title).replace(/^#+\s*/, '');
-  const sections = Array.isArray(data?.sections) ? data.sections.map(clean).map((s) => s.replace(/^#+\s*/, '')).filter(Boolean) : [];
+  const sections = Array.isArray(data?.sections)
+    ? data.sections
+        .map(clean)
+        .map((s) => s.replace(/^#+\s*/, ''))
+        .filter(Boolean)
+    : [];
   if (!title || sections.length < 2) {
     throw new GarbageAnswer(`The outline answer is not {"title", "sections": [at least 2 headings]}: ${clip(text)}`);
   }
@@ -49,7 +54,9 @@ export function parseBody(text: string, minWords: number, title = ''): string {
   const sections = (body.match(/^##\s+\S/gm) ?? []).length;
   const words = countWords(body);
   if (sections < 2 || words < minWords) {
-    throw new GarbageAnswer(`The article answer has ${sections} section heading(s) and ${words} words; at least 2 "## " sections and ${minWords} words were expected: ${clip(text)}`);
+    throw new GarbageAnswer(
+      `The article answer has ${sections} section heading(s) and ${words} words; at least 2 "## " sections and ${minWords} words were expected: ${clip(text)}`,
+    );
   }
   return body;
 }
@@ -62,7 +69,9 @@ export interface FaqItem {
 export function parseFaq(text: string): FaqItem[] {
   const data = jsonIn(text, '[');
   const items = Array.isArray(data)
-    ? data.map((d: { question?: unknown; answer?: unknown }) => ({ question: clean(d?.question), answer: clean(d?.answer) })).filter((d) => d.question && d.answer)
+    ? data
+        .map((d: { question?: unknown; answer?: unknown }) => ({ question: clean(d?.question), answer: clean(d?.answer) }))
+        .filter((d) => d.question && d.answer)
     : [];
   if (items.length === 0) throw new GarbageAnswer(`The FAQ answer is not a JSON list of {"question", "answer"}: ${clip(text)}`);
   return items.slice(0, 10);
@@ -78,8 +87,13 @@ export function parseMeta(text: string, fallbackSlug: string): Meta {
   const data = jsonIn(text, '{') as { meta_title?: unknown; meta_description?: unknown; slug?: unknown } | undefined;
   const metaTitle = clean(data?.meta_title);
   const metaDescription = clean(data?.meta_description);
-  if (!metaTitle || !metaDescription) throw new GarbageAnswer(`The meta answer is not {"meta_title", "meta_description", "slug"}: ${clip(text)}`);
-  return { metaTitle: metaTitle.slice(0, 120), metaDescription: metaDescription.slice(0, 320), slug: slugify(clean(data?.slug)) || fallbackSlug };
+  if (!metaTitle || !metaDescription)
+    throw new GarbageAnswer(`The meta answer is not {"meta_title", "meta_description", "slug"}: ${clip(text)}`);
+  return {
+    metaTitle: metaTitle.slice(0, 120),
+    metaDescription: metaDescription.slice(0, 320),
+    slug: slugify(clean(data?.slug)) || fallbackSlug,
+  };
 }
 
 /**
@@ -122,7 +136,14 @@ const SIGN_OFF = new RegExp(
 /** Lines such as "---" or "***" left between a preface and the answer. */
 const RULE = /^\s*(?:[-*_]\s*){3,}$/;
 
-const plainLine = (line: string) => line.replace(/^#+\s*/, '').replace(/^\*\*(.+)\*\*$/, '$1').replace(/^__(.+)__$/, '$1').replace(/[*_`"“”]/g, '').trim().toLowerCase();
+const plainLine = (line: string) =>
+  line
+    .replace(/^#+\s*/, '')
+    .replace(/^\*\*(.+)\*\*$/, '$1')
+    .replace(/^__(.+)__$/, '$1')
+    .replace(/[*_`"“”]/g, '')
+    .trim()
+    .toLowerCase();
 
 /**
  * What a model wraps around a Markdown answer, removed: reasoning blocks, a preface before and a
@@ -138,9 +159,19 @@ export function cleanModelText(text: string, title = ''): string {
   const onlyWrapping = (outside: string) =>
     outside
       .split('\n')
-      .map((l) => l.trim().replace(/^[*_]+|[*_]+$/g, '').trim())
+      .map((l) =>
+        l
+          .trim()
+          .replace(/^[*_]+|[*_]+$/g, '')
+          .trim(),
+      )
       .every((l) => l === '' || RULE.test(l) || PREFACE.test(l) || SIGN_OFF.test(l));
-  if (fenced && (onlyWrapping(`${fenced[1]}\n${fenced[3] ?? ''}`) || fenced[2].trim().length > (fenced[1].trim().length + (fenced[3] ?? '').trim().length) * 4)) body = fenced[2];
+  if (
+    fenced &&
+    (onlyWrapping(`${fenced[1]}\n${fenced[3] ?? ''}`) ||
+      fenced[2].trim().length > (fenced[1].trim().length + (fenced[3] ?? '').trim().length) * 4)
+  )
+    body = fenced[2];
   let lines = body.split('\n');
   const trimEdge = (fromStart: boolean) => {
     for (;;) {
@@ -162,7 +193,10 @@ export function cleanModelText(text: string, title = ''): string {
     const bold = l.trim().match(/^(?:\*\*|__)([^*_\n]{2,120}?)(?:\*\*|__)[:：]?$/);
     return bold ? `${hasSections ? '###' : '##'} ${bold[1].trim().replace(/[:：]$/, '')}` : l;
   });
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** The scripts a language is written in, for checking that an answer is in the language asked for. */
@@ -216,13 +250,16 @@ export const LANGUAGE_SHARE_MIN = 0.6;
 export function checkLanguage(text: string, language: string, what = 'The answer') {
   const { share, script } = languageShare(text, language);
   if (share < LANGUAGE_SHARE_MIN) {
-    throw new GarbageAnswer(`${what} is not in the language asked for ("${language}"): ${Math.round(share * 100)} % of it is in ${script}, at least ${LANGUAGE_SHARE_MIN * 100} % was expected: ${clip(text)}`);
+    throw new GarbageAnswer(
+      `${what} is not in the language asked for ("${language}"): ${Math.round(share * 100)} % of it is in ${script}, at least ${LANGUAGE_SHARE_MIN * 100} % was expected: ${clip(text)}`,
+    );
   }
 }
 
 /** What each step must answer with; sent as the system message, so a user's template cannot break it. */
 export const STEP_FORMAT = {
-  outline: 'You are an expert SEO writer. Answer only with JSON: {"title": "the article title", "sections": ["H2 heading", ...]}. No other text.',
+  outline:
+    'You are an expert SEO writer. Answer only with JSON: {"title": "the article title", "sections": ["H2 heading", ...]}. No other text.',
   article:
     'You are an expert SEO writer. Answer only with the article body in Markdown: an introduction paragraph, then one "## " heading per outline entry, in order, each followed by its paragraphs ("### " for sub-points). Do not repeat the title as a "# " heading. No other text.',
   faq: 'You are an expert SEO writer. Answer only with JSON: [{"question": "...", "answer": "..."}, ...]. No other text.',

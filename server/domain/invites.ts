@@ -47,7 +47,13 @@ export async function recordInvite(
   if (input.ip !== null) {
     const ownSession =
       inviter?.createdIp === input.ip ||
-      (await tx.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.accountId, input.inviterId), eq(sessions.ip, input.ip), isNull(sessions.endedAt))).limit(1)).length > 0;
+      (
+        await tx
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(and(eq(sessions.accountId, input.inviterId), eq(sessions.ip, input.ip), isNull(sessions.endedAt)))
+          .limit(1)
+      ).length > 0;
     if (ownSession) reason = 'self';
     else if (cfg.dailyPerIp > 0) {
       const [{ n }] = await tx
@@ -86,17 +92,34 @@ export async function recordInvite(
  * inviter gets those points once (a ledger entry naming the invite and the order). Returns the
  * points given (0 when none).
  */
-export async function rewardFirstTopUp(tx: Tx, ctx: Pick<Ctx, 'config' | 'now'>, inviteeId: number, orderReference: string): Promise<number> {
+export async function rewardFirstTopUp(
+  tx: Tx,
+  ctx: Pick<Ctx, 'config' | 'now'>,
+  inviteeId: number,
+  orderReference: string,
+): Promise<number> {
   const points = ctx.config.invite.firstTopupPoints;
   if (points <= 0) return 0;
   const [claimed] = await tx
     .update(inviteRegistrations)
     .set({ firstTopupPoints: points, firstTopupRewardedAt: ctx.now() })
-    .where(and(eq(inviteRegistrations.inviteeId, inviteeId), isNull(inviteRegistrations.withheldReason), isNull(inviteRegistrations.firstTopupRewardedAt)))
+    .where(
+      and(
+        eq(inviteRegistrations.inviteeId, inviteeId),
+        isNull(inviteRegistrations.withheldReason),
+        isNull(inviteRegistrations.firstTopupRewardedAt),
+      ),
+    )
     .returning();
   if (!claimed) return 0;
   const [inviter] = await tx.select({ code: accounts.inviteCode }).from(accounts).where(eq(accounts.id, claimed.inviterId));
-  await addPoints(tx, claimed.inviterId, points, 'invite_topup_reward', `invite ${inviter?.code ?? ''} #${claimed.id}, first top-up ${orderReference}`.slice(0, 200));
+  await addPoints(
+    tx,
+    claimed.inviterId,
+    points,
+    'invite_topup_reward',
+    `invite ${inviter?.code ?? ''} #${claimed.id}, first top-up ${orderReference}`.slice(0, 200),
+  );
   return points;
 }
 

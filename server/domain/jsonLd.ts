@@ -52,12 +52,16 @@ export function faqJsonLdProblem(doc: unknown): string | null {
   const d = doc as { '@context'?: unknown; '@type'?: unknown; mainEntity?: unknown };
   if (!d || d['@context'] !== 'https://schema.org' || d['@type'] !== 'FAQPage') return 'not a schema.org FAQPage';
   if (!Array.isArray(d.mainEntity) || d.mainEntity.length === 0) return 'no questions';
-  for (const [i, q] of (d.mainEntity as { '@type'?: unknown; name?: unknown; acceptedAnswer?: { '@type'?: unknown; text?: unknown } }[]).entries()) {
+  for (const [i, q] of (
+    d.mainEntity as { '@type'?: unknown; name?: unknown; acceptedAnswer?: { '@type'?: unknown; text?: unknown } }[]
+  ).entries()) {
     if (q['@type'] !== 'Question' || typeof q.name !== 'string' || !q.name.trim()) return `question ${i + 1} has no text`;
-    if (q.acceptedAnswer?.['@type'] !== 'Answer' || typeof q.acceptedAnswer.text !== 'string' || !q.acceptedAnswer.text.trim()) return `question ${i + 1} has no answer`;
+    if (q.acceptedAnswer?.['@type'] !== 'Answer' || typeof q.acceptedAnswer.text !== 'string' || !q.acceptedAnswer.text.trim())
+      return `question ${i + 1} has no answer`;
   }
   return null;
 }
 
 /** `<script type="application/ld+json">` blocks, safe to paste into a page (no `</script>` break-out). */
-export const jsonLdScript = (doc: object) => `<script type="application/ld+json">${JSON.stringify(doc, null, 2).replace(/</g, '\\u003c')}</script>`;
+export const jsonLdScript = (doc: object) =>
+  `<script type="application/ld+json">${JSON.stringify(doc, null, 2).replace(/</g, '\\u003c')}</script>`;

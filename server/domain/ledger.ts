@@ -31,7 +31,10 @@ function ledgerFilter(auth: Authenticated, query: PointsExportQuery): LedgerFilt
 export async function pointsList(ctx: Pick<Ctx, 'db' | 'config'>, auth: Authenticated, query: PointsListQuery): Promise<PointsList> {
   const filter = ledgerFilter(auth, query);
   const { page = 1, page_size = 20 } = query;
-  const [{ rows, total }, account] = await Promise.all([listLedger(ctx.db, filter, { limit: page_size, offset: (page - 1) * page_size }), findAccountById(ctx.db, filter.accountId)]);
+  const [{ rows, total }, account] = await Promise.all([
+    listLedger(ctx.db, filter, { limit: page_size, offset: (page - 1) * page_size }),
+    findAccountById(ctx.db, filter.accountId),
+  ]);
   const g = ctx.config.generation;
   return {
     list: rows.map(toLedgerEntry),

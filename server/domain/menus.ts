@@ -146,7 +146,10 @@ export async function deleteMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, id: numbe
     if (!menu) throw notFound(`There is no menu with id ${id}`);
     const children = await q.countChildren(tx, id);
     if (children > 0) {
-      throw refused(ResultCode.IN_USE, `Menu "${menu.name}" has ${children} child menu${children === 1 ? '' : 's'}: delete or move them first`);
+      throw refused(
+        ResultCode.IN_USE,
+        `Menu "${menu.name}" has ${children} child menu${children === 1 ? '' : 's'}: delete or move them first`,
+      );
     }
     await q.deleteMenu(tx, id);
   });

@@ -1,4 +1,13 @@
-import type { AdminNotice, AdminNoticeListQuery, Notice, NoticeDetail, NoticeDetailQuery, NoticeListQuery, NoticeSettings, NoticeUnread } from '../../contract/schemas/notice';
+import type {
+  AdminNotice,
+  AdminNoticeListQuery,
+  Notice,
+  NoticeDetail,
+  NoticeDetailQuery,
+  NoticeListQuery,
+  NoticeSettings,
+  NoticeUnread,
+} from '../../contract/schemas/notice';
 import type { List } from '../../contract/schemas/common';
 import { dateTime } from '../../contract/dateTime';
 import * as q from '../db/notices';
@@ -23,12 +32,22 @@ const toNotice = (row: { notice: q.NoticeRow; readAt: Date | null; pinned: boole
 
 export async function listNotices(ctx: Pick<Ctx, 'db' | 'now'>, accountId: number, query: NoticeListQuery): Promise<List<Notice>> {
   const { page = 1, page_size = 20, filter = 'all', kind } = query;
-  const { rows, total } = await q.listDeliveries(ctx.db, accountId, { now: ctx.now(), filter, kind, limit: page_size, offset: (page - 1) * page_size });
+  const { rows, total } = await q.listDeliveries(ctx.db, accountId, {
+    now: ctx.now(),
+    filter,
+    kind,
+    limit: page_size,
+    offset: (page - 1) * page_size,
+  });
   return { list: rows.map(toNotice), total };
 }
 
 /** A notice, opened (so read), with its neighbours in the reader's list. */
-export async function noticeDetail(ctx: Parameters<typeof openNotice>[0], accountId: number, query: NoticeDetailQuery): Promise<NoticeDetail> {
+export async function noticeDetail(
+  ctx: Parameters<typeof openNotice>[0],
+  accountId: number,
+  query: NoticeDetailQuery,
+): Promise<NoticeDetail> {
   const { id, filter = 'all', kind } = query;
   const { row, prev, next } = await openNotice(ctx, accountId, id, { filter, kind });
   return { notice: toNotice(row), prev_id: prev, next_id: next };
@@ -64,7 +83,6 @@ export const toAdminNotice = (ctx: Pick<Ctx, 'now'>, row: q.NoticeRow, recipient
   created_at: dateTime(row.createdAt),
   updated_at: dateTime(row.updatedAt),
 });
-
 
 export async function listAnnouncements(ctx: Pick<Ctx, 'db' | 'now'>, query: AdminNoticeListQuery): Promise<List<AdminNotice>> {
   const { page = 1, page_size = 20 } = query;

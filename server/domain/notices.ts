@@ -15,7 +15,8 @@ export const BELL_LATEST = 5;
 /** A publish time this far in the past still counts as "now" (clocks and typing differ a little). */
 const PAST_GRACE_MS = 60_000;
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** Plain text as the HTML of a notice: paragraphs and line breaks, nothing else active. */
 export const textToHtml = (text: string) =>
@@ -92,7 +93,8 @@ async function checkedFields(ctx: NoticeCtx, input: AnnouncementInput, current: 
   if (!title) throw invalid('title must not be blank');
   const publishAt = input.publish_at ? parseTime(input.publish_at, 'publish_at') : (current?.publishAt ?? now);
   const moved = !current || publishAt.getTime() !== current.publishAt.getTime();
-  if (moved && publishAt.getTime() < now.getTime() - PAST_GRACE_MS) throw invalid('publish_at: the time is in the past; leave it empty to publish now');
+  if (moved && publishAt.getTime() < now.getTime() - PAST_GRACE_MS)
+    throw invalid('publish_at: the time is in the past; leave it empty to publish now');
   const expiresAt = input.expires_at ? parseTime(input.expires_at, 'expires_at') : null;
   if (expiresAt && expiresAt <= publishAt) throw invalid('expires_at: must be after the publish time');
   let audienceRole: string | null = null;
@@ -105,7 +107,10 @@ async function checkedFields(ctx: NoticeCtx, input: AnnouncementInput, current: 
   } else if (input.audience === 'accounts') {
     audienceAccounts = [...new Set(input.audience_accounts ?? [])];
     if (!audienceAccounts.length) throw invalid('audience_accounts: choose at least one account');
-    const found = await ctx.db.select({ id: accounts.id }).from(accounts).where(sql`${accounts.id} = any(${`{${audienceAccounts.join(',')}}`}::int[])`);
+    const found = await ctx.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(sql`${accounts.id} = any(${`{${audienceAccounts.join(',')}}`}::int[])`);
     const known = new Set(found.map((a) => a.id));
     const missing = audienceAccounts.filter((id) => !known.has(id));
     if (missing.length) throw invalid(`audience_accounts: no account ${missing.join(', ')}`);
@@ -232,7 +237,14 @@ export async function checkLowBalance(ctx: NoticeCtx, accountId: number) {
  */
 export async function noticeTaskOutcome(ctx: NoticeCtx, itemId: number) {
   const [task] = await ctx.db
-    .select({ id: articleTasks.id, accountId: articleTasks.accountId, name: articleTasks.name, status: articleTasks.status, done: articleTasks.done, failed: articleTasks.failed })
+    .select({
+      id: articleTasks.id,
+      accountId: articleTasks.accountId,
+      name: articleTasks.name,
+      status: articleTasks.status,
+      done: articleTasks.done,
+      failed: articleTasks.failed,
+    })
     .from(articleTaskItems)
     .innerJoin(articleTasks, eq(articleTasks.id, articleTaskItems.taskId))
     .where(eq(articleTaskItems.id, itemId))
@@ -258,7 +270,15 @@ export async function noticeTaskOutcome(ctx: NoticeCtx, itemId: number) {
  */
 export async function noticePublishOutcome(ctx: NoticeCtx, taskId: number) {
   const [task] = await ctx.db
-    .select({ id: publishTasks.id, accountId: publishTasks.accountId, name: publishTasks.name, status: publishTasks.status, done: publishTasks.done, failed: publishTasks.failed, finishedAt: publishTasks.finishedAt })
+    .select({
+      id: publishTasks.id,
+      accountId: publishTasks.accountId,
+      name: publishTasks.name,
+      status: publishTasks.status,
+      done: publishTasks.done,
+      failed: publishTasks.failed,
+      finishedAt: publishTasks.finishedAt,
+    })
     .from(publishTasks)
     .where(eq(publishTasks.id, taskId))
     .limit(1);
@@ -278,7 +298,11 @@ export async function noticePublishOutcome(ctx: NoticeCtx, taskId: number) {
 }
 
 /** A top-up arrived (a paid order credited, or a recharge code redeemed): the account is told. */
-export async function noticeTopupCredited(ctx: NoticeCtx, accountId: number, credit: { points: number; balance: number; reference: string }) {
+export async function noticeTopupCredited(
+  ctx: NoticeCtx,
+  accountId: number,
+  credit: { points: number; balance: number; reference: string },
+) {
   await notify(ctx, accountId, 'topup', {
     title: `${credit.points} points added`,
     body: `Your top-up of ${credit.points} points has arrived; your balance is ${credit.balance} points.`,

@@ -18,7 +18,8 @@ export function itemCost(config: Pick<Config, 'generation'>, images: boolean, em
 }
 
 /** Pictures an article gets: the embedded renderer draws the cover only (a title on a gradient illustrates no section). */
-export const imagesPerItem = (config: Pick<Config, 'generation'>, embeddedImages: boolean) => (embeddedImages ? 1 : config.generation.imagesPerArticle);
+export const imagesPerItem = (config: Pick<Config, 'generation'>, embeddedImages: boolean) =>
+  embeddedImages ? 1 : config.generation.imagesPerArticle;
 
 /** Pictures an item may draw: what the provider gives, never more than its price paid for. */
 export function imagesCharged(config: Pick<Config, 'generation'>, itemCost: number, embeddedImages: boolean) {
@@ -42,7 +43,13 @@ export async function committedPoints(tx: DbOrTx, accountId: number): Promise<nu
     .select({ sum: sql<string | null>`sum(${articleTasks.itemCost})` })
     .from(articleTaskItems)
     .innerJoin(articleTasks, eq(articleTasks.id, articleTaskItems.taskId))
-    .where(and(eq(articleTasks.accountId, accountId), inArray(articleTasks.status, ['running', 'paused']), eq(articleTaskItems.status, 'queued')));
+    .where(
+      and(
+        eq(articleTasks.accountId, accountId),
+        inArray(articleTasks.status, ['running', 'paused']),
+        eq(articleTaskItems.status, 'queued'),
+      ),
+    );
   return Number(row?.sum ?? 0);
 }
 
@@ -56,7 +63,10 @@ export async function ensureAffordable(tx: DbOrTx, accountId: number, cost: numb
   const committed = await committedPoints(tx, accountId);
   if (balance - committed < cost) {
     const held = committed ? `, of which ${committed} are held for your unfinished tasks` : '';
-    throw refused(ResultCode.NOT_ENOUGH_POINTS, `Not enough points: ${what} costs ${cost} points and your balance is ${balance}${held}. Top up in account management.`);
+    throw refused(
+      ResultCode.NOT_ENOUGH_POINTS,
+      `Not enough points: ${what} costs ${cost} points and your balance is ${balance}${held}. Top up in account management.`,
+    );
   }
 }
 

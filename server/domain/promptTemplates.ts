@@ -17,7 +17,9 @@ export function checkTemplate(content: string, field = 'content'): void {
   const unknown = variablesOf(content).filter((name) => !(PROMPT_VARIABLES as readonly string[]).includes(name));
   if (unknown.length > 0) {
     const list = unknown.map((n) => `{${n}}`).join(', ');
-    throw invalid(`${field}: unknown variable${unknown.length > 1 ? 's' : ''} ${list}; the known ones are ${PROMPT_VARIABLES.map((n) => `{${n}}`).join(', ')}`);
+    throw invalid(
+      `${field}: unknown variable${unknown.length > 1 ? 's' : ''} ${list}; the known ones are ${PROMPT_VARIABLES.map((n) => `{${n}}`).join(', ')}`,
+    );
   }
 }
 
@@ -55,7 +57,8 @@ export const BUILT_IN_PROMPTS: Record<PromptKind, { name: string; content: strin
   },
   faq: {
     name: 'Default FAQ',
-    content: 'Write 4 frequently asked questions with concise answers (40 to 80 words each) about "{keyword}", in {language}, for the article "{title}".',
+    content:
+      'Write 4 frequently asked questions with concise answers (40 to 80 words each) about "{keyword}", in {language}, for the article "{title}".',
   },
   meta: {
     name: 'Default meta',

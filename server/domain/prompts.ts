@@ -14,8 +14,10 @@ export async function ensureBuiltInPrompts(db: DbOrTx) {
   for (const kind of PROMPT_KINDS) {
     const wanted = BUILT_IN_PROMPTS[kind];
     const row = existing.get(kind);
-    if (!row) await q.insertPrompt(db, { accountId: null, kind, name: wanted.name, content: wanted.content, builtIn: true }).catch(ignoreRace);
-    else if (row.content !== wanted.content || row.name !== wanted.name) await q.updatePrompt(db, row.id, { name: wanted.name, content: wanted.content });
+    if (!row)
+      await q.insertPrompt(db, { accountId: null, kind, name: wanted.name, content: wanted.content, builtIn: true }).catch(ignoreRace);
+    else if (row.content !== wanted.content || row.name !== wanted.name)
+      await q.updatePrompt(db, row.id, { name: wanted.name, content: wanted.content });
   }
 }
 
@@ -54,13 +56,23 @@ export async function listPrompts(ctx: Pick<Ctx, 'db'>, accountId: number, query
   return { list: rows.map(toPrompt), total };
 }
 
-export async function addPrompt(ctx: Pick<Ctx, 'db'>, accountId: number, body: { kind: PromptKind; name: string; content: string }): Promise<Prompt> {
+export async function addPrompt(
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  body: { kind: PromptKind; name: string; content: string },
+): Promise<Prompt> {
   checkTemplate(body.content);
   if (!body.name.trim()) throw invalid('name must not be blank');
-  return toPrompt(await q.insertPrompt(ctx.db, { accountId, kind: body.kind, name: body.name.trim(), content: body.content, builtIn: false }));
+  return toPrompt(
+    await q.insertPrompt(ctx.db, { accountId, kind: body.kind, name: body.name.trim(), content: body.content, builtIn: false }),
+  );
 }
 
-export async function editPrompt(ctx: Pick<Ctx, 'db'>, accountId: number, body: { id: number; name?: string; content?: string }): Promise<Prompt> {
+export async function editPrompt(
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  body: { id: number; name?: string; content?: string },
+): Promise<Prompt> {
   const row = await ownPrompt(ctx, accountId, body.id);
   if (body.content !== undefined) checkTemplate(body.content);
   if (body.name !== undefined && !body.name.trim()) throw invalid('name must not be blank');

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { ProviderLimits, ProviderSetBody, ProviderSettings, ProviderTestBody, ProviderTestResult } from '../../contract/schemas/provider';
+import type {
+  ProviderLimits,
+  ProviderSetBody,
+  ProviderSettings,
+  ProviderTestBody,
+  ProviderTestResult,
+} from '../../contract/schemas/provider';
 import { createChatWriter } from '../providers/llm/openaiChat';
 import { ProviderError } from '../providers/httpRetry';
 import { invalid } from './errors';
@@ -28,8 +34,16 @@ function effectiveLimits(ctx: Pick<Ctx, 'config'>, row: LimitsRow | null, llm: s
   const g = ctx.config.generation;
   const server = (source: string, value: number | null) => (source === 'server' ? value : null);
   return {
-    llm: { rpm: row?.llmRpm ?? server(llm, g.llm.limits.rpm), tpm: row?.llmTpm ?? server(llm, g.llm.limits.tpm), concurrency: row?.llmConcurrency ?? server(llm, g.llm.limits.concurrency) },
-    image: { rpm: row?.imageRpm ?? server(image, g.image.limits.rpm), tpm: null, concurrency: row?.imageConcurrency ?? server(image, g.image.limits.concurrency) },
+    llm: {
+      rpm: row?.llmRpm ?? server(llm, g.llm.limits.rpm),
+      tpm: row?.llmTpm ?? server(llm, g.llm.limits.tpm),
+      concurrency: row?.llmConcurrency ?? server(llm, g.llm.limits.concurrency),
+    },
+    image: {
+      rpm: row?.imageRpm ?? server(image, g.image.limits.rpm),
+      tpm: null,
+      concurrency: row?.imageConcurrency ?? server(image, g.image.limits.concurrency),
+    },
   };
 }
 
@@ -47,12 +61,20 @@ async function rowOf(ctx: Pick<Ctx, 'db'>, accountId: number): Promise<Row | nul
 }
 
 /** The generation configuration with the account's own services put over the server's. */
-function effectiveConfig(ctx: Pick<Ctx, 'config'>, row: Row | null): { g: GenerationConfig; llm: 'account' | 'server' | 'embedded'; image: 'account' | 'server' | 'embedded' } {
+function effectiveConfig(
+  ctx: Pick<Ctx, 'config'>,
+  row: Row | null,
+): { g: GenerationConfig; llm: 'account' | 'server' | 'embedded'; image: 'account' | 'server' | 'embedded' } {
   const g = ctx.config.generation;
   const key = (sealed: string | null) => (sealed ? unseal(secretKeyOf(ctx.config), sealed) : '');
-  const llm = row?.llmBaseUrl ? { ...g.llm, baseUrl: row.llmBaseUrl, model: row.llmModel || g.llm.model, apiKey: key(row.llmApiKey) } : g.llm;
-  const image = row?.imageBaseUrl ? { ...g.image, baseUrl: row.imageBaseUrl, model: row.imageModel || g.image.model, apiKey: key(row.imageApiKey) } : g.image;
-  const source = (own: string | undefined, server: string) => (own ? 'account' : server ? 'server' : 'embedded') as 'account' | 'server' | 'embedded';
+  const llm = row?.llmBaseUrl
+    ? { ...g.llm, baseUrl: row.llmBaseUrl, model: row.llmModel || g.llm.model, apiKey: key(row.llmApiKey) }
+    : g.llm;
+  const image = row?.imageBaseUrl
+    ? { ...g.image, baseUrl: row.imageBaseUrl, model: row.imageModel || g.image.model, apiKey: key(row.imageApiKey) }
+    : g.image;
+  const source = (own: string | undefined, server: string) =>
+    (own ? 'account' : server ? 'server' : 'embedded') as 'account' | 'server' | 'embedded';
   return { g: { ...g, llm, image }, llm: source(row?.llmBaseUrl, g.llm.baseUrl), image: source(row?.imageBaseUrl, g.image.baseUrl) };
 }
 
@@ -65,7 +87,8 @@ export async function providersOf(ctx: Pick<Ctx, 'db' | 'config'>, accountId: nu
   const [row, limitsRow] = await Promise.all([rowOf(ctx, accountId), limitsRowOf(ctx, accountId)]);
   const { g, llm, image } = effectiveConfig(ctx, row);
   const limits = effectiveLimits(ctx, limitsRow, llm, image);
-  const fetchFor = (source: 'account' | 'server' | 'embedded') => (source === 'account' ? accountFetch(ctx.config.allowPrivateTargets) : fetch);
+  const fetchFor = (source: 'account' | 'server' | 'embedded') =>
+    source === 'account' ? accountFetch(ctx.config.allowPrivateTargets) : fetch;
   // Every call to a provider goes through its throttle, shared by the processes on this database.
   const throttles = throttlesOf(ctx.db);
   const chatThrottle = g.llm.baseUrl ? throttles.for('chat', g.llm.baseUrl, g.llm.apiKey, limits.llm) : undefined;
@@ -99,7 +122,8 @@ export async function getProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accou
 }
 
 export async function setProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: ProviderSetBody) {
-  const sealKey = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : seal(secretKeyOf(ctx.config), value));
+  const sealKey = (value: string | null | undefined) =>
+    value === undefined ? undefined : value === null ? null : seal(secretKeyOf(ctx.config), value);
   const url = (value: string | undefined, field: string) => (value ? checkTargetUrl(ctx.config, value, field) : value);
   const values = {
     llmBaseUrl: url(body.llm_base_url, 'llm_base_url'),
@@ -111,7 +135,10 @@ export async function setProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accou
     updatedAt: new Date(),
   };
   const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-  await ctx.db.insert(providerSettings).values({ accountId, ...set }).onConflictDoUpdate({ target: providerSettings.accountId, set });
+  await ctx.db
+    .insert(providerSettings)
+    .values({ accountId, ...set })
+    .onConflictDoUpdate({ target: providerSettings.accountId, set });
   if (body.limits) {
     const l = body.limits;
     const limits = Object.fromEntries(
@@ -124,7 +151,10 @@ export async function setProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accou
       }).filter(([, v]) => v !== undefined),
     );
     const changes = { ...limits, updatedAt: new Date() };
-    await ctx.db.insert(providerLimits).values({ accountId, ...changes }).onConflictDoUpdate({ target: providerLimits.accountId, set: changes });
+    await ctx.db
+      .insert(providerLimits)
+      .values({ accountId, ...changes })
+      .onConflictDoUpdate({ target: providerLimits.accountId, set: changes });
   }
   return getProviderSettings(ctx, accountId);
 }
@@ -134,7 +164,11 @@ export async function setProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accou
  * fields given over the saved ones. The account's URL is called through the guarded fetch, the
  * server's own (LLM_BASE_URL) through the plain one. A refusal comes back with the service's reason.
  */
-export async function testProvider(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: ProviderTestBody): Promise<ProviderTestResult> {
+export async function testProvider(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  accountId: number,
+  body: ProviderTestBody,
+): Promise<ProviderTestResult> {
   const row = await rowOf(ctx, accountId);
   const g = ctx.config.generation;
   const baseUrl = body.llm_base_url ? checkTargetUrl(ctx.config, body.llm_base_url, 'llm_base_url') : row?.llmBaseUrl || g.llm.baseUrl;
@@ -156,7 +190,13 @@ export async function testProvider(ctx: Pick<Ctx, 'db' | 'config'>, accountId: n
   const started = Date.now();
   let reply: string;
   try {
-    reply = await writer.complete({ step: 'outline', system: 'This is a connection test. Answer with the single word OK.', prompt: 'Say OK.', values: { keyword: '', title: '', language: 'en', site: '', word_count: '0', outline: '' }, maxTokens: 16 });
+    reply = await writer.complete({
+      step: 'outline',
+      system: 'This is a connection test. Answer with the single word OK.',
+      prompt: 'Say OK.',
+      values: { keyword: '', title: '', language: 'en', site: '', word_count: '0', outline: '' },
+      maxTokens: 16,
+    });
   } catch (error) {
     // Stopping at the tiny token limit still proves the service, the key and the model work.
     if (error instanceof ProviderError && /token limit/.test(error.message)) reply = '';

@@ -29,18 +29,29 @@ export interface ExportSelection {
 const BATCH = 25;
 
 /** The ids asked for: the listed articles (all the account's), a publishing task's, or the filter's (newest first). */
-async function idsOf(ctx: Pick<Ctx, 'db'>, accountId: number, query: ExportQuery): Promise<{ ids: number[]; task: typeof publishTasks.$inferSelect | null }> {
+async function idsOf(
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  query: ExportQuery,
+): Promise<{ ids: number[]; task: typeof publishTasks.$inferSelect | null }> {
   if (query.article_ids) {
     const ids = [...new Set(query.article_ids.split(',').map(Number))];
     if (ids.length > MAX_EXPORT_ARTICLES) throw invalid(`article_ids: at most ${MAX_EXPORT_ARTICLES} articles in one export`);
-    const rows = await ctx.db.select({ id: articles.id }).from(articles).where(and(eq(articles.accountId, accountId), inArray(articles.id, ids)));
+    const rows = await ctx.db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.accountId, accountId), inArray(articles.id, ids)));
     const found = new Set(rows.map((r) => r.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) throw invalid(`article_ids: no article ${missing.slice(0, 10).join(', ')}`);
     return { ids, task: null };
   }
   if (query.task_id) {
-    const [task] = await ctx.db.select().from(publishTasks).where(and(eq(publishTasks.id, query.task_id), eq(publishTasks.accountId, accountId))).limit(1);
+    const [task] = await ctx.db
+      .select()
+      .from(publishTasks)
+      .where(and(eq(publishTasks.id, query.task_id), eq(publishTasks.accountId, accountId)))
+      .limit(1);
     if (!task) throw notFound(`No publishing task with id ${query.task_id}`);
     const rows = await ctx.db
       .select({ id: publishItems.articleId })
@@ -77,7 +88,14 @@ export async function exportSelection(ctx: Pick<Ctx, 'db'>, accountId: number, q
   if (ids.length === 0) throw invalid(query.task_id ? 'The task has no article left to export' : 'No article matches: nothing to export');
 
   const heads = await ctx.db
-    .select({ id: articles.id, categoryId: articles.categoryId, siteId: articles.siteId, defaultCategoryId: sites.defaultCategoryId, siteName: sites.name, siteUrl: sites.url })
+    .select({
+      id: articles.id,
+      categoryId: articles.categoryId,
+      siteId: articles.siteId,
+      defaultCategoryId: sites.defaultCategoryId,
+      siteName: sites.name,
+      siteUrl: sites.url,
+    })
     .from(articles)
     .leftJoin(sites, eq(sites.id, articles.siteId))
     .where(inArray(articles.id, ids));
@@ -91,7 +109,12 @@ export async function exportSelection(ctx: Pick<Ctx, 'db'>, accountId: number, q
       categoryIdOf.set(h.id, id);
     }
   }
-  const categoryRows = categoryIds.size ? await ctx.db.select().from(siteCategories).where(inArray(siteCategories.id, [...categoryIds])) : [];
+  const categoryRows = categoryIds.size
+    ? await ctx.db
+        .select()
+        .from(siteCategories)
+        .where(inArray(siteCategories.id, [...categoryIds]))
+    : [];
   const categoryById = new Map(categoryRows.map((c) => [c.id, { name: c.name, slug: c.slug || slugOf(c.name) }]));
   const tags = task?.tags ?? [];
   const categories = [...new Map([...categoryById.values()].map((c) => [c.slug, c])).values()];
@@ -103,7 +126,10 @@ export async function exportSelection(ctx: Pick<Ctx, 'db'>, accountId: number, q
     async *articles() {
       for (let i = 0; i < ids.length; i += BATCH) {
         const batch = ids.slice(i, i + BATCH);
-        const rows = await ctx.db.select().from(articles).where(and(eq(articles.accountId, accountId), inArray(articles.id, batch)));
+        const rows = await ctx.db
+          .select()
+          .from(articles)
+          .where(and(eq(articles.accountId, accountId), inArray(articles.id, batch)));
         const byId = new Map(rows.map((r) => [r.id, r]));
         for (const id of batch) {
           const article = byId.get(id);

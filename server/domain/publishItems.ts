@@ -43,7 +43,16 @@ export async function claimPublishItem(ctx: ItemCtx, itemId: number): Promise<Pu
       .where(eq(publishItems.id, itemId))
       .returning();
     if (cost > 0 && (await addPoints(tx, item.accountId, -cost, 'publish', reference(item.id))) === null) {
-      await tx.update(publishItems).set({ status: 'failed', charged: 0, error: `Not enough points: publishing costs ${cost} points`, finishedAt: now, leaseUntil: null }).where(eq(publishItems.id, item.id));
+      await tx
+        .update(publishItems)
+        .set({
+          status: 'failed',
+          charged: 0,
+          error: `Not enough points: publishing costs ${cost} points`,
+          finishedAt: now,
+          leaseUntil: null,
+        })
+        .where(eq(publishItems.id, item.id));
       await q.countFinished(tx, found.task.id, { failed: 1 }, now);
       return null;
     }
@@ -86,9 +95,23 @@ export interface Published {
 export async function completePublishItem(ctx: ItemCtx, claim: PublishClaim, result: Published) {
   const at = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await finishClaim(tx, claim, { status: 'done', finishedAt: at, error: '', note: result.notes.join('; ').slice(0, 1000), remoteId: result.remoteId, remoteUrl: result.remoteUrl });
-    await q.updatePublication(tx, result.publicationId, { remoteId: result.remoteId, remoteUrl: result.remoteUrl, status: result.status, error: '', lastSyncAt: at });
-    if (claim.item.articleId) await tx.update(articles).set({ status: 'published', updatedAt: at }).where(eq(articles.id, claim.item.articleId));
+    await finishClaim(tx, claim, {
+      status: 'done',
+      finishedAt: at,
+      error: '',
+      note: result.notes.join('; ').slice(0, 1000),
+      remoteId: result.remoteId,
+      remoteUrl: result.remoteUrl,
+    });
+    await q.updatePublication(tx, result.publicationId, {
+      remoteId: result.remoteId,
+      remoteUrl: result.remoteUrl,
+      status: result.status,
+      error: '',
+      lastSyncAt: at,
+    });
+    if (claim.item.articleId)
+      await tx.update(articles).set({ status: 'published', updatedAt: at }).where(eq(articles.id, claim.item.articleId));
     await q.countFinished(tx, claim.task.id, { done: 1 }, at);
   });
 }
@@ -103,12 +126,20 @@ export async function failPublishItem(ctx: ItemCtx, claim: PublishClaim, reason:
     if (publicationId) {
       await tx
         .update(publications)
-        .set({ error, status: sql`case when ${publications.remoteId} is null then 'failed' else ${publications.status} end`, lastSyncAt: at, updatedAt: at })
+        .set({
+          error,
+          status: sql`case when ${publications.remoteId} is null then 'failed' else ${publications.status} end`,
+          lastSyncAt: at,
+          updatedAt: at,
+        })
         .where(eq(publications.id, publicationId));
     }
     // An article published elsewhere stays published; the reason is on this item and publication.
     if (claim.item.articleId) {
-      await tx.update(articles).set({ status: 'failed', updatedAt: at }).where(and(eq(articles.id, claim.item.articleId), ne(articles.status, 'published')));
+      await tx
+        .update(articles)
+        .set({ status: 'failed', updatedAt: at })
+        .where(and(eq(articles.id, claim.item.articleId), ne(articles.status, 'published')));
     }
     await q.countFinished(tx, claim.task.id, { failed: 1 }, at);
   });
@@ -118,7 +149,12 @@ export async function failPublishItem(ctx: ItemCtx, claim: PublishClaim, reason:
 export async function retryPublishItemLater(ctx: ItemCtx, claim: PublishClaim, reason: string, delayMs: number) {
   const runAt = new Date(ctx.now().getTime() + delayMs);
   await ctx.db.transaction(async (tx) => {
-    await finishClaim(tx, claim, { status: 'queued', runAt, charged: 0, error: `Will retry at ${runAt.toISOString()}: ${reason}`.slice(0, 1000) });
+    await finishClaim(tx, claim, {
+      status: 'queued',
+      runAt,
+      charged: 0,
+      error: `Will retry at ${runAt.toISOString()}: ${reason}`.slice(0, 1000),
+    });
     await refund(tx, claim.item.accountId, claim.item.charged, reference(claim.item.id));
     await ctx.jobs.enqueuePublish(tx, [{ itemId: claim.item.id, runAt }]);
   });

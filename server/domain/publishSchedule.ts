@@ -4,9 +4,7 @@
  * included when more than one), from today on, skipping today's slots already past.
  */
 export type Schedule =
-  | { kind: 'now' }
-  | { kind: 'at'; at: Date }
-  | { kind: 'drip'; perDay: number; start: string; end: string; timezone: string };
+  { kind: 'now' } | { kind: 'at'; at: Date } | { kind: 'drip'; perDay: number; start: string; end: string; timezone: string };
 
 export function isTimeZone(tz: string): boolean {
   try {
@@ -72,7 +70,16 @@ export function dueTimes(schedule: Schedule, count: number, now: Date): Date[] {
   for (let day = 0; times.length < count; day++) {
     const date = new Date(Date.UTC(today.year, today.month - 1, today.day + day));
     for (const minute of slots) {
-      const at = zonedInstant({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: Math.floor(minute / 60), minute: minute % 60 }, timezone);
+      const at = zonedInstant(
+        {
+          year: date.getUTCFullYear(),
+          month: date.getUTCMonth() + 1,
+          day: date.getUTCDate(),
+          hour: Math.floor(minute / 60),
+          minute: minute % 60,
+        },
+        timezone,
+      );
       if (at.getTime() < now.getTime()) continue;
       times.push(at);
       if (times.length === count) break;

@@ -52,8 +52,15 @@ export async function feedPublishTask(ctx: FeedCtx, publishTaskId: number): Prom
     const added = await q.insertNewItems(
       tx,
       fresh.map((a) => {
-        const base = { taskId: task.id, accountId: task.accountId, articleId: a.id, title: a.title, seoScore: min === null ? null : a.seoScore };
-        if (min !== null && a.seoScore < min) return { ...base, status: 'skipped', runAt: now, finishedAt: now, error: belowMinimum(a.seoScore, min) };
+        const base = {
+          taskId: task.id,
+          accountId: task.accountId,
+          articleId: a.id,
+          title: a.title,
+          seoScore: min === null ? null : a.seoScore,
+        };
+        if (min !== null && a.seoScore < min)
+          return { ...base, status: 'skipped', runAt: now, finishedAt: now, error: belowMinimum(a.seoScore, min) };
         return { ...base, runAt: due[next++] };
       }),
     );

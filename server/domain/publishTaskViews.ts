@@ -1,5 +1,12 @@
 import type { List } from '../../contract/schemas/common';
-import type { Publication, PublishItem, PublishTask, PublishTaskDetail, PublishTaskDetailQuery, PublishTaskListQuery } from '../../contract/schemas/publishTask';
+import type {
+  Publication,
+  PublishItem,
+  PublishTask,
+  PublishTaskDetail,
+  PublishTaskDetailQuery,
+  PublishTaskListQuery,
+} from '../../contract/schemas/publishTask';
 import { dateTime } from '../../contract/dateTime';
 import * as q from '../db/publishTasks';
 import type { Ctx } from './context';
@@ -71,19 +78,33 @@ export async function publishTaskView(ctx: Pick<Ctx, 'db'>, accountId: number, i
 
 export async function listPublishTasks(ctx: Pick<Ctx, 'db'>, accountId: number, query: PublishTaskListQuery): Promise<List<PublishTask>> {
   const { page = 1, page_size = 20, status, site_id } = query;
-  const { rows, total } = await q.listTasks(ctx.db, accountId, { limit: page_size, offset: (page - 1) * page_size, status, siteId: site_id });
+  const { rows, total } = await q.listTasks(ctx.db, accountId, {
+    limit: page_size,
+    offset: (page - 1) * page_size,
+    status,
+    siteId: site_id,
+  });
   return { list: rows.map(toPublishTask), total };
 }
 
 /** A task with a page of its items and how many are queued and running. */
-export async function publishTaskDetail(ctx: Pick<Ctx, 'db'>, accountId: number, query: PublishTaskDetailQuery): Promise<PublishTaskDetail> {
+export async function publishTaskDetail(
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  query: PublishTaskDetailQuery,
+): Promise<PublishTaskDetail> {
   const { id, page = 1, page_size = 20, status } = query;
   const found = await taskViewOf(ctx, accountId, id);
   const [items, counts] = await Promise.all([
     q.itemsOfTask(ctx.db, found.task.id, { limit: page_size, offset: (page - 1) * page_size, status }),
     q.itemCounts(ctx.db, found.task.id),
   ]);
-  return { task: toPublishTask(found), queued: counts.queued ?? 0, running: counts.running ?? 0, items: { list: items.rows.map(toItem), total: items.total } };
+  return {
+    task: toPublishTask(found),
+    queued: counts.queued ?? 0,
+    running: counts.running ?? 0,
+    items: { list: items.rows.map(toItem), total: items.total },
+  };
 }
 
 /** Where one of the account's articles is published: site, remote link, status, last sync. */

@@ -41,7 +41,8 @@ function scheduleOf(body: PublishTaskAddBody, now: Date): Schedule {
     if (at.getTime() < now.getTime() - 1000) throw invalid(`run_at: ${at.toISOString()} is in the past`);
     return { kind, at };
   }
-  if (!body.per_day || !body.drip_start || !body.drip_end || !body.timezone) throw invalid('per_day, drip_start, drip_end and timezone are required for a drip schedule');
+  if (!body.per_day || !body.drip_start || !body.drip_end || !body.timezone)
+    throw invalid('per_day, drip_start, drip_end and timezone are required for a drip schedule');
   if (!isTimeZone(body.timezone)) throw invalid(`timezone: "${body.timezone}" is not a time zone (e.g. Asia/Shanghai)`);
   if (body.per_day > 1 && body.drip_end <= body.drip_start) throw invalid('drip_end must be later than drip_start');
   return { kind, perDay: body.per_day, start: body.drip_start, end: body.drip_end, timezone: body.timezone };
@@ -49,21 +50,36 @@ function scheduleOf(body: PublishTaskAddBody, now: Date): Schedule {
 
 /** The articles a task publishes: the account's, of this site or of none; or the site's ready ones. */
 async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number, body: PublishTaskAddBody) {
-  if ([body.article_ids, body.ready_of_site, body.article_task_id].filter(Boolean).length > 1) throw invalid('Send one of article_ids, ready_of_site or article_task_id');
+  if ([body.article_ids, body.ready_of_site, body.article_task_id].filter(Boolean).length > 1)
+    throw invalid('Send one of article_ids, ready_of_site or article_task_id');
   const cols = { id: articles.id, title: articles.title, siteId: articles.siteId, seoScore: articles.seoScore };
   if (body.ready_of_site) {
-    const rows = await ctx.db.select(cols).from(articles).where(and(eq(articles.accountId, accountId), eq(articles.siteId, siteId), eq(articles.status, 'ready'))).orderBy(articles.id).limit(1000);
+    const rows = await ctx.db
+      .select(cols)
+      .from(articles)
+      .where(and(eq(articles.accountId, accountId), eq(articles.siteId, siteId), eq(articles.status, 'ready')))
+      .orderBy(articles.id)
+      .limit(1000);
     if (rows.length === 0) throw invalid('The site has no ready article to publish');
     return rows;
   }
   if (!body.article_ids) throw invalid('Send article_ids (the articles to publish), ready_of_site or article_task_id');
   const ids = [...new Set(body.article_ids)];
-  const rows = await ctx.db.select(cols).from(articles).where(and(eq(articles.accountId, accountId), inArray(articles.id, ids)));
+  const rows = await ctx.db
+    .select(cols)
+    .from(articles)
+    .where(and(eq(articles.accountId, accountId), inArray(articles.id, ids)));
   const found = new Map(rows.map((r) => [r.id, r]));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) throw invalid(`article_ids: no article ${missing.slice(0, 10).join(', ')}`);
   const elsewhere = rows.filter((r) => r.siteId !== null && r.siteId !== siteId);
-  if (elsewhere.length) throw invalid(`article_ids: article ${elsewhere.slice(0, 10).map((r) => r.id).join(', ')} belongs to another site`);
+  if (elsewhere.length)
+    throw invalid(
+      `article_ids: article ${elsewhere
+        .slice(0, 10)
+        .map((r) => r.id)
+        .join(', ')} belongs to another site`,
+    );
   return ids.map((id) => found.get(id) as (typeof rows)[number]);
 }
 
@@ -83,12 +99,14 @@ export async function addPublishTask(ctx: TaskCtx, accountId: number, body: Publ
   const due = dueTimes(schedule, sendable.length, now);
   const cost = ctx.config.generation.pricePublish;
   return ctx.db.transaction(async (tx) => {
-    if (cost > 0) await ensureAffordable(tx, accountId, cost * sendable.length, `publishing ${sendable.length} article(s) × ${cost} points`);
+    if (cost > 0)
+      await ensureAffordable(tx, accountId, cost * sendable.length, `publishing ${sendable.length} article(s) × ${cost} points`);
     const skipped = chosen.length - sendable.length;
     const task = await q.insertTask(tx, {
       accountId,
       ...placement,
-      name: body.name?.trim() || `${site.name}: ${chosen[0].title}${chosen.length > 1 ? ` and ${chosen.length - 1} more` : ''}`.slice(0, 100),
+      name:
+        body.name?.trim() || `${site.name}: ${chosen[0].title}${chosen.length > 1 ? ` and ${chosen.length - 1} more` : ''}`.slice(0, 100),
       itemCost: cost,
       total: chosen.length,
       minSeoScore: min,
@@ -100,12 +118,17 @@ export async function addPublishTask(ctx: TaskCtx, accountId: number, body: Publ
       tx,
       chosen.map((a) => {
         const base = { taskId: task.id, accountId, articleId: a.id, title: a.title, seoScore: min === null ? null : a.seoScore };
-        if (min !== null && a.seoScore < min) return { ...base, status: 'skipped', runAt: now, finishedAt: now, error: belowMinimum(a.seoScore, min) };
+        if (min !== null && a.seoScore < min)
+          return { ...base, status: 'skipped', runAt: now, finishedAt: now, error: belowMinimum(a.seoScore, min) };
         return { ...base, runAt: due[next++] };
       }),
     );
     const queued = items.filter((i) => i.status === 'queued');
-    if (queued.length) await ctx.jobs.enqueuePublish(tx, queued.map((i) => ({ itemId: i.id, runAt: i.runAt })));
+    if (queued.length)
+      await ctx.jobs.enqueuePublish(
+        tx,
+        queued.map((i) => ({ itemId: i.id, runAt: i.runAt })),
+      );
     return task;
   });
 }
@@ -116,9 +139,11 @@ async function publishingOf(ctx: TaskCtx, accountId: number, body: PublishTaskAd
   const site = await siteOf(ctx, accountId, body.site_id);
   if (site.type === 'export') throw invalid('site_id: an export site is downloaded, not published to');
   if (site.status !== 'enabled') throw invalid('site_id: the site is disabled; enable it first');
-  if (!site.credentials) throw invalid(`site_id: no ${site.type === 'wordpress' ? 'WordPress credentials' : 'webhook URL and secret'} are stored for this site`);
+  if (!site.credentials)
+    throw invalid(`site_id: no ${site.type === 'wordpress' ? 'WordPress credentials' : 'webhook URL and secret'} are stored for this site`);
   const categoryId = body.category_id ?? null;
-  if (categoryId !== null && !(await findCategory(ctx.db, site.id, categoryId))) throw invalid(`category_id: no category ${categoryId} in this site`);
+  if (categoryId !== null && !(await findCategory(ctx.db, site.id, categoryId)))
+    throw invalid(`category_id: no category ${categoryId} in this site`);
   const postStatus = body.post_status ?? 'draft';
   let postDate: Date | null = null;
   if (postStatus === 'future') {
@@ -235,7 +260,12 @@ export async function cancelPublishTask(ctx: TaskCtx, accountId: number, id: num
     if (task.status === 'completed') throw invalid('The task is completed; there is nothing left to cancel');
     const cancelled = await q.cancelQueuedItems(tx, task.id, ctx.now());
     // A cancelled task takes no more of its generation task's articles: its total is final.
-    return q.updateTask(tx, task.id, { status: 'cancelled', cancelled: task.cancelled + cancelled, finishedAt: ctx.now(), awaitingSource: false });
+    return q.updateTask(tx, task.id, {
+      status: 'cancelled',
+      cancelled: task.cancelled + cancelled,
+      finishedAt: ctx.now(),
+      awaitingSource: false,
+    });
   });
 }
 
@@ -246,15 +276,24 @@ export async function retryPublishTask(ctx: TaskCtx, accountId: number, body: Pu
     if (!task) throw NOT_FOUND(body.id);
     if (task.status === 'cancelled') throw invalid('The task was cancelled; add a new task for these articles');
     const failed = await q.failedItems(tx, task.id, body.item_id);
-    if (failed.length === 0) throw invalid(body.item_id ? `Item ${body.item_id} of this task has not failed` : 'The task has no failed item to retry');
-    if (task.itemCost > 0) await ensureAffordable(tx, accountId, task.itemCost * failed.length, `publishing ${failed.length} article(s) again`);
+    if (failed.length === 0)
+      throw invalid(body.item_id ? `Item ${body.item_id} of this task has not failed` : 'The task has no failed item to retry');
+    if (task.itemCost > 0)
+      await ensureAffordable(tx, accountId, task.itemCost * failed.length, `publishing ${failed.length} article(s) again`);
     const now = ctx.now();
-    await q.updateItems(tx, failed.map((i) => i.id), { status: 'queued', error: '', finishedAt: null, runAt: now, attempt: 0 });
+    await q.updateItems(
+      tx,
+      failed.map((i) => i.id),
+      { status: 'queued', error: '', finishedAt: null, runAt: now, attempt: 0 },
+    );
     const row = await q.updateTask(tx, task.id, {
       failed: task.failed - failed.length,
       ...(task.status === 'completed' ? { status: 'running', finishedAt: null } : {}),
     });
-    await ctx.jobs.enqueuePublish(tx, failed.map((i) => ({ itemId: i.id, runAt: now })));
+    await ctx.jobs.enqueuePublish(
+      tx,
+      failed.map((i) => ({ itemId: i.id, runAt: now })),
+    );
     return row;
   });
 }
@@ -284,7 +323,10 @@ export async function syncPublications(ctx: TaskCtx, accountId: number, articleI
         total: 1,
       });
       const items = await q.insertItems(tx, [{ taskId: task.id, accountId, articleId, title: article.title, runAt: now }]);
-      await ctx.jobs.enqueuePublish(tx, items.map((i) => ({ itemId: i.id, runAt: i.runAt })));
+      await ctx.jobs.enqueuePublish(
+        tx,
+        items.map((i) => ({ itemId: i.id, runAt: i.runAt })),
+      );
       added.push(task);
     }
     return added;

@@ -52,7 +52,10 @@ export async function qrLoginStatus(ctx: Ctx, id: string, client: ClientInfo): P
 export async function confirmQrLogin(ctx: Ctx, auth: Authenticated, body: QrConfirmBody) {
   const now = ctx.now();
   const accountId = auth.user.id;
-  const done = body.action === 'scan' ? await q.markQrScanned(ctx.db, body.id, accountId, now) : await q.markQrConfirmed(ctx.db, body.id, accountId, now);
+  const done =
+    body.action === 'scan'
+      ? await q.markQrScanned(ctx.db, body.id, accountId, now)
+      : await q.markQrConfirmed(ctx.db, body.id, accountId, now);
   if (done) return;
   const row = await q.findQrLogin(ctx.db, body.id);
   if (!row || row.expiresAt <= now) throw refused(ResultCode.ERROR, 'This QR code has expired; refresh it on the other device');

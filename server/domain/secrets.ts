@@ -59,14 +59,15 @@ export class SecretUnreadableError extends Error {}
 
 export function unseal(key: Buffer, sealed: string): string {
   const [version, iv, tag, body] = sealed.split('.');
-  if (version !== VERSION || !iv || !tag || body === undefined) throw new SecretUnreadableError('The stored secret is not in a known format');
+  if (version !== VERSION || !iv || !tag || body === undefined)
+    throw new SecretUnreadableError('The stored secret is not in a known format');
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
   } catch {
     throw new SecretUnreadableError(
-      'The stored credentials cannot be decrypted with this server\'s key (SECRET_KEY or DATA_DIR/secret.key differs from the one they were saved with): enter them again',
+      "The stored credentials cannot be decrypted with this server's key (SECRET_KEY or DATA_DIR/secret.key differs from the one they were saved with): enter them again",
     );
   }
 }

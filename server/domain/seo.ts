@@ -36,7 +36,8 @@ const occurrences = (text: string, phrase: string) => {
   return count;
 };
 
-const tagTexts = (html: string, tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].map((m) => htmlText(m[1]));
+const tagTexts = (html: string, tag: string) =>
+  [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].map((m) => htmlText(m[1]));
 
 /** English reading ease (Flesch): 206.835 − 1.015 × words per sentence − 84.6 × syllables per word. */
 export function fleschReadingEase(text: string): number {
@@ -72,30 +73,74 @@ export function seoChecks(a: SeoInput): SeoCheck[] {
   if (!keyword) {
     add('keyword', 10, false, 'The article has no focus keyword, so keyword placement cannot be checked');
   } else {
-    add('keyword_in_title', 10, norm(a.title).includes(keyword), norm(a.title).includes(keyword) ? 'The title contains the keyword' : `The title does not contain "${a.keyword}"`);
+    add(
+      'keyword_in_title',
+      10,
+      norm(a.title).includes(keyword),
+      norm(a.title).includes(keyword) ? 'The title contains the keyword' : `The title does not contain "${a.keyword}"`,
+    );
     const first = norm(paragraphs[0] ?? '');
-    add('keyword_in_first_paragraph', 8, first.includes(keyword), first.includes(keyword) ? 'The first paragraph contains the keyword' : 'The first paragraph does not mention the keyword');
+    add(
+      'keyword_in_first_paragraph',
+      8,
+      first.includes(keyword),
+      first.includes(keyword) ? 'The first paragraph contains the keyword' : 'The first paragraph does not mention the keyword',
+    );
     const inSub = subheadings.some((h) => norm(h).includes(keyword));
     add('keyword_in_subheading', 6, inSub, inSub ? 'A subheading contains the keyword' : 'No subheading (H2–H6) contains the keyword');
     const slugKey = slugify(a.keyword);
     const inSlug = slugKey !== '' && a.slug.includes(slugKey);
-    add('keyword_in_slug', 6, inSlug, inSlug ? 'The slug contains the keyword' : slugKey ? `The slug "${a.slug}" does not contain "${slugKey}"` : 'The keyword has no latin letters for a slug');
+    add(
+      'keyword_in_slug',
+      6,
+      inSlug,
+      inSlug
+        ? 'The slug contains the keyword'
+        : slugKey
+          ? `The slug "${a.slug}" does not contain "${slugKey}"`
+          : 'The keyword has no latin letters for a slug',
+    );
     const density = keyphraseDensity(occurrences(lower, keyword), keywordWords, words);
     const count = occurrences(lower, keyword);
     const rounded = Math.round(density * 100) / 100;
     const minCount = recommendedCount(keywordWords, 0.5, words, 'min');
     const good = (density >= 0.5 && density <= 3 && count >= 2) || (count === 2 && minCount <= 2);
-    add('keyword_density', 10, good, `Keyword density ${rounded} % (found ${count} times in ${words} words, weighted for a ${keywordWords}-word keyphrase as Yoast does; 0.5–3 % is good)`);
+    add(
+      'keyword_density',
+      10,
+      good,
+      `Keyword density ${rounded} % (found ${count} times in ${words} words, weighted for a ${keywordWords}-word keyphrase as Yoast does; 0.5–3 % is good)`,
+    );
   }
 
   const limits = limitsFor(a.language);
   const len = [...a.metaDescription].length;
-  add('meta_description_length', 8, len >= limits.meta[0] && len <= limits.meta[1], `Meta description has ${len} characters (${limits.meta[0]}–${limits.meta[1]} is good${limits.dense ? ' for this language' : ''})`);
+  add(
+    'meta_description_length',
+    8,
+    len >= limits.meta[0] && len <= limits.meta[1],
+    `Meta description has ${len} characters (${limits.meta[0]}–${limits.meta[1]} is good${limits.dense ? ' for this language' : ''})`,
+  );
   const titleLength = [...a.title].length;
-  add('title_length', 4, titleLength <= limits.title, `The title has ${titleLength} characters (at most ${limits.title}${limits.dense ? ' for this language' : ''})`);
-  add('word_count', 10, words >= limits.words, limits.dense ? `${words} characters (at least ${limits.words})` : `${words} words (at least ${limits.words})`);
+  add(
+    'title_length',
+    4,
+    titleLength <= limits.title,
+    `The title has ${titleLength} characters (at most ${limits.title}${limits.dense ? ' for this language' : ''})`,
+  );
+  add(
+    'word_count',
+    10,
+    words >= limits.words,
+    limits.dense ? `${words} characters (at least ${limits.words})` : `${words} words (at least ${limits.words})`,
+  );
   const longest = Math.max(0, ...paragraphs.map(countWords));
-  add('paragraph_length', 6, longest <= 150, paragraphs.length ? `The longest paragraph has ${longest} words (at most 150)` : 'No paragraphs');
+  add(
+    'paragraph_length',
+    6,
+    longest <= 150,
+    paragraphs.length ? `The longest paragraph has ${longest} words (at most 150)` : 'No paragraphs',
+  );
 
   const levels = [...a.body.matchAll(/<h([1-6])\b/gi)].map((m) => Number(m[1]));
   const h1s = 1 + levels.filter((l) => l === 1).length;
@@ -110,7 +155,13 @@ export function seoChecks(a: SeoInput): SeoCheck[] {
     'heading_structure',
     8,
     headingsOk,
-    h1s !== 1 ? `${h1s} H1 headings (the title is the only H1)` : skipped ? `Headings skip a level: ${skipped}` : levels.length === 0 ? 'No subheadings' : 'One H1, headings in order',
+    h1s !== 1
+      ? `${h1s} H1 headings (the title is the only H1)`
+      : skipped
+        ? `Headings skip a level: ${skipped}`
+        : levels.length === 0
+          ? 'No subheadings'
+          : 'One H1, headings in order',
   );
 
   const images = [...a.body.matchAll(/<img\b[^>]*>/gi)].map((m) => m[0]);
@@ -120,7 +171,11 @@ export function seoChecks(a: SeoInput): SeoCheck[] {
     'image_alt',
     6,
     imageCount > 0 && withoutAlt === 0,
-    imageCount === 0 ? 'No images' : withoutAlt === 0 ? `All ${imageCount} images have alt text` : `${withoutAlt} of ${imageCount} images lack alt text`,
+    imageCount === 0
+      ? 'No images'
+      : withoutAlt === 0
+        ? `All ${imageCount} images have alt text`
+        : `${withoutAlt} of ${imageCount} images lack alt text`,
   );
 
   if (a.language.toLowerCase().startsWith('en')) {
@@ -129,14 +184,29 @@ export function seoChecks(a: SeoInput): SeoCheck[] {
   }
 
   const shared = languageShare(text, a.language);
-  add('language', 10, shared.share >= LANGUAGE_SHARE_MIN, `${Math.round(shared.share * 100)} % of the text is in ${shared.script}, as "${a.language}" asks (at least ${LANGUAGE_SHARE_MIN * 100} %)`);
+  add(
+    'language',
+    10,
+    shared.share >= LANGUAGE_SHARE_MIN,
+    `${Math.round(shared.share * 100)} % of the text is in ${shared.script}, as "${a.language}" asks (at least ${LANGUAGE_SHARE_MIN * 100} %)`,
+  );
 
   const sentences = sentencesOf(a.body);
   const repeated = repeatedSentences(sentences);
   const repeatedShare = sentences.length ? repeated / sentences.length : 0;
-  add('repeated_sentences', 10, repeatedShare <= 0.05, `${repeated} of ${sentences.length} sentences repeat within the article (at most 5 %)`);
+  add(
+    'repeated_sentences',
+    10,
+    repeatedShare <= 0.05,
+    `${repeated} of ${sentences.length} sentences repeat within the article (at most 5 %)`,
+  );
   const nearPairs = nearDuplicateParagraphs(paragraphs);
-  add('duplicate_paragraphs', 6, nearPairs === 0, nearPairs === 0 ? 'No two paragraphs say nearly the same' : `${nearPairs} pair(s) of paragraphs are near-duplicates`);
+  add(
+    'duplicate_paragraphs',
+    6,
+    nearPairs === 0,
+    nearPairs === 0 ? 'No two paragraphs say nearly the same' : `${nearPairs} pair(s) of paragraphs are near-duplicates`,
+  );
   const others = a.otherArticles ?? [];
   const copied = copiedFromSite(sentences, a.body, others);
   add(
@@ -148,14 +218,34 @@ export function seoChecks(a: SeoInput): SeoCheck[] {
       : `${Math.round(copied.sentenceShare * 100)} % of its sentences appear in the site's other articles; at most ${Math.round(copied.overlap * 100)} % of its text overlaps one of them (at most 20 % and 50 %)`,
   );
   const links = linksOf(a.body, a.siteUrl ?? '');
-  add('internal_links', 6, links.internal > 0, links.internal > 0 ? `${links.internal} link(s) to the site's own pages` : "No link to the site's own pages");
-  add('outbound_links', 4, links.outbound > 0, links.outbound > 0 ? `${links.outbound} link(s) to other sites` : 'No link to another site (sources, references)');
+  add(
+    'internal_links',
+    6,
+    links.internal > 0,
+    links.internal > 0 ? `${links.internal} link(s) to the site's own pages` : "No link to the site's own pages",
+  );
+  add(
+    'outbound_links',
+    4,
+    links.outbound > 0,
+    links.outbound > 0 ? `${links.outbound} link(s) to other sites` : 'No link to another site (sources, references)',
+  );
   // Template content: a share of sentences repeated within the article or copied from the site's others.
   const templateShare = sentences.length ? (repeated + copied.copiedSentences) / sentences.length : 0;
-  add('template_content', 0, templateShare <= 0.3, `${Math.round(templateShare * 100)} % of the sentences are repeated or copied (more than 30 % caps the score at ${TEMPLATE_CAP}, "needs work")`);
+  add(
+    'template_content',
+    0,
+    templateShare <= 0.3,
+    `${Math.round(templateShare * 100)} % of the sentences are repeated or copied (more than 30 % caps the score at ${TEMPLATE_CAP}, "needs work")`,
+  );
 
   const problem = a.faq.length === 0 ? 'no FAQ' : faqJsonLdProblem(JSON.parse(JSON.stringify(faqJsonLd(a.faq))));
-  add('faq_jsonld', 8, problem === null, problem === null ? `FAQPage JSON-LD with ${a.faq.length} questions` : `FAQ JSON-LD is not valid: ${problem}`);
+  add(
+    'faq_jsonld',
+    8,
+    problem === null,
+    problem === null ? `FAQPage JSON-LD with ${a.faq.length} questions` : `FAQ JSON-LD is not valid: ${problem}`,
+  );
   return checks;
 }
 
@@ -173,7 +263,8 @@ export function seoScore(checks: SeoCheck[]): number {
 export const keyphraseLengthFactor = (keyphraseWords: number) => 0.7 + keyphraseWords / 3;
 
 /** Yoast's keyphrase density: occurrences per 100 words, weighted by the keyphrase length factor. */
-export const keyphraseDensity = (count: number, keyphraseWords: number, words: number) => (words > 0 ? (count / words) * 100 * keyphraseLengthFactor(keyphraseWords) : 0);
+export const keyphraseDensity = (count: number, keyphraseWords: number, words: number) =>
+  words > 0 ? (count / words) * 100 * keyphraseLengthFactor(keyphraseWords) : 0;
 
 /** Yoast's recommended count for a density: at least 2; min rounds up, max rounds down. */
 export function recommendedCount(keyphraseWords: number, density: number, words: number, bound: 'min' | 'max') {
@@ -190,7 +281,9 @@ const DENSE_LANGUAGE = /^(?:zh|ja|ko)/i;
  * result shows about half as many: a Chinese meta description of 120–160 characters is cut in half.
  */
 export function limitsFor(language: string) {
-  return DENSE_LANGUAGE.test(language) ? { dense: true, meta: [50, 80] as const, title: 30, words: 600 } : { dense: false, meta: [120, 160] as const, title: 65, words: 300 };
+  return DENSE_LANGUAGE.test(language)
+    ? { dense: true, meta: [50, 80] as const, title: 30, words: 600 }
+    : { dense: false, meta: [120, 160] as const, title: 65, words: 300 };
 }
 
 /** The sentences of the article's paragraphs and list items, normalised; short fragments left out. */
@@ -199,7 +292,10 @@ export function sentencesOf(html: string): string[] {
   const out: string[] = [];
   for (const block of blocks) {
     for (const raw of block.split(/(?<=[.!?。！？；;])\s*/)) {
-      const s = raw.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+      const s = raw
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
       if (countWords(s) >= 5) out.push(s);
     }
   }

@@ -37,7 +37,13 @@ export interface ClientInfo {
 
 /** Starts a session and returns its bearer token: random, shown once, stored only as a hash. */
 /** Starts a session of the account; `asLogin: false` for one the operator starts as the user (not the user's login). */
-export async function startSession(ctx: Pick<Ctx, 'db' | 'now'>, accountId: number, client: ClientInfo, db: DbOrTx = ctx.db, asLogin = true) {
+export async function startSession(
+  ctx: Pick<Ctx, 'db' | 'now'>,
+  accountId: number,
+  client: ClientInfo,
+  db: DbOrTx = ctx.db,
+  asLogin = true,
+) {
   let token = randomBytes(32).toString('base64url');
   // `ink_` marks an access key (issue 15): a session token never starts so.
   while (token.startsWith('ink_')) token = randomBytes(32).toString('base64url');

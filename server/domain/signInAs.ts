@@ -15,7 +15,12 @@ import { startSession, type Authenticated, type ClientInfo } from './sessions';
  * it, and the admin log of the user's account names both. Another operator and a disabled account
  * (or a sub-account of a disabled owner) cannot be signed in as.
  */
-export async function signInAs(ctx: Pick<Ctx, 'db' | 'now' | 'config'>, operator: Pick<Authenticated, 'user'>, targetId: number, client: ClientInfo) {
+export async function signInAs(
+  ctx: Pick<Ctx, 'db' | 'now' | 'config'>,
+  operator: Pick<Authenticated, 'user'>,
+  targetId: number,
+  client: ClientInfo,
+) {
   const target = await accountsDb.findAccountById(ctx.db, targetId);
   if (!target) throw notFound(`There is no account with id ${targetId}`);
   const roles = await accountsDb.roleCodesOf(ctx.db, target.id);
@@ -24,15 +29,22 @@ export async function signInAs(ctx: Pick<Ctx, 'db' | 'now' | 'config'>, operator
   }
   if (target.disabled) throw refused(ResultCode.ERROR, `"${target.username}" is disabled: enable the account to sign in as it`);
   // Its session would only show the change-password gate, which is the user's to pass.
-  if (target.mustChangePassword) throw refused(ResultCode.ERROR, `"${target.username}" must change the password that was reset first: sign in as it after that`);
+  if (target.mustChangePassword)
+    throw refused(ResultCode.ERROR, `"${target.username}" must change the password that was reset first: sign in as it after that`);
   if (target.ownerId !== null) {
     const owner = await accountsDb.findAccountById(ctx.db, target.ownerId);
-    if (!owner || owner.disabled) throw refused(ResultCode.ERROR, `The owner of "${target.username}" is disabled: enable it to sign in as "${target.username}"`);
+    if (!owner || owner.disabled)
+      throw refused(ResultCode.ERROR, `The owner of "${target.username}" is disabled: enable it to sign in as "${target.username}"`);
   }
   const { token, session } = await ctx.db.transaction(async (tx) => {
     // Not the user's login: their last login stays theirs (and the dashboard does not count it).
     const started = await startSession(ctx, target.id, client, tx, false);
-    await q.insertOperatorSession(tx, { sessionId: started.session.id, operatorId: operator.user.id, operatorName: operator.user.username, at: ctx.now() });
+    await q.insertOperatorSession(tx, {
+      sessionId: started.session.id,
+      operatorId: operator.user.id,
+      operatorName: operator.user.username,
+      at: ctx.now(),
+    });
     return started;
   });
   // In the user's account's log, so its owner sees who looked (the operator's own request is logged by the http hook).

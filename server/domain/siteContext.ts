@@ -19,11 +19,32 @@ const BODIES = 30;
  * not reused, the related ones are linked), the newest bodies (duplicate content) and its slugs.
  */
 export async function siteContextOf(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number) {
-  const [heads, bodies] = await Promise.all([siteArticleHeads(ctx.db, accountId, siteId, HEADS), siteArticleBodies(ctx.db, accountId, siteId, BODIES)]);
+  const [heads, bodies] = await Promise.all([
+    siteArticleHeads(ctx.db, accountId, siteId, HEADS),
+    siteArticleBodies(ctx.db, accountId, siteId, BODIES),
+  ]);
   return { siteArticles: heads as SiteArticleHead[], siteBodies: bodies, slugsLike: (base: string) => siteSlugsLike(ctx.db, siteId, base) };
 }
 
-const STOP = new Set(['the', 'and', 'for', 'with', 'how', 'what', 'why', 'your', 'you', 'are', 'best', 'guide', 'from', 'that', 'this', 'into', 'about']);
+const STOP = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'how',
+  'what',
+  'why',
+  'your',
+  'you',
+  'are',
+  'best',
+  'guide',
+  'from',
+  'that',
+  'this',
+  'into',
+  'about',
+]);
 
 /** Words of a phrase (3+ letters, not function words) and, for CJK, its character pairs. */
 export function topicTokens(text: string): Set<string> {

@@ -1,4 +1,15 @@
-import type { Category, CategoryFetchResult, KeywordList, KeywordListQuery, Site, SiteAddBody, SiteEditBody, SiteListQuery, SiteTestResult, SiteType } from '../../contract/schemas/site';
+import type {
+  Category,
+  CategoryFetchResult,
+  KeywordList,
+  KeywordListQuery,
+  Site,
+  SiteAddBody,
+  SiteEditBody,
+  SiteListQuery,
+  SiteTestResult,
+  SiteType,
+} from '../../contract/schemas/site';
 import type { List } from '../../contract/schemas/common';
 import type { Ctx } from './context';
 import * as q from '../db/sites';
@@ -31,7 +42,8 @@ export function checkSiteUrl(raw: string, field: string): string {
   } catch {
     throw invalid(`${field}: "${raw}" is not a URL`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(`${field}: only http and https URLs are accepted, not ${url.protocol.replace(':', '')}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw invalid(`${field}: only http and https URLs are accepted, not ${url.protocol.replace(':', '')}`);
   if (!url.hostname) throw invalid(`${field}: the URL has no host`);
   if (url.username || url.password) throw invalid(`${field}: put credentials in their own fields, not in the URL`);
   return url.toString().replace(/\/+$/, '');
@@ -67,7 +79,8 @@ function credentialsFrom(ctx: Pick<Ctx, 'config'>, type: SiteType, input: Creden
   if (type === 'webhook') {
     if (!input.webhook_url) throw invalid('webhook_url is required for a webhook site');
     if (!input.secret) throw invalid('secret is required for a webhook site (at least 16 characters)');
-    if (input.username !== undefined || input.app_password !== undefined) throw invalid('username and app_password belong to WordPress sites');
+    if (input.username !== undefined || input.app_password !== undefined)
+      throw invalid('username and app_password belong to WordPress sites');
     return { webhook_url: checkTargetUrl(ctx.config, input.webhook_url, 'webhook_url'), secret: input.secret };
   }
   if (sent) throw invalid('export sites take no credentials');
@@ -127,7 +140,12 @@ export async function editSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: numbe
   if (body.url === undefined && type === 'wordpress' && site.type !== 'wordpress') checkTargetUrl(ctx.config, site.url, 'url');
   const changes: Parameters<typeof q.updateSite>[2] = {
     name: body.name?.trim(),
-    url: body.url === undefined ? undefined : type === 'wordpress' ? checkTargetUrl(ctx.config, body.url, 'url') : checkSiteUrl(body.url, 'url'),
+    url:
+      body.url === undefined
+        ? undefined
+        : type === 'wordpress'
+          ? checkTargetUrl(ctx.config, body.url, 'url')
+          : checkSiteUrl(body.url, 'url'),
     language: body.language,
     type,
     status: body.status,
@@ -189,7 +207,12 @@ export async function listKeywords(ctx: Pick<Ctx, 'db'>, accountId: number, quer
   const { site_id, page = 1, page_size = 20, used, keyword } = query;
   const site = await siteOf(ctx, accountId, site_id);
   const [{ rows, total }, counts] = await Promise.all([
-    q.listKeywords(ctx.db, site.id, { limit: page_size, offset: (page - 1) * page_size, used: used === undefined ? undefined : used === 1, keyword }),
+    q.listKeywords(ctx.db, site.id, {
+      limit: page_size,
+      offset: (page - 1) * page_size,
+      used: used === undefined ? undefined : used === 1,
+      keyword,
+    }),
     q.keywordCounts(ctx.db, site.id),
   ]);
   return { list: rows.map(q.toKeyword), total, unused: counts.unused };
@@ -207,7 +230,11 @@ export async function listCategories(ctx: Pick<Ctx, 'db'>, accountId: number, si
   return { list, total: list.length };
 }
 
-export async function addCategory(ctx: Pick<Ctx, 'db'>, accountId: number, body: { site_id: number; name: string; slug?: string }): Promise<Category> {
+export async function addCategory(
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  body: { site_id: number; name: string; slug?: string },
+): Promise<Category> {
   const site = await siteOf(ctx, accountId, body.site_id);
   const name = body.name.trim();
   if (!name) throw invalid('name must not be blank');

@@ -11,7 +11,11 @@ export const SLUG_MAX = 200;
  */
 export function slugify(text: string): string {
   // NFKD splits accents off latin letters (and full-width forms); NFC puts Hangul and kana back together.
-  const plain = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase();
+  const plain = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase();
   const words = plain.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
   let out = '';
   for (const word of words) {
@@ -49,7 +53,10 @@ export function uniqueSlug(base: string, taken: Iterable<string>): string {
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) {
     const suffix = `-${n}`;
-    const candidate = `${base.slice(0, SLUG_MAX - suffix.length).replace(/%[0-9a-f]?$/, '').replace(/-+$/, '')}${suffix}`;
+    const candidate = `${base
+      .slice(0, SLUG_MAX - suffix.length)
+      .replace(/%[0-9a-f]?$/, '')
+      .replace(/-+$/, '')}${suffix}`;
     if (!used.has(candidate)) return candidate;
   }
 }

@@ -72,7 +72,8 @@ export async function handleStripeEvent(ctx: WebhookCtx, event: Stripe.Event): P
   const result = await ctx.db.transaction(async (tx): Promise<WebhookResult> => {
     if (!(await q.recordPaymentEvent(tx, 'stripe', event.id, event.type))) return { replayed: true };
     if (orderId === null) {
-      if (event.type.startsWith('checkout.session.') || event.type === 'charge.refunded') ctx.log.warn({ eventId: event.id, type: event.type }, 'Stripe event names no order of ours');
+      if (event.type.startsWith('checkout.session.') || event.type === 'charge.refunded')
+        ctx.log.warn({ eventId: event.id, type: event.type }, 'Stripe event names no order of ours');
       return { replayed: false };
     }
     const order = await q.lockOrder(tx, orderId);
@@ -114,15 +115,27 @@ async function sessionPaid(ctx: WebhookCtx, tx: Tx, now: Date, event: Stripe.Eve
     return null;
   }
   if (session.amount_total !== order.amountCents || session.currency !== order.currency) {
-    ctx.log.error({ eventId: event.id, orderId: order.id, amount: session.amount_total, currency: session.currency }, 'Stripe paid another amount than the order’s');
-    await q.updateOrder(tx, order.id, { note: `Paid ${session.amount_total ?? 0} ${session.currency ?? ''} instead of ${order.amountCents} ${order.currency}: not credited` });
+    ctx.log.error(
+      { eventId: event.id, orderId: order.id, amount: session.amount_total, currency: session.currency },
+      'Stripe paid another amount than the order’s',
+    );
+    await q.updateOrder(tx, order.id, {
+      note: `Paid ${session.amount_total ?? 0} ${session.currency ?? ''} instead of ${order.amountCents} ${order.currency}: not credited`,
+    });
     return null;
   }
   // Money arrived: an order that expired or was given up meanwhile is credited too.
-  const credited = await creditOrderIn(tx, { ...ctx, now: () => now }, order.id, new Date(event.created * 1000), ['pending', 'expired', 'failed']);
+  const credited = await creditOrderIn(tx, { ...ctx, now: () => now }, order.id, new Date(event.created * 1000), [
+    'pending',
+    'expired',
+    'failed',
+  ]);
   // A partial refund told before the payment: taken back now.
   if (credited && credited.order.refundedCents > 0) {
-    const reclaimed = await reclaimIn(tx, now, credited.order, { cents: credited.order.refundedCents, full: credited.order.refundedCents >= credited.order.amountCents });
+    const reclaimed = await reclaimIn(tx, now, credited.order, {
+      cents: credited.order.refundedCents,
+      full: credited.order.refundedCents >= credited.order.amountCents,
+    });
     return { order: credited.order, balance: credited.balance - reclaimed.taken };
   }
   return credited;

@@ -1,6 +1,15 @@
 import { ResultCode } from '../../contract/codes';
 import { OWNER_ONLY_ROLES } from '../../contract/builtInMenus';
-import type { AdminLogEntry, AdminLogListQuery, RoleAddBody, RoleEditBody, SubAccount, SubAccountAddBody, SubAccountEditBody, SubAccountListQuery } from '../../contract/schemas/system';
+import type {
+  AdminLogEntry,
+  AdminLogListQuery,
+  RoleAddBody,
+  RoleEditBody,
+  SubAccount,
+  SubAccountAddBody,
+  SubAccountEditBody,
+  SubAccountListQuery,
+} from '../../contract/schemas/system';
 import type { List } from '../../contract/schemas/common';
 import type { Ctx } from './context';
 import type { DbOrTx } from '../db/connection';
@@ -22,7 +31,10 @@ type Caller = Pick<Authenticated, 'account' | 'user' | 'roles'>;
 const isOperator = (caller: Caller) => heldRoles(caller).has(ADMIN_ROLE);
 
 /** Whose accounts the caller administers: the operator everyone's, an owner their sub-accounts. */
-export const accountScope = (caller: Caller, query: Pick<SubAccountListQuery, 'keyword' | 'status' | 'role' | 'kind'>): q.AccountFilter => ({
+export const accountScope = (
+  caller: Caller,
+  query: Pick<SubAccountListQuery, 'keyword' | 'status' | 'role' | 'kind'>,
+): q.AccountFilter => ({
   ownerId: isOperator(caller) ? null : caller.account.id,
   keyword: query.keyword?.trim() || undefined,
   disabled: query.status === undefined ? undefined : query.status === 'disabled',
@@ -131,8 +143,10 @@ export async function addRole(ctx: Pick<Ctx, 'db'>, body: RoleAddBody) {
 export async function editRole(ctx: Pick<Ctx, 'db'>, body: RoleEditBody) {
   const role = await q.findRole(ctx.db, body.id);
   if (!role) throw notFound(`There is no role with id ${body.id}`);
-  if (role.code === ADMIN_ROLE && (body.menu_ids || body.access_ids)) throw refused(ResultCode.ERROR, 'The administrator role holds every menu and permission');
-  if (role.builtIn && body.menu_ids?.length === 0 && (body.access_ids ?? []).length === 0) throw refused(ResultCode.ERROR, `The built-in role "${role.code}" cannot be emptied`);
+  if (role.code === ADMIN_ROLE && (body.menu_ids || body.access_ids))
+    throw refused(ResultCode.ERROR, 'The administrator role holds every menu and permission');
+  if (role.builtIn && body.menu_ids?.length === 0 && (body.access_ids ?? []).length === 0)
+    throw refused(ResultCode.ERROR, `The built-in role "${role.code}" cannot be emptied`);
   await ctx.db.transaction(async (tx) => {
     if (body.name !== undefined) await q.updateRole(tx, role.id, body.name);
     const everyone = (await q.allRoles(tx)).map((r) => r.code);
@@ -163,13 +177,15 @@ export async function deleteRole(ctx: Pick<Ctx, 'db'>, id: number) {
   const role = (await q.allRoles(ctx.db)).find((r) => r.id === id);
   if (!role) throw notFound(`There is no role with id ${id}`);
   if (role.builtIn) throw refused(ResultCode.IN_USE, `The built-in role "${role.code}" cannot be deleted`);
-  if (role.holders > 0) throw refused(ResultCode.IN_USE, `The role "${role.code}" is held by ${role.holders} account${role.holders === 1 ? '' : 's'}`);
+  if (role.holders > 0)
+    throw refused(ResultCode.IN_USE, `The role "${role.code}" is held by ${role.holders} account${role.holders === 1 ? '' : 's'}`);
   await ctx.db.transaction(async (tx) => {
     for (const menu of await menusDb.allMenus(tx)) {
       if (menu.roles.includes(role.code)) await menusDb.updateMenu(tx, menu.id, { roles: menu.roles.filter((c) => c !== role.code) });
     }
     for (const entry of await menusDb.allAccessEntries(tx)) {
-      if (entry.roles.includes(role.code)) await menusDb.updateAccessEntry(tx, entry.id, { roles: entry.roles.filter((c) => c !== role.code) });
+      if (entry.roles.includes(role.code))
+        await menusDb.updateAccessEntry(tx, entry.id, { roles: entry.roles.filter((c) => c !== role.code) });
     }
     await q.deleteRole(tx, role.id);
   });
@@ -199,7 +215,8 @@ export async function listAccounts(ctx: Pick<Ctx, 'db'>, auth: Authenticated, qu
 /** The same accounts page by page, oldest first (a spreadsheet's rows). */
 export function accountPages(ctx: Pick<Ctx, 'db'>, auth: Authenticated, query: SubAccountListQuery) {
   const filter = accountScope(auth, query);
-  return async (afterId: number, limit: number) => (await q.accountsAfter(ctx.db, filter, afterId, limit)).map((row) => ({ id: row.id, account: q.toSubAccount(row) }));
+  return async (afterId: number, limit: number) =>
+    (await q.accountsAfter(ctx.db, filter, afterId, limit)).map((row) => ({ id: row.id, account: q.toSubAccount(row) }));
 }
 
 /** The admin log the caller may read (their account's; everything for the operator), a page of it. */
@@ -212,5 +229,6 @@ export async function listAdminLogs(ctx: Pick<Ctx, 'db'>, auth: Authenticated, q
 /** The same entries page by page, oldest first (a spreadsheet's rows). */
 export function adminLogPages(ctx: Pick<Ctx, 'db'>, auth: Authenticated, query: AdminLogListQuery) {
   const filter = adminLogScope(auth, query);
-  return async (afterId: number, limit: number) => (await q.adminLogsAfter(ctx.db, filter, afterId, limit)).map((row) => ({ id: row.id, entry: q.toAdminLogEntry(row) }));
+  return async (afterId: number, limit: number) =>
+    (await q.adminLogsAfter(ctx.db, filter, afterId, limit)).map((row) => ({ id: row.id, entry: q.toAdminLogEntry(row) }));
 }

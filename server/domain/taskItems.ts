@@ -90,10 +90,29 @@ export async function claimItem(ctx: ItemCtx, itemId: number): Promise<Claim | n
         (item.charged = 0 or item.kept or exists (select 1 from debit)) as debited,
         (select steps from progress) as steps, (select waits from progress) as waits
       from item`);
-    const [row] = rowsOf<{ id: number; task_id: number; account_id: number; keyword_id: number | null; keyword: string; attempt: number; charged: number; debited: boolean; steps: Record<string, unknown> | null; waits: number | null }>(result);
+    const [row] = rowsOf<{
+      id: number;
+      task_id: number;
+      account_id: number;
+      keyword_id: number | null;
+      keyword: string;
+      attempt: number;
+      charged: number;
+      debited: boolean;
+      steps: Record<string, unknown> | null;
+      waits: number | null;
+    }>(result);
     if (!row) return null;
     const task = await taskOfItem(ctx, tx, Number(row.task_id));
-    const item = { id: Number(row.id), taskId: Number(row.task_id), accountId: Number(row.account_id), keywordId: row.keyword_id === null ? null : Number(row.keyword_id), keyword: row.keyword, attempt: Number(row.attempt), charged: Number(row.charged) };
+    const item = {
+      id: Number(row.id),
+      taskId: Number(row.task_id),
+      accountId: Number(row.account_id),
+      keywordId: row.keyword_id === null ? null : Number(row.keyword_id),
+      keyword: row.keyword,
+      attempt: Number(row.attempt),
+      charged: Number(row.charged),
+    };
     if (!row.debited) {
       // The balance ran dry (spent elsewhere since the task was added): the item waits again, as it
       // was, and its task pauses; resuming after a top-up writes the rest.
@@ -131,20 +150,26 @@ export async function waitItem(ctx: ItemCtx, claim: Claim, until: Date, reason: 
     await tx
       .insert(articleItemProgress)
       .values({ itemId: claim.item.id, taskId: claim.task.id, waitUntil: until, waitReason: reason.slice(0, 1000), waits: 1 })
-      .onConflictDoUpdate({ target: articleItemProgress.itemId, set: { waitUntil: until, waitReason: reason.slice(0, 1000), waits: sql`${articleItemProgress.waits} + 1` } });
+      .onConflictDoUpdate({
+        target: articleItemProgress.itemId,
+        set: { waitUntil: until, waitReason: reason.slice(0, 1000), waits: sql`${articleItemProgress.waits} + 1` },
+      });
     await ctx.jobs.enqueueItems(tx, [claim.item.id], { startAfter: until });
   });
 }
 
 /** When a task's items stop waiting and fail: its deadline, or 24 hours after it was added. */
-export const deadlineOf = (task: Pick<TaskRow, 'deadlineAt' | 'createdAt'>) => task.deadlineAt ?? new Date(task.createdAt.getTime() + 24 * 3_600_000);
+export const deadlineOf = (task: Pick<TaskRow, 'deadlineAt' | 'createdAt'>) =>
+  task.deadlineAt ?? new Date(task.createdAt.getTime() + 24 * 3_600_000);
 
 /** Keeps a long-running claim alive; false when it was lost. */
 export async function renewClaim(ctx: ItemCtx, claim: Claim): Promise<boolean> {
   const rows = await ctx.db
     .update(articleTaskItems)
     .set({ leaseUntil: leaseEnd(ctx) })
-    .where(and(eq(articleTaskItems.id, claim.item.id), eq(articleTaskItems.status, 'running'), eq(articleTaskItems.attempt, claim.item.attempt)))
+    .where(
+      and(eq(articleTaskItems.id, claim.item.id), eq(articleTaskItems.status, 'running'), eq(articleTaskItems.attempt, claim.item.attempt)),
+    )
     .returning({ id: articleTaskItems.id });
   return rows.length > 0;
 }
@@ -154,7 +179,9 @@ async function finishClaim(tx: DbOrTx, claim: Claim, values: Partial<typeof arti
   const rows = await tx
     .update(articleTaskItems)
     .set({ ...values, leaseUntil: null })
-    .where(and(eq(articleTaskItems.id, claim.item.id), eq(articleTaskItems.status, 'running'), eq(articleTaskItems.attempt, claim.item.attempt)))
+    .where(
+      and(eq(articleTaskItems.id, claim.item.id), eq(articleTaskItems.status, 'running'), eq(articleTaskItems.attempt, claim.item.attempt)),
+    )
     .returning({ id: articleTaskItems.id });
   if (rows.length === 0) throw new LostClaim(`Item ${claim.item.id} is no longer held by attempt ${claim.item.attempt}`);
 }

@@ -60,7 +60,8 @@ export async function deletePackage(ctx: Ctx, id: number) {
 /** An order for a package, paid through the configured provider. */
 export async function createOrder(ctx: Ctx, accountId: number, packageId: number) {
   const pack = await q.findPackage(ctx.db, packageId);
-  if (!pack || !pack.active) throw refused(ResultCode.PACKAGE_UNAVAILABLE, 'This top-up package is not on sale any more: choose another one');
+  if (!pack || !pack.active)
+    throw refused(ResultCode.PACKAGE_UNAVAILABLE, 'This top-up package is not on sale any more: choose another one');
   const provider = paymentProviderFor(ctx.config.payment);
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ctx.config.payment.orderTtlMinutes * 60_000);
@@ -105,17 +106,28 @@ export async function creditOrder(ctx: Pick<Ctx, 'db' | 'now' | 'config'>, order
 }
 
 /** Tells the account its points arrived (a notice, after the credit is committed; issue 16). It never fails the credit. */
-export async function tellCredited(ctx: Pick<Ctx, 'db' | 'now' | 'log'>, credited: { order: { id: number; accountId: number; points: number }; balance: number }) {
-  await noticeTopupCredited(ctx, credited.order.accountId, { points: credited.order.points, balance: credited.balance, reference: orderRef(credited.order.id) }).catch((error: Error) =>
-    ctx.log.error({ err: error, orderId: credited.order.id }, 'notices: top-up notice failed'),
-  );
+export async function tellCredited(
+  ctx: Pick<Ctx, 'db' | 'now' | 'log'>,
+  credited: { order: { id: number; accountId: number; points: number }; balance: number },
+) {
+  await noticeTopupCredited(ctx, credited.order.accountId, {
+    points: credited.order.points,
+    balance: credited.balance,
+    reference: orderRef(credited.order.id),
+  }).catch((error: Error) => ctx.log.error({ err: error, orderId: credited.order.id }, 'notices: top-up notice failed'));
 }
 
 /**
  * creditOrder inside the caller's transaction; `from`: the states the payment may find it in. An
  * invited account's first paid top-up also rewards its inviter (INVITE_FIRST_TOPUP_POINTS), once.
  */
-export async function creditOrderIn(tx: Tx, ctx: Pick<Ctx, 'now' | 'config'>, orderId: number, paidAt: Date, from: readonly string[] = ['pending', 'expired']) {
+export async function creditOrderIn(
+  tx: Tx,
+  ctx: Pick<Ctx, 'now' | 'config'>,
+  orderId: number,
+  paidAt: Date,
+  from: readonly string[] = ['pending', 'expired'],
+) {
   const order = await q.moveOrder(tx, orderId, from, 'credited', { paidAt, creditedAt: ctx.now() });
   if (!order) return null;
   const balance = await addPoints(tx, order.accountId, order.points, 'topup', orderRef(order.id));
@@ -131,7 +143,10 @@ export async function creditOrderIn(tx: Tx, ctx: Pick<Ctx, 'now' | 'config'>, or
  * zero: what it cannot give back is added to the order's owed points.
  */
 export async function reclaimIn(tx: Tx, now: Date, order: q.OrderRow, refund: { cents: number; full: boolean; note?: string }) {
-  const target = refund.full || order.amountCents <= 0 ? order.points : Math.min(order.points, Math.floor((order.points * refund.cents) / order.amountCents));
+  const target =
+    refund.full || order.amountCents <= 0
+      ? order.points
+      : Math.min(order.points, Math.floor((order.points * refund.cents) / order.amountCents));
   const before = order.owedPoints + (await q.reclaimedPoints(tx, order.accountId, orderRef(order.id)));
   const due = Math.max(0, target - before);
   const taken = Math.min(await lockedBalance(tx, order.accountId), due);
@@ -158,7 +173,8 @@ const stateRefusal = (order: q.OrderRow, what: string) =>
 /** The operator confirms the payment of a manual order. */
 export async function confirmOrder(ctx: Ctx, id: number) {
   const order = await orderOrNotFound(ctx.db, id);
-  if (order.channel !== 'manual') throw refused(ResultCode.ORDER_STATE, `Order ${id} is paid through ${order.channel}: its provider confirms it`);
+  if (order.channel !== 'manual')
+    throw refused(ResultCode.ORDER_STATE, `Order ${id} is paid through ${order.channel}: its provider confirms it`);
   const credited = await creditOrder(ctx, id);
   if (!credited) throw stateRefusal((await q.findOrder(ctx.db, id)) ?? order, 'paid again');
   await tellCredited(ctx, credited);
@@ -188,7 +204,8 @@ export async function refundOrder(ctx: Pick<Ctx, 'db' | 'now'>, id: number, note
 /** The operator refunds a credited order (the money went back outside). */
 export async function refundOrderByOperator(ctx: Ctx, id: number, note: string) {
   const order = await orderOrNotFound(ctx.db, id);
-  if (order.channel === 'code') throw refused(ResultCode.ORDER_STATE, `Order ${id} redeemed a recharge code: there is no payment to refund`);
+  if (order.channel === 'code')
+    throw refused(ResultCode.ORDER_STATE, `Order ${id} redeemed a recharge code: there is no payment to refund`);
   const refunded = await refundOrder(ctx, id, note);
   if (!refunded) throw stateRefusal((await q.findOrder(ctx.db, id)) ?? order, 'refunded');
   return refunded;
@@ -273,7 +290,11 @@ export async function redeemCode(ctx: Ctx, accountId: number, typed: string) {
  * The operator adds (delta > 0) or takes away (delta < 0) points, with the reason, in the ledger
  * as `grant` naming the operator. A balance never goes below zero: such a grant is refused whole.
  */
-export async function grantPoints(ctx: Ctx, admin: { id: number; username: string }, body: { account_id: number; delta: number; reason: string }) {
+export async function grantPoints(
+  ctx: Ctx,
+  admin: { id: number; username: string },
+  body: { account_id: number; delta: number; reason: string },
+) {
   const reason = body.reason.trim();
   if (!reason) throw invalid('reason: say why the points change');
   if (!(await findAccountById(ctx.db, body.account_id))) throw notFound(`No account with id ${body.account_id}`);

@@ -1,4 +1,12 @@
-import type { CodeBatch, CodeBatchQuery, OrderExportQuery, OrderListQuery, PackageList, TopupOrder, TopupPackage } from '../../contract/schemas/topup';
+import type {
+  CodeBatch,
+  CodeBatchQuery,
+  OrderExportQuery,
+  OrderListQuery,
+  PackageList,
+  TopupOrder,
+  TopupPackage,
+} from '../../contract/schemas/topup';
 import type { List } from '../../contract/schemas/common';
 import { dateTime } from '../../contract/dateTime';
 import * as q from '../db/topup';
@@ -58,7 +66,6 @@ export const toBatch = (batch: q.BatchRow, redeemed: number): CodeBatch => ({
   created_at: dateTime(batch.createdAt),
 });
 
-
 /** Packages on sale; `all` (the operator's) with those withdrawn too. */
 export async function listPackages(ctx: Pick<Ctx, 'db' | 'config'>, auth: Authenticated, all: boolean): Promise<PackageList> {
   if (all) requireAdmin(auth, 'see packages that are not on sale');
@@ -116,6 +123,9 @@ export async function batchCodes(ctx: Pick<Ctx, 'db'>, batchId: number) {
   return {
     batchId: batch.id,
     page: async (afterId: number, limit: number) =>
-      (await page(afterId, limit)).map((c) => ({ id: c.id, cells: [c.code, c.points, dateTime(c.expiresAt), c.redeemedAt ? dateTime(c.redeemedAt) : '', c.redeemedBy ?? ''] })),
+      (await page(afterId, limit)).map((c) => ({
+        id: c.id,
+        cells: [c.code, c.points, dateTime(c.expiresAt), c.redeemedAt ? dateTime(c.redeemedAt) : '', c.redeemedBy ?? ''],
+      })),
   };
 }

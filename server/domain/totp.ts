@@ -41,6 +41,7 @@ export async function bindAuthenticator(ctx: Ctx, account: AccountRow, secret: s
   const alreadyBound = () => refused(ResultCode.ERROR, 'An authenticator is already bound to this account');
   if (account.totpSecret) throw alreadyBound();
   const step = totpStep(secret, code, ctx.now());
-  if (step === null) throw refused(ResultCode.SECOND_FACTOR_WRONG, 'The code does not match this key; check the time on your device and try the next code');
+  if (step === null)
+    throw refused(ResultCode.SECOND_FACTOR_WRONG, 'The code does not match this key; check the time on your device and try the next code');
   if (!(await bindTotp(ctx.db, account.id, secret, step))) throw alreadyBound();
 }

@@ -27,7 +27,11 @@ const SIGNATURES: { mime: string; ext: string; test: (head: Buffer) => boolean }
   { mime: 'image/gif', ext: '.gif', test: (h) => ['GIF87a', 'GIF89a'].includes(h.toString('latin1', 0, 6)) },
   { mime: 'image/webp', ext: '.webp', test: (h) => h.toString('latin1', 0, 4) === 'RIFF' && h.toString('latin1', 8, 12) === 'WEBP' },
   { mime: 'application/pdf', ext: '.pdf', test: (h) => h.toString('latin1', 0, 5) === '%PDF-' },
-  { mime: 'application/zip', ext: '.zip', test: (h) => h[0] === 0x50 && h[1] === 0x4b && [0x03, 0x05, 0x07].includes(h[2]) && h[3] === h[2] + 1 },
+  {
+    mime: 'application/zip',
+    ext: '.zip',
+    test: (h) => h[0] === 0x50 && h[1] === 0x4b && [0x03, 0x05, 0x07].includes(h[2]) && h[3] === h[2] + 1,
+  },
 ];
 
 /** Text formats are told apart by their extension, once the content has proved to be text. */
@@ -59,8 +63,13 @@ export const uploadsDir = (ctx: Pick<Ctx, 'config'>) => path.join(ctx.config.dat
  */
 export function sanitizeFilename(raw: string | undefined): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.normalize('NFC').replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  const cleaned = base
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
   if (!cleaned) return 'file';
   if (cleaned.length <= 120) return cleaned;
   const ext = path.extname(cleaned).slice(0, 16);
@@ -85,7 +94,12 @@ export interface ReceivedFile {
  * signature of its first bytes, and whether it is text. `truncated()` tells whether the multipart
  * limit cut the file short (then: 413, and nothing is kept).
  */
-export async function receiveFile(ctx: Pick<Ctx, 'config'>, stream: Readable, filename: string | undefined, truncated: () => boolean): Promise<ReceivedFile> {
+export async function receiveFile(
+  ctx: Pick<Ctx, 'config'>,
+  stream: Readable,
+  filename: string | undefined,
+  truncated: () => boolean,
+): Promise<ReceivedFile> {
   const dir = uploadsDir(ctx);
   fs.mkdirSync(dir, { recursive: true });
   const tempPath = path.join(dir, `.incoming-${randomBytes(12).toString('hex')}`);
@@ -162,7 +176,9 @@ export async function acceptUpload(
     if (file.size === 0) throw invalid('file is empty');
     const real = detect(file);
     if (!real || !allowed.includes(real.mime)) {
-      throw invalid(`file: ${real ? `a ${real.mime} file` : 'this content'} is not accepted for type "${type}" (accepted: ${allowed.join(', ')})`);
+      throw invalid(
+        `file: ${real ? `a ${real.mime} file` : 'this content'} is not accepted for type "${type}" (accepted: ${allowed.join(', ')})`,
+      );
     }
     const storedName = randomBytes(16).toString('hex') + real.ext;
     const storedPath = path.join(uploadsDir(ctx), storedName);

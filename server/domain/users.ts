@@ -12,7 +12,10 @@ import { ADMIN_ROLE, codesHeld, heldRoles } from './permissions';
 import { checkCode, consumeCheckedCode } from './verification';
 
 /** Spec §3 "User info" for this session. */
-export async function userDetails(ctx: Ctx, auth: Pick<Authenticated, 'session' | 'roles'> & { account: AccountRow; user: AccountRow }): Promise<UserDetails> {
+export async function userDetails(
+  ctx: Ctx,
+  auth: Pick<Authenticated, 'session' | 'roles'> & { account: AccountRow; user: AccountRow },
+): Promise<UserDetails> {
   const { user: account, roles } = auth;
   return {
     userId: account.id,
@@ -102,5 +105,10 @@ export async function updateProfile(ctx: Ctx, auth: Authenticated, body: Profile
   }
   const updated = await q.findAccountById(ctx.db, account.id);
   if (!updated) throw unauthorized();
-  return userDetails(ctx, { session: auth.session, roles: auth.roles, account: auth.account.id === updated.id ? updated : auth.account, user: updated });
+  return userDetails(ctx, {
+    session: auth.session,
+    roles: auth.roles,
+    account: auth.account.id === updated.id ? updated : auth.account,
+    user: updated,
+  });
 }

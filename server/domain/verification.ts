@@ -84,4 +84,5 @@ export const mailText = (appName: string, code: string, what: string) => ({
   text: `Your ${appName} code ${what} is ${code}. It is valid for ${minutes} minutes. If you did not ask for it, ignore this message.`,
 });
 
-export const smsText = (appName: string, code: string, what: string) => `[${appName}] Your code ${what} is ${code}, valid for ${minutes} minutes.`;
+export const smsText = (appName: string, code: string, what: string) =>
+  `[${appName}] Your code ${what} is ${code}, valid for ${minutes} minutes.`;

@@ -1,4 +1,10 @@
-import type { Workorder, WorkorderDetail, WorkorderListQuery, AdminWorkorderListQuery, WorkorderSubject } from '../../contract/schemas/workorder';
+import type {
+  Workorder,
+  WorkorderDetail,
+  WorkorderListQuery,
+  AdminWorkorderListQuery,
+  WorkorderSubject,
+} from '../../contract/schemas/workorder';
 import type { List } from '../../contract/schemas/common';
 import { dateTime } from '../../contract/dateTime';
 import * as q from '../db/workorders';
@@ -42,7 +48,6 @@ async function detailOf(ctx: Pick<Ctx, 'db' | 'now'>, row: q.WorkOrderListRow): 
   };
 }
 
-
 /** One of the account's own work orders with its messages. */
 export async function ownDetail(ctx: Pick<Ctx, 'db' | 'now'>, accountId: number, id: number) {
   return detailOf(ctx, await ownWorkOrder(ctx, accountId, id));
@@ -55,7 +60,11 @@ export async function anyDetail(ctx: Pick<Ctx, 'db' | 'now'>, id: number) {
 
 export async function listOwn(ctx: Pick<Ctx, 'db' | 'now'>, accountId: number, query: WorkorderListQuery): Promise<List<Workorder>> {
   const { page = 1, page_size = 20, status, category, keyword } = query;
-  const { rows, total } = await q.listWorkOrders(ctx.db, { accountId, status, category, keyword }, { limit: page_size, offset: (page - 1) * page_size, queue: false });
+  const { rows, total } = await q.listWorkOrders(
+    ctx.db,
+    { accountId, status, category, keyword },
+    { limit: page_size, offset: (page - 1) * page_size, queue: false },
+  );
   return { list: rows.map((r) => toWorkorder(ctx, r)), total };
 }
 
@@ -63,10 +72,18 @@ export async function listOwn(ctx: Pick<Ctx, 'db' | 'now'>, accountId: number, q
 export async function listQueue(ctx: Pick<Ctx, 'db' | 'now'>, query: AdminWorkorderListQuery): Promise<List<Workorder>> {
   const { page = 1, page_size = 20, status, category, keyword, account, older_than_hours, assignee_id } = query;
   const quietSince = older_than_hours ? new Date(ctx.now().getTime() - older_than_hours * 3600_000) : undefined;
-  const { rows, total } = await q.listWorkOrders(ctx.db, { status, category, keyword, account, quietSince, assigneeId: assignee_id }, { limit: page_size, offset: (page - 1) * page_size, queue: true });
+  const { rows, total } = await q.listWorkOrders(
+    ctx.db,
+    { status, category, keyword, account, quietSince, assigneeId: assignee_id },
+    { limit: page_size, offset: (page - 1) * page_size, queue: true },
+  );
   return { list: rows.map((r) => toWorkorder(ctx, r)), total };
 }
 
 /** What a work order can be about: the account's sites, articles or tasks matching `keyword`. */
-export const subjectsOf = (ctx: Pick<Ctx, 'db'>, accountId: number, type: Parameters<typeof q.subjectsOf>[2], keyword: string | undefined): Promise<WorkorderSubject[]> =>
-  q.subjectsOf(ctx.db, accountId, type, keyword);
+export const subjectsOf = (
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  type: Parameters<typeof q.subjectsOf>[2],
+  keyword: string | undefined,
+): Promise<WorkorderSubject[]> => q.subjectsOf(ctx.db, accountId, type, keyword);

@@ -11,7 +11,8 @@ type WorkOrderCtx = Pick<Ctx, 'db' | 'now' | 'mail' | 'log' | 'config'>;
 
 const REOPEN_MS = WORKORDER_REOPEN_DAYS * 24 * 3600 * 1000;
 
-export const canReopen = (row: q.WorkOrderRow, now: Date) => row.status === 'closed' && !!row.closedAt && now.getTime() - row.closedAt.getTime() <= REOPEN_MS;
+export const canReopen = (row: q.WorkOrderRow, now: Date) =>
+  row.status === 'closed' && !!row.closedAt && now.getTime() - row.closedAt.getTime() <= REOPEN_MS;
 
 /** Text as typed, without control characters (line breaks and tabs kept); the console shows it as text. */
 function cleanText(text: string, field: string, max: number) {
@@ -105,7 +106,12 @@ export async function replyAsOperator(ctx: WorkOrderCtx, operatorId: number, inp
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await q.insertMessage(tx, { workOrderId: order.id, authorId: operatorId, fromOperator: true, body, attachments, createdAt: now });
-    await q.countMessage(tx, order.id, { status: 'answered', lastReplyAt: now, lastReplyByOperator: true, assigneeId: order.assigneeId ?? operatorId });
+    await q.countMessage(tx, order.id, {
+      status: 'answered',
+      lastReplyAt: now,
+      lastReplyByOperator: true,
+      assigneeId: order.assigneeId ?? operatorId,
+    });
   });
   const link = `/workorder/myworkorder?id=${order.id}`;
   await notify(ctx, order.accountId, 'workorder', {
@@ -139,7 +145,8 @@ export async function closeWorkOrder(ctx: WorkOrderCtx, row: q.WorkOrderRow) {
 export async function reopenWorkOrder(ctx: WorkOrderCtx, accountId: number, id: number) {
   const { order } = await ownWorkOrder(ctx, accountId, id);
   if (order.status !== 'closed') throw invalid('This work order is not closed');
-  if (!canReopen(order, ctx.now())) throw invalid(`A work order can be reopened within ${WORKORDER_REOPEN_DAYS} days of closing: submit a new one`);
+  if (!canReopen(order, ctx.now()))
+    throw invalid(`A work order can be reopened within ${WORKORDER_REOPEN_DAYS} days of closing: submit a new one`);
   return q.updateWorkOrder(ctx.db, order.id, { status: 'open', closedAt: null });
 }
 

@@ -20,16 +20,28 @@ const lastSegment = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 const resourceOf = (url: string) => url.replace(/^\/(api|admin)\/v1\//, '').replace(/\/[^/]*$/, '') || url;
 
 function actionOf(url: string, ok: boolean): string {
-  if (LOGIN_ROUTES.has(url) && url !== ApiPath.resetPassword) return ok ? (url === ApiPath.register ? 'register' : 'login') : 'login_failed';
+  if (LOGIN_ROUTES.has(url) && url !== ApiPath.resetPassword)
+    return ok ? (url === ApiPath.register ? 'register' : 'login') : 'login_failed';
   const last = lastSegment(url);
-  return { add: 'create', edit: 'edit', del: 'delete', logout: 'logout', password_edit: 'password', reset_password: 'password', bind_google_captcha: 'second_factor' }[last] ?? last;
+  return (
+    {
+      add: 'create',
+      edit: 'edit',
+      del: 'delete',
+      logout: 'logout',
+      password_edit: 'password',
+      reset_password: 'password',
+      bind_google_captcha: 'second_factor',
+    }[last] ?? last
+  );
 }
 
 function envelopeOf(payload: unknown): { code: number | null; data: Record<string, unknown> | null } {
   if (typeof payload !== 'string' || payload.length > 200_000 || !payload.startsWith('{')) return { code: null, data: null };
   try {
     const parsed = JSON.parse(payload) as { code?: number; data?: unknown };
-    const data = parsed.data && typeof parsed.data === 'object' && !Array.isArray(parsed.data) ? (parsed.data as Record<string, unknown>) : null;
+    const data =
+      parsed.data && typeof parsed.data === 'object' && !Array.isArray(parsed.data) ? (parsed.data as Record<string, unknown>) : null;
     return { code: typeof parsed.code === 'number' ? parsed.code : null, data };
   } catch {
     return { code: null, data: null };
@@ -59,7 +71,12 @@ export const adminLogPlugin = fp(async (app: FastifyInstance) => {
       if (request.auth) who = { ...(await actorOfSession(ctx, request.auth)), accountId: request.auth.account.id };
       else {
         const named = body as { username?: unknown } | null;
-        who = await loginSubject(ctx, succeeded && typeof data?.id === 'number' ? { id: data.id } : { username: typeof named?.username === 'string' ? named.username : undefined });
+        who = await loginSubject(
+          ctx,
+          succeeded && typeof data?.id === 'number'
+            ? { id: data.id }
+            : { username: typeof named?.username === 'string' ? named.username : undefined },
+        );
       }
       await recordAdminLog(ctx, {
         ...who,

@@ -122,7 +122,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!config.public && route.schema) {
       const schema = route.schema as { security?: unknown; description?: string };
       schema.security = config.keyScope ? KEY_SECURITY : [{ bearer: [] }];
-      const note = config.keyScope ? `Access keys with the \`${config.keyScope}\` scope may call it.` : 'Access keys are refused: a session only.';
+      const note = config.keyScope
+        ? `Access keys with the \`${config.keyScope}\` scope may call it.`
+        : 'Access keys are refused: a session only.';
       schema.description = schema.description ? `${schema.description}\n\n${note}` : note;
     }
   });
@@ -147,7 +149,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw tooManyForKey(window);
     }
     checkKeyUse(key, config.keyScope, request.ip);
-    request.auth = { session: keySession(principal), account: principal.account, user: principal.account, roles: principal.roles, token: secret };
+    request.auth = {
+      session: keySession(principal),
+      account: principal.account,
+      user: principal.account,
+      roles: principal.roles,
+      token: secret,
+    };
   });
 
   app.addHook('onResponse', async (request, reply) => {
@@ -197,7 +205,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (permission !== undefined && permission !== SIGNED_IN && !held.has(ADMIN_ROLE)) codes = await heldCodes(ctx, auth);
     if (!allows(permission, held, () => codes ?? new Set())) {
       throw forbidden(
-        permission === ADMIN_ONLY ? 'Only an administrator can do this' : permission ? `You do not have the permission "${permission}"` : 'This route declares no permission',
+        permission === ADMIN_ONLY
+          ? 'Only an administrator can do this'
+          : permission
+            ? `You do not have the permission "${permission}"`
+            : 'This route declares no permission',
       );
     }
     if (auth.user.mustChangePassword && permission !== SIGNED_IN) {

@@ -7,7 +7,10 @@ import { describeValidationError } from './validation';
 
 /** busboy's own complaints about a broken multipart body carry no code (nor a status). */
 export const isMalformedMultipart = (error: unknown) =>
-  error instanceof Error && !('code' in error) && !('statusCode' in error) && /multipart|terminated early|unexpected end of form|malformed part header|boundary/i.test(error.message);
+  error instanceof Error &&
+  !('code' in error) &&
+  !('statusCode' in error) &&
+  /multipart|terminated early|unexpected end of form|malformed part header|boundary/i.test(error.message);
 
 const reply = (res: FastifyReply, status: number, code: number, msg: string) =>
   res.status(status).type('application/json').send({ code, msg, data: null });

@@ -4,7 +4,18 @@ import type { Ctx } from '../domain/context';
 import { findSite } from '../db/sites';
 import { writeArticle } from '../domain/generation';
 import { feedPublishing } from '../domain/publishSource';
-import { claimItem, completeItem, deadlineOf, failItem, LostClaim, renewClaim, requeueOrphans, saveStep, waitItem, type Claim } from '../domain/taskItems';
+import {
+  claimItem,
+  completeItem,
+  deadlineOf,
+  failItem,
+  LostClaim,
+  renewClaim,
+  requeueOrphans,
+  saveStep,
+  waitItem,
+  type Claim,
+} from '../domain/taskItems';
 import { providersOf } from '../domain/providerSettings';
 import { siteContextOf } from '../domain/siteContext';
 import { imagesCharged } from '../domain/points';
@@ -33,7 +44,10 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
   const recovered = await requeueOrphans(ctx, kind === 'pglite' ? 'all' : 'expired');
   if (recovered) ctx.log.info(`generation: ${recovered} item(s) of a stopped worker queued again`);
   const sweeper = setInterval(
-    () => void requeueOrphans(ctx, 'expired').catch((error: Error) => ctx.log.error({ err: error }, 'generation: sweeping lapsed claims failed')),
+    () =>
+      void requeueOrphans(ctx, 'expired').catch((error: Error) =>
+        ctx.log.error({ err: error }, 'generation: sweeping lapsed claims failed'),
+      ),
     Math.max(1000, (g.leaseSeconds * 1000) / 2),
   );
   sweeper.unref();
@@ -43,7 +57,10 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     if (!site) return failItem(ctx, claim, 'The site of this task was deleted');
     const { writer, images } = await providersOf(ctx, claim.item.accountId);
     const model = !writer.offline || (claim.task.images && !images.offline);
-    const prompts = Object.fromEntries(Object.entries(claim.task.prompts).map(([kind, p]) => [kind, p.content])) as Record<PromptKind, string>;
+    const prompts = Object.fromEntries(Object.entries(claim.task.prompts).map(([kind, p]) => [kind, p.content])) as Record<
+      PromptKind,
+      string
+    >;
     const article = await writeArticle(writer, images, {
       itemId: claim.item.id,
       keyword: claim.item.keyword,
@@ -68,7 +85,9 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     if (stopping.signal.aborted) throw new Error('The worker is stopping');
     const claim = await claimItem(ctx, itemId);
     if (!claim) return tellOutcome(itemId);
-    await checkLowBalance(ctx, claim.item.accountId).catch((error: Error) => ctx.log.error({ err: error }, 'notices: low balance check failed'));
+    await checkLowBalance(ctx, claim.item.accountId).catch((error: Error) =>
+      ctx.log.error({ err: error }, 'notices: low balance check failed'),
+    );
     const lease = setInterval(() => void renewClaim(ctx, claim).catch(() => {}), Math.max(500, (g.leaseSeconds * 1000) / 3));
     try {
       await run(claim);
@@ -86,7 +105,9 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       clearInterval(lease);
     }
     // Issue 11: publishing tasks of this generation task take the article now (the publishing sweep catches up after a crash).
-    await feedPublishing(ctx, claim.task.id).catch((error: Error) => ctx.log.error({ err: error, itemId }, 'publishing: adding a written article failed'));
+    await feedPublishing(ctx, claim.task.id).catch((error: Error) =>
+      ctx.log.error({ err: error, itemId }, 'publishing: adding a written article failed'),
+    );
     await tellOutcome(itemId);
   }
 
@@ -101,7 +122,11 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     const deadline = deadlineOf(claim.task);
     try {
       if (until > deadline) {
-        await failItem(ctx, claim, `The model service's limit did not let this article be written before the task's deadline (${deadline.toISOString()}): ${wait.message}`);
+        await failItem(
+          ctx,
+          claim,
+          `The model service's limit did not let this article be written before the task's deadline (${deadline.toISOString()}): ${wait.message}`,
+        );
       } else {
         await waitItem(ctx, claim, until, wait.message);
       }

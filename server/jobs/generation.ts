@@ -30,7 +30,9 @@ export async function startGeneration(
     ctx.log.warn('SECRET_KEY is not set: site credentials are sealed with DATA_DIR/secret.key; give every process the same SECRET_KEY');
   }
   // The providers' minute budgets: in PostgreSQL, shared by every process on it; in memory on the embedded database.
-  const throttles = new Throttles(database.kind === 'postgres' && config.databaseUrl ? await postgresStore(config.databaseUrl) : memoryStore());
+  const throttles = new Throttles(
+    database.kind === 'postgres' && config.databaseUrl ? await postgresStore(config.databaseUrl) : memoryStore(),
+  );
   setThrottles(database.db, throttles);
   const jobs = await startJobQueue(config, database, ctx.log);
   let running: ArticleWorkers | null = null;

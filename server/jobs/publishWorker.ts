@@ -35,7 +35,14 @@ export interface PublishWorkers {
   stop(): Promise<void>;
 }
 
-const MIME: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif', '.svg': 'image/svg+xml' };
+const MIME: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+};
 
 /** The wait before a transient fault's next try: what the site asked for, else doubling from PUBLISH_RETRY_SECONDS, at most an hour. */
 export function backoffMs(baseSeconds: number, attempt: number, retryAfterMs: number | null): number {
@@ -53,7 +60,11 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
   const g = ctx.config.generation;
   const stopping = new AbortController();
   const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
-  const target: RemoteTarget = { timeoutMs: g.publishTimeoutMs, fetch: accountFetch(ctx.config.allowPrivateTargets), signal: stopping.signal };
+  const target: RemoteTarget = {
+    timeoutMs: g.publishTimeoutMs,
+    fetch: accountFetch(ctx.config.allowPrivateTargets),
+    signal: stopping.signal,
+  };
 
   const recovered = await requeuePublishOrphans(ctx, kind === 'pglite' ? 'all' : 'expired');
   if (recovered) ctx.log.info(`publishing: ${recovered} item(s) of a stopped worker queued again`);
@@ -74,7 +85,11 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     const file = path.resolve(uploadsDir, decodeURIComponent(url.slice('/uploads/'.length)));
     if (!file.startsWith(uploadsDir + path.sep)) return null;
     try {
-      return { bytes: await fs.readFile(file), filename: path.basename(file), mime: MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream' };
+      return {
+        bytes: await fs.readFile(file),
+        filename: path.basename(file),
+        mime: MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      };
     } catch {
       throw new PublishError(`The image ${url} is missing from this server's uploads`, false);
     }
@@ -93,7 +108,12 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       if (error instanceof SecretUnreadableError) throw new PublishError(error.message, false);
       throw error;
     }
-    const publication = await q.ensurePublication(ctx.db, { accountId: item.accountId, articleId: article.id, siteId: site.id, idempotencyKey: `ikp-${randomUUID()}` });
+    const publication = await q.ensurePublication(ctx.db, {
+      accountId: item.accountId,
+      articleId: article.id,
+      siteId: site.id,
+      idempotencyKey: `ikp-${randomUUID()}`,
+    });
     onPublication(publication.id);
     const rememberPost = async (id: string, url: string) => {
       await q.updatePublication(ctx.db, publication.id, { remoteId: id, remoteUrl: url });
@@ -156,10 +176,17 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
             status: task.postStatus,
             post_date: task.postDate?.toISOString() ?? null,
             tags: task.tags,
-            cover: article.coverUrl ? { url: absolute(article.coverUrl), alt: article.images.find((i) => i.url === article.coverUrl)?.alt ?? '' } : null,
+            cover: article.coverUrl
+              ? { url: absolute(article.coverUrl), alt: article.images.find((i) => i.url === article.coverUrl)?.alt ?? '' }
+              : null,
             images: article.images.map((i) => ({ url: absolute(i.url), alt: i.alt })),
             json_ld: [
-              articleJsonLd({ ...article, coverUrl: article.coverUrl ? absolute(article.coverUrl) : '', siteUrl: site.url, siteName: site.name }),
+              articleJsonLd({
+                ...article,
+                coverUrl: article.coverUrl ? absolute(article.coverUrl) : '',
+                siteUrl: site.url,
+                siteName: site.name,
+              }),
               ...(article.faq.length ? [faqJsonLd(article.faq)] : []),
             ],
           },
@@ -168,14 +195,22 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
         target,
       );
       if (sent.remoteId || sent.remoteUrl) await rememberPost(sent.remoteId ?? publication.remoteId ?? '', sent.remoteUrl);
-      return { publicationId: publication.id, remoteId: sent.remoteId ?? publication.remoteId, remoteUrl: sent.remoteUrl || publication.remoteUrl, status: task.postStatus, notes: [] };
+      return {
+        publicationId: publication.id,
+        remoteId: sent.remoteId ?? publication.remoteId,
+        remoteUrl: sent.remoteUrl || publication.remoteUrl,
+        status: task.postStatus,
+        notes: [],
+      };
     }
     throw new PublishError(`A ${site.type} site is not published to`, false);
   }
 
   /** The account hears of its task when the last item ends (a notice; issue 16). */
   const tellOutcome = (taskId: number) =>
-    noticePublishOutcome(ctx, taskId).catch((error: Error) => ctx.log.error({ err: error, taskId }, 'notices: publishing outcome notice failed'));
+    noticePublishOutcome(ctx, taskId).catch((error: Error) =>
+      ctx.log.error({ err: error, taskId }, 'notices: publishing outcome notice failed'),
+    );
 
   async function handle(itemId: number) {
     if (stopping.signal.aborted) throw new Error('The worker is stopping');
@@ -194,9 +229,15 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       const reason = known ? known.message : `Internal error: ${(error as Error).message}`;
       if (!known) ctx.log.error({ err: error, itemId }, 'publishing: item failed');
       const again = known?.transient && claim.item.attempt < g.publishMaxAttempts;
-      await (again
-        ? retryPublishItemLater(ctx, claim, reason, backoffMs(g.publishRetrySeconds, claim.item.attempt, known.retryAfterMs))
-        : failPublishItem(ctx, claim, again === false && known?.transient ? `${reason} (gave up after ${claim.item.attempt} attempts)` : reason, publicationId)
+      await (
+        again
+          ? retryPublishItemLater(ctx, claim, reason, backoffMs(g.publishRetrySeconds, claim.item.attempt, known.retryAfterMs))
+          : failPublishItem(
+              ctx,
+              claim,
+              again === false && known?.transient ? `${reason} (gave up after ${claim.item.attempt} attempts)` : reason,
+              publicationId,
+            )
       ).catch((e: Error) => {
         if (!(e instanceof LostPublishClaim)) throw e;
       });

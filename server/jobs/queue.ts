@@ -60,11 +60,25 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
   boss.on('warning', (warning: { message?: string }) => log.warn({ warning }, `job queue: ${warning.message ?? 'warning'}`));
   await boss.start();
   if (!(await boss.getQueue(ARTICLE_QUEUE))) {
-    await boss.createQueue(ARTICLE_QUEUE, { notify: true, retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 3600 });
+    await boss.createQueue(ARTICLE_QUEUE, {
+      notify: true,
+      retryLimit: 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      retryDelayMax: 300,
+      expireInSeconds: 3600,
+    });
   }
   if (!(await boss.getQueue(PUBLISH_QUEUE))) {
     // An item's own transient faults (timeouts, 429, 5xx) are retried by the item's next job, with its own backoff.
-    await boss.createQueue(PUBLISH_QUEUE, { notify: true, retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 3600 });
+    await boss.createQueue(PUBLISH_QUEUE, {
+      notify: true,
+      retryLimit: 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      retryDelayMax: 300,
+      expireInSeconds: 3600,
+    });
   }
   await boss.deleteJob(PUBLISH_QUEUE, NO_JOB);
   // Loads the queue into pg-boss's cache now: a cache miss inside a caller's transaction would wait
@@ -77,7 +91,9 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
   return {
     async enqueueItems(tx, itemIds, options = {}) {
       for (let i = 0; i < itemIds.length; i += 1000) {
-        const jobs = itemIds.slice(i, i + 1000).map((itemId) => ({ data: { itemId }, ...(options.startAfter ? { startAfter: options.startAfter } : {}) }));
+        const jobs = itemIds
+          .slice(i, i + 1000)
+          .map((itemId) => ({ data: { itemId }, ...(options.startAfter ? { startAfter: options.startAfter } : {}) }));
         await boss.insert(ARTICLE_QUEUE, jobs, { db: fromDrizzle(tx as never, sql as never) });
       }
     },
@@ -90,7 +106,13 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
       const batchSize = concurrency >= 2 ? 2 : 1;
       await boss.work<{ itemId: number }>(
         ARTICLE_QUEUE,
-        { localConcurrency: Math.max(1, Math.floor(concurrency / batchSize)), batchSize, burstWhenBatchFull: true, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
+        {
+          localConcurrency: Math.max(1, Math.floor(concurrency / batchSize)),
+          batchSize,
+          burstWhenBatchFull: true,
+          pollingIntervalSeconds: poll,
+          notifyPollingIntervalSeconds: poll,
+        },
         async (jobs: Job<{ itemId: number }>[]) => {
           const results = await Promise.allSettled(jobs.map((job) => handle(job.data.itemId)));
           const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -113,7 +135,13 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
       const batchSize = concurrency >= 2 ? 2 : 1;
       await boss.work<{ itemId: number }>(
         PUBLISH_QUEUE,
-        { localConcurrency: Math.max(1, Math.floor(concurrency / batchSize)), batchSize, burstWhenBatchFull: true, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
+        {
+          localConcurrency: Math.max(1, Math.floor(concurrency / batchSize)),
+          batchSize,
+          burstWhenBatchFull: true,
+          pollingIntervalSeconds: poll,
+          notifyPollingIntervalSeconds: poll,
+        },
         async (jobs: Job<{ itemId: number }>[]) => {
           const results = await Promise.allSettled(jobs.map((job) => handle(job.data.itemId)));
           const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

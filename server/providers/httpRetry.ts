@@ -131,7 +131,10 @@ export async function withRetries<T>(
       waitMs = retryAfterMs(res.headers.get('retry-after')) ?? resetMs(res.headers);
       permit?.release({ status: res.status, headers: res.headers, waitMs: waitMs ?? backoffMs(n) });
       if (waitMs !== null && waitMs > policy.maxRetryWaitMs) {
-        throw new ProviderWait(`${reason} (it asks to wait ${Math.ceil(waitMs / 1000)} s, longer than the ${Math.round(policy.maxRetryWaitMs / 1000)} s allowed)`, Date.now() + waitMs);
+        throw new ProviderWait(
+          `${reason} (it asks to wait ${Math.ceil(waitMs / 1000)} s, longer than the ${Math.round(policy.maxRetryWaitMs / 1000)} s allowed)`,
+          Date.now() + waitMs,
+        );
       }
     } catch (error) {
       permit?.release({ status: 'error' });
@@ -146,7 +149,12 @@ export async function withRetries<T>(
       else reason = `${service} could not be reached: ${causeOf(error)}`;
     }
     const wait = waitMs ?? Math.min(policy.maxRetryWaitMs, backoffMs(n));
-    if (n >= policy.maxRetries) throw new ProviderWait(n > 0 ? `${reason} (after ${n + 1} attempts)` : reason, Date.now() + (waitMs ?? backoffMs(n + 2)), waitMs !== null);
+    if (n >= policy.maxRetries)
+      throw new ProviderWait(
+        n > 0 ? `${reason} (after ${n + 1} attempts)` : reason,
+        Date.now() + (waitMs ?? backoffMs(n + 2)),
+        waitMs !== null,
+      );
     await sleep(wait, outer);
   }
 }
@@ -169,7 +177,9 @@ export function durationMs(text: string | null): number | null {
 
 /** x-ratelimit-reset-requests / -tokens: the longer one, when the answer gave them. */
 function resetMs(headers: Headers): number | null {
-  const waits = [durationMs(headers.get('x-ratelimit-reset-requests')), durationMs(headers.get('x-ratelimit-reset-tokens'))].filter((n): n is number => n !== null);
+  const waits = [durationMs(headers.get('x-ratelimit-reset-requests')), durationMs(headers.get('x-ratelimit-reset-tokens'))].filter(
+    (n): n is number => n !== null,
+  );
   return waits.length ? Math.max(...waits) : null;
 }
 

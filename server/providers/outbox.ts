@@ -21,7 +21,8 @@ export function withOutbox(
     async send(message: OutgoingMessage) {
       if (transport) await transport.send(message);
       await insertOutboxMessage(db, { channel, recipient: message.to, subject: message.subject, body: message.text, deliveredVia: via });
-      if (printToLog || !transport) log.info({ channel, to: message.to, subject: message.subject }, `${channel} via ${via}: ${message.text}`);
+      if (printToLog || !transport)
+        log.info({ channel, to: message.to, subject: message.subject }, `${channel} via ${via}: ${message.text}`);
     },
   };
 }

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+  type RateLimiterStoreAbstract,
+} from 'rate-limiter-flexible';
 import { ProviderWait, durationMs, sleep, type CallThrottle, type Outcome, type Permit } from './httpRetry';
 
 /**
@@ -55,7 +61,15 @@ export async function postgresStore(databaseUrl: string): Promise<ThrottleStore>
       const id = `${name}:${points}:${duration}`;
       let limiter = limiters.get(id);
       if (!limiter) {
-        limiter = new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, keyPrefix: id, points, duration });
+        limiter = new RateLimiterPostgres({
+          storeClient: pool,
+          storeType: 'pool',
+          tableName: 'rate_limits',
+          tableCreated: true,
+          keyPrefix: id,
+          points,
+          duration,
+        });
         limiters.set(id, limiter);
       }
       return limiter;
@@ -81,7 +95,6 @@ const steadyOf = (limit: number) => {
   return { points, duration: (points * 60) / limit };
 };
 const BURST_SECONDS = 3600;
-
 
 interface Learned {
   rpm: number | null;
@@ -185,7 +198,9 @@ export class ProviderThrottle implements CallThrottle {
 
   /** Gives back a take (the other budget refused the call). */
   private async giveBack(name: Budget, limit: number) {
-    await this.windows(name, limit).steady.reward(this.key, 1).catch(() => {});
+    await this.windows(name, limit)
+      .steady.reward(this.key, 1)
+      .catch(() => {});
   }
 
   private async slot(signal?: AbortSignal) {
@@ -277,7 +292,12 @@ export class ProviderThrottle implements CallThrottle {
     const l = this.learned;
     const recent = l.unmetered.filter((c) => c.at > Date.now() - 60_000);
     if (now.rpm && !before.rpm) void this.charge('rpm', now.rpm, recent.length).catch(() => {});
-    if (now.tpm && !before.tpm) void this.charge('tpm', now.tpm, recent.reduce((sum, c) => sum + c.tokens, 0)).catch(() => {});
+    if (now.tpm && !before.tpm)
+      void this.charge(
+        'tpm',
+        now.tpm,
+        recent.reduce((sum, c) => sum + c.tokens, 0),
+      ).catch(() => {});
     l.unmetered = now.rpm && now.tpm ? [] : recent;
   }
 
@@ -297,7 +317,9 @@ export class ProviderThrottle implements CallThrottle {
         const reset = durationMs(h.get(`x-ratelimit-reset-${kind}`));
         return reset !== null && limit ? Math.ceil((reset * Math.min(need, limit)) / limit) : reset;
       };
-      const resets = [untilBack('requests', this.effective.rpm, 1), untilBack('tokens', this.effective.tpm, tokens)].filter((n): n is number => n !== null);
+      const resets = [untilBack('requests', this.effective.rpm, 1), untilBack('tokens', this.effective.tpm, tokens)].filter(
+        (n): n is number => n !== null,
+      );
       if (resets.length) void this.block(Math.max(...resets)).catch(() => {});
     }
     if (outcome.status === 429) {
@@ -318,7 +340,8 @@ export class Throttles {
   for(kind: 'chat' | 'image', baseUrl: string, apiKey: string, limits: Limits): ProviderThrottle {
     const key = `${kind}:${crypto.createHash('sha256').update(`${baseUrl}\n${apiKey}`).digest('hex').slice(0, 32)}`;
     let learned = this.learned.get(key);
-    if (!learned) this.learned.set(key, (learned = { rpm: null, tpm: null, window: 8, inFlight: 0, waiters: [], latencyMs: 0, unmetered: [] }));
+    if (!learned)
+      this.learned.set(key, (learned = { rpm: null, tpm: null, window: 8, inFlight: 0, waiters: [], latencyMs: 0, unmetered: [] }));
     const service = `The ${kind === 'chat' ? 'model' : 'image'} service (${new URL(baseUrl).host})`;
     return new ProviderThrottle(this.store, key, service, limits, learned);
   }

@@ -1,6 +1,12 @@
 import type { UserDetails } from '../../contract/schemas/user';
 import { DEFAULT_LOCALE, DEFAULT_THEME, FALLBACK_LOCALE, LOCALES, THEMES, type Locale, type Theme } from '../config/constants';
-import { DEFAULT_PROJECT_CONFIG, diffProjectConfig, mergeProjectConfig, type ProjectConfig, type ProjectConfigPatch } from '../config/projectConfig';
+import {
+  DEFAULT_PROJECT_CONFIG,
+  diffProjectConfig,
+  mergeProjectConfig,
+  type ProjectConfig,
+  type ProjectConfigPatch,
+} from '../config/projectConfig';
 import type { AppInput } from '../machines/app.machine';
 import { navigationConfigOf } from '../machines/navigation.machine';
 import type { SessionContext } from '../machines/session.machine';
@@ -39,7 +45,12 @@ export function readAppInput(cache: WebCache, location: string): AppInput {
   const storedTabs = keepTabs ? cache.getLocal<TabEntry[]>(StorageKey.MULTIPLE_TABS) : null;
   return {
     settings: { theme, locale, projectConfig },
-    tabs: { enabled: show, persist: keepTabs, tabs: Array.isArray(storedTabs) ? storedTabs : [], home: user?.homePath || PagePath.BASE_HOME },
+    tabs: {
+      enabled: show,
+      persist: keepTabs,
+      tabs: Array.isArray(storedTabs) ? storedTabs : [],
+      home: user?.homePath || PagePath.BASE_HOME,
+    },
     // A stored lock counts only with the session it locked.
     lock: { locked: Boolean(token && cache.getLocal<StoredLock>(StorageKey.LOCK_INFO)?.isLock), lockTime: projectConfig.lockTime },
     errorLog: {},
@@ -54,7 +65,10 @@ export function persistSession(cache: WebCache, { token, user }: Pick<SessionCon
   else cache.removeLocal(StorageKey.TOKEN);
   if (user) {
     cache.setLocal(StorageKey.USER_INFO, user);
-    cache.setLocal(StorageKey.ROLES, user.roles.map((role) => role.value));
+    cache.setLocal(
+      StorageKey.ROLES,
+      user.roles.map((role) => role.value),
+    );
     cache.setLocal(StorageKey.IS_BIND_GOOGLE, user.isBindGoogle);
   }
 }

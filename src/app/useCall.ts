@@ -26,7 +26,10 @@ export interface CallHandlers<TResult> {
  * `failed`; the latest ones are called, so they may close over fresh props. The state, result and
  * error are there for what a view renders (a spinner, a result, an alert).
  */
-export function useCall<TInput, TResult>(callFn: (input: TInput) => Promise<TResult>, handlers: CallHandlers<TResult> = {}): Call<TInput, TResult> {
+export function useCall<TInput, TResult>(
+  callFn: (input: TInput) => Promise<TResult>,
+  handlers: CallHandlers<TResult> = {},
+): Call<TInput, TResult> {
   const latestCall = useRef(callFn);
   const latestHandlers = useRef(handlers);
   useEffect(() => {

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { listMachineOf, type ListDialog, type ListInput, type ListMachine, type ListPage, type ListQuery, type ListRow } from '../machines/list.machine';
+import {
+  listMachineOf,
+  type ListDialog,
+  type ListInput,
+  type ListMachine,
+  type ListPage,
+  type ListQuery,
+  type ListRow,
+} from '../machines/list.machine';
 
 export interface ListServices<Row> {
   /** Loads one page: an endpoint function of `src/services/api`, given the machine's query. */
@@ -21,7 +29,10 @@ export interface ListServices<Row> {
 export type ListActor<Row extends ListRow, Dialog extends ListDialog = never> = ActorRefFrom<ListMachine<Row, Dialog>>;
 
 /** Runs a `list` machine with a page's endpoint functions injected by name. */
-export function useListActor<Row extends ListRow, Dialog extends ListDialog = never>(services: ListServices<Row>, input?: ListInput): ListActor<Row, Dialog> {
+export function useListActor<Row extends ListRow, Dialog extends ListDialog = never>(
+  services: ListServices<Row>,
+  input?: ListInput,
+): ListActor<Row, Dialog> {
   const latest = useRef(services);
   useEffect(() => {
     latest.current = services;

@@ -20,7 +20,11 @@ export function useTabs(): UseTabs {
   const cachedKeys = useSelector(actor, (state) => state.context.cachedKeys);
   const renderKeys = useSelector(actor, (state) => state.context.renderKeys);
   const actions = useMemo(
-    () => createTabActions(actor.send, () => ({ enabled: actor.getSnapshot().matches('enabled'), current: actor.getSnapshot().context.current })),
+    () =>
+      createTabActions(actor.send, () => ({
+        enabled: actor.getSnapshot().matches('enabled'),
+        current: actor.getSnapshot().context.current,
+      })),
     [actor],
   );
   const canClose = (request: CloseRequest) => actor.getSnapshot().can(request);

@@ -105,14 +105,16 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
 
 /** Substitutes `:name` parameters from `params` (spec §2 Routing behaviour). */
 export function fillPath(pattern: string, params: Record<string, string | number>): string {
-  return pattern
-    .split('/')
-    .map((part) => {
-      if (!part.startsWith(':')) return part;
-      const name = part.slice(1).replace(/\?$/, '');
-      const value = params[name];
-      return value === undefined ? '' : encodeURIComponent(String(value));
-    })
-    .join('/')
-    .replace(/\/+$/, '') || '/';
+  return (
+    pattern
+      .split('/')
+      .map((part) => {
+        if (!part.startsWith(':')) return part;
+        const name = part.slice(1).replace(/\?$/, '');
+        const value = params[name];
+        return value === undefined ? '' : encodeURIComponent(String(value));
+      })
+      .join('/')
+      .replace(/\/+$/, '') || '/'
+  );
 }

@@ -63,7 +63,10 @@ export const appMachine = setup({
     tellTabs: sendTo('tabs', ({ event }) => event),
     tellLock: sendTo('lock', ({ event }) => event),
     tellErrorLog: sendTo('errorLog', ({ event }) => event),
-    navigate: sendTo('navigation', ({ event }) => ({ type: 'NAVIGATE' as const, to: event.type === 'NAVIGATION.REQUESTED' ? event.to : '' })),
+    navigate: sendTo('navigation', ({ event }) => ({
+      type: 'NAVIGATE' as const,
+      to: event.type === 'NAVIGATION.REQUESTED' ? event.to : '',
+    })),
     logOut: sendTo('session', { type: 'LOGOUT' as const }),
     changePermissionMode: sendTo('settings', ({ event }) => ({
       type: 'CONFIG.CHANGE' as const,
@@ -78,48 +81,52 @@ export const appMachine = setup({
     /** Whether the console has the page a menu names (injected: the view layer's page registry); every one by default. */
     hasPage: (_, _params: { component: string | undefined }) => true,
   },
-}).extend({
-  // A second step, so that these actions can check the guards above.
-  actions: {
-    /** The tab a committed location becomes, if it becomes one (src/machines/tabs.ts): added, or updated in place. */
-    addTab: enqueueActions<AppContext, Announcement, undefined, Announcement, never, never, HasPageGuard, never, never>(({ context, event, check, enqueue }) => {
-      if (event.type !== 'LOCATION.COMMITTED') return;
-      const tab = tabForLocation(event.location, context.menus, (component) => check({ type: 'hasPage', params: { component } }));
-      if (tab) enqueue.sendTo('tabs', { type: 'TABS.ADD' as const, tab });
-    }),
-  },
-}).createMachine({
-  id: 'app',
-  context: ({ input }) => ({ ...input, menus: [] }),
-  invoke: [
-    { id: 'settings', systemId: 'settings', src: 'settings', input: ({ context }) => context.settings },
-    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.session },
-    { id: 'bootstrap', systemId: 'bootstrap', src: 'bootstrap', input: ({ context }) => context.bootstrap },
-    { id: 'navigation', systemId: 'navigation', src: 'navigation', input: ({ context }) => context.navigation },
-    { id: 'tabs', systemId: 'tabs', src: 'tabs', input: ({ context }) => context.tabs ?? {} },
-    { id: 'lock', systemId: 'lock', src: 'lock', input: ({ context }) => context.lock ?? {} },
-    { id: 'menuSearch', systemId: 'menuSearch', src: 'menuSearch', input: ({ context }) => context.menuSearch ?? {} },
-    { id: 'errorLog', systemId: 'errorLog', src: 'errorLog', input: ({ context }) => context.errorLog ?? {} },
-  ],
-  initial: 'running',
-  states: {
-    running: {
-      on: {
-        'SESSION.SIGNED_IN': { actions: ['tellBootstrap', 'tellNavigation', 'tellTabs', 'tellLock', 'tellErrorLog'] },
-        'SESSION.SIGNED_OUT': { actions: ['tellBootstrap', 'tellNavigation', 'tellTabs', 'tellLock', 'tellErrorLog'] },
-        'SETTINGS.CHANGED': { actions: ['tellSession', 'tellBootstrap', 'tellNavigation', 'tellTabs', 'tellLock'] },
-        'NAVIGATION.REQUESTED': { actions: 'navigate' },
-        'LOCATION.COMMITTED': { actions: 'addTab' },
-        'MENU.PARAMS_APPLIED': { actions: 'tellBootstrap' },
-        'MENUS.CHANGED': { actions: ['keepMenus', 'tellMenuSearchMenus'] },
-        'TRANSLATIONS.LOADED': { actions: 'tellMenuSearchMenus' },
-        'ROLES.CHANGED': { actions: 'closeAllTabs' },
-        'PERMISSION_MODE.REQUESTED': { actions: 'changePermissionMode' },
-        'SESSION.EXPIRED': { actions: 'tellSession' },
-        'LOGOUT.REQUESTED': { actions: 'logOut' },
-        'LOCK.DETECTED': { actions: 'tellLock' },
-        'ERROR.LOGGED': { actions: { type: 'uploadErrorLogEntry', params: ({ event }) => event.entry } },
+})
+  .extend({
+    // A second step, so that these actions can check the guards above.
+    actions: {
+      /** The tab a committed location becomes, if it becomes one (src/machines/tabs.ts): added, or updated in place. */
+      addTab: enqueueActions<AppContext, Announcement, undefined, Announcement, never, never, HasPageGuard, never, never>(
+        ({ context, event, check, enqueue }) => {
+          if (event.type !== 'LOCATION.COMMITTED') return;
+          const tab = tabForLocation(event.location, context.menus, (component) => check({ type: 'hasPage', params: { component } }));
+          if (tab) enqueue.sendTo('tabs', { type: 'TABS.ADD' as const, tab });
+        },
+      ),
+    },
+  })
+  .createMachine({
+    id: 'app',
+    context: ({ input }) => ({ ...input, menus: [] }),
+    invoke: [
+      { id: 'settings', systemId: 'settings', src: 'settings', input: ({ context }) => context.settings },
+      { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.session },
+      { id: 'bootstrap', systemId: 'bootstrap', src: 'bootstrap', input: ({ context }) => context.bootstrap },
+      { id: 'navigation', systemId: 'navigation', src: 'navigation', input: ({ context }) => context.navigation },
+      { id: 'tabs', systemId: 'tabs', src: 'tabs', input: ({ context }) => context.tabs ?? {} },
+      { id: 'lock', systemId: 'lock', src: 'lock', input: ({ context }) => context.lock ?? {} },
+      { id: 'menuSearch', systemId: 'menuSearch', src: 'menuSearch', input: ({ context }) => context.menuSearch ?? {} },
+      { id: 'errorLog', systemId: 'errorLog', src: 'errorLog', input: ({ context }) => context.errorLog ?? {} },
+    ],
+    initial: 'running',
+    states: {
+      running: {
+        on: {
+          'SESSION.SIGNED_IN': { actions: ['tellBootstrap', 'tellNavigation', 'tellTabs', 'tellLock', 'tellErrorLog'] },
+          'SESSION.SIGNED_OUT': { actions: ['tellBootstrap', 'tellNavigation', 'tellTabs', 'tellLock', 'tellErrorLog'] },
+          'SETTINGS.CHANGED': { actions: ['tellSession', 'tellBootstrap', 'tellNavigation', 'tellTabs', 'tellLock'] },
+          'NAVIGATION.REQUESTED': { actions: 'navigate' },
+          'LOCATION.COMMITTED': { actions: 'addTab' },
+          'MENU.PARAMS_APPLIED': { actions: 'tellBootstrap' },
+          'MENUS.CHANGED': { actions: ['keepMenus', 'tellMenuSearchMenus'] },
+          'TRANSLATIONS.LOADED': { actions: 'tellMenuSearchMenus' },
+          'ROLES.CHANGED': { actions: 'closeAllTabs' },
+          'PERMISSION_MODE.REQUESTED': { actions: 'changePermissionMode' },
+          'SESSION.EXPIRED': { actions: 'tellSession' },
+          'LOGOUT.REQUESTED': { actions: 'logOut' },
+          'LOCK.DETECTED': { actions: 'tellLock' },
+          'ERROR.LOGGED': { actions: { type: 'uploadErrorLogEntry', params: ({ event }) => event.entry } },
+        },
       },
     },
-  },
-});
+  });

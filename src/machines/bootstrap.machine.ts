@@ -3,7 +3,15 @@ import type { MenuItem } from '../../contract/schemas/menu';
 import { BUILT_IN_MENUS } from '../../contract/builtInMenus';
 import { ROLE_CHANGE_REFUSED } from '../config/constants';
 import type { PermissionMode } from '../config/projectConfig';
-import type { MenuParamsApplied, MenusChanged, PermissionModeRequested, RolesChanged, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
+import type {
+  MenuParamsApplied,
+  MenusChanged,
+  PermissionModeRequested,
+  RolesChanged,
+  SessionSignedIn,
+  SessionSignedOut,
+  SettingsChanged,
+} from './announcements';
 import { errorOf } from '../shared/failure';
 import { notProvided } from './notProvided';
 import { applyMenuParams, menusForRoles, menusFromServer, type Menu } from './menus';
@@ -63,7 +71,9 @@ export const bootstrapMachine = setup({
     keepError: assign((_, error: unknown) => ({ error: error instanceof Error ? error.message : String(error) })),
     takeRoles: assign(({ event }) => (event.type === 'ROLE.CHANGE' ? { roles: event.roles } : {})),
     refuseRoleChange: assign({ error: ROLE_CHANGE_REFUSED }),
-    applyParams: assign(({ context, event }) => (event.type === 'MENU.PARAMS_APPLIED' ? { menus: applyMenuParams(context.menus, event.pathname) } : {})),
+    applyParams: assign(({ context, event }) =>
+      event.type === 'MENU.PARAMS_APPLIED' ? { menus: applyMenuParams(context.menus, event.pathname) } : {},
+    ),
     applySettings: assign(({ event }) => (event.type === 'SETTINGS.CHANGED' ? { permissionMode: event.projectConfig.permissionMode } : {})),
     requestToggledMode: sendParent(({ context }): PermissionModeRequested => ({
       type: 'PERMISSION_MODE.REQUESTED',
@@ -110,7 +120,10 @@ export const bootstrapMachine = setup({
       initial: 'choosingSource',
       states: {
         choosingSource: {
-          always: [{ guard: 'isBackMode', target: 'loadingPermCodes' }, { target: '#bootstrap.ready', actions: ['buildClientMenus', 'announceMenus'] }],
+          always: [
+            { guard: 'isBackMode', target: 'loadingPermCodes' },
+            { target: '#bootstrap.ready', actions: ['buildClientMenus', 'announceMenus'] },
+          ],
         },
         loadingPermCodes: {
           invoke: {
@@ -122,7 +135,10 @@ export const bootstrapMachine = setup({
         loadingMenus: {
           invoke: {
             src: 'fetchMenus',
-            onDone: { target: '#bootstrap.ready', actions: [{ type: 'keepServerMenus', params: ({ event }) => event.output }, 'announceMenus'] },
+            onDone: {
+              target: '#bootstrap.ready',
+              actions: [{ type: 'keepServerMenus', params: ({ event }) => event.output }, 'announceMenus'],
+            },
             onError: { target: '#bootstrap.failed', actions: { type: 'keepError', params: errorOf } },
           },
         },

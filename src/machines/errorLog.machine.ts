@@ -51,11 +51,19 @@ export const errorLogMachine = setup({
       const queue = [...context.queue, event.entry];
       return { queue: queue.slice(Math.max(0, queue.length - context.queueLimit)) };
     }),
-    takeBatch: assign(({ context }) => ({ batch: context.queue.slice(0, context.batchSize), queue: context.queue.slice(context.batchSize), attempts: 0 })),
+    takeBatch: assign(({ context }) => ({
+      batch: context.queue.slice(0, context.batchSize),
+      queue: context.queue.slice(context.batchSize),
+      attempts: 0,
+    })),
     countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1 })),
     dropBatch: assign({ batch: [], attempts: 0 }),
     /** Signing out puts an unsent batch back at the front of the queue. */
-    requeueBatch: assign(({ context }) => ({ queue: [...context.batch, ...context.queue].slice(-context.queueLimit), batch: [], attempts: 0 })),
+    requeueBatch: assign(({ context }) => ({
+      queue: [...context.batch, ...context.queue].slice(-context.queueLimit),
+      batch: [],
+      attempts: 0,
+    })),
   },
   guards: {
     signedInAtStart: ({ context }) => context.signedInAtStart,

@@ -152,8 +152,16 @@ export function listMachineOf<Row extends ListRow, Dialog extends ListDialog = n
             on: loadAgain,
             invoke: {
               src: 'fetchPage',
-              input: ({ context }: { context: ListContext<Row, Dialog> }) => ({ page: context.page, page_size: context.pageSize, filters: context.filters, sort: context.sort }),
-              onDone: { target: 'ready', actions: { type: 'keepPage', params: ({ event }: { event: { output: ListPage<Row> } }) => event.output } },
+              input: ({ context }: { context: ListContext<Row, Dialog> }) => ({
+                page: context.page,
+                page_size: context.pageSize,
+                filters: context.filters,
+                sort: context.sort,
+              }),
+              onDone: {
+                target: 'ready',
+                actions: { type: 'keepPage', params: ({ event }: { event: { output: ListPage<Row> } }) => event.output },
+              },
               onError: { target: 'failed', actions: { type: 'keepError', params: errorOf } },
             },
           },

@@ -72,7 +72,12 @@ export const menuSearchMachine = setup({
       const index = event.type === 'MENU_SEARCH.PICK' || event.type === 'MENU_SEARCH.HOVER' ? (event.index ?? context.selected) : -1;
       return Number.isInteger(index) && index >= 0 && index < context.results.length;
     },
-    isClickedResult: ({ context, event }) => event.type === 'MENU_SEARCH.PICK' && event.index !== undefined && Number.isInteger(event.index) && event.index >= 0 && event.index < context.results.length,
+    isClickedResult: ({ context, event }) =>
+      event.type === 'MENU_SEARCH.PICK' &&
+      event.index !== undefined &&
+      Number.isInteger(event.index) &&
+      event.index >= 0 &&
+      event.index < context.results.length,
   },
 }).createMachine({
   id: 'menuSearch',

@@ -18,7 +18,12 @@ export type SearchResult = Omit<SearchItem, 'names'>;
 export type Translate = (key: string, locale: Locale) => string;
 
 /** The pages of a menu tree that can be opened (leaves shown in the menu), with their titles in each locale. */
-export function searchItemsOf(menus: readonly Menu[], translate: Translate, locales: readonly Locale[], parents: string[] = []): SearchItem[] {
+export function searchItemsOf(
+  menus: readonly Menu[],
+  translate: Translate,
+  locales: readonly Locale[],
+  parents: string[] = [],
+): SearchItem[] {
   return menus.flatMap((menu) => {
     if (menu.hideMenu) return [];
     if (menu.children.length > 0) return searchItemsOf(menu.children, translate, locales, [...parents, menu.title]);

@@ -100,7 +100,15 @@ export interface NavigationInput {
   config?: Partial<NavigationConfig>;
 }
 
-const NO_ACCESS: Access = { hasToken: false, userLoaded: false, homePath: '', sessionTimedOut: false, routesAdded: false, menuTitles: {}, groupTargets: {} };
+const NO_ACCESS: Access = {
+  hasToken: false,
+  userLoaded: false,
+  homePath: '',
+  sessionTimedOut: false,
+  routesAdded: false,
+  menuTitles: {},
+  groupTargets: {},
+};
 
 const DEFAULT_CONFIG: NavigationConfig = {
   openPageLoading: true,
@@ -137,9 +145,7 @@ export const navigationMachine = setup({
     addRoutes: notProvided<void>('addRoutes'),
   },
   actions: {
-    takeTarget: assign(({ event }) =>
-      event.type === 'NAVIGATE' ? { pending: { to: event.to, replace: event.replace ?? false } } : {},
-    ),
+    takeTarget: assign(({ event }) => (event.type === 'NAVIGATE' ? { pending: { to: event.to, replace: event.replace ?? false } } : {})),
     takePoppedTarget: assign(({ event }) => (event.type === 'LOCATION.POPPED' ? { pending: { to: event.to, replace: true } } : {})),
     targetCurrentLocation: assign(({ context }) => ({ pending: { to: context.location, replace: true } })),
     targetLogin: assign({ pending: { to: PagePath.LOGIN, replace: true } }),
@@ -166,7 +172,9 @@ export const navigationMachine = setup({
       const target = path === PagePath.ROOT ? homeOf(context.access) : (findRouteMeta(path)?.redirect ?? path);
       return { pending: { ...context.pending, to: target } };
     }),
-    followMenuGroup: assign(({ context }) => ({ pending: { ...context.pending, to: context.access.groupTargets[pendingPath(context)] ?? context.pending.to } })),
+    followMenuGroup: assign(({ context }) => ({
+      pending: { ...context.pending, to: context.access.groupTargets[pendingPath(context)] ?? context.pending.to },
+    })),
     commit: assign(({ context }) => {
       const path = pendingPath(context);
       return {
@@ -179,7 +187,10 @@ export const navigationMachine = setup({
     announceCommitted: raise({ type: 'NAVIGATION.COMMITTED' }),
     /** Tells the app where the console now is (tabs follow it). */
     announceLocation: sendParent(({ context }): LocationCommitted => ({ type: 'LOCATION.COMMITTED', location: context.location })),
-    announceMenuParams: sendParent(({ context }): MenuParamsApplied => ({ type: 'MENU.PARAMS_APPLIED', pathname: pathnameOf(context.location) })),
+    announceMenuParams: sendParent(({ context }): MenuParamsApplied => ({
+      type: 'MENU.PARAMS_APPLIED',
+      pathname: pathnameOf(context.location),
+    })),
     applySettings: assign(({ event }) => (event.type === 'SETTINGS.CHANGED' ? { config: navigationConfigOf(event.projectConfig) } : {})),
     /** Writes the committed location to the browser history (injected). */
     writeHistory: (_, _target: NavigationTarget) => {},
@@ -191,7 +202,8 @@ export const navigationMachine = setup({
     leaveRoute: (_, _effects: RouteLeaveEffects) => {},
   },
   guards: {
-    leadsElsewhere: ({ context, event }) => (event.type === 'NAVIGATE' || event.type === 'LOCATION.POPPED') && event.to !== context.location,
+    leadsElsewhere: ({ context, event }) =>
+      (event.type === 'NAVIGATE' || event.type === 'LOCATION.POPPED') && event.to !== context.location,
     isOnLoginPage: ({ context }) => pathnameOf(context.location) === PagePath.LOGIN,
     /** Ended by the server, not by the user: login comes back to where the user was. */
     endedByServer: ({ event }) => event.type === 'SESSION.SIGNED_OUT' && event.reason !== 'logout',

@@ -44,7 +44,8 @@ export function failureText(failure: Failure): Pick<Notice, 'text' | 'translate'
     case 'network':
       return { text: 'sys.api.networkExceptionMsg', translate: true };
     case 'http':
-      if (failure.status !== undefined && STATUS_TEXTS.includes(failure.status)) return { text: `sys.api.errMsg${failure.status}`, translate: true };
+      if (failure.status !== undefined && STATUS_TEXTS.includes(failure.status))
+        return { text: `sys.api.errMsg${failure.status}`, translate: true };
       return own('sys.api.apiRequestFailed');
     default:
       return own('sys.api.apiRequestFailed');
@@ -53,7 +54,9 @@ export function failureText(failure: Failure): Pick<Notice, 'text' | 'translate'
 
 /** The toast or modal a failure shows in the given mode. */
 export function failureNotice(failure: Failure, mode: Exclude<ErrorMessageMode, 'none'>): Notice {
-  return mode === 'modal' ? { kind: 'modal', titleKey: 'sys.api.errorTip', ...failureText(failure) } : { kind: 'message', ...failureText(failure) };
+  return mode === 'modal'
+    ? { kind: 'modal', titleKey: 'sys.api.errorTip', ...failureText(failure) }
+    : { kind: 'message', ...failureText(failure) };
 }
 
 /** The "not enough points" dialog, whose button leads to the account page (spec §8). */

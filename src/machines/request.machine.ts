@@ -91,7 +91,10 @@ export const requestMachine = setup({
       isSuccessEnvelope(response.body) || (context.options.raw && !isEnvelope(response.body)),
     wasCancelled: (_, error: unknown) => toFailure(error).kind === 'cancelled',
     canRetry: ({ context }, error: unknown) =>
-      context.method === 'GET' && context.options.retry !== null && context.attempt < context.options.retry.attempts && isTransient(toFailure(error)),
+      context.method === 'GET' &&
+      context.options.retry !== null &&
+      context.attempt < context.options.retry.attempts &&
+      isTransient(toFailure(error)),
     endsSession: ({ context }) => context.failure !== null && endsSession(context.failure),
     redirectsToLogin: ({ context }) => context.failure !== null && redirectsToLogin(context.failure),
     lacksPoints: ({ context }) => context.failure !== null && lacksPoints(context.failure),
@@ -149,7 +152,10 @@ export const requestMachine = setup({
         {
           guard: 'endsSession',
           target: 'failed',
-          actions: [{ type: 'notify', params: ({ context }) => failureNotice(context.failure as Failure, messageMode(context)) }, 'expireSession'],
+          actions: [
+            { type: 'notify', params: ({ context }) => failureNotice(context.failure as Failure, messageMode(context)) },
+            'expireSession',
+          ],
         },
         { guard: 'redirectsToLogin', target: 'failed', actions: 'redirectToLogin' },
         { guard: 'lacksPoints', target: 'failed', actions: { type: 'notify', params: POINTS_NOTICE } },

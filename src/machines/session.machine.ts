@@ -20,8 +20,7 @@ export interface CaptchaAnswer {
 }
 
 export type Credentials =
-  | { method: 'password'; username: string; password: string; captcha?: CaptchaAnswer }
-  | { method: 'mobile'; mobile: string; code: string };
+  { method: 'password'; username: string; password: string; captcha?: CaptchaAnswer } | { method: 'mobile'; mobile: string; code: string };
 
 /** What the `signIn` actor sends: POST login or POST login_mobile. */
 export type SignInInput = { method: 'password'; body: LoginBody } | { method: 'mobile'; body: LoginMobileBody };
@@ -90,7 +89,10 @@ const loginOutput = ({ event }: { event: { output: LoginResult } }) => event.out
 const receivedLogin = ({ event }: { event: { login: LoginResult } }) => event.login;
 
 /** The user's details the server answered: kept and stored. */
-const acceptLoadedUser = [{ type: 'acceptUser', params: ({ event }: { event: { output: UserDetails } }) => event.output }, 'persistSession'] as const;
+const acceptLoadedUser = [
+  { type: 'acceptUser', params: ({ event }: { event: { output: UserDetails } }) => event.output },
+  'persistSession',
+] as const;
 /** A login the server accepted (the answer of `signIn`): its token kept and stored. */
 const acceptSignedIn = [{ type: 'acceptLogin', params: loginOutput }, 'persistSession'] as const;
 /** A login made elsewhere (a token received): kept and stored the same way. */
@@ -139,7 +141,11 @@ function secondFactorStates<TAccepted, TRefused extends readonly unknown[]>(canc
         input: ({ context }: { context: SessionContext }) => signInInput(context, context.secondFactorCode),
         onDone: accepted,
         onError: [
-          { guard: { type: 'secondFactorWrong', params: errorOf }, target: 'awaitingCode', actions: { type: 'rememberError', params: errorOf } },
+          {
+            guard: { type: 'secondFactorWrong', params: errorOf },
+            target: 'awaitingCode',
+            actions: { type: 'rememberError', params: errorOf },
+          },
           ...refused,
         ],
       },
@@ -162,12 +168,15 @@ export const sessionMachine = setup({
   },
   actions: {
     rememberCredentials: assign(({ event }) => {
-      if (event.type === 'LOGIN.MOBILE_SUBMIT') return { credentials: { method: 'mobile', mobile: event.mobile, code: event.code }, error: null };
+      if (event.type === 'LOGIN.MOBILE_SUBMIT')
+        return { credentials: { method: 'mobile', mobile: event.mobile, code: event.code }, error: null };
       if (event.type !== 'LOGIN.SUBMIT') return {};
       const { username, password, captcha } = event;
       return { credentials: { method: 'password', username, password, ...(captcha ? { captcha } : {}) }, username, error: null };
     }),
-    rememberSecondFactorCode: assign(({ event }) => (event.type === 'LOGIN.SECOND_FACTOR_SUBMIT' ? { secondFactorCode: event.code, error: null } : {})),
+    rememberSecondFactorCode: assign(({ event }) =>
+      event.type === 'LOGIN.SECOND_FACTOR_SUBMIT' ? { secondFactorCode: event.code, error: null } : {},
+    ),
     forgetCredentials: assign({ credentials: null, secondFactorCode: '' }),
     clearError: assign({ error: null }),
     acceptLogin: assign((_, login: LoginResult) => ({
@@ -185,7 +194,9 @@ export const sessionMachine = setup({
     markPasswordChanged: assign(({ context }) => (context.user ? { user: { ...context.user, mustChangePassword: false } } : {})),
     dropToken: assign({ token: null }),
     forgetSession: assign({ token: null, user: null, credentials: null, secondFactorCode: '', error: null }),
-    applySettings: assign(({ event }) => (event.type === 'SETTINGS.CHANGED' ? { timeoutProcessing: event.projectConfig.sessionTimeoutProcessing } : {})),
+    applySettings: assign(({ event }) =>
+      event.type === 'SETTINGS.CHANGED' ? { timeoutProcessing: event.projectConfig.sessionTimeoutProcessing } : {},
+    ),
     /** Writes token and user to storage (injected: machines never touch storage). */
     persistSession: () => {},
     /** Clears the token, the user and the session's storage (injected). */

@@ -1,5 +1,13 @@
 import { assign, sendParent, setup } from 'xstate';
-import { DARK_HEADER_BG_COLOR, DARK_MENU_BG_COLOR, DEFAULT_LOCALE, DEFAULT_THEME, LOCALES, type Locale, type Theme } from '../config/constants';
+import {
+  DARK_HEADER_BG_COLOR,
+  DARK_MENU_BG_COLOR,
+  DEFAULT_LOCALE,
+  DEFAULT_THEME,
+  LOCALES,
+  type Locale,
+  type Theme,
+} from '../config/constants';
 import { withMenuModeOfType } from '../config/menuMode';
 import { DEFAULT_PROJECT_CONFIG, mergeProjectConfig, type ProjectConfig, type ProjectConfigPatch } from '../config/projectConfig';
 import type { SettingsChanged } from './announcements';
@@ -129,7 +137,10 @@ export const settingsMachine = setup({
           ],
         },
         'SETTINGS.COPY': {
-          actions: { type: 'copyConfig', params: ({ context }) => JSON.stringify({ ...context.projectConfig, darkMode: context.theme }, null, 2) },
+          actions: {
+            type: 'copyConfig',
+            params: ({ context }) => JSON.stringify({ ...context.projectConfig, darkMode: context.theme }, null, 2),
+          },
         },
         'SETTINGS.RESET': {
           actions: [

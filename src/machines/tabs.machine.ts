@@ -79,7 +79,9 @@ export const tabsMachine = setup({
     }),
     /** While tabs are off, the list is only the current page (so switching them on shows it). */
     rememberCurrentOnly: assign(({ event }) =>
-      event.type === 'TABS.ADD' ? { tabs: [event.tab], current: event.tab.fullPath, cachedKeys: keepsAlive(event.tab) ? [event.tab.fullPath] : [] } : {},
+      event.type === 'TABS.ADD'
+        ? { tabs: [event.tab], current: event.tab.fullPath, cachedKeys: keepsAlive(event.tab) ? [event.tab.fullPath] : [] }
+        : {},
     ),
     closeTabs: assign(({ context, event }) => {
       if (!isCloseRequest(event)) return {};
@@ -93,23 +95,33 @@ export const tabsMachine = setup({
     }),
     moveTab: assign(({ context, event }) => (event.type === 'TABS.MOVE' ? { tabs: moveTab(context.tabs, event.from, event.to) } : {})),
     remount: assign(({ context, event }) =>
-      event.type === 'TABS.REFRESH' ? { renderKeys: { ...context.renderKeys, [event.fullPath]: (context.renderKeys[event.fullPath] ?? 0) + 1 } } : {},
+      event.type === 'TABS.REFRESH'
+        ? { renderKeys: { ...context.renderKeys, [event.fullPath]: (context.renderKeys[event.fullPath] ?? 0) + 1 } }
+        : {},
     ),
     retitle: assign(({ context, event }) =>
       event.type === 'TABS.SET_TITLE'
-        ? { tabs: context.tabs.map((tab) => (tab.fullPath === event.fullPath ? { ...tab, meta: { ...tab.meta, title: event.title } } : tab)) }
+        ? {
+            tabs: context.tabs.map((tab) =>
+              tab.fullPath === event.fullPath ? { ...tab, meta: { ...tab.meta, title: event.title } } : tab,
+            ),
+          }
         : {},
     ),
     changePath: assign(({ context, event }) => {
       if (event.type !== 'TABS.UPDATE_PATH') return {};
       const rename = (key: string) => (key === event.fullPath ? event.path : key);
       return {
-        tabs: context.tabs.map((tab) => (tab.fullPath === event.fullPath ? { ...tab, fullPath: event.path, path: event.path.split('?')[0] } : tab)),
+        tabs: context.tabs.map((tab) =>
+          tab.fullPath === event.fullPath ? { ...tab, fullPath: event.path, path: event.path.split('?')[0] } : tab,
+        ),
         current: rename(context.current),
         cachedKeys: context.cachedKeys.map(rename),
       };
     }),
-    applySettings: assign(({ event }) => (event.type === 'SETTINGS.CHANGED' ? { persist: event.projectConfig.multiTabsSetting.cache } : {})),
+    applySettings: assign(({ event }) =>
+      event.type === 'SETTINGS.CHANGED' ? { persist: event.projectConfig.multiTabsSetting.cache } : {},
+    ),
     setHome: assign(({ event }) => (event.type === 'SESSION.SIGNED_IN' ? { home: event.user.homePath || PagePath.BASE_HOME } : {})),
     reset: assign({ tabs: [], current: '', cachedKeys: [], renderKeys: {} }),
     goToTargetAfterClose: sendParent(({ context, event }): NavigationRequested => {
@@ -118,7 +130,10 @@ export const tabsMachine = setup({
       return { type: 'NAVIGATION.REQUESTED', to: targetAfterClose(context.tabs, remaining, request, context.home) };
     }),
     /** A refreshed tab that is not the current one is opened. */
-    openTab: sendParent(({ event }): NavigationRequested => ({ type: 'NAVIGATION.REQUESTED', to: (event as { fullPath: string }).fullPath })),
+    openTab: sendParent(({ event }): NavigationRequested => ({
+      type: 'NAVIGATION.REQUESTED',
+      to: (event as { fullPath: string }).fullPath,
+    })),
     /** Writes the tab list to local storage, or removes it (injected). */
     persistTabs: (_, _tabs: TabEntry[] | null) => {},
   },
@@ -131,7 +146,9 @@ export const tabsMachine = setup({
     /** A close that would close nothing (affixed tabs, an empty side) is not taken: the tab menu offers what can() allows. */
     closesAny: ({ context, event }) => isCloseRequest(event) && tabsAfterClose(context.tabs, event).length < context.tabs.length,
     closesCurrent: ({ context, event }) =>
-      isCloseRequest(event) && context.tabs.some((tab) => tab.fullPath === context.current) && !tabsAfterClose(context.tabs, event).some((tab) => tab.fullPath === context.current),
+      isCloseRequest(event) &&
+      context.tabs.some((tab) => tab.fullPath === context.current) &&
+      !tabsAfterClose(context.tabs, event).some((tab) => tab.fullPath === context.current),
     isOtherTab: ({ context, event }) =>
       event.type === 'TABS.REFRESH' && event.fullPath !== context.current && context.tabs.some((tab) => tab.fullPath === event.fullPath),
   },

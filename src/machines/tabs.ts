@@ -56,7 +56,14 @@ export function tabForLocation(location: string, menus: readonly Menu[], hasPage
   // A static route for some roles only is a page when it is one of the user's menus (below).
   if (route && !route.roles) {
     if (route.hideTab || route.redirect) return null;
-    return { path, name: route.path, fullPath: location, params: matchPath(route.path, path) ?? {}, query, meta: { title: route.titleKey ?? path, realPath: route.path } };
+    return {
+      path,
+      name: route.path,
+      fullPath: location,
+      params: matchPath(route.path, path) ?? {},
+      query,
+      meta: { title: route.titleKey ?? path, realPath: route.path },
+    };
   }
   for (const menu of flatten(menus)) {
     const pattern = menu.pattern ?? menu.path;
@@ -96,7 +103,8 @@ export function addTab(tabs: readonly TabEntry[], tab: TabEntry): TabEntry[] {
 }
 
 /** Close a tab, the tabs left or right of it, all but it, or all (affixed tabs always stay). */
-export type CloseRequest = { type: 'TABS.CLOSE'; which: 'tab' | 'left' | 'right' | 'others'; fullPath: string } | { type: 'TABS.CLOSE'; which: 'all' };
+export type CloseRequest =
+  { type: 'TABS.CLOSE'; which: 'tab' | 'left' | 'right' | 'others'; fullPath: string } | { type: 'TABS.CLOSE'; which: 'all' };
 
 /** The tabs left after a close request; affixed tabs always stay. */
 export function tabsAfterClose(tabs: readonly TabEntry[], request: CloseRequest): TabEntry[] {

@@ -47,7 +47,8 @@ export function currentMenuPath(entries: MenuEntry[], pathname: string): string 
   for (const entry of shown) {
     if (hasVisibleChildren(entry)) continue;
     const prefix = segmentsOf(entry.path);
-    if (prefix.length > best.length && prefix.every((segment, index) => segment === segments[index])) best = { path: entry.path, length: prefix.length };
+    if (prefix.length > best.length && prefix.every((segment, index) => segment === segments[index]))
+      best = { path: entry.path, length: prefix.length };
   }
   return best.path;
 }

@@ -14,7 +14,9 @@ const ApiDocPage = lazy(() => import('./iframe/ApiDocPage'));
 // The signed-in shell is its own chunk, so the login page loads without it.
 const SignedInShell = lazy(loadSignedInShell);
 // Issue 14's gate, kept out of the first load (issue 17): only a reset password opens it.
-const PasswordChangeRequired = lazy(() => import('./layout/PasswordChangeRequired').then((module) => ({ default: module.PasswordChangeRequired })));
+const PasswordChangeRequired = lazy(() =>
+  import('./layout/PasswordChangeRequired').then((module) => ({ default: module.PasswordChangeRequired })),
+);
 
 /** The top-level routes: /login stands alone; every other page sits in the signed-in shell. */
 export function AppRoutes() {

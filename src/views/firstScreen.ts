@@ -35,7 +35,8 @@ export function prefetchPages(): () => void {
   if (!import.meta.env.PROD) return () => {};
   const loads: (() => Promise<unknown>)[] = [() => loadPagePacks(), ...Object.values(pageChunks)];
   let stopped = false;
-  const idle = (next: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(next, { timeout: 2000 }) : setTimeout(next, 50));
+  const idle = (next: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(next, { timeout: 2000 }) : setTimeout(next, 50);
   const step = () => {
     const load = loads.shift();
     if (stopped || !load) return;

@@ -91,8 +91,15 @@ export async function checkNoOverlap(page: Page, name: string) {
   };
   const { header, sidebar, main } = boxes;
   check(header && main, `${name}: header and main are shown`);
-  check(main.top >= header.bottom - 1 || main.left >= header.right - 1, `${name}: the page starts below the header (${JSON.stringify(boxes)})`);
-  if (sidebar) check(main.left >= sidebar.right - 1 || main.right <= sidebar.left + 1, `${name}: the page is beside the sidebar (${JSON.stringify(boxes)})`);
+  check(
+    main.top >= header.bottom - 1 || main.left >= header.right - 1,
+    `${name}: the page starts below the header (${JSON.stringify(boxes)})`,
+  );
+  if (sidebar)
+    check(
+      main.left >= sidebar.right - 1 || main.right <= sidebar.left + 1,
+      `${name}: the page is beside the sidebar (${JSON.stringify(boxes)})`,
+    );
   check(boxes.scrollWidth <= boxes.width, `${name}: nothing sticks out sideways (${boxes.scrollWidth} > ${boxes.width})`);
 }
 

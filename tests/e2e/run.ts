@@ -40,17 +40,28 @@ async function main(): Promise<number> {
     console.log(`Servers: ${server.url} and ${shortSessionServer.url} (SESSION_TTL=${SHORT_SESSION_TTL})`);
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     });
     // E2E_ONLY=<part of a name> runs the matching scenarios only.
     const only = process.env.E2E_ONLY;
-    const { passed, failed } = await runScenarios(only ? scenarios.filter((candidate) => candidate.name.includes(only)) : scenarios, {
-      browser,
-      baseUrl: server.url,
-      shortSessionUrl: shortSessionServer.url,
-      shortSessionTtl: SHORT_SESSION_TTL,
-      adminPassword: ADMIN_PASSWORD,
-    }, { keepScreenshots: Boolean(only) });
+    const { passed, failed } = await runScenarios(
+      only ? scenarios.filter((candidate) => candidate.name.includes(only)) : scenarios,
+      {
+        browser,
+        baseUrl: server.url,
+        shortSessionUrl: shortSessionServer.url,
+        shortSessionTtl: SHORT_SESSION_TTL,
+        adminPassword: ADMIN_PASSWORD,
+      },
+      { keepScreenshots: Boolean(only) },
+    );
     console.log(`${passed} passed, ${failed} failed`);
     return failed === 0 && passed > 0 ? 0 : 1;
   } catch (error) {

@@ -9,14 +9,30 @@ import { navigationConfigOf, navigationMachine } from '../../src/machines/naviga
 import { sessionMachine, type SignInInput } from '../../src/machines/session.machine';
 import { settingsMachine } from '../../src/machines/settings.machine';
 import { navigationActors } from '../../src/app/navigationActors';
-import type { NavigationActor, SessionActor, BootstrapActor, SettingsActor, TabsActor, MenuSearchActor } from '../../src/app/AppActorProvider';
+import type {
+  NavigationActor,
+  SessionActor,
+  BootstrapActor,
+  SettingsActor,
+  TabsActor,
+  MenuSearchActor,
+} from '../../src/app/AppActorProvider';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
 import { LOGIN_ADA, USER_ADA, settingsChanged } from './fixtures/accounts';
 import { SERVER_MENUS } from './fixtures/menus';
 
 const MENUS = menusFromServer(SERVER_MENUS);
-const ENTRY: ErrorLogEntry = { type: 'script', message: 'x is not a function', url: '/site', name: 'TypeError', file: 'a.js:3:7', stack: '', detail: '', time: '2026-01-01T00:00:00.000Z' };
+const ENTRY: ErrorLogEntry = {
+  type: 'script',
+  message: 'x is not a function',
+  url: '/site',
+  name: 'TypeError',
+  file: 'a.js:3:7',
+  stack: '',
+  detail: '',
+  time: '2026-01-01T00:00:00.000Z',
+};
 
 const CHILDREN = ['settings', 'session', 'bootstrap', 'navigation', 'tabs', 'lock', 'menuSearch', 'errorLog'] as const;
 
@@ -131,7 +147,9 @@ describe('app machine: generated paths replayed on a real actor', () => {
 
   it('a menu whose page the console does not have never becomes a tab; a static route still does', () => {
     const heard: [string, EventObject][] = [];
-    const actor = createActor(appMachine.provide({ actors: listeningChildren(heard), guards: { hasPage: () => false } }), { input: inputFor('/') });
+    const actor = createActor(appMachine.provide({ actors: listeningChildren(heard), guards: { hasPage: () => false } }), {
+      input: inputFor('/'),
+    });
     actor.start();
     actor.send({ type: 'MENUS.CHANGED', menus: MENUS });
     actor.send({ type: 'LOCATION.COMMITTED', location: '/article' });
@@ -165,7 +183,10 @@ function startConsole(input: AppInput) {
         actions: { persistSession: noop, clearPersistedSession: noop },
       }),
       bootstrap: bootstrapMachine.provide({
-        actors: { fetchPermCodes: fromPromise(() => Promise.resolve(['site:add'])), fetchMenus: fromPromise(() => Promise.resolve(SERVER_MENUS)) },
+        actors: {
+          fetchPermCodes: fromPromise(() => Promise.resolve(['site:add'])),
+          fetchMenus: fromPromise(() => Promise.resolve(SERVER_MENUS)),
+        },
       }),
       navigation: navigationMachine.provide({
         actors: navigationActors,
@@ -209,7 +230,10 @@ describe('the console’s actors together', () => {
     expect(bootstrap.getSnapshot().context).toMatchObject({ permCodes: ['site:add'] });
     expect(navigation.getSnapshot().context.location).toBe('/article');
     // The tab bar is off by default: its list is the current page only.
-    expect(tabs.getSnapshot().context).toMatchObject({ current: '/article', tabs: [expect.objectContaining({ fullPath: '/article', name: 'article' })] });
+    expect(tabs.getSnapshot().context).toMatchObject({
+      current: '/article',
+      tabs: [expect.objectContaining({ fullPath: '/article', name: 'article' })],
+    });
     expect(menuSearch.getSnapshot().context.items.map((item) => item.path)).toEqual(['/dashboard/analysis', '/article']);
   });
 

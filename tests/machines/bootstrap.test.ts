@@ -35,7 +35,9 @@ const model = (input: BootstrapInput): Model<ReturnType<typeof bootstrapWith>> =
   },
   outputs: { fetchPermCodes: [['article:add']], fetchMenus: [SERVER_MENUS] },
   label: (event) =>
-    event.type === 'SETTINGS.CHANGED' ? `SETTINGS.CHANGED(${(event as ReturnType<typeof modeChange>).projectConfig.permissionMode})` : undefined,
+    event.type === 'SETTINGS.CHANGED'
+      ? `SETTINGS.CHANGED(${(event as ReturnType<typeof modeChange>).projectConfig.permissionMode})`
+      : undefined,
   serializeState: (snapshot: AnyMachineSnapshot) => {
     const { permissionMode, roles, error } = snapshot.context;
     return JSON.stringify([snapshot.value, permissionMode, roles, error !== null]);
@@ -58,7 +60,9 @@ describe('bootstrap machine: generated paths replayed on real actors', () => {
   it.each(models.map((bootstrapModel) => [(bootstrapModel.input as BootstrapInput).permissionMode, bootstrapModel] as const))(
     'every path starting in %s mode reaches the states the graph predicts',
     async (_, bootstrapModel) => {
-      expect(await replayAll(bootstrapModel, coverage, (inspect) => start(bootstrapModel.input as BootstrapInput, undefined, inspect))).toBeGreaterThan(0);
+      expect(
+        await replayAll(bootstrapModel, coverage, (inspect) => start(bootstrapModel.input as BootstrapInput, undefined, inspect)),
+      ).toBeGreaterThan(0);
     },
   );
 });
@@ -91,7 +95,15 @@ describe('bootstrap machine: what the console gets', () => {
     master.actor.send({ type: 'SESSION.SIGNED_IN', user: USER_ADA });
     master.actor.send({ type: 'ROUTES.BUILD' });
     expect(master.fakes.started('fetchMenus')).toBe(0);
-    expect(master.actor.getSnapshot().context.menus.map((menu) => menu.name)).toEqual(['Dashboard', 'SiteManage', 'ArticleManage', 'Account', 'AccessKey', 'InviteReg', 'Systems']);
+    expect(master.actor.getSnapshot().context.menus.map((menu) => menu.name)).toEqual([
+      'Dashboard',
+      'SiteManage',
+      'ArticleManage',
+      'Account',
+      'AccessKey',
+      'InviteReg',
+      'Systems',
+    ]);
     const systems = master.actor.getSnapshot().context.menus.find((menu) => menu.name === 'Systems');
     expect(systems?.children?.map((menu) => menu.name)).toEqual(['SubAccount', 'AdminLog']);
 

@@ -7,7 +7,16 @@ import { createTransitionCoverage } from './coverage';
 import { USER_ADA } from './fixtures/accounts';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
 
-const entry = (message: string): ErrorLogEntry => ({ type: 'script', message, url: '/', name: 'Error', file: '', stack: '', detail: '', time: '2026-11-21T00:00:00Z' });
+const entry = (message: string): ErrorLogEntry => ({
+  type: 'script',
+  message,
+  url: '/',
+  name: 'Error',
+  file: '',
+  stack: '',
+  detail: '',
+  time: '2026-11-21T00:00:00Z',
+});
 
 function errorLogWith(fakes: ReturnType<typeof createFakeActors>) {
   return errorLogMachine.provide({ actors: fakes.logic });

@@ -5,7 +5,13 @@ import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
 import { failure } from './fixtures/accounts';
 
-const ROWS = { list: [{ id: 1, name: 'Alpha', status: 'running' }, { id: 2, name: 'Beta', status: 'completed' }], total: 2 };
+const ROWS = {
+  list: [
+    { id: 1, name: 'Alpha', status: 'running' },
+    { id: 2, name: 'Beta', status: 'completed' },
+  ],
+  total: 2,
+};
 const EMPTY = { list: [], total: 0 };
 /** Polls while a row runs, as the generation-task page does. */
 const polling = listMachine.provide({
@@ -26,7 +32,8 @@ const model: Model<typeof polling> = {
   outputs: { fetchPage: [ROWS, EMPTY], removeRow: [null] },
   errors: { fetchPage: [failure(-1)], removeRow: [failure(100020)] },
   delays: { pollInterval: 2000 },
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot.context as ListContext).rows.some((row) => row.status === 'running')]),
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, (snapshot.context as ListContext).rows.some((row) => row.status === 'running')]),
 };
 
 const coverage = createTransitionCoverage('list', listMachine);

@@ -9,7 +9,17 @@ describe('redirect targets are paths of this origin only (issue 9, case 7)', () 
   });
 
   it('refuses another host, a script URL and what a browser reads as one', () => {
-    for (const target of ['//other.host/', '/\\other.host', '\\\\other.host', 'javascript:alert(1)', 'https://other.host/', '/\t/other.host', 'article', '', null]) {
+    for (const target of [
+      '//other.host/',
+      '/\\other.host',
+      '\\\\other.host',
+      'javascript:alert(1)',
+      'https://other.host/',
+      '/\t/other.host',
+      'article',
+      '',
+      null,
+    ]) {
       expect(localPath(target)).toBeNull();
     }
   });

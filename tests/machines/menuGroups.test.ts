@@ -5,7 +5,16 @@ import { SERVER_MENUS } from './fixtures/menus';
 
 /** Issue 14: a menu group's own path leads to its redirect or its first visible page. */
 
-const menu = (path: string, fields: Partial<Menu> = {}): Menu => ({ path, name: path, title: path, icon: '', order: 1, hideMenu: false, children: [], ...fields });
+const menu = (path: string, fields: Partial<Menu> = {}): Menu => ({
+  path,
+  name: path,
+  title: path,
+  icon: '',
+  order: 1,
+  hideMenu: false,
+  children: [],
+  ...fields,
+});
 
 describe('menu groups', () => {
   it('the built-in groups lead to their redirect, for the roles that see them', () => {
@@ -23,7 +32,11 @@ describe('menu groups', () => {
     // The server's tree is sorted: the hidden detail route with a parameter comes first and is passed over.
     expect(groupTargets(menusFromServer(SERVER_MENUS))).toEqual({ '/article-manage': '/article' });
     const tree = [
-      menu('/systems', { component: 'LAYOUT', redirect: '/systems/sub/accounts/role', children: [menu('/systems/log/admin', { hideMenu: true }), menu('/systems/admin/subaccount')] }),
+      menu('/systems', {
+        component: 'LAYOUT',
+        redirect: '/systems/sub/accounts/role',
+        children: [menu('/systems/log/admin', { hideMenu: true }), menu('/systems/admin/subaccount')],
+      }),
     ];
     expect(groupTargets(tree)).toEqual({ '/systems': '/systems/admin/subaccount' });
   });

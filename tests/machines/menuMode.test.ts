@@ -4,7 +4,8 @@ import { DEFAULT_PROJECT_CONFIG, mergeProjectConfig } from '../../src/config/pro
 
 describe('menu mode rule (vben-admin: horizontal is the top menu’s)', () => {
   it('the top menu is horizontal whatever the mode was', () => {
-    for (const mode of ['inline', 'vertical', 'vertical-right', 'horizontal'] as const) expect(menuModeForType('top-menu', mode)).toBe('horizontal');
+    for (const mode of ['inline', 'vertical', 'vertical-right', 'horizontal'] as const)
+      expect(menuModeForType('top-menu', mode)).toBe('horizontal');
   });
 
   it('another type leaves horizontal for inline, and keeps a sidebar mode', () => {
@@ -18,7 +19,11 @@ describe('menu mode rule (vben-admin: horizontal is the top menu’s)', () => {
 
   it('puts the agreed mode in a config, and returns a config that already agrees as it is', () => {
     const topMenu = mergeProjectConfig(DEFAULT_PROJECT_CONFIG, { menuSetting: { type: 'top-menu' } });
-    expect(withMenuModeOfType(topMenu).menuSetting).toMatchObject({ type: 'top-menu', mode: 'horizontal', menuWidth: DEFAULT_PROJECT_CONFIG.menuSetting.menuWidth });
+    expect(withMenuModeOfType(topMenu).menuSetting).toMatchObject({
+      type: 'top-menu',
+      mode: 'horizontal',
+      menuWidth: DEFAULT_PROJECT_CONFIG.menuSetting.menuWidth,
+    });
     expect(withMenuModeOfType(DEFAULT_PROJECT_CONFIG)).toBe(DEFAULT_PROJECT_CONFIG);
   });
 

@@ -7,7 +7,16 @@ import { menuSearchMachine, type MenuSearchInput } from '../../src/machines/menu
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, type Model } from './modelPaths';
 
-const leaf = (path: string, title: string, extra: Partial<Menu> = {}): Menu => ({ path, name: path, title, icon: '', order: 0, hideMenu: false, children: [], ...extra });
+const leaf = (path: string, title: string, extra: Partial<Menu> = {}): Menu => ({
+  path,
+  name: path,
+  title,
+  icon: '',
+  order: 0,
+  hideMenu: false,
+  children: [],
+  ...extra,
+});
 
 const MENUS: Menu[] = [
   leaf('/content', 'routes.content', {
@@ -44,7 +53,10 @@ const model: Model<ReturnType<typeof searchWith>> = {
       { type: 'MENU_SEARCH.INPUT', keyword: '  ' },
       { type: 'MENU_SEARCH.INPUT', keyword: 'zzz' },
     ],
-    'MENU_SEARCH.HOVER': [{ type: 'MENU_SEARCH.HOVER', index: 1 }, { type: 'MENU_SEARCH.HOVER', index: 9 }],
+    'MENU_SEARCH.HOVER': [
+      { type: 'MENU_SEARCH.HOVER', index: 1 },
+      { type: 'MENU_SEARCH.HOVER', index: 9 },
+    ],
     'MENU_SEARCH.PICK': [{ type: 'MENU_SEARCH.PICK' }, { type: 'MENU_SEARCH.PICK', index: 0 }],
     'MENU_SEARCH.UP': [{ type: 'MENU_SEARCH.UP' }],
     'MENU_SEARCH.DOWN': [{ type: 'MENU_SEARCH.DOWN' }],
@@ -56,7 +68,11 @@ const model: Model<ReturnType<typeof searchWith>> = {
 
 const coverage = createTransitionCoverage('menuSearch', menuSearchMachine);
 
-function start(input: MenuSearchInput = { items: ITEMS }, record?: (name: string, params?: unknown) => void, inspect?: typeof coverage.inspect) {
+function start(
+  input: MenuSearchInput = { items: ITEMS },
+  record?: (name: string, params?: unknown) => void,
+  inspect?: typeof coverage.inspect,
+) {
   const actor = createActor(searchWith(record), { input, ...(inspect ? { inspect } : {}) });
   return { actor, fakes: createFakeActors([]) };
 }
@@ -165,7 +181,11 @@ describe('menu search machine', () => {
     const untranslated = createActor(menuSearchMachine, { input: {} });
     untranslated.start();
     untranslated.send({ type: 'MENU_SEARCH.MENUS', menus: MENUS });
-    expect(untranslated.getSnapshot().context.items.map((item) => item.names)).toEqual([['routes.site'], ['routes.article'], ['routes.dashboard']]);
+    expect(untranslated.getSnapshot().context.items.map((item) => item.names)).toEqual([
+      ['routes.site'],
+      ['routes.article'],
+      ['routes.dashboard'],
+    ]);
   });
 
   it('fuzzy matching ignores case and spaces and needs the characters in order', () => {

@@ -137,7 +137,12 @@ export function transitionPaths<TMachine extends AnyStateMachine>(model: Model<T
     const path = probe.run(eventsOfPath);
     if (!path) return;
     path.transitions.forEach((key) => covered.add(key));
-    paths.push({ state: path.state, steps: path.steps, weight: path.steps.length, description: describePath(path.steps, sources, model.label) });
+    paths.push({
+      state: path.state,
+      steps: path.steps,
+      weight: path.steps.length,
+      description: describePath(path.steps, sources, model.label),
+    });
   };
   keep([]);
   for (const { head, event } of candidates) {
@@ -178,7 +183,9 @@ export function statePaths<TMachine extends AnyStateMachine>(model: Model<TMachi
     .sort((a, b) => a.names.join().localeCompare(b.names.join()))
     .flatMap((path) => {
       const run = probe.run(path.events);
-      return run ? [{ state: run.state, steps: run.steps, weight: run.steps.length, description: describePath(run.steps, sources, model.label) }] : [];
+      return run
+        ? [{ state: run.state, steps: run.steps, weight: run.steps.length, description: describePath(run.steps, sources, model.label) }]
+        : [];
     });
 }
 
@@ -226,7 +233,8 @@ function createProbe<TMachine extends AnyStateMachine>(model: Model<TMachine>) {
   const shared = scopeOf(createLender());
   return {
     /** The transitions one step takes. */
-    step: (snapshot: AnyMachineSnapshot, event: EventObject): string[] => record(() => model.machine.transition(snapshot, event, shared))[1],
+    step: (snapshot: AnyMachineSnapshot, event: EventObject): string[] =>
+      record(() => model.machine.transition(snapshot, event, shared))[1],
     /** The exact states and transitions of a sequence of events; null when a step changes nothing. */
     run(events: EventObject[]) {
       const [lender, initial] = record(createLender);

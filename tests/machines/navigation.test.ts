@@ -69,8 +69,20 @@ const model = (input: NavigationInput): Model<ReturnType<typeof navigationWith>>
   delays: { pageLoadingDelay: 50, pageLoadingLinger: 220 },
   label: (event) => {
     if (event.type === 'SETTINGS.CHANGED') return 'SETTINGS.CHANGED(quiet)';
-    if (event.type.startsWith('xstate.done.actor.') && 'output' in event && event.output && typeof event.output === 'object' && 'hasToken' in event.output) {
-      const names = new Map<unknown, string>([[VISITOR, 'visitor'], [SIGNED_IN, 'signedIn'], [FRESH_LOGIN, 'freshLogin'], [WITH_HOME, 'withHome'], [TIMED_OUT, 'timedOut']]);
+    if (
+      event.type.startsWith('xstate.done.actor.') &&
+      'output' in event &&
+      event.output &&
+      typeof event.output === 'object' &&
+      'hasToken' in event.output
+    ) {
+      const names = new Map<unknown, string>([
+        [VISITOR, 'visitor'],
+        [SIGNED_IN, 'signedIn'],
+        [FRESH_LOGIN, 'freshLogin'],
+        [WITH_HOME, 'withHome'],
+        [TIMED_OUT, 'timedOut'],
+      ]);
       return `done:readAccess(${names.get(event.output)})`;
     }
     return undefined;
@@ -108,7 +120,9 @@ afterEach(() => vi.useRealTimers());
 describe('navigation machine: generated paths replayed on real actors', () => {
   it('every path reaches the states the graph predicts', async () => {
     for (const navigationModel of models) {
-      expect(await replayAll(navigationModel, coverage, (inspect) => start(navigationModel.input as NavigationInput, undefined, inspect))).toBeGreaterThan(0);
+      expect(
+        await replayAll(navigationModel, coverage, (inspect) => start(navigationModel.input as NavigationInput, undefined, inspect)),
+      ).toBeGreaterThan(0);
     }
   }, 120_000);
 });
@@ -137,7 +151,9 @@ describe('navigation machine: the route guards of spec §2, in order', () => {
     expect(actor.getSnapshot().context.location).toBe('/login?redirect=%2Fsite%3Fpage%3D2');
     expect(record).toHaveBeenCalledWith('history', { to: '/login?redirect=%2Fsite%3Fpage%3D2', replace: true });
     // Only where the guards let the user go is announced (the tabs follow it), never the wanted path.
-    expect(record.mock.calls.filter(([name]) => name === 'locationCommitted')).toEqual([['locationCommitted', '/login?redirect=%2Fsite%3Fpage%3D2']]);
+    expect(record.mock.calls.filter(([name]) => name === 'locationCommitted')).toEqual([
+      ['locationCommitted', '/login?redirect=%2Fsite%3Fpage%3D2'],
+    ]);
   });
 
   it('lets anyone open login, the docs and the exception pages', async () => {

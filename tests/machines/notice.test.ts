@@ -35,7 +35,10 @@ const model: Model<ReturnType<typeof withLive>> = {
   },
   delays: {
     reconnectDelay: (snapshot: AnyMachineSnapshot) =>
-      Math.min(NOTICE_LIVE.reconnectMaxMs, NOTICE_LIVE.reconnectMs * 2 ** Math.max(0, (snapshot.context as { failures: number }).failures - 1)),
+      Math.min(
+        NOTICE_LIVE.reconnectMaxMs,
+        NOTICE_LIVE.reconnectMs * 2 ** Math.max(0, (snapshot.context as { failures: number }).failures - 1),
+      ),
     streamRetry: NOTICE_LIVE.streamRetryMs,
   },
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.failures, snapshot.context.unread]),

@@ -6,13 +6,32 @@ import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
 import { failure } from './fixtures/accounts';
 
-const envelope = (code: number, data: unknown = null): HttpResponse => ({ status: 200, headers: {}, body: { code, msg: code === 200 ? 'ok' : `refused ${code}`, data } });
+const envelope = (code: number, data: unknown = null): HttpResponse => ({
+  status: 200,
+  headers: {},
+  body: { code, msg: code === 200 ? 'ok' : `refused ${code}`, data },
+});
 const OK = envelope(ResultCode.SUCCESS, { list: null, total: 0 });
 const FILE: HttpResponse = { status: 200, headers: { 'content-disposition': 'attachment; filename="sites.csv"' }, body: 'id,name\n' };
 
-const GET: RequestInput = { method: 'GET', url: '/api/v1/site/list', request: {}, options: { retry: { attempts: 3, delayMs: 100 }, errorMessageMode: 'message', raw: false } };
-const POST: RequestInput = { method: 'POST', url: '/api/v1/site/add', request: {}, options: { retry: null, errorMessageMode: 'none', raw: false } };
-const DOWNLOAD: RequestInput = { method: 'GET', url: '/api/v1/account/export', request: {}, options: { retry: null, errorMessageMode: 'modal', raw: true } };
+const GET: RequestInput = {
+  method: 'GET',
+  url: '/api/v1/site/list',
+  request: {},
+  options: { retry: { attempts: 3, delayMs: 100 }, errorMessageMode: 'message', raw: false },
+};
+const POST: RequestInput = {
+  method: 'POST',
+  url: '/api/v1/site/add',
+  request: {},
+  options: { retry: null, errorMessageMode: 'none', raw: false },
+};
+const DOWNLOAD: RequestInput = {
+  method: 'GET',
+  url: '/api/v1/account/export',
+  request: {},
+  options: { retry: null, errorMessageMode: 'modal', raw: true },
+};
 
 function requestWith(record: (name: string, params?: unknown) => void = () => {}) {
   return requestMachine.provide({
@@ -40,7 +59,13 @@ const model = (input: RequestInput): Model<ReturnType<typeof requestWith>> => ({
     ],
   },
   errors: {
-    send: [failure(-1, 'cancelled'), failure(-1, 'network'), failure(500, 'http', 500), failure(401, 'http', 401), failure(404, 'http', 404)],
+    send: [
+      failure(-1, 'cancelled'),
+      failure(-1, 'network'),
+      failure(500, 'http', 500),
+      failure(401, 'http', 401),
+      failure(404, 'http', 404),
+    ],
   },
   delays: { retryDelay: (snapshot) => snapshot.context.options.retry?.delayMs ?? 0 },
   label: (event) => {
@@ -139,7 +164,10 @@ describe('request machine: what the caller and the user see', () => {
 
   it('not enough points offers the top-up dialog; 2005 goes to login; suppressed codes stay silent', async () => {
     const cases: [HttpResponse, unknown[]][] = [
-      [envelope(ResultCode.NOT_ENOUGH_POINTS), ['notify', { kind: 'confirmPoints', titleKey: 'sys.api.operationFailed', text: 'sys.api.pointsNotEnough', translate: true }]],
+      [
+        envelope(ResultCode.NOT_ENOUGH_POINTS),
+        ['notify', { kind: 'confirmPoints', titleKey: 'sys.api.operationFailed', text: 'sys.api.pointsNotEnough', translate: true }],
+      ],
       [envelope(ResultCode.REDIRECT_LOGIN), ['redirectToLogin']],
     ];
     for (const [response, call] of cases) {

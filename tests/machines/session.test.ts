@@ -33,7 +33,10 @@ const model = (input: SessionInput): Model<ReturnType<typeof sessionWith>> => ({
       { type: 'LOGIN.TOKEN_RECEIVED', login: LOGIN_ADA },
       { type: 'LOGIN.TOKEN_RECEIVED', login: LOGIN_BOB },
     ],
-    'SETTINGS.CHANGED': [settingsChanged({ sessionTimeoutProcessing: 'overlay' }), settingsChanged({ sessionTimeoutProcessing: 'redirect' })],
+    'SETTINGS.CHANGED': [
+      settingsChanged({ sessionTimeoutProcessing: 'overlay' }),
+      settingsChanged({ sessionTimeoutProcessing: 'redirect' }),
+    ],
   },
   outputs: { signIn: [LOGIN_ADA, LOGIN_BOB], fetchUser: [USER_ADA, ADA_MUST_CHANGE], logout: [undefined] },
   errors: {
@@ -46,11 +49,22 @@ const model = (input: SessionInput): Model<ReturnType<typeof sessionWith>> => ({
     fetchUser: [failure(401, 'http', 401), failure(ResultCode.ERROR, 'network'), failure(500, 'http', 500)],
     logout: [failure(ResultCode.ERROR, 'network')],
   },
-  label: (event) => (event.type === 'SETTINGS.CHANGED' && 'projectConfig' in event ? `SETTINGS.CHANGED(${(event as ReturnType<typeof settingsChanged>).projectConfig.sessionTimeoutProcessing})` : undefined),
+  label: (event) =>
+    event.type === 'SETTINGS.CHANGED' && 'projectConfig' in event
+      ? `SETTINGS.CHANGED(${(event as ReturnType<typeof settingsChanged>).projectConfig.sessionTimeoutProcessing})`
+      : undefined,
   serializeState: (snapshot: AnyMachineSnapshot) => {
     const { token, user, timeoutProcessing, captchaRequired } = snapshot.context;
     const { username } = snapshot.context;
-    return JSON.stringify([snapshot.value, token, user?.id ?? null, user?.mustChangePassword ?? false, username, timeoutProcessing, captchaRequired]);
+    return JSON.stringify([
+      snapshot.value,
+      token,
+      user?.id ?? null,
+      user?.mustChangePassword ?? false,
+      username,
+      timeoutProcessing,
+      captchaRequired,
+    ]);
   },
   delays: { userRetryDelay: USER_RETRY_MS },
 });
@@ -83,12 +97,19 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('session machine: generated paths replayed on real actors', () => {
-  it.each(models.map((sessionModel, index) => [index === 0 ? 'with no stored token' : index === 1 ? 'with a stored token' : 'with a stored token whose password must change', sessionModel] as const))(
-    'every path %s reaches the states the graph predicts, and the oracle agrees at every step',
-    async (_, sessionModel) => {
-      expect(await replayAll(sessionModel, coverage, (inspect) => startWatched(sessionModel.input as SessionInput, inspect))).toBeGreaterThan(0);
-    },
-  );
+  it.each(
+    models.map(
+      (sessionModel, index) =>
+        [
+          index === 0 ? 'with no stored token' : index === 1 ? 'with a stored token' : 'with a stored token whose password must change',
+          sessionModel,
+        ] as const,
+    ),
+  )('every path %s reaches the states the graph predicts, and the oracle agrees at every step', async (_, sessionModel) => {
+    expect(await replayAll(sessionModel, coverage, (inspect) => startWatched(sessionModel.input as SessionInput, inspect))).toBeGreaterThan(
+      0,
+    );
+  });
 });
 
 describe('session machine: what a user sees', () => {
@@ -102,7 +123,10 @@ describe('session machine: what a user sees', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
 
     actor.send({ type: 'LOGIN.SECOND_FACTOR_SUBMIT', code: '123456' });
-    expect(fakes.inputOf('signIn')).toEqual({ method: 'password', body: { username: 'ada', password: 'secret-pw', google_code: '123456' } });
+    expect(fakes.inputOf('signIn')).toEqual({
+      method: 'password',
+      body: { username: 'ada', password: 'secret-pw', google_code: '123456' },
+    });
     fakes.reject('signIn', failure(ResultCode.SECOND_FACTOR_WRONG));
     await settle();
     expect(actor.getSnapshot().matches({ secondFactor: 'awaitingCode' })).toBe(true);

@@ -29,7 +29,12 @@ const model: Model<ReturnType<typeof settingsWith>> = {
     'CONFIG.CHANGE': [{ type: 'CONFIG.CHANGE', patch: { sessionTimeoutProcessing: 'redirect' } }],
   },
   serializeState: (snapshot: AnyMachineSnapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.theme, snapshot.context.locale, snapshot.context.projectConfig.sessionTimeoutProcessing]),
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.theme,
+      snapshot.context.locale,
+      snapshot.context.projectConfig.sessionTimeoutProcessing,
+    ]),
 };
 
 const coverage = createTransitionCoverage('settings', settingsMachine);
@@ -48,7 +53,11 @@ describe('settings machine', () => {
     const record = vi.fn();
     const { actor } = start({}, record);
     actor.start();
-    expect(actor.getSnapshot().context).toMatchObject({ theme: 'light', locale: 'zh_CN', projectConfig: { permissionMode: 'BACK', sessionTimeoutProcessing: 'overlay' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      theme: 'light',
+      locale: 'zh_CN',
+      projectConfig: { permissionMode: 'BACK', sessionTimeoutProcessing: 'overlay' },
+    });
     expect(record).toHaveBeenCalledWith('theme', 'light');
     expect(record).toHaveBeenCalledWith('locale', 'zh_CN');
   });
@@ -90,7 +99,11 @@ describe('settings machine', () => {
     const copied = JSON.parse(record.mock.calls.find(([name]) => name === 'copy')?.[1] as string);
     expect(copied).toMatchObject({ grayMode: true, darkMode: 'dark', menuSetting: { menuWidth: 260 } });
     actor.send({ type: 'SETTINGS.RESET' });
-    expect(actor.getSnapshot().context).toMatchObject({ theme: 'light', locale: 'en', projectConfig: { grayMode: false, menuSetting: { menuWidth: 210, bgColor: '#001529', theme: 'dark' } } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      theme: 'light',
+      locale: 'en',
+      projectConfig: { grayMode: false, menuSetting: { menuWidth: 210, bgColor: '#001529', theme: 'dark' } },
+    });
     expect(record).toHaveBeenLastCalledWith('announce', expect.objectContaining({ theme: 'light' }));
   });
 
@@ -99,7 +112,11 @@ describe('settings machine', () => {
     const diff = diffProjectConfig(changed);
     expect(diff).toEqual({ lockTime: 5, menuSetting: { collapsed: true } });
     const newerDefaults = mergeProjectConfig(DEFAULT_PROJECT_CONFIG, { menuSetting: { menuWidth: 240 }, showFooter: true });
-    expect(mergeProjectConfig(newerDefaults, diff)).toMatchObject({ lockTime: 5, showFooter: true, menuSetting: { collapsed: true, menuWidth: 240 } });
+    expect(mergeProjectConfig(newerDefaults, diff)).toMatchObject({
+      lockTime: 5,
+      showFooter: true,
+      menuSetting: { collapsed: true, menuWidth: 240 },
+    });
     expect(diffProjectConfig(DEFAULT_PROJECT_CONFIG)).toEqual({});
   });
 
@@ -115,8 +132,14 @@ describe('settings machine', () => {
 
     actor.send({ type: 'CONFIG.CHANGE', patch: { menuSetting: { type: 'top-menu' } } });
     expect(menu()).toMatchObject({ type: 'top-menu', mode: 'horizontal' });
-    expect(record).toHaveBeenLastCalledWith('announce', expect.objectContaining({ projectConfig: expect.objectContaining({ menuSetting: expect.objectContaining({ mode: 'horizontal' }) }) }));
-    expect(record).toHaveBeenCalledWith('persist', expect.objectContaining({ projectConfig: expect.objectContaining({ menuSetting: expect.objectContaining({ mode: 'horizontal' }) }) }));
+    expect(record).toHaveBeenLastCalledWith(
+      'announce',
+      expect.objectContaining({ projectConfig: expect.objectContaining({ menuSetting: expect.objectContaining({ mode: 'horizontal' }) }) }),
+    );
+    expect(record).toHaveBeenCalledWith(
+      'persist',
+      expect.objectContaining({ projectConfig: expect.objectContaining({ menuSetting: expect.objectContaining({ mode: 'horizontal' }) }) }),
+    );
     actor.send({ type: 'CONFIG.CHANGE', patch: { menuSetting: { mode: 'vertical' } } });
     expect(menu().mode).toBe('horizontal');
 

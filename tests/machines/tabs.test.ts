@@ -41,7 +41,10 @@ const model: Model<ReturnType<typeof tabsWith>> = {
   machine: tabsWith(),
   input: {},
   events: {
-    'TABS.ADD': [{ type: 'TABS.ADD', tab: tab('/a', { affix: true }) }, { type: 'TABS.ADD', tab: tab('/b') }],
+    'TABS.ADD': [
+      { type: 'TABS.ADD', tab: tab('/a', { affix: true }) },
+      { type: 'TABS.ADD', tab: tab('/b') },
+    ],
     'TABS.CLOSE': (['tab', 'left', 'right', 'others'] as const).flatMap((which) => [
       { type: 'TABS.CLOSE' as const, which, fullPath: '/a' },
       { type: 'TABS.CLOSE' as const, which, fullPath: '/b' },
@@ -57,7 +60,8 @@ const model: Model<ReturnType<typeof tabsWith>> = {
   },
   // At most the two tabs: enough for every branch, and a small graph; a move only when there is something to move.
   filterEvents: (snapshot, event) =>
-    (event.type !== 'TABS.ADD' || snapshot.context.tabs.length < 2 || snapshot.matches('disabled')) && (event.type !== 'TABS.MOVE' || snapshot.context.tabs.length === 2),
+    (event.type !== 'TABS.ADD' || snapshot.context.tabs.length < 2 || snapshot.matches('disabled')) &&
+    (event.type !== 'TABS.MOVE' || snapshot.context.tabs.length === 2),
   serializeState: (snapshot: AnyMachineSnapshot) =>
     JSON.stringify([snapshot.value, snapshot.context.tabs.map((t: TabEntry) => t.fullPath), snapshot.context.current]),
 };
@@ -85,7 +89,11 @@ describe('tabs machine', () => {
   it('every generated path reaches the states the graph predicts, and the oracle agrees at every step', async () => {
     const watched = (inspect: typeof coverage.inspect) => {
       const world = createTabsWorld({});
-      return { actor: createActor(tabsMachine.provide({ actions: world.actions }), { input: {}, inspect }), fakes: createFakeActors([]), oracle: world.oracle };
+      return {
+        actor: createActor(tabsMachine.provide({ actions: world.actions }), { input: {}, inspect }),
+        fakes: createFakeActors([]),
+        oracle: world.oracle,
+      };
     };
     expect(await replayAll(model, coverage, watched)).toBeGreaterThan(0);
     // Restored tabs start enabled.
@@ -208,7 +216,10 @@ describe('tabs machine', () => {
 
   it('the tab functions throw the spec’s message while tabs are off', () => {
     const actor = enabledWith([], undefined, {});
-    const actions = createTabActions(actor.send, () => ({ enabled: actor.getSnapshot().matches('enabled'), current: actor.getSnapshot().context.current }));
+    const actions = createTabActions(actor.send, () => ({
+      enabled: actor.getSnapshot().matches('enabled'),
+      current: actor.getSnapshot().context.current,
+    }));
     const message = 'The multi-tab page is currently not open, please open it in the settings！';
     expect(() => actions.closeAll()).toThrow(message);
     expect(() => actions.close('/a')).toThrow(message);
@@ -222,21 +233,35 @@ describe('tabs machine', () => {
 
   it('builds tabs from committed locations; login, exception, redirect and unknown paths never become tabs', () => {
     const menus: Menu[] = [{ path: '/site', name: 'Site', title: 'routes.site', icon: '', order: 1, hideMenu: false, children: [] }];
-    expect(tabForLocation('/site?page=2', menus)).toMatchObject({ path: '/site', fullPath: '/site?page=2', query: { page: '2' }, meta: { title: 'routes.site' } });
+    expect(tabForLocation('/site?page=2', menus)).toMatchObject({
+      path: '/site',
+      fullPath: '/site?page=2',
+      query: { page: '2' },
+      meta: { title: 'routes.site' },
+    });
     expect(tabForLocation('/dashboard/analysis', [])).toMatchObject({ meta: { title: 'routes.dashboard.analysis' } });
     // The docs and the iframe page are pages like any other: they keep their state in a tab.
     expect(tabForLocation('/apiDoc', [])).toMatchObject({ fullPath: '/apiDoc', meta: { title: 'routes.basic.apiDoc' } });
-    expect(tabForLocation('/iframe?url=https%3A%2F%2Fdocs.example.com', [])).toMatchObject({ path: '/iframe', query: { url: 'https://docs.example.com' }, meta: { title: 'routes.basic.frame' } });
-    for (const location of ['/login', '/exception/404', '/redirect/site/path', '/nowhere', '/']) expect(tabForLocation(location, menus)).toBeNull();
+    expect(tabForLocation('/iframe?url=https%3A%2F%2Fdocs.example.com', [])).toMatchObject({
+      path: '/iframe',
+      query: { url: 'https://docs.example.com' },
+      meta: { title: 'routes.basic.frame' },
+    });
+    for (const location of ['/login', '/exception/404', '/redirect/site/path', '/nowhere', '/'])
+      expect(tabForLocation(location, menus)).toBeNull();
   });
 
   it('a not-found page never becomes a tab: a group’s own path, a menu whose page the console lacks, a route of other roles (issue 14)', () => {
     const hasPage = (component: string | undefined) => component !== undefined && component !== 'systems/role';
     const admin = menusForRoles(BUILT_IN_MENUS, ['admin']);
     const master = menusForRoles(BUILT_IN_MENUS, ['master']);
-    expect(tabForLocation('/systems/admin/subaccount', admin, hasPage)).toMatchObject({ name: 'SubAccount', meta: { title: 'routes.systems.subaccount' } });
+    expect(tabForLocation('/systems/admin/subaccount', admin, hasPage)).toMatchObject({
+      name: 'SubAccount',
+      meta: { title: 'routes.systems.subaccount' },
+    });
     // The group itself (it redirects), a menu whose component has no page, and the operator's page for an owner.
-    for (const location of ['/systems', '/site-manage', '/systems/sub/accounts/role']) expect(tabForLocation(location, admin, hasPage)).toBeNull();
+    for (const location of ['/systems', '/site-manage', '/systems/sub/accounts/role'])
+      expect(tabForLocation(location, admin, hasPage)).toBeNull();
     expect(tabForLocation('/systems/sub/accounts/auth', master, hasPage)).toBeNull();
     // The settings path has no page of its own (the settings are a drawer).
     expect(tabForLocation('/setting/index', admin, hasPage)).toBeNull();
@@ -254,9 +279,28 @@ describe('tabs machine', () => {
   });
 
   it('an article’s page takes its realPath and dynamicLevel 3 from the hidden built-in menu, from the server or the client list', () => {
-    const articleDetail = { name: 'ArticleDetail', title: 'routes.article.detail', url: '/article/detail/:id', component: 'article/detail', is_show: 0 as const, dynamic_level: 3 };
+    const articleDetail = {
+      name: 'ArticleDetail',
+      title: 'routes.article.detail',
+      url: '/article/detail/:id',
+      component: 'article/detail',
+      is_show: 0 as const,
+      dynamic_level: 3,
+    };
     const fromServer = menusFromServer([
-      { ...articleDetail, id: 9, icon: '', order: 4, parent: 0, level: 1, redirect: '', role: [], created_at: '2026-01-01 00:00:00', updated_at: '2026-01-01 00:00:00', children: [] },
+      {
+        ...articleDetail,
+        id: 9,
+        icon: '',
+        order: 4,
+        parent: 0,
+        level: 1,
+        redirect: '',
+        role: [],
+        created_at: '2026-01-01 00:00:00',
+        updated_at: '2026-01-01 00:00:00',
+        children: [],
+      },
     ]);
     for (const menus of [fromServer, menusForRoles(BUILT_IN_MENUS, ['master'])]) {
       expect(tabForLocation('/article/detail/7', menus)).toEqual({

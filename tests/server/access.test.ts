@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const list = (token: string, menuId: number) => t.call<{ list: AccessEntry[]; total: number }>('GET', `${LIST}?menu_id=${menuId}`, { token });
+const list = (token: string, menuId: number) =>
+  t.call<{ list: AccessEntry[]; total: number }>('GET', `${LIST}?menu_id=${menuId}`, { token });
 const codes = async (menuId: number) => (await list(admin, menuId)).data.list.map((e) => e.auth_code);
 
 describe('access entries of a menu', () => {
@@ -72,12 +73,18 @@ describe('access entries of a menu', () => {
 
 describe('access administration', () => {
   it('adds, edits and deletes an entry', async () => {
-    const added = await t.call<AccessEntry>('POST', ADD, { token: admin, body: { menu_id: menu.Site, name: 'Site: export', auth_code: 'site:export' } });
+    const added = await t.call<AccessEntry>('POST', ADD, {
+      token: admin,
+      body: { menu_id: menu.Site, name: 'Site: export', auth_code: 'site:export' },
+    });
     expect([added.status, added.code]).toEqual([200, 200]);
     expect(added.data).toMatchObject({ menu_id: menu.Site, name: 'Site: export', auth_code: 'site:export' });
     expect(await codes(menu.Site)).toEqual(['site:add', 'site:edit', 'site:del', 'site:export']);
 
-    const edited = await t.call<AccessEntry>('PUT', EDIT, { token: admin, body: { id: added.data.id, name: 'Site: export CSV', auth_code: 'site:export-csv' } });
+    const edited = await t.call<AccessEntry>('PUT', EDIT, {
+      token: admin,
+      body: { id: added.data.id, name: 'Site: export CSV', auth_code: 'site:export-csv' },
+    });
     expect(edited.data).toMatchObject({ id: added.data.id, name: 'Site: export CSV', auth_code: 'site:export-csv', menu_id: menu.Site });
     const renamed = await t.call<AccessEntry>('PUT', EDIT, { token: admin, body: { id: added.data.id, name: 'Only the name' } });
     expect(renamed.data.auth_code).toBe('site:export-csv');
@@ -91,7 +98,11 @@ describe('access administration', () => {
 
   it('refuses a duplicate auth_code, naming where it is used', async () => {
     const dup = await t.call('POST', ADD, { token: admin, body: { menu_id: menu.Analysis, name: 'Copy', auth_code: 'site:add' } });
-    expect([dup.status, dup.code, dup.msg]).toEqual([200, ResultCode.DUPLICATE, 'The auth_code "site:add" is already used by "Site: add" in menu "Site"']);
+    expect([dup.status, dup.code, dup.msg]).toEqual([
+      200,
+      ResultCode.DUPLICATE,
+      'The auth_code "site:add" is already used by "Site: add" in menu "Site"',
+    ]);
     expect(await codes(menu.Analysis)).toEqual([]);
     const own = (await list(admin, menu.Task)).data.list[0];
     const edit = await t.call('PUT', EDIT, { token: admin, body: { id: own.id, auth_code: 'site:edit' } });

@@ -28,8 +28,13 @@ async function owner() {
 }
 
 /** Calls with a key from `ip` (X-Forwarded-For: the test server trusts it). */
-const withKey = (secret: string, ip = '10.200.0.1', how: 'bearer' | 'header' = 'bearer') => (method: string, path: string, options: CallOptions = {}) =>
-  s.as(ip)(method, path, { ...options, headers: { ...options.headers, ...(how === 'bearer' ? { authorization: `Bearer ${secret}` } : { 'x-api-key': secret }) } });
+const withKey =
+  (secret: string, ip = '10.200.0.1', how: 'bearer' | 'header' = 'bearer') =>
+  (method: string, path: string, options: CallOptions = {}) =>
+    s.as(ip)(method, path, {
+      ...options,
+      headers: { ...options.headers, ...(how === 'bearer' ? { authorization: `Bearer ${secret}` } : { 'x-api-key': secret }) },
+    });
 
 const logOf = async (session: Awaited<ReturnType<typeof owner>>['session'], query = '') =>
   (await session('GET', `${KEYS}/log/list?page_size=100${query}`)).data as KeyLogList;
@@ -39,7 +44,14 @@ describe('access keys', () => {
     const { user, session, makeKey } = await owner();
     const { key, secret } = await makeKey({ scopes: ['read'] });
     expect(secret).toMatch(/^ink_[A-Za-z0-9_-]{32}$/);
-    expect(key).toMatchObject({ name: 'script', prefix: secret.slice(0, 12), scopes: ['read'], status: 'active', rate_limit: 60, last_used_at: null });
+    expect(key).toMatchObject({
+      name: 'script',
+      prefix: secret.slice(0, 12),
+      scopes: ['read'],
+      status: 'active',
+      rate_limit: 60,
+      last_used_at: null,
+    });
     const list = await session('GET', `${KEYS}/list`);
     expect(JSON.stringify(list.data)).not.toContain(secret.slice(12));
     for (const how of ['bearer', 'header'] as const) {
@@ -103,7 +115,10 @@ describe('access keys', () => {
     const { user, makeKey } = await owner();
     const { secret } = await makeKey({ scopes: ['read'], allowed_ips: ['10.77.0.0/16', '192.0.2.7'] });
     const inQuery = await s.as('10.77.1.1')('GET', `${SITES}?api_key=${secret}`);
-    expect([inQuery.status, inQuery.msg]).toEqual([401, 'Access keys travel in the Authorization or X-Api-Key header, never in the address']);
+    expect([inQuery.status, inQuery.msg]).toEqual([
+      401,
+      'Access keys travel in the Authorization or X-Api-Key header, never in the address',
+    ]);
     const malformed = await s.as('10.77.1.1')('GET', `${SITES}?name=%E0%A4%A&token=${secret}`, { token: user.token });
     expect(malformed.status).toBe(401);
     const evenWithSession = await s.as('10.77.1.1')('GET', `${SITES}?key=${encodeURIComponent(secret)}`, { token: user.token });
@@ -112,7 +127,10 @@ describe('access keys', () => {
     expect((await withKey(secret, '192.0.2.7')('GET', SITES)).status).toBe(200);
     const outside = await withKey(secret, '10.78.0.1')('GET', SITES);
     expect([outside.status, outside.msg]).toEqual([403, 'This access key may not be used from 10.78.0.1']);
-    const bad = await s.as(freshIp())('POST', `${KEYS}/add`, { token: user.token, body: { name: 'x', scopes: ['read'], allowed_ips: ['10.0.0.0/33'] } });
+    const bad = await s.as(freshIp())('POST', `${KEYS}/add`, {
+      token: user.token,
+      body: { name: 'x', scopes: ['read'], allowed_ips: ['10.0.0.0/33'] },
+    });
     expect([bad.status, bad.msg]).toEqual([400, 'allowed_ips: "10.0.0.0/33" is not an IP address or CIDR range']);
   });
 
@@ -122,7 +140,9 @@ describe('access keys', () => {
     expect(table.length).toBeGreaterThan(40);
     expect(table.filter((r) => r.keyScope).length).toBeGreaterThan(20);
     const keys = Object.fromEntries(
-      await Promise.all(KEY_SCOPES.map(async (scope) => [scope, (await makeKey({ scopes: [scope], rate_limit: 100_000 })).secret] as const)),
+      await Promise.all(
+        KEY_SCOPES.map(async (scope) => [scope, (await makeKey({ scopes: [scope], rate_limit: 100_000 })).secret] as const),
+      ),
     ) as Record<KeyScope, string>;
     const failures: string[] = [];
     for (const route of table) {
@@ -131,8 +151,11 @@ describe('access keys', () => {
         const res = await withKey(keys[scope])(route.method, url, route.method === 'GET' ? {} : { body: {} });
         const allowed = route.keyScope === scope;
         const ok = allowed ? res.status !== 401 && res.status !== 403 : res.status === 403;
-        const msg = route.keyScope ? `This access key lacks the "${route.keyScope}" scope this route needs` : 'This route does not accept access keys: sign in to the console for it';
-        if (!ok || (!allowed && res.msg !== msg)) failures.push(`${route.method} ${route.url} with ${scope} (needs ${route.keyScope ?? 'none'}): ${res.status} ${res.msg}`);
+        const msg = route.keyScope
+          ? `This access key lacks the "${route.keyScope}" scope this route needs`
+          : 'This route does not accept access keys: sign in to the console for it';
+        if (!ok || (!allowed && res.msg !== msg))
+          failures.push(`${route.method} ${route.url} with ${scope} (needs ${route.keyScope ?? 'none'}): ${res.status} ${res.msg}`);
       }
     }
     expect(failures).toEqual([]);
@@ -147,7 +170,9 @@ describe('access keys', () => {
     const { session, makeKey } = await owner();
     const reader = (await makeKey({ scopes: ['read'] })).secret;
     const siteKey = (await makeKey({ scopes: ['sites'] })).secret;
-    const site = await withKey(siteKey)('POST', '/api/v1/site/add', { body: { name: 'Key site', url: 'https://example.com', type: 'export' } });
+    const site = await withKey(siteKey)('POST', '/api/v1/site/add', {
+      body: { name: 'Key site', url: 'https://example.com', type: 'export' },
+    });
     expect(site.code).toBe(200);
     const siteId = (site.data as { id: number }).id;
     await withKey(siteKey)('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: 'green tea' } });
@@ -167,7 +192,12 @@ describe('access keys', () => {
     const seen = [];
     for (let i = 0; i < 4; i++) {
       const res = await call('GET', SITES);
-      seen.push([res.status, res.headers.get('ratelimit-limit'), res.headers.get('ratelimit-remaining'), res.headers.get('ratelimit-policy')]);
+      seen.push([
+        res.status,
+        res.headers.get('ratelimit-limit'),
+        res.headers.get('ratelimit-remaining'),
+        res.headers.get('ratelimit-policy'),
+      ]);
     }
     expect(seen).toEqual([
       [200, '3', '2', '3;w=60'],
@@ -237,20 +267,31 @@ describe('access keys', () => {
     expect((await logOf(session, `&from=${day}&to=${day}`)).total).toBe(5);
     expect((await logOf(session, '&to=2000-01-01')).total).toBe(0);
 
-    const csv = await fetch(`${s.t.url}${KEYS}/log/export?key_id=${full.key.id}`, { headers: { authorization: `Bearer ${(await register(s)).token}` } });
-    expect(Buffer.from(await csv.arrayBuffer()).toString('utf8')).toBe('\uFEFFtime,key,prefix,method,path,status,ip,duration_ms,points\r\n');
+    const csv = await fetch(`${s.t.url}${KEYS}/log/export?key_id=${full.key.id}`, {
+      headers: { authorization: `Bearer ${(await register(s)).token}` },
+    });
+    expect(Buffer.from(await csv.arrayBuffer()).toString('utf8')).toBe(
+      '\uFEFFtime,key,prefix,method,path,status,ip,duration_ms,points\r\n',
+    );
     const own = await fetch(`${s.t.url}${KEYS}/log/export?key_id=${full.key.id}`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(own.headers.get('content-disposition')).toMatch(/^attachment; filename="access_key_log_\d{8}_\d{6}\.csv"/);
-    const lines = (await own.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await own.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines.length).toBe(5);
-    expect(lines[1]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,pipeline,${full.key.prefix},POST,/api/v1/site/add,200,10.201.0.9,\\d+,0$`));
+    expect(lines[1]).toMatch(
+      new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,pipeline,${full.key.prefix},POST,/api/v1/site/add,200,10.201.0.9,\\d+,0$`),
+    );
     expect(lines[3]).toContain(`,POST,/api/v1/article_task/add,200,10.201.0.9,`);
     expect(lines[3].endsWith(`,${cost}`)).toBe(true);
 
     // Kept KEY_LOG_RETENTION_DAYS: a month later, the next write drops them.
     s.clock.advance(31 * 86_400);
     await call('GET', SITES);
-    const login = await s.as(freshIp())<{ token: string }>('POST', '/api/v1/user/login', { body: { username: user.username, password: user.password } });
+    const login = await s.as(freshIp())<{ token: string }>('POST', '/api/v1/user/login', {
+      body: { username: user.username, password: user.password },
+    });
     const later = await s.as(freshIp())<KeyLogList>('GET', `${KEYS}/log/list`, { token: login.data.token });
     expect(later.data.list.map((e) => e.path)).toEqual([SITES]);
   });

@@ -8,7 +8,14 @@ let t: TestServer;
 let double: LlmDouble;
 beforeAll(async () => {
   double = await startLlmDouble();
-  t = await startServer({ LLM_BASE_URL: double.url, LLM_MODEL: 'double-model', LLM_MAX_RETRIES: '0', PRICE_ARTICLE: '10', PRICE_IMAGE: '2', JOB_LEASE_SECONDS: '2' });
+  t = await startServer({
+    LLM_BASE_URL: double.url,
+    LLM_MODEL: 'double-model',
+    LLM_MAX_RETRIES: '0',
+    PRICE_ARTICLE: '10',
+    PRICE_IMAGE: '2',
+    JOB_LEASE_SECONDS: '2',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -22,11 +29,17 @@ interface Detail {
   items: { list: { id: number; keyword: string; status: string; error: string; article_id: number | null }[]; total: number };
 }
 
-const addTask = (client: Client, body: Record<string, unknown>) => client.call<TaskView & { item_cost: number }>('POST', '/api/v1/article_task/add', { body: { images: false, ...body } });
+const addTask = (client: Client, body: Record<string, unknown>) =>
+  client.call<TaskView & { item_cost: number }>('POST', '/api/v1/article_task/add', { body: { images: false, ...body } });
 const detail = (client: Client, id: number) => client.get<Detail>('/api/v1/article_task/detail', { id });
 const balance = async (client: Client) => (await client.get<{ balance: number }>('/api/v1/account/points/list')).data.balance;
 const articlesOf = async (client: Client, taskId: number) =>
-  (await client.get<{ list: { id: number; keyword: string; writer: string }[]; total: number }>('/api/v1/article/list', { task_id: taskId, page_size: 100 })).data;
+  (
+    await client.get<{ list: { id: number; keyword: string; writer: string }[]; total: number }>('/api/v1/article/list', {
+      task_id: taskId,
+      page_size: 100,
+    })
+  ).data;
 
 describe('generation tasks', () => {
   it('writes with the configured model, and a failed item is refunded and can be retried', async () => {

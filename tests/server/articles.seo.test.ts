@@ -35,14 +35,16 @@ const SENTENCES = [
   'Fresh herbs lift a simple meal more than any spice jar.',
 ];
 
-const para = (from: number, count: number, keyword = '') => `<p>${keyword ? `An ${keyword} is easy to start. ` : ''}${SENTENCES.slice(from, from + count).join(' ')}</p>`;
+const para = (from: number, count: number, keyword = '') =>
+  `<p>${keyword ? `An ${keyword} is easy to start. ` : ''}${SENTENCES.slice(from, from + count).join(' ')}</p>`;
 
 /** A well-made article: every check passes. */
 const good = (): SeoInput => ({
   title: 'Indoor herb garden: a simple guide',
   keyword: 'indoor herb garden',
   slug: 'indoor-herb-garden-guide',
-  metaDescription: 'Start an indoor herb garden with this simple guide: the herbs to pick, the light and water they need, and how to harvest them for months of fresh flavour.',
+  metaDescription:
+    'Start an indoor herb garden with this simple guide: the herbs to pick, the light and water they need, and how to harvest them for months of fresh flavour.',
   language: 'en',
   coverUrl: '/uploads/c.png',
   coverAlt: 'Indoor herb garden on a sunny sill',
@@ -120,7 +122,7 @@ describe('SEO score', () => {
     expect(seoScore(Object.values(c))).toBeLessThan(30);
   });
 
-  it('weighs keyword density by the keyphrase length, as Yoast does; the default prompt\'s 1 % passes', () => {
+  it("weighs keyword density by the keyphrase length, as Yoast does; the default prompt's 1 % passes", () => {
     // Yoast: occurrences / words × 100 × (0.7 + keyphrase words / 3).
     expect(keyphraseDensity(10, 1, 1000)).toBeCloseTo(1.03);
     expect(keyphraseDensity(10, 3, 1000)).toBeCloseTo(1.7);
@@ -139,17 +141,25 @@ describe('SEO score', () => {
   it('flags skipped heading levels and hard reading', () => {
     const skipped = byId({ ...good(), body: good().body.replace('<h3>Light</h3>', '<h4>Light</h4>') });
     expect(skipped.heading_structure.detail).toBe('Headings skip a level: an H4 follows an H2');
-    const hard = 'Notwithstanding considerable organisational heterogeneity, comprehensive institutional reconceptualisation necessitates multidimensional evaluation.';
+    const hard =
+      'Notwithstanding considerable organisational heterogeneity, comprehensive institutional reconceptualisation necessitates multidimensional evaluation.';
     expect(fleschReadingEase(hard)).toBeLessThan(0);
     expect(fleschReadingEase('The cat sat on the mat. It was fun.')).toBeGreaterThan(90);
     expect(byId({ ...good(), body: `<h2>indoor herb garden</h2><p>indoor herb garden ${hard}</p>` }).readability.passed).toBe(false);
   });
 
   it('caps an article of template sentences at "needs work", however well it is optimised', () => {
-    const template = ['A clear plan makes the work much easier.', 'Start small, check the result, and then improve one step at a time.', 'If something does not work, change one thing and try again.'];
+    const template = [
+      'A clear plan makes the work much easier.',
+      'Start small, check the result, and then improve one step at a time.',
+      'If something does not work, change one thing and try again.',
+    ];
     const body = [
       `<p>An indoor herb garden is the topic of this guide. ${template.join(' ')}</p>`,
-      ...['Why an indoor herb garden', 'Getting started', 'Tips'].flatMap((h) => [`<h2>${h}</h2>`, `<p>${template.join(' ')} ${template.join(' ')}</p>`]),
+      ...['Why an indoor herb garden', 'Getting started', 'Tips'].flatMap((h) => [
+        `<h2>${h}</h2>`,
+        `<p>${template.join(' ')} ${template.join(' ')}</p>`,
+      ]),
       '<p>See <a href="/basil/">basil</a> and <a href="https://rhs.org.uk/">RHS</a>.</p>',
     ].join('');
     const checks = seoChecks({ ...good(), body: body.repeat(4) });
@@ -158,9 +168,12 @@ describe('SEO score', () => {
     expect(seoScore(checks)).toBeLessThan(80);
   });
 
-  it('finds near-duplicate paragraphs and content copied from the site\'s other articles', () => {
+  it("finds near-duplicate paragraphs and content copied from the site's other articles", () => {
     const copy = good();
-    const twice = byId({ ...copy, body: copy.body.replace('<h2>Care</h2>', `<h2>Care</h2>${para(5, 8).replace('Mint spreads fast', 'Mint spreads quickly')}`) });
+    const twice = byId({
+      ...copy,
+      body: copy.body.replace('<h2>Care</h2>', `<h2>Care</h2>${para(5, 8).replace('Mint spreads fast', 'Mint spreads quickly')}`),
+    });
     expect(twice.duplicate_paragraphs).toMatchObject({ passed: false, detail: '1 pair(s) of paragraphs are near-duplicates' });
     const copied = byId({ ...copy, otherArticles: [copy.body] });
     expect(copied.duplicate_of_site.passed).toBe(false);
@@ -177,7 +190,8 @@ describe('SEO score', () => {
       language: 'zh',
       keyword: '室内香草花园',
       title: '室内香草花园：简单指南',
-      metaDescription: '室内香草花园入门：选哪些香草、需要多少光照和水分，以及怎样采收，让厨房几个月都有新鲜香草。适合新手的完整指南。'.repeat(2),
+      metaDescription:
+        '室内香草花园入门：选哪些香草、需要多少光照和水分，以及怎样采收，让厨房几个月都有新鲜香草。适合新手的完整指南。'.repeat(2),
       body: '<p>室内香草花园很容易开始。</p>',
     });
     expect(zh.language.passed).toBe(true);

@@ -39,11 +39,21 @@ describe('articles', () => {
       body: '<p onclick="steal()">A sourdough starter needs flour and water.<script>alert(1)</script></p><h2>Feeding</h2><p><a href="javascript:alert(1)">x</a> <img src="https://cdn.example/a.png" onerror="x()"></p>',
     });
     expect(res.code).toBe(200);
-    expect(res.data.body).toBe('<p>A sourdough starter needs flour and water.</p><h2>Feeding</h2><p><a rel="noopener">x</a> <img src="https://cdn.example/a.png" /></p>');
+    expect(res.data.body).toBe(
+      '<p>A sourdough starter needs flour and water.</p><h2>Feeding</h2><p><a rel="noopener">x</a> <img src="https://cdn.example/a.png" /></p>',
+    );
     expect(res.data).toMatchObject({ status: 'draft', source: 'manual', slug: 'sourdough-starter-basics' });
     expect(res.data.seo_checks.find((c) => c.id === 'word_count')?.passed).toBe(false);
 
-    const edited = await client.call<Detail>('PUT', '/api/v1/article/edit', { body: { id: res.data.id, body: '# ignored\n\nA **sourdough starter** is easy.', format: 'markdown', status: 'ready', slug: 'sourdough-starter' } });
+    const edited = await client.call<Detail>('PUT', '/api/v1/article/edit', {
+      body: {
+        id: res.data.id,
+        body: '# ignored\n\nA **sourdough starter** is easy.',
+        format: 'markdown',
+        status: 'ready',
+        slug: 'sourdough-starter',
+      },
+    });
     expect(edited.data).toMatchObject({ status: 'ready', slug: 'sourdough-starter' });
     expect(edited.data.body).toContain('<strong>sourdough starter</strong>');
     expect(edited.data.seo_checks.find((c) => c.id === 'keyword_in_slug')?.passed).toBe(true);
@@ -63,10 +73,14 @@ describe('articles', () => {
 
   it('imports Markdown and HTML, taking the title from the first heading', async () => {
     const client = await newClient(t);
-    const md = await client.call<Detail>('POST', '/api/v1/article/import', { body: { content: '# Compost at home\n\nComposting turns waste into soil.\n\n## Start\n\nUse a bin.', keyword: 'compost' } });
+    const md = await client.call<Detail>('POST', '/api/v1/article/import', {
+      body: { content: '# Compost at home\n\nComposting turns waste into soil.\n\n## Start\n\nUse a bin.', keyword: 'compost' },
+    });
     expect(md.data).toMatchObject({ title: 'Compost at home', source: 'imported', status: 'draft' });
     expect(md.data.body).toBe('<p>Composting turns waste into soil.</p>\n<h2>Start</h2>\n<p>Use a bin.</p>');
-    const html = await client.call<Detail>('POST', '/api/v1/article/import', { body: { content: '<html><body><h1>Tea &amp; you</h1><p>Tea is good.</p><style>p{}</style></body></html>' } });
+    const html = await client.call<Detail>('POST', '/api/v1/article/import', {
+      body: { content: '<html><body><h1>Tea &amp; you</h1><p>Tea is good.</p><style>p{}</style></body></html>' },
+    });
     expect(html.data.title).toBe('Tea & you');
     expect(html.data.body).toBe('<p>Tea is good.</p>');
     const nothing = await client.call('POST', '/api/v1/article/import', { body: { content: '# Only a title' } });
@@ -76,7 +90,10 @@ describe('articles', () => {
   it('gives the HTML and JSON-LD to copy', async () => {
     const client = await newClient(t);
     const a = await add(client, { title: 'Tea </script><script>x', body: '<p>Tea.</p>', meta_description: 'About tea.' });
-    const code = await client.get<{ html: string; json_ld: string; json_ld_objects: { '@type': string; headline: string }[] }>('/api/v1/article/code', { id: a.data.id });
+    const code = await client.get<{ html: string; json_ld: string; json_ld_objects: { '@type': string; headline: string }[] }>(
+      '/api/v1/article/code',
+      { id: a.data.id },
+    );
     expect(code.data.html).toContain('<h1>Tea &lt;/script&gt;&lt;script&gt;x</h1>');
     expect(code.data.json_ld_objects[0]).toMatchObject({ '@type': 'Article', headline: 'Tea </script><script>x' });
     expect(code.data.json_ld).not.toContain('</script><script>');
@@ -85,9 +102,16 @@ describe('articles', () => {
 
   it('lists with filters, search, page numbers and a keyset cursor', async () => {
     const client = await newClient(t);
-    const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', { body: { name: 'S', url: 'https://s.example', type: 'export' } });
+    const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
+      body: { name: 'S', url: 'https://s.example', type: 'export' },
+    });
     for (let i = 1; i <= 7; i++) {
-      await add(client, { title: `Post ${i} ${i % 2 ? 'odd' : 'even'}`, body: `<p>Text ${i}</p>`, site_id: i <= 4 ? site.data.id : undefined, status: i === 1 ? 'ready' : 'draft' });
+      await add(client, {
+        title: `Post ${i} ${i % 2 ? 'odd' : 'even'}`,
+        body: `<p>Text ${i}</p>`,
+        site_id: i <= 4 ? site.data.id : undefined,
+        status: i === 1 ? 'ready' : 'draft',
+      });
     }
     const first = await client.get<List>('/api/v1/article/list', { page_size: 3 });
     expect(first.data.total).toBe(7);

@@ -34,13 +34,21 @@ describe('register', () => {
   it('creates an account owner with the welcome points and logs it in at once', async () => {
     const call = s.as(freshIp());
     const username = freshName('Reg');
-    const res = await call<Login>('POST', REGISTER, { body: { username, password: 'long-enough-1', password_confirmation: 'long-enough-1' } });
+    const res = await call<Login>('POST', REGISTER, {
+      body: { username, password: 'long-enough-1', password_confirmation: 'long-enough-1' },
+    });
     expect([res.status, res.code]).toEqual([200, 200]);
     expect(res.data).toMatchObject({ username, avatar: '/avatars/default.svg', contact_us: 'support@inkpress.local' });
     expect(res.data.token.length).toBeGreaterThanOrEqual(40);
 
     const me = await call<Details>('GET', DETAILS, { token: res.data.token });
-    expect(me.data).toMatchObject({ id: res.data.id, username, points: 1000, roles: [{ roleName: 'Account owner', value: 'master' }], email: null });
+    expect(me.data).toMatchObject({
+      id: res.data.id,
+      username,
+      points: 1000,
+      roles: [{ roleName: 'Account owner', value: 'master' }],
+      email: null,
+    });
     expect(me.data.inviteCode).toMatch(/^[A-Z2-9]{10}$/);
 
     const again = await call<Login>('POST', LOGIN, { body: { username: username.toUpperCase(), password: 'long-enough-1' } });
@@ -74,7 +82,12 @@ describe('register', () => {
     const inviter = await register(s);
     const { data: details } = await s.t.call<Details>('GET', DETAILS, { token: inviter.token });
     const call = s.as(freshIp());
-    const body = (invite_code: string) => ({ username: freshName(), password: 'long-enough-1', password_confirmation: 'long-enough-1', invite_code });
+    const body = (invite_code: string) => ({
+      username: freshName(),
+      password: 'long-enough-1',
+      password_confirmation: 'long-enough-1',
+      invite_code,
+    });
     const ok = await call('POST', REGISTER, { body: body(details.inviteCode.toLowerCase()) });
     expect(ok.code).toBe(200);
     const bad = await call('POST', REGISTER, { body: body('NOSUCHCODE') });
@@ -226,11 +239,17 @@ describe('sessions', () => {
     const wrong = await call('POST', '/api/v1/user/unlock', { token: user.token, body: { password: 'wrong-password' } });
     expect([wrong.status, wrong.code, wrong.msg]).toEqual([200, -1, 'Wrong password']);
     expect((await call('GET', '/getPermCode', { token: user.token })).status).toBe(403);
-    await expectBadInput(call, 'POST', '/api/v1/user/unlock', [
-      [{}, /password is required/],
-      [{ password: 1 }, /password must be string/],
-      [{ password: 'x', extra: 1 }, /extra is not a known field/],
-    ], user.token);
+    await expectBadInput(
+      call,
+      'POST',
+      '/api/v1/user/unlock',
+      [
+        [{}, /password is required/],
+        [{ password: 1 }, /password must be string/],
+        [{ password: 'x', extra: 1 }, /extra is not a known field/],
+      ],
+      user.token,
+    );
 
     const ok = await call('POST', '/api/v1/user/unlock', { token: user.token, body: { password: user.password } });
     expect(ok.code).toBe(200);
@@ -248,7 +267,8 @@ describe('sessions', () => {
     const call = s.as(freshIp());
     await call('POST', '/api/v1/user/lock', { token: user.token });
     let last = 0;
-    for (let i = 0; i < 11; i++) last = (await call('POST', '/api/v1/user/unlock', { token: user.token, body: { password: 'wrong-password' } })).status;
+    for (let i = 0; i < 11; i++)
+      last = (await call('POST', '/api/v1/user/unlock', { token: user.token, body: { password: 'wrong-password' } })).status;
     expect(last).toBe(429);
   });
 });

@@ -35,7 +35,9 @@ export class CapturedSender implements MessageSender {
 
 /** Captcha pictures whose answer the test knows. */
 export const CAPTCHA_ANSWER = 'K7pQ';
-export const knownCaptcha: CaptchaGenerator = { create: () => ({ text: CAPTCHA_ANSWER, svg: '<svg xmlns="http://www.w3.org/2000/svg"><text>K7pQ</text></svg>' }) };
+export const knownCaptcha: CaptchaGenerator = {
+  create: () => ({ text: CAPTCHA_ANSWER, svg: '<svg xmlns="http://www.w3.org/2000/svg"><text>K7pQ</text></svg>' }),
+};
 
 export interface AuthServer {
   t: TestServer;
@@ -63,7 +65,10 @@ export async function startAuthServer(env: Record<string, string> = {}): Promise
     clock,
     mail,
     sms,
-    as: (ip) => (method, path, options = {}) => t.call(method, path, { ...options, headers: { 'x-forwarded-for': ip, ...options.headers } }),
+    as:
+      (ip) =>
+      (method, path, options = {}) =>
+        t.call(method, path, { ...options, headers: { 'x-forwarded-for': ip, ...options.headers } }),
     close: () => t.close(),
   };
 }
@@ -89,7 +94,13 @@ export async function register(s: AuthServer, username = freshName(), password =
 
 /** The current code of an authenticator with `secret`, at the server's clock (+ `stepOffset` steps). */
 export const totpCode = (secret: string, clock: TestClock, stepOffset = 0) =>
-  TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: clock.now().getTime() + stepOffset * 30_000 });
+  TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    timestamp: clock.now().getTime() + stepOffset * 30_000,
+  });
 
 /** Checks that every case answers 400 with a message naming the field. */
 export async function expectBadInput(call: Caller, method: string, path: string, cases: [unknown, RegExp][], token?: string) {

@@ -100,9 +100,13 @@ describe('captcha after failed logins', () => {
     const call = s.as(freshIp());
     for (let i = 0; i < 3; i++) await failLogin(call, user.username);
     const c = await captcha(call);
-    const res = await call('POST', LOGIN, { body: { username: user.username, password: 'still-wrong', captcha_key: c.key, captcha_code: CAPTCHA_ANSWER } });
+    const res = await call('POST', LOGIN, {
+      body: { username: user.username, password: 'still-wrong', captcha_key: c.key, captcha_code: CAPTCHA_ANSWER },
+    });
     expect([res.code, res.msg]).toEqual([-1, 'Wrong username or password']);
-    const again = await call('POST', LOGIN, { body: { username: user.username, password: user.password, captcha_key: c.key, captcha_code: CAPTCHA_ANSWER } });
+    const again = await call('POST', LOGIN, {
+      body: { username: user.username, password: user.password, captcha_key: c.key, captcha_code: CAPTCHA_ANSWER },
+    });
     expect(again.code).toBe(100123);
   });
 
@@ -112,7 +116,9 @@ describe('captcha after failed logins', () => {
     for (let i = 0; i < 3; i++) await failLogin(call, freshName('ghost'));
     expect((await captcha(call)).required).toBe(true);
     expect((await call('POST', LOGIN, { body: { username: user.username, password: user.password } })).code).toBe(100121);
-    expect((await call('POST', '/api/v1/user/login_first', { body: { username: user.username, password: user.password } })).code).toBe(100121);
+    expect((await call('POST', '/api/v1/user/login_first', { body: { username: user.username, password: user.password } })).code).toBe(
+      100121,
+    );
     // Elsewhere the same account logs in freely.
     expect((await s.as(freshIp())('POST', LOGIN, { body: { username: user.username, password: user.password } })).code).toBe(200);
   });
@@ -133,7 +139,9 @@ describe('captcha after failed logins', () => {
     for (let i = 0; i < 3; i++) await failLogin(call, user.username);
     const c = await captcha(call);
     s.clock.advance(5 * 60 + 1);
-    const res = await call('POST', LOGIN, { body: { username: user.username, password: user.password, captcha_key: c.key, captcha_code: CAPTCHA_ANSWER } });
+    const res = await call('POST', LOGIN, {
+      body: { username: user.username, password: user.password, captcha_key: c.key, captcha_code: CAPTCHA_ANSWER },
+    });
     expect(res.code).toBe(100123);
   });
 
@@ -156,9 +164,13 @@ describe('captcha for registrations', () => {
 
     const name = body();
     expect((await call('POST', '/api/v1/user/register', { body: name })).code).toBe(100121);
-    const wrong = await call('POST', '/api/v1/user/register', { body: { ...name, captcha_key: (await captcha(call)).key, captcha_code: 'nope' } });
+    const wrong = await call('POST', '/api/v1/user/register', {
+      body: { ...name, captcha_key: (await captcha(call)).key, captcha_code: 'nope' },
+    });
     expect(wrong.code).toBe(100123);
-    const ok = await call('POST', '/api/v1/user/register', { body: { ...name, captcha_key: (await captcha(call)).key, captcha_code: CAPTCHA_ANSWER } });
+    const ok = await call('POST', '/api/v1/user/register', {
+      body: { ...name, captcha_key: (await captcha(call)).key, captcha_code: CAPTCHA_ANSWER },
+    });
     expect(ok.code).toBe(200);
     // Nothing was written by the refused attempts: the name registered once.
     expect((await s.as(freshIp())('POST', LOGIN, { body: { username: name.username, password: name.password } })).code).toBe(200);
@@ -172,7 +184,8 @@ describe('captcha for registrations', () => {
 describe('captcha for mail and SMS codes', () => {
   it('is required after 3 codes asked for from one address within the hour', async () => {
     const call = s.as(freshIp());
-    const send = (email: string, extra = {}) => call('POST', '/api/v1/auth/send_email_code', { body: { email, purpose: 'register', ...extra } });
+    const send = (email: string, extra = {}) =>
+      call('POST', '/api/v1/auth/send_email_code', { body: { email, purpose: 'register', ...extra } });
     for (let i = 0; i < 3; i++) expect((await send(`${freshName('c')}@example.com`)).code).toBe(200);
     expect((await captcha(call, '?scene=send_code')).required).toBe(true);
     expect((await send(`${freshName('c')}@example.com`)).code).toBe(100121);

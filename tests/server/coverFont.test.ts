@@ -8,7 +8,8 @@ describe('the cover renderer draws CJK titles', () => {
     expect(fontOptions('운동화').fontFiles?.some((f) => f.includes('@embedpdf/fonts-kr'))).toBe(true);
     expect(fontOptions('running shoes').fontFiles?.some((f) => f.includes('@embedpdf'))).toBe(false);
     // The same picture drawn with the latin font only (the characters become empty boxes) and with the CJK fonts differs.
-    const draw = (caption: string, fontsFor: string) => Buffer.from(new Resvg(coverSvg(caption, 0), { font: fontOptions(fontsFor) }).render().asPng());
+    const draw = (caption: string, fontsFor: string) =>
+      Buffer.from(new Resvg(coverSvg(caption, 0), { font: fontOptions(fontsFor) }).render().asPng());
     for (const caption of ['如何选择跑步鞋', 'ランニングシューズ', '운동화 고르는 법']) {
       expect(draw(caption, caption).equals(draw(caption, 'latin only'))).toBe(false);
     }

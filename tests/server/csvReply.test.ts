@@ -18,7 +18,12 @@ describe('CSV for spreadsheets', () => {
     const all = Array.from({ length: 5 }, (_, i) => ({ id: i + 1 }));
     const asked: number[] = [];
     const rows: unknown[] = [];
-    for await (const row of pagedRows(async (after, limit) => (asked.push(after), all.filter((r) => r.id > after).slice(0, limit)), (r) => [r.id], 2)) rows.push(row);
+    for await (const row of pagedRows(
+      async (after, limit) => (asked.push(after), all.filter((r) => r.id > after).slice(0, limit)),
+      (r) => [r.id],
+      2,
+    ))
+      rows.push(row);
     expect(rows).toEqual([[1], [2], [3], [4], [5]]);
     expect(asked).toEqual([0, 2, 4]);
   });

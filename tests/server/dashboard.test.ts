@@ -14,20 +14,27 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('the dashboard', () => {
-  it("shows an account its own figures: generation, spending, top-ups, sign-ins, SEO and sites", async () => {
+  it('shows an account its own figures: generation, spending, top-ups, sign-ins, SEO and sites', async () => {
     const client = await newClient(t); // the welcome grant: 1000 points
     const empty = await newClient(t, 0);
     const siteId = await siteWithKeywords(client, ['alpha keyword', 'beta keyword']);
-    const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, count: 2, images: false } });
+    const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+      body: { site_id: siteId, count: 2, images: false },
+    });
     expect(task.code).toBe(200);
     await waitForTask(client, task.data.id, 60_000);
-    const batch = await t.call<{ id: number }>('POST', '/api/v1/topup/code/generate', { token: admin, body: { points: 300, count: 1, expires_on: `${new Date().getFullYear() + 1}-01-01` } });
+    const batch = await t.call<{ id: number }>('POST', '/api/v1/topup/code/generate', {
+      token: admin,
+      body: { points: 300, count: 1, expires_on: `${new Date().getFullYear() + 1}-01-01` },
+    });
     const [code] = await t.server.app.ctx.db.select().from(rechargeCodes);
     expect(batch.code).toBe(200);
     expect((await client.call('POST', '/api/v1/topup/code/redeem', { body: { code: code.code } })).code).toBe(200);
 
     // Two calls with an access key: the visits chart's other source.
-    const key = await client.call<{ secret: string }>('POST', '/api/v1/accesskey/add', { body: { name: 'dashboard script', scopes: ['read'] } });
+    const key = await client.call<{ secret: string }>('POST', '/api/v1/accesskey/add', {
+      body: { name: 'dashboard script', scopes: ['read'] },
+    });
     for (let i = 0; i < 2; i++) {
       const viaKey = await fetch(`${t.url}/api/v1/user/get_user_details`, { headers: { authorization: `Bearer ${key.data.secret}` } });
       expect(viaKey.status).toBe(200);
@@ -83,9 +90,13 @@ describe('the daily roll-ups the dashboard reads', () => {
     await db.execute(sql`update articles set site_id = null where account_id = ${id} and seo_score = 40`);
     await db.execute(sql`update articles set body = '<p>edited</p>' where account_id = ${id}`);
     await db.execute(sql`delete from articles where account_id = ${id} and seo_score = 100`);
-    const raw = await q<{ k: string }>(sql`select account_id || ' ' || created_at::date || ' ' || coalesce(site_id, 0) || ' ' || status || ' ' || least(seo_score / 20, 4) || ' ' || count(*) as k
+    const raw = await q<{
+      k: string;
+    }>(sql`select account_id || ' ' || created_at::date || ' ' || coalesce(site_id, 0) || ' ' || status || ' ' || least(seo_score / 20, 4) || ' ' || count(*) as k
       from articles where account_id = ${id} group by account_id, created_at::date, coalesce(site_id, 0), status, least(seo_score / 20, 4) order by 1`);
-    const rolled = await q<{ k: string }>(sql`select account_id || ' ' || day || ' ' || site_id || ' ' || status || ' ' || band || ' ' || n as k
+    const rolled = await q<{
+      k: string;
+    }>(sql`select account_id || ' ' || day || ' ' || site_id || ' ' || status || ' ' || band || ' ' || n as k
       from article_days where account_id = ${id} and n <> 0 order by 1`);
     expect(rolled.map((r) => r.k)).toEqual(raw.map((r) => r.k));
     expect(raw).toHaveLength(5);
@@ -96,9 +107,13 @@ describe('the daily roll-ups the dashboard reads', () => {
     expect(d.top_sites).toEqual([{ site_id: siteId, name: 'Test site', url: 'https://example.com', articles: 8 }]);
 
     // Generation items: a lease renewal moves nothing; a retried item counts where it ended.
-    const task = (await q<{ id: number }>(sql`insert into article_tasks (account_id, name, language, word_count, images, prompts, item_cost, total)
-      values (${id}, 'T', 'en', 800, false, '{}'::jsonb, 10, 3) returning id`))[0].id;
-    await db.execute(sql`insert into article_task_items (task_id, account_id, keyword, status) select ${task}, ${id}, 'k' || n, 'queued' from generate_series(1, 3) as n`);
+    const task = (
+      await q<{ id: number }>(sql`insert into article_tasks (account_id, name, language, word_count, images, prompts, item_cost, total)
+      values (${id}, 'T', 'en', 800, false, '{}'::jsonb, 10, 3) returning id`)
+    )[0].id;
+    await db.execute(
+      sql`insert into article_task_items (task_id, account_id, keyword, status) select ${task}, ${id}, 'k' || n, 'queued' from generate_series(1, 3) as n`,
+    );
     await db.execute(sql`update article_task_items set status = 'done', finished_at = now() where task_id = ${task}`);
     await db.execute(sql`update article_task_items set lease_until = now() where task_id = ${task}`);
     await db.execute(sql`update article_task_items set status = 'failed' where task_id = ${task} and keyword = 'k1'`);
@@ -112,8 +127,12 @@ describe('the account page', () => {
   it("lists the account's domains with their articles", async () => {
     const client = await newClient(t);
     const siteId = await siteWithKeywords(client, []);
-    const res = await client.get<{ list: { id: number; host: string; connected: boolean | null; articles: number; published: number; last_publish: string | null }[] }>('/api/v1/account/domains');
-    expect(res.data.list).toEqual([expect.objectContaining({ id: siteId, host: 'example.com', connected: null, articles: 0, published: 0, last_publish: null })]);
+    const res = await client.get<{
+      list: { id: number; host: string; connected: boolean | null; articles: number; published: number; last_publish: string | null }[];
+    }>('/api/v1/account/domains');
+    expect(res.data.list).toEqual([
+      expect.objectContaining({ id: siteId, host: 'example.com', connected: null, articles: 0, published: 0, last_publish: null }),
+    ]);
     expect((await (await newClient(t)).get<{ list: unknown[] }>('/api/v1/account/domains')).data.list).toEqual([]);
   });
 });

@@ -30,13 +30,24 @@ let limit: { lift(): void };
 
 /** PostgreSQL refuses to run as root: as root (CI), the cluster belongs to the postgres user. */
 const asPostgres = (bin: string, args: string[]) =>
-  process.getuid?.() === 0 ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(PGBIN, bin), ...args], { stdio: 'pipe' }) : execFileSync(path.join(PGBIN, bin), args, { stdio: 'pipe' });
+  process.getuid?.() === 0
+    ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(PGBIN, bin), ...args], { stdio: 'pipe' })
+    : execFileSync(path.join(PGBIN, bin), args, { stdio: 'pipe' });
 const pgCtl = (...args: string[]) => asPostgres('pg_ctl', ['-D', path.join(dir, 'data'), '-w', ...args]);
 const startPostgres = () =>
-  pgCtl('-l', path.join(dir, 'log'), '-o', `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, 'start');
+  pgCtl(
+    '-l',
+    path.join(dir, 'log'),
+    '-o',
+    `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    'start',
+  );
 
 let lastSeen: unknown = null;
-const until = untilOrExplain(() => child, () => lastSeen);
+const until = untilOrExplain(
+  () => child,
+  () => lastSeen,
+);
 
 beforeAll(async () => {
   if (!runs) return;
@@ -61,46 +72,60 @@ afterAll(async () => {
   }
 });
 
-describe.runIf(runs)('PostgreSQL restarted while articles wait for the provider\'s limit', () => {
-  it('loses nothing: the server stays up, and every article is written once and charged once when the database is back', { timeout: 600_000 }, async () => {
-    child = await startServerProcess(port, {
-      DATA_DIR: dir,
-      DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
-      SECRET_KEY: 'd'.repeat(64),
-      LLM_BASE_URL: double.url,
-      LLM_MODEL: 'double-model',
-      PRICE_ARTICLE: '10',
-      WORKER_CONCURRENCY: '4',
-      JOB_POLL_SECONDS: '0.5',
-      JOB_LEASE_SECONDS: '3',
-      LLM_MAX_RETRY_WAIT_MS: '500',
-      ALLOW_PRIVATE_TARGETS: '1',
-    });
-    const call = callerOf(port);
-    const token = (await call<{ token: string }>('POST', '/api/v1/user/login', null, { username: 'admin', password: ADMIN_PASSWORD })).token;
-    const balanceBefore = (await call<{ balance: number }>('GET', '/api/v1/account/points/list', token)).balance;
-    const keywords = Array.from({ length: N }, (_, i) => `restart keyword ${String.fromCharCode(97 + i)}`);
-    const site = await call<{ id: number }>('POST', '/api/v1/site/add', token, { name: 'Restarts', url: 'https://example.com', type: 'export' });
-    await call('POST', '/api/v1/site/keyword/add', token, { site_id: site.id, keywords: keywords.join('\n') });
-    const task = await call<{ id: number }>('POST', '/api/v1/article_task/add', token, { site_id: site.id, count: N, images: false, word_count: 300 });
-    const detail = async () => (lastSeen = await call<TaskCounts>('GET', `/api/v1/article_task/detail?id=${task.id}`, token));
+describe.runIf(runs)("PostgreSQL restarted while articles wait for the provider's limit", () => {
+  it(
+    'loses nothing: the server stays up, and every article is written once and charged once when the database is back',
+    { timeout: 600_000 },
+    async () => {
+      child = await startServerProcess(port, {
+        DATA_DIR: dir,
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
+        SECRET_KEY: 'd'.repeat(64),
+        LLM_BASE_URL: double.url,
+        LLM_MODEL: 'double-model',
+        PRICE_ARTICLE: '10',
+        WORKER_CONCURRENCY: '4',
+        JOB_POLL_SECONDS: '0.5',
+        JOB_LEASE_SECONDS: '3',
+        LLM_MAX_RETRY_WAIT_MS: '500',
+        ALLOW_PRIVATE_TARGETS: '1',
+      });
+      const call = callerOf(port);
+      const token = (await call<{ token: string }>('POST', '/api/v1/user/login', null, { username: 'admin', password: ADMIN_PASSWORD }))
+        .token;
+      const balanceBefore = (await call<{ balance: number }>('GET', '/api/v1/account/points/list', token)).balance;
+      const keywords = Array.from({ length: N }, (_, i) => `restart keyword ${String.fromCharCode(97 + i)}`);
+      const site = await call<{ id: number }>('POST', '/api/v1/site/add', token, {
+        name: 'Restarts',
+        url: 'https://example.com',
+        type: 'export',
+      });
+      await call('POST', '/api/v1/site/keyword/add', token, { site_id: site.id, keywords: keywords.join('\n') });
+      const task = await call<{ id: number }>('POST', '/api/v1/article_task/add', token, {
+        site_id: site.id,
+        count: N,
+        images: false,
+        word_count: 300,
+      });
+      const detail = async () => (lastSeen = await call<TaskCounts>('GET', `/api/v1/article_task/detail?id=${task.id}`, token));
 
-    await until('most items waiting', async () => ((await detail()).waiting >= N / 2 ? true : undefined));
+      await until('most items waiting', async () => ((await detail()).waiting >= N / 2 ? true : undefined));
 
-    // The database goes away for a few seconds and comes back; the server is not restarted.
-    pgCtl('-m', 'fast', 'stop');
-    await new Promise((r) => setTimeout(r, 3000));
-    expect(child.exitCode, `the server exited while the database was down: ${outputOf(child)}`).toBeNull();
-    startPostgres();
+      // The database goes away for a few seconds and comes back; the server is not restarted.
+      pgCtl('-m', 'fast', 'stop');
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(child.exitCode, `the server exited while the database was down: ${outputOf(child)}`).toBeNull();
+      startPostgres();
 
-    limit.lift();
-    const finished = await until('the task to finish', async () => {
-      const d = await detail().catch(() => undefined);
-      return d && hasFinished(d) ? d : undefined;
-    });
-    expect(finished.task).toMatchObject({ status: 'completed', total: N, done: N, failed: 0 });
-    expect(child.exitCode).toBeNull();
+      limit.lift();
+      const finished = await until('the task to finish', async () => {
+        const d = await detail().catch(() => undefined);
+        return d && hasFinished(d) ? d : undefined;
+      });
+      expect(finished.task).toMatchObject({ status: 'completed', total: N, done: N, failed: 0 });
+      expect(child.exitCode).toBeNull();
 
-    await expectWrittenAndChargedOnce(call, token, { id: task.id, keywords, balanceBefore, price: 10 });
-  });
+      await expectWrittenAndChargedOnce(call, token, { id: task.id, keywords, balanceBefore, price: 10 });
+    },
+  );
 });

@@ -97,7 +97,9 @@ describe('reset_password', () => {
     expect((await call('POST', LOGIN, { body: { username: user.username, password: user.password } })).code).toBe(-1);
     expect((await s.as(freshIp())('POST', LOGIN, { body: { username: user.username, password: 'second-password-2' } })).code).toBe(200);
 
-    const reused = await call('POST', RESET, { body: { ...body, password: 'third-password-3', password_confirmation: 'third-password-3' } });
+    const reused = await call('POST', RESET, {
+      body: { ...body, password: 'third-password-3', password_confirmation: 'third-password-3' },
+    });
     expect([reused.code, reused.msg]).toEqual([-1, 'The code is wrong or has expired']);
   });
 

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_LOG_BATCH_LIMIT, ERROR_LOG_FIELD_LIMITS, ERROR_LOG_KEYWORD_LIMIT, type ErrorLogInput, type ErrorLogList } from '../../contract/schemas/errorLog';
+import {
+  ERROR_LOG_BATCH_LIMIT,
+  ERROR_LOG_FIELD_LIMITS,
+  ERROR_LOG_KEYWORD_LIMIT,
+  type ErrorLogInput,
+  type ErrorLogList,
+} from '../../contract/schemas/errorLog';
 import { ERROR_LOG_KEEP_PER_ACCOUNT } from '../../server/domain/errorLog';
 import { adminSession, signIn } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -97,7 +103,10 @@ describe('error log', () => {
 
     const admin = await adminSession(t);
     const everyone = await t.call<ErrorLogList>('GET', `${LIST}?all=1&type=ajax&page_size=100`, { token: admin });
-    expect(everyone.data.list.map((row) => [row.username, row.message])).toEqual([['elog-eve', 'Request failed with status 500'], ['elog-ada', 'second']]);
+    expect(everyone.data.list.map((row) => [row.username, row.message])).toEqual([
+      ['elog-eve', 'Request failed with status 500'],
+      ['elog-ada', 'second'],
+    ]);
     expect(everyone.data.total).toBe(2);
   });
 

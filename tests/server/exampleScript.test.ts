@@ -16,12 +16,18 @@ afterAll(async () => t?.close());
 describe('examples/generate-with-key.mjs', () => {
   it('writes articles over HTTP with an access key, end to end, and every call is in the key log', async () => {
     const owner = await newClient(t, 1000);
-    const made = await owner.call<AccessKeyWithSecret>('POST', '/api/v1/accesskey/add', { body: { name: 'example script', scopes: ['read', 'generate', 'sites'] } });
-    expect(made.code).toBe(200);
-    const { stdout } = await run(process.execPath, [path.resolve('examples/generate-with-key.mjs'), 'green tea benefits', 'how to brew oolong'], {
-      env: { ...process.env, INKPRESS_URL: t.url, INKPRESS_KEY: made.data.secret, TIMEOUT_S: '120' },
-      timeout: 150_000,
+    const made = await owner.call<AccessKeyWithSecret>('POST', '/api/v1/accesskey/add', {
+      body: { name: 'example script', scopes: ['read', 'generate', 'sites'] },
     });
+    expect(made.code).toBe(200);
+    const { stdout } = await run(
+      process.execPath,
+      [path.resolve('examples/generate-with-key.mjs'), 'green tea benefits', 'how to brew oolong'],
+      {
+        env: { ...process.env, INKPRESS_URL: t.url, INKPRESS_KEY: made.data.secret, TIMEOUT_S: '120' },
+        timeout: 150_000,
+      },
+    );
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^task \d+: 2 article\(s\), \d+ points each$/);
     expect(lines).toContainEqual(expect.stringMatching(/^task \d+ completed: 2 done, 0 failed$/));

@@ -22,7 +22,19 @@ const PER_OPERATION = 28;
 
 /** Tables a refused request may write to: what refusals themselves record. */
 // Audit trails (admin_logs, access_key_log) record refused calls too, by design: a refusal is worth an audit line.
-const BOOKKEEPING = new Set(['auth_failures', 'captchas', 'verification_codes', 'qr_logins', 'outbox', 'error_logs', 'article_counts', 'admin_logs', 'access_key_log', '__drizzle_migrations', /* issue 13: the key log's daily counts */ 'key_call_days']);
+const BOOKKEEPING = new Set([
+  'auth_failures',
+  'captchas',
+  'verification_codes',
+  'qr_logins',
+  'outbox',
+  'error_logs',
+  'article_counts',
+  'admin_logs',
+  'access_key_log',
+  '__drizzle_migrations',
+  /* issue 13: the key log's daily counts */ 'key_call_days',
+]);
 
 /** mulberry32: small, fast, seedable. */
 function rng(s: number) {
@@ -107,7 +119,18 @@ const typeOf = (schema: Schema): string => {
   return t ?? (s.properties ? 'object' : 'string');
 };
 
-const PATTERN_CANDIDATES = ['1', '2024-01-01', '123456', '/fuzz', 'fuzz@example.com', 'https://example.com', 'abc', 'zh_CN', '#ffffff', '13800138000'];
+const PATTERN_CANDIDATES = [
+  '1',
+  '2024-01-01',
+  '123456',
+  '/fuzz',
+  'fuzz@example.com',
+  'https://example.com',
+  'abc',
+  'zh_CN',
+  '#ffffff',
+  '13800138000',
+];
 
 /** A value the schema accepts, as far as a simple reading of it goes. */
 function valid(schema: Schema, depth = 0): unknown {
@@ -147,7 +170,8 @@ const NUL = 'fuzz\u0000nul';
 const LONE = 'fuzz\ud800lone';
 const HUGE = 'x'.repeat(100_000);
 const BAD_NUMBERS: unknown[] = [2147483648, -1, 0, 1e308, -1e308, 2 ** 53 + 2, 1.5, 1e20];
-const wrongType = (type: string): unknown => ({ string: 12345, integer: 'abc', number: 'abc', boolean: 'yes', object: 'text', array: { a: 1 }, null: 'x' })[type] ?? [];
+const wrongType = (type: string): unknown =>
+  ({ string: 12345, integer: 'abc', number: 'abc', boolean: 'yes', object: 'text', array: { a: 1 }, null: 'x' })[type] ?? [];
 
 /** What each top-level field of a body can be made wrong with. */
 function fieldMutations(name: string, schema: Schema): [string, unknown][] {
@@ -181,7 +205,8 @@ function casesOf(op: Operation): Case[] {
       cases.push(base(`query ${q.name} missing`, { query: rest }));
     }
     const values = ['abc', '-1', '0', '2147483648', '99999999999999999999', '1e999', '1.5', '', NUL, 'x'.repeat(5_000), '[object Object]'];
-    for (const v of sample(values, 4)) cases.push(base(`query ${q.name}=${JSON.stringify(v.slice(0, 20))}`, { query: { ...query, [q.name]: v } }));
+    for (const v of sample(values, 4))
+      cases.push(base(`query ${q.name}=${JSON.stringify(v.slice(0, 20))}`, { query: { ...query, [q.name]: v } }));
   }
   cases.push(base('unknown query parameter', { query: { ...query, fuzz_unknown: '1' } }));
 
@@ -211,12 +236,18 @@ function casesOf(op: Operation): Case[] {
       `--${b}\r\nContent-Disposition: form-data; name="${name}"${file ? '; filename="f.txt"' : ''}\r\n\r\n${value}\r\n`;
     const multipart = (text: string) => ({ contentType: `multipart/form-data; boundary=${b}`, text });
     cases.push(
-      base('multipart truncated', { raw: multipart(`${part('site_id', '1')}--${b}\r\nContent-Disposition: form-data; name="file"; filename="f"\r\n\r\nab`) }),
+      base('multipart truncated', {
+        raw: multipart(`${part('site_id', '1')}--${b}\r\nContent-Disposition: form-data; name="file"; filename="f"\r\n\r\nab`),
+      }),
       base('multipart garbage', { raw: multipart('garbage') }),
       base('multipart no headers', { raw: multipart(`--${b}\r\n\r\n--${b}--`) }),
       base('multipart empty', { raw: multipart(`--${b}--\r\n`) }),
-      base('multipart NUL field', { raw: multipart(`${part('type', NUL)}${part('site_id', NUL)}${part('file', 'a\u0000b\n', true)}--${b}--\r\n`) }),
-      base('multipart huge id', { raw: multipart(`${part('site_id', '2147483648')}${part('type', 'keywords')}${part('file', 'k\n', true)}--${b}--\r\n`) }),
+      base('multipart NUL field', {
+        raw: multipart(`${part('type', NUL)}${part('site_id', NUL)}${part('file', 'a\u0000b\n', true)}--${b}--\r\n`),
+      }),
+      base('multipart huge id', {
+        raw: multipart(`${part('site_id', '2147483648')}${part('type', 'keywords')}${part('file', 'k\n', true)}--${b}--\r\n`),
+      }),
       base('multipart unknown field', { raw: multipart(`${part('fuzz', '1')}${part('file', 'k\n', true)}--${b}--\r\n`) }),
       base('multipart file in a text field', { raw: multipart(`${part('type', 'x', true)}${part('site_id', 'x', true)}--${b}--\r\n`) }),
       base('multipart no boundary', { raw: { contentType: 'multipart/form-data', text: 'x' } }),
@@ -250,20 +281,31 @@ beforeAll(async () => {
     for (const [method, op] of Object.entries(methods)) {
       if (!['get', 'post', 'put', 'delete', 'patch'].includes(method)) continue;
       const params = (op.parameters ?? []) as { in: string; name: string; required?: boolean; schema: Schema }[];
-      const content = ((op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content ?? {}) as Record<string, { schema: Schema }>;
+      const content = ((op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content ?? {}) as Record<
+        string,
+        { schema: Schema }
+      >;
       operations.push({
         method: method.toUpperCase(),
         path: route.replace(/\{(\w+)\}/g, '1'),
         isPublic: Array.isArray(op.security) && op.security.length === 0,
         query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: Boolean(p.required), schema: p.schema ?? {} })),
         json: content['application/json']?.schema ?? null,
-        multipart: Boolean(content['multipart/form-data']) || String(op.description ?? '').toLowerCase().includes('multipart'),
+        multipart:
+          Boolean(content['multipart/form-data']) ||
+          String(op.description ?? '')
+            .toLowerCase()
+            .includes('multipart'),
       });
     }
   }
 
   // Every table but the bookkeeping ones, found in the database: a new branch's tables count too.
-  const tables = ((await ctx.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: { table_name: string }[] }).rows
+  const tables = (
+    (await ctx.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )) as unknown as { rows: { table_name: string }[] }
+  ).rows
     .map((r) => r.table_name)
     .filter((name) => !BOOKKEEPING.has(name));
   const statement = sql.raw(tables.map((name) => `select '${name}' as t, count(*)::int as n from "${name}"`).join(' union all '));
@@ -289,7 +331,11 @@ async function send(c: Case, withToken: boolean): Promise<Answer> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(c.body);
   }
-  const res = await fetch(`${t.url}${c.op.path}${qs ? `?${qs}` : ''}`, { method: c.op.method, headers, body: c.op.method === 'GET' ? undefined : body });
+  const res = await fetch(`${t.url}${c.op.path}${qs ? `?${qs}` : ''}`, {
+    method: c.op.method,
+    headers,
+    body: c.op.method === 'GET' ? undefined : body,
+  });
   const contentType = res.headers.get('content-type') ?? '';
   // A live stream (server-sent events) stays open while allowed: its status is the answer.
   if (contentType.startsWith('text/event-stream')) {
@@ -307,37 +353,51 @@ async function send(c: Case, withToken: boolean): Promise<Answer> {
 }
 
 const isEnvelope = (json: Answer['json']) =>
-  json !== null && typeof json === 'object' && !Array.isArray(json) && Object.keys(json).sort().join() === 'code,data,msg' && typeof json.code === 'number' && typeof json.msg === 'string';
+  json !== null &&
+  typeof json === 'object' &&
+  !Array.isArray(json) &&
+  Object.keys(json).sort().join() === 'code,data,msg' &&
+  typeof json.code === 'number' &&
+  typeof json.msg === 'string';
 
 describe('the API fuzzed from its OpenAPI document', () => {
-  it('answers every operation × bad input without a 5xx, with the envelope, 401 before validation, and no write by a refusal', { timeout: 240_000 }, async () => {
-    expect(operations.length).toBeGreaterThan(50);
-    expect(operations.some((o) => o.isPublic)).toBe(true);
-    let cases = operations.flatMap(casesOf);
-    if (cases.length > MAX_CASES) cases = sample(cases, MAX_CASES);
-    const failures: string[] = [];
-    const fail = (c: Case, withToken: boolean, why: string) => {
-      if (failures.length < 30) failures.push(`${c.op.method} ${c.op.path} [${c.what}] ${withToken ? 'with' : 'without'} token: ${why}`);
-    };
-    let before = await countRows();
-    for (const c of cases) {
-      if (!c.op.isPublic) {
-        const anonymous = await send(c, false);
-        if (anonymous.status !== 401 || !isEnvelope(anonymous.json)) fail(c, false, `${anonymous.status} ${JSON.stringify(anonymous.json)?.slice(0, 200)} (expected 401 and the envelope)`);
+  it(
+    'answers every operation × bad input without a 5xx, with the envelope, 401 before validation, and no write by a refusal',
+    { timeout: 240_000 },
+    async () => {
+      expect(operations.length).toBeGreaterThan(50);
+      expect(operations.some((o) => o.isPublic)).toBe(true);
+      let cases = operations.flatMap(casesOf);
+      if (cases.length > MAX_CASES) cases = sample(cases, MAX_CASES);
+      const failures: string[] = [];
+      const fail = (c: Case, withToken: boolean, why: string) => {
+        if (failures.length < 30) failures.push(`${c.op.method} ${c.op.path} [${c.what}] ${withToken ? 'with' : 'without'} token: ${why}`);
+      };
+      let before = await countRows();
+      for (const c of cases) {
+        if (!c.op.isPublic) {
+          const anonymous = await send(c, false);
+          if (anonymous.status !== 401 || !isEnvelope(anonymous.json))
+            fail(c, false, `${anonymous.status} ${JSON.stringify(anonymous.json)?.slice(0, 200)} (expected 401 and the envelope)`);
+        }
+        const answer = await send(c, true);
+        if (answer.status >= 500) fail(c, true, `${answer.status} ${JSON.stringify(answer.json)?.slice(0, 200)}`);
+        const jsonAnswer = answer.contentType.includes('json');
+        if ((answer.status >= 400 || jsonAnswer) && !isEnvelope(answer.json))
+          fail(c, true, `not the envelope: ${answer.status} ${JSON.stringify(answer.json)?.slice(0, 200)}`);
+        const accepted = answer.status < 300 && (!jsonAnswer || answer.json?.code === 200 || answer.json?.code === 0);
+        const after = await countRows();
+        if (!accepted && after !== before)
+          fail(c, true, `refused (${answer.status} ${String(answer.json?.code)}) yet rows changed: ${before} → ${after}`);
+        // An accepted call may have ended or locked the session (logout, lock screen): a fresh one for the next case.
+        if (accepted) await freshToken();
+        before = accepted ? await countRows() : after;
       }
-      const answer = await send(c, true);
-      if (answer.status >= 500) fail(c, true, `${answer.status} ${JSON.stringify(answer.json)?.slice(0, 200)}`);
-      const jsonAnswer = answer.contentType.includes('json');
-      if ((answer.status >= 400 || jsonAnswer) && !isEnvelope(answer.json)) fail(c, true, `not the envelope: ${answer.status} ${JSON.stringify(answer.json)?.slice(0, 200)}`);
-      const accepted = answer.status < 300 && (!jsonAnswer || answer.json?.code === 200 || answer.json?.code === 0);
-      const after = await countRows();
-      if (!accepted && after !== before) fail(c, true, `refused (${answer.status} ${String(answer.json?.code)}) yet rows changed: ${before} → ${after}`);
-      // An accepted call may have ended or locked the session (logout, lock screen): a fresh one for the next case.
-      if (accepted) await freshToken();
-      before = accepted ? await countRows() : after;
-    }
-    if (failures.length) {
-      throw new Error(`FUZZ_SEED=${seed} (${cases.length} cases over ${operations.length} operations) replays these ${failures.length} failures:\n${failures.join('\n')}`);
-    }
-  });
+      if (failures.length) {
+        throw new Error(
+          `FUZZ_SEED=${seed} (${cases.length} cases over ${operations.length} operations) replays these ${failures.length} failures:\n${failures.join('\n')}`,
+        );
+      }
+    },
+  );
 });

@@ -36,7 +36,13 @@ describe('authenticator secret', () => {
     const uri = new URL(res.data.uri);
     expect([uri.protocol, uri.host]).toEqual(['otpauth:', 'totp']);
     expect(decodeURIComponent(uri.pathname)).toBe(`/Inkpress:${user.username}`);
-    expect(Object.fromEntries(uri.searchParams)).toMatchObject({ issuer: 'Inkpress', secret: res.data.secret, algorithm: 'SHA1', digits: '6', period: '30' });
+    expect(Object.fromEntries(uri.searchParams)).toMatchObject({
+      issuer: 'Inkpress',
+      secret: res.data.secret,
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
     expect(Buffer.from(res.data.qr.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toContain('<svg');
     const again = await s.t.call<Secret>('GET', SECRET, { token: user.token });
     expect(again.data.secret).not.toBe(res.data.secret);
@@ -53,33 +59,49 @@ describe('binding', () => {
     const user = await register(s);
     const { data } = await s.t.call<Secret>('GET', SECRET, { token: user.token });
     const good = totpCode(data.secret, s.clock);
-    const wrong = await s.t.call('POST', BIND, { token: user.token, body: { secret: data.secret, code: good === '000000' ? '000001' : '000000' } });
+    const wrong = await s.t.call('POST', BIND, {
+      token: user.token,
+      body: { secret: data.secret, code: good === '000000' ? '000001' : '000000' },
+    });
     expect([wrong.status, wrong.code]).toEqual([200, 100124]);
     const far = await s.t.call('POST', BIND, { token: user.token, body: { secret: data.secret, code: totpCode(data.secret, s.clock, 3) } });
     expect(far.code).toBe(100124);
-    expect((await s.t.call<{ isBindGoogle: boolean }>('GET', '/api/v1/user/get_user_details', { token: user.token })).data.isBindGoogle).toBe(false);
+    expect(
+      (await s.t.call<{ isBindGoogle: boolean }>('GET', '/api/v1/user/get_user_details', { token: user.token })).data.isBindGoogle,
+    ).toBe(false);
 
     const ok = await s.t.call('POST', BIND, { token: user.token, body: { secret: data.secret, code: good } });
     expect(ok.code).toBe(200);
-    expect((await s.t.call<{ isBindGoogle: boolean }>('GET', '/api/v1/user/get_user_details', { token: user.token })).data.isBindGoogle).toBe(true);
+    expect(
+      (await s.t.call<{ isBindGoogle: boolean }>('GET', '/api/v1/user/get_user_details', { token: user.token })).data.isBindGoogle,
+    ).toBe(true);
 
     const other = (await s.t.call<Secret>('GET', SECRET, { token: user.token })).data;
-    const twice = await s.t.call('POST', BIND, { token: user.token, body: { secret: other.secret, code: totpCode(other.secret, s.clock) } });
+    const twice = await s.t.call('POST', BIND, {
+      token: user.token,
+      body: { secret: other.secret, code: totpCode(other.secret, s.clock) },
+    });
     expect([twice.code, twice.msg]).toEqual([-1, 'An authenticator is already bound to this account']);
   });
 
   it('refuses bad input with 400 naming the field', async () => {
     const user = await register(s);
-    await expectBadInput(s.t.call.bind(s.t), 'POST', BIND, [
-      [{ code: '123456' }, /secret is required/],
-      [{ secret: 'A'.repeat(32) }, /code is required/],
-      [{ secret: 'a'.repeat(32), code: '123456' }, /secret/],
-      [{ secret: 'A'.repeat(8), code: '123456' }, /secret/],
-      [{ secret: 'A'.repeat(129), code: '123456' }, /secret/],
-      [{ secret: 'A'.repeat(32), code: '12345' }, /code/],
-      [{ secret: 'A'.repeat(32), code: 123456 }, /code must be string/],
-      [{ secret: 'A'.repeat(32), code: '123456', label: 'x' }, /label is not a known field/],
-    ], user.token);
+    await expectBadInput(
+      s.t.call.bind(s.t),
+      'POST',
+      BIND,
+      [
+        [{ code: '123456' }, /secret is required/],
+        [{ secret: 'A'.repeat(32) }, /code is required/],
+        [{ secret: 'a'.repeat(32), code: '123456' }, /secret/],
+        [{ secret: 'A'.repeat(8), code: '123456' }, /secret/],
+        [{ secret: 'A'.repeat(129), code: '123456' }, /secret/],
+        [{ secret: 'A'.repeat(32), code: '12345' }, /code/],
+        [{ secret: 'A'.repeat(32), code: 123456 }, /code must be string/],
+        [{ secret: 'A'.repeat(32), code: '123456', label: 'x' }, /label is not a known field/],
+      ],
+      user.token,
+    );
   });
 });
 
@@ -91,7 +113,9 @@ describe('login with the second factor', () => {
     expect(first.data).toEqual({ is_bind_google: true });
     const noCode = await call('POST', LOGIN, { body: { username: user.username, password: user.password } });
     expect([noCode.status, noCode.code, noCode.data]).toEqual([200, 100020, null]);
-    const res = await call<{ token: string }>('POST', LOGIN, { body: { username: user.username, password: user.password, google_code: totpCode(user.secret, s.clock) } });
+    const res = await call<{ token: string }>('POST', LOGIN, {
+      body: { username: user.username, password: user.password, google_code: totpCode(user.secret, s.clock) },
+    });
     expect(res.code).toBe(200);
     expect((await call('GET', '/api/v1/user/get_user_details', { token: res.data.token })).code).toBe(200);
   });
@@ -125,9 +149,13 @@ describe('login with the second factor', () => {
     const current = totpCode(user.secret, s.clock);
     const wrongCode = current === '999999' ? '999998' : '999999';
     for (let i = 0; i < 3; i++) {
-      expect((await call('POST', LOGIN, { body: { username: user.username, password: user.password, google_code: wrongCode } })).code).toBe(100124);
+      expect((await call('POST', LOGIN, { body: { username: user.username, password: user.password, google_code: wrongCode } })).code).toBe(
+        100124,
+      );
     }
-    expect((await call('POST', LOGIN, { body: { username: user.username, password: user.password, google_code: current } })).code).toBe(100121);
+    expect((await call('POST', LOGIN, { body: { username: user.username, password: user.password, google_code: current } })).code).toBe(
+      100121,
+    );
   });
 
   it('keeps the captcha valid across the second-factor prompt, so the console can send it again with the code', async () => {

@@ -37,7 +37,10 @@ describe('1: ids past 2^31-1 are refused with 400', () => {
     expectRefused(await client.call('POST', '/api/v1/article_task/add', { body: { site_id: siteId, keyword_ids: [1, big] } }));
     expectRefused(await client.call('PUT', '/api/v1/site/edit', { body: { id: big, name: 'x' } }));
     expectRefused(await client.call('POST', '/api/v1/site/keyword/import', { raw: multipart({ site_id: String(big) }, 'a\n') }));
-    expect((await client.call('POST', '/api/v1/site/keyword/import', { raw: multipart({ site_id: String(siteId) }, 'imported keyword\n') })).code).toBe(200);
+    expect(
+      (await client.call('POST', '/api/v1/site/keyword/import', { raw: multipart({ site_id: String(siteId) }, 'imported keyword\n') }))
+        .code,
+    ).toBe(200);
   });
 });
 
@@ -52,7 +55,10 @@ describe('10: authentication before validation', () => {
   });
 
   it('marks the public operations in the OpenAPI document with an empty security', async () => {
-    const doc = (await (await fetch(`${t.url}/api/docs/json`)).json()) as { security: unknown; paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const doc = (await (await fetch(`${t.url}/api/docs/json`)).json()) as {
+      security: unknown;
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
     expect(doc.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/v1/user/login'].post.security).toEqual([]);
     expect(doc.paths['/api/v1/site/add'].post.security).toContainEqual({ bearer: [] });
@@ -64,23 +70,30 @@ describe('2 and 6: U+0000 and lone surrogates are refused with 400 in every text
   it('in bodies (keys too), queries and multipart fields, with and without a token', async () => {
     for (const text of bad) {
       expectRefused(await t.call('POST', '/api/v1/user/login', { body: { username: text, password: 'password-1' } }));
-      expectRefused(await t.call('POST', '/api/v1/user/register', { body: { username: text, password: 'password-1', email: 'a@example.com' } }));
+      expectRefused(
+        await t.call('POST', '/api/v1/user/register', { body: { username: text, password: 'password-1', email: 'a@example.com' } }),
+      );
       expectRefused(await client.call('POST', '/api/v1/article/add', { body: { title: 'T', body: 'B', keyword: text } }));
       expectRefused(await client.call('POST', '/api/v1/article/import', { body: { content: '# T\n\nbody', keyword: text } }));
       expectRefused(await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: text } }));
-      expectRefused(await client.call('POST', '/api/v1/site/add', { body: { name: 'n', url: 'https://example.com', type: 'export', [text]: 1 } }));
+      expectRefused(
+        await client.call('POST', '/api/v1/site/add', { body: { name: 'n', url: 'https://example.com', type: 'export', [text]: 1 } }),
+      );
     }
     // A query string and a multipart field carry UTF-8, where a lone surrogate cannot be written (it arrives as U+FFFD).
     expectRefused(await client.get('/api/v1/article/list', { title: bad[0] }));
     expectRefused(await client.call('POST', '/api/v1/common/upload', { raw: multipart({ type: bad[0] }, 'x') }));
-    expectRefused(await client.call('POST', '/api/v1/site/keyword/import', { raw: multipart({ site_id: String(siteId) }, 'good\nbad\u0000one\n') }));
+    expectRefused(
+      await client.call('POST', '/api/v1/site/keyword/import', { raw: multipart({ site_id: String(siteId) }, 'good\nbad\u0000one\n') }),
+    );
     // A pair is a character: an emoji is accepted.
     expect((await client.call('POST', '/api/v1/article/add', { body: { title: 'T 😀', body: 'B', keyword: 'smile 😀' } })).code).toBe(200);
   });
 });
 
 describe('5 and 9: the envelope from the client-error paths', () => {
-  const truncated = '--xyz\r\nContent-Disposition: form-data; name="site_id"\r\n\r\n1\r\n--xyz\r\nContent-Disposition: form-data; name="file"; filename="k.txt"\r\n\r\nab';
+  const truncated =
+    '--xyz\r\nContent-Disposition: form-data; name="site_id"\r\n\r\n1\r\n--xyz\r\nContent-Disposition: form-data; name="file"; filename="k.txt"\r\n\r\nab';
   it('answers a malformed multipart body with 400 on every multipart route', async () => {
     for (const route of ['/api/v1/site/keyword/import', '/api/v1/common/upload']) {
       for (const raw of [truncated, 'garbage', '--xyz\r\nno headers\r\n\r\n--xyz--']) {
@@ -91,12 +104,20 @@ describe('5 and 9: the envelope from the client-error paths', () => {
 
   it('answers too large headers (431), a too large body (413), a broken request and an unknown route with the envelope', async () => {
     expectRefused(await t.call('GET', '/api/v1/article/list', { headers: { 'x-big': 'a'.repeat(100_000) } }), 431);
-    expectRefused(await client.call('POST', '/api/v1/site/add', { raw: JSON.stringify({ name: 'a'.repeat(2_000_000) }), headers: { 'content-type': 'application/json' } }), 413);
+    expectRefused(
+      await client.call('POST', '/api/v1/site/add', {
+        raw: JSON.stringify({ name: 'a'.repeat(2_000_000) }),
+        headers: { 'content-type': 'application/json' },
+      }),
+      413,
+    );
     expectRefused(await t.call('GET', '/api/v1/no/such/route'), 404);
     const net = await import('node:net');
     const { port } = new URL(t.url);
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('GET /api/public/conf HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'));
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.write('GET /api/public/conf HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'),
+      );
       let text = '';
       socket.on('data', (chunk) => (text += chunk));
       socket.on('end', () => resolve(text));
@@ -132,23 +153,34 @@ describe('3 and 11: a generation task is added whole or not at all, and only whe
     const poor = await newClient(t, 5);
     const site = await siteWithKeywords(poor, []);
     const keywords = async () => (await poor.get<{ total: number }>('/api/v1/site/keyword/list', { site_id: site })).data.total;
-    const refusedAdd = await poor.call('POST', '/api/v1/article_task/add', { body: { site_id: site, keywords: 'pasted one\npasted two', images: false } });
+    const refusedAdd = await poor.call('POST', '/api/v1/article_task/add', {
+      body: { site_id: site, keywords: 'pasted one\npasted two', images: false },
+    });
     expect([refusedAdd.status, refusedAdd.code]).toEqual([200, 100146]);
     expect(await keywords()).toBe(0);
     // A refusal after the keywords were parsed (an unknown prompt) leaves none either.
-    const badPrompt = await poor.call('POST', '/api/v1/article_task/add', { body: { site_id: site, keywords: 'pasted three', prompt_ids: { article: 2147483647 } } });
+    const badPrompt = await poor.call('POST', '/api/v1/article_task/add', {
+      body: { site_id: site, keywords: 'pasted three', prompt_ids: { article: 2147483647 } },
+    });
     expect(badPrompt.code).not.toBe(200);
     expect(await keywords()).toBe(0);
   });
 
   it('counts what unfinished tasks will still debit: tasks added one after another never promise more than the balance', async () => {
     const user = await newClient(t, 100);
-    const site = await siteWithKeywords(user, Array.from({ length: 12 }, (_, i) => `promise ${i}`));
-    const add = (count: number) => user.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: site, count, images: false } });
+    const site = await siteWithKeywords(
+      user,
+      Array.from({ length: 12 }, (_, i) => `promise ${i}`),
+    );
+    const add = (count: number) =>
+      user.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: site, count, images: false } });
     // Price 10 per article without images; the workers are off, so nothing is debited yet.
     expect((await add(8)).code).toBe(200);
     const over = await add(3);
-    expect([over.code, over.msg]).toEqual([100146, 'Not enough points: this task (3 article(s) × 10 points) costs 30 points and your balance is 100, of which 80 are held for your unfinished tasks. Top up in account management.']);
+    expect([over.code, over.msg]).toEqual([
+      100146,
+      'Not enough points: this task (3 article(s) × 10 points) costs 30 points and your balance is 100, of which 80 are held for your unfinished tasks. Top up in account management.',
+    ]);
     // At once: of 5 concurrent adds of 1 article each, the 20 points left pay for 2.
     const racing = await Promise.all(Array.from({ length: 5 }, () => add(1)));
     expect(racing.map((r) => r.code).sort((a, b) => a - b)).toEqual([200, 200, 100146, 100146, 100146]);

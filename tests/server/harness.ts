@@ -75,7 +75,10 @@ export function pgliteTemplate(): Promise<string> {
   return template;
 }
 
-export async function startTestServer(env: Record<string, string> = {}, options: Omit<AppOptions, 'config' | 'database'> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: Omit<AppOptions, 'config' | 'database'> = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-test-'));
   const database = process.env.TEST_DATABASE_URL ? await throwawayPostgres(process.env.TEST_DATABASE_URL, 'inkpress_test') : null;
   if (!database) fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pg'), { recursive: true });

@@ -5,7 +5,13 @@ import { freshIp, freshName, register, startAuthServer, type AuthServer } from '
 
 let s: AuthServer;
 beforeAll(async () => {
-  s = await startAuthServer({ WELCOME_POINTS: '1000', INVITE_INVITER_POINTS: '100', INVITE_INVITEE_POINTS: '50', INVITE_FIRST_TOPUP_POINTS: '30', INVITE_DAILY_LIMIT_PER_IP: '2' });
+  s = await startAuthServer({
+    WELCOME_POINTS: '1000',
+    INVITE_INVITER_POINTS: '100',
+    INVITE_INVITEE_POINTS: '50',
+    INVITE_FIRST_TOPUP_POINTS: '30',
+    INVITE_DAILY_LIMIT_PER_IP: '2',
+  });
 });
 afterAll(async () => s?.close());
 
@@ -16,7 +22,9 @@ interface Ledger {
 }
 
 const signUp = (ip: string, invite_code: string, username = freshName()) =>
-  s.as(ip)<{ token: string; id: number }>('POST', REGISTER, { body: { username, password: 'long-enough-1', password_confirmation: 'long-enough-1', invite_code } });
+  s.as(ip)<{ token: string; id: number }>('POST', REGISTER, {
+    body: { username, password: 'long-enough-1', password_confirmation: 'long-enough-1', invite_code },
+  });
 const ledgerOf = async (token: string) => (await s.t.call<Ledger>('GET', '/api/v1/account/points/list', { token })).data;
 const infoOf = async (token: string) => (await s.t.call<InviteInfo>('GET', '/api/v1/invitereg/info', { token })).data;
 const invitedOf = async (token: string) => (await s.t.call<InviteList>('GET', '/api/v1/invitereg/list', { token })).data;
@@ -42,7 +50,9 @@ describe('invite registration', () => {
     expect(theirs.list[0]).toMatchObject({ delta: 50, reason: 'invite_reward', reference: mine.list[0].reference });
 
     expect(await infoOf(inviter.token)).toMatchObject({ invited: 1, rewarded: 1, total_earned: 100 });
-    expect((await invitedOf(inviter.token)).list).toEqual([{ id: expect.any(Number), username: 'al***d', created_at: expect.any(String), reward: 100, withheld_reason: null }]);
+    expect((await invitedOf(inviter.token)).list).toEqual([
+      { id: expect.any(Number), username: 'al***d', created_at: expect.any(String), reward: 100, withheld_reason: null },
+    ]);
   });
 
   it('refuses an unknown code on the field and creates nothing', async () => {
@@ -55,7 +65,9 @@ describe('invite registration', () => {
 
   it('withholds the reward for an account invited by itself (from the inviter\u2019s own address), and says why', async () => {
     const ip = freshIp();
-    const inviter = await s.as(ip)<{ token: string }>('POST', REGISTER, { body: { username: freshName(), password: 'long-enough-1', password_confirmation: 'long-enough-1' } });
+    const inviter = await s.as(ip)<{ token: string }>('POST', REGISTER, {
+      body: { username: freshName(), password: 'long-enough-1', password_confirmation: 'long-enough-1' },
+    });
     const { code } = await infoOf(inviter.data.token);
     const second = await signUp(ip, code);
     expect(second.code).toBe(200);
@@ -98,7 +110,10 @@ describe('invite registration', () => {
     const ledger = await ledgerOf(inviter.token);
     expect(ledger.balance).toBe(1130);
     expect(ledger.list.filter((e) => e.reason === 'invite_topup_reward')).toEqual([
-      expect.objectContaining({ delta: 30, reference: expect.stringMatching(new RegExp(`^invite ${code} #\\d+, first top-up order:${first}$`)) }),
+      expect.objectContaining({
+        delta: 30,
+        reference: expect.stringMatching(new RegExp(`^invite ${code} #\\d+, first top-up order:${first}$`)),
+      }),
     ]);
     expect(await infoOf(inviter.token)).toMatchObject({ total_earned: 130 });
     // Not invited: a top-up rewards nobody.

@@ -17,7 +17,17 @@ beforeEach(() => {
 
 // The operator's service (LLM_BASE_URL): the plain fetch, which may call the loopback double.
 const writer = (over: Partial<ChatOptions> = {}) =>
-  createChatWriter({ baseUrl: double.url, apiKey: 'test-key', model: 'test-model', stream: false, timeoutMs: 5000, maxRetries: 2, maxRetryWaitMs: 1000, fetch, ...over });
+  createChatWriter({
+    baseUrl: double.url,
+    apiKey: 'test-key',
+    model: 'test-model',
+    stream: false,
+    timeoutMs: 5000,
+    maxRetries: 2,
+    maxRetryWaitMs: 1000,
+    fetch,
+    ...over,
+  });
 
 const request: CompletionRequest = {
   step: 'outline',
@@ -70,7 +80,9 @@ describe('OpenAI-compatible chat client', () => {
   it('refuses a stream that is cut off', async () => {
     double.script.push(() => ({ kind: 'sse', events: sseEvents('partial answer', 3).slice(0, 2), cut: true }));
     double.script.push(() => ({ kind: 'sse', events: sseEvents('partial answer', 3).slice(0, 2), cut: true }));
-    await expect(writer({ stream: true, maxRetries: 1 }).complete(request)).rejects.toThrow(/ended before the answer was complete|broke off/);
+    await expect(writer({ stream: true, maxRetries: 1 }).complete(request)).rejects.toThrow(
+      /ended before the answer was complete|broke off/,
+    );
     expect(double.chats).toHaveLength(2);
   });
 
@@ -101,7 +113,16 @@ describe('OpenAI-compatible chat client', () => {
 
 describe('OpenAI-compatible image client', () => {
   it('decodes b64_json into a PNG', async () => {
-    const client = createImageClient({ baseUrl: double.url, apiKey: 'k', model: 'img', size: '1024x1024', timeoutMs: 5000, maxRetries: 0, maxRetryWaitMs: 0, fetch });
+    const client = createImageClient({
+      baseUrl: double.url,
+      apiKey: 'k',
+      model: 'img',
+      size: '1024x1024',
+      timeoutMs: 5000,
+      maxRetries: 0,
+      maxRetryWaitMs: 0,
+      fetch,
+    });
     const image = await client.generate({ prompt: 'a garden', caption: 'A garden', variant: 0 });
     expect(image.ext).toBe('png');
     expect(image.bytes.subarray(1, 4).toString()).toBe('PNG');
@@ -113,11 +134,19 @@ describe('reading what a writer answered', () => {
     const { parseOutline, parseBody, parseFaq, parseMeta } = await import('../../server/domain/generationParse');
     expect(parseOutline('Sure! ```json\n{"title": "## Tea", "sections": ["A", "B"]}\n```')).toEqual({ title: 'Tea', sections: ['A', 'B'] });
     expect(() => parseOutline('{"title": "Tea", "sections": ["only one"]}')).toThrow(/at least 2 headings/);
-    expect(parseBody('# Title\n\nIntro text here.\n\n## One\n\nText one.\n\n## Two\n\nText two.', 5)).toBe('Intro text here.\n\n## One\n\nText one.\n\n## Two\n\nText two.');
+    expect(parseBody('# Title\n\nIntro text here.\n\n## One\n\nText one.\n\n## Two\n\nText two.', 5)).toBe(
+      'Intro text here.\n\n## One\n\nText one.\n\n## Two\n\nText two.',
+    );
     expect(() => parseBody('Just one paragraph without sections.', 5)).toThrow(/0 section heading\(s\)/);
-    expect(parseFaq('[{"question": " Why? ", "answer": "Because."}, {"question": "", "answer": "x"}]')).toEqual([{ question: 'Why?', answer: 'Because.' }]);
+    expect(parseFaq('[{"question": " Why? ", "answer": "Because."}, {"question": "", "answer": "x"}]')).toEqual([
+      { question: 'Why?', answer: 'Because.' },
+    ]);
     expect(() => parseFaq('no questions here')).toThrow(/FAQ answer is not a JSON list/);
-    expect(parseMeta('{"meta_title": "T", "meta_description": "D", "slug": "Ünïcode Slug!"}', 'fallback')).toEqual({ metaTitle: 'T', metaDescription: 'D', slug: 'unicode-slug' });
+    expect(parseMeta('{"meta_title": "T", "meta_description": "D", "slug": "Ünïcode Slug!"}', 'fallback')).toEqual({
+      metaTitle: 'T',
+      metaDescription: 'D',
+      slug: 'unicode-slug',
+    });
     expect(parseMeta('{"meta_title": "T", "meta_description": "D"}', 'fallback').slug).toBe('fallback');
   });
 });

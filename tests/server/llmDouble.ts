@@ -32,7 +32,8 @@ export const stepOf = (req: ChatRequest): Step => {
 
 const keywordOf = (req: ChatRequest) => req.messages.find((m) => m.role === 'user')?.content.match(/"([^"]+)"/)?.[1] ?? 'topic';
 /** The language the system message asks for (`Write in the language "zh".`). */
-export const languageOf = (req: ChatRequest) => req.messages.find((m) => m.role === 'system')?.content.match(/language "([^"]+)"/)?.[1] ?? 'en';
+export const languageOf = (req: ChatRequest) =>
+  req.messages.find((m) => m.role === 'system')?.content.match(/language "([^"]+)"/)?.[1] ?? 'en';
 
 /** A correct answer for the step, built from the keyword quoted in the prompt, in the language asked for (zh or en). */
 export function goodAnswer(req: ChatRequest): string {
@@ -43,12 +44,26 @@ export function goodAnswer(req: ChatRequest): string {
       return JSON.stringify({ title: `${k}: the model's guide`, sections: [`Why ${k}`, `How ${k} works`, `Getting started`, `Tips`] });
     case 'article': {
       const para = `Using ${k} well takes a little practice. Start with the basics and build from there. Keep each step small and check what works. Then repeat what works and drop what does not.`;
-      return [`${k} is what this model-written article is about. ${para}`, ...[`Why ${k}`, `How ${k} works`, 'Getting started', 'Tips'].flatMap((h) => [`## ${h}`, para, para])].join('\n\n');
+      return [
+        `${k} is what this model-written article is about. ${para}`,
+        ...[`Why ${k}`, `How ${k} works`, 'Getting started', 'Tips'].flatMap((h) => [`## ${h}`, para, para]),
+      ].join('\n\n');
     }
     case 'faq':
-      return '```json\n' + JSON.stringify([{ question: `What is ${k}?`, answer: `It is the subject here.` }, { question: `Is ${k} hard?`, answer: 'No.' }]) + '\n```';
+      return (
+        '```json\n' +
+        JSON.stringify([
+          { question: `What is ${k}?`, answer: `It is the subject here.` },
+          { question: `Is ${k} hard?`, answer: 'No.' },
+        ]) +
+        '\n```'
+      );
     case 'meta':
-      return JSON.stringify({ meta_title: `${k} guide`, meta_description: `All about ${k}: a practical, friendly guide with tips, steps and answers to the questions people ask most often about ${k}.`, slug: k });
+      return JSON.stringify({
+        meta_title: `${k} guide`,
+        meta_description: `All about ${k}: a practical, friendly guide with tips, steps and answers to the questions people ask most often about ${k}.`,
+        slug: k,
+      });
     default:
       return 'ok';
   }
@@ -66,12 +81,22 @@ function goodChineseAnswer(req: ChatRequest, k: string): string {
         '记录每次尝试的结果，过一段时间再回头比较，就能看清进步。',
         '遇到问题时，一次只调整一个因素，这样更容易找到原因。',
       ];
-      return [`这篇文章介绍${k}。${paras[0]}`, ...ZH_SECTIONS(k).flatMap((h, i) => [`## ${h}`, `${h}：${paras[(i + 1) % 4]}`, `关于${h}，${paras[(i + 2) % 4]}`])].join('\n\n');
+      return [
+        `这篇文章介绍${k}。${paras[0]}`,
+        ...ZH_SECTIONS(k).flatMap((h, i) => [`## ${h}`, `${h}：${paras[(i + 1) % 4]}`, `关于${h}，${paras[(i + 2) % 4]}`]),
+      ].join('\n\n');
     }
     case 'faq':
-      return JSON.stringify([{ question: `什么是${k}？`, answer: '这是本文讨论的主题。' }, { question: `${k}难吗？`, answer: '不难，坚持练习即可。' }]);
+      return JSON.stringify([
+        { question: `什么是${k}？`, answer: '这是本文讨论的主题。' },
+        { question: `${k}难吗？`, answer: '不难，坚持练习即可。' },
+      ]);
     case 'meta':
-      return JSON.stringify({ meta_title: `${k}指南`, meta_description: `关于${k}的实用指南：基础知识、入门步骤、常见问题和实用建议，帮助你快速上手。`, slug: k });
+      return JSON.stringify({
+        meta_title: `${k}指南`,
+        meta_description: `关于${k}的实用指南：基础知识、入门步骤、常见问题和实用建议，帮助你快速上手。`,
+        slug: k,
+      });
     default:
       return '好';
   }
@@ -106,7 +131,12 @@ export function wrapInHabit(habit: Habit, req: ChatRequest, answer: string): str
     case 'bold-headings':
       return answer.replace(/^## (.+)$/gm, '**$1**');
     case 'duplicate-title': {
-      const title = JSON.parse(goodAnswer({ ...req, messages: req.messages.map((m) => (m.role === 'system' ? { ...m, content: m.content.replace('Markdown', '"sections"') } : m)) })).title;
+      const title = JSON.parse(
+        goodAnswer({
+          ...req,
+          messages: req.messages.map((m) => (m.role === 'system' ? { ...m, content: m.content.replace('Markdown', '"sections"') } : m)),
+        }),
+      ).title;
       return `# ${title}\n\n${answer}`;
     }
   }
@@ -129,7 +159,10 @@ export const sseEvents = (content: string, pieces = 3, finish = 'stop') => {
 };
 
 /** A 1×1 PNG. */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * A hosted model's limits (issue 19): a token bucket per kind, holding `burst` (default: a minute's
@@ -193,7 +226,7 @@ export async function startLlmDouble(): Promise<LlmDouble> {
       Object.assign(h, {
         'x-ratelimit-limit-requests': String(limit.rpm),
         'x-ratelimit-remaining-requests': String(Math.max(0, Math.floor(b.level))),
-        'x-ratelimit-reset-requests': `${Math.max(0, ((Math.max(1, (limit.burst ?? limit.rpm) - b.level) * 60) / limit.rpm)).toFixed(3)}s`,
+        'x-ratelimit-reset-requests': `${Math.max(0, (Math.max(1, (limit.burst ?? limit.rpm) - b.level) * 60) / limit.rpm).toFixed(3)}s`,
       });
     }
     if (limit.tpm) {
@@ -202,7 +235,7 @@ export async function startLlmDouble(): Promise<LlmDouble> {
         'x-ratelimit-limit-tokens': String(limit.tpm),
         'x-ratelimit-remaining-tokens': String(Math.max(0, Math.floor(b.level))),
         // OpenAI's meaning: until the whole bucket is back.
-        'x-ratelimit-reset-tokens': `${Math.max(0, ((Math.max(1, (limit.tokenBurst ?? limit.tpm) - b.level) * 60) / limit.tpm)).toFixed(3)}s`,
+        'x-ratelimit-reset-tokens': `${Math.max(0, (Math.max(1, (limit.tokenBurst ?? limit.tpm) - b.level) * 60) / limit.tpm).toFixed(3)}s`,
       });
     }
     return h;
@@ -240,7 +273,14 @@ export async function startLlmDouble(): Promise<LlmDouble> {
     const kind = waitRequests ? 'requests' : 'tokens';
     double.refusedBy[kind]++;
     res.writeHead(429, { 'content-type': 'application/json', ...headers }).end(
-      JSON.stringify({ error: { message: `Rate limit reached for double-model on ${kind} per min: Limit ${kind === 'requests' ? limit.rpm : limit.tpm}. Please try again in ${(waitMs / 1000).toFixed(3)}s.`, type: kind, param: null, code: 'rate_limit_exceeded' } }),
+      JSON.stringify({
+        error: {
+          message: `Rate limit reached for double-model on ${kind} per min: Limit ${kind === 'requests' ? limit.rpm : limit.tpm}. Please try again in ${(waitMs / 1000).toFixed(3)}s.`,
+          type: kind,
+          param: null,
+          code: 'rate_limit_exceeded',
+        },
+      }),
     );
     return false;
   };
@@ -257,7 +297,8 @@ export async function startLlmDouble(): Promise<LlmDouble> {
     chats: [],
     images: 0,
     script: [],
-    fallback: (req) => (req.stream ? { kind: 'sse', events: sseEvents(goodAnswer(req)) } : { kind: 'json', body: completion(goodAnswer(req)) }),
+    fallback: (req) =>
+      req.stream ? { kind: 'sse', events: sseEvents(goodAnswer(req)) } : { kind: 'json', body: completion(goodAnswer(req)) },
     gate: {
       closed: false,
       open() {

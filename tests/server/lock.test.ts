@@ -45,9 +45,15 @@ describe.skipIf(onPostgres)('one process per embedded database', () => {
 describe('restarting on the same data', () => {
   it('keeps menus, access entries, uploads and sessions', async () => {
     const admin = await adminSession(t);
-    const menu = await t.call<MenuItem>('POST', '/admin/v1/admin-menu/add', { token: admin, body: { name: 'Kept', title: 'Kept', url: '/kept', role: ['official'] } });
+    const menu = await t.call<MenuItem>('POST', '/admin/v1/admin-menu/add', {
+      token: admin,
+      body: { name: 'Kept', title: 'Kept', url: '/kept', role: ['official'] },
+    });
     expect(menu.code).toBe(200);
-    const access = await t.call('POST', '/admin/v1/admin-access/add', { token: admin, body: { menu_id: menu.data.id, name: 'Kept: add', auth_code: 'kept:add' } });
+    const access = await t.call('POST', '/admin/v1/admin-access/add', {
+      token: admin,
+      body: { menu_id: menu.data.id, name: 'Kept: add', auth_code: 'kept:add' },
+    });
     expect(access.code).toBe(200);
     const data = new FormData();
     data.append('type', 'keywords');
@@ -59,10 +65,16 @@ describe('restarting on the same data', () => {
 
     const tree = await t.call<{ list: MenuItem[] }>('GET', '/admin/v1/admin-menu/list', { token: admin });
     expect(tree.status).toBe(200);
-    expect(tree.data.list.find((m) => m.name === 'Kept')).toMatchObject({ id: menu.data.id, role: ['official'], created_at: menu.data.created_at });
+    expect(tree.data.list.find((m) => m.name === 'Kept')).toMatchObject({
+      id: menu.data.id,
+      role: ['official'],
+      created_at: menu.data.created_at,
+    });
     // The seed ran again without duplicating anything.
     expect(tree.data.list.filter((m) => m.name === 'Dashboard')).toHaveLength(1);
-    const entries = await t.call<{ list: { auth_code: string }[] }>('GET', `/admin/v1/admin-access/list?menu_id=${menu.data.id}`, { token: admin });
+    const entries = await t.call<{ list: { auth_code: string }[] }>('GET', `/admin/v1/admin-access/list?menu_id=${menu.data.id}`, {
+      token: admin,
+    });
     expect(entries.data.list.map((e) => e.auth_code)).toEqual(['kept:add']);
     const site = tree.data.list.flatMap((m) => m.children).find((m) => m.name === 'Site')!;
     const siteEntries = await t.call<{ total: number }>('GET', `/admin/v1/admin-access/list?menu_id=${site.id}`, { token: admin });

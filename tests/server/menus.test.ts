@@ -49,7 +49,14 @@ describe('menu tree by role', () => {
     expect(names(find(list, 'ArticleManage')!.children)).toEqual(['Article', 'ArticleTask', 'Prompt', 'ArticleDetail', 'ModelProvider']);
     expect(total).toBe(flatten(list).length);
     const article = find(list, 'Article')!;
-    expect(article).toMatchObject({ url: '/article', component: 'article/index', level: 2, is_show: 1, role: ['admin', 'master', 'editor', 'writer', 'viewer'], children: [] });
+    expect(article).toMatchObject({
+      url: '/article',
+      component: 'article/index',
+      level: 2,
+      is_show: 1,
+      role: ['admin', 'master', 'editor', 'writer', 'viewer'],
+      children: [],
+    });
     expect(article.parent).toBe(find(list, 'ArticleManage')!.id);
     expect(article.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(article.updated_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -58,14 +65,31 @@ describe('menu tree by role', () => {
 
   it('sends the article details page as a hidden route with a parameter, at most three tabs of it, for those who see the list', async () => {
     const detail = find((await tree(master)).list, 'ArticleDetail')!;
-    expect(detail).toMatchObject({ url: '/article/detail/:id', component: 'article/detail', title: 'routes.article.detail', is_show: 0, dynamic_level: 3, role: ['admin', 'master', 'editor', 'writer', 'viewer'], children: [] });
+    expect(detail).toMatchObject({
+      url: '/article/detail/:id',
+      component: 'article/detail',
+      title: 'routes.article.detail',
+      is_show: 0,
+      dynamic_level: 3,
+      role: ['admin', 'master', 'editor', 'writer', 'viewer'],
+      children: [],
+    });
     expect(detail.parent).toBe(find((await tree(master)).list, 'ArticleManage')!.id);
     expect(find((await tree(official)).list, 'ArticleDetail')).toBeUndefined();
   });
 
   it('shows admin everything including Systems; all=1 is the same whole menu', async () => {
     const own = await tree(admin);
-    expect(names(own.list)).toEqual(['Dashboard', 'SiteManage', 'ArticleManage', 'Account', 'AccessKey', 'InviteReg', 'Systems', 'Support']);
+    expect(names(own.list)).toEqual([
+      'Dashboard',
+      'SiteManage',
+      'ArticleManage',
+      'Account',
+      'AccessKey',
+      'InviteReg',
+      'Systems',
+      'Support',
+    ]);
     expect(names(find(own.list, 'Systems')!.children)).toEqual(['SubAccount', 'Role', 'Menu', 'AdminLog']);
     expect(names(find(own.list, 'Support')!.children)).toEqual(['WorkorderQueue', 'NoticeManage']);
     const all = await tree(admin, '?all=1');
@@ -108,7 +132,19 @@ describe('menu administration', () => {
       body: { name: 'SiteStats', title: 'routes.site.stats', url: '/site/stats', parent: site.id, order: 5, role: ['master'] },
     });
     expect([res.status, res.code]).toEqual([200, 200]);
-    expect(res.data).toMatchObject({ name: 'SiteStats', parent: site.id, level: 2, order: 5, is_show: 1, dynamic_level: 0, role: ['master'], component: '', icon: '', redirect: '', children: [] });
+    expect(res.data).toMatchObject({
+      name: 'SiteStats',
+      parent: site.id,
+      level: 2,
+      order: 5,
+      is_show: 1,
+      dynamic_level: 0,
+      role: ['master'],
+      component: '',
+      icon: '',
+      redirect: '',
+      children: [],
+    });
     expect(res.data.id).toBeGreaterThan(0);
 
     expect(names(find((await tree(master)).list, 'SiteManage')!.children)).toEqual(['Site', 'Task', 'SiteStats']);
@@ -116,9 +152,15 @@ describe('menu administration', () => {
   });
 
   it('shows a menu limited to official to official, not to master; a hidden parent hides its children', async () => {
-    const added = await t.call<MenuItem>('POST', ADD, { token: admin, body: { name: 'OfficialNews', title: 'News', url: '/news', order: 15, role: ['official'] } });
+    const added = await t.call<MenuItem>('POST', ADD, {
+      token: admin,
+      body: { name: 'OfficialNews', title: 'News', url: '/news', order: 15, role: ['official'] },
+    });
     expect(added.data.level).toBe(1);
-    const child = await t.call<MenuItem>('POST', ADD, { token: admin, body: { name: 'OfficialNewsItem', title: 'Item', url: '/news/item', parent: added.data.id } });
+    const child = await t.call<MenuItem>('POST', ADD, {
+      token: admin,
+      body: { name: 'OfficialNewsItem', title: 'Item', url: '/news/item', parent: added.data.id },
+    });
     expect(child.data.level).toBe(2);
 
     const officialTree = (await tree(official)).list;
@@ -137,9 +179,20 @@ describe('menu administration', () => {
     expect([a.data.level, b.data.level, c.data.level]).toEqual([1, 2, 3]);
     const target = find((await tree(admin)).list, 'Analysis')!;
 
-    const edited = await t.call<MenuItem>('PUT', EDIT, { token: admin, body: { id: b.data.id, parent: target.id, title: 'B moved', is_show: 0, dynamic_level: 2 } });
+    const edited = await t.call<MenuItem>('PUT', EDIT, {
+      token: admin,
+      body: { id: b.data.id, parent: target.id, title: 'B moved', is_show: 0, dynamic_level: 2 },
+    });
     expect([edited.status, edited.code]).toEqual([200, 200]);
-    expect(edited.data).toMatchObject({ id: b.data.id, name: 'MoveB', title: 'B moved', parent: target.id, level: 3, is_show: 0, dynamic_level: 2 });
+    expect(edited.data).toMatchObject({
+      id: b.data.id,
+      name: 'MoveB',
+      title: 'B moved',
+      parent: target.id,
+      level: 3,
+      is_show: 0,
+      dynamic_level: 2,
+    });
 
     const after = (await tree(admin)).list;
     expect(names(find(after, 'Analysis')!.children)).toEqual(['MoveB']);
@@ -153,7 +206,10 @@ describe('menu administration', () => {
 
   it('refuses a parent that is the menu itself or inside it, or that does not exist', async () => {
     const top = await t.call<MenuItem>('POST', ADD, { token: admin, body: { name: 'CycleTop', title: 'T', url: '/t' } });
-    const inner = await t.call<MenuItem>('POST', ADD, { token: admin, body: { name: 'CycleInner', title: 'I', url: '/t/i', parent: top.data.id } });
+    const inner = await t.call<MenuItem>('POST', ADD, {
+      token: admin,
+      body: { name: 'CycleInner', title: 'I', url: '/t/i', parent: top.data.id },
+    });
     const self = await t.call('PUT', EDIT, { token: admin, body: { id: top.data.id, parent: top.data.id } });
     expect([self.status, self.msg]).toEqual([400, 'parent: a menu cannot be its own parent']);
     const cycle = await t.call('PUT', EDIT, { token: admin, body: { id: top.data.id, parent: inner.data.id } });
@@ -181,12 +237,22 @@ describe('menu administration', () => {
 
   it('refuses to delete a menu that has children, deletes a leaf with its access entries', async () => {
     const parent = await t.call<MenuItem>('POST', ADD, { token: admin, body: { name: 'DelParent', title: 'P', url: '/p' } });
-    const child = await t.call<MenuItem>('POST', ADD, { token: admin, body: { name: 'DelChild', title: 'C', url: '/p/c', parent: parent.data.id } });
-    const access = await t.call('POST', '/admin/v1/admin-access/add', { token: admin, body: { menu_id: child.data.id, name: 'Child: add', auth_code: 'delchild:add' } });
+    const child = await t.call<MenuItem>('POST', ADD, {
+      token: admin,
+      body: { name: 'DelChild', title: 'C', url: '/p/c', parent: parent.data.id },
+    });
+    const access = await t.call('POST', '/admin/v1/admin-access/add', {
+      token: admin,
+      body: { menu_id: child.data.id, name: 'Child: add', auth_code: 'delchild:add' },
+    });
     expect(access.code).toBe(200);
 
     const refused = await t.call('DELETE', DEL, { token: admin, body: { id: parent.data.id } });
-    expect([refused.status, refused.code, refused.msg]).toEqual([200, ResultCode.IN_USE, 'Menu "DelParent" has 1 child menu: delete or move them first']);
+    expect([refused.status, refused.code, refused.msg]).toEqual([
+      200,
+      ResultCode.IN_USE,
+      'Menu "DelParent" has 1 child menu: delete or move them first',
+    ]);
     expect(find((await tree(admin)).list, 'DelParent')).toBeDefined();
 
     const leaf = await t.call('DELETE', DEL, { token: admin, body: { id: child.data.id } });
@@ -195,7 +261,10 @@ describe('menu administration', () => {
     expect(gone.code).toBe(200);
     expect(find((await tree(admin)).list, 'DelParent')).toBeUndefined();
     // The entry went with its menu: its auth_code is free again.
-    const reuse = await t.call('POST', '/admin/v1/admin-access/add', { token: admin, body: { menu_id: find((await tree(admin)).list, 'Account')!.id, name: 'Again', auth_code: 'delchild:add' } });
+    const reuse = await t.call('POST', '/admin/v1/admin-access/add', {
+      token: admin,
+      body: { menu_id: find((await tree(admin)).list, 'Account')!.id, name: 'Again', auth_code: 'delchild:add' },
+    });
     expect(reuse.code).toBe(200);
   });
 
@@ -273,6 +342,11 @@ describe('built-in menus on a database seeded before them', () => {
 
     await t.restart();
     const after = (await tree(master)).list;
-    expect(find(after, 'ArticleDetail')).toMatchObject({ url: '/article/detail/:id', is_show: 0, dynamic_level: 3, parent: find(after, 'ArticleManage')!.id });
+    expect(find(after, 'ArticleDetail')).toMatchObject({
+      url: '/article/detail/:id',
+      is_show: 0,
+      dynamic_level: 3,
+      parent: find(after, 'ArticleManage')!.id,
+    });
   });
 });

@@ -88,7 +88,10 @@ describe('login_mobile', () => {
   it('needs the authenticator code too when one is bound (100020, 100124), keeping the SMS code for the retry', async () => {
     const user = await userWithMobile();
     const { data } = await s.t.call<{ secret: string }>('GET', '/admin/v1/google_captcha', { token: user.token });
-    await s.t.call('POST', '/api/v1/user/bind_google_captcha', { token: user.token, body: { secret: data.secret, code: totpCode(data.secret, s.clock) } });
+    await s.t.call('POST', '/api/v1/user/bind_google_captcha', {
+      token: user.token,
+      body: { secret: data.secret, code: totpCode(data.secret, s.clock) },
+    });
     s.clock.advance(30);
 
     const call = s.as(freshIp());
@@ -97,7 +100,9 @@ describe('login_mobile', () => {
     const asked = await call('POST', LOGIN_MOBILE, { body: { mobile: user.mobile, code } });
     expect([asked.code, asked.data]).toEqual([100020, null]);
     const current = totpCode(data.secret, s.clock);
-    const wrong = await call('POST', LOGIN_MOBILE, { body: { mobile: user.mobile, code, google_code: current === '000000' ? '000001' : '000000' } });
+    const wrong = await call('POST', LOGIN_MOBILE, {
+      body: { mobile: user.mobile, code, google_code: current === '000000' ? '000001' : '000000' },
+    });
     expect(wrong.code).toBe(100124);
     const ok = await call('POST', LOGIN_MOBILE, { body: { mobile: user.mobile, code, google_code: current } });
     expect(ok.code).toBe(200);

@@ -25,7 +25,16 @@ beforeEach(() => {
 });
 
 const writer = (stream: boolean) =>
-  createChatWriter({ baseUrl: double.url, apiKey: 'k', model: 'habit-model', stream, timeoutMs: 5000, maxRetries: 0, maxRetryWaitMs: 100, fetch });
+  createChatWriter({
+    baseUrl: double.url,
+    apiKey: 'k',
+    model: 'habit-model',
+    stream,
+    timeoutMs: 5000,
+    maxRetries: 0,
+    maxRetryWaitMs: 100,
+    fetch,
+  });
 
 const input = (keyword: string, language = 'en'): GenerationInput => ({
   itemId: 1,
@@ -43,14 +52,20 @@ describe('cleaning what a model wraps around its answer', () => {
   it('removes prefaces, sign-offs, fences, reasoning and a repeated title; bold lines become headings', () => {
     const article = 'Intro about tea.\n\n## Brewing\n\nUse hot water.\n\n## Storing\n\nKeep it dry.';
     expect(cleanModelText(`Sure! Here's the article:\n\n${article}\n\nI hope this article helps!`)).toBe(article);
-    expect(cleanModelText(`Here is the article you asked for:\n\n\`\`\`markdown\n${article}\n\`\`\`\n\nLet me know if you want changes.`)).toBe(article);
+    expect(
+      cleanModelText(`Here is the article you asked for:\n\n\`\`\`markdown\n${article}\n\`\`\`\n\nLet me know if you want changes.`),
+    ).toBe(article);
     expect(cleanModelText(`<think>plan: intro, then two sections</think>\n${article}`)).toBe(article);
     expect(cleanModelText(`# Green tea guide\n\n${article}`, 'Green tea guide')).toBe(article);
     expect(cleanModelText(`**Green tea guide**\n\n${article}`, 'Green tea guide')).toBe(article);
     expect(cleanModelText('Intro about tea.\n\n**Brewing**\n\nUse hot water.\n\n**Storing:**\n\nKeep it dry.')).toBe(article);
-    expect(cleanModelText('好的，以下是为您撰写的文章：\n\n介绍。\n\n## 冲泡\n\n用热水。\n\n希望这篇文章对你有帮助！')).toBe('介绍。\n\n## 冲泡\n\n用热水。');
+    expect(cleanModelText('好的，以下是为您撰写的文章：\n\n介绍。\n\n## 冲泡\n\n用热水。\n\n希望这篇文章对你有帮助！')).toBe(
+      '介绍。\n\n## 冲泡\n\n用热水。',
+    );
     // An ordinary first sentence is kept, even one that starts like a preface word.
-    expect(cleanModelText('Okay-rated teas are cheap. Here is why.\n\n## A\n\nText.')).toBe('Okay-rated teas are cheap. Here is why.\n\n## A\n\nText.');
+    expect(cleanModelText('Okay-rated teas are cheap. Here is why.\n\n## A\n\nText.')).toBe(
+      'Okay-rated teas are cheap. Here is why.\n\n## A\n\nText.',
+    );
     expect(cleanModelText(`Sure thing!\n\n${article}`)).toBe(article);
   });
 
@@ -58,13 +73,19 @@ describe('cleaning what a model wraps around its answer', () => {
     expect(stripReasoning('<thinking>{"title": "no"}</thinking>{"title": "yes"}')).toBe('{"title": "yes"}');
     expect(stripReasoning('reasoning without an opening tag</think>\n\nanswer')).toBe('answer');
     expect(stripReasoning('<think>cut off while thinking')).toBe('');
-    expect(parseOutline('<think>{"title": "x", "sections": ["a", "b"]}</think>\nSure:\n```json\n{"title": "Real", "sections": ["One", "Two"]}\n```').title).toBe('Real');
+    expect(
+      parseOutline(
+        '<think>{"title": "x", "sections": ["a", "b"]}</think>\nSure:\n```json\n{"title": "Real", "sections": ["One", "Two"]}\n```',
+      ).title,
+    ).toBe('Real');
     expect(parseFaq('<think>[1]</think>[{"question": "Q?", "answer": "A."}]')).toEqual([{ question: 'Q?', answer: 'A.' }]);
   });
 
   it('measures the share of the language asked for', () => {
     expect(languageShare('如何选择跑步鞋 Explained: Tips and Best Practices', 'zh').share).toBeLessThan(0.6);
-    expect(languageShare('如何选择跑步鞋：先了解自己的脚型，再比较缓震和抓地力。Nike 和 Asics 都有入门款。', 'zh').share).toBeGreaterThan(0.9);
+    expect(languageShare('如何选择跑步鞋：先了解自己的脚型，再比较缓震和抓地力。Nike 和 Asics 都有入门款。', 'zh').share).toBeGreaterThan(
+      0.9,
+    );
     expect(languageShare('Choosing 跑步鞋 starts with knowing your feet and your usual distance.', 'en').share).toBeGreaterThan(0.9);
     expect(languageShare('Как выбрать кроссовки для бега', 'ru').share).toBe(1);
     expect(languageShare('Как выбрать кроссовки для бега', 'en').share).toBe(0);
@@ -86,7 +107,12 @@ describe('articles from a model with each wrapping habit', () => {
         for (const habit of HABITS) {
           double.fallback = answer(habit);
           const article = await writeArticle(writer(stream), createCoverRenderer(), input(keyword, language));
-          expect({ habit, title: article.title, body: article.body, faq: article.faq }).toEqual({ habit, title: clean.title, body: clean.body, faq: clean.faq });
+          expect({ habit, title: article.title, body: article.body, faq: article.faq }).toEqual({
+            habit,
+            title: clean.title,
+            body: clean.body,
+            faq: clean.faq,
+          });
         }
       });
     }
@@ -94,7 +120,19 @@ describe('articles from a model with each wrapping habit', () => {
 
   it('fails an answer in another language than the one asked for, saying why', async () => {
     // Asked for Chinese, the model answers in English with the keyword pasted in.
-    double.fallback = (req) => ({ kind: 'json', body: completion(goodAnswer({ ...req, messages: req.messages.map((m) => (m.role === 'system' ? { ...m, content: m.content.replace('language "zh"', 'language "en"') } : m)) })) });
-    await expect(writeArticle(writer(false), createCoverRenderer(), input('如何选择跑步鞋', 'zh'))).rejects.toThrow(/not in the language asked for \("zh"\): \d+ % of it is in Chinese characters/);
+    double.fallback = (req) => ({
+      kind: 'json',
+      body: completion(
+        goodAnswer({
+          ...req,
+          messages: req.messages.map((m) =>
+            m.role === 'system' ? { ...m, content: m.content.replace('language "zh"', 'language "en"') } : m,
+          ),
+        }),
+      ),
+    });
+    await expect(writeArticle(writer(false), createCoverRenderer(), input('如何选择跑步鞋', 'zh'))).rejects.toThrow(
+      /not in the language asked for \("zh"\): \d+ % of it is in Chinese characters/,
+    );
   });
 });

@@ -39,7 +39,8 @@ describe('notices (operator announcements, on a clock the test moves)', () => {
   });
   afterAll(async () => t?.close());
 
-  const publish = (body: Record<string, unknown>) => t.call<{ id: number; state: string }>('POST', '/admin/v1/notice/add', { token: admin, body });
+  const publish = (body: Record<string, unknown>) =>
+    t.call<{ id: number; state: string }>('POST', '/admin/v1/notice/add', { token: admin, body });
   const unread = async (c: Client) => (await c.get<{ unread: number; latest: Notice[] }>('/api/v1/notice/unread')).data;
 
   it('publishes to everyone: each account lists it unread, reads it, and its count falls', async () => {
@@ -52,7 +53,13 @@ describe('notices (operator announcements, on a clock the test moves)', () => {
     expect((await unread(a)).unread).toBe(before + 1);
     const list = await a.get<Page<Notice>>('/api/v1/notice/list', { filter: 'unread' });
     const notice = list.data.list.find((n) => n.id === res.data.id);
-    expect(notice).toMatchObject({ kind: 'announcement', title: 'Maintenance tonight', content: '<p>From <b>22:00</b> UTC.</p>', pinned: true, read: false });
+    expect(notice).toMatchObject({
+      kind: 'announcement',
+      title: 'Maintenance tonight',
+      content: '<p>From <b>22:00</b> UTC.</p>',
+      pinned: true,
+      read: false,
+    });
     const read = await a.call<{ marked: number; unread: number }>('POST', '/api/v1/notice/read', { body: { ids: [res.data.id] } });
     expect(read.data).toEqual({ marked: 1, unread: before });
     expect((await a.get<Page<Notice>>('/api/v1/notice/list', { filter: 'read' })).data.list.map((n) => n.id)).toContain(res.data.id);
@@ -76,12 +83,17 @@ describe('notices (operator announcements, on a clock the test moves)', () => {
     expect(await ids(chosen.token)).toContain(byAccount.data.id);
     // another account's notice is not found
     expect((await owner.get('/api/v1/notice/detail', { id: byAccount.data.id })).status).toBe(404);
-    expect((await publish({ title: 'x', content: '', audience: 'role', audience_role: 'nobody' })).msg).toBe('audience_role: no role "nobody"');
+    expect((await publish({ title: 'x', content: '', audience: 'role', audience_role: 'nobody' })).msg).toBe(
+      'audience_role: no role "nobody"',
+    );
     expect((await publish({ title: 'x', content: '', audience: 'accounts', audience_accounts: [chosen.accountId, 2_000_000] })).msg).toBe(
       'audience_accounts: no account 2000000',
     );
     // editing the audience takes the notice from those no longer in it
-    const edited = await t.call('PUT', '/admin/v1/notice/edit', { token: admin, body: { id: byAccount.data.id, title: 'For another', content: 'y', audience: 'accounts', audience_accounts: [owner.accountId] } });
+    const edited = await t.call('PUT', '/admin/v1/notice/edit', {
+      token: admin,
+      body: { id: byAccount.data.id, title: 'For another', content: 'y', audience: 'accounts', audience_accounts: [owner.accountId] },
+    });
     expect(edited.code).toBe(200);
     expect(await ids(chosen.token)).not.toContain(byAccount.data.id);
     expect(await ids(owner.token)).toContain(byAccount.data.id);
@@ -96,7 +108,13 @@ describe('notices (operator announcements, on a clock the test moves)', () => {
     expect((await publish({ title: 'x', content: '', audience: 'all', publish_at: 'tomorrow' })).status).toBe(400);
 
     const base = (await unread(c)).unread;
-    const scheduled = await publish({ title: 'Coming', content: '', audience: 'all', publish_at: at(clock, 600), expires_at: at(clock, 1200) });
+    const scheduled = await publish({
+      title: 'Coming',
+      content: '',
+      audience: 'all',
+      publish_at: at(clock, 600),
+      expires_at: at(clock, 1200),
+    });
     expect(scheduled.data.state).toBe('scheduled');
     expect((await unread(c)).unread).toBe(base);
     clock.advance(601);
@@ -111,12 +129,19 @@ describe('notices (operator announcements, on a clock the test moves)', () => {
     expect((await t.call('POST', '/admin/v1/notice/withdraw', { token: admin, body: { id: now.data.id } })).code).toBe(200);
     expect((await unread(c)).unread).toBe(base);
     expect((await c.get('/api/v1/notice/detail', { id: now.data.id })).status).toBe(404);
-    expect((await t.call('PUT', '/admin/v1/notice/edit', { token: admin, body: { id: now.data.id, title: 'x', content: '', audience: 'all' } })).status).toBe(400);
+    expect(
+      (await t.call('PUT', '/admin/v1/notice/edit', { token: admin, body: { id: now.data.id, title: 'x', content: '', audience: 'all' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('sanitises the content and keeps announcements to the operator', async () => {
     const c = await newClient(t);
-    const res = await publish({ title: '<img src=x onerror=alert(1)>', content: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">a</a></p>', audience: 'all' });
+    const res = await publish({
+      title: '<img src=x onerror=alert(1)>',
+      content: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">a</a></p>',
+      audience: 'all',
+    });
     const detail = await c.get<{ notice: Notice }>('/api/v1/notice/detail', { id: res.data.id });
     expect(detail.data.notice.content).toBe('<p>Hi<a rel="noopener">a</a></p>');
     // the title is text: the console shows it as such
@@ -136,7 +161,11 @@ describe('notices (operator announcements, on a clock the test moves)', () => {
       clock.advance(1);
     }
     await notify(t.server.app.ctx, c.accountId, 'balance', { title: 'Low', body: 'Top up <now>', link: '/account' });
-    const detail = await c.get<{ notice: Notice; prev_id: number | null; next_id: number | null }>('/api/v1/notice/detail', { id: ids[1], filter: 'all', kind: 'announcement' });
+    const detail = await c.get<{ notice: Notice; prev_id: number | null; next_id: number | null }>('/api/v1/notice/detail', {
+      id: ids[1],
+      filter: 'all',
+      kind: 'announcement',
+    });
     expect(detail.data).toMatchObject({ notice: { title: 'two', read: true }, prev_id: ids[2], next_id: ids[0] });
     const kinds = await c.get<Page<Notice>>('/api/v1/notice/list', { kind: 'balance' });
     expect(kinds.data.list.map((n) => [n.title, n.content, n.link])).toEqual([['Low', '<p>Top up &lt;now&gt;</p>', '/account']]);
@@ -152,10 +181,14 @@ describe('notices (operator announcements, on a clock the test moves)', () => {
     const etag = first.headers.get('etag');
     expect(first.status).toBe(200);
     expect(etag).toMatch(/^W\/".+"$/);
-    const again = await fetch(`${t.url}/api/v1/notice/unread`, { headers: { authorization: `Bearer ${c.token}`, 'if-none-match': etag as string } });
+    const again = await fetch(`${t.url}/api/v1/notice/unread`, {
+      headers: { authorization: `Bearer ${c.token}`, 'if-none-match': etag as string },
+    });
     expect([again.status, await again.text()]).toEqual([304, '']);
     await publish({ title: 'News', content: '', audience: 'accounts', audience_accounts: [c.accountId] });
-    const changed = await fetch(`${t.url}/api/v1/notice/unread`, { headers: { authorization: `Bearer ${c.token}`, 'if-none-match': etag as string } });
+    const changed = await fetch(`${t.url}/api/v1/notice/unread`, {
+      headers: { authorization: `Bearer ${c.token}`, 'if-none-match': etag as string },
+    });
     expect(changed.status).toBe(200);
     expect(((await changed.json()) as { data: { unread: number } }).data.unread).toBe(1);
   });
@@ -204,7 +237,9 @@ describe('notices the system sends, and the live count', () => {
   it('tells the account when its generation task finished, once', async () => {
     const c = await newClient(t, 500);
     const siteId = await siteWithKeywords(c, ['herb garden', 'sourdough']);
-    const task = await c.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, count: 2, images: false, name: 'Spring batch' } });
+    const task = await c.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+      body: { site_id: siteId, count: 2, images: false, name: 'Spring batch' },
+    });
     expect(task.code).toBe(200);
     await waitForTask(c, task.data.id);
     const notices = await waitFor('the task notice', async () => {
@@ -212,7 +247,13 @@ describe('notices the system sends, and the live count', () => {
       return list.data.total ? list.data.list : undefined;
     });
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ kind: 'task', link: '/article_task', event: 'task_completed', params: { done: 2, failed: 0 }, read: false });
+    expect(notices[0]).toMatchObject({
+      kind: 'task',
+      link: '/article_task',
+      event: 'task_completed',
+      params: { done: 2, failed: 0 },
+      read: false,
+    });
   });
 
   it('tells the account when its balance fell below its threshold, once per fall', async () => {
@@ -221,19 +262,27 @@ describe('notices the system sends, and the live count', () => {
     expect((await c.get<{ low_balance_threshold: number }>('/api/v1/notice/settings')).data.low_balance_threshold).toBe(20);
     expect((await c.get<Page<Notice>>('/api/v1/notice/list', { kind: 'balance' })).data.total).toBe(0);
     const siteId = await siteWithKeywords(c, ['one', 'two', 'three']);
-    const task = await c.call<{ id: number; item_cost: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, count: 1, images: false } });
+    const task = await c.call<{ id: number; item_cost: number }>('POST', '/api/v1/article_task/add', {
+      body: { site_id: siteId, count: 1, images: false },
+    });
     expect(task.code).toBe(200);
     await waitForTask(c, task.data.id);
     const balance = await waitFor('the balance notice', async () => {
       const list = await c.get<Page<Notice>>('/api/v1/notice/list', { kind: 'balance' });
       return list.data.total ? list.data.list : undefined;
     });
-    expect(balance[0]).toMatchObject({ event: 'balance_low', link: '/account', params: { points: 25 - task.data.item_cost, threshold: 20 } });
+    expect(balance[0]).toMatchObject({
+      event: 'balance_low',
+      link: '/account',
+      params: { points: 25 - task.data.item_cost, threshold: 20 },
+    });
     // a second debit below the threshold tells nothing new
     const second = await c.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, count: 1, images: false } });
     expect(second.code).toBe(200);
     await waitForTask(c, second.data.id);
-    await waitFor('the second task notice', async () => ((await c.get<Page<Notice>>('/api/v1/notice/list', { kind: 'task' })).data.total === 2 ? true : undefined));
+    await waitFor('the second task notice', async () =>
+      (await c.get<Page<Notice>>('/api/v1/notice/list', { kind: 'task' })).data.total === 2 ? true : undefined,
+    );
     expect((await c.get<Page<Notice>>('/api/v1/notice/list', { kind: 'balance' })).data.total).toBe(1);
   });
 });
@@ -255,12 +304,18 @@ describe('a generation task that failed', () => {
     // a model service that refuses the key: every item fails (and is refunded). An unreachable or
     // rate-limited service no longer fails an item: it waits and is retried (issue 19).
     double.fallback = () => ({ kind: 'json', status: 401, body: { error: { message: 'Incorrect API key provided' } } });
-    expect((await c.call('POST', '/api/v1/account/provider/set', { body: { llm_base_url: double.url, llm_api_key: 'sk-test-1234567890' } })).code).toBe(200);
+    expect(
+      (await c.call('POST', '/api/v1/account/provider/set', { body: { llm_base_url: double.url, llm_api_key: 'sk-test-1234567890' } }))
+        .code,
+    ).toBe(200);
     const siteId = await siteWithKeywords(c, ['espresso']);
     const task = await c.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, count: 1, images: false } });
     expect(task.code).toBe(200);
     expect(await waitForTask(c, task.data.id)).toMatchObject({ done: 0, failed: 1 });
-    const failed = await waitFor('the failed task notice', async () => (await c.get<Page<Notice>>('/api/v1/notice/list', { kind: 'task' })).data.list[0]);
+    const failed = await waitFor(
+      'the failed task notice',
+      async () => (await c.get<Page<Notice>>('/api/v1/notice/list', { kind: 'task' })).data.list[0],
+    );
     expect(failed).toMatchObject({ event: 'task_failed', link: '/article_task', params: { done: 0, failed: 1 } });
   });
 });

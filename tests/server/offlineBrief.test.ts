@@ -8,7 +8,18 @@ import { htmlText } from '../../server/domain/articleHtml';
 
 const prompts = Object.fromEntries(Object.entries(BUILT_IN_PROMPTS).map(([kind, p]) => [kind, p.content])) as GenerationInput['prompts'];
 const brief = (keyword: string, language: string, over: Partial<GenerationInput> = {}) =>
-  writeArticle(createOfflineWriter(), createCoverRenderer(), { itemId: 1, keyword, language, siteName: 'Shoe Lab', wordCount: 1200, images: false, imageCount: 0, prompts, uploadsDir: '/nonexistent', ...over });
+  writeArticle(createOfflineWriter(), createCoverRenderer(), {
+    itemId: 1,
+    keyword,
+    language,
+    siteName: 'Shoe Lab',
+    wordCount: 1200,
+    images: false,
+    imageCount: 0,
+    prompts,
+    uploadsDir: '/nonexistent',
+    ...over,
+  });
 
 /** The sentences and list items of a text, each once per occurrence. */
 const units = (html: string) =>
@@ -25,7 +36,10 @@ const ZH = ['如何选择跑步鞋', '跑步鞋推荐', '跑步鞋多少钱', '�
 
 describe('the offline writer writes an article brief, not an article', () => {
   it('in the language asked for, marked as a brief, with a goal and questions per section, image ideas and FAQ candidates', async () => {
-    for (const [language, keywords] of [['en', EN], ['zh', ZH]] as const) {
+    for (const [language, keywords] of [
+      ['en', EN],
+      ['zh', ZH],
+    ] as const) {
       for (const keyword of keywords) {
         const a = await brief(keyword, language);
         const text = htmlText(a.body);
@@ -56,7 +70,7 @@ describe('the offline writer writes an article brief, not an article', () => {
     expect(await brief(EN[0], 'en')).toEqual(all[0]);
   });
 
-  it('links the site\'s related articles and avoids a title the site already has', async () => {
+  it("links the site's related articles and avoids a title the site already has", async () => {
     const first = await brief('best trail running shoes', 'en');
     const second = await brief('best trail running shoes', 'en', {
       siteUrl: 'https://shoes.example/',
@@ -74,6 +88,8 @@ describe('the offline writer writes an article brief, not an article', () => {
   });
 
   it('refuses a language it cannot plan in, saying what to do', async () => {
-    await expect(brief('chaussures de course', 'fr')).rejects.toThrow(/English \(en\) and Chinese \(zh\) only, not in "fr"; connect a model/);
+    await expect(brief('chaussures de course', 'fr')).rejects.toThrow(
+      /English \(en\) and Chinese \(zh\) only, not in "fr"; connect a model/,
+    );
   });
 });

@@ -30,7 +30,10 @@ afterAll(async () => t?.close());
 const list = (query = '', token = admin) => t.call<{ list: OutboxMessage[]; total: number }>('GET', LIST + query, { token });
 
 /** The test's environment without what would point the CLI elsewhere. */
-const cleanEnv = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !['DATABASE_URL', 'ADMIN_PASSWORD', 'INKPRESS_TOKEN', 'INKPRESS_URL'].includes(k)));
+const cleanEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !['DATABASE_URL', 'ADMIN_PASSWORD', 'INKPRESS_TOKEN', 'INKPRESS_URL'].includes(k)),
+  );
 
 /** Runs `npm run outbox` (the CLI itself) with the given environment. */
 async function cli(args: string[], env: Record<string, string>) {
@@ -114,20 +117,26 @@ describe('npm run outbox', () => {
 
   it('prints JSON lines with --json', async () => {
     const out = await cli(['--json', '--url', t.url, `--token=${admin}`], dataEnv());
-    const rows = out.stdout.trim().split('\n').map((line) => JSON.parse(line) as OutboxMessage);
+    const rows = out.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as OutboxMessage);
     expect(rows.map((m) => m.body.split('\n')[0])).toEqual(['Code: 111111', 'Code: 222222', 'Code: 333333']);
   });
 
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('logs in with ADMIN_PASSWORD when the server holds the embedded database, and logs out after', async () => {
-    const sessionsBefore = await openSessions();
-    const out = await cli(['--limit', '1', '--url', t.url], { ...dataEnv(), ADMIN_PASSWORD });
-    expect(out.stderr).toBe('');
-    expect(out.stdout).toMatch(/mail to bo@example.com/);
-    expect(await openSessions()).toBe(sessionsBefore);
-    const wrong = await cli(['--url', t.url], { ...dataEnv(), ADMIN_PASSWORD: 'not-the-password' });
-    expect(wrong.code).toBe(1);
-    expect(wrong.stderr).toContain('Login as "admin" failed: Wrong username or password');
-  });
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'logs in with ADMIN_PASSWORD when the server holds the embedded database, and logs out after',
+    async () => {
+      const sessionsBefore = await openSessions();
+      const out = await cli(['--limit', '1', '--url', t.url], { ...dataEnv(), ADMIN_PASSWORD });
+      expect(out.stderr).toBe('');
+      expect(out.stdout).toMatch(/mail to bo@example.com/);
+      expect(await openSessions()).toBe(sessionsBefore);
+      const wrong = await cli(['--url', t.url], { ...dataEnv(), ADMIN_PASSWORD: 'not-the-password' });
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toContain('Login as "admin" failed: Wrong username or password');
+    },
+  );
 
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('says why it cannot read a running server without credentials', async () => {
     const out = await cli(['--url', t.url], dataEnv());
@@ -168,14 +177,18 @@ describe('npm run outbox', () => {
 
   // Last: it adds a message.
   it('follows new messages with --follow', async () => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/cli/outbox.ts', '--follow', '--limit', '1', '--url', t.url, `--token=${admin}`], {
-      cwd: root,
-      env: { ...cleanEnv(), LOG_LEVEL: 'error', ...dataEnv() },
-    });
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['server/cli/outbox.ts', '--follow', '--limit', '1', '--url', t.url, `--token=${admin}`],
+      {
+        cwd: root,
+        env: { ...cleanEnv(), LOG_LEVEL: 'error', ...dataEnv() },
+      },
+    );
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     const waitFor = async (text: string) => {
-      for (const deadline = Date.now() + 20_000; !out.includes(text); ) {
+      for (const deadline = Date.now() + 20_000; !out.includes(text);) {
         if (Date.now() > deadline || child.exitCode !== null) throw new Error(`never printed ${text}: ${out}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -190,5 +203,4 @@ describe('npm run outbox', () => {
       child.kill('SIGTERM');
     }
   });
-
 });

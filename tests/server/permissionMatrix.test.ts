@@ -15,24 +15,48 @@ import { TEST_PASSWORD } from './fixtures';
  */
 
 const BUSINESS_CODES = [
-  'site:add', 'site:edit', 'site:del',
-  'task:add', 'task:edit', 'task:del',
-  'article:add', 'article:edit', 'article:del',
-  'article_task:add', 'article_task:edit', 'article_task:del',
-  'prompt:add', 'prompt:edit', 'prompt:del',
-  'accesskey:add', 'accesskey:edit', 'accesskey:del',
+  'site:add',
+  'site:edit',
+  'site:del',
+  'task:add',
+  'task:edit',
+  'task:del',
+  'article:add',
+  'article:edit',
+  'article:del',
+  'article_task:add',
+  'article_task:edit',
+  'article_task:del',
+  'prompt:add',
+  'prompt:edit',
+  'prompt:del',
+  'accesskey:add',
+  'accesskey:edit',
+  'accesskey:del',
   'account:topup',
-  'subaccount:list', 'subaccount:add', 'subaccount:edit', 'subaccount:del',
+  'subaccount:list',
+  'subaccount:add',
+  'subaccount:edit',
+  'subaccount:del',
   'admin_log:list',
 ];
 const EXPECTED: Record<string, string[] | 'all' | 'none'> = {
   admin: 'all',
   master: BUSINESS_CODES,
   editor: [
-    'site:edit', 'task:add', 'task:edit', 'task:del',
-    'article:add', 'article:edit', 'article:del',
-    'article_task:add', 'article_task:edit', 'article_task:del',
-    'prompt:add', 'prompt:edit', 'prompt:del',
+    'site:edit',
+    'task:add',
+    'task:edit',
+    'task:del',
+    'article:add',
+    'article:edit',
+    'article:del',
+    'article_task:add',
+    'article_task:edit',
+    'article_task:del',
+    'prompt:add',
+    'prompt:edit',
+    'prompt:del',
   ],
   writer: ['article:add', 'article:edit', 'article_task:add', 'article_task:edit', 'prompt:add', 'prompt:edit'],
   viewer: [],
@@ -70,10 +94,16 @@ beforeAll(async () => {
   await ctx.db.insert(roles).values({ code: 'proofreader', name: 'Proofreader' });
   for (const name of ['ArticleManage', 'Article']) {
     const [menu] = await ctx.db.select().from(menus).where(eq(menus.name, name));
-    await ctx.db.update(menus).set({ roles: [...menu.roles, 'proofreader'] }).where(eq(menus.id, menu.id));
+    await ctx.db
+      .update(menus)
+      .set({ roles: [...menu.roles, 'proofreader'] })
+      .where(eq(menus.id, menu.id));
   }
   const [edit] = await ctx.db.select().from(accessEntries).where(eq(accessEntries.authCode, 'article:edit'));
-  await ctx.db.update(accessEntries).set({ roles: [...edit.roles, 'proofreader'] }).where(eq(accessEntries.id, edit.id));
+  await ctx.db
+    .update(accessEntries)
+    .set({ roles: [...edit.roles, 'proofreader'] })
+    .where(eq(accessEntries.id, edit.id));
 
   const master = await makeUser('matrix_master', ['master']);
   for (const role of ['editor', 'writer', 'viewer', 'official', 'proofreader']) await makeUser(`matrix_${role}`, [role]);
@@ -81,7 +111,8 @@ beforeAll(async () => {
   const disabled = await makeUser('matrix_disabled', ['master']);
 
   tokens.admin = await login('admin', ADMIN_PASSWORD);
-  for (const role of ['master', 'editor', 'writer', 'viewer', 'official', 'proofreader']) tokens[role] = await login(`matrix_${role}`, TEST_PASSWORD);
+  for (const role of ['master', 'editor', 'writer', 'viewer', 'official', 'proofreader'])
+    tokens[role] = await login(`matrix_${role}`, TEST_PASSWORD);
   tokens.subaccount = await login('matrix_sub', TEST_PASSWORD);
   disabledToken = await login('matrix_disabled', TEST_PASSWORD);
   await updateAccount(ctx.db, disabled.id, { disabled: true });
@@ -159,10 +190,19 @@ describe('every route × every caller', () => {
     // The proofreader is also let publish: the Task menu (and its group) and its task:add entry.
     const [task] = await ctx.db.select().from(menus).where(eq(menus.name, 'Task'));
     const [group] = await ctx.db.select().from(menus).where(eq(menus.id, task.parent));
-    await ctx.db.update(menus).set({ roles: [...task.roles, 'proofreader'] }).where(eq(menus.id, task.id));
-    await ctx.db.update(menus).set({ roles: [...group.roles, 'proofreader'] }).where(eq(menus.id, group.id));
+    await ctx.db
+      .update(menus)
+      .set({ roles: [...task.roles, 'proofreader'] })
+      .where(eq(menus.id, task.id));
+    await ctx.db
+      .update(menus)
+      .set({ roles: [...group.roles, 'proofreader'] })
+      .where(eq(menus.id, group.id));
     const [add] = await ctx.db.select().from(accessEntries).where(eq(accessEntries.authCode, 'task:add'));
-    await ctx.db.update(accessEntries).set({ roles: [...add.roles, 'proofreader'] }).where(eq(accessEntries.id, add.id));
+    await ctx.db
+      .update(accessEntries)
+      .set({ roles: [...add.roles, 'proofreader'] })
+      .where(eq(accessEntries.id, add.id));
     try {
       // A new session: the matrix above ended the earlier one (logout is called last).
       const token = await login('matrix_proofreader', TEST_PASSWORD);

@@ -66,7 +66,8 @@ async function rowsOf(client: PGlite) {
   for (const column of columns) {
     const table = `"${column.table_schema}"."${column.table_name}"`;
     if (!tables.has(table)) tables.set(table, []);
-    if (!VOLATILE_TYPES.has(column.data_type) && !VOLATILE_NAME.test(column.column_name)) tables.get(table)!.push(`"${column.column_name}"`);
+    if (!VOLATILE_TYPES.has(column.data_type) && !VOLATILE_NAME.test(column.column_name))
+      tables.get(table)!.push(`"${column.column_name}"`);
   }
   const rows: Record<string, string[]> = {};
   for (const [table, kept] of tables) {
@@ -77,7 +78,16 @@ async function rowsOf(client: PGlite) {
 }
 
 async function start(dataDir: string, env: Record<string, string>): Promise<RunningServer> {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, CONSOLE_DIR: '', LOG_LEVEL: 'error', NODE_ENV: 'test', ...env });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    CONSOLE_DIR: '',
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'test',
+    ...env,
+  });
   return startServer(config, { logger: false });
 }
 

@@ -43,7 +43,9 @@ describe('generation pipeline with the offline writer', () => {
     const task = await waitForTask(client, add.data.id);
     expect(task).toMatchObject({ status: 'completed', done: 3, failed: 0, progress: 100 });
 
-    const list = await client.get<{ list: { id: number; keyword: string; status: string }[]; total: number }>('/api/v1/article/list', { task_id: add.data.id });
+    const list = await client.get<{ list: { id: number; keyword: string; status: string }[]; total: number }>('/api/v1/article/list', {
+      task_id: add.data.id,
+    });
     expect(list.data.total).toBe(3);
     expect(list.data.list.map((a) => a.keyword).sort()).toEqual(['indoor herb garden', 'sourdough starter', 'trail running shoes']);
     for (const summary of list.data.list) {
@@ -62,10 +64,16 @@ describe('generation pipeline with the offline writer', () => {
       expect(a.seo_score).toBe(0);
       const image = await fetch(t.url + a.cover_url);
       expect(image.status).toBe(200);
-      expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+      expect(
+        Buffer.from(await image.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
     }
 
-    const points = await client.get<{ balance: number; list: { delta: number; reason: string }[] }>('/api/v1/account/points/list', { page_size: 100 });
+    const points = await client.get<{ balance: number; list: { delta: number; reason: string }[] }>('/api/v1/account/points/list', {
+      page_size: 100,
+    });
     expect(points.data.balance).toBe(500 - 3 * 12);
     expect(points.data.list.filter((e) => e.reason === 'article_generation').map((e) => e.delta)).toEqual([-10, -10, -10]);
     expect(points.data.list.filter((e) => e.reason === 'image_generation').map((e) => e.delta)).toEqual([-2, -2, -2]);
@@ -75,9 +83,15 @@ describe('generation pipeline with the offline writer', () => {
     const client = await newClient(t, 500);
     const siteId = await siteWithKeywords(client, ['如何选择跑步鞋']);
     const run = async (language: string) => {
-      const add = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, keywords: '如何选择跑步鞋', language, images: false, include_written: true } });
+      const add = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+        body: { site_id: siteId, keywords: '如何选择跑步鞋', language, images: false, include_written: true },
+      });
       expect(add.code).toBe(200);
-      return waitForTask(client, add.data.id).then(async (task) => ({ task, list: (await client.get<{ list: { id: number; title: string; slug: string }[] }>('/api/v1/article/list', { task_id: add.data.id })).data.list }));
+      return waitForTask(client, add.data.id).then(async (task) => ({
+        task,
+        list: (await client.get<{ list: { id: number; title: string; slug: string }[] }>('/api/v1/article/list', { task_id: add.data.id }))
+          .data.list,
+      }));
     };
     const first = await run('zh');
     const second = await run('zh-CN');
@@ -91,7 +105,9 @@ describe('generation pipeline with the offline writer', () => {
     const before = (await client.get<{ balance: number }>('/api/v1/account/points/list')).data.balance;
     const french = await run('fr');
     expect(french.task).toMatchObject({ failed: 1, done: 0 });
-    const items = await client.get<{ items: { list: { status: string; error: string }[] } }>('/api/v1/article_task/detail', { id: french.task.id });
+    const items = await client.get<{ items: { list: { status: string; error: string }[] } }>('/api/v1/article_task/detail', {
+      id: french.task.id,
+    });
     expect(items.data.items.list[0].error).toMatch(/English \(en\) and Chinese \(zh\) only, not in "fr"/);
     expect((await client.get<{ balance: number }>('/api/v1/account/points/list')).data.balance).toBe(before);
   });
@@ -103,19 +119,32 @@ interface Providers {
   effective: { writer: string; writer_source: string; images: string; images_source: string };
 }
 
-describe('the account\'s own model service', () => {
+describe("the account's own model service", () => {
   it('is used for its articles instead of the offline writer, with its key kept write-only', async () => {
     const client = await newClient(t, 100);
     const before = await client.get<Providers>('/api/v1/account/provider');
-    expect(before.data.effective).toEqual({ writer: 'offline', writer_source: 'embedded', images: 'cover-renderer', images_source: 'embedded' });
+    expect(before.data.effective).toEqual({
+      writer: 'offline',
+      writer_source: 'embedded',
+      images: 'cover-renderer',
+      images_source: 'embedded',
+    });
     const bad = await client.call('POST', '/api/v1/account/provider/set', { body: { llm_base_url: 'ftp://models.example' } });
     expect(bad.status).toBe(400);
-    const set = await client.call<Providers>('POST', '/api/v1/account/provider/set', { body: { llm_base_url: double.url, llm_model: 'account-model', llm_api_key: 'sk-account-1234567890' } });
-    expect(set.data).toMatchObject({ llm_base_url: double.url, llm_api_key_hint: '••••7890', effective: { writer: 'account-model', writer_source: 'account' } });
+    const set = await client.call<Providers>('POST', '/api/v1/account/provider/set', {
+      body: { llm_base_url: double.url, llm_model: 'account-model', llm_api_key: 'sk-account-1234567890' },
+    });
+    expect(set.data).toMatchObject({
+      llm_base_url: double.url,
+      llm_api_key_hint: '••••7890',
+      effective: { writer: 'account-model', writer_source: 'account' },
+    });
     expect(JSON.stringify(set.data)).not.toContain('sk-account');
 
     const siteId = await siteWithKeywords(client, ['espresso grinder']);
-    const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, count: 1, images: false } });
+    const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+      body: { site_id: siteId, count: 1, images: false },
+    });
     expect(await waitForTask(client, task.data.id)).toMatchObject({ done: 1 });
     const list = await client.get<{ list: { writer: string }[] }>('/api/v1/article/list', { task_id: task.data.id });
     expect(list.data.list[0].writer).toBe('account-model');
@@ -129,13 +158,27 @@ describe('the account\'s own model service', () => {
     const client = await newClient(t, 100);
     await client.call('POST', '/api/v1/account/provider/set', { body: { llm_base_url: double.url, llm_model: 'english-only' } });
     // Asked for Chinese, this model answers in English.
-    double.fallback = (req) => ({ kind: 'json', body: completion(goodAnswer({ ...req, messages: req.messages.map((m) => (m.role === 'system' ? { ...m, content: m.content.replace(/language "[^"]+"/, 'language "en"') } : m)) })) });
+    double.fallback = (req) => ({
+      kind: 'json',
+      body: completion(
+        goodAnswer({
+          ...req,
+          messages: req.messages.map((m) =>
+            m.role === 'system' ? { ...m, content: m.content.replace(/language "[^"]+"/, 'language "en"') } : m,
+          ),
+        }),
+      ),
+    });
     try {
       const siteId = await siteWithKeywords(client, []);
-      const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, keywords: '如何选择跑步鞋', language: 'zh', images: false } });
+      const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+        body: { site_id: siteId, keywords: '如何选择跑步鞋', language: 'zh', images: false },
+      });
       expect(await waitForTask(client, task.data.id)).toMatchObject({ done: 0, failed: 1 });
       const detail = await client.get<{ items: { list: { error: string }[] } }>('/api/v1/article_task/detail', { id: task.data.id });
-      expect(detail.data.items.list[0].error).toMatch(/The article is not in the language asked for \("zh"\): \d+ % of it is in Chinese characters/);
+      expect(detail.data.items.list[0].error).toMatch(
+        /The article is not in the language asked for \("zh"\): \d+ % of it is in Chinese characters/,
+      );
       expect((await client.get<{ balance: number }>('/api/v1/account/points/list')).data.balance).toBe(100);
     } finally {
       double.fallback = (req) => ({ kind: 'json', body: completion(goodAnswer(req)) });
@@ -145,7 +188,9 @@ describe('the account\'s own model service', () => {
   it('tests a connection with one tiny call, without saving, and says why one fails', async () => {
     const client = await newClient(t, 10);
     double.chats.length = 0;
-    const good = await client.call<{ model: string; reply: string; latency_ms: number }>('POST', '/api/v1/account/provider/test', { body: { llm_base_url: double.url, llm_model: 'tiny-model', llm_api_key: 'sk-test' } });
+    const good = await client.call<{ model: string; reply: string; latency_ms: number }>('POST', '/api/v1/account/provider/test', {
+      body: { llm_base_url: double.url, llm_model: 'tiny-model', llm_api_key: 'sk-test' },
+    });
     expect(good.code).toBe(200);
     expect(good.data).toMatchObject({ model: 'tiny-model', reply: 'ok' });
     expect(double.chats).toHaveLength(1);
@@ -153,7 +198,9 @@ describe('the account\'s own model service', () => {
     expect((await client.get<Providers>('/api/v1/account/provider')).data.llm_base_url).toBe('');
 
     double.script.push(() => ({ kind: 'json', status: 401, body: { error: { message: 'Incorrect API key provided' } } }));
-    const bad = await client.call('POST', '/api/v1/account/provider/test', { body: { llm_base_url: double.url, llm_model: 'tiny-model', llm_api_key: 'sk-wrong' } });
+    const bad = await client.call('POST', '/api/v1/account/provider/test', {
+      body: { llm_base_url: double.url, llm_model: 'tiny-model', llm_api_key: 'sk-wrong' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.msg).toMatch(/did not answer as expected: .*401: Incorrect API key provided/);
     const none = await client.call('POST', '/api/v1/account/provider/test', { body: {} });

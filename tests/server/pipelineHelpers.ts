@@ -29,7 +29,11 @@ export async function newClient(t: TestServer, points?: number): Promise<Client>
     accountId: account.id,
     call: (method, path, options = {}) => t.call(method, path, { ...options, token }),
     get: (path, query = {}) => {
-      const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+      const qs = new URLSearchParams(
+        Object.entries(query)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      ).toString();
       return t.call('GET', qs ? `${path}?${qs}` : path, { token });
     },
   };
@@ -71,8 +75,11 @@ export const waitForTask = (client: Client, id: number, timeoutMs?: number) =>
 
 /** Adds a site with keywords and returns its id. */
 export async function siteWithKeywords(client: Client, keywords: string[], type: 'export' | 'wordpress' | 'webhook' = 'export') {
-  const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', { body: { name: 'Test site', url: 'https://example.com', type } });
+  const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
+    body: { name: 'Test site', url: 'https://example.com', type },
+  });
   if (site.code !== 200) throw new Error(`site/add: ${site.msg}`);
-  if (keywords.length) await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: site.data.id, keywords: keywords.join('\n') } });
+  if (keywords.length)
+    await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: site.data.id, keywords: keywords.join('\n') } });
   return site.data.id;
 }

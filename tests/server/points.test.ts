@@ -24,13 +24,17 @@ describe('points', () => {
     const client = await newClient(t, 1000);
     const keywords = Array.from({ length: 12 }, (_, i) => `concurrent ${i}`);
     const siteId = await siteWithKeywords(client, keywords);
-    const task = await client.call<{ id: number; item_cost: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, count: 12, images: true } });
+    const task = await client.call<{ id: number; item_cost: number }>('POST', '/api/v1/article_task/add', {
+      body: { site_id: siteId, count: 12, images: true },
+    });
     // The embedded cover renderer draws (and charges) the cover only: 10 + 1 × 2.
     expect(task.data.item_cost).toBe(12);
     // The balance drops after the task was accepted: only 3 of its 12 items can still be paid.
     const ctx = t.server.app.ctx;
     await ctx.db.transaction((tx) => addPoints(tx, client.accountId, -(1000 - 38), 'test'));
-    const items = (await ctx.db.execute(sql`select id from article_task_items where task_id = ${task.data.id}`)) as unknown as { rows: { id: number }[] };
+    const items = (await ctx.db.execute(sql`select id from article_task_items where task_id = ${task.data.id}`)) as unknown as {
+      rows: { id: number }[];
+    };
     const claims = await Promise.all(items.rows.map((r) => claimItem(ctx, Number(r.id))));
     expect(claims.filter(Boolean)).toHaveLength(3);
 
@@ -41,7 +45,9 @@ describe('points', () => {
     expect(ledger.list.filter((e) => e.reason === 'article_generation')).toHaveLength(3);
     expect(ledger.list.filter((e) => e.reason === 'image_generation').map((e) => e.delta)).toEqual([-2, -2, -2]);
     // The task ran dry: it pauses with the other 9 items waiting (issue 9, case 11), none failed.
-    const detail = await client.get<{ task: { status: string; failed: number }; queued: number }>('/api/v1/article_task/detail', { id: task.data.id });
+    const detail = await client.get<{ task: { status: string; failed: number }; queued: number }>('/api/v1/article_task/detail', {
+      id: task.data.id,
+    });
     expect(detail.data).toMatchObject({ task: { status: 'paused', failed: 0 }, queued: 9 });
   });
 

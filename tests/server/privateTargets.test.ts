@@ -110,7 +110,9 @@ describe('the guarded fetch', () => {
     expect(await refusal(guarded(`http://127.0.0.1:${port}/`))).toBe(`127.0.0.1 is a private address; ${REFUSAL}`);
     expect(await refusal(guarded(`http://[::1]:${port}/`))).toBe(`::1 is a private address; ${REFUSAL}`);
     expect(await refusal(guarded(`http://[::ffff:127.0.0.1]:${port}/`))).toBe(`::ffff:7f00:1 is a private address; ${REFUSAL}`);
-    expect(await refusal(guarded(`http://localhost:${port}/`))).toMatch(/^localhost resolves to a private address \((127\.0\.0\.1|::1)\); /);
+    expect(await refusal(guarded(`http://localhost:${port}/`))).toMatch(
+      /^localhost resolves to a private address \((127\.0\.0\.1|::1)\); /,
+    );
   });
 
   it('refuses every address a name has when any is private, and schemes other than http(s)', async () => {
@@ -141,8 +143,12 @@ describe('the guarded fetch', () => {
   });
 
   it('reports a timeout and an unreachable host as before', async () => {
-    await expect(remoteCall(`http://127.0.0.1:${port}/slow`, {}, { timeoutMs: 300, fetch: toDouble })).rejects.toThrow(`No answer from 127.0.0.1:${port} within 0.3 s`);
-    await expect(remoteCall('http://nowhere.test/', {}, { timeoutMs: 2000, fetch: withNames })).rejects.toThrow('Could not reach nowhere.test: ENOTFOUND');
+    await expect(remoteCall(`http://127.0.0.1:${port}/slow`, {}, { timeoutMs: 300, fetch: toDouble })).rejects.toThrow(
+      `No answer from 127.0.0.1:${port} within 0.3 s`,
+    );
+    await expect(remoteCall('http://nowhere.test/', {}, { timeoutMs: 2000, fetch: withNames })).rejects.toThrow(
+      'Could not reach nowhere.test: ENOTFOUND',
+    );
   });
 
   it('is left out when the operator allows private targets (ALLOW_PRIVATE_TARGETS)', async () => {
@@ -152,12 +158,27 @@ describe('the guarded fetch', () => {
     expect(await refusal(accountFetch(false)(`http://127.0.0.1:${port}/`))).toBe(`127.0.0.1 is a private address; ${REFUSAL}`);
   });
 
-  it('stops an account\'s model client at once, without retries', async () => {
-    const writer = createChatWriter({ baseUrl: `http://localhost:${port}/v1`, apiKey: '', model: 'm', stream: false, timeoutMs: 5000, maxRetries: 3, maxRetryWaitMs: 5000, fetch: guarded });
+  it("stops an account's model client at once, without retries", async () => {
+    const writer = createChatWriter({
+      baseUrl: `http://localhost:${port}/v1`,
+      apiKey: '',
+      model: 'm',
+      stream: false,
+      timeoutMs: 5000,
+      maxRetries: 3,
+      maxRetryWaitMs: 5000,
+      fetch: guarded,
+    });
     const before = seen.length;
     const started = Date.now();
-    const error = await writer.complete({ step: 'outline', system: 's', prompt: 'p', values: {} as never, maxTokens: 10 }).catch((e: Error) => e);
-    expect((error as Error).message).toMatch(new RegExp(`^The model service \\(localhost:${port}\\) was not called: localhost resolves to a private address \\((127\\.0\\.0\\.1|::1)\\); `));
+    const error = await writer
+      .complete({ step: 'outline', system: 's', prompt: 'p', values: {} as never, maxTokens: 10 })
+      .catch((e: Error) => e);
+    expect((error as Error).message).toMatch(
+      new RegExp(
+        `^The model service \\(localhost:${port}\\) was not called: localhost resolves to a private address \\((127\\.0\\.0\\.1|::1)\\); `,
+      ),
+    );
     expect(Date.now() - started).toBeLessThan(1000);
     expect(seen.length).toBe(before);
   });
@@ -176,10 +197,22 @@ describe('a server that keeps off private networks (the default)', () => {
     const client = await newClient(t);
     const add = (body: Record<string, unknown>) => client.call('POST', '/api/v1/site/add', { body: { name: 'Blog', ...body } });
     const cases: [Record<string, unknown>, string][] = [
-      [{ url: `http://127.0.0.1:${port}/wp`, type: 'wordpress', username: 'editor', app_password: 'abcdefghijkl' }, `url: 127.0.0.1 is a private address; ${REFUSAL}`],
-      [{ url: 'http://169.254.169.254/', type: 'wordpress', username: 'editor', app_password: 'abcdefghijkl' }, `url: 169.254.169.254 is a private address; ${REFUSAL}`],
-      [{ url: 'https://shop.example', type: 'webhook', webhook_url: 'http://localhost:9000/hook', secret: 'a-long-enough-secret' }, `webhook_url: localhost is a private address; ${REFUSAL}`],
-      [{ url: 'https://shop.example', type: 'webhook', webhook_url: 'http://[::1]/hook', secret: 'a-long-enough-secret' }, `webhook_url: [::1] is a private address; ${REFUSAL}`],
+      [
+        { url: `http://127.0.0.1:${port}/wp`, type: 'wordpress', username: 'editor', app_password: 'abcdefghijkl' },
+        `url: 127.0.0.1 is a private address; ${REFUSAL}`,
+      ],
+      [
+        { url: 'http://169.254.169.254/', type: 'wordpress', username: 'editor', app_password: 'abcdefghijkl' },
+        `url: 169.254.169.254 is a private address; ${REFUSAL}`,
+      ],
+      [
+        { url: 'https://shop.example', type: 'webhook', webhook_url: 'http://localhost:9000/hook', secret: 'a-long-enough-secret' },
+        `webhook_url: localhost is a private address; ${REFUSAL}`,
+      ],
+      [
+        { url: 'https://shop.example', type: 'webhook', webhook_url: 'http://[::1]/hook', secret: 'a-long-enough-secret' },
+        `webhook_url: [::1] is a private address; ${REFUSAL}`,
+      ],
     ];
     for (const [body, msg] of cases) {
       const res = await add(body);
@@ -188,7 +221,9 @@ describe('a server that keeps off private networks (the default)', () => {
     // An export site's URL is never called; turning it into a WordPress site would call it.
     const exp = await add({ url: 'http://localhost:3000/blog', type: 'export' });
     expect(exp.code).toBe(200);
-    const toWordPress = await client.call('PUT', '/api/v1/site/edit', { body: { id: (exp.data as { id: number }).id, type: 'wordpress', username: 'editor', app_password: 'abcdefghijkl' } });
+    const toWordPress = await client.call('PUT', '/api/v1/site/edit', {
+      body: { id: (exp.data as { id: number }).id, type: 'wordpress', username: 'editor', app_password: 'abcdefghijkl' },
+    });
     expect([toWordPress.status, toWordPress.msg]).toEqual([400, `url: localhost is a private address; ${REFUSAL}`]);
 
     const model = await client.call('POST', '/api/v1/account/provider/set', { body: { llm_base_url: 'http://169.254.169.254/v1' } });
@@ -209,7 +244,11 @@ describe('a server that keeps off private networks (the default)', () => {
     const test = await client.call<{ ok: boolean; message: string }>('POST', '/api/v1/site/test', { body: { id: site.data.id } });
     expect(test.code).toBe(200);
     expect(test.data.ok).toBe(false);
-    expect(test.data.message).toMatch(new RegExp(`^localhost resolves to a private address \\((127\\.0\\.0\\.1|::1)\\); the server refuses to call private networks \\(ALLOW_PRIVATE_TARGETS\\)$`));
+    expect(test.data.message).toMatch(
+      new RegExp(
+        `^localhost resolves to a private address \\((127\\.0\\.0\\.1|::1)\\); the server refuses to call private networks \\(ALLOW_PRIVATE_TARGETS\\)$`,
+      ),
+    );
     const fetched = await client.call('POST', '/api/v1/site/category/fetch', { body: { site_id: site.data.id } });
     expect(fetched.status).toBe(400);
     expect(fetched.msg).toMatch(/^Could not fetch the categories: localhost resolves to a private address \((127\.0\.0\.1|::1)\); /);

@@ -42,7 +42,10 @@ describe('public configuration', () => {
     expect([malformed.status, malformed.msg]).toEqual([400, 'The body is not valid JSON']);
     const wrongType = await t.call('POST', '/api/v1/get_app', { raw: 'app_id=x', headers: { 'content-type': 'text/xml' } });
     expect(wrongType.status).toBe(415);
-    const huge = await t.call('POST', '/api/v1/get_app', { raw: JSON.stringify({ app_id: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } });
+    const huge = await t.call('POST', '/api/v1/get_app', {
+      raw: JSON.stringify({ app_id: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(huge.status).toBe(413);
   });
 

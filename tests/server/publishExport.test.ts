@@ -5,7 +5,9 @@ import type { TestServer } from './harness';
 import { newClient, startServer, waitForTask, type Client } from './pipelineHelpers';
 
 /** jsdom (no type declarations installed) parses the WXR file as XML, namespaces and all. */
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (text: string, options: { contentType: string }) => { window: { document: Document } } };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (text: string, options: { contentType: string }) => { window: { document: Document } };
+};
 
 /* Export (issue 11): a ZIP of HTML and Markdown with the images, and a WordPress WXR file. */
 
@@ -43,18 +45,32 @@ const envelope = (bytes: Uint8Array) => JSON.parse(strFromU8(bytes)) as { code: 
 async function fixture() {
   const client = await newClient(t, 500);
   const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
-    body: { name: 'Garden blog', url: 'https://garden.example', type: 'webhook', webhook_url: 'https://hooks.garden.example/in', secret: 'a-secret-of-sixteen-chars' },
+    body: {
+      name: 'Garden blog',
+      url: 'https://garden.example',
+      type: 'webhook',
+      webhook_url: 'https://hooks.garden.example/in',
+      secret: 'a-secret-of-sixteen-chars',
+    },
   });
   expect(site.code).toBe(200);
   const siteId = site.data.id;
-  const category = await client.call<{ id: number }>('POST', '/api/v1/site/category/add', { body: { site_id: siteId, name: 'Garden Guides' } });
+  const category = await client.call<{ id: number }>('POST', '/api/v1/site/category/add', {
+    body: { site_id: siteId, name: 'Garden Guides' },
+  });
   expect(category.code).toBe(200);
-  await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: 'balcony tomatoes\ncompost bins\nrain barrels' } });
-  const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, count: 3, word_count: 500, images: true } });
+  await client.call('POST', '/api/v1/site/keyword/add', {
+    body: { site_id: siteId, keywords: 'balcony tomatoes\ncompost bins\nrain barrels' },
+  });
+  const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+    body: { site_id: siteId, count: 3, word_count: 500, images: true },
+  });
   expect(task.code).toBe(200);
   await waitForTask(client, task.data.id, 60_000);
   const list = await client.get<{ list: { id: number }[] }>('/api/v1/article/list', { task_id: task.data.id, page_size: 100 });
-  const generated = await Promise.all(list.data.list.map(async (a) => (await client.get<Article>('/api/v1/article/detail', { id: a.id })).data));
+  const generated = await Promise.all(
+    list.data.list.map(async (a) => (await client.get<Article>('/api/v1/article/detail', { id: a.id })).data),
+  );
   expect(generated).toHaveLength(3);
   expect(generated.every((a) => a.cover_url.startsWith('/uploads/'))).toBe(true);
 
@@ -92,7 +108,16 @@ describe('export', () => {
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="inkpress-articles-\d{8}-\d{6}\.zip"$/);
     const files = unzipSync(res.bytes);
-    const manifest = JSON.parse(strFromU8(files['articles.json'])) as { articles: { id: number; folder: string; html: string; markdown: string; images: { file: string; source: string; alt: string; cover: boolean }[]; missing_images: string[] }[] };
+    const manifest = JSON.parse(strFromU8(files['articles.json'])) as {
+      articles: {
+        id: number;
+        folder: string;
+        html: string;
+        markdown: string;
+        images: { file: string; source: string; alt: string; cover: boolean }[];
+        missing_images: string[];
+      }[];
+    };
     expect(manifest.articles.map((a) => a.id)).toEqual(chosen.map((a) => a.id));
     for (const a of f.generated) {
       const entry = manifest.articles.find((m) => m.id === a.id);
@@ -128,11 +153,15 @@ describe('export', () => {
     const index = strFromU8(files['index.html']);
     for (const m of manifest.articles) expect(index).toContain(`href="${m.html}"`);
     // Nothing else in the archive: the pages, the images, the manifest and the index.
-    const expected = new Set(['articles.json', 'index.html', ...manifest.articles.flatMap((m) => [m.html, m.markdown, ...m.images.filter((i) => i.file).map((i) => `${m.folder}/${i.file}`)])]);
+    const expected = new Set([
+      'articles.json',
+      'index.html',
+      ...manifest.articles.flatMap((m) => [m.html, m.markdown, ...m.images.filter((i) => i.file).map((i) => `${m.folder}/${i.file}`)]),
+    ]);
     expect(new Set(Object.keys(files))).toEqual(expected);
   });
 
-  it('exports the filtered articles, or a publishing task\'s, as a WordPress WXR file with categories, tags, content and image attachments', async () => {
+  it("exports the filtered articles, or a publishing task's, as a WordPress WXR file with categories, tags, content and image attachments", async () => {
     const runAt = new Date(Date.now() + 86_400_000).toISOString();
     const ids = [f.generated[0].id, f.handmade.id];
     const task = await f.client.call<{ id: number }>('POST', '/api/v1/task/add', {
@@ -150,7 +179,10 @@ describe('export', () => {
     expect(one(doc, WP, 'wxr_version')).toBe('1.2');
     expect(one(doc, WP, 'base_site_url')).toBe(t.config.publicUrl);
     const channelCategory = doc.getElementsByTagNameNS(WP, 'category')[0];
-    expect([one(channelCategory, WP, 'cat_name'), one(channelCategory, WP, 'category_nicename')]).toEqual(['Garden Guides', 'garden-guides']);
+    expect([one(channelCategory, WP, 'cat_name'), one(channelCategory, WP, 'category_nicename')]).toEqual([
+      'Garden Guides',
+      'garden-guides',
+    ]);
     expect([...doc.getElementsByTagNameNS(WP, 'tag')].map((tag) => one(tag, WP, 'tag_name'))).toEqual(['garden', 'how-to']);
 
     const items = [...doc.getElementsByTagName('item')];
@@ -166,8 +198,16 @@ describe('export', () => {
       expect(one(post, WP, 'post_name')).toBe(article.slug);
       expect(one(post, WP, 'status')).toBe('draft');
       expect(one(post, EXCERPT, 'encoded')).toBe(article.meta_description);
-      const terms = [...post.getElementsByTagName('category')].map((c) => [c.getAttribute('domain'), c.getAttribute('nicename'), c.textContent]);
-      expect(terms).toEqual([['category', 'garden-guides', 'Garden Guides'], ['post_tag', 'garden', 'garden'], ['post_tag', 'how-to', 'how-to']]);
+      const terms = [...post.getElementsByTagName('category')].map((c) => [
+        c.getAttribute('domain'),
+        c.getAttribute('nicename'),
+        c.textContent,
+      ]);
+      expect(terms).toEqual([
+        ['category', 'garden-guides', 'Garden Guides'],
+        ['post_tag', 'garden', 'garden'],
+        ['post_tag', 'how-to', 'how-to'],
+      ]);
       const content = one(post, CONTENT, 'encoded') ?? '';
       const own = attachments.filter((a) => Number(one(a, WP, 'post_parent')) === id);
       expect(own).toHaveLength(1);
@@ -176,7 +216,9 @@ describe('export', () => {
       const local = id === f.handmade.id ? f.uploadUrl : article.cover_url;
       expect(url).toBe(`${t.config.publicUrl}${local}`);
       expect((await fetch(`${t.url}${local}`)).status).toBe(200);
-      const meta = Object.fromEntries([...post.getElementsByTagNameNS(WP, 'postmeta')].map((m) => [one(m, WP, 'meta_key'), one(m, WP, 'meta_value')]));
+      const meta = Object.fromEntries(
+        [...post.getElementsByTagNameNS(WP, 'postmeta')].map((m) => [one(m, WP, 'meta_key'), one(m, WP, 'meta_value')]),
+      );
       if (id === f.handmade.id) {
         expect(content).toContain(`<img src="${url}" alt="A finished shed"`);
         expect(content).toContain('<strong>shed</strong>');
@@ -184,7 +226,9 @@ describe('export', () => {
       } else {
         expect(meta._thumbnail_id).toBe(one(own[0], WP, 'post_id'));
         const alt = article.images.find((i) => i.url === article.cover_url)?.alt;
-        const attachmentMeta = Object.fromEntries([...own[0].getElementsByTagNameNS(WP, 'postmeta')].map((m) => [one(m, WP, 'meta_key'), one(m, WP, 'meta_value')]));
+        const attachmentMeta = Object.fromEntries(
+          [...own[0].getElementsByTagNameNS(WP, 'postmeta')].map((m) => [one(m, WP, 'meta_key'), one(m, WP, 'meta_value')]),
+        );
         expect(attachmentMeta._wp_attachment_image_alt).toBe(alt);
       }
       expect(meta._yoast_wpseo_metadesc).toBe(article.meta_description);
@@ -198,7 +242,7 @@ describe('export', () => {
     expect(allPosts.every((p) => one(p, WP, 'status') === 'publish')).toBe(true);
   });
 
-  it('refuses another account\'s article, an unknown task, an empty selection and a bad format, with the envelope', async () => {
+  it("refuses another account's article, an unknown task, an empty selection and a bad format, with the envelope", async () => {
     const stranger = await newClient(t);
     const theirs = await download(stranger, { format: 'zip', article_ids: String(f.handmade.id) });
     expect([theirs.status, envelope(theirs.bytes).msg]).toEqual([400, `article_ids: no article ${f.handmade.id}`]);

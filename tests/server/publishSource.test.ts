@@ -25,12 +25,16 @@ afterAll(async () => {
   await wp?.close();
 });
 
-
 async function wordpressSite(client: Client, keywords: string[]) {
-  const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', { body: { name: 'Garden blog', url: wp.url, type: 'wordpress', username: WP_USER, app_password: WP_PASSWORD } });
+  const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
+    body: { name: 'Garden blog', url: wp.url, type: 'wordpress', username: WP_USER, app_password: WP_PASSWORD },
+  });
   expect(site.code).toBe(200);
   await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: site.data.id, keywords: keywords.join('\n') } });
-  const list = await client.get<{ list: { id: number; keyword: string }[] }>('/api/v1/site/keyword/list', { site_id: site.data.id, page_size: 100 });
+  const list = await client.get<{ list: { id: number; keyword: string }[] }>('/api/v1/site/keyword/list', {
+    site_id: site.data.id,
+    page_size: 100,
+  });
   const ids = new Map(list.data.list.map((k) => [k.keyword, k.id]));
   return { siteId: site.data.id, keywordIds: keywords.map((k) => ids.get(k) as number) };
 }
@@ -42,7 +46,12 @@ const settled = (client: Client, id: number, timeoutMs = 60_000) =>
     async () => {
       const d = await client.get<Detail>('/api/v1/task/detail', { id, page_size: 100 });
       const { task, queued, running } = d.data;
-      return !task.awaiting_source && queued === 0 && running === 0 && task.done + task.failed + task.cancelled + task.skipped === task.total ? d.data : undefined;
+      return !task.awaiting_source &&
+        queued === 0 &&
+        running === 0 &&
+        task.done + task.failed + task.cancelled + task.skipped === task.total
+        ? d.data
+        : undefined;
     },
     timeoutMs,
   );
@@ -61,7 +70,12 @@ describe('the generate dialog: write articles for chosen keywords and publish ea
     expect(res.code).toBe(200);
     expect(res.data.skipped).toEqual([]);
     // Nothing is written yet: the publishing task awaits its generation task.
-    expect(res.data.task).toMatchObject({ source_task_id: res.data.article_task_id, awaiting_source: true, status: 'running', min_seo_score: 0 });
+    expect(res.data.task).toMatchObject({
+      source_task_id: res.data.article_task_id,
+      awaiting_source: true,
+      status: 'running',
+      min_seo_score: 0,
+    });
     expect(res.data.task.total).toBeLessThanOrEqual(3);
 
     const generation = await waitForTask(client, res.data.article_task_id, 60_000);
@@ -69,7 +83,10 @@ describe('the generate dialog: write articles for chosen keywords and publish ea
     const detail = await settled(client, res.data.task.id);
     expect(detail.task).toMatchObject({ status: 'completed', total: 3, done: 3, failed: 0, skipped: 0, awaiting_source: false });
     expect(detail.items.total).toBe(3);
-    const articles = await client.get<{ list: { id: number; title: string; status: string }[] }>('/api/v1/article/list', { task_id: res.data.article_task_id, page_size: 100 });
+    const articles = await client.get<{ list: { id: number; title: string; status: string }[] }>('/api/v1/article/list', {
+      task_id: res.data.article_task_id,
+      page_size: 100,
+    });
     expect(articles.data.list).toHaveLength(3);
     for (const a of articles.data.list) {
       expect(a.status).toBe('published');
@@ -103,7 +120,9 @@ describe('the generate dialog: write articles for chosen keywords and publish ea
     expect(detail.task.skipped).toBeGreaterThan(0);
     expect(detail.task.status).toBe('completed');
     for (const item of detail.items.list) {
-      const article = (await client.get<{ status: string; seo_score: number; title: string }>('/api/v1/article/detail', { id: item.article_id! })).data;
+      const article = (
+        await client.get<{ status: string; seo_score: number; title: string }>('/api/v1/article/detail', { id: item.article_id! })
+      ).data;
       expect(item.seo_score).toBe(article.seo_score);
       if (article.seo_score < 100) {
         expect(item).toMatchObject({ status: 'skipped', error: `SEO score ${article.seo_score} below the minimum 100`, remote_id: null });
@@ -119,7 +138,9 @@ describe('the generate dialog: write articles for chosen keywords and publish ea
     // Two articles: 2 × 10 to write fits in 25, 2 × (10 + 3) does not.
     const client = await newClient(t, 25);
     const { siteId, keywordIds } = await wordpressSite(client, ['seed tapes', 'slug traps']);
-    const res = await client.call('POST', '/api/v1/task/generate', { body: { site_id: siteId, keyword_ids: keywordIds, word_count: 500, images: false } });
+    const res = await client.call('POST', '/api/v1/task/generate', {
+      body: { site_id: siteId, keyword_ids: keywordIds, word_count: 500, images: false },
+    });
     expect(res.code).toBe(100146);
     const generation = await client.get<{ total: number }>('/api/v1/article_task/list', { site_id: siteId });
     const publishing = await client.get<{ total: number }>('/api/v1/task/list', { site_id: siteId });
@@ -130,7 +151,9 @@ describe('the generate dialog: write articles for chosen keywords and publish ea
 
   it('refuses a site that cannot be published to before writing anything', async () => {
     const client = await newClient(t, 500);
-    const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', { body: { name: 'Offline', url: 'https://example.com', type: 'export' } });
+    const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
+      body: { name: 'Offline', url: 'https://example.com', type: 'export' },
+    });
     await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: site.data.id, keywords: 'mulch' } });
     const kw = await client.get<{ list: { id: number }[] }>('/api/v1/site/keyword/list', { site_id: site.data.id });
     const res = await client.call('POST', '/api/v1/task/generate', { body: { site_id: site.data.id, keyword_ids: [kw.data.list[0].id] } });
@@ -144,7 +167,9 @@ describe('a publishing task of an existing generation task', () => {
   it('takes the articles written already at once, and its total is final when that task has ended', async () => {
     const client = await newClient(t, 500);
     const { siteId, keywordIds } = await wordpressSite(client, ['wormeries', 'hotbeds']);
-    const gen = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, keyword_ids: keywordIds, word_count: 500, images: false } });
+    const gen = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+      body: { site_id: siteId, keyword_ids: keywordIds, word_count: 500, images: false },
+    });
     expect(gen.code).toBe(200);
     await waitForTask(client, gen.data.id, 60_000);
     const add = await client.call<Task>('POST', '/api/v1/task/add', { body: { site_id: siteId, article_task_id: gen.data.id } });
@@ -159,7 +184,17 @@ describe('a publishing task of an existing generation task', () => {
     const client = await newClient(t, 500);
     const { siteId, keywordIds } = await wordpressSite(client, ['cloches', 'cane toppers']);
     const res = await client.call<{ task: Task; article_task_id: number }>('POST', '/api/v1/task/generate', {
-      body: { site_id: siteId, keyword_ids: keywordIds, word_count: 500, images: false, schedule: 'drip', per_day: 1, drip_start: '09:00', drip_end: '09:00', timezone: 'UTC' },
+      body: {
+        site_id: siteId,
+        keyword_ids: keywordIds,
+        word_count: 500,
+        images: false,
+        schedule: 'drip',
+        per_day: 1,
+        drip_start: '09:00',
+        drip_end: '09:00',
+        timezone: 'UTC',
+      },
     });
     expect(res.code).toBe(200);
     await waitForTask(client, res.data.article_task_id, 60_000);
@@ -178,12 +213,16 @@ describe('a publishing task of an existing generation task', () => {
     const other = await newClient(t, 500);
     const mine = await wordpressSite(client, ['edging']);
     const theirs = await wordpressSite(other, ['edging']);
-    const gen = await other.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: theirs.siteId, keyword_ids: theirs.keywordIds, word_count: 500, images: false } });
+    const gen = await other.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+      body: { site_id: theirs.siteId, keyword_ids: theirs.keywordIds, word_count: 500, images: false },
+    });
     const res = await client.call('POST', '/api/v1/task/add', { body: { site_id: mine.siteId, article_task_id: gen.data.id } });
     expect(res.code).not.toBe(200);
     expect(res.msg).toContain('no generation task');
     const second = await wordpressSite(client, ['paths']);
-    const own = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: second.siteId, keyword_ids: second.keywordIds, word_count: 500, images: false } });
+    const own = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+      body: { site_id: second.siteId, keyword_ids: second.keywordIds, word_count: 500, images: false },
+    });
     const elsewhere = await client.call('POST', '/api/v1/task/add', { body: { site_id: mine.siteId, article_task_id: own.data.id } });
     expect(elsewhere.msg).toContain('another site');
   });
@@ -203,7 +242,10 @@ describe('a publishing task of an existing generation task', () => {
     await t.restart();
     const detail = await settled(client, res.data.task.id);
     expect(detail.task).toMatchObject({ total: 3, done: 3, status: 'completed' });
-    const articles = await client.get<{ list: { id: number; title: string }[] }>('/api/v1/article/list', { task_id: res.data.article_task_id, page_size: 100 });
+    const articles = await client.get<{ list: { id: number; title: string }[] }>('/api/v1/article/list', {
+      task_id: res.data.article_task_id,
+      page_size: 100,
+    });
     expect(articles.data.list).toHaveLength(3);
     for (const a of articles.data.list) {
       expect(detail.items.list.filter((i) => i.article_id === a.id)).toHaveLength(1);

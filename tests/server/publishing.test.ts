@@ -36,7 +36,9 @@ interface Article {
 }
 
 async function wordpressSite(client: Client, password = WP_PASSWORD, url = wp.url) {
-  const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', { body: { name: 'My blog', url, type: 'wordpress', username: WP_USER, app_password: password } });
+  const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
+    body: { name: 'My blog', url, type: 'wordpress', username: WP_USER, app_password: password },
+  });
   expect(site.code).toBe(200);
   return site.data.id;
 }
@@ -44,7 +46,9 @@ async function wordpressSite(client: Client, password = WP_PASSWORD, url = wp.ur
 /** Generated articles (offline writer: briefs with a cover, issue 12) of a site. */
 async function generatedArticles(client: Client, siteId: number, keywords: string[]) {
   await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: keywords.join('\n') } });
-  const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, count: keywords.length, word_count: 500, images: true } });
+  const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+    body: { site_id: siteId, count: keywords.length, word_count: 500, images: true },
+  });
   expect(task.code).toBe(200);
   await waitForTask(client, task.data.id, 60_000);
   const list = await client.get<{ list: { id: number }[] }>('/api/v1/article/list', { task_id: task.data.id, page_size: 100 });
@@ -53,18 +57,26 @@ async function generatedArticles(client: Client, siteId: number, keywords: strin
 
 async function manualArticle(client: Client, title: string, siteId?: number) {
   const a = await client.call<{ id: number }>('POST', '/api/v1/article/add', {
-    body: { title, body: `<h2>${title}</h2><p>Some text about ${title} that is long enough to read.</p>`, ...(siteId ? { site_id: siteId } : {}) },
+    body: {
+      title,
+      body: `<h2>${title}</h2><p>Some text about ${title} that is long enough to read.</p>`,
+      ...(siteId ? { site_id: siteId } : {}),
+    },
   });
   expect(a.code).toBe(200);
   return a.data.id;
 }
 
 const finished = (client: Client, id: number) =>
-  waitFor(`publishing task ${id}`, async () => {
-    const d = await client.get<Detail>('/api/v1/task/detail', { id, page_size: 100 });
-    const { task, queued, running } = d.data;
-    return queued === 0 && running === 0 && task.done + task.failed + task.cancelled === task.total ? d.data : undefined;
-  }, 30_000);
+  waitFor(
+    `publishing task ${id}`,
+    async () => {
+      const d = await client.get<Detail>('/api/v1/task/detail', { id, page_size: 100 });
+      const { task, queued, running } = d.data;
+      return queued === 0 && running === 0 && task.done + task.failed + task.cancelled === task.total ? d.data : undefined;
+    },
+    30_000,
+  );
 
 const publish = (client: Client, body: Record<string, unknown>) => client.call<Task>('POST', '/api/v1/task/add', { body });
 const postsOf = (title: string) => wp.posts.filter((p) => p.title.raw === title);
@@ -73,14 +85,23 @@ describe('publishing to WordPress', () => {
   it('publishes three generated articles as drafts with their images, category and tags; an edit updates the same post', async () => {
     const client = await newClient(t, 500);
     const siteId = await wordpressSite(client);
-    const cats = await client.call<{ list: { id: number; name: string }[] }>('POST', '/api/v1/site/category/fetch', { body: { site_id: siteId } });
-    const hand = await client.call<{ id: number }>('POST', '/api/v1/site/category/add', { body: { site_id: siteId, name: 'Garden Guides' } });
+    const cats = await client.call<{ list: { id: number; name: string }[] }>('POST', '/api/v1/site/category/fetch', {
+      body: { site_id: siteId },
+    });
+    const hand = await client.call<{ id: number }>('POST', '/api/v1/site/category/add', {
+      body: { site_id: siteId, name: 'Garden Guides' },
+    });
     expect(cats.code).toBe(200);
     const articles = await generatedArticles(client, siteId, ['balcony tomatoes', 'compost bins', 'rain barrels']);
     expect(articles).toHaveLength(3);
     const before = (await client.get<{ points: number }>('/api/v1/user/get_user_details')).data;
 
-    const add = await publish(client, { site_id: siteId, article_ids: articles.map((a) => a.id), category_id: hand.data.id, tags: ['garden', 'how-to'] });
+    const add = await publish(client, {
+      site_id: siteId,
+      article_ids: articles.map((a) => a.id),
+      category_id: hand.data.id,
+      tags: ['garden', 'how-to'],
+    });
     expect(add.code).toBe(200);
     expect(add.data).toMatchObject({ total: 3, status: 'running', site_name: 'My blog', schedule: { kind: 'now' } });
     const detail = await finished(client, add.data.id);
@@ -111,7 +132,10 @@ describe('publishing to WordPress', () => {
       expect(item?.note).toContain('meta not applied');
       const after = (await client.get<Article>('/api/v1/article/detail', { id: a.id })).data;
       expect(after.status).toBe('published');
-      const where = await client.get<{ list: { site_id: number; remote_url: string; status: string; last_sync_at: string | null }[] }>('/api/v1/task/publications', { article_id: a.id });
+      const where = await client.get<{ list: { site_id: number; remote_url: string; status: string; last_sync_at: string | null }[] }>(
+        '/api/v1/task/publications',
+        { article_id: a.id },
+      );
       expect(where.data.list).toEqual([expect.objectContaining({ site_id: siteId, remote_url: post.link, status: 'draft' })]);
       expect(where.data.list[0].last_sync_at).not.toBeNull();
     }
@@ -122,7 +146,9 @@ describe('publishing to WordPress', () => {
     const mediaCount = wp.media.length;
     const first = articles[0];
     const firstPost = postsOf(first.title)[0];
-    const edited = await client.call('PUT', '/api/v1/article/edit', { body: { id: first.id, title: `${first.title} (updated)`, status: 'draft' } });
+    const edited = await client.call('PUT', '/api/v1/article/edit', {
+      body: { id: first.id, title: `${first.title} (updated)`, status: 'draft' },
+    });
     expect(edited.code).toBe(200);
     // The edit itself updates the post (a task of its own), which stays a draft with its tags.
     const sync = (await client.get<{ list: Task[] }>('/api/v1/task/list')).data.list[0];
@@ -133,12 +159,19 @@ describe('publishing to WordPress', () => {
     const again = await publish(client, { site_id: siteId, article_ids: [first.id], post_status: 'publish' });
     const againDone = await finished(client, again.data.id);
     expect(againDone.items.list[0]).toMatchObject({ status: 'done', remote_id: String(firstPost.id) });
-    expect(wp.posts.filter((p) => p.id === firstPost.id)[0]).toMatchObject({ status: 'publish', title: { raw: `${first.title} (updated)` } });
+    expect(wp.posts.filter((p) => p.id === firstPost.id)[0]).toMatchObject({
+      status: 'publish',
+      title: { raw: `${first.title} (updated)` },
+    });
     expect(wp.posts).toHaveLength(3);
     expect(wp.media.length).toBe(mediaCount);
     // One notice per finished task: the three articles, the edit's update, the republish.
     const told = await waitFor('three publishing notices', async () => {
-      const list = (await client.get<{ list: { event: string; params: { done: number; failed: number } }[] }>('/api/v1/notice/list', { kind: 'publish' })).data.list;
+      const list = (
+        await client.get<{ list: { event: string; params: { done: number; failed: number } }[] }>('/api/v1/notice/list', {
+          kind: 'publish',
+        })
+      ).data.list;
       return list.length === 3 ? list : undefined;
     });
     expect(told.map((n) => [n.event, n.params.done, n.params.failed])).toEqual([
@@ -163,7 +196,7 @@ describe('publishing to WordPress', () => {
     }
   });
 
-  it('fails a wrong password at once with WordPress\'s message, and refunds', async () => {
+  it("fails a wrong password at once with WordPress's message, and refunds", async () => {
     const client = await newClient(t, 100);
     const siteId = await wordpressSite(client, 'wrong password here');
     const id = await manualArticle(client, 'Wrong password article', siteId);
@@ -171,7 +204,9 @@ describe('publishing to WordPress', () => {
     const done = await finished(client, add.data.id);
     expect(done.task).toMatchObject({ status: 'completed', failed: 1, done: 0 });
     expect(done.items.list[0]).toMatchObject({ status: 'failed', attempt: 1 });
-    expect(done.items.list[0].error).toBe('WordPress refused the credentials (401) looking for the post: The provided password is an invalid application password.');
+    expect(done.items.list[0].error).toBe(
+      'WordPress refused the credentials (401) looking for the post: The provided password is an invalid application password.',
+    );
     expect((await client.get<{ points: number }>('/api/v1/user/get_user_details')).data.points).toBe(100);
     const article = (await client.get<Article>('/api/v1/article/detail', { id })).data;
     expect(article.status).toBe('failed');
@@ -180,17 +215,32 @@ describe('publishing to WordPress', () => {
     expect(postsOf('Wrong password article')).toHaveLength(0);
     // The account is told, once, in a notice linking to the tasks (issue 16).
     const told = await waitFor('the publishing notice', async () => {
-      const list = (await client.get<{ list: { event: string; link: string; params: Record<string, unknown> }[] }>('/api/v1/notice/list', { kind: 'publish' })).data.list;
+      const list = (
+        await client.get<{ list: { event: string; link: string; params: Record<string, unknown> }[] }>('/api/v1/notice/list', {
+          kind: 'publish',
+        })
+      ).data.list;
       return list.length ? list : undefined;
     });
-    expect(told).toEqual([expect.objectContaining({ event: 'publish_failed', link: '/task', params: expect.objectContaining({ done: 0, failed: 1 }) })]);
+    expect(told).toEqual([
+      expect.objectContaining({ event: 'publish_failed', link: '/task', params: expect.objectContaining({ done: 0, failed: 1 }) }),
+    ]);
   });
 
   it('retries 500, 429 (Retry-After) and slow answers with backoff; fails an HTML answer', async () => {
     const client = await newClient(t, 100);
     const siteId = await wordpressSite(client);
     const a = await manualArticle(client, 'Server error article', siteId);
-    wp.faults.push({ method: 'POST', path: '/posts', status: 500, body: JSON.stringify({ code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } }) });
+    wp.faults.push({
+      method: 'POST',
+      path: '/posts',
+      status: 500,
+      body: JSON.stringify({
+        code: 'internal_server_error',
+        message: 'There has been a critical error on this website.',
+        data: { status: 500 },
+      }),
+    });
     const add = await publish(client, { site_id: siteId, article_ids: [a] });
     const done = await finished(client, add.data.id);
     expect(done.items.list[0]).toMatchObject({ status: 'done', error: '' });
@@ -198,7 +248,13 @@ describe('publishing to WordPress', () => {
     expect(postsOf('Server error article')).toHaveLength(1);
 
     const b = await manualArticle(client, 'Rate limited article', siteId);
-    wp.faults.push({ method: 'GET', path: '/posts', status: 429, headers: { 'retry-after': '1' }, body: JSON.stringify({ code: 'too_many_requests', message: 'Slow down.' }) });
+    wp.faults.push({
+      method: 'GET',
+      path: '/posts',
+      status: 429,
+      headers: { 'retry-after': '1' },
+      body: JSON.stringify({ code: 'too_many_requests', message: 'Slow down.' }),
+    });
     const started = Date.now();
     const add2 = await publish(client, { site_id: siteId, article_ids: [b] });
     const done2 = await finished(client, add2.data.id);
@@ -236,15 +292,33 @@ describe('publishing to WordPress', () => {
   it('fails an item whose category cannot be created, and one whose article was deleted', async () => {
     const client = await newClient(t, 100);
     const siteId = await wordpressSite(client);
-    const cat = await client.call<{ id: number }>('POST', '/api/v1/site/category/add', { body: { site_id: siteId, name: 'Forbidden Category' } });
+    const cat = await client.call<{ id: number }>('POST', '/api/v1/site/category/add', {
+      body: { site_id: siteId, name: 'Forbidden Category' },
+    });
     const id = await manualArticle(client, 'Category refused article', siteId);
-    wp.faults.push({ method: 'POST', path: '/categories', status: 403, body: JSON.stringify({ code: 'rest_cannot_create', message: 'Sorry, you are not allowed to create terms in this taxonomy.', data: { status: 403 } }) });
+    wp.faults.push({
+      method: 'POST',
+      path: '/categories',
+      status: 403,
+      body: JSON.stringify({
+        code: 'rest_cannot_create',
+        message: 'Sorry, you are not allowed to create terms in this taxonomy.',
+        data: { status: 403 },
+      }),
+    });
     const add = await publish(client, { site_id: siteId, article_ids: [id], category_id: cat.data.id });
     const done = await finished(client, add.data.id);
-    expect(done.items.list[0].error).toBe('WordPress refused the credentials (403) creating the category "Forbidden Category": Sorry, you are not allowed to create terms in this taxonomy.');
+    expect(done.items.list[0].error).toBe(
+      'WordPress refused the credentials (403) creating the category "Forbidden Category": Sorry, you are not allowed to create terms in this taxonomy.',
+    );
 
     const gone = await manualArticle(client, 'Deleted meanwhile', siteId);
-    const later = await publish(client, { site_id: siteId, article_ids: [gone], schedule: 'at', run_at: new Date(Date.now() + 1500).toISOString() });
+    const later = await publish(client, {
+      site_id: siteId,
+      article_ids: [gone],
+      schedule: 'at',
+      run_at: new Date(Date.now() + 1500).toISOString(),
+    });
     expect(later.data.next_run_at).not.toBeNull();
     await client.call('DELETE', '/api/v1/article/del', { body: { id: gone } });
     const done2 = await finished(client, later.data.id);
@@ -271,7 +345,7 @@ describe('publishing to WordPress', () => {
 });
 
 describe('publishing tasks', () => {
-  it('refuses bad input: a schedule in the past, another account\'s or site\'s article, an export site, no credentials', async () => {
+  it("refuses bad input: a schedule in the past, another account's or site's article, an export site, no credentials", async () => {
     const client = await newClient(t, 100);
     const other = await newClient(t, 100);
     const siteId = await wordpressSite(client);
@@ -279,19 +353,45 @@ describe('publishing tasks', () => {
     const mine = await manualArticle(client, 'Mine', siteId);
     const elsewhere = await manualArticle(client, 'Elsewhere', secondSite);
     const theirs = await manualArticle(other, 'Theirs');
-    const past = await publish(client, { site_id: siteId, article_ids: [mine], schedule: 'at', run_at: new Date(Date.now() - 60_000).toISOString() });
+    const past = await publish(client, {
+      site_id: siteId,
+      article_ids: [mine],
+      schedule: 'at',
+      run_at: new Date(Date.now() - 60_000).toISOString(),
+    });
     expect(past).toMatchObject({ status: 400 });
     expect(past.msg).toMatch(/^run_at: .* is in the past$/);
-    const pastPost = await publish(client, { site_id: siteId, article_ids: [mine], post_status: 'future', post_date: '2020-01-01T00:00:00Z' });
+    const pastPost = await publish(client, {
+      site_id: siteId,
+      article_ids: [mine],
+      post_status: 'future',
+      post_date: '2020-01-01T00:00:00Z',
+    });
     expect(pastPost.msg).toBe('post_date: 2020-01-01T00:00:00.000Z is in the past');
     expect((await publish(client, { site_id: siteId, article_ids: [theirs] })).msg).toBe(`article_ids: no article ${theirs}`);
-    expect((await publish(client, { site_id: siteId, article_ids: [elsewhere] })).msg).toBe(`article_ids: article ${elsewhere} belongs to another site`);
-    expect((await publish(other, { site_id: siteId, article_ids: [theirs] })).status).toBe(404);
-    const exportSite = await client.call<{ id: number }>('POST', '/api/v1/site/add', { body: { name: 'Export', url: 'https://example.com', type: 'export' } });
-    expect((await publish(client, { site_id: exportSite.data.id, article_ids: [mine] })).msg).toBe('site_id: an export site is downloaded, not published to');
-    expect((await publish(client, { site_id: siteId, article_ids: [mine], schedule: 'drip', per_day: 3, drip_start: '09:00', drip_end: '18:00', timezone: 'Mars/Olympus' })).msg).toBe(
-      'timezone: "Mars/Olympus" is not a time zone (e.g. Asia/Shanghai)',
+    expect((await publish(client, { site_id: siteId, article_ids: [elsewhere] })).msg).toBe(
+      `article_ids: article ${elsewhere} belongs to another site`,
     );
+    expect((await publish(other, { site_id: siteId, article_ids: [theirs] })).status).toBe(404);
+    const exportSite = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
+      body: { name: 'Export', url: 'https://example.com', type: 'export' },
+    });
+    expect((await publish(client, { site_id: exportSite.data.id, article_ids: [mine] })).msg).toBe(
+      'site_id: an export site is downloaded, not published to',
+    );
+    expect(
+      (
+        await publish(client, {
+          site_id: siteId,
+          article_ids: [mine],
+          schedule: 'drip',
+          per_day: 3,
+          drip_start: '09:00',
+          drip_end: '18:00',
+          timezone: 'Mars/Olympus',
+        })
+      ).msg,
+    ).toBe('timezone: "Mars/Olympus" is not a time zone (e.g. Asia/Shanghai)');
     expect((await publish(client, { site_id: siteId, article_ids: [mine], schedule: 'drip', per_day: 3 })).status).toBe(400);
     const poor = await newClient(t, 2);
     const poorSite = await wordpressSite(poor);
@@ -302,8 +402,20 @@ describe('publishing tasks', () => {
   it('drip-feeds on a schedule, pauses, resumes and cancels', async () => {
     const client = await newClient(t, 100);
     const siteId = await wordpressSite(client);
-    const ids = [await manualArticle(client, 'Drip one', siteId), await manualArticle(client, 'Drip two', siteId), await manualArticle(client, 'Drip three', siteId)];
-    const add = await publish(client, { site_id: siteId, article_ids: ids, schedule: 'drip', per_day: 2, drip_start: '00:00', drip_end: '00:01', timezone: 'Asia/Shanghai' });
+    const ids = [
+      await manualArticle(client, 'Drip one', siteId),
+      await manualArticle(client, 'Drip two', siteId),
+      await manualArticle(client, 'Drip three', siteId),
+    ];
+    const add = await publish(client, {
+      site_id: siteId,
+      article_ids: ids,
+      schedule: 'drip',
+      per_day: 2,
+      drip_start: '00:00',
+      drip_end: '00:01',
+      timezone: 'Asia/Shanghai',
+    });
     expect(add.code).toBe(200);
     expect(add.data.schedule).toMatchObject({ kind: 'drip', per_day: 2 });
     expect(add.data.next_run_at).not.toBeNull();
@@ -311,14 +423,17 @@ describe('publishing tasks', () => {
     const runs = detail.data.items.list.map((i) => new Date(i.run_at.replace(' ', 'T')).getTime());
     // Two a day, at 00:00 and 00:01 Shanghai time: the third is a day after the first.
     expect(Math.round((runs[2] - runs[0]) / 3_600_000)).toBe(24);
-    const shanghai = (ms: number) => new Date(ms).toLocaleTimeString('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit' });
+    const shanghai = (ms: number) =>
+      new Date(ms).toLocaleTimeString('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit' });
     expect(runs.every((r) => ['00:00', '00:01'].includes(shanghai(r)))).toBe(true);
     expect(runs[0]).toBeGreaterThan(Date.now() - 60_000);
     expect((await client.call<Task>('POST', '/api/v1/task/pause', { body: { id: add.data.id } })).data.status).toBe('paused');
     expect((await client.call<Task>('POST', '/api/v1/task/resume', { body: { id: add.data.id } })).data.status).toBe('running');
     const cancelled = await client.call<Task>('POST', '/api/v1/task/cancel', { body: { id: add.data.id } });
     expect(cancelled.data).toMatchObject({ status: 'cancelled', cancelled: 3, next_run_at: null });
-    expect((await client.call('POST', '/api/v1/task/resume', { body: { id: add.data.id } })).msg).toBe('The task is cancelled; only a paused task can be resumed');
+    expect((await client.call('POST', '/api/v1/task/resume', { body: { id: add.data.id } })).msg).toBe(
+      'The task is cancelled; only a paused task can be resumed',
+    );
     const list = await client.get<{ list: Task[]; total: number }>('/api/v1/task/list');
     expect(list.data.list[0]).toMatchObject({ id: add.data.id, status: 'cancelled' });
   });
@@ -339,17 +454,34 @@ describe('publishing to a webhook', () => {
       const client = await newClient(t, 100);
       const secret = 'whsec-0123456789abcdef';
       const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
-        body: { name: 'Shop', url: 'https://shop.example', type: 'webhook', webhook_url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`, secret },
+        body: {
+          name: 'Shop',
+          url: 'https://shop.example',
+          type: 'webhook',
+          webhook_url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`,
+          secret,
+        },
       });
       const id = await manualArticle(client, 'Webhook article', site.data.id);
       const add = await publish(client, { site_id: site.data.id, article_ids: [id], tags: ['news'] });
       const done = await finished(client, add.data.id);
-      expect(done.items.list[0]).toMatchObject({ status: 'done', remote_id: 'p-42', remote_url: 'https://shop.example/blog/p-42', attempt: 2 });
+      expect(done.items.list[0]).toMatchObject({
+        status: 'done',
+        remote_id: 'p-42',
+        remote_url: 'https://shop.example/blog/p-42',
+        attempt: 2,
+      });
       const last = received.at(-1);
       const timestamp = String(last?.headers['x-inkpress-timestamp']);
-      expect(last?.headers['x-inkpress-signature']).toBe(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${last?.body}`).digest('hex')}`);
+      expect(last?.headers['x-inkpress-signature']).toBe(
+        `sha256=${createHmac('sha256', secret).update(`${timestamp}.${last?.body}`).digest('hex')}`,
+      );
       const payload = JSON.parse(last?.body ?? '{}');
-      expect(payload).toMatchObject({ event: 'article.publish', site_id: site.data.id, article: { id, title: 'Webhook article', tags: ['news'] } });
+      expect(payload).toMatchObject({
+        event: 'article.publish',
+        site_id: site.data.id,
+        article: { id, title: 'Webhook article', tags: ['news'] },
+      });
       expect(payload.article.markdown).toContain('## Webhook article');
       expect(payload.article.json_ld[0]['@type']).toBe('Article');
       // Both attempts carry the same idempotency key, so the receiver can keep one copy.

@@ -104,11 +104,17 @@ describe('QR login', () => {
       const res = await s.t.call('GET', `${STATUS}${query}`);
       expect([res.status, msg.test(res.msg)]).toEqual([400, true]);
     }
-    await expectBadInput(s.t.call.bind(s.t), 'POST', CONFIRM, [
-      [{}, /id is required/],
-      [{ id: 42 }, /id must be string/],
-      [{ id: 'x'.repeat(32), action: 'approve' }, /action/],
-      [{ id: 'x'.repeat(32), token: 'x' }, /token is not a known field/],
-    ], approver.token);
+    await expectBadInput(
+      s.t.call.bind(s.t),
+      'POST',
+      CONFIRM,
+      [
+        [{}, /id is required/],
+        [{ id: 42 }, /id must be string/],
+        [{ id: 'x'.repeat(32), action: 'approve' }, /action/],
+        [{ id: 'x'.repeat(32), token: 'x' }, /token is not a known field/],
+      ],
+      approver.token,
+    );
   });
 });

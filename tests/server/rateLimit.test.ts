@@ -37,12 +37,15 @@ const reset = (limit: LlmDouble['limit'] = null) => {
   double.chats.length = 0;
   double.script.length = 0;
 };
-const addTask = (client: Client, body: Record<string, unknown>) => client.call<Pace>('POST', '/api/v1/article_task/add', { body: { images: false, word_count: 300, ...body } });
+const addTask = (client: Client, body: Record<string, unknown>) =>
+  client.call<Pace>('POST', '/api/v1/article_task/add', { body: { images: false, word_count: 300, ...body } });
 const detail = async (client: Client, id: number) => (await client.get<Detail>('/api/v1/article_task/detail', { id })).data;
 /** A client whose own model service is the double under a key of its own: its waits are its own. */
 async function ownClient(points = 1000) {
   const client = await newClient(t, points);
-  await client.call('POST', '/api/v1/account/provider/set', { body: { llm_base_url: double.url, llm_api_key: `key-${client.accountId}`, llm_model: 'own-model' } });
+  await client.call('POST', '/api/v1/account/provider/set', {
+    body: { llm_base_url: double.url, llm_api_key: `key-${client.accountId}`, llm_model: 'own-model' },
+  });
   return client;
 }
 const balance = async (client: Client) => (await client.get<{ balance: number }>('/api/v1/account/points/list')).data.balance;
@@ -54,13 +57,24 @@ describe('provider limits', () => {
       const res = await client.call('POST', '/api/v1/account/provider/set', { body: { limits: { llm_requests_per_minute: bad } } });
       expect(res.status, String(bad)).toBe(400);
     }
-    const set = await client.call<{ limits: Record<string, number | null>; effective_limits: Record<string, number | null> }>('POST', '/api/v1/account/provider/set', {
-      body: { limits: { llm_requests_per_minute: 500, llm_tokens_per_minute: 200_000, image_max_concurrency: 2 } },
-    });
+    const set = await client.call<{ limits: Record<string, number | null>; effective_limits: Record<string, number | null> }>(
+      'POST',
+      '/api/v1/account/provider/set',
+      {
+        body: { limits: { llm_requests_per_minute: 500, llm_tokens_per_minute: 200_000, image_max_concurrency: 2 } },
+      },
+    );
     expect(set.code).toBe(200);
-    expect(set.data.limits).toMatchObject({ llm_requests_per_minute: 500, llm_tokens_per_minute: 200_000, llm_max_concurrency: null, image_max_concurrency: 2 });
+    expect(set.data.limits).toMatchObject({
+      llm_requests_per_minute: 500,
+      llm_tokens_per_minute: 200_000,
+      llm_max_concurrency: null,
+      image_max_concurrency: 2,
+    });
     expect(set.data.effective_limits.llm_requests_per_minute).toBe(500);
-    const cleared = await client.call<{ limits: Record<string, number | null> }>('POST', '/api/v1/account/provider/set', { body: { limits: { llm_requests_per_minute: null } } });
+    const cleared = await client.call<{ limits: Record<string, number | null> }>('POST', '/api/v1/account/provider/set', {
+      body: { limits: { llm_requests_per_minute: null } },
+    });
     expect(cleared.data.limits).toMatchObject({ llm_requests_per_minute: null, llm_tokens_per_minute: 200_000 });
   });
 });
@@ -69,7 +83,13 @@ describe('provider limits: bad input', () => {
   it('refuses 0, negative, absurd or non-numeric values of every limit with a 400 naming the field, keeping what was set', async () => {
     const client = await newClient(t);
     await client.call('POST', '/api/v1/account/provider/set', { body: { limits: { llm_requests_per_minute: 120 } } });
-    const fields = { llm_requests_per_minute: 1_000_000, llm_tokens_per_minute: 1_000_000_000, llm_max_concurrency: 10_000, image_requests_per_minute: 1_000_000, image_max_concurrency: 10_000 };
+    const fields = {
+      llm_requests_per_minute: 1_000_000,
+      llm_tokens_per_minute: 1_000_000_000,
+      llm_max_concurrency: 10_000,
+      image_requests_per_minute: 1_000_000,
+      image_max_concurrency: 10_000,
+    };
     for (const [field, max] of Object.entries(fields)) {
       for (const bad of [0, -1, max + 1, Number.MAX_SAFE_INTEGER, 2.5, '60', true]) {
         const res = await client.call('POST', '/api/v1/account/provider/set', { body: { limits: { [field]: bad } } });
@@ -77,7 +97,9 @@ describe('provider limits: bad input', () => {
         expect(res.msg, `${field} = ${String(bad)}`).toContain(field);
       }
       // The largest accepted is accepted.
-      const ok = await client.call<{ limits: Record<string, number | null> }>('POST', '/api/v1/account/provider/set', { body: { limits: { [field]: max } } });
+      const ok = await client.call<{ limits: Record<string, number | null> }>('POST', '/api/v1/account/provider/set', {
+        body: { limits: { [field]: max } },
+      });
       expect(ok.status, field).toBe(200);
       expect(ok.data.limits[field]).toBe(max);
     }
@@ -107,7 +129,7 @@ describe('a rate limit never fails an article', () => {
     expect(done.data.list.find((x) => x.id === task.data.id)?.articles_per_minute).toBeGreaterThan(0);
   });
 
-  it('counts the calls made before it knew the limit: a backlog beyond a minute\'s worth, none refused', async () => {
+  it("counts the calls made before it knew the limit: a backlog beyond a minute's worth, none refused", async () => {
     // 35 articles ask 140 calls of a 120-a-minute account; the first answers tell the limit while
     // the first calls are still in flight: those count against the minute too.
     reset({ rpm: 120 });
@@ -126,7 +148,9 @@ describe('a rate limit never fails an article', () => {
     double.latency = { outline: 300, article: 600, faq: 300, meta: 300 };
     const client = await newClient(t, 1000);
     // The account's own service (the same double, its own key) with its published limit.
-    await client.call('POST', '/api/v1/account/provider/set', { body: { llm_base_url: double.url, llm_api_key: 'own-key', llm_model: 'own-model', limits: { llm_requests_per_minute: 600 } } });
+    await client.call('POST', '/api/v1/account/provider/set', {
+      body: { llm_base_url: double.url, llm_api_key: 'own-key', llm_model: 'own-model', limits: { llm_requests_per_minute: 600 } },
+    });
     const keywords = Array.from({ length: 12 }, (_, i) => `known limit ${i}`);
     const siteId = await siteWithKeywords(client, keywords);
     const task = await addTask(client, { site_id: siteId, count: 12 });
@@ -137,7 +161,12 @@ describe('a rate limit never fails an article', () => {
 
   it('waits a day when told so in seconds: the task shows the wait; cancelling refunds at once', async () => {
     reset();
-    double.script.push(() => ({ kind: 'json', status: 429, headers: { 'retry-after': '86400' }, body: { error: { message: 'quota for today used up', type: 'requests', code: 'rate_limit_exceeded' } } }));
+    double.script.push(() => ({
+      kind: 'json',
+      status: 429,
+      headers: { 'retry-after': '86400' },
+      body: { error: { message: 'quota for today used up', type: 'requests', code: 'rate_limit_exceeded' } },
+    }));
     const client = await ownClient();
     const siteId = await siteWithKeywords(client, ['a day away']);
     const task = await addTask(client, { site_id: siteId, count: 1, deadline_hours: 48 });
@@ -158,9 +187,14 @@ describe('a rate limit never fails an article', () => {
     expect(await balance(client)).toBe(1000);
   });
 
-  it('fails a wait past the task\'s deadline (default 24 h), refunded with the reason', async () => {
+  it("fails a wait past the task's deadline (default 24 h), refunded with the reason", async () => {
     reset();
-    double.script.push(() => ({ kind: 'json', status: 429, headers: { 'retry-after': String(25 * 3600) }, body: { error: { message: 'come back tomorrow' } } }));
+    double.script.push(() => ({
+      kind: 'json',
+      status: 429,
+      headers: { 'retry-after': String(25 * 3600) },
+      body: { error: { message: 'come back tomorrow' } },
+    }));
     const client = await ownClient();
     const siteId = await siteWithKeywords(client, ['past the deadline']);
     const task = await addTask(client, { site_id: siteId, count: 1 });
@@ -176,7 +210,12 @@ describe('a rate limit never fails an article', () => {
     const answer = double.fallback;
     double.fallback = (req) => {
       if (stepOf(req) !== 'article' || articleAsked++) return answer(req);
-      return { kind: 'json', status: 429, headers: { 'retry-after': new Date(Date.now() + 8000).toUTCString() }, body: { error: { message: 'slow down' } } };
+      return {
+        kind: 'json',
+        status: 429,
+        headers: { 'retry-after': new Date(Date.now() + 8000).toUTCString() },
+        body: { error: { message: 'slow down' } },
+      };
     };
     const client = await ownClient();
     const siteId = await siteWithKeywords(client, ['http date wait']);
@@ -196,7 +235,12 @@ describe('a rate limit never fails an article', () => {
   it('takes an unreadable Retry-After for none and an HTTP-date already past for now: the article is written, charged once', async () => {
     reset();
     double.script.push(() => ({ kind: 'json', status: 429, headers: { 'retry-after': 'soon' }, body: { error: { message: 'busy' } } }));
-    double.script.push(() => ({ kind: 'json', status: 429, headers: { 'retry-after': new Date(Date.now() - 60_000).toUTCString() }, body: { error: { message: 'busy' } } }));
+    double.script.push(() => ({
+      kind: 'json',
+      status: 429,
+      headers: { 'retry-after': new Date(Date.now() - 60_000).toUTCString() },
+      body: { error: { message: 'busy' } },
+    }));
     double.script.push(() => ({ kind: 'json', status: 429, headers: { 'retry-after': '-5' }, body: { error: { message: 'busy' } } }));
     const client = await ownClient();
     const task = await addTask(client, { site_id: await siteWithKeywords(client, ['odd retry after']), count: 1 });

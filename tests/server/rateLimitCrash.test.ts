@@ -25,9 +25,12 @@ let port: number;
 let child: ChildProcess | null = null;
 let limit: { lift(): void };
 
-const call = <T,>(method: string, route: string, token: string | null, body?: unknown) => callerOf(port)<T>(method, route, token, body);
+const call = <T>(method: string, route: string, token: string | null, body?: unknown) => callerOf(port)<T>(method, route, token, body);
 let lastSeen: unknown = null;
-const until = untilOrExplain(() => child, () => lastSeen);
+const until = untilOrExplain(
+  () => child,
+  () => lastSeen,
+);
 
 /** Starts `server/main.ts` (what `npm start` runs) on this test's data and waits for its first answer. */
 async function startProcess(): Promise<ChildProcess> {
@@ -70,14 +73,29 @@ afterAll(async () => {
 describe(`kill -9 while articles wait for the provider's limit (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded database'})`, () => {
   it('loses nothing: the waits survive the restart, every article is written once and charged once', { timeout: 300_000 }, async () => {
     child = await startProcess();
-    const token = (await call<{ token: string }>('POST', '/api/v1/user/login', null, { username: 'admin', password: ADMIN_PASSWORD })).token;
+    const token = (await call<{ token: string }>('POST', '/api/v1/user/login', null, { username: 'admin', password: ADMIN_PASSWORD }))
+      .token;
     const balanceBefore = (await call<{ balance: number }>('GET', '/api/v1/account/points/list', token)).balance;
     expect(balanceBefore).toBeGreaterThanOrEqual(N * 10);
     const keywords = Array.from({ length: N }, (_, i) => `waiting keyword ${String.fromCharCode(97 + i)}`);
-    const site = await call<{ id: number }>('POST', '/api/v1/site/add', token, { name: 'Waits', url: 'https://example.com', type: 'export' });
+    const site = await call<{ id: number }>('POST', '/api/v1/site/add', token, {
+      name: 'Waits',
+      url: 'https://example.com',
+      type: 'export',
+    });
     await call('POST', '/api/v1/site/keyword/add', token, { site_id: site.id, keywords: keywords.join('\n') });
-    const task = await call<{ id: number }>('POST', '/api/v1/article_task/add', token, { site_id: site.id, count: N, images: false, word_count: 300 });
-    const detail = async (status?: string) => (lastSeen = await call<Detail>('GET', `/api/v1/article_task/detail?id=${task.id}&page_size=100${status ? `&status=${status}` : ''}`, token));
+    const task = await call<{ id: number }>('POST', '/api/v1/article_task/add', token, {
+      site_id: site.id,
+      count: N,
+      images: false,
+      word_count: 300,
+    });
+    const detail = async (status?: string) =>
+      (lastSeen = await call<Detail>(
+        'GET',
+        `/api/v1/article_task/detail?id=${task.id}&page_size=100${status ? `&status=${status}` : ''}`,
+        token,
+      ));
 
     // Most of the 20 items waiting (outline written, the article step refused), then kill -9.
     const before = await until('15 items waiting', async () => {
@@ -110,7 +128,9 @@ describe(`kill -9 while articles wait for the provider's limit (${process.env.TE
     await expectWrittenAndChargedOnce(call, token, { id: task.id, keywords, balanceBefore, price: 10 });
 
     // An item that was waiting when the process died kept its outline: it was asked for once.
-    const outlines = (keyword: string) => double.chats.filter((c) => stepOf(c) === 'outline' && c.messages.some((m) => m.role === 'user' && m.content.includes(`"${keyword}"`))).length;
+    const outlines = (keyword: string) =>
+      double.chats.filter((c) => stepOf(c) === 'outline' && c.messages.some((m) => m.role === 'user' && m.content.includes(`"${keyword}"`)))
+        .length;
     for (const keyword of waitedAtKill) expect(outlines(keyword), keyword).toBe(1);
   });
 });

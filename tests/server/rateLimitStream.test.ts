@@ -14,7 +14,15 @@ let double: LlmDouble;
 beforeAll(async () => {
   double = await startLlmDouble();
   double.latency = { outline: 30, article: 60, faq: 30, meta: 30 };
-  t = await startTestServer({ ...FAST_JOBS, WORKER_CONCURRENCY: '16', LLM_STREAM: '1', LLM_MAX_RETRY_WAIT_MS: '1000', PRICE_ARTICLE: '10', LLM_BASE_URL: double.url, LLM_MODEL: 'double-model' });
+  t = await startTestServer({
+    ...FAST_JOBS,
+    WORKER_CONCURRENCY: '16',
+    LLM_STREAM: '1',
+    LLM_MAX_RETRY_WAIT_MS: '1000',
+    PRICE_ARTICLE: '10',
+    LLM_BASE_URL: double.url,
+    LLM_MODEL: 'double-model',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -31,7 +39,9 @@ async function runTask(prefix: string, n: number) {
   const client = await newClient(t, 1000);
   const keywords = Array.from({ length: n }, (_, i) => `${prefix} ${i}`);
   const siteId = await siteWithKeywords(client, keywords);
-  const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, count: n, images: false, word_count: 300 } });
+  const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+    body: { site_id: siteId, count: n, images: false, word_count: 300 },
+  });
   expect(task.code).toBe(200);
   expect(await waitForTask(client, task.data.id, 90_000)).toMatchObject({ status: 'completed', done: n, failed: 0 });
   expect(double.chats.every((c) => c.stream)).toBe(true);
@@ -46,13 +56,19 @@ async function runTask(prefix: string, n: number) {
   expect(asked.size).toBe(4 * n);
   expect([...asked.values()].every((x) => x === 1)).toBe(true);
 
-  const articles = await client.get<{ total: number; list: { keyword: string }[] }>('/api/v1/article/list', { task_id: task.data.id, page_size: 100 });
+  const articles = await client.get<{ total: number; list: { keyword: string }[] }>('/api/v1/article/list', {
+    task_id: task.data.id,
+    page_size: 100,
+  });
   expect(articles.data.list.map((a) => a.keyword).sort()).toEqual([...keywords].sort());
   // Charged once each: the ledger nets one price per item.
-  const ledger = await client.get<{ balance: number; list: { delta: number; reference: string | null }[] }>('/api/v1/account/points/list', { page_size: 100 });
+  const ledger = await client.get<{ balance: number; list: { delta: number; reference: string | null }[] }>('/api/v1/account/points/list', {
+    page_size: 100,
+  });
   expect(ledger.data.balance).toBe(1000 - n * 10);
   const net = new Map<string, number>();
-  for (const e of ledger.data.list) if (e.reference?.startsWith('article_task_item:')) net.set(e.reference, (net.get(e.reference) ?? 0) + e.delta);
+  for (const e of ledger.data.list)
+    if (e.reference?.startsWith('article_task_item:')) net.set(e.reference, (net.get(e.reference) ?? 0) + e.delta);
   expect([...net.values()]).toEqual(Array(n).fill(-10));
   return double.chats.reduce((sum, c) => sum + tokensOf(c), 0);
 }

@@ -16,7 +16,10 @@ import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgres) console.info('rateLimitWorkers.test.ts skipped: TEST_DATABASE_URL is not set (three worker processes need PostgreSQL; the embedded database serves one process)');
+if (!onPostgres)
+  console.info(
+    'rateLimitWorkers.test.ts skipped: TEST_DATABASE_URL is not set (three worker processes need PostgreSQL; the embedded database serves one process)',
+  );
 const RPM = 60;
 const N = 20;
 
@@ -29,7 +32,11 @@ const dirs: string[] = [];
 function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-worker-'));
   dirs.push(dataDir);
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], { cwd: root, env: { ...process.env, ...env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   workers.push(proc);
   let output = '';
   return new Promise((resolve, reject) => {
@@ -56,55 +63,80 @@ beforeAll(async () => {
   if (!onPostgres) return;
   double = await startLlmDouble();
   double.latency = { outline: 200, article: 400, faq: 200, meta: 200 };
-  const env = { ...FAST_JOBS, SECRET_KEY: 'd'.repeat(64), PRICE_ARTICLE: '10', LLM_BASE_URL: double.url, LLM_MODEL: 'double-model', LLM_MAX_RETRY_WAIT_MS: '1000', ALLOW_PRIVATE_TARGETS: '1' };
+  const env = {
+    ...FAST_JOBS,
+    SECRET_KEY: 'd'.repeat(64),
+    PRICE_ARTICLE: '10',
+    LLM_BASE_URL: double.url,
+    LLM_MODEL: 'double-model',
+    LLM_MAX_RETRY_WAIT_MS: '1000',
+    ALLOW_PRIVATE_TARGETS: '1',
+  };
   t = await startTestServer({ ...env, WORKERS: '0' });
   // The limit is not configured: each worker learns it from the double's x-ratelimit-* headers.
   const workerEnv = { ...env, DATABASE_URL: t.config.databaseUrl!, WORKER_CONCURRENCY: '16', LOG_LEVEL: 'info', NODE_ENV: 'test' };
   await Promise.all([0, 1, 2].map(() => startWorker(workerEnv)));
 }, 240_000);
 afterAll(async () => {
-  await Promise.all(workers.map((w) => new Promise<void>((resolve) => (w.exitCode !== null ? resolve() : (w.once('exit', () => resolve()), w.kill('SIGTERM'))))));
+  await Promise.all(
+    workers.map(
+      (w) => new Promise<void>((resolve) => (w.exitCode !== null ? resolve() : (w.once('exit', () => resolve()), w.kill('SIGTERM')))),
+    ),
+  );
   await t?.close();
   await double?.close();
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe.skipIf(!onPostgres)(`three worker processes on one PostgreSQL database${onPostgres ? '' : ' (skipped: TEST_DATABASE_URL is not set; the embedded database serves one process)'}`, () => {
-  it(`stay together within the provider's ${RPM} requests a minute: every article once, charged once`, { timeout: 180_000 }, async () => {
-    // A minute's worth at once, then one a second: 20 articles ask 80 calls.
-    double.limit = { rpm: RPM };
-    const client = await newClient(t, 1000);
-    const keywords = Array.from({ length: N }, (_, i) => `worker keyword ${String.fromCharCode(97 + i)}`);
-    const siteId = await siteWithKeywords(client, keywords);
-    const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, count: N, images: false, word_count: 300 } });
-    expect(task.code).toBe(200);
-    expect(await waitForTask(client, task.data.id, 150_000)).toMatchObject({ status: 'completed', done: N, failed: 0 });
+describe.skipIf(!onPostgres)(
+  `three worker processes on one PostgreSQL database${onPostgres ? '' : ' (skipped: TEST_DATABASE_URL is not set; the embedded database serves one process)'}`,
+  () => {
+    it(`stay together within the provider's ${RPM} requests a minute: every article once, charged once`, { timeout: 180_000 }, async () => {
+      // A minute's worth at once, then one a second: 20 articles ask 80 calls.
+      double.limit = { rpm: RPM };
+      const client = await newClient(t, 1000);
+      const keywords = Array.from({ length: N }, (_, i) => `worker keyword ${String.fromCharCode(97 + i)}`);
+      const siteId = await siteWithKeywords(client, keywords);
+      const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+        body: { site_id: siteId, count: N, images: false, word_count: 300 },
+      });
+      expect(task.code).toBe(200);
+      expect(await waitForTask(client, task.data.id, 150_000)).toMatchObject({ status: 'completed', done: N, failed: 0 });
 
-    // Combined, the three processes kept to the bucket: at most 1 % of the calls refused. Each
-    // learns the limit from its first answers; the calls it made before then count against it …
-    const calls = double.admitted.length + double.refused;
-    expect(double.refused).toBeLessThanOrEqual(Math.ceil(calls / 100));
-    // … and the calls admitted conform to it: in any span, a minute's worth plus the span's refill.
-    const at = [...double.admitted].sort((a, b) => a - b);
-    for (let i = 0; i < at.length; i++) {
-      for (let j = i + RPM; j < at.length; j++) expect(j - i + 1, `calls ${i}..${j}`).toBeLessThanOrEqual(RPM + 1 + ((at[j] - at[i]) * RPM) / 60_000);
-    }
-    // Every call admitted once (a refused one is asked again, then admitted).
-    expect(at.length).toBe(4 * N);
+      // Combined, the three processes kept to the bucket: at most 1 % of the calls refused. Each
+      // learns the limit from its first answers; the calls it made before then count against it …
+      const calls = double.admitted.length + double.refused;
+      expect(double.refused).toBeLessThanOrEqual(Math.ceil(calls / 100));
+      // … and the calls admitted conform to it: in any span, a minute's worth plus the span's refill.
+      const at = [...double.admitted].sort((a, b) => a - b);
+      for (let i = 0; i < at.length; i++) {
+        for (let j = i + RPM; j < at.length; j++)
+          expect(j - i + 1, `calls ${i}..${j}`).toBeLessThanOrEqual(RPM + 1 + ((at[j] - at[i]) * RPM) / 60_000);
+      }
+      // Every call admitted once (a refused one is asked again, then admitted).
+      expect(at.length).toBe(4 * N);
 
-    // Each step of each article asked once; each article once; each charged once.
-    const asked = new Map<string, number>();
-    for (const chat of double.chats) {
-      const keyword = keywords.find((k) => chat.messages.some((m) => m.role === 'user' && m.content.includes(`"${k}"`)));
-      asked.set(`${stepOf(chat)} ${keyword}`, (asked.get(`${stepOf(chat)} ${keyword}`) ?? 0) + 1);
-    }
-    expect(asked.size).toBe(4 * N);
-    const articles = await client.get<{ total: number; list: { keyword: string }[] }>('/api/v1/article/list', { task_id: task.data.id, page_size: 100 });
-    expect(articles.data.list.map((a) => a.keyword).sort()).toEqual([...keywords].sort());
-    const ledger = await client.get<{ balance: number; list: { delta: number; reference: string | null }[] }>('/api/v1/account/points/list', { page_size: 100 });
-    expect(ledger.data.balance).toBe(1000 - N * 10);
-    const byItem = new Map<string, number>();
-    for (const e of ledger.data.list) if (e.reference?.startsWith('article_task_item:')) byItem.set(e.reference, (byItem.get(e.reference) ?? 0) + e.delta);
-    expect([...byItem.values()]).toEqual(Array(N).fill(-10));
-  });
-});
+      // Each step of each article asked once; each article once; each charged once.
+      const asked = new Map<string, number>();
+      for (const chat of double.chats) {
+        const keyword = keywords.find((k) => chat.messages.some((m) => m.role === 'user' && m.content.includes(`"${k}"`)));
+        asked.set(`${stepOf(chat)} ${keyword}`, (asked.get(`${stepOf(chat)} ${keyword}`) ?? 0) + 1);
+      }
+      expect(asked.size).toBe(4 * N);
+      const articles = await client.get<{ total: number; list: { keyword: string }[] }>('/api/v1/article/list', {
+        task_id: task.data.id,
+        page_size: 100,
+      });
+      expect(articles.data.list.map((a) => a.keyword).sort()).toEqual([...keywords].sort());
+      const ledger = await client.get<{ balance: number; list: { delta: number; reference: string | null }[] }>(
+        '/api/v1/account/points/list',
+        { page_size: 100 },
+      );
+      expect(ledger.data.balance).toBe(1000 - N * 10);
+      const byItem = new Map<string, number>();
+      for (const e of ledger.data.list)
+        if (e.reference?.startsWith('article_task_item:')) byItem.set(e.reference, (byItem.get(e.reference) ?? 0) + e.delta);
+      expect([...byItem.values()]).toEqual(Array(N).fill(-10));
+    });
+  },
+);

@@ -40,13 +40,46 @@ const ARTICLES: { title: string; keyword: string }[] = [
 
 const QUERIES = [
   // the pattern characters, alone and in words
-  '%', '_', '\\', '%_', '0%', '0% c', 'e_c', 'n_c', '\\U', ':\\Users', '\\%', '%_o', 'f\\s', '_candy',
+  '%',
+  '_',
+  '\\',
+  '%_',
+  '0%',
+  '0% c',
+  'e_c',
+  'n_c',
+  '\\U',
+  ':\\Users',
+  '\\%',
+  '%_o',
+  'f\\s',
+  '_candy',
   // ASCII words, case, parts of words, nothing found
-  'coffee', 'COFFEE GR', 'offe', 'grinder', 'Coffee Grinder review', 'no match here', 'eginner',
+  'coffee',
+  'COFFEE GR',
+  'offe',
+  'grinder',
+  'Coffee Grinder review',
+  'no match here',
+  'eginner',
   // one and two characters
-  'a', 'ab', 'b', 'ca', 'x', 'ee', ' c', '%%', '__',
+  'a',
+  'ab',
+  'b',
+  'ca',
+  'x',
+  'ee',
+  ' c',
+  '%%',
+  '__',
   // Chinese
-  '咖', '咖啡', '咖啡研磨', '研磨机价', '机', '研磨', '选择咖啡研磨机',
+  '咖',
+  '咖啡',
+  '咖啡研磨',
+  '研磨机价',
+  '机',
+  '研磨',
+  '选择咖啡研磨机',
 ];
 
 /** What a case-insensitive substring search finds (the texts are ASCII or Chinese: no other case). */
@@ -64,7 +97,10 @@ describe('search through the trigram indexes', () => {
       const byTitle = await client.get<{ list: { title: string }[]; total: number }>('/api/v1/article/list', { title: q, page_size: 100 });
       expect([q, byTitle.data.list.map((r) => r.title).sort()]).toEqual([q, expected(titles, q)]);
       expect(byTitle.data.total, q).toBe(expected(titles, q).length);
-      const byKeyword = await client.get<{ list: { keyword: string }[]; total: number }>('/api/v1/article/list', { keyword: q, page_size: 100 });
+      const byKeyword = await client.get<{ list: { keyword: string }[]; total: number }>('/api/v1/article/list', {
+        keyword: q,
+        page_size: 100,
+      });
       expect([q, byKeyword.data.list.map((r) => r.keyword).sort()]).toEqual([q, expected(keywords, q)]);
       expect(byKeyword.data.total, q).toBe(expected(keywords, q).length);
     }
@@ -78,14 +114,23 @@ describe('search through the trigram indexes', () => {
 
   it('the site list (by name) and the keyword list find what a substring search finds', async () => {
     const names = ['Coffee 100% blog', 'snake_case site', '咖啡站', 'C:\\sites\\one', 'ab'];
-    for (const name of names) expect((await client.call('POST', '/api/v1/site/add', { body: { name, url: 'https://example.com', type: 'export' } })).code).toBe(200);
+    for (const name of names)
+      expect((await client.call('POST', '/api/v1/site/add', { body: { name, url: 'https://example.com', type: 'export' } })).code).toBe(
+        200,
+      );
     const siteId = (await client.get<{ list: { id: number; name: string }[] }>('/api/v1/site/list', { name: '咖啡站' })).data.list[0].id;
     const keywords = ARTICLES.map((a) => a.keyword).filter((k, i, all) => all.findIndex((o) => o.toLowerCase() === k.toLowerCase()) === i);
-    expect((await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: keywords.join('\n') } })).code).toBe(200);
+    expect((await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: keywords.join('\n') } })).code).toBe(
+      200,
+    );
     for (const q of QUERIES) {
       const sites = await client.get<{ list: { name: string }[]; total: number }>('/api/v1/site/list', { name: q, page_size: 100 });
       expect([q, sites.data.list.map((r) => r.name).sort()]).toEqual([q, expected(names, q)]);
-      const found = await client.get<{ list: { keyword: string }[]; total: number }>('/api/v1/site/keyword/list', { site_id: siteId, keyword: q, page_size: 100 });
+      const found = await client.get<{ list: { keyword: string }[]; total: number }>('/api/v1/site/keyword/list', {
+        site_id: siteId,
+        keyword: q,
+        page_size: 100,
+      });
       expect([q, found.data.list.map((r) => r.keyword).sort()]).toEqual([q, expected(keywords, q)]);
       expect(found.data.total, q).toBe(expected(keywords, q).length);
     }
@@ -104,7 +149,8 @@ describe('search through the trigram indexes', () => {
     let servedByIndex = 0;
     let found = 0;
     for (const { table, column, index } of targets) {
-      const query = (q: string) => sql`select id from ${sql.identifier(table)} where ${sql.identifier(column)} ilike ${likePattern(q)} order by id`;
+      const query = (q: string) =>
+        sql`select id from ${sql.identifier(table)} where ${sql.identifier(column)} ilike ${likePattern(q)} order by id`;
       for (const q of QUERIES) {
         // Only the trigram index can serve the condition as a bitmap scan, so with sequential and
         // plain index scans priced out it is used wherever it can be (not for a query with no
@@ -112,7 +158,9 @@ describe('search through the trigram indexes', () => {
         const [plan, viaIndex] = await db.transaction(async (tx) => {
           await tx.execute(sql`set local enable_seqscan = off`);
           await tx.execute(sql`set local enable_indexscan = off`);
-          const explained = rowsOf(await tx.execute(sql`explain ${query(q)}`)).map((r) => String(Object.values(r)[0])).join('\n');
+          const explained = rowsOf(await tx.execute(sql`explain ${query(q)}`))
+            .map((r) => String(Object.values(r)[0]))
+            .join('\n');
           return [explained, rowsOf(await tx.execute(query(q))) as Row[]] as const;
         });
         const viaScan = await db.transaction(async (tx) => {

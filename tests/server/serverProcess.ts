@@ -35,11 +35,19 @@ export async function startServerProcess(port: number, env: Record<string, strin
   proc.stderr?.on('data', (d) => (stderr += d));
   proc.stdout?.on('data', (d) => outputs.set(proc, ((outputs.get(proc) ?? '') + d).slice(-20_000)));
   proc.stderr?.on('data', (d) => outputs.set(proc, ((outputs.get(proc) ?? '') + d).slice(-20_000)));
-  const exited = new Promise<never>((_, reject) => proc.once('exit', (code) => reject(new Error(`the server exited (${code}) before answering: ${stderr}`))));
+  const exited = new Promise<never>((_, reject) =>
+    proc.once('exit', (code) => reject(new Error(`the server exited (${code}) before answering: ${stderr}`))),
+  );
   // A start takes seconds, but minutes on a machine loaded by other test runs.
   const deadline = Date.now() + 240_000;
   for (;;) {
-    const up = await Promise.race([fetch(`http://127.0.0.1:${port}/api/public/conf`).then((r) => r.ok, () => false), exited]);
+    const up = await Promise.race([
+      fetch(`http://127.0.0.1:${port}/api/public/conf`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+      exited,
+    ]);
     if (up) return proc;
     if (Date.now() > deadline) {
       proc.kill('SIGKILL');

@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const details = (token: string) => t.call<UserDetails>('GET', '/api/v1/user/get_user_details', { token });
-const rootMenus = async (token: string) => (await t.call<{ list: MenuItem[] }>('GET', '/admin/v1/admin-menu/list', { token })).data.list.map((m) => m.name);
+const rootMenus = async (token: string) =>
+  (await t.call<{ list: MenuItem[] }>('GET', '/admin/v1/admin-menu/list', { token })).data.list.map((m) => m.name);
 
 /** Asks twice, so the second answer would come from memory if anything is kept. */
 async function warm(token: string) {
@@ -77,7 +78,9 @@ describe('session lookups see every change at once', () => {
     expect(await rootMenus(token)).toContain('Systems');
 
     const [admin] = await db.select().from(roles).where(eq(roles.code, 'admin'));
-    await db.execute(sql`delete from ${accountRoles} where ${accountRoles.accountId} = ${account.id} and ${accountRoles.roleId} = ${admin.id}`);
+    await db.execute(
+      sql`delete from ${accountRoles} where ${accountRoles.accountId} = ${account.id} and ${accountRoles.roleId} = ${admin.id}`,
+    );
     expect(await rootMenus(token)).toEqual(['Dashboard']);
   });
 

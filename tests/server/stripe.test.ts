@@ -22,7 +22,13 @@ let stripe: StripeDouble;
 let admin: string;
 beforeAll(async () => {
   stripe = await startStripeDouble();
-  t = await startServer({ WORKERS: '0', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url });
+  t = await startServer({
+    WORKERS: '0',
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+  });
   admin = await loginAdmin(t);
 });
 afterAll(async () => {
@@ -76,13 +82,23 @@ const refunded = (session: DoubleSession, amountRefunded: number, withMetadata =
 /** Posts an event as Stripe does: its exact bytes, signed with `secret` at `timestamp`. */
 async function deliver(e: Event | string, options: { secret?: string; timestamp?: number; body?: string } = {}) {
   const payload = typeof e === 'string' ? e : JSON.stringify(e);
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
-  return t.call<{ replayed: boolean }>('POST', WEBHOOK, { raw: options.body ?? payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header } });
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  });
+  return t.call<{ replayed: boolean }>('POST', WEBHOOK, {
+    raw: options.body ?? payload,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+  });
 }
 
 const ledger = async (c: Client) => (await c.get<Ledger>('/api/v1/account/points/list', { page_size: 100 })).data;
 const detail = async (c: Client, id: number) => (await c.get<Order>('/api/v1/topup/order/detail', { id })).data;
-const packageId = async (c: Client, name: string) => (await c.get<{ list: { id: number; name: string }[]; channel: string }>('/api/v1/topup/package/list')).data.list.find((p) => p.name === name)!.id;
+const packageId = async (c: Client, name: string) =>
+  (await c.get<{ list: { id: number; name: string }[]; channel: string }>('/api/v1/topup/package/list')).data.list.find(
+    (p) => p.name === name,
+  )!.id;
 
 /** A customer orders `pack`; the double holds the Checkout Session it was sent to. */
 async function order(c: Client, pack = 'Starter') {
@@ -94,7 +110,12 @@ async function order(c: Client, pack = 'Starter') {
 }
 
 const eventRecorded = async (id: string) =>
-  (await t.server.app.ctx.db.select().from(paymentEvents).where(and(eq(paymentEvents.provider, 'stripe'), eq(paymentEvents.eventId, id)))).length;
+  (
+    await t.server.app.ctx.db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.provider, 'stripe'), eq(paymentEvents.eventId, id)))
+  ).length;
 
 describe('Stripe Checkout', () => {
   it('creates a Checkout Session for the package and sends the customer to it; the paid webhook credits the order once', async () => {
@@ -127,7 +148,9 @@ describe('Stripe Checkout', () => {
     expect(await detail(client, created.id)).toMatchObject({ status: 'credited', pay_url: '' });
     const after = await ledger(client);
     expect(after.balance).toBe(2200);
-    expect(after.list.filter((e) => e.reason === 'topup')).toEqual([expect.objectContaining({ delta: 2200, reference: `order:${created.id}` })]);
+    expect(after.list.filter((e) => e.reason === 'topup')).toEqual([
+      expect.objectContaining({ delta: 2200, reference: `order:${created.id}` }),
+    ]);
     expect((await client.get<{ list: unknown[] }>('/api/v1/notice/list', { kind: 'topup' })).data.list).toEqual([
       expect.objectContaining({ event: 'topup_credited', params: { points: 2200, balance: 2200 } }),
     ]);
@@ -168,9 +191,15 @@ describe('Stripe Checkout', () => {
     expect(stale.status).toBe(400);
     const unsigned = await t.call('POST', WEBHOOK, { raw: JSON.stringify(paid), headers: { 'content-type': 'application/json' } });
     expect([unsigned.status, unsigned.code]).toEqual([400, ResultCode.INVALID_INPUT]);
-    const garbage = await t.call('POST', WEBHOOK, { raw: JSON.stringify(paid), headers: { 'content-type': 'application/json', 'stripe-signature': 'nonsense' } });
+    const garbage = await t.call('POST', WEBHOOK, {
+      raw: JSON.stringify(paid),
+      headers: { 'content-type': 'application/json', 'stripe-signature': 'nonsense' },
+    });
     expect(garbage.status).toBe(400);
-    const notJson = await t.call('POST', WEBHOOK, { raw: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded', 'stripe-signature': 'x' } });
+    const notJson = await t.call('POST', WEBHOOK, {
+      raw: 'a=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'stripe-signature': 'x' },
+    });
     expect(notJson.status).toBe(415);
 
     expect(await eventRecorded(paid.id)).toBe(0);
@@ -186,7 +215,10 @@ describe('Stripe Checkout', () => {
     const { order: created, session } = await order(client);
     await deliver(completed(stripe.pay(session.id)));
     // 380 of the 500 points are spent.
-    await t.call('POST', '/api/v1/account/points/grant', { token: admin, body: { account_id: client.accountId, delta: -380, reason: 'spent' } });
+    await t.call('POST', '/api/v1/account/points/grant', {
+      token: admin,
+      body: { account_id: client.accountId, delta: -380, reason: 'spent' },
+    });
     const refund = refunded(session, session.amount_total);
     expect((await deliver(refund)).data).toEqual({ replayed: false });
     expect(await detail(client, created.id)).toMatchObject({ status: 'refunded', owed_points: 380 });
@@ -196,7 +228,10 @@ describe('Stripe Checkout', () => {
     expect(after.list.reduce((sum, e) => sum + e.delta, 0)).toBe(0);
     // Told again (replayed, and as another event): nothing more is taken or owed.
     expect((await deliver(refund)).data).toEqual({ replayed: true });
-    await t.call('POST', '/api/v1/account/points/grant', { token: admin, body: { account_id: client.accountId, delta: 50, reason: 'goodwill' } });
+    await t.call('POST', '/api/v1/account/points/grant', {
+      token: admin,
+      body: { account_id: client.accountId, delta: 50, reason: 'goodwill' },
+    });
     await deliver(refunded(session, session.amount_total));
     expect((await ledger(client)).balance).toBe(50);
     expect((await detail(client, created.id)).owed_points).toBe(380);
@@ -251,7 +286,11 @@ describe('Stripe Checkout', () => {
     await deliver(refunded(third.session, third.session.amount_total, false));
     expect((await detail(client, third.order.id)).status).toBe('refunded');
     expect((await ledger(client)).balance).toBe(400);
-    expect(stripe.requests.some((r) => r.method === 'GET' && r.path === '/v1/checkout/sessions' && r.form.payment_intent === third.session.payment_intent)).toBe(true);
+    expect(
+      stripe.requests.some(
+        (r) => r.method === 'GET' && r.path === '/v1/checkout/sessions' && r.form.payment_intent === third.session.payment_intent,
+      ),
+    ).toBe(true);
   });
 
   it('waits for a delayed payment, and credits nothing when the amount paid is not the order’s', async () => {
@@ -272,7 +311,9 @@ describe('Stripe Checkout', () => {
     expect((await ledger(client)).balance).toBe(500);
 
     // An event about no order of ours is acknowledged and changes nothing.
-    expect((await deliver(event('checkout.session.completed', { ...short.session, metadata: {}, client_reference_id: null }))).data).toEqual({ replayed: false });
+    expect(
+      (await deliver(event('checkout.session.completed', { ...short.session, metadata: {}, client_reference_id: null }))).data,
+    ).toEqual({ replayed: false });
     expect((await deliver(event('customer.created', { id: 'cus_1', object: 'customer' }))).code).toBe(200);
     expect((await ledger(client)).balance).toBe(500);
   });
@@ -280,7 +321,9 @@ describe('Stripe Checkout', () => {
   it('fails the order with a clear error when Stripe refuses the Checkout Session', async () => {
     const client = await newClient(t, 0);
     stripe.refuseNext(400, 'Invalid currency');
-    const res = await client.call<Order>('POST', '/api/v1/topup/order/create', { body: { package_id: await packageId(client, 'Starter') } });
+    const res = await client.call<Order>('POST', '/api/v1/topup/order/create', {
+      body: { package_id: await packageId(client, 'Starter') },
+    });
     expect([res.code, res.msg]).toEqual([ResultCode.ORDER_STATE, 'The payment could not be started, please try again later']);
     const [row] = (await client.get<{ list: Order[] }>('/api/v1/topup/order/list')).data.list;
     expect(row).toMatchObject({ status: 'failed', pay_url: '' });
@@ -302,7 +345,14 @@ describe('payment configuration', () => {
     expect(() => loadPaymentConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/manual or stripe/);
     expect(() => loadPaymentConfig({ STRIPE_API_BASE: 'ftp://x' })).toThrow(/STRIPE_API_BASE/);
     expect(() => loadPaymentConfig({ STRIPE_API_BASE: 'http://127.0.0.1:1/v1' })).toThrow(/STRIPE_API_BASE/);
-    expect(loadPaymentConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_BASE: 'http://127.0.0.1:9/' })).toMatchObject({
+    expect(
+      loadPaymentConfig({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_API_BASE: 'http://127.0.0.1:9/',
+      }),
+    ).toMatchObject({
       provider: 'stripe',
       stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', apiBase: 'http://127.0.0.1:9' },
     });

@@ -76,10 +76,12 @@ export async function startStripeDouble(secretKey = 'sk_test_inkpress_double'): 
         const amount = Number(form['line_items[0][price_data][unit_amount]']);
         const quantity = Number(form['line_items[0][quantity]'] ?? 1);
         const currency = form['line_items[0][price_data][currency]'];
-        if (!Number.isInteger(amount) || !currency || !form['line_items[0][price_data][product_data][name]']) return error(400, 'line_items[0][price_data] is incomplete');
+        if (!Number.isInteger(amount) || !currency || !form['line_items[0][price_data][product_data][name]'])
+          return error(400, 'line_items[0][price_data] is incomplete');
         if (!form.success_url || !form.cancel_url) return error(400, 'success_url and cancel_url are required');
         const expiresAt = Number(form.expires_at ?? now() + 86_400);
-        if (expiresAt < now() + 30 * 60 || expiresAt > now() + 24 * 3600) return error(400, 'expires_at must be between 30 minutes and 24 hours from now');
+        if (expiresAt < now() + 30 * 60 || expiresAt > now() + 24 * 3600)
+          return error(400, 'expires_at must be between 30 minutes and 24 hours from now');
         const metadata = Object.fromEntries(
           Object.entries(form)
             .filter(([k]) => /^metadata\[[^\]]+\]$/.test(k))
@@ -108,7 +110,9 @@ export async function startStripeDouble(secretKey = 'sk_test_inkpress_double'): 
         return send(200, session);
       }
       if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
-        const data = sessions.filter((s) => !form.payment_intent || s.payment_intent === form.payment_intent).slice(0, Number(form.limit ?? 10));
+        const data = sessions
+          .filter((s) => !form.payment_intent || s.payment_intent === form.payment_intent)
+          .slice(0, Number(form.limit ?? 10));
         return send(200, { object: 'list', url: '/v1/checkout/sessions', has_more: false, data });
       }
       return error(404, `Unrecognized request URL (${req.method}: ${url.pathname})`);

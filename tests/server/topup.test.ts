@@ -39,8 +39,9 @@ interface Ledger {
   list: { delta: number; balance_after: number; reason: string; reference: string | null }[];
 }
 
-const asAdmin = <T,>(method: string, path: string, body?: unknown) => t.call<T>(method, path, { token: admin, body });
-const ledger = async (c: Client, query: Record<string, string | number> = {}) => (await c.get<Ledger>('/api/v1/account/points/list', { page_size: 100, ...query })).data;
+const asAdmin = <T>(method: string, path: string, body?: unknown) => t.call<T>(method, path, { token: admin, body });
+const ledger = async (c: Client, query: Record<string, string | number> = {}) =>
+  (await c.get<Ledger>('/api/v1/account/points/list', { page_size: 100, ...query })).data;
 async function csv(path: string, token: string) {
   const res = await fetch(t.url + path, { headers: { authorization: `Bearer ${token}` } });
   // Decoded keeping the byte-order mark, which fetch's text() would drop.
@@ -50,7 +51,12 @@ async function csv(path: string, token: string) {
 const nextYear = () => `${new Date().getFullYear() + 1}-06-30`;
 
 async function newBatch(points: number, count: number) {
-  const res = await asAdmin<{ id: number; count: number }>('POST', '/api/v1/topup/code/generate', { points, count, expires_on: nextYear(), note: 'test batch' });
+  const res = await asAdmin<{ id: number; count: number }>('POST', '/api/v1/topup/code/generate', {
+    points,
+    count,
+    expires_on: nextYear(),
+    note: 'test batch',
+  });
   expect(res.code).toBe(200);
   const rows = await t.server.app.ctx.db.select().from(rechargeCodes).where(eq(rechargeCodes.batchId, res.data.id));
   return { id: res.data.id, codes: rows.map((r) => r.code) };
@@ -63,16 +69,31 @@ describe('top-up packages', () => {
     expect(list.data.channel).toBe('manual');
     expect(list.data.list.map((p) => p.name)).toEqual(['Starter', 'Standard', 'Pro', 'Business']);
     expect((await client.get('/api/v1/topup/package/list', { all: 'true' })).status).toBe(403);
-    expect((await client.call('POST', '/api/v1/topup/package/add', { body: { name: 'Mine', price_cents: 100, currency: 'usd', points: 10 } })).status).toBe(403);
+    expect(
+      (await client.call('POST', '/api/v1/topup/package/add', { body: { name: 'Mine', price_cents: 100, currency: 'usd', points: 10 } }))
+        .status,
+    ).toBe(403);
 
-    const added = await asAdmin<Pack>('POST', '/api/v1/topup/package/add', { name: 'Tiny', price_cents: 100, currency: 'eur', points: 80, bonus_points: 5, sort: 0 });
+    const added = await asAdmin<Pack>('POST', '/api/v1/topup/package/add', {
+      name: 'Tiny',
+      price_cents: 100,
+      currency: 'eur',
+      points: 80,
+      bonus_points: 5,
+      sort: 0,
+    });
     expect(added.data).toMatchObject({ name: 'Tiny', points: 80, bonus_points: 5, active: true });
     const edited = await asAdmin<Pack>('PUT', '/api/v1/topup/package/edit', { id: added.data.id, active: false });
     expect(edited.data.active).toBe(false);
-    expect((await asAdmin<Pack>('PUT', '/api/v1/topup/package/edit', { id: added.data.id })).data).toMatchObject({ name: 'Tiny', active: false });
+    expect((await asAdmin<Pack>('PUT', '/api/v1/topup/package/edit', { id: added.data.id })).data).toMatchObject({
+      name: 'Tiny',
+      active: false,
+    });
     expect((await asAdmin('PUT', '/api/v1/topup/package/edit', { id: 2147483647 })).status).toBe(404);
     expect((await client.get<{ list: Pack[] }>('/api/v1/topup/package/list')).data.list.some((p) => p.id === added.data.id)).toBe(false);
-    expect((await asAdmin<{ list: Pack[] }>('GET', '/api/v1/topup/package/list?all=true')).data.list.some((p) => p.id === added.data.id)).toBe(true);
+    expect(
+      (await asAdmin<{ list: Pack[] }>('GET', '/api/v1/topup/package/list?all=true')).data.list.some((p) => p.id === added.data.id),
+    ).toBe(true);
     expect((await asAdmin('DELETE', '/api/v1/topup/package/del', { id: added.data.id })).code).toBe(200);
     expect((await asAdmin('DELETE', '/api/v1/topup/package/del', { id: added.data.id })).status).toBe(404);
   });
@@ -109,7 +130,9 @@ describe('orders', () => {
     expect(again.map((r) => r.code)).toEqual([ResultCode.ORDER_STATE, ResultCode.ORDER_STATE, ResultCode.ORDER_STATE]);
     const after = await ledger(client);
     expect(after.balance).toBe(2200);
-    expect(after.list.filter((e) => e.reason === 'topup')).toEqual([expect.objectContaining({ delta: 2200, reference: `order:${order.data.id}` })]);
+    expect(after.list.filter((e) => e.reason === 'topup')).toEqual([
+      expect.objectContaining({ delta: 2200, reference: `order:${order.data.id}` }),
+    ]);
     // Told once, however often the payment was confirmed (issue 16).
     expect((await client.get<{ list: unknown[] }>('/api/v1/notice/list', { kind: 'topup' })).data.list).toEqual([
       expect.objectContaining({ event: 'topup_credited', params: { points: 2200, balance: 2200 } }),
@@ -125,7 +148,12 @@ describe('orders', () => {
 
   it('expire unpaid, keep what they were sold when the package goes, and refuse an unknown package', async () => {
     const client = await newClient(t, 0);
-    const pack = await asAdmin<Pack>('POST', '/api/v1/topup/package/add', { name: 'Short-lived', price_cents: 300, currency: 'usd', points: 300 });
+    const pack = await asAdmin<Pack>('POST', '/api/v1/topup/package/add', {
+      name: 'Short-lived',
+      price_cents: 300,
+      currency: 'usd',
+      points: 300,
+    });
     const pending = await client.call<Order>('POST', '/api/v1/topup/order/create', { body: { package_id: pack.data.id } });
     const stale = await client.call<Order>('POST', '/api/v1/topup/order/create', { body: { package_id: pack.data.id } });
     await asAdmin('DELETE', '/api/v1/topup/package/del', { id: pack.data.id });
@@ -133,7 +161,10 @@ describe('orders', () => {
     expect(gone.code).toBe(ResultCode.PACKAGE_UNAVAILABLE);
 
     const db = t.server.app.ctx.db;
-    await db.update(topupOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(topupOrders.id, stale.data.id));
+    await db
+      .update(topupOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(topupOrders.id, stale.data.id));
     const list = (await client.get<{ list: Order[] }>('/api/v1/topup/order/list')).data.list;
     expect(Object.fromEntries(list.map((o) => [o.id, o.status]))).toEqual({ [pending.data.id]: 'pending', [stale.data.id]: 'expired' });
     expect((await client.get<{ total: number }>('/api/v1/topup/order/list', { status: 'expired' })).data.total).toBe(1);
@@ -172,7 +203,10 @@ describe('orders', () => {
     expect(file.status).toBe(200);
     expect(file.type).toContain('text/csv');
     expect(file.disposition).toContain(`topup_orders_${client.accountId}.csv`);
-    const lines = file.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = file.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('id,account,channel,package,code,status,amount,currency,points,owed_points,created_at,credited_at,note');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(',manual,Starter,,pending,5.00,usd,500,0,');
@@ -182,27 +216,42 @@ describe('orders', () => {
 describe('recharge codes', () => {
   it('are made in batches by the operator, exported as CSV, and work once', async () => {
     const client = await newClient(t, 10);
-    expect((await client.call('POST', '/api/v1/topup/code/generate', { body: { points: 100, count: 2, expires_on: nextYear() } })).status).toBe(403);
+    expect(
+      (await client.call('POST', '/api/v1/topup/code/generate', { body: { points: 100, count: 2, expires_on: nextYear() } })).status,
+    ).toBe(403);
     const batch = await newBatch(250, 3);
     expect(new Set(batch.codes).size).toBe(3);
     for (const code of batch.codes) expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
     const typed = batch.codes[0].toLowerCase().replaceAll('-', ' ');
-    const redeemed = await client.call<{ order_id: number; points: number; balance: number }>('POST', '/api/v1/topup/code/redeem', { body: { code: typed } });
+    const redeemed = await client.call<{ order_id: number; points: number; balance: number }>('POST', '/api/v1/topup/code/redeem', {
+      body: { code: typed },
+    });
     expect(redeemed.data).toMatchObject({ points: 250, balance: 260 });
     const used = await client.call('POST', '/api/v1/topup/code/redeem', { body: { code: batch.codes[0] } });
     expect([used.code, used.msg]).toEqual([ResultCode.RECHARGE_CODE_USED, 'This recharge code has already been used']);
-    expect((await client.call('POST', '/api/v1/topup/code/redeem', { body: { code: 'AAAA-BBBB-CCCC-DDDD' } })).code).toBe(ResultCode.RECHARGE_CODE_UNKNOWN);
-    expect((await client.call('POST', '/api/v1/topup/code/redeem', { body: { code: 'not a code' } })).code).toBe(ResultCode.RECHARGE_CODE_UNKNOWN);
+    expect((await client.call('POST', '/api/v1/topup/code/redeem', { body: { code: 'AAAA-BBBB-CCCC-DDDD' } })).code).toBe(
+      ResultCode.RECHARGE_CODE_UNKNOWN,
+    );
+    expect((await client.call('POST', '/api/v1/topup/code/redeem', { body: { code: 'not a code' } })).code).toBe(
+      ResultCode.RECHARGE_CODE_UNKNOWN,
+    );
 
-    await t.server.app.ctx.db.update(rechargeCodes).set({ expiresAt: new Date('2020-01-31T12:00:00Z') }).where(eq(rechargeCodes.code, batch.codes[1]));
+    await t.server.app.ctx.db
+      .update(rechargeCodes)
+      .set({ expiresAt: new Date('2020-01-31T12:00:00Z') })
+      .where(eq(rechargeCodes.code, batch.codes[1]));
     const expired = await client.call('POST', '/api/v1/topup/code/redeem', { body: { code: batch.codes[1] } });
     expect(expired.code).toBe(ResultCode.RECHARGE_CODE_EXPIRED);
     expect(expired.msg).toMatch(/^This recharge code expired on 2020-01-3[01]$/);
 
     const orders = (await client.get<{ list: Order[] }>('/api/v1/topup/order/list')).data.list;
-    expect(orders).toEqual([expect.objectContaining({ id: redeemed.data.order_id, channel: 'code', status: 'credited', points: 250, code: batch.codes[0] })]);
-    expect((await ledger(client, { reason: 'recharge_code' })).list).toEqual([expect.objectContaining({ delta: 250, reference: `order:${redeemed.data.order_id}` })]);
+    expect(orders).toEqual([
+      expect.objectContaining({ id: redeemed.data.order_id, channel: 'code', status: 'credited', points: 250, code: batch.codes[0] }),
+    ]);
+    expect((await ledger(client, { reason: 'recharge_code' })).list).toEqual([
+      expect.objectContaining({ delta: 250, reference: `order:${redeemed.data.order_id}` }),
+    ]);
     expect((await client.get<{ list: unknown[] }>('/api/v1/notice/list', { kind: 'topup' })).data.list).toEqual([
       expect.objectContaining({ event: 'topup_credited', link: '/account', params: { points: 250, balance: 260 } }),
     ]);
@@ -211,7 +260,10 @@ describe('recharge codes', () => {
     expect(batches.data.list.find((b) => b.id === batch.id)).toMatchObject({ count: 3, redeemed: 1 });
     const file = await csv(`/api/v1/topup/code/export?batch_id=${batch.id}`, admin);
     expect(file.disposition).toContain(`recharge_codes_${batch.id}.csv`);
-    const lines = file.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = file.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('code,points,expires_at,redeemed_at,redeemed_by');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(batch.codes);
     expect(lines[1].split(',')[4]).toMatch(/^user/);
@@ -222,14 +274,18 @@ describe('recharge codes', () => {
     const clients = await Promise.all(Array.from({ length: 4 }, () => newClient(t, 0)));
     const { codes } = await newBatch(700, 1);
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => clients[i % clients.length].call('POST', '/api/v1/topup/code/redeem', { body: { code: codes[0] } })),
+      Array.from({ length: 100 }, (_, i) =>
+        clients[i % clients.length].call('POST', '/api/v1/topup/code/redeem', { body: { code: codes[0] } }),
+      ),
     );
     expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.code === ResultCode.RECHARGE_CODE_USED)).toHaveLength(99);
     const balances = await Promise.all(clients.map(async (c) => (await ledger(c)).balance));
     expect(balances.sort((a, b) => a - b)).toEqual([0, 0, 0, 700]);
     const [{ n }] = (
-      (await t.server.app.ctx.db.execute(sql`select count(*)::int as n from points_ledger where reason = 'recharge_code' and account_id in ${sql.raw(`(${clients.map((c) => c.accountId).join(',')})`)}`)) as unknown as {
+      (await t.server.app.ctx.db.execute(
+        sql`select count(*)::int as n from points_ledger where reason = 'recharge_code' and account_id in ${sql.raw(`(${clients.map((c) => c.accountId).join(',')})`)}`,
+      )) as unknown as {
         rows: { n: number }[];
       }
     ).rows;
@@ -238,7 +294,10 @@ describe('recharge codes', () => {
 
   it('refuse a batch that is expired already or malformed', async () => {
     expect((await asAdmin('POST', '/api/v1/topup/code/generate', { points: 10, count: 1, expires_on: '2020-01-01' })).status).toBe(400);
-    expect((await asAdmin('POST', '/api/v1/topup/code/generate', { points: 10, count: 1, expires_on: `${new Date().getFullYear() + 1}-02-30` })).status).toBe(400);
+    expect(
+      (await asAdmin('POST', '/api/v1/topup/code/generate', { points: 10, count: 1, expires_on: `${new Date().getFullYear() + 1}-02-30` }))
+        .status,
+    ).toBe(400);
     expect((await asAdmin('POST', '/api/v1/topup/code/generate', { points: 10, count: 1001, expires_on: nextYear() })).status).toBe(400);
     expect((await asAdmin('POST', '/api/v1/topup/code/generate', { points: 1.5, count: 1, expires_on: nextYear() })).status).toBe(400);
   });
@@ -247,15 +306,39 @@ describe('recharge codes', () => {
 describe('manual grants and the ledger', () => {
   it('add and take away points with a reason, never below zero', async () => {
     const client = await newClient(t, 40);
-    expect((await client.call('POST', '/api/v1/account/points/grant', { body: { account_id: client.accountId, delta: 100, reason: 'mine' } })).status).toBe(403);
-    const added = await asAdmin<{ balance: number }>('POST', '/api/v1/account/points/grant', { account_id: client.accountId, delta: 60, reason: 'goodwill' });
+    expect(
+      (await client.call('POST', '/api/v1/account/points/grant', { body: { account_id: client.accountId, delta: 100, reason: 'mine' } }))
+        .status,
+    ).toBe(403);
+    const added = await asAdmin<{ balance: number }>('POST', '/api/v1/account/points/grant', {
+      account_id: client.accountId,
+      delta: 60,
+      reason: 'goodwill',
+    });
     expect(added.data.balance).toBe(100);
-    const tooMuch = await asAdmin('POST', '/api/v1/account/points/grant', { account_id: client.accountId, delta: -101, reason: 'too much' });
-    expect([tooMuch.code, tooMuch.msg]).toEqual([ResultCode.BALANCE_WOULD_GO_NEGATIVE, 'The balance is 100: taking 101 points would make it negative']);
-    expect((await asAdmin('POST', '/api/v1/account/points/grant', { account_id: client.accountId, delta: 0, reason: 'nothing' })).status).toBe(400);
-    expect((await asAdmin('POST', '/api/v1/account/points/grant', { account_id: client.accountId, delta: 5, reason: '   ' })).status).toBe(400);
-    expect((await asAdmin('POST', '/api/v1/account/points/grant', { account_id: 2147483647, delta: 5, reason: 'nobody' })).status).toBe(404);
-    const taken = await asAdmin<{ balance: number }>('POST', '/api/v1/account/points/grant', { account_id: client.accountId, delta: -100, reason: 'abuse' });
+    const tooMuch = await asAdmin('POST', '/api/v1/account/points/grant', {
+      account_id: client.accountId,
+      delta: -101,
+      reason: 'too much',
+    });
+    expect([tooMuch.code, tooMuch.msg]).toEqual([
+      ResultCode.BALANCE_WOULD_GO_NEGATIVE,
+      'The balance is 100: taking 101 points would make it negative',
+    ]);
+    expect(
+      (await asAdmin('POST', '/api/v1/account/points/grant', { account_id: client.accountId, delta: 0, reason: 'nothing' })).status,
+    ).toBe(400);
+    expect((await asAdmin('POST', '/api/v1/account/points/grant', { account_id: client.accountId, delta: 5, reason: '   ' })).status).toBe(
+      400,
+    );
+    expect((await asAdmin('POST', '/api/v1/account/points/grant', { account_id: 2147483647, delta: 5, reason: 'nobody' })).status).toBe(
+      404,
+    );
+    const taken = await asAdmin<{ balance: number }>('POST', '/api/v1/account/points/grant', {
+      account_id: client.accountId,
+      delta: -100,
+      reason: 'abuse',
+    });
     expect(taken.data.balance).toBe(0);
 
     const grants = await ledger(client, { reason: 'grant' });

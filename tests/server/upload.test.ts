@@ -13,7 +13,9 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n
 const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40, 0)]);
 /** A Windows executable: "MZ", then binary. */
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]), Buffer.alloc(120, 0)]);
-const SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>\n');
+const SVG = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>\n',
+);
 
 let t: TestServer;
 let user: string;
@@ -47,7 +49,13 @@ describe('upload', () => {
       ['file', { content: PNG, filename: 'cover.png', mime: 'image/png' }],
     ]);
     expect([res.status, res.code]).toEqual([200, 200]);
-    expect(res.data).toEqual({ url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), name: 'cover.png', size: PNG.length, type: 'image', mime: 'image/png' });
+    expect(res.data).toEqual({
+      url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/),
+      name: 'cover.png',
+      size: PNG.length,
+      type: 'image',
+      mime: 'image/png',
+    });
 
     const served = await fetch(t.url + res.data.url);
     expect(served.status).toBe(200);
@@ -112,7 +120,10 @@ describe('upload', () => {
       ['type', 'keywords'],
       ['file', { content: PNG, filename: 'words.txt', mime: 'text/plain' }],
     ]);
-    expect([pngAsKeywords.status, pngAsKeywords.msg]).toEqual([400, 'file: a image/png file is not accepted for type "keywords" (accepted: text/plain, text/csv)']);
+    expect([pngAsKeywords.status, pngAsKeywords.msg]).toEqual([
+      400,
+      'file: a image/png file is not accepted for type "keywords" (accepted: text/plain, text/csv)',
+    ]);
 
     const svgAvatar = await upload([
       ['type', 'avatar'],
@@ -131,7 +142,10 @@ describe('upload', () => {
       ['type', 'image'],
       ['file', { content: Buffer.from('<html><body>hi</body></html>'), filename: 'x.html' }],
     ]);
-    expect([htmlAsImage.status, htmlAsImage.msg]).toEqual([400, expect.stringContaining('a text/html file is not accepted for type "image"')]);
+    expect([htmlAsImage.status, htmlAsImage.msg]).toEqual([
+      400,
+      expect.stringContaining('a text/html file is not accepted for type "image"'),
+    ]);
 
     const latin1 = await upload([
       ['type', 'keywords'],
@@ -187,16 +201,58 @@ describe('upload', () => {
     const cases: [Parameters<typeof form>[0], string | RegExp][] = [
       [[['type', 'image']], 'file is required'],
       [[['file', { content: PNG, filename: 'a.png' }]], 'type is required'],
-      [[['type', 'video'], ['file', { content: PNG, filename: 'a.png' }]], 'type must be one of avatar, image, file, keywords, article'],
-      [[['type', 'image'], ['file', 'not a file']], 'file must be a file, not a text field'],
-      [[['type', { content: Buffer.from('image'), filename: 't.txt' }], ['file', { content: PNG, filename: 'a.png' }]], 'type must be text, not a file'],
-      [[['type', 'image'], ['file', { content: PNG, filename: 'a.png' }], ['folder', '/etc']], 'folder is not a known field'],
-      [[['type', 'image'], ['attachment', { content: PNG, filename: 'a.png' }]], 'attachment is not a known field'],
-      [[['type', 'image'], ['file', { content: PNG, filename: 'a.png' }], ['file', { content: PNG, filename: 'b.png' }]], 'file: send one file at a time'],
+      [
+        [
+          ['type', 'video'],
+          ['file', { content: PNG, filename: 'a.png' }],
+        ],
+        'type must be one of avatar, image, file, keywords, article',
+      ],
+      [
+        [
+          ['type', 'image'],
+          ['file', 'not a file'],
+        ],
+        'file must be a file, not a text field',
+      ],
+      [
+        [
+          ['type', { content: Buffer.from('image'), filename: 't.txt' }],
+          ['file', { content: PNG, filename: 'a.png' }],
+        ],
+        'type must be text, not a file',
+      ],
+      [
+        [
+          ['type', 'image'],
+          ['file', { content: PNG, filename: 'a.png' }],
+          ['folder', '/etc'],
+        ],
+        'folder is not a known field',
+      ],
+      [
+        [
+          ['type', 'image'],
+          ['attachment', { content: PNG, filename: 'a.png' }],
+        ],
+        'attachment is not a known field',
+      ],
+      [
+        [
+          ['type', 'image'],
+          ['file', { content: PNG, filename: 'a.png' }],
+          ['file', { content: PNG, filename: 'b.png' }],
+        ],
+        'file: send one file at a time',
+      ],
     ];
     for (const [fields, msg] of cases) {
       const res = await upload(fields);
-      expect({ fields: fields.map(([name]) => name), status: res.status, code: res.code }).toEqual({ fields: fields.map(([name]) => name), status: 400, code: 400 });
+      expect({ fields: fields.map(([name]) => name), status: res.status, code: res.code }).toEqual({
+        fields: fields.map(([name]) => name),
+        status: 400,
+        code: 400,
+      });
       expect(res.msg).toEqual(msg);
     }
   });
@@ -205,7 +261,9 @@ describe('upload', () => {
     const json = await t.call('POST', UPLOAD, { token: user, body: { type: 'image', file: 'x' } });
     expect([json.status, json.msg]).toEqual([400, 'Expected a multipart/form-data body']);
 
-    const truncated = await rawMultipart('--XyZ\r\nContent-Disposition: form-data; name="type"\r\n\r\nimage\r\n--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc');
+    const truncated = await rawMultipart(
+      '--XyZ\r\nContent-Disposition: form-data; name="type"\r\n\r\nimage\r\n--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    );
     expect(truncated.status).toBe(400);
     expect(truncated.msg).toMatch(/^The multipart body is malformed/);
 
@@ -218,7 +276,14 @@ describe('upload', () => {
   });
 
   it('needs a session', async () => {
-    const res = await upload([['type', 'image'], ['file', { content: PNG, filename: 'a.png' }]], UPLOAD, null);
+    const res = await upload(
+      [
+        ['type', 'image'],
+        ['file', { content: PNG, filename: 'a.png' }],
+      ],
+      UPLOAD,
+      null,
+    );
     expect([res.status, res.code]).toEqual([401, 401]);
   });
 
@@ -226,8 +291,14 @@ describe('upload', () => {
     const fs = await import('node:fs');
     const path = await import('node:path');
     const before = fs.readdirSync(path.join(t.config.dataDir, 'uploads')).sort();
-    await upload([['type', 'image'], ['file', { content: EXE, filename: 'x.png' }]]);
-    await upload([['type', 'keywords'], ['file', { content: Buffer.alloc(MAX + 10, 0x61), filename: 'big.txt' }]]);
+    await upload([
+      ['type', 'image'],
+      ['file', { content: EXE, filename: 'x.png' }],
+    ]);
+    await upload([
+      ['type', 'keywords'],
+      ['file', { content: Buffer.alloc(MAX + 10, 0x61), filename: 'big.txt' }],
+    ]);
     await upload([['file', { content: PNG, filename: 'a.png' }]]);
     expect(fs.readdirSync(path.join(t.config.dataDir, 'uploads')).sort()).toEqual(before);
     expect(before.every((name) => /^[0-9a-f]{32}\.\w+$/.test(name))).toBe(true);
@@ -237,7 +308,14 @@ describe('upload', () => {
 describe('upload as administrator', () => {
   it('works for every role with a session', async () => {
     const admin = await adminSession(t);
-    const res = await upload([['type', 'article'], ['file', { content: Buffer.from('# Title\n\nBody\n'), filename: 'post.md' }]], UPLOAD, admin);
+    const res = await upload(
+      [
+        ['type', 'article'],
+        ['file', { content: Buffer.from('# Title\n\nBody\n'), filename: 'post.md' }],
+      ],
+      UPLOAD,
+      admin,
+    );
     expect(res.data).toMatchObject({ mime: 'text/markdown', type: 'article' });
   });
 });

@@ -64,7 +64,7 @@ describe('get_user_details', () => {
 });
 
 describe('getPermCode', () => {
-  it("gives each role the codes under the menus it sees: admin all, master the business ones, official none", async () => {
+  it('gives each role the codes under the menus it sees: admin all, master the business ones, official none', async () => {
     const ctx = s.t.server.app.ctx;
     await createAccount(ctx, { username: 'official1', password: 'official-pass-1', roles: ['official'] });
     // Entries limited to roles: one for masters under a menu everyone sees, one for officials under
@@ -72,7 +72,14 @@ describe('getPermCode', () => {
     const analysis = (await findMenuByName(ctx.db, 'Analysis'))!;
     const site = (await findMenuByName(ctx.db, 'Site'))!;
     const roleMenu = (await findMenuByName(ctx.db, 'Role'))!;
-    const child = await insertMenu(ctx.db, { name: 'OpenChild', title: 'x', url: '/systems/sub/accounts/role/open', parent: roleMenu.id, level: 3, roles: [] });
+    const child = await insertMenu(ctx.db, {
+      name: 'OpenChild',
+      title: 'x',
+      url: '/systems/sub/accounts/role/open',
+      parent: roleMenu.id,
+      level: 3,
+      roles: [],
+    });
     await insertAccessEntry(ctx.db, { menuId: analysis.id, name: 'Export', authCode: 'analysis:export', roles: ['master'] });
     await insertAccessEntry(ctx.db, { menuId: site.id, name: 'Audit', authCode: 'site:audit', roles: ['official'] });
     await insertAccessEntry(ctx.db, { menuId: child.id, name: 'Open', authCode: 'open:use', roles: [] });
@@ -82,7 +89,9 @@ describe('getPermCode', () => {
     expect(admin).toEqual(expect.arrayContaining(['site:add', 'site:del', 'menu:add', 'analysis:export', 'site:audit', 'open:use']));
 
     const master = await codes((await register(s)).token);
-    expect(master).toEqual(expect.arrayContaining(['site:add', 'task:edit', 'article:del', 'prompt:add', 'accesskey:add', 'analysis:export']));
+    expect(master).toEqual(
+      expect.arrayContaining(['site:add', 'task:edit', 'article:del', 'prompt:add', 'accesskey:add', 'analysis:export']),
+    );
     expect(master).not.toContain('menu:add');
     expect(master).not.toContain('site:audit');
     expect(master).not.toContain('open:use');
@@ -98,7 +107,10 @@ describe('getPermCode', () => {
 describe('profile', () => {
   it('changes the name and avatar, and answers the new details', async () => {
     const user = await register(s);
-    const res = await s.t.call<Details>('PUT', PROFILE, { token: user.token, body: { realName: '  Ada Lovelace ', avatar: '/uploads/a.png' } });
+    const res = await s.t.call<Details>('PUT', PROFILE, {
+      token: user.token,
+      body: { realName: '  Ada Lovelace ', avatar: '/uploads/a.png' },
+    });
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ realName: 'Ada Lovelace', avatar: '/uploads/a.png', username: user.username });
     const back = await s.t.call<Details>('PUT', PROFILE, { token: user.token, body: { avatar: '' } });
@@ -140,7 +152,13 @@ describe('profile', () => {
     const theirs = s.as(freshIp());
     await theirs('POST', '/api/v1/auth/send_email_code', { body: { email, purpose: 'register' } });
     const other = await theirs('POST', '/api/v1/user/register', {
-      body: { username: freshName(), password: 'long-enough-1', password_confirmation: 'long-enough-1', email, email_code: s.mail.lastCode(email) },
+      body: {
+        username: freshName(),
+        password: 'long-enough-1',
+        password_confirmation: 'long-enough-1',
+        email,
+        email_code: s.mail.lastCode(email),
+      },
     });
     expect(other.code).toBe(200);
 
@@ -156,7 +174,10 @@ describe('profile', () => {
     const mobile = '+8613912345678';
     await call('POST', '/admin/v1/system/AccountSendMsgCode', { body: { mobile, purpose: 'bind_mobile' } });
     const code = s.sms.lastCode(mobile);
-    const wrong = await call('PUT', PROFILE, { token: user.token, body: { realName: 'Changed', mobile, mobile_code: code === '000000' ? '000001' : '000000' } });
+    const wrong = await call('PUT', PROFILE, {
+      token: user.token,
+      body: { realName: 'Changed', mobile, mobile_code: code === '000000' ? '000001' : '000000' },
+    });
     expect(wrong.code).toBe(-1);
     expect((await call<Details>('GET', DETAILS, { token: user.token })).data.realName).toBe(user.username);
     const ok = await call<Details>('PUT', PROFILE, { token: user.token, body: { realName: 'Changed', mobile, mobile_code: code } });
@@ -165,19 +186,25 @@ describe('profile', () => {
 
   it('refuses bad input with 400 naming the field, changing nothing', async () => {
     const user = await register(s);
-    await expectBadInput(s.t.call.bind(s.t), 'PUT', PROFILE, [
-      [{ realName: '' }, /realName/],
-      [{ realName: 'x'.repeat(65) }, /realName/],
-      [{ realName: '   ' }, /realName must not be blank/],
-      [{ realName: 7 }, /realName must be string/],
-      [{ email: 'not-mail' }, /email/],
-      [{ mobile: 'abc' }, /mobile/],
-      [{ mobile: '+8613900000000' }, /mobile_code is required/],
-      [{ avatar: 'javascript:alert(1)' }, /avatar/],
-      [{ avatar: '//evil.example/x.png' }, /avatar/],
-      [{ avatar: `/${'x'.repeat(512)}` }, /avatar/],
-      [{ realName: 'New', username: 'root' }, /username is not a known field/],
-    ], user.token);
+    await expectBadInput(
+      s.t.call.bind(s.t),
+      'PUT',
+      PROFILE,
+      [
+        [{ realName: '' }, /realName/],
+        [{ realName: 'x'.repeat(65) }, /realName/],
+        [{ realName: '   ' }, /realName must not be blank/],
+        [{ realName: 7 }, /realName must be string/],
+        [{ email: 'not-mail' }, /email/],
+        [{ mobile: 'abc' }, /mobile/],
+        [{ mobile: '+8613900000000' }, /mobile_code is required/],
+        [{ avatar: 'javascript:alert(1)' }, /avatar/],
+        [{ avatar: '//evil.example/x.png' }, /avatar/],
+        [{ avatar: `/${'x'.repeat(512)}` }, /avatar/],
+        [{ realName: 'New', username: 'root' }, /username is not a known field/],
+      ],
+      user.token,
+    );
     expect((await s.t.call<Details>('GET', DETAILS, { token: user.token })).data.realName).toBe(user.username);
     expect((await s.t.call('PUT', PROFILE, { body: { realName: 'x' } })).status).toBe(401);
   });
@@ -195,7 +222,9 @@ describe('password_edit', () => {
     expect((await s.t.call('GET', DETAILS, { token: user.token })).code).toBe(200);
     const ended = await s.t.call('GET', DETAILS, { token: other });
     expect([ended.status, ended.code]).toEqual([401, 401]);
-    expect((await s.as(freshIp())('POST', '/api/v1/user/login', { body: { username: user.username, password: user.password } })).code).toBe(-1);
+    expect((await s.as(freshIp())('POST', '/api/v1/user/login', { body: { username: user.username, password: user.password } })).code).toBe(
+      -1,
+    );
     expect(await login(user.username, 'brand-new-pass-1')).toBeTruthy();
   });
 
@@ -214,14 +243,20 @@ describe('password_edit', () => {
   it('refuses bad input with 400 naming the field', async () => {
     const user = await register(s);
     const good = { old_password: user.password, new_password: 'brand-new-pass-1', password_confirmation: 'brand-new-pass-1' };
-    await expectBadInput(s.t.call.bind(s.t), 'PUT', PASSWORD, [
-      [{ ...good, password_confirmation: 'brand-new-pass-2' }, /password_confirmation does not match new_password/],
-      [{ new_password: 'brand-new-pass-1', password_confirmation: 'brand-new-pass-1' }, /old_password is required/],
-      [{ ...good, new_password: 'short', password_confirmation: 'short' }, /new_password/],
-      [{ ...good, new_password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }, /new_password/],
-      [{ ...good, old_password: 12345678 }, /old_password must be string/],
-      [{ ...good, logout_others: false }, /logout_others is not a known field/],
-    ], user.token);
+    await expectBadInput(
+      s.t.call.bind(s.t),
+      'PUT',
+      PASSWORD,
+      [
+        [{ ...good, password_confirmation: 'brand-new-pass-2' }, /password_confirmation does not match new_password/],
+        [{ new_password: 'brand-new-pass-1', password_confirmation: 'brand-new-pass-1' }, /old_password is required/],
+        [{ ...good, new_password: 'short', password_confirmation: 'short' }, /new_password/],
+        [{ ...good, new_password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }, /new_password/],
+        [{ ...good, old_password: 12345678 }, /old_password must be string/],
+        [{ ...good, logout_others: false }, /logout_others is not a known field/],
+      ],
+      user.token,
+    );
     expect(await login(user.username, user.password)).toBeTruthy();
   });
 });

@@ -15,7 +15,12 @@ export function refuseArticleSteps(double: LlmDouble): { lift(): void } {
   const answer = double.fallback;
   double.fallback = (req) =>
     limited && stepOf(req) === 'article'
-      ? { kind: 'json', status: 429, headers: { 'retry-after': '2' }, body: { error: { message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' } } }
+      ? {
+          kind: 'json',
+          status: 429,
+          headers: { 'retry-after': '2' },
+          body: { error: { message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' } },
+        }
       : answer(req);
   return { lift: () => (limited = false) };
 }
@@ -28,7 +33,8 @@ export interface TaskCounts {
 }
 
 /** Every item of the task has ended (written, failed or cancelled). */
-export const hasFinished = (d: TaskCounts) => d.queued === 0 && d.waiting === 0 && d.running === 0 && d.task.done + d.task.failed + d.task.cancelled === d.task.total;
+export const hasFinished = (d: TaskCounts) =>
+  d.queued === 0 && d.waiting === 0 && d.running === 0 && d.task.done + d.task.failed + d.task.cancelled === d.task.total;
 
 /**
  * Waits minutes (a machine loaded by the other test files is slow); a timeout tells what was last
@@ -36,7 +42,7 @@ export const hasFinished = (d: TaskCounts) => d.queued === 0 && d.waiting === 0 
  */
 export const untilOrExplain =
   (child: () => ChildProcess | null, lastSeen: () => unknown) =>
-  <T,>(what: string, check: () => Promise<T | undefined>) =>
+  <T>(what: string, check: () => Promise<T | undefined>) =>
     waitFor(what, check, 180_000).catch((error: Error) => {
       throw new Error(`${error.message}\nlast seen: ${JSON.stringify(lastSeen())}\nserver log: ${outputOf(child())}`);
     });
@@ -44,14 +50,27 @@ export const untilOrExplain =
 type Call = <T>(method: string, route: string, token: string | null, body?: unknown) => Promise<T>;
 
 /** Each keyword's article written once, and each item charged `price` once, whatever happened meanwhile. */
-export async function expectWrittenAndChargedOnce(call: Call, token: string, task: { id: number; keywords: string[]; balanceBefore: number; price: number }) {
+export async function expectWrittenAndChargedOnce(
+  call: Call,
+  token: string,
+  task: { id: number; keywords: string[]; balanceBefore: number; price: number },
+) {
   const n = task.keywords.length;
-  const articles = await call<{ list: { keyword: string }[]; total: number }>('GET', `/api/v1/article/list?task_id=${task.id}&page_size=100`, token);
+  const articles = await call<{ list: { keyword: string }[]; total: number }>(
+    'GET',
+    `/api/v1/article/list?task_id=${task.id}&page_size=100`,
+    token,
+  );
   expect(articles.total).toBe(n);
   expect(articles.list.map((a) => a.keyword).sort()).toEqual([...task.keywords].sort());
-  const ledger = await call<{ balance: number; list: { delta: number; reference: string | null }[] }>('GET', '/api/v1/account/points/list?page_size=100', token);
+  const ledger = await call<{ balance: number; list: { delta: number; reference: string | null }[] }>(
+    'GET',
+    '/api/v1/account/points/list?page_size=100',
+    token,
+  );
   expect(ledger.balance).toBe(task.balanceBefore - n * task.price);
   const byItem = new Map<string, number>();
-  for (const e of ledger.list) if (e.reference?.startsWith('article_task_item:')) byItem.set(e.reference, (byItem.get(e.reference) ?? 0) + e.delta);
+  for (const e of ledger.list)
+    if (e.reference?.startsWith('article_task_item:')) byItem.set(e.reference, (byItem.get(e.reference) ?? 0) + e.delta);
   expect([...byItem.values()]).toEqual(Array(n).fill(-task.price));
 }

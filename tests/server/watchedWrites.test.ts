@@ -66,9 +66,17 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
     await client.connect();
     try {
       const listeners = async () =>
-        Number((await client.query(`select count(*) from pg_stat_activity where datname = current_database() and query = $1`, [`listen ${WRITES_CHANNEL}`])).rows[0].count);
+        Number(
+          (
+            await client.query(`select count(*) from pg_stat_activity where datname = current_database() and query = $1`, [
+              `listen ${WRITES_CHANNEL}`,
+            ])
+          ).rows[0].count,
+        );
       expect(await listeners()).toBe(2);
-      await client.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = $1`, [`listen ${WRITES_CHANNEL}`]);
+      await client.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = $1`, [
+        `listen ${WRITES_CHANNEL}`,
+      ]);
       const token = await signIn(a, 'watched3', ['master']);
       await warm(token);
       const until = Date.now() + 10_000;

@@ -66,21 +66,41 @@ export interface WordPressDouble {
 export const WP_USER = 'editor';
 export const WP_PASSWORD = 'abcd efgh ijkl mnop';
 
-const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'term';
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'term';
 
 export async function startWordPressDouble(): Promise<WordPressDouble> {
   const held: http.ServerResponse[] = [];
   const files = new Map<string, Buffer>();
-  const state: Omit<WordPressDouble, 'url' | 'close'> = { posts: [], media: [], categories: [{ id: 1, name: 'Uncategorized', slug: 'uncategorized', taxonomy: 'category' }], tags: [], requests: [], faults: [], exposeYoast: false };
+  const state: Omit<WordPressDouble, 'url' | 'close'> = {
+    posts: [],
+    media: [],
+    categories: [{ id: 1, name: 'Uncategorized', slug: 'uncategorized', taxonomy: 'category' }],
+    tags: [],
+    requests: [],
+    faults: [],
+    exposeYoast: false,
+  };
   let nextId = 100;
   let base = '';
 
   const good = `Basic ${Buffer.from(`${WP_USER}:${WP_PASSWORD.replace(/ /g, '')}`).toString('base64')}`;
   const error = (res: http.ServerResponse, status: number, code: string, message: string, data: Record<string, unknown> = {}) =>
-    res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify({ code, message, data: { status, ...data } }));
-  const json = (res: http.ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(body));
+    res
+      .writeHead(status, { 'content-type': 'application/json; charset=UTF-8' })
+      .end(JSON.stringify({ code, message, data: { status, ...data } }));
+  const json = (res: http.ServerResponse, status: number, body: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(body));
 
-  const postView = (p: WpPost) => ({ ...p, meta: state.exposeYoast ? { _yoast_wpseo_title: '', _yoast_wpseo_metadesc: '', ...pick(p.meta, ['_yoast_wpseo_title', '_yoast_wpseo_metadesc']) } : [] });
+  const postView = (p: WpPost) => ({
+    ...p,
+    meta: state.exposeYoast
+      ? { _yoast_wpseo_title: '', _yoast_wpseo_metadesc: '', ...pick(p.meta, ['_yoast_wpseo_title', '_yoast_wpseo_metadesc']) }
+      : [],
+  });
   const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
 
   function savePost(post: WpPost, body: Record<string, unknown>) {
@@ -97,19 +117,30 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
       for (let n = 2; state.posts.some((p) => p !== post && p.slug === slug); n++) slug = `${body.slug}-${n}`;
       post.slug = slug;
     }
-    if (body.meta && typeof body.meta === 'object' && state.exposeYoast) post.meta = { ...post.meta, ...pick(body.meta as Record<string, unknown>, ['_yoast_wpseo_title', '_yoast_wpseo_metadesc']) };
+    if (body.meta && typeof body.meta === 'object' && state.exposeYoast)
+      post.meta = { ...post.meta, ...pick(body.meta as Record<string, unknown>, ['_yoast_wpseo_title', '_yoast_wpseo_metadesc']) };
     post.link = post.status === 'publish' ? `${base}/${post.slug}/` : `${base}/?p=${post.id}`;
   }
 
-  function terms(list: WpTerm[], taxonomy: string, req: { method: string; query: URLSearchParams; body: Record<string, unknown> }, res: http.ServerResponse) {
+  function terms(
+    list: WpTerm[],
+    taxonomy: string,
+    req: { method: string; query: URLSearchParams; body: Record<string, unknown> },
+    res: http.ServerResponse,
+  ) {
     if (req.method === 'GET') {
       const search = (req.query.get('search') ?? '').toLowerCase();
-      return json(res, 200, list.filter((t) => t.name.toLowerCase().includes(search)).map((t) => ({ ...t, name: t.name.replace(/&/g, '&amp;') })));
+      return json(
+        res,
+        200,
+        list.filter((t) => t.name.toLowerCase().includes(search)).map((t) => ({ ...t, name: t.name.replace(/&/g, '&amp;') })),
+      );
     }
     const name = typeof req.body.name === 'string' ? req.body.name : '';
     if (!name) return error(res, 400, 'rest_missing_callback_param', 'Missing parameter(s): name', { params: ['name'] });
     const existing = list.find((t) => t.name.toLowerCase() === name.toLowerCase());
-    if (existing) return error(res, 400, 'term_exists', 'A term with the name provided already exists with this parent.', { term_id: existing.id });
+    if (existing)
+      return error(res, 400, 'term_exists', 'A term with the name provided already exists with this parent.', { term_id: existing.id });
     const term = { id: nextId++, name, slug: slugify(name), taxonomy };
     list.push(term);
     return json(res, 201, term);
@@ -126,11 +157,18 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
       return file ? void res.writeHead(200, { 'content-type': 'image/png' }).end(file) : void res.writeHead(404).end();
     }
     // A post's page, as its link names it (`/?p=ID` for a draft, `/<slug>/` once published).
-    const shown = state.posts.find((p) => (url.searchParams.get('p') === String(p.id) && url.pathname === '/') || url.pathname === `/${p.slug}/`);
+    const shown = state.posts.find(
+      (p) => (url.searchParams.get('p') === String(p.id) && url.pathname === '/') || url.pathname === `/${p.slug}/`,
+    );
     if (shown && method === 'GET') {
-      return void res.writeHead(200, { 'content-type': 'text/html; charset=UTF-8' }).end(`<!DOCTYPE html><html><head><title>${shown.title.rendered} – WordPress double</title></head><body><article><h1>${shown.title.rendered}</h1>${shown.content.rendered}</article></body></html>`);
+      return void res
+        .writeHead(200, { 'content-type': 'text/html; charset=UTF-8' })
+        .end(
+          `<!DOCTYPE html><html><head><title>${shown.title.rendered} – WordPress double</title></head><body><article><h1>${shown.title.rendered}</h1>${shown.content.rendered}</article></body></html>`,
+        );
     }
-    if (!url.pathname.startsWith('/wp-json/wp/v2/')) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body><h1>Not Found</h1></body></html>');
+    if (!url.pathname.startsWith('/wp-json/wp/v2/'))
+      return void res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body><h1>Not Found</h1></body></html>');
     const route = url.pathname.slice('/wp-json/wp/v2'.length);
     state.requests.push({ method, path: route });
 
@@ -142,7 +180,12 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
       if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
       if (fault.hold) hold = true;
       else if (fault.status) {
-        return void res.writeHead(fault.status, { 'content-type': fault.body?.startsWith('<') ? 'text/html' : 'application/json; charset=UTF-8', ...fault.headers }).end(fault.body ?? '');
+        return void res
+          .writeHead(fault.status, {
+            'content-type': fault.body?.startsWith('<') ? 'text/html' : 'application/json; charset=UTF-8',
+            ...fault.headers,
+          })
+          .end(fault.body ?? '');
       }
     }
     const answer = hold
@@ -172,22 +215,49 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
       const id = nextId++;
       const path = `/wp-content/uploads/2026/11/${id}-${filename}`;
       files.set(path, raw);
-      const media = { id, source_url: `${base}${path}`, alt_text: url.searchParams.get('alt_text') ?? '', mime_type: String(req.headers['content-type']), bytes: raw.length };
+      const media = {
+        id,
+        source_url: `${base}${path}`,
+        alt_text: url.searchParams.get('alt_text') ?? '',
+        mime_type: String(req.headers['content-type']),
+        bytes: raw.length,
+      };
       state.media.push(media);
       return json(answer, 201, { ...media, media_type: 'image', title: { raw: filename, rendered: filename } });
     }
     if (route === '/posts' && method === 'GET') {
-      if (url.searchParams.get('context') === 'edit' && !req.headers.authorization) return error(answer, 401, 'rest_forbidden_context', 'Sorry, you are not allowed to edit posts in this post type.');
+      if (url.searchParams.get('context') === 'edit' && !req.headers.authorization)
+        return error(answer, 401, 'rest_forbidden_context', 'Sorry, you are not allowed to edit posts in this post type.');
       const search = url.searchParams.get('search') ?? '';
       const statuses = (url.searchParams.get('status') ?? 'publish').split(',');
-      return json(answer, 200, state.posts.filter((p) => statuses.includes(p.status) && (!search || p.content.raw.includes(search) || p.title.raw.includes(search))).map(postView));
+      return json(
+        answer,
+        200,
+        state.posts
+          .filter((p) => statuses.includes(p.status) && (!search || p.content.raw.includes(search) || p.title.raw.includes(search)))
+          .map(postView),
+      );
     }
     if (route === '/posts' && method === 'POST') {
-      if (typeof body.title !== 'string' || !body.title) return error(answer, 400, 'empty_content', 'Content, title, and excerpt are empty.');
+      if (typeof body.title !== 'string' || !body.title)
+        return error(answer, 400, 'empty_content', 'Content, title, and excerpt are empty.');
       if (body.status === 'future' && !body.date_gmt) return error(answer, 400, 'rest_invalid_param', 'Invalid parameter(s): date_gmt');
       const unknownTerm = [...((body.categories as number[]) ?? [])].find((id) => !state.categories.some((c) => c.id === id));
       if (unknownTerm) return error(answer, 400, 'rest_invalid_term_id', 'Invalid term ID.');
-      const post: WpPost = { id: nextId++, date_gmt: new Date().toISOString().slice(0, 19), slug: '', status: 'draft', link: '', title: { raw: '', rendered: '' }, content: { raw: '', rendered: '' }, excerpt: { raw: '', rendered: '' }, featured_media: 0, categories: [], tags: [], meta: {} };
+      const post: WpPost = {
+        id: nextId++,
+        date_gmt: new Date().toISOString().slice(0, 19),
+        slug: '',
+        status: 'draft',
+        link: '',
+        title: { raw: '', rendered: '' },
+        content: { raw: '', rendered: '' },
+        excerpt: { raw: '', rendered: '' },
+        featured_media: 0,
+        categories: [],
+        tags: [],
+        meta: {},
+      };
       savePost(post, body);
       state.posts.push(post);
       return json(answer, 201, postView(post));

@@ -22,7 +22,12 @@ interface Workorder {
 }
 interface Detail {
   workorder: Workorder;
-  messages: { from_operator: boolean; author: string; body: string; attachments: { url: string; name: string; mime: string; size: number }[] }[];
+  messages: {
+    from_operator: boolean;
+    author: string;
+    body: string;
+    attachments: { url: string; name: string; mime: string; size: number }[];
+  }[];
 }
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -58,23 +63,55 @@ describe('work orders', () => {
     expect(disguised.status).toBe(400);
     const title = '<script>alert(1)</script> Publishing fails';
     const res = await c.call<Detail>('POST', '/api/v1/workorder/add', {
-      body: { category: 'publishing', title, description: 'It says <b>403</b>\nSee the picture.', attachments: [shot.data.url], subject_type: 'site', subject_id: siteId },
+      body: {
+        category: 'publishing',
+        title,
+        description: 'It says <b>403</b>\nSee the picture.',
+        attachments: [shot.data.url],
+        subject_type: 'site',
+        subject_id: siteId,
+      },
     });
     expect(res.code).toBe(200);
-    expect(res.data.workorder).toMatchObject({ title, status: 'open', category: 'publishing', subject_type: 'site', subject_name: 'Test site', message_count: 1 });
+    expect(res.data.workorder).toMatchObject({
+      title,
+      status: 'open',
+      category: 'publishing',
+      subject_type: 'site',
+      subject_name: 'Test site',
+      message_count: 1,
+    });
     expect(res.data.messages).toEqual([
-      expect.objectContaining({ from_operator: false, body: 'It says <b>403</b>\nSee the picture.', attachments: [{ url: shot.data.url, name: 'screen.png', size: PNG.length, mime: 'image/png' }] }),
+      expect.objectContaining({
+        from_operator: false,
+        body: 'It says <b>403</b>\nSee the picture.',
+        attachments: [{ url: shot.data.url, name: 'screen.png', size: PNG.length, mime: 'image/png' }],
+      }),
     ]);
     // what belongs to another account cannot be named
     const theirs = await upload(other, PNG, 'theirs.png');
-    const foreign = await c.call('POST', '/api/v1/workorder/add', { body: { category: 'other', title: 'x', description: 'y', attachments: [theirs.data.url] } });
+    const foreign = await c.call('POST', '/api/v1/workorder/add', {
+      body: { category: 'other', title: 'x', description: 'y', attachments: [theirs.data.url] },
+    });
     expect([foreign.status, foreign.msg]).toEqual([400, `attachments: ${theirs.data.url} is not a file you uploaded`]);
     const otherSite = await siteWithKeywords(other, []);
-    const foreignSite = await c.call('POST', '/api/v1/workorder/add', { body: { category: 'other', title: 'x', description: 'y', subject_type: 'site', subject_id: otherSite } });
+    const foreignSite = await c.call('POST', '/api/v1/workorder/add', {
+      body: { category: 'other', title: 'x', description: 'y', subject_type: 'site', subject_id: otherSite },
+    });
     expect([foreignSite.status, foreignSite.msg]).toEqual([400, `subject_id: you have no site ${otherSite}`]);
-    expect((await c.call('POST', '/api/v1/workorder/add', { body: { category: 'refund', title: 'x', description: 'y' } })).status).toBe(400);
-    expect((await c.call('POST', '/api/v1/workorder/add', { body: { category: 'other', title: '   ', description: 'y' } })).msg).toBe('title must not be blank');
-    expect((await c.call('POST', '/api/v1/workorder/add', { body: { category: 'other', title: 'x', description: 'y', attachments: ['/etc/passwd'] } })).status).toBe(400);
+    expect((await c.call('POST', '/api/v1/workorder/add', { body: { category: 'refund', title: 'x', description: 'y' } })).status).toBe(
+      400,
+    );
+    expect((await c.call('POST', '/api/v1/workorder/add', { body: { category: 'other', title: '   ', description: 'y' } })).msg).toBe(
+      'title must not be blank',
+    );
+    expect(
+      (
+        await c.call('POST', '/api/v1/workorder/add', {
+          body: { category: 'other', title: 'x', description: 'y', attachments: ['/etc/passwd'] },
+        })
+      ).status,
+    ).toBe(400);
     // the subjects to pick from are the account's own
     const subjects = await c.get<{ id: number; name: string }[]>('/api/v1/workorder/subjects', { type: 'site' });
     expect(subjects.data).toEqual([{ id: siteId, name: 'Test site' }]);
@@ -87,21 +124,41 @@ describe('work orders', () => {
 
   it('the operator answers from the queue; the user hears of it by notice and mail, replies, closes and reopens', async () => {
     const c = await newClient(t);
-    await t.server.app.ctx.db.update(accounts).set({ email: `wo${c.accountId}@example.com` }).where(eq(accounts.id, c.accountId));
-    const submitted = await c.call<Detail>('POST', '/api/v1/workorder/add', { body: { category: 'billing', title: 'Charged twice', description: 'Order 12 twice' } });
+    await t.server.app.ctx.db
+      .update(accounts)
+      .set({ email: `wo${c.accountId}@example.com` })
+      .where(eq(accounts.id, c.accountId));
+    const submitted = await c.call<Detail>('POST', '/api/v1/workorder/add', {
+      body: { category: 'billing', title: 'Charged twice', description: 'Order 12 twice' },
+    });
     const id = submitted.data.workorder.id;
 
-    const queue = await asAdmin<{ list: Workorder[] }>('GET', `/admin/v1/workorder/list?status=open&category=billing&account=${encodeURIComponent(submitted.data.workorder.username)}`);
+    const queue = await asAdmin<{ list: Workorder[] }>(
+      'GET',
+      `/admin/v1/workorder/list?status=open&category=billing&account=${encodeURIComponent(submitted.data.workorder.username)}`,
+    );
     expect(queue.data.list.map((w) => w.id)).toEqual([id]);
     clock.advance(3 * 3600);
-    expect((await asAdmin<{ list: Workorder[] }>('GET', '/admin/v1/workorder/list?older_than_hours=2')).data.list.map((w) => w.id)).toContain(id);
-    expect((await asAdmin<{ list: Workorder[] }>('GET', '/admin/v1/workorder/list?older_than_hours=4')).data.list.map((w) => w.id)).not.toContain(id);
-    expect((await asAdmin<{ list: Workorder[] }>('GET', '/admin/v1/workorder/list?category=account')).data.list.map((w) => w.id)).not.toContain(id);
+    expect(
+      (await asAdmin<{ list: Workorder[] }>('GET', '/admin/v1/workorder/list?older_than_hours=2')).data.list.map((w) => w.id),
+    ).toContain(id);
+    expect(
+      (await asAdmin<{ list: Workorder[] }>('GET', '/admin/v1/workorder/list?older_than_hours=4')).data.list.map((w) => w.id),
+    ).not.toContain(id);
+    expect(
+      (await asAdmin<{ list: Workorder[] }>('GET', '/admin/v1/workorder/list?category=account')).data.list.map((w) => w.id),
+    ).not.toContain(id);
 
     const replied = await asAdmin<Detail>('POST', '/admin/v1/workorder/reply', { id, body: 'Refunded. <img src=x onerror=alert(1)>' });
     expect(replied.data.workorder).toMatchObject({ status: 'answered', last_reply_by_operator: true, assignee: 'admin', message_count: 2 });
-    expect(replied.data.messages[1]).toMatchObject({ from_operator: true, author: 'admin', body: 'Refunded. <img src=x onerror=alert(1)>' });
-    const notices = await c.get<{ list: { kind: string; link: string; event: string; content: string; params: Record<string, unknown> }[] }>('/api/v1/notice/list', { kind: 'workorder' });
+    expect(replied.data.messages[1]).toMatchObject({
+      from_operator: true,
+      author: 'admin',
+      body: 'Refunded. <img src=x onerror=alert(1)>',
+    });
+    const notices = await c.get<{
+      list: { kind: string; link: string; event: string; content: string; params: Record<string, unknown> }[];
+    }>('/api/v1/notice/list', { kind: 'workorder' });
     expect(notices.data.list[0]).toMatchObject({ kind: 'workorder', link: `/workorder/myworkorder?id=${id}`, event: 'workorder_answered' });
     // The reply travels in the params too, so the console words the notice in the reader's language around it.
     expect(notices.data.list[0].params).toMatchObject({ id, reply: 'Refunded. <img src=x onerror=alert(1)>' });
@@ -119,7 +176,9 @@ describe('work orders', () => {
 
     const closed = await c.call<Detail>('POST', '/api/v1/workorder/close', { body: { id } });
     expect(closed.data.workorder).toMatchObject({ status: 'closed', can_reopen: true });
-    expect((await c.call('POST', '/api/v1/workorder/reply', { body: { id, body: 'more' } })).msg).toBe('This work order is closed: reopen it to write again');
+    expect((await c.call('POST', '/api/v1/workorder/reply', { body: { id, body: 'more' } })).msg).toBe(
+      'This work order is closed: reopen it to write again',
+    );
     expect((await asAdmin('POST', '/admin/v1/workorder/reply', { id, body: 'late' })).status).toBe(400);
     const reopened = await c.call<Detail>('POST', '/api/v1/workorder/reopen', { body: { id } });
     expect(reopened.data.workorder.status).toBe('open');
@@ -131,14 +190,20 @@ describe('work orders', () => {
 
   it('assigns to administrators only, and keeps the queue to the operator', async () => {
     const c = await newClient(t);
-    const submitted = await c.call<Detail>('POST', '/api/v1/workorder/add', { body: { category: 'account', title: 'Rename', description: 'please' } });
+    const submitted = await c.call<Detail>('POST', '/api/v1/workorder/add', {
+      body: { category: 'account', title: 'Rename', description: 'please' },
+    });
     const id = submitted.data.workorder.id;
     const notAdmin = await asAdmin('POST', '/admin/v1/workorder/assign', { id, assignee_id: c.accountId });
     expect([notAdmin.status, notAdmin.msg]).toEqual([400, `assignee_id: account ${c.accountId} is not an administrator`]);
     const me = await asAdmin<{ id: number }>('GET', '/api/v1/user/get_user_details');
     const ok = await asAdmin<Detail>('POST', '/admin/v1/workorder/assign', { id, assignee_id: me.data.id });
     expect(ok.data.workorder.assignee).toBe('admin');
-    expect((await asAdmin<{ list: Workorder[] }>('GET', `/admin/v1/workorder/list?assignee_id=${ok.data.workorder.assignee_id}`)).data.list.map((w) => w.id)).toContain(id);
+    expect(
+      (await asAdmin<{ list: Workorder[] }>('GET', `/admin/v1/workorder/list?assignee_id=${ok.data.workorder.assignee_id}`)).data.list.map(
+        (w) => w.id,
+      ),
+    ).toContain(id);
     for (const [method, path, body] of [
       ['GET', '/admin/v1/workorder/list', undefined],
       ['GET', `/admin/v1/workorder/detail?id=${id}`, undefined],

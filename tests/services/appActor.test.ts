@@ -176,7 +176,10 @@ describe('the console, wired as in the browser', () => {
     await until(() => navigation.getSnapshot().context.location === '/login', 'the login page');
     window.history.pushState(null, '', '/article');
     window.dispatchEvent(new PopStateEvent('popstate'));
-    await until(() => navigation.getSnapshot().matches({ routing: 'idle' }) && navigation.getSnapshot().context.location !== '/login', 'the guards');
+    await until(
+      () => navigation.getSnapshot().matches({ routing: 'idle' }) && navigation.getSnapshot().context.location !== '/login',
+      'the guards',
+    );
     expect(navigation.getSnapshot().context.location).toBe('/login?redirect=%2Farticle');
     expect(shownLocation()).toBe('/login?redirect=%2Farticle');
     actor.stop();

@@ -23,7 +23,13 @@ interface Hooked {
 }
 
 function clientWith(settings: Partial<ReturnType<HttpHooks['getSettings']>> = {}, token: string | null = 'tok-1'): Hooked {
-  const hooked: Hooked = { client: createHttpClient({ baseURL: server.url, urlPrefix: '/prefix', adapter: 'xhr', now: () => 1_700_000_000_000 }), notices: [], expired: 0, redirected: 0, logged: [] };
+  const hooked: Hooked = {
+    client: createHttpClient({ baseURL: server.url, urlPrefix: '/prefix', adapter: 'xhr', now: () => 1_700_000_000_000 }),
+    notices: [],
+    expired: 0,
+    redirected: 0,
+    logged: [],
+  };
   hooked.client.connect({
     getToken: () => token,
     getSettings: () => ({ errorMessageMode: 'message', removeDuplicatePending: false, ...settings }),
@@ -138,7 +144,8 @@ describe('http client: what the caller gets', () => {
 
   it('retries a failing GET up to 5 attempts and hands the successful result to the caller', async () => {
     let calls = 0;
-    handler = (_, response) => (++calls < 3 ? sendJson(response, { code: 500, msg: 'boom', data: null }, 500) : sendJson(response, ok({ answer: 42 })));
+    handler = (_, response) =>
+      ++calls < 3 ? sendJson(response, { code: 500, msg: 'boom', data: null }, 500) : sendJson(response, ok({ answer: 42 }));
     const { client, notices } = clientWith();
     expect(await value(client.get('/api/v1/flaky'))).toEqual({ answer: 42 });
     expect(calls).toBe(3);
@@ -177,7 +184,9 @@ describe('http client: what the caller gets', () => {
     const hooked = clientWith();
     const points = await failure(hooked.client.get('/api/v1/x', { code: ResultCode.NOT_ENOUGH_POINTS }));
     expect(points.code).toBe(ResultCode.NOT_ENOUGH_POINTS);
-    expect(hooked.notices).toEqual([{ kind: 'confirmPoints', titleKey: 'sys.api.operationFailed', text: 'sys.api.pointsNotEnough', translate: true }]);
+    expect(hooked.notices).toEqual([
+      { kind: 'confirmPoints', titleKey: 'sys.api.operationFailed', text: 'sys.api.pointsNotEnough', translate: true },
+    ]);
 
     for (const code of [100124, 100123, 100121, 100020]) await failure(hooked.client.get('/api/v1/x', { code }));
     expect(hooked.notices).toHaveLength(1);

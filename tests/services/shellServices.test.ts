@@ -28,13 +28,24 @@ describe('idle detection', () => {
 describe('error-log entries', () => {
   it('cuts every field to the size the server accepts', () => {
     const long = 'x'.repeat(20_000);
-    const bounded = boundedEntry({ type: 'script', message: long, url: long, name: long, file: long, stack: long, detail: long, time: long });
+    const bounded = boundedEntry({
+      type: 'script',
+      message: long,
+      url: long,
+      name: long,
+      file: long,
+      stack: long,
+      detail: long,
+      time: long,
+    });
     for (const [field, limit] of Object.entries(ERROR_LOG_FIELD_LIMITS)) expect(bounded[field as keyof typeof bounded]).toHaveLength(limit);
   });
 
   it('ignores the bare cross-origin "Script error." but keeps one with a source', () => {
     expect(scriptErrorEntry({ message: 'Script error.', filename: '', lineno: 0, colno: 0, error: null }, '/', NOW)).toBeNull();
-    expect(scriptErrorEntry({ message: 'Script error.', filename: 'https://cdn.example/x.js', lineno: 1, colno: 2, error: null }, '/', NOW)).toMatchObject({
+    expect(
+      scriptErrorEntry({ message: 'Script error.', filename: 'https://cdn.example/x.js', lineno: 1, colno: 2, error: null }, '/', NOW),
+    ).toMatchObject({
       type: 'script',
       file: 'https://cdn.example/x.js:1:2',
       time: NOW.toISOString(),

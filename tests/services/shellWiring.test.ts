@@ -1,7 +1,15 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath } from '../../contract/paths';
 import { ResultCode } from '../../contract/codes';
-import type { AppActor, LockActor, MenuSearchActor, NavigationActor, SessionActor, SettingsActor, TabsActor } from '../../src/app/AppActorProvider';
+import type {
+  AppActor,
+  LockActor,
+  MenuSearchActor,
+  NavigationActor,
+  SessionActor,
+  SettingsActor,
+  TabsActor,
+} from '../../src/app/AppActorProvider';
 import type { AppActorOptions } from '../../src/app/createAppActor';
 import { LOGIN_ADA, USER_ADA } from '../machines/fixtures/accounts';
 import { SERVER_MENUS } from '../machines/fixtures/menus';
@@ -86,7 +94,10 @@ async function signedInAt(path: string, options: AppActorOptions = {}) {
   const console = open(path, options);
   await until(() => console.navigation.getSnapshot().context.location !== '', 'the first navigation');
   console.session.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
-  await until(() => console.session.getSnapshot().matches('ready') && console.navigation.getSnapshot().context.location === path, 'the page');
+  await until(
+    () => console.session.getSnapshot().matches('ready') && console.navigation.getSnapshot().context.location === path,
+    'the page',
+  );
   return console;
 }
 
@@ -159,7 +170,15 @@ describe('the shell, wired as in the browser', () => {
   it('reports window errors and rejected promises to the server in one batch; ignores the bare cross-origin "Script error."', async () => {
     await signedInAt('/dashboard/analysis');
     window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
-    window.dispatchEvent(new ErrorEvent('error', { message: 'x is not a function', filename: 'https://console.example/a.js', lineno: 3, colno: 7, error: new TypeError('x is not a function') }));
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        message: 'x is not a function',
+        filename: 'https://console.example/a.js',
+        lineno: 3,
+        colno: 7,
+        error: new TypeError('x is not a function'),
+      }),
+    );
     const rejection = new Event('unhandledrejection') as Event & { reason: unknown };
     rejection.reason = new Error('nobody caught me');
     window.dispatchEvent(rejection);

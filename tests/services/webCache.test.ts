@@ -87,7 +87,10 @@ describe('web cache', () => {
     // Another tab writes the token.
     storages().local.set(StorageKey.TOKEN, 'theirs');
     expect(cache.getLocal(StorageKey.TOKEN)).toBe('mine');
-    cache.handleStorageEvent({ key: `${PREFIX}TOKEN__`, storageArea: window.localStorage }, { local: window.localStorage, session: window.sessionStorage });
+    cache.handleStorageEvent(
+      { key: `${PREFIX}TOKEN__`, storageArea: window.localStorage },
+      { local: window.localStorage, session: window.sessionStorage },
+    );
     expect(cache.getLocal(StorageKey.TOKEN)).toBe('theirs');
     expect(cache.getLocal(StorageKey.LOCALE)).toBe('en');
   });
@@ -96,7 +99,10 @@ describe('web cache', () => {
     const cache = createWebCache(storages());
     cache.setLocal(StorageKey.TOKEN, 'mine');
     window.localStorage.clear();
-    cache.handleStorageEvent({ key: null, storageArea: window.localStorage }, { local: window.localStorage, session: window.sessionStorage });
+    cache.handleStorageEvent(
+      { key: null, storageArea: window.localStorage },
+      { local: window.localStorage, session: window.sessionStorage },
+    );
     expect(cache.getLocal(StorageKey.TOKEN)).toBeNull();
   });
 

@@ -16,7 +16,11 @@ import type { StartedServer } from '../e2e/servers';
  * (balance and top-ups table with it) when Stripe's signed webhook arrives.
  */
 const WEBHOOK_SECRET = 'whsec_view_test_secret';
-const env: Record<string, string> = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_view_double', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
+const env: Record<string, string> = {
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_view_double',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+};
 let stripe: StripeDouble;
 let started: StartedServer | undefined;
 let closeConsole: (() => void) | undefined;
@@ -44,9 +48,20 @@ const server = {
 
 async function deliverPaid(sessionId: string) {
   const session = stripe.pay(sessionId);
-  const payload = JSON.stringify({ id: `evt_view_${Date.now()}`, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: session } });
+  const payload = JSON.stringify({
+    id: `evt_view_${Date.now()}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: session },
+  });
   const signature = new Stripe('sk_test_signer_only').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const res = await fetch(`${server.url}/api/v1/topup/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+  const res = await fetch(`${server.url}/api/v1/topup/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
   expect(res.status).toBe(200);
 }
 
@@ -79,12 +94,22 @@ describe('the recharge modal with Stripe Checkout', () => {
     expect(within(notice).getByText(fill(zh.account.return.title, { id: orderId, status: zh.account.status.pending }))).toBeTruthy();
     expect(within(notice).getByText(pattern(zh.account.return.pending))).toBeTruthy();
     await deliverPaid(session.id);
-    await waitFor(() => expect(within(screen.getByTestId('order-return')).getByText(fill(zh.account.return.title, { id: orderId, status: zh.account.status.credited }))).toBeTruthy(), { timeout: 15_000 });
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByTestId('order-return')).getByText(
+            fill(zh.account.return.title, { id: orderId, status: zh.account.status.credited }),
+          ),
+        ).toBeTruthy(),
+      { timeout: 15_000 },
+    );
     expect(within(screen.getByTestId('order-return')).getByText(fill(zh.account.return.credited, { points: 500 }))).toBeTruthy();
     await waitFor(() => expect(Number(screen.getByTestId('account-balance').textContent)).toBe(before + 500), { timeout: 10_000 });
     // The top-ups table is the tab shown, with the order credited.
     const table = await screen.findByRole('table', { name: zh.account.orders.title });
-    await waitFor(() => expect(within(table).getByText(`#${orderId}`).closest('tr')!.textContent).toContain(zh.account.status.credited), { timeout: 10_000 });
+    await waitFor(() => expect(within(table).getByText(`#${orderId}`).closest('tr')!.textContent).toContain(zh.account.status.credited), {
+      timeout: 10_000,
+    });
 
     await user.click(within(screen.getByTestId('order-return')).getByRole('button', { name: zh.account.return.dismiss }));
     await waitFor(() => expect(screen.queryByTestId('order-return')).toBeNull());

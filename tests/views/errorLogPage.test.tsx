@@ -41,7 +41,13 @@ describe('the error log page', () => {
 
     act(() => {
       window.dispatchEvent(
-        new ErrorEvent('error', { message: 'Uncaught Error: chart data is missing', error: new Error('chart data is missing'), filename: 'http://localhost/assets/Chart-1.js', lineno: 7, colno: 3 }),
+        new ErrorEvent('error', {
+          message: 'Uncaught Error: chart data is missing',
+          error: new Error('chart data is missing'),
+          filename: 'http://localhost/assets/Chart-1.js',
+          lineno: 7,
+          colno: 3,
+        }),
       );
     });
     expect(within(rowOf(table, 'Uncaught Error: chart data is missing')).getByText(zh.errorLog.notSent)).toBeTruthy();
@@ -50,7 +56,9 @@ describe('the error log page', () => {
     // Sent after the upload's quiet time; the page then lists it from the server.
     const listedBefore = sentRequests.filter((request) => request.startsWith('GET /api/v1/error_log/list')).length;
     await waitFor(() => expect(within(table).queryByText(zh.errorLog.notSent)).toBeNull(), { timeout: 10_000 });
-    await waitFor(() => expect(sentRequests.filter((request) => request.startsWith('GET /api/v1/error_log/list')).length).toBeGreaterThan(listedBefore));
+    await waitFor(() =>
+      expect(sentRequests.filter((request) => request.startsWith('GET /api/v1/error_log/list')).length).toBeGreaterThan(listedBefore),
+    );
     const stored = await callServer<{ list: { message: string }[] }>(server.url, 'GET', '/api/v1/error_log/list', undefined, token);
     expect(stored.list.map((entry) => entry.message)).toEqual(['Uncaught Error: chart data is missing']);
     const row = await waitFor(() => rowOf(table, 'Uncaught Error: chart data is missing'));
@@ -75,8 +83,17 @@ describe('the error log page', () => {
 
   it('lets an administrator list another account’s entries with the account, through the "all accounts" switch', async () => {
     const other = await registerAccount(server.url);
-    await callServer(server.url, 'POST', '/api/v1/error_log/add', { entries: [reported('Request failed with status code 500')] }, other.token);
-    const { token } = await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', { username: 'admin', password: ADMIN_PASSWORD });
+    await callServer(
+      server.url,
+      'POST',
+      '/api/v1/error_log/add',
+      { entries: [reported('Request failed with status code 500')] },
+      other.token,
+    );
+    const { token } = await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', {
+      username: 'admin',
+      password: ADMIN_PASSWORD,
+    });
 
     const { user, table } = await openErrorLog(token);
     expect(await screen.findByText(zh.errorLog.empty, {}, { timeout: 10_000 })).toBeTruthy();

@@ -65,7 +65,8 @@ describe('menu mode', () => {
 
   it('the top menu is horizontal, and another type comes back inline', async () => {
     const { user } = await openSignedIn('/dashboard/analysis');
-    const modeSelect = (drawer: HTMLElement) => within(drawer).getByRole('combobox', { name: zh.layout.settings.menuMode }) as HTMLSelectElement;
+    const modeSelect = (drawer: HTMLElement) =>
+      within(drawer).getByRole('combobox', { name: zh.layout.settings.menuMode }) as HTMLSelectElement;
     // Choosing a type whose header spans the page closes the drawer (the header holding it is laid out anew).
     await inSettings(user, async (drawer) => {
       await user.selectOptions(modeSelect(drawer), 'vertical');

@@ -73,7 +73,9 @@ describe('the login page forms', () => {
     await user.clear(within(form).getByLabelText(zh.sys.login.email));
     await user.type(within(form).getByLabelText(zh.sys.login.email), 'nobody@example.com');
     await user.click(within(form).getByRole('button', { name: zh.sys.login.sendCode }));
-    expect(await within(form).findByText(fill(zh.sys.login.codeSentTo, { email: 'nobody@example.com' }), {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await within(form).findByText(fill(zh.sys.login.codeSentTo, { email: 'nobody@example.com' }), {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect((within(form).getByRole('button', { name: pattern(zh.sys.login.resendIn) }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.type(within(form).getByLabelText(zh.sys.login.emailCode), '12345');

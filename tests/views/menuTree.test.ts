@@ -7,7 +7,12 @@ const entry = (path: string, title: string, more: Partial<MenuEntry> = {}): Menu
 const MENUS: MenuEntry[] = [
   entry('/dashboard', 'Dashboard', { children: [entry('/dashboard/analysis', 'Analysis')] }),
   entry('/article-manage', 'Articles', {
-    children: [entry('/article', 'Article list'), entry('/article_task', 'Tasks'), entry('/article/detail/:id', 'Details', { hideMenu: true }), entry('/article/detail', 'All details', { hideMenu: true })],
+    children: [
+      entry('/article', 'Article list'),
+      entry('/article_task', 'Tasks'),
+      entry('/article/detail/:id', 'Details', { hideMenu: true }),
+      entry('/article/detail', 'All details', { hideMenu: true }),
+    ],
   }),
   entry('/site-manage', 'Sites', { children: [entry('/site', 'Site list'), entry('/site/task', 'Publishing')] }),
   entry('/art', 'Art'),

@@ -41,16 +41,28 @@ describe('menu groups, not-found tabs and a reset password', () => {
     const { token } = await registerAccount(server.url);
     const { actor } = await server.open('/dashboard/analysis', { token });
     await screen.findByTestId('points-balance', {}, { timeout: 15_000 });
-    await act(async () => (actor.system.get('settings') as SettingsActor).send({ type: 'CONFIG.CHANGE', patch: { multiTabsSetting: { show: true } } }));
+    await act(async () =>
+      (actor.system.get('settings') as SettingsActor).send({ type: 'CONFIG.CHANGE', patch: { multiTabsSetting: { show: true } } }),
+    );
     const bar = await screen.findByRole('tablist');
-    await waitFor(() => expect(within(bar).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([zh.routes.dashboard.analysis]));
+    await waitFor(() =>
+      expect(
+        within(bar)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual([zh.routes.dashboard.analysis]),
+    );
 
     // The operator's menu page, for an account owner; then a path nobody has.
     for (const path of ['/systems/sub/accounts/auth', '/nowhere']) {
       await navigateTo(actor, path);
       await waitFor(() => expect(window.location.pathname).toBe(path));
       expect(await screen.findByText(zh.sys.exception['404'].description)).toBeTruthy();
-      expect(within(bar).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([zh.routes.dashboard.analysis]);
+      expect(
+        within(bar)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual([zh.routes.dashboard.analysis]);
     }
     const tabs = (actor.system.get('tabs') as TabsActor).getSnapshot().context.tabs;
     expect(tabs.map((tab) => tab.path)).toEqual(['/dashboard/analysis']);
@@ -63,7 +75,13 @@ describe('menu groups, not-found tabs and a reset password', () => {
   it('a sub-account whose password the owner reset changes it before anything opens, then goes on', async () => {
     const owner = await registerAccount(server.url);
     const username = `${owner.username}_w`;
-    const { id } = await callServer<{ id: number }>(server.url, 'POST', '/admin/v1/subaccount/add', { username, password: PASSWORD, role: 'writer' }, owner.token);
+    const { id } = await callServer<{ id: number }>(
+      server.url,
+      'POST',
+      '/admin/v1/subaccount/add',
+      { username, password: PASSWORD, role: 'writer' },
+      owner.token,
+    );
     await callServer(server.url, 'POST', '/admin/v1/subaccount/reset_password', { id, password: 'Reset-by-owner-1' }, owner.token);
 
     await server.open('/site');
@@ -85,20 +103,34 @@ describe('menu groups, not-found tabs and a reset password', () => {
     await user.type(within(gate).getByLabelText(zh.layout.password.confirmPassword), 'Mine-now-passw0rd');
     await user.click(within(gate).getByRole('button', { name: zh.common.okText }));
 
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: zh.layout.password.requiredTitle })).toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: zh.layout.password.requiredTitle })).toBeNull(), {
+      timeout: 15_000,
+    });
     await waitFor(() => expect(window.location.pathname).toBe('/site'), { timeout: 15_000 });
     expect(await screen.findByRole('button', { name: zh.layout.header.userMenu })).toBeTruthy();
     // The server now answers the writer's calls.
-    const { token } = await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', { username, password: 'Mine-now-passw0rd' });
+    const { token } = await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', {
+      username,
+      password: 'Mine-now-passw0rd',
+    });
     expect((await callServer<{ list: unknown[] }>(server.url, 'GET', '/api/v1/site/list', undefined, token)).list).toEqual([]);
   }, 90_000);
 
   it('logging out from the password gate goes back to login', async () => {
     const owner = await registerAccount(server.url);
     const username = `${owner.username}_v`;
-    const { id } = await callServer<{ id: number }>(server.url, 'POST', '/admin/v1/subaccount/add', { username, password: PASSWORD, role: 'viewer' }, owner.token);
+    const { id } = await callServer<{ id: number }>(
+      server.url,
+      'POST',
+      '/admin/v1/subaccount/add',
+      { username, password: PASSWORD, role: 'viewer' },
+      owner.token,
+    );
     await callServer(server.url, 'POST', '/admin/v1/subaccount/reset_password', { id, password: 'Reset-by-owner-2' }, owner.token);
-    const { token } = await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', { username, password: 'Reset-by-owner-2' });
+    const { token } = await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', {
+      username,
+      password: 'Reset-by-owner-2',
+    });
 
     // A reload with the token: the gate shows before anything else.
     await server.open('/dashboard/analysis', { token });

@@ -141,22 +141,26 @@ describe('the session, through the real views and server', () => {
   it.each([
     ['another host', '//other.host/'],
     ['a script', 'javascript:alert(1)'],
-  ])('signs in to the home page when the login redirect names %s, and a reload keeps the console working', async (_what, target) => {
-    const { username } = await registerAccount(server.url);
-    const loginWithRedirect = `/login?${new URLSearchParams({ redirect: target }).toString()}`;
-    const user = await openConsole(loginWithRedirect);
-    const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 });
-    await signIn(user, loginForm, username, PASSWORD);
+  ])(
+    'signs in to the home page when the login redirect names %s, and a reload keeps the console working',
+    async (_what, target) => {
+      const { username } = await registerAccount(server.url);
+      const loginWithRedirect = `/login?${new URLSearchParams({ redirect: target }).toString()}`;
+      const user = await openConsole(loginWithRedirect);
+      const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 });
+      await signIn(user, loginForm, username, PASSWORD);
 
-    expect(await screen.findByTestId('points-balance', {}, { timeout: 10_000 })).toHaveProperty('textContent', '1,000');
-    expect(window.location.pathname).toBe('/dashboard/analysis');
-    expect(window.location.href).not.toContain('other.host');
+      expect(await screen.findByTestId('points-balance', {}, { timeout: 10_000 })).toHaveProperty('textContent', '1,000');
+      expect(window.location.pathname).toBe('/dashboard/analysis');
+      expect(window.location.href).not.toContain('other.host');
 
-    // The same address loaded again by a signed-in browser: the console opens, not a blank page.
-    // (A token of just now: sessions here end after SESSION_TTL seconds unused, and a loaded
-    // machine can take longer than that to get here from the registration.)
-    await server.open(loginWithRedirect, { token: await signedInToken(server.url, username) });
-    expect(await screen.findByTestId('points-balance', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(window.location.pathname).toBe('/dashboard/analysis');
-  }, 60_000);
+      // The same address loaded again by a signed-in browser: the console opens, not a blank page.
+      // (A token of just now: sessions here end after SESSION_TTL seconds unused, and a loaded
+      // machine can take longer than that to get here from the registration.)
+      await server.open(loginWithRedirect, { token: await signedInToken(server.url, username) });
+      expect(await screen.findByTestId('points-balance', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(window.location.pathname).toBe('/dashboard/analysis');
+    },
+    60_000,
+  );
 });

@@ -27,7 +27,10 @@ async function chooseFromMenu(user: ReturnType<typeof userEvent.setup>, trigger:
 
 describe('the signed-in shell', () => {
   it('shows the menu in order as an accordion, and the title of the page', async () => {
-    const { token } = await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', { username: 'admin', password: ADMIN_PASSWORD });
+    const { token } = await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', {
+      username: 'admin',
+      password: ADMIN_PASSWORD,
+    });
     const user = await openSignedIn('/dashboard/analysis', token);
     await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
     expect(document.title).toBe(`${zh.routes.dashboard.analysis} - Inkpress`);
@@ -89,7 +92,9 @@ describe('the signed-in shell', () => {
     act(() => notifications.emit({ kind: 'message', text: 'Site quota reached', translate: false }));
     expect(await screen.findByText('Site quota reached')).toBeTruthy();
 
-    act(() => notifications.emit({ kind: 'confirmPoints', text: 'sys.api.pointsNotEnough', translate: true, titleKey: 'sys.api.operationFailed' }));
+    act(() =>
+      notifications.emit({ kind: 'confirmPoints', text: 'sys.api.pointsNotEnough', translate: true, titleKey: 'sys.api.operationFailed' }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: zh.sys.api.operationFailed });
     expect(within(dialog).getByText(zh.sys.api.pointsNotEnough)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: zh.layout.notification.goToTopUp }));

@@ -33,7 +33,11 @@ describe('the shell', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
     await flipSetting(user, zh.layout.settings.tabs);
     const tabs = await screen.findByRole('tablist', { name: zh.layout.tabs.label });
-    expect(within(tabs).getByRole('tab', { name: pattern(zh.routes.dashboard.analysis) }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      within(tabs)
+        .getByRole('tab', { name: pattern(zh.routes.dashboard.analysis) })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
 
     act(() => navigation.send({ type: 'NAVIGATE', to: '/error-log/list' }));
     const filter = await screen.findByRole('searchbox', { name: zh.errorLog.search }, { timeout: 10_000 });
@@ -124,10 +128,21 @@ describe('the shell', () => {
 
     await user.clear(input);
     await user.type(input, '文章');
-    await waitFor(() => expect(within(results).getAllByRole('option').map((option) => option.textContent)).toEqual(expect.arrayContaining([expect.stringContaining(zh.routes.article.list)])));
+    await waitFor(() =>
+      expect(
+        within(results)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(expect.arrayContaining([expect.stringContaining(zh.routes.article.list)])),
+    );
     const options = within(results).getAllByRole('option');
     expect(options[0].getAttribute('aria-selected')).toBe('true');
-    expect(within(options[0]).getAllByTestId('search-match').map((mark) => mark.textContent).join('')).toBe('文章');
+    expect(
+      within(options[0])
+        .getAllByTestId('search-match')
+        .map((mark) => mark.textContent)
+        .join(''),
+    ).toBe('文章');
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(within(results).getAllByRole('option')[1].getAttribute('aria-selected')).toBe('true'));
     await user.keyboard('{ArrowUp}');

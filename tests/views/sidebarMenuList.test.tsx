@@ -9,7 +9,13 @@ import { SidebarMenuList } from '../../src/views/layout/SidebarMenuList';
 /** The sidebar's sections (accordion) while routes land: the pathname is the test's to move. */
 
 const MENUS: MenuEntry[] = [
-  { path: '/dashboard', name: 'Dashboard', title: 'Dashboard', order: 1, children: [{ path: '/dashboard/analysis', name: 'Analysis', title: 'Analysis' }] },
+  {
+    path: '/dashboard',
+    name: 'Dashboard',
+    title: 'Dashboard',
+    order: 1,
+    children: [{ path: '/dashboard/analysis', name: 'Analysis', title: 'Analysis' }],
+  },
   {
     path: '/site-manage',
     name: 'SiteManage',

@@ -13,12 +13,16 @@ import { fill, pattern, zh } from './support/texts';
 const ADMIN_PASSWORD = 'Admin-passw0rd-roles';
 const server = consoleOnRealServer({ ADMIN_PASSWORD }, '10.9.14');
 
-const adminToken = async () => (await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', { username: 'admin', password: ADMIN_PASSWORD })).token;
-const rolesOnServer = async (token: string) => (await callServer<{ list: RoleItem[] }>(server.url, 'GET', '/admin/v1/role/list', undefined, token)).list;
-const menusOnServer = async (token: string) => (await callServer<{ list: MenuItem[] }>(server.url, 'GET', '/admin/v1/admin-menu/list?all=1', undefined, token)).list;
+const adminToken = async () =>
+  (await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', { username: 'admin', password: ADMIN_PASSWORD })).token;
+const rolesOnServer = async (token: string) =>
+  (await callServer<{ list: RoleItem[] }>(server.url, 'GET', '/admin/v1/role/list', undefined, token)).list;
+const menusOnServer = async (token: string) =>
+  (await callServer<{ list: MenuItem[] }>(server.url, 'GET', '/admin/v1/admin-menu/list?all=1', undefined, token)).list;
 const flat = (menus: MenuItem[]): MenuItem[] => menus.flatMap((menu) => [menu, ...flat(menu.children)]);
 const menuNamed = async (token: string, name: string) => flat(await menusOnServer(token)).find((menu) => menu.name === name);
-const entriesOf = async (token: string, menuId: number) => (await callServer<{ list: AccessEntry[] }>(server.url, 'GET', `/admin/v1/admin-access/list?menu_id=${menuId}`, undefined, token)).list;
+const entriesOf = async (token: string, menuId: number) =>
+  (await callServer<{ list: AccessEntry[] }>(server.url, 'GET', `/admin/v1/admin-access/list?menu_id=${menuId}`, undefined, token)).list;
 
 /** A checkbox's state as the user sees it: checked, unchecked or the dash of a partly checked parent. */
 const stateOf = (checkbox: HTMLElement) => (checkbox.closest('label') as HTMLElement).getAttribute('data-state');
@@ -80,7 +84,10 @@ describe('the roles page', () => {
     expect(stateOf(within(tree).getByRole('checkbox', { name: zh.routes.site.task }))).toBe('checked');
     expect(stateOf(within(tree).getByRole('checkbox', { name: /^Publishing task: delete/ }))).toBe('checked');
     await user.click(within(drawer).getByRole('button', { name: zh.systems.role.saveTree }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: 'View writer' }) })).toBeNull(), { timeout: 10_000 });
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: 'View writer' }) })).toBeNull(),
+      { timeout: 10_000 },
+    );
 
     const site = (await menuNamed(token, 'Site'))!;
     const task = (await menuNamed(token, 'Task'))!;
@@ -108,7 +115,10 @@ describe('the roles page', () => {
     expect(stateOf(within(tree).getByRole('checkbox', { name: zh.routes.site.manage }))).toBe('unchecked');
     expect(stateOf(within(tree).getByRole('checkbox', { name: zh.routes.site.task }))).toBe('unchecked');
     await user.click(within(drawer).getByRole('button', { name: zh.systems.role.saveTree }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: 'View writer' }) })).toBeNull(), { timeout: 10_000 });
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: 'View writer' }) })).toBeNull(),
+      { timeout: 10_000 },
+    );
     saved = (await rolesOnServer(token)).find((role) => role.code === 'view_writer')!;
     expect(saved.menu_ids).not.toContain(site.id);
     expect(saved.menu_ids).not.toContain(task.id);
@@ -116,7 +126,11 @@ describe('the roles page', () => {
     expect((await menuNamed(token, 'Task'))!.role).not.toContain('view_writer');
 
     // Renamed through its menu.
-    await chooseFromMenu(user, within(rowOf(table, 'View writer')).getByRole('button', { name: fill(zh.systems.role.more, { name: 'View writer' }) }), zh.systems.role.rename);
+    await chooseFromMenu(
+      user,
+      within(rowOf(table, 'View writer')).getByRole('button', { name: fill(zh.systems.role.more, { name: 'View writer' }) }),
+      zh.systems.role.rename,
+    );
     const rename = await screen.findByRole('dialog', { name: zh.systems.role.renameTitle });
     const nameField = within(rename).getByLabelText(zh.systems.role.fields.name);
     await user.clear(nameField);
@@ -129,10 +143,16 @@ describe('the roles page', () => {
   it('refuses to delete a built-in role with the server’s message, will not save a built-in role emptied, and shows the administrator role read-only', async () => {
     const { token, table, user } = await openRoles();
 
-    await chooseFromMenu(user, within(rowOf(table, 'Viewer')).getByRole('button', { name: fill(zh.systems.role.more, { name: 'Viewer' }) }), zh.systems.role.delete);
+    await chooseFromMenu(
+      user,
+      within(rowOf(table, 'Viewer')).getByRole('button', { name: fill(zh.systems.role.more, { name: 'Viewer' }) }),
+      zh.systems.role.delete,
+    );
     const confirm = await screen.findByRole('dialog', { name: zh.systems.role.deleteTitle });
     await user.click(within(confirm).getByRole('button', { name: zh.common.table.delete }));
-    expect((await within(confirm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain('The built-in role "viewer" cannot be deleted');
+    expect((await within(confirm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(
+      'The built-in role "viewer" cannot be deleted',
+    );
     await user.click(within(confirm).getByRole('button', { name: zh.common.cancelText }));
     await waitFor(() => expect(rowOf(table, 'Viewer')).toBeTruthy());
     expect((await rolesOnServer(token)).some((role) => role.code === 'viewer')).toBe(true);
@@ -179,7 +199,16 @@ describe('the menus page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.systems.menu.addTitle })).toBeNull(), { timeout: 10_000 });
     await within(table).findByText('View docs', {}, { timeout: 10_000 });
     let docs = (await menuNamed(token, 'ViewDocs'))!;
-    expect(docs).toMatchObject({ title: 'View docs', url: '/view-docs', component: 'iframe/index', order: 95, parent: 0, level: 1, is_show: 1, role: ['master'] });
+    expect(docs).toMatchObject({
+      title: 'View docs',
+      url: '/view-docs',
+      component: 'iframe/index',
+      order: 95,
+      parent: 0,
+      level: 1,
+      is_show: 1,
+      role: ['master'],
+    });
     expect(within(rowOf(table, 'View docs')).getByText('Account owner')).toBeTruthy();
 
     // Edited: a new title, hidden from the sidebar, moved under SiteManage.
@@ -189,7 +218,10 @@ describe('the menus page', () => {
     await user.clear(title);
     await typeInto(user, title, 'View handbook');
     await user.click(within(drawer).getByRole('checkbox', { name: zh.systems.menu.fields.isShow }));
-    await user.selectOptions(within(drawer).getByLabelText(zh.systems.menu.fields.parent), within(drawer).getByRole('option', { name: `${zh.routes.site.manage} (SiteManage)` }));
+    await user.selectOptions(
+      within(drawer).getByLabelText(zh.systems.menu.fields.parent),
+      within(drawer).getByRole('option', { name: `${zh.routes.site.manage} (SiteManage)` }),
+    );
     expect(within(drawer).getByText(fill(zh.systems.menu.levelIs, { level: 2 }))).toBeTruthy();
     await user.click(within(drawer).getByRole('button', { name: zh.common.okText }));
     await within(table).findByText('View handbook', {}, { timeout: 10_000 });
@@ -218,7 +250,9 @@ describe('the menus page', () => {
     await typeInto(user, within(duplicate).getByLabelText(zh.systems.access.fields.name), 'Another add');
     await typeInto(user, within(duplicate).getByLabelText(zh.systems.access.fields.authCode), 'site:add');
     await user.click(within(duplicate).getByRole('button', { name: zh.common.okText }));
-    expect((await within(duplicate).findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain('The auth_code "site:add" is already used');
+    expect((await within(duplicate).findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(
+      'The auth_code "site:add" is already used',
+    );
     await user.click(within(duplicate).getByRole('button', { name: zh.common.cancelText }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.systems.access.addTitle })).toBeNull());
 
@@ -228,17 +262,29 @@ describe('the menus page', () => {
     await within(drawer).findByText(zh.systems.access.empty, {}, { timeout: 10_000 });
     expect(await entriesOf(token, docs.id)).toEqual([]);
     await user.click(within(drawer).getByRole('button', { name: zh.common.closeText }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: fill(zh.systems.access.title, { title: 'View handbook' }) })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: fill(zh.systems.access.title, { title: 'View handbook' }) })).toBeNull(),
+    );
 
     // A menu with children is refused; the new one is deleted.
-    await chooseFromMenu(user, within(table).getByRole('button', { name: fill(zh.systems.menu.more, { title: zh.routes.site.manage }) }), zh.systems.menu.delete);
+    await chooseFromMenu(
+      user,
+      within(table).getByRole('button', { name: fill(zh.systems.menu.more, { title: zh.routes.site.manage }) }),
+      zh.systems.menu.delete,
+    );
     let confirm = await screen.findByRole('dialog', { name: zh.systems.menu.deleteTitle });
     await user.click(within(confirm).getByRole('button', { name: zh.common.table.delete }));
-    expect((await within(confirm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toMatch(/Menu "SiteManage" has \d+ child menus/);
+    expect((await within(confirm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toMatch(
+      /Menu "SiteManage" has \d+ child menus/,
+    );
     await user.click(within(confirm).getByRole('button', { name: zh.common.cancelText }));
     await within(table).findByText(zh.routes.site.manage, {}, { timeout: 10_000 });
 
-    await chooseFromMenu(user, within(table).getByRole('button', { name: fill(zh.systems.menu.more, { title: 'View handbook' }) }), zh.systems.menu.delete);
+    await chooseFromMenu(
+      user,
+      within(table).getByRole('button', { name: fill(zh.systems.menu.more, { title: 'View handbook' }) }),
+      zh.systems.menu.delete,
+    );
     confirm = await screen.findByRole('dialog', { name: zh.systems.menu.deleteTitle });
     await user.click(within(confirm).getByRole('button', { name: zh.common.table.delete }));
     await waitFor(() => expect(within(table).queryByText('View handbook')).toBeNull(), { timeout: 10_000 });

@@ -12,7 +12,11 @@ function controlledCall() {
       settle = { resolve, reject };
     });
   });
-  return { fn, resolve: (output: { id: number }) => act(async () => settle.resolve(output)), reject: (error: unknown) => act(async () => settle.reject(error)) };
+  return {
+    fn,
+    resolve: (output: { id: number }) => act(async () => settle.resolve(output)),
+    reject: (error: unknown) => act(async () => settle.reject(error)),
+  };
 }
 
 describe('useCall', () => {
@@ -20,7 +24,9 @@ describe('useCall', () => {
     const call = controlledCall();
     const first = vi.fn();
     const latest = vi.fn();
-    const { result, rerender } = renderHook((handlers: CallHandlers<{ id: number }>) => useCall(call.fn, handlers), { initialProps: { onSucceeded: first } });
+    const { result, rerender } = renderHook((handlers: CallHandlers<{ id: number }>) => useCall(call.fn, handlers), {
+      initialProps: { onSucceeded: first },
+    });
 
     act(() => result.current.submit('ada'));
     expect(call.fn).toHaveBeenCalledWith('ada');

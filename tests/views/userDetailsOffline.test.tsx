@@ -60,12 +60,15 @@ function startProxy() {
   );
 }
 
-beforeAll(async () => {
-  [normal, short] = await Promise.all([startRealServer(), startRealServer({ SESSION_TTL: String(SHORT_TTL) })]);
-  servers = [normal, short];
-  await startProxy();
-  useServerUrl(proxyUrl);
-}, Math.max(120_000, Number(process.env.E2E_START_TIMEOUT_MS || 0) + 30_000));
+beforeAll(
+  async () => {
+    [normal, short] = await Promise.all([startRealServer(), startRealServer({ SESSION_TTL: String(SHORT_TTL) })]);
+    servers = [normal, short];
+    await startProxy();
+    useServerUrl(proxyUrl);
+  },
+  Math.max(120_000, Number(process.env.E2E_START_TIMEOUT_MS || 0) + 30_000),
+);
 afterAll(async () => {
   await new Promise((resolve) => proxy?.close(resolve));
   await Promise.all(servers.map((server) => server.stop()));
@@ -102,32 +105,36 @@ describe('a reload whose user details fail to load', () => {
   it.each([
     ['the connection drops (network error)', 'drop'],
     ['the server answers 503', '503'],
-  ] as const)('%s: the user stays signed in and navigation goes on', async (_, failing) => {
-    const account = await signedIn(normal);
-    fault = failing;
-    detailsAsked = 0;
-    const actor = await reload(normal, '/site', account);
+  ] as const)(
+    '%s: the user stays signed in and navigation goes on',
+    async (_, failing) => {
+      const account = await signedIn(normal);
+      fault = failing;
+      detailsAsked = 0;
+      const actor = await reload(normal, '/site', account);
 
-    await screen.findByRole('button', { name: zh.layout.header.userMenu }, { timeout: 15_000 });
-    await waitFor(() => expect(document.title).toBe(`${zh.routes.site.list} - Inkpress`), { timeout: 15_000 });
-    expect(window.location.pathname).toBe('/site');
-    expect(screen.queryByRole('form', { name: zh.sys.login.signInFormTitle })).toBeNull();
-    expect(detailsAsked).toBeGreaterThan(0);
-    expect(sessionOf(actor).getSnapshot().context).toMatchObject({ token: account.token, user: { username: account.username } });
+      await screen.findByRole('button', { name: zh.layout.header.userMenu }, { timeout: 15_000 });
+      await waitFor(() => expect(document.title).toBe(`${zh.routes.site.list} - Inkpress`), { timeout: 15_000 });
+      expect(window.location.pathname).toBe('/site');
+      expect(screen.queryByRole('form', { name: zh.sys.login.signInFormTitle })).toBeNull();
+      expect(detailsAsked).toBeGreaterThan(0);
+      expect(sessionOf(actor).getSnapshot().context).toMatchObject({ token: account.token, user: { username: account.username } });
 
-    // Another page opens as usual; the session is still the same one.
-    await navigateTo(actor, '/prompt');
-    await waitFor(() => expect(document.title).toBe(`${zh.routes.article.prompt} - Inkpress`), { timeout: 15_000 });
-    expect(window.location.pathname).toBe('/prompt');
-    expect(screen.queryByRole('form', { name: zh.sys.login.signInFormTitle })).toBeNull();
-    expect(sessionOf(actor).getSnapshot().context.token).toBe(account.token);
+      // Another page opens as usual; the session is still the same one.
+      await navigateTo(actor, '/prompt');
+      await waitFor(() => expect(document.title).toBe(`${zh.routes.article.prompt} - Inkpress`), { timeout: 15_000 });
+      expect(window.location.pathname).toBe('/prompt');
+      expect(screen.queryByRole('form', { name: zh.sys.login.signInFormTitle })).toBeNull();
+      expect(sessionOf(actor).getSnapshot().context.token).toBe(account.token);
 
-    // Once the server answers again, the details load (the user's own, unchanged).
-    fault = null;
-    await act(async () => sessionOf(actor).send({ type: 'USER.RELOAD' }));
-    await waitFor(() => expect(sessionOf(actor).getSnapshot().matches('ready')).toBe(true));
-    expect(sessionOf(actor).getSnapshot().context.user?.username).toBe(account.username);
-  }, 60_000);
+      // Once the server answers again, the details load (the user's own, unchanged).
+      fault = null;
+      await act(async () => sessionOf(actor).send({ type: 'USER.RELOAD' }));
+      await waitFor(() => expect(sessionOf(actor).getSnapshot().matches('ready')).toBe(true));
+      expect(sessionOf(actor).getSnapshot().context.user?.username).toBe(account.username);
+    },
+    60_000,
+  );
 });
 
 describe('a reload whose token the server refuses', () => {
@@ -147,7 +154,9 @@ describe('a reload whose token the server refuses', () => {
     const expired = await fetch(`${short.url}${USER_DETAILS}`, { headers: { authorization: `Bearer ${account.token}` } });
     expect(expired.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, (SHORT_TTL + 1) * 1000));
-    const refused = (await (await fetch(`${short.url}${USER_DETAILS}`, { headers: { authorization: `Bearer ${account.token}` } })).json()) as { code: number };
+    const refused = (await (
+      await fetch(`${short.url}${USER_DETAILS}`, { headers: { authorization: `Bearer ${account.token}` } })
+    ).json()) as { code: number };
     expect(refused.code).toBe(100007);
 
     const actor = await reload(short, '/site', account);

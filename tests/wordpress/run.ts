@@ -29,7 +29,11 @@ async function step(name: string, run: () => Promise<void>) {
 function check(ok: unknown, what: string): asserts ok {
   if (!ok) throw new Error(what);
 }
-const equal = (actual: unknown, expected: unknown, what: string) => check(JSON.stringify(actual) === JSON.stringify(expected), `${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+const equal = (actual: unknown, expected: unknown, what: string) =>
+  check(
+    JSON.stringify(actual) === JSON.stringify(expected),
+    `${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`,
+  );
 
 interface Post {
   id: number;
@@ -52,7 +56,17 @@ interface Detail {
   task: { done: number; failed: number; cancelled: number; total: number; status: string };
   queued: number;
   running: number;
-  items: { list: { article_id: number; status: string; error: string; note: string; attempt: number; remote_id: string | null; remote_url: string }[] };
+  items: {
+    list: {
+      article_id: number;
+      status: string;
+      error: string;
+      note: string;
+      attempt: number;
+      remote_id: string | null;
+      remote_url: string;
+    }[];
+  };
 }
 interface Article {
   id: number;
@@ -76,7 +90,13 @@ async function main() {
     wp = await startWordPress();
     console.log(`WordPress at ${wp.url} (${Date.now() - started} ms)`);
     // The site is on loopback: a private network this server is allowed to call.
-    t = await startServer({ ALLOW_PRIVATE_TARGETS: '1', PUBLISH_RETRY_SECONDS: '1', PUBLISH_MAX_ATTEMPTS: '6', PUBLISH_TIMEOUT_MS: '20000', JOB_LEASE_SECONDS: '30' });
+    t = await startServer({
+      ALLOW_PRIVATE_TARGETS: '1',
+      PUBLISH_RETRY_SECONDS: '1',
+      PUBLISH_MAX_ATTEMPTS: '6',
+      PUBLISH_TIMEOUT_MS: '20000',
+      JOB_LEASE_SECONDS: '30',
+    });
     await run(wp, t);
   } catch (error) {
     failed++;
@@ -98,7 +118,10 @@ async function run(wp: WordPressStack, t: TestServer) {
     check(res.status === 200, `GET ${route} answered ${res.status}: ${text.slice(0, 300)}`);
     return JSON.parse(text) as T;
   };
-  const postsTitled = async (title: string) => (await rest<Post[]>(`/posts?context=edit&status=draft,publish,future,pending,private&per_page=100&search=${encodeURIComponent(title)}`)).filter((p) => p.title.raw === title);
+  const postsTitled = async (title: string) =>
+    (
+      await rest<Post[]>(`/posts?context=edit&status=draft,publish,future,pending,private&per_page=100&search=${encodeURIComponent(title)}`)
+    ).filter((p) => p.title.raw === title);
 
   const client: Client = await newClient(t, 1000);
   let siteId = 0;
@@ -106,34 +129,50 @@ async function run(wp: WordPressStack, t: TestServer) {
   let articles: Article[] = [];
   let publishTaskId = 0;
   const finished = (id: number) =>
-    waitFor(`publishing task ${id}`, async () => {
-      const d = await client.get<Detail>('/api/v1/task/detail', { id, page_size: 100 });
-      const { task, queued, running } = d.data;
-      return queued === 0 && running === 0 && task.done + task.failed + task.cancelled === task.total ? d.data : undefined;
-    }, 90_000);
+    waitFor(
+      `publishing task ${id}`,
+      async () => {
+        const d = await client.get<Detail>('/api/v1/task/detail', { id, page_size: 100 });
+        const { task, queued, running } = d.data;
+        return queued === 0 && running === 0 && task.done + task.failed + task.cancelled === task.total ? d.data : undefined;
+      },
+      90_000,
+    );
 
   await step('connects with the application password and creates a category', async () => {
-    const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', { body: { name: 'Real WordPress', url: wp.url, type: 'wordpress', username: wp.username, app_password: wp.appPassword } });
+    const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
+      body: { name: 'Real WordPress', url: wp.url, type: 'wordpress', username: wp.username, app_password: wp.appPassword },
+    });
     equal(site.code, 200, 'site/add');
     siteId = site.data.id;
     const test = await client.call<{ ok: boolean; message: string }>('POST', '/api/v1/site/test', { body: { id: siteId } });
     equal([test.data.ok, test.data.message], [true, `Connected to WordPress as ${wp.username}`], 'site/test');
     const fetched = await client.call<{ list: { name: string }[] }>('POST', '/api/v1/site/category/fetch', { body: { site_id: siteId } });
-    check(fetched.data.list.some((c) => c.name === 'Uncategorized'), `the site's categories are read, got ${JSON.stringify(fetched.data)}`);
-    const category = await client.call<{ id: number }>('POST', '/api/v1/site/category/add', { body: { site_id: siteId, name: 'Garden Guides' } });
+    check(
+      fetched.data.list.some((c) => c.name === 'Uncategorized'),
+      `the site's categories are read, got ${JSON.stringify(fetched.data)}`,
+    );
+    const category = await client.call<{ id: number }>('POST', '/api/v1/site/category/add', {
+      body: { site_id: siteId, name: 'Garden Guides' },
+    });
     equal(category.code, 200, 'category/add');
     categoryId = category.data.id;
   });
 
   await step('generates two articles with covers, and writes one with an uploaded picture in its text', async () => {
     await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: 'balcony tomatoes\nrain barrels' } });
-    const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', { body: { site_id: siteId, count: 2, word_count: 500, images: true } });
+    const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+      body: { site_id: siteId, count: 2, word_count: 500, images: true },
+    });
     equal(task.code, 200, 'article_task/add');
     await waitForTask(client, task.data.id, 90_000);
     const list = await client.get<{ list: { id: number }[] }>('/api/v1/article/list', { task_id: task.data.id, page_size: 100 });
     articles = await Promise.all(list.data.list.map(async (a) => (await client.get<Article>('/api/v1/article/detail', { id: a.id })).data));
     equal(articles.length, 2, 'generated articles');
-    check(articles.every((a) => a.cover_url.startsWith('/uploads/')), 'each has a cover');
+    check(
+      articles.every((a) => a.cover_url.startsWith('/uploads/')),
+      'each has a cover',
+    );
     const png = await (await fetch(`${t.url}${articles[0].cover_url}`)).arrayBuffer();
     const form = new FormData();
     form.append('type', 'image');
@@ -152,56 +191,81 @@ async function run(wp: WordPressStack, t: TestServer) {
     articles.push((await client.get<Article>('/api/v1/article/detail', { id: manual.data.id })).data);
   });
 
-  await step('publishes them as drafts: title, slug, category, tags, featured image with alt, images in the media library that resolve', async () => {
-    const add = await client.call<{ id: number }>('POST', '/api/v1/task/add', { body: { site_id: siteId, article_ids: articles.map((a) => a.id), category_id: categoryId, tags: ['garden', 'how-to'] } });
-    equal(add.code, 200, 'task/add');
-    publishTaskId = add.data.id;
-    const detail = await finished(add.data.id);
-    equal([detail.task.status, detail.task.done, detail.task.failed], ['completed', 3, 0], `the task (${JSON.stringify(detail.items.list.map((i) => i.error))})`);
-    const [category] = await rest<{ id: number; name: string }[]>(`/categories?search=${encodeURIComponent('Garden Guides')}`);
-    equal(category?.name, 'Garden Guides', 'the category was created on the site');
-    const tags = await rest<{ id: number; name: string }[]>('/tags?per_page=100');
-    for (const a of articles) {
-      const item = detail.items.list.find((i) => i.article_id === a.id);
-      const posts = await postsTitled(a.title);
-      equal(posts.length, 1, `posts titled "${a.title}"`);
-      const post = posts[0];
-      equal([item?.status, item?.remote_id, item?.remote_url], ['done', String(post.id), post.link], 'the item names the post');
-      equal([post.status, post.slug], ['draft', a.slug], 'status and slug');
-      equal(post.categories, [category.id], 'categories');
-      equal(post.tags.map((id) => tags.find((x) => x.id === id)?.name).sort(), ['garden', 'how-to'], 'tags');
-      check(post.content.raw.includes('<!-- inkpress:'), 'the post carries its key');
-      const srcs = [...post.content.raw.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
-      if (a.cover_url) {
-        check(post.featured_media > 0, 'a featured image is set');
-        const cover = await rest<Media>(`/media/${post.featured_media}`);
-        equal(cover.alt_text, a.images.find((i) => i.url === a.cover_url)?.alt, 'the featured image\'s alt text');
-        const got = await fetch(cover.source_url);
-        equal([got.status, got.headers.get('content-type')], [200, 'image/png'], `the featured image ${cover.source_url}`);
+  await step(
+    'publishes them as drafts: title, slug, category, tags, featured image with alt, images in the media library that resolve',
+    async () => {
+      const add = await client.call<{ id: number }>('POST', '/api/v1/task/add', {
+        body: { site_id: siteId, article_ids: articles.map((a) => a.id), category_id: categoryId, tags: ['garden', 'how-to'] },
+      });
+      equal(add.code, 200, 'task/add');
+      publishTaskId = add.data.id;
+      const detail = await finished(add.data.id);
+      equal(
+        [detail.task.status, detail.task.done, detail.task.failed],
+        ['completed', 3, 0],
+        `the task (${JSON.stringify(detail.items.list.map((i) => i.error))})`,
+      );
+      const [category] = await rest<{ id: number; name: string }[]>(`/categories?search=${encodeURIComponent('Garden Guides')}`);
+      equal(category?.name, 'Garden Guides', 'the category was created on the site');
+      const tags = await rest<{ id: number; name: string }[]>('/tags?per_page=100');
+      for (const a of articles) {
+        const item = detail.items.list.find((i) => i.article_id === a.id);
+        const posts = await postsTitled(a.title);
+        equal(posts.length, 1, `posts titled "${a.title}"`);
+        const post = posts[0];
+        equal([item?.status, item?.remote_id, item?.remote_url], ['done', String(post.id), post.link], 'the item names the post');
+        equal([post.status, post.slug], ['draft', a.slug], 'status and slug');
+        equal(post.categories, [category.id], 'categories');
+        equal(post.tags.map((id) => tags.find((x) => x.id === id)?.name).sort(), ['garden', 'how-to'], 'tags');
+        check(post.content.raw.includes('<!-- inkpress:'), 'the post carries its key');
+        const srcs = [...post.content.raw.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+        if (a.cover_url) {
+          check(post.featured_media > 0, 'a featured image is set');
+          const cover = await rest<Media>(`/media/${post.featured_media}`);
+          equal(cover.alt_text, a.images.find((i) => i.url === a.cover_url)?.alt, "the featured image's alt text");
+          const got = await fetch(cover.source_url);
+          equal([got.status, got.headers.get('content-type')], [200, 'image/png'], `the featured image ${cover.source_url}`);
+        }
+        for (const src of srcs) {
+          check(src.startsWith(`${wp.url}/wp-content/uploads/`), `the content points at the site's copy, got ${src}`);
+          equal((await fetch(src)).status, 200, `the image ${src} resolves`);
+          const media = await rest<Media[]>(
+            `/media?per_page=100&search=${encodeURIComponent(
+              src
+                .split('/')
+                .pop()
+                ?.replace(/\.\w+$/, '') ?? '',
+            )}`,
+          );
+          check(
+            media.some((m) => m.source_url === src && m.media_type === 'image'),
+            `the image ${src} is in the media library`,
+          );
+        }
+        if (a.slug === 'garden-shed') equal(srcs.length, 1, "the hand-written article's picture");
       }
-      for (const src of srcs) {
-        check(src.startsWith(`${wp.url}/wp-content/uploads/`), `the content points at the site's copy, got ${src}`);
-        equal((await fetch(src)).status, 200, `the image ${src} resolves`);
-        const media = await rest<Media[]>(`/media?per_page=100&search=${encodeURIComponent(src.split('/').pop()?.replace(/\.\w+$/, '') ?? '')}`);
-        check(media.some((m) => m.source_url === src && m.media_type === 'image'), `the image ${src} is in the media library`);
-      }
-      if (a.slug === 'garden-shed') equal(srcs.length, 1, 'the hand-written article\'s picture');
-    }
-  });
+    },
+  );
 
   await step('a retry after a failure (PHP down: 502, then back) makes one post, not two', async () => {
     const title = 'Rain chains instead of downpipes';
-    const made = await client.call<{ id: number }>('POST', '/api/v1/article/add', { body: { title, site_id: siteId, body: `<h2>${title}</h2><p>They look good and guide the water.</p>` } });
+    const made = await client.call<{ id: number }>('POST', '/api/v1/article/add', {
+      body: { title, site_id: siteId, body: `<h2>${title}</h2><p>They look good and guide the water.</p>` },
+    });
     await wp.stopPhp();
     let restarted = false;
     try {
       const add = await client.call<{ id: number }>('POST', '/api/v1/task/add', { body: { site_id: siteId, article_ids: [made.data.id] } });
       // The first try meets the 502 and waits for its retry.
-      const waiting = await waitFor('a transient failure', async () => {
-        const d = await client.get<Detail>('/api/v1/task/detail', { id: add.data.id });
-        const item = d.data.items.list[0];
-        return item.status === 'queued' && item.attempt >= 1 ? item : undefined;
-      }, 30_000);
+      const waiting = await waitFor(
+        'a transient failure',
+        async () => {
+          const d = await client.get<Detail>('/api/v1/task/detail', { id: add.data.id });
+          const item = d.data.items.list[0];
+          return item.status === 'queued' && item.attempt >= 1 ? item : undefined;
+        },
+        30_000,
+      );
       check(/502/.test(waiting.error), `the item waits out the 502, got "${waiting.error}"`);
       await wp.startPhp();
       restarted = true;
@@ -214,7 +278,7 @@ async function run(wp: WordPressStack, t: TestServer) {
     }
   });
 
-  await step('a crash that lost the post\'s id: publishing again finds the post by its key and updates it, no duplicate', async () => {
+  await step("a crash that lost the post's id: publishing again finds the post by its key and updates it, no duplicate", async () => {
     const a = articles[0];
     const [before] = await postsTitled(a.title);
     // As if the worker died between "post created" and "id stored": Inkpress forgets the post's id.
@@ -223,23 +287,37 @@ async function run(wp: WordPressStack, t: TestServer) {
     await db.update(publishItems).set({ remoteId: null, remoteUrl: '' }).where(eq(publishItems.articleId, a.id));
     const edited = await client.call('PUT', '/api/v1/article/edit', { body: { id: a.id, title: `${a.title} (updated)` } });
     equal(edited.code, 200, 'article/edit');
-    const add = await client.call<{ id: number }>('POST', '/api/v1/task/add', { body: { site_id: siteId, article_ids: [a.id], post_status: 'publish' } });
+    const add = await client.call<{ id: number }>('POST', '/api/v1/task/add', {
+      body: { site_id: siteId, article_ids: [a.id], post_status: 'publish' },
+    });
     const detail = await finished(add.data.id);
-    equal([detail.items.list[0].status, detail.items.list[0].remote_id], ['done', String(before.id)], `the item names the same post (${detail.items.list[0].error})`);
+    equal(
+      [detail.items.list[0].status, detail.items.list[0].remote_id],
+      ['done', String(before.id)],
+      `the item names the same post (${detail.items.list[0].error})`,
+    );
     equal((await postsTitled(a.title)).length, 0, 'posts with the old title');
     const after = await postsTitled(`${a.title} (updated)`);
-    equal(after.map((p) => [p.id, p.status]), [[before.id, 'publish']], 'the same post, updated and published');
+    equal(
+      after.map((p) => [p.id, p.status]),
+      [[before.id, 'publish']],
+      'the same post, updated and published',
+    );
     check(after[0].link.startsWith(wp.url), `the post's link is on the site, got ${after[0].link}`);
   });
 
-  await step('the WXR export of the task reads the way WordPress\'s importer reads it (PHP SimpleXML with the WXR namespaces) and has every element of WordPress\'s own export', async () => {
-    const res = await fetch(`${t.url}/api/v1/task/export?format=wxr&task_id=${publishTaskId}`, { headers: { authorization: `Bearer ${client.token}` } });
-    equal(res.status, 200, 'export');
-    const file = `${wp.dir}/export.xml`;
-    const { writeFileSync } = await import('node:fs');
-    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
-    // What WXR_Parser_SimpleXML (wordpress-importer) checks and reads; the plugin is not in Debian.
-    const out = wp.php(`
+  await step(
+    "the WXR export of the task reads the way WordPress's importer reads it (PHP SimpleXML with the WXR namespaces) and has every element of WordPress's own export",
+    async () => {
+      const res = await fetch(`${t.url}/api/v1/task/export?format=wxr&task_id=${publishTaskId}`, {
+        headers: { authorization: `Bearer ${client.token}` },
+      });
+      equal(res.status, 200, 'export');
+      const file = `${wp.dir}/export.xml`;
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      // What WXR_Parser_SimpleXML (wordpress-importer) checks and reads; the plugin is not in Debian.
+      const out = wp.php(`
 $xml = simplexml_load_file(${JSON.stringify(file)});
 if (!$xml) { echo 'not XML'; exit; }
 $version = $xml->xpath('/rss/channel/wp:wxr_version');
@@ -259,24 +337,55 @@ $cats = [];
 foreach ($xml->xpath('/rss/channel/wp:category') as $c) { $t = $c->children($ns['wp']); $cats[] = (string) $t->cat_name; }
 echo json_encode(['version' => (string) $version[0], 'categories' => $cats, 'items' => $items]);
 `);
-    const parsed = JSON.parse(out) as { version: string; categories: string[]; items: { id: number; type: string; status: string; parent: number; title: string; url: string; content: string; terms: string[][]; meta: Record<string, string> }[] };
-    equal(parsed.version, '1.2', 'wxr_version');
-    check(parsed.categories.includes('Garden Guides'), `channel categories ${JSON.stringify(parsed.categories)}`);
-    const posts = parsed.items.filter((i) => i.type === 'post');
-    equal(posts.map((p) => p.id).sort(), articles.map((a) => a.id).sort(), 'post items: the task\'s articles');
-    check(posts.every((p) => JSON.stringify(p.terms) === JSON.stringify([['category', 'garden-guides', 'Garden Guides'], ['post_tag', 'garden', 'garden'], ['post_tag', 'how-to', 'how-to']])), `each post's category and tags, got ${JSON.stringify(posts.map((p) => p.terms))}`);
-    for (const post of posts.filter((p) => articles.some((a) => a.id === p.id && a.cover_url))) {
-      const thumb = parsed.items.find((i) => i.type === 'attachment' && String(i.id) === post.meta._thumbnail_id);
-      check(thumb && thumb.parent === post.id && thumb.url.startsWith(`${t.config.publicUrl}/uploads/`), `post ${post.id}'s featured image is an attachment of it, got ${JSON.stringify(thumb)}`);
-    }
-    const shed = posts.find((p) => p.title === 'Building a garden shed');
-    const picture = parsed.items.find((i) => i.type === 'attachment' && i.parent === shed?.id);
-    check(picture && shed?.content.includes(`src="${picture.url}"`), 'the content names its picture by the attachment\'s URL (the importer rewrites it)');
-    // WordPress's own export (export_wp(), Tools → Export) of the posts just published: every element
-    // it writes in its channel and in a post, ours writes too, in the same namespaces.
-    const shape = (xmlFile: string) =>
-      JSON.parse(
-        wp.php(`
+      const parsed = JSON.parse(out) as {
+        version: string;
+        categories: string[];
+        items: {
+          id: number;
+          type: string;
+          status: string;
+          parent: number;
+          title: string;
+          url: string;
+          content: string;
+          terms: string[][];
+          meta: Record<string, string>;
+        }[];
+      };
+      equal(parsed.version, '1.2', 'wxr_version');
+      check(parsed.categories.includes('Garden Guides'), `channel categories ${JSON.stringify(parsed.categories)}`);
+      const posts = parsed.items.filter((i) => i.type === 'post');
+      equal(posts.map((p) => p.id).sort(), articles.map((a) => a.id).sort(), "post items: the task's articles");
+      check(
+        posts.every(
+          (p) =>
+            JSON.stringify(p.terms) ===
+            JSON.stringify([
+              ['category', 'garden-guides', 'Garden Guides'],
+              ['post_tag', 'garden', 'garden'],
+              ['post_tag', 'how-to', 'how-to'],
+            ]),
+        ),
+        `each post's category and tags, got ${JSON.stringify(posts.map((p) => p.terms))}`,
+      );
+      for (const post of posts.filter((p) => articles.some((a) => a.id === p.id && a.cover_url))) {
+        const thumb = parsed.items.find((i) => i.type === 'attachment' && String(i.id) === post.meta._thumbnail_id);
+        check(
+          thumb && thumb.parent === post.id && thumb.url.startsWith(`${t.config.publicUrl}/uploads/`),
+          `post ${post.id}'s featured image is an attachment of it, got ${JSON.stringify(thumb)}`,
+        );
+      }
+      const shed = posts.find((p) => p.title === 'Building a garden shed');
+      const picture = parsed.items.find((i) => i.type === 'attachment' && i.parent === shed?.id);
+      check(
+        picture && shed?.content.includes(`src="${picture.url}"`),
+        "the content names its picture by the attachment's URL (the importer rewrites it)",
+      );
+      // WordPress's own export (export_wp(), Tools → Export) of the posts just published: every element
+      // it writes in its channel and in a post, ours writes too, in the same namespaces.
+      const shape = (xmlFile: string) =>
+        JSON.parse(
+          wp.php(`
 $xml = simplexml_load_file(${JSON.stringify(xmlFile)});
 $names = function ($node) use ($xml) {
   $out = [];
@@ -287,24 +396,27 @@ $posts = [];
 foreach ($xml->channel->item as $item) if ((string) $item->children($xml->getDocNamespaces(true)['wp'])->post_type === 'post') $posts[] = $names($item);
 echo json_encode(['channel' => $names($xml->channel), 'post' => array_values(array_unique(array_merge([], ...$posts)))]);
 `),
-      ) as { channel: string[]; post: string[] };
-    const theirsFile = `${wp.dir}/wordpress-export.xml`;
-    wp.php(`
+        ) as { channel: string[]; post: string[] };
+      const theirsFile = `${wp.dir}/wordpress-export.xml`;
+      wp.php(`
 require 'wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/export.php';
 ob_start();
 export_wp(['content' => 'post', 'status' => 'publish']);
 file_put_contents(${JSON.stringify(theirsFile)}, ob_get_clean());
 `);
-    const ours = shape(file);
-    const theirs = shape(theirsFile);
-    check(theirs.post.length > 10, `WordPress's own export has posts: ${JSON.stringify(theirs.post)}`);
-    // Comments are WordPress's (its sample post has one); an article has none to export.
-    const missing = (kind: 'channel' | 'post') => theirs[kind].filter((name) => !ours[kind].includes(name) && !name.endsWith('}comment'));
-    equal(missing('channel'), [], "channel elements of WordPress's own export missing from ours");
-    equal(missing('post'), [], "post elements of WordPress's own export missing from ours");
-    console.log('    (WordPress\'s importer plugin is not packaged in Debian and wp-cli neither: the file is compared with WordPress\'s own export, not imported)');
-  });
+      const ours = shape(file);
+      const theirs = shape(theirsFile);
+      check(theirs.post.length > 10, `WordPress's own export has posts: ${JSON.stringify(theirs.post)}`);
+      // Comments are WordPress's (its sample post has one); an article has none to export.
+      const missing = (kind: 'channel' | 'post') => theirs[kind].filter((name) => !ours[kind].includes(name) && !name.endsWith('}comment'));
+      equal(missing('channel'), [], "channel elements of WordPress's own export missing from ours");
+      equal(missing('post'), [], "post elements of WordPress's own export missing from ours");
+      console.log(
+        "    (WordPress's importer plugin is not packaged in Debian and wp-cli neither: the file is compared with WordPress's own export, not imported)",
+      );
+    },
+  );
 }
 
 void main();

@@ -117,7 +117,17 @@ export async function startWordPress(): Promise<WordPressStack> {
   try {
     // MariaDB: a fresh data directory, no grant tables (only this process's socket reaches it), little memory.
     const data = path.join(dir, 'db');
-    execFileSync(BINARIES.installDb, ['--no-defaults', `--datadir=${data}`, ...(root ? ['--user=root'] : []), '--auth-root-authentication-method=normal', '--skip-test-db'], { stdio: 'ignore' });
+    execFileSync(
+      BINARIES.installDb,
+      [
+        '--no-defaults',
+        `--datadir=${data}`,
+        ...(root ? ['--user=root'] : []),
+        '--auth-root-authentication-method=normal',
+        '--skip-test-db',
+      ],
+      { stdio: 'ignore' },
+    );
     children.push(
       daemon(
         BINARIES.mariadbd,
@@ -137,7 +147,9 @@ export async function startWordPress(): Promise<WordPressStack> {
       ),
     );
     await waitUntil('MariaDB', () => fs.existsSync(sock), 30_000, path.join(dir, 'mariadb.log'));
-    execFileSync(BINARIES.mariadb, ['--no-defaults', `--socket=${sock}`, '-e', 'CREATE DATABASE wordpress CHARACTER SET utf8mb4'], { stdio: 'ignore' });
+    execFileSync(BINARIES.mariadb, ['--no-defaults', `--socket=${sock}`, '-e', 'CREATE DATABASE wordpress CHARACTER SET utf8mb4'], {
+      stdio: 'ignore',
+    });
 
     // WordPress: hard links of Debian's files (PHP resolves a symlink's real path, a hard link it cannot), its own wp-config.php.
     execFileSync('cp', ['-al', '/usr/share/wordpress', docroot]);
@@ -230,12 +242,17 @@ http {
 }
 `,
     );
-    children.push(daemon(BINARIES.nginx, ['-p', dir, '-c', nginxConf, '-e', path.join(dir, 'nginx-error.log')], path.join(dir, 'nginx.log')));
+    children.push(
+      daemon(BINARIES.nginx, ['-p', dir, '-c', nginxConf, '-e', path.join(dir, 'nginx-error.log')], path.join(dir, 'nginx.log')),
+    );
     await waitUntil('nginx', async () => (await fetch(`${url}/readme.html`)).status === 200, 20_000, path.join(dir, 'nginx-error.log'));
 
     const php = (code: string) => {
       const file = path.join(dir, `run-${Date.now()}-${Math.random().toString(36).slice(2)}.php`);
-      fs.writeFileSync(file, `<?php\n$_SERVER['HTTP_HOST'] = '127.0.0.1:${port}';\n$_SERVER['SERVER_NAME'] = '127.0.0.1';\n$_SERVER['REQUEST_URI'] = '/';\n${code}\n`);
+      fs.writeFileSync(
+        file,
+        `<?php\n$_SERVER['HTTP_HOST'] = '127.0.0.1:${port}';\n$_SERVER['SERVER_NAME'] = '127.0.0.1';\n$_SERVER['REQUEST_URI'] = '/';\n${code}\n`,
+      );
       try {
         return execFileSync(BINARIES.php, [file], { cwd: docroot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
       } finally {

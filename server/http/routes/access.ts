@@ -23,23 +23,38 @@ const withNotFound = { ...errorReplies, 404: ErrorReply };
 const accessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(ApiPath.accessList, { config: { permission: 'signedIn' }, schema: { tags, querystring: AccessListQuery, response: { 200: Reply(AccessList), ...withNotFound } } }, async (request) => {
-    const list = (await accessEntriesOf(ctx, authOf(request), request.query.menu_id)).map(toAccessEntry);
-    return ok({ list, total: list.length });
-  });
-
-  app.post(ApiPath.accessAdd, { config: { permission: 'admin' }, schema: { tags, body: AccessAddBody, response: { 200: Reply(AccessEntry), ...errorReplies } } }, async (request) =>
-    ok(toAccessEntry(await addAccessEntry(ctx, authOf(request), request.body))),
+  app.get(
+    ApiPath.accessList,
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags, querystring: AccessListQuery, response: { 200: Reply(AccessList), ...withNotFound } },
+    },
+    async (request) => {
+      const list = (await accessEntriesOf(ctx, authOf(request), request.query.menu_id)).map(toAccessEntry);
+      return ok({ list, total: list.length });
+    },
   );
 
-  app.put(ApiPath.accessEdit, { config: { permission: 'admin' }, schema: { tags, body: AccessEditBody, response: { 200: Reply(AccessEntry), ...withNotFound } } }, async (request) =>
-    ok(toAccessEntry(await editAccessEntry(ctx, authOf(request), request.body))),
+  app.post(
+    ApiPath.accessAdd,
+    { config: { permission: 'admin' }, schema: { tags, body: AccessAddBody, response: { 200: Reply(AccessEntry), ...errorReplies } } },
+    async (request) => ok(toAccessEntry(await addAccessEntry(ctx, authOf(request), request.body))),
   );
 
-  app.delete(ApiPath.accessDel, { config: { permission: 'admin' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...withNotFound } } }, async (request) => {
-    await deleteAccessEntry(ctx, authOf(request), request.body.id);
-    return ok(null);
-  });
+  app.put(
+    ApiPath.accessEdit,
+    { config: { permission: 'admin' }, schema: { tags, body: AccessEditBody, response: { 200: Reply(AccessEntry), ...withNotFound } } },
+    async (request) => ok(toAccessEntry(await editAccessEntry(ctx, authOf(request), request.body))),
+  );
+
+  app.delete(
+    ApiPath.accessDel,
+    { config: { permission: 'admin' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...withNotFound } } },
+    async (request) => {
+      await deleteAccessEntry(ctx, authOf(request), request.body.id);
+      return ok(null);
+    },
+  );
 };
 
 export default accessRoutes;

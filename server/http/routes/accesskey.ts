@@ -30,27 +30,50 @@ const tags = ['accesskey'];
 const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(ApiPath.accessKeyList, { config: { permission: 'signedIn' }, schema: { tags, querystring: AccessKeyListQuery, response: { 200: Reply(AccessKeyList), ...replies } } }, async (request) => {
-    await flushKeyLog(ctx);
-    return ok(await listKeys(ctx, authOf(request).account.id, request.query));
-  });
+  app.get(
+    ApiPath.accessKeyList,
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags, querystring: AccessKeyListQuery, response: { 200: Reply(AccessKeyList), ...replies } },
+    },
+    async (request) => {
+      await flushKeyLog(ctx);
+      return ok(await listKeys(ctx, authOf(request).account.id, request.query));
+    },
+  );
 
   app.post(
     ApiPath.accessKeyAdd,
-    { config: { permission: 'accesskey:add' }, schema: { tags, summary: 'Create a key; its secret is in this answer only', body: AccessKeyAddBody, response: { 200: Reply(AccessKeyWithSecret), ...replies } } },
+    {
+      config: { permission: 'accesskey:add' },
+      schema: {
+        tags,
+        summary: 'Create a key; its secret is in this answer only',
+        body: AccessKeyAddBody,
+        response: { 200: Reply(AccessKeyWithSecret), ...replies },
+      },
+    },
     async (request) => {
       const { key, secret } = await createKey(ctx, authOf(request).account.id, request.body);
       return ok({ key: toKey(ctx, key), secret });
     },
   );
 
-  app.put(ApiPath.accessKeyEdit, { config: { permission: 'accesskey:edit' }, schema: { tags, body: AccessKeyEditBody, response: { 200: Reply(AccessKey), ...replies } } }, async (request) =>
-    ok(toKey(ctx, await editKey(ctx, authOf(request).account.id, request.body))),
+  app.put(
+    ApiPath.accessKeyEdit,
+    {
+      config: { permission: 'accesskey:edit' },
+      schema: { tags, body: AccessKeyEditBody, response: { 200: Reply(AccessKey), ...replies } },
+    },
+    async (request) => ok(toKey(ctx, await editKey(ctx, authOf(request).account.id, request.body))),
   );
 
   app.post(
     ApiPath.accessKeyStatus,
-    { config: { permission: 'accesskey:edit' }, schema: { tags, summary: 'Disable or enable a key', body: AccessKeyStatusBody, response: { 200: Reply(AccessKey), ...replies } } },
+    {
+      config: { permission: 'accesskey:edit' },
+      schema: { tags, summary: 'Disable or enable a key', body: AccessKeyStatusBody, response: { 200: Reply(AccessKey), ...replies } },
+    },
     async (request) => ok(toKey(ctx, await setKeyDisabled(ctx, authOf(request).account.id, request.body.id, request.body.disabled))),
   );
 
@@ -58,7 +81,12 @@ const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.accessKeyRotate,
     {
       config: { permission: 'accesskey:edit' },
-      schema: { tags, summary: 'A new secret (in this answer only); the old one ends now or after grace_seconds', body: AccessKeyRotateBody, response: { 200: Reply(AccessKeyWithSecret), ...replies } },
+      schema: {
+        tags,
+        summary: 'A new secret (in this answer only); the old one ends now or after grace_seconds',
+        body: AccessKeyRotateBody,
+        response: { 200: Reply(AccessKeyWithSecret), ...replies },
+      },
     },
     async (request) => {
       const { key, secret } = await rotateKey(ctx, authOf(request).account.id, request.body.id, request.body.grace_seconds ?? 0);
@@ -66,21 +94,48 @@ const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(ApiPath.accessKeyDel, { config: { permission: 'accesskey:del' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
-    await deleteKey(ctx, authOf(request).account.id, request.body.id);
-    return ok(null);
-  });
+  app.delete(
+    ApiPath.accessKeyDel,
+    { config: { permission: 'accesskey:del' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } },
+    async (request) => {
+      await deleteKey(ctx, authOf(request).account.id, request.body.id);
+      return ok(null);
+    },
+  );
 
-  app.get(ApiPath.accessKeyLogList, { config: { permission: 'signedIn' }, schema: { tags, querystring: KeyLogQuery, response: { 200: Reply(KeyLogList), ...replies } } }, async (request) => {
-    await flushKeyLog(ctx);
-    return ok(await listKeyLog(ctx, authOf(request).account.id, request.query));
-  });
+  app.get(
+    ApiPath.accessKeyLogList,
+    { config: { permission: 'signedIn' }, schema: { tags, querystring: KeyLogQuery, response: { 200: Reply(KeyLogList), ...replies } } },
+    async (request) => {
+      await flushKeyLog(ctx);
+      return ok(await listKeyLog(ctx, authOf(request).account.id, request.query));
+    },
+  );
 
-  app.get(ApiPath.accessKeyLogExport, { config: { permission: 'signedIn' }, schema: { tags, summary: 'The filtered key log as CSV', querystring: KeyLogQuery } }, async (request, reply) => {
-    await flushKeyLog(ctx);
-    const rows = pagedRows(keyLogPages(ctx, authOf(request).account.id, request.query), ({ entry: e }) => [e.created_at, e.key_name, e.key_prefix, e.method, e.path, e.status, e.ip, e.duration_ms, e.points]);
-    return sendCsv(reply, `access_key_log_${dayjs(ctx.now()).format('YYYYMMDD_HHmmss')}.csv`, ['time', 'key', 'prefix', 'method', 'path', 'status', 'ip', 'duration_ms', 'points'], rows);
-  });
+  app.get(
+    ApiPath.accessKeyLogExport,
+    { config: { permission: 'signedIn' }, schema: { tags, summary: 'The filtered key log as CSV', querystring: KeyLogQuery } },
+    async (request, reply) => {
+      await flushKeyLog(ctx);
+      const rows = pagedRows(keyLogPages(ctx, authOf(request).account.id, request.query), ({ entry: e }) => [
+        e.created_at,
+        e.key_name,
+        e.key_prefix,
+        e.method,
+        e.path,
+        e.status,
+        e.ip,
+        e.duration_ms,
+        e.points,
+      ]);
+      return sendCsv(
+        reply,
+        `access_key_log_${dayjs(ctx.now()).format('YYYYMMDD_HHmmss')}.csv`,
+        ['time', 'key', 'prefix', 'method', 'path', 'status', 'ip', 'duration_ms', 'points'],
+        rows,
+      );
+    },
+  );
 };
 
 export default accessKeyRoutes;

@@ -24,36 +24,77 @@ const tags = ['article'];
 const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(ApiPath.articleList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: ArticleListQuery, response: { 200: Reply(ArticleList), ...replies } } }, async (request) => {
-    return ok(await listArticles(ctx, authOf(request).account.id, request.query));
-  });
-
-  app.get(ApiPath.articleDetail, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: ArticleDetailQuery, response: { 200: Reply(ArticleDetail), ...replies } } }, async (request) =>
-    ok(await articleDetail(ctx, authOf(request).account.id, request.query.id)),
+  app.get(
+    ApiPath.articleList,
+    {
+      config: { keyScope: 'read', permission: 'signedIn' },
+      schema: { tags, querystring: ArticleListQuery, response: { 200: Reply(ArticleList), ...replies } },
+    },
+    async (request) => {
+      return ok(await listArticles(ctx, authOf(request).account.id, request.query));
+    },
   );
 
-  app.post(ApiPath.articleAdd, { config: { keyScope: 'generate', permission: 'article:add' }, schema: { tags, body: ArticleAddBody, response: { 200: Reply(ArticleDetail), ...replies } } }, async (request) =>
-    ok(await addArticle(ctx, authOf(request).account.id, request.body)),
+  app.get(
+    ApiPath.articleDetail,
+    {
+      config: { keyScope: 'read', permission: 'signedIn' },
+      schema: { tags, querystring: ArticleDetailQuery, response: { 200: Reply(ArticleDetail), ...replies } },
+    },
+    async (request) => ok(await articleDetail(ctx, authOf(request).account.id, request.query.id)),
   );
 
-  app.put(ApiPath.articleEdit, { config: { keyScope: 'publish', permission: 'article:edit' }, schema: { tags, body: ArticleEditBody, response: { 200: Reply(ArticleDetail), ...replies } } }, async (request) => {
-    const edited = await editArticle(ctx, authOf(request).account.id, request.body);
-    // Publishing (issue 11): an edit of a published article updates its posts.
-    await syncPublications(ctx, authOf(request).account.id, edited.id);
-    return ok(edited);
-  });
-
-  app.delete(ApiPath.articleDel, { config: { keyScope: 'publish', permission: 'article:del' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
-    await deleteArticle(ctx, authOf(request).account.id, request.body.id);
-    return ok(null);
-  });
-
-  app.post(ApiPath.articleImport, { config: { keyScope: 'generate', permission: 'article:add' }, schema: { tags, body: ArticleImportBody, response: { 200: Reply(ArticleDetail), ...replies } } }, async (request) =>
-    ok(await importArticle(ctx, authOf(request).account.id, request.body)),
+  app.post(
+    ApiPath.articleAdd,
+    {
+      config: { keyScope: 'generate', permission: 'article:add' },
+      schema: { tags, body: ArticleAddBody, response: { 200: Reply(ArticleDetail), ...replies } },
+    },
+    async (request) => ok(await addArticle(ctx, authOf(request).account.id, request.body)),
   );
 
-  app.get(ApiPath.articleCode, { config: { keyScope: 'publish', permission: 'signedIn' }, schema: { tags, querystring: ArticleCodeQuery, response: { 200: Reply(ArticleCode), ...replies } } }, async (request) =>
-    ok(await articleCode(ctx, authOf(request).account.id, request.query.id)),
+  app.put(
+    ApiPath.articleEdit,
+    {
+      config: { keyScope: 'publish', permission: 'article:edit' },
+      schema: { tags, body: ArticleEditBody, response: { 200: Reply(ArticleDetail), ...replies } },
+    },
+    async (request) => {
+      const edited = await editArticle(ctx, authOf(request).account.id, request.body);
+      // Publishing (issue 11): an edit of a published article updates its posts.
+      await syncPublications(ctx, authOf(request).account.id, edited.id);
+      return ok(edited);
+    },
+  );
+
+  app.delete(
+    ApiPath.articleDel,
+    {
+      config: { keyScope: 'publish', permission: 'article:del' },
+      schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } },
+    },
+    async (request) => {
+      await deleteArticle(ctx, authOf(request).account.id, request.body.id);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    ApiPath.articleImport,
+    {
+      config: { keyScope: 'generate', permission: 'article:add' },
+      schema: { tags, body: ArticleImportBody, response: { 200: Reply(ArticleDetail), ...replies } },
+    },
+    async (request) => ok(await importArticle(ctx, authOf(request).account.id, request.body)),
+  );
+
+  app.get(
+    ApiPath.articleCode,
+    {
+      config: { keyScope: 'publish', permission: 'signedIn' },
+      schema: { tags, querystring: ArticleCodeQuery, response: { 200: Reply(ArticleCode), ...replies } },
+    },
+    async (request) => ok(await articleCode(ctx, authOf(request).account.id, request.query.id)),
   );
 };
 

@@ -22,13 +22,24 @@ const tags = ['article_task'];
 const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(ApiPath.articleTaskList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: ArticleTaskListQuery, response: { 200: Reply(ListOf(ArticleTask)), ...replies } } }, async (request) => {
-    return ok(await listTasks(ctx, authOf(request).account.id, request.query));
-  });
+  app.get(
+    ApiPath.articleTaskList,
+    {
+      config: { keyScope: 'read', permission: 'signedIn' },
+      schema: { tags, querystring: ArticleTaskListQuery, response: { 200: Reply(ListOf(ArticleTask)), ...replies } },
+    },
+    async (request) => {
+      return ok(await listTasks(ctx, authOf(request).account.id, request.query));
+    },
+  );
 
   app.post(
     ApiPath.articleTaskAdd,
-    { config: { keyScope: 'generate', permission: 'article_task:add' }, bodyLimit: 4 * 1024 * 1024, schema: { tags, body: ArticleTaskAddBody, response: { 200: Reply(ArticleTaskAdded), ...replies, 413: ErrorReply } } },
+    {
+      config: { keyScope: 'generate', permission: 'article_task:add' },
+      bodyLimit: 4 * 1024 * 1024,
+      schema: { tags, body: ArticleTaskAddBody, response: { 200: Reply(ArticleTaskAdded), ...replies, 413: ErrorReply } },
+    },
     async (request) => {
       const { task, skipped } = await addTask(ctx, authOf(request).account.id, request.body);
       request.keyPoints = task.itemCost * task.total; // the key log's points (issue 15)
@@ -36,20 +47,37 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(ApiPath.articleTaskDetail, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: ArticleTaskDetailQuery, response: { 200: Reply(ArticleTaskDetail), ...replies } } }, async (request) => {
-    return ok(await taskDetail(ctx, authOf(request).account.id, request.query));
-  });
+  app.get(
+    ApiPath.articleTaskDetail,
+    {
+      config: { keyScope: 'read', permission: 'signedIn' },
+      schema: { tags, querystring: ArticleTaskDetailQuery, response: { 200: Reply(ArticleTaskDetail), ...replies } },
+    },
+    async (request) => {
+      return ok(await taskDetail(ctx, authOf(request).account.id, request.query));
+    },
+  );
 
   const action = (url: string, run: typeof pauseTask) =>
-    app.post(url, { config: { keyScope: 'generate', permission: 'article_task:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(ArticleTask), ...replies } } }, async (request) =>
-      ok((await taskViews(ctx, [await run(ctx, authOf(request).account.id, request.body.id)]))[0]),
+    app.post(
+      url,
+      {
+        config: { keyScope: 'generate', permission: 'article_task:edit' },
+        schema: { tags, body: IdBody, response: { 200: Reply(ArticleTask), ...replies } },
+      },
+      async (request) => ok((await taskViews(ctx, [await run(ctx, authOf(request).account.id, request.body.id)]))[0]),
     );
   action(ApiPath.articleTaskPause, pauseTask);
   action(ApiPath.articleTaskResume, resumeTask);
   action(ApiPath.articleTaskCancel, cancelTask);
 
-  app.post(ApiPath.articleTaskRetryItem, { config: { keyScope: 'generate', permission: 'article_task:edit' }, schema: { tags, body: RetryItemBody, response: { 200: Reply(ArticleTask), ...replies } } }, async (request) =>
-    ok(toTask(await retryItem(ctx, authOf(request).account.id, request.body.id))),
+  app.post(
+    ApiPath.articleTaskRetryItem,
+    {
+      config: { keyScope: 'generate', permission: 'article_task:edit' },
+      schema: { tags, body: RetryItemBody, response: { 200: Reply(ArticleTask), ...replies } },
+    },
+    async (request) => ok(toTask(await retryItem(ctx, authOf(request).account.id, request.body.id))),
   );
 };
 

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiPath } from '../../../contract/paths';
-import { LoginBody, LoginFirstBody, LoginFirstResult, LoginResult, PasswordEditBody, RegisterBody, UnlockBody } from '../../../contract/schemas/auth';
+import {
+  LoginBody,
+  LoginFirstBody,
+  LoginFirstResult,
+  LoginResult,
+  PasswordEditBody,
+  RegisterBody,
+  UnlockBody,
+} from '../../../contract/schemas/auth';
 import { changePassword, lockSession, login, loginFirst, logout, register, unlockSession } from '../../domain/auth';
 import { authOf } from '../authPlugin';
 import { Reply, errorReplies, ok } from '../envelope';
@@ -15,25 +23,52 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.register,
-    { config: { public: true, ...limits.login }, schema: { tags: ['auth'], summary: 'Create an account and log in', body: RegisterBody, response: { 200: Reply(LoginResult), ...errorReplies } } },
+    {
+      config: { public: true, ...limits.login },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and log in',
+        body: RegisterBody,
+        response: { 200: Reply(LoginResult), ...errorReplies },
+      },
+    },
     async (request) => ok(await register(ctx, request.body, clientOf(request))),
   );
 
   app.post(
     ApiPath.loginFirst,
-    { config: { public: true, ...limits.login }, schema: { tags: ['auth'], summary: 'Check the password; tells whether a second factor follows', body: LoginFirstBody, response: { 200: Reply(LoginFirstResult), ...errorReplies } } },
+    {
+      config: { public: true, ...limits.login },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check the password; tells whether a second factor follows',
+        body: LoginFirstBody,
+        response: { 200: Reply(LoginFirstResult), ...errorReplies },
+      },
+    },
     async (request) => ok(await loginFirst(ctx, request.body, clientOf(request))),
   );
 
   app.post(
     ApiPath.login,
-    { config: { public: true, ...limits.login }, schema: { tags: ['auth'], summary: 'Log in with password (and authenticator code)', body: LoginBody, response: { 200: Reply(LoginResult), ...errorReplies } } },
+    {
+      config: { public: true, ...limits.login },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with password (and authenticator code)',
+        body: LoginBody,
+        response: { 200: Reply(LoginResult), ...errorReplies },
+      },
+    },
     async (request) => ok(await login(ctx, request.body, clientOf(request))),
   );
 
   app.post(
     ApiPath.logout,
-    { config: { whileLocked: true, permission: 'signedIn' }, schema: { tags: ['auth'], summary: 'End this session', response: { 200: Nothing, ...errorReplies } } },
+    {
+      config: { whileLocked: true, permission: 'signedIn' },
+      schema: { tags: ['auth'], summary: 'End this session', response: { 200: Nothing, ...errorReplies } },
+    },
     async (request) => {
       await logout(ctx, authOf(request));
       return ok(null);
@@ -42,7 +77,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.lock,
-    { config: { permission: 'signedIn' }, schema: { tags: ['auth'], summary: 'Lock this session (lock screen)', response: { 200: Nothing, ...errorReplies } } },
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags: ['auth'], summary: 'Lock this session (lock screen)', response: { 200: Nothing, ...errorReplies } },
+    },
     async (request) => {
       await lockSession(ctx, authOf(request));
       return ok(null);
@@ -51,7 +89,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.unlock,
-    { config: { whileLocked: true, permission: 'signedIn', ...limits.password }, schema: { tags: ['auth'], summary: 'Unlock this session with the account password', body: UnlockBody, response: { 200: Nothing, ...errorReplies } } },
+    {
+      config: { whileLocked: true, permission: 'signedIn', ...limits.password },
+      schema: {
+        tags: ['auth'],
+        summary: 'Unlock this session with the account password',
+        body: UnlockBody,
+        response: { 200: Nothing, ...errorReplies },
+      },
+    },
     async (request) => {
       await unlockSession(ctx, authOf(request), request.body.password);
       return ok(null);
@@ -60,7 +106,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     ApiPath.passwordEdit,
-    { config: { permission: 'signedIn', ...limits.password }, schema: { tags: ['auth'], summary: 'Change the password; other sessions end', body: PasswordEditBody, response: { 200: Nothing, ...errorReplies } } },
+    {
+      config: { permission: 'signedIn', ...limits.password },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; other sessions end',
+        body: PasswordEditBody,
+        response: { 200: Nothing, ...errorReplies },
+      },
+    },
     async (request) => {
       await changePassword(ctx, authOf(request), request.body);
       return ok(null);

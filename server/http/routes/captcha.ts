@@ -11,7 +11,12 @@ const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.graphicCode,
     {
       config: { public: true, ...limits.images },
-      schema: { tags: ['auth'], summary: 'A new graphic captcha, and whether one is due now', querystring: GraphicCodeQuery, response: { 200: Reply(CaptchaImage), ...errorReplies } },
+      schema: {
+        tags: ['auth'],
+        summary: 'A new graphic captcha, and whether one is due now',
+        querystring: GraphicCodeQuery,
+        response: { 200: Reply(CaptchaImage), ...errorReplies },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

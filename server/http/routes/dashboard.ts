@@ -11,7 +11,15 @@ import { Reply, errorReplies, ok } from '../envelope';
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     ApiPath.dashboardAnalysis,
-    { config: { permission: 'signedIn' }, schema: { tags: ['dashboard'], summary: 'Figures of the analysis page', querystring: DashboardQuery, response: { 200: Reply(Dashboard), ...errorReplies } } },
+    {
+      config: { permission: 'signedIn' },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Figures of the analysis page',
+        querystring: DashboardQuery,
+        response: { 200: Reply(Dashboard), ...errorReplies },
+      },
+    },
     async (request) => {
       // The key log is written in batches: the calls made until now count.
       await flushKeyLog(app.ctx);
@@ -21,7 +29,15 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPath.accountDomains,
-    { config: { permission: 'signedIn' }, schema: { tags: ['dashboard'], summary: "The account's sites with what was published to them", querystring: Type.Object({ ...CacheBust }, { additionalProperties: false }), response: { 200: Reply(DomainList), ...errorReplies } } },
+    {
+      config: { permission: 'signedIn' },
+      schema: {
+        tags: ['dashboard'],
+        summary: "The account's sites with what was published to them",
+        querystring: Type.Object({ ...CacheBust }, { additionalProperties: false }),
+        response: { 200: Reply(DomainList), ...errorReplies },
+      },
+    },
     async (request) => ok(await domainList(app.ctx, authOf(request).account.id)),
   );
 };

@@ -12,13 +12,29 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.sendEmailCode,
-    { config: { public: true, ...limits.send }, schema: { tags: ['auth'], summary: 'Mail a six-digit code', body: SendEmailCodeBody, response: { 200: Reply(CodeSent), ...errorReplies } } },
+    {
+      config: { public: true, ...limits.send },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a six-digit code',
+        body: SendEmailCodeBody,
+        response: { 200: Reply(CodeSent), ...errorReplies },
+      },
+    },
     async (request) => ok(await sendEmailCode(ctx, request.body, clientOf(request))),
   );
 
   app.post(
     ApiPath.resetPassword,
-    { config: { public: true, ...limits.login }, schema: { tags: ['auth'], summary: 'Set a new password with a mailed code; every session ends', body: ResetPasswordBody, response: { 200: Reply(Type.Null()), ...errorReplies } } },
+    {
+      config: { public: true, ...limits.login },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a mailed code; every session ends',
+        body: ResetPasswordBody,
+        response: { 200: Reply(Type.Null()), ...errorReplies },
+      },
+    },
     async (request) => {
       await resetPassword(ctx, request.body);
       return ok(null);

@@ -15,30 +15,40 @@ const errorLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     ApiPath.errorLogAdd,
     // A locked screen still reports its errors.
-    { config: { whileLocked: true, permission: 'signedIn' }, schema: { tags, body: ErrorLogAddBody, response: { 200: Reply(ErrorLogAdded), ...errorReplies } } },
+    {
+      config: { whileLocked: true, permission: 'signedIn' },
+      schema: { tags, body: ErrorLogAddBody, response: { 200: Reply(ErrorLogAdded), ...errorReplies } },
+    },
     async (request) => ok({ added: await addErrorLogs(ctx, authOf(request), request.body) }),
   );
 
-  app.get(ApiPath.errorLogList, { config: { permission: 'signedIn' }, schema: { tags, querystring: ErrorLogListQuery, response: { 200: Reply(ErrorLogList), ...errorReplies } } }, async (request) => {
-    const { page = 1, page_size = 20, all = 0, type, keyword } = request.query;
-    const { rows, total } = await errorLogsOf(ctx, authOf(request), { all: all === 1, page, pageSize: page_size, type, keyword });
-    return ok({
-      list: rows.map(({ entry, username }) => ({
-        id: entry.id,
-        type: entry.type as ErrorLogList['list'][number]['type'],
-        message: entry.message,
-        url: entry.url,
-        name: entry.name,
-        file: entry.file,
-        stack: entry.stack,
-        detail: entry.detail,
-        time: entry.time,
-        username,
-        created_at: dateTime(entry.createdAt),
-      })),
-      total,
-    });
-  });
+  app.get(
+    ApiPath.errorLogList,
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags, querystring: ErrorLogListQuery, response: { 200: Reply(ErrorLogList), ...errorReplies } },
+    },
+    async (request) => {
+      const { page = 1, page_size = 20, all = 0, type, keyword } = request.query;
+      const { rows, total } = await errorLogsOf(ctx, authOf(request), { all: all === 1, page, pageSize: page_size, type, keyword });
+      return ok({
+        list: rows.map(({ entry, username }) => ({
+          id: entry.id,
+          type: entry.type as ErrorLogList['list'][number]['type'],
+          message: entry.message,
+          url: entry.url,
+          name: entry.name,
+          file: entry.file,
+          stack: entry.stack,
+          detail: entry.detail,
+          time: entry.time,
+          username,
+          created_at: dateTime(entry.createdAt),
+        })),
+        total,
+      });
+    },
+  );
 };
 
 export default errorLogRoutes;

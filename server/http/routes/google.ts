@@ -13,7 +13,10 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPath.googleCaptcha,
-    { config: { permission: 'signedIn' }, schema: { tags: ['auth'], summary: 'A new authenticator secret to scan', response: { 200: Reply(GoogleSecret), ...errorReplies } } },
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags: ['auth'], summary: 'A new authenticator secret to scan', response: { 200: Reply(GoogleSecret), ...errorReplies } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await newAuthenticatorSecret(ctx, authOf(request).user.username));
@@ -22,7 +25,15 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.bindGoogle,
-    { config: { permission: 'signedIn', ...limits.password }, schema: { tags: ['auth'], summary: 'Bind the scanned secret, proven by its current code', body: BindGoogleBody, response: { 200: Reply(Type.Null()), ...errorReplies } } },
+    {
+      config: { permission: 'signedIn', ...limits.password },
+      schema: {
+        tags: ['auth'],
+        summary: 'Bind the scanned secret, proven by its current code',
+        body: BindGoogleBody,
+        response: { 200: Reply(Type.Null()), ...errorReplies },
+      },
+    },
     async (request) => {
       await bindAuthenticator(ctx, authOf(request).user, request.body.secret, request.body.code);
       return ok(null);

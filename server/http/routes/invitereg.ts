@@ -13,37 +13,56 @@ const tags = ['invitereg'];
 const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(ApiPath.inviteInfo, { config: { permission: 'signedIn' }, schema: { tags, response: { 200: Reply(InviteInfo), ...errorReplies } } }, async (request) => {
-    const { account } = authOf(request);
-    const link = `${ctx.config.publicUrl}/login?invite=${encodeURIComponent(account.inviteCode)}`;
-    const [summary, qr] = await Promise.all([inviteSummary(ctx.db, account.id), qrDataUrl(link)]);
-    const r = ctx.config.invite;
-    return ok({
-      code: account.inviteCode,
-      link,
-      qr,
-      rewards: { inviter_points: r.inviterPoints, invitee_points: r.inviteePoints, first_topup_points: r.firstTopupPoints, daily_limit_per_ip: r.dailyPerIp },
-      invited: summary.invited,
-      rewarded: summary.rewarded,
-      total_earned: summary.earned,
-    });
-  });
+  app.get(
+    ApiPath.inviteInfo,
+    { config: { permission: 'signedIn' }, schema: { tags, response: { 200: Reply(InviteInfo), ...errorReplies } } },
+    async (request) => {
+      const { account } = authOf(request);
+      const link = `${ctx.config.publicUrl}/login?invite=${encodeURIComponent(account.inviteCode)}`;
+      const [summary, qr] = await Promise.all([inviteSummary(ctx.db, account.id), qrDataUrl(link)]);
+      const r = ctx.config.invite;
+      return ok({
+        code: account.inviteCode,
+        link,
+        qr,
+        rewards: {
+          inviter_points: r.inviterPoints,
+          invitee_points: r.inviteePoints,
+          first_topup_points: r.firstTopupPoints,
+          daily_limit_per_ip: r.dailyPerIp,
+        },
+        invited: summary.invited,
+        rewarded: summary.rewarded,
+        total_earned: summary.earned,
+      });
+    },
+  );
 
-  app.get(ApiPath.inviteList, { config: { permission: 'signedIn' }, schema: { tags, querystring: InviteListQuery, response: { 200: Reply(InviteList), ...errorReplies } } }, async (request) => {
-    const { account } = authOf(request);
-    const { page = 1, page_size = 20 } = request.query;
-    const [rows, summary] = await Promise.all([listInvited(ctx.db, account.id, { limit: page_size, offset: (page - 1) * page_size }), inviteSummary(ctx.db, account.id)]);
-    return ok({
-      list: rows.map(({ reg, username }) => ({
-        id: reg.id,
-        username: maskUsername(username),
-        created_at: dateTime(reg.createdAt),
-        reward: reg.inviterPoints + reg.firstTopupPoints,
-        withheld_reason: reg.withheldReason as InvitedAccount['withheld_reason'],
-      })),
-      total: summary.invited,
-    });
-  });
+  app.get(
+    ApiPath.inviteList,
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags, querystring: InviteListQuery, response: { 200: Reply(InviteList), ...errorReplies } },
+    },
+    async (request) => {
+      const { account } = authOf(request);
+      const { page = 1, page_size = 20 } = request.query;
+      const [rows, summary] = await Promise.all([
+        listInvited(ctx.db, account.id, { limit: page_size, offset: (page - 1) * page_size }),
+        inviteSummary(ctx.db, account.id),
+      ]);
+      return ok({
+        list: rows.map(({ reg, username }) => ({
+          id: reg.id,
+          username: maskUsername(username),
+          created_at: dateTime(reg.createdAt),
+          reward: reg.inviterPoints + reg.firstTopupPoints,
+          withheld_reason: reg.withheldReason as InvitedAccount['withheld_reason'],
+        })),
+        total: summary.invited,
+      });
+    },
+  );
 };
 
 export default inviteRoutes;

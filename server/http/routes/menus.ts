@@ -34,23 +34,38 @@ const withNotFound = { ...errorReplies, 404: ErrorReply };
 const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(ApiPath.menuList, { config: { permission: 'signedIn' }, schema: { tags, querystring: MenuListQuery, response: { 200: Reply(MenuTree), ...errorReplies } } }, async (request) => {
-    const tree = await menuTreeFor(ctx, authOf(request), { all: request.query.all === 1 });
-    return ok({ list: tree.map((node) => toMenuItem(node, node.children)), total: countNodes(tree) });
-  });
-
-  app.post(ApiPath.menuAdd, { config: { permission: 'admin' }, schema: { tags, body: MenuAddBody, response: { 200: Reply(MenuItem), ...errorReplies } } }, async (request) =>
-    ok(toMenuItem(await addMenu(ctx, authOf(request), request.body))),
+  app.get(
+    ApiPath.menuList,
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags, querystring: MenuListQuery, response: { 200: Reply(MenuTree), ...errorReplies } },
+    },
+    async (request) => {
+      const tree = await menuTreeFor(ctx, authOf(request), { all: request.query.all === 1 });
+      return ok({ list: tree.map((node) => toMenuItem(node, node.children)), total: countNodes(tree) });
+    },
   );
 
-  app.put(ApiPath.menuEdit, { config: { permission: 'admin' }, schema: { tags, body: MenuEditBody, response: { 200: Reply(MenuItem), ...withNotFound } } }, async (request) =>
-    ok(toMenuItem(await editMenu(ctx, authOf(request), request.body))),
+  app.post(
+    ApiPath.menuAdd,
+    { config: { permission: 'admin' }, schema: { tags, body: MenuAddBody, response: { 200: Reply(MenuItem), ...errorReplies } } },
+    async (request) => ok(toMenuItem(await addMenu(ctx, authOf(request), request.body))),
   );
 
-  app.delete(ApiPath.menuDel, { config: { permission: 'admin' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...withNotFound } } }, async (request) => {
-    await deleteMenu(ctx, authOf(request), request.body.id);
-    return ok(null);
-  });
+  app.put(
+    ApiPath.menuEdit,
+    { config: { permission: 'admin' }, schema: { tags, body: MenuEditBody, response: { 200: Reply(MenuItem), ...withNotFound } } },
+    async (request) => ok(toMenuItem(await editMenu(ctx, authOf(request), request.body))),
+  );
+
+  app.delete(
+    ApiPath.menuDel,
+    { config: { permission: 'admin' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...withNotFound } } },
+    async (request) => {
+      await deleteMenu(ctx, authOf(request), request.body.id);
+      return ok(null);
+    },
+  );
 };
 
 export default menuRoutes;

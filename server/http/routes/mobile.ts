@@ -11,13 +11,29 @@ const mobileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.sendSmsCode,
-    { config: { public: true, ...limits.send }, schema: { tags: ['auth'], summary: 'Text a six-digit code', body: SendSmsCodeBody, response: { 200: Reply(CodeSent), ...errorReplies } } },
+    {
+      config: { public: true, ...limits.send },
+      schema: {
+        tags: ['auth'],
+        summary: 'Text a six-digit code',
+        body: SendSmsCodeBody,
+        response: { 200: Reply(CodeSent), ...errorReplies },
+      },
+    },
     async (request) => ok(await sendSmsCode(ctx, request.body, clientOf(request))),
   );
 
   app.post(
     ApiPath.loginMobile,
-    { config: { public: true, ...limits.login }, schema: { tags: ['auth'], summary: 'Log in with an SMS code', body: LoginMobileBody, response: { 200: Reply(LoginResult), ...errorReplies } } },
+    {
+      config: { public: true, ...limits.login },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with an SMS code',
+        body: LoginMobileBody,
+        response: { 200: Reply(LoginResult), ...errorReplies },
+      },
+    },
     async (request) => ok(await loginMobile(ctx, request.body, clientOf(request))),
   );
 };

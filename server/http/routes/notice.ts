@@ -20,13 +20,7 @@ import {
   NoticeUnread,
 } from '../../../contract/schemas/notice';
 import { listAnnouncements, listNotices, noticeDetail, noticeSettings, toAdminNotice, unreadNotices } from '../../domain/noticeViews';
-import {
-  editAnnouncement,
-  markNoticesRead,
-  publishAnnouncement,
-  setLowBalanceThreshold,
-  withdrawAnnouncement,
-} from '../../domain/notices';
+import { editAnnouncement, markNoticesRead, publishAnnouncement, setLowBalanceThreshold, withdrawAnnouncement } from '../../domain/notices';
 import { requireAdmin } from '../../domain/permissions';
 import { authOf } from '../authPlugin';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
@@ -43,30 +37,46 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const streams = new NoticeStreams(ctx);
   app.addHook('preClose', async () => streams.close());
 
-  app.get(ApiPath.noticeList, { config: signedIn, schema: { tags, querystring: NoticeListQuery, response: { 200: Reply(ListOf(Notice)), ...replies } } }, async (request) => {
-    return ok(await listNotices(ctx, authOf(request).account.id, request.query));
-  });
-
-  app.get(ApiPath.noticeDetail, { config: signedIn, schema: { tags, querystring: NoticeDetailQuery, response: { 200: Reply(NoticeDetail), ...replies } } }, async (request) => {
-    return ok(await noticeDetail(ctx, authOf(request).account.id, request.query));
-  });
-
-  app.post(ApiPath.noticeRead, { config: signedIn, schema: { tags, body: NoticeReadBody, response: { 200: Reply(NoticeRead), ...replies } } }, async (request) =>
-    ok(await markNoticesRead(ctx, authOf(request).account.id, { ids: request.body.ids })),
+  app.get(
+    ApiPath.noticeList,
+    { config: signedIn, schema: { tags, querystring: NoticeListQuery, response: { 200: Reply(ListOf(Notice)), ...replies } } },
+    async (request) => {
+      return ok(await listNotices(ctx, authOf(request).account.id, request.query));
+    },
   );
 
-  app.post(ApiPath.noticeReadAll, { config: signedIn, schema: { tags, body: NoticeReadAllBody, response: { 200: Reply(NoticeRead), ...replies } } }, async (request) =>
-    ok(await markNoticesRead(ctx, authOf(request).account.id, { kind: request.body.kind })),
+  app.get(
+    ApiPath.noticeDetail,
+    { config: signedIn, schema: { tags, querystring: NoticeDetailQuery, response: { 200: Reply(NoticeDetail), ...replies } } },
+    async (request) => {
+      return ok(await noticeDetail(ctx, authOf(request).account.id, request.query));
+    },
+  );
+
+  app.post(
+    ApiPath.noticeRead,
+    { config: signedIn, schema: { tags, body: NoticeReadBody, response: { 200: Reply(NoticeRead), ...replies } } },
+    async (request) => ok(await markNoticesRead(ctx, authOf(request).account.id, { ids: request.body.ids })),
+  );
+
+  app.post(
+    ApiPath.noticeReadAll,
+    { config: signedIn, schema: { tags, body: NoticeReadAllBody, response: { 200: Reply(NoticeRead), ...replies } } },
+    async (request) => ok(await markNoticesRead(ctx, authOf(request).account.id, { kind: request.body.kind })),
   );
 
   // The bell's polling fallback: answers 304 while nothing changed (If-None-Match).
-  app.get(ApiPath.noticeUnread, { config: signedIn, schema: { tags, response: { 200: Reply(NoticeUnread), 304: Type.Null(), ...replies } } }, async (request, reply) => {
-    const body = ok(await unreadNotices(ctx, authOf(request).account.id));
-    const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-    return body;
-  });
+  app.get(
+    ApiPath.noticeUnread,
+    { config: signedIn, schema: { tags, response: { 200: Reply(NoticeUnread), 304: Type.Null(), ...replies } } },
+    async (request, reply) => {
+      const body = ok(await unreadNotices(ctx, authOf(request).account.id));
+      const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return body;
+    },
+  );
 
   // Server-sent events: `event: unread` with `{ unread }` on every change, `event: end` when the session ends.
   // Authenticated like every call (Authorization header: the console reads it with fetch, not EventSource).
@@ -76,38 +86,62 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     streams.open(reply.raw, auth.account.id, auth.token);
   });
 
-  app.get(ApiPath.noticeSettings, { config: signedIn, schema: { tags, response: { 200: Reply(NoticeSettings), ...replies } } }, async (request) => {
-    return ok(await noticeSettings(ctx, authOf(request).account.id));
-  });
+  app.get(
+    ApiPath.noticeSettings,
+    { config: signedIn, schema: { tags, response: { 200: Reply(NoticeSettings), ...replies } } },
+    async (request) => {
+      return ok(await noticeSettings(ctx, authOf(request).account.id));
+    },
+  );
 
-  app.put(ApiPath.noticeSettingsSet, { config: signedIn, schema: { tags, body: NoticeSettingsBody, response: { 200: Reply(NoticeSettings), ...replies } } }, async (request) => {
-    await setLowBalanceThreshold(ctx, authOf(request).account.id, request.body.low_balance_threshold);
-    return ok({ low_balance_threshold: request.body.low_balance_threshold });
-  });
+  app.put(
+    ApiPath.noticeSettingsSet,
+    { config: signedIn, schema: { tags, body: NoticeSettingsBody, response: { 200: Reply(NoticeSettings), ...replies } } },
+    async (request) => {
+      await setLowBalanceThreshold(ctx, authOf(request).account.id, request.body.low_balance_threshold);
+      return ok({ low_balance_threshold: request.body.low_balance_threshold });
+    },
+  );
 
   /* The operator's announcements. */
 
-  app.get(ApiPath.adminNoticeList, { config: admin, schema: { tags, querystring: AdminNoticeListQuery, response: { 200: Reply(ListOf(AdminNotice)), ...replies } } }, async (request) => {
-    requireAdmin(authOf(request), 'manage notices');
-    return ok(await listAnnouncements(ctx, request.query));
-  });
+  app.get(
+    ApiPath.adminNoticeList,
+    { config: admin, schema: { tags, querystring: AdminNoticeListQuery, response: { 200: Reply(ListOf(AdminNotice)), ...replies } } },
+    async (request) => {
+      requireAdmin(authOf(request), 'manage notices');
+      return ok(await listAnnouncements(ctx, request.query));
+    },
+  );
 
-  app.post(ApiPath.adminNoticeAdd, { config: admin, schema: { tags, body: AdminNoticeAddBody, response: { 200: Reply(AdminNotice), ...replies } } }, async (request) => {
-    const auth = authOf(request);
-    requireAdmin(auth, 'publish notices');
-    return ok(toAdminNotice(ctx, await publishAnnouncement(ctx, auth.account.id, request.body), 0, 0));
-  });
+  app.post(
+    ApiPath.adminNoticeAdd,
+    { config: admin, schema: { tags, body: AdminNoticeAddBody, response: { 200: Reply(AdminNotice), ...replies } } },
+    async (request) => {
+      const auth = authOf(request);
+      requireAdmin(auth, 'publish notices');
+      return ok(toAdminNotice(ctx, await publishAnnouncement(ctx, auth.account.id, request.body), 0, 0));
+    },
+  );
 
-  app.put(ApiPath.adminNoticeEdit, { config: admin, schema: { tags, body: AdminNoticeEditBody, response: { 200: Reply(AdminNotice), ...replies } } }, async (request) => {
-    requireAdmin(authOf(request), 'edit notices');
-    return ok(toAdminNotice(ctx, await editAnnouncement(ctx, request.body), 0, 0));
-  });
+  app.put(
+    ApiPath.adminNoticeEdit,
+    { config: admin, schema: { tags, body: AdminNoticeEditBody, response: { 200: Reply(AdminNotice), ...replies } } },
+    async (request) => {
+      requireAdmin(authOf(request), 'edit notices');
+      return ok(toAdminNotice(ctx, await editAnnouncement(ctx, request.body), 0, 0));
+    },
+  );
 
-  app.post(ApiPath.adminNoticeWithdraw, { config: admin, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
-    requireAdmin(authOf(request), 'withdraw notices');
-    await withdrawAnnouncement(ctx, request.body.id);
-    return ok(null);
-  });
+  app.post(
+    ApiPath.adminNoticeWithdraw,
+    { config: admin, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } },
+    async (request) => {
+      requireAdmin(authOf(request), 'withdraw notices');
+      await withdrawAnnouncement(ctx, request.body.id);
+      return ok(null);
+    },
+  );
 };
 
 export default noticeRoutes;

@@ -19,11 +19,18 @@ export const toOutboxMessage = (row: OutboxRow): OutboxMessage => ({
 
 /** The outbox for administrators: what `npm run outbox` reads while the server holds the embedded database. */
 const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(ApiPath.outboxList, { config: { permission: 'admin' }, schema: { tags: ['outbox'], querystring: OutboxListQuery, response: { 200: Reply(OutboxList), ...errorReplies } } }, async (request) => {
-    requireAdmin(authOf(request), 'read the outbox');
-    const { list, total } = await readOutbox(app.ctx.db, { limit: request.query.page_size ?? 20, afterId: request.query.after_id });
-    return ok({ list: list.map(toOutboxMessage), total });
-  });
+  app.get(
+    ApiPath.outboxList,
+    {
+      config: { permission: 'admin' },
+      schema: { tags: ['outbox'], querystring: OutboxListQuery, response: { 200: Reply(OutboxList), ...errorReplies } },
+    },
+    async (request) => {
+      requireAdmin(authOf(request), 'read the outbox');
+      const { list, total } = await readOutbox(app.ctx.db, { limit: request.query.page_size ?? 20, afterId: request.query.after_id });
+      return ok({ list: list.map(toOutboxMessage), total });
+    },
+  );
 };
 
 export default outboxRoutes;

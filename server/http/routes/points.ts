@@ -15,14 +15,20 @@ const pointsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   app.get(
     ApiPath.pointsList,
-    { config: { permission: 'signedIn', keyScope: 'read' }, schema: { tags: ['points'], querystring: PointsListQuery, response: { 200: Reply(PointsList), ...errorReplies } } },
+    {
+      config: { permission: 'signedIn', keyScope: 'read' },
+      schema: { tags: ['points'], querystring: PointsListQuery, response: { 200: Reply(PointsList), ...errorReplies } },
+    },
     async (request) => ok(await pointsList(ctx, authOf(request), request.query)),
   );
 
   /* The ledger as a spreadsheet, with the list's filters (issue 13). */
   app.get(
     ApiPath.pointsExport,
-    { config: { permission: 'signedIn' }, schema: { tags: ['points'], summary: 'The ledger as CSV', querystring: PointsExportQuery, response: { ...errorReplies } } },
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags: ['points'], summary: 'The ledger as CSV', querystring: PointsExportQuery, response: { ...errorReplies } },
+    },
     async (request, reply) => {
       const { accountId, page } = ledgerExport(ctx, authOf(request), request.query);
       return sendCsv(
@@ -37,7 +43,15 @@ const pointsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /* The operator adds or takes away points (issue 13). */
   app.post(
     ApiPath.pointsGrant,
-    { config: { permission: 'admin' }, schema: { tags: ['points'], summary: 'Add or take away points (admin)', body: GrantBody, response: { 200: Reply(Granted), ...errorReplies, 404: ErrorReply } } },
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags: ['points'],
+        summary: 'Add or take away points (admin)',
+        body: GrantBody,
+        response: { 200: Reply(Granted), ...errorReplies, 404: ErrorReply },
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       requireAdmin(auth, 'grant points');

@@ -13,25 +13,54 @@ const tags = ['prompt'];
 const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(ApiPath.promptList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: PromptListQuery, response: { 200: Reply(ListOf(Prompt)), ...replies } } }, async (request) => {
-    return ok(await listPrompts(ctx, authOf(request).account.id, request.query));
-  });
-
-  app.post(ApiPath.promptAdd, { config: { keyScope: 'generate', permission: 'prompt:add' }, schema: { tags, body: PromptAddBody, response: { 200: Reply(Prompt), ...replies } } }, async (request) =>
-    ok(await addPrompt(ctx, authOf(request).account.id, request.body)),
+  app.get(
+    ApiPath.promptList,
+    {
+      config: { keyScope: 'read', permission: 'signedIn' },
+      schema: { tags, querystring: PromptListQuery, response: { 200: Reply(ListOf(Prompt)), ...replies } },
+    },
+    async (request) => {
+      return ok(await listPrompts(ctx, authOf(request).account.id, request.query));
+    },
   );
 
-  app.put(ApiPath.promptEdit, { config: { keyScope: 'generate', permission: 'prompt:edit' }, schema: { tags, body: PromptEditBody, response: { 200: Reply(Prompt), ...replies } } }, async (request) =>
-    ok(await editPrompt(ctx, authOf(request).account.id, request.body)),
+  app.post(
+    ApiPath.promptAdd,
+    {
+      config: { keyScope: 'generate', permission: 'prompt:add' },
+      schema: { tags, body: PromptAddBody, response: { 200: Reply(Prompt), ...replies } },
+    },
+    async (request) => ok(await addPrompt(ctx, authOf(request).account.id, request.body)),
   );
 
-  app.delete(ApiPath.promptDel, { config: { keyScope: 'generate', permission: 'prompt:del' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
-    await deletePrompt(ctx, authOf(request).account.id, request.body.id);
-    return ok(null);
-  });
+  app.put(
+    ApiPath.promptEdit,
+    {
+      config: { keyScope: 'generate', permission: 'prompt:edit' },
+      schema: { tags, body: PromptEditBody, response: { 200: Reply(Prompt), ...replies } },
+    },
+    async (request) => ok(await editPrompt(ctx, authOf(request).account.id, request.body)),
+  );
 
-  app.post(ApiPath.promptPreview, { config: { keyScope: 'generate', permission: 'signedIn' }, schema: { tags, body: PromptPreviewBody, response: { 200: Reply(PromptPreview), ...replies } } }, async (request) =>
-    ok(await previewPrompt(ctx, authOf(request).account.id, request.body)),
+  app.delete(
+    ApiPath.promptDel,
+    {
+      config: { keyScope: 'generate', permission: 'prompt:del' },
+      schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } },
+    },
+    async (request) => {
+      await deletePrompt(ctx, authOf(request).account.id, request.body.id);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    ApiPath.promptPreview,
+    {
+      config: { keyScope: 'generate', permission: 'signedIn' },
+      schema: { tags, body: PromptPreviewBody, response: { 200: Reply(PromptPreview), ...replies } },
+    },
+    async (request) => ok(await previewPrompt(ctx, authOf(request).account.id, request.body)),
   );
 };
 

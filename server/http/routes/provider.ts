@@ -9,15 +9,28 @@ import { Reply, errorReplies, ok } from '../envelope';
 const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['account'];
-  app.get(ApiPath.providerGet, { config: { permission: 'signedIn' }, schema: { tags, querystring: ProviderQuery, response: { 200: Reply(ProviderSettings), ...errorReplies } } }, async (request) =>
-    ok(await getProviderSettings(ctx, authOf(request).account.id)),
+  app.get(
+    ApiPath.providerGet,
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags, querystring: ProviderQuery, response: { 200: Reply(ProviderSettings), ...errorReplies } },
+    },
+    async (request) => ok(await getProviderSettings(ctx, authOf(request).account.id)),
   );
-  app.post(ApiPath.providerSet, { config: { permission: 'signedIn' }, schema: { tags, body: ProviderSetBody, response: { 200: Reply(ProviderSettings), ...errorReplies } } }, async (request) =>
-    ok(await setProviderSettings(ctx, authOf(request).account.id, request.body)),
+  app.post(
+    ApiPath.providerSet,
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags, body: ProviderSetBody, response: { 200: Reply(ProviderSettings), ...errorReplies } },
+    },
+    async (request) => ok(await setProviderSettings(ctx, authOf(request).account.id, request.body)),
   );
   app.post(
     ApiPath.providerTest,
-    { config: { permission: 'signedIn' }, schema: { tags, body: ProviderTestBody, response: { 200: Reply(ProviderTestResult), ...errorReplies } } },
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags, body: ProviderTestBody, response: { 200: Reply(ProviderTestResult), ...errorReplies } },
+    },
     async (request) => ok(await testProvider(ctx, authOf(request).account.id, request.body)),
   );
 };

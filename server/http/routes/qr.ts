@@ -13,13 +13,24 @@ const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.qrCreate,
-    { config: { public: true, ...limits.images }, schema: { tags: ['auth'], summary: 'A new QR login code', response: { 200: Reply(QrCreated), ...errorReplies } } },
+    {
+      config: { public: true, ...limits.images },
+      schema: { tags: ['auth'], summary: 'A new QR login code', response: { 200: Reply(QrCreated), ...errorReplies } },
+    },
     async () => ok(await createQrLogin(ctx)),
   );
 
   app.get(
     ApiPath.qrStatus,
-    { config: { public: true, ...limits.poll }, schema: { tags: ['auth'], summary: 'Status of a QR login; the login result once, when confirmed', querystring: QrStatusQuery, response: { 200: Reply(QrStatus), ...errorReplies } } },
+    {
+      config: { public: true, ...limits.poll },
+      schema: {
+        tags: ['auth'],
+        summary: 'Status of a QR login; the login result once, when confirmed',
+        querystring: QrStatusQuery,
+        response: { 200: Reply(QrStatus), ...errorReplies },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await qrLoginStatus(ctx, request.query.id, clientOf(request)));
@@ -28,7 +39,15 @@ const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.qrConfirm,
-    { config: { permission: 'signedIn' }, schema: { tags: ['auth'], summary: 'Scan or approve a QR login from this session', body: QrConfirmBody, response: { 200: Reply(Type.Null()), ...errorReplies } } },
+    {
+      config: { permission: 'signedIn' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Scan or approve a QR login from this session',
+        body: QrConfirmBody,
+        response: { 200: Reply(Type.Null()), ...errorReplies },
+      },
+    },
     async (request) => {
       await confirmQrLogin(ctx, authOf(request), request.body);
       return ok(null);

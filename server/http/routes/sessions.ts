@@ -17,14 +17,27 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.subAccountSignInAs,
     {
       config: { permission: 'admin' },
-      schema: { tags: ['system'], summary: 'Sign in as a user (operator): a session of theirs, marked as started by the operator', body: SignInAsBody, response: { 200: Reply(LoginResult), ...errorReplies, 404: ErrorReply } },
+      schema: {
+        tags: ['system'],
+        summary: 'Sign in as a user (operator): a session of theirs, marked as started by the operator',
+        body: SignInAsBody,
+        response: { 200: Reply(LoginResult), ...errorReplies, 404: ErrorReply },
+      },
     },
     async (request) => ok(await signInAs(ctx, authOf(request), request.body.id, clientOf(request))),
   );
 
   app.get(
     ApiPath.userSessions,
-    { config: { permission: 'signedIn' }, schema: { tags: ['user'], summary: "The user's latest sessions", querystring: UserSessionsQuery, response: { 200: Reply(ListOf(UserSession)), ...errorReplies } } },
+    {
+      config: { permission: 'signedIn' },
+      schema: {
+        tags: ['user'],
+        summary: "The user's latest sessions",
+        querystring: UserSessionsQuery,
+        response: { 200: Reply(ListOf(UserSession)), ...errorReplies },
+      },
+    },
     async (request) => {
       const rows = await sessionsOf(ctx, authOf(request));
       return ok({

@@ -22,7 +22,18 @@ import {
   SiteListQuery,
   SiteTestResult,
 } from '../../../contract/schemas/site';
-import { addCategory, addSite, deleteKeywords, deleteSite, editSite, fetchCategories, listCategories, listKeywords, listSites, testSite } from '../../domain/sites';
+import {
+  addCategory,
+  addSite,
+  deleteKeywords,
+  deleteSite,
+  editSite,
+  fetchCategories,
+  listCategories,
+  listKeywords,
+  listSites,
+  testSite,
+} from '../../domain/sites';
 import { addKeywords, importKeywordFile, importKeywordUpload } from '../../domain/keywords';
 import { invalid } from '../../domain/errors';
 import { authOf } from '../authPlugin';
@@ -61,39 +72,81 @@ async function readKeywordMultipart(request: FastifyRequest, maxBytes: number) {
 const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(ApiPath.siteList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: SiteListQuery, response: { 200: Reply(ListOf(Site)), ...replies } } }, async (request) => {
-    return ok(await listSites(ctx, authOf(request).account.id, request.query));
-  });
-
-  app.post(ApiPath.siteAdd, { config: { keyScope: 'sites', permission: 'site:add' }, schema: { tags, body: SiteAddBody, response: { 200: Reply(Site), ...replies } } }, async (request) =>
-    ok(await addSite(ctx, authOf(request).account.id, request.body)),
+  app.get(
+    ApiPath.siteList,
+    {
+      config: { keyScope: 'read', permission: 'signedIn' },
+      schema: { tags, querystring: SiteListQuery, response: { 200: Reply(ListOf(Site)), ...replies } },
+    },
+    async (request) => {
+      return ok(await listSites(ctx, authOf(request).account.id, request.query));
+    },
   );
 
-  app.put(ApiPath.siteEdit, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: SiteEditBody, response: { 200: Reply(Site), ...replies } } }, async (request) =>
-    ok(await editSite(ctx, authOf(request).account.id, request.body)),
+  app.post(
+    ApiPath.siteAdd,
+    {
+      config: { keyScope: 'sites', permission: 'site:add' },
+      schema: { tags, body: SiteAddBody, response: { 200: Reply(Site), ...replies } },
+    },
+    async (request) => ok(await addSite(ctx, authOf(request).account.id, request.body)),
   );
 
-  app.delete(ApiPath.siteDel, { config: { keyScope: 'sites', permission: 'site:del' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
-    await deleteSite(ctx, authOf(request).account.id, request.body.id);
-    return ok(null);
-  });
-
-  app.post(ApiPath.siteTest, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(SiteTestResult), ...replies } } }, async (request) =>
-    ok(await testSite(ctx, authOf(request).account.id, request.body.id)),
+  app.put(
+    ApiPath.siteEdit,
+    {
+      config: { keyScope: 'sites', permission: 'site:edit' },
+      schema: { tags, body: SiteEditBody, response: { 200: Reply(Site), ...replies } },
+    },
+    async (request) => ok(await editSite(ctx, authOf(request).account.id, request.body)),
   );
 
-  app.get(ApiPath.siteKeywordList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: KeywordListQuery, response: { 200: Reply(KeywordList), ...replies } } }, async (request) => {
-    return ok(await listKeywords(ctx, authOf(request).account.id, request.query));
-  });
+  app.delete(
+    ApiPath.siteDel,
+    { config: { keyScope: 'sites', permission: 'site:del' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } },
+    async (request) => {
+      await deleteSite(ctx, authOf(request).account.id, request.body.id);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    ApiPath.siteTest,
+    {
+      config: { keyScope: 'sites', permission: 'site:edit' },
+      schema: { tags, body: IdBody, response: { 200: Reply(SiteTestResult), ...replies } },
+    },
+    async (request) => ok(await testSite(ctx, authOf(request).account.id, request.body.id)),
+  );
+
+  app.get(
+    ApiPath.siteKeywordList,
+    {
+      config: { keyScope: 'read', permission: 'signedIn' },
+      schema: { tags, querystring: KeywordListQuery, response: { 200: Reply(KeywordList), ...replies } },
+    },
+    async (request) => {
+      return ok(await listKeywords(ctx, authOf(request).account.id, request.query));
+    },
+  );
 
   app.post(
     ApiPath.siteKeywordAdd,
-    { config: { keyScope: 'sites', permission: 'site:edit' }, bodyLimit: 4 * 1024 * 1024, schema: { tags, body: KeywordAddBody, response: { 200: Reply(KeywordAddResult), ...replies, 413: ErrorReply } } },
+    {
+      config: { keyScope: 'sites', permission: 'site:edit' },
+      bodyLimit: 4 * 1024 * 1024,
+      schema: { tags, body: KeywordAddBody, response: { 200: Reply(KeywordAddResult), ...replies, 413: ErrorReply } },
+    },
     async (request) => ok(await addKeywords(ctx, authOf(request).account.id, request.body.site_id, request.body.keywords)),
   );
 
   // One path takes JSON or multipart, so the JSON body is checked here rather than by the route schema.
-  const checkImportBody = validatorCompiler({ schema: KeywordImportBody, method: 'POST', url: ApiPath.siteKeywordImport, httpPart: 'body' });
+  const checkImportBody = validatorCompiler({
+    schema: KeywordImportBody,
+    method: 'POST',
+    url: ApiPath.siteKeywordImport,
+    httpPart: 'body',
+  });
   app.post(
     ApiPath.siteKeywordImport,
     {
@@ -112,27 +165,53 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return ok(await importKeywordFile(ctx, accountId, siteId, content));
       }
       if (!checkImportBody(request.body)) {
-        throw invalid(describeValidationError((checkImportBody as unknown as { errors: FastifySchemaValidationError[] }).errors ?? [], 'body'));
+        throw invalid(
+          describeValidationError((checkImportBody as unknown as { errors: FastifySchemaValidationError[] }).errors ?? [], 'body'),
+        );
       }
       const body = request.body as Static<typeof KeywordImportBody>;
       return ok(await importKeywordUpload(ctx, accountId, body.site_id, body.upload));
     },
   );
 
-  app.delete(ApiPath.siteKeywordDel, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: KeywordDelBody, response: { 200: Reply(Type.Object({ deleted: Type.Integer() })), ...replies } } }, async (request) => {
-    return ok({ deleted: await deleteKeywords(ctx, authOf(request).account.id, request.body.site_id, request.body.ids) });
-  });
-
-  app.get(ApiPath.siteCategoryList, { config: { keyScope: 'read', permission: 'signedIn' }, schema: { tags, querystring: CategoryListQuery, response: { 200: Reply(ListOf(Category)), ...replies } } }, async (request) => {
-    return ok(await listCategories(ctx, authOf(request).account.id, request.query.site_id));
-  });
-
-  app.post(ApiPath.siteCategoryAdd, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: CategoryAddBody, response: { 200: Reply(Category), ...replies } } }, async (request) =>
-    ok(await addCategory(ctx, authOf(request).account.id, request.body)),
+  app.delete(
+    ApiPath.siteKeywordDel,
+    {
+      config: { keyScope: 'sites', permission: 'site:edit' },
+      schema: { tags, body: KeywordDelBody, response: { 200: Reply(Type.Object({ deleted: Type.Integer() })), ...replies } },
+    },
+    async (request) => {
+      return ok({ deleted: await deleteKeywords(ctx, authOf(request).account.id, request.body.site_id, request.body.ids) });
+    },
   );
 
-  app.post(ApiPath.siteCategoryFetch, { config: { keyScope: 'sites', permission: 'site:edit' }, schema: { tags, body: CategoryFetchBody, response: { 200: Reply(CategoryFetchResult), ...replies } } }, async (request) =>
-    ok(await fetchCategories(ctx, authOf(request).account.id, request.body.site_id)),
+  app.get(
+    ApiPath.siteCategoryList,
+    {
+      config: { keyScope: 'read', permission: 'signedIn' },
+      schema: { tags, querystring: CategoryListQuery, response: { 200: Reply(ListOf(Category)), ...replies } },
+    },
+    async (request) => {
+      return ok(await listCategories(ctx, authOf(request).account.id, request.query.site_id));
+    },
+  );
+
+  app.post(
+    ApiPath.siteCategoryAdd,
+    {
+      config: { keyScope: 'sites', permission: 'site:edit' },
+      schema: { tags, body: CategoryAddBody, response: { 200: Reply(Category), ...replies } },
+    },
+    async (request) => ok(await addCategory(ctx, authOf(request).account.id, request.body)),
+  );
+
+  app.post(
+    ApiPath.siteCategoryFetch,
+    {
+      config: { keyScope: 'sites', permission: 'site:edit' },
+      schema: { tags, body: CategoryFetchBody, response: { 200: Reply(CategoryFetchResult), ...replies } },
+    },
+    async (request) => ok(await fetchCategories(ctx, authOf(request).account.id, request.body.site_id)),
   );
 };
 

@@ -42,34 +42,70 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['system'];
 
-  app.get(ApiPath.subAccountList, { config: { permission: 'subaccount:list' }, schema: { tags, querystring: SubAccountListQuery, response: { 200: Reply(ListOf(SubAccount)), ...replies } } }, async (request) => {
-    return ok(await listAccounts(ctx, authOf(request), request.query));
-  });
+  app.get(
+    ApiPath.subAccountList,
+    {
+      config: { permission: 'subaccount:list' },
+      schema: { tags, querystring: SubAccountListQuery, response: { 200: Reply(ListOf(SubAccount)), ...replies } },
+    },
+    async (request) => {
+      return ok(await listAccounts(ctx, authOf(request), request.query));
+    },
+  );
 
-  app.get(ApiPath.subAccountExport, { config: { permission: 'subaccount:list' }, schema: { tags, querystring: SubAccountListQuery } }, async (request, reply) => {
-    const header = ['id', 'username', 'real_name', 'owner', 'roles', 'points', 'status', 'created_at', 'last_login_at'];
-    return sendCsv(
-      reply,
-      'account_list.csv',
-      header,
-      pagedRows(accountPages(ctx, authOf(request), request.query), ({ account: r }) => [r.id, r.username, r.real_name, r.owner_name ?? '', r.roles.join(' '), r.points, r.status, r.created_at, r.last_login_at ?? '']),
-    );
-  });
+  app.get(
+    ApiPath.subAccountExport,
+    { config: { permission: 'subaccount:list' }, schema: { tags, querystring: SubAccountListQuery } },
+    async (request, reply) => {
+      const header = ['id', 'username', 'real_name', 'owner', 'roles', 'points', 'status', 'created_at', 'last_login_at'];
+      return sendCsv(
+        reply,
+        'account_list.csv',
+        header,
+        pagedRows(accountPages(ctx, authOf(request), request.query), ({ account: r }) => [
+          r.id,
+          r.username,
+          r.real_name,
+          r.owner_name ?? '',
+          r.roles.join(' '),
+          r.points,
+          r.status,
+          r.created_at,
+          r.last_login_at ?? '',
+        ]),
+      );
+    },
+  );
 
-  app.post(ApiPath.subAccountAdd, { config: { permission: 'subaccount:add' }, schema: { tags, body: SubAccountAddBody, response: { 200: Reply(Created), ...replies } } }, async (request) => {
-    const account = await addSubAccount(ctx, authOf(request), request.body);
-    return ok({ id: account.id });
-  });
+  app.post(
+    ApiPath.subAccountAdd,
+    { config: { permission: 'subaccount:add' }, schema: { tags, body: SubAccountAddBody, response: { 200: Reply(Created), ...replies } } },
+    async (request) => {
+      const account = await addSubAccount(ctx, authOf(request), request.body);
+      return ok({ id: account.id });
+    },
+  );
 
-  app.put(ApiPath.subAccountEdit, { config: { permission: 'subaccount:edit' }, schema: { tags, body: SubAccountEditBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
-    await editSubAccount(ctx, authOf(request), request.body);
-    return ok(null);
-  });
+  app.put(
+    ApiPath.subAccountEdit,
+    { config: { permission: 'subaccount:edit' }, schema: { tags, body: SubAccountEditBody, response: { 200: Reply(Empty), ...replies } } },
+    async (request) => {
+      await editSubAccount(ctx, authOf(request), request.body);
+      return ok(null);
+    },
+  );
 
-  app.post(ApiPath.subAccountStatus, { config: { permission: 'subaccount:edit' }, schema: { tags, body: SubAccountStatusBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
-    await setAccountStatus(ctx, authOf(request), request.body.id, request.body.status === 'disabled');
-    return ok(null);
-  });
+  app.post(
+    ApiPath.subAccountStatus,
+    {
+      config: { permission: 'subaccount:edit' },
+      schema: { tags, body: SubAccountStatusBody, response: { 200: Reply(Empty), ...replies } },
+    },
+    async (request) => {
+      await setAccountStatus(ctx, authOf(request), request.body.id, request.body.status === 'disabled');
+      return ok(null);
+    },
+  );
 
   app.post(
     ApiPath.subAccountResetPassword,
@@ -80,49 +116,116 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(ApiPath.subAccountDel, { config: { permission: 'subaccount:del' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
-    await removeSubAccount(ctx, authOf(request), request.body.id);
-    return ok(null);
-  });
+  app.delete(
+    ApiPath.subAccountDel,
+    { config: { permission: 'subaccount:del' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } },
+    async (request) => {
+      await removeSubAccount(ctx, authOf(request), request.body.id);
+      return ok(null);
+    },
+  );
 
-  app.get(ApiPath.roleList, { config: { permission: 'signedIn' }, schema: { tags, response: { 200: Reply(ListOf(RoleItem)), ...replies } } }, async () => {
-    const roles = await listRoles(ctx);
-    return ok({
-      list: roles.map((r) => ({ id: r.id, code: r.code, name: r.name, built_in: r.builtIn, holders: r.holders, menu_ids: r.menuIds, access_ids: r.accessIds })),
-      total: roles.length,
-    });
-  });
+  app.get(
+    ApiPath.roleList,
+    { config: { permission: 'signedIn' }, schema: { tags, response: { 200: Reply(ListOf(RoleItem)), ...replies } } },
+    async () => {
+      const roles = await listRoles(ctx);
+      return ok({
+        list: roles.map((r) => ({
+          id: r.id,
+          code: r.code,
+          name: r.name,
+          built_in: r.builtIn,
+          holders: r.holders,
+          menu_ids: r.menuIds,
+          access_ids: r.accessIds,
+        })),
+        total: roles.length,
+      });
+    },
+  );
 
-  app.post(ApiPath.roleAdd, { config: { permission: 'admin' }, schema: { tags, body: RoleAddBody, response: { 200: Reply(Created), ...replies } } }, async (request) => {
-    const role = await addRole(ctx, request.body);
-    return ok({ id: role.id });
-  });
+  app.post(
+    ApiPath.roleAdd,
+    { config: { permission: 'admin' }, schema: { tags, body: RoleAddBody, response: { 200: Reply(Created), ...replies } } },
+    async (request) => {
+      const role = await addRole(ctx, request.body);
+      return ok({ id: role.id });
+    },
+  );
 
-  app.put(ApiPath.roleEdit, { config: { permission: 'admin' }, schema: { tags, body: RoleEditBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
-    await editRole(ctx, request.body);
-    return ok(null);
-  });
+  app.put(
+    ApiPath.roleEdit,
+    { config: { permission: 'admin' }, schema: { tags, body: RoleEditBody, response: { 200: Reply(Empty), ...replies } } },
+    async (request) => {
+      await editRole(ctx, request.body);
+      return ok(null);
+    },
+  );
 
-  app.delete(ApiPath.roleDel, { config: { permission: 'admin' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
-    await deleteRole(ctx, request.body.id);
-    return ok(null);
-  });
+  app.delete(
+    ApiPath.roleDel,
+    { config: { permission: 'admin' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } },
+    async (request) => {
+      await deleteRole(ctx, request.body.id);
+      return ok(null);
+    },
+  );
 
-  app.get(ApiPath.adminLogList, { config: { permission: 'admin_log:list' }, schema: { tags, querystring: AdminLogListQuery, response: { 200: Reply(ListOf(AdminLogEntry)), ...replies } } }, async (request) => {
-    return ok(await listAdminLogs(ctx, authOf(request), request.query));
-  });
+  app.get(
+    ApiPath.adminLogList,
+    {
+      config: { permission: 'admin_log:list' },
+      schema: { tags, querystring: AdminLogListQuery, response: { 200: Reply(ListOf(AdminLogEntry)), ...replies } },
+    },
+    async (request) => {
+      return ok(await listAdminLogs(ctx, authOf(request), request.query));
+    },
+  );
 
-  app.get(ApiPath.adminLogExport, { config: { permission: 'admin_log:list' }, schema: { tags, querystring: AdminLogListQuery } }, async (request, reply) => {
-    const header = ['id', 'created_at', 'user', 'action', 'method', 'route', 'resource', 'resource_id', 'status', 'code', 'ip', 'user_agent', 'before', 'after'];
-    return sendCsv(
-      reply,
-      'admin_log.csv',
-      header,
-      pagedRows(adminLogPages(ctx, authOf(request), request.query), ({ entry: r }) => [
-        r.id, r.created_at, r.actor_name, r.action, r.method, r.route, r.resource, r.resource_id ?? '', r.status, r.code ?? '', r.ip ?? '', r.user_agent ?? '', JSON.stringify(r.before), JSON.stringify(r.after),
-      ]),
-    );
-  });
+  app.get(
+    ApiPath.adminLogExport,
+    { config: { permission: 'admin_log:list' }, schema: { tags, querystring: AdminLogListQuery } },
+    async (request, reply) => {
+      const header = [
+        'id',
+        'created_at',
+        'user',
+        'action',
+        'method',
+        'route',
+        'resource',
+        'resource_id',
+        'status',
+        'code',
+        'ip',
+        'user_agent',
+        'before',
+        'after',
+      ];
+      return sendCsv(
+        reply,
+        'admin_log.csv',
+        header,
+        pagedRows(adminLogPages(ctx, authOf(request), request.query), ({ entry: r }) => [
+          r.id,
+          r.created_at,
+          r.actor_name,
+          r.action,
+          r.method,
+          r.route,
+          r.resource,
+          r.resource_id ?? '',
+          r.status,
+          r.code ?? '',
+          r.ip ?? '',
+          r.user_agent ?? '',
+          JSON.stringify(r.before),
+          JSON.stringify(r.after),
+        ]),
+      );
+    },
+  );
 };
 
 export default systemRoutes;

@@ -20,7 +20,14 @@ import { ExportQuery } from '../../../contract/schemas/publishExport';
 import { exportSelection, localImages } from '../../domain/publishExport';
 import { exportEntries, zipStream } from '../../providers/publish/exportZip';
 import { wxrStream } from '../../providers/publish/exportWxr';
-import { addGeneratePublishTask, addPublishTask, cancelPublishTask, pausePublishTask, resumePublishTask, retryPublishTask } from '../../domain/publishTasks';
+import {
+  addGeneratePublishTask,
+  addPublishTask,
+  cancelPublishTask,
+  pausePublishTask,
+  resumePublishTask,
+  retryPublishTask,
+} from '../../domain/publishTasks';
 import { listPublishTasks, publicationsOf, publishTaskDetail, publishTaskView } from '../../domain/publishTaskViews';
 import { requireCode } from '../../domain/users';
 import { authOf } from '../authPlugin';
@@ -36,7 +43,10 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPath.taskList,
-    { config: { permission: 'signedIn' }, schema: { tags, querystring: PublishTaskListQuery, response: { 200: Reply(ListOf(PublishTask)), ...replies } } },
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags, querystring: PublishTaskListQuery, response: { 200: Reply(ListOf(PublishTask)), ...replies } },
+    },
     async (request) => {
       return ok(await listPublishTasks(ctx, authOf(request).account.id, request.query));
     },
@@ -55,7 +65,10 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /* The generate dialog: a generation task for the chosen keywords and the publishing task of its articles, together. */
   app.post(
     ApiPath.taskGenerate,
-    { config: { permission: 'task:add' }, schema: { tags, body: PublishGenerateBody, response: { 200: Reply(PublishGenerated), ...replies } } },
+    {
+      config: { permission: 'task:add' },
+      schema: { tags, body: PublishGenerateBody, response: { 200: Reply(PublishGenerated), ...replies } },
+    },
     async (request) => {
       const auth = authOf(request);
       // It writes the articles too: the caller must also be allowed to generate.
@@ -68,18 +81,25 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPath.taskDetail,
-    { config: { permission: 'signedIn' }, schema: { tags, querystring: PublishTaskDetailQuery, response: { 200: Reply(PublishTaskDetail), ...replies } } },
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags, querystring: PublishTaskDetailQuery, response: { 200: Reply(PublishTaskDetail), ...replies } },
+    },
     async (request) => {
       return ok(await publishTaskDetail(ctx, authOf(request).account.id, request.query));
     },
   );
 
   const action = (url: string, run: typeof pausePublishTask) =>
-    app.post(url, { config: { permission: 'task:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(PublishTask), ...replies } } }, async (request) => {
-      const accountId = authOf(request).account.id;
-      const task = await run(ctx, accountId, request.body.id);
-      return ok(await view(accountId, task.id));
-    });
+    app.post(
+      url,
+      { config: { permission: 'task:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(PublishTask), ...replies } } },
+      async (request) => {
+        const accountId = authOf(request).account.id;
+        const task = await run(ctx, accountId, request.body.id);
+        return ok(await view(accountId, task.id));
+      },
+    );
   action(ApiPath.taskPause, pausePublishTask);
   action(ApiPath.taskResume, resumePublishTask);
   action(ApiPath.taskCancel, cancelPublishTask);
@@ -96,7 +116,10 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPath.taskPublications,
-    { config: { permission: 'signedIn' }, schema: { tags, querystring: PublicationQuery, response: { 200: Reply(ListOf(Publication)), ...replies } } },
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags, querystring: PublicationQuery, response: { 200: Reply(ListOf(Publication)), ...replies } },
+    },
     async (request) => {
       return ok(await publicationsOf(ctx, authOf(request).account.id, request.query.article_id));
     },
@@ -106,7 +129,12 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.taskExport,
     {
       config: { permission: 'signedIn' },
-      schema: { tags, summary: 'Articles as a ZIP (HTML, Markdown, images) or a WordPress WXR file', querystring: ExportQuery, response: { ...replies } },
+      schema: {
+        tags,
+        summary: 'Articles as a ZIP (HTML, Markdown, images) or a WordPress WXR file',
+        querystring: ExportQuery,
+        response: { ...replies },
+      },
     },
     async (request, typed) => {
       const reply: FastifyReply = typed;
@@ -128,7 +156,11 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-disposition', `attachment; filename="inkpress-wordpress-${stamp}.xml"`)
         .header('cache-control', 'no-store');
       const author = { login: account.username, email: account.email ?? '', displayName: account.realName || account.username };
-      return reply.send(Readable.from(wxrStream(selection, { publicUrl: ctx.config.publicUrl, author, postStatus: query.post_status ?? 'draft', exportedAt: now })));
+      return reply.send(
+        Readable.from(
+          wxrStream(selection, { publicUrl: ctx.config.publicUrl, author, postStatus: query.post_status ?? 'draft', exportedAt: now }),
+        ),
+      );
     },
   );
 };

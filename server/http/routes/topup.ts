@@ -25,7 +25,17 @@ import {
 } from '../../../contract/schemas/topup';
 import { handleStripeEvent, verifiedEvent } from '../../domain/stripeEvents';
 import { requireAdmin } from '../../domain/permissions';
-import { batchCodes, listBatches, listOrders, listPackages, orderDetail, orderExport, orderView, toBatch, toPackage } from '../../domain/topupViews';
+import {
+  batchCodes,
+  listBatches,
+  listOrders,
+  listPackages,
+  orderDetail,
+  orderExport,
+  orderView,
+  toBatch,
+  toPackage,
+} from '../../domain/topupViews';
 import {
   addPackage,
   confirmOrder,
@@ -54,41 +64,85 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPath.topupPackages,
-    { config: signedIn, schema: { tags, summary: 'Top-up packages on sale (admin: all=true for every one)', querystring: PackageListQuery, response: { 200: Reply(PackageList), ...replies } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Top-up packages on sale (admin: all=true for every one)',
+        querystring: PackageListQuery,
+        response: { 200: Reply(PackageList), ...replies },
+      },
+    },
     async (request) => ok(await listPackages(ctx, authOf(request), request.query.all === true)),
   );
 
-  app.post(ApiPath.topupPackageAdd, { config: admin, schema: { tags, body: PackageAddBody, response: { 200: Reply(TopupPackage), ...replies } } }, async (request) => {
-    requireAdmin(authOf(request), 'add top-up packages');
-    return ok(toPackage(await addPackage(ctx, request.body)));
-  });
+  app.post(
+    ApiPath.topupPackageAdd,
+    { config: admin, schema: { tags, body: PackageAddBody, response: { 200: Reply(TopupPackage), ...replies } } },
+    async (request) => {
+      requireAdmin(authOf(request), 'add top-up packages');
+      return ok(toPackage(await addPackage(ctx, request.body)));
+    },
+  );
 
-  app.put(ApiPath.topupPackageEdit, { config: admin, schema: { tags, body: PackageEditBody, response: { 200: Reply(TopupPackage), ...replies } } }, async (request) => {
-    requireAdmin(authOf(request), 'edit top-up packages');
-    return ok(toPackage(await editPackage(ctx, request.body)));
-  });
+  app.put(
+    ApiPath.topupPackageEdit,
+    { config: admin, schema: { tags, body: PackageEditBody, response: { 200: Reply(TopupPackage), ...replies } } },
+    async (request) => {
+      requireAdmin(authOf(request), 'edit top-up packages');
+      return ok(toPackage(await editPackage(ctx, request.body)));
+    },
+  );
 
-  app.delete(ApiPath.topupPackageDel, { config: admin, schema: { tags, body: RowIdBody, response: { 200: Reply(Empty), ...replies } } }, async (request) => {
-    requireAdmin(authOf(request), 'delete top-up packages');
-    await deletePackage(ctx, request.body.id);
-    return ok(null);
-  });
+  app.delete(
+    ApiPath.topupPackageDel,
+    { config: admin, schema: { tags, body: RowIdBody, response: { 200: Reply(Empty), ...replies } } },
+    async (request) => {
+      requireAdmin(authOf(request), 'delete top-up packages');
+      await deletePackage(ctx, request.body.id);
+      return ok(null);
+    },
+  );
 
   app.post(
     ApiPath.topupOrderCreate,
-    { config: topUp, schema: { tags, summary: 'Order a package; pay at pay_url (or by transfer, manual)', body: OrderCreateBody, response: { 200: Reply(TopupOrder), ...replies } } },
+    {
+      config: topUp,
+      schema: {
+        tags,
+        summary: 'Order a package; pay at pay_url (or by transfer, manual)',
+        body: OrderCreateBody,
+        response: { 200: Reply(TopupOrder), ...replies },
+      },
+    },
     async (request) => ok(await orderView(ctx, await createOrder(ctx, authOf(request).account.id, request.body.package_id))),
   );
 
   app.get(
     ApiPath.topupOrderList,
-    { config: signedIn, schema: { tags, summary: "The account's orders and redeemed codes (admin: any account's)", querystring: OrderListQuery, response: { 200: Reply(ListOf(TopupOrder)), ...replies } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "The account's orders and redeemed codes (admin: any account's)",
+        querystring: OrderListQuery,
+        response: { 200: Reply(ListOf(TopupOrder)), ...replies },
+      },
+    },
     async (request) => ok(await listOrders(ctx, authOf(request), request.query)),
   );
 
   app.get(
     ApiPath.topupOrderDetail,
-    { config: signedIn, schema: { tags, summary: "One order's state (the account's own; admin: any)", querystring: OrderDetailQuery, response: { 200: Reply(TopupOrder), ...replies } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "One order's state (the account's own; admin: any)",
+        querystring: OrderDetailQuery,
+        response: { 200: Reply(TopupOrder), ...replies },
+      },
+    },
     async (request) => ok(await orderDetail(ctx, authOf(request), request.query.id)),
   );
 
@@ -103,7 +157,12 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ApiPath.topupStripeWebhook,
       {
         config: { public: true },
-        schema: { tags, summary: "Stripe's webhook (Checkout Session and charge events), signed with the endpoint secret", headers: StripeWebhookHeaders, response: { 200: Reply(WebhookReceived), ...replies } },
+        schema: {
+          tags,
+          summary: "Stripe's webhook (Checkout Session and charge events), signed with the endpoint secret",
+          headers: StripeWebhookHeaders,
+          response: { 200: Reply(WebhookReceived), ...replies },
+        },
       },
       async (request) => {
         const signature = request.headers['stripe-signature'];
@@ -121,15 +180,51 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return sendCsv(
         reply,
         fileName,
-        ['id', 'account', 'channel', 'package', 'code', 'status', 'amount', 'currency', 'points', 'owed_points', 'created_at', 'credited_at', 'note'],
-        pagedRows(page, ({ order: o }) => [o.id, o.username, o.channel, o.package_name, o.code, o.status, (o.amount_cents / 100).toFixed(2), o.currency, o.points, o.owed_points, o.created_at, o.credited_at, o.note]),
+        [
+          'id',
+          'account',
+          'channel',
+          'package',
+          'code',
+          'status',
+          'amount',
+          'currency',
+          'points',
+          'owed_points',
+          'created_at',
+          'credited_at',
+          'note',
+        ],
+        pagedRows(page, ({ order: o }) => [
+          o.id,
+          o.username,
+          o.channel,
+          o.package_name,
+          o.code,
+          o.status,
+          (o.amount_cents / 100).toFixed(2),
+          o.currency,
+          o.points,
+          o.owed_points,
+          o.created_at,
+          o.credited_at,
+          o.note,
+        ]),
       );
     },
   );
 
   app.post(
     ApiPath.topupOrderConfirm,
-    { config: admin, schema: { tags, summary: 'The payment of a manual order arrived: credit it (admin)', body: RowIdBody, response: { 200: Reply(TopupOrder), ...replies } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'The payment of a manual order arrived: credit it (admin)',
+        body: RowIdBody,
+        response: { 200: Reply(TopupOrder), ...replies },
+      },
+    },
     async (request) => {
       requireAdmin(authOf(request), 'confirm payments');
       await confirmOrder(ctx, request.body.id);
@@ -139,7 +234,10 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.topupOrderFail,
-    { config: admin, schema: { tags, summary: 'Give up an unpaid order (admin)', body: OrderNoteBody, response: { 200: Reply(TopupOrder), ...replies } } },
+    {
+      config: admin,
+      schema: { tags, summary: 'Give up an unpaid order (admin)', body: OrderNoteBody, response: { 200: Reply(TopupOrder), ...replies } },
+    },
     async (request) => {
       requireAdmin(authOf(request), 'mark orders failed');
       await failOrder(ctx, request.body.id, request.body.note ?? '');
@@ -149,7 +247,15 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.topupOrderRefund,
-    { config: admin, schema: { tags, summary: 'Refund a credited order: its points are taken back (admin)', body: OrderNoteBody, response: { 200: Reply(TopupOrder), ...replies } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Refund a credited order: its points are taken back (admin)',
+        body: OrderNoteBody,
+        response: { 200: Reply(TopupOrder), ...replies },
+      },
+    },
     async (request) => {
       requireAdmin(authOf(request), 'refund orders');
       await refundOrderByOperator(ctx, request.body.id, request.body.note ?? '');
@@ -159,13 +265,24 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.topupCodeRedeem,
-    { config: topUp, schema: { tags, summary: 'Redeem a recharge code', body: RedeemBody, response: { 200: Reply(Redeemed), ...replies } } },
+    {
+      config: topUp,
+      schema: { tags, summary: 'Redeem a recharge code', body: RedeemBody, response: { 200: Reply(Redeemed), ...replies } },
+    },
     async (request) => ok(await redeemCode(ctx, authOf(request).account.id, request.body.code)),
   );
 
   app.post(
     ApiPath.topupCodeGenerate,
-    { config: admin, schema: { tags, summary: 'Make a batch of recharge codes (admin)', body: CodeBatchBody, response: { 200: Reply(CodeBatch), ...replies } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Make a batch of recharge codes (admin)',
+        body: CodeBatchBody,
+        response: { 200: Reply(CodeBatch), ...replies },
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       requireAdmin(auth, 'make recharge codes');
@@ -175,7 +292,15 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPath.topupCodeBatches,
-    { config: admin, schema: { tags, summary: 'Batches of recharge codes (admin)', querystring: CodeBatchQuery, response: { 200: Reply(ListOf(CodeBatch)), ...replies } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Batches of recharge codes (admin)',
+        querystring: CodeBatchQuery,
+        response: { 200: Reply(ListOf(CodeBatch)), ...replies },
+      },
+    },
     async (request) => {
       requireAdmin(authOf(request), 'see recharge codes');
       return ok(await listBatches(ctx, request.query));
@@ -188,7 +313,12 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       requireAdmin(authOf(request), 'export recharge codes');
       const { batchId, page } = await batchCodes(ctx, request.query.batch_id);
-      return sendCsv(reply, `recharge_codes_${batchId}.csv`, ['code', 'points', 'expires_at', 'redeemed_at', 'redeemed_by'], pagedRows(page, (c) => c.cells));
+      return sendCsv(
+        reply,
+        `recharge_codes_${batchId}.csv`,
+        ['code', 'points', 'expires_at', 'redeemed_at', 'redeemed_by'],
+        pagedRows(page, (c) => c.cells),
+      );
     },
   );
 };

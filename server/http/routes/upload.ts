@@ -47,7 +47,8 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const schema = {
     tags: ['upload'],
     consumes: ['multipart/form-data'],
-    description: 'Multipart form: `file` (one file) and `type` (avatar, image, file, keywords, article). The content decides the type, not the name.',
+    description:
+      'Multipart form: `file` (one file) and `type` (avatar, image, file, keywords, article). The content decides the type, not the name.',
     response: { 200: Reply(UploadResult), ...errorReplies, 413: ErrorReply },
   };
   for (const url of [ApiPath.upload, ApiPath.upload2]) {

@@ -11,19 +11,33 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPath.userDetails,
-    { config: { whileLocked: true, keyScope: 'read', permission: 'signedIn' }, schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: Reply(UserDetails), ...errorReplies } } },
+    {
+      config: { whileLocked: true, keyScope: 'read', permission: 'signedIn' },
+      schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: Reply(UserDetails), ...errorReplies } },
+    },
     async (request) => ok(await userDetails(ctx, authOf(request))),
   );
 
   app.get(
     ApiPath.permCode,
-    { config: { permission: 'signedIn' }, schema: { tags: ['user'], summary: "Permission codes of the user's roles", response: { 200: Reply(PermCodes), ...errorReplies } } },
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags: ['user'], summary: "Permission codes of the user's roles", response: { 200: Reply(PermCodes), ...errorReplies } },
+    },
     async (request) => ok(await permCodesOf(ctx, authOf(request))),
   );
 
   app.put(
     ApiPath.profile,
-    { config: { permission: 'signedIn' }, schema: { tags: ['user'], summary: 'Change name, avatar, email or mobile', body: ProfileBody, response: { 200: Reply(UserDetails), ...errorReplies } } },
+    {
+      config: { permission: 'signedIn' },
+      schema: {
+        tags: ['user'],
+        summary: 'Change name, avatar, email or mobile',
+        body: ProfileBody,
+        response: { 200: Reply(UserDetails), ...errorReplies },
+      },
+    },
     async (request) => ok(await updateProfile(ctx, authOf(request), request.body)),
   );
 };

@@ -40,74 +40,119 @@ const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /* The customer's side: their own work orders only. */
 
-  app.get(ApiPath.workorderList, { config: signedIn, schema: { tags, querystring: WorkorderListQuery, response: { 200: Reply(ListOf(Workorder)), ...replies } } }, async (request) => {
-    return ok(await listOwn(ctx, authOf(request).account.id, request.query));
-  });
-
-  app.get(ApiPath.workorderDetail, { config: signedIn, schema: { tags, querystring: WorkorderIdQuery, response: { 200: Reply(WorkorderDetail), ...replies } } }, async (request) =>
-    ok(await ownDetail(ctx, authOf(request).account.id, request.query.id)),
+  app.get(
+    ApiPath.workorderList,
+    { config: signedIn, schema: { tags, querystring: WorkorderListQuery, response: { 200: Reply(ListOf(Workorder)), ...replies } } },
+    async (request) => {
+      return ok(await listOwn(ctx, authOf(request).account.id, request.query));
+    },
   );
 
-  app.post(ApiPath.workorderAdd, { config: signedIn, schema: { tags, body: WorkorderAddBody, response: { 200: Reply(WorkorderDetail), ...replies } } }, async (request) => {
-    const accountId = authOf(request).account.id;
-    const order = await submitWorkOrder(ctx, accountId, request.body);
-    return ok(await ownDetail(ctx, accountId, order.id));
-  });
+  app.get(
+    ApiPath.workorderDetail,
+    { config: signedIn, schema: { tags, querystring: WorkorderIdQuery, response: { 200: Reply(WorkorderDetail), ...replies } } },
+    async (request) => ok(await ownDetail(ctx, authOf(request).account.id, request.query.id)),
+  );
 
-  app.post(ApiPath.workorderReply, { config: signedIn, schema: { tags, body: WorkorderReplyBody, response: { 200: Reply(WorkorderDetail), ...replies } } }, async (request) => {
-    const accountId = authOf(request).account.id;
-    await replyAsUser(ctx, accountId, request.body);
-    return ok(await ownDetail(ctx, accountId, request.body.id));
-  });
+  app.post(
+    ApiPath.workorderAdd,
+    { config: signedIn, schema: { tags, body: WorkorderAddBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
+    async (request) => {
+      const accountId = authOf(request).account.id;
+      const order = await submitWorkOrder(ctx, accountId, request.body);
+      return ok(await ownDetail(ctx, accountId, order.id));
+    },
+  );
 
-  app.post(ApiPath.workorderClose, { config: signedIn, schema: { tags, body: IdBody, response: { 200: Reply(WorkorderDetail), ...replies } } }, async (request) => {
-    const accountId = authOf(request).account.id;
-    await closeWorkOrder(ctx, (await ownWorkOrder(ctx, accountId, request.body.id)).order);
-    return ok(await ownDetail(ctx, accountId, request.body.id));
-  });
+  app.post(
+    ApiPath.workorderReply,
+    { config: signedIn, schema: { tags, body: WorkorderReplyBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
+    async (request) => {
+      const accountId = authOf(request).account.id;
+      await replyAsUser(ctx, accountId, request.body);
+      return ok(await ownDetail(ctx, accountId, request.body.id));
+    },
+  );
 
-  app.post(ApiPath.workorderReopen, { config: signedIn, schema: { tags, body: IdBody, response: { 200: Reply(WorkorderDetail), ...replies } } }, async (request) => {
-    const accountId = authOf(request).account.id;
-    await reopenWorkOrder(ctx, accountId, request.body.id);
-    return ok(await ownDetail(ctx, accountId, request.body.id));
-  });
+  app.post(
+    ApiPath.workorderClose,
+    { config: signedIn, schema: { tags, body: IdBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
+    async (request) => {
+      const accountId = authOf(request).account.id;
+      await closeWorkOrder(ctx, (await ownWorkOrder(ctx, accountId, request.body.id)).order);
+      return ok(await ownDetail(ctx, accountId, request.body.id));
+    },
+  );
+
+  app.post(
+    ApiPath.workorderReopen,
+    { config: signedIn, schema: { tags, body: IdBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
+    async (request) => {
+      const accountId = authOf(request).account.id;
+      await reopenWorkOrder(ctx, accountId, request.body.id);
+      return ok(await ownDetail(ctx, accountId, request.body.id));
+    },
+  );
 
   app.get(
     ApiPath.workorderSubjects,
-    { config: signedIn, schema: { tags, querystring: WorkorderSubjectsQuery, response: { 200: Reply(Type.Array(WorkorderSubject)), ...replies } } },
+    {
+      config: signedIn,
+      schema: { tags, querystring: WorkorderSubjectsQuery, response: { 200: Reply(Type.Array(WorkorderSubject)), ...replies } },
+    },
     async (request) => ok(await subjectsOf(ctx, authOf(request).account.id, request.query.type, request.query.keyword)),
   );
 
   /* The operator's queue. */
 
-  app.get(ApiPath.adminWorkorderList, { config: admin, schema: { tags, querystring: AdminWorkorderListQuery, response: { 200: Reply(ListOf(Workorder)), ...replies } } }, async (request) => {
-    requireAdmin(authOf(request), 'read the work order queue');
-    return ok(await listQueue(ctx, request.query));
-  });
+  app.get(
+    ApiPath.adminWorkorderList,
+    { config: admin, schema: { tags, querystring: AdminWorkorderListQuery, response: { 200: Reply(ListOf(Workorder)), ...replies } } },
+    async (request) => {
+      requireAdmin(authOf(request), 'read the work order queue');
+      return ok(await listQueue(ctx, request.query));
+    },
+  );
 
-  app.get(ApiPath.adminWorkorderDetail, { config: admin, schema: { tags, querystring: WorkorderIdQuery, response: { 200: Reply(WorkorderDetail), ...replies } } }, async (request) => {
-    requireAdmin(authOf(request), 'read work orders');
-    return ok(await anyDetail(ctx, request.query.id));
-  });
+  app.get(
+    ApiPath.adminWorkorderDetail,
+    { config: admin, schema: { tags, querystring: WorkorderIdQuery, response: { 200: Reply(WorkorderDetail), ...replies } } },
+    async (request) => {
+      requireAdmin(authOf(request), 'read work orders');
+      return ok(await anyDetail(ctx, request.query.id));
+    },
+  );
 
-  app.post(ApiPath.adminWorkorderReply, { config: admin, schema: { tags, body: WorkorderReplyBody, response: { 200: Reply(WorkorderDetail), ...replies } } }, async (request) => {
-    const auth = authOf(request);
-    requireAdmin(auth, 'answer work orders');
-    await replyAsOperator(ctx, auth.account.id, request.body);
-    return ok(await anyDetail(ctx, request.body.id));
-  });
+  app.post(
+    ApiPath.adminWorkorderReply,
+    { config: admin, schema: { tags, body: WorkorderReplyBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
+    async (request) => {
+      const auth = authOf(request);
+      requireAdmin(auth, 'answer work orders');
+      await replyAsOperator(ctx, auth.account.id, request.body);
+      return ok(await anyDetail(ctx, request.body.id));
+    },
+  );
 
-  app.post(ApiPath.adminWorkorderAssign, { config: admin, schema: { tags, body: WorkorderAssignBody, response: { 200: Reply(WorkorderDetail), ...replies } } }, async (request) => {
-    requireAdmin(authOf(request), 'assign work orders');
-    await assignWorkOrder(ctx, request.body.id, request.body.assignee_id);
-    return ok(await anyDetail(ctx, request.body.id));
-  });
+  app.post(
+    ApiPath.adminWorkorderAssign,
+    { config: admin, schema: { tags, body: WorkorderAssignBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
+    async (request) => {
+      requireAdmin(authOf(request), 'assign work orders');
+      await assignWorkOrder(ctx, request.body.id, request.body.assignee_id);
+      return ok(await anyDetail(ctx, request.body.id));
+    },
+  );
 
-  app.post(ApiPath.adminWorkorderClose, { config: admin, schema: { tags, body: IdBody, response: { 200: Reply(WorkorderDetail), ...replies } } }, async (request) => {
-    requireAdmin(authOf(request), 'close work orders');
-    await closeWorkOrder(ctx, (await anyWorkOrder(ctx, request.body.id)).order);
-    return ok(await anyDetail(ctx, request.body.id));
-  });
+  app.post(
+    ApiPath.adminWorkorderClose,
+    { config: admin, schema: { tags, body: IdBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
+    async (request) => {
+      requireAdmin(authOf(request), 'close work orders');
+      await closeWorkOrder(ctx, (await anyWorkOrder(ctx, request.body.id)).order);
+      return ok(await anyDetail(ctx, request.body.id));
+    },
+  );
 };
 
 export default workorderRoutes;

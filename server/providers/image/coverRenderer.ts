@@ -22,7 +22,11 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 /** Breaks the caption into at most 4 lines of about `width` characters (CJK text by character). */
 /** Width in latin-letter units: a CJK character is about two. */
-const displayLength = (text: string) => [...text].reduce((n, c) => n + (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u.test(c) ? 2 : 1), 0);
+const displayLength = (text: string) =>
+  [...text].reduce(
+    (n, c) => n + (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u.test(c) ? 2 : 1),
+    0,
+  );
 
 export function wrapCaption(caption: string, width = 26): string[] {
   const words = /\s/.test(caption.trim()) ? caption.trim().split(/\s+/) : [...caption.trim()];
@@ -49,7 +53,10 @@ export function coverSvg(caption: string, variant: number): string {
   const size = lines.length > 2 ? 56 : 68;
   const top = HEIGHT / 2 - ((lines.length - 1) * size * 1.2) / 2 + size / 3;
   const text = lines
-    .map((l, i) => `<text x="80" y="${Math.round(top + i * size * 1.2)}" font-size="${size}" font-weight="700" fill="#ffffff" font-family="DejaVu Sans, Liberation Sans, Noto Sans Hans, Noto Sans KR, Arial, sans-serif">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="80" y="${Math.round(top + i * size * 1.2)}" font-size="${size}" font-weight="700" fill="#ffffff" font-family="DejaVu Sans, Liberation Sans, Noto Sans Hans, Noto Sans KR, Arial, sans-serif">${escapeXml(l)}</text>`,
+    )
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">` +
@@ -81,7 +88,10 @@ function packageFont(pkg: string, file: string): string | null {
     return null;
   }
 }
-const CJK_FONTS = [packageFont('@embedpdf/fonts-sc', 'NotoSansHans-Bold.otf'), packageFont('@embedpdf/fonts-kr', 'NotoSansKR-Bold.otf')].filter((f): f is string => f !== null);
+const CJK_FONTS = [
+  packageFont('@embedpdf/fonts-sc', 'NotoSansHans-Bold.otf'),
+  packageFont('@embedpdf/fonts-kr', 'NotoSansKR-Bold.otf'),
+].filter((f): f is string => f !== null);
 const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
 
 export const fontOptions = (caption = '') => {

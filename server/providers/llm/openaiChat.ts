@@ -72,9 +72,14 @@ export function createChatWriter(options: ChatOptions): Writer {
         text += answer.text;
         if (answer.finishReason !== 'length') break;
         if (round >= maxContinuations) {
-          throw new ProviderError(`The model stopped at its token limit (finish_reason "length") ${round + 1} times; the answer is incomplete`);
+          throw new ProviderError(
+            `The model stopped at its token limit (finish_reason "length") ${round + 1} times; the answer is incomplete`,
+          );
         }
-        messages.push({ role: 'assistant', content: answer.text }, { role: 'user', content: 'Continue exactly where you stopped, without repeating anything.' });
+        messages.push(
+          { role: 'assistant', content: answer.text },
+          { role: 'user', content: 'Continue exactly where you stopped, without repeating anything.' },
+        );
       }
       if (!text.trim()) throw new ProviderError(`${service} answered with empty text`);
       return text;

@@ -43,7 +43,11 @@ export function createGuardedFetch(options: GuardOptions = {}): FetchLike {
   const dispatcher = new Agent({
     connect(opts, callback) {
       checkedAddress(opts.hostname).then(
-        (address) => connect({ ...opts, hostname: address, servername: opts.servername || (net.isIP(opts.hostname) ? undefined : opts.hostname) }, callback),
+        (address) =>
+          connect(
+            { ...opts, hostname: address, servername: opts.servername || (net.isIP(opts.hostname) ? undefined : opts.hostname) },
+            callback,
+          ),
         (error: Error) => callback(error, null),
       );
     },

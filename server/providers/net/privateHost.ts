@@ -7,7 +7,10 @@ import { isPublicAddress } from './publicAddress';
  * made when connecting (guardedFetch), which also sees names that resolve to private addresses.
  */
 export function isPrivateHost(url: URL): boolean {
-  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   return net.isIP(host) !== 0 && !isPublicAddress(host);
 }

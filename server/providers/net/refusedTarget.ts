@@ -22,7 +22,10 @@ export class RefusedTargetError extends Error {
 
   /** `host` is a name that resolves to the private `address`. */
   static resolvesPrivate(host: string, address: string): RefusedTargetError {
-    return new RefusedTargetError(`${host} resolves to a private address (${address}); the server refuses to call private networks (${SWITCH})`, host);
+    return new RefusedTargetError(
+      `${host} resolves to a private address (${address}); the server refuses to call private networks (${SWITCH})`,
+      host,
+    );
   }
 
   static scheme(host: string, protocol: string): RefusedTargetError {

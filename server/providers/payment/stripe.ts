@@ -27,7 +27,11 @@ export function stripeClient(settings: StripeSettings): Stripe {
       telemetry: false,
       appInfo: { name: 'Inkpress' },
       ...(base
-        ? { protocol: base.protocol === 'http:' ? 'http' : 'https', host: base.hostname, port: base.port || (base.protocol === 'http:' ? 80 : 443) }
+        ? {
+            protocol: base.protocol === 'http:' ? 'http' : 'https',
+            host: base.hostname,
+            port: base.port || (base.protocol === 'http:' ? 80 : 443),
+          }
         : {}),
     });
     clients.set(settings, client);
@@ -51,7 +55,12 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
       const metadata = { order_id: String(request.orderId), account_id: String(request.accountId) };
       const session = await stripeClient(settings).checkout.sessions.create({
         mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.description } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.description } },
+          },
+        ],
         client_reference_id: String(request.orderId),
         metadata,
         // The charge and its refunds carry the order too (charge.refunded names it).

@@ -52,7 +52,23 @@ function postmeta(key: string, value: string) {
   return `\t\t<wp:postmeta>\n\t\t\t<wp:meta_key>${cdata(key)}</wp:meta_key>\n\t\t\t<wp:meta_value>${cdata(value)}</wp:meta_value>\n\t\t</wp:postmeta>`;
 }
 
-function itemXml(fields: { title: string; link: string; date: Date; creator: string; guid: string; content: string; excerpt: string; id: number; name: string; status: string; parent: number; type: string }, extra: string[]) {
+function itemXml(
+  fields: {
+    title: string;
+    link: string;
+    date: Date;
+    creator: string;
+    guid: string;
+    content: string;
+    excerpt: string;
+    id: number;
+    name: string;
+    status: string;
+    parent: number;
+    type: string;
+  },
+  extra: string[],
+) {
   const f = fields;
   return [
     '\t<item>',
@@ -88,7 +104,12 @@ function itemXml(fields: { title: string; link: string; date: Date; creator: str
 function articleItems(item: ExportArticle, options: WxrOptions, nextAttachmentId: () => number): string {
   const a = item.article;
   const link = (url: string) => absolute(url, options.publicUrl);
-  const sources = [...new Set([...(a.coverUrl ? [a.coverUrl] : []), ...[...a.body.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/gi)].map((m) => m[1].replace(/&amp;/g, '&'))])];
+  const sources = [
+    ...new Set([
+      ...(a.coverUrl ? [a.coverUrl] : []),
+      ...[...a.body.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/gi)].map((m) => m[1].replace(/&amp;/g, '&')),
+    ]),
+  ];
   const out: string[] = [];
   let thumbnail = 0;
   for (const source of sources) {
@@ -99,21 +120,41 @@ function articleItems(item: ExportArticle, options: WxrOptions, nextAttachmentId
     const base = path.basename(new URL(url).pathname).replace(/\.[^.]+$/, '') || `image-${id}`;
     out.push(
       itemXml(
-        { title: base, link: url, date: a.createdAt, creator: options.author.login, guid: url, content: '', excerpt: '', id, name: slugOf(base), status: 'inherit', parent: a.id, type: 'attachment' },
+        {
+          title: base,
+          link: url,
+          date: a.createdAt,
+          creator: options.author.login,
+          guid: url,
+          content: '',
+          excerpt: '',
+          id,
+          name: slugOf(base),
+          status: 'inherit',
+          parent: a.id,
+          type: 'attachment',
+        },
         [`\t\t<wp:attachment_url>${cdata(url)}</wp:attachment_url>`, ...(alt ? [postmeta('_wp_attachment_image_alt', alt)] : [])],
       ),
     );
   }
   // The content names each image by the same absolute URL as its attachment, for the importer to rewrite.
-  const content = a.body.replace(/(<img\b[^>]*?\ssrc=")([^"]+)"/gi, (_m, head: string, src: string) => `${head}${text(link(src.replace(/&amp;/g, '&')))}"`);
+  const content = a.body.replace(
+    /(<img\b[^>]*?\ssrc=")([^"]+)"/gi,
+    (_m, head: string, src: string) => `${head}${text(link(src.replace(/&amp;/g, '&')))}"`,
+  );
   const terms = [
-    ...(item.category ? [`\t\t<category domain="category" nicename="${text(item.category.slug)}">${cdata(item.category.name)}</category>`] : []),
+    ...(item.category
+      ? [`\t\t<category domain="category" nicename="${text(item.category.slug)}">${cdata(item.category.name)}</category>`]
+      : []),
     ...item.tags.map((tag) => `\t\t<category domain="post_tag" nicename="${text(slugOf(tag))}">${cdata(tag)}</category>`),
   ];
   const meta = [
     ...(thumbnail ? [postmeta('_thumbnail_id', String(thumbnail))] : []),
     ...(a.metaTitle ? [postmeta('_yoast_wpseo_title', a.metaTitle), postmeta('rank_math_title', a.metaTitle)] : []),
-    ...(a.metaDescription ? [postmeta('_yoast_wpseo_metadesc', a.metaDescription), postmeta('rank_math_description', a.metaDescription)] : []),
+    ...(a.metaDescription
+      ? [postmeta('_yoast_wpseo_metadesc', a.metaDescription), postmeta('rank_math_description', a.metaDescription)]
+      : []),
   ];
   out.push(
     itemXml(
@@ -144,7 +185,9 @@ export async function* wxrStream(selection: ExportSelection, options: WxrOptions
   yield [
     '<?xml version="1.0" encoding="UTF-8" ?>',
     '<!-- A WordPress eXtended RSS file (WXR 1.2) written by Inkpress: import it with Tools → Import → WordPress. -->',
-    `<rss version="2.0" ${Object.entries(NS).map(([prefix, uri]) => `xmlns:${prefix}="${uri}"`).join(' ')}>`,
+    `<rss version="2.0" ${Object.entries(NS)
+      .map(([prefix, uri]) => `xmlns:${prefix}="${uri}"`)
+      .join(' ')}>`,
     '<channel>',
     `\t<title>${text('Inkpress export')}</title>`,
     `\t<link>${text(base)}</link>`,
@@ -167,7 +210,8 @@ export async function* wxrStream(selection: ExportSelection, options: WxrOptions
         `\t<wp:category>\n\t\t<wp:term_id>${++termId}</wp:term_id>\n\t\t<wp:category_nicename>${cdata(c.slug)}</wp:category_nicename>\n\t\t<wp:category_parent>${cdata('')}</wp:category_parent>\n\t\t<wp:cat_name>${cdata(c.name)}</wp:cat_name>\n\t</wp:category>`,
     ),
     ...selection.tags.map(
-      (tag) => `\t<wp:tag>\n\t\t<wp:term_id>${++termId}</wp:term_id>\n\t\t<wp:tag_slug>${cdata(slugOf(tag))}</wp:tag_slug>\n\t\t<wp:tag_name>${cdata(tag)}</wp:tag_name>\n\t</wp:tag>`,
+      (tag) =>
+        `\t<wp:tag>\n\t\t<wp:term_id>${++termId}</wp:term_id>\n\t\t<wp:tag_slug>${cdata(slugOf(tag))}</wp:tag_slug>\n\t\t<wp:tag_name>${cdata(tag)}</wp:tag_name>\n\t</wp:tag>`,
     ),
     '\t<generator>Inkpress</generator>',
     '',

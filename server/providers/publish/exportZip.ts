@@ -47,8 +47,12 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** A YAML scalar in double quotes (JSON's escaping is valid YAML). */
 const yaml = (s: string) => JSON.stringify(s);
 /** A file or folder name that is safe on every system. */
-// eslint-disable-next-line no-control-regex -- control characters are not allowed in file names
-const safeName = (s: string) => s.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '-').replace(/^[.\s-]+|[.\s-]+$/g, '').slice(0, 80);
+const safeName = (s: string) =>
+  s
+    // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '-')
+    .replace(/^[.\s-]+|[.\s-]+$/g, '')
+    .slice(0, 80);
 
 /** The folder of an article in the archive: `<id>-<slug>`. */
 export const articleFolder = (a: { id: number; slug: string }) => `${a.id}-${safeName(a.slug) || 'article'}`;
@@ -84,7 +88,13 @@ export interface ManifestEntry {
 export async function articleEntries(item: ExportArticle, readImage: ReadImage): Promise<{ entries: ZipEntry[]; manifest: ManifestEntry }> {
   const a = item.article;
   const folder = articleFolder(a);
-  const sources = [...new Set([...(a.coverUrl ? [a.coverUrl] : []), ...a.images.map((i) => i.url), ...[...a.body.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/gi)].map((m) => m[1].replace(/&amp;/g, '&'))])];
+  const sources = [
+    ...new Set([
+      ...(a.coverUrl ? [a.coverUrl] : []),
+      ...a.images.map((i) => i.url),
+      ...[...a.body.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/gi)].map((m) => m[1].replace(/&amp;/g, '&')),
+    ]),
+  ];
   const entries: ZipEntry[] = [];
   const images: ExportedImage[] = [];
   const missing: string[] = [];
@@ -112,7 +122,9 @@ export async function articleEntries(item: ExportArticle, readImage: ReadImage):
     const file = local.get(src.replace(/&amp;/g, '&'));
     return file ? `${head}${file}"` : whole;
   });
-  const cover = a.coverUrl ? { src: local.get(a.coverUrl) ?? a.coverUrl, alt: a.images.find((i) => i.url === a.coverUrl)?.alt || a.title } : null;
+  const cover = a.coverUrl
+    ? { src: local.get(a.coverUrl) ?? a.coverUrl, alt: a.images.find((i) => i.url === a.coverUrl)?.alt || a.title }
+    : null;
   const title = a.metaTitle || a.title;
   const jsonLd = [
     articleJsonLd({ ...a, coverUrl: cover?.src ?? '', siteUrl: item.siteUrl, siteName: item.siteName }),
@@ -178,7 +190,11 @@ export async function articleEntries(item: ExportArticle, readImage: ReadImage):
  * The export archive: a folder per article (see articleEntries), then `articles.json` (what is
  * where) and `index.html` (a page linking every article).
  */
-export async function* exportEntries(articles: AsyncIterable<ExportArticle>, readImage: ReadImage, exportedAt: Date): AsyncGenerator<ZipEntry> {
+export async function* exportEntries(
+  articles: AsyncIterable<ExportArticle>,
+  readImage: ReadImage,
+  exportedAt: Date,
+): AsyncGenerator<ZipEntry> {
   const manifest: ManifestEntry[] = [];
   for await (const item of articles) {
     const { entries, manifest: entry } = await articleEntries(item, readImage);
@@ -186,9 +202,23 @@ export async function* exportEntries(articles: AsyncIterable<ExportArticle>, rea
     manifest.push(entry);
   }
   yield { name: 'articles.json', data: strToU8(JSON.stringify({ exported_at: exportedAt.toISOString(), articles: manifest }, null, 2)) };
-  const links = manifest.map((m) => `<li><a href="${escapeHtml(m.html)}">${escapeHtml(m.title)}</a> · <a href="${escapeHtml(m.markdown)}">Markdown</a></li>`);
+  const links = manifest.map(
+    (m) => `<li><a href="${escapeHtml(m.html)}">${escapeHtml(m.title)}</a> · <a href="${escapeHtml(m.markdown)}">Markdown</a></li>`,
+  );
   yield {
     name: 'index.html',
-    data: strToU8(['<!doctype html>', '<html>', '<head><meta charset="utf-8"><title>Inkpress export</title></head>', '<body>', '<h1>Inkpress export</h1>', `<ul>\n${links.join('\n')}\n</ul>`, '</body>', '</html>', ''].join('\n')),
+    data: strToU8(
+      [
+        '<!doctype html>',
+        '<html>',
+        '<head><meta charset="utf-8"><title>Inkpress export</title></head>',
+        '<body>',
+        '<h1>Inkpress export</h1>',
+        `<ul>\n${links.join('\n')}\n</ul>`,
+        '</body>',
+        '</html>',
+        '',
+      ].join('\n'),
+    ),
   };
 }

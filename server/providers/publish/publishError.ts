@@ -32,8 +32,10 @@ export function answerError(who: string, answer: RemoteAnswer, what: string): Pu
   if (answer.status === 429) {
     return new PublishError(`${who} is rate limiting (429) ${what}: ${message}`, true, retryAfterMs(answer.headers?.get('retry-after')));
   }
-  if (answer.status >= 500) return new PublishError(`${who} answered ${answer.status} ${what}: ${message}`, true, retryAfterMs(answer.headers?.get('retry-after')));
-  if (answer.status === 401 || answer.status === 403) return new PublishError(`${who} refused the credentials (${answer.status}) ${what}: ${message}`, false);
+  if (answer.status >= 500)
+    return new PublishError(`${who} answered ${answer.status} ${what}: ${message}`, true, retryAfterMs(answer.headers?.get('retry-after')));
+  if (answer.status === 401 || answer.status === 403)
+    return new PublishError(`${who} refused the credentials (${answer.status}) ${what}: ${message}`, false);
   return new PublishError(`${who} answered ${answer.status} ${what}: ${message}`, false);
 }
 

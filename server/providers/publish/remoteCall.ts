@@ -57,5 +57,11 @@ export async function remoteCall(url: string, init: RequestInit, { timeoutMs, fe
 export function answerMessage(answer: RemoteAnswer): string {
   const body = answer.json as { message?: unknown; code?: unknown } | null;
   if (body && typeof body.message === 'string') return body.message.replace(/<[^>]+>/g, '').slice(0, 200);
-  return answer.text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || '(empty answer)';
+  return (
+    answer.text
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 120) || '(empty answer)'
+  );
 }

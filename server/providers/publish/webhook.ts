@@ -27,7 +27,11 @@ export function signedHeaders(secret: string, body: string, event: string, now: 
 /** A signed `ping`: any 2xx answer means the receiver is there and accepts us. */
 export async function pingWebhook(credentials: WebhookCredentials, siteId: number, now: Date, target: RemoteTarget): Promise<string> {
   const body = JSON.stringify({ event: 'ping', site_id: siteId, sent_at: now.toISOString() });
-  const answer = await remoteCall(credentials.webhook_url, { method: 'POST', headers: signedHeaders(credentials.secret, body, 'ping', now), body }, target);
+  const answer = await remoteCall(
+    credentials.webhook_url,
+    { method: 'POST', headers: signedHeaders(credentials.secret, body, 'ping', now), body },
+    target,
+  );
   if (answer.status < 200 || answer.status >= 300) throw new RemoteError(`The webhook answered ${answer.status}: ${answerMessage(answer)}`);
   return `The webhook accepted a signed ping (${answer.status})`;
 }
@@ -44,9 +48,17 @@ export interface WebhookArticle {
  * so a receiver that sees it twice (a retry after a crash) keeps one copy. A 2xx answer may name
  * the remote `url` and `id`. 429 and 5xx are worth a retry, another answer fails the item.
  */
-export async function publishToWebhook(credentials: WebhookCredentials, payload: WebhookArticle, now: Date, target: RemoteTarget): Promise<{ remoteId: string | null; remoteUrl: string }> {
+export async function publishToWebhook(
+  credentials: WebhookCredentials,
+  payload: WebhookArticle,
+  now: Date,
+  target: RemoteTarget,
+): Promise<{ remoteId: string | null; remoteUrl: string }> {
   const body = JSON.stringify({ event: 'article.publish', sent_at: now.toISOString(), ...payload });
-  const headers = { ...signedHeaders(credentials.secret, body, 'article.publish', now), 'x-inkpress-idempotency-key': payload.idempotency_key };
+  const headers = {
+    ...signedHeaders(credentials.secret, body, 'article.publish', now),
+    'x-inkpress-idempotency-key': payload.idempotency_key,
+  };
   const answer = await remoteCall(credentials.webhook_url, { method: 'POST', headers, body }, target);
   if (answer.status < 200 || answer.status >= 300) throw answerError('The webhook', answer, 'receiving the article');
   const reply = answer.json as { url?: unknown; id?: unknown } | null;

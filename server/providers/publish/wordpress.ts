@@ -36,15 +36,24 @@ export async function checkWordPress(siteUrl: string, credentials: WordPressCred
 }
 
 /** Every category of the site, page by page (100 each, at most 20 pages). */
-export async function fetchWordPressCategories(siteUrl: string, credentials: WordPressCredentials, target: RemoteTarget): Promise<RemoteCategory[]> {
+export async function fetchWordPressCategories(
+  siteUrl: string,
+  credentials: WordPressCredentials,
+  target: RemoteTarget,
+): Promise<RemoteCategory[]> {
   const found: RemoteCategory[] = [];
   for (let page = 1; page <= 20; page++) {
-    const answer = await remoteCall(apiUrl(siteUrl, `/categories?per_page=100&page=${page}&_fields=id,name,slug`), { headers: headers(credentials) }, target);
+    const answer = await remoteCall(
+      apiUrl(siteUrl, `/categories?per_page=100&page=${page}&_fields=id,name,slug`),
+      { headers: headers(credentials) },
+      target,
+    );
     if (answer.status === 400 && page > 1) break;
     if (answer.status !== 200) throw new RemoteError(explain(answer.status, answer, siteUrl));
     if (!Array.isArray(answer.json)) throw new RemoteError(`${apiUrl(siteUrl, '/categories')} did not answer with a list`);
     for (const c of answer.json as { id?: unknown; name?: unknown; slug?: unknown }[]) {
-      if (typeof c.id === 'number' && typeof c.name === 'string') found.push({ id: c.id, name: decodeEntities(c.name), slug: typeof c.slug === 'string' ? c.slug : '' });
+      if (typeof c.id === 'number' && typeof c.name === 'string')
+        found.push({ id: c.id, name: decodeEntities(c.name), slug: typeof c.slug === 'string' ? c.slug : '' });
     }
     if (answer.json.length < 100) break;
   }
@@ -52,4 +61,9 @@ export async function fetchWordPressCategories(siteUrl: string, credentials: Wor
 }
 
 const decodeEntities = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#0?39;/g, "'");
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'");

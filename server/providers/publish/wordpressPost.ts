@@ -49,9 +49,16 @@ export interface PublishResult {
 
 const apiUrl = (siteUrl: string, route: string) => `${siteUrl.replace(/\/+$/, '')}/wp-json/wp/v2${route}`;
 
-const authHeader = (c: WordPressCredentials) => `Basic ${Buffer.from(`${c.username}:${c.app_password.replace(/\s+/g, '')}`).toString('base64')}`;
+const authHeader = (c: WordPressCredentials) =>
+  `Basic ${Buffer.from(`${c.username}:${c.app_password.replace(/\s+/g, '')}`).toString('base64')}`;
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#0?39;/g, "'");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'");
 
 const YOAST = ['_yoast_wpseo_title', '_yoast_wpseo_metadesc'] as const;
 const RANK_MATH = ['rank_math_title', 'rank_math_description'] as const;
@@ -70,23 +77,44 @@ export const keyComment = (key: string) => `<!-- inkpress:${key} -->`;
  * keeps them) and their URLs are rewritten in the content; the meta title and description go to
  * Yoast's or Rank Math's fields when the site exposes them, else the result says so.
  */
-export async function publishToWordPress(siteUrl: string, credentials: WordPressCredentials, input: PostInput, memory: RemoteMemory, target: RemoteTarget): Promise<PublishResult> {
+export async function publishToWordPress(
+  siteUrl: string,
+  credentials: WordPressCredentials,
+  input: PostInput,
+  memory: RemoteMemory,
+  target: RemoteTarget,
+): Promise<PublishResult> {
   const auth = authHeader(credentials);
 
-  async function call(method: string, route: string, what: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<RemoteAnswer> {
+  async function call(
+    method: string,
+    route: string,
+    what: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<RemoteAnswer> {
     const isBytes = Buffer.isBuffer(body);
     const answer = await remoteCall(
       apiUrl(siteUrl, route),
       {
         method,
-        headers: { accept: 'application/json', authorization: auth, 'user-agent': 'Inkpress', ...(body !== undefined && !isBytes ? { 'content-type': 'application/json' } : {}), ...extraHeaders },
+        headers: {
+          accept: 'application/json',
+          authorization: auth,
+          'user-agent': 'Inkpress',
+          ...(body !== undefined && !isBytes ? { 'content-type': 'application/json' } : {}),
+          ...extraHeaders,
+        },
         body: body === undefined ? undefined : isBytes ? new Uint8Array(body) : JSON.stringify(body),
       },
       target,
     );
     if (answer.status >= 200 && answer.status < 300 && answer.json === null) {
       const looksHtml = /^\s*</.test(answer.text);
-      throw new PublishError(`${apiUrl(siteUrl, route.split('?')[0])} answered ${looksHtml ? 'HTML' : 'something'} instead of JSON ${what}: is the site's REST API reachable at this URL?`, false);
+      throw new PublishError(
+        `${apiUrl(siteUrl, route.split('?')[0])} answered ${looksHtml ? 'HTML' : 'something'} instead of JSON ${what}: is the site's REST API reachable at this URL?`,
+        false,
+      );
     }
     return answer;
   }
@@ -109,7 +137,11 @@ export async function publishToWordPress(siteUrl: string, credentials: WordPress
 
   async function findOrCreateTerm(taxonomy: 'categories' | 'tags', name: string): Promise<number> {
     const kind = taxonomy === 'categories' ? 'category' : 'tag';
-    const found = await call('GET', `/${taxonomy}?search=${encodeURIComponent(name)}&per_page=100&_fields=id,name`, `looking for the ${kind} "${name}"`);
+    const found = await call(
+      'GET',
+      `/${taxonomy}?search=${encodeURIComponent(name)}&per_page=100&_fields=id,name`,
+      `looking for the ${kind} "${name}"`,
+    );
     if (found.status !== 200) throw answerError('WordPress', found, `looking for the ${kind} "${name}"`);
     const match = (Array.isArray(found.json) ? (found.json as { id?: unknown; name?: unknown }[]) : []).find(
       (t) => typeof t.id === 'number' && typeof t.name === 'string' && decode(t.name).toLowerCase() === name.toLowerCase(),
@@ -136,7 +168,8 @@ export async function publishToWordPress(siteUrl: string, credentials: WordPress
       'content-disposition': `attachment; filename="${image.filename.replace(/["\\\r\n]/g, '')}"`,
     });
     const body = answer.json as { id?: unknown; source_url?: unknown } | null;
-    if ((answer.status !== 201 && answer.status !== 200) || typeof body?.id !== 'number') throw answerError('WordPress', answer, `uploading ${image.filename}`);
+    if ((answer.status !== 201 && answer.status !== 200) || typeof body?.id !== 'number')
+      throw answerError('WordPress', answer, `uploading ${image.filename}`);
     const made = { id: body.id, url: typeof body.source_url === 'string' ? body.source_url : '' };
     await memory.rememberMedia(url, made);
     return made;
@@ -183,10 +216,15 @@ export async function publishToWordPress(siteUrl: string, credentials: WordPress
     const answer = await call('GET', `/posts/${encodeURIComponent(memory.remoteId)}?context=edit&_fields=id,status`, 'reading the post');
     const status = (answer.json as { status?: unknown } | null)?.status;
     if (answer.status === 200 && status !== 'trash') existing = memory.remoteId;
-    else if (answer.status !== 404 && answer.status !== 410 && answer.status !== 200) throw answerError('WordPress', answer, 'reading the post');
+    else if (answer.status !== 404 && answer.status !== 410 && answer.status !== 200)
+      throw answerError('WordPress', answer, 'reading the post');
   }
   if (!existing) {
-    const answer = await call('GET', `/posts?search=${encodeURIComponent(input.key)}&status=publish,future,draft,pending,private&context=edit&_fields=id,link,content`, 'looking for the post');
+    const answer = await call(
+      'GET',
+      `/posts?search=${encodeURIComponent(input.key)}&status=publish,future,draft,pending,private&context=edit&_fields=id,link,content`,
+      'looking for the post',
+    );
     if (answer.status !== 200) throw answerError('WordPress', answer, 'looking for the post');
     const mine = (Array.isArray(answer.json) ? (answer.json as { id?: unknown; link?: unknown; content?: { raw?: unknown } }[]) : []).find(
       (p) => typeof p.id === 'number' && typeof p.content?.raw === 'string' && p.content.raw.includes(keyComment(input.key)),
@@ -197,16 +235,21 @@ export async function publishToWordPress(siteUrl: string, credentials: WordPress
     }
   }
 
-  const answer = existing ? await call('POST', `/posts/${encodeURIComponent(existing)}`, 'updating the post', post) : await call('POST', '/posts', 'creating the post', post);
+  const answer = existing
+    ? await call('POST', `/posts/${encodeURIComponent(existing)}`, 'updating the post', post)
+    : await call('POST', '/posts', 'creating the post', post);
   const saved = answer.json as { id?: unknown; link?: unknown; status?: unknown; meta?: Record<string, unknown> } | null;
-  if ((answer.status !== 200 && answer.status !== 201) || typeof saved?.id !== 'number') throw answerError('WordPress', answer, existing ? 'updating the post' : 'creating the post');
+  if ((answer.status !== 200 && answer.status !== 201) || typeof saved?.id !== 'number')
+    throw answerError('WordPress', answer, existing ? 'updating the post' : 'creating the post');
   const remoteId = String(saved.id);
   const remoteUrl = typeof saved.link === 'string' ? saved.link : '';
   if (!existing) await memory.rememberPost(remoteId, remoteUrl);
 
   const notes: string[] = [];
   const meta = saved.meta ?? {};
-  const applied = [YOAST, RANK_MATH].some(([title, description]) => meta[title] === input.metaTitle && meta[description] === input.metaDescription);
+  const applied = [YOAST, RANK_MATH].some(
+    ([title, description]) => meta[title] === input.metaTitle && meta[description] === input.metaDescription,
+  );
   if (!applied) notes.push('meta not applied: the site exposes no Yoast or Rank Math fields in its REST API');
   const missingCover = input.coverUrl && !cover;
   if (missingCover) notes.push('cover not uploaded: it is not an image of this server');

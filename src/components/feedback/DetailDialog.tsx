@@ -4,7 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from './FormDialog';
 
 /** A read-only dialog of one record's fields: its body scrolls, and one button closes it. */
-export function DetailDialog({ open, title, onClose, size = 'lg', children }: { open: boolean; title: string; onClose: () => void; size?: 'md' | 'lg' | 'xl'; children: ReactNode }) {
+export function DetailDialog({
+  open,
+  title,
+  onClose,
+  size = 'lg',
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  size?: 'md' | 'lg' | 'xl';
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <FormDialog open={open} onClose={onClose} title={title} size={size} scrollBehavior="inside">

@@ -14,7 +14,15 @@ interface FormDialogProps {
 /** A centred dialog whose content is mounted only while it is open, so each opening starts afresh. */
 export function FormDialog({ open, onClose, title, children, size = 'sm', scrollBehavior = 'outside' }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit placement="center" size={size} scrollBehavior={scrollBehavior}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      lazyMount
+      unmountOnExit
+      placement="center"
+      size={size}
+      scrollBehavior={scrollBehavior}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -23,13 +23,19 @@ function subscribe(listener: () => void) {
 /** Whether `error` is a failed dynamic import (Vite's preload error, or the browser's own). */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i.test(
+    message,
+  );
 }
 
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   const loaded = new Map<number, ComponentType<P>>();
   function LazyPage(props: P) {
-    const current = useSyncExternalStore(subscribe, () => attempt, () => attempt);
+    const current = useSyncExternalStore(
+      subscribe,
+      () => attempt,
+      () => attempt,
+    );
     const Page = useMemo(() => {
       let page = loaded.get(current);
       if (!page) {

@@ -43,7 +43,11 @@ export function CaptchaField({ value, error, onValueChange, image, onRefresh }: 
         aria-label={t('sys.login.refreshCaptcha')}
         onClick={onRefresh}
       >
-        {image ? <Image src={image} alt={t('sys.login.captchaImage')} h="full" w="full" objectFit="contain" /> : <Skeleton h="full" w="full" />}
+        {image ? (
+          <Image src={image} alt={t('sys.login.captchaImage')} h="full" w="full" objectFit="contain" />
+        ) : (
+          <Skeleton h="full" w="full" />
+        )}
       </chakra.button>
     </Flex>
   );

@@ -13,7 +13,16 @@ export interface OptionSelectProps<T extends string> {
 }
 
 /** A native select of options (the browser's own list: keyboard and screen readers for free). */
-export function OptionSelect<T extends string>({ label, name, value, options, onValueChange, size, width, disabled }: OptionSelectProps<T>) {
+export function OptionSelect<T extends string>({
+  label,
+  name,
+  value,
+  options,
+  onValueChange,
+  size,
+  width,
+  disabled,
+}: OptionSelectProps<T>) {
   return (
     <NativeSelect.Root size={size} width={width} disabled={disabled}>
       <NativeSelect.Field aria-label={label} name={name} value={value} onChange={(event) => onValueChange(event.currentTarget.value as T)}>

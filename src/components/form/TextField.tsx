@@ -16,19 +16,24 @@ export interface TextFieldProps extends Omit<InputProps, 'value' | 'onChange'> {
 }
 
 /** A labelled input with its validation message. */
-export function TextField({ label, name, value, error, onValueChange, startElement, endElement, helperText, hideLabel, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  error,
+  onValueChange,
+  startElement,
+  endElement,
+  helperText,
+  hideLabel,
+  ...inputProps
+}: TextFieldProps) {
   const { t } = useTranslation();
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label srOnly={hideLabel}>{label}</Field.Label>
       <InputGroup startElement={startElement} endElement={endElement}>
-        <Input
-          name={name}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          placeholder={label}
-          {...inputProps}
-        />
+        <Input name={name} value={value} onChange={(event) => onValueChange(event.target.value)} placeholder={label} {...inputProps} />
       </InputGroup>
       {error ? <Field.ErrorText>{t(error)}</Field.ErrorText> : helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
     </Field.Root>

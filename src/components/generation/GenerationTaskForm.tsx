@@ -17,12 +17,22 @@ import { promptList } from '../../services/api/prompt';
 import { DialogFormFooter } from '../form/DialogFormFooter';
 import { ModelNotice } from './ModelNotice';
 
-type TaskValues = { site_id: string; name: string; keywords: string; count: string; language: string; word_count: string; prompt_id: string };
-
-const between = (min: number, max: number, key: string): Rule<unknown> => (value) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number >= min && number <= max ? null : key;
+type TaskValues = {
+  site_id: string;
+  name: string;
+  keywords: string;
+  count: string;
+  language: string;
+  word_count: string;
+  prompt_id: string;
 };
+
+const between =
+  (min: number, max: number, key: string): Rule<unknown> =>
+  (value) => {
+    const number = Number(value);
+    return Number.isInteger(number) && number >= min && number <= max ? null : key;
+  };
 const RULES: FieldRules<TaskValues> = {
   site_id: [required('articleTask.validation.site')],
   count: [between(1, 10_000, 'articleTask.validation.count')],
@@ -51,7 +61,12 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
     onSucceeded: ({ skipped }) => {
       toaster.success({
         title: t('articleTask.form.started'),
-        description: skipped.length ? t('articleTask.form.skipped', { count: skipped.length, keywords: skipped.slice(0, 5).join(', ') + (skipped.length > 5 ? '…' : '') }) : undefined,
+        description: skipped.length
+          ? t('articleTask.form.skipped', {
+              count: skipped.length,
+              keywords: skipped.slice(0, 5).join(', ') + (skipped.length > 5 ? '…' : ''),
+            })
+          : undefined,
       });
       onStarted();
     },
@@ -60,7 +75,15 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
   const [images, setImages] = useState(true);
   const [includeWritten, setIncludeWritten] = useState(false);
   const initial = useMemo<TaskValues>(
-    () => ({ site_id: site ? String(site.id) : '', name: '', keywords: '', count: String(Math.max(1, Math.min(site?.unused_keyword_count || 10, 100))), language: site?.language ?? '', word_count: '1000', prompt_id: '' }),
+    () => ({
+      site_id: site ? String(site.id) : '',
+      name: '',
+      keywords: '',
+      count: String(Math.max(1, Math.min(site?.unused_keyword_count || 10, 100))),
+      language: site?.language ?? '',
+      word_count: '1000',
+      prompt_id: '',
+    }),
     [site],
   );
   const form = useValidatedForm<TaskValues>(initial, RULES);
@@ -89,7 +112,10 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
           {!site && (
             <SelectField
               label={t('articleTask.fields.site')}
-              options={[{ value: '', label: t('articleTask.form.chooseSite') }, ...sites.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))]}
+              options={[
+                { value: '', label: t('articleTask.form.chooseSite') },
+                ...sites.map((candidate) => ({ value: String(candidate.id), label: candidate.name })),
+              ]}
               {...form.field('site_id')}
             />
           )}
@@ -98,17 +124,29 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
             label={t('articleTask.fields.keywords')}
             rows={4}
             placeholder={t('articleTask.form.keywordsPlaceholder')}
-            helperText={chosen ? t('articleTask.form.keywordsHint', { unused: chosen.unused_keyword_count }) : t('articleTask.form.keywordsHintNoSite')}
+            helperText={
+              chosen
+                ? t('articleTask.form.keywordsHint', { unused: chosen.unused_keyword_count })
+                : t('articleTask.form.keywordsHintNoSite')
+            }
             {...form.field('keywords')}
           />
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
             <TextField label={t('articleTask.fields.count')} inputMode="numeric" {...form.field('count')} />
             <TextField label={t('articleTask.fields.wordCount')} inputMode="numeric" {...form.field('word_count')} />
-            <TextField label={t('articleTask.fields.language')} placeholder={chosen?.language ?? 'en'} helperText={t('articleTask.form.languageHint')} {...form.field('language')} />
+            <TextField
+              label={t('articleTask.fields.language')}
+              placeholder={chosen?.language ?? 'en'}
+              helperText={t('articleTask.form.languageHint')}
+              {...form.field('language')}
+            />
           </SimpleGrid>
           <SelectField
             label={t('articleTask.fields.prompt')}
-            options={[{ value: '', label: t('articleTask.form.defaultPrompt') }, ...promptRows.filter((prompt) => !prompt.built_in).map((prompt) => ({ value: String(prompt.id), label: prompt.name }))]}
+            options={[
+              { value: '', label: t('articleTask.form.defaultPrompt') },
+              ...promptRows.filter((prompt) => !prompt.built_in).map((prompt) => ({ value: String(prompt.id), label: prompt.name })),
+            ]}
             {...form.field('prompt_id')}
           />
           <Checkbox.Root checked={images} onCheckedChange={(details) => setImages(details.checked === true)}>

@@ -10,8 +10,10 @@ const STATUSES = ['draft', 'ready', 'published', 'failed'] as const;
 /** "Select all" takes at most this many (a task publishes at most 1,000 articles). */
 const MAX = 1000;
 
-const queryOf = (filters: ListFilters) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as Partial<ArticleListQuery>;
-const fetchPage = ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) => articleList({ page, page_size, ...queryOf(filters) });
+const queryOf = (filters: ListFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as Partial<ArticleListQuery>;
+const fetchPage = ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>
+  articleList({ page, page_size, ...queryOf(filters) });
 
 interface ArticlePickerDialogProps {
   siteId: number | null;
@@ -24,9 +26,25 @@ interface ArticlePickerDialogProps {
 export function ArticlePickerDialog({ siteId, ...choice }: ArticlePickerDialogProps) {
   const { t } = useTranslation(['task', 'article']);
   const columns: Column<ArticleSummary>[] = [
-    { key: 'title', header: t('task.detail.article'), render: (row) => <Text textStyle="sm" maxW="md" truncate title={row.title}>{row.title}</Text> },
+    {
+      key: 'title',
+      header: t('task.detail.article'),
+      render: (row) => (
+        <Text textStyle="sm" maxW="md" truncate title={row.title}>
+          {row.title}
+        </Text>
+      ),
+    },
     { key: 'status', header: t('task.fields.status'), render: (row) => t(`article.status.${row.status}`) },
-    { key: 'created', header: t('task.fields.created'), render: (row) => <Text whiteSpace="nowrap" textStyle="xs">{row.created_at}</Text> },
+    {
+      key: 'created',
+      header: t('task.fields.created'),
+      render: (row) => (
+        <Text whiteSpace="nowrap" textStyle="xs">
+          {row.created_at}
+        </Text>
+      ),
+    },
   ];
   return (
     <RowPickerDialog<ArticleSummary>
@@ -47,7 +65,10 @@ export function ArticlePickerDialog({ siteId, ...choice }: ArticlePickerDialogPr
       select={{
         filter: 'status',
         label: t('task.fields.status'),
-        options: [{ value: '', label: t('task.picker.allStatuses') }, ...STATUSES.map((status) => ({ value: status, label: t(`article.status.${status}`) }))],
+        options: [
+          { value: '', label: t('task.picker.allStatuses') },
+          ...STATUSES.map((status) => ({ value: status, label: t(`article.status.${status}`) })),
+        ],
       }}
       columns={columns}
       labelOf={(row) => row.title}

@@ -67,7 +67,11 @@ export function ExportDialog({ task, onClose }: ExportDialogProps) {
                     <ListChecks /> {t('task.form.chooseArticles')}
                   </Button>
                   <Text textStyle="sm" color={noArticles && chosen.size === 0 ? 'fg.error' : 'fg.muted'} data-testid="export-articles">
-                    {chosen.size ? t('task.form.chosen', { count: chosen.size }) : noArticles ? t('task.validation.articles') : t('task.form.noneChosen')}
+                    {chosen.size
+                      ? t('task.form.chosen', { count: chosen.size })
+                      : noArticles
+                        ? t('task.validation.articles')
+                        : t('task.form.noneChosen')}
                   </Text>
                 </HStack>
               )}

@@ -80,7 +80,10 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             <SelectField
               label={t('task.fields.site')}
-              options={[{ value: '', label: t('task.form.chooseSite') }, ...publishable.map((site) => ({ value: String(site.id), label: site.name }))]}
+              options={[
+                { value: '', label: t('task.form.chooseSite') },
+                ...publishable.map((site) => ({ value: String(site.id), label: site.name })),
+              ]}
               {...form.field('site_id')}
             />
             <TextField label={t('task.fields.name')} helperText={t('task.form.nameHint')} {...form.field('name')} />
@@ -94,7 +97,11 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
                 <ListChecks /> {t('task.form.chooseArticles')}
               </Button>
               <Text textStyle="sm" color={noArticles && chosen.size === 0 ? 'fg.error' : 'fg.muted'} data-testid="chosen-articles">
-                {chosen.size ? t('task.form.chosen', { count: chosen.size }) : noArticles ? t('task.validation.articles') : t('task.form.noneChosen')}
+                {chosen.size
+                  ? t('task.form.chosen', { count: chosen.size })
+                  : noArticles
+                    ? t('task.validation.articles')
+                    : t('task.form.noneChosen')}
               </Text>
             </HStack>
           </Stack>

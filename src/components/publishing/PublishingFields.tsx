@@ -35,26 +35,40 @@ export const publishingInitial = (): PublishingValues => ({
   timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
 });
 
-const future = (key: string, when: (values: PublishingValues) => boolean): Rule<PublishingValues> => (value, values) => {
-  if (!when(values)) return null;
-  const at = new Date(value).getTime();
-  return value && Number.isFinite(at) && at > Date.now() ? null : key;
-};
-const clock: Rule<PublishingValues> = (value, values) => (values.schedule !== 'drip' || /^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(value) ? null : 'task.validation.time');
+const future =
+  (key: string, when: (values: PublishingValues) => boolean): Rule<PublishingValues> =>
+  (value, values) => {
+    if (!when(values)) return null;
+    const at = new Date(value).getTime();
+    return value && Number.isFinite(at) && at > Date.now() ? null : key;
+  };
+const clock: Rule<PublishingValues> = (value, values) =>
+  values.schedule !== 'drip' || /^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(value) ? null : 'task.validation.time';
 export const PUBLISHING_RULES: FieldRules<PublishingValues> = {
   run_at: [future('task.validation.runAt', (values) => values.schedule === 'at')],
   post_date: [future('task.validation.postDate', (values) => values.post_status === 'future')],
-  per_day: [(value, values) => (values.schedule !== 'drip' || (Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 100) ? null : 'task.validation.perDay')],
+  per_day: [
+    (value, values) =>
+      values.schedule !== 'drip' || (Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 100)
+        ? null
+        : 'task.validation.perDay',
+  ],
   drip_start: [clock],
   drip_end: [clock],
 };
 
-type PublishingBody = Pick<PublishTaskAddBody, 'post_status' | 'post_date' | 'category_id' | 'tags' | 'schedule' | 'run_at' | 'per_day' | 'drip_start' | 'drip_end' | 'timezone'>;
+type PublishingBody = Pick<
+  PublishTaskAddBody,
+  'post_status' | 'post_date' | 'category_id' | 'tags' | 'schedule' | 'run_at' | 'per_day' | 'drip_start' | 'drip_end' | 'timezone'
+>;
 
 /** The request fields of these values (local date-times sent as instants). */
 export function publishingBody(values: PublishingValues): PublishingBody {
   const iso = (local: string) => new Date(local).toISOString();
-  const tags = values.tags.split(/[,，]/).map((tag) => tag.trim()).filter(Boolean);
+  const tags = values.tags
+    .split(/[,，]/)
+    .map((tag) => tag.trim())
+    .filter(Boolean);
   return {
     post_status: values.post_status as PublishTaskAddBody['post_status'],
     schedule: values.schedule as PublishTaskAddBody['schedule'],
@@ -62,7 +76,9 @@ export function publishingBody(values: PublishingValues): PublishingBody {
     ...(values.category_id ? { category_id: Number(values.category_id) } : {}),
     ...(tags.length ? { tags } : {}),
     ...(values.schedule === 'at' ? { run_at: iso(values.run_at) } : {}),
-    ...(values.schedule === 'drip' ? { per_day: Number(values.per_day), drip_start: values.drip_start, drip_end: values.drip_end, timezone: values.timezone } : {}),
+    ...(values.schedule === 'drip'
+      ? { per_day: Number(values.per_day), drip_start: values.drip_start, drip_end: values.drip_end, timezone: values.timezone }
+      : {}),
   };
 }
 
@@ -94,7 +110,10 @@ export function PublishingFields({ siteId, values, field }: PublishingFieldsProp
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <SelectField
           label={t('task.fields.category')}
-          options={[{ value: '', label: t('task.form.noCategory') }, ...categoryRows.map((category) => ({ value: String(category.id), label: category.name }))]}
+          options={[
+            { value: '', label: t('task.form.noCategory') },
+            ...categoryRows.map((category) => ({ value: String(category.id), label: category.name })),
+          ]}
           {...field('category_id')}
         />
         <TextField label={t('task.fields.tags')} helperText={t('task.form.tagsHint')} {...field('tags')} />

@@ -32,10 +32,7 @@ export function AccountLoginForm({ username = '', onForgotPassword }: AccountLog
   const captchaRequired = useSelector(session, (state) => state.context.captchaRequired);
   // A captcha answers one attempt: a refused one asks for a fresh picture.
   const captcha = useCaptcha(captchaRequired, error);
-  const form = useValidatedForm<LoginValues>(
-    { username, password: '', captcha: '' },
-    captchaRequired ? RULES_WITH_CAPTCHA : RULES,
-  );
+  const form = useValidatedForm<LoginValues>({ username, password: '', captcha: '' }, captchaRequired ? RULES_WITH_CAPTCHA : RULES);
   const { setValue } = form;
   useEffect(() => setValue('captcha', ''), [error, setValue]);
 

@@ -71,7 +71,12 @@ export function BindAuthenticatorForm({ onDone }: { onDone: () => void }) {
           <CodeField label={t('layout.authenticator.code')} startElement={<KeyRound size={16} />} {...form.field('code')} />
         </Stack>
       </Dialog.Body>
-      <DialogFormFooter onCancel={onDone} submitting={binding.state === 'submitting'} submitLabel={t('layout.authenticator.bind')} disabled={!secret} />
+      <DialogFormFooter
+        onCancel={onDone}
+        submitting={binding.state === 'submitting'}
+        submitLabel={t('layout.authenticator.bind')}
+        disabled={!secret}
+      />
     </form>
   );
 }

@@ -27,12 +27,7 @@ export function SecondFactorForm({ showHeader = true }: { showHeader?: boolean }
       <Stack gap="4">
         {showHeader && <LoginFormHeader title={t('sys.login.secondFactorTitle')} subtitle={t('sys.login.secondFactorSubtitle')} />}
         <FailureAlert failure={error} />
-        <CodeField
-          label={t('sys.login.authenticatorCode')}
-          startElement={<KeyRound size={16} />}
-          autoFocus
-          {...form.field('code')}
-        />
+        <CodeField label={t('sys.login.authenticatorCode')} startElement={<KeyRound size={16} />} autoFocus {...form.field('code')} />
         <Button type="submit" colorPalette="brand" size="lg" width="full" loading={submitting}>
           {t('sys.login.verify')}
         </Button>

@@ -13,7 +13,11 @@ interface ConfirmDeleteDialogProps<Row extends ListRow, Dialog extends ListDialo
 }
 
 /** Asks before a list deletes its row; the row leaves the table at once and the refusal shows here. */
-export function ConfirmDeleteDialog<Row extends ListRow, Dialog extends ListDialog>({ list, title, describe }: ConfirmDeleteDialogProps<Row, Dialog>) {
+export function ConfirmDeleteDialog<Row extends ListRow, Dialog extends ListDialog>({
+  list,
+  title,
+  describe,
+}: ConfirmDeleteDialogProps<Row, Dialog>) {
   const { t } = useTranslation();
   const row = useSelector(list, (state) => state.context.deleting);
   const error = useSelector(list, (state) => state.context.deleteError);

@@ -17,7 +17,11 @@ type ListTableProps<Row extends ListRow, Dialog extends ListDialog, Shown> = {
 );
 
 /** A DataTable showing a list actor's current page, its pager sending LIST.PAGE. */
-export function ListTable<Row extends ListRow, Dialog extends ListDialog, Shown = Row>({ list, quietReloads = false, ...table }: ListTableProps<Row, Dialog, Shown>) {
+export function ListTable<Row extends ListRow, Dialog extends ListDialog, Shown = Row>({
+  list,
+  quietReloads = false,
+  ...table
+}: ListTableProps<Row, Dialog, Shown>) {
   const context = useSelector(list, (state) => state.context);
   const loading = useSelector(list, (state) => state.matches({ data: 'loading' }) && !(quietReloads && state.context.loaded));
   const onChange = (page: number, pageSize: number) => list.send({ type: 'LIST.PAGE', page, pageSize });
@@ -25,6 +29,11 @@ export function ListTable<Row extends ListRow, Dialog extends ListDialog, Shown 
   return table.rows ? (
     <DataTable {...table} {...state} paging={{ page: context.page, pageSize: context.pageSize, total: table.total, onChange }} />
   ) : (
-    <DataTable {...table} {...state} rows={context.rows} paging={{ page: context.page, pageSize: context.pageSize, total: context.total, onChange }} />
+    <DataTable
+      {...table}
+      {...state}
+      rows={context.rows}
+      paging={{ page: context.page, pageSize: context.pageSize, total: context.total, onChange }}
+    />
   );
 }

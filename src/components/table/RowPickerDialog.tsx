@@ -62,7 +62,21 @@ async function allMatching<Row>(fetchPage: FetchPage<Row>, filters: ListFilters,
  * Choose rows of a long list (articles to publish, keywords to write about): search, one select,
  * check rows, or select all that match across pages; the choice survives paging and filtering.
  */
-export function RowPickerDialog<Row extends { id: number }>({ texts, fetchPage, initialFilters, searchFilter, select, columns, labelOf, max, size = 'lg', testId, chosen, onClose, onChosen }: RowPickerDialogProps<Row>) {
+export function RowPickerDialog<Row extends { id: number }>({
+  texts,
+  fetchPage,
+  initialFilters,
+  searchFilter,
+  select,
+  columns,
+  labelOf,
+  max,
+  size = 'lg',
+  testId,
+  chosen,
+  onClose,
+  onChosen,
+}: RowPickerDialogProps<Row>) {
   const { t } = useTranslation();
   const [services] = useState(() => ({ fetchPage }));
   const list = useListActor<Row>(services, { filters: initialFilters, pageSize: 10 });
@@ -93,7 +107,12 @@ export function RowPickerDialog<Row extends { id: number }>({ texts, fetchPage, 
     header: '',
     width: '10',
     render: (row) => (
-      <Checkbox.Root size="sm" checked={selected.has(row.id)} onCheckedChange={(details) => toggle(row, details.checked === true)} aria-label={texts.select(labelOf(row))}>
+      <Checkbox.Root
+        size="sm"
+        checked={selected.has(row.id)}
+        onCheckedChange={(details) => toggle(row, details.checked === true)}
+        aria-label={texts.select(labelOf(row))}
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
       </Checkbox.Root>
@@ -104,8 +123,19 @@ export function RowPickerDialog<Row extends { id: number }>({ texts, fetchPage, 
     <FormDialog open onClose={onClose} title={texts.title} size={size}>
       <Dialog.Body>
         <HStack gap="2" wrap="wrap" mb="3">
-          <SearchInput label={texts.search} value={search} onValueChange={setSearch} onSearch={(value) => filter({ [searchFilter]: value || undefined })} />
-          <OptionSelect label={select.label} value={String(context.filters[select.filter] ?? '')} options={select.options} onValueChange={(value) => filter({ [select.filter]: value || undefined })} width="36" />
+          <SearchInput
+            label={texts.search}
+            value={search}
+            onValueChange={setSearch}
+            onSearch={(value) => filter({ [searchFilter]: value || undefined })}
+          />
+          <OptionSelect
+            label={select.label}
+            value={String(context.filters[select.filter] ?? '')}
+            options={select.options}
+            onValueChange={(value) => filter({ [select.filter]: value || undefined })}
+            width="36"
+          />
           <Button size="sm" variant="outline" loading={selecting} onClick={() => void selectAll()} disabled={context.total === 0}>
             {texts.selectAll(Math.min(context.total, max))}
           </Button>

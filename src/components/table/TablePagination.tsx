@@ -20,7 +20,11 @@ export function TablePagination({ page, pageSize, total, onChange }: TablePagina
         {t('common.table.total', { total })}
       </Text>
       <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field aria-label={t('common.table.pageSize')} value={pageSize} onChange={(event) => onChange(1, Number(event.target.value))}>
+        <NativeSelect.Field
+          aria-label={t('common.table.pageSize')}
+          value={pageSize}
+          onChange={(event) => onChange(1, Number(event.target.value))}
+        >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {t('common.table.perPage', { size })}

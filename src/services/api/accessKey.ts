@@ -13,11 +13,14 @@ export interface KeyLogFilters {
   to?: string;
 }
 
-export const accessKeyList = (query: { page: number; page_size: number }) => http.get<Paged<AccessKey>>(ApiPath.accessKeyList, { ...query });
+export const accessKeyList = (query: { page: number; page_size: number }) =>
+  http.get<Paged<AccessKey>>(ApiPath.accessKeyList, { ...query });
 export const accessKeyAdd = (body: AccessKeyAddBody) => http.post<AccessKeyWithSecret>(ApiPath.accessKeyAdd, body, FORM);
 export const accessKeyStatus = (id: number, disabled: boolean) => http.post<AccessKey>(ApiPath.accessKeyStatus, { id, disabled });
-export const accessKeyRotate = (id: number, grace_seconds: number) => http.post<AccessKeyWithSecret>(ApiPath.accessKeyRotate, { id, grace_seconds });
+export const accessKeyRotate = (id: number, grace_seconds: number) =>
+  http.post<AccessKeyWithSecret>(ApiPath.accessKeyRotate, { id, grace_seconds });
 export const accessKeyDel = (id: number) => http.delete<null>(ApiPath.accessKeyDel, { id });
-export const keyLogList = (query: { page: number; page_size: number } & KeyLogFilters) => http.get<KeyLogList>(ApiPath.accessKeyLogList, { ...query });
+export const keyLogList = (query: { page: number; page_size: number } & KeyLogFilters) =>
+  http.get<KeyLogList>(ApiPath.accessKeyLogList, { ...query });
 /** The filtered log as a CSV file named by the server. */
 export const keyLogExport = (filters: KeyLogFilters) => http.download(ApiPath.accessKeyLogExport, { ...filters });

@@ -1,6 +1,13 @@
 import { ApiPath } from '../../../contract/paths';
 import type { Static } from 'typebox';
-import type { ArticleAddBody, ArticleCode, ArticleDetail, ArticleEditBody, ArticleImportBody, ArticleList } from '../../../contract/schemas/article';
+import type {
+  ArticleAddBody,
+  ArticleCode,
+  ArticleDetail,
+  ArticleEditBody,
+  ArticleImportBody,
+  ArticleList,
+} from '../../../contract/schemas/article';
 import { http, type CallOptions } from '../http';
 
 /** Articles (issue 5): list with filters, detail with SEO checks, add, edit, import, code. */

@@ -1,6 +1,14 @@
 import { ApiPath } from '../../../contract/paths';
 import type { Static } from 'typebox';
-import type { Publication, PublishGenerateBody, PublishGenerated, PublishRetryBody, PublishTask, PublishTaskAddBody, PublishTaskDetail } from '../../../contract/schemas/publishTask';
+import type {
+  Publication,
+  PublishGenerateBody,
+  PublishGenerated,
+  PublishRetryBody,
+  PublishTask,
+  PublishTaskAddBody,
+  PublishTaskDetail,
+} from '../../../contract/schemas/publishTask';
 import type { ExportQuery } from '../../../contract/schemas/publishExport';
 import { http, type CallOptions } from '../http';
 import { saveDownload } from './topup';

@@ -21,7 +21,8 @@ export interface Paged<Row> {
   total: number;
 }
 
-export const siteList = (query: { page: number; page_size: number; name?: string }) => http.get<Paged<Site>>(ApiPath.siteList, { ...query });
+export const siteList = (query: { page: number; page_size: number; name?: string }) =>
+  http.get<Paged<Site>>(ApiPath.siteList, { ...query });
 export const siteAdd = (body: SiteAddBody) => http.post<Site>(ApiPath.siteAdd, body, FORM);
 export const siteEdit = (body: SiteEditBody) => http.put<Site>(ApiPath.siteEdit, body, FORM);
 export const siteDel = (id: number) => http.delete<null>(ApiPath.siteDel, { id });
@@ -32,10 +33,12 @@ export const keywordList = (query: { site_id: number; page: number; page_size: n
 /** One keyword or a pasted list, one per line. */
 export const keywordAdd = (body: { site_id: number; keywords: string }) => http.post<KeywordAddResult>(ApiPath.siteKeywordAdd, body, FORM);
 /** A CSV or text file uploaded before (`upload`: the url the upload call returned). */
-export const keywordImport = (body: { site_id: number; upload: string }) => http.post<KeywordAddResult>(ApiPath.siteKeywordImport, body, FORM);
+export const keywordImport = (body: { site_id: number; upload: string }) =>
+  http.post<KeywordAddResult>(ApiPath.siteKeywordImport, body, FORM);
 export const keywordDel = (body: { site_id: number; ids: number[] }) => http.delete<null>(ApiPath.siteKeywordDel, body);
 
 export const categoryList = (siteId: number) => http.get<Paged<Category>>(ApiPath.siteCategoryList, { site_id: siteId });
 export const categoryAdd = (body: Static<typeof CategoryAddBody>) => http.post<Category>(ApiPath.siteCategoryAdd, body, FORM);
 /** WordPress: reads the site's categories. */
-export const categoryFetch = (siteId: number) => http.post<Static<typeof CategoryFetchResult>>(ApiPath.siteCategoryFetch, { site_id: siteId }, FORM);
+export const categoryFetch = (siteId: number) =>
+  http.post<Static<typeof CategoryFetchResult>>(ApiPath.siteCategoryFetch, { site_id: siteId }, FORM);

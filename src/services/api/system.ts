@@ -1,6 +1,18 @@
 import { ApiPath } from '../../../contract/paths';
 import { ResultCode } from '../../../contract/codes';
-import type { AccountStatus, AdminLogEntry, AdminLogListQuery, RoleAddBody, RoleEditBody, RoleItem, SubAccount, SubAccountAddBody, SubAccountEditBody, SubAccountListQuery, UserSession } from '../../../contract/schemas/system';
+import type {
+  AccountStatus,
+  AdminLogEntry,
+  AdminLogListQuery,
+  RoleAddBody,
+  RoleEditBody,
+  RoleItem,
+  SubAccount,
+  SubAccountAddBody,
+  SubAccountEditBody,
+  SubAccountListQuery,
+  UserSession,
+} from '../../../contract/schemas/system';
 import type { Static } from 'typebox';
 import type { LoginResult } from '../../../contract/schemas/auth';
 import { http, type CallOptions } from '../http';
@@ -13,17 +25,22 @@ const FORM: CallOptions = { errorMessageMode: 'none' };
 export type SubAccountFilters = Pick<SubAccountListQuery, 'keyword' | 'status' | 'role' | 'kind'>;
 export type AdminLogFilters = Pick<AdminLogListQuery, 'user' | 'action' | 'resource' | 'from' | 'to'>;
 
-export const subAccountList = (query: { page: number; page_size: number } & SubAccountFilters) => http.get<Paged<SubAccount>>(ApiPath.subAccountList, { ...query });
+export const subAccountList = (query: { page: number; page_size: number } & SubAccountFilters) =>
+  http.get<Paged<SubAccount>>(ApiPath.subAccountList, { ...query });
 export const subAccountAdd = (body: SubAccountAddBody) => http.post<{ id: number }>(ApiPath.subAccountAdd, body, FORM);
 export const subAccountEdit = (body: SubAccountEditBody) => http.put<null>(ApiPath.subAccountEdit, body, FORM);
-export const subAccountStatus = (id: number, status: Static<typeof AccountStatus>) => http.post<null>(ApiPath.subAccountStatus, { id, status });
-export const subAccountResetPassword = (body: { id: number; password: string }) => http.post<null>(ApiPath.subAccountResetPassword, body, FORM);
+export const subAccountStatus = (id: number, status: Static<typeof AccountStatus>) =>
+  http.post<null>(ApiPath.subAccountStatus, { id, status });
+export const subAccountResetPassword = (body: { id: number; password: string }) =>
+  http.post<null>(ApiPath.subAccountResetPassword, body, FORM);
 export const subAccountDel = (id: number) => http.delete<null>(ApiPath.subAccountDel, { id });
-export const exportSubAccounts = async (filters: SubAccountFilters) => saveDownload(await http.download(ApiPath.subAccountExport, { ...filters }));
+export const exportSubAccounts = async (filters: SubAccountFilters) =>
+  saveDownload(await http.download(ApiPath.subAccountExport, { ...filters }));
 
 export const roleList = () => http.get<Paged<RoleItem>>(ApiPath.roleList);
 
-export const adminLogList = (query: { page: number; page_size: number } & AdminLogFilters) => http.get<Paged<AdminLogEntry>>(ApiPath.adminLogList, { ...query });
+export const adminLogList = (query: { page: number; page_size: number } & AdminLogFilters) =>
+  http.get<Paged<AdminLogEntry>>(ApiPath.adminLogList, { ...query });
 export const exportAdminLog = async (filters: AdminLogFilters) => saveDownload(await http.download(ApiPath.adminLogExport, { ...filters }));
 
 /** Whether a logged request succeeded: an HTTP success whose envelope code (if any) is a success code. */

@@ -1,6 +1,15 @@
 import { ApiPath } from '../../../contract/paths';
 import type { Static } from 'typebox';
-import type { CodeBatch, CodeBatchBody, PackageAddBody, PackageEditBody, PackageList, Redeemed, TopupOrder, TopupPackage } from '../../../contract/schemas/topup';
+import type {
+  CodeBatch,
+  CodeBatchBody,
+  PackageAddBody,
+  PackageEditBody,
+  PackageList,
+  Redeemed,
+  TopupOrder,
+  TopupPackage,
+} from '../../../contract/schemas/topup';
 import type { Dashboard, DomainList } from '../../../contract/schemas/dashboard';
 import { http, type CallOptions, type Download } from '../http';
 import type { Paged } from './site';
@@ -18,7 +27,8 @@ export const packageEdit = (body: PackageEditBody) => http.put<Package>(ApiPath.
 export const packageDel = (id: number) => http.delete<null>(ApiPath.topupPackageDel, { id });
 
 export const orderCreate = (packageId: number) => http.post<Order>(ApiPath.topupOrderCreate, { package_id: packageId }, FORM);
-export const orderList = (query: { page: number; page_size: number; status?: string; account_id?: number }) => http.get<Paged<Order>>(ApiPath.topupOrderList, { ...query });
+export const orderList = (query: { page: number; page_size: number; status?: string; account_id?: number }) =>
+  http.get<Paged<Order>>(ApiPath.topupOrderList, { ...query });
 /** One order's state (back from the payment page). */
 export const orderDetail = (id: number) => http.get<Order>(ApiPath.topupOrderDetail, { id }, FORM);
 export const orderConfirm = (id: number) => http.post<Order>(ApiPath.topupOrderConfirm, { id });
@@ -28,7 +38,8 @@ export const codeRedeem = (code: string) => http.post<Static<typeof Redeemed>>(A
 export const codeGenerate = (body: CodeBatchBody) => http.post<Batch>(ApiPath.topupCodeGenerate, body, FORM);
 export const codeBatches = (query: { page: number; page_size: number }) => http.get<Paged<Batch>>(ApiPath.topupCodeBatches, { ...query });
 
-export const pointsGrant = (body: { account_id: number; delta: number; reason: string }) => http.post<{ balance: number }>(ApiPath.pointsGrant, body, FORM);
+export const pointsGrant = (body: { account_id: number; delta: number; reason: string }) =>
+  http.post<{ balance: number }>(ApiPath.pointsGrant, body, FORM);
 
 export const accountDomains = () => http.get<Static<typeof DomainList>>(ApiPath.accountDomains);
 export const dashboardAnalysis = (query: { account_id?: number }) => http.get<Dashboard>(ApiPath.dashboardAnalysis, { ...query });
@@ -45,6 +56,7 @@ export function saveDownload(file: Download) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export const exportLedger = async (query: { reason?: string; date_from?: string; date_to?: string }) => saveDownload(await http.download(ApiPath.pointsExport, { ...query }));
+export const exportLedger = async (query: { reason?: string; date_from?: string; date_to?: string }) =>
+  saveDownload(await http.download(ApiPath.pointsExport, { ...query }));
 export const exportOrders = async () => saveDownload(await http.download(ApiPath.topupOrderExport));
 export const exportCodes = async (batchId: number) => saveDownload(await http.download(ApiPath.topupCodeExport, { batch_id: batchId }));

@@ -18,7 +18,8 @@ export interface WorkorderQuery {
 export const workorderList = (query: WorkorderQuery) => http.get<Paged<Workorder>>(ApiPath.workorderList, { ...query });
 export const workorderDetail = (id: number) => http.get<WorkorderDetail>(ApiPath.workorderDetail, { id });
 export const workorderAdd = (body: Static<typeof WorkorderAddBody>) => http.post<WorkorderDetail>(ApiPath.workorderAdd, body, FORM);
-export const workorderReply = (body: { id: number; body: string; attachments?: string[] }) => http.post<WorkorderDetail>(ApiPath.workorderReply, body, FORM);
+export const workorderReply = (body: { id: number; body: string; attachments?: string[] }) =>
+  http.post<WorkorderDetail>(ApiPath.workorderReply, body, FORM);
 export const workorderClose = (id: number) => http.post<WorkorderDetail>(ApiPath.workorderClose, { id });
 export const workorderReopen = (id: number) => http.post<WorkorderDetail>(ApiPath.workorderReopen, { id });
 export const workorderSubjects = (type: string) => http.get<{ id: number; name: string }[]>(ApiPath.workorderSubjects, { type });
@@ -26,5 +27,6 @@ export const workorderSubjects = (type: string) => http.get<{ id: number; name: 
 export const adminWorkorderList = (query: WorkorderQuery & { account?: string; older_than_hours?: number }) =>
   http.get<Paged<Workorder>>(ApiPath.adminWorkorderList, { ...query });
 export const adminWorkorderDetail = (id: number) => http.get<WorkorderDetail>(ApiPath.adminWorkorderDetail, { id });
-export const adminWorkorderReply = (body: { id: number; body: string; attachments?: string[] }) => http.post<WorkorderDetail>(ApiPath.adminWorkorderReply, body, FORM);
+export const adminWorkorderReply = (body: { id: number; body: string; attachments?: string[] }) =>
+  http.post<WorkorderDetail>(ApiPath.adminWorkorderReply, body, FORM);
 export const adminWorkorderClose = (id: number) => http.post<WorkorderDetail>(ApiPath.adminWorkorderClose, { id });

@@ -28,7 +28,11 @@ function safeJson(value: unknown): string {
 }
 
 /** A script error; null for the browser's cross-origin "Script error." that says nothing. */
-export function scriptErrorEntry(event: Pick<ErrorEvent, 'message' | 'filename' | 'lineno' | 'colno' | 'error'>, url: string, now: Date): ErrorLogEntry | null {
+export function scriptErrorEntry(
+  event: Pick<ErrorEvent, 'message' | 'filename' | 'lineno' | 'colno' | 'error'>,
+  url: string,
+  now: Date,
+): ErrorLogEntry | null {
   if (event.message === 'Script error.' && !event.filename) return null;
   const described = describeError(event.error ?? event.message);
   return {

@@ -5,7 +5,14 @@ import { DEFAULT_DOWNLOAD_NAME, GET_RETRY, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS
 import type { ErrorMessageMode } from '../../config/projectConfig';
 import type { Failure } from '../../shared/failure';
 import type { Notice } from '../../shared/notice';
-import { requestMachine, type HttpMethod, type HttpResponse, type RequestInput, type RetryPolicy, type SendInput } from '../../machines/request.machine';
+import {
+  requestMachine,
+  type HttpMethod,
+  type HttpResponse,
+  type RequestInput,
+  type RetryPolicy,
+  type SendInput,
+} from '../../machines/request.machine';
 import { fileNameFrom } from './contentDisposition';
 import { formatPayload } from './formatPayload';
 import { createPendingRequests } from './pendingRequests';
@@ -87,7 +94,10 @@ export function createHttpClient(options: HttpClientOptions) {
   let transport: Promise<{ instance: AxiosInstance; send: typeof import('./transport').sendWithAxios }> | null = null;
   const loadTransport = () =>
     (transport ??= import('./transport').then(
-      ({ axios, sendWithAxios }) => ({ instance: axios.create({ baseURL, timeout: timeoutMs, ...(adapter ? { adapter } : {}) }), send: sendWithAxios }),
+      ({ axios, sendWithAxios }) => ({
+        instance: axios.create({ baseURL, timeout: timeoutMs, ...(adapter ? { adapter } : {}) }),
+        send: sendWithAxios,
+      }),
       (error: unknown) => {
         transport = null;
         throw error;

@@ -35,7 +35,10 @@ export const noticeStream = fromCallback<NoticeStreamEvent>(({ sendBack }) => {
   void (async () => {
     let ended = false;
     try {
-      const res = await fetch(http.urlOf(ApiPath.noticeStream), { headers: { ...http.authHeaders(), accept: 'text/event-stream' }, signal: abort.signal });
+      const res = await fetch(http.urlOf(ApiPath.noticeStream), {
+        headers: { ...http.authHeaders(), accept: 'text/event-stream' },
+        signal: abort.signal,
+      });
       if (res.status === 401) return sendBack({ type: 'STREAM.ENDED' });
       if (!res.ok || !res.body) return sendBack({ type: 'STREAM.ERROR' });
       sendBack({ type: 'STREAM.OPENED' });
@@ -62,7 +65,10 @@ export const noticePoll = fromCallback<NoticeStreamEvent>(({ sendBack }) => {
   let stopped = false;
   const ask = async () => {
     try {
-      const res = await fetch(http.urlOf(ApiPath.noticeUnread), { headers: { ...http.authHeaders(), ...(etag ? { 'if-none-match': etag } : {}) }, cache: 'no-cache' });
+      const res = await fetch(http.urlOf(ApiPath.noticeUnread), {
+        headers: { ...http.authHeaders(), ...(etag ? { 'if-none-match': etag } : {}) },
+        cache: 'no-cache',
+      });
       if (stopped) return;
       if (res.status === 401) return sendBack({ type: 'STREAM.ENDED' });
       if (res.status === 304) return;

@@ -89,7 +89,11 @@ export default function AccessKeyPage() {
           <Text color="fg.muted">{t('accessKey.never')}</Text>
         ),
     },
-    { key: 'expires', header: t('accessKey.fields.expires'), render: (row) => <Text whiteSpace="nowrap">{row.expires_at ?? t('accessKey.noExpiry')}</Text> },
+    {
+      key: 'expires',
+      header: t('accessKey.fields.expires'),
+      render: (row) => <Text whiteSpace="nowrap">{row.expires_at ?? t('accessKey.noExpiry')}</Text>,
+    },
     {
       key: 'status',
       header: t('accessKey.fields.status'),
@@ -113,7 +117,12 @@ export default function AccessKeyPage() {
           <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => void setDisabled(row, row.status !== 'disabled')}>
             {t(row.status === 'disabled' ? 'accessKey.actions.enable' : 'accessKey.actions.disable')}
           </Button>
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'rotate', row } })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="brand"
+            onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'rotate', row } })}
+          >
             {t('accessKey.actions.rotate')}
           </Button>
           <Button size="xs" variant="ghost" colorPalette="red" onClick={() => list.send({ type: 'DELETE.REQUEST', row })}>
@@ -160,9 +169,17 @@ export default function AccessKeyPage() {
         </Tabs.Content>
       </Tabs.Root>
       <KeyFormDialog open={dialog?.name === 'create'} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} onCreated={shown} />
-      <RotateDialog row={dialog?.name === 'rotate' ? dialog.row : null} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} onRotated={shown} />
+      <RotateDialog
+        row={dialog?.name === 'rotate' ? dialog.row : null}
+        onClose={() => list.send({ type: 'DIALOG.CLOSE' })}
+        onRotated={shown}
+      />
       <SecretDialog shown={secret} onClose={() => setSecret(null)} />
-      <ConfirmDeleteDialog list={list} title={t('accessKey.delete.title')} describe={(row) => t('accessKey.delete.text', { name: row.name })} />
+      <ConfirmDeleteDialog
+        list={list}
+        title={t('accessKey.delete.title')}
+        describe={(row) => t('accessKey.delete.text', { name: row.name })}
+      />
     </Stack>
   );
 }

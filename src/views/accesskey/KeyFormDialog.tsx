@@ -20,7 +20,15 @@ const INITIAL: KeyValues = { name: '', expires: '', ips: '', rate: '' };
 const apiDateTime = (local: string) => (local ? `${local.replace('T', ' ')}:00`.slice(0, 19) : null);
 
 /** The create-key form: name, scopes, optional expiry, addresses and rate limit. */
-export function KeyFormDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (created: AccessKeyWithSecret) => void }) {
+export function KeyFormDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (created: AccessKeyWithSecret) => void;
+}) {
   const { t } = useTranslation('accessKey');
   return (
     <FormDialog open={open} onClose={onClose} title={t('accessKey.form.title')} size="md">
@@ -34,7 +42,8 @@ function KeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (cr
   const [scopes, setScopes] = useState<KeyScope[]>(['read']);
   const submission = useCall(accessKeyAdd, { onSucceeded: onCreated });
   const form = useValidatedForm<KeyValues>(INITIAL, RULES);
-  const toggle = (scope: KeyScope, on: boolean) => setScopes((now) => (on ? KEY_SCOPES.filter((s) => s === scope || now.includes(s)) : now.filter((s) => s !== scope)));
+  const toggle = (scope: KeyScope, on: boolean) =>
+    setScopes((now) => (on ? KEY_SCOPES.filter((s) => s === scope || now.includes(s)) : now.filter((s) => s !== scope)));
 
   return (
     <form
@@ -61,7 +70,11 @@ function KeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (cr
             </Text>
             <Wrap gap="4">
               {KEY_SCOPES.map((scope) => (
-                <Checkbox.Root key={scope} checked={scopes.includes(scope)} onCheckedChange={(details) => toggle(scope, details.checked === true)}>
+                <Checkbox.Root
+                  key={scope}
+                  checked={scopes.includes(scope)}
+                  onCheckedChange={(details) => toggle(scope, details.checked === true)}
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>{t(`accessKey.scopes.${scope}`)}</Checkbox.Label>
@@ -74,17 +87,40 @@ function KeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (cr
           </Stack>
           <Field.Root>
             <Field.Label>{t('accessKey.fields.expires')}</Field.Label>
-            <Input type="datetime-local" name="expires" value={form.values.expires} onChange={(event) => form.setValue('expires', event.target.value)} />
+            <Input
+              type="datetime-local"
+              name="expires"
+              value={form.values.expires}
+              onChange={(event) => form.setValue('expires', event.target.value)}
+            />
             <Field.HelperText>{t('accessKey.form.expiresHint')}</Field.HelperText>
           </Field.Root>
-          <TextAreaField label={t('accessKey.fields.ips')} rows={2} fontFamily="mono" helperText={t('accessKey.form.ipsHint')} {...form.field('ips')} />
-          <TextField label={t('accessKey.fields.rateLimit')} type="number" min={1} max={1000000} helperText={t('accessKey.form.rateHint')} {...form.field('rate')} />
+          <TextAreaField
+            label={t('accessKey.fields.ips')}
+            rows={2}
+            fontFamily="mono"
+            helperText={t('accessKey.form.ipsHint')}
+            {...form.field('ips')}
+          />
+          <TextField
+            label={t('accessKey.fields.rateLimit')}
+            type="number"
+            min={1}
+            max={1000000}
+            helperText={t('accessKey.form.rateHint')}
+            {...form.field('rate')}
+          />
           <Text textStyle="xs" color="fg.muted">
             {t('accessKey.form.onceHint')}
           </Text>
         </Stack>
       </Dialog.Body>
-      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} disabled={scopes.length === 0} submitLabel={t('accessKey.form.create')} />
+      <DialogFormFooter
+        onCancel={onCancel}
+        submitting={submission.state === 'submitting'}
+        disabled={scopes.length === 0}
+        submitLabel={t('accessKey.form.create')}
+      />
     </form>
   );
 }

@@ -57,9 +57,26 @@ export function KeyLogTab({ keys }: { keys: AccessKey[] }) {
         </Text>
       ),
     },
-    { key: 'status', header: t('accessKey.log.status'), render: (row) => <Badge colorPalette={statusColor(row.status)}>{row.status}</Badge> },
-    { key: 'ip', header: t('accessKey.log.ip'), render: (row) => <Text fontFamily="mono" textStyle="xs">{row.ip ?? '—'}</Text> },
-    { key: 'duration', header: t('accessKey.log.duration'), align: 'end', render: (row) => <Text whiteSpace="nowrap">{row.duration_ms} ms</Text> },
+    {
+      key: 'status',
+      header: t('accessKey.log.status'),
+      render: (row) => <Badge colorPalette={statusColor(row.status)}>{row.status}</Badge>,
+    },
+    {
+      key: 'ip',
+      header: t('accessKey.log.ip'),
+      render: (row) => (
+        <Text fontFamily="mono" textStyle="xs">
+          {row.ip ?? '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'duration',
+      header: t('accessKey.log.duration'),
+      align: 'end',
+      render: (row) => <Text whiteSpace="nowrap">{row.duration_ms} ms</Text>,
+    },
     { key: 'points', header: t('accessKey.log.points'), align: 'end', render: (row) => <Text>{row.points}</Text> },
   ];
 
@@ -76,7 +93,11 @@ export function KeyLogTab({ keys }: { keys: AccessKey[] }) {
     <Stack gap="3">
       <HStack gap="3" wrap="wrap">
         <NativeSelect.Root width="48">
-          <NativeSelect.Field aria-label={t('accessKey.log.key')} value={filters.key_id ?? ''} onChange={(event) => filter({ key_id: event.target.value ? Number(event.target.value) : undefined })}>
+          <NativeSelect.Field
+            aria-label={t('accessKey.log.key')}
+            value={filters.key_id ?? ''}
+            onChange={(event) => filter({ key_id: event.target.value ? Number(event.target.value) : undefined })}
+          >
             <option value="">{t('accessKey.log.allKeys')}</option>
             {keys.map((key) => (
               <option key={key.id} value={key.id}>
@@ -87,7 +108,11 @@ export function KeyLogTab({ keys }: { keys: AccessKey[] }) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <NativeSelect.Root width="36">
-          <NativeSelect.Field aria-label={t('accessKey.log.status')} value={filters.status ?? ''} onChange={(event) => filter({ status: event.target.value ? Number(event.target.value) : undefined })}>
+          <NativeSelect.Field
+            aria-label={t('accessKey.log.status')}
+            value={filters.status ?? ''}
+            onChange={(event) => filter({ status: event.target.value ? Number(event.target.value) : undefined })}
+          >
             {STATUS_FILTERS.map((status) => (
               <option key={status} value={status}>
                 {t(`accessKey.log.statuses.${status || 'all'}`)}
@@ -96,8 +121,20 @@ export function KeyLogTab({ keys }: { keys: AccessKey[] }) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Input type="date" width="44" aria-label={t('accessKey.log.from')} value={filters.from ?? ''} onChange={(event) => filter({ from: event.target.value || undefined })} />
-        <Input type="date" width="44" aria-label={t('accessKey.log.to')} value={filters.to ?? ''} onChange={(event) => filter({ to: event.target.value || undefined })} />
+        <Input
+          type="date"
+          width="44"
+          aria-label={t('accessKey.log.from')}
+          value={filters.from ?? ''}
+          onChange={(event) => filter({ from: event.target.value || undefined })}
+        />
+        <Input
+          type="date"
+          width="44"
+          aria-label={t('accessKey.log.to')}
+          value={filters.to ?? ''}
+          onChange={(event) => filter({ to: event.target.value || undefined })}
+        />
         <Button variant="outline" onClick={() => void exportCsv()}>
           <Download /> {t('accessKey.log.export')}
         </Button>

@@ -12,7 +12,15 @@ const GRACE = [0, 3600, 86_400, 7 * 86_400] as const;
 const rotate = ({ id, grace }: { id: number; grace: number }) => accessKeyRotate(id, grace);
 
 /** A new secret for a key; the old one ends now or after a grace period. */
-export function RotateDialog({ row, onClose, onRotated }: { row: AccessKey | null; onClose: () => void; onRotated: (rotated: AccessKeyWithSecret) => void }) {
+export function RotateDialog({
+  row,
+  onClose,
+  onRotated,
+}: {
+  row: AccessKey | null;
+  onClose: () => void;
+  onRotated: (rotated: AccessKeyWithSecret) => void;
+}) {
   const { t } = useTranslation('accessKey');
   return (
     <FormDialog open={row !== null} onClose={onClose} title={t('accessKey.rotate.title', { name: row?.name ?? '' })} size="sm">
@@ -21,7 +29,15 @@ export function RotateDialog({ row, onClose, onRotated }: { row: AccessKey | nul
   );
 }
 
-function RotateForm({ row, onCancel, onRotated }: { row: AccessKey; onCancel: () => void; onRotated: (rotated: AccessKeyWithSecret) => void }) {
+function RotateForm({
+  row,
+  onCancel,
+  onRotated,
+}: {
+  row: AccessKey;
+  onCancel: () => void;
+  onRotated: (rotated: AccessKeyWithSecret) => void;
+}) {
   const { t } = useTranslation('accessKey');
   const [grace, setGrace] = useState(0);
   const submission = useCall(rotate, { onSucceeded: onRotated });

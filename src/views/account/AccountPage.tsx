@@ -31,7 +31,13 @@ const FIRST_ENTRY = { page: 1, page_size: 1 };
 const NO_INPUT = 0;
 const ledgerServices = {
   fetchPage: ({ page, page_size, filters }: ListQuery) =>
-    pointsList({ page, page_size, reason: filters.reason as string | undefined, date_from: filters.date_from as string | undefined, date_to: filters.date_to as string | undefined }),
+    pointsList({
+      page,
+      page_size,
+      reason: filters.reason as string | undefined,
+      date_from: filters.date_from as string | undefined,
+      date_to: filters.date_to as string | undefined,
+    }),
 };
 const orderServices = { fetchPage: ({ page, page_size }: ListQuery) => orderList({ page, page_size }) };
 
@@ -78,8 +84,20 @@ export default function AccountPage() {
 
   const ledgerColumns: Column<Entry>[] = [
     { key: 'created', header: t('account.ledger.time'), render: (entry) => <Text whiteSpace="nowrap">{entry.created_at}</Text> },
-    { key: 'reason', header: t('account.ledger.reason'), render: (entry) => t(`account.reasons.${entry.reason}`, { defaultValue: entry.reason }) },
-    { key: 'reference', header: t('account.ledger.reference'), render: (entry) => <Text textStyle="xs" color="fg.muted">{entry.reference ?? '—'}</Text> },
+    {
+      key: 'reason',
+      header: t('account.ledger.reason'),
+      render: (entry) => t(`account.reasons.${entry.reason}`, { defaultValue: entry.reason }),
+    },
+    {
+      key: 'reference',
+      header: t('account.ledger.reference'),
+      render: (entry) => (
+        <Text textStyle="xs" color="fg.muted">
+          {entry.reference ?? '—'}
+        </Text>
+      ),
+    },
     {
       key: 'delta',
       header: t('account.ledger.delta'),
@@ -95,8 +113,24 @@ export default function AccountPage() {
   const orderColumns: Column<Order>[] = [
     { key: 'id', header: t('account.orders.id'), render: (o) => `#${o.id}` },
     { key: 'created', header: t('account.orders.time'), render: (o) => <Text whiteSpace="nowrap">{o.created_at}</Text> },
-    { key: 'channel', header: t('account.orders.channel'), render: (o) => (o.channel === 'code' ? <Text fontFamily="mono" textStyle="xs">{o.code}</Text> : `${t(`account.channels.${o.channel}`)} · ${o.package_name || '—'}`) },
-    { key: 'amount', header: t('account.orders.amount'), align: 'end', render: (o) => (o.channel === 'code' ? '—' : money(o.amount_cents, o.currency, i18n.language)) },
+    {
+      key: 'channel',
+      header: t('account.orders.channel'),
+      render: (o) =>
+        o.channel === 'code' ? (
+          <Text fontFamily="mono" textStyle="xs">
+            {o.code}
+          </Text>
+        ) : (
+          `${t(`account.channels.${o.channel}`)} · ${o.package_name || '—'}`
+        ),
+    },
+    {
+      key: 'amount',
+      header: t('account.orders.amount'),
+      align: 'end',
+      render: (o) => (o.channel === 'code' ? '—' : money(o.amount_cents, o.currency, i18n.language)),
+    },
     { key: 'points', header: t('account.orders.points'), align: 'end', render: (o) => o.points.toLocaleString() },
     {
       key: 'status',
@@ -110,7 +144,18 @@ export default function AccountPage() {
   ];
   type DomainRow = NonNullable<typeof domains.result>['list'][number];
   const domainColumns: Column<DomainRow>[] = [
-    { key: 'host', header: t('account.domains.host'), render: (d) => <Stack gap="0"><Text fontWeight="medium">{d.host}</Text><Text textStyle="xs" color="fg.muted">{d.name}</Text></Stack> },
+    {
+      key: 'host',
+      header: t('account.domains.host'),
+      render: (d) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{d.host}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {d.name}
+          </Text>
+        </Stack>
+      ),
+    },
     {
       key: 'state',
       header: t('account.domains.state'),
@@ -127,7 +172,14 @@ export default function AccountPage() {
   return (
     <Stack gap="4">
       <PageHeader title={t('routes.account.account')} description={t('account.description')} />
-      {returnedOrder && <OrderReturn key={returnedOrder} id={returnedOrder} onCredited={credited} onDismiss={() => navigate('/account', { replace: true })} />}
+      {returnedOrder && (
+        <OrderReturn
+          key={returnedOrder}
+          id={returnedOrder}
+          onCredited={credited}
+          onDismiss={() => navigate('/account', { replace: true })}
+        />
+      )}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
           <Stat.Label>{t('account.balance')}</Stat.Label>
@@ -140,7 +192,13 @@ export default function AccountPage() {
             )}
           </HStack>
           <Stat.HelpText>
-            {summary.result ? t('account.prices', { article: summary.result.prices.article, image: summary.result.prices.image, images: summary.result.prices.images_per_article }) : t('account.balanceHint')}
+            {summary.result
+              ? t('account.prices', {
+                  article: summary.result.prices.article,
+                  image: summary.result.prices.image,
+                  images: summary.result.prices.images_per_article,
+                })
+              : t('account.balanceHint')}
           </Stat.HelpText>
         </Stat.Root>
         <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
@@ -171,7 +229,11 @@ export default function AccountPage() {
           <Stack gap="3">
             <HStack gap="3" wrap="wrap">
               <NativeSelect.Root width="48">
-                <NativeSelect.Field aria-label={t('account.ledger.reason')} value={filters.reason ?? ''} onChange={(event) => filter({ reason: event.target.value || undefined })}>
+                <NativeSelect.Field
+                  aria-label={t('account.ledger.reason')}
+                  value={filters.reason ?? ''}
+                  onChange={(event) => filter({ reason: event.target.value || undefined })}
+                >
                   <option value="">{t('account.ledger.allReasons')}</option>
                   {LEDGER_REASONS.map((reason) => (
                     <option key={reason} value={reason}>
@@ -181,8 +243,20 @@ export default function AccountPage() {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Input type="date" width="44" aria-label={t('account.ledger.from')} value={filters.date_from ?? ''} onChange={(event) => filter({ date_from: event.target.value || undefined })} />
-              <Input type="date" width="44" aria-label={t('account.ledger.to')} value={filters.date_to ?? ''} onChange={(event) => filter({ date_to: event.target.value || undefined })} />
+              <Input
+                type="date"
+                width="44"
+                aria-label={t('account.ledger.from')}
+                value={filters.date_from ?? ''}
+                onChange={(event) => filter({ date_from: event.target.value || undefined })}
+              />
+              <Input
+                type="date"
+                width="44"
+                aria-label={t('account.ledger.to')}
+                value={filters.date_to ?? ''}
+                onChange={(event) => filter({ date_to: event.target.value || undefined })}
+              />
               <Button variant="outline" onClick={() => void exportLedger(filters)}>
                 <Download /> {t('account.export')}
               </Button>
@@ -202,7 +276,13 @@ export default function AccountPage() {
                 <Download /> {t('account.export')}
               </Button>
             </HStack>
-            <ListTable list={orders} label={t('account.orders.title')} columns={orderColumns} rowKey={(o) => o.id} emptyText={t('account.orders.empty')} />
+            <ListTable
+              list={orders}
+              label={t('account.orders.title')}
+              columns={orderColumns}
+              rowKey={(o) => o.id}
+              emptyText={t('account.orders.empty')}
+            />
           </Stack>
         </Tabs.Content>
         <Tabs.Content value="domains">
@@ -226,7 +306,9 @@ export default function AccountPage() {
         )}
       </Tabs.Root>
       <RechargeDialog open={recharging} onClose={closeRecharge} onCredited={credited} />
-      {user && editing && <ProfileDialog open user={user} onClose={() => setEditing(false)} onSaved={() => session.send({ type: 'USER.RELOAD' })} />}
+      {user && editing && (
+        <ProfileDialog open user={user} onClose={() => setEditing(false)} onSaved={() => session.send({ type: 'USER.RELOAD' })} />
+      )}
     </Stack>
   );
 }

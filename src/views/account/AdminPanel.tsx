@@ -100,11 +100,22 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
 
   const submitPackage = (event: FormEvent) => {
     event.preventDefault();
-    adding.submit({ name: pack.name.trim(), price_cents: Math.round(Number(pack.price) * 100), currency: pack.currency.trim().toLowerCase(), points: Number(pack.points), bonus_points: Number(pack.bonus) });
+    adding.submit({
+      name: pack.name.trim(),
+      price_cents: Math.round(Number(pack.price) * 100),
+      currency: pack.currency.trim().toLowerCase(),
+      points: Number(pack.points),
+      bonus_points: Number(pack.bonus),
+    });
   };
   const submitBatch = (event: FormEvent) => {
     event.preventDefault();
-    generating.submit({ points: Number(batch.points), count: Number(batch.count), expires_on: batch.expires_on, note: batch.note || undefined });
+    generating.submit({
+      points: Number(batch.points),
+      count: Number(batch.count),
+      expires_on: batch.expires_on,
+      note: batch.note || undefined,
+    });
   };
   const submitGrant = (event: FormEvent) => {
     event.preventDefault();
@@ -114,7 +125,12 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
   const packageColumns: Column<Package>[] = [
     { key: 'name', header: t('account.admin.name'), render: (p) => p.name },
     { key: 'price', header: t('account.admin.price'), align: 'end', render: (p) => money(p.price_cents, p.currency, i18n.language) },
-    { key: 'points', header: t('account.orders.points'), align: 'end', render: (p) => (p.bonus_points ? `${p.points} + ${p.bonus_points}` : p.points) },
+    {
+      key: 'points',
+      header: t('account.orders.points'),
+      align: 'end',
+      render: (p) => (p.bonus_points ? `${p.points} + ${p.bonus_points}` : p.points),
+    },
     {
       key: 'active',
       header: t('account.admin.onSale'),
@@ -182,23 +198,48 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
   return (
     <Stack gap="4">
       <Section title={t('account.admin.packages')}>
-        <DataTable label={t('account.admin.packages')} columns={packageColumns} rows={packages.result?.list ?? []} rowKey={(p) => p.id} loading={packages.state === 'submitting'} error={packages.error} />
+        <DataTable
+          label={t('account.admin.packages')}
+          columns={packageColumns}
+          rows={packages.result?.list ?? []}
+          rowKey={(p) => p.id}
+          loading={packages.state === 'submitting'}
+          error={packages.error}
+        />
         <form onSubmit={submitPackage} aria-label={t('account.admin.addPackage')} noValidate>
           <HStack gap="2" align="flex-end" wrap="wrap">
             <Labeled label={t('account.admin.name')}>
               <Input size="sm" width="36" value={pack.name} onChange={(e) => setPack({ ...pack, name: e.target.value })} />
             </Labeled>
             <Labeled label={t('account.admin.price')}>
-              <Input size="sm" width="24" inputMode="decimal" value={pack.price} onChange={(e) => setPack({ ...pack, price: e.target.value })} />
+              <Input
+                size="sm"
+                width="24"
+                inputMode="decimal"
+                value={pack.price}
+                onChange={(e) => setPack({ ...pack, price: e.target.value })}
+              />
             </Labeled>
             <Labeled label={t('account.admin.currency')}>
               <Input size="sm" width="20" value={pack.currency} onChange={(e) => setPack({ ...pack, currency: e.target.value })} />
             </Labeled>
             <Labeled label={t('account.orders.points')}>
-              <Input size="sm" width="24" inputMode="numeric" value={pack.points} onChange={(e) => setPack({ ...pack, points: e.target.value })} />
+              <Input
+                size="sm"
+                width="24"
+                inputMode="numeric"
+                value={pack.points}
+                onChange={(e) => setPack({ ...pack, points: e.target.value })}
+              />
             </Labeled>
             <Labeled label={t('account.admin.bonus')}>
-              <Input size="sm" width="20" inputMode="numeric" value={pack.bonus} onChange={(e) => setPack({ ...pack, bonus: e.target.value })} />
+              <Input
+                size="sm"
+                width="20"
+                inputMode="numeric"
+                value={pack.bonus}
+                onChange={(e) => setPack({ ...pack, bonus: e.target.value })}
+              />
             </Labeled>
             <Button size="sm" type="submit" colorPalette="brand" loading={adding.state === 'submitting'}>
               {t('account.admin.addPackage')}
@@ -212,13 +253,31 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
         <form onSubmit={submitBatch} aria-label={t('account.admin.generate')} noValidate>
           <HStack gap="2" align="flex-end" wrap="wrap">
             <Labeled label={t('account.orders.points')}>
-              <Input size="sm" width="24" inputMode="numeric" value={batch.points} onChange={(e) => setBatch({ ...batch, points: e.target.value })} />
+              <Input
+                size="sm"
+                width="24"
+                inputMode="numeric"
+                value={batch.points}
+                onChange={(e) => setBatch({ ...batch, points: e.target.value })}
+              />
             </Labeled>
             <Labeled label={t('account.admin.count')}>
-              <Input size="sm" width="20" inputMode="numeric" value={batch.count} onChange={(e) => setBatch({ ...batch, count: e.target.value })} />
+              <Input
+                size="sm"
+                width="20"
+                inputMode="numeric"
+                value={batch.count}
+                onChange={(e) => setBatch({ ...batch, count: e.target.value })}
+              />
             </Labeled>
             <Labeled label={t('account.admin.expires')}>
-              <Input size="sm" width="40" type="date" value={batch.expires_on} onChange={(e) => setBatch({ ...batch, expires_on: e.target.value })} />
+              <Input
+                size="sm"
+                width="40"
+                type="date"
+                value={batch.expires_on}
+                onChange={(e) => setBatch({ ...batch, expires_on: e.target.value })}
+              />
             </Labeled>
             <Labeled label={t('account.admin.note')}>
               <Input size="sm" width="40" value={batch.note} onChange={(e) => setBatch({ ...batch, note: e.target.value })} />
@@ -229,11 +288,23 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
           </HStack>
         </form>
         <FailureAlert failure={generating.error} />
-        <ListTable list={batches} label={t('account.admin.codes')} columns={batchColumns} rowKey={(b) => b.id} emptyText={t('account.admin.noBatches')} />
+        <ListTable
+          list={batches}
+          label={t('account.admin.codes')}
+          columns={batchColumns}
+          rowKey={(b) => b.id}
+          emptyText={t('account.admin.noBatches')}
+        />
       </Section>
 
       <Section title={t('account.admin.pending')}>
-        <ListTable list={pending} label={t('account.admin.pending')} columns={pendingColumns} rowKey={(o) => o.id} emptyText={t('account.admin.noPending')} />
+        <ListTable
+          list={pending}
+          label={t('account.admin.pending')}
+          columns={pendingColumns}
+          rowKey={(o) => o.id}
+          emptyText={t('account.admin.noPending')}
+        />
         <FailureAlert failure={confirming.error ?? failing.error} />
       </Section>
 
@@ -241,10 +312,22 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
         <form onSubmit={submitGrant} aria-label={t('account.admin.grant')} noValidate>
           <HStack gap="2" align="flex-end" wrap="wrap">
             <Labeled label={t('account.admin.accountId')}>
-              <Input size="sm" width="28" inputMode="numeric" value={grant.account_id} onChange={(e) => setGrant({ ...grant, account_id: e.target.value })} />
+              <Input
+                size="sm"
+                width="28"
+                inputMode="numeric"
+                value={grant.account_id}
+                onChange={(e) => setGrant({ ...grant, account_id: e.target.value })}
+              />
             </Labeled>
             <Labeled label={t('account.admin.delta')}>
-              <Input size="sm" width="28" inputMode="numeric" value={grant.delta} onChange={(e) => setGrant({ ...grant, delta: e.target.value })} />
+              <Input
+                size="sm"
+                width="28"
+                inputMode="numeric"
+                value={grant.delta}
+                onChange={(e) => setGrant({ ...grant, delta: e.target.value })}
+              />
             </Labeled>
             <Labeled label={t('account.admin.reason')}>
               <Input size="sm" width="64" value={grant.reason} onChange={(e) => setGrant({ ...grant, reason: e.target.value })} />

@@ -10,7 +10,13 @@ import { money } from './RechargeDialog';
 const POLL_MS = 3000;
 const POLLS = 20;
 
-const STATUS_ALERT: Record<string, 'info' | 'success' | 'warning' | 'error'> = { pending: 'info', credited: 'success', expired: 'warning', failed: 'error', refunded: 'warning' };
+const STATUS_ALERT: Record<string, 'info' | 'success' | 'warning' | 'error'> = {
+  pending: 'info',
+  credited: 'success',
+  expired: 'warning',
+  failed: 'error',
+  refunded: 'warning',
+};
 
 /**
  * Back from the payment page (/account?order=<id>): the order's state. A paid order waits for the

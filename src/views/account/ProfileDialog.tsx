@@ -38,7 +38,17 @@ const uploadAvatar = async (file: File) => upload(await cropSquare(file), 'avata
  * The account modal (issue 13): real name, the avatar (cropped to a square in the browser, type
  * and size checked, then uploaded) and the e-mail, bound or changed with a code sent to it.
  */
-export function ProfileDialog({ open, user, onClose, onSaved }: { open: boolean; user: UserDetails; onClose: () => void; onSaved: () => void }) {
+export function ProfileDialog({
+  open,
+  user,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  user: UserDetails;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('account');
   const [realName, setRealName] = useState(user.realName);
   const [avatar, setAvatar] = useState(user.avatar);
@@ -89,7 +99,13 @@ export function ProfileDialog({ open, user, onClose, onSaved }: { open: boolean;
               <Stack gap="1">
                 <Button as="label" size="sm" variant="outline" loading={uploading.state === 'submitting'} cursor="pointer">
                   {t('account.profile.upload')}
-                  <input type="file" accept={AVATAR_TYPES.join(',')} hidden aria-label={t('account.profile.upload')} onChange={(event) => choose(event.target.files?.[0])} />
+                  <input
+                    type="file"
+                    accept={AVATAR_TYPES.join(',')}
+                    hidden
+                    aria-label={t('account.profile.upload')}
+                    onChange={(event) => choose(event.target.files?.[0])}
+                  />
                 </Button>
                 <Text textStyle="xs" color="fg.muted">
                   {t('account.profile.avatarHint')}
@@ -103,11 +119,29 @@ export function ProfileDialog({ open, user, onClose, onSaved }: { open: boolean;
             </HStack>
             <FailureAlert failure={uploading.error} />
             <TextField label={t('account.profile.realName')} name="realName" value={realName} onValueChange={setRealName} maxLength={64} />
-            <TextField label={t('account.profile.email')} name="email" type="email" value={email} onValueChange={setEmail} maxLength={254} />
+            <TextField
+              label={t('account.profile.email')}
+              name="email"
+              type="email"
+              value={email}
+              onValueChange={setEmail}
+              maxLength={254}
+            />
             {emailChanged && email.trim() && (
               <HStack align="flex-end">
-                <TextField label={t('account.profile.code')} name="email_code" value={code} onValueChange={setCode} inputMode="numeric" maxLength={6} />
-                <SendCodeButton sending={sending.state === 'submitting'} remaining={countdown.remaining} onSend={() => sending.submit({ email: email.trim(), purpose: 'bind_email' })} />
+                <TextField
+                  label={t('account.profile.code')}
+                  name="email_code"
+                  value={code}
+                  onValueChange={setCode}
+                  inputMode="numeric"
+                  maxLength={6}
+                />
+                <SendCodeButton
+                  sending={sending.state === 'submitting'}
+                  remaining={countdown.remaining}
+                  onSend={() => sending.submit({ email: email.trim(), purpose: 'bind_email' })}
+                />
               </HStack>
             )}
             <FailureAlert failure={sending.error ?? saving.error} />

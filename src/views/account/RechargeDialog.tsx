@@ -14,7 +14,9 @@ const NO_INPUT = false;
 
 /** An amount in the currency's main unit, as the locale writes it. */
 export function money(cents: number, currency: string, language: string) {
-  return new Intl.NumberFormat(language === 'en' ? 'en-US' : 'zh-CN', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  return new Intl.NumberFormat(language === 'en' ? 'en-US' : 'zh-CN', { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
 }
 
 /** Choose a package and pay through the configured provider. */
@@ -70,12 +72,25 @@ function BuyPackage({ onCancel, onOrdered }: { onCancel: () => void; onOrdered: 
               </Box>
             ))}
           </SimpleGrid>
-          {packages.result?.channel === 'manual' && <Text textStyle="xs" color="fg.muted">{t('account.recharge.manualHint')}</Text>}
-          {packages.result?.channel === 'stripe' && <Text textStyle="xs" color="fg.muted">{t('account.recharge.stripeHint')}</Text>}
+          {packages.result?.channel === 'manual' && (
+            <Text textStyle="xs" color="fg.muted">
+              {t('account.recharge.manualHint')}
+            </Text>
+          )}
+          {packages.result?.channel === 'stripe' && (
+            <Text textStyle="xs" color="fg.muted">
+              {t('account.recharge.stripeHint')}
+            </Text>
+          )}
           <FailureAlert failure={submission.error} />
         </Stack>
       </Dialog.Body>
-      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} disabled={!selected} submitLabel={t('account.recharge.pay')} />
+      <DialogFormFooter
+        onCancel={onCancel}
+        submitting={submission.state === 'submitting'}
+        disabled={!selected}
+        submitLabel={t('account.recharge.pay')}
+      />
     </form>
   );
 }
@@ -112,7 +127,11 @@ function RedeemCode({ onCancel, onRedeemed }: { onCancel: () => void; onRedeemed
           <FailureAlert failure={submission.error} />
         </Stack>
       </Dialog.Body>
-      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('account.recharge.redeemButton')} />
+      <DialogFormFooter
+        onCancel={onCancel}
+        submitting={submission.state === 'submitting'}
+        submitLabel={t('account.recharge.redeemButton')}
+      />
     </form>
   );
 }
@@ -128,7 +147,11 @@ function Waiting({ order, onClose }: { order: Order; onClose: () => void }) {
           <Alert.Content>
             <Alert.Title>{t('account.recharge.ordered', { id: order.id })}</Alert.Title>
             <Alert.Description>
-              {t('account.recharge.transfer', { amount: money(order.amount_cents, order.currency, i18n.language), id: order.id, points: order.points })}
+              {t('account.recharge.transfer', {
+                amount: money(order.amount_cents, order.currency, i18n.language),
+                id: order.id,
+                points: order.points,
+              })}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -149,7 +172,10 @@ function Redirecting({ order, onClose }: { order: Order; onClose: () => void }) 
           <Alert.Content>
             <Alert.Title>{t('account.recharge.redirecting', { id: order.id })}</Alert.Title>
             <Alert.Description>
-              {t('account.recharge.redirectHint', { amount: money(order.amount_cents, order.currency, i18n.language), points: order.points })}{' '}
+              {t('account.recharge.redirectHint', {
+                amount: money(order.amount_cents, order.currency, i18n.language),
+                points: order.points,
+              })}{' '}
               <Link href={order.pay_url} fontWeight="semibold" colorPalette="brand">
                 {t('account.recharge.continue')}
               </Link>

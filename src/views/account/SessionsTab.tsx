@@ -29,7 +29,11 @@ export function SessionsTab() {
         </Stack>
       ),
     },
-    { key: 'lastUsed', header: t('account.sessions.lastUsed'), render: (row) => <Text whiteSpace="nowrap">{row.ended_at ?? row.last_used_at}</Text> },
+    {
+      key: 'lastUsed',
+      header: t('account.sessions.lastUsed'),
+      render: (row) => <Text whiteSpace="nowrap">{row.ended_at ?? row.last_used_at}</Text>,
+    },
     { key: 'ip', header: t('account.sessions.ip'), render: (row) => <Text>{row.ip ?? '—'}</Text> },
     {
       key: 'device',

@@ -1,6 +1,18 @@
 const SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
 /** How far each shade is mixed towards white (negative: towards black), as the default palette is. */
-const MIX: Record<(typeof SHADES)[number], number> = { 50: 0.91, 100: 0.77, 200: 0.58, 300: 0.37, 400: 0.19, 500: 0, 600: -0.13, 700: -0.28, 800: -0.43, 900: -0.58, 950: -0.72 };
+const MIX: Record<(typeof SHADES)[number], number> = {
+  50: 0.91,
+  100: 0.77,
+  200: 0.58,
+  300: 0.37,
+  400: 0.19,
+  500: 0,
+  600: -0.13,
+  700: -0.28,
+  800: -0.43,
+  900: -0.58,
+  950: -0.72,
+};
 
 function channels(hex: string): [number, number, number] {
   const full = hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit).join('') : hex.slice(1);
@@ -8,7 +20,13 @@ function channels(hex: string): [number, number, number] {
 }
 
 function toHex(values: number[]): string {
-  return `#${values.map((value) => Math.round(Math.min(255, Math.max(0, value))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${values
+    .map((value) =>
+      Math.round(Math.min(255, Math.max(0, value)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** The brand palette (50 … 950) around `color` as its 500, as Chakra CSS variables. */

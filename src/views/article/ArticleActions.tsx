@@ -18,23 +18,60 @@ export function ArticleActions({ article, list }: { article: ArticleSummary; lis
   const edit = can('article:edit');
   return (
     <HStack gap="1" justify="flex-end">
-      <IconButton size="xs" variant="ghost" aria-label={t('article.actions.detail', { title: article.title })} title={t('article.actions.detailShort')} onClick={() => open('detail')}>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        aria-label={t('article.actions.detail', { title: article.title })}
+        title={t('article.actions.detailShort')}
+        onClick={() => open('detail')}
+      >
         <Eye />
       </IconButton>
-      <IconButton size="xs" variant="ghost" aria-label={t('article.actions.code', { title: article.title })} title={t('article.actions.codeShort')} onClick={() => open('code')}>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        aria-label={t('article.actions.code', { title: article.title })}
+        title={t('article.actions.codeShort')}
+        onClick={() => open('code')}
+      >
         <Code />
       </IconButton>
       {(edit || can('article:del')) && (
-      <RowMenu
-        label={t('article.actions.more', { title: article.title })}
-        items={[
-          ...(edit ? [{ value: 'edit', label: t('article.actions.edit'), onSelect: () => open('edit') }] : []),
-          ...(edit && article.status === 'draft' ? [{ value: 'ready', label: t('article.actions.markReady'), onSelect: () => status.submit({ id: article.id, status: 'ready' }) }] : []),
-          ...(edit && article.status === 'ready' ? [{ value: 'draft', label: t('article.actions.markDraft'), onSelect: () => status.submit({ id: article.id, status: 'draft' }) }] : []),
-          ...(can('task:add') ? [{ value: 'publish', label: t('task.actions.publish'), onSelect: () => open('publish') }] : []),
-          ...(can('article:del') ? [{ value: 'delete', label: t('article.actions.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row: article }) }] : []),
-        ]}
-      />
+        <RowMenu
+          label={t('article.actions.more', { title: article.title })}
+          items={[
+            ...(edit ? [{ value: 'edit', label: t('article.actions.edit'), onSelect: () => open('edit') }] : []),
+            ...(edit && article.status === 'draft'
+              ? [
+                  {
+                    value: 'ready',
+                    label: t('article.actions.markReady'),
+                    onSelect: () => status.submit({ id: article.id, status: 'ready' }),
+                  },
+                ]
+              : []),
+            ...(edit && article.status === 'ready'
+              ? [
+                  {
+                    value: 'draft',
+                    label: t('article.actions.markDraft'),
+                    onSelect: () => status.submit({ id: article.id, status: 'draft' }),
+                  },
+                ]
+              : []),
+            ...(can('task:add') ? [{ value: 'publish', label: t('task.actions.publish'), onSelect: () => open('publish') }] : []),
+            ...(can('article:del')
+              ? [
+                  {
+                    value: 'delete',
+                    label: t('article.actions.delete'),
+                    danger: true,
+                    onSelect: () => list.send({ type: 'DELETE.REQUEST', row: article }),
+                  },
+                ]
+              : []),
+          ]}
+        />
       )}
     </HStack>
   );

@@ -25,7 +25,16 @@ export function ArticleDetails({ article }: { article: ArticleDetail }) {
         <Box
           className="article-body"
           data-testid="article-body"
-          css={{ '& h1, & h2, & h3': { fontWeight: 'semibold', mt: '4', mb: '2' }, '& h1': { fontSize: 'xl' }, '& h2': { fontSize: 'lg' }, '& p': { mb: '3', lineHeight: '1.7' }, '& ul, & ol': { ps: '5', mb: '3' }, '& li': { listStyle: 'disc' }, '& img': { borderRadius: 'md', my: '3', maxW: 'full' }, '& a': { color: 'brand.fg', textDecoration: 'underline' } }}
+          css={{
+            '& h1, & h2, & h3': { fontWeight: 'semibold', mt: '4', mb: '2' },
+            '& h1': { fontSize: 'xl' },
+            '& h2': { fontSize: 'lg' },
+            '& p': { mb: '3', lineHeight: '1.7' },
+            '& ul, & ol': { ps: '5', mb: '3' },
+            '& li': { listStyle: 'disc' },
+            '& img': { borderRadius: 'md', my: '3', maxW: 'full' },
+            '& a': { color: 'brand.fg', textDecoration: 'underline' },
+          }}
           dangerouslySetInnerHTML={{ __html: article.body }}
         />
         {article.images.length > 0 && (
@@ -42,12 +51,25 @@ export function ArticleDetails({ article }: { article: ArticleDetail }) {
         {/* Where it is published (issue 11). */}
         <ArticlePublications articleId={article.id} />
       </Stack>
-      <Stack gap="3" borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle" alignSelf="start" aria-label={t('article.seo.title')} role="region">
+      <Stack
+        gap="3"
+        borderWidth="1px"
+        borderRadius="lg"
+        p="4"
+        bg="bg.subtle"
+        alignSelf="start"
+        aria-label={t('article.seo.title')}
+        role="region"
+      >
         <HStack justify="space-between">
           <Text fontWeight="semibold">{t('article.seo.title')}</Text>
           <SeoScoreBadge score={article.seo_score} />
         </HStack>
-        <Progress.Root value={article.seo_score} size="sm" colorPalette={article.seo_score >= 80 ? 'green' : article.seo_score >= 50 ? 'orange' : 'red'}>
+        <Progress.Root
+          value={article.seo_score}
+          size="sm"
+          colorPalette={article.seo_score >= 80 ? 'green' : article.seo_score >= 50 ? 'orange' : 'red'}
+        >
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>

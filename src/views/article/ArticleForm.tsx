@@ -14,10 +14,23 @@ import { useValidatedForm, type FieldRules } from '../../components/form/useVali
 import { articleAdd, articleEdit } from '../../services/api/article';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 
-type ArticleValues = { title: string; keyword: string; slug: string; meta_title: string; meta_description: string; site_id: string; status: string; format: string; body: string };
+type ArticleValues = {
+  title: string;
+  keyword: string;
+  slug: string;
+  meta_title: string;
+  meta_description: string;
+  site_id: string;
+  status: string;
+  format: string;
+  body: string;
+};
 
 const SLUG: Rule<unknown> = (value) => (!value || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? null : 'article.validation.slug');
-const MAX = (length: number): Rule<unknown> => (value) => (value.length <= length ? null : 'article.validation.tooLong');
+const MAX =
+  (length: number): Rule<unknown> =>
+  (value) =>
+    value.length <= length ? null : 'article.validation.tooLong';
 const RULES: FieldRules<ArticleValues> = {
   title: [required('article.validation.title'), MAX(300)],
   slug: [SLUG, MAX(100)],
@@ -29,7 +42,17 @@ const RULES: FieldRules<ArticleValues> = {
 const save = ({ id, body }: { id: number | null; body: ArticleAddBody }) => (id ? articleEdit({ id, ...body }) : articleAdd(body));
 
 /** The fields of an article; the body is HTML or Markdown (the server sanitises and renders it). */
-export function ArticleForm({ article, sites, onCancel, onSaved }: { article: ArticleDetail | null; sites: Site[]; onCancel: () => void; onSaved: (article: ArticleDetail | null) => void }) {
+export function ArticleForm({
+  article,
+  sites,
+  onCancel,
+  onSaved,
+}: {
+  article: ArticleDetail | null;
+  sites: Site[];
+  onCancel: () => void;
+  onSaved: (article: ArticleDetail | null) => void;
+}) {
   const { t } = useTranslation('article');
   const submission = useCall(save, {
     onSucceeded: (saved) => {
@@ -79,12 +102,36 @@ export function ArticleForm({ article, sites, onCancel, onSaved }: { article: Ar
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             <TextField label={t('article.fields.keyword')} {...form.field('keyword')} />
             <TextField label={t('article.fields.slug')} helperText={t('article.form.slugHint')} {...form.field('slug')} />
-            <SelectField label={t('article.fields.site')} options={[{ value: '', label: t('article.form.noSite') }, ...sites.map((site) => ({ value: String(site.id), label: site.name }))]} {...form.field('site_id')} />
-            <SelectField label={t('article.fields.status')} disabled={!canChangeStatus} options={(['draft', 'ready'] as const).map((value) => ({ value, label: t(`article.status.${value}`) }))} {...form.field('status')} />
+            <SelectField
+              label={t('article.fields.site')}
+              options={[
+                { value: '', label: t('article.form.noSite') },
+                ...sites.map((site) => ({ value: String(site.id), label: site.name })),
+              ]}
+              {...form.field('site_id')}
+            />
+            <SelectField
+              label={t('article.fields.status')}
+              disabled={!canChangeStatus}
+              options={(['draft', 'ready'] as const).map((value) => ({ value, label: t(`article.status.${value}`) }))}
+              {...form.field('status')}
+            />
           </SimpleGrid>
           <TextField label={t('article.fields.metaTitle')} {...form.field('meta_title')} />
-          <TextAreaField label={t('article.fields.metaDescription')} rows={2} helperText={t('article.form.metaHint', { count: form.values.meta_description.length })} {...form.field('meta_description')} />
-          <SelectField label={t('article.fields.format')} options={[{ value: 'markdown', label: 'Markdown' }, { value: 'html', label: 'HTML' }]} {...form.field('format')} />
+          <TextAreaField
+            label={t('article.fields.metaDescription')}
+            rows={2}
+            helperText={t('article.form.metaHint', { count: form.values.meta_description.length })}
+            {...form.field('meta_description')}
+          />
+          <SelectField
+            label={t('article.fields.format')}
+            options={[
+              { value: 'markdown', label: 'Markdown' },
+              { value: 'html', label: 'HTML' },
+            ]}
+            {...form.field('format')}
+          />
           <TextAreaField label={t('article.fields.body')} rows={10} fontFamily="mono" textStyle="sm" {...form.field('body')} />
         </Stack>
       </Dialog.Body>

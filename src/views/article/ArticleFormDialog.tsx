@@ -23,12 +23,26 @@ export function ArticleFormDialog({ open, articleId, sites, onClose, onSaved }: 
   const { t } = useTranslation('article');
   return (
     <FormDialog open={open} onClose={onClose} title={t(articleId ? 'article.form.editTitle' : 'article.form.addTitle')} size="lg">
-      {articleId ? <EditArticle articleId={articleId} sites={sites} onClose={onClose} onSaved={onSaved} /> : <ArticleForm article={null} sites={sites} onCancel={onClose} onSaved={onSaved} />}
+      {articleId ? (
+        <EditArticle articleId={articleId} sites={sites} onClose={onClose} onSaved={onSaved} />
+      ) : (
+        <ArticleForm article={null} sites={sites} onCancel={onClose} onSaved={onSaved} />
+      )}
     </FormDialog>
   );
 }
 
-function EditArticle({ articleId, sites, onClose, onSaved }: { articleId: number; sites: Site[]; onClose: () => void; onSaved: (article: ArticleDetail | null) => void }) {
+function EditArticle({
+  articleId,
+  sites,
+  onClose,
+  onSaved,
+}: {
+  articleId: number;
+  sites: Site[];
+  onClose: () => void;
+  onSaved: (article: ArticleDetail | null) => void;
+}) {
   const detail = useLoad(articleDetail, articleId);
   if (detail.result) return <ArticleForm article={detail.result} sites={sites} onCancel={onClose} onSaved={onSaved} />;
   return <Dialog.Body>{detail.error ? <FailureAlert failure={detail.error} /> : <PageLoading />}</Dialog.Body>;

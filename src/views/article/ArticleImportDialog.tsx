@@ -21,7 +21,17 @@ const importFiles = async ({ files, siteId }: { files: File[]; siteId: number | 
 };
 
 /** Import Markdown or HTML files as draft articles. */
-export function ArticleImportDialog({ open, sites, onClose, onSaved }: { open: boolean; sites: Site[]; onClose: () => void; onSaved: () => void }) {
+export function ArticleImportDialog({
+  open,
+  sites,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  sites: Site[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('article');
   const [files, setFiles] = useState<File[]>([]);
   const [siteId, setSiteId] = useState('');
@@ -38,7 +48,11 @@ export function ArticleImportDialog({ open, sites, onClose, onSaved }: { open: b
       <Dialog.Body>
         <Stack gap="4">
           <FailureAlert failure={submission.error} />
-          <FileUpload.Root maxFiles={20} accept={['.md', '.markdown', '.html', '.htm', 'text/markdown', 'text/html']} onFileChange={(details) => setFiles(details.acceptedFiles)}>
+          <FileUpload.Root
+            maxFiles={20}
+            accept={['.md', '.markdown', '.html', '.htm', 'text/markdown', 'text/html']}
+            onFileChange={(details) => setFiles(details.acceptedFiles)}
+          >
             <FileUpload.HiddenInput aria-label={t('article.import.choose')} />
             <FileUpload.Dropzone width="full">
               <FileUp />
@@ -51,14 +65,28 @@ export function ArticleImportDialog({ open, sites, onClose, onSaved }: { open: b
             </FileUpload.Dropzone>
             <FileUpload.List />
           </FileUpload.Root>
-          <SelectField label={t('article.fields.site')} name="site_id" value={siteId} onValueChange={setSiteId} options={[{ value: '', label: t('article.form.noSite') }, ...sites.map((site) => ({ value: String(site.id), label: site.name }))]} />
+          <SelectField
+            label={t('article.fields.site')}
+            name="site_id"
+            value={siteId}
+            onValueChange={setSiteId}
+            options={[
+              { value: '', label: t('article.form.noSite') },
+              ...sites.map((site) => ({ value: String(site.id), label: site.name })),
+            ]}
+          />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose}>
           {t('common.cancelText')}
         </Button>
-        <Button colorPalette="brand" disabled={files.length === 0} loading={submission.state === 'submitting'} onClick={() => submission.submit({ files, siteId: siteId ? Number(siteId) : null })}>
+        <Button
+          colorPalette="brand"
+          disabled={files.length === 0}
+          loading={submission.state === 'submitting'}
+          onClick={() => submission.submit({ files, siteId: siteId ? Number(siteId) : null })}
+        >
           {t('article.import.start')}
         </Button>
       </Dialog.Footer>

@@ -32,7 +32,13 @@ import { useCan } from '../../app/useCan';
 
 const services = {
   fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>
-    articleList({ page, page_size, ...(Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as Partial<ArticleListQuery>) }),
+    articleList({
+      page,
+      page_size,
+      ...(Object.fromEntries(
+        Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
+      ) as Partial<ArticleListQuery>),
+    }),
   removeRow: (article: ArticleSummary) => articleDel(article.id),
 };
 /** The sites of the site filter and the forms. */
@@ -74,9 +80,31 @@ export default function ArticlePage() {
       ),
     },
     { key: 'site', header: t('article.fields.site'), render: (row) => siteRows.find((site) => site.id === row.site_id)?.name ?? '—' },
-    { key: 'status', header: t('article.fields.status'), render: (row) => <Badge colorPalette={{ draft: 'gray', ready: 'blue', published: 'green', failed: 'red' }[row.status]}>{t(`article.status.${row.status}`)}</Badge> },
-    { key: 'seo', header: t('article.fields.seo'), render: (row) => (row.kind === 'brief' ? <Badge colorPalette="orange">{t('article.brief')}</Badge> : <SeoScoreBadge score={row.seo_score} />) },
-    { key: 'source', header: t('article.fields.source'), render: (row) => <Text textStyle="xs">{t(`article.source.${row.source}`, { defaultValue: row.source })}{row.writer ? ` · ${row.writer === 'offline' ? t('article.writerOffline') : row.writer}` : ''}</Text> },
+    {
+      key: 'status',
+      header: t('article.fields.status'),
+      render: (row) => (
+        <Badge colorPalette={{ draft: 'gray', ready: 'blue', published: 'green', failed: 'red' }[row.status]}>
+          {t(`article.status.${row.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'seo',
+      header: t('article.fields.seo'),
+      render: (row) =>
+        row.kind === 'brief' ? <Badge colorPalette="orange">{t('article.brief')}</Badge> : <SeoScoreBadge score={row.seo_score} />,
+    },
+    {
+      key: 'source',
+      header: t('article.fields.source'),
+      render: (row) => (
+        <Text textStyle="xs">
+          {t(`article.source.${row.source}`, { defaultValue: row.source })}
+          {row.writer ? ` · ${row.writer === 'offline' ? t('article.writerOffline') : row.writer}` : ''}
+        </Text>
+      ),
+    },
     { key: 'created', header: t('article.fields.created'), render: (row) => <Text whiteSpace="nowrap">{row.created_at}</Text> },
     { key: 'actions', header: t('common.table.actions'), align: 'end', render: (row) => <ArticleActions article={row} list={list} /> },
   ];
@@ -92,19 +120,30 @@ export default function ArticlePage() {
             <Send /> {t('task.actions.publish')}
           </Button>
         )}
-        {can('article:add') && (<>
-          <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'import' } })}>
-            <Upload /> {t('article.import.button')}
-          </Button>
-          <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } })}>
-            <Plus /> {t('article.add')}
-          </Button>
-        </>)}
+        {can('article:add') && (
+          <>
+            <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'import' } })}>
+              <Upload /> {t('article.import.button')}
+            </Button>
+            <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } })}>
+              <Plus /> {t('article.add')}
+            </Button>
+          </>
+        )}
       </PageHeader>
       <HStack gap="2" wrap="wrap">
-        <SearchInput label={t('article.search')} value={title} onValueChange={setTitle} onSearch={(value) => filter({ title: value || undefined })} />
+        <SearchInput
+          label={t('article.search')}
+          value={title}
+          onValueChange={setTitle}
+          onSearch={(value) => filter({ title: value || undefined })}
+        />
         <NativeSelect.Root width="44">
-          <NativeSelect.Field aria-label={t('article.fields.site')} value={String(filters.site_id ?? '')} onChange={(event) => filter({ site_id: event.target.value ? Number(event.target.value) : undefined })}>
+          <NativeSelect.Field
+            aria-label={t('article.fields.site')}
+            value={String(filters.site_id ?? '')}
+            onChange={(event) => filter({ site_id: event.target.value ? Number(event.target.value) : undefined })}
+          >
             <option value="">{t('article.filters.allSites')}</option>
             {siteRows.map((site) => (
               <option key={site.id} value={site.id}>
@@ -115,7 +154,11 @@ export default function ArticlePage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <NativeSelect.Root width="36">
-          <NativeSelect.Field aria-label={t('article.fields.status')} value={String(filters.status ?? '')} onChange={(event) => filter({ status: event.target.value || undefined })}>
+          <NativeSelect.Field
+            aria-label={t('article.fields.status')}
+            value={String(filters.status ?? '')}
+            onChange={(event) => filter({ status: event.target.value || undefined })}
+          >
             <option value="">{t('article.filters.allStatuses')}</option>
             {STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -125,31 +168,52 @@ export default function ArticlePage() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Input type="date" width="40" aria-label={t('article.filters.from')} value={String(filters.date_from ?? '')} onChange={(event) => filter({ date_from: event.target.value || undefined })} />
-        <Input type="date" width="40" aria-label={t('article.filters.to')} value={String(filters.date_to ?? '')} onChange={(event) => filter({ date_to: event.target.value || undefined })} />
+        <Input
+          type="date"
+          width="40"
+          aria-label={t('article.filters.from')}
+          value={String(filters.date_from ?? '')}
+          onChange={(event) => filter({ date_from: event.target.value || undefined })}
+        />
+        <Input
+          type="date"
+          width="40"
+          aria-label={t('article.filters.to')}
+          value={String(filters.date_to ?? '')}
+          onChange={(event) => filter({ date_to: event.target.value || undefined })}
+        />
         {filters.task_id !== undefined && (
           <Button size="sm" variant="subtle" onClick={() => filter({ task_id: undefined })}>
             {t('article.filters.task', { id: filters.task_id })} ✕
           </Button>
         )}
       </HStack>
-      <ListTable
-        list={list}
-        label={t('routes.article.list')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        emptyText={t('article.empty')}
-      />
+      <ListTable list={list} label={t('routes.article.list')} columns={columns} rowKey={(row) => row.id} emptyText={t('article.empty')} />
       {dialog?.name === 'detail' && <ArticleDetailDialog articleId={dialog.row.id} onClose={close} />}
       {dialog?.name === 'code' && <ArticleCodeDialog articleId={dialog.row.id} onClose={close} />}
-      <ArticleFormDialog open={dialog?.name === 'create' || dialog?.name === 'edit'} articleId={dialog?.name === 'edit' ? dialog.row.id : null} sites={siteRows} onClose={close} onSaved={saved} />
+      <ArticleFormDialog
+        open={dialog?.name === 'create' || dialog?.name === 'edit'}
+        articleId={dialog?.name === 'edit' ? dialog.row.id : null}
+        sites={siteRows}
+        onClose={close}
+        onSaved={saved}
+      />
       <ArticleImportDialog open={dialog?.name === 'import'} sites={siteRows} onClose={close} onSaved={saved} />
       {/* Publishing (issue 11): the row's article, or articles chosen in the picker. */}
       <FormDialog open={dialog?.name === 'publish'} onClose={close} title={t('task.form.title')} size="lg">
-        <PublishTaskForm sites={siteRows} articles={dialog?.name === 'publish' && dialog.row ? new Map([[dialog.row.id, dialog.row.title]]) : undefined} onCancel={close} onStarted={() => saved()} />
+        <PublishTaskForm
+          sites={siteRows}
+          articles={dialog?.name === 'publish' && dialog.row ? new Map([[dialog.row.id, dialog.row.title]]) : undefined}
+          onCancel={close}
+          onStarted={() => saved()}
+        />
       </FormDialog>
       {dialog?.name === 'export' && <ExportDialog onClose={close} />}
-      <ConfirmDeleteDialog list={list} title={t('article.delete.title')} describe={(row) => t('article.delete.text', { title: row.title })} />
+      <ConfirmDeleteDialog
+        list={list}
+        title={t('article.delete.title')}
+        describe={(row) => t('article.delete.text', { title: row.title })}
+      />
     </Stack>
   );
 }

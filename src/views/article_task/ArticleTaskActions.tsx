@@ -8,11 +8,23 @@ import { useCan } from '../../app/useCan';
 import type { ListDialog } from '../../machines/list.machine';
 
 type Action = 'pause' | 'resume' | 'cancel';
-const CALLS: Record<Action, (id: number) => Promise<ArticleTask>> = { pause: articleTaskPause, resume: articleTaskResume, cancel: articleTaskCancel };
+const CALLS: Record<Action, (id: number) => Promise<ArticleTask>> = {
+  pause: articleTaskPause,
+  resume: articleTaskResume,
+  cancel: articleTaskCancel,
+};
 const run = ({ action, id }: { action: Action; id: number }) => CALLS[action](id);
 
 /** Pause, resume or cancel a task; the row shows the task as the server returns it. */
-export function ArticleTaskActions<Dialog extends ListDialog>({ task, list, onDetail }: { task: ArticleTask; list: ListActor<ArticleTask, Dialog>; onDetail: () => void }) {
+export function ArticleTaskActions<Dialog extends ListDialog>({
+  task,
+  list,
+  onDetail,
+}: {
+  task: ArticleTask;
+  list: ListActor<ArticleTask, Dialog>;
+  onDetail: () => void;
+}) {
   const { t } = useTranslation('articleTask');
   const action = useCall(run, { onSucceeded: () => list.send({ type: 'LIST.RELOAD' }) });
   const busy = action.state === 'submitting';
@@ -34,7 +46,13 @@ export function ArticleTaskActions<Dialog extends ListDialog>({ task, list, onDe
         </Button>
       )}
       {live && (
-        <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => action.submit({ action: 'cancel', id: task.id })}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          disabled={busy}
+          onClick={() => action.submit({ action: 'cancel', id: task.id })}
+        >
           {t('articleTask.actions.cancel')}
         </Button>
       )}

@@ -19,8 +19,10 @@ export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onCha
   const can = useCan();
   const [, navigate] = useLocation();
   const [services] = useState(() => ({
-    fetchPage: async ({ page, page_size }: { page: number; page_size: number }) => (await articleTaskDetail({ id: task.id, page, page_size })).items,
-    pollWhile: (items: TaskItem[]) => items.some((item) => item.status === 'queued' || item.status === 'running' || item.status === 'waiting'),
+    fetchPage: async ({ page, page_size }: { page: number; page_size: number }) =>
+      (await articleTaskDetail({ id: task.id, page, page_size })).items,
+    pollWhile: (items: TaskItem[]) =>
+      items.some((item) => item.status === 'queued' || item.status === 'running' || item.status === 'waiting'),
     pollMs: 1500,
   }));
   const list = useListActor<TaskItem>(services, { pageSize: 10 });
@@ -65,7 +67,13 @@ export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onCha
             </Button>
           )}
           {item.status === 'failed' && can('article_task:edit') && (
-            <Button size="xs" variant="ghost" colorPalette="orange" loading={retry.state === 'submitting'} onClick={() => retry.submit(item.id)}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="orange"
+              loading={retry.state === 'submitting'}
+              onClick={() => retry.submit(item.id)}
+            >
               {t('articleTask.detail.retry')}
             </Button>
           )}
@@ -89,13 +97,7 @@ export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onCha
         <TaskPace task={task} />
       </HStack>
       <FailureAlert failure={retry.error} />
-      <ListTable
-        list={list}
-        label={t('articleTask.detail.items')}
-        columns={columns}
-        rowKey={(item) => item.id}
-        quietReloads
-      />
+      <ListTable list={list} label={t('articleTask.detail.items')} columns={columns} rowKey={(item) => item.id} quietReloads />
     </Dialog.Body>
   );
 }

@@ -50,7 +50,15 @@ export default function ArticleTaskPage() {
       header: t('articleTask.fields.name'),
       render: (task) => (
         <Stack gap="0">
-          <Button variant="plain" size="sm" p="0" h="auto" justifyContent="flex-start" color="brand.fg" onClick={() => setDetailId(task.id)}>
+          <Button
+            variant="plain"
+            size="sm"
+            p="0"
+            h="auto"
+            justifyContent="flex-start"
+            color="brand.fg"
+            onClick={() => setDetailId(task.id)}
+          >
             {task.name}
           </Button>
           <Text textStyle="xs" color="fg.muted">
@@ -66,22 +74,41 @@ export default function ArticleTaskPage() {
       width: '30%',
       render: (task) => (
         <Stack gap="1" minW="40">
-          <Progress.Root value={task.progress} size="sm" colorPalette={task.failed > 0 ? 'orange' : task.status === 'completed' ? 'green' : 'brand'} aria-label={t('articleTask.fields.progress')}>
+          <Progress.Root
+            value={task.progress}
+            size="sm"
+            colorPalette={task.failed > 0 ? 'orange' : task.status === 'completed' ? 'green' : 'brand'}
+            aria-label={t('articleTask.fields.progress')}
+          >
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
           <HStack gap="2" textStyle="xs" color="fg.muted" data-testid={`task-progress-${task.id}`}>
             <Text>{t('articleTask.counts', { done: task.done, failed: task.failed, total: task.total })}</Text>
-            {task.failed > 0 && <Badge colorPalette="red" size="xs">{t('articleTask.failedCount', { count: task.failed })}</Badge>}
+            {task.failed > 0 && (
+              <Badge colorPalette="red" size="xs">
+                {t('articleTask.failedCount', { count: task.failed })}
+              </Badge>
+            )}
           </HStack>
           <TaskPace task={task} />
         </Stack>
       ),
     },
-    { key: 'cost', header: t('articleTask.fields.cost'), align: 'end', render: (task) => t('articleTask.points', { count: task.item_cost * task.total }) },
+    {
+      key: 'cost',
+      header: t('articleTask.fields.cost'),
+      align: 'end',
+      render: (task) => t('articleTask.points', { count: task.item_cost * task.total }),
+    },
     { key: 'created', header: t('articleTask.fields.created'), render: (task) => <Text whiteSpace="nowrap">{task.created_at}</Text> },
-    { key: 'actions', header: t('common.table.actions'), align: 'end', render: (task) => <ArticleTaskActions task={task} list={list} onDetail={() => setDetailId(task.id)} /> },
+    {
+      key: 'actions',
+      header: t('common.table.actions'),
+      align: 'end',
+      render: (task) => <ArticleTaskActions task={task} list={list} onDetail={() => setDetailId(task.id)} />,
+    },
   ];
 
   return (
@@ -101,10 +128,21 @@ export default function ArticleTaskPage() {
         emptyText={t('articleTask.empty')}
         quietReloads
       />
-      <FormDialog open={context.dialog?.name === 'create'} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} title={t('articleTask.form.title')} size="md">
-        <GenerationTaskForm sites={siteRows} onCancel={() => list.send({ type: 'DIALOG.CLOSE' })} onStarted={() => list.send({ type: 'DIALOG.SAVED' })} />
+      <FormDialog
+        open={context.dialog?.name === 'create'}
+        onClose={() => list.send({ type: 'DIALOG.CLOSE' })}
+        title={t('articleTask.form.title')}
+        size="md"
+      >
+        <GenerationTaskForm
+          sites={siteRows}
+          onCancel={() => list.send({ type: 'DIALOG.CLOSE' })}
+          onStarted={() => list.send({ type: 'DIALOG.SAVED' })}
+        />
       </FormDialog>
-      {detailTask && <ArticleTaskDetailDialog task={detailTask} onClose={() => setDetailId(null)} onChanged={() => list.send({ type: 'LIST.RELOAD' })} />}
+      {detailTask && (
+        <ArticleTaskDetailDialog task={detailTask} onClose={() => setDetailId(null)} onChanged={() => list.send({ type: 'LIST.RELOAD' })} />
+      )}
     </Stack>
   );
 }

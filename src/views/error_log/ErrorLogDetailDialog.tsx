@@ -7,7 +7,15 @@ import { localTime } from './localTime';
 const TEXT_FIELDS = ['message', 'url', 'name', 'file', 'detail'] as const;
 
 /** Every field of one error-log entry (spec §3), its stack last; the account when the page lists everyone's. */
-export function ErrorLogDetailDialog({ row, showAccount, onClose }: { row: ErrorLogRow | null; showAccount: boolean; onClose: () => void }) {
+export function ErrorLogDetailDialog({
+  row,
+  showAccount,
+  onClose,
+}: {
+  row: ErrorLogRow | null;
+  showAccount: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('errorLog');
   return (
     <DetailDialog open={row !== null} title={t('errorLog.detail')} onClose={onClose} size="lg">
@@ -31,7 +39,17 @@ export function ErrorLogDetailDialog({ row, showAccount, onClose }: { row: Error
             )}
           </DetailField>
           <DetailField label={t('errorLog.fields.stack')}>
-            <Box as="pre" fontSize="xs" bg="bg.muted" p="3" rounded="md" overflowX="auto" w="full" whiteSpace="pre-wrap" wordBreak="break-all">
+            <Box
+              as="pre"
+              fontSize="xs"
+              bg="bg.muted"
+              p="3"
+              rounded="md"
+              overflowX="auto"
+              w="full"
+              whiteSpace="pre-wrap"
+              wordBreak="break-all"
+            >
               {row.stack || '—'}
             </Box>
           </DetailField>

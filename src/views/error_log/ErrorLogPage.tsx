@@ -60,13 +60,29 @@ export default function ErrorLogPage() {
   const open = (row: ErrorLogRow) => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'detail', row } });
 
   const columns: Column<ErrorLogRow>[] = [
-    { key: 'type', header: t('errorLog.fields.type'), width: '7rem', render: (row) => <Badge colorPalette="red">{t(`errorLog.type.${row.type}`)}</Badge> },
+    {
+      key: 'type',
+      header: t('errorLog.fields.type'),
+      width: '7rem',
+      render: (row) => <Badge colorPalette="red">{t(`errorLog.type.${row.type}`)}</Badge>,
+    },
     {
       key: 'message',
       header: t('errorLog.fields.message'),
       render: (row) => (
         <Stack gap="0" maxW="md">
-          <Button variant="plain" size="sm" p="0" h="auto" justifyContent="flex-start" color="brand.fg" whiteSpace="normal" textAlign="start" lineClamp="2" onClick={() => open(row)}>
+          <Button
+            variant="plain"
+            size="sm"
+            p="0"
+            h="auto"
+            justifyContent="flex-start"
+            color="brand.fg"
+            whiteSpace="normal"
+            textAlign="start"
+            lineClamp="2"
+            onClick={() => open(row)}
+          >
             {row.message || '—'}
           </Button>
           {row.name && (
@@ -86,7 +102,15 @@ export default function ErrorLogPage() {
         </Text>
       ),
     },
-    ...(everyone ? [{ key: 'account', header: t('errorLog.fields.account'), render: (row: ErrorLogRow) => <Text whiteSpace="nowrap">{row.username}</Text> }] : []),
+    ...(everyone
+      ? [
+          {
+            key: 'account',
+            header: t('errorLog.fields.account'),
+            render: (row: ErrorLogRow) => <Text whiteSpace="nowrap">{row.username}</Text>,
+          },
+        ]
+      : []),
     {
       key: 'time',
       header: t('errorLog.fields.time'),
@@ -117,7 +141,12 @@ export default function ErrorLogPage() {
     <Stack gap="4">
       <PageHeader title={t('routes.basic.errorLogList')} description={t('errorLog.description')} />
       <HStack gap="3" wrap="wrap">
-        <SearchInput label={t('errorLog.search')} value={keyword} onValueChange={setKeyword} onSearch={(value) => filter({ keyword: value || undefined })} />
+        <SearchInput
+          label={t('errorLog.search')}
+          value={keyword}
+          onValueChange={setKeyword}
+          onSearch={(value) => filter({ keyword: value || undefined })}
+        />
         <NativeSelect.Root width="40">
           <NativeSelect.Field
             aria-label={t('errorLog.fields.type')}
@@ -134,7 +163,11 @@ export default function ErrorLogPage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         {administrator && (
-          <Switch.Root colorPalette="brand" checked={everyone} onCheckedChange={(details) => filter({ all: details.checked ? 1 : undefined })}>
+          <Switch.Root
+            colorPalette="brand"
+            checked={everyone}
+            onCheckedChange={(details) => filter({ all: details.checked ? 1 : undefined })}
+          >
             <Switch.HiddenInput />
             <Switch.Control />
             <Switch.Label textStyle="sm">{t('errorLog.allAccounts')}</Switch.Label>

@@ -66,7 +66,9 @@ export default function InviteRegPage() {
               <Stack gap="1.5" textStyle="sm" data-testid="invite-rewards">
                 <Text>{t('invite.rewards.inviter', { points: data.rewards.inviter_points })}</Text>
                 <Text>{t('invite.rewards.invitee', { points: data.rewards.invitee_points })}</Text>
-                {data.rewards.first_topup_points > 0 && <Text>{t('invite.rewards.firstTopUp', { points: data.rewards.first_topup_points })}</Text>}
+                {data.rewards.first_topup_points > 0 && (
+                  <Text>{t('invite.rewards.firstTopUp', { points: data.rewards.first_topup_points })}</Text>
+                )}
                 {data.rewards.daily_limit_per_ip > 0 && (
                   <Text color="fg.muted" textStyle="xs">
                     {t('invite.rewards.limit', { count: data.rewards.daily_limit_per_ip })}

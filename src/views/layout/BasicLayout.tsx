@@ -77,7 +77,9 @@ export function BasicLayout({ children }: { children: ReactNode }) {
   const section = split ? visibleEntries(menus).find((entry) => isWithin(entry, pathname)) : undefined;
   const sideMenus = split ? (section && hasVisibleChildren(section) ? (section.children ?? []) : []) : menus;
   const headerMenu =
-    type === 'top-menu' || type === 'mix' ? <TopMenu menus={menus} pathname={pathname} onNavigate={go} align={menuSetting.topMenuAlign} sectionsOnly={split} /> : undefined;
+    type === 'top-menu' || type === 'mix' ? (
+      <TopMenu menus={menus} pathname={pathname} onNavigate={go} align={menuSetting.topMenuAlign} sectionsOnly={split} />
+    ) : undefined;
 
   // What every kind of sidebar shares: where it leads and how it looks (menu settings).
   const menuLook = { pathname, onNavigate: go, bgColor: menuBgColor, theme: menuTheme, width: menuWidth, accordion };
@@ -139,7 +141,9 @@ export function BasicLayout({ children }: { children: ReactNode }) {
       contact={contact}
       showLogo={type === 'mix' || type === 'top-menu'}
       menu={headerMenu}
-      actions={<HeaderActions showSearch={projectConfig.headerSetting.showSearch} showDoc={projectConfig.headerSetting.showDoc} onNavigate={go} />}
+      actions={
+        <HeaderActions showSearch={projectConfig.headerSetting.showSearch} showDoc={projectConfig.headerSetting.showDoc} onNavigate={go} />
+      }
     >
       {projectConfig.showBreadCrumb && <LayoutBreadcrumb menus={menus} pathname={pathname} routeTitle={routeTitle} />}
     </LayoutHeader>
@@ -174,18 +178,21 @@ export function BasicLayout({ children }: { children: ReactNode }) {
   // layout scrolls is sticky and one window high; otherwise it stretches along the layout. Above the
   // page; the mix-sidebar's floating panel above the header too, another sidebar below a header
   // that stays while it scrolls away.
-  const sidebarSlot = mobile || !sidebar ? sidebar : (
-    <Box
-      flexShrink={0}
-      position={scrolling.stickySidebar ? 'sticky' : 'relative'}
-      top="0"
-      h={scrolling.stickySidebar ? '100vh' : undefined}
-      alignSelf={scrolling.stickySidebar ? 'flex-start' : undefined}
-      zIndex={type === 'mix-sidebar' ? 3 : 1}
-    >
-      {sidebar}
-    </Box>
-  );
+  const sidebarSlot =
+    mobile || !sidebar ? (
+      sidebar
+    ) : (
+      <Box
+        flexShrink={0}
+        position={scrolling.stickySidebar ? 'sticky' : 'relative'}
+        top="0"
+        h={scrolling.stickySidebar ? '100vh' : undefined}
+        alignSelf={scrolling.stickySidebar ? 'flex-start' : undefined}
+        zIndex={type === 'mix-sidebar' ? 3 : 1}
+      >
+        {sidebar}
+      </Box>
+    );
   // vertical-right: the sidebar at the right edge (still first in the document: the menu comes first).
   const rowDirection = side === 'right' ? 'row-reverse' : 'row';
   return (

@@ -37,8 +37,17 @@ export function ChangePasswordForm({ onDone, onCancel, cancelLabel }: { onDone: 
         <Stack gap="4">
           <FailureAlert failure={change.error} />
           <PasswordField label={t('layout.password.oldPassword')} autoComplete="current-password" {...form.field('old_password')} />
-          <PasswordField label={t('layout.password.newPassword')} autoComplete="new-password" helperText={t('sys.validation.passwordHint')} {...form.field('new_password')} />
-          <PasswordField label={t('layout.password.confirmPassword')} autoComplete="new-password" {...form.field('password_confirmation')} />
+          <PasswordField
+            label={t('layout.password.newPassword')}
+            autoComplete="new-password"
+            helperText={t('sys.validation.passwordHint')}
+            {...form.field('new_password')}
+          />
+          <PasswordField
+            label={t('layout.password.confirmPassword')}
+            autoComplete="new-password"
+            {...form.field('password_confirmation')}
+          />
         </Stack>
       </Dialog.Body>
       <DialogFormFooter onCancel={onCancel ?? onDone} cancelLabel={cancelLabel} submitting={change.state === 'submitting'} />

@@ -17,7 +17,10 @@ export function ErrorLogButton({ onNavigate }: { onNavigate: (path: string) => v
   const unseen = useSyncExternalStore(errorLog.subscribe, count, count);
   return (
     <Box position="relative">
-      <HeaderAction label={unseen > 0 ? t('layout.header.errorLogUnseen', { count: unseen }) : t('layout.header.errorLog')} onClick={() => onNavigate(PagePath.ERROR_LOG)}>
+      <HeaderAction
+        label={unseen > 0 ? t('layout.header.errorLogUnseen', { count: unseen }) : t('layout.header.errorLog')}
+        onClick={() => onNavigate(PagePath.ERROR_LOG)}
+      >
         <Bug />
       </HeaderAction>
       {unseen > 0 && (

@@ -22,7 +22,13 @@ export function LayoutBreadcrumb({ menus, pathname, routeTitle }: LayoutBreadcru
           const last = index === titles.length - 1;
           return [
             <Breadcrumb.Item key={title}>
-              {last ? <Breadcrumb.CurrentLink>{t(title)}</Breadcrumb.CurrentLink> : <Breadcrumb.Link as="span" color="fg.muted">{t(title)}</Breadcrumb.Link>}
+              {last ? (
+                <Breadcrumb.CurrentLink>{t(title)}</Breadcrumb.CurrentLink>
+              ) : (
+                <Breadcrumb.Link as="span" color="fg.muted">
+                  {t(title)}
+                </Breadcrumb.Link>
+              )}
             </Breadcrumb.Item>,
             last ? null : <Breadcrumb.Separator key={`${title}-separator`} />,
           ];

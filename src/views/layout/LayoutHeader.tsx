@@ -36,7 +36,19 @@ interface LayoutHeaderProps {
 }
 
 /** The bar above every page: menu toggle, breadcrumb or menu, shortcuts, language, theme and the user. */
-export function LayoutHeader({ collapsed, onToggleMenu, menuSide = 'left', sticky = false, onNavigate, headerSetting, contact, showLogo = false, menu, actions, children }: LayoutHeaderProps) {
+export function LayoutHeader({
+  collapsed,
+  onToggleMenu,
+  menuSide = 'left',
+  sticky = false,
+  onNavigate,
+  headerSetting,
+  contact,
+  showLogo = false,
+  menu,
+  actions,
+  children,
+}: LayoutHeaderProps) {
   const { t } = useTranslation();
   const [FoldIcon, UnfoldIcon] = menuSide === 'left' ? [PanelLeftClose, PanelLeftOpen] : [PanelRightClose, PanelRightOpen];
   return (
@@ -79,9 +91,7 @@ export function LayoutHeader({ collapsed, onToggleMenu, menuSide = 'left', stick
       <HStack gap="1" flexShrink={0}>
         {actions}
         <WideScreenOnly>
-          {headerSetting.showNotice && (
-            <NoticeBell onNavigate={onNavigate} />
-          )}
+          {headerSetting.showNotice && <NoticeBell onNavigate={onNavigate} />}
           {headerSetting.showContact && <ContactUsButton contact={contact} />}
           {headerSetting.showWorkOrder && (
             <HeaderAction label={t('layout.header.workOrder')} onClick={() => onNavigate('/workorder/myworkorder')}>

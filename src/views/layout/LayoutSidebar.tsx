@@ -38,7 +38,20 @@ interface LayoutSidebarProps {
 }
 
 /** The navigation column: the product mark, then the user's menus. */
-export function LayoutSidebar({ menus, pathname, collapsed, onNavigate, bgColor, theme, width = SIDEBAR_WIDTH, showLogo = true, accordion = true, mode = 'inline', onToggleCollapsed, onResize }: LayoutSidebarProps) {
+export function LayoutSidebar({
+  menus,
+  pathname,
+  collapsed,
+  onNavigate,
+  bgColor,
+  theme,
+  width = SIDEBAR_WIDTH,
+  showLogo = true,
+  accordion = true,
+  mode = 'inline',
+  onToggleCollapsed,
+  onResize,
+}: LayoutSidebarProps) {
   const { t } = useTranslation();
   const side = sidebarSideOf(mode);
   const [FoldIcon, UnfoldIcon] = side === 'left' ? [PanelLeftClose, PanelLeftOpen] : [PanelRightClose, PanelRightOpen];
@@ -63,7 +76,15 @@ export function LayoutSidebar({ menus, pathname, collapsed, onNavigate, bgColor,
       data-testid="layout-sidebar"
     >
       {showLogo && (
-        <Flex align="center" gap="2.5" h="12" px={collapsed ? '2' : '4'} justify={collapsed ? 'center' : 'flex-start'} flexShrink={0} overflow="hidden">
+        <Flex
+          align="center"
+          gap="2.5"
+          h="12"
+          px={collapsed ? '2' : '4'}
+          justify={collapsed ? 'center' : 'flex-start'}
+          flexShrink={0}
+          overflow="hidden"
+        >
           <LogoMark boxSize="7" />
           {!collapsed && (
             <Text color="sidebar.strong" fontWeight="semibold" fontSize="md" whiteSpace="nowrap" letterSpacing="wide">
@@ -72,7 +93,16 @@ export function LayoutSidebar({ menus, pathname, collapsed, onNavigate, bgColor,
           )}
         </Flex>
       )}
-      <Box as="nav" aria-label={t('layout.menu.label')} flex="1" overflowY="auto" overflowX="hidden" pb="4" pt={showLogo ? undefined : '2'} css={{ scrollbarWidth: 'thin' }}>
+      <Box
+        as="nav"
+        aria-label={t('layout.menu.label')}
+        flex="1"
+        overflowY="auto"
+        overflowX="hidden"
+        pb="4"
+        pt={showLogo ? undefined : '2'}
+        css={{ scrollbarWidth: 'thin' }}
+      >
         {collapsed || mode !== 'inline' ? (
           <FlyoutSidebarMenu entries={menus} pathname={pathname} onNavigate={onNavigate} iconsOnly={collapsed} side={side} />
         ) : (

@@ -29,7 +29,19 @@ interface MixSidebarProps {
  * The mix-sidebar layout's menu: a narrow column of the first-level sections, and a panel with the
  * pages of the section that is pointed at or clicked.
  */
-export function MixSidebar({ menus, pathname, collapsed, onNavigate, bgColor, theme, width, trigger, fixed, onToggleFixed, accordion }: MixSidebarProps) {
+export function MixSidebar({
+  menus,
+  pathname,
+  collapsed,
+  onNavigate,
+  bgColor,
+  theme,
+  width,
+  trigger,
+  fixed,
+  onToggleFixed,
+  accordion,
+}: MixSidebarProps) {
   const { t } = useTranslation();
   const top = visibleEntries(menus);
   const current = currentMenuPath(menus, pathname);
@@ -53,11 +65,28 @@ export function MixSidebar({ menus, pathname, collapsed, onNavigate, bgColor, th
       onMouseLeave={() => !fixed && setOpenPath(null)}
       data-testid="layout-sidebar"
     >
-      <Flex direction="column" w={`${columnWidth}px`} h="full" bg={bgColor} color="sidebar.fg" borderEndWidth={theme === 'light' ? '1px' : undefined} borderColor="sidebar.border">
+      <Flex
+        direction="column"
+        w={`${columnWidth}px`}
+        h="full"
+        bg={bgColor}
+        color="sidebar.fg"
+        borderEndWidth={theme === 'light' ? '1px' : undefined}
+        borderColor="sidebar.border"
+      >
         <Flex align="center" justify="center" h="12" flexShrink={0}>
           <LogoMark boxSize="7" />
         </Flex>
-        <Stack as="nav" aria-label={t('layout.menu.label')} gap="0.5" flex="1" overflowY="auto" overflowX="hidden" py="1" css={{ scrollbarWidth: 'none' }}>
+        <Stack
+          as="nav"
+          aria-label={t('layout.menu.label')}
+          gap="0.5"
+          flex="1"
+          overflowY="auto"
+          overflowX="hidden"
+          py="1"
+          css={{ scrollbarWidth: 'none' }}
+        >
           {top.map((entry) => {
             const active = isWithin(entry, pathname);
             const section = hasVisibleChildren(entry);
@@ -110,7 +139,16 @@ export function MixSidebar({ menus, pathname, collapsed, onNavigate, bgColor, th
           boxShadow={fixed ? undefined : 'lg'}
           data-testid="mix-sidebar-panel"
         >
-          <Flex align="center" justify="space-between" h="12" ps="4" pe="2" flexShrink={0} borderBottomWidth="1px" borderColor="sidebar.border">
+          <Flex
+            align="center"
+            justify="space-between"
+            h="12"
+            ps="4"
+            pe="2"
+            flexShrink={0}
+            borderBottomWidth="1px"
+            borderColor="sidebar.border"
+          >
             <Text color="sidebar.strong" fontWeight="semibold" truncate>
               {t(open.title)}
             </Text>

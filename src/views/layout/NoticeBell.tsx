@@ -45,7 +45,13 @@ function LiveBell({ actor, onNavigate }: { actor: NoticeActor; onNavigate: (path
     onNavigate(path);
   };
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Popover.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
       <Popover.Trigger asChild>
         <Box position="relative" display="inline-flex">
           <HeaderIconButton label={t('layout.header.notice')} data-testid="notice-bell" data-unread={unread}>
@@ -53,7 +59,17 @@ function LiveBell({ actor, onNavigate }: { actor: NoticeActor; onNavigate: (path
           </HeaderIconButton>
           {unread > 0 && (
             <Float placement="top-end" offset="2">
-              <Badge size="xs" colorPalette="red" variant="solid" rounded="full" px="1" minW="4" justifyContent="center" data-testid="notice-count" pointerEvents="none">
+              <Badge
+                size="xs"
+                colorPalette="red"
+                variant="solid"
+                rounded="full"
+                px="1"
+                minW="4"
+                justifyContent="center"
+                data-testid="notice-count"
+                pointerEvents="none"
+              >
                 {unread > 99 ? '99+' : unread}
               </Badge>
             </Float>

@@ -25,7 +25,12 @@ export default function PageTransition({ name, children }: { name: TransitionNam
   return (
     <LazyMotion features={domAnimation} strict>
       {/* Grows to the page area's height (a flex column), so a page can fill it with flex="1". */}
-      <m.div initial={reduced ? false : ENTER_FROM[name]} animate={SHOWN} transition={{ duration: 0.3, ease: 'easeOut' }} style={FILL_COLUMN}>
+      <m.div
+        initial={reduced ? false : ENTER_FROM[name]}
+        animate={SHOWN}
+        transition={{ duration: 0.3, ease: 'easeOut' }}
+        style={FILL_COLUMN}
+      >
         {children}
       </m.div>
     </LazyMotion>

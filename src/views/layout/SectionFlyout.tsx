@@ -21,7 +21,10 @@ interface SectionFlyoutProps {
 export function SectionFlyout({ entry, current, onNavigate, side, children }: SectionFlyoutProps) {
   const { t } = useTranslation();
   return (
-    <Menu.Root positioning={{ placement: side === 'left' ? 'right-start' : 'left-start', gutter: 8 }} onSelect={({ value }) => onNavigate(value)}>
+    <Menu.Root
+      positioning={{ placement: side === 'left' ? 'right-start' : 'left-start', gutter: 8 }}
+      onSelect={({ value }) => onNavigate(value)}
+    >
       <Menu.Trigger asChild>{children}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -19,7 +19,16 @@ export default function SessionTimeoutOverlay() {
   const username = useSelector(session, (state) => state.context.username);
 
   return (
-    <Dialog.Root open={open} closeOnEscape={false} closeOnInteractOutside={false} placement="center" size="sm" lazyMount unmountOnExit role="alertdialog">
+    <Dialog.Root
+      open={open}
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      placement="center"
+      size="sm"
+      lazyMount
+      unmountOnExit
+      role="alertdialog"
+    >
       <Portal>
         <Dialog.Backdrop bg="blackAlpha.600" backdropFilter="blur(4px)" />
         <Dialog.Positioner>

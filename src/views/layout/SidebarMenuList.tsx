@@ -29,7 +29,14 @@ interface SidebarMenuListProps {
  * A page hidden from the menu (an article's details) marks the shown page it is under (the article
  * list) as current: currentMenuPath.
  */
-export function SidebarMenuList({ entries, pathname, onNavigate, depth = 0, accordion = true, current = currentMenuPath(entries, pathname) }: SidebarMenuListProps) {
+export function SidebarMenuList({
+  entries,
+  pathname,
+  onNavigate,
+  depth = 0,
+  accordion = true,
+  current = currentMenuPath(entries, pathname),
+}: SidebarMenuListProps) {
   const shown = visibleEntries(entries);
   const activeGroup = shown.find((entry) => hasVisibleChildren(entry) && isWithin(entry, pathname))?.path ?? null;
   const [openGroups, setOpenGroups] = useState<string[]>(activeGroup ? [activeGroup] : []);
@@ -40,7 +47,8 @@ export function SidebarMenuList({ entries, pathname, onNavigate, depth = 0, acco
     setSeenPathname(pathname);
     setPicked(null);
     const reachedFromElsewhere = pathname !== picked;
-    if (reachedFromElsewhere && activeGroup && !openGroups.includes(activeGroup)) setOpenGroups(accordion ? [activeGroup] : [...openGroups, activeGroup]);
+    if (reachedFromElsewhere && activeGroup && !openGroups.includes(activeGroup))
+      setOpenGroups(accordion ? [activeGroup] : [...openGroups, activeGroup]);
   }
   const go = (path: string) => {
     setPicked(path);
@@ -67,7 +75,14 @@ export function SidebarMenuList({ entries, pathname, onNavigate, depth = 0, acco
               open={openGroups.includes(entry.path)}
               onOpenChange={(open) => setGroupOpen(entry.path, open)}
             >
-              <SidebarMenuList entries={entry.children ?? []} pathname={pathname} onNavigate={go} depth={depth + 1} accordion={accordion} current={current} />
+              <SidebarMenuList
+                entries={entry.children ?? []}
+                pathname={pathname}
+                onNavigate={go}
+                depth={depth + 1}
+                accordion={accordion}
+                current={current}
+              />
             </SidebarMenuGroup>
           ) : (
             <SidebarMenuLink entry={entry} depth={depth} active={current === entry.path} onNavigate={go} />

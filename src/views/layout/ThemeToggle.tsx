@@ -10,7 +10,10 @@ export function ThemeToggle() {
   const settings = useSettingsActor();
   const dark = useSelector(settings, (state) => state.context.theme === 'dark');
   return (
-    <HeaderAction label={t(dark ? 'layout.header.lightMode' : 'layout.header.darkMode')} onClick={() => settings.send({ type: 'THEME.TOGGLE' })}>
+    <HeaderAction
+      label={t(dark ? 'layout.header.lightMode' : 'layout.header.darkMode')}
+      onClick={() => settings.send({ type: 'THEME.TOGGLE' })}
+    >
       {dark ? <Sun /> : <Moon />}
     </HeaderAction>
   );

@@ -34,7 +34,15 @@ export function TopMenu({ menus, pathname, onNavigate, align, sectionsOnly = fal
   const { t } = useTranslation();
   const current = currentMenuPath(menus, pathname);
   return (
-    <Flex as="nav" aria-label={t('layout.menu.label')} flex="1" minW="0" justify={align === 'start' ? 'flex-start' : align === 'end' ? 'flex-end' : 'center'} overflowX="auto" css={{ scrollbarWidth: 'none' }}>
+    <Flex
+      as="nav"
+      aria-label={t('layout.menu.label')}
+      flex="1"
+      minW="0"
+      justify={align === 'start' ? 'flex-start' : align === 'end' ? 'flex-end' : 'center'}
+      overflowX="auto"
+      css={{ scrollbarWidth: 'none' }}
+    >
       {visibleEntries(menus).map((entry) => {
         const active = isWithin(entry, pathname);
         const color = active ? 'brand.fg' : 'fg';

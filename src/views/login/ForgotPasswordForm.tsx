@@ -62,9 +62,19 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('sys.login.forgetFormTitle')}>
       <Stack gap="4">
-        <LoginFormHeader title={t('sys.login.forgetFormTitle')} subtitle={t(codeSent ? 'sys.login.codeSentTo' : 'sys.login.forgetSubtitle', { email: form.values.email })} />
+        <LoginFormHeader
+          title={t('sys.login.forgetFormTitle')}
+          subtitle={t(codeSent ? 'sys.login.codeSentTo' : 'sys.login.forgetSubtitle', { email: form.values.email })}
+        />
         <FailureAlert failure={reset.error ?? codeRequest.error} />
-        <TextField label={t('sys.login.email')} type="email" autoComplete="email" startElement={<Mail size={16} />} readOnly={codeSent} {...form.field('email')} />
+        <TextField
+          label={t('sys.login.email')}
+          type="email"
+          autoComplete="email"
+          startElement={<Mail size={16} />}
+          readOnly={codeSent}
+          {...form.field('email')}
+        />
         {codeSent ? (
           <>
             <Stack direction="row" gap="3" align="flex-start">
@@ -75,7 +85,12 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
                 <SendCodeButton onSend={sendCode} sending={codeRequest.state === 'submitting'} remaining={countdown.remaining} />
               </Box>
             </Stack>
-            <PasswordField label={t('sys.login.newPassword')} autoComplete="new-password" helperText={t('sys.validation.passwordHint')} {...form.field('password')} />
+            <PasswordField
+              label={t('sys.login.newPassword')}
+              autoComplete="new-password"
+              helperText={t('sys.validation.passwordHint')}
+              {...form.field('password')}
+            />
             <PasswordField label={t('sys.login.confirmPassword')} autoComplete="new-password" {...form.field('password_confirmation')} />
             <Button type="submit" colorPalette="brand" size="lg" width="full" loading={reset.state === 'submitting'}>
               {t('sys.login.resetPassword')}

@@ -54,7 +54,13 @@ export function MobileLoginForm({ onBack }: { onBack: () => void }) {
         <LoginFormHeader title={t('sys.login.mobileSignInFormTitle')} subtitle={t('sys.login.mobileSubtitle')} />
         <FailureAlert failure={codeRequest.error ?? loginError} />
         {codeState === 'succeeded' && <FormAlert status="success" message={t('sys.login.smsCodeSent')} />}
-        <TextField label={t('sys.login.mobile')} type="tel" autoComplete="tel" startElement={<Smartphone size={16} />} {...form.field('mobile')} />
+        <TextField
+          label={t('sys.login.mobile')}
+          type="tel"
+          autoComplete="tel"
+          startElement={<Smartphone size={16} />}
+          {...form.field('mobile')}
+        />
         {captchaShown && <CaptchaField image={captcha.image} onRefresh={captcha.refresh} {...form.field('captcha')} />}
         <Stack direction="row" gap="3" align="flex-start">
           <Box flex="1">

@@ -62,9 +62,20 @@ export function RegisterForm({ onBack, invite = '' }: { onBack: () => void; invi
           helperText={t('sys.validation.usernameHint')}
           {...form.field('username')}
         />
-        <PasswordField label={t('sys.login.password')} autoComplete="new-password" helperText={t('sys.validation.passwordHint')} {...form.field('password')} />
+        <PasswordField
+          label={t('sys.login.password')}
+          autoComplete="new-password"
+          helperText={t('sys.validation.passwordHint')}
+          {...form.field('password')}
+        />
         <PasswordField label={t('sys.login.confirmPassword')} autoComplete="new-password" {...form.field('password_confirmation')} />
-        <TextField label={t('sys.login.inviteCode')} startElement={<Ticket size={16} />} autoComplete="off" {...form.field('invite_code')} error={form.errors.invite_code ?? inviteRefused} />
+        <TextField
+          label={t('sys.login.inviteCode')}
+          startElement={<Ticket size={16} />}
+          autoComplete="off"
+          {...form.field('invite_code')}
+          error={form.errors.invite_code ?? inviteRefused}
+        />
         {captchaShown && <CaptchaField image={captcha.image} onRefresh={captcha.refresh} {...form.field('captcha')} />}
         <Button type="submit" colorPalette="brand" size="lg" width="full" loading={registration.state === 'submitting'}>
           {t('sys.login.registerButton')}

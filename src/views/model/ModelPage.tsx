@@ -23,7 +23,9 @@ const NOTHING = {};
 export default function ModelPage() {
   const { t, ready } = useTranslation('model');
   const [values, setValues] = useState({ baseUrl: '', model: '', apiKey: '' });
-  const load = useLoad(providerGet, NOTHING, { onSucceeded: (s) => setValues({ baseUrl: s.llm_base_url, model: s.llm_model, apiKey: '' }) });
+  const load = useLoad(providerGet, NOTHING, {
+    onSucceeded: (s) => setValues({ baseUrl: s.llm_base_url, model: s.llm_model, apiKey: '' }),
+  });
   const save = useCall(providerSet, { onSucceeded: () => toaster.success({ title: t('model.saved') }) });
   const test = useCall(providerTest);
   const settings: ProviderSettings | null = save.result ?? load.result;
@@ -83,21 +85,46 @@ export default function ModelPage() {
         </Card.Body>
       </Card.Root>
 
-      <Card.Root as="form" aria-label={t('model.form')} onSubmit={(event: React.FormEvent) => {
-        event.preventDefault();
-        save.submit({ llm_base_url: values.baseUrl.trim(), llm_model: values.model.trim(), ...(values.apiKey ? { llm_api_key: values.apiKey } : {}) });
-      }}>
+      <Card.Root
+        as="form"
+        aria-label={t('model.form')}
+        onSubmit={(event: React.FormEvent) => {
+          event.preventDefault();
+          save.submit({
+            llm_base_url: values.baseUrl.trim(),
+            llm_model: values.model.trim(),
+            ...(values.apiKey ? { llm_api_key: values.apiKey } : {}),
+          });
+        }}
+      >
         <Card.Body>
           <Stack gap="4">
             <FailureAlert failure={save.error} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField name="llm_base_url" label={t('model.fields.baseUrl')} helperText={t('model.fields.baseUrlHint')} value={values.baseUrl} onValueChange={set('baseUrl')} inputMode="url" />
-              <TextField name="llm_model" label={t('model.fields.model')} helperText={t('model.fields.modelHint')} value={values.model} onValueChange={set('model')} />
+              <TextField
+                name="llm_base_url"
+                label={t('model.fields.baseUrl')}
+                helperText={t('model.fields.baseUrlHint')}
+                value={values.baseUrl}
+                onValueChange={set('baseUrl')}
+                inputMode="url"
+              />
+              <TextField
+                name="llm_model"
+                label={t('model.fields.model')}
+                helperText={t('model.fields.modelHint')}
+                value={values.model}
+                onValueChange={set('model')}
+              />
             </SimpleGrid>
             <PasswordField
               name="llm_api_key"
               label={t('model.fields.apiKey')}
-              helperText={settings?.llm_api_key_hint ? t('model.fields.apiKeySaved', { hint: settings.llm_api_key_hint }) : t('model.fields.apiKeyHint')}
+              helperText={
+                settings?.llm_api_key_hint
+                  ? t('model.fields.apiKeySaved', { hint: settings.llm_api_key_hint })
+                  : t('model.fields.apiKeyHint')
+              }
               value={values.apiKey}
               onValueChange={set('apiKey')}
               autoComplete="off"
@@ -105,17 +132,29 @@ export default function ModelPage() {
             {test.state === 'succeeded' && test.result && (
               <Alert.Root status="success" data-testid="model-test-result">
                 <Alert.Indicator />
-                <Alert.Title>{t('model.testOk', { model: test.result.model, ms: test.result.latency_ms, reply: test.result.reply || '…' })}</Alert.Title>
+                <Alert.Title>
+                  {t('model.testOk', { model: test.result.model, ms: test.result.latency_ms, reply: test.result.reply || '…' })}
+                </Alert.Title>
               </Alert.Root>
             )}
             {test.state === 'failed' && <FailureAlert failure={test.error} />}
             <Flex gap="2" justify="flex-end" wrap="wrap">
               {settings?.llm_base_url && (
-                <Button variant="ghost" colorPalette="red" loading={save.state === 'submitting'} onClick={() => save.submit({ llm_base_url: '', llm_model: '', llm_api_key: null })}>
+                <Button
+                  variant="ghost"
+                  colorPalette="red"
+                  loading={save.state === 'submitting'}
+                  onClick={() => save.submit({ llm_base_url: '', llm_model: '', llm_api_key: null })}
+                >
                   {t('model.disconnect')}
                 </Button>
               )}
-              <Button variant="outline" loading={test.state === 'submitting'} disabled={!values.baseUrl && !effective?.writer_source} onClick={() => test.submit(body())}>
+              <Button
+                variant="outline"
+                loading={test.state === 'submitting'}
+                disabled={!values.baseUrl && !effective?.writer_source}
+                onClick={() => test.submit(body())}
+              >
                 {t('model.test')}
               </Button>
               <Button type="submit" loading={save.state === 'submitting'} disabled={!values.baseUrl}>

@@ -32,7 +32,8 @@ export default function NoticeDetailsPage() {
   if (!ready) return <PageLoading />;
   const detail = load.result;
   const body = detail ? noticeBody(t, detail.notice) : null;
-  const around = (other: number | null) => (other ? `${ConsolePath.noticeDetails}?id=${other}&filter=${filter}${kind ? `&kind=${kind}` : ''}` : null);
+  const around = (other: number | null) =>
+    other ? `${ConsolePath.noticeDetails}?id=${other}&filter=${filter}${kind ? `&kind=${kind}` : ''}` : null;
   const prev = around(detail?.prev_id ?? null);
   const next = around(detail?.next_id ?? null);
   return (
@@ -89,7 +90,14 @@ export default function NoticeDetailsPage() {
               <Stack gap="3" data-testid="notice-body">
                 <Text>{body.text}</Text>
                 {body.quote && (
-                  <Text whiteSpace="pre-wrap" wordBreak="break-word" borderStartWidth="3px" borderColor="border.emphasized" ps="3" color="fg.muted">
+                  <Text
+                    whiteSpace="pre-wrap"
+                    wordBreak="break-word"
+                    borderStartWidth="3px"
+                    borderColor="border.emphasized"
+                    ps="3"
+                    color="fg.muted"
+                  >
                     {body.quote}
                   </Text>
                 )}

@@ -18,7 +18,12 @@ import { NOTICE_KIND_OPTIONS, noticeTitle } from '../../shared/noticeText';
 
 const services = {
   fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>
-    noticeList({ page, page_size, filter: (filters.filter as NoticeFilter) || 'unread', ...(filters.kind ? { kind: filters.kind as NoticeKindName } : {}) }),
+    noticeList({
+      page,
+      page_size,
+      filter: (filters.filter as NoticeFilter) || 'unread',
+      ...(filters.kind ? { kind: filters.kind as NoticeKindName } : {}),
+    }),
 };
 
 const TABS: NoticeFilter[] = ['unread', 'all', 'read'];
@@ -45,8 +50,16 @@ export default function NoticeIndexPage() {
       header: t('notice.fields.title'),
       render: (row) => (
         <HStack gap="2">
-          {!row.read && <Badge colorPalette="red" size="xs">{t('notice.status.unread')}</Badge>}
-          {row.pinned && <Badge colorPalette="orange" size="xs">{t('notice.pinned')}</Badge>}
+          {!row.read && (
+            <Badge colorPalette="red" size="xs">
+              {t('notice.status.unread')}
+            </Badge>
+          )}
+          {row.pinned && (
+            <Badge colorPalette="orange" size="xs">
+              {t('notice.pinned')}
+            </Badge>
+          )}
           <RouterLink href={detailsOf(row)}>
             <Text as="span" fontWeight={row.read ? 'normal' : 'semibold'} color="fg" _hover={{ textDecoration: 'underline' }}>
               {noticeTitle(t, row)}
@@ -80,7 +93,15 @@ export default function NoticeIndexPage() {
       <HStack gap="3" align="flex-end" wrap="wrap">
         <HStack gap="1" role="tablist" aria-label={t('notice.bell.label')}>
           {TABS.map((name) => (
-            <Button key={name} role="tab" aria-selected={tab === name} size="sm" variant={tab === name ? 'solid' : 'outline'} colorPalette="brand" onClick={() => filter({ filter: name })}>
+            <Button
+              key={name}
+              role="tab"
+              aria-selected={tab === name}
+              size="sm"
+              variant={tab === name ? 'solid' : 'outline'}
+              colorPalette="brand"
+              onClick={() => filter({ filter: name })}
+            >
               {t(`notice.tabs.${name}`)}
             </Button>
           ))}
@@ -90,7 +111,10 @@ export default function NoticeIndexPage() {
             label={t('notice.fields.kind')}
             name="kind"
             value={kind}
-            options={[{ value: '', label: t('notice.kinds.all') }, ...NOTICE_KIND_OPTIONS.map((k) => ({ value: k, label: t(`notice.kinds.${k}`) }))]}
+            options={[
+              { value: '', label: t('notice.kinds.all') },
+              ...NOTICE_KIND_OPTIONS.map((k) => ({ value: k, label: t(`notice.kinds.${k}`) })),
+            ]}
             onValueChange={(value) => filter({ kind: value || undefined })}
           />
         </Stack>

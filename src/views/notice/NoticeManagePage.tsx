@@ -38,8 +38,16 @@ export default function NoticeManagePage() {
         </HStack>
       ),
     },
-    { key: 'audience', header: t('notice.manage.fields.audience'), render: (row) => `${t(`notice.manage.audience.${row.audience}`)}${row.audience_role ? `: ${row.audience_role}` : ''}` },
-    { key: 'state', header: t('notice.manage.fields.state'), render: (row) => <Badge colorPalette={STATE_PALETTE[row.state]}>{t(`notice.manage.state.${row.state}`)}</Badge> },
+    {
+      key: 'audience',
+      header: t('notice.manage.fields.audience'),
+      render: (row) => `${t(`notice.manage.audience.${row.audience}`)}${row.audience_role ? `: ${row.audience_role}` : ''}`,
+    },
+    {
+      key: 'state',
+      header: t('notice.manage.fields.state'),
+      render: (row) => <Badge colorPalette={STATE_PALETTE[row.state]}>{t(`notice.manage.state.${row.state}`)}</Badge>,
+    },
     { key: 'reach', header: t('notice.manage.fields.reach'), render: (row) => `${row.read_count} / ${row.recipients}` },
     { key: 'time', header: t('notice.fields.time'), render: (row) => <Text whiteSpace="nowrap">{row.publish_at}</Text> },
     {
@@ -115,19 +123,29 @@ function NoticeEditor({ notice, onClose, onSaved }: { notice: AdminNotice | null
   const [pinned, setPinned] = useState(notice?.pinned ?? false);
   const [publishAt, setPublishAt] = useState(notice && notice.state === 'scheduled' ? notice.publish_at : '');
   const [expiresAt, setExpiresAt] = useState(notice?.expires_at ?? '');
-  const save = useCall(async () => {
-    const body = {
-      title: title.trim(),
-      content,
-      audience,
-      ...(audience === 'role' ? { audience_role: role } : {}),
-      ...(audience === 'accounts' ? { audience_accounts: accounts.split(/[\s,]+/).filter(Boolean).map(Number) } : {}),
-      pinned,
-      ...(publishAt.trim() ? { publish_at: publishAt.trim() } : {}),
-      expires_at: expiresAt.trim() || null,
-    };
-    return notice ? adminNoticeEdit({ id: notice.id, ...body }) : adminNoticeAdd(body);
-  }, { onSucceeded: onSaved });
+  const save = useCall(
+    async () => {
+      const body = {
+        title: title.trim(),
+        content,
+        audience,
+        ...(audience === 'role' ? { audience_role: role } : {}),
+        ...(audience === 'accounts'
+          ? {
+              audience_accounts: accounts
+                .split(/[\s,]+/)
+                .filter(Boolean)
+                .map(Number),
+            }
+          : {}),
+        pinned,
+        ...(publishAt.trim() ? { publish_at: publishAt.trim() } : {}),
+        expires_at: expiresAt.trim() || null,
+      };
+      return notice ? adminNoticeEdit({ id: notice.id, ...body }) : adminNoticeAdd(body);
+    },
+    { onSucceeded: onSaved },
+  );
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
       <Portal>
@@ -151,11 +169,27 @@ function NoticeEditor({ notice, onClose, onSaved }: { notice: AdminNotice | null
                   options={(['all', 'role', 'accounts'] as const).map((a) => ({ value: a, label: t(`notice.manage.audience.${a}`) }))}
                   onValueChange={(value) => setAudience(value as AdminNotice['audience'])}
                 />
-                {audience === 'role' && <TextField label={t('notice.manage.fields.role')} name="role" value={role} onValueChange={setRole} />}
-                {audience === 'accounts' && <TextField label={t('notice.manage.fields.accounts')} name="accounts" value={accounts} onValueChange={setAccounts} />}
+                {audience === 'role' && (
+                  <TextField label={t('notice.manage.fields.role')} name="role" value={role} onValueChange={setRole} />
+                )}
+                {audience === 'accounts' && (
+                  <TextField label={t('notice.manage.fields.accounts')} name="accounts" value={accounts} onValueChange={setAccounts} />
+                )}
                 <HStack gap="3">
-                  <TextField label={t('notice.manage.fields.publishAt')} name="publish_at" placeholder="YYYY-MM-DD HH:mm:ss" value={publishAt} onValueChange={setPublishAt} />
-                  <TextField label={t('notice.manage.fields.expiresAt')} name="expires_at" placeholder="YYYY-MM-DD HH:mm:ss" value={expiresAt} onValueChange={setExpiresAt} />
+                  <TextField
+                    label={t('notice.manage.fields.publishAt')}
+                    name="publish_at"
+                    placeholder="YYYY-MM-DD HH:mm:ss"
+                    value={publishAt}
+                    onValueChange={setPublishAt}
+                  />
+                  <TextField
+                    label={t('notice.manage.fields.expiresAt')}
+                    name="expires_at"
+                    placeholder="YYYY-MM-DD HH:mm:ss"
+                    value={expiresAt}
+                    onValueChange={setExpiresAt}
+                  />
                 </HStack>
                 <Checkbox.Root checked={pinned} onCheckedChange={(details) => setPinned(details.checked === true)}>
                   <Checkbox.HiddenInput />
@@ -169,7 +203,12 @@ function NoticeEditor({ notice, onClose, onSaved }: { notice: AdminNotice | null
               <Button variant="outline" onClick={onClose}>
                 {t('notice.manage.cancel')}
               </Button>
-              <Button colorPalette="brand" disabled={!title.trim()} loading={save.state === 'submitting'} onClick={() => save.submit(undefined)}>
+              <Button
+                colorPalette="brand"
+                disabled={!title.trim()}
+                loading={save.state === 'submitting'}
+                onClick={() => save.submit(undefined)}
+              >
                 {t('notice.manage.save')}
               </Button>
             </Dialog.Footer>

@@ -16,10 +16,20 @@ type PromptValues = { kind: string; name: string; content: string };
 const RULES: FieldRules<PromptValues> = { name: [required('prompt.validation.name')], content: [required('prompt.validation.content')] };
 
 const save = ({ id, values }: { id: number | null; values: PromptValues }) =>
-  id ? promptEdit({ id, name: values.name, content: values.content }) : promptAdd({ kind: values.kind as PromptKind, name: values.name, content: values.content });
+  id
+    ? promptEdit({ id, name: values.name, content: values.content })
+    : promptAdd({ kind: values.kind as PromptKind, name: values.name, content: values.content });
 
 /** Name, kind and template; the variables to insert; the template filled with sample values. */
-export function PromptForm({ prompt, onCancel, onSaved }: { prompt: Prompt | null; onCancel: () => void; onSaved: (prompt: Prompt) => void }) {
+export function PromptForm({
+  prompt,
+  onCancel,
+  onSaved,
+}: {
+  prompt: Prompt | null;
+  onCancel: () => void;
+  onSaved: (prompt: Prompt) => void;
+}) {
   const { t } = useTranslation('prompt');
   const readOnly = prompt?.built_in === true;
   const submission = useCall(save, {
@@ -29,7 +39,10 @@ export function PromptForm({ prompt, onCancel, onSaved }: { prompt: Prompt | nul
     },
   });
   const preview = useCall(promptPreview);
-  const initial = useMemo<PromptValues>(() => ({ kind: prompt?.kind ?? 'article', name: prompt?.name ?? '', content: prompt?.content ?? '' }), [prompt]);
+  const initial = useMemo<PromptValues>(
+    () => ({ kind: prompt?.kind ?? 'article', name: prompt?.name ?? '', content: prompt?.content ?? '' }),
+    [prompt],
+  );
   const form = useValidatedForm<PromptValues>(initial, RULES);
 
   const insert = (name: string) => form.setValue('content', `${form.values.content}{${name}}`);
@@ -37,7 +50,11 @@ export function PromptForm({ prompt, onCancel, onSaved }: { prompt: Prompt | nul
   const contentError = submission.error?.msg ?? preview.error?.msg ?? null;
 
   return (
-    <form onSubmit={form.handleSubmit((values) => submission.submit({ id: prompt?.id ?? null, values }))} noValidate aria-label={t('prompt.form.label')}>
+    <form
+      onSubmit={form.handleSubmit((values) => submission.submit({ id: prompt?.id ?? null, values }))}
+      noValidate
+      aria-label={t('prompt.form.label')}
+    >
       <Dialog.Body>
         <Stack gap="4">
           {readOnly && (
@@ -47,9 +64,22 @@ export function PromptForm({ prompt, onCancel, onSaved }: { prompt: Prompt | nul
           )}
           <HStack gap="3" align="flex-start">
             <TextField label={t('prompt.fields.name')} readOnly={readOnly} {...form.field('name')} />
-            <SelectField label={t('prompt.fields.kind')} disabled={prompt !== null} options={PROMPT_KINDS.map((kind) => ({ value: kind, label: t(`prompt.kinds.${kind}`) }))} {...form.field('kind')} />
+            <SelectField
+              label={t('prompt.fields.kind')}
+              disabled={prompt !== null}
+              options={PROMPT_KINDS.map((kind) => ({ value: kind, label: t(`prompt.kinds.${kind}`) }))}
+              {...form.field('kind')}
+            />
           </HStack>
-          <TextAreaField label={t('prompt.fields.content')} rows={8} fontFamily="mono" textStyle="sm" readOnly={readOnly} serverError={contentError} {...form.field('content')} />
+          <TextAreaField
+            label={t('prompt.fields.content')}
+            rows={8}
+            fontFamily="mono"
+            textStyle="sm"
+            readOnly={readOnly}
+            serverError={contentError}
+            {...form.field('content')}
+          />
           <Box>
             <Text textStyle="sm" fontWeight="medium" mb="1.5">
               {t('prompt.variables.heading')}
@@ -57,7 +87,14 @@ export function PromptForm({ prompt, onCancel, onSaved }: { prompt: Prompt | nul
             <Stack gap="1" textStyle="xs">
               {PROMPT_VARIABLES.map((name) => (
                 <HStack key={name} gap="2">
-                  <Button size="2xs" variant="subtle" fontFamily="mono" disabled={readOnly} onClick={() => insert(name)} aria-label={t('prompt.variables.insert', { name })}>
+                  <Button
+                    size="2xs"
+                    variant="subtle"
+                    fontFamily="mono"
+                    disabled={readOnly}
+                    onClick={() => insert(name)}
+                    aria-label={t('prompt.variables.insert', { name })}
+                  >
                     {`{${name}}`}
                   </Button>
                   <Text color="fg.muted">{t(`prompt.variables.${name}`)}</Text>
@@ -70,12 +107,29 @@ export function PromptForm({ prompt, onCancel, onSaved }: { prompt: Prompt | nul
               <Text textStyle="sm" fontWeight="medium">
                 {t('prompt.preview.title')}
               </Text>
-              <Button size="xs" variant="outline" loading={preview.state === 'submitting'} disabled={!form.values.content.trim()} onClick={() => preview.submit({ content: form.values.content })}>
+              <Button
+                size="xs"
+                variant="outline"
+                loading={preview.state === 'submitting'}
+                disabled={!form.values.content.trim()}
+                onClick={() => preview.submit({ content: form.values.content })}
+              >
                 {t('prompt.preview.run')}
               </Button>
             </HStack>
             {preview.result && (
-              <Box as="pre" data-testid="prompt-preview" p="3" borderWidth="1px" borderRadius="md" bg="bg.subtle" textStyle="xs" whiteSpace="pre-wrap" maxH="48" overflow="auto">
+              <Box
+                as="pre"
+                data-testid="prompt-preview"
+                p="3"
+                borderWidth="1px"
+                borderRadius="md"
+                bg="bg.subtle"
+                textStyle="xs"
+                whiteSpace="pre-wrap"
+                maxH="48"
+                overflow="auto"
+              >
                 {preview.result.text}
               </Box>
             )}

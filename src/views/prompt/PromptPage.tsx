@@ -42,7 +42,15 @@ export default function PromptPage() {
       ),
     },
     { key: 'kind', header: t('prompt.fields.kind'), render: (row) => <Badge variant="outline">{t(`prompt.kinds.${row.kind}`)}</Badge> },
-    { key: 'variables', header: t('prompt.fields.variables'), render: (row) => <Text textStyle="xs" fontFamily="mono">{row.variables.map((name) => `{${name}}`).join(' ')}</Text> },
+    {
+      key: 'variables',
+      header: t('prompt.fields.variables'),
+      render: (row) => (
+        <Text textStyle="xs" fontFamily="mono">
+          {row.variables.map((name) => `{${name}}`).join(' ')}
+        </Text>
+      ),
+    },
     { key: 'updated', header: t('prompt.fields.updated'), render: (row) => <Text whiteSpace="nowrap">{row.updated_at}</Text> },
     {
       key: 'actions',
@@ -51,7 +59,12 @@ export default function PromptPage() {
       render: (row) => (
         <HStack gap="1" justify="flex-end">
           {(row.built_in || can('prompt:edit')) && (
-            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row } })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="brand"
+              onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row } })}
+            >
               {t(row.built_in ? 'prompt.actions.view' : 'prompt.actions.edit')}
             </Button>
           )}
@@ -74,12 +87,7 @@ export default function PromptPage() {
           </Button>
         )}
       </PageHeader>
-      <ListTable
-        list={list}
-        label={t('routes.article.prompt')}
-        columns={columns}
-        rowKey={(row) => row.id}
-      />
+      <ListTable list={list} label={t('routes.article.prompt')} columns={columns} rowKey={(row) => row.id} />
       <PromptFormDialog
         open={dialog?.name === 'create' || dialog?.name === 'edit'}
         prompt={dialog?.name === 'edit' ? dialog.row : null}

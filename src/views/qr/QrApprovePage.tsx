@@ -47,7 +47,12 @@ export default function QrApprovePage() {
             ) : done ? (
               <FormAlert status="success" message={t('sys.login.qrConfirmed')} />
             ) : (
-              <Button colorPalette="brand" size="lg" loading={approval.state === 'submitting'} onClick={() => approval.submit({ id, action: 'confirm' })}>
+              <Button
+                colorPalette="brand"
+                size="lg"
+                loading={approval.state === 'submitting'}
+                onClick={() => approval.submit({ id, action: 'confirm' })}
+              >
                 {t('sys.login.qrConfirmButton')}
               </Button>
             )}

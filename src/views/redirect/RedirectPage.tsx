@@ -13,7 +13,10 @@ export default function RedirectPage() {
   const [location, navigate] = useLocation();
 
   useEffect(() => {
-    navigate(redirectTarget(location, (name) => findByName(menus, name)?.path), { replace: true });
+    navigate(
+      redirectTarget(location, (name) => findByName(menus, name)?.path),
+      { replace: true },
+    );
   }, [location, menus, navigate]);
 
   return <PageLoading />;

@@ -15,7 +15,11 @@ export function SiteActions({ site, list }: { site: Site; list: ListActor<Site, 
   const { t } = useTranslation('site');
   const test = useCall(siteTest, {
     onSucceeded: ({ ok, message, latency_ms }) => {
-      toaster.create({ type: ok ? 'success' : 'error', title: t(ok ? 'site.test.connected' : 'site.test.failed'), description: `${message} (${latency_ms} ms)` });
+      toaster.create({
+        type: ok ? 'success' : 'error',
+        title: t(ok ? 'site.test.connected' : 'site.test.failed'),
+        description: `${message} (${latency_ms} ms)`,
+      });
       list.send({ type: 'LIST.RELOAD' });
     },
     onFailed: (error) => toaster.error({ title: t('site.test.failed'), description: error.msg }),
@@ -36,7 +40,14 @@ export function SiteActions({ site, list }: { site: Site; list: ListActor<Site, 
         </Button>
       )}
       {can('site:edit') && (
-        <IconButton size="xs" variant="ghost" aria-label={t('site.actions.test')} title={t('site.actions.test')} loading={test.state === 'submitting'} onClick={() => test.submit(site.id)}>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={t('site.actions.test')}
+          title={t('site.actions.test')}
+          loading={test.state === 'submitting'}
+          onClick={() => test.submit(site.id)}
+        >
           <PlugZap />
         </IconButton>
       )}
@@ -46,7 +57,16 @@ export function SiteActions({ site, list }: { site: Site; list: ListActor<Site, 
           items={[
             ...(can('site:edit') ? [{ value: 'edit', label: t('site.actions.edit'), onSelect: () => open('edit') }] : []),
             ...(can('site:edit') ? [{ value: 'categories', label: t('site.actions.categories'), onSelect: () => open('categories') }] : []),
-            ...(can('site:del') ? [{ value: 'delete', label: t('site.actions.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row: site }) }] : []),
+            ...(can('site:del')
+              ? [
+                  {
+                    value: 'delete',
+                    label: t('site.actions.delete'),
+                    danger: true,
+                    onSelect: () => list.send({ type: 'DELETE.REQUEST', row: site }),
+                  },
+                ]
+              : []),
           ]}
         />
       )}

@@ -46,7 +46,12 @@ export function SiteCategories({ site }: { site: Site }) {
       align: 'end',
       render: (category) =>
         category.id === defaultId ? null : (
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => choosing.submit({ id: site.id, default_category_id: category.id })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="brand"
+            onClick={() => choosing.submit({ id: site.id, default_category_id: category.id })}
+          >
             {t('site.categories.makeDefault')}
           </Button>
         ),
@@ -59,7 +64,12 @@ export function SiteCategories({ site }: { site: Site }) {
         <FailureAlert failure={adding.error ?? fetching.error ?? choosing.error} />
         <HStack align="flex-end">
           <TextField label={t('site.categories.new')} name="category" value={name} onValueChange={setName} />
-          <Button colorPalette="brand" disabled={!name.trim()} loading={adding.state === 'submitting'} onClick={() => adding.submit({ site_id: site.id, name: name.trim() })}>
+          <Button
+            colorPalette="brand"
+            disabled={!name.trim()}
+            loading={adding.state === 'submitting'}
+            onClick={() => adding.submit({ site_id: site.id, name: name.trim() })}
+          >
             {t('site.categories.add')}
           </Button>
           {site.type === 'wordpress' && (
@@ -68,7 +78,15 @@ export function SiteCategories({ site }: { site: Site }) {
             </Button>
           )}
         </HStack>
-        <DataTable label={t('site.categories.list')} columns={columns} rows={context.rows} rowKey={(category) => category.id} loading={loading} error={context.error} emptyText={t('site.categories.empty')} />
+        <DataTable
+          label={t('site.categories.list')}
+          columns={columns}
+          rows={context.rows}
+          rowKey={(category) => category.id}
+          loading={loading}
+          error={context.error}
+          emptyText={t('site.categories.empty')}
+        />
       </Stack>
     </Dialog.Body>
   );

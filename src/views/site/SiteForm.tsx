@@ -13,11 +13,28 @@ import { useValidatedForm, type FieldRules } from '../../components/form/useVali
 import { siteAdd, siteEdit } from '../../services/api/site';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 
-type SiteValues = { name: string; url: string; language: string; type: string; status: string; username: string; app_password: string; webhook_url: string; secret: string };
+type SiteValues = {
+  name: string;
+  url: string;
+  language: string;
+  type: string;
+  status: string;
+  username: string;
+  app_password: string;
+  webhook_url: string;
+  secret: string;
+};
 
-const LANGUAGE: Rule<unknown> = (value) => (/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(value.trim()) ? null : 'site.validation.language');
-const optional = (rule: Rule<unknown>): Rule<unknown> => (value, values) => (value.trim() ? rule(value, values) : null);
-const minLength = (length: number, key: string): Rule<unknown> => (value) => (value.length >= length ? null : key);
+const LANGUAGE: Rule<unknown> = (value) =>
+  /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(value.trim()) ? null : 'site.validation.language';
+const optional =
+  (rule: Rule<unknown>): Rule<unknown> =>
+  (value, values) =>
+    value.trim() ? rule(value, values) : null;
+const minLength =
+  (length: number, key: string): Rule<unknown> =>
+  (value) =>
+    value.length >= length ? null : key;
 
 const RULES: FieldRules<SiteValues> = {
   name: [required('site.validation.name')],
@@ -28,7 +45,8 @@ const RULES: FieldRules<SiteValues> = {
   secret: [optional(minLength(16, 'site.validation.secret'))],
 };
 
-const save = (input: { id: number | null; body: SiteAddBody }) => (input.id ? siteEdit({ id: input.id, ...input.body }) : siteAdd(input.body));
+const save = (input: { id: number | null; body: SiteAddBody }) =>
+  input.id ? siteEdit({ id: input.id, ...input.body }) : siteAdd(input.body);
 
 /** The site's fields; credentials are write-only: never prefilled, sent only when typed. */
 export function SiteForm({ site, onCancel, onSaved }: { site: Site | null; onCancel: () => void; onSaved: (site: Site) => void }) {
@@ -40,7 +58,17 @@ export function SiteForm({ site, onCancel, onSaved }: { site: Site | null; onCan
     },
   });
   const initial = useMemo<SiteValues>(
-    () => ({ name: site?.name ?? '', url: site?.url ?? 'https://', language: site?.language ?? 'en', type: site?.type ?? 'wordpress', status: site?.status ?? 'enabled', username: '', app_password: '', webhook_url: '', secret: '' }),
+    () => ({
+      name: site?.name ?? '',
+      url: site?.url ?? 'https://',
+      language: site?.language ?? 'en',
+      type: site?.type ?? 'wordpress',
+      status: site?.status ?? 'enabled',
+      username: '',
+      app_password: '',
+      webhook_url: '',
+      secret: '',
+    }),
     [site],
   );
   const form = useValidatedForm<SiteValues>(initial, RULES);
@@ -49,13 +77,23 @@ export function SiteForm({ site, onCancel, onSaved }: { site: Site | null; onCan
   const submit = (values: SiteValues) => {
     const credentials =
       values.type === 'wordpress'
-        ? { ...(values.username ? { username: values.username } : {}), ...(values.app_password ? { app_password: values.app_password } : {}) }
+        ? {
+            ...(values.username ? { username: values.username } : {}),
+            ...(values.app_password ? { app_password: values.app_password } : {}),
+          }
         : values.type === 'webhook'
           ? { ...(values.webhook_url ? { webhook_url: values.webhook_url } : {}), ...(values.secret ? { secret: values.secret } : {}) }
           : {};
     submission.submit({
       id: site?.id ?? null,
-      body: { name: values.name, url: values.url, language: values.language, type: values.type as SiteType, status: values.status as Site['status'], ...credentials },
+      body: {
+        name: values.name,
+        url: values.url,
+        language: values.language,
+        type: values.type as SiteType,
+        status: values.status as Site['status'],
+        ...credentials,
+      },
     });
   };
 
@@ -73,7 +111,11 @@ export function SiteForm({ site, onCancel, onSaved }: { site: Site | null; onCan
               {...form.field('type')}
             />
             <TextField label={t('site.fields.language')} helperText={t('site.form.languageHint')} {...form.field('language')} />
-            <SelectField label={t('site.fields.status')} options={(['enabled', 'disabled'] as const).map((value) => ({ value, label: t(`site.status.${value}`) }))} {...form.field('status')} />
+            <SelectField
+              label={t('site.fields.status')}
+              options={(['enabled', 'disabled'] as const).map((value) => ({ value, label: t(`site.status.${value}`) }))}
+              {...form.field('status')}
+            />
           </SimpleGrid>
           {site?.has_credentials && (
             <Text textStyle="sm" color="fg.muted" data-testid="credentials-hint">
@@ -83,13 +125,23 @@ export function SiteForm({ site, onCancel, onSaved }: { site: Site | null; onCan
           {type === 'wordpress' && (
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
               <TextField label={t('site.fields.username')} autoComplete="off" {...form.field('username')} />
-              <PasswordField label={t('site.fields.appPassword')} autoComplete="new-password" helperText={t('site.form.appPasswordHint')} {...form.field('app_password')} />
+              <PasswordField
+                label={t('site.fields.appPassword')}
+                autoComplete="new-password"
+                helperText={t('site.form.appPasswordHint')}
+                {...form.field('app_password')}
+              />
             </SimpleGrid>
           )}
           {type === 'webhook' && (
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
               <TextField label={t('site.fields.webhookUrl')} inputMode="url" {...form.field('webhook_url')} />
-              <PasswordField label={t('site.fields.secret')} autoComplete="new-password" helperText={t('site.form.secretHint')} {...form.field('secret')} />
+              <PasswordField
+                label={t('site.fields.secret')}
+                autoComplete="new-password"
+                helperText={t('site.form.secretHint')}
+                {...form.field('secret')}
+              />
             </SimpleGrid>
           )}
           {type === 'export' && (

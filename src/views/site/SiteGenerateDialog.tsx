@@ -4,7 +4,17 @@ import { FormDialog } from '../../components/feedback/FormDialog';
 import { GenerationTaskForm } from '../../components/generation/GenerationTaskForm';
 
 /** Starts a generation task for this site's unused keywords. */
-export function SiteGenerateDialog({ open, site, onClose, onStarted }: { open: boolean; site: Site; onClose: () => void; onStarted: () => void }) {
+export function SiteGenerateDialog({
+  open,
+  site,
+  onClose,
+  onStarted,
+}: {
+  open: boolean;
+  site: Site;
+  onClose: () => void;
+  onStarted: () => void;
+}) {
   const { t } = useTranslation(['site', 'articleTask']);
   return (
     <FormDialog open={open} onClose={onClose} title={t('site.generate.title', { name: site.name })} size="md">

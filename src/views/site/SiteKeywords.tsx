@@ -46,14 +46,21 @@ export function SiteKeywords({ site }: { site: Site }) {
     {
       key: 'used',
       header: t('site.keywords.state'),
-      render: (keyword) => <Badge colorPalette={keyword.used ? 'gray' : 'green'}>{t(keyword.used ? 'site.keywords.used' : 'site.keywords.unused')}</Badge>,
+      render: (keyword) => (
+        <Badge colorPalette={keyword.used ? 'gray' : 'green'}>{t(keyword.used ? 'site.keywords.used' : 'site.keywords.unused')}</Badge>
+      ),
     },
     {
       key: 'actions',
       header: t('common.table.actions'),
       align: 'end',
       render: (keyword) => (
-        <IconButton size="xs" variant="ghost" aria-label={t('site.keywords.delete', { keyword: keyword.keyword })} onClick={() => list.send({ type: 'DELETE.REQUEST', row: keyword })}>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={t('site.keywords.delete', { keyword: keyword.keyword })}
+          onClick={() => list.send({ type: 'DELETE.REQUEST', row: keyword })}
+        >
           <Trash2 />
         </IconButton>
       ),
@@ -81,7 +88,13 @@ export function SiteKeywords({ site }: { site: Site }) {
           />
           <HStack justify="space-between" wrap="wrap" gap="2">
             <HStack gap="2">
-              <Button colorPalette="brand" size="sm" disabled={!pasted.trim()} loading={adding.state === 'submitting'} onClick={() => adding.submit({ site_id: site.id, keywords: pasted })}>
+              <Button
+                colorPalette="brand"
+                size="sm"
+                disabled={!pasted.trim()}
+                loading={adding.state === 'submitting'}
+                onClick={() => adding.submit({ site_id: site.id, keywords: pasted })}
+              >
                 {t('site.keywords.add')}
               </Button>
               <Button size="sm" variant="outline" loading={importing.state === 'submitting'} onClick={() => fileInput.current?.click()}>
@@ -110,7 +123,13 @@ export function SiteKeywords({ site }: { site: Site }) {
               }}
             >
               <SegmentGroup.Indicator />
-              <SegmentGroup.Items items={[{ value: 'all', label: t('site.keywords.all') }, { value: 'unused', label: t('site.keywords.unused') }, { value: 'used', label: t('site.keywords.used') }]} />
+              <SegmentGroup.Items
+                items={[
+                  { value: 'all', label: t('site.keywords.all') },
+                  { value: 'unused', label: t('site.keywords.unused') },
+                  { value: 'used', label: t('site.keywords.used') },
+                ]}
+              />
             </SegmentGroup.Root>
           </HStack>
           <ListTable

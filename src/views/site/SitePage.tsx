@@ -92,29 +92,36 @@ export default function SitePage() {
   return (
     <Stack gap="4">
       <PageHeader title={t('routes.site.list')} description={t('site.description')}>
-        <SearchInput label={t('site.search')} value={name} onValueChange={setName} onSearch={(value) => list.send({ type: 'LIST.FILTER', filters: { name: value } })} />
+        <SearchInput
+          label={t('site.search')}
+          value={name}
+          onValueChange={setName}
+          onSearch={(value) => list.send({ type: 'LIST.FILTER', filters: { name: value } })}
+        />
         {can('site:add') && (
           <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } })}>
             <Plus /> {t('site.add')}
           </Button>
         )}
       </PageHeader>
-      <ListTable
-        list={list}
-        label={t('routes.site.list')}
-        columns={columns}
-        rowKey={(site) => site.id}
-        emptyText={t('site.empty')}
+      <ListTable list={list} label={t('routes.site.list')} columns={columns} rowKey={(site) => site.id} emptyText={t('site.empty')} />
+      <SiteFormDialog
+        open={dialog?.name === 'create' || dialog?.name === 'edit'}
+        site={dialog?.name === 'edit' ? dialogSite : null}
+        onClose={close}
+        onSaved={saved}
       />
-      <SiteFormDialog open={dialog?.name === 'create' || dialog?.name === 'edit'} site={dialog?.name === 'edit' ? dialogSite : null} onClose={close} onSaved={saved} />
       {dialogSite && <SiteKeywordsDialog open={dialog?.name === 'keywords'} site={dialogSite} onClose={() => saved()} />}
       {dialogSite && <SiteCategoryDialog open={dialog?.name === 'categories'} site={dialogSite} onClose={() => saved()} />}
-      {dialogSite && <SiteGenerateDialog open={dialog?.name === 'generate'} site={dialogSite} onClose={close} onStarted={() => navigate('/article_task')} />}
-      <ConfirmDeleteDialog
-        list={list}
-        title={t('site.delete.title')}
-        describe={(row) => t('site.delete.text', { name: row.name })}
-      />
+      {dialogSite && (
+        <SiteGenerateDialog
+          open={dialog?.name === 'generate'}
+          site={dialogSite}
+          onClose={close}
+          onStarted={() => navigate('/article_task')}
+        />
+      )}
+      <ConfirmDeleteDialog list={list} title={t('site.delete.title')} describe={(row) => t('site.delete.text', { name: row.name })} />
     </Stack>
   );
 }

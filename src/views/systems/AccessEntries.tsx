@@ -21,7 +21,9 @@ import { accessAdd, accessDel, accessEdit, accessList } from '../../services/api
 type Values = { name: string; auth_code: string };
 
 const RULES: FieldRules<Values> = {
-  name: [(value) => (!value.trim() ? 'systems.menu.validation.required' : value.trim().length > 64 ? 'systems.menu.validation.tooLong' : null)],
+  name: [
+    (value) => (!value.trim() ? 'systems.menu.validation.required' : value.trim().length > 64 ? 'systems.menu.validation.tooLong' : null),
+  ],
   auth_code: [
     ((value) => {
       if (!value.trim()) return 'systems.menu.validation.required';
@@ -31,10 +33,22 @@ const RULES: FieldRules<Values> = {
 };
 
 const save = ({ menuId, entry, values }: { menuId: number; entry: AccessEntry | null; values: Values }) =>
-  entry ? accessEdit({ id: entry.id, name: values.name, auth_code: values.auth_code }) : accessAdd({ menu_id: menuId, name: values.name, auth_code: values.auth_code });
+  entry
+    ? accessEdit({ id: entry.id, name: values.name, auth_code: values.auth_code })
+    : accessAdd({ menu_id: menuId, name: values.name, auth_code: values.auth_code });
 
 /** Adds or edits one access entry of a menu: its name and the permission code it grants. */
-function AccessForm({ menuId, entry, onCancel, onSaved }: { menuId: number; entry: AccessEntry | null; onCancel: () => void; onSaved: () => void }) {
+function AccessForm({
+  menuId,
+  entry,
+  onCancel,
+  onSaved,
+}: {
+  menuId: number;
+  entry: AccessEntry | null;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('systems');
   const submission = useCall(save, {
     onSucceeded: () => {
@@ -45,11 +59,20 @@ function AccessForm({ menuId, entry, onCancel, onSaved }: { menuId: number; entr
   const initial = useMemo<Values>(() => ({ name: entry?.name ?? '', auth_code: entry?.auth_code ?? '' }), [entry]);
   const form = useValidatedForm<Values>(initial, RULES);
   return (
-    <form onSubmit={form.handleSubmit((values) => submission.submit({ menuId, entry, values }))} noValidate aria-label={t('systems.access.formLabel')}>
+    <form
+      onSubmit={form.handleSubmit((values) => submission.submit({ menuId, entry, values }))}
+      noValidate
+      aria-label={t('systems.access.formLabel')}
+    >
       <Dialog.Body>
         <Stack gap="4">
           <TextField label={t('systems.access.fields.name')} autoComplete="off" {...form.field('name')} />
-          <TextField label={t('systems.access.fields.authCode')} autoComplete="off" helperText={t('systems.access.authCodeHelp')} {...form.field('auth_code')} />
+          <TextField
+            label={t('systems.access.fields.authCode')}
+            autoComplete="off"
+            helperText={t('systems.access.authCodeHelp')}
+            {...form.field('auth_code')}
+          />
           {submission.error && <FormAlert message={submission.error.msg} />}
         </Stack>
       </Dialog.Body>
@@ -65,7 +88,10 @@ type AccessDialog = { name: 'create' } | { name: 'edit'; row: AccessEntry };
 export function AccessEntries({ menu, onClose }: { menu: MenuItem; onClose: () => void }) {
   const { t } = useTranslation('systems');
   const can = useCan();
-  const services = useMemo(() => ({ fetchPage: () => accessList(menu.id), removeRow: (entry: AccessEntry) => accessDel(entry.id) }), [menu.id]);
+  const services = useMemo(
+    () => ({ fetchPage: () => accessList(menu.id), removeRow: (entry: AccessEntry) => accessDel(entry.id) }),
+    [menu.id],
+  );
   const list = useListActor<AccessEntry, AccessDialog>(services, { pageSize: 100 });
   const context = useSelector(list, (state) => state.context);
   const loading = useSelector(list, (state) => state.matches({ data: 'loading' }));
@@ -85,12 +111,24 @@ export function AccessEntries({ menu, onClose }: { menu: MenuItem; onClose: () =
             render: (row: AccessEntry) => (
               <HStack gap="1" justify="flex-end">
                 {can('menu:edit') && (
-                  <Button size="xs" variant="ghost" colorPalette="brand" aria-label={t('systems.access.editOf', { name: row.name })} onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row } })}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="brand"
+                    aria-label={t('systems.access.editOf', { name: row.name })}
+                    onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row } })}
+                  >
                     {t('systems.access.edit')}
                   </Button>
                 )}
                 {can('menu:del') && (
-                  <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('systems.access.deleteOf', { name: row.name })} onClick={() => list.send({ type: 'DELETE.REQUEST', row })}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t('systems.access.deleteOf', { name: row.name })}
+                    onClick={() => list.send({ type: 'DELETE.REQUEST', row })}
+                  >
                     {t('systems.access.delete')}
                   </Button>
                 )}
@@ -115,7 +153,15 @@ export function AccessEntries({ menu, onClose }: { menu: MenuItem; onClose: () =
               </Button>
             )}
           </HStack>
-          <DataTable label={t('systems.access.tableLabel', { title: t(menu.title) })} columns={columns} rows={context.rows} rowKey={(row) => row.id} loading={loading} error={context.error} emptyText={t('systems.access.empty')} />
+          <DataTable
+            label={t('systems.access.tableLabel', { title: t(menu.title) })}
+            columns={columns}
+            rows={context.rows}
+            rowKey={(row) => row.id}
+            loading={loading}
+            error={context.error}
+            emptyText={t('systems.access.empty')}
+          />
         </Stack>
       </Drawer.Body>
       <Drawer.Footer>
@@ -123,10 +169,18 @@ export function AccessEntries({ menu, onClose }: { menu: MenuItem; onClose: () =
           {t('common.closeText')}
         </Button>
       </Drawer.Footer>
-      <FormDialog open={dialog?.name === 'create' || dialog?.name === 'edit'} onClose={close} title={t(editing ? 'systems.access.editTitle' : 'systems.access.addTitle')}>
+      <FormDialog
+        open={dialog?.name === 'create' || dialog?.name === 'edit'}
+        onClose={close}
+        title={t(editing ? 'systems.access.editTitle' : 'systems.access.addTitle')}
+      >
         {dialog && <AccessForm menuId={menu.id} entry={editing} onCancel={close} onSaved={() => list.send({ type: 'DIALOG.SAVED' })} />}
       </FormDialog>
-      <ConfirmDeleteDialog list={list} title={t('systems.access.deleteTitle')} describe={(row) => t('systems.access.deleteText', { name: row.name, code: row.auth_code })} />
+      <ConfirmDeleteDialog
+        list={list}
+        title={t('systems.access.deleteTitle')}
+        describe={(row) => t('systems.access.deleteText', { name: row.name, code: row.auth_code })}
+      />
     </>
   );
 }

@@ -10,7 +10,18 @@ function Json({ title, value }: { title: string; value: unknown }) {
       <Text textStyle="sm" fontWeight="medium">
         {title}
       </Text>
-      <Box as="pre" data-testid={`admin-log-${title}`} fontSize="xs" bg="bg.muted" p="3" rounded="md" overflow="auto" maxH="72" whiteSpace="pre-wrap" wordBreak="break-all">
+      <Box
+        as="pre"
+        data-testid={`admin-log-${title}`}
+        fontSize="xs"
+        bg="bg.muted"
+        p="3"
+        rounded="md"
+        overflow="auto"
+        maxH="72"
+        whiteSpace="pre-wrap"
+        wordBreak="break-all"
+      >
         {value === null || value === undefined ? '—' : JSON.stringify(value, null, 2)}
       </Box>
     </Stack>
@@ -30,12 +41,16 @@ export function AdminLogDetailDialog({ entry, onClose }: { entry: AdminLogEntry 
             <DetailField label={t('systems.log.fields.action')}>
               <Badge variant="outline">{entry.action}</Badge>
             </DetailField>
-            <DetailField label={t('systems.log.fields.resource')}>{entry.resource_id ? `${entry.resource} #${entry.resource_id}` : entry.resource}</DetailField>
+            <DetailField label={t('systems.log.fields.resource')}>
+              {entry.resource_id ? `${entry.resource} #${entry.resource_id}` : entry.resource}
+            </DetailField>
             <DetailField label={t('systems.log.fields.request')}>
               <Text fontFamily="mono" textStyle="xs">{`${entry.method} ${entry.route}`}</Text>
             </DetailField>
             <DetailField label={t('systems.log.fields.status')}>
-              <Badge colorPalette={logSucceeded(entry) ? 'green' : 'red'}>{entry.code === null || entry.code === entry.status ? entry.status : `${entry.status} / ${entry.code}`}</Badge>
+              <Badge colorPalette={logSucceeded(entry) ? 'green' : 'red'}>
+                {entry.code === null || entry.code === entry.status ? entry.status : `${entry.status} / ${entry.code}`}
+              </Badge>
             </DetailField>
             <DetailField label={t('systems.log.fields.ip')}>{entry.ip ?? '—'}</DetailField>
             <DetailField label={t('systems.log.fields.userAgent')}>{entry.user_agent ?? '—'}</DetailField>

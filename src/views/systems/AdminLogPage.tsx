@@ -82,13 +82,46 @@ export default function AdminLogPage() {
         )}
       </PageHeader>
       <HStack gap="3" wrap="wrap">
-        <SearchInput label={t('systems.log.searchUser')} value={user} onValueChange={setUser} onSearch={(value) => filter({ user: value || undefined })} />
-        <SearchInput label={t('systems.log.searchAction')} value={action} onValueChange={setAction} onSearch={(value) => filter({ action: value || undefined })} />
-        <SearchInput label={t('systems.log.searchResource')} value={resource} onValueChange={setResource} onSearch={(value) => filter({ resource: value || undefined })} />
-        <Input type="date" width="44" aria-label={t('systems.log.from')} value={filters.from ?? ''} onChange={(event) => filter({ from: event.target.value || undefined })} />
-        <Input type="date" width="44" aria-label={t('systems.log.to')} value={filters.to ?? ''} onChange={(event) => filter({ to: event.target.value || undefined })} />
+        <SearchInput
+          label={t('systems.log.searchUser')}
+          value={user}
+          onValueChange={setUser}
+          onSearch={(value) => filter({ user: value || undefined })}
+        />
+        <SearchInput
+          label={t('systems.log.searchAction')}
+          value={action}
+          onValueChange={setAction}
+          onSearch={(value) => filter({ action: value || undefined })}
+        />
+        <SearchInput
+          label={t('systems.log.searchResource')}
+          value={resource}
+          onValueChange={setResource}
+          onSearch={(value) => filter({ resource: value || undefined })}
+        />
+        <Input
+          type="date"
+          width="44"
+          aria-label={t('systems.log.from')}
+          value={filters.from ?? ''}
+          onChange={(event) => filter({ from: event.target.value || undefined })}
+        />
+        <Input
+          type="date"
+          width="44"
+          aria-label={t('systems.log.to')}
+          value={filters.to ?? ''}
+          onChange={(event) => filter({ to: event.target.value || undefined })}
+        />
       </HStack>
-      <ListTable list={list} label={t('routes.systems.adminLog')} columns={columns} rowKey={(row) => row.id} emptyText={t('systems.log.empty')} />
+      <ListTable
+        list={list}
+        label={t('routes.systems.adminLog')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={t('systems.log.empty')}
+      />
       <AdminLogDetailDialog entry={shown} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} />
     </Stack>
   );

@@ -33,7 +33,17 @@ export function FormDrawer({ open, onClose, title, children, size = 'md' }: Form
 }
 
 /** The buttons under a form in a drawer: cancel, and submit (the form's own submit button), as DialogFormFooter does for dialogs. */
-export function DrawerFormFooter({ onCancel, submitting, disabled, submitLabel }: { onCancel: () => void; submitting: boolean; disabled?: boolean; submitLabel?: string }) {
+export function DrawerFormFooter({
+  onCancel,
+  submitting,
+  disabled,
+  submitLabel,
+}: {
+  onCancel: () => void;
+  submitting: boolean;
+  disabled?: boolean;
+  submitLabel?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Drawer.Footer>

@@ -67,13 +67,22 @@ const bodyOf = (values: Values): MenuAddBody => ({
   role: values.role ? values.role.split(',') : [],
 });
 
-const save = ({ id, values }: { id: number | null; values: Values }) => (id ? menuEdit({ id, ...bodyOf(values) }) : menuAdd(bodyOf(values)));
+const save = ({ id, values }: { id: number | null; values: Values }) =>
+  id ? menuEdit({ id, ...bodyOf(values) }) : menuAdd(bodyOf(values));
 
 /** The tree as parent options, indented by level; a menu cannot go under itself or its own children. */
-function parentOptions(menus: readonly MenuItem[], skip: number | null, label: (menu: MenuItem) => string, depth = 0): { value: string; label: string; level: number }[] {
+function parentOptions(
+  menus: readonly MenuItem[],
+  skip: number | null,
+  label: (menu: MenuItem) => string,
+  depth = 0,
+): { value: string; label: string; level: number }[] {
   return menus
     .filter((menu) => menu.id !== skip)
-    .flatMap((menu) => [{ value: String(menu.id), label: `${'\u3000'.repeat(depth)}${label(menu)}`, level: menu.level }, ...parentOptions(menu.children, skip, label, depth + 1)]);
+    .flatMap((menu) => [
+      { value: String(menu.id), label: `${'\u3000'.repeat(depth)}${label(menu)}`, level: menu.level },
+      ...parentOptions(menu.children, skip, label, depth + 1),
+    ]);
 }
 
 /**
@@ -134,11 +143,21 @@ export function MenuForm({
   const title = form.values.title.trim();
 
   return (
-    <form onSubmit={form.handleSubmit((values) => submission.submit({ id: menu?.id ?? null, values }))} noValidate aria-label={t('systems.menu.formLabel')} style={{ display: 'contents' }}>
+    <form
+      onSubmit={form.handleSubmit((values) => submission.submit({ id: menu?.id ?? null, values }))}
+      noValidate
+      aria-label={t('systems.menu.formLabel')}
+      style={{ display: 'contents' }}
+    >
       <Drawer.Body>
         <Stack gap="4">
           <SimpleGrid columns={2} gap="4">
-            <TextField label={t('systems.menu.fields.name')} autoComplete="off" helperText={t('systems.menu.nameHelp')} {...form.field('name')} />
+            <TextField
+              label={t('systems.menu.fields.name')}
+              autoComplete="off"
+              helperText={t('systems.menu.nameHelp')}
+              {...form.field('name')}
+            />
             <TextField
               label={t('systems.menu.fields.title')}
               autoComplete="off"
@@ -146,7 +165,12 @@ export function MenuForm({
               {...form.field('title')}
             />
             <TextField label={t('systems.menu.fields.url')} autoComplete="off" {...form.field('url')} />
-            <TextField label={t('systems.menu.fields.component')} autoComplete="off" helperText={t('systems.menu.componentHelp')} {...form.field('component')} />
+            <TextField
+              label={t('systems.menu.fields.component')}
+              autoComplete="off"
+              helperText={t('systems.menu.componentHelp')}
+              {...form.field('component')}
+            />
             <TextField label={t('systems.menu.fields.icon')} autoComplete="off" {...form.field('icon')} />
             <TextField label={t('systems.menu.fields.order')} inputMode="numeric" {...form.field('order')} />
           </SimpleGrid>
@@ -158,9 +182,18 @@ export function MenuForm({
           />
           <SimpleGrid columns={2} gap="4">
             <TextField label={t('systems.menu.fields.redirect')} autoComplete="off" {...form.field('redirect')} />
-            <TextField label={t('systems.menu.fields.dynamicLevel')} inputMode="numeric" helperText={t('systems.menu.dynamicLevelHelp')} {...form.field('dynamic_level')} />
+            <TextField
+              label={t('systems.menu.fields.dynamicLevel')}
+              inputMode="numeric"
+              helperText={t('systems.menu.dynamicLevelHelp')}
+              {...form.field('dynamic_level')}
+            />
           </SimpleGrid>
-          <Switch.Root colorPalette="brand" checked={form.values.is_show === '1'} onCheckedChange={(details) => form.setValue('is_show', details.checked ? '1' : '0')}>
+          <Switch.Root
+            colorPalette="brand"
+            checked={form.values.is_show === '1'}
+            onCheckedChange={(details) => form.setValue('is_show', details.checked ? '1' : '0')}
+          >
             <Switch.HiddenInput />
             <Switch.Control />
             <Switch.Label>{t('systems.menu.fields.isShow')}</Switch.Label>
@@ -169,7 +202,13 @@ export function MenuForm({
             <Fieldset.Legend>{t('systems.menu.fields.roles')}</Fieldset.Legend>
             <Wrap gap="4" mt="2">
               {roles.map((role) => (
-                <Checkbox.Root key={role.code} size="sm" colorPalette="brand" checked={chosenRoles.includes(role.code)} onCheckedChange={(details) => toggleRole(role.code, details.checked === true)}>
+                <Checkbox.Root
+                  key={role.code}
+                  size="sm"
+                  colorPalette="brand"
+                  checked={chosenRoles.includes(role.code)}
+                  onCheckedChange={(details) => toggleRole(role.code, details.checked === true)}
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>{role.name}</Checkbox.Label>

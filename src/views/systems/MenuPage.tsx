@@ -31,7 +31,10 @@ type Row = { id: number; menu: MenuItem; depth: number };
 
 /** The rows shown: each menu, then its children unless it is folded. */
 function visibleRows(menus: readonly MenuItem[], collapsed: ReadonlySet<number>, depth = 0): Row[] {
-  return menus.flatMap((menu) => [{ id: menu.id, menu, depth }, ...(collapsed.has(menu.id) ? [] : visibleRows(menu.children, collapsed, depth + 1))]);
+  return menus.flatMap((menu) => [
+    { id: menu.id, menu, depth },
+    ...(collapsed.has(menu.id) ? [] : visibleRows(menu.children, collapsed, depth + 1)),
+  ]);
 }
 
 /** The dialogs of the page, each by name with the menu it is about. */
@@ -132,7 +135,9 @@ export default function MenuPage() {
     {
       key: 'show',
       header: t('systems.menu.fields.isShow'),
-      render: ({ menu }) => <Badge colorPalette={menu.is_show ? 'green' : 'gray'}>{t(menu.is_show ? 'systems.menu.shown' : 'systems.menu.hidden')}</Badge>,
+      render: ({ menu }) => (
+        <Badge colorPalette={menu.is_show ? 'green' : 'gray'}>{t(menu.is_show ? 'systems.menu.shown' : 'systems.menu.hidden')}</Badge>
+      ),
     },
     {
       key: 'roles',
@@ -157,19 +162,47 @@ export default function MenuPage() {
         return (
           <HStack gap="1" justify="flex-end">
             {can('menu:edit') && (
-              <Button size="xs" variant="ghost" colorPalette="brand" aria-label={t('systems.menu.editOf', { title })} onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row: menu } })}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="brand"
+                aria-label={t('systems.menu.editOf', { title })}
+                onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row: menu } })}
+              >
                 {t('systems.menu.edit')}
               </Button>
             )}
-            <Button size="xs" variant="ghost" aria-label={t('systems.menu.accessOf', { title })} onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'access', row: menu } })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              aria-label={t('systems.menu.accessOf', { title })}
+              onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'access', row: menu } })}
+            >
               <KeyRound /> {t('systems.menu.access')}
             </Button>
             {(can('menu:add') || can('menu:del')) && (
               <RowMenu
                 label={t('systems.menu.more', { title })}
                 items={[
-                  ...(can('menu:add') ? [{ value: 'child', label: t('systems.menu.addChild'), onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'child', row: menu } }) }] : []),
-                  ...(can('menu:del') ? [{ value: 'delete', label: t('systems.menu.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row: menu }) }] : []),
+                  ...(can('menu:add')
+                    ? [
+                        {
+                          value: 'child',
+                          label: t('systems.menu.addChild'),
+                          onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'child', row: menu } }),
+                        },
+                      ]
+                    : []),
+                  ...(can('menu:del')
+                    ? [
+                        {
+                          value: 'delete',
+                          label: t('systems.menu.delete'),
+                          danger: true,
+                          onSelect: () => list.send({ type: 'DELETE.REQUEST', row: menu }),
+                        },
+                      ]
+                    : []),
                 ]}
               />
             )}
@@ -194,7 +227,15 @@ export default function MenuPage() {
           </Button>
         )}
       </PageHeader>
-      <DataTable label={t('routes.systems.menu')} columns={columns} rows={visibleRows(tree, collapsed)} rowKey={(row) => row.id} loading={loading} error={context.error} emptyText={t('systems.menu.empty')} />
+      <DataTable
+        label={t('routes.systems.menu')}
+        columns={columns}
+        rows={visibleRows(tree, collapsed)}
+        rowKey={(row) => row.id}
+        loading={loading}
+        error={context.error}
+        emptyText={t('systems.menu.empty')}
+      />
       <FormDrawer
         open={menuDrawer}
         onClose={close}
@@ -219,10 +260,19 @@ export default function MenuPage() {
           />
         )}
       </FormDrawer>
-      <FormDrawer open={dialog?.name === 'access'} onClose={close} size="md" title={target ? t('systems.access.title', { title: t(target.title) }) : ''}>
+      <FormDrawer
+        open={dialog?.name === 'access'}
+        onClose={close}
+        size="md"
+        title={target ? t('systems.access.title', { title: t(target.title) }) : ''}
+      >
         {dialog?.name === 'access' && target && <AccessEntries menu={target} onClose={close} />}
       </FormDrawer>
-      <ConfirmDeleteDialog list={list} title={t('systems.menu.deleteTitle')} describe={(row) => t('systems.menu.deleteText', { title: t(row.title), name: row.name })} />
+      <ConfirmDeleteDialog
+        list={list}
+        title={t('systems.menu.deleteTitle')}
+        describe={(row) => t('systems.menu.deleteText', { title: t(row.title), name: row.name })}
+      />
     </Stack>
   );
 }

@@ -39,7 +39,11 @@ export function SignInAsForm({ account, onCancel }: { account: SubAccount; onCan
           {submission.error && <FormAlert message={submission.error.msg} />}
         </Stack>
       </Dialog.Body>
-      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting' || submission.state === 'succeeded'} submitLabel={t('systems.signInAs.submit')} />
+      <DialogFormFooter
+        onCancel={onCancel}
+        submitting={submission.state === 'submitting' || submission.state === 'succeeded'}
+        submitLabel={t('systems.signInAs.submit')}
+      />
     </form>
   );
 }
@@ -72,7 +76,11 @@ export function GrantPointsForm({ account, onCancel, onSaved }: { account: SubAc
   return (
     <form
       onSubmit={form.handleSubmit((values) =>
-        submission.submit({ account_id: account.id, delta: (values.direction === 'deduct' ? -1 : 1) * Number(values.points), reason: values.reason }),
+        submission.submit({
+          account_id: account.id,
+          delta: (values.direction === 'deduct' ? -1 : 1) * Number(values.points),
+          reason: values.reason,
+        }),
       )}
       aria-label={t('systems.grant.title')}
       noValidate

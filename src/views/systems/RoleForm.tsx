@@ -47,7 +47,12 @@ export function RoleForm({ role, onCancel, onSaved }: { role: RoleItem | null; o
               {t('systems.role.codeIs', { code: role.code })}
             </Text>
           ) : (
-            <TextField label={t('systems.role.fields.code')} autoComplete="off" helperText={t('systems.role.codeHelp')} {...form.field('code')} />
+            <TextField
+              label={t('systems.role.fields.code')}
+              autoComplete="off"
+              helperText={t('systems.role.codeHelp')}
+              {...form.field('code')}
+            />
           )}
           <TextField label={t('systems.role.fields.name')} autoComplete="off" {...form.field('name')} />
           {submission.error && <FormAlert message={submission.error.msg} />}

@@ -58,9 +58,16 @@ export default function RolePage() {
     {
       key: 'kind',
       header: t('systems.role.fields.kind'),
-      render: (row) => <Badge colorPalette={row.built_in ? 'purple' : 'gray'}>{t(row.built_in ? 'systems.role.builtIn' : 'systems.role.custom')}</Badge>,
+      render: (row) => (
+        <Badge colorPalette={row.built_in ? 'purple' : 'gray'}>{t(row.built_in ? 'systems.role.builtIn' : 'systems.role.custom')}</Badge>
+      ),
     },
-    { key: 'holders', header: t('systems.role.fields.holders'), align: 'end', render: (row) => <Text>{row.holders.toLocaleString()}</Text> },
+    {
+      key: 'holders',
+      header: t('systems.role.fields.holders'),
+      align: 'end',
+      render: (row) => <Text>{row.holders.toLocaleString()}</Text>,
+    },
     {
       key: 'grants',
       header: t('systems.role.fields.grants'),
@@ -77,7 +84,12 @@ export default function RolePage() {
       render: (row) => (
         <HStack gap="1" justify="flex-end">
           {operator && (
-            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'tree', row } })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="brand"
+              onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'tree', row } })}
+            >
               <ListChecks /> {t('systems.role.permissions')}
             </Button>
           )}
@@ -85,8 +97,17 @@ export default function RolePage() {
             <RowMenu
               label={t('systems.role.more', { name: row.name })}
               items={[
-                { value: 'rename', label: t('systems.role.rename'), onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'rename', row } }) },
-                { value: 'delete', label: t('systems.role.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row }) },
+                {
+                  value: 'rename',
+                  label: t('systems.role.rename'),
+                  onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'rename', row } }),
+                },
+                {
+                  value: 'delete',
+                  label: t('systems.role.delete'),
+                  danger: true,
+                  onSelect: () => list.send({ type: 'DELETE.REQUEST', row }),
+                },
               ]}
             />
           )}
@@ -104,14 +125,35 @@ export default function RolePage() {
           </Button>
         )}
       </PageHeader>
-      <ListTable list={list} label={t('routes.systems.role')} columns={columns} rowKey={(row) => row.id} emptyText={t('systems.role.empty')} />
-      <FormDialog open={dialog?.name === 'create' || dialog?.name === 'rename'} onClose={close} title={t(dialog?.name === 'rename' ? 'systems.role.renameTitle' : 'systems.role.addTitle')}>
-        {(dialog?.name === 'create' || dialog?.name === 'rename') && <RoleForm role={dialog.name === 'rename' ? role : null} onCancel={close} onSaved={saved} />}
+      <ListTable
+        list={list}
+        label={t('routes.systems.role')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={t('systems.role.empty')}
+      />
+      <FormDialog
+        open={dialog?.name === 'create' || dialog?.name === 'rename'}
+        onClose={close}
+        title={t(dialog?.name === 'rename' ? 'systems.role.renameTitle' : 'systems.role.addTitle')}
+      >
+        {(dialog?.name === 'create' || dialog?.name === 'rename') && (
+          <RoleForm role={dialog.name === 'rename' ? role : null} onCancel={close} onSaved={saved} />
+        )}
       </FormDialog>
-      <FormDrawer open={dialog?.name === 'tree'} onClose={close} title={role ? t('systems.role.treeTitle', { name: role.name }) : ''} size="md">
+      <FormDrawer
+        open={dialog?.name === 'tree'}
+        onClose={close}
+        title={role ? t('systems.role.treeTitle', { name: role.name }) : ''}
+        size="md"
+      >
         {dialog?.name === 'tree' && role && <RoleTreeForm key={role.id} role={role} onCancel={close} onSaved={saved} />}
       </FormDrawer>
-      <ConfirmDeleteDialog list={list} title={t('systems.role.deleteTitle')} describe={(row) => t('systems.role.deleteText', { name: row.name })} />
+      <ConfirmDeleteDialog
+        list={list}
+        title={t('systems.role.deleteTitle')}
+        describe={(row) => t('systems.role.deleteText', { name: row.name })}
+      />
     </Stack>
   );
 }

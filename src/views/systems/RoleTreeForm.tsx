@@ -34,7 +34,17 @@ interface TreeProps {
   onChange: (checked: Checked) => void;
 }
 
-function TreeCheckbox({ state, disabled, onChange, children }: { state: CheckState; disabled: boolean; onChange: () => void; children: React.ReactNode }) {
+function TreeCheckbox({
+  state,
+  disabled,
+  onChange,
+  children,
+}: {
+  state: CheckState;
+  disabled: boolean;
+  onChange: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <Checkbox.Root size="sm" colorPalette="brand" checked={state} disabled={disabled} onCheckedChange={onChange}>
       <Checkbox.HiddenInput />
@@ -56,13 +66,22 @@ function MenuNode({ menu, parents, ...props }: TreeProps & { menu: MenuItem; par
     <Stack gap="1" role="treeitem" aria-label={title} aria-expanded={foldable ? open : undefined}>
       <HStack gap="1">
         {foldable ? (
-          <IconButton size="2xs" variant="ghost" aria-label={t(open ? 'systems.role.tree.collapse' : 'systems.role.tree.expand', { title })} onClick={() => onToggleFold(menu.id)}>
+          <IconButton
+            size="2xs"
+            variant="ghost"
+            aria-label={t(open ? 'systems.role.tree.collapse' : 'systems.role.tree.expand', { title })}
+            onClick={() => onToggleFold(menu.id)}
+          >
             {open ? <ChevronDown /> : <ChevronRight />}
           </IconButton>
         ) : (
           <Box w="6" />
         )}
-        <TreeCheckbox state={menuState(menu, entries, checked)} disabled={disabled} onChange={() => onChange(toggleMenu(menu, parents, entries, checked))}>
+        <TreeCheckbox
+          state={menuState(menu, entries, checked)}
+          disabled={disabled}
+          onChange={() => onChange(toggleMenu(menu, parents, entries, checked))}
+        >
           {title}
         </TreeCheckbox>
       </HStack>
@@ -71,7 +90,12 @@ function MenuNode({ menu, parents, ...props }: TreeProps & { menu: MenuItem; par
           {own.length > 0 && (
             <Wrap gap="3" ps="7" py="0.5">
               {own.map((entry) => (
-                <TreeCheckbox key={entry.id} state={checked.access.has(entry.id)} disabled={disabled} onChange={() => onChange(toggleAccess(entry, parents, checked))}>
+                <TreeCheckbox
+                  key={entry.id}
+                  state={checked.access.has(entry.id)}
+                  disabled={disabled}
+                  onChange={() => onChange(toggleAccess(entry, parents, checked))}
+                >
                   {entry.name}{' '}
                   <Code size="xs" variant="surface">
                     {entry.auth_code}
@@ -119,7 +143,11 @@ export function RoleTreeForm({ role, onCancel, onSaved }: { role: RoleItem; onCa
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (everything || keepsSomething || !data) return;
-    submission.submit({ id: role.id, menu_ids: [...checked.menus].sort((a, b) => a - b), access_ids: [...checked.access].sort((a, b) => a - b) });
+    submission.submit({
+      id: role.id,
+      menu_ids: [...checked.menus].sort((a, b) => a - b),
+      access_ids: [...checked.access].sort((a, b) => a - b),
+    });
   };
 
   return (
@@ -150,7 +178,17 @@ export function RoleTreeForm({ role, onCancel, onSaved }: { role: RoleItem; onCa
           {data ? (
             <Stack gap="1" role="tree" aria-label={t('systems.role.treeLabel', { name: role.name })}>
               {data.menus.map((menu) => (
-                <MenuNode key={menu.id} menu={menu} parents={[]} entries={data.entries} checked={checked} disabled={everything} collapsed={collapsed} onToggleFold={toggleFold} onChange={setChecked} />
+                <MenuNode
+                  key={menu.id}
+                  menu={menu}
+                  parents={[]}
+                  entries={data.entries}
+                  checked={checked}
+                  disabled={everything}
+                  collapsed={collapsed}
+                  onToggleFold={toggleFold}
+                  onChange={setChecked}
+                />
               ))}
             </Stack>
           ) : (
@@ -163,7 +201,12 @@ export function RoleTreeForm({ role, onCancel, onSaved }: { role: RoleItem; onCa
           {submission.error && <FormAlert message={submission.error.msg} />}
         </Stack>
       </Drawer.Body>
-      <DrawerFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} disabled={everything || keepsSomething || !data} submitLabel={t('systems.role.saveTree')} />
+      <DrawerFormFooter
+        onCancel={onCancel}
+        submitting={submission.state === 'submitting'}
+        disabled={everything || keepsSomething || !data}
+        submitLabel={t('systems.role.saveTree')}
+      />
     </form>
   );
 }

@@ -31,7 +31,13 @@ const RULES: Record<SubAccountFormMode, FieldRules<Values>> = {
 
 const save = ({ mode, id, values }: { mode: SubAccountFormMode; id: number; values: Values }) => {
   const realName = values.real_name.trim();
-  if (mode === 'create') return subAccountAdd({ username: values.username.trim(), password: values.password, role: values.role, ...(realName ? { real_name: realName } : {}) });
+  if (mode === 'create')
+    return subAccountAdd({
+      username: values.username.trim(),
+      password: values.password,
+      role: values.role,
+      ...(realName ? { real_name: realName } : {}),
+    });
   if (mode === 'edit') return subAccountEdit({ id, role: values.role, real_name: realName });
   return subAccountResetPassword({ id, password: values.password });
 };
@@ -58,13 +64,22 @@ export function SubAccountForm({
     },
   });
   const initial = useMemo<Values>(
-    () => ({ username: account?.username ?? '', password: '', role: account?.roles[0] ?? roles[0]?.value ?? '', real_name: account?.real_name ?? '' }),
+    () => ({
+      username: account?.username ?? '',
+      password: '',
+      role: account?.roles[0] ?? roles[0]?.value ?? '',
+      real_name: account?.real_name ?? '',
+    }),
     [account, roles],
   );
   const form = useValidatedForm<Values>(initial, RULES[mode]);
 
   return (
-    <form onSubmit={form.handleSubmit((values) => submission.submit({ mode, id: account?.id ?? 0, values }))} noValidate aria-label={t('systems.sub.formLabel')}>
+    <form
+      onSubmit={form.handleSubmit((values) => submission.submit({ mode, id: account?.id ?? 0, values }))}
+      noValidate
+      aria-label={t('systems.sub.formLabel')}
+    >
       <Dialog.Body>
         <Stack gap="4">
           {account && (
@@ -75,7 +90,11 @@ export function SubAccountForm({
           {mode === 'create' && <TextField label={t('systems.fields.username')} autoComplete="off" {...form.field('username')} />}
           {mode !== 'reset' && <TextField label={t('systems.fields.realName')} {...form.field('real_name')} />}
           {mode !== 'edit' && (
-            <PasswordField label={t(mode === 'reset' ? 'systems.fields.newPassword' : 'systems.fields.password')} autoComplete="new-password" {...form.field('password')} />
+            <PasswordField
+              label={t(mode === 'reset' ? 'systems.fields.newPassword' : 'systems.fields.password')}
+              autoComplete="new-password"
+              {...form.field('password')}
+            />
           )}
           {mode !== 'reset' && <SelectField label={t('systems.fields.role')} options={roles} {...form.field('role')} />}
           {submission.error && <FormAlert message={submission.error.msg} />}

@@ -20,7 +20,14 @@ import { PageHeader } from '../../components/table/PageHeader';
 import { RowMenu } from '../../components/table/RowMenu';
 import { SearchInput } from '../../components/table/SearchInput';
 import type { ListQuery } from '../../machines/list.machine';
-import { exportSubAccounts, roleList, subAccountDel, subAccountList, subAccountStatus, type SubAccountFilters } from '../../services/api/system';
+import {
+  exportSubAccounts,
+  roleList,
+  subAccountDel,
+  subAccountList,
+  subAccountStatus,
+  type SubAccountFilters,
+} from '../../services/api/system';
 import { GrantPointsForm, SignInAsForm } from './OperatorForms';
 import { SubAccountForm, type SubAccountFormMode } from './SubAccountForm';
 
@@ -29,7 +36,11 @@ const services = {
   removeRow: (account: SubAccount) => subAccountDel(account.id),
 };
 const NO_INPUT = 0;
-const DIALOG_TITLES: Record<SubAccountFormMode, string> = { create: 'systems.sub.addTitle', edit: 'systems.sub.editTitle', reset: 'systems.sub.resetTitle' };
+const DIALOG_TITLES: Record<SubAccountFormMode, string> = {
+  create: 'systems.sub.addTitle',
+  edit: 'systems.sub.editTitle',
+  reset: 'systems.sub.resetTitle',
+};
 
 /** The dialogs of the page, each by name with the account it is about. */
 type SubAccountDialog = { name: 'create' } | { name: 'edit' | 'reset' | 'signInAs' | 'grant'; row: SubAccount };
@@ -58,7 +69,9 @@ export default function SubAccountPage() {
   const allRoles = roles.result?.list ?? [];
   const roleName = (code: string) => allRoles.find((role) => role.code === code)?.name ?? code;
   // A sub-account holds a team role; an owner's role (the operator edits it) may be any role.
-  const roleOptions = allRoles.filter((role) => (account && account.owner_id === null) || !OWNER_ONLY_ROLES.includes(role.code)).map((role) => ({ value: role.code, label: role.name }));
+  const roleOptions = allRoles
+    .filter((role) => (account && account.owner_id === null) || !OWNER_ONLY_ROLES.includes(role.code))
+    .map((role) => ({ value: role.code, label: role.name }));
   const setStatus = async (row: SubAccount, status: SubAccount['status']) => {
     // A refusal is shown by the request layer; the row stays as it was.
     const changed = await subAccountStatus(row.id, status).then(
@@ -86,7 +99,14 @@ export default function SubAccountPage() {
       ),
     },
     ...(operator
-      ? [{ key: 'owner', header: t('systems.fields.owner'), render: (row: SubAccount) => (row.owner_name ? <Text>{row.owner_name}</Text> : <Badge colorPalette="purple">{t('systems.sub.owner')}</Badge>) }]
+      ? [
+          {
+            key: 'owner',
+            header: t('systems.fields.owner'),
+            render: (row: SubAccount) =>
+              row.owner_name ? <Text>{row.owner_name}</Text> : <Badge colorPalette="purple">{t('systems.sub.owner')}</Badge>,
+          },
+        ]
       : []),
     {
       key: 'roles',
@@ -116,7 +136,11 @@ export default function SubAccountPage() {
         </HStack>
       ),
     },
-    { key: 'lastLogin', header: t('systems.fields.lastLogin'), render: (row) => <Text whiteSpace="nowrap">{row.last_login_at ?? '—'}</Text> },
+    {
+      key: 'lastLogin',
+      header: t('systems.fields.lastLogin'),
+      render: (row) => <Text whiteSpace="nowrap">{row.last_login_at ?? '—'}</Text>,
+    },
     { key: 'created', header: t('systems.fields.created'), render: (row) => <Text whiteSpace="nowrap">{row.created_at}</Text> },
     {
       key: 'actions',
@@ -125,7 +149,12 @@ export default function SubAccountPage() {
       render: (row) => (
         <HStack gap="1" justify="flex-end">
           {can('subaccount:edit') && (
-            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row } })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="brand"
+              onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row } })}
+            >
               {t('systems.sub.editRole')}
             </Button>
           )}
@@ -138,15 +167,42 @@ export default function SubAccountPage() {
                       row.status === 'enabled'
                         ? { value: 'disable', label: t('systems.sub.disable'), onSelect: () => void setStatus(row, 'disabled') }
                         : { value: 'enable', label: t('systems.sub.enable'), onSelect: () => void setStatus(row, 'enabled') },
-                      { value: 'reset', label: t('systems.sub.resetPassword'), onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'reset', row } }) },
+                      {
+                        value: 'reset',
+                        label: t('systems.sub.resetPassword'),
+                        onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'reset', row } }),
+                      },
                     ]
                   : []),
                 // The operator: sign in as an enabled non-operator account; points belong to owners (a sub-account uses its owner's).
                 ...(operator && row.status === 'enabled' && !row.roles.includes(ADMIN_ROLE)
-                  ? [{ value: 'signInAs', label: t('systems.signInAs.action'), onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'signInAs', row } }) }]
+                  ? [
+                      {
+                        value: 'signInAs',
+                        label: t('systems.signInAs.action'),
+                        onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'signInAs', row } }),
+                      },
+                    ]
                   : []),
-                ...(operator && row.owner_id === null ? [{ value: 'grant', label: t('systems.grant.action'), onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'grant', row } }) }] : []),
-                ...(can('subaccount:del') && row.owner_id !== null ? [{ value: 'delete', label: t('systems.sub.delete'), danger: true, onSelect: () => list.send({ type: 'DELETE.REQUEST', row }) }] : []),
+                ...(operator && row.owner_id === null
+                  ? [
+                      {
+                        value: 'grant',
+                        label: t('systems.grant.action'),
+                        onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'grant', row } }),
+                      },
+                    ]
+                  : []),
+                ...(can('subaccount:del') && row.owner_id !== null
+                  ? [
+                      {
+                        value: 'delete',
+                        label: t('systems.sub.delete'),
+                        danger: true,
+                        onSelect: () => list.send({ type: 'DELETE.REQUEST', row }),
+                      },
+                    ]
+                  : []),
               ]}
             />
           )}
@@ -157,7 +213,10 @@ export default function SubAccountPage() {
 
   return (
     <Stack gap="4">
-      <PageHeader title={t('routes.systems.subaccount')} description={t(operator ? 'systems.sub.descriptionOperator' : 'systems.sub.description')}>
+      <PageHeader
+        title={t('routes.systems.subaccount')}
+        description={t(operator ? 'systems.sub.descriptionOperator' : 'systems.sub.description')}
+      >
         {can('subaccount:add') && (
           <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } })}>
             <Plus /> {t('systems.sub.add')}
@@ -165,9 +224,18 @@ export default function SubAccountPage() {
         )}
       </PageHeader>
       <HStack gap="3" wrap="wrap">
-        <SearchInput label={t('systems.sub.search')} value={keyword} onValueChange={setKeyword} onSearch={(value) => filter({ keyword: value || undefined })} />
+        <SearchInput
+          label={t('systems.sub.search')}
+          value={keyword}
+          onValueChange={setKeyword}
+          onSearch={(value) => filter({ keyword: value || undefined })}
+        />
         <NativeSelect.Root width="40">
-          <NativeSelect.Field aria-label={t('systems.fields.status')} value={filters.status ?? ''} onChange={(event) => filter({ status: (event.target.value || undefined) as SubAccountFilters['status'] })}>
+          <NativeSelect.Field
+            aria-label={t('systems.fields.status')}
+            value={filters.status ?? ''}
+            onChange={(event) => filter({ status: (event.target.value || undefined) as SubAccountFilters['status'] })}
+          >
             <option value="">{t('systems.status.all')}</option>
             <option value="enabled">{t('systems.status.enabled')}</option>
             <option value="disabled">{t('systems.status.disabled')}</option>
@@ -176,7 +244,11 @@ export default function SubAccountPage() {
         </NativeSelect.Root>
         {operator && (
           <NativeSelect.Root width="44">
-            <NativeSelect.Field aria-label={t('systems.sub.kind')} value={filters.kind ?? ''} onChange={(event) => filter({ kind: (event.target.value || undefined) as SubAccountFilters['kind'] })}>
+            <NativeSelect.Field
+              aria-label={t('systems.sub.kind')}
+              value={filters.kind ?? ''}
+              onChange={(event) => filter({ kind: (event.target.value || undefined) as SubAccountFilters['kind'] })}
+            >
               <option value="">{t('systems.sub.kinds.all')}</option>
               <option value="owners">{t('systems.sub.kinds.owners')}</option>
               <option value="sub">{t('systems.sub.kinds.sub')}</option>
@@ -188,9 +260,24 @@ export default function SubAccountPage() {
           <Download /> {t('systems.export')}
         </Button>
       </HStack>
-      <ListTable list={list} label={t('routes.systems.subaccount')} columns={columns} rowKey={(row) => row.id} emptyText={t('systems.sub.empty')} />
+      <ListTable
+        list={list}
+        label={t('routes.systems.subaccount')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={t('systems.sub.empty')}
+      />
       <FormDialog open={mode !== null} onClose={close} title={t(DIALOG_TITLES[mode ?? 'create'])}>
-        {mode && <SubAccountForm key={`${mode}-${account?.id ?? 0}-${roleOptions.length}`} mode={mode} account={account} roles={roleOptions} onCancel={close} onSaved={saved} />}
+        {mode && (
+          <SubAccountForm
+            key={`${mode}-${account?.id ?? 0}-${roleOptions.length}`}
+            mode={mode}
+            account={account}
+            roles={roleOptions}
+            onCancel={close}
+            onSaved={saved}
+          />
+        )}
       </FormDialog>
       <FormDialog open={operatorDialog === 'signInAs'} onClose={close} title={t('systems.signInAs.title')}>
         {operatorDialog === 'signInAs' && operatorRow && <SignInAsForm account={operatorRow} onCancel={close} />}
@@ -198,7 +285,11 @@ export default function SubAccountPage() {
       <FormDialog open={operatorDialog === 'grant'} onClose={close} title={t('systems.grant.title')}>
         {operatorDialog === 'grant' && operatorRow && <GrantPointsForm account={operatorRow} onCancel={close} onSaved={saved} />}
       </FormDialog>
-      <ConfirmDeleteDialog list={list} title={t('systems.sub.deleteTitle')} describe={(row) => t('systems.sub.deleteText', { name: row.username })} />
+      <ConfirmDeleteDialog
+        list={list}
+        title={t('systems.sub.deleteTitle')}
+        describe={(row) => t('systems.sub.deleteText', { name: row.username })}
+      />
     </Stack>
   );
 }

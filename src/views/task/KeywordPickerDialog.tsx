@@ -25,10 +25,26 @@ interface KeywordPickerDialogProps {
 /** Choose the keywords of a site to write about: search, unused or used, select rows or all that match (across pages). */
 export function KeywordPickerDialog({ siteId, ...choice }: KeywordPickerDialogProps) {
   const { t } = useTranslation('task');
-  const [fetchPage] = useState(() => ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) => keywordList({ site_id: siteId, page, page_size, ...queryOf(filters) }));
+  const [fetchPage] = useState(
+    () =>
+      ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>
+        keywordList({ site_id: siteId, page, page_size, ...queryOf(filters) }),
+  );
   const columns: Column<Keyword>[] = [
-    { key: 'keyword', header: t('task.generate.keywords'), render: (row) => <Text textStyle="sm" maxW="md" truncate title={row.keyword}>{row.keyword}</Text> },
-    { key: 'used', header: t('task.fields.status'), render: (row) => (row.used ? t('task.keywordPicker.used') : t('task.keywordPicker.unused')) },
+    {
+      key: 'keyword',
+      header: t('task.generate.keywords'),
+      render: (row) => (
+        <Text textStyle="sm" maxW="md" truncate title={row.keyword}>
+          {row.keyword}
+        </Text>
+      ),
+    },
+    {
+      key: 'used',
+      header: t('task.fields.status'),
+      render: (row) => (row.used ? t('task.keywordPicker.used') : t('task.keywordPicker.unused')),
+    },
   ];
   return (
     <RowPickerDialog<Keyword>

@@ -16,15 +16,23 @@ import { useValidatedForm, type FieldRules } from '../../components/form/useVali
 import { publishTaskGenerate } from '../../services/api/publishTask';
 import { ModelNotice } from '../../components/generation/ModelNotice';
 import { KeywordPickerDialog } from './KeywordPickerDialog';
-import { PUBLISHING_RULES, PublishingFields, publishingBody, publishingInitial, type PublishingValues } from '../../components/publishing/PublishingFields';
+import {
+  PUBLISHING_RULES,
+  PublishingFields,
+  publishingBody,
+  publishingInitial,
+  type PublishingValues,
+} from '../../components/publishing/PublishingFields';
 
 type Values = PublishingValues & { site_id: string; name: string; word_count: string; min_seo_score: string };
 
-const between = (min: number, max: number, key: string, when: (values: Values) => boolean = () => true): Rule<Values> => (value, values) => {
-  if (!when(values)) return null;
-  const number = Number(value);
-  return value !== '' && Number.isInteger(number) && number >= min && number <= max ? null : key;
-};
+const between =
+  (min: number, max: number, key: string, when: (values: Values) => boolean = () => true): Rule<Values> =>
+  (value, values) => {
+    if (!when(values)) return null;
+    const number = Number(value);
+    return value !== '' && Number.isInteger(number) && number >= min && number <= max ? null : key;
+  };
 
 /** Shown chosen keywords, at most this many (the rest as "+N"). */
 const SHOWN = 12;
@@ -46,7 +54,12 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
     onSucceeded: ({ skipped }) => {
       toaster.success({
         title: t('task.generate.started'),
-        description: skipped.length ? t('task.generate.skipped', { count: skipped.length, keywords: skipped.slice(0, 5).join(', ') + (skipped.length > 5 ? '…' : '') }) : undefined,
+        description: skipped.length
+          ? t('task.generate.skipped', {
+              count: skipped.length,
+              keywords: skipped.slice(0, 5).join(', ') + (skipped.length > 5 ? '…' : ''),
+            })
+          : undefined,
       });
       onStarted();
     },
@@ -64,7 +77,13 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
     [seoGate],
   );
   const initial = useMemo<Values>(
-    () => ({ site_id: publishable.length === 1 ? String(publishable[0].id) : '', name: '', word_count: '1000', min_seo_score: '70', ...publishingInitial() }),
+    () => ({
+      site_id: publishable.length === 1 ? String(publishable[0].id) : '',
+      name: '',
+      word_count: '1000',
+      min_seo_score: '70',
+      ...publishingInitial(),
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form starts once
     [],
   );
@@ -104,7 +123,10 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             <SelectField
               label={t('task.fields.site')}
-              options={[{ value: '', label: t('task.form.chooseSite') }, ...publishable.map((site) => ({ value: String(site.id), label: site.name }))]}
+              options={[
+                { value: '', label: t('task.form.chooseSite') },
+                ...publishable.map((site) => ({ value: String(site.id), label: site.name })),
+              ]}
               {...form.field('site_id')}
             />
             <TextField label={t('task.fields.name')} helperText={t('task.generate.nameHint')} {...form.field('name')} />
@@ -118,7 +140,13 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
                 <Tags /> {t('task.generate.chooseKeywords')}
               </Button>
               <Text textStyle="sm" color={noKeywords && chosen.size === 0 ? 'fg.error' : 'fg.muted'} data-testid="chosen-keywords">
-                {chosen.size ? t('task.generate.chosen', { count: chosen.size }) : noKeywords ? t('task.validation.keywords') : siteId ? t('task.generate.noneChosen') : t('task.generate.siteFirst')}
+                {chosen.size
+                  ? t('task.generate.chosen', { count: chosen.size })
+                  : noKeywords
+                    ? t('task.validation.keywords')
+                    : siteId
+                      ? t('task.generate.noneChosen')
+                      : t('task.generate.siteFirst')}
               </Text>
             </HStack>
             {names.length > 0 && (

@@ -17,7 +17,17 @@ const CALLS: Record<Action, (id: number) => Promise<PublishTask>> = {
 const run = ({ action, id }: { action: Action; id: number }) => CALLS[action](id);
 
 /** Items, export, pause, resume, cancel, retry failed; the list reloads with the task as the server returns it. */
-export function TaskActions<Dialog extends ListDialog>({ task, list, onDetail, onExport }: { task: PublishTask; list: ListActor<PublishTask, Dialog>; onDetail: () => void; onExport: () => void }) {
+export function TaskActions<Dialog extends ListDialog>({
+  task,
+  list,
+  onDetail,
+  onExport,
+}: {
+  task: PublishTask;
+  list: ListActor<PublishTask, Dialog>;
+  onDetail: () => void;
+  onExport: () => void;
+}) {
   const { t } = useTranslation('task');
   const action = useCall(run, { onSucceeded: () => list.send({ type: 'LIST.RELOAD' }) });
   const busy = action.state === 'submitting';
@@ -43,12 +53,24 @@ export function TaskActions<Dialog extends ListDialog>({ task, list, onDetail, o
         </Button>
       )}
       {canEdit && task.failed > 0 && task.status !== 'cancelled' && (
-        <Button size="xs" variant="ghost" colorPalette="orange" disabled={busy} onClick={() => action.submit({ action: 'retry', id: task.id })}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="orange"
+          disabled={busy}
+          onClick={() => action.submit({ action: 'retry', id: task.id })}
+        >
           {t('task.actions.retry')}
         </Button>
       )}
       {live && (
-        <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => action.submit({ action: 'cancel', id: task.id })}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          disabled={busy}
+          onClick={() => action.submit({ action: 'cancel', id: task.id })}
+        >
           {t('task.actions.cancel')}
         </Button>
       )}

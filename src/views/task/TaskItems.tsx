@@ -15,7 +15,8 @@ import { TaskStatusBadge } from './TaskStatusBadge';
 export function TaskItems({ task, onChanged }: { task: PublishTask; onChanged: () => void }) {
   const { t } = useTranslation('task');
   const [services] = useState(() => ({
-    fetchPage: async ({ page, page_size }: { page: number; page_size: number }) => (await publishTaskDetail({ id: task.id, page, page_size })).items,
+    fetchPage: async ({ page, page_size }: { page: number; page_size: number }) =>
+      (await publishTaskDetail({ id: task.id, page, page_size })).items,
     pollWhile: (items: PublishItem[]) => items.some((item) => item.status === 'queued' || item.status === 'running'),
     pollMs: 1500,
   }));
@@ -28,7 +29,15 @@ export function TaskItems({ task, onChanged }: { task: PublishTask; onChanged: (
   });
 
   const columns: Column<PublishItem>[] = [
-    { key: 'title', header: t('task.detail.article'), render: (item) => <Text textStyle="sm" maxW="60" truncate title={item.title}>{item.title}</Text> },
+    {
+      key: 'title',
+      header: t('task.detail.article'),
+      render: (item) => (
+        <Text textStyle="sm" maxW="60" truncate title={item.title}>
+          {item.title}
+        </Text>
+      ),
+    },
     { key: 'status', header: t('task.fields.status'), render: (item) => <TaskStatusBadge status={item.status} /> },
     {
       key: 'result',
@@ -36,7 +45,14 @@ export function TaskItems({ task, onChanged }: { task: PublishTask; onChanged: (
       render: (item) => (
         <Stack gap="0" maxW="64">
           {item.remote_url && (
-            <Link href={item.remote_url} target="_blank" rel="noopener noreferrer" color="brand.fg" textStyle="sm" data-testid={`remote-link-${item.id}`}>
+            <Link
+              href={item.remote_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="brand.fg"
+              textStyle="sm"
+              data-testid={`remote-link-${item.id}`}
+            >
               {t('task.detail.open')} <ExternalLink size={12} />
             </Link>
           )}
@@ -56,7 +72,11 @@ export function TaskItems({ task, onChanged }: { task: PublishTask; onChanged: (
               {item.note}
             </Text>
           )}
-          {item.status === 'queued' && !item.error && <Text textStyle="xs" color="fg.muted">{t('task.detail.runAt')}: {item.run_at}</Text>}
+          {item.status === 'queued' && !item.error && (
+            <Text textStyle="xs" color="fg.muted">
+              {t('task.detail.runAt')}: {item.run_at}
+            </Text>
+          )}
         </Stack>
       ),
     },
@@ -67,7 +87,13 @@ export function TaskItems({ task, onChanged }: { task: PublishTask; onChanged: (
       align: 'end',
       render: (item) =>
         item.status === 'failed' && task.status !== 'cancelled' ? (
-          <Button size="xs" variant="ghost" colorPalette="orange" loading={retry.state === 'submitting'} onClick={() => retry.submit({ id: task.id, item_id: item.id })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="orange"
+            loading={retry.state === 'submitting'}
+            onClick={() => retry.submit({ id: task.id, item_id: item.id })}
+          >
             {t('task.detail.retry')}
           </Button>
         ) : null,
@@ -77,7 +103,15 @@ export function TaskItems({ task, onChanged }: { task: PublishTask; onChanged: (
   return (
     <Dialog.Body>
       <HStack gap="6" mb="4" wrap="wrap">
-        {(['total', 'done', 'failed', ...(task.skipped > 0 || task.min_seo_score !== null ? (['skipped'] as const) : []), 'progress'] as const).map((figure) => (
+        {(
+          [
+            'total',
+            'done',
+            'failed',
+            ...(task.skipped > 0 || task.min_seo_score !== null ? (['skipped'] as const) : []),
+            'progress',
+          ] as const
+        ).map((figure) => (
           <Stat.Root key={figure} size="sm" maxW="28">
             <Stat.Label>{t(`task.detail.${figure}`)}</Stat.Label>
             <Stat.ValueText>{figure === 'progress' ? `${task.progress}%` : task[figure]}</Stat.ValueText>

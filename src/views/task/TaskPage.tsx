@@ -54,7 +54,15 @@ export default function TaskPage() {
       header: t('task.fields.name'),
       render: (task) => (
         <Stack gap="0">
-          <Button variant="plain" size="sm" p="0" h="auto" justifyContent="flex-start" color="brand.fg" onClick={() => setDetailId(task.id)}>
+          <Button
+            variant="plain"
+            size="sm"
+            p="0"
+            h="auto"
+            justifyContent="flex-start"
+            color="brand.fg"
+            onClick={() => setDetailId(task.id)}
+          >
             {task.name}
           </Button>
           <Text textStyle="xs" color="fg.muted">
@@ -85,14 +93,23 @@ export default function TaskPage() {
       width: '26%',
       render: (task) => (
         <Stack gap="1" minW="36">
-          <Progress.Root value={task.progress} size="sm" colorPalette={task.failed > 0 ? 'orange' : task.status === 'completed' ? 'green' : 'brand'} aria-label={t('task.fields.progress')}>
+          <Progress.Root
+            value={task.progress}
+            size="sm"
+            colorPalette={task.failed > 0 ? 'orange' : task.status === 'completed' ? 'green' : 'brand'}
+            aria-label={t('task.fields.progress')}
+          >
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
           <HStack gap="2" textStyle="xs" color="fg.muted" data-testid={`task-progress-${task.id}`}>
             <Text>{t('task.counts', { done: task.done, failed: task.failed, total: task.total })}</Text>
-            {task.failed > 0 && <Badge colorPalette="red" size="xs">{task.failed}</Badge>}
+            {task.failed > 0 && (
+              <Badge colorPalette="red" size="xs">
+                {task.failed}
+              </Badge>
+            )}
             {task.skipped > 0 && <Text data-testid={`task-skipped-${task.id}`}>{t('task.skippedCount', { count: task.skipped })}</Text>}
           </HStack>
           {task.awaiting_source && (
@@ -104,7 +121,14 @@ export default function TaskPage() {
       ),
     },
     { key: 'created', header: t('task.fields.created'), render: (task) => <Text whiteSpace="nowrap">{task.created_at}</Text> },
-    { key: 'actions', header: t('common.table.actions'), align: 'end', render: (task) => <TaskActions task={task} list={list} onDetail={() => setDetailId(task.id)} onExport={() => setExporting({ task })} /> },
+    {
+      key: 'actions',
+      header: t('common.table.actions'),
+      align: 'end',
+      render: (task) => (
+        <TaskActions task={task} list={list} onDetail={() => setDetailId(task.id)} onExport={() => setExporting({ task })} />
+      ),
+    },
   ];
 
   return (
@@ -124,12 +148,37 @@ export default function TaskPage() {
           </Button>
         )}
       </PageHeader>
-      <ListTable list={list} label={t('routes.site.task')} columns={columns} rowKey={(task) => task.id} emptyText={t('task.empty')} quietReloads />
-      <FormDialog open={context.dialog?.name === 'create'} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} title={t('task.form.title')} size="lg">
-        <PublishTaskForm sites={siteRows} onCancel={() => list.send({ type: 'DIALOG.CLOSE' })} onStarted={() => list.send({ type: 'DIALOG.SAVED' })} />
+      <ListTable
+        list={list}
+        label={t('routes.site.task')}
+        columns={columns}
+        rowKey={(task) => task.id}
+        emptyText={t('task.empty')}
+        quietReloads
+      />
+      <FormDialog
+        open={context.dialog?.name === 'create'}
+        onClose={() => list.send({ type: 'DIALOG.CLOSE' })}
+        title={t('task.form.title')}
+        size="lg"
+      >
+        <PublishTaskForm
+          sites={siteRows}
+          onCancel={() => list.send({ type: 'DIALOG.CLOSE' })}
+          onStarted={() => list.send({ type: 'DIALOG.SAVED' })}
+        />
       </FormDialog>
-      <FormDialog open={context.dialog?.name === 'generate'} onClose={() => list.send({ type: 'DIALOG.CLOSE' })} title={t('task.generate.title')} size="lg">
-        <PublishGenerateForm sites={siteRows} onCancel={() => list.send({ type: 'DIALOG.CLOSE' })} onStarted={() => list.send({ type: 'DIALOG.SAVED' })} />
+      <FormDialog
+        open={context.dialog?.name === 'generate'}
+        onClose={() => list.send({ type: 'DIALOG.CLOSE' })}
+        title={t('task.generate.title')}
+        size="lg"
+      >
+        <PublishGenerateForm
+          sites={siteRows}
+          onCancel={() => list.send({ type: 'DIALOG.CLOSE' })}
+          onStarted={() => list.send({ type: 'DIALOG.SAVED' })}
+        />
       </FormDialog>
       {exporting && <ExportDialog task={exporting.task} onClose={() => setExporting(null)} />}
       {detailTask && (

@@ -39,7 +39,14 @@ export function AttachmentPicker({ value, onChange }: { value: Attachment[]; onC
       </Text>
       <input ref={input} type="file" multiple hidden data-testid="workorder-file" onChange={(event) => void pick(event.target.files)} />
       <HStack>
-        <Button size="sm" variant="outline" loading={busy} loadingText={t('workorder.uploading')} disabled={value.length >= WORKORDER_MAX_ATTACHMENTS} onClick={() => input.current?.click()}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={busy}
+          loadingText={t('workorder.uploading')}
+          disabled={value.length >= WORKORDER_MAX_ATTACHMENTS}
+          onClick={() => input.current?.click()}
+        >
           <Paperclip /> {t('workorder.actions.attach')}
         </Button>
         <Text textStyle="xs" color="fg.muted">
@@ -51,7 +58,12 @@ export function AttachmentPicker({ value, onChange }: { value: Attachment[]; onC
         {value.map((file) => (
           <HStack key={file.url} gap="1" borderWidth="1px" rounded="md" px="2" py="1">
             <Text textStyle="xs">{file.name}</Text>
-            <Button size="2xs" variant="ghost" aria-label={t('workorder.actions.remove')} onClick={() => onChange(value.filter((f) => f.url !== file.url))}>
+            <Button
+              size="2xs"
+              variant="ghost"
+              aria-label={t('workorder.actions.remove')}
+              onClick={() => onChange(value.filter((f) => f.url !== file.url))}
+            >
               <X />
             </Button>
           </HStack>
@@ -69,7 +81,11 @@ export function AttachmentList({ files }: { files: Attachment[] }) {
       {files.map((file) =>
         file.mime.startsWith('image/') && file.mime !== 'image/svg+xml' ? (
           <Link key={file.url} href={file.url} target="_blank" rel="noopener">
-            <img src={file.url} alt={file.name} style={{ maxHeight: 120, maxWidth: 200, borderRadius: 6, border: '1px solid var(--chakra-colors-border)' }} />
+            <img
+              src={file.url}
+              alt={file.name}
+              style={{ maxHeight: 120, maxWidth: 200, borderRadius: 6, border: '1px solid var(--chakra-colors-border)' }}
+            />
           </Link>
         ) : (
           <Link key={file.url} href={file.url} target="_blank" rel="noopener" textStyle="sm" colorPalette="brand">

@@ -22,7 +22,8 @@ import { STATUS_PALETTE, WorkorderThread } from './WorkorderThread';
 
 const clean = (filters: ListFilters) => Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
 const services = {
-  fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) => workorderList({ page, page_size, ...clean(filters) }),
+  fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>
+    workorderList({ page, page_size, ...clean(filters) }),
 };
 
 /** /workorder/myworkorder ("work order"): the user's work orders, searched and filtered; `?id=N` opens one's thread. */
@@ -52,7 +53,11 @@ function WorkorderList() {
         </RouterLink>
       ),
     },
-    { key: 'category', header: t('workorder.fields.category'), render: (row) => <Badge variant="outline">{t(`workorder.categories.${row.category}`)}</Badge> },
+    {
+      key: 'category',
+      header: t('workorder.fields.category'),
+      render: (row) => <Badge variant="outline">{t(`workorder.categories.${row.category}`)}</Badge>,
+    },
     {
       key: 'status',
       header: t('workorder.fields.status'),
@@ -93,13 +98,21 @@ function WorkorderList() {
         </RouterLink>
       </PageHeader>
       <HStack gap="3" align="flex-end" wrap="wrap">
-        <SearchInput label={t('workorder.search')} value={keyword} onValueChange={setKeyword} onSearch={(value) => filter({ keyword: value })} />
+        <SearchInput
+          label={t('workorder.search')}
+          value={keyword}
+          onValueChange={setKeyword}
+          onSearch={(value) => filter({ keyword: value })}
+        />
         <Stack w="40">
           <SelectField
             label={t('workorder.fields.status')}
             name="status"
             value={(filters.status as string) ?? ''}
-            options={[{ value: '', label: t('workorder.statuses.all') }, ...WORKORDER_STATUSES.map((s) => ({ value: s, label: t(`workorder.statuses.${s}`) }))]}
+            options={[
+              { value: '', label: t('workorder.statuses.all') },
+              ...WORKORDER_STATUSES.map((s) => ({ value: s, label: t(`workorder.statuses.${s}`) })),
+            ]}
             onValueChange={(value) => filter({ status: value })}
           />
         </Stack>
@@ -108,7 +121,10 @@ function WorkorderList() {
             label={t('workorder.fields.category')}
             name="category"
             value={(filters.category as string) ?? ''}
-            options={[{ value: '', label: t('workorder.categories.all') }, ...WORKORDER_CATEGORIES.map((c) => ({ value: c, label: t(`workorder.categories.${c}`) }))]}
+            options={[
+              { value: '', label: t('workorder.categories.all') },
+              ...WORKORDER_CATEGORIES.map((c) => ({ value: c, label: t(`workorder.categories.${c}`) })),
+            ]}
             onValueChange={(value) => filter({ category: value })}
           />
         </Stack>

@@ -74,13 +74,22 @@ export default function WorkorderCommitPage() {
             <TextField label={t('workorder.fields.title')} name="title" value={title} maxLength={200} onValueChange={setTitle} />
             <Field.Root>
               <Field.Label>{t('workorder.fields.description')}</Field.Label>
-              <Textarea name="description" rows={6} maxLength={10000} value={description} onChange={(event) => setDescription(event.target.value)} />
+              <Textarea
+                name="description"
+                rows={6}
+                maxLength={10000}
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
+              />
             </Field.Root>
             <SelectField
               label={t('workorder.fields.subjectType')}
               name="subject_type"
               value={subjectType}
-              options={[{ value: '', label: t('workorder.fields.subjectNone') }, ...WORKORDER_SUBJECTS.map((s) => ({ value: s, label: t(`workorder.subjects.${s}`) }))]}
+              options={[
+                { value: '', label: t('workorder.fields.subjectNone') },
+                ...WORKORDER_SUBJECTS.map((s) => ({ value: s, label: t(`workorder.subjects.${s}`) })),
+              ]}
               onValueChange={(value) => setSubjectType(value as Subject | '')}
             />
             {subjectType && (
@@ -88,13 +97,22 @@ export default function WorkorderCommitPage() {
                 label={t(`workorder.subjects.${subjectType}`)}
                 name="subject_id"
                 value={subjectId}
-                options={[{ value: '', label: t('workorder.fields.subjectPick') }, ...subjects.map((s) => ({ value: String(s.id), label: s.name }))]}
+                options={[
+                  { value: '', label: t('workorder.fields.subjectPick') },
+                  ...subjects.map((s) => ({ value: String(s.id), label: s.name })),
+                ]}
                 onValueChange={setSubjectId}
               />
             )}
             <AttachmentPicker value={files} onChange={setFiles} />
             <FailureAlert failure={submission.error} />
-            <Button type="submit" colorPalette="brand" alignSelf="flex-end" disabled={!complete} loading={submission.state === 'submitting'}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf="flex-end"
+              disabled={!complete}
+              loading={submission.state === 'submitting'}
+            >
               {t('workorder.actions.submit')}
             </Button>
           </Stack>

@@ -21,7 +21,8 @@ import { STATUS_PALETTE, WorkorderThread } from './WorkorderThread';
 
 const clean = (filters: ListFilters) => Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
 const services = {
-  fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) => adminWorkorderList({ page, page_size, ...clean(filters) }),
+  fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>
+    adminWorkorderList({ page, page_size, ...clean(filters) }),
 };
 const AGES = ['', '4', '24', '72'];
 
@@ -53,8 +54,16 @@ function Queue() {
       ),
     },
     { key: 'account', header: t('workorder.fields.account'), render: (row) => row.username },
-    { key: 'category', header: t('workorder.fields.category'), render: (row) => <Badge variant="outline">{t(`workorder.categories.${row.category}`)}</Badge> },
-    { key: 'status', header: t('workorder.fields.status'), render: (row) => <Badge colorPalette={STATUS_PALETTE[row.status]}>{t(`workorder.statuses.${row.status}`)}</Badge> },
+    {
+      key: 'category',
+      header: t('workorder.fields.category'),
+      render: (row) => <Badge variant="outline">{t(`workorder.categories.${row.category}`)}</Badge>,
+    },
+    {
+      key: 'status',
+      header: t('workorder.fields.status'),
+      render: (row) => <Badge colorPalette={STATUS_PALETTE[row.status]}>{t(`workorder.statuses.${row.status}`)}</Badge>,
+    },
     { key: 'assignee', header: t('workorder.fields.assignee'), render: (row) => row.assignee || '—' },
     { key: 'last', header: t('workorder.fields.lastReply'), render: (row) => <Text whiteSpace="nowrap">{row.last_reply_at}</Text> },
   ];
@@ -62,13 +71,21 @@ function Queue() {
     <Stack gap="4">
       <PageHeader title={t('workorder.queue.title')} description={t('workorder.queue.description')} />
       <HStack gap="3" align="flex-end" wrap="wrap">
-        <SearchInput label={t('workorder.accountSearch')} value={account} onValueChange={setAccount} onSearch={(value) => filter({ account: value })} />
+        <SearchInput
+          label={t('workorder.accountSearch')}
+          value={account}
+          onValueChange={setAccount}
+          onSearch={(value) => filter({ account: value })}
+        />
         <Stack w="36">
           <SelectField
             label={t('workorder.fields.status')}
             name="status"
             value={(filters.status as string) ?? ''}
-            options={[{ value: '', label: t('workorder.statuses.all') }, ...WORKORDER_STATUSES.map((s) => ({ value: s, label: t(`workorder.statuses.${s}`) }))]}
+            options={[
+              { value: '', label: t('workorder.statuses.all') },
+              ...WORKORDER_STATUSES.map((s) => ({ value: s, label: t(`workorder.statuses.${s}`) })),
+            ]}
             onValueChange={(value) => filter({ status: value })}
           />
         </Stack>
@@ -77,7 +94,10 @@ function Queue() {
             label={t('workorder.fields.category')}
             name="category"
             value={(filters.category as string) ?? ''}
-            options={[{ value: '', label: t('workorder.categories.all') }, ...WORKORDER_CATEGORIES.map((c) => ({ value: c, label: t(`workorder.categories.${c}`) }))]}
+            options={[
+              { value: '', label: t('workorder.categories.all') },
+              ...WORKORDER_CATEGORIES.map((c) => ({ value: c, label: t(`workorder.categories.${c}`) })),
+            ]}
             onValueChange={(value) => filter({ category: value })}
           />
         </Stack>
@@ -110,7 +130,9 @@ function QueueItem({ id }: { id: number }) {
       </RouterLink>
       <FailureAlert failure={load.error} />
       {!detail && !load.error && <PageLoading />}
-      {detail && <WorkorderThread detail={detail} asOperator reply={adminWorkorderReply} close={adminWorkorderClose} onChanged={setFresh} />}
+      {detail && (
+        <WorkorderThread detail={detail} asOperator reply={adminWorkorderReply} close={adminWorkorderClose} onChanged={setFresh} />
+      )}
     </Stack>
   );
 }

@@ -30,9 +30,13 @@ export function WorkorderThread({ detail, asOperator, reply, close, reopen, onCh
       onChanged(next);
     },
   });
-  const acting = useCall((action: 'close' | 'reopen') => (action === 'close' ? close(detail.workorder.id) : (reopen as (id: number) => Promise<WorkorderDetail>)(detail.workorder.id)), {
-    onSucceeded: onChanged,
-  });
+  const acting = useCall(
+    (action: 'close' | 'reopen') =>
+      action === 'close' ? close(detail.workorder.id) : (reopen as (id: number) => Promise<WorkorderDetail>)(detail.workorder.id),
+    {
+      onSucceeded: onChanged,
+    },
+  );
   const order = detail.workorder;
   const closed = order.status === 'closed';
   return (
@@ -74,7 +78,12 @@ export function WorkorderThread({ detail, asOperator, reply, close, reopen, onCh
                 data-from={message.from_operator ? 'operator' : 'user'}
               >
                 <Text textStyle="xs" color="fg.muted" mb="1">
-                  {message.from_operator ? `${t('workorder.thread.operator')} · ${message.author}` : asOperator ? message.author : t('workorder.thread.you')} · {message.created_at}
+                  {message.from_operator
+                    ? `${t('workorder.thread.operator')} · ${message.author}`
+                    : asOperator
+                      ? message.author
+                      : t('workorder.thread.you')}{' '}
+                  · {message.created_at}
                 </Text>
                 <Text whiteSpace="pre-wrap" wordBreak="break-word">
                   {message.body}

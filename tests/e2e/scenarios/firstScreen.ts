@@ -57,42 +57,54 @@ const zhWords = zh.sys.login.signInDesc;
 const enWords = enSys.login.signInDesc;
 
 export const firstScreenScenarios = [
-  scenario('the login page draws translated in both locales, fetching only the current one; switching the language fetches the other', async ({ newPage, screenshot }) => {
-    const page = await newPage();
-    await page.addInitScript({ content: recordRawKeys });
-    const holding = packsHolding(page);
-    await page.goto('/login');
-    const form = page.getByRole('form', { name: zh.sys.login.signInFormTitle });
-    await form.getByRole('button', { name: zh.sys.login.loginButton, exact: true }).waitFor();
-    await page.getByText(zhWords).waitFor();
-    await page.waitForLoadState('networkidle');
-    check((await rawKeys(page)).length === 0, `no raw key ever shows on the Chinese login page, saw ${(await rawKeys(page)).join(', ')}`);
-    check(holding(zhWords).length > 0, 'the Chinese pack was fetched');
-    check(holding(enWords).length === 0, `the English pack is not fetched for the Chinese login page: ${holding(enWords).join(', ')}`);
-    await screenshot(page, 'first-screen-login-zh');
+  scenario(
+    'the login page draws translated in both locales, fetching only the current one; switching the language fetches the other',
+    async ({ newPage, screenshot }) => {
+      const page = await newPage();
+      await page.addInitScript({ content: recordRawKeys });
+      const holding = packsHolding(page);
+      await page.goto('/login');
+      const form = page.getByRole('form', { name: zh.sys.login.signInFormTitle });
+      await form.getByRole('button', { name: zh.sys.login.loginButton, exact: true }).waitFor();
+      await page.getByText(zhWords).waitFor();
+      await page.waitForLoadState('networkidle');
+      check((await rawKeys(page)).length === 0, `no raw key ever shows on the Chinese login page, saw ${(await rawKeys(page)).join(', ')}`);
+      check(holding(zhWords).length > 0, 'the Chinese pack was fetched');
+      check(holding(enWords).length === 0, `the English pack is not fetched for the Chinese login page: ${holding(enWords).join(', ')}`);
+      await screenshot(page, 'first-screen-login-zh');
 
-    // The language button offers English; a click fetches the English pack and redraws in English.
-    await page.getByRole('button', { name: `${zh.layout.header.language}: ${zh.layout.locale.en}` }).click();
-    const enForm = page.getByRole('form', { name: enSys.login.signInFormTitle });
-    await enForm.getByRole('button', { name: enSys.login.loginButton, exact: true }).waitFor();
-    await page.getByText(enWords).waitFor();
-    check(holding(enWords).length > 0, 'switching to English fetched the English pack');
-    check((await rawKeys(page)).length === 0, `no raw key shows while the language switches, saw ${(await rawKeys(page)).join(', ')}`);
-    check((await page.getAttribute('html', 'lang'))?.startsWith('en'), 'html lang follows the switch');
+      // The language button offers English; a click fetches the English pack and redraws in English.
+      await page.getByRole('button', { name: `${zh.layout.header.language}: ${zh.layout.locale.en}` }).click();
+      const enForm = page.getByRole('form', { name: enSys.login.signInFormTitle });
+      await enForm.getByRole('button', { name: enSys.login.loginButton, exact: true }).waitFor();
+      await page.getByText(enWords).waitFor();
+      check(holding(enWords).length > 0, 'switching to English fetched the English pack');
+      check((await rawKeys(page)).length === 0, `no raw key shows while the language switches, saw ${(await rawKeys(page)).join(', ')}`);
+      check((await page.getAttribute('html', 'lang'))?.startsWith('en'), 'html lang follows the switch');
 
-    // A fresh load now starts in English: its pack only, drawn translated.
-    const again = await page.context().newPage();
-    await again.addInitScript({ content: recordRawKeys });
-    const againHolding = packsHolding(again);
-    await again.goto('/login');
-    await again.getByRole('form', { name: enSys.login.signInFormTitle }).getByRole('button', { name: enSys.login.loginButton, exact: true }).waitFor();
-    await again.waitForLoadState('networkidle');
-    check((await rawKeys(again)).length === 0, `no raw key ever shows on the English login page, saw ${(await rawKeys(again)).join(', ')}`);
-    check(againHolding(enWords).length > 0, 'the English pack was fetched');
-    check(againHolding(zhWords).length === 0, `the Chinese pack is not fetched for the English login page: ${againHolding(zhWords).join(', ')}`);
-    await screenshot(again, 'first-screen-login-en');
-    await again.getByRole('button', { name: en.layout.header.darkMode }).click();
-    await again.waitForFunction(() => document.documentElement.classList.contains('dark'));
-    await screenshot(again, 'first-screen-login-en-dark');
-  }),
+      // A fresh load now starts in English: its pack only, drawn translated.
+      const again = await page.context().newPage();
+      await again.addInitScript({ content: recordRawKeys });
+      const againHolding = packsHolding(again);
+      await again.goto('/login');
+      await again
+        .getByRole('form', { name: enSys.login.signInFormTitle })
+        .getByRole('button', { name: enSys.login.loginButton, exact: true })
+        .waitFor();
+      await again.waitForLoadState('networkidle');
+      check(
+        (await rawKeys(again)).length === 0,
+        `no raw key ever shows on the English login page, saw ${(await rawKeys(again)).join(', ')}`,
+      );
+      check(againHolding(enWords).length > 0, 'the English pack was fetched');
+      check(
+        againHolding(zhWords).length === 0,
+        `the Chinese pack is not fetched for the English login page: ${againHolding(zhWords).join(', ')}`,
+      );
+      await screenshot(again, 'first-screen-login-en');
+      await again.getByRole('button', { name: en.layout.header.darkMode }).click();
+      await again.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      await screenshot(again, 'first-screen-login-en-dark');
+    },
+  ),
 ];

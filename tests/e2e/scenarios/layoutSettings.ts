@@ -88,120 +88,132 @@ async function openPage(page: Page, section: string | null, link: string) {
 }
 
 export const layoutSettingsScenarios = [
-  scenario('layout settings: menu mode vertical pops a section’s pages out beside the sidebar, and one of them opens', async ({ newPage, baseUrl, screenshot }) => {
-    const page = await signedIn(newPage, baseUrl, 'vertical');
-    await chooseMenuMode(page, 'vertical');
-    check((await sidebar(page).getAttribute('data-side')) === 'left', 'the sidebar stays at the left');
-    check(!(await sidebar(page).getByRole('link', { name: zh.routes.article.prompt }).isVisible()), 'the section does not open inline');
-    for (const theme of ['light', 'dark'] as const) {
-      await useTheme(page, theme);
+  scenario(
+    'layout settings: menu mode vertical pops a section’s pages out beside the sidebar, and one of them opens',
+    async ({ newPage, baseUrl, screenshot }) => {
+      const page = await signedIn(newPage, baseUrl, 'vertical');
+      await chooseMenuMode(page, 'vertical');
+      check((await sidebar(page).getAttribute('data-side')) === 'left', 'the sidebar stays at the left');
+      check(!(await sidebar(page).getByRole('link', { name: zh.routes.article.prompt }).isVisible()), 'the section does not open inline');
+      for (const theme of ['light', 'dark'] as const) {
+        await useTheme(page, theme);
+        await openFlyout(page, zh.routes.article.manage, 'left');
+        await screenshot(page, `layout-mode-vertical-${theme}`);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('section-flyout').waitFor({ state: 'hidden' });
+      }
       await openFlyout(page, zh.routes.article.manage, 'left');
-      await screenshot(page, `layout-mode-vertical-${theme}`);
-      await page.keyboard.press('Escape');
+      await page.getByRole('menuitem', { name: zh.routes.article.prompt }).click();
+      await page.waitForURL('**/prompt');
       await page.getByTestId('section-flyout').waitFor({ state: 'hidden' });
-    }
-    await openFlyout(page, zh.routes.article.manage, 'left');
-    await page.getByRole('menuitem', { name: zh.routes.article.prompt }).click();
-    await page.waitForURL('**/prompt');
-    await page.getByTestId('section-flyout').waitFor({ state: 'hidden' });
-    await checkNoOverlap(page, 'vertical');
-  }),
+      await checkNoOverlap(page, 'vertical');
+    },
+  ),
 
-  scenario('layout settings: menu mode vertical-right puts the sidebar at the right edge, flyouts open to its left', async ({ newPage, baseUrl, screenshot }) => {
-    const page = await signedIn(newPage, baseUrl, 'vright');
-    await chooseMenuMode(page, 'vertical-right');
-    const width = (await page.evaluate('window.innerWidth')) as number;
-    const menu = await boxOf(page, 'layout-sidebar');
-    check(Math.abs(menu.x + menu.width - width) <= 1, `the sidebar is at the right edge (${JSON.stringify(menu)}, window ${width})`);
-    await checkNoOverlap(page, 'vertical-right');
-    for (const theme of ['light', 'dark'] as const) {
-      await useTheme(page, theme);
+  scenario(
+    'layout settings: menu mode vertical-right puts the sidebar at the right edge, flyouts open to its left',
+    async ({ newPage, baseUrl, screenshot }) => {
+      const page = await signedIn(newPage, baseUrl, 'vright');
+      await chooseMenuMode(page, 'vertical-right');
+      const width = (await page.evaluate('window.innerWidth')) as number;
+      const menu = await boxOf(page, 'layout-sidebar');
+      check(Math.abs(menu.x + menu.width - width) <= 1, `the sidebar is at the right edge (${JSON.stringify(menu)}, window ${width})`);
+      await checkNoOverlap(page, 'vertical-right');
+      for (const theme of ['light', 'dark'] as const) {
+        await useTheme(page, theme);
+        await openFlyout(page, zh.routes.site.manage, 'right');
+        await screenshot(page, `layout-mode-vertical-right-${theme}`);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('section-flyout').waitFor({ state: 'hidden' });
+      }
       await openFlyout(page, zh.routes.site.manage, 'right');
-      await screenshot(page, `layout-mode-vertical-right-${theme}`);
+      await page.getByRole('menuitem', { name: zh.routes.site.list }).click();
+      await page.waitForURL('**/site');
+
+      // Folded, the icons' flyouts open to the left too.
+      await page.getByRole('button', { name: zh.layout.header.collapseMenu }).click();
+      await page.waitForTimeout(300);
+      const folded = await boxOf(page, 'layout-sidebar');
+      check(
+        Math.abs(folded.x + folded.width - width) <= 1 && folded.width < 100,
+        `the folded sidebar is at the right edge (${JSON.stringify(folded)})`,
+      );
+      await openFlyout(page, zh.routes.article.manage, 'right');
+      await screenshot(page, 'layout-mode-vertical-right-folded-dark');
       await page.keyboard.press('Escape');
-      await page.getByTestId('section-flyout').waitFor({ state: 'hidden' });
-    }
-    await openFlyout(page, zh.routes.site.manage, 'right');
-    await page.getByRole('menuitem', { name: zh.routes.site.list }).click();
-    await page.waitForURL('**/site');
+      await checkNoOverlap(page, 'vertical-right folded');
+    },
+  ),
 
-    // Folded, the icons' flyouts open to the left too.
-    await page.getByRole('button', { name: zh.layout.header.collapseMenu }).click();
-    await page.waitForTimeout(300);
-    const folded = await boxOf(page, 'layout-sidebar');
-    check(Math.abs(folded.x + folded.width - width) <= 1 && folded.width < 100, `the folded sidebar is at the right edge (${JSON.stringify(folded)})`);
-    await openFlyout(page, zh.routes.article.manage, 'right');
-    await screenshot(page, 'layout-mode-vertical-right-folded-dark');
-    await page.keyboard.press('Escape');
-    await checkNoOverlap(page, 'vertical-right folded');
-  }),
+  scenario(
+    'layout settings: header and menu not fixed scroll away with a long page; each tab keeps its offset',
+    async ({ newPage, baseUrl, screenshot }) => {
+      const page = await signedIn(newPage, baseUrl, 'fixed');
+      // A short window, so the prompt page is longer than it.
+      await page.setViewportSize({ width: 1280, height: 300 });
+      await page.waitForTimeout(300);
+      await inSettings(page, settings.title, async (drawer) => {
+        await drawer.getByText(settings.tabs, { exact: true }).click();
+        await drawer.getByText(settings.headerFixed, { exact: true }).click();
+      });
+      check((await layout(page).getAttribute('data-scrolls')) === 'layout', 'the whole layout scrolls');
+      await openPage(page, zh.routes.article.manage, zh.routes.article.prompt);
+      // Once the page has loaded, it is longer than the window.
+      await page.waitForFunction(() => {
+        const scroller = document.querySelector('[data-layout]');
+        return scroller !== null && scroller.scrollHeight - scroller.clientHeight > 160;
+      });
 
-  scenario('layout settings: header and menu not fixed scroll away with a long page; each tab keeps its offset', async ({ newPage, baseUrl, screenshot }) => {
-    const page = await signedIn(newPage, baseUrl, 'fixed');
-    // A short window, so the prompt page is longer than it.
-    await page.setViewportSize({ width: 1280, height: 300 });
-    await page.waitForTimeout(300);
-    await inSettings(page, settings.title, async (drawer) => {
-      await drawer.getByText(settings.tabs, { exact: true }).click();
-      await drawer.getByText(settings.headerFixed, { exact: true }).click();
-    });
-    check((await layout(page).getAttribute('data-scrolls')) === 'layout', 'the whole layout scrolls');
-    await openPage(page, zh.routes.article.manage, zh.routes.article.prompt);
-    // Once the page has loaded, it is longer than the window.
-    await page.waitForFunction(() => {
-      const scroller = document.querySelector('[data-layout]');
-      return scroller !== null && scroller.scrollHeight - scroller.clientHeight > 160;
-    });
+      // Header not fixed, menu fixed: the header (and the tab bar) go, the sidebar stays.
+      for (const theme of ['light', 'dark'] as const) {
+        await useTheme(page, theme);
+        const scrolled = await scrollPageBy(page, 150);
+        check(scrolled > 100, `the layout scrolled (${scrolled})`);
+        const top = await boxOf(page, 'layout-header');
+        check(top.y + top.height <= 0, `the header scrolled away (${JSON.stringify(top)})`);
+        check((await boxOf(page, 'layout-sidebar')).y === 0, 'the fixed sidebar stays put');
+        await screenshot(page, `layout-header-not-fixed-${theme}`);
+        await scrollPageBy(page, -1000);
+      }
 
-    // Header not fixed, menu fixed: the header (and the tab bar) go, the sidebar stays.
-    for (const theme of ['light', 'dark'] as const) {
-      await useTheme(page, theme);
-      const scrolled = await scrollPageBy(page, 150);
-      check(scrolled > 100, `the layout scrolled (${scrolled})`);
-      const top = await boxOf(page, 'layout-header');
-      check(top.y + top.height <= 0, `the header scrolled away (${JSON.stringify(top)})`);
-      check((await boxOf(page, 'layout-sidebar')).y === 0, 'the fixed sidebar stays put');
-      await screenshot(page, `layout-header-not-fixed-${theme}`);
+      // Each tab keeps its own offset of the layout.
+      const promptOffset = await scrollPageBy(page, 120);
+      await openPage(page, null, zh.routes.account.account);
+      check((await settledLayoutScroll(page)) === 0, 'a page opened in a new tab starts at the top');
+      await page.getByRole('tab', { name: zh.routes.dashboard.analysis }).click();
+      await page.waitForURL('**/dashboard/analysis');
+      const overviewOffset = await scrollPageBy(page, 60);
+      check(overviewOffset > 0, `the overview scrolled too (${overviewOffset})`);
+      await page.getByRole('tab', { name: zh.routes.article.prompt }).click();
+      await page.waitForURL('**/prompt');
+      await layoutScrollBecomes(page, promptOffset, "the prompt page's tab gets its offset back");
+      await page.getByRole('tab', { name: zh.routes.dashboard.analysis }).click();
+      await page.waitForURL('**/dashboard/analysis');
+      await layoutScrollBecomes(page, overviewOffset, 'the overview’s tab gets its own offset back');
+
+      // Menu not fixed, header fixed: the sidebar goes, the header stays.
       await scrollPageBy(page, -1000);
-    }
+      await inSettings(page, settings.title, async (drawer) => {
+        await drawer.getByText(settings.headerFixed, { exact: true }).click();
+        await drawer.getByText(settings.menuFixed, { exact: true }).click();
+      });
+      for (const theme of ['dark', 'light'] as const) {
+        await useTheme(page, theme);
+        await scrollPageBy(page, 150);
+        check((await boxOf(page, 'layout-header')).y === 0, 'the fixed header stays at the top');
+        const logo = await sidebar(page).getByText(zh.sys.app.title, { exact: true }).boundingBox();
+        check(logo && logo.y + logo.height <= 0, `the sidebar's top scrolled away (${JSON.stringify(logo)})`);
+        await screenshot(page, `layout-menu-not-fixed-${theme}`);
+        await scrollPageBy(page, -1000);
+      }
+      await checkNoOverlap(page, 'menu not fixed');
 
-    // Each tab keeps its own offset of the layout.
-    const promptOffset = await scrollPageBy(page, 120);
-    await openPage(page, null, zh.routes.account.account);
-    check((await settledLayoutScroll(page)) === 0, 'a page opened in a new tab starts at the top');
-    await page.getByRole('tab', { name: zh.routes.dashboard.analysis }).click();
-    await page.waitForURL('**/dashboard/analysis');
-    const overviewOffset = await scrollPageBy(page, 60);
-    check(overviewOffset > 0, `the overview scrolled too (${overviewOffset})`);
-    await page.getByRole('tab', { name: zh.routes.article.prompt }).click();
-    await page.waitForURL('**/prompt');
-    await layoutScrollBecomes(page, promptOffset, "the prompt page's tab gets its offset back");
-    await page.getByRole('tab', { name: zh.routes.dashboard.analysis }).click();
-    await page.waitForURL('**/dashboard/analysis');
-    await layoutScrollBecomes(page, overviewOffset, 'the overview’s tab gets its own offset back');
-
-    // Menu not fixed, header fixed: the sidebar goes, the header stays.
-    await scrollPageBy(page, -1000);
-    await inSettings(page, settings.title, async (drawer) => {
-      await drawer.getByText(settings.headerFixed, { exact: true }).click();
-      await drawer.getByText(settings.menuFixed, { exact: true }).click();
-    });
-    for (const theme of ['dark', 'light'] as const) {
-      await useTheme(page, theme);
-      await scrollPageBy(page, 150);
-      check((await boxOf(page, 'layout-header')).y === 0, 'the fixed header stays at the top');
-      const logo = await sidebar(page).getByText(zh.sys.app.title, { exact: true }).boundingBox();
-      check(logo && logo.y + logo.height <= 0, `the sidebar's top scrolled away (${JSON.stringify(logo)})`);
-      await screenshot(page, `layout-menu-not-fixed-${theme}`);
-      await scrollPageBy(page, -1000);
-    }
-    await checkNoOverlap(page, 'menu not fixed');
-
-    // Both fixed again: only the page area scrolls.
-    await inSettings(page, settings.title, async (drawer) => {
-      await drawer.getByText(settings.menuFixed, { exact: true }).click();
-    });
-    check((await layout(page).getAttribute('data-scrolls')) === 'page', 'the page area scrolls alone again');
-    await checkNoOverlap(page, 'both fixed');
-  }),
+      // Both fixed again: only the page area scrolls.
+      await inSettings(page, settings.title, async (drawer) => {
+        await drawer.getByText(settings.menuFixed, { exact: true }).click();
+      });
+      check((await layout(page).getAttribute('data-scrolls')) === 'page', 'the page area scrolls alone again');
+      await checkNoOverlap(page, 'both fixed');
+    },
+  ),
 ];

@@ -25,7 +25,10 @@ export const loginScenarios = [
     check(points && /\d/.test(points), `the points balance shows a number, got "${points}"`);
     check((await page.title()) === `${zh.routes.dashboard.analysis} - ${zh.sys.app.title}`, `page title is "${await page.title()}"`);
     const breadcrumb = await page.getByRole('navigation', { name: zh.layout.header.breadcrumb }).innerText();
-    check(breadcrumb.includes(zh.routes.dashboard.dashboard) && breadcrumb.includes(zh.routes.dashboard.analysis), `breadcrumb: ${breadcrumb}`);
+    check(
+      breadcrumb.includes(zh.routes.dashboard.dashboard) && breadcrumb.includes(zh.routes.dashboard.analysis),
+      `breadcrumb: ${breadcrumb}`,
+    );
     await screenshot(page, 'overview-light');
   }),
 

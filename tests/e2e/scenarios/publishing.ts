@@ -10,7 +10,8 @@ import enTask from '../../../src/i18n/locales/en/task.json';
 import { startWordPressDouble, WP_PASSWORD, WP_USER } from '../../server/wordpressDouble';
 
 const TITLES = ['Balcony tomatoes in pots', 'Composting in a small flat', 'Rain barrels for beginners'];
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
 /** The task list shows a completed task of three, all done. */
 async function waitForDone(page: Page, texts: typeof task) {
@@ -20,216 +21,284 @@ async function waitForDone(page: Page, texts: typeof task) {
 }
 
 export const publishingScenarios = [
-  scenario('publishing: a task for three articles goes to a loopback WordPress as drafts, finishes, and its remote link opens the post', async ({ newPage, screenshot, baseUrl }) => {
-    // The WordPress double is on loopback: the servers run with ALLOW_PRIVATE_TARGETS (run.ts).
-    const wp = await startWordPressDouble();
-    const server = { url: baseUrl };
-    try {
-      const username = uniqueUsername('publisher');
-      await registerAccount(server.url, username);
-      const token = await loginToken(server.url, username, PASSWORD);
-      const site = await call<{ id: number }>(server.url, 'POST', '/api/v1/site/add', { name: 'Garden blog', url: wp.url, type: 'wordpress', username: WP_USER, app_password: WP_PASSWORD }, token);
-      await call(server.url, 'POST', '/api/v1/site/category/fetch', { site_id: site.id }, token);
-      for (const title of TITLES) {
-        await call(server.url, 'POST', '/api/v1/article/add', { title, site_id: site.id, status: 'ready', body: `<h2>${title}</h2><p>How to get started with ${title.toLowerCase()}, step by step.</p>` }, token);
-      }
-
-      const page = await newPage({ baseUrl: server.url });
-      page.setDefaultTimeout(30_000);
-      await page.goto('/login');
-      await signIn(page, username, PASSWORD);
-      await waitForOverview(page);
-      await page.goto('/task');
-      await page.getByText(task.empty).waitFor();
-      await page.getByRole('button', { name: task.add }).click();
-      const form = page.getByRole('form', { name: task.form.title });
-      await form.getByLabel(task.fields.site, { exact: true }).selectOption({ label: 'Garden blog' });
-      await form.getByLabel(task.fields.category, { exact: true }).selectOption({ label: 'Uncategorized' });
-      await form.getByLabel(task.fields.tags, { exact: true }).fill('garden, how-to');
-      // A task without articles is refused in the form.
-      await form.getByRole('button', { name: task.form.start }).click();
-      await form.getByText(task.validation.articles).waitFor();
-      await form.getByRole('button', { name: task.form.chooseArticles }).click();
-      const picker = page.getByRole('dialog', { name: task.picker.title });
-      await picker.getByRole('cell', { name: TITLES[0], exact: true }).waitFor();
-      await screenshot(page, 'publish-picker');
-      await picker.getByRole('button', { name: fill(task.picker.selectAll, { count: 3 }) }).click();
-      await picker.getByText(fill(task.picker.selected, { count: 3 })).waitFor();
-      await picker.getByRole('button', { name: task.picker.done }).click();
-      await form.getByText(fill(task.form.chosen, { count: 3 })).waitFor();
-      await screenshot(page, 'publish-add');
-      await form.getByRole('button', { name: task.form.start }).click();
-
-      await waitForDone(page, task);
-      await screenshot(page, 'publish-tasks');
-      check(wp.posts.length === 3 && wp.posts.every((post) => post.status === 'draft' && post.tags.length === 2 && post.categories[0] === 1), `three draft posts with their category and tags, got ${JSON.stringify(wp.posts.map((p) => [p.status, p.categories, p.tags]))}`);
-
-      // The items, each with its remote link; one opens the post on the site.
-      await page.getByRole('button', { name: task.actions.detail }).first().click();
-      const items = page.getByRole('dialog', { name: /Garden blog/ });
-      const links = items.locator('[data-testid^="remote-link-"]');
-      await links.nth(2).waitFor();
-      await screenshot(page, 'publish-items');
-      const href = await links.first().getAttribute('href');
-      check(href?.startsWith(wp.url), `the remote link points at the site, got ${href}`);
-      const [post] = await Promise.all([page.context().waitForEvent('page'), links.first().click()]);
-      await post.waitForLoadState();
-      const heading = await post.locator('h1').textContent();
-      check(TITLES.includes(heading ?? ''), `the remote link opens the post, got "${heading}"`);
-      await post.close();
-      await page.keyboard.press('Escape');
-
-      // Export: the task's articles as a WordPress WXR file (its row's button) …
-      await page.getByRole('table').getByRole('button', { name: task.actions.export, exact: true }).first().click();
-      let exporting = page.getByRole('form', { name: task.export.title });
-      await exporting.getByTestId('export-articles').waitFor();
-      await exporting.getByLabel(task.export.format, { exact: true }).selectOption('wxr');
-      await exporting.getByLabel(task.export.postStatus, { exact: true }).waitFor();
-      await screenshot(page, 'publish-export-wxr');
-      const [wxr] = await Promise.all([page.waitForEvent('download'), exporting.getByRole('button', { name: task.export.download }).click()]);
-      check(/^inkpress-wordpress-\d{8}-\d{6}\.xml$/.test(wxr.suggestedFilename()), `a WXR file is downloaded, got ${wxr.suggestedFilename()}`);
-      const xml = await fs.readFile(await wxr.path(), 'utf8');
-      check(xml.includes('<wp:wxr_version>1.2</wp:wxr_version>') && TITLES.every((title) => xml.includes(`<title><![CDATA[${title}]]></title>`)), 'the WXR file holds the three posts');
-      await page.getByText(task.export.downloaded).first().waitFor();
-      // … and the header's, articles chosen in the picker, as a ZIP of HTML and Markdown.
-      await page.getByRole('button', { name: task.export.button, exact: true }).first().click();
-      exporting = page.getByRole('form', { name: task.export.title });
-      await exporting.getByRole('button', { name: task.form.chooseArticles }).click();
-      const exportPicker = page.getByRole('dialog', { name: task.picker.title });
-      await exportPicker.getByRole('cell', { name: TITLES[0], exact: true }).waitFor();
-      await exportPicker.getByRole('button', { name: fill(task.picker.selectAll, { count: 3 }) }).click();
-      await exportPicker.getByRole('button', { name: task.picker.done }).click();
-      await exporting.getByText(fill(task.form.chosen, { count: 3 })).waitFor();
-      await screenshot(page, 'publish-export-zip');
-      const [zip] = await Promise.all([page.waitForEvent('download'), exporting.getByRole('button', { name: task.export.download }).click()]);
-      check(/^inkpress-articles-\d{8}-\d{6}\.zip$/.test(zip.suggestedFilename()), `a ZIP is downloaded, got ${zip.suggestedFilename()}`);
-      const files = unzipSync(new Uint8Array(await fs.readFile(await zip.path())));
-      const pages = Object.keys(files).filter((name) => name.endsWith('/index.md'));
-      check(pages.length === 3 && TITLES.every((title) => strFromU8(files['index.html']).includes(title)), `the ZIP holds the three articles, got ${Object.keys(files).join(', ')}`);
-
-      // Dark, then English light and dark.
-      await page.getByRole('button', { name: zh.layout.header.darkMode }).click();
-      await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-      await screenshot(page, 'publish-tasks-dark');
-      await page.getByRole('button', { name: zh.layout.header.language }).click();
-      await page.getByRole('menuitemradio', { name: 'English' }).click();
-      await page.getByText(enTask.description).waitFor();
-      await waitForDone(page, enTask);
-      await screenshot(page, 'publish-tasks-en-dark');
-      await page.getByRole('button', { name: en.layout.header.lightMode }).click();
-      await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
-      await page.getByRole('button', { name: enTask.actions.detail }).first().click();
-      await page.getByRole('dialog', { name: /Garden blog/ }).locator('[data-testid^="remote-link-"]').nth(2).waitFor();
-      await screenshot(page, 'publish-items-en');
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: enTask.export.button, exact: true }).first().click();
-      await page.getByRole('form', { name: enTask.export.title }).getByLabel(enTask.export.format, { exact: true }).selectOption('wxr');
-      await screenshot(page, 'publish-export-en');
-      await page.keyboard.press('Escape');
-
-      // The article's details say where it is published.
-      await page.goto('/article');
-      await page.getByRole('link', { name: TITLES[0] }).click();
-      const where = page.getByRole('region', { name: enTask.publications.title });
-      await where.getByText('Garden blog').waitFor();
-      await where.getByRole('link', { name: enTask.publications.open }).waitFor();
-      await screenshot(page, 'publish-article-en');
-    } finally {
-      await wp.close();
-    }
-  }),
-
-  scenario('publishing: the generate dialog writes articles for chosen keywords and publishes each as it is written; with a minimum SEO score, one below it stays a draft and its item says why', async ({ newPage, screenshot, baseUrl }) => {
-    const wp = await startWordPressDouble();
-    try {
-      const username = uniqueUsername('generator');
-      await registerAccount(baseUrl, username);
-      const token = await loginToken(baseUrl, username, PASSWORD);
-      const site = await call<{ id: number }>(baseUrl, 'POST', '/api/v1/site/add', { name: 'Herb blog', url: wp.url, type: 'wordpress', username: WP_USER, app_password: WP_PASSWORD }, token);
-      await call(baseUrl, 'POST', '/api/v1/site/keyword/add', { site_id: site.id, keywords: 'window boxes\nherb spirals\ncold frames' }, token);
-
-      const page = await newPage({ baseUrl });
-      page.setDefaultTimeout(30_000);
-      await page.goto('/login');
-      await signIn(page, username, PASSWORD);
-      await waitForOverview(page);
-      await page.goto('/task');
-      await page.getByText(task.empty).waitFor();
-
-      /** Opens the dialog, picks `keywords` of the site, and starts; with `minimum`, the SEO gate is on. */
-      const generate = async (keywords: string[], minimum: number | null, shot?: string) => {
-        await page.getByRole('button', { name: task.generate.button }).click();
-        const form = page.getByRole('form', { name: task.generate.title });
-        await form.getByLabel(task.fields.site, { exact: true }).selectOption({ label: 'Herb blog' });
-        // No keyword: refused in the form.
-        await form.getByRole('button', { name: task.generate.start }).click();
-        await form.getByText(task.validation.keywords).waitFor();
-        await form.getByRole('button', { name: task.generate.chooseKeywords }).click();
-        const picker = page.getByRole('dialog', { name: task.keywordPicker.title });
-        await picker.getByRole('cell', { name: keywords[0], exact: true }).waitFor();
-        if (shot) await screenshot(page, `${shot}-keywords`);
-        for (const keyword of keywords) await picker.getByRole('checkbox', { name: fill(task.keywordPicker.select, { keyword }) }).check({ force: true });
-        await picker.getByText(fill(task.picker.selected, { count: keywords.length })).waitFor();
-        await picker.getByRole('button', { name: task.keywordPicker.done }).click();
-        await form.getByText(fill(task.generate.chosen, { count: keywords.length })).waitFor();
-        if (minimum !== null) {
-          await form.getByText(task.generate.seoGate).click();
-          await form.getByLabel(task.generate.minSeo, { exact: true }).fill(String(minimum));
+  scenario(
+    'publishing: a task for three articles goes to a loopback WordPress as drafts, finishes, and its remote link opens the post',
+    async ({ newPage, screenshot, baseUrl }) => {
+      // The WordPress double is on loopback: the servers run with ALLOW_PRIVATE_TARGETS (run.ts).
+      const wp = await startWordPressDouble();
+      const server = { url: baseUrl };
+      try {
+        const username = uniqueUsername('publisher');
+        await registerAccount(server.url, username);
+        const token = await loginToken(server.url, username, PASSWORD);
+        const site = await call<{ id: number }>(
+          server.url,
+          'POST',
+          '/api/v1/site/add',
+          { name: 'Garden blog', url: wp.url, type: 'wordpress', username: WP_USER, app_password: WP_PASSWORD },
+          token,
+        );
+        await call(server.url, 'POST', '/api/v1/site/category/fetch', { site_id: site.id }, token);
+        for (const title of TITLES) {
+          await call(
+            server.url,
+            'POST',
+            '/api/v1/article/add',
+            {
+              title,
+              site_id: site.id,
+              status: 'ready',
+              body: `<h2>${title}</h2><p>How to get started with ${title.toLowerCase()}, step by step.</p>`,
+            },
+            token,
+          );
         }
-        if (shot) await screenshot(page, shot);
-        await form.getByRole('button', { name: task.generate.start }).click();
-        await page.getByText(task.generate.started).first().waitFor();
-      };
 
-      // One keyword, published as soon as it is written.
-      await generate(['window boxes'], null);
-      await page.locator('[data-status="completed"]').first().waitFor({ timeout: 30_000 });
-      check(wp.posts.length === 1 && wp.posts[0].title.raw.toLowerCase().includes('window boxes'), `one post for "window boxes", got ${JSON.stringify(wp.posts.map((p) => p.title.raw))}`);
+        const page = await newPage({ baseUrl: server.url });
+        page.setDefaultTimeout(30_000);
+        await page.goto('/login');
+        await signIn(page, username, PASSWORD);
+        await waitForOverview(page);
+        await page.goto('/task');
+        await page.getByText(task.empty).waitFor();
+        await page.getByRole('button', { name: task.add }).click();
+        const form = page.getByRole('form', { name: task.form.title });
+        await form.getByLabel(task.fields.site, { exact: true }).selectOption({ label: 'Garden blog' });
+        await form.getByLabel(task.fields.category, { exact: true }).selectOption({ label: 'Uncategorized' });
+        await form.getByLabel(task.fields.tags, { exact: true }).fill('garden, how-to');
+        // A task without articles is refused in the form.
+        await form.getByRole('button', { name: task.form.start }).click();
+        await form.getByText(task.validation.articles).waitFor();
+        await form.getByRole('button', { name: task.form.chooseArticles }).click();
+        const picker = page.getByRole('dialog', { name: task.picker.title });
+        await picker.getByRole('cell', { name: TITLES[0], exact: true }).waitFor();
+        await screenshot(page, 'publish-picker');
+        await picker.getByRole('button', { name: fill(task.picker.selectAll, { count: 3 }) }).click();
+        await picker.getByText(fill(task.picker.selected, { count: 3 })).waitFor();
+        await picker.getByRole('button', { name: task.picker.done }).click();
+        await form.getByText(fill(task.form.chosen, { count: 3 })).waitFor();
+        await screenshot(page, 'publish-add');
+        await form.getByRole('button', { name: task.form.start }).click();
 
-      // Two keywords with a minimum score the offline writer's briefs do not reach: kept back, and said why.
-      await generate(['herb spirals', 'cold frames'], 70, 'publish-generate');
-      await page.getByTestId(/^task-skipped-/).first().waitFor({ timeout: 30_000 });
-      await page.getByText(fill(task.skippedCount, { count: 2 })).waitFor({ timeout: 30_000 });
-      check(wp.posts.length === 1, `nothing more published, got ${wp.posts.length} posts`);
-      await screenshot(page, 'publish-generate-tasks');
-      await page.getByRole('button', { name: task.actions.detail }).first().click();
-      const items = page.getByRole('dialog', { name: /herb spirals/ });
-      const reason = items.locator('[data-testid^="skipped-reason-"]');
-      await reason.nth(1).waitFor();
-      const text = await reason.first().textContent();
-      check(/^SEO 评分 \d+ 低于最低要求 70/.test(text ?? ''), `the item says why in Chinese, got "${text}"`);
-      await screenshot(page, 'publish-generate-items');
-      await page.keyboard.press('Escape');
+        await waitForDone(page, task);
+        await screenshot(page, 'publish-tasks');
+        check(
+          wp.posts.length === 3 && wp.posts.every((post) => post.status === 'draft' && post.tags.length === 2 && post.categories[0] === 1),
+          `three draft posts with their category and tags, got ${JSON.stringify(wp.posts.map((p) => [p.status, p.categories, p.tags]))}`,
+        );
 
-      // Dark; then English, light and dark.
-      await page.getByRole('button', { name: zh.layout.header.darkMode }).click();
-      await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-      await page.getByRole('button', { name: task.generate.button }).click();
-      await page.getByRole('form', { name: task.generate.title }).getByLabel(task.fields.site, { exact: true }).selectOption({ label: 'Herb blog' });
-      await page.getByRole('form', { name: task.generate.title }).getByText(task.generate.seoGate).click();
-      await screenshot(page, 'publish-generate-dark');
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: zh.layout.header.language }).click();
-      await page.getByRole('menuitemradio', { name: 'English' }).click();
-      await page.getByText(enTask.description).waitFor();
-      await page.getByRole('button', { name: enTask.actions.detail }).first().click();
-      const enReason = page.getByRole('dialog', { name: /herb spirals/ }).locator('[data-testid^="skipped-reason-"]');
-      await enReason.nth(1).waitFor();
-      const enText = await enReason.first().textContent();
-      check(/^SEO score \d+ below the minimum 70/.test(enText ?? ''), `the item says why in English, got "${enText}"`);
-      await screenshot(page, 'publish-generate-items-en-dark');
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: en.layout.header.lightMode }).click();
-      await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
-      await page.getByRole('button', { name: enTask.generate.button }).click();
-      const enForm = page.getByRole('form', { name: enTask.generate.title });
-      await enForm.getByLabel(enTask.fields.site, { exact: true }).selectOption({ label: 'Herb blog' });
-      await enForm.getByText(enTask.generate.seoGate).click();
-      await screenshot(page, 'publish-generate-en');
-      await page.keyboard.press('Escape');
-      await screenshot(page, 'publish-generate-tasks-en');
-    } finally {
-      await wp.close();
-    }
-  }),
+        // The items, each with its remote link; one opens the post on the site.
+        await page.getByRole('button', { name: task.actions.detail }).first().click();
+        const items = page.getByRole('dialog', { name: /Garden blog/ });
+        const links = items.locator('[data-testid^="remote-link-"]');
+        await links.nth(2).waitFor();
+        await screenshot(page, 'publish-items');
+        const href = await links.first().getAttribute('href');
+        check(href?.startsWith(wp.url), `the remote link points at the site, got ${href}`);
+        const [post] = await Promise.all([page.context().waitForEvent('page'), links.first().click()]);
+        await post.waitForLoadState();
+        const heading = await post.locator('h1').textContent();
+        check(TITLES.includes(heading ?? ''), `the remote link opens the post, got "${heading}"`);
+        await post.close();
+        await page.keyboard.press('Escape');
+
+        // Export: the task's articles as a WordPress WXR file (its row's button) …
+        await page.getByRole('table').getByRole('button', { name: task.actions.export, exact: true }).first().click();
+        let exporting = page.getByRole('form', { name: task.export.title });
+        await exporting.getByTestId('export-articles').waitFor();
+        await exporting.getByLabel(task.export.format, { exact: true }).selectOption('wxr');
+        await exporting.getByLabel(task.export.postStatus, { exact: true }).waitFor();
+        await screenshot(page, 'publish-export-wxr');
+        const [wxr] = await Promise.all([
+          page.waitForEvent('download'),
+          exporting.getByRole('button', { name: task.export.download }).click(),
+        ]);
+        check(
+          /^inkpress-wordpress-\d{8}-\d{6}\.xml$/.test(wxr.suggestedFilename()),
+          `a WXR file is downloaded, got ${wxr.suggestedFilename()}`,
+        );
+        const xml = await fs.readFile(await wxr.path(), 'utf8');
+        check(
+          xml.includes('<wp:wxr_version>1.2</wp:wxr_version>') &&
+            TITLES.every((title) => xml.includes(`<title><![CDATA[${title}]]></title>`)),
+          'the WXR file holds the three posts',
+        );
+        await page.getByText(task.export.downloaded).first().waitFor();
+        // … and the header's, articles chosen in the picker, as a ZIP of HTML and Markdown.
+        await page.getByRole('button', { name: task.export.button, exact: true }).first().click();
+        exporting = page.getByRole('form', { name: task.export.title });
+        await exporting.getByRole('button', { name: task.form.chooseArticles }).click();
+        const exportPicker = page.getByRole('dialog', { name: task.picker.title });
+        await exportPicker.getByRole('cell', { name: TITLES[0], exact: true }).waitFor();
+        await exportPicker.getByRole('button', { name: fill(task.picker.selectAll, { count: 3 }) }).click();
+        await exportPicker.getByRole('button', { name: task.picker.done }).click();
+        await exporting.getByText(fill(task.form.chosen, { count: 3 })).waitFor();
+        await screenshot(page, 'publish-export-zip');
+        const [zip] = await Promise.all([
+          page.waitForEvent('download'),
+          exporting.getByRole('button', { name: task.export.download }).click(),
+        ]);
+        check(/^inkpress-articles-\d{8}-\d{6}\.zip$/.test(zip.suggestedFilename()), `a ZIP is downloaded, got ${zip.suggestedFilename()}`);
+        const files = unzipSync(new Uint8Array(await fs.readFile(await zip.path())));
+        const pages = Object.keys(files).filter((name) => name.endsWith('/index.md'));
+        check(
+          pages.length === 3 && TITLES.every((title) => strFromU8(files['index.html']).includes(title)),
+          `the ZIP holds the three articles, got ${Object.keys(files).join(', ')}`,
+        );
+
+        // Dark, then English light and dark.
+        await page.getByRole('button', { name: zh.layout.header.darkMode }).click();
+        await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+        await screenshot(page, 'publish-tasks-dark');
+        await page.getByRole('button', { name: zh.layout.header.language }).click();
+        await page.getByRole('menuitemradio', { name: 'English' }).click();
+        await page.getByText(enTask.description).waitFor();
+        await waitForDone(page, enTask);
+        await screenshot(page, 'publish-tasks-en-dark');
+        await page.getByRole('button', { name: en.layout.header.lightMode }).click();
+        await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+        await page.getByRole('button', { name: enTask.actions.detail }).first().click();
+        await page
+          .getByRole('dialog', { name: /Garden blog/ })
+          .locator('[data-testid^="remote-link-"]')
+          .nth(2)
+          .waitFor();
+        await screenshot(page, 'publish-items-en');
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: enTask.export.button, exact: true }).first().click();
+        await page.getByRole('form', { name: enTask.export.title }).getByLabel(enTask.export.format, { exact: true }).selectOption('wxr');
+        await screenshot(page, 'publish-export-en');
+        await page.keyboard.press('Escape');
+
+        // The article's details say where it is published.
+        await page.goto('/article');
+        await page.getByRole('link', { name: TITLES[0] }).click();
+        const where = page.getByRole('region', { name: enTask.publications.title });
+        await where.getByText('Garden blog').waitFor();
+        await where.getByRole('link', { name: enTask.publications.open }).waitFor();
+        await screenshot(page, 'publish-article-en');
+      } finally {
+        await wp.close();
+      }
+    },
+  ),
+
+  scenario(
+    'publishing: the generate dialog writes articles for chosen keywords and publishes each as it is written; with a minimum SEO score, one below it stays a draft and its item says why',
+    async ({ newPage, screenshot, baseUrl }) => {
+      const wp = await startWordPressDouble();
+      try {
+        const username = uniqueUsername('generator');
+        await registerAccount(baseUrl, username);
+        const token = await loginToken(baseUrl, username, PASSWORD);
+        const site = await call<{ id: number }>(
+          baseUrl,
+          'POST',
+          '/api/v1/site/add',
+          { name: 'Herb blog', url: wp.url, type: 'wordpress', username: WP_USER, app_password: WP_PASSWORD },
+          token,
+        );
+        await call(
+          baseUrl,
+          'POST',
+          '/api/v1/site/keyword/add',
+          { site_id: site.id, keywords: 'window boxes\nherb spirals\ncold frames' },
+          token,
+        );
+
+        const page = await newPage({ baseUrl });
+        page.setDefaultTimeout(30_000);
+        await page.goto('/login');
+        await signIn(page, username, PASSWORD);
+        await waitForOverview(page);
+        await page.goto('/task');
+        await page.getByText(task.empty).waitFor();
+
+        /** Opens the dialog, picks `keywords` of the site, and starts; with `minimum`, the SEO gate is on. */
+        const generate = async (keywords: string[], minimum: number | null, shot?: string) => {
+          await page.getByRole('button', { name: task.generate.button }).click();
+          const form = page.getByRole('form', { name: task.generate.title });
+          await form.getByLabel(task.fields.site, { exact: true }).selectOption({ label: 'Herb blog' });
+          // No keyword: refused in the form.
+          await form.getByRole('button', { name: task.generate.start }).click();
+          await form.getByText(task.validation.keywords).waitFor();
+          await form.getByRole('button', { name: task.generate.chooseKeywords }).click();
+          const picker = page.getByRole('dialog', { name: task.keywordPicker.title });
+          await picker.getByRole('cell', { name: keywords[0], exact: true }).waitFor();
+          if (shot) await screenshot(page, `${shot}-keywords`);
+          for (const keyword of keywords)
+            await picker.getByRole('checkbox', { name: fill(task.keywordPicker.select, { keyword }) }).check({ force: true });
+          await picker.getByText(fill(task.picker.selected, { count: keywords.length })).waitFor();
+          await picker.getByRole('button', { name: task.keywordPicker.done }).click();
+          await form.getByText(fill(task.generate.chosen, { count: keywords.length })).waitFor();
+          if (minimum !== null) {
+            await form.getByText(task.generate.seoGate).click();
+            await form.getByLabel(task.generate.minSeo, { exact: true }).fill(String(minimum));
+          }
+          if (shot) await screenshot(page, shot);
+          await form.getByRole('button', { name: task.generate.start }).click();
+          await page.getByText(task.generate.started).first().waitFor();
+        };
+
+        // One keyword, published as soon as it is written.
+        await generate(['window boxes'], null);
+        await page.locator('[data-status="completed"]').first().waitFor({ timeout: 30_000 });
+        check(
+          wp.posts.length === 1 && wp.posts[0].title.raw.toLowerCase().includes('window boxes'),
+          `one post for "window boxes", got ${JSON.stringify(wp.posts.map((p) => p.title.raw))}`,
+        );
+
+        // Two keywords with a minimum score the offline writer's briefs do not reach: kept back, and said why.
+        await generate(['herb spirals', 'cold frames'], 70, 'publish-generate');
+        await page
+          .getByTestId(/^task-skipped-/)
+          .first()
+          .waitFor({ timeout: 30_000 });
+        await page.getByText(fill(task.skippedCount, { count: 2 })).waitFor({ timeout: 30_000 });
+        check(wp.posts.length === 1, `nothing more published, got ${wp.posts.length} posts`);
+        await screenshot(page, 'publish-generate-tasks');
+        await page.getByRole('button', { name: task.actions.detail }).first().click();
+        const items = page.getByRole('dialog', { name: /herb spirals/ });
+        const reason = items.locator('[data-testid^="skipped-reason-"]');
+        await reason.nth(1).waitFor();
+        const text = await reason.first().textContent();
+        check(/^SEO 评分 \d+ 低于最低要求 70/.test(text ?? ''), `the item says why in Chinese, got "${text}"`);
+        await screenshot(page, 'publish-generate-items');
+        await page.keyboard.press('Escape');
+
+        // Dark; then English, light and dark.
+        await page.getByRole('button', { name: zh.layout.header.darkMode }).click();
+        await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+        await page.getByRole('button', { name: task.generate.button }).click();
+        await page
+          .getByRole('form', { name: task.generate.title })
+          .getByLabel(task.fields.site, { exact: true })
+          .selectOption({ label: 'Herb blog' });
+        await page.getByRole('form', { name: task.generate.title }).getByText(task.generate.seoGate).click();
+        await screenshot(page, 'publish-generate-dark');
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: zh.layout.header.language }).click();
+        await page.getByRole('menuitemradio', { name: 'English' }).click();
+        await page.getByText(enTask.description).waitFor();
+        await page.getByRole('button', { name: enTask.actions.detail }).first().click();
+        const enReason = page.getByRole('dialog', { name: /herb spirals/ }).locator('[data-testid^="skipped-reason-"]');
+        await enReason.nth(1).waitFor();
+        const enText = await enReason.first().textContent();
+        check(/^SEO score \d+ below the minimum 70/.test(enText ?? ''), `the item says why in English, got "${enText}"`);
+        await screenshot(page, 'publish-generate-items-en-dark');
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: en.layout.header.lightMode }).click();
+        await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+        await page.getByRole('button', { name: enTask.generate.button }).click();
+        const enForm = page.getByRole('form', { name: enTask.generate.title });
+        await enForm.getByLabel(enTask.fields.site, { exact: true }).selectOption({ label: 'Herb blog' });
+        await enForm.getByText(enTask.generate.seoGate).click();
+        await screenshot(page, 'publish-generate-en');
+        await page.keyboard.press('Escape');
+        await screenshot(page, 'publish-generate-tasks-en');
+      } finally {
+        await wp.close();
+      }
+    },
+  ),
 ];

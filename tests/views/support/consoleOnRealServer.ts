@@ -13,10 +13,13 @@ export function consoleOnRealServer(env: Record<string, string>, addressPrefix: 
   let server: StartedServer | undefined;
   let closeConsole: (() => void) | undefined;
   let addresses = 0;
-  beforeAll(async () => {
-    server = await startRealServer(env);
-    // More time on a busy machine: as long as E2E_START_TIMEOUT_MS gives the server to start.
-  }, Math.max(90_000, Number(process.env.E2E_START_TIMEOUT_MS || 0) + 30_000));
+  beforeAll(
+    async () => {
+      server = await startRealServer(env);
+      // More time on a busy machine: as long as E2E_START_TIMEOUT_MS gives the server to start.
+    },
+    Math.max(90_000, Number(process.env.E2E_START_TIMEOUT_MS || 0) + 30_000),
+  );
   afterAll(() => server?.stop());
   const close = () => {
     closeConsole?.();

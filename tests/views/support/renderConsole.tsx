@@ -17,7 +17,10 @@ let consoles = 0;
  * them). The actor's services are the real ones, or `api`'s endpoint functions; the http client goes
  * wherever support/realServer.ts points it.
  */
-export async function renderConsole(path: string, { token, user, api, config }: { token?: string; user?: UserDetails; api?: AppApi; config?: ProjectConfigPatch } = {}) {
+export async function renderConsole(
+  path: string,
+  { token, user, api, config }: { token?: string; user?: UserDetails; api?: AppApi; config?: ProjectConfigPatch } = {},
+) {
   consoles += 1;
   const area = (storage: Storage) => createWebStorage({ storage, prefix: `view-test-${consoles}-`, timeoutSeconds: null });
   const cache = createWebCache({ local: area(window.localStorage), session: area(window.sessionStorage) });
@@ -27,7 +30,12 @@ export async function renderConsole(path: string, { token, user, api, config }: 
   window.history.replaceState(null, '', path);
   await setupI18n('zh_CN');
   await i18next.loadLanguages([...LOCALES]);
-  const actor = createAppActor({ cache, ...(api ? { api } : {}), translate: (key, locale) => i18next.getFixedT(locale)(key), hasPage: (component) => pageOf(component) !== null });
+  const actor = createAppActor({
+    cache,
+    ...(api ? { api } : {}),
+    translate: (key, locale) => i18next.getFixedT(locale)(key),
+    hasPage: (component) => pageOf(component) !== null,
+  });
   const view = render(
     <AppActorProvider actor={actor}>
       <App />

@@ -14,5 +14,10 @@ export const zh = { ...e2eTexts, account, errorLog, systems };
  */
 export function pattern(text: string): RegExp {
   const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(text.split(/\{\{\w+\}\}/).map(escape).join('.+?'));
+  return new RegExp(
+    text
+      .split(/\{\{\w+\}\}/)
+      .map(escape)
+      .join('.+?'),
+  );
 }

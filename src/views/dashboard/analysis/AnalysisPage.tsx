@@ -27,7 +27,19 @@ function change(now: number, before: number, newText: string): { text: string; p
   return { text: `${pct > 0 ? '+' : pct < 0 ? '−' : '±'}${Math.abs(pct)}%`, palette: pct > 0 ? 'green' : pct < 0 ? 'red' : 'gray' };
 }
 
-function GrowthCard({ label, growth, icon, palette, testId }: { label: string; growth: Growth; icon: React.ReactNode; palette: string; testId: string }) {
+function GrowthCard({
+  label,
+  growth,
+  icon,
+  palette,
+  testId,
+}: {
+  label: string;
+  growth: Growth;
+  icon: React.ReactNode;
+  palette: string;
+  testId: string;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en-US' : 'zh-CN';
   const week = change(growth.last7, growth.prev7, t('dashboard.analysis.growth.new'));
@@ -46,7 +58,10 @@ function GrowthCard({ label, growth, icon, palette, testId }: { label: string; g
     <StatCard
       label={label}
       value={<span data-testid={testId}>{growth.last7.toLocaleString(locale)}</span>}
-      hint={t('dashboard.analysis.growth.hint', { today: growth.today.toLocaleString(locale), month: growth.last30.toLocaleString(locale) })}
+      hint={t('dashboard.analysis.growth.hint', {
+        today: growth.today.toLocaleString(locale),
+        month: growth.last30.toLocaleString(locale),
+      })}
       icon={icon}
       palette={palette}
       stacked
@@ -90,7 +105,16 @@ export default function AnalysisPage() {
   const none = (values: number[]) => values.every((v) => v === 0);
   const noData = t('dashboard.analysis.empty');
   const [c0, c1, c2, c3, c4] = colors.series;
-  const line = (label: string, values: number[], color: string, fill = false) => ({ label, data: values, borderColor: color, backgroundColor: fill ? `${color}33` : color, fill, tension: 0.3, pointRadius: 0, borderWidth: 2 });
+  const line = (label: string, values: number[], color: string, fill = false) => ({
+    label,
+    data: values,
+    borderColor: color,
+    backgroundColor: fill ? `${color}33` : color,
+    fill,
+    tension: 0.3,
+    pointRadius: 0,
+    borderWidth: 2,
+  });
   // What the balance buys at current prices (known once the figures arrive).
   const articleCost = d ? d.prices.article : 0;
   const withImages = d ? d.prices.article + d.prices.image * d.prices.images_per_article : 0;
@@ -114,7 +138,15 @@ export default function AnalysisPage() {
                 <Text textStyle="sm" fontWeight="medium">
                   {d?.scope === 'account' ? t('dashboard.analysis.scope.account', { id: d.account_id }) : t('dashboard.analysis.scope.all')}
                 </Text>
-                <Input size="sm" width="40" inputMode="numeric" placeholder={t('dashboard.analysis.scope.placeholder')} aria-label={t('dashboard.analysis.scope.placeholder')} value={accountText} onChange={(e) => setAccountText(e.target.value)} />
+                <Input
+                  size="sm"
+                  width="40"
+                  inputMode="numeric"
+                  placeholder={t('dashboard.analysis.scope.placeholder')}
+                  aria-label={t('dashboard.analysis.scope.placeholder')}
+                  value={accountText}
+                  onChange={(e) => setAccountText(e.target.value)}
+                />
                 <Button size="sm" type="submit" variant="outline">
                   {t('dashboard.analysis.scope.apply')}
                 </Button>
@@ -160,41 +192,105 @@ export default function AnalysisPage() {
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
-            <GrowthCard label={t('dashboard.analysis.growth.generated')} growth={d.growth.articles_generated} icon={<FileText size={22} />} palette="brand" testId="growth-generated" />
-            <GrowthCard label={t('dashboard.analysis.growth.published')} growth={d.growth.articles_published} icon={<Send size={22} />} palette="green" testId="growth-published" />
-            <GrowthCard label={t('dashboard.analysis.growth.spent')} growth={d.growth.points_spent} icon={<Coins size={22} />} palette="orange" testId="growth-spent" />
-            <GrowthCard label={t('dashboard.analysis.growth.topups')} growth={d.growth.topups} icon={<Wallet size={22} />} palette="purple" testId="growth-topups" />
+            <GrowthCard
+              label={t('dashboard.analysis.growth.generated')}
+              growth={d.growth.articles_generated}
+              icon={<FileText size={22} />}
+              palette="brand"
+              testId="growth-generated"
+            />
+            <GrowthCard
+              label={t('dashboard.analysis.growth.published')}
+              growth={d.growth.articles_published}
+              icon={<Send size={22} />}
+              palette="green"
+              testId="growth-published"
+            />
+            <GrowthCard
+              label={t('dashboard.analysis.growth.spent')}
+              growth={d.growth.points_spent}
+              icon={<Coins size={22} />}
+              palette="orange"
+              testId="growth-spent"
+            />
+            <GrowthCard
+              label={t('dashboard.analysis.growth.topups')}
+              growth={d.growth.topups}
+              icon={<Wallet size={22} />}
+              palette="purple"
+              testId="growth-topups"
+            />
           </SimpleGrid>
 
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-            <ChartCard title={t('dashboard.analysis.charts.spendByReason')} empty={d.spend_by_reason.length === 0} emptyText={noData} emptyHint={t('dashboard.analysis.emptyHints.spend')} height="40" testId="chart-spend">
+            <ChartCard
+              title={t('dashboard.analysis.charts.spendByReason')}
+              empty={d.spend_by_reason.length === 0}
+              emptyText={noData}
+              emptyHint={t('dashboard.analysis.emptyHints.spend')}
+              height="40"
+              testId="chart-spend"
+            >
               <Doughnut
                 data={{
                   labels: d.spend_by_reason.map((r) => t(`dashboard.analysis.reasons.${r.name}`, { defaultValue: r.name })),
                   datasets: [{ data: d.spend_by_reason.map((r) => r.points), backgroundColor: colors.series, borderWidth: 0 }],
                 }}
-                options={{ responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'right', labels: { color: colors.text, boxWidth: 12 } } } }}
+                options={{
+                  responsive: true,
+                  maintainAspectRatio: false,
+                  plugins: { legend: { position: 'right', labels: { color: colors.text, boxWidth: 12 } } },
+                }}
               />
             </ChartCard>
-            <ChartCard title={t('dashboard.analysis.charts.topupsByChannel')} empty={d.topups_by_channel.length === 0} emptyText={noData} emptyHint={t('dashboard.analysis.emptyHints.channels')} height="40" testId="chart-channels">
+            <ChartCard
+              title={t('dashboard.analysis.charts.topupsByChannel')}
+              empty={d.topups_by_channel.length === 0}
+              emptyText={noData}
+              emptyHint={t('dashboard.analysis.emptyHints.channels')}
+              height="40"
+              testId="chart-channels"
+            >
               <Doughnut
                 data={{
                   labels: d.topups_by_channel.map((r) => t(`dashboard.analysis.channels.${r.name}`, { defaultValue: r.name })),
                   datasets: [{ data: d.topups_by_channel.map((r) => r.points), backgroundColor: [c2, c3, c1, c0], borderWidth: 0 }],
                 }}
-                options={{ responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'right', labels: { color: colors.text, boxWidth: 12 } } } }}
+                options={{
+                  responsive: true,
+                  maintainAspectRatio: false,
+                  plugins: { legend: { position: 'right', labels: { color: colors.text, boxWidth: 12 } } },
+                }}
               />
             </ChartCard>
           </SimpleGrid>
 
           <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-            <ChartCard title={t('dashboard.analysis.charts.points')} empty={none(d.series.points_in) && none(d.series.points_out)} emptyText={noData} emptyHint={t('dashboard.analysis.emptyHints.points')} testId="chart-points">
+            <ChartCard
+              title={t('dashboard.analysis.charts.points')}
+              empty={none(d.series.points_in) && none(d.series.points_out)}
+              emptyText={noData}
+              emptyHint={t('dashboard.analysis.emptyHints.points')}
+              testId="chart-points"
+            >
               <Line
-                data={{ labels, datasets: [line(t('dashboard.analysis.charts.pointsIn'), d.series.points_in, c1, true), line(t('dashboard.analysis.charts.pointsOut'), d.series.points_out, c4, true)] }}
+                data={{
+                  labels,
+                  datasets: [
+                    line(t('dashboard.analysis.charts.pointsIn'), d.series.points_in, c1, true),
+                    line(t('dashboard.analysis.charts.pointsOut'), d.series.points_out, c4, true),
+                  ],
+                }}
                 options={axes(colors)}
               />
             </ChartCard>
-            <ChartCard title={t('dashboard.analysis.charts.content')} empty={none(d.series.generated) && none(d.series.failed) && none(d.series.published)} emptyText={noData} emptyHint={t('dashboard.analysis.emptyHints.content')} testId="chart-content">
+            <ChartCard
+              title={t('dashboard.analysis.charts.content')}
+              empty={none(d.series.generated) && none(d.series.failed) && none(d.series.published)}
+              emptyText={noData}
+              emptyHint={t('dashboard.analysis.emptyHints.content')}
+              testId="chart-content"
+            >
               <Bar
                 data={{
                   labels,
@@ -207,21 +303,65 @@ export default function AnalysisPage() {
                 options={axes(colors)}
               />
             </ChartCard>
-            <ChartCard title={t('dashboard.analysis.charts.seo')} empty={none(d.seo_bands)} emptyText={noData} emptyHint={t('dashboard.analysis.emptyHints.seo')} testId="chart-seo">
+            <ChartCard
+              title={t('dashboard.analysis.charts.seo')}
+              empty={none(d.seo_bands)}
+              emptyText={noData}
+              emptyHint={t('dashboard.analysis.emptyHints.seo')}
+              testId="chart-seo"
+            >
               <Bar
-                data={{ labels: ['0–19', '20–39', '40–59', '60–79', '80–100'], datasets: [{ label: t('dashboard.analysis.charts.articles'), data: d.seo_bands, backgroundColor: [c4, c2, c3, c0, c1], maxBarThickness: 48 }] }}
+                data={{
+                  labels: ['0–19', '20–39', '40–59', '60–79', '80–100'],
+                  datasets: [
+                    {
+                      label: t('dashboard.analysis.charts.articles'),
+                      data: d.seo_bands,
+                      backgroundColor: [c4, c2, c3, c0, c1],
+                      maxBarThickness: 48,
+                    },
+                  ],
+                }}
                 options={{ ...axes(colors), plugins: { legend: { display: false } } }}
               />
             </ChartCard>
-            <ChartCard title={t('dashboard.analysis.charts.topSites')} empty={d.top_sites.length === 0} emptyText={noData} emptyHint={t('dashboard.analysis.emptyHints.sites')} testId="chart-sites">
+            <ChartCard
+              title={t('dashboard.analysis.charts.topSites')}
+              empty={d.top_sites.length === 0}
+              emptyText={noData}
+              emptyHint={t('dashboard.analysis.emptyHints.sites')}
+              testId="chart-sites"
+            >
               <Bar
-                data={{ labels: d.top_sites.map((s) => s.name), datasets: [{ label: t('dashboard.analysis.charts.articles'), data: d.top_sites.map((s) => s.articles), backgroundColor: c3, maxBarThickness: 32 }] }}
+                data={{
+                  labels: d.top_sites.map((s) => s.name),
+                  datasets: [
+                    {
+                      label: t('dashboard.analysis.charts.articles'),
+                      data: d.top_sites.map((s) => s.articles),
+                      backgroundColor: c3,
+                      maxBarThickness: 32,
+                    },
+                  ],
+                }}
                 options={{ ...axes(colors), indexAxis: 'y' as const, plugins: { legend: { display: false } } }}
               />
             </ChartCard>
-            <ChartCard title={t('dashboard.analysis.charts.visits')} empty={none(d.series.sign_ins) && none(d.series.api_calls)} emptyText={noData} emptyHint={t('dashboard.analysis.emptyHints.visits')} testId="chart-visits">
+            <ChartCard
+              title={t('dashboard.analysis.charts.visits')}
+              empty={none(d.series.sign_ins) && none(d.series.api_calls)}
+              emptyText={noData}
+              emptyHint={t('dashboard.analysis.emptyHints.visits')}
+              testId="chart-visits"
+            >
               <Line
-                data={{ labels, datasets: [line(t('dashboard.analysis.charts.signIns'), d.series.sign_ins, c0, true), line(t('dashboard.analysis.charts.apiCalls'), d.series.api_calls, c2)] }}
+                data={{
+                  labels,
+                  datasets: [
+                    line(t('dashboard.analysis.charts.signIns'), d.series.sign_ins, c0, true),
+                    line(t('dashboard.analysis.charts.apiCalls'), d.series.api_calls, c2),
+                  ],
+                }}
                 options={axes(colors)}
               />
             </ChartCard>

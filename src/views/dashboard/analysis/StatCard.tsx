@@ -31,7 +31,13 @@ export function StatCard({ label, value, hint, icon, palette, action, stacked = 
             {icon}
           </Center>
         </Flex>
-        <Flex justify="space-between" align={stacked ? 'stretch' : 'center'} direction={stacked ? 'column' : 'row'} gap={stacked ? '2' : '3'} minH="8">
+        <Flex
+          justify="space-between"
+          align={stacked ? 'stretch' : 'center'}
+          direction={stacked ? 'column' : 'row'}
+          gap={stacked ? '2' : '3'}
+          minH="8"
+        >
           <Text textStyle="xs" color="fg.muted">
             {hint}
           </Text>

@@ -1,7 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Card, Center, Heading, Text } from '@chakra-ui/react';
-import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
+import {
+  ArcElement,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Filler,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
 
 ChartJS.register(ArcElement, BarElement, CategoryScale, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip);
 
@@ -62,7 +73,23 @@ function canDraw(): boolean {
   return canvasDraws;
 }
 
-export function ChartCard({ title, empty, emptyText, emptyHint, children, height = '64', testId }: { title: string; empty: boolean; emptyText: string; emptyHint?: string; children: ReactNode; height?: string; testId?: string }) {
+export function ChartCard({
+  title,
+  empty,
+  emptyText,
+  emptyHint,
+  children,
+  height = '64',
+  testId,
+}: {
+  title: string;
+  empty: boolean;
+  emptyText: string;
+  emptyHint?: string;
+  children: ReactNode;
+  height?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation('dashboard');
   const note = empty ? emptyText : canDraw() ? null : t('dashboard.analysis.noCanvas');
   return (
@@ -72,7 +99,17 @@ export function ChartCard({ title, empty, emptyText, emptyHint, children, height
       </Card.Header>
       <Card.Body>
         {note !== null ? (
-          <Center h={height} borderWidth="1px" borderStyle="dashed" borderRadius="md" data-empty={empty ? 'true' : undefined} flexDirection="column" gap="1" px="4" textAlign="center">
+          <Center
+            h={height}
+            borderWidth="1px"
+            borderStyle="dashed"
+            borderRadius="md"
+            data-empty={empty ? 'true' : undefined}
+            flexDirection="column"
+            gap="1"
+            px="4"
+            textAlign="center"
+          >
             <Text color="fg.muted" textStyle="sm" fontWeight="medium">
               {note}
             </Text>

@@ -16,7 +16,9 @@ export function LockClock() {
       <Text fontSize={{ base: '5xl', md: '7xl' }} fontWeight="light" lineHeight="1" fontVariantNumeric="tabular-nums">
         {now.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}
       </Text>
-      <Text color="whiteAlpha.700">{now.toLocaleDateString(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })}</Text>
+      <Text color="whiteAlpha.700">
+        {now.toLocaleDateString(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })}
+      </Text>
     </Stack>
   );
 }

@@ -46,7 +46,16 @@ export function LockScreen() {
   };
 
   return (
-    <Dialog.Root open={shown} lazyMount unmountOnExit size="full" closeOnEscape={false} closeOnInteractOutside={false} motionPreset="none" role="alertdialog">
+    <Dialog.Root
+      open={shown}
+      lazyMount
+      unmountOnExit
+      size="full"
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      motionPreset="none"
+      role="alertdialog"
+    >
       <Portal>
         <Dialog.Positioner zIndex="max">
           <Dialog.Content
@@ -77,7 +86,15 @@ export function LockScreen() {
                     {t('layout.lock.hint')}
                   </Text>
                 </Stack>
-                <chakra.form aria-label={t('layout.lock.title')} w="full" display="flex" flexDirection="column" gap="3" onSubmit={submit} noValidate>
+                <chakra.form
+                  aria-label={t('layout.lock.title')}
+                  w="full"
+                  display="flex"
+                  flexDirection="column"
+                  gap="3"
+                  onSubmit={submit}
+                  noValidate
+                >
                   <PasswordField
                     label={t('layout.lock.password')}
                     hideLabel
@@ -97,7 +114,12 @@ export function LockScreen() {
                   <Button type="submit" colorPalette="brand" loading={unlocking}>
                     <LockKeyholeOpen /> {t('layout.lock.unlock')}
                   </Button>
-                  <Button variant="ghost" color="whiteAlpha.800" _hover={{ bg: 'whiteAlpha.200', color: 'white' }} onClick={() => lock.send({ type: 'LOCK.LOGOUT' })}>
+                  <Button
+                    variant="ghost"
+                    color="whiteAlpha.800"
+                    _hover={{ bg: 'whiteAlpha.200', color: 'white' }}
+                    onClick={() => lock.send({ type: 'LOCK.LOGOUT' })}
+                  >
                     <LogOut /> {t('layout.lock.logout')}
                   </Button>
                 </chakra.form>

@@ -42,7 +42,12 @@ export function MenuSearchDialog() {
   }, [selected]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && search.send({ type: 'MENU_SEARCH.CLOSE' })} placement="top" size="md">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && search.send({ type: 'MENU_SEARCH.CLOSE' })}
+      placement="top"
+      size="md"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -65,7 +70,19 @@ export function MenuSearchDialog() {
                   onKeyDown={onKeyDown}
                 />
               </InputGroup>
-              <Box as="ul" id="menu-search-results" role="listbox" aria-label={t('layout.search.results')} listStyleType="none" mt="3" maxH="60vh" overflowY="auto" display="flex" flexDirection="column" gap="1.5">
+              <Box
+                as="ul"
+                id="menu-search-results"
+                role="listbox"
+                aria-label={t('layout.search.results')}
+                listStyleType="none"
+                mt="3"
+                maxH="60vh"
+                overflowY="auto"
+                display="flex"
+                flexDirection="column"
+                gap="1.5"
+              >
                 {results.map((result, index) => (
                   <MenuSearchResult
                     key={result.path}

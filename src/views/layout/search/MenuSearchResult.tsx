@@ -39,7 +39,14 @@ export function MenuSearchResult({ id, result, keyword, selected, onHover, onPic
         <Text textStyle="sm" truncate>
           {highlightMatch(title, keyword).map((part, index) =>
             part.matched ? (
-              <chakra.mark key={index} bg="transparent" color="inherit" fontWeight="bold" textDecoration="underline" data-testid="search-match">
+              <chakra.mark
+                key={index}
+                bg="transparent"
+                color="inherit"
+                fontWeight="bold"
+                textDecoration="underline"
+                data-testid="search-match"
+              >
                 {part.text}
               </chakra.mark>
             ) : (

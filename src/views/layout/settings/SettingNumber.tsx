@@ -27,7 +27,8 @@ export function SettingNumber({ label, value, min, max, step = 1, onChange, disa
         defaultValue={String(value)}
         key={value}
         onValueChange={(details) => {
-          if (Number.isFinite(details.valueAsNumber) && details.valueAsNumber >= min && details.valueAsNumber <= max) onChange(details.valueAsNumber);
+          if (Number.isFinite(details.valueAsNumber) && details.valueAsNumber >= min && details.valueAsNumber <= max)
+            onChange(details.valueAsNumber);
         }}
       >
         <NumberInput.Control />

@@ -29,7 +29,8 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   const header = config.headerSetting;
   const transition = config.transitionSetting;
   const type = menu.type;
-  const options = <T extends string>(values: readonly T[], label: (value: T) => string) => values.map((value) => ({ value, label: label(value) }));
+  const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
 
   const copy = () => {
     settings.send({ type: 'SETTINGS.COPY' });
@@ -56,16 +57,35 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
               <Drawer.Title>{t('layout.settings.title')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body pb="6">
-              <SettingSwitch label={t('layout.settings.darkMode')} checked={dark} onChange={() => settings.send({ type: 'THEME.TOGGLE' })} />
+              <SettingSwitch
+                label={t('layout.settings.darkMode')}
+                checked={dark}
+                onChange={() => settings.send({ type: 'THEME.TOGGLE' })}
+              />
 
               <SettingsSection title={t('layout.settings.navMode')}>
                 <MenuTypePicker value={type} onChange={(value) => change({ menuSetting: { type: value } })} />
               </SettingsSection>
 
               <SettingsSection title={t('layout.settings.colors')}>
-                <ColorSwatches label={t('layout.settings.themeColor')} value={config.themeColor} colors={THEME_COLORS} onChange={(themeColor) => change({ themeColor })} />
-                <ColorSwatches label={t('layout.settings.headerBg')} value={header.bgColor} colors={HEADER_BG_COLORS} onChange={(bgColor) => change({ headerSetting: { bgColor } })} />
-                <ColorSwatches label={t('layout.settings.menuBg')} value={menu.bgColor} colors={MENU_BG_COLORS} onChange={(bgColor) => change({ menuSetting: { bgColor } })} />
+                <ColorSwatches
+                  label={t('layout.settings.themeColor')}
+                  value={config.themeColor}
+                  colors={THEME_COLORS}
+                  onChange={(themeColor) => change({ themeColor })}
+                />
+                <ColorSwatches
+                  label={t('layout.settings.headerBg')}
+                  value={header.bgColor}
+                  colors={HEADER_BG_COLORS}
+                  onChange={(bgColor) => change({ headerSetting: { bgColor } })}
+                />
+                <ColorSwatches
+                  label={t('layout.settings.menuBg')}
+                  value={menu.bgColor}
+                  colors={MENU_BG_COLORS}
+                  onChange={(bgColor) => change({ menuSetting: { bgColor } })}
+                />
               </SettingsSection>
 
               <SettingsSection title={t('layout.settings.features')}>
@@ -75,8 +95,18 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
                   options={options(['ROLE', 'BACK', 'ROUTE_MAPPING'] as const, (value) => t(`layout.settings.permissionModes.${value}`))}
                   onChange={changePermissionMode}
                 />
-                <SettingSwitch label={t('layout.settings.split')} checked={menu.split} disabled={type !== 'mix'} onChange={(split) => change({ menuSetting: { split } })} />
-                <SettingSwitch label={t('layout.settings.mixSideFixed')} checked={menu.mixSideFixed} disabled={type !== 'mix-sidebar'} onChange={(mixSideFixed) => change({ menuSetting: { mixSideFixed } })} />
+                <SettingSwitch
+                  label={t('layout.settings.split')}
+                  checked={menu.split}
+                  disabled={type !== 'mix'}
+                  onChange={(split) => change({ menuSetting: { split } })}
+                />
+                <SettingSwitch
+                  label={t('layout.settings.mixSideFixed')}
+                  checked={menu.mixSideFixed}
+                  disabled={type !== 'mix-sidebar'}
+                  onChange={(mixSideFixed) => change({ menuSetting: { mixSideFixed } })}
+                />
                 <SettingSelect
                   label={t('layout.settings.mixSideTrigger')}
                   value={menu.mixSideTrigger}
@@ -96,7 +126,9 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
                   value={menu.mode}
                   disabled={!menuModeApplies(menu)}
                   // The top menu's mode is horizontal, by its type (the settings machine keeps them together).
-                  options={options(type === 'top-menu' ? (['horizontal'] as const) : SIDEBAR_MENU_MODES, (value) => t(`layout.settings.menuModes.${value}`))}
+                  options={options(type === 'top-menu' ? (['horizontal'] as const) : SIDEBAR_MENU_MODES, (value) =>
+                    t(`layout.settings.menuModes.${value}`),
+                  )}
                   onChange={(mode) => change({ menuSetting: { mode } })}
                 />
                 <SettingSelect
@@ -106,32 +138,123 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
                   options={options(['none', 'footer', 'header'] as const, (value) => t(`layout.settings.menuTriggers.${value}`))}
                   onChange={(trigger) => change({ menuSetting: { trigger } })}
                 />
-                <SettingSwitch label={t('layout.settings.collapsed')} checked={menu.collapsed} disabled={type === 'top-menu'} onChange={(collapsed) => change({ menuSetting: { collapsed } })} />
-                <SettingSwitch label={t('layout.settings.accordion')} checked={menu.accordion} disabled={type === 'top-menu'} onChange={(accordion) => change({ menuSetting: { accordion } })} />
-                <SettingSwitch label={t('layout.settings.menuFixed')} checked={menu.fixed} disabled={type === 'top-menu'} onChange={(fixed) => change({ menuSetting: { fixed } })} />
-                <SettingSwitch label={t('layout.settings.headerFixed')} checked={header.fixed} onChange={(fixed) => change({ headerSetting: { fixed } })} />
-                <SettingSwitch label={t('layout.settings.canDrag')} checked={menu.canDrag} disabled={type === 'top-menu'} onChange={(canDrag) => change({ menuSetting: { canDrag } })} />
-                <SettingNumber label={t('layout.settings.menuWidth')} value={menu.menuWidth} min={48} max={400} step={10} disabled={type === 'top-menu'} onChange={(menuWidth) => change({ menuSetting: { menuWidth } })} />
-                <SettingNumber label={t('layout.settings.lockTime')} value={config.lockTime} min={0} max={1440} onChange={(lockTime) => change({ lockTime })} />
+                <SettingSwitch
+                  label={t('layout.settings.collapsed')}
+                  checked={menu.collapsed}
+                  disabled={type === 'top-menu'}
+                  onChange={(collapsed) => change({ menuSetting: { collapsed } })}
+                />
+                <SettingSwitch
+                  label={t('layout.settings.accordion')}
+                  checked={menu.accordion}
+                  disabled={type === 'top-menu'}
+                  onChange={(accordion) => change({ menuSetting: { accordion } })}
+                />
+                <SettingSwitch
+                  label={t('layout.settings.menuFixed')}
+                  checked={menu.fixed}
+                  disabled={type === 'top-menu'}
+                  onChange={(fixed) => change({ menuSetting: { fixed } })}
+                />
+                <SettingSwitch
+                  label={t('layout.settings.headerFixed')}
+                  checked={header.fixed}
+                  onChange={(fixed) => change({ headerSetting: { fixed } })}
+                />
+                <SettingSwitch
+                  label={t('layout.settings.canDrag')}
+                  checked={menu.canDrag}
+                  disabled={type === 'top-menu'}
+                  onChange={(canDrag) => change({ menuSetting: { canDrag } })}
+                />
+                <SettingNumber
+                  label={t('layout.settings.menuWidth')}
+                  value={menu.menuWidth}
+                  min={48}
+                  max={400}
+                  step={10}
+                  disabled={type === 'top-menu'}
+                  onChange={(menuWidth) => change({ menuSetting: { menuWidth } })}
+                />
+                <SettingNumber
+                  label={t('layout.settings.lockTime')}
+                  value={config.lockTime}
+                  min={0}
+                  max={1440}
+                  onChange={(lockTime) => change({ lockTime })}
+                />
               </SettingsSection>
 
               <SettingsSection title={t('layout.settings.display')}>
-                <SettingSwitch label={t('layout.settings.breadcrumb')} checked={config.showBreadCrumb} onChange={(showBreadCrumb) => change({ showBreadCrumb })} />
-                <SettingSwitch label={t('layout.settings.tabs')} checked={config.multiTabsSetting.show} onChange={(show) => change({ multiTabsSetting: { show } })} />
-                <SettingSwitch label={t('layout.settings.tabsCache')} checked={config.multiTabsSetting.cache} disabled={!config.multiTabsSetting.show} onChange={(cache) => change({ multiTabsSetting: { cache } })} />
-                <SettingSwitch label={t('layout.settings.showNotice')} checked={header.showNotice} onChange={(showNotice) => change({ headerSetting: { showNotice } })} />
-                <SettingSwitch label={t('layout.settings.showContact')} checked={header.showContact} onChange={(showContact) => change({ headerSetting: { showContact } })} />
-                <SettingSwitch label={t('layout.settings.showWorkOrder')} checked={header.showWorkOrder} onChange={(showWorkOrder) => change({ headerSetting: { showWorkOrder } })} />
-                <SettingSwitch label={t('layout.settings.showSearch')} checked={header.showSearch} onChange={(showSearch) => change({ headerSetting: { showSearch } })} />
-                <SettingSwitch label={t('layout.settings.showDoc')} checked={header.showDoc} onChange={(showDoc) => change({ headerSetting: { showDoc } })} />
-                <SettingSwitch label={t('layout.settings.colorWeak')} checked={config.colorWeak} onChange={(colorWeak) => change({ colorWeak })} />
-                <SettingSwitch label={t('layout.settings.grayMode')} checked={config.grayMode} onChange={(grayMode) => change({ grayMode })} />
+                <SettingSwitch
+                  label={t('layout.settings.breadcrumb')}
+                  checked={config.showBreadCrumb}
+                  onChange={(showBreadCrumb) => change({ showBreadCrumb })}
+                />
+                <SettingSwitch
+                  label={t('layout.settings.tabs')}
+                  checked={config.multiTabsSetting.show}
+                  onChange={(show) => change({ multiTabsSetting: { show } })}
+                />
+                <SettingSwitch
+                  label={t('layout.settings.tabsCache')}
+                  checked={config.multiTabsSetting.cache}
+                  disabled={!config.multiTabsSetting.show}
+                  onChange={(cache) => change({ multiTabsSetting: { cache } })}
+                />
+                <SettingSwitch
+                  label={t('layout.settings.showNotice')}
+                  checked={header.showNotice}
+                  onChange={(showNotice) => change({ headerSetting: { showNotice } })}
+                />
+                <SettingSwitch
+                  label={t('layout.settings.showContact')}
+                  checked={header.showContact}
+                  onChange={(showContact) => change({ headerSetting: { showContact } })}
+                />
+                <SettingSwitch
+                  label={t('layout.settings.showWorkOrder')}
+                  checked={header.showWorkOrder}
+                  onChange={(showWorkOrder) => change({ headerSetting: { showWorkOrder } })}
+                />
+                <SettingSwitch
+                  label={t('layout.settings.showSearch')}
+                  checked={header.showSearch}
+                  onChange={(showSearch) => change({ headerSetting: { showSearch } })}
+                />
+                <SettingSwitch
+                  label={t('layout.settings.showDoc')}
+                  checked={header.showDoc}
+                  onChange={(showDoc) => change({ headerSetting: { showDoc } })}
+                />
+                <SettingSwitch
+                  label={t('layout.settings.colorWeak')}
+                  checked={config.colorWeak}
+                  onChange={(colorWeak) => change({ colorWeak })}
+                />
+                <SettingSwitch
+                  label={t('layout.settings.grayMode')}
+                  checked={config.grayMode}
+                  onChange={(grayMode) => change({ grayMode })}
+                />
               </SettingsSection>
 
               <SettingsSection title={t('layout.settings.transitions')}>
-                <SettingSwitch label={t('layout.settings.progressBar')} checked={transition.openNProgress} onChange={(openNProgress) => change({ transitionSetting: { openNProgress } })} />
-                <SettingSwitch label={t('layout.settings.pageLoading')} checked={transition.openPageLoading} onChange={(openPageLoading) => change({ transitionSetting: { openPageLoading } })} />
-                <SettingSwitch label={t('layout.settings.transitionEnable')} checked={transition.enable} onChange={(enable) => change({ transitionSetting: { enable } })} />
+                <SettingSwitch
+                  label={t('layout.settings.progressBar')}
+                  checked={transition.openNProgress}
+                  onChange={(openNProgress) => change({ transitionSetting: { openNProgress } })}
+                />
+                <SettingSwitch
+                  label={t('layout.settings.pageLoading')}
+                  checked={transition.openPageLoading}
+                  onChange={(openPageLoading) => change({ transitionSetting: { openPageLoading } })}
+                />
+                <SettingSwitch
+                  label={t('layout.settings.transitionEnable')}
+                  checked={transition.enable}
+                  onChange={(enable) => change({ transitionSetting: { enable } })}
+                />
                 <SettingSelect
                   label={t('layout.settings.transition')}
                   value={transition.basicTransition}

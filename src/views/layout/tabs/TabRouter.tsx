@@ -12,7 +12,8 @@ export function TabRouter({ location, children }: { location: string; children: 
   const hooks = useMemo(() => {
     const path = pathnameOf(location);
     const search = searchOf(location);
-    const navigate = (to: string, options?: { replace?: boolean }) => navigation.send({ type: 'NAVIGATE', to, replace: options?.replace ?? false });
+    const navigate = (to: string, options?: { replace?: boolean }) =>
+      navigation.send({ type: 'NAVIGATE', to, replace: options?.replace ?? false });
     return { hook: (): [string, typeof navigate] => [path, navigate], searchHook: () => search };
   }, [location, navigation]);
   return (

@@ -55,8 +55,27 @@ export function TabsBar() {
   };
 
   return (
-    <Flex align="center" gap="1" h="10" px="2" flexShrink={0} bg="bg.panel" borderBottomWidth="1px" borderColor="border.muted" data-testid="tabs-bar">
-      <Flex role="tablist" aria-label={t('layout.tabs.label')} align="center" gap="1.5" flex="1" minW="0" overflowX="auto" css={{ scrollbarWidth: 'none' }}>
+    <Flex
+      align="center"
+      gap="1"
+      h="10"
+      px="2"
+      flexShrink={0}
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      data-testid="tabs-bar"
+    >
+      <Flex
+        role="tablist"
+        aria-label={t('layout.tabs.label')}
+        align="center"
+        gap="1.5"
+        flex="1"
+        minW="0"
+        overflowX="auto"
+        css={{ scrollbarWidth: 'none' }}
+      >
         {tabs.map((tab, index) => (
           <TabActionsMenu key={tab.fullPath} context enabled={enabledFor(index)} onAction={(action) => act(action, index)}>
             <Box display="flex" flexShrink={0}>
