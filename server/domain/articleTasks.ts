@@ -9,7 +9,7 @@ import { invalid, notFound } from './errors';
 import { siteOf } from './sites';
 import { parseKeywordLines, splitLines } from './keywords';
 import { usablePrompt } from './prompts';
-import { ensureAffordable, itemCost, refund } from './points';
+import { ensureAffordable, itemCost, lockedBalance, refund } from './points';
 import { providersOf } from './providerSettings';
 import { enqueueWaiting } from './taskItems';
 import { eq } from 'drizzle-orm';
@@ -83,6 +83,9 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
   const cost = itemCost(ctx.config, images, images && (await providersOf(ctx, accountId)).images.offline);
   // One transaction for every write of the request: a refused add leaves no pasted keyword behind.
   return ctx.db.transaction(async (tx) => {
+    // One add at a time per account: the keywords it takes and the points it promises are decided
+    // under the account's lock, so concurrent adds never pick the same unused keywords.
+    await lockedBalance(tx, accountId);
     const chosen = await keywordsFor({ db: tx }, accountId, site.id, body);
     if (chosen.length === 0) throw invalid('No keywords to write about');
     // A keyword written twice for one site is a duplicate page: leave it out unless asked.
