@@ -46,6 +46,15 @@ export const noJobQueue: JobQueue = {
 const NO_JOB = '00000000-0000-0000-0000-000000000000';
 
 /**
+ * Both queues: failed jobs (only infrastructure faults: an item's own failure is recorded on the item,
+ * and its transient faults — timeouts, 429, 5xx — are retried by the item's next job with its own
+ * backoff) are retried with backoff.
+ */
+const QUEUE_OPTIONS = { notify: true, retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 3600 };
+/** Seconds a job on PostgreSQL may go without its worker's heartbeat (refreshed every half of it). */
+const HEARTBEAT_SECONDS = 30;
+
+/**
  * pg-boss on the application's database: through its PGlite adapter on the embedded database
  * (LISTEN/NOTIFY in-process), or its own small pool on PostgreSQL. New jobs wake idle workers at
  * once (NOTIFY); polling every JOB_POLL_SECONDS is the backstop. Failed jobs (only infrastructure
@@ -59,26 +68,15 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
   boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
   boss.on('warning', (warning: { message?: string }) => log.warn({ warning }, `job queue: ${warning.message ?? 'warning'}`));
   await boss.start();
-  if (!(await boss.getQueue(ARTICLE_QUEUE))) {
-    await boss.createQueue(ARTICLE_QUEUE, {
-      notify: true,
-      retryLimit: 5,
-      retryDelay: 5,
-      retryBackoff: true,
-      retryDelayMax: 300,
-      expireInSeconds: 3600,
-    });
-  }
-  if (!(await boss.getQueue(PUBLISH_QUEUE))) {
-    // An item's own transient faults (timeouts, 429, 5xx) are retried by the item's next job, with its own backoff.
-    await boss.createQueue(PUBLISH_QUEUE, {
-      notify: true,
-      retryLimit: 5,
-      retryDelay: 5,
-      retryBackoff: true,
-      retryDelayMax: 300,
-      expireInSeconds: 3600,
-    });
+  // On PostgreSQL a job is also bounded by a heartbeat: a fetch whose answer was lost with the
+  // connection (the database restarted at that instant) leaves a job active that no worker holds,
+  // which pg-boss then fails and retries after HEARTBEAT_SECONDS instead of after expireInSeconds
+  // (an hour). The embedded database is in-process: no answer is lost there.
+  const heartbeatSeconds = database.pglite ? null : HEARTBEAT_SECONDS;
+  for (const name of [ARTICLE_QUEUE, PUBLISH_QUEUE]) {
+    const queue = await boss.getQueue(name);
+    if (!queue) await boss.createQueue(name, { ...QUEUE_OPTIONS, ...(heartbeatSeconds ? { heartbeatSeconds } : {}) });
+    else if ((queue.heartbeatSeconds ?? null) !== heartbeatSeconds) await boss.updateQueue(name, { heartbeatSeconds });
   }
   await boss.deleteJob(PUBLISH_QUEUE, NO_JOB);
   // Loads the queue into pg-boss's cache now: a cache miss inside a caller's transaction would wait
