@@ -57,8 +57,7 @@ const HEARTBEAT_SECONDS = 30;
 /**
  * pg-boss on the application's database: through its PGlite adapter on the embedded database
  * (LISTEN/NOTIFY in-process), or its own small pool on PostgreSQL. New jobs wake idle workers at
- * once (NOTIFY); polling every JOB_POLL_SECONDS is the backstop. Failed jobs (only infrastructure
- * faults: an item's own failure is recorded on the item) are retried with backoff.
+ * once (NOTIFY); polling every JOB_POLL_SECONDS is the backstop.
  */
 export async function startJobQueue(config: Config, database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
   const options = { useListenNotify: true, schedule: false, migrate: true };

@@ -2,8 +2,9 @@ import { sentRequests } from './support/realServer';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PASSWORD, bindAuthenticator, registerAccount, signedInToken, startOfTotpStep } from './support/accounts';
+import { PASSWORD, bindAuthenticator, registerAccount, startOfTotpStep } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
+import { loginToken } from '../e2e/api';
 import { zh } from './support/texts';
 
 /**
@@ -157,7 +158,7 @@ describe('the session, through the real views and server', () => {
       // The same address loaded again by a signed-in browser: the console opens, not a blank page.
       // (A token of just now: sessions here end after SESSION_TTL seconds unused, and a loaded
       // machine can take longer than that to get here from the registration.)
-      await server.open(loginWithRedirect, { token: await signedInToken(server.url, username) });
+      await server.open(loginWithRedirect, { token: await loginToken(server.url, username, PASSWORD) });
       expect(await screen.findByTestId('points-balance', {}, { timeout: 10_000 })).toBeTruthy();
       expect(window.location.pathname).toBe('/dashboard/analysis');
     },

@@ -47,12 +47,6 @@ export async function registerAccount(baseUrl: string): Promise<{ username: stri
   return { username, token };
 }
 
-/** A session of `username`'s own, signed in now through the API (as an earlier visit's stored token would be). */
-export async function signedInToken(baseUrl: string, username: string): Promise<string> {
-  const { token } = await callServer<{ token: string }>(baseUrl, 'POST', '/api/v1/user/login', { username, password: PASSWORD });
-  return token;
-}
-
 /**
  * An authenticator bound to the account. The server accepts one step of drift and each step once,
  * so codes are handed out for consecutive steps: binding uses the previous step, then `nextCode()`
