@@ -94,7 +94,7 @@ async function makeArticles(b: Bench, n: number, images: boolean): Promise<numbe
       slug: `bench-article-${i}-${tag}`,
       metaDescription: 'A bench article.',
       body,
-      status: 'ready',
+      status: 'ready' as const,
       coverUrl: images ? '/uploads/bench/cover.png' : '',
       images: images ? ['cover.png', 'one.png', 'two.png'].map((name) => ({ url: `/uploads/bench/${name}`, alt: name })) : [],
     };

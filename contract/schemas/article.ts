@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime, Id, INT_TEXT_PATTERN } from './common';
+import { Body, CacheBust, DateTime, Id, INT_TEXT_PATTERN, LiteralUnion } from './common';
+import { ARTICLE_STATUSES } from '../statuses';
 import { Language } from './site';
 
 /** draft → ready → published (publishing sets it); failed when publishing failed. */
-export const ArticleStatus = Type.Union([Type.Literal('draft'), Type.Literal('ready'), Type.Literal('published'), Type.Literal('failed')]);
+export const ArticleStatus = LiteralUnion(ARTICLE_STATUSES);
 /** What an edit may set; `published` and `failed` come from publishing. */
 export const EditableStatus = Type.Union([Type.Literal('draft'), Type.Literal('ready')]);
 

@@ -1,22 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime, Id } from './common';
+import { Body, CacheBust, DateTime, Id, LiteralUnion } from './common';
+import { TASK_ITEM_STATUSES, TASK_STATUSES } from '../statuses';
 import { Language } from './site';
 
-export const TaskStatus = Type.Union([
-  Type.Literal('running'),
-  Type.Literal('paused'),
-  Type.Literal('cancelled'),
-  Type.Literal('completed'),
-]);
+export const TaskStatus = LiteralUnion(TASK_STATUSES);
 /** `waiting`: back in the queue until the model service's limit allows it (issue 19), its charge kept. */
-export const ItemStatus = Type.Union([
-  Type.Literal('queued'),
-  Type.Literal('running'),
-  Type.Literal('done'),
-  Type.Literal('failed'),
-  Type.Literal('cancelled'),
-  Type.Literal('waiting'),
-]);
+export const ItemStatus = LiteralUnion(TASK_ITEM_STATUSES);
 
 /** A generation task with its progress: `done + failed + cancelled` of `total` items are finished. */
 export const ArticleTask = Type.Object({

@@ -1,7 +1,15 @@
-import { Type, type TSchema, type Static } from 'typebox';
+import { Type, type TLiteral, type TSchema, type TUnion, type Static } from 'typebox';
 
 /** The response envelope of every call (DESIGN.md §3). */
 export const Envelope = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), msg: Type.String(), data });
+
+/**
+ * A union of the string literals of a list (the statuses of `contract/statuses.ts`): the same
+ * `anyOf` of `const`s as one `Type.Literal` per value, so the list is written once.
+ */
+export function LiteralUnion<const T extends readonly string[]>(values: T): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> {
+  return Type.Union(values.map((v) => Type.Literal(v))) as never;
+}
 
 export const ErrorEnvelope = Type.Object({
   code: Type.Integer(),

@@ -1,24 +1,13 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime } from './common';
+import { Body, CacheBust, DateTime, LiteralUnion } from './common';
+import { PUBLISH_ITEM_STATUSES, TASK_STATUSES } from '../statuses';
 import { Language } from './site';
 
 /* Publishing tasks (issue 11): articles sent to a site, now, at a time or drip-fed. */
 
-export const PublishTaskStatus = Type.Union([
-  Type.Literal('running'),
-  Type.Literal('paused'),
-  Type.Literal('cancelled'),
-  Type.Literal('completed'),
-]);
+export const PublishTaskStatus = LiteralUnion(TASK_STATUSES);
 /** `skipped`: its article scored below the task's minimum SEO score; it stays a draft in Inkpress. */
-export const PublishItemStatus = Type.Union([
-  Type.Literal('queued'),
-  Type.Literal('running'),
-  Type.Literal('done'),
-  Type.Literal('failed'),
-  Type.Literal('cancelled'),
-  Type.Literal('skipped'),
-]);
+export const PublishItemStatus = LiteralUnion(PUBLISH_ITEM_STATUSES);
 /** What the post becomes on the site: a draft (the default), published, or scheduled (`future`, at post_date). */
 export const PostStatus = Type.Union([Type.Literal('draft'), Type.Literal('publish'), Type.Literal('future')]);
 export const ScheduleKind = Type.Union([Type.Literal('now'), Type.Literal('at'), Type.Literal('drip')]);

@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime, Id } from './common';
+import { Body, CacheBust, DateTime, Id, LiteralUnion } from './common';
+import { SITE_STATUSES } from '../statuses';
 
 /** Where articles go: WordPress (REST API + application password), a signed webhook, or export only. */
 export const SiteType = Type.Union([Type.Literal('wordpress'), Type.Literal('webhook'), Type.Literal('export')]);
 export type SiteType = Static<typeof SiteType>;
-export const SiteStatus = Type.Union([Type.Literal('enabled'), Type.Literal('disabled')]);
+export const SiteStatus = LiteralUnion(SITE_STATUSES);
 
 /** An http(s) URL with a host; checked again on the server (scheme and host). */
 export const HttpUrl = Type.String({ minLength: 8, maxLength: 500, pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+[^\\s]*$' });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime } from './common';
+import { Body, CacheBust, DateTime, LiteralUnion } from './common';
+import { ORDER_STATUSES } from '../statuses';
 
 /** Top-up (issue 13): packages, orders, recharge codes, manual grants. */
 
@@ -15,15 +16,8 @@ const Page = {
 export const PaymentChannel = Type.Union([Type.Literal('manual'), Type.Literal('stripe')]);
 export type PaymentChannel = Static<typeof PaymentChannel>;
 export const OrderChannel = Type.Union([Type.Literal('manual'), Type.Literal('stripe'), Type.Literal('code')]);
-export const OrderStatus = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('credited'),
-  Type.Literal('expired'),
-  Type.Literal('failed'),
-  Type.Literal('refunded'),
-]);
+export const OrderStatus = LiteralUnion(ORDER_STATUSES);
 export type OrderStatus = Static<typeof OrderStatus>;
-export const ORDER_STATUSES = ['pending', 'credited', 'expired', 'failed', 'refunded'] as const;
 
 export const TopupPackage = Type.Object({
   id: Type.Integer(),

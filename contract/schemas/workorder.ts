@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime, Id } from './common';
+import { Body, CacheBust, DateTime, Id, LiteralUnion } from './common';
+import { WORKORDER_STATUSES } from '../statuses';
 
 export const WORKORDER_CATEGORIES = ['billing', 'generation', 'publishing', 'account', 'other'] as const;
 export const WorkorderCategory = Type.Union([
@@ -9,8 +10,7 @@ export const WorkorderCategory = Type.Union([
   Type.Literal('account'),
   Type.Literal('other'),
 ]);
-export const WORKORDER_STATUSES = ['open', 'answered', 'closed'] as const;
-export const WorkorderStatus = Type.Union([Type.Literal('open'), Type.Literal('answered'), Type.Literal('closed')]);
+export const WorkorderStatus = LiteralUnion(WORKORDER_STATUSES);
 export const WORKORDER_SUBJECTS = ['article', 'article_task', 'site'] as const;
 export const WorkorderSubjectType = Type.Union([Type.Literal('article'), Type.Literal('article_task'), Type.Literal('site')]);
 /** A closed work order may be reopened by its author for this many days. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
+import type { TaskItemStatus, TaskStatus } from '../../contract/statuses';
 import { articleItemProgress, articleTaskItems, articleTasks, articles, siteKeywords } from './schema';
 
 export type TaskRow = typeof articleTasks.$inferSelect;
@@ -25,7 +26,11 @@ export async function lockTask(db: DbOrTx, accountId: number, id: number) {
   return row ?? null;
 }
 
-export async function listTasks(db: DbOrTx, accountId: number, opts: { limit: number; offset: number; status?: string; siteId?: number }) {
+export async function listTasks(
+  db: DbOrTx,
+  accountId: number,
+  opts: { limit: number; offset: number; status?: TaskStatus; siteId?: number },
+) {
   const where = and(
     eq(articleTasks.accountId, accountId),
     opts.status ? eq(articleTasks.status, opts.status) : undefined,
@@ -81,7 +86,7 @@ export async function updateTask(db: DbOrTx, id: number, values: Partial<typeof 
   return row;
 }
 
-export async function itemsOfTask(db: DbOrTx, taskId: number, opts: { limit: number; offset: number; status?: string }) {
+export async function itemsOfTask(db: DbOrTx, taskId: number, opts: { limit: number; offset: number; status?: TaskItemStatus }) {
   const where = and(eq(articleTaskItems.taskId, taskId), opts.status ? eq(articleTaskItems.status, opts.status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db

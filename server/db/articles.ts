@@ -5,6 +5,7 @@ import { articles } from './schema';
 import { countedArticles } from './articleCounts';
 import type { ArticleDetail, ArticleSummary } from '../../contract/schemas/article';
 import { dateTime } from '../../contract/dateTime';
+import type { ArticleStatus } from '../../contract/statuses';
 
 export type ArticleRow = typeof articles.$inferSelect;
 
@@ -13,7 +14,7 @@ export interface ArticleFilter {
   keyword?: string;
   siteId?: number;
   taskId?: number;
-  status?: string;
+  status?: ArticleStatus;
   from?: Date;
   to?: Date;
 }
@@ -99,7 +100,7 @@ export const toArticleSummary = (row: ArticleSummaryRow): ArticleSummary => ({
   site_id: row.siteId,
   task_id: row.taskId,
   category_id: row.categoryId,
-  status: row.status as ArticleSummary['status'],
+  status: row.status,
   source: row.source,
   writer: row.writer,
   kind: articleKind(row.writer),

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
+import type { PublishItemStatus, TaskStatus } from '../../contract/statuses';
 import { articleTaskItems, articleTasks, articles, publications, publishItems, publishTasks, sites } from './schema';
 
 export type PublishTaskRow = typeof publishTasks.$inferSelect;
@@ -33,7 +34,11 @@ export async function findTaskView(db: DbOrTx, accountId: number, id: number): P
   return row ?? null;
 }
 
-export async function listTasks(db: DbOrTx, accountId: number, opts: { limit: number; offset: number; status?: string; siteId?: number }) {
+export async function listTasks(
+  db: DbOrTx,
+  accountId: number,
+  opts: { limit: number; offset: number; status?: TaskStatus; siteId?: number },
+) {
   const where = and(
     eq(publishTasks.accountId, accountId),
     opts.status ? eq(publishTasks.status, opts.status) : undefined,
@@ -93,7 +98,7 @@ export async function updateTask(db: DbOrTx, id: number, values: Partial<typeof 
   return row;
 }
 
-export async function itemsOfTask(db: DbOrTx, taskId: number, opts: { limit: number; offset: number; status?: string }) {
+export async function itemsOfTask(db: DbOrTx, taskId: number, opts: { limit: number; offset: number; status?: PublishItemStatus }) {
   const where = and(eq(publishItems.taskId, taskId), opts.status ? eq(publishItems.status, opts.status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(publishItems).where(where).orderBy(publishItems.id).limit(opts.limit).offset(opts.offset),

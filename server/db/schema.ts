@@ -1,6 +1,8 @@
 /**
  * The database schema: one definition for the embedded PGlite and for PostgreSQL.
  * Migrations in ./migrations are generated from it with `npm run db:generate`.
+ * Status columns name their values with the contract's lists (`text({ enum })`): that types the
+ * rows only; the database keeps plain text columns, so the lists add no migration.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -19,6 +21,15 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  ARTICLE_STATUSES,
+  ORDER_STATUSES,
+  PUBLISH_ITEM_STATUSES,
+  SITE_STATUSES,
+  TASK_ITEM_STATUSES,
+  TASK_STATUSES,
+  WORKORDER_STATUSES,
+} from '../../contract/statuses';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -310,7 +321,7 @@ export const sites = pgTable(
     credentialsHint: text('credentials_hint').notNull().default(''),
     defaultCategoryId: integer('default_category_id'),
     /** enabled | disabled */
-    status: text('status').notNull().default('enabled'),
+    status: text('status', { enum: SITE_STATUSES }).notNull().default('enabled'),
     lastCheckOk: boolean('last_check_ok'),
     lastCheckMessage: text('last_check_message').notNull().default(''),
     lastCheckAt: timestamp('last_check_at', { withTimezone: true }),
@@ -404,7 +415,7 @@ export const articleTasks = pgTable(
     /** Points one item costs, fixed when the task was added. */
     itemCost: integer('item_cost').notNull(),
     /** running | paused | cancelled | completed */
-    status: text('status').notNull().default('running'),
+    status: text('status', { enum: TASK_STATUSES }).notNull().default('running'),
     total: integer('total').notNull(),
     done: integer('done').notNull().default(0),
     failed: integer('failed').notNull().default(0),
@@ -431,7 +442,7 @@ export const articleTaskItems = pgTable(
     keywordId: integer('keyword_id').references(() => siteKeywords.id, { onDelete: 'set null' }),
     keyword: text('keyword').notNull(),
     /** queued | running | done | failed | cancelled */
-    status: text('status').notNull().default('queued'),
+    status: text('status', { enum: TASK_ITEM_STATUSES }).notNull().default('queued'),
     /** Claims so far; a worker's writes count only while its claim is the current one. */
     attempt: integer('attempt').notNull().default(0),
     /** Points debited by the current claim (refunded when it fails). */
@@ -477,7 +488,7 @@ export const articles = pgTable(
     coverUrl: text('cover_url').notNull().default(''),
     images: jsonb('images').$type<{ url: string; alt: string }[]>().notNull().default([]),
     /** draft | ready | published | failed */
-    status: text('status').notNull().default('draft'),
+    status: text('status', { enum: ARTICLE_STATUSES }).notNull().default('draft'),
     /** generated | imported | manual */
     source: text('source').notNull().default('manual'),
     /** The writer that produced it: `offline` for the built-in writer, else the model's name. */
@@ -563,7 +574,7 @@ export const publishTasks = pgTable(
     /** Points one item costs (PRICE_PUBLISH when the task was added). */
     itemCost: integer('item_cost').notNull().default(0),
     /** running | paused | cancelled | completed */
-    status: text('status').notNull().default('running'),
+    status: text('status', { enum: TASK_STATUSES }).notNull().default('running'),
     total: integer('total').notNull(),
     done: integer('done').notNull().default(0),
     failed: integer('failed').notNull().default(0),
@@ -604,7 +615,7 @@ export const publishItems = pgTable(
     /** The title when the item was added, so an item of a deleted article still says what it was. */
     title: text('title').notNull(),
     /** queued | running | done | failed | cancelled | skipped (below the task's minimum SEO score) */
-    status: text('status').notNull().default('queued'),
+    status: text('status', { enum: PUBLISH_ITEM_STATUSES }).notNull().default('queued'),
     /** When it is due (its drip slot, or after a retry's backoff). */
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),
     attempt: integer('attempt').notNull().default(0),
@@ -708,7 +719,7 @@ export const topupOrders = pgTable(
     /** manual | stripe | code */
     channel: text('channel').notNull(),
     /** pending | credited | expired | failed | refunded */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     amountCents: integer('amount_cents').notNull().default(0),
     currency: text('currency').notNull().default('usd'),
     points: integer('points').notNull(),
@@ -977,7 +988,7 @@ export const workOrders = pgTable(
     category: text('category').notNull(),
     title: text('title').notNull(),
     /** open | answered | closed */
-    status: text('status').notNull().default('open'),
+    status: text('status', { enum: WORKORDER_STATUSES }).notNull().default('open'),
     /** article | article_task | site, with its id; null: about nothing in particular. */
     subjectType: text('subject_type'),
     subjectId: integer('subject_id'),

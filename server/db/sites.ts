@@ -15,7 +15,7 @@ export const toSite = (row: SiteRow, counts: { total: number; unused: number }):
   url: row.url,
   language: row.language,
   type: row.type as Site['type'],
-  status: row.status as Site['status'],
+  status: row.status,
   default_category_id: row.defaultCategoryId,
   has_credentials: row.credentials !== null,
   credentials_hint: row.credentialsHint,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
+import type { OrderStatus } from '../../contract/statuses';
 import { accounts, paymentEvents, pointsLedger, rechargeCodeBatches, rechargeCodes, topupOrders, topupPackages } from './schema';
 
 /** Top-up's SQL (issue 13): packages, orders, recharge codes. The rules are in domain/topup.ts. */
@@ -66,8 +67,8 @@ export async function findOrderByRef(db: DbOrTx, channel: string, providerRef: s
 export async function moveOrder(
   db: DbOrTx,
   id: number,
-  from: readonly string[],
-  to: string,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
   values: Partial<typeof topupOrders.$inferInsert> = {},
 ) {
   const [row] = await db
@@ -122,7 +123,7 @@ export async function expireOrders(db: DbOrTx, now: Date, accountId?: number) {
 
 export interface OrderFilter {
   accountId?: number;
-  status?: string;
+  status?: OrderStatus;
   channel?: string;
 }
 

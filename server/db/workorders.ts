@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './connection';
+import type { WorkorderStatus } from '../../contract/statuses';
 import { likePattern } from './likePattern';
 import { accounts, articleTasks, articles, sites, uploads, workOrderMessages, workOrders } from './schema';
 
@@ -22,7 +23,7 @@ export type WorkOrderListRow = { order: WorkOrderRow; username: string; assignee
 
 export interface WorkOrderFilter {
   accountId?: number;
-  status?: string;
+  status?: WorkorderStatus;
   category?: string;
   keyword?: string;
   account?: string;

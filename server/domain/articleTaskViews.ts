@@ -53,7 +53,7 @@ export const toTask = (row: q.TaskRow, wait?: { n: number; until: Date }): Artic
       meta: row.prompts.meta?.id ?? 0,
       faq: row.prompts.faq?.id ?? 0,
     },
-    status: row.status as ArticleTask['status'],
+    status: row.status,
     total: row.total,
     done: row.done,
     failed: row.failed,
@@ -89,7 +89,7 @@ const toItem = ({
 }): TaskItem => ({
   id: row.id,
   keyword: row.keyword,
-  status: row.status as TaskItem['status'],
+  status: row.status,
   error: row.error,
   article_id: articleId,
   attempt: row.attempt,

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import dayjs from 'dayjs';
 import { ResultCode } from '../../contract/codes';
 import type { CodeBatchBody, PackageAddBody, PackageEditBody } from '../../contract/schemas/topup';
+import type { OrderStatus } from '../../contract/statuses';
 import { addPoints, findAccountById } from '../db/accounts';
 import type { DbOrTx, Tx } from '../db/connection';
 import { hasChanges } from './changes';
@@ -126,7 +127,7 @@ export async function creditOrderIn(
   ctx: Pick<Ctx, 'now' | 'config'>,
   orderId: number,
   paidAt: Date,
-  from: readonly string[] = ['pending', 'expired'],
+  from: readonly OrderStatus[] = ['pending', 'expired'],
 ) {
   const order = await q.moveOrder(tx, orderId, from, 'credited', { paidAt, creditedAt: ctx.now() });
   if (!order) return null;

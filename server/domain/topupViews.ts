@@ -35,7 +35,7 @@ const toOrder = ({ order, username, packageName, code }: q.OrderView): TopupOrde
   package_id: order.packageId,
   package_name: packageName,
   channel: order.channel as TopupOrder['channel'],
-  status: order.status as TopupOrder['status'],
+  status: order.status,
   amount_cents: order.amountCents,
   currency: order.currency,
   points: order.points,

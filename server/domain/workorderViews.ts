@@ -19,7 +19,7 @@ const toWorkorder = (ctx: Pick<Ctx, 'now'>, { order, username, assignee, subject
   username,
   category: order.category as Workorder['category'],
   title: order.title,
-  status: order.status as Workorder['status'],
+  status: order.status,
   subject_type: order.subjectType as Workorder['subject_type'],
   subject_id: order.subjectId,
   subject_name: subjectName,
