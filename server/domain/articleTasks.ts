@@ -6,6 +6,7 @@ import * as q from '../db/articleTasks';
 import * as sitesDb from '../db/sites';
 import { builtInPrompts } from '../db/prompts';
 import { invalid, notFound } from './errors';
+import { checkTaskAction } from './taskTransitions';
 import { siteOf } from './sites';
 import { parseKeywordLines, splitLines } from './keywords';
 import { usablePrompt } from './prompts';
@@ -127,14 +128,11 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
   });
 }
 
-const finished = (status: string) => status === 'completed' || status === 'cancelled';
-
 export async function pauseTask(ctx: TaskCtx, accountId: number, id: number) {
   return ctx.db.transaction(async (tx) => {
     const task = await q.lockTask(tx, accountId, id);
     if (!task) throw notFound(`No generation task with id ${id}`);
-    if (task.status === 'paused') return task;
-    if (finished(task.status)) throw invalid(`The task is ${task.status}; only a running task can be paused`);
+    if (!checkTaskAction('generation', 'pause', task.status)) return task;
     return q.updateTask(tx, task.id, { status: 'paused' });
   });
 }
@@ -144,8 +142,7 @@ export async function resumeTask(ctx: TaskCtx, accountId: number, id: number) {
   return ctx.db.transaction(async (tx) => {
     const task = await q.lockTask(tx, accountId, id);
     if (!task) throw notFound(`No generation task with id ${id}`);
-    if (task.status === 'running') return task;
-    if (finished(task.status)) throw invalid(`The task is ${task.status}; only a paused task can be resumed`);
+    if (!checkTaskAction('generation', 'resume', task.status)) return task;
     const allDone = task.done + task.failed + task.cancelled >= task.total;
     const row = await q.updateTask(tx, task.id, allDone ? { status: 'completed', finishedAt: ctx.now() } : { status: 'running' });
     await ctx.jobs.enqueueItems(tx, await q.queuedItemIds(tx, task.id));
@@ -163,8 +160,7 @@ export async function cancelTask(ctx: TaskCtx, accountId: number, id: number) {
   return ctx.db.transaction(async (tx) => {
     const task = await q.lockTask(tx, accountId, id);
     if (!task) throw notFound(`No generation task with id ${id}`);
-    if (task.status === 'cancelled') return task;
-    if (task.status === 'completed') throw invalid('The task is completed; there is nothing left to cancel');
+    if (!checkTaskAction('generation', 'cancel', task.status)) return task;
     const cancelled = await q.cancelQueuedItems(tx, task.id, ctx.now());
     for (const item of cancelled) await refund(tx, item.accountId, Number(item.charged), `article_task_item:${item.id}`);
     return q.updateTask(tx, task.id, { status: 'cancelled', cancelled: task.cancelled + cancelled.length, finishedAt: ctx.now() });
@@ -180,7 +176,7 @@ export async function retryItem(ctx: TaskCtx, accountId: number, itemId: number)
     const task = await q.lockTask(tx, accountId, item.taskId);
     if (!task) throw notFound(`No generation item with id ${itemId}`);
     if (item.status !== 'failed') throw invalid(`Only a failed item can be retried; this one is ${item.status}`);
-    if (task.status === 'cancelled') throw invalid('The task was cancelled; add a new task for this keyword');
+    checkTaskAction('generation', 'retry', task.status);
     await ensureAffordable(tx, accountId, task.itemCost, 'this article');
     await q.updateItem(tx, item.id, { status: 'queued', error: '', finishedAt: null });
     const row = await q.updateTask(tx, task.id, {

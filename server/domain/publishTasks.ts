@@ -5,6 +5,7 @@ import * as q from '../db/publishTasks';
 import { findCategory } from '../db/sites';
 import { articles } from '../db/schema';
 import { invalid, notFound } from './errors';
+import { checkTaskAction } from './taskTransitions';
 import { siteOf } from './sites';
 import { ensureAffordable } from './points';
 import { dueTimes, isTimeZone, type Schedule } from './publishSchedule';
@@ -225,14 +226,11 @@ export async function addGeneratePublishTask(ctx: TaskCtx, accountId: number, bo
   });
 }
 
-const finished = (status: string) => status === 'completed' || status === 'cancelled';
-
 export async function pausePublishTask(ctx: TaskCtx, accountId: number, id: number) {
   return ctx.db.transaction(async (tx) => {
     const task = await q.lockTask(tx, accountId, id);
     if (!task) throw NOT_FOUND(id);
-    if (task.status === 'paused') return task;
-    if (finished(task.status)) throw invalid(`The task is ${task.status}; only a running task can be paused`);
+    if (!checkTaskAction('publishing', 'pause', task.status)) return task;
     return q.updateTask(tx, task.id, { status: 'paused' });
   });
 }
@@ -242,8 +240,7 @@ export async function resumePublishTask(ctx: TaskCtx, accountId: number, id: num
   return ctx.db.transaction(async (tx) => {
     const task = await q.lockTask(tx, accountId, id);
     if (!task) throw NOT_FOUND(id);
-    if (task.status === 'running') return task;
-    if (finished(task.status)) throw invalid(`The task is ${task.status}; only a paused task can be resumed`);
+    if (!checkTaskAction('publishing', 'resume', task.status)) return task;
     const allDone = !task.awaitingSource && task.done + task.failed + task.cancelled + task.skipped >= task.total;
     const row = await q.updateTask(tx, task.id, allDone ? { status: 'completed', finishedAt: ctx.now() } : { status: 'running' });
     await ctx.jobs.enqueuePublish(tx, await q.queuedItems(tx, task.id));
@@ -256,8 +253,7 @@ export async function cancelPublishTask(ctx: TaskCtx, accountId: number, id: num
   return ctx.db.transaction(async (tx) => {
     const task = await q.lockTask(tx, accountId, id);
     if (!task) throw NOT_FOUND(id);
-    if (task.status === 'cancelled') return task;
-    if (task.status === 'completed') throw invalid('The task is completed; there is nothing left to cancel');
+    if (!checkTaskAction('publishing', 'cancel', task.status)) return task;
     const cancelled = await q.cancelQueuedItems(tx, task.id, ctx.now());
     // A cancelled task takes no more of its generation task's articles: its total is final.
     return q.updateTask(tx, task.id, {
@@ -274,7 +270,7 @@ export async function retryPublishTask(ctx: TaskCtx, accountId: number, body: Pu
   return ctx.db.transaction(async (tx) => {
     const task = await q.lockTask(tx, accountId, body.id);
     if (!task) throw NOT_FOUND(body.id);
-    if (task.status === 'cancelled') throw invalid('The task was cancelled; add a new task for these articles');
+    checkTaskAction('publishing', 'retry', task.status);
     const failed = await q.failedItems(tx, task.id, body.item_id);
     if (failed.length === 0)
       throw invalid(body.item_id ? `Item ${body.item_id} of this task has not failed` : 'The task has no failed item to retry');

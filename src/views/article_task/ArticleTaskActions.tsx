@@ -6,8 +6,10 @@ import { useCall } from '../../app/useCall';
 import { articleTaskCancel, articleTaskPause, articleTaskResume } from '../../services/api/articleTask';
 import { useCan } from '../../app/useCan';
 import type { ListDialog } from '../../machines/list.machine';
+import { taskActionApplies, type TaskAction } from '../../../contract/taskTransitions';
 
-type Action = 'pause' | 'resume' | 'cancel';
+/** A task's own actions; retrying is per item, in the task's detail. */
+type Action = Exclude<TaskAction, 'retry'>;
 const CALLS: Record<Action, (id: number) => Promise<ArticleTask>> = {
   pause: articleTaskPause,
   resume: articleTaskResume,
@@ -29,23 +31,24 @@ export function ArticleTaskActions<Dialog extends ListDialog>({
   const action = useCall(run, { onSucceeded: () => list.send({ type: 'LIST.RELOAD' }) });
   const busy = action.state === 'submitting';
   const can = useCan();
-  const live = can('article_task:edit') && (task.status === 'running' || task.status === 'paused');
+  // The buttons offered are the actions that change the task (contract/taskTransitions.ts).
+  const applies = (a: Action) => can('article_task:edit') && taskActionApplies(a, task.status);
   return (
     <HStack gap="1" justify="flex-end">
       <Button size="xs" variant="ghost" colorPalette="brand" onClick={onDetail}>
         {t('articleTask.actions.detail')}
       </Button>
-      {live && task.status === 'running' && (
+      {applies('pause') && (
         <Button size="xs" variant="ghost" disabled={busy} onClick={() => action.submit({ action: 'pause', id: task.id })}>
           {t('articleTask.actions.pause')}
         </Button>
       )}
-      {live && task.status === 'paused' && (
+      {applies('resume') && (
         <Button size="xs" variant="ghost" disabled={busy} onClick={() => action.submit({ action: 'resume', id: task.id })}>
           {t('articleTask.actions.resume')}
         </Button>
       )}
-      {live && (
+      {applies('cancel') && (
         <Button
           size="xs"
           variant="ghost"

@@ -6,15 +6,15 @@ import { useCan } from '../../app/useCan';
 import { useCall } from '../../app/useCall';
 import { publishTaskCancel, publishTaskPause, publishTaskResume, publishTaskRetry } from '../../services/api/publishTask';
 import type { ListDialog } from '../../machines/list.machine';
+import { taskActionApplies, type TaskAction } from '../../../contract/taskTransitions';
 
-type Action = 'pause' | 'resume' | 'cancel' | 'retry';
-const CALLS: Record<Action, (id: number) => Promise<PublishTask>> = {
+const CALLS: Record<TaskAction, (id: number) => Promise<PublishTask>> = {
   pause: publishTaskPause,
   resume: publishTaskResume,
   cancel: publishTaskCancel,
   retry: (id) => publishTaskRetry({ id }),
 };
-const run = ({ action, id }: { action: Action; id: number }) => CALLS[action](id);
+const run = ({ action, id }: { action: TaskAction; id: number }) => CALLS[action](id);
 
 /** Items, export, pause, resume, cancel, retry failed; the list reloads with the task as the server returns it. */
 export function TaskActions<Dialog extends ListDialog>({
@@ -33,7 +33,8 @@ export function TaskActions<Dialog extends ListDialog>({
   const busy = action.state === 'submitting';
   // Issue 14: pausing, resuming, retrying and cancelling need task:edit.
   const canEdit = useCan()('task:edit');
-  const live = canEdit && (task.status === 'running' || task.status === 'paused');
+  // The buttons offered are the actions that change the task (contract/taskTransitions.ts).
+  const applies = (a: TaskAction) => canEdit && taskActionApplies(a, task.status);
   return (
     <HStack gap="1" justify="flex-end">
       <Button size="xs" variant="ghost" colorPalette="brand" onClick={onDetail}>
@@ -42,17 +43,17 @@ export function TaskActions<Dialog extends ListDialog>({
       <Button size="xs" variant="ghost" onClick={onExport}>
         {t('task.actions.export')}
       </Button>
-      {canEdit && task.status === 'running' && (
+      {applies('pause') && (
         <Button size="xs" variant="ghost" disabled={busy} onClick={() => action.submit({ action: 'pause', id: task.id })}>
           {t('task.actions.pause')}
         </Button>
       )}
-      {canEdit && task.status === 'paused' && (
+      {applies('resume') && (
         <Button size="xs" variant="ghost" disabled={busy} onClick={() => action.submit({ action: 'resume', id: task.id })}>
           {t('task.actions.resume')}
         </Button>
       )}
-      {canEdit && task.failed > 0 && task.status !== 'cancelled' && (
+      {task.failed > 0 && applies('retry') && (
         <Button
           size="xs"
           variant="ghost"
@@ -63,7 +64,7 @@ export function TaskActions<Dialog extends ListDialog>({
           {t('task.actions.retry')}
         </Button>
       )}
-      {live && (
+      {applies('cancel') && (
         <Button
           size="xs"
           variant="ghost"
