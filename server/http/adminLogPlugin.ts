@@ -68,7 +68,7 @@ export const adminLogPlugin = fp(async (app: FastifyInstance) => {
     try {
       let who: { actorId: number | null; accountId: number | null; actorName: string };
       // Issue 14: in a session the operator started ("sign in as"), the operator acting as the user.
-      if (request.auth) who = { ...(await actorOfSession(ctx, request.auth)), accountId: request.auth.account.id };
+      if (request.auth) who = { ...(await actorOfSession(ctx, request.auth)), accountId: request.accountId };
       else {
         const named = body as { username?: unknown } | null;
         who = await loginSubject(

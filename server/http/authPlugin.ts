@@ -23,6 +23,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's session; set on every route that is not public. */
     auth: Authenticated | null;
+    /**
+     * The account the caller acts in (a sub-account acts in its owner's), as the session or access
+     * key resolved it: what routes pass to the domain. Reading it on a public route answers 401.
+     */
+    readonly accountId: number;
   }
   interface FastifyContextConfig {
     /** Reachable without a token. */
@@ -105,6 +110,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('accessKey', null);
   app.decorateRequest('keyPoints', 0);
+  app.decorateRequest('accountId', {
+    getter(this: FastifyRequest) {
+      return authOf(this).account.id;
+    },
+  });
   const { ctx } = app;
   const table: RouteEntry[] = [];
   routeTables.set(ctx, table);

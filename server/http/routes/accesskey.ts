@@ -16,7 +16,7 @@ import {
 } from '../../../contract/schemas/accessKey';
 import { createKey, deleteKey, editKey, rotateKey, setKeyDisabled } from '../../domain/accessKeys';
 import { keyLogPages, listKeyLog, listKeys, toKey } from '../../domain/accessKeyViews';
-import { authOf, flushKeyLog } from '../authPlugin';
+import { flushKeyLog } from '../authPlugin';
 import { pagedRows, sendCsv } from '../csvReply';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
@@ -38,7 +38,7 @@ const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await flushKeyLog(ctx);
-      return ok(await listKeys(ctx, authOf(request).account.id, request.query));
+      return ok(await listKeys(ctx, request.accountId, request.query));
     },
   );
 
@@ -54,7 +54,7 @@ const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { key, secret } = await createKey(ctx, authOf(request).account.id, request.body);
+      const { key, secret } = await createKey(ctx, request.accountId, request.body);
       return ok({ key: toKey(ctx, key), secret });
     },
   );
@@ -65,7 +65,7 @@ const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'accesskey:edit' },
       schema: { tags, body: AccessKeyEditBody, response: { 200: Reply(AccessKey), ...replies } },
     },
-    async (request) => ok(toKey(ctx, await editKey(ctx, authOf(request).account.id, request.body))),
+    async (request) => ok(toKey(ctx, await editKey(ctx, request.accountId, request.body))),
   );
 
   app.post(
@@ -74,7 +74,7 @@ const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'accesskey:edit' },
       schema: { tags, summary: 'Disable or enable a key', body: AccessKeyStatusBody, response: { 200: Reply(AccessKey), ...replies } },
     },
-    async (request) => ok(toKey(ctx, await setKeyDisabled(ctx, authOf(request).account.id, request.body.id, request.body.disabled))),
+    async (request) => ok(toKey(ctx, await setKeyDisabled(ctx, request.accountId, request.body.id, request.body.disabled))),
   );
 
   app.post(
@@ -89,7 +89,7 @@ const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { key, secret } = await rotateKey(ctx, authOf(request).account.id, request.body.id, request.body.grace_seconds ?? 0);
+      const { key, secret } = await rotateKey(ctx, request.accountId, request.body.id, request.body.grace_seconds ?? 0);
       return ok({ key: toKey(ctx, key), secret });
     },
   );
@@ -98,7 +98,7 @@ const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.accessKeyDel,
     { config: { permission: 'accesskey:del' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } },
     async (request) => {
-      await deleteKey(ctx, authOf(request).account.id, request.body.id);
+      await deleteKey(ctx, request.accountId, request.body.id);
       return ok(null);
     },
   );
@@ -108,7 +108,7 @@ const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { permission: 'signedIn' }, schema: { tags, querystring: KeyLogQuery, response: { 200: Reply(KeyLogList), ...replies } } },
     async (request) => {
       await flushKeyLog(ctx);
-      return ok(await listKeyLog(ctx, authOf(request).account.id, request.query));
+      return ok(await listKeyLog(ctx, request.accountId, request.query));
     },
   );
 
@@ -117,7 +117,7 @@ const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { permission: 'signedIn' }, schema: { tags, summary: 'The filtered key log as CSV', querystring: KeyLogQuery } },
     async (request, reply) => {
       await flushKeyLog(ctx);
-      const rows = pagedRows(keyLogPages(ctx, authOf(request).account.id, request.query), ({ entry: e }) => [
+      const rows = pagedRows(keyLogPages(ctx, request.accountId, request.query), ({ entry: e }) => [
         e.created_at,
         e.key_name,
         e.key_prefix,

@@ -13,7 +13,6 @@ import {
   ArticleListQuery,
 } from '../../../contract/schemas/article';
 import { addArticle, articleCode, articleDetail, deleteArticle, editArticle, importArticle, listArticles } from '../../domain/articles';
-import { authOf } from '../authPlugin';
 import { syncPublications } from '../../domain/publishTasks';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
@@ -31,7 +30,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: ArticleListQuery, response: { 200: Reply(ArticleList), ...replies } },
     },
     async (request) => {
-      return ok(await listArticles(ctx, authOf(request).account.id, request.query));
+      return ok(await listArticles(ctx, request.accountId, request.query));
     },
   );
 
@@ -41,7 +40,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'read', permission: 'signedIn' },
       schema: { tags, querystring: ArticleDetailQuery, response: { 200: Reply(ArticleDetail), ...replies } },
     },
-    async (request) => ok(await articleDetail(ctx, authOf(request).account.id, request.query.id)),
+    async (request) => ok(await articleDetail(ctx, request.accountId, request.query.id)),
   );
 
   app.post(
@@ -50,7 +49,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'generate', permission: 'article:add' },
       schema: { tags, body: ArticleAddBody, response: { 200: Reply(ArticleDetail), ...replies } },
     },
-    async (request) => ok(await addArticle(ctx, authOf(request).account.id, request.body)),
+    async (request) => ok(await addArticle(ctx, request.accountId, request.body)),
   );
 
   app.put(
@@ -60,9 +59,9 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: ArticleEditBody, response: { 200: Reply(ArticleDetail), ...replies } },
     },
     async (request) => {
-      const edited = await editArticle(ctx, authOf(request).account.id, request.body);
+      const edited = await editArticle(ctx, request.accountId, request.body);
       // Publishing (issue 11): an edit of a published article updates its posts.
-      await syncPublications(ctx, authOf(request).account.id, edited.id);
+      await syncPublications(ctx, request.accountId, edited.id);
       return ok(edited);
     },
   );
@@ -74,7 +73,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } },
     },
     async (request) => {
-      await deleteArticle(ctx, authOf(request).account.id, request.body.id);
+      await deleteArticle(ctx, request.accountId, request.body.id);
       return ok(null);
     },
   );
@@ -85,7 +84,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'generate', permission: 'article:add' },
       schema: { tags, body: ArticleImportBody, response: { 200: Reply(ArticleDetail), ...replies } },
     },
-    async (request) => ok(await importArticle(ctx, authOf(request).account.id, request.body)),
+    async (request) => ok(await importArticle(ctx, request.accountId, request.body)),
   );
 
   app.get(
@@ -94,7 +93,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'publish', permission: 'signedIn' },
       schema: { tags, querystring: ArticleCodeQuery, response: { 200: Reply(ArticleCode), ...replies } },
     },
-    async (request) => ok(await articleCode(ctx, authOf(request).account.id, request.query.id)),
+    async (request) => ok(await articleCode(ctx, request.accountId, request.query.id)),
   );
 };
 

@@ -12,7 +12,6 @@ import {
 } from '../../../contract/schemas/articleTask';
 import { addTask, cancelTask, pauseTask, resumeTask, retryItem } from '../../domain/articleTasks';
 import { listTasks, taskDetail, taskViews, toTask } from '../../domain/articleTaskViews';
-import { authOf } from '../authPlugin';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };
@@ -29,7 +28,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: ArticleTaskListQuery, response: { 200: Reply(ListOf(ArticleTask)), ...replies } },
     },
     async (request) => {
-      return ok(await listTasks(ctx, authOf(request).account.id, request.query));
+      return ok(await listTasks(ctx, request.accountId, request.query));
     },
   );
 
@@ -41,7 +40,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: ArticleTaskAddBody, response: { 200: Reply(ArticleTaskAdded), ...replies, 413: ErrorReply } },
     },
     async (request) => {
-      const { task, skipped } = await addTask(ctx, authOf(request).account.id, request.body);
+      const { task, skipped } = await addTask(ctx, request.accountId, request.body);
       request.keyPoints = task.itemCost * task.total; // the key log's points (issue 15)
       return ok({ ...toTask(task), skipped });
     },
@@ -54,7 +53,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: ArticleTaskDetailQuery, response: { 200: Reply(ArticleTaskDetail), ...replies } },
     },
     async (request) => {
-      return ok(await taskDetail(ctx, authOf(request).account.id, request.query));
+      return ok(await taskDetail(ctx, request.accountId, request.query));
     },
   );
 
@@ -65,7 +64,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
         config: { keyScope: 'generate', permission: 'article_task:edit' },
         schema: { tags, body: IdBody, response: { 200: Reply(ArticleTask), ...replies } },
       },
-      async (request) => ok((await taskViews(ctx, [await run(ctx, authOf(request).account.id, request.body.id)]))[0]),
+      async (request) => ok((await taskViews(ctx, [await run(ctx, request.accountId, request.body.id)]))[0]),
     );
   action(ApiPath.articleTaskPause, pauseTask);
   action(ApiPath.articleTaskResume, resumeTask);
@@ -77,7 +76,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'generate', permission: 'article_task:edit' },
       schema: { tags, body: RetryItemBody, response: { 200: Reply(ArticleTask), ...replies } },
     },
-    async (request) => ok(toTask(await retryItem(ctx, authOf(request).account.id, request.body.id))),
+    async (request) => ok(toTask(await retryItem(ctx, request.accountId, request.body.id))),
   );
 };
 

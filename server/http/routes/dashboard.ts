@@ -38,7 +38,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Reply(DomainList), ...errorReplies },
       },
     },
-    async (request) => ok(await domainList(app.ctx, authOf(request).account.id)),
+    async (request) => ok(await domainList(app.ctx, request.accountId)),
   );
 };
 

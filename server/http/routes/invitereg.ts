@@ -19,7 +19,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { account } = authOf(request);
       const link = `${ctx.config.publicUrl}/login?invite=${encodeURIComponent(account.inviteCode)}`;
-      const [summary, qr] = await Promise.all([inviteSummary(ctx.db, account.id), qrDataUrl(link)]);
+      const [summary, qr] = await Promise.all([inviteSummary(ctx.db, request.accountId), qrDataUrl(link)]);
       const r = ctx.config.invite;
       return ok({
         code: account.inviteCode,
@@ -45,11 +45,10 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: InviteListQuery, response: { 200: Reply(InviteList), ...errorReplies } },
     },
     async (request) => {
-      const { account } = authOf(request);
       const { page = 1, page_size = 20 } = request.query;
       const [rows, summary] = await Promise.all([
-        listInvited(ctx.db, account.id, { limit: page_size, offset: (page - 1) * page_size }),
-        inviteSummary(ctx.db, account.id),
+        listInvited(ctx.db, request.accountId, { limit: page_size, offset: (page - 1) * page_size }),
+        inviteSummary(ctx.db, request.accountId),
       ]);
       return ok({
         list: rows.map(({ reg, username }) => ({

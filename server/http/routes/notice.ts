@@ -41,7 +41,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.noticeList,
     { config: signedIn, schema: { tags, querystring: NoticeListQuery, response: { 200: Reply(ListOf(Notice)), ...replies } } },
     async (request) => {
-      return ok(await listNotices(ctx, authOf(request).account.id, request.query));
+      return ok(await listNotices(ctx, request.accountId, request.query));
     },
   );
 
@@ -49,20 +49,20 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.noticeDetail,
     { config: signedIn, schema: { tags, querystring: NoticeDetailQuery, response: { 200: Reply(NoticeDetail), ...replies } } },
     async (request) => {
-      return ok(await noticeDetail(ctx, authOf(request).account.id, request.query));
+      return ok(await noticeDetail(ctx, request.accountId, request.query));
     },
   );
 
   app.post(
     ApiPath.noticeRead,
     { config: signedIn, schema: { tags, body: NoticeReadBody, response: { 200: Reply(NoticeRead), ...replies } } },
-    async (request) => ok(await markNoticesRead(ctx, authOf(request).account.id, { ids: request.body.ids })),
+    async (request) => ok(await markNoticesRead(ctx, request.accountId, { ids: request.body.ids })),
   );
 
   app.post(
     ApiPath.noticeReadAll,
     { config: signedIn, schema: { tags, body: NoticeReadAllBody, response: { 200: Reply(NoticeRead), ...replies } } },
-    async (request) => ok(await markNoticesRead(ctx, authOf(request).account.id, { kind: request.body.kind })),
+    async (request) => ok(await markNoticesRead(ctx, request.accountId, { kind: request.body.kind })),
   );
 
   // The bell's polling fallback: answers 304 while nothing changed (If-None-Match).
@@ -70,7 +70,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.noticeUnread,
     { config: signedIn, schema: { tags, response: { 200: Reply(NoticeUnread), 304: Type.Null(), ...replies } } },
     async (request, reply) => {
-      const body = ok(await unreadNotices(ctx, authOf(request).account.id));
+      const body = ok(await unreadNotices(ctx, request.accountId));
       const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
@@ -83,14 +83,14 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(ApiPath.noticeStream, { config: signedIn, schema: { tags, produces: ['text/event-stream'] } }, async (request, reply) => {
     const auth = authOf(request);
     reply.hijack();
-    streams.open(reply.raw, auth.account.id, auth.token);
+    streams.open(reply.raw, request.accountId, auth.token);
   });
 
   app.get(
     ApiPath.noticeSettings,
     { config: signedIn, schema: { tags, response: { 200: Reply(NoticeSettings), ...replies } } },
     async (request) => {
-      return ok(await noticeSettings(ctx, authOf(request).account.id));
+      return ok(await noticeSettings(ctx, request.accountId));
     },
   );
 
@@ -98,7 +98,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.noticeSettingsSet,
     { config: signedIn, schema: { tags, body: NoticeSettingsBody, response: { 200: Reply(NoticeSettings), ...replies } } },
     async (request) => {
-      await setLowBalanceThreshold(ctx, authOf(request).account.id, request.body.low_balance_threshold);
+      await setLowBalanceThreshold(ctx, request.accountId, request.body.low_balance_threshold);
       return ok({ low_balance_threshold: request.body.low_balance_threshold });
     },
   );
@@ -120,7 +120,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = authOf(request);
       requireAdmin(auth, 'publish notices');
-      return ok(toAdminNotice(ctx, await publishAnnouncement(ctx, auth.account.id, request.body), 0, 0));
+      return ok(toAdminNotice(ctx, await publishAnnouncement(ctx, request.accountId, request.body), 0, 0));
     },
   );
 

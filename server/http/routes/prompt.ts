@@ -3,7 +3,6 @@ import { ApiPath } from '../../../contract/paths';
 import { Empty, IdBody, ListOf } from '../../../contract/schemas/common';
 import { Prompt, PromptAddBody, PromptEditBody, PromptListQuery, PromptPreview, PromptPreviewBody } from '../../../contract/schemas/prompt';
 import { addPrompt, deletePrompt, editPrompt, listPrompts, previewPrompt } from '../../domain/prompts';
-import { authOf } from '../authPlugin';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };
@@ -20,7 +19,7 @@ const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: PromptListQuery, response: { 200: Reply(ListOf(Prompt)), ...replies } },
     },
     async (request) => {
-      return ok(await listPrompts(ctx, authOf(request).account.id, request.query));
+      return ok(await listPrompts(ctx, request.accountId, request.query));
     },
   );
 
@@ -30,7 +29,7 @@ const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'generate', permission: 'prompt:add' },
       schema: { tags, body: PromptAddBody, response: { 200: Reply(Prompt), ...replies } },
     },
-    async (request) => ok(await addPrompt(ctx, authOf(request).account.id, request.body)),
+    async (request) => ok(await addPrompt(ctx, request.accountId, request.body)),
   );
 
   app.put(
@@ -39,7 +38,7 @@ const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'generate', permission: 'prompt:edit' },
       schema: { tags, body: PromptEditBody, response: { 200: Reply(Prompt), ...replies } },
     },
-    async (request) => ok(await editPrompt(ctx, authOf(request).account.id, request.body)),
+    async (request) => ok(await editPrompt(ctx, request.accountId, request.body)),
   );
 
   app.delete(
@@ -49,7 +48,7 @@ const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } },
     },
     async (request) => {
-      await deletePrompt(ctx, authOf(request).account.id, request.body.id);
+      await deletePrompt(ctx, request.accountId, request.body.id);
       return ok(null);
     },
   );
@@ -60,7 +59,7 @@ const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'generate', permission: 'signedIn' },
       schema: { tags, body: PromptPreviewBody, response: { 200: Reply(PromptPreview), ...replies } },
     },
-    async (request) => ok(await previewPrompt(ctx, authOf(request).account.id, request.body)),
+    async (request) => ok(await previewPrompt(ctx, request.accountId, request.body)),
   );
 };
 

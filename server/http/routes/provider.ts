@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
 import { ProviderQuery, ProviderSetBody, ProviderSettings, ProviderTestBody, ProviderTestResult } from '../../../contract/schemas/provider';
 import { getProviderSettings, setProviderSettings, testProvider } from '../../domain/providerSettings';
-import { authOf } from '../authPlugin';
 import { Reply, errorReplies, ok } from '../envelope';
 
 /** The account's own model services (keys write-only), and what its articles will be written with. */
@@ -15,7 +14,7 @@ const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'signedIn' },
       schema: { tags, querystring: ProviderQuery, response: { 200: Reply(ProviderSettings), ...errorReplies } },
     },
-    async (request) => ok(await getProviderSettings(ctx, authOf(request).account.id)),
+    async (request) => ok(await getProviderSettings(ctx, request.accountId)),
   );
   app.post(
     ApiPath.providerSet,
@@ -23,7 +22,7 @@ const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'signedIn' },
       schema: { tags, body: ProviderSetBody, response: { 200: Reply(ProviderSettings), ...errorReplies } },
     },
-    async (request) => ok(await setProviderSettings(ctx, authOf(request).account.id, request.body)),
+    async (request) => ok(await setProviderSettings(ctx, request.accountId, request.body)),
   );
   app.post(
     ApiPath.providerTest,
@@ -31,7 +30,7 @@ const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'signedIn' },
       schema: { tags, body: ProviderTestBody, response: { 200: Reply(ProviderTestResult), ...errorReplies } },
     },
-    async (request) => ok(await testProvider(ctx, authOf(request).account.id, request.body)),
+    async (request) => ok(await testProvider(ctx, request.accountId, request.body)),
   );
 };
 

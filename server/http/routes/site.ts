@@ -36,7 +36,6 @@ import {
 } from '../../domain/sites';
 import { addKeywords, importKeywordFile, importKeywordUpload } from '../../domain/keywords';
 import { invalid } from '../../domain/errors';
-import { authOf } from '../authPlugin';
 import { describeValidationError, validatorCompiler } from '../validation';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
@@ -79,7 +78,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: SiteListQuery, response: { 200: Reply(ListOf(Site)), ...replies } },
     },
     async (request) => {
-      return ok(await listSites(ctx, authOf(request).account.id, request.query));
+      return ok(await listSites(ctx, request.accountId, request.query));
     },
   );
 
@@ -89,7 +88,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'sites', permission: 'site:add' },
       schema: { tags, body: SiteAddBody, response: { 200: Reply(Site), ...replies } },
     },
-    async (request) => ok(await addSite(ctx, authOf(request).account.id, request.body)),
+    async (request) => ok(await addSite(ctx, request.accountId, request.body)),
   );
 
   app.put(
@@ -98,14 +97,14 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'sites', permission: 'site:edit' },
       schema: { tags, body: SiteEditBody, response: { 200: Reply(Site), ...replies } },
     },
-    async (request) => ok(await editSite(ctx, authOf(request).account.id, request.body)),
+    async (request) => ok(await editSite(ctx, request.accountId, request.body)),
   );
 
   app.delete(
     ApiPath.siteDel,
     { config: { keyScope: 'sites', permission: 'site:del' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } },
     async (request) => {
-      await deleteSite(ctx, authOf(request).account.id, request.body.id);
+      await deleteSite(ctx, request.accountId, request.body.id);
       return ok(null);
     },
   );
@@ -116,7 +115,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'sites', permission: 'site:edit' },
       schema: { tags, body: IdBody, response: { 200: Reply(SiteTestResult), ...replies } },
     },
-    async (request) => ok(await testSite(ctx, authOf(request).account.id, request.body.id)),
+    async (request) => ok(await testSite(ctx, request.accountId, request.body.id)),
   );
 
   app.get(
@@ -126,7 +125,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: KeywordListQuery, response: { 200: Reply(KeywordList), ...replies } },
     },
     async (request) => {
-      return ok(await listKeywords(ctx, authOf(request).account.id, request.query));
+      return ok(await listKeywords(ctx, request.accountId, request.query));
     },
   );
 
@@ -137,7 +136,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: 4 * 1024 * 1024,
       schema: { tags, body: KeywordAddBody, response: { 200: Reply(KeywordAddResult), ...replies, 413: ErrorReply } },
     },
-    async (request) => ok(await addKeywords(ctx, authOf(request).account.id, request.body.site_id, request.body.keywords)),
+    async (request) => ok(await addKeywords(ctx, request.accountId, request.body.site_id, request.body.keywords)),
   );
 
   // One path takes JSON or multipart, so the JSON body is checked here rather than by the route schema.
@@ -159,10 +158,9 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const accountId = authOf(request).account.id;
       if (request.isMultipart()) {
         const { siteId, content } = await readKeywordMultipart(request, ctx.config.uploadMaxBytes);
-        return ok(await importKeywordFile(ctx, accountId, siteId, content));
+        return ok(await importKeywordFile(ctx, request.accountId, siteId, content));
       }
       if (!checkImportBody(request.body)) {
         throw invalid(
@@ -170,7 +168,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       const body = request.body as Static<typeof KeywordImportBody>;
-      return ok(await importKeywordUpload(ctx, accountId, body.site_id, body.upload));
+      return ok(await importKeywordUpload(ctx, request.accountId, body.site_id, body.upload));
     },
   );
 
@@ -181,7 +179,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: KeywordDelBody, response: { 200: Reply(Type.Object({ deleted: Type.Integer() })), ...replies } },
     },
     async (request) => {
-      return ok({ deleted: await deleteKeywords(ctx, authOf(request).account.id, request.body.site_id, request.body.ids) });
+      return ok({ deleted: await deleteKeywords(ctx, request.accountId, request.body.site_id, request.body.ids) });
     },
   );
 
@@ -192,7 +190,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: CategoryListQuery, response: { 200: Reply(ListOf(Category)), ...replies } },
     },
     async (request) => {
-      return ok(await listCategories(ctx, authOf(request).account.id, request.query.site_id));
+      return ok(await listCategories(ctx, request.accountId, request.query.site_id));
     },
   );
 
@@ -202,7 +200,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'sites', permission: 'site:edit' },
       schema: { tags, body: CategoryAddBody, response: { 200: Reply(Category), ...replies } },
     },
-    async (request) => ok(await addCategory(ctx, authOf(request).account.id, request.body)),
+    async (request) => ok(await addCategory(ctx, request.accountId, request.body)),
   );
 
   app.post(
@@ -211,7 +209,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'sites', permission: 'site:edit' },
       schema: { tags, body: CategoryFetchBody, response: { 200: Reply(CategoryFetchResult), ...replies } },
     },
-    async (request) => ok(await fetchCategories(ctx, authOf(request).account.id, request.body.site_id)),
+    async (request) => ok(await fetchCategories(ctx, request.accountId, request.body.site_id)),
   );
 };
 

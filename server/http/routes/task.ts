@@ -48,7 +48,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: PublishTaskListQuery, response: { 200: Reply(ListOf(PublishTask)), ...replies } },
     },
     async (request) => {
-      return ok(await listPublishTasks(ctx, authOf(request).account.id, request.query));
+      return ok(await listPublishTasks(ctx, request.accountId, request.query));
     },
   );
 
@@ -56,9 +56,8 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.taskAdd,
     { config: { permission: 'task:add' }, schema: { tags, body: PublishTaskAddBody, response: { 200: Reply(PublishTask), ...replies } } },
     async (request) => {
-      const accountId = authOf(request).account.id;
-      const task = await addPublishTask(ctx, accountId, request.body);
-      return ok(await view(accountId, task.id));
+      const task = await addPublishTask(ctx, request.accountId, request.body);
+      return ok(await view(request.accountId, task.id));
     },
   );
 
@@ -73,9 +72,8 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = authOf(request);
       // It writes the articles too: the caller must also be allowed to generate.
       await requireCode(ctx, auth, 'article_task:add');
-      const accountId = auth.account.id;
-      const added = await addGeneratePublishTask(ctx, accountId, request.body);
-      return ok({ task: await view(accountId, added.task.id), article_task_id: added.articleTaskId, skipped: added.skipped });
+      const added = await addGeneratePublishTask(ctx, request.accountId, request.body);
+      return ok({ task: await view(request.accountId, added.task.id), article_task_id: added.articleTaskId, skipped: added.skipped });
     },
   );
 
@@ -86,7 +84,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: PublishTaskDetailQuery, response: { 200: Reply(PublishTaskDetail), ...replies } },
     },
     async (request) => {
-      return ok(await publishTaskDetail(ctx, authOf(request).account.id, request.query));
+      return ok(await publishTaskDetail(ctx, request.accountId, request.query));
     },
   );
 
@@ -95,9 +93,8 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       url,
       { config: { permission: 'task:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(PublishTask), ...replies } } },
       async (request) => {
-        const accountId = authOf(request).account.id;
-        const task = await run(ctx, accountId, request.body.id);
-        return ok(await view(accountId, task.id));
+        const task = await run(ctx, request.accountId, request.body.id);
+        return ok(await view(request.accountId, task.id));
       },
     );
   action(ApiPath.taskPause, pausePublishTask);
@@ -108,9 +105,8 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.taskRetry,
     { config: { permission: 'task:edit' }, schema: { tags, body: PublishRetryBody, response: { 200: Reply(PublishTask), ...replies } } },
     async (request) => {
-      const accountId = authOf(request).account.id;
-      const task = await retryPublishTask(ctx, accountId, request.body);
-      return ok(await view(accountId, task.id));
+      const task = await retryPublishTask(ctx, request.accountId, request.body);
+      return ok(await view(request.accountId, task.id));
     },
   );
 
@@ -121,7 +117,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: PublicationQuery, response: { 200: Reply(ListOf(Publication)), ...replies } },
     },
     async (request) => {
-      return ok(await publicationsOf(ctx, authOf(request).account.id, request.query.article_id));
+      return ok(await publicationsOf(ctx, request.accountId, request.query.article_id));
     },
   );
   /* Export: the chosen articles as a ZIP of HTML and Markdown with their images, or as a WordPress WXR file; streamed. */
@@ -140,7 +136,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const reply: FastifyReply = typed;
       const { account } = authOf(request);
       const query = request.query;
-      const selection = await exportSelection(ctx, account.id, query);
+      const selection = await exportSelection(ctx, request.accountId, query);
       const now = ctx.now();
       const stamp = now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
       if (query.format === 'zip') {

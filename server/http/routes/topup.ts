@@ -115,7 +115,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Reply(TopupOrder), ...replies },
       },
     },
-    async (request) => ok(await orderView(ctx, await createOrder(ctx, authOf(request).account.id, request.body.package_id))),
+    async (request) => ok(await orderView(ctx, await createOrder(ctx, request.accountId, request.body.package_id))),
   );
 
   app.get(
@@ -269,7 +269,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: topUp,
       schema: { tags, summary: 'Redeem a recharge code', body: RedeemBody, response: { 200: Reply(Redeemed), ...replies } },
     },
-    async (request) => ok(await redeemCode(ctx, authOf(request).account.id, request.body.code)),
+    async (request) => ok(await redeemCode(ctx, request.accountId, request.body.code)),
   );
 
   app.post(
@@ -286,7 +286,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = authOf(request);
       requireAdmin(auth, 'make recharge codes');
-      return ok(toBatch(await generateCodes(ctx, auth.account.id, request.body), 0));
+      return ok(toBatch(await generateCodes(ctx, request.accountId, request.body), 0));
     },
   );
 

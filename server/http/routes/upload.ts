@@ -6,7 +6,6 @@ import { UploadResult } from '../../../contract/schemas/upload';
 import { acceptUpload, discardFile, receiveFile, type ReceivedFile } from '../../domain/uploads';
 import { invalid } from '../../domain/errors';
 import { refuseBadText } from '../../domain/text';
-import { authOf } from '../authPlugin';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 import { isMalformedMultipart } from '../errorHandler';
 
@@ -53,10 +52,9 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   for (const url of [ApiPath.upload, ApiPath.upload2]) {
     app.post(url, { config: { permission: 'signedIn' }, schema }, async (request) => {
-      const account = authOf(request).account;
       const { file, type } = await readUploadParts(request);
       if (!file) throw invalid('file is required');
-      return ok(await acceptUpload(app.ctx, account.id, type, file));
+      return ok(await acceptUpload(app.ctx, request.accountId, type, file));
     });
   }
 };

@@ -44,23 +44,22 @@ const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.workorderList,
     { config: signedIn, schema: { tags, querystring: WorkorderListQuery, response: { 200: Reply(ListOf(Workorder)), ...replies } } },
     async (request) => {
-      return ok(await listOwn(ctx, authOf(request).account.id, request.query));
+      return ok(await listOwn(ctx, request.accountId, request.query));
     },
   );
 
   app.get(
     ApiPath.workorderDetail,
     { config: signedIn, schema: { tags, querystring: WorkorderIdQuery, response: { 200: Reply(WorkorderDetail), ...replies } } },
-    async (request) => ok(await ownDetail(ctx, authOf(request).account.id, request.query.id)),
+    async (request) => ok(await ownDetail(ctx, request.accountId, request.query.id)),
   );
 
   app.post(
     ApiPath.workorderAdd,
     { config: signedIn, schema: { tags, body: WorkorderAddBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
     async (request) => {
-      const accountId = authOf(request).account.id;
-      const order = await submitWorkOrder(ctx, accountId, request.body);
-      return ok(await ownDetail(ctx, accountId, order.id));
+      const order = await submitWorkOrder(ctx, request.accountId, request.body);
+      return ok(await ownDetail(ctx, request.accountId, order.id));
     },
   );
 
@@ -68,9 +67,8 @@ const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.workorderReply,
     { config: signedIn, schema: { tags, body: WorkorderReplyBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
     async (request) => {
-      const accountId = authOf(request).account.id;
-      await replyAsUser(ctx, accountId, request.body);
-      return ok(await ownDetail(ctx, accountId, request.body.id));
+      await replyAsUser(ctx, request.accountId, request.body);
+      return ok(await ownDetail(ctx, request.accountId, request.body.id));
     },
   );
 
@@ -78,9 +76,8 @@ const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.workorderClose,
     { config: signedIn, schema: { tags, body: IdBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
     async (request) => {
-      const accountId = authOf(request).account.id;
-      await closeWorkOrder(ctx, (await ownWorkOrder(ctx, accountId, request.body.id)).order);
-      return ok(await ownDetail(ctx, accountId, request.body.id));
+      await closeWorkOrder(ctx, (await ownWorkOrder(ctx, request.accountId, request.body.id)).order);
+      return ok(await ownDetail(ctx, request.accountId, request.body.id));
     },
   );
 
@@ -88,9 +85,8 @@ const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.workorderReopen,
     { config: signedIn, schema: { tags, body: IdBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
     async (request) => {
-      const accountId = authOf(request).account.id;
-      await reopenWorkOrder(ctx, accountId, request.body.id);
-      return ok(await ownDetail(ctx, accountId, request.body.id));
+      await reopenWorkOrder(ctx, request.accountId, request.body.id);
+      return ok(await ownDetail(ctx, request.accountId, request.body.id));
     },
   );
 
@@ -100,7 +96,7 @@ const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: signedIn,
       schema: { tags, querystring: WorkorderSubjectsQuery, response: { 200: Reply(Type.Array(WorkorderSubject)), ...replies } },
     },
-    async (request) => ok(await subjectsOf(ctx, authOf(request).account.id, request.query.type, request.query.keyword)),
+    async (request) => ok(await subjectsOf(ctx, request.accountId, request.query.type, request.query.keyword)),
   );
 
   /* The operator's queue. */
@@ -129,7 +125,7 @@ const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = authOf(request);
       requireAdmin(auth, 'answer work orders');
-      await replyAsOperator(ctx, auth.account.id, request.body);
+      await replyAsOperator(ctx, request.accountId, request.body);
       return ok(await anyDetail(ctx, request.body.id));
     },
   );
