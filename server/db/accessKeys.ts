@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Db, DbOrTx } from './connection';
 import { WatchedCache, type WriteWatch } from './writeWatch';
 import type { HeldRole } from './sessions';
@@ -99,34 +100,48 @@ export async function findKeyPrincipal(db: DbOrTx, hash: string): Promise<KeyPri
 
 /* ---- the key log ---- */
 
+const LOG_COLUMNS = 'account_id, key_id, method, path, status, ip, duration_ms, points, created_at';
+
 /**
- * The batch travels as one JSON parameter (json_to_recordset) rather than nine parameters a row:
- * the embedded database parses and binds one value, not thousands.
+ * A batch on PostgreSQL: one array parameter a column (unnest) rather than nine parameters a row,
+ * so the server binds nine values, not thousands.
  */
-export async function insertKeyLog(db: DbOrTx, values: KeyLogValues[]) {
-  if (!values.length) return;
-  const rows = values.map((v) => ({
-    account_id: v.accountId,
-    key_id: v.keyId,
-    method: v.method,
-    path: v.path,
-    status: v.status,
-    ip: v.ip ?? null,
-    duration_ms: v.durationMs,
-    points: v.points ?? 0,
-    created_at: (v.createdAt ?? new Date()).toISOString(),
-  }));
-  await db.execute(sql`
-    insert into access_key_log (account_id, key_id, method, path, status, ip, duration_ms, points, created_at)
-    select account_id, key_id, method, path, status, ip, duration_ms, points, created_at
-    from json_to_recordset(${JSON.stringify(rows)}::json)
-      as x(account_id integer, key_id integer, method text, path text, status integer, ip text, duration_ms integer, points integer, created_at timestamptz)`);
+function insertKeyLogRows(db: DbOrTx, values: KeyLogValues[]) {
+  const column = <T>(of: (v: KeyLogValues) => T) => sql.param(values.map(of));
+  return db.execute(sql`
+    insert into access_key_log (${sql.raw(LOG_COLUMNS)})
+    select * from unnest(
+      ${column((v) => v.accountId)}::integer[], ${column((v) => v.keyId)}::integer[], ${column((v) => v.method)}::text[],
+      ${column((v) => v.path)}::text[], ${column((v) => v.status)}::integer[], ${column((v) => v.ip ?? null)}::text[],
+      ${column((v) => v.durationMs)}::integer[], ${column((v) => v.points ?? 0)}::integer[],
+      ${column((v) => (v.createdAt ?? new Date()).toISOString())}::timestamptz[])`);
 }
 
-/** Records each key's latest use. */
-export async function recordUsage(db: DbOrTx, uses: { keyId: number; at: Date; ip: string | null }[]) {
-  if (!uses.length) return;
-  await db
+/** A value in COPY's text format: backslash, tab and line ends escaped; `\N` is null. */
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const copyText = (value: string | null) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]));
+
+/** The batch as COPY's input: one line a call. */
+const copyLines = (values: KeyLogValues[]) =>
+  values
+    .map((v) =>
+      [
+        v.accountId,
+        v.keyId,
+        copyText(v.method),
+        copyText(v.path),
+        v.status,
+        copyText(v.ip ?? null),
+        v.durationMs,
+        v.points ?? 0,
+        (v.createdAt ?? new Date()).toISOString(),
+      ].join('\t'),
+    )
+    .join('\n') + '\n';
+
+/** Each key's latest use in the batch, kept in access_key_usage. */
+const usageUpsert = (db: DbOrTx, uses: KeyUse[]) =>
+  db
     .insert(accessKeyUsage)
     .values(uses.map((u) => ({ keyId: u.keyId, lastUsedAt: u.at, lastUsedIp: u.ip })))
     .onConflictDoUpdate({
@@ -134,6 +149,41 @@ export async function recordUsage(db: DbOrTx, uses: { keyId: number; at: Date; i
       set: { lastUsedAt: sql`excluded.last_used_at`, lastUsedIp: sql`excluded.last_used_ip` },
       setWhere: sql`${accessKeyUsage.lastUsedAt} <= excluded.last_used_at`,
     });
+
+export interface KeyUse {
+  keyId: number;
+  at: Date;
+  ip: string | null;
+}
+
+const embeddedClients = new WeakMap<object, PGlite>();
+
+/**
+ * Lets writeKeyLog use the embedded database's own client, for COPY (connection.ts): there the
+ * log's rows cost about a third less than through unnest (PGlite runs in this thread, so every
+ * row is taken from the requests' time). node-postgres has no COPY FROM STDIN of its own.
+ */
+export function copyKeyLogThrough(db: Db, client: PGlite) {
+  embeddedClients.set(db, client);
+}
+
+/** Writes a batch of the key log and the keys' latest use, in one transaction. */
+export async function writeKeyLog(db: Db, entries: KeyLogValues[], uses: KeyUse[]) {
+  if (!entries.length) return;
+  const client = embeddedClients.get(db);
+  if (!client) {
+    await db.transaction(async (tx) => {
+      await insertKeyLogRows(tx, entries);
+      if (uses.length) await usageUpsert(tx, uses);
+    });
+    return;
+  }
+  const usage = uses.length ? usageUpsert(db, uses).toSQL() : null;
+  const blob = new Blob([copyLines(entries)]);
+  await client.transaction(async (tx) => {
+    await tx.query(`copy access_key_log (${LOG_COLUMNS}) from '/dev/blob'`, [], { blob });
+    if (usage) await tx.query(usage.sql, usage.params);
+  });
 }
 
 export const purgeKeyLog = (db: DbOrTx, before: Date) => db.delete(accessKeyLog).where(lt(accessKeyLog.createdAt, before));

@@ -7,7 +7,7 @@ import { lockDataDir } from './dataDirLock';
 import { WriteWatch, watchPoolWrites, watchWrites } from './writeWatch';
 import { listenForWrites } from './watchedTables';
 import { PRINCIPAL_TABLES, cachePrincipals } from './sessions';
-import { KEY_TABLES, cacheKeyPrincipals } from './accessKeys';
+import { KEY_TABLES, cacheKeyPrincipals, copyKeyLogThrough } from './accessKeys';
 import { PERMISSION_TABLES, cachePermissionTable } from './permissionTable';
 import { copyTemplate, migrationsFolder, preparedTemplate } from './pgliteTemplate';
 
@@ -96,6 +96,7 @@ async function openPglite(dataDir: string, fromTemplate: boolean): Promise<Datab
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
     cacheWatched(db as unknown as Db, watch);
+    copyKeyLogThrough(db as unknown as Db, client);
     return {
       db: db as unknown as Db,
       kind: 'pglite',

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './connection';
-import { accessKeyLog, accessKeys, accountRoles, accounts, adminLogs, roles } from './schema';
+import { accessKeyLog, accountRoles, accounts, adminLogs, roles } from './schema';
 import { likePattern } from './likePattern';
 import type { AdminLogEntry, SubAccount } from '../../contract/schemas/system';
 import { dateTime } from '../../contract/dateTime';
@@ -106,15 +106,9 @@ export async function setAccountRoles(db: DbOrTx, accountId: number, roleCodes: 
 }
 
 export async function deleteAccount(db: DbOrTx, id: number) {
-  // The access key log has no foreign keys (schema.ts): its entries do not cascade.
-  await db
-    .delete(accessKeyLog)
-    .where(
-      or(
-        eq(accessKeyLog.accountId, id),
-        inArray(accessKeyLog.keyId, db.select({ id: accessKeys.id }).from(accessKeys).where(eq(accessKeys.accountId, id))),
-      ),
-    );
+  // The access key log has no foreign keys (schema.ts): its entries do not cascade. An entry's
+  // account is its key's account (a key never changes account), so the account names them all.
+  await db.delete(accessKeyLog).where(eq(accessKeyLog.accountId, id));
   const rows = await db.delete(accounts).where(eq(accounts.id, id)).returning({ id: accounts.id });
   return rows.length > 0;
 }

@@ -268,12 +268,9 @@ export class KeyLogWriter {
   private async write(batch: q.KeyLogValues[]) {
     try {
       if (batch.length) {
-        const latest = new Map<number, { keyId: number; at: Date; ip: string | null }>();
+        const latest = new Map<number, q.KeyUse>();
         for (const e of batch) latest.set(e.keyId, { keyId: e.keyId, at: e.createdAt!, ip: e.ip ?? null });
-        await this.ctx.db.transaction(async (tx) => {
-          await q.insertKeyLog(tx, batch);
-          await q.recordUsage(tx, [...latest.values()]);
-        });
+        await q.writeKeyLog(this.ctx.db, batch, [...latest.values()]);
       }
       const now = this.ctx.now();
       if (now.getTime() - this.lastPurge > 3_600_000) {

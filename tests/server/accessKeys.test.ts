@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_SCOPES, type AccessKey, type AccessKeyWithSecret, type KeyLogList, type KeyScope } from '../../contract/schemas/accessKey';
+import { writeKeyLog } from '../../server/db/accessKeys';
 import { routeTableOf } from '../../server/http/authPlugin';
 import { freshIp, register, startAuthServer, type AuthServer } from './authKit';
 import type { CallOptions } from './harness';
@@ -294,6 +295,33 @@ describe('access keys', () => {
     });
     const later = await s.as(freshIp())<KeyLogList>('GET', `${KEYS}/log/list`, { token: login.data.token });
     expect(later.data.list.map((e) => e.path)).toEqual([SITES]);
+  });
+
+  it('keeps text that the batch write has to escape exactly as it came', async () => {
+    // No route's path holds these today; the log's batch format must not depend on that.
+    const { user, session, makeKey } = await owner();
+    const { key } = await makeKey({ name: 'odd', scopes: ['read'] });
+    const odd = ['/a\\b\\.c', 'tab\there', 'line\nbreak\r', '\\N', '\\.', 'ünï,"q"{x}', 'NULL'];
+    const at = new Date();
+    await writeKeyLog(
+      s.t.server.app.ctx.db,
+      odd.map((path, i) => ({
+        accountId: user.id,
+        keyId: key.id,
+        method: 'GET',
+        path,
+        status: 200 + i,
+        ip: i === 0 ? null : `10.9.0.${i}`,
+        durationMs: i,
+        points: 0,
+        createdAt: new Date(at.getTime() + i * 1000),
+      })),
+      [],
+    );
+    const log = await logOf(session);
+    expect(log.list.map((e) => [e.path, e.ip, e.status])).toEqual(
+      odd.map((path, i) => [path, i === 0 ? null : `10.9.0.${i}`, 200 + i]).reverse(),
+    );
   });
 
   it('does not take a session token for a key, and the OpenAPI document declares the key schemes', async () => {
