@@ -18,7 +18,7 @@ const textAjv = makeAjv(true);
 
 /**
  * Issue 17: a route's validator is compiled on its first request, not at start. Compiling the
- * ~300 route schemas up front was about a fifth of the server's start; one route's schema takes a
+ * 182 route schemas up front was about a fifth of the server's start; one route's schema takes a
  * millisecond or two when it is first called. The fuzz and permission-matrix suites call every
  * route, so a schema ajv refuses still fails a test.
  */
