@@ -19,6 +19,7 @@ import { createMailSender } from './providers/mail';
 import { createSmsSender } from './providers/sms';
 import { createSvgCaptchaGenerator, type CaptchaGenerator } from './providers/captcha';
 import { validatorCompiler } from './http/validation';
+import { lazySerializerFactory } from './http/serialization';
 import { clientErrorHandler, errorHandler } from './http/errorHandler';
 import { refuseBadText } from './domain/text';
 import { routes } from './http/routes';
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } },
     // One line per request only when asked for (LOG_LEVEL=debug); errors are always logged.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -1,12 +1,13 @@
 import { marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
 
 /**
  * Article HTML is always stored sanitised: what a model, an import or an edit sends is cut down to
  * the tags and attributes an article needs; scripts, styles, event handlers and foreign URL
  * schemes never reach the database.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const options = (sanitizeHtml: typeof SanitizeHtml): SanitizeHtml.IOptions => ({
   allowedTags: [
     'h1',
     'h2',
@@ -57,9 +58,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener' }, true) },
-};
+});
 
-export const sanitizeArticleHtml = (html: string) => sanitizeHtml(html, OPTIONS).trim();
+/**
+ * sanitize-html and its parsers (postcss, htmlparser2: some 80 modules) are loaded by the first
+ * article or notice sanitised, not at the server's start (issue 17); `require` keeps the call synchronous.
+ */
+let sanitizer: ((html: string) => string) | undefined;
+function loadSanitizer() {
+  const sanitizeHtml = createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml;
+  const settings = options(sanitizeHtml);
+  return (html: string) => sanitizeHtml(html, settings);
+}
+
+export const sanitizeArticleHtml = (html: string) => (sanitizer ??= loadSanitizer())(html).trim();
 
 export function markdownToHtml(markdown: string): string {
   return sanitizeArticleHtml(marked.parse(markdown, { async: false, gfm: true }) as string);

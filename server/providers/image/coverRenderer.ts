@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
 import type { ImageProvider, ImageRequest } from './types';
 
 const WIDTH = 1200;
@@ -108,6 +107,8 @@ export function createCoverRenderer(): ImageProvider {
     name: 'cover-renderer',
     offline: true,
     async generate(request: ImageRequest) {
+      // The native renderer (a 4 MB library) is loaded by the first cover, not at the server's start (issue 17).
+      const { Resvg } = await import('@resvg/resvg-js');
       const png = new Resvg(coverSvg(request.caption, request.variant), { font: fontOptions(request.caption) }).render().asPng();
       return { bytes: Buffer.from(png), ext: 'png' as const };
     },

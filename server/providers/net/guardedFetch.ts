@@ -1,6 +1,6 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
-import { Agent, buildConnector, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
+import type { Agent, RequestInit as UndiciRequestInit } from 'undici';
 import type { FetchLike } from './fetchLike';
 import { isPublicAddress } from './publicAddress';
 import { RefusedTargetError } from './refusedTarget';
@@ -25,7 +25,6 @@ const systemLookup = async (hostname: string) => (await dns.lookup(hostname, { a
 export function createGuardedFetch(options: GuardOptions = {}): FetchLike {
   const allow = options.allowAddress ?? isPublicAddress;
   const lookup = options.lookup ?? systemLookup;
-  const connect = buildConnector({});
 
   /** The address to connect to; refused when it, or any other address of the name, is not allowed. */
   async function checkedAddress(hostname: string): Promise<string> {
@@ -40,23 +39,31 @@ export function createGuardedFetch(options: GuardOptions = {}): FetchLike {
     return addresses[0];
   }
 
-  const dispatcher = new Agent({
-    connect(opts, callback) {
-      checkedAddress(opts.hostname).then(
-        (address) =>
-          connect(
-            { ...opts, hostname: address, servername: opts.servername || (net.isIP(opts.hostname) ? undefined : opts.hostname) },
-            callback,
-          ),
-        (error: Error) => callback(error, null),
-      );
-    },
-  });
+  /** undici (110 modules) is loaded by the first outbound call, not at the server's start (issue 17). */
+  async function createDispatcher(): Promise<{ dispatcher: Agent; fetch: typeof import('undici').fetch }> {
+    const undici = await import('undici');
+    const connect = undici.buildConnector({});
+    const dispatcher = new undici.Agent({
+      connect(opts, callback) {
+        checkedAddress(opts.hostname).then(
+          (address) =>
+            connect(
+              { ...opts, hostname: address, servername: opts.servername || (net.isIP(opts.hostname) ? undefined : opts.hostname) },
+              callback,
+            ),
+          (error: Error) => callback(error, null),
+        );
+      },
+    });
+    return { dispatcher, fetch: undici.fetch };
+  }
+  let client: ReturnType<typeof createDispatcher> | undefined;
 
   return async (url, init) => {
     const target = new URL(url);
     if (target.protocol !== 'http:' && target.protocol !== 'https:') throw RefusedTargetError.scheme(target.host, target.protocol);
     // undici's own fetch: the dispatcher must come from the same undici (Node's bundled one is older).
-    return (await undiciFetch(url, { ...(init as UndiciRequestInit), dispatcher })) as unknown as Response;
+    const { dispatcher, fetch } = await (client ??= createDispatcher());
+    return (await fetch(url, { ...(init as UndiciRequestInit), dispatcher })) as unknown as Response;
   };
 }
