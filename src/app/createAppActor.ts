@@ -32,7 +32,6 @@ import { http as defaultHttp, type HttpClient } from '../services/http';
 import { StorageKey, startWebCache, webCache as defaultWebCache, type WebCache } from '../services/webCache';
 import type { AppActor, NavigationActor, SessionActor, SettingsActor } from './AppActorProvider';
 import { devInspector } from './inspector';
-import { navigationActors } from './navigationActors';
 import { notifications } from './notifications';
 import { clearPersistedSession, persistLock, persistSession, persistSettings, persistTabs, readAppInput } from './storedState';
 
@@ -156,7 +155,6 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
         },
       }),
       navigation: navigationMachine.provide({
-        actors: navigationActors,
         actions: {
           writeHistory: (_, target) => writeHistory(browser, target),
           scrollToTop: () => browser.scrollTo(0, 0),

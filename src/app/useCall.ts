@@ -53,7 +53,7 @@ export function useCall<TInput, TResult>(
   }, [actor]);
 
   const state = useSelector(actor, (snapshot) => snapshot.value as CallState);
-  const result = useSelector(actor, (snapshot) => (snapshot.matches('succeeded') ? (snapshot.context.result as TResult) : null));
+  const result = useSelector(actor, (snapshot) => (snapshot.hasTag('succeeded') ? (snapshot.context.result as TResult) : null));
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
 
   const [actions] = useState(() => ({

@@ -15,7 +15,7 @@ export function useTabTitle(title: string | null) {
   const search = useSearch();
   const fullPath = search ? `${path}?${search}` : path;
   const shown = useSelector(tabs, (state) =>
-    state.matches('enabled') ? state.context.tabs.find((tab) => tab.fullPath === fullPath)?.meta.title : undefined,
+    state.hasTag('enabled') ? state.context.tabs.find((tab) => tab.fullPath === fullPath)?.meta.title : undefined,
   );
   useEffect(() => {
     if (title && shown !== undefined && shown !== title) tabs.send({ type: 'TABS.SET_TITLE', fullPath, title });

@@ -14,7 +14,7 @@ export interface UseTabs extends TabActions, Pick<TabsContext, 'tabs' | 'current
 /** The tab bar's state and functions (docs/console-interface.md, Tabs). */
 export function useTabs(): UseTabs {
   const actor = useTabsActor();
-  const enabled = useSelector(actor, (state) => state.matches('enabled'));
+  const enabled = useSelector(actor, (state) => state.hasTag('enabled'));
   const tabs = useSelector(actor, (state) => state.context.tabs);
   const current = useSelector(actor, (state) => state.context.current);
   const cachedKeys = useSelector(actor, (state) => state.context.cachedKeys);
@@ -22,7 +22,7 @@ export function useTabs(): UseTabs {
   const actions = useMemo(
     () =>
       createTabActions(actor.send, () => ({
-        enabled: actor.getSnapshot().matches('enabled'),
+        enabled: actor.getSnapshot().hasTag('enabled'),
         current: actor.getSnapshot().context.current,
       })),
     [actor],

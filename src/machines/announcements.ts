@@ -91,6 +91,53 @@ export interface ErrorLogged {
   entry: ErrorLogEntry;
 }
 
+/**
+ * A navigation's questions (spec §2 guards 1, 5, 6), asked through the app: who the user is
+ * (before the guards run), and the menu routes (guard 6). Asked, not read, so that the answer
+ * comes after every message sent before the question (a SESSION.SIGNED_OUT's token is gone).
+ */
+export interface AccessRequested {
+  type: 'ACCESS.REQUESTED';
+}
+
+/** What the navigation's guards need to know of the session. */
+export interface SessionAccessFacts {
+  hasToken: boolean;
+  /** A user is kept and the session is not still finding out who (loading, or a required password change). */
+  userLoaded: boolean;
+  /** The session is not still finding out who the user is (it may have failed to: no user then). */
+  userSettled: boolean;
+  /** The user's homePath, '' when none. */
+  homePath: string;
+  /** The re-login overlay is up. */
+  sessionTimedOut: boolean;
+}
+
+/** The session's answer to ACCESS.REQUESTED. */
+export interface SessionAccess extends SessionAccessFacts {
+  type: 'SESSION.ACCESS';
+}
+
+/** The session has finished finding out who the user is: loaded, unavailable for now, or signed out. */
+export interface UserSettled {
+  type: 'USER.SETTLED';
+}
+
+/** The navigation needs the menu routes of this session (spec §2 guard 6): bootstrap builds them once. */
+export interface RoutesRequested {
+  type: 'ROUTES.REQUESTED';
+}
+
+/** Bootstrap's answer: the menu routes of this session are added. */
+export interface RoutesAdded {
+  type: 'ROUTES.ADDED';
+}
+
+/** Bootstrap's answer: the menu routes could not be built (the navigation goes on without them). */
+export interface RoutesFailed {
+  type: 'ROUTES.FAILED';
+}
+
 export type Announcement =
   | SessionSignedIn
   | SessionSignedOut
@@ -105,4 +152,10 @@ export type Announcement =
   | TranslationsLoaded
   | SessionExpired
   | LockDetected
-  | ErrorLogged;
+  | ErrorLogged
+  | AccessRequested
+  | SessionAccess
+  | UserSettled
+  | RoutesRequested
+  | RoutesAdded
+  | RoutesFailed;

@@ -8,6 +8,8 @@ import type {
   MenusChanged,
   PermissionModeRequested,
   RolesChanged,
+  RoutesAdded,
+  RoutesFailed,
   SessionSignedIn,
   SessionSignedOut,
   SettingsChanged,
@@ -22,6 +24,7 @@ import { applyMenuParams, menusForRoles, menusFromServer, type Menu } from './me
  */
 
 export type BootstrapEvent =
+  /** The navigation needs the menu routes (spec §2 guard 6, routed by the app): built once, answered with ROUTES.ADDED or ROUTES.FAILED. */
   | { type: 'ROUTES.BUILD' }
   | { type: 'ROLE.CHANGE'; roles: string[] }
   | { type: 'PERMISSION_MODE.TOGGLE' }
@@ -83,6 +86,10 @@ export const bootstrapMachine = setup({
     announceMenus: sendParent(({ context }): MenusChanged => ({ type: 'MENUS.CHANGED', menus: context.menus })),
     /** Tells the app the roles changed and the menus were rebuilt (every tab closes). */
     announceRolesChanged: sendParent(({ context }): RolesChanged => ({ type: 'ROLES.CHANGED', roles: context.roles })),
+    /** Answers the navigation (through the app): the menu routes are added. */
+    announceRoutesAdded: sendParent((): RoutesAdded => ({ type: 'ROUTES.ADDED' })),
+    /** Answers the navigation: the menu routes could not be built. */
+    announceRoutesFailed: sendParent((): RoutesFailed => ({ type: 'ROUTES.FAILED' })),
     /** Reloads the page (injected: machines never touch window). */
     reload: () => {},
   },
@@ -147,7 +154,9 @@ export const bootstrapMachine = setup({
     /** The menu routes of this session are built and added. */
     ready: {
       tags: 'routesAdded',
+      entry: 'announceRoutesAdded',
       on: {
+        'ROUTES.BUILD': { actions: 'announceRoutesAdded' },
         'ROLE.CHANGE': [
           { guard: 'isRouteMappingMode', actions: ['takeRoles', 'buildClientMenus', 'announceMenus', 'announceRolesChanged'] },
           { actions: 'refuseRoleChange' },
@@ -156,10 +165,13 @@ export const bootstrapMachine = setup({
       },
     },
     failed: {
+      entry: 'announceRoutesFailed',
       on: { 'ROUTES.BUILD': 'building' },
     },
+    /** The page reloads: no routes are built meanwhile. */
     reloading: {
       entry: 'reload',
+      on: { 'ROUTES.BUILD': { actions: 'announceRoutesFailed' } },
     },
   },
 });

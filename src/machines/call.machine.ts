@@ -18,11 +18,17 @@ export interface CallContext {
   error: FailureNotice | null;
 }
 
+/** What a call state means to the views (`snapshot.hasTag(...)`). */
+export type CallTag =
+  /** The last call succeeded: its result is the one to show. */
+  'succeeded';
+
 export const callMachine = setup({
   types: {
     context: {} as CallContext,
     events: {} as CallEvent,
     emitted: {} as CallEmitted,
+    tags: {} as CallTag,
   },
   actors: {
     call: notProvided<unknown, unknown>('call'),
@@ -67,6 +73,7 @@ export const callMachine = setup({
       },
     },
     succeeded: {
+      tags: 'succeeded',
       on: { 'CALL.SUBMIT': { target: 'submitting', actions: 'takeInput' } },
     },
     failed: {

@@ -83,6 +83,15 @@ const loadAgain = {
   'LIST.RELOAD': { target: 'loading', reenter: true },
 } as const;
 
+/** What a list state means to the views (`snapshot.hasTag(...)`). */
+export type ListTag =
+  /** A page of rows is being fetched. */
+  | 'loading'
+  /** The delete dialog asks whether to delete the row. */
+  | 'confirmingDelete'
+  /** The row is being deleted (the dialog stays open until the server answers). */
+  | 'deleting';
+
 /** The list machine of a page showing `Row`s and opening `Dialog`s (no dialogs: `never`). */
 export function listMachineOf<Row extends ListRow, Dialog extends ListDialog = never>() {
   return setup({
@@ -90,6 +99,7 @@ export function listMachineOf<Row extends ListRow, Dialog extends ListDialog = n
       context: {} as ListContext<Row, Dialog>,
       events: {} as ListEvent<Row, Dialog>,
       input: {} as ListInput,
+      tags: {} as ListTag,
     },
     actors: {
       fetchPage: notProvided<ListPage<Row>, ListQuery>('fetchPage'),
@@ -149,6 +159,7 @@ export function listMachineOf<Row extends ListRow, Dialog extends ListDialog = n
         initial: 'loading',
         states: {
           loading: {
+            tags: 'loading',
             on: loadAgain,
             invoke: {
               src: 'fetchPage',
@@ -189,12 +200,14 @@ export function listMachineOf<Row extends ListRow, Dialog extends ListDialog = n
             },
           },
           confirmingDelete: {
+            tags: 'confirmingDelete',
             on: {
               'DELETE.CONFIRM': { target: 'deleting' },
               'DELETE.CANCEL': { target: 'closed', actions: 'forgetDelete' },
             },
           },
           deleting: {
+            tags: 'deleting',
             entry: 'hideDeleted',
             invoke: {
               src: 'removeRow',

@@ -34,11 +34,19 @@ export interface MenuSearchInput {
   items?: SearchItem[];
 }
 
+/** What a menu-search state means to the views (`snapshot.hasTag(...)`). */
+export type MenuSearchTag =
+  /** The search dialog is open. */
+  | 'open'
+  /** A keyword was typed and its search waits for the debounce: the results shown are not yet for it. */
+  | 'searching';
+
 export const menuSearchMachine = setup({
   types: {
     context: {} as MenuSearchContext,
     events: {} as MenuSearchEvent,
     input: {} as MenuSearchInput,
+    tags: {} as MenuSearchTag,
   },
   delays: {
     debounce: MENU_SEARCH_DEBOUNCE_MS,
@@ -91,6 +99,7 @@ export const menuSearchMachine = setup({
       on: { 'MENU_SEARCH.OPEN': { target: 'open', actions: 'clear' } },
     },
     open: {
+      tags: 'open',
       initial: 'idle',
       on: {
         'MENU_SEARCH.CLOSE': { target: 'closed', actions: 'clear' },
@@ -102,6 +111,7 @@ export const menuSearchMachine = setup({
       states: {
         idle: {},
         searching: {
+          tags: 'searching',
           after: { debounce: { target: 'results', actions: 'search' } },
           on: {
             'MENU_SEARCH.UP': { target: 'results', actions: ['search', 'replay'] },

@@ -2,8 +2,22 @@ import { assign, raise, sendParent, setup } from 'xstate';
 import { PAGE_LOADING } from '../config/constants';
 import type { PermissionMode, ProjectConfig } from '../config/projectConfig';
 import { ALWAYS_ALLOWED_PATHS, APP_ID_QUERY, PWA_MASTER_QUERY, PagePath, findRouteMeta, matchPath } from '../config/routes';
-import type { LocationCommitted, MenuParamsApplied, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
-import { notProvided } from './notProvided';
+import type {
+  AccessRequested,
+  LocationCommitted,
+  MenuParamsApplied,
+  MenusChanged,
+  RoutesAdded,
+  RoutesFailed,
+  RoutesRequested,
+  SessionAccess,
+  SessionAccessFacts,
+  SessionSignedIn,
+  SessionSignedOut,
+  SettingsChanged,
+  UserSettled,
+} from './announcements';
+import { flattenMenus, groupTargets } from './menus';
 import { localPath, pathnameOf, queryValue, withRedirectQuery } from '../shared/location';
 
 /**
@@ -12,13 +26,12 @@ import { localPath, pathnameOf, queryValue, withRedirectQuery } from '../shared/
  * Also the page-loading indicator, the top progress bar and the route-change side effects.
  */
 
-/** What the guards need to know about the session and the routes, read when a navigation starts. */
-export interface Access {
-  hasToken: boolean;
-  userLoaded: boolean;
-  /** The user's homePath, '' when none. */
-  homePath: string;
-  sessionTimedOut: boolean;
+/**
+ * What the guards need to know about the session and the routes. The session's part is asked
+ * (through the app) when a navigation starts; the routes' part is what bootstrap last told.
+ */
+export interface Access extends SessionAccessFacts {
+  /** Bootstrap answered ROUTES.ADDED since the session began (the menu routes are added once per session). */
   routesAdded: boolean;
   /** Title keys of the menu routes, by path, or by pattern for a route with `:name` parameters. */
   menuTitles: Record<string, string>;
@@ -77,6 +90,11 @@ export type NavigationEvent =
   | { type: 'LOCATION.POPPED'; to: string }
   | { type: 'NAVIGATION.STARTED' }
   | { type: 'NAVIGATION.COMMITTED' }
+  | SessionAccess
+  | UserSettled
+  | RoutesAdded
+  | RoutesFailed
+  | MenusChanged
   | SessionSignedIn
   | SessionSignedOut
   | SettingsChanged;
@@ -103,6 +121,7 @@ export interface NavigationInput {
 const NO_ACCESS: Access = {
   hasToken: false,
   userLoaded: false,
+  userSettled: false,
   homePath: '',
   sessionTimedOut: false,
   routesAdded: false,
@@ -135,16 +154,11 @@ export const navigationMachine = setup({
     input: {} as NavigationInput,
     tags: {} as 'pageLoading' | 'progress',
   },
-  actors: {
-    readAccess: notProvided<Access>('readAccess'),
-    /** Spec §2 guard 1's after-login action: the user's details and the menu routes. */
-    finishLogin: notProvided<void>('finishLogin'),
-    /** Spec §2 guard 5: waits for the user's details (fetched once). */
-    loadUser: notProvided<void>('loadUser'),
-    /** Spec §2 guard 6: builds and adds the menu routes; rejects when they could not be built. */
-    addRoutes: notProvided<void>('addRoutes'),
-  },
   actions: {
+    /** Asks the session (through the app) who the user is: answered with SESSION.ACCESS. */
+    askAccess: sendParent((): AccessRequested => ({ type: 'ACCESS.REQUESTED' })),
+    /** Spec §2 guard 6: asks bootstrap (through the app) for the menu routes: answered with ROUTES.ADDED or ROUTES.FAILED. */
+    askRoutes: sendParent((): RoutesRequested => ({ type: 'ROUTES.REQUESTED' })),
     takeTarget: assign(({ event }) => (event.type === 'NAVIGATE' ? { pending: { to: event.to, replace: event.replace ?? false } } : {})),
     takePoppedTarget: assign(({ event }) => (event.type === 'LOCATION.POPPED' ? { pending: { to: event.to, replace: true } } : {})),
     targetCurrentLocation: assign(({ context }) => ({ pending: { to: context.location, replace: true } })),
@@ -153,8 +167,26 @@ export const navigationMachine = setup({
       const from = context.location || context.pending.to;
       return { pending: { to: pathnameOf(from) === PagePath.LOGIN ? from : withRedirectQuery(PagePath.LOGIN, from), replace: true } };
     }),
-    keepAccess: assign((_, access: Access) => ({ access })),
-    markUserLoaded: assign(({ context }) => ({ access: { ...context.access, userLoaded: true } })),
+    keepSessionAccess: assign(({ context, event }) => {
+      if (event.type !== 'SESSION.ACCESS') return {};
+      const { hasToken, userLoaded, userSettled, homePath, sessionTimedOut } = event;
+      return { access: { ...context.access, hasToken, userLoaded, userSettled, homePath, sessionTimedOut } };
+    }),
+    keepMenus: assign(({ context, event }) =>
+      event.type === 'MENUS.CHANGED'
+        ? {
+            access: {
+              ...context.access,
+              menuTitles: Object.fromEntries(flattenMenus(event.menus).map((menu) => [menu.pattern ?? menu.path, menu.title])),
+              groupTargets: groupTargets(event.menus),
+            },
+          }
+        : {},
+    ),
+    markRoutesAdded: assign(({ context }) => ({ access: { ...context.access, routesAdded: true } })),
+    /** A new session (or none): its menu routes are built again when needed. */
+    forgetRoutes: assign(({ context }) => ({ access: { ...context.access, routesAdded: false } })),
+    markUserLoaded: assign(({ context }) => ({ access: { ...context.access, userLoaded: true, userSettled: true } })),
     redirectToLogin: assign(({ context }) => ({
       pending: { ...context.pending, to: withRedirectQuery(PagePath.LOGIN, context.pending.to) },
     })),
@@ -217,6 +249,8 @@ export const navigationMachine = setup({
       pendingPath(context) === PagePath.ROOT &&
       homeOf(context.access) !== PagePath.BASE_HOME,
     userNotLoaded: ({ context }) => !context.access.userLoaded,
+    /** The session is not finding out who the user is (any more): a user loaded, unavailable for now, or none. */
+    userSettled: ({ context }) => context.access.userSettled,
     routesNotAdded: ({ context }) => !context.access.routesAdded,
     sessionTimedOut: ({ context }) => context.access.sessionTimedOut,
     routeRedirects: ({ context }) => findRouteMeta(pendingPath(context))?.redirect !== undefined,
@@ -243,22 +277,24 @@ export const navigationMachine = setup({
   type: 'parallel',
   on: {
     'SETTINGS.CHANGED': { actions: 'applySettings' },
+    'MENUS.CHANGED': { actions: 'keepMenus' },
   },
   states: {
     routing: {
       initial: 'navigating',
       on: {
         'SESSION.SIGNED_OUT': [
-          { guard: 'endedByServer', target: '.navigating', reenter: true, actions: 'targetLoginWithRedirect' },
-          { target: '.navigating', reenter: true, actions: 'targetLogin' },
+          { guard: 'endedByServer', target: '.navigating', reenter: true, actions: ['forgetRoutes', 'targetLoginWithRedirect'] },
+          { target: '.navigating', reenter: true, actions: ['forgetRoutes', 'targetLogin'] },
         ],
+        'SESSION.SIGNED_IN': { actions: 'forgetRoutes' },
       },
       states: {
         idle: {
           on: {
             NAVIGATE: { guard: 'leadsElsewhere', target: 'navigating', actions: 'takeTarget' },
             'LOCATION.POPPED': { guard: 'leadsElsewhere', target: 'navigating', actions: 'takePoppedTarget' },
-            'SESSION.SIGNED_IN': { guard: 'isOnLoginPage', target: 'navigating', actions: 'targetCurrentLocation' },
+            'SESSION.SIGNED_IN': { guard: 'isOnLoginPage', target: 'navigating', actions: ['forgetRoutes', 'targetCurrentLocation'] },
           },
         },
         navigating: {
@@ -279,10 +315,8 @@ export const navigationMachine = setup({
           initial: 'readingAccess',
           states: {
             readingAccess: {
-              invoke: {
-                src: 'readAccess',
-                onDone: { target: 'guarding', actions: { type: 'keepAccess', params: ({ event }) => event.output } },
-              },
+              entry: 'askAccess',
+              on: { 'SESSION.ACCESS': { target: 'guarding', actions: 'keepSessionAccess' } },
             },
             guarding: {
               always: [
@@ -296,28 +330,37 @@ export const navigationMachine = setup({
                 { target: 'resolvingRoute' },
               ],
             },
+            /** Spec §2 guard 1's after-login action: the user's details, then the menu routes. */
             finishingLogin: {
-              invoke: {
-                src: 'finishLogin',
-                onDone: [
-                  { guard: 'sessionTimedOut', target: 'committing' },
-                  { target: 'readingAccess', actions: 'redirectAfterLogin' },
-                ],
-                onError: { target: 'committing' },
+              initial: 'awaitingUser',
+              states: {
+                awaitingUser: {
+                  always: { guard: 'userSettled', target: 'addingRoutes' },
+                  on: { 'USER.SETTLED': 'addingRoutes' },
+                },
+                addingRoutes: {
+                  entry: 'askRoutes',
+                  on: {
+                    'ROUTES.ADDED': [
+                      { guard: 'sessionTimedOut', target: '#navigation.routing.navigating.committing', actions: 'markRoutesAdded' },
+                      { target: '#navigation.routing.navigating.readingAccess', actions: ['markRoutesAdded', 'redirectAfterLogin'] },
+                    ],
+                    'ROUTES.FAILED': '#navigation.routing.navigating.committing',
+                  },
+                },
               },
             },
+            /** Spec §2 guard 5: waits for the user's details (fetched once); their failure ends the wait too. */
             loadingUser: {
-              invoke: {
-                src: 'loadUser',
-                onDone: { target: 'guarding', actions: 'markUserLoaded' },
-                onError: { target: 'guarding', actions: 'markUserLoaded' },
-              },
+              always: { guard: 'userSettled', target: 'guarding', actions: 'markUserLoaded' },
+              on: { 'USER.SETTLED': { target: 'guarding', actions: 'markUserLoaded' } },
             },
+            /** Spec §2 guard 6: the menu routes; when they cannot be built the route resolves without them. */
             addingRoutes: {
-              invoke: {
-                src: 'addRoutes',
-                onDone: { target: 'readingAccess', actions: 'repeatAfterRoutesAdded' },
-                onError: { target: 'resolvingRoute' },
+              entry: 'askRoutes',
+              on: {
+                'ROUTES.ADDED': { target: 'readingAccess', actions: ['markRoutesAdded', 'repeatAfterRoutesAdded'] },
+                'ROUTES.FAILED': 'resolvingRoute',
               },
             },
             resolvingRoute: {

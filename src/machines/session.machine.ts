@@ -4,7 +4,7 @@ import type { UserDetails } from '../../contract/schemas/user';
 import { ResultCode } from '../../contract/codes';
 import type { SessionTimeoutProcessing } from '../config/projectConfig';
 import { USER_RETRY_MS } from '../config/constants';
-import type { SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
+import type { AccessRequested, SessionAccess, SessionSignedIn, SessionSignedOut, SettingsChanged, UserSettled } from './announcements';
 import { notProvided } from './notProvided';
 import { errorOf, hasCode, toFailure, toNotice, type FailureNotice } from '../shared/failure';
 import { endsSession } from './request.failure';
@@ -37,6 +37,7 @@ export type SessionEvent =
   | { type: 'USER.RELOAD' }
   /** The user changed the password the server required changed (issue 14): the session goes on. */
   | { type: 'PASSWORD.CHANGED' }
+  | AccessRequested
   | SettingsChanged;
 
 export interface SessionContext {
@@ -203,6 +204,17 @@ export const sessionMachine = setup({
     clearPersistedSession: () => {},
     announceSignedIn: sendParent(({ context }): SessionSignedIn => ({ type: 'SESSION.SIGNED_IN', user: context.user as UserDetails })),
     announceSignedOut: sendParent((_, reason: SessionSignedOut['reason']): SessionSignedOut => ({ type: 'SESSION.SIGNED_OUT', reason })),
+    /** Answers the navigation's question (through the app); the state answering says whether the user is settled and the overlay up. */
+    answerAccess: sendParent(({ context }, { settling, timedOut }: { settling: boolean; timedOut: boolean }): SessionAccess => ({
+      type: 'SESSION.ACCESS',
+      hasToken: context.token !== null,
+      userLoaded: context.user !== null && !settling,
+      userSettled: !settling,
+      homePath: context.user?.homePath ?? '',
+      sessionTimedOut: timedOut,
+    })),
+    /** A navigation waiting for the user (spec §2 guard 5) goes on. */
+    announceUserSettled: sendParent((): UserSettled => ({ type: 'USER.SETTLED' })),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
@@ -239,6 +251,7 @@ export const sessionMachine = setup({
   initial: 'restoring',
   on: {
     'SETTINGS.CHANGED': { actions: 'applySettings' },
+    'ACCESS.REQUESTED': { actions: { type: 'answerAccess', params: { settling: false, timedOut: false } } },
   },
   states: {
     restoring: {
@@ -246,6 +259,7 @@ export const sessionMachine = setup({
       always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'loggedOut' }],
     },
     loggedOut: {
+      entry: 'announceUserSettled',
       on: {
         'LOGIN.SUBMIT': { target: 'authenticating', actions: 'rememberCredentials' },
         'LOGIN.MOBILE_SUBMIT': { target: 'authenticating', actions: 'rememberCredentials' },
@@ -270,6 +284,7 @@ export const sessionMachine = setup({
     },
     loadingUser: {
       tags: ['busy', 'settlingUser'],
+      on: { 'ACCESS.REQUESTED': { actions: { type: 'answerAccess', params: { settling: true, timedOut: false } } } },
       invoke: {
         src: 'fetchUser',
         input: ({ context }) => ({ token: context.token ?? '' }),
@@ -296,6 +311,7 @@ export const sessionMachine = setup({
     },
     /** The user's details could not be loaded (network, server error): tried again after a pause. */
     userUnavailable: {
+      entry: 'announceUserSettled',
       after: { userRetryDelay: 'loadingUser' },
       on: {
         'USER.RELOAD': { target: 'loadingUser' },
@@ -310,12 +326,14 @@ export const sessionMachine = setup({
     passwordChangeRequired: {
       tags: ['passwordChangeRequired', 'settlingUser'],
       on: {
+        'ACCESS.REQUESTED': { actions: { type: 'answerAccess', params: { settling: true, timedOut: false } } },
         'PASSWORD.CHANGED': { target: 'loadingUser', actions: 'markPasswordChanged' },
         LOGOUT: { target: 'loggingOut' },
         'SESSION.EXPIRED': { target: 'loggedOut', actions: endSession('expired') },
       },
     },
     ready: {
+      entry: 'announceUserSettled',
       initial: 'idle',
       states: {
         idle: {
@@ -342,6 +360,7 @@ export const sessionMachine = setup({
     timedOut: {
       tags: 'overlay',
       on: {
+        'ACCESS.REQUESTED': { actions: { type: 'answerAccess', params: { settling: false, timedOut: true } } },
         'LOGIN.SUBMIT': { target: 'reauthenticating', actions: 'rememberCredentials' },
         'LOGIN.TOKEN_RECEIVED': [
           { guard: { type: 'sameAccount', params: receivedLogin }, target: 'ready', actions: acceptReceivedLogin },
@@ -352,6 +371,7 @@ export const sessionMachine = setup({
     },
     reauthenticating: {
       tags: 'overlay',
+      on: { 'ACCESS.REQUESTED': { actions: { type: 'answerAccess', params: { settling: false, timedOut: true } } } },
       initial: 'withPassword',
       states: {
         withPassword: {
@@ -367,6 +387,7 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
+      entry: 'announceUserSettled',
       invoke: {
         src: 'logout',
         input: ({ context }) => ({ token: context.token }),

@@ -55,11 +55,17 @@ const persist = {
 
 const keepsAlive = (tab: TabEntry | undefined) => tab !== undefined && !tab.meta.ignoreKeepAlive;
 
+/** What a tabs state means to the views (`snapshot.hasTag(...)`). */
+export type TabsTag =
+  /** The tab bar is shown (the project config's `multiTabsSetting.show`): pages open as tabs. */
+  'enabled';
+
 export const tabsMachine = setup({
   types: {
     context: {} as TabsContext,
     events: {} as TabsEvent,
     input: {} as TabsInput,
+    tags: {} as TabsTag,
   },
   actions: {
     showTab: assign(({ context, event }) => {
@@ -180,6 +186,7 @@ export const tabsMachine = setup({
       },
     },
     enabled: {
+      tags: 'enabled',
       entry: persist,
       on: {
         'TABS.ADD': { guard: 'isPageTab', actions: ['showTab', persist] },

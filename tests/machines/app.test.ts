@@ -8,7 +8,6 @@ import type { ErrorLogEntry } from '../../src/shared/errorLogEntry';
 import { navigationConfigOf, navigationMachine } from '../../src/machines/navigation.machine';
 import { sessionMachine, type SignInInput } from '../../src/machines/session.machine';
 import { settingsMachine } from '../../src/machines/settings.machine';
-import { navigationActors } from '../../src/app/navigationActors';
 import type {
   NavigationActor,
   SessionActor,
@@ -33,6 +32,15 @@ const ENTRY: ErrorLogEntry = {
   detail: '',
   time: '2026-01-01T00:00:00.000Z',
 };
+
+const SIGNED_IN_ACCESS = {
+  type: 'SESSION.ACCESS',
+  hasToken: true,
+  userLoaded: true,
+  userSettled: true,
+  homePath: '',
+  sessionTimedOut: false,
+} as const;
 
 const CHILDREN = ['settings', 'session', 'bootstrap', 'navigation', 'tabs', 'lock', 'menuSearch', 'errorLog'] as const;
 
@@ -69,6 +77,12 @@ const model: Model<typeof appMachine> = {
     'MENUS.CHANGED': [{ type: 'MENUS.CHANGED', menus: MENUS }],
     'ROLES.CHANGED': [{ type: 'ROLES.CHANGED', roles: ['official'] }],
     'ERROR.LOGGED': [{ type: 'ERROR.LOGGED', entry: ENTRY }],
+    'ACCESS.REQUESTED': [{ type: 'ACCESS.REQUESTED' }],
+    'SESSION.ACCESS': [SIGNED_IN_ACCESS],
+    'USER.SETTLED': [{ type: 'USER.SETTLED' }],
+    'ROUTES.REQUESTED': [{ type: 'ROUTES.REQUESTED' }],
+    'ROUTES.ADDED': [{ type: 'ROUTES.ADDED' }],
+    'ROUTES.FAILED': [{ type: 'ROUTES.FAILED' }],
   },
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
 };
@@ -123,6 +137,7 @@ describe('app machine: generated paths replayed on a real actor', () => {
     actor.send({ type: 'ERROR.LOGGED', entry: ENTRY });
     expect(heard).toEqual([
       ['menuSearch', { type: 'MENU_SEARCH.MENUS', menus: MENUS }],
+      ['navigation', { type: 'MENUS.CHANGED', menus: MENUS }],
       [
         'tabs',
         {
@@ -145,6 +160,26 @@ describe('app machine: generated paths replayed on a real actor', () => {
     ]);
   });
 
+  it('carries the navigation’s questions to the session and bootstrap, and their answers back', () => {
+    const heard: [string, EventObject][] = [];
+    const actor = createActor(appMachine.provide({ actors: listeningChildren(heard) }), { input: inputFor('/') });
+    actor.start();
+    actor.send({ type: 'ACCESS.REQUESTED' });
+    actor.send(SIGNED_IN_ACCESS);
+    actor.send({ type: 'USER.SETTLED' });
+    actor.send({ type: 'ROUTES.REQUESTED' });
+    actor.send({ type: 'ROUTES.ADDED' });
+    actor.send({ type: 'ROUTES.FAILED' });
+    expect(heard).toEqual([
+      ['session', { type: 'ACCESS.REQUESTED' }],
+      ['navigation', SIGNED_IN_ACCESS],
+      ['navigation', { type: 'USER.SETTLED' }],
+      ['bootstrap', { type: 'ROUTES.BUILD' }],
+      ['navigation', { type: 'ROUTES.ADDED' }],
+      ['navigation', { type: 'ROUTES.FAILED' }],
+    ]);
+  });
+
   it('a menu whose page the console does not have never becomes a tab; a static route still does', () => {
     const heard: [string, EventObject][] = [];
     const actor = createActor(appMachine.provide({ actors: listeningChildren(heard), guards: { hasPage: () => false } }), {
@@ -161,7 +196,7 @@ describe('app machine: generated paths replayed on a real actor', () => {
 });
 
 /**
- * The whole console's logic: the real machines, the real cross-actor navigation actors, and an
+ * The whole console's logic: the real machines, routed by the real app machine, and an
  * API answered by fakes (the one seam a browser would fill with HTTP).
  */
 function startConsole(input: AppInput) {
@@ -189,7 +224,6 @@ function startConsole(input: AppInput) {
         },
       }),
       navigation: navigationMachine.provide({
-        actors: navigationActors,
         actions: { writeHistory: (_, target) => api.history.push(target), scrollToTop: noop, leaveRoute: noop },
       }),
     },

@@ -17,6 +17,8 @@ function bootstrapWith(record: (name: string, params?: unknown) => void = () => 
       reload: () => record('reload'),
       announceMenus: ({ context }) => record('menusChanged', context.menus),
       announceRolesChanged: ({ context }) => record('rolesChanged', context.roles),
+      announceRoutesAdded: () => record('routesAdded'),
+      announceRoutesFailed: () => record('routesFailed'),
     },
   });
 }
@@ -32,6 +34,7 @@ const model = (input: BootstrapInput): Model<ReturnType<typeof bootstrapWith>> =
     'SESSION.SIGNED_OUT': [{ type: 'SESSION.SIGNED_OUT', reason: 'logout' }],
     'SETTINGS.CHANGED': [modeChange('BACK'), modeChange('ROUTE_MAPPING'), modeChange('ROLE')],
     'MENU.PARAMS_APPLIED': [{ type: 'MENU.PARAMS_APPLIED', pathname: '/article/7' }],
+    'ROUTES.BUILD': [{ type: 'ROUTES.BUILD' }],
   },
   outputs: { fetchPermCodes: [['article:add']], fetchMenus: [SERVER_MENUS] },
   label: (event) =>

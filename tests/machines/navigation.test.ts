@@ -1,32 +1,58 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { navigationMachine, type Access, type NavigationInput } from '../../src/machines/navigation.machine';
+import { navigationMachine, type NavigationInput } from '../../src/machines/navigation.machine';
+import type { MenusChanged, SessionAccess } from '../../src/machines/announcements';
+import type { Menu } from '../../src/machines/menus';
 import { pathnameOf } from '../../src/shared/location';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
 import { USER_ADA, settingsChanged } from './fixtures/accounts';
 
-const ACTORS = ['readAccess', 'finishLogin', 'loadUser', 'addRoutes'];
+const ACTORS: string[] = [];
 
-const access = (fields: Partial<Access>): Access => ({
+type Facts = Omit<SessionAccess, 'type'>;
+
+/** The session's answers to the navigation's ACCESS.REQUESTED. */
+const facts = (fields: Partial<Facts>): SessionAccess => ({
+  type: 'SESSION.ACCESS',
   hasToken: true,
   userLoaded: true,
+  userSettled: true,
   homePath: '',
   sessionTimedOut: false,
-  routesAdded: true,
-  menuTitles: { '/site': 'routes.site.list' },
-  groupTargets: { '/site-manage': '/site' },
   ...fields,
 });
-const VISITOR = access({ hasToken: false, userLoaded: false, routesAdded: false, menuTitles: {}, groupTargets: {} });
-const SIGNED_IN = access({});
-const FRESH_LOGIN = access({ userLoaded: false, routesAdded: false, homePath: '/site' });
-const WITH_HOME = access({ homePath: '/site' });
-const TIMED_OUT = access({ sessionTimedOut: true });
+const VISITOR = facts({ hasToken: false, userLoaded: false });
+const SIGNED_IN = facts({});
+/** A reload with a stored token: the session is still loading the user. */
+const FRESH_LOGIN = facts({ userLoaded: false, userSettled: false, homePath: '/site' });
+/** The user's details could not be loaded (network): the session goes on without them. */
+const USER_UNAVAILABLE = facts({ userLoaded: false });
+const WITH_HOME = facts({ homePath: '/site' });
+const TIMED_OUT = facts({ sessionTimedOut: true });
 
+const page = (path: string, title: string, children: Menu[] = []): Menu => ({
+  path,
+  ...(path.includes(':') ? { pattern: path } : {}),
+  name: path,
+  title,
+  icon: '',
+  order: 1,
+  hideMenu: false,
+  children,
+});
+/** Bootstrap's menus: a group whose own path leads to its first page. */
+const MENUS: MenusChanged = {
+  type: 'MENUS.CHANGED',
+  menus: [page('/site-manage', 'routes.siteManage', [page('/site', 'routes.site.list')])],
+};
+
+/** The navigation's questions go to the parent, which a lone navigation has not: recorded instead. */
 function navigationWith(record: (name: string, params?: unknown) => void = () => {}) {
   return navigationMachine.provide({
     actions: {
+      askAccess: () => record('askAccess'),
+      askRoutes: () => record('askRoutes'),
       writeHistory: (_, target) => record('history', target),
       scrollToTop: () => record('scrollToTop'),
       leaveRoute: (_, effects) => record('leaveRoute', effects),
@@ -55,38 +81,45 @@ const model = (input: NavigationInput): Model<ReturnType<typeof navigationWith>>
       { type: 'SESSION.SIGNED_OUT', reason: 'logout' },
     ],
     'SETTINGS.CHANGED': [quietSettings],
+    'SESSION.ACCESS': [VISITOR, SIGNED_IN, FRESH_LOGIN, USER_UNAVAILABLE, WITH_HOME, TIMED_OUT],
+    'USER.SETTLED': [{ type: 'USER.SETTLED' }],
+    'ROUTES.ADDED': [{ type: 'ROUTES.ADDED' }],
+    'ROUTES.FAILED': [{ type: 'ROUTES.FAILED' }],
+    'MENUS.CHANGED': [MENUS],
     // Raised by the machine itself, never sent from outside.
     'NAVIGATION.STARTED': [],
     'NAVIGATION.COMMITTED': [],
   },
-  // Outside events while a navigation is under way: only while it reads access; settings once.
+  // Each answer only where it is awaited; other outside events while idle or asking; settings and menus once.
   filterEvents: (snapshot, event) => {
+    const awaits = (...states: string[]) => states.some((state) => snapshot.matches({ routing: { navigating: state } }));
     if (event.type === 'SETTINGS.CHANGED') return snapshot.context.config.openPageLoading && snapshot.matches({ routing: 'idle' });
+    if (event.type === 'MENUS.CHANGED')
+      return snapshot.matches({ routing: 'idle' }) && snapshot.context.access.menuTitles['/site'] === undefined;
+    if (event.type === 'SESSION.ACCESS') return awaits('readingAccess');
+    if (event.type === 'USER.SETTLED')
+      return awaits('loadingUser') || snapshot.matches({ routing: { navigating: { finishingLogin: 'awaitingUser' } } });
+    if (event.type === 'ROUTES.ADDED' || event.type === 'ROUTES.FAILED')
+      return awaits('addingRoutes') || snapshot.matches({ routing: { navigating: { finishingLogin: 'addingRoutes' } } });
     const external = !event.type.startsWith('xstate.');
-    return !external || snapshot.matches({ routing: 'idle' }) || snapshot.matches({ routing: { navigating: 'readingAccess' } });
+    return !external || snapshot.matches({ routing: 'idle' }) || awaits('readingAccess');
   },
-  outputs: { readAccess: [VISITOR, SIGNED_IN, FRESH_LOGIN, WITH_HOME, TIMED_OUT] },
-  delays: { pageLoadingDelay: 50, pageLoadingLinger: 220 },
   label: (event) => {
     if (event.type === 'SETTINGS.CHANGED') return 'SETTINGS.CHANGED(quiet)';
-    if (
-      event.type.startsWith('xstate.done.actor.') &&
-      'output' in event &&
-      event.output &&
-      typeof event.output === 'object' &&
-      'hasToken' in event.output
-    ) {
+    if (event.type === 'SESSION.ACCESS') {
       const names = new Map<unknown, string>([
         [VISITOR, 'visitor'],
         [SIGNED_IN, 'signedIn'],
         [FRESH_LOGIN, 'freshLogin'],
+        [USER_UNAVAILABLE, 'userUnavailable'],
         [WITH_HOME, 'withHome'],
         [TIMED_OUT, 'timedOut'],
       ]);
-      return `done:readAccess(${names.get(event.output)})`;
+      return `SESSION.ACCESS(${names.get(event)})`;
     }
     return undefined;
   },
+  delays: { pageLoadingDelay: 50, pageLoadingLinger: 220 },
   serializeState: (snapshot: AnyMachineSnapshot) => {
     const { pending, location, access: known, config, visited } = snapshot.context;
     return JSON.stringify([
@@ -96,7 +129,9 @@ const model = (input: NavigationInput): Model<ReturnType<typeof navigationWith>>
       pathnameOf(location) === '/login',
       known.hasToken,
       known.userLoaded,
+      known.userSettled,
       known.routesAdded,
+      known.menuTitles['/site'] !== undefined,
       known.homePath,
       known.sessionTimedOut,
       config.openPageLoading,
@@ -110,7 +145,7 @@ const coverage = createTransitionCoverage('navigation', navigationMachine);
 
 function start(input: NavigationInput, record?: (name: string, params?: unknown) => void, inspect?: typeof coverage.inspect) {
   const fakes = createFakeActors(ACTORS);
-  const actor = createActor(navigationWith(record).provide({ actors: fakes.logic }), { input, ...(inspect ? { inspect } : {}) });
+  const actor = createActor(navigationWith(record), { input, ...(inspect ? { inspect } : {}) });
   return { actor, fakes };
 }
 
@@ -127,27 +162,43 @@ describe('navigation machine: generated paths replayed on real actors', () => {
   }, 120_000);
 });
 
-/** Starts a navigation actor at `location` and answers its access reads with `answer`. */
-async function navigateWith(location: string, answer: Access, record = vi.fn()) {
-  const { actor, fakes } = start({ location }, record);
-  actor.start();
-  fakes.resolve('readAccess', answer);
-  await settle();
-  return { actor, fakes, record };
-}
+type Started = ReturnType<typeof start>;
 
-/** Answers every access read of the navigation under way until it is committed. */
-async function answerUntilCommitted(actor: ReturnType<typeof start>['actor'], fakes: ReturnType<typeof start>['fakes'], answer: Access) {
+const navigatingIn = (actor: Started['actor'], state: 'readingAccess' | 'loadingUser' | 'addingRoutes') =>
+  actor.getSnapshot().matches({ routing: { navigating: state } });
+const finishingLoginIn = (actor: Started['actor'], state: 'awaitingUser' | 'addingRoutes') =>
+  actor.getSnapshot().matches({ routing: { navigating: { finishingLogin: state } } });
+
+/** Answers what the navigation under way asks, as the app would carry it: the session's `answer`, the user settled, the routes added. */
+async function answerUntilCommitted(actor: Started['actor'], answer: SessionAccess) {
   for (let i = 0; i < 10 && !actor.getSnapshot().matches({ routing: 'idle' }); i++) {
-    if (actor.getSnapshot().matches({ routing: { navigating: 'readingAccess' } })) fakes.resolve('readAccess', answer);
+    if (navigatingIn(actor, 'readingAccess')) actor.send(answer);
+    else if (navigatingIn(actor, 'loadingUser') || finishingLoginIn(actor, 'awaitingUser')) actor.send({ type: 'USER.SETTLED' });
+    else if (navigatingIn(actor, 'addingRoutes') || finishingLoginIn(actor, 'addingRoutes')) actor.send({ type: 'ROUTES.ADDED' });
     await settle();
   }
 }
 
+/** Starts a navigation actor at `location` with bootstrap's menus known, and answers its first question with `answer`. */
+async function navigateWith(location: string, answer: SessionAccess, record = vi.fn()) {
+  const { actor, fakes } = start({ location }, record);
+  actor.start();
+  actor.send(MENUS);
+  actor.send(answer);
+  await settle();
+  return { actor, fakes, record };
+}
+
+/** The same, answering every question until the location is committed (a signed-in user's routes are added on the way). */
+async function openWith(location: string, answer: SessionAccess, record = vi.fn()) {
+  const started = await navigateWith(location, answer, record);
+  await answerUntilCommitted(started.actor, answer);
+  return started;
+}
+
 describe('navigation machine: the route guards of spec §2, in order', () => {
   it('without a token sends the user to login with the wanted path in the redirect query', async () => {
-    const { actor, fakes, record } = await navigateWith('/site?page=2', VISITOR);
-    await answerUntilCommitted(actor, fakes, VISITOR);
+    const { actor, record } = await openWith('/site?page=2', VISITOR);
     expect(actor.getSnapshot().context.location).toBe('/login?redirect=%2Fsite%3Fpage%3D2');
     expect(record).toHaveBeenCalledWith('history', { to: '/login?redirect=%2Fsite%3Fpage%3D2', replace: true });
     // Only where the guards let the user go is announced (the tabs follow it), never the wanted path.
@@ -163,148 +214,171 @@ describe('navigation machine: the route guards of spec §2, in order', () => {
     }
   });
 
+  it('asks the session who the user is before each navigation’s guards', async () => {
+    const { actor, record } = await openWith('/site', SIGNED_IN);
+    record.mockClear();
+    actor.send({ type: 'NAVIGATE', to: '/article' });
+    expect(record).toHaveBeenCalledWith('askAccess');
+    expect(navigatingIn(actor, 'readingAccess')).toBe(true);
+    actor.send(SIGNED_IN);
+    expect(actor.getSnapshot().context.location).toBe('/article');
+  });
+
   it('with a token, the docs opened by their address load the user and build the menu routes first, as any page does', async () => {
-    const { actor, fakes } = await navigateWith('/apiDoc', FRESH_LOGIN);
-    expect(actor.getSnapshot().matches({ routing: { navigating: 'loadingUser' } })).toBe(true);
-    fakes.resolve('loadUser', undefined);
-    await settle();
-    expect(actor.getSnapshot().matches({ routing: { navigating: 'addingRoutes' } })).toBe(true);
-    fakes.resolve('addRoutes', undefined);
-    await settle();
-    await answerUntilCommitted(actor, fakes, SIGNED_IN);
+    const { actor } = await navigateWith('/apiDoc', FRESH_LOGIN);
+    expect(navigatingIn(actor, 'loadingUser')).toBe(true);
+    actor.send({ type: 'USER.SETTLED' });
+    expect(navigatingIn(actor, 'addingRoutes')).toBe(true);
+    actor.send({ type: 'ROUTES.ADDED' });
+    await answerUntilCommitted(actor, SIGNED_IN);
     expect(actor.getSnapshot().context).toMatchObject({ location: '/apiDoc', title: 'routes.basic.apiDoc' });
   });
 
   it('opening login with a token runs the after-login action, then goes to the redirect query target', async () => {
-    const { actor, fakes } = await navigateWith('/login?redirect=%2Farticle', SIGNED_IN);
-    expect(actor.getSnapshot().matches({ routing: { navigating: 'finishingLogin' } })).toBe(true);
-    fakes.resolve('finishLogin', undefined);
-    await settle();
-    await answerUntilCommitted(actor, fakes, SIGNED_IN);
+    const { actor, record } = await navigateWith('/login?redirect=%2Farticle', FRESH_LOGIN);
+    expect(finishingLoginIn(actor, 'awaitingUser')).toBe(true);
+    expect(record).not.toHaveBeenCalledWith('askRoutes');
+    actor.send({ type: 'USER.SETTLED' });
+    expect(record).toHaveBeenCalledWith('askRoutes');
+    actor.send({ type: 'ROUTES.ADDED' });
+    await answerUntilCommitted(actor, SIGNED_IN);
     expect(actor.getSnapshot().context.location).toBe('/article');
   });
 
-  it('after a timeout the login page stays (no redirect)', async () => {
-    const { actor, fakes } = await navigateWith('/login?redirect=%2Farticle', TIMED_OUT);
-    fakes.resolve('finishLogin', undefined);
-    await settle();
+  it('after a timeout the login page stays (no redirect), and stays when the routes cannot be built', async () => {
+    const { actor } = await navigateWith('/login?redirect=%2Farticle', TIMED_OUT);
+    expect(finishingLoginIn(actor, 'addingRoutes')).toBe(true);
+    actor.send({ type: 'ROUTES.ADDED' });
     expect(actor.getSnapshot().context.location).toBe('/login?redirect=%2Farticle');
+
+    const failed = await navigateWith('/login?redirect=%2Farticle', SIGNED_IN);
+    failed.actor.send({ type: 'ROUTES.FAILED' });
+    expect(failed.actor.getSnapshot().context.location).toBe('/login?redirect=%2Farticle');
   });
 
   it('leaving login for the root goes to the user’s own home path', async () => {
-    const { actor, fakes } = await navigateWith('/login', VISITOR);
+    const { actor } = await navigateWith('/login', VISITOR);
     actor.send({ type: 'NAVIGATE', to: '/' });
-    await answerUntilCommitted(actor, fakes, WITH_HOME);
+    await answerUntilCommitted(actor, WITH_HOME);
     expect(actor.getSnapshot().context.location).toBe('/site');
   });
 
   it('on a reload with a token waits for the user, builds the routes once, then opens the page', async () => {
-    const { actor, fakes } = await navigateWith('/site', FRESH_LOGIN);
-    expect(actor.getSnapshot().matches({ routing: { navigating: 'loadingUser' } })).toBe(true);
-    fakes.reject('loadUser', new Error('offline'));
-    await settle();
+    const { actor, record } = await navigateWith('/site', FRESH_LOGIN);
+    expect(navigatingIn(actor, 'loadingUser')).toBe(true);
     // The user could not be loaded: navigation goes on (spec §2 guard 5).
-    expect(actor.getSnapshot().matches({ routing: { navigating: 'addingRoutes' } })).toBe(true);
-    fakes.resolve('addRoutes', undefined);
-    await settle();
-    await answerUntilCommitted(actor, fakes, SIGNED_IN);
+    actor.send({ type: 'USER.SETTLED' });
+    expect(navigatingIn(actor, 'addingRoutes')).toBe(true);
+    actor.send({ type: 'ROUTES.ADDED' });
+    await answerUntilCommitted(actor, USER_UNAVAILABLE);
     expect(actor.getSnapshot().context).toMatchObject({ location: '/site', title: 'routes.site.list' });
-    expect(fakes.started('addRoutes')).toBe(1);
+    actor.send({ type: 'NAVIGATE', to: '/article' });
+    await answerUntilCommitted(actor, SIGNED_IN);
+    expect(actor.getSnapshot().context.location).toBe('/article');
+    expect(record.mock.calls.filter(([name]) => name === 'askRoutes')).toHaveLength(1);
+  });
+
+  it('when the menu routes cannot be built the page opens without them', async () => {
+    const { actor } = await navigateWith('/site', SIGNED_IN);
+    actor.send({ type: 'ROUTES.FAILED' });
+    expect(actor.getSnapshot().context.location).toBe('/site');
   });
 
   it('a page of a menu route with a parameter takes that menu’s title', async () => {
-    const withDetail = access({ menuTitles: { '/article/detail/:id': 'routes.article.detail' } });
-    const { actor, fakes } = await navigateWith('/article/detail/7', withDetail);
-    await answerUntilCommitted(actor, fakes, withDetail);
+    const { actor } = start({ location: '/article/detail/7' });
+    actor.start();
+    actor.send({ type: 'MENUS.CHANGED', menus: [page('/article/detail/:id', 'routes.article.detail')] });
+    await answerUntilCommitted(actor, SIGNED_IN);
     expect(actor.getSnapshot().context).toMatchObject({ location: '/article/detail/7', title: 'routes.article.detail' });
   });
 
   it('a static route kept for other roles is not found for this user and names nothing; its menu names it (issue 14)', async () => {
-    const { actor, fakes } = await navigateWith('/systems/log/admin', SIGNED_IN);
-    await answerUntilCommitted(actor, fakes, SIGNED_IN);
+    const { actor } = await openWith('/systems/log/admin', SIGNED_IN);
     expect(actor.getSnapshot().context).toMatchObject({ location: '/systems/log/admin', title: '' });
 
-    const operator = access({ menuTitles: { '/systems/log/admin': 'routes.systems.adminLog' } });
-    const allowed = await navigateWith('/systems/log/admin', operator);
-    await answerUntilCommitted(allowed.actor, allowed.fakes, operator);
-    expect(allowed.actor.getSnapshot().context).toMatchObject({ location: '/systems/log/admin', title: 'routes.systems.adminLog' });
+    const operator = start({ location: '/systems/log/admin' });
+    operator.actor.start();
+    operator.actor.send({ type: 'MENUS.CHANGED', menus: [page('/systems/log/admin', 'routes.systems.adminLog')] });
+    await answerUntilCommitted(operator.actor, SIGNED_IN);
+    expect(operator.actor.getSnapshot().context).toMatchObject({ location: '/systems/log/admin', title: 'routes.systems.adminLog' });
   });
 
   it('the root and the section paths redirect: / to the home path, /dashboard to its analysis page', async () => {
-    const root = await navigateWith('/', SIGNED_IN);
-    await answerUntilCommitted(root.actor, root.fakes, SIGNED_IN);
+    const root = await openWith('/', SIGNED_IN);
     expect(root.actor.getSnapshot().context).toMatchObject({ location: '/dashboard/analysis', title: 'routes.dashboard.analysis' });
 
-    const section = await navigateWith('/dashboard', SIGNED_IN);
-    await answerUntilCommitted(section.actor, section.fakes, SIGNED_IN);
+    const section = await openWith('/dashboard', SIGNED_IN);
     expect(section.actor.getSnapshot().context.location).toBe('/dashboard/analysis');
   });
 
   it('a menu group’s own path opens its first page, on a reload as in the app (issue 14)', async () => {
     // Reload: the groups are known only once the menu routes are added.
-    const reload = await navigateWith('/site-manage', FRESH_LOGIN);
-    reload.fakes.resolve('loadUser', undefined);
-    await settle();
-    reload.fakes.resolve('addRoutes', undefined);
-    await settle();
-    await answerUntilCommitted(reload.actor, reload.fakes, SIGNED_IN);
+    const reload = start({ location: '/site-manage' }, vi.fn());
+    reload.actor.start();
+    reload.actor.send(FRESH_LOGIN);
+    reload.actor.send({ type: 'USER.SETTLED' });
+    reload.actor.send(MENUS);
+    reload.actor.send({ type: 'ROUTES.ADDED' });
+    await answerUntilCommitted(reload.actor, SIGNED_IN);
     expect(reload.actor.getSnapshot().context).toMatchObject({ location: '/site', title: 'routes.site.list' });
-    expect(reload.record).toHaveBeenCalledWith('history', { to: '/site', replace: true });
 
     // In the app: a link to the group lands on its page; a path that is no group stays not found.
-    const { actor, fakes } = await navigateWith('/dashboard/analysis', SIGNED_IN);
+    const { actor } = await openWith('/dashboard/analysis', SIGNED_IN);
     actor.send({ type: 'NAVIGATE', to: '/site-manage' });
-    await answerUntilCommitted(actor, fakes, SIGNED_IN);
+    await answerUntilCommitted(actor, SIGNED_IN);
     expect(actor.getSnapshot().context.location).toBe('/site');
     actor.send({ type: 'NAVIGATE', to: '/article-manage' });
-    await answerUntilCommitted(actor, fakes, SIGNED_IN);
+    await answerUntilCommitted(actor, SIGNED_IN);
     expect(actor.getSnapshot().context).toMatchObject({ location: '/article-manage', title: '' });
   });
 
   it('a session that expired with redirect handling goes to login, remembering where the user was', async () => {
-    const { actor, fakes } = await navigateWith('/site', SIGNED_IN);
+    const { actor } = await openWith('/site', SIGNED_IN);
     actor.send({ type: 'SESSION.SIGNED_OUT', reason: 'expired' });
-    await answerUntilCommitted(actor, fakes, VISITOR);
+    await answerUntilCommitted(actor, VISITOR);
     expect(actor.getSnapshot().context.location).toBe('/login?redirect=%2Fsite');
   });
 
   it('opening the analysis page in the PWA master mode remembers it with the app id', async () => {
-    const { record } = await navigateWith('/dashboard/analysis?pwa_master=1&app_id=app-7', SIGNED_IN);
+    const { record } = await openWith('/dashboard/analysis?pwa_master=1&app_id=app-7', SIGNED_IN);
     expect(record).toHaveBeenCalledWith('pwaLaunch', { appId: 'app-7' });
-    const plain = await navigateWith('/dashboard/analysis', SIGNED_IN);
+    const plain = await openWith('/dashboard/analysis', SIGNED_IN);
     expect(plain.record).not.toHaveBeenCalledWith('pwaLaunch', expect.anything());
   });
 
   it('a stored token the server refuses on reload sends the user to login, keeping the wanted page', async () => {
-    const { actor, fakes } = await navigateWith('/site', FRESH_LOGIN);
+    const { actor } = await navigateWith('/site', FRESH_LOGIN);
     actor.send({ type: 'SESSION.SIGNED_OUT', reason: 'refused' });
-    await answerUntilCommitted(actor, fakes, VISITOR);
+    await answerUntilCommitted(actor, VISITOR);
     expect(actor.getSnapshot().context.location).toBe('/login?redirect=%2Fsite');
   });
 
-  it('after a logout the login page has no redirect', async () => {
-    const { actor, fakes } = await navigateWith('/site', SIGNED_IN);
+  it('after a logout the login page has no redirect, and the next session builds its routes again', async () => {
+    const { actor, record } = await openWith('/site', SIGNED_IN);
     actor.send({ type: 'SESSION.SIGNED_OUT', reason: 'logout' });
-    await answerUntilCommitted(actor, fakes, VISITOR);
+    await answerUntilCommitted(actor, VISITOR);
     expect(actor.getSnapshot().context.location).toBe('/login');
+    expect(actor.getSnapshot().context.access.routesAdded).toBe(false);
+    actor.send({ type: 'SESSION.SIGNED_IN', user: USER_ADA });
+    await answerUntilCommitted(actor, SIGNED_IN);
+    expect(record.mock.calls.filter(([name]) => name === 'askRoutes')).toHaveLength(2);
   });
 
   it('applies the menu params of the committed route in BACK mode', async () => {
-    const { record } = await navigateWith('/site', SIGNED_IN);
+    const { record } = await openWith('/site', SIGNED_IN);
     expect(record).toHaveBeenCalledWith('menuParams', '/site');
   });
 });
 
 describe('navigation machine: indicators and route-change effects', () => {
   it('shows the page-loading indicator only when loading lasts over 50 ms, and hides it 220 ms after the change', async () => {
-    const { actor, fakes } = start({ location: '/site' });
+    const { actor } = start({ location: '/site' });
     actor.start();
     await vi.advanceTimersByTimeAsync(49);
     expect(actor.getSnapshot().hasTag('pageLoading')).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().hasTag('pageLoading')).toBe(true);
-    fakes.resolve('readAccess', SIGNED_IN);
-    await settle();
+    await answerUntilCommitted(actor, SIGNED_IN);
     expect(actor.getSnapshot().context.location).toBe('/site');
     await vi.advanceTimersByTimeAsync(219);
     expect(actor.getSnapshot().hasTag('pageLoading')).toBe(true);
@@ -313,15 +387,14 @@ describe('navigation machine: indicators and route-change effects', () => {
   });
 
   it('never shows it for a fast change, nor on a second visit', async () => {
-    const { actor, fakes } = await navigateWith('/site', SIGNED_IN);
+    const { actor } = await openWith('/site', SIGNED_IN);
     await vi.advanceTimersByTimeAsync(300);
     expect(actor.getSnapshot().hasTag('pageLoading')).toBe(false);
 
     actor.send({ type: 'NAVIGATE', to: '/article' });
     await vi.advanceTimersByTimeAsync(60);
     expect(actor.getSnapshot().hasTag('pageLoading')).toBe(true);
-    fakes.resolve('readAccess', SIGNED_IN);
-    await settle();
+    await answerUntilCommitted(actor, SIGNED_IN);
     await vi.advanceTimersByTimeAsync(220);
 
     actor.send({ type: 'NAVIGATE', to: '/site' });
@@ -330,35 +403,34 @@ describe('navigation machine: indicators and route-change effects', () => {
   });
 
   it('shows the progress bar while a navigation is under way', async () => {
-    const { actor, fakes } = start({ location: '/site' });
+    const { actor } = start({ location: '/site' });
     actor.start();
     expect(actor.getSnapshot().hasTag('progress')).toBe(true);
-    fakes.resolve('readAccess', SIGNED_IN);
-    await settle();
+    await answerUntilCommitted(actor, SIGNED_IN);
     expect(actor.getSnapshot().hasTag('progress')).toBe(false);
   });
 
   it('cancels pending requests and closes messages on a route change, as configured', async () => {
-    const { actor, fakes, record } = await navigateWith('/site', SIGNED_IN);
+    const { actor, record } = await openWith('/site', SIGNED_IN);
     expect(record).toHaveBeenLastCalledWith('menuParams', '/site');
     expect(record).toHaveBeenCalledWith('leaveRoute', { cancelPendingRequests: false, closeMessages: true });
     actor.send(quietSettings);
+    record.mockClear();
     actor.send({ type: 'NAVIGATE', to: '/article' });
-    expect(record).toHaveBeenLastCalledWith('leaveRoute', { cancelPendingRequests: true, closeMessages: true });
+    // The route is left before the navigation asks who the user is.
+    expect(record.mock.calls).toEqual([['leaveRoute', { cancelPendingRequests: true, closeMessages: true }], ['askAccess']]);
     expect(actor.getSnapshot().hasTag('progress')).toBe(false);
-    fakes.resolve('readAccess', SIGNED_IN);
-    await settle();
+    await answerUntilCommitted(actor, SIGNED_IN);
     expect(record).not.toHaveBeenCalledWith('menuParams', '/article');
   });
 
   it('ignores a navigation to where the user already is, and pushes a new page onto the history', async () => {
-    const { actor, fakes, record } = await navigateWith('/site', SIGNED_IN);
+    const { actor, record } = await openWith('/site', SIGNED_IN);
     record.mockClear();
     actor.send({ type: 'NAVIGATE', to: '/site' });
     expect(actor.getSnapshot().matches({ routing: 'idle' })).toBe(true);
     actor.send({ type: 'NAVIGATE', to: '/article' });
-    fakes.resolve('readAccess', SIGNED_IN);
-    await settle();
+    await answerUntilCommitted(actor, SIGNED_IN);
     expect(record).toHaveBeenCalledWith('history', { to: '/article', replace: false });
     expect(record).toHaveBeenCalledWith('scrollToTop');
   });

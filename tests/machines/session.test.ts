@@ -16,6 +16,8 @@ function sessionWith(record: (name: string, params?: unknown) => void = () => {}
     actions: {
       announceSignedIn: ({ context }) => record('signedIn', context.user?.username),
       announceSignedOut: (_, reason) => record('signedOut', reason),
+      answerAccess: ({ context }, facts) => record('access', { token: context.token, ...facts }),
+      announceUserSettled: () => record('userSettled'),
       persistSession: ({ context }) => record('persist', context.token),
       clearPersistedSession: () => record('clear'),
     },
@@ -33,6 +35,7 @@ const model = (input: SessionInput): Model<ReturnType<typeof sessionWith>> => ({
       { type: 'LOGIN.TOKEN_RECEIVED', login: LOGIN_ADA },
       { type: 'LOGIN.TOKEN_RECEIVED', login: LOGIN_BOB },
     ],
+    'ACCESS.REQUESTED': [{ type: 'ACCESS.REQUESTED' }],
     'SETTINGS.CHANGED': [
       settingsChanged({ sessionTimeoutProcessing: 'overlay' }),
       settingsChanged({ sessionTimeoutProcessing: 'redirect' }),

@@ -28,7 +28,9 @@ const t = (key: string) => i18next.getFixedT('zh_CN')(key);
 
 const model: Model<typeof sessionMachine> = {
   // Announcements go to a parent the graph's actor has not.
-  machine: sessionMachine.provide({ actions: { announceSignedIn: () => {}, announceSignedOut: () => {} } }),
+  machine: sessionMachine.provide({
+    actions: { announceSignedIn: () => {}, announceSignedOut: () => {}, answerAccess: () => {}, announceUserSettled: () => {} },
+  }),
   input: {},
   events: {
     'LOGIN.SUBMIT': [{ type: 'LOGIN.SUBMIT', username: 'ada', password: PASSWORD }],
@@ -38,6 +40,8 @@ const model: Model<typeof sessionMachine> = {
     'LOGIN.MOBILE_SUBMIT': [],
     'LOGIN.TOKEN_RECEIVED': [],
     'SETTINGS.CHANGED': [],
+    // The navigation's question, asked by the console itself on every navigation, never by the user.
+    'ACCESS.REQUESTED': [],
   },
   outputs: { signIn: [LOGIN_ADA], fetchUser: [USER_ADA, ADA_MUST_CHANGE], logout: [null] },
   errors: {

@@ -21,8 +21,8 @@ export function ConfirmDeleteDialog<Row extends ListRow, Dialog extends ListDial
   const { t } = useTranslation();
   const row = useSelector(list, (state) => state.context.deleting);
   const error = useSelector(list, (state) => state.context.deleteError);
-  const open = useSelector(list, (state) => state.matches({ dialog: 'confirmingDelete' }) || state.matches({ dialog: 'deleting' }));
-  const deleting = useSelector(list, (state) => state.matches({ dialog: 'deleting' }));
+  const open = useSelector(list, (state) => state.hasTag('confirmingDelete') || state.hasTag('deleting'));
+  const deleting = useSelector(list, (state) => state.hasTag('deleting'));
   return (
     <FormDialog open={open} onClose={() => list.send({ type: 'DELETE.CANCEL' })} title={title} size="xs">
       <Dialog.Body>

@@ -23,7 +23,7 @@ export function ListTable<Row extends ListRow, Dialog extends ListDialog, Shown 
   ...table
 }: ListTableProps<Row, Dialog, Shown>) {
   const context = useSelector(list, (state) => state.context);
-  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }) && !(quietReloads && state.context.loaded));
+  const loading = useSelector(list, (state) => state.hasTag('loading') && !(quietReloads && state.context.loaded));
   const onChange = (page: number, pageSize: number) => list.send({ type: 'LIST.PAGE', page, pageSize });
   const state = { loading, error: context.error };
   return table.rows ? (

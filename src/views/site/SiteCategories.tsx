@@ -17,7 +17,7 @@ export function SiteCategories({ site }: { site: Site }) {
   const [services] = useState(() => ({ fetchPage: () => categoryList(site.id) }));
   const list = useListActor<Category>(services, { pageSize: 100 });
   const context = useSelector(list, (state) => state.context);
-  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }));
+  const loading = useSelector(list, (state) => state.hasTag('loading'));
   const [name, setName] = useState('');
   const [defaultId, setDefaultId] = useState(site.default_category_id);
   const reload = () => {

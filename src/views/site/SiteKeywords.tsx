@@ -66,7 +66,7 @@ export function SiteKeywords({ site }: { site: Site }) {
       ),
     },
   ];
-  const deleting = useSelector(list, (state) => state.matches({ dialog: 'confirmingDelete' }));
+  const deleting = useSelector(list, (state) => state.hasTag('confirmingDelete'));
   useEffect(() => {
     // A keyword goes at once: the list's confirmation step is the row's own button.
     if (deleting) list.send({ type: 'DELETE.CONFIRM' });

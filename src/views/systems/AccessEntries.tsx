@@ -94,7 +94,7 @@ export function AccessEntries({ menu, onClose }: { menu: MenuItem; onClose: () =
   );
   const list = useListActor<AccessEntry, AccessDialog>(services, { pageSize: 100 });
   const context = useSelector(list, (state) => state.context);
-  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }));
+  const loading = useSelector(list, (state) => state.hasTag('loading'));
   const dialog = context.dialog;
   const editing = dialog?.name === 'edit' ? dialog.row : null;
   const close = () => list.send({ type: 'DIALOG.CLOSE' });

@@ -46,7 +46,7 @@ export default function MenuPage() {
   const can = useCan();
   const list = useListActor<MenuItem, MenuDialog>(services, { pageSize: 1000 });
   const context = useSelector(list, (state) => state.context);
-  const loading = useSelector(list, (state) => state.matches({ data: 'loading' }) && !state.context.loaded);
+  const loading = useSelector(list, (state) => state.hasTag('loading') && !state.context.loaded);
   const roles = useLoad(roleList, NO_INPUT);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   if (!ready) return <PageLoading />;

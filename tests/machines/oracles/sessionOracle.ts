@@ -44,7 +44,14 @@ export function createSessionWorld(input: SessionInput) {
     clearPersistedSession: () => clearPersistedSession(cache),
     announceSignedIn: ({ context }: { context: SessionContext }) => announced.push({ name: 'signedIn', username: context.user?.username }),
     announceSignedOut: (_: unknown, reason: string) => announced.push({ name: 'signedOut', reason }),
+    answerAccess: ({ context }: { context: SessionContext }, facts: { settling: boolean; timedOut: boolean }) =>
+      answers.push({ hasToken: context.token !== null, userSettled: !facts.settling, sessionTimedOut: facts.timedOut }),
+    announceUserSettled: () => settledAnnouncements.push(1),
   };
+  /** The answers to the navigation's ACCESS.REQUESTED, and the USER.SETTLED announcements. */
+  const answers: { hasToken: boolean; userSettled: boolean; sessionTimedOut: boolean }[] = [];
+  const settledAnnouncements: number[] = [];
+  let seenSettled = 0;
 
   // What the path's events say, kept apart from the machine.
   let timeoutProcessing = input.timeoutProcessing ?? 'overlay';
@@ -113,6 +120,17 @@ export function createSessionWorld(input: SessionInput) {
     }
     check('announced', news, expected);
 
+    // The navigation's questions: who the user is, answered as the state stands; told when the user is settled.
+    if (event.type === 'ACCESS.REQUESTED')
+      check('the access answered', answers.at(-1), {
+        hasToken: token !== null,
+        userSettled: !['loadingUser', 'passwordChangeRequired'].includes(now),
+        sessionTimedOut: OVERLAY.includes(now),
+      });
+    const settlesHere =
+      ['loggedOut', 'userUnavailable', 'loggingOut'].includes(now) || (now.startsWith('ready') && !before.startsWith('ready'));
+    check('user settled announced', settledAnnouncements.length - seenSettled, entered && settlesHere ? 1 : 0);
+
     // Why each state was reached, from the event and the settings the path gave.
     if (before.startsWith('ready') && event.type === 'SESSION.EXPIRED')
       check('timeout processing', timeoutProcessing, now === 'timedOut' ? 'overlay' : 'redirect');
@@ -150,6 +168,7 @@ export function createSessionWorld(input: SessionInput) {
 
     before = now;
     seenAnnouncements = announced.length;
+    seenSettled = settledAnnouncements.length;
     seenCalls = calls;
   };
 

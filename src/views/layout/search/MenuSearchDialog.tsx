@@ -15,11 +15,11 @@ const optionId = (index: number) => `menu-search-option-${index}`;
 export function MenuSearchDialog() {
   const { t } = useTranslation();
   const search = useMenuSearchActor();
-  const open = useSelector(search, (state) => state.matches('open'));
+  const open = useSelector(search, (state) => state.hasTag('open'));
   const results = useSelector(search, (state) => state.context.results);
   const selected = useSelector(search, (state) => state.context.selected);
   const keyword = useSelector(search, (state) => state.context.keyword);
-  const settled = useSelector(search, (state) => !state.matches({ open: 'searching' }));
+  const settled = useSelector(search, (state) => !state.hasTag('searching'));
   const [typed, setTyped] = useState('');
   useEffect(() => {
     if (open) setTyped('');
