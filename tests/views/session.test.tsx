@@ -13,8 +13,11 @@ import { zh } from './support/texts';
  * overlay's re-login → the same page, its state kept, no redirect.
  */
 
-/** Seconds a session may stay unused on the test server: short, yet longer than any step of a test. */
-const SESSION_TTL = 4;
+/**
+ * Seconds a session may stay unused on the test server: short, yet longer than any step of a test
+ * (at 4 s, a machine at a load average of 5 ended the session while the password dialog was typed in).
+ */
+const SESSION_TTL = 8;
 const NEW_PASSWORD = 'Another-passw0rd';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const asInput = (element: HTMLElement) => element as HTMLInputElement;
