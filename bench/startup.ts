@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { ms, spawnServer, tempDataDir, throwawayPostgres, type BenchRow, type BenchSection } from './lib';
 import { ensureServerBuild } from '../scripts/serverBuild';
+import { CONSOLE_DIR, buildConsole, consoleBuildIsCurrent } from '../scripts/consoleBuild';
 import { preparePgliteTemplate } from '../server/db/connection';
 
 /**
@@ -39,13 +40,25 @@ async function measure(label: string, way: Way, runs: number, databaseUrl: strin
       dirs.push(dataDir);
       const database = databaseUrl ? await throwawayPostgres(databaseUrl) : null;
       if (database) databases.push(database);
-      const server = await spawnServer({ dataDir, databaseUrl: database?.url ?? null, built: way.built, env: way.env });
+      const server = await spawnServer({
+        dataDir,
+        databaseUrl: database?.url ?? null,
+        consoleDir: CONSOLE_DIR,
+        built: way.built,
+        env: way.env,
+      });
       await server.stop();
       first.push(server.startMs);
     }
     log(`${label}: first starts ${first.map(ms).join(', ')} (load average ${load()})`);
     for (let i = 0; i < runs; i++) {
-      const server = await spawnServer({ dataDir: dirs[0], databaseUrl: databases[0]?.url ?? null, built: way.built, env: way.env });
+      const server = await spawnServer({
+        dataDir: dirs[0],
+        databaseUrl: databases[0]?.url ?? null,
+        consoleDir: CONSOLE_DIR,
+        built: way.built,
+        env: way.env,
+      });
       await server.stop();
       restart.push(server.startMs);
     }
@@ -73,7 +86,9 @@ export const startup: BenchSection = {
   name: 'startup',
   title: 'Server start (spawn to the first 200 on /api/public/conf)',
   async run(log) {
-    // What `npm start` does before it runs the server: the build and the prepared database (not timed).
+    // What `npm start` does before it runs the server: the builds and the prepared database (not
+    // timed). The server serves the built console, as `npm start` does.
+    if (!consoleBuildIsCurrent()) await buildConsole();
     await ensureServerBuild();
     await preparePgliteTemplate();
     log(`load average at the start: ${load()} (${os.cpus().length} cores)`);

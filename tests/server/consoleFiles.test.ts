@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+
+/**
+ * The built console served by the API server (`npm start`): its files as built (precompressed,
+ * cached for good under assets/), index.html for every console route, and the API's own 404 for
+ * an unknown API path.
+ */
+describe('the console served by the server', () => {
+  let t: TestServer;
+  let dir: string;
+  const script = 'export const answer = 42;\n'.repeat(40);
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-console-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Inkpress</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dir, 'assets/entry-abc123.js'), script);
+    fs.writeFileSync(path.join(dir, 'assets/entry-abc123.js.gz'), zlib.gzipSync(script));
+    t = await startTestServer({ CONSOLE_DIR: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves a built asset precompressed, cached for good', async () => {
+    const res = await fetch(`${t.url}/assets/entry-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe(script);
+  });
+
+  it('answers a console route and a file added after the start', async () => {
+    const page = await fetch(`${t.url}/dashboard/analysis?tab=2`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<div id="root">');
+
+    fs.writeFileSync(path.join(dir, 'late.txt'), 'late');
+    const late = await fetch(`${t.url}/late.txt`);
+    expect(late.status).toBe(200);
+    expect(await late.text()).toBe('late');
+  });
+
+  it('keeps the API 404 and never serves outside the console folder', async () => {
+    const api = await fetch(`${t.url}/api/no_such_thing`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ data: null });
+
+    const outside = await fetch(`${t.url}/%2e%2e/%2e%2e/etc/passwd`);
+    expect(await outside.text()).not.toContain('root:');
+  });
+});
