@@ -123,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const consoleDir = config.consoleDir && fs.existsSync(path.join(config.consoleDir, 'index.html')) ? config.consoleDir : null;
   if (consoleDir) {
     // One wildcard route, not one route per built file (451 files with their .br and .gz copies):
-    // globbing and registering them was a tenth of the server's start (issue 17).
+    // globbing and registering them took about 0.14 s of every start in a CPU profile (issue 17).
     // A path that is no file falls through to the not-found handler below: index.html for the console's routes.
     await app.register(fastifyStatic, {
       root: consoleDir,
