@@ -18,7 +18,7 @@ import type {
 } from '../../src/app/AppActorProvider';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
-import { LOGIN_ADA, USER_ADA, settingsChanged } from './fixtures/accounts';
+import { LOGIN_ADA, USER_ADA, sessionAccess, settingsChanged } from './fixtures/accounts';
 import { SERVER_MENUS } from './fixtures/menus';
 
 const MENUS = menusFromServer(SERVER_MENUS);
@@ -33,14 +33,7 @@ const ENTRY: ErrorLogEntry = {
   time: '2026-01-01T00:00:00.000Z',
 };
 
-const SIGNED_IN_ACCESS = {
-  type: 'SESSION.ACCESS',
-  hasToken: true,
-  userLoaded: true,
-  userSettled: true,
-  homePath: '',
-  sessionTimedOut: false,
-} as const;
+const SIGNED_IN_ACCESS = sessionAccess();
 
 const CHILDREN = ['settings', 'session', 'bootstrap', 'navigation', 'tabs', 'lock', 'menuSearch', 'errorLog'] as const;
 

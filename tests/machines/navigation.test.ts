@@ -6,22 +6,12 @@ import type { Menu } from '../../src/machines/menus';
 import { pathnameOf } from '../../src/shared/location';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
-import { USER_ADA, settingsChanged } from './fixtures/accounts';
+import { USER_ADA, sessionAccess, settingsChanged } from './fixtures/accounts';
 
 const ACTORS: string[] = [];
 
-type Facts = Omit<SessionAccess, 'type'>;
-
 /** The session's answers to the navigation's ACCESS.REQUESTED. */
-const facts = (fields: Partial<Facts>): SessionAccess => ({
-  type: 'SESSION.ACCESS',
-  hasToken: true,
-  userLoaded: true,
-  userSettled: true,
-  homePath: '',
-  sessionTimedOut: false,
-  ...fields,
-});
+const facts = sessionAccess;
 const VISITOR = facts({ hasToken: false, userLoaded: false });
 const SIGNED_IN = facts({});
 /** A reload with a stored token: the session is still loading the user. */
