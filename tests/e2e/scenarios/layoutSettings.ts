@@ -182,6 +182,8 @@ export const layoutSettingsScenarios = [
       check((await settledLayoutScroll(page)) === 0, 'a page opened in a new tab starts at the top');
       await page.getByRole('tab', { name: zh.routes.dashboard.analysis }).click();
       await page.waitForURL('**/dashboard/analysis');
+      // Its figures drawn first: while they load the page is taller or shorter than it will be.
+      await page.getByTestId('growth-generated').waitFor();
       const overviewOffset = await scrollPageBy(page, 60);
       check(overviewOffset > 0, `the overview scrolled too (${overviewOffset})`);
       await page.getByRole('tab', { name: zh.routes.article.prompt }).click();

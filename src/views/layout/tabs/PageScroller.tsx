@@ -19,13 +19,42 @@ export function PageScroller({ children }: { children: ReactNode }) {
   // hidden, before another tab's run), and when the scrolling element changes with the settings.
   useLayoutEffect(() => {
     const scroller = layoutScroller ?? element.current;
-    if (!scroller) return;
-    scroller.scrollTop = offset.current;
-    const remember = () => {
-      offset.current = scroller.scrollTop;
+    const content = element.current;
+    if (!scroller || !content) return;
+    // The page may not be as tall yet as when it was left (its charts are redrawn at their size once
+    // shown, later on a busy machine): the browser then clamps the offset, so it is put back again
+    // as the page grows, until it fits or the user scrolls.
+    let wanted: number | null = offset.current;
+    const restore = () => {
+      if (wanted === null) return;
+      scroller.scrollTop = wanted;
+      if (Math.abs(scroller.scrollTop - wanted) <= 1) wanted = null;
     };
+    const userScrolls = () => {
+      wanted = null;
+    };
+    // A press on the scrollbar itself, not the click on a tab that showed this page.
+    const userDrags = (event: PointerEvent) => {
+      if (event.target === scroller) wanted = null;
+    };
+    const remember = () => {
+      if (wanted === null) offset.current = scroller.scrollTop;
+    };
+    restore();
+    const growing = new ResizeObserver(restore);
+    // The page's box grows with it when the layout scrolls; with its own scrollbar, its children do.
+    for (const grows of [content, ...content.children]) growing.observe(grows);
+    scroller.addEventListener('wheel', userScrolls, { passive: true });
+    scroller.addEventListener('touchstart', userScrolls, { passive: true });
+    scroller.addEventListener('pointerdown', userDrags, { passive: true });
     scroller.addEventListener('scroll', remember, { passive: true });
-    return () => scroller.removeEventListener('scroll', remember);
+    return () => {
+      growing.disconnect();
+      scroller.removeEventListener('wheel', userScrolls);
+      scroller.removeEventListener('touchstart', userScrolls);
+      scroller.removeEventListener('pointerdown', userDrags);
+      scroller.removeEventListener('scroll', remember);
+    };
   }, [layoutScroller]);
   const ownScrollbar = layoutScroller === null;
   return (
