@@ -16,7 +16,8 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--no-first-run',
 ];
-const LOADS = 7;
+/** Cold loads of each page (the issue asks for 7; BENCH_FIRSTSCREEN_LOADS for a quicker look). */
+const LOADS = Math.max(1, Number(process.env.BENCH_FIRSTSCREEN_LOADS) || 7);
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -124,6 +125,33 @@ const pageDrawn = (pathname: string) => `() => {
     && !document.querySelector('[role="status"][aria-label], main [aria-busy="true"]');
 }`;
 
+/**
+ * Resolves once no request but the notice stream (always open while signed in, issue 16) has been
+ * in flight for 500 ms: Playwright's 'networkidle' never comes while the stream is open.
+ */
+function watchQuiet(page: Page) {
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const counts = (url: string) => !url.includes('/notice/stream');
+  page.on('request', (request) => {
+    if (!counts(request.url())) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const settle = (request: unknown) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return async function quiet(timeout = 30_000) {
+    const deadline = Date.now() + timeout;
+    while (inFlight.size > 0 || Date.now() - lastChange < 500) {
+      if (Date.now() > deadline) throw new Error(`network not quiet after ${timeout} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
+
 async function clickAndTime(page: Page, selector: string, index: number, predicate: string): Promise<number> {
   const started = await page.evaluate(
     ([sel, i]) => {
@@ -140,6 +168,7 @@ async function clickAndTime(page: Page, selector: string, index: number, predica
 async function signedInShell(browser: Browser, url: string, log: (line: string) => void) {
   const { page } = await coldLoad(browser, `${url}/login`, true);
   if (!page) throw new Error('no page');
+  const quiet = watchQuiet(page);
   await page.fill('input[autocomplete="username"]', 'admin');
   await page.fill('input[type="password"]', ADMIN_PASSWORD);
   const dashboard = `() => { const main = document.querySelector('main'); return location.pathname.startsWith('/dashboard/analysis')
@@ -147,9 +176,9 @@ async function signedInShell(browser: Browser, url: string, log: (line: string) 
   const submitToDashboard = await clickAndTime(page, 'form button[type="submit"]', 0, dashboard);
   // A user looks at the dashboard for a few seconds before the first click; the console fetches the
   // pages' chunks meanwhile, when idle.
-  await page.waitForLoadState('networkidle');
+  await quiet();
   await page.waitForTimeout(3000);
-  await page.waitForLoadState('networkidle');
+  await quiet();
   const prefetched = await page.evaluate(
     () => performance.getEntriesByType('resource').filter((entry) => /\/assets\/[A-Za-z]+Page-[^/]*\.js$/.test(entry.name)).length,
   );
@@ -193,7 +222,7 @@ async function signedInShell(browser: Browser, url: string, log: (line: string) 
       return Number.NaN;
     });
     visits.push({ path: target, ms: took });
-    await page.waitForLoadState('networkidle');
+    await quiet();
   }
   await page.context().close();
   return { submitToDashboard, visits, prefetched };
@@ -261,7 +290,7 @@ export const firstScreen: BenchSection = {
 
       return [
         {
-          what: 'login form shown, median of 7 cold loads',
+          what: `login form shown, median of ${LOADS} cold loads`,
           value: ms(oursMs),
           note: `npm run bench -- firstScreen; zh_CN, ${LOADS} loads each, alternating`,
         },

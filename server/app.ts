@@ -130,8 +130,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       index: false,
       // The build writes .br and .gz beside each asset (scripts/precompress.ts).
       preCompressed: true,
+      // Hashed assets forever; the other public files (the logo, icons) for an hour, so that a page
+      // drawing the logo does not ask the server again on every navigation; index.html never.
       setHeaders(res, file) {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', path.basename(file) === 'index.html' ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }

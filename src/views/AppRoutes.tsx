@@ -1,22 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Flex } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Route, Switch } from 'wouter';
 import { useNavigationActor, useSessionActor } from '../app/AppActorProvider';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { PagePath } from '../config/routes';
-import { loadLoginPage, loadSignedInShell } from './firstScreen';
+import { LoginPage, SignedInShell, prefetchSignedIn } from './firstScreen';
 
 // Issue 17: index.html preloads the login page; src/main.tsx may have asked for the shell (see ./firstScreen).
-const LoginPage = lazy(loadLoginPage);
 const ExceptionPage = lazy(() => import('./exception/ExceptionPage'));
 const ApiDocPage = lazy(() => import('./iframe/ApiDocPage'));
-// The signed-in shell is its own chunk, so the login page loads without it.
-const SignedInShell = lazy(loadSignedInShell);
 // Issue 14's gate, kept out of the first load (issue 17): only a reset password opens it.
 const PasswordChangeRequired = lazy(() =>
   import('./layout/PasswordChangeRequired').then((module) => ({ default: module.PasswordChangeRequired })),
 );
+
+/** The login page; once it is drawn (its effects run with it, inside the same Suspense), the shell is loaded ahead. */
+function LoginScreen() {
+  useEffect(() => prefetchSignedIn(), []);
+  return <LoginPage />;
+}
 
 /** The top-level routes: /login stands alone; every other page sits in the signed-in shell. */
 export function AppRoutes() {
@@ -38,7 +41,7 @@ export function AppRoutes() {
     <Switch>
       <Route path="/login">
         <Suspense fallback={<PageLoading minH="100vh" />}>
-          <LoginPage />
+          <LoginScreen />
         </Suspense>
       </Route>
       {!hasUser && (

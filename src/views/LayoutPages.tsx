@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ConsolePath } from '../../contract/paths';
@@ -6,15 +6,16 @@ import { useBootstrapActor } from '../app/AppActorProvider';
 import { PagePath } from '../config/routes';
 import { flattenMenus } from '../machines/menus';
 import { pageOf } from './pageRegistry';
+import { lazyPage } from '../components/feedback/lazyPage';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { AnimatedPage } from './layout/AnimatedPage';
 
 // Each page is its own chunk (spec §2: pages load lazily).
-const AnalysisPage = lazy(() => import('./dashboard/analysis/AnalysisPage'));
-const ExceptionPage = lazy(() => import('./exception/ExceptionPage'));
-const RedirectPage = lazy(() => import('./redirect/RedirectPage'));
-const NotFoundPage = lazy(() => import('./exception/NotFoundPage'));
-const QrApprovePage = lazy(() => import('./qr/QrApprovePage'));
+export const AnalysisPage = lazyPage(() => import('./dashboard/analysis/AnalysisPage'));
+const ExceptionPage = lazyPage(() => import('./exception/ExceptionPage'));
+const RedirectPage = lazyPage(() => import('./redirect/RedirectPage'));
+const NotFoundPage = lazyPage(() => import('./exception/NotFoundPage'));
+const QrApprovePage = lazyPage(() => import('./qr/QrApprovePage'));
 
 /** The pages of the signed-in shell, each animated in as it is reached. */
 export function LayoutPages() {
@@ -43,7 +44,7 @@ export function LayoutPages() {
     <Suspense fallback={<PageLoading />}>
       <AnimatedPage key={pathname}>
         <Switch>
-          <Route path="/dashboard/analysis" component={AnalysisPage} />
+          <Route path={PagePath.BASE_HOME} component={AnalysisPage} />
           <Route path="/exception/:status?">
             <ExceptionPage />
           </Route>

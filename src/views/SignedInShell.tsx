@@ -2,8 +2,11 @@ import { useEffect } from 'react';
 import { NoticeLiveProvider } from '../app/NoticeLive';
 import { prefetchPages } from './firstScreen';
 import { BasicLayout } from './layout/BasicLayout';
-import { LayoutPages } from './LayoutPages';
+import { AnalysisPage, LayoutPages } from './LayoutPages';
 import { ShellPages } from './ShellPages';
+
+/** The page signing in leads to unless a redirect says otherwise (PagePath.BASE_HOME), loaded ahead with the shell. */
+export const HomePage = AnalysisPage;
 
 /** Every page but login: the shell (menu, header, tabs) around the signed-in pages. */
 export default function SignedInShell() {

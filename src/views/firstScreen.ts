@@ -1,51 +1,65 @@
-import type { ComponentType } from 'react';
+import { lazyPage, lazyPageLoads } from '../components/feedback/lazyPage';
 import { loadPagePacks, loadSignedInPacks } from '../i18n';
-
-type PageModule = { default: ComponentType };
-
-/** One load shared by every caller; a failed one is tried again by the next caller. */
-function once(load: () => Promise<PageModule>): () => Promise<PageModule> {
-  let loading: Promise<PageModule> | null = null;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
-}
 
 /**
  * Issue 17: the two screens a page load can open with, rendered lazily by AppRoutes (index.html
  * preloads the login page's chunk; src/main.tsx asks for the shell's when a session is stored).
  */
-export const loadLoginPage = once(() => import('./login/LoginPage'));
-
-/** The signed-in shell's code with its packs (the dashboard's strings), never fetched for the login page. */
-export const loadSignedInShell = once(() => Promise.all([import('./SignedInShell'), loadSignedInPacks()]).then(([shell]) => shell));
-
-/** Every page's chunk but the login page's (the same chunks the lazy pages load). */
-const pageChunks = import.meta.glob<PageModule>(['./**/*Page.tsx', '!./login/**']);
+export const LoginPage = lazyPage(() => import('./login/LoginPage'));
 
 /**
- * After sign-in, once the browser is idle: every page's chunk and the current locale's page packs,
- * one after another, so that a menu page's first visit waits only for its data (issue 17: ≤ 300 ms
- * after the click). The pages stay lazy chunks; this only fetches them before the click. Production
- * builds only (the dev server compiles on demand; tests render what they open).
+ * The signed-in shell's code with its packs (the dashboard's strings): never fetched before the
+ * login form shows, and loaded ahead once it has (prefetchSignedIn).
+ */
+export const SignedInShell = lazyPage(() => Promise.all([import('./SignedInShell'), loadSignedInPacks()]).then(([shell]) => shell));
+
+/**
+ * On the login page, once the form is drawn and the browser is idle: the signed-in shell and the
+ * home page (the dashboard), so that signing in waits for the server only, not for their chunks
+ * (issue 17: submit to dashboard drawn ≤ 1.5× the time to the login form). Production builds only.
+ */
+export function prefetchSignedIn(): () => void {
+  if (!import.meta.env.PROD) return () => {};
+  let stopped = false;
+  const timer = setTimeout(
+    () =>
+      whenIdle(() => {
+        if (stopped) return;
+        SignedInShell.preload()
+          .then((shell) => (stopped ? null : shell.HomePage.preload()))
+          .catch(() => {}); // a chunk that failed here is loaded (and its failure shown) where it renders
+      }),
+    500,
+  );
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
+const whenIdle = (next: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(next, { timeout: 2000 }) : setTimeout(next, 50);
+
+/**
+ * After sign-in, once the browser is idle: the current locale's page packs and every lazy page's
+ * module, one after another, so that a menu page's first visit waits only for its data (issue 17:
+ * ≤ 300 ms after the click) and renders without suspending (see lazyPage). The pages stay lazy
+ * chunks; this only loads them before the click. Production builds only (the dev server compiles
+ * on demand; tests render what they open).
  */
 export function prefetchPages(): () => void {
   if (!import.meta.env.PROD) return () => {};
-  const loads: (() => Promise<unknown>)[] = [() => loadPagePacks(), ...Object.values(pageChunks)];
+  const loads: (() => Promise<unknown>)[] = [() => loadPagePacks(), ...lazyPageLoads()];
   let stopped = false;
-  const idle = (next: () => void) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(next, { timeout: 2000 }) : setTimeout(next, 50);
   const step = () => {
     const load = loads.shift();
     if (stopped || !load) return;
     load().then(
-      () => idle(step),
-      () => idle(step),
+      () => whenIdle(step),
+      () => whenIdle(step),
     );
   };
-  const timer = setTimeout(() => idle(step), 500);
+  const timer = setTimeout(() => whenIdle(step), 500);
   return () => {
     stopped = true;
     clearTimeout(timer);

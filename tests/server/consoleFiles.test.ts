@@ -21,6 +21,7 @@ describe('the console served by the server', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Inkpress</title><div id="root"></div>');
     fs.writeFileSync(path.join(dir, 'assets/entry-abc123.js'), script);
     fs.writeFileSync(path.join(dir, 'assets/entry-abc123.js.gz'), zlib.gzipSync(script));
+    fs.writeFileSync(path.join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await startTestServer({ CONSOLE_DIR: dir });
   });
   afterAll(async () => {
@@ -34,6 +35,15 @@ describe('the console served by the server', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await res.text()).toBe(script);
+  });
+
+  it('lets the browser keep a public file for an hour, and never index.html', async () => {
+    const logo = await fetch(`${t.url}/logo.svg`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('cache-control')).toBe('public, max-age=3600');
+    const index = await fetch(`${t.url}/index.html`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers a console route and a file added after the start', async () => {

@@ -1,12 +1,19 @@
-import { createElement, lazy, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, lazy, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /**
- * Lazy pages that can be loaded again. React remembers a failed `lazy()` import forever, so a
- * "retry" after a failed chunk load would fail again; here every page made with `lazyPage` makes a
- * new `lazy()` after `retryLazyPages()` (the error boundary's retry calls it).
+ * Lazy pages that can be loaded ahead and loaded again.
+ *
+ * - Ahead (issue 17): `preloadLazyPages()` loads every page's module after sign-in; a page whose
+ *   module is there renders at once, without suspending. A suspended page costs more than its
+ *   download: React reveals a Suspense boundary's content at most every 300 ms after its fallback,
+ *   so even a chunk already in the cache made a menu page's first visit wait about 300 ms.
+ * - Again: React remembers a failed `lazy()` import forever, so a "retry" after a failed chunk
+ *   load would fail again; here every page made with `lazyPage` makes a new `lazy()` after
+ *   `retryLazyPages()` (the error boundary's retry calls it).
  */
 let attempt = 0;
 const listeners = new Set<() => void>();
+const preloads: (() => Promise<unknown>)[] = [];
 
 export function retryLazyPages(): void {
   attempt += 1;
@@ -28,23 +35,55 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  const loaded = new Map<number, ComponentType<P>>();
-  function LazyPage(props: P) {
+/** The load of every lazy page made so far, to run one after another when the browser is idle. */
+export function lazyPageLoads(): readonly (() => Promise<unknown>)[] {
+  return preloads;
+}
+
+/** A page's module: its default export is the page (a function component). */
+type PageModule = { default: (props: never) => ReactNode };
+type PropsOf<M extends PageModule> = M['default'] extends (props: infer P) => ReactNode ? (P extends object ? P : object) : object;
+
+/** A lazy page that can also be loaded ahead: `preload()` loads its module (once) and keeps it. */
+export type LazyPage<M extends PageModule> = ComponentType<PropsOf<M>> & { preload(): Promise<M> };
+
+export function lazyPage<M extends PageModule>(load: () => Promise<M>): LazyPage<M> {
+  type Props = PropsOf<M>;
+  let ready: ComponentType<Props> | null = null;
+  let loading: Promise<M> | null = null;
+  // One load shared by every caller; a failed one is tried again by the next caller.
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        ready = module.default as ComponentType<Props>;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  preloads.push(preload);
+  const loaded = new Map<number, ComponentType<Props>>();
+  function LazyPage(props: Props) {
     const current = useSyncExternalStore(
       subscribe,
       () => attempt,
       () => attempt,
     );
+    // Decided once per mount: a page that suspended stays the lazy one when its module arrives
+    // (switching would mount it a second time, asking for its data twice).
+    const [loadedAhead] = useState(() => ready);
     const Page = useMemo(() => {
       let page = loaded.get(current);
       if (!page) {
-        page = lazy(load);
+        page = lazy(() => preload().then((module) => ({ default: module.default as ComponentType<Props> })));
         loaded.set(current, page);
       }
       return page;
     }, [current]);
-    return createElement(Page, props);
+    // The props are the page's own (PropsOf); React's overloads cannot see that through the generic.
+    return createElement(loadedAhead ?? Page, props as never);
   }
-  return LazyPage;
+  return Object.assign(LazyPage, { preload });
 }

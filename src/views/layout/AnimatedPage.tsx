@@ -1,9 +1,10 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useSettingsActor } from '../../app/AppActorProvider';
+import { lazyPage } from '../../components/feedback/lazyPage';
 
-// framer-motion arrives with the first animated page, not with the app.
-const PageTransition = lazy(() => import('./PageTransition'));
+// framer-motion arrives after sign-in with the pages (lazyPage), not with the app.
+const PageTransition = lazyPage(() => import('./PageTransition'));
 
 /** Plays the project config's page transition (spec §4) when transitions are enabled. */
 export function AnimatedPage({ children }: { children: ReactNode }) {
