@@ -18,7 +18,8 @@ import { noJobQueue } from './jobs/queue';
 import { createMailSender } from './providers/mail';
 import { createSmsSender } from './providers/sms';
 import { createSvgCaptchaGenerator, type CaptchaGenerator } from './providers/captcha';
-import { validatorCompiler } from './http/validation';
+import { lazyValidatorCompiler } from './http/validation';
+import { DeferredCompiles } from './http/deferredCompiles';
 import { lazySerializerFactory } from './http/serialization';
 import { clientErrorHandler, errorHandler } from './http/errorHandler';
 import { refuseBadText } from './domain/text';
@@ -39,6 +40,8 @@ export interface AppOptions {
   captcha?: CaptchaGenerator;
   now?: () => Date;
   logger?: boolean | object;
+  /** Compile the routes' validators and success serializers soon after listening (`npm start`), not on their first call. */
+  compileAfterListen?: boolean;
 }
 
 /** The server with the shared contract's TypeBox schemas as its type provider. */
@@ -49,12 +52,13 @@ const API_PREFIXES = ['/api/', '/admin/', ApiPath.permCode, '/uploads/'];
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
+  const deferred = options.compileAfterListen ? new DeferredCompiles() : undefined;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
-    schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } },
+    schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory(deferred) } },
     // One line per request only when asked for (LOG_LEVEL=debug); errors are always logged.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -71,7 +75,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now: options.now ?? (() => new Date()),
   } satisfies Ctx);
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(lazyValidatorCompiler(deferred));
+  if (deferred) {
+    app.addHook('onListen', async () => deferred.start());
+    app.addHook('onClose', async () => deferred.stop());
+  }
   app.setErrorHandler(errorHandler);
   // Every route's parsed input, before its schema: no U+0000 or lone surrogate reaches a handler.
   app.addHook('preValidation', async (request) => {

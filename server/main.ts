@@ -4,7 +4,8 @@ import { startServer } from './server';
 /** `npm start`: one process serving the API and the built console. */
 async function main() {
   const config = loadConfig();
-  const server = await startServer(config);
+  // A server that runs for long compiles its routes soon after it listens, before users call them.
+  const server = await startServer(config, { compileAfterListen: true });
   const { seeded } = server;
   const db = server.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\n  Inkpress is running at http://localhost:${config.port}  (${db})`);

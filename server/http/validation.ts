@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
+import type { DeferredCompiles } from './deferredCompiles';
 
 /**
  * Every input is checked against the shared contract (contract/schemas). Bodies are taken as
@@ -17,23 +18,29 @@ const bodyAjv = makeAjv(false);
 const textAjv = makeAjv(true);
 
 /**
- * Issue 17: a route's validator is compiled on its first request, not at start. Compiling the
- * 182 route schemas up front was about a fifth of the server's start; one route's schema takes a
- * millisecond or two when it is first called. The fuzz and permission-matrix suites call every
- * route, so a schema ajv refuses still fails a test.
+ * Issue 17: a route's validator is compiled on its first request, or soon after the server listens
+ * (`deferred`), not before it listens. Compiling the 182 route schemas up front was about a fifth
+ * of the server's start; one route's schema takes a millisecond or two. The fuzz and
+ * permission-matrix suites call every route, so a schema ajv refuses still fails a test.
  */
-export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
-  const ajv = httpPart === 'body' ? bodyAjv : textAjv;
-  let compiled: ValidateFunction | undefined;
-  const validate = (data: unknown) => {
-    compiled ??= ajv.compile(schema);
-    const valid = compiled(data);
-    validate.errors = compiled.errors;
-    return valid;
+export function lazyValidatorCompiler(deferred?: DeferredCompiles): FastifySchemaCompiler<TSchema> {
+  return ({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+    let compiled: ValidateFunction | undefined;
+    const compile = () => (compiled ??= ajv.compile(schema));
+    deferred?.add(compile);
+    const validate = (data: unknown) => {
+      const valid = compile()(data);
+      validate.errors = compiled!.errors;
+      return valid;
+    };
+    validate.errors = null as ValidateFunction['errors'];
+    return validate;
   };
-  validate.errors = null as ValidateFunction['errors'];
-  return validate;
-};
+}
+
+/** A validator compiled on first use, for a check a route makes itself (the site import's rows). */
+export const validatorCompiler = lazyValidatorCompiler();
 
 /** Names the field in every message: `username: must NOT have fewer than 3 characters`. */
 export function describeValidationError(errors: FastifySchemaValidationError[], part: string): string {
