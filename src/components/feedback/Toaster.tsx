@@ -1,22 +1,15 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toastsWanted } from './toaster';
 
-/** Renders the toasts created through `toaster`. */
+const ToastList = lazy(() => import('./ToastList'));
+
+/** Draws the toasts created through `toaster`, from the first one on (the list is its own chunk). */
 export function Toaster() {
+  const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, toastsWanted.get);
+  if (!wanted) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   );
 }
