@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_SCOPES, type AccessKey, type AccessKeyWithSecret, type KeyLogList, type KeyScope } from '../../contract/schemas/accessKey';
 import { writeKeyLog } from '../../server/db/accessKeys';
+import { KeyLogBatch } from '../../server/db/keyLogBatch';
 import { routeTableOf } from '../../server/http/authPlugin';
 import { freshIp, register, startAuthServer, type AuthServer } from './authKit';
 import type { CallOptions } from './harness';
@@ -303,9 +304,9 @@ describe('access keys', () => {
     const { key } = await makeKey({ name: 'odd', scopes: ['read'] });
     const odd = ['/a\\b\\.c', 'tab\there', 'line\nbreak\r', '\\N', '\\.', 'ünï,"q"{x}', 'NULL'];
     const at = new Date();
-    await writeKeyLog(
-      s.t.server.app.ctx.db,
-      odd.map((path, i) => ({
+    const batch = new KeyLogBatch();
+    odd.forEach((path, i) =>
+      batch.add({
         accountId: user.id,
         keyId: key.id,
         method: 'GET',
@@ -315,9 +316,9 @@ describe('access keys', () => {
         durationMs: i,
         points: 0,
         createdAt: new Date(at.getTime() + i * 1000),
-      })),
-      [],
+      }),
     );
+    await writeKeyLog(s.t.server.app.ctx, batch);
     const log = await logOf(session);
     expect(log.list.map((e) => [e.path, e.ip, e.status])).toEqual(
       odd.map((path, i) => [path, i === 0 ? null : `10.9.0.${i}`, 200 + i]).reverse(),
