@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Db, DbOrTx } from './connection';
 import { WatchedCache, type WriteWatch } from './writeWatch';
 import type { KeyLogBatch, KeyUse } from './keyLogBatch';
+import { KEY_LOG_COLUMNS, keyLogCopyBinary } from './keyLogCopy';
 import type { HeldRole } from './sessions';
 import { accessKeyLog, accessKeyUsage, accessKeys, accountRoles, accounts, roles } from './schema';
 
@@ -100,34 +101,18 @@ export async function findKeyPrincipal(db: DbOrTx, hash: string): Promise<KeyPri
 
 /* ---- the key log ---- */
 
-const LOG_COLUMNS = 'account_id, key_id, method, path, status, ip, duration_ms, points, created_at';
-
 /**
  * A batch on PostgreSQL: one array parameter a column (unnest) rather than nine parameters a row,
  * so the server binds nine values, not thousands.
  */
 function insertKeyLogRows(db: DbOrTx, b: KeyLogBatch) {
   return db.execute(sql`
-    insert into access_key_log (${sql.raw(LOG_COLUMNS)})
+    insert into access_key_log (${sql.raw(KEY_LOG_COLUMNS)})
     select * from unnest(
       ${sql.param(b.accountIds)}::integer[], ${sql.param(b.keyIds)}::integer[], ${sql.param(b.methods)}::text[],
       ${sql.param(b.paths)}::text[], ${sql.param(b.statuses)}::integer[], ${sql.param(b.ips)}::text[],
       ${sql.param(b.durations)}::integer[], ${sql.param(b.points)}::integer[],
       ${sql.param(b.times.map((t) => new Date(t).toISOString()))}::timestamptz[])`);
-}
-
-/** A value in COPY's text format: backslash, tab and line ends escaped; `\N` is null. */
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-const copyText = (value: string | null) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]));
-
-/** The batch as COPY's input: one line a call. */
-function copyLines(b: KeyLogBatch): string {
-  let text = '';
-  for (let i = 0; i < b.size; i++) {
-    text += `${b.accountIds[i]}\t${b.keyIds[i]}\t${copyText(b.methods[i])}\t${copyText(b.paths[i])}\t${b.statuses[i]}\t`;
-    text += `${copyText(b.ips[i])}\t${b.durations[i]}\t${b.points[i]}\t${new Date(b.times[i]).toISOString()}\n`;
-  }
-  return text;
 }
 
 /** Each key's latest use in the batch, kept in access_key_usage. */
@@ -143,8 +128,8 @@ const usageUpsert = (db: DbOrTx, uses: KeyUse[]) =>
 
 /**
  * Writes a batch of the key log and each key's latest use, in one transaction. On the embedded
- * database (`pglite` set) the rows go through COPY: there they cost about a third less than
- * through unnest (PGlite runs in this thread, so every row is taken from the requests' time);
+ * database (`pglite` set) the rows go through COPY (binary, db/keyLogCopy.ts): there they cost
+ * less than through unnest (PGlite runs in this thread, so every row is taken from the requests' time);
  * node-postgres has no COPY FROM STDIN of its own.
  */
 export async function writeKeyLog(target: { db: Db; pglite: PGlite | null }, batch: KeyLogBatch) {
@@ -159,9 +144,9 @@ export async function writeKeyLog(target: { db: Db; pglite: PGlite | null }, bat
     return;
   }
   const usage = usageUpsert(db, uses).toSQL();
-  const blob = new Blob([copyLines(batch)]);
+  const blob = new Blob([keyLogCopyBinary(batch)]);
   await pglite.transaction(async (tx) => {
-    await tx.query(`copy access_key_log (${LOG_COLUMNS}) from '/dev/blob'`, [], { blob });
+    await tx.query(`copy access_key_log (${KEY_LOG_COLUMNS}) from '/dev/blob' with (format binary)`, [], { blob });
     await tx.query(usage.sql, usage.params);
   });
 }
