@@ -81,7 +81,8 @@ async function measureOn(label: string, databaseUrl: string | null, log: (line: 
       },
     ];
     // The server is CPU-bound here: what a request costs it tells the two ways apart when the
-    // machine's other load moves the requests a second from one round to the next.
+    // machine's other load moves the requests a second from one round to the next. The Node
+    // process only: PostgreSQL's own processes are not below it.
     if (session.cpuUs > 0 && key.cpuUs > 0) {
       rows.push({
         what: `${label}: server CPU a request, session token / access key`,
