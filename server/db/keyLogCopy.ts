@@ -7,7 +7,7 @@ const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 /** 2000-01-01 UTC, PostgreSQL's epoch for timestamps, in Unix milliseconds. */
 const PG_EPOCH_MS = 946_684_800_000;
 const FIELDS = 9;
-/** A row's bytes besides its three texts: the field count, six 4-byte lengths with 4-byte integers and one with an 8-byte time, three text lengths. */
+/** A row's bytes besides its texts: the field count, five 4-byte integers and an 8-byte time each after its length, three text lengths. */
 const FIXED_ROW_BYTES = 2 + 5 * 8 + 12 + 3 * 4;
 
 /**
