@@ -65,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.decorate('ctx', {
     db: database.db,
+    pglite: database.pglite,
     config,
     mail: options.mail ?? createMailSender(config, database.db, app.log),
     sms: options.sms ?? createSmsSender(config, database.db, app.log),

@@ -2,12 +2,13 @@ import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, sql } from 'dr
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db, DbOrTx } from './connection';
 import { WatchedCache, type WriteWatch } from './writeWatch';
+import type { KeyLogBatch, KeyUse } from './keyLogBatch';
+import { KEY_LOG_COLUMNS, keyLogCopyBinary } from './keyLogCopy';
 import type { HeldRole } from './sessions';
 import { accessKeyLog, accessKeyUsage, accessKeys, accountRoles, accounts, roles } from './schema';
 
 export type AccessKeyRow = typeof accessKeys.$inferSelect;
 export type KeyLogRow = typeof accessKeyLog.$inferSelect;
-export type KeyLogValues = Omit<typeof accessKeyLog.$inferInsert, 'id'>;
 
 /** Tables a cached key principal is made of (besides the session principal's accounts and roles). */
 export const KEY_TABLES = ['access_keys'] as const;
@@ -100,44 +101,19 @@ export async function findKeyPrincipal(db: DbOrTx, hash: string): Promise<KeyPri
 
 /* ---- the key log ---- */
 
-const LOG_COLUMNS = 'account_id, key_id, method, path, status, ip, duration_ms, points, created_at';
-
 /**
  * A batch on PostgreSQL: one array parameter a column (unnest) rather than nine parameters a row,
  * so the server binds nine values, not thousands.
  */
-function insertKeyLogRows(db: DbOrTx, values: KeyLogValues[]) {
-  const column = <T>(of: (v: KeyLogValues) => T) => sql.param(values.map(of));
+function insertKeyLogRows(db: DbOrTx, b: KeyLogBatch) {
   return db.execute(sql`
-    insert into access_key_log (${sql.raw(LOG_COLUMNS)})
+    insert into access_key_log (${sql.raw(KEY_LOG_COLUMNS)})
     select * from unnest(
-      ${column((v) => v.accountId)}::integer[], ${column((v) => v.keyId)}::integer[], ${column((v) => v.method)}::text[],
-      ${column((v) => v.path)}::text[], ${column((v) => v.status)}::integer[], ${column((v) => v.ip ?? null)}::text[],
-      ${column((v) => v.durationMs)}::integer[], ${column((v) => v.points ?? 0)}::integer[],
-      ${column((v) => (v.createdAt ?? new Date()).toISOString())}::timestamptz[])`);
+      ${sql.param(b.accountIds)}::integer[], ${sql.param(b.keyIds)}::integer[], ${sql.param(b.methods)}::text[],
+      ${sql.param(b.paths)}::text[], ${sql.param(b.statuses)}::integer[], ${sql.param(b.ips)}::text[],
+      ${sql.param(b.durations)}::integer[], ${sql.param(b.points)}::integer[],
+      ${sql.param(b.times.map((t) => new Date(t).toISOString()))}::timestamptz[])`);
 }
-
-/** A value in COPY's text format: backslash, tab and line ends escaped; `\N` is null. */
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-const copyText = (value: string | null) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]));
-
-/** The batch as COPY's input: one line a call. */
-const copyLines = (values: KeyLogValues[]) =>
-  values
-    .map((v) =>
-      [
-        v.accountId,
-        v.keyId,
-        copyText(v.method),
-        copyText(v.path),
-        v.status,
-        copyText(v.ip ?? null),
-        v.durationMs,
-        v.points ?? 0,
-        (v.createdAt ?? new Date()).toISOString(),
-      ].join('\t'),
-    )
-    .join('\n') + '\n';
 
 /** Each key's latest use in the batch, kept in access_key_usage. */
 const usageUpsert = (db: DbOrTx, uses: KeyUse[]) =>
@@ -150,39 +126,28 @@ const usageUpsert = (db: DbOrTx, uses: KeyUse[]) =>
       setWhere: sql`${accessKeyUsage.lastUsedAt} <= excluded.last_used_at`,
     });
 
-export interface KeyUse {
-  keyId: number;
-  at: Date;
-  ip: string | null;
-}
-
-const embeddedClients = new WeakMap<object, PGlite>();
-
 /**
- * Lets writeKeyLog use the embedded database's own client, for COPY (connection.ts): there the
- * log's rows cost about a third less than through unnest (PGlite runs in this thread, so every
- * row is taken from the requests' time). node-postgres has no COPY FROM STDIN of its own.
+ * Writes a batch of the key log and each key's latest use, in one transaction. On the embedded
+ * database (`pglite` set) the rows go through COPY (binary, db/keyLogCopy.ts): there they cost
+ * less than through unnest (PGlite runs in this thread, so every row is taken from the requests' time);
+ * node-postgres has no COPY FROM STDIN of its own.
  */
-export function copyKeyLogThrough(db: Db, client: PGlite) {
-  embeddedClients.set(db, client);
-}
-
-/** Writes a batch of the key log and the keys' latest use, in one transaction. */
-export async function writeKeyLog(db: Db, entries: KeyLogValues[], uses: KeyUse[]) {
-  if (!entries.length) return;
-  const client = embeddedClients.get(db);
-  if (!client) {
+export async function writeKeyLog(target: { db: Db; pglite: PGlite | null }, batch: KeyLogBatch) {
+  if (!batch.size) return;
+  const uses = batch.latestUses();
+  const { db, pglite } = target;
+  if (!pglite) {
     await db.transaction(async (tx) => {
-      await insertKeyLogRows(tx, entries);
-      if (uses.length) await usageUpsert(tx, uses);
+      await insertKeyLogRows(tx, batch);
+      await usageUpsert(tx, uses);
     });
     return;
   }
-  const usage = uses.length ? usageUpsert(db, uses).toSQL() : null;
-  const blob = new Blob([copyLines(entries)]);
-  await client.transaction(async (tx) => {
-    await tx.query(`copy access_key_log (${LOG_COLUMNS}) from '/dev/blob'`, [], { blob });
-    if (usage) await tx.query(usage.sql, usage.params);
+  const usage = usageUpsert(db, uses).toSQL();
+  const blob = new Blob([keyLogCopyBinary(batch)]);
+  await pglite.transaction(async (tx) => {
+    await tx.query(`copy access_key_log (${KEY_LOG_COLUMNS}) from '/dev/blob' with (format binary)`, [], { blob });
+    await tx.query(usage.sql, usage.params);
   });
 }
 

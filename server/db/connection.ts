@@ -7,7 +7,7 @@ import { lockDataDir } from './dataDirLock';
 import { WriteWatch, watchPoolWrites, watchWrites } from './writeWatch';
 import { listenForWrites } from './watchedTables';
 import { PRINCIPAL_TABLES, cachePrincipals } from './sessions';
-import { KEY_TABLES, cacheKeyPrincipals, copyKeyLogThrough } from './accessKeys';
+import { KEY_TABLES, cacheKeyPrincipals } from './accessKeys';
 import { PERMISSION_TABLES, cachePermissionTable } from './permissionTable';
 import { copyTemplate, migrationsFolder, preparedTemplate } from './pgliteTemplate';
 
@@ -93,12 +93,12 @@ async function openPglite(dataDir: string, fromTemplate: boolean): Promise<Datab
     const client = watchWrites(await PGlite.create(pgDir, { extensions }), watch);
     // Issue 13: the dashboard's days are the server's days (its roll-up triggers date in this zone).
     await client.exec(`set TimeZone to '${serverTimeZone()}'`);
-    const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder });
-    cacheWatched(db as unknown as Db, watch);
-    copyKeyLogThrough(db as unknown as Db, client);
+    const pgliteDb = drizzle({ client, schema });
+    await migrate(pgliteDb, { migrationsFolder });
+    const db = pgliteDb as unknown as Db;
+    cacheWatched(db, watch);
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'pglite',
       pglite: client,
       async close() {

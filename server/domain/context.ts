@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../db/connection';
 import type { MessageSender } from '../providers/messaging';
 import type { JobQueue } from '../jobs/queue';
@@ -8,6 +9,8 @@ import type { CaptchaGenerator } from '../providers/captcha';
 /** What domain functions need from the world, passed explicitly so tests can supply their own. */
 export interface Ctx {
   db: Db;
+  /** The embedded database's own client (Database.pglite): the key log's COPY; null on PostgreSQL. */
+  pglite: PGlite | null;
   config: Config;
   mail: MessageSender;
   sms: MessageSender;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_SCOPES, type AccessKey, type AccessKeyWithSecret, type KeyLogList, type KeyScope } from '../../contract/schemas/accessKey';
+import { dateTime } from '../../contract/dateTime';
 import { writeKeyLog } from '../../server/db/accessKeys';
+import { KeyLogBatch } from '../../server/db/keyLogBatch';
 import { routeTableOf } from '../../server/http/authPlugin';
 import { freshIp, register, startAuthServer, type AuthServer } from './authKit';
 import type { CallOptions } from './harness';
@@ -297,30 +299,32 @@ describe('access keys', () => {
     expect(later.data.list.map((e) => e.path)).toEqual([SITES]);
   });
 
-  it('keeps text that the batch write has to escape exactly as it came', async () => {
+  it('keeps the texts, numbers and times that the batch write encodes exactly as they came', async () => {
     // No route's path holds these today; the log's batch format must not depend on that.
     const { user, session, makeKey } = await owner();
     const { key } = await makeKey({ name: 'odd', scopes: ['read'] });
     const odd = ['/a\\b\\.c', 'tab\there', 'line\nbreak\r', '\\N', '\\.', 'ünï,"q"{x}', 'NULL'];
-    const at = new Date();
-    await writeKeyLog(
-      s.t.server.app.ctx.db,
-      odd.map((path, i) => ({
+    const at = s.clock.now(); // the server's time: entries older than its retention would be purged
+    const batch = new KeyLogBatch();
+    odd.forEach((path, i) =>
+      batch.add({
         accountId: user.id,
         keyId: key.id,
         method: 'GET',
         path,
         status: 200 + i,
         ip: i === 0 ? null : `10.9.0.${i}`,
-        durationMs: i,
-        points: 0,
+        durationMs: i * 70_000,
+        points: i * 3,
         createdAt: new Date(at.getTime() + i * 1000),
-      })),
-      [],
+      }),
     );
+    await writeKeyLog(s.t.server.app.ctx, batch);
     const log = await logOf(session);
-    expect(log.list.map((e) => [e.path, e.ip, e.status])).toEqual(
-      odd.map((path, i) => [path, i === 0 ? null : `10.9.0.${i}`, 200 + i]).reverse(),
+    expect(log.list.map((e) => [e.path, e.ip, e.status, e.duration_ms, e.points, e.created_at])).toEqual(
+      odd
+        .map((path, i) => [path, i === 0 ? null : `10.9.0.${i}`, 200 + i, i * 70_000, i * 3, dateTime(new Date(at.getTime() + i * 1000))])
+        .reverse(),
     );
   });
 
