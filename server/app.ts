@@ -24,6 +24,7 @@ import { lazySerializerFactory } from './http/serialization';
 import { clientErrorHandler, errorHandler } from './http/errorHandler';
 import { refuseBadText } from './domain/text';
 import { routes } from './http/routes';
+import { holdApiWhileStarting } from './http/startingGate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,11 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Compile the routes' validators and success serializers soon after listening (`npm start`), not on their first call. */
   compileAfterListen?: boolean;
+  /**
+   * True once the rest of the server (the job queue) has started, false if it could not: until then
+   * only the console and the public configuration are answered (http/startingGate.ts). Unset: started.
+   */
+  started?: Promise<boolean>;
 }
 
 /** The server with the shared contract's TypeBox schemas as its type provider. */
@@ -49,6 +55,7 @@ export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerRespo
 
 /** Paths that belong to the API: never answered with the console's index.html. */
 const API_PREFIXES = ['/api/', '/admin/', ApiPath.permCode, '/uploads/'];
+const isApiUrl = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
@@ -76,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now: options.now ?? (() => new Date()),
   } satisfies Ctx);
 
+  if (options.started) holdApiWhileStarting(app, options.started, isApiUrl);
   app.setValidatorCompiler(lazyValidatorCompiler(deferred));
   if (deferred) {
     app.addHook('onListen', async () => deferred.start());
@@ -149,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const isApi = isApiUrl(request.url);
     if (consoleDir && request.method === 'GET' && !isApi) {
       const file = request.url.split('?')[0].replace(/^\/+/, '');
       const asset = file && fs.existsSync(path.join(consoleDir, file)) && !fs.statSync(path.join(consoleDir, file)).isDirectory();

@@ -2,7 +2,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { seed, type SeedResult } from './domain/seed';
 import { buildApp, type App, type AppOptions } from './app';
-import { startGeneration } from './jobs/generation';
+import { startGeneration, type Generation } from './jobs/generation';
 
 export interface RunningServer {
   app: App;
@@ -12,22 +12,39 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens (and migrates) the database, seeds it, and listens: what `npm start` and the tests run. */
-export async function startServer(config: Config, options: Omit<AppOptions, 'config' | 'database'> = {}): Promise<RunningServer> {
+/**
+ * Opens (and migrates) the database, seeds it, listens, then starts the job queue: what `npm start`
+ * and the tests run. Resolves once all of it runs; the console and the public configuration are
+ * answered from the listen on (issue 17), every other API request waits for the queue (app.ts).
+ */
+export async function startServer(
+  config: Config,
+  options: Omit<AppOptions, 'config' | 'database' | 'started'> = {},
+): Promise<RunningServer> {
   const database = await openDatabase(config);
   try {
     const seeded = await seed({ db: database.db, config });
-    const app = await buildApp({ ...options, config, database });
-    // The job queue, and the generation workers unless WORKERS=0 (`npm run worker` runs them alone).
-    const generation = await startGeneration(config, database, app.ctx, config.generation.workers);
-    app.ctx.jobs = generation.jobs;
+    let settle!: (started: boolean) => void;
+    const started = new Promise<boolean>((resolve) => (settle = resolve));
+    const app = await buildApp({ ...options, config, database, started });
     let address: string;
     try {
       address = await app.listen({ port: config.port, host: config.host });
     } catch (error) {
-      await generation.stop();
+      settle(false);
       throw error;
     }
+    // The job queue, and the generation workers unless WORKERS=0 (`npm run worker` runs them alone).
+    let generation: Generation;
+    try {
+      generation = await startGeneration(config, database, app.ctx, config.generation.workers);
+    } catch (error) {
+      settle(false);
+      await app.close();
+      throw error;
+    }
+    app.ctx.jobs = generation.jobs;
+    settle(true);
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     return {
       app,
