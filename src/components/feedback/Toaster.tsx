@@ -1,7 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyPage } from './lazyPage';
 import { toastsWanted } from './toaster';
 
-const ToastList = lazy(() => import('./ToastList'));
+// Loaded ahead after sign-in with the pages (lazyPage), so that the first toast shows at once.
+const ToastList = lazyPage(() => import('./ToastList'));
 
 /** Draws the toasts created through `toaster`, from the first one on (the list is its own chunk). */
 export function Toaster() {
