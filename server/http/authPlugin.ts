@@ -98,18 +98,6 @@ const keySession = (p: KeyPrincipal): Authenticated['session'] => ({
   endedAt: null,
 });
 
-const policies = new Map<number, string>();
-/** The RateLimit-Policy value of a per-minute limit, made once a limit rather than on every call. */
-function policyOf(limit: number): string {
-  let policy = policies.get(limit);
-  if (policy === undefined) {
-    policy = `${limit};w=60`;
-    if (policies.size > 1000) policies.clear();
-    policies.set(limit, policy);
-  }
-  return policy;
-}
-
 const KEY_SECURITY = [{ bearer: [] }, { accessKey: [] }, { apiKey: [] }];
 
 /**
@@ -165,7 +153,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (refusal) throw refusal;
     const window = limiter.take(key.id, key.rateLimit ?? ctx.config.keys.rateLimit, ctx.now().getTime());
     reply.header('ratelimit-limit', window.limit).header('ratelimit-remaining', window.remaining).header('ratelimit-reset', window.reset);
-    reply.header('ratelimit-policy', policyOf(window.limit));
+    reply.header('ratelimit-policy', `${window.limit};w=60`);
     if (!window.allowed) {
       reply.header('retry-after', window.reset);
       throw tooManyForKey(window);

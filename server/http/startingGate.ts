@@ -10,10 +10,10 @@ const PUBLIC_API_PREFIX = '/api/public/';
  * server. `started` false (the queue could not start, and the server is closing): they fail.
  */
 export function holdApiWhileStarting(app: FastifyInstance, started: Promise<boolean>, isApi: (url: string) => boolean): void {
-  let done = false;
-  void started.then(() => (done = true));
+  let running = false;
+  void started.then((ok) => (running = ok));
   app.addHook('onRequest', (request, _reply, next) => {
-    if (done || !isApi(request.url) || request.url.startsWith(PUBLIC_API_PREFIX)) return next();
+    if (running || !isApi(request.url) || request.url.startsWith(PUBLIC_API_PREFIX)) return next();
     void started.then((ok) => next(ok ? undefined : new Error('The server could not start its job queue')));
   });
 }

@@ -14,45 +14,16 @@ export const LoginPage = lazyPage(() => import('./login/LoginPage'));
 export const SignedInShell = lazyPage(() => Promise.all([import('./SignedInShell'), loadSignedInPacks()]).then(([shell]) => shell));
 
 /**
- * On the login page, once the form is drawn and the browser is idle: the signed-in shell and the
- * home page (the dashboard), so that signing in waits for the server only, not for their chunks
- * (issue 17: submit to dashboard drawn ≤ 1.5× the time to the login form). Production builds only.
+ * Runs `loads` one after another when the browser is idle, from half a second on; a failed one is
+ * passed over (its chunk is loaded again, and its failure shown, where it renders). Returns the stop.
  */
-export function prefetchSignedIn(): () => void {
-  if (!import.meta.env.PROD) return () => {};
+function loadWhenIdle(loads: (() => Promise<unknown>)[]): () => void {
+  const pending = [...loads];
   let stopped = false;
-  const timer = setTimeout(
-    () =>
-      whenIdle(() => {
-        if (stopped) return;
-        SignedInShell.preload()
-          .then((shell) => (stopped ? null : shell.HomePage.preload()))
-          .catch(() => {}); // a chunk that failed here is loaded (and its failure shown) where it renders
-      }),
-    500,
-  );
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
-}
-
-const whenIdle = (next: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(next, { timeout: 2000 }) : setTimeout(next, 50);
-
-/**
- * After sign-in, once the browser is idle: the current locale's page packs and every lazy page's
- * module, one after another, so that a menu page's first visit waits only for its data (issue 17:
- * ≤ 300 ms after the click) and renders without suspending (see lazyPage). The pages stay lazy
- * chunks; this only loads them before the click. Production builds only (the dev server compiles
- * on demand; tests render what they open).
- */
-export function prefetchPages(): () => void {
-  if (!import.meta.env.PROD) return () => {};
-  const loads: (() => Promise<unknown>)[] = [() => loadPagePacks(), ...lazyPageLoads()];
-  let stopped = false;
+  const whenIdle = (next: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(next, { timeout: 2000 }) : setTimeout(next, 50);
   const step = () => {
-    const load = loads.shift();
+    const load = pending.shift();
     if (stopped || !load) return;
     load().then(
       () => whenIdle(step),
@@ -64,4 +35,25 @@ export function prefetchPages(): () => void {
     stopped = true;
     clearTimeout(timer);
   };
+}
+
+/**
+ * On the login page, once the form is drawn: the signed-in shell and the home page (the
+ * dashboard), so that signing in waits for the server only, not for their chunks (issue 17: submit
+ * to dashboard drawn ≤ 1.5× the time to the login form). Production builds only.
+ */
+export function prefetchSignedIn(): () => void {
+  if (!import.meta.env.PROD) return () => {};
+  return loadWhenIdle([() => SignedInShell.preload(), () => SignedInShell.preload().then((shell) => shell.HomePage.preload())]);
+}
+
+/**
+ * After sign-in: the current locale's page packs and every lazy page's module, so that a menu
+ * page's first visit waits only for its data (issue 17: ≤ 300 ms after the click) and renders
+ * without suspending (see lazyPage). The pages stay lazy chunks; this only loads them before the
+ * click. Production builds only (the dev server compiles on demand; tests render what they open).
+ */
+export function prefetchPages(): () => void {
+  if (!import.meta.env.PROD) return () => {};
+  return loadWhenIdle([() => loadPagePacks(), ...lazyPageLoads()]);
 }

@@ -3,7 +3,7 @@ import { createElement, lazy, useMemo, useState, useSyncExternalStore, type Comp
 /**
  * Lazy pages that can be loaded ahead and loaded again.
  *
- * - Ahead (issue 17): `preloadLazyPages()` loads every page's module after sign-in; a page whose
+ * - Ahead (issue 17): after sign-in, every page's `preload()` runs (lazyPageLoads); a page whose
  *   module is there renders at once, without suspending. A suspended page costs more than its
  *   download: React reveals a Suspense boundary's content at most every 300 ms after its fallback,
  *   so even a chunk already in the cache made a menu page's first visit wait about 300 ms.
