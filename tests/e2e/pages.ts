@@ -111,3 +111,12 @@ export async function toEnglishDark(page: Page) {
   await page.getByRole('button', { name: en.layout.header.darkMode }).click();
   await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
 }
+
+/**
+ * Waits until a dialog's or drawer's opening animation is over: a screenshot shows it as the user
+ * sees it, and its controls are where they end up (a click during the animation can miss them).
+ */
+export async function settled(dialog: Locator) {
+  await dialog.waitFor();
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+}

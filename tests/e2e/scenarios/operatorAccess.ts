@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { MenuItem } from '../../../contract/schemas/menu';
 import type { RoleItem, UserSession } from '../../../contract/schemas/system';
 import zhSystems from '../../../src/i18n/locales/zh_CN/systems.json';
@@ -10,18 +10,12 @@ import zhSys from '../../../src/i18n/locales/zh_CN/sys.json';
 import enSys from '../../../src/i18n/locales/en/sys.json';
 import { scenario } from '../harness';
 import { PASSWORD, call, loginToken, registerAccount, uniqueUsername } from '../api';
-import { check, openFromSidebar, signIn, toEnglishDark, waitForOverview } from '../pages';
+import { check, openFromSidebar, settled, signIn, toEnglishDark, waitForOverview } from '../pages';
 import { en, fill, zh } from '../texts';
 
 /** Issue 14: what the operator's changes do to a user's console, and the operator signing in as a user. */
 
 const flat = (menus: MenuItem[]): MenuItem[] => menus.flatMap((menu) => [menu, ...flat(menu.children)]);
-
-/** Waits until a dialog's or drawer's opening animation is over, so a screenshot shows it as the user sees it. */
-async function settled(dialog: Locator) {
-  await dialog.waitFor();
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-}
 
 async function signedInOnLogin(page: Page, username: string, password: string) {
   await page.goto('/login');

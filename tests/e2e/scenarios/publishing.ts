@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { scenario } from '../harness';
 import { call, loginToken, PASSWORD, registerAccount, uniqueUsername } from '../api';
-import { check, signIn, waitForOverview } from '../pages';
+import { check, settled, signIn, waitForOverview } from '../pages';
 import { en, zh } from '../texts';
 import task from '../../../src/i18n/locales/zh_CN/task.json';
 import enTask from '../../../src/i18n/locales/en/task.json';
@@ -225,6 +225,8 @@ export const publishingScenarios = [
           await form.getByRole('button', { name: task.generate.chooseKeywords }).click();
           const picker = page.getByRole('dialog', { name: task.keywordPicker.title });
           await picker.getByRole('cell', { name: keywords[0], exact: true }).waitFor();
+          // The dialog still growing in moved its checkboxes out of the viewport under the click (CI, once).
+          await settled(picker);
           if (shot) await screenshot(page, `${shot}-keywords`);
           for (const keyword of keywords)
             await picker.getByRole('checkbox', { name: fill(task.keywordPicker.select, { keyword }) }).check({ force: true });

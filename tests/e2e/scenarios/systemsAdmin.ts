@@ -5,15 +5,9 @@ import type { AccessEntry, MenuItem } from '../../../contract/schemas/menu';
 import type { RoleItem } from '../../../contract/schemas/system';
 import { scenario } from '../harness';
 import { call, loginToken } from '../api';
-import { check, openFromSidebar, signIn, waitForOverview } from '../pages';
+import { check, openFromSidebar, settled, signIn, waitForOverview } from '../pages';
 import { en, fill, zh } from '../texts';
 import enLayout from '../../../src/i18n/locales/en/layout.json';
-
-/** Waits until a dialog's or drawer's opening animation is over, so a screenshot shows it as the user sees it. */
-async function settled(dialog: Locator) {
-  await dialog.waitFor();
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-}
 
 async function closeDrawer(page: Page, drawer: Locator) {
   await page.keyboard.press('Escape');
