@@ -25,6 +25,7 @@ import { clientErrorHandler, errorHandler } from './http/errorHandler';
 import { refuseBadText } from './domain/text';
 import { routes } from './http/routes';
 import { holdApiWhileStarting } from './http/startingGate';
+import { serveConsoleAssets } from './http/consoleAssets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,19 +140,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const consoleDir = config.consoleDir && fs.existsSync(path.join(config.consoleDir, 'index.html')) ? config.consoleDir : null;
   if (consoleDir) {
-    // One wildcard route, not one route per built file (451 files with their .br and .gz copies):
-    // globbing and registering them took about 0.14 s of every start in a CPU profile (issue 17).
+    serveConsoleAssets(app, consoleDir);
+    // The other files (index.html, the logo, icons): one wildcard route, not one route per built
+    // file (globbing and registering them took about 0.14 s of every start, issue 17).
     // A path that is no file falls through to the not-found handler below: index.html for the console's routes.
     await app.register(fastifyStatic, {
       root: consoleDir,
       index: false,
       // The build writes .br and .gz beside each asset (scripts/precompress.ts).
       preCompressed: true,
-      // Hashed assets forever; the other public files (the logo, icons) for an hour, so that a page
-      // drawing the logo does not ask the server again on every navigation; index.html never.
+      // Public files (the logo, icons) for an hour, so that a page drawing the logo does not ask the
+      // server again on every navigation; index.html never. (Hashed assets: ./http/consoleAssets.)
       setHeaders(res, file) {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else res.header('cache-control', path.basename(file) === 'index.html' ? 'no-cache' : 'public, max-age=3600');
+        res.header('cache-control', path.basename(file) === 'index.html' ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }

@@ -21,6 +21,8 @@ describe('the console served by the server', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Inkpress</title><div id="root"></div>');
     fs.writeFileSync(path.join(dir, 'assets/entry-abc123.js'), script);
     fs.writeFileSync(path.join(dir, 'assets/entry-abc123.js.gz'), zlib.gzipSync(script));
+    fs.writeFileSync(path.join(dir, 'assets/entry-abc123.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(dir, 'assets/style-def456.css'), 'body{margin:0}');
     fs.writeFileSync(path.join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await startTestServer({ CONSOLE_DIR: dir });
   });
@@ -34,7 +36,28 @@ describe('the console served by the server', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await res.text()).toBe(script);
+  });
+
+  it('gives each client the best encoding it accepts, and a missing asset the console', async () => {
+    const brotli = await fetch(`${t.url}/assets/entry-abc123.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('accept-encoding');
+    expect(await brotli.text()).toBe(script);
+    // A file the build did not compress, to a client that takes compression.
+    const style = await fetch(`${t.url}/assets/style-def456.css`, { headers: { 'accept-encoding': 'br' } });
+    expect(style.headers.get('content-encoding')).toBeNull();
+    expect(style.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await style.text()).toBe('body{margin:0}');
+    // Asked again (now from memory), by a client that takes none.
+    const plain = await fetch(`${t.url}/assets/entry-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+
+    const missing = await fetch(`${t.url}/assets/gone-000000.js`);
+    expect(missing.headers.get('cache-control')).toBe('no-cache');
+    expect(await missing.text()).toContain('<div id="root">');
   });
 
   it('lets the browser keep a public file for an hour, and never index.html', async () => {
