@@ -20,6 +20,12 @@ export default defineConfig({
     // React, Chakra and XState make the entry ~500 kB before compression; `npm run bench` tracks
     // what the first load really costs, so Vite's generic warning adds nothing.
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // Issue 17: Chakra's theme module builds its default config (every recipe) with an unannotated
+      // defineConfig call, an identity function; marked pure, the recipes the console does not import
+      // stay out of the login page's chunks (src/components/theme/consoleTheme loads them later).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
   test: {
     projects: [

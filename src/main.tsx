@@ -6,8 +6,9 @@ import { StorageKey, webCache } from './services/webCache';
  * The console's entry (issue 17): small on purpose. It runs as soon as it and the stored-state
  * reader are loaded, while the rest of the first load (./start: React, Chakra, the machines, and the
  * login page; index.html preloads them) is still arriving, and asks for what only the stored state
- * can tell: the saved locale's packs for the first screen, and the signed-in shell when a session
- * is stored. i18next's own loads later find them under way.
+ * can tell: the saved locale's packs for the first screen, and the signed-in shell (with the rest of
+ * Chakra's recipes, components/theme/consoleTheme) when a session is stored. i18next's own loads
+ * later find them under way.
  */
 const packs = import.meta.glob('./i18n/locales/*/*.json');
 const stored = webCache.getLocal<{ locale?: Locale }>(StorageKey.LOCALE)?.locale;
@@ -16,6 +17,9 @@ const signedIn = Boolean(webCache.getLocal<string>(StorageKey.TOKEN)) && window.
 for (const namespace of signedIn ? NAMESPACES : FIRST_SCREEN_NAMESPACES)
   void packs[`./i18n/locales/${locale}/${namespace}.json`]?.().catch(() => {});
 // A failed chunk shows (and is retried) where it renders.
-if (signedIn) void import('./views/SignedInShell').catch(() => {});
+if (signedIn) {
+  void import('./views/SignedInShell').catch(() => {});
+  void import('./components/theme/consoleRecipes').catch(() => {});
+}
 
 void import('./start').then(({ start }) => start());

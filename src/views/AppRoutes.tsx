@@ -4,15 +4,17 @@ import { useSelector } from '@xstate/react';
 import { Route, Switch } from 'wouter';
 import { useNavigationActor, useSessionActor } from '../app/AppActorProvider';
 import { PageLoading } from '../components/feedback/PageLoading';
+import { withConsoleTheme } from '../components/theme/withConsoleTheme';
 import { PagePath } from '../config/routes';
 import { LoginPage, SignedInShell, prefetchSignedIn } from './firstScreen';
 
 // Issue 17: index.html preloads the login page; src/main.tsx may have asked for the shell (see ./firstScreen).
-const ExceptionPage = lazy(() => import('./exception/ExceptionPage'));
-const ApiDocPage = lazy(() => import('./iframe/ApiDocPage'));
+// Every chunk but the login page's brings the rest of Chakra's recipes (components/theme/consoleTheme).
+const ExceptionPage = lazy(withConsoleTheme(() => import('./exception/ExceptionPage')));
+const ApiDocPage = lazy(withConsoleTheme(() => import('./iframe/ApiDocPage')));
 // Issue 14's gate, kept out of the first load (issue 17): only a reset password opens it.
-const PasswordChangeRequired = lazy(() =>
-  import('./layout/PasswordChangeRequired').then((module) => ({ default: module.PasswordChangeRequired })),
+const PasswordChangeRequired = lazy(
+  withConsoleTheme(() => import('./layout/PasswordChangeRequired').then((module) => ({ default: module.PasswordChangeRequired }))),
 );
 
 /** The login page; once it is drawn (its effects run with it, inside the same Suspense), the shell is loaded ahead. */

@@ -1,4 +1,5 @@
 import { lazyPage, lazyPageLoads } from '../components/feedback/lazyPage';
+import { loadConsoleTheme } from '../components/theme/consoleTheme';
 import { loadPagePacks, loadSignedInPacks } from '../i18n';
 
 /**
@@ -8,10 +9,13 @@ import { loadPagePacks, loadSignedInPacks } from '../i18n';
 export const LoginPage = lazyPage(() => import('./login/LoginPage'));
 
 /**
- * The signed-in shell's code with its packs (the dashboard's strings): never fetched before the
- * login form shows, and loaded ahead once it has (prefetchSignedIn).
+ * The signed-in shell's code with its packs (the dashboard's strings) and the rest of Chakra's
+ * recipes (components/theme/consoleTheme): never fetched before the login form shows, and loaded
+ * ahead once it has (prefetchSignedIn).
  */
-export const SignedInShell = lazyPage(() => Promise.all([import('./SignedInShell'), loadSignedInPacks()]).then(([shell]) => shell));
+export const SignedInShell = lazyPage(() =>
+  Promise.all([import('./SignedInShell'), loadSignedInPacks(), loadConsoleTheme()]).then(([shell]) => shell),
+);
 
 /**
  * Runs `loads` one after another when the browser is idle, from half a second on; a failed one is

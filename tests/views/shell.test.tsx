@@ -96,7 +96,8 @@ describe('the signed-in shell', () => {
     act(() =>
       notifications.emit({ kind: 'confirmPoints', text: 'sys.api.pointsNotEnough', translate: true, titleKey: 'sys.api.operationFailed' }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: zh.sys.api.operationFailed });
+    // So does the first dialog (its chunk, with the console's recipes).
+    const dialog = await screen.findByRole('alertdialog', { name: zh.sys.api.operationFailed }, { timeout: 10_000 });
     expect(within(dialog).getByText(zh.sys.api.pointsNotEnough)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: zh.layout.notification.goToTopUp }));
     await waitFor(() => expect(window.location.pathname).toBe('/account'));

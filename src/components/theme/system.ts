@@ -1,4 +1,17 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { firstScreenRecipes } from './firstScreenRecipes';
 
 /**
  * The console's design system: Chakra's defaults with the brand colour of spec §9 (#0960bd).
@@ -76,4 +89,17 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/**
+ * Chakra's default theme (its `defaultConfig`) but for the recipes: the first screen's only, the
+ * rest added by ./consoleTheme before anything else renders (issue 17: they are a tenth of the
+ * login page's bytes otherwise).
+ */
+const defaultTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles, ...firstScreenRecipes },
+});
+
+export const system = createSystem(defaultBaseConfig, defaultTheme, config);

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { notifications } from '../../app/notifications';
 import type { Notice } from '../../shared/notice';
 import { toaster } from '../../components/feedback/toaster';
+import { withConsoleTheme } from '../../components/theme/withConsoleTheme';
 
-// Issue 17: the dialog's code (focus trap, portal) loads with the first dialog, not with the login page.
-const NoticeDialog = lazy(() => import('./NoticeDialog').then((module) => ({ default: module.NoticeDialog })));
+// Issue 17: the dialog's code (focus trap, portal) and recipes load with the first dialog, not with the login page.
+const NoticeDialog = lazy(withConsoleTheme(() => import('./NoticeDialog').then((module) => ({ default: module.NoticeDialog }))));
 
 /**
  * Shows what the request layer reports (spec §8): messages as toasts (3 s, top right), modal

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { useSessionActor } from '../../app/AppActorProvider';
+import { withConsoleTheme } from '../../components/theme/withConsoleTheme';
 
-const SessionTimeoutOverlay = lazy(() => import('./SessionTimeoutOverlay'));
+const SessionTimeoutOverlay = lazy(withConsoleTheme(() => import('./SessionTimeoutOverlay')));
 
 /** Loads the re-login overlay only when a session has timed out, keeping it out of the first load. */
 export function SessionTimeoutGate() {
