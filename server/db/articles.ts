@@ -52,6 +52,9 @@ function conditions(accountId: number, f: ArticleFilter): SQL | undefined {
   );
 }
 
+/** Whether a list's total must be counted (no counter keeps it): a search, a task or a time range. */
+const isCounted = (f: ArticleFilter) => Boolean(f.taskId || f.from || f.to || f.title || f.keyword);
+
 /**
  * A page of articles, newest first, on the (account, [filter,] created_at, id) indexes. With
  * `afterId` the page starts after that article (keyset: no rows skipped); else `offset` rows are
@@ -64,6 +67,7 @@ export async function listArticles(
   page: { limit: number; offset: number; afterId?: number },
 ) {
   const where = conditions(accountId, f);
+  if (!page.afterId && isCounted(f)) return searchArticles(db, where, page);
   const keyset = page.afterId
     ? sql`(${articles.createdAt}, ${articles.id}) < (select a.created_at, a.id from ${articles} a where a.id = ${page.afterId} and a.account_id = ${accountId})`
     : undefined;
@@ -80,9 +84,35 @@ export async function listArticles(
       .from(articles)
       .where(sql`${articles.id} in (${pageIds})`)
       .orderBy(desc(articles.createdAt), desc(articles.id)),
-    countOf(db, accountId, f, where),
+    isCounted(f) ? countMatching(db, where) : countedArticles(db, accountId, f.siteId, f.status),
   ]);
   return { rows: rows as ArticleSummaryRow[], total };
+}
+
+/**
+ * A counted list's page by number (issue 17: title and keyword search): the matches are found once,
+ * giving the page's ids and their number together (a window count over the same scan), instead of
+ * one scan for the page and a second for the total. Past the last page no row carries the total,
+ * and it is counted.
+ */
+async function searchArticles(db: DbOrTx, where: SQL | undefined, page: { limit: number; offset: number }) {
+  const matched = db.$with('matched').as(
+    db
+      .select({ id: articles.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  );
+  const found = await db
+    .with(matched)
+    .select({ ...summary, total: matched.total })
+    .from(matched)
+    .innerJoin(articles, eq(articles.id, matched.id))
+    .orderBy(desc(articles.createdAt), desc(articles.id));
+  const total = found[0]?.total ?? (page.offset > 0 ? await countMatching(db, where) : 0);
+  return { rows: found.map(({ total: _total, ...row }) => row) as ArticleSummaryRow[], total };
 }
 
 /**
@@ -123,9 +153,8 @@ export const toArticleDetail = (row: ArticleRow): ArticleDetail => ({
   seo_checks: row.seoChecks,
 });
 
-/** The total for a list: from the counters when only site and status filter it, else counted. */
-async function countOf(db: DbOrTx, accountId: number, f: ArticleFilter, where: SQL | undefined) {
-  if (!f.taskId && !f.from && !f.to && !f.title && !f.keyword) return countedArticles(db, accountId, f.siteId, f.status);
+/** How many articles `where` matches. */
+async function countMatching(db: DbOrTx, where: SQL | undefined) {
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(articles)

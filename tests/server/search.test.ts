@@ -107,6 +107,22 @@ describe('search through the trigram indexes', () => {
     // Both at once: the two conditions together.
     const both = await client.get<{ list: { title: string }[] }>('/api/v1/article/list', { title: 'coffee', keyword: 'review' });
     expect(both.data.list.map((r) => r.title)).toEqual(['COFFEE GRINDER review 2026']);
+    // By page: each page of the matches, newest first, with their total; past the last, none and the total.
+    const coffee = ['Coffeehouse playlists', 'Best coffee for beginners', 'COFFEE GRINDER review 2026', 'How to choose a coffee grinder'];
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const res = await client.get<{ list: { title: string }[]; total: number }>('/api/v1/article/list', {
+        title: 'coffee',
+        page,
+        page_size: 3,
+      });
+      pages.push([res.data.total, res.data.list.map((r) => r.title)]);
+    }
+    expect(pages).toEqual([
+      [4, coffee.slice(0, 3)],
+      [4, coffee.slice(3)],
+      [4, []],
+    ]);
     // Another account's articles are not found.
     const stranger = await newClient(t);
     expect((await stranger.get<{ total: number }>('/api/v1/article/list', { title: 'coffee' })).data.total).toBe(0);
