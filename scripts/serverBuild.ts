@@ -22,8 +22,6 @@ export const EXTERNAL_PACKAGES = [
   // Its WebAssembly, its data file and its extensions' archives, next to its modules (import.meta.url).
   '@electric-sql/pglite',
   '@electric-sql/pglite/*',
-  // swagger-ui's static files, served from its package directory.
-  '@fastify/swagger-ui',
   // Its font, read by a path relative to __dirname when it loads.
   'svg-captcha',
   // pg's optional native client: required only when asked for, and not installed.

@@ -1,11 +1,17 @@
 import { loadConfig } from './config';
-import { startServer } from './server';
+import { openDatabase } from './db/connection';
 
 /** `npm start`: one process serving the API and the built console. */
 async function main() {
   const config = loadConfig();
+  // Issue 17: the database starts opening before the rest of the server is loaded, so that its
+  // waits (reading and compiling PGlite's WebAssembly, its files) overlap with loading the server's
+  // code. Its failure (another process holds DATA_DIR) is reported where startServer awaits it.
+  const opening = openDatabase(config);
+  opening.catch(() => {});
+  const { startServer } = await import('./server');
   // A server that runs for long compiles its routes soon after it listens, before users call them.
-  const server = await startServer(config, { compileAfterListen: true });
+  const server = await startServer(config, { compileAfterListen: true, opening });
   const { seeded } = server;
   const db = server.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\n  Inkpress is running at http://localhost:${config.port}  (${db})`);

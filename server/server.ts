@@ -19,14 +19,18 @@ export interface RunningServer {
  */
 export async function startServer(
   config: Config,
-  options: Omit<AppOptions, 'config' | 'database' | 'started'> = {},
+  options: Omit<AppOptions, 'config' | 'database' | 'started'> & {
+    /** The database already being opened (main.ts starts it before it loads the server); else opened here. */
+    opening?: Promise<Database>;
+  } = {},
 ): Promise<RunningServer> {
-  const database = await openDatabase(config);
+  const { opening, ...appOptions } = options;
+  const database = await (opening ?? openDatabase(config));
   try {
     const seeded = await seed({ db: database.db, config });
     let settle!: (started: boolean) => void;
     const started = new Promise<boolean>((resolve) => (settle = resolve));
-    const app = await buildApp({ ...options, config, database, started });
+    const app = await buildApp({ ...appOptions, config, database, started });
     let address: string;
     try {
       address = await app.listen({ port: config.port, host: config.host });

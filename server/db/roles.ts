@@ -3,9 +3,18 @@ import type { DbOrTx } from './connection';
 import { roles } from './schema';
 
 export async function ensureRoles(db: DbOrTx, list: readonly { code: string; name: string }[]) {
+  // Only the missing ones are inserted (issue 17): an INSERT that inserts nothing still fires the
+  // table's statement trigger (migration 0018), and on the embedded database the first trigger of a
+  // start loads PL/pgSQL, ~50–70 ms of every restart before the server could listen.
+  const existing = await existingRoleCodes(
+    db,
+    list.map((r) => r.code),
+  );
+  const missing = list.filter((r) => !existing.has(r.code));
+  if (missing.length === 0) return;
   await db
     .insert(roles)
-    .values(list.map((r) => ({ ...r, builtIn: true })))
+    .values(missing.map((r) => ({ ...r, builtIn: true })))
     .onConflictDoNothing();
 }
 

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type Job } from 'pg-boss';
+import type { Job } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database, DbOrTx } from '../db/connection';
@@ -79,6 +79,9 @@ const HEARTBEAT_SECONDS = 30;
  * once (NOTIFY); polling every JOB_POLL_SECONDS is the backstop.
  */
 export async function startJobQueue(config: Config, database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
+  // Loaded here, after the server listens (issue 17): pg-boss brings node-postgres, which loads
+  // Node's fetch (undici) as it loads, about 0.1 s a start the embedded database has no use for before then.
+  const { PgBoss, fromDrizzle, fromPglite } = await import('pg-boss');
   const options = { useListenNotify: true, schedule: false, migrate: true };
   let starting = true;
   const boss = database.pglite
