@@ -22,4 +22,4 @@ if (signedIn) {
   void import('./components/theme/consoleRecipes').catch(() => {});
 }
 
-void import('./start').then(({ start }) => start());
+void import('./start').then(({ start }) => start(signedIn));

@@ -79,13 +79,18 @@ export async function setupI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof
   return i18next;
 }
 
-/**
- * Issue 17: the signed-in shell's packs (the dashboard's), awaited with its code; then, not awaited,
- * every locale's (menu search matches titles in all of them).
- */
+/** Issue 17: the signed-in shell's packs (the dashboard's), loaded with its code. */
 export async function loadSignedInPacks(): Promise<void> {
   await i18next.loadNamespaces(NAMESPACES.filter((ns) => !(FIRST_SCREEN_NAMESPACES as readonly string[]).includes(ns)));
-  void i18next.loadLanguages([...LOCALES]);
+}
+
+/**
+ * Every locale's packs: menu search matches titles in all of them. Asked for by the signed-in
+ * shell once it shows, never by the login page (issue 17: it fetches its own locale only, also
+ * while it loads the shell ahead).
+ */
+export async function loadEveryLocale(): Promise<void> {
+  await i18next.loadLanguages([...LOCALES]);
 }
 
 /** Issue 17: every page's pack of the current locale (fetched ahead, when the signed-in console is idle). */

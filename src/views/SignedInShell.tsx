@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { NoticeLiveProvider } from '../app/NoticeLive';
+import { loadEveryLocale } from '../i18n';
 import { prefetchPages } from './firstScreen';
 import { BasicLayout } from './layout/BasicLayout';
 import { AnalysisPage, LayoutPages } from './LayoutPages';
@@ -10,7 +11,11 @@ export const HomePage = AnalysisPage;
 
 /** Every page but login: the shell (menu, header, tabs) around the signed-in pages. */
 export default function SignedInShell() {
-  useEffect(() => prefetchPages(), []);
+  useEffect(() => {
+    // A failed pack is asked for again by whichever view needs it.
+    loadEveryLocale().catch(() => {});
+    return prefetchPages();
+  }, []);
   return (
     <NoticeLiveProvider>
       <BasicLayout>
