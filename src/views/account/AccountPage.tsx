@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
-import { Download, Plus } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
@@ -11,24 +11,24 @@ import { useSessionActor } from '../../app/AppActorProvider';
 import { useCan } from '../../app/useCan';
 import { useHoldsRole } from '../../app/useHoldsRole';
 import { useListActor } from '../../app/useListActor';
-import { useLoad } from '../../app/useLoad';
 import { PageLoading } from '../../components/feedback/PageLoading';
-import { DataTable, type Column } from '../../components/table/DataTable';
+import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import type { ListQuery } from '../../machines/list.machine';
 import { pointsList } from '../../services/api/points';
-import { accountDomains, exportLedger, exportOrders, orderList, type Order } from '../../services/api/topup';
+import { exportLedger } from '../../services/api/topup';
 import { AdminPanel } from './AdminPanel';
+import { BalanceStat } from './BalanceStat';
+import { DomainsTab } from './DomainsTab';
+import { LedgerEntriesStat } from './LedgerEntriesStat';
 import { OrderReturn } from './OrderReturn';
 import { ProfileDialog } from './ProfileDialog';
-import { RechargeDialog, money } from './RechargeDialog';
+import { RechargeDialog } from './RechargeDialog';
 import { SessionsTab } from './SessionsTab';
+import { TopUpsTab } from './TopUpsTab';
 
 type Entry = Static<typeof LedgerEntry>;
-/** The balance and the prices come with any page of the ledger. */
-const FIRST_ENTRY = { page: 1, page_size: 1 };
-const NO_INPUT = 0;
 const ledgerServices = {
   fetchPage: ({ page, page_size, filters }: ListQuery) =>
     pointsList({
@@ -39,25 +39,25 @@ const ledgerServices = {
       date_to: filters.date_to as string | undefined,
     }),
 };
-const orderServices = { fetchPage: ({ page, page_size }: ListQuery) => orderList({ page, page_size }) };
-
-const STATUS_PALETTE: Record<string, string> = { pending: 'orange', credited: 'green', expired: 'gray', failed: 'red', refunded: 'purple' };
 
 /**
  * /account: the points balance and prices, the recharge modal (also opened by /account?recharge=1
  * from the "not enough points" dialog and every top-up button), the ledger with filters and its
  * export, the top-ups, the account's domains, and for the operator packages, codes and grants.
+ *
+ * Each card and tab that loads data holds it itself (the balance, the entries' count, the top-ups,
+ * the domains), so an answer redraws its own part, not the page; the tabs not shown load when first
+ * opened. Issue 17: the page's first visit rendered the whole page again for each of four answers.
  */
 export default function AccountPage() {
-  const { t, i18n, ready } = useTranslation('account');
+  const { t, ready } = useTranslation('account');
   const session = useSessionActor();
   const user = useSelector(session, (state) => state.context.user);
   const administrator = useHoldsRole(ADMIN_ROLE);
   const ledger = useListActor<Entry>(ledgerServices);
-  const ledgerContext = useSelector(ledger, (state) => state.context);
-  const orders = useListActor<Order>(orderServices);
-  const summary = useLoad(pointsList, FIRST_ENTRY);
-  const domains = useLoad(accountDomains, NO_INPUT);
+  const filters = useSelector(ledger, (state) => state.context.filters) as { reason?: string; date_from?: string; date_to?: string };
+  // Top-ups credited while the page is open: the parts showing points load again.
+  const [credits, setCredits] = useState(0);
   const search = useSearch();
   const [, navigate] = useLocation();
   const [rechargeHere, setRechargeHere] = useState(false);
@@ -74,12 +74,11 @@ export default function AccountPage() {
     if (search) navigate('/account', { replace: true });
   };
   const credited = () => {
-    summary.submit(FIRST_ENTRY);
+    setCredits((count) => count + 1);
     ledger.send({ type: 'LIST.RELOAD' });
-    orders.send({ type: 'LIST.RELOAD' });
     session.send({ type: 'USER.RELOAD' });
   };
-  const filters = ledgerContext.filters as { reason?: string; date_from?: string; date_to?: string };
+  const topUp = canTopUp ? () => setRechargeHere(true) : null;
   const filter = (patch: Partial<typeof filters>) => ledger.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
 
   const ledgerColumns: Column<Entry>[] = [
@@ -110,65 +109,6 @@ export default function AccountPage() {
     },
     { key: 'balance', header: t('account.ledger.balance'), align: 'end', render: (entry) => entry.balance_after },
   ];
-  const orderColumns: Column<Order>[] = [
-    { key: 'id', header: t('account.orders.id'), render: (o) => `#${o.id}` },
-    { key: 'created', header: t('account.orders.time'), render: (o) => <Text whiteSpace="nowrap">{o.created_at}</Text> },
-    {
-      key: 'channel',
-      header: t('account.orders.channel'),
-      render: (o) =>
-        o.channel === 'code' ? (
-          <Text fontFamily="mono" textStyle="xs">
-            {o.code}
-          </Text>
-        ) : (
-          `${t(`account.channels.${o.channel}`)} · ${o.package_name || '—'}`
-        ),
-    },
-    {
-      key: 'amount',
-      header: t('account.orders.amount'),
-      align: 'end',
-      render: (o) => (o.channel === 'code' ? '—' : money(o.amount_cents, o.currency, i18n.language)),
-    },
-    { key: 'points', header: t('account.orders.points'), align: 'end', render: (o) => o.points.toLocaleString() },
-    {
-      key: 'status',
-      header: t('account.orders.status'),
-      render: (o) => (
-        <Badge colorPalette={STATUS_PALETTE[o.status]} variant="subtle">
-          {t(`account.status.${o.status}`)}
-        </Badge>
-      ),
-    },
-  ];
-  type DomainRow = NonNullable<typeof domains.result>['list'][number];
-  const domainColumns: Column<DomainRow>[] = [
-    {
-      key: 'host',
-      header: t('account.domains.host'),
-      render: (d) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{d.host}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {d.name}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      key: 'state',
-      header: t('account.domains.state'),
-      render: (d) => (
-        <Badge colorPalette={d.connected === null ? 'gray' : d.connected ? 'green' : 'red'} variant="subtle">
-          {t(d.connected === null ? 'account.domains.untested' : d.connected ? 'account.domains.connected' : 'account.domains.failing')}
-        </Badge>
-      ),
-    },
-    { key: 'articles', header: t('account.domains.articles'), align: 'end', render: (d) => `${d.published} / ${d.articles}` },
-    { key: 'last', header: t('account.domains.lastPublish'), render: (d) => d.last_publish ?? '—' },
-  ];
-
   return (
     <Stack gap="4">
       <PageHeader title={t('routes.account.account')} description={t('account.description')} />
@@ -181,26 +121,7 @@ export default function AccountPage() {
         />
       )}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
-          <Stat.Label>{t('account.balance')}</Stat.Label>
-          <HStack justify="space-between">
-            <Stat.ValueText data-testid="account-balance">{summary.result ? summary.result.balance : '…'}</Stat.ValueText>
-            {canTopUp && (
-              <Button size="sm" colorPalette="brand" onClick={() => setRechargeHere(true)}>
-                <Plus /> {t('account.topUp')}
-              </Button>
-            )}
-          </HStack>
-          <Stat.HelpText>
-            {summary.result
-              ? t('account.prices', {
-                  article: summary.result.prices.article,
-                  image: summary.result.prices.image,
-                  images: summary.result.prices.images_per_article,
-                })
-              : t('account.balanceHint')}
-          </Stat.HelpText>
-        </Stat.Root>
+        <BalanceStat credits={credits} onTopUp={topUp} />
         <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
           <Stat.Label>{t('account.username')}</Stat.Label>
           <HStack justify="space-between">
@@ -211,11 +132,7 @@ export default function AccountPage() {
           </HStack>
           <Stat.HelpText>{user?.email || t('account.noEmail')}</Stat.HelpText>
         </Stat.Root>
-        <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
-          <Stat.Label>{t('account.entries')}</Stat.Label>
-          <Stat.ValueText>{ledgerContext.total}</Stat.ValueText>
-          <Stat.HelpText>{t('account.entriesHint')}</Stat.HelpText>
-        </Stat.Root>
+        <LedgerEntriesStat ledger={ledger} />
       </SimpleGrid>
       <Tabs.Root defaultValue={returnedOrder ? 'topups' : 'ledger'} variant="enclosed" lazyMount>
         <Tabs.List>
@@ -265,36 +182,10 @@ export default function AccountPage() {
           </Stack>
         </Tabs.Content>
         <Tabs.Content value="topups">
-          <Stack gap="3">
-            <HStack gap="3">
-              {canTopUp && (
-                <Button colorPalette="brand" onClick={() => setRechargeHere(true)}>
-                  <Plus /> {t('account.topUp')}
-                </Button>
-              )}
-              <Button variant="outline" onClick={() => void exportOrders()}>
-                <Download /> {t('account.export')}
-              </Button>
-            </HStack>
-            <ListTable
-              list={orders}
-              label={t('account.orders.title')}
-              columns={orderColumns}
-              rowKey={(o) => o.id}
-              emptyText={t('account.orders.empty')}
-            />
-          </Stack>
+          <TopUpsTab credits={credits} onTopUp={topUp} />
         </Tabs.Content>
         <Tabs.Content value="domains">
-          <DataTable
-            label={t('account.domains.title')}
-            columns={domainColumns}
-            rows={domains.result?.list ?? []}
-            rowKey={(d) => d.id}
-            loading={domains.state === 'submitting'}
-            error={domains.error}
-            emptyText={t('account.domains.empty')}
-          />
+          <DomainsTab />
         </Tabs.Content>
         <Tabs.Content value="sessions">
           <SessionsTab />

@@ -53,6 +53,10 @@ export default function MenuPage() {
 
   const tree = context.rows;
   const allRoles = roles.result?.list ?? [];
+  // Every row names its roles: the rows wait for the roles (asked for with the menus, as fast), so
+  // the tree's rows render once and not again when the second answer comes (issue 17: this page's
+  // first visit drew its rows twice). Without the roles (a failure) the rows show their codes.
+  const rolesSettled = roles.state === 'succeeded' || roles.state === 'failed';
   const roleName = (code: string) => allRoles.find((role) => role.code === code)?.name ?? code;
   const dialog = context.dialog;
   const target = dialog && dialog.name !== 'create' ? dialog.row : null;
@@ -230,9 +234,9 @@ export default function MenuPage() {
       <DataTable
         label={t('routes.systems.menu')}
         columns={columns}
-        rows={visibleRows(tree, collapsed)}
+        rows={rolesSettled ? visibleRows(tree, collapsed) : []}
         rowKey={(row) => row.id}
-        loading={loading}
+        loading={loading || !rolesSettled}
         error={context.error}
         emptyText={t('systems.menu.empty')}
       />

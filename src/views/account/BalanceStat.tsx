@@ -1,0 +1,41 @@
+import { Button, HStack, Stat } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLoad } from '../../app/useLoad';
+import { pointsList } from '../../services/api/points';
+import { useOnCredit } from './useOnCredit';
+
+/** The balance and the prices come with any page of the ledger. */
+const FIRST_ENTRY = { page: 1, page_size: 1 };
+
+/**
+ * The account page's balance card with the prices and the top-up button. It loads its own figures,
+ * so their arrival redraws this card, not the whole page (issue 17: the page's first visit).
+ */
+export function BalanceStat({ credits, onTopUp }: { credits: number; onTopUp: (() => void) | null }) {
+  const { t } = useTranslation('account');
+  const summary = useLoad(pointsList, FIRST_ENTRY);
+  useOnCredit(credits, () => summary.submit(FIRST_ENTRY));
+  return (
+    <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
+      <Stat.Label>{t('account.balance')}</Stat.Label>
+      <HStack justify="space-between">
+        <Stat.ValueText data-testid="account-balance">{summary.result ? summary.result.balance : '…'}</Stat.ValueText>
+        {onTopUp && (
+          <Button size="sm" colorPalette="brand" onClick={onTopUp}>
+            <Plus /> {t('account.topUp')}
+          </Button>
+        )}
+      </HStack>
+      <Stat.HelpText>
+        {summary.result
+          ? t('account.prices', {
+              article: summary.result.prices.article,
+              image: summary.result.prices.image,
+              images: summary.result.prices.images_per_article,
+            })
+          : t('account.balanceHint')}
+      </Stat.HelpText>
+    </Stat.Root>
+  );
+}
