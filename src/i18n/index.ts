@@ -24,7 +24,6 @@ export const PAGE_NAMESPACES = [
   'workorder',
   'accessKey',
   'invite',
-  'model',
   // System pages (issue 14)
   'systems',
 ] as const;

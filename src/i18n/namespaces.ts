@@ -1,8 +1,9 @@
 /**
  * One file per namespace and locale; a key names its namespace first (`sys.api.errMsg401`), so the
- * namespace and key separators are both '.'.
+ * namespace and key separators are both '.'. These are the signed-in shell's and its home page's
+ * (the dashboard, whose model notice is in `model`), loaded with the shell's code.
  */
-export const NAMESPACES = ['common', 'sys', 'layout', 'routes', 'dashboard'] as const;
+export const NAMESPACES = ['common', 'sys', 'layout', 'routes', 'dashboard', 'model'] as const;
 
 /**
  * Issue 17: what the first screen (the login page, the loading and exception screens) shows; the

@@ -48,7 +48,7 @@ function loadWhenIdle(loads: (() => Promise<unknown>)[]): () => void {
  */
 export function prefetchSignedIn(): () => void {
   if (!import.meta.env.PROD) return () => {};
-  return loadWhenIdle([() => SignedInShell.preload(), () => SignedInShell.preload().then((shell) => shell.HomePage.preload())]);
+  return loadWhenIdle([() => SignedInShell.preload(), () => SignedInShell.preload().then((shell) => shell.preloadHome())]);
 }
 
 /**

@@ -4,7 +4,7 @@ import { useSettingsActor } from '../../app/AppActorProvider';
 import { lazyPage } from '../../components/feedback/lazyPage';
 
 // framer-motion arrives after sign-in with the pages (lazyPage), not with the app.
-const PageTransition = lazyPage(() => import('./PageTransition'));
+export const PageTransition = lazyPage(() => import('./PageTransition'));
 
 /** Plays the project config's page transition (spec §4) when transitions are enabled. */
 export function AnimatedPage({ children }: { children: ReactNode }) {
