@@ -9,9 +9,9 @@ import { pageOf } from './pageRegistry';
 import { lazyPage } from '../components/feedback/lazyPage';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { AnimatedPage } from './layout/AnimatedPage';
+import { HomePage } from './firstScreen';
 
 // Each page is its own chunk (spec §2: pages load lazily).
-export const AnalysisPage = lazyPage(() => import('./dashboard/analysis/AnalysisPage'));
 const ExceptionPage = lazyPage(() => import('./exception/ExceptionPage'));
 const RedirectPage = lazyPage(() => import('./redirect/RedirectPage'));
 const NotFoundPage = lazyPage(() => import('./exception/NotFoundPage'));
@@ -44,7 +44,7 @@ export function LayoutPages() {
     <Suspense fallback={<PageLoading />}>
       <AnimatedPage key={pathname}>
         <Switch>
-          <Route path={PagePath.BASE_HOME} component={AnalysisPage} />
+          <Route path={PagePath.BASE_HOME} component={HomePage} />
           <Route path="/exception/:status?">
             <ExceptionPage />
           </Route>

@@ -1,6 +1,7 @@
 import { lazyPage, lazyPageLoads } from '../components/feedback/lazyPage';
 import { loadConsoleTheme } from '../components/theme/consoleTheme';
 import { loadPagePacks, loadSignedInPacks } from '../i18n';
+import { PageTransition } from './layout/AnimatedPage';
 
 /**
  * Issue 17: the two screens a page load can open with, rendered lazily by AppRoutes (index.html
@@ -42,13 +43,22 @@ function loadWhenIdle(loads: (() => Promise<unknown>)[]): () => void {
 }
 
 /**
- * On the login page, once the form is drawn: the signed-in shell and the home page (the
- * dashboard), so that signing in waits for the server only, not for their chunks (issue 17: submit
- * to dashboard drawn ≤ 1.5× the time to the login form). Production builds only.
+ * The page signing in leads to unless a redirect says otherwise (PagePath.BASE_HOME: the dashboard),
+ * drawn in the shell (LayoutPages); here so that it loads beside the shell, not after it.
+ */
+export const HomePage = lazyPage(() => import('./dashboard/analysis/AnalysisPage'));
+
+/** The shell and what signing in draws first in it (the home page, the page transition), at once. */
+const loadSignedIn = () => Promise.all([SignedInShell.preload(), HomePage.preload(), PageTransition.preload()]);
+
+/**
+ * On the login page, once the form is drawn: the signed-in console's first screen, so that signing
+ * in waits for the server only, not for its chunks (issue 17: submit to dashboard drawn ≤ 1.5× the
+ * time to the login form). Production builds only.
  */
 export function prefetchSignedIn(): () => void {
   if (!import.meta.env.PROD) return () => {};
-  return loadWhenIdle([() => SignedInShell.preload(), () => SignedInShell.preload().then((shell) => shell.preloadHome())]);
+  return loadWhenIdle([loadSignedIn]);
 }
 
 /**
