@@ -1,5 +1,5 @@
 import { lazyPage, lazyPageLoads } from '../components/feedback/lazyPage';
-import { loadConsoleTheme } from '../components/theme/consoleTheme';
+import { withConsoleTheme } from '../components/theme/withConsoleTheme';
 import { loadPagePacks, loadSignedInPacks } from '../i18n';
 import { PageTransition } from './layout/AnimatedPage';
 
@@ -14,8 +14,8 @@ export const LoginPage = lazyPage(() => import('./login/LoginPage'));
  * recipes (components/theme/consoleTheme): never fetched before the login form shows, and loaded
  * ahead once it has (prefetchSignedIn).
  */
-export const SignedInShell = lazyPage(() =>
-  Promise.all([import('./SignedInShell'), loadSignedInPacks(), loadConsoleTheme()]).then(([shell]) => shell),
+export const SignedInShell = lazyPage(
+  withConsoleTheme(() => Promise.all([import('./SignedInShell'), loadSignedInPacks()]).then(([shell]) => shell)),
 );
 
 /**
