@@ -128,26 +128,42 @@ export const bootstrapMachine = setup({
       states: {
         choosingSource: {
           always: [
-            { guard: 'isBackMode', target: 'loadingPermCodes' },
+            { guard: 'isBackMode', target: 'loadingPermissions' },
             { target: '#bootstrap.ready', actions: ['buildClientMenus', 'announceMenus'] },
           ],
         },
-        loadingPermCodes: {
-          invoke: {
-            src: 'fetchPermCodes',
-            onDone: { target: 'loadingMenus', actions: { type: 'keepPermCodes', params: ({ event }) => event.output } },
-            onError: { target: '#bootstrap.failed', actions: { type: 'keepError', params: errorOf } },
-          },
-        },
-        loadingMenus: {
-          invoke: {
-            src: 'fetchMenus',
-            onDone: {
-              target: '#bootstrap.ready',
-              actions: [{ type: 'keepServerMenus', params: ({ event }) => event.output }, 'announceMenus'],
+        /** Permission codes and menus asked for side by side (one wait, not two in a row). */
+        loadingPermissions: {
+          type: 'parallel',
+          states: {
+            permCodes: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    src: 'fetchPermCodes',
+                    onDone: { target: 'loaded', actions: { type: 'keepPermCodes', params: ({ event }) => event.output } },
+                    onError: { target: '#bootstrap.failed', actions: { type: 'keepError', params: errorOf } },
+                  },
+                },
+                loaded: { type: 'final' },
+              },
             },
-            onError: { target: '#bootstrap.failed', actions: { type: 'keepError', params: errorOf } },
+            menus: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    src: 'fetchMenus',
+                    onDone: { target: 'loaded', actions: { type: 'keepServerMenus', params: ({ event }) => event.output } },
+                    onError: { target: '#bootstrap.failed', actions: { type: 'keepError', params: errorOf } },
+                  },
+                },
+                loaded: { type: 'final' },
+              },
+            },
           },
+          onDone: { target: '#bootstrap.ready', actions: 'announceMenus' },
         },
       },
     },

@@ -1,3 +1,4 @@
+import { preloadHttp } from '../app/preloadHttp';
 import { lazyPage, lazyPageLoads } from '../components/feedback/lazyPage';
 import { withConsoleTheme } from '../components/theme/withConsoleTheme';
 import { loadPagePacks, loadSignedInPacks } from '../i18n';
@@ -48,8 +49,11 @@ function loadWhenIdle(loads: (() => Promise<unknown>)[]): () => void {
  */
 export const HomePage = lazyPage(() => import('./dashboard/analysis/AnalysisPage'));
 
-/** The shell and what signing in draws first in it (the home page, the page transition), at once. */
-const loadSignedIn = () => Promise.all([SignedInShell.preload(), HomePage.preload(), PageTransition.preload()]);
+/**
+ * What signing in needs, at once: the HTTP client's transport (axios, which the login call would
+ * otherwise wait for), the shell and what it draws first (the home page, the page transition).
+ */
+const loadSignedIn = () => Promise.all([preloadHttp(), SignedInShell.preload(), HomePage.preload(), PageTransition.preload()]);
 
 /**
  * On the login page, once the form is drawn: the signed-in console's first screen, so that signing

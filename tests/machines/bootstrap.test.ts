@@ -71,14 +71,18 @@ describe('bootstrap machine: generated paths replayed on real actors', () => {
 });
 
 describe('bootstrap machine: what the console gets', () => {
-  it('in BACK mode loads the permission codes, then the server tree, sorted by order, hidden items flagged, and announces it', async () => {
+  it('in BACK mode asks for the permission codes and the server tree at once, sorts the tree by order, flags hidden items, and announces it', async () => {
     const record = vi.fn();
     const { actor, fakes } = start({ permissionMode: 'BACK' }, record);
     actor.start();
     actor.send({ type: 'ROUTES.BUILD' });
-    fakes.resolve('fetchPermCodes', ['article:add']);
-    await settle();
+    expect([fakes.started('fetchPermCodes'), fakes.started('fetchMenus')]).toEqual([1, 1]);
+    // The tree answers first: the routes wait for the codes too.
     fakes.resolve('fetchMenus', SERVER_MENUS);
+    await settle();
+    expect(actor.getSnapshot().hasTag('routesAdded')).toBe(false);
+    expect(record.mock.calls.map(([name]) => name)).not.toContain('routesAdded');
+    fakes.resolve('fetchPermCodes', ['article:add']);
     await settle();
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().value).toBe('ready');
