@@ -28,16 +28,11 @@ export function scenario(name: string, run: Scenario['run']): Scenario {
   return { name, run };
 }
 
-/**
- * Runs the scenarios one after the other; prints each result and returns the counts. A full run
- * starts with an empty screenshot folder; a partial one (`keepScreenshots`) leaves the others' there.
- */
+/** Runs the scenarios one after the other; prints each result and returns the counts. */
 export async function runScenarios(
   scenarios: Scenario[],
   base: Omit<E2eContext, 'newPage' | 'screenshot'>,
-  { keepScreenshots = false } = {},
 ): Promise<{ passed: number; failed: number }> {
-  if (!keepScreenshots) fs.rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   let passed = 0;
   let failed = 0;

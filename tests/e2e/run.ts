@@ -1,16 +1,19 @@
 /**
- * `npm run test:e2e`: builds the console, starts the real server (twice: once with a short session
- * lifetime for the expiry scenario), and drives Debian's Chromium through the scenarios.
- * The last line is `N passed, N failed`; the exit code is non-zero when anything failed.
- * E2E_SKIP_BUILD=1 reuses an existing build; E2E_CONSOLE_DIR builds elsewhere than dist/console (so
- * two runs side by side do not overwrite each other's console).
+ * `npm run test:e2e`: builds the console, and drives Debian's Chromium through the scenarios in two
+ * lanes at once (scenarios/index.ts), each against real servers of its own (twice: once with a
+ * short session lifetime for the expiry scenario), so that neither sees the other's accounts,
+ * notices or role changes. The last line is `N passed, N failed`; the exit code is non-zero when
+ * anything failed. E2E_ONLY=<part of a name> runs the matching scenarios only, in one lane;
+ * E2E_LANES=1 runs every lane one after the other. E2E_SKIP_BUILD=1 reuses an existing build;
+ * E2E_CONSOLE_DIR builds elsewhere than dist/console (so two runs side by side do not overwrite
+ * each other's console).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-import { runScenarios } from './harness';
+import { SCREENSHOT_DIR, runScenarios, type Scenario } from './harness';
 import { startServer, type StartedServer } from './servers';
-import { scenarios } from './scenarios';
+import { scenarioLanes, scenarios } from './scenarios';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';
@@ -30,15 +33,24 @@ async function main(): Promise<number> {
   let browser: Browser | undefined;
   try {
     buildConsole();
+    const only = process.env.E2E_ONLY;
+    const lanes: Scenario[][] = only
+      ? [scenarios.filter((candidate) => candidate.name.includes(only))]
+      : process.env.E2E_LANES === '1'
+        ? [scenarios]
+        : scenarioLanes;
     // ALLOW_PRIVATE_TARGETS: the publishing scenario's WordPress double is on loopback (issue 11).
     const env = { ADMIN_PASSWORD, CONSOLE_DIR, TRUST_PROXY: '1', ALLOW_PRIVATE_TARGETS: '1' };
-    const [server, shortSessionServer] = await Promise.all([
-      startServer(env),
-      startServer({ ...env, SESSION_TTL: String(SHORT_SESSION_TTL) }),
-    ]);
-    servers.push(server, shortSessionServer);
-    console.log(`Servers: ${server.url} and ${shortSessionServer.url} (SESSION_TTL=${SHORT_SESSION_TTL})`);
-    browser = await chromium.launch({
+    const laneServers = await Promise.all(
+      lanes.map(async () => {
+        const pair = await Promise.all([startServer(env), startServer({ ...env, SESSION_TTL: String(SHORT_SESSION_TTL) })]);
+        servers.push(...pair);
+        return pair;
+      }),
+    );
+    for (const [server, shortSessionServer] of laneServers)
+      console.log(`Servers: ${server.url} and ${shortSessionServer.url} (SESSION_TTL=${SHORT_SESSION_TTL})`);
+    const launched = await chromium.launch({
       executablePath: CHROMIUM,
       args: [
         '--headless',
@@ -49,19 +61,22 @@ async function main(): Promise<number> {
         '--no-first-run',
       ],
     });
-    // E2E_ONLY=<part of a name> runs the matching scenarios only.
-    const only = process.env.E2E_ONLY;
-    const { passed, failed } = await runScenarios(
-      only ? scenarios.filter((candidate) => candidate.name.includes(only)) : scenarios,
-      {
-        browser,
-        baseUrl: server.url,
-        shortSessionUrl: shortSessionServer.url,
-        shortSessionTtl: SHORT_SESSION_TTL,
-        adminPassword: ADMIN_PASSWORD,
-      },
-      { keepScreenshots: Boolean(only) },
+    browser = launched;
+    // A full run starts with an empty screenshot folder; a partial one leaves the others' there.
+    if (!only) fs.rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+    const results = await Promise.all(
+      lanes.map((lane, i) =>
+        runScenarios(lane, {
+          browser: launched,
+          baseUrl: laneServers[i][0].url,
+          shortSessionUrl: laneServers[i][1].url,
+          shortSessionTtl: SHORT_SESSION_TTL,
+          adminPassword: ADMIN_PASSWORD,
+        }),
+      ),
     );
+    const passed = results.reduce((sum, result) => sum + result.passed, 0);
+    const failed = results.reduce((sum, result) => sum + result.failed, 0);
     console.log(`${passed} passed, ${failed} failed`);
     return failed === 0 && passed > 0 ? 0 : 1;
   } catch (error) {
