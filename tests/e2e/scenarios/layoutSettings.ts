@@ -184,8 +184,12 @@ export const layoutSettingsScenarios = [
       await page.waitForURL('**/dashboard/analysis');
       // Its figures drawn first: while they load the page is taller or shorter than it will be.
       await page.getByTestId('growth-generated').waitFor();
-      const overviewOffset = await scrollPageBy(page, 60);
-      check(overviewOffset > 0, `the overview scrolled too (${overviewOffset})`);
+      await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label], main [aria-busy="true"]'));
+      check((await scrollPageBy(page, 60)) > 0, 'the overview scrolled too');
+      // The offset the tab is left at: read again, once nothing moves (a chart drawn late can still
+      // change the page's height on a loaded machine, and the browser the offset with it).
+      await page.waitForTimeout(300);
+      const overviewOffset = await settledLayoutScroll(page);
       await page.getByRole('tab', { name: zh.routes.article.prompt }).click();
       await page.waitForURL('**/prompt');
       await layoutScrollBecomes(page, promptOffset, "the prompt page's tab gets its offset back");
