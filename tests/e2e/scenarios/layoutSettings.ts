@@ -71,6 +71,17 @@ async function layoutScrollBecomes(page: Page, expected: number, what: string) {
   check(false, `${what} (${now}, was ${expected})`);
 }
 
+/**
+ * Clicks a tab where it is on screen, as a user does. A locator's click would first scroll the
+ * layout to show all of the tab (the tab bar scrolls away with a header that is not fixed), and so
+ * change the offset that the page being left keeps.
+ */
+async function clickTab(page: Page, name: string) {
+  const box = await page.getByRole('tab', { name }).boundingBox();
+  check(box && box.y + box.height > 4, `the ${name} tab is on screen (${JSON.stringify(box)})`);
+  await page.mouse.click(box.x + box.width / 2, (Math.max(box.y, 0) + box.y + box.height) / 2);
+}
+
 /** Scrolls the page by the mouse wheel over it, as a user does; returns the layout's offset. */
 async function scrollPageBy(page: Page, pixels: number): Promise<number> {
   const main = await page.locator('main').boundingBox();
@@ -180,20 +191,25 @@ export const layoutSettingsScenarios = [
       const promptOffset = await scrollPageBy(page, 120);
       await openPage(page, null, zh.routes.account.account);
       check((await settledLayoutScroll(page)) === 0, 'a page opened in a new tab starts at the top');
-      await page.getByRole('tab', { name: zh.routes.dashboard.analysis }).click();
+      await clickTab(page, zh.routes.dashboard.analysis);
       await page.waitForURL('**/dashboard/analysis');
       // Its figures drawn first: while they load the page is taller or shorter than it will be.
       await page.getByTestId('growth-generated').waitFor();
       await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label], main [aria-busy="true"]'));
-      check((await scrollPageBy(page, 60)) > 0, 'the overview scrolled too');
+      // A short way down, so that the tab bar (which scrolls away with the header) stays on screen.
+      await scrollPageBy(page, -1000);
+      check((await scrollPageBy(page, 30)) > 0, 'the overview scrolled too');
       // The offset the tab is left at: read again, once nothing moves (a chart drawn late can still
       // change the page's height on a loaded machine, and the browser the offset with it).
       await page.waitForTimeout(300);
       const overviewOffset = await settledLayoutScroll(page);
-      await page.getByRole('tab', { name: zh.routes.article.prompt }).click();
+      await clickTab(page, zh.routes.article.prompt);
       await page.waitForURL('**/prompt');
       await layoutScrollBecomes(page, promptOffset, "the prompt page's tab gets its offset back");
-      await page.getByRole('tab', { name: zh.routes.dashboard.analysis }).click();
+      // Back up to the tab bar, as a user would, and to the overview: it reloads its figures, shrinking
+      // to a loading state and growing back, and keeps its offset through that.
+      await scrollPageBy(page, -1000);
+      await clickTab(page, zh.routes.dashboard.analysis);
       await page.waitForURL('**/dashboard/analysis');
       await layoutScrollBecomes(page, overviewOffset, 'the overview’s tab gets its own offset back');
 

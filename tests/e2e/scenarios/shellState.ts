@@ -263,6 +263,30 @@ export const shellStateScenarios = [
       check((await search.inputValue()) === 'kept for later', `the typed search is kept: "${await search.inputValue()}"`);
       await screenshot(page, 'state-site-back');
 
+      // A page shown again reloads its data: the overview shrinks to a loading state, far shorter
+      // than an offset deep down, and grows back. It keeps that offset all the same.
+      await page.getByRole('tab', { name: zh.routes.dashboard.analysis }).click();
+      await page.waitForURL('**/dashboard/analysis');
+      await visibleScroller(page).getByTestId('growth-generated').waitFor();
+      await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+      await page.mouse.wheel(0, 900);
+      const deep = await settledScrollTop(page);
+      check(deep > 600, `the overview scrolled far down (${deep} px)`);
+      await page.getByRole('tab', { name: zh.routes.site.list }).click();
+      await page.waitForURL('**/site');
+      await table.waitFor();
+      await page.getByRole('tab', { name: zh.routes.dashboard.analysis }).click();
+      await page.waitForURL('**/dashboard/analysis');
+      let overviewBack = -1;
+      for (const started = Date.now(); Date.now() - started < 5000; await page.waitForTimeout(50)) {
+        overviewBack = await visibleScroller(page).evaluate((element) => element.scrollTop);
+        if (Math.abs(overviewBack - deep) <= 2) break;
+      }
+      check(Math.abs(overviewBack - deep) <= 2, `the overview keeps its deep offset: ${overviewBack} px, was ${deep} px`);
+      await page.getByRole('tab', { name: zh.routes.site.list }).click();
+      await page.waitForURL('**/site');
+      await table.waitFor();
+
       // Refresh from the tab's context menu: the page starts over.
       await page.getByRole('tab', { name: zh.routes.site.list }).click({ button: 'right' });
       await page.getByRole('menuitem', { name: zh.layout.tabs.refresh }).click();

@@ -2,6 +2,9 @@ import { useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import { LayoutScrollContext } from '../LayoutScrollContext';
 
+/** How long a page shown again holds its offset once put back, while it may still shrink and grow. */
+const SETTLE_MS = 1000;
+
 /**
  * A page's scrolling area. A kept-alive tab is hidden with `display: none`, which forgets the
  * scroll offset; this remembers it and puts it back when the tab shows again. It is a flex column,
@@ -23,19 +26,24 @@ export function PageScroller({ children }: { children: ReactNode }) {
     if (!scroller || !content) return;
     // The page may not be as tall yet as when it was left (its charts are redrawn at their size once
     // shown, later on a busy machine): the browser then clamps the offset, so it is put back again
-    // as the page grows, until it fits or the user scrolls.
+    // as the page grows, until it fits or the user scrolls. Once it fits it is held a moment more:
+    // a page shown again may reload its data, shrink to a loading state and grow back, and the
+    // browser's clamp while it is short is not the user's scrolling.
     let wanted: number | null = offset.current;
+    let letGo: ReturnType<typeof setTimeout> | undefined;
     const restore = () => {
       if (wanted === null) return;
       scroller.scrollTop = wanted;
-      if (Math.abs(scroller.scrollTop - wanted) <= 1) wanted = null;
+      clearTimeout(letGo);
+      if (Math.abs(scroller.scrollTop - wanted) <= 1) letGo = setTimeout(() => (wanted = null), SETTLE_MS);
     };
     const userScrolls = () => {
       wanted = null;
+      clearTimeout(letGo);
     };
     // A press on the scrollbar itself, not the click on a tab that showed this page.
     const userDrags = (event: PointerEvent) => {
-      if (event.target === scroller) wanted = null;
+      if (event.target === scroller) userScrolls();
     };
     const remember = () => {
       if (wanted === null) offset.current = scroller.scrollTop;
@@ -46,12 +54,15 @@ export function PageScroller({ children }: { children: ReactNode }) {
     for (const grows of [content, ...content.children]) growing.observe(grows);
     scroller.addEventListener('wheel', userScrolls, { passive: true });
     scroller.addEventListener('touchstart', userScrolls, { passive: true });
+    scroller.addEventListener('keydown', userScrolls, { passive: true });
     scroller.addEventListener('pointerdown', userDrags, { passive: true });
     scroller.addEventListener('scroll', remember, { passive: true });
     return () => {
       growing.disconnect();
+      clearTimeout(letGo);
       scroller.removeEventListener('wheel', userScrolls);
       scroller.removeEventListener('touchstart', userScrolls);
+      scroller.removeEventListener('keydown', userScrolls);
       scroller.removeEventListener('pointerdown', userDrags);
       scroller.removeEventListener('scroll', remember);
     };
