@@ -1,14 +1,11 @@
 /**
  * `npm run test:e2e`: builds the console, starts the real server (twice: once with a short session
- * lifetime for the expiry scenario), and drives Debian's Chromium through the scenarios. With
- * E2E_LANES=2 they run in two lanes at once (scenarios/index.ts), each against servers of its own,
- * in about 60 % of the time; not in CI: on two cores, a tab's scroll offset came back wrong in the
- * layout-scroll scenario in three CI runs of three. The last line is `N passed, N failed`; the exit
- * code is non-zero when anything failed. E2E_ONLY=<part of a name> runs the matching scenarios
- * only. E2E_SKIP_BUILD=1 reuses an existing build;
- * E2E_CONSOLE_DIR builds elsewhere than dist/console (so two runs side by side do not overwrite
- * each other's console).
- */
+ * lifetime for the expiry scenario), and drives Debian's Chromium through the scenarios, in two
+ * lanes at once (scenarios/index.ts), each against servers of its own: about 60 % of the time of
+ * one lane, which E2E_LANES=1 gives. The last line is `N passed, N failed`; the exit code is
+ * non-zero when anything failed. E2E_ONLY=<part of a name> runs the matching scenarios only, in one
+ * lane. E2E_SKIP_BUILD=1 reuses an existing build; E2E_CONSOLE_DIR builds elsewhere than
+ * dist/console (so two runs side by side do not overwrite each other's console). */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
@@ -29,17 +26,36 @@ function buildConsole() {
   if (build.status !== 0) throw new Error('vite build failed');
 }
 
+/** Runs `use` with Debian's Chromium, closed again however `use` ends. */
+async function inChromium<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close().catch(() => {});
+  }
+}
+
 async function main(): Promise<number> {
   const servers: StartedServer[] = [];
-  let browser: Browser | undefined;
   try {
     buildConsole();
     const only = process.env.E2E_ONLY;
     const lanes: Scenario[][] = only
       ? [scenarios.filter((candidate) => candidate.name.includes(only))]
-      : process.env.E2E_LANES === '2'
-        ? scenarioLanes
-        : [scenarios];
+      : process.env.E2E_LANES === '1'
+        ? [scenarios]
+        : scenarioLanes;
     // ALLOW_PRIVATE_TARGETS: the publishing scenario's WordPress double is on loopback (issue 11).
     const env = { ADMIN_PASSWORD, CONSOLE_DIR, TRUST_PROXY: '1', ALLOW_PRIVATE_TARGETS: '1' };
     const laneServers = await Promise.all(
@@ -51,29 +67,19 @@ async function main(): Promise<number> {
     );
     for (const [server, shortSessionServer] of laneServers)
       console.log(`Servers: ${server.url} and ${shortSessionServer.url} (SESSION_TTL=${SHORT_SESSION_TTL})`);
-    const launched = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
-    browser = launched;
     // A full run starts with an empty screenshot folder; a partial one leaves the others' there.
     if (!only) fs.rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
-    const results = await Promise.all(
-      lanes.map((lane, i) =>
-        runScenarios(lane, {
-          browser: launched,
-          baseUrl: laneServers[i][0].url,
-          shortSessionUrl: laneServers[i][1].url,
-          shortSessionTtl: SHORT_SESSION_TTL,
-          adminPassword: ADMIN_PASSWORD,
-        }),
+    const results = await inChromium((browser) =>
+      Promise.all(
+        lanes.map((lane, i) =>
+          runScenarios(lane, {
+            browser,
+            baseUrl: laneServers[i][0].url,
+            shortSessionUrl: laneServers[i][1].url,
+            shortSessionTtl: SHORT_SESSION_TTL,
+            adminPassword: ADMIN_PASSWORD,
+          }),
+        ),
       ),
     );
     const passed = results.reduce((sum, result) => sum + result.passed, 0);
@@ -85,7 +91,6 @@ async function main(): Promise<number> {
     console.log('0 passed, 1 failed');
     return 1;
   } finally {
-    await browser?.close().catch(() => {});
     await Promise.all(servers.map((server) => server.stop().catch(() => {})));
   }
 }

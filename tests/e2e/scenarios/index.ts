@@ -25,11 +25,10 @@ import { operatorAccessScenarios } from './operatorAccess';
 import { firstScreenScenarios } from './firstScreen';
 
 /**
- * Every browser scenario in two lanes, each run in its order against servers of its own with
- * E2E_LANES=2 (see ../run.ts): the browser tests mostly wait, so two lanes at once take about 60 %
- * of the time. A lane
- * keeps its scenarios' order; the cut is between sections, near the middle of the time they take.
- * One line per section, so a new section appends one to the shorter lane.
+ * Every browser scenario in two lanes, each run in its order against servers of its own (see
+ * ../run.ts): the browser tests mostly wait, so two lanes at once take about 60 % of the time. A
+ * lane keeps its scenarios' order; the cut is between sections, near the middle of the time they
+ * take. One line per section, so a new section appends one to the shorter lane.
  */
 export const scenarioLanes: Scenario[][] = [
   [
