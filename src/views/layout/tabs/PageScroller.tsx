@@ -35,7 +35,10 @@ export function PageScroller({ children }: { children: ReactNode }) {
       if (wanted === null) return;
       scroller.scrollTop = wanted;
       clearTimeout(letGo);
-      if (Math.abs(scroller.scrollTop - wanted) <= 1) letGo = setTimeout(() => (wanted = null), SETTLE_MS);
+      // Not there yet: the page is too short, so wait for it to grow. The top needs no holding.
+      if (Math.abs(scroller.scrollTop - wanted) > 1) return;
+      if (wanted === 0) wanted = null;
+      else letGo = setTimeout(() => (wanted = null), SETTLE_MS);
     };
     const userScrolls = () => {
       wanted = null;
