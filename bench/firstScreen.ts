@@ -3,19 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { build, type Rollup } from 'vite';
+import { launchChromium } from '../scripts/chromium';
 import { precompress } from '../scripts/precompress';
 import { ADMIN_PASSWORD, ms, root, spawnServer, tempDataDir, type BenchRow, type BenchSection, type ServerProcess } from './lib';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 /** Cold loads of each page (the issue asks for 7; BENCH_FIRSTSCREEN_LOADS for a quicker look). */
 const LOADS = Math.max(1, Number(process.env.BENCH_FIRSTSCREEN_LOADS) || 7);
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -283,7 +276,7 @@ export const firstScreen: BenchSection = {
       servers.push(await spawnServer({ dataDir: dataDirs[0], consoleDir }));
       servers.push(await spawnServer({ dataDir: dataDirs[1], consoleDir: referenceDir }));
       const [app, reference] = servers;
-      browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+      browser = await launchChromium();
       await coldLoad(browser, `${app.url}/login`); // warms the browser process, not the page's cache
       await coldLoad(browser, `${reference.url}/login`);
 

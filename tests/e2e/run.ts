@@ -8,12 +8,12 @@
  * dist/console (so two runs side by side do not overwrite each other's console). */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium';
 import { SCREENSHOT_DIR, runScenarios, type Scenario } from './harness';
 import { startServer, type StartedServer } from './servers';
 import { scenarioLanes, scenarios } from './scenarios';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';
 const SHORT_SESSION_TTL = 3;
 const CONSOLE_DIR = process.env.E2E_CONSOLE_DIR || 'dist/console';
@@ -28,17 +28,7 @@ function buildConsole() {
 
 /** Runs `use` with Debian's Chromium, closed again however `use` ends. */
 async function inChromium<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     return await use(browser);
   } finally {
