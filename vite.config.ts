@@ -12,6 +12,8 @@ const proxied = ['/api', '/admin', '/getPermCode', '/uploads'];
  * client, the app actor): they need a module registry of their own.
  */
 const consoleStartupFiles = ['tests/services/appActor.test.ts', 'tests/services/shellWiring.test.ts', 'tests/views/i18n.test.ts'];
+/** What every console test file runs in: a window of its own, with what jsdom lacks filled in. */
+const consoleEnvironment = { environment: 'jsdom', setupFiles: ['tests/setup/jsdom.ts'] };
 
 export default defineConfig({
   plugins: [react(), preloadFirstScreen(['/src/start.tsx', '/src/views/login/LoginPage.tsx']), precompress()],
@@ -42,10 +44,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'console',
-          environment: 'jsdom',
+          ...consoleEnvironment,
           include: ['tests/machines/**/*.test.{ts,tsx}', 'tests/services/**/*.test.{ts,tsx}', 'tests/views/**/*.test.{ts,tsx}'],
           exclude: consoleStartupFiles,
-          setupFiles: ['tests/setup/jsdom.ts'],
           // Each file still gets a window of its own; what a worker's files share is the loaded
           // modules (React, Chakra, the machines), compiled once and warm: ~630 → ~290 s of CPU
           // (issue 17: CI time). Emotion makes its style cache once, so Chakra's CSS lands in the
@@ -58,9 +59,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'console startup',
-          environment: 'jsdom',
+          ...consoleEnvironment,
           include: consoleStartupFiles,
-          setupFiles: ['tests/setup/jsdom.ts'],
         },
       },
       {
@@ -71,7 +71,7 @@ export default defineConfig({
           // A worker runs its files one after another in one module registry: each file starts its
           // own server on its own data, so nothing is shared but compiled code. Loading the server's
           // modules once a worker instead of once a file takes the suite from ~550 to ~390 s of CPU
-          // (issue 17: CI time). The console's files keep their isolation: they hold a window each.
+          // (issue 17: CI time).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
