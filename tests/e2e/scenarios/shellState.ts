@@ -1,8 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { scenario, type E2eContext } from '../harness';
 import { call, loginToken, PASSWORD, registerAccount, uniqueUsername } from '../api';
 import { check, inSettings, openFromSidebar, signedIn, signedInAs, signIn, waitForOverview } from '../pages';
 import { en, fill, zh } from '../texts';
+import zhModel from '../../../src/i18n/locales/zh_CN/model.json';
 import zhSite from '../../../src/i18n/locales/zh_CN/site.json';
 import enSys from '../../../src/i18n/locales/en/sys.json';
 import enLayout from '../../../src/i18n/locales/en/layout.json';
@@ -263,8 +264,8 @@ export const shellStateScenarios = [
       check((await search.inputValue()) === 'kept for later', `the typed search is kept: "${await search.inputValue()}"`);
       await screenshot(page, 'state-site-back');
 
-      // A page shown again reloads its data: the overview shrinks to a loading state, far shorter
-      // than an offset deep down, and grows back. It keeps that offset all the same.
+      // A page shown again keeps its offset deep down, and shows what it had: it does not load its
+      // figures again (a loading state, far shorter, would lose the offset and flash).
       await page.getByRole('tab', { name: zh.routes.dashboard.analysis }).click();
       await page.waitForURL('**/dashboard/analysis');
       await visibleScroller(page).getByTestId('growth-generated').waitFor();
@@ -275,6 +276,11 @@ export const shellStateScenarios = [
       await page.getByRole('tab', { name: zh.routes.site.list }).click();
       await page.waitForURL('**/site');
       await table.waitFor();
+      const figureLoads: string[] = [];
+      const noteFigureLoad = (request: Request) => {
+        if (new URL(request.url()).pathname === '/api/v1/dashboard/analysis') figureLoads.push(request.url());
+      };
+      page.on('request', noteFigureLoad);
       await page.getByRole('tab', { name: zh.routes.dashboard.analysis }).click();
       await page.waitForURL('**/dashboard/analysis');
       let overviewBack = -1;
@@ -283,6 +289,8 @@ export const shellStateScenarios = [
         if (Math.abs(overviewBack - deep) <= 2) break;
       }
       check(Math.abs(overviewBack - deep) <= 2, `the overview keeps its deep offset: ${overviewBack} px, was ${deep} px`);
+      page.off('request', noteFigureLoad);
+      check(figureLoads.length === 0, `the overview shown again does not load its figures again: ${figureLoads}`);
       await page.getByRole('tab', { name: zh.routes.site.list }).click();
       await page.waitForURL('**/site');
       await table.waitFor();
@@ -303,6 +311,21 @@ export const shellStateScenarios = [
       check(
         JSON.stringify(await tabTitles(page)) === JSON.stringify([zh.routes.dashboard.analysis, zh.routes.site.list]),
         `refresh keeps the tabs: ${await tabTitles(page)}`,
+      );
+
+      // A form filled from a load (the model page's fields, from the saved settings) keeps what was
+      // typed into it across a tab switch: the page does not load them again over it.
+      await openFromSidebar(page, zh.routes.article.manage, zh.routes.article.model);
+      const modelAddress = visibleScroller(page).getByLabel(zhModel.fields.baseUrl);
+      await modelAddress.fill('https://typed.example/v1');
+      await page.getByRole('tab', { name: zh.routes.site.list }).click();
+      await table.waitFor();
+      await page.getByRole('tab', { name: zh.routes.article.model }).click();
+      await page.waitForURL('**/model');
+      await page.waitForTimeout(1000);
+      check(
+        (await modelAddress.inputValue()) === 'https://typed.example/v1',
+        `the model page keeps the typed address: "${await modelAddress.inputValue()}"`,
       );
     },
   ),
