@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { likePattern } from './likePattern';
 import type { DbOrTx } from './connection';
 import { articles } from './schema';
@@ -90,29 +90,29 @@ export async function listArticles(
 }
 
 /**
- * A counted list's page by number (issue 17: title and keyword search): the matches are found once,
- * giving the page's ids and their number together (a window count over the same scan), instead of
- * one scan for the page and a second for the total. Past the last page no row carries the total,
- * and it is counted.
+ * A counted list's page by number (issue 17: title and keyword search): one scan finds the matches
+ * and gives both their number and the page's ids (sorted by an ordered aggregate), instead of one
+ * scan for the page and a second for the total; the page's rows are then read by id.
  */
 async function searchArticles(db: DbOrTx, where: SQL | undefined, page: { limit: number; offset: number }) {
-  const matched = db.$with('matched').as(
-    db
-      .select({ id: articles.id, total: sql<number>`(count(*) over ())::int`.as('total') })
-      .from(articles)
-      .where(where)
-      .orderBy(desc(articles.createdAt), desc(articles.id))
-      .limit(page.limit)
-      .offset(page.offset),
-  );
-  const found = await db
-    .with(matched)
-    .select({ ...summary, total: matched.total })
-    .from(matched)
-    .innerJoin(articles, eq(articles.id, matched.id))
+  const first = page.offset + 1;
+  const last = page.offset + page.limit;
+  const [{ total, ids }] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      ids: sql<
+        number[] | null
+      >`(array_agg(${articles.id} order by ${articles.createdAt} desc, ${articles.id} desc))[${first}::int:${last}::int]`,
+    })
+    .from(articles)
+    .where(where);
+  if (!ids?.length) return { rows: [] as ArticleSummaryRow[], total };
+  const rows = await db
+    .select(summary)
+    .from(articles)
+    .where(inArray(articles.id, ids))
     .orderBy(desc(articles.createdAt), desc(articles.id));
-  const total = found[0]?.total ?? (page.offset > 0 ? await countMatching(db, where) : 0);
-  return { rows: found.map(({ total: _total, ...row }) => row) as ArticleSummaryRow[], total };
+  return { rows: rows as ArticleSummaryRow[], total };
 }
 
 /**
