@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { likePattern } from './likePattern';
 import type { DbOrTx } from './connection';
 import { articles } from './schema';
@@ -92,27 +92,31 @@ export async function listArticles(
 /**
  * A counted list's page by number (issue 17: title and keyword search): one scan finds the matches
  * and gives both their number and the page's ids (sorted by an ordered aggregate), instead of one
- * scan for the page and a second for the total; the page's rows are then read by id.
+ * scan for the page and a second for the total; the same statement reads the page's rows by id.
  */
 async function searchArticles(db: DbOrTx, where: SQL | undefined, page: { limit: number; offset: number }) {
   const first = page.offset + 1;
   const last = page.offset + page.limit;
-  const [{ total, ids }] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      ids: sql<
-        number[] | null
-      >`(array_agg(${articles.id} order by ${articles.createdAt} desc, ${articles.id} desc))[${first}::int:${last}::int]`,
-    })
-    .from(articles)
-    .where(where);
-  if (!ids?.length) return { rows: [] as ArticleSummaryRow[], total };
-  const rows = await db
-    .select(summary)
-    .from(articles)
-    .where(inArray(articles.id, ids))
+  const matched = db.$with('matched').as(
+    db
+      .select({
+        total: sql<number>`count(*)::int`.as('total'),
+        ids: sql<
+          number[]
+        >`(array_agg(${articles.id} order by ${articles.createdAt} desc, ${articles.id} desc))[${first}::int:${last}::int]`.as('ids'),
+      })
+      .from(articles)
+      .where(where),
+  );
+  // A left join: with no match on the page, one row of nulls still carries the total.
+  const found = await db
+    .with(matched)
+    .select({ ...summary, total: matched.total })
+    .from(matched)
+    .leftJoin(articles, sql`${articles.id} = any(${matched.ids})`)
     .orderBy(desc(articles.createdAt), desc(articles.id));
-  return { rows: rows as ArticleSummaryRow[], total };
+  const rows = found.filter((row) => row.id !== null).map(({ total: _total, ...row }) => row);
+  return { rows: rows as ArticleSummaryRow[], total: found[0].total };
 }
 
 /**
