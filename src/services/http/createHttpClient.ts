@@ -115,10 +115,12 @@ export function createHttpClient(options: HttpClientOptions) {
         return send(instance, input.request as AxiosRequestConfig, signal);
       }),
     },
+    // The session's reactions start another actor's step (a logout starts its own request): they
+    // run once this request's step is over, not inside it.
     actions: {
       notify: (_, notice) => hooks.notify(notice),
-      expireSession: () => hooks.expireSession(),
-      redirectToLogin: () => hooks.redirectToLogin(),
+      expireSession: () => queueMicrotask(() => hooks.expireSession()),
+      redirectToLogin: () => queueMicrotask(() => hooks.redirectToLogin()),
       logAjaxError: (_, entry) => hooks.logAjaxError(entry),
     },
   });
