@@ -27,8 +27,8 @@ export function PageScroller({ children }: { children: ReactNode }) {
     // The page may not be as tall yet as when it was left (its charts are redrawn at their size once
     // shown, later on a busy machine): the browser then clamps the offset, so it is put back again
     // as the page grows, until it fits or the user scrolls. Once it fits it is held a moment more:
-    // a page shown again may reload its data, shrink to a loading state and grow back, and the
-    // browser's clamp while it is short is not the user's scrolling.
+    // a page shown again may still shrink and grow (a chart redrawn at its size, a list that polls),
+    // and the browser's clamp while it is short is not the user's scrolling.
     let wanted: number | null = offset.current;
     let letGo: ReturnType<typeof setTimeout> | undefined;
     const restore = () => {
