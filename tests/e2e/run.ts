@@ -5,7 +5,8 @@
  * one lane, which E2E_LANES=1 gives. The last line is `N passed, N failed`; the exit code is
  * non-zero when anything failed. E2E_ONLY=<part of a name> runs the matching scenarios only, in one
  * lane. E2E_SKIP_BUILD=1 reuses an existing build; E2E_CONSOLE_DIR builds elsewhere than
- * dist/console (so two runs side by side do not overwrite each other's console). */
+ * dist/console (so two runs side by side do not overwrite each other's console).
+ */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';

@@ -206,8 +206,8 @@ export const layoutSettingsScenarios = [
       await clickTab(page, zh.routes.article.prompt);
       await page.waitForURL('**/prompt');
       await layoutScrollBecomes(page, promptOffset, "the prompt page's tab gets its offset back");
-      // Back up to the tab bar, as a user would, and to the overview: it reloads its figures, shrinking
-      // to a loading state and growing back, and keeps its offset through that.
+      // Back up to the tab bar, as a user would, and to the overview: it gets its offset back, also
+      // when its charts are redrawn at their size once shown.
       await scrollPageBy(page, -1000);
       await clickTab(page, zh.routes.dashboard.analysis);
       await page.waitForURL('**/dashboard/analysis');
