@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
+import { firstScreenChunk } from './scripts/firstScreenChunk.ts';
 import { preloadFirstScreen } from './scripts/preloadFirstScreen.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
@@ -15,8 +16,11 @@ const consoleStartupFiles = ['tests/services/appActor.test.ts', 'tests/services/
 /** What every console test file runs in: a window of its own, with what jsdom lacks filled in. */
 const consoleEnvironment = { environment: 'jsdom', setupFiles: ['tests/setup/jsdom.ts'] };
 
+/** What the first screen loads beside the entry (src/main.tsx imports them), issue 17. */
+const firstScreen = ['/src/start.tsx', '/src/views/login/LoginPage.tsx'];
+
 export default defineConfig({
-  plugins: [react(), preloadFirstScreen(['/src/start.tsx', '/src/views/login/LoginPage.tsx']), precompress()],
+  plugins: [react(), firstScreenChunk(firstScreen), preloadFirstScreen(firstScreen), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),

@@ -2,7 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What the console is built from: when any of it is newer than the build, the build is stale. */
-export const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+export const SOURCES = [
+  'src',
+  'contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  // The build's own plugins (vite.config.ts).
+  'scripts/firstScreenChunk.ts',
+  'scripts/preloadFirstScreen.ts',
+  'scripts/precompress.ts',
+  'package-lock.json',
+];
 export const CONSOLE_DIR = 'dist/console';
 
 function newestMtime(entry: string): number {

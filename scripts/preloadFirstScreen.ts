@@ -23,7 +23,7 @@ export function preloadFirstScreen(modules: string[]): Plugin {
           for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
         };
         for (const module of modules) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
           if (!chunk) throw new Error(`preloadFirstScreen: no chunk for ${module}`);
           visit(chunk.fileName);
         }
