@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,10 @@ export default function LoginPage() {
   const invite = new URLSearchParams(useSearch()).get('invite') ?? '';
   const [form, setForm] = useState<LoginFormKind>(invite ? 'register' : 'account');
   const backToLogin = () => setForm('account');
+  // Issue 17: the form first. The brand panel's picture and words (a third of the page's elements)
+  // are drawn by the render after the first, in the background; the panel and its colour are there
+  // from the first frame, so nothing on the page moves when they come.
+  const brandDrawn = useDeferredValue(true, false);
 
   const content = secondFactor ? (
     <SecondFactorForm />
@@ -62,26 +66,30 @@ export default function LoginPage() {
         position="relative"
         overflow="hidden"
       >
-        <Box position="absolute" top="-24" right="-24" boxSize="80" rounded="full" bg="whiteAlpha.100" />
-        <Box position="absolute" bottom="-32" left="-20" boxSize="96" rounded="full" bg="whiteAlpha.50" />
-        <HStack gap="3" position="relative">
-          <LogoMark boxSize="9" />
-          <Text fontSize="xl" fontWeight="semibold" letterSpacing="wide">
-            {t('sys.app.title')}
-          </Text>
-        </HStack>
-        <Stack gap="8" align="center" position="relative">
-          <LoginIllustration />
-          <Stack gap="3" textAlign="center" maxW="md">
-            <Heading size="2xl" fontWeight="semibold" color="white">
-              {t('sys.login.bannerTitle')}
-            </Heading>
-            <Text color="whiteAlpha.800">{t('sys.login.bannerSubtitle')}</Text>
-          </Stack>
-        </Stack>
-        <Text textStyle="xs" color="whiteAlpha.700" position="relative">
-          {t('sys.app.copyright', { year: new Date().getFullYear() })}
-        </Text>
+        {brandDrawn && (
+          <>
+            <Box position="absolute" top="-24" right="-24" boxSize="80" rounded="full" bg="whiteAlpha.100" />
+            <Box position="absolute" bottom="-32" left="-20" boxSize="96" rounded="full" bg="whiteAlpha.50" />
+            <HStack gap="3" position="relative">
+              <LogoMark boxSize="9" />
+              <Text fontSize="xl" fontWeight="semibold" letterSpacing="wide">
+                {t('sys.app.title')}
+              </Text>
+            </HStack>
+            <Stack gap="8" align="center" position="relative">
+              <LoginIllustration />
+              <Stack gap="3" textAlign="center" maxW="md">
+                <Heading size="2xl" fontWeight="semibold" color="white">
+                  {t('sys.login.bannerTitle')}
+                </Heading>
+                <Text color="whiteAlpha.800">{t('sys.login.bannerSubtitle')}</Text>
+              </Stack>
+            </Stack>
+            <Text textStyle="xs" color="whiteAlpha.700" position="relative">
+              {t('sys.app.copyright', { year: new Date().getFullYear() })}
+            </Text>
+          </>
+        )}
       </Flex>
       <Flex flex="1" direction="column" minW="0">
         <HStack justify="space-between" px={{ base: '4', md: '8' }} h="16">

@@ -34,6 +34,20 @@ const recordRawKeys = `(() => {
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'placeholder', 'title'] });
 })();`;
 
+/**
+ * Runs in the page before its scripts: keeps where the sign-in form is in the first frame it shows
+ * (the brand panel's picture and words are drawn by the render after it).
+ */
+const recordFirstFormBox = `(() => {
+  new MutationObserver((records, observer) => {
+    const button = document.querySelector('form button[type="submit"]');
+    if (!button || !button.textContent.trim()) return;
+    observer.disconnect();
+    const box = button.form.getBoundingClientRect();
+    window.__firstFormBox = { x: box.x, y: box.y, width: box.width, height: box.height };
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
+
 /** The scripts the page fetched whose text holds `phrase` (a pack of one locale holds its own words). */
 function packsHolding(page: Page) {
   const bodies: { url: string; body: string }[] = [];
@@ -62,11 +76,20 @@ export const firstScreenScenarios = [
     async ({ newPage, screenshot }) => {
       const page = await newPage();
       await page.addInitScript({ content: recordRawKeys });
+      await page.addInitScript({ content: recordFirstFormBox });
       const holding = packsHolding(page);
       await page.goto('/login');
       const form = page.getByRole('form', { name: zh.sys.login.signInFormTitle });
       await form.getByRole('button', { name: zh.sys.login.loginButton, exact: true }).waitFor();
       await page.getByText(zhWords).waitFor();
+      // The brand panel's words come with the render after the form's, and the form stays where it was.
+      await page.getByRole('heading', { name: zh.sys.login.bannerTitle }).waitFor();
+      const firstBox = await page.evaluate(() => (window as unknown as { __firstFormBox?: object }).__firstFormBox);
+      const box = await form.boundingBox();
+      check(
+        !!firstBox && !!box && JSON.stringify(firstBox) === JSON.stringify({ x: box.x, y: box.y, width: box.width, height: box.height }),
+        `the form does not move when the brand panel draws: first ${JSON.stringify(firstBox)}, then ${JSON.stringify(box)}`,
+      );
       await page.waitForLoadState('networkidle');
       check((await rawKeys(page)).length === 0, `no raw key ever shows on the Chinese login page, saw ${(await rawKeys(page)).join(', ')}`);
       check(holding(zhWords).length > 0, 'the Chinese pack was fetched');
