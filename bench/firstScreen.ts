@@ -79,7 +79,7 @@ type FormShown = {
   words: string;
   resources: { name: string; startTime: number; responseEnd: number }[];
   /** Each request's initiator: the script whose code asked for it, or null for the page itself (its HTML). */
-  initiators?: Map<string, string | null>;
+  initiators: Map<string, string | null>;
 };
 
 /** The script that asked for a request, from the DevTools protocol's initiator (null: the document's parser or the browser). */
@@ -103,8 +103,8 @@ async function coldLoad(browser: Browser, url: string, keepPage = false): Promis
   await page.addInitScript(watchForForm);
   await page.goto(url);
   await page.waitForFunction(() => (window as unknown as { __formShown?: unknown }).__formShown, null, { timeout: 60_000 });
-  const shown = (await page.evaluate(() => (window as unknown as { __formShown: FormShown }).__formShown)) as FormShown;
-  shown.initiators = initiators;
+  const drawn = await page.evaluate(() => (window as unknown as { __formShown: Omit<FormShown, 'initiators'> }).__formShown);
+  const shown: FormShown = { ...drawn, initiators };
   if (!keepPage) await context.close();
   return { shown, page: keepPage ? page : null };
 }
@@ -112,21 +112,16 @@ async function coldLoad(browser: Browser, url: string, keepPage = false): Promis
 /**
  * Round trips of JavaScript: a script or style sheet the page itself asks for (its HTML: the entry,
  * the preloaded chunks) is in the first; one that a script's code asks for (a dynamic import, a
- * translation pack) is in the trip after that script's. Without an initiator (an older browser), a
- * file asked for after another arrived is taken to have waited for it.
+ * translation pack) is in the trip after that script's.
  */
-function roundTrips(resources: FormShown['resources'], initiators?: FormShown['initiators']) {
+function roundTrips({ resources, initiators }: FormShown) {
   const assets = resources
     .filter((r) => /\/assets\/.*\.(js|css)$/.test(new URL(r.name).pathname))
     .sort((a, b) => a.startTime - b.startTime);
   const trips: number[] = [];
-  assets.forEach((asset, i) => {
-    let trip = 1;
-    if (initiators?.has(asset.name)) {
-      const by = assets.findIndex((other) => other.name === initiators.get(asset.name));
-      if (by >= 0 && by < i) trip = trips[by] + 1;
-    } else for (let j = 0; j < i; j++) if (assets[j].responseEnd <= asset.startTime) trip = Math.max(trip, trips[j] + 1);
-    trips.push(trip);
+  assets.forEach((asset) => {
+    const by = assets.findIndex((other) => other.name === initiators.get(asset.name));
+    trips.push(by >= 0 && by < trips.length ? trips[by] + 1 : 1);
   });
   return { assets, trips, count: Math.max(0, ...trips) };
 }
@@ -318,7 +313,7 @@ export const firstScreen: BenchSection = {
       const typical = [...ours].sort((a, b) => a.at - b.at)[Math.floor(LOADS / 2)];
       const rawKeys = /\b(sys|common|layout|routes)\.[a-zA-Z]+\.[a-zA-Z]/.test(typical.words);
 
-      const trips = roundTrips(typical.resources, typical.initiators);
+      const trips = roundTrips(typical);
       const files = trips.assets.map((asset) => new URL(asset.name).pathname);
       const gzip = files.reduce(
         (total, file) => total + zlib.gzipSync(fs.readFileSync(path.join(consoleDir, file)), { level: 9 }).length,

@@ -9,6 +9,7 @@ export const SOURCES = [
   'index.html',
   'vite.config.ts',
   // The build's own plugins (vite.config.ts).
+  'scripts/chunkGraph.ts',
   'scripts/firstScreenChunk.ts',
   'scripts/preloadFirstScreen.ts',
   'scripts/precompress.ts',

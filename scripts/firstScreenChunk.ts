@@ -1,4 +1,5 @@
 import { build, type Plugin, type Rollup, type UserConfig } from 'vite';
+import { chunkHolding, chunksLoadedWith } from './chunkGraph.ts';
 
 /**
  * Issue 17: the first screen in one file. Split automatically, the login page's code came in ~55
@@ -49,18 +50,10 @@ async function firstScreenModules(config: UserConfig, modules: string[], self: P
     .flatMap((result) => (result as Rollup.RollupOutput).output)
     .flatMap((file) => (file.type === 'chunk' ? [file] : []));
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (roots: Rollup.OutputChunk[]) => {
-    const files = new Set<string>();
-    const visit = (fileName: string) => {
-      if (files.has(fileName)) return;
-      files.add(fileName);
-      for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
-    };
-    for (const root of roots) visit(root.fileName);
-    return new Set([...files].flatMap((fileName) => byName.get(fileName)?.moduleIds ?? []));
-  };
-  const entry = closure(chunks.filter((chunk) => chunk.isEntry));
-  const loaded = closure(chunks.filter((chunk) => chunk.moduleIds.some((id) => modules.some((module) => id.endsWith(module)))));
+  const modulesOf = (roots: Rollup.OutputChunk[]) =>
+    new Set(chunksLoadedWith(chunks, roots).flatMap((fileName) => byName.get(fileName)?.moduleIds ?? []));
+  const entry = modulesOf(chunks.filter((chunk) => chunk.isEntry));
+  const loaded = modulesOf(modules.flatMap((module) => chunkHolding(chunks, module) ?? []));
   const members = new Set([...loaded].filter((id) => !entry.has(id)));
   if (!modules.every((module) => [...members].some((id) => id.endsWith(module))))
     throw new Error(`firstScreenChunk: no chunk holds ${modules.join(', ')}`);

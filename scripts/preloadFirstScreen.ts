@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { chunkHolding, chunksLoadedWith } from './chunkGraph.ts';
 
 /**
  * Issue 17: index.html preloads the chunks of `modules` (dynamically imported: the console's start
@@ -16,17 +17,14 @@ export function preloadFirstScreen(modules: string[]): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const files: string[] = [];
-        const visit = (fileName: string) => {
-          if (files.includes(fileName)) return;
-          files.push(fileName);
-          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
-        };
-        for (const module of modules) {
-          const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
-          if (!chunk) throw new Error(`preloadFirstScreen: no chunk for ${module}`);
-          visit(chunk.fileName);
-        }
+        const files = chunksLoadedWith(
+          chunks,
+          modules.map((module) => {
+            const chunk = chunkHolding(chunks, module);
+            if (!chunk) throw new Error(`preloadFirstScreen: no chunk for ${module}`);
+            return chunk;
+          }),
+        );
         // Their style sheets too, as the entry's own are (else asked for once the chunk is imported).
         const styles = files.flatMap((file) => [...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? [])]);
         const tags: HtmlTagDescriptor[] = [
