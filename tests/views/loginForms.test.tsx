@@ -13,6 +13,8 @@ const server = consoleOnRealServer({}, '10.9.2');
 async function openLoginPage() {
   await server.open('/login');
   await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 });
+  // The other ways to sign in come with the render after the form's (issue 17).
+  await screen.findByRole('button', { name: zh.sys.login.qrSignIn });
   return userEvent.setup();
 }
 

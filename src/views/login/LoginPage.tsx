@@ -17,6 +17,9 @@ import { RegisterForm } from './RegisterForm';
 import { SecondFactorForm } from '../../components/signIn/SecondFactorForm';
 import type { LoginFormKind } from './loginForms';
 
+/** The other ways to sign in: a row of words over a row of buttons (4.5rem), held before they are drawn. */
+const OTHER_METHODS_HEIGHT = '4.5rem';
+
 /** /login: the brand panel beside the current form (spec §2). */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -26,10 +29,12 @@ export default function LoginPage() {
   const invite = new URLSearchParams(useSearch()).get('invite') ?? '';
   const [form, setForm] = useState<LoginFormKind>(invite ? 'register' : 'account');
   const backToLogin = () => setForm('account');
-  // Issue 17: the form first. The brand panel's picture and words (a third of the page's elements)
-  // are drawn by the render after the first, in the background; the panel and its colour are there
-  // from the first frame, so nothing on the page moves when they come.
-  const brandDrawn = useDeferredValue(true, false);
+  // Issue 17: the form first. What is not the form (the brand panel's picture and words, the
+  // language and theme buttons, the other ways to sign in: two thirds of the page's elements) is
+  // drawn by the render after the first, in the background. Their places are held from the first
+  // frame (the panel with its colour, the header's height, the other ways' height), so nothing on
+  // the page moves when they come.
+  const restDrawn = useDeferredValue(true, false);
 
   const content = secondFactor ? (
     <SecondFactorForm />
@@ -45,7 +50,7 @@ export default function LoginPage() {
     <Stack gap="6">
       <LoginFormHeader title={t('sys.login.signInTitle')} subtitle={t('sys.login.signInDesc')} />
       <AccountLoginForm onForgotPassword={() => setForm('forgot')} />
-      <OtherLoginMethods onSelect={setForm} />
+      <Box minH={OTHER_METHODS_HEIGHT}>{restDrawn && <OtherLoginMethods onSelect={setForm} />}</Box>
     </Stack>
   );
 
@@ -66,7 +71,7 @@ export default function LoginPage() {
         position="relative"
         overflow="hidden"
       >
-        {brandDrawn && (
+        {restDrawn && (
           <>
             <Box position="absolute" top="-24" right="-24" boxSize="80" rounded="full" bg="whiteAlpha.100" />
             <Box position="absolute" bottom="-32" left="-20" boxSize="96" rounded="full" bg="whiteAlpha.50" />
@@ -93,13 +98,17 @@ export default function LoginPage() {
       </Flex>
       <Flex flex="1" direction="column" minW="0">
         <HStack justify="space-between" px={{ base: '4', md: '8' }} h="16">
-          <HStack gap="2" display={{ base: 'flex', lg: 'none' }}>
-            <LogoMark boxSize="7" />
-            <Text fontWeight="semibold">{t('sys.app.title')}</Text>
-          </HStack>
-          <HStack ms="auto">
-            <LoginPreferences />
-          </HStack>
+          {restDrawn && (
+            <>
+              <HStack gap="2" display={{ base: 'flex', lg: 'none' }}>
+                <LogoMark boxSize="7" />
+                <Text fontWeight="semibold">{t('sys.app.title')}</Text>
+              </HStack>
+              <HStack ms="auto">
+                <LoginPreferences />
+              </HStack>
+            </>
+          )}
         </HStack>
         <Flex flex="1" align="center" justify="center" px="6" pb="16">
           <Box w="full" maxW="420px">

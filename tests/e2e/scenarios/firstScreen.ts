@@ -36,7 +36,8 @@ const recordRawKeys = `(() => {
 
 /**
  * Runs in the page before its scripts: keeps where the sign-in form is in the first frame it shows
- * (the brand panel's picture and words are drawn by the render after it).
+ * (the rest of the page, the brand panel's picture and words, the language and theme buttons and the
+ * other ways to sign in, is drawn by the render after it).
  */
 const recordFirstFormBox = `(() => {
   new MutationObserver((records, observer) => {
@@ -82,13 +83,14 @@ export const firstScreenScenarios = [
       const form = page.getByRole('form', { name: zh.sys.login.signInFormTitle });
       await form.getByRole('button', { name: zh.sys.login.loginButton, exact: true }).waitFor();
       await page.getByText(zhWords).waitFor();
-      // The brand panel's words come with the render after the form's, and the form stays where it was.
+      // The rest of the page comes with the render after the form's, and the form stays where it was.
       await page.getByRole('heading', { name: zh.sys.login.bannerTitle }).waitFor();
+      await page.getByRole('button', { name: zh.sys.login.registerButton }).waitFor();
       const firstBox = await page.evaluate(() => (window as unknown as { __firstFormBox?: object }).__firstFormBox);
       const box = await form.boundingBox();
       check(
         !!firstBox && !!box && JSON.stringify(firstBox) === JSON.stringify({ x: box.x, y: box.y, width: box.width, height: box.height }),
-        `the form does not move when the brand panel draws: first ${JSON.stringify(firstBox)}, then ${JSON.stringify(box)}`,
+        `the form does not move when the rest of the page draws: first ${JSON.stringify(firstBox)}, then ${JSON.stringify(box)}`,
       );
       await page.waitForLoadState('networkidle');
       check((await rawKeys(page)).length === 0, `no raw key ever shows on the Chinese login page, saw ${(await rawKeys(page)).join(', ')}`);
