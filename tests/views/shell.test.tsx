@@ -91,7 +91,9 @@ describe('the signed-in shell', () => {
     // The first toast brings the toast list's chunk (issue 17): it may take a moment under load.
     expect(await screen.findByText(zh.sys.api.networkExceptionMsg, {}, { timeout: 10_000 })).toBeTruthy();
     act(() => notifications.emit({ kind: 'message', text: 'Site quota reached', translate: false }));
-    expect(await screen.findByText('Site quota reached')).toBeTruthy();
+    // Waited for as long as the first: on CI's loaded machine (test files in parallel on two cores)
+    // the second toast once took longer than findByText's default second to show.
+    expect(await screen.findByText('Site quota reached', {}, { timeout: 10_000 })).toBeTruthy();
 
     act(() =>
       notifications.emit({ kind: 'confirmPoints', text: 'sys.api.pointsNotEnough', translate: true, titleKey: 'sys.api.operationFailed' }),
