@@ -11,14 +11,11 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginFormHeader } from '../../components/signIn/LoginFormHeader';
 import { LoginPreferences } from './LoginPreferences';
 import { MobileLoginForm } from './MobileLoginForm';
-import { OtherLoginMethods } from './OtherLoginMethods';
+import { OTHER_LOGIN_METHODS_HEIGHT, OtherLoginMethods } from './OtherLoginMethods';
 import { QrLoginPanel } from './QrLoginPanel';
 import { RegisterForm } from './RegisterForm';
 import { SecondFactorForm } from '../../components/signIn/SecondFactorForm';
 import type { LoginFormKind } from './loginForms';
-
-/** The other ways to sign in: a row of words over a row of buttons (4.5rem), held before they are drawn. */
-const OTHER_METHODS_HEIGHT = '4.5rem';
 
 /** /login: the brand panel beside the current form (spec §2). */
 export default function LoginPage() {
@@ -50,7 +47,7 @@ export default function LoginPage() {
     <Stack gap="6">
       <LoginFormHeader title={t('sys.login.signInTitle')} subtitle={t('sys.login.signInDesc')} />
       <AccountLoginForm onForgotPassword={() => setForm('forgot')} />
-      <Box minH={OTHER_METHODS_HEIGHT}>{restDrawn && <OtherLoginMethods onSelect={setForm} />}</Box>
+      <Box minH={OTHER_LOGIN_METHODS_HEIGHT}>{restDrawn && <OtherLoginMethods onSelect={setForm} />}</Box>
     </Stack>
   );
 

@@ -3,6 +3,12 @@ import { QrCode, Smartphone, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LoginFormKind } from './loginForms';
 
+/**
+ * The height of what follows: a row of words (1rem) over a row of `md` buttons (2.5rem), 1rem apart.
+ * The login page holds it before drawing them, so the form above does not move when they come.
+ */
+export const OTHER_LOGIN_METHODS_HEIGHT = '4.5rem';
+
 /** The ways to sign in other than username and password, and registering. */
 export function OtherLoginMethods({ onSelect }: { onSelect: (form: LoginFormKind) => void }) {
   const { t } = useTranslation();
