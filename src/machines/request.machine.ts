@@ -7,8 +7,9 @@ import { notProvided } from './notProvided';
 import { POINTS_NOTICE, endsSession, failureNotice, isSuppressed, isTransient, lacksPoints, redirectsToLogin } from './request.failure';
 
 /**
- * One HTTP request's life (spec §7, §8, §9): sending, GETs retried, cancelled or superseded by a
- * duplicate, succeeded with the envelope's data, or failed with the spec's error mapping.
+ * One HTTP request's life (spec §7, §8, §9): sending, GETs retried, sent again when the session it
+ * went out under was renewed meanwhile, cancelled or superseded by a duplicate, succeeded with the
+ * envelope's data, or failed with the spec's error mapping.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -100,6 +101,8 @@ export const requestMachine = setup({
     lacksPoints: ({ context }) => context.failure !== null && lacksPoints(context.failure),
     isSuppressed: ({ context }) => context.failure !== null && isSuppressed(context.failure),
     isMuted: ({ context }) => context.options.errorMessageMode === 'none',
+    /** The session was renewed (a re-login) while this attempt was out under the old one (injected). */
+    sessionRenewed: () => false,
   },
   delays: {
     retryDelay: ({ context }) => context.options.retry?.delayMs ?? 0,
@@ -148,6 +151,8 @@ export const requestMachine = setup({
     },
     failing: {
       always: [
+        // Refused for a session the user has since renewed: sent again under the new one, not a new expiry.
+        { guard: and(['endsSession', 'sessionRenewed']), target: 'sending', actions: 'countAttempt' },
         { guard: and(['endsSession', 'isMuted']), target: 'failed', actions: 'expireSession' },
         {
           guard: 'endsSession',

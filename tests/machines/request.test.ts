@@ -33,8 +33,10 @@ const DOWNLOAD: RequestInput = {
   options: { retry: null, errorMessageMode: 'modal', raw: true },
 };
 
-function requestWith(record: (name: string, params?: unknown) => void = () => {}) {
+/** `renewed`: the session was renewed while the first attempt was out (a re-login on the overlay). */
+function requestWith(record: (name: string, params?: unknown) => void = () => {}, renewed = false) {
   return requestMachine.provide({
+    guards: { sessionRenewed: ({ context }) => renewed && context.attempt === 1 },
     actions: {
       notify: (_, notice) => record('notify', notice),
       expireSession: () => record('expireSession'),
@@ -44,8 +46,8 @@ function requestWith(record: (name: string, params?: unknown) => void = () => {}
   });
 }
 
-const model = (input: RequestInput): Model<ReturnType<typeof requestWith>> => ({
-  machine: requestWith(),
+const model = (input: RequestInput, renewed = false): Model<ReturnType<typeof requestWith>> => ({
+  machine: requestWith(undefined, renewed),
   input,
   outputs: {
     send: [
@@ -83,9 +85,9 @@ const model = (input: RequestInput): Model<ReturnType<typeof requestWith>> => ({
 
 const coverage = createTransitionCoverage('request', requestMachine);
 
-function start(input: RequestInput, record?: (name: string, params?: unknown) => void, inspect?: typeof coverage.inspect) {
+function start(input: RequestInput, record?: (name: string, params?: unknown) => void, inspect?: typeof coverage.inspect, renewed = false) {
   const fakes = createFakeActors(['send']);
-  const actor = createActor(requestWith(record).provide({ actors: fakes.logic }), { input, ...(inspect ? { inspect } : {}) });
+  const actor = createActor(requestWith(record, renewed).provide({ actors: fakes.logic }), { input, ...(inspect ? { inspect } : {}) });
   return { actor, fakes };
 }
 
@@ -93,13 +95,14 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('request machine: generated paths replayed on real actors', () => {
-  it.each([
-    ['a GET with retries', GET],
-    ['a POST without messages', POST],
-    ['a download', DOWNLOAD],
-  ] as const)('every path of %s reaches the states the graph predicts', async (_, input) => {
-    const requestModel = model(input);
-    expect(await replayAll(requestModel, coverage, (inspect) => start(input, undefined, inspect))).toBeGreaterThan(0);
+  it.each<[string, RequestInput, boolean]>([
+    ['a GET with retries', GET, false],
+    ['a POST without messages', POST, false],
+    ['a download', DOWNLOAD, false],
+    ['a POST out while the session was renewed', POST, true],
+  ])('every path of %s reaches the states the graph predicts', async (_, input, renewed) => {
+    const requestModel = model(input, renewed);
+    expect(await replayAll(requestModel, coverage, (inspect) => start(input, undefined, inspect, renewed))).toBeGreaterThan(0);
   });
 });
 
@@ -160,6 +163,19 @@ describe('request machine: what the caller and the user see', () => {
     await settle();
     expect(record).toHaveBeenCalledWith('notify', { kind: 'message', text: 'sys.api.errMsg401', translate: true });
     expect(record).toHaveBeenCalledWith('expireSession');
+  });
+
+  it('a 401 for a session renewed meanwhile sends again, without a message and without ending the new session', async () => {
+    const record = vi.fn();
+    const { actor, fakes } = start(POST, record, undefined, true);
+    actor.start();
+    fakes.resolve('send', envelope(ResultCode.SESSION_EXPIRED));
+    await settle();
+    expect(fakes.started('send')).toBe(2);
+    fakes.resolve('send', OK);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(record).not.toHaveBeenCalled();
   });
 
   it('not enough points offers the top-up dialog; 2005 goes to login; suppressed codes stay silent', async () => {

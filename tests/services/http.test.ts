@@ -22,7 +22,10 @@ interface Hooked {
   logged: unknown[];
 }
 
-function clientWith(settings: Partial<ReturnType<HttpHooks['getSettings']>> = {}, token: string | null = 'tok-1'): Hooked {
+function clientWith(
+  settings: Partial<ReturnType<HttpHooks['getSettings']>> = {},
+  token: string | null | (() => string | null) = 'tok-1',
+): Hooked {
   const hooked: Hooked = {
     client: createHttpClient({ baseURL: server.url, urlPrefix: '/prefix', adapter: 'xhr', now: () => 1_700_000_000_000 }),
     notices: [],
@@ -31,7 +34,7 @@ function clientWith(settings: Partial<ReturnType<HttpHooks['getSettings']>> = {}
     logged: [],
   };
   hooked.client.connect({
-    getToken: () => token,
+    getToken: typeof token === 'function' ? token : () => token,
     getSettings: () => ({ errorMessageMode: 'message', removeDuplicatePending: false, ...settings }),
     notify: (notice) => hooked.notices.push(notice),
     expireSession: () => hooked.expired++,
@@ -176,6 +179,32 @@ describe('http client: what the caller gets', () => {
     expect(error).toMatchObject({ status: 401, code: ResultCode.SESSION_EXPIRED });
     expect(hooked.expired).toBe(1);
     expect(hooked.notices).toEqual([{ kind: 'message', text: 'Session expired', translate: false }]);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('a call refused for a session renewed while it was out goes again under the new one, without a message', async () => {
+    let token: string | null = 'tok-old';
+    handler = (request, response) => {
+      if (request.headers.token !== 'tok-old') return sendJson(response, ok({ saved: true }));
+      token = 'tok-new'; // the user signs in again on the overlay before this answer arrives
+      return sendJson(response, { code: ResultCode.SESSION_EXPIRED, msg: 'Session expired', data: null }, 401);
+    };
+    const hooked = clientWith({}, () => token);
+    expect(await value(hooked.client.post('/api/v1/error_log/add', {}))).toEqual({ saved: true });
+    expect(server.received.map((request) => request.headers.token)).toEqual(['tok-old', 'tok-new']);
+    expect(hooked.expired).toBe(0);
+    expect(hooked.notices).toEqual([]);
+  });
+
+  it('a call refused while the session is over (the overlay on) ends it as any 401 does', async () => {
+    let token: string | null = 'tok-old';
+    handler = (_, response) => {
+      token = null;
+      return sendJson(response, { code: ResultCode.SESSION_EXPIRED, msg: 'Session expired', data: null }, 401);
+    };
+    const hooked = clientWith({}, () => token);
+    await failure(hooked.client.get('/api/v1/user/get_user_details'));
+    expect(hooked.expired).toBe(1);
     expect(server.received).toHaveLength(1);
   });
 

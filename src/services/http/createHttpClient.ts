@@ -104,6 +104,8 @@ export function createHttpClient(options: HttpClientOptions) {
       },
     ));
   const pending = createPendingRequests();
+  /** The token each request's last attempt went out with (keyed by the request the machine holds). */
+  const sentWith = new WeakMap<object, string | null>();
 
   const machine = requestMachine.provide({
     actors: {
@@ -112,8 +114,18 @@ export function createHttpClient(options: HttpClientOptions) {
         const { instance, send } = await loadTransport().catch((error: unknown): never => {
           throw { kind: 'network', code: ResultCode.ERROR, msg: String(error) } satisfies Failure;
         });
-        return send(instance, input.request as AxiosRequestConfig, signal);
+        // The token is read at each attempt: one sent again after a re-login carries the new session.
+        const request = input.request as AxiosRequestConfig;
+        const token = hooks.getToken();
+        sentWith.set(request, token);
+        return send(instance, { ...request, headers: { ...tokenHeaders(token), ...(request.headers as Record<string, string>) } }, signal);
       }),
+    },
+    guards: {
+      sessionRenewed: ({ context }) => {
+        const token = hooks.getToken();
+        return token !== null && sentWith.get(context.request as object) !== token;
+      },
     },
     // The session's reactions start another actor's step (a logout starts its own request): they
     // run once this request's step is over, not inside it.
@@ -125,10 +137,7 @@ export function createHttpClient(options: HttpClientOptions) {
     },
   });
 
-  function headersFor(extra: Record<string, string> | undefined): Record<string, string> {
-    const token = hooks.getToken();
-    return { ...(token ? { Authorization: `Bearer ${token}`, token } : {}), ...extra };
-  }
+  const tokenHeaders = (token: string | null): Record<string, string> => (token ? { Authorization: `Bearer ${token}`, token } : {});
 
   /** Runs one call through a request actor; resolves with its result. */
   function run<T>(method: HttpMethod, url: string, config: AxiosRequestConfig, call: CallOptions = {}, raw = false): Promise<T> {
@@ -141,7 +150,7 @@ export function createHttpClient(options: HttpClientOptions) {
         method: method as Method,
         url: `${urlPrefix}${url}`,
         timeout: call.timeoutMs ?? config.timeout ?? timeoutMs,
-        headers: headersFor({ ...(config.headers as Record<string, string> | undefined), ...call.headers }),
+        headers: { ...(config.headers as Record<string, string> | undefined), ...call.headers },
       },
       options: {
         retry: call.retry === undefined ? retry : call.retry,
@@ -214,7 +223,7 @@ export function createHttpClient(options: HttpClientOptions) {
     },
     /** The session's headers and the full address of `path`, for calls that cannot go through axios (the notice stream, issue 16). */
     authHeaders(): Record<string, string> {
-      return headersFor(undefined);
+      return tokenHeaders(hooks.getToken());
     },
     urlOf(path: string): string {
       return `${baseURL}${urlPrefix}${path}`;
