@@ -157,5 +157,11 @@ describe('the shell', () => {
     await screen.findByRole('combobox', { name: zh.layout.search.placeholder });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('combobox', { name: zh.layout.search.placeholder })).toBeNull());
+
+    // Escape right after Ctrl+K, before the dialog has taken the focus, closes it too.
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('combobox', { name: zh.layout.search.placeholder })).toBeNull();
   }, 60_000);
 });

@@ -85,6 +85,9 @@ export const noticeScenarios = [
       check((await unreadOf(second)) === before, 'both tabs start at the same count');
       await markDocument(page);
       await markDocument(second);
+      // The user goes back to the first tab; the second stays open behind it (a background tab's
+      // timers and frames are throttled, as in a real browser: its bell must still hear of the notice).
+      await page.bringToFront();
 
       // The operator writes the notice on /notice/manage.
       const admin = await signedInAdmin(newPage, adminPassword);

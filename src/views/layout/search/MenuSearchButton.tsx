@@ -5,7 +5,10 @@ import { useMenuSearchActor } from '../../../app/AppActorProvider';
 import { HeaderAction } from '../HeaderAction';
 import { MenuSearchDialog } from './MenuSearchDialog';
 
-/** The header's search button (when shown) and the Ctrl/Cmd+K shortcut, which always opens the search. */
+/**
+ * The header's search button (when shown) and the keys: Ctrl/Cmd+K always opens the search, Escape
+ * closes it wherever the focus is, also before the dialog has taken it (a quick Ctrl+K, Escape).
+ */
 export function MenuSearchButton({ showButton }: { showButton: boolean }) {
   const { t } = useTranslation();
   const search = useMenuSearchActor();
@@ -14,6 +17,8 @@ export function MenuSearchButton({ showButton }: { showButton: boolean }) {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         search.send({ type: 'MENU_SEARCH.OPEN' });
+      } else if (event.key === 'Escape' && search.getSnapshot().hasTag('open')) {
+        search.send({ type: 'MENU_SEARCH.CLOSE' });
       }
     };
     window.addEventListener('keydown', onKeyDown);
