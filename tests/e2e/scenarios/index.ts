@@ -43,7 +43,6 @@ export const scenarioLanes: Scenario[][] = [
     ...articleTabsScenarios,
     ...shellScenarios,
     ...layoutSettingsScenarios,
-    ...errorLogScenarios,
     ...shellStateScenarios,
   ],
   [
@@ -54,6 +53,7 @@ export const scenarioLanes: Scenario[][] = [
     ...systemsAdminScenarios,
     ...subaccountWriterScenarios,
     ...operatorAccessScenarios,
+    ...errorLogScenarios,
     // The first screen (issue 17).
     ...firstScreenScenarios,
   ],
