@@ -50,8 +50,11 @@ describe('generation tasks', () => {
     const task = await addTask(client, { site_id: siteId, count: 2 });
     expect(task.code).toBe(200);
     const finished = await waitForTask(client, task.data.id);
-    expect(finished).toMatchObject({ status: 'completed', done: 1, failed: 1 });
-    const failedItem = (await detail(client, task.data.id)).data.items.list.find((i) => i.status === 'failed');
+    const items = (await detail(client, task.data.id)).data.items.list;
+    // A failure says why each item failed.
+    const errors = JSON.stringify(items.map((i) => i.error).filter(Boolean));
+    expect(finished, `the items' errors: ${errors}`).toMatchObject({ status: 'completed', done: 1, failed: 1 });
+    const failedItem = items.find((i) => i.status === 'failed');
     expect(failedItem?.error).toMatch(/outline answer is not \{"title", "sections"/);
     expect(await balance(client)).toBe(90);
 
