@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import {
+  firstQuery,
   listMachineOf,
   type ListDialog,
   type ListInput,
@@ -27,6 +28,11 @@ export interface ListServices<Row> {
  * dialog name the page does not have is a type error.
  */
 export type ListActor<Row extends ListRow, Dialog extends ListDialog = never> = ActorRefFrom<ListMachine<Row, Dialog>>;
+
+/** Asks for the first page a list with these services and input loads (a page's `loadsAhead`, issue 17). */
+export function loadFirstPage<Row>(services: ListServices<Row>, input?: ListInput): void {
+  void services.fetchPage(firstQuery(input)).catch(() => {});
+}
 
 /** Runs a `list` machine with a page's endpoint functions injected by name. */
 export function useListActor<Row extends ListRow, Dialog extends ListDialog = never>(

@@ -38,6 +38,11 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 /** GET requests are retried: at most this many attempts, this long apart (spec §9). */
 export const GET_RETRY = { enabled: true, attempts: 5, delayMs: 100 } as const;
+/**
+ * A GET sent ahead for the page being opened (issue 17: asked at the click, not once the page has
+ * rendered): the page's own identical call within this long takes its answer instead of asking again.
+ */
+export const WARM_GET_TTL_MS = 5_000;
 
 export const TOAST = { durationMs: 3_000, placement: 'top-end' } as const;
 

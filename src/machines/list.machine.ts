@@ -72,6 +72,11 @@ export type ListEvent<Row extends ListRow = ListRow & Record<string, unknown>, D
   | { type: 'DELETE.CONFIRM' }
   | { type: 'DELETE.CANCEL' };
 
+/** The first page a list asks for: what a page's GETs sent ahead at the click ask (issue 17). */
+export function firstQuery(input?: ListInput): ListQuery {
+  return { page: 1, page_size: input?.pageSize ?? 20, filters: input?.filters ?? {}, sort: null };
+}
+
 /**
  * Each state of the `data` region loads again on these (declared on the states, not on the region:
  * a re-entering transition on the region would also restart the parallel `dialog` region).
@@ -143,8 +148,8 @@ export function listMachineOf<Row extends ListRow, Dialog extends ListDialog = n
     type: 'parallel',
     context: ({ input }) => ({
       page: 1,
-      pageSize: input?.pageSize ?? 20,
-      filters: input?.filters ?? {},
+      pageSize: firstQuery(input).page_size,
+      filters: firstQuery(input).filters,
       sort: null,
       rows: [],
       total: 0,

@@ -5,7 +5,8 @@ import { ConsolePath } from '../../contract/paths';
 import { useBootstrapActor } from '../app/AppActorProvider';
 import { PagePath } from '../config/routes';
 import { flattenMenus } from '../machines/menus';
-import { pageOf } from './pageRegistry';
+import { STATIC_PAGES, pageOf } from './pageRegistry';
+import { useLoadsAhead } from './useLoadsAhead';
 import { lazyPage } from '../components/feedback/lazyPage';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { AnimatedPage } from './layout/AnimatedPage';
@@ -32,14 +33,7 @@ export function LayoutPages() {
       }),
     [menus],
   );
-  const AccountPage = pageOf('account/index');
-  // Notices and work orders (issue 16): static routes of the spec, for every role; the header's buttons lead here.
-  const supportPages = [
-    [ConsolePath.noticeIndex, 'notice/index'],
-    [ConsolePath.noticeDetails, 'notice/details'],
-    [ConsolePath.workorderMine, 'workorder/myworkorder'],
-    [ConsolePath.workorderCommit, 'workorder/commit'],
-  ] as const;
+  useLoadsAhead(menus);
   return (
     <Suspense fallback={<PageLoading />}>
       <AnimatedPage key={pathname}>
@@ -53,9 +47,7 @@ export function LayoutPages() {
           {menuPages.map(({ path, Page }) => (
             <Route key={path} path={path} component={Page} />
           ))}
-          {/* The account page is a static route (spec §2): the points dialog leads there for everyone. */}
-          {AccountPage && <Route path={PagePath.ACCOUNT} component={AccountPage} />}
-          {supportPages.map(([path, name]) => {
+          {STATIC_PAGES.map(([path, name]) => {
             const Page = pageOf(name);
             return Page ? <Route key={path} path={path} component={Page} /> : null;
           })}

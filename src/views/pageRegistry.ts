@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
+import { ConsolePath } from '../../contract/paths';
 import { lazyPage } from '../components/feedback/lazyPage';
+import { PagePath, matchPath } from '../config/routes';
+import { flattenMenus, type Menu } from '../machines/menus';
+
+/** A page of the registry: lazy, and with the GETs it makes when it opens once its module is there. */
+export type RegisteredPage = ComponentType & { loadsAhead(): ((location: string) => void) | null };
 
 /**
  * The pages a menu delivered after login may name (its `component`, spec §2 "Further menu URLs").
@@ -7,7 +13,7 @@ import { lazyPage } from '../components/feedback/lazyPage';
  * loadable again after a failed load; a menu added on the server with one of these
  * names renders that page at its own URL.
  */
-export const PAGE_REGISTRY: Record<string, ComponentType> = {
+export const PAGE_REGISTRY: Record<string, RegisteredPage> = {
   'site/index': lazyPage(() => import('./site/SitePage')),
   'article/index': lazyPage(() => import('./article/ArticlePage')),
   'article/detail': lazyPage(() => import('./article/ArticleDetailPage')),
@@ -39,6 +45,25 @@ export const PAGE_REGISTRY: Record<string, ComponentType> = {
 };
 
 /** The page of a menu's component name, or null when the console has none by that name. */
-export function pageOf(component: string | undefined): ComponentType | null {
+export function pageOf(component: string | undefined): RegisteredPage | null {
   return (component && PAGE_REGISTRY[component]) || null;
+}
+
+/**
+ * The registry's pages at a static route of the spec, for every role: the account page (the points
+ * dialog leads there), notices and work orders (issue 16: the header's buttons lead there).
+ */
+export const STATIC_PAGES: readonly (readonly [path: string, component: string])[] = [
+  [PagePath.ACCOUNT, 'account/index'],
+  [ConsolePath.noticeIndex, 'notice/index'],
+  [ConsolePath.noticeDetails, 'notice/details'],
+  [ConsolePath.workorderMine, 'workorder/myworkorder'],
+  [ConsolePath.workorderCommit, 'workorder/commit'],
+];
+
+/** The registry's page at `pathname`: one of the user's menus (by path or pattern), else a static one. */
+export function pageAt(pathname: string, menus: readonly Menu[]): RegisteredPage | null {
+  const menu = flattenMenus(menus).find((m) => pageOf(m.component) && matchPath(m.pattern ?? m.path, pathname) !== null);
+  const component = menu?.component ?? STATIC_PAGES.find(([path]) => path === pathname)?.[1];
+  return pageOf(component);
 }

@@ -25,9 +25,10 @@ interface Hooked {
 function clientWith(
   settings: Partial<ReturnType<HttpHooks['getSettings']>> = {},
   token: string | null | (() => string | null) = 'tok-1',
+  now = () => 1_700_000_000_000,
 ): Hooked {
   const hooked: Hooked = {
-    client: createHttpClient({ baseURL: server.url, urlPrefix: '/prefix', adapter: 'xhr', now: () => 1_700_000_000_000 }),
+    client: createHttpClient({ baseURL: server.url, urlPrefix: '/prefix', adapter: 'xhr', now }),
     notices: [],
     expired: 0,
     redirected: 0,
@@ -206,6 +207,37 @@ describe('http client: what the caller gets', () => {
     await failure(hooked.client.get('/api/v1/user/get_user_details'));
     expect(hooked.expired).toBe(1);
     expect(server.received).toHaveLength(1);
+  });
+
+  it('a GET sent ahead (warm) answers the same GET asked within the time, once; other GETs go out', async () => {
+    let clock = 1_700_000_000_000;
+    handler = (request, response) => sendJson(response, ok({ path: request.path.replace('/prefix', ''), page: request.query.get('page') }));
+    const { client } = clientWith({}, 'tok-1', () => clock);
+    client.warm(() => {
+      void client.get('/api/v1/invitereg/info');
+      void client.get('/api/v1/invitereg/list', { page: 1, page_size: 20 });
+    });
+    expect(await value(client.get('/api/v1/invitereg/list', { page: 1, page_size: 20 }))).toEqual({
+      path: '/api/v1/invitereg/list',
+      page: '1',
+    });
+    expect(await value(client.get('/api/v1/invitereg/info'))).toMatchObject({ path: '/api/v1/invitereg/info' });
+    expect(server.received).toHaveLength(2);
+    // Claimed once: asked again, it goes out.
+    await value(client.get('/api/v1/invitereg/info'));
+    // Other parameters are another GET.
+    client.warm(() => void client.get('/api/v1/invitereg/list', { page: 1, page_size: 20 }));
+    await value(client.get('/api/v1/invitereg/list', { page: 2, page_size: 20 }));
+    expect(server.received).toHaveLength(5);
+    // Past WARM_GET_TTL_MS the page asks afresh.
+    clock += 5_001;
+    await value(client.get('/api/v1/invitereg/list', { page: 1, page_size: 20 }));
+    expect(server.received).toHaveLength(6);
+    // One cancelled meanwhile (the user went on to another page) is no answer: the page asks afresh.
+    client.warm(() => void client.get('/api/v1/invitereg/info'));
+    client.cancelAll();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await value(client.get('/api/v1/invitereg/info'))).toMatchObject({ path: '/api/v1/invitereg/info' });
   });
 
   it('not enough points opens the top-up dialog; the codes the view handles stay silent', async () => {

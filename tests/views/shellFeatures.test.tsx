@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { NavigationActor } from '../../src/app/AppActorProvider';
 import { PASSWORD, registerAccount } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
+import { sentRequests } from './support/realServer';
+import { PAGE_REGISTRY } from '../../src/views/pageRegistry';
 import { fill, pattern, zh } from './support/texts';
 
 /** The shell of issue 4 against the real server: tabs that keep state, lock, settings, menu search. */
@@ -115,6 +117,23 @@ describe('the shell', () => {
     expect(root.style.getPropertyValue('--chakra-colors-brand-500')).toBe('');
     await waitFor(() => expect(screen.queryByTestId('tabs-bar')).toBeNull());
     await waitFor(() => expect(document.querySelector(`nav[aria-label="${zh.layout.header.breadcrumb}"]`)).not.toBeNull());
+  }, 60_000);
+
+  it('asks for a page’s data as the navigation to it commits, before the page renders, and once', async () => {
+    const { actor } = await openSignedIn('/dashboard/analysis');
+    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    // The page's module is there, as after the idle preload that follows sign-in.
+    await (PAGE_REGISTRY['invitereg/index'] as unknown as { preload(): Promise<unknown> }).preload();
+    const navigation = actor.system.get('navigation') as NavigationActor;
+    const sentBefore = sentRequests.length;
+    const invites = () => sentRequests.slice(sentBefore).filter((request) => request.startsWith('GET /api/v1/invitereg/'));
+    // Outside React's event handling, React renders the new page only after this call returns.
+    navigation.send({ type: 'NAVIGATE', to: '/invitereg' });
+    expect(invites().map((request) => request.split('?')[0])).toEqual(['GET /api/v1/invitereg/info', 'GET /api/v1/invitereg/list']);
+    expect(screen.queryByTestId('invite-code')).toBeNull();
+    // The page takes those answers instead of asking again.
+    await screen.findByTestId('invite-code', {}, { timeout: 10_000 });
+    expect(invites()).toHaveLength(2);
   }, 60_000);
 
   it('searches the menus from the keyboard: Ctrl+K, type, arrows, Enter opens the page; Escape closes', async () => {

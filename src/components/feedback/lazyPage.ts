@@ -40,22 +40,34 @@ export function lazyPageLoads(): readonly (() => Promise<unknown>)[] {
   return preloads;
 }
 
-/** A page's module: its default export is the page (a function component). */
-type PageModule = { default: (props: never) => ReactNode };
+/**
+ * A page's module: its default export is the page (a function component); `loadsAhead`, when it
+ * has one, makes the GETs the page makes when it opens at a location (issue 17: sent at the click
+ * that opens it).
+ */
+type PageModule = { default: (props: never) => ReactNode; loadsAhead?: (location: string) => void };
 type PropsOf<M extends PageModule> = M['default'] extends (props: infer P) => ReactNode ? (P extends object ? P : object) : object;
 
-/** A lazy page that can also be loaded ahead: `preload()` loads its module (once) and keeps it. */
-export type LazyPage<M extends PageModule> = ComponentType<PropsOf<M>> & { preload(): Promise<M> };
+/**
+ * A lazy page that can also be loaded ahead: `preload()` loads its module (once) and keeps it;
+ * `loadsAhead()` is its module's `loadsAhead` once the module is there (null before, or without one).
+ */
+export type LazyPage<M extends PageModule> = ComponentType<PropsOf<M>> & {
+  preload(): Promise<M>;
+  loadsAhead(): ((location: string) => void) | null;
+};
 
 export function lazyPage<M extends PageModule>(load: () => Promise<M>): LazyPage<M> {
   type Props = PropsOf<M>;
   let ready: ComponentType<Props> | null = null;
+  let ahead: ((location: string) => void) | null = null;
   let loading: Promise<M> | null = null;
   // One load shared by every caller; a failed one is tried again by the next caller.
   const preload = () =>
     (loading ??= load().then(
       (module) => {
         ready = module.default as ComponentType<Props>;
+        ahead = module.loadsAhead ?? null;
         return module;
       },
       (error: unknown) => {
@@ -85,5 +97,5 @@ export function lazyPage<M extends PageModule>(load: () => Promise<M>): LazyPage
     // The props are the page's own (PropsOf); React's overloads cannot see that through the generic.
     return createElement(loadedAhead ?? Page, props as never);
   }
-  return Object.assign(LazyPage, { preload });
+  return Object.assign(LazyPage, { preload, loadsAhead: () => ahead });
 }

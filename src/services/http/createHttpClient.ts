@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig, Method } from 'axios';
 import { createActor, fromPromise } from 'xstate';
 import { ResultCode } from '../../../contract/codes';
-import { DEFAULT_DOWNLOAD_NAME, GET_RETRY, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../../config/constants';
+import { DEFAULT_DOWNLOAD_NAME, GET_RETRY, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, WARM_GET_TTL_MS } from '../../config/constants';
 import type { ErrorMessageMode } from '../../config/projectConfig';
 import type { Failure } from '../../shared/failure';
 import type { Notice } from '../../shared/notice';
@@ -91,13 +91,20 @@ export function createHttpClient(options: HttpClientOptions) {
   } = options;
   let hooks: HttpHooks = DISCONNECTED;
   // Issue 17: axios (and ./transport) load with the first request, not with the login page.
-  let transport: Promise<{ instance: AxiosInstance; send: typeof import('./transport').sendWithAxios }> | null = null;
+  type Transport = { instance: AxiosInstance; send: typeof import('./transport').sendWithAxios };
+  let transport: Promise<Transport> | null = null;
+  // Once loaded, a request goes out in the same task it was made in (a page's GETs sent ahead at a
+  // click leave before React renders the page in that click's task).
+  let loaded: Transport | null = null;
   const loadTransport = () =>
     (transport ??= import('./transport').then(
-      ({ axios, sendWithAxios }) => ({
-        instance: axios.create({ baseURL, timeout: timeoutMs, ...(adapter ? { adapter } : {}) }),
-        send: sendWithAxios,
-      }),
+      ({ axios, sendWithAxios }) =>
+        (loaded = {
+          // The API authenticates by its token header, not a cookie: no XSRF cookie is read (axios
+          // reads it through the asynchronous Cookie Store, which put every request off a task).
+          instance: axios.create({ baseURL, timeout: timeoutMs, withXSRFToken: false, ...(adapter ? { adapter } : {}) }),
+          send: sendWithAxios,
+        }),
       (error: unknown) => {
         transport = null;
         throw error;
@@ -109,16 +116,23 @@ export function createHttpClient(options: HttpClientOptions) {
 
   const machine = requestMachine.provide({
     actors: {
-      send: fromPromise<HttpResponse, SendInput>(async ({ input, signal }) => {
+      send: fromPromise<HttpResponse, SendInput>(({ input, signal }) => {
+        const attempt = ({ instance, send }: Transport) => {
+          // The token is read at each attempt: one sent again after a re-login carries the new session.
+          const request = input.request as AxiosRequestConfig;
+          const token = hooks.getToken();
+          sentWith.set(request, token);
+          return send(
+            instance,
+            { ...request, headers: { ...tokenHeaders(token), ...(request.headers as Record<string, string>) } },
+            signal,
+          );
+        };
+        if (loaded) return attempt(loaded);
         // A transport that cannot load (offline, a new deployment) fails as the network does.
-        const { instance, send } = await loadTransport().catch((error: unknown): never => {
+        return loadTransport().then(attempt, (error: unknown): never => {
           throw { kind: 'network', code: ResultCode.ERROR, msg: String(error) } satisfies Failure;
         });
-        // The token is read at each attempt: one sent again after a re-login carries the new session.
-        const request = input.request as AxiosRequestConfig;
-        const token = hooks.getToken();
-        sentWith.set(request, token);
-        return send(instance, { ...request, headers: { ...tokenHeaders(token), ...(request.headers as Record<string, string>) } }, signal);
       }),
     },
     guards: {
@@ -179,6 +193,29 @@ export function createHttpClient(options: HttpClientOptions) {
   }
 
   const withTimestamp = (params: Params | undefined): Params => ({ ...formatPayload(params ?? {}), _t: now() });
+
+  // GETs sent ahead for a page being opened (`warm`), by what they ask, until the page asks the same.
+  let warming = false;
+  const warmed = new Map<string, { answer: Promise<unknown>; at: number }>();
+  const warmKey = (url: string, params: Params | undefined) => `${url}?${JSON.stringify(formatPayload(params ?? {}))}`;
+  function get<T>(url: string, params: Params | undefined, call: CallOptions | undefined): Promise<T> {
+    const key = warmKey(url, params);
+    if (warming) {
+      const answer = run<T>('GET', url, { params: withTimestamp(params) }, call);
+      const entry = { answer, at: now() };
+      warmed.set(key, entry);
+      // Its failure reaches the page that asks, or no one (never an unhandled rejection); one
+      // cancelled (the user went on elsewhere) is no answer: the page asks afresh.
+      answer.catch((error: unknown) => {
+        if (error instanceof RequestError && error.kind === 'cancelled' && warmed.get(key) === entry) warmed.delete(key);
+      });
+      return answer;
+    }
+    const ahead = warmed.get(key);
+    warmed.delete(key);
+    if (ahead && now() - ahead.at <= WARM_GET_TTL_MS) return ahead.answer as Promise<T>;
+    return run<T>('GET', url, { params: withTimestamp(params) }, call);
+  }
   const jsonHeaders = { 'Content-Type': JSON_TYPE };
 
   return {
@@ -187,7 +224,21 @@ export function createHttpClient(options: HttpClientOptions) {
       hooks = connected;
     },
     get<T>(url: string, params?: Params, call?: CallOptions): Promise<T> {
-      return run<T>('GET', url, { params: withTimestamp(params) }, call);
+      return get<T>(url, params, call);
+    },
+    /**
+     * Sends the GETs `load` makes now, ahead of the page about to ask for them (issue 17: at the
+     * click that opens it, while it renders). The same GET (path and parameters) asked within
+     * WARM_GET_TTL_MS takes that answer, once, instead of asking again; an unclaimed one is dropped.
+     */
+    warm(load: () => unknown): void {
+      for (const [key, { at }] of warmed) if (now() - at > WARM_GET_TTL_MS) warmed.delete(key);
+      warming = true;
+      try {
+        load();
+      } finally {
+        warming = false;
+      }
     },
     post<T>(url: string, data?: unknown, call?: CallOptions): Promise<T> {
       return run<T>('POST', url, { data: formatPayload(data), headers: jsonHeaders }, call);

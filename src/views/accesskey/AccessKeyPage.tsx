@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AccessKey, AccessKeyWithSecret } from '../../../contract/schemas/accessKey';
-import { useListActor } from '../../app/useListActor';
+import { loadFirstPage, useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { toaster } from '../../components/feedback/toaster';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
@@ -22,6 +22,11 @@ const services = {
   fetchPage: ({ page, page_size }: { page: number; page_size: number }) => accessKeyList({ page, page_size }),
   removeRow: (key: AccessKey) => accessKeyDel(key.id),
 };
+
+/** What the page asks for when it opens (sent at the click, issue 17). */
+export function loadsAhead() {
+  loadFirstPage(services);
+}
 const STATUS_COLOR = { active: 'green', disabled: 'gray', expired: 'orange' } as const;
 
 /** The dialogs of the page, each by name with the key it is about. */

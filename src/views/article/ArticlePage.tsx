@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
 import type { ArticleSummary } from '../../../contract/schemas/article';
-import { useListActor } from '../../app/useListActor';
+import { loadFirstPage, useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
@@ -43,6 +43,13 @@ const services = {
 };
 /** The sites of the site filter and the forms. */
 const SITES = { page: 1, page_size: 100 };
+const listInputOf = (taskId: string | null) => ({ filters: taskId ? { task_id: Number(taskId) } : {} });
+
+/** What the page asks for when it opens at `location` (sent at the click, issue 17). */
+export function loadsAhead(location: string) {
+  loadFirstPage(services, listInputOf(new URLSearchParams(location.split('?')[1] ?? '').get('task_id')));
+  void siteList(SITES).catch(() => {});
+}
 const STATUSES = ['draft', 'ready', 'published', 'failed'] as const;
 
 /** /article: articles with search, filters and paging; a title opens the article's page, the eye its details in a dialog; code, add, import, edit. */
@@ -51,7 +58,7 @@ export default function ArticlePage() {
   const can = useCan();
   const search = new URLSearchParams(useSearch());
   const taskId = search.get('task_id');
-  const list = useListActor<ArticleSummary, ArticleDialog>(services, { filters: taskId ? { task_id: Number(taskId) } : {} });
+  const list = useListActor<ArticleSummary, ArticleDialog>(services, listInputOf(taskId));
   const siteRows = useLoad(siteList, SITES).result?.list ?? [];
   const context = useSelector(list, (state) => state.context);
   const [title, setTitle] = useState('');

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, HStack, Image, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { InvitedAccount } from '../../../contract/schemas/invite';
-import { useListActor } from '../../app/useListActor';
+import { loadFirstPage, useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { FailureAlert } from '../../components/form/FailureAlert';
@@ -13,6 +13,12 @@ import { CopyLine } from '../../components/SecretBlock';
 
 const services = { fetchPage: ({ page, page_size }: { page: number; page_size: number }) => inviteList({ page, page_size }) };
 const NO_INPUT = undefined;
+
+/** What the page asks for when it opens (sent at the click, issue 17). */
+export function loadsAhead() {
+  void inviteInfo().catch(() => {});
+  loadFirstPage(services);
+}
 
 /** /invitereg (spec §2): the account's invite code and link with a QR code, the rewards in force, the accounts it brought. */
 export default function InviteRegPage() {

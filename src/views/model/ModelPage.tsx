@@ -15,6 +15,11 @@ import { MODEL_PRESETS } from './modelPresets';
 
 const NOTHING = {};
 
+/** What the page asks for when it opens (sent at the click, issue 17). */
+export function loadsAhead() {
+  void providerGet().catch(() => {});
+}
+
 /**
  * /model: where the account owner connects the AI model that writes their articles (base URL,
  * key, model), with presets for the common services and a "test connection" that makes one tiny

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
 import type { Notice, NoticeFilter, NoticeKindName } from '../../../contract/schemas/notice';
 import { useNoticeActor } from '../../app/NoticeLive';
-import { useListActor } from '../../app/useListActor';
+import { loadFirstPage, useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { SelectField } from '../../components/form/SelectField';
 import type { Column } from '../../components/table/DataTable';
@@ -25,13 +25,19 @@ const services = {
       ...(filters.kind ? { kind: filters.kind as NoticeKindName } : {}),
     }),
 };
+const LIST_INPUT = { filters: { filter: 'unread' } };
+
+/** What the page asks for when it opens (sent at the click, issue 17). */
+export function loadsAhead() {
+  loadFirstPage(services, LIST_INPUT);
+}
 
 const TABS: NoticeFilter[] = ['unread', 'all', 'read'];
 
 /** /notice/index ("unread messages"): the reader's messages, all, unread or read, by kind; mark one or all read. */
 export default function NoticeIndexPage() {
   const { t, ready } = useTranslation('notice');
-  const list = useListActor<Notice>(services, { filters: { filter: 'unread' } });
+  const list = useListActor<Notice>(services, LIST_INPUT);
   const live = useNoticeActor();
   const filters = useSelector(list, (state) => state.context.filters);
   if (!ready) return <PageLoading />;

@@ -5,7 +5,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Site } from '../../../contract/schemas/site';
-import { useListActor } from '../../app/useListActor';
+import { loadFirstPage, useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
@@ -26,6 +26,11 @@ const services = {
     siteList({ page, page_size, ...(filters.name ? { name: String(filters.name) } : {}) }),
   removeRow: (site: Site) => siteDel(site.id),
 };
+
+/** What the page asks for when it opens (sent at the click, issue 17). */
+export function loadsAhead() {
+  loadFirstPage(services);
+}
 
 /** /site: the account's sites, their keywords, categories, connection and article generation. */
 export default function SitePage() {

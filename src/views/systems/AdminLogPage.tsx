@@ -5,7 +5,7 @@ import { Download, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminLogEntry } from '../../../contract/schemas/system';
 import { useCan } from '../../app/useCan';
-import { useListActor } from '../../app/useListActor';
+import { loadFirstPage, useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
@@ -18,6 +18,11 @@ import { AdminLogDetailDialog } from './AdminLogDetailDialog';
 const services = {
   fetchPage: ({ page, page_size, filters }: ListQuery) => adminLogList({ page, page_size, ...(filters as AdminLogFilters) }),
 };
+
+/** What the page asks for when it opens (sent at the click, issue 17). */
+export function loadsAhead() {
+  loadFirstPage(services);
+}
 
 /** The dialog of the page: one entry in full. */
 type LogDialog = { name: 'detail'; row: AdminLogEntry };

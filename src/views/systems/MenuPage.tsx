@@ -5,7 +5,7 @@ import { ChevronDown, ChevronRight, KeyRound, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../../contract/schemas/menu';
 import { useCan } from '../../app/useCan';
-import { useListActor } from '../../app/useListActor';
+import { loadFirstPage, useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { MenuIcon } from '../../components/MenuIcon';
 import { PageLoading } from '../../components/feedback/PageLoading';
@@ -26,6 +26,13 @@ const services = {
   removeRow: (menu: MenuItem) => menuDel(menu.id),
 };
 const NO_INPUT = 0;
+const LIST_INPUT = { pageSize: 1000 };
+
+/** What the page asks for when it opens (sent at the click, issue 17). */
+export function loadsAhead() {
+  loadFirstPage(services, LIST_INPUT);
+  void roleList().catch(() => {});
+}
 
 type Row = { id: number; menu: MenuItem; depth: number };
 
@@ -44,7 +51,7 @@ type MenuDialog = { name: 'create' } | { name: 'edit' | 'child' | 'access'; row:
 export default function MenuPage() {
   const { t, ready } = useTranslation('systems');
   const can = useCan();
-  const list = useListActor<MenuItem, MenuDialog>(services, { pageSize: 1000 });
+  const list = useListActor<MenuItem, MenuDialog>(services, LIST_INPUT);
   const context = useSelector(list, (state) => state.context);
   const loading = useSelector(list, (state) => state.hasTag('loading') && !state.context.loaded);
   const roles = useLoad(roleList, NO_INPUT);

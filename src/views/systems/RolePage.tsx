@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_ROLE } from '../../../contract/roles';
 import type { RoleItem } from '../../../contract/schemas/system';
 import { useHoldsRole } from '../../app/useHoldsRole';
-import { useListActor } from '../../app/useListActor';
+import { loadFirstPage, useListActor } from '../../app/useListActor';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
@@ -23,6 +23,12 @@ const services = {
   fetchPage: () => roleList(),
   removeRow: (role: RoleItem) => roleDel(role.id),
 };
+const LIST_INPUT = { pageSize: 100 };
+
+/** What the page asks for when it opens (sent at the click, issue 17). */
+export function loadsAhead() {
+  loadFirstPage(services, LIST_INPUT);
+}
 
 /** The dialogs of the page, each by name with the role it is about. */
 type RoleDialog = { name: 'create' } | { name: 'rename' | 'tree'; row: RoleItem };
@@ -34,7 +40,7 @@ type RoleDialog = { name: 'create' } | { name: 'rename' | 'tree'; row: RoleItem 
 export default function RolePage() {
   const { t, ready } = useTranslation('systems');
   const operator = useHoldsRole(ADMIN_ROLE);
-  const list = useListActor<RoleItem, RoleDialog>(services, { pageSize: 100 });
+  const list = useListActor<RoleItem, RoleDialog>(services, LIST_INPUT);
   const dialog = useSelector(list, (state) => state.context.dialog);
   if (!ready) return <PageLoading />;
 

@@ -9,6 +9,12 @@ import { articleTaskList } from '../../../services/api/articleTask';
 
 const LATEST = { page: 1, page_size: 5 };
 
+/** What the page asks for when it opens (sent at the click, issue 17). */
+export function loadsAhead() {
+  void articleTaskList(LATEST).catch(() => {});
+  void articleList(LATEST).catch(() => {});
+}
+
 /** /dashboard/workbench (issue 13): quick actions, the latest generation tasks with their progress, recent articles. */
 export default function WorkbenchPage() {
   const { t } = useTranslation('dashboard');
