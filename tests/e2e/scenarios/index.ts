@@ -40,7 +40,6 @@ export const scenarioLanes: Scenario[][] = [
     ...sessionExpiryScenarios,
     ...preferenceScenarios,
     ...contentEngineScenarios,
-    ...articleTabsScenarios,
     ...shellScenarios,
     ...layoutSettingsScenarios,
     ...shellStateScenarios,
@@ -54,6 +53,7 @@ export const scenarioLanes: Scenario[][] = [
     ...subaccountWriterScenarios,
     ...operatorAccessScenarios,
     ...errorLogScenarios,
+    ...articleTabsScenarios,
     // The first screen (issue 17).
     ...firstScreenScenarios,
   ],
