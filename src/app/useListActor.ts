@@ -29,9 +29,9 @@ export interface ListServices<Row> {
  */
 export type ListActor<Row extends ListRow, Dialog extends ListDialog = never> = ActorRefFrom<ListMachine<Row, Dialog>>;
 
-/** Asks for the first page a list with these services and input loads (a page's `loadsAhead`, issue 17). */
-export function loadFirstPage<Row>(services: ListServices<Row>, input?: ListInput): void {
-  void services.fetchPage(firstQuery(input)).catch(() => {});
+/** The first page a list with these services and input loads: asked for by a page's `loadsAhead` (issue 17). */
+export function firstPageOf<Row>(services: ListServices<Row>, input?: ListInput): Promise<ListPage<Row>> {
+  return services.fetchPage(firstQuery(input));
 }
 
 /** Runs a `list` machine with a page's endpoint functions injected by name. */

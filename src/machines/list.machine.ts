@@ -146,19 +146,22 @@ export function listMachineOf<Row extends ListRow, Dialog extends ListDialog = n
   }).createMachine({
     id: 'list',
     type: 'parallel',
-    context: ({ input }) => ({
-      page: 1,
-      pageSize: firstQuery(input).page_size,
-      filters: firstQuery(input).filters,
-      sort: null,
-      rows: [],
-      total: 0,
-      loaded: false,
-      error: null,
-      dialog: null,
-      deleting: null,
-      deleteError: null,
-    }),
+    context: ({ input }) => {
+      const first = firstQuery(input);
+      return {
+        page: first.page,
+        pageSize: first.page_size,
+        filters: first.filters,
+        sort: first.sort,
+        rows: [],
+        total: 0,
+        loaded: false,
+        error: null,
+        dialog: null,
+        deleting: null,
+        deleteError: null,
+      };
+    },
     states: {
       data: {
         initial: 'loading',

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { ConsolePath } from '../../contract/paths';
-import { lazyPage } from '../components/feedback/lazyPage';
+import { lazyPage, type LoadsAhead } from '../components/feedback/lazyPage';
 import { PagePath, matchPath } from '../config/routes';
 import { flattenMenus, type Menu } from '../machines/menus';
 
 /** A page of the registry: lazy, and with the GETs it makes when it opens once its module is there. */
-export type RegisteredPage = ComponentType & { loadsAhead(): ((location: string) => void) | null };
+export type RegisteredPage = ComponentType & { loadsAhead(): LoadsAhead | null };
 
 /**
  * The pages a menu delivered after login may name (its `component`, spec §2 "Further menu URLs").

@@ -213,10 +213,7 @@ describe('http client: what the caller gets', () => {
     let clock = 1_700_000_000_000;
     handler = (request, response) => sendJson(response, ok({ path: request.path.replace('/prefix', ''), page: request.query.get('page') }));
     const { client } = clientWith({}, 'tok-1', () => clock);
-    client.warm(() => {
-      void client.get('/api/v1/invitereg/info');
-      void client.get('/api/v1/invitereg/list', { page: 1, page_size: 20 });
-    });
+    client.warm(() => [client.get('/api/v1/invitereg/info'), client.get('/api/v1/invitereg/list', { page: 1, page_size: 20 })]);
     expect(await value(client.get('/api/v1/invitereg/list', { page: 1, page_size: 20 }))).toEqual({
       path: '/api/v1/invitereg/list',
       page: '1',
@@ -226,7 +223,7 @@ describe('http client: what the caller gets', () => {
     // Claimed once: asked again, it goes out.
     await value(client.get('/api/v1/invitereg/info'));
     // Other parameters are another GET.
-    client.warm(() => void client.get('/api/v1/invitereg/list', { page: 1, page_size: 20 }));
+    client.warm(() => [client.get('/api/v1/invitereg/list', { page: 1, page_size: 20 })]);
     await value(client.get('/api/v1/invitereg/list', { page: 2, page_size: 20 }));
     expect(server.received).toHaveLength(5);
     // Past WARM_GET_TTL_MS the page asks afresh.
@@ -234,7 +231,7 @@ describe('http client: what the caller gets', () => {
     await value(client.get('/api/v1/invitereg/list', { page: 1, page_size: 20 }));
     expect(server.received).toHaveLength(6);
     // One cancelled meanwhile (the user went on to another page) is no answer: the page asks afresh.
-    client.warm(() => void client.get('/api/v1/invitereg/info'));
+    client.warm(() => [client.get('/api/v1/invitereg/info')]);
     client.cancelAll();
     await vi.advanceTimersByTimeAsync(10);
     expect(await value(client.get('/api/v1/invitereg/info'))).toMatchObject({ path: '/api/v1/invitereg/info' });

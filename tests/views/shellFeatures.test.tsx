@@ -178,9 +178,11 @@ describe('the shell', () => {
     await waitFor(() => expect(screen.queryByRole('combobox', { name: zh.layout.search.placeholder })).toBeNull());
 
     // Escape right after Ctrl+K, before the dialog has taken the focus, closes it too.
-    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
-    fireEvent.keyDown(window, { key: 'Escape' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // (Without it the dialog stays open: its input is there once React has drawn both keys.)
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+      fireEvent.keyDown(window, { key: 'Escape' });
+    });
     expect(screen.queryByRole('combobox', { name: zh.layout.search.placeholder })).toBeNull();
   }, 60_000);
 });

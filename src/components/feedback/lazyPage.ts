@@ -45,7 +45,9 @@ export function lazyPageLoads(): readonly (() => Promise<unknown>)[] {
  * has one, makes the GETs the page makes when it opens at a location (issue 17: sent at the click
  * that opens it).
  */
-type PageModule = { default: (props: never) => ReactNode; loadsAhead?: (location: string) => void };
+export type LoadsAhead = (location: string) => readonly Promise<unknown>[];
+
+type PageModule = { default: (props: never) => ReactNode; loadsAhead?: LoadsAhead };
 type PropsOf<M extends PageModule> = M['default'] extends (props: infer P) => ReactNode ? (P extends object ? P : object) : object;
 
 /**
@@ -54,13 +56,13 @@ type PropsOf<M extends PageModule> = M['default'] extends (props: infer P) => Re
  */
 export type LazyPage<M extends PageModule> = ComponentType<PropsOf<M>> & {
   preload(): Promise<M>;
-  loadsAhead(): ((location: string) => void) | null;
+  loadsAhead(): LoadsAhead | null;
 };
 
 export function lazyPage<M extends PageModule>(load: () => Promise<M>): LazyPage<M> {
   type Props = PropsOf<M>;
   let ready: ComponentType<Props> | null = null;
-  let ahead: ((location: string) => void) | null = null;
+  let ahead: LoadsAhead | null = null;
   let loading: Promise<M> | null = null;
   // One load shared by every caller; a failed one is tried again by the next caller.
   const preload = () =>

@@ -204,8 +204,7 @@ export function createHttpClient(options: HttpClientOptions) {
       const answer = run<T>('GET', url, { params: withTimestamp(params) }, call);
       const entry = { answer, at: now() };
       warmed.set(key, entry);
-      // Its failure reaches the page that asks, or no one (never an unhandled rejection); one
-      // cancelled (the user went on elsewhere) is no answer: the page asks afresh.
+      // One cancelled (the user went on elsewhere) is no answer: the page asks afresh.
       answer.catch((error: unknown) => {
         if (error instanceof RequestError && error.kind === 'cancelled' && warmed.get(key) === entry) warmed.delete(key);
       });
@@ -230,12 +229,13 @@ export function createHttpClient(options: HttpClientOptions) {
      * Sends the GETs `load` makes now, ahead of the page about to ask for them (issue 17: at the
      * click that opens it, while it renders). The same GET (path and parameters) asked within
      * WARM_GET_TTL_MS takes that answer, once, instead of asking again; an unclaimed one is dropped.
+     * What `load` returns is settled here: a failure reaches the page that asks, or no one.
      */
-    warm(load: () => unknown): void {
+    warm(load: () => readonly Promise<unknown>[]): void {
       for (const [key, { at }] of warmed) if (now() - at > WARM_GET_TTL_MS) warmed.delete(key);
       warming = true;
       try {
-        load();
+        void Promise.allSettled(load());
       } finally {
         warming = false;
       }

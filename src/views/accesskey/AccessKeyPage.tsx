@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AccessKey, AccessKeyWithSecret } from '../../../contract/schemas/accessKey';
-import { loadFirstPage, useListActor } from '../../app/useListActor';
+import { firstPageOf, useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { toaster } from '../../components/feedback/toaster';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
@@ -24,9 +24,7 @@ const services = {
 };
 
 /** What the page asks for when it opens (sent at the click, issue 17). */
-export function loadsAhead() {
-  loadFirstPage(services);
-}
+export const loadsAhead = () => [firstPageOf(services)];
 const STATUS_COLOR = { active: 'green', disabled: 'gray', expired: 'orange' } as const;
 
 /** The dialogs of the page, each by name with the key it is about. */

@@ -10,7 +10,7 @@ import { ADMIN_ROLE } from '../../../contract/roles';
 import { useSessionActor } from '../../app/AppActorProvider';
 import { useCan } from '../../app/useCan';
 import { useHoldsRole } from '../../app/useHoldsRole';
-import { loadFirstPage, useListActor } from '../../app/useListActor';
+import { firstPageOf, useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
@@ -19,7 +19,7 @@ import type { ListQuery } from '../../machines/list.machine';
 import { pointsList } from '../../services/api/points';
 import { exportLedger } from '../../services/api/topup';
 import { AdminPanel } from './AdminPanel';
-import { BalanceStat, loadBalanceAhead } from './BalanceStat';
+import { BalanceStat, balanceAhead } from './BalanceStat';
 import { DomainsTab } from './DomainsTab';
 import { LedgerEntriesStat } from './LedgerEntriesStat';
 import { OrderReturn } from './OrderReturn';
@@ -41,10 +41,7 @@ const ledgerServices = {
 };
 
 /** What the page asks for when it opens on its ledger (sent at the click, issue 17). */
-export function loadsAhead() {
-  loadBalanceAhead();
-  loadFirstPage(ledgerServices);
-}
+export const loadsAhead = () => [balanceAhead(), firstPageOf(ledgerServices)];
 
 /**
  * /account: the points balance and prices, the recharge modal (also opened by /account?recharge=1

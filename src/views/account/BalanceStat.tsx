@@ -9,9 +9,7 @@ import { useOnCredit } from './useOnCredit';
 const FIRST_ENTRY = { page: 1, page_size: 1 };
 
 /** What the card asks for when it shows (sent at the click that opens the account page, issue 17). */
-export function loadBalanceAhead() {
-  void pointsList(FIRST_ENTRY).catch(() => {});
-}
+export const balanceAhead = () => pointsList(FIRST_ENTRY);
 
 /**
  * The account page's balance card with the prices and the top-up button. It loads its own figures,

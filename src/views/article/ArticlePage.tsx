@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
 import type { ArticleSummary } from '../../../contract/schemas/article';
-import { loadFirstPage, useListActor } from '../../app/useListActor';
+import { firstPageOf, useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
+import { queryValue } from '../../shared/location';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
 import type { Column } from '../../components/table/DataTable';
@@ -46,10 +47,7 @@ const SITES = { page: 1, page_size: 100 };
 const listInputOf = (taskId: string | null) => ({ filters: taskId ? { task_id: Number(taskId) } : {} });
 
 /** What the page asks for when it opens at `location` (sent at the click, issue 17). */
-export function loadsAhead(location: string) {
-  loadFirstPage(services, listInputOf(new URLSearchParams(location.split('?')[1] ?? '').get('task_id')));
-  void siteList(SITES).catch(() => {});
-}
+export const loadsAhead = (location: string) => [firstPageOf(services, listInputOf(queryValue(location, 'task_id'))), siteList(SITES)];
 const STATUSES = ['draft', 'ready', 'published', 'failed'] as const;
 
 /** /article: articles with search, filters and paging; a title opens the article's page, the eye its details in a dialog; code, add, import, edit. */

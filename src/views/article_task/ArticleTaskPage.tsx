@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleTask } from '../../../contract/schemas/articleTask';
-import { loadFirstPage, useListActor } from '../../app/useListActor';
+import { firstPageOf, useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
@@ -30,10 +30,7 @@ const services = {
 const SITES = { page: 1, page_size: 100 };
 
 /** What the page asks for when it opens (sent at the click, issue 17). */
-export function loadsAhead() {
-  loadFirstPage(services);
-  void siteList(SITES).catch(() => {});
-}
+export const loadsAhead = () => [firstPageOf(services), siteList(SITES)];
 
 /** The dialog of the page: a new generation task. */
 type TaskDialog = { name: 'create' };

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, HStack, Image, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { InvitedAccount } from '../../../contract/schemas/invite';
-import { loadFirstPage, useListActor } from '../../app/useListActor';
+import { firstPageOf, useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { FailureAlert } from '../../components/form/FailureAlert';
@@ -15,10 +15,7 @@ const services = { fetchPage: ({ page, page_size }: { page: number; page_size: n
 const NO_INPUT = undefined;
 
 /** What the page asks for when it opens (sent at the click, issue 17). */
-export function loadsAhead() {
-  void inviteInfo().catch(() => {});
-  loadFirstPage(services);
-}
+export const loadsAhead = () => [inviteInfo(), firstPageOf(services)];
 
 /** /invitereg (spec §2): the account's invite code and link with a QR code, the rewards in force, the accounts it brought. */
 export default function InviteRegPage() {

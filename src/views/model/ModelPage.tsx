@@ -16,9 +16,7 @@ import { MODEL_PRESETS } from './modelPresets';
 const NOTHING = {};
 
 /** What the page asks for when it opens (sent at the click, issue 17). */
-export function loadsAhead() {
-  void providerGet().catch(() => {});
-}
+export const loadsAhead = () => [providerGet()];
 
 /**
  * /model: where the account owner connects the AI model that writes their articles (base URL,

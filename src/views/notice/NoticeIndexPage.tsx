@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
 import type { Notice, NoticeFilter, NoticeKindName } from '../../../contract/schemas/notice';
 import { useNoticeActor } from '../../app/NoticeLive';
-import { loadFirstPage, useListActor } from '../../app/useListActor';
+import { firstPageOf, useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { SelectField } from '../../components/form/SelectField';
 import type { Column } from '../../components/table/DataTable';
@@ -28,9 +28,7 @@ const services = {
 const LIST_INPUT = { filters: { filter: 'unread' } };
 
 /** What the page asks for when it opens (sent at the click, issue 17). */
-export function loadsAhead() {
-  loadFirstPage(services, LIST_INPUT);
-}
+export const loadsAhead = () => [firstPageOf(services, LIST_INPUT)];
 
 const TABS: NoticeFilter[] = ['unread', 'all', 'read'];
 

@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminNotice } from '../../../contract/schemas/notice';
 import { useCall } from '../../app/useCall';
-import { loadFirstPage, useListActor } from '../../app/useListActor';
+import { firstPageOf, useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { SelectField } from '../../components/form/SelectField';
@@ -20,9 +20,7 @@ const services = {
 };
 
 /** What the page asks for when it opens (sent at the click, issue 17). */
-export function loadsAhead() {
-  loadFirstPage(services);
-}
+export const loadsAhead = () => [firstPageOf(services)];
 const STATE_PALETTE: Record<string, string> = { published: 'green', scheduled: 'blue', expired: 'gray', withdrawn: 'red' };
 
 /** /notice/manage: the operator publishes, edits and withdraws notices. */

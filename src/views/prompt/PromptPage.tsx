@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Prompt } from '../../../contract/schemas/prompt';
-import { loadFirstPage, useListActor } from '../../app/useListActor';
+import { firstPageOf, useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
 import type { Column } from '../../components/table/DataTable';
@@ -19,9 +19,7 @@ const services = {
 };
 
 /** What the page asks for when it opens (sent at the click, issue 17). */
-export function loadsAhead() {
-  loadFirstPage(services);
-}
+export const loadsAhead = () => [firstPageOf(services)];
 
 /** The dialogs of the page, each by name with the prompt it is about. */
 type PromptDialog = { name: 'create' } | { name: 'edit'; row: Prompt };

@@ -5,7 +5,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Site } from '../../../contract/schemas/site';
-import { loadFirstPage, useListActor } from '../../app/useListActor';
+import { firstPageOf, useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
@@ -28,9 +28,7 @@ const services = {
 };
 
 /** What the page asks for when it opens (sent at the click, issue 17). */
-export function loadsAhead() {
-  loadFirstPage(services);
-}
+export const loadsAhead = () => [firstPageOf(services)];
 
 /** /site: the account's sites, their keywords, categories, connection and article generation. */
 export default function SitePage() {

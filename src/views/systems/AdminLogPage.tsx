@@ -5,7 +5,7 @@ import { Download, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminLogEntry } from '../../../contract/schemas/system';
 import { useCan } from '../../app/useCan';
-import { loadFirstPage, useListActor } from '../../app/useListActor';
+import { firstPageOf, useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
@@ -20,9 +20,7 @@ const services = {
 };
 
 /** What the page asks for when it opens (sent at the click, issue 17). */
-export function loadsAhead() {
-  loadFirstPage(services);
-}
+export const loadsAhead = () => [firstPageOf(services)];
 
 /** The dialog of the page: one entry in full. */
 type LogDialog = { name: 'detail'; row: AdminLogEntry };

@@ -5,7 +5,7 @@ import { ChevronDown, ChevronRight, KeyRound, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../../contract/schemas/menu';
 import { useCan } from '../../app/useCan';
-import { loadFirstPage, useListActor } from '../../app/useListActor';
+import { firstPageOf, useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { MenuIcon } from '../../components/MenuIcon';
 import { PageLoading } from '../../components/feedback/PageLoading';
@@ -29,10 +29,7 @@ const NO_INPUT = 0;
 const LIST_INPUT = { pageSize: 1000 };
 
 /** What the page asks for when it opens (sent at the click, issue 17). */
-export function loadsAhead() {
-  loadFirstPage(services, LIST_INPUT);
-  void roleList().catch(() => {});
-}
+export const loadsAhead = () => [firstPageOf(services, LIST_INPUT), roleList()];
 
 type Row = { id: number; menu: MenuItem; depth: number };
 

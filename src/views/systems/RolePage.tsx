@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_ROLE } from '../../../contract/roles';
 import type { RoleItem } from '../../../contract/schemas/system';
 import { useHoldsRole } from '../../app/useHoldsRole';
-import { loadFirstPage, useListActor } from '../../app/useListActor';
+import { firstPageOf, useListActor } from '../../app/useListActor';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
@@ -26,9 +26,7 @@ const services = {
 const LIST_INPUT = { pageSize: 100 };
 
 /** What the page asks for when it opens (sent at the click, issue 17). */
-export function loadsAhead() {
-  loadFirstPage(services, LIST_INPUT);
-}
+export const loadsAhead = () => [firstPageOf(services, LIST_INPUT)];
 
 /** The dialogs of the page, each by name with the role it is about. */
 type RoleDialog = { name: 'create' } | { name: 'rename' | 'tree'; row: RoleItem };

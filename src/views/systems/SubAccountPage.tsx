@@ -8,7 +8,7 @@ import { ADMIN_ROLE } from '../../../contract/roles';
 import type { SubAccount } from '../../../contract/schemas/system';
 import { useCan } from '../../app/useCan';
 import { useHoldsRole } from '../../app/useHoldsRole';
-import { loadFirstPage, useListActor } from '../../app/useListActor';
+import { firstPageOf, useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
@@ -38,10 +38,7 @@ const services = {
 const NO_INPUT = 0;
 
 /** What the page asks for when it opens (sent at the click, issue 17). */
-export function loadsAhead() {
-  loadFirstPage(services);
-  void roleList().catch(() => {});
-}
+export const loadsAhead = () => [firstPageOf(services), roleList()];
 const DIALOG_TITLES: Record<SubAccountFormMode, string> = {
   create: 'systems.sub.addTitle',
   edit: 'systems.sub.editTitle',

@@ -5,7 +5,7 @@ import { Download, Plus, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublishTask } from '../../../contract/schemas/publishTask';
 import { useCan } from '../../app/useCan';
-import { loadFirstPage, useListActor } from '../../app/useListActor';
+import { firstPageOf, useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
@@ -32,10 +32,7 @@ const services = {
 const SITES = { page: 1, page_size: 100 };
 
 /** What the page asks for when it opens (sent at the click, issue 17). */
-export function loadsAhead() {
-  loadFirstPage(services);
-  void siteList(SITES).catch(() => {});
-}
+export const loadsAhead = () => [firstPageOf(services), siteList(SITES)];
 
 /** The dialogs of the page: a task of chosen articles, or of articles written first. */
 type TaskDialog = { name: 'create' | 'generate' };

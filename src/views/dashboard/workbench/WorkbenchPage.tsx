@@ -10,10 +10,7 @@ import { articleTaskList } from '../../../services/api/articleTask';
 const LATEST = { page: 1, page_size: 5 };
 
 /** What the page asks for when it opens (sent at the click, issue 17). */
-export function loadsAhead() {
-  void articleTaskList(LATEST).catch(() => {});
-  void articleList(LATEST).catch(() => {});
-}
+export const loadsAhead = () => [articleTaskList(LATEST), articleList(LATEST)];
 
 /** /dashboard/workbench (issue 13): quick actions, the latest generation tasks with their progress, recent articles. */
 export default function WorkbenchPage() {
