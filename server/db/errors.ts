@@ -5,3 +5,14 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The message of the deepest cause of `error`, with its code when it has one (a database's, e.g.
+ * `deadlock detected (40P01)`): drizzle wraps a failed query in an error whose message is the SQL.
+ */
+export function rootMessage(error: unknown): string {
+  let root = error as { message?: unknown; code?: unknown; cause?: unknown } | undefined;
+  while (root?.cause) root = root.cause as typeof root;
+  const message = typeof root?.message === 'string' ? root.message : String(root);
+  return typeof root?.code === 'string' ? `${message} (${root.code})` : message;
+}

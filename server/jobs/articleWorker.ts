@@ -22,6 +22,7 @@ import { imagesCharged } from '../domain/points';
 import { ProviderError, ProviderWait } from '../providers/httpRetry';
 import { SecretUnreadableError } from '../domain/secrets';
 import { checkLowBalance, noticeTaskOutcome } from '../domain/notices';
+import { rootMessage } from '../db/errors';
 
 type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
 
@@ -96,7 +97,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       if (stopping.signal.aborted || error instanceof LostClaim) return;
       if (error instanceof ProviderWait) return await waitOrFail(claim, error);
       const explained = error instanceof ProviderError || error instanceof SecretUnreadableError;
-      const reason = explained ? error.message : `Internal error: ${(error as Error).message}`;
+      const reason = explained ? error.message : `Internal error: ${rootMessage(error)}`;
       if (!explained) ctx.log.error({ err: error, itemId }, 'generation: item failed');
       await failItem(ctx, claim, reason).catch((e: Error) => {
         if (!(e instanceof LostClaim)) throw e;

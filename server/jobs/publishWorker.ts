@@ -28,6 +28,7 @@ import { asPublishError, PublishError } from '../providers/publish/publishError'
 import { publishToWordPress, type LocalImage } from '../providers/publish/wordpressPost';
 import { publishToWebhook } from '../providers/publish/webhook';
 import type { RemoteTarget } from '../providers/publish/remoteCall';
+import { rootMessage } from '../db/errors';
 
 type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
 
@@ -226,7 +227,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       // Stopping: the claim is left to lapse and the item runs again after restart.
       if (stopping.signal.aborted || error instanceof LostPublishClaim) return;
       const known = asPublishError(error);
-      const reason = known ? known.message : `Internal error: ${(error as Error).message}`;
+      const reason = known ? known.message : `Internal error: ${rootMessage(error)}`;
       if (!known) ctx.log.error({ err: error, itemId }, 'publishing: item failed');
       const again = known?.transient && claim.item.attempt < g.publishMaxAttempts;
       await (

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { scenario } from '../harness';
 import { PASSWORD, call, loginToken, uniqueUsername } from '../api';
@@ -197,8 +198,7 @@ export const accessKeyScenarios = [
       );
       const shortLivedId = keys.list.find((key) => key.name === 'short lived')?.id;
       const ends = new Date(Math.ceil(Date.now() / 1000) * 1000 + 2000);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      const endsAt = `${ends.getFullYear()}-${pad(ends.getMonth() + 1)}-${pad(ends.getDate())} ${pad(ends.getHours())}:${pad(ends.getMinutes())}:${pad(ends.getSeconds())}`;
+      const endsAt = dayjs(ends).format('YYYY-MM-DD HH:mm:ss');
       await call(baseUrl, 'PUT', '/api/v1/accesskey/edit', { id: shortLivedId, expires_at: endsAt }, token);
       check((await statusWith(baseUrl, shortLived)) === 200, 'the short-lived key works until its end');
       for (let i = 0; (await statusWith(baseUrl, shortLived)) !== 401; i++) {
