@@ -48,6 +48,7 @@ export async function recordAdminLog(ctx: Pick<Ctx, 'db' | 'now'>, entry: LogEnt
     ...entry,
     // What a refused request sent is recorded too: text the database cannot hold is replaced.
     actorName: cleanText(entry.actorName),
+    resourceId: entry.resourceId === null ? null : cleanText(entry.resourceId.slice(0, 200)),
     userAgent: entry.userAgent === null ? null : cleanText(entry.userAgent),
     before: entry.before === undefined ? null : maskSecrets(entry.before),
     after: entry.after === undefined ? null : maskSecrets(entry.after),

@@ -190,6 +190,8 @@ export interface LlmDouble {
   /** Issue 19: the 429s by the budget that ran out (never reset by the double). */
   refusedBy: { requests: number; tokens: number };
   admitted: number[];
+  /** When each 429 was answered (to explain a failure). */
+  refusedAt: number[];
   peakInFlight: number;
   chats: ChatRequest[];
   images: number;
@@ -267,6 +269,7 @@ export async function startLlmDouble(): Promise<LlmDouble> {
       return true;
     }
     double.refused++;
+    double.refusedAt.push(Date.now());
     const headers = limitHeaders(limit);
     if (limit.retryAfter === 'date') headers['retry-after'] = new Date(Date.now() + waitMs + 1000).toUTCString();
     else if (limit.retryAfter !== 'none') headers['retry-after'] = String(Math.ceil(waitMs / 1000));
@@ -293,6 +296,7 @@ export async function startLlmDouble(): Promise<LlmDouble> {
     refused: 0,
     refusedBy: { requests: 0, tokens: 0 },
     admitted: [],
+    refusedAt: [],
     peakInFlight: 0,
     chats: [],
     images: 0,

@@ -277,6 +277,15 @@ describe('admin log', () => {
     expect((await csv.text()).split('\r\n')[0]).toContain('id,created_at,user,action');
   });
 
+  it('records a refused write whose id is text the database cannot hold, with that text replaced', async () => {
+    const user = await register(s);
+    const token = (await login(user.username, user.password)).data.token;
+    const refused = await call('PUT', '/api/v1/prompt/edit', token, { id: 'x\u0000y', name: 'n' });
+    expect(refused.status).toBe(400);
+    const entries = (await call<{ list: AdminLogEntry[] }>('GET', '/admin/v1/admin-log/list', token)).data.list;
+    expect(entries.find((e) => e.route === '/api/v1/prompt/edit')).toMatchObject({ status: 400, resource_id: 'x\uFFFDy' });
+  });
+
   it('is append-only: no route writes to it', () => {
     const writes = routeTableOf(s.t.server.app.ctx).filter((r) => r.url.includes('admin-log') && r.method !== 'GET' && r.method !== 'HEAD');
     expect(writes).toEqual([]);
