@@ -31,8 +31,15 @@ const MIGRATION_LOCK = 727_001;
  * Opens the embedded database in `dataDir`, or PostgreSQL when `databaseUrl` is set, and migrates it.
  * A new embedded database is a copy of the prepared one (db/pgliteTemplate.ts) unless `pgliteTemplate` is false.
  */
-export async function openDatabase(options: { dataDir: string; databaseUrl: string | null; pgliteTemplate?: boolean }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.pgliteTemplate ?? true);
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl: string | null;
+  pgliteTemplate?: boolean;
+  pgliteSharedBuffersMb?: number;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.pgliteTemplate ?? true, options.pgliteSharedBuffersMb ?? 32);
 }
 
 /** The process's time zone (IANA name), for the database sessions: `TZ`, else the system's. */
@@ -77,7 +84,7 @@ function cacheWatched(db: Db, watch: WriteWatch) {
   cachePermissionTable(db, watch);
 }
 
-async function openPglite(dataDir: string, fromTemplate: boolean): Promise<Database> {
+async function openPglite(dataDir: string, fromTemplate: boolean, sharedBuffersMb: number): Promise<Database> {
   const unlock = await lockDataDir(dataDir);
   try {
     // Asked before PGlite starts (issue 17): Intl's first use took 20 ms before and 65–170 ms after
@@ -93,7 +100,9 @@ async function openPglite(dataDir: string, fromTemplate: boolean): Promise<Datab
     // One process owns this database, so what it reads about sessions can be kept in memory until
     // it writes them (db/sessions.ts): every statement is watched for such writes.
     const watch = new WriteWatch(WATCHED_TABLES);
-    const client = watchWrites(await PGlite.create(pgDir, { extensions }), watch);
+    // PGlite's own start parameters, with shared buffers of the configured size (config.ts).
+    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`];
+    const client = watchWrites(await PGlite.create(pgDir, { extensions, startParams }), watch);
     // Issue 13: the dashboard's days are the server's days (its roll-up triggers date in this zone).
     await client.exec(`set TimeZone to '${timeZone}'`);
     const pgliteDb = drizzle({ client, schema });

@@ -102,7 +102,8 @@ describe.skipIf(onPostgres)('the prepared embedded database', () => {
     // The slow way: initdb, every migration and the seed in this DATA_DIR.
     servers.push(await start(dirs[0], { PGLITE_TEMPLATE: '0' }));
     // The fast way: a copy of the prepared database (made now if this PGlite and these migrations have none).
-    servers.push(await start(dirs[1], {}));
+    // With shared buffers of its own size too (PGLITE_SHARED_BUFFERS_MB; 32 MB unless set).
+    servers.push(await start(dirs[1], { PGLITE_SHARED_BUFFERS_MB: '16' }));
     fresh = servers[0].database.pglite!;
     prepared = servers[1].database.pglite!;
   }, 240_000);
@@ -115,6 +116,12 @@ describe.skipIf(onPostgres)('the prepared embedded database', () => {
   it('is where a new DATA_DIR comes from', () => {
     expect(fs.existsSync(templateDir())).toBe(true);
     expect(fs.existsSync(path.join(dirs[1], 'pg', 'PG_VERSION'))).toBe(true);
+  });
+
+  it('runs with the shared buffers configured: 32 MB unless PGLITE_SHARED_BUFFERS_MB says', async () => {
+    const setting = async (client: PGlite) =>
+      (await client.query<{ size: string }>(`select current_setting('shared_buffers') as size`)).rows[0].size;
+    expect([await setting(fresh), await setting(prepared)]).toEqual(['32MB', '16MB']);
   });
 
   it('has the same catalog as a database made by initdb and every migration', async () => {
