@@ -9,10 +9,13 @@ export interface RowMenuItem {
   danger?: boolean;
 }
 
-/** A table row's "more" menu: the actions that do not fit as buttons. */
+/**
+ * A table row's "more" menu: the actions that do not fit as buttons. Its items mount when it opens
+ * (issue 17): a table drew every row's hidden menu in a portal on its first render.
+ */
 export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] }) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         <IconButton size="xs" variant="ghost" aria-label={label}>
           <Ellipsis />
