@@ -231,13 +231,21 @@ export async function completeItem(ctx: ItemCtx, claim: Claim, a: GeneratedArtic
   return Number(row.article_id);
 }
 
-/** Marks the item failed with its reason and refunds what its claim was charged. */
+/**
+ * Marks the item failed with its reason and refunds what its claim was charged.
+ *
+ * The task is counted first: finishing an item updates the account's day in the dashboard's roll-up
+ * (generation_days, by a trigger), and completeItem locks the task before that day (its statement's
+ * triggers run last). Counted after the item, a failing and a completing item of one task deadlocked
+ * on PostgreSQL, each holding what the other waited for (articleTasks.test.ts, now and then in CI).
+ * A lost claim rolls the count back with the rest.
+ */
 export async function failItem(ctx: ItemCtx, claim: Claim, reason: string) {
   await ctx.db.transaction(async (tx) => {
     const at = ctx.now();
+    await countFinished(tx, claim.task.id, { failed: 1 }, at);
     await finishClaim(tx, claim, { status: 'failed', error: reason.slice(0, 1000), finishedAt: at, charged: 0 });
     await refund(tx, claim.item.accountId, claim.item.charged, reference(claim.item.id));
-    await countFinished(tx, claim.task.id, { failed: 1 }, at);
     await tx.delete(articleItemProgress).where(eq(articleItemProgress.itemId, claim.item.id));
   });
 }

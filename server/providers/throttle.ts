@@ -179,19 +179,22 @@ export class ProviderThrottle implements CallThrottle {
   }
 
   /**
-   * Charges calls already made outside the budget (before its limit was known): what its windows
-   * still hold goes first, the long one first; calls beyond that are a debt the provider refills at
-   * the limit's rate, so every process waits it out (a penalty past a window's points would be
-   * forgotten when that window ends).
+   * Charges calls already made outside the budget (before its limit was known): to the long window
+   * first, then the steady one; calls beyond both are a debt the provider refills at the limit's
+   * rate, so every process waits it out (a window past its points is forgiven when it ends).
+   *
+   * Each window is charged in one atomic step and keeps the whole charge; only what went past its
+   * points moves on. (Read first and charged after, the count could change in between through other
+   * processes' takes and their give-backs: a window seen full turned the charge into a wait while
+   * its points stayed free to be spent.)
    */
   private async charge(name: Budget, limit: number, points: number) {
     let rest = Math.min(points, limit);
     const { steady, burst } = this.windows(name, limit);
     for (const w of burst ? [burst, steady] : [steady]) {
       if (rest <= 0) return;
-      const n = Math.min(rest, Math.max(0, w.points - ((await w.get(this.key))?.consumedPoints ?? 0)));
-      if (n) await w.penalty(this.key, n);
-      rest -= n;
+      const res = await w.penalty(this.key, rest);
+      rest = Math.min(rest, Math.max(0, res.consumedPoints - w.points));
     }
     if (rest > 0) await this.block(Math.ceil((rest * 60_000) / limit));
   }
