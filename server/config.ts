@@ -59,6 +59,9 @@ export interface Config {
   pgliteSharedBuffersMb: number;
 }
 
+/** The embedded database's shared buffers unless PGLITE_SHARED_BUFFERS_MB says (Config.pgliteSharedBuffersMb). */
+export const PGLITE_SHARED_BUFFERS_MB = 32;
+
 const int = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -105,6 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payment: loadPaymentConfig(env),
     adminLogRetentionDays: int(env.ADMIN_LOG_RETENTION_DAYS, 180, 'ADMIN_LOG_RETENTION_DAYS'),
     pgliteTemplate: env.PGLITE_TEMPLATE !== '0',
-    pgliteSharedBuffersMb: Math.max(1, int(env.PGLITE_SHARED_BUFFERS_MB, 32, 'PGLITE_SHARED_BUFFERS_MB')),
+    pgliteSharedBuffersMb: Math.max(1, int(env.PGLITE_SHARED_BUFFERS_MB, PGLITE_SHARED_BUFFERS_MB, 'PGLITE_SHARED_BUFFERS_MB')),
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite as PGliteClient } from '@electric-sql/pglite';
+import { PGLITE_SHARED_BUFFERS_MB } from '../config';
 import * as schema from './schema';
 import { lockDataDir } from './dataDirLock';
 import { WriteWatch, watchPoolWrites, watchWrites } from './writeWatch';
@@ -39,7 +40,7 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir, options.pgliteTemplate ?? true, options.pgliteSharedBuffersMb ?? 32);
+    : openPglite(options.dataDir, options.pgliteTemplate ?? true, options.pgliteSharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB);
 }
 
 /** The process's time zone (IANA name), for the database sessions: `TZ`, else the system's. */
