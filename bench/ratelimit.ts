@@ -83,11 +83,11 @@ const row = (what: string, ms: number, floor: number, failed: number, goal: numb
 async function scenarios(label: string, databaseUrl: string | null, double: LlmDouble, log: (line: string) => void): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const llm = { LLM_BASE_URL: double.url, LLM_MODEL: 'double' };
-  Object.assign(double, { limit: { rpm: 300 }, latency: LATENCY, refused: 0, peakInFlight: 0 });
+  Object.assign(double, { limit: { rpm: 300 }, latency: LATENCY, refused: [], peakInFlight: 0 });
   await withServer({ ...llm, LLM_REQUESTS_PER_MINUTE: '300' }, databaseUrl, async (server, token) => {
     const r = await runTask(server, token, 24, `${label} known`);
     log(
-      `${label}: 24 articles at 300 rpm in ${(r.ms / 1000).toFixed(1)} s, ${double.peakInFlight} calls at most at once, ${double.refused} refused`,
+      `${label}: 24 articles at 300 rpm in ${(r.ms / 1000).toFixed(1)} s, ${double.peakInFlight} calls at most at once, ${double.refused.length} refused`,
     );
     rows.push(
       row(
@@ -96,14 +96,14 @@ async function scenarios(label: string, databaseUrl: string | null, double: LlmD
         CHAIN_MS,
         r.failed,
         1.3,
-        `${double.peakInFlight} calls at once at most, ${double.refused} answered 429`,
+        `${double.peakInFlight} calls at once at most, ${double.refused.length} answered 429`,
       ),
     );
   });
-  Object.assign(double, { limit: { rpm: 20 }, latency: LATENCY, refused: 0, peakInFlight: 0 });
+  Object.assign(double, { limit: { rpm: 20 }, latency: LATENCY, refused: [], peakInFlight: 0 });
   await withServer(llm, databaseUrl, async (server, token) => {
     const r = await runTask(server, token, 10, `${label} unknown`);
-    log(`${label}: 10 articles at 20 rpm (not configured) in ${(r.ms / 1000).toFixed(1)} s, ${double.refused} refused`);
+    log(`${label}: 10 articles at 20 rpm (not configured) in ${(r.ms / 1000).toFixed(1)} s, ${double.refused.length} refused`);
     rows.push(
       row(
         `${label}: 10 articles, 20 rpm not configured`,
@@ -111,7 +111,7 @@ async function scenarios(label: string, databaseUrl: string | null, double: LlmD
         floorMs(40, 20),
         r.failed,
         1.2,
-        `learned from the answers; ${double.refused} answered 429`,
+        `learned from the answers; ${double.refused.length} answered 429`,
       ),
     );
   });
@@ -123,7 +123,7 @@ async function threeWorkers(adminUrl: string, double: LlmDouble, log: (line: str
   const database = await throwawayPostgres(adminUrl);
   const children: ChildProcess[] = [];
   try {
-    Object.assign(double, { limit: { rpm: 600 }, latency: LATENCY, refused: 0, admitted: [], peakInFlight: 0 });
+    Object.assign(double, { limit: { rpm: 600 }, latency: LATENCY, refused: [], admitted: [], peakInFlight: 0 });
     const env = {
       LLM_BASE_URL: double.url,
       LLM_MODEL: 'double',
@@ -146,14 +146,14 @@ async function threeWorkers(adminUrl: string, double: LlmDouble, log: (line: str
       }
       await new Promise((r) => setTimeout(r, 8000)); // the workers start
       const r = await runTask(server, token, 200, 'three workers');
-      log(`PostgreSQL: 200 articles through three workers at 600 rpm in ${(r.ms / 1000).toFixed(1)} s, ${double.refused} refused`);
+      log(`PostgreSQL: 200 articles through three workers at 600 rpm in ${(r.ms / 1000).toFixed(1)} s, ${double.refused.length} refused`);
       return row(
         'PostgreSQL: 200 articles, three worker processes, 600 rpm',
         r.ms,
         floorMs(800, 600),
         r.failed,
         1.2,
-        `one budget in PostgreSQL; ${double.refused} of ${double.admitted.length + double.refused} calls answered 429`,
+        `one budget in PostgreSQL; ${double.refused.length} of ${double.admitted.length + double.refused.length} calls answered 429`,
       );
     });
   } finally {

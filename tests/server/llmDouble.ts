@@ -185,13 +185,11 @@ export interface LlmDouble {
   latency: Partial<Record<Step | 'image', number>>;
   /** Issue 19: the account's limits; null: none. */
   limit: DoubleLimit | null;
-  /** Issue 19: chat and image calls refused with 429, admitted (with when), and the most in flight at once. */
-  refused: number;
+  /** Issue 19: when chat and image calls were refused with 429 and when admitted, and the most in flight at once. */
+  refused: number[];
   /** Issue 19: the 429s by the budget that ran out (never reset by the double). */
   refusedBy: { requests: number; tokens: number };
   admitted: number[];
-  /** When each 429 was answered (to explain a failure). */
-  refusedAt: number[];
   peakInFlight: number;
   chats: ChatRequest[];
   images: number;
@@ -268,8 +266,7 @@ export async function startLlmDouble(): Promise<LlmDouble> {
       res.setHeaders(new Map(Object.entries(limitHeaders(limit))));
       return true;
     }
-    double.refused++;
-    double.refusedAt.push(Date.now());
+    double.refused.push(Date.now());
     const headers = limitHeaders(limit);
     if (limit.retryAfter === 'date') headers['retry-after'] = new Date(Date.now() + waitMs + 1000).toUTCString();
     else if (limit.retryAfter !== 'none') headers['retry-after'] = String(Math.ceil(waitMs / 1000));
@@ -293,10 +290,9 @@ export async function startLlmDouble(): Promise<LlmDouble> {
     url: '',
     latency: {},
     limit: null,
-    refused: 0,
+    refused: [],
     refusedBy: { requests: 0, tokens: 0 },
     admitted: [],
-    refusedAt: [],
     peakInFlight: 0,
     chats: [],
     images: 0,

@@ -34,7 +34,7 @@ const tokensOf = (chat: ChatRequest) => Math.ceil(chat.messages.reduce((n, m) =>
 
 /** Adds a task of `n` keywords and waits for it: each article written once, each step asked once, each charged once. */
 async function runTask(prefix: string, n: number) {
-  Object.assign(double, { refused: 0, refusedBy: { requests: 0, tokens: 0 } });
+  Object.assign(double, { refused: [], refusedBy: { requests: 0, tokens: 0 } });
   double.chats.length = 0;
   const client = await newClient(t, 1000);
   const keywords = Array.from({ length: n }, (_, i) => `${prefix} ${i}`);
