@@ -3,6 +3,7 @@ import { lazyPage, lazyPageLoads } from '../components/feedback/lazyPage';
 import { withConsoleTheme } from '../components/theme/withConsoleTheme';
 import { loadPagePacks, loadSignedInPacks } from '../i18n';
 import { PageTransition } from './layout/AnimatedPage';
+import { preloadOtherForms } from './login/otherForms';
 
 /**
  * Issue 17: the two screens a page load can open with, rendered lazily by AppRoutes (index.html
@@ -56,13 +57,13 @@ export const HomePage = lazyPage(() => import('./dashboard/analysis/AnalysisPage
 const loadSignedIn = () => Promise.all([preloadHttp(), SignedInShell.preload(), HomePage.preload(), PageTransition.preload()]);
 
 /**
- * On the login page, once the form is drawn: the signed-in console's first screen, so that signing
- * in waits for the server only, not for its chunks (issue 17: submit to dashboard drawn ≤ 1.5× the
- * time to the login form). Production builds only.
+ * On the login page, once the form is drawn: its other forms, then the signed-in console's first
+ * screen, so that signing in waits for the server only, not for its chunks (issue 17: submit to
+ * dashboard drawn ≤ 1.5× the time to the login form). Production builds only.
  */
 export function prefetchSignedIn(): () => void {
   if (!import.meta.env.PROD) return () => {};
-  return loadWhenIdle([loadSignedIn]);
+  return loadWhenIdle([preloadOtherForms, loadSignedIn]);
 }
 
 /**

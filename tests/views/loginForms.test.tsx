@@ -25,7 +25,7 @@ describe('the login page forms', () => {
     const { username: taken } = await registerAccount(server.url);
     const user = await openLoginPage();
     await user.click(screen.getByRole('button', { name: zh.sys.login.registerButton }));
-    const form = screen.getByRole('form', { name: zh.sys.login.signUpFormTitle });
+    const form = await screen.findByRole('form', { name: zh.sys.login.signUpFormTitle }, { timeout: 10_000 });
     const sentBefore = sentRequests.length;
 
     await user.click(within(form).getByRole('button', { name: zh.sys.login.registerButton }));
@@ -64,7 +64,7 @@ describe('the login page forms', () => {
   it('forgot password: e-mail first, then code and new password; the code is checked by the server', async () => {
     const user = await openLoginPage();
     await user.click(screen.getByRole('button', { name: zh.sys.login.forgetPassword }));
-    const form = screen.getByRole('form', { name: zh.sys.login.forgetFormTitle });
+    const form = await screen.findByRole('form', { name: zh.sys.login.forgetFormTitle }, { timeout: 10_000 });
     const sentBefore = sentRequests.length;
 
     await user.type(within(form).getByLabelText(zh.sys.login.email), 'not-an-address');
@@ -96,7 +96,7 @@ describe('the login page forms', () => {
   it('mobile: checks the number, counts down after sending the code, shows a refused code inline', async () => {
     const user = await openLoginPage();
     await user.click(screen.getByRole('button', { name: zh.sys.login.mobileSignIn }));
-    const form = screen.getByRole('form', { name: zh.sys.login.mobileSignInFormTitle });
+    const form = await screen.findByRole('form', { name: zh.sys.login.mobileSignInFormTitle }, { timeout: 10_000 });
     const sentBefore = sentRequests.length;
 
     await user.type(within(form).getByLabelText(zh.sys.login.mobile), '12ab');

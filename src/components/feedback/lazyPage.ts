@@ -59,7 +59,18 @@ export type LazyPage<M extends PageModule> = ComponentType<PropsOf<M>> & {
   loadsAhead(): LoadsAhead | null;
 };
 
+/**
+ * A lazy page, loaded ahead after sign-in with every other (lazyPageLoads); see `lazyComponent` for
+ * one that is not.
+ */
 export function lazyPage<M extends PageModule>(load: () => Promise<M>): LazyPage<M> {
+  const page = lazyComponent(load);
+  preloads.push(page.preload);
+  return page;
+}
+
+/** A lazy component with the same loading ahead and again as a page, loaded when its owner says. */
+export function lazyComponent<M extends PageModule>(load: () => Promise<M>): LazyPage<M> {
   type Props = PropsOf<M>;
   let ready: ComponentType<Props> | null = null;
   let ahead: LoadsAhead | null = null;
@@ -77,7 +88,6 @@ export function lazyPage<M extends PageModule>(load: () => Promise<M>): LazyPage
         throw error;
       },
     ));
-  preloads.push(preload);
   const loaded = new Map<number, ComponentType<Props>>();
   function LazyPage(props: Props) {
     const current = useSyncExternalStore(

@@ -7,14 +7,11 @@ import { useSessionActor } from '../../app/AppActorProvider';
 import { LogoMark } from '../../components/brand/LogoMark';
 import { LoginIllustration } from '../../components/brand/LoginIllustration';
 import { AccountLoginForm } from '../../components/signIn/AccountLoginForm';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginFormHeader } from '../../components/signIn/LoginFormHeader';
 import { LoginPreferences } from './LoginPreferences';
-import { MobileLoginForm } from './MobileLoginForm';
 import { OTHER_LOGIN_METHODS_HEIGHT, OtherLoginMethods } from './OtherLoginMethods';
-import { QrLoginPanel } from './QrLoginPanel';
-import { RegisterForm } from './RegisterForm';
-import { SecondFactorForm } from '../../components/signIn/SecondFactorForm';
+import { OtherFormLoad } from './OtherFormLoad';
+import { ForgotPasswordForm, MobileLoginForm, QrLoginPanel, RegisterForm, SecondFactorForm } from './otherForms';
 import type { LoginFormKind } from './loginForms';
 
 /** /login: the brand panel beside the current form (spec §2). */
@@ -109,7 +106,9 @@ export default function LoginPage() {
         </HStack>
         <Flex flex="1" align="center" justify="center" px="6" pb="16">
           <Box w="full" maxW="420px">
-            {content}
+            <OtherFormLoad form={secondFactor ? 'secondFactor' : form} onBack={backToLogin}>
+              {content}
+            </OtherFormLoad>
           </Box>
         </Flex>
       </Flex>
