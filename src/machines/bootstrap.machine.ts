@@ -97,6 +97,9 @@ export const bootstrapMachine = setup({
     isBackMode: ({ context }) => context.permissionMode === 'BACK',
     isRouteMappingMode: ({ context }) => context.permissionMode === 'ROUTE_MAPPING',
     modeToggles: ({ context }) => context.permissionMode in TOGGLED_MODE,
+    /** A committed route fills a menu's parameters in (a new page of a menu with parameters). */
+    paramsChangeMenus: ({ context, event }) =>
+      event.type === 'MENU.PARAMS_APPLIED' && applyMenuParams(context.menus, event.pathname) !== context.menus,
     modeSwitchReloads: ({ context, event }) =>
       event.type === 'SETTINGS.CHANGED' &&
       event.projectConfig.permissionMode !== context.permissionMode &&
@@ -177,7 +180,7 @@ export const bootstrapMachine = setup({
           { guard: 'isRouteMappingMode', actions: ['takeRoles', 'buildClientMenus', 'announceMenus', 'announceRolesChanged'] },
           { actions: 'refuseRoleChange' },
         ],
-        'MENU.PARAMS_APPLIED': { actions: ['applyParams', 'announceMenus'] },
+        'MENU.PARAMS_APPLIED': { guard: 'paramsChangeMenus', actions: ['applyParams', 'announceMenus'] },
       },
     },
     failed: {

@@ -68,13 +68,21 @@ export function menusForRoles(items: readonly BuiltInMenu[], roles: readonly str
     .sort(byOrder);
 }
 
-/** Menus whose pattern matches `pathname` take it as their path (spec §2 guard 7). */
-export function applyMenuParams(menus: readonly Menu[], pathname: string): Menu[] {
-  return menus.map((menu) => ({
-    ...menu,
-    ...(menu.pattern && matchPath(menu.pattern, pathname) ? { path: pathname } : {}),
-    children: applyMenuParams(menu.children, pathname),
-  }));
+/**
+ * Menus whose pattern matches `pathname` take it as their path (spec §2 guard 7). What does not
+ * change stays the same object, and the same list when nothing does: the sidebar and the header
+ * are drawn again only for menus that changed (issue 17), not at every page.
+ */
+export function applyMenuParams(menus: Menu[], pathname: string): Menu[] {
+  let changed = false;
+  const applied = menus.map((menu) => {
+    const path = menu.pattern && matchPath(menu.pattern, pathname) ? pathname : menu.path;
+    const children = applyMenuParams(menu.children, pathname);
+    if (path === menu.path && children === menu.children) return menu;
+    changed = true;
+    return { ...menu, path, children };
+  });
+  return changed ? applied : menus;
 }
 
 /** Every path of the tree, depth first, with its title (for page titles and route checks). */

@@ -3,6 +3,7 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { ROLE_CHANGE_REFUSED } from '../../src/config/constants';
 import type { PermissionMode } from '../../src/config/projectConfig';
 import { bootstrapMachine, type BootstrapInput } from '../../src/machines/bootstrap.machine';
+import { flattenMenus } from '../../src/machines/menus';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
 import { USER_ADA, USER_BOB, settingsChanged } from './fixtures/accounts';
@@ -41,9 +42,11 @@ const model = (input: BootstrapInput): Model<ReturnType<typeof bootstrapWith>> =
     event.type === 'SETTINGS.CHANGED'
       ? `SETTINGS.CHANGED(${(event as ReturnType<typeof modeChange>).projectConfig.permissionMode})`
       : undefined,
+  // Whether a menu has parameters: a route with parameters changes the menus only then.
   serializeState: (snapshot: AnyMachineSnapshot) => {
-    const { permissionMode, roles, error } = snapshot.context;
-    return JSON.stringify([snapshot.value, permissionMode, roles, error !== null]);
+    const { permissionMode, roles, error, menus } = snapshot.context;
+    const withParameters = flattenMenus(menus).some((menu) => menu.pattern !== undefined);
+    return JSON.stringify([snapshot.value, permissionMode, roles, error !== null, withParameters]);
   },
 });
 
@@ -168,6 +171,16 @@ describe('bootstrap machine: what the console gets', () => {
     const detail = actor.getSnapshot().context.menus[1].children[0];
     expect(detail).toMatchObject({ path: '/article/7', pattern: '/article/:id' });
     expect(record).toHaveBeenLastCalledWith('menusChanged', actor.getSnapshot().context.menus);
+    // Another page of the same menu, then a page without parameters: only the first changes the menus.
+    const announced = () => record.mock.calls.filter(([name]) => name === 'menusChanged').length;
+    const before = announced();
+    actor.send({ type: 'MENU.PARAMS_APPLIED', pathname: '/article/8' });
+    expect(actor.getSnapshot().context.menus[1].children[0]).toMatchObject({ path: '/article/8' });
+    expect(announced()).toBe(before + 1);
+    const menus = actor.getSnapshot().context.menus;
+    actor.send({ type: 'MENU.PARAMS_APPLIED', pathname: '/dashboard/analysis' });
+    expect(actor.getSnapshot().context.menus).toBe(menus);
+    expect(announced()).toBe(before + 1);
   });
 });
 
