@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useOpenedOnce } from './useOpenedOnce';
 
 interface FormDialogProps {
   open: boolean;
@@ -11,11 +12,13 @@ interface FormDialogProps {
   scrollBehavior?: 'inside' | 'outside';
 }
 
-/** A centred dialog whose content is mounted only while it is open, so each opening starts afresh. */
+/** A centred dialog whose content is mounted only while it is open, so each opening starts afresh (nothing of it before the first). */
 export function FormDialog({ open, onClose, title, children, size = 'sm', scrollBehavior = 'outside' }: FormDialogProps) {
+  const shown = useOpenedOnce(open);
+  if (!shown.mounted) return null;
   return (
     <Dialog.Root
-      open={open}
+      open={shown.open}
       onOpenChange={(details) => !details.open && onClose()}
       lazyMount
       unmountOnExit

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Box, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
@@ -40,7 +40,6 @@ export function BasicLayout({ children }: { children: ReactNode }) {
   const settings = useSettingsActor();
   const session = useSessionActor();
   const menus = useSelector(bootstrap, (state) => state.context.menus);
-  const routeTitle = useSelector(navigation, (state) => state.context.title);
   const pageLoading = useSelector(navigation, (state) => state.hasTag('pageLoading'));
   const projectConfig = useSelector(settings, (state) => state.context.projectConfig);
   const contact = useSelector(session, (state) => state.context.user?.contact_us ?? '');
@@ -58,11 +57,20 @@ export function BasicLayout({ children }: { children: ReactNode }) {
   const menuShown = menuSetting.show && !menuSetting.hidden;
   const changeMenu = (patch: Partial<typeof menuSetting>) => settings.send({ type: 'CONFIG.CHANGE', patch: { menuSetting: patch } });
   const toggleCollapsed = () => changeMenu({ collapsed: !collapsed });
-  const toggleMenu = () => (mobile ? setDrawerOpen((open) => !open) : toggleCollapsed());
-  const go = (path: string) => {
-    setDrawerOpen(false);
-    navigate(isExternalUrl(path) ? framePathFor(path) : path);
-  };
+  // The header, its buttons and the sidebar's links get the same functions on every render, so that
+  // they are not drawn again when only the page changes (issue 17: a menu page's first visit).
+  const toggleMenu = useCallback(
+    () =>
+      mobile ? setDrawerOpen((open) => !open) : settings.send({ type: 'CONFIG.CHANGE', patch: { menuSetting: { collapsed: !collapsed } } }),
+    [mobile, collapsed, settings],
+  );
+  const go = useCallback(
+    (path: string) => {
+      setDrawerOpen(false);
+      navigate(isExternalUrl(path) ? framePathFor(path) : path);
+    },
+    [navigate],
+  );
 
   // The mode shapes the sidebar of the sidebar type and of mix with split (menuModeApplies); mobile's drawer is always inline.
   const mode = !mobile && menuModeApplies({ type, split: menuSetting.split }) ? menuSetting.mode : 'inline';
@@ -76,10 +84,21 @@ export function BasicLayout({ children }: { children: ReactNode }) {
   const split = type === 'mix' && menuSetting.split;
   const section = split ? visibleEntries(menus).find((entry) => isWithin(entry, pathname)) : undefined;
   const sideMenus = split ? (section && hasVisibleChildren(section) ? (section.children ?? []) : []) : menus;
-  const headerMenu =
-    type === 'top-menu' || type === 'mix' ? (
-      <TopMenu menus={menus} pathname={pathname} onNavigate={go} align={menuSetting.topMenuAlign} sectionsOnly={split} />
-    ) : undefined;
+  const topMenu = type === 'top-menu' || type === 'mix';
+  const { topMenuAlign } = menuSetting;
+  const headerMenu = useMemo(
+    () => (topMenu ? <TopMenu menus={menus} pathname={pathname} onNavigate={go} align={topMenuAlign} sectionsOnly={split} /> : undefined),
+    [topMenu, menus, pathname, go, topMenuAlign, split],
+  );
+  const { showSearch, showDoc } = projectConfig.headerSetting;
+  const headerActions = useMemo(
+    () => <HeaderActions showSearch={showSearch} showDoc={showDoc} onNavigate={go} />,
+    [showSearch, showDoc, go],
+  );
+  const breadcrumb = useMemo(
+    () => (projectConfig.showBreadCrumb ? <LayoutBreadcrumb menus={menus} /> : null),
+    [projectConfig.showBreadCrumb, menus],
+  );
 
   // What every kind of sidebar shares: where it leads and how it looks (menu settings).
   const menuLook = { pathname, onNavigate: go, bgColor: menuBgColor, theme: menuTheme, width: menuWidth, accordion };
@@ -122,7 +141,6 @@ export function BasicLayout({ children }: { children: ReactNode }) {
     );
   }
 
-  const topHeader = type === 'mix' || type === 'top-menu';
   const scrolling = layoutScrollingOf({
     headerFixed: projectConfig.headerSetting.fixed,
     menuFixed: menuSetting.fixed,
@@ -139,13 +157,11 @@ export function BasicLayout({ children }: { children: ReactNode }) {
       onNavigate={go}
       headerSetting={projectConfig.headerSetting}
       contact={contact}
-      showLogo={type === 'mix' || type === 'top-menu'}
+      showLogo={topMenu}
       menu={headerMenu}
-      actions={
-        <HeaderActions showSearch={projectConfig.headerSetting.showSearch} showDoc={projectConfig.headerSetting.showDoc} onNavigate={go} />
-      }
+      actions={headerActions}
     >
-      {projectConfig.showBreadCrumb && <LayoutBreadcrumb menus={menus} pathname={pathname} routeTitle={routeTitle} />}
+      {breadcrumb}
     </LayoutHeader>
   );
 
@@ -207,8 +223,8 @@ export function BasicLayout({ children }: { children: ReactNode }) {
         inert={locked}
         aria-hidden={locked || undefined}
       >
-        <Flex direction={topHeader ? 'column' : rowDirection} minH="full" h={wholeLayout ? undefined : 'full'}>
-          {topHeader ? (
+        <Flex direction={topMenu ? 'column' : rowDirection} minH="full" h={wholeLayout ? undefined : 'full'}>
+          {topMenu ? (
             <>
               {header}
               <Flex flex="1" minH="0" direction={rowDirection}>

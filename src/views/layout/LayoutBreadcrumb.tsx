@@ -1,17 +1,19 @@
 import { Breadcrumb } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useNavigationActor } from '../../app/AppActorProvider';
 import { menuTrail, type MenuEntry } from '../../shared/menuTree';
 
-interface LayoutBreadcrumbProps {
-  menus: MenuEntry[];
-  pathname: string;
-  /** The current route's title key, used when the page is not in the menu. */
-  routeTitle?: string;
-}
-
-/** Where the current page sits in the menu. */
-export function LayoutBreadcrumb({ menus, pathname, routeTitle }: LayoutBreadcrumbProps) {
+/**
+ * Where the current page sits in the menu; the current route's title when the page is not in it.
+ * It follows the location itself, so that the header around it is not drawn again at each page.
+ */
+export function LayoutBreadcrumb({ menus }: { menus: MenuEntry[] }) {
   const { t } = useTranslation();
+  const [location] = useLocation();
+  const pathname = location.split('?')[0];
+  const routeTitle = useSelector(useNavigationActor(), (state) => state.context.title);
   const trail = menuTrail(menus, pathname).map((entry) => entry.title);
   const titles = trail.length > 0 ? trail : routeTitle ? [routeTitle] : [];
   if (titles.length === 0) return null;

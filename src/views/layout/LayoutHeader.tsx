@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Flex, HStack, Separator, Text } from '@chakra-ui/react';
 import { ClipboardList, PanelLeftClose, PanelLeftOpen, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -35,8 +35,11 @@ interface LayoutHeaderProps {
   children?: ReactNode;
 }
 
-/** The bar above every page: menu toggle, breadcrumb or menu, shortcuts, language, theme and the user. */
-export function LayoutHeader({
+/**
+ * The bar above every page: menu toggle, breadcrumb or menu, shortcuts, language, theme and the user.
+ * Drawn again only when its props change (the layout keeps them the same from page to page).
+ */
+export const LayoutHeader = memo(function LayoutHeader({
   collapsed,
   onToggleMenu,
   menuSide = 'left',
@@ -106,4 +109,4 @@ export function LayoutHeader({
       </HStack>
     </Flex>
   );
-}
+});

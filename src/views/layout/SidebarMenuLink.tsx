@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../components/MenuIcon';
@@ -12,8 +12,8 @@ interface SidebarMenuLinkProps {
   onNavigate: (path: string) => void;
 }
 
-/** A page in the sidebar. */
-export function SidebarMenuLink({ entry, depth, active, onNavigate }: SidebarMenuLinkProps) {
+/** A page in the sidebar; drawn again only when its props change (the current page, mostly). */
+export const SidebarMenuLink = memo(function SidebarMenuLink({ entry, depth, active, onNavigate }: SidebarMenuLinkProps) {
   const { t } = useTranslation();
   const follow = (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -36,4 +36,4 @@ export function SidebarMenuLink({ entry, depth, active, onNavigate }: SidebarMen
       </chakra.span>
     </chakra.a>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { currentMenuPath, hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from '../../shared/menuTree';
 import { SidebarMenuGroup } from './SidebarMenuGroup';
@@ -50,10 +50,15 @@ export function SidebarMenuList({
     if (reachedFromElsewhere && activeGroup && !openGroups.includes(activeGroup))
       setOpenGroups(accordion ? [activeGroup] : [...openGroups, activeGroup]);
   }
-  const go = (path: string) => {
-    setPicked(path);
-    onNavigate(path);
-  };
+  // The same function on every render: a link is drawn again only when it becomes or stops being
+  // the current page (SidebarMenuLink is memoised), not for each page the user opens.
+  const go = useCallback(
+    (path: string) => {
+      setPicked(path);
+      onNavigate(path);
+    },
+    [onNavigate],
+  );
   // Sets the state the section's trigger asks for rather than flipping ours: the trigger's own idea
   // of open lags a render behind a change made here, and a flip would then undo the user's click.
   const setGroupOpen = (path: string, open: boolean) =>

@@ -29,7 +29,11 @@ export function PageScroller({ children }: { children: ReactNode }) {
     // as the page grows, until it fits or the user scrolls. Once it fits it is held a moment more:
     // a page shown again may still shrink and grow (a chart redrawn at its size, a list that polls),
     // and the browser's clamp while it is short is not the user's scrolling.
-    let wanted: number | null = offset.current;
+    // A page with its own scrollbar that was left at the top (or is new) is there already: a hidden
+    // tab forgets its offset. Putting it back would make the browser lay the page out at once, in
+    // the middle of React's commit, and again when the frame is drawn (issue 17: ~20 ms of a menu
+    // page's first visit). The layout's own scrollbar is shared with the other tabs: it is put back.
+    let wanted: number | null = offset.current === 0 && scroller === content ? null : offset.current;
     let letGo: ReturnType<typeof setTimeout> | undefined;
     const restore = () => {
       if (wanted === null) return;
