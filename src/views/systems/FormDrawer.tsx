@@ -16,7 +16,14 @@ export function FormDrawer({ open, onClose, title, children, size = 'md' }: Form
   const shown = useOpenedOnce(open);
   if (!shown.mounted) return null;
   return (
-    <Drawer.Root open={shown.open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit placement="end" size={size}>
+    <Drawer.Root
+      open={shown.open}
+      onOpenChange={(details) => !details.open && onClose()}
+      lazyMount
+      unmountOnExit
+      placement="end"
+      size={size}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
