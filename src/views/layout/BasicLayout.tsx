@@ -55,15 +55,14 @@ export function BasicLayout({ children }: { children: ReactNode }) {
   const { collapsed, bgColor: menuBgColor, theme: menuTheme, menuWidth, accordion } = menuSetting;
   const type = mobile ? 'sidebar' : menuSetting.type;
   const menuShown = menuSetting.show && !menuSetting.hidden;
-  const changeMenu = (patch: Partial<typeof menuSetting>) => settings.send({ type: 'CONFIG.CHANGE', patch: { menuSetting: patch } });
-  const toggleCollapsed = () => changeMenu({ collapsed: !collapsed });
   // The header, its buttons and the sidebar's links get the same functions on every render, so that
   // they are not drawn again when only the page changes (issue 17: a menu page's first visit).
-  const toggleMenu = useCallback(
-    () =>
-      mobile ? setDrawerOpen((open) => !open) : settings.send({ type: 'CONFIG.CHANGE', patch: { menuSetting: { collapsed: !collapsed } } }),
-    [mobile, collapsed, settings],
+  const changeMenu = useCallback(
+    (patch: Partial<typeof menuSetting>) => settings.send({ type: 'CONFIG.CHANGE', patch: { menuSetting: patch } }),
+    [settings],
   );
+  const toggleCollapsed = useCallback(() => changeMenu({ collapsed: !collapsed }), [changeMenu, collapsed]);
+  const toggleMenu = useCallback(() => (mobile ? setDrawerOpen((open) => !open) : toggleCollapsed()), [mobile, toggleCollapsed]);
   const go = useCallback(
     (path: string) => {
       setDrawerOpen(false);
