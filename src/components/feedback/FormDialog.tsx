@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useOpenedOnce } from './useOpenedOnce';
+import { useModalRoot } from './useModalRoot';
 
 interface FormDialogProps {
   open: boolean;
@@ -14,18 +14,10 @@ interface FormDialogProps {
 
 /** A centred dialog whose content is mounted only while it is open, so each opening starts afresh (nothing of it before the first). */
 export function FormDialog({ open, onClose, title, children, size = 'sm', scrollBehavior = 'outside' }: FormDialogProps) {
-  const shown = useOpenedOnce(open);
-  if (!shown.mounted) return null;
+  const root = useModalRoot(open, onClose);
+  if (!root) return null;
   return (
-    <Dialog.Root
-      open={shown.open}
-      onOpenChange={(details) => !details.open && onClose()}
-      lazyMount
-      unmountOnExit
-      placement="center"
-      size={size}
-      scrollBehavior={scrollBehavior}
-    >
+    <Dialog.Root {...root} placement="center" size={size} scrollBehavior={scrollBehavior}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useOpenedOnce } from '../../components/feedback/useOpenedOnce';
+import { useModalRoot } from '../../components/feedback/useModalRoot';
 
 interface FormDrawerProps {
   open: boolean;
@@ -13,17 +13,10 @@ interface FormDrawerProps {
 
 /** A drawer at the end of the window whose content is mounted only while it is open, nothing of it before the first (the spec's menu, access and role drawers). */
 export function FormDrawer({ open, onClose, title, children, size = 'md' }: FormDrawerProps) {
-  const shown = useOpenedOnce(open);
-  if (!shown.mounted) return null;
+  const root = useModalRoot(open, onClose);
+  if (!root) return null;
   return (
-    <Drawer.Root
-      open={shown.open}
-      onOpenChange={(details) => !details.open && onClose()}
-      lazyMount
-      unmountOnExit
-      placement="end"
-      size={size}
-    >
+    <Drawer.Root {...root} placement="end" size={size}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
