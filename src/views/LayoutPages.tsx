@@ -11,6 +11,7 @@ import { lazyPage } from '../components/feedback/lazyPage';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { AnimatedPage } from './layout/AnimatedPage';
 import { HomePage } from './firstScreen';
+import { pathnameOf } from '../shared/location';
 
 // Each page is its own chunk (spec §2: pages load lazily).
 const ExceptionPage = lazyPage(() => import('./exception/ExceptionPage'));
@@ -21,7 +22,7 @@ const QrApprovePage = lazyPage(() => import('./qr/QrApprovePage'));
 /** The pages of the signed-in shell, each animated in as it is reached. */
 export function LayoutPages() {
   const [location] = useLocation();
-  const pathname = location.split('?')[0];
+  const pathname = pathnameOf(location);
   const bootstrap = useBootstrapActor();
   const menus = useSelector(bootstrap, (state) => state.context.menus);
   // The user's menu routes whose component the console knows (a menu naming an unknown one is not found).

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { useBootstrapActor, useLockActor, useNavigationActor, useSessionActor, useSettingsActor } from '../../app/AppActorProvider';
 import { menuModeApplies } from '../../config/menuMode';
+import { pathnameOf } from '../../shared/location';
 import { framePathFor, isExternalUrl } from '../../shared/externalUrl';
 import { HeaderActions } from './HeaderActions';
 import { LayoutBreadcrumb } from './LayoutBreadcrumb';
@@ -46,7 +47,7 @@ export function BasicLayout({ children }: { children: ReactNode }) {
   // While the lock screen shows, nothing of the shell can be reached (not even by keyboard).
   const locked = useSelector(useLockActor(), (state) => state.hasTag('lockScreen'));
   const [location, navigate] = useLocation();
-  const pathname = location.split('?')[0];
+  const pathname = pathnameOf(location);
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [layoutScroller, setLayoutScroller] = useState<HTMLElement | null>(null);

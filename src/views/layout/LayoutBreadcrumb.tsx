@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useNavigationActor } from '../../app/AppActorProvider';
+import { pathnameOf } from '../../shared/location';
 import { menuTrail, type MenuEntry } from '../../shared/menuTree';
 
 /**
@@ -12,7 +13,7 @@ import { menuTrail, type MenuEntry } from '../../shared/menuTree';
 export function LayoutBreadcrumb({ menus }: { menus: MenuEntry[] }) {
   const { t } = useTranslation();
   const [location] = useLocation();
-  const pathname = location.split('?')[0];
+  const pathname = pathnameOf(location);
   const routeTitle = useSelector(useNavigationActor(), (state) => state.context.title);
   const trail = menuTrail(menus, pathname).map((entry) => entry.title);
   const titles = trail.length > 0 ? trail : routeTitle ? [routeTitle] : [];
