@@ -1,9 +1,11 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
+import { stopOnSignals } from './stopOnSignals';
 
 /** `npm start`: one process serving the API and the built console. */
 async function main() {
   const config = loadConfig();
+  const signals = stopOnSignals();
   // Issue 17: the database starts opening before the rest of the server is loaded, so that its
   // waits (reading and compiling PGlite's WebAssembly, its files) overlap with loading the server's
   // code. Its failure (another process holds DATA_DIR) is reported where startServer awaits it.
@@ -23,16 +25,10 @@ async function main() {
     console.log(`\n  First start: log in as "${config.adminUsername}" with the password from ADMIN_PASSWORD\n`);
   }
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  signals.started(async (signal) => {
     server.app.log.info(`${signal}: shutting down`);
     await server.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  });
 }
 
 main().catch((error: Error) => {

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { startGeneration } from './jobs/generation';
+import { stopOnSignals } from './stopOnSignals';
 
 /**
  * `npm run worker`: generation workers only, no HTTP. For scaling out on PostgreSQL
@@ -16,20 +17,15 @@ async function main() {
     );
     process.exit(1);
   }
+  const signals = stopOnSignals();
   const log = pino({ level: config.logLevel });
   const database = await openDatabase(config);
   const generation = await startGeneration(config, database, { db: database.db, config, log, now: () => new Date() }, true);
   log.info(`Inkpress worker running (${config.generation.workerConcurrency} at a time)`);
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
+  signals.started(async () => {
     await generation.stop();
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  });
 }
 
 main().catch((error: Error) => {
