@@ -78,6 +78,12 @@ export const preparePgliteTemplate = () => preparedTemplate(migratePglite);
 /** The tables the in-process caches are made of (each has the trigger of migration 0018). */
 export const WATCHED_TABLES = [...PRINCIPAL_TABLES, ...KEY_TABLES, ...PERMISSION_TABLES];
 
+/** `pgDir` made a copy of the prepared database, when there is one (else PGlite creates it in place). */
+async function copiedTemplate(pgDir: string): Promise<void> {
+  const template = await preparedTemplate(migratePglite);
+  if (template) await copyTemplate(template, pgDir);
+}
+
 /** Sessions, keys and the permission table answered from memory while `watch` sees no write. */
 function cacheWatched(db: Db, watch: WriteWatch) {
   cachePrincipals(db, watch);
@@ -91,13 +97,11 @@ async function openPglite(dataDir: string, fromTemplate: boolean, sharedBuffersM
     // Asked before PGlite starts (issue 17): Intl's first use took 20 ms before and 65–170 ms after
     // PGlite's start in the same process.
     const timeZone = serverTimeZone();
-    const { PGlite, drizzle, migrate, extensions } = await pgliteModules();
     const pgDir = path.join(dataDir, 'pg');
-    // Issue 17: a new database is a copy of the prepared one instead of initdb and every migration.
-    if (fromTemplate && !fs.existsSync(pgDir)) {
-      const template = await preparedTemplate(migratePglite);
-      if (template) copyTemplate(template, pgDir);
-    }
+    // Issue 17: a new database is a copy of the prepared one instead of initdb and every migration,
+    // copied while PGlite's modules load.
+    const copying = fromTemplate && !fs.existsSync(pgDir) ? copiedTemplate(pgDir) : null;
+    const [{ PGlite, drizzle, migrate, extensions }] = await Promise.all([pgliteModules(), copying]);
     // One process owns this database, so what it reads about sessions can be kept in memory until
     // it writes them (db/sessions.ts): every statement is watched for such writes.
     const watch = new WriteWatch(WATCHED_TABLES);

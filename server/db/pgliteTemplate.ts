@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { projectRoot } from '../projectRoot';
+import { copyDirectory } from './copyDirectory';
 
 /**
  * The prepared embedded database (issue 17). Creating a PGlite database is initdb in WebAssembly
@@ -84,7 +85,7 @@ export async function preparedTemplate(migrate: (dir: string) => Promise<void>):
   try {
     const work = path.join(building, 'pg');
     const start = closestTemplate(manifest);
-    if (start) fs.cpSync(start, work, { recursive: true });
+    if (start) await copyDirectory(start, work);
     await migrate(work);
     fs.writeFileSync(manifestPath(work), JSON.stringify(manifest));
     try {
@@ -106,9 +107,9 @@ export async function preparedTemplate(migrate: (dir: string) => Promise<void>):
 }
 
 /** Copies `template` to `pgDir` (which must not exist) so that `pgDir` appears complete or not at all. */
-export function copyTemplate(template: string, pgDir: string): void {
+export async function copyTemplate(template: string, pgDir: string): Promise<void> {
   const partial = `${pgDir}.partial-${process.pid}`;
   fs.rmSync(partial, { recursive: true, force: true });
-  fs.cpSync(template, partial, { recursive: true });
+  await copyDirectory(template, partial);
   fs.renameSync(partial, pgDir);
 }

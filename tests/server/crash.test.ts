@@ -8,6 +8,7 @@ import { waitFor } from './pipelineHelpers';
 import { callerOf, freePort, kill9, startServerProcess } from './serverProcess';
 import { startLlmDouble, type LlmDouble } from './llmDouble';
 import { WP_PASSWORD, WP_USER, startWordPressDouble, type WordPressDouble } from './wordpressDouble';
+import { copyDirectory } from '../../server/db/copyDirectory';
 
 /**
  * kill -9 and an immediate restart on the same data, as a supervisor does it (systemd, Docker
@@ -55,7 +56,7 @@ beforeAll(async () => {
   double = await startLlmDouble();
   wp = await startWordPressDouble();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-crash-'));
-  fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pg'), { recursive: true });
+  await copyDirectory(await pgliteTemplate(), path.join(dataDir, 'pg'));
   port = await freePort();
 });
 afterAll(async () => {

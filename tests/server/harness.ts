@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, type Config } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/server';
 import { openDatabase } from '../../server/db/connection';
+import { copyDirectory } from '../../server/db/copyDirectory';
 import type { AppOptions } from '../../server/app';
 import { throwawayPostgres } from '../../scripts/throwawayPostgres';
 
@@ -81,7 +82,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-test-'));
   const database = process.env.TEST_DATABASE_URL ? await throwawayPostgres(process.env.TEST_DATABASE_URL, 'inkpress_test') : null;
-  if (!database) fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pg'), { recursive: true });
+  if (!database) await copyDirectory(await pgliteTemplate(), path.join(dataDir, 'pg'));
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',

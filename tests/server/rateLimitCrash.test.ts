@@ -8,6 +8,7 @@ import { ADMIN_PASSWORD, pgliteTemplate } from './harness';
 import { callerOf, freePort, kill9, startServerProcess } from './serverProcess';
 import { expectWrittenAndChargedOnce, hasFinished, refuseArticleSteps, untilOrExplain, type TaskCounts } from './waitingArticles';
 import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
+import { copyDirectory } from '../../server/db/copyDirectory';
 
 /**
  * Issue 19: kill -9 while 20 articles wait for the model service's limit (it answers 429 with
@@ -60,7 +61,7 @@ beforeAll(async () => {
   limit = refuseArticleSteps(double);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-waitcrash-'));
   if (process.env.TEST_DATABASE_URL) database = await throwawayPostgres(process.env.TEST_DATABASE_URL, 'inkpress_test');
-  else fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pg'), { recursive: true });
+  else await copyDirectory(await pgliteTemplate(), path.join(dataDir, 'pg'));
   port = await freePort();
 });
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stopOnSignals, type SignalHost } from '../../server/stopOnSignals';
 import { pgliteTemplate } from './harness';
 import { freePort, kill9, outputOf, startServerProcess } from './serverProcess';
+import { copyDirectory } from '../../server/db/copyDirectory';
 
 /**
  * `npm start` stopped by Ctrl+C (SIGINT) or SIGTERM as soon as it answers, before its start has
@@ -32,7 +33,7 @@ const start = () => startServerProcess(port, { DATA_DIR: dataDir, DATABASE_URL: 
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-signals-'));
-  fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pg'), { recursive: true });
+  await copyDirectory(await pgliteTemplate(), path.join(dataDir, 'pg'));
   port = await freePort();
 });
 afterEach(async () => {
