@@ -11,6 +11,7 @@ import { PRINCIPAL_TABLES, cachePrincipals } from './sessions';
 import { KEY_TABLES, cacheKeyPrincipals } from './accessKeys';
 import { PERMISSION_TABLES, cachePermissionTable } from './permissionTable';
 import { copyTemplate, migrationsFolder, preparedTemplate } from './pgliteTemplate';
+import { optimisePgliteWhenHot } from './pgliteTiering';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction has the same query API as the database. */
@@ -51,6 +52,7 @@ export function serverTimeZone(): string {
 
 /** PGlite, drizzle's migrator for it, and the extensions the migrations create. */
 async function pgliteModules() {
+  optimisePgliteWhenHot();
   const [{ PGlite }, { drizzle }, { migrate }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
