@@ -3,12 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, pgliteTemplate } from './harness';
+import { ADMIN_PASSWORD, copyPreparedDatabase } from './harness';
 import { waitFor } from './pipelineHelpers';
 import { callerOf, freePort, kill9, startServerProcess } from './serverProcess';
 import { startLlmDouble, type LlmDouble } from './llmDouble';
 import { WP_PASSWORD, WP_USER, startWordPressDouble, type WordPressDouble } from './wordpressDouble';
-import { copyDirectory } from '../../server/db/copyDirectory';
 
 /**
  * kill -9 and an immediate restart on the same data, as a supervisor does it (systemd, Docker
@@ -56,7 +55,7 @@ beforeAll(async () => {
   double = await startLlmDouble();
   wp = await startWordPressDouble();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-crash-'));
-  await copyDirectory(await pgliteTemplate(), path.join(dataDir, 'pg'));
+  await copyPreparedDatabase(dataDir);
   port = await freePort();
 });
 afterAll(async () => {

@@ -50,7 +50,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * set of migrations and a PGlite version, by whichever test process needs it first.
  */
 let template: Promise<string> | null = null;
-export function pgliteTemplate(): Promise<string> {
+function pgliteTemplate(): Promise<string> {
   template ??= (async () => {
     const hash = createHash('sha256');
     hash.update(fs.readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json')));
@@ -76,13 +76,18 @@ export function pgliteTemplate(): Promise<string> {
   return template;
 }
 
+/** Gives `dataDir` its embedded database: a copy of the prepared one (`DATA_DIR/pg`). */
+export async function copyPreparedDatabase(dataDir: string): Promise<void> {
+  await copyDirectory(await pgliteTemplate(), path.join(dataDir, 'pg'));
+}
+
 export async function startTestServer(
   env: Record<string, string> = {},
   options: Omit<AppOptions, 'config' | 'database'> = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-test-'));
   const database = process.env.TEST_DATABASE_URL ? await throwawayPostgres(process.env.TEST_DATABASE_URL, 'inkpress_test') : null;
-  if (!database) await copyDirectory(await pgliteTemplate(), path.join(dataDir, 'pg'));
+  if (!database) await copyPreparedDatabase(dataDir);
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',

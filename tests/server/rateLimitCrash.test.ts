@@ -4,11 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throwawayPostgres } from '../../scripts/throwawayPostgres';
-import { ADMIN_PASSWORD, pgliteTemplate } from './harness';
+import { ADMIN_PASSWORD, copyPreparedDatabase } from './harness';
 import { callerOf, freePort, kill9, startServerProcess } from './serverProcess';
 import { expectWrittenAndChargedOnce, hasFinished, refuseArticleSteps, untilOrExplain, type TaskCounts } from './waitingArticles';
 import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
-import { copyDirectory } from '../../server/db/copyDirectory';
 
 /**
  * Issue 19: kill -9 while 20 articles wait for the model service's limit (it answers 429 with
@@ -61,7 +60,7 @@ beforeAll(async () => {
   limit = refuseArticleSteps(double);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-waitcrash-'));
   if (process.env.TEST_DATABASE_URL) database = await throwawayPostgres(process.env.TEST_DATABASE_URL, 'inkpress_test');
-  else await copyDirectory(await pgliteTemplate(), path.join(dataDir, 'pg'));
+  else await copyPreparedDatabase(dataDir);
   port = await freePort();
 });
 afterAll(async () => {

@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stopOnSignals, type SignalHost } from '../../server/stopOnSignals';
-import { pgliteTemplate } from './harness';
+import { copyPreparedDatabase } from './harness';
 import { freePort, kill9, outputOf, startServerProcess } from './serverProcess';
-import { copyDirectory } from '../../server/db/copyDirectory';
 
 /**
  * `npm start` stopped by Ctrl+C (SIGINT) or SIGTERM as soon as it answers, before its start has
@@ -33,7 +32,7 @@ const start = () => startServerProcess(port, { DATA_DIR: dataDir, DATABASE_URL: 
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-signals-'));
-  await copyDirectory(await pgliteTemplate(), path.join(dataDir, 'pg'));
+  await copyPreparedDatabase(dataDir);
   port = await freePort();
 });
 afterEach(async () => {
