@@ -13,9 +13,10 @@ export interface RunningServer {
 }
 
 /**
- * Opens (and migrates) the database, seeds it, listens, then starts the job queue: what `npm start`
- * and the tests run. Resolves once all of it runs; the console and the public configuration are
- * answered from the listen on (issue 17), every other API request waits for the queue (app.ts).
+ * Opens (and migrates) the database, seeds it while it builds the app, listens, then starts the job
+ * queue: what `npm start` and the tests run. Resolves once all of it runs; the console and the
+ * public configuration are answered from the listen on (issue 17), every other API request waits
+ * for the queue (app.ts).
  */
 export async function startServer(
   config: Config,
@@ -27,10 +28,19 @@ export async function startServer(
   const { opening, ...appOptions } = options;
   const database = await (opening ?? openDatabase(config));
   try {
-    const seeded = await seed({ db: database.db, config });
     let settle!: (started: boolean) => void;
     const started = new Promise<boolean>((resolve) => (settle = resolve));
-    const app = await buildApp({ ...appOptions, config, database, started });
+    // Issue 17: the seed's statements run in the database's thread while this one builds the app.
+    const [seeding, building] = await Promise.allSettled([
+      seed({ db: database.db, config }),
+      buildApp({ ...appOptions, config, database, started }),
+    ]);
+    if (seeding.status === 'rejected' || building.status === 'rejected') {
+      if (building.status === 'fulfilled') await building.value.close();
+      throw seeding.status === 'rejected' ? seeding.reason : (building as PromiseRejectedResult).reason;
+    }
+    const seeded = seeding.value;
+    const app = building.value;
     let address: string;
     try {
       address = await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteClient } from './pgliteThreadClient';
 import type { Db, DbOrTx } from './connection';
 import { WatchedCache, type WriteWatch } from './writeWatch';
 import type { KeyLogBatch, KeyUse } from './keyLogBatch';
@@ -129,10 +129,10 @@ const usageUpsert = (db: DbOrTx, uses: KeyUse[]) =>
 /**
  * Writes a batch of the key log and each key's latest use, in one transaction. On the embedded
  * database (`pglite` set) the rows go through COPY (binary, db/keyLogCopy.ts): there they cost
- * less than through unnest (PGlite runs in this thread, so every row is taken from the requests' time);
+ * less than through unnest (the database's thread has fewer rows to parse out of the statement);
  * node-postgres has no COPY FROM STDIN of its own.
  */
-export async function writeKeyLog(target: { db: Db; pglite: PGlite | null }, batch: KeyLogBatch) {
+export async function writeKeyLog(target: { db: Db; pglite: PgliteClient | null }, batch: KeyLogBatch) {
   if (!batch.size) return;
   const uses = batch.latestUses();
   const { db, pglite } = target;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { PGlite as PGliteClient } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { PGLITE_SHARED_BUFFERS_MB } from '../config';
 import * as schema from './schema';
 import { lockDataDir } from './dataDirLock';
@@ -12,6 +12,7 @@ import { KEY_TABLES, cacheKeyPrincipals } from './accessKeys';
 import { PERMISSION_TABLES, cachePermissionTable } from './permissionTable';
 import { copyTemplate, migrationsFolder, preparedTemplate } from './pgliteTemplate';
 import { optimisePgliteWhenHot } from './pgliteTiering';
+import { PgliteThreadClient, type PgliteClient } from './pgliteThreadClient';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction has the same query API as the database. */
@@ -22,7 +23,7 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** The embedded database's own client (the job queue runs on it); null on PostgreSQL. */
-  pglite: PGliteClient | null;
+  pglite: PgliteClient | null;
   close(): Promise<void>;
 }
 
@@ -95,24 +96,28 @@ function cacheWatched(db: Db, watch: WriteWatch) {
 
 async function openPglite(dataDir: string, fromTemplate: boolean, sharedBuffersMb: number): Promise<Database> {
   const unlock = await lockDataDir(dataDir);
+  // Issue 17: PostgreSQL runs in a thread of its own, which starts loading PGlite now.
+  const thread = new PgliteThreadClient();
   try {
     // Asked before PGlite starts (issue 17): Intl's first use took 20 ms before and 65–170 ms after
     // PGlite's start in the same process.
     const timeZone = serverTimeZone();
     const pgDir = path.join(dataDir, 'pg');
-    // Issue 17: a new database is a copy of the prepared one instead of initdb and every migration,
-    // copied while PGlite's modules load.
-    const copying = fromTemplate && !fs.existsSync(pgDir) ? copiedTemplate(pgDir) : null;
-    const [{ PGlite, drizzle, migrate, extensions }] = await Promise.all([pgliteModules(), copying]);
+    // Issue 17: a new database is a copy of the prepared one instead of initdb and every migration.
+    if (fromTemplate && !fs.existsSync(pgDir)) await copiedTemplate(pgDir);
+    const [{ drizzle }, { migrate }] = await Promise.all([
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      thread.open(pgDir, sharedBuffersMb),
+    ]);
     // One process owns this database, so what it reads about sessions can be kept in memory until
     // it writes them (db/sessions.ts): every statement is watched for such writes.
     const watch = new WriteWatch(WATCHED_TABLES);
-    // PGlite's own start parameters, with shared buffers of the configured size (config.ts).
-    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`];
-    const client = watchWrites(await PGlite.create(pgDir, { extensions, startParams }), watch);
+    const client = watchWrites(thread, watch);
     // Issue 13: the dashboard's days are the server's days (its roll-up triggers date in this zone).
     await client.exec(`set TimeZone to '${timeZone}'`);
-    const pgliteDb = drizzle({ client, schema });
+    // drizzle's PGlite driver calls the client's query and transaction, and its transactions' query.
+    const pgliteDb = drizzle({ client: client as unknown as PGlite, schema });
     await migrate(pgliteDb, { migrationsFolder });
     const db = pgliteDb as unknown as Db;
     cacheWatched(db, watch);
@@ -126,6 +131,7 @@ async function openPglite(dataDir: string, fromTemplate: boolean, sharedBuffersM
       },
     };
   } catch (error) {
+    await thread.close().catch(() => {});
     await unlock();
     throw error;
   }

@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PgliteClient, PgliteStatements, PgliteTransaction } from './pgliteThreadClient';
 import type { Pool, PoolClient } from 'pg';
 
 /**
@@ -74,9 +74,7 @@ export class WatchedCache<V> {
   }
 }
 
-type Statements = Pick<PGlite | Transaction, 'query' | 'exec'>;
-
-function watchStatements<T extends Statements>(target: T, watch: WriteWatch): T {
+function watchStatements<T extends PgliteStatements>(target: T, watch: WriteWatch): T {
   const query = target.query.bind(target);
   const exec = target.exec.bind(target);
   target.query = (async (sql: string, ...rest: unknown[]) => {
@@ -97,11 +95,11 @@ function watchStatements<T extends Statements>(target: T, watch: WriteWatch): T 
 }
 
 /** Makes every statement run through `client` (and its transactions) report to `watch`. */
-export function watchWrites(client: PGlite, watch: WriteWatch): PGlite {
+export function watchWrites<C extends PgliteClient>(client: C, watch: WriteWatch): C {
   watchStatements(client, watch);
   const transaction = client.transaction.bind(client);
-  client.transaction = ((fn: (tx: Transaction) => Promise<unknown>) =>
-    transaction((tx) => fn(watchStatements(tx, watch)))) as PGlite['transaction'];
+  client.transaction = ((fn: (tx: PgliteTransaction) => Promise<unknown>) =>
+    transaction((tx) => fn(watchStatements(tx, watch)))) as C['transaction'];
   return client;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteClient } from '../db/pgliteThreadClient';
 import type { Db } from '../db/connection';
 import type { MessageSender } from '../providers/messaging';
 import type { JobQueue } from '../jobs/queue';
@@ -10,7 +10,7 @@ import type { CaptchaGenerator } from '../providers/captcha';
 export interface Ctx {
   db: Db;
   /** The embedded database's own client (Database.pglite): the key log's COPY; null on PostgreSQL. */
-  pglite: PGlite | null;
+  pglite: PgliteClient | null;
   config: Config;
   mail: MessageSender;
   sms: MessageSender;

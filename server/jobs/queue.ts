@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
@@ -47,24 +46,6 @@ export const noJobQueue: JobQueue = {
 const NO_JOB = '00000000-0000-0000-0000-000000000000';
 
 /**
- * `db` whose statements each wait for the event loop's next turn while `yielding()`. The embedded
- * database runs a statement on this thread, and a chain of them (the queue's start: its schema check
- * and its queues) never lets the loop accept a connection: the server listens
- * before the queue starts (issue 17), and the console's first requests are answered between them.
- */
-function yieldingWhile<Db extends { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }>(
-  yielding: () => boolean,
-  db: Db,
-): Db {
-  const executeSql = db.executeSql.bind(db);
-  db.executeSql = async (text, values) => {
-    if (yielding()) await nextTurn();
-    return executeSql(text, values);
-  };
-  return db;
-}
-
-/**
  * Both queues: failed jobs (only infrastructure faults: an item's own failure is recorded on the item,
  * and its transient faults — timeouts, 429, 5xx — are retried by the item's next job with its own
  * backoff) are retried with backoff.
@@ -83,9 +64,8 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
   // Node's fetch (undici) as it loads, about 0.1 s a start the embedded database has no use for before then.
   const { PgBoss, fromDrizzle, fromPglite } = await import('pg-boss');
   const options = { useListenNotify: true, schedule: false, migrate: true };
-  let starting = true;
   const boss = database.pglite
-    ? new PgBoss({ ...options, db: yieldingWhile(() => starting, fromPglite(database.pglite)), backend: 'pglite' })
+    ? new PgBoss({ ...options, db: fromPglite(database.pglite), backend: 'pglite' })
     : new PgBoss({ ...options, connectionString: config.databaseUrl ?? undefined, max: 4 });
   boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
   boss.on('warning', (warning: { message?: string }) => log.warn({ warning }, `job queue: ${warning.message ?? 'warning'}`));
@@ -104,7 +84,6 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
   // Loads the queue into pg-boss's cache now: a cache miss inside a caller's transaction would wait
   // on that very transaction on the single-connection embedded database.
   await boss.deleteJob(ARTICLE_QUEUE, NO_JOB);
-  starting = false;
 
   const poll = config.generation.jobPollSeconds;
   let working = false;

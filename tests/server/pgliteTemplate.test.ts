@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteClient } from '../../server/db/pgliteThreadClient';
 import { loadConfig } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/server';
 import { templateDir } from '../../server/db/pgliteTemplate';
@@ -47,14 +47,14 @@ const CATALOG: Record<string, string> = {
 const VOLATILE_TYPES = new Set(['timestamp without time zone', 'timestamp with time zone', 'date', 'uuid']);
 const VOLATILE_NAME = /(hash|password|salt|secret|token|invite_code)/i;
 
-async function catalogOf(client: PGlite) {
+async function catalogOf(client: PgliteClient) {
   const result: Record<string, unknown[]> = {};
   for (const [what, query] of Object.entries(CATALOG)) result[what] = (await client.query(query)).rows;
   return result;
 }
 
 /** Every row of every table (schemas public, drizzle and pgboss), without the volatile columns, in a stable order. */
-async function rowsOf(client: PGlite) {
+async function rowsOf(client: PgliteClient) {
   const columns = (
     await client.query<{ table_schema: string; table_name: string; column_name: string; data_type: string }>(
       `select c.table_schema, c.table_name, c.column_name, c.data_type from information_schema.columns c
@@ -94,8 +94,8 @@ async function start(dataDir: string, env: Record<string, string>): Promise<Runn
 describe.skipIf(onPostgres)('the prepared embedded database', () => {
   const dirs: string[] = [];
   const servers: RunningServer[] = [];
-  let fresh: PGlite;
-  let prepared: PGlite;
+  let fresh: PgliteClient;
+  let prepared: PgliteClient;
 
   beforeAll(async () => {
     for (let i = 0; i < 2; i++) dirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-template-test-')));
@@ -119,7 +119,7 @@ describe.skipIf(onPostgres)('the prepared embedded database', () => {
   });
 
   it('runs with the shared buffers configured: 32 MB unless PGLITE_SHARED_BUFFERS_MB says', async () => {
-    const setting = async (client: PGlite) =>
+    const setting = async (client: PgliteClient) =>
       (await client.query<{ size: string }>(`select current_setting('shared_buffers') as size`)).rows[0].size;
     expect([await setting(fresh), await setting(prepared)]).toEqual(['32MB', '16MB']);
   });
