@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ParserOptions, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { pgliteThreadEntry } from './pgliteThreadEntry';
 import { fromWireError, type ThreadCall, type ThreadMessage, type WireQueryOptions, type WireResults } from './pgliteThreadProtocol';
 
 /** What the server runs statements on in the embedded database: PGlite's calls it uses. */
@@ -12,12 +13,6 @@ export interface PgliteClient extends PgliteStatements {
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
-
-/**
- * The thread's entry beside this module: from the build (`npm start`), dist/server/pgliteThread.mjs;
- * from the sources (development, tests), a module that has tsx compile db/pgliteThread.ts.
- */
-const threadEntry = () => new URL(import.meta.url.endsWith('.ts') ? './pgliteThreadFromSource.mjs' : './pgliteThread.mjs', import.meta.url);
 
 /** Parsers that leave values as PostgreSQL wrote them (drizzle's, for dates and intervals) cross as type ids. */
 const textTypesOf = new WeakMap<ParserOptions, number[]>();
@@ -66,7 +61,7 @@ export class PgliteThreadClient implements PgliteClient {
   private ended: Error | null = null;
 
   constructor() {
-    this.worker = new Worker(threadEntry());
+    this.worker = new Worker(pgliteThreadEntry());
     this.worker.unref();
     this.worker.on('message', (message: ThreadMessage) =>
       'listener' in message ? this.listeners.get(message.listener)?.(message.payload) : this.settle(message),
