@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -57,10 +60,15 @@ function opened(): PGlite {
   return client;
 }
 
-async function open({ pgDir, sharedBuffersMb }: OpenRequest): Promise<void> {
+/** PGlite's WebAssembly, beside its package's main file. */
+const pgliteWasm = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
+
+async function open({ pgDir, sharedBuffersMb, wasmModule }: OpenRequest): Promise<WebAssembly.Module> {
   optimisePgliteWhenHot();
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`];
-  client = await PGlite.create(pgDir, { extensions: { pg_trgm }, startParams });
+  const pgliteWasmModule = wasmModule ?? (await WebAssembly.compile(await fs.promises.readFile(pgliteWasm)));
+  client = await PGlite.create(pgDir, { extensions: { pg_trgm }, startParams, pgliteWasmModule });
+  return pgliteWasmModule;
 }
 
 /** Opens a transaction that lasts until its `end` request; answers with its id once it has begun. */

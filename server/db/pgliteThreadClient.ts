@@ -44,6 +44,12 @@ function fromWire<T>({ blob, ...rest }: WireResults): Results<T> {
 }
 
 /**
+ * PostgreSQL's WebAssembly as the first thread compiled it: the next threads of this process (a
+ * test process opens many databases) start from it instead of compiling it again.
+ */
+let compiledPostgres: WebAssembly.Module | undefined;
+
+/**
  * The embedded database in a thread of its own (issue 17, db/pgliteThread.ts): PGlite's query,
  * exec and transaction, sent to the thread and answered from it. The thread starts loading PGlite
  * as soon as this is made; `open` then starts PostgreSQL in the data directory.
@@ -75,8 +81,8 @@ export class PgliteThreadClient implements PgliteClient {
     );
   }
 
-  open(pgDir: string, sharedBuffersMb: number): Promise<void> {
-    return this.call({ op: 'open', pgDir, sharedBuffersMb });
+  async open(pgDir: string, sharedBuffersMb: number): Promise<void> {
+    compiledPostgres = await this.call<WebAssembly.Module>({ op: 'open', pgDir, sharedBuffersMb, wasmModule: compiledPostgres });
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {

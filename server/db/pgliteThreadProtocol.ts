@@ -19,6 +19,11 @@ export interface OpenRequest {
   op: 'open';
   pgDir: string;
   sharedBuffersMb: number;
+  /**
+   * PostgreSQL's WebAssembly, compiled by an earlier thread of this process (the tests open many
+   * databases), else compiled by this one. The answer to an open is the module it ran.
+   */
+  wasmModule?: WebAssembly.Module;
 }
 
 /** What the server asks of the thread. */
