@@ -261,6 +261,8 @@ describe('the menus page', () => {
     await user.click(within(confirmEntry).getByRole('button', { name: zh.common.table.delete }));
     await within(drawer).findByText(zh.systems.access.empty, {}, { timeout: 10_000 });
     expect(await entriesOf(token, docs.id)).toEqual([]);
+    // The drawer is the top layer again (and its buttons reachable) once the confirmation has gone.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.systems.access.deleteTitle })).toBeNull(), { timeout: 10_000 });
     await user.click(within(drawer).getByRole('button', { name: zh.common.closeText }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: fill(zh.systems.access.title, { title: 'View handbook' }) })).toBeNull(),
