@@ -11,7 +11,6 @@ import { PRINCIPAL_TABLES, cachePrincipals } from './sessions';
 import { KEY_TABLES, cacheKeyPrincipals } from './accessKeys';
 import { PERMISSION_TABLES, cachePermissionTable } from './permissionTable';
 import { copyTemplate, migrationsFolder, preparedTemplate } from './pgliteTemplate';
-import { optimisePgliteWhenHot } from './pgliteTiering';
 import { PgliteThreadClient, type PgliteClient } from './pgliteThreadClient';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,27 +50,20 @@ export function serverTimeZone(): string {
   return /^[A-Za-z0-9_+\-/]+$/.test(zone) ? zone : 'UTC';
 }
 
-/** PGlite, drizzle's migrator for it, and the extensions the migrations create. */
-async function pgliteModules() {
-  optimisePgliteWhenHot();
-  const [{ PGlite }, { drizzle }, { migrate }, { pg_trgm }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-    // Trigram indexes for the lists' searches (issue 17): the extension is created by a migration.
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-  ]);
-  return { PGlite, drizzle, migrate, extensions: { pg_trgm } };
+/** drizzle's PGlite driver and its migrator, loaded while the database's thread opens. */
+async function drizzleWhile(opening: Promise<void>) {
+  const [{ drizzle }, { migrate }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'), opening]);
+  return { drizzle, migrate };
 }
 
 /** Creates (when `pgDir` is empty) and migrates the embedded database in `pgDir`, then closes it: how a template is made. */
 async function migratePglite(pgDir: string): Promise<void> {
-  const { PGlite, drizzle, migrate, extensions } = await pgliteModules();
-  const client = await PGlite.create(pgDir, { extensions });
+  const thread = new PgliteThreadClient();
   try {
-    await migrate(drizzle({ client }), { migrationsFolder });
+    const { drizzle, migrate } = await drizzleWhile(thread.open(pgDir, PGLITE_SHARED_BUFFERS_MB));
+    await migrate(drizzle({ client: thread as unknown as PGlite }), { migrationsFolder });
   } finally {
-    await client.close();
+    await thread.close();
   }
 }
 
@@ -105,11 +97,7 @@ async function openPglite(dataDir: string, fromTemplate: boolean, sharedBuffersM
     const pgDir = path.join(dataDir, 'pg');
     // Issue 17: a new database is a copy of the prepared one instead of initdb and every migration.
     if (fromTemplate && !fs.existsSync(pgDir)) await copiedTemplate(pgDir);
-    const [{ drizzle }, { migrate }] = await Promise.all([
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-      thread.open(pgDir, sharedBuffersMb),
-    ]);
+    const { drizzle, migrate } = await drizzleWhile(thread.open(pgDir, sharedBuffersMb));
     // One process owns this database, so what it reads about sessions can be kept in memory until
     // it writes them (db/sessions.ts): every statement is watched for such writes.
     const watch = new WriteWatch(WATCHED_TABLES);

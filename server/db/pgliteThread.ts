@@ -48,11 +48,14 @@ async function toWire(results: Results): Promise<WireResults> {
   return blob ? { ...rest, blob: await blob.arrayBuffer() } : rest;
 }
 
-function target(tx: number | undefined): Pick<PGlite, 'query' | 'exec'> {
-  if (tx === undefined) return opened();
+function openTransaction(tx: number) {
   const open = transactions.get(tx);
   if (!open) throw new Error(`No open transaction ${tx}`);
-  return open.tx;
+  return open;
+}
+
+function target(tx: number | undefined): Pick<PGlite, 'query' | 'exec'> {
+  return tx === undefined ? opened() : openTransaction(tx).tx;
 }
 
 function opened(): PGlite {
@@ -105,11 +108,8 @@ async function handle(request: ThreadRequest): Promise<unknown> {
       return Promise.all((await target(request.tx).exec(request.sql, queryOptions(request.options))).map(toWire));
     case 'begin':
       return begin(request.id);
-    case 'end': {
-      const open = transactions.get(request.tx);
-      if (!open) throw new Error(`No open transaction ${request.tx}`);
-      return open.end(request.commit);
-    }
+    case 'end':
+      return openTransaction(request.tx).end(request.commit);
     case 'listen': {
       const listener = request.id;
       const notify = (payload: string) => port?.postMessage({ listener, payload } satisfies ThreadNotification);

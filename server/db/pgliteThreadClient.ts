@@ -51,11 +51,12 @@ let compiledPostgres: WebAssembly.Module | undefined;
 
 /**
  * The embedded database in a thread of its own (issue 17, db/pgliteThread.ts): PGlite's query,
- * exec and transaction, sent to the thread and answered from it. The thread starts loading PGlite
+ * exec, transaction and listen, sent to the thread and answered from it. The thread starts loading PGlite
  * as soon as this is made; `open` then starts PostgreSQL in the data directory.
  *
- * The thread keeps the process alive only while a call waits for its answer, as PGlite in the
- * server's own thread would: a process whose work is done ends without closing it first.
+ * The thread keeps the process alive only while a call waits for its answer (and until `close`
+ * resolves), as PGlite in the server's own thread would: a process whose work is done ends
+ * without closing it first.
  */
 export class PgliteThreadClient implements PgliteClient {
   private readonly worker: Worker;
