@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 import { firstScreenChunk } from './scripts/firstScreenChunk.ts';
 import { preloadFirstScreen } from './scripts/preloadFirstScreen.ts';
+import { prerenderLogin } from './scripts/prerenderLogin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
 /** Paths the dev server hands to the API server (everything the console calls, spec §7). */
@@ -20,7 +21,7 @@ const consoleEnvironment = { environment: 'jsdom', setupFiles: ['tests/setup/jsd
 const firstScreen = ['/src/start.tsx', '/src/views/login/LoginPage.tsx'];
 
 export default defineConfig({
-  plugins: [react(), firstScreenChunk(firstScreen), preloadFirstScreen(firstScreen), precompress()],
+  plugins: [react(), firstScreenChunk(firstScreen), preloadFirstScreen(firstScreen), prerenderLogin(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),

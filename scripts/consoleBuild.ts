@@ -13,6 +13,8 @@ export const SOURCES = [
   'scripts/firstScreenChunk.ts',
   'scripts/preloadFirstScreen.ts',
   'scripts/precompress.ts',
+  'scripts/prerenderLogin.ts',
+  'scripts/prerenderLoginWorker.mjs',
   'package-lock.json',
 ];
 export const CONSOLE_DIR = 'dist/console';

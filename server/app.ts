@@ -27,6 +27,7 @@ import { refuseBadText } from './domain/text';
 import { routes } from './http/routes';
 import { holdApiWhileStarting } from './http/startingGate';
 import { serveConsoleAssets } from './http/consoleAssets';
+import { consolePageFile } from './http/consolePage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,9 +160,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       // The build writes .br and .gz beside each asset (scripts/precompress.ts).
       preCompressed: true,
       // Public files (the logo, icons) for an hour, so that a page drawing the logo does not ask the
-      // server again on every navigation; index.html never. (Hashed assets: ./http/consoleAssets.)
+      // server again on every navigation; the pages (index.html, the prerendered login pages) never. (Hashed assets: ./http/consoleAssets.)
       setHeaders(res, file) {
-        res.header('cache-control', path.basename(file) === 'index.html' ? 'no-cache' : 'public, max-age=3600');
+        // `file` is the copy sent: login.en.dark.html.br for a browser that takes Brotli.
+        res.header('cache-control', /\.html(\.br|\.gz)?$/.test(file) ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }
@@ -171,9 +173,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (consoleDir && request.method === 'GET' && !isApi) {
       const file = request.url.split('?')[0].replace(/^\/+/, '');
       const asset = file && fs.existsSync(path.join(consoleDir, file)) && !fs.statSync(path.join(consoleDir, file)).isDirectory();
+      if (asset) return reply.header('cache-control', 'public, max-age=3600').sendFile(file, { cacheControl: false });
+      // /login's page depends on the first-screen cookie (./http/consolePage).
       return reply
-        .header('cache-control', asset ? 'public, max-age=3600' : 'no-cache')
-        .sendFile(asset ? file : 'index.html', { cacheControl: false });
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .sendFile(consolePageFile(consoleDir, request), { cacheControl: false });
     }
     return reply
       .status(404)

@@ -8,12 +8,16 @@ import { StorageKey, webCache } from './services/webCache';
  * login page; index.html preloads them) is still arriving, and asks for what only the stored state
  * can tell: the saved locale's packs for the first screen, and the signed-in shell (with the rest of
  * Chakra's recipes, components/theme/consoleTheme) when a session is stored. i18next's own loads
- * later find them under way.
+ * later find them under way. On /login, the page itself has the form drawn already.
  */
 const packs = import.meta.glob('./i18n/locales/*/*.json');
 const stored = webCache.getLocal<{ locale?: Locale }>(StorageKey.LOCALE)?.locale;
 const locale: Locale = LOCALES.includes(stored as Locale) ? (stored as Locale) : DEFAULT_LOCALE;
-const signedIn = Boolean(webCache.getLocal<string>(StorageKey.TOKEN)) && window.location.pathname !== '/login';
+const token = webCache.getLocal<string>(StorageKey.TOKEN);
+const signedIn = Boolean(token) && window.location.pathname !== '/login';
+// The server sends /login with the login page drawn in the saved locale (scripts/prerenderLogin.ts):
+// hydrated when it is the page this browser shows (a stored session may show another).
+const hydrate = !token && document.getElementById('root')?.dataset.prerendered === locale;
 for (const namespace of signedIn ? NAMESPACES : FIRST_SCREEN_NAMESPACES)
   void packs[`./i18n/locales/${locale}/${namespace}.json`]?.().catch(() => {});
 // A failed chunk shows (and is retried) where it renders.
@@ -22,4 +26,4 @@ if (signedIn) {
   void import('./components/theme/consoleRecipes').catch(() => {});
 }
 
-void import('./start').then(({ start }) => start(signedIn));
+void import('./start').then(({ start }) => start(signedIn, hydrate));

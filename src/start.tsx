@@ -1,37 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppActorProvider } from './app/AppActorProvider';
-import { createAppActor } from './app/createAppActor';
-import { i18next, setupI18n } from './i18n';
-import { App } from './views/App';
-import { LoginPage, SignedInShell } from './views/firstScreen';
-import { pageOf } from './views/pageRegistry';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { prepareConsole } from './prepareConsole';
 
 /**
- * Starts the root actor, then mounts the console once the saved locale's first-screen packs and the
- * first screen's page are there (src/main.tsx has started fetching them, issue 17). A page that
- * suspends on the first render is revealed at the earliest 300 ms after its fallback (React
- * throttles Suspense reveals), even when its chunk arrives at once; loaded before, it renders
- * without suspending (components/feedback/lazyPage). A failed load shows where the page renders.
+ * Mounts the console (src/prepareConsole.tsx) into the page: it hydrates the login page when the
+ * server sent it prerendered (`hydrate`, src/main.tsx; scripts/prerenderLogin.ts), else draws it
+ * in place of the splash. Should the prerendered page not match its first render, React draws it
+ * anew and reports the mismatch as a recoverable error. The login form takes over what was typed
+ * into the prerendered one (app/takeOverPrerendered).
  */
-export async function start(signedIn: boolean) {
-  // Menu search matches titles in every locale: the signed-in shell loads the other locale's packs.
-  const actor = createAppActor({
-    translate: (key, locale) => i18next.getFixedT(locale)(key),
-    hasPage: (component) => pageOf(component) !== null,
-    onTranslationsLoaded: (listener) => {
-      i18next.on('loaded', listener);
-      return () => i18next.off('loaded', listener);
-    },
-  });
-  const settings = actor.system.get('settings');
-  const firstPage = signedIn ? SignedInShell : LoginPage;
-  await Promise.all([setupI18n(settings?.getSnapshot().context.locale), firstPage.preload().catch(() => {})]);
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <AppActorProvider actor={actor}>
-        <App />
-      </AppActorProvider>
-    </StrictMode>,
-  );
+export async function start(signedIn: boolean, hydrate: boolean) {
+  const root = document.getElementById('root') as HTMLElement;
+  const { console } = await prepareConsole(signedIn);
+  if (hydrate) hydrateRoot(root, console);
+  else createRoot(root).render(console);
 }

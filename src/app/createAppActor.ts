@@ -27,6 +27,7 @@ import * as authApi from '../services/api/auth';
 import { menuList } from '../services/api/menus';
 import { applyLocale, applyProjectConfig, applyTheme } from '../services/document/htmlAttributes';
 import { currentLocation, writeHistory } from '../services/document/browserHistory';
+import { rememberFirstScreen } from '../services/document/firstScreenCookie';
 import { errorLog as defaultErrorLog, type ErrorLog } from '../services/errorLog/errorLog';
 import { http as defaultHttp, type HttpClient } from '../services/http';
 import { StorageKey, startWebCache, webCache as defaultWebCache, type WebCache } from '../services/webCache';
@@ -99,6 +100,7 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
           applyTheme: (_, theme) => applyTheme(root, theme),
           applyLocale: (_, locale) => applyLocale(root, locale),
           persistSettings: (_, settings) => persistSettings(cache, settings),
+          rememberFirstScreen: (_, screen) => rememberFirstScreen(browser.document, screen),
           applyConfig: (_, config) => applyProjectConfig(root, config),
           copyConfig: (_, json) => {
             void Promise.resolve(copyText(json)).catch(() => {});

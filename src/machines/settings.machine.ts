@@ -63,6 +63,12 @@ function barColorsFor(theme: Theme): ProjectConfigPatch {
     : { headerSetting: { bgColor: LIGHT_HEADER_BG_COLOR }, menuSetting: { bgColor: LIGHT_MENU_BG_COLOR } };
 }
 
+type FirstScreen = Pick<SettingsContext, 'locale' | 'theme'>;
+const rememberFirstScreen = {
+  type: 'rememberFirstScreen',
+  params: ({ context }: { context: SettingsContext }): FirstScreen => ({ locale: context.locale, theme: context.theme }),
+} as const;
+
 export const settingsMachine = setup({
   types: {
     context: {} as SettingsContext,
@@ -89,6 +95,8 @@ export const settingsMachine = setup({
     copyConfig: (_, _json: string) => {},
     /** Writes theme, locale and project config to storage (injected). */
     persistSettings: (_, _settings: SettingsContext) => {},
+    /** Tells the server which prerendered login page to send next time: this locale's, this theme's (injected, issue 17). */
+    rememberFirstScreen: (_, _screen: FirstScreen) => {},
     announceSettings: sendParent(({ context }): SettingsChanged => ({ type: 'SETTINGS.CHANGED', ...context })),
   },
   guards: {
@@ -108,6 +116,7 @@ export const settingsMachine = setup({
         { type: 'applyTheme', params: ({ context }) => context.theme },
         { type: 'applyLocale', params: ({ context }) => context.locale },
         { type: 'applyConfig', params: ({ context }) => context.projectConfig },
+        rememberFirstScreen,
         'announceSettings',
       ],
       on: {
@@ -116,6 +125,7 @@ export const settingsMachine = setup({
             'toggleTheme',
             { type: 'applyTheme', params: ({ context }) => context.theme },
             { type: 'persistSettings', params: ({ context }) => context },
+            rememberFirstScreen,
             'announceSettings',
           ],
         },
@@ -125,6 +135,7 @@ export const settingsMachine = setup({
             'changeLocale',
             { type: 'applyLocale', params: ({ context }) => context.locale },
             { type: 'persistSettings', params: ({ context }) => context },
+            rememberFirstScreen,
             'announceSettings',
           ],
         },
@@ -148,6 +159,7 @@ export const settingsMachine = setup({
             { type: 'applyTheme', params: ({ context }) => context.theme },
             { type: 'applyConfig', params: ({ context }) => context.projectConfig },
             { type: 'persistSettings', params: ({ context }) => context },
+            rememberFirstScreen,
             'announceSettings',
           ],
         },

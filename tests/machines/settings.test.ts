@@ -13,6 +13,7 @@ function settingsWith(record: (name: string, params?: unknown) => void = () => {
       persistSettings: (_, settings) => record('persist', settings),
       applyConfig: (_, config) => record('config', config),
       copyConfig: (_, json) => record('copy', json),
+      rememberFirstScreen: (_, screen) => record('firstScreen', screen),
       announceSettings: ({ context }) => record('announce', context),
     },
   });
@@ -60,6 +61,26 @@ describe('settings machine', () => {
     });
     expect(record).toHaveBeenCalledWith('theme', 'light');
     expect(record).toHaveBeenCalledWith('locale', 'zh_CN');
+  });
+
+  it('tells the server which prerendered login page to send: at start, and after each change of locale or theme', () => {
+    const record = vi.fn();
+    const { actor } = start({ locale: 'en', theme: 'dark' }, record);
+    actor.start();
+    const remembered = () => record.mock.calls.filter(([name]) => name === 'firstScreen').map(([, screen]) => screen);
+    expect(remembered()).toEqual([{ locale: 'en', theme: 'dark' }]);
+    actor.send({ type: 'LOCALE.CHANGE', locale: 'zh_CN' });
+    actor.send({ type: 'THEME.TOGGLE' });
+    actor.send({ type: 'CONFIG.CHANGE', patch: { sessionTimeoutProcessing: 'redirect' } });
+    actor.send({ type: 'THEME.TOGGLE' });
+    actor.send({ type: 'SETTINGS.RESET' });
+    expect(remembered()).toEqual([
+      { locale: 'en', theme: 'dark' },
+      { locale: 'zh_CN', theme: 'dark' },
+      { locale: 'zh_CN', theme: 'light' },
+      { locale: 'zh_CN', theme: 'dark' },
+      { locale: 'zh_CN', theme: 'light' },
+    ]);
   });
 
   it('dark mode gives header and menu their dark colours and themes, and is persisted', () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_COOKIE, prerenderedLoginFile } from '../../contract/firstScreen';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -19,6 +20,11 @@ describe('the console served by the server', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-console-'));
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Inkpress</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dir, 'index.html.br'), zlib.brotliCompressSync(fs.readFileSync(path.join(dir, 'index.html'))));
+    // The login pages the build prerenders (scripts/prerenderLogin.ts): the default and two variants.
+    fs.mkdirSync(path.join(dir, 'prerendered'));
+    for (const variant of ['default', 'zh_CN.light', 'en.dark'])
+      fs.writeFileSync(path.join(dir, prerenderedLoginFile(variant)), `<!doctype html><div id="root" data-prerendered="${variant}"></div>`);
     fs.writeFileSync(path.join(dir, 'assets/entry-abc123.js'), script);
     fs.writeFileSync(path.join(dir, 'assets/entry-abc123.js.gz'), zlib.gzipSync(script));
     fs.writeFileSync(path.join(dir, 'assets/entry-abc123.js.br'), zlib.brotliCompressSync(script));
@@ -67,6 +73,31 @@ describe('the console served by the server', () => {
     const index = await fetch(`${t.url}/index.html`);
     expect(index.status).toBe(200);
     expect(index.headers.get('cache-control')).toBe('no-cache');
+    // Its precompressed copy neither: a cached page would ask for a previous build's chunks.
+    const compressed = await fetch(`${t.url}/index.html`, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers /login with the login page prerendered in the locale and theme the cookie names', async () => {
+    const login = (cookie?: string, search = '') =>
+      fetch(`${t.url}/login${search}`, { headers: cookie ? { cookie: `other=1; ${cookie}` } : {} });
+    const named = await login(`${FIRST_SCREEN_COOKIE}=en.dark`);
+    expect(named.status).toBe(200);
+    expect(await named.text()).toContain('data-prerendered="en.dark"');
+    expect(named.headers.get('cache-control')).toBe('no-cache');
+    expect(named.headers.get('vary')).toContain('cookie');
+    // No cookie, a variant the build did not make, or a malformed value: the build's default page.
+    for (const cookie of [undefined, `${FIRST_SCREEN_COOKIE}=fr.light`, `${FIRST_SCREEN_COOKIE}=../../index`]) {
+      expect(await (await login(cookie)).text()).toContain('data-prerendered="default"');
+    }
+    // With a redirect afterwards, still the sign-in form; an invite link opens the register form: index.html.
+    expect(await (await login(undefined, '?redirect=%2Fsite')).text()).toContain('data-prerendered="default"');
+    expect(await (await login(`${FIRST_SCREEN_COOKIE}=en.dark`, '?invite=ABC')).text()).not.toContain('data-prerendered');
+    // Other console routes: index.html.
+    expect(await (await fetch(`${t.url}/login/other`, { headers: { cookie: `${FIRST_SCREEN_COOKIE}=en.dark` } })).text()).not.toContain(
+      'data-prerendered',
+    );
   });
 
   it('answers a console route and a file added after the start', async () => {

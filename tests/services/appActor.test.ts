@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_COOKIE } from '../../contract/firstScreen';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath } from '../../contract/paths';
 import { ResultCode } from '../../contract/codes';
@@ -150,6 +151,8 @@ describe('the console, wired as in the browser', () => {
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(document.documentElement.lang).toBe('en');
+    // The server's next /login is the login page prerendered in them (contract/firstScreen).
+    expect(document.cookie).toContain(`${FIRST_SCREEN_COOKIE}=en.dark`);
     first.actor.stop();
 
     const second = open('/article');

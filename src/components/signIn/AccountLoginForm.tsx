@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Flex, Link, Stack } from '@chakra-ui/react';
 import { UserRound } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
+import { takeOverPrerendered } from '../../app/takeOverPrerendered';
 import { TextField } from '../form/TextField';
 import { PasswordField } from '../form/PasswordField';
 import { CaptchaField } from '../form/CaptchaField';
@@ -35,6 +36,11 @@ export function AccountLoginForm({ username = '', onForgotPassword }: AccountLog
   const form = useValidatedForm<LoginValues>({ username, password: '', captcha: '' }, captchaRequired ? RULES_WITH_CAPTCHA : RULES);
   const { setValue } = form;
   useEffect(() => setValue('captcha', ''), [error, setValue]);
+  // On the login page the server sent drawn (issue 17): what was typed and sent before React took it over.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formElement.current) takeOverPrerendered(formElement.current, window);
+  }, []);
 
   const submit = form.handleSubmit((values) =>
     session.send({
@@ -46,7 +52,7 @@ export function AccountLoginForm({ username = '', onForgotPassword }: AccountLog
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('sys.login.signInFormTitle')}>
+    <form ref={formElement} onSubmit={submit} noValidate aria-label={t('sys.login.signInFormTitle')}>
       <Stack gap="4">
         <FailureAlert failure={error} />
         <TextField

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
+import { FIRST_SCREEN_COOKIE } from '../../../contract/firstScreen';
 import { scenario } from '../harness';
-import { check } from '../pages';
+import { check, signIn, waitForOverview } from '../pages';
 import { en, zh } from '../texts';
 import enSys from '../../../src/i18n/locales/en/sys.json';
 
@@ -130,6 +131,56 @@ export const firstScreenScenarios = [
       await again.getByRole('button', { name: en.layout.header.darkMode }).click();
       await again.waitForFunction(() => document.documentElement.classList.contains('dark'));
       await screenshot(again, 'first-screen-login-en-dark');
+    },
+  ),
+  scenario(
+    "the server sends /login drawn in the browser's locale and theme; the console takes it over unchanged, with what was typed and sent before",
+    async ({ newPage, adminPassword, baseUrl, screenshot }) => {
+      const page = await newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      });
+      // The console's code held back: the page shows what its HTML draws, and nothing answers yet.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/first-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const response = await page.goto('/login');
+      check(response?.headers()['cache-control'] === 'no-cache', 'the login page is never taken from a cache');
+      const form = page.getByRole('form', { name: zh.sys.login.signInFormTitle });
+      await form.getByRole('button', { name: zh.sys.login.loginButton, exact: true }).waitFor();
+      check(
+        await page.evaluate(
+          () => (window as unknown as { inkpressPrerendered?: { hydrated: boolean } }).inkpressPrerendered?.hydrated === false,
+        ),
+        'the form shows from the HTML, before the console runs',
+      );
+      await screenshot(page, 'first-screen-prerendered-zh');
+      // Typed and sent before the console has taken the form over: nothing leaves the page...
+      await signIn(page, 'admin', adminPassword);
+      await page.waitForTimeout(300);
+      check(new URL(page.url()).search === '', `the browser did not send the form itself (the password in the address): ${page.url()}`);
+      // ...until it has: then it signs in with what was typed, once.
+      release();
+      await waitForOverview(page);
+      check(errors.length === 0, `the console took the page over without a mismatch or error: ${errors.join(' | ')}`);
+
+      // Another browser's locale and theme (the console's cookie): its login page comes drawn in them.
+      const other = await newPage();
+      await other.context().addCookies([{ name: FIRST_SCREEN_COOKIE, value: 'en.dark', url: baseUrl }]);
+      await other.route(/\.js$/, (route) => route.abort());
+      await other.goto('/login');
+      const enForm = other.getByRole('form', { name: enSys.login.signInFormTitle });
+      await enForm.getByRole('button', { name: enSys.login.loginButton, exact: true }).waitFor();
+      check(await other.evaluate(() => document.documentElement.classList.contains('dark')), 'the English page comes dark');
+      check((await other.getAttribute('html', 'lang')) === 'en', 'and in English');
+      await screenshot(other, 'first-screen-prerendered-en-dark');
+      // An invite link opens the register form: the page is drawn by the console (no prerendered form).
+      const invite = await other.request.get('/login?invite=ABC');
+      check(!(await invite.text()).includes('data-prerendered'), 'an invite link is not sent the prerendered sign-in form');
     },
   ),
 ];

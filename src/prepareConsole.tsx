@@ -1,0 +1,39 @@
+import { StrictMode, type ReactElement } from 'react';
+import { AppActorProvider, type AppActor } from './app/AppActorProvider';
+import { createAppActor } from './app/createAppActor';
+import { i18next, setupI18n } from './i18n';
+import { App } from './views/App';
+import { LoginPage, SignedInShell } from './views/firstScreen';
+import { pageOf } from './views/pageRegistry';
+
+/**
+ * Starts the root actor, then resolves with the console to render once the saved locale's
+ * first-screen packs and the first screen's page are there (src/main.tsx has started fetching them,
+ * issue 17). A page that suspends on the first render is revealed at the earliest 300 ms after its
+ * fallback (React throttles Suspense reveals), even when its chunk arrives at once; loaded before,
+ * it renders without suspending (components/feedback/lazyPage). A failed load shows where the page
+ * renders. The browser mounts it (src/start.tsx); the build renders the login page with it to HTML
+ * (src/prerenderLogin.tsx).
+ */
+export async function prepareConsole(signedIn: boolean): Promise<{ actor: AppActor; console: ReactElement }> {
+  // Menu search matches titles in every locale: the signed-in shell loads the other locale's packs.
+  const actor = createAppActor({
+    translate: (key, locale) => i18next.getFixedT(locale)(key),
+    hasPage: (component) => pageOf(component) !== null,
+    onTranslationsLoaded: (listener) => {
+      i18next.on('loaded', listener);
+      return () => i18next.off('loaded', listener);
+    },
+  });
+  const settings = actor.system.get('settings');
+  const firstPage = signedIn ? SignedInShell : LoginPage;
+  await Promise.all([setupI18n(settings?.getSnapshot().context.locale), firstPage.preload().catch(() => {})]);
+  const console = (
+    <StrictMode>
+      <AppActorProvider actor={actor}>
+        <App />
+      </AppActorProvider>
+    </StrictMode>
+  );
+  return { actor, console };
+}
