@@ -15,7 +15,7 @@ import { pageOf } from './views/pageRegistry';
  * renders. The browser mounts it (src/start.tsx); the build renders the login page with it to HTML
  * (src/prerenderLogin.tsx).
  */
-export async function prepareConsole(signedIn: boolean): Promise<{ actor: AppActor; console: ReactElement }> {
+export async function prepareConsole(signedIn: boolean): Promise<{ actor: AppActor; element: ReactElement }> {
   // Menu search matches titles in every locale: the signed-in shell loads the other locale's packs.
   const actor = createAppActor({
     translate: (key, locale) => i18next.getFixedT(locale)(key),
@@ -28,12 +28,12 @@ export async function prepareConsole(signedIn: boolean): Promise<{ actor: AppAct
   const settings = actor.system.get('settings');
   const firstPage = signedIn ? SignedInShell : LoginPage;
   await Promise.all([setupI18n(settings?.getSnapshot().context.locale), firstPage.preload().catch(() => {})]);
-  const console = (
+  const element = (
     <StrictMode>
       <AppActorProvider actor={actor}>
         <App />
       </AppActorProvider>
     </StrictMode>
   );
-  return { actor, console };
+  return { actor, element };
 }

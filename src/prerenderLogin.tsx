@@ -9,9 +9,9 @@ import { StorageKey, webCache } from './services/webCache';
  */
 export async function prerenderLogin(locale: Locale): Promise<string> {
   webCache.setLocal(StorageKey.LOCALE, { locale });
-  const { actor, console } = await prepareConsole(false);
+  const { actor, element } = await prepareConsole(false);
   try {
-    return renderToString(console);
+    return renderToString(element);
   } finally {
     actor.stop();
   }

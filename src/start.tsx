@@ -10,7 +10,7 @@ import { prepareConsole } from './prepareConsole';
  */
 export async function start(signedIn: boolean, hydrate: boolean) {
   const root = document.getElementById('root') as HTMLElement;
-  const { console } = await prepareConsole(signedIn);
-  if (hydrate) hydrateRoot(root, console);
-  else createRoot(root).render(console);
+  const { element } = await prepareConsole(signedIn);
+  if (hydrate) hydrateRoot(root, element);
+  else createRoot(root).render(element);
 }

@@ -170,8 +170,10 @@ export class ProviderThrottle implements CallThrottle {
         return 0;
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
-        // A refused take still counted: give it back, it was not a call.
-        await limiter.reward(this.key, Math.min(n, limiter.points)).catch(() => {});
+        // A refused take still counted, and stays counted: its window is full until it ends anyway.
+        // Given back, it could land once the window has ended, and open the next one with a point
+        // to spare (the store starts a new window at whatever count it is given): with three
+        // workers waking together at a window's end, 15 calls went into a 10-call window.
         wait = Math.min(wait, Math.max(50, error.msBeforeNext));
       }
     }

@@ -56,6 +56,8 @@ type PropsOf<M extends PageModule> = M['default'] extends (props: infer P) => Re
  */
 export type LazyPage<M extends PageModule> = ComponentType<PropsOf<M>> & {
   preload(): Promise<M>;
+  /** Whether its module is there: it renders without suspending. */
+  isLoaded(): boolean;
   loadsAhead(): LoadsAhead | null;
 };
 
@@ -109,5 +111,5 @@ export function lazyComponent<M extends PageModule>(load: () => Promise<M>): Laz
     // The props are the page's own (PropsOf); React's overloads cannot see that through the generic.
     return createElement(loadedAhead ?? Page, props as never);
   }
-  return Object.assign(LazyPage, { preload, loadsAhead: () => ahead });
+  return Object.assign(LazyPage, { preload, isLoaded: () => ready !== null, loadsAhead: () => ahead });
 }

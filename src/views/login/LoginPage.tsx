@@ -30,6 +30,10 @@ export default function LoginPage() {
   // the page moves when they come.
   const restDrawn = useDeferredValue(true, false);
 
+  // The sign-in form is no lazy chunk: it sits outside the other forms' Suspense boundary, so that
+  // on the prerendered page (issue 17) React hydrates it with the page, not in a pass of its own
+  // after the rest of the page (React hydrates a boundary at its lowest priority).
+  const signingIn = !secondFactor && form === 'account';
   const content = secondFactor ? (
     <SecondFactorForm />
   ) : form === 'register' ? (
@@ -106,9 +110,13 @@ export default function LoginPage() {
         </HStack>
         <Flex flex="1" align="center" justify="center" px="6" pb="16">
           <Box w="full" maxW="420px">
-            <OtherFormLoad form={secondFactor ? 'secondFactor' : form} onBack={backToLogin}>
-              {content}
-            </OtherFormLoad>
+            {signingIn ? (
+              content
+            ) : (
+              <OtherFormLoad form={secondFactor ? 'secondFactor' : form} onBack={backToLogin}>
+                {content}
+              </OtherFormLoad>
+            )}
           </Box>
         </Flex>
       </Flex>
