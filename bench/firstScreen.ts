@@ -54,7 +54,6 @@ async function buildApp(options: { outDir: string; appRoot?: string }): Promise<
  * over (hydrated: it answers), logging `readyMessage`; elsewhere the form is ready when it shows.
  */
 function watchForForm([shownMessage, readyMessage]: [string, string]) {
-  type Noted = { at: number; words: string; resources: { name: string; startTime: number; responseEnd: number }[] };
   const w = window as unknown as { __formShown?: Noted; __formReady?: Noted };
   const note = (form: HTMLFormElement | null | undefined): Noted => ({
     at: performance.now(),
@@ -98,10 +97,10 @@ function watchForForm([shownMessage, readyMessage]: [string, string]) {
   });
 }
 
-type FormShown = {
-  at: number;
-  words: string;
-  resources: { name: string; startTime: number; responseEnd: number }[];
+/** What the page notes when the form shows (or is ready): see watchForForm. */
+type Noted = { at: number; words: string; resources: { name: string; startTime: number; responseEnd: number }[] };
+
+type FormShown = Noted & {
   /** Each request's initiator: the script whose code asked for it, or null for the page itself (its HTML). */
   initiators: Map<string, string | null>;
 };
@@ -146,7 +145,6 @@ async function coldLoad(
   readyLogged.catch(() => {});
   await page.goto(url, { waitUntil: 'commit' });
   await shownLogged;
-  type Noted = Omit<FormShown, 'initiators'>;
   type Watched = { inkpressPrerendered?: object; __formShown: Noted; __formReady?: Noted };
   if (await page.evaluate(() => !!(window as unknown as Watched).inkpressPrerendered)) await readyLogged;
   const noted = await page.evaluate(() => {
@@ -364,18 +362,20 @@ export const firstScreen: BenchSection = {
       const oursMs = median(ours.map((s) => s.at));
       const readyMs = median(oursReady.map((s) => s.at));
       const theirsMs = median(theirs);
-      const typical = [...ours].sort((a, b) => a.at - b.at)[Math.floor(LOADS / 2)];
+      // The median load itself, for what it fetched.
+      const typicalOf = (loads: FormShown[]) => [...loads].sort((a, b) => a.at - b.at)[Math.floor(loads.length / 2)];
+      const assetsOf = (load: FormShown) => roundTrips(load).assets.map((asset) => new URL(asset.name).pathname);
+      const typical = typicalOf(ours);
       const rawKeys = /\b(sys|common|layout|routes)\.[a-zA-Z]+\.[a-zA-Z]/.test(typical.words);
 
       const trips = roundTrips(typical);
-      const files = trips.assets.map((asset) => new URL(asset.name).pathname);
+      const files = assetsOf(typical);
       const gzipped = (paths: string[]) =>
         paths.reduce((total, file) => total + zlib.gzipSync(fs.readFileSync(path.join(consoleDir, file)), { level: 9 }).length, 0);
       const gzip = gzipped(files);
-      const typicalReady = [...oursReady].sort((a, b) => a.at - b.at)[Math.floor(LOADS / 2)];
-      const readyFiles = roundTrips(typicalReady).assets.map((asset) => new URL(asset.name).pathname);
-      const loginPage = path.join(consoleDir, prerenderedLoginFile('default'));
-      const htmlGzip = fs.existsSync(loginPage) ? zlib.gzipSync(fs.readFileSync(loginPage), { level: 9 }).length : 0;
+      const readyFiles = assetsOf(typicalOf(oursReady));
+      const loginPage = prerenderedLoginFile('default');
+      const htmlGzip = fs.existsSync(path.join(consoleDir, loginPage)) ? gzipped([loginPage]) : 0;
       const fetched = files.map((file) => contents.get(file)).filter((c): c is Contents => !!c);
       const signedInParts = [
         fetched.some((c) => c.dashboardStrings) && 'dashboard strings',

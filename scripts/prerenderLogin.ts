@@ -5,7 +5,8 @@ import { Worker } from 'node:worker_threads';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { firstScreenVariant, prerenderedLoginFile } from '../contract/firstScreen.ts';
-import { DEFAULT_LOCALE, DEFAULT_THEME, LOCALES, THEMES, type Locale, type Theme } from '../src/config/constants.ts';
+import { DEFAULT_LOCALE, DEFAULT_THEME, LOCALES, THEMES, type Locale } from '../src/config/constants.ts';
+import type { PrerenderedLogin } from '../src/prerenderLogin.tsx';
 
 /**
  * Where the console's server-side bundle of src/prerenderLogin.tsx is made, for this step only (in
@@ -45,7 +46,9 @@ export function prerenderLogin(): Plugin {
         const pages = await renderLoginPages(root, mode);
         const variants = LOCALES.flatMap((locale) => THEMES.map((theme) => ({ locale, theme })));
         for (const { locale, theme } of variants) {
-          const source = withLoginPage(String(index.source), pages.get(locale) ?? '', locale, theme);
+          const rendered = pages.get(locale);
+          if (!rendered) throw new Error(`prerenderLogin: no ${locale} login page`);
+          const source = withLoginPage(String(index.source), locale, rendered.page, rendered.htmlTags[theme]);
           this.emitFile({ type: 'asset', fileName: prerenderedLoginFile(firstScreenVariant(locale, theme)), source });
           // The page a browser without the cookie gets: the console's defaults.
           if (locale === DEFAULT_LOCALE && theme === DEFAULT_THEME)
@@ -57,7 +60,7 @@ export function prerenderLogin(): Plugin {
 }
 
 /** Builds the server-side bundle, then renders the login page in each locale, each in a thread of its own. */
-async function renderLoginPages(root: string, mode: string): Promise<Map<Locale, string>> {
+async function renderLoginPages(root: string, mode: string): Promise<Map<Locale, PrerenderedLogin>> {
   const outDir = path.join(root, SSR_DIR);
   await build({
     root,
@@ -74,16 +77,16 @@ async function renderLoginPages(root: string, mode: string): Promise<Map<Locale,
   const rendered = await Promise.all(
     LOCALES.map(
       (locale) =>
-        new Promise<[Locale, string]>((resolve, reject) => {
+        new Promise<[Locale, PrerenderedLogin]>((resolve, reject) => {
           const thread = new Worker(worker, { workerData: { module, locale } });
-          thread.once('message', (html: string) => resolve([locale, html]));
+          thread.once('message', (login: PrerenderedLogin) => resolve([locale, login]));
           thread.once('error', reject);
           thread.once('exit', (code) => reject(new Error(`prerenderLogin: the ${locale} page's thread ended (${code}) without a page`)));
         }),
     ),
   ).finally(() => fs.rmSync(outDir, { recursive: true, force: true }));
-  for (const [locale, html] of rendered)
-    if (!/<input[^>]+type="password"/.test(html)) throw new Error(`prerenderLogin: the ${locale} login page has no password field`);
+  for (const [locale, { page }] of rendered)
+    if (!/<input[^>]+type="password"/.test(page)) throw new Error(`prerenderLogin: the ${locale} login page has no password field`);
   return new Map(rendered);
 }
 
@@ -96,13 +99,10 @@ const SPLASH = /<div id="root">\s*<div class="app-splash">.*?<\/div>\s*<\/div>/s
  */
 const HOLD_SUBMIT = `<script>addEventListener('submit',function(e){var p=window.inkpressPrerendered;if(!p.hydrated){e.preventDefault();p.submitted=e.target}},true);window.inkpressPrerendered={hydrated:false,submitted:null}</script>`;
 
-/** index.html with the login page in #root, in `locale` and `theme`. */
-function withLoginPage(index: string, page: string, locale: Locale, theme: Theme): string {
+/** index.html with the login page in #root, under the <html> tag the console gives it. */
+function withLoginPage(index: string, locale: Locale, page: string, htmlTag: string): string {
   if (!SPLASH.test(index)) throw new Error('prerenderLogin: index.html has no splash in #root');
   return index
-    .replace(
-      /<html lang="[^"]*">/,
-      `<html lang="${locale.replace('_', '-')}" data-theme="${theme}"${theme === 'dark' ? ' class="dark"' : ''}>`,
-    )
+    .replace(/<html lang="[^"]*">/, htmlTag)
     .replace(SPLASH, () => `<div id="root" data-prerendered="${locale}">${page}</div>${HOLD_SUBMIT}`);
 }
