@@ -388,7 +388,9 @@ export const firstScreen: BenchSection = {
       log('signing in and opening every menu page');
       const shell = await signedInShell(browser, app.url, log);
       const visits = shell.visits.filter((v) => Number.isFinite(v.ms));
-      const slowest = [...visits].sort((a, b) => b.ms - a.ms)[0];
+      const bySlowest = [...visits].sort((a, b) => b.ms - a.ms);
+      const slowest = bySlowest[0];
+      log(`menu pages' first visits: ${bySlowest.map((v) => `${v.path} ${ms(v.ms)}`).join(', ')}`);
       const failed = shell.visits.filter((v) => !Number.isFinite(v.ms));
       const ratio = oursMs / theirsMs;
       const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -435,7 +437,12 @@ export const firstScreen: BenchSection = {
         {
           what: `menu pages' first visit, slowest of ${visits.length}`,
           value: ms(slowest?.ms ?? Number.NaN),
-          note: `${slowest?.path ?? ''}; median ${ms(median(visits.map((v) => v.ms)))}; goal ≤ 300 ms: ${mark(!!slowest && slowest.ms <= 300 && !failed.length)}${failed.length ? `; not drawn: ${failed.map((v) => v.path).join(' ')}` : ''}; ${shell.prefetched} page chunks fetched before the first click`,
+          note: `${bySlowest
+            .slice(0, 3)
+            .map((v) => `${v.path} ${ms(v.ms)}`)
+            .join(
+              ', ',
+            )}; median ${ms(median(visits.map((v) => v.ms)))}; goal ≤ 300 ms: ${mark(!!slowest && slowest.ms <= 300 && !failed.length)}${failed.length ? `; not drawn: ${failed.map((v) => v.path).join(' ')}` : ''}; ${shell.prefetched} page chunks fetched before the first click`,
         },
         ...visits.filter((v) => v.ms > 300).map((v) => ({ what: `  over 300 ms`, value: ms(v.ms), note: v.path })),
       ] satisfies BenchRow[];

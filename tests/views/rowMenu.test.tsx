@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../../src/components/theme/system';
@@ -57,6 +57,22 @@ describe('a table row’s menu', () => {
     const user = userEvent.setup();
     await user.tab();
     await user.keyboard('{Enter}');
+    await chooseByKeyboard('Archive');
+    expect(archive).toHaveBeenCalledOnce();
+  });
+
+  it('opens from the arrow keys, and again after it was closed', async () => {
+    const { archive } = await renderRowMenu();
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    await screen.findByRole('menuitem', { name: 'Archive' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Archive' })).toBeNull());
+    const button = screen.getByRole('button', { name: 'More for row 1' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    await user.click(button);
     await chooseByKeyboard('Archive');
     expect(archive).toHaveBeenCalledOnce();
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Ellipsis } from 'lucide-react';
 
@@ -10,35 +10,49 @@ export interface RowMenuItem {
   danger?: boolean;
 }
 
+/** The keys that open a menu from its button, besides the button's own Enter and Space (a click). */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
+
 /**
- * A table row's "more" menu: the actions that do not fit as buttons. Issue 17: a table drew every
- * row's menu in a portal on each of its renders. The menu's positioner comes when the pointer or
- * the focus comes to the button, before it can be pressed (or when it opens, whatever opened it);
- * its items mount when it opens.
+ * A table row's "more" menu: the actions that do not fit as buttons. Issue 17: every row's menu was
+ * a Zag menu machine from the table's first render, a sixth of a menu tree's first drawing. Until it
+ * is first opened, a row has the button alone; the press that opens it (pointer, Enter, Space or an
+ * arrow key) mounts the menu open, and it stays mounted, with its items mounted while it is open.
  */
 export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] }) {
-  const [armed, setArmed] = useState(false);
-  const arm = () => setArmed(true);
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) {
+    const want = () => setWanted(true);
+    const onKeyDown = (event: KeyboardEvent) => OPENING_KEYS.has(event.key) && (event.preventDefault(), want());
+    return <MoreButton label={label} aria-haspopup="menu" aria-expanded={false} onClick={want} onKeyDown={onKeyDown} />;
+  }
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit onOpenChange={(details) => details.open && arm()}>
+    <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
-        <IconButton size="xs" variant="ghost" aria-label={label} onPointerEnter={arm} onFocus={arm}>
-          <Ellipsis />
-        </IconButton>
+        <MoreButton label={label} />
       </Menu.Trigger>
-      {armed && (
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              {items.map((item) => (
-                <Menu.Item key={item.value} value={item.value} color={item.danger ? 'fg.error' : undefined} onSelect={item.onSelect}>
-                  {item.label}
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      )}
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {items.map((item) => (
+              <Menu.Item key={item.value} value={item.value} color={item.danger ? 'fg.error' : undefined} onSelect={item.onSelect}>
+                {item.label}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
     </Menu.Root>
+  );
+}
+
+type MoreButtonProps = { label: string } & Omit<React.ComponentProps<typeof IconButton>, 'aria-label' | 'children'>;
+
+/** The row menu's button, the same before and after the menu is mounted. */
+function MoreButton({ label, ...props }: MoreButtonProps) {
+  return (
+    <IconButton size="xs" variant="ghost" aria-label={label} {...props}>
+      <Ellipsis />
+    </IconButton>
   );
 }

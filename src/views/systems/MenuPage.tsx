@@ -115,19 +115,19 @@ export default function MenuPage() {
       header: t('systems.menu.fields.name'),
       // The page it opens and its icon under the name: two columns fewer, so the table fits a laptop's width.
       render: ({ menu }) => (
-        <Stack gap="0">
+        <>
           <Text>{menu.name}</Text>
           <Text textStyle="xs" color="fg.muted">
             {[menu.component, menu.icon].filter(Boolean).join(' · ') || '—'}
           </Text>
-        </Stack>
+        </>
       ),
     },
     {
       key: 'url',
       header: t('systems.menu.fields.url'),
       render: ({ menu }) => (
-        <Stack gap="0">
+        <>
           <Code size="sm" variant="plain" px="0">
             {menu.url}
           </Code>
@@ -136,10 +136,10 @@ export default function MenuPage() {
               {t('systems.menu.redirectsTo', { url: menu.redirect })}
             </Text>
           )}
-        </Stack>
+        </>
       ),
     },
-    { key: 'order', header: t('systems.menu.fields.order'), align: 'end', render: ({ menu }) => <Text>{menu.order}</Text> },
+    { key: 'order', header: t('systems.menu.fields.order'), align: 'end', render: ({ menu }) => menu.order },
     {
       key: 'show',
       header: t('systems.menu.fields.isShow'),
