@@ -96,6 +96,15 @@ const steadyOf = (limit: number) => {
 };
 const BURST_SECONDS = 3600;
 
+/**
+ * A learned limit is kept in the store too, so that a process that has not called the provider yet
+ * starts from it (issue 19: the third worker's first calls came when the other two had spent the
+ * minute, eight at once, all refused). Written when it changes and again every half of its life;
+ * read at most once a second while this process does not know it.
+ */
+const SHARED_LIMIT_SECONDS = 86_400;
+const SHARED_READ_EVERY_MS = 1000;
+
 interface Learned {
   rpm: number | null;
   tpm: number | null;
@@ -107,6 +116,10 @@ interface Learned {
   latencyMs: number;
   /** Calls started while a limit was unknown (when, tokens): charged to its budget once it is learned. */
   unmetered: { at: number; tokens: number }[];
+  /** The limits the store was last seen to hold (sharedLimit), when they were read, and when this process last wrote them. */
+  shared: { rpm: number | null; tpm: number | null; readAt: number; writtenAt: number };
+  /** The read of the store's limits in progress: every call waiting for it waits for the same one. */
+  adopting: Promise<void> | null;
 }
 
 type Budget = 'rpm' | 'tpm';
@@ -135,6 +148,51 @@ export class ProviderThrottle implements CallThrottle {
 
   private gate() {
     return this.store.limiter('gate', 1, 1);
+  }
+
+  /** A learned limit of the budget `name` as every process sees it: the store's record's points are the limit. */
+  private sharedLimit(name: Budget) {
+    return this.store.limiter(`learned-${name}`, Number.MAX_SAFE_INTEGER, SHARED_LIMIT_SECONDS);
+  }
+
+  /** Takes the limits another process learned, while this one does not know them. */
+  private async adoptShared() {
+    const l = this.learned;
+    const { rpm, tpm } = this.effective;
+    if ((rpm && tpm) || Date.now() - l.shared.readAt < SHARED_READ_EVERY_MS) return;
+    l.adopting ??= (async () => {
+      try {
+        const read = async (name: Budget) => (await this.sharedLimit(name).get(this.key))?.consumedPoints || null;
+        const [sharedRpm, sharedTpm] = await Promise.all([read('rpm'), read('tpm')]);
+        const before = this.effective;
+        l.rpm ??= sharedRpm;
+        l.tpm ??= sharedTpm;
+        l.shared = { ...l.shared, rpm: sharedRpm, tpm: sharedTpm };
+        this.chargeUnmetered(before);
+      } catch {
+        // The store unreachable: this process learns on its own, as it would have alone.
+      } finally {
+        l.shared.readAt = Date.now();
+        l.adopting = null;
+      }
+    })();
+    await l.adopting;
+  }
+
+  /** Writes what this process learned, when it is news to the store or half its life has passed. */
+  private shareLearned() {
+    const l = this.learned;
+    const fresh = Date.now() - l.shared.writtenAt < (SHARED_LIMIT_SECONDS * 1000) / 2;
+    if (l.shared.rpm === l.rpm && l.shared.tpm === l.tpm && fresh) return;
+    l.shared = { ...l.shared, rpm: l.rpm, tpm: l.tpm, writtenAt: Date.now() };
+    for (const [name, limit] of [
+      ['rpm', l.rpm],
+      ['tpm', l.tpm],
+    ] as const)
+      if (limit)
+        void this.sharedLimit(name)
+          .set(this.key, limit, SHARED_LIMIT_SECONDS)
+          .catch(() => {});
   }
 
   /** Ms until the whole provider may be called again (a shared Retry-After), 0 when it may now. */
@@ -238,6 +296,7 @@ export class ProviderThrottle implements CallThrottle {
    * the time it ends, so the item goes back to the queue until then instead of holding a worker.
    */
   async acquire(tokens: number, maxWaitMs: number, signal?: AbortSignal): Promise<Permit> {
+    await this.adoptShared();
     for (;;) {
       await this.slot(signal);
       let waitMs = 0;
@@ -314,6 +373,7 @@ export class ProviderThrottle implements CallThrottle {
       l.rpm = positive(h.get('x-ratelimit-limit-requests')) ?? l.rpm;
       l.tpm = positive(h.get('x-ratelimit-limit-tokens')) ?? l.tpm;
       this.chargeUnmetered(known);
+      this.shareLearned();
       // Used up: nobody calls before enough of it is back. The reset is when the whole budget is
       // back (OpenAI's meaning); it refills continuously, so a known limit's share of it will do:
       // one request's, or this call's tokens'.
@@ -346,7 +406,20 @@ export class Throttles {
     const key = `${kind}:${crypto.createHash('sha256').update(`${baseUrl}\n${apiKey}`).digest('hex').slice(0, 32)}`;
     let learned = this.learned.get(key);
     if (!learned)
-      this.learned.set(key, (learned = { rpm: null, tpm: null, window: 8, inFlight: 0, waiters: [], latencyMs: 0, unmetered: [] }));
+      this.learned.set(
+        key,
+        (learned = {
+          rpm: null,
+          tpm: null,
+          window: 8,
+          inFlight: 0,
+          waiters: [],
+          latencyMs: 0,
+          unmetered: [],
+          shared: { rpm: null, tpm: null, readAt: 0, writtenAt: 0 },
+          adopting: null,
+        }),
+      );
     const service = `The ${kind === 'chat' ? 'model' : 'image'} service (${new URL(baseUrl).host})`;
     return new ProviderThrottle(this.store, key, service, limits, learned);
   }

@@ -43,4 +43,20 @@ describe('the throttle shared by two processes', () => {
     expect(wait).toBeGreaterThan(25_000);
     expect(await waitOf(second.acquire(100, 0))).toBeGreaterThan(25_000);
   });
+
+  it('starts a process that has not called the provider yet from the limit another one learned', async () => {
+    const store = memoryStore();
+    const throttle = () => new Throttles(store).for('chat', 'http://model.test/v1', 'key', NO_LIMITS);
+    const first = throttle();
+    // The first process learns 6 a minute from its first answer and spends the minute …
+    (await first.acquire(100, 0)).release(told({ 'x-ratelimit-limit-requests': String(LIMIT) }));
+    for (let i = 0; i < LIMIT - 1; i++) (await first.acquire(100, 0)).release({ status: 200 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    // … a worker that starts now knows the limit before its first call: it waits, as the first does,
+    // instead of sending its first calls blind (they would all be refused).
+    const late = throttle();
+    expect(await waitOf(late.acquire(100, 0))).toBeGreaterThan(5_000);
+    expect(await waitOf(first.acquire(100, 0))).toBeGreaterThan(5_000);
+  });
 });
