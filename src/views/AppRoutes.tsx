@@ -39,19 +39,14 @@ export function AppRoutes() {
       </Suspense>
     );
   if (!started) return <PageLoading minH="100vh" />;
+  const loginScreen = <LoginScreen />;
   return (
     <Switch>
       <Route path="/login">
         {/* Loaded (as on a page load, src/prepareConsole), it needs no Suspense boundary: on the
             prerendered page (issue 17) React hydrates a boundary's content in a pass of its own, at
             its lowest priority, after the rest; without one the form answers with the page. */}
-        {LoginPage.isLoaded() ? (
-          <LoginScreen />
-        ) : (
-          <Suspense fallback={<PageLoading minH="100vh" />}>
-            <LoginScreen />
-          </Suspense>
-        )}
+        {LoginPage.isLoaded() ? loginScreen : <Suspense fallback={<PageLoading minH="100vh" />}>{loginScreen}</Suspense>}
       </Route>
       {!hasUser && (
         // Exception pages need no login (spec §2); without a user they show without the shell.

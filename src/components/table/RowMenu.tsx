@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Ellipsis } from 'lucide-react';
 
@@ -46,7 +46,7 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
   );
 }
 
-type MoreButtonProps = { label: string } & Omit<React.ComponentProps<typeof IconButton>, 'aria-label' | 'children'>;
+type MoreButtonProps = { label: string } & Omit<ComponentProps<typeof IconButton>, 'aria-label' | 'children'>;
 
 /** The row menu's button, the same before and after the menu is mounted. */
 function MoreButton({ label, ...props }: MoreButtonProps) {
