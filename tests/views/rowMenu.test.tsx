@@ -78,4 +78,14 @@ describe('a table row’s menu', () => {
     await chooseByKeyboard('Archive');
     expect(archive).toHaveBeenCalledOnce();
   });
+
+  it('keeps the focus on its button while the menu comes, never on the page', async () => {
+    const { button } = await renderRowMenu();
+    button.focus();
+    // Checked in the same task as the key, before any frame: the menu's own button replaced the
+    // plain one (Zag moves the focus into the menu in the next frame).
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More for row 1' }));
+    await screen.findByRole('menu');
+  });
 });
