@@ -1,4 +1,4 @@
-import { assign, raise, sendParent, setup } from 'xstate';
+import { assign, raise, sendParent, setup, type SnapshotFrom } from 'xstate';
 import { PAGE_LOADING } from '../config/constants';
 import type { PermissionMode, ProjectConfig } from '../config/projectConfig';
 import { ALWAYS_ALLOWED_PATHS, APP_ID_QUERY, PWA_MASTER_QUERY, PagePath, findRouteMeta, matchPath } from '../config/routes';
@@ -146,6 +146,8 @@ export function navigationConfigOf(projectConfig: ProjectConfig): NavigationConf
 
 const pendingPath = (context: NavigationContext) => pathnameOf(context.pending.to);
 const homeOf = (access: Access) => access.homePath || PagePath.BASE_HOME;
+/** Where the login page at `location` leads once signed in: its redirect (a local path), else the root. */
+const afterLogin = (location: string) => localPath(queryValue(location, 'redirect')) || PagePath.ROOT;
 
 export const navigationMachine = setup({
   types: {
@@ -191,9 +193,7 @@ export const navigationMachine = setup({
       pending: { ...context.pending, to: withRedirectQuery(PagePath.LOGIN, context.pending.to) },
     })),
     redirectToHomePath: assign(({ context }) => ({ pending: { ...context.pending, to: homeOf(context.access) } })),
-    redirectAfterLogin: assign(({ context }) => ({
-      pending: { to: localPath(queryValue(context.pending.to, 'redirect')) || PagePath.ROOT, replace: true },
-    })),
+    redirectAfterLogin: assign(({ context }) => ({ pending: { to: afterLogin(context.pending.to), replace: true } })),
     repeatAfterRoutesAdded: assign(({ context }) => {
       const fromLogin = pathnameOf(context.location) === PagePath.LOGIN;
       const redirect = fromLogin ? localPath(queryValue(context.location, 'redirect')) : null;
@@ -424,3 +424,17 @@ export const navigationMachine = setup({
     },
   },
 });
+
+/**
+ * Where a navigation waiting for the menu routes (spec §2 guard 6) leads, or null when none waits:
+ * the location asked for, after a sign-in the login page's redirect, the root being the user's home
+ * path. A route redirect or menu group there is followed once the routes are added. Issue 17: the
+ * page's GETs go out while the menus load (the console knows its static pages without them).
+ */
+export function awaitedTargetOf(snapshot: SnapshotFrom<typeof navigationMachine>): string | null {
+  const { pending, access } = snapshot.context;
+  const leadsTo = (to: string) => (pathnameOf(to) === PagePath.ROOT ? homeOf(access) : to);
+  if (snapshot.matches({ routing: { navigating: { finishingLogin: 'addingRoutes' } } })) return leadsTo(afterLogin(pending.to));
+  if (snapshot.matches({ routing: { navigating: 'addingRoutes' } })) return leadsTo(pending.to);
+  return null;
+}

@@ -7,6 +7,7 @@ import { PageLoading } from '../components/feedback/PageLoading';
 import { withConsoleTheme } from '../components/theme/withConsoleTheme';
 import { PagePath } from '../config/routes';
 import { LoginPage, SignedInShell, prefetchSignedIn } from './firstScreen';
+import { useLoadsAhead } from './useLoadsAhead';
 
 // Issue 17: index.html preloads the login page; src/main.tsx may have asked for the shell (see ./firstScreen).
 // Every chunk but the login page's brings the rest of Chakra's recipes (components/theme/consoleTheme).
@@ -28,6 +29,7 @@ export function AppRoutes() {
   const session = useSessionActor();
   const navigation = useNavigationActor();
   const hasUser = useSelector(session, (state) => state.context.user !== null);
+  useLoadsAhead();
   // Nothing renders until the navigation machine has committed its first location (its guards ran).
   const started = useSelector(navigation, (state) => state.context.location !== '');
   // Issue 14: a reset password is changed before anything else opens (the navigation waits for it).

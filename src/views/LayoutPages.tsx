@@ -3,14 +3,11 @@ import { useSelector } from '@xstate/react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ConsolePath } from '../../contract/paths';
 import { useBootstrapActor } from '../app/AppActorProvider';
-import { PagePath } from '../config/routes';
 import { flattenMenus } from '../machines/menus';
 import { STATIC_PAGES, pageOf } from './pageRegistry';
-import { useLoadsAhead } from './useLoadsAhead';
 import { lazyPage } from '../components/feedback/lazyPage';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { AnimatedPage } from './layout/AnimatedPage';
-import { HomePage } from './firstScreen';
 import { pathnameOf } from '../shared/location';
 
 // Each page is its own chunk (spec §2: pages load lazily).
@@ -34,12 +31,10 @@ export function LayoutPages() {
       }),
     [menus],
   );
-  useLoadsAhead(menus);
   return (
     <Suspense fallback={<PageLoading />}>
       <AnimatedPage key={pathname}>
         <Switch>
-          <Route path={PagePath.BASE_HOME} component={HomePage} />
           <Route path="/exception/:status?">
             <ExceptionPage />
           </Route>

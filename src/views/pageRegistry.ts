@@ -3,6 +3,7 @@ import { ConsolePath } from '../../contract/paths';
 import { lazyPage, type LoadsAhead } from '../components/feedback/lazyPage';
 import { PagePath, matchPath } from '../config/routes';
 import { flattenMenus, type Menu } from '../machines/menus';
+import { HomePage } from './firstScreen';
 
 /** A page of the registry: lazy, and with the GETs it makes when it opens once its module is there. */
 export type RegisteredPage = ComponentType & { loadsAhead(): LoadsAhead | null };
@@ -14,6 +15,8 @@ export type RegisteredPage = ComponentType & { loadsAhead(): LoadsAhead | null }
  * names renders that page at its own URL.
  */
 export const PAGE_REGISTRY: Record<string, RegisteredPage> = {
+  // Loaded with the shell, not after it (./firstScreen).
+  'dashboard/analysis': HomePage,
   'site/index': lazyPage(() => import('./site/SitePage')),
   'article/index': lazyPage(() => import('./article/ArticlePage')),
   'article/detail': lazyPage(() => import('./article/ArticleDetailPage')),
@@ -50,10 +53,12 @@ export function pageOf(component: string | undefined): RegisteredPage | null {
 }
 
 /**
- * The registry's pages at a static route of the spec, for every role: the account page (the points
- * dialog leads there), notices and work orders (issue 16: the header's buttons lead there).
+ * The registry's pages at a static route of the spec, for every role: the home page (where signing
+ * in leads), the account page (the points dialog leads there), notices and work orders (issue 16:
+ * the header's buttons lead there).
  */
 export const STATIC_PAGES: readonly (readonly [path: string, component: string])[] = [
+  [PagePath.BASE_HOME, 'dashboard/analysis'],
   [PagePath.ACCOUNT, 'account/index'],
   [ConsolePath.noticeIndex, 'notice/index'],
   [ConsolePath.noticeDetails, 'notice/details'],

@@ -1,27 +1,41 @@
 import { useEffect } from 'react';
-import { useNavigationActor } from '../app/AppActorProvider';
-import type { Menu } from '../machines/menus';
+import { useBootstrapActor, useNavigationActor } from '../app/AppActorProvider';
+import { awaitedTargetOf } from '../machines/navigation.machine';
 import { sendAhead } from '../services/api/ahead';
 import { pathnameOf } from '../shared/location';
 import { pageAt } from './pageRegistry';
 
 /**
- * Issue 17: a page's first visit asks for its data at the click that opens it, not once the page
- * has rendered (on the project's machine the requests of /account went out 160–240 ms after the
- * click). When the navigation commits a path not visited before, the page's `loadsAhead` runs
- * through `sendAhead`; the page's own calls take those answers. A path visited before is not
- * loaded ahead: its page may be kept alive in a tab and ask for nothing.
+ * Issue 17: a page's first visit asks for its data as soon as the console knows where it is going,
+ * not once the page has rendered (on the project's machine the requests of /account went out
+ * 160–240 ms after the click, and the dashboard's after sign-in once the whole shell had drawn).
+ * Its page's `loadsAhead` runs through `sendAhead`, and the page's own calls take those answers:
+ * - when a navigation waits for the menu routes (signing in, or opening the console with a stored
+ *   session), for its target if the console knows that page without the menus (the home page and
+ *   the other static pages), while the menus load;
+ * - else when the navigation commits a path not visited before. A path visited before is not
+ *   loaded ahead: its page may be kept alive in a tab and ask for nothing.
  */
-export function useLoadsAhead(menus: readonly Menu[]): void {
+export function useLoadsAhead(): void {
   const navigation = useNavigationActor();
+  const bootstrap = useBootstrapActor();
   useEffect(() => {
+    const send = (location: string) => {
+      const loads = pageAt(pathnameOf(location), bootstrap.getSnapshot().context.menus)?.loadsAhead();
+      if (loads) sendAhead(() => loads(location));
+      return !!loads;
+    };
     let visited = navigation.getSnapshot().context.visited.length;
-    const subscription = navigation.subscribe(({ context }) => {
-      if (context.visited.length === visited) return;
-      visited = context.visited.length;
-      const loads = pageAt(pathnameOf(context.location), menus)?.loadsAhead();
-      if (loads) sendAhead(() => loads(context.location));
+    let sentBeforeRoutes: string | null = null;
+    const subscription = navigation.subscribe((snapshot) => {
+      const awaited = awaitedTargetOf(snapshot);
+      if (awaited !== null && awaited !== sentBeforeRoutes && send(awaited)) sentBeforeRoutes = awaited;
+      const { location } = snapshot.context;
+      if (snapshot.context.visited.length === visited) return;
+      visited = snapshot.context.visited.length;
+      if (location !== sentBeforeRoutes) send(location);
+      sentBeforeRoutes = null;
     });
     return () => subscription.unsubscribe();
-  }, [navigation, menus]);
+  }, [navigation, bootstrap]);
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { navigationMachine, type NavigationInput } from '../../src/machines/navigation.machine';
+import { awaitedTargetOf, navigationMachine, type NavigationInput } from '../../src/machines/navigation.machine';
 import type { MenusChanged, SessionAccess } from '../../src/machines/announcements';
 import type { Menu } from '../../src/machines/menus';
 import { pathnameOf } from '../../src/shared/location';
@@ -233,6 +233,25 @@ describe('navigation machine: the route guards of spec §2, in order', () => {
     actor.send({ type: 'ROUTES.ADDED' });
     await answerUntilCommitted(actor, SIGNED_IN);
     expect(actor.getSnapshot().context.location).toBe('/article');
+  });
+
+  it('while it waits for the menu routes, names where it will land (issue 17: that page’s data is asked for meanwhile)', async () => {
+    const cases: [location: string, answer: SessionAccess, lands: string][] = [
+      ['/login?redirect=%2Farticle%3Fpage%3D2', SIGNED_IN, '/article?page=2'],
+      ['/login', SIGNED_IN, '/dashboard/analysis'],
+      ['/login?redirect=%2F', FRESH_LOGIN, '/site'],
+      // A reload with a stored session: the page asked for.
+      ['/account', FRESH_LOGIN, '/account'],
+    ];
+    for (const [location, answer, lands] of cases) {
+      const { actor } = await navigateWith(location, answer);
+      if (!navigatingIn(actor, 'addingRoutes') && !finishingLoginIn(actor, 'addingRoutes')) actor.send({ type: 'USER.SETTLED' });
+      expect(navigatingIn(actor, 'addingRoutes') || finishingLoginIn(actor, 'addingRoutes')).toBe(true);
+      expect(awaitedTargetOf(actor.getSnapshot())).toBe(lands);
+      await answerUntilCommitted(actor, answer);
+      expect(actor.getSnapshot().context.location).toBe(lands);
+      expect(awaitedTargetOf(actor.getSnapshot())).toBeNull();
+    }
   });
 
   it('after a timeout the login page stays (no redirect), and stays when the routes cannot be built', async () => {

@@ -1,11 +1,12 @@
 import { sentRequests } from './support/realServer';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD, bindAuthenticator, registerAccount, startOfTotpStep } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { loginToken } from '../e2e/api';
 import { zh } from './support/texts';
+import { HomePage } from '../../src/views/firstScreen';
 
 /**
  * The session model walked through the real views against the real server (spec §4 Session):
@@ -82,6 +83,30 @@ describe('the session, through the real views and server', () => {
     await user.click(within(dialog).getByRole('button', { name: zh.common.okText }));
     expect(await screen.findByText(zh.layout.password.changed, {}, { timeout: 10_000 })).toBeTruthy();
   }, 60_000);
+
+  it('signing in asks for the home page’s data while the menus load, before the shell draws, and once (issue 17)', async () => {
+    const { username } = await registerAccount(server.url);
+    const user = await openConsole('/login');
+    const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 });
+    // The home page's module is there, as the login page loads it ahead while the user types.
+    await HomePage.preload();
+    const sentBefore = sentRequests.length;
+    const drawnWhenAsked: boolean[] = [];
+    const push = vi.spyOn(sentRequests, 'push').mockImplementation(function (this: string[], ...requests: string[]) {
+      if (requests.some((request) => request.startsWith('GET /api/v1/dashboard/analysis')))
+        drawnWhenAsked.push(screen.queryByTestId('points-balance') !== null);
+      return Array.prototype.push.apply(this, requests);
+    });
+    try {
+      await signIn(user, loginForm, username, PASSWORD);
+      expect(await screen.findByTestId('points-balance', {}, { timeout: 10_000 })).toHaveProperty('textContent', '1,000');
+    } finally {
+      push.mockRestore();
+    }
+    expect(drawnWhenAsked).toEqual([false]);
+    const gets = (path: string) => sentRequests.slice(sentBefore).filter((request) => request.startsWith(`GET ${path}`));
+    expect(gets('/api/v1/account/provider')).toHaveLength(1);
+  }, 30_000);
 
   it('login with an authenticator code → ready → expiry → overlay asks for password and code → same page', async () => {
     await startOfTotpStep();

@@ -13,6 +13,7 @@ import { useLoad } from '../../../app/useLoad';
 import { PageLoading } from '../../../components/feedback/PageLoading';
 import { FailureAlert } from '../../../components/form/FailureAlert';
 import { dashboardAnalysis } from '../../../services/api/topup';
+import { providerGet } from '../../../services/api/provider';
 import { ChartCard, axes, useChartColors } from './charts';
 import { BindAuthenticatorDialog } from '../../../components/signIn/BindAuthenticatorDialog';
 import { StatCard } from './StatCard';
@@ -80,6 +81,9 @@ function GrowthCard({
 }
 
 const NONE = {};
+
+/** What the page asks for when it opens: its figures and the model notice's settings (issue 17: sent while signing in). */
+export const loadsAhead = () => [dashboardAnalysis(NONE), providerGet()];
 
 /**
  * /dashboard/analysis (issue 13): growth cards, the recharge card, and the financial, content and
