@@ -29,6 +29,8 @@ async function renderRowMenu() {
 async function chooseByKeyboard(name: string) {
   const user = userEvent.setup();
   const item = await screen.findByRole('menuitem', { name });
+  // As a person does: once the menu shows with the focus in it (Zag moves it there in the next frame).
+  await waitFor(() => expect(screen.getByRole('menu').contains(document.activeElement)).toBe(true));
   for (let step = 0; step < 3 && item.getAttribute('data-highlighted') === null; step++) await user.keyboard('{ArrowDown}');
   await user.keyboard('{Enter}');
 }
