@@ -5,14 +5,12 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
-import { WORKORDER_CATEGORIES, type Workorder, type WorkorderDetail } from '../../../contract/schemas/workorder';
-import { WORKORDER_STATUSES } from '../../../contract/statuses';
+import type { Workorder, WorkorderDetail } from '../../../contract/schemas/workorder';
 import { useNoticeActor } from '../../app/NoticeLive';
 import { useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { FailureAlert } from '../../components/form/FailureAlert';
-import { SelectField } from '../../components/form/SelectField';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
@@ -20,12 +18,10 @@ import { SearchInput } from '../../components/table/SearchInput';
 import type { ListFilters } from '../../machines/list.machine';
 import { workorderClose, workorderDetail, workorderList, workorderReopen, workorderReply } from '../../services/api/workorder';
 import { STATUS_PALETTE, WorkorderThread } from './WorkorderThread';
+import { WorkorderFilters } from './WorkorderFilters';
+import { workorderListServices } from './workorderListServices';
 
-const clean = (filters: ListFilters) => Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
-const services = {
-  fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>
-    workorderList({ page, page_size, ...clean(filters) }),
-};
+const services = workorderListServices(workorderList);
 
 /** /workorder/myworkorder ("work order"): the user's work orders, searched and filtered; `?id=N` opens one's thread. */
 export default function MyWorkorderPage() {
@@ -105,30 +101,7 @@ function WorkorderList() {
           onValueChange={setKeyword}
           onSearch={(value) => filter({ keyword: value })}
         />
-        <Stack w="40">
-          <SelectField
-            label={t('workorder.fields.status')}
-            name="status"
-            value={(filters.status as string) ?? ''}
-            options={[
-              { value: '', label: t('workorder.statuses.all') },
-              ...WORKORDER_STATUSES.map((s) => ({ value: s, label: t(`workorder.statuses.${s}`) })),
-            ]}
-            onValueChange={(value) => filter({ status: value })}
-          />
-        </Stack>
-        <Stack w="40">
-          <SelectField
-            label={t('workorder.fields.category')}
-            name="category"
-            value={(filters.category as string) ?? ''}
-            options={[
-              { value: '', label: t('workorder.categories.all') },
-              ...WORKORDER_CATEGORIES.map((c) => ({ value: c, label: t(`workorder.categories.${c}`) })),
-            ]}
-            onValueChange={(value) => filter({ category: value })}
-          />
-        </Stack>
+        <WorkorderFilters filters={filters} onFilter={filter} width="40" />
       </HStack>
       <ListTable list={list} label={t('routes.workorder.list')} columns={columns} rowKey={(row) => row.id} />
     </Stack>

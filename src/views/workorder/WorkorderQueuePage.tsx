@@ -5,8 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
-import { WORKORDER_CATEGORIES, type Workorder, type WorkorderDetail } from '../../../contract/schemas/workorder';
-import { WORKORDER_STATUSES } from '../../../contract/statuses';
+import type { Workorder, WorkorderDetail } from '../../../contract/schemas/workorder';
 import { useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { PageLoading } from '../../components/feedback/PageLoading';
@@ -19,12 +18,10 @@ import { SearchInput } from '../../components/table/SearchInput';
 import type { ListFilters } from '../../machines/list.machine';
 import { adminWorkorderClose, adminWorkorderDetail, adminWorkorderList, adminWorkorderReply } from '../../services/api/workorder';
 import { STATUS_PALETTE, WorkorderThread } from './WorkorderThread';
+import { WorkorderFilters } from './WorkorderFilters';
+import { workorderListServices } from './workorderListServices';
 
-const clean = (filters: ListFilters) => Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
-const services = {
-  fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>
-    adminWorkorderList({ page, page_size, ...clean(filters) }),
-};
+const services = workorderListServices(adminWorkorderList);
 const AGES = ['', '4', '24', '72'];
 
 /** /workorder/queue: every customer's work orders for the operator, oldest waiting first; `?id=N` opens one to answer. */
@@ -78,30 +75,7 @@ function Queue() {
           onValueChange={setAccount}
           onSearch={(value) => filter({ account: value })}
         />
-        <Stack w="36">
-          <SelectField
-            label={t('workorder.fields.status')}
-            name="status"
-            value={(filters.status as string) ?? ''}
-            options={[
-              { value: '', label: t('workorder.statuses.all') },
-              ...WORKORDER_STATUSES.map((s) => ({ value: s, label: t(`workorder.statuses.${s}`) })),
-            ]}
-            onValueChange={(value) => filter({ status: value })}
-          />
-        </Stack>
-        <Stack w="36">
-          <SelectField
-            label={t('workorder.fields.category')}
-            name="category"
-            value={(filters.category as string) ?? ''}
-            options={[
-              { value: '', label: t('workorder.categories.all') },
-              ...WORKORDER_CATEGORIES.map((c) => ({ value: c, label: t(`workorder.categories.${c}`) })),
-            ]}
-            onValueChange={(value) => filter({ category: value })}
-          />
-        </Stack>
+        <WorkorderFilters filters={filters} onFilter={filter} width="36" />
         <Stack w="44">
           <SelectField
             label={t('workorder.olderThan')}
