@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useListActor } from '../../app/useListActor';
 import { toaster } from '../../components/feedback/toaster';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
+import { DateRangeFilter } from '../../components/table/DateRangeFilter';
 import type { ListQuery } from '../../machines/list.machine';
 import { keyLogExport, keyLogList, type KeyLogFilters } from '../../services/api/accessKey';
 
@@ -121,19 +122,12 @@ export function KeyLogTab({ keys }: { keys: AccessKey[] }) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Input
-          type="date"
-          width="44"
-          aria-label={t('accessKey.log.from')}
-          value={filters.from ?? ''}
-          onChange={(event) => filter({ from: event.target.value || undefined })}
-        />
-        <Input
-          type="date"
-          width="44"
-          aria-label={t('accessKey.log.to')}
-          value={filters.to ?? ''}
-          onChange={(event) => filter({ to: event.target.value || undefined })}
+        <DateRangeFilter
+          from={filters.from}
+          to={filters.to}
+          labels={{ from: t('accessKey.log.from'), to: t('accessKey.log.to') }}
+          onFromChange={(day) => filter({ from: day })}
+          onToChange={(day) => filter({ to: day })}
         />
         <Button variant="outline" onClick={() => void exportCsv()}>
           <Download /> {t('accessKey.log.export')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, NativeSelect, SimpleGrid, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
@@ -15,6 +15,7 @@ import { PageLoading } from '../../components/feedback/PageLoading';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
+import { DateRangeFilter } from '../../components/table/DateRangeFilter';
 import type { ListQuery } from '../../machines/list.machine';
 import { pointsList } from '../../services/api/points';
 import { exportLedger } from '../../services/api/topup';
@@ -163,19 +164,12 @@ export default function AccountPage() {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Input
-                type="date"
-                width="44"
-                aria-label={t('account.ledger.from')}
-                value={filters.date_from ?? ''}
-                onChange={(event) => filter({ date_from: event.target.value || undefined })}
-              />
-              <Input
-                type="date"
-                width="44"
-                aria-label={t('account.ledger.to')}
-                value={filters.date_to ?? ''}
-                onChange={(event) => filter({ date_to: event.target.value || undefined })}
+              <DateRangeFilter
+                from={filters.date_from}
+                to={filters.date_to}
+                labels={{ from: t('account.ledger.from'), to: t('account.ledger.to') }}
+                onFromChange={(day) => filter({ date_from: day })}
+                onToChange={(day) => filter({ date_to: day })}
               />
               <Button variant="outline" onClick={() => void exportLedger(filters)}>
                 <Download /> {t('account.export')}

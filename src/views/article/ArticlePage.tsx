@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Download, Plus, Send, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { SearchInput } from '../../components/table/SearchInput';
+import { DateRangeFilter } from '../../components/table/DateRangeFilter';
 import { fillPath } from '../../config/routes';
 import type { ListFilters } from '../../machines/list.machine';
 import { articleDel, articleList, type ArticleListQuery } from '../../services/api/article';
@@ -173,19 +174,13 @@ export default function ArticlePage() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Input
-          type="date"
+        <DateRangeFilter
+          from={filters.date_from as string | undefined}
+          to={filters.date_to as string | undefined}
+          labels={{ from: t('article.filters.from'), to: t('article.filters.to') }}
+          onFromChange={(day) => filter({ date_from: day })}
+          onToChange={(day) => filter({ date_to: day })}
           width="40"
-          aria-label={t('article.filters.from')}
-          value={String(filters.date_from ?? '')}
-          onChange={(event) => filter({ date_from: event.target.value || undefined })}
-        />
-        <Input
-          type="date"
-          width="40"
-          aria-label={t('article.filters.to')}
-          value={String(filters.date_to ?? '')}
-          onChange={(event) => filter({ date_to: event.target.value || undefined })}
         />
         {filters.task_id !== undefined && (
           <Button size="sm" variant="subtle" onClick={() => filter({ task_id: undefined })}>

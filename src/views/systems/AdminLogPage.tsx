@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Download, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { SearchInput } from '../../components/table/SearchInput';
+import { DateRangeFilter } from '../../components/table/DateRangeFilter';
 import type { ListQuery } from '../../machines/list.machine';
 import { adminLogList, exportAdminLog, logSucceeded, type AdminLogFilters } from '../../services/api/system';
 import { AdminLogDetailDialog } from './AdminLogDetailDialog';
@@ -103,19 +104,12 @@ export default function AdminLogPage() {
           onValueChange={setResource}
           onSearch={(value) => filter({ resource: value || undefined })}
         />
-        <Input
-          type="date"
-          width="44"
-          aria-label={t('systems.log.from')}
-          value={filters.from ?? ''}
-          onChange={(event) => filter({ from: event.target.value || undefined })}
-        />
-        <Input
-          type="date"
-          width="44"
-          aria-label={t('systems.log.to')}
-          value={filters.to ?? ''}
-          onChange={(event) => filter({ to: event.target.value || undefined })}
+        <DateRangeFilter
+          from={filters.from}
+          to={filters.to}
+          labels={{ from: t('systems.log.from'), to: t('systems.log.to') }}
+          onFromChange={(day) => filter({ from: day })}
+          onToChange={(day) => filter({ to: day })}
         />
       </HStack>
       <ListTable
