@@ -20,6 +20,9 @@ import { firstScreenRecipes } from './firstScreenRecipes';
 const config = defineConfig({
   globalCss: {
     'html, body, #root': { height: '100%' },
+    // The browser's own parts (a date field's calendar button and picker, scrollbars) in the theme's scheme.
+    html: { colorScheme: 'light' },
+    'html.dark': { colorScheme: 'dark' },
     // Project config (spec §3): colour-weak and grey modes filter the whole page.
     'html.color-weak': { filter: 'invert(80%)' },
     'html.gray-mode': { filter: 'grayscale(100%)' },
