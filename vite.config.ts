@@ -13,7 +13,12 @@ const proxied = ['/api', '/admin', '/getPermCode', '/uploads'];
  * The console's tests that load its modules fresh, as a page load does (the i18n instance, the HTTP
  * client, the app actor): they need a module registry of their own.
  */
-const consoleStartupFiles = ['tests/services/appActor.test.ts', 'tests/services/shellWiring.test.ts', 'tests/views/i18n.test.ts'];
+const consoleStartupFiles = [
+  'tests/services/appActor.test.ts',
+  'tests/services/shellWiring.test.ts',
+  'tests/views/i18n.test.ts',
+  'tests/views/signedInStart.test.ts',
+];
 /** What every console test file runs in: a window of its own, with what jsdom lacks filled in. */
 const consoleEnvironment = { environment: 'jsdom', setupFiles: ['tests/setup/jsdom.ts'] };
 

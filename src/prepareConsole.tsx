@@ -4,7 +4,8 @@ import { createAppActor } from './app/createAppActor';
 import { i18next, setupI18n } from './i18n';
 import { App } from './views/App';
 import { LoginPage, SignedInShell } from './views/firstScreen';
-import { pageOf } from './views/pageRegistry';
+import { PageTransition } from './views/layout/AnimatedPage';
+import { likelyPageAt, pageOf } from './views/pageRegistry';
 
 /**
  * Starts the root actor, then resolves with the console to render once the saved locale's
@@ -16,6 +17,10 @@ import { pageOf } from './views/pageRegistry';
  * (src/prerenderLogin.tsx).
  */
 export async function prepareConsole(signedIn: boolean): Promise<{ actor: AppActor; element: ReactElement }> {
+  // Signed in: the shell and what its first render shows, the page transition and (most likely) the
+  // page at the address, read before the navigation may change it: each one missing suspended the
+  // page, revealed some 300 ms later (issue 17: a reload of the dashboard, 572 → 314 ms).
+  const firstScreen = signedIn ? [SignedInShell, PageTransition, likelyPageAt(window.location.pathname)] : [LoginPage];
   // Menu search matches titles in every locale: the signed-in shell loads the other locale's packs.
   const actor = createAppActor({
     translate: (key, locale) => i18next.getFixedT(locale)(key),
@@ -26,8 +31,7 @@ export async function prepareConsole(signedIn: boolean): Promise<{ actor: AppAct
     },
   });
   const settings = actor.system.get('settings');
-  const firstPage = signedIn ? SignedInShell : LoginPage;
-  await Promise.all([setupI18n(settings?.getSnapshot().context.locale), firstPage.preload().catch(() => {})]);
+  await Promise.all([setupI18n(settings?.getSnapshot().context.locale), ...firstScreen.map((page) => page?.preload().catch(() => {}))]);
   const element = (
     <StrictMode>
       <AppActorProvider actor={actor}>

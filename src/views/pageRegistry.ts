@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
+import { BUILT_IN_MENUS, type BuiltInMenu } from '../../contract/builtInMenus';
 import { ConsolePath } from '../../contract/paths';
 import { lazyPage, type LoadsAhead } from '../components/feedback/lazyPage';
 import { PagePath, matchPath } from '../config/routes';
-import { flattenMenus, type Menu } from '../machines/menus';
+import { flattenMenus, menusForRoles, type Menu } from '../machines/menus';
 import { HomePage } from './firstScreen';
 
-/** A page of the registry: lazy, and with the GETs it makes when it opens once its module is there. */
-export type RegisteredPage = ComponentType & { loadsAhead(): LoadsAhead | null };
+/** A page of the registry: lazy, loadable ahead, and with the GETs it makes when it opens once its module is there. */
+export type RegisteredPage = ComponentType & { preload(): Promise<unknown>; loadsAhead(): LoadsAhead | null };
 
 /**
  * The pages a menu delivered after login may name (its `component`, spec §2 "Further menu URLs").
@@ -71,4 +72,15 @@ export function pageAt(pathname: string, menus: readonly Menu[]): RegisteredPage
   const menu = flattenMenus(menus).find((m) => pageOf(m.component) && matchPath(m.pattern ?? m.path, pathname) !== null);
   const component = menu?.component ?? STATIC_PAGES.find(([path]) => path === pathname)?.[1];
   return pageOf(component);
+}
+
+const rolesOf = (items: readonly BuiltInMenu[]): string[] => items.flatMap((item) => [...item.role, ...rolesOf(item.children ?? [])]);
+
+/**
+ * The page a signed-in start at `pathname` most likely shows, before the user's menus are known: a
+ * static page, else the page of the built-in menus (of any role) at that path (issue 17: loaded
+ * with the shell, so that the first render does not suspend on it).
+ */
+export function likelyPageAt(pathname: string): RegisteredPage | null {
+  return pageAt(pathname, menusForRoles(BUILT_IN_MENUS, rolesOf(BUILT_IN_MENUS)));
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useBootstrapActor, useNavigationActor } from '../app/AppActorProvider';
+import type { SnapshotFrom } from 'xstate';
+import { useBootstrapActor, useNavigationActor, type NavigationActor } from '../app/AppActorProvider';
 import { awaitedTargetOf } from '../machines/navigation.machine';
 import { sendAhead } from '../services/api/ahead';
 import { pathnameOf } from '../shared/location';
@@ -27,7 +28,7 @@ export function useLoadsAhead(): void {
     };
     let visited = navigation.getSnapshot().context.visited.length;
     let sentBeforeRoutes: string | null = null;
-    const subscription = navigation.subscribe((snapshot) => {
+    const follow = (snapshot: SnapshotFrom<NavigationActor>) => {
       const awaited = awaitedTargetOf(snapshot);
       if (awaited !== null && awaited !== sentBeforeRoutes && send(awaited)) sentBeforeRoutes = awaited;
       const { location } = snapshot.context;
@@ -35,7 +36,10 @@ export function useLoadsAhead(): void {
       visited = snapshot.context.visited.length;
       if (location !== sentBeforeRoutes) send(location);
       sentBeforeRoutes = null;
-    });
+    };
+    // A start with a stored session may wait for its menus before this effect runs.
+    follow(navigation.getSnapshot());
+    const subscription = navigation.subscribe(follow);
     return () => subscription.unsubscribe();
   }, [navigation, bootstrap]);
 }
