@@ -3,8 +3,7 @@ import { AppActorProvider, type AppActor } from './app/AppActorProvider';
 import { createAppActor } from './app/createAppActor';
 import { i18next, setupI18n } from './i18n';
 import { App } from './views/App';
-import { LoginPage, SignedInShell } from './views/firstScreen';
-import { PageTransition } from './views/layout/AnimatedPage';
+import { LoginPage, loadShellWith } from './views/firstScreen';
 import { likelyPageAt, pageOf } from './views/pageRegistry';
 
 /**
@@ -17,10 +16,9 @@ import { likelyPageAt, pageOf } from './views/pageRegistry';
  * (src/prerenderLogin.tsx).
  */
 export async function prepareConsole(signedIn: boolean): Promise<{ actor: AppActor; element: ReactElement }> {
-  // Signed in: the shell and what its first render shows, the page transition and (most likely) the
-  // page at the address, read before the navigation may change it: each one missing suspended the
-  // page, revealed some 300 ms later (issue 17: a reload of the dashboard, 572 → 314 ms).
-  const firstScreen = signedIn ? [SignedInShell, PageTransition, likelyPageAt(window.location.pathname)] : [LoginPage];
+  // Signed in: the shell with the page most likely at the address, read before the navigation may
+  // change it (issue 17: a reload of the dashboard, 572 → 314 ms).
+  const firstScreen = signedIn ? loadShellWith(likelyPageAt(window.location.pathname)) : LoginPage.preload();
   // Menu search matches titles in every locale: the signed-in shell loads the other locale's packs.
   const actor = createAppActor({
     translate: (key, locale) => i18next.getFixedT(locale)(key),
@@ -31,7 +29,7 @@ export async function prepareConsole(signedIn: boolean): Promise<{ actor: AppAct
     },
   });
   const settings = actor.system.get('settings');
-  await Promise.all([setupI18n(settings?.getSnapshot().context.locale), ...firstScreen.map((page) => page?.preload().catch(() => {}))]);
+  await Promise.all([setupI18n(settings?.getSnapshot().context.locale), firstScreen.catch(() => {})]);
   const element = (
     <StrictMode>
       <AppActorProvider actor={actor}>

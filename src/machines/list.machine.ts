@@ -72,6 +72,11 @@ export type ListEvent<Row extends ListRow = ListRow & Record<string, unknown>, D
   | { type: 'DELETE.CONFIRM' }
   | { type: 'DELETE.CANCEL' };
 
+/** The filters that are set (neither undefined nor empty), as a list's query sends them. */
+export function filtersSet(filters: ListFilters): ListFilters {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
+}
+
 /** The first page a list asks for: what a page's GETs sent ahead at the click ask (issue 17). */
 export function firstQuery(input?: ListInput): ListQuery {
   return { page: 1, page_size: input?.pageSize ?? 20, filters: input?.filters ?? {}, sort: null };

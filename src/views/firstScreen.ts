@@ -51,10 +51,17 @@ function loadWhenIdle(loads: (() => Promise<unknown>)[]): () => void {
 export const HomePage = lazyPage(() => import('./dashboard/analysis/AnalysisPage'));
 
 /**
- * What signing in needs, at once: the HTTP client's transport (axios, which the login call would
- * otherwise wait for), the shell and what it draws first (the home page, the page transition).
+ * The shell and what its first render draws: the page transition around `page`. Each one missing
+ * suspends the page, which React reveals some 300 ms later (issue 17).
  */
-const loadSignedIn = () => Promise.all([preloadHttp(), SignedInShell.preload(), HomePage.preload(), PageTransition.preload()]);
+export const loadShellWith = (page: { preload(): Promise<unknown> } | null) =>
+  Promise.all([SignedInShell.preload(), PageTransition.preload(), page?.preload()]);
+
+/**
+ * What signing in needs, at once: the HTTP client's transport (axios, which the login call would
+ * otherwise wait for), and the shell with the home page.
+ */
+const loadSignedIn = () => Promise.all([preloadHttp(), loadShellWith(HomePage)]);
 
 /** What a person does on the login page before signing in: the signed-in console is wanted soon. */
 const REACHING_FOR_THE_FORM = ['pointerdown', 'keydown', 'input', 'submit'] as const;

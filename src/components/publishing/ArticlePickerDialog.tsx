@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../contract/schemas/article';
 import type { Column } from '../table/DataTable';
 import { RowPickerDialog } from '../table/RowPickerDialog';
-import type { ListFilters } from '../../machines/list.machine';
+import { filtersSet, type ListFilters } from '../../machines/list.machine';
 import { articleList, type ArticleListQuery } from '../../services/api/article';
 
 const STATUSES = ['draft', 'ready', 'published', 'failed'] as const;
 /** "Select all" takes at most this many (a task publishes at most 1,000 articles). */
 const MAX = 1000;
 
-const queryOf = (filters: ListFilters) =>
-  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as Partial<ArticleListQuery>;
+const queryOf = (filters: ListFilters) => filtersSet(filters) as Partial<ArticleListQuery>;
 const fetchPage = ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>
   articleList({ page, page_size, ...queryOf(filters) });
 

@@ -17,7 +17,7 @@ import { PageHeader } from '../../components/table/PageHeader';
 import { SearchInput } from '../../components/table/SearchInput';
 import { DateRangeFilter } from '../../components/table/DateRangeFilter';
 import { fillPath } from '../../config/routes';
-import type { ListFilters } from '../../machines/list.machine';
+import { filtersSet, type ListFilters } from '../../machines/list.machine';
 import { articleDel, articleList, type ArticleListQuery } from '../../services/api/article';
 import { siteList } from '../../services/api/site';
 import { ArticleActions } from './ArticleActions';
@@ -37,9 +37,7 @@ const services = {
     articleList({
       page,
       page_size,
-      ...(Object.fromEntries(
-        Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
-      ) as Partial<ArticleListQuery>),
+      ...(filtersSet(filters) as Partial<ArticleListQuery>),
     }),
   removeRow: (article: ArticleSummary) => articleDel(article.id),
 };
