@@ -8,6 +8,7 @@ import { startRealServer, useClientAddress } from './support/realServer';
 import { renderConsole } from './support/renderConsole';
 import { fill, pattern, zh } from './support/texts';
 import type { StartedServer } from '../e2e/servers';
+import { findDialog } from './support/dialogs';
 
 /**
  * The recharge modal with Stripe Checkout (issue 13), against the real server whose `stripe` client
@@ -75,7 +76,7 @@ describe('the recharge modal with Stripe Checkout', () => {
     const before = Number(balance.textContent);
 
     await user.click((await screen.findAllByRole('button', { name: zh.account.topUp }))[0]);
-    const dialog = await screen.findByRole('dialog', { name: zh.account.recharge.title });
+    const dialog = await findDialog('dialog', zh.account.recharge.title);
     await user.click(within(dialog).getByRole('tab', { name: zh.account.recharge.buy }));
     expect(await within(dialog).findByText(zh.account.recharge.stripeHint)).toBeTruthy();
     await user.click(await within(dialog).findByRole('radio', { name: /Starter/ }));

@@ -6,6 +6,7 @@ import type { ErrorLogInput } from '../../contract/schemas/errorLog';
 import { callServer, registerAccount } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { fill, zh } from './support/texts';
+import { findDialog } from './support/dialogs';
 
 /** /error-log/list against the real server: what this browser records, what the server lists, and the administrator's view of everyone's. */
 
@@ -65,7 +66,7 @@ describe('the error log page', () => {
     expect(within(row).getByText(zh.errorLog.type.script)).toBeTruthy();
 
     await user.click(within(row).getByRole('button', { name: zh.errorLog.view }));
-    const dialog = await screen.findByRole('dialog', { name: zh.errorLog.detail });
+    const dialog = await findDialog('dialog', zh.errorLog.detail);
     expect(within(dialog).getByText('Uncaught Error: chart data is missing')).toBeTruthy();
     expect(within(dialog).getByText('http://localhost/assets/Chart-1.js:7:3')).toBeTruthy();
     expect(within(dialog).getByText(/^Error: chart data is missing/)).toBeTruthy();
@@ -107,7 +108,7 @@ describe('the error log page', () => {
     expect(sentRequests.at(-1)).toMatch(/all=1/);
 
     await user.click(within(row).getByRole('button', { name: 'Request failed with status code 500' }));
-    const dialog = await screen.findByRole('dialog', { name: zh.errorLog.detail });
+    const dialog = await findDialog('dialog', zh.errorLog.detail);
     expect(within(dialog).getByText(zh.errorLog.fields.account)).toBeTruthy();
     expect(within(dialog).getByText(other.username)).toBeTruthy();
     expect(within(dialog).getByText('{"status":500}')).toBeTruthy();

@@ -6,6 +6,7 @@ import type { NavigationActor } from '../../src/app/AppActorProvider';
 import { registerAccount } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { pattern, zh } from './support/texts';
+import { findDialog } from './support/dialogs';
 
 /** Issue 4's menu mode and fixed header and menu, set in the settings drawer, against the real server. */
 
@@ -30,7 +31,7 @@ async function openSignedIn(path: string) {
 /** Opens the settings drawer, runs `change` in it, and closes it again. */
 async function inSettings(user: ReturnType<typeof userEvent.setup>, change: (drawer: HTMLElement) => Promise<void>) {
   await user.click(screen.getByRole('button', { name: zh.layout.settings.title }));
-  const drawer = await screen.findByRole('dialog', { name: zh.layout.settings.title }, { timeout: 10_000 });
+  const drawer = await findDialog('dialog', zh.layout.settings.title);
   await change(drawer);
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.layout.settings.title })).toBeNull());

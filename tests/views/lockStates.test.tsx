@@ -13,6 +13,7 @@ import { leafOf } from '../machines/oracles/leafOf';
 import type { Held } from './support/fakeApi';
 import { createUiStateCoverage } from './support/uiStateCoverage';
 import { walkPath } from './support/walkPath';
+import { findDialog } from './support/dialogs';
 
 /**
  * The lock model walked through the rendered console (spec §4 lock screen): its generated paths
@@ -62,7 +63,7 @@ const coverage = createUiStateCoverage('lock', lockMachine, {
 const services = consoleOnFakeServices({ permCode: () => Promise.resolve([]), menuList: () => Promise.resolve(SERVER_MENUS) });
 
 const lockScreen = () => screen.queryByRole('alertdialog', { name: t('layout.lock.title') });
-const findLockScreen = () => screen.findByRole('alertdialog', { name: t('layout.lock.title') }, { timeout: 10_000 });
+const findLockScreen = () => findDialog('alertdialog', t('layout.lock.title'));
 const submitOf = (scope: HTMLElement) => scope.querySelector('button[type="submit"]') as HTMLButtonElement;
 const lockButton = () => screen.queryByRole('button', { name: t('layout.lock.lockScreen') });
 

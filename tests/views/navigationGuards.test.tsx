@@ -6,6 +6,7 @@ import type { AppActor, NavigationActor, SettingsActor, TabsActor } from '../../
 import { PASSWORD, callServer, registerAccount } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { zh } from './support/texts';
+import { findDialog } from './support/dialogs';
 
 /**
  * Issue 14, through the real views and server: a menu group's own path opens its first page, a
@@ -91,7 +92,7 @@ describe('menu groups, not-found tabs and a reset password', () => {
     await user.type(within(loginForm).getByLabelText(zh.sys.login.password), 'Reset-by-owner-1');
     await user.click(within(loginForm).getByRole('button', { name: zh.sys.login.loginButton }));
 
-    const gate = await screen.findByRole('alertdialog', { name: zh.layout.password.requiredTitle }, { timeout: 15_000 });
+    const gate = await findDialog('alertdialog', zh.layout.password.requiredTitle, 15_000);
     // Nothing else of the console: no menu, no page behind it.
     expect(screen.queryByRole('navigation', { name: zh.layout.menu.label })).toBeNull();
     expect(screen.queryByRole('button', { name: zh.layout.header.userMenu })).toBeNull();
@@ -135,7 +136,7 @@ describe('menu groups, not-found tabs and a reset password', () => {
     // A reload with the token: the gate shows before anything else.
     await server.open('/dashboard/analysis', { token });
     const user = userEvent.setup();
-    const gate = await screen.findByRole('alertdialog', { name: zh.layout.password.requiredTitle }, { timeout: 15_000 });
+    const gate = await findDialog('alertdialog', zh.layout.password.requiredTitle, 15_000);
     await user.click(within(gate).getByRole('button', { name: zh.layout.password.logoutInstead }));
     await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 15_000 });
     expect(window.location.pathname).toBe('/login');

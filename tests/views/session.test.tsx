@@ -7,6 +7,7 @@ import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { loginToken } from '../e2e/api';
 import { zh } from './support/texts';
 import { HomePage } from '../../src/views/firstScreen';
+import { findDialog } from './support/dialogs';
 
 /**
  * The session model walked through the real views against the real server (spec §4 Session):
@@ -47,7 +48,7 @@ async function chooseFromUserMenu(user: ReturnType<typeof userEvent.setup>, name
 /** Opens the change-password dialog from the user menu and types into it: the page state the overlay must keep. */
 async function startChangingPassword(user: ReturnType<typeof userEvent.setup>) {
   await chooseFromUserMenu(user, zh.layout.header.changePassword);
-  const dialog = await screen.findByRole('dialog', { name: zh.layout.password.title });
+  const dialog = await findDialog('dialog', zh.layout.password.title);
   await user.type(within(dialog).getByLabelText(zh.layout.password.oldPassword), PASSWORD);
   await user.type(within(dialog).getByLabelText(zh.layout.password.newPassword), NEW_PASSWORD);
   await user.type(within(dialog).getByLabelText(zh.layout.password.confirmPassword), NEW_PASSWORD);
@@ -72,7 +73,7 @@ describe('the session, through the real views and server', () => {
     await sleep((SESSION_TTL + 1) * 1000);
     await user.click(within(dialog).getByRole('button', { name: zh.common.okText }));
 
-    const overlay = await screen.findByRole('alertdialog', { name: zh.sys.login.sessionTimeoutTitle }, { timeout: 10_000 });
+    const overlay = await findDialog('alertdialog', zh.sys.login.sessionTimeoutTitle);
     expect(asInput(within(overlay).getByLabelText(zh.sys.login.userName)).value).toBe(username);
     await signIn(user, overlay, null, PASSWORD);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 10_000 });
@@ -131,7 +132,7 @@ describe('the session, through the real views and server', () => {
     await sleep((SESSION_TTL + 1) * 1000);
     await user.click(within(dialog).getByRole('button', { name: zh.common.okText }));
 
-    const overlay = await screen.findByRole('alertdialog', { name: zh.sys.login.sessionTimeoutTitle }, { timeout: 10_000 });
+    const overlay = await findDialog('alertdialog', zh.sys.login.sessionTimeoutTitle);
     await signIn(user, overlay, null, PASSWORD);
     const overlayCode = await within(overlay).findByRole('form', { name: zh.sys.login.secondFactorTitle }, { timeout: 10_000 });
     await user.type(within(overlayCode).getByLabelText(zh.sys.login.authenticatorCode), authenticator.nextCode());

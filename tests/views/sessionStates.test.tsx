@@ -13,6 +13,7 @@ import { statePaths, type Model } from '../machines/modelPaths';
 import type { Held } from './support/fakeApi';
 import { createUiStateCoverage } from './support/uiStateCoverage';
 import { walkPath } from './support/walkPath';
+import { findDialog } from './support/dialogs';
 
 /**
  * The session model walked through the rendered console (spec §4 Session): paths that together
@@ -116,7 +117,7 @@ const sees: Record<string, (from: string) => Promise<void>> = {
     expect([overlay(), userMenu()]).toEqual([null, null]);
   },
   passwordChangeRequired: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: t('layout.password.requiredTitle') }, { timeout: 10_000 });
+    const dialog = await findDialog('alertdialog', t('layout.password.requiredTitle'));
     expect(within(dialog).getByLabelText(t('layout.password.newPassword'))).toBeTruthy();
     expect(userMenu()).toBeNull();
   },
@@ -132,7 +133,7 @@ const sees: Record<string, (from: string) => Promise<void>> = {
     expect(overlay()).toBeNull();
   },
   timedOut: async () => {
-    const shown = await screen.findByRole('alertdialog', { name: t('sys.login.sessionTimeoutTitle') }, { timeout: 10_000 });
+    const shown = await findDialog('alertdialog', t('sys.login.sessionTimeoutTitle'));
     const form = await signInForm(shown);
     expect((within(form).getByLabelText(t('sys.login.userName')) as HTMLInputElement).value).toBe('ada');
     await waitFor(() => expect(busy(submitOf(form))).toBe(false));

@@ -6,6 +6,7 @@ import { notifications } from '../../src/app/notifications';
 import { callServer, registerAccount } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { en, zh } from './support/texts';
+import { findDialog } from './support/dialogs';
 
 /** The signed-in shell against the real server: menus, header, language, theme, messages, pages. */
 
@@ -99,13 +100,13 @@ describe('the signed-in shell', () => {
       notifications.emit({ kind: 'confirmPoints', text: 'sys.api.pointsNotEnough', translate: true, titleKey: 'sys.api.operationFailed' }),
     );
     // So does the first dialog (its chunk, with the console's recipes).
-    const dialog = await screen.findByRole('alertdialog', { name: zh.sys.api.operationFailed }, { timeout: 10_000 });
+    const dialog = await findDialog('alertdialog', zh.sys.api.operationFailed);
     expect(within(dialog).getByText(zh.sys.api.pointsNotEnough)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: zh.layout.notification.goToTopUp }));
     await waitFor(() => expect(window.location.pathname).toBe('/account'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // The account page opens its recharge modal (issue 13).
-    expect(await screen.findByRole('dialog', { name: zh.account.recharge.title }, { timeout: 10_000 })).toBeTruthy();
+    expect(await findDialog('dialog', zh.account.recharge.title)).toBeTruthy();
   }, 60_000);
 
   it('shows the exception pages, the not-found page, and follows the redirect helper route', async () => {
@@ -129,7 +130,7 @@ describe('the signed-in shell', () => {
     const user = await openSignedIn('/dashboard/analysis');
     await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
     await chooseFromMenu(user, zh.layout.header.userMenu, zh.layout.header.changePassword);
-    const dialog = await screen.findByRole('dialog', { name: zh.layout.password.title });
+    const dialog = await findDialog('dialog', zh.layout.password.title);
     await user.type(within(dialog).getByLabelText(zh.layout.password.newPassword), 'Another-passw0rd');
     await user.type(within(dialog).getByLabelText(zh.layout.password.confirmPassword), 'Another-passw0rX');
     await user.click(within(dialog).getByRole('button', { name: zh.common.okText }));

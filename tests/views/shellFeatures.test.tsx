@@ -8,6 +8,7 @@ import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { sentRequests } from './support/realServer';
 import { PAGE_REGISTRY } from '../../src/views/pageRegistry';
 import { fill, pattern, zh } from './support/texts';
+import { findDialog } from './support/dialogs';
 
 /** The shell of issue 4 against the real server: tabs that keep state, lock, settings, menu search. */
 
@@ -21,7 +22,7 @@ async function openSignedIn(path: string) {
 /** Opens the settings drawer, flips the named switch, and closes the drawer. */
 async function flipSetting(user: ReturnType<typeof userEvent.setup>, label: string) {
   await user.click(screen.getByRole('button', { name: zh.layout.settings.title }));
-  const drawer = await screen.findByRole('dialog', { name: zh.layout.settings.title }, { timeout: 10_000 });
+  const drawer = await findDialog('dialog', zh.layout.settings.title);
   await user.click(within(drawer).getByRole('checkbox', { name: label }));
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.layout.settings.title })).toBeNull());
@@ -95,7 +96,7 @@ describe('the shell', () => {
     expect(root.classList.contains('gray-mode')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: zh.layout.settings.title }));
-    const drawer = await screen.findByRole('dialog', { name: zh.layout.settings.title }, { timeout: 10_000 });
+    const drawer = await findDialog('dialog', zh.layout.settings.title);
     await user.click(within(drawer).getByRole('checkbox', { name: zh.layout.settings.grayMode }));
     expect(root.classList.contains('gray-mode')).toBe(true);
     await user.click(within(drawer).getByRole('checkbox', { name: zh.layout.settings.colorWeak }));

@@ -7,6 +7,7 @@ import type { RoleItem } from '../../contract/schemas/system';
 import { callServer } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { fill, pattern, zh } from './support/texts';
+import { findDialog } from './support/dialogs';
 
 /** The operator's Roles and Menus pages (issue 14) against the real server: what they change is what the server then holds. */
 
@@ -52,7 +53,7 @@ async function openRoles() {
 
 async function openTree(user: ReturnType<typeof userEvent.setup>, table: HTMLElement, roleName: string) {
   await user.click(within(rowOf(table, roleName)).getByRole('button', { name: pattern(zh.systems.role.permissions) }));
-  const drawer = await screen.findByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: roleName }) });
+  const drawer = await findDialog('dialog', fill(zh.systems.role.treeTitle, { name: roleName }));
   const tree = await within(drawer).findByRole('tree', {}, { timeout: 10_000 });
   return { drawer, tree };
 }
@@ -62,7 +63,7 @@ describe('the roles page', () => {
     const { token, table, user } = await openRoles();
 
     await user.click(screen.getByRole('button', { name: zh.systems.role.add }));
-    const dialog = await screen.findByRole('dialog', { name: zh.systems.role.addTitle });
+    const dialog = await findDialog('dialog', zh.systems.role.addTitle);
     await typeInto(user, within(dialog).getByLabelText(zh.systems.role.fields.code), 'view_writer');
     await typeInto(user, within(dialog).getByLabelText(zh.systems.role.fields.name), 'View writer');
     await user.click(within(dialog).getByRole('button', { name: zh.common.okText }));
@@ -131,7 +132,7 @@ describe('the roles page', () => {
       within(rowOf(table, 'View writer')).getByRole('button', { name: fill(zh.systems.role.more, { name: 'View writer' }) }),
       zh.systems.role.rename,
     );
-    const rename = await screen.findByRole('dialog', { name: zh.systems.role.renameTitle });
+    const rename = await findDialog('dialog', zh.systems.role.renameTitle);
     const nameField = within(rename).getByLabelText(zh.systems.role.fields.name);
     await user.clear(nameField);
     await typeInto(user, nameField, 'Copy writer');
@@ -148,7 +149,7 @@ describe('the roles page', () => {
       within(rowOf(table, 'Viewer')).getByRole('button', { name: fill(zh.systems.role.more, { name: 'Viewer' }) }),
       zh.systems.role.delete,
     );
-    const confirm = await screen.findByRole('dialog', { name: zh.systems.role.deleteTitle });
+    const confirm = await findDialog('dialog', zh.systems.role.deleteTitle);
     await user.click(within(confirm).getByRole('button', { name: zh.common.table.delete }));
     expect((await within(confirm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(
       'The built-in role "viewer" cannot be deleted',
@@ -187,7 +188,7 @@ describe('the menus page', () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: zh.systems.menu.add }));
-    let drawer = await screen.findByRole('dialog', { name: zh.systems.menu.addTitle });
+    let drawer = await findDialog('dialog', zh.systems.menu.addTitle);
     await typeInto(user, within(drawer).getByLabelText(zh.systems.menu.fields.name), 'ViewDocs');
     await typeInto(user, within(drawer).getByLabelText(zh.systems.menu.fields.title), 'View docs');
     await typeInto(user, within(drawer).getByLabelText(zh.systems.menu.fields.url), '/view-docs');
@@ -213,7 +214,7 @@ describe('the menus page', () => {
 
     // Edited: a new title, hidden from the sidebar, moved under SiteManage.
     await user.click(within(table).getByRole('button', { name: fill(zh.systems.menu.editOf, { title: 'View docs' }) }));
-    drawer = await screen.findByRole('dialog', { name: fill(zh.systems.menu.editTitle, { title: 'View docs' }) });
+    drawer = await findDialog('dialog', fill(zh.systems.menu.editTitle, { title: 'View docs' }));
     const title = within(drawer).getByLabelText(zh.systems.menu.fields.title);
     await user.clear(title);
     await typeInto(user, title, 'View handbook');
@@ -232,10 +233,10 @@ describe('the menus page', () => {
 
     // Its access drawer: add an entry, see it listed by the server, delete it.
     await user.click(within(table).getByRole('button', { name: fill(zh.systems.menu.accessOf, { title: 'View handbook' }) }));
-    drawer = await screen.findByRole('dialog', { name: fill(zh.systems.access.title, { title: 'View handbook' }) });
+    drawer = await findDialog('dialog', fill(zh.systems.access.title, { title: 'View handbook' }));
     expect(await within(drawer).findByText(zh.systems.access.empty, {}, { timeout: 10_000 })).toBeTruthy();
     await user.click(within(drawer).getByRole('button', { name: zh.systems.access.add }));
-    const entryForm = await screen.findByRole('dialog', { name: zh.systems.access.addTitle });
+    const entryForm = await findDialog('dialog', zh.systems.access.addTitle);
     await typeInto(user, within(entryForm).getByLabelText(zh.systems.access.fields.name), 'Docs: read');
     await typeInto(user, within(entryForm).getByLabelText(zh.systems.access.fields.authCode), 'docs:read');
     await user.click(within(entryForm).getByRole('button', { name: zh.common.okText }));
@@ -246,7 +247,7 @@ describe('the menus page', () => {
 
     // A code already used elsewhere is refused in the server's words.
     await user.click(within(drawer).getByRole('button', { name: zh.systems.access.add }));
-    const duplicate = await screen.findByRole('dialog', { name: zh.systems.access.addTitle });
+    const duplicate = await findDialog('dialog', zh.systems.access.addTitle);
     await typeInto(user, within(duplicate).getByLabelText(zh.systems.access.fields.name), 'Another add');
     await typeInto(user, within(duplicate).getByLabelText(zh.systems.access.fields.authCode), 'site:add');
     await user.click(within(duplicate).getByRole('button', { name: zh.common.okText }));
@@ -257,7 +258,7 @@ describe('the menus page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.systems.access.addTitle })).toBeNull());
 
     await user.click(within(entries).getByRole('button', { name: fill(zh.systems.access.deleteOf, { name: 'Docs: read' }) }));
-    const confirmEntry = await screen.findByRole('dialog', { name: zh.systems.access.deleteTitle });
+    const confirmEntry = await findDialog('dialog', zh.systems.access.deleteTitle);
     await user.click(within(confirmEntry).getByRole('button', { name: zh.common.table.delete }));
     await within(drawer).findByText(zh.systems.access.empty, {}, { timeout: 10_000 });
     expect(await entriesOf(token, docs.id)).toEqual([]);
@@ -274,7 +275,7 @@ describe('the menus page', () => {
       within(table).getByRole('button', { name: fill(zh.systems.menu.more, { title: zh.routes.site.manage }) }),
       zh.systems.menu.delete,
     );
-    let confirm = await screen.findByRole('dialog', { name: zh.systems.menu.deleteTitle });
+    let confirm = await findDialog('dialog', zh.systems.menu.deleteTitle);
     await user.click(within(confirm).getByRole('button', { name: zh.common.table.delete }));
     expect((await within(confirm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toMatch(
       /Menu "SiteManage" has \d+ child menus/,
@@ -287,7 +288,7 @@ describe('the menus page', () => {
       within(table).getByRole('button', { name: fill(zh.systems.menu.more, { title: 'View handbook' }) }),
       zh.systems.menu.delete,
     );
-    confirm = await screen.findByRole('dialog', { name: zh.systems.menu.deleteTitle });
+    confirm = await findDialog('dialog', zh.systems.menu.deleteTitle);
     await user.click(within(confirm).getByRole('button', { name: zh.common.table.delete }));
     await waitFor(() => expect(within(table).queryByText('View handbook')).toBeNull(), { timeout: 10_000 });
     expect(await menuNamed(token, 'ViewDocs')).toBeUndefined();

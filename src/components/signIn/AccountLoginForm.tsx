@@ -61,7 +61,13 @@ export function AccountLoginForm({ username = '', onForgotPassword }: AccountLog
           startElement={<UserRound size={16} />}
           {...form.field('username')}
         />
-        <PasswordField label={t('sys.login.password')} autoComplete="current-password" {...form.field('password')} />
+        <PasswordField
+          label={t('sys.login.password')}
+          autoComplete="current-password"
+          // With the username known (the re-login overlay), the dialog puts the cursor where the person types next.
+          data-autofocus={username ? '' : undefined}
+          {...form.field('password')}
+        />
         {captchaRequired && <CaptchaField image={captcha.image} onRefresh={captcha.refresh} {...form.field('captcha')} />}
         {onForgotPassword && (
           <Flex justify="flex-end" mt="-1">

@@ -31,6 +31,8 @@ export const sessionExpiryScenarios = [
       await overlay.waitFor();
       const prefilled = await overlay.getByLabel(zh.sys.login.userName, { exact: true }).inputValue();
       check(prefilled === username, `the overlay is prefilled with the username, got "${prefilled}"`);
+      // The username is known: the cursor waits in the password field.
+      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.autocomplete === 'current-password');
       await screenshot(page, 'session-timeout-overlay');
       await signIn(page, '', PASSWORD, overlay);
       await overlay.waitFor({ state: 'hidden' });
