@@ -27,7 +27,7 @@ import { refuseBadText } from './domain/text';
 import { routes } from './http/routes';
 import { holdApiWhileStarting } from './http/startingGate';
 import { serveConsoleAssets } from './http/consoleAssets';
-import { consolePageFile } from './http/consolePage';
+import { sendConsolePage } from './http/consolePage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +59,8 @@ export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerRespo
 /** Paths that belong to the API: never answered with the console's index.html. */
 const API_PREFIXES = ['/api/', '/admin/', ApiPath.permCode, '/uploads/'];
 const isApiUrl = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+/** The console's hashed files (./http/consoleAssets). */
+const ASSETS_PREFIX = '/assets/';
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
@@ -166,19 +168,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
         res.header('cache-control', /\.html(\.br|\.gz)?$/.test(file) ? 'no-cache' : 'public, max-age=3600');
       },
     });
+    // The console's address itself, for every client: @fastify/static answers a folder with
+    // `index: false` by a 403 to a client that takes no compression (curl, health checks).
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendConsolePage(consoleDir, request, reply));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = isApiUrl(request.url);
-    if (consoleDir && request.method === 'GET' && !isApi) {
+    // A hashed asset that is not there (an old tab's chunk after an upgrade) is a 404, never the page.
+    if (consoleDir && request.method === 'GET' && !isApi && !request.url.startsWith(ASSETS_PREFIX)) {
       const file = request.url.split('?')[0].replace(/^\/+/, '');
       const asset = file && fs.existsSync(path.join(consoleDir, file)) && !fs.statSync(path.join(consoleDir, file)).isDirectory();
       if (asset) return reply.header('cache-control', 'public, max-age=3600').sendFile(file, { cacheControl: false });
-      // /login's page depends on the first-screen cookie (./http/consolePage).
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'cookie')
-        .sendFile(consolePageFile(consoleDir, request), { cacheControl: false });
+      return sendConsolePage(consoleDir, request, reply);
     }
     return reply
       .status(404)
