@@ -28,6 +28,7 @@ import { routes } from './http/routes';
 import { holdApiWhileStarting } from './http/startingGate';
 import { serveConsoleAssets } from './http/consoleAssets';
 import { sendConsolePage } from './http/consolePage';
+import { securityHeaders } from './http/securityHeaders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now: options.now ?? (() => new Date()),
   } satisfies Ctx);
 
+  // First, so that every answer carries them, the ones refused before a route runs included.
+  await securityHeaders(app);
   if (options.started) holdApiWhileStarting(app, options.started, isApiUrl);
   app.setValidatorCompiler(lazyValidatorCompiler(deferred));
   if (deferred) {
@@ -144,9 +147,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     decorateReply: false,
     index: false,
     // Uploaded SVG and HTML are served from the console's origin: never as an active page of it.
+    // Other sites may show the images (an article's HTML copied or published elsewhere names them).
     setHeaders(res) {
       res.header('x-content-type-options', 'nosniff');
       res.header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+      res.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
 
