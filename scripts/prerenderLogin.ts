@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { firstScreenVariant, prerenderedLoginFile } from '../contract/firstScreen.ts';
+import { CONSOLE_ENTRY_ID, HOLD_SUBMIT_SCRIPT, START_AFTER_FIRST_FRAME_SCRIPT } from '../contract/firstScreenScripts.ts';
 import { DEFAULT_LOCALE, DEFAULT_THEME, LOCALES, THEMES, type Locale } from '../src/config/constants.ts';
 import type { PrerenderedLogin } from '../src/prerenderLogin.tsx';
 
@@ -93,23 +94,14 @@ async function renderLoginPages(root: string, mode: string): Promise<Map<Locale,
 /** The splash in #root (index.html). */
 const SPLASH = /<div id="root">\s*<div class="app-splash">.*?<\/div>\s*<\/div>/s;
 
-/**
- * Stops a form's submission until the console has hydrated the page, and keeps the form for it
- * (src/app/takeOverPrerendered). Without it, the browser would send the form itself, as a GET.
- */
-const HOLD_SUBMIT = `<script>addEventListener('submit',function(e){var p=window.inkpressPrerendered;if(!p.hydrated){e.preventDefault();p.submitted=e.target}},true);window.inkpressPrerendered={hydrated:false,submitted:null}</script>`;
-
 /** The console's entry, a module script in index.html's head. */
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * Runs the console's entry after the page's first frame. A module script runs once the page is
- * parsed, and on a fast connection its chunks can be there before the first frame: its ~200 ms of
- * evaluation then came before the form showed (issue 17: form shown at 353 ms instead of ~200, in
- * one bench run in three). The entry and its chunks are still fetched at once (modulepreload).
+ * The page's inline scripts: the same text in every build (contract/firstScreenScripts), which the
+ * server's Content-Security-Policy allows by their hashes. The second finds the entry by its link's id.
  */
-const startAfterFirstFrame = (entry: string) =>
-  `<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)})})</script>`;
+const INLINE_SCRIPTS = `<script>${HOLD_SUBMIT_SCRIPT}</script><script>${START_AFTER_FIRST_FRAME_SCRIPT}</script>`;
 
 /** index.html with the login page in #root, under the <html> tag the console gives it. */
 function withLoginPage(index: string, locale: Locale, page: string, htmlTag: string): string {
@@ -118,6 +110,6 @@ function withLoginPage(index: string, locale: Locale, page: string, htmlTag: str
   if (!entry) throw new Error('prerenderLogin: index.html has no module script');
   return index
     .replace(/<html lang="[^"]*">/, htmlTag)
-    .replace(ENTRY, () => `<link rel="modulepreload" crossorigin href="${entry}">`)
-    .replace(SPLASH, () => `<div id="root" data-prerendered="${locale}">${page}</div>${HOLD_SUBMIT}${startAfterFirstFrame(entry)}`);
+    .replace(ENTRY, () => `<link rel="modulepreload" crossorigin href="${entry}" id="${CONSOLE_ENTRY_ID}">`)
+    .replace(SPLASH, () => `<div id="root" data-prerendered="${locale}">${page}</div>${INLINE_SCRIPTS}`);
 }

@@ -27,7 +27,8 @@ import { refuseBadText } from './domain/text';
 import { routes } from './http/routes';
 import { holdApiWhileStarting } from './http/startingGate';
 import { serveConsoleAssets } from './http/consoleAssets';
-import { consolePageFile } from './http/consolePage';
+import { sendConsolePage } from './http/consolePage';
+import { securityHeaders } from './http/securityHeaders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,8 @@ export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerRespo
 /** Paths that belong to the API: never answered with the console's index.html. */
 const API_PREFIXES = ['/api/', '/admin/', ApiPath.permCode, '/uploads/'];
 const isApiUrl = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+/** The console's hashed files (./http/consoleAssets). */
+const ASSETS_PREFIX = '/assets/';
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
@@ -86,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now: options.now ?? (() => new Date()),
   } satisfies Ctx);
 
+  // First, so that every answer carries them, the ones refused before a route runs included.
+  await securityHeaders(app);
   if (options.started) holdApiWhileStarting(app, options.started, isApiUrl);
   app.setValidatorCompiler(lazyValidatorCompiler(deferred));
   if (deferred) {
@@ -142,9 +147,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     decorateReply: false,
     index: false,
     // Uploaded SVG and HTML are served from the console's origin: never as an active page of it.
+    // Other sites may show the images (an article's HTML copied or published elsewhere names them).
     setHeaders(res) {
       res.header('x-content-type-options', 'nosniff');
       res.header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+      res.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
 
@@ -166,19 +173,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
         res.header('cache-control', /\.html(\.br|\.gz)?$/.test(file) ? 'no-cache' : 'public, max-age=3600');
       },
     });
+    // The console's address itself, for every client: @fastify/static answers a folder with
+    // `index: false` by a 403 to a client that takes no compression (curl, health checks).
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendConsolePage(consoleDir, request, reply));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = isApiUrl(request.url);
-    if (consoleDir && request.method === 'GET' && !isApi) {
+    // A hashed asset that is not there (an old tab's chunk after an upgrade) is a 404, never the page.
+    if (consoleDir && request.method === 'GET' && !isApi && !request.url.startsWith(ASSETS_PREFIX)) {
       const file = request.url.split('?')[0].replace(/^\/+/, '');
       const asset = file && fs.existsSync(path.join(consoleDir, file)) && !fs.statSync(path.join(consoleDir, file)).isDirectory();
       if (asset) return reply.header('cache-control', 'public, max-age=3600').sendFile(file, { cacheControl: false });
-      // /login's page depends on the first-screen cookie (./http/consolePage).
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'cookie')
-        .sendFile(consolePageFile(consoleDir, request), { cacheControl: false });
+      return sendConsolePage(consoleDir, request, reply);
     }
     return reply
       .status(404)

@@ -25,7 +25,7 @@ type Body = { bytes: Buffer; encoding: string | null };
  * Their names change with their content, so a file read once is good for the process's life; the
  * first screen asks for a few dozen of them at once, and each went through @fastify/static's
  * stat, open and stream (about 2.5 ms of the server's CPU a file on the project's machine, more
- * than the rest of the request). A name that is no file falls through to the not-found handler.
+ * than the rest of the request). A name that is no file falls through to the not-found handler: a 404.
  */
 export function serveConsoleAssets(app: FastifyInstance, consoleDir: string): void {
   const assetsDir = path.join(consoleDir, 'assets');
@@ -40,27 +40,32 @@ export function serveConsoleAssets(app: FastifyInstance, consoleDir: string): vo
     return bytes && { bytes, encoding: null };
   };
 
-  app.get('/assets/:name', async (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
-    const { name } = request.params;
-    const type = CONTENT_TYPES[path.extname(name)];
-    // Only plain file names inside assets/ (no dot-dot, no sub-folder), of a type the build writes.
-    if (!type || name !== path.basename(name) || name.startsWith('.')) return reply.callNotFound();
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const acceptable = ENCODINGS.filter((encoding) => encoding.accepted.test(accepted));
-    const key = `${name}|${acceptable.map((encoding) => encoding.name).join(',')}`;
-    let body = bodies.get(key);
-    if (!body) {
-      body = read(path.join(assetsDir, name), acceptable);
-      bodies.set(key, body);
-    }
-    const found = await body;
-    if (!found) {
-      // A file that may yet be written (a build in progress) is looked for again next time.
-      bodies.delete(key);
-      return reply.callNotFound();
-    }
-    reply.header('content-type', type).header('cache-control', 'public, max-age=31536000, immutable').header('vary', 'accept-encoding');
-    if (found.encoding) reply.header('content-encoding', found.encoding);
-    return reply.send(found.bytes);
-  });
+  // Files, not API operations: not in the OpenAPI document.
+  app.get(
+    '/assets/:name',
+    { schema: { hide: true } },
+    async (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
+      const { name } = request.params;
+      const type = CONTENT_TYPES[path.extname(name)];
+      // Only plain file names inside assets/ (no dot-dot, no sub-folder), of a type the build writes.
+      if (!type || name !== path.basename(name) || name.startsWith('.')) return reply.callNotFound();
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const acceptable = ENCODINGS.filter((encoding) => encoding.accepted.test(accepted));
+      const key = `${name}|${acceptable.map((encoding) => encoding.name).join(',')}`;
+      let body = bodies.get(key);
+      if (!body) {
+        body = read(path.join(assetsDir, name), acceptable);
+        bodies.set(key, body);
+      }
+      const found = await body;
+      if (!found) {
+        // A file that may yet be written (a build in progress) is looked for again next time.
+        bodies.delete(key);
+        return reply.callNotFound();
+      }
+      reply.header('content-type', type).header('cache-control', 'public, max-age=31536000, immutable').header('vary', 'accept-encoding');
+      if (found.encoding) reply.header('content-encoding', found.encoding);
+      return reply.send(found.bytes);
+    },
+  );
 }

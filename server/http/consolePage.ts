@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenVariantOf, prerenderedLoginFile } from '../../contract/firstScreen';
 
 /**
@@ -16,4 +16,13 @@ export function consolePageFile(consoleDir: string, request: FastifyRequest): st
   for (const file of [variant && prerenderedLoginFile(variant), prerenderedLoginFile('default')])
     if (file && fs.existsSync(path.join(consoleDir, file))) return file;
   return 'index.html';
+}
+
+/** Answers a console route with its page; never cached, as a cached page would ask for a previous build's chunks. */
+export function sendConsolePage(consoleDir: string, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // /login's page depends on the first-screen cookie.
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'cookie')
+    .sendFile(consolePageFile(consoleDir, request), { cacheControl: false });
 }

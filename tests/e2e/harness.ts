@@ -34,7 +34,23 @@ export function scenario(name: string, run: Scenario['run']): Scenario {
   return { name, run };
 }
 
-/** Runs the scenarios one after the other; prints each result and returns the counts. */
+/**
+ * Reports each Content-Security-Policy violation of a page (or any frame of it) as a console error
+ * the harness listens for. Chromium also logs its own "Refused to …" line; the event names the directive.
+ */
+function reportPolicyViolations() {
+  document.addEventListener('securitypolicyviolation', (event) =>
+    console.error(
+      `Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+    ),
+  );
+}
+
+/**
+ * Runs the scenarios one after the other; prints each result and returns the counts. A scenario
+ * fails if the server's Content-Security-Policy refused anything of a page it opened: the policy
+ * must allow everything the console does.
+ */
 export async function runScenarios(
   scenarios: Scenario[],
   base: Omit<E2eContext, 'newPage' | 'screenshot'>,
@@ -45,6 +61,7 @@ export async function runScenarios(
   let browserContexts = 0;
   for (const { name, run } of scenarios) {
     const contexts: BrowserContext[] = [];
+    const violations: string[] = [];
     const context: E2eContext = {
       ...base,
       async newPage({ baseUrl = base.baseUrl, locale = 'zh-CN' } = {}) {
@@ -58,6 +75,10 @@ export async function runScenarios(
           extraHTTPHeaders: { 'x-forwarded-for': `10.1.${Math.floor(browserContexts / 250)}.${browserContexts % 250}` },
         });
         browserContext.setDefaultTimeout(10_000);
+        browserContext.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) violations.push(`${message.text()} [${message.location().url}]`);
+        });
+        await browserContext.addInitScript(reportPolicyViolations);
         contexts.push(browserContext);
         const page = await browserContext.newPage();
         page.on('pageerror', (error) => console.log(`    [page error] ${error.message}`));
@@ -68,14 +89,18 @@ export async function runScenarios(
       },
     };
     const started = Date.now();
+    const refused = () => `The Content-Security-Policy refused:\n      ${[...new Set(violations)].join('\n      ')}`;
     try {
       await run(context);
+      if (violations.length > 0) throw new Error(refused());
       passed++;
       console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
     } catch (error) {
       failed++;
       console.log(`  ✗ ${name} (${Date.now() - started} ms)`);
       console.log(`    ${(error as Error).stack ?? error}`);
+      // A step that failed because of a refusal names the refusal.
+      if (violations.length > 0 && !String(error).includes(refused())) console.log(`    ${refused()}`);
       const pages = contexts.flatMap((browserContext) => browserContext.pages());
       const last = pages.at(-1);
       if (last) await last.screenshot({ path: path.join(SCREENSHOT_DIR, `FAILED-${name.replace(/\W+/g, '-')}.png`) }).catch(() => {});

@@ -1,10 +1,26 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_COOKIE, prerenderedLoginFile } from '../../contract/firstScreen';
+import { ApiPath } from '../../contract/paths';
 import { startTestServer, type TestServer } from './harness';
+
+/** A GET as curl or a health check sends it: no Accept-Encoding (fetch always asks for gzip). */
+function plainGet(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
 
 /**
  * The built console served by the API server (`npm start`): its files as built (precompressed,
@@ -46,7 +62,7 @@ describe('the console served by the server', () => {
     expect(await res.text()).toBe(script);
   });
 
-  it('gives each client the best encoding it accepts, and a missing asset the console', async () => {
+  it('gives each client the best encoding it accepts, and a missing asset a 404', async () => {
     const brotli = await fetch(`${t.url}/assets/entry-abc123.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(brotli.headers.get('content-encoding')).toBe('br');
     expect(brotli.headers.get('vary')).toBe('accept-encoding');
@@ -61,9 +77,34 @@ describe('the console served by the server', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
 
+    // An old tab's chunk after an upgrade: a 404 the console can recover from, not its page.
     const missing = await fetch(`${t.url}/assets/gone-000000.js`);
-    expect(missing.headers.get('cache-control')).toBe('no-cache');
-    expect(await missing.text()).toContain('<div id="root">');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<div id="root">');
+    const unknownType = await plainGet(`${t.url}/assets/gone-000000.map`);
+    expect(unknownType.status).toBe(404);
+    expect(unknownType.body).not.toContain('<div id="root">');
+  });
+
+  it('opens the console at / for every client, with or without compression', async () => {
+    const plain = await plainGet(`${t.url}/`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-type']).toContain('text/html');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body).toContain('<div id="root">');
+    const brotli = await fetch(`${t.url}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.status).toBe(200);
+    expect(await brotli.text()).toContain('<div id="root">');
+    // And any console route, to the same client.
+    const page = await plainGet(`${t.url}/site/list`);
+    expect([page.status, page.body.includes('<div id="root">')]).toEqual([200, true]);
+  });
+
+  it('lists API operations only in the OpenAPI document', async () => {
+    const doc = (await (await fetch(`${t.url}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
+    const paths = Object.keys(doc.paths);
+    expect(paths).toContain('/api/v1/get_app');
+    expect(paths.filter((route) => !/^\/(api|admin)\//.test(route) && route !== ApiPath.permCode)).toEqual([]);
   });
 
   it('lets the browser keep a public file for an hour, and never index.html', async () => {

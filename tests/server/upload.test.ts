@@ -62,6 +62,8 @@ describe('upload', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    // An article's HTML copied or published elsewhere shows it from there.
+    expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
   });
 

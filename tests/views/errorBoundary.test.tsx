@@ -1,14 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { Suspense, createElement } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../../src/components/theme/system';
 import { lazyPage } from '../../src/components/feedback/lazyPage';
 import { setupI18n } from '../../src/i18n';
 import { errorLog } from '../../src/services/errorLog/errorLog';
 import { PageErrorBoundary } from '../../src/views/layout/PageErrorBoundary';
+import { RELOADED_FOR_NEW_BUILD } from '../../src/services/document/newBuild';
 import { zh } from './support/texts';
+
+/** The page's reload, seen instead of done (jsdom cannot navigate); the once-only guard is the real one. */
+const reload = vi.fn();
+vi.mock('../../src/services/document/newBuild', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/services/document/newBuild')>();
+  return {
+    ...actual,
+    reloadOnceIntoNewBuild: () =>
+      actual.reloadOnceIntoNewBuild({ location: { pathname: '/site', search: '?page=2', reload }, sessionStorage: window.sessionStorage }),
+  };
+});
 
 /** A page that breaks while rendering, until told not to. */
 let broken = true;
@@ -50,21 +62,50 @@ describe('the page error boundary', () => {
     expect(await screen.findByText('The page works')).toBeTruthy();
   });
 
-  it('offers a retry when a lazy page fails to load, and loads it again when asked', async () => {
+  it('reloads once into the new build when the code of a page is gone, then offers a retry that loads it again', async () => {
     await setupI18n('zh_CN');
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.sessionStorage.clear();
+    reload.mockClear();
     let attempts = 0;
-    const Page = lazyPage(async () => {
+    const gone = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/SitePage-x1.js');
+    const load = async () => {
       attempts += 1;
-      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/SitePage-x1.js');
-      return { default: () => <p>Loaded on the second try</p> };
-    });
-    renderInBoundary(<Page />);
+      if (attempts <= 2) throw gone();
+      return { default: () => <p>Loaded on the third try</p> };
+    };
+
+    // An old tab after an upgrade: the page's chunk is a 404. The console reloads, still loading.
+    const first = renderInBoundary(createElement(lazyPage(load)));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // Whatever React has left to do with the failed load, done: the page still loads, no error shows.
+    await act(async () => {});
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: zh.layout.pageError.loadTitle })).toBeNull();
+    expect(window.sessionStorage.getItem(RELOADED_FOR_NEW_BUILD)).toBe('/site?page=2');
+    first.unmount();
+
+    // The reloaded page fails at the same address: no second reload, the error and a retry.
+    renderInBoundary(createElement(lazyPage(load)));
     expect(await screen.findByRole('heading', { name: zh.layout.pageError.loadTitle })).toBeTruthy();
+    expect(reload).toHaveBeenCalledTimes(1);
     expect(errorLog.list()[0]).toMatchObject({ type: 'resource', file: 'http://localhost/assets/SitePage-x1.js' });
 
     await userEvent.setup().click(screen.getByRole('button', { name: zh.sys.exception.retry }));
-    expect(await screen.findByText('Loaded on the second try')).toBeTruthy();
-    expect(attempts).toBe(2);
+    expect(await screen.findByText('Loaded on the third try')).toBeTruthy();
+    expect(attempts).toBe(3);
+  });
+
+  it('does not reload for a page that fails for another reason', async () => {
+    await setupI18n('zh_CN');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.sessionStorage.clear();
+    reload.mockClear();
+    const Page = lazyPage(async () => {
+      throw new Error('rows is undefined');
+    });
+    renderInBoundary(<Page />);
+    expect(await screen.findByRole('heading', { name: zh.layout.pageError.title })).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
   });
 });

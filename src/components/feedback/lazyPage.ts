@@ -1,4 +1,5 @@
 import { createElement, lazy, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { reloadOnceIntoNewBuild } from '../../services/document/newBuild';
 
 /**
  * Lazy pages that can be loaded ahead and loaded again.
@@ -10,6 +11,9 @@ import { createElement, lazy, useMemo, useState, useSyncExternalStore, type Comp
  * - Again: React remembers a failed `lazy()` import forever, so a "retry" after a failed chunk
  *   load would fail again; here every page made with `lazyPage` makes a new `lazy()` after
  *   `retryLazyPages()` (the error boundary's retry calls it).
+ * - Into a new build: a page about to show whose code fails to load reloads the console once
+ *   (services/document/newBuild), still showing its loading state; a load ahead that fails does
+ *   not (it would reload under what the user is doing).
  */
 let attempt = 0;
 const listeners = new Set<() => void>();
@@ -103,7 +107,16 @@ export function lazyComponent<M extends PageModule>(load: () => Promise<M>): Laz
     const Page = useMemo(() => {
       let page = loaded.get(current);
       if (!page) {
-        page = lazy(() => preload().then((module) => ({ default: module.default as ComponentType<Props> })));
+        page = lazy(() =>
+          preload().then(
+            (module) => ({ default: module.default as ComponentType<Props> }),
+            (error: unknown) => {
+              // Reloading: the page stays suspended until the new build's page replaces it.
+              if (isChunkLoadError(error) && reloadOnceIntoNewBuild()) return new Promise<never>(() => {});
+              throw error;
+            },
+          ),
+        );
         loaded.set(current, page);
       }
       return page;
