@@ -18,6 +18,7 @@ afterAll(async () => s?.close());
 const REGISTER = '/api/v1/user/register';
 const LOGIN = '/api/v1/user/login';
 const SEND_EMAIL_CODE = '/api/v1/auth/send_email_code';
+const SEND_SMS_CODE = '/admin/v1/system/AccountSendMsgCode';
 
 const atOnce = <T>(n: number, request: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => request(i)));
 const codesOf = (answers: { code: number }[]) => answers.map((a) => a.code);
@@ -96,5 +97,16 @@ describe('limits with requests sent at once', () => {
     expect(countOf(codes, 200)).toBe(1);
     expect(countOf(codes, ResultCode.RATE_LIMITED)).toBe(19);
     expect(s.mail.to(email)).toHaveLength(1);
+  });
+
+  it('20 SMS codes asked for from one address: 3 are texted, the others asked for the captcha (or over the route’s limit)', async () => {
+    const call = s.as(freshIp());
+    const base = 5_550_000_000 + Math.floor(Math.random() * 1_000_000) * 100;
+    const mobiles = Array.from({ length: 20 }, (_, i) => `+1${base + i}`);
+    const answers = await atOnce(20, (i) => call('POST', SEND_SMS_CODE, { body: { mobile: mobiles[i], purpose: 'bind_mobile' } }));
+    const codes = codesOf(answers);
+    expect(countOf(codes, 200)).toBe(CODES_BEFORE_CAPTCHA);
+    expect(countOf(codes, ResultCode.CAPTCHA_REQUIRED) + countOf(codes, ResultCode.RATE_LIMITED)).toBe(20 - CODES_BEFORE_CAPTCHA);
+    expect(mobiles.filter((m) => s.sms.to(m).length > 0)).toHaveLength(CODES_BEFORE_CAPTCHA);
   });
 });
