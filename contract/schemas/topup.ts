@@ -160,4 +160,15 @@ export const WebhookReceived = Type.Object({
   /** The event was handled before (a replay or Stripe's repeat): nothing was done again. */
   replayed: Type.Boolean(),
 });
+/**
+ * What the webhook needs of a signed event before acting on it; the rest of Stripe's event is
+ * taken as Stripe sends it. A body signed with the endpoint's secret but not of this shape is
+ * refused (400), never half-handled.
+ */
+export const StripeEventEnvelope = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 255 }),
+  type: Type.String({ minLength: 1, maxLength: 255 }),
+  created: Type.Integer({ minimum: 0 }),
+  data: Type.Object({ object: Type.Object({}) }),
+});
 export const OrderDetailQuery = Type.Object({ id: RowId, ...CacheBust }, { additionalProperties: false });

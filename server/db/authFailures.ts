@@ -1,14 +1,15 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import { authFailures } from './schema';
 
 /** `account`: subject is the lower-cased username typed; `ip`: the client address. */
 export type FailureScope = 'account' | 'ip';
 
-export async function insertFailures(db: DbOrTx, rows: { scope: FailureScope; subject: string; at: Date }[]) {
-  if (rows.length === 0) return;
-  await db.insert(authFailures).values(rows.map((r) => ({ scope: r.scope, subject: r.subject, createdAt: r.at })));
-}
+/** A login attempt whose password is being checked is kept beside the failures, under its own scope. */
+const CHECKING = 'checking_';
+const checking = (scope: FailureScope) => CHECKING + scope;
+
+type FailureRow = { scope: FailureScope; subject: string; at: Date };
 
 export async function countFailures(db: DbOrTx, scope: FailureScope, subject: string, since: Date) {
   const [row] = await db
@@ -16,6 +17,52 @@ export async function countFailures(db: DbOrTx, scope: FailureScope, subject: st
     .from(authFailures)
     .where(and(eq(authFailures.scope, scope), eq(authFailures.subject, subject), gt(authFailures.createdAt, since)));
   return row?.n ?? 0;
+}
+
+/** Records attempts being checked; their ids, to settle them with settleAttempts. */
+export async function insertAttempts(db: DbOrTx, rows: FailureRow[]) {
+  const inserted = await db
+    .insert(authFailures)
+    .values(rows.map((r) => ({ scope: checking(r.scope), subject: r.subject, createdAt: r.at })))
+    .returning({ id: authFailures.id });
+  return inserted.map((r) => r.id);
+}
+
+/**
+ * The failures since `failuresSince` and the attempts being checked since `checkingSince` of one
+ * subject, read in one statement: an attempt ending meanwhile is counted once, either way.
+ */
+export async function countFailuresAndAttempts(db: DbOrTx, scope: FailureScope, subject: string, failuresSince: Date, checkingSince: Date) {
+  const [row] = await db
+    .select({
+      failures:
+        sql<number>`count(*) filter (where ${authFailures.scope} = ${scope} and ${authFailures.createdAt} > ${failuresSince})`.mapWith(
+          Number,
+        ),
+      checking:
+        sql<number>`count(*) filter (where ${authFailures.scope} = ${checking(scope)} and ${authFailures.createdAt} > ${checkingSince})`.mapWith(
+          Number,
+        ),
+    })
+    .from(authFailures)
+    .where(and(inArray(authFailures.scope, [scope, checking(scope)]), eq(authFailures.subject, subject)));
+  return { failures: row?.failures ?? 0, checking: row?.checking ?? 0 };
+}
+
+/**
+ * Ends attempts being checked: forgotten, or (`failedAt`) made failures at that time. One
+ * statement, so no count made meanwhile sees an attempt neither checking nor failed.
+ */
+export async function settleAttempts(db: DbOrTx, ids: number[], failedAt: Date | null) {
+  if (ids.length === 0) return;
+  if (!failedAt) {
+    await db.delete(authFailures).where(inArray(authFailures.id, ids));
+    return;
+  }
+  await db
+    .update(authFailures)
+    .set({ scope: sql`substr(${authFailures.scope}, ${CHECKING.length + 1})`, createdAt: failedAt })
+    .where(inArray(authFailures.id, ids));
 }
 
 export async function clearFailures(db: DbOrTx, scope: FailureScope, subject: string) {

@@ -30,23 +30,33 @@ const lockPath = (dataDir: string) => path.join(dataDir, '.lock');
 /** DATA_DIRs this process holds now (a second server in the same process is refused too). */
 const heldHere = new Set<string>();
 
-function startTicks(pid: number): string | null {
+/** A process as /proc shows it (Linux): its state letter, and its start time in clock ticks since boot. */
+function procStat(pid: number): { state: string; started: string } | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 22; the command name (field 2) may hold spaces, so count from its closing parenthesis.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    // Fields 3 and 22; the command name (field 2) may hold spaces, so count from its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0] ?? '', started: fields[19] ?? '' };
   } catch {
     return null;
   }
 }
 
+const startTicks = (pid: number) => procStat(pid)?.started ?? null;
+
+/**
+ * Whether `pid` is a running process. A process killed with SIGKILL whose parent has not yet
+ * collected its exit (a zombie, 'Z', or being reaped, 'X') still answers signal 0, but holds
+ * nothing any more: a supervisor's restart must not wait for the parent to reap it.
+ */
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const state = procStat(pid)?.state;
+  return state !== 'Z' && state !== 'X';
 }
 
 /**
@@ -74,7 +84,8 @@ function holderAlive(dataDir: string, file: string): boolean {
   if (holder.host !== os.hostname()) return recent;
   if (holder.pid === process.pid) return heldHere.has(dataDir);
   if (!processAlive(holder.pid)) return false;
-  return holder.started === null || startTicks(holder.pid) === null || startTicks(holder.pid) === holder.started;
+  const started = startTicks(holder.pid);
+  return holder.started === null || started === null || started === holder.started;
 }
 
 /**

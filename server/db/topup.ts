@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import type { OrderStatus } from '../../contract/statuses';
 import { accounts, paymentEvents, pointsLedger, rechargeCodeBatches, rechargeCodes, topupOrders, topupPackages } from './schema';
@@ -183,7 +183,13 @@ export async function insertCodes(db: DbOrTx, values: (typeof rechargeCodes.$inf
 }
 
 export async function listBatches(db: DbOrTx, page: { limit: number; offset: number }) {
-  const redeemed = sql<number>`(select count(*)::int from ${rechargeCodes} where ${rechargeCodes.batchId} = ${rechargeCodeBatches.id} and ${rechargeCodes.redeemedAt} is not null)`;
+  // A query builder, not raw text: in a one-table select drizzle writes a column without its table,
+  // so a hand-written subquery's "id" would be the code's own id rather than the batch's.
+  const redeemedOfBatch = db
+    .select({ n: count() })
+    .from(rechargeCodes)
+    .where(and(eq(rechargeCodes.batchId, rechargeCodeBatches.id), isNotNull(rechargeCodes.redeemedAt)));
+  const redeemed = sql<number>`(${redeemedOfBatch})`.mapWith(Number);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ batch: rechargeCodeBatches, redeemed })

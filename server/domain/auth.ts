@@ -5,7 +5,7 @@ import * as q from '../db/accounts';
 import type { Tx } from '../db/connection';
 import type { AccountRow } from '../db/accounts';
 import { insertNewAccount, isUniqueViolation, loginResultOf } from './accounts';
-import { clearAccountFailures, recordLoginFailure, requireCaptcha, type SolvedCaptcha } from './captcha';
+import { clearAccountFailures, holdCaptchaRule, requireCaptcha, startLoginAttempt, type LoginAttempt, type SolvedCaptcha } from './captcha';
 import { invalid, refused } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { endOtherSessions, endSession, setSessionLocked, startSession, type Authenticated, type ClientInfo } from './sessions';
@@ -37,22 +37,31 @@ async function checkCredentials(ctx: Ctx, username: string, password: string): P
 
 /**
  * The password step of login_first and login: the captcha when the failure rule demands it,
- * then the credentials. A wrong password counts as a failure for the name and the address.
+ * then the credentials, checked as an attempt that holds its place in the failure count until the
+ * caller ends it (requests sent at once cannot try more passwords, or second factors, than the rule
+ * allows). A wrong password counts as a failure for the name and the address.
  */
 async function passwordStep(
   ctx: Ctx,
   body: LoginFirstBody,
   client: Client,
-): Promise<{ account: AccountRow; captcha: SolvedCaptcha | null }> {
+): Promise<{ account: AccountRow; captcha: SolvedCaptcha | null; attempt: LoginAttempt }> {
   const asker = { ip: client.ip, username: body.username };
   const captcha = await requireCaptcha(ctx, 'login', asker, body);
-  const account = await checkCredentials(ctx, body.username, body.password);
+  const attempt = await startLoginAttempt(ctx, asker, captcha);
+  const account = await checkCredentials(ctx, body.username, body.password).catch(async (error: unknown) => {
+    await attempt.passed();
+    throw error;
+  });
   if (!account) {
-    await recordLoginFailure(ctx, asker);
+    await attempt.failed();
     throw wrongCredentials();
   }
-  if (account.disabled) throw refused(ResultCode.ERROR, 'This account is disabled');
-  return { account, captcha };
+  if (account.disabled) {
+    await attempt.passed();
+    throw refused(ResultCode.ERROR, 'This account is disabled');
+  }
+  return { account, captcha, attempt };
 }
 
 /**
@@ -60,28 +69,37 @@ async function passwordStep(
  * The captcha (when one was due) stays valid for the login call that follows.
  */
 export async function loginFirst(ctx: Ctx, body: LoginFirstBody, client: Client): Promise<LoginFirstResult> {
-  const { account, captcha } = await passwordStep(ctx, body, client);
+  const { account, captcha, attempt } = await passwordStep(ctx, body, client);
+  await attempt.passed();
   await captcha?.giveBack();
   return { is_bind_google: account.totpSecret !== null };
 }
 
 /**
  * Password, then the authenticator code when one is bound: 100020 when it is missing (the
- * captcha stays valid for the retry with the code), 100124 when it is wrong or replayed.
+ * captcha stays valid for the retry with the code), 100124 when it is wrong or replayed (a failure).
  */
 export async function login(ctx: Ctx, body: LoginBody, client: Client): Promise<LoginResult> {
-  const { account, captcha } = await passwordStep(ctx, body, client);
+  const { account, captcha, attempt } = await passwordStep(ctx, body, client);
   const secret = account.totpSecret;
   if (secret && !body.google_code) {
+    await attempt.passed();
     await captcha?.giveBack();
     throw refused(ResultCode.SECOND_FACTOR_REQUIRED, 'Enter the code from your authenticator app');
   }
   const step = secret && body.google_code ? totpStep(secret, body.google_code, ctx.now()) : null;
-  const token = secret && step === null ? null : await openSession(ctx, account, client, step);
+  let token: string | null;
+  try {
+    token = secret && step === null ? null : await openSession(ctx, account, client, step);
+  } catch (error) {
+    await attempt.passed();
+    throw error;
+  }
   if (token === null) {
-    await recordLoginFailure(ctx, { ip: client.ip, username: body.username });
+    await attempt.failed();
     throw secondFactorWrong();
   }
+  await attempt.passed();
   return loginResultOf(ctx, account, token);
 }
 
@@ -114,7 +132,7 @@ export async function register(ctx: Ctx, body: RegisterBody, client: Client): Pr
   if (body.password !== body.password_confirmation) throw invalid('password_confirmation does not match password');
   if (body.email && !body.email_code) throw invalid('email_code is required with email');
   if (body.email_code && !body.email) throw invalid('email is required with email_code');
-  await requireCaptcha(ctx, 'register', { ip: client.ip }, body);
+  const captcha = await requireCaptcha(ctx, 'register', { ip: client.ip }, body);
 
   const usernameTaken = () => refused(ResultCode.DUPLICATE, `The username "${body.username}" is taken`);
   if (await q.findAccountByUsername(ctx.db, body.username)) throw usernameTaken();
@@ -127,6 +145,7 @@ export async function register(ctx: Ctx, body: RegisterBody, client: Client): Pr
   const passwordHash = await hashPassword(body.password);
   try {
     const created = await ctx.db.transaction(async (tx) => {
+      await holdCaptchaRule(tx, ctx, 'register', client.ip, captcha);
       if (codeId !== null) await consumeCheckedCode(ctx, tx, codeId);
       const account = await insertNewAccount(
         tx,

@@ -3,10 +3,18 @@ import { ResultCode } from '../../contract/codes';
 import type { CaptchaImage, CaptchaScene } from '../../contract/schemas/auth';
 import type { Ctx } from './context';
 import { countAccountsCreatedFrom } from '../db/accounts';
-import { clearFailures, countFailures, deleteFailuresBefore, insertFailures } from '../db/authFailures';
+import {
+  clearFailures,
+  countFailures,
+  countFailuresAndAttempts,
+  deleteFailuresBefore,
+  insertAttempts,
+  settleAttempts,
+} from '../db/authFailures';
 import { deleteCaptchasExpiredBefore, insertCaptcha, restoreCaptcha, takeCaptcha } from '../db/captchas';
 import { countCodesRequestedFrom } from '../db/verificationCodes';
-import type { DbOrTx } from '../db/connection';
+import type { DbOrTx, Tx } from '../db/connection';
+import { lockLimit } from '../db/limitLocks';
 import { refused } from './errors';
 import { sameDigest, sha256, svgDataUrl } from './digests';
 
@@ -36,24 +44,28 @@ export interface CaptchaFields {
 const answerHash = (key: string, answer: string) => sha256(`${key}:${answer.trim().toLowerCase()}`);
 const secondsAgo = (ctx: Pick<Ctx, 'now'>, seconds: number) => new Date(ctx.now().getTime() - seconds * 1000);
 
-/** Whether the rule of `scene` demands a captcha from this asker right now. */
-export async function captchaRequired(ctx: Ctx, scene: CaptchaScene, asker: Asker): Promise<boolean> {
+/** Whether the rule of `scene` demands a captcha from this asker at `now`, as `db` shows it. */
+async function captchaDue(db: DbOrTx, now: Date, scene: CaptchaScene, asker: Asker): Promise<boolean> {
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
   switch (scene) {
     case 'login': {
-      const since = secondsAgo(ctx, LOGIN_FAILURE_WINDOW_SECONDS);
-      if ((await countFailures(ctx.db, 'ip', asker.ip, since)) >= LOGIN_FAILURES_BEFORE_CAPTCHA) return true;
+      const since = ago(LOGIN_FAILURE_WINDOW_SECONDS);
+      if ((await countFailures(db, 'ip', asker.ip, since)) >= LOGIN_FAILURES_BEFORE_CAPTCHA) return true;
       return asker.username
-        ? (await countFailures(ctx.db, 'account', asker.username.toLowerCase(), since)) >= LOGIN_FAILURES_BEFORE_CAPTCHA
+        ? (await countFailures(db, 'account', asker.username.toLowerCase(), since)) >= LOGIN_FAILURES_BEFORE_CAPTCHA
         : false;
     }
     case 'register':
-      return (
-        (await countAccountsCreatedFrom(ctx.db, asker.ip, secondsAgo(ctx, REGISTRATION_WINDOW_SECONDS))) >= REGISTRATIONS_BEFORE_CAPTCHA
-      );
+      return (await countAccountsCreatedFrom(db, asker.ip, ago(REGISTRATION_WINDOW_SECONDS))) >= REGISTRATIONS_BEFORE_CAPTCHA;
     case 'send_code':
-      return (await countCodesRequestedFrom(ctx.db, asker.ip, secondsAgo(ctx, CODE_REQUEST_WINDOW_SECONDS))) >= CODES_BEFORE_CAPTCHA;
+      return (await countCodesRequestedFrom(db, asker.ip, ago(CODE_REQUEST_WINDOW_SECONDS))) >= CODES_BEFORE_CAPTCHA;
   }
 }
+
+/** Whether the rule of `scene` demands a captcha from this asker right now. */
+export const captchaRequired = (ctx: Ctx, scene: CaptchaScene, asker: Asker) => captchaDue(ctx.db, ctx.now(), scene, asker);
+
+const captchaMissing = () => refused(ResultCode.CAPTCHA_REQUIRED, 'Enter the characters shown in the picture');
 
 /** A new captcha picture; its answer is kept only as a hash, for CAPTCHA_TTL_SECONDS. */
 export async function issueCaptcha(ctx: Ctx, scene: CaptchaScene, asker: Asker): Promise<CaptchaImage> {
@@ -79,7 +91,7 @@ export interface SolvedCaptcha {
 export async function requireCaptcha(ctx: Ctx, scene: CaptchaScene, asker: Asker, fields: CaptchaFields): Promise<SolvedCaptcha | null> {
   if (!(await captchaRequired(ctx, scene, asker))) return null;
   const { captcha_key: key, captcha_code: code } = fields;
-  if (!key || !code?.trim()) throw refused(ResultCode.CAPTCHA_REQUIRED, 'Enter the characters shown in the picture');
+  if (!key || !code?.trim()) throw captchaMissing();
   const row = await takeCaptcha(ctx.db, key);
   if (!row || row.expiresAt <= ctx.now() || !sameDigest(row.answerHash, answerHash(key, code))) {
     throw refused(ResultCode.CAPTCHA_WRONG, 'The characters do not match the picture; try the new one');
@@ -87,14 +99,83 @@ export async function requireCaptcha(ctx: Ctx, scene: CaptchaScene, asker: Asker
   return { giveBack: () => restoreCaptcha(ctx.db, row) };
 }
 
-/** A failed login (wrong password or second factor) counts for the account name and the address. */
-export async function recordLoginFailure(ctx: Ctx, asker: Required<Asker>) {
-  const at = ctx.now();
+/**
+ * In the transaction that does what the rule of `scene` counts (creates the account, records the
+ * code): takes the rule's lock for the address, then refuses (100121) when no captcha was solved
+ * for this request and the rule demands one now. requireCaptcha's check before it reads without a
+ * lock, so requests sent at once all pass it; this one counts them one after another.
+ */
+export async function holdCaptchaRule(
+  tx: Tx,
+  ctx: Pick<Ctx, 'now'>,
+  scene: 'register' | 'send_code',
+  ip: string,
+  solved: SolvedCaptcha | null,
+): Promise<void> {
+  await lockLimit(tx, scene, ip);
+  if (!solved && (await captchaDue(tx, ctx.now(), scene, { ip }))) throw captchaMissing();
+}
+
+/** A login attempt being checked: it ends failed (it counts as a failure) or passed (forgotten). */
+export interface LoginAttempt {
+  failed(): Promise<void>;
+  passed(): Promise<void>;
+}
+
+/** An attempt being checked for longer than this (its process died) no longer holds a place. */
+const ATTEMPT_STALE_SECONDS = 60;
+/** How long an attempt waits for the ones being checked before it to end, and how often it looks. */
+const ATTEMPT_WAIT_MS = 10_000;
+const ATTEMPT_POLL_MS = 25;
+
+/**
+ * Starts a login attempt before its password is checked. Each attempt being checked holds one of
+ * the failures the rule allows, so of the attempts sent at once only as many are checked as could
+ * fail before a captcha is due. When the failures and the attempts being checked fill the allowance,
+ * the attempt waits for those to end (a right password frees its place) instead of asking for a
+ * captcha that the failures may never make due. With a solved captcha, it is checked at once.
+ */
+export async function startLoginAttempt(ctx: Ctx, asker: Required<Asker>, solved: SolvedCaptcha | null): Promise<LoginAttempt> {
+  const subjects = [
+    { scope: 'ip', subject: asker.ip },
+    { scope: 'account', subject: asker.username.toLowerCase() },
+  ] as const;
+  const giveUpAt = Date.now() + ATTEMPT_WAIT_MS;
   await deleteFailuresBefore(ctx.db, secondsAgo(ctx, LOGIN_FAILURE_WINDOW_SECONDS));
-  await insertFailures(ctx.db, [
-    { scope: 'account', subject: asker.username.toLowerCase(), at },
-    { scope: 'ip', subject: asker.ip, at },
-  ]);
+  for (;;) {
+    const ids = await ctx.db.transaction(async (tx) => {
+      for (const { scope, subject } of subjects) await lockLimit(tx, `login_${scope}`, subject);
+      if (!solved) {
+        let undecided = false;
+        for (const { scope, subject } of subjects) {
+          const { failures, checking } = await countFailuresAndAttempts(
+            tx,
+            scope,
+            subject,
+            secondsAgo(ctx, LOGIN_FAILURE_WINDOW_SECONDS),
+            secondsAgo(ctx, ATTEMPT_STALE_SECONDS),
+          );
+          if (failures >= LOGIN_FAILURES_BEFORE_CAPTCHA) throw captchaMissing();
+          if (failures + checking >= LOGIN_FAILURES_BEFORE_CAPTCHA) undecided = true;
+        }
+        if (undecided) return null;
+      }
+      const at = ctx.now();
+      return insertAttempts(
+        tx,
+        subjects.map((s) => ({ ...s, at })),
+      );
+    });
+    if (ids) {
+      return {
+        failed: () => settleAttempts(ctx.db, ids, ctx.now()),
+        passed: () => settleAttempts(ctx.db, ids, null),
+      };
+    }
+    // The attempts being checked still decide whether a captcha is due: asked for one if they take too long.
+    if (Date.now() > giveUpAt) throw captchaMissing();
+    await new Promise((resolve) => setTimeout(resolve, ATTEMPT_POLL_MS));
+  }
 }
 
 /**

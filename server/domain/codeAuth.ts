@@ -31,7 +31,7 @@ const EMAIL_PURPOSE_TEXT = {
  * codes from one address within the hour.
  */
 export async function sendEmailCode(ctx: Ctx, body: SendEmailCodeBody, client: Client): Promise<CodeSent> {
-  await requireCaptcha(ctx, 'send_code', { ip: client.ip }, body);
+  const captcha = await requireCaptcha(ctx, 'send_code', { ip: client.ip }, body);
   const owner = await q.findAccountByEmail(ctx.db, body.email.trim());
   const deliverable = body.purpose === 'reset_password' ? owner !== null && !owner.disabled : owner === null;
   const to = body.email.trim();
@@ -39,6 +39,7 @@ export async function sendEmailCode(ctx: Ctx, body: SendEmailCodeBody, client: C
     ctx,
     emailTarget(to, body.purpose),
     client.ip,
+    captcha,
     deliverable ? (code) => ctx.mail.send({ to, ...mailText(ctx.config.appName, code, EMAIL_PURPOSE_TEXT[body.purpose]) }) : null,
   );
 }
@@ -63,7 +64,7 @@ export async function resetPassword(ctx: Ctx, body: ResetPasswordBody) {
  * when none has it; the answer is the same either way.
  */
 export async function sendSmsCode(ctx: Ctx, body: SendSmsCodeBody, client: Client): Promise<CodeSent> {
-  await requireCaptcha(ctx, 'send_code', { ip: client.ip }, body);
+  const captcha = await requireCaptcha(ctx, 'send_code', { ip: client.ip }, body);
   const purpose = body.purpose ?? 'login';
   const owner = await q.findAccountByMobile(ctx.db, body.mobile);
   const deliverable = purpose === 'login' ? owner !== null && !owner.disabled : owner === null;
@@ -72,6 +73,7 @@ export async function sendSmsCode(ctx: Ctx, body: SendSmsCodeBody, client: Clien
     ctx,
     smsTarget(body.mobile, purpose),
     client.ip,
+    captcha,
     deliverable ? (code) => ctx.sms.send({ to: body.mobile, subject: '', text: smsText(ctx.config.appName, code, what) }) : null,
   );
 }

@@ -3,10 +3,12 @@ import { ResultCode } from '../../contract/codes';
 import type { CodeSent } from '../../contract/schemas/auth';
 import type { Ctx } from './context';
 import type { DbOrTx } from '../db/connection';
+import { lockLimit } from '../db/limitLocks';
 import * as q from '../db/verificationCodes';
 import type { CodeTarget } from '../db/verificationCodes';
 import { DomainError, refused, tooMany } from './errors';
 import { sameDigest, sha256 } from './digests';
+import { holdCaptchaRule, type SolvedCaptcha } from './captcha';
 
 export type { CodeTarget };
 
@@ -22,30 +24,38 @@ const codeHash = (t: CodeTarget, code: string) => sha256(`${t.channel}:${t.targe
 export const wrongCode = () => refused(ResultCode.ERROR, 'The code is wrong or has expired');
 
 /**
- * Issues a code for `target`. `deliver` sends it; when it is null (the rule says this target
- * gets no message, e.g. a password reset for an unknown address) the code is still recorded, so
- * the answer and the resend cooldown are the same either way and reveal nothing.
+ * Issues a code for `target`, asked for from `requestIp` (with `captcha` when one was solved).
+ * `deliver` sends it; when it is null (the rule says this target gets no message, e.g. a password
+ * reset for an unknown address) the code is still recorded, so the answer and the resend cooldown
+ * are the same either way and reveal nothing. The address's captcha rule and the target's cooldown
+ * are checked in the transaction that records the code, under their locks: of requests sent at
+ * once, as many get a code as one after another would.
  */
 export async function issueCode(
   ctx: Ctx,
   target: CodeTarget,
   requestIp: string,
+  captcha: SolvedCaptcha | null,
   deliver: ((code: string) => Promise<void>) | null,
 ): Promise<CodeSent> {
   const now = ctx.now();
-  const last = await q.latestCode(ctx.db, target);
-  if (last) {
-    const wait = Math.ceil(CODE_RESEND_SECONDS - (now.getTime() - last.createdAt.getTime()) / 1000);
-    if (wait > 0) throw tooMany(`A code was just sent; wait ${wait} s before asking for another`);
-  }
   await q.deleteCodesCreatedBefore(ctx.db, new Date(now.getTime() - CODE_RETENTION_MS));
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const row = await q.insertCode(ctx.db, {
-    ...target,
-    codeHash: codeHash(target, code),
-    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
-    requestIp,
-    at: now,
+  const row = await ctx.db.transaction(async (tx) => {
+    await holdCaptchaRule(tx, ctx, 'send_code', requestIp, captcha);
+    await lockLimit(tx, 'code_target', `${target.channel}:${target.purpose}:${target.target}`);
+    const last = await q.latestCode(tx, target);
+    if (last) {
+      const wait = Math.ceil(CODE_RESEND_SECONDS - (now.getTime() - last.createdAt.getTime()) / 1000);
+      if (wait > 0) throw tooMany(`A code was just sent; wait ${wait} s before asking for another`);
+    }
+    return q.insertCode(tx, {
+      ...target,
+      codeHash: codeHash(target, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+      requestIp,
+      at: now,
+    });
   });
   if (deliver) {
     try {

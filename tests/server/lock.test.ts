@@ -1,4 +1,6 @@
-import { execFile } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -6,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../contract/schemas/menu';
 import type { UploadResult } from '../../contract/schemas/upload';
 import { startServer } from '../../server/server';
-import { startTestServer, type TestServer } from './harness';
+import { copyPreparedDatabase, startTestServer, type TestServer } from './harness';
 import { adminSession } from './fixtures';
+import { waitFor } from './pipelineHelpers';
+import { freePort, kill9, processState, startServerProcess, startUnreapedServerProcess } from './serverProcess';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -39,6 +43,40 @@ describe.skipIf(onPostgres)('one process per embedded database', () => {
     );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`Inkpress could not start: Another Inkpress process is already using ${t.config.dataDir}.`);
+  });
+});
+
+describe.skipIf(onPostgres)('kill -9 and a start at once', () => {
+  let dataDir = '';
+  let killed: { pid: number; parent: ChildProcess } | null = null;
+  let again: ChildProcess | null = null;
+  afterAll(async () => {
+    if (again) await kill9(again);
+    if (killed) {
+      // Still running when the test failed before killing it.
+      if (![null, 'Z'].includes(processState(killed.pid))) process.kill(killed.pid, 'SIGKILL');
+      // Its parent ended, the zombie is collected.
+      await kill9(killed.parent);
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is accepted the first time while the killed server is not yet reaped by its parent', { timeout: 600_000 }, async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-zombie-'));
+    await copyPreparedDatabase(dataDir);
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    killed = await startUnreapedServerProcess(port, env);
+    process.kill(killed.pid, 'SIGKILL');
+    const { pid } = killed;
+    await waitFor('the killed server to be a zombie', async () => (processState(pid) === 'Z' ? true : undefined));
+
+    // Fails with "Another Inkpress process is already using …" if the lock trusts the zombie.
+    again = await startServerProcess(port, env);
+    const conf = (await (await fetch(`http://127.0.0.1:${port}/api/public/conf`)).json()) as { code: number };
+    expect(conf.code).toBe(200);
+    // The start really met an unreaped holder.
+    expect(processState(pid)).toBe('Z');
   });
 });
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,21 +23,20 @@ const outputs = new WeakMap<ChildProcess, string>();
 /** The last 20 kB a server process wrote (its log at LOG_LEVEL=error): for a failure's message. */
 export const outputOf = (proc: ChildProcess | null) => (proc && outputs.get(proc)) || '(nothing)';
 
-/** Starts `server/main.ts` (what `npm start` runs) on `port` and waits for its first answer; fails if it exits first. */
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  // One process, the server itself: `node_modules/.bin/tsx` would run it in a child of its own,
-  // which a SIGKILL of the wrapper leaves running (an orphan still writing to DATA_DIR).
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONSOLE_DIR: '', ADMIN_PASSWORD, LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  proc.stderr?.on('data', (d) => (stderr += d));
-  proc.stdout?.on('data', (d) => outputs.set(proc, ((outputs.get(proc) ?? '') + d).slice(-20_000)));
-  proc.stderr?.on('data', (d) => outputs.set(proc, ((outputs.get(proc) ?? '') + d).slice(-20_000)));
+const serverEnv = (port: number, env: Record<string, string>) => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  CONSOLE_DIR: '',
+  ADMIN_PASSWORD,
+  LOG_LEVEL: 'error',
+  ...env,
+});
+
+/** Waits for the server on `port` to answer; fails if `proc` exits first. */
+async function untilAnswering(port: number, proc: ChildProcess, stderr: () => string): Promise<void> {
   const exited = new Promise<never>((_, reject) =>
-    proc.once('exit', (code) => reject(new Error(`the server exited (${code}) before answering: ${stderr}`))),
+    proc.once('exit', (code) => reject(new Error(`the server exited (${code}) before answering: ${stderr()}`))),
   );
   // A start takes seconds, but minutes on a machine loaded by other test runs.
   const deadline = Date.now() + 240_000;
@@ -48,12 +48,67 @@ export async function startServerProcess(port: number, env: Record<string, strin
       ),
       exited,
     ]);
-    if (up) return proc;
+    if (up) return;
     if (Date.now() > deadline) {
       proc.kill('SIGKILL');
-      throw new Error(`the server did not answer within 240 s: ${stderr}`);
+      throw new Error(`the server did not answer within 240 s: ${stderr()}`);
     }
     await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Starts `server/main.ts` (what `npm start` runs) on `port` and waits for its first answer; fails if it exits first. */
+export async function startServerProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  // One process, the server itself: `node_modules/.bin/tsx` would run it in a child of its own,
+  // which a SIGKILL of the wrapper leaves running (an orphan still writing to DATA_DIR).
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: serverEnv(port, env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  proc.stderr?.on('data', (d) => (stderr += d));
+  proc.stdout?.on('data', (d) => outputs.set(proc, ((outputs.get(proc) ?? '') + d).slice(-20_000)));
+  proc.stderr?.on('data', (d) => outputs.set(proc, ((outputs.get(proc) ?? '') + d).slice(-20_000)));
+  await untilAnswering(port, proc, () => stderr);
+  return proc;
+}
+
+/**
+ * Starts the server as startServerProcess does, but as the child of a parent that never collects
+ * its exit (a shell that became `sleep`): once killed, the server stays a zombie, its pid still
+ * answering signal 0, until that parent ends. Kill `parent` to let it be reaped.
+ */
+export async function startUnreapedServerProcess(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ pid: number; parent: ChildProcess }> {
+  const parent = spawn('sh', ['-c', '"$0" --import tsx server/main.ts >&2 & echo $!; exec sleep 3600', process.execPath], {
+    cwd: root,
+    env: serverEnv(port, env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  parent.stderr?.on('data', (d) => (stderr += d));
+  const pid = await new Promise<number>((resolve, reject) => {
+    let stdout = '';
+    parent.stdout?.on('data', (d) => {
+      stdout += d;
+      if (stdout.includes('\n')) resolve(Number(stdout.trim()));
+    });
+    parent.once('exit', (code) => reject(new Error(`the shell exited (${code}): ${stderr}`)));
+  });
+  await untilAnswering(port, parent, () => stderr);
+  return { pid, parent };
+}
+
+/** The state letter /proc shows for `pid` ('R', 'S', 'Z' for a zombie, …), or null when there is no such process. */
+export function processState(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] ?? null;
+  } catch {
+    return null;
   }
 }
 

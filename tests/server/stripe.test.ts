@@ -210,6 +210,35 @@ describe('Stripe Checkout', () => {
     expect((await ledger(client)).balance).toBe(500);
   });
 
+  it('refuses a correctly signed event that is not a Stripe event with 400 and credits nothing', async () => {
+    const client = await newClient(t, 0);
+    const { order: created, session } = await order(client);
+    const paid = completed(stripe.pay(session.id));
+    const { type: _type, ...untyped } = paid;
+    const malformed: unknown[] = [
+      untyped,
+      [paid],
+      { ...paid, type: 7 },
+      { ...paid, id: '' },
+      { ...paid, created: 'yesterday' },
+      { ...paid, data: null },
+      { ...paid, data: { object: [paid.data.object] } },
+      null,
+      'checkout.session.completed',
+      42,
+    ];
+    for (const body of malformed) {
+      const res = await deliver(JSON.stringify(body));
+      expect([res.status, res.code], JSON.stringify(body).slice(0, 80)).toEqual([400, ResultCode.INVALID_INPUT]);
+      // The message names the field at fault (the signature was right).
+      expect(res.msg).toMatch(/^(event|id|type|created|data)\b/);
+    }
+    expect(await eventRecorded(paid.id)).toBe(0);
+    expect((await detail(client, created.id)).status).toBe('pending');
+    expect((await deliver(paid)).data).toEqual({ replayed: false });
+    expect((await ledger(client)).balance).toBe(500);
+  });
+
   it('takes the points back on a refund; a refund larger than the balance takes it to zero and the rest is owed', async () => {
     const client = await newClient(t, 0);
     const { order: created, session } = await order(client);

@@ -270,6 +270,25 @@ describe('recharge codes', () => {
     expect((await csv(`/api/v1/topup/code/export?batch_id=${batch.id}`, client.token)).status).toBe(403);
   });
 
+  it('are counted per batch in the batch list: as many redeemed as the CSV shows', async () => {
+    const client = await newClient(t, 0);
+    const several = await newBatch(10, 5);
+    const untouched = await newBatch(10, 2);
+    for (const code of several.codes.slice(0, 3)) {
+      expect((await client.call('POST', '/api/v1/topup/code/redeem', { body: { code } })).code).toBe(200);
+    }
+    const batches = await asAdmin<{ list: { id: number; redeemed: number; count: number }[] }>('GET', '/api/v1/topup/code/batches');
+    expect(batches.data.list.find((b) => b.id === several.id)).toMatchObject({ count: 5, redeemed: 3 });
+    expect(batches.data.list.find((b) => b.id === untouched.id)).toMatchObject({ count: 2, redeemed: 0 });
+    const file = await csv(`/api/v1/topup/code/export?batch_id=${several.id}`, admin);
+    const header = file.text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]
+      .split(',');
+    const rows = file.text.trim().split('\r\n').slice(1);
+    expect(rows.filter((l) => l.split(',')[header.indexOf('redeemed_at')] !== '')).toHaveLength(3);
+  });
+
   it('credit once when one code is redeemed 100 times at the same instant', async () => {
     const clients = await Promise.all(Array.from({ length: 4 }, () => newClient(t, 0)));
     const { codes } = await newBatch(700, 1);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifySchemaValidationError } from 'fastify';
 import { ApiPath } from '../../../contract/paths';
 import { Empty, ListOf } from '../../../contract/schemas/common';
 import {
@@ -18,12 +19,14 @@ import {
   RedeemBody,
   Redeemed,
   RowIdBody,
+  StripeEventEnvelope,
   StripeWebhookHeaders,
   TopupOrder,
   TopupPackage,
   WebhookReceived,
 } from '../../../contract/schemas/topup';
 import { handleStripeEvent, verifiedEvent } from '../../domain/stripeEvents';
+import { invalid } from '../../domain/errors';
 import { requireAdmin } from '../../domain/permissions';
 import {
   batchCodes,
@@ -50,6 +53,7 @@ import {
 import { authOf } from '../authPlugin';
 import { pagedRows, sendCsv } from '../csvReply';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
+import { describeValidationError, validatorCompiler } from '../validation';
 
 const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['topup'];
@@ -150,6 +154,13 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * Stripe's webhook: public (Stripe signs it instead), its JSON taken as the raw text the
    * signature covers: this scope's only parser, so the rest of the API parses JSON as before.
    */
+  // The signed body is parsed by Stripe's client, so its shape is checked here rather than by the route schema.
+  const checkStripeEvent = validatorCompiler({
+    schema: StripeEventEnvelope,
+    method: 'POST',
+    url: ApiPath.topupStripeWebhook,
+    httpPart: 'body',
+  });
   await app.register(async (hook) => {
     hook.removeAllContentTypeParsers();
     hook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
@@ -167,6 +178,11 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const signature = request.headers['stripe-signature'];
         const event = verifiedEvent(ctx, request.body, typeof signature === 'string' ? signature : undefined);
+        if (!checkStripeEvent(event)) {
+          throw invalid(
+            describeValidationError((checkStripeEvent as unknown as { errors: FastifySchemaValidationError[] }).errors ?? [], 'event'),
+          );
+        }
         return ok(await handleStripeEvent(ctx, event));
       },
     );
