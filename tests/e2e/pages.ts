@@ -120,3 +120,35 @@ export async function settled(dialog: Locator) {
   await dialog.waitFor();
   await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }
+
+/**
+ * Waits until nothing on the page moves: every finite animation and transition has finished, and the
+ * boxes of the page's test ids stayed the same over two frames (a chart or a late load can still move
+ * the layout). What a person waits for before reading where things are or taking a picture.
+ */
+export async function atRest(page: Page) {
+  for (let looks = 0; looks < 200; looks++) {
+    // Inline callbacks only: the page runs this function's text, without the test runner's helpers.
+    const still = await page.evaluate(async () => {
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
+      const layouts: string[] = [];
+      for (let reading = 0; reading < 2; reading++) {
+        if (reading > 0) await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        layouts.push(
+          [...document.querySelectorAll('[data-testid]')].map((element) => JSON.stringify(element.getBoundingClientRect())).join(),
+        );
+      }
+      const moving = document
+        .getAnimations()
+        .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      return layouts[0] === layouts[1] && !moving;
+    });
+    if (still) return;
+  }
+  throw new Error('the page kept moving');
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { scenario } from '../harness';
-import { check, checkNoOverlap, inSettings, signedIn } from '../pages';
+import { atRest, check, checkNoOverlap, inSettings, signedIn } from '../pages';
 import { zh } from '../texts';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -38,7 +38,7 @@ async function openFlyout(page: Page, section: string, side: 'left' | 'right'): 
   await sidebar(page).getByRole('button', { name: section }).click();
   const flyout = page.getByTestId('section-flyout');
   await flyout.waitFor();
-  await page.waitForTimeout(250);
+  await atRest(page);
   const menu = await boxOf(page, 'layout-sidebar');
   const box = await boxOf(page, 'section-flyout');
   const trigger = await sidebar(page).getByRole('button', { name: section }).boundingBox();
@@ -143,7 +143,7 @@ export const layoutSettingsScenarios = [
 
       // Folded, the icons' flyouts open to the left too.
       await page.getByRole('button', { name: zh.layout.header.collapseMenu }).click();
-      await page.waitForTimeout(300);
+      await atRest(page);
       const folded = await boxOf(page, 'layout-sidebar');
       check(
         Math.abs(folded.x + folded.width - width) <= 1 && folded.width < 100,
@@ -162,7 +162,7 @@ export const layoutSettingsScenarios = [
       const page = await signedIn(newPage, baseUrl, 'fixed');
       // A short window, so the prompt page is longer than it.
       await page.setViewportSize({ width: 1280, height: 300 });
-      await page.waitForTimeout(300);
+      await atRest(page);
       await inSettings(page, settings.title, async (drawer) => {
         await drawer.getByText(settings.tabs, { exact: true }).click();
         await drawer.getByText(settings.headerFixed, { exact: true }).click();
@@ -201,7 +201,7 @@ export const layoutSettingsScenarios = [
       check((await scrollPageBy(page, 30)) > 0, 'the overview scrolled too');
       // The offset the tab is left at: read again, once nothing moves (a chart drawn late can still
       // change the page's height on a loaded machine, and the browser the offset with it).
-      await page.waitForTimeout(300);
+      await atRest(page);
       const overviewOffset = await settledLayoutScroll(page);
       await clickTab(page, zh.routes.article.prompt);
       await page.waitForURL('**/prompt');

@@ -10,7 +10,7 @@ import zhSys from '../../../src/i18n/locales/zh_CN/sys.json';
 import enSys from '../../../src/i18n/locales/en/sys.json';
 import { scenario } from '../harness';
 import { PASSWORD, call, loginToken, registerAccount, uniqueUsername } from '../api';
-import { check, openFromSidebar, settled, signIn, toEnglishDark, waitForOverview } from '../pages';
+import { atRest, check, openFromSidebar, settled, signIn, toEnglishDark, waitForOverview } from '../pages';
 import { en, fill, zh } from '../texts';
 
 /** Issue 14: what the operator's changes do to a user's console, and the operator signing in as a user. */
@@ -29,7 +29,7 @@ async function sectionLinks(page: Page, navigationLabel: string, section: string
   const button = menu.getByRole('button', { name: section });
   if ((await button.getAttribute('data-state')) !== 'open') await button.click();
   await menu.locator('[data-state="open"]').first().waitFor();
-  await page.waitForTimeout(400);
+  await atRest(page);
   return menu;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { scenario } from '../harness';
 import { PASSWORD } from '../api';
-import { check, checkNoOverlap, inSettings, openFromSidebar, signedIn } from '../pages';
+import { atRest, check, checkNoOverlap, inSettings, openFromSidebar, signedIn } from '../pages';
 import { en, zh } from '../texts';
 
 type Layout = 'sidebar' | 'mix-sidebar' | 'mix' | 'top-menu';
@@ -189,7 +189,7 @@ export const shellScenarios = [
               .click();
             await page.getByTestId('mix-sidebar-panel').waitFor();
           }
-          await page.waitForTimeout(350);
+          await atRest(page);
           await checkNoOverlap(page, `${layout} ${theme} ${locale}`);
           await screenshot(page, `layout-${layout}-${theme}-${locale}`);
           if (layout === 'mix-sidebar') await page.mouse.click(900, 500);

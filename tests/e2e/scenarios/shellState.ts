@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { scenario, type E2eContext } from '../harness';
 import { call, loginToken, PASSWORD, registerAccount, uniqueUsername } from '../api';
-import { check, inSettings, openFromSidebar, signedIn, signedInAs, signIn, waitForOverview } from '../pages';
+import { atRest, check, inSettings, openFromSidebar, signedIn, signedInAs, signIn, waitForOverview } from '../pages';
 import { en, fill, zh } from '../texts';
 import zhModel from '../../../src/i18n/locales/zh_CN/model.json';
 import zhSite from '../../../src/i18n/locales/zh_CN/site.json';
@@ -525,7 +525,7 @@ export const shellStateScenarios = [
       await page.locator('main').getByRole('heading', { name: zh.routes.article.prompt }).waitFor();
       await page.locator('#nprogress').waitFor({ state: 'detached' });
       await pageSettled(page);
-      await page.waitForTimeout(300); // the sidebar section unfolds
+      await atRest(page); // the sidebar section unfolds
       await screenshot(page, 'redirect-landed');
     },
   ),

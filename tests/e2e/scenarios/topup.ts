@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { scenario } from '../harness';
 import { PASSWORD, call, loginToken, registerAccount, uniqueUsername } from '../api';
-import { check, signIn, waitForOverview } from '../pages';
+import { atRest, check, signIn, waitForOverview } from '../pages';
 import { en, zh } from '../texts';
 import site from '../../../src/i18n/locales/zh_CN/site.json';
 import articleTask from '../../../src/i18n/locales/zh_CN/articleTask.json';
@@ -11,10 +11,10 @@ import zhDashboard from '../../../src/i18n/locales/zh_CN/dashboard.json';
 
 /** The dashboard as a user sees it: its top, then scrolled down to its charts. */
 async function shootDashboard(page: Page, screenshot: (page: Page, name: string) => Promise<void>, name: string) {
-  await page.waitForTimeout(600);
+  await atRest(page);
   await screenshot(page, name);
   await page.getByTestId('chart-visits').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(600);
+  await atRest(page);
   await screenshot(page, `${name}-charts`);
   await page.getByTestId('points-balance').scrollIntoViewIfNeeded();
 }
