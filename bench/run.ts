@@ -17,6 +17,8 @@ import { search } from './search';
 import { publish } from './publish';
 // The first screen: login form, bytes, signed-in shell (issue 17).
 import { firstScreen } from './firstScreen';
+// A pathological text never holds the server.
+import { pathologicalText } from './pathologicalText';
 
 /**
  * `npm run bench [-- section...]`: measures this machine and prints one table per section.
@@ -35,6 +37,7 @@ const SECTIONS: BenchSection[] = [
   /* issue 17 */ search,
   /* issue 11 */ publish,
   /* issue 17 */ firstScreen,
+  pathologicalText,
 ];
 
 function table(rows: { what: string; value: string; note?: string }[]) {

@@ -8,7 +8,12 @@ import path from 'node:path';
  * about 1.4 s of every start; a few large files load faster. The packages below stay in node_modules.
  */
 export const SERVER_DIR = 'dist/server';
-export const SERVER_ENTRIES = { main: 'server/main.ts', worker: 'server/worker.ts', pgliteThread: 'server/db/pgliteThread.ts' } as const;
+export const SERVER_ENTRIES = {
+  main: 'server/main.ts',
+  worker: 'server/worker.ts',
+  pgliteThread: 'server/db/pgliteThread.ts',
+  textThread: 'server/textThread/thread.ts',
+} as const;
 /** What the server is built from: when any of it is newer than the build, the build is stale. */
 export const SOURCES = ['server', 'contract', 'package-lock.json', 'scripts/serverBuild.ts'];
 /**

@@ -24,6 +24,7 @@ import { DeferredCompiles } from './http/deferredCompiles';
 import { lazySerializerFactory } from './http/serialization';
 import { clientErrorHandler, errorHandler } from './http/errorHandler';
 import { refuseBadText } from './domain/text';
+import { parseJsonBodies } from './http/jsonBody';
 import { routes } from './http/routes';
 import { holdApiWhileStarting } from './http/startingGate';
 import { serveConsoleAssets } from './http/consoleAssets';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app.addHook('onClose', async () => deferred.stop());
   }
   app.setErrorHandler(errorHandler);
+  parseJsonBodies(app);
   // Every route's parsed input, before its schema: no U+0000 or lone surrogate reaches a handler.
   app.addHook('preValidation', async (request) => {
     refuseBadText(request.params, 'params');

@@ -1,6 +1,8 @@
-import { marked } from 'marked';
+import MarkdownIt from 'markdown-it';
 import { createRequire } from 'node:module';
 import type SanitizeHtml from 'sanitize-html';
+import { invalid } from './errors';
+import { HTML_MAX_DEPTH, htmlNestsDeeperThan } from './htmlNesting';
 
 /**
  * Article HTML is always stored sanitised: what a model, an import or an edit sends is cut down to
@@ -71,10 +73,21 @@ function loadSanitizer() {
   return (html: string) => sanitizeHtml(html, settings);
 }
 
-export const sanitizeArticleHtml = (html: string) => (sanitizer ??= loadSanitizer())(html).trim();
+export function sanitizeArticleHtml(html: string): string {
+  if (htmlNestsDeeperThan(html, HTML_MAX_DEPTH)) throw invalid(`body: elements are nested more than ${HTML_MAX_DEPTH} levels deep`);
+  return (sanitizer ??= loadSanitizer())(html).trim();
+}
 
-export function markdownToHtml(markdown: string): string {
-  return sanitizeArticleHtml(marked.parse(markdown, { async: false, gfm: true }) as string);
+/**
+ * CommonMark with GitHub's tables, strikethrough and bare links; HTML passes through to the
+ * sanitiser. markdown-it reads any text in time linear in its length (marked took a time growing
+ * with the square of a run of emphasis marks, and overflowed its stack on nested lists or quotes);
+ * past 100 levels of nesting it stops reading deeper.
+ */
+const markdown = new MarkdownIt({ html: true, linkify: true });
+
+export function markdownToHtml(text: string): string {
+  return sanitizeArticleHtml(markdown.render(text));
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
@@ -82,7 +95,8 @@ export const decodeEntities = (s: string) =>
   s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code = name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+      // Past U+10FFFF is no character (fromCodePoint throws): the reference stays as written.
+      return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return ENTITIES[name.toLowerCase()] ?? whole;
   });

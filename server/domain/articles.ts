@@ -8,8 +8,7 @@ import * as q from '../db/articles';
 import { findCategory, findSite } from '../db/sites';
 import { uploads } from '../db/schema';
 import { invalid, notFound } from './errors';
-import { countWords, htmlText, sanitizeArticleHtml, toArticleHtml, markdownToHtml } from './articleHtml';
-import { seoChecks, seoScore } from './seo';
+import { inTextThread } from '../textThread/client';
 import { slugify } from './slug';
 import { articleJsonLd, faqJsonLd, jsonLdScript } from './jsonLd';
 
@@ -33,29 +32,8 @@ async function checkPlacement(
   }
 }
 
-/** Word count and SEO score, recomputed whenever the text changes. */
-function derived(
-  a: Pick<q.ArticleRow, 'title' | 'body' | 'slug' | 'metaDescription' | 'keyword' | 'language' | 'faq' | 'coverUrl' | 'images'>,
-) {
-  const checks = seoChecks({
-    title: a.title,
-    body: a.body,
-    slug: a.slug,
-    metaDescription: a.metaDescription,
-    keyword: a.keyword,
-    language: a.language,
-    faq: a.faq,
-    coverUrl: a.coverUrl,
-    coverAlt: a.images.find((i) => i.url === a.coverUrl)?.alt ?? '',
-  });
-  return { wordCount: countWords(htmlText(a.body)), seoScore: seoScore(checks), seoChecks: checks };
-}
-
-/** A meta description from the text when none is given: its first 155 characters, at a word. */
-const descriptionFrom = (html: string) => {
-  const text = htmlText(html);
-  return text.length <= 155 ? text : `${text.slice(0, 155).replace(/\s+\S*$/, '')}…`;
-};
+/** A meta description from the text (its lead) when none is given: its first 155 characters, at a word. */
+const descriptionFrom = (text: string) => (text.length <= 155 ? text : `${text.slice(0, 155).replace(/\s+\S*$/, '')}…`);
 
 /** `YYYY-MM-DD` means the whole day (from its start, to its end). */
 function dateBound(value: string | undefined, field: string, end: boolean): Date | undefined {
@@ -97,13 +75,13 @@ export async function addArticle(
   source: 'manual' | 'imported' = 'manual',
 ): Promise<ArticleDetail> {
   await checkPlacement(ctx, accountId, body.site_id, body.category_id);
-  const html = toArticleHtml(body.body, body.format ?? 'html');
-  if (!htmlText(html)) throw invalid('body: nothing is left after removing unsafe markup');
+  const { html, lead } = await inTextThread('readBody', body.body, body.format ?? 'html');
+  if (!lead) throw invalid('body: nothing is left after removing unsafe markup');
   const base = {
     title: body.title.trim(),
     body: html,
     slug: body.slug ?? slugify(body.title),
-    metaDescription: body.meta_description ?? descriptionFrom(html),
+    metaDescription: body.meta_description ?? descriptionFrom(lead),
     keyword: body.keyword?.trim() ?? '',
     language: body.language ?? 'en',
     faq: [],
@@ -112,7 +90,7 @@ export async function addArticle(
   };
   const row = await q.insertArticle(ctx.db, {
     ...base,
-    ...derived(base),
+    ...(await inTextThread('articleScores', base)),
     accountId,
     siteId: body.site_id ?? null,
     categoryId: body.category_id ?? null,
@@ -130,8 +108,9 @@ export async function editArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body:
   await checkPlacement(ctx, accountId, siteId, categoryId);
   if (body.status && row.status === 'published' && body.status !== 'draft')
     throw invalid('status: a published article can only go back to draft');
-  const html = body.body === undefined ? row.body : toArticleHtml(body.body, body.format ?? 'html');
-  if (!htmlText(html)) throw invalid('body: nothing is left after removing unsafe markup');
+  const read = body.body === undefined ? null : await inTextThread('readBody', body.body, body.format ?? 'html');
+  if (read && !read.lead) throw invalid('body: nothing is left after removing unsafe markup');
+  const html = read?.html ?? row.body;
   const next = {
     ...row,
     title: body.title?.trim() ?? row.title,
@@ -153,7 +132,7 @@ export async function editArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body:
     siteId,
     categoryId,
     status: body.status ?? row.status,
-    ...derived(next),
+    ...(await inTextThread('articleScores', next)),
   });
   return q.toArticleDetail(edited);
 }
@@ -161,15 +140,6 @@ export async function editArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body:
 export async function deleteArticle(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
   const row = await articleOf(ctx, accountId, id);
   await q.deleteArticle(ctx.db, row.id);
-}
-
-/** The title of an imported document: its first H1, else its first line. */
-function splitTitle(html: string): { title: string; body: string } {
-  const h1 = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i);
-  if (h1) return { title: htmlText(h1[1]), body: html.replace(h1[0], '').trim() };
-  const first = html.match(/<(p|h[2-6])\b[^>]*>([\s\S]*?)<\/\1>/i);
-  const title = htmlText(first?.[2] ?? '').slice(0, 300);
-  return { title, body: first ? html.replace(first[0], '').trim() : html };
 }
 
 export async function importArticle(
@@ -195,10 +165,9 @@ export async function importArticle(
     format ??= file.mime === 'text/html' ? 'html' : 'markdown';
   }
   format ??= /^\s*</.test(content) ? 'html' : 'markdown';
-  const html = format === 'markdown' ? markdownToHtml(content) : sanitizeArticleHtml(content);
-  const { title, body: rest } = splitTitle(html);
+  const { title, body: rest, hasText } = await inTextThread('readDocument', content, format);
   if (!title) throw invalid('The document has no title (a first heading or line)');
-  if (!htmlText(rest)) throw invalid('The document has no text after its title');
+  if (!hasText) throw invalid('The document has no text after its title');
   return addArticle(
     ctx,
     accountId,

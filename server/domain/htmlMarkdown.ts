@@ -1,6 +1,18 @@
 import { decodeEntities } from './articleHtml';
 
 /**
+ * A line without its leading blanks and its trailing ones, except exactly two trailing spaces (a
+ * Markdown line break). Scanned from the end: a pattern anchored at the line's end would try every
+ * blank of a long run of them, in a time that grows with the square of its length.
+ */
+function trimLine(line: string): string {
+  let end = line.length;
+  while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end--;
+  const text = line.slice(0, end).replace(/^[ \t]+/, '');
+  return text && line.slice(end) === '  ' ? `${text}  ` : text;
+}
+
+/**
  * Markdown of an article's sanitised HTML (the subset sanitizeArticleHtml keeps): headings,
  * paragraphs, lists, quotes, code, links, images, emphasis. Tables and other blocks keep their text.
  */
@@ -47,7 +59,7 @@ export function htmlToMarkdown(html: string): string {
   s = inline(s).replace(/<[^>]+>/g, '');
   return decodeEntities(s)
     .split('\n')
-    .map((line) => line.replace(/[ \t]+$/g, (m) => (m.length >= 2 && m === '  ' ? m : '')).replace(/^[ \t]+/, ''))
+    .map(trimLine)
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

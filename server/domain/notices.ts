@@ -4,7 +4,7 @@ import type { NoticeKindName } from '../../contract/schemas/notice';
 import type { Ctx } from './context';
 import * as q from '../db/notices';
 import { accounts, articleTaskItems, articleTasks, publishTasks, roles } from '../db/schema';
-import { sanitizeArticleHtml } from './articleHtml';
+import { inTextThread } from '../textThread/client';
 import { invalid, notFound } from './errors';
 import { noticeChanged } from './noticeEvents';
 
@@ -117,7 +117,7 @@ async function checkedFields(ctx: NoticeCtx, input: AnnouncementInput, current: 
   }
   return {
     title: title.slice(0, 200),
-    content: sanitizeArticleHtml(input.content),
+    content: await inTextThread('sanitizeArticleHtml', input.content),
     link: input.link ?? '',
     audience: input.audience,
     audienceRole,

@@ -39,6 +39,14 @@ const occurrences = (text: string, phrase: string) => {
 const tagTexts = (html: string, tag: string) =>
   [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].map((m) => htmlText(m[1]));
 
+/**
+ * The longest word of an English dictionary has 45 letters. A longer token (a URL, a run of one
+ * letter) is no word a reader sounds out: its syllables are its vowel groups, counted in one pass
+ * (the syllable counter's rules take time that grows with the square of a word's length).
+ */
+const LONGEST_WORD = 45;
+const syllablesOf = (word: string) => (word.length <= LONGEST_WORD ? syllable(word) : (word.match(/[aeiouy]+/g)?.length ?? 0));
+
 /** English reading ease (Flesch): 206.835 − 1.015 × words per sentence − 84.6 × syllables per word. */
 export function fleschReadingEase(text: string): number {
   const sentences = text.split(/[.!?]+(?:\s|$)/).filter((s) => /\p{L}/u.test(s)).length || 1;
@@ -48,7 +56,7 @@ export function fleschReadingEase(text: string): number {
   const count = (w: string) => {
     const key = w.toLowerCase();
     let n = known.get(key);
-    if (n === undefined) known.set(key, (n = Math.max(1, syllable(key))));
+    if (n === undefined) known.set(key, (n = Math.max(1, syllablesOf(key))));
     return n;
   };
   const syllables = words.reduce((sum, w) => sum + count(w), 0);
@@ -165,7 +173,8 @@ export function seoChecks(a: SeoInput): SeoCheck[] {
   );
 
   const images = [...a.body.matchAll(/<img\b[^>]*>/gi)].map((m) => m[0]);
-  const withoutAlt = images.filter((img) => !/\balt\s*=\s*"[^"]*\S[^"]*"/i.test(img)).length + (a.coverUrl && !a.coverAlt.trim() ? 1 : 0);
+  const withoutAlt =
+    images.filter((img) => !/\balt\s*=\s*"([^"]*)"/i.exec(img)?.[1].trim()).length + (a.coverUrl && !a.coverAlt.trim() ? 1 : 0);
   const imageCount = images.length + (a.coverUrl ? 1 : 0);
   add(
     'image_alt',
@@ -326,14 +335,24 @@ function shingles(text: string): Set<string> {
 }
 
 const overlap = (a: Set<string>, b: Set<string>) => {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let shared = 0;
-  for (const x of a) if (b.has(x)) shared++;
+  for (const x of small) if (large.has(x)) shared++;
   return shared;
 };
 
+/**
+ * How many paragraphs are compared pairwise for near-duplicates: an article has tens of them; every
+ * pair of thousands would take seconds (the number of pairs grows with the square of their number).
+ */
+const NEAR_DUPLICATE_PARAGRAPHS = 200;
+
 /** Pairs of paragraphs (of 12+ pieces) that share 70 % or more of their 3-token pieces (Jaccard). */
 function nearDuplicateParagraphs(paragraphs: string[]): number {
-  const sets = paragraphs.map(shingles).filter((s) => s.size >= 12);
+  const sets = paragraphs
+    .map(shingles)
+    .filter((s) => s.size >= 12)
+    .slice(0, NEAR_DUPLICATE_PARAGRAPHS);
   let pairs = 0;
   for (let i = 0; i < sets.length; i++) {
     for (let j = i + 1; j < sets.length; j++) {

@@ -170,6 +170,8 @@ const NUL = 'fuzz\u0000nul';
 const LONE = 'fuzz\ud800lone';
 const HUGE = 'x'.repeat(100_000);
 const BAD_NUMBERS: unknown[] = [2147483648, -1, 0, 1e308, -1e308, 2 ** 53 + 2, 1.5, 1e20];
+/** JSON texts at the edges of what a parser takes: numbers past a double, prototype keys, nesting past the limit. */
+const JSON_EDGES = ['{"id":1e999}', '[-1e999]', '{"constructor":{"prototype":{"x":1}}}', `${'['.repeat(100)}${']'.repeat(100)}`];
 const wrongType = (type: string): unknown =>
   ({ string: 12345, integer: 'abc', number: 'abc', boolean: 'yes', object: 'text', array: { a: 1 }, null: 'x' })[type] ?? [];
 
@@ -189,7 +191,10 @@ function fieldMutations(name: string, schema: Schema): [string, unknown][] {
     const itemType = typeOf(s.items ?? {});
     out.push([`${name}: [2147483648]`, itemType === 'string' ? [NUL] : [2147483648]], [`${name}: 100k items`, Array(100_000).fill(1)]);
   } else if (type === 'object') {
-    out.push([`${name}: unknown nested field`, { ...(valid(schema) as object), 'fuzz\u0000': 1 }]);
+    out.push(
+      [`${name}: unknown nested field`, { ...(valid(schema) as object), 'fuzz\u0000': 1 }],
+      [`${name}: an array for an object`, [valid(schema)]],
+    );
   }
   return out;
 }
@@ -223,10 +228,21 @@ function casesOf(op: Operation): Case[] {
     }
     cases.push(base('unknown field', { body: { ...body, fuzz_unknown: 1 } }));
     cases.push(base('NUL in a key', { body: { ...body, 'a\u0000b': 1 } }));
+    cases.push(base('a key of 100k characters', { body: { ...body, [HUGE]: 1 } }));
+    cases.push(base('a lone surrogate in a key', { body: { ...body, [LONE]: 1 } }));
     cases.push(base('array body', { body: [body] }), base('null body', { body: null }), base('string body', { body: 'text' }));
   }
   if (op.json || op.method !== 'GET') {
-    for (const text of ['{"a":', '{"a":1}}', '', '\u0000', '{"a":"\\ud800"}', '{"id":2147483648}', '{"__proto__":{"x":1}}']) {
+    for (const text of [
+      '{"a":',
+      '{"a":1}}',
+      '',
+      '\u0000',
+      '{"a":"\\ud800"}',
+      '{"id":2147483648}',
+      '{"__proto__":{"x":1}}',
+      ...JSON_EDGES,
+    ]) {
       cases.push(base(`malformed JSON ${JSON.stringify(text)}`, { raw: { contentType: 'application/json', text } }));
     }
   }
@@ -360,7 +376,40 @@ const isEnvelope = (json: Answer['json']) =>
   typeof json.code === 'number' &&
   typeof json.msg === 'string';
 
+/**
+ * Bodies a JSON parser cannot take, or that break a naive reader of a parsed body: sent to every
+ * operation that takes a body (not a sample). Those nested too deep must get a 400; every one, no
+ * 5xx and the envelope.
+ */
+const DEEP = 50_000;
+const UNREADABLE_BODIES: { what: string; text: string; refused: boolean }[] = [
+  { what: `arrays nested ${DEEP} deep`, text: `${'['.repeat(DEEP)}${']'.repeat(DEEP)}`, refused: true },
+  { what: `objects nested ${DEEP} deep`, text: `${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`, refused: true },
+  { what: `objects nested ${DEEP} deep, never closed`, text: '{"a":'.repeat(DEEP), refused: true },
+  { what: 'numbers past the largest double', text: '{"id":1e999,"site_id":-1e999,"page":1e999,"amount":1e999}', refused: false },
+  { what: 'a key of 100k characters', text: `{"${'k'.repeat(100_000)}":1}`, refused: false },
+  { what: 'a lone surrogate in a key', text: '{"\\udc00":1}', refused: false },
+  { what: 'prototype keys', text: '{"constructor":{"prototype":{"x":1}},"__proto__":[]}', refused: false },
+];
+
 describe('the API fuzzed from its OpenAPI document', () => {
+  it(
+    'answers every operation that takes a body without a 5xx for bodies a parser cannot take, 400 when nested too deep',
+    { timeout: 240_000 },
+    async () => {
+      const failures: string[] = [];
+      for (const op of operations.filter((o) => o.json || o.method !== 'GET')) {
+        for (const { what, text, refused } of UNREADABLE_BODIES) {
+          const answer = await send({ op, what, query: {}, raw: { contentType: 'application/json', text } }, true);
+          if ((refused && answer.status !== 400) || answer.status >= 500 || !isEnvelope(answer.json))
+            failures.push(`${op.method} ${op.path} [${what}]: ${answer.status} ${JSON.stringify(answer.json)?.slice(0, 200)}`);
+        }
+        await freshToken();
+      }
+      expect(failures.slice(0, 30)).toEqual([]);
+    },
+  );
+
   it(
     'answers every operation × bad input without a 5xx, with the envelope, 401 before validation, and no write by a refusal',
     { timeout: 240_000 },

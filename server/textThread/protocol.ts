@@ -1,0 +1,18 @@
+import type { TextWork } from '../domain/articleText';
+
+/** A call to the text thread: one of textWork's functions, by name. */
+export interface TextCall {
+  id: number;
+  name: keyof TextWork;
+  args: unknown[];
+}
+
+/** An error thrown in the thread; a refusal (DomainError) keeps its code and status. */
+export interface WireError {
+  name: string;
+  message: string;
+  code?: number;
+  status?: number;
+}
+
+export type TextReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: WireError };

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath } from '../../contract/paths';
+import { loginAdmin, type TestServer } from './harness';
+import { newClient, startServer, type Client } from './pipelineHelpers';
+import { pathologicalTexts, ARTICLE_BODY_MAX, NOTICE_CONTENT_MAX } from './pathologicalTexts';
+
+/**
+ * A user's text is sanitised, rendered and scored off the server's thread, each step linear: the
+ * shapes that made one request hold the server for seconds (one long token, one sentence, 100,000
+ * tags or headings, deep lists, long URLs), at the body limit, each answer within seconds, and the
+ * public configuration, asked for again and again meanwhile, answers within 100 ms every time (on
+ * a loaded machine, see `timed`). `npm run bench -- pathologicalText` gives the figures.
+ */
+let t: TestServer;
+let client: Client;
+let admin: string;
+let articleId: number;
+
+/** The public configuration's slowest answer, asked one after the other until `busy` settles (at least once), and how many were asked. */
+async function confLatencies(busy: Promise<unknown>): Promise<{ worst: number; count: number }> {
+  let settled = false;
+  void busy.finally(() => (settled = true));
+  let worst = 0;
+  let count = 0;
+  do {
+    const started = performance.now();
+    const res = await fetch(`${t.url}${ApiPath.publicConf}`);
+    await res.arrayBuffer();
+    worst = Math.max(worst, performance.now() - started);
+    count++;
+  } while (!settled);
+  await busy;
+  return { worst, count };
+}
+
+/** The public configuration's slowest of `count` answers at rest. */
+async function restingWorst(count: number) {
+  let worst = 0;
+  for (let i = 0; i < count; i++) worst = Math.max(worst, (await confLatencies(Promise.resolve())).worst);
+  return worst;
+}
+
+/** Seconds, not the minutes a step growing with the square of the length took; generous for a loaded machine. */
+const ANSWER_BOUND_MS = 20_000;
+
+/**
+ * A request sent as is (its JSON written before, its answer read after the clock): the test's own
+ * work on a megabyte of JSON shares the server's thread, and is not the server's.
+ */
+async function send(method: string, path: string, token: string, body: string) {
+  const res = await fetch(`${t.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body,
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+/**
+ * `method path` with `body`: its answer and how long it took; the public configuration's slowest
+ * answer meanwhile, and its bound. 100 ms; on a machine so loaded that it answers slower at rest
+ * (the same number of answers, just before and just after), five times that; and never less than
+ * a quarter of the save's own time: a server whose thread reads the text answers nothing else
+ * until it is done, so its slowest answer is nearly the whole save.
+ */
+async function timed(method: string, path: string, token: string, body: object) {
+  const json = JSON.stringify(body);
+  const before = await restingWorst(20);
+  const started = performance.now();
+  const answer = send(method, path, token, json);
+  const { worst, count } = await confLatencies(answer);
+  const { status, text } = await answer;
+  const took = performance.now() - started;
+  const after = await restingWorst(count);
+  const { code, msg } = JSON.parse(text) as { code: number; msg: string };
+  return { status, code, msg, took, worst, bound: Math.max(100, 5 * Math.max(before, after), took / 4) };
+}
+
+/** A save answered in time: stored (200), or refused as a body (400) with the envelope; the server answering others meanwhile. */
+function expectAnswered(answer: Awaited<ReturnType<typeof timed>>, refused: boolean) {
+  expect({ status: answer.status, code: answer.code, msg: answer.msg }).toMatchObject(
+    refused ? { status: 400, code: 400 } : { status: 200, code: 200 },
+  );
+  expect(answer.took).toBeLessThan(ANSWER_BOUND_MS);
+  expect(answer.worst).toBeLessThan(answer.bound);
+}
+
+beforeAll(async () => {
+  t = await startServer({ WORKERS: '0' });
+  client = await newClient(t);
+  admin = await loginAdmin(t);
+  const added = await client.call<{ id: number }>('POST', ApiPath.articleAdd, { body: { title: 'Edited', body: '<p>Text</p>' } });
+  articleId = added.data.id;
+}, 120_000);
+afterAll(async () => t?.close());
+
+describe('pathological text at the body limit', () => {
+  for (const shape of pathologicalTexts(ARTICLE_BODY_MAX)) {
+    it(`adds, edits and imports an article that is ${shape.name}, while other requests answer`, { timeout: 90_000 }, async () => {
+      const body = { body: shape.text, format: shape.format };
+      expectAnswered(await timed('POST', ApiPath.articleAdd, client.token, { title: shape.name, ...body }), shape.refused);
+      expectAnswered(await timed('PUT', ApiPath.articleEdit, client.token, { id: articleId, ...body }), shape.refused);
+      const content = `# ${shape.name}\n\n${shape.text}`.slice(0, ARTICLE_BODY_MAX);
+      expectAnswered(await timed('POST', ApiPath.articleImport, client.token, { content, format: 'markdown' }), shape.refused);
+    });
+  }
+
+  for (const shape of pathologicalTexts(NOTICE_CONTENT_MAX).filter((s) => s.format === 'html')) {
+    it(`publishes an announcement that is ${shape.name}, while other requests answer`, { timeout: 60_000 }, async () => {
+      expectAnswered(
+        await timed('POST', ApiPath.adminNoticeAdd, admin, { title: shape.name, content: shape.text, audience: 'all' }),
+        shape.refused,
+      );
+    });
+  }
+});
