@@ -23,6 +23,7 @@ import { lazyValidatorCompiler } from './http/validation';
 import { DeferredCompiles } from './http/deferredCompiles';
 import { lazySerializerFactory } from './http/serialization';
 import { clientErrorHandler, errorHandler } from './http/errorHandler';
+import { languagePlugin } from './http/languagePlugin';
 import { refuseBadText } from './domain/text';
 import { routes } from './http/routes';
 import { holdApiWhileStarting } from './http/startingGate';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app.addHook('onClose', async () => deferred.stop());
   }
   app.setErrorHandler(errorHandler);
+  await app.register(languagePlugin);
   // Every route's parsed input, before its schema: no U+0000 or lone surrogate reaches a handler.
   app.addHook('preValidation', async (request) => {
     refuseBadText(request.params, 'params');

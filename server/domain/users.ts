@@ -1,4 +1,5 @@
 import { ResultCode } from '../../contract/codes';
+import type { Language } from '../../contract/languages';
 import type { PermCodes, ProfileBody, UserDetails } from '../../contract/schemas/user';
 import type { Ctx } from './context';
 import * as q from '../db/accounts';
@@ -55,6 +56,11 @@ export async function requireCode(ctx: Pick<Ctx, 'db'>, auth: Pick<Authenticated
 /** The permission codes the session's roles hold (what a route's declared permission is checked against). */
 export async function heldCodes(ctx: Pick<Ctx, 'db'>, auth: Pick<Authenticated, 'roles'>): Promise<Set<string>> {
   return codesHeld(await permissionTable(ctx.db), heldRoles(auth));
+}
+
+/** Remembers the language the user chose in the console, for the calls that name none. */
+export async function setLanguage(ctx: Pick<Ctx, 'db'>, auth: Authenticated, language: Language): Promise<void> {
+  await q.updateAccount(ctx.db, auth.user.id, { language });
 }
 
 const sameEmail = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
