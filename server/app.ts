@@ -24,6 +24,7 @@ import { DeferredCompiles } from './http/deferredCompiles';
 import { lazySerializerFactory } from './http/serialization';
 import { clientErrorHandler, errorHandler } from './http/errorHandler';
 import { languagePlugin } from './http/languagePlugin';
+import { render } from './i18n/messages';
 import { refuseBadText } from './domain/text';
 import { routes } from './http/routes';
 import { holdApiWhileStarting } from './http/startingGate';
@@ -184,7 +185,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }
     return reply
       .status(404)
-      .send({ code: ResultCode.NOT_FOUND, msg: `No route ${request.method} ${request.url.split('?')[0]}`, data: null });
+      .send({
+        code: ResultCode.NOT_FOUND,
+        msg: render(request.language, { key: 'http.noRoute', params: { method: request.method, path: request.url.split('?')[0] } }),
+        data: null,
+      });
   });
 
   return app;

@@ -79,10 +79,10 @@ export interface SolvedCaptcha {
 export async function requireCaptcha(ctx: Ctx, scene: CaptchaScene, asker: Asker, fields: CaptchaFields): Promise<SolvedCaptcha | null> {
   if (!(await captchaRequired(ctx, scene, asker))) return null;
   const { captcha_key: key, captcha_code: code } = fields;
-  if (!key || !code?.trim()) throw refused(ResultCode.CAPTCHA_REQUIRED, 'Enter the characters shown in the picture');
+  if (!key || !code?.trim()) throw refused(ResultCode.CAPTCHA_REQUIRED, 'captcha.required');
   const row = await takeCaptcha(ctx.db, key);
   if (!row || row.expiresAt <= ctx.now() || !sameDigest(row.answerHash, answerHash(key, code))) {
-    throw refused(ResultCode.CAPTCHA_WRONG, 'The characters do not match the picture; try the new one');
+    throw refused(ResultCode.CAPTCHA_WRONG, 'captcha.wrong');
   }
   return { giveBack: () => restoreCaptcha(ctx.db, row) };
 }

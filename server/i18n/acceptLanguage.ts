@@ -14,12 +14,14 @@ const languageOfRange = (range: string): Language | null => {
 
 /**
  * The language an `Accept-Language` header asks for first among those we speak, by its q-values;
- * `null` when there is no header, `'unusable'` when it names none we speak or cannot be read.
+ * `null` when it states no preference (absent, empty, `*`), `'unusable'` when it names none we
+ * speak or cannot be read.
  * Never throws: a header is the caller's wish, not an input to refuse.
  */
 export function parseAcceptLanguage(header: string | string[] | undefined): Language | 'unusable' | null {
   const text = Array.isArray(header) ? header.join(',') : header;
-  if (text === undefined) return null;
+  // `*` alone (what fetch sends by default) or nothing at all states no preference.
+  if (text === undefined || /^[\s,]*(\*(\s*;\s*q=[\d.]+)?[\s,]*)*$/.test(text.slice(0, MAX_HEADER_LENGTH))) return null;
   let best: { language: Language; q: number } | null = null;
   for (const part of text.slice(0, MAX_HEADER_LENGTH).split(',').slice(0, MAX_RANGES)) {
     const [rangeText = '', ...params] = part.split(';');

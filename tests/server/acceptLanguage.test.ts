@@ -11,10 +11,10 @@ describe('Accept-Language', () => {
   });
 
   it('reads garbage, a huge header or an unknown language as unusable, never throwing', () => {
-    for (const header of ['', '*', 'fr-FR', ';;;,,,', 'zh;q=abc', 'zh;q=0', '\u0000zh', '{{lng}}', `${'x-'.repeat(100_000)}zh`]) {
+    for (const header of ['fr-FR', '*, fr', ';;;,,,', 'zh;q=abc', 'zh;q=0', '\u0000zh', '{{lng}}', `${'x-'.repeat(100_000)}zh`]) {
       expect(parseAcceptLanguage(header)).toBe('unusable');
     }
     expect(parseAcceptLanguage(`${'fr, '.repeat(10_000)}en`)).toBe('unusable');
-    expect(parseAcceptLanguage(undefined)).toBeNull();
+    for (const header of [undefined, '', ' ', '*', '*;q=0.5']) expect(parseAcceptLanguage(header)).toBeNull();
   });
 });

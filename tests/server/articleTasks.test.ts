@@ -150,12 +150,12 @@ describe('generation tasks', () => {
     const tooMany = await addTask(client, { site_id: siteId, count: 4 });
     expect([tooMany.status, tooMany.msg]).toEqual([400, 'count: the site has 3 unused keyword(s), fewer than 4; add keywords first']);
     const huge = await addTask(client, { site_id: siteId, keywords: Array.from({ length: 10_001 }, (_, i) => `kw ${i}`).join('\n') });
-    expect([huge.status, huge.msg]).toEqual([400, 'keywords: 10,001 lines; at most 10,000 per request, split the list']);
+    expect([huge.status, huge.msg]).toEqual([400, 'Keywords: 10,001 lines; at most 10,000 per request, split the list']);
     const wrongPrompt = await addTask(client, { site_id: siteId, count: 1, prompt_ids: { article: 999999 } });
     expect([wrongPrompt.status, wrongPrompt.msg]).toEqual([404, 'No prompt with id 999999']);
     const badLength = await addTask(client, { site_id: siteId, count: 1, word_count: 50 });
     expect(badLength.status).toBe(400);
-    expect(badLength.msg).toMatch(/word_count/);
+    expect(badLength.msg).toMatch(/^Word count must be at least/);
     const notMine = await other.get('/api/v1/article_task/detail', { id: 1 });
     expect(notMine.status).toBe(404);
   });

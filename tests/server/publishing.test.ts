@@ -360,14 +360,14 @@ describe('publishing tasks', () => {
       run_at: new Date(Date.now() - 60_000).toISOString(),
     });
     expect(past).toMatchObject({ status: 400 });
-    expect(past.msg).toMatch(/^run_at: .* is in the past$/);
+    expect(past.msg).toMatch(/^Run time: .* is in the past$/);
     const pastPost = await publish(client, {
       site_id: siteId,
       article_ids: [mine],
       post_status: 'future',
       post_date: '2020-01-01T00:00:00Z',
     });
-    expect(pastPost.msg).toBe('post_date: 2020-01-01T00:00:00.000Z is in the past');
+    expect(pastPost.msg).toBe('Post date: 2020-01-01T00:00:00.000Z is in the past');
     expect((await publish(client, { site_id: siteId, article_ids: [theirs] })).msg).toBe(`article_ids: no article ${theirs}`);
     expect((await publish(client, { site_id: siteId, article_ids: [elsewhere] })).msg).toBe(
       `article_ids: article ${elsewhere} belongs to another site`,

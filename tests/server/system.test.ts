@@ -209,7 +209,7 @@ describe('roles', () => {
     expect(menus.data.list.map((m) => m.name)).toContain('ArticleManage');
 
     const inUse = await call('DELETE', '/admin/v1/role/del', admin, { id: lead.id });
-    expect([inUse.code, inUse.msg]).toEqual([ResultCode.IN_USE, 'The role "seo_lead" is held by 1 account']);
+    expect([inUse.code, inUse.msg]).toEqual([ResultCode.IN_USE, 'The role "seo_lead" is held by 1 account(s)']);
     const builtIn = await call('DELETE', '/admin/v1/role/del', admin, { id: writerRole.id });
     expect(builtIn.code).toBe(ResultCode.IN_USE);
     const emptied = await call('PUT', '/admin/v1/role/edit', admin, { id: writerRole.id, menu_ids: [], access_ids: [] });

@@ -103,7 +103,7 @@ describe('work orders', () => {
       400,
     );
     expect((await c.call('POST', '/api/v1/workorder/add', { body: { category: 'other', title: '   ', description: 'y' } })).msg).toBe(
-      'title must not be blank',
+      'Title must not be blank',
     );
     expect(
       (

@@ -80,7 +80,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.topupPackageAdd,
     { config: admin, schema: { tags, body: PackageAddBody, response: { 200: Reply(TopupPackage), ...replies } } },
     async (request) => {
-      requireAdmin(authOf(request), 'add top-up packages');
+      requireAdmin(authOf(request), 'adminOnly.addTopupPackages');
       return ok(toPackage(await addPackage(ctx, request.body)));
     },
   );
@@ -89,7 +89,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.topupPackageEdit,
     { config: admin, schema: { tags, body: PackageEditBody, response: { 200: Reply(TopupPackage), ...replies } } },
     async (request) => {
-      requireAdmin(authOf(request), 'edit top-up packages');
+      requireAdmin(authOf(request), 'adminOnly.editTopupPackages');
       return ok(toPackage(await editPackage(ctx, request.body)));
     },
   );
@@ -98,7 +98,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.topupPackageDel,
     { config: admin, schema: { tags, body: RowIdBody, response: { 200: Reply(Empty), ...replies } } },
     async (request) => {
-      requireAdmin(authOf(request), 'delete top-up packages');
+      requireAdmin(authOf(request), 'adminOnly.deleteTopupPackages');
       await deletePackage(ctx, request.body.id);
       return ok(null);
     },
@@ -226,7 +226,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(authOf(request), 'confirm payments');
+      requireAdmin(authOf(request), 'adminOnly.confirmPayments');
       await confirmOrder(ctx, request.body.id);
       return ok(await orderView(ctx, request.body.id));
     },
@@ -239,7 +239,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Give up an unpaid order (admin)', body: OrderNoteBody, response: { 200: Reply(TopupOrder), ...replies } },
     },
     async (request) => {
-      requireAdmin(authOf(request), 'mark orders failed');
+      requireAdmin(authOf(request), 'adminOnly.markOrdersFailed');
       await failOrder(ctx, request.body.id, request.body.note ?? '');
       return ok(await orderView(ctx, request.body.id));
     },
@@ -257,7 +257,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(authOf(request), 'refund orders');
+      requireAdmin(authOf(request), 'adminOnly.refundOrders');
       await refundOrderByOperator(ctx, request.body.id, request.body.note ?? '');
       return ok(await orderView(ctx, request.body.id));
     },
@@ -285,7 +285,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      requireAdmin(auth, 'make recharge codes');
+      requireAdmin(auth, 'adminOnly.makeRechargeCodes');
       return ok(toBatch(await generateCodes(ctx, request.accountId, request.body), 0));
     },
   );
@@ -302,7 +302,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(authOf(request), 'see recharge codes');
+      requireAdmin(authOf(request), 'adminOnly.seeRechargeCodes');
       return ok(await listBatches(ctx, request.query));
     },
   );
@@ -311,7 +311,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.topupCodeExport,
     { config: admin, schema: { tags, summary: "A batch's codes as CSV (admin)", querystring: CodeExportQuery, response: { ...replies } } },
     async (request, reply) => {
-      requireAdmin(authOf(request), 'export recharge codes');
+      requireAdmin(authOf(request), 'adminOnly.exportRechargeCodes');
       const { batchId, page } = await batchCodes(ctx, request.query.batch_id);
       return sendCsv(
         reply,
