@@ -16,7 +16,7 @@ import { articleJsonLd, faqJsonLd, jsonLdScript } from './jsonLd';
 
 export async function articleOf(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
   const row = await q.findArticle(ctx.db, accountId, id);
-  if (!row) throw notFound('article.notFound', { id });
+  if (!row) throw notFound('articleRefusal.notFound', { id });
   return row;
 }
 
@@ -29,9 +29,9 @@ async function checkPlacement(
 ) {
   if (siteId && !(await findSite(ctx.db, accountId, siteId))) throw notFound('site.notFound', { id: siteId });
   if (categoryId) {
-    if (!siteId) throw invalid('article.categoryNeedsSite');
+    if (!siteId) throw invalid('articleRefusal.categoryNeedsSite');
     if (!(await findCategory(ctx.db, siteId, categoryId)))
-      throw invalid('article.noCategoryInSite', { category: categoryId, site: siteId });
+      throw invalid('articleRefusal.noCategoryInSite', { category: categoryId, site: siteId });
   }
 }
 
@@ -63,7 +63,7 @@ const descriptionFrom = (html: string) => {
 function dateBound(value: string | undefined, field: string, end: boolean): Date | undefined {
   if (!value) return undefined;
   const at = dayjs(value.length === 10 ? `${value} ${end ? '23:59:59.999' : '00:00:00'}` : value);
-  if (!at.isValid()) throw invalid('article.notADate', { field: label(field), value });
+  if (!at.isValid()) throw invalid('articleRefusal.notADate', { field: label(field), value });
   return at.toDate();
 }
 
@@ -100,7 +100,7 @@ export async function addArticle(
 ): Promise<ArticleDetail> {
   await checkPlacement(ctx, accountId, body.site_id, body.category_id);
   const html = toArticleHtml(body.body, body.format ?? 'html');
-  if (!htmlText(html)) throw invalid('article.nothingLeft');
+  if (!htmlText(html)) throw invalid('articleRefusal.nothingLeft');
   const base = {
     title: body.title.trim(),
     body: html,
@@ -130,9 +130,9 @@ export async function editArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body:
   const siteId = body.site_id === undefined ? row.siteId : body.site_id;
   const categoryId = body.category_id === undefined ? (body.site_id === undefined ? row.categoryId : null) : body.category_id;
   await checkPlacement(ctx, accountId, siteId, categoryId);
-  if (body.status && row.status === 'published' && body.status !== 'draft') throw invalid('article.publishedBackToDraft');
+  if (body.status && row.status === 'published' && body.status !== 'draft') throw invalid('articleRefusal.publishedBackToDraft');
   const html = body.body === undefined ? row.body : toArticleHtml(body.body, body.format ?? 'html');
-  if (!htmlText(html)) throw invalid('article.nothingLeft');
+  if (!htmlText(html)) throw invalid('articleRefusal.nothingLeft');
   const next = {
     ...row,
     title: body.title?.trim() ?? row.title,
@@ -178,7 +178,7 @@ export async function importArticle(
   accountId: number,
   body: { content?: string; upload?: string; format?: 'html' | 'markdown'; keyword?: string; site_id?: number | null },
 ) {
-  if ((body.content === undefined) === (body.upload === undefined)) throw invalid('article.contentOrUpload');
+  if ((body.content === undefined) === (body.upload === undefined)) throw invalid('articleRefusal.contentOrUpload');
   let content = body.content ?? '';
   let format = body.format;
   if (body.upload !== undefined) {
@@ -189,15 +189,15 @@ export async function importArticle(
       .where(and(eq(uploads.storedName, storedName), eq(uploads.accountId, accountId)))
       .limit(1);
     if (!file) throw notFound('upload.notYours', { name: body.upload });
-    if (!['text/markdown', 'text/html', 'text/plain'].includes(file.mime)) throw invalid('article.notAnArticle', { mime: file.mime });
+    if (!['text/markdown', 'text/html', 'text/plain'].includes(file.mime)) throw invalid('articleRefusal.notAnArticle', { mime: file.mime });
     content = await fs.promises.readFile(path.join(ctx.config.dataDir, 'uploads', file.storedName), 'utf8');
     format ??= file.mime === 'text/html' ? 'html' : 'markdown';
   }
   format ??= /^\s*</.test(content) ? 'html' : 'markdown';
   const html = format === 'markdown' ? markdownToHtml(content) : sanitizeArticleHtml(content);
   const { title, body: rest } = splitTitle(html);
-  if (!title) throw invalid('article.noTitle');
-  if (!htmlText(rest)) throw invalid('article.noText');
+  if (!title) throw invalid('articleRefusal.noTitle');
+  if (!htmlText(rest)) throw invalid('articleRefusal.noText');
   return addArticle(
     ctx,
     accountId,
