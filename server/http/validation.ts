@@ -56,7 +56,6 @@ const TYPES = new Set(['string', 'integer', 'number', 'boolean', 'array', 'objec
  */
 const catalogued = (key: string): Message | null => (hasMessage(key) ? message(key as MessageKey) : null);
 const shapeOf = (name: string | null) => (name === null ? null : catalogued(`shapes.${name}`));
-const hintOf = (name: string | null) => shapeOf(name) ?? (name === null ? null : catalogued(`hints.${name}`));
 
 /** `/prompt_ids/article` → the field's label; `/keywords/3` → "Keywords item 4"; the root → "the request body". */
 function fieldOf(segments: readonly string[], part: string): { name: string | null; field: MessageParams[string] } {
@@ -108,8 +107,9 @@ function describeField(errors: readonly ErrorObject[], part: string): Message {
       return shape ? message('validation.format', { field, hint: shape }) : message('validation.maxLength', { field, limit });
     case 'pattern':
     case 'format': {
-      const hint = hintOf(name);
-      return hint ? message('validation.format', { field, hint }) : message('validation.badFormat', { field });
+      if (shape) return message('validation.format', { field, hint: shape });
+      const hint = name === null ? null : catalogued(`hints.${name}`);
+      return hint ? message('validation.hint', { field, hint }) : message('validation.badFormat', { field });
     }
     case 'minimum':
       return message('validation.minimum', { field, limit });

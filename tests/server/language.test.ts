@@ -101,7 +101,7 @@ describe('messages in the caller language', () => {
     const res = await ask('zh-CN', 'POST', ApiPath.siteAdd, { name: '', url: 'ftp://shop.example', type: 'blog', extra: 1 });
     expect(res.status).toBe(400);
     expect(res.msg).toBe(
-      '名称不能为空；网址格式应为 以 http:// 或 https:// 开头的地址；类型应为以下之一："wordpress", "webhook", "export"；“extra”不是可接受的字段',
+      '名称不能为空；网址应为以 http:// 或 https:// 开头的地址；类型应为以下之一："wordpress", "webhook", "export"；“extra”不是可接受的字段',
     );
   });
 
