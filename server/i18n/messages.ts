@@ -45,13 +45,24 @@ void catalog.init({
 /** How a field reads when the catalog has no label for it: words, not an identifier. */
 const fallbackLabel = (name: string) => name.replace(/[._]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
 
-/** Whether the catalog has `key` (a field's label, a hint): for keys made from the contract's field names. */
-export const hasMessage = (key: string) => catalog.exists(key, { lng: 'en' });
+const catalogs: Record<Language, unknown> = { en, zh_CN: zhCN };
+/**
+ * The catalog's own entry at `key`, or undefined: a key made from a name a request sent (a field,
+ * an unknown property) is looked up by own properties only, never reaching a prototype.
+ */
+const entryOf = (language: Language, key: string): string | undefined => {
+  let node: unknown = catalogs[language];
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+};
 
-export function fieldLabel(language: Language, name: string): string {
-  const key = `fields.${name}`;
-  return catalog.exists(key, { lng: language }) ? catalog.t(key, { lng: language }) : fallbackLabel(name);
-}
+/** Whether the catalog has `key` (a field's label, its form): for keys made from the contract's field names. */
+export const hasMessage = (key: string) => entryOf('en', key) !== undefined;
+
+export const fieldLabel = (language: Language, name: string): string => entryOf(language, `fields.${name}`) ?? fallbackLabel(name);
 
 /** `message` in `language`, its values put in as text. */
 export function render(language: Language, { key, params = {} }: Message): string {

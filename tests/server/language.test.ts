@@ -112,6 +112,9 @@ describe('messages in the caller language', () => {
     expect((await ask('en', 'POST', ApiPath.siteCategoryAdd, body)).code).toBe(200);
     const again = await ask('zh-CN', 'POST', ApiPath.siteCategoryAdd, body);
     expect(again.msg).toBe(`此站点已有分类“${name}”`);
+    // A field name the request made up is never looked up past the catalog's own entries.
+    const madeUp = await ask('zh-CN', 'POST', ApiPath.siteAdd, { constructor: 'a\u0000b', __proto__x: 1 });
+    expect([madeUp.status, madeUp.msg]).toEqual([400, 'constructor含有无法保存的字符（U+0000 或不成对的代理字符）']);
   });
 
   it('takes the language the caller prefers; garbage, a huge or an unknown header never fail', async () => {
