@@ -101,7 +101,7 @@ describe('access administration', () => {
     expect([dup.status, dup.code, dup.msg]).toEqual([
       200,
       ResultCode.DUPLICATE,
-      'The auth_code "site:add" is already used by "Site: add" in menu "Site"',
+      'The permission code "site:add" is already used by "Site: add" in menu "Site"',
     ]);
     expect(await codes(menu.Analysis)).toEqual([]);
     const own = (await list(admin, menu.Task)).data.list[0];
@@ -112,7 +112,7 @@ describe('access administration', () => {
 
   it('refuses an entry for a menu that does not exist, and unknown ids', async () => {
     const res = await t.call('POST', ADD, { token: admin, body: { menu_id: 999999, name: 'x', auth_code: 'x:y' } });
-    expect([res.status, res.msg]).toEqual([400, 'menu_id: there is no menu with id 999999']);
+    expect([res.status, res.msg]).toEqual([400, 'Menu: there is no menu with id 999999']);
     const edit = await t.call('PUT', EDIT, { token: admin, body: { id: 999999, name: 'x' } });
     expect([edit.status, edit.code]).toEqual([404, 404]);
   });

@@ -91,7 +91,7 @@ describe('register', () => {
     const ok = await call('POST', REGISTER, { body: body(details.inviteCode.toLowerCase()) });
     expect(ok.code).toBe(200);
     const bad = await call('POST', REGISTER, { body: body('NOSUCHCODE') });
-    expect([bad.status, bad.msg]).toEqual([400, 'invite_code: no account has this invite code']);
+    expect([bad.status, bad.msg]).toEqual([400, 'Invite code: no account has this invite code']);
     const byName = await call('POST', REGISTER, { body: body(inviter.username) });
     expect(byName.status).toBe(400);
   });
@@ -101,7 +101,7 @@ describe('register', () => {
     const email = `${freshName('mail')}@example.com`;
     const base = { username: freshName(), password: 'long-enough-1', password_confirmation: 'long-enough-1', email };
     const missing = await call('POST', REGISTER, { body: base });
-    expect([missing.status, missing.msg]).toEqual([400, 'email_code is required with email']);
+    expect([missing.status, missing.msg]).toEqual([400, 'Email code is required with an email address']);
 
     const sent = await call('POST', '/api/v1/auth/send_email_code', { body: { email, purpose: 'register' } });
     expect(sent.code).toBe(200);
@@ -132,7 +132,7 @@ describe('register', () => {
       [{ ...good, username: 'x'.repeat(33) }, /Username/],
       [{ ...good, password: 'short' }, /Password/],
       [{ ...good, password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }, /Password/],
-      [{ ...good, password_confirmation: 'long-enough-2' }, /password_confirmation does not match password/],
+      [{ ...good, password_confirmation: 'long-enough-2' }, /Password confirmation does not match the password/],
       [{ ...good, invite_code: 'x'.repeat(33) }, /Invite code/],
       [{ ...good, email: 'not-an-email' }, /Email/],
       [{ ...good, role: 'admin' }, /"role" is not a known field/],

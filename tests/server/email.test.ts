@@ -140,7 +140,7 @@ describe('reset_password', () => {
     const code = s.mail.lastCode(user.email);
     const good = { email: user.email, code, password: 'second-password-2', password_confirmation: 'second-password-2' };
     await expectBadInput(call, 'POST', RESET, [
-      [{ ...good, password_confirmation: 'different-password' }, /password_confirmation does not match password/],
+      [{ ...good, password_confirmation: 'different-password' }, /Password confirmation does not match the password/],
       [{ ...good, code: '12345' }, /Code/],
       [{ ...good, code: 123456 }, /Code must be text/],
       [{ ...good, password: 'short', password_confirmation: 'short' }, /Password/],

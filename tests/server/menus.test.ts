@@ -211,14 +211,14 @@ describe('menu administration', () => {
       body: { name: 'CycleInner', title: 'I', url: '/t/i', parent: top.data.id },
     });
     const self = await t.call('PUT', EDIT, { token: admin, body: { id: top.data.id, parent: top.data.id } });
-    expect([self.status, self.msg]).toEqual([400, 'parent: a menu cannot be its own parent']);
+    expect([self.status, self.msg]).toEqual([400, 'Parent menu: a menu cannot be its own parent']);
     const cycle = await t.call('PUT', EDIT, { token: admin, body: { id: top.data.id, parent: inner.data.id } });
     expect(cycle.status).toBe(400);
-    expect(cycle.msg).toMatch(/^parent: menu \d+ is inside this menu/);
+    expect(cycle.msg).toMatch(/^Parent menu: menu \d+ is inside this menu/);
     const missing = await t.call('PUT', EDIT, { token: admin, body: { id: top.data.id, parent: 999999 } });
-    expect([missing.status, missing.msg]).toEqual([400, 'parent: there is no menu with id 999999']);
+    expect([missing.status, missing.msg]).toEqual([400, 'Parent menu: there is no menu with id 999999']);
     const addMissing = await t.call('POST', ADD, { token: admin, body: { name: 'Orphan', title: 'O', url: '/o', parent: 999999 } });
-    expect([addMissing.status, addMissing.msg]).toEqual([400, 'parent: there is no menu with id 999999']);
+    expect([addMissing.status, addMissing.msg]).toEqual([400, 'Parent menu: there is no menu with id 999999']);
     expect(find((await tree(admin)).list, 'Orphan')).toBeUndefined();
   });
 
@@ -229,9 +229,9 @@ describe('menu administration', () => {
     const rename = await t.call('PUT', EDIT, { token: admin, body: { id: site.id, name: 'Task' } });
     expect([rename.status, rename.code]).toEqual([200, ResultCode.DUPLICATE]);
     const role = await t.call('POST', ADD, { token: admin, body: { name: 'Roled', title: 'x', url: '/x', role: ['master', 'ghost'] } });
-    expect([role.status, role.msg]).toEqual([400, 'role: there is no role "ghost"']);
+    expect([role.status, role.msg]).toEqual([400, 'Role: there is no role "ghost"']);
     const editRole = await t.call('PUT', EDIT, { token: admin, body: { id: site.id, role: ['ghost'] } });
-    expect([editRole.status, editRole.msg]).toEqual([400, 'role: there is no role "ghost"']);
+    expect([editRole.status, editRole.msg]).toEqual([400, 'Role: there is no role "ghost"']);
     expect(find((await tree(admin)).list, 'Site')!.role).toEqual(['admin', 'master', 'editor', 'writer', 'viewer']);
   });
 

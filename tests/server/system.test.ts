@@ -79,13 +79,13 @@ describe('sub-accounts', () => {
       password: 'writer-pass-1',
       role: 'master',
     });
-    expect([master.status, master.msg]).toEqual([400, 'role: "master" cannot be given to a sub-account']);
+    expect([master.status, master.msg]).toEqual([400, 'Role: "master" cannot be given to a sub-account']);
     const ghost = await call('POST', '/admin/v1/subaccount/add', owner.token, {
       username: `${owner.username}_g`,
       password: 'writer-pass-1',
       role: 'ghost',
     });
-    expect([ghost.status, ghost.msg]).toEqual([400, 'role: there is no role "ghost"']);
+    expect([ghost.status, ghost.msg]).toEqual([400, 'Role: there is no role "ghost"']);
     const taken = await call('POST', '/admin/v1/subaccount/add', owner.token, {
       username: other.username,
       password: 'writer-pass-1',

@@ -248,7 +248,7 @@ describe('password_edit', () => {
       'PUT',
       PASSWORD,
       [
-        [{ ...good, password_confirmation: 'brand-new-pass-2' }, /password_confirmation does not match new_password/],
+        [{ ...good, password_confirmation: 'brand-new-pass-2' }, /Password confirmation does not match the new password/],
         [{ new_password: 'brand-new-pass-1', password_confirmation: 'brand-new-pass-1' }, /Current password is required/],
         [{ ...good, new_password: 'short', password_confirmation: 'short' }, /New password/],
         [{ ...good, new_password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }, /New password/],
