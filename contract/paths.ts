@@ -18,6 +18,7 @@ export const ApiPath = {
   unlock: '/api/v1/user/unlock',
   lock: '/api/v1/user/lock',
   profile: '/api/v1/user/profile',
+  userLanguage: '/api/v1/user/language',
 
   googleCaptcha: '/admin/v1/google_captcha',
   bindGoogle: '/api/v1/user/bind_google_captcha',

@@ -23,6 +23,8 @@ import { lazyValidatorCompiler } from './http/validation';
 import { DeferredCompiles } from './http/deferredCompiles';
 import { lazySerializerFactory } from './http/serialization';
 import { clientErrorHandler, errorHandler } from './http/errorHandler';
+import { languagePlugin } from './http/languagePlugin';
+import { render } from './i18n/messages';
 import { refuseBadText } from './domain/text';
 import { parseJsonBodies } from './http/jsonBody';
 import { routes } from './http/routes';
@@ -100,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   app.setErrorHandler(errorHandler);
   parseJsonBodies(app);
+  await app.register(languagePlugin);
   // Every route's parsed input, before its schema: no U+0000 or lone surrogate reaches a handler.
   app.addHook('preValidation', async (request) => {
     refuseBadText(request.params, 'params');
@@ -189,9 +192,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       if (asset) return reply.header('cache-control', 'public, max-age=3600').sendFile(file, { cacheControl: false });
       return sendConsolePage(consoleDir, request, reply);
     }
-    return reply
-      .status(404)
-      .send({ code: ResultCode.NOT_FOUND, msg: `No route ${request.method} ${request.url.split('?')[0]}`, data: null });
+    return reply.status(404).send({
+      code: ResultCode.NOT_FOUND,
+      msg: render(request.language, { key: 'http.noRoute', params: { method: request.method, path: request.url.split('?')[0] } }),
+      data: null,
+    });
   });
 
   return app;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Email, Mobile, OtpCode } from './auth';
 import { Body } from './common';
+import { LANGUAGES } from '../languages';
 
 /** The avatar of an account that has none (a console asset; the console prefixes the host). */
 export const DEFAULT_AVATAR = '/avatars/default.svg';
@@ -51,3 +52,7 @@ export const ProfileBody = Body({
   avatar: Type.Optional(Type.String({ maxLength: 512, pattern: '^(|/[^/].*|https?://.+)$' })),
 });
 export type ProfileBody = Static<typeof ProfileBody>;
+
+/** PUT /api/v1/user/language: the language the user chose in the console, spoken to their access keys too. */
+export const LanguageBody = Body({ language: Type.Union(LANGUAGES.map((language) => Type.Literal(language))) });
+export type LanguageBody = Static<typeof LanguageBody>;

@@ -63,6 +63,8 @@ export const accounts = pgTable(
     /** Issue 14: set by a password reset; only the password change is answered until it is done. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language the user last chose in the console (`zh_CN`, `en`): what the server speaks to their access keys when a call names none. */
+    language: text('language'),
   },
   (t) => [
     index('accounts_owner_idx').on(t.ownerId, t.createdAt),

@@ -21,34 +21,36 @@ type Caller = Pick<Authenticated, 'roles'>;
  */
 export async function accessEntriesOf(ctx: Pick<Ctx, 'db'>, caller: Caller, menuId: number): Promise<AccessRow[]> {
   const menus = await q.allMenus(ctx.db);
-  if (!menus.some((menu) => menu.id === menuId)) throw notFound(`There is no menu with id ${menuId}`);
+  if (!menus.some((menu) => menu.id === menuId)) throw notFound('menu.notFound', { id: menuId });
   const held = heldRoles(caller);
-  if (!menuVisibility(menus, held)(menuId)) throw forbidden('This menu is not available to your roles');
+  if (!menuVisibility(menus, held)(menuId)) throw forbidden('menu.notForYourRoles');
   return (await q.accessEntriesOfMenu(ctx.db, menuId)).filter((entry) => visibleTo(entry.roles, held));
 }
 
 async function duplicateCode(db: DbOrTx, authCode: string) {
   const holder = await q.findAccessByCode(db, authCode);
   const menu = holder && (await q.findMenu(db, holder.menuId));
-  const where = holder ? ` by "${holder.name}"${menu ? ` in menu "${menu.name}"` : ''}` : '';
-  return refused(ResultCode.DUPLICATE, `The auth_code "${authCode}" is already used${where}`);
+  if (!holder) return refused(ResultCode.DUPLICATE, 'menu.authCodeUsed', { code: authCode });
+  return menu
+    ? refused(ResultCode.DUPLICATE, 'menu.authCodeUsedIn', { code: authCode, holder: holder.name, menu: menu.name })
+    : refused(ResultCode.DUPLICATE, 'menu.authCodeUsedBy', { code: authCode, holder: holder.name });
 }
 
 export async function addAccessEntry(ctx: Pick<Ctx, 'db'>, caller: Caller, input: AccessAddBody): Promise<AccessRow> {
-  requireAdmin(caller, 'add access entries');
-  if (!(await q.findMenu(ctx.db, input.menu_id))) throw invalid(`menu_id: there is no menu with id ${input.menu_id}`);
+  requireAdmin(caller, 'adminOnly.addAccessEntries');
+  if (!(await q.findMenu(ctx.db, input.menu_id))) throw invalid('menu.noMenu', { id: input.menu_id });
   const row = await q.insertAccessEntry(ctx.db, { menuId: input.menu_id, name: input.name, authCode: input.auth_code, roles: [] });
   if (!row) throw await duplicateCode(ctx.db, input.auth_code);
   return row;
 }
 
 export async function editAccessEntry(ctx: Pick<Ctx, 'db'>, caller: Caller, input: AccessEditBody): Promise<AccessRow> {
-  requireAdmin(caller, 'edit access entries');
+  requireAdmin(caller, 'adminOnly.editAccessEntries');
   const entry = await q.findAccessEntry(ctx.db, input.id);
-  if (!entry) throw notFound(`There is no access entry with id ${input.id}`);
+  if (!entry) throw notFound('menu.accessNotFound', { id: input.id });
   try {
     const row = await q.updateAccessEntry(ctx.db, entry.id, { name: input.name, authCode: input.auth_code });
-    if (!row) throw notFound(`There is no access entry with id ${input.id}`);
+    if (!row) throw notFound('menu.accessNotFound', { id: input.id });
     return row;
   } catch (error) {
     if (isUniqueViolation(error) && input.auth_code !== undefined) throw await duplicateCode(ctx.db, input.auth_code);
@@ -57,6 +59,6 @@ export async function editAccessEntry(ctx: Pick<Ctx, 'db'>, caller: Caller, inpu
 }
 
 export async function deleteAccessEntry(ctx: Pick<Ctx, 'db'>, caller: Caller, id: number): Promise<void> {
-  requireAdmin(caller, 'delete access entries');
-  if (!(await q.deleteAccessEntry(ctx.db, id))) throw notFound(`There is no access entry with id ${id}`);
+  requireAdmin(caller, 'adminOnly.deleteAccessEntries');
+  if (!(await q.deleteAccessEntry(ctx.db, id))) throw notFound('menu.accessNotFound', { id });
 }

@@ -14,6 +14,7 @@ import { hasChanges } from './changes';
 import * as q from '../db/accessKeys';
 import type { AccessKeyRow, KeyPrincipal } from '../db/accessKeys';
 import { KeyLogBatch, type KeyLogValues } from '../db/keyLogBatch';
+import { label } from '../i18n/messages';
 import { DomainError, forbidden, invalid, notFound, unauthorized } from './errors';
 
 export type { AccessKeyRow, KeyPrincipal };
@@ -42,7 +43,7 @@ export function hasKeyInQuery(url: string): boolean {
 /** Parses "YYYY-MM-DD HH:mm:ss" (server time) into a date, or says which field is wrong. */
 function parseDateTime(value: string, field: string): Date {
   const at = dayjs(value, 'YYYY-MM-DD HH:mm:ss');
-  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) || !at.isValid()) throw invalid(`${field}: expected YYYY-MM-DD HH:mm:ss`);
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) || !at.isValid()) throw invalid('accessKey.dateTime', { field: label(field) });
   return at.toDate();
 }
 
@@ -56,7 +57,8 @@ export function normaliseIps(entries: readonly string[]): string[] {
     const family = isIP(address);
     const max = family === 6 ? 128 : 32;
     const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
-    if (!family || !okBits || extra !== undefined) throw invalid(`allowed_ips: "${entry.slice(0, 64)}" is not an IP address or CIDR range`);
+    if (!family || !okBits || extra !== undefined)
+      throw invalid('accessKey.badIp', { field: label('allowed_ips'), entry: entry.slice(0, 64) });
     if (!out.includes(entry)) out.push(entry);
   }
   return out;
@@ -93,7 +95,7 @@ export const statusOf = (key: AccessKeyRow, now: Date): KeyStatus =>
 export async function createKey(ctx: Ctx, accountId: number, body: AccessKeyAddBody) {
   const secret = newSecret();
   const expiresAt = body.expires_at ? parseDateTime(body.expires_at, 'expires_at') : null;
-  if (expiresAt && expiresAt.getTime() <= ctx.now().getTime()) throw invalid('expires_at: must be in the future');
+  if (expiresAt && expiresAt.getTime() <= ctx.now().getTime()) throw invalid('accessKey.expiresPast');
   const key = await q.insertKey(ctx.db, {
     accountId,
     name: body.name.trim() || 'key',
@@ -110,7 +112,7 @@ export async function createKey(ctx: Ctx, accountId: number, body: AccessKeyAddB
 
 export async function keyOf(ctx: Ctx, accountId: number, id: number) {
   const key = await q.findKey(ctx.db, accountId, id);
-  if (!key) throw notFound(`No access key with id ${id}`);
+  if (!key) throw notFound('accessKey.notFound', { id });
   return key;
 }
 
@@ -171,27 +173,27 @@ export async function deleteKey(ctx: Ctx, accountId: number, id: number) {
 export async function findUsableKey(ctx: Ctx, secret: string): Promise<{ principal: KeyPrincipal | null; refusal: DomainError | null }> {
   const hash = hashSecret(secret);
   const principal = await q.findKeyPrincipal(ctx.db, hash);
-  if (!principal || principal.key.deletedAt) return { principal: null, refusal: unauthorized('This access key is not valid') };
+  if (!principal || principal.key.deletedAt) return { principal: null, refusal: unauthorized('accessKey.invalid') };
   const { key } = principal;
   const now = ctx.now();
   const refusal =
     key.secretHash !== hash && (!key.oldSecretEndsAt || key.oldSecretEndsAt.getTime() <= now.getTime())
-      ? unauthorized('This access key was rotated: use its new secret')
+      ? unauthorized('accessKey.rotated')
       : key.disabled
-        ? unauthorized('This access key is disabled')
+        ? unauthorized('accessKey.disabled')
         : key.expiresAt && key.expiresAt.getTime() <= now.getTime()
-          ? unauthorized('This access key has expired')
+          ? unauthorized('accessKey.expired')
           : principal.account.disabled
-            ? unauthorized('This account is disabled')
+            ? unauthorized('auth.accountDisabled')
             : null;
   return { principal, refusal };
 }
 
 /** 403 unless the key may call a route needing `scope` from `ip`. */
 export function checkKeyUse(key: AccessKeyRow, scope: KeyScope | undefined, ip: string) {
-  if (!ipAllowed(key.allowedIps, ip)) throw forbidden(`This access key may not be used from ${ip}`);
-  if (!scope) throw forbidden('This route does not accept access keys: sign in to the console for it');
-  if (!key.scopes.includes(scope)) throw forbidden(`This access key lacks the "${scope}" scope this route needs`);
+  if (!ipAllowed(key.allowedIps, ip)) throw forbidden('accessKey.ipRefused', { ip });
+  if (!scope) throw forbidden('accessKey.routeRefusesKeys');
+  if (!key.scopes.includes(scope)) throw forbidden('accessKey.scopeMissing', { scope });
 }
 
 /* ---- rate limits ---- */
@@ -227,11 +229,7 @@ export class KeyRateLimiter {
 }
 
 export const tooManyForKey = (window: RateWindow) =>
-  new DomainError(
-    ResultCode.RATE_LIMITED,
-    `Rate limit of this access key reached (${window.limit} requests a minute): retry in ${window.reset} s`,
-    429,
-  );
+  new DomainError(ResultCode.RATE_LIMITED, 'accessKey.rateLimited', { limit: window.limit, seconds: window.reset }, 429);
 
 /* ---- the key log ---- */
 

@@ -74,7 +74,7 @@ function loadSanitizer() {
 }
 
 export function sanitizeArticleHtml(html: string): string {
-  if (htmlNestsDeeperThan(html, HTML_MAX_DEPTH)) throw invalid(`body: elements are nested more than ${HTML_MAX_DEPTH} levels deep`);
+  if (htmlNestsDeeperThan(html, HTML_MAX_DEPTH)) throw invalid('articleRefusal.nestedElements', { levels: HTML_MAX_DEPTH });
   return (sanitizer ??= loadSanitizer())(html).trim();
 }
 

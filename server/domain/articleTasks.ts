@@ -5,6 +5,7 @@ import type { Ctx } from './context';
 import * as q from '../db/articleTasks';
 import * as sitesDb from '../db/sites';
 import { builtInPrompts } from '../db/prompts';
+import { message } from '../i18n/messages';
 import { invalid, notFound } from './errors';
 import { checkTaskAction } from './taskTransitions';
 import { siteOf } from './sites';
@@ -20,37 +21,35 @@ type TaskCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
 
 export async function taskOf(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
   const task = await q.findTask(ctx.db, accountId, id);
-  if (!task) throw notFound(`No generation task with id ${id}`);
+  if (!task) throw notFound('generation.notFound', { id });
   return task;
 }
 
 /** The keywords a new task writes about, added to the site's keywords when pasted. */
 async function keywordsFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number, body: ArticleTaskAddBody) {
-  if (body.keyword_ids && body.keywords) throw invalid('Send keyword_ids or keywords, not both');
+  if (body.keyword_ids && body.keywords) throw invalid('generation.idsOrKeywords');
   let rows: sitesDb.KeywordRow[];
   if (body.keyword_ids) {
     const ids = [...new Set(body.keyword_ids)];
     rows = await sitesDb.findKeywordsByIds(ctx.db, siteId, ids);
     const found = new Set(rows.map((r) => r.id));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length)
-      throw invalid(`keyword_ids: ${missing.slice(0, 10).join(', ')} ${missing.length > 1 ? 'are' : 'is'} not keywords of this site`);
+    if (missing.length) throw invalid('generation.notKeywordsOfSite', { ids: missing.slice(0, 10).join(', ') });
     const order = new Map(ids.map((id, i) => [id, i]));
     rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   } else if (body.keywords) {
     const { keywords } = parseKeywordLines(splitLines(body.keywords), 'keywords');
-    if (keywords.length === 0) throw invalid('keywords: no keyword in the list');
+    if (keywords.length === 0) throw invalid('generation.emptyList');
     await sitesDb.insertKeywords(ctx.db, siteId, accountId, keywords);
     const byText = new Map((await sitesDb.findKeywordsByText(ctx.db, siteId, keywords)).map((r) => [r.keyword.toLowerCase(), r]));
     rows = keywords.map((k) => byText.get(k.toLowerCase())).filter((r): r is sitesDb.KeywordRow => r !== undefined);
   } else {
-    if (!body.count) throw invalid("Send keyword_ids, keywords, or count (to take the site's unused keywords)");
+    if (!body.count) throw invalid('generation.whatToWrite');
     rows = await sitesDb.unusedKeywords(ctx.db, siteId, body.count);
-    if (rows.length < body.count)
-      throw invalid(`count: the site has ${rows.length} unused keyword(s), fewer than ${body.count}; add keywords first`);
+    if (rows.length < body.count) throw invalid('generation.tooFewUnused', { unused: rows.length, count: body.count });
   }
   if (body.count) rows = rows.slice(0, body.count);
-  if (rows.length > MAX_TASK_ITEMS) throw invalid(`A task writes at most ${MAX_TASK_ITEMS} articles`);
+  if (rows.length > MAX_TASK_ITEMS) throw invalid('generation.tooMany', { max: MAX_TASK_ITEMS });
   return rows;
 }
 
@@ -62,7 +61,7 @@ async function promptsFor(ctx: Pick<Ctx, 'db'>, accountId: number, ids: Partial<
     const id = ids[kind];
     const row = id === undefined ? defaults.get(kind) : await usablePrompt(ctx, accountId, id);
     if (!row) throw new Error(`The built-in ${kind} prompt is missing`);
-    if (row.kind !== kind) throw invalid(`prompt_ids.${kind}: prompt ${row.id} is a ${row.kind} prompt, not a ${kind} prompt`);
+    if (row.kind !== kind) throw invalid('generation.promptKind', { kind, id: row.id, actual: row.kind });
     chosen[kind] = { id: row.id, content: row.content };
   }
   return chosen;
@@ -77,7 +76,7 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
   const site = await siteOf(ctx, accountId, body.site_id);
   const categoryId = body.category_id === undefined ? site.defaultCategoryId : body.category_id;
   if (categoryId !== null && !(await sitesDb.findCategory(ctx.db, site.id, categoryId)))
-    throw invalid(`category_id: no category ${categoryId} in this site`);
+    throw invalid('generation.noCategory', { id: categoryId });
   const prompts = await promptsFor(ctx, accountId, body.prompt_ids);
   const images = body.images ?? true;
   // The embedded cover renderer draws the cover only, so only the cover is charged.
@@ -88,7 +87,7 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
     // under the account's lock, so concurrent adds never pick the same unused keywords.
     await lockedBalance(tx, accountId);
     const chosen = await keywordsFor({ db: tx }, accountId, site.id, body);
-    if (chosen.length === 0) throw invalid('No keywords to write about');
+    if (chosen.length === 0) throw invalid('generation.noKeywords');
     // A keyword written twice for one site is a duplicate page: leave it out unless asked.
     const taken = body.include_written
       ? new Set<number>()
@@ -99,11 +98,12 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
     const keywords = chosen.filter((k) => !taken.has(k.id));
     const skipped = chosen.filter((k) => taken.has(k.id)).map((k) => k.keyword);
     if (keywords.length === 0) {
-      throw invalid(
-        `Every keyword already has an article on this site, or one on its way: ${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ` and ${skipped.length - 5} more` : ''}. Ask to write them again (include_written) for new articles.`,
-      );
+      const list = skipped.slice(0, 5).join(', ');
+      throw invalid('generation.allWritten', {
+        keywords: skipped.length > 5 ? message('generation.andMore', { list, more: skipped.length - 5 }) : list,
+      });
     }
-    await ensureAffordable(tx, accountId, cost * keywords.length, `this task (${keywords.length} article(s) × ${cost} points)`);
+    await ensureAffordable(tx, accountId, cost * keywords.length, message('points.forTask', { count: keywords.length, cost }));
     const task = await q.insertTask(tx, {
       accountId,
       siteId: site.id,
@@ -131,7 +131,7 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
 export async function pauseTask(ctx: TaskCtx, accountId: number, id: number) {
   return ctx.db.transaction(async (tx) => {
     const task = await q.lockTask(tx, accountId, id);
-    if (!task) throw notFound(`No generation task with id ${id}`);
+    if (!task) throw notFound('generation.notFound', { id });
     if (!checkTaskAction('generation', 'pause', task.status)) return task;
     return q.updateTask(tx, task.id, { status: 'paused' });
   });
@@ -141,7 +141,7 @@ export async function pauseTask(ctx: TaskCtx, accountId: number, id: number) {
 export async function resumeTask(ctx: TaskCtx, accountId: number, id: number) {
   return ctx.db.transaction(async (tx) => {
     const task = await q.lockTask(tx, accountId, id);
-    if (!task) throw notFound(`No generation task with id ${id}`);
+    if (!task) throw notFound('generation.notFound', { id });
     if (!checkTaskAction('generation', 'resume', task.status)) return task;
     const allDone = task.done + task.failed + task.cancelled >= task.total;
     const row = await q.updateTask(tx, task.id, allDone ? { status: 'completed', finishedAt: ctx.now() } : { status: 'running' });
@@ -159,7 +159,7 @@ export async function resumeTask(ctx: TaskCtx, accountId: number, id: number) {
 export async function cancelTask(ctx: TaskCtx, accountId: number, id: number) {
   return ctx.db.transaction(async (tx) => {
     const task = await q.lockTask(tx, accountId, id);
-    if (!task) throw notFound(`No generation task with id ${id}`);
+    if (!task) throw notFound('generation.notFound', { id });
     if (!checkTaskAction('generation', 'cancel', task.status)) return task;
     const cancelled = await q.cancelQueuedItems(tx, task.id, ctx.now());
     for (const item of cancelled) await refund(tx, item.accountId, Number(item.charged), `article_task_item:${item.id}`);
@@ -171,13 +171,13 @@ export async function cancelTask(ctx: TaskCtx, accountId: number, id: number) {
 export async function retryItem(ctx: TaskCtx, accountId: number, itemId: number) {
   return ctx.db.transaction(async (tx) => {
     const found = await q.lockItemOfAccount(tx, accountId, itemId);
-    if (!found) throw notFound(`No generation item with id ${itemId}`);
+    if (!found) throw notFound('generation.itemNotFound', { id: itemId });
     const { item } = found;
     const task = await q.lockTask(tx, accountId, item.taskId);
-    if (!task) throw notFound(`No generation item with id ${itemId}`);
-    if (item.status !== 'failed') throw invalid(`Only a failed item can be retried; this one is ${item.status}`);
+    if (!task) throw notFound('generation.itemNotFound', { id: itemId });
+    if (item.status !== 'failed') throw invalid('generation.onlyFailedRetried', { status: message(`status.${item.status}`) });
     checkTaskAction('generation', 'retry', task.status);
-    await ensureAffordable(tx, accountId, task.itemCost, 'this article');
+    await ensureAffordable(tx, accountId, task.itemCost, message('points.forArticle'));
     await q.updateItem(tx, item.id, { status: 'queued', error: '', finishedAt: null });
     const row = await q.updateTask(tx, task.id, {
       failed: task.failed - 1,

@@ -7,6 +7,7 @@ import type { Ctx } from './context';
 import * as q from '../db/articles';
 import { findCategory, findSite } from '../db/sites';
 import { uploads } from '../db/schema';
+import { label } from '../i18n/messages';
 import { invalid, notFound } from './errors';
 import { inTextThread } from '../textThread/client';
 import { slugify } from './slug';
@@ -14,7 +15,7 @@ import { articleJsonLd, faqJsonLd, jsonLdScript } from './jsonLd';
 
 export async function articleOf(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
   const row = await q.findArticle(ctx.db, accountId, id);
-  if (!row) throw notFound(`No article with id ${id}`);
+  if (!row) throw notFound('articleRefusal.notFound', { id });
   return row;
 }
 
@@ -25,10 +26,11 @@ async function checkPlacement(
   siteId: number | null | undefined,
   categoryId: number | null | undefined,
 ) {
-  if (siteId && !(await findSite(ctx.db, accountId, siteId))) throw notFound(`No site with id ${siteId}`);
+  if (siteId && !(await findSite(ctx.db, accountId, siteId))) throw notFound('site.notFound', { id: siteId });
   if (categoryId) {
-    if (!siteId) throw invalid('category_id: an article needs a site_id to have a category');
-    if (!(await findCategory(ctx.db, siteId, categoryId))) throw invalid(`category_id: no category ${categoryId} in site ${siteId}`);
+    if (!siteId) throw invalid('articleRefusal.categoryNeedsSite');
+    if (!(await findCategory(ctx.db, siteId, categoryId)))
+      throw invalid('articleRefusal.noCategoryInSite', { category: categoryId, site: siteId });
   }
 }
 
@@ -39,7 +41,7 @@ const descriptionFrom = (text: string) => (text.length <= 155 ? text : `${text.s
 function dateBound(value: string | undefined, field: string, end: boolean): Date | undefined {
   if (!value) return undefined;
   const at = dayjs(value.length === 10 ? `${value} ${end ? '23:59:59.999' : '00:00:00'}` : value);
-  if (!at.isValid()) throw invalid(`${field}: "${value}" is not a date`);
+  if (!at.isValid()) throw invalid('articleRefusal.notADate', { field: label(field), value });
   return at.toDate();
 }
 
@@ -76,7 +78,7 @@ export async function addArticle(
 ): Promise<ArticleDetail> {
   await checkPlacement(ctx, accountId, body.site_id, body.category_id);
   const { html, lead } = await inTextThread('readBody', body.body, body.format ?? 'html');
-  if (!lead) throw invalid('body: nothing is left after removing unsafe markup');
+  if (!lead) throw invalid('articleRefusal.nothingLeft');
   const base = {
     title: body.title.trim(),
     body: html,
@@ -106,10 +108,9 @@ export async function editArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body:
   const siteId = body.site_id === undefined ? row.siteId : body.site_id;
   const categoryId = body.category_id === undefined ? (body.site_id === undefined ? row.categoryId : null) : body.category_id;
   await checkPlacement(ctx, accountId, siteId, categoryId);
-  if (body.status && row.status === 'published' && body.status !== 'draft')
-    throw invalid('status: a published article can only go back to draft');
+  if (body.status && row.status === 'published' && body.status !== 'draft') throw invalid('articleRefusal.publishedBackToDraft');
   const read = body.body === undefined ? null : await inTextThread('readBody', body.body, body.format ?? 'html');
-  if (read && !read.lead) throw invalid('body: nothing is left after removing unsafe markup');
+  if (read && !read.lead) throw invalid('articleRefusal.nothingLeft');
   const html = read?.html ?? row.body;
   const next = {
     ...row,
@@ -147,8 +148,7 @@ export async function importArticle(
   accountId: number,
   body: { content?: string; upload?: string; format?: 'html' | 'markdown'; keyword?: string; site_id?: number | null },
 ) {
-  if ((body.content === undefined) === (body.upload === undefined))
-    throw invalid('Send either content (the text) or upload (a file uploaded with type "article")');
+  if ((body.content === undefined) === (body.upload === undefined)) throw invalid('articleRefusal.contentOrUpload');
   let content = body.content ?? '';
   let format = body.format;
   if (body.upload !== undefined) {
@@ -158,16 +158,16 @@ export async function importArticle(
       .from(uploads)
       .where(and(eq(uploads.storedName, storedName), eq(uploads.accountId, accountId)))
       .limit(1);
-    if (!file) throw notFound(`upload: no file "${body.upload}" uploaded by you`);
+    if (!file) throw notFound('upload.notYours', { name: body.upload });
     if (!['text/markdown', 'text/html', 'text/plain'].includes(file.mime))
-      throw invalid(`upload: a ${file.mime} file is not an article (Markdown or HTML)`);
+      throw invalid('articleRefusal.notAnArticle', { mime: file.mime });
     content = await fs.promises.readFile(path.join(ctx.config.dataDir, 'uploads', file.storedName), 'utf8');
     format ??= file.mime === 'text/html' ? 'html' : 'markdown';
   }
   format ??= /^\s*</.test(content) ? 'html' : 'markdown';
   const { title, body: rest, hasText } = await inTextThread('readDocument', content, format);
-  if (!title) throw invalid('The document has no title (a first heading or line)');
-  if (!hasText) throw invalid('The document has no text after its title');
+  if (!title) throw invalid('articleRefusal.noTitle');
+  if (!hasText) throw invalid('articleRefusal.noText');
   return addArticle(
     ctx,
     accountId,

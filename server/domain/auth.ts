@@ -20,7 +20,7 @@ export interface Client extends ClientInfo {
   ip: string;
 }
 
-export const wrongCredentials = () => refused(ResultCode.ERROR, 'Wrong username or password');
+export const wrongCredentials = () => refused(ResultCode.ERROR, 'auth.wrongCredentials');
 
 /** Checked instead of a real hash for unknown usernames, so the answer takes as long either way. */
 let decoyHash: Promise<string> | null = null;
@@ -59,7 +59,7 @@ async function passwordStep(
   }
   if (account.disabled) {
     await attempt.passed();
-    throw refused(ResultCode.ERROR, 'This account is disabled');
+    throw refused(ResultCode.ERROR, 'auth.accountDisabled');
   }
   return { account, captcha, attempt };
 }
@@ -85,7 +85,7 @@ export async function login(ctx: Ctx, body: LoginBody, client: Client): Promise<
   if (secret && !body.google_code) {
     await attempt.passed();
     await captcha?.giveBack();
-    throw refused(ResultCode.SECOND_FACTOR_REQUIRED, 'Enter the code from your authenticator app');
+    throw refused(ResultCode.SECOND_FACTOR_REQUIRED, 'auth.secondFactorRequired');
   }
   const step = secret && body.google_code ? totpStep(secret, body.google_code, ctx.now()) : null;
   let token: string | null;
@@ -129,12 +129,12 @@ export async function openSession(
  * accounts from one address within the hour.
  */
 export async function register(ctx: Ctx, body: RegisterBody, client: Client): Promise<LoginResult> {
-  if (body.password !== body.password_confirmation) throw invalid('password_confirmation does not match password');
-  if (body.email && !body.email_code) throw invalid('email_code is required with email');
-  if (body.email_code && !body.email) throw invalid('email is required with email_code');
+  if (body.password !== body.password_confirmation) throw invalid('auth.passwordMismatch');
+  if (body.email && !body.email_code) throw invalid('auth.emailCodeNeeded');
+  if (body.email_code && !body.email) throw invalid('auth.emailNeeded');
   const captcha = await requireCaptcha(ctx, 'register', { ip: client.ip }, body);
 
-  const usernameTaken = () => refused(ResultCode.DUPLICATE, `The username "${body.username}" is taken`);
+  const usernameTaken = () => refused(ResultCode.DUPLICATE, 'auth.usernameTaken', { username: body.username });
   if (await q.findAccountByUsername(ctx.db, body.username)) throw usernameTaken();
   // Invite code (issue 15): spaces and case do not matter; an unknown one is a 400 on the field.
   const inviter = body.invite_code?.trim() ? await inviterOf(ctx.db, body.invite_code) : null;
@@ -162,7 +162,7 @@ export async function register(ctx: Ctx, body: RegisterBody, client: Client): Pr
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     if (await q.findAccountByUsername(ctx.db, body.username)) throw usernameTaken();
-    throw refused(ResultCode.DUPLICATE, 'This email address is used by another account');
+    throw refused(ResultCode.DUPLICATE, 'auth.emailTaken');
   }
 }
 
@@ -177,14 +177,14 @@ export const lockSession = (ctx: Ctx, auth: Authenticated) => setSessionLocked(c
 
 /** Unlocks this session with the account's password. */
 export async function unlockSession(ctx: Ctx, auth: Authenticated, password: string) {
-  if (!(await verifyPassword(auth.user.passwordHash, password))) throw refused(ResultCode.ERROR, 'Wrong password');
+  if (!(await verifyPassword(auth.user.passwordHash, password))) throw refused(ResultCode.ERROR, 'auth.wrongPassword');
   await setSessionLocked(ctx, auth.session.id, false);
 }
 
 /** A new password, given the current one; every other session of the account ends. */
 export async function changePassword(ctx: Ctx, auth: Authenticated, body: PasswordEditBody) {
-  if (body.new_password !== body.password_confirmation) throw invalid('password_confirmation does not match new_password');
-  if (!(await verifyPassword(auth.user.passwordHash, body.old_password))) throw refused(ResultCode.ERROR, 'The current password is wrong');
+  if (body.new_password !== body.password_confirmation) throw invalid('auth.newPasswordMismatch');
+  if (!(await verifyPassword(auth.user.passwordHash, body.old_password))) throw refused(ResultCode.ERROR, 'auth.wrongCurrentPassword');
   const passwordHash = await hashPassword(body.new_password);
   await ctx.db.transaction(async (tx) => {
     await q.updateAccount(tx, auth.user.id, { passwordHash, mustChangePassword: false });

@@ -65,7 +65,7 @@ async function captchaDue(db: DbOrTx, now: Date, scene: CaptchaScene, asker: Ask
 /** Whether the rule of `scene` demands a captcha from this asker right now. */
 export const captchaRequired = (ctx: Ctx, scene: CaptchaScene, asker: Asker) => captchaDue(ctx.db, ctx.now(), scene, asker);
 
-const captchaMissing = () => refused(ResultCode.CAPTCHA_REQUIRED, 'Enter the characters shown in the picture');
+const captchaMissing = () => refused(ResultCode.CAPTCHA_REQUIRED, 'captcha.required');
 
 /** A new captcha picture; its answer is kept only as a hash, for CAPTCHA_TTL_SECONDS. */
 export async function issueCaptcha(ctx: Ctx, scene: CaptchaScene, asker: Asker): Promise<CaptchaImage> {
@@ -94,7 +94,7 @@ export async function requireCaptcha(ctx: Ctx, scene: CaptchaScene, asker: Asker
   if (!key || !code?.trim()) throw captchaMissing();
   const row = await takeCaptcha(ctx.db, key);
   if (!row || row.expiresAt <= ctx.now() || !sameDigest(row.answerHash, answerHash(key, code))) {
-    throw refused(ResultCode.CAPTCHA_WRONG, 'The characters do not match the picture; try the new one');
+    throw refused(ResultCode.CAPTCHA_WRONG, 'captcha.wrong');
   }
   return { giveBack: () => restoreCaptcha(ctx.db, row) };
 }

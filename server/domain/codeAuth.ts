@@ -46,7 +46,7 @@ export async function sendEmailCode(ctx: Ctx, body: SendEmailCodeBody, client: C
 
 /** Sets a new password with a code mailed to the account's address; every session of the account ends. */
 export async function resetPassword(ctx: Ctx, body: ResetPasswordBody) {
-  if (body.password !== body.password_confirmation) throw invalid('password_confirmation does not match password');
+  if (body.password !== body.password_confirmation) throw invalid('auth.passwordMismatch');
   const codeId = await checkCode(ctx, emailTarget(body.email, 'reset_password'), body.code);
   const account = codeId === null ? null : await q.findAccountByEmail(ctx.db, body.email.trim());
   if (codeId === null || !account) throw wrongCode();
@@ -88,10 +88,10 @@ export async function loginMobile(ctx: Ctx, body: LoginMobileBody, client: Clien
   const codeId = await checkCode(ctx, smsTarget(body.mobile, 'login'), body.code);
   const account = codeId === null ? null : await q.findAccountByMobile(ctx.db, body.mobile);
   if (codeId === null || !account) throw wrongCode();
-  if (account.disabled) throw refused(ResultCode.ERROR, 'This account is disabled');
+  if (account.disabled) throw refused(ResultCode.ERROR, 'auth.accountDisabled');
   let step: number | null = null;
   if (account.totpSecret) {
-    if (!body.google_code) throw refused(ResultCode.SECOND_FACTOR_REQUIRED, 'Enter the code from your authenticator app');
+    if (!body.google_code) throw refused(ResultCode.SECOND_FACTOR_REQUIRED, 'auth.secondFactorRequired');
     step = totpStep(account.totpSecret, body.google_code, ctx.now());
     if (step === null) throw secondFactorWrong();
   }

@@ -27,7 +27,7 @@ export async function errorLogsOf(
   auth: Pick<Authenticated, 'account' | 'roles'>,
   options: { all: boolean; page: number; pageSize: number; type?: ErrorLogType; keyword?: string },
 ) {
-  if (options.all && !heldRoles(auth).has(ADMIN_ROLE)) throw forbidden("Only an administrator can list everyone's error log");
+  if (options.all && !heldRoles(auth).has(ADMIN_ROLE)) throw forbidden('adminOnly.listErrorLogs');
   const filter = { accountId: options.all ? null : auth.account.id, type: options.type, keyword: options.keyword?.trim() || undefined };
   return q.listErrorLogs(ctx.db, filter, options.page, options.pageSize);
 }

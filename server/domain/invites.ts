@@ -27,7 +27,7 @@ export const normaliseInviteCode = (code: string) => code.replace(/\s+/g, '').to
 export async function inviterOf(db: DbOrTx, code: string) {
   const normal = normaliseInviteCode(code);
   const [inviter] = normal ? await db.select().from(accounts).where(eq(accounts.inviteCode, normal)).limit(1) : [];
-  if (!inviter || inviter.disabled) throw invalid('invite_code: no account has this invite code');
+  if (!inviter || inviter.disabled) throw invalid('invite.unknownCode');
   return inviter;
 }
 

@@ -6,6 +6,7 @@ import { MAX_KEYWORD_LENGTH, MAX_KEYWORD_LINES, type KeywordAddResult } from '..
 import type { Ctx } from './context';
 import * as q from '../db/sites';
 import { uploads } from '../db/schema';
+import { label } from '../i18n/messages';
 import { invalid, notFound } from './errors';
 import { siteOf } from './sites';
 import { isBadText } from './text';
@@ -20,7 +21,7 @@ const formatCount = (n: number) => n.toLocaleString('en-US');
 export function parseKeywordLines(lines: string[], field: string) {
   while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
   if (lines.length > MAX_KEYWORD_LINES) {
-    throw invalid(`${field}: ${formatCount(lines.length)} lines; at most ${formatCount(MAX_KEYWORD_LINES)} per request, split the list`);
+    throw invalid('keywords.tooManyLines', { field: label(field), count: formatCount(lines.length), max: formatCount(MAX_KEYWORD_LINES) });
   }
   const seen = new Set<string>();
   const keywords: string[] = [];
@@ -29,8 +30,9 @@ export function parseKeywordLines(lines: string[], field: string) {
   lines.forEach((line, index) => {
     const keyword = line.replace(/\s+/g, ' ').trim();
     if (!keyword) return void empty++;
-    if (keyword.length > MAX_KEYWORD_LENGTH) throw invalid(`${field}: line ${index + 1} is longer than ${MAX_KEYWORD_LENGTH} characters`);
-    if (isBadText(keyword)) throw invalid(`${field}: line ${index + 1} contains U+0000 or an unpaired surrogate`);
+    if (keyword.length > MAX_KEYWORD_LENGTH)
+      throw invalid('keywords.lineTooLong', { field: label(field), line: index + 1, max: MAX_KEYWORD_LENGTH });
+    if (isBadText(keyword)) throw invalid('keywords.badText', { field: label(field), line: index + 1 });
     const key = keyword.toLowerCase();
     if (seen.has(key)) return void repeated++;
     seen.add(key);
@@ -47,7 +49,7 @@ export function keywordsFromCsv(text: string): string[] {
   try {
     rows = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: false, trim: true, bom: true }) as string[][];
   } catch (error) {
-    throw invalid(`file: not readable as CSV: ${(error as Error).message}`);
+    throw invalid('keywords.notCsv', { reason: (error as Error).message });
   }
   const header = rows[0]?.map((cell) => cell.toLowerCase()) ?? [];
   const named = header.findIndex((cell) => ['keyword', 'keywords', '关键词', 'key word'].includes(cell));
@@ -59,7 +61,7 @@ export function keywordsFromCsv(text: string): string[] {
 async function store(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number, lines: string[], field: string): Promise<KeywordAddResult> {
   const site = await siteOf(ctx, accountId, siteId);
   const { keywords, empty, repeated } = parseKeywordLines(lines, field);
-  if (keywords.length === 0) throw invalid(`${field}: no keyword in the list`);
+  if (keywords.length === 0) throw invalid('keywords.empty', { field: label(field) });
   const added = await ctx.db.transaction((tx) => q.insertKeywords(tx, site.id, accountId, keywords));
   return { added, duplicates: repeated + (keywords.length - added), empty };
 }
@@ -78,8 +80,8 @@ export async function importKeywordUpload(ctx: Pick<Ctx, 'db' | 'config'>, accou
     .from(uploads)
     .where(and(eq(uploads.storedName, storedName), eq(uploads.accountId, accountId)))
     .limit(1);
-  if (!row) throw notFound(`upload: no file "${upload}" uploaded by you`);
-  if (!['text/plain', 'text/csv'].includes(row.mime)) throw invalid(`upload: a ${row.mime} file is not a keyword list (CSV or text)`);
+  if (!row) throw notFound('upload.notYours', { name: upload });
+  if (!['text/plain', 'text/csv'].includes(row.mime)) throw invalid('keywords.notAList', { mime: row.mime });
   const content = await fs.promises.readFile(path.join(ctx.config.dataDir, 'uploads', row.storedName));
   return importKeywordFile(ctx, accountId, siteId, content);
 }
@@ -88,6 +90,6 @@ function decodeText(content: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(content);
   } catch {
-    throw invalid('file: not UTF-8 text (save the CSV as UTF-8)');
+    throw invalid('keywords.notUtf8');
   }
 }

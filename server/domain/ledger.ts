@@ -3,6 +3,7 @@ import type { PointsExportQuery, PointsList, PointsListQuery } from '../../contr
 import type { Ctx } from './context';
 import { findAccountById } from '../db/accounts';
 import { ledgerAfter, listLedger, toLedgerEntry, type LedgerFilter } from '../db/pointsLedger';
+import { label } from '../i18n/messages';
 import { invalid } from './errors';
 import { requireAdmin } from './permissions';
 import type { Authenticated } from './sessions';
@@ -10,7 +11,7 @@ import type { Authenticated } from './sessions';
 /** A `YYYY-MM-DD` day's start in the server's time (spec §5), or a 400 naming the field. */
 function dayStart(field: string, value: string): Date {
   const day = dayjs(value);
-  if (!day.isValid() || day.format('YYYY-MM-DD') !== value) throw invalid(`${field}: "${value}" is not a date`);
+  if (!day.isValid() || day.format('YYYY-MM-DD') !== value) throw invalid('ledger.notADate', { field: label(field), value });
   return day.startOf('day').toDate();
 }
 
@@ -18,12 +19,12 @@ function dayStart(field: string, value: string): Date {
 function ledgerFilter(auth: Authenticated, query: PointsExportQuery): LedgerFilter {
   let accountId = auth.account.id;
   if (query.account_id !== undefined && query.account_id !== accountId) {
-    requireAdmin(auth, "read another account's ledger");
+    requireAdmin(auth, 'adminOnly.readOtherLedger');
     accountId = query.account_id;
   }
   const from = query.date_from ? dayStart('date_from', query.date_from) : null;
   const to = query.date_to ? dayjs(dayStart('date_to', query.date_to)).add(1, 'day').toDate() : null;
-  if (from && to && from >= to) throw invalid('date_from: must not be after date_to');
+  if (from && to && from >= to) throw invalid('ledger.fromAfterTo');
   return { accountId, reason: query.reason, from, to };
 }
 

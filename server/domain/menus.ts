@@ -36,7 +36,7 @@ type Caller = Pick<Authenticated, 'roles'>;
  */
 export async function menuTreeFor(ctx: Pick<Ctx, 'db'>, caller: Caller, options: { all?: boolean } = {}): Promise<MenuNode[]> {
   const held = heldRoles(caller);
-  if (options.all && !held.has(ADMIN_ROLE)) throw forbidden('Only an administrator can list the whole menu');
+  if (options.all && !held.has(ADMIN_ROLE)) throw forbidden('adminOnly.listMenu');
   const rows = await q.allMenus(ctx.db);
   const visible = menuVisibility(rows, held);
   return buildTree(rows.filter((row) => visible(row.id)));
@@ -46,20 +46,20 @@ async function checkRoles(db: DbOrTx, codes: readonly string[] | undefined) {
   if (!codes?.length) return;
   const known = await existingRoleCodes(db, codes);
   const unknown = codes.find((code) => !known.has(code));
-  if (unknown !== undefined) throw invalid(`role: there is no role "${unknown}"`);
+  if (unknown !== undefined) throw invalid('menu.noRole', { role: unknown });
 }
 
 async function levelUnder(db: DbOrTx, parentId: number): Promise<number> {
   if (parentId === 0) return 1;
   const parent = await q.findMenu(db, parentId);
-  if (!parent) throw invalid(`parent: there is no menu with id ${parentId}`);
+  if (!parent) throw invalid('menu.noParent', { id: parentId });
   return parent.level + 1;
 }
 
-const duplicateName = (name: string) => refused(ResultCode.DUPLICATE, `A menu named "${name}" already exists`);
+const duplicateName = (name: string) => refused(ResultCode.DUPLICATE, 'menu.nameTaken', { name });
 
 export async function addMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, input: MenuAddBody): Promise<MenuRow> {
-  requireAdmin(caller, 'add menus');
+  requireAdmin(caller, 'adminOnly.addMenus');
   return ctx.db.transaction(async (tx) => {
     const parent = input.parent ?? 0;
     const level = await levelUnder(tx, parent);
@@ -85,11 +85,11 @@ export async function addMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, input: MenuA
 
 /** Changes the fields given; moving a menu under another parent re-levels its whole subtree. */
 export async function editMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, input: MenuEditBody): Promise<MenuRow> {
-  requireAdmin(caller, 'edit menus');
+  requireAdmin(caller, 'adminOnly.editMenus');
   try {
     return await ctx.db.transaction(async (tx) => {
       const menu = await q.findMenu(tx, input.id);
-      if (!menu) throw notFound(`There is no menu with id ${input.id}`);
+      if (!menu) throw notFound('menu.notFound', { id: input.id });
       await checkRoles(tx, input.role);
       if (input.name !== undefined && input.name !== menu.name && (await q.findMenuByName(tx, input.name))) throw duplicateName(input.name);
 
@@ -126,7 +126,7 @@ function assertNoCycle(rows: readonly MenuRow[], id: number, newParent: number) 
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (let at = byId.get(newParent); at; at = byId.get(at.parent)) {
     if (at.id === id) {
-      throw invalid(newParent === id ? 'parent: a menu cannot be its own parent' : `parent: menu ${newParent} is inside this menu`);
+      throw newParent === id ? invalid('menu.ownParent') : invalid('menu.parentInside', { id: newParent });
     }
   }
 }
@@ -140,16 +140,13 @@ async function relevelChildren(tx: DbOrTx, rows: readonly MenuRow[], parentId: n
 
 /** Deletes a menu with its access entries; a menu that still has child menus is refused. */
 export async function deleteMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, id: number): Promise<void> {
-  requireAdmin(caller, 'delete menus');
+  requireAdmin(caller, 'adminOnly.deleteMenus');
   await ctx.db.transaction(async (tx) => {
     const menu = await q.findMenu(tx, id);
-    if (!menu) throw notFound(`There is no menu with id ${id}`);
+    if (!menu) throw notFound('menu.notFound', { id });
     const children = await q.countChildren(tx, id);
     if (children > 0) {
-      throw refused(
-        ResultCode.IN_USE,
-        `Menu "${menu.name}" has ${children} child menu${children === 1 ? '' : 's'}: delete or move them first`,
-      );
+      throw refused(ResultCode.IN_USE, 'menu.hasChildren', { name: menu.name, count: children });
     }
     await q.deleteMenu(tx, id);
   });

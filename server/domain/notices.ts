@@ -5,6 +5,7 @@ import type { Ctx } from './context';
 import * as q from '../db/notices';
 import { accounts, articleTaskItems, articleTasks, publishTasks, roles } from '../db/schema';
 import { inTextThread } from '../textThread/client';
+import { label } from '../i18n/messages';
 import { invalid, notFound } from './errors';
 import { noticeChanged } from './noticeEvents';
 
@@ -83,37 +84,36 @@ export interface AnnouncementInput {
 
 function parseTime(value: string, field: string): Date {
   const parsed = dayjs(value);
-  if (!parsed.isValid()) throw invalid(`${field}: not a date and time (YYYY-MM-DD HH:mm:ss)`);
+  if (!parsed.isValid()) throw invalid('notice.dateTime', { field: label(field) });
   return parsed.toDate();
 }
 
 async function checkedFields(ctx: NoticeCtx, input: AnnouncementInput, current: q.NoticeRow | null) {
   const now = ctx.now();
   const title = input.title.trim();
-  if (!title) throw invalid('title must not be blank');
+  if (!title) throw invalid('notice.titleBlank');
   const publishAt = input.publish_at ? parseTime(input.publish_at, 'publish_at') : (current?.publishAt ?? now);
   const moved = !current || publishAt.getTime() !== current.publishAt.getTime();
-  if (moved && publishAt.getTime() < now.getTime() - PAST_GRACE_MS)
-    throw invalid('publish_at: the time is in the past; leave it empty to publish now');
+  if (moved && publishAt.getTime() < now.getTime() - PAST_GRACE_MS) throw invalid('notice.publishPast');
   const expiresAt = input.expires_at ? parseTime(input.expires_at, 'expires_at') : null;
-  if (expiresAt && expiresAt <= publishAt) throw invalid('expires_at: must be after the publish time');
+  if (expiresAt && expiresAt <= publishAt) throw invalid('notice.expiresBeforePublish');
   let audienceRole: string | null = null;
   let audienceAccounts: number[] = [];
   if (input.audience === 'role') {
-    if (!input.audience_role) throw invalid('audience_role: name the role the notice is for');
+    if (!input.audience_role) throw invalid('notice.roleNeeded');
     const [role] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.code, input.audience_role)).limit(1);
-    if (!role) throw invalid(`audience_role: no role "${input.audience_role}"`);
+    if (!role) throw invalid('notice.noRole', { role: input.audience_role });
     audienceRole = input.audience_role;
   } else if (input.audience === 'accounts') {
     audienceAccounts = [...new Set(input.audience_accounts ?? [])];
-    if (!audienceAccounts.length) throw invalid('audience_accounts: choose at least one account');
+    if (!audienceAccounts.length) throw invalid('notice.accountsNeeded');
     const found = await ctx.db
       .select({ id: accounts.id })
       .from(accounts)
       .where(sql`${accounts.id} = any(${`{${audienceAccounts.join(',')}}`}::int[])`);
     const known = new Set(found.map((a) => a.id));
     const missing = audienceAccounts.filter((id) => !known.has(id));
-    if (missing.length) throw invalid(`audience_accounts: no account ${missing.join(', ')}`);
+    if (missing.length) throw invalid('notice.noAccounts', { ids: missing.join(', ') });
   }
   return {
     title: title.slice(0, 200),
@@ -142,13 +142,13 @@ export async function publishAnnouncement(ctx: NoticeCtx, operatorId: number, in
 
 async function announcement(ctx: NoticeCtx, id: number) {
   const row = await q.findNotice(ctx.db, id);
-  if (!row || row.kind !== 'announcement') throw notFound(`No notice with id ${id}`);
+  if (!row || row.kind !== 'announcement') throw notFound('notice.notFound', { id });
   return row;
 }
 
 export async function editAnnouncement(ctx: NoticeCtx, input: AnnouncementInput & { id: number }) {
   const current = await announcement(ctx, input.id);
-  if (current.withdrawnAt) throw invalid('This notice was withdrawn: publish a new one instead');
+  if (current.withdrawnAt) throw invalid('notice.withdrawn');
   const fields = await checkedFields(ctx, input, current);
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await q.updateNotice(tx, current.id, fields);
@@ -192,7 +192,7 @@ export async function unreadOf(ctx: NoticeCtx, accountId: number) {
 export async function openNotice(ctx: NoticeCtx, accountId: number, id: number, list: { filter: q.NoticeReadFilter; kind?: string }) {
   const now = ctx.now();
   const row = await q.findDelivery(ctx.db, accountId, id, now);
-  if (!row) throw notFound(`No notice with id ${id}`);
+  if (!row) throw notFound('notice.notFound', { id });
   const around = await q.neighbours(ctx.db, accountId, { pinned: row.pinned, publishAt: row.publishAt, noticeId: id }, { now, ...list });
   if (!row.readAt) {
     await q.markRead(ctx.db, accountId, now, { ids: [id] });

@@ -1,5 +1,6 @@
 import { ADMIN_ROLE } from '../../contract/roles';
 import type { Authenticated } from './sessions';
+import { type MessageKey } from '../i18n/messages';
 import { forbidden } from './errors';
 import type { PermissionTable } from '../db/permissionTable';
 
@@ -44,8 +45,8 @@ export function menuVisibility(menus: readonly MenuLike[], held: HeldRoles): (me
 }
 
 /** 403 unless the session's account holds the admin role. */
-export function requireAdmin(auth: Pick<Authenticated, 'roles'>, what: string): void {
-  if (!heldRoles(auth).has(ADMIN_ROLE)) throw forbidden(`Only an administrator can ${what}`);
+export function requireAdmin(auth: Pick<Authenticated, 'roles'>, what: MessageKey): void {
+  if (!heldRoles(auth).has(ADMIN_ROLE)) throw forbidden(what);
 }
 
 /* ---------- Route permissions the server enforces (issue 14) ---------- */

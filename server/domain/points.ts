@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/connection';
 import { addPoints } from '../db/accounts';
 import { accounts, articleTaskItems, articleTasks } from '../db/schema';
 import { ResultCode } from '../../contract/codes';
+import { type Message } from '../i18n/messages';
 import { refused } from './errors';
 
 /**
@@ -58,15 +59,13 @@ export async function committedPoints(tx: DbOrTx, accountId: number): Promise<nu
  * still debit, does not cover `cost`: so tasks added one after another (or at once: the account
  * row is locked) never promise more than the balance.
  */
-export async function ensureAffordable(tx: DbOrTx, accountId: number, cost: number, what: string) {
+export async function ensureAffordable(tx: DbOrTx, accountId: number, cost: number, what: Message) {
   const balance = await lockedBalance(tx, accountId);
   const committed = await committedPoints(tx, accountId);
   if (balance - committed < cost) {
-    const held = committed ? `, of which ${committed} are held for your unfinished tasks` : '';
-    throw refused(
-      ResultCode.NOT_ENOUGH_POINTS,
-      `Not enough points: ${what} costs ${cost} points and your balance is ${balance}${held}. Top up in account management.`,
-    );
+    throw committed
+      ? refused(ResultCode.NOT_ENOUGH_POINTS, 'points.notEnoughHeld', { what, cost, balance, held: committed })
+      : refused(ResultCode.NOT_ENOUGH_POINTS, 'points.notEnough', { what, cost, balance });
   }
 }
 

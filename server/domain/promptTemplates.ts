@@ -1,4 +1,5 @@
 import { PROMPT_VARIABLES, type PromptKind, type PromptVariable } from '../../contract/schemas/prompt';
+import { label } from '../i18n/messages';
 import { invalid } from './errors';
 
 export type PromptValues = Record<PromptVariable, string>;
@@ -16,10 +17,8 @@ export function variablesOf(content: string): string[] {
 export function checkTemplate(content: string, field = 'content'): void {
   const unknown = variablesOf(content).filter((name) => !(PROMPT_VARIABLES as readonly string[]).includes(name));
   if (unknown.length > 0) {
-    const list = unknown.map((n) => `{${n}}`).join(', ');
-    throw invalid(
-      `${field}: unknown variable${unknown.length > 1 ? 's' : ''} ${list}; the known ones are ${PROMPT_VARIABLES.map((n) => `{${n}}`).join(', ')}`,
-    );
+    const braced = (names: readonly string[]) => names.map((n) => `{${n}}`).join(', ');
+    throw invalid('prompt.unknownVariable', { field: label(field), unknown: braced(unknown), known: braced(PROMPT_VARIABLES) });
   }
 }
 

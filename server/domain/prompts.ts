@@ -28,13 +28,13 @@ const ignoreRace = (error: { code?: string; cause?: { code?: string } }) => {
 
 export async function usablePrompt(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
   const row = await q.findUsablePrompt(ctx.db, accountId, id);
-  if (!row) throw notFound(`No prompt with id ${id}`);
+  if (!row) throw notFound('prompt.notFound', { id });
   return row;
 }
 
 async function ownPrompt(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
   const row = await usablePrompt(ctx, accountId, id);
-  if (row.builtIn) throw forbidden('Built-in prompts are read-only: add your own prompt of that kind instead');
+  if (row.builtIn) throw forbidden('prompt.builtInReadOnly');
   return row;
 }
 
@@ -62,7 +62,7 @@ export async function addPrompt(
   body: { kind: PromptKind; name: string; content: string },
 ): Promise<Prompt> {
   checkTemplate(body.content);
-  if (!body.name.trim()) throw invalid('name must not be blank');
+  if (!body.name.trim()) throw invalid('prompt.nameBlank');
   return toPrompt(
     await q.insertPrompt(ctx.db, { accountId, kind: body.kind, name: body.name.trim(), content: body.content, builtIn: false }),
   );
@@ -75,7 +75,7 @@ export async function editPrompt(
 ): Promise<Prompt> {
   const row = await ownPrompt(ctx, accountId, body.id);
   if (body.content !== undefined) checkTemplate(body.content);
-  if (body.name !== undefined && !body.name.trim()) throw invalid('name must not be blank');
+  if (body.name !== undefined && !body.name.trim()) throw invalid('prompt.nameBlank');
   const changes = { name: body.name?.trim(), content: body.content };
   return toPrompt(hasChanges(changes) ? await q.updatePrompt(ctx.db, row.id, changes) : row);
 }
@@ -90,7 +90,7 @@ export async function previewPrompt(
   accountId: number,
   body: { id?: number; content?: string; values?: Partial<PromptValues> },
 ) {
-  if ((body.id === undefined) === (body.content === undefined)) throw invalid('Send either id (a saved prompt) or content (a template)');
+  if ((body.id === undefined) === (body.content === undefined)) throw invalid('prompt.idOrContent');
   const content = body.content ?? (await usablePrompt(ctx, accountId, body.id as number)).content;
   checkTemplate(content);
   return { text: renderTemplate(content, { ...SAMPLE_VALUES, ...body.values }), variables: variablesOf(content) };

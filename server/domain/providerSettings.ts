@@ -172,7 +172,7 @@ export async function testProvider(
   const row = await rowOf(ctx, accountId);
   const g = ctx.config.generation;
   const baseUrl = body.llm_base_url ? checkTargetUrl(ctx.config, body.llm_base_url, 'llm_base_url') : row?.llmBaseUrl || g.llm.baseUrl;
-  if (!baseUrl) throw invalid('llm_base_url: no model service is configured; enter its base URL');
+  if (!baseUrl) throw invalid('provider.noBaseUrl');
   const own = Boolean(body.llm_base_url || row?.llmBaseUrl);
   const savedKey = own ? (row?.llmApiKey ? unseal(secretKeyOf(ctx.config), row.llmApiKey) : '') : g.llm.apiKey;
   const model = body.llm_model?.trim() || (own ? row?.llmModel : '') || g.llm.model;
@@ -200,7 +200,7 @@ export async function testProvider(
   } catch (error) {
     // Stopping at the tiny token limit still proves the service, the key and the model work.
     if (error instanceof ProviderError && /token limit/.test(error.message)) reply = '';
-    else if (error instanceof ProviderError) throw invalid(`The model service did not answer as expected: ${error.message}`);
+    else if (error instanceof ProviderError) throw invalid('provider.unexpectedAnswer', { reason: error.message });
     else throw error;
   }
   return { model, reply: reply.trim().slice(0, 200), latency_ms: Date.now() - started };

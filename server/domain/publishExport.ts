@@ -36,14 +36,14 @@ async function idsOf(
 ): Promise<{ ids: number[]; task: typeof publishTasks.$inferSelect | null }> {
   if (query.article_ids) {
     const ids = [...new Set(query.article_ids.split(',').map(Number))];
-    if (ids.length > MAX_EXPORT_ARTICLES) throw invalid(`article_ids: at most ${MAX_EXPORT_ARTICLES} articles in one export`);
+    if (ids.length > MAX_EXPORT_ARTICLES) throw invalid('export.tooMany', { max: MAX_EXPORT_ARTICLES });
     const rows = await ctx.db
       .select({ id: articles.id })
       .from(articles)
       .where(and(eq(articles.accountId, accountId), inArray(articles.id, ids)));
     const found = new Set(rows.map((r) => r.id));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length) throw invalid(`article_ids: no article ${missing.slice(0, 10).join(', ')}`);
+    if (missing.length) throw invalid('publishing.noArticles', { ids: missing.slice(0, 10).join(', ') });
     return { ids, task: null };
   }
   if (query.task_id) {
@@ -52,7 +52,7 @@ async function idsOf(
       .from(publishTasks)
       .where(and(eq(publishTasks.id, query.task_id), eq(publishTasks.accountId, accountId)))
       .limit(1);
-    if (!task) throw notFound(`No publishing task with id ${query.task_id}`);
+    if (!task) throw notFound('publishing.notFound', { id: query.task_id });
     const rows = await ctx.db
       .select({ id: publishItems.articleId })
       .from(publishItems)
@@ -85,7 +85,7 @@ async function idsOf(
  */
 export async function exportSelection(ctx: Pick<Ctx, 'db'>, accountId: number, query: ExportQuery): Promise<ExportSelection> {
   const { ids, task } = await idsOf(ctx, accountId, query);
-  if (ids.length === 0) throw invalid(query.task_id ? 'The task has no article left to export' : 'No article matches: nothing to export');
+  if (ids.length === 0) throw invalid(query.task_id ? 'export.nothingLeft' : 'export.nothingMatches');
 
   const heads = await ctx.db
     .select({

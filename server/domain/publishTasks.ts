@@ -4,6 +4,7 @@ import type { Ctx } from './context';
 import * as q from '../db/publishTasks';
 import { findCategory } from '../db/sites';
 import { articles } from '../db/schema';
+import { label, message } from '../i18n/messages';
 import { invalid, notFound } from './errors';
 import { checkTaskAction } from './taskTransitions';
 import { siteOf } from './sites';
@@ -15,7 +16,7 @@ import { addTask as addArticleTask } from './articleTasks';
 
 type TaskCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
 
-const NOT_FOUND = (id: number) => notFound(`No publishing task with id ${id}`);
+const NOT_FOUND = (id: number) => notFound('publishing.notFound', { id });
 
 export async function taskViewOf(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
   const view = await q.findTaskView(ctx.db, accountId, id);
@@ -25,10 +26,10 @@ export async function taskViewOf(ctx: Pick<Ctx, 'db'>, accountId: number, id: nu
 
 function instant(raw: string, field: string): Date {
   if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(raw.trim())) {
-    throw invalid(`${field}: "${raw}" is not a date-time with its offset (e.g. 2026-11-24T09:30:00Z)`);
+    throw invalid('publishing.instantFormat', { field: label(field), value: raw });
   }
   const at = new Date(raw.trim().replace(' ', 'T'));
-  if (Number.isNaN(at.getTime())) throw invalid(`${field}: "${raw}" is not a date-time`);
+  if (Number.isNaN(at.getTime())) throw invalid('publishing.notInstant', { field: label(field), value: raw });
   return at;
 }
 
@@ -37,22 +38,20 @@ function scheduleOf(body: PublishTaskAddBody, now: Date): Schedule {
   const kind = body.schedule ?? 'now';
   if (kind === 'now') return { kind };
   if (kind === 'at') {
-    if (!body.run_at) throw invalid('run_at is required for a schedule "at"');
+    if (!body.run_at) throw invalid('publishing.runAtNeeded');
     const at = instant(body.run_at, 'run_at');
-    if (at.getTime() < now.getTime() - 1000) throw invalid(`run_at: ${at.toISOString()} is in the past`);
+    if (at.getTime() < now.getTime() - 1000) throw invalid('publishing.inPast', { field: label('run_at'), at: at.toISOString() });
     return { kind, at };
   }
-  if (!body.per_day || !body.drip_start || !body.drip_end || !body.timezone)
-    throw invalid('per_day, drip_start, drip_end and timezone are required for a drip schedule');
-  if (!isTimeZone(body.timezone)) throw invalid(`timezone: "${body.timezone}" is not a time zone (e.g. Asia/Shanghai)`);
-  if (body.per_day > 1 && body.drip_end <= body.drip_start) throw invalid('drip_end must be later than drip_start');
+  if (!body.per_day || !body.drip_start || !body.drip_end || !body.timezone) throw invalid('publishing.dripNeeded');
+  if (!isTimeZone(body.timezone)) throw invalid('publishing.badTimezone', { value: body.timezone });
+  if (body.per_day > 1 && body.drip_end <= body.drip_start) throw invalid('publishing.dripOrder');
   return { kind, perDay: body.per_day, start: body.drip_start, end: body.drip_end, timezone: body.timezone };
 }
 
 /** The articles a task publishes: the account's, of this site or of none; or the site's ready ones. */
 async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number, body: PublishTaskAddBody) {
-  if ([body.article_ids, body.ready_of_site, body.article_task_id].filter(Boolean).length > 1)
-    throw invalid('Send one of article_ids, ready_of_site or article_task_id');
+  if ([body.article_ids, body.ready_of_site, body.article_task_id].filter(Boolean).length > 1) throw invalid('publishing.whatToPublish');
   const cols = { id: articles.id, title: articles.title, siteId: articles.siteId, seoScore: articles.seoScore };
   if (body.ready_of_site) {
     const rows = await ctx.db
@@ -61,10 +60,10 @@ async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: numb
       .where(and(eq(articles.accountId, accountId), eq(articles.siteId, siteId), eq(articles.status, 'ready')))
       .orderBy(articles.id)
       .limit(1000);
-    if (rows.length === 0) throw invalid('The site has no ready article to publish');
+    if (rows.length === 0) throw invalid('publishing.nothingReady');
     return rows;
   }
-  if (!body.article_ids) throw invalid('Send article_ids (the articles to publish), ready_of_site or article_task_id');
+  if (!body.article_ids) throw invalid('publishing.articlesNeeded');
   const ids = [...new Set(body.article_ids)];
   const rows = await ctx.db
     .select(cols)
@@ -72,15 +71,15 @@ async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: numb
     .where(and(eq(articles.accountId, accountId), inArray(articles.id, ids)));
   const found = new Map(rows.map((r) => [r.id, r]));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length) throw invalid(`article_ids: no article ${missing.slice(0, 10).join(', ')}`);
+  if (missing.length) throw invalid('publishing.noArticles', { ids: missing.slice(0, 10).join(', ') });
   const elsewhere = rows.filter((r) => r.siteId !== null && r.siteId !== siteId);
   if (elsewhere.length)
-    throw invalid(
-      `article_ids: article ${elsewhere
+    throw invalid('publishing.otherSite', {
+      ids: elsewhere
         .slice(0, 10)
         .map((r) => r.id)
-        .join(', ')} belongs to another site`,
-    );
+        .join(', '),
+    });
   return ids.map((id) => found.get(id) as (typeof rows)[number]);
 }
 
@@ -101,7 +100,7 @@ export async function addPublishTask(ctx: TaskCtx, accountId: number, body: Publ
   const cost = ctx.config.generation.pricePublish;
   return ctx.db.transaction(async (tx) => {
     if (cost > 0)
-      await ensureAffordable(tx, accountId, cost * sendable.length, `publishing ${sendable.length} article(s) × ${cost} points`);
+      await ensureAffordable(tx, accountId, cost * sendable.length, message('points.forPublishing', { count: sendable.length, cost }));
     const skipped = chosen.length - sendable.length;
     const task = await q.insertTask(tx, {
       accountId,
@@ -138,20 +137,18 @@ export async function addPublishTask(ctx: TaskCtx, accountId: number, body: Publ
 async function publishingOf(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody) {
   const now = ctx.now();
   const site = await siteOf(ctx, accountId, body.site_id);
-  if (site.type === 'export') throw invalid('site_id: an export site is downloaded, not published to');
-  if (site.status !== 'enabled') throw invalid('site_id: the site is disabled; enable it first');
-  if (!site.credentials)
-    throw invalid(`site_id: no ${site.type === 'wordpress' ? 'WordPress credentials' : 'webhook URL and secret'} are stored for this site`);
+  if (site.type === 'export') throw invalid('publishing.exportSite');
+  if (site.status !== 'enabled') throw invalid('publishing.siteDisabled');
+  if (!site.credentials) throw invalid(site.type === 'wordpress' ? 'publishing.noWordPressCredentials' : 'publishing.noWebhookCredentials');
   const categoryId = body.category_id ?? null;
-  if (categoryId !== null && !(await findCategory(ctx.db, site.id, categoryId)))
-    throw invalid(`category_id: no category ${categoryId} in this site`);
+  if (categoryId !== null && !(await findCategory(ctx.db, site.id, categoryId))) throw invalid('publishing.noCategory', { id: categoryId });
   const postStatus = body.post_status ?? 'draft';
   let postDate: Date | null = null;
   if (postStatus === 'future') {
-    if (!body.post_date) throw invalid('post_date is required for a scheduled (future) post');
+    if (!body.post_date) throw invalid('publishing.postDateNeeded');
     postDate = instant(body.post_date, 'post_date');
-    if (postDate.getTime() <= now.getTime()) throw invalid(`post_date: ${postDate.toISOString()} is in the past`);
-  } else if (body.post_date) throw invalid('post_date is only for a scheduled (future) post');
+    if (postDate.getTime() <= now.getTime()) throw invalid('publishing.inPast', { field: label('post_date'), at: postDate.toISOString() });
+  } else if (body.post_date) throw invalid('publishing.postDateOnlyFuture');
   const schedule = scheduleOf(body, now);
   const tags = [...new Set((body.tags ?? []).map((t) => t.trim()).filter(Boolean))];
   /** The task's columns for where and when its posts go. */
@@ -179,11 +176,12 @@ async function publishingOf(ctx: TaskCtx, accountId: number, body: PublishTaskAd
 async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody, articleTaskId: number) {
   const { site, placement } = await publishingOf(ctx, accountId, body);
   const source = await findArticleTask(ctx.db, accountId, articleTaskId);
-  if (!source) throw invalid(`article_task_id: no generation task ${articleTaskId}`);
-  if (source.siteId !== site.id) throw invalid(`article_task_id: generation task ${articleTaskId} writes for another site`);
+  if (!source) throw invalid('publishing.noTask', { id: articleTaskId });
+  if (source.siteId !== site.id) throw invalid('publishing.taskOtherSite', { id: articleTaskId });
   const cost = ctx.config.generation.pricePublish;
   const task = await ctx.db.transaction(async (tx) => {
-    if (cost > 0) await ensureAffordable(tx, accountId, cost * source.total, `publishing ${source.total} article(s) × ${cost} points`);
+    if (cost > 0)
+      await ensureAffordable(tx, accountId, cost * source.total, message('points.forPublishing', { count: source.total, cost }));
     return q.insertTask(tx, {
       accountId,
       ...placement,
@@ -273,9 +271,9 @@ export async function retryPublishTask(ctx: TaskCtx, accountId: number, body: Pu
     checkTaskAction('publishing', 'retry', task.status);
     const failed = await q.failedItems(tx, task.id, body.item_id);
     if (failed.length === 0)
-      throw invalid(body.item_id ? `Item ${body.item_id} of this task has not failed` : 'The task has no failed item to retry');
+      throw body.item_id ? invalid('publishing.itemNotFailed', { id: body.item_id }) : invalid('publishing.noFailedItem');
     if (task.itemCost > 0)
-      await ensureAffordable(tx, accountId, task.itemCost * failed.length, `publishing ${failed.length} article(s) again`);
+      await ensureAffordable(tx, accountId, task.itemCost * failed.length, message('points.forPublishingAgain', { count: failed.length }));
     const now = ctx.now();
     await q.updateItems(
       tx,

@@ -58,7 +58,7 @@ export async function confirmQrLogin(ctx: Ctx, auth: Authenticated, body: QrConf
       : await q.markQrConfirmed(ctx.db, body.id, accountId, now);
   if (done) return;
   const row = await q.findQrLogin(ctx.db, body.id);
-  if (!row || row.expiresAt <= now) throw refused(ResultCode.ERROR, 'This QR code has expired; refresh it on the other device');
-  if (row.accountId !== null && row.accountId !== accountId) throw refused(ResultCode.ERROR, 'This QR code was scanned by another account');
-  throw refused(ResultCode.ERROR, 'This QR code was already used');
+  if (!row || row.expiresAt <= now) throw refused(ResultCode.ERROR, 'qr.expired');
+  if (row.accountId !== null && row.accountId !== accountId) throw refused(ResultCode.ERROR, 'qr.otherAccount');
+  throw refused(ResultCode.ERROR, 'qr.used');
 }

@@ -22,19 +22,17 @@ export async function signInAs(
   client: ClientInfo,
 ) {
   const target = await accountsDb.findAccountById(ctx.db, targetId);
-  if (!target) throw notFound(`There is no account with id ${targetId}`);
+  if (!target) throw notFound('signInAs.noAccount', { id: targetId });
   const roles = await accountsDb.roleCodesOf(ctx.db, target.id);
   if (target.id === operator.user.id || roles.some((r) => r.code === ADMIN_ROLE)) {
-    throw refused(ResultCode.ERROR, `"${target.username}" is an administrator: an administrator cannot be signed in as`);
+    throw refused(ResultCode.ERROR, 'signInAs.administrator', { username: target.username });
   }
-  if (target.disabled) throw refused(ResultCode.ERROR, `"${target.username}" is disabled: enable the account to sign in as it`);
+  if (target.disabled) throw refused(ResultCode.ERROR, 'signInAs.disabled', { username: target.username });
   // Its session would only show the change-password gate, which is the user's to pass.
-  if (target.mustChangePassword)
-    throw refused(ResultCode.ERROR, `"${target.username}" must change the password that was reset first: sign in as it after that`);
+  if (target.mustChangePassword) throw refused(ResultCode.ERROR, 'signInAs.mustChangePassword', { username: target.username });
   if (target.ownerId !== null) {
     const owner = await accountsDb.findAccountById(ctx.db, target.ownerId);
-    if (!owner || owner.disabled)
-      throw refused(ResultCode.ERROR, `The owner of "${target.username}" is disabled: enable it to sign in as "${target.username}"`);
+    if (!owner || owner.disabled) throw refused(ResultCode.ERROR, 'signInAs.ownerDisabled', { username: target.username });
   }
   const { token, session } = await ctx.db.transaction(async (tx) => {
     // Not the user's login: their last login stays theirs (and the dashboard does not count it).

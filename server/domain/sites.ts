@@ -14,6 +14,7 @@ import type { List } from '../../contract/schemas/common';
 import type { Ctx } from './context';
 import * as q from '../db/sites';
 import { countUnfinishedTasksOfSite } from '../db/articleTasks';
+import { label } from '../i18n/messages';
 import { invalid, notFound } from './errors';
 import { slugify } from './slug';
 import { maskSecret, seal, secretKeyOf, SecretUnreadableError, unseal } from './secrets';
@@ -30,7 +31,7 @@ type CredentialInput = Pick<SiteAddBody, 'username' | 'app_password' | 'webhook_
 /** The site, if this account owns it; another account's site is as unknown as a missing one. */
 export async function siteOf(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number) {
   const site = await q.findSite(ctx.db, accountId, siteId);
-  if (!site) throw notFound(`No site with id ${siteId}`);
+  if (!site) throw notFound('site.notFound', { id: siteId });
   return site;
 }
 
@@ -40,12 +41,12 @@ export function checkSiteUrl(raw: string, field: string): string {
   try {
     url = new URL(raw.trim());
   } catch {
-    throw invalid(`${field}: "${raw}" is not a URL`);
+    throw invalid('site.notAUrl', { field: label(field), value: raw });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw invalid(`${field}: only http and https URLs are accepted, not ${url.protocol.replace(':', '')}`);
-  if (!url.hostname) throw invalid(`${field}: the URL has no host`);
-  if (url.username || url.password) throw invalid(`${field}: put credentials in their own fields, not in the URL`);
+    throw invalid('site.schemeRefused', { field: label(field), scheme: url.protocol.replace(':', '') });
+  if (!url.hostname) throw invalid('site.noHost', { field: label(field) });
+  if (url.username || url.password) throw invalid('site.credentialsInUrl', { field: label(field) });
   return url.toString().replace(/\/+$/, '');
 }
 
@@ -57,7 +58,8 @@ export function checkSiteUrl(raw: string, field: string): string {
 export function checkTargetUrl(config: Pick<Ctx['config'], 'allowPrivateTargets'>, raw: string, field: string): string {
   const checked = checkSiteUrl(raw, field);
   const url = new URL(checked);
-  if (!config.allowPrivateTargets && isPrivateHost(url)) throw invalid(`${field}: ${RefusedTargetError.privateHost(url.hostname).message}`);
+  if (!config.allowPrivateTargets && isPrivateHost(url))
+    throw invalid('site.privateTarget', { field: label(field), reason: RefusedTargetError.privateHost(url.hostname).message });
   return checked;
 }
 
@@ -71,19 +73,18 @@ function credentialsFrom(ctx: Pick<Ctx, 'config'>, type: SiteType, input: Creden
   const sent = [input.username, input.app_password, input.webhook_url, input.secret].some((v) => v !== undefined);
   if (!sent && !required) return null;
   if (type === 'wordpress') {
-    if (!input.username) throw invalid('username is required for a WordPress site');
-    if (!input.app_password) throw invalid('app_password is required for a WordPress site (an application password)');
-    if (input.webhook_url !== undefined || input.secret !== undefined) throw invalid('webhook_url and secret belong to webhook sites');
+    if (!input.username) throw invalid('site.usernameNeeded');
+    if (!input.app_password) throw invalid('site.appPasswordNeeded');
+    if (input.webhook_url !== undefined || input.secret !== undefined) throw invalid('site.webhookFieldsNotForWordPress');
     return { username: input.username.trim(), app_password: input.app_password.trim() };
   }
   if (type === 'webhook') {
-    if (!input.webhook_url) throw invalid('webhook_url is required for a webhook site');
-    if (!input.secret) throw invalid('secret is required for a webhook site (at least 16 characters)');
-    if (input.username !== undefined || input.app_password !== undefined)
-      throw invalid('username and app_password belong to WordPress sites');
+    if (!input.webhook_url) throw invalid('site.webhookUrlNeeded');
+    if (!input.secret) throw invalid('site.secretNeeded');
+    if (input.username !== undefined || input.app_password !== undefined) throw invalid('site.wordPressFieldsNotForWebhook');
     return { webhook_url: checkTargetUrl(ctx.config, input.webhook_url, 'webhook_url'), secret: input.secret };
   }
-  if (sent) throw invalid('export sites take no credentials');
+  if (sent) throw invalid('site.exportNoCredentials');
   return null;
 }
 
@@ -102,7 +103,7 @@ export function credentialsOf(ctx: Pick<Ctx, 'config'>, site: q.SiteRow): SiteCr
 async function checkDefaultCategory(ctx: Pick<Ctx, 'db'>, siteId: number | null, categoryId: number | null | undefined) {
   if (categoryId === undefined || categoryId === null) return;
   if (siteId === null || !(await q.findCategory(ctx.db, siteId, categoryId))) {
-    throw invalid(`default_category_id: no category ${categoryId} in this site`);
+    throw invalid('site.noDefaultCategory', { id: categoryId });
   }
 }
 
@@ -116,7 +117,7 @@ export async function listSites(ctx: Pick<Ctx, 'db'>, accountId: number, query: 
 export async function addSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: SiteAddBody): Promise<Site> {
   // Only a WordPress site's own URL is called (webhooks post to webhook_url).
   const url = body.type === 'wordpress' ? checkTargetUrl(ctx.config, body.url, 'url') : checkSiteUrl(body.url, 'url');
-  if (body.default_category_id) throw invalid('default_category_id: a new site has no categories yet; fetch or add them first');
+  if (body.default_category_id) throw invalid('site.newSiteNoCategories');
   const credentials = credentialsFrom(ctx, body.type, body, true);
   const row = await q.insertSite(ctx.db, {
     accountId,
@@ -165,7 +166,7 @@ export async function editSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: numbe
 export async function deleteSite(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number) {
   const site = await siteOf(ctx, accountId, siteId);
   const unfinished = await countUnfinishedTasksOfSite(ctx.db, site.id);
-  if (unfinished > 0) throw invalid(`The site has ${unfinished} unfinished generation task(s): cancel them first`);
+  if (unfinished > 0) throw invalid('site.unfinishedTasks', { count: unfinished });
   await q.deleteSite(ctx.db, site.id);
 }
 
@@ -237,28 +238,28 @@ export async function addCategory(
 ): Promise<Category> {
   const site = await siteOf(ctx, accountId, body.site_id);
   const name = body.name.trim();
-  if (!name) throw invalid('name must not be blank');
-  if (await q.findCategoryByName(ctx.db, site.id, name)) throw invalid(`name: the site already has a category "${name}"`);
+  if (!name) throw invalid('site.categoryNameBlank');
+  if (await q.findCategoryByName(ctx.db, site.id, name)) throw invalid('site.categoryExists', { name });
   return q.toCategory(await q.insertCategory(ctx.db, { siteId: site.id, name, slug: body.slug || slugify(name) }));
 }
 
 /** WordPress: the site's categories, fetched from its REST API and stored. Other types have none to fetch. */
 export async function fetchCategories(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, siteId: number): Promise<CategoryFetchResult> {
   const site = await siteOf(ctx, accountId, siteId);
-  if (site.type !== 'wordpress') throw invalid(`Only WordPress sites have categories to fetch; add ${site.type} categories by hand`);
+  if (site.type !== 'wordpress') throw invalid('site.onlyWordPressFetches', { type: site.type });
   let c: SiteCredentials | null;
   try {
     c = credentialsOf(ctx, site);
   } catch (error) {
-    if (error instanceof SecretUnreadableError) throw invalid(error.message);
+    if (error instanceof SecretUnreadableError) throw invalid('site.secretUnreadable', { reason: error.message });
     throw error;
   }
-  if (!c?.username || !c.app_password) throw invalid('No WordPress credentials are stored for this site');
+  if (!c?.username || !c.app_password) throw invalid('site.noWordPressCredentials');
   let remote;
   try {
     remote = await fetchWordPressCategories(site.url, { username: c.username, app_password: c.app_password }, remoteTarget(ctx));
   } catch (error) {
-    if (error instanceof RemoteError) throw invalid(`Could not fetch the categories: ${error.message}`);
+    if (error instanceof RemoteError) throw invalid('site.fetchFailed', { reason: error.message });
     throw error;
   }
   await ctx.db.transaction((tx) => q.upsertRemoteCategories(tx, site.id, remote));

@@ -28,14 +28,14 @@ export interface WebhookResult {
 /** The verified event, or 400 (nothing done) for a missing or forged signature or a stale one. */
 export function verifiedEvent(ctx: WebhookCtx, rawBody: unknown, signature: string | undefined): Stripe.Event {
   const settings = ctx.config.payment.stripe;
-  if (!settings.webhookSecret) throw notFound('Stripe payments are not configured here');
-  if (typeof rawBody !== 'string' || !rawBody) throw invalid('body: the event is missing');
-  if (!signature) throw invalid('stripe-signature: the header is missing');
+  if (!settings.webhookSecret) throw notFound('stripe.notConfigured');
+  if (typeof rawBody !== 'string' || !rawBody) throw invalid('stripe.noEvent');
+  if (!signature) throw invalid('stripe.noSignature');
   try {
     return verifyStripeEvent(settings, rawBody, signature);
   } catch (error) {
     ctx.log.warn({ err: error }, 'Stripe webhook refused: bad signature');
-    throw invalid('stripe-signature: the signature does not match this endpoint’s secret');
+    throw invalid('stripe.badSignature');
   }
 }
 

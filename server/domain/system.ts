@@ -46,14 +46,14 @@ export const accountScope = (
 async function administered(ctx: Pick<Ctx, 'db'>, caller: Caller, id: number) {
   const target = await accountsDb.findAccountById(ctx.db, id);
   const mine = target && target.id !== caller.user.id && (isOperator(caller) || target.ownerId === caller.account.id);
-  if (!target || !mine) throw notFound(`There is no account with id ${id}`);
+  if (!target || !mine) throw notFound('system.noAccount', { id });
   return target;
 }
 
 /** A role a sub-account may hold: an existing role that is not the operator's or an owner's. */
 async function teamRole(db: DbOrTx, code: string) {
-  if (OWNER_ONLY_ROLES.includes(code)) throw invalid(`role: "${code}" cannot be given to a sub-account`);
-  if (!(await q.findRoleByCode(db, code))) throw invalid(`role: there is no role "${code}"`);
+  if (OWNER_ONLY_ROLES.includes(code)) throw invalid('system.ownerOnlyRole', { role: code });
+  if (!(await q.findRoleByCode(db, code))) throw invalid('menu.noRole', { role: code });
 }
 
 export async function addSubAccount(ctx: Pick<Ctx, 'db' | 'now'>, caller: Caller, body: SubAccountAddBody) {
@@ -72,7 +72,7 @@ export async function addSubAccount(ctx: Pick<Ctx, 'db' | 'now'>, caller: Caller
       return account;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused(ResultCode.DUPLICATE, `The username "${body.username}" is taken`);
+    if (isUniqueViolation(error)) throw refused(ResultCode.DUPLICATE, 'auth.usernameTaken', { username: body.username });
     throw error;
   }
 }
@@ -82,7 +82,7 @@ export async function editSubAccount(ctx: Pick<Ctx, 'db'>, caller: Caller, body:
   await ctx.db.transaction(async (tx) => {
     if (body.role !== undefined) {
       if (target.ownerId !== null) await teamRole(tx, body.role);
-      else if (!(await q.findRoleByCode(tx, body.role))) throw invalid(`role: there is no role "${body.role}"`);
+      else if (!(await q.findRoleByCode(tx, body.role))) throw invalid('menu.noRole', { role: body.role });
       await q.setAccountRoles(tx, target.id, [body.role]);
     }
     if (body.real_name !== undefined) await accountsDb.updateAccount(tx, target.id, { realName: body.real_name.trim() || target.username });
@@ -111,7 +111,7 @@ export async function resetAccountPassword(ctx: Pick<Ctx, 'db' | 'now'>, caller:
 /** Removes a sub-account (its work stays in the owner's account); an owner is disabled instead. */
 export async function removeSubAccount(ctx: Pick<Ctx, 'db'>, caller: Caller, id: number) {
   const target = await administered(ctx, caller, id);
-  if (target.ownerId === null) throw refused(ResultCode.IN_USE, `"${target.username}" owns an account: disable it instead`);
+  if (target.ownerId === null) throw refused(ResultCode.IN_USE, 'system.ownsAccount', { username: target.username });
   await ctx.db.transaction((tx) => q.deleteAccount(tx, target.id));
 }
 
@@ -130,7 +130,7 @@ export async function listRoles(ctx: Pick<Ctx, 'db'>) {
 
 export async function addRole(ctx: Pick<Ctx, 'db'>, body: RoleAddBody) {
   const row = await q.insertRole(ctx.db, { code: body.code, name: body.name });
-  if (!row) throw refused(ResultCode.DUPLICATE, `A role with the code "${body.code}" already exists`);
+  if (!row) throw refused(ResultCode.DUPLICATE, 'system.roleCodeTaken', { code: body.code });
   return row;
 }
 
@@ -142,11 +142,10 @@ export async function addRole(ctx: Pick<Ctx, 'db'>, body: RoleAddBody) {
  */
 export async function editRole(ctx: Pick<Ctx, 'db'>, body: RoleEditBody) {
   const role = await q.findRole(ctx.db, body.id);
-  if (!role) throw notFound(`There is no role with id ${body.id}`);
-  if (role.code === ADMIN_ROLE && (body.menu_ids || body.access_ids))
-    throw refused(ResultCode.ERROR, 'The administrator role holds every menu and permission');
+  if (!role) throw notFound('system.roleNotFound', { id: body.id });
+  if (role.code === ADMIN_ROLE && (body.menu_ids || body.access_ids)) throw refused(ResultCode.ERROR, 'system.adminRoleFixed');
   if (role.builtIn && body.menu_ids?.length === 0 && (body.access_ids ?? []).length === 0)
-    throw refused(ResultCode.ERROR, `The built-in role "${role.code}" cannot be emptied`);
+    throw refused(ResultCode.ERROR, 'system.builtInNotEmptied', { code: role.code });
   await ctx.db.transaction(async (tx) => {
     if (body.name !== undefined) await q.updateRole(tx, role.id, body.name);
     const everyone = (await q.allRoles(tx)).map((r) => r.code);
@@ -175,10 +174,9 @@ export async function editRole(ctx: Pick<Ctx, 'db'>, body: RoleEditBody) {
 /** Deletes a role no account holds; built-in roles stay. Menus and entries forget it. */
 export async function deleteRole(ctx: Pick<Ctx, 'db'>, id: number) {
   const role = (await q.allRoles(ctx.db)).find((r) => r.id === id);
-  if (!role) throw notFound(`There is no role with id ${id}`);
-  if (role.builtIn) throw refused(ResultCode.IN_USE, `The built-in role "${role.code}" cannot be deleted`);
-  if (role.holders > 0)
-    throw refused(ResultCode.IN_USE, `The role "${role.code}" is held by ${role.holders} account${role.holders === 1 ? '' : 's'}`);
+  if (!role) throw notFound('system.roleNotFound', { id });
+  if (role.builtIn) throw refused(ResultCode.IN_USE, 'system.builtInNotDeleted', { code: role.code });
+  if (role.holders > 0) throw refused(ResultCode.IN_USE, 'system.roleHeld', { code: role.code, count: role.holders });
   await ctx.db.transaction(async (tx) => {
     for (const menu of await menusDb.allMenus(tx)) {
       if (menu.roles.includes(role.code)) await menusDb.updateMenu(tx, menu.id, { roles: menu.roles.filter((c) => c !== role.code) });

@@ -1,16 +1,17 @@
 import type { TaskStatus } from '../../contract/statuses';
 import { TASK_TRANSITIONS, type TaskAction } from '../../contract/taskTransitions';
+import { message, type MessageKey } from '../i18n/messages';
 import { invalid } from './errors';
 
 /** Which kind of task an action is asked of: the retry refusal says what to add instead. */
 export type TaskKind = 'generation' | 'publishing';
 
-/** The error of each refused action (contract/taskTransitions.ts says when), worded as clients have always read it. */
-const refusals: Record<TaskAction, (status: TaskStatus, kind: TaskKind) => string> = {
-  pause: (status) => `The task is ${status}; only a running task can be paused`,
-  resume: (status) => `The task is ${status}; only a paused task can be resumed`,
-  cancel: (status) => `The task is ${status}; there is nothing left to cancel`,
-  retry: (status, kind) => `The task was ${status}; add a new task for ${kind === 'generation' ? 'this keyword' : 'these articles'}`,
+/** The error of each refused action (contract/taskTransitions.ts says when). */
+const refusals: Record<TaskAction, (kind: TaskKind) => MessageKey> = {
+  pause: () => 'task.cannotPause',
+  resume: () => 'task.cannotResume',
+  cancel: () => 'task.cannotCancel',
+  retry: (kind) => (kind === 'generation' ? 'task.cannotRetryGeneration' : 'task.cannotRetryPublishing'),
 };
 
 /**
@@ -20,6 +21,6 @@ const refusals: Record<TaskAction, (status: TaskStatus, kind: TaskKind) => strin
  */
 export function checkTaskAction(kind: TaskKind, action: TaskAction, status: TaskStatus): boolean {
   const step = TASK_TRANSITIONS[action][status];
-  if (step === 'refused') throw invalid(refusals[action](status, kind));
+  if (step === 'refused') throw invalid(refusals[action](kind), { status: message(`status.${status}`) });
   return step === 'apply';
 }

@@ -1,3 +1,4 @@
+import { label } from '../i18n/messages';
 import { invalid } from './errors';
 
 /**
@@ -32,10 +33,8 @@ export function badTextPath(value: unknown, path = ''): string | null {
   return null;
 }
 
-const message = (field: string) => `${field}: text may not contain U+0000 or an unpaired surrogate`;
-
 /** Refuses (400) input holding bad text anywhere, naming the field. */
 export function refuseBadText(value: unknown, part: string) {
   const at = badTextPath(value);
-  if (at !== null) throw invalid(message(at || part));
+  if (at !== null) throw invalid('http.badText', { field: label(at || part) });
 }

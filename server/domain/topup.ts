@@ -9,6 +9,7 @@ import { hasChanges } from './changes';
 import * as q from '../db/topup';
 import { paymentProviderFor } from '../providers/payment';
 import type { Ctx } from './context';
+import { message, type MessageKey } from '../i18n/messages';
 import { invalid, notFound, refused } from './errors';
 import { rewardFirstTopUp } from './invites';
 import { noticeTopupCredited } from './notices';
@@ -47,13 +48,13 @@ export async function editPackage(ctx: Ctx, body: PackageEditBody) {
     sort: body.sort,
   };
   const row = hasChanges(changes) ? await q.updatePackage(ctx.db, body.id, changes) : await q.findPackage(ctx.db, body.id);
-  if (!row) throw notFound(`No top-up package with id ${body.id}`);
+  if (!row) throw notFound('topup.packageNotFound', { id: body.id });
   return row;
 }
 
 /** Deletes a package; its orders keep what they were sold (price and points are copied into each). */
 export async function deletePackage(ctx: Ctx, id: number) {
-  if (!(await q.deletePackage(ctx.db, id))) throw notFound(`No top-up package with id ${id}`);
+  if (!(await q.deletePackage(ctx.db, id))) throw notFound('topup.packageNotFound', { id });
 }
 
 /* ---- Orders ---- */
@@ -61,8 +62,7 @@ export async function deletePackage(ctx: Ctx, id: number) {
 /** An order for a package, paid through the configured provider. */
 export async function createOrder(ctx: Ctx, accountId: number, packageId: number) {
   const pack = await q.findPackage(ctx.db, packageId);
-  if (!pack || !pack.active)
-    throw refused(ResultCode.PACKAGE_UNAVAILABLE, 'This top-up package is not on sale any more: choose another one');
+  if (!pack || !pack.active) throw refused(ResultCode.PACKAGE_UNAVAILABLE, 'topup.packageOffSale');
   const provider = paymentProviderFor(ctx.config.payment);
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ctx.config.payment.orderTtlMinutes * 60_000);
@@ -92,7 +92,7 @@ export async function createOrder(ctx: Ctx, accountId: number, packageId: number
   } catch (error) {
     await q.moveOrder(ctx.db, order.id, ['pending'], 'failed', { note: 'The payment provider could not start the payment' });
     ctx.log.error({ err: error, orderId: order.id }, 'payment provider refused a checkout');
-    throw refused(ResultCode.ORDER_STATE, 'The payment could not be started, please try again later');
+    throw refused(ResultCode.ORDER_STATE, 'topup.paymentNotStarted');
   }
   return order.id;
 }
@@ -164,20 +164,19 @@ export async function reclaimIn(tx: Tx, now: Date, order: q.OrderRow, refund: { 
 
 async function orderOrNotFound(db: DbOrTx, id: number) {
   const order = await q.findOrder(db, id);
-  if (!order) throw notFound(`No top-up order with id ${id}`);
+  if (!order) throw notFound('topup.orderNotFound', { id });
   return order;
 }
 
-const stateRefusal = (order: q.OrderRow, what: string) =>
-  refused(ResultCode.ORDER_STATE, `Order ${order.id} is ${order.status}: it cannot be ${what}`);
+const stateRefusal = (order: q.OrderRow, action: MessageKey) =>
+  refused(ResultCode.ORDER_STATE, 'topup.orderState', { id: order.id, status: message(`status.${order.status}`), action: message(action) });
 
 /** The operator confirms the payment of a manual order. */
 export async function confirmOrder(ctx: Ctx, id: number) {
   const order = await orderOrNotFound(ctx.db, id);
-  if (order.channel !== 'manual')
-    throw refused(ResultCode.ORDER_STATE, `Order ${id} is paid through ${order.channel}: its provider confirms it`);
+  if (order.channel !== 'manual') throw refused(ResultCode.ORDER_STATE, 'topup.providerConfirms', { id, channel: order.channel });
   const credited = await creditOrder(ctx, id);
-  if (!credited) throw stateRefusal((await q.findOrder(ctx.db, id)) ?? order, 'paid again');
+  if (!credited) throw stateRefusal((await q.findOrder(ctx.db, id)) ?? order, 'topup.action.paidAgain');
   await tellCredited(ctx, credited);
   return credited;
 }
@@ -186,7 +185,7 @@ export async function confirmOrder(ctx: Ctx, id: number) {
 export async function failOrder(ctx: Ctx, id: number, note: string) {
   const order = await orderOrNotFound(ctx.db, id);
   const moved = await q.moveOrder(ctx.db, id, ['pending', 'expired'], 'failed', { note });
-  if (!moved) throw stateRefusal(order, 'marked failed');
+  if (!moved) throw stateRefusal(order, 'topup.action.markedFailed');
 }
 
 /**
@@ -205,10 +204,9 @@ export async function refundOrder(ctx: Pick<Ctx, 'db' | 'now'>, id: number, note
 /** The operator refunds a credited order (the money went back outside). */
 export async function refundOrderByOperator(ctx: Ctx, id: number, note: string) {
   const order = await orderOrNotFound(ctx.db, id);
-  if (order.channel === 'code')
-    throw refused(ResultCode.ORDER_STATE, `Order ${id} redeemed a recharge code: there is no payment to refund`);
+  if (order.channel === 'code') throw refused(ResultCode.ORDER_STATE, 'topup.codeNoRefund', { id });
   const refunded = await refundOrder(ctx, id, note);
-  if (!refunded) throw stateRefusal((await q.findOrder(ctx.db, id)) ?? order, 'refunded');
+  if (!refunded) throw stateRefusal((await q.findOrder(ctx.db, id)) ?? order, 'topup.action.refunded');
   return refunded;
 }
 
@@ -233,9 +231,9 @@ export function normaliseCode(typed: string): string {
 /** The operator makes `count` codes worth `points` each, valid to the end of `expires_on`. */
 export async function generateCodes(ctx: Ctx, adminId: number, body: CodeBatchBody) {
   const day = dayjs(body.expires_on);
-  if (!day.isValid() || day.format('YYYY-MM-DD') !== body.expires_on) throw invalid(`expires_on: "${body.expires_on}" is not a date`);
+  if (!day.isValid() || day.format('YYYY-MM-DD') !== body.expires_on) throw invalid('topup.notADate', { value: body.expires_on });
   const expiresAt = day.endOf('day').toDate();
-  if (expiresAt <= ctx.now()) throw invalid('expires_on: the codes would be expired already: choose a day from today on');
+  if (expiresAt <= ctx.now()) throw invalid('topup.expiresPast');
   return ctx.db.transaction(async (tx) => {
     const batch = await q.insertBatch(tx, { note: body.note ?? '', points: body.points, count: body.count, expiresAt, createdBy: adminId });
     const codes = new Set<string>();
@@ -255,7 +253,7 @@ export async function generateCodes(ctx: Ctx, adminId: number, body: CodeBatchBo
  */
 export async function redeemCode(ctx: Ctx, accountId: number, typed: string) {
   const code = normaliseCode(typed);
-  const unknown = () => refused(ResultCode.RECHARGE_CODE_UNKNOWN, 'There is no such recharge code: check what you typed');
+  const unknown = () => refused(ResultCode.RECHARGE_CODE_UNKNOWN, 'topup.codeUnknown');
   if (!code) throw unknown();
   const now = ctx.now();
   const done = await ctx.db.transaction(async (tx) => {
@@ -281,8 +279,8 @@ export async function redeemCode(ctx: Ctx, accountId: number, typed: string) {
   }
   const found = await q.findCode(ctx.db, code);
   if (!found) throw unknown();
-  if (found.redeemedAt) throw refused(ResultCode.RECHARGE_CODE_USED, 'This recharge code has already been used');
-  throw refused(ResultCode.RECHARGE_CODE_EXPIRED, `This recharge code expired on ${dayjs(found.expiresAt).format('YYYY-MM-DD')}`);
+  if (found.redeemedAt) throw refused(ResultCode.RECHARGE_CODE_USED, 'topup.codeUsed');
+  throw refused(ResultCode.RECHARGE_CODE_EXPIRED, 'topup.codeExpired', { day: dayjs(found.expiresAt).format('YYYY-MM-DD') });
 }
 
 /* ---- Manual grant ---- */
@@ -297,13 +295,13 @@ export async function grantPoints(
   body: { account_id: number; delta: number; reason: string },
 ) {
   const reason = body.reason.trim();
-  if (!reason) throw invalid('reason: say why the points change');
-  if (!(await findAccountById(ctx.db, body.account_id))) throw notFound(`No account with id ${body.account_id}`);
+  if (!reason) throw invalid('topup.reasonNeeded');
+  if (!(await findAccountById(ctx.db, body.account_id))) throw notFound('topup.noAccount', { id: body.account_id });
   const balance = await ctx.db.transaction(async (tx) => {
     const before = await lockedBalance(tx, body.account_id);
     const after = await addPoints(tx, body.account_id, body.delta, 'grant', `${admin.username}: ${reason}`.slice(0, 240));
     if (after === null) {
-      throw refused(ResultCode.BALANCE_WOULD_GO_NEGATIVE, `The balance is ${before}: taking ${-body.delta} points would make it negative`);
+      throw refused(ResultCode.BALANCE_WOULD_GO_NEGATIVE, 'topup.wouldGoNegative', { balance: before, points: -body.delta });
     }
     return after;
   });

@@ -68,14 +68,14 @@ export const toBatch = (batch: q.BatchRow, redeemed: number): CodeBatch => ({
 
 /** Packages on sale; `all` (the operator's) with those withdrawn too. */
 export async function listPackages(ctx: Pick<Ctx, 'db' | 'config'>, auth: Authenticated, all: boolean): Promise<PackageList> {
-  if (all) requireAdmin(auth, 'see packages that are not on sale');
+  if (all) requireAdmin(auth, 'adminOnly.seePackagesSale');
   const rows = await q.listPackages(ctx.db, all);
   return { list: rows.map(toPackage), channel: ctx.config.payment.provider };
 }
 
 export async function orderView(ctx: Pick<Ctx, 'db'>, id: number): Promise<TopupOrder> {
   const view = await q.findOrderView(ctx.db, id);
-  if (!view) throw notFound(`No top-up order with id ${id}`);
+  if (!view) throw notFound('topup.orderNotFound', { id });
   return toOrder(view);
 }
 
@@ -93,7 +93,7 @@ export async function orderDetail(ctx: Pick<Ctx, 'db' | 'now'>, auth: Authentica
   const accountId = orderScope(auth, undefined);
   await q.expireOrders(ctx.db, ctx.now(), accountId);
   const order = await orderView(ctx, id);
-  if (accountId !== undefined && order.account_id !== accountId) throw forbidden(`Order ${id} is another account's`);
+  if (accountId !== undefined && order.account_id !== accountId) throw forbidden('topup.notYourOrder', { id });
   return order;
 }
 
@@ -118,7 +118,7 @@ export async function listBatches(ctx: Pick<Ctx, 'db'>, query: CodeBatchQuery): 
 /** A batch's codes as a spreadsheet's rows, page by page. */
 export async function batchCodes(ctx: Pick<Ctx, 'db'>, batchId: number) {
   const batch = await q.findBatch(ctx.db, batchId);
-  if (!batch) throw notFound(`No batch of recharge codes with id ${batchId}`);
+  if (!batch) throw notFound('topup.batchNotFound', { id: batchId });
   const page = q.codePage(ctx.db, batch.id);
   return {
     batchId: batch.id,

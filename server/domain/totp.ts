@@ -31,17 +31,16 @@ export function totpStep(secretBase32: string, code: string, now: Date): number 
   return delta === null ? null : TOTP.counter({ period: TOTP_PARAMS.period, timestamp }) + delta;
 }
 
-export const secondFactorWrong = () => refused(ResultCode.SECOND_FACTOR_WRONG, 'The authenticator code is wrong or was already used');
+export const secondFactorWrong = () => refused(ResultCode.SECOND_FACTOR_WRONG, 'totp.wrong');
 
 /**
  * Binds the authenticator whose secret the user scanned, once its current code proves it works.
  * That code's step counts as used, so it cannot log in afterwards. Already bound: refused.
  */
 export async function bindAuthenticator(ctx: Ctx, account: AccountRow, secret: string, code: string) {
-  const alreadyBound = () => refused(ResultCode.ERROR, 'An authenticator is already bound to this account');
+  const alreadyBound = () => refused(ResultCode.ERROR, 'totp.alreadyBound');
   if (account.totpSecret) throw alreadyBound();
   const step = totpStep(secret, code, ctx.now());
-  if (step === null)
-    throw refused(ResultCode.SECOND_FACTOR_WRONG, 'The code does not match this key; check the time on your device and try the next code');
+  if (step === null) throw refused(ResultCode.SECOND_FACTOR_WRONG, 'totp.keyMismatch');
   if (!(await bindTotp(ctx.db, account.id, secret, step))) throw alreadyBound();
 }

@@ -7,6 +7,7 @@ import type { Static } from 'typebox';
 import type { UploadResult, UploadType } from '../../contract/schemas/upload';
 import type { Ctx } from './context';
 import { insertUpload } from '../db/uploads';
+import { message } from '../i18n/messages';
 import { invalid, tooLarge } from './errors';
 
 /** MIME types accepted by the upload endpoints, by upload purpose. */
@@ -117,7 +118,7 @@ export async function receiveFile(
   });
   try {
     await pipeline(stream, inspect, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o644 }));
-    if (truncated()) throw tooLarge(`file: larger than the upload limit of ${formatBytes(ctx.config.uploadMaxBytes)}`);
+    if (truncated()) throw tooLarge('upload.overLimit', { max: formatBytes(ctx.config.uploadMaxBytes) });
     if (isText) isText = isTextChunk(decoder, undefined);
   } catch (error) {
     await fs.promises.rm(tempPath, { force: true });
@@ -170,15 +171,17 @@ export async function acceptUpload(
   file: ReceivedFile,
 ): Promise<UploadResult> {
   try {
-    if (type === undefined) throw invalid('type is required');
-    if (!(type in UPLOAD_MIME_BY_TYPE)) throw invalid(`type must be one of ${ALLOWED_UPLOAD_TYPES.join(', ')}`);
+    if (type === undefined) throw invalid('upload.typeNeeded');
+    if (!(type in UPLOAD_MIME_BY_TYPE)) throw invalid('upload.typeUnknown', { types: ALLOWED_UPLOAD_TYPES.join(', ') });
     const allowed = UPLOAD_MIME_BY_TYPE[type as UploadTypeName];
-    if (file.size === 0) throw invalid('file is empty');
+    if (file.size === 0) throw invalid('upload.empty');
     const real = detect(file);
     if (!real || !allowed.includes(real.mime)) {
-      throw invalid(
-        `file: ${real ? `a ${real.mime} file` : 'this content'} is not accepted for type "${type}" (accepted: ${allowed.join(', ')})`,
-      );
+      throw invalid('upload.notAccepted', {
+        what: real ? message('upload.aFileOf', { mime: real.mime }) : message('upload.thisContent'),
+        type,
+        accepted: allowed.join(', '),
+      });
     }
     const storedName = randomBytes(16).toString('hex') + real.ext;
     const storedPath = path.join(uploadsDir(ctx), storedName);

@@ -1,4 +1,5 @@
 import { ResultCode } from '../../contract/codes';
+import type { Language } from '../../contract/languages';
 import type { PermCodes, ProfileBody, UserDetails } from '../../contract/schemas/user';
 import type { Ctx } from './context';
 import * as q from '../db/accounts';
@@ -49,12 +50,17 @@ export async function permCodesOf(ctx: Pick<Ctx, 'db'>, auth: Pick<Authenticated
 /** Refuses with 403 unless the session's roles hold `code`: for a call that does two things, each with its own permission. */
 export async function requireCode(ctx: Pick<Ctx, 'db'>, auth: Pick<Authenticated, 'roles'>, code: string): Promise<void> {
   if (heldRoles(auth).has(ADMIN_ROLE)) return;
-  if (!(await heldCodes(ctx, auth)).has(code)) throw forbidden(`You do not have the permission "${code}"`);
+  if (!(await heldCodes(ctx, auth)).has(code)) throw forbidden('user.permissionMissing', { code });
 }
 
 /** The permission codes the session's roles hold (what a route's declared permission is checked against). */
 export async function heldCodes(ctx: Pick<Ctx, 'db'>, auth: Pick<Authenticated, 'roles'>): Promise<Set<string>> {
   return codesHeld(await permissionTable(ctx.db), heldRoles(auth));
+}
+
+/** Remembers the language the user chose in the console, for the calls that name none. */
+export async function setLanguage(ctx: Pick<Ctx, 'db'>, auth: Authenticated, language: Language): Promise<void> {
+  await q.updateAccount(ctx.db, auth.user.id, { language });
 }
 
 const sameEmail = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
@@ -69,24 +75,24 @@ export async function updateProfile(ctx: Ctx, auth: Authenticated, body: Profile
   const codes: number[] = [];
   if (body.realName !== undefined) {
     const realName = body.realName.trim();
-    if (!realName) throw invalid('realName must not be blank');
+    if (!realName) throw invalid('user.nameBlank');
     changes.realName = realName;
   }
   if (body.avatar !== undefined) changes.avatar = body.avatar;
   if (body.email !== undefined && !sameEmail(body.email, account.email)) {
     if (body.email !== null) {
-      if (!body.email_code) throw invalid('email_code is required to change email');
+      if (!body.email_code) throw invalid('user.emailCodeNeeded');
       const id = await checkCode(ctx, emailTarget(body.email, 'bind_email'), body.email_code);
-      if (id === null) throw refused(ResultCode.ERROR, 'The email code is wrong or has expired');
+      if (id === null) throw refused(ResultCode.ERROR, 'user.emailCodeWrong');
       codes.push(id);
     }
     changes.email = body.email === null ? null : body.email.trim();
   }
   if (body.mobile !== undefined && body.mobile !== account.mobile) {
     if (body.mobile !== null) {
-      if (!body.mobile_code) throw invalid('mobile_code is required to change mobile');
+      if (!body.mobile_code) throw invalid('user.mobileCodeNeeded');
       const id = await checkCode(ctx, smsTarget(body.mobile, 'bind_mobile'), body.mobile_code);
-      if (id === null) throw refused(ResultCode.ERROR, 'The mobile code is wrong or has expired');
+      if (id === null) throw refused(ResultCode.ERROR, 'user.mobileCodeWrong');
       codes.push(id);
     }
     changes.mobile = body.mobile;
@@ -100,8 +106,7 @@ export async function updateProfile(ctx: Ctx, auth: Authenticated, body: Profile
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const emailOwner = changes.email ? await q.findAccountByEmail(ctx.db, changes.email) : null;
-    const taken = emailOwner && emailOwner.id !== account.id ? 'email address' : 'mobile number';
-    throw refused(ResultCode.DUPLICATE, `This ${taken} is used by another account`);
+    throw refused(ResultCode.DUPLICATE, emailOwner && emailOwner.id !== account.id ? 'user.emailTaken' : 'user.mobileTaken');
   }
   const updated = await q.findAccountById(ctx.db, account.id);
   if (!updated) throw unauthorized();

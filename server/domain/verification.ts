@@ -21,7 +21,7 @@ const CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 const codeHash = (t: CodeTarget, code: string) => sha256(`${t.channel}:${t.target}:${t.purpose}:${code}`);
 
-export const wrongCode = () => refused(ResultCode.ERROR, 'The code is wrong or has expired');
+export const wrongCode = () => refused(ResultCode.ERROR, 'verification.wrongCode');
 
 /**
  * Issues a code for `target`, asked for from `requestIp` (with `captcha` when one was solved).
@@ -47,7 +47,7 @@ export async function issueCode(
     const last = await q.latestCode(tx, target);
     if (last) {
       const wait = Math.ceil(CODE_RESEND_SECONDS - (now.getTime() - last.createdAt.getTime()) / 1000);
-      if (wait > 0) throw tooMany(`A code was just sent; wait ${wait} s before asking for another`);
+      if (wait > 0) throw tooMany('verification.wait', { seconds: wait });
     }
     return q.insertCode(tx, {
       ...target,
@@ -63,7 +63,7 @@ export async function issueCode(
     } catch (error) {
       ctx.log.error({ err: error, channel: target.channel }, 'could not send a verification code');
       await q.deleteCode(ctx.db, row.id);
-      throw new DomainError(ResultCode.SERVER_ERROR, 'The message could not be sent; try again later', 502);
+      throw new DomainError(ResultCode.SERVER_ERROR, 'verification.notSent', {}, 502);
     }
   }
   return { resend_after: CODE_RESEND_SECONDS, expires_in: CODE_TTL_SECONDS };

@@ -4,6 +4,7 @@ import type { Ctx } from './context';
 import * as q from '../db/workorders';
 import { accountRoles, accounts, roles } from '../db/schema';
 import { ADMIN_ROLE } from './permissions';
+import { label, message, type MessageKey } from '../i18n/messages';
 import { invalid, notFound } from './errors';
 import { notify } from './notices';
 
@@ -18,7 +19,7 @@ export const canReopen = (row: q.WorkOrderRow, now: Date) =>
 function cleanText(text: string, field: string, max: number) {
   // eslint-disable-next-line no-control-regex
   const cleaned = text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
-  if (!cleaned) throw invalid(`${field} must not be blank`);
+  if (!cleaned) throw invalid('workorder.blank', { field: label(field) });
   return cleaned.slice(0, max);
 }
 
@@ -33,7 +34,7 @@ async function attachmentsOf(ctx: WorkOrderCtx, accountId: number, urls: string[
   const found = new Map((await q.uploadsNamed(ctx.db, accountId, names)).map((u) => [u.storedName, u]));
   return names.map((name) => {
     const upload = found.get(name);
-    if (!upload) throw invalid(`attachments: /uploads/${name} is not a file you uploaded`);
+    if (!upload) throw invalid('workorder.notYourUpload', { name });
     return { url: `/uploads/${name}`, name: upload.name, size: upload.size, mime: upload.mime };
   });
 }
@@ -50,9 +51,12 @@ export interface WorkOrderInput {
 export async function submitWorkOrder(ctx: WorkOrderCtx, accountId: number, input: WorkOrderInput) {
   const title = cleanText(input.title, 'title', 200);
   const body = cleanText(input.description, 'description', 10_000);
-  if ((input.subject_type === undefined) !== (input.subject_id === undefined)) throw invalid('subject_type and subject_id go together');
+  if ((input.subject_type === undefined) !== (input.subject_id === undefined)) throw invalid('workorder.subjectPair');
   if (input.subject_type && !(await q.ownsSubject(ctx.db, accountId, input.subject_type, input.subject_id as number))) {
-    throw invalid(`subject_id: you have no ${input.subject_type.replace('_', ' ')} ${input.subject_id}`);
+    throw invalid('workorder.noSubject', {
+      type: message(`workorder.subject.${input.subject_type}` as MessageKey),
+      id: input.subject_id as number,
+    });
   }
   const attachments = await attachmentsOf(ctx, accountId, input.attachments);
   const now = ctx.now();
@@ -74,20 +78,20 @@ export async function submitWorkOrder(ctx: WorkOrderCtx, accountId: number, inpu
 /** The work order of the account: another account's is not found. */
 export async function ownWorkOrder(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
   const row = await q.findWorkOrder(ctx.db, id, accountId);
-  if (!row) throw notFound(`No work order with id ${id}`);
+  if (!row) throw notFound('workorder.notFound', { id });
   return row;
 }
 
 export async function anyWorkOrder(ctx: Pick<Ctx, 'db'>, id: number) {
   const row = await q.findWorkOrder(ctx.db, id);
-  if (!row) throw notFound(`No work order with id ${id}`);
+  if (!row) throw notFound('workorder.notFound', { id });
   return row;
 }
 
 /** The author adds to the thread: the work order waits for the operator again. */
 export async function replyAsUser(ctx: WorkOrderCtx, accountId: number, input: { id: number; body: string; attachments?: string[] }) {
   const { order } = await ownWorkOrder(ctx, accountId, input.id);
-  if (order.status === 'closed') throw invalid('This work order is closed: reopen it to write again');
+  if (order.status === 'closed') throw invalid('workorder.closedReopen');
   const body = cleanText(input.body, 'body', 10_000);
   const attachments = await attachmentsOf(ctx, accountId, input.attachments);
   const now = ctx.now();
@@ -100,7 +104,7 @@ export async function replyAsUser(ctx: WorkOrderCtx, accountId: number, input: {
 /** The operator answers: the work order is answered, and its author hears of it (a notice, and mail when the account has an address). */
 export async function replyAsOperator(ctx: WorkOrderCtx, operatorId: number, input: { id: number; body: string; attachments?: string[] }) {
   const { order } = await anyWorkOrder(ctx, input.id);
-  if (order.status === 'closed') throw invalid('This work order is closed');
+  if (order.status === 'closed') throw invalid('workorder.closed');
   const body = cleanText(input.body, 'body', 10_000);
   const attachments = await attachmentsOf(ctx, operatorId, input.attachments);
   const now = ctx.now();
@@ -144,9 +148,8 @@ export async function closeWorkOrder(ctx: WorkOrderCtx, row: q.WorkOrderRow) {
 
 export async function reopenWorkOrder(ctx: WorkOrderCtx, accountId: number, id: number) {
   const { order } = await ownWorkOrder(ctx, accountId, id);
-  if (order.status !== 'closed') throw invalid('This work order is not closed');
-  if (!canReopen(order, ctx.now()))
-    throw invalid(`A work order can be reopened within ${WORKORDER_REOPEN_DAYS} days of closing: submit a new one`);
+  if (order.status !== 'closed') throw invalid('workorder.notClosed');
+  if (!canReopen(order, ctx.now())) throw invalid('workorder.reopenWindow', { days: WORKORDER_REOPEN_DAYS });
   return q.updateWorkOrder(ctx.db, order.id, { status: 'open', closedAt: null });
 }
 
@@ -160,7 +163,7 @@ export async function assignWorkOrder(ctx: WorkOrderCtx, id: number, assigneeId:
       .innerJoin(roles, eq(roles.id, accountRoles.roleId))
       .where(and(eq(accountRoles.accountId, assigneeId), eq(roles.code, ADMIN_ROLE)))
       .limit(1);
-    if (!held) throw invalid(`assignee_id: account ${assigneeId} is not an administrator`);
+    if (!held) throw invalid('workorder.notAdmin', { id: assigneeId });
   }
   return q.updateWorkOrder(ctx.db, order.id, { assigneeId });
 }

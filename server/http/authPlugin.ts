@@ -141,7 +141,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.url) return;
-    if (hasKeyInQuery(request.url)) throw unauthorized('Access keys travel in the Authorization or X-Api-Key header, never in the address');
+    if (hasKeyInQuery(request.url)) throw unauthorized('http.keyInAddress');
     const config = request.routeOptions.config;
     if (config.public) return;
     const secret = keySecretOf(request);
@@ -198,7 +198,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (!token) throw unauthorized();
       request.auth = await resolveSession(app.ctx, token);
       if (request.auth.session.locked && !config.whileLocked) {
-        throw new DomainError(ResultCode.SESSION_LOCKED, 'The screen is locked: unlock it with your password', 403);
+        throw new DomainError(ResultCode.SESSION_LOCKED, 'http.screenLocked', {}, 403);
       }
     }
     await checkPermission(request, config.permission);
@@ -214,16 +214,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     let codes: Set<string> | null = null;
     if (permission !== undefined && permission !== SIGNED_IN && !held.has(ADMIN_ROLE)) codes = await heldCodes(ctx, auth);
     if (!allows(permission, held, () => codes ?? new Set())) {
-      throw forbidden(
-        permission === ADMIN_ONLY
-          ? 'Only an administrator can do this'
-          : permission
-            ? `You do not have the permission "${permission}"`
-            : 'This route declares no permission',
-      );
+      throw permission === ADMIN_ONLY
+        ? forbidden('http.adminOnly')
+        : permission
+          ? forbidden('http.missingPermission', { permission })
+          : forbidden('http.noPermissionDeclared');
     }
     if (auth.user.mustChangePassword && permission !== SIGNED_IN) {
-      throw forbidden('Your password was reset: change it before anything else');
+      throw forbidden('http.passwordResetFirst');
     }
   }
 });

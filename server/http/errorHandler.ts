@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '../../contract/codes';
 import { DomainError } from '../domain/errors';
+import { render, type MessageKey, type MessageParams } from '../i18n/messages';
 import { describeValidationError } from './validation';
 
 /** busboy's own complaints about a broken multipart body carry no code (nor a status). */
@@ -17,34 +18,41 @@ const reply = (res: FastifyReply, status: number, code: number, msg: string) =>
 
 /** Every failure becomes the envelope of DESIGN.md §3; a stack trace never reaches a client. */
 export function errorHandler(error: FastifyError | DomainError, request: FastifyRequest, res: FastifyReply) {
-  if (error instanceof DomainError) return reply(res, error.status, error.code, error.message);
+  const say = (status: number, code: number, key: MessageKey, params?: MessageParams) =>
+    reply(res, status, code, render(request.language, { key, params }));
+  if (error instanceof DomainError) return reply(res, error.status, error.code, render(request.language, error.text));
 
   const fe = error as FastifyError;
   if (fe.validation) {
-    return reply(res, 400, ResultCode.INVALID_INPUT, describeValidationError(fe.validation, fe.validationContext ?? 'body'));
+    return reply(
+      res,
+      400,
+      ResultCode.INVALID_INPUT,
+      render(request.language, describeValidationError(fe.validation, fe.validationContext ?? 'body')),
+    );
   }
   switch (fe.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
-      return reply(res, 413, ResultCode.TOO_LARGE, 'The request is too large');
+      return say(413, ResultCode.TOO_LARGE, 'http.tooLarge');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return reply(res, 415, ResultCode.INVALID_INPUT, `Content type ${request.headers['content-type'] ?? '(none)'} is not accepted here`);
+      return say(415, ResultCode.INVALID_INPUT, 'http.contentType', { type: request.headers['content-type'] ?? '(none)' });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return reply(res, 400, ResultCode.INVALID_INPUT, 'The JSON body is empty');
+      return say(400, ResultCode.INVALID_INPUT, 'http.emptyJson');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return reply(res, 400, ResultCode.INVALID_INPUT, 'The body is not valid JSON');
+      return say(400, ResultCode.INVALID_INPUT, 'http.invalidJson');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return reply(res, 400, ResultCode.INVALID_INPUT, 'Expected a multipart/form-data body');
+      return say(400, ResultCode.INVALID_INPUT, 'http.multipartExpected');
   }
-  if (isMalformedMultipart(error)) return reply(res, 400, ResultCode.INVALID_INPUT, `The multipart body is malformed: ${error.message}`);
-  if (fe.statusCode === 429) return reply(res, 429, ResultCode.RATE_LIMITED, fe.message || 'Too many requests');
+  if (isMalformedMultipart(error)) return say(400, ResultCode.INVALID_INPUT, 'http.multipartMalformed', { reason: error.message });
+  if (fe.statusCode === 429) return say(429, ResultCode.RATE_LIMITED, 'http.tooMany');
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-    return reply(res, fe.statusCode, fe.statusCode, fe.message);
+    return say(fe.statusCode, fe.statusCode, 'http.refused', { reason: fe.message });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply(res, 500, ResultCode.SERVER_ERROR, 'Internal server error');
+  return say(500, ResultCode.SERVER_ERROR, 'http.serverError');
 }
 
 /**

@@ -27,7 +27,7 @@ export function parseJsonBodies(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     parse(request, body as string, (error, value) => {
       if (error) return done(error);
-      if (nestsDeeperThan(value, JSON_MAX_DEPTH)) return done(invalid(`The JSON body nests more than ${JSON_MAX_DEPTH} levels deep`));
+      if (nestsDeeperThan(value, JSON_MAX_DEPTH)) return done(invalid('http.jsonTooDeep', { levels: JSON_MAX_DEPTH }));
       done(null, value);
     }),
   );

@@ -44,8 +44,8 @@ function thread(): Worker {
 
 /** A refusal stays one; a stack overflow is a text nested deeper than a step can follow: the caller's input, refused. */
 function threadError(error: WireError): Error {
-  if (error.code !== undefined) return new DomainError(error.code, error.message, error.status);
-  if (error.name === 'RangeError') return invalid('body: the text is nested too deeply to be read');
+  if (error.code !== undefined && error.text) return new DomainError(error.code, error.text.key, error.text.params, error.status);
+  if (error.name === 'RangeError') return invalid('articleRefusal.nestedTooDeeply');
   return Object.assign(new Error(error.message), { name: error.name });
 }
 
@@ -74,7 +74,7 @@ function next() {
   running = {
     ...waiting,
     timer: setTimeout(() => {
-      stop(t, invalid(`body: the text takes more than ${TEXT_BUDGET_MS / 1000} s to read; simplify its markup`));
+      stop(t, invalid('articleRefusal.overBudget', { seconds: TEXT_BUDGET_MS / 1000 }));
       void t.terminate();
     }, TEXT_BUDGET_MS),
   };

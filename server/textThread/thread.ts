@@ -26,7 +26,7 @@ port.on('message', ({ id, name, args }: TextCall) => {
     reply = { id, ok: true, value: work(...args) };
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));
-    const refusal = e instanceof DomainError ? { code: e.code, status: e.status } : {};
+    const refusal = e instanceof DomainError ? { code: e.code, status: e.status, text: e.text } : {};
     reply = { id, ok: false, error: { name: e.name, message: e.message, ...refusal } };
   }
   port.postMessage(reply);

@@ -1,7 +1,7 @@
 import { assign, createActor, fromCallback, fromPromise } from 'xstate';
 import { ApiPath } from '../../contract/paths';
 import { ResultCode } from '../../contract/codes';
-import { LOCALES } from '../config/constants';
+import { LOCALES, type Locale } from '../config/constants';
 import { errorLogMachine } from '../machines/errorLog.machine';
 import { lockMachine } from '../machines/lock.machine';
 import { menuSearchMachine } from '../machines/menuSearch.machine';
@@ -13,6 +13,7 @@ import type { ErrorLogEntry } from '../shared/errorLogEntry';
 import { installGlobalErrorHandlers } from '../services/errorLog/globalHandlers';
 import { errorLogAdd } from '../services/api/errorLog';
 import { lockScreen, unlockScreen } from '../services/api/lock';
+import { saveLanguage } from '../services/api/profile';
 import { listenForActivity } from '../services/idle/activity';
 
 import type { LoginResult } from '../../contract/schemas/auth';
@@ -47,6 +48,8 @@ export interface AppApi {
   lockScreen: () => Promise<unknown>;
   unlockScreen: (password: string) => Promise<unknown>;
   errorLogAdd: (entries: readonly ErrorLogEntry[]) => Promise<unknown>;
+  /** Stores the locale the user chose as the account's language (the server speaks it to their access keys). */
+  saveLanguage: (locale: Locale) => Promise<unknown>;
 }
 
 export interface AppActorOptions {
@@ -67,7 +70,7 @@ export interface AppActorOptions {
   onTranslationsLoaded?: (listener: () => void) => () => void;
 }
 
-const defaultApi: AppApi = { ...authApi, menuList, lockScreen, unlockScreen, errorLogAdd };
+const defaultApi: AppApi = { ...authApi, menuList, lockScreen, unlockScreen, errorLogAdd, saveLanguage };
 
 /**
  * Creates and starts the console's root actor with the real services provided by name: storage,
@@ -101,6 +104,10 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
           applyLocale: (_, locale) => applyLocale(root, locale),
           persistSettings: (_, settings) => persistSettings(cache, settings),
           rememberFirstScreen: (_, screen) => rememberFirstScreen(browser.document, screen),
+          // Signed out (the login page), there is no account to remember it for.
+          saveLanguage: (_, locale) => {
+            if (session().getSnapshot().context.token) void api.saveLanguage(locale).catch(() => {});
+          },
           applyConfig: (_, config) => applyProjectConfig(root, config),
           copyConfig: (_, json) => {
             void Promise.resolve(copyText(json)).catch(() => {});
@@ -184,8 +191,8 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
   http.connect({
     getToken: () => session().getSnapshot().context.token,
     getSettings: () => {
-      const { errorMessageMode, removeDuplicatePending } = settings().getSnapshot().context.projectConfig;
-      return { errorMessageMode, removeDuplicatePending };
+      const { projectConfig, locale } = settings().getSnapshot().context;
+      return { errorMessageMode: projectConfig.errorMessageMode, removeDuplicatePending: projectConfig.removeDuplicatePending, locale };
     },
     notify: (notice) => notifications.emit(notice),
     expireSession: () => actor.send({ type: 'SESSION.EXPIRED' }),

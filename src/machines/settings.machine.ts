@@ -97,6 +97,8 @@ export const settingsMachine = setup({
     persistSettings: (_, _settings: SettingsContext) => {},
     /** Tells the server which prerendered login page to send next time: this locale's, this theme's (injected, issue 17). */
     rememberFirstScreen: (_, _screen: FirstScreen) => {},
+    /** Stores the locale the user switched to as their account's language (injected). */
+    saveLanguage: (_, _locale: Locale) => {},
     announceSettings: sendParent(({ context }): SettingsChanged => ({ type: 'SETTINGS.CHANGED', ...context })),
   },
   guards: {
@@ -134,6 +136,7 @@ export const settingsMachine = setup({
           actions: [
             'changeLocale',
             { type: 'applyLocale', params: ({ context }) => context.locale },
+            { type: 'saveLanguage', params: ({ context }) => context.locale },
             { type: 'persistSettings', params: ({ context }) => context },
             rememberFirstScreen,
             'announceSettings',

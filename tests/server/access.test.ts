@@ -58,10 +58,10 @@ describe('access entries of a menu', () => {
     const missing = await list(admin, 999999);
     expect([missing.status, missing.msg]).toEqual([404, 'There is no menu with id 999999']);
     for (const [query, msg] of [
-      ['', /^menu_id is required$/],
-      ['?menu_id=abc', /^menu_id must be integer$/],
-      ['?menu_id=0', /^menu_id:/],
-      [`?menu_id=${menu.Site}&x=1`, /^x is not a known field$/],
+      ['', /^Menu is required$/],
+      ['?menu_id=abc', /^Menu must be a whole number$/],
+      ['?menu_id=0', /^Menu\b/],
+      [`?menu_id=${menu.Site}&x=1`, /^"x" is not a known field$/],
     ] as const) {
       const res = await t.call('GET', LIST + query, { token: admin });
       expect(res.status).toBe(400);
@@ -101,7 +101,7 @@ describe('access administration', () => {
     expect([dup.status, dup.code, dup.msg]).toEqual([
       200,
       ResultCode.DUPLICATE,
-      'The auth_code "site:add" is already used by "Site: add" in menu "Site"',
+      'The permission code "site:add" is already used by "Site: add" in menu "Site"',
     ]);
     expect(await codes(menu.Analysis)).toEqual([]);
     const own = (await list(admin, menu.Task)).data.list[0];
@@ -112,7 +112,7 @@ describe('access administration', () => {
 
   it('refuses an entry for a menu that does not exist, and unknown ids', async () => {
     const res = await t.call('POST', ADD, { token: admin, body: { menu_id: 999999, name: 'x', auth_code: 'x:y' } });
-    expect([res.status, res.msg]).toEqual([400, 'menu_id: there is no menu with id 999999']);
+    expect([res.status, res.msg]).toEqual([400, 'Menu: there is no menu with id 999999']);
     const edit = await t.call('PUT', EDIT, { token: admin, body: { id: 999999, name: 'x' } });
     expect([edit.status, edit.code]).toEqual([404, 404]);
   });
@@ -131,19 +131,19 @@ describe('access administration', () => {
 
   it('refuses bad input with 400 naming the field', async () => {
     const cases: [string, string, unknown, RegExp][] = [
-      ['POST', ADD, { name: 'x', auth_code: 'a:b' }, /^menu_id is required$/],
-      ['POST', ADD, { menu_id: menu.Site, auth_code: 'a:b' }, /^name is required$/],
-      ['POST', ADD, { menu_id: menu.Site, name: 'x' }, /^auth_code is required$/],
-      ['POST', ADD, { menu_id: String(menu.Site), name: 'x', auth_code: 'a:b' }, /^menu_id must be integer$/],
-      ['POST', ADD, { menu_id: menu.Site, name: 'x', auth_code: 'has space' }, /^auth_code:/],
-      ['POST', ADD, { menu_id: menu.Site, name: 'x', auth_code: 'a'.repeat(65) }, /^auth_code:/],
-      ['POST', ADD, { menu_id: menu.Site, name: '', auth_code: 'a:b' }, /^name:/],
-      ['POST', ADD, { menu_id: menu.Site, name: 'x', auth_code: 'a:b', roles: [] }, /^roles is not a known field$/],
-      ['PUT', EDIT, { name: 'x' }, /^id is required$/],
-      ['PUT', EDIT, { id: 1, auth_code: 7 }, /^auth_code must be string$/],
-      ['PUT', EDIT, { id: 1, menu_id: 2 }, /^menu_id is not a known field$/],
-      ['DELETE', DEL, {}, /^id is required$/],
-      ['DELETE', DEL, { id: -3 }, /^id:/],
+      ['POST', ADD, { name: 'x', auth_code: 'a:b' }, /^Menu is required$/],
+      ['POST', ADD, { menu_id: menu.Site, auth_code: 'a:b' }, /^Name is required$/],
+      ['POST', ADD, { menu_id: menu.Site, name: 'x' }, /^Permission code is required$/],
+      ['POST', ADD, { menu_id: String(menu.Site), name: 'x', auth_code: 'a:b' }, /^Menu must be a whole number$/],
+      ['POST', ADD, { menu_id: menu.Site, name: 'x', auth_code: 'has space' }, /^Permission code\b/],
+      ['POST', ADD, { menu_id: menu.Site, name: 'x', auth_code: 'a'.repeat(65) }, /^Permission code\b/],
+      ['POST', ADD, { menu_id: menu.Site, name: '', auth_code: 'a:b' }, /^Name\b/],
+      ['POST', ADD, { menu_id: menu.Site, name: 'x', auth_code: 'a:b', roles: [] }, /^"roles" is not a known field$/],
+      ['PUT', EDIT, { name: 'x' }, /^ID is required$/],
+      ['PUT', EDIT, { id: 1, auth_code: 7 }, /^Permission code must be text$/],
+      ['PUT', EDIT, { id: 1, menu_id: 2 }, /^"menu_id" is not a known field$/],
+      ['DELETE', DEL, {}, /^ID is required$/],
+      ['DELETE', DEL, { id: -3 }, /^ID\b/],
     ];
     for (const [method, path, body, msg] of cases) {
       const res = await t.call(method, path, { token: admin, body });

@@ -134,7 +134,7 @@ describe('access keys', () => {
       token: user.token,
       body: { name: 'x', scopes: ['read'], allowed_ips: ['10.0.0.0/33'] },
     });
-    expect([bad.status, bad.msg]).toEqual([400, 'allowed_ips: "10.0.0.0/33" is not an IP address or CIDR range']);
+    expect([bad.status, bad.msg]).toEqual([400, 'Allowed IP addresses: "10.0.0.0/33" is not an IP address or CIDR range']);
   });
 
   it('checks every scope against every route of the route table; a route without keyScope refuses keys', async () => {

@@ -121,7 +121,7 @@ describe('generation tasks', () => {
     const third = await addTask(client, { site_id: siteId, keywords: 'TEA ONE\ntea two' });
     expect([third.status, third.msg]).toEqual([
       400,
-      'Every keyword already has an article on this site, or one on its way: tea one, tea two. Ask to write them again (include_written) for new articles.',
+      'Every keyword already has an article on this site, or one on its way: tea one, tea two. Ask to write them again (include written keywords) for new articles.',
     ]);
     const unused = await addTask(client, { site_id: siteId, count: 1 });
     expect(unused.data).toMatchObject({ total: 1, skipped: [] });
@@ -148,14 +148,14 @@ describe('generation tasks', () => {
     const foreign = await addTask(other, { site_id: siteId, count: 1 });
     expect([foreign.status, foreign.code]).toEqual([404, 404]);
     const tooMany = await addTask(client, { site_id: siteId, count: 4 });
-    expect([tooMany.status, tooMany.msg]).toEqual([400, 'count: the site has 3 unused keyword(s), fewer than 4; add keywords first']);
+    expect([tooMany.status, tooMany.msg]).toEqual([400, 'Count: the site has 3 unused keyword(s), fewer than 4; add keywords first']);
     const huge = await addTask(client, { site_id: siteId, keywords: Array.from({ length: 10_001 }, (_, i) => `kw ${i}`).join('\n') });
-    expect([huge.status, huge.msg]).toEqual([400, 'keywords: 10,001 lines; at most 10,000 per request, split the list']);
+    expect([huge.status, huge.msg]).toEqual([400, 'Keywords: 10,001 lines; at most 10,000 per request, split the list']);
     const wrongPrompt = await addTask(client, { site_id: siteId, count: 1, prompt_ids: { article: 999999 } });
     expect([wrongPrompt.status, wrongPrompt.msg]).toEqual([404, 'No prompt with id 999999']);
     const badLength = await addTask(client, { site_id: siteId, count: 1, word_count: 50 });
     expect(badLength.status).toBe(400);
-    expect(badLength.msg).toMatch(/word_count/);
+    expect(badLength.msg).toMatch(/^Word count must be at least/);
     const notMine = await other.get('/api/v1/article_task/detail', { id: 1 });
     expect(notMine.status).toBe(404);
   });

@@ -60,9 +60,9 @@ describe('articles', () => {
     const published = await client.call('PUT', '/api/v1/article/edit', { body: { id: res.data.id, status: 'published' } });
     expect(published.status).toBe(400);
     const badSlug = await client.call('PUT', '/api/v1/article/edit', { body: { id: res.data.id, slug: 'Not A Slug' } });
-    expect([badSlug.status, badSlug.msg.startsWith('slug')]).toEqual([400, true]);
+    expect([badSlug.status, badSlug.msg.startsWith('Slug')]).toEqual([400, true]);
     const empty = await add(client, { title: 'x', body: '<script>only()</script>' });
-    expect([empty.status, empty.msg]).toEqual([400, 'body: nothing is left after removing unsafe markup']);
+    expect([empty.status, empty.msg]).toEqual([400, 'Body: nothing is left after removing unsafe markup']);
 
     const stranger = await newClient(t);
     expect((await stranger.get('/api/v1/article/detail', { id: res.data.id })).status).toBe(404);

@@ -91,7 +91,7 @@ describe('register', () => {
     const ok = await call('POST', REGISTER, { body: body(details.inviteCode.toLowerCase()) });
     expect(ok.code).toBe(200);
     const bad = await call('POST', REGISTER, { body: body('NOSUCHCODE') });
-    expect([bad.status, bad.msg]).toEqual([400, 'invite_code: no account has this invite code']);
+    expect([bad.status, bad.msg]).toEqual([400, 'Invite code: no account has this invite code']);
     const byName = await call('POST', REGISTER, { body: body(inviter.username) });
     expect(byName.status).toBe(400);
   });
@@ -101,7 +101,7 @@ describe('register', () => {
     const email = `${freshName('mail')}@example.com`;
     const base = { username: freshName(), password: 'long-enough-1', password_confirmation: 'long-enough-1', email };
     const missing = await call('POST', REGISTER, { body: base });
-    expect([missing.status, missing.msg]).toEqual([400, 'email_code is required with email']);
+    expect([missing.status, missing.msg]).toEqual([400, 'Email code is required with an email address']);
 
     const sent = await call('POST', '/api/v1/auth/send_email_code', { body: { email, purpose: 'register' } });
     expect(sent.code).toBe(200);
@@ -125,17 +125,17 @@ describe('register', () => {
     const username = freshName();
     const good = { username, password: 'long-enough-1', password_confirmation: 'long-enough-1' };
     await expectBadInput(s.as(freshIp()), 'POST', REGISTER, [
-      [{ password: 'long-enough-1', password_confirmation: 'long-enough-1' }, /username is required/],
-      [{ ...good, username: 42 }, /username must be string/],
-      [{ ...good, username: 'ab' }, /username/],
-      [{ ...good, username: 'has space' }, /username/],
-      [{ ...good, username: 'x'.repeat(33) }, /username/],
-      [{ ...good, password: 'short' }, /password/],
-      [{ ...good, password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }, /password/],
-      [{ ...good, password_confirmation: 'long-enough-2' }, /password_confirmation does not match password/],
-      [{ ...good, invite_code: 'x'.repeat(33) }, /invite_code/],
-      [{ ...good, email: 'not-an-email' }, /email/],
-      [{ ...good, role: 'admin' }, /role is not a known field/],
+      [{ password: 'long-enough-1', password_confirmation: 'long-enough-1' }, /Username is required/],
+      [{ ...good, username: 42 }, /Username must be text/],
+      [{ ...good, username: 'ab' }, /Username/],
+      [{ ...good, username: 'has space' }, /Username/],
+      [{ ...good, username: 'x'.repeat(33) }, /Username/],
+      [{ ...good, password: 'short' }, /Password/],
+      [{ ...good, password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }, /Password/],
+      [{ ...good, password_confirmation: 'long-enough-2' }, /Password confirmation does not match the password/],
+      [{ ...good, invite_code: 'x'.repeat(33) }, /Invite code/],
+      [{ ...good, email: 'not-an-email' }, /Email/],
+      [{ ...good, role: 'admin' }, /"role" is not a known field/],
     ]);
     const login = await s.as(freshIp())('POST', LOGIN, { body: { username, password: 'long-enough-1' } });
     expect(login.code).toBe(-1);
@@ -168,12 +168,12 @@ describe('login_first and login', () => {
   it('refuses bad login input with 400 naming the field', async () => {
     const call = s.as(freshIp());
     const cases: [unknown, RegExp][] = [
-      [{ password: 'x' }, /username is required/],
-      [{ username: 'admin' }, /password is required/],
-      [{ username: ['admin'], password: 'x' }, /username must be string/],
-      [{ username: 'admin', password: 'x'.repeat(129) }, /password/],
-      [{ username: 'admin', password: 'x', google_code: '12345' }, /google_code/],
-      [{ username: 'admin', password: 'x', remember: true }, /remember is not a known field/],
+      [{ password: 'x' }, /Username is required/],
+      [{ username: 'admin' }, /Password is required/],
+      [{ username: ['admin'], password: 'x' }, /Username must be text/],
+      [{ username: 'admin', password: 'x'.repeat(129) }, /Password/],
+      [{ username: 'admin', password: 'x', google_code: '12345' }, /Authenticator code/],
+      [{ username: 'admin', password: 'x', remember: true }, /"remember" is not a known field/],
     ];
     await expectBadInput(call, 'POST', LOGIN, cases);
     await expectBadInput(call, 'POST', LOGIN_FIRST, cases.slice(0, 4));
@@ -244,9 +244,9 @@ describe('sessions', () => {
       'POST',
       '/api/v1/user/unlock',
       [
-        [{}, /password is required/],
-        [{ password: 1 }, /password must be string/],
-        [{ password: 'x', extra: 1 }, /extra is not a known field/],
+        [{}, /Password is required/],
+        [{ password: 1 }, /Password must be text/],
+        [{ password: 'x', extra: 1 }, /"extra" is not a known field/],
       ],
       user.token,
     );

@@ -43,9 +43,9 @@ describe('graphic captcha', () => {
   it('refuses unknown or bad query parameters with 400 naming them', async () => {
     const call = s.as(freshIp());
     for (const [query, msg] of [
-      ['?foo=1', /foo is not a known field/],
-      ['?scene=everything', /scene/],
-      [`?username=${'x'.repeat(65)}`, /username/],
+      ['?foo=1', /"foo" is not a known field/],
+      ['?scene=everything', /Scene/],
+      [`?username=${'x'.repeat(65)}`, /Username/],
     ] as const) {
       const res = await call('GET', `${CODE}${query}`);
       expect([res.status, msg.test(res.msg)]).toEqual([400, true]);
@@ -147,9 +147,9 @@ describe('captcha after failed logins', () => {
 
   it('refuses oversized captcha fields with 400', async () => {
     await expectBadInput(s.as(freshIp()), 'POST', LOGIN, [
-      [{ username: 'a', password: 'b', captcha_key: 'x'.repeat(65) }, /captcha_key/],
-      [{ username: 'a', password: 'b', captcha_code: 'x'.repeat(17) }, /captcha_code/],
-      [{ username: 'a', password: 'b', captcha_code: 1234 }, /captcha_code must be string/],
+      [{ username: 'a', password: 'b', captcha_key: 'x'.repeat(65) }, /Captcha key/],
+      [{ username: 'a', password: 'b', captcha_code: 'x'.repeat(17) }, /Captcha/],
+      [{ username: 'a', password: 'b', captcha_code: 1234 }, /Captcha must be text/],
     ]);
   });
 });

@@ -73,12 +73,12 @@ describe('send_email_code', () => {
 
   it('refuses bad input with 400 naming the field', async () => {
     await expectBadInput(s.as(freshIp()), 'POST', SEND, [
-      [{ purpose: 'reset_password' }, /email is required/],
-      [{ email: 'nope', purpose: 'reset_password' }, /email/],
-      [{ email: `${'x'.repeat(250)}@example.com`, purpose: 'reset_password' }, /email/],
-      [{ email: 'a@example.com' }, /purpose is required/],
-      [{ email: 'a@example.com', purpose: 'login' }, /purpose/],
-      [{ email: 'a@example.com', purpose: 'register', template: 'x' }, /template is not a known field/],
+      [{ purpose: 'reset_password' }, /Email is required/],
+      [{ email: 'nope', purpose: 'reset_password' }, /Email/],
+      [{ email: `${'x'.repeat(250)}@example.com`, purpose: 'reset_password' }, /Email/],
+      [{ email: 'a@example.com' }, /Purpose is required/],
+      [{ email: 'a@example.com', purpose: 'login' }, /Purpose/],
+      [{ email: 'a@example.com', purpose: 'register', template: 'x' }, /"template" is not a known field/],
     ]);
   });
 });
@@ -140,12 +140,12 @@ describe('reset_password', () => {
     const code = s.mail.lastCode(user.email);
     const good = { email: user.email, code, password: 'second-password-2', password_confirmation: 'second-password-2' };
     await expectBadInput(call, 'POST', RESET, [
-      [{ ...good, password_confirmation: 'different-password' }, /password_confirmation does not match password/],
-      [{ ...good, code: '12345' }, /code/],
-      [{ ...good, code: 123456 }, /code must be string/],
-      [{ ...good, password: 'short', password_confirmation: 'short' }, /password/],
-      [{ email: user.email, code, password: 'second-password-2' }, /password_confirmation is required/],
-      [{ ...good, username: 'x' }, /username is not a known field/],
+      [{ ...good, password_confirmation: 'different-password' }, /Password confirmation does not match the password/],
+      [{ ...good, code: '12345' }, /Code/],
+      [{ ...good, code: 123456 }, /Code must be text/],
+      [{ ...good, password: 'short', password_confirmation: 'short' }, /Password/],
+      [{ email: user.email, code, password: 'second-password-2' }, /Password confirmation is required/],
+      [{ ...good, username: 'x' }, /"username" is not a known field/],
     ]);
     expect((await call('POST', RESET, { body: good })).code).toBe(200);
   });

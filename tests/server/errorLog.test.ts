@@ -114,14 +114,14 @@ describe('error log', () => {
     const ada = await signIn(t, 'elog-ada', ['official']);
     const refused = async (query: string) => {
       const res = await t.call('GET', `${LIST}?${query}`, { token: ada });
-      return [res.status, res.msg.split(/[\s:]/)[0]];
+      return [res.status, res.msg];
     };
-    expect(await refused('type=vue3')).toEqual([400, 'type']);
-    expect(await refused(`keyword=${'k'.repeat(ERROR_LOG_KEYWORD_LIMIT + 1)}`)).toEqual([400, 'keyword']);
-    expect(await refused('all=2')).toEqual([400, 'all']);
-    expect(await refused('page=0')).toEqual([400, 'page']);
-    expect(await refused('page_size=101')).toEqual([400, 'page_size']);
-    expect(await refused('user=bob')).toEqual([400, 'user']);
+    expect(await refused('type=vue3')).toEqual([400, expect.stringMatching(/^Type must be one of /)]);
+    expect(await refused(`keyword=${'k'.repeat(ERROR_LOG_KEYWORD_LIMIT + 1)}`)).toEqual([400, expect.stringMatching(/^Keyword\b/)]);
+    expect(await refused('all=2')).toEqual([400, expect.stringMatching(/^All\b/)]);
+    expect(await refused('page=0')).toEqual([400, expect.stringMatching(/^Page\b/)]);
+    expect(await refused('page_size=101')).toEqual([400, expect.stringMatching(/^Page size\b/)]);
+    expect(await refused('user=bob')).toEqual([400, '"user" is not a known field']);
     expect((await t.call('GET', `${LIST}?keyword=${'k'.repeat(ERROR_LOG_KEYWORD_LIMIT)}`, { token: ada })).status).toBe(200);
   });
 

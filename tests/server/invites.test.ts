@@ -58,7 +58,7 @@ describe('invite registration', () => {
   it('refuses an unknown code on the field and creates nothing', async () => {
     const name = freshName();
     const res = await signUp(freshIp(), 'NOSUCH2345', name);
-    expect([res.status, res.msg]).toEqual([400, 'invite_code: no account has this invite code']);
+    expect([res.status, res.msg]).toEqual([400, 'Invite code: no account has this invite code']);
     const login = await s.as(freshIp())('POST', '/api/v1/user/login', { body: { username: name, password: 'long-enough-1' } });
     expect(login.code).toBe(-1);
   });

@@ -113,9 +113,9 @@ describe('menu tree by role', () => {
 
   it('refuses bad query values with 400 naming the field', async () => {
     for (const [query, msg] of [
-      ['?all=2', /^all/],
-      ['?all=yes', /^all/],
-      ['?other=1', /other is not a known field/],
+      ['?all=2', /^All/],
+      ['?all=yes', /^All/],
+      ['?other=1', /"other" is not a known field/],
     ] as const) {
       const res = await t.call('GET', LIST + query, { token: admin });
       expect(res.status).toBe(400);
@@ -211,14 +211,14 @@ describe('menu administration', () => {
       body: { name: 'CycleInner', title: 'I', url: '/t/i', parent: top.data.id },
     });
     const self = await t.call('PUT', EDIT, { token: admin, body: { id: top.data.id, parent: top.data.id } });
-    expect([self.status, self.msg]).toEqual([400, 'parent: a menu cannot be its own parent']);
+    expect([self.status, self.msg]).toEqual([400, 'Parent menu: a menu cannot be its own parent']);
     const cycle = await t.call('PUT', EDIT, { token: admin, body: { id: top.data.id, parent: inner.data.id } });
     expect(cycle.status).toBe(400);
-    expect(cycle.msg).toMatch(/^parent: menu \d+ is inside this menu/);
+    expect(cycle.msg).toMatch(/^Parent menu: menu \d+ is inside this menu/);
     const missing = await t.call('PUT', EDIT, { token: admin, body: { id: top.data.id, parent: 999999 } });
-    expect([missing.status, missing.msg]).toEqual([400, 'parent: there is no menu with id 999999']);
+    expect([missing.status, missing.msg]).toEqual([400, 'Parent menu: there is no menu with id 999999']);
     const addMissing = await t.call('POST', ADD, { token: admin, body: { name: 'Orphan', title: 'O', url: '/o', parent: 999999 } });
-    expect([addMissing.status, addMissing.msg]).toEqual([400, 'parent: there is no menu with id 999999']);
+    expect([addMissing.status, addMissing.msg]).toEqual([400, 'Parent menu: there is no menu with id 999999']);
     expect(find((await tree(admin)).list, 'Orphan')).toBeUndefined();
   });
 
@@ -229,9 +229,9 @@ describe('menu administration', () => {
     const rename = await t.call('PUT', EDIT, { token: admin, body: { id: site.id, name: 'Task' } });
     expect([rename.status, rename.code]).toEqual([200, ResultCode.DUPLICATE]);
     const role = await t.call('POST', ADD, { token: admin, body: { name: 'Roled', title: 'x', url: '/x', role: ['master', 'ghost'] } });
-    expect([role.status, role.msg]).toEqual([400, 'role: there is no role "ghost"']);
+    expect([role.status, role.msg]).toEqual([400, 'Role: there is no role "ghost"']);
     const editRole = await t.call('PUT', EDIT, { token: admin, body: { id: site.id, role: ['ghost'] } });
-    expect([editRole.status, editRole.msg]).toEqual([400, 'role: there is no role "ghost"']);
+    expect([editRole.status, editRole.msg]).toEqual([400, 'Role: there is no role "ghost"']);
     expect(find((await tree(admin)).list, 'Site')!.role).toEqual(['admin', 'master', 'editor', 'writer', 'viewer']);
   });
 
@@ -251,7 +251,7 @@ describe('menu administration', () => {
     expect([refused.status, refused.code, refused.msg]).toEqual([
       200,
       ResultCode.IN_USE,
-      'Menu "DelParent" has 1 child menu: delete or move them first',
+      'Menu "DelParent" has 1 child menu(s): delete or move them first',
     ]);
     expect(find((await tree(admin)).list, 'DelParent')).toBeDefined();
 
@@ -300,28 +300,28 @@ describe('menu administration', () => {
 
   it('refuses bad input with 400 naming the field', async () => {
     const cases: [string, string, unknown, RegExp][] = [
-      ['POST', ADD, {}, /^name is required$/],
-      ['POST', ADD, { name: 'X1', url: '/x' }, /^title is required$/],
-      ['POST', ADD, { name: 'X1', title: 'x' }, /^url is required$/],
-      ['POST', ADD, { name: 5, title: 'x', url: '/x' }, /^name must be string$/],
-      ['POST', ADD, { name: '1bad name', title: 'x', url: '/x' }, /^name:/],
-      ['POST', ADD, { name: 'X'.repeat(65), title: 'x', url: '/x' }, /^name:/],
-      ['POST', ADD, { name: 'X1', title: 'x', url: 'no-slash' }, /^url:/],
-      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', order: 'first' }, /^order must be integer$/],
-      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', order: -1 }, /^order:/],
-      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', is_show: 2 }, /^is_show/],
-      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', dynamic_level: -1 }, /^dynamic_level:/],
-      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', dynamic_level: 1.5 }, /^dynamic_level must be integer$/],
-      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', role: 'master' }, /^role must be array$/],
-      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', level: 3 }, /^level is not a known field$/],
-      ['PUT', EDIT, { title: 'x' }, /^id is required$/],
-      ['PUT', EDIT, { id: 'one' }, /^id must be integer$/],
-      ['PUT', EDIT, { id: 0 }, /^id:/],
-      ['PUT', EDIT, { id: 1, parent: -1 }, /^parent:/],
-      ['PUT', EDIT, { id: 1, children: [] }, /^children is not a known field$/],
-      ['DELETE', DEL, {}, /^id is required$/],
-      ['DELETE', DEL, { id: '1' }, /^id must be integer$/],
-      ['DELETE', DEL, { id: 1, force: true }, /^force is not a known field$/],
+      ['POST', ADD, {}, /^Name is required/],
+      ['POST', ADD, { name: 'X1', url: '/x' }, /^Title is required$/],
+      ['POST', ADD, { name: 'X1', title: 'x' }, /^URL is required$/],
+      ['POST', ADD, { name: 5, title: 'x', url: '/x' }, /^Name must be text$/],
+      ['POST', ADD, { name: '1bad name', title: 'x', url: '/x' }, /^Name\b/],
+      ['POST', ADD, { name: 'X'.repeat(65), title: 'x', url: '/x' }, /^Name\b/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: 'no-slash' }, /^URL\b/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', order: 'first' }, /^Order must be a whole number$/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', order: -1 }, /^Order\b/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', is_show: 2 }, /^Shown/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', dynamic_level: -1 }, /^Open tabs\b/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', dynamic_level: 1.5 }, /^Open tabs must be a whole number$/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', role: 'master' }, /^Role must be a list$/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', level: 3 }, /^"level" is not a known field$/],
+      ['PUT', EDIT, { title: 'x' }, /^ID is required$/],
+      ['PUT', EDIT, { id: 'one' }, /^ID must be a whole number$/],
+      ['PUT', EDIT, { id: 0 }, /^ID\b/],
+      ['PUT', EDIT, { id: 1, parent: -1 }, /^Parent menu\b/],
+      ['PUT', EDIT, { id: 1, children: [] }, /^"children" is not a known field$/],
+      ['DELETE', DEL, {}, /^ID is required$/],
+      ['DELETE', DEL, { id: '1' }, /^ID must be a whole number$/],
+      ['DELETE', DEL, { id: 1, force: true }, /^"force" is not a known field$/],
     ];
     for (const [method, path, body, msg] of cases) {
       const res = await t.call(method, path, { token: admin, body });

@@ -45,12 +45,12 @@ describe('AccountSendMsgCode', () => {
 
   it('refuses bad input with 400 naming the field', async () => {
     await expectBadInput(s.as(freshIp()), 'POST', SEND, [
-      [{}, /mobile is required/],
-      [{ mobile: 'call-me' }, /mobile/],
-      [{ mobile: '+1234567890123456' }, /mobile/],
-      [{ mobile: 13800000000 }, /mobile must be string/],
-      [{ mobile: '+8613800000000', purpose: 'reset_password' }, /purpose/],
-      [{ mobile: '+8613800000000', country: 'CN' }, /country is not a known field/],
+      [{}, /Mobile number is required/],
+      [{ mobile: 'call-me' }, /Mobile number/],
+      [{ mobile: '+1234567890123456' }, /Mobile number/],
+      [{ mobile: 13800000000 }, /Mobile number must be text/],
+      [{ mobile: '+8613800000000', purpose: 'reset_password' }, /Purpose/],
+      [{ mobile: '+8613800000000', country: 'CN' }, /"country" is not a known field/],
     ]);
   });
 });
@@ -110,11 +110,11 @@ describe('login_mobile', () => {
 
   it('refuses bad input with 400 naming the field', async () => {
     await expectBadInput(s.as(freshIp()), 'POST', LOGIN_MOBILE, [
-      [{ code: '123456' }, /mobile is required/],
-      [{ mobile: '+8613800000000' }, /code is required/],
-      [{ mobile: '+8613800000000', code: '12ab56' }, /code/],
-      [{ mobile: '+8613800000000', code: '123456', google_code: '1' }, /google_code/],
-      [{ mobile: '+8613800000000', code: '123456', password: 'x' }, /password is not a known field/],
+      [{ code: '123456' }, /Mobile number is required/],
+      [{ mobile: '+8613800000000' }, /Code is required/],
+      [{ mobile: '+8613800000000', code: '12ab56' }, /Code/],
+      [{ mobile: '+8613800000000', code: '123456', google_code: '1' }, /Authenticator code/],
+      [{ mobile: '+8613800000000', code: '123456', password: 'x' }, /"password" is not a known field/],
     ]);
   });
 });

@@ -83,11 +83,9 @@ describe('notices (operator announcements, on a clock the test moves)', () => {
     expect(await ids(chosen.token)).toContain(byAccount.data.id);
     // another account's notice is not found
     expect((await owner.get('/api/v1/notice/detail', { id: byAccount.data.id })).status).toBe(404);
-    expect((await publish({ title: 'x', content: '', audience: 'role', audience_role: 'nobody' })).msg).toBe(
-      'audience_role: no role "nobody"',
-    );
+    expect((await publish({ title: 'x', content: '', audience: 'role', audience_role: 'nobody' })).msg).toBe('Role: no role "nobody"');
     expect((await publish({ title: 'x', content: '', audience: 'accounts', audience_accounts: [chosen.accountId, 2_000_000] })).msg).toBe(
-      'audience_accounts: no account 2000000',
+      'Accounts: no account 2000000',
     );
     // editing the audience takes the notice from those no longer in it
     const edited = await t.call('PUT', '/admin/v1/notice/edit', {
@@ -102,9 +100,9 @@ describe('notices (operator announcements, on a clock the test moves)', () => {
   it('schedules, expires and withdraws; a publish time in the past is refused', async () => {
     const c = await newClient(t);
     const past = await publish({ title: 'Late', content: '', audience: 'all', publish_at: at(clock, -3600) });
-    expect([past.status, past.msg]).toEqual([400, 'publish_at: the time is in the past; leave it empty to publish now']);
+    expect([past.status, past.msg]).toEqual([400, 'Publish time: the time is in the past; leave it empty to publish now']);
     const badExpiry = await publish({ title: 'x', content: '', audience: 'all', publish_at: at(clock, 600), expires_at: at(clock, 60) });
-    expect([badExpiry.status, badExpiry.msg]).toEqual([400, 'expires_at: must be after the publish time']);
+    expect([badExpiry.status, badExpiry.msg]).toEqual([400, 'Expiry time: must be after the publish time']);
     expect((await publish({ title: 'x', content: '', audience: 'all', publish_at: 'tomorrow' })).status).toBe(400);
 
     const base = (await unread(c)).unread;

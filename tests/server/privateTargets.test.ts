@@ -199,19 +199,19 @@ describe('a server that keeps off private networks (the default)', () => {
     const cases: [Record<string, unknown>, string][] = [
       [
         { url: `http://127.0.0.1:${port}/wp`, type: 'wordpress', username: 'editor', app_password: 'abcdefghijkl' },
-        `url: 127.0.0.1 is a private address; ${REFUSAL}`,
+        `URL: 127.0.0.1 is a private address; ${REFUSAL}`,
       ],
       [
         { url: 'http://169.254.169.254/', type: 'wordpress', username: 'editor', app_password: 'abcdefghijkl' },
-        `url: 169.254.169.254 is a private address; ${REFUSAL}`,
+        `URL: 169.254.169.254 is a private address; ${REFUSAL}`,
       ],
       [
         { url: 'https://shop.example', type: 'webhook', webhook_url: 'http://localhost:9000/hook', secret: 'a-long-enough-secret' },
-        `webhook_url: localhost is a private address; ${REFUSAL}`,
+        `Webhook URL: localhost is a private address; ${REFUSAL}`,
       ],
       [
         { url: 'https://shop.example', type: 'webhook', webhook_url: 'http://[::1]/hook', secret: 'a-long-enough-secret' },
-        `webhook_url: [::1] is a private address; ${REFUSAL}`,
+        `Webhook URL: [::1] is a private address; ${REFUSAL}`,
       ],
     ];
     for (const [body, msg] of cases) {
@@ -224,12 +224,12 @@ describe('a server that keeps off private networks (the default)', () => {
     const toWordPress = await client.call('PUT', '/api/v1/site/edit', {
       body: { id: (exp.data as { id: number }).id, type: 'wordpress', username: 'editor', app_password: 'abcdefghijkl' },
     });
-    expect([toWordPress.status, toWordPress.msg]).toEqual([400, `url: localhost is a private address; ${REFUSAL}`]);
+    expect([toWordPress.status, toWordPress.msg]).toEqual([400, `URL: localhost is a private address; ${REFUSAL}`]);
 
     const model = await client.call('POST', '/api/v1/account/provider/set', { body: { llm_base_url: 'http://169.254.169.254/v1' } });
-    expect([model.status, model.msg]).toEqual([400, `llm_base_url: 169.254.169.254 is a private address; ${REFUSAL}`]);
+    expect([model.status, model.msg]).toEqual([400, `Model service address: 169.254.169.254 is a private address; ${REFUSAL}`]);
     const images = await client.call('POST', '/api/v1/account/provider/set', { body: { image_base_url: 'http://10.0.0.8:8080/v1' } });
-    expect([images.status, images.msg]).toEqual([400, `image_base_url: 10.0.0.8 is a private address; ${REFUSAL}`]);
+    expect([images.status, images.msg]).toEqual([400, `Image service address: 10.0.0.8 is a private address; ${REFUSAL}`]);
   });
 
   it('refuses when connecting, and says why in the test result and the category fetch', async () => {

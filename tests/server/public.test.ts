@@ -25,10 +25,10 @@ describe('public configuration', () => {
 
   it('refuses bad input with 400 naming the field', async () => {
     const cases: [unknown, RegExp][] = [
-      [{}, /app_id is required/],
-      [{ app_id: 5 }, /app_id must be string/],
-      [{ app_id: 'x'.repeat(65) }, /app_id/],
-      [{ app_id: 'inkpress', extra: 1 }, /extra is not a known field/],
+      [{}, /App ID is required/],
+      [{ app_id: 5 }, /App ID must be text/],
+      [{ app_id: 'x'.repeat(65) }, /App ID/],
+      [{ app_id: 'inkpress', extra: 1 }, /"extra" is not a known field/],
     ];
     for (const [body, msg] of cases) {
       const res = await t.call('POST', '/api/v1/get_app', { body });

@@ -245,7 +245,7 @@ describe('export', () => {
   it("refuses another account's article, an unknown task, an empty selection and a bad format, with the envelope", async () => {
     const stranger = await newClient(t);
     const theirs = await download(stranger, { format: 'zip', article_ids: String(f.handmade.id) });
-    expect([theirs.status, envelope(theirs.bytes).msg]).toEqual([400, `article_ids: no article ${f.handmade.id}`]);
+    expect([theirs.status, envelope(theirs.bytes).msg]).toEqual([400, `Articles: no article ${f.handmade.id}`]);
     const task = await download(stranger, { format: 'wxr', task_id: 999_999 });
     expect([task.status, envelope(task.bytes).msg]).toEqual([404, 'No publishing task with id 999999']);
     const empty = await download(stranger, { format: 'zip' });

@@ -360,24 +360,24 @@ describe('publishing tasks', () => {
       run_at: new Date(Date.now() - 60_000).toISOString(),
     });
     expect(past).toMatchObject({ status: 400 });
-    expect(past.msg).toMatch(/^run_at: .* is in the past$/);
+    expect(past.msg).toMatch(/^Run time: .* is in the past$/);
     const pastPost = await publish(client, {
       site_id: siteId,
       article_ids: [mine],
       post_status: 'future',
       post_date: '2020-01-01T00:00:00Z',
     });
-    expect(pastPost.msg).toBe('post_date: 2020-01-01T00:00:00.000Z is in the past');
-    expect((await publish(client, { site_id: siteId, article_ids: [theirs] })).msg).toBe(`article_ids: no article ${theirs}`);
+    expect(pastPost.msg).toBe('Post date: 2020-01-01T00:00:00.000Z is in the past');
+    expect((await publish(client, { site_id: siteId, article_ids: [theirs] })).msg).toBe(`Articles: no article ${theirs}`);
     expect((await publish(client, { site_id: siteId, article_ids: [elsewhere] })).msg).toBe(
-      `article_ids: article ${elsewhere} belongs to another site`,
+      `Articles: article ${elsewhere} belongs to another site`,
     );
     expect((await publish(other, { site_id: siteId, article_ids: [theirs] })).status).toBe(404);
     const exportSite = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
       body: { name: 'Export', url: 'https://example.com', type: 'export' },
     });
     expect((await publish(client, { site_id: exportSite.data.id, article_ids: [mine] })).msg).toBe(
-      'site_id: an export site is downloaded, not published to',
+      'Site: an export site is downloaded, not published to',
     );
     expect(
       (
@@ -391,7 +391,7 @@ describe('publishing tasks', () => {
           timezone: 'Mars/Olympus',
         })
       ).msg,
-    ).toBe('timezone: "Mars/Olympus" is not a time zone (e.g. Asia/Shanghai)');
+    ).toBe('Time zone: "Mars/Olympus" is not a time zone (e.g. Asia/Shanghai)');
     expect((await publish(client, { site_id: siteId, article_ids: [mine], schedule: 'drip', per_day: 3 })).status).toBe(400);
     const poor = await newClient(t, 2);
     const poorSite = await wordpressSite(poor);

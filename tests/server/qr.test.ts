@@ -96,10 +96,10 @@ describe('QR login', () => {
   it('refuses bad input with 400 naming the field', async () => {
     const approver = await register(s);
     for (const [query, msg] of [
-      ['', /id is required/],
-      ['?id=short', /id/],
-      [`?id=${'x'.repeat(65)}`, /id/],
-      [`?id=${'x'.repeat(32)}&poll=1`, /poll is not a known field/],
+      ['', /ID is required/],
+      ['?id=short', /ID/],
+      [`?id=${'x'.repeat(65)}`, /ID/],
+      [`?id=${'x'.repeat(32)}&poll=1`, /"poll" is not a known field/],
     ] as const) {
       const res = await s.t.call('GET', `${STATUS}${query}`);
       expect([res.status, msg.test(res.msg)]).toEqual([400, true]);
@@ -109,10 +109,10 @@ describe('QR login', () => {
       'POST',
       CONFIRM,
       [
-        [{}, /id is required/],
-        [{ id: 42 }, /id must be string/],
-        [{ id: 'x'.repeat(32), action: 'approve' }, /action/],
-        [{ id: 'x'.repeat(32), token: 'x' }, /token is not a known field/],
+        [{}, /ID is required/],
+        [{ id: 42 }, /ID must be text/],
+        [{ id: 'x'.repeat(32), action: 'approve' }, /Action/],
+        [{ id: 'x'.repeat(32), token: 'x' }, /"token" is not a known field/],
       ],
       approver.token,
     );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../server/i18n/en.json';
 import { startTestServer, type TestServer } from './harness';
 import { FAST_JOBS, newClient, siteWithKeywords, waitFor, waitForTask, type Client, type TaskView } from './pipelineHelpers';
 import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
@@ -94,7 +95,7 @@ describe('provider limits: bad input', () => {
       for (const bad of [0, -1, max + 1, Number.MAX_SAFE_INTEGER, 2.5, '60', true]) {
         const res = await client.call('POST', '/api/v1/account/provider/set', { body: { limits: { [field]: bad } } });
         expect(res.status, `${field} = ${String(bad)}`).toBe(400);
-        expect(res.msg, `${field} = ${String(bad)}`).toContain(field);
+        expect(res.msg, `${field} = ${String(bad)}`).toContain(en.fields[field as keyof typeof en.fields]);
       }
       // The largest accepted is accepted.
       const ok = await client.call<{ limits: Record<string, number | null> }>('POST', '/api/v1/account/provider/set', {

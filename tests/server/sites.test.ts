@@ -184,16 +184,16 @@ describe('sites', () => {
   it('refuses bad input with the field named', async () => {
     const client = await newClient(t);
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ url: 'ftp://example.com', type: 'export' }, /^url/],
-      [{ url: 'javascript:alert(1)', type: 'export' }, /^url/],
-      [{ type: 'wordpress' }, /^username is required for a WordPress site$/],
-      [{ type: 'wordpress', username: 'a' }, /^app_password is required/],
-      [{ type: 'webhook', webhook_url: 'https://x.example/h', secret: 'short' }, /^secret/],
-      [{ type: 'webhook', secret: 'a-long-enough-secret' }, /^webhook_url is required/],
+      [{ url: 'ftp://example.com', type: 'export' }, /^URL/],
+      [{ url: 'javascript:alert(1)', type: 'export' }, /^URL/],
+      [{ type: 'wordpress' }, /^Username is required for a WordPress site$/],
+      [{ type: 'wordpress', username: 'a' }, /^Application password is required/],
+      [{ type: 'webhook', webhook_url: 'https://x.example/h', secret: 'short' }, /^Secret/],
+      [{ type: 'webhook', secret: 'a-long-enough-secret' }, /^Webhook URL is required/],
       [{ type: 'export', username: 'x' }, /^export sites take no credentials$/],
-      [{ type: 'blog' }, /^type/],
-      [{ type: 'export', language: 'english!' }, /^language/],
-      [{ type: 'export', extra: 1 }, /^extra is not a known field$/],
+      [{ type: 'blog' }, /^Type/],
+      [{ type: 'export', language: 'english!' }, /^Language/],
+      [{ type: 'export', extra: 1 }, /^"extra" is not a known field$/],
     ];
     for (const [body, msg] of cases) {
       const res = await addSite(client, body);
@@ -261,7 +261,7 @@ describe('keywords', () => {
     const site = await addSite(client, { type: 'export' });
     const lines = Array.from({ length: 10_001 }, (_, i) => `keyword number ${i}`).join('\n');
     const tooMany = await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: site.data.id, keywords: lines } });
-    expect([tooMany.status, tooMany.msg]).toEqual([400, 'keywords: 10,001 lines; at most 10,000 per request, split the list']);
+    expect([tooMany.status, tooMany.msg]).toEqual([400, 'Keywords: 10,001 lines; at most 10,000 per request, split the list']);
     const exactly = await client.call<{ added: number }>('POST', '/api/v1/site/keyword/add', {
       body: { site_id: site.data.id, keywords: lines.split('\n').slice(0, 10_000).join('\n') },
     });
@@ -269,9 +269,9 @@ describe('keywords', () => {
     const long = await client.call('POST', '/api/v1/site/keyword/add', {
       body: { site_id: site.data.id, keywords: `ok\n${'x'.repeat(201)}` },
     });
-    expect([long.status, long.msg]).toEqual([400, 'keywords: line 2 is longer than 200 characters']);
+    expect([long.status, long.msg]).toEqual([400, 'Keywords: line 2 is longer than 200 characters']);
     const blank = await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: site.data.id, keywords: '\n \n' } });
-    expect([blank.status, blank.msg]).toEqual([400, 'keywords: no keyword in the list']);
+    expect([blank.status, blank.msg]).toEqual([400, 'Keywords: no keyword in the list']);
   });
 
   it('imports a CSV file sent as multipart, using its keyword column', async () => {
@@ -303,7 +303,7 @@ describe('keywords', () => {
     });
     expect(strangers.status).toBe(404);
     const missing = await client.call('POST', '/api/v1/site/keyword/import', { body: { site_id: site.data.id } });
-    expect([missing.status, missing.msg]).toEqual([400, 'upload is required']);
+    expect([missing.status, missing.msg]).toEqual([400, 'Uploaded file is required']);
     const unknown = await client.call('POST', '/api/v1/site/keyword/import', {
       body: { site_id: site.data.id, upload: '/uploads/nothing.csv' },
     });

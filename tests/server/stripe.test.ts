@@ -231,7 +231,7 @@ describe('Stripe Checkout', () => {
       const res = await deliver(JSON.stringify(body));
       expect([res.status, res.code], JSON.stringify(body).slice(0, 80)).toEqual([400, ResultCode.INVALID_INPUT]);
       // The message names the field at fault (the signature was right).
-      expect(res.msg).toMatch(/^(event|id|type|created|data)\b/);
+      expect(res.msg).toMatch(/^(The request body|Event|ID|Type|Created|Data)\b/);
     }
     expect(await eventRecorded(paid.id)).toBe(0);
     expect((await detail(client, created.id)).status).toBe('pending');

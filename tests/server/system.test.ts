@@ -79,13 +79,13 @@ describe('sub-accounts', () => {
       password: 'writer-pass-1',
       role: 'master',
     });
-    expect([master.status, master.msg]).toEqual([400, 'role: "master" cannot be given to a sub-account']);
+    expect([master.status, master.msg]).toEqual([400, 'Role: "master" cannot be given to a sub-account']);
     const ghost = await call('POST', '/admin/v1/subaccount/add', owner.token, {
       username: `${owner.username}_g`,
       password: 'writer-pass-1',
       role: 'ghost',
     });
-    expect([ghost.status, ghost.msg]).toEqual([400, 'role: there is no role "ghost"']);
+    expect([ghost.status, ghost.msg]).toEqual([400, 'Role: there is no role "ghost"']);
     const taken = await call('POST', '/admin/v1/subaccount/add', owner.token, {
       username: other.username,
       password: 'writer-pass-1',
@@ -209,7 +209,7 @@ describe('roles', () => {
     expect(menus.data.list.map((m) => m.name)).toContain('ArticleManage');
 
     const inUse = await call('DELETE', '/admin/v1/role/del', admin, { id: lead.id });
-    expect([inUse.code, inUse.msg]).toEqual([ResultCode.IN_USE, 'The role "seo_lead" is held by 1 account']);
+    expect([inUse.code, inUse.msg]).toEqual([ResultCode.IN_USE, 'The role "seo_lead" is held by 1 account(s)']);
     const builtIn = await call('DELETE', '/admin/v1/role/del', admin, { id: writerRole.id });
     expect(builtIn.code).toBe(ResultCode.IN_USE);
     const emptied = await call('PUT', '/admin/v1/role/edit', admin, { id: writerRole.id, menu_ids: [], access_ids: [] });

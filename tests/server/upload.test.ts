@@ -116,7 +116,7 @@ describe('upload', () => {
       ['file', { content: EXE, filename: 'holiday.png', mime: 'image/png' }],
     ]);
     expect([exe.status, exe.code]).toEqual([400, 400]);
-    expect(exe.msg).toMatch(/^file: this content is not accepted for type "image"/);
+    expect(exe.msg).toMatch(/^File: this content is not accepted for type "image"/);
 
     const pngAsKeywords = await upload([
       ['type', 'keywords'],
@@ -124,7 +124,7 @@ describe('upload', () => {
     ]);
     expect([pngAsKeywords.status, pngAsKeywords.msg]).toEqual([
       400,
-      'file: a image/png file is not accepted for type "keywords" (accepted: text/plain, text/csv)',
+      'File: a image/png file is not accepted for type "keywords" (accepted: text/plain, text/csv)',
     ]);
 
     const svgAvatar = await upload([
@@ -159,7 +159,7 @@ describe('upload', () => {
       ['type', 'file'],
       ['file', { content: Buffer.alloc(0), filename: 'empty.txt' }],
     ]);
-    expect([empty.status, empty.msg]).toEqual([400, 'file is empty']);
+    expect([empty.status, empty.msg]).toEqual([400, 'File is empty']);
   });
 
   it('keeps only a safe file name', async () => {
@@ -191,7 +191,7 @@ describe('upload', () => {
       ['file', { content: big, filename: 'big.txt' }],
     ]);
     expect([res.status, res.code]).toEqual([413, 413]);
-    expect(res.msg).toBe('file: larger than the upload limit of 64 KB');
+    expect(res.msg).toBe('File: larger than the upload limit of 64 KB');
     const atLimit = await upload([
       ['type', 'keywords'],
       ['file', { content: Buffer.alloc(MAX, 0x61), filename: 'limit.txt' }],
@@ -201,28 +201,28 @@ describe('upload', () => {
 
   it('refuses missing, unknown and wrongly sent fields with 400 naming the field', async () => {
     const cases: [Parameters<typeof form>[0], string | RegExp][] = [
-      [[['type', 'image']], 'file is required'],
-      [[['file', { content: PNG, filename: 'a.png' }]], 'type is required'],
+      [[['type', 'image']], 'File is required'],
+      [[['file', { content: PNG, filename: 'a.png' }]], 'Type is required'],
       [
         [
           ['type', 'video'],
           ['file', { content: PNG, filename: 'a.png' }],
         ],
-        'type must be one of avatar, image, file, keywords, article',
+        'Type must be one of avatar, image, file, keywords, article',
       ],
       [
         [
           ['type', 'image'],
           ['file', 'not a file'],
         ],
-        'file must be a file, not a text field',
+        'File must be a file, not a text field',
       ],
       [
         [
           ['type', { content: Buffer.from('image'), filename: 't.txt' }],
           ['file', { content: PNG, filename: 'a.png' }],
         ],
-        'type must be text, not a file',
+        'Type must be text, not a file',
       ],
       [
         [
@@ -245,7 +245,7 @@ describe('upload', () => {
           ['file', { content: PNG, filename: 'a.png' }],
           ['file', { content: PNG, filename: 'b.png' }],
         ],
-        'file: send one file at a time',
+        'File: send one file at a time',
       ],
     ];
     for (const [fields, msg] of cases) {
@@ -274,7 +274,7 @@ describe('upload', () => {
     expect(noBoundary.msg).toMatch(/^The multipart body is malformed/);
 
     const empty = await rawMultipart('--XyZ--\r\n');
-    expect([empty.status, empty.msg]).toEqual([400, 'file is required']);
+    expect([empty.status, empty.msg]).toEqual([400, 'File is required']);
   });
 
   it('needs a session', async () => {

@@ -122,7 +122,7 @@ describe('profile', () => {
     const call = s.as(freshIp());
     const email = `${freshName('p')}@example.com`;
     const missing = await call('PUT', PROFILE, { token: user.token, body: { email } });
-    expect([missing.status, missing.msg]).toEqual([400, 'email_code is required to change email']);
+    expect([missing.status, missing.msg]).toEqual([400, 'Email code is required to change the email address']);
     await call('POST', '/api/v1/auth/send_email_code', { body: { email, purpose: 'bind_email' } });
     const code = s.mail.lastCode(email);
     const wrong = await call('PUT', PROFILE, { token: user.token, body: { email, email_code: code === '000000' ? '000001' : '000000' } });
@@ -191,17 +191,17 @@ describe('profile', () => {
       'PUT',
       PROFILE,
       [
-        [{ realName: '' }, /realName/],
-        [{ realName: 'x'.repeat(65) }, /realName/],
-        [{ realName: '   ' }, /realName must not be blank/],
-        [{ realName: 7 }, /realName must be string/],
-        [{ email: 'not-mail' }, /email/],
-        [{ mobile: 'abc' }, /mobile/],
-        [{ mobile: '+8613900000000' }, /mobile_code is required/],
-        [{ avatar: 'javascript:alert(1)' }, /avatar/],
-        [{ avatar: '//evil.example/x.png' }, /avatar/],
-        [{ avatar: `/${'x'.repeat(512)}` }, /avatar/],
-        [{ realName: 'New', username: 'root' }, /username is not a known field/],
+        [{ realName: '' }, /Name/],
+        [{ realName: 'x'.repeat(65) }, /Name/],
+        [{ realName: '   ' }, /Name must not be blank/],
+        [{ realName: 7 }, /Name must be text/],
+        [{ email: 'not-mail' }, /Email/],
+        [{ mobile: 'abc' }, /Mobile number/],
+        [{ mobile: '+8613900000000' }, /SMS code is required/],
+        [{ avatar: 'javascript:alert(1)' }, /Avatar/],
+        [{ avatar: '//evil.example/x.png' }, /Avatar/],
+        [{ avatar: `/${'x'.repeat(512)}` }, /Avatar/],
+        [{ realName: 'New', username: 'root' }, /"username" is not a known field/],
       ],
       user.token,
     );
@@ -248,12 +248,12 @@ describe('password_edit', () => {
       'PUT',
       PASSWORD,
       [
-        [{ ...good, password_confirmation: 'brand-new-pass-2' }, /password_confirmation does not match new_password/],
-        [{ new_password: 'brand-new-pass-1', password_confirmation: 'brand-new-pass-1' }, /old_password is required/],
-        [{ ...good, new_password: 'short', password_confirmation: 'short' }, /new_password/],
-        [{ ...good, new_password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }, /new_password/],
-        [{ ...good, old_password: 12345678 }, /old_password must be string/],
-        [{ ...good, logout_others: false }, /logout_others is not a known field/],
+        [{ ...good, password_confirmation: 'brand-new-pass-2' }, /Password confirmation does not match the new password/],
+        [{ new_password: 'brand-new-pass-1', password_confirmation: 'brand-new-pass-1' }, /Current password is required/],
+        [{ ...good, new_password: 'short', password_confirmation: 'short' }, /New password/],
+        [{ ...good, new_password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }, /New password/],
+        [{ ...good, old_password: 12345678 }, /Current password must be text/],
+        [{ ...good, logout_others: false }, /"logout_others" is not a known field/],
       ],
       user.token,
     );

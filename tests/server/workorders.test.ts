@@ -98,12 +98,12 @@ describe('work orders', () => {
     const foreignSite = await c.call('POST', '/api/v1/workorder/add', {
       body: { category: 'other', title: 'x', description: 'y', subject_type: 'site', subject_id: otherSite },
     });
-    expect([foreignSite.status, foreignSite.msg]).toEqual([400, `subject_id: you have no site ${otherSite}`]);
+    expect([foreignSite.status, foreignSite.msg]).toEqual([400, `Subject: you have no site ${otherSite}`]);
     expect((await c.call('POST', '/api/v1/workorder/add', { body: { category: 'refund', title: 'x', description: 'y' } })).status).toBe(
       400,
     );
     expect((await c.call('POST', '/api/v1/workorder/add', { body: { category: 'other', title: '   ', description: 'y' } })).msg).toBe(
-      'title must not be blank',
+      'Title must not be blank',
     );
     expect(
       (
@@ -195,7 +195,7 @@ describe('work orders', () => {
     });
     const id = submitted.data.workorder.id;
     const notAdmin = await asAdmin('POST', '/admin/v1/workorder/assign', { id, assignee_id: c.accountId });
-    expect([notAdmin.status, notAdmin.msg]).toEqual([400, `assignee_id: account ${c.accountId} is not an administrator`]);
+    expect([notAdmin.status, notAdmin.msg]).toEqual([400, `Assignee: account ${c.accountId} is not an administrator`]);
     const me = await asAdmin<{ id: number }>('GET', '/api/v1/user/get_user_details');
     const ok = await asAdmin<Detail>('POST', '/admin/v1/workorder/assign', { id, assignee_id: me.data.id });
     expect(ok.data.workorder.assignee).toBe('admin');

@@ -44,6 +44,8 @@ const server = await startTestServer((request, response) => {
       locked = false;
       return sendJson(response, ok(null));
     }
+    case ApiPath.userLanguage:
+      return sendJson(response, ok(null));
     case ApiPath.errorLogAdd:
       return sendJson(response, ok({ added: (JSON.parse(request.body) as { entries: unknown[] }).entries.length }));
     case '/api/v1/site/list':
@@ -102,6 +104,21 @@ async function signedInAt(path: string, options: AppActorOptions = {}) {
 }
 
 describe('the shell, wired as in the browser', () => {
+  it("tells the server the console's locale on every call, not the browser's, and remembers a switch for the account", async () => {
+    const console = await signedInAt('/dashboard/analysis');
+    const sent = () =>
+      server.received.filter((request) => request.path !== ApiPath.userLanguage).map((request) => request.headers['accept-language']);
+    expect(sent().length).toBeGreaterThan(2);
+    expect(new Set(sent())).toEqual(new Set(['zh-CN']));
+
+    server.received.length = 0;
+    console.settings.send({ type: 'LOCALE.CHANGE', locale: 'en' });
+    await until(() => server.received.some((request) => request.path === ApiPath.userLanguage), 'the language saved');
+    expect(JSON.parse(server.received.find((request) => request.path === ApiPath.userLanguage)!.body)).toEqual({ language: 'en' });
+    await http.get('/api/v1/site/list');
+    expect(new Set(sent())).toEqual(new Set(['en']));
+  });
+
   it('tabs follow the navigation once switched on, persist with cache on, and come back after a reload', async () => {
     const first = await signedInAt('/dashboard/analysis');
     first.settings.send({ type: 'CONFIG.CHANGE', patch: { multiTabsSetting: { show: true, cache: true } } });

@@ -109,7 +109,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.adminNoticeList,
     { config: admin, schema: { tags, querystring: AdminNoticeListQuery, response: { 200: Reply(ListOf(AdminNotice)), ...replies } } },
     async (request) => {
-      requireAdmin(authOf(request), 'manage notices');
+      requireAdmin(authOf(request), 'adminOnly.manageNotices');
       return ok(await listAnnouncements(ctx, request.query));
     },
   );
@@ -119,7 +119,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: admin, schema: { tags, body: AdminNoticeAddBody, response: { 200: Reply(AdminNotice), ...replies } } },
     async (request) => {
       const auth = authOf(request);
-      requireAdmin(auth, 'publish notices');
+      requireAdmin(auth, 'adminOnly.publishNotices');
       return ok(toAdminNotice(ctx, await publishAnnouncement(ctx, request.accountId, request.body), 0, 0));
     },
   );
@@ -128,7 +128,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.adminNoticeEdit,
     { config: admin, schema: { tags, body: AdminNoticeEditBody, response: { 200: Reply(AdminNotice), ...replies } } },
     async (request) => {
-      requireAdmin(authOf(request), 'edit notices');
+      requireAdmin(authOf(request), 'adminOnly.editNotices');
       return ok(toAdminNotice(ctx, await editAnnouncement(ctx, request.body), 0, 0));
     },
   );
@@ -137,7 +137,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.adminNoticeWithdraw,
     { config: admin, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } },
     async (request) => {
-      requireAdmin(authOf(request), 'withdraw notices');
+      requireAdmin(authOf(request), 'adminOnly.withdrawNotices');
       await withdrawAnnouncement(ctx, request.body.id);
       return ok(null);
     },

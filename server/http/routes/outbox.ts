@@ -26,7 +26,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['outbox'], querystring: OutboxListQuery, response: { 200: Reply(OutboxList), ...errorReplies } },
     },
     async (request) => {
-      requireAdmin(authOf(request), 'read the outbox');
+      requireAdmin(authOf(request), 'adminOnly.readOutbox');
       const { list, total } = await readOutbox(app.ctx.db, { limit: request.query.page_size ?? 20, afterId: request.query.after_id });
       return ok({ list: list.map(toOutboxMessage), total });
     },

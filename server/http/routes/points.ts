@@ -54,7 +54,7 @@ const pointsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      requireAdmin(auth, 'grant points');
+      requireAdmin(auth, 'adminOnly.grantPoints');
       return ok(await grantPoints(ctx, auth.account, request.body));
     },
   );

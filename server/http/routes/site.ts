@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { Type, type Static } from 'typebox';
 import { ApiPath } from '../../../contract/paths';
@@ -36,7 +36,7 @@ import {
 } from '../../domain/sites';
 import { addKeywords, importKeywordFile, importKeywordUpload } from '../../domain/keywords';
 import { invalid } from '../../domain/errors';
-import { describeValidationError, validatorCompiler } from '../validation';
+import { invalidPart, validatorCompiler } from '../validation';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };
@@ -50,20 +50,20 @@ async function readKeywordMultipart(request: FastifyRequest, maxBytes: number) {
   let content: Buffer | null = null;
   for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
     if (part.type === 'file') {
-      if (part.fieldname !== 'file') throw invalid(`${part.fieldname} is not a known field`);
+      if (part.fieldname !== 'file') throw invalid('upload.unknownField', { name: part.fieldname });
       const buffer = await part.toBuffer();
-      if (buffer.length > maxBytes) throw invalid(`file: larger than ${maxBytes} bytes`);
+      if (buffer.length > maxBytes) throw invalid('upload.fileTooLarge', { max: maxBytes });
       content = buffer;
     } else if (part.fieldname === 'site_id') {
       const text = String(part.value);
-      if (!idText.test(text) || text === '0') throw invalid(`site_id must be an integer from 1 to ${MAX_ID}`);
+      if (!idText.test(text) || text === '0') throw invalid('upload.siteIdRange', { max: MAX_ID });
       siteId = Number(text);
     } else {
-      throw invalid(`${part.fieldname} is not a known field`);
+      throw invalid('upload.unknownField', { name: part.fieldname });
     }
   }
-  if (siteId === null) throw invalid('site_id is required');
-  if (!content) throw invalid('file is required');
+  if (siteId === null) throw invalid('upload.siteIdNeeded');
+  if (!content) throw invalid('upload.fileNeeded');
   return { siteId, content };
 }
 
@@ -163,9 +163,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return ok(await importKeywordFile(ctx, request.accountId, siteId, content));
       }
       if (!checkImportBody(request.body)) {
-        throw invalid(
-          describeValidationError((checkImportBody as unknown as { errors: FastifySchemaValidationError[] }).errors ?? [], 'body'),
-        );
+        throw invalidPart(checkImportBody, 'body');
       }
       const body = request.body as Static<typeof KeywordImportBody>;
       return ok(await importKeywordUpload(ctx, request.accountId, body.site_id, body.upload));

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifySchemaValidationError } from 'fastify';
 import { ApiPath } from '../../../contract/paths';
 import { Empty, ListOf } from '../../../contract/schemas/common';
 import {
@@ -26,7 +25,6 @@ import {
   WebhookReceived,
 } from '../../../contract/schemas/topup';
 import { handleStripeEvent, verifiedEvent } from '../../domain/stripeEvents';
-import { invalid } from '../../domain/errors';
 import { requireAdmin } from '../../domain/permissions';
 import {
   batchCodes,
@@ -53,7 +51,7 @@ import {
 import { authOf } from '../authPlugin';
 import { pagedRows, sendCsv } from '../csvReply';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
-import { describeValidationError, validatorCompiler } from '../validation';
+import { invalidPart, validatorCompiler } from '../validation';
 
 const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['topup'];
@@ -84,7 +82,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.topupPackageAdd,
     { config: admin, schema: { tags, body: PackageAddBody, response: { 200: Reply(TopupPackage), ...replies } } },
     async (request) => {
-      requireAdmin(authOf(request), 'add top-up packages');
+      requireAdmin(authOf(request), 'adminOnly.addTopupPackages');
       return ok(toPackage(await addPackage(ctx, request.body)));
     },
   );
@@ -93,7 +91,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.topupPackageEdit,
     { config: admin, schema: { tags, body: PackageEditBody, response: { 200: Reply(TopupPackage), ...replies } } },
     async (request) => {
-      requireAdmin(authOf(request), 'edit top-up packages');
+      requireAdmin(authOf(request), 'adminOnly.editTopupPackages');
       return ok(toPackage(await editPackage(ctx, request.body)));
     },
   );
@@ -102,7 +100,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.topupPackageDel,
     { config: admin, schema: { tags, body: RowIdBody, response: { 200: Reply(Empty), ...replies } } },
     async (request) => {
-      requireAdmin(authOf(request), 'delete top-up packages');
+      requireAdmin(authOf(request), 'adminOnly.deleteTopupPackages');
       await deletePackage(ctx, request.body.id);
       return ok(null);
     },
@@ -179,9 +177,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const signature = request.headers['stripe-signature'];
         const event = verifiedEvent(ctx, request.body, typeof signature === 'string' ? signature : undefined);
         if (!checkStripeEvent(event)) {
-          throw invalid(
-            describeValidationError((checkStripeEvent as unknown as { errors: FastifySchemaValidationError[] }).errors ?? [], 'event'),
-          );
+          throw invalidPart(checkStripeEvent, 'event');
         }
         return ok(await handleStripeEvent(ctx, event));
       },
@@ -242,7 +238,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(authOf(request), 'confirm payments');
+      requireAdmin(authOf(request), 'adminOnly.confirmPayments');
       await confirmOrder(ctx, request.body.id);
       return ok(await orderView(ctx, request.body.id));
     },
@@ -255,7 +251,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Give up an unpaid order (admin)', body: OrderNoteBody, response: { 200: Reply(TopupOrder), ...replies } },
     },
     async (request) => {
-      requireAdmin(authOf(request), 'mark orders failed');
+      requireAdmin(authOf(request), 'adminOnly.markOrdersFailed');
       await failOrder(ctx, request.body.id, request.body.note ?? '');
       return ok(await orderView(ctx, request.body.id));
     },
@@ -273,7 +269,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(authOf(request), 'refund orders');
+      requireAdmin(authOf(request), 'adminOnly.refundOrders');
       await refundOrderByOperator(ctx, request.body.id, request.body.note ?? '');
       return ok(await orderView(ctx, request.body.id));
     },
@@ -301,7 +297,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      requireAdmin(auth, 'make recharge codes');
+      requireAdmin(auth, 'adminOnly.makeRechargeCodes');
       return ok(toBatch(await generateCodes(ctx, request.accountId, request.body), 0));
     },
   );
@@ -318,7 +314,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(authOf(request), 'see recharge codes');
+      requireAdmin(authOf(request), 'adminOnly.seeRechargeCodes');
       return ok(await listBatches(ctx, request.query));
     },
   );
@@ -327,7 +323,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.topupCodeExport,
     { config: admin, schema: { tags, summary: "A batch's codes as CSV (admin)", querystring: CodeExportQuery, response: { ...replies } } },
     async (request, reply) => {
-      requireAdmin(authOf(request), 'export recharge codes');
+      requireAdmin(authOf(request), 'adminOnly.exportRechargeCodes');
       const { batchId, page } = await batchCodes(ctx, request.query.batch_id);
       return sendCsv(
         reply,

@@ -22,20 +22,20 @@ async function readUploadParts(request: FastifyRequest): Promise<{ file: Receive
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume();
-          throw invalid(part.fieldname === 'type' ? 'type must be text, not a file' : `${part.fieldname} is not a known field`);
+          throw part.fieldname === 'type' ? invalid('upload.typeIsText') : invalid('upload.unknownField', { name: part.fieldname });
         }
         file = await receiveFile(ctx, part.file, part.filename, () => part.file.truncated);
       } else if (part.fieldname === 'type') {
         type = String(part.value);
         refuseBadText(type, 'type');
       } else {
-        throw invalid(part.fieldname === 'file' ? 'file must be a file, not a text field' : `${part.fieldname} is not a known field`);
+        throw part.fieldname === 'file' ? invalid('upload.fileIsFile') : invalid('upload.unknownField', { name: part.fieldname });
       }
     }
   } catch (error) {
     if (file) await discardFile(file);
-    if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') throw invalid('file: send one file at a time');
-    if (isMalformedMultipart(error)) throw invalid(`The multipart body is malformed: ${(error as Error).message}`);
+    if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') throw invalid('upload.oneFile');
+    if (isMalformedMultipart(error)) throw invalid('http.multipartMalformed', { reason: (error as Error).message });
     throw error;
   }
   return { file, type };
@@ -53,7 +53,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const url of [ApiPath.upload, ApiPath.upload2]) {
     app.post(url, { config: { permission: 'signedIn' }, schema }, async (request) => {
       const { file, type } = await readUploadParts(request);
-      if (!file) throw invalid('file is required');
+      if (!file) throw invalid('upload.fileNeeded');
       return ok(await acceptUpload(app.ctx, request.accountId, type, file));
     });
   }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
-import { PermCodes, ProfileBody, UserDetails } from '../../../contract/schemas/user';
-import { permCodesOf, updateProfile, userDetails } from '../../domain/users';
+import { Empty } from '../../../contract/schemas/common';
+import { LanguageBody, PermCodes, ProfileBody, UserDetails } from '../../../contract/schemas/user';
+import { permCodesOf, setLanguage, updateProfile, userDetails } from '../../domain/users';
 import { authOf } from '../authPlugin';
 import { Reply, errorReplies, ok } from '../envelope';
 
@@ -39,6 +40,23 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await updateProfile(ctx, authOf(request), request.body)),
+  );
+
+  app.put(
+    ApiPath.userLanguage,
+    {
+      config: { whileLocked: true, permission: 'signedIn' },
+      schema: {
+        tags: ['user'],
+        summary: 'The language chosen in the console: spoken to calls that name none (access keys)',
+        body: LanguageBody,
+        response: { 200: Reply(Empty), ...errorReplies },
+      },
+    },
+    async (request) => {
+      await setLanguage(ctx, authOf(request), request.body.language);
+      return ok(null);
+    },
   );
 };
 

@@ -105,7 +105,7 @@ const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.adminWorkorderList,
     { config: admin, schema: { tags, querystring: AdminWorkorderListQuery, response: { 200: Reply(ListOf(Workorder)), ...replies } } },
     async (request) => {
-      requireAdmin(authOf(request), 'read the work order queue');
+      requireAdmin(authOf(request), 'adminOnly.readWorkOrderQueue');
       return ok(await listQueue(ctx, request.query));
     },
   );
@@ -114,7 +114,7 @@ const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.adminWorkorderDetail,
     { config: admin, schema: { tags, querystring: WorkorderIdQuery, response: { 200: Reply(WorkorderDetail), ...replies } } },
     async (request) => {
-      requireAdmin(authOf(request), 'read work orders');
+      requireAdmin(authOf(request), 'adminOnly.readWorkOrders');
       return ok(await anyDetail(ctx, request.query.id));
     },
   );
@@ -124,7 +124,7 @@ const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: admin, schema: { tags, body: WorkorderReplyBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
     async (request) => {
       const auth = authOf(request);
-      requireAdmin(auth, 'answer work orders');
+      requireAdmin(auth, 'adminOnly.answerWorkOrders');
       await replyAsOperator(ctx, request.accountId, request.body);
       return ok(await anyDetail(ctx, request.body.id));
     },
@@ -134,7 +134,7 @@ const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.adminWorkorderAssign,
     { config: admin, schema: { tags, body: WorkorderAssignBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
     async (request) => {
-      requireAdmin(authOf(request), 'assign work orders');
+      requireAdmin(authOf(request), 'adminOnly.assignWorkOrders');
       await assignWorkOrder(ctx, request.body.id, request.body.assignee_id);
       return ok(await anyDetail(ctx, request.body.id));
     },
@@ -144,7 +144,7 @@ const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.adminWorkorderClose,
     { config: admin, schema: { tags, body: IdBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
     async (request) => {
-      requireAdmin(authOf(request), 'close work orders');
+      requireAdmin(authOf(request), 'adminOnly.closeWorkOrders');
       await closeWorkOrder(ctx, (await anyWorkOrder(ctx, request.body.id)).order);
       return ok(await anyDetail(ctx, request.body.id));
     },

@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig, Method } from 'axios';
 import { createActor, fromPromise } from 'xstate';
 import { ResultCode } from '../../../contract/codes';
+import { languageTag, type Language } from '../../../contract/languages';
 import { DEFAULT_DOWNLOAD_NAME, GET_RETRY, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, WARM_GET_TTL_MS } from '../../config/constants';
 import type { ErrorMessageMode } from '../../config/projectConfig';
 import type { Failure } from '../../shared/failure';
@@ -21,8 +22,11 @@ import { RequestError } from './RequestError';
 /** What the http layer needs from the rest of the console (connected by src/app). */
 export interface HttpHooks {
   getToken(): string | null;
-  /** The project config's error message mode and duplicate-request option. */
-  getSettings(): { errorMessageMode: ErrorMessageMode; removeDuplicatePending: boolean };
+  /**
+   * The project config's error message mode and duplicate-request option, and the console's
+   * locale: the server writes its messages in it (not in the browser's language).
+   */
+  getSettings(): { errorMessageMode: ErrorMessageMode; removeDuplicatePending: boolean; locale?: Language };
   notify(notice: Notice): void;
   expireSession(): void;
   redirectToLogin(): void;
@@ -164,7 +168,11 @@ export function createHttpClient(options: HttpClientOptions) {
         method: method as Method,
         url: `${urlPrefix}${url}`,
         timeout: call.timeoutMs ?? config.timeout ?? timeoutMs,
-        headers: { ...(config.headers as Record<string, string> | undefined), ...call.headers },
+        headers: {
+          ...(settings.locale ? { 'Accept-Language': languageTag(settings.locale) } : {}),
+          ...(config.headers as Record<string, string> | undefined),
+          ...call.headers,
+        },
       },
       options: {
         retry: call.retry === undefined ? retry : call.retry,

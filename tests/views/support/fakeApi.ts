@@ -32,6 +32,7 @@ export function createFakeApi(fixed: Pick<AppApi, 'permCode' | 'menuList'>) {
     lockScreen: held('lockScreen'),
     unlockScreen: held('unlockScreen'),
     errorLogAdd: () => Promise.resolve(null),
+    saveLanguage: () => Promise.resolve(null),
     ...fixed,
   };
   const latest = (name: Held) => {
