@@ -52,6 +52,16 @@ export function isLocale(value: unknown): value is Locale {
   return LOCALES.includes(value as Locale);
 }
 
+let markStarted: () => void = () => {};
+/**
+ * Resolves once i18next has started: it ignores a pack asked for before (`loadNamespaces` then
+ * resolves at once, loading nothing), and a start with a stored session asks for the page's packs
+ * while i18next is still starting.
+ */
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
 /** Starts i18next with the packs of `locale` loaded; resolves once they are. */
 export async function setupI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
@@ -72,15 +82,25 @@ export async function setupI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof
         interpolation: { escapeValue: false },
         react: { useSuspense: false },
       });
+    markStarted();
   } else if (i18next.language !== locale) {
     await i18next.changeLanguage(locale);
   }
   return i18next;
 }
 
+/**
+ * The current locale's `namespaces`, once i18next has started (asked for before, they wait for it):
+ * what a page reads, loaded with its code, so that its first render finds its words.
+ */
+export async function loadPacks(namespaces: readonly string[]): Promise<void> {
+  await started;
+  await i18next.loadNamespaces([...namespaces]);
+}
+
 /** Issue 17: the signed-in shell's packs (the dashboard's), loaded with its code. */
 export async function loadSignedInPacks(): Promise<void> {
-  await i18next.loadNamespaces(NAMESPACES.filter((ns) => !(FIRST_SCREEN_NAMESPACES as readonly string[]).includes(ns)));
+  await loadPacks(NAMESPACES.filter((ns) => !(FIRST_SCREEN_NAMESPACES as readonly string[]).includes(ns)));
 }
 
 /**
