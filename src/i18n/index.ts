@@ -52,15 +52,21 @@ export function isLocale(value: unknown): value is Locale {
   return LOCALES.includes(value as Locale);
 }
 
-let markStarted: () => void = () => {};
 /**
  * Resolves once i18next has started: it ignores a pack asked for before (`loadNamespaces` then
  * resolves at once, loading nothing), and a start with a stored session asks for the page's packs
  * while i18next is still starting.
  */
-const started = new Promise<void>((resolve) => {
-  markStarted = resolve;
-});
+function started(): Promise<void> {
+  if (i18next.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const resolveOnce = () => {
+      i18next.off('initialized', resolveOnce);
+      resolve();
+    };
+    i18next.on('initialized', resolveOnce);
+  });
+}
 
 /** Starts i18next with the packs of `locale` loaded; resolves once they are. */
 export async function setupI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof i18next> {
@@ -82,7 +88,6 @@ export async function setupI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof
         interpolation: { escapeValue: false },
         react: { useSuspense: false },
       });
-    markStarted();
   } else if (i18next.language !== locale) {
     await i18next.changeLanguage(locale);
   }
@@ -94,7 +99,7 @@ export async function setupI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof
  * what a page reads, loaded with its code, so that its first render finds its words.
  */
 export async function loadPacks(namespaces: readonly string[]): Promise<void> {
-  await started;
+  await started();
   await i18next.loadNamespaces([...namespaces]);
 }
 
