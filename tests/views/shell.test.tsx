@@ -132,6 +132,13 @@ describe('the signed-in shell', () => {
     await user.click(within(dialog).getByRole('button', { name: zh.common.okText }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(window.location.pathname).toBe('/dashboard/analysis');
+
+    // Its account page holds its own part only: no balance, ledger or top-ups (the server refuses them).
+    await openSignedIn('/account', member.token);
+    expect(await screen.findByText(zh.account.memberDescription, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: zh.account.ledger.title })).toBeNull();
+    expect(screen.queryByRole('tab', { name: zh.account.orders.title })).toBeNull();
+    expect(screen.getByRole('tab', { name: zh.account.sessions.title })).toBeTruthy();
   }, 60_000);
 
   it('shows the exception pages, the not-found page, and follows the redirect helper route', async () => {
