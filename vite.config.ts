@@ -18,6 +18,7 @@ const consoleStartupFiles = [
   'tests/services/shellWiring.test.ts',
   'tests/views/i18n.test.ts',
   'tests/views/signedInStart.test.ts',
+  'tests/views/addressBarStart.test.tsx',
 ];
 /** What every console test file runs in: a window of its own, with what jsdom lacks filled in. */
 const consoleEnvironment = { environment: 'jsdom', setupFiles: ['tests/setup/jsdom.ts'] };

@@ -179,7 +179,11 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
     icon: 'wallet',
     order: 40,
     role: BUSINESS,
-    access: [{ name: 'Account: top up', auth_code: 'account:topup', roles: OWNER }],
+    access: [
+      { name: 'Account: top up', auth_code: 'account:topup', roles: OWNER },
+      // The points ledger and the top-up orders: every role that sees the account page.
+      { name: 'Account: points ledger and orders', auth_code: 'account:ledger' },
+    ],
   },
   {
     name: 'AccessKey',
@@ -189,7 +193,8 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
     icon: 'key-round',
     order: 50,
     role: BUSINESS,
-    access: crud('accesskey', 'Access key'),
+    // The keys and their log: every role that sees the keys page.
+    access: [{ name: 'Access key: list', auth_code: 'accesskey:list' }, ...crud('accesskey', 'Access key')],
   },
   {
     name: 'InviteReg',

@@ -19,7 +19,7 @@ import * as menusDb from '../db/menus';
 import { isUniqueViolation, newInviteCode } from './accounts';
 import { hashPassword } from './passwords';
 import { endOtherSessions, type Authenticated } from './sessions';
-import { ADMIN_ROLE, heldRoles } from './permissions';
+import { ADMIN_ROLE, heldRoles, menuVisibility } from './permissions';
 import { invalid, notFound, refused } from './errors';
 
 /**
@@ -119,19 +119,36 @@ export async function removeSubAccount(ctx: Pick<Ctx, 'db'>, caller: Caller, id:
 
 const grants = (roles: readonly string[], code: string) => roles.length === 0 || roles.includes(code);
 
+/**
+ * Each role with the menus it sees and the access entries it holds: an entry open to every role
+ * is held only under a menu the role sees (as GET /getPermCode answers), so the role tree never
+ * shows a permission ticked under a menu that is not.
+ */
 export async function listRoles(ctx: Pick<Ctx, 'db'>) {
   const [roles, menus, entries] = await Promise.all([q.allRoles(ctx.db), menusDb.allMenus(ctx.db), menusDb.allAccessEntries(ctx.db)]);
-  return roles.map((role) => ({
-    ...role,
-    menuIds: menus.filter((m) => role.code === ADMIN_ROLE || grants(m.roles, role.code)).map((m) => m.id),
-    accessIds: entries.filter((e) => role.code === ADMIN_ROLE || grants(e.roles, role.code)).map((e) => e.id),
-  }));
+  return roles.map((role) => {
+    const held = new Set([role.code]);
+    const sees = menuVisibility(menus, held);
+    return {
+      ...role,
+      menuIds: menus.filter((m) => role.code === ADMIN_ROLE || grants(m.roles, role.code)).map((m) => m.id),
+      accessIds: entries.filter((e) => role.code === ADMIN_ROLE || (grants(e.roles, role.code) && sees(e.menuId))).map((e) => e.id),
+    };
+  });
 }
 
+/**
+ * A new role holds nothing until the operator gives it something: the menus open to every role
+ * (no roles listed) list the roles there are instead, so the new one is not among them.
+ */
 export async function addRole(ctx: Pick<Ctx, 'db'>, body: RoleAddBody) {
-  const row = await q.insertRole(ctx.db, { code: body.code, name: body.name });
-  if (!row) throw refused(ResultCode.DUPLICATE, 'system.roleCodeTaken', { code: body.code });
-  return row;
+  return ctx.db.transaction(async (tx) => {
+    const everyone = (await q.allRoles(tx)).map((r) => r.code);
+    const row = await q.insertRole(tx, { code: body.code, name: body.name });
+    if (!row) throw refused(ResultCode.DUPLICATE, 'system.roleCodeTaken', { code: body.code });
+    for (const menu of await menusDb.allMenus(tx)) if (menu.roles.length === 0) await menusDb.updateMenu(tx, menu.id, { roles: everyone });
+    return row;
+  });
 }
 
 /**

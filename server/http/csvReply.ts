@@ -4,15 +4,19 @@ import type { FastifyReply } from 'fastify';
 /** A spreadsheet's default file name (spec §7). */
 export const DEFAULT_CSV_NAME = 'account_list.csv';
 
+/** A plain number (`-10`, `3.5`): a spreadsheet reads it as the number, never as a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
  * One CSV cell as Excel reads it: quoted when it holds a quote, comma or line break, and a cell
  * that a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, tab, carriage return first)
- * prefixed with an apostrophe (OWASP's CSV-injection advice).
+ * prefixed with an apostrophe (OWASP's CSV-injection advice). A number stays a number (a ledger's
+ * `-10` must add up), and so does text that is only a number.
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -52,6 +52,22 @@ export function isLocale(value: unknown): value is Locale {
   return LOCALES.includes(value as Locale);
 }
 
+/**
+ * Resolves once i18next has started: it ignores a pack asked for before (`loadNamespaces` then
+ * resolves at once, loading nothing), and a start with a stored session asks for the page's packs
+ * while i18next is still starting.
+ */
+function started(): Promise<void> {
+  if (i18next.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const resolveOnce = () => {
+      i18next.off('initialized', resolveOnce);
+      resolve();
+    };
+    i18next.on('initialized', resolveOnce);
+  });
+}
+
 /** Starts i18next with the packs of `locale` loaded; resolves once they are. */
 export async function setupI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
@@ -78,9 +94,18 @@ export async function setupI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof
   return i18next;
 }
 
+/**
+ * The current locale's `namespaces`, once i18next has started (asked for before, they wait for it):
+ * what a page reads, loaded with its code, so that its first render finds its words.
+ */
+export async function loadPacks(namespaces: readonly string[]): Promise<void> {
+  await started();
+  await i18next.loadNamespaces([...namespaces]);
+}
+
 /** Issue 17: the signed-in shell's packs (the dashboard's), loaded with its code. */
 export async function loadSignedInPacks(): Promise<void> {
-  await i18next.loadNamespaces(NAMESPACES.filter((ns) => !(FIRST_SCREEN_NAMESPACES as readonly string[]).includes(ns)));
+  await loadPacks(NAMESPACES.filter((ns) => !(FIRST_SCREEN_NAMESPACES as readonly string[]).includes(ns)));
 }
 
 /**

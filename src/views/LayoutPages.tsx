@@ -4,7 +4,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { ConsolePath } from '../../contract/paths';
 import { useBootstrapActor } from '../app/AppActorProvider';
 import { flattenMenus } from '../machines/menus';
-import { STATIC_PAGES, pageOf } from './pageRegistry';
+import { STATIC_PAGES, likelyPageAt, pageOf } from './pageRegistry';
 import { lazyPage } from '../components/feedback/lazyPage';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { AnimatedPage } from './layout/AnimatedPage';
@@ -47,7 +47,8 @@ export function LayoutPages() {
             const Page = pageOf(name);
             return Page ? <Route key={path} path={path} component={Page} /> : null;
           })}
-          <Route component={NotFoundPage} />
+          {/* A page of the console that the user's menus leave out is there, but not theirs: 403. */}
+          <Route>{likelyPageAt(pathname) ? <ExceptionPage status={403} /> : <NotFoundPage />}</Route>
         </Switch>
       </AnimatedPage>
     </Suspense>

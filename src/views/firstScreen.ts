@@ -2,6 +2,7 @@ import { preloadHttp } from '../app/preloadHttp';
 import { lazyPage, lazyPageLoads } from '../components/feedback/lazyPage';
 import { withConsoleTheme } from '../components/theme/withConsoleTheme';
 import { loadEveryLocale, loadPagePacks, loadSignedInPacks } from '../i18n';
+import { withPacks } from '../i18n/withPacks';
 import { PageTransition } from './layout/AnimatedPage';
 import { preloadOtherForms } from './login/otherForms';
 
@@ -46,9 +47,10 @@ function loadWhenIdle(loads: (() => Promise<unknown>)[]): () => void {
 
 /**
  * The page signing in leads to unless a redirect says otherwise (PagePath.BASE_HOME: the dashboard),
- * drawn in the shell (LayoutPages); here so that it loads beside the shell, not after it.
+ * drawn in the shell (LayoutPages); here so that it loads beside the shell, not after it. Its packs
+ * come with it: opened from the address bar, it was drawn before them, and kept its keys.
  */
-export const HomePage = lazyPage(() => import('./dashboard/analysis/AnalysisPage'));
+export const HomePage = lazyPage(withPacks(['dashboard', 'model'], () => import('./dashboard/analysis/AnalysisPage')));
 
 /**
  * The shell and what its first render draws: the page transition around `page`. Each one missing

@@ -1,13 +1,21 @@
 import type { ComponentType } from 'react';
 import { BUILT_IN_MENUS, type BuiltInMenu } from '../../contract/builtInMenus';
 import { ConsolePath } from '../../contract/paths';
-import { lazyPage, type LoadsAhead } from '../components/feedback/lazyPage';
+import { lazyPage, type LoadsAhead, type PageModule } from '../components/feedback/lazyPage';
+import type { PAGE_NAMESPACES } from '../i18n';
+import { withPacks } from '../i18n/withPacks';
 import { PagePath, matchPath } from '../config/routes';
 import { flattenMenus, menusForRoles, type Menu } from '../machines/menus';
 import { HomePage } from './firstScreen';
 
 /** A page of the registry: lazy, loadable ahead, and with the GETs it makes when it opens once its module is there. */
 export type RegisteredPage = ComponentType & { preload(): Promise<unknown>; loadsAhead(): LoadsAhead | null };
+
+/** The namespaces a page reads beside the shell's (`dashboard` and `model` come with the home page). */
+type PageNamespace = (typeof PAGE_NAMESPACES)[number] | 'dashboard' | 'model';
+
+/** A page whose first render finds its words: its chunk loads with the packs it reads. */
+const page = <M extends PageModule>(namespaces: readonly PageNamespace[], load: () => Promise<M>) => lazyPage(withPacks(namespaces, load));
 
 /**
  * The pages a menu delivered after login may name (its `component`, spec §2 "Further menu URLs").
@@ -18,34 +26,34 @@ export type RegisteredPage = ComponentType & { preload(): Promise<unknown>; load
 export const PAGE_REGISTRY: Record<string, RegisteredPage> = {
   // Loaded with the shell, not after it (./firstScreen).
   'dashboard/analysis': HomePage,
-  'site/index': lazyPage(() => import('./site/SitePage')),
-  'article/index': lazyPage(() => import('./article/ArticlePage')),
-  'article/detail': lazyPage(() => import('./article/ArticleDetailPage')),
-  'article_task/index': lazyPage(() => import('./article_task/ArticleTaskPage')),
-  'prompt/index': lazyPage(() => import('./prompt/PromptPage')),
-  'account/index': lazyPage(() => import('./account/AccountPage')),
+  'site/index': page(['site', 'articleTask', 'model'], () => import('./site/SitePage')),
+  'article/index': page(['article', 'task'], () => import('./article/ArticlePage')),
+  'article/detail': page(['article', 'task'], () => import('./article/ArticleDetailPage')),
+  'article_task/index': page(['articleTask', 'site', 'model'], () => import('./article_task/ArticleTaskPage')),
+  'prompt/index': page(['prompt'], () => import('./prompt/PromptPage')),
+  'account/index': page(['account'], () => import('./account/AccountPage')),
   // Publishing tasks (issue 11).
-  'task/index': lazyPage(() => import('./task/TaskPage')),
+  'task/index': page(['task', 'article', 'articleTask', 'model'], () => import('./task/TaskPage')),
   /* The workbench (issue 13). */
-  'dashboard/workbench': lazyPage(() => import('./dashboard/workbench/WorkbenchPage')),
+  'dashboard/workbench': page(['dashboard'], () => import('./dashboard/workbench/WorkbenchPage')),
   // Notices and work orders (issue 16).
-  'notice/index': lazyPage(() => import('./notice/NoticeIndexPage')),
-  'notice/details': lazyPage(() => import('./notice/NoticeDetailsPage')),
-  'notice/manage': lazyPage(() => import('./notice/NoticeManagePage')),
-  'workorder/myworkorder': lazyPage(() => import('./workorder/MyWorkorderPage')),
-  'workorder/commit': lazyPage(() => import('./workorder/WorkorderCommitPage')),
-  'workorder/queue': lazyPage(() => import('./workorder/WorkorderQueuePage')),
+  'notice/index': page(['notice'], () => import('./notice/NoticeIndexPage')),
+  'notice/details': page(['notice'], () => import('./notice/NoticeDetailsPage')),
+  'notice/manage': page(['notice'], () => import('./notice/NoticeManagePage')),
+  'workorder/myworkorder': page(['workorder'], () => import('./workorder/MyWorkorderPage')),
+  'workorder/commit': page(['workorder'], () => import('./workorder/WorkorderCommitPage')),
+  'workorder/queue': page(['workorder'], () => import('./workorder/WorkorderQueuePage')),
   // issue 15
-  'accesskey/index': lazyPage(() => import('./accesskey/AccessKeyPage')),
-  'invitereg/index': lazyPage(() => import('./invitereg/InviteRegPage')),
+  'accesskey/index': page(['accessKey'], () => import('./accesskey/AccessKeyPage')),
+  'invitereg/index': page(['invite', 'accessKey'], () => import('./invitereg/InviteRegPage')),
   // Model provider (issue 12)
-  'model/index': lazyPage(() => import('./model/ModelPage')),
+  'model/index': page(['model'], () => import('./model/ModelPage')),
   // System pages: sub-accounts and the admin log (issue 14)
-  'systems/subaccount': lazyPage(() => import('./systems/SubAccountPage')),
-  'systems/adminLog': lazyPage(() => import('./systems/AdminLogPage')),
+  'systems/subaccount': page(['systems'], () => import('./systems/SubAccountPage')),
+  'systems/adminLog': page(['systems'], () => import('./systems/AdminLogPage')),
   // Roles, menus and access entries (issue 14)
-  'systems/role': lazyPage(() => import('./systems/RolePage')),
-  'systems/menu': lazyPage(() => import('./systems/MenuPage')),
+  'systems/role': page(['systems'], () => import('./systems/RolePage')),
+  'systems/menu': page(['systems'], () => import('./systems/MenuPage')),
 };
 
 /** The page of a menu's component name, or null when the console has none by that name. */

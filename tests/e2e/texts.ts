@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import common from '../../src/i18n/locales/zh_CN/common.json';
 import sys from '../../src/i18n/locales/zh_CN/sys.json';
 import layout from '../../src/i18n/locales/zh_CN/layout.json';
@@ -14,4 +16,33 @@ export const en = { layout: enLayout, routes: enRoutes, dashboard: enDashboard }
 /** Fills `{{name}}` placeholders. */
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** The console's namespaces: one catalog file each (src/i18n/locales/<locale>/<namespace>.json; the tests run at the project's root). */
+const NAMESPACES = fs.readdirSync(path.resolve('src/i18n/locales/zh_CN')).map((file) => path.basename(file, '.json'));
+
+/**
+ * A key shown where its words should be: a namespace and the key's dotted path
+ * (`dashboard.analysis.points`), not part of an address or a host name.
+ */
+const RAW_KEY = new RegExp(`(?<![\\w./@-])(?:${NAMESPACES.join('|')})(?:\\.[A-Za-z_][\\w-]*)+(?![\\w./@-])`, 'g');
+
+/** The raw translation keys in `text`, once each. */
+export function rawKeysIn(text: string): string[] {
+  return [...new Set(text.match(RAW_KEY) ?? [])];
+}
+
+/**
+ * What a page gives to read, one text a line: its text nodes (but code), and its labels,
+ * placeholders and titles. Runs in the page (no outside names).
+ */
+export function readableTexts(): string {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  // Code is not words: the menu page shows a menu's stored title key beside its words.
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (!node.parentElement?.closest('code')) texts.push(node.nodeValue ?? '');
+  for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))
+    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(element.getAttribute(name) ?? '');
+  return texts.join('\n');
 }

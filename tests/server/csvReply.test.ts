@@ -7,8 +7,18 @@ describe('CSV for spreadsheets', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)");
-    expect(csvCell('-5')).toBe("'-5");
     expect(csvCell('@cmd')).toBe("'@cmd");
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('-A1')).toBe("'-A1");
+  });
+
+  it('writes numbers as numbers, negative ones too, so a ledger adds up', () => {
+    expect(csvCell(-10)).toBe('-10');
+    expect(csvCell('-5')).toBe('-5');
+    expect(csvCell(-2.5)).toBe('-2.5');
+    expect(csvLine([1, 'spend', -10, 990])).toBe('1,spend,-10,990\r\n');
     expect(csvCell(null)).toBe('');
     expect(csvCell(12)).toBe('12');
     expect(csvLine(['中文', 'x\ny'])).toBe('中文,"x\ny"\r\n');

@@ -30,10 +30,12 @@ const BUSINESS_CODES = [
   'prompt:add',
   'prompt:edit',
   'prompt:del',
+  'accesskey:list',
   'accesskey:add',
   'accesskey:edit',
   'accesskey:del',
   'account:topup',
+  'account:ledger',
   'subaccount:list',
   'subaccount:add',
   'subaccount:edit',
@@ -108,12 +110,14 @@ beforeAll(async () => {
   const master = await makeUser('matrix_master', ['master']);
   for (const role of ['editor', 'writer', 'viewer', 'official', 'proofreader']) await makeUser(`matrix_${role}`, [role]);
   await makeUser('matrix_sub', ['writer'], master.id);
+  await makeUser('matrix_dashboard_sub', ['official'], master.id);
   const disabled = await makeUser('matrix_disabled', ['master']);
 
   tokens.admin = await login('admin', ADMIN_PASSWORD);
   for (const role of ['master', 'editor', 'writer', 'viewer', 'official', 'proofreader'])
     tokens[role] = await login(`matrix_${role}`, TEST_PASSWORD);
   tokens.subaccount = await login('matrix_sub', TEST_PASSWORD);
+  tokens.dashboardOnly = await login('matrix_dashboard_sub', TEST_PASSWORD);
   disabledToken = await login('matrix_disabled', TEST_PASSWORD);
   await updateAccount(ctx.db, disabled.id, { disabled: true });
 }, 120_000);
@@ -217,6 +221,32 @@ describe('every route × every caller', () => {
       await ctx.db.update(menus).set({ roles: group.roles }).where(eq(menus.id, group.id));
       await ctx.db.update(accessEntries).set({ roles: add.roles }).where(eq(accessEntries.id, add.id));
     }
+  });
+
+  it("a sub-account whose role sees only the dashboard is refused its owner's ledger, orders, top-up and keys", async () => {
+    const answersTo = async (token: string) => {
+      const answers: string[] = [];
+      for (const [method, url] of [
+        ['GET', '/api/v1/account/points/list'],
+        ['GET', '/api/v1/account/points/export'],
+        ['GET', '/api/v1/topup/order/list'],
+        ['GET', '/api/v1/topup/order/export'],
+        ['POST', '/api/v1/topup/order/create'],
+        ['POST', '/api/v1/topup/code/redeem'],
+        ['GET', '/api/v1/accesskey/list'],
+        ['GET', '/api/v1/accesskey/log/list'],
+      ]) {
+        const res = /export$/.test(url)
+          ? await openRaw(url, token)
+          : await s.as(freshIp())(method, url, { token, body: method === 'GET' ? undefined : {} });
+        answers.push(`${method} ${url} → ${res.status}`);
+      }
+      return answers;
+    };
+    const menus = await s.as(freshIp())<{ list: { name: string }[] }>('GET', '/admin/v1/admin-menu/list', { token: tokens.dashboardOnly });
+    expect(menus.data.list.map((m) => m.name)).toEqual(['Dashboard']);
+    const answers = await answersTo(tokens.dashboardOnly);
+    expect(answers.filter((answer) => !answer.endsWith('→ 403'))).toEqual([]);
   });
 
   it('no session and a disabled account: every route but the public ones answers 401', async () => {

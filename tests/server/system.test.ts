@@ -181,6 +181,8 @@ describe('roles', () => {
     const roles = (await call<{ list: RoleItem[] }>('GET', '/admin/v1/role/list', admin)).data.list;
     const writerRole = roles.find((r) => r.code === 'writer')!;
     const lead = roles.find((r) => r.code === 'seo_lead')!;
+    // A new role holds nothing until given it: no menu (not even those open to every role), no entry.
+    expect([lead.menu_ids, lead.access_ids]).toEqual([[], []]);
 
     const team = await register(s);
     await call('POST', '/admin/v1/subaccount/add', team.token, {
@@ -216,7 +218,8 @@ describe('roles', () => {
     expect([emptied.code, emptied.msg]).toEqual([ResultCode.ERROR, 'The built-in role "writer" cannot be emptied']);
     expect((await call('POST', '/admin/v1/role/add', team.token, { code: 'mine', name: 'Mine' })).status).toBe(403);
 
-    // Unchecking an entry every role held gives it to every other role instead.
+    // The dashboard, open to every role before the new one: given to it, then taken away again,
+    // while the roles that held it keep it.
     const analysis = (
       await call<{ list: { name: string; id: number; children: { name: string; id: number }[] }[] }>(
         'GET',
@@ -224,7 +227,11 @@ describe('roles', () => {
         admin,
       )
     ).data.list.find((m) => m.name === 'Dashboard')!;
-    const without = lead.menu_ids.filter((id) => id !== analysis.id);
+    const given = (await call<{ list: RoleItem[] }>('GET', '/admin/v1/role/list', admin)).data.list.find((r) => r.code === 'seo_lead')!;
+    expect((await call('PUT', '/admin/v1/role/edit', admin, { id: lead.id, menu_ids: [...given.menu_ids, analysis.id] })).code).toBe(200);
+    const withDashboard = (await call<{ list: RoleItem[] }>('GET', '/admin/v1/role/list', admin)).data.list;
+    expect(withDashboard.find((r) => r.code === 'seo_lead')!.menu_ids).toContain(analysis.id);
+    const without = given.menu_ids.filter((id) => id !== analysis.id);
     expect((await call('PUT', '/admin/v1/role/edit', admin, { id: lead.id, menu_ids: without })).code).toBe(200);
     const after = (await call<{ list: RoleItem[] }>('GET', '/admin/v1/role/list', admin)).data.list;
     expect(after.find((r) => r.code === 'seo_lead')!.menu_ids).not.toContain(analysis.id);

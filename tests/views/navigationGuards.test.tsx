@@ -54,11 +54,14 @@ describe('menu groups, not-found tabs and a reset password', () => {
       ).toEqual([zh.routes.dashboard.analysis]),
     );
 
-    // The operator's menu page, for an account owner; then a path nobody has.
-    for (const path of ['/systems/sub/accounts/auth', '/nowhere']) {
+    // The operator's menu page, for an account owner: there, but not theirs (403); then a path nobody has.
+    for (const [path, status] of [
+      ['/systems/sub/accounts/auth', '403'],
+      ['/nowhere', '404'],
+    ] as const) {
       await navigateTo(actor, path);
       await waitFor(() => expect(window.location.pathname).toBe(path));
-      expect(await screen.findByText(zh.sys.exception['404'].description)).toBeTruthy();
+      expect(await screen.findByText(zh.sys.exception[status].description)).toBeTruthy();
       expect(
         within(bar)
           .getAllByRole('tab')

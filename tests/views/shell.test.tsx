@@ -109,6 +109,39 @@ describe('the signed-in shell', () => {
     expect(await findDialog('dialog', zh.account.recharge.title)).toBeTruthy();
   }, 60_000);
 
+  it("offers a team member who may not top up no top-up: not on the dashboard, and the points dialog says to ask the account's owner", async () => {
+    const owner = await registerAccount(server.url);
+    const username = `dash_${Date.now().toString(36)}`;
+    await callServer(
+      server.url,
+      'POST',
+      '/admin/v1/subaccount/add',
+      { username, password: 'member-pass-1', role: 'official' },
+      owner.token,
+    );
+    const member = await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', { username, password: 'member-pass-1' });
+    const user = await openSignedIn('/dashboard/analysis', member.token);
+    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: zh.dashboard.analysis.topUp })).toBeNull();
+
+    act(() =>
+      notifications.emit({ kind: 'confirmPoints', text: 'sys.api.pointsNotEnough', translate: true, titleKey: 'sys.api.operationFailed' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: zh.sys.api.operationFailed }, { timeout: 10_000 });
+    expect(within(dialog).getByText(zh.sys.api.pointsNotEnoughAskOwner)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: zh.layout.notification.goToTopUp })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: zh.common.okText }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(window.location.pathname).toBe('/dashboard/analysis');
+
+    // Its account page holds its own part only: no balance, ledger or top-ups (the server refuses them).
+    await openSignedIn('/account', member.token);
+    expect(await screen.findByText(zh.account.memberDescription, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: zh.account.ledger.title })).toBeNull();
+    expect(screen.queryByRole('tab', { name: zh.account.orders.title })).toBeNull();
+    expect(screen.getByRole('tab', { name: zh.account.sessions.title })).toBeTruthy();
+  }, 60_000);
+
   it('shows the exception pages, the not-found page, and follows the redirect helper route', async () => {
     const user = await openSignedIn('/exception/403');
     expect(await screen.findByRole('heading', { name: zh.sys.exception['403'].title }, { timeout: 10_000 })).toBeTruthy();

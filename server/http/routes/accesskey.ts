@@ -33,7 +33,7 @@ const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     ApiPath.accessKeyList,
     {
-      config: { permission: 'signedIn' },
+      config: { permission: 'accesskey:list' },
       schema: { tags, querystring: AccessKeyListQuery, response: { 200: Reply(AccessKeyList), ...replies } },
     },
     async (request) => {
@@ -105,7 +105,10 @@ const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPath.accessKeyLogList,
-    { config: { permission: 'signedIn' }, schema: { tags, querystring: KeyLogQuery, response: { 200: Reply(KeyLogList), ...replies } } },
+    {
+      config: { permission: 'accesskey:list' },
+      schema: { tags, querystring: KeyLogQuery, response: { 200: Reply(KeyLogList), ...replies } },
+    },
     async (request) => {
       await flushKeyLog(ctx);
       return ok(await listKeyLog(ctx, request.accountId, request.query));
@@ -114,7 +117,7 @@ const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPath.accessKeyLogExport,
-    { config: { permission: 'signedIn' }, schema: { tags, summary: 'The filtered key log as CSV', querystring: KeyLogQuery } },
+    { config: { permission: 'accesskey:list' }, schema: { tags, summary: 'The filtered key log as CSV', querystring: KeyLogQuery } },
     async (request, reply) => {
       await flushKeyLog(ctx);
       const rows = pagedRows(keyLogPages(ctx, request.accountId, request.query), ({ entry: e }) => [

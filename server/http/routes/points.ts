@@ -16,7 +16,7 @@ const pointsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     ApiPath.pointsList,
     {
-      config: { permission: 'signedIn', keyScope: 'read' },
+      config: { permission: 'account:ledger', keyScope: 'read' },
       schema: { tags: ['points'], querystring: PointsListQuery, response: { 200: Reply(PointsList), ...errorReplies } },
     },
     async (request) => ok(await pointsList(ctx, authOf(request), request.query)),
@@ -26,7 +26,7 @@ const pointsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     ApiPath.pointsExport,
     {
-      config: { permission: 'signedIn' },
+      config: { permission: 'account:ledger' },
       schema: { tags: ['points'], summary: 'The ledger as CSV', querystring: PointsExportQuery, response: { ...errorReplies } },
     },
     async (request, reply) => {

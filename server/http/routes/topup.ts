@@ -59,6 +59,8 @@ const admin = { permission: 'admin' };
 const signedIn = { permission: 'signedIn' };
 /** Issue 14: buying points is the account owner's (a team member works on the owner's points). */
 const topUp = { permission: 'account:topup' };
+/** The account's orders, as its points ledger: for the roles that see the account page. */
+const ledger = { permission: 'account:ledger' };
 
 /** Top-up (issue 13): packages, orders through the payment provider, recharge codes. */
 const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -123,7 +125,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     ApiPath.topupOrderList,
     {
-      config: signedIn,
+      config: ledger,
       schema: {
         tags,
         summary: "The account's orders and redeemed codes (admin: any account's)",
@@ -137,7 +139,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     ApiPath.topupOrderDetail,
     {
-      config: signedIn,
+      config: ledger,
       schema: {
         tags,
         summary: "One order's state (the account's own; admin: any)",
@@ -186,7 +188,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPath.topupOrderExport,
-    { config: signedIn, schema: { tags, summary: 'Orders as CSV', querystring: OrderExportQuery, response: { ...replies } } },
+    { config: ledger, schema: { tags, summary: 'Orders as CSV', querystring: OrderExportQuery, response: { ...replies } } },
     async (request, reply) => {
       const { fileName, page } = await orderExport(ctx, authOf(request), request.query);
       return sendCsv(

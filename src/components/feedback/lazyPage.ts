@@ -51,7 +51,7 @@ export function lazyPageLoads(): readonly (() => Promise<unknown>)[] {
  */
 export type LoadsAhead = (location: string) => readonly Promise<unknown>[];
 
-type PageModule = { default: (props: never) => ReactNode; loadsAhead?: LoadsAhead };
+export type PageModule = { default: (props: never) => ReactNode; loadsAhead?: LoadsAhead };
 type PropsOf<M extends PageModule> = M['default'] extends (props: infer P) => ReactNode ? (P extends object ? P : object) : object;
 
 /**

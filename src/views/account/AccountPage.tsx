@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, NativeSelect, SimpleGrid, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, NativeSelect, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
@@ -24,7 +24,8 @@ import { BalanceStat, balanceAhead } from './BalanceStat';
 import { DomainsTab } from './DomainsTab';
 import { LedgerEntriesStat } from './LedgerEntriesStat';
 import { OrderReturn } from './OrderReturn';
-import { ProfileDialog } from './ProfileDialog';
+import { MemberAccount } from './MemberAccount';
+import { ProfileStat } from './ProfileStat';
 import { RechargeDialog } from './RechargeDialog';
 import { SessionsTab } from './SessionsTab';
 import { TopUpsTab } from './TopUpsTab';
@@ -54,9 +55,14 @@ export const loadsAhead = () => [balanceAhead(), firstPageOf(ledgerServices)];
  * opened. Issue 17: the page's first visit rendered the whole page again for each of four answers.
  */
 export default function AccountPage() {
+  // A team member whose role does not see the points reads only their own part (the server
+  // refuses them the ledger and the orders).
+  return useCan()('account:ledger') ? <PointsAccount /> : <MemberAccount />;
+}
+
+function PointsAccount() {
   const { t, ready } = useTranslation('account');
   const session = useSessionActor();
-  const user = useSelector(session, (state) => state.context.user);
   const administrator = useHoldsRole(ADMIN_ROLE);
   const ledger = useListActor<Entry>(ledgerServices);
   const filters = useSelector(ledger, (state) => state.context.filters) as { reason?: string; date_from?: string; date_to?: string };
@@ -65,7 +71,6 @@ export default function AccountPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const [rechargeHere, setRechargeHere] = useState(false);
-  const [editing, setEditing] = useState(false);
   // Issue 14: topping up needs account:topup (a team member works on the owner's points).
   const canTopUp = useCan()('account:topup');
   const recharging = canTopUp && (rechargeHere || new URLSearchParams(search).get('recharge') === '1');
@@ -126,16 +131,7 @@ export default function AccountPage() {
       )}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <BalanceStat credits={credits} onTopUp={topUp} />
-        <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
-          <Stat.Label>{t('account.username')}</Stat.Label>
-          <HStack justify="space-between">
-            <Stat.ValueText>{user?.realName || user?.username || '—'}</Stat.ValueText>
-            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-              {t('account.profile.edit')}
-            </Button>
-          </HStack>
-          <Stat.HelpText>{user?.email || t('account.noEmail')}</Stat.HelpText>
-        </Stat.Root>
+        <ProfileStat />
         <LedgerEntriesStat ledger={ledger} />
       </SimpleGrid>
       <Tabs.Root defaultValue={returnedOrder ? 'topups' : 'ledger'} variant="enclosed" lazyMount>
@@ -194,9 +190,6 @@ export default function AccountPage() {
         )}
       </Tabs.Root>
       <RechargeDialog open={recharging} onClose={closeRecharge} onCredited={credited} />
-      {user && editing && (
-        <ProfileDialog open user={user} onClose={() => setEditing(false)} onSaved={() => session.send({ type: 'USER.RELOAD' })} />
-      )}
     </Stack>
   );
 }

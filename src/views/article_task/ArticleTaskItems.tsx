@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Button, Dialog, HStack, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { ConsolePath } from '../../../contract/paths';
 import type { ArticleTask, TaskItem } from '../../../contract/schemas/articleTask';
 import { useCall } from '../../app/useCall';
 import { useListActor } from '../../app/useListActor';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
+import { fillPath } from '../../config/routes';
 import { articleTaskDetail, articleTaskRetryItem } from '../../services/api/articleTask';
 import { TaskStatusBadge } from './TaskStatusBadge';
 import { TaskPace } from './TaskPace';
@@ -59,10 +61,16 @@ export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onCha
       key: 'actions',
       header: t('common.table.actions'),
       align: 'end',
-      render: (item) => (
+      render: ({ article_id: articleId, ...item }) => (
         <HStack gap="1" justify="flex-end">
-          {item.article_id !== null && (
-            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate(`/article?task_id=${task.id}`)}>
+          {/* That item's article, on its own page (not the task's whole list). */}
+          {articleId !== null && (
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="brand"
+              onClick={() => navigate(fillPath(ConsolePath.articleDetail, { id: articleId }))}
+            >
               {t('articleTask.detail.article')}
             </Button>
           )}

@@ -3,6 +3,7 @@ import { Button } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { notifications } from '../../app/notifications';
+import { useCan } from '../../app/useCan';
 import type { Notice } from '../../shared/notice';
 import { toaster } from '../../components/feedback/toaster';
 import { withConsoleTheme } from '../../components/theme/withConsoleTheme';
@@ -12,12 +13,14 @@ const NoticeDialog = lazy(withConsoleTheme(() => import('./NoticeDialog').then((
 
 /**
  * Shows what the request layer reports (spec §8): messages as toasts (3 s, top right), modal
- * messages as dialogs, and "not enough points" as a dialog whose button leads to the account page.
+ * messages as dialogs, and "not enough points" as a dialog whose button leads to the account page
+ * (for a user who may top up; anyone else is told to ask the account's owner).
  */
 export function Notifications() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [dialogs, setDialogs] = useState<Notice[]>([]);
+  const canTopUp = useCan()('account:topup');
 
   useEffect(
     () =>
@@ -40,6 +43,22 @@ export function Notifications() {
   const close = () => setDialogs((open) => open.slice(1));
   const text = current.translate ? t(current.text) : current.text;
 
+  if (current.kind === 'confirmPoints' && !canTopUp) {
+    return (
+      <Suspense fallback={null}>
+        <NoticeDialog
+          open
+          title={t(current.titleKey ?? 'sys.api.operationFailed')}
+          text={t('sys.api.pointsNotEnoughAskOwner')}
+          onClose={close}
+        >
+          <Button colorPalette="brand" onClick={close}>
+            {t('common.okText')}
+          </Button>
+        </NoticeDialog>
+      </Suspense>
+    );
+  }
   if (current.kind === 'confirmPoints') {
     return (
       <Suspense fallback={null}>

@@ -100,8 +100,9 @@ export default function MenuPage() {
               <Text fontWeight={depth === 0 ? 'semibold' : 'normal'} whiteSpace="nowrap">
                 {title}
               </Text>
+              {/* The stored key beside its words, as code: the operator edits the key. */}
               {title !== menu.title && (
-                <Text textStyle="xs" color="fg.muted" fontFamily="mono">
+                <Text as="code" textStyle="xs" color="fg.muted" fontFamily="mono">
                   {menu.title}
                 </Text>
               )}

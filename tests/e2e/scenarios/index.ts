@@ -23,6 +23,8 @@ import { subaccountWriterScenarios } from './subaccountWriter';
 import { operatorAccessScenarios } from './operatorAccess';
 // The first screen (issue 17).
 import { firstScreenScenarios } from './firstScreen';
+// Every menu page opened from the address bar.
+import { addressBarScenarios } from './addressBar';
 
 /**
  * Every browser scenario in two lanes, each run in its order against servers of its own (see
@@ -43,6 +45,7 @@ export const scenarioLanes: Scenario[][] = [
     ...shellScenarios,
     ...layoutSettingsScenarios,
     ...shellStateScenarios,
+    ...addressBarScenarios,
   ],
   [
     ...publishingScenarios,

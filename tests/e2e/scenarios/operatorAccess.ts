@@ -111,13 +111,14 @@ export const operatorAccessScenarios = [
       );
       await screenshot(user, 'role-menu-removal-after');
       await user.goto('/prompt');
-      await user.getByRole('heading', { name: zhSys.exception['404'].title }).waitFor();
+      // The page is there, but no longer the holder's: no access (403), not "not found".
+      await user.getByRole('heading', { name: zhSys.exception['403'].title }).waitFor();
       check((await user.getByRole('button', { name: zhPrompt.add }).count()) === 0, 'the prompt page does not open');
-      await screenshot(user, 'role-menu-removal-not-found');
+      await screenshot(user, 'role-menu-removal-no-access');
 
       await toEnglishDark(user);
-      await user.getByRole('heading', { name: enSys.exception['404'].title }).waitFor();
-      await screenshot(user, 'role-menu-removal-not-found-en-dark');
+      await user.getByRole('heading', { name: enSys.exception['403'].title }).waitFor();
+      await screenshot(user, 'role-menu-removal-no-access-en-dark');
       await user.goto('/article');
       menu = await sectionLinks(user, en.layout.menu.label, en.routes.article.manage);
       await menu.getByRole('link', { name: en.routes.article.list, exact: true }).waitFor();

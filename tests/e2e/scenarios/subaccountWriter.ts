@@ -74,13 +74,13 @@ export const subaccountWriterScenarios = [
         'a writer gets no recharge dialog by its address',
       );
       await screenshot(writer, 'subaccount-writer-account');
-      // An operator's page (a static route kept for the admin role) is not found for the writer, and
-      // neither the window nor the breadcrumb names it.
+      // An operator's page (a static route kept for the admin role) is not the writer's to open (403),
+      // and neither the window nor the breadcrumb names it.
       await writer.goto('/systems/sub/accounts/role');
-      await writer.getByRole('heading', { name: zh.sys.exception['404'].title }).waitFor();
+      await writer.getByRole('heading', { name: zh.sys.exception['403'].title }).waitFor();
       check((await writer.title()) === zh.sys.app.title, `the window names no operator page: "${await writer.title()}"`);
-      check((await writer.getByText(zh.routes.systems.role).count()) === 0, 'nothing on the not-found page names the roles page');
-      await screenshot(writer, 'subaccount-writer-operator-page-not-found');
+      check((await writer.getByText(zh.routes.systems.role).count()) === 0, 'nothing on the no-access page names the roles page');
+      await screenshot(writer, 'subaccount-writer-operator-page-no-access');
 
       await toEnglishDark(writer);
       await writer.goto('/task');

@@ -8,6 +8,7 @@ import { Bar, Doughnut, Line } from 'react-chartjs-2';
 import type { Growth } from '../../../../contract/schemas/dashboard';
 import { ADMIN_ROLE } from '../../../../contract/roles';
 import { useSessionActor } from '../../../app/AppActorProvider';
+import { useCan } from '../../../app/useCan';
 import { useHoldsRole } from '../../../app/useHoldsRole';
 import { useLoad } from '../../../app/useLoad';
 import { PageLoading } from '../../../components/feedback/PageLoading';
@@ -95,6 +96,8 @@ export default function AnalysisPage() {
   const session = useSessionActor();
   const user = useSelector(session, (state) => state.context.user);
   const administrator = useHoldsRole(ADMIN_ROLE);
+  // Buying points is the account owner's: a team member is not offered it.
+  const canTopUp = useCan()('account:topup');
   const [, navigate] = useLocation();
   const [binding, setBinding] = useState(false);
   const [accountText, setAccountText] = useState('');
@@ -170,9 +173,11 @@ export default function AnalysisPage() {
           icon={<Coins size={22} />}
           palette="brand"
           action={
-            <Button size="xs" colorPalette="brand" onClick={() => navigate('/account?recharge=1')}>
-              {t('dashboard.analysis.topUp')}
-            </Button>
+            canTopUp && (
+              <Button size="xs" colorPalette="brand" onClick={() => navigate('/account?recharge=1')}>
+                {t('dashboard.analysis.topUp')}
+              </Button>
+            )
           }
         />
         <StatCard

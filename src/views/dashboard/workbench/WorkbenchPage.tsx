@@ -2,6 +2,7 @@ import { Badge, Button, Card, Heading, HStack, Progress, SimpleGrid, Stack, Text
 import { FilePlus2, Files, Globe, Wallet } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../app/useCan';
 import { useLoad } from '../../../app/useLoad';
 import { FailureAlert } from '../../../components/form/FailureAlert';
 import { articleList } from '../../../services/api/article';
@@ -18,11 +19,13 @@ export default function WorkbenchPage() {
   const [, navigate] = useLocation();
   const tasks = useLoad(articleTaskList, LATEST);
   const articles = useLoad(articleList, LATEST);
+  const can = useCan();
+  // Only what the user may do: buying points is the account owner's.
   const actions = [
     { key: 'newTask', icon: <FilePlus2 />, to: '/article_task' },
     { key: 'sites', icon: <Globe />, to: '/site' },
     { key: 'articles', icon: <Files />, to: '/article' },
-    { key: 'topUp', icon: <Wallet />, to: '/account?recharge=1' },
+    ...(can('account:topup') ? [{ key: 'topUp', icon: <Wallet />, to: '/account?recharge=1' }] : []),
   ];
   return (
     <Stack gap="4">
