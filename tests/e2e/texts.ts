@@ -8,10 +8,14 @@ import routes from '../../src/i18n/locales/zh_CN/routes.json';
 import enLayout from '../../src/i18n/locales/en/layout.json';
 import enRoutes from '../../src/i18n/locales/en/routes.json';
 import enDashboard from '../../src/i18n/locales/en/dashboard.json';
+import { render, type MessageKey, type MessageParams } from '../../server/i18n/messages';
 
 /** The console's Chinese texts (its default locale), as the scenarios look for them. */
 export const zh = { common, sys, layout, dashboard, routes };
 export const en = { layout: enLayout, routes: enRoutes, dashboard: enDashboard };
+
+/** What the server answers a Chinese console, from its own catalog: the refusals the console shows as sent. */
+export const serverZh = (key: MessageKey, params?: MessageParams) => render('zh_CN', { key, params });
 
 /** Fills `{{name}}` placeholders. */
 export function fill(text: string, values: Record<string, string | number>): string {

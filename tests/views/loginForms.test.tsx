@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD, callServer, registerAccount } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
-import { fill, pattern, zh } from './support/texts';
+import { fill, pattern, serverZh, zh } from './support/texts';
 
 /** The forms of /login against the real server: they validate before sending and show the server's answers. */
 
@@ -49,7 +49,9 @@ describe('the login page forms', () => {
     await user.clear(within(form).getByLabelText(zh.sys.login.confirmPassword));
     await user.type(within(form).getByLabelText(zh.sys.login.confirmPassword), PASSWORD);
     await user.click(within(form).getByRole('button', { name: zh.sys.login.registerButton }));
-    expect((await within(form).findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(`"${taken}" is taken`);
+    expect((await within(form).findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(
+      serverZh('auth.usernameTaken', { username: taken }),
+    );
     expect(callsTo('/user/register', sentBefore)).toHaveLength(1);
 
     const fresh = `${taken}_new`;
@@ -89,7 +91,7 @@ describe('the login page forms', () => {
     await user.type(within(form).getByLabelText(zh.sys.login.newPassword), PASSWORD);
     await user.type(within(form).getByLabelText(zh.sys.login.confirmPassword), PASSWORD);
     await user.click(within(form).getByRole('button', { name: zh.sys.login.resetPassword }));
-    expect((await within(form).findByRole('alert', {}, { timeout: 10_000 })).textContent).toMatch(/code/i);
+    expect((await within(form).findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(serverZh('verification.wrongCode'));
     expect(callsTo('/reset_password', sentBefore)).toHaveLength(1);
   }, 60_000);
 

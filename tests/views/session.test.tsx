@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { PASSWORD, bindAuthenticator, registerAccount, startOfTotpStep } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { loginToken } from '../e2e/api';
-import { zh } from './support/texts';
+import { serverZh, zh } from './support/texts';
 import { HomePage } from '../../src/views/firstScreen';
 import { findDialog } from './support/dialogs';
 
@@ -155,7 +155,7 @@ describe('the session, through the real views and server', () => {
     expect(sentRequests.slice(sentBefore).filter((request) => request.includes('/user/login'))).toEqual([]);
 
     await signIn(user, loginForm, username, 'not-the-password');
-    expect((await within(loginForm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toMatch(/wrong username or password/i);
+    expect((await within(loginForm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(serverZh('auth.wrongCredentials'));
     expect(window.location.pathname).toBe('/login');
 
     for (let attempt = 0; attempt < 3; attempt++) {

@@ -6,7 +6,7 @@ import type { AccessEntry, MenuItem } from '../../contract/schemas/menu';
 import type { RoleItem } from '../../contract/schemas/system';
 import { callServer } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
-import { fill, pattern, zh } from './support/texts';
+import { fill, pattern, serverZh, zh } from './support/texts';
 import { findDialog } from './support/dialogs';
 
 /** The operator's Roles and Menus pages (issue 14) against the real server: what they change is what the server then holds. */
@@ -151,8 +151,8 @@ describe('the roles page', () => {
     );
     const confirm = await findDialog('dialog', zh.systems.role.deleteTitle);
     await user.click(within(confirm).getByRole('button', { name: zh.common.table.delete }));
-    expect((await within(confirm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(
-      'The built-in role "viewer" cannot be deleted',
+    expect((await within(confirm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(
+      serverZh('system.builtInNotDeleted', { code: 'viewer' }),
     );
     await user.click(within(confirm).getByRole('button', { name: zh.common.cancelText }));
     await waitFor(() => expect(rowOf(table, 'Viewer')).toBeTruthy());
@@ -251,8 +251,8 @@ describe('the menus page', () => {
     await typeInto(user, within(duplicate).getByLabelText(zh.systems.access.fields.name), 'Another add');
     await typeInto(user, within(duplicate).getByLabelText(zh.systems.access.fields.authCode), 'site:add');
     await user.click(within(duplicate).getByRole('button', { name: zh.common.okText }));
-    expect((await within(duplicate).findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(
-      'The auth_code "site:add" is already used',
+    expect((await within(duplicate).findByRole('alert', {}, { timeout: 10_000 })).textContent).toMatch(
+      pattern(serverZh('menu.authCodeUsedIn', { code: 'site:add', holder: '{{holder}}', menu: '{{menu}}' })),
     );
     await user.click(within(duplicate).getByRole('button', { name: zh.common.cancelText }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.systems.access.addTitle })).toBeNull());
@@ -278,7 +278,7 @@ describe('the menus page', () => {
     let confirm = await findDialog('dialog', zh.systems.menu.deleteTitle);
     await user.click(within(confirm).getByRole('button', { name: zh.common.table.delete }));
     expect((await within(confirm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toMatch(
-      /Menu "SiteManage" has \d+ child menus/,
+      pattern(serverZh('menu.hasChildren', { name: 'SiteManage', count: '{{count}}' })),
     );
     await user.click(within(confirm).getByRole('button', { name: zh.common.cancelText }));
     await within(table).findByText(zh.routes.site.manage, {}, { timeout: 10_000 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { scenario } from '../harness';
 import { PASSWORD, call, loginToken, registerAccount, uniqueUsername } from '../api';
 import { atRest, check, signIn, waitForOverview } from '../pages';
-import { en, zh } from '../texts';
+import { en, serverZh, zh } from '../texts';
 import site from '../../../src/i18n/locales/zh_CN/site.json';
 import articleTask from '../../../src/i18n/locales/zh_CN/articleTask.json';
 import account from '../../../src/i18n/locales/zh_CN/account.json';
@@ -94,7 +94,7 @@ export const topupScenarios = [
       await modal.waitFor();
       await modal.getByLabel(account.recharge.code, { exact: true }).fill('AAAA-BBBB-CCCC-DDDD');
       await modal.getByRole('button', { name: account.recharge.redeemButton }).click();
-      await modal.getByText('There is no such recharge code: check what you typed').waitFor();
+      await modal.getByText(serverZh('topup.codeUnknown')).waitFor();
       await modal.getByLabel(account.recharge.code, { exact: true }).fill(code.toLowerCase());
       await screenshot(page, 'topup-recharge-modal');
       await modal.getByRole('button', { name: account.recharge.redeemButton }).click();

@@ -3,7 +3,7 @@ import errorLog from '../../../src/i18n/locales/zh_CN/errorLog.json';
 import systems from '../../../src/i18n/locales/zh_CN/systems.json';
 import { zh as e2eTexts } from '../../e2e/texts';
 
-export { en, fill } from '../../e2e/texts';
+export { en, fill, serverZh } from '../../e2e/texts';
 
 /** The console's Chinese texts (the locale the view tests render), found by key as the e2e scenarios do. */
 export const zh = { ...e2eTexts, account, errorLog, systems };
