@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import { authFailures } from './schema';
 
@@ -9,7 +9,7 @@ export type FailureScope = 'account' | 'ip';
 const CHECKING = 'checking_';
 const checking = (scope: FailureScope) => CHECKING + scope;
 
-type FailureRow = { scope: FailureScope; subject: string; at: Date };
+type FailureRow = { scope: FailureScope; subject: string; accountName: string | null; at: Date };
 
 export async function countFailures(db: DbOrTx, scope: FailureScope, subject: string, since: Date) {
   const [row] = await db
@@ -23,7 +23,7 @@ export async function countFailures(db: DbOrTx, scope: FailureScope, subject: st
 export async function insertAttempts(db: DbOrTx, rows: FailureRow[]) {
   const inserted = await db
     .insert(authFailures)
-    .values(rows.map((r) => ({ scope: checking(r.scope), subject: r.subject, createdAt: r.at })))
+    .values(rows.map((r) => ({ scope: checking(r.scope), subject: r.subject, accountName: r.accountName, createdAt: r.at })))
     .returning({ id: authFailures.id });
   return inserted.map((r) => r.id);
 }
@@ -65,8 +65,13 @@ export async function settleAttempts(db: DbOrTx, ids: number[], failedAt: Date |
     .where(inArray(authFailures.id, ids));
 }
 
-export async function clearFailures(db: DbOrTx, scope: FailureScope, subject: string) {
-  await db.delete(authFailures).where(and(eq(authFailures.scope, scope), eq(authFailures.subject, subject)));
+/** Forgets the failures on an account name and, when an address is given, that address's failures on the same name. */
+export async function clearNameFailures(db: DbOrTx, accountName: string, ip: string | null) {
+  const onName = and(eq(authFailures.scope, 'account'), eq(authFailures.subject, accountName));
+  const fromAddressOnName = ip
+    ? and(eq(authFailures.scope, 'ip'), eq(authFailures.subject, ip), eq(authFailures.accountName, accountName))
+    : undefined;
+  await db.delete(authFailures).where(fromAddressOnName ? or(onName, fromAddressOnName) : onName);
 }
 
 export async function deleteFailuresBefore(db: DbOrTx, before: Date) {

@@ -129,6 +129,8 @@ export const authFailures = pgTable(
     id: serial('id').primaryKey(),
     scope: text('scope').notNull(),
     subject: text('subject').notNull(),
+    /** On an address's failure: the lower-cased username typed, so a good login forgets only those. */
+    accountName: text('account_name'),
     createdAt: createdAt(),
   },
   (t) => [index('auth_failures_subject_idx').on(t.scope, t.subject, t.createdAt)],

@@ -5,7 +5,7 @@ import * as q from '../db/accounts';
 import type { Tx } from '../db/connection';
 import type { AccountRow } from '../db/accounts';
 import { insertNewAccount, isUniqueViolation, loginResultOf } from './accounts';
-import { clearAccountFailures, holdCaptchaRule, requireCaptcha, startLoginAttempt, type LoginAttempt, type SolvedCaptcha } from './captcha';
+import { clearLoginFailures, holdCaptchaRule, requireCaptcha, startLoginAttempt, type LoginAttempt, type SolvedCaptcha } from './captcha';
 import { invalid, refused } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { endOtherSessions, endSession, setSessionLocked, startSession, type Authenticated, type ClientInfo } from './sessions';
@@ -105,7 +105,7 @@ export async function login(ctx: Ctx, body: LoginBody, client: Client): Promise<
 
 /**
  * Starts a session (and, for a second factor, uses up its step: a replay gets null), and forgets
- * the account's login failures, in one transaction.
+ * the login failures on the account's name (see clearLoginFailures), in one transaction.
  */
 export async function openSession(
   ctx: Ctx,
@@ -118,7 +118,7 @@ export async function openSession(
     if (totpStepUsed !== null && !(await q.claimTotpStep(tx, account.id, totpStepUsed))) return null;
     await extra?.(tx);
     const { token } = await startSession(ctx, account.id, client, tx);
-    await clearAccountFailures(tx, account.username);
+    await clearLoginFailures(tx, account.username, client.ip);
     return token;
   });
 }

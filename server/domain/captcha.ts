@@ -4,7 +4,7 @@ import type { CaptchaImage, CaptchaScene } from '../../contract/schemas/auth';
 import type { Ctx } from './context';
 import { countAccountsCreatedFrom } from '../db/accounts';
 import {
-  clearFailures,
+  clearNameFailures,
   countFailures,
   countFailuresAndAttempts,
   deleteFailuresBefore,
@@ -136,9 +136,10 @@ const ATTEMPT_POLL_MS = 25;
  * captcha that the failures may never make due. With a solved captcha, it is checked at once.
  */
 export async function startLoginAttempt(ctx: Ctx, asker: Required<Asker>, solved: SolvedCaptcha | null): Promise<LoginAttempt> {
+  const accountName = asker.username.toLowerCase();
   const subjects = [
     { scope: 'ip', subject: asker.ip },
-    { scope: 'account', subject: asker.username.toLowerCase() },
+    { scope: 'account', subject: accountName },
   ] as const;
   const giveUpAt = Date.now() + ATTEMPT_WAIT_MS;
   await deleteFailuresBefore(ctx.db, secondsAgo(ctx, LOGIN_FAILURE_WINDOW_SECONDS));
@@ -163,7 +164,7 @@ export async function startLoginAttempt(ctx: Ctx, asker: Required<Asker>, solved
       const at = ctx.now();
       return insertAttempts(
         tx,
-        subjects.map((s) => ({ ...s, at })),
+        subjects.map((s) => ({ ...s, accountName, at })),
       );
     });
     if (ids) {
@@ -179,7 +180,9 @@ export async function startLoginAttempt(ctx: Ctx, asker: Required<Asker>, solved
 }
 
 /**
- * A successful login forgets the account's failures. The address's stay until they age out, so
- * one good login cannot reset the count of an address trying many accounts.
+ * A successful login forgets the failures on the account name, and the failures from this address
+ * on that same name: those were the owner's own mistypes, now proven. The address's failures on
+ * other names stay until they age out, so an address trying many accounts cannot reset its count
+ * by signing in to one of its own.
  */
-export const clearAccountFailures = (db: DbOrTx, username: string) => clearFailures(db, 'account', username.toLowerCase());
+export const clearLoginFailures = (db: DbOrTx, username: string, ip: string | null) => clearNameFailures(db, username.toLowerCase(), ip);

@@ -11,7 +11,7 @@ import type { Ctx } from './context';
 import * as q from '../db/accounts';
 import { loginResultOf } from './accounts';
 import { emailTarget, openSession, smsTarget, type Client } from './auth';
-import { clearAccountFailures, requireCaptcha } from './captcha';
+import { clearLoginFailures, requireCaptcha } from './captcha';
 import { invalid, refused } from './errors';
 import { hashPassword } from './passwords';
 import { endOtherSessions } from './sessions';
@@ -55,7 +55,7 @@ export async function resetPassword(ctx: Ctx, body: ResetPasswordBody) {
     await consumeCheckedCode(ctx, tx, codeId);
     await q.updateAccount(tx, account.id, { passwordHash });
     await endOtherSessions(ctx, account.id, undefined, tx);
-    await clearAccountFailures(tx, account.username);
+    await clearLoginFailures(tx, account.username, null);
   });
 }
 

@@ -13,7 +13,11 @@ import type { Ctx } from './context';
 import type { GenerationConfig } from '../generationConfig';
 import { providerLimits, providerSettings } from '../db/schema';
 import { throttlesOf } from '../providers/throttle';
-import { checkTargetUrl } from './sites';
+import { checkSiteUrl } from './sites';
+import { roleCodesOf } from '../db/accounts';
+import { ADMIN_ROLE } from './permissions';
+import { isPrivateHost } from '../providers/net/privateHost';
+import { label } from '../i18n/messages';
 import { maskSecret, seal, secretKeyOf, unseal } from './secrets';
 import { writerFor } from '../providers/llm';
 import { imageProviderFor } from '../providers/image';
@@ -60,6 +64,25 @@ async function rowOf(ctx: Pick<Ctx, 'db'>, accountId: number): Promise<Row | nul
   return row ?? null;
 }
 
+/**
+ * Whether the account's own model services may be on private networks (this machine, a LAN): the
+ * operator's (the admin role) may, to connect a model running beside the installation; customers'
+ * only when the server allows every account (ALLOW_PRIVATE_TARGETS), so an account cannot probe the
+ * server's network through its model settings.
+ */
+async function mayReachPrivate(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number): Promise<boolean> {
+  if (ctx.config.allowPrivateTargets) return true;
+  return (await roleCodesOf(ctx.db, accountId)).some((r) => r.code === ADMIN_ROLE);
+}
+
+/** A model service address: http(s), and refused at once when plainly private and the account may not reach private networks. */
+function checkModelUrl(mayPrivate: boolean, raw: string, field: string): string {
+  const checked = checkSiteUrl(raw, field);
+  const url = new URL(checked);
+  if (!mayPrivate && isPrivateHost(url)) throw invalid('provider.privateTarget', { field: label(field), host: url.hostname });
+  return checked;
+}
+
 /** The generation configuration with the account's own services put over the server's. */
 function effectiveConfig(
   ctx: Pick<Ctx, 'config'>,
@@ -80,15 +103,18 @@ function effectiveConfig(
 
 /**
  * The writer and image provider for an account's articles. A service the account gave is called
- * through the guarded fetch (no private networks unless ALLOW_PRIVATE_TARGETS); the operator's own
+ * through the guarded fetch (no private networks unless mayReachPrivate); the operator's own
  * (LLM_BASE_URL, IMAGE_BASE_URL) through the plain one, so a model server on localhost works.
  */
 export async function providersOf(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number): Promise<{ writer: Writer; images: ImageProvider }> {
-  const [row, limitsRow] = await Promise.all([rowOf(ctx, accountId), limitsRowOf(ctx, accountId)]);
+  const [row, limitsRow, mayPrivate] = await Promise.all([
+    rowOf(ctx, accountId),
+    limitsRowOf(ctx, accountId),
+    mayReachPrivate(ctx, accountId),
+  ]);
   const { g, llm, image } = effectiveConfig(ctx, row);
   const limits = effectiveLimits(ctx, limitsRow, llm, image);
-  const fetchFor = (source: 'account' | 'server' | 'embedded') =>
-    source === 'account' ? accountFetch(ctx.config.allowPrivateTargets) : fetch;
+  const fetchFor = (source: 'account' | 'server' | 'embedded') => (source === 'account' ? accountFetch(mayPrivate) : fetch);
   // Every call to a provider goes through its throttle, shared by the processes on this database.
   const throttles = throttlesOf(ctx.db);
   const chatThrottle = g.llm.baseUrl ? throttles.for('chat', g.llm.baseUrl, g.llm.apiKey, limits.llm) : undefined;
@@ -124,7 +150,8 @@ export async function getProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accou
 export async function setProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: ProviderSetBody) {
   const sealKey = (value: string | null | undefined) =>
     value === undefined ? undefined : value === null ? null : seal(secretKeyOf(ctx.config), value);
-  const url = (value: string | undefined, field: string) => (value ? checkTargetUrl(ctx.config, value, field) : value);
+  const mayPrivate = await mayReachPrivate(ctx, accountId);
+  const url = (value: string | undefined, field: string) => (value ? checkModelUrl(mayPrivate, value, field) : value);
   const values = {
     llmBaseUrl: url(body.llm_base_url, 'llm_base_url'),
     llmModel: body.llm_model?.trim(),
@@ -161,17 +188,17 @@ export async function setProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accou
 
 /**
  * Test connection: one tiny chat completion (a few tokens, no retries, 20 s at most) with the
- * fields given over the saved ones. The account's URL is called through the guarded fetch, the
- * server's own (LLM_BASE_URL) through the plain one. A refusal comes back with the service's reason.
+ * fields given over the saved ones. The account's URL is called through the guarded fetch (unless
+ * mayReachPrivate), the server's own (LLM_BASE_URL) through the plain one. A refusal comes back with the service's reason.
  */
 export async function testProvider(
   ctx: Pick<Ctx, 'db' | 'config'>,
   accountId: number,
   body: ProviderTestBody,
 ): Promise<ProviderTestResult> {
-  const row = await rowOf(ctx, accountId);
+  const [row, mayPrivate] = await Promise.all([rowOf(ctx, accountId), mayReachPrivate(ctx, accountId)]);
   const g = ctx.config.generation;
-  const baseUrl = body.llm_base_url ? checkTargetUrl(ctx.config, body.llm_base_url, 'llm_base_url') : row?.llmBaseUrl || g.llm.baseUrl;
+  const baseUrl = body.llm_base_url ? checkModelUrl(mayPrivate, body.llm_base_url, 'llm_base_url') : row?.llmBaseUrl || g.llm.baseUrl;
   if (!baseUrl) throw invalid('provider.noBaseUrl');
   const own = Boolean(body.llm_base_url || row?.llmBaseUrl);
   const savedKey = own ? (row?.llmApiKey ? unseal(secretKeyOf(ctx.config), row.llmApiKey) : '') : g.llm.apiKey;
@@ -185,7 +212,7 @@ export async function testProvider(
     maxRetries: 0,
     maxRetryWaitMs: 0,
     maxContinuations: 0,
-    fetch: own ? accountFetch(ctx.config.allowPrivateTargets) : fetch,
+    fetch: own ? accountFetch(mayPrivate) : fetch,
   });
   const started = Date.now();
   let reply: string;

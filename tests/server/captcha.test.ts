@@ -123,6 +123,38 @@ describe('captcha after failed logins', () => {
     expect((await s.as(freshIp())('POST', LOGIN, { body: { username: user.username, password: user.password } })).code).toBe(200);
   });
 
+  it('a successful sign-in clears it for a fresh browser at that address, after failures on that name', async () => {
+    const user = await register(s);
+    const call = s.as(freshIp());
+    for (let i = 0; i < 3; i++) await failLogin(call, user.username);
+    expect((await captcha(call, '?scene=login')).required).toBe(true);
+    const ok = await call('POST', LOGIN, {
+      body: { username: user.username, password: user.password, captcha_key: (await captcha(call)).key, captcha_code: CAPTCHA_ANSWER },
+    });
+    expect(ok.code).toBe(200);
+    // A fresh browser asks without a name: the address's failures were all on the name now proven.
+    expect((await captcha(call, '?scene=login')).required).toBe(false);
+    expect((await call('POST', LOGIN, { body: { username: user.username, password: user.password } })).code).toBe(200);
+  });
+
+  it("signing in to one's own account does not clear an address's failures on other names", async () => {
+    const own = await register(s);
+    const victim = await register(s);
+    const call = s.as(freshIp());
+    await failLogin(call, own.username);
+    for (let i = 0; i < 2; i++) await failLogin(call, victim.username);
+    expect((await captcha(call, '?scene=login')).required).toBe(true);
+    const ok = await call('POST', LOGIN, {
+      body: { username: own.username, password: own.password, captcha_key: (await captcha(call)).key, captcha_code: CAPTCHA_ANSWER },
+    });
+    expect(ok.code).toBe(200);
+    // Two failures on the other name remain: one more and the address is asked again.
+    expect((await captcha(call, '?scene=login')).required).toBe(false);
+    await failLogin(call, victim.username);
+    expect((await captcha(call, '?scene=login')).required).toBe(true);
+    expect((await call('POST', LOGIN, { body: { username: victim.username, password: victim.password } })).code).toBe(100121);
+  });
+
   it('is no longer required once the failures are 15 minutes old', async () => {
     const user = await register(s);
     const call = s.as(freshIp());

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { TestServer } from './harness';
+import { loginAdmin, type TestServer } from './harness';
 import { newClient, startServer } from './pipelineHelpers';
 import { isPublicAddress } from '../../server/providers/net/publicAddress';
 import { isPrivateHost } from '../../server/providers/net/privateHost';
@@ -13,6 +13,8 @@ import { remoteCall } from '../../server/providers/publish/remoteCall';
 import { createChatWriter } from '../../server/providers/llm/openaiChat';
 
 const REFUSAL = 'the server refuses to call private networks (ALLOW_PRIVATE_TARGETS)';
+const MODEL_REFUSAL = (host: string) =>
+  `${host} is on a private network (this machine or a LAN). Only the installation's operator can connect a model there: use a public address, or ask the operator to connect it`;
 
 /** A loopback double: answers `ok`, redirects where `/to?url=` says, or never answers (`/slow`); counts what reaches it. */
 let double: http.Server;
@@ -26,6 +28,10 @@ beforeAll(async () => {
     if (req.url?.startsWith('/to?')) {
       const to = new URL(req.url, 'http://x').searchParams.get('url') ?? '';
       return void res.writeHead(302, { location: to }).end();
+    }
+    if (req.url?.endsWith('/chat/completions')) {
+      const answer = { choices: [{ index: 0, message: { role: 'assistant', content: 'OK' }, finish_reason: 'stop' }] };
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, host: req.headers.host }));
   });
@@ -227,9 +233,39 @@ describe('a server that keeps off private networks (the default)', () => {
     expect([toWordPress.status, toWordPress.msg]).toEqual([400, `URL: localhost is a private address; ${REFUSAL}`]);
 
     const model = await client.call('POST', '/api/v1/account/provider/set', { body: { llm_base_url: 'http://169.254.169.254/v1' } });
-    expect([model.status, model.msg]).toEqual([400, `Model service address: 169.254.169.254 is a private address; ${REFUSAL}`]);
+    expect([model.status, model.msg]).toEqual([400, `Model service address: ${MODEL_REFUSAL('169.254.169.254')}`]);
     const images = await client.call('POST', '/api/v1/account/provider/set', { body: { image_base_url: 'http://10.0.0.8:8080/v1' } });
-    expect([images.status, images.msg]).toEqual([400, `Image service address: 10.0.0.8 is a private address; ${REFUSAL}`]);
+    expect([images.status, images.msg]).toEqual([400, `Image service address: ${MODEL_REFUSAL('10.0.0.8')}`]);
+  });
+
+  it("refuses a customer's local model, saying what to do in the user's language", async () => {
+    const client = await newClient(t);
+    const local = { llm_base_url: 'http://localhost:11434/v1', llm_model: 'qwen2.5' };
+    const en = await client.call('POST', '/api/v1/account/provider/set', { body: local });
+    expect([en.status, en.msg]).toEqual([400, `Model service address: ${MODEL_REFUSAL('localhost')}`]);
+    const zh = await client.call('POST', '/api/v1/account/provider/test', { body: local, headers: { 'accept-language': 'zh-CN' } });
+    expect([zh.status, zh.msg]).toEqual([400, expect.stringContaining('localhost 位于私有网络（本机或局域网），只有本系统的管理员')]);
+    const settings = await client.call<{ llm_base_url: string }>('GET', '/api/v1/account/provider');
+    expect(settings.data.llm_base_url).toBe('');
+  });
+
+  it("connects the operator's model on its own machine, presets included, without a restart", async () => {
+    const admin = await loginAdmin(t);
+    const call = (path: string, body: Record<string, unknown>) => t.call('POST', path, { body, token: admin });
+    // The model page's presets: Ollama and vLLM on this machine.
+    for (const llm_base_url of ['http://localhost:11434/v1', 'http://127.0.0.1:8000/v1']) {
+      const saved = await call('/api/v1/account/provider/set', { llm_base_url, llm_model: 'qwen2.5' });
+      expect([saved.status, saved.code], llm_base_url).toEqual([200, 200]);
+    }
+    const before = seen.length;
+    const tested = await call('/api/v1/account/provider/test', { llm_base_url: `http://127.0.0.1:${port}/v1`, llm_model: 'qwen2.5' });
+    expect([tested.code, (tested.data as { reply: string }).reply]).toEqual([200, 'OK']);
+    expect(seen.slice(before).map((r) => r.url)).toEqual(['/v1/chat/completions']);
+    const lan = await call('/api/v1/account/provider/set', {
+      llm_base_url: 'http://192.168.1.20:8000/v1',
+      image_base_url: 'http://10.0.0.8:8080/v1',
+    });
+    expect(lan.code).toBe(200);
   });
 
   it('refuses when connecting, and says why in the test result and the category fetch', async () => {

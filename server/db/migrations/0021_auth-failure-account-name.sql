@@ -1,0 +1,1 @@
+ALTER TABLE "auth_failures" ADD COLUMN "account_name" text;
