@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import fs from 'node:fs';
 
-/** The console's menu sections (src/views/<menu url>/): each is on its own (issue 10). */
+/** The console's menu sections (src/views/<menu url>/): each is on its own. */
 const sections = fs
   .readdirSync('src/views', { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -71,7 +71,7 @@ export default tseslint.config(
     },
   },
   {
-    // Layers (DESIGN.md §1, issue 10): a route validates, checks who may call and shapes the
+    // Layers (DESIGN.md §1): a route validates, checks who may call and shapes the
     // envelope; the domain holds the rules and calls db/. Machines decide, services do the I/O,
     // views show: none of them reaches into a layer above it.
     plugins: { 'import-x': importX },

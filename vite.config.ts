@@ -23,7 +23,7 @@ const consoleStartupFiles = [
 /** What every console test file runs in: a window of its own, with what jsdom lacks filled in. */
 const consoleEnvironment = { environment: 'jsdom', setupFiles: ['tests/setup/jsdom.ts'] };
 
-/** What the first screen loads beside the entry (src/main.tsx imports them), issue 17. */
+/** What the first screen loads beside the entry (src/main.tsx imports them). */
 const firstScreen = ['/src/start.tsx', '/src/views/login/LoginPage.tsx'];
 
 export default defineConfig({
@@ -40,7 +40,7 @@ export default defineConfig({
     // what the first load really costs, so Vite's generic warning adds nothing.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      // Issue 17: Chakra's theme module builds its default config (every recipe) with an unannotated
+      // Chakra's theme module builds its default config (every recipe) with an unannotated
       // defineConfig call, an identity function; marked pure, the recipes the console does not import
       // stay out of the login page's chunks (src/components/theme/consoleTheme loads them later).
       treeshake: { manualPureFunctions: ['defineConfig'] },
@@ -48,7 +48,7 @@ export default defineConfig({
   },
   test: {
     // One worker per core: the default leaves one core to the main process, which on CI's two
-    // cores halves the workers; most files wait on a real server or its timers (issue 17: CI time).
+    // cores halves the workers; most files wait on a real server or its timers (CI time).
     maxWorkers: '100%',
     projects: [
       {
@@ -60,7 +60,7 @@ export default defineConfig({
           exclude: consoleStartupFiles,
           // Each file still gets a window of its own; what a worker's files share is the loaded
           // modules (React, Chakra, the machines), compiled once and warm: ~630 → ~290 s of CPU
-          // (issue 17: CI time). Emotion makes its style cache once, so Chakra's CSS lands in the
+          // (CI time). Emotion makes its style cache once, so Chakra's CSS lands in the
           // first file's document: no test here may rely on CSS (jsdom lays nothing out; the browser
           // tests check the look).
           isolate: false,
@@ -82,7 +82,7 @@ export default defineConfig({
           // A worker runs its files one after another in one module registry: each file starts its
           // own server on its own data, so nothing is shared but compiled code. Loading the server's
           // modules once a worker instead of once a file takes the suite from ~550 to ~390 s of CPU
-          // (issue 17: CI time).
+          // (CI time).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -9,7 +9,7 @@ const SECONDS = 10;
 const ROUNDS = 2;
 
 /**
- * Issue 15's goal: a request authenticated with an API access key costs at most 10 % of the
+ * The goal: a request authenticated with an API access key costs at most 10 % of the
  * throughput of the same request with a session token. Both against one server process (PGlite,
  * and PostgreSQL when DATABASE_URL is set); the key's calls are logged as in production.
  */

@@ -27,7 +27,7 @@ async function measure(label: string, databaseUrl: string | null, log: (line: st
     log(`${label}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result['2xx']} ok, ${failed} failed`);
     if (failed > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
     const perSecond = Math.round(result.requests.average);
-    // Issue 17's goal on PostgreSQL: the session lookup answered from memory (writeWatch.ts).
+    // The goal on PostgreSQL: the session lookup answered from memory (writeWatch.ts).
     const goal = databaseUrl
       ? perSecond >= GOAL_ON_POSTGRES
         ? `; goal met (≥ ${GOAL_ON_POSTGRES.toLocaleString('en')}/s)`

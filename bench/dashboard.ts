@@ -12,7 +12,7 @@ const ACCOUNTS = 100;
 const RUNS = 100;
 
 /**
- * The dashboard's aggregate route (issue 13) over 1,000,000 ledger rows of 100 accounts and
+ * The dashboard's aggregate route over 1,000,000 ledger rows of 100 accounts and
  * 100,000 articles, spread over the last 120 days: an account owner's figures (the busiest
  * account: a tenth of the ledger and every article) and the operator's whole installation.
  */

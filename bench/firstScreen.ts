@@ -182,7 +182,7 @@ const pageDrawn = (pathname: string) => `() => {
 }`;
 
 /**
- * Resolves once no request but the notice stream (always open while signed in, issue 16) has been
+ * Resolves once no request but the notice stream (always open while signed in) has been
  * in flight for 500 ms: Playwright's 'networkidle' never comes while the stream is open.
  */
 function watchQuiet(page: Page) {
@@ -212,7 +212,7 @@ function watchQuiet(page: Page) {
  * Clicks the `index`th element matching `selector` and resolves with the ms until `predicate`
  * holds, checked by the page itself every frame from the click on. (Asked for after the click, the
  * check started only once the page's main thread was free, and Playwright's script for it took
- * ~30 ms of that thread: issue 17, the menu pages' first visit.)
+ * ~30 ms of that thread: the menu pages' first visit.)
  */
 async function clickAndTime(page: Page, selector: string, index: number, predicate: string, timeout = 30_000): Promise<number> {
   const started = (await page.evaluate(`(() => {
@@ -373,7 +373,7 @@ async function signedInShell(browser: Browser, url: string, log: (line: string) 
 }
 
 /**
- * The first screen as a user waits for it (issue 17): the time to the login form against a bare
+ * The first screen as a user waits for it: the time to the login form against a bare
  * React + Chakra page with the same form (built here from the project's own dependencies), what
  * Chromium fetches until the form shows, and the signed-in shell after it.
  */

@@ -46,7 +46,7 @@ export interface ServerProcess {
 
 /**
  * Starts `tsx server/main.ts` as its own process (API only), or with `built` what `npm start` runs
- * (issue 17: `node dist/server/main.mjs`, built beforehand), and waits for the first 200 on
+ * (`node dist/server/main.mjs`, built beforehand), and waits for the first 200 on
  * /api/public/conf. `env` adds to the server's environment.
  */
 export async function spawnServer(options: {

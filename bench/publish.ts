@@ -13,7 +13,7 @@ import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from
 import { ms, onEachDatabase, post, tempDataDir, type BenchRow, type BenchSection } from './lib';
 
 /*
- * Publishing (issue 11): articles published per second to the loopback WordPress double, without
+ * Publishing: articles published per second to the loopback WordPress double, without
  * images and with 3 (a cover and two in the text, each uploaded to the media library), and the
  * queue's own cost per item (claim with its debit, the publication row, the remote id stored,
  * completion with the task's counters), on the embedded database and on PostgreSQL (DATABASE_URL).

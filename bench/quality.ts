@@ -13,7 +13,7 @@ import { HABITS, completion, goodAnswer, sseEvents, startLlmDouble, wrapInHabit,
 import type { BenchSection } from './lib';
 
 /**
- * Article quality (issue 12), `npm run bench -- quality`: 104 offline briefs (52 English, 52
+ * Article quality, `npm run bench -- quality`: 104 offline briefs (52 English, 52
  * Chinese keywords of every intent) and 32 articles through the loopback model double (clean and each of its
  * 7 wrapping habits, plain and streamed, in English and Chinese). Goals: 100 % in the language
  * asked for, 0 % sentences repeated within a brief, every meta description distinct, every

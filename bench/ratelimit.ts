@@ -11,7 +11,7 @@ import { startLlmDouble, type LlmDouble } from '../tests/server/llmDouble';
 import { post, root, tempDataDir, throwawayPostgres, type BenchRow, type BenchSection } from './lib';
 
 /**
- * Issue 19: bulk generation at the pace the model provider allows. The loopback double answers
+ * Bulk generation at the pace the model provider allows. The loopback double answers
  * like a hosted model (article step 8 s, outline, FAQ and meta 1.5 s each; past its requests a
  * minute, 429 with Retry-After and x-ratelimit-* headers); each run prints its wall time against
  * its floor and the articles failed. `BENCH_ONLY=ratelimit npm run bench` runs this section alone.

@@ -6,7 +6,7 @@ import { CONSOLE_DIR, buildConsole, consoleBuildIsCurrent } from '../scripts/con
 import { preparePgliteTemplate } from '../server/db/connection';
 
 /**
- * Issue 17: the server's start, spawn to the first 200 on /api/public/conf, of what `npm start`
+ * The server's start, spawn to the first 200 on /api/public/conf, of what `npm start`
  * runs (`node dist/server/main.mjs`, the server compiled once; a new embedded database copied from
  * the prepared one). First start on empty data (a new DATA_DIR, on PostgreSQL a new database, each
  * run) and restart on the same data, the median of BENCH_STARTUP_RUNS (5) each, beside the goals.

@@ -25,12 +25,12 @@ export interface BuiltInMenu {
   access?: {
     name: string;
     auth_code: string;
-    /** Issue 14: roles granted it; absent: every role that sees the menu. */ roles?: string[];
+    /** Roles granted it; absent: every role that sees the menu. */ roles?: string[];
   }[];
 }
 
 const BUSINESS = ['admin', 'master'];
-// Issue 14: the team roles of sub-accounts, and who of them holds which content permission.
+// The team roles of sub-accounts, and who of them holds which content permission.
 const TEAM = ['editor', 'writer', 'viewer'];
 const CONTENT = [...BUSINESS, ...TEAM];
 const OWNER = ['master'];
@@ -63,7 +63,7 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
         order: 1,
         role: [],
       },
-      /* The workbench (issue 13). */
+      /* The workbench. */
       {
         name: 'Workbench',
         title: 'routes.dashboard.workbench',
@@ -159,7 +159,7 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
         is_show: 0,
         dynamic_level: 3,
       },
-      // Model provider (issue 12): where the account owner connects the model that writes their articles.
+      // Model provider: where the account owner connects the model that writes their articles.
       {
         name: 'ModelProvider',
         title: 'routes.article.model',
@@ -259,7 +259,7 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
       },
     ],
   },
-  /* Notices and work orders (issue 16): the operator's pages. The readers' pages (/notice/index, /notice/details,
+  /* Notices and work orders: the operator's pages. The readers' pages (/notice/index, /notice/details,
      /workorder/myworkorder, /workorder/commit) are static routes of the spec, for every role (src/views/LayoutPages.tsx). */
   {
     name: 'Support',
@@ -298,11 +298,11 @@ export const BUILT_IN_ROLES = [
   { code: 'admin', name: 'Administrator' },
   { code: 'master', name: 'Account owner' },
   { code: 'official', name: 'Official' },
-  // Issue 14: roles of sub-accounts (team members working inside an owner's account).
+  // Roles of sub-accounts (team members working inside an owner's account).
   { code: 'editor', name: 'Editor' },
   { code: 'writer', name: 'Writer' },
   { code: 'viewer', name: 'Viewer' },
 ] as const;
 
-/** Issue 14: the roles an owner may give a sub-account (custom roles too; never admin or master). */
+/** The roles an owner may give a sub-account (custom roles too; never admin or master). */
 export const OWNER_ONLY_ROLES: readonly string[] = ['admin', 'master'];

@@ -33,7 +33,7 @@ export const ResultCode = {
   DUPLICATE: 100151,
   /** The record is still used (a menu with child menus): it cannot be deleted yet. */
   IN_USE: 100152,
-  /* Top-up (issue 13). */
+  /* Top-up. */
   /** No recharge code is spelled like that. */
   RECHARGE_CODE_UNKNOWN: 100301,
   /** The recharge code was already redeemed. */

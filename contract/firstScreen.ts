@@ -1,5 +1,5 @@
 /**
- * Issue 17: the login page is rendered to HTML at build time in each locale and theme
+ * The login page is rendered to HTML at build time in each locale and theme
  * (scripts/prerenderLogin.ts), so that a browser draws the form from the page's HTML, before any of
  * the console's code has arrived, and the console then hydrates it. The server sends the variant
  * the browser last showed: the console keeps its locale and theme in a cookie for that (they are in

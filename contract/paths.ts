@@ -46,7 +46,7 @@ export const ApiPath = {
   upload: '/api/v1/common/upload',
   upload2: '/api/v1/common/upload2',
 
-  /* Sites, prompts, generation tasks, articles and points (issue 5). */
+  /* Sites, prompts, generation tasks, articles and points. */
   siteList: '/api/v1/site/list',
   siteAdd: '/api/v1/site/add',
   siteEdit: '/api/v1/site/edit',
@@ -81,13 +81,13 @@ export const ApiPath = {
   pointsList: '/api/v1/account/points/list',
   providerGet: '/api/v1/account/provider',
   providerSet: '/api/v1/account/provider/set',
-  /* End of issue 5's paths. */
+  /* End of the paths. */
 
-  /* The console's error log (issue 4). */
+  /* The console's error log. */
   errorLogAdd: '/api/v1/error_log/add',
   errorLogList: '/api/v1/error_log/list',
 
-  /* Publishing tasks (issue 11). */
+  /* Publishing tasks. */
   taskList: '/api/v1/task/list',
   taskAdd: '/api/v1/task/add',
   taskDetail: '/api/v1/task/detail',
@@ -96,11 +96,11 @@ export const ApiPath = {
   taskCancel: '/api/v1/task/cancel',
   taskRetry: '/api/v1/task/retry',
   taskPublications: '/api/v1/task/publications',
-  /** Export (issue 11): a ZIP of HTML and Markdown with images, or a WordPress WXR file. */
+  /** Export: a ZIP of HTML and Markdown with images, or a WordPress WXR file. */
   taskExport: '/api/v1/task/export',
-  /* End of issue 11's paths. */
+  /* End of the paths. */
 
-  /* Top-up, ledger filters and exports, the dashboard (issue 13). */
+  /* Top-up, ledger filters and exports, the dashboard. */
   pointsExport: '/api/v1/account/points/export',
   pointsGrant: '/api/v1/account/points/grant',
   topupPackages: '/api/v1/topup/package/list',
@@ -119,9 +119,9 @@ export const ApiPath = {
   topupCodeExport: '/api/v1/topup/code/export',
   dashboardAnalysis: '/api/v1/dashboard/analysis',
   accountDomains: '/api/v1/account/domains',
-  /* End of issue 13's paths. */
+  /* End of the paths. */
 
-  /* API access keys and invite registration (issue 15). */
+  /* API access keys and invite registration. */
   accessKeyList: '/api/v1/accesskey/list',
   accessKeyAdd: '/api/v1/accesskey/add',
   accessKeyEdit: '/api/v1/accesskey/edit',
@@ -132,9 +132,9 @@ export const ApiPath = {
   accessKeyLogExport: '/api/v1/accesskey/log/export',
   inviteInfo: '/api/v1/invitereg/info',
   inviteList: '/api/v1/invitereg/list',
-  /* End of issue 15's paths. */
+  /* End of the paths. */
 
-  /* Notices and work orders (issue 16). */
+  /* Notices and work orders. */
   noticeList: '/api/v1/notice/list',
   noticeDetail: '/api/v1/notice/detail',
   noticeRead: '/api/v1/notice/read',
@@ -159,8 +159,8 @@ export const ApiPath = {
   adminWorkorderReply: '/admin/v1/workorder/reply',
   adminWorkorderAssign: '/admin/v1/workorder/assign',
   adminWorkorderClose: '/admin/v1/workorder/close',
-  /* End of issue 16's paths. */
-  /* Sub-accounts, roles and the admin log (issue 14). */
+  /* End of the paths. */
+  /* Sub-accounts, roles and the admin log. */
   subAccountList: '/admin/v1/subaccount/list',
   subAccountExport: '/admin/v1/subaccount/export',
   subAccountAdd: '/admin/v1/subaccount/add',
@@ -177,15 +177,15 @@ export const ApiPath = {
 
   docs: '/api/docs',
   docsJson: '/api/docs/json',
-  // Model provider (issue 12): one tiny call to the model service the account is configuring.
+  // Model provider: one tiny call to the model service the account is configuring.
   providerTest: '/api/v1/account/provider/test',
-  /* Top-up, Stripe Checkout (issue 13): Stripe's webhook (public, signed) and one order's state. */
+  /* Top-up, Stripe Checkout: Stripe's webhook (public, signed) and one order's state. */
   topupStripeWebhook: '/api/v1/topup/stripe/webhook',
   topupOrderDetail: '/api/v1/topup/order/detail',
-  /* Issue 14: the operator signs in as a user; the signed-in user's sessions (who started each). */
+  /* The operator signs in as a user; the signed-in user's sessions (who started each). */
   subAccountSignInAs: '/admin/v1/subaccount/sign_in_as',
   userSessions: '/api/v1/user/sessions',
-  /* Publishing (issue 11): the generate dialog: a generation task and the publishing task of its articles, at once. */
+  /* Publishing: the generate dialog: a generation task and the publishing task of its articles, at once. */
   taskGenerate: '/api/v1/task/generate',
 } as const;
 
@@ -197,9 +197,9 @@ export const ConsolePath = {
   qrApprove: '/qr-approve',
   /** One article's details (a hidden built-in menu; `:id` is the article's id). */
   articleDetail: '/article/detail/:id',
-  // Model provider (issue 12): where the account owner connects their model.
+  // Model provider: where the account owner connects their model.
   modelProvider: '/model',
-  /* Notices and work orders (issue 16). */
+  /* Notices and work orders. */
   noticeIndex: '/notice/index',
   noticeDetails: '/notice/details',
   noticeAdmin: '/notice/manage',

@@ -16,7 +16,7 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 export const TASK_STATUSES = ['running', 'paused', 'cancelled', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-/** A generation item; `waiting`: back in the queue until the model service's limit allows it (issue 19), its charge kept. */
+/** A generation item; `waiting`: back in the queue until the model service's limit allows it, its charge kept. */
 export const TASK_ITEM_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled', 'waiting'] as const;
 export type TaskItemStatus = (typeof TASK_ITEM_STATUSES)[number];
 

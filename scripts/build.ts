@@ -1,7 +1,7 @@
 /**
  * What `npm start` runs before the server when a build is missing or stale (scripts/start.mjs):
  * `main` builds the console (Vite) and the server (esbuild) as needed and prepares the embedded
- * database's template (issue 17); `worker` builds the server only. Each part it checked leaves a
+ * database's template; `worker` builds the server only. Each part it checked leaves a
  * stamp, dist/.build/<part>.json, naming its sources: start.mjs compares their times with the
  * stamp's without loading TypeScript.
  */

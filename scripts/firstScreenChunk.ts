@@ -2,7 +2,7 @@ import { build, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { chunkHolding, chunksLoadedWith } from './chunkGraph.ts';
 
 /**
- * Issue 17: the first screen in one file. Split automatically, the login page's code came in ~55
+ * The first screen in one file. Split automatically, the login page's code came in ~55
  * chunks (one for each set of lazy pages sharing a module: Chakra's box, stack, text…), and Chromium
  * fetches six at a time from one HTTP/1.1 host: its last chunk arrived ~300 ms after the first was
  * asked for. What the first screen needs, symbol by symbol, only the bundler knows once it has

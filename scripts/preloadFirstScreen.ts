@@ -2,7 +2,7 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { chunkHolding, chunksLoadedWith } from './chunkGraph.ts';
 
 /**
- * Issue 17: index.html preloads the chunks of `modules` (dynamically imported: the console's start
+ * Index.html preloads the chunks of `modules` (dynamically imported: the console's start
  * and the login page) and their imports beside the entry's (`<link rel="modulepreload">`), so their
  * code arrives in the first round trip instead of being asked for once the entry has run. (The
  * translations cannot be: the locale is in encrypted storage; src/main.tsx asks for them first.)

@@ -16,7 +16,7 @@ import type { PrerenderedLogin } from '../src/prerenderLogin.tsx';
 const SSR_DIR = `node_modules/.cache/inkpress/prerender-${process.pid}`;
 
 /**
- * Issue 17: the login page, rendered to HTML at build time, in each locale and theme. The server
+ * The login page, rendered to HTML at build time, in each locale and theme. The server
  * sends /login as one of these pages (contract/firstScreen): the browser draws the form from the
  * HTML as it arrives, before any of the console's code, and the console then hydrates it
  * (src/start.tsx) instead of drawing it again. Measured against the splash, the form showed after

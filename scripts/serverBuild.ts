@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The server compiled to JavaScript once (issue 17) instead of transpiled by tsx at every start:
+ * The server compiled to JavaScript once instead of transpiled by tsx at every start:
  * esbuild bundles our TypeScript (server/, contract/) and the packages it imports into
  * dist/server/*.mjs. Node resolving, reading and compiling about 540 CommonJS files one by one took
  * about 1.4 s of every start; a few large files load faster. The packages below stay in node_modules.

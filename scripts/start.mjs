@@ -1,6 +1,6 @@
 /**
  * `npm start` (`npm run worker`: with the argument `worker`): runs the built server,
- * dist/server/main.mjs (worker.mjs), in this process with plain Node (issue 17: no TypeScript
+ * dist/server/main.mjs (worker.mjs), in this process with plain Node (no TypeScript
  * transpiled at start). When a build is missing or one of its sources is newer than it, the sources
  * named by the stamps in dist/.build, scripts/build.ts (through tsx) builds what is stale first.
  */

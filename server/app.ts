@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'A session token from login' },
-          // API access keys (issue 15): `ink_…`, in either header, never in the query string.
+          // API access keys: `ink_…`, in either header, never in the query string.
           accessKey: {
             type: 'http',
             scheme: 'bearer',
@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // A public route (config.public) says so in the document: `security: []` (clients and the fuzz suite read it).
     transform: ({ schema, url, route }) => ({ schema: route.config?.public ? { ...schema, security: [] } : schema, url }),
   });
-  // Bundled with the server (issue 17: loaded from node_modules, it and its own copies of yaml and
+  // Bundled with the server (loaded from node_modules, it and its own copies of yaml and
   // @fastify/static took ~0.2 s of a start), so its files are named here, in its package directory:
   // its pages, and its logo, read now rather than by a file read the start waited for.
   const swaggerUiFiles = path.join(path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')), 'static');
@@ -164,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (consoleDir) {
     serveConsoleAssets(app, consoleDir);
     // The other files (index.html, the logo, icons): one wildcard route, not one route per built
-    // file (globbing and registering them took about 0.14 s of every start, issue 17).
+    // file (globbing and registering them took about 0.14 s of every start).
     // A path that is no file falls through to the not-found handler below: index.html for the console's routes.
     await app.register(fastifyStatic, {
       root: consoleDir,

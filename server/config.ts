@@ -38,21 +38,21 @@ export interface Config {
    */
   allowPrivateTargets: boolean;
   /** Article generation: prices, providers, workers, the credentials key (server/generationConfig.ts). */
-  /** API access keys and invite rewards (issue 15). */
+  /** API access keys and invite rewards. */
   keys: { rateLimit: number; logRetentionDays: number };
   invite: { inviterPoints: number; inviteePoints: number; firstTopupPoints: number; dailyPerIp: number };
   generation: GenerationConfig;
-  /** Top-up payments (server/paymentConfig.ts, issue 13). */
+  /** Top-up payments (server/paymentConfig.ts). */
   payment: PaymentConfig;
-  /** Issue 14: days the admin log keeps its entries (ADMIN_LOG_RETENTION_DAYS). */
+  /** Days the admin log keeps its entries (ADMIN_LOG_RETENTION_DAYS). */
   adminLogRetentionDays: number;
   /**
-   * Issue 17: a new embedded database starts as a copy of a prepared one (initdb and the migrations
+   * A new embedded database starts as a copy of a prepared one (initdb and the migrations
    * made once, in node_modules/.cache/inkpress); PGLITE_TEMPLATE=0 runs initdb and every migration.
    */
   pgliteTemplate: boolean;
   /**
-   * Issue 17: the embedded database's shared buffers, in MB (PGLITE_SHARED_BUFFERS_MB). PGlite's
+   * The embedded database's shared buffers, in MB (PGLITE_SHARED_BUFFERS_MB). PGlite's
    * start clears them in WebAssembly, about 4.5 ms a MB on the project's machine: initdb's 128 MB
    * took 0.6 s of every start.
    */

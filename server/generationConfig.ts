@@ -54,7 +54,7 @@ export interface GenerationConfig {
   leaseSeconds: number;
   /** How long a customer's site may take to answer a test or a category fetch (SITE_TIMEOUT_MS). */
   siteTimeoutMs: number;
-  /** Publishing (issue 11): points one article × site costs (PRICE_PUBLISH). */
+  /** Publishing: points one article × site costs (PRICE_PUBLISH). */
   pricePublish: number;
   /** Attempts of a publishing item before a transient fault (timeout, 429, 5xx) fails it (PUBLISH_MAX_ATTEMPTS). */
   publishMaxAttempts: number;

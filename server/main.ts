@@ -6,7 +6,7 @@ import { stopOnSignals } from './stopOnSignals';
 async function main() {
   const config = loadConfig();
   const signals = stopOnSignals();
-  // Issue 17: the database starts opening before the rest of the server is loaded, so that its
+  // The database starts opening before the rest of the server is loaded, so that its
   // waits (reading and compiling PGlite's WebAssembly, its files) overlap with loading the server's
   // code. Its failure (another process holds DATA_DIR) is reported where startServer awaits it.
   const opening = openDatabase(config);

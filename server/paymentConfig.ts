@@ -1,5 +1,5 @@
 /**
- * Configuration of top-up payments (issue 13): which provider takes a package's payment, how long
+ * Configuration of top-up payments: which provider takes a package's payment, how long
  * an unpaid order waits, and Stripe's keys. Part of Config as `config.payment`.
  */
 export interface PaymentConfig {

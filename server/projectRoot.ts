@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The project's folder (the nearest one above this module with a package.json): the same whether
- * the server runs from its sources (server/) or from its build (dist/server/, issue 17).
+ * the server runs from its sources (server/) or from its build (dist/server/).
  */
 function findRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {

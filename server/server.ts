@@ -15,7 +15,7 @@ export interface RunningServer {
 /**
  * Opens (and migrates) the database, seeds it while it builds the app, listens, then starts the job
  * queue: what `npm start` and the tests run. Resolves once all of it runs; the console and the
- * public configuration are answered from the listen on (issue 17), every other API request waits
+ * public configuration are answered from the listen on, every other API request waits
  * for the queue (app.ts).
  */
 export async function startServer(
@@ -30,7 +30,7 @@ export async function startServer(
   try {
     let settle!: (started: boolean) => void;
     const started = new Promise<boolean>((resolve) => (settle = resolve));
-    // Issue 17: the seed's statements run in the database's thread while this one builds the app.
+    // The seed's statements run in the database's thread while this one builds the app.
     const [seeding, building] = await Promise.allSettled([
       seed({ db: database.db, config }),
       buildApp({ ...appOptions, config, database, started }),

@@ -9,7 +9,7 @@ export interface SignalHost {
  * its database closes. The handlers are in place from the process's first line, because a process
  * answers (`npm start` listens) before its start completes: a signal that comes meanwhile waits for
  * the start, then stops. Until then Node's default would have killed it mid-start, leaving the
- * embedded database to recover at the next start (issue 17: that took ~0.2 s of each restart
+ * embedded database to recover at the next start (that took ~0.2 s of each restart
  * measured right after a start). A second signal exits without waiting.
  */
 export function stopOnSignals(host: SignalHost = process): { started(stop: (signal: NodeJS.Signals) => Promise<void>): void } {

@@ -3,7 +3,7 @@ import { FIRST_SCREEN_NAMESPACES, NAMESPACES } from './i18n/namespaces';
 import { StorageKey, webCache } from './services/webCache';
 
 /**
- * The console's entry (issue 17): small on purpose. It runs as soon as it and the stored-state
+ * The console's entry: small on purpose. It runs as soon as it and the stored-state
  * reader are loaded, while the rest of the first load (./start: React, Chakra, the machines, and the
  * login page; index.html preloads them) is still arriving, and asks for what only the stored state
  * can tell: the saved locale's packs for the first screen, and the signed-in shell (with the rest of

@@ -9,7 +9,7 @@ import { likelyPageAt, pageOf } from './views/pageRegistry';
 /**
  * Starts the root actor, then resolves with the console to render once the saved locale's
  * first-screen packs and the first screen's page are there (src/main.tsx has started fetching them,
- * issue 17). A page that suspends on the first render is revealed at the earliest 300 ms after its
+ *). A page that suspends on the first render is revealed at the earliest 300 ms after its
  * fallback (React throttles Suspense reveals), even when its chunk arrives at once; loaded before,
  * it renders without suspending (components/feedback/lazyPage). A failed load shows where the page
  * renders. The browser mounts it (src/start.tsx); the build renders the login page with it to HTML
@@ -17,7 +17,7 @@ import { likelyPageAt, pageOf } from './views/pageRegistry';
  */
 export async function prepareConsole(signedIn: boolean): Promise<{ actor: AppActor; element: ReactElement }> {
   // Signed in: the shell with the page most likely at the address, read before the navigation may
-  // change it (issue 17: a reload of the dashboard, 572 → 314 ms).
+  // change it (a reload of the dashboard, 572 → 314 ms).
   const firstScreen = signedIn ? loadShellWith(likelyPageAt(window.location.pathname)) : LoginPage.preload();
   // Menu search matches titles in every locale: the signed-in shell loads the other locale's packs.
   const actor = createAppActor({

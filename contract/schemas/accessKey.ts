@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Body, CacheBust, DateTime, ListOf } from './common';
 
 /**
- * API access keys (issue 15). A key acts as its owner's account with its scopes; each API route
+ * API access keys. A key acts as its owner's account with its scopes; each API route
  * names the scope it needs in its config (`keyScope`), and a route without one refuses keys.
  */
 export const KEY_SCOPES = ['read', 'generate', 'publish', 'sites'] as const;

@@ -60,7 +60,7 @@ export const ArticleListQuery = Type.Object(
     page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
     cursor: Type.Optional(Type.String({ maxLength: 10, pattern: INT_TEXT_PATTERN })),
     title: Type.Optional(Type.String({ maxLength: 200, description: 'part of the title' })),
-    keyword: Type.Optional(Type.String({ maxLength: 200, description: 'part of the keyword (issue 17)' })),
+    keyword: Type.Optional(Type.String({ maxLength: 200, description: 'part of the keyword' })),
     site_id: Type.Optional(Id),
     task_id: Type.Optional(Id),
     status: Type.Optional(ArticleStatus),

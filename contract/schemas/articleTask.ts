@@ -4,7 +4,7 @@ import { TASK_ITEM_STATUSES, TASK_STATUSES } from '../statuses';
 import { Language } from './site';
 
 export const TaskStatus = LiteralUnion(TASK_STATUSES);
-/** `waiting`: back in the queue until the model service's limit allows it (issue 19), its charge kept. */
+/** `waiting`: back in the queue until the model service's limit allows it, its charge kept. */
 export const ItemStatus = LiteralUnion(TASK_ITEM_STATUSES);
 
 /** A generation task with its progress: `done + failed + cancelled` of `total` items are finished. */
@@ -30,14 +30,14 @@ export const ArticleTask = Type.Object({
   created_at: DateTime,
   updated_at: DateTime,
   finished_at: Type.Union([DateTime, Type.Null()]),
-  /** Issue 19: articles written a minute since the task was added; null before the first. */
+  /** Articles written a minute since the task was added; null before the first. */
   articles_per_minute: Type.Union([Type.Number(), Type.Null()]),
-  /** Issue 19: when the rest should be written at that pace; null when unknown or finished. */
+  /** When the rest should be written at that pace; null when unknown or finished. */
   estimated_finish: Type.Union([DateTime, Type.Null()]),
-  /** Issue 19: items waiting for the model service's limit, and when the first of them runs again. */
+  /** Items waiting for the model service's limit, and when the first of them runs again. */
   waiting: Type.Integer(),
   waiting_until: Type.Union([DateTime, Type.Null()]),
-  /** Issue 19: an article still waiting then fails (refunded). */
+  /** An article still waiting then fails (refunded). */
   deadline_at: Type.Union([DateTime, Type.Null()]),
 });
 export type ArticleTask = Static<typeof ArticleTask>;
@@ -52,7 +52,7 @@ export const TaskItem = Type.Object({
   attempt: Type.Integer(),
   started_at: Type.Union([DateTime, Type.Null()]),
   finished_at: Type.Union([DateTime, Type.Null()]),
-  /** Issue 19: a waiting item runs again at this time, and why it waits. */
+  /** A waiting item runs again at this time, and why it waits. */
   wait_until: Type.Union([DateTime, Type.Null()]),
   wait_reason: Type.String(),
 });
@@ -96,17 +96,17 @@ export const ArticleTaskAddBody = Body({
   images: Type.Optional(Type.Boolean({ default: true })),
   /** Defaults to the site's default category. */
   category_id: Type.Optional(Type.Union([Id, Type.Null()])),
-  /** Issue 19: hours an article may wait for the model service's limit before it fails (refunded). */
+  /** Hours an article may wait for the model service's limit before it fails (refunded). */
   deadline_hours: Type.Optional(Type.Integer({ minimum: 1, maximum: 720, default: 24 })),
   /**
-   * Issue 12: a keyword that already has an article on this site, or one on its way in another task,
+   * A keyword that already has an article on this site, or one on its way in another task,
    * is left out (and named in `skipped`) unless this is true: the same keyword twice is a duplicate page.
    */
   include_written: Type.Optional(Type.Boolean({ default: false })),
 });
 export type ArticleTaskAddBody = Static<typeof ArticleTaskAddBody>;
 
-/** The task added, and the keywords it left out because they already have an article (issue 12). */
+/** The task added, and the keywords it left out because they already have an article. */
 export const ArticleTaskAdded = Type.Object({ ...ArticleTask.properties, skipped: Type.Array(Type.String()) });
 export type ArticleTaskAdded = Static<typeof ArticleTaskAdded>;
 
@@ -124,7 +124,7 @@ export type ArticleTaskDetailQuery = Static<typeof ArticleTaskDetailQuery>;
 
 export const ArticleTaskDetail = Type.Object({
   task: ArticleTask,
-  /** Items waiting and being written now (`waiting`: for the model service's limit, issue 19). */
+  /** Items waiting and being written now (`waiting`: for the model service's limit). */
   queued: Type.Integer(),
   waiting: Type.Integer(),
   running: Type.Integer(),

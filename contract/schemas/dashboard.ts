@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CacheBust } from './common';
 
-/** The dashboard's figures (issue 13): one answer for the whole analysis page. */
+/** The dashboard's figures: one answer for the whole analysis page. */
 
 export const DashboardQuery = Type.Object(
   {
@@ -45,7 +45,7 @@ export const Dashboard = Type.Object({
     failed: Type.Array(Type.Integer()),
     published: Type.Array(Type.Integer()),
     sign_ins: Type.Array(Type.Integer()),
-    /** Calls made with access keys (issue 15's key log). */
+    /** Calls made with access keys (the key log). */
     api_calls: Type.Array(Type.Integer()),
   }),
   spend_by_reason: Type.Array(Named),

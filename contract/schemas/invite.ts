@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CacheBust, DateTime } from './common';
 
-/** Invite registration (issue 15): the account's code, link, rewards in force and what it earned. */
+/** Invite registration: the account's code, link, rewards in force and what it earned. */
 export const InviteInfo = Type.Object({
   code: Type.String(),
   /** The console's register form with the code filled in: `/login?invite=CODE`. */

@@ -13,7 +13,7 @@ export const LedgerEntry = Type.Object({
 });
 export type LedgerEntry = Static<typeof LedgerEntry>;
 
-/** The ledger's filters (issue 13): a reason, and days `YYYY-MM-DD` from and to (inclusive, UTC). */
+/** The ledger's filters: a reason, and days `YYYY-MM-DD` from and to (inclusive, UTC). */
 const LedgerFilters = {
   reason: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z_]+$' })),
   date_from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Body, CacheBust } from './common';
 import { HttpUrl } from './site';
 
-/** Issue 19: a provider's limit; null: not set (the server's, or learned from the provider's answers). */
+/** A provider's limit; null: not set (the server's, or learned from the provider's answers). */
 const Limit = (maximum: number) => Type.Union([Type.Integer({ minimum: 1, maximum }), Type.Null()]);
 export const ProviderLimits = Type.Object({
   llm_requests_per_minute: Limit(1_000_000),
@@ -31,9 +31,9 @@ export const ProviderSettings = Type.Object({
     images: Type.String({ description: '`cover-renderer`, or the image model name' }),
     images_source: Type.Union([Type.Literal('account'), Type.Literal('server'), Type.Literal('embedded')]),
   }),
-  /** Issue 19: the account's own limits (null: not set). */
+  /** The account's own limits (null: not set). */
   limits: ProviderLimits,
-  /** Issue 19: the limits its articles are throttled by (its own, else the server's for the server's service). */
+  /** The limits its articles are throttled by (its own, else the server's for the server's service). */
   effective_limits: ProviderLimits,
 });
 export type ProviderSettings = Static<typeof ProviderSettings>;
@@ -49,7 +49,7 @@ export const ProviderSetBody = Body({
   image_base_url: Type.Optional(UrlOrEmpty),
   image_model: Type.Optional(Type.String({ maxLength: 100 })),
   image_api_key: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 500 }), Type.Null()])),
-  /** Issue 19: absent fields stay; null clears; 0, negative or past the maximum is refused (400). */
+  /** Absent fields stay; null clears; 0, negative or past the maximum is refused (400). */
   limits: Type.Optional(Type.Partial(ProviderLimits, { additionalProperties: false })),
 });
 export type ProviderSetBody = Static<typeof ProviderSetBody>;

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CacheBust, ID_LIST_PATTERN, Id } from './common';
 import { ArticleStatus } from './article';
 
-/* Export (issue 11): articles downloaded as a ZIP of HTML and Markdown with their images, or as a WordPress WXR file. */
+/* Export: articles downloaded as a ZIP of HTML and Markdown with their images, or as a WordPress WXR file. */
 
 export const ExportFormat = Type.Union([Type.Literal('zip'), Type.Literal('wxr')]);
 

@@ -3,7 +3,7 @@ import { Body, CacheBust, DateTime, LiteralUnion } from './common';
 import { PUBLISH_ITEM_STATUSES, TASK_STATUSES } from '../statuses';
 import { Language } from './site';
 
-/* Publishing tasks (issue 11): articles sent to a site, now, at a time or drip-fed. */
+/* Publishing tasks: articles sent to a site, now, at a time or drip-fed. */
 
 export const PublishTaskStatus = LiteralUnion(TASK_STATUSES);
 /** `skipped`: its article scored below the task's minimum SEO score; it stays a draft in Inkpress. */

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Body, CacheBust, DateTime } from './common';
 
-/** Issue 14: sub-accounts, every account (the operator), roles and the admin log (/admin/v1/…). */
+/** Sub-accounts, every account (the operator), roles and the admin log (/admin/v1/…). */
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Username = Type.String({ minLength: 3, maxLength: 32, pattern: '^[A-Za-z0-9_.-]+$' });
@@ -117,7 +117,7 @@ export const AdminLogListQuery = Type.Object(
 );
 export type AdminLogListQuery = Static<typeof AdminLogListQuery>;
 
-/* ---------- Sign in as a user, and the user's sessions (issue 14) ---------- */
+/* ---------- Sign in as a user, and the user's sessions ---------- */
 
 export const SignInAsBody = Body({ id: Id });
 export type SignInAsBody = Static<typeof SignInAsBody>;

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Body, CacheBust, DateTime, LiteralUnion } from './common';
 import { ORDER_STATUSES } from '../statuses';
 
-/** Top-up (issue 13): packages, orders, recharge codes, manual grants. */
+/** Top-up: packages, orders, recharge codes, manual grants. */
 
 const RowId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** Points an operation moves: whole, positive, at most ten million at once. */
@@ -152,7 +152,7 @@ export const GrantBody = Body({
 });
 export const Granted = Type.Object({ balance: Type.Integer() });
 
-/* Stripe Checkout (issue 13). */
+/* Stripe Checkout. */
 
 /** Stripe's webhook call: the body is taken raw (its signature covers the exact bytes). */
 export const StripeWebhookHeaders = Type.Object({ 'stripe-signature': Type.String({ minLength: 1, maxLength: 4096 }) });

@@ -27,9 +27,9 @@ export const UserDetails = Type.Object({
   inviteCode: Type.String(),
   /** Whether this session is locked (the lock screen). */
   locked: Type.Boolean(),
-  /** Issue 14: a sub-account's owner (whose sites, articles and points it works on); absent for an owner. */
+  /** A sub-account's owner (whose sites, articles and points it works on); absent for an owner. */
   owner: Type.Optional(Type.Object({ id: Type.Integer(), username: Type.String() })),
-  /** Issue 14: the password was reset; nothing else is answered until it is changed. */
+  /** The password was reset; nothing else is answered until it is changed. */
   mustChangePassword: Type.Optional(Type.Boolean()),
 });
 export type UserDetails = Static<typeof UserDetails>;

@@ -129,7 +129,7 @@ export async function queuedItemIds(db: DbOrTx, taskId: number) {
 }
 
 /**
- * Queued items of a task, and those waiting for a provider's limit (issue 19), become cancelled;
+ * Queued items of a task, and those waiting for a provider's limit, become cancelled;
  * returns them with what each was charged (a waiting item keeps its charge until then).
  */
 export async function cancelQueuedItems(db: DbOrTx, taskId: number, at: Date) {
@@ -176,7 +176,7 @@ export async function countFinished(db: DbOrTx, taskId: number, delta: { done?: 
     where id = ${taskId}`);
 }
 
-/** Issue 19: per task, its items waiting for a provider's limit and when the first runs again. */
+/** Per task, its items waiting for a provider's limit and when the first runs again. */
 export async function waitingOfTasks(db: DbOrTx, taskIds: number[]) {
   if (taskIds.length === 0) return new Map<number, { n: number; until: Date }>();
   const rows = await db

@@ -90,7 +90,7 @@ export async function listArticles(
 }
 
 /**
- * A counted list's page by number (issue 17: title and keyword search): one scan finds the matches
+ * A counted list's page by number (title and keyword search): one scan finds the matches
  * and gives both their number and the page's ids (sorted by an ordered aggregate), instead of one
  * scan for the page and a second for the total; the same statement reads the page's rows by id.
  */
@@ -120,7 +120,7 @@ async function searchArticles(db: DbOrTx, where: SQL | undefined, page: { limit:
 }
 
 /**
- * What an article is (issue 12): the offline writer's output (writer `offline`) is a brief, a plan
+ * What an article is: the offline writer's output (writer `offline`) is a brief, a plan
  * and not prose, and must never be published to a live site (a draft on the target at most, and
  * only when the user asks).
  */
@@ -193,7 +193,7 @@ export async function deleteArticle(db: DbOrTx, id: number) {
   await db.delete(articles).where(eq(articles.id, id));
 }
 
-/** What a new article of a site is written against (issue 12): the site's other articles, newest first. */
+/** What a new article of a site is written against: the site's other articles, newest first. */
 export async function siteArticleHeads(db: DbOrTx, accountId: number, siteId: number, limit: number) {
   return db
     .select({ id: articles.id, title: articles.title, slug: articles.slug, keyword: articles.keyword, writer: articles.writer })

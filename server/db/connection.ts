@@ -88,21 +88,21 @@ function cacheWatched(db: Db, watch: WriteWatch) {
 
 async function openPglite(dataDir: string, fromTemplate: boolean, sharedBuffersMb: number): Promise<Database> {
   const unlock = await lockDataDir(dataDir);
-  // Issue 17: PostgreSQL runs in a thread of its own, which starts loading PGlite now.
+  // PostgreSQL runs in a thread of its own, which starts loading PGlite now.
   const thread = new PgliteThreadClient();
   try {
-    // Asked before PGlite starts (issue 17): Intl's first use took 20 ms before and 65–170 ms after
+    // Asked before PGlite starts: Intl's first use took 20 ms before and 65–170 ms after
     // PGlite's start in the same process.
     const timeZone = serverTimeZone();
     const pgDir = path.join(dataDir, 'pg');
-    // Issue 17: a new database is a copy of the prepared one instead of initdb and every migration.
+    // A new database is a copy of the prepared one instead of initdb and every migration.
     if (fromTemplate && !fs.existsSync(pgDir)) await copiedTemplate(pgDir);
     const { drizzle, migrate } = await drizzleWhile(thread.open(pgDir, sharedBuffersMb));
     // One process owns this database, so what it reads about sessions can be kept in memory until
     // it writes them (db/sessions.ts): every statement is watched for such writes.
     const watch = new WriteWatch(WATCHED_TABLES);
     const client = watchWrites(thread, watch);
-    // Issue 13: the dashboard's days are the server's days (its roll-up triggers date in this zone).
+    // The dashboard's days are the server's days (its roll-up triggers date in this zone).
     await client.exec(`set TimeZone to '${timeZone}'`);
     // drizzle's PGlite driver calls the client's query and transaction, and its transactions' query.
     const pgliteDb = drizzle({ client: client as unknown as PGlite, schema });
@@ -129,7 +129,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  // Issue 13: the dashboard's days are the server's days (its roll-up triggers date in this zone).
+  // The dashboard's days are the server's days (its roll-up triggers date in this zone).
   const options = `-c TimeZone=${serverTimeZone()}`;
   const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE || 10), options });
   // Sessions, keys and permissions are kept in memory until a write to their tables, seen here

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Copies the directory `from` to `to`: its folders first, then its files, `inFlight` at a time in
- * libuv's thread pool. A prepared embedded database is about 1,300 files (issue 17): fs.cpSync
+ * libuv's thread pool. A prepared embedded database is about 1,300 files: fs.cpSync
  * blocked the process 0.7–1.2 s copying them one by one on the project's machine, fs.promises.cp
  * (one file at a time) took 2.6 s; this takes 0.3–0.5 s and leaves the main thread free, so a
  * first start loads the server's code meanwhile. Files and folders only (a data directory has no

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 
 /**
- * The dashboard's aggregates (issue 13): each query reads one range of days through an index on
+ * The dashboard's aggregates: each query reads one range of days through an index on
  * its time column (with the account first when one account is asked for) and answers per day, as
  * the day's number counted from `start` (a local midnight). `accountId` null: every account.
  */
@@ -117,7 +117,7 @@ export const signInsPerDay = (db: DbOrTx, accountId: number | null, start: Date,
         group by 1`,
   );
 
-/** API calls made with the account's access keys per day (the key log, issue 15). */
+/** API calls made with the account's access keys per day (the key log). */
 export const apiCallsPerDay = (db: DbOrTx, accountId: number | null, start: Date, end: Date) =>
   rows<{ day: number; n: string | number }>(
     db,

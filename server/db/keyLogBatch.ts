@@ -13,7 +13,7 @@ export interface KeyUse {
  * Calls made with keys waiting to be written: one array a column rather than an object a call.
  * A batch lives up to a second, long enough for the garbage collector to move what it holds out
  * of its young generation; arrays of small integers are one block each, where objects and dates
- * a call would be thousands of survivors to copy and later sweep (issue 15's 10 % budget).
+ * a call would be thousands of survivors to copy and later sweep (the 10 % budget).
  */
 export class KeyLogBatch {
   readonly accountIds: number[] = [];

@@ -13,7 +13,7 @@ const FIXED_ROW_BYTES = 2 + 5 * 8 + 12 + 3 * 4;
 /**
  * The batch in COPY's binary format (header, a tuple a call, trailer): what the embedded
  * database reads with the least work, no text of numbers or times to parse and no escapes; its
- * rows are written in the requests' thread (issue 15's 10 % budget). Texts go as UTF-8 as they
+ * rows are written in the requests' thread (the 10 % budget). Texts go as UTF-8 as they
  * are; an absent address is the null length -1.
  */
 export function keyLogCopyBinary(b: KeyLogBatch): Buffer<ArrayBuffer> {

@@ -2,7 +2,7 @@ import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import { operatorSessions, sessions } from './schema';
 
-/** Issue 14: sessions the operator started as a user ("sign in as"), and a user's own session list. */
+/** Sessions the operator started as a user ("sign in as"), and a user's own session list. */
 
 export async function insertOperatorSession(db: DbOrTx, values: { sessionId: number; operatorId: number; operatorName: string; at: Date }) {
   await db

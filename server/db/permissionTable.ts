@@ -3,7 +3,7 @@ import type { WriteWatch } from './writeWatch';
 import { allAccessEntries, allMenus, type AccessRow, type MenuRow } from './menus';
 
 /**
- * The menus and access entries every permission check reads (issue 14): kept in memory until one
+ * The menus and access entries every permission check reads: kept in memory until one
  * of those tables is written (writeWatch.ts), so a role or menu change applies from the next
  * request.
  */

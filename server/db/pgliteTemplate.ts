@@ -5,7 +5,7 @@ import { projectRoot } from '../projectRoot';
 import { copyDirectory } from './copyDirectory';
 
 /**
- * The prepared embedded database (issue 17). Creating a PGlite database is initdb in WebAssembly
+ * The prepared embedded database. Creating a PGlite database is initdb in WebAssembly
  * and then every migration: most of a first start. So it is done once per PGlite version and set of
  * migrations, into node_modules/.cache/inkpress/pglite-<key>, and a new DATA_DIR's database starts
  * as a copy of that directory (the server then applies any migration newer than it, as on any start).

@@ -16,7 +16,7 @@ import {
 } from './pgliteThreadProtocol';
 
 /**
- * The embedded database's thread (issue 17): PGlite runs here, and the server's thread sends it
+ * The embedded database's thread: PGlite runs here, and the server's thread sends it
  * statements (db/pgliteThreadClient.ts). PostgreSQL's start (~0.7 s of WebAssembly on the
  * project's machine) then overlaps with loading the server, and a long query no longer stops the
  * server from answering other requests meanwhile.

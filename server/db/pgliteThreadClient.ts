@@ -50,7 +50,7 @@ function fromWire<T>({ blob, ...rest }: WireResults): Results<T> {
 let compiledPostgres: WebAssembly.Module | undefined;
 
 /**
- * The embedded database in a thread of its own (issue 17, db/pgliteThread.ts): PGlite's query,
+ * The embedded database in a thread of its own (db/pgliteThread.ts): PGlite's query,
  * exec, transaction and listen, sent to the thread and answered from it. The thread starts loading PGlite
  * as soon as this is made; `open` then starts PostgreSQL in the data directory.
  *

@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 
 /**
- * How V8 optimises PGlite's WebAssembly (issue 17). A WebAssembly function starts in V8's baseline
+ * How V8 optimises PGlite's WebAssembly. A WebAssembly function starts in V8's baseline
  * code (Liftoff) and is recompiled by the optimising compiler (TurboFan) in the background once it
  * has run for a "tiering budget". With Node 20's defaults (a budget of 1.8 million, as many
  * compiling threads as the platform has), PostgreSQL's start alone sent so many functions to

@@ -200,7 +200,7 @@ export async function publicationsOfArticle(db: DbOrTx, accountId: number, artic
     .orderBy(publications.id);
 }
 
-/* ---- Publishing a generation task's articles as they are written (issue 11) ---- */
+/* ---- Publishing a generation task's articles as they are written ---- */
 
 /** The publishing tasks still taking a generation task's articles (all of them without `articleTaskId`). */
 export async function awaitingTasks(db: DbOrTx, articleTaskId?: number) {

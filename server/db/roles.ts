@@ -3,7 +3,7 @@ import type { DbOrTx } from './connection';
 import { roles } from './schema';
 
 export async function ensureRoles(db: DbOrTx, list: readonly { code: string; name: string }[]) {
-  // Only the missing ones are inserted (issue 17): an INSERT that inserts nothing still fires the
+  // Only the missing ones are inserted: an INSERT that inserts nothing still fires the
   // table's statement trigger (migration 0018), and on the embedded database the first trigger of a
   // start loads PL/pgSQL, ~50–70 ms of every restart before the server could listen.
   const existing = await existingRoleCodes(

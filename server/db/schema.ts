@@ -58,9 +58,9 @@ export const accounts = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Issue 14: a sub-account works inside this owner's account (its data, its points); null for an owner. */
+    /** A sub-account works inside this owner's account (its data, its points); null for an owner. */
     ownerId: integer('owner_id'),
-    /** Issue 14: set by a password reset; only the password change is answered until it is done. */
+    /** Set by a password reset; only the password change is answered until it is done. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** The language the user last chose in the console (`zh_CN`, `en`): what the server speaks to their access keys when a call names none. */
@@ -117,7 +117,7 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_account_idx').on(t.accountId),
-    /* Sign-ins per day on the dashboard (issue 13). */
+    /* Sign-ins per day on the dashboard. */
     index('sessions_created_idx').on(t.createdAt, t.accountId),
   ],
 );
@@ -270,7 +270,7 @@ export const pointsLedger = pgTable(
   },
   (t) => [
     index('points_ledger_account_idx').on(t.accountId, t.createdAt, t.id),
-    /* The dashboard's installation-wide figures (issue 13). */
+    /* The dashboard's installation-wide figures. */
     index('points_ledger_created_idx').on(t.createdAt),
   ],
 );
@@ -304,7 +304,7 @@ export const apps = pgTable('apps', {
   winIcon: text('win_icon').notNull().default(''),
 });
 
-/* ---------- Sites, prompts, generation tasks and articles (issue 5) ---------- */
+/* ---------- Sites, prompts, generation tasks and articles ---------- */
 
 /** A customer's website that articles are written for and published to. */
 export const sites = pgTable(
@@ -334,7 +334,7 @@ export const sites = pgTable(
   },
   (t) => [
     index('sites_account_idx').on(t.accountId, t.createdAt, t.id),
-    /* Issue 17: the site list's name search through trigrams. */
+    /* The site list's name search through trigrams. */
     index('sites_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
@@ -357,7 +357,7 @@ export const siteKeywords = pgTable(
   (t) => [
     uniqueIndex('site_keywords_site_keyword_key').on(t.siteId, sql`lower(${t.keyword})`),
     index('site_keywords_site_idx').on(t.siteId, t.createdAt, t.id),
-    /* Issue 17: the keyword list's search through trigrams. */
+    /* The keyword list's search through trigrams. */
     index('site_keywords_keyword_trgm_idx').using('gin', t.keyword.op('gin_trgm_ops')),
   ],
 );
@@ -427,7 +427,7 @@ export const articleTasks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** Issue 19: an item still waiting for the model service's limit past this fails (refunded). */
+    /** An item still waiting for the model service's limit past this fails (refunded). */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
   },
   (t) => [index('article_tasks_account_idx').on(t.accountId, t.createdAt, t.id)],
@@ -461,7 +461,7 @@ export const articleTaskItems = pgTable(
   (t) => [
     index('article_task_items_task_idx').on(t.taskId, t.id),
     index('article_task_items_running_idx').on(t.status, t.leaseUntil),
-    /* Generation and failures per day on the dashboard (issue 13). */
+    /* Generation and failures per day on the dashboard. */
     index('article_task_items_account_finished_idx').on(t.accountId, t.finishedAt),
     index('article_task_items_finished_idx').on(t.finishedAt),
   ],
@@ -508,9 +508,9 @@ export const articles = pgTable(
     index('articles_account_site_idx').on(t.accountId, t.siteId, t.createdAt, t.id),
     index('articles_account_status_idx').on(t.accountId, t.status, t.createdAt, t.id),
     index('articles_task_idx').on(t.taskId, t.createdAt, t.id),
-    /* The dashboard's installation-wide figures (issue 13). */
+    /* The dashboard's installation-wide figures. */
     index('articles_created_idx').on(t.createdAt),
-    /* Issue 17: title and keyword search (ILIKE '%…%') through trigrams; pg_trgm is created by the custom migration issue17-custom-pg-trgm, before. */
+    /* Title and keyword search (ILIKE '%…%') through trigrams; pg_trgm is created by the custom migration issue17-custom-pg-trgm, before. */
     index('articles_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('articles_keyword_trgm_idx').using('gin', t.keyword.op('gin_trgm_ops')),
   ],
@@ -545,7 +545,7 @@ export const articleCounts = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.siteId, t.status] })],
 );
 
-/* ---------- Publishing tasks, items and publications (issue 11) ---------- */
+/* ---------- Publishing tasks, items and publications ---------- */
 
 /**
  * A publishing task: articles sent to one site, as drafts, published or scheduled posts, now, at
@@ -683,7 +683,7 @@ export const publications = pgTable(
   ],
 );
 
-/* ---- Top-up: packages, orders, recharge codes, payment events (issue 13) ---- */
+/* ---- Top-up: packages, orders, recharge codes, payment events ---- */
 
 /** What a customer can buy: a price, and the points (plus bonus) it brings. */
 export const topupPackages = pgTable(
@@ -794,7 +794,7 @@ export const paymentEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
-/* ---- API access keys and invite rewards (issue 15) ---- */
+/* ---- API access keys and invite rewards ---- */
 
 /**
  * API access keys: a machine client acts as the owner's account with the key's scopes. The
@@ -851,7 +851,7 @@ export const accessKeyLog = pgTable(
   {
     id: serial('id').primaryKey(),
     // No foreign keys: their checks were half the cost of logging every call on the embedded
-    // database (issue 15's 10 % budget). Keys are only soft-deleted; an account's entries go with
+    // database (the 10 % budget). Keys are only soft-deleted; an account's entries go with
     // it in deleteAccount, and entries past the retention are purged.
     accountId: integer('account_id').notNull(),
     keyId: integer('key_id').notNull(),
@@ -903,9 +903,9 @@ export const inviteRegistrations = pgTable(
     index('invite_registrations_inviter_ip_idx').on(t.inviterId, t.ip, t.createdAt),
   ],
 );
-/* ---- end of issue 15 ---- */
+/* ---- end ---- */
 
-/* ---- Notices and work orders (issue 16) ---- */
+/* ---- Notices and work orders ---- */
 
 /**
  * A notice: published by the operator (kind `announcement`) or by the system for one account
@@ -1031,7 +1031,7 @@ export const workOrderMessages = pgTable(
   (t) => [index('work_order_messages_order_idx').on(t.workOrderId, t.id)],
 );
 
-/* ---------- Admin log (issue 14) ---------- */
+/* ---------- Admin log ---------- */
 
 /**
  * Every write of every account, append-only (no route edits or deletes it; rows older than
@@ -1064,7 +1064,7 @@ export const adminLogs = pgTable(
   (t) => [index('admin_logs_account_idx').on(t.accountId, t.createdAt, t.id), index('admin_logs_created_idx').on(t.createdAt, t.id)],
 );
 
-// ── Issue 19: generation at the pace the model provider allows ─────────────────────────────────
+// ── generation at the pace the model provider allows ─────────────────────────────────
 
 /** An account's limits for its model services (null: the server's, or learned from the provider). */
 export const providerLimits = pgTable(
@@ -1121,7 +1121,7 @@ export const articleItemProgress = pgTable(
   ],
 );
 
-/* ---------- Dashboard roll-ups (issue 13) ---------- */
+/* ---------- Dashboard roll-ups ---------- */
 /*
  * The dashboard's figures per account and day, kept by statement-level triggers on the rows they
  * count (the custom migration issue13-custom-rollup-triggers), so the dashboard sums at most a row
@@ -1179,7 +1179,7 @@ export const keyCallDays = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.day] }), index('key_call_days_day_idx').on(t.day)],
 );
 
-// ── Issue 14: sessions the operator started as another user ("sign in as") ─────────────────────
+// ── sessions the operator started as another user ("sign in as") ─────────────────────
 
 /**
  * A session the operator opened for a user to see what they see: who started it (the name kept

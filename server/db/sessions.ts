@@ -28,7 +28,7 @@ export interface HeldRole {
  * The session with its account and the account's roles: one query (ended sessions included),
  * prepared once per database so PostgreSQL plans it once per connection.
  */
-/** The owner of a sub-account (issue 14), joined to the session's account. */
+/** The owner of a sub-account, joined to the session's account. */
 const owners = alias(accounts, 'owners');
 
 const preparePrincipalQuery = (db: DbOrTx) =>
@@ -114,7 +114,7 @@ export async function setSessionLocked(db: DbOrTx, id: number, locked: boolean) 
   await db.update(sessions).set({ locked }).where(eq(sessions.id, id));
 }
 
-/** Issue 14: the account's last login, shown in the account lists. */
+/** The account's last login, shown in the account lists. */
 export async function stampLastLogin(db: DbOrTx, accountId: number, at: Date) {
   await db.update(accounts).set({ lastLoginAt: at }).where(eq(accounts.id, accountId));
 }

@@ -6,7 +6,7 @@ import { likePattern } from './likePattern';
 import type { AdminLogEntry, SubAccount } from '../../contract/schemas/system';
 import { dateTime } from '../../contract/dateTime';
 
-/** Issue 14: accounts as the sub-account and operator lists show them, roles, and the admin log. */
+/** Accounts as the sub-account and operator lists show them, roles, and the admin log. */
 
 const owners = alias(accounts, 'owner_accounts');
 

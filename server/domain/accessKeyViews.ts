@@ -6,7 +6,7 @@ import * as q from '../db/accessKeys';
 import type { Ctx } from './context';
 import { statusOf, type AccessKeyRow } from './accessKeys';
 
-/** Access keys and their call log as the API shows them (issue 15). Callers flush the key log first. */
+/** Access keys and their call log as the API shows them. Callers flush the key log first. */
 
 export const toKey = (
   ctx: Pick<Ctx, 'now' | 'config'>,

@@ -242,7 +242,7 @@ export const tooManyForKey = (window: RateWindow) =>
  * part (the statement, the commit, the usage upsert) weighs as much as a few hundred rows. Rows
  * through binary COPY cost about 15 µs each written 500 at a time, 13–14 µs 2,000 at a time and
  * 11 µs 5,000 at a time (medians on the shared 2-core machine); 2,000 keeps each write's pause of
- * the requests near 25 ms rather than 60 (issue 15's 10 % budget against the key calls' p99).
+ * the requests near 25 ms rather than 60 (the 10 % budget against the key calls' p99).
  * What is pending is bounded by `maxBatch`: at that size it is handed to the writer.
  */
 export class KeyLogWriter {

@@ -4,7 +4,7 @@ import * as accountsDb from '../db/accounts';
 import { cleanText, isBadText } from './text';
 
 /**
- * The admin log (issue 14): every write, append-only. Written by the http layer's hook for each
+ * The admin log: every write, append-only. Written by the http layer's hook for each
  * non-GET route (and the login calls), never edited or deleted by a route; entries older than
  * ADMIN_LOG_RETENTION_DAYS are purged.
  */

@@ -64,7 +64,7 @@ const options = (sanitizeHtml: typeof SanitizeHtml): SanitizeHtml.IOptions => ({
 
 /**
  * sanitize-html and its parsers (postcss, htmlparser2: some 80 modules) are loaded by the first
- * article or notice sanitised, not at the server's start (issue 17); `require` keeps the call synchronous.
+ * article or notice sanitised, not at the server's start; `require` keeps the call synchronous.
  */
 let sanitizer: ((html: string) => string) | undefined;
 function loadSanitizer() {

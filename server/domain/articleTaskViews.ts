@@ -14,7 +14,7 @@ import { taskOf } from './articleTasks';
 /** Generation tasks as the API shows them: counts, progress, pace and waits. */
 
 /**
- * Issue 19: the pace (articles a minute since the task was added), the estimated finish at that
+ * The pace (articles a minute since the task was added), the estimated finish at that
  * pace (not before the waiting items may run again), and the wait for the model service's limit.
  */
 function pace(row: q.TaskRow, wait: { n: number; until: Date } | undefined, now: Date) {

@@ -136,7 +136,7 @@ export async function register(ctx: Ctx, body: RegisterBody, client: Client): Pr
 
   const usernameTaken = () => refused(ResultCode.DUPLICATE, 'auth.usernameTaken', { username: body.username });
   if (await q.findAccountByUsername(ctx.db, body.username)) throw usernameTaken();
-  // Invite code (issue 15): spaces and case do not matter; an unknown one is a 400 on the field.
+  // Invite code: spaces and case do not matter; an unknown one is a 400 on the field.
   const inviter = body.invite_code?.trim() ? await inviterOf(ctx.db, body.invite_code) : null;
   const invitedBy = inviter?.id ?? null;
   const codeId = body.email && body.email_code ? await checkCode(ctx, emailTarget(body.email, 'register'), body.email_code) : null;

@@ -33,7 +33,7 @@ export interface GenerationInput {
   /** The slugs of the site equal to a base or base-N (a site's slugs are unique). */
   slugsLike?: (base: string) => Promise<string[]>;
   /**
-   * Issue 19: what an earlier run of this item wrote (the answer of each step, each picture's
+   * What an earlier run of this item wrote (the answer of each step, each picture's
    * format), and where to keep each new one, so a run after a wait asks nothing twice.
    */
   progress?: { steps: Record<string, unknown>; save(step: string, value: unknown): Promise<void> };

@@ -7,7 +7,7 @@ import { invalid } from './errors';
 import { lockedBalance } from './points';
 
 /**
- * Invite registration (issue 15). An account registered with another's invite code is recorded
+ * Invite registration. An account registered with another's invite code is recorded
  * in invite_registrations; the rewards of configuration (INVITE_*) go to both as ledger entries
  * naming the invite, in the registration's transaction, unless withheld:
  * - `self`: the new account registers from an address the inviter uses (where the inviter

@@ -49,7 +49,7 @@ export function requireAdmin(auth: Pick<Authenticated, 'roles'>, what: MessageKe
   if (!heldRoles(auth).has(ADMIN_ROLE)) throw forbidden(what);
 }
 
-/* ---------- Route permissions the server enforces (issue 14) ---------- */
+/* ---------- Route permissions the server enforces ---------- */
 
 /** A route's `config.permission` that every signed-in user meets. */
 export const SIGNED_IN = 'signedIn';

@@ -4,7 +4,7 @@ import { dueTimes, type Schedule } from './publishSchedule';
 import { noticePublishOutcome } from './notices';
 
 /*
- * Publishing the articles of a generation task as they are written (issue 11). A publishing task
+ * Publishing the articles of a generation task as they are written. A publishing task
  * with a source generation task "awaits" it: each article of that task becomes an item (due on the
  * task's schedule) as soon as it is written, and the task cannot complete while more may come.
  * Feeding is idempotent (an article is an item of a task once: a unique index), so it runs after

@@ -13,7 +13,7 @@ import type { Ctx } from './context';
 import { articleOf } from './articles';
 import { taskViewOf } from './publishTasks';
 
-/** Publishing tasks, their items and an article's publications as the API shows them (issue 11). */
+/** Publishing tasks, their items and an article's publications as the API shows them. */
 
 const stamp = (at: Date | null) => (at ? dateTime(at) : null);
 

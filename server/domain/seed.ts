@@ -23,7 +23,7 @@ export async function seed(ctx: Pick<Ctx, 'db' | 'config'>): Promise<SeedResult>
   const { db, config } = ctx;
   await db.transaction(async (tx) => {
     await ensureRoles(tx, BUILT_IN_ROLES);
-    // What exists is read once (issue 17: a restart no longer asks once per built-in menu and entry).
+    // What exists is read once (a restart no longer asks once per built-in menu and entry).
     const existing: Existing = {
       menus: new Map((await allMenus(tx)).map((row) => [row.name, row])),
       authCodes: new Set((await allAccessEntries(tx)).map((row) => row.authCode)),

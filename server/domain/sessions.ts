@@ -10,7 +10,7 @@ export interface Authenticated {
   session: q.SessionRow;
   /**
    * The account whose data this session works on: the user's own, or for a sub-account its
-   * owner's (issue 14). Sites, articles, tasks and points are scoped by `account.id`.
+   * owner's. Sites, articles, tasks and points are scoped by `account.id`.
    */
   account: Account;
   /** Who is signed in: the same row as `account` for an owner, the sub-account itself otherwise. */
@@ -45,7 +45,7 @@ export async function startSession(
   asLogin = true,
 ) {
   let token = randomBytes(32).toString('base64url');
-  // `ink_` marks an access key (issue 15): a session token never starts so.
+  // `ink_` marks an access key: a session token never starts so.
   while (token.startsWith('ink_')) token = randomBytes(32).toString('base64url');
   const at = ctx.now();
   const session = await q.insertSession(db, { tokenHash: hashToken(token), accountId, ip: client.ip, userAgent: client.userAgent, at });

@@ -10,7 +10,7 @@ import { notFound, refused } from './errors';
 import { startSession, type Authenticated, type ClientInfo } from './sessions';
 
 /**
- * Issue 14: the operator signs in as a user to see what they see. The session is the user's own
+ * The operator signs in as a user to see what they see. The session is the user's own
  * (their menus, codes and data), marked as started by the operator: the user's session list shows
  * it, and the admin log of the user's account names both. Another operator and a disabled account
  * (or a sub-account of a disabled owner) cannot be signed in as.

@@ -6,7 +6,7 @@ import { invalid, notFound } from './errors';
 import { creditOrderIn, reclaimIn, tellCredited } from './topup';
 
 /**
- * Stripe's webhook (issue 13). Each event is verified against the endpoint's signing secret, then
+ * Stripe's webhook. Each event is verified against the endpoint's signing secret, then
  * recorded (payment_events) in the transaction that acts on it: a replayed or repeated event
  * finds itself recorded and changes nothing, and an event whose handling fails is not recorded,
  * so Stripe's retry is handled in full. Events may come in any order:

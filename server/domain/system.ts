@@ -23,7 +23,7 @@ import { ADMIN_ROLE, heldRoles, menuVisibility } from './permissions';
 import { invalid, notFound, refused } from './errors';
 
 /**
- * Issue 14: an owner's team (sub-accounts working inside the owner's account with a role), every
+ * An owner's team (sub-accounts working inside the owner's account with a role), every
  * account for the operator, and roles with their menus and access entries.
  */
 

@@ -12,7 +12,7 @@ type ItemCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
 export interface Claim {
   item: Pick<ItemRow, 'id' | 'taskId' | 'accountId' | 'keywordId' | 'keyword' | 'attempt' | 'charged'>;
   task: TaskRow;
-  /** The answers of the steps an earlier run of this item wrote (issue 19): not asked again. */
+  /** The answers of the steps an earlier run of this item wrote: not asked again. */
   steps: Record<string, unknown>;
   /** How often the item has waited for a provider's limit. */
   waits: number;
@@ -128,7 +128,7 @@ export async function claimItem(ctx: ItemCtx, itemId: number): Promise<Claim | n
 }
 
 /**
- * Keeps what a step wrote (issue 19), while this claim holds the item: a run after a wait or a
+ * Keeps what a step wrote, while this claim holds the item: a run after a wait or a
  * crash starts from there.
  */
 export async function saveStep(ctx: ItemCtx, claim: Claim, step: string, value: unknown) {
@@ -141,7 +141,7 @@ export async function saveStep(ctx: ItemCtx, claim: Claim, step: string, value: 
 }
 
 /**
- * Puts the item back in the queue until `until` (issue 19): the provider asked to slow down or is
+ * Puts the item back in the queue until `until`: the provider asked to slow down or is
  * down. It keeps its charge and the steps it wrote; its job starts after the wait.
  */
 export async function waitItem(ctx: ItemCtx, claim: Claim, until: Date, reason: string) {
@@ -279,7 +279,7 @@ export async function requeueOrphans(ctx: ItemCtx, scope: 'all' | 'expired'): Pr
         : [];
     const ids = [...orphans.map((o) => o.id), ...waiting.map((w) => w.id)];
     if (ids.length) await ctx.jobs.enqueueItems(tx, ids);
-    // Items waiting for a provider's limit get a job at the end of their wait (issue 19).
+    // Items waiting for a provider's limit get a job at the end of their wait.
     if (scope === 'all') await enqueueWaiting(ctx, tx, eq(articleTasks.status, 'running'));
     return orphans.length;
   });

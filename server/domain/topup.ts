@@ -16,7 +16,7 @@ import { noticeTopupCredited } from './notices';
 import { lockedBalance } from './points';
 
 /**
- * Top-up (issue 13). Points arrive only with an order's move to `credited`, in the transaction
+ * Top-up. Points arrive only with an order's move to `credited`, in the transaction
  * that moves it, as one ledger entry whose reference names the order (`order:<id>`); the
  * conditional move (db/topup.ts moveOrder, claimCode) is what makes it happen once.
  */
@@ -106,7 +106,7 @@ export async function creditOrder(ctx: Pick<Ctx, 'db' | 'now' | 'config'>, order
   return ctx.db.transaction((tx) => creditOrderIn(tx, ctx, orderId, paidAt));
 }
 
-/** Tells the account its points arrived (a notice, after the credit is committed; issue 16). It never fails the credit. */
+/** Tells the account its points arrived (a notice, after the credit is committed). It never fails the credit. */
 export async function tellCredited(
   ctx: Pick<Ctx, 'db' | 'now' | 'log'>,
   credited: { order: { id: number; accountId: number; points: number }; balance: number },

@@ -15,7 +15,7 @@ import { forbidden, notFound } from './errors';
 import { ADMIN_ROLE, heldRoles, requireAdmin } from './permissions';
 import type { Authenticated } from './sessions';
 
-/** Top-up packages, orders and recharge-code batches as the API shows them (issue 13). */
+/** Top-up packages, orders and recharge-code batches as the API shows them. */
 
 export const toPackage = (row: q.PackageRow): TopupPackage => ({
   id: row.id,

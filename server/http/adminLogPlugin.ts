@@ -6,7 +6,7 @@ import { actorOfSession } from '../domain/signInAs';
 import { clientOf } from './client';
 
 /**
- * Issue 14: one hook records every write in the admin log: each non-GET route answered to a
+ * One hook records every write in the admin log: each non-GET route answered to a
  * signed-in caller, and the login calls (success and failure) of the public routes. The entry
  * names who (the signed-in user; for a login the account named), the data account, the route,
  * the resource and its id, the answer's status and code, the address and user agent, and the
@@ -67,7 +67,7 @@ export const adminLogPlugin = fp(async (app: FastifyInstance) => {
     const client = clientOf(request);
     try {
       let who: { actorId: number | null; accountId: number | null; actorName: string };
-      // Issue 14: in a session the operator started ("sign in as"), the operator acting as the user.
+      // In a session the operator started ("sign in as"), the operator acting as the user.
       if (request.auth) who = { ...(await actorOfSession(ctx, request.auth)), accountId: request.accountId };
       else {
         const named = body as { username?: unknown } | null;

@@ -41,13 +41,13 @@ declare module 'fastify' {
      */
     permission?: string;
     /**
-     * The scope an API access key needs to call this route (issue 15); a route without one
+     * The scope an API access key needs to call this route; a route without one
      * refuses keys (403), whatever their scopes. Checked besides `permission`.
      */
     keyScope?: KeyScope;
   }
   interface FastifyRequest {
-    /** The access key the call was made with (issue 15); null for sessions and public calls. */
+    /** The access key the call was made with; null for sessions and public calls. */
     accessKey: AccessKeyRow | null;
     /** Points the call committed, for the key log (a generation task's price). */
     keyPoints: number;
@@ -80,7 +80,7 @@ export interface RouteEntry {
 }
 const routeTables = new WeakMap<Ctx, RouteEntry[]>();
 const keyLogs = new WeakMap<Ctx, KeyLogWriter>();
-/** Every route guarded by the auth plugin, with its config (issue 15's key scope matrix). */
+/** Every route guarded by the auth plugin, with its config (the key scope matrix). */
 export const routeTableOf = (ctx: Ctx): readonly RouteEntry[] => routeTables.get(ctx) ?? [];
 /** Writes what the key log has pending: before reading it, so a caller sees its own calls. */
 export const flushKeyLog = (ctx: Ctx) => keyLogs.get(ctx)?.flush() ?? Promise.resolve();
@@ -102,7 +102,7 @@ const KEY_SECURITY = [{ bearer: [] }, { accessKey: [] }, { apiKey: [] }];
 
 /**
  * Every API route needs a session unless its config says `public: true`: secure by default.
- * An access key (issue 15) is decided before the body is read: a prefix check on the bearer
+ * An access key is decided before the body is read: a prefix check on the bearer
  * value (or X-Api-Key), then its state (401), addresses (403), rate limit (429) and the route's
  * keyScope (403); a session token never reaches the key lookup.
  */
@@ -205,7 +205,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   /**
-   * The permission the route declares (issue 14), for a session and a key alike: a route that
+   * The permission the route declares, for a session and a key alike: a route that
    * declares none answers 403 to everyone (and fails the route-table test).
    */
   async function checkPermission(request: FastifyRequest, permission: string | undefined) {

@@ -21,7 +21,7 @@ const ENCODINGS = [
 type Body = { bytes: Buffer; encoding: string | null };
 
 /**
- * Issue 17: the console's hashed assets (`/assets/<name>-<hash>.<ext>`), answered from memory.
+ * The console's hashed assets (`/assets/<name>-<hash>.<ext>`), answered from memory.
  * Their names change with their content, so a file read once is good for the process's life; the
  * first screen asks for a few dozen of them at once, and each went through @fastify/static's
  * stat, open and stream (about 2.5 ms of the server's CPU a file on the project's machine, more

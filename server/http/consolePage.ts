@@ -6,7 +6,7 @@ import { firstScreenVariantOf, prerenderedLoginFile } from '../../contract/first
 /**
  * The page the console's routes are answered with, relative to the console's folder: index.html,
  * or, for /login, the login page prerendered in the locale and theme the browser's cookie names
- * (contract/firstScreen, issue 17; the build's defaults without one). An invite link
+ * (contract/firstScreen; the build's defaults without one). An invite link
  * (`/login?invite=…`) opens the register form: index.html, as does a build without prerendered pages.
  */
 export function consolePageFile(consoleDir: string, request: FastifyRequest): string {

@@ -1,5 +1,5 @@
 /**
- * Compilations the server puts off at start (issue 17: a route's validator and its reply
+ * Compilations the server puts off at start (a route's validator and its reply
  * serializers compile on first use, so the start does not wait for ~1,300 of them) and, in a
  * long-running server, does soon after it listens: one per turn of the event loop, between the
  * requests, so that a menu page's first request finds its route ready (a cold route took 80–250 ms

@@ -5,7 +5,7 @@ type SerializerFactory = ReturnType<typeof SerializerSelector>;
 
 /**
  * Fastify's own serializer factory (fast-json-stringify), with each route's serializer compiled
- * on the first reply that uses it (issue 17). A route declares a schema per status it may answer
+ * on the first reply that uses it. A route declares a schema per status it may answer
  * with, so the server compiled 1,116 serializers before it listened, most of them
  * for error replies that are rarely sent; one takes about a millisecond when first needed. The
  * success replies' serializers are also compiled soon after the server listens (`deferred`).

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 const PUBLIC_API_PREFIX = '/api/public/';
 
 /**
- * Issue 17: the server listens before its job queue has started (a few tenths of a second of a
+ * The server listens before its job queue has started (a few tenths of a second of a
  * start), so the console and its public configuration are answered at once. Every other API request
  * waits until `started` is true (a login, anything that adds jobs): handlers always see a started
  * server. `started` false (the queue could not start, and the server is closing): they fail.

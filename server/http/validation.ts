@@ -21,7 +21,7 @@ const bodyAjv = makeAjv(false);
 const textAjv = makeAjv(true);
 
 /**
- * Issue 17: a route's validator is compiled on its first request, or soon after the server listens
+ * A route's validator is compiled on its first request, or soon after the server listens
  * (`deferred`), not before it listens. Compiling the 182 route schemas up front was about a fifth
  * of the server's start; one route's schema takes a millisecond or two. The fuzz and
  * permission-matrix suites call every route, so a schema ajv refuses still fails a test.

@@ -73,7 +73,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       prompts,
       uploadsDir,
       signal: stopping.signal,
-      // Issue 12: the site's other articles (links, titles, duplicates) and slugs.
+      // The site's other articles (links, titles, duplicates) and slugs.
       siteUrl: site.url,
       ...(await siteContextOf(ctx, claim.item.accountId, site.id)),
       // Only a model's answers are worth keeping: the offline writer answers at once.
@@ -105,7 +105,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     } finally {
       clearInterval(lease);
     }
-    // Issue 11: publishing tasks of this generation task take the article now (the publishing sweep catches up after a crash).
+    // Publishing tasks of this generation task take the article now (the publishing sweep catches up after a crash).
     await feedPublishing(ctx, claim.task.id).catch((error: Error) =>
       ctx.log.error({ err: error, itemId }, 'publishing: adding a written article failed'),
     );
@@ -113,7 +113,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
   }
 
   /**
-   * The provider asked to slow down, or is down (issue 19): the item goes back to the queue until
+   * The provider asked to slow down, or is down: the item goes back to the queue until
    * the wait it was told (or, told nothing, its own backoff: 5 s, doubling with each wait, at most 5 min),
    * keeping its charge and its steps; past the task's deadline it fails and is refunded.
    */
@@ -136,7 +136,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     }
   }
 
-  /** The account hears of its task when the last item ends (a notice; issue 16). */
+  /** The account hears of its task when the last item ends (a notice). */
   const tellOutcome = (itemId: number) =>
     noticeTaskOutcome(ctx, itemId).catch((error: Error) => ctx.log.error({ err: error, itemId }, 'notices: task outcome notice failed'));
 

@@ -39,7 +39,7 @@ export async function startGeneration(
   let publishing: PublishWorkers | null = null;
   try {
     if (workers) running = await startArticleWorkers({ ...ctx, jobs }, database.kind);
-    // Publishing (issue 11): the same queue infrastructure, its own queue.
+    // Publishing: the same queue infrastructure, its own queue.
     if (workers) publishing = await startPublishWorkers({ ...ctx, jobs }, database.kind);
   } catch (error) {
     await jobs.stop();

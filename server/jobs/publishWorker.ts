@@ -69,7 +69,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
 
   const recovered = await requeuePublishOrphans(ctx, kind === 'pglite' ? 'all' : 'expired');
   if (recovered) ctx.log.info(`publishing: ${recovered} item(s) of a stopped worker queued again`);
-  // Issue 11: articles of generation tasks written while no worker added them (a crash) become items now, and on each sweep.
+  // Articles of generation tasks written while no worker added them (a crash) become items now, and on each sweep.
   const fed = await feedAllPublishing(ctx);
   if (fed) ctx.log.info(`publishing: ${fed} written article(s) added to their publishing tasks`);
   const sweeper = setInterval(
@@ -207,7 +207,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     throw new PublishError(`A ${site.type} site is not published to`, false);
   }
 
-  /** The account hears of its task when the last item ends (a notice; issue 16). */
+  /** The account hears of its task when the last item ends (a notice). */
   const tellOutcome = (taskId: number) =>
     noticePublishOutcome(ctx, taskId).catch((error: Error) =>
       ctx.log.error({ err: error, taskId }, 'notices: publishing outcome notice failed'),

@@ -6,7 +6,7 @@ import type { Database, DbOrTx } from '../db/connection';
 
 /** The queue of article-generation items: one job per item, `{ itemId }`. */
 export const ARTICLE_QUEUE = 'article-item';
-/** The queue of publishing items (issue 11): one job per article × site, `{ itemId }`, due at its `startAfter`. */
+/** The queue of publishing items: one job per article × site, `{ itemId }`, due at its `startAfter`. */
 export const PUBLISH_QUEUE = 'publish-item';
 
 export interface JobQueue {
@@ -60,7 +60,7 @@ const HEARTBEAT_SECONDS = 30;
  * once (NOTIFY); polling every JOB_POLL_SECONDS is the backstop.
  */
 export async function startJobQueue(config: Config, database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
-  // Loaded here, after the server listens (issue 17): pg-boss brings node-postgres, which loads
+  // Loaded here, after the server listens: pg-boss brings node-postgres, which loads
   // Node's fetch (undici) as it loads, about 0.1 s a start the embedded database has no use for before then.
   const { PgBoss, fromDrizzle, fromPglite } = await import('pg-boss');
   const options = { useListenNotify: true, schedule: false, migrate: true };

@@ -16,7 +16,7 @@ export interface CaptchaGenerator {
 export function createSvgCaptchaGenerator(): CaptchaGenerator {
   return {
     create() {
-      // Loaded with the first captcha (issue 17): it reads and parses its font as it loads, ~40 ms of a start.
+      // Loaded with the first captcha: it reads and parses its font as it loads, ~40 ms of a start.
       const svgCaptcha = createRequire(import.meta.url)('svg-captcha') as typeof SvgCaptcha;
       const { text, data } = svgCaptcha.create({ size: 4, ignoreChars: '0oO1iIlL', noise: 2, color: true, width: 120, height: 40 });
       return { text, svg: data };

@@ -10,7 +10,7 @@ import { withOutbox } from './outbox';
 export function createMailSender(config: Config, db: Db, log: FastifyBaseLogger): MessageSender {
   const smtp: MessageSender | null = config.smtpUrl
     ? (() => {
-        // Loaded only with SMTP configured (issue 17: not part of every server start).
+        // Loaded only with SMTP configured (not part of every server start).
         const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
         const transporter = nodemailer.createTransport(config.smtpUrl);
         return {

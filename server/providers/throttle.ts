@@ -98,7 +98,7 @@ const BURST_SECONDS = 3600;
 
 /**
  * A learned limit is kept in the store too, so that a process that has not called the provider yet
- * starts from it (issue 19: the third worker's first calls came when the other two had spent the
+ * starts from it (the third worker's first calls came when the other two had spent the
  * minute, eight at once, all refused). Written when it changes and again every half of its life;
  * read at most once a second while this process does not know it.
  */

@@ -9,7 +9,7 @@ export type NoticeActor = ReturnType<typeof useActorRef<typeof live>>;
 const NoticeContext = createContext<NoticeActor | null>(null);
 
 /**
- * Runs the `notice` machine while the signed-in shell is mounted (issue 16): the header bell's
+ * Runs the `notice` machine while the signed-in shell is mounted: the header bell's
  * unread count, live over the server's event stream, polling when that fails. Unmounting (logout)
  * stops it and closes the stream.
  */

@@ -66,7 +66,7 @@ export interface AppActorOptions {
   globalErrorHandling?: boolean;
   /** Whether the console has the page a menu names (the view layer's page registry): a menu without one is not found and never a tab. Every one by default. */
   hasPage?: HasPage;
-  /** Calls `listener` whenever more translations arrive (issue 17: the other locale loads after sign-in); the menu search indexes its titles again. Returns the unsubscribe. */
+  /** Calls `listener` whenever more translations arrive (the other locale loads after sign-in); the menu search indexes its titles again. Returns the unsubscribe. */
   onTranslationsLoaded?: (listener: () => void) => () => void;
 }
 

@@ -13,7 +13,7 @@ declare global {
 const nativeValueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
 
 /**
- * Hands the login form what happened on the prerendered page before React hydrated it (issue 17):
+ * Hands the login form what happened on the prerendered page before React hydrated it:
  * React keeps the text typed (or filled in by a password manager) in the fields but does not know
  * it, so each such field is announced as a change, as typing it would; then the form, if it was
  * submitted meanwhile, is submitted again. Called by the form once hydrated (its mount effect):

@@ -16,7 +16,7 @@ const rolesOfCode = new Map<string, string[]>();
   }
 })(BUILT_IN_MENUS);
 
-/** `(code) => boolean`: whether the signed-in user may use what the permission code guards (issue 14). */
+/** `(code) => boolean`: whether the signed-in user may use what the permission code guards. */
 export function useCan(): (code: string) => boolean {
   const allowed = usePermission();
   return useCallback((code: string) => allowed([code, ...(rolesOfCode.get(code) ?? [ADMIN_ROLE])]), [allowed]);

@@ -29,7 +29,7 @@ export interface ListServices<Row> {
  */
 export type ListActor<Row extends ListRow, Dialog extends ListDialog = never> = ActorRefFrom<ListMachine<Row, Dialog>>;
 
-/** The first page a list with these services and input loads: asked for by a page's `loadsAhead` (issue 17). */
+/** The first page a list with these services and input loads: asked for by a page's `loadsAhead`. */
 export function firstPageOf<Row>(services: ListServices<Row>, input?: ListInput): Promise<ListPage<Row>> {
   return services.fetchPage(firstQuery(input));
 }

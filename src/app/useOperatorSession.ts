@@ -11,7 +11,7 @@ export const OPERATOR_RETURN_PATH = '/systems/admin/subaccount';
 const load = (path: string) => window.location.assign(path);
 
 /**
- * Issue 14: the operator signs in as a user and back. `signedInAs` is what the banner shows while
+ * The operator signs in as a user and back. `signedInAs` is what the banner shows while
  * the console runs on a user's session the operator started; null otherwise.
  */
 export function useOperatorSession() {

@@ -27,7 +27,6 @@ import {
 
 /** The icons menus name (lucide names, kebab-case); an unknown name shows a dot. */
 const MENU_ICONS: Record<string, LucideIcon> = {
-  // issue 16
   bell: Bell,
   'clipboard-list': ClipboardList,
   headset: Headset,

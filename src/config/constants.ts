@@ -39,7 +39,7 @@ export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 /** GET requests are retried: at most this many attempts, this long apart (spec §9). */
 export const GET_RETRY = { enabled: true, attempts: 5, delayMs: 100 } as const;
 /**
- * A GET sent ahead for the page being opened (issue 17: asked at the click, not once the page has
+ * A GET sent ahead for the page being opened (asked at the click, not once the page has
  * rendered): the page's own identical call within this long takes its answer instead of asking again.
  */
 export const WARM_GET_TTL_MS = 5_000;
@@ -83,10 +83,10 @@ export const ERROR_LOG_UPLOAD = { debounceMs: 2_000, batchSize: 20, queueLimit: 
 export const IDLE_ACTIVITY_THROTTLE_MS = 1_000;
 
 /**
- * The header bell's live count (issue 16): reconnect after 1 s, doubling up to 15 s; after three
+ * The header bell's live count: reconnect after 1 s, doubling up to 15 s; after three
  * failed connections in a row poll every 10 s instead, and try the stream again after a minute.
  */
 export const NOTICE_LIVE = { reconnectMs: 1_000, reconnectMaxMs: 15_000, maxReconnects: 3, pollMs: 10_000, streamRetryMs: 60_000 } as const;
 
-/** Issue 14 (spec §2 guard 5): after the user's details failed to load (network, server error), asked again this much later. */
+/** spec §2 guard 5: after the user's details failed to load (network, server error), asked again this much later. */
 export const USER_RETRY_MS = 15_000;

@@ -55,7 +55,7 @@ export const STATIC_ROUTES: readonly RouteMeta[] = [
   { path: PagePath.ACCOUNT, titleKey: 'routes.account.account', hideMenu: true },
   { path: `${PagePath.EXCEPTION}/:status?`, titleKey: 'routes.basic.exception', ignoreAuth: true, hideTab: true, hideMenu: true },
   { path: '/setting', redirect: '/setting/index' },
-  // The settings are the header's drawer: this path shows the not-found page, so it is never a tab (issue 14).
+  // The settings are the header's drawer: this path shows the not-found page, so it is never a tab.
   { path: '/setting/index', titleKey: 'routes.basic.setting', hideMenu: true, hideTab: true },
   { path: '/systems/admin/subaccount', titleKey: 'routes.systems.subaccount', roles: ['admin'] },
   { path: '/systems/sub/accounts/role', titleKey: 'routes.systems.role', roles: ['admin'] },

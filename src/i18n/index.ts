@@ -6,7 +6,7 @@ export const LOCALES = ['zh_CN', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh_CN';
 
-// The startup namespaces (issue 17: apart, for src/main.tsx).
+// The startup namespaces (apart, for src/main.tsx).
 import { FIRST_SCREEN_NAMESPACES, NAMESPACES } from './namespaces';
 
 export { FIRST_SCREEN_NAMESPACES, NAMESPACES };
@@ -24,7 +24,7 @@ export const PAGE_NAMESPACES = [
   'workorder',
   'accessKey',
   'invite',
-  // System pages (issue 14)
+  // System pages
   'systems',
 ] as const;
 
@@ -77,7 +77,7 @@ export async function setupI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof
       .init({
         lng: locale,
         // No fallback language: i18next would fetch its packs too, the other locale's on an English
-        // page (issue 17). Both locales have every key (tests/views/i18n.test.ts).
+        // page. Both locales have every key (tests/views/i18n.test.ts).
         fallbackLng: false,
         supportedLngs: [...LOCALES],
         load: 'currentOnly',
@@ -103,21 +103,21 @@ export async function loadPacks(namespaces: readonly string[]): Promise<void> {
   await i18next.loadNamespaces([...namespaces]);
 }
 
-/** Issue 17: the signed-in shell's packs (the dashboard's), loaded with its code. */
+/** The signed-in shell's packs (the dashboard's), loaded with its code. */
 export async function loadSignedInPacks(): Promise<void> {
   await loadPacks(NAMESPACES.filter((ns) => !(FIRST_SCREEN_NAMESPACES as readonly string[]).includes(ns)));
 }
 
 /**
  * Every locale's packs: menu search matches titles in all of them. Asked for by the signed-in
- * shell once it shows, never by the login page (issue 17: it fetches its own locale only, also
+ * shell once it shows, never by the login page (it fetches its own locale only, also
  * while it loads the shell ahead).
  */
 export async function loadEveryLocale(): Promise<void> {
   await i18next.loadLanguages([...LOCALES]);
 }
 
-/** Issue 17: every page's pack of the current locale (fetched ahead, when the signed-in console is idle). */
+/** Every page's pack of the current locale (fetched ahead, when the signed-in console is idle). */
 export async function loadPagePacks(): Promise<void> {
   await i18next.loadNamespaces([...PAGE_NAMESPACES]);
 }

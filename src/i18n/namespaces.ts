@@ -6,7 +6,7 @@
 export const NAMESPACES = ['common', 'sys', 'layout', 'routes', 'dashboard', 'model'] as const;
 
 /**
- * Issue 17: what the first screen (the login page, the loading and exception screens) shows; the
+ * What the first screen (the login page, the loading and exception screens) shows; the
  * only packs fetched before it draws, of the current locale only. The signed-in shell loads the rest
  * of NAMESPACES (see `loadSignedInPacks`). Apart from i18next, so that src/main.tsx can ask for them.
  */

@@ -77,7 +77,7 @@ export function filtersSet(filters: ListFilters): ListFilters {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
 }
 
-/** The first page a list asks for: what a page's GETs sent ahead at the click ask (issue 17). */
+/** The first page a list asks for: what a page's GETs sent ahead at the click ask. */
 export function firstQuery(input?: ListInput): ListQuery {
   return { page: 1, page_size: input?.pageSize ?? 20, filters: input?.filters ?? {}, sort: null };
 }

@@ -71,7 +71,7 @@ export function menusForRoles(items: readonly BuiltInMenu[], roles: readonly str
 /**
  * Menus whose pattern matches `pathname` take it as their path (spec §2 guard 7). What does not
  * change stays the same object, and the same list when nothing does: the sidebar and the header
- * are drawn again only for menus that changed (issue 17), not at every page.
+ * are drawn again only for menus that changed, not at every page.
  */
 export function applyMenuParams(menus: Menu[], pathname: string): Menu[] {
   let changed = false;
@@ -96,7 +96,7 @@ export function isMenuGroup(menu: Menu): boolean {
 }
 
 /**
- * Where each menu group's own path leads (issue 14): its `redirect` when that is one of the user's
+ * Where each menu group's own path leads: its `redirect` when that is one of the user's
  * pages, else its first visible child (a path without parameters); a target that is a group itself
  * is followed on. A group with nowhere to go is left out (its path stays not found).
  */

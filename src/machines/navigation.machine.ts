@@ -35,7 +35,7 @@ export interface Access extends SessionAccessFacts {
   routesAdded: boolean;
   /** Title keys of the menu routes, by path, or by pattern for a route with `:name` parameters. */
   menuTitles: Record<string, string>;
-  /** Where a menu group's own path leads (its redirect or first visible child), by the group's path (issue 14). */
+  /** Where a menu group's own path leads (its redirect or first visible child), by the group's path. */
   groupTargets: Record<string, string>;
 }
 
@@ -254,7 +254,7 @@ export const navigationMachine = setup({
     routesNotAdded: ({ context }) => !context.access.routesAdded,
     sessionTimedOut: ({ context }) => context.access.sessionTimedOut,
     routeRedirects: ({ context }) => findRouteMeta(pendingPath(context))?.redirect !== undefined,
-    /** A menu group's own path (`/systems`): it has no page of its own (issue 14). */
+    /** A menu group's own path (`/systems`): it has no page of its own. */
     opensMenuGroup: ({ context }) => Object.hasOwn(context.access.groupTargets, pendingPath(context)),
     appliesMenuParams: ({ context }) => context.config.permissionMode === 'BACK' || context.config.permissionMode === 'ROUTE_MAPPING',
     showsPageLoading: ({ context }) => context.config.openPageLoading && !context.visited.includes(pendingPath(context)),
@@ -428,7 +428,7 @@ export const navigationMachine = setup({
 /**
  * Where a navigation waiting for the menu routes (spec §2 guard 6) leads, or null when none waits:
  * the location asked for, after a sign-in the login page's redirect, the root being the user's home
- * path. A route redirect or menu group there is followed once the routes are added. Issue 17: the
+ * path. A route redirect or menu group there is followed once the routes are added. The
  * page's GETs go out while the menus load (the console knows its static pages without them).
  */
 export function awaitedTargetOf(snapshot: SnapshotFrom<typeof navigationMachine>): string | null {

@@ -3,7 +3,7 @@ import { NOTICE_LIVE } from '../config/constants';
 import type { NoticeStreamEvent } from '../shared/noticeStreamEvents';
 
 /**
- * The header bell's live unread count (issue 16): a server-sent event stream while it holds;
+ * The header bell's live unread count: a server-sent event stream while it holds;
  * when it breaks, reconnecting after a growing pause; after `maxReconnects` failures in a row,
  * polling (with ETag) instead, trying the stream again every `streamRetry`. It runs while the
  * signed-in shell is mounted: logging out stops it, and the server ends the stream of an ended

@@ -35,7 +35,7 @@ export type SessionEvent =
   | { type: 'SESSION.EXPIRED' }
   /** Something changed the user on the server (authenticator bound, profile saved): read it again. */
   | { type: 'USER.RELOAD' }
-  /** The user changed the password the server required changed (issue 14): the session goes on. */
+  /** The user changed the password the server required changed: the session goes on. */
   | { type: 'PASSWORD.CHANGED' }
   | AccessRequested
   | SettingsChanged;
@@ -79,9 +79,9 @@ export type SessionTag =
   | 'secondFactor'
   /** The session expired with the overlay on: the re-login overlay covers the kept page. */
   | 'overlay'
-  /** The session is still finding out who the user is: loading the details, or a required password change (issue 14). */
+  /** The session is still finding out who the user is: loading the details, or a required password change. */
   | 'settlingUser'
-  /** Issue 14: the password must be changed before anything opens. */
+  /** The password must be changed before anything opens. */
   | 'passwordChangeRequired';
 
 /* The machine's named groups: what happens together, said once. */
@@ -225,7 +225,7 @@ export const sessionMachine = setup({
     sameAccount: ({ context }, login: LoginResult) => context.user !== null && context.user.id === login.id,
     /** A 401 or a session-ending code: the server refused the token (anything else is the network or the server failing). */
     refusesToken: (_, error: unknown) => endsSession(toFailure(error)),
-    /** Issue 14: the password was reset by the owner or the operator and must be changed first. */
+    /** The password was reset by the owner or the operator and must be changed first. */
     mustChangePassword: (_, user: UserDetails) => user.mustChangePassword === true,
     /** The user kept from storage is the one this token belongs to (a new login of another account has none yet). */
     hasKeptUser: ({ context }) => context.user !== null && context.user.username === context.username,
@@ -320,7 +320,7 @@ export const sessionMachine = setup({
       },
     },
     /**
-     * Issue 14: the owner or the operator reset the password; the server answers nothing else until
+     * The owner or the operator reset the password; the server answers nothing else until
      * it is changed, so nothing of the console opens before (the view shows the change form).
      */
     passwordChangeRequired: {

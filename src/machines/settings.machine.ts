@@ -95,7 +95,7 @@ export const settingsMachine = setup({
     copyConfig: (_, _json: string) => {},
     /** Writes theme, locale and project config to storage (injected). */
     persistSettings: (_, _settings: SettingsContext) => {},
-    /** Tells the server which prerendered login page to send next time: this locale's, this theme's (injected, issue 17). */
+    /** Tells the server which prerendered login page to send next time: this locale's, this theme's (injected). */
     rememberFirstScreen: (_, _screen: FirstScreen) => {},
     /** Stores the locale the user switched to as their account's language (injected). */
     saveLanguage: (_, _locale: Locale) => {},

@@ -9,11 +9,11 @@ import { PagePath } from '../config/routes';
 import { LoginPage, SignedInShell, prefetchSignedIn } from './firstScreen';
 import { useLoadsAhead } from './useLoadsAhead';
 
-// Issue 17: index.html preloads the login page; src/main.tsx may have asked for the shell (see ./firstScreen).
+// Index.html preloads the login page; src/main.tsx may have asked for the shell (see ./firstScreen).
 // Every chunk but the login page's brings the rest of Chakra's recipes (components/theme/consoleTheme).
 const ExceptionPage = lazy(withConsoleTheme(() => import('./exception/ExceptionPage')));
 const ApiDocPage = lazy(withConsoleTheme(() => import('./iframe/ApiDocPage')));
-// Issue 14's gate, kept out of the first load (issue 17): only a reset password opens it.
+// The gate, kept out of the first load: only a reset password opens it.
 const PasswordChangeRequired = lazy(
   withConsoleTheme(() => import('./layout/PasswordChangeRequired').then((module) => ({ default: module.PasswordChangeRequired }))),
 );
@@ -32,7 +32,7 @@ export function AppRoutes() {
   useLoadsAhead();
   // Nothing renders until the navigation machine has committed its first location (its guards ran).
   const started = useSelector(navigation, (state) => state.context.location !== '');
-  // Issue 14: a reset password is changed before anything else opens (the navigation waits for it).
+  // A reset password is changed before anything else opens (the navigation waits for it).
   const mustChangePassword = useSelector(session, (state) => state.hasTag('passwordChangeRequired'));
   if (mustChangePassword)
     return (
@@ -46,7 +46,7 @@ export function AppRoutes() {
     <Switch>
       <Route path="/login">
         {/* Loaded (as on a page load, src/prepareConsole), it needs no Suspense boundary: on the
-            prerendered page (issue 17) React hydrates a boundary's content in a pass of its own, at
+            prerendered page React hydrates a boundary's content in a pass of its own, at
             its lowest priority, after the rest; without one the form answers with the page. */}
         {LoginPage.isLoaded() ? loginScreen : <Suspense fallback={<PageLoading minH="100vh" />}>{loginScreen}</Suspense>}
       </Route>

@@ -7,7 +7,7 @@ import { PageTransition } from './layout/AnimatedPage';
 import { preloadOtherForms } from './login/otherForms';
 
 /**
- * Issue 17: the two screens a page load can open with, rendered lazily by AppRoutes (index.html
+ * The two screens a page load can open with, rendered lazily by AppRoutes (index.html
  * preloads the login page's chunk; src/main.tsx asks for the shell's when a session is stored).
  */
 export const LoginPage = lazyPage(() => import('./login/LoginPage'));
@@ -54,7 +54,7 @@ export const HomePage = lazyPage(withPacks(['dashboard', 'model'], () => import(
 
 /**
  * The shell and what its first render draws: the page transition around `page`. Each one missing
- * suspends the page, which React reveals some 300 ms later (issue 17).
+ * suspends the page, which React reveals some 300 ms later.
  */
 export const loadShellWith = (page: { preload(): Promise<unknown> } | null) =>
   Promise.all([SignedInShell.preload(), PageTransition.preload(), page?.preload()]);
@@ -70,7 +70,7 @@ const REACHING_FOR_THE_FORM = ['pointerdown', 'keydown', 'input', 'submit'] as c
 
 /**
  * On the login page, once the form is drawn: its other forms, then the signed-in console's first
- * screen, so that signing in waits for the server only, not for its chunks (issue 17: submit to
+ * screen, so that signing in waits for the server only, not for its chunks (submit to
  * dashboard drawn ≤ 1.5× the time to the login form), when the browser is idle from half a second
  * on, or at once when the person first presses, types or submits (a password manager's fill and
  * a click can come before that half second: the sign-in then waited ~0.4 s for the chunks).
@@ -96,9 +96,9 @@ export function prefetchSignedIn(): () => void {
  * After sign-in, when the browser is idle (from half a second on): every locale's packs (the menu
  * search matches titles in all of them, and indexes them again when they arrive), then, in
  * production builds, the current locale's page packs and every lazy page's module, so that a menu
- * page's first visit waits only for its data (issue 17: ≤ 300 ms after the click) and renders
+ * page's first visit waits only for its data (≤ 300 ms after the click) and renders
  * without suspending (see lazyPage). The pages stay lazy chunks; this only loads them before the
- * click (the dev server compiles on demand; tests render what they open). Issue 17: the other
+ * click (the dev server compiles on demand; tests render what they open). The other
  * locale's packs were asked for as the shell mounted, and their arrival (~16 ms of i18next's and
  * the menu search's work) came before the dashboard was drawn.
  */

@@ -32,26 +32,25 @@ export const PAGE_REGISTRY: Record<string, RegisteredPage> = {
   'article_task/index': page(['articleTask', 'site', 'model'], () => import('./article_task/ArticleTaskPage')),
   'prompt/index': page(['prompt'], () => import('./prompt/PromptPage')),
   'account/index': page(['account'], () => import('./account/AccountPage')),
-  // Publishing tasks (issue 11).
+  // Publishing tasks.
   'task/index': page(['task', 'article', 'articleTask', 'model'], () => import('./task/TaskPage')),
-  /* The workbench (issue 13). */
+  /* The workbench. */
   'dashboard/workbench': page(['dashboard'], () => import('./dashboard/workbench/WorkbenchPage')),
-  // Notices and work orders (issue 16).
+  // Notices and work orders.
   'notice/index': page(['notice'], () => import('./notice/NoticeIndexPage')),
   'notice/details': page(['notice'], () => import('./notice/NoticeDetailsPage')),
   'notice/manage': page(['notice'], () => import('./notice/NoticeManagePage')),
   'workorder/myworkorder': page(['workorder'], () => import('./workorder/MyWorkorderPage')),
   'workorder/commit': page(['workorder'], () => import('./workorder/WorkorderCommitPage')),
   'workorder/queue': page(['workorder'], () => import('./workorder/WorkorderQueuePage')),
-  // issue 15
   'accesskey/index': page(['accessKey'], () => import('./accesskey/AccessKeyPage')),
   'invitereg/index': page(['invite', 'accessKey'], () => import('./invitereg/InviteRegPage')),
-  // Model provider (issue 12)
+  // Model provider
   'model/index': page(['model'], () => import('./model/ModelPage')),
-  // System pages: sub-accounts and the admin log (issue 14)
+  // System pages: sub-accounts and the admin log
   'systems/subaccount': page(['systems'], () => import('./systems/SubAccountPage')),
   'systems/adminLog': page(['systems'], () => import('./systems/AdminLogPage')),
-  // Roles, menus and access entries (issue 14)
+  // Roles, menus and access entries
   'systems/role': page(['systems'], () => import('./systems/RolePage')),
   'systems/menu': page(['systems'], () => import('./systems/MenuPage')),
 };
@@ -86,7 +85,7 @@ const rolesOf = (items: readonly BuiltInMenu[]): string[] => items.flatMap((item
 
 /**
  * The page a signed-in start at `pathname` most likely shows, before the user's menus are known: a
- * static page, else the page of the built-in menus (of any role) at that path (issue 17: loaded
+ * static page, else the page of the built-in menus (of any role) at that path (loaded
  * with the shell, so that the first render does not suspend on it).
  */
 export function likelyPageAt(pathname: string): RegisteredPage | null {

@@ -7,7 +7,7 @@ import { pathnameOf } from '../shared/location';
 import { pageAt } from './pageRegistry';
 
 /**
- * Issue 17: a page's first visit asks for its data as soon as the console knows where it is going,
+ * A page's first visit asks for its data as soon as the console knows where it is going,
  * not once the page has rendered (on the project's machine the requests of /account went out
  * 160–240 ms after the click, and the dashboard's after sign-in once the whole shell had drawn).
  * Its page's `loadsAhead` runs through `sendAhead`, and the page's own calls take those answers:

@@ -47,7 +47,7 @@ async function main(): Promise<number> {
       : process.env.E2E_LANES === '1'
         ? [scenarios]
         : scenarioLanes;
-    // ALLOW_PRIVATE_TARGETS: the publishing scenario's WordPress double is on loopback (issue 11).
+    // ALLOW_PRIVATE_TARGETS: the publishing scenario's WordPress double is on loopback.
     const env = { ADMIN_PASSWORD, CONSOLE_DIR, TRUST_PROXY: '1', ALLOW_PRIVATE_TARGETS: '1' };
     const laneServers = await Promise.all(
       lanes.map(async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localPath } from '../../src/shared/location';
 import { redirectTarget } from '../../src/views/redirect/redirectTarget';
 
-describe('redirect targets are paths of this origin only (issue 9, case 7)', () => {
+describe('redirect targets are paths of this origin only (case 7)', () => {
   it('keeps a path of the console', () => {
     expect(localPath('/article?page=2')).toBe('/article?page=2');
     expect(localPath('/dashboard/analysis')).toBe('/dashboard/analysis');

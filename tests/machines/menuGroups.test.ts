@@ -3,7 +3,7 @@ import { BUILT_IN_MENUS } from '../../contract/builtInMenus';
 import { groupTargets, menusForRoles, menusFromServer, type Menu } from '../../src/machines/menus';
 import { SERVER_MENUS } from './fixtures/menus';
 
-/** Issue 14: a menu group's own path leads to its redirect or its first visible page. */
+/** A menu group's own path leads to its redirect or its first visible page. */
 
 const menu = (path: string, fields: Partial<Menu> = {}): Menu => ({
   path,

@@ -235,7 +235,7 @@ describe('navigation machine: the route guards of spec §2, in order', () => {
     expect(actor.getSnapshot().context.location).toBe('/article');
   });
 
-  it('while it waits for the menu routes, names where it will land (issue 17: that page’s data is asked for meanwhile)', async () => {
+  it('while it waits for the menu routes, names where it will land (that page’s data is asked for meanwhile)', async () => {
     const cases: [location: string, answer: SessionAccess, lands: string][] = [
       ['/login?redirect=%2Farticle%3Fpage%3D2', SIGNED_IN, '/article?page=2'],
       ['/login', SIGNED_IN, '/dashboard/analysis'],
@@ -301,7 +301,7 @@ describe('navigation machine: the route guards of spec §2, in order', () => {
     expect(actor.getSnapshot().context).toMatchObject({ location: '/article/detail/7', title: 'routes.article.detail' });
   });
 
-  it('a static route kept for other roles is not found for this user and names nothing; its menu names it (issue 14)', async () => {
+  it('a static route kept for other roles is not found for this user and names nothing; its menu names it', async () => {
     const { actor } = await openWith('/systems/log/admin', SIGNED_IN);
     expect(actor.getSnapshot().context).toMatchObject({ location: '/systems/log/admin', title: '' });
 
@@ -320,7 +320,7 @@ describe('navigation machine: the route guards of spec §2, in order', () => {
     expect(section.actor.getSnapshot().context.location).toBe('/dashboard/analysis');
   });
 
-  it('a menu group’s own path opens its first page, on a reload as in the app (issue 14)', async () => {
+  it('a menu group’s own path opens its first page, on a reload as in the app', async () => {
     // Reload: the groups are known only once the menu routes are added.
     const reload = start({ location: '/site-manage' }, vi.fn());
     reload.actor.start();

@@ -72,7 +72,7 @@ const model = (input: SessionInput): Model<ReturnType<typeof sessionWith>> => ({
   delays: { userRetryDelay: USER_RETRY_MS },
 });
 
-/** Ada after the owner or the operator reset her password (issue 14). */
+/** Ada after the owner or the operator reset her password. */
 const ADA_MUST_CHANGE = { ...USER_ADA, mustChangePassword: true };
 
 const models = [
@@ -236,7 +236,7 @@ describe('session machine: what a user sees', () => {
   });
 });
 
-describe('session machine: user details that fail to load, and a password that must change (issue 14)', () => {
+describe('session machine: user details that fail to load, and a password that must change', () => {
   it('on a reload, a network or server failure keeps the stored user signed in; only a refused token signs out', async () => {
     for (const failed of [failure(ResultCode.ERROR, 'network'), failure(502, 'http', 502), failure(ResultCode.ERROR, 'timeout')]) {
       const record = vi.fn();

@@ -251,7 +251,7 @@ describe('tabs machine', () => {
       expect(tabForLocation(location, menus)).toBeNull();
   });
 
-  it('a not-found page never becomes a tab: a group’s own path, a menu whose page the console lacks, a route of other roles (issue 14)', () => {
+  it('a not-found page never becomes a tab: a group’s own path, a menu whose page the console lacks, a route of other roles', () => {
     const hasPage = (component: string | undefined) => component !== undefined && component !== 'systems/role';
     const admin = menusForRoles(BUILT_IN_MENUS, ['admin']);
     const master = menusForRoles(BUILT_IN_MENUS, ['master']);

@@ -10,7 +10,7 @@ import { startLlmDouble, type LlmDouble } from './llmDouble';
 import { expectWrittenAndChargedOnce, hasFinished, refuseArticleSteps, untilOrExplain, type TaskCounts } from './waitingArticles';
 
 /**
- * Issue 19: PostgreSQL restarted under a task whose articles wait for the model service's limit,
+ * PostgreSQL restarted under a task whose articles wait for the model service's limit,
  * the server running on: when the database is back, every article is written once and charged
  * once, none lost, and the server kept answering. It needs a cluster of its own to restart (the
  * PostgreSQL binaries of Debian's postgresql package), so it runs with the PostgreSQL stage of CI

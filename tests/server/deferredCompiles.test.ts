@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeferredCompiles } from '../../server/http/deferredCompiles';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from './harness';
 
-describe('compilations put off until the server listens (issue 17)', () => {
+describe('compilations put off until the server listens', () => {
   it('runs every pending compilation after start, one per turn, and none after stop', async () => {
     const deferred = new DeferredCompiles();
     const ran: number[] = [];

@@ -33,7 +33,7 @@ const BOOKKEEPING = new Set([
   'admin_logs',
   'access_key_log',
   '__drizzle_migrations',
-  /* issue 13: the key log's daily counts */ 'key_call_days',
+  /* The key log's daily counts */ 'key_call_days',
 ]);
 
 /** mulberry32: small, fast, seedable. */

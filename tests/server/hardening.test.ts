@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type CallResult, type TestServer } from './harness';
 import { newClient, siteWithKeywords, startServer, type Client } from './pipelineHelpers';
 
-/** The eleven cases of issue 9, each as a client meets it. */
+/** The eleven cases of each as a client meets it. */
 let t: TestServer;
 let client: Client;
 let siteId: number;

@@ -165,7 +165,7 @@ export const TINY_PNG = Buffer.from(
 );
 
 /**
- * A hosted model's limits (issue 19): a token bucket per kind, holding `burst` (default: a minute's
+ * A hosted model's limits: a token bucket per kind, holding `burst` (default: a minute's
  * worth) and refilled continuously at the rate a minute, as OpenAI documents. Past it, 429 in
  * OpenAI's shape with Retry-After (seconds, an HTTP date, or none) and x-ratelimit-* headers;
  * every answer carries x-ratelimit-* headers.
@@ -181,13 +181,13 @@ export interface DoubleLimit {
 
 export interface LlmDouble {
   url: string;
-  /** Issue 19: ms each step takes to answer (after admission). */
+  /** Ms each step takes to answer (after admission). */
   latency: Partial<Record<Step | 'image', number>>;
-  /** Issue 19: the account's limits; null: none. */
+  /** The account's limits; null: none. */
   limit: DoubleLimit | null;
-  /** Issue 19: when chat and image calls were refused with 429 and when admitted, and the most in flight at once. */
+  /** When chat and image calls were refused with 429 and when admitted, and the most in flight at once. */
   refused: number[];
-  /** Issue 19: the 429s by the budget that ran out (never reset by the double). */
+  /** The 429s by the budget that ran out (never reset by the double). */
   refusedBy: { requests: number; tokens: number };
   admitted: number[];
   peakInFlight: number;

@@ -300,7 +300,7 @@ describe('a generation task that failed', () => {
   it('is told as failed, linking to the tasks', async () => {
     const c = await newClient(t, 500);
     // a model service that refuses the key: every item fails (and is refunded). An unreachable or
-    // rate-limited service no longer fails an item: it waits and is retried (issue 19).
+    // rate-limited service no longer fails an item: it waits and is retried.
     double.fallback = () => ({ kind: 'json', status: 401, body: { error: { message: 'Incorrect API key provided' } } });
     expect(
       (await c.call('POST', '/api/v1/account/provider/set', { body: { llm_base_url: double.url, llm_api_key: 'sk-test-1234567890' } }))

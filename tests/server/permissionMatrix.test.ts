@@ -9,7 +9,7 @@ import { ADMIN_PASSWORD } from './harness';
 import { TEST_PASSWORD } from './fixtures';
 
 /**
- * Issue 14: every route of the route table × every kind of caller → allowed or refused, with the
+ * Every route of the route table × every kind of caller → allowed or refused, with the
  * codes each role must hold written out here (not computed by the server), so a route added
  * without a declaration, or a role holding more than it should, fails.
  */

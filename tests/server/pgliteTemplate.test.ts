@@ -9,7 +9,7 @@ import { templateDir } from '../../server/db/pgliteTemplate';
 import { ADMIN_PASSWORD } from './harness';
 
 /**
- * Issue 17: a new embedded database is a copy of a prepared one (initdb and the migrations made
+ * A new embedded database is a copy of a prepared one (initdb and the migrations made
  * once). Started on it, the server must have exactly what it has when it runs initdb and every
  * migration itself: the same catalog (schemas, tables, columns, indexes, constraints, functions,
  * triggers, views, types, extensions, sequences, applied migrations) and the same seeded rows.

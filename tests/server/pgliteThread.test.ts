@@ -12,7 +12,7 @@ import { copyPreparedDatabase } from './harness';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const run = promisify(execFile);
 
-/** The embedded database in its own thread (issue 17): what its callers (drizzle, pg-boss, the key log's COPY) see. */
+/** The embedded database in its own thread: what its callers (drizzle, pg-boss, the key log's COPY) see. */
 describe.skipIf(onPostgres)('the embedded database thread', () => {
   let dataDir: string;
   let client: PgliteThreadClient;

@@ -44,7 +44,7 @@ describe('points', () => {
     expect(ledger.list.reduce((sum, e) => sum + e.delta, 0)).toBe(2);
     expect(ledger.list.filter((e) => e.reason === 'article_generation')).toHaveLength(3);
     expect(ledger.list.filter((e) => e.reason === 'image_generation').map((e) => e.delta)).toEqual([-2, -2, -2]);
-    // The task ran dry: it pauses with the other 9 items waiting (issue 9, case 11), none failed.
+    // The task ran dry: it pauses with the other 9 items waiting (case 11), none failed.
     const detail = await client.get<{ task: { status: string; failed: number }; queued: number }>('/api/v1/article_task/detail', {
       id: task.data.id,
     });

@@ -9,7 +9,7 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
   JSDOM: new (text: string, options: { contentType: string }) => { window: { document: Document } };
 };
 
-/* Export (issue 11): a ZIP of HTML and Markdown with the images, and a WordPress WXR file. */
+/* Export: a ZIP of HTML and Markdown with the images, and a WordPress WXR file. */
 
 let t: TestServer;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { TestServer } from './harness';
 import { newClient, startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
 import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from './wordpressDouble';
 
-/* Issue 11: publishing a generation task's articles as they are written, and the generate dialog's call. */
+/* Publishing a generation task's articles as they are written, and the generate dialog's call. */
 
 let t: TestServer;
 let wp: WordPressDouble;

@@ -43,7 +43,7 @@ async function wordpressSite(client: Client, password = WP_PASSWORD, url = wp.ur
   return site.data.id;
 }
 
-/** Generated articles (offline writer: briefs with a cover, issue 12) of a site. */
+/** Generated articles (offline writer: briefs with a cover) of a site. */
 async function generatedArticles(client: Client, siteId: number, keywords: string[]) {
   await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: keywords.join('\n') } });
   const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
@@ -120,7 +120,7 @@ describe('publishing to WordPress', () => {
       const cover = wp.media.find((m) => m.id === post.featured_media);
       expect(cover?.alt_text).toBe(a.images.find((i) => i.url === a.cover_url)?.alt);
       // In-article images were uploaded, and the content points at the site's copies, which resolve.
-      // (The embedded renderer draws the cover only, issue 12: in-article images come from an image model.)
+      // (The embedded renderer draws the cover only, in-article images come from an image model.)
       const srcs = [...post.content.raw.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
       expect(srcs.length).toBe(a.images.filter((i) => i.url !== a.cover_url).length);
       for (const src of srcs) {
@@ -213,7 +213,7 @@ describe('publishing to WordPress', () => {
     const where = await client.get<{ list: { status: string; error: string }[] }>('/api/v1/task/publications', { article_id: id });
     expect(where.data.list[0]).toMatchObject({ status: 'failed', error: done.items.list[0].error });
     expect(postsOf('Wrong password article')).toHaveLength(0);
-    // The account is told, once, in a notice linking to the tasks (issue 16).
+    // The account is told, once, in a notice linking to the tasks.
     const told = await waitFor('the publishing notice', async () => {
       const list = (
         await client.get<{ list: { event: string; link: string; params: Record<string, unknown> }[] }>('/api/v1/notice/list', {

@@ -5,7 +5,7 @@ import { FAST_JOBS, newClient, siteWithKeywords, waitFor, waitForTask, type Clie
 import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
 
 /**
- * Issue 19: generation at the pace the provider allows. The double answers like a hosted model:
+ * Generation at the pace the provider allows. The double answers like a hosted model:
  * a latency per step and a requests/tokens-a-minute bucket answering 429 in OpenAI's shape.
  */
 // Under a busy machine a task of a few articles with waits can take tens of seconds.

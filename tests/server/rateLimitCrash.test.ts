@@ -10,7 +10,7 @@ import { expectWrittenAndChargedOnce, hasFinished, refuseArticleSteps, untilOrEx
 import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
 
 /**
- * Issue 19: kill -9 while 20 articles wait for the model service's limit (it answers 429 with
+ * Kill -9 while 20 articles wait for the model service's limit (it answers 429 with
  * Retry-After to every article step for a while), and an immediate restart on the same data: the
  * waits survive, and every article ends written once and charged once; the steps written before
  * the wait are not asked again. On the embedded database, or on PostgreSQL when TEST_DATABASE_URL

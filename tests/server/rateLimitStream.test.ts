@@ -4,7 +4,7 @@ import { FAST_JOBS, newClient, siteWithKeywords, waitForTask } from './pipelineH
 import { startLlmDouble, stepOf, type ChatRequest, type LlmDouble } from './llmDouble';
 
 /**
- * Issue 19, streamed answers (LLM_STREAM=1, server-sent events): the double, past its requests a
+ * Streamed answers (LLM_STREAM=1, server-sent events): the double, past its requests a
  * minute and its tokens a minute, answers 429 to streamed calls as OpenAI does (a JSON error, not
  * a stream). No article fails on it; each is written once and charged once.
  */

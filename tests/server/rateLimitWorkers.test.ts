@@ -9,7 +9,7 @@ import { FAST_JOBS, newClient, siteWithKeywords, waitForTask } from './pipelineH
 import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
 
 /**
- * Issue 19: three `npm run worker` processes on one PostgreSQL database share one budget of the
+ * Three `npm run worker` processes on one PostgreSQL database share one budget of the
  * model service (rate-limiter-flexible's PostgreSQL store): together they stay within its requests
  * a minute. The API runs in this process with WORKERS=0. PostgreSQL only (TEST_DATABASE_URL): the
  * embedded database serves a single process, so there is nothing to share there.

@@ -5,7 +5,7 @@ import { newClient, startServer, type Client } from './pipelineHelpers';
 import { likePattern } from '../../server/db/likePattern';
 
 /**
- * Issue 17: the list searches (article title and keyword, site name, site keyword) go through
+ * The list searches (article title and keyword, site name, site keyword) go through
  * trigram indexes. An index may only make them faster: what they find is what a LIKE search over
  * every row finds, with the pattern characters `%`, `_`, `\` taken literally, Chinese text, and
  * queries of one or two characters (which have no trigram to look up).

@@ -6,7 +6,7 @@ import { startAuthServer, freshIp, freshName, register, type AuthServer, type Re
 import { ADMIN_PASSWORD } from './harness';
 import { TEST_PASSWORD } from './fixtures';
 
-/** Issue 14: the operator signs in as a user (recorded in the admin log, shown in the user's session list). */
+/** The operator signs in as a user (recorded in the admin log, shown in the user's session list). */
 
 let s: AuthServer;
 let admin: string;

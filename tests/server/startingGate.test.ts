@@ -20,7 +20,7 @@ async function answerSoon(request: Promise<{ statusCode: number }>) {
   return Promise.race([request.then((res) => res.statusCode), pending]);
 }
 
-describe('requests while the server is starting (issue 17: it listens before its job queue runs)', () => {
+describe('requests while the server is starting (it listens before its job queue runs)', () => {
   it('answers the console and the public configuration at once; the rest of the API once the queue runs', async () => {
     const { app, settle } = startingApp();
     expect(await answerSoon(app.inject({ method: 'GET', url: '/api/public/conf' }))).toBe(200);

@@ -9,7 +9,7 @@ import { newClient, startServer, type Client } from './pipelineHelpers';
 import { startStripeDouble, type DoubleSession, type StripeDouble } from './stripeDouble';
 
 /**
- * Stripe Checkout (issue 13): the real `stripe` client against a loopback double of Stripe's API,
+ * Stripe Checkout: the real `stripe` client against a loopback double of Stripe's API,
  * and webhook events signed as Stripe signs them (generateTestHeaderString with the endpoint secret).
  */
 const WEBHOOK_SECRET = 'whsec_inkpress_test_secret';

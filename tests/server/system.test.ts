@@ -5,7 +5,7 @@ import { routeTableOf } from '../../server/http/authPlugin';
 import { startAuthServer, freshIp, register, type AuthServer, type Registered } from './authKit';
 import { ADMIN_PASSWORD } from './harness';
 
-/** Issue 14: sub-accounts, the operator's account list, roles, and the admin log. */
+/** Sub-accounts, the operator's account list, roles, and the admin log. */
 
 let s: AuthServer;
 let admin: string;

@@ -3,7 +3,7 @@ import { ProviderWait } from '../../server/providers/httpRetry';
 import { NO_LIMITS, Throttles, memoryStore } from '../../server/providers/throttle';
 
 /**
- * Issue 19, the throttle alone: two processes (two Throttles on one store, as two workers on one
+ * The throttle alone: two processes (two Throttles on one store, as two workers on one
  * PostgreSQL database) share a provider's minute budget that neither knew at first.
  */
 const LIMIT = 6;

@@ -133,7 +133,7 @@ describe('orders', () => {
     expect(after.list.filter((e) => e.reason === 'topup')).toEqual([
       expect.objectContaining({ delta: 2200, reference: `order:${order.data.id}` }),
     ]);
-    // Told once, however often the payment was confirmed (issue 16).
+    // Told once, however often the payment was confirmed.
     expect((await client.get<{ list: unknown[] }>('/api/v1/notice/list', { kind: 'topup' })).data.list).toEqual([
       expect.objectContaining({ event: 'topup_credited', params: { points: 2200, balance: 2200 } }),
     ]);

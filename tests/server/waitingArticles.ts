@@ -5,7 +5,7 @@ import { outputOf } from './serverProcess';
 import { stepOf, type LlmDouble } from './llmDouble';
 
 /**
- * For the tests that break things while articles wait for the provider's limit (issue 19: kill -9,
+ * For the tests that break things while articles wait for the provider's limit (kill -9,
  * a database restart): the double refuses, the wait, and what must hold at the end.
  */
 

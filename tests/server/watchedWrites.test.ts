@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from './harness';
 import { adminSession, signIn } from './fixtures';
 
 /**
- * Issue 17: on PostgreSQL each process keeps sessions, keys and permissions in memory, and drops
+ * On PostgreSQL each process keeps sessions, keys and permissions in memory, and drops
  * them when any process writes their tables (announced on a channel, writeWatch.ts). Two API
  * processes on one database: what one changes, the other applies — at once in its own process,
  * as soon as the announcement arrives in the other. PostgreSQL only (TEST_DATABASE_URL).

@@ -11,7 +11,7 @@ import type { StartedServer } from '../e2e/servers';
 import { findDialog } from './support/dialogs';
 
 /**
- * The recharge modal with Stripe Checkout (issue 13), against the real server whose `stripe` client
+ * The recharge modal with Stripe Checkout, against the real server whose `stripe` client
  * talks to a loopback double of Stripe's API: buying a package sends the customer to the Checkout
  * Session's page; back on /account?order=<id> the order shows its state, and turns credited
  * (balance and top-ups table with it) when Stripe's signed webhook arrives.

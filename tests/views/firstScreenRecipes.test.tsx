@@ -9,7 +9,7 @@ import { SERVER_MENUS } from '../machines/fixtures/menus';
 import { zh } from './support/texts';
 
 /**
- * Issue 17: the login page starts with the recipes of its own components only (the rest arrive with
+ * The login page starts with the recipes of its own components only (the rest arrive with
  * the signed-in console, components/theme/consoleTheme). A component on it whose recipe is missing
  * would draw unstyled, so every form of /login is opened and each recipe of Chakra's theme it asks
  * for must be one the first screen has (some components ask for a key no theme defines: `text`).

@@ -8,7 +8,7 @@ import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { pattern, zh } from './support/texts';
 import { findDialog } from './support/dialogs';
 
-/** Issue 4's menu mode and fixed header and menu, set in the settings drawer, against the real server. */
+/** The menu mode and fixed header and menu, set in the settings drawer, against the real server. */
 
 const server = consoleOnRealServer({}, '10.9.8');
 

@@ -13,7 +13,7 @@ const server = consoleOnRealServer({}, '10.9.2');
 async function openLoginPage() {
   await server.open('/login');
   await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 });
-  // The other ways to sign in come with the render after the form's (issue 17).
+  // The other ways to sign in come with the render after the form's.
   await screen.findByRole('button', { name: zh.sys.login.qrSignIn });
   return userEvent.setup();
 }

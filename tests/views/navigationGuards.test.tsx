@@ -9,7 +9,7 @@ import { zh } from './support/texts';
 import { findDialog } from './support/dialogs';
 
 /**
- * Issue 14, through the real views and server: a menu group's own path opens its first page, a
+ * Through the real views and server: a menu group's own path opens its first page, a
  * not-found page never becomes a tab, and a password reset by the owner is changed before anything.
  */
 

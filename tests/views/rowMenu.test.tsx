@@ -35,7 +35,7 @@ async function chooseByKeyboard(name: string) {
   await user.keyboard('{Enter}');
 }
 
-/** The menu comes only when it can be used (issue 17); it must still open however the button is pressed. */
+/** The menu comes only when it can be used; it must still open however the button is pressed. */
 describe('a table row’s menu', () => {
   // The items are picked from the keyboard: jsdom has no layout, and Zag's menu picks with the
   // pointer only what the pointer moved over (the browser tests pick them with the pointer).

@@ -85,7 +85,7 @@ describe('the session, through the real views and server', () => {
     expect(await screen.findByText(zh.layout.password.changed, {}, { timeout: 10_000 })).toBeTruthy();
   }, 60_000);
 
-  it('signing in asks for the home page’s data while the menus load, before the shell draws, and once (issue 17)', async () => {
+  it('signing in asks for the home page’s data while the menus load, before the shell draws, and once', async () => {
     const { username } = await registerAccount(server.url);
     const user = await openConsole('/login');
     const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 });

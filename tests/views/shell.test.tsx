@@ -89,7 +89,7 @@ describe('the signed-in shell', () => {
     await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
 
     act(() => notifications.emit({ kind: 'message', text: 'sys.api.networkExceptionMsg', translate: true }));
-    // The first toast brings the toast list's chunk (issue 17): it may take a moment under load.
+    // The first toast brings the toast list's chunk: it may take a moment under load.
     expect(await screen.findByText(zh.sys.api.networkExceptionMsg, {}, { timeout: 10_000 })).toBeTruthy();
     act(() => notifications.emit({ kind: 'message', text: 'Site quota reached', translate: false }));
     // Waited for as long as the first: on CI's loaded machine (test files in parallel on two cores)
@@ -105,7 +105,7 @@ describe('the signed-in shell', () => {
     await user.click(within(dialog).getByRole('button', { name: zh.layout.notification.goToTopUp }));
     await waitFor(() => expect(window.location.pathname).toBe('/account'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    // The account page opens its recharge modal (issue 13).
+    // The account page opens its recharge modal.
     expect(await findDialog('dialog', zh.account.recharge.title)).toBeTruthy();
   }, 60_000);
 

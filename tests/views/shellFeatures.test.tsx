@@ -10,7 +10,7 @@ import { PAGE_REGISTRY } from '../../src/views/pageRegistry';
 import { fill, pattern, zh } from './support/texts';
 import { findDialog } from './support/dialogs';
 
-/** The shell of issue 4 against the real server: tabs that keep state, lock, settings, menu search. */
+/** The shell against the real server: tabs that keep state, lock, settings, menu search. */
 
 const server = consoleOnRealServer({}, '10.9.4');
 

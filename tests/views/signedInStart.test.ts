@@ -8,7 +8,7 @@ import { PAGE_REGISTRY, likelyPageAt } from '../../src/views/pageRegistry';
 const isLoaded = (page: unknown) => (page as LazyPage<never>).isLoaded();
 
 /**
- * Issue 17: a start with a stored session renders the shell and the page at its address without
+ * A start with a stored session renders the shell and the page at its address without
  * suspending on either (a suspended page shows some 300 ms after its fallback), so they are loaded
  * before the first render, with the page transition around the page. (This file runs isolated: no
  * other test has loaded a page.)

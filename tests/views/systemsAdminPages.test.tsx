@@ -9,7 +9,7 @@ import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { fill, pattern, serverZh, zh } from './support/texts';
 import { findDialog } from './support/dialogs';
 
-/** The operator's Roles and Menus pages (issue 14) against the real server: what they change is what the server then holds. */
+/** The operator's Roles and Menus pages against the real server: what they change is what the server then holds. */
 
 const ADMIN_PASSWORD = 'Admin-passw0rd-roles';
 const server = consoleOnRealServer({ ADMIN_PASSWORD }, '10.9.14');

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeOverPrerendered } from '../../src/app/takeOverPrerendered';
 
 /**
- * Issue 17: the login page comes prerendered; what a user types and sends before React has hydrated
+ * The login page comes prerendered; what a user types and sends before React has hydrated
  * it reaches the form's state and its submit handler once it has (the inline script of
  * scripts/prerenderLogin.ts holds the submission). A form like the login form: controlled fields.
  */

@@ -11,7 +11,7 @@ import { renderConsole } from './support/renderConsole';
 import { zh } from './support/texts';
 
 /**
- * Spec §2 guard 5 (issue 14), through the real views: on a reload, when the user's details cannot
+ * Spec §2 guard 5, through the real views: on a reload, when the user's details cannot
  * be loaded because the network or the server fails, the user stays signed in and navigation goes
  * on; when the server refuses the token (401, or 100007 for a session that timed out), the user is
  * signed out. The failures come from a loopback proxy in front of the real server, which drops the

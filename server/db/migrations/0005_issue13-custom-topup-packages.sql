@@ -1,4 +1,4 @@
--- The default top-up packages (issue 13), seeded once: the operator edits or removes them in the console.
+-- The default top-up packages, seeded once: the operator edits or removes them in the console.
 INSERT INTO "topup_packages" ("name", "price_cents", "currency", "points", "bonus_points", "sort") VALUES
   ('Starter', 500, 'usd', 500, 0, 1),
   ('Standard', 2000, 'usd', 2000, 200, 2),

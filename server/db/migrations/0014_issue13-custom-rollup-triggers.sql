@@ -1,4 +1,4 @@
--- Issue 13: the dashboard's daily roll-ups (schema.ts: ledger_days, article_days, generation_days,
+-- the dashboard's daily roll-ups (schema.ts: ledger_days, article_days, generation_days,
 -- key_call_days) stay equal to the rows they count: statement-level triggers on the rows each
 -- statement changed, so a bulk insert updates each roll-up row once. A day is the date in the
 -- session's time zone (the server sets it to its own, db/connection.ts). Changes that move no

@@ -1,4 +1,4 @@
--- Issue 17: every process on PostgreSQL keeps sessions, keys and permissions in memory and drops
+-- every process on PostgreSQL keeps sessions, keys and permissions in memory and drops
 -- them when one of these tables is written, by this process or any other: each write is announced
 -- on a channel (server/db/watchedTables.ts), delivered when its transaction commits.
 CREATE OR REPLACE FUNCTION inkpress_watched_write() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -24,7 +24,7 @@ const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['accesskey'];
 
 /**
- * API access keys (issue 15): the account's keys, made, rotated and ended by a signed-in session
+ * API access keys: the account's keys, made, rotated and ended by a signed-in session
  * (no route here has a keyScope, so a key cannot mint or read keys), and the log of their calls.
  */
 const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -60,7 +60,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const edited = await editArticle(ctx, request.accountId, request.body);
-      // Publishing (issue 11): an edit of a published article updates its posts.
+      // Publishing: an edit of a published article updates its posts.
       await syncPublications(ctx, request.accountId, edited.id);
       return ok(edited);
     },

@@ -41,7 +41,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { task, skipped } = await addTask(ctx, request.accountId, request.body);
-      request.keyPoints = task.itemCost * task.total; // the key log's points (issue 15)
+      request.keyPoints = task.itemCost * task.total; // the key log's points
       return ok({ ...toTask(task), skipped });
     },
   );

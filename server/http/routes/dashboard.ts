@@ -7,7 +7,7 @@ import { dashboard, dashboardScope, domainList } from '../../domain/dashboard';
 import { authOf, flushKeyLog } from '../authPlugin';
 import { Reply, errorReplies, ok } from '../envelope';
 
-/** The dashboard's figures (issue 13): an owner's own; an admin's for one account or all. */
+/** The dashboard's figures: an owner's own; an admin's for one account or all. */
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     ApiPath.dashboardAnalysis,

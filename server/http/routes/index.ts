@@ -19,21 +19,21 @@ import articleRoutes from './article';
 import pointsRoutes from './points';
 import providerRoutes from './provider';
 import errorLogRoutes from './error_log';
-// Notices and work orders (issue 16).
+// Notices and work orders.
 import noticeRoutes from './notice';
 import workorderRoutes from './workorder';
-// API access keys and invite registration (issue 15)
+// API access keys and invite registration
 import accessKeyRoutes from './accesskey';
 import inviteRoutes from './invitereg';
-/* Top-up and the dashboard (issue 13). */
+/* Top-up and the dashboard. */
 import topupRoutes from './topup';
 import dashboardRoutes from './dashboard';
-// Publishing tasks (issue 11).
+// Publishing tasks.
 import taskRoutes from './task';
-// Issue 14: sub-accounts, roles, the admin log.
+// Sub-accounts, roles, the admin log.
 import systemRoutes from './system';
 import { adminLogPlugin } from '../adminLogPlugin';
-import sessionRoutes from './sessions'; // issue 14: sign in as a user, the user's sessions
+import sessionRoutes from './sessions'; // Sign in as a user, the user's sessions
 
 /**
  * Every resource's routes; one file each (DESIGN.md §1). The auth hook lives in this scope, so it
@@ -41,7 +41,7 @@ import sessionRoutes from './sessions'; // issue 14: sign in as a user, the user
  */
 export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(authPlugin);
-  await app.register(adminLogPlugin); // issue 14
+  await app.register(adminLogPlugin);
   await app.register(publicRoutes);
   await app.register(captchaRoutes);
   await app.register(authRoutes);
@@ -53,25 +53,24 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(menuRoutes);
   await app.register(accessRoutes);
   await app.register(uploadRoutes);
-  // Notices and work orders (issue 16).
+  // Notices and work orders.
   await app.register(noticeRoutes);
   await app.register(workorderRoutes);
   await app.register(outboxRoutes);
   await app.register(siteRoutes);
   await app.register(promptRoutes);
-  // issue 15
   await app.register(accessKeyRoutes);
   await app.register(inviteRoutes);
   await app.register(articleTaskRoutes);
   await app.register(articleRoutes);
   await app.register(pointsRoutes);
-  /* Top-up (issue 13). */
+  /* Top-up. */
   await app.register(topupRoutes);
   await app.register(dashboardRoutes);
   await app.register(providerRoutes);
   await app.register(errorLogRoutes);
-  // Publishing tasks (issue 11).
+  // Publishing tasks.
   await app.register(taskRoutes);
-  await app.register(systemRoutes); // issue 14
-  await app.register(sessionRoutes); // issue 14: sign in as a user, the user's sessions
+  await app.register(systemRoutes);
+  await app.register(sessionRoutes); // Sign in as a user, the user's sessions
 };

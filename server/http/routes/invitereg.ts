@@ -9,7 +9,7 @@ import { Reply, errorReplies, ok } from '../envelope';
 
 const tags = ['invitereg'];
 
-/** Invite registration (issue 15): the account's invite code and link, the rewards, the accounts it brought. */
+/** Invite registration: the account's invite code and link, the rewards, the accounts it brought. */
 const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 

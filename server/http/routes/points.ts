@@ -22,7 +22,7 @@ const pointsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok(await pointsList(ctx, authOf(request), request.query)),
   );
 
-  /* The ledger as a spreadsheet, with the list's filters (issue 13). */
+  /* The ledger as a spreadsheet, with the list's filters. */
   app.get(
     ApiPath.pointsExport,
     {
@@ -40,7 +40,7 @@ const pointsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /* The operator adds or takes away points (issue 13). */
+  /* The operator adds or takes away points. */
   app.post(
     ApiPath.pointsGrant,
     {

@@ -9,7 +9,7 @@ import { clientOf } from '../client';
 import { dateTime } from '../../../contract/dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
-/** Issue 14: the operator signs in as a user; the signed-in user's own sessions. */
+/** The operator signs in as a user; the signed-in user's own sessions. */
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 

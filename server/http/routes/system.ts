@@ -37,7 +37,7 @@ import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 const replies = { ...errorReplies, 404: ErrorReply };
 const Created = Type.Object({ id: Type.Integer() });
 
-/** Issue 14: sub-accounts (and every account for the operator), roles, and the admin log. */
+/** Sub-accounts (and every account for the operator), roles, and the admin log. */
 const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['system'];

@@ -36,7 +36,7 @@ import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['task'];
 
-/** Publishing tasks (issue 11): add, progress and items, pause, resume, cancel, retry failed; where an article is published. */
+/** Publishing tasks: add, progress and items, pause, resume, cancel, retry failed; where an article is published. */
 const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const view = (accountId: number, id: number) => publishTaskView(ctx, accountId, id);

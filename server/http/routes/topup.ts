@@ -57,12 +57,12 @@ const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['topup'];
 const admin = { permission: 'admin' };
 const signedIn = { permission: 'signedIn' };
-/** Issue 14: buying points is the account owner's (a team member works on the owner's points). */
+/** Buying points is the account owner's (a team member works on the owner's points). */
 const topUp = { permission: 'account:topup' };
 /** The account's orders, as its points ledger: for the roles that see the account page. */
 const ledger = { permission: 'account:ledger' };
 
-/** Top-up (issue 13): packages, orders through the payment provider, recharge codes. */
+/** Top-up: packages, orders through the payment provider, recharge codes. */
 const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 

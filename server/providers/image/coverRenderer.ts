@@ -107,7 +107,7 @@ export function createCoverRenderer(): ImageProvider {
     name: 'cover-renderer',
     offline: true,
     async generate(request: ImageRequest) {
-      // The native renderer (a 4 MB library) is loaded by the first cover, not at the server's start (issue 17).
+      // The native renderer (a 4 MB library) is loaded by the first cover, not at the server's start.
       const { Resvg } = await import('@resvg/resvg-js');
       const png = new Resvg(coverSvg(request.caption, request.variant), { font: fontOptions(request.caption) }).render().asPng();
       return { bytes: Buffer.from(png), ext: 'png' as const };

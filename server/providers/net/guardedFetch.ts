@@ -39,7 +39,7 @@ export function createGuardedFetch(options: GuardOptions = {}): FetchLike {
     return addresses[0];
   }
 
-  /** undici (110 modules) is loaded by the first outbound call, not at the server's start (issue 17). */
+  /** undici (110 modules) is loaded by the first outbound call, not at the server's start. */
   async function createDispatcher(): Promise<{ dispatcher: Agent; fetch: typeof import('undici').fetch }> {
     const undici = await import('undici');
     const connect = undici.buildConnector({});

@@ -3,7 +3,7 @@ import { manualPayments } from './manual';
 import { stripePayments } from './stripe';
 
 /**
- * How a top-up order is paid (issue 13). The domain creates the order, asks the provider for a
+ * How a top-up order is paid. The domain creates the order, asks the provider for a
  * checkout, and credits the order when the provider (its webhook) or the operator says it is paid.
  */
 export interface CheckoutRequest {

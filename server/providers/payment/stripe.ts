@@ -4,7 +4,7 @@ import type { PaymentConfig } from '../../paymentConfig';
 import type { Checkout, CheckoutRequest, PaymentProvider } from './index';
 
 /**
- * Stripe Checkout (issue 13) through Stripe's own client (`stripe`): an order becomes a Checkout
+ * Stripe Checkout through Stripe's own client (`stripe`): an order becomes a Checkout
  * Session in payment mode whose metadata (and its PaymentIntent's) name the order; the customer
  * pays on the session's page and comes back to /account; the webhook (domain/stripeEvents.ts)
  * says what happened. STRIPE_API_BASE points the client at another host (a loopback double).
@@ -12,7 +12,7 @@ import type { Checkout, CheckoutRequest, PaymentProvider } from './index';
 type StripeSettings = PaymentConfig['stripe'];
 
 const clients = new WeakMap<StripeSettings, Stripe>();
-/** Loaded when a client is first needed (issue 17: Stripe's 200 modules are not part of every server start). */
+/** Loaded when a client is first needed (Stripe's 200 modules are not part of every server start). */
 const loadStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe;
 
 /** One client per configuration (it keeps its connections). */

@@ -4,7 +4,7 @@ import { reloadOnceIntoNewBuild } from '../../services/document/newBuild';
 /**
  * Lazy pages that can be loaded ahead and loaded again.
  *
- * - Ahead (issue 17): after sign-in, every page's `preload()` runs (lazyPageLoads); a page whose
+ * - Ahead: after sign-in, every page's `preload()` runs (lazyPageLoads); a page whose
  *   module is there renders at once, without suspending. A suspended page costs more than its
  *   download: React reveals a Suspense boundary's content at most every 300 ms after its fallback,
  *   so even a chunk already in the cache made a menu page's first visit wait about 300 ms.
@@ -46,7 +46,7 @@ export function lazyPageLoads(): readonly (() => Promise<unknown>)[] {
 
 /**
  * A page's module: its default export is the page (a function component); `loadsAhead`, when it
- * has one, makes the GETs the page makes when it opens at a location (issue 17: sent at the click
+ * has one, makes the GETs the page makes when it opens at a location (sent at the click
  * that opens it).
  */
 export type LoadsAhead = (location: string) => readonly Promise<unknown>[];

@@ -5,7 +5,7 @@ type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
 /**
  * The console's toasts, created from anywhere: `toaster.success({ title })`. The toast machine and
  * its list (zag's toast group, about 8 kB gzipped) load with the first toast, not with the login
- * page (issue 17: what the browser fetches before the login form); calls keep their order, and a
+ * page (what the browser fetches before the login form); calls keep their order, and a
  * toast created before its list is drawn shows when it is (the list reads the store's toasts).
  */
 let store: Promise<CreateToasterReturn> | null = null;

@@ -11,7 +11,7 @@ export interface ModalRootProps {
 
 /**
  * The root props of a form's dialog or drawer, or null while it has never been open: a page draws
- * its closed dialogs and drawers on each of its renders otherwise (issue 17: ~20 ms of a menu
+ * its closed dialogs and drawers on each of its renders otherwise (~20 ms of a menu
  * page's first visit). Closing by its own means (Escape, the close button, outside) calls `onClose`.
  *
  * It mounts closed and opens on the next render, as it did when it was always there: one mounted

@@ -36,7 +36,7 @@ export function AccountLoginForm({ username = '', onForgotPassword }: AccountLog
   const form = useValidatedForm<LoginValues>({ username, password: '', captcha: '' }, captchaRequired ? RULES_WITH_CAPTCHA : RULES);
   const { setValue } = form;
   useEffect(() => setValue('captcha', ''), [error, setValue]);
-  // On the login page the server sent drawn (issue 17): what was typed and sent before React took it over.
+  // On the login page the server sent drawn: what was typed and sent before React took it over.
   const formElement = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (formElement.current) takeOverPrerendered(formElement.current, window);

@@ -32,7 +32,7 @@ const VARIANT = { size: 'sm', interactive: true } as const;
 
 /**
  * The body's rows and cells are plain <tr> and <td>, styled once by the table: the table recipe's
- * row and cell styles, resolved here, apply to them by selector. Issue 17: a Chakra row and cell
+ * row and cell styles, resolved here, apply to them by selector. A Chakra row and cell
  * each resolve and hash their styles on every render, and a page of rows is hundreds of them (most
  * of the menu tree's ~150 ms of rendering its 23 rows).
  */

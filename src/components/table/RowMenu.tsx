@@ -14,7 +14,7 @@ export interface RowMenuItem {
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
 
 /**
- * A table row's "more" menu: the actions that do not fit as buttons. Issue 17: every row's menu was
+ * A table row's "more" menu: the actions that do not fit as buttons. Every row's menu was
  * a Zag menu machine from the table's first render, a sixth of a menu tree's first drawing. Until it
  * is first opened, a row has the button alone; the press that opens it (pointer, Enter, Space or an
  * arrow key) mounts the menu open, and it stays mounted, with its items mounted while it is open.

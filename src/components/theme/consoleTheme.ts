@@ -3,7 +3,7 @@ import { system } from './system';
 let loading: Promise<void> | null = null;
 
 /**
- * Issue 17: adds the rest of Chakra's recipes (./consoleRecipes, its own chunk) to the console's
+ * Adds the rest of Chakra's recipes (./consoleRecipes, its own chunk) to the console's
  * system, which starts with the first screen's only (./firstScreenRecipes). Every lazy chunk but the
  * login page's waits for it before it renders (./withConsoleTheme): the system caches a recipe the
  * first time a component asks for it, so a component must not render before its recipe is there.

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Issue 17: the recipes of the Chakra components the first screen draws — the login page, its
+ * The recipes of the Chakra components the first screen draws — the login page, its
  * forms and what App shows around every page (loading spinner, toasts, alerts). Chakra's other 70
  * recipes (about 25 kB gzipped) arrive with the first chunk that can use them (./consoleTheme).
  * A component added to the login page whose recipe is not here draws unstyled: add its recipe.

@@ -94,7 +94,7 @@ const config = defineConfig({
 
 /**
  * Chakra's default theme (its `defaultConfig`) but for the recipes: the first screen's only, the
- * rest added by ./consoleTheme before anything else renders (issue 17: they are a tenth of the
+ * rest added by ./consoleTheme before anything else renders (they are a tenth of the
  * login page's bytes otherwise).
  */
 const defaultTheme = defineConfig({

@@ -3,7 +3,7 @@ import type { AccessKey, AccessKeyAddBody, AccessKeyWithSecret, KeyLogList } fro
 import { http, type CallOptions } from '../http';
 import type { Paged } from './site';
 
-/** API access keys and their log (issue 15). Forms show the server's refusal inline. */
+/** API access keys and their log. Forms show the server's refusal inline. */
 const FORM: CallOptions = { errorMessageMode: 'none' };
 
 export interface KeyLogFilters {

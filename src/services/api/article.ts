@@ -10,7 +10,7 @@ import type {
 } from '../../../contract/schemas/article';
 import { http, type CallOptions } from '../http';
 
-/** Articles (issue 5): list with filters, detail with SEO checks, add, edit, import, code. */
+/** Articles: list with filters, detail with SEO checks, add, edit, import, code. */
 const FORM: CallOptions = { errorMessageMode: 'none' };
 
 export interface ArticleListQuery {

@@ -5,7 +5,7 @@ import { http, type CallOptions } from '../http';
 import type { Paged } from './site';
 
 /**
- * Generation tasks (issue 5). Adding one may be refused with 100146 (not enough points): the
+ * Generation tasks. Adding one may be refused with 100146 (not enough points): the
  * request layer then shows the spec's dialog with its button to /account, so the form keeps quiet
  * only about the other failures it shows itself.
  */

@@ -5,7 +5,7 @@ import { http, type CallOptions } from '../http';
 /** The menu tree the user may see (BACK permission mode): its roots, children nested. */
 export const menuList = async (): Promise<MenuItem[]> => (await http.get<{ list: MenuItem[]; total: number }>(ApiPath.menuList)).list;
 
-/* Administration of menus and their access entries (issue 14, spec §7 admin-menu, admin-access). Forms and confirmations show their own failures. */
+/* Administration of menus and their access entries (spec §7 admin-menu, admin-access). Forms and confirmations show their own failures. */
 const FORM: CallOptions = { errorMessageMode: 'none' };
 
 /** The whole menu (administrators): roots with their children nested, and how many items in all. */

@@ -13,7 +13,7 @@ import type {
 import { http, type CallOptions } from '../http';
 import type { Paged } from './site';
 
-/** Notices (issue 16): the reader's list and read state, the operator's announcements. */
+/** Notices: the reader's list and read state, the operator's announcements. */
 const FORM: CallOptions = { errorMessageMode: 'none' };
 
 export interface NoticeQuery {

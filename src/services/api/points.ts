@@ -6,6 +6,6 @@ import { http } from '../http';
 export type PointsPage = Static<typeof PointsList>;
 
 /** The balance, the prices, and a page of the append-only ledger. */
-/** Filters (issue 13): a reason, days `YYYY-MM-DD` from and to. */
+/** Filters: a reason, days `YYYY-MM-DD` from and to. */
 export const pointsList = (query: { page: number; page_size: number; reason?: string; date_from?: string; date_to?: string }) =>
   http.get<PointsPage>(ApiPath.pointsList, { ...query });

@@ -4,7 +4,7 @@ import type { ProfileBody } from '../../../contract/schemas/user';
 import type { UserDetails } from '../../../contract/schemas/user';
 import { http, type CallOptions } from '../http';
 
-/** The account modal's call (issue 13): name, avatar, e-mail with its code. The form shows failures. */
+/** The account modal's call: name, avatar, e-mail with its code. The form shows failures. */
 const FORM: CallOptions = { errorMessageMode: 'none' };
 
 export const profileEdit = (body: ProfileBody) => http.put<UserDetails>(ApiPath.profile, body, FORM);

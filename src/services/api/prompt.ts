@@ -4,7 +4,7 @@ import type { Prompt, PromptAddBody, PromptEditBody, PromptKind, PromptPreview, 
 import { http, type CallOptions } from '../http';
 import type { Paged } from './site';
 
-/** Prompt templates (issue 5). The server refuses unknown `{variables}` by name; forms show it inline. */
+/** Prompt templates. The server refuses unknown `{variables}` by name; forms show it inline. */
 const FORM: CallOptions = { errorMessageMode: 'none' };
 
 export const promptList = (query: { page: number; page_size: number; kind?: PromptKind }) =>

@@ -2,7 +2,7 @@ import { ApiPath } from '../../../contract/paths';
 import type { ProviderSetBody, ProviderSettings, ProviderTestBody, ProviderTestResult } from '../../../contract/schemas/provider';
 import { http, type CallOptions } from '../http';
 
-/** The account's own model service (issue 12): keys are write-only; the form shows refusals inline. */
+/** The account's own model service: keys are write-only; the form shows refusals inline. */
 const FORM: CallOptions = { errorMessageMode: 'none' };
 
 export const providerGet = () => http.get<ProviderSettings>(ApiPath.providerGet, {});

@@ -15,7 +15,7 @@ import { saveDownload } from './topup';
 import type { Paged } from './site';
 
 /**
- * Publishing tasks (issue 11). Adding one may be refused with 100146 (not enough points): the
+ * Publishing tasks. Adding one may be refused with 100146 (not enough points): the
  * request layer then shows its dialog, so the form shows only the other failures itself.
  */
 const FORM: CallOptions = { errorMessageMode: 'none' };

@@ -13,7 +13,7 @@ import type {
 } from '../../../contract/schemas/site';
 import { http, type CallOptions } from '../http';
 
-/** Sites, their keywords and categories (issue 5). Forms show their own failures. */
+/** Sites, their keywords and categories. Forms show their own failures. */
 const FORM: CallOptions = { errorMessageMode: 'none' };
 
 export interface Paged<Row> {

@@ -19,7 +19,7 @@ import { http, type CallOptions } from '../http';
 import type { Paged } from './site';
 import { saveDownload } from './topup';
 
-/** Sub-accounts (every account for the operator), roles and the admin log (issue 14). Forms show their own failures. */
+/** Sub-accounts (every account for the operator), roles and the admin log. Forms show their own failures. */
 const FORM: CallOptions = { errorMessageMode: 'none' };
 
 export type SubAccountFilters = Pick<SubAccountListQuery, 'keyword' | 'status' | 'role' | 'kind'>;
@@ -53,6 +53,6 @@ export const roleEdit = (body: RoleEditBody) => http.put<null>(ApiPath.roleEdit,
 /** A refusal (built-in, held by accounts) shows in the confirmation dialog, in the server's words. */
 export const roleDel = (id: number) => http.delete<null>(ApiPath.roleDel, { id }, FORM);
 
-/* Issue 14: the operator signs in as a user (the dialog shows a refusal); the user's sessions. */
+/* The operator signs in as a user (the dialog shows a refusal); the user's sessions. */
 export const signInAs = (id: number) => http.post<LoginResult>(ApiPath.subAccountSignInAs, { id }, FORM);
 export const userSessions = () => http.get<Paged<UserSession>>(ApiPath.userSessions);

@@ -14,7 +14,7 @@ import type { Dashboard, DomainList } from '../../../contract/schemas/dashboard'
 import { http, type CallOptions, type Download } from '../http';
 import type { Paged } from './site';
 
-/** Top-up, the account page's tables, spreadsheets and the dashboard (issue 13). Forms show their own failures. */
+/** Top-up, the account page's tables, spreadsheets and the dashboard. Forms show their own failures. */
 const FORM: CallOptions = { errorMessageMode: 'none' };
 
 export type Order = TopupOrder;

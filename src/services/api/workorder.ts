@@ -4,7 +4,7 @@ import type { Workorder, WorkorderAddBody, WorkorderDetail } from '../../../cont
 import { http, type CallOptions } from '../http';
 import type { Paged } from './site';
 
-/** Work orders (issue 16): a user's own, and the operator's queue. */
+/** Work orders: a user's own, and the operator's queue. */
 const FORM: CallOptions = { errorMessageMode: 'none' };
 
 export interface WorkorderQuery {

@@ -6,7 +6,7 @@ const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Remembers the locale and theme the console shows, for the server: its next /login is the login
- * page prerendered in them (contract/firstScreen, issue 17). Nothing secret: a locale and a theme.
+ * page prerendered in them (contract/firstScreen). Nothing secret: a locale and a theme.
  */
 export function rememberFirstScreen(document: Document, { locale, theme }: { locale: Locale; theme: Theme }): void {
   const value = firstScreenVariant(locale, theme);

@@ -94,7 +94,7 @@ export function createHttpClient(options: HttpClientOptions) {
     now = Date.now,
   } = options;
   let hooks: HttpHooks = DISCONNECTED;
-  // Issue 17: axios (and ./transport) load with the first request, not with the login page.
+  // Axios (and ./transport) load with the first request, not with the login page.
   type Transport = { instance: AxiosInstance; send: typeof import('./transport').sendWithAxios };
   let transport: Promise<Transport> | null = null;
   // Once loaded, a request goes out in the same task it was made in (a page's GETs sent ahead at a
@@ -234,7 +234,7 @@ export function createHttpClient(options: HttpClientOptions) {
       return get<T>(url, params, call);
     },
     /**
-     * Sends the GETs `load` makes now, ahead of the page about to ask for them (issue 17: at the
+     * Sends the GETs `load` makes now, ahead of the page about to ask for them (at the
      * click that opens it, while it renders). The same GET (path and parameters) asked within
      * WARM_GET_TTL_MS takes that answer, once, instead of asking again; an unclaimed one is dropped.
      * What `load` returns is settled here: a failure reaches the page that asks, or no one.
@@ -280,7 +280,7 @@ export function createHttpClient(options: HttpClientOptions) {
       const content = response.body instanceof Blob ? response.body : new Blob([response.body as BlobPart]);
       return { content, name: fileNameFrom(response.headers['content-disposition'], DEFAULT_DOWNLOAD_NAME) };
     },
-    /** The session's headers and the full address of `path`, for calls that cannot go through axios (the notice stream, issue 16). */
+    /** The session's headers and the full address of `path`, for calls that cannot go through axios (the notice stream). */
     authHeaders(): Record<string, string> {
       return tokenHeaders(hooks.getToken());
     },
@@ -288,7 +288,7 @@ export function createHttpClient(options: HttpClientOptions) {
       return `${baseURL}${urlPrefix}${path}`;
     },
     /**
-     * Loads axios ahead of the first request (issue 17: the login page, once idle, so that signing
+     * Loads axios ahead of the first request (the login page, once idle, so that signing
      * in does not wait for it). A failure is left for that request to meet.
      */
     preload(): Promise<void> {

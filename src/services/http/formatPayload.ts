@@ -25,7 +25,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * A dayjs value, told as dayjs itself tells one (its `$isDayjsObject` mark), without importing
- * dayjs: the http client is in the login page's first load (issue 17), dayjs is not.
+ * dayjs: the http client is in the login page's first load, dayjs is not.
  */
 function isDayjs(value: unknown): value is { format(template: string): string } {
   return typeof value === 'object' && value !== null && (value as { $isDayjsObject?: unknown }).$isDayjsObject === true;

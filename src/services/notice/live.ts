@@ -5,7 +5,7 @@ import type { NoticeStreamEvent } from '../../shared/noticeStreamEvents';
 import { http } from '../http';
 
 /**
- * The notice machine's two ways to hear the unread count (issue 16). The stream is read with
+ * The notice machine's two ways to hear the unread count. The stream is read with
  * fetch (EventSource cannot send the Authorization header); the poll asks with If-None-Match, so
  * an unchanged count costs a 304.
  */

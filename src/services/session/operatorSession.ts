@@ -1,7 +1,7 @@
 import { SESSION_KEYS, StorageKey, type WebCache } from '../webCache';
 
 /**
- * Issue 14: the operator signed in as a user. The console runs on the user's session (a real one,
+ * The operator signed in as a user. The console runs on the user's session (a real one,
  * started by the server for the operator) and keeps the operator's own token, so "Return to my
  * account" needs no new login. Both switches load the console afresh on the other session: every
  * menu, permission and page state is the new session's.

@@ -13,7 +13,7 @@ export const StorageKey = {
   APP_DARK_MODE: '__APP__DARK__MODE__',
   /** Spec §2: the progressive-web-app master flag and app id, in session storage. */
   PWA_MASTER: 'PWA__MASTER__',
-  /** Issue 14: the operator's own session while signed in as a user ("Return to my account"). */
+  /** The operator's own session while signed in as a user ("Return to my account"). */
   OPERATOR_RETURN: 'OPERATOR__RETURN__KEY__',
 } as const;
 

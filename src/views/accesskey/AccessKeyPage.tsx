@@ -23,7 +23,7 @@ const services = {
   removeRow: (key: AccessKey) => accessKeyDel(key.id),
 };
 
-/** What the page asks for when it opens (sent at the click, issue 17). */
+/** What the page asks for when it opens (sent at the click). */
 export const loadsAhead = () => [firstPageOf(services)];
 const STATUS_COLOR = { active: 'green', disabled: 'gray', expired: 'orange' } as const;
 

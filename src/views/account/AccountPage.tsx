@@ -42,7 +42,7 @@ const ledgerServices = {
     }),
 };
 
-/** What the page asks for when it opens on its ledger (sent at the click, issue 17). */
+/** What the page asks for when it opens on its ledger (sent at the click). */
 export const loadsAhead = () => [balanceAhead(), firstPageOf(ledgerServices)];
 
 /**
@@ -52,7 +52,7 @@ export const loadsAhead = () => [balanceAhead(), firstPageOf(ledgerServices)];
  *
  * Each card and tab that loads data holds it itself (the balance, the entries' count, the top-ups,
  * the domains), so an answer redraws its own part, not the page; the tabs not shown load when first
- * opened. Issue 17: the page's first visit rendered the whole page again for each of four answers.
+ * opened. The page's first visit rendered the whole page again for each of four answers.
  */
 export default function AccountPage() {
   // A team member whose role does not see the points reads only their own part (the server
@@ -71,7 +71,7 @@ function PointsAccount() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const [rechargeHere, setRechargeHere] = useState(false);
-  // Issue 14: topping up needs account:topup (a team member works on the owner's points).
+  // Topping up needs account:topup (a team member works on the owner's points).
   const canTopUp = useCan()('account:topup');
   const recharging = canTopUp && (rechargeHere || new URLSearchParams(search).get('recharge') === '1');
   // Back from the payment page (Stripe Checkout's success URL): the order's state.

@@ -8,12 +8,12 @@ import { useOnCredit } from './useOnCredit';
 /** The balance and the prices come with any page of the ledger. */
 const FIRST_ENTRY = { page: 1, page_size: 1 };
 
-/** What the card asks for when it shows (sent at the click that opens the account page, issue 17). */
+/** What the card asks for when it shows (sent at the click that opens the account page). */
 export const balanceAhead = () => pointsList(FIRST_ENTRY);
 
 /**
  * The account page's balance card with the prices and the top-up button. It loads its own figures,
- * so their arrival redraws this card, not the whole page (issue 17: the page's first visit).
+ * so their arrival redraws this card, not the whole page (the page's first visit).
  */
 export function BalanceStat({ credits, onTopUp }: { credits: number; onTopUp: (() => void) | null }) {
   const { t } = useTranslation('account');

@@ -35,7 +35,7 @@ export async function cropSquare(file: Blob): Promise<Blob> {
 const uploadAvatar = async (file: File) => upload(await cropSquare(file), 'avatar', 'avatar.png');
 
 /**
- * The account modal (issue 13): real name, the avatar (cropped to a square in the browser, type
+ * The account modal: real name, the avatar (cropped to a square in the browser, type
  * and size checked, then uploaded) and the e-mail, bound or changed with a code sent to it.
  */
 export function ProfileDialog({

@@ -189,7 +189,7 @@ function Redirecting({ order, onClose }: { order: Order; onClose: () => void }) 
 }
 
 /**
- * The recharge modal (issue 13): buy a package through the configured payment provider, or redeem
+ * The recharge modal: buy a package through the configured payment provider, or redeem
  * a recharge code. Opened from the account page, the dashboard and the "not enough points" dialog
  * (/account?recharge=1).
  */

@@ -8,7 +8,7 @@ import { userSessions } from '../../services/api/system';
 const NO_INPUT = 0;
 
 /**
- * The signed-in user's latest sessions (issue 14): when and from where each began, whether it is
+ * The signed-in user's latest sessions: when and from where each began, whether it is
  * still open, this one, and the ones the operator started by signing in as the user.
  */
 export function SessionsTab() {

@@ -13,7 +13,7 @@ export function NavigationProgress() {
   const navigation = useNavigationActor();
   const inProgress = useSelector(navigation, (state) => state.hasTag('progress'));
   // In the next frame, before it is drawn: nprogress measures its bar (a forced layout), which in
-  // the effects of a page just rendered laid the whole new page out once more (issue 17: ~17 ms of
+  // the effects of a page just rendered laid the whole new page out once more (~17 ms of
   // a sign-in). A navigation done within the frame shows no bar.
   useEffect(() => {
     const frame = requestAnimationFrame(() => (inProgress ? NProgress.start() : NProgress.done()));

@@ -48,7 +48,7 @@ export function ArticleDetails({ article }: { article: ArticleDetail }) {
             </HStack>
           </>
         )}
-        {/* Where it is published (issue 11). */}
+        {/* Where it is published. */}
         <ArticlePublications articleId={article.id} />
       </Stack>
       <Stack

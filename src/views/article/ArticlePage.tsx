@@ -45,7 +45,7 @@ const services = {
 const SITES = { page: 1, page_size: 100 };
 const listInputOf = (taskId: string | null) => ({ filters: taskId ? { task_id: Number(taskId) } : {} });
 
-/** What the page asks for when it opens at `location` (sent at the click, issue 17). */
+/** What the page asks for when it opens at `location` (sent at the click). */
 export const loadsAhead = (location: string) => [firstPageOf(services, listInputOf(queryValue(location, 'task_id'))), siteList(SITES)];
 const STATUSES = ['draft', 'ready', 'published', 'failed'] as const;
 
@@ -197,7 +197,7 @@ export default function ArticlePage() {
         onSaved={saved}
       />
       <ArticleImportDialog open={dialog?.name === 'import'} sites={siteRows} onClose={close} onSaved={saved} />
-      {/* Publishing (issue 11): the row's article, or articles chosen in the picker. */}
+      {/* Publishing: the row's article, or articles chosen in the picker. */}
       <FormDialog open={dialog?.name === 'publish'} onClose={close} title={t('task.form.title')} size="lg">
         <PublishTaskForm
           sites={siteRows}

@@ -29,7 +29,7 @@ const services = {
 /** The sites of the task form and the site column. */
 const SITES = { page: 1, page_size: 100 };
 
-/** What the page asks for when it opens (sent at the click, issue 17). */
+/** What the page asks for when it opens (sent at the click). */
 export const loadsAhead = () => [firstPageOf(services), siteList(SITES)];
 
 /** The dialog of the page: a new generation task. */

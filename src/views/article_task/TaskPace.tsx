@@ -13,7 +13,7 @@ function clock(at: string): string {
 }
 
 /**
- * A task's pace (issue 19): articles a minute, the estimated finish, and — instead of a silent
+ * A task's pace: articles a minute, the estimated finish, and — instead of a silent
  * stall — that it waits for the model service's limit, until when.
  */
 export function TaskPace({ task }: { task: ArticleTask }) {

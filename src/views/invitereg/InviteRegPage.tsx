@@ -14,7 +14,7 @@ import { CopyLine } from '../../components/SecretBlock';
 const services = { fetchPage: ({ page, page_size }: { page: number; page_size: number }) => inviteList({ page, page_size }) };
 const NO_INPUT = undefined;
 
-/** What the page asks for when it opens (sent at the click, issue 17). */
+/** What the page asks for when it opens (sent at the click). */
 export const loadsAhead = () => [inviteInfo(), firstPageOf(services)];
 
 /** /invitereg (spec §2): the account's invite code and link with a QR code, the rewards in force, the accounts it brought. */

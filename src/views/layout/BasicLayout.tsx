@@ -57,7 +57,7 @@ export function BasicLayout({ children }: { children: ReactNode }) {
   const type = mobile ? 'sidebar' : menuSetting.type;
   const menuShown = menuSetting.show && !menuSetting.hidden;
   // The header, its buttons and the sidebar's links get the same functions on every render, so that
-  // they are not drawn again when only the page changes (issue 17: a menu page's first visit).
+  // they are not drawn again when only the page changes (a menu page's first visit).
   const changeMenu = useCallback(
     (patch: Partial<typeof menuSetting>) => settings.send({ type: 'CONFIG.CHANGE', patch: { menuSetting: patch } }),
     [settings],

@@ -10,7 +10,7 @@ import { noticeReadAll, noticeUnread } from '../../services/api/notice';
 import { noticeTitle } from '../../shared/noticeText';
 import { HeaderIconButton } from '../../components/HeaderIconButton';
 
-/** The header's bell (issue 16): the live unread count, and the latest messages in a popover. */
+/** The header's bell: the live unread count, and the latest messages in a popover. */
 export function NoticeBell({ onNavigate }: { onNavigate: (path: string) => void }) {
   const actor = useNoticeActor();
   return actor ? <LiveBell actor={actor} onNavigate={onNavigate} /> : <PlainBell onNavigate={onNavigate} />;

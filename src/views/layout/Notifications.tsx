@@ -8,7 +8,7 @@ import type { Notice } from '../../shared/notice';
 import { toaster } from '../../components/feedback/toaster';
 import { withConsoleTheme } from '../../components/theme/withConsoleTheme';
 
-// Issue 17: the dialog's code (focus trap, portal) and recipes load with the first dialog, not with the login page.
+// The dialog's code (focus trap, portal) and recipes load with the first dialog, not with the login page.
 const NoticeDialog = lazy(withConsoleTheme(() => import('./NoticeDialog').then((module) => ({ default: module.NoticeDialog }))));
 
 /**

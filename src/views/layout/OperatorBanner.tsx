@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useOperatorSession } from '../../app/useOperatorSession';
 
 /**
- * Issue 14: while the operator is signed in as a user, a strip above every page says so and leads
+ * While the operator is signed in as a user, a strip above every page says so and leads
  * back to the operator's own account (their session was kept: no new login).
  */
 export function OperatorBanner() {

@@ -4,7 +4,7 @@ import { useSessionActor } from '../../app/AppActorProvider';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 /**
- * Issue 14: after the owner or the operator reset the password, the user changes it before anything
+ * After the owner or the operator reset the password, the user changes it before anything
  * of the console opens (the server answers nothing else until then). A dialog that cannot be
  * dismissed; its other way out is logging out.
  */

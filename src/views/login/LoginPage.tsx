@@ -19,11 +19,11 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const session = useSessionActor();
   const secondFactor = useSelector(session, (state) => state.hasTag('secondFactor'));
-  // /login?invite=CODE (an invite link, issue 15) opens the register form with the code filled in.
+  // /login?invite=CODE (an invite link) opens the register form with the code filled in.
   const invite = new URLSearchParams(useSearch()).get('invite') ?? '';
   const [form, setForm] = useState<LoginFormKind>(invite ? 'register' : 'account');
   const backToLogin = () => setForm('account');
-  // Issue 17: the form first. What is not the form (the brand panel's picture and words, the
+  // The form first. What is not the form (the brand panel's picture and words, the
   // language and theme buttons, the other ways to sign in: two thirds of the page's elements) is
   // drawn by the render after the first, in the background. Their places are held from the first
   // frame (the panel with its colour, the header's height, the other ways' height), so nothing on
@@ -31,7 +31,7 @@ export default function LoginPage() {
   const restDrawn = useDeferredValue(true, false);
 
   // The sign-in form is no lazy chunk: it sits outside the other forms' Suspense boundary, so that
-  // on the prerendered page (issue 17) React hydrates it with the page, not in a pass of its own
+  // on the prerendered page React hydrates it with the page, not in a pass of its own
   // after the rest of the page (React hydrates a boundary at its lowest priority).
   const signingIn = !secondFactor && form === 'account';
   const content = secondFactor ? (

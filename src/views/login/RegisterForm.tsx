@@ -26,7 +26,7 @@ const RULES: FieldRules<RegisterValues> = {
 };
 const RULES_WITH_CAPTCHA: FieldRules<RegisterValues> = { ...RULES, captcha: [captchaCode] };
 
-/** A refusal of the invite code (issue 15): shown on its field. */
+/** A refusal of the invite code: shown on its field. */
 const INVITE_REFUSED = /^invite_code:/;
 
 /** A new account; on success the new session starts at once (LOGIN.TOKEN_RECEIVED). `invite` fills the invite code (/login?invite=CODE). */

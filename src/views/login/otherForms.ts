@@ -1,7 +1,7 @@
 import { lazyComponent } from '../../components/feedback/lazyPage';
 
 /**
- * Issue 17: the login page's forms but the first (registering, a forgotten password, SMS and QR
+ * The login page's forms but the first (registering, a forgotten password, SMS and QR
  * sign-in, and the second factor after the password): chunks of their own, so that the first
  * screen fetches the sign-in form alone. `preloadOtherForms` loads them once that form is drawn
  * (see ../firstScreen), long before a user can ask for one.

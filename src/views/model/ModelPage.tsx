@@ -15,7 +15,7 @@ import { MODEL_PRESETS } from './modelPresets';
 
 const NOTHING = {};
 
-/** What the page asks for when it opens (sent at the click, issue 17). */
+/** What the page asks for when it opens (sent at the click). */
 export const loadsAhead = () => [providerGet()];
 
 /**

@@ -27,7 +27,7 @@ const services = {
 };
 const LIST_INPUT = { filters: { filter: 'unread' } };
 
-/** What the page asks for when it opens (sent at the click, issue 17). */
+/** What the page asks for when it opens (sent at the click). */
 export const loadsAhead = () => [firstPageOf(services, LIST_INPUT)];
 
 const TABS: NoticeFilter[] = ['unread', 'all', 'read'];

@@ -19,7 +19,7 @@ const services = {
   removeRow: (row: AdminNotice) => adminNoticeWithdraw(row.id),
 };
 
-/** What the page asks for when it opens (sent at the click, issue 17). */
+/** What the page asks for when it opens (sent at the click). */
 export const loadsAhead = () => [firstPageOf(services)];
 const STATE_PALETTE: Record<string, string> = { published: 'green', scheduled: 'blue', expired: 'gray', withdrawn: 'red' };
 

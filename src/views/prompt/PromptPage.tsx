@@ -18,7 +18,7 @@ const services = {
   removeRow: (prompt: Prompt) => promptDel(prompt.id),
 };
 
-/** What the page asks for when it opens (sent at the click, issue 17). */
+/** What the page asks for when it opens (sent at the click). */
 export const loadsAhead = () => [firstPageOf(services)];
 
 /** The dialogs of the page, each by name with the prompt it is about. */

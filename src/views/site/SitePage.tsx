@@ -27,7 +27,7 @@ const services = {
   removeRow: (site: Site) => siteDel(site.id),
 };
 
-/** What the page asks for when it opens (sent at the click, issue 17). */
+/** What the page asks for when it opens (sent at the click). */
 export const loadsAhead = () => [firstPageOf(services)];
 
 /** /site: the account's sites, their keywords, categories, connection and article generation. */

@@ -20,7 +20,7 @@ const services = {
   fetchPage: ({ page, page_size, filters }: ListQuery) => adminLogList({ page, page_size, ...(filters as AdminLogFilters) }),
 };
 
-/** What the page asks for when it opens (sent at the click, issue 17). */
+/** What the page asks for when it opens (sent at the click). */
 export const loadsAhead = () => [firstPageOf(services)];
 
 /** The dialog of the page: one entry in full. */

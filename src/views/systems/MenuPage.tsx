@@ -28,7 +28,7 @@ const services = {
 const NO_INPUT = 0;
 const LIST_INPUT = { pageSize: 1000 };
 
-/** What the page asks for when it opens (sent at the click, issue 17). */
+/** What the page asks for when it opens (sent at the click). */
 export const loadsAhead = () => [firstPageOf(services, LIST_INPUT), roleList()];
 
 type Row = { id: number; menu: MenuItem; depth: number };
@@ -58,7 +58,7 @@ export default function MenuPage() {
   const tree = context.rows;
   const allRoles = roles.result?.list ?? [];
   // Every row names its roles: the rows wait for the roles (asked for with the menus, as fast), so
-  // the tree's rows render once and not again when the second answer comes (issue 17: this page's
+  // the tree's rows render once and not again when the second answer comes (this page's
   // first visit drew its rows twice). Without the roles (a failure) the rows show their codes.
   const rolesSettled = roles.state === 'succeeded' || roles.state === 'failed';
   const roleName = (code: string) => allRoles.find((role) => role.code === code)?.name ?? code;

@@ -13,7 +13,7 @@ import { useValidatedForm, type FieldRules } from '../../components/form/useVali
 import { signInAs } from '../../services/api/system';
 import { pointsGrant } from '../../services/api/topup';
 
-/** Issue 14: what the operator does to an account from the accounts list besides editing it. */
+/** What the operator does to an account from the accounts list besides editing it. */
 
 /** Asks before the operator's console becomes the user's; a refusal (an operator, a disabled account) shows here. */
 export function SignInAsForm({ account, onCancel }: { account: SubAccount; onCancel: () => void }) {

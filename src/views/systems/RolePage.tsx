@@ -25,7 +25,7 @@ const services = {
 };
 const LIST_INPUT = { pageSize: 100 };
 
-/** What the page asks for when it opens (sent at the click, issue 17). */
+/** What the page asks for when it opens (sent at the click). */
 export const loadsAhead = () => [firstPageOf(services, LIST_INPUT)];
 
 /** The dialogs of the page, each by name with the role it is about. */

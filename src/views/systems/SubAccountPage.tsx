@@ -37,7 +37,7 @@ const services = {
 };
 const NO_INPUT = 0;
 
-/** What the page asks for when it opens (sent at the click, issue 17). */
+/** What the page asks for when it opens (sent at the click). */
 export const loadsAhead = () => [firstPageOf(services), roleList()];
 const DIALOG_TITLES: Record<SubAccountFormMode, string> = {
   create: 'systems.sub.addTitle',
@@ -64,7 +64,7 @@ export default function SubAccountPage() {
   const dialog = context.dialog;
   const mode = (['create', 'edit', 'reset'] as const).find((name) => name === dialog?.name) ?? null;
   const account = dialog && dialog.name !== 'create' ? dialog.row : null;
-  // The operator's own actions on an account (issue 14): sign in as it, grant or deduct points.
+  // The operator's own actions on an account: sign in as it, grant or deduct points.
   const operatorDialog = (['signInAs', 'grant'] as const).find((name) => name === dialog?.name) ?? null;
   const operatorRow = operatorDialog ? account : null;
   const close = () => list.send({ type: 'DIALOG.CLOSE' });

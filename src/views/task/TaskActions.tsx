@@ -31,7 +31,7 @@ export function TaskActions<Dialog extends ListDialog>({
   const { t } = useTranslation('task');
   const action = useCall(run, { onSucceeded: () => list.send({ type: 'LIST.RELOAD' }) });
   const busy = action.state === 'submitting';
-  // Issue 14: pausing, resuming, retrying and cancelling need task:edit.
+  // Pausing, resuming, retrying and cancelling need task:edit.
   const canEdit = useCan()('task:edit');
   // The buttons offered are the actions that change the task (contract/taskTransitions.ts).
   const applies = (a: TaskAction) => canEdit && taskActionApplies(a, task.status);

@@ -31,7 +31,7 @@ const services = {
 /** The sites of the task forms. */
 const SITES = { page: 1, page_size: 100 };
 
-/** What the page asks for when it opens (sent at the click, issue 17). */
+/** What the page asks for when it opens (sent at the click). */
 export const loadsAhead = () => [firstPageOf(services), siteList(SITES)];
 
 /** The dialogs of the page: a task of chosen articles, or of articles written first. */
@@ -44,7 +44,7 @@ export default function TaskPage() {
   const siteRows = useLoad(siteList, SITES).result?.list ?? [];
   const context = useSelector(list, (state) => state.context);
   const [detailId, setDetailId] = useState<number | null>(null);
-  // Issue 14: publishing is for those holding task:add (a writer only writes).
+  // Publishing is for those holding task:add (a writer only writes).
   const can = useCan();
   /** Export: of a task (its row's button), or of chosen articles (the header's). */
   const [exporting, setExporting] = useState<{ task?: PublishTask } | null>(null);

@@ -6,7 +6,7 @@ import { en, zh } from '../texts';
 import enSys from '../../../src/i18n/locales/en/sys.json';
 
 /**
- * Issue 17: the login page draws with its translations already there (no raw key such as
+ * The login page draws with its translations already there (no raw key such as
  * `sys.login.loginButton` is ever in the page, not even for a frame), fetches the current locale's
  * packs only, and a language switch on it fetches the other locale's.
  */

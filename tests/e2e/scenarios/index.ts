@@ -16,12 +16,12 @@ import { publishingScenarios } from './publishing';
 import { topupScenarios } from './topup';
 import { accessKeyScenarios } from './accessKeys';
 import { noticeScenarios } from './notices';
-// Issue 14: roles, menus and access entries.
+// Roles, menus and access entries.
 import { systemsAdminScenarios } from './systemsAdmin';
 import { subaccountWriterScenarios } from './subaccountWriter';
-// Issue 14: a role's menu taken away, the operator signing in as a user.
+// A role's menu taken away, the operator signing in as a user.
 import { operatorAccessScenarios } from './operatorAccess';
-// The first screen (issue 17).
+// The first screen.
 import { firstScreenScenarios } from './firstScreen';
 // Every menu page opened from the address bar.
 import { addressBarScenarios } from './addressBar';
@@ -57,7 +57,7 @@ export const scenarioLanes: Scenario[][] = [
     ...operatorAccessScenarios,
     ...errorLogScenarios,
     ...articleTabsScenarios,
-    // The first screen (issue 17).
+    // The first screen.
     ...firstScreenScenarios,
   ],
 ];

@@ -13,7 +13,7 @@ import { PASSWORD, call, loginToken, registerAccount, uniqueUsername } from '../
 import { atRest, check, openFromSidebar, settled, signIn, toEnglishDark, waitForOverview } from '../pages';
 import { en, fill, zh } from '../texts';
 
-/** Issue 14: what the operator's changes do to a user's console, and the operator signing in as a user. */
+/** What the operator's changes do to a user's console, and the operator signing in as a user. */
 
 const flat = (menus: MenuItem[]): MenuItem[] => menus.flatMap((menu) => [menu, ...flat(menu.children)]);
 

@@ -37,7 +37,7 @@ export function useClientAddress(address: string): void {
   clientAddress = address;
 }
 
-/** Sends the console's calls to `url` instead: a loopback double in front of a real server (issue 14's failing user details). */
+/** Sends the console's calls to `url` instead: a loopback double in front of a real server (the failing user details). */
 export function useServerUrl(url: string): void {
   serverUrl = url;
 }

@@ -83,11 +83,11 @@ function GrowthCard({
 
 const NONE = {};
 
-/** What the page asks for when it opens: its figures and the model notice's settings (issue 17: sent while signing in). */
+/** What the page asks for when it opens: its figures and the model notice's settings (sent while signing in). */
 export const loadsAhead = () => [dashboardAnalysis(NONE), providerGet()];
 
 /**
- * /dashboard/analysis (issue 13): growth cards, the recharge card, and the financial, content and
+ * /dashboard/analysis: growth cards, the recharge card, and the financial, content and
  * visit charts of the last 30 days. An account owner sees their own; the operator sees the whole
  * installation or picks an account.
  */

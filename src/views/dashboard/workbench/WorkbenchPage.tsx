@@ -10,10 +10,10 @@ import { articleTaskList } from '../../../services/api/articleTask';
 
 const LATEST = { page: 1, page_size: 5 };
 
-/** What the page asks for when it opens (sent at the click, issue 17). */
+/** What the page asks for when it opens (sent at the click). */
 export const loadsAhead = () => [articleTaskList(LATEST), articleList(LATEST)];
 
-/** /dashboard/workbench (issue 13): quick actions, the latest generation tasks with their progress, recent articles. */
+/** /dashboard/workbench: quick actions, the latest generation tasks with their progress, recent articles. */
 export default function WorkbenchPage() {
   const { t } = useTranslation('dashboard');
   const [, navigate] = useLocation();

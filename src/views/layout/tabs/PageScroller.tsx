@@ -31,7 +31,7 @@ export function PageScroller({ children }: { children: ReactNode }) {
     // and the browser's clamp while it is short is not the user's scrolling.
     // A page with its own scrollbar that was left at the top (or is new) is there already: a hidden
     // tab forgets its offset. Putting it back would make the browser lay the page out at once, in
-    // the middle of React's commit, and again when the frame is drawn (issue 17: ~20 ms of a menu
+    // the middle of React's commit, and again when the frame is drawn (~20 ms of a menu
     // page's first visit). The layout's own scrollbar is shared with the other tabs: it is put back.
     let wanted: number | null = offset.current === 0 && scroller === content ? null : offset.current;
     let letGo: ReturnType<typeof setTimeout> | undefined;
