@@ -17,13 +17,15 @@ export function SeoCheckText({ check }: { check: SeoCheck }) {
       </Text>
     );
   }
-  const explained = check.outcome !== '' && i18n.exists(`${key}.${check.outcome}`);
+  const title = t(`${key}.title`);
+  // A passed check's explanation can say just what its title does: said once.
+  const explanation = check.outcome !== '' && i18n.exists(`${key}.${check.outcome}`) ? t(`${key}.${check.outcome}`, check.values) : '';
   return (
     <Stack gap="0" data-testid={`seo-check-${check.id}`}>
-      <Text textStyle="sm">{t(`${key}.title`)}</Text>
-      {explained && (
+      <Text textStyle="sm">{title}</Text>
+      {explanation && explanation !== title && (
         <Text textStyle="xs" color="fg.muted">
-          {t(`${key}.${check.outcome}`, check.values)}
+          {explanation}
         </Text>
       )}
       {!check.passed && (
