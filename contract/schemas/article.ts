@@ -8,7 +8,20 @@ export const ArticleStatus = LiteralUnion(ARTICLE_STATUSES);
 /** What an edit may set; `published` and `failed` come from publishing. */
 export const EditableStatus = Type.Union([Type.Literal('draft'), Type.Literal('ready')]);
 
-export const SeoCheck = Type.Object({ id: Type.String(), passed: Type.Boolean(), detail: Type.String(), weight: Type.Integer() });
+/**
+ * One check of the SEO score: a stable `id`, which of its explanations applies (`outcome`, empty for
+ * a score kept before outcomes were) and the numbers it was judged on (`values`). A console words it
+ * from its own catalog; `detail` is the same explanation written in the caller's language, for API clients.
+ */
+export const SeoCheck = Type.Object({
+  id: Type.String(),
+  passed: Type.Boolean(),
+  weight: Type.Integer(),
+  outcome: Type.String(),
+  values: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+  detail: Type.String(),
+});
+export type SeoCheck = Static<typeof SeoCheck>;
 
 export const ArticleSummary = Type.Object({
   id: Type.Integer(),

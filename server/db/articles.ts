@@ -154,7 +154,15 @@ export const toArticleDetail = (row: ArticleRow): ArticleDetail => ({
   outline: row.outline,
   faq: row.faq,
   images: row.images,
-  seo_checks: row.seoChecks,
+  // Worded for the reader by the route (seoCheckTexts); a score kept before outcomes has its English detail.
+  seo_checks: row.seoChecks.map(({ id, passed, weight, outcome = '', values = {}, detail = '' }) => ({
+    id,
+    passed,
+    weight,
+    outcome,
+    values,
+    detail,
+  })),
 });
 
 /** How many articles `where` matches. */

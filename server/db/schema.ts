@@ -31,6 +31,16 @@ import {
   WORKORDER_STATUSES,
 } from '../../contract/statuses';
 
+/** An SEO check as stored with its article's score (see contract/schemas/article.ts SeoCheck). */
+export interface StoredSeoCheck {
+  id: string;
+  passed: boolean;
+  weight: number;
+  outcome?: string;
+  values?: Record<string, string | number>;
+  detail?: string;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -499,7 +509,8 @@ export const articles = pgTable(
     writer: text('writer').notNull().default(''),
     wordCount: integer('word_count').notNull().default(0),
     seoScore: integer('seo_score').notNull().default(0),
-    seoChecks: jsonb('seo_checks').$type<{ id: string; passed: boolean; detail: string; weight: number }[]>().notNull().default([]),
+    /** Each check as an id, an outcome and its numbers; a score kept before outcomes were has an English `detail` instead. */
+    seoChecks: jsonb('seo_checks').$type<StoredSeoCheck[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

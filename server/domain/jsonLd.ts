@@ -47,17 +47,19 @@ export function faqJsonLd(faq: { question: string; answer: string }[]) {
   };
 }
 
-/** Why a FAQPage document is not valid for search engines, or null when it is. */
-export function faqJsonLdProblem(doc: unknown): string | null {
+/** Why a FAQPage document is not valid for search engines (and which question, from 1), or null when it is. */
+export function faqJsonLdProblem(
+  doc: unknown,
+): { problem: 'notFaqPage' | 'noQuestions' | 'noText' | 'noAnswer'; question?: number } | null {
   const d = doc as { '@context'?: unknown; '@type'?: unknown; mainEntity?: unknown };
-  if (!d || d['@context'] !== 'https://schema.org' || d['@type'] !== 'FAQPage') return 'not a schema.org FAQPage';
-  if (!Array.isArray(d.mainEntity) || d.mainEntity.length === 0) return 'no questions';
+  if (!d || d['@context'] !== 'https://schema.org' || d['@type'] !== 'FAQPage') return { problem: 'notFaqPage' };
+  if (!Array.isArray(d.mainEntity) || d.mainEntity.length === 0) return { problem: 'noQuestions' };
   for (const [i, q] of (
     d.mainEntity as { '@type'?: unknown; name?: unknown; acceptedAnswer?: { '@type'?: unknown; text?: unknown } }[]
   ).entries()) {
-    if (q['@type'] !== 'Question' || typeof q.name !== 'string' || !q.name.trim()) return `question ${i + 1} has no text`;
+    if (q['@type'] !== 'Question' || typeof q.name !== 'string' || !q.name.trim()) return { problem: 'noText', question: i + 1 };
     if (q.acceptedAnswer?.['@type'] !== 'Answer' || typeof q.acceptedAnswer.text !== 'string' || !q.acceptedAnswer.text.trim())
-      return `question ${i + 1} has no answer`;
+      return { problem: 'noAnswer', question: i + 1 };
   }
   return null;
 }

@@ -4,11 +4,17 @@ import { faqJsonLd, faqJsonLdProblem } from './jsonLd';
 import { slugify } from './slug';
 import { LANGUAGE_SHARE_MIN, languageShare } from './generationParse';
 
+/**
+ * One objective check, as numbers: `outcome` names which of its explanations applies and `values`
+ * fill it in. The words are the console's catalog (`article.seo.checks.<id>`), so a stored score
+ * reads in whichever language its reader uses.
+ */
 export interface SeoCheck {
   id: string;
   passed: boolean;
-  detail: string;
   weight: number;
+  outcome: string;
+  values: Record<string, string | number>;
 }
 
 export interface SeoInput {
@@ -76,86 +82,56 @@ export function seoChecks(a: SeoInput): SeoCheck[] {
   const paragraphs = tagTexts(a.body, 'p').filter(Boolean);
   const subheadings = [2, 3, 4, 5, 6].flatMap((n) => tagTexts(a.body, `h${n}`));
   const checks: SeoCheck[] = [];
-  const add = (id: string, weight: number, passed: boolean, detail: string) => checks.push({ id, passed, detail, weight });
+  const add = (id: string, weight: number, passed: boolean, outcome: string, values: SeoCheck['values'] = {}) =>
+    checks.push({ id, passed, weight, outcome, values });
+  const passFail = (passed: boolean) => (passed ? 'pass' : 'fail');
 
   if (!keyword) {
-    add('keyword', 10, false, 'The article has no focus keyword, so keyword placement cannot be checked');
+    add('keyword', 10, false, 'missing');
   } else {
-    add(
-      'keyword_in_title',
-      10,
-      norm(a.title).includes(keyword),
-      norm(a.title).includes(keyword) ? 'The title contains the keyword' : `The title does not contain "${a.keyword}"`,
-    );
-    const first = norm(paragraphs[0] ?? '');
-    add(
-      'keyword_in_first_paragraph',
-      8,
-      first.includes(keyword),
-      first.includes(keyword) ? 'The first paragraph contains the keyword' : 'The first paragraph does not mention the keyword',
-    );
+    const inTitle = norm(a.title).includes(keyword);
+    add('keyword_in_title', 10, inTitle, passFail(inTitle), { keyword: a.keyword });
+    const inFirst = norm(paragraphs[0] ?? '').includes(keyword);
+    add('keyword_in_first_paragraph', 8, inFirst, passFail(inFirst));
     const inSub = subheadings.some((h) => norm(h).includes(keyword));
-    add('keyword_in_subheading', 6, inSub, inSub ? 'A subheading contains the keyword' : 'No subheading (H2–H6) contains the keyword');
+    add('keyword_in_subheading', 6, inSub, passFail(inSub));
     const slugKey = slugify(a.keyword);
     const inSlug = slugKey !== '' && a.slug.includes(slugKey);
-    add(
-      'keyword_in_slug',
-      6,
-      inSlug,
-      inSlug
-        ? 'The slug contains the keyword'
-        : slugKey
-          ? `The slug "${a.slug}" does not contain "${slugKey}"`
-          : 'The keyword has no latin letters for a slug',
-    );
+    add('keyword_in_slug', 6, inSlug, inSlug ? 'pass' : slugKey ? 'fail' : 'noLatin', { slug: a.slug, expected: slugKey });
     const density = keyphraseDensity(occurrences(lower, keyword), keywordWords, words);
     const count = occurrences(lower, keyword);
-    const rounded = Math.round(density * 100) / 100;
     const minCount = recommendedCount(keywordWords, 0.5, words, 'min');
     const good = (density >= 0.5 && density <= 3 && count >= 2) || (count === 2 && minCount <= 2);
-    add(
-      'keyword_density',
-      10,
-      good,
-      `Keyword density ${rounded} % (found ${count} times in ${words} words, weighted for a ${keywordWords}-word keyphrase as Yoast does; 0.5–3 % is good)`,
-    );
+    add('keyword_density', 10, good, 'measured', {
+      density: Math.round(density * 100) / 100,
+      count,
+      words,
+      keywordWords,
+      min: 0.5,
+      max: 3,
+    });
   }
 
   const limits = limitsFor(a.language);
+  const unit = limits.dense ? 'characters' : 'words';
   const len = [...a.metaDescription].length;
-  add(
-    'meta_description_length',
-    8,
-    len >= limits.meta[0] && len <= limits.meta[1],
-    `Meta description has ${len} characters (${limits.meta[0]}–${limits.meta[1]} is good${limits.dense ? ' for this language' : ''})`,
-  );
+  add('meta_description_length', 8, len >= limits.meta[0] && len <= limits.meta[1], 'measured', {
+    length: len,
+    min: limits.meta[0],
+    max: limits.meta[1],
+  });
   const titleLength = [...a.title].length;
-  add(
-    'title_length',
-    4,
-    titleLength <= limits.title,
-    `The title has ${titleLength} characters (at most ${limits.title}${limits.dense ? ' for this language' : ''})`,
-  );
-  add(
-    'word_count',
-    10,
-    words >= limits.words,
-    limits.dense ? `${words} characters (at least ${limits.words})` : `${words} words (at least ${limits.words})`,
-  );
+  add('title_length', 4, titleLength <= limits.title, 'measured', { length: titleLength, max: limits.title });
+  add('word_count', 10, words >= limits.words, unit, { count: words, min: limits.words });
   const longest = Math.max(0, ...paragraphs.map(countWords));
-  add(
-    'paragraph_length',
-    6,
-    longest <= 150,
-    paragraphs.length ? `The longest paragraph has ${longest} words (at most 150)` : 'No paragraphs',
-  );
+  add('paragraph_length', 6, longest <= 150, paragraphs.length ? 'measured' : 'none', { longest, max: 150 });
 
   const levels = [...a.body.matchAll(/<h([1-6])\b/gi)].map((m) => Number(m[1]));
   const h1s = 1 + levels.filter((l) => l === 1).length;
-  let skipped: string | null = null;
+  let skipped: { level: number; previous: number } | null = null;
   let previous = 1;
   for (const level of levels) {
-    if (level > previous + 1) skipped = `an H${level} follows an H${previous}`;
+    if (level > previous + 1) skipped = { level, previous };
     previous = level;
   }
   const headingsOk = h1s === 1 && !skipped && levels.length > 0;
@@ -163,98 +139,58 @@ export function seoChecks(a: SeoInput): SeoCheck[] {
     'heading_structure',
     8,
     headingsOk,
-    h1s !== 1
-      ? `${h1s} H1 headings (the title is the only H1)`
-      : skipped
-        ? `Headings skip a level: ${skipped}`
-        : levels.length === 0
-          ? 'No subheadings'
-          : 'One H1, headings in order',
+    h1s !== 1 ? 'manyH1' : skipped ? 'skipped' : levels.length === 0 ? 'none' : 'pass',
+    h1s !== 1 ? { count: h1s } : (skipped ?? {}),
   );
 
   const images = [...a.body.matchAll(/<img\b[^>]*>/gi)].map((m) => m[0]);
   const withoutAlt =
     images.filter((img) => !/\balt\s*=\s*"([^"]*)"/i.exec(img)?.[1].trim()).length + (a.coverUrl && !a.coverAlt.trim() ? 1 : 0);
   const imageCount = images.length + (a.coverUrl ? 1 : 0);
-  add(
-    'image_alt',
-    6,
-    imageCount > 0 && withoutAlt === 0,
-    imageCount === 0
-      ? 'No images'
-      : withoutAlt === 0
-        ? `All ${imageCount} images have alt text`
-        : `${withoutAlt} of ${imageCount} images lack alt text`,
-  );
+  add('image_alt', 6, imageCount > 0 && withoutAlt === 0, imageCount === 0 ? 'none' : withoutAlt === 0 ? 'pass' : 'fail', {
+    count: imageCount,
+    missing: withoutAlt,
+  });
 
   if (a.language.toLowerCase().startsWith('en')) {
     const ease = Math.round(fleschReadingEase(text));
-    add('readability', 8, ease >= 60, `Flesch reading ease ${ease} (60 or more reads easily)`);
+    add('readability', 8, ease >= 60, 'measured', { ease, min: 60 });
   }
 
   const shared = languageShare(text, a.language);
-  add(
-    'language',
-    10,
-    shared.share >= LANGUAGE_SHARE_MIN,
-    `${Math.round(shared.share * 100)} % of the text is in ${shared.script}, as "${a.language}" asks (at least ${LANGUAGE_SHARE_MIN * 100} %)`,
-  );
+  add('language', 10, shared.share >= LANGUAGE_SHARE_MIN, 'measured', {
+    share: Math.round(shared.share * 100),
+    language: a.language,
+    min: LANGUAGE_SHARE_MIN * 100,
+  });
 
   const sentences = sentencesOf(a.body);
   const repeated = repeatedSentences(sentences);
   const repeatedShare = sentences.length ? repeated / sentences.length : 0;
-  add(
-    'repeated_sentences',
-    10,
-    repeatedShare <= 0.05,
-    `${repeated} of ${sentences.length} sentences repeat within the article (at most 5 %)`,
-  );
+  add('repeated_sentences', 10, repeatedShare <= 0.05, 'measured', { repeated, sentences: sentences.length, max: 5 });
   const nearPairs = nearDuplicateParagraphs(paragraphs);
-  add(
-    'duplicate_paragraphs',
-    6,
-    nearPairs === 0,
-    nearPairs === 0 ? 'No two paragraphs say nearly the same' : `${nearPairs} pair(s) of paragraphs are near-duplicates`,
-  );
+  add('duplicate_paragraphs', 6, nearPairs === 0, passFail(nearPairs === 0), { pairs: nearPairs });
   const others = a.otherArticles ?? [];
   const copied = copiedFromSite(sentences, a.body, others);
-  add(
-    'duplicate_of_site',
-    10,
-    copied.sentenceShare <= 0.2 && copied.overlap < 0.5,
-    others.length === 0
-      ? 'No other article of the site to compare with'
-      : `${Math.round(copied.sentenceShare * 100)} % of its sentences appear in the site's other articles; at most ${Math.round(copied.overlap * 100)} % of its text overlaps one of them (at most 20 % and 50 %)`,
-  );
+  add('duplicate_of_site', 10, copied.sentenceShare <= 0.2 && copied.overlap < 0.5, others.length === 0 ? 'none' : 'measured', {
+    sentenceShare: Math.round(copied.sentenceShare * 100),
+    overlap: Math.round(copied.overlap * 100),
+    maxSentences: 20,
+    maxOverlap: 50,
+  });
   const links = linksOf(a.body, a.siteUrl ?? '');
-  add(
-    'internal_links',
-    6,
-    links.internal > 0,
-    links.internal > 0 ? `${links.internal} link(s) to the site's own pages` : "No link to the site's own pages",
-  );
-  add(
-    'outbound_links',
-    4,
-    links.outbound > 0,
-    links.outbound > 0 ? `${links.outbound} link(s) to other sites` : 'No link to another site (sources, references)',
-  );
+  add('internal_links', 6, links.internal > 0, passFail(links.internal > 0), { count: links.internal });
+  add('outbound_links', 4, links.outbound > 0, passFail(links.outbound > 0), { count: links.outbound });
   // Template content: a share of sentences repeated within the article or copied from the site's others.
   const templateShare = sentences.length ? (repeated + copied.copiedSentences) / sentences.length : 0;
-  add(
-    'template_content',
-    0,
-    templateShare <= 0.3,
-    `${Math.round(templateShare * 100)} % of the sentences are repeated or copied (more than 30 % caps the score at ${TEMPLATE_CAP}, "needs work")`,
-  );
+  add('template_content', 0, templateShare <= 0.3, 'measured', { share: Math.round(templateShare * 100), max: 30, cap: TEMPLATE_CAP });
 
-  const problem = a.faq.length === 0 ? 'no FAQ' : faqJsonLdProblem(JSON.parse(JSON.stringify(faqJsonLd(a.faq))));
-  add(
-    'faq_jsonld',
-    8,
-    problem === null,
-    problem === null ? `FAQPage JSON-LD with ${a.faq.length} questions` : `FAQ JSON-LD is not valid: ${problem}`,
-  );
+  const problem: { problem: string; question?: number } | null =
+    a.faq.length === 0 ? { problem: 'none' } : faqJsonLdProblem(JSON.parse(JSON.stringify(faqJsonLd(a.faq))));
+  add('faq_jsonld', 8, problem === null, problem === null ? 'pass' : problem.problem, {
+    count: a.faq.length,
+    question: problem?.question ?? 0,
+  });
   return checks;
 }
 

@@ -26,17 +26,22 @@ export const PAGE_NAMESPACES = [
   'invite',
   // System pages
   'systems',
+  // The SEO checks' words, shared with the server (contract/locales): one source for both.
+  'seoChecks',
 ] as const;
 
 type LanguagePack = { default: Record<string, unknown> };
 /** Each JSON file becomes its own chunk, fetched when its locale is first used. */
 const packLoaders = import.meta.glob<LanguagePack>('./locales/*/*.json');
+/** Packs the server words its answers with too (contract/locales). */
+const sharedPackLoaders = import.meta.glob<LanguagePack>('../../contract/locales/*/*.json');
 
 const lazyLanguagePacks: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = packLoaders[`./locales/${language}/${namespace}.json`];
+    const load =
+      packLoaders[`./locales/${language}/${namespace}.json`] ?? sharedPackLoaders[`../../contract/locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No language pack ${language}/${namespace}`), false);
       return;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seoCheckDetail } from '../../server/domain/seoCheckText';
 import { fleschReadingEase, keyphraseDensity, seoChecks, seoScore, TEMPLATE_CAP, type SeoInput } from '../../server/domain/seo';
 
 /** Distinct, plain sentences: a real article repeats none of them. */
@@ -63,7 +64,9 @@ const good = (): SeoInput => ({
   ].join('\n'),
 });
 
-const byId = (input: SeoInput) => Object.fromEntries(seoChecks(input).map((c) => [c.id, c]));
+/** The checks by id, each with the explanation an English API client reads. */
+const byId = (input: SeoInput) =>
+  Object.fromEntries(seoChecks(input).map((c) => [c.id, { ...c, detail: seoCheckDetail('en', { ...c, detail: '' }) }]));
 
 describe('SEO score', () => {
   it('passes every check on a well-made article and scores 100', () => {
@@ -195,7 +198,7 @@ describe('SEO score', () => {
       body: '<p>室内香草花园很容易开始。</p>',
     });
     expect(zh.language.passed).toBe(true);
-    expect(zh.meta_description_length.detail).toMatch(/^Meta description has \d+ characters \(50–80 is good for this language\)/);
+    expect(zh.meta_description_length.detail).toMatch(/^Meta description has \d+ characters \(50–80 is good\)/);
     expect(zh.meta_description_length.passed).toBe(false);
     expect(zh.word_count.detail).toMatch(/characters \(at least 600\)/);
   });

@@ -17,7 +17,7 @@ interface Detail {
   body: string;
   meta_description: string;
   seo_score: number;
-  seo_checks: { id: string; passed: boolean; detail: string }[];
+  seo_checks: { id: string; passed: boolean; detail: string; outcome: string; values: Record<string, string | number> }[];
   word_count: number;
   site_id: number | null;
   category_id: number | null;
@@ -31,6 +31,19 @@ interface List {
 const add = (client: Client, body: Record<string, unknown>) => client.call<Detail>('POST', '/api/v1/article/add', { body });
 
 describe('articles', () => {
+  it("words each SEO check's detail in the caller's language; the console gets its outcome and numbers", async () => {
+    const client = await newClient(t);
+    const res = await add(client, { title: 'Rye bread', keyword: 'rye bread', body: '<p>Short.</p>' });
+    const words = (checks: Detail['seo_checks']) => checks.find((c) => c.id === 'word_count');
+    expect(words(res.data.seo_checks)).toMatchObject({ passed: false, outcome: 'words', values: { count: 1, min: 300 } });
+    const read = (language: string) =>
+      client.call<Detail>('GET', `/api/v1/article/detail?id=${res.data.id}`, { headers: { 'accept-language': language } });
+    expect(words((await read('en')).data.seo_checks)?.detail).toBe('1 words (at least 300)');
+    expect(words((await read('zh-CN')).data.seo_checks)?.detail).toBe('1 个词（至少 300 个）');
+    const zh = (await read('zh-CN')).data.seo_checks;
+    expect(zh.find((c) => c.id === 'keyword_in_slug')?.detail).toBe('别名包含关键词');
+  });
+
   it('adds, sanitises, scores, edits and deletes', async () => {
     const client = await newClient(t);
     const res = await add(client, {

@@ -8,9 +8,13 @@ import { LOCALES, NAMESPACES as STARTUP_NAMESPACES, PAGE_NAMESPACES, changeLocal
 const NAMESPACES = [...STARTUP_NAMESPACES, ...PAGE_NAMESPACES];
 
 const LOCALE_DIR = path.resolve('src/i18n/locales');
+/** Packs the server reads too. */
+const SHARED_LOCALE_DIR = path.resolve('contract/locales');
 
 function readPack(locale: string, namespace: string): Record<string, unknown> {
-  return JSON.parse(fs.readFileSync(path.join(LOCALE_DIR, locale, `${namespace}.json`), 'utf8'));
+  const own = path.join(LOCALE_DIR, locale, `${namespace}.json`);
+  const file = fs.existsSync(own) ? own : path.join(SHARED_LOCALE_DIR, locale, `${namespace}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
 function flatten(value: unknown, prefix: string): Map<string, string> {

@@ -12,6 +12,7 @@ import {
   ArticleList,
   ArticleListQuery,
 } from '../../../contract/schemas/article';
+import { seoCheckTexts } from '../../domain/seoCheckText';
 import { addArticle, articleCode, articleDetail, deleteArticle, editArticle, importArticle, listArticles } from '../../domain/articles';
 import { syncPublications } from '../../domain/publishTasks';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
@@ -40,7 +41,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'read', permission: 'signedIn' },
       schema: { tags, querystring: ArticleDetailQuery, response: { 200: Reply(ArticleDetail), ...replies } },
     },
-    async (request) => ok(await articleDetail(ctx, request.accountId, request.query.id)),
+    async (request) => ok(seoCheckTexts(await articleDetail(ctx, request.accountId, request.query.id), request.language)),
   );
 
   app.post(
@@ -49,7 +50,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'generate', permission: 'article:add' },
       schema: { tags, body: ArticleAddBody, response: { 200: Reply(ArticleDetail), ...replies } },
     },
-    async (request) => ok(await addArticle(ctx, request.accountId, request.body)),
+    async (request) => ok(seoCheckTexts(await addArticle(ctx, request.accountId, request.body), request.language)),
   );
 
   app.put(
@@ -62,7 +63,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const edited = await editArticle(ctx, request.accountId, request.body);
       // Publishing: an edit of a published article updates its posts.
       await syncPublications(ctx, request.accountId, edited.id);
-      return ok(edited);
+      return ok(seoCheckTexts(edited, request.language));
     },
   );
 
@@ -84,7 +85,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'generate', permission: 'article:add' },
       schema: { tags, body: ArticleImportBody, response: { 200: Reply(ArticleDetail), ...replies } },
     },
-    async (request) => ok(await importArticle(ctx, request.accountId, request.body)),
+    async (request) => ok(seoCheckTexts(await importArticle(ctx, request.accountId, request.body), request.language)),
   );
 
   app.get(

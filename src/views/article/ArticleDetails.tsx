@@ -3,6 +3,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '../../../contract/schemas/article';
 import { SeoScoreBadge } from './SeoScoreBadge';
+import { SeoCheckText } from './SeoCheckText';
 import { ArticlePublications } from '../../components/publishing/ArticlePublications';
 
 /** The body and the SEO panel side by side. The body is HTML the server has already sanitised. */
@@ -80,12 +81,7 @@ export function ArticleDetails({ article }: { article: ArticleDetail }) {
               <List.Indicator asChild color={check.passed ? 'green.500' : 'red.500'}>
                 {check.passed ? <CircleCheck size={16} /> : <CircleX size={16} />}
               </List.Indicator>
-              <Stack gap="0">
-                <Text textStyle="sm">{t(`article.seo.checks.${check.id}`, { defaultValue: check.id })}</Text>
-                <Text textStyle="xs" color="fg.muted">
-                  {check.detail}
-                </Text>
-              </Stack>
+              <SeoCheckText check={check} />
             </List.Item>
           ))}
         </List.Root>
