@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { textCatalog } from '../i18n/catalog';
 import type { Language } from '../../contract/languages';
 import type { ArticleDetail } from '../../contract/schemas/article';
 import en from '../../contract/locales/en/seoChecks.json';
@@ -9,18 +9,7 @@ import zhCN from '../../contract/locales/zh_CN/seoChecks.json';
  * `seoChecks`, keyed `<id>.<outcome>`): a stored score is worded by whoever reads it, and API
  * clients get the same explanation as `detail`.
  */
-const catalog = i18next.createInstance();
-void catalog.init({
-  resources: { en: { translation: en }, zh_CN: { translation: zhCN } },
-  lng: 'en',
-  fallbackLng: 'en',
-  initAsync: false,
-  keySeparator: '.',
-  nsSeparator: false,
-  returnNull: false,
-  // JSON, not HTML; a value (a keyword, a slug) is inserted as text and never read for `{{…}}`.
-  interpolation: { escapeValue: false, skipOnVariables: true },
-});
+const catalog = textCatalog({ en: { translation: en }, zh_CN: { translation: zhCN } });
 
 /** A check's explanation in `language`, or its stored detail when it was scored before outcomes were kept. */
 export function seoCheckDetail(language: Language, check: ArticleDetail['seo_checks'][number]): string {

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { textCatalog } from './catalog';
 import type { Language } from '../../contract/languages';
 import en from './en.json';
 import zhCN from './zh_CN.json';
@@ -28,19 +28,7 @@ export interface Message {
 }
 export const message = (key: MessageKey, params?: MessageParams): Message => ({ key, params });
 
-const catalog = i18next.createInstance();
-void catalog.init({
-  resources: { en: { translation: en }, zh_CN: { translation: zhCN } },
-  lng: 'en',
-  fallbackLng: 'en',
-  initAsync: false,
-  keySeparator: '.',
-  nsSeparator: false,
-  returnNull: false,
-  // The envelope is JSON, not HTML: escaping would show `&quot;` to the reader. A value is
-  // inserted once and never scanned again for `{{…}}` or `$t(…)` (skipOnVariables).
-  interpolation: { escapeValue: false, skipOnVariables: true },
-});
+const catalog = textCatalog({ en: { translation: en }, zh_CN: { translation: zhCN } });
 
 /** How a field reads when the catalog has no label for it: words, not an identifier. */
 const fallbackLabel = (name: string) => name.replace(/[._]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
