@@ -62,8 +62,8 @@ export function pageOf(component: string | undefined): RegisteredPage | null {
 
 /**
  * The registry's pages at a static route of the spec, for every role: the home page (where signing
- * in leads), the account page (the points dialog leads there), notices and work orders (issue 16:
- * the header's buttons lead there).
+ * in leads), the account page (the points dialog leads there), notices and work orders (the
+ * header's buttons lead there).
  */
 export const STATIC_PAGES: readonly (readonly [path: string, component: string])[] = [
   [PagePath.BASE_HOME, 'dashboard/analysis'],
