@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { ADMIN_ROLE } from '../../contract/roles';
 import { BUILT_IN_MENUS, type BuiltInMenu } from '../../contract/builtInMenus';
+import { hasPermission, type PermissionFacts } from '../machines/permissions';
 import { usePermission } from './usePermission';
 
 /**
@@ -16,8 +17,17 @@ const rolesOfCode = new Map<string, string[]>();
   }
 })(BUILT_IN_MENUS);
 
+/** What passes for `code`: the code itself, or a role granted it. */
+const grantsOf = (code: string) => [code, ...(rolesOfCode.get(code) ?? [ADMIN_ROLE])];
+
 /** `(code) => boolean`: whether the signed-in user may use what the permission code guards. */
 export function useCan(): (code: string) => boolean {
   const allowed = usePermission();
-  return useCallback((code: string) => allowed([code, ...(rolesOfCode.get(code) ?? [ADMIN_ROLE])]), [allowed]);
+  return useCallback((code: string) => allowed(grantsOf(code)), [allowed]);
 }
+
+/** The same check outside React, on the permission facts of the moment (a page's loads ahead). */
+export const canWith =
+  (facts: PermissionFacts) =>
+  (code: string): boolean =>
+    hasPermission(grantsOf(code), facts);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { useBootstrapActor, useNavigationActor, type NavigationActor } from '../app/AppActorProvider';
+import { canWith } from '../app/useCan';
 import { awaitedTargetOf } from '../machines/navigation.machine';
 import { sendAhead } from '../services/api/ahead';
 import { pathnameOf } from '../shared/location';
@@ -23,7 +24,7 @@ export function useLoadsAhead(): void {
   useEffect(() => {
     const send = (location: string) => {
       const loads = pageAt(pathnameOf(location), bootstrap.getSnapshot().context.menus)?.loadsAhead();
-      if (loads) sendAhead(() => loads(location));
+      if (loads) sendAhead(() => loads(location, canWith(bootstrap.getSnapshot().context)));
       return !!loads;
     };
     let visited = navigation.getSnapshot().context.visited.length;

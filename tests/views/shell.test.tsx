@@ -1,8 +1,9 @@
-import './support/realServer'; // first: the console's http client then calls the real server
+import { sentRequests } from './support/realServer'; // first: the console's http client then calls the real server
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '../../src/app/notifications';
+import { ApiPath } from '../../contract/paths';
 import { callServer, registerAccount } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { en, zh } from './support/texts';
@@ -127,16 +128,22 @@ describe('the signed-in shell', () => {
     act(() =>
       notifications.emit({ kind: 'confirmPoints', text: 'sys.api.pointsNotEnough', translate: true, titleKey: 'sys.api.operationFailed' }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: zh.sys.api.operationFailed }, { timeout: 10_000 });
+    const dialog = await findDialog('alertdialog', zh.sys.api.operationFailed);
     expect(within(dialog).getByText(zh.sys.api.pointsNotEnoughAskOwner)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: zh.layout.notification.goToTopUp })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: zh.common.okText }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(window.location.pathname).toBe('/dashboard/analysis');
 
-    // Its account page holds its own part only: no balance, ledger or top-ups (the server refuses them).
+    // Its account page holds its own part only: no balance, ledger or top-ups (the server refuses
+    // them), nor asks for them ahead (each refusal would be a toast): opened again, as a reload
+    // does with the page's code at hand, it is loaded ahead.
     await openSignedIn('/account', member.token);
     expect(await screen.findByText(zh.account.memberDescription, {}, { timeout: 10_000 })).toBeTruthy();
+    const sentBefore = sentRequests.length;
+    await openSignedIn('/account', member.token);
+    expect(await screen.findByText(zh.account.memberDescription, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(sentRequests.slice(sentBefore).filter((request) => request.startsWith(`GET ${ApiPath.pointsList}`))).toEqual([]);
     expect(screen.queryByRole('tab', { name: zh.account.ledger.title })).toBeNull();
     expect(screen.queryByRole('tab', { name: zh.account.orders.title })).toBeNull();
     expect(screen.getByRole('tab', { name: zh.account.sessions.title })).toBeTruthy();

@@ -11,6 +11,7 @@ import { useSessionActor } from '../../app/AppActorProvider';
 import { useCan } from '../../app/useCan';
 import { useHoldsRole } from '../../app/useHoldsRole';
 import { firstPageOf, useListActor } from '../../app/useListActor';
+import type { LoadsAhead } from '../../components/feedback/lazyPage';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
@@ -42,8 +43,8 @@ const ledgerServices = {
     }),
 };
 
-/** What the page asks for when it opens on its ledger (sent at the click). */
-export const loadsAhead = () => [balanceAhead(), firstPageOf(ledgerServices)];
+/** What the page asks for when it opens on its ledger (sent at the click); a member who may not read the points asks nothing. */
+export const loadsAhead: LoadsAhead = (_location, can) => (can('account:ledger') ? [balanceAhead(), firstPageOf(ledgerServices)] : []);
 
 /**
  * /account: the points balance and prices, the recharge modal (also opened by /account?recharge=1
