@@ -27,8 +27,8 @@ export const PAGE_REGISTRY: Record<string, RegisteredPage> = {
   // Loaded with the shell, not after it (./firstScreen).
   'dashboard/analysis': HomePage,
   'site/index': page(['site', 'articleTask', 'model'], () => import('./site/SitePage')),
-  'article/index': page(['article', 'task'], () => import('./article/ArticlePage')),
-  'article/detail': page(['article', 'task'], () => import('./article/ArticleDetailPage')),
+  'article/index': page(['article', 'task', 'seoChecks'], () => import('./article/ArticlePage')),
+  'article/detail': page(['article', 'task', 'seoChecks'], () => import('./article/ArticleDetailPage')),
   'article_task/index': page(['articleTask', 'site', 'model'], () => import('./article_task/ArticleTaskPage')),
   'prompt/index': page(['prompt'], () => import('./prompt/PromptPage')),
   'account/index': page(['account'], () => import('./account/AccountPage')),

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../../src/components/theme/system';
 import { loadConsoleTheme } from '../../src/components/theme/consoleTheme';
 import { changeLocale, loadPacks, setupI18n, type Locale } from '../../src/i18n';
-import { ArticleDetails } from '../../src/views/article/ArticleDetails';
+import { SeoPanel } from '../../src/views/article/SeoPanel';
 import type { ArticleDetail } from '../../contract/schemas/article';
 import { seoChecks, seoScore } from '../../server/domain/seo';
 import { seoCheckDetail } from '../../server/domain/seoCheckText';
-
-// Where the article is published is another panel, read from the server; this test reads the SEO panel only.
-vi.mock('../../src/components/publishing/ArticlePublications', () => ({ ArticlePublications: () => null }));
 
 /** An English article with faults of every kind, scored by the server's own checks. */
 const input = {
@@ -62,7 +59,7 @@ async function renderPanel(locale: Locale) {
   await loadConsoleTheme();
   render(
     <ChakraProvider value={system}>
-      <ArticleDetails article={ARTICLE} />
+      <SeoPanel article={ARTICLE} />
     </ChakraProvider>,
   );
   return screen.getByRole('region', { name: locale === 'zh_CN' ? 'SEO 评分' : 'SEO score' });

@@ -1,9 +1,7 @@
-import { Badge, Box, Grid, HStack, Image, List, Progress, Separator, Stack, Text } from '@chakra-ui/react';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { Badge, Box, Grid, HStack, Image, Separator, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '../../../contract/schemas/article';
-import { SeoScoreBadge } from './SeoScoreBadge';
-import { SeoCheckText } from './SeoCheckText';
+import { SeoPanel } from './SeoPanel';
 import { ArticlePublications } from '../../components/publishing/ArticlePublications';
 
 /** The body and the SEO panel side by side. The body is HTML the server has already sanitised. */
@@ -52,47 +50,7 @@ export function ArticleDetails({ article }: { article: ArticleDetail }) {
         {/* Where it is published. */}
         <ArticlePublications articleId={article.id} />
       </Stack>
-      <Stack
-        gap="3"
-        borderWidth="1px"
-        borderRadius="lg"
-        p="4"
-        bg="bg.subtle"
-        alignSelf="start"
-        aria-label={t('article.seo.title')}
-        role="region"
-      >
-        <HStack justify="space-between">
-          <Text fontWeight="semibold">{t('article.seo.title')}</Text>
-          <SeoScoreBadge score={article.seo_score} />
-        </HStack>
-        <Progress.Root
-          value={article.seo_score}
-          size="sm"
-          colorPalette={article.seo_score >= 80 ? 'green' : article.seo_score >= 50 ? 'orange' : 'red'}
-        >
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-        <List.Root gap="2" variant="plain">
-          {article.seo_checks.map((check) => (
-            <List.Item key={check.id} alignItems="flex-start" gap="2">
-              <List.Indicator asChild color={check.passed ? 'green.500' : 'red.500'}>
-                {check.passed ? <CircleCheck size={16} /> : <CircleX size={16} />}
-              </List.Indicator>
-              <SeoCheckText check={check} />
-            </List.Item>
-          ))}
-        </List.Root>
-        <Separator />
-        <Stack gap="1" textStyle="xs">
-          <Text color="fg.muted">{t('article.fields.metaTitle')}</Text>
-          <Text>{article.meta_title}</Text>
-          <Text color="fg.muted">{t('article.fields.metaDescription')}</Text>
-          <Text>{article.meta_description}</Text>
-        </Stack>
-      </Stack>
+      <SeoPanel article={article} />
     </Grid>
   );
 }
