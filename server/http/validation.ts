@@ -77,6 +77,17 @@ const pathOf = (error: ErrorObject) => {
   return segments;
 };
 
+/** The keywords that bound a number or a list, each worded with the field and its limit. */
+const BOUNDS: Partial<Record<string, MessageKey>> = {
+  minimum: 'validation.minimum',
+  exclusiveMinimum: 'validation.above',
+  maximum: 'validation.maximum',
+  exclusiveMaximum: 'validation.below',
+  minItems: 'validation.minItems',
+  maxItems: 'validation.maxItems',
+  uniqueItems: 'validation.uniqueItems',
+};
+
 /** What one field got wrong, from ajv's errors about it (a union gives one per branch). */
 function describeField(errors: readonly ErrorObject[], part: string): Message {
   const { name, field } = fieldOf(pathOf(errors[0]), part);
@@ -112,22 +123,10 @@ function describeField(errors: readonly ErrorObject[], part: string): Message {
       const hint = name === null ? null : catalogued(`hints.${name}`);
       return hint ? message('validation.hint', { field, hint }) : message('validation.badFormat', { field });
     }
-    case 'minimum':
-      return message('validation.minimum', { field, limit });
-    case 'exclusiveMinimum':
-      return message('validation.above', { field, limit });
-    case 'maximum':
-      return message('validation.maximum', { field, limit });
-    case 'exclusiveMaximum':
-      return message('validation.below', { field, limit });
-    case 'minItems':
-      return message('validation.minItems', { field, limit });
-    case 'maxItems':
-      return message('validation.maxItems', { field, limit });
-    case 'uniqueItems':
-      return message('validation.uniqueItems', { field });
-    default:
-      return message('validation.invalid', { field });
+    default: {
+      const key = BOUNDS[specific.keyword];
+      return key ? message(key, { field, limit }) : message('validation.invalid', { field });
+    }
   }
 }
 

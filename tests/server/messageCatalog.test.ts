@@ -68,12 +68,14 @@ describe('the server message catalog', () => {
   });
 
   it('gives every refusal a key, never a sentence', () => {
-    const sentences = sources.flatMap(({ file, text }) =>
-      [...text.matchAll(REFUSALS), ...text.matchAll(REFUSED)]
-        .map((m) => m[2])
-        .filter((arg) => !/^[a-z][A-Za-z]*(\.[A-Za-z0-9_$.{}]+)+$/.test(arg))
-        .map((arg) => `${file}: ${arg}`),
+    const refusals = sources.flatMap(({ file, text }) =>
+      [...text.matchAll(REFUSALS), ...text.matchAll(REFUSED)].map((m) => ({ file, arg: m[2] })),
     );
+    // The scan finds the refusals the code writes (some 290 today), so an empty list means none is a sentence.
+    expect(refusals.length).toBeGreaterThan(250);
+    const sentences = refusals
+      .filter(({ arg }) => !/^[a-z][A-Za-z]*(\.[A-Za-z0-9_$.{}]+)+$/.test(arg))
+      .map(({ file, arg }) => `${file}: ${arg}`);
     expect(sentences).toEqual([]);
   });
 

@@ -10,4 +10,4 @@ const FORM: CallOptions = { errorMessageMode: 'none' };
 export const profileEdit = (body: ProfileBody) => http.put<UserDetails>(ApiPath.profile, body, FORM);
 
 /** The locale the user switched to, remembered for the account; a failure leaves the console as it is. */
-export const saveLanguage = (language: Language) => http.put<null>(ApiPath.userLanguage, { language }, { errorMessageMode: 'none' });
+export const saveLanguage = (language: Language) => http.put<null>(ApiPath.userLanguage, { language }, FORM);
