@@ -6,12 +6,12 @@ import { invalid } from '../domain/errors';
  * a body nested thousands deep overflows the stack of any recursive reader of it (the bad-text
  * check, the admin log's copy), so it is refused as it is parsed, with the other unreadable bodies.
  */
-export const JSON_MAX_DEPTH = 64;
+const JSON_MAX_DEPTH = 64;
 
 const isContainer = (value: unknown): value is object => value !== null && typeof value === 'object';
 
 /** Whether `value` nests arrays and objects more than `max` deep: level by level, no recursion. */
-export function nestsDeeperThan(value: unknown, max: number): boolean {
+function nestsDeeperThan(value: unknown, max: number): boolean {
   let level = isContainer(value) ? [value] : [];
   for (let depth = 1; level.length > 0; depth++) {
     if (depth > max) return true;

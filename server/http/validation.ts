@@ -85,7 +85,6 @@ const BOUNDS: Partial<Record<string, MessageKey>> = {
   exclusiveMaximum: 'validation.below',
   minItems: 'validation.minItems',
   maxItems: 'validation.maxItems',
-  uniqueItems: 'validation.uniqueItems',
 };
 
 /** What one field got wrong, from ajv's errors about it (a union gives one per branch). */
@@ -123,6 +122,8 @@ function describeField(errors: readonly ErrorObject[], part: string): Message {
       const hint = name === null ? null : catalogued(`hints.${name}`);
       return hint ? message('validation.hint', { field, hint }) : message('validation.badFormat', { field });
     }
+    case 'uniqueItems':
+      return message('validation.uniqueItems', { field });
     default: {
       const key = BOUNDS[specific.keyword];
       return key ? message(key, { field, limit }) : message('validation.invalid', { field });

@@ -10,7 +10,7 @@ import type { TextCall, TextReply, WireError } from './protocol';
  * this is a text no step was made for: the thread is ended, the call refused, and the next call
  * gets a new thread.
  */
-export const TEXT_BUDGET_MS = 30_000;
+const TEXT_BUDGET_MS = 30_000;
 
 interface Waiting {
   call: TextCall;
