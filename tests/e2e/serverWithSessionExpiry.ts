@@ -20,7 +20,8 @@ export interface ExpireSessions {
 async function main() {
   const config = loadConfig();
   const signals = stopOnSignals();
-  const server = await startServer(config);
+  // As main.ts: its routes compiled soon after it listens, before the console calls them.
+  const server = await startServer(config, { compileAfterListen: true });
   const { db } = server.app.ctx;
   process.on('message', (message: ExpireSessions) => {
     void (async () => {
