@@ -22,7 +22,6 @@ import { findDialog } from './support/dialogs';
  */
 const SESSION_TTL = 600;
 const NEW_PASSWORD = 'Another-passw0rd';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const asInput = (element: HTMLElement) => element as HTMLInputElement;
 
 const server = consoleOnRealServer({ SESSION_TTL: String(SESSION_TTL) }, '10.9.1');
@@ -159,10 +158,19 @@ describe('the session, through the real views and server', () => {
     expect((await within(loginForm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(serverZh('auth.wrongCredentials'));
     expect(window.location.pathname).toBe('/login');
 
+    const loginCalls = () => sentRequests.filter((request) => request.includes('/user/login')).length;
     for (let attempt = 0; attempt < 3; attempt++) {
+      const asked = loginCalls();
       await user.clear(within(loginForm).getByLabelText(zh.sys.login.password));
       await signIn(user, loginForm, null, 'still-not-it');
-      await sleep(300);
+      // Answered: the attempt was sent and the form is ready for the next (its button no longer busy).
+      await waitFor(
+        () => {
+          expect(loginCalls()).toBeGreaterThan(asked);
+          expect((within(loginForm).getByRole('button', { name: zh.sys.login.loginButton }) as HTMLButtonElement).disabled).toBe(false);
+        },
+        { timeout: 10_000 },
+      );
     }
     const captcha = await within(loginForm).findByLabelText(zh.sys.login.captcha, {}, { timeout: 10_000 });
     expect(captcha).toBeTruthy();
