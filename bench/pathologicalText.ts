@@ -1,3 +1,4 @@
+import { confLatencies, restingWorst } from '../tests/server/confLatency';
 import { ARTICLE_BODY_MAX, pathologicalTexts } from '../tests/server/pathologicalTexts';
 import { loginAdmin, ms, spawnServer, tempDataDir, type BenchRow, type BenchSection } from './lib';
 
@@ -6,18 +7,6 @@ import { loginAdmin, ms, spawnServer, tempDataDir, type BenchRow, type BenchSect
  * pathological text at the body limit (500,000 characters) saved as an article; meanwhile
  * `GET /api/public/conf` asked again and again, its slowest answer the figure (goal: 100 ms).
  */
-async function confWorst(url: string, busy: Promise<unknown>) {
-  let settled = false;
-  void busy.finally(() => (settled = true));
-  let worst = 0;
-  do {
-    const started = performance.now();
-    await (await fetch(`${url}/api/public/conf`)).arrayBuffer();
-    worst = Math.max(worst, performance.now() - started);
-  } while (!settled);
-  return worst;
-}
-
 export const pathologicalText: BenchSection = {
   name: 'pathologicalText',
   title: 'Pathological article bodies at the body limit: save time, and the slowest concurrent GET /api/public/conf (goal 100 ms)',
@@ -33,14 +22,13 @@ export const pathologicalText: BenchSection = {
         }).then(async (res) => ({ status: res.status, text: await res.text() }));
       // A first article starts the text thread (from the sources: bundled first), as a running server has.
       await save(JSON.stringify({ title: 'First', body: '<p>The first article.</p>' }));
-      let resting = 0;
-      for (let i = 0; i < 50; i++) resting = Math.max(resting, await confWorst(server.url, Promise.resolve()));
+      const resting = await restingWorst(server.url, 50);
       const rows: BenchRow[] = [{ what: 'GET /api/public/conf at rest, slowest of 50', value: ms(resting) }];
       for (const shape of pathologicalTexts(ARTICLE_BODY_MAX)) {
         const body = JSON.stringify({ title: shape.name, body: shape.text, format: shape.format });
         const started = performance.now();
         const saved = save(body);
-        const worst = await confWorst(server.url, saved);
+        const { worst } = await confLatencies(server.url, saved);
         const { status, text } = await saved;
         const took = performance.now() - started;
         const { code, msg } = JSON.parse(text) as { code: number; msg: string };

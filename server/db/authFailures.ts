@@ -2,12 +2,16 @@ import { and, count, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import { authFailures } from './schema';
 
-/** `account`: subject is the lower-cased username typed; `ip`: the client address. */
+/**
+ * `account`: subject is the lower-cased username typed; `ip`: the client address. A login attempt
+ * whose password is being checked is kept beside the failures under a scope of its own
+ * (`checking_account`, `checking_ip`) until it ends, failed or forgotten.
+ */
 export type FailureScope = 'account' | 'ip';
+export type AttemptScope = 'checking_account' | 'checking_ip';
 
-/** A login attempt whose password is being checked is kept beside the failures, under its own scope. */
-const CHECKING = 'checking_';
-const checking = (scope: FailureScope) => CHECKING + scope;
+const ATTEMPT_SCOPES: Record<FailureScope, AttemptScope> = { account: 'checking_account', ip: 'checking_ip' };
+const checking = (scope: FailureScope) => ATTEMPT_SCOPES[scope];
 
 type FailureRow = { scope: FailureScope; subject: string; accountName: string | null; at: Date };
 
@@ -49,6 +53,12 @@ export async function countFailuresAndAttempts(db: DbOrTx, scope: FailureScope, 
   return { failures: row?.failures ?? 0, checking: row?.checking ?? 0 };
 }
 
+/** The failure scope of an attempt's row (`checking_ip` becomes `ip`). */
+const failureOfAttempt = sql`case ${authFailures.scope}
+  when ${ATTEMPT_SCOPES.account} then ${'account' satisfies FailureScope}
+  when ${ATTEMPT_SCOPES.ip} then ${'ip' satisfies FailureScope}
+end`;
+
 /**
  * Ends attempts being checked: forgotten, or (`failedAt`) made failures at that time. One
  * statement, so no count made meanwhile sees an attempt neither checking nor failed.
@@ -59,10 +69,7 @@ export async function settleAttempts(db: DbOrTx, ids: number[], failedAt: Date |
     await db.delete(authFailures).where(inArray(authFailures.id, ids));
     return;
   }
-  await db
-    .update(authFailures)
-    .set({ scope: sql`substr(${authFailures.scope}, ${CHECKING.length + 1})`, createdAt: failedAt })
-    .where(inArray(authFailures.id, ids));
+  await db.update(authFailures).set({ scope: failureOfAttempt, createdAt: failedAt }).where(inArray(authFailures.id, ids));
 }
 
 /** Forgets the failures on an account name and, when an address is given, that address's failures on the same name. */

@@ -107,16 +107,35 @@ export const htmlText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/g;
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
+/** What countWords knows of a character: a word of its own (CJK), a blank, or a letter or digit. */
+const CJK_CHARACTER = 1;
+const BLANK = 2;
+const WORD_CHARACTER = 4;
 
-/** Words of a text; each CJK character counts as a word. */
+/**
+ * Words of a text; each CJK character counts as a word. One pass over its characters, each kind of
+ * character classified once (a text repeats few of them): a word is a run between blanks and CJK
+ * characters with a letter or digit in it.
+ */
 export function countWords(text: string): number {
-  const cjk = text.match(CJK)?.length ?? 0;
-  const rest = text
-    .replace(CJK, ' ')
-    .split(/\s+/)
-    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  return cjk + rest;
+  const kinds = new Map<string, number>();
+  let words = 0;
+  let inWord = false;
+  for (const c of text) {
+    let kind = kinds.get(c);
+    if (kind === undefined) {
+      kind = CJK.test(c) ? CJK_CHARACTER : /\s/.test(c) ? BLANK : /[\p{L}\p{N}]/u.test(c) ? WORD_CHARACTER : 0;
+      kinds.set(c, kind);
+    }
+    if (kind === WORD_CHARACTER) inWord = true;
+    else if (kind !== 0) {
+      if (inWord) words++;
+      if (kind === CJK_CHARACTER) words++;
+      inWord = false;
+    }
+  }
+  return inWord ? words + 1 : words;
 }
 
 /** The HTML from a title and body given as Markdown or HTML (import, add). */

@@ -77,7 +77,17 @@ export async function addArticle(
   source: 'manual' | 'imported' = 'manual',
 ): Promise<ArticleDetail> {
   await checkPlacement(ctx, accountId, body.site_id, body.category_id);
-  const { html, lead } = await inTextThread('readBody', body.body, body.format ?? 'html');
+  return storeArticle(ctx, accountId, body, await inTextThread('readBody', body.body, body.format ?? 'html'), source);
+}
+
+/** A new article of `body`'s fields with its body already read (readBody): stored, scored. */
+async function storeArticle(
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  body: Omit<ArticleAddBody, 'body' | 'format'>,
+  { html, lead }: { html: string; lead: string },
+  source: 'manual' | 'imported',
+): Promise<ArticleDetail> {
   if (!lead) throw invalid('articleRefusal.nothingLeft');
   const base = {
     title: body.title.trim(),
@@ -165,15 +175,13 @@ export async function importArticle(
     format ??= file.mime === 'text/html' ? 'html' : 'markdown';
   }
   format ??= /^\s*</.test(content) ? 'html' : 'markdown';
-  const { title, body: rest, hasText } = await inTextThread('readDocument', content, format);
+  // The document is read once: its rest is stored as read, not sanitised a second time.
+  const { title, body: rest } = await inTextThread('readDocument', content, format);
   if (!title) throw invalid('articleRefusal.noTitle');
-  if (!hasText) throw invalid('articleRefusal.noText');
-  return addArticle(
-    ctx,
-    accountId,
-    { title, body: rest, format: 'html', keyword: body.keyword, site_id: body.site_id ?? undefined },
-    'imported',
-  );
+  if (!rest.lead) throw invalid('articleRefusal.noText');
+  const site_id = body.site_id ?? undefined;
+  await checkPlacement(ctx, accountId, site_id, undefined);
+  return storeArticle(ctx, accountId, { title, keyword: body.keyword, site_id }, rest, 'imported');
 }
 
 /** The HTML to paste, and its JSON-LD: Article, plus FAQPage when the article has questions. */

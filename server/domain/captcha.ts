@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import { ResultCode } from '../../contract/codes';
 import type { CaptchaImage, CaptchaScene } from '../../contract/schemas/auth';
 import type { Ctx } from './context';
@@ -16,6 +17,7 @@ import { countCodesRequestedFrom } from '../db/verificationCodes';
 import type { DbOrTx, Tx } from '../db/connection';
 import { lockLimit } from '../db/limitLocks';
 import { refused } from './errors';
+import { attemptEnded, nextAttemptEnd } from './loginAttemptEnds';
 import { sameDigest, sha256, svgDataUrl } from './digests';
 
 /** A captcha can be answered within this time, once. */
@@ -124,9 +126,13 @@ export interface LoginAttempt {
 
 /** An attempt being checked for longer than this (its process died) no longer holds a place. */
 const ATTEMPT_STALE_SECONDS = 60;
-/** How long an attempt waits for the ones being checked before it to end, and how often it looks. */
+/** How long an attempt waits for the ones being checked before it to end. */
 const ATTEMPT_WAIT_MS = 10_000;
-const ATTEMPT_POLL_MS = 25;
+/**
+ * An attempt of this process ending wakes the waiting ones at once; one ending in another process
+ * (PostgreSQL shared by several), or going stale, is seen when they look again after this.
+ */
+const ATTEMPT_LOOK_AGAIN_MS = 1_000;
 
 /**
  * Starts a login attempt before its password is checked. Each attempt being checked holds one of
@@ -141,41 +147,46 @@ export async function startLoginAttempt(ctx: Ctx, asker: Required<Asker>, solved
     { scope: 'ip', subject: asker.ip },
     { scope: 'account', subject: accountName },
   ] as const;
-  const giveUpAt = Date.now() + ATTEMPT_WAIT_MS;
   await deleteFailuresBefore(ctx.db, secondsAgo(ctx, LOGIN_FAILURE_WINDOW_SECONDS));
-  for (;;) {
-    const ids = await ctx.db.transaction(async (tx) => {
-      for (const { scope, subject } of subjects) await lockLimit(tx, `login_${scope}`, subject);
-      if (!solved) {
-        let undecided = false;
-        for (const { scope, subject } of subjects) {
-          const { failures, checking } = await countFailuresAndAttempts(
-            tx,
-            scope,
-            subject,
-            secondsAgo(ctx, LOGIN_FAILURE_WINDOW_SECONDS),
-            secondsAgo(ctx, ATTEMPT_STALE_SECONDS),
-          );
-          if (failures >= LOGIN_FAILURES_BEFORE_CAPTCHA) throw captchaMissing();
-          if (failures + checking >= LOGIN_FAILURES_BEFORE_CAPTCHA) undecided = true;
+  // The wait is measured by a timer of its own: how long a person waits, whatever the domain's clock says.
+  const waited = new AbortController();
+  const givenUp = setTimeout(ATTEMPT_WAIT_MS, true, { signal: waited.signal }).catch(() => false);
+  try {
+    for (;;) {
+      const ended = nextAttemptEnd(ctx.db);
+      const ids = await ctx.db.transaction(async (tx) => {
+        for (const { scope, subject } of subjects) await lockLimit(tx, `login_${scope}`, subject);
+        if (!solved) {
+          let undecided = false;
+          for (const { scope, subject } of subjects) {
+            const { failures, checking } = await countFailuresAndAttempts(
+              tx,
+              scope,
+              subject,
+              secondsAgo(ctx, LOGIN_FAILURE_WINDOW_SECONDS),
+              secondsAgo(ctx, ATTEMPT_STALE_SECONDS),
+            );
+            if (failures >= LOGIN_FAILURES_BEFORE_CAPTCHA) throw captchaMissing();
+            if (failures + checking >= LOGIN_FAILURES_BEFORE_CAPTCHA) undecided = true;
+          }
+          if (undecided) return null;
         }
-        if (undecided) return null;
+        const at = ctx.now();
+        return insertAttempts(
+          tx,
+          subjects.map((s) => ({ ...s, accountName, at })),
+        );
+      });
+      if (ids) {
+        const end = (failedAt: Date | null) => settleAttempts(ctx.db, ids, failedAt).finally(() => attemptEnded(ctx.db));
+        return { failed: () => end(ctx.now()), passed: () => end(null) };
       }
-      const at = ctx.now();
-      return insertAttempts(
-        tx,
-        subjects.map((s) => ({ ...s, accountName, at })),
-      );
-    });
-    if (ids) {
-      return {
-        failed: () => settleAttempts(ctx.db, ids, ctx.now()),
-        passed: () => settleAttempts(ctx.db, ids, null),
-      };
+      // The attempts being checked still decide whether a captcha is due: asked for one if they take too long.
+      const lookAgain = setTimeout(ATTEMPT_LOOK_AGAIN_MS, false, { signal: waited.signal }).catch(() => false);
+      if (await Promise.race([givenUp, ended.then(() => false), lookAgain])) throw captchaMissing();
     }
-    // The attempts being checked still decide whether a captcha is due: asked for one if they take too long.
-    if (Date.now() > giveUpAt) throw captchaMissing();
-    await new Promise((resolve) => setTimeout(resolve, ATTEMPT_POLL_MS));
+  } finally {
+    waited.abort();
   }
 }
 

@@ -213,6 +213,11 @@ const SCRIPTS: { test: RegExp; script: RegExp; name: string }[] = [
 ];
 const LATIN = { script: /\p{Script=Latin}/u, name: 'Latin letters' };
 const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+/** What languageShare knows of a character: a blank, or a letter, of a dense script, of the language's script. */
+const SPACE = 1;
+const LETTER = 2;
+const DENSE_LETTER = 4;
+const WANTED = 8;
 
 /**
  * The share of a text written in the script of `language`, 0 to 1. Units are characters for
@@ -223,23 +228,47 @@ const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Ha
 export function languageShare(text: string, language: string): { share: number; script: string } {
   const want = SCRIPTS.find((s) => s.test.test(language)) ?? LATIN;
   const denseLanguage = /^(?:zh|ja|ko|th)/i.test(language);
+  // One pass over the characters, each kind of character classified once: a long text repeats few of them.
+  const kinds = new Map<string, number>();
+  const kindOf = (c: string) => {
+    let kind = kinds.get(c);
+    if (kind === undefined) {
+      kind = /\s/.test(c) ? SPACE : /\p{L}/u.test(c) ? LETTER | (DENSE.test(c) ? DENSE_LETTER : 0) | (want.script.test(c) ? WANTED : 0) : 0;
+      kinds.set(c, kind);
+    }
+    return kind;
+  };
   let match = 0;
   let total = 0;
-  for (const token of text.split(/\s+/)) {
-    const letters = [...token].filter((c) => /\p{L}/u.test(c));
-    if (letters.length === 0) continue;
-    const dense = letters.filter((c) => DENSE.test(c));
-    // For a dense-script language its characters count one each; for the others a run of them is one word.
+  let dense = 0;
+  let denseWanted = 0;
+  let rest = 0;
+  let restWanted = 0;
+  // A word (a run between blanks) of letters of both kinds: for a dense-script language its dense
+  // characters count one each, for the others a run of them is one word; its other letters are one word.
+  const endWord = () => {
     if (denseLanguage) {
-      total += dense.length;
-      match += dense.filter((c) => want.script.test(c)).length;
-    } else if (dense.length) total += 1;
-    const rest = letters.filter((c) => !DENSE.test(c));
-    if (rest.length) {
+      total += dense;
+      match += denseWanted;
+    } else if (dense) total += 1;
+    if (rest) {
       total += 1;
-      if (rest.filter((c) => want.script.test(c)).length * 2 > rest.length) match += 1;
+      if (restWanted * 2 > rest) match += 1;
+    }
+    dense = denseWanted = rest = restWanted = 0;
+  };
+  for (const c of text) {
+    const kind = kindOf(c);
+    if (kind === SPACE) endWord();
+    else if (kind & DENSE_LETTER) {
+      dense++;
+      if (kind & WANTED) denseWanted++;
+    } else if (kind & LETTER) {
+      rest++;
+      if (kind & WANTED) restWanted++;
     }
   }
+  endWord();
   return { share: total === 0 ? 0 : match / total, script: want.name };
 }
 

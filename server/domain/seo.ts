@@ -73,13 +73,17 @@ export function fleschReadingEase(text: string): number {
  * The objective checks behind an article's SEO score; the score is the share of the weights of
  * the checks that pass, 0 to 100.
  */
-export function seoChecks(a: SeoInput): SeoCheck[] {
+export const seoChecks = (a: SeoInput): SeoCheck[] => seoReport(a).checks;
+
+/** The SEO checks, and the body's word count they read (the body is read once for both). */
+export function seoReport(a: SeoInput): { checks: SeoCheck[]; words: number } {
   const keyword = norm(a.keyword);
   const text = htmlText(a.body);
   const lower = norm(text);
   const words = countWords(text);
   const keywordWords = Math.max(1, countWords(keyword));
-  const paragraphs = tagTexts(a.body, 'p').filter(Boolean);
+  const paragraphTexts = tagTexts(a.body, 'p');
+  const paragraphs = paragraphTexts.filter(Boolean);
   const subheadings = [2, 3, 4, 5, 6].flatMap((n) => tagTexts(a.body, `h${n}`));
   const checks: SeoCheck[] = [];
   const add = (id: string, weight: number, passed: boolean, outcome: string, values: SeoCheck['values'] = {}) =>
@@ -164,7 +168,7 @@ export function seoChecks(a: SeoInput): SeoCheck[] {
     min: LANGUAGE_SHARE_MIN * 100,
   });
 
-  const sentences = sentencesOf(a.body);
+  const sentences = sentencesOfBlocks([...paragraphTexts, ...tagTexts(a.body, 'li')]);
   const repeated = repeatedSentences(sentences);
   const repeatedShare = sentences.length ? repeated / sentences.length : 0;
   add('repeated_sentences', 10, repeatedShare <= 0.05, 'measured', { repeated, sentences: sentences.length, max: 5 });
@@ -191,7 +195,7 @@ export function seoChecks(a: SeoInput): SeoCheck[] {
     count: a.faq.length,
     question: problem?.question ?? 0,
   });
-  return checks;
+  return { checks, words };
 }
 
 /** The highest score an article with template content, or in the wrong language, can have. */
@@ -232,8 +236,10 @@ export function limitsFor(language: string) {
 }
 
 /** The sentences of the article's paragraphs and list items, normalised; short fragments left out. */
-export function sentencesOf(html: string): string[] {
-  const blocks = [...tagTexts(html, 'p'), ...tagTexts(html, 'li')];
+export const sentencesOf = (html: string): string[] => sentencesOfBlocks([...tagTexts(html, 'p'), ...tagTexts(html, 'li')]);
+
+/** The sentences of the texts of paragraphs and list items (sentencesOf). */
+function sentencesOfBlocks(blocks: string[]): string[] {
   const out: string[] = [];
   for (const block of blocks) {
     for (const raw of block.split(/(?<=[.!?。！？；;])\s*/)) {
@@ -285,10 +291,12 @@ const NEAR_DUPLICATE_PARAGRAPHS = 200;
 
 /** Pairs of paragraphs (of 12+ pieces) that share 70 % or more of their 3-token pieces (Jaccard). */
 function nearDuplicateParagraphs(paragraphs: string[]): number {
-  const sets = paragraphs
-    .map(shingles)
-    .filter((s) => s.size >= 12)
-    .slice(0, NEAR_DUPLICATE_PARAGRAPHS);
+  const sets: Set<string>[] = [];
+  for (const paragraph of paragraphs) {
+    if (sets.length === NEAR_DUPLICATE_PARAGRAPHS) break;
+    const pieces = shingles(paragraph);
+    if (pieces.size >= 12) sets.push(pieces);
+  }
   let pairs = 0;
   for (let i = 0; i < sets.length; i++) {
     for (let j = i + 1; j < sets.length; j++) {

@@ -15,10 +15,10 @@ export interface E2eContext {
   browser: Browser;
   /** The server with the normal session lifetime. */
   baseUrl: string;
-  /** A second server whose sessions end after a few idle seconds (SESSION_TTL). */
-  shortSessionUrl: string;
-  /** Its SESSION_TTL in seconds. */
-  shortSessionTtl: number;
+  /** A second server: another origin (the frame scenario's external address). */
+  otherServerUrl: string;
+  /** Makes the sessions of `username` on that server unused for longer than SESSION_TTL; resolves once they are. */
+  expireSessionsOf(username: string): Promise<void>;
   adminPassword: string;
   /** A fresh browser context (own storage) with a page, closed after the scenario. */
   newPage(options?: { baseUrl?: string; locale?: string }): Promise<Page>;

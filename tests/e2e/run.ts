@@ -1,11 +1,12 @@
 /**
- * `npm run test:e2e`: builds the console, starts the real server (twice: once with a short session
- * lifetime for the expiry scenario), and drives Debian's Chromium through the scenarios, in two
- * lanes at once (scenarios/index.ts), each against servers of its own: about 60 % of the time of
- * one lane, which E2E_LANES=1 gives. The last line is `N passed, N failed`; the exit code is
- * non-zero when anything failed. E2E_ONLY=<part of a name> runs the matching scenarios only, in one
- * lane. E2E_SKIP_BUILD=1 reuses an existing build; E2E_CONSOLE_DIR builds elsewhere than
- * dist/console (so two runs side by side do not overwrite each other's console).
+ * `npm run test:e2e`: builds the console, starts the real server (twice: one whose sessions a
+ * scenario can expire at once, serverWithSessionExpiry.ts, and another origin for the frame
+ * scenario), and drives Debian's Chromium through the scenarios, in two lanes at once
+ * (scenarios/index.ts), each against servers of its own: about 60 % of the time of one lane, which
+ * E2E_LANES=1 gives. The last line is `N passed, N failed`; the exit code is non-zero when
+ * anything failed. E2E_ONLY=<part of a name> runs the matching scenarios only, in one lane.
+ * E2E_SKIP_BUILD=1 reuses an existing build; E2E_CONSOLE_DIR builds elsewhere than dist/console
+ * (so two runs side by side do not overwrite each other's console).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +17,6 @@ import { startServer, type StartedServer } from './servers';
 import { scenarioLanes, scenarios } from './scenarios';
 
 const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';
-const SHORT_SESSION_TTL = 3;
 const CONSOLE_DIR = process.env.E2E_CONSOLE_DIR || 'dist/console';
 
 function buildConsole() {
@@ -51,13 +51,12 @@ async function main(): Promise<number> {
     const env = { ADMIN_PASSWORD, CONSOLE_DIR, TRUST_PROXY: '1', ALLOW_PRIVATE_TARGETS: '1' };
     const laneServers = await Promise.all(
       lanes.map(async () => {
-        const pair = await Promise.all([startServer(env), startServer({ ...env, SESSION_TTL: String(SHORT_SESSION_TTL) })]);
+        const pair = await Promise.all([startServer(env, { sessionExpiry: true }), startServer(env)]);
         servers.push(...pair);
         return pair;
       }),
     );
-    for (const [server, shortSessionServer] of laneServers)
-      console.log(`Servers: ${server.url} and ${shortSessionServer.url} (SESSION_TTL=${SHORT_SESSION_TTL})`);
+    for (const [server, other] of laneServers) console.log(`Servers: ${server.url} and ${other.url}`);
     // A full run starts with an empty screenshot folder; a partial one leaves the others' there.
     if (!only) fs.rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
     const results = await inChromium((browser) =>
@@ -66,8 +65,8 @@ async function main(): Promise<number> {
           runScenarios(lane, {
             browser,
             baseUrl: laneServers[i][0].url,
-            shortSessionUrl: laneServers[i][1].url,
-            shortSessionTtl: SHORT_SESSION_TTL,
+            otherServerUrl: laneServers[i][1].url,
+            expireSessionsOf: (username) => laneServers[i][0].expireSessionsOf(username),
             adminPassword: ADMIN_PASSWORD,
           }),
         ),

@@ -3,10 +3,17 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { ExpireSessions } from './serverWithSessionExpiry';
 
 export interface StartedServer {
   url: string;
   stop(): Promise<void>;
+}
+
+/** A server whose sessions a test can expire at once (serverWithSessionExpiry.ts). */
+export interface SessionExpiringServer extends StartedServer {
+  /** Makes the sessions of `username` unused for longer than SESSION_TTL; resolves once they are. */
+  expireSessionsOf(username: string): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -36,14 +43,20 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   throw new Error(`The server did not answer at ${url} in time:\n${output()}`);
 }
 
-/** Starts `tsx server/main.ts` on a free port with a fresh data directory. */
-export async function startServer(env: Record<string, string>): Promise<StartedServer> {
+/**
+ * Starts `tsx server/main.ts` on a free port with a fresh data directory; with `sessionExpiry`,
+ * tests/e2e/serverWithSessionExpiry.ts, the same server whose sessions the test can expire.
+ */
+export async function startServer(env: Record<string, string>): Promise<StartedServer>;
+export async function startServer(env: Record<string, string>, options: { sessionExpiry: true }): Promise<SessionExpiringServer>;
+export async function startServer(env: Record<string, string>, options: { sessionExpiry?: boolean } = {}): Promise<SessionExpiringServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-e2e-'));
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const entry = options.sessionExpiry ? 'tests/e2e/serverWithSessionExpiry.ts' : 'server/main.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(options.sessionExpiry ? (['ipc'] as const) : [])],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -56,6 +69,16 @@ export async function startServer(env: Record<string, string>): Promise<StartedS
   }
   return {
     url,
+    expireSessionsOf(username: string) {
+      if (!child.send) return Promise.reject(new Error('This server was started without sessionExpiry'));
+      const expired = new Promise<void>((resolve, reject) => {
+        child.once('message', (answer: { expired: number }) =>
+          answer.expired > 0 ? resolve() : reject(new Error(`${username} has no session to expire`)),
+        );
+      });
+      child.send({ expireSessionsOf: username } satisfies ExpireSessions);
+      return expired;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

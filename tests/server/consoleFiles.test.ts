@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_COOKIE, prerenderedLoginFile } from '../../contract/firstScreen';
+import { FIRST_SCREEN_COOKIE } from '../../contract/firstScreen';
 import { ApiPath } from '../../contract/paths';
+import { FAKE_CONSOLE_SCRIPT, fakeConsole } from './fakeConsole';
 import { startTestServer, type TestServer } from './harness';
 
 /** A GET as curl or a health check sends it: no Accept-Encoding (fetch always asks for gzip). */
@@ -29,28 +28,18 @@ function plainGet(url: string): Promise<{ status: number; headers: http.Incoming
  */
 describe('the console served by the server', () => {
   let t: TestServer;
+  let built: ReturnType<typeof fakeConsole>;
   let dir: string;
-  const script = 'export const answer = 42;\n'.repeat(40);
+  const script = FAKE_CONSOLE_SCRIPT;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-console-'));
-    fs.mkdirSync(path.join(dir, 'assets'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Inkpress</title><div id="root"></div>');
-    fs.writeFileSync(path.join(dir, 'index.html.br'), zlib.brotliCompressSync(fs.readFileSync(path.join(dir, 'index.html'))));
-    // The login pages the build prerenders (scripts/prerenderLogin.ts): the default and two variants.
-    fs.mkdirSync(path.join(dir, 'prerendered'));
-    for (const variant of ['default', 'zh_CN.light', 'en.dark'])
-      fs.writeFileSync(path.join(dir, prerenderedLoginFile(variant)), `<!doctype html><div id="root" data-prerendered="${variant}"></div>`);
-    fs.writeFileSync(path.join(dir, 'assets/entry-abc123.js'), script);
-    fs.writeFileSync(path.join(dir, 'assets/entry-abc123.js.gz'), zlib.gzipSync(script));
-    fs.writeFileSync(path.join(dir, 'assets/entry-abc123.js.br'), zlib.brotliCompressSync(script));
-    fs.writeFileSync(path.join(dir, 'assets/style-def456.css'), 'body{margin:0}');
-    fs.writeFileSync(path.join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    built = fakeConsole();
+    dir = built.dir;
     t = await startTestServer({ CONSOLE_DIR: dir });
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    built.remove();
   });
 
   it('serves a built asset precompressed, cached for good', async () => {

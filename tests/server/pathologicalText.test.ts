@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../contract/paths';
 import { loginAdmin, type TestServer } from './harness';
 import { newClient, startServer, type Client } from './pipelineHelpers';
+import { confLatencies, restingWorst } from './confLatency';
 import { pathologicalTexts, ARTICLE_BODY_MAX, NOTICE_CONTENT_MAX } from './pathologicalTexts';
 
 /**
@@ -16,45 +17,8 @@ let client: Client;
 let admin: string;
 let articleId: number;
 
-/** The public configuration's slowest answer, asked one after the other until `busy` settles (at least once), and how many were asked. */
-async function confLatencies(busy: Promise<unknown>): Promise<{ worst: number; count: number }> {
-  let settled = false;
-  void busy.finally(() => (settled = true));
-  let worst = 0;
-  let count = 0;
-  do {
-    const started = performance.now();
-    const res = await fetch(`${t.url}${ApiPath.publicConf}`);
-    await res.arrayBuffer();
-    worst = Math.max(worst, performance.now() - started);
-    count++;
-  } while (!settled);
-  await busy;
-  return { worst, count };
-}
-
-/** The public configuration's slowest of `count` answers at rest. */
-async function restingWorst(count: number) {
-  let worst = 0;
-  for (let i = 0; i < count; i++) worst = Math.max(worst, (await confLatencies(Promise.resolve())).worst);
-  return worst;
-}
-
 /** Seconds, not the minutes a step growing with the square of the length took; generous for a loaded machine. */
 const ANSWER_BOUND_MS = 20_000;
-
-/**
- * A request sent as is (its JSON written before, its answer read after the clock): the test's own
- * work on a megabyte of JSON shares the server's thread, and is not the server's.
- */
-async function send(method: string, path: string, token: string, body: string) {
-  const res = await fetch(`${t.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body,
-  });
-  return { status: res.status, text: await res.text() };
-}
 
 /**
  * `method path` with `body`: its answer and how long it took; the public configuration's slowest
@@ -65,14 +29,15 @@ async function send(method: string, path: string, token: string, body: string) {
  * its slowest answer is nearly the whole save.
  */
 async function timed(method: string, path: string, token: string, body: object) {
-  const json = JSON.stringify(body);
-  const before = await restingWorst(20);
+  // Its JSON is written before the clock starts: the test's own work on a megabyte of JSON shares
+  // the server's thread, and is not the server's.
+  const raw = JSON.stringify(body);
+  const before = await restingWorst(t.url, 20);
   const started = performance.now();
-  const answer = send(method, path, token, json);
-  const { worst } = await confLatencies(answer);
-  const { status, text } = await answer;
+  const answer = t.call(method, path, { token, raw, headers: { 'content-type': 'application/json' } });
+  const { worst } = await confLatencies(t.url, answer);
+  const { status, code, msg } = await answer;
   const took = performance.now() - started;
-  const { code, msg } = JSON.parse(text) as { code: number; msg: string };
   return { status, code, msg, took, worst, bound: Math.max(250, 5 * before, Math.min(took / 2, 2_000)) };
 }
 

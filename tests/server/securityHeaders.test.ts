@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prerenderedLoginFile } from '../../contract/firstScreen';
 import { ApiPath } from '../../contract/paths';
+import { fakeConsole } from './fakeConsole';
 import { startTestServer, type TestServer } from './harness';
 
 /** A CSP's directives by name: `script-src` → ["'self'", …]. */
@@ -26,20 +23,18 @@ function directivesOf(policy: string | null): Map<string, string[]> {
 describe('security headers', () => {
   let t: TestServer;
   let untrusting: TestServer;
-  let dir: string;
+  let built: ReturnType<typeof fakeConsole>;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-console-'));
-    fs.mkdirSync(path.join(dir, 'assets'));
-    fs.mkdirSync(path.join(dir, 'prerendered'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Inkpress</title><div id="root"></div>');
-    fs.writeFileSync(path.join(dir, prerenderedLoginFile('default')), '<!doctype html><div id="root" data-prerendered="default"></div>');
-    fs.writeFileSync(path.join(dir, 'assets/entry-abc123.js'), 'export {};\n');
-    [t, untrusting] = await Promise.all([startTestServer({ CONSOLE_DIR: dir, TRUST_PROXY: '1' }), startTestServer({ CONSOLE_DIR: dir })]);
+    built = fakeConsole();
+    [t, untrusting] = await Promise.all([
+      startTestServer({ CONSOLE_DIR: built.dir, TRUST_PROXY: '1' }),
+      startTestServer({ CONSOLE_DIR: built.dir }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([t.close(), untrusting.close()]);
-    fs.rmSync(dir, { recursive: true, force: true });
+    built.remove();
   });
 
   const answers: [string, () => Promise<Response>, number][] = [

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserDetails } from '../../contract/schemas/user';
 import type { AppActor, NavigationActor, SessionActor } from '../../src/app/AppActorProvider';
-import type { StartedServer } from '../e2e/servers';
+import type { SessionExpiringServer, StartedServer } from '../e2e/servers';
 import { callServer, registerAccount } from './support/accounts';
 import { renderConsole } from './support/renderConsole';
 import { zh } from './support/texts';
@@ -19,8 +19,6 @@ import { zh } from './support/texts';
  */
 
 const USER_DETAILS = '/api/v1/user/get_user_details';
-/** Seconds a session may stay unused on the second server (the timed-out case). */
-const SHORT_TTL = 2;
 
 type Fault = 'drop' | '503' | null;
 let fault: Fault = null;
@@ -29,8 +27,8 @@ let detailsAsked = 0;
 let servers: StartedServer[] = [];
 let proxy: http.Server;
 let proxyUrl = '';
-let normal: StartedServer;
-let short: StartedServer;
+/** The real server; the test expires a session on it at once (the timed-out case). */
+let normal: SessionExpiringServer;
 let closeConsole: (() => void) | undefined;
 let addresses = 0;
 
@@ -62,8 +60,8 @@ function startProxy() {
 
 beforeAll(
   async () => {
-    [normal, short] = await Promise.all([startRealServer(), startRealServer({ SESSION_TTL: String(SHORT_TTL) })]);
-    servers = [normal, short];
+    normal = await startRealServer({}, { sessionExpiry: true });
+    servers = [normal];
     await startProxy();
     useServerUrl(proxyUrl);
   },
@@ -150,16 +148,16 @@ describe('a reload whose token the server refuses', () => {
   }, 60_000);
 
   it('a session unused for longer than SESSION_TTL (100007): the user is signed out too', async () => {
-    const account = await signedIn(short);
-    const expired = await fetch(`${short.url}${USER_DETAILS}`, { headers: { authorization: `Bearer ${account.token}` } });
+    const account = await signedIn(normal);
+    const expired = await fetch(`${normal.url}${USER_DETAILS}`, { headers: { authorization: `Bearer ${account.token}` } });
     expect(expired.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, (SHORT_TTL + 1) * 1000));
+    await normal.expireSessionsOf(account.username);
     const refused = (await (
-      await fetch(`${short.url}${USER_DETAILS}`, { headers: { authorization: `Bearer ${account.token}` } })
+      await fetch(`${normal.url}${USER_DETAILS}`, { headers: { authorization: `Bearer ${account.token}` } })
     ).json()) as { code: number };
     expect(refused.code).toBe(100007);
 
-    const actor = await reload(short, '/site', account);
+    const actor = await reload(normal, '/site', account);
     await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 15_000 });
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(sessionOf(actor).getSnapshot().context.token).toBeNull();

@@ -6,10 +6,10 @@ import { zh } from '../texts';
 export const sessionExpiryScenarios = [
   scenario(
     'a session that expires on the server is renewed in the overlay; the page keeps its state',
-    async ({ newPage, shortSessionUrl, shortSessionTtl, screenshot }) => {
+    async ({ newPage, baseUrl, expireSessionsOf, screenshot }) => {
       const username = uniqueUsername('ttl');
-      await registerAccount(shortSessionUrl, username);
-      const page = await newPage({ baseUrl: shortSessionUrl });
+      await registerAccount(baseUrl, username);
+      const page = await newPage();
       await page.goto('/login');
       await signIn(page, username, PASSWORD);
       await waitForOverview(page);
@@ -23,8 +23,8 @@ export const sessionExpiryScenarios = [
       await dialog.getByLabel(zh.layout.password.newPassword, { exact: true }).fill('Another-passw0rd');
       await dialog.getByLabel(zh.layout.password.confirmPassword, { exact: true }).fill('Another-passw0rd');
 
-      // Let the session end on the server, then use it.
-      await page.waitForTimeout((shortSessionTtl + 1.5) * 1000);
+      // The session ends on the server (as SESSION_TTL unused would end it), then it is used.
+      await expireSessionsOf(username);
       await dialog.getByRole('button', { name: zh.common.okText }).click();
 
       const overlay = page.getByRole('alertdialog', { name: zh.sys.login.sessionTimeoutTitle });

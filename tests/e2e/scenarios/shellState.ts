@@ -332,7 +332,7 @@ export const shellStateScenarios = [
 
   scenario(
     'shell state, iframe page: the docs load in a frame that fills the page area, with a loading indicator until they show',
-    async ({ newPage, baseUrl, shortSessionUrl, screenshot }) => {
+    async ({ newPage, baseUrl, otherServerUrl, screenshot }) => {
       const page = await signedIn(newPage, baseUrl, 'frame');
       // Each frame document waits for `release` (so the loading indicator can be seen), then loads.
       let release = () => {};
@@ -414,7 +414,7 @@ export const shellStateScenarios = [
       await page.getByRole('button', { name: en.layout.header.darkMode }).click();
       await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
       // A dotted host, as an external address has (spec §5): the second server, by its IP address.
-      const external = `${shortSessionUrl.replace('//localhost:', '//127.0.0.1:')}/api/docs`;
+      const external = `${otherServerUrl.replace('//localhost:', '//127.0.0.1:')}/api/docs`;
       await page.goto(`/iframe?url=${encodeURIComponent(external)}`);
       await showsDocs('frame-external-en-dark', external, enLayout.frame.loading);
       check(

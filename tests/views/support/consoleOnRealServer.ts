@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { StartedServer } from '../../e2e/servers';
+import type { SessionExpiringServer } from '../../e2e/servers';
 import { startRealServer, useClientAddress } from './realServer';
 import { renderConsole } from './renderConsole';
 
@@ -10,12 +10,12 @@ import { renderConsole } from './renderConsole';
  * console at a time: opening another closes the one before, and the last is closed after each test.
  */
 export function consoleOnRealServer(env: Record<string, string>, addressPrefix: string) {
-  let server: StartedServer | undefined;
+  let server: SessionExpiringServer | undefined;
   let closeConsole: (() => void) | undefined;
   let addresses = 0;
   beforeAll(
     async () => {
-      server = await startRealServer(env);
+      server = await startRealServer(env, { sessionExpiry: true });
       // More time on a busy machine: as long as E2E_START_TIMEOUT_MS gives the server to start.
     },
     Math.max(90_000, Number(process.env.E2E_START_TIMEOUT_MS || 0) + 30_000),
@@ -30,6 +30,11 @@ export function consoleOnRealServer(env: Record<string, string>, addressPrefix: 
     get url(): string {
       if (!server) throw new Error('The real server has not started yet');
       return server.url;
+    },
+    /** Expires the sessions of `username` on the server now, as if SESSION_TTL had passed unused. */
+    expireSessionsOf(username: string): Promise<void> {
+      if (!server) throw new Error('The real server has not started yet');
+      return server.expireSessionsOf(username);
     },
     async open(path: string, options: Parameters<typeof renderConsole>[1] = {}) {
       close();

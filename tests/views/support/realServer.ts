@@ -5,7 +5,7 @@
  * client is created with this adapter.
  */
 import axios, { AxiosHeaders, type AxiosAdapter } from 'axios';
-import { startServer, type StartedServer } from '../../e2e/servers';
+import { startServer, type SessionExpiringServer, type StartedServer } from '../../e2e/servers';
 
 let serverUrl: string | null = null;
 let clientAddress = '10.9.0.1';
@@ -25,9 +25,15 @@ const toRealServer: AxiosAdapter = (config) => {
 };
 axios.defaults.adapter = toRealServer;
 
-/** Starts the real server (trusting X-Forwarded-For) with an embedded database in a fresh directory. */
-export async function startRealServer(env: Record<string, string> = {}): Promise<StartedServer> {
-  const server = await startServer({ CONSOLE_DIR: '', TRUST_PROXY: '1', ...env });
+/**
+ * Starts the real server (trusting X-Forwarded-For) with an embedded database in a fresh directory;
+ * with `sessionExpiry`, one whose sessions the test can expire at once.
+ */
+export async function startRealServer(env?: Record<string, string>): Promise<StartedServer>;
+export async function startRealServer(env: Record<string, string>, options: { sessionExpiry: true }): Promise<SessionExpiringServer>;
+export async function startRealServer(env: Record<string, string> = {}, options: { sessionExpiry?: boolean } = {}) {
+  const realEnv = { CONSOLE_DIR: '', TRUST_PROXY: '1', ...env };
+  const server = options.sessionExpiry ? await startServer(realEnv, { sessionExpiry: true }) : await startServer(realEnv);
   serverUrl = server.url;
   return server;
 }
