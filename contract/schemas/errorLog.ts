@@ -1,16 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { ERROR_LOG_FIELD_LIMITS } from '../errorLogLimits';
 import { CacheBust, DateTime } from './common';
 
-/** The longest value each field of an error-log entry may have (characters); the console truncates to these. */
-export const ERROR_LOG_FIELD_LIMITS = {
-  message: 2_000,
-  url: 2_000,
-  name: 500,
-  file: 2_000,
-  stack: 8_000,
-  detail: 8_000,
-  time: 40,
-} as const;
+export { ERROR_LOG_FIELD_LIMITS };
 
 /** At most this many entries in one POST error_log/add. */
 export const ERROR_LOG_BATCH_LIMIT = 50;

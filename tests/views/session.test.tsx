@@ -39,7 +39,7 @@ async function signIn(user: ReturnType<typeof userEvent.setup>, form: HTMLElemen
 
 /** Picks an item of the user menu with the keyboard (open, arrow down to it, Enter). */
 async function chooseFromUserMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(screen.getByRole('button', { name: zh.layout.header.userMenu }));
+  await user.click(screen.getByRole('button', { name: new RegExp(`^${zh.layout.header.userMenu}`) }));
   const item = await screen.findByRole('menuitem', { name });
   for (let step = 0; step < 5 && item.getAttribute('data-highlighted') === null; step++) await user.keyboard('{ArrowDown}');
   await user.keyboard('{Enter}');

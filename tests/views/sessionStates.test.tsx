@@ -74,7 +74,7 @@ const button = (form: HTMLElement, key: string) => within(form).getByRole('butto
 /** The form's submit button (a busy one shows a spinner instead of its name). */
 const submitOf = (form: HTMLElement) => form.querySelector('button[type="submit"]') as HTMLButtonElement;
 /** The signed-in page: the header's user menu (also when a dialog hides it from the accessibility tree). */
-const userMenu = () => screen.queryByRole('button', { name: t('layout.header.userMenu'), hidden: true });
+const userMenu = () => screen.queryByRole('button', { name: new RegExp(`^${t('layout.header.userMenu')}`), hidden: true });
 
 /** What the user sees in each state; `from` is the state before. */
 const sees: Record<string, (from: string) => Promise<void>> = {
@@ -201,7 +201,7 @@ async function perform(event: EventObject, from: string, { fake, actor }: Opened
       if (from === 'passwordChangeRequired') return user.click(screen.getByRole('button', { name: t('layout.password.logoutInstead') }));
       if (from === 'ready.idle' || from === 'ready.reloadingUser') {
         // Picked with the keyboard, as the menu expects (open, arrow down to the item, Enter).
-        await user.click(screen.getByRole('button', { name: t('layout.header.userMenu') }));
+        await user.click(screen.getByRole('button', { name: new RegExp(`^${t('layout.header.userMenu')}`) }));
         const item = await screen.findByRole('menuitem', { name: t('layout.header.logout') });
         for (let step = 0; step < 5 && item.getAttribute('data-highlighted') === null; step++) await user.keyboard('{ArrowDown}');
         return user.keyboard('{Enter}');

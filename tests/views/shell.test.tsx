@@ -20,7 +20,7 @@ async function openSignedIn(path: string, token?: string) {
   return userEvent.setup();
 }
 
-async function chooseFromMenu(user: ReturnType<typeof userEvent.setup>, trigger: string, item: string, role = 'menuitem') {
+async function chooseFromMenu(user: ReturnType<typeof userEvent.setup>, trigger: string | RegExp, item: string, role = 'menuitem') {
   await user.click(screen.getByRole('button', { name: trigger }));
   const option = await screen.findByRole(role, { name: item });
   for (let step = 0; step < 5 && option.getAttribute('data-highlighted') === null; step++) await user.keyboard('{ArrowDown}');
@@ -169,7 +169,7 @@ describe('the signed-in shell', () => {
   it('changes the password: validates first, shows the server refusal inline; logs out to /login', async () => {
     const user = await openSignedIn('/dashboard/analysis');
     await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
-    await chooseFromMenu(user, zh.layout.header.userMenu, zh.layout.header.changePassword);
+    await chooseFromMenu(user, new RegExp(`^${zh.layout.header.userMenu}`), zh.layout.header.changePassword);
     const dialog = await findDialog('dialog', zh.layout.password.title);
     await user.type(within(dialog).getByLabelText(zh.layout.password.newPassword), 'Another-passw0rd');
     await user.type(within(dialog).getByLabelText(zh.layout.password.confirmPassword), 'Another-passw0rX');
@@ -184,7 +184,7 @@ describe('the signed-in shell', () => {
     expect(await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: zh.common.cancelText }));
 
-    await chooseFromMenu(user, zh.layout.header.userMenu, zh.layout.header.logout);
+    await chooseFromMenu(user, new RegExp(`^${zh.layout.header.userMenu}`), zh.layout.header.logout);
     await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 });
     expect(window.location.pathname).toBe('/login');
   }, 60_000);

@@ -1,5 +1,6 @@
 import { ApiPath } from '../../../contract/paths';
-import { ERROR_LOG_FIELD_LIMITS, type ErrorLogInput, type ErrorLogList, type ErrorLogType } from '../../../contract/schemas/errorLog';
+import { ERROR_LOG_FIELD_LIMITS } from '../../../contract/errorLogLimits';
+import type { ErrorLogInput, ErrorLogList, ErrorLogType } from '../../../contract/schemas/errorLog';
 import type { ErrorLogEntry } from '../../shared/errorLogEntry';
 import { http } from '../http';
 

@@ -22,15 +22,18 @@ export function BalanceStat({ credits, onTopUp }: { credits: number; onTopUp: ((
   return (
     <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
       <Stat.Label>{t('account.balance')}</Stat.Label>
-      <HStack justify="space-between">
-        <Stat.ValueText data-testid="account-balance">{summary.result ? summary.result.balance : '…'}</Stat.ValueText>
+      {/* A definition list holds only terms and definitions: the row and the prices are definitions too. */}
+      <HStack as="dd" justify="space-between">
+        <Stat.ValueText as="span" data-testid="account-balance">
+          {summary.result ? summary.result.balance : '…'}
+        </Stat.ValueText>
         {onTopUp && (
           <Button size="sm" colorPalette="brand" onClick={onTopUp}>
             <Plus /> {t('account.topUp')}
           </Button>
         )}
       </HStack>
-      <Stat.HelpText>
+      <Stat.HelpText as="dd">
         {summary.result
           ? t('account.prices', {
               article: summary.result.prices.article,

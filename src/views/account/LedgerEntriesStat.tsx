@@ -12,7 +12,7 @@ export function LedgerEntriesStat<Row extends ListRow>({ ledger }: { ledger: Lis
     <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
       <Stat.Label>{t('account.entries')}</Stat.Label>
       <Stat.ValueText>{total}</Stat.ValueText>
-      <Stat.HelpText>{t('account.entriesHint')}</Stat.HelpText>
+      <Stat.HelpText as="dd">{t('account.entriesHint')}</Stat.HelpText>
     </Stat.Root>
   );
 }

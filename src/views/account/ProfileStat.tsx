@@ -14,13 +14,14 @@ export function ProfileStat() {
   return (
     <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
       <Stat.Label>{t('account.username')}</Stat.Label>
-      <HStack justify="space-between">
-        <Stat.ValueText>{user?.realName || user?.username || '—'}</Stat.ValueText>
+      {/* A definition list holds only terms and definitions: the row and the e-mail are definitions too. */}
+      <HStack as="dd" justify="space-between">
+        <Stat.ValueText as="span">{user?.realName || user?.username || '—'}</Stat.ValueText>
         <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
           {t('account.profile.edit')}
         </Button>
       </HStack>
-      <Stat.HelpText>{user?.email || t('account.noEmail')}</Stat.HelpText>
+      <Stat.HelpText as="dd">{user?.email || t('account.noEmail')}</Stat.HelpText>
       {user && editing && (
         <ProfileDialog open user={user} onClose={() => setEditing(false)} onSaved={() => session.send({ type: 'USER.RELOAD' })} />
       )}

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
 import { useSelector } from '@xstate/react';
 import { useNavigationActor } from '../../app/AppActorProvider';
 
-/** Spec §9: minimum 0.08, speed 200 ms, trickle 0.02 every 800 ms. */
-const PROGRESS_SETTINGS = { minimum: 0.08, speed: 200, trickle: true, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false };
-NProgress.configure(PROGRESS_SETTINGS);
+type ProgressBar = typeof import('./progressBar').progressBar;
+
+/**
+ * The bar's code, loaded at the first navigation under way: the first screen draws and starts
+ * without it (a sign-in's navigation waits for the server anyway).
+ */
+let loaded: ProgressBar | undefined;
+const loading = () => import('./progressBar').then((module) => (loaded = module.progressBar));
 
 /** The top progress bar, shown while the navigation machine says a navigation is under way. */
 export function NavigationProgress() {
@@ -16,14 +19,23 @@ export function NavigationProgress() {
   // the effects of a page just rendered laid the whole new page out once more (~17 ms of
   // a sign-in). A navigation done within the frame shows no bar.
   useEffect(() => {
-    const frame = requestAnimationFrame(() => (inProgress ? NProgress.start() : NProgress.done()));
-    return () => cancelAnimationFrame(frame);
+    if (!inProgress && !loaded) return;
+    let frame = 0;
+    let current = true;
+    void loading().then((bar) => {
+      if (current) frame = requestAnimationFrame(() => (inProgress ? bar.start() : bar.done()));
+    });
+    return () => {
+      current = false;
+      cancelAnimationFrame(frame);
+    };
   }, [inProgress]);
   useEffect(
     () => () => {
       // Unmounted (logged out, tests): no bar left, and no trickle timer going on without one.
-      NProgress.status = null;
-      NProgress.remove();
+      if (!loaded) return;
+      loaded.status = null;
+      loaded.remove();
     },
     [],
   );

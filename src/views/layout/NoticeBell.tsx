@@ -52,30 +52,31 @@ function LiveBell({ actor, onNavigate }: { actor: NoticeActor; onNavigate: (path
       lazyMount
       unmountOnExit
     >
-      <Popover.Trigger asChild>
-        <Box position="relative" display="inline-flex">
+      {/* The trigger is the button itself: a popup's state belongs on the control that opens it. */}
+      <Box position="relative" display="inline-flex">
+        <Popover.Trigger asChild>
           <HeaderIconButton label={t('layout.header.notice')} data-testid="notice-bell" data-unread={unread}>
             <Bell />
           </HeaderIconButton>
-          {unread > 0 && (
-            <Float placement="top-end" offset="2">
-              <Badge
-                size="xs"
-                colorPalette="red"
-                variant="solid"
-                rounded="full"
-                px="1"
-                minW="4"
-                justifyContent="center"
-                data-testid="notice-count"
-                pointerEvents="none"
-              >
-                {unread > 99 ? '99+' : unread}
-              </Badge>
-            </Float>
-          )}
-        </Box>
-      </Popover.Trigger>
+        </Popover.Trigger>
+        {unread > 0 && (
+          <Float placement="top-end" offset="2">
+            <Badge
+              size="xs"
+              colorPalette="red"
+              variant="solid"
+              rounded="full"
+              px="1"
+              minW="4"
+              justifyContent="center"
+              data-testid="notice-count"
+              pointerEvents="none"
+            >
+              {unread > 99 ? '99+' : unread}
+            </Badge>
+          </Float>
+        )}
+      </Box>
       <Portal>
         <Popover.Positioner>
           <Popover.Content w="80" data-testid="notice-popover">

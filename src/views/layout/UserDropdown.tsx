@@ -36,11 +36,12 @@ export function UserDropdown() {
             rounded="md"
             cursor="pointer"
             _hover={{ bg: 'bg.muted' }}
-            aria-label={t('layout.header.userMenu')}
+            aria-label={t('layout.header.userMenuOf', { name })}
           >
-            <Avatar.Root size="xs" colorPalette="brand">
+            {/* The picture repeats the name beside it. */}
+            <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
               <Avatar.Fallback name={name} />
-              {user?.avatar ? <Avatar.Image src={user.avatar} /> : null}
+              {user?.avatar ? <Avatar.Image src={user.avatar} alt="" /> : null}
             </Avatar.Root>
             <Text textStyle="sm" fontWeight="medium" display={{ base: 'none', md: 'block' }} maxW="36" truncate>
               {name}

@@ -13,7 +13,7 @@ import { rawKeysIn, readableTexts } from '../texts';
  */
 
 /** The addresses of the menus `token`'s user sees in the sidebar, with the pages reached from the header. */
-async function menuPages(baseUrl: string, token: string): Promise<string[]> {
+export async function menuPages(baseUrl: string, token: string): Promise<string[]> {
   const { list } = await call<{ list: MenuItem[] }>(baseUrl, 'GET', ApiPath.menuList, undefined, token);
   const shown = (items: MenuItem[]): string[] =>
     items.flatMap((item) => [
@@ -24,7 +24,7 @@ async function menuPages(baseUrl: string, token: string): Promise<string[]> {
 }
 
 /** Opens `path` as a new page load and waits until it is drawn: its page in the main region, its data loaded. */
-async function openFromAddressBar(page: Page, path: string) {
+export async function openFromAddressBar(page: Page, path: string) {
   await page.goto(path);
   await page.locator('main').waitFor();
   await page.waitForFunction(() => {

@@ -25,6 +25,8 @@ import { operatorAccessScenarios } from './operatorAccess';
 import { firstScreenScenarios } from './firstScreen';
 // Every menu page opened from the address bar.
 import { addressBarScenarios } from './addressBar';
+// WCAG A and AA on every page, both themes.
+import { accessibilityScenarios } from './accessibility';
 
 /**
  * Every browser scenario in two lanes, each run in its order against servers of its own (see
@@ -59,6 +61,7 @@ export const scenarioLanes: Scenario[][] = [
     ...articleTabsScenarios,
     // The first screen.
     ...firstScreenScenarios,
+    ...accessibilityScenarios,
   ],
 ];
 

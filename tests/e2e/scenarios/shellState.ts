@@ -628,6 +628,15 @@ export const shellStateScenarios = [
       });
       await page.reload();
       await page.locator('#nprogress .bar').waitFor();
+      // In the brand colour, at the top of the window (the theme styles it: nprogress's code comes later).
+      const bar = await page.locator('#nprogress .bar').evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, position: style.position, top: style.top };
+      });
+      check(
+        bar.background === 'rgb(9, 96, 189)' && bar.position === 'fixed' && bar.top === '0px',
+        `the progress bar is the brand's, at the top: ${JSON.stringify(bar)}`,
+      );
       const spinner = page.getByRole('status', { name: zh.common.loading });
       await spinner.first().waitFor();
       await screenshot(page, 'loading-indicators');

@@ -239,18 +239,21 @@ export default function AnalysisPage() {
               emptyHint={t('dashboard.analysis.emptyHints.spend')}
               height="40"
               testId="chart-spend"
+              data={{
+                labels: d.spend_by_reason.map((r) => t(`dashboard.analysis.reasons.${r.name}`, { defaultValue: r.name })),
+                datasets: [{ data: d.spend_by_reason.map((r) => r.points), backgroundColor: colors.series, borderWidth: 0 }],
+              }}
             >
-              <Doughnut
-                data={{
-                  labels: d.spend_by_reason.map((r) => t(`dashboard.analysis.reasons.${r.name}`, { defaultValue: r.name })),
-                  datasets: [{ data: d.spend_by_reason.map((r) => r.points), backgroundColor: colors.series, borderWidth: 0 }],
-                }}
-                options={{
-                  responsive: true,
-                  maintainAspectRatio: false,
-                  plugins: { legend: { position: 'right', labels: { color: colors.text, boxWidth: 12 } } },
-                }}
-              />
+              {(data) => (
+                <Doughnut
+                  data={data}
+                  options={{
+                    responsive: true,
+                    maintainAspectRatio: false,
+                    plugins: { legend: { position: 'right', labels: { color: colors.text, boxWidth: 12 } } },
+                  }}
+                />
+              )}
             </ChartCard>
             <ChartCard
               title={t('dashboard.analysis.charts.topupsByChannel')}
@@ -259,18 +262,21 @@ export default function AnalysisPage() {
               emptyHint={t('dashboard.analysis.emptyHints.channels')}
               height="40"
               testId="chart-channels"
+              data={{
+                labels: d.topups_by_channel.map((r) => t(`dashboard.analysis.channels.${r.name}`, { defaultValue: r.name })),
+                datasets: [{ data: d.topups_by_channel.map((r) => r.points), backgroundColor: [c2, c3, c1, c0], borderWidth: 0 }],
+              }}
             >
-              <Doughnut
-                data={{
-                  labels: d.topups_by_channel.map((r) => t(`dashboard.analysis.channels.${r.name}`, { defaultValue: r.name })),
-                  datasets: [{ data: d.topups_by_channel.map((r) => r.points), backgroundColor: [c2, c3, c1, c0], borderWidth: 0 }],
-                }}
-                options={{
-                  responsive: true,
-                  maintainAspectRatio: false,
-                  plugins: { legend: { position: 'right', labels: { color: colors.text, boxWidth: 12 } } },
-                }}
-              />
+              {(data) => (
+                <Doughnut
+                  data={data}
+                  options={{
+                    responsive: true,
+                    maintainAspectRatio: false,
+                    plugins: { legend: { position: 'right', labels: { color: colors.text, boxWidth: 12 } } },
+                  }}
+                />
+              )}
             </ChartCard>
           </SimpleGrid>
 
@@ -281,17 +287,15 @@ export default function AnalysisPage() {
               emptyText={noData}
               emptyHint={t('dashboard.analysis.emptyHints.points')}
               testId="chart-points"
+              data={{
+                labels,
+                datasets: [
+                  line(t('dashboard.analysis.charts.pointsIn'), d.series.points_in, c1, true),
+                  line(t('dashboard.analysis.charts.pointsOut'), d.series.points_out, c4, true),
+                ],
+              }}
             >
-              <Line
-                data={{
-                  labels,
-                  datasets: [
-                    line(t('dashboard.analysis.charts.pointsIn'), d.series.points_in, c1, true),
-                    line(t('dashboard.analysis.charts.pointsOut'), d.series.points_out, c4, true),
-                  ],
-                }}
-                options={axes(colors)}
-              />
+              {(data) => <Line data={data} options={axes(colors)} />}
             </ChartCard>
             <ChartCard
               title={t('dashboard.analysis.charts.content')}
@@ -299,18 +303,16 @@ export default function AnalysisPage() {
               emptyText={noData}
               emptyHint={t('dashboard.analysis.emptyHints.content')}
               testId="chart-content"
+              data={{
+                labels,
+                datasets: [
+                  { label: t('dashboard.analysis.charts.generated'), data: d.series.generated, backgroundColor: c0 },
+                  { label: t('dashboard.analysis.charts.published'), data: d.series.published, backgroundColor: c1 },
+                  { label: t('dashboard.analysis.charts.failed'), data: d.series.failed, backgroundColor: c4 },
+                ],
+              }}
             >
-              <Bar
-                data={{
-                  labels,
-                  datasets: [
-                    { label: t('dashboard.analysis.charts.generated'), data: d.series.generated, backgroundColor: c0 },
-                    { label: t('dashboard.analysis.charts.published'), data: d.series.published, backgroundColor: c1 },
-                    { label: t('dashboard.analysis.charts.failed'), data: d.series.failed, backgroundColor: c4 },
-                  ],
-                }}
-                options={axes(colors)}
-              />
+              {(data) => <Bar data={data} options={axes(colors)} />}
             </ChartCard>
             <ChartCard
               title={t('dashboard.analysis.charts.seo')}
@@ -318,21 +320,19 @@ export default function AnalysisPage() {
               emptyText={noData}
               emptyHint={t('dashboard.analysis.emptyHints.seo')}
               testId="chart-seo"
+              data={{
+                labels: ['0–19', '20–39', '40–59', '60–79', '80–100'],
+                datasets: [
+                  {
+                    label: t('dashboard.analysis.charts.articles'),
+                    data: d.seo_bands,
+                    backgroundColor: [c4, c2, c3, c0, c1],
+                    maxBarThickness: 48,
+                  },
+                ],
+              }}
             >
-              <Bar
-                data={{
-                  labels: ['0–19', '20–39', '40–59', '60–79', '80–100'],
-                  datasets: [
-                    {
-                      label: t('dashboard.analysis.charts.articles'),
-                      data: d.seo_bands,
-                      backgroundColor: [c4, c2, c3, c0, c1],
-                      maxBarThickness: 48,
-                    },
-                  ],
-                }}
-                options={{ ...axes(colors), plugins: { legend: { display: false } } }}
-              />
+              {(data) => <Bar data={data} options={{ ...axes(colors), plugins: { legend: { display: false } } }} />}
             </ChartCard>
             <ChartCard
               title={t('dashboard.analysis.charts.topSites')}
@@ -340,21 +340,21 @@ export default function AnalysisPage() {
               emptyText={noData}
               emptyHint={t('dashboard.analysis.emptyHints.sites')}
               testId="chart-sites"
+              data={{
+                labels: d.top_sites.map((s) => s.name),
+                datasets: [
+                  {
+                    label: t('dashboard.analysis.charts.articles'),
+                    data: d.top_sites.map((s) => s.articles),
+                    backgroundColor: c3,
+                    maxBarThickness: 32,
+                  },
+                ],
+              }}
             >
-              <Bar
-                data={{
-                  labels: d.top_sites.map((s) => s.name),
-                  datasets: [
-                    {
-                      label: t('dashboard.analysis.charts.articles'),
-                      data: d.top_sites.map((s) => s.articles),
-                      backgroundColor: c3,
-                      maxBarThickness: 32,
-                    },
-                  ],
-                }}
-                options={{ ...axes(colors), indexAxis: 'y' as const, plugins: { legend: { display: false } } }}
-              />
+              {(data) => (
+                <Bar data={data} options={{ ...axes(colors), indexAxis: 'y' as const, plugins: { legend: { display: false } } }} />
+              )}
             </ChartCard>
             <ChartCard
               title={t('dashboard.analysis.charts.visits')}
@@ -362,17 +362,15 @@ export default function AnalysisPage() {
               emptyText={noData}
               emptyHint={t('dashboard.analysis.emptyHints.visits')}
               testId="chart-visits"
+              data={{
+                labels,
+                datasets: [
+                  line(t('dashboard.analysis.charts.signIns'), d.series.sign_ins, c0, true),
+                  line(t('dashboard.analysis.charts.apiCalls'), d.series.api_calls, c2),
+                ],
+              }}
             >
-              <Line
-                data={{
-                  labels,
-                  datasets: [
-                    line(t('dashboard.analysis.charts.signIns'), d.series.sign_ins, c0, true),
-                    line(t('dashboard.analysis.charts.apiCalls'), d.series.api_calls, c2),
-                  ],
-                }}
-                options={axes(colors)}
-              />
+              {(data) => <Line data={data} options={axes(colors)} />}
             </ChartCard>
           </SimpleGrid>
         </>

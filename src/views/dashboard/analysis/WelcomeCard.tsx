@@ -18,7 +18,7 @@ export function WelcomeCard({ user }: { user: UserDetails }) {
         <Flex align="center" gap="5" direction={{ base: 'column', sm: 'row' }} textAlign={{ base: 'center', sm: 'start' }}>
           <Avatar.Root size="2xl" colorPalette="brand">
             <Avatar.Fallback name={name} />
-            {user.avatar ? <Avatar.Image src={user.avatar} /> : null}
+            {user.avatar ? <Avatar.Image src={user.avatar} alt="" /> : null}
           </Avatar.Root>
           <Stack gap="1.5" flex="1">
             <Heading size="xl" fontWeight="semibold">

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Card, Center, Heading, Text } from '@chakra-ui/react';
+import { Box, Card, Center, Heading, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   ArcElement,
   BarElement,
@@ -59,7 +59,6 @@ export const axes = (c: ChartColors, stacked = false) => ({
   },
 });
 
-/** A titled card around a chart, or its empty state when there is nothing to draw. */
 /** Whether this browser can draw on a canvas (chart.js needs its 2D context; jsdom and some locked-down browsers have none). */
 let canvasDraws: boolean | undefined;
 function canDraw(): boolean {
@@ -73,11 +72,56 @@ function canDraw(): boolean {
   return canvasDraws;
 }
 
-export function ChartCard({
+/** What a chart shows, as chart.js takes it: one series of values a dataset, one value a label. */
+interface ChartTable {
+  labels?: unknown[];
+  datasets: { label?: string; data: unknown[] }[];
+}
+
+/**
+ * The chart's figures as a table for screen readers, which cannot read a canvas: a row a label, a
+ * column a series (a series without a name is the chart's title).
+ */
+function ChartFigures({ title, data }: { title: string; data: ChartTable }) {
+  return (
+    <VisuallyHidden asChild>
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <td />
+            {data.datasets.map((series, column) => (
+              <th key={column} scope="col">
+                {series.label ?? title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {(data.labels ?? []).map((label, row) => (
+            <tr key={row}>
+              <th scope="row">{String(label)}</th>
+              {data.datasets.map((series, column) => (
+                <td key={column}>{String(series.data[row] ?? '')}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </VisuallyHidden>
+  );
+}
+
+/**
+ * A titled card around a chart drawn from `data`, or its empty state when there is nothing to draw.
+ * The canvas is hidden from screen readers, which read the same figures as a table.
+ */
+export function ChartCard<Data extends ChartTable>({
   title,
   empty,
   emptyText,
   emptyHint,
+  data,
   children,
   height = '64',
   testId,
@@ -86,7 +130,8 @@ export function ChartCard({
   empty: boolean;
   emptyText: string;
   emptyHint?: string;
-  children: ReactNode;
+  data: Data;
+  children: (data: Data) => ReactNode;
   height?: string;
   testId?: string;
 }) {
@@ -114,15 +159,18 @@ export function ChartCard({
               {note}
             </Text>
             {empty && emptyHint && (
-              <Text color="fg.subtle" textStyle="xs">
+              <Text color="fg.muted" textStyle="xs">
                 {emptyHint}
               </Text>
             )}
           </Center>
         ) : (
-          <Box h={height} position="relative">
-            {children}
-          </Box>
+          <>
+            <Box h={height} position="relative" aria-hidden>
+              {children(data)}
+            </Box>
+            <ChartFigures title={title} data={data} />
+          </>
         )}
       </Card.Body>
     </Card.Root>

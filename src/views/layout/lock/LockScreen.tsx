@@ -74,7 +74,7 @@ export function LockScreen() {
                 <Box position="relative">
                   <Avatar.Root size="2xl" colorPalette="brand">
                     <Avatar.Fallback name={name} />
-                    {user?.avatar ? <Avatar.Image src={user.avatar} /> : null}
+                    {user?.avatar ? <Avatar.Image src={user.avatar} alt="" /> : null}
                   </Avatar.Root>
                   <Center position="absolute" bottom="-1" insetEnd="-1" boxSize="7" rounded="full" bg="brand.solid" color="white">
                     <LockKeyhole size={14} />
