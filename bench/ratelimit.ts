@@ -114,6 +114,23 @@ async function scenarios(label: string, databaseUrl: string | null, double: LlmD
         `learned from the answers; ${double.refused.length} answered 429`,
       ),
     );
+    // The same server a minute later, the provider's minute whole again (it says so on every
+    // answer): the batch may use it from its first second, as the first one did.
+    await new Promise((resolve) => setTimeout(resolve, 61_000));
+    const refusedBefore = double.refused.length;
+    const again = await runTask(server, token, 10, `${label} again`);
+    const refused = double.refused.length - refusedBefore;
+    log(`${label}: 10 more articles a minute later in ${(again.ms / 1000).toFixed(1)} s, ${refused} refused`);
+    rows.push(
+      row(
+        `${label}: 10 more articles a minute later, same server`,
+        again.ms,
+        floorMs(40, 20),
+        again.failed,
+        1.25,
+        `the limit known, the provider's minute whole again; ${refused} answered 429`,
+      ),
+    );
   });
   return rows;
 }

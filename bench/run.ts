@@ -17,6 +17,8 @@ import { publish } from './publish';
 import { firstScreen } from './firstScreen';
 // A pathological text never holds the server.
 import { pathologicalText } from './pathologicalText';
+// PostgreSQL, two API and four worker processes, one task of 1,000 articles.
+import { scale } from './scale';
 
 /**
  * `npm run bench [-- section...]`: measures this machine and prints one table per section.
@@ -36,6 +38,7 @@ const SECTIONS: BenchSection[] = [
   publish,
   firstScreen,
   pathologicalText,
+  scale,
 ];
 
 function table(rows: { what: string; value: string; note?: string }[]) {

@@ -6,7 +6,9 @@ import {
   type RateLimiterAbstract,
   type RateLimiterStoreAbstract,
 } from 'rate-limiter-flexible';
+import { postgresBucket } from '../db/tokenBuckets';
 import { ProviderWait, durationMs, sleep, type CallThrottle, type Outcome, type Permit } from './httpRetry';
+import { memoryBucket, type TokenBucket } from './tokenBucket';
 
 /**
  * One throttle per model provider (its URL and key, chat or image): requests a minute, tokens a
@@ -16,7 +18,10 @@ import { ProviderWait, durationMs, sleep, type CallThrottle, type Outcome, type 
  * configured is learned from the provider's answers: x-ratelimit-limit-* (the limit itself),
  * x-ratelimit-remaining-* at 0 with x-ratelimit-reset-* (wait until then), Retry-After on a 429
  * (everyone waits, through the shared store), and the calls at once backed off on each 429
- * (additive increase, multiplicative decrease).
+ * (additive increase, multiplicative decrease). A provider that tells on its answers what is left
+ * of a budget (x-ratelimit-remaining-*) is used as it says: its bucket is mirrored in the store,
+ * whole minute and all, and calls go while it holds some; one that says nothing, or refuses a burst
+ * with a 429, is called at an even pace (the windows below).
  */
 export interface Limits {
   /** Requests a minute; null: unknown. */
@@ -32,6 +37,7 @@ export const NO_LIMITS: Limits = { rpm: null, tpm: null, concurrency: null };
 /** Where the minute budgets are kept. */
 export interface ThrottleStore {
   limiter(name: string, points: number, durationSec: number): RateLimiterAbstract | RateLimiterStoreAbstract;
+  bucket: TokenBucket;
   close(): Promise<void>;
 }
 
@@ -44,6 +50,7 @@ export function memoryStore(): ThrottleStore {
       if (!limiter) limiters.set(id, (limiter = new RateLimiterMemory({ keyPrefix: id, points, duration })));
       return limiter;
     },
+    bucket: memoryBucket(),
     close: async () => {},
   };
 }
@@ -74,6 +81,7 @@ export async function postgresStore(databaseUrl: string): Promise<ThrottleStore>
       }
       return limiter;
     },
+    bucket: postgresBucket(pool),
     close: () => pool.end(),
   };
 }
@@ -105,6 +113,9 @@ const BURST_SECONDS = 3600;
 const SHARED_LIMIT_SECONDS = 86_400;
 const SHARED_READ_EVERY_MS = 1000;
 
+/** A provider that refused a burst with a 429 is called at an even pace, by every process, for this long. */
+const EVEN_PACE_SECONDS = 3600;
+
 interface Learned {
   rpm: number | null;
   tpm: number | null;
@@ -120,6 +131,16 @@ interface Learned {
   shared: { rpm: number | null; tpm: number | null; readAt: number; writtenAt: number };
   /** The read of the store's limits in progress: every call waiting for it waits for the same one. */
   adopting: Promise<void> | null;
+  /** The budgets whose remaining the provider tells on its answers. */
+  tells: Record<Budget, boolean>;
+  /** Until when the provider is called at an even pace (it refused a burst), as last read from the store, and when. */
+  even: { until: number; readAt: number };
+}
+
+/** A budget's turn: the wait (0: taken), and, taken from the mirrored bucket, when that was whole again after it. */
+interface Take {
+  waitMs: number;
+  full: number | null;
 }
 
 type Budget = 'rpm' | 'tpm';
@@ -195,6 +216,24 @@ export class ProviderThrottle implements CallThrottle {
           .catch(() => {});
   }
 
+  /** The store's record of the provider having refused a burst. */
+  private evenPace() {
+    return this.store.limiter('even-pace', 1, EVEN_PACE_SECONDS);
+  }
+
+  /** Whether the provider takes bursts: not refused one lately, as this process or the store (read at most once a second) knows. */
+  private async takesBursts(): Promise<boolean> {
+    const even = this.learned.even;
+    if (Date.now() - even.readAt >= SHARED_READ_EVERY_MS) {
+      even.readAt = Date.now();
+      const res = await this.evenPace()
+        .get(this.key)
+        .catch(() => null);
+      if (res && res.consumedPoints > 1) even.until = Math.max(even.until, Date.now() + res.msBeforeNext);
+    }
+    return Date.now() >= even.until;
+  }
+
   /** Ms until the whole provider may be called again (a shared Retry-After), 0 when it may now. */
   private async blockedMs(): Promise<number> {
     const res = await this.gate().get(this.key);
@@ -218,7 +257,38 @@ export class ProviderThrottle implements CallThrottle {
     };
   }
 
-  private async take(name: Budget, limit: number, points: number): Promise<number> {
+  /** The mirrored bucket of a budget, and a call's share of it: `points` in ms of the limit's refill. */
+  private bucketKey(name: Budget) {
+    return `${this.key}:${name}`;
+  }
+  private cost(limit: number, points: number) {
+    return (Math.min(points, limit) * 60_000) / limit;
+  }
+
+  /**
+   * A budget's turn for `points`. While the provider tells what is left (and takes bursts), from the
+   * mirrored bucket, a minute deep as the provider's (but for a call's share); else from the windows. Either way the other
+   * counts the call too, so processes that see the provider differently still draw from one budget.
+   */
+  private async take(name: Budget, limit: number, points: number, whole: boolean): Promise<Take> {
+    if (whole) {
+      // One call's share (a second at least) is kept back: a call reaches the provider a moment
+      // after its turn, later or sooner than the one before it, and taken to the last drop the
+      // bucket would then be a moment ahead of the provider's (one 429 in 40 calls, at load 20).
+      const cost = this.cost(limit, points);
+      const depth = Math.max(cost, 60_000 - Math.max(this.cost(limit, 1), 1000));
+      const taken = await this.store.bucket.take(this.bucketKey(name), cost, depth, Date.now());
+      if (taken.waitMs) return { waitMs: Math.max(50, taken.waitMs), full: null };
+      const { steady, burst } = this.windows(name, limit);
+      for (const w of burst ? [steady, burst] : [steady]) void w.penalty(this.key, Math.min(points, w.points)).catch(() => {});
+      return { waitMs: 0, full: taken.full };
+    }
+    const waitMs = await this.takeWindows(name, limit, points);
+    if (!waitMs) void this.store.bucket.charge(this.bucketKey(name), this.cost(limit, points), Date.now()).catch(() => {});
+    return { waitMs, full: null };
+  }
+
+  private async takeWindows(name: Budget, limit: number, points: number): Promise<number> {
     const { steady, burst } = this.windows(name, limit);
     const n = Math.min(points, limit);
     let wait = Infinity;
@@ -249,6 +319,7 @@ export class ProviderThrottle implements CallThrottle {
    * its points stayed free to be spent.)
    */
   private async charge(name: Budget, limit: number, points: number) {
+    await this.store.bucket.charge(this.bucketKey(name), this.cost(limit, points), Date.now());
     let rest = Math.min(points, limit);
     const { steady, burst } = this.windows(name, limit);
     for (const w of burst ? [burst, steady] : [steady]) {
@@ -260,10 +331,12 @@ export class ProviderThrottle implements CallThrottle {
   }
 
   /** Gives back a take (the other budget refused the call). */
-  private async giveBack(name: Budget, limit: number) {
-    await this.windows(name, limit)
-      .steady.reward(this.key, 1)
-      .catch(() => {});
+  private async giveBack(name: Budget, limit: number, taken: Take) {
+    if (taken.full !== null) await this.store.bucket.giveBack(this.bucketKey(name), this.cost(limit, 1)).catch(() => {});
+    else
+      await this.windows(name, limit)
+        .steady.reward(this.key, 1)
+        .catch(() => {});
   }
 
   private async slot(signal?: AbortSignal) {
@@ -301,34 +374,42 @@ export class ProviderThrottle implements CallThrottle {
       await this.slot(signal);
       let waitMs = 0;
       let why = '';
+      const fulls: Record<Budget, number | null> = { rpm: null, tpm: null };
       try {
         waitMs = await this.blockedMs();
         why = 'asked every caller to wait (Retry-After, or its limit used up until its reset)';
         const { rpm, tpm } = this.effective;
+        const bursts = (this.learned.tells.rpm || this.learned.tells.tpm) && (await this.takesBursts());
         if (!waitMs && rpm) {
-          waitMs = await this.take('rpm', rpm, 1);
+          const requests = await this.take('rpm', rpm, 1, bursts && this.learned.tells.rpm);
+          waitMs = requests.waitMs;
+          fulls.rpm = requests.full;
           why = `is at its limit of ${rpm} requests a minute`;
           if (!waitMs && tpm) {
-            waitMs = await this.take('tpm', tpm, tokens);
+            const taken = await this.take('tpm', tpm, tokens, bursts && this.learned.tells.tpm);
+            waitMs = taken.waitMs;
+            fulls.tpm = taken.full;
             why = `is at its limit of ${tpm} tokens a minute`;
-            if (waitMs) await this.giveBack('rpm', rpm);
+            if (waitMs) await this.giveBack('rpm', rpm, requests);
           }
         } else if (!waitMs && tpm) {
-          waitMs = await this.take('tpm', tpm, tokens);
+          const taken = await this.take('tpm', tpm, tokens, bursts && this.learned.tells.tpm);
+          waitMs = taken.waitMs;
+          fulls.tpm = taken.full;
           why = `is at its limit of ${tpm} tokens a minute`;
         }
       } catch (error) {
         this.freeSlot();
         throw error;
       }
-      if (!waitMs) return this.permit(tokens);
+      if (!waitMs) return this.permit(tokens, fulls);
       this.freeSlot();
       if (waitMs > maxWaitMs) throw new ProviderWait(`${this.service} ${why}`, Date.now() + waitMs);
       await sleep(waitMs, signal);
     }
   }
 
-  private permit(tokens: number): Permit {
+  private permit(tokens: number, fulls: Record<Budget, number | null>): Permit {
     const started = Date.now();
     const { rpm, tpm } = this.effective;
     if (!rpm || !tpm) {
@@ -342,7 +423,7 @@ export class ProviderThrottle implements CallThrottle {
         if (released) return;
         released = true;
         this.freeSlot();
-        this.learn(outcome, Date.now() - started, tokens);
+        this.learn(outcome, Date.now() - started, tokens, started, fulls);
       },
     };
   }
@@ -365,7 +446,45 @@ export class ProviderThrottle implements CallThrottle {
     l.unmetered = now.rpm && now.tpm ? [] : recent;
   }
 
-  private learn(outcome: Outcome, latencyMs: number, tokens: number) {
+  /**
+   * What the provider told is left of each budget right after it counted this call (at `started`):
+   * the mirrored bucket is whole no sooner than that says. Every call the provider had counted by
+   * then was taken from the bucket first, so only a provider that holds less than counted (its key
+   * used elsewhere too, a store that forgot) moves it; the remaining, a whole number, may be a
+   * call's share short of what it holds, so that much is let pass.
+   */
+  private mirror(h: Headers, started: number) {
+    for (const [name, kind] of [
+      ['rpm', 'requests'],
+      ['tpm', 'tokens'],
+    ] as const) {
+      const limit = this.effective[name];
+      const told = h.get(`x-ratelimit-remaining-${kind}`);
+      const remaining = told === null || told.trim() === '' ? NaN : Number(told);
+      if (!limit || !Number.isFinite(remaining) || remaining < 0) continue;
+      this.learned.tells[name] = true;
+      const full = started + this.cost(limit, limit - Math.min(limit, remaining)) - this.cost(limit, 1);
+      void this.store.bucket.atLeast(this.bucketKey(name), full).catch(() => {});
+    }
+  }
+
+  /**
+   * The provider refused a call its bucket had room for: every process calls it at an even pace for
+   * a while, the steady windows alone (what is left of the burst window is spent).
+   */
+  private refusedBurst() {
+    this.learned.even.until = Date.now() + EVEN_PACE_SECONDS * 1000;
+    void this.evenPace()
+      .block(this.key, EVEN_PACE_SECONDS)
+      .catch(() => {});
+    for (const name of ['rpm', 'tpm'] as const) {
+      const limit = this.effective[name];
+      const burst = limit && this.windows(name, limit).burst;
+      if (burst) void burst.penalty(this.key, burst.points).catch(() => {});
+    }
+  }
+
+  private learn(outcome: Outcome, latencyMs: number, tokens: number, started: number, fulls: Record<Budget, number | null>) {
     const l = this.learned;
     const h = outcome.headers;
     if (h) {
@@ -374,10 +493,13 @@ export class ProviderThrottle implements CallThrottle {
       l.tpm = positive(h.get('x-ratelimit-limit-tokens')) ?? l.tpm;
       this.chargeUnmetered(known);
       this.shareLearned();
+      this.mirror(h, started);
       // Used up: nobody calls before enough of it is back. The reset is when the whole budget is
       // back (OpenAI's meaning); it refills continuously, so a known limit's share of it will do:
-      // one request's, or this call's tokens'.
+      // one request's, or this call's tokens'. (A call taken from the mirrored bucket needs no
+      // more: the bucket refills at the limit's rate as the provider's does.)
       const untilBack = (kind: 'requests' | 'tokens', limit: number | null, need: number) => {
+        if (fulls[kind === 'requests' ? 'rpm' : 'tpm'] !== null) return null;
         if (h.get(`x-ratelimit-remaining-${kind}`) !== '0') return null;
         const reset = durationMs(h.get(`x-ratelimit-reset-${kind}`));
         return reset !== null && limit ? Math.ceil((reset * Math.min(need, limit)) / limit) : reset;
@@ -388,6 +510,7 @@ export class ProviderThrottle implements CallThrottle {
       if (resets.length) void this.block(Math.max(...resets)).catch(() => {});
     }
     if (outcome.status === 429) {
+      if (fulls.rpm !== null || fulls.tpm !== null) this.refusedBurst();
       l.window = Math.max(1, l.window / 2);
       if (outcome.waitMs) void this.block(outcome.waitMs).catch(() => {});
     } else if (typeof outcome.status === 'number' && outcome.status < 400) {
@@ -418,6 +541,8 @@ export class Throttles {
           unmetered: [],
           shared: { rpm: null, tpm: null, readAt: 0, writtenAt: 0 },
           adopting: null,
+          tells: { rpm: false, tpm: false },
+          even: { until: 0, readAt: 0 },
         }),
       );
     const service = `The ${kind === 'chat' ? 'model' : 'image'} service (${new URL(baseUrl).host})`;

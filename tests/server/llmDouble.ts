@@ -177,6 +177,8 @@ export interface DoubleLimit {
   /** The tokens bucket's size (default: a minute's worth): a small one refuses sooner and refills in seconds. */
   tokenBurst?: number;
   retryAfter?: 'seconds' | 'date' | 'none';
+  /** Its answers say nothing of the limits; only its 429s carry x-ratelimit-* headers. */
+  quiet?: boolean;
 }
 
 export interface LlmDouble {
@@ -263,7 +265,7 @@ export async function startLlmDouble(): Promise<LlmDouble> {
     const waitMs = Math.max(waitRequests, waitTokens);
     if (!waitMs) {
       double.admitted.push(Date.now());
-      res.setHeaders(new Map(Object.entries(limitHeaders(limit))));
+      if (!limit.quiet) res.setHeaders(new Map(Object.entries(limitHeaders(limit))));
       return true;
     }
     double.refused.push(Date.now());
