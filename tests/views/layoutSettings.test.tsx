@@ -140,3 +140,16 @@ describe('fixed header and menu', () => {
     });
   }, 60_000);
 });
+
+describe('the settings page', () => {
+  it('/setting/index shows the drawer’s controls as a page, and they apply as they change', async () => {
+    await server.open('/setting/index', { token: (await registerAccount(server.url)).token });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: zh.routes.basic.setting }, { timeout: 20_000 })).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('combobox', { name: zh.layout.settings.menuMode })).toBeTruthy();
+    await user.selectOptions(within(main).getByRole('combobox', { name: zh.layout.settings.menuMode }), 'vertical-right');
+    expect(screen.getByTestId('layout-sidebar').getAttribute('data-side')).toBe('right');
+    expect(screen.queryByText(zh.sys.exception['404'].title)).toBeNull();
+  }, 60_000);
+});
