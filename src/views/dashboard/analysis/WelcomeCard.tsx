@@ -1,4 +1,5 @@
-import { Avatar, Badge, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '../../../../contract/schemas/user';
 
@@ -8,8 +9,8 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   return 'evening';
 }
 
-/** Greets the signed-in user and shows their roles. */
-export function WelcomeCard({ user }: { user: UserDetails }) {
+/** Greets the signed-in user and shows their roles; the account card: it opens the account modal. */
+export function WelcomeCard({ user, onEdit }: { user: UserDetails; onEdit: () => void }) {
   const { t } = useTranslation();
   const name = user.realName || user.username;
   return (
@@ -25,6 +26,11 @@ export function WelcomeCard({ user }: { user: UserDetails }) {
               {t(`dashboard.analysis.greeting.${partOfDay(new Date().getHours())}`, { name })}
             </Heading>
             <Text color="fg.muted">{t('dashboard.analysis.welcome')}</Text>
+            <HStack justify={{ base: 'center', sm: 'flex-start' }}>
+              <Button size="xs" variant="outline" onClick={onEdit}>
+                <UserPen /> {t('dashboard.analysis.editProfile')}
+              </Button>
+            </HStack>
           </Stack>
           {user.roles.length > 0 && (
             <Stack gap="1.5" align={{ base: 'center', sm: 'flex-end' }}>

@@ -1,0 +1,49 @@
+import './support/realServer'; // first: the console's http client then calls the real server
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerAccount } from './support/accounts';
+import { consoleOnRealServer } from './support/consoleOnRealServer';
+import { findDialog } from './support/dialogs';
+import { zh } from './support/texts';
+
+/** The dashboard's top-up and account modals, against the real server: opened and closed on the dashboard. */
+
+const server = consoleOnRealServer({}, '10.9.40');
+
+async function openDashboard() {
+  await server.open('/dashboard/analysis', { token: (await registerAccount(server.url)).token });
+  await screen.findByTestId('points-balance', {}, { timeout: 20_000 });
+  return userEvent.setup();
+}
+
+/** Closes `name`'s dialog with Escape and waits until it is gone. */
+async function closeDialog(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
+}
+
+describe('the dashboard’s modals', () => {
+  it('充值 opens the top-up dialog on the dashboard, and closing it leaves the dashboard as it was', async () => {
+    const user = await openDashboard();
+    const balance = screen.getByTestId('points-balance').textContent;
+    await user.click(screen.getByRole('button', { name: zh.dashboard.analysis.topUp }));
+    const dialog = await findDialog('dialog', zh.account.recharge.title, 20_000);
+    expect(within(dialog).getByRole('tab', { name: zh.account.recharge.redeem })).toBeTruthy();
+    expect(window.location.pathname).toBe('/dashboard/analysis');
+    expect(window.location.search).toBe('');
+    await closeDialog(user, zh.account.recharge.title);
+    expect(window.location.pathname).toBe('/dashboard/analysis');
+    expect(screen.getByTestId('points-balance').textContent).toBe(balance);
+  }, 60_000);
+
+  it('the account card opens the account modal on the dashboard, and closing it leaves the dashboard as it was', async () => {
+    const user = await openDashboard();
+    await user.click(screen.getByRole('button', { name: zh.dashboard.analysis.editProfile }));
+    const dialog = await findDialog('dialog', zh.account.profile.title, 20_000);
+    expect(within(dialog).getByRole('textbox', { name: zh.account.profile.realName })).toBeTruthy();
+    await closeDialog(user, zh.account.profile.title);
+    expect(window.location.pathname).toBe('/dashboard/analysis');
+    expect(screen.getByTestId('points-balance')).toBeTruthy();
+  }, 60_000);
+});
