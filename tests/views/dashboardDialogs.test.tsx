@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { registerAccount } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { findDialog } from './support/dialogs';
-import { zh } from './support/texts';
+import { fill, zh } from './support/texts';
 
 /** The dashboard's top-up and account modals, against the real server: opened and closed on the dashboard. */
 
@@ -45,5 +45,24 @@ describe('the dashboard’s modals', () => {
     await closeDialog(user, zh.account.profile.title);
     expect(window.location.pathname).toBe('/dashboard/analysis');
     expect(screen.getByTestId('points-balance')).toBeTruthy();
+  }, 60_000);
+});
+
+describe('avatars', () => {
+  it('a new account shows one of the six illustrations; one chosen in the account modal replaces it', async () => {
+    const user = await openDashboard();
+    const shown = () => Array.from(document.querySelectorAll('main img')).map((img) => img.getAttribute('src'));
+    await waitFor(() => expect(shown().some((src) => /^\/avatars\/[1-6]\.svg$/.test(src ?? ''))).toBe(true));
+    const before = shown().find((src) => /^\/avatars\//.test(src ?? ''));
+    const choice = before === '/avatars/3.svg' ? 4 : 3;
+    await user.click(screen.getByRole('button', { name: zh.dashboard.analysis.editProfile }));
+    const dialog = await findDialog('dialog', zh.account.profile.title, 20_000);
+    const radio = within(dialog).getByRole('radio', { name: fill(zh.account.profile.illustration, { number: choice }) });
+    await user.click(radio);
+    expect(radio.getAttribute('aria-checked')).toBe('true');
+    await user.click(within(dialog).getByRole('button', { name: zh.common.okText }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.account.profile.title })).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(shown()).toContain(`/avatars/${choice}.svg`), { timeout: 10_000 });
+    expect(shown()).not.toContain(before);
   }, 60_000);
 });

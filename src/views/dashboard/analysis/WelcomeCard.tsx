@@ -1,7 +1,8 @@
-import { Avatar, Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '../../../../contract/schemas/user';
+import { UserAvatar } from '../../../components/UserAvatar';
 
 function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   if (hour < 12) return 'morning';
@@ -17,10 +18,7 @@ export function WelcomeCard({ user, onEdit }: { user: UserDetails; onEdit: () =>
     <Card.Root variant="elevated" bg="bg.panel" overflow="hidden">
       <Card.Body>
         <Flex align="center" gap="5" direction={{ base: 'column', sm: 'row' }} textAlign={{ base: 'center', sm: 'start' }}>
-          <Avatar.Root size="2xl" colorPalette="brand">
-            <Avatar.Fallback name={name} />
-            {user.avatar ? <Avatar.Image src={user.avatar} /> : null}
-          </Avatar.Root>
+          <UserAvatar size="2xl" name={name} avatar={user.avatar} />
           <Stack gap="1.5" flex="1">
             <Heading size="xl" fontWeight="semibold">
               {t(`dashboard.analysis.greeting.${partOfDay(new Date().getHours())}`, { name })}
