@@ -151,5 +151,13 @@ describe('the settings page', () => {
     await user.selectOptions(within(main).getByRole('combobox', { name: zh.layout.settings.menuMode }), 'vertical-right');
     expect(screen.getByTestId('layout-sidebar').getAttribute('data-side')).toBe('right');
     expect(screen.queryByText(zh.sys.exception['404'].title)).toBeNull();
+
+    // The layout mode and content-height mode, here and on every page after.
+    const content = () => screen.getByTestId('page-content');
+    expect([content().dataset.contentMode, content().dataset.contentHeight]).toEqual(['full', 'auto']);
+    await user.selectOptions(within(main).getByRole('combobox', { name: zh.layout.settings.contentMode }), 'fixed');
+    await user.selectOptions(within(main).getByRole('combobox', { name: zh.layout.settings.contentHeightMode }), 'header');
+    expect([content().dataset.contentMode, content().dataset.contentHeight]).toEqual(['fixed', 'header']);
+    expect(within(main).getByRole('option', { name: zh.layout.settings.contentModes.fixed })).toBeTruthy();
   }, 60_000);
 });

@@ -175,6 +175,18 @@ export function ProjectSettingsForm() {
       </SettingsSection>
 
       <SettingsSection title={t('layout.settings.display')}>
+        <SettingSelect
+          label={t('layout.settings.contentMode')}
+          value={config.contentMode}
+          options={options(['full', 'fixed'] as const, (value) => t(`layout.settings.contentModes.${value}`))}
+          onChange={(contentMode) => change({ contentMode })}
+        />
+        <SettingSelect
+          label={t('layout.settings.contentHeightMode')}
+          value={config.contentHeightMode}
+          options={options(['auto', 'header', 'fixed'] as const, (value) => t(`layout.settings.contentHeightModes.${value}`))}
+          onChange={(contentHeightMode) => change({ contentHeightMode })}
+        />
         <SettingSwitch
           label={t('layout.settings.breadcrumb')}
           checked={config.showBreadCrumb}
