@@ -96,6 +96,7 @@ const keySession = (p: KeyPrincipal): Authenticated['session'] => ({
   createdAt: p.key.createdAt,
   lastUsedAt: p.key.createdAt,
   endedAt: null,
+  endReason: null,
 });
 
 const KEY_SECURITY = [{ bearer: [] }, { accessKey: [] }, { apiKey: [] }];

@@ -32,7 +32,7 @@ export type SessionEvent =
   | { type: 'LOGIN.TOKEN_RECEIVED'; login: LoginResult }
   | { type: 'LOGIN.CANCEL' }
   | { type: 'LOGOUT' }
-  | { type: 'SESSION.EXPIRED' }
+  | { type: 'SESSION.EXPIRED'; replaced?: boolean }
   /** Something changed the user on the server (authenticator bound, profile saved): read it again. */
   | { type: 'USER.RELOAD' }
   /** The user changed the password the server required changed: the session goes on. */
@@ -222,6 +222,7 @@ export const sessionMachine = setup({
     secondFactorWrong: (_, error: unknown) => hasCode(error, ResultCode.SECOND_FACTOR_WRONG),
     captchaDemanded: (_, error: unknown) => hasCode(error, ResultCode.CAPTCHA_REQUIRED) || hasCode(error, ResultCode.CAPTCHA_WRONG),
     overlayOnTimeout: ({ context }) => context.timeoutProcessing === 'overlay',
+    replacedElsewhere: ({ event }) => event.type === 'SESSION.EXPIRED' && event.replaced === true,
     sameAccount: ({ context }, login: LoginResult) => context.user !== null && context.user.id === login.id,
     /** A 401 or a session-ending code: the server refused the token (anything else is the network or the server failing). */
     refusesToken: (_, error: unknown) => endsSession(toFailure(error)),
@@ -352,6 +353,8 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: { target: 'loggingOut' },
         'SESSION.EXPIRED': [
+          // Spec §8 repeat-login: the message shown, the user signed out (no re-login over the page).
+          { guard: 'replacedElsewhere', target: 'loggedOut', actions: endSession('replaced') },
           { guard: 'overlayOnTimeout', target: 'timedOut', actions: ['dropToken', 'persistSession'] },
           { target: 'loggedOut', actions: endSession('expired') },
         ],

@@ -200,6 +200,19 @@ describe('session machine: what a user sees', () => {
     expect(record).toHaveBeenCalledWith('signedOut', 'expired');
   });
 
+  it('a session a sign-in elsewhere ended (repeat-login) signs out and says why, even with the overlay configured', async () => {
+    const record = vi.fn();
+    const { actor, fakes } = start({ token: 'stored', user: USER_ADA }, record, coverage.inspect);
+    actor.start();
+    fakes.resolve('fetchUser', USER_ADA);
+    await settle();
+    actor.send({ type: 'SESSION.EXPIRED', replaced: true });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
+    expect(record).toHaveBeenCalledWith('clear');
+    expect(record).toHaveBeenCalledWith('signedOut', 'replaced');
+  });
+
   it('logs out through the server even when the call fails', async () => {
     const record = vi.fn();
     const { actor, fakes } = start({ token: 'stored', user: USER_ADA }, record);
