@@ -45,6 +45,8 @@ export const UserDetails = Type.Object({
   owner: Type.Optional(Type.Object({ id: Type.Integer(), username: Type.String() })),
   /** The password was reset; nothing else is answered until it is changed. */
   mustChangePassword: Type.Optional(Type.Boolean()),
+  /** The operator requires an authenticator of this account, and none is bound: binding comes first. */
+  mustBindAuthenticator: Type.Optional(Type.Boolean()),
 });
 export type UserDetails = Static<typeof UserDetails>;
 

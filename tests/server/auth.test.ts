@@ -148,7 +148,7 @@ describe('login_first and login', () => {
     const user = await register(s);
     const call = s.as(freshIp());
     const res = await call('POST', LOGIN_FIRST, { body: { username: user.username, password: user.password } });
-    expect([res.code, res.data]).toEqual([200, { is_bind_google: false }]);
+    expect([res.code, res.data]).toEqual([200, { is_bind_google: false, must_bind_google: false }]);
     const wrong = await call('POST', LOGIN_FIRST, { body: { username: user.username, password: 'wrong-password' } });
     expect([wrong.status, wrong.code, wrong.msg]).toEqual([200, -1, 'Wrong username or password']);
   });
