@@ -25,6 +25,8 @@ import { operatorAccessScenarios } from './operatorAccess';
 import { firstScreenScenarios } from './firstScreen';
 // Every menu page opened from the address bar.
 import { addressBarScenarios } from './addressBar';
+// The dashboard's modals, avatars, the settings page and layout modes.
+import { dashboardModalScenarios } from './dashboardModals';
 
 /**
  * Every browser scenario in two lanes, each run in its order against servers of its own (see
@@ -57,6 +59,7 @@ export const scenarioLanes: Scenario[][] = [
     ...operatorAccessScenarios,
     ...errorLogScenarios,
     ...articleTabsScenarios,
+    ...dashboardModalScenarios,
     // The first screen.
     ...firstScreenScenarios,
   ],
