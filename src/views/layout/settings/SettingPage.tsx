@@ -1,4 +1,4 @@
-import { Box, Card, Stack } from '@chakra-ui/react';
+import { Card, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/table/PageHeader';
 import { ProjectSettingsForm } from './ProjectSettingsForm';
@@ -12,11 +12,10 @@ export default function SettingPage() {
   return (
     <Stack gap="4">
       <PageHeader title={t('routes.basic.setting')} description={t('layout.settings.pageDescription')} />
-      <Card.Root>
+      {/* As wide as its one column of controls: a wider card would leave most of it empty. */}
+      <Card.Root maxW="lg">
         <Card.Body>
-          <Box maxW="md">
-            <ProjectSettingsForm />
-          </Box>
+          <ProjectSettingsForm />
         </Card.Body>
       </Card.Root>
     </Stack>
