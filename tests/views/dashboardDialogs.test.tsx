@@ -66,3 +66,19 @@ describe('avatars', () => {
     expect(shown()).not.toContain(before);
   }, 60_000);
 });
+
+describe('the workbench', () => {
+  it('shows its quick actions and empty lists; 充值 opens the top-up dialog there, a quick action opens its page', async () => {
+    await server.open('/dashboard/workbench', { token: (await registerAccount(server.url)).token });
+    const user = userEvent.setup();
+    expect(await screen.findByText(zh.dashboard.workbench.noTasks, {}, { timeout: 20_000 })).toBeTruthy();
+    expect(await screen.findByText(zh.dashboard.workbench.noArticles, {}, { timeout: 10_000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: zh.dashboard.workbench.actions.topUp }));
+    await findDialog('dialog', zh.account.recharge.title, 20_000);
+    expect(window.location.pathname).toBe('/dashboard/workbench');
+    await closeDialog(user, zh.account.recharge.title);
+    expect(window.location.pathname).toBe('/dashboard/workbench');
+    await user.click(screen.getByRole('button', { name: zh.dashboard.workbench.actions.newTask }));
+    await waitFor(() => expect(window.location.pathname).toBe('/article_task'), { timeout: 10_000 });
+  }, 60_000);
+});

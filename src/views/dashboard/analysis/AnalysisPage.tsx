@@ -16,7 +16,7 @@ import { dashboardAnalysis } from '../../../services/api/topup';
 import { providerGet } from '../../../services/api/provider';
 import { ChartCard, axes, useChartColors } from './charts';
 import { BindAuthenticatorDialog } from '../../../components/signIn/BindAuthenticatorDialog';
-import { ProfileDialog, RechargeDialog } from './accountDialogs';
+import { ProfileDialog, RechargeDialog } from '../accountDialogs';
 import { StatCard } from './StatCard';
 import { WelcomeCard } from './WelcomeCard';
 import { ModelNotice } from '../../../components/generation/ModelNotice';

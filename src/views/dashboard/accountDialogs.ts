@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { withPacks } from '../../../i18n/withPacks';
+import { withPacks } from '../../i18n/withPacks';
 
 /*
  * The account page's top-up and account modals, opened on the dashboard (spec §2
@@ -7,8 +7,8 @@ import { withPacks } from '../../../i18n/withPacks';
  * the first screen does not carry them.
  */
 export const RechargeDialog = lazy(
-  withPacks(['account'], () => import('../../../components/account/RechargeDialog').then((module) => ({ default: module.RechargeDialog }))),
+  withPacks(['account'], () => import('../../components/account/RechargeDialog').then((module) => ({ default: module.RechargeDialog }))),
 );
 export const ProfileDialog = lazy(
-  withPacks(['account'], () => import('../../../components/account/ProfileDialog').then((module) => ({ default: module.ProfileDialog }))),
+  withPacks(['account'], () => import('../../components/account/ProfileDialog').then((module) => ({ default: module.ProfileDialog }))),
 );
