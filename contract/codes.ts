@@ -19,6 +19,8 @@ export const ResultCode = {
   REDIRECT_LOGIN: 2005,
   /** Session expired or timed out: the console offers its re-login overlay. */
   SESSION_EXPIRED: 100007,
+  /** A sign-in elsewhere ended the session (one session per user): the console signs out, saying so. */
+  REPEAT_LOGIN: 100008,
   /** The account has a second factor bound: send `google_code`. */
   SECOND_FACTOR_REQUIRED: 100020,
   /** Too many failures: a graphic captcha must accompany the request. */

@@ -14,6 +14,10 @@ export interface Config {
   adminPassword: string | null;
   /** Seconds without use after which a session ends (spec: 7 days). */
   sessionTtl: number;
+  /** One session per user: a sign-in ends the user's older sessions, whose consoles are told so. */
+  oneSessionPerUser: boolean;
+  /** The roles whose accounts must bind an authenticator at sign-in before they enter (none by default). */
+  authenticatorRequiredRoles: string[];
   smtpUrl: string | null;
   /** An HTTP SMS gateway: POST { to, text }. */
   smsWebhookUrl: string | null;
@@ -80,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || null,
     sessionTtl: int(env.SESSION_TTL, 604_800, 'SESSION_TTL'),
+    oneSessionPerUser: env.ONE_SESSION_PER_USER === '1',
+    authenticatorRequiredRoles: (env.AUTHENTICATOR_REQUIRED_ROLES ?? '')
+      .split(',')
+      .map((role) => role.trim())
+      .filter(Boolean),
     smtpUrl: env.SMTP_URL || null,
     smsWebhookUrl: env.SMS_WEBHOOK_URL || null,
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN || null,

@@ -62,7 +62,8 @@ export type RegisterBody = Static<typeof RegisterBody>;
 
 export const LoginFirstBody = Body({ username: Type.String({ minLength: 1, maxLength: 64 }), password: AnyPassword, ...CaptchaAnswer });
 export type LoginFirstBody = Static<typeof LoginFirstBody>;
-export const LoginFirstResult = Type.Object({ is_bind_google: Type.Boolean() });
+/** `must_bind_google`: the account must bind an authenticator at this sign-in before it enters. */
+export const LoginFirstResult = Type.Object({ is_bind_google: Type.Boolean(), must_bind_google: Type.Boolean() });
 export type LoginFirstResult = Static<typeof LoginFirstResult>;
 
 export const LoginBody = Body({

@@ -3,8 +3,22 @@ import { Email, Mobile, OtpCode } from './auth';
 import { Body } from './common';
 import { LANGUAGES } from '../languages';
 
-/** The avatar of an account that has none (a console asset; the console prefixes the host). */
-export const DEFAULT_AVATAR = '/avatars/default.svg';
+/**
+ * The six illustrations an account without a picture of its own shows (console assets; the console
+ * prefixes the host): one chosen in the account modal is stored as the avatar, else one by the
+ * account's id, so that people on one team tell each other apart.
+ */
+export const AVATAR_ILLUSTRATIONS = [
+  '/avatars/1.svg',
+  '/avatars/2.svg',
+  '/avatars/3.svg',
+  '/avatars/4.svg',
+  '/avatars/5.svg',
+  '/avatars/6.svg',
+] as const;
+
+/** The illustration an account without an avatar gets, by its id. */
+export const illustrationFor = (accountId: number): string => AVATAR_ILLUSTRATIONS[accountId % AVATAR_ILLUSTRATIONS.length];
 
 export const Role = Type.Object({ roleName: Type.String(), value: Type.String() });
 export type Role = Static<typeof Role>;
@@ -31,6 +45,8 @@ export const UserDetails = Type.Object({
   owner: Type.Optional(Type.Object({ id: Type.Integer(), username: Type.String() })),
   /** The password was reset; nothing else is answered until it is changed. */
   mustChangePassword: Type.Optional(Type.Boolean()),
+  /** The operator requires an authenticator of this account, and none is bound: binding comes first. */
+  mustBindAuthenticator: Type.Optional(Type.Boolean()),
 });
 export type UserDetails = Static<typeof UserDetails>;
 

@@ -124,6 +124,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Why it ended, when a sign-in elsewhere ended it ('replaced', one session per user); else null. */
+    endReason: text('end_reason'),
   },
   (t) => [
     index('sessions_account_idx').on(t.accountId),

@@ -110,6 +110,14 @@ export async function endSessionsOfAccount(db: DbOrTx, accountId: number, at: Da
     .where(exceptId === undefined ? open : and(open, ne(sessions.id, exceptId)));
 }
 
+/** Ends every other open session of an account as replaced by a sign-in (one session per user). */
+export async function replaceSessionsOfAccount(db: DbOrTx, accountId: number, at: Date, keptId: number) {
+  await db
+    .update(sessions)
+    .set({ endedAt: at, endReason: 'replaced' })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.endedAt), ne(sessions.id, keptId)));
+}
+
 export async function setSessionLocked(db: DbOrTx, id: number, locked: boolean) {
   await db.update(sessions).set({ locked }).where(eq(sessions.id, id));
 }

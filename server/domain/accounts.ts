@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { DEFAULT_AVATAR } from '../../contract/schemas/user';
+import { illustrationFor } from '../../contract/schemas/user';
 import type { LoginResult } from '../../contract/schemas/auth';
 import type { Ctx } from './context';
 import type { DbOrTx, Tx } from '../db/connection';
@@ -55,8 +55,8 @@ export async function insertNewAccount(
 
 export const findAccountByUsername = (db: DbOrTx, username: string) => q.findAccountByUsername(db, username);
 
-/** The avatar the console shows: the account's own, or the default picture. */
-export const avatarOf = (account: AccountRow) => account.avatar || DEFAULT_AVATAR;
+/** The avatar the console shows: the account's own (an upload or a chosen illustration), or an illustration by its id. */
+export const avatarOf = (account: AccountRow) => account.avatar || illustrationFor(account.id);
 
 /** Spec §3 "Login response", for a session just started. */
 export const loginResultOf = (ctx: Pick<Ctx, 'config'>, account: AccountRow, token: string): LoginResult => ({

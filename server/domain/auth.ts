@@ -12,6 +12,7 @@ import { endOtherSessions, endSession, setSessionLocked, startSession, type Auth
 import { secondFactorWrong, totpStep } from './totp';
 import { checkCode, consumeCheckedCode, wrongCode } from './verification';
 import { inviterOf, recordInvite } from './invites';
+import { mustBindAuthenticator } from './authenticatorPolicy';
 
 /** Every self-registered account is an account owner (spec §6: master sees every business menu). */
 export const REGISTERED_ROLE = 'master';
@@ -72,7 +73,8 @@ export async function loginFirst(ctx: Ctx, body: LoginFirstBody, client: Client)
   const { account, captcha, attempt } = await passwordStep(ctx, body, client);
   await attempt.passed();
   await captcha?.giveBack();
-  return { is_bind_google: account.totpSecret !== null };
+  const roles = (await q.roleCodesOf(ctx.db, account.id)).map((role) => role.code);
+  return { is_bind_google: account.totpSecret !== null, must_bind_google: mustBindAuthenticator(ctx.config, account, roles) };
 }
 
 /**

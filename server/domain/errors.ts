@@ -24,6 +24,8 @@ export class DomainError extends Error {
 export const invalid = (key: MessageKey, params?: MessageParams) => new DomainError(ResultCode.INVALID_INPUT, key, params, 400);
 export const unauthorized = (key: MessageKey = 'http.notLoggedIn', params?: MessageParams) =>
   new DomainError(ResultCode.UNAUTHORIZED, key, params, 401);
+/** A sign-in elsewhere ended this session (one session per user). */
+export const repeatLogin = () => new DomainError(ResultCode.REPEAT_LOGIN, 'auth.repeatLogin', {}, 401);
 export const sessionExpired = () => new DomainError(ResultCode.SESSION_EXPIRED, 'http.sessionExpired', {}, 401);
 export const forbidden = (key: MessageKey = 'http.forbidden', params?: MessageParams) =>
   new DomainError(ResultCode.FORBIDDEN, key, params, 403);

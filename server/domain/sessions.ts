@@ -3,7 +3,7 @@ import type { Ctx } from './context';
 import type { DbOrTx } from '../db/connection';
 import * as q from '../db/sessions';
 import type { accounts } from '../db/schema';
-import { sessionExpired, unauthorized } from './errors';
+import { repeatLogin, sessionExpired, unauthorized } from './errors';
 
 export type Account = typeof accounts.$inferSelect;
 export interface Authenticated {
@@ -38,7 +38,7 @@ export interface ClientInfo {
 /** Starts a session and returns its bearer token: random, shown once, stored only as a hash. */
 /** Starts a session of the account; `asLogin: false` for one the operator starts as the user (not the user's login). */
 export async function startSession(
-  ctx: Pick<Ctx, 'db' | 'now'>,
+  ctx: Pick<Ctx, 'db' | 'now' | 'config'>,
   accountId: number,
   client: ClientInfo,
   db: DbOrTx = ctx.db,
@@ -50,6 +50,8 @@ export async function startSession(
   const at = ctx.now();
   const session = await q.insertSession(db, { tokenHash: hashToken(token), accountId, ip: client.ip, userAgent: client.userAgent, at });
   if (asLogin) await q.stampLastLogin(db, accountId, at);
+  // One session per user (the operator's setting): the user's older sessions end here, told why.
+  if (asLogin && ctx.config.oneSessionPerUser) await q.replaceSessionsOfAccount(db, accountId, at, session.id);
   return { token, session };
 }
 
@@ -63,6 +65,7 @@ export const setSessionLocked = (ctx: Pick<Ctx, 'db'>, sessionId: number, locked
  */
 export async function resolveSession(ctx: Ctx, token: string): Promise<Authenticated> {
   const found = await q.findPrincipalByTokenHash(ctx.db, hashToken(token));
+  if (found?.session.endReason === 'replaced') throw repeatLogin();
   if (!found || found.session.endedAt || found.account.disabled) throw unauthorized();
   // A sub-account of a removed or disabled owner is out too.
   if (found.account.ownerId !== null && (!found.owner || found.owner.disabled)) throw unauthorized();

@@ -6,6 +6,7 @@ import * as q from '../db/accounts';
 import type { AccountRow } from '../db/accounts';
 import { permissionTable } from '../db/permissionTable';
 import { avatarOf, isUniqueViolation } from './accounts';
+import { mustBindAuthenticator } from './authenticatorPolicy';
 import { emailTarget, smsTarget } from './auth';
 import { forbidden, invalid, refused, unauthorized } from './errors';
 import type { Authenticated } from './sessions';
@@ -36,6 +37,11 @@ export async function userDetails(
     locked: auth.session.locked,
     ...(auth.account.id !== account.id ? { owner: { id: auth.account.id, username: auth.account.username } } : {}),
     mustChangePassword: account.mustChangePassword,
+    mustBindAuthenticator: mustBindAuthenticator(
+      ctx.config,
+      account,
+      roles.map((r) => r.code),
+    ),
   };
 }
 

@@ -7,6 +7,7 @@ import { ADMIN_ONLY, ADMIN_ROLE, allows, heldRoles, SIGNED_IN } from '../domain/
 import { heldCodes } from '../domain/users';
 import type { KeyScope } from '../../contract/schemas/accessKey';
 import type { Ctx } from '../domain/context';
+import { mustBindAuthenticator } from '../domain/authenticatorPolicy';
 import {
   KeyLogWriter,
   KeyRateLimiter,
@@ -96,6 +97,7 @@ const keySession = (p: KeyPrincipal): Authenticated['session'] => ({
   createdAt: p.key.createdAt,
   lastUsedAt: p.key.createdAt,
   endedAt: null,
+  endReason: null,
 });
 
 const KEY_SECURITY = [{ bearer: [] }, { accessKey: [] }, { apiKey: [] }];
@@ -222,6 +224,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     if (auth.user.mustChangePassword && permission !== SIGNED_IN) {
       throw forbidden('http.passwordResetFirst');
+    }
+    const roleCodes = auth.roles.map((role) => role.code);
+    if (permission !== SIGNED_IN && mustBindAuthenticator(ctx.config, auth.user, roleCodes)) {
+      throw forbidden('http.authenticatorFirst');
     }
   }
 });

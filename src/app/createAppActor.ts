@@ -195,7 +195,7 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
       return { errorMessageMode: projectConfig.errorMessageMode, removeDuplicatePending: projectConfig.removeDuplicatePending, locale };
     },
     notify: (notice) => notifications.emit(notice),
-    expireSession: () => actor.send({ type: 'SESSION.EXPIRED' }),
+    expireSession: (replaced) => actor.send({ type: 'SESSION.EXPIRED', ...(replaced ? { replaced } : {}) }),
     // Code 2005: the session is over on the server's word; logging out leads to the login page
     // (navigating there with the token still held would bounce back, spec §2 guard 1).
     redirectToLogin: () => actor.send({ type: 'LOGOUT.REQUESTED' }),

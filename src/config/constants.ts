@@ -25,6 +25,8 @@ export const DARK_MENU_BG_COLOR = '#212121';
 export const LUMINANCE_THRESHOLD = 192;
 
 export const MENU_WIDTH = 210;
+/** The page's width in the fixed layout mode (spec §4 Layout mode), centred in the content area. */
+export const FIXED_CONTENT_WIDTH = 1200;
 export const LAYOUT_SIZES = [48, 80] as const;
 export const MENU_COLLAPSED_WIDTH = 48;
 /** The mini width when the menu width equals 48 (spec §9). */

@@ -5,6 +5,13 @@ export type PermissionMode = 'ROLE' | 'BACK' | 'ROUTE_MAPPING';
 /** What the console does when the session expires (spec §4 Session). */
 export type SessionTimeoutProcessing = 'overlay' | 'redirect';
 export type ErrorMessageMode = 'none' | 'message' | 'modal';
+/** Spec §4 Layout mode: the page spans the content area, or keeps a fixed width in its middle. */
+export type ContentMode = 'full' | 'fixed';
+/**
+ * Spec §4 Content-height mode: the page as tall as its content (auto), at least as tall as the
+ * window below the header (header), or exactly that tall, scrolling inside (fixed).
+ */
+export type ContentHeightMode = 'auto' | 'header' | 'fixed';
 
 export interface HeaderSetting {
   bgColor: string;
@@ -62,6 +69,8 @@ export interface ProjectConfig {
   grayMode: boolean;
   showBreadCrumb: boolean;
   showFooter: boolean;
+  contentMode: ContentMode;
+  contentHeightMode: ContentHeightMode;
   /** Minutes without pointer or keyboard input before the screen locks; 0 never. */
   lockTime: number;
   headerSetting: HeaderSetting;
@@ -86,6 +95,8 @@ export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
   grayMode: false,
   showBreadCrumb: true,
   showFooter: false,
+  contentMode: 'full',
+  contentHeightMode: 'auto',
   lockTime: 0,
   headerSetting: {
     bgColor: '#ffffff',

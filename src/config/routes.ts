@@ -18,6 +18,8 @@ export const PagePath = {
   ERROR_LOG: '/error-log/list',
   ACCOUNT: '/account',
   REDIRECT: '/redirect',
+  /** The project configuration as a page (the header's drawer holds the same). */
+  SETTING: '/setting/index',
 } as const;
 
 export interface RouteMeta {
@@ -54,9 +56,8 @@ export const STATIC_ROUTES: readonly RouteMeta[] = [
   { path: PagePath.ERROR_LOG, titleKey: 'routes.basic.errorLogList', hideMenu: true },
   { path: PagePath.ACCOUNT, titleKey: 'routes.account.account', hideMenu: true },
   { path: `${PagePath.EXCEPTION}/:status?`, titleKey: 'routes.basic.exception', ignoreAuth: true, hideTab: true, hideMenu: true },
-  { path: '/setting', redirect: '/setting/index' },
-  // The settings are the header's drawer: this path shows the not-found page, so it is never a tab.
-  { path: '/setting/index', titleKey: 'routes.basic.setting', hideMenu: true, hideTab: true },
+  { path: '/setting', redirect: PagePath.SETTING },
+  { path: PagePath.SETTING, titleKey: 'routes.basic.setting', hideMenu: true },
   { path: '/systems/admin/subaccount', titleKey: 'routes.systems.subaccount', roles: ['admin'] },
   { path: '/systems/sub/accounts/role', titleKey: 'routes.systems.role', roles: ['admin'] },
   { path: '/systems/sub/accounts/auth', titleKey: 'routes.systems.menu', roles: ['admin'] },

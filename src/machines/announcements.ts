@@ -18,7 +18,7 @@ export interface SessionSignedIn {
 /** The session ended: by logout, by expiry with `redirect` handling, or a stored token was refused. */
 export interface SessionSignedOut {
   type: 'SESSION.SIGNED_OUT';
-  reason: 'logout' | 'expired' | 'refused';
+  reason: 'logout' | 'expired' | 'refused' | 'replaced';
 }
 
 /** The settings as they now are (sent at start and after every change). */
@@ -78,6 +78,8 @@ export interface TranslationsLoaded {
 /** A call's answer said the session is over (the http client's request ends the session). */
 export interface SessionExpired {
   type: 'SESSION.EXPIRED';
+  /** A sign-in elsewhere ended it (one session per user): signed out, not offered the re-login overlay. */
+  replaced?: boolean;
 }
 
 /** The server refused a call because the session is locked (another window locked it): the lock screen shows here too. */

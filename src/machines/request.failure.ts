@@ -5,13 +5,23 @@ import type { Notice } from '../shared/notice';
 
 /** The error mapping of spec §8, as plain functions of a Failure (the request machine's guards). */
 
-const SESSION_ENDING_CODES: readonly number[] = [ResultCode.UNAUTHORIZED, ResultCode.SESSION_EXPIRED, ResultCode.TIMEOUT];
+const SESSION_ENDING_CODES: readonly number[] = [
+  ResultCode.REPEAT_LOGIN,
+  ResultCode.UNAUTHORIZED,
+  ResultCode.SESSION_EXPIRED,
+  ResultCode.TIMEOUT,
+];
 /** HTTP statuses that show their own localized text (spec §8). */
 const STATUS_TEXTS: readonly number[] = [403, 404, 405, 408, 500, 501, 502, 503, 504, 505];
 
 /** HTTP 401, or the repeat-login / unauthorized / token-expired / timeout codes. */
 export function endsSession(failure: Failure): boolean {
   return failure.status === 401 || SESSION_ENDING_CODES.includes(failure.code);
+}
+
+/** A sign-in elsewhere ended the session (repeat-login): signed out rather than offered the overlay. */
+export function replacesSession(failure: Failure): boolean {
+  return failure.code === ResultCode.REPEAT_LOGIN;
 }
 
 export function redirectsToLogin(failure: Failure): boolean {

@@ -4,7 +4,16 @@ import { businessFailure, isEnvelope, isSuccessEnvelope, unwrapData } from '../s
 import { errorOf, toFailure, type Failure } from '../shared/failure';
 import type { Notice } from '../shared/notice';
 import { notProvided } from './notProvided';
-import { POINTS_NOTICE, endsSession, failureNotice, isSuppressed, isTransient, lacksPoints, redirectsToLogin } from './request.failure';
+import {
+  POINTS_NOTICE,
+  endsSession,
+  failureNotice,
+  isSuppressed,
+  isTransient,
+  lacksPoints,
+  redirectsToLogin,
+  replacesSession,
+} from './request.failure';
 
 /**
  * One HTTP request's life (spec §7, §8, §9): sending, GETs retried, sent again when the session it
@@ -57,6 +66,11 @@ export interface RequestContext extends RequestInput {
 
 /** The failure of a request that was cancelled or superseded. */
 const cancelled = (msg: string): Failure => ({ kind: 'cancelled', code: -1, msg });
+/** The session told its call ended it, and whether a sign-in elsewhere did (repeat-login). */
+const expireSession = {
+  type: 'expireSession',
+  params: ({ context }: { context: { failure: Failure | null } }) => context.failure !== null && replacesSession(context.failure),
+} as const;
 
 export const requestMachine = setup({
   types: {
@@ -79,8 +93,8 @@ export const requestMachine = setup({
     markSuperseded: assign({ failure: cancelled('superseded') }),
     /** Shows a toast or dialog (injected). */
     notify: (_, _notice: Notice) => {},
-    /** Tells the session it expired (injected). */
-    expireSession: () => {},
+    /** Tells the session it expired, or that a sign-in elsewhere ended it (injected). */
+    expireSession: (_, _replaced: boolean) => {},
     /** Goes to the login page (injected). */
     redirectToLogin: () => {},
     /** Adds a failed call to the error log (injected). */
@@ -153,13 +167,13 @@ export const requestMachine = setup({
       always: [
         // Refused for a session the user has since renewed: sent again under the new one, not a new expiry.
         { guard: and(['endsSession', 'sessionRenewed']), target: 'sending', actions: 'countAttempt' },
-        { guard: and(['endsSession', 'isMuted']), target: 'failed', actions: 'expireSession' },
+        { guard: and(['endsSession', 'isMuted']), target: 'failed', actions: expireSession },
         {
           guard: 'endsSession',
           target: 'failed',
           actions: [
             { type: 'notify', params: ({ context }) => failureNotice(context.failure as Failure, messageMode(context)) },
-            'expireSession',
+            expireSession,
           ],
         },
         { guard: 'redirectsToLogin', target: 'failed', actions: 'redirectToLogin' },

@@ -32,11 +32,13 @@ export type SessionEvent =
   | { type: 'LOGIN.TOKEN_RECEIVED'; login: LoginResult }
   | { type: 'LOGIN.CANCEL' }
   | { type: 'LOGOUT' }
-  | { type: 'SESSION.EXPIRED' }
+  | { type: 'SESSION.EXPIRED'; replaced?: boolean }
   /** Something changed the user on the server (authenticator bound, profile saved): read it again. */
   | { type: 'USER.RELOAD' }
   /** The user changed the password the server required changed: the session goes on. */
   | { type: 'PASSWORD.CHANGED' }
+  /** The user bound the authenticator the operator requires: the session goes on. */
+  | { type: 'AUTHENTICATOR.BOUND' }
   | AccessRequested
   | SettingsChanged;
 
@@ -82,7 +84,9 @@ export type SessionTag =
   /** The session is still finding out who the user is: loading the details, or a required password change. */
   | 'settlingUser'
   /** The password must be changed before anything opens. */
-  | 'passwordChangeRequired';
+  | 'passwordChangeRequired'
+  /** An authenticator must be bound before anything opens (the operator requires one). */
+  | 'authenticatorBindingRequired';
 
 /* The machine's named groups: what happens together, said once. */
 
@@ -222,11 +226,13 @@ export const sessionMachine = setup({
     secondFactorWrong: (_, error: unknown) => hasCode(error, ResultCode.SECOND_FACTOR_WRONG),
     captchaDemanded: (_, error: unknown) => hasCode(error, ResultCode.CAPTCHA_REQUIRED) || hasCode(error, ResultCode.CAPTCHA_WRONG),
     overlayOnTimeout: ({ context }) => context.timeoutProcessing === 'overlay',
+    replacedElsewhere: ({ event }) => event.type === 'SESSION.EXPIRED' && event.replaced === true,
     sameAccount: ({ context }, login: LoginResult) => context.user !== null && context.user.id === login.id,
     /** A 401 or a session-ending code: the server refused the token (anything else is the network or the server failing). */
     refusesToken: (_, error: unknown) => endsSession(toFailure(error)),
     /** The password was reset by the owner or the operator and must be changed first. */
     mustChangePassword: (_, user: UserDetails) => user.mustChangePassword === true,
+    mustBindAuthenticator: (_, user: UserDetails) => user.mustBindAuthenticator === true,
     /** The user kept from storage is the one this token belongs to (a new login of another account has none yet). */
     hasKeptUser: ({ context }) => context.user !== null && context.user.username === context.username,
     keptUserMustChangePassword: ({ context }) =>
@@ -295,6 +301,11 @@ export const sessionMachine = setup({
             actions: acceptLoadedUser,
           },
           {
+            guard: { type: 'mustBindAuthenticator', params: ({ event }) => event.output },
+            target: 'authenticatorBindingRequired',
+            actions: acceptLoadedUser,
+          },
+          {
             target: 'ready',
             actions: [...acceptLoadedUser, 'announceSignedIn'],
           },
@@ -332,6 +343,20 @@ export const sessionMachine = setup({
         'SESSION.EXPIRED': { target: 'loggedOut', actions: endSession('expired') },
       },
     },
+    /**
+     * The operator requires an authenticator of this account and none is bound (spec §7
+     * login_first): the server answers only the signed-in calls, binding among them, until it is,
+     * so nothing of the console opens before (the view shows the binding form).
+     */
+    authenticatorBindingRequired: {
+      tags: ['authenticatorBindingRequired', 'settlingUser'],
+      on: {
+        'ACCESS.REQUESTED': { actions: { type: 'answerAccess', params: { settling: true, timedOut: false } } },
+        'AUTHENTICATOR.BOUND': { target: 'loadingUser' },
+        LOGOUT: { target: 'loggingOut' },
+        'SESSION.EXPIRED': { target: 'loggedOut', actions: endSession('expired') },
+      },
+    },
     ready: {
       entry: 'announceUserSettled',
       initial: 'idle',
@@ -352,6 +377,8 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: { target: 'loggingOut' },
         'SESSION.EXPIRED': [
+          // Spec §8 repeat-login: the message shown, the user signed out (no re-login over the page).
+          { guard: 'replacedElsewhere', target: 'loggedOut', actions: endSession('replaced') },
           { guard: 'overlayOnTimeout', target: 'timedOut', actions: ['dropToken', 'persistSession'] },
           { target: 'loggedOut', actions: endSession('expired') },
         ],

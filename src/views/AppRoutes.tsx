@@ -13,9 +13,14 @@ import { useLoadsAhead } from './useLoadsAhead';
 // Every chunk but the login page's brings the rest of Chakra's recipes (components/theme/consoleTheme).
 const ExceptionPage = lazy(withConsoleTheme(() => import('./exception/ExceptionPage')));
 const ApiDocPage = lazy(withConsoleTheme(() => import('./iframe/ApiDocPage')));
-// The gate, kept out of the first load: only a reset password opens it.
+// The gates, kept out of the first load: only a reset password, or an authenticator the operator requires, opens one.
 const PasswordChangeRequired = lazy(
   withConsoleTheme(() => import('./layout/PasswordChangeRequired').then((module) => ({ default: module.PasswordChangeRequired }))),
+);
+const AuthenticatorBindingRequired = lazy(
+  withConsoleTheme(() =>
+    import('./layout/AuthenticatorBindingRequired').then((module) => ({ default: module.AuthenticatorBindingRequired })),
+  ),
 );
 
 /** The login page; once it is drawn (its effects run with it, inside the same Suspense), the shell is loaded ahead. */
@@ -34,10 +39,12 @@ export function AppRoutes() {
   const started = useSelector(navigation, (state) => state.context.location !== '');
   // A reset password is changed before anything else opens (the navigation waits for it).
   const mustChangePassword = useSelector(session, (state) => state.hasTag('passwordChangeRequired'));
-  if (mustChangePassword)
+  // So is an authenticator the operator requires bound (spec §2 /login's binding form).
+  const mustBindAuthenticator = useSelector(session, (state) => state.hasTag('authenticatorBindingRequired'));
+  if (mustChangePassword || mustBindAuthenticator)
     return (
       <Suspense fallback={<PageLoading minH="100vh" />}>
-        <PasswordChangeRequired />
+        {mustChangePassword ? <PasswordChangeRequired /> : <AuthenticatorBindingRequired />}
       </Suspense>
     );
   if (!started) return <PageLoading minH="100vh" />;

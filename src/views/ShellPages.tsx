@@ -9,6 +9,7 @@ import { AnimatedPage } from './layout/AnimatedPage';
 const ErrorLogPage = lazyPage(() => import('./error_log/ErrorLogPage'));
 const ApiDocPage = lazyPage(() => import('./iframe/ApiDocPage'));
 const ExternalFramePage = lazyPage(() => import('./iframe/ExternalFramePage'));
+const SettingPage = lazyPage(() => import('./layout/settings/SettingPage'));
 
 function ShellPage({ path, children }: { path: string; children: ReactNode }) {
   return (
@@ -18,7 +19,7 @@ function ShellPage({ path, children }: { path: string; children: ReactNode }) {
   );
 }
 
-/** The error log, the development docs and the iframe page; every other path goes to `children`. */
+/** The error log, the development docs, the iframe page and the settings page; every other path goes to `children`. */
 export function ShellPages({ children }: { children: ReactNode }) {
   return (
     <Switch>
@@ -35,6 +36,11 @@ export function ShellPages({ children }: { children: ReactNode }) {
       <Route path={PagePath.FRAME}>
         <ShellPage path={PagePath.FRAME}>
           <ExternalFramePage />
+        </ShellPage>
+      </Route>
+      <Route path={PagePath.SETTING}>
+        <ShellPage path={PagePath.SETTING}>
+          <SettingPage />
         </ShellPage>
       </Route>
       <Route>{children}</Route>

@@ -39,7 +39,7 @@ function requestWith(record: (name: string, params?: unknown) => void = () => {}
     guards: { sessionRenewed: ({ context }) => renewed && context.attempt === 1 },
     actions: {
       notify: (_, notice) => record('notify', notice),
-      expireSession: () => record('expireSession'),
+      expireSession: (_, replaced) => record('expireSession', replaced),
       redirectToLogin: () => record('redirectToLogin'),
       logAjaxError: (_, entry) => record('logAjaxError', entry),
     },
@@ -162,7 +162,23 @@ describe('request machine: what the caller and the user see', () => {
     fakes.reject('send', { kind: 'http', status: 401, code: 401, msg: '' });
     await settle();
     expect(record).toHaveBeenCalledWith('notify', { kind: 'message', text: 'sys.api.errMsg401', translate: true });
-    expect(record).toHaveBeenCalledWith('expireSession');
+    expect(record).toHaveBeenCalledWith('expireSession', false);
+  });
+
+  it('repeat-login shows the server’s message and ends the session as replaced, whether sent with 401 or 200', async () => {
+    for (const status of [401, 200]) {
+      const record = vi.fn();
+      const { actor, fakes } = start(GET, record);
+      actor.start();
+      const msg = '您的账号已在其他地方登录，当前会话已结束，请重新登录';
+      if (status === 401) fakes.reject('send', { kind: 'http', status, code: ResultCode.REPEAT_LOGIN, msg });
+      else fakes.resolve('send', { status, headers: {}, body: { code: ResultCode.REPEAT_LOGIN, msg, data: null } });
+      await settle();
+      expect(record.mock.calls.filter(([name]) => name !== 'logAjaxError')).toEqual([
+        ['notify', { kind: 'message', text: msg, translate: false }],
+        ['expireSession', true],
+      ]);
+    }
   });
 
   it('a 401 for a session renewed meanwhile sends again, without a message and without ending the new session', async () => {

@@ -200,6 +200,19 @@ describe('session machine: what a user sees', () => {
     expect(record).toHaveBeenCalledWith('signedOut', 'expired');
   });
 
+  it('a session a sign-in elsewhere ended (repeat-login) signs out and says why, even with the overlay configured', async () => {
+    const record = vi.fn();
+    const { actor, fakes } = start({ token: 'stored', user: USER_ADA }, record, coverage.inspect);
+    actor.start();
+    fakes.resolve('fetchUser', USER_ADA);
+    await settle();
+    actor.send({ type: 'SESSION.EXPIRED', replaced: true });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
+    expect(record).toHaveBeenCalledWith('clear');
+    expect(record).toHaveBeenCalledWith('signedOut', 'replaced');
+  });
+
   it('logs out through the server even when the call fails', async () => {
     const record = vi.fn();
     const { actor, fakes } = start({ token: 'stored', user: USER_ADA }, record);
@@ -284,6 +297,39 @@ describe('session machine: user details that fail to load, and a password that m
     fakes.reject('fetchUser', failure(ResultCode.ERROR, 'network'));
     await settle();
     expect(actor.getSnapshot().value).toBe('userUnavailable');
+  });
+
+  it('an account that must bind an authenticator binds it at sign-in before the session is ready; then it goes on', async () => {
+    const ADA_MUST_BIND = { ...USER_ADA, mustBindAuthenticator: true };
+    const signInAndBind = async (record: (name: string, params?: unknown) => void) => {
+      const { actor, fakes } = start({}, record, coverage.inspect);
+      actor.start();
+      actor.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
+      fakes.resolve('signIn', LOGIN_ADA);
+      await settle();
+      fakes.resolve('fetchUser', ADA_MUST_BIND);
+      await settle();
+      expect(actor.getSnapshot().value).toBe('authenticatorBindingRequired');
+      expect(actor.getSnapshot().hasTag('settlingUser')).toBe(true);
+      actor.send({ type: 'ACCESS.REQUESTED' });
+      return { actor, fakes };
+    };
+    const record = vi.fn();
+    const { actor, fakes } = await signInAndBind(record);
+    expect(record).not.toHaveBeenCalledWith('signedIn', expect.anything());
+    actor.send({ type: 'AUTHENTICATOR.BOUND' });
+    expect(actor.getSnapshot().value).toBe('loadingUser');
+    fakes.resolve('fetchUser', { ...USER_ADA, isBindGoogle: true });
+    await settle();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+
+    // Its other ways out: logging out, or the session ending meanwhile.
+    const leaving = await signInAndBind(() => {});
+    leaving.actor.send({ type: 'LOGOUT' });
+    expect(leaving.actor.getSnapshot().value).toBe('loggingOut');
+    const ended = await signInAndBind(() => {});
+    ended.actor.send({ type: 'SESSION.EXPIRED' });
+    expect(ended.actor.getSnapshot().value).toBe('loggedOut');
   });
 
   it('a user whose password was reset must change it before the session is ready; then it goes on', async () => {

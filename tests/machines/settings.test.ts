@@ -27,7 +27,10 @@ const model: Model<ReturnType<typeof settingsWith>> = {
       { type: 'LOCALE.CHANGE', locale: 'en' },
       { type: 'LOCALE.CHANGE', locale: 'zh_CN' },
     ],
-    'CONFIG.CHANGE': [{ type: 'CONFIG.CHANGE', patch: { sessionTimeoutProcessing: 'redirect' } }],
+    'CONFIG.CHANGE': [
+      { type: 'CONFIG.CHANGE', patch: { sessionTimeoutProcessing: 'redirect' } },
+      { type: 'CONFIG.CHANGE', patch: { contentMode: 'fixed', contentHeightMode: 'header' } },
+    ],
   },
   serializeState: (snapshot: AnyMachineSnapshot) =>
     JSON.stringify([
@@ -35,6 +38,8 @@ const model: Model<ReturnType<typeof settingsWith>> = {
       snapshot.context.theme,
       snapshot.context.locale,
       snapshot.context.projectConfig.sessionTimeoutProcessing,
+      snapshot.context.projectConfig.contentMode,
+      snapshot.context.projectConfig.contentHeightMode,
     ]),
 };
 
@@ -166,6 +171,25 @@ describe('settings machine', () => {
 
     actor.send({ type: 'CONFIG.CHANGE', patch: { menuSetting: { type: 'mix-sidebar' } } });
     expect(menu()).toMatchObject({ type: 'mix-sidebar', mode: 'inline' });
+  });
+
+  it('layout mode full or fixed and content-height mode auto, header or fixed are persisted with the project config', () => {
+    const record = vi.fn();
+    const { actor } = start({}, record);
+    actor.start();
+    const config = () => actor.getSnapshot().context.projectConfig;
+    expect([config().contentMode, config().contentHeightMode]).toEqual(['full', 'auto']);
+    actor.send({ type: 'CONFIG.CHANGE', patch: { contentMode: 'fixed', contentHeightMode: 'fixed' } });
+    expect(record).toHaveBeenLastCalledWith(
+      'announce',
+      expect.objectContaining({ projectConfig: expect.objectContaining({ contentMode: 'fixed', contentHeightMode: 'fixed' }) }),
+    );
+    // Stored as the user's changes, and started from again after a reload.
+    const stored = diffProjectConfig(config());
+    expect(stored).toEqual({ contentMode: 'fixed', contentHeightMode: 'fixed' });
+    const again = start({ projectConfig: mergeProjectConfig(DEFAULT_PROJECT_CONFIG, stored) }).actor;
+    again.start();
+    expect(again.getSnapshot().context.projectConfig).toMatchObject({ contentMode: 'fixed', contentHeightMode: 'fixed' });
   });
 
   it('a stored top menu from before modes were applied starts horizontal', () => {

@@ -263,8 +263,8 @@ describe('tabs machine', () => {
     for (const location of ['/systems', '/site-manage', '/systems/sub/accounts/role'])
       expect(tabForLocation(location, admin, hasPage)).toBeNull();
     expect(tabForLocation('/systems/sub/accounts/auth', master, hasPage)).toBeNull();
-    // The settings path has no page of its own (the settings are a drawer).
-    expect(tabForLocation('/setting/index', admin, hasPage)).toBeNull();
+    // The settings page is a static page, a tab like the others.
+    expect(tabForLocation('/setting/index', admin, hasPage)).toMatchObject({ meta: { title: 'routes.basic.setting' } });
   });
 
   it('the tabs machine refuses a tab of login, an error or not-found page, or the redirect helper, whoever sends it', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { illustrationFor } from '../../contract/schemas/user';
 import { ADMIN_PASSWORD } from './harness';
 import { expectBadInput, freshIp, freshName, register, startAuthServer, type AuthServer } from './authKit';
 
@@ -38,7 +39,7 @@ describe('register', () => {
       body: { username, password: 'long-enough-1', password_confirmation: 'long-enough-1' },
     });
     expect([res.status, res.code]).toEqual([200, 200]);
-    expect(res.data).toMatchObject({ username, avatar: '/avatars/default.svg', contact_us: 'support@inkpress.local' });
+    expect(res.data).toMatchObject({ username, avatar: illustrationFor(res.data.id), contact_us: 'support@inkpress.local' });
     expect(res.data.token.length).toBeGreaterThanOrEqual(40);
 
     const me = await call<Details>('GET', DETAILS, { token: res.data.token });
@@ -147,7 +148,7 @@ describe('login_first and login', () => {
     const user = await register(s);
     const call = s.as(freshIp());
     const res = await call('POST', LOGIN_FIRST, { body: { username: user.username, password: user.password } });
-    expect([res.code, res.data]).toEqual([200, { is_bind_google: false }]);
+    expect([res.code, res.data]).toEqual([200, { is_bind_google: false, must_bind_google: false }]);
     const wrong = await call('POST', LOGIN_FIRST, { body: { username: user.username, password: 'wrong-password' } });
     expect([wrong.status, wrong.code, wrong.msg]).toEqual([200, -1, 'Wrong username or password']);
   });
@@ -157,7 +158,7 @@ describe('login_first and login', () => {
     const res = await call<Login>('POST', LOGIN, { body: { username: 'admin', password: ADMIN_PASSWORD } });
     expect(res.code).toBe(200);
     expect(Object.keys(res.data).sort()).toEqual(['avatar', 'contact_us', 'id', 'token', 'username']);
-    expect(res.data).toMatchObject({ username: 'admin', avatar: '/avatars/default.svg' });
+    expect(res.data).toMatchObject({ username: 'admin', avatar: illustrationFor(res.data.id) });
 
     const wrong = await s.as(freshIp())('POST', LOGIN, { body: { username: 'admin', password: 'not-the-password' } });
     const unknown = await s.as(freshIp())('POST', LOGIN, { body: { username: 'nobody-here', password: 'not-the-password' } });

@@ -110,7 +110,7 @@ describe('login with the second factor', () => {
     const user = await boundUser();
     const call = s.as(freshIp());
     const first = await call('POST', '/api/v1/user/login_first', { body: { username: user.username, password: user.password } });
-    expect(first.data).toEqual({ is_bind_google: true });
+    expect(first.data).toEqual({ is_bind_google: true, must_bind_google: false });
     const noCode = await call('POST', LOGIN, { body: { username: user.username, password: user.password } });
     expect([noCode.status, noCode.code, noCode.data]).toEqual([200, 100020, null]);
     const res = await call<{ token: string }>('POST', LOGIN, {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { illustrationFor } from '../../contract/schemas/user';
 import { expectBadInput, freshIp, register, startAuthServer, type AuthServer } from './authKit';
 
 interface QrCreated {
@@ -47,7 +48,7 @@ describe('QR login', () => {
     expect((await s.t.call('POST', CONFIRM, { token: approver.token, body: { id: qr.id, action: 'confirm' } })).code).toBe(200);
     const confirmed = await status(qr.id);
     expect(confirmed.data.status).toBe('confirmed');
-    expect(confirmed.data.login).toMatchObject({ id: approver.id, username: approver.username, avatar: '/avatars/default.svg' });
+    expect(confirmed.data.login).toMatchObject({ id: approver.id, username: approver.username, avatar: illustrationFor(approver.id) });
     const token = confirmed.data.login!.token;
     expect(token).not.toBe(approver.token);
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { illustrationFor } from '../../contract/schemas/user';
 import { createAccount } from '../../server/domain/accounts';
 import { findMenuByName, insertAccessEntry, insertMenu } from '../../server/db/menus';
 import { ADMIN_PASSWORD } from './harness';
@@ -46,7 +47,7 @@ describe('get_user_details', () => {
     expect(res.data).toMatchObject({
       username: 'admin',
       realName: 'admin',
-      avatar: '/avatars/default.svg',
+      avatar: illustrationFor(res.data.id),
       homePath: '',
       roles: [
         { roleName: 'Administrator', value: 'admin' },
@@ -114,7 +115,20 @@ describe('profile', () => {
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ realName: 'Ada Lovelace', avatar: '/uploads/a.png', username: user.username });
     const back = await s.t.call<Details>('PUT', PROFILE, { token: user.token, body: { avatar: '' } });
-    expect(back.data.avatar).toBe('/avatars/default.svg');
+    expect(back.data.avatar).toBe(illustrationFor(back.data.id));
+  });
+
+  it('gives accounts without an avatar one of six illustrations by id, and keeps a chosen one', async () => {
+    const first = await register(s);
+    const second = await register(s);
+    const details = (token: string) => s.t.call<Details>('GET', DETAILS, { token });
+    const avatars = [(await details(first.token)).data.avatar, (await details(second.token)).data.avatar];
+    expect(avatars[0]).toMatch(/^\/avatars\/[1-6]\.svg$/);
+    expect(avatars[1]).toMatch(/^\/avatars\/[1-6]\.svg$/);
+    expect(avatars[0]).not.toBe(avatars[1]);
+    const chosen = await s.t.call<Details>('PUT', PROFILE, { token: first.token, body: { avatar: '/avatars/5.svg' } });
+    expect(chosen.data.avatar).toBe('/avatars/5.svg');
+    expect((await details(first.token)).data.avatar).toBe('/avatars/5.svg');
   });
 
   it('sets an email only with the code mailed to it, and removes it with null', async () => {

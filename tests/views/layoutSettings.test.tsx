@@ -140,3 +140,24 @@ describe('fixed header and menu', () => {
     });
   }, 60_000);
 });
+
+describe('the settings page', () => {
+  it('/setting/index shows the drawer’s controls as a page, and they apply as they change', async () => {
+    await server.open('/setting/index', { token: (await registerAccount(server.url)).token });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: zh.routes.basic.setting }, { timeout: 20_000 })).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('combobox', { name: zh.layout.settings.menuMode })).toBeTruthy();
+    await user.selectOptions(within(main).getByRole('combobox', { name: zh.layout.settings.menuMode }), 'vertical-right');
+    expect(screen.getByTestId('layout-sidebar').getAttribute('data-side')).toBe('right');
+    expect(screen.queryByText(zh.sys.exception['404'].title)).toBeNull();
+
+    // The layout mode and content-height mode, here and on every page after.
+    const content = () => screen.getByTestId('page-content');
+    expect([content().dataset.contentMode, content().dataset.contentHeight]).toEqual(['full', 'auto']);
+    await user.selectOptions(within(main).getByRole('combobox', { name: zh.layout.settings.contentMode }), 'fixed');
+    await user.selectOptions(within(main).getByRole('combobox', { name: zh.layout.settings.contentHeightMode }), 'header');
+    expect([content().dataset.contentMode, content().dataset.contentHeight]).toEqual(['fixed', 'header']);
+    expect(within(main).getByRole('option', { name: zh.layout.settings.contentModes.fixed })).toBeTruthy();
+  }, 60_000);
+});

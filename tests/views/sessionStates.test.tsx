@@ -25,6 +25,7 @@ import { findDialog } from './support/dialogs';
 
 const PASSWORD = 'secret-pw';
 const ADA_MUST_CHANGE = { ...USER_ADA, mustChangePassword: true };
+const ADA_MUST_BIND = { ...USER_ADA, mustBindAuthenticator: true };
 const t = (key: string) => i18next.getFixedT('zh_CN')(key);
 
 const model: Model<typeof sessionMachine> = {
@@ -44,7 +45,7 @@ const model: Model<typeof sessionMachine> = {
     // The navigation's question, asked by the console itself on every navigation, never by the user.
     'ACCESS.REQUESTED': [],
   },
-  outputs: { signIn: [LOGIN_ADA], fetchUser: [USER_ADA, ADA_MUST_CHANGE], logout: [null] },
+  outputs: { signIn: [LOGIN_ADA], fetchUser: [USER_ADA, ADA_MUST_CHANGE, ADA_MUST_BIND], logout: [null] },
   errors: {
     signIn: [failure(ResultCode.SECOND_FACTOR_REQUIRED), failure(ResultCode.SECOND_FACTOR_WRONG)],
     fetchUser: [failure(ResultCode.ERROR, 'network')],
@@ -52,10 +53,11 @@ const model: Model<typeof sessionMachine> = {
   },
   // The retry after a pause is a timer, not something the user does.
   filterEvents: (_, event) => !event.type.startsWith('xstate.after.'),
-  label: (event) =>
-    (event as { output?: { mustChangePassword?: boolean } }).output?.mustChangePassword
-      ? 'done:fetchUser(password must change)'
-      : undefined,
+  label: (event) => {
+    const output = (event as { output?: { mustChangePassword?: boolean; mustBindAuthenticator?: boolean } }).output;
+    if (output?.mustChangePassword) return 'done:fetchUser(password must change)';
+    return output?.mustBindAuthenticator ? 'done:fetchUser(authenticator must bind)' : undefined;
+  },
 };
 
 const coverage = createUiStateCoverage('session', sessionMachine, {
@@ -104,6 +106,10 @@ const sees: Record<string, (from: string) => Promise<void>> = {
       await waitFor(() => expect(screen.queryByRole('alertdialog', { name: t('layout.password.requiredTitle') })).toBeNull());
       return;
     }
+    if (from === 'authenticatorBindingRequired') {
+      await waitFor(() => expect(screen.queryByRole('alertdialog', { name: t('layout.authenticator.requiredTitle') })).toBeNull());
+      return;
+    }
     const form = await signInForm();
     await waitFor(() => expect(busy(submitOf(form))).toBe(true));
     expect(userMenu()).toBeNull();
@@ -119,6 +125,11 @@ const sees: Record<string, (from: string) => Promise<void>> = {
   passwordChangeRequired: async () => {
     const dialog = await findDialog('alertdialog', t('layout.password.requiredTitle'));
     expect(within(dialog).getByLabelText(t('layout.password.newPassword'))).toBeTruthy();
+    expect(userMenu()).toBeNull();
+  },
+  authenticatorBindingRequired: async () => {
+    const dialog = await findDialog('alertdialog', t('layout.authenticator.requiredTitle'));
+    expect(within(dialog).getByLabelText(t('layout.authenticator.code'))).toBeTruthy();
     expect(userMenu()).toBeNull();
   },
   'ready.idle': async () => {
@@ -198,7 +209,8 @@ async function perform(event: EventObject, from: string, { fake, actor }: Opened
     case 'LOGIN.CANCEL':
       return user.click(button(await codeForm(overlay() ?? undefined), 'sys.login.backToLogin'));
     case 'LOGOUT': {
-      if (from === 'passwordChangeRequired') return user.click(screen.getByRole('button', { name: t('layout.password.logoutInstead') }));
+      if (from === 'passwordChangeRequired' || from === 'authenticatorBindingRequired')
+        return user.click(screen.getByRole('button', { name: t('layout.password.logoutInstead') }));
       if (from === 'ready.idle' || from === 'ready.reloadingUser') {
         // Picked with the keyboard, as the menu expects (open, arrow down to the item, Enter).
         await user.click(screen.getByRole('button', { name: new RegExp(`^${t('layout.header.userMenu')}`) }));
@@ -213,6 +225,7 @@ async function perform(event: EventObject, from: string, { fake, actor }: Opened
     case 'SESSION.EXPIRED':
     case 'USER.RELOAD':
     case 'PASSWORD.CHANGED':
+    case 'AUTHENTICATOR.BOUND':
       return act(() => session.send(event as never));
     default:
       throw new Error(`No way to do ${event.type} through the console`);

@@ -19,7 +19,15 @@ const RULES: FieldRules<BindValues> = { code: [otpCode] };
  * Scan the QR code (or type the key) into an authenticator app, then confirm with its current code:
  * GET /admin/v1/google_captcha, then POST /api/v1/user/bind_google_captcha.
  */
-export function BindAuthenticatorForm({ onDone }: { onDone: () => void }) {
+export function BindAuthenticatorForm({
+  onDone,
+  onCancel = onDone,
+  cancelLabel,
+}: {
+  onDone: () => void;
+  onCancel?: () => void;
+  cancelLabel?: string;
+}) {
   const { t } = useTranslation();
   const secretRequest = useLoad(googleCaptcha, undefined);
   const session = useSessionActor();
@@ -72,7 +80,8 @@ export function BindAuthenticatorForm({ onDone }: { onDone: () => void }) {
         </Stack>
       </Dialog.Body>
       <DialogFormFooter
-        onCancel={onDone}
+        onCancel={onCancel}
+        cancelLabel={cancelLabel}
         submitting={binding.state === 'submitting'}
         submitLabel={t('layout.authenticator.bind')}
         disabled={!secret}

@@ -28,7 +28,8 @@ export interface HttpHooks {
    */
   getSettings(): { errorMessageMode: ErrorMessageMode; removeDuplicatePending: boolean; locale?: Language };
   notify(notice: Notice): void;
-  expireSession(): void;
+  /** `replaced`: a sign-in elsewhere ended it (repeat-login). */
+  expireSession(replaced: boolean): void;
   redirectToLogin(): void;
   logAjaxError(entry: { url: string; method: HttpMethod; failure: Failure }): void;
 }
@@ -149,7 +150,7 @@ export function createHttpClient(options: HttpClientOptions) {
     // run once this request's step is over, not inside it.
     actions: {
       notify: (_, notice) => hooks.notify(notice),
-      expireSession: () => queueMicrotask(() => hooks.expireSession()),
+      expireSession: (_, replaced) => queueMicrotask(() => hooks.expireSession(replaced)),
       redirectToLogin: () => queueMicrotask(() => hooks.redirectToLogin()),
       logAjaxError: (_, entry) => hooks.logAjaxError(entry),
     },

@@ -27,7 +27,7 @@ import { LedgerEntriesStat } from './LedgerEntriesStat';
 import { OrderReturn } from './OrderReturn';
 import { MemberAccount } from './MemberAccount';
 import { ProfileStat } from './ProfileStat';
-import { RechargeDialog } from './RechargeDialog';
+import { RechargeDialog } from '../../components/account/RechargeDialog';
 import { SessionsTab } from './SessionsTab';
 import { TopUpsTab } from './TopUpsTab';
 

@@ -26,7 +26,7 @@ import {
   type Order,
   type Package,
 } from '../../services/api/topup';
-import { money } from './RechargeDialog';
+import { money } from '../../components/account/RechargeDialog';
 
 const ALL = true;
 const batchServices = { fetchPage: ({ page, page_size }: ListQuery) => codeBatches({ page, page_size }) };

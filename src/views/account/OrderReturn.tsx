@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../app/useLoad';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { orderDetail, type Order } from '../../services/api/topup';
-import { money } from './RechargeDialog';
+import { money } from '../../components/account/RechargeDialog';
 
 /** While the payment's confirmation has not arrived: asked again this often, this many times. */
 const POLL_MS = 3000;

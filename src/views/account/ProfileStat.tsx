@@ -3,7 +3,7 @@ import { Button, HStack, Stat } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
-import { ProfileDialog } from './ProfileDialog';
+import { ProfileDialog } from '../../components/account/ProfileDialog';
 
 /** The account page's card of the signed-in user: their name and e-mail, and the profile editor. */
 export function ProfileStat() {

@@ -6,7 +6,7 @@ import { ListTable } from '../../components/table/ListTable';
 import type { Column } from '../../components/table/DataTable';
 import type { ListQuery } from '../../machines/list.machine';
 import { exportOrders, orderList, type Order } from '../../services/api/topup';
-import { money } from './RechargeDialog';
+import { money } from '../../components/account/RechargeDialog';
 import { useOnCredit } from './useOnCredit';
 
 const orderServices = { fetchPage: ({ page, page_size }: ListQuery) => orderList({ page, page_size }) };

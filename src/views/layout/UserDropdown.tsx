@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Avatar, Box, Flex, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Flex, Menu, Portal, Text } from '@chakra-ui/react';
 import { ChevronDown, KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
 import { BindAuthenticatorDialog } from '../../components/signIn/BindAuthenticatorDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { UserAvatar } from '../../components/UserAvatar';
 
 type UserDialog = 'bindAuthenticator' | 'changePassword' | null;
 
@@ -39,10 +40,7 @@ export function UserDropdown() {
             aria-label={t('layout.header.userMenuOf', { name })}
           >
             {/* The picture repeats the name beside it. */}
-            <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
-              <Avatar.Fallback name={name} />
-              {user?.avatar ? <Avatar.Image src={user.avatar} alt="" /> : null}
-            </Avatar.Root>
+            <UserAvatar size="xs" name={name} avatar={user?.avatar ?? ''} hidden />
             <Text textStyle="sm" fontWeight="medium" display={{ base: 'none', md: 'block' }} maxW="36" truncate>
               {name}
             </Text>

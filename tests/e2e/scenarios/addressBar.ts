@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ApiPath, ConsolePath } from '../../../contract/paths';
+import { PagePath } from '../../../src/config/routes';
 import type { MenuItem } from '../../../contract/schemas/menu';
 import { PASSWORD, call, loginToken, registerAccount, uniqueUsername } from '../api';
 import { scenario } from '../harness';
@@ -12,7 +13,7 @@ import { rawKeysIn, readableTexts } from '../texts';
  * are known. The dashboard showed its keys (`dashboard.analysis.points` …) that way, and kept them.
  */
 
-/** The addresses of the menus `token`'s user sees in the sidebar, with the pages reached from the header. */
+/** The addresses of the menus `token`'s user sees in the sidebar, with the pages reached from the header and the settings page. */
 export async function menuPages(baseUrl: string, token: string): Promise<string[]> {
   const { list } = await call<{ list: MenuItem[] }>(baseUrl, 'GET', ApiPath.menuList, undefined, token);
   const shown = (items: MenuItem[]): string[] =>
@@ -20,7 +21,7 @@ export async function menuPages(baseUrl: string, token: string): Promise<string[
       ...(item.is_show !== 0 && item.component !== 'LAYOUT' && !item.url.includes(':') ? [item.url] : []),
       ...shown(item.children ?? []),
     ]);
-  return [...shown(list), ConsolePath.noticeIndex, ConsolePath.workorderMine];
+  return [...shown(list), ConsolePath.noticeIndex, ConsolePath.workorderMine, PagePath.SETTING];
 }
 
 /** Opens `path` as a new page load and waits until it is drawn: its page in the main region, its data loaded. */

@@ -27,6 +27,8 @@ import { firstScreenScenarios } from './firstScreen';
 import { addressBarScenarios } from './addressBar';
 // WCAG A and AA on every page, both themes.
 import { accessibilityScenarios } from './accessibility';
+// The dashboard's modals, avatars, the settings page and layout modes.
+import { dashboardModalScenarios } from './dashboardModals';
 
 /**
  * Every browser scenario in two lanes, each run in its order against servers of its own (see
@@ -59,6 +61,7 @@ export const scenarioLanes: Scenario[][] = [
     ...operatorAccessScenarios,
     ...errorLogScenarios,
     ...articleTabsScenarios,
+    ...dashboardModalScenarios,
     // The first screen.
     ...firstScreenScenarios,
     ...accessibilityScenarios,

@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Badge, Button, Card, Flex, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Coins, FileText, Send, ShieldAlert, ShieldCheck, Wallet } from 'lucide-react';
 import { useSelector } from '@xstate/react';
-import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Bar, Doughnut, Line } from 'react-chartjs-2';
 import type { Growth } from '../../../../contract/schemas/dashboard';
@@ -17,6 +16,7 @@ import { dashboardAnalysis } from '../../../services/api/topup';
 import { providerGet } from '../../../services/api/provider';
 import { ChartCard, axes, useChartColors } from './charts';
 import { BindAuthenticatorDialog } from '../../../components/signIn/BindAuthenticatorDialog';
+import { ProfileDialog, RechargeDialog } from '../accountDialogs';
 import { StatCard } from './StatCard';
 import { WelcomeCard } from './WelcomeCard';
 import { ModelNotice } from '../../../components/generation/ModelNotice';
@@ -98,8 +98,9 @@ export default function AnalysisPage() {
   const administrator = useHoldsRole(ADMIN_ROLE);
   // Buying points is the account owner's: a team member is not offered it.
   const canTopUp = useCan()('account:topup');
-  const [, navigate] = useLocation();
   const [binding, setBinding] = useState(false);
+  // The account page's modals, opened here: closed, they leave the page as it was.
+  const [dialog, setDialog] = useState<'recharge' | 'profile' | null>(null);
   const [accountText, setAccountText] = useState('');
   const [query, setQuery] = useState<{ account_id?: number }>(NONE);
   const data = useLoad(dashboardAnalysis, query);
@@ -124,11 +125,13 @@ export default function AnalysisPage() {
   });
   // What the balance buys at current prices (known once the figures arrive).
   const articleCost = d ? d.prices.article : 0;
+  const closeDialog = () => setDialog(null);
+  const reloadUser = () => session.send({ type: 'USER.RELOAD' });
   const withImages = d ? d.prices.article + d.prices.image * d.prices.images_per_article : 0;
 
   return (
     <Stack gap="4">
-      <WelcomeCard user={user} />
+      <WelcomeCard user={user} onEdit={() => setDialog('profile')} />
       <ModelNotice />
       {administrator && (
         <Card.Root variant="outline" bg="bg.panel" size="sm">
@@ -174,7 +177,7 @@ export default function AnalysisPage() {
           palette="brand"
           action={
             canTopUp && (
-              <Button size="xs" colorPalette="brand" onClick={() => navigate('/account?recharge=1')}>
+              <Button size="xs" colorPalette="brand" onClick={() => setDialog('recharge')}>
                 {t('dashboard.analysis.topUp')}
               </Button>
             )
@@ -376,6 +379,10 @@ export default function AnalysisPage() {
         </>
       )}
       <BindAuthenticatorDialog open={binding} onClose={() => setBinding(false)} />
+      <Suspense fallback={null}>
+        {dialog === 'recharge' && <RechargeDialog open onClose={closeDialog} onCredited={reloadUser} />}
+        {dialog === 'profile' && <ProfileDialog open user={user} onClose={closeDialog} onSaved={reloadUser} />}
+      </Suspense>
     </Stack>
   );
 }

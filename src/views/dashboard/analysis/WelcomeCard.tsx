@@ -1,6 +1,8 @@
-import { Avatar, Badge, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '../../../../contract/schemas/user';
+import { UserAvatar } from '../../../components/UserAvatar';
 
 function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   if (hour < 12) return 'morning';
@@ -8,23 +10,25 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   return 'evening';
 }
 
-/** Greets the signed-in user and shows their roles. */
-export function WelcomeCard({ user }: { user: UserDetails }) {
+/** Greets the signed-in user and shows their roles; the account card: it opens the account modal. */
+export function WelcomeCard({ user, onEdit }: { user: UserDetails; onEdit: () => void }) {
   const { t } = useTranslation();
   const name = user.realName || user.username;
   return (
     <Card.Root variant="elevated" bg="bg.panel" overflow="hidden">
       <Card.Body>
         <Flex align="center" gap="5" direction={{ base: 'column', sm: 'row' }} textAlign={{ base: 'center', sm: 'start' }}>
-          <Avatar.Root size="2xl" colorPalette="brand">
-            <Avatar.Fallback name={name} />
-            {user.avatar ? <Avatar.Image src={user.avatar} alt="" /> : null}
-          </Avatar.Root>
+          <UserAvatar size="2xl" name={name} avatar={user.avatar} />
           <Stack gap="1.5" flex="1">
             <Heading size="xl" fontWeight="semibold">
               {t(`dashboard.analysis.greeting.${partOfDay(new Date().getHours())}`, { name })}
             </Heading>
             <Text color="fg.muted">{t('dashboard.analysis.welcome')}</Text>
+            <HStack justify={{ base: 'center', sm: 'flex-start' }}>
+              <Button size="xs" variant="outline" onClick={onEdit}>
+                <UserPen /> {t('dashboard.analysis.editProfile')}
+              </Button>
+            </HStack>
           </Stack>
           {user.roles.length > 0 && (
             <Stack gap="1.5" align={{ base: 'center', sm: 'flex-end' }}>

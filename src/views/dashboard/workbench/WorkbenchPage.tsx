@@ -1,12 +1,15 @@
+import { Suspense, useState } from 'react';
 import { Badge, Button, Card, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FilePlus2, Files, Globe, Wallet } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { useSessionActor } from '../../../app/AppActorProvider';
 import { useCan } from '../../../app/useCan';
 import { useLoad } from '../../../app/useLoad';
 import { FailureAlert } from '../../../components/form/FailureAlert';
 import { articleList } from '../../../services/api/article';
 import { articleTaskList } from '../../../services/api/articleTask';
+import { RechargeDialog } from '../accountDialogs';
 
 const LATEST = { page: 1, page_size: 5 };
 
@@ -20,12 +23,16 @@ export default function WorkbenchPage() {
   const tasks = useLoad(articleTaskList, LATEST);
   const articles = useLoad(articleList, LATEST);
   const can = useCan();
+  const session = useSessionActor();
+  // The top-up dialog opens here, as on the overview; closed, it leaves the page as it was.
+  const [recharging, setRecharging] = useState(false);
+  const go = (to: string) => () => navigate(to);
   // Only what the user may do: buying points is the account owner's.
   const actions = [
-    { key: 'newTask', icon: <FilePlus2 />, to: '/article_task' },
-    { key: 'sites', icon: <Globe />, to: '/site' },
-    { key: 'articles', icon: <Files />, to: '/article' },
-    ...(can('account:topup') ? [{ key: 'topUp', icon: <Wallet />, to: '/account?recharge=1' }] : []),
+    { key: 'newTask', icon: <FilePlus2 />, run: go('/article_task') },
+    { key: 'sites', icon: <Globe />, run: go('/site') },
+    { key: 'articles', icon: <Files />, run: go('/article') },
+    ...(can('account:topup') ? [{ key: 'topUp', icon: <Wallet />, run: () => setRecharging(true) }] : []),
   ];
   return (
     <Stack gap="4">
@@ -36,7 +43,7 @@ export default function WorkbenchPage() {
         <Card.Body>
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
             {actions.map((a) => (
-              <Button key={a.key} variant="subtle" colorPalette="brand" h="16" onClick={() => navigate(a.to)}>
+              <Button key={a.key} variant="subtle" colorPalette="brand" h="16" onClick={a.run}>
                 {a.icon} {t(`dashboard.workbench.actions.${a.key}`)}
               </Button>
             ))}
@@ -102,6 +109,11 @@ export default function WorkbenchPage() {
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
+      <Suspense fallback={null}>
+        {recharging && (
+          <RechargeDialog open onClose={() => setRecharging(false)} onCredited={() => session.send({ type: 'USER.RELOAD' })} />
+        )}
+      </Suspense>
     </Stack>
   );
 }

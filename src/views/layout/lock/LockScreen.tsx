@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Avatar, Box, Button, Center, chakra, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, chakra, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
 import { LogOut, LockKeyhole, LockKeyholeOpen } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useLockActor, useSessionActor } from '../../../app/AppActorProvider';
 import { FailureAlert } from '../../../components/form/FailureAlert';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { LockClock } from './LockClock';
+import { UserAvatar } from '../../../components/UserAvatar';
 
 /**
  * The lock screen: it covers the whole console (a modal that nothing behind can be reached through)
@@ -72,10 +73,7 @@ export function LockScreen() {
               <Stack align="center" gap="6" w="full" maxW="sm">
                 <LockClock />
                 <Box position="relative">
-                  <Avatar.Root size="2xl" colorPalette="brand">
-                    <Avatar.Fallback name={name} />
-                    {user?.avatar ? <Avatar.Image src={user.avatar} alt="" /> : null}
-                  </Avatar.Root>
+                  <UserAvatar size="2xl" name={name} avatar={user?.avatar ?? ''} />
                   <Center position="absolute" bottom="-1" insetEnd="-1" boxSize="7" rounded="full" bg="brand.solid" color="white">
                     <LockKeyhole size={14} />
                   </Center>

@@ -1,6 +1,7 @@
 import { useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import { LayoutScrollContext } from '../LayoutScrollContext';
+import { PageContent } from './PageContent';
 
 /** How long a page shown again holds its offset once put back, while it may still shrink and grow. */
 const SETTLE_MS = 1000;
@@ -88,7 +89,7 @@ export function PageScroller({ children }: { children: ReactNode }) {
       p={{ base: '3', md: '4' }}
       data-testid="page-scroller"
     >
-      {children}
+      <PageContent>{children}</PageContent>
     </Box>
   );
 }

@@ -3,11 +3,11 @@ import { Alert, Badge, Box, Dialog, Link, SimpleGrid, Spinner, Stack, Tabs, Text
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../app/useLoad';
 import { useCall } from '../../app/useCall';
-import { FormDialog } from '../../components/feedback/FormDialog';
-import { toaster } from '../../components/feedback/toaster';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
-import { FailureAlert } from '../../components/form/FailureAlert';
-import { TextField } from '../../components/form/TextField';
+import { FormDialog } from '../feedback/FormDialog';
+import { toaster } from '../feedback/toaster';
+import { DialogFormFooter } from '../form/DialogFormFooter';
+import { FailureAlert } from '../form/FailureAlert';
+import { TextField } from '../form/TextField';
 import { codeRedeem, orderCreate, packageList, type Order, type Package } from '../../services/api/topup';
 
 const NO_INPUT = false;

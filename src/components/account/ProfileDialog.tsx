@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { Avatar, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { UserDetails } from '../../../contract/schemas/user';
+import { AVATAR_ILLUSTRATIONS, type UserDetails } from '../../../contract/schemas/user';
 import { useCall } from '../../app/useCall';
-import { FormDialog } from '../../components/feedback/FormDialog';
-import { toaster } from '../../components/feedback/toaster';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
-import { FailureAlert } from '../../components/form/FailureAlert';
-import { SendCodeButton } from '../../components/form/SendCodeButton';
-import { TextField } from '../../components/form/TextField';
-import { useCountdown } from '../../components/form/useCountdown';
+import { FormDialog } from '../feedback/FormDialog';
+import { toaster } from '../feedback/toaster';
+import { DialogFormFooter } from '../form/DialogFormFooter';
+import { FailureAlert } from '../form/FailureAlert';
+import { SendCodeButton } from '../form/SendCodeButton';
+import { TextField } from '../form/TextField';
+import { useCountdown } from '../form/useCountdown';
 import { sendEmailCode } from '../../services/api/auth';
 import { profileEdit } from '../../services/api/profile';
 import { upload } from '../../services/api/upload';
+import { UserAvatar } from '../UserAvatar';
 
 /** What an avatar may be before it is cropped: a picture of at most 5 MB. */
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
@@ -92,10 +93,7 @@ export function ProfileDialog({
         <Dialog.Body>
           <Stack gap="4">
             <HStack gap="4">
-              <Avatar.Root size="2xl" colorPalette="brand">
-                <Avatar.Fallback name={realName || user.username} />
-                {avatar ? <Avatar.Image src={avatar} alt={t('account.profile.avatar')} /> : null}
-              </Avatar.Root>
+              <UserAvatar size="2xl" name={realName || user.username} avatar={avatar} alt={t('account.profile.avatar')} />
               <Stack gap="1">
                 <Button as="label" size="sm" variant="outline" loading={uploading.state === 'submitting'} cursor="pointer">
                   {t('account.profile.upload')}
@@ -116,6 +114,28 @@ export function ProfileDialog({
                   </Text>
                 )}
               </Stack>
+            </HStack>
+            <HStack gap="2" wrap="wrap" role="radiogroup" aria-label={t('account.profile.illustrations')}>
+              {AVATAR_ILLUSTRATIONS.map((illustration, index) => (
+                <Box
+                  key={illustration}
+                  as="button"
+                  {...{ type: 'button' }}
+                  role="radio"
+                  aria-checked={avatar === illustration}
+                  aria-label={t('account.profile.illustration', { number: index + 1 })}
+                  onClick={() => setAvatar(illustration)}
+                  rounded="full"
+                  overflow="hidden"
+                  boxSize="10"
+                  borderWidth="2px"
+                  borderColor={avatar === illustration ? 'brand.solid' : 'transparent'}
+                  cursor="pointer"
+                >
+                  {/* Console assets, beside this page: no API host to prefix. */}
+                  <Image src={illustration} alt="" boxSize="full" />
+                </Box>
+              ))}
             </HStack>
             <FailureAlert failure={uploading.error} />
             <TextField label={t('account.profile.realName')} name="realName" value={realName} onValueChange={setRealName} maxLength={64} />
