@@ -1,3 +1,5 @@
+import type { Reason } from '../i18n/storedText';
+import { WordedError } from '../i18n/wordedError';
 import { refusalIn } from './net/refusedTarget';
 
 /**
@@ -11,12 +13,12 @@ export interface RetryPolicy {
 }
 
 /** A provider failure with the reason a person can read on the failed item. */
-export class ProviderError extends Error {
+export class ProviderError extends WordedError {
   constructor(
-    message: string,
+    reason: Reason,
     readonly retryable = false,
   ) {
-    super(message);
+    super(reason);
     this.name = 'ProviderError';
   }
 }
@@ -27,12 +29,12 @@ export class ProviderError extends Error {
  */
 export class ProviderWait extends ProviderError {
   constructor(
-    message: string,
+    reason: Reason,
     readonly until: number,
     /** The provider (or the throttle's budget) told when; false: a guess, the item backs off. */
     readonly told = true,
   ) {
-    super(message, true);
+    super(reason, true);
     this.name = 'ProviderWait';
   }
 }

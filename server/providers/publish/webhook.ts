@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { message } from '../../i18n/messages';
 import { answerMessage, remoteCall, RemoteError, type RemoteTarget } from './remoteCall';
 import { answerError } from './publishError';
 
@@ -60,7 +61,7 @@ export async function publishToWebhook(
     'x-inkpress-idempotency-key': payload.idempotency_key,
   };
   const answer = await remoteCall(credentials.webhook_url, { method: 'POST', headers, body }, target);
-  if (answer.status < 200 || answer.status >= 300) throw answerError('The webhook', answer, 'receiving the article');
+  if (answer.status < 200 || answer.status >= 300) throw answerError('webhook', answer, message('remoteDoing.receivingArticle'));
   const reply = answer.json as { url?: unknown; id?: unknown } | null;
   const remoteUrl = typeof reply?.url === 'string' && /^https?:\/\//i.test(reply.url) ? reply.url.slice(0, 2000) : '';
   const remoteId = typeof reply?.id === 'string' || typeof reply?.id === 'number' ? String(reply.id).slice(0, 200) : null;
