@@ -1,5 +1,6 @@
 import type { Reason } from '../i18n/storedText';
 import { WordedError } from '../i18n/wordedError';
+import { message } from '../i18n/messages';
 import { refusalIn } from './net/refusedTarget';
 
 /**
@@ -116,7 +117,7 @@ export async function withRetries<T>(
     const timeout = AbortSignal.timeout(policy.timeoutMs);
     const signal = outer ? AbortSignal.any([outer, timeout]) : timeout;
     let waitMs: number | null = null;
-    let reason: string;
+    let reason: Reason;
     try {
       const res = await attempt({ signal });
       if (res.ok) {
@@ -125,7 +126,7 @@ export async function withRetries<T>(
         return value;
       }
       const text = await res.text().catch(() => '');
-      reason = `${service} answered ${res.status}: ${errorText(text)}`;
+      reason = message('providerCall.answered', { service, status: res.status, detail: errorText(text) });
       if (!waitable(res.status)) {
         permit?.release({ status: res.status, headers: res.headers });
         throw new ProviderError(reason);
@@ -134,7 +135,11 @@ export async function withRetries<T>(
       permit?.release({ status: res.status, headers: res.headers, waitMs: waitMs ?? backoffMs(n) });
       if (waitMs !== null && waitMs > policy.maxRetryWaitMs) {
         throw new ProviderWait(
-          `${reason} (it asks to wait ${Math.ceil(waitMs / 1000)} s, longer than the ${Math.round(policy.maxRetryWaitMs / 1000)} s allowed)`,
+          message('providerCall.waitTooLong', {
+            reason,
+            wait: Math.ceil(waitMs / 1000),
+            allowed: Math.round(policy.maxRetryWaitMs / 1000),
+          }),
           Date.now() + waitMs,
         );
       }
@@ -145,15 +150,15 @@ export async function withRetries<T>(
       if (error instanceof ProviderWait) throw error;
       // A private address stays private: no retry.
       const refused = refusalIn(error);
-      if (refused) throw new ProviderError(`${service} was not called: ${refused.message}`);
-      if (timeout.aborted) reason = `${service} gave no complete answer within ${Math.round(policy.timeoutMs / 100) / 10} s`;
-      else if (error instanceof ProviderError) reason = error.message;
-      else reason = `${service} could not be reached: ${causeOf(error)}`;
+      if (refused) throw new ProviderError(message('providerCall.notCalled', { service, detail: refused.message }));
+      if (timeout.aborted) reason = message('providerCall.noCompleteAnswer', { service, seconds: Math.round(policy.timeoutMs / 100) / 10 });
+      else if (error instanceof ProviderError) reason = error.reason;
+      else reason = message('providerCall.unreachable', { service, detail: causeOf(error) });
     }
     const wait = waitMs ?? Math.min(policy.maxRetryWaitMs, backoffMs(n));
     if (n >= policy.maxRetries)
       throw new ProviderWait(
-        n > 0 ? `${reason} (after ${n + 1} attempts)` : reason,
+        n > 0 ? message('providerCall.afterAttempts', { reason, attempts: n + 1 }) : reason,
         Date.now() + (waitMs ?? backoffMs(n + 2)),
         waitMs !== null,
       );
