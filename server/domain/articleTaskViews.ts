@@ -10,6 +10,8 @@ import { dateTime } from '../../contract/dateTime';
 import type { Ctx } from './context';
 import * as q from '../db/articleTasks';
 import { taskOf } from './articleTasks';
+import type { Language } from '../../contract/languages';
+import { readReason } from '../i18n/storedText';
 
 /** Generation tasks as the API shows them: counts, progress, pace and waits. */
 
@@ -76,28 +78,31 @@ export async function taskViews(ctx: Pick<Ctx, 'db'>, rows: q.TaskRow[]): Promis
   return rows.map((r) => toTask(r, waits.get(r.id)));
 }
 
-const toItem = ({
-  item: row,
-  articleId,
-  waitUntil,
-  waitReason,
-}: {
-  item: q.ItemRow;
-  articleId: number | null;
-  waitUntil: Date | null;
-  waitReason: string | null;
-}): TaskItem => ({
-  id: row.id,
-  keyword: row.keyword,
-  status: row.status,
-  error: row.error,
-  article_id: articleId,
-  attempt: row.attempt,
-  started_at: row.startedAt ? dateTime(row.startedAt) : null,
-  finished_at: row.finishedAt ? dateTime(row.finishedAt) : null,
-  wait_until: row.status === 'waiting' && waitUntil ? dateTime(waitUntil) : null,
-  wait_reason: row.status === 'waiting' ? (waitReason ?? '') : '',
-});
+/** An item as `language` reads it: its failure and its wait worded for the reader. */
+const toItem =
+  (language: Language) =>
+  ({
+    item: row,
+    articleId,
+    waitUntil,
+    waitReason,
+  }: {
+    item: q.ItemRow;
+    articleId: number | null;
+    waitUntil: Date | null;
+    waitReason: string | null;
+  }): TaskItem => ({
+    id: row.id,
+    keyword: row.keyword,
+    status: row.status,
+    error: readReason(language, row.error),
+    article_id: articleId,
+    attempt: row.attempt,
+    started_at: row.startedAt ? dateTime(row.startedAt) : null,
+    finished_at: row.finishedAt ? dateTime(row.finishedAt) : null,
+    wait_until: row.status === 'waiting' && waitUntil ? dateTime(waitUntil) : null,
+    wait_reason: row.status === 'waiting' ? readReason(language, waitReason ?? '') : '',
+  });
 
 /** The account's generation tasks, newest first. */
 export async function listTasks(ctx: Pick<Ctx, 'db'>, accountId: number, query: ArticleTaskListQuery): Promise<List<ArticleTask>> {
@@ -112,7 +117,12 @@ export async function listTasks(ctx: Pick<Ctx, 'db'>, accountId: number, query: 
 }
 
 /** A task with a page of its items and how many are queued, running and waiting. */
-export async function taskDetail(ctx: Pick<Ctx, 'db'>, accountId: number, query: ArticleTaskDetailQuery): Promise<ArticleTaskDetail> {
+export async function taskDetail(
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  query: ArticleTaskDetailQuery,
+  language: Language,
+): Promise<ArticleTaskDetail> {
   const { id, page = 1, page_size = 20, status } = query;
   const task = await taskOf(ctx, accountId, id);
   const [items, counts, [view]] = await Promise.all([
@@ -125,6 +135,6 @@ export async function taskDetail(ctx: Pick<Ctx, 'db'>, accountId: number, query:
     queued: counts.queued ?? 0,
     running: counts.running ?? 0,
     waiting: counts.waiting ?? 0,
-    items: { list: items.rows.map(toItem), total: items.total },
+    items: { list: items.rows.map(toItem(language)), total: items.total },
   };
 }

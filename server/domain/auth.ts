@@ -13,12 +13,15 @@ import { secondFactorWrong, totpStep } from './totp';
 import { checkCode, consumeCheckedCode, wrongCode } from './verification';
 import { inviterOf, recordInvite } from './invites';
 import { mustBindAuthenticator } from './authenticatorPolicy';
+import type { Language } from '../../contract/languages';
 
 /** Every self-registered account is an account owner (spec §6: master sees every business menu). */
 export const REGISTERED_ROLE = 'master';
 
 export interface Client extends ClientInfo {
   ip: string;
+  /** The language the caller reads (a message sent on its behalf, when the recipient has none of their own). */
+  language: Language;
 }
 
 export const wrongCredentials = () => refused(ResultCode.ERROR, 'auth.wrongCredentials');

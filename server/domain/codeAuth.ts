@@ -7,6 +7,7 @@ import type {
   SendEmailCodeBody,
   SendSmsCodeBody,
 } from '../../contract/schemas/auth';
+import { isLanguage, type Language } from '../../contract/languages';
 import type { Ctx } from './context';
 import * as q from '../db/accounts';
 import { loginResultOf } from './accounts';
@@ -18,17 +19,15 @@ import { endOtherSessions } from './sessions';
 import { secondFactorWrong, totpStep } from './totp';
 import { checkCode, consumeCheckedCode, issueCode, mailText, smsText, wrongCode } from './verification';
 
-const EMAIL_PURPOSE_TEXT = {
-  reset_password: 'to reset your password',
-  register: 'to register',
-  bind_email: 'to add this address to your account',
-} as const;
+/** Whom a code goes to reads it in their account's language, else in the language of the request that asked for it. */
+const recipientLanguage = (owner: { language: string | null } | null, client: Client): Language =>
+  isLanguage(owner?.language) ? owner.language : client.language;
 
 /**
  * Sends an e-mail code. The answer never says whether an account has the address: a reset code
  * is mailed only when one has it, a `register` or `bind_email` code only when none has it, and
  * the answer (and the resend cooldown) is the same either way. Captcha after CODES_BEFORE_CAPTCHA
- * codes from one address within the hour.
+ * codes from one address within the hour. The mail is in the account's language, else the caller's.
  */
 export async function sendEmailCode(ctx: Ctx, body: SendEmailCodeBody, client: Client): Promise<CodeSent> {
   const captcha = await requireCaptcha(ctx, 'send_code', { ip: client.ip }, body);
@@ -40,7 +39,9 @@ export async function sendEmailCode(ctx: Ctx, body: SendEmailCodeBody, client: C
     emailTarget(to, body.purpose),
     client.ip,
     captcha,
-    deliverable ? (code) => ctx.mail.send({ to, ...mailText(ctx.config.appName, code, EMAIL_PURPOSE_TEXT[body.purpose]) }) : null,
+    deliverable
+      ? (code) => ctx.mail.send({ to, ...mailText(recipientLanguage(owner, client), ctx.config.appName, code, body.purpose) })
+      : null,
   );
 }
 
@@ -61,20 +62,22 @@ export async function resetPassword(ctx: Ctx, body: ResetPasswordBody) {
 
 /**
  * Sends an SMS code: for `login` only when an account has the number, for `bind_mobile` only
- * when none has it; the answer is the same either way.
+ * when none has it; the answer is the same either way. The text is in the account's language, else the caller's.
  */
 export async function sendSmsCode(ctx: Ctx, body: SendSmsCodeBody, client: Client): Promise<CodeSent> {
   const captcha = await requireCaptcha(ctx, 'send_code', { ip: client.ip }, body);
   const purpose = body.purpose ?? 'login';
   const owner = await q.findAccountByMobile(ctx.db, body.mobile);
   const deliverable = purpose === 'login' ? owner !== null && !owner.disabled : owner === null;
-  const what = purpose === 'login' ? 'to log in' : 'to add this number to your account';
   return issueCode(
     ctx,
     smsTarget(body.mobile, purpose),
     client.ip,
     captcha,
-    deliverable ? (code) => ctx.sms.send({ to: body.mobile, subject: '', text: smsText(ctx.config.appName, code, what) }) : null,
+    deliverable
+      ? (code) =>
+          ctx.sms.send({ to: body.mobile, subject: '', text: smsText(recipientLanguage(owner, client), ctx.config.appName, code, purpose) })
+      : null,
   );
 }
 

@@ -18,6 +18,7 @@ import { roleCodesOf } from '../db/accounts';
 import { ADMIN_ROLE } from './permissions';
 import { isPrivateHost } from '../providers/net/privateHost';
 import { label } from '../i18n/messages';
+import { reasonOf } from '../i18n/wordedError';
 import { maskSecret, seal, secretKeyOf, unseal } from './secrets';
 import { writerFor } from '../providers/llm';
 import { imageProviderFor } from '../providers/image';
@@ -227,7 +228,7 @@ export async function testProvider(
   } catch (error) {
     // Stopping at the tiny token limit still proves the service, the key and the model work.
     if (error instanceof ProviderError && /token limit/.test(error.message)) reply = '';
-    else if (error instanceof ProviderError) throw invalid('provider.unexpectedAnswer', { reason: error.message });
+    else if (error instanceof ProviderError) throw invalid('provider.unexpectedAnswer', { reason: reasonOf(error) });
     else throw error;
   }
   return { model, reply: reply.trim().slice(0, 200), latency_ms: Date.now() - started };

@@ -5,6 +5,8 @@ import { addPoints } from '../db/accounts';
 import { articles, publications, publishItems, publishTasks } from '../db/schema';
 import * as q from '../db/publishTasks';
 import { refund } from './points';
+import { message, type Message } from '../i18n/messages';
+import { storeReason, type Reason } from '../i18n/storedText';
 
 type ItemCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
 
@@ -48,7 +50,7 @@ export async function claimPublishItem(ctx: ItemCtx, itemId: number): Promise<Pu
         .set({
           status: 'failed',
           charged: 0,
-          error: `Not enough points: publishing costs ${cost} points`,
+          error: storeReason(message('failure.publishingCost', { cost })),
           finishedAt: now,
           leaseUntil: null,
         })
@@ -88,7 +90,7 @@ export interface Published {
   remoteId: string | null;
   remoteUrl: string;
   status: string;
-  notes: string[];
+  notes: Message[];
 }
 
 /** Done: the item, its publication and its article say where the post is; the task counts it. */
@@ -99,7 +101,7 @@ export async function completePublishItem(ctx: ItemCtx, claim: PublishClaim, res
       status: 'done',
       finishedAt: at,
       error: '',
-      note: result.notes.join('; ').slice(0, 1000),
+      note: result.notes.length ? storeReason(result.notes.reduceRight((rest, first) => message('validation.and', { first, rest }))) : '',
       remoteId: result.remoteId,
       remoteUrl: result.remoteUrl,
     });
@@ -117,9 +119,9 @@ export async function completePublishItem(ctx: ItemCtx, claim: PublishClaim, res
 }
 
 /** Failed for good: the reason on the item and the publication, the charge refunded, the task counts it. */
-export async function failPublishItem(ctx: ItemCtx, claim: PublishClaim, reason: string, publicationId: number | null) {
+export async function failPublishItem(ctx: ItemCtx, claim: PublishClaim, reason: Reason, publicationId: number | null) {
   const at = ctx.now();
-  const error = reason.slice(0, 1000);
+  const error = storeReason(reason);
   await ctx.db.transaction(async (tx) => {
     await finishClaim(tx, claim, { status: 'failed', error, finishedAt: at, charged: 0 });
     await refund(tx, claim.item.accountId, claim.item.charged, reference(claim.item.id));
@@ -146,14 +148,14 @@ export async function failPublishItem(ctx: ItemCtx, claim: PublishClaim, reason:
 }
 
 /** A transient fault: the item waits `delayMs` and runs again (a new job at that time); the charge is refunded meanwhile. */
-export async function retryPublishItemLater(ctx: ItemCtx, claim: PublishClaim, reason: string, delayMs: number) {
+export async function retryPublishItemLater(ctx: ItemCtx, claim: PublishClaim, reason: Reason, delayMs: number) {
   const runAt = new Date(ctx.now().getTime() + delayMs);
   await ctx.db.transaction(async (tx) => {
     await finishClaim(tx, claim, {
       status: 'queued',
       runAt,
       charged: 0,
-      error: `Will retry at ${runAt.toISOString()}: ${reason}`.slice(0, 1000),
+      error: storeReason(message('failure.retryAt', { at: runAt.toISOString(), reason })),
     });
     await refund(tx, claim.item.accountId, claim.item.charged, reference(claim.item.id));
     await ctx.jobs.enqueuePublish(tx, [{ itemId: claim.item.id, runAt }]);

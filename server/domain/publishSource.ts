@@ -2,6 +2,8 @@ import type { Ctx } from './context';
 import * as q from '../db/publishTasks';
 import { dueTimes, type Schedule } from './publishSchedule';
 import { noticePublishOutcome } from './notices';
+import { message } from '../i18n/messages';
+import { storeReason } from '../i18n/storedText';
 
 /*
  * Publishing the articles of a generation task as they are written. A publishing task
@@ -15,7 +17,7 @@ import { noticePublishOutcome } from './notices';
 type FeedCtx = Pick<Ctx, 'db' | 'jobs' | 'now'>;
 
 /** Why an article is not published: its SEO score is below the task's minimum. */
-export const belowMinimum = (score: number, min: number) => `SEO score ${score} below the minimum ${min}`;
+export const belowMinimum = (score: number, min: number) => storeReason(message('failure.belowMinimum', { score, min }));
 
 /** The schedule a task row was added with. */
 export function scheduleOfTask(task: q.PublishTaskRow): Schedule {

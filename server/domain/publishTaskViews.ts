@@ -12,6 +12,8 @@ import * as q from '../db/publishTasks';
 import type { Ctx } from './context';
 import { articleOf } from './articles';
 import { taskViewOf } from './publishTasks';
+import type { Language } from '../../contract/languages';
+import { readReason } from '../i18n/storedText';
 
 /** Publishing tasks, their items and an article's publications as the API shows them. */
 
@@ -55,21 +57,24 @@ export const toPublishTask = ({ task: row, siteName, siteType, nextRunAt }: q.Pu
   };
 };
 
-const toItem = (row: q.PublishItemRow): PublishItem => ({
-  id: row.id,
-  article_id: row.articleId,
-  title: row.title,
-  status: row.status,
-  run_at: dateTime(row.runAt),
-  attempt: row.attempt,
-  error: row.error,
-  note: row.note,
-  remote_id: row.remoteId,
-  remote_url: row.remoteUrl,
-  started_at: stamp(row.startedAt),
-  finished_at: stamp(row.finishedAt),
-  seo_score: row.seoScore,
-});
+/** An item as `language` reads it: why it failed and what was not applied, worded for the reader. */
+const toItem =
+  (language: Language) =>
+  (row: q.PublishItemRow): PublishItem => ({
+    id: row.id,
+    article_id: row.articleId,
+    title: row.title,
+    status: row.status,
+    run_at: dateTime(row.runAt),
+    attempt: row.attempt,
+    error: readReason(language, row.error),
+    note: readReason(language, row.note),
+    remote_id: row.remoteId,
+    remote_url: row.remoteUrl,
+    started_at: stamp(row.startedAt),
+    finished_at: stamp(row.finishedAt),
+    seo_score: row.seoScore,
+  });
 
 /** One of the account's publishing tasks. */
 export async function publishTaskView(ctx: Pick<Ctx, 'db'>, accountId: number, id: number): Promise<PublishTask> {
@@ -92,6 +97,7 @@ export async function publishTaskDetail(
   ctx: Pick<Ctx, 'db'>,
   accountId: number,
   query: PublishTaskDetailQuery,
+  language: Language,
 ): Promise<PublishTaskDetail> {
   const { id, page = 1, page_size = 20, status } = query;
   const found = await taskViewOf(ctx, accountId, id);
@@ -103,12 +109,17 @@ export async function publishTaskDetail(
     task: toPublishTask(found),
     queued: counts.queued ?? 0,
     running: counts.running ?? 0,
-    items: { list: items.rows.map(toItem), total: items.total },
+    items: { list: items.rows.map(toItem(language)), total: items.total },
   };
 }
 
 /** Where one of the account's articles is published: site, remote link, status, last sync. */
-export async function publicationsOf(ctx: Pick<Ctx, 'db'>, accountId: number, articleId: number): Promise<List<Publication>> {
+export async function publicationsOf(
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  articleId: number,
+  language: Language,
+): Promise<List<Publication>> {
   const article = await articleOf(ctx, accountId, articleId);
   const rows = await q.publicationsOfArticle(ctx.db, accountId, article.id);
   return {
@@ -119,7 +130,7 @@ export async function publicationsOf(ctx: Pick<Ctx, 'db'>, accountId: number, ar
       remote_id: p.remoteId,
       remote_url: p.remoteUrl,
       status: p.status,
-      error: p.error,
+      error: readReason(language, p.error),
       last_sync_at: stamp(p.lastSyncAt),
     })),
     total: rows.length,

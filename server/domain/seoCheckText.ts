@@ -14,7 +14,8 @@ const catalog = textCatalog({ en: { translation: en }, zh_CN: { translation: zhC
 /** A check's explanation in `language`, or its stored detail when it was scored before outcomes were kept. */
 export function seoCheckDetail(language: Language, check: ArticleDetail['seo_checks'][number]): string {
   const key = `${check.id}.${check.outcome}`;
-  if (!check.outcome || !catalog.exists(key, { lng: 'en' })) return check.detail;
+  // With its values: an outcome worded by its count (`_one`, `_other`) exists only for a count.
+  if (!check.outcome || !catalog.exists(key, { lng: 'en', ...check.values } as never)) return check.detail;
   return String(catalog.t(key, { lng: language, ...check.values } as never));
 }
 

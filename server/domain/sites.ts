@@ -14,7 +14,10 @@ import type { List } from '../../contract/schemas/common';
 import type { Ctx } from './context';
 import * as q from '../db/sites';
 import { countUnfinishedTasksOfSite } from '../db/articleTasks';
-import { label } from '../i18n/messages';
+import type { Language } from '../../contract/languages';
+import { label, message, render, type Message } from '../i18n/messages';
+import { readReason, storeReason } from '../i18n/storedText';
+import { reasonOf } from '../i18n/wordedError';
 import { invalid, notFound } from './errors';
 import { slugify } from './slug';
 import { maskSecret, seal, secretKeyOf, SecretUnreadableError, unseal } from './secrets';
@@ -107,11 +110,17 @@ async function checkDefaultCategory(ctx: Pick<Ctx, 'db'>, siteId: number | null,
   }
 }
 
+/** A site as `language` reads it: its last test connection's answer worded for the reader. */
+const siteView = (language: Language, row: q.SiteRow, counts: { total: number; unused: number }): Site => {
+  const site = q.toSite(row, counts);
+  return { ...site, last_check_message: readReason(language, site.last_check_message) };
+};
+
 /** The account's sites, newest first, with their keyword counts. */
-export async function listSites(ctx: Pick<Ctx, 'db'>, accountId: number, query: SiteListQuery): Promise<List<Site>> {
+export async function listSites(ctx: Pick<Ctx, 'db'>, accountId: number, query: SiteListQuery, language: Language): Promise<List<Site>> {
   const { page = 1, page_size = 20, name } = query;
   const { rows, total } = await q.listSites(ctx.db, accountId, { limit: page_size, offset: (page - 1) * page_size, name });
-  return { list: rows.map((r) => q.toSite(r.site, { total: r.keywordCount, unused: r.unusedCount })), total };
+  return { list: rows.map((r) => siteView(language, r.site, { total: r.keywordCount, unused: r.unusedCount })), total };
 }
 
 export async function addSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: SiteAddBody): Promise<Site> {
@@ -132,7 +141,7 @@ export async function addSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number
   return q.toSite(row, { total: 0, unused: 0 });
 }
 
-export async function editSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: SiteEditBody): Promise<Site> {
+export async function editSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, body: SiteEditBody, language: Language): Promise<Site> {
   const site = await siteOf(ctx, accountId, body.id);
   const type = body.type ?? (site.type as SiteType);
   const credentials = credentialsFrom(ctx, type, body, type !== site.type && type !== 'export');
@@ -160,7 +169,7 @@ export async function editSite(ctx: Pick<Ctx, 'db' | 'config'>, accountId: numbe
     changes.lastCheckAt = null;
   }
   const row = await q.updateSite(ctx.db, site.id, changes);
-  return q.toSite(row, await q.keywordCounts(ctx.db, row.id));
+  return siteView(language, row, await q.keywordCounts(ctx.db, row.id));
 }
 
 export async function deleteSite(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number) {
@@ -171,35 +180,40 @@ export async function deleteSite(ctx: Pick<Ctx, 'db'>, accountId: number, siteId
 }
 
 /** "Test connection": the credentials are tried against the site, with a timeout and a clear reason. */
-export async function testSite(ctx: Pick<Ctx, 'db' | 'config' | 'now'>, accountId: number, siteId: number): Promise<SiteTestResult> {
+export async function testSite(
+  ctx: Pick<Ctx, 'db' | 'config' | 'now'>,
+  accountId: number,
+  siteId: number,
+  language: Language,
+): Promise<SiteTestResult> {
   const site = await siteOf(ctx, accountId, siteId);
   const started = performance.now();
   let ok = true;
-  let message: string;
+  let answer: Message | string;
   try {
-    message = await tryConnection(ctx, site);
+    answer = await tryConnection(ctx, site);
   } catch (error) {
     if (!(error instanceof RemoteError) && !(error instanceof SecretUnreadableError)) throw error;
     ok = false;
-    message = (error as Error).message;
+    answer = reasonOf(error);
   }
   const latency = Math.round(performance.now() - started);
-  await q.updateSite(ctx.db, site.id, { lastCheckOk: ok, lastCheckMessage: message, lastCheckAt: ctx.now() });
-  return { ok, message, latency_ms: latency };
+  await q.updateSite(ctx.db, site.id, { lastCheckOk: ok, lastCheckMessage: storeReason(answer), lastCheckAt: ctx.now() });
+  return { ok, message: typeof answer === 'string' ? answer : render(language, answer), latency_ms: latency };
 }
 
 /** Nothing to try with: reported like a refused connection. */
 class MissingCredentials extends RemoteError {}
 
-async function tryConnection(ctx: Pick<Ctx, 'config' | 'now'>, site: q.SiteRow): Promise<string> {
+async function tryConnection(ctx: Pick<Ctx, 'config' | 'now'>, site: q.SiteRow): Promise<Message> {
   const target = remoteTarget(ctx);
-  if (site.type === 'export') return 'Export sites need no connection: articles are copied or downloaded';
+  if (site.type === 'export') return message('connection.exportNeedsNone');
   const c = credentialsOf(ctx, site);
   if (site.type === 'wordpress') {
-    if (!c?.username || !c.app_password) throw new MissingCredentials('No WordPress credentials are stored for this site');
+    if (!c?.username || !c.app_password) throw new MissingCredentials(message('site.noWordPressCredentials'));
     return checkWordPress(site.url, { username: c.username, app_password: c.app_password }, target);
   }
-  if (!c?.webhook_url || !c.secret) throw new MissingCredentials('No webhook URL and secret are stored for this site');
+  if (!c?.webhook_url || !c.secret) throw new MissingCredentials(message('connection.noWebhookCredentials'));
   return pingWebhook({ webhook_url: c.webhook_url, secret: c.secret }, site.id, ctx.now(), target);
 }
 

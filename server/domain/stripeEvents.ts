@@ -4,6 +4,8 @@ import type { Tx } from '../db/connection';
 import { sessionOfPaymentIntent, verifyStripeEvent, type Stripe } from '../providers/payment/stripe';
 import { invalid, notFound } from './errors';
 import { creditOrderIn, reclaimIn, tellCredited } from './topup';
+import { message } from '../i18n/messages';
+import { storeReason } from '../i18n/storedText';
 
 /**
  * Stripe's webhook. Each event is verified against the endpoint's signing secret, then
@@ -87,7 +89,7 @@ export async function handleStripeEvent(ctx: WebhookCtx, event: Stripe.Event): P
         credited = await sessionPaid(ctx, tx, now, event, order);
         break;
       case 'checkout.session.async_payment_failed':
-        await q.moveOrder(tx, order.id, ['pending', 'expired'], 'failed', { note: 'The payment failed' });
+        await q.moveOrder(tx, order.id, ['pending', 'expired'], 'failed', { note: storeReason(message('orderNote.paymentFailed')) });
         break;
       case 'checkout.session.expired':
         await q.moveOrder(tx, order.id, ['pending'], 'expired');
@@ -120,7 +122,14 @@ async function sessionPaid(ctx: WebhookCtx, tx: Tx, now: Date, event: Stripe.Eve
       'Stripe paid another amount than the order’s',
     );
     await q.updateOrder(tx, order.id, {
-      note: `Paid ${session.amount_total ?? 0} ${session.currency ?? ''} instead of ${order.amountCents} ${order.currency}: not credited`,
+      note: storeReason(
+        message('orderNote.paidOtherAmount', {
+          paid: session.amount_total ?? 0,
+          paidCurrency: session.currency ?? '',
+          expected: order.amountCents,
+          currency: order.currency,
+        }),
+      ),
     });
     return null;
   }
@@ -146,12 +155,12 @@ async function chargeRefunded(tx: Tx, now: Date, charge: Stripe.Charge, order: q
   const full = charge.refunded || cents >= order.amountCents;
   // Credited once (refunded since or not): its points are what there is to take back.
   if ((order.status === 'credited' || order.status === 'refunded') && order.creditedAt) {
-    await reclaimIn(tx, now, order, { cents, full, ...(full ? { note: 'Refunded through Stripe' } : {}) });
+    await reclaimIn(tx, now, order, { cents, full, ...(full ? { note: storeReason(message('orderNote.refundedByStripe')) } : {}) });
     return;
   }
   // Not credited yet (the refund came first): nothing to take back; a full refund ends the order.
   await q.updateOrder(tx, order.id, {
     refundedCents: cents,
-    ...(full ? { status: 'refunded', refundedAt: now, note: 'Refunded through Stripe before its payment was confirmed' } : {}),
+    ...(full ? { status: 'refunded', refundedAt: now, note: storeReason(message('orderNote.refundedBeforeConfirmed')) } : {}),
   });
 }

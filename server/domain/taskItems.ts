@@ -5,6 +5,7 @@ import { articleItemProgress, articleTaskItems, articleTasks } from '../db/schem
 import { countFinished, updateItem, type ItemRow, type TaskRow } from '../db/articleTasks';
 import { refund } from './points';
 import type { GeneratedArticle } from './generation';
+import { storeReason, type Reason } from '../i18n/storedText';
 
 type ItemCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
 
@@ -144,15 +145,15 @@ export async function saveStep(ctx: ItemCtx, claim: Claim, step: string, value: 
  * Puts the item back in the queue until `until`: the provider asked to slow down or is
  * down. It keeps its charge and the steps it wrote; its job starts after the wait.
  */
-export async function waitItem(ctx: ItemCtx, claim: Claim, until: Date, reason: string) {
+export async function waitItem(ctx: ItemCtx, claim: Claim, until: Date, reason: Reason) {
   await ctx.db.transaction(async (tx) => {
     await finishClaim(tx, claim, { status: 'waiting' });
     await tx
       .insert(articleItemProgress)
-      .values({ itemId: claim.item.id, taskId: claim.task.id, waitUntil: until, waitReason: reason.slice(0, 1000), waits: 1 })
+      .values({ itemId: claim.item.id, taskId: claim.task.id, waitUntil: until, waitReason: storeReason(reason), waits: 1 })
       .onConflictDoUpdate({
         target: articleItemProgress.itemId,
-        set: { waitUntil: until, waitReason: reason.slice(0, 1000), waits: sql`${articleItemProgress.waits} + 1` },
+        set: { waitUntil: until, waitReason: storeReason(reason), waits: sql`${articleItemProgress.waits} + 1` },
       });
     await ctx.jobs.enqueueItems(tx, [claim.item.id], { startAfter: until });
   });
@@ -240,11 +241,11 @@ export async function completeItem(ctx: ItemCtx, claim: Claim, a: GeneratedArtic
  * on PostgreSQL, each holding what the other waited for (articleTasks.test.ts, now and then in CI).
  * A lost claim rolls the count back with the rest.
  */
-export async function failItem(ctx: ItemCtx, claim: Claim, reason: string) {
+export async function failItem(ctx: ItemCtx, claim: Claim, reason: Reason) {
   await ctx.db.transaction(async (tx) => {
     const at = ctx.now();
     await countFinished(tx, claim.task.id, { failed: 1 }, at);
-    await finishClaim(tx, claim, { status: 'failed', error: reason.slice(0, 1000), finishedAt: at, charged: 0 });
+    await finishClaim(tx, claim, { status: 'failed', error: storeReason(reason), finishedAt: at, charged: 0 });
     await refund(tx, claim.item.accountId, claim.item.charged, reference(claim.item.id));
     await tx.delete(articleItemProgress).where(eq(articleItemProgress.itemId, claim.item.id));
   });

@@ -14,6 +14,7 @@ import { invalid, notFound, refused } from './errors';
 import { rewardFirstTopUp } from './invites';
 import { noticeTopupCredited } from './notices';
 import { lockedBalance } from './points';
+import { storeReason } from '../i18n/storedText';
 
 /**
  * Top-up. Points arrive only with an order's move to `credited`, in the transaction
@@ -90,7 +91,7 @@ export async function createOrder(ctx: Ctx, accountId: number, packageId: number
     });
     await q.setOrderCheckout(ctx.db, order.id, checkout.providerRef, checkout.payUrl);
   } catch (error) {
-    await q.moveOrder(ctx.db, order.id, ['pending'], 'failed', { note: 'The payment provider could not start the payment' });
+    await q.moveOrder(ctx.db, order.id, ['pending'], 'failed', { note: storeReason(message('orderNote.paymentNotStarted')) });
     ctx.log.error({ err: error, orderId: order.id }, 'payment provider refused a checkout');
     throw refused(ResultCode.ORDER_STATE, 'topup.paymentNotStarted');
   }

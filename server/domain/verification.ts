@@ -9,6 +9,8 @@ import type { CodeTarget } from '../db/verificationCodes';
 import { DomainError, refused, tooMany } from './errors';
 import { sameDigest, sha256 } from './digests';
 import { holdCaptchaRule, type SolvedCaptcha } from './captcha';
+import type { Language } from '../../contract/languages';
+import { message, render } from '../i18n/messages';
 
 export type { CodeTarget };
 
@@ -89,10 +91,15 @@ export async function consumeCheckedCode(ctx: Pick<Ctx, 'now'>, db: DbOrTx, id: 
 
 const minutes = Math.round(CODE_TTL_SECONDS / 60);
 
-export const mailText = (appName: string, code: string, what: string) => ({
-  subject: `${appName} verification code`,
-  text: `Your ${appName} code ${what} is ${code}. It is valid for ${minutes} minutes. If you did not ask for it, ignore this message.`,
-});
+/** What a code is for, as its message says it. */
+export type CodePurpose = 'reset_password' | 'register' | 'bind_email' | 'login' | 'bind_mobile';
 
-export const smsText = (appName: string, code: string, what: string) =>
-  `[${appName}] Your code ${what} is ${code}, valid for ${minutes} minutes.`;
+/** A code's mail, in the recipient's language. */
+export const mailText = (language: Language, app: string, code: string, purpose: CodePurpose) => {
+  const params = { app, code, minutes, purpose: message(`codePurpose.${purpose}`) };
+  return { subject: render(language, message('mail.codeSubject', params)), text: render(language, message('mail.codeText', params)) };
+};
+
+/** A code's SMS, in the recipient's language. */
+export const smsText = (language: Language, app: string, code: string, purpose: CodePurpose) =>
+  render(language, message('mail.smsCode', { app, code, minutes, purpose: message(`codePurpose.${purpose}`) }));

@@ -4,7 +4,8 @@ import type { Ctx } from './context';
 import * as q from '../db/workorders';
 import { accountRoles, accounts, roles } from '../db/schema';
 import { ADMIN_ROLE } from './permissions';
-import { label, message, type MessageKey } from '../i18n/messages';
+import { isLanguage, type Language } from '../../contract/languages';
+import { label, message, render, type MessageKey } from '../i18n/messages';
 import { invalid, notFound } from './errors';
 import { notify } from './notices';
 
@@ -102,7 +103,12 @@ export async function replyAsUser(ctx: WorkOrderCtx, accountId: number, input: {
 }
 
 /** The operator answers: the work order is answered, and its author hears of it (a notice, and mail when the account has an address). */
-export async function replyAsOperator(ctx: WorkOrderCtx, operatorId: number, input: { id: number; body: string; attachments?: string[] }) {
+export async function replyAsOperator(
+  ctx: WorkOrderCtx,
+  operatorId: number,
+  input: { id: number; body: string; attachments?: string[] },
+  language: Language,
+) {
   const { order } = await anyWorkOrder(ctx, input.id);
   if (order.status === 'closed') throw invalid('workorder.closed');
   const body = cleanText(input.body, 'body', 10_000);
@@ -126,13 +132,20 @@ export async function replyAsOperator(ctx: WorkOrderCtx, operatorId: number, inp
     // reply: the excerpt, so a reader's console words the notice in its own language around it.
     params: { id: order.id, title: order.title, reply: body.slice(0, 500) },
   });
-  const [owner] = await ctx.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, order.accountId)).limit(1);
+  const [owner] = await ctx.db
+    .select({ email: accounts.email, language: accounts.language })
+    .from(accounts)
+    .where(eq(accounts.id, order.accountId))
+    .limit(1);
   if (owner?.email) {
+    // The owner reads it in their account's language; one who never chose one, in the answering request's.
+    const mailLanguage = isLanguage(owner.language) ? owner.language : language;
+    const params = { app: ctx.config.appName, id: order.id, title: order.title, reply: body, url: `${ctx.config.publicUrl}${link}` };
     try {
       await ctx.mail.send({
         to: owner.email,
-        subject: `[${ctx.config.appName}] Work order #${order.id} answered: ${order.title}`,
-        text: `Your work order "${order.title}" has a new reply:\n\n${body}\n\nRead the whole thread in the console: ${ctx.config.publicUrl}${link}`,
+        subject: render(mailLanguage, message('mail.workOrderAnsweredSubject', params)),
+        text: render(mailLanguage, message('mail.workOrderAnsweredText', params)),
       });
     } catch (error) {
       // The notice is there; a mail server that is down must not undo the reply.

@@ -7,6 +7,7 @@ import { tokenOf } from './authPlugin';
 export const clientOf = (request: FastifyRequest): Client => ({
   ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+  language: request.language,
 });
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '../../contract/codes';
 import { DomainError } from '../domain/errors';
 import { render, type MessageKey, type MessageParams } from '../i18n/messages';
+import { acceptLanguageIn, parseAcceptLanguage } from '../i18n/acceptLanguage';
 import { describeValidationError } from './validation';
 
 /** busboy's own complaints about a broken multipart body carry no code (nor a status). */
@@ -58,17 +59,20 @@ export function errorHandler(error: FastifyError | DomainError, request: Fastify
 /**
  * A request Node's HTTP parser refuses before Fastify sees it (headers too large: 431; a broken
  * request line or header: 400; too slow: 408) still gets the envelope, then the connection closes.
+ * There is no request to ask its language: the bytes that arrived are read for `Accept-Language`.
  */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
   if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable) return void socket.destroy();
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const [code, msg] =
+  const [code, key]: [number, MessageKey] =
     status === 431
-      ? [ResultCode.TOO_LARGE, 'The request headers are too large']
+      ? [ResultCode.TOO_LARGE, 'http.headersTooLarge']
       : status === 408
-        ? [ResultCode.TIMEOUT, 'The request took too long to arrive']
-        : [ResultCode.INVALID_INPUT, 'The request is malformed'];
-  const body = JSON.stringify({ code, msg, data: null });
+        ? [ResultCode.TIMEOUT, 'http.requestTooSlow']
+        : [ResultCode.INVALID_INPUT, 'http.requestMalformed'];
+  const asked = parseAcceptLanguage(acceptLanguageIn(Buffer.isBuffer(error.rawPacket) ? error.rawPacket : undefined));
+  const language = asked === 'unusable' ? 'zh_CN' : (asked ?? 'en');
+  const body = JSON.stringify({ code, msg: render(language, { key }), data: null });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

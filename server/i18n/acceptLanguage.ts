@@ -35,3 +35,16 @@ export function parseAcceptLanguage(header: string | string[] | undefined): Lang
   }
   return best?.language ?? 'unusable';
 }
+
+/** How much of a refused request's bytes is searched for its `Accept-Language`. */
+const MAX_RAW_SCAN = 16 * 1024;
+
+/**
+ * The `Accept-Language` among the bytes of a request Node's parser refused (no request object
+ * exists then); undefined when it did not arrive, or not within the first bytes.
+ */
+export function acceptLanguageIn(raw: Buffer | undefined): string | undefined {
+  if (!raw) return undefined;
+  const head = raw.subarray(0, MAX_RAW_SCAN).toString('latin1');
+  return /\r\naccept-language[ \t]*:[ \t]*([^\r\n]*)/i.exec(head)?.[1]?.slice(0, MAX_HEADER_LENGTH);
+}

@@ -23,6 +23,8 @@ import { ProviderError, ProviderWait } from '../providers/httpRetry';
 import { SecretUnreadableError } from '../domain/secrets';
 import { checkLowBalance, noticeTaskOutcome } from '../domain/notices';
 import { rootMessage } from '../db/errors';
+import { message } from '../i18n/messages';
+import { reasonOf } from '../i18n/wordedError';
 
 type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
 
@@ -55,7 +57,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
 
   async function run(claim: Claim) {
     const site = claim.task.siteId ? await findSite(ctx.db, claim.item.accountId, claim.task.siteId) : null;
-    if (!site) return failItem(ctx, claim, 'The site of this task was deleted');
+    if (!site) return failItem(ctx, claim, message('failure.siteDeleted'));
     const { writer, images } = await providersOf(ctx, claim.item.accountId);
     const model = !writer.offline || (claim.task.images && !images.offline);
     const prompts = Object.fromEntries(Object.entries(claim.task.prompts).map(([kind, p]) => [kind, p.content])) as Record<
@@ -97,7 +99,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       if (stopping.signal.aborted || error instanceof LostClaim) return;
       if (error instanceof ProviderWait) return await waitOrFail(claim, error);
       const explained = error instanceof ProviderError || error instanceof SecretUnreadableError;
-      const reason = explained ? error.message : `Internal error: ${rootMessage(error)}`;
+      const reason = explained ? reasonOf(error) : message('failure.internal', { detail: rootMessage(error) });
       if (!explained) ctx.log.error({ err: error, itemId }, 'generation: item failed');
       await failItem(ctx, claim, reason).catch((e: Error) => {
         if (!(e instanceof LostClaim)) throw e;
@@ -123,13 +125,9 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     const deadline = deadlineOf(claim.task);
     try {
       if (until > deadline) {
-        await failItem(
-          ctx,
-          claim,
-          `The model service's limit did not let this article be written before the task's deadline (${deadline.toISOString()}): ${wait.message}`,
-        );
+        await failItem(ctx, claim, message('failure.modelDeadline', { deadline: deadline.toISOString(), reason: reasonOf(wait) }));
       } else {
-        await waitItem(ctx, claim, until, wait.message);
+        await waitItem(ctx, claim, until, reasonOf(wait));
       }
     } catch (e) {
       if (!(e instanceof LostClaim)) throw e;

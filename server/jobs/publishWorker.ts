@@ -29,6 +29,8 @@ import { publishToWordPress, type LocalImage } from '../providers/publish/wordpr
 import { publishToWebhook } from '../providers/publish/webhook';
 import type { RemoteTarget } from '../providers/publish/remoteCall';
 import { rootMessage } from '../db/errors';
+import { message } from '../i18n/messages';
+import { reasonOf } from '../i18n/wordedError';
 
 type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
 
@@ -92,21 +94,21 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
         mime: MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       };
     } catch {
-      throw new PublishError(`The image ${url} is missing from this server's uploads`, false);
+      throw new PublishError(message('failure.imageMissing', { url }), false);
     }
   }
 
   async function run(claim: PublishClaim, onPublication: (id: number) => void): Promise<Published> {
     const { item, task } = claim;
     const site = task.siteId ? await findSite(ctx.db, item.accountId, task.siteId) : null;
-    if (!site) throw new PublishError('The site of this task was deleted', false);
+    if (!site) throw new PublishError(message('failure.siteDeleted'), false);
     const article = item.articleId ? await findArticle(ctx.db, item.accountId, item.articleId) : null;
-    if (!article) throw new PublishError('The article was deleted', false);
+    if (!article) throw new PublishError(message('failure.articleDeleted'), false);
     let c;
     try {
       c = credentialsOf(ctx, site);
     } catch (error) {
-      if (error instanceof SecretUnreadableError) throw new PublishError(error.message, false);
+      if (error instanceof SecretUnreadableError) throw new PublishError(reasonOf(error), false);
       throw error;
     }
     const publication = await q.ensurePublication(ctx.db, {
@@ -122,7 +124,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     };
 
     if (site.type === 'wordpress') {
-      if (!c?.username || !c.app_password) throw new PublishError('No WordPress credentials are stored for this site', false);
+      if (!c?.username || !c.app_password) throw new PublishError(message('publishing.noWordPressCredentials'), false);
       const categoryId = task.categoryId ?? article.categoryId ?? site.defaultCategoryId;
       const category = categoryId ? await findCategory(ctx.db, site.id, categoryId) : null;
       const alts = Object.fromEntries(article.images.map((i) => [i.url, i.alt]));
@@ -156,7 +158,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       return { publicationId: publication.id, ...result };
     }
     if (site.type === 'webhook') {
-      if (!c?.webhook_url || !c.secret) throw new PublishError('No webhook URL and secret are stored for this site', false);
+      if (!c?.webhook_url || !c.secret) throw new PublishError(message('publishing.noWebhookCredentials'), false);
       const absolute = (url: string) => (url.startsWith('/') ? `${ctx.config.publicUrl}${url}` : url);
       const html = article.body.replace(/(<img\b[^>]*?\ssrc=")(\/[^"]+)"/gi, (_m, head: string, src: string) => `${head}${absolute(src)}"`);
       const sent = await publishToWebhook(
@@ -204,7 +206,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
         notes: [],
       };
     }
-    throw new PublishError(`A ${site.type} site is not published to`, false);
+    throw new PublishError(message('failure.siteTypeNotPublished', { type: site.type }), false);
   }
 
   /** The account hears of its task when the last item ends (a notice). */
@@ -227,7 +229,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       // Stopping: the claim is left to lapse and the item runs again after restart.
       if (stopping.signal.aborted || error instanceof LostPublishClaim) return;
       const known = asPublishError(error);
-      const reason = known ? known.message : `Internal error: ${rootMessage(error)}`;
+      const reason = known ? known.reason : message('failure.internal', { detail: rootMessage(error) });
       if (!known) ctx.log.error({ err: error, itemId }, 'publishing: item failed');
       const again = known?.transient && claim.item.attempt < g.publishMaxAttempts;
       await (
@@ -236,7 +238,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
           : failPublishItem(
               ctx,
               claim,
-              again === false && known?.transient ? `${reason} (gave up after ${claim.item.attempt} attempts)` : reason,
+              again === false && known?.transient ? message('failure.gaveUp', { reason, attempts: claim.item.attempt }) : reason,
               publicationId,
             )
       ).catch((e: Error) => {

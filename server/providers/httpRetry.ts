@@ -1,3 +1,6 @@
+import type { Reason } from '../i18n/storedText';
+import { WordedError } from '../i18n/wordedError';
+import { message } from '../i18n/messages';
 import { refusalIn } from './net/refusedTarget';
 
 /**
@@ -11,12 +14,12 @@ export interface RetryPolicy {
 }
 
 /** A provider failure with the reason a person can read on the failed item. */
-export class ProviderError extends Error {
+export class ProviderError extends WordedError {
   constructor(
-    message: string,
+    reason: Reason,
     readonly retryable = false,
   ) {
-    super(message);
+    super(reason);
     this.name = 'ProviderError';
   }
 }
@@ -27,12 +30,12 @@ export class ProviderError extends Error {
  */
 export class ProviderWait extends ProviderError {
   constructor(
-    message: string,
+    reason: Reason,
     readonly until: number,
     /** The provider (or the throttle's budget) told when; false: a guess, the item backs off. */
     readonly told = true,
   ) {
-    super(message, true);
+    super(reason, true);
     this.name = 'ProviderWait';
   }
 }
@@ -114,7 +117,7 @@ export async function withRetries<T>(
     const timeout = AbortSignal.timeout(policy.timeoutMs);
     const signal = outer ? AbortSignal.any([outer, timeout]) : timeout;
     let waitMs: number | null = null;
-    let reason: string;
+    let reason: Reason;
     try {
       const res = await attempt({ signal });
       if (res.ok) {
@@ -123,7 +126,7 @@ export async function withRetries<T>(
         return value;
       }
       const text = await res.text().catch(() => '');
-      reason = `${service} answered ${res.status}: ${errorText(text)}`;
+      reason = message('providerCall.answered', { service, status: res.status, detail: errorText(text) });
       if (!waitable(res.status)) {
         permit?.release({ status: res.status, headers: res.headers });
         throw new ProviderError(reason);
@@ -132,7 +135,11 @@ export async function withRetries<T>(
       permit?.release({ status: res.status, headers: res.headers, waitMs: waitMs ?? backoffMs(n) });
       if (waitMs !== null && waitMs > policy.maxRetryWaitMs) {
         throw new ProviderWait(
-          `${reason} (it asks to wait ${Math.ceil(waitMs / 1000)} s, longer than the ${Math.round(policy.maxRetryWaitMs / 1000)} s allowed)`,
+          message('providerCall.waitTooLong', {
+            reason,
+            wait: Math.ceil(waitMs / 1000),
+            allowed: Math.round(policy.maxRetryWaitMs / 1000),
+          }),
           Date.now() + waitMs,
         );
       }
@@ -143,15 +150,15 @@ export async function withRetries<T>(
       if (error instanceof ProviderWait) throw error;
       // A private address stays private: no retry.
       const refused = refusalIn(error);
-      if (refused) throw new ProviderError(`${service} was not called: ${refused.message}`);
-      if (timeout.aborted) reason = `${service} gave no complete answer within ${Math.round(policy.timeoutMs / 100) / 10} s`;
-      else if (error instanceof ProviderError) reason = error.message;
-      else reason = `${service} could not be reached: ${causeOf(error)}`;
+      if (refused) throw new ProviderError(message('providerCall.notCalled', { service, detail: refused.message }));
+      if (timeout.aborted) reason = message('providerCall.noCompleteAnswer', { service, seconds: Math.round(policy.timeoutMs / 100) / 10 });
+      else if (error instanceof ProviderError) reason = error.reason;
+      else reason = message('providerCall.unreachable', { service, detail: causeOf(error) });
     }
     const wait = waitMs ?? Math.min(policy.maxRetryWaitMs, backoffMs(n));
     if (n >= policy.maxRetries)
       throw new ProviderWait(
-        n > 0 ? `${reason} (after ${n + 1} attempts)` : reason,
+        n > 0 ? message('providerCall.afterAttempts', { reason, attempts: n + 1 }) : reason,
         Date.now() + (waitMs ?? backoffMs(n + 2)),
         waitMs !== null,
       );

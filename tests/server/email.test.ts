@@ -44,6 +44,22 @@ describe('send_email_code', () => {
     expect(s.mail.sent.length).toBe(before + 1);
   });
 
+  it("mails in the account's language, else in the language the request asks for", async () => {
+    const email = `${freshName('zh')}@example.com`;
+    await s.as(freshIp())('POST', SEND, { body: { email, purpose: 'register' }, headers: { 'accept-language': 'zh-CN' } });
+    expect(s.mail.sent.at(-1)).toMatchObject({ to: email, subject: 'Inkpress 验证码' });
+    expect(s.mail.sent.at(-1)!.text).toMatch(/^您注册的 Inkpress 验证码是 \d{6}，10 分钟内有效。/);
+
+    // An account that chose English reads English, whatever the asking browser speaks.
+    const user = await userWithEmail();
+    expect((await s.as(freshIp())('PUT', '/api/v1/user/language', { token: user.token, body: { language: 'en' } })).code).toBe(200);
+    await s.as(freshIp())('POST', SEND, {
+      body: { email: user.email, purpose: 'reset_password' },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(s.mail.sent.at(-1)!.text).toMatch(/^Your Inkpress code to reset your password is \d{6}\./);
+  });
+
   it('holds a resend for 60 s per address and purpose, for known and unknown addresses alike', async () => {
     const user = await userWithEmail();
     const call = s.as(freshIp());

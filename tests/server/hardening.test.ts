@@ -126,6 +126,26 @@ describe('5 and 9: the envelope from the client-error paths', () => {
     expect(answer).toMatch(/^HTTP\/1.1 400 /);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ code: 400, msg: 'The request is malformed', data: null });
   });
+
+  it('words a refusal sent before a request exists in the language its bytes ask for', async () => {
+    const net = await import('node:net');
+    const { port } = new URL(t.url);
+    const rawAnswer = (request: string) =>
+      new Promise<{ status: number; msg: string }>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(request));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk));
+        socket.on('end', () =>
+          resolve({ status: Number(text.split(' ')[1]), msg: JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)).msg }),
+        );
+        socket.on('error', reject);
+      });
+    const broken = (language: string) => `GET /api/public/conf HTTP/1.1\r\nHost: x\r\nAccept-Language: ${language}\r\nBad Header\r\n\r\n`;
+    expect(await rawAnswer(broken('zh-CN,zh;q=0.9'))).toEqual({ status: 400, msg: '请求格式有误' });
+    expect(await rawAnswer(broken('en-US'))).toEqual({ status: 400, msg: 'The request is malformed' });
+    const huge = `GET /api/public/conf HTTP/1.1\r\nHost: x\r\nAccept-Language: zh-CN\r\nX-Big: ${'a'.repeat(100_000)}\r\n\r\n`;
+    expect(await rawAnswer(huge)).toEqual({ status: 431, msg: '请求头过大' });
+  });
 });
 
 describe('8: a session in use never lapses, however short SESSION_TTL', () => {

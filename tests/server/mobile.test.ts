@@ -39,6 +39,11 @@ describe('AccountSendMsgCode', () => {
     expect([unknown.status, unknown.code, unknown.msg, unknown.data]).toEqual([known.status, known.code, known.msg, known.data]);
     expect(s.sms.sent.length).toBe(before + 1);
 
+    // In the language the request asks for, the account having chosen none.
+    s.clock.advance(61);
+    await s.as(freshIp())('POST', SEND, { body: { mobile: user.mobile }, headers: { 'accept-language': 'zh-CN' } });
+    expect(s.sms.sent.at(-1)!.text).toMatch(/^【Inkpress】您登录的验证码是 \d{6}，10 分钟内有效。$/);
+
     const early = await call('POST', SEND, { body: { mobile: user.mobile } });
     expect(early.status).toBe(429);
   });

@@ -203,6 +203,13 @@ describe("the account's own model service", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.msg).toMatch(/did not answer as expected: .*401: Incorrect API key provided/);
+    double.script.push(() => ({ kind: 'json', status: 401, body: { error: { message: 'Incorrect API key provided' } } }));
+    const badZh = await client.call('POST', '/api/v1/account/provider/test', {
+      body: { llm_base_url: double.url, llm_model: 'tiny-model', llm_api_key: 'sk-wrong' },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    // The service's own words stay as it sent them; everything around them is the reader's language.
+    expect(badZh.msg).toMatch(/^模型服务的应答不符合预期：.* 返回 401：Incorrect API key provided$/);
     const none = await client.call('POST', '/api/v1/account/provider/test', { body: {} });
     expect(none.msg).toMatch(/no model service is configured/);
   });

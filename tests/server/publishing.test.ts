@@ -311,6 +311,19 @@ describe('publishing to WordPress', () => {
     expect(done.items.list[0].error).toBe(
       'WordPress refused the credentials (403) creating the category "Forbidden Category": Sorry, you are not allowed to create terms in this taxonomy.',
     );
+    // The same failure, read by a Chinese reader: worded when read; the site's own words stay as sent.
+    const zh = await t.call<Detail>('GET', `/api/v1/task/detail?id=${add.data.id}`, {
+      token: client.token,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(zh.data.items.list[0].error).toBe(
+      '创建分类“Forbidden Category”时，WordPress 拒绝了凭据（403）：Sorry, you are not allowed to create terms in this taxonomy.',
+    );
+    const publications = await t.call<{ list: { error: string }[] }>('GET', `/api/v1/task/publications?article_id=${id}`, {
+      token: client.token,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(publications.data.list[0].error).toMatch(/^创建分类“Forbidden Category”时，WordPress 拒绝了凭据/);
 
     const gone = await manualArticle(client, 'Deleted meanwhile', siteId);
     const later = await publish(client, {
@@ -323,6 +336,11 @@ describe('publishing to WordPress', () => {
     await client.call('DELETE', '/api/v1/article/del', { body: { id: gone } });
     const done2 = await finished(client, later.data.id);
     expect(done2.items.list[0]).toMatchObject({ status: 'failed', error: 'The article was deleted' });
+    const zh2 = await t.call<Detail>('GET', `/api/v1/task/detail?id=${later.data.id}`, {
+      token: client.token,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(zh2.data.items.list[0]).toMatchObject({ status: 'failed', error: '文章已被删除' });
   });
 
   it('leaves no duplicate post when the server stops between "post created" and "id stored"', async () => {

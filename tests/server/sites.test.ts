@@ -67,6 +67,7 @@ interface Site {
   keyword_count: number;
   unused_keyword_count: number;
   last_check_ok: boolean | null;
+  last_check_message: string;
   default_category_id: number | null;
 }
 
@@ -126,7 +127,18 @@ describe('sites', () => {
     const refused = await client.call<{ ok: boolean; message: string }>('POST', '/api/v1/site/test', { body: { id: site.data.id } });
     expect(refused.data).toMatchObject({ ok: false, message: 'WordPress refused the credentials (401): Unknown username.' });
     const list = await client.get<{ list: Site[] }>('/api/v1/site/list');
-    expect(list.data.list[0].last_check_ok).toBe(false);
+    expect(list.data.list[0]).toMatchObject({
+      last_check_ok: false,
+      last_check_message: 'WordPress refused the credentials (401): Unknown username.',
+    });
+    // The same answer, kept and read again by a Chinese reader, and a test asked for in Chinese.
+    const zhList = await client.call<{ list: Site[] }>('GET', '/api/v1/site/list', { headers: { 'accept-language': 'zh-CN' } });
+    expect(zhList.data.list[0].last_check_message).toBe('WordPress 拒绝了凭据（401）：Unknown username.');
+    const zhTest = await client.call<{ ok: boolean; message: string }>('POST', '/api/v1/site/test', {
+      body: { id: site.data.id },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(zhTest.data).toMatchObject({ ok: false, message: 'WordPress 拒绝了凭据（401）：Unknown username.' });
   });
 
   it('says why a connection fails: no REST API, timeout, unreachable', async () => {
@@ -151,6 +163,11 @@ describe('sites', () => {
     });
     const r3 = await client.call<{ ok: boolean; message: string }>('POST', '/api/v1/site/test', { body: { id: closed.data.id } });
     expect(r3.data.message).toBe(`Could not reach 127.0.0.1:${port}: ECONNREFUSED`);
+    const r3zh = await client.call<{ ok: boolean; message: string }>('POST', '/api/v1/site/test', {
+      body: { id: closed.data.id },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(r3zh.data.message).toBe(`无法连接 127.0.0.1:${port}：ECONNREFUSED`);
   });
 
   it('pings a webhook with a signature the receiver can check; export needs nothing', async () => {

@@ -337,6 +337,11 @@ describe('Stripe Checkout', () => {
     const short = await order(client);
     await deliver(completed({ ...stripe.pay(short.session.id), amount_total: 1 }));
     expect(await detail(client, short.order.id)).toMatchObject({ status: 'pending', note: expect.stringContaining('not credited') });
+    const zh = await t.call<Order>('GET', `/api/v1/topup/order/detail?id=${short.order.id}`, {
+      token: client.token,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(zh.data.note).toMatch(/^实付 1 \w+，应付 \d+ \w+：未入账$/);
     expect((await ledger(client)).balance).toBe(500);
 
     // An event about no order of ours is acknowledged and changes nothing.

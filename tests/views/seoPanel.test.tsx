@@ -52,14 +52,14 @@ const ARTICLE: ArticleDetail = {
   seo_checks: checks.map((c) => ({ ...c, detail: seoCheckDetail('en', { ...c, detail: '' }) })),
 };
 
-async function renderPanel(locale: Locale) {
+async function renderPanel(locale: Locale, article: ArticleDetail = ARTICLE) {
   await setupI18n(locale);
   await changeLocale(locale);
   await loadPacks(['article', 'seoChecks']);
   await loadConsoleTheme();
   render(
     <ChakraProvider value={system}>
-      <SeoPanel article={ARTICLE} />
+      <SeoPanel article={article} />
     </ChakraProvider>,
   );
   return screen.getByRole('region', { name: locale === 'zh_CN' ? 'SEO 评分' : 'SEO score' });
@@ -91,5 +91,15 @@ describe('the SEO panel', () => {
     expect(panel.textContent).toContain('Repeated sentences');
     expect(panel.textContent).toContain('Meta description has 10 characters (120–160 is good)');
     expect(panel.textContent).toContain('Put the keyword in the title, near its start.');
+  });
+
+  it('counts in English as English counts: one word, one image', async () => {
+    const one = seoChecks({ ...input, body: '<p>Garden</p><img src="/x.png">', coverUrl: '' });
+    const article = { ...ARTICLE, seo_checks: one.map((c) => ({ ...c, detail: seoCheckDetail('en', { ...c, detail: '' }) })) };
+    expect(article.seo_checks.find((c) => c.id === 'word_count')?.detail).toBe('1 word (at least 300)');
+    const panel = await renderPanel('en', article);
+    expect(panel.textContent).toContain('1 word (at least 300)');
+    expect(panel.textContent).toContain('The image lacks alt text');
+    expect(panel.textContent).not.toMatch(/\b1 words \(at least|\b1 of 1 images\b/);
   });
 });

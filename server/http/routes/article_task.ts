@@ -53,7 +53,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: ArticleTaskDetailQuery, response: { 200: Reply(ArticleTaskDetail), ...replies } },
     },
     async (request) => {
-      return ok(await taskDetail(ctx, request.accountId, request.query));
+      return ok(await taskDetail(ctx, request.accountId, request.query, request.language));
     },
   );
 

@@ -78,7 +78,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: SiteListQuery, response: { 200: Reply(ListOf(Site)), ...replies } },
     },
     async (request) => {
-      return ok(await listSites(ctx, request.accountId, request.query));
+      return ok(await listSites(ctx, request.accountId, request.query, request.language));
     },
   );
 
@@ -97,7 +97,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'sites', permission: 'site:edit' },
       schema: { tags, body: SiteEditBody, response: { 200: Reply(Site), ...replies } },
     },
-    async (request) => ok(await editSite(ctx, request.accountId, request.body)),
+    async (request) => ok(await editSite(ctx, request.accountId, request.body, request.language)),
   );
 
   app.delete(
@@ -115,7 +115,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'sites', permission: 'site:edit' },
       schema: { tags, body: IdBody, response: { 200: Reply(SiteTestResult), ...replies } },
     },
-    async (request) => ok(await testSite(ctx, request.accountId, request.body.id)),
+    async (request) => ok(await testSite(ctx, request.accountId, request.body.id, request.language)),
   );
 
   app.get(

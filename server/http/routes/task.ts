@@ -84,7 +84,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: PublishTaskDetailQuery, response: { 200: Reply(PublishTaskDetail), ...replies } },
     },
     async (request) => {
-      return ok(await publishTaskDetail(ctx, request.accountId, request.query));
+      return ok(await publishTaskDetail(ctx, request.accountId, request.query, request.language));
     },
   );
 
@@ -117,7 +117,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: PublicationQuery, response: { 200: Reply(ListOf(Publication)), ...replies } },
     },
     async (request) => {
-      return ok(await publicationsOf(ctx, request.accountId, request.query.article_id));
+      return ok(await publicationsOf(ctx, request.accountId, request.query.article_id, request.language));
     },
   );
   /* Export: the chosen articles as a ZIP of HTML and Markdown with their images, or as a WordPress WXR file; streamed. */

@@ -119,7 +119,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Reply(TopupOrder), ...replies },
       },
     },
-    async (request) => ok(await orderView(ctx, await createOrder(ctx, request.accountId, request.body.package_id))),
+    async (request) => ok(await orderView(ctx, await createOrder(ctx, request.accountId, request.body.package_id), request.language)),
   );
 
   app.get(
@@ -133,7 +133,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Reply(ListOf(TopupOrder)), ...replies },
       },
     },
-    async (request) => ok(await listOrders(ctx, authOf(request), request.query)),
+    async (request) => ok(await listOrders(ctx, authOf(request), request.query, request.language)),
   );
 
   app.get(
@@ -147,7 +147,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Reply(TopupOrder), ...replies },
       },
     },
-    async (request) => ok(await orderDetail(ctx, authOf(request), request.query.id)),
+    async (request) => ok(await orderDetail(ctx, authOf(request), request.query.id, request.language)),
   );
 
   /*
@@ -190,7 +190,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.topupOrderExport,
     { config: ledger, schema: { tags, summary: 'Orders as CSV', querystring: OrderExportQuery, response: { ...replies } } },
     async (request, reply) => {
-      const { fileName, page } = await orderExport(ctx, authOf(request), request.query);
+      const { fileName, page } = await orderExport(ctx, authOf(request), request.query, request.language);
       return sendCsv(
         reply,
         fileName,
@@ -242,7 +242,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       requireAdmin(authOf(request), 'adminOnly.confirmPayments');
       await confirmOrder(ctx, request.body.id);
-      return ok(await orderView(ctx, request.body.id));
+      return ok(await orderView(ctx, request.body.id, request.language));
     },
   );
 
@@ -255,7 +255,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       requireAdmin(authOf(request), 'adminOnly.markOrdersFailed');
       await failOrder(ctx, request.body.id, request.body.note ?? '');
-      return ok(await orderView(ctx, request.body.id));
+      return ok(await orderView(ctx, request.body.id, request.language));
     },
   );
 
@@ -273,7 +273,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       requireAdmin(authOf(request), 'adminOnly.refundOrders');
       await refundOrderByOperator(ctx, request.body.id, request.body.note ?? '');
-      return ok(await orderView(ctx, request.body.id));
+      return ok(await orderView(ctx, request.body.id, request.language));
     },
   );
 

@@ -125,7 +125,7 @@ const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = authOf(request);
       requireAdmin(auth, 'adminOnly.answerWorkOrders');
-      await replyAsOperator(ctx, request.accountId, request.body);
+      await replyAsOperator(ctx, request.accountId, request.body, request.language);
       return ok(await anyDetail(ctx, request.body.id));
     },
   );

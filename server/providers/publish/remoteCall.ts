@@ -1,3 +1,5 @@
+import { message } from '../../i18n/messages';
+import { WordedError } from '../../i18n/wordedError';
 import type { FetchLike } from '../net/fetchLike';
 import { refusalIn } from '../net/refusedTarget';
 
@@ -10,7 +12,8 @@ export interface RemoteAnswer {
   headers?: Headers;
 }
 
-export class RemoteError extends Error {}
+/** A site could not be called or answered badly: its reason is shown in the reader's language. */
+export class RemoteError extends WordedError {}
 
 /** How to call a customer's site: how long to wait, and the fetch (guarded against private networks unless allowed). */
 export interface RemoteTarget {
@@ -33,16 +36,16 @@ export async function remoteCall(url: string, init: RequestInit, { timeoutMs, fe
     }
     const e = error as Error & { cause?: { code?: string; message?: string } };
     if (e.name === 'TimeoutError' || e.name === 'AbortError') {
-      throw new RemoteError(`No answer from ${new URL(url).host} within ${Math.round(timeoutMs / 100) / 10} s`);
+      throw new RemoteError(message('failure.noAnswer', { host: new URL(url).host, seconds: Math.round(timeoutMs / 100) / 10 }));
     }
     const cause = e.cause?.code ?? e.cause?.message ?? e.message;
-    throw new RemoteError(`Could not reach ${new URL(url).host}: ${cause}`);
+    throw new RemoteError(message('failure.couldNotReach', { host: new URL(url).host, detail: String(cause) }));
   }
   let text: string;
   try {
     text = await res.text();
   } catch (error) {
-    throw new RemoteError(`The answer from ${new URL(url).host} broke off: ${(error as Error).message}`);
+    throw new RemoteError(message('failure.answerBrokeOff', { host: new URL(url).host, detail: (error as Error).message }));
   }
   let json: unknown = null;
   try {

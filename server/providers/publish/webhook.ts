@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { message, type Message } from '../../i18n/messages';
 import { answerMessage, remoteCall, RemoteError, type RemoteTarget } from './remoteCall';
 import { answerError } from './publishError';
 
@@ -25,15 +26,16 @@ export function signedHeaders(secret: string, body: string, event: string, now: 
 }
 
 /** A signed `ping`: any 2xx answer means the receiver is there and accepts us. */
-export async function pingWebhook(credentials: WebhookCredentials, siteId: number, now: Date, target: RemoteTarget): Promise<string> {
+export async function pingWebhook(credentials: WebhookCredentials, siteId: number, now: Date, target: RemoteTarget): Promise<Message> {
   const body = JSON.stringify({ event: 'ping', site_id: siteId, sent_at: now.toISOString() });
   const answer = await remoteCall(
     credentials.webhook_url,
     { method: 'POST', headers: signedHeaders(credentials.secret, body, 'ping', now), body },
     target,
   );
-  if (answer.status < 200 || answer.status >= 300) throw new RemoteError(`The webhook answered ${answer.status}: ${answerMessage(answer)}`);
-  return `The webhook accepted a signed ping (${answer.status})`;
+  if (answer.status < 200 || answer.status >= 300)
+    throw new RemoteError(message('connection.webhookAnswered', { status: answer.status, detail: answerMessage(answer) }));
+  return message('connection.webhookAccepted', { status: answer.status });
 }
 
 /** What a webhook receives for one article (event `article.publish`). */
@@ -60,7 +62,7 @@ export async function publishToWebhook(
     'x-inkpress-idempotency-key': payload.idempotency_key,
   };
   const answer = await remoteCall(credentials.webhook_url, { method: 'POST', headers, body }, target);
-  if (answer.status < 200 || answer.status >= 300) throw answerError('The webhook', answer, 'receiving the article');
+  if (answer.status < 200 || answer.status >= 300) throw answerError('webhook', answer, message('remoteDoing.receivingArticle'));
   const reply = answer.json as { url?: unknown; id?: unknown } | null;
   const remoteUrl = typeof reply?.url === 'string' && /^https?:\/\//i.test(reply.url) ? reply.url.slice(0, 2000) : '';
   const remoteId = typeof reply?.id === 'string' || typeof reply?.id === 'number' ? String(reply.id).slice(0, 200) : null;

@@ -1,3 +1,4 @@
+import { message, type Message } from '../../i18n/messages';
 import { answerMessage, remoteCall, RemoteError, type RemoteTarget } from './remoteCall';
 
 /** WordPress REST API with an application password (Basic auth), as publishing will use it. */
@@ -20,19 +21,19 @@ const headers = (c: WordPressCredentials) => ({
   'user-agent': 'Inkpress',
 });
 
-function explain(status: number, answer: Parameters<typeof answerMessage>[0], siteUrl: string): string {
-  if (status === 401 || status === 403) return `WordPress refused the credentials (${status}): ${answerMessage(answer)}`;
-  if (status === 404) return `No WordPress REST API at ${apiUrl(siteUrl, '')} (404): check the site URL and that the REST API is on`;
-  return `WordPress answered ${status}: ${answerMessage(answer)}`;
+function explain(status: number, answer: Parameters<typeof answerMessage>[0], siteUrl: string): Message {
+  if (status === 401 || status === 403) return message('connection.wordpressRefused', { status, detail: answerMessage(answer) });
+  if (status === 404) return message('connection.wordpressNoApi', { url: apiUrl(siteUrl, '') });
+  return message('connection.wordpressAnswered', { status, detail: answerMessage(answer) });
 }
 
 /** GET /users/me: the credentials work when WordPress says who they belong to. */
-export async function checkWordPress(siteUrl: string, credentials: WordPressCredentials, target: RemoteTarget): Promise<string> {
+export async function checkWordPress(siteUrl: string, credentials: WordPressCredentials, target: RemoteTarget): Promise<Message> {
   const answer = await remoteCall(apiUrl(siteUrl, '/users/me?context=edit'), { headers: headers(credentials) }, target);
   if (answer.status !== 200) throw new RemoteError(explain(answer.status, answer, siteUrl));
   const me = answer.json as { id?: unknown; name?: unknown; slug?: unknown } | null;
-  if (!me || typeof me.id !== 'number') throw new RemoteError(`${apiUrl(siteUrl, '/users/me')} did not answer like WordPress (no user id)`);
-  return `Connected to WordPress as ${typeof me.name === 'string' ? me.name : credentials.username}`;
+  if (!me || typeof me.id !== 'number') throw new RemoteError(message('connection.notWordPress', { url: apiUrl(siteUrl, '/users/me') }));
+  return message('connection.wordpressConnected', { name: typeof me.name === 'string' ? me.name : credentials.username });
 }
 
 /** Every category of the site, page by page (100 each, at most 20 pages). */
@@ -50,7 +51,7 @@ export async function fetchWordPressCategories(
     );
     if (answer.status === 400 && page > 1) break;
     if (answer.status !== 200) throw new RemoteError(explain(answer.status, answer, siteUrl));
-    if (!Array.isArray(answer.json)) throw new RemoteError(`${apiUrl(siteUrl, '/categories')} did not answer with a list`);
+    if (!Array.isArray(answer.json)) throw new RemoteError(message('connection.notAList', { url: apiUrl(siteUrl, '/categories') }));
     for (const c of answer.json as { id?: unknown; name?: unknown; slug?: unknown }[]) {
       if (typeof c.id === 'number' && typeof c.name === 'string')
         found.push({ id: c.id, name: decodeEntities(c.name), slug: typeof c.slug === 'string' ? c.slug : '' });

@@ -1,3 +1,4 @@
+import { message, type Message } from '../../i18n/messages';
 import { remoteCall, type RemoteAnswer, type RemoteTarget } from './remoteCall';
 import { answerError, PublishError } from './publishError';
 import type { WordPressCredentials } from './wordpress';
@@ -44,7 +45,7 @@ export interface PublishResult {
   remoteUrl: string;
   status: string;
   /** What was not applied, said on the item (e.g. meta not applied). */
-  notes: string[];
+  notes: Message[];
 }
 
 const apiUrl = (siteUrl: string, route: string) => `${siteUrl.replace(/\/+$/, '')}/wp-json/wp/v2${route}`;
@@ -89,7 +90,7 @@ export async function publishToWordPress(
   async function call(
     method: string,
     route: string,
-    what: string,
+    doing: Message,
     body?: unknown,
     extraHeaders: Record<string, string> = {},
   ): Promise<RemoteAnswer> {
@@ -112,7 +113,7 @@ export async function publishToWordPress(
     if (answer.status >= 200 && answer.status < 300 && answer.json === null) {
       const looksHtml = /^\s*</.test(answer.text);
       throw new PublishError(
-        `${apiUrl(siteUrl, route.split('?')[0])} answered ${looksHtml ? 'HTML' : 'something'} instead of JSON ${what}: is the site's REST API reachable at this URL?`,
+        message('failure.notJson', { url: apiUrl(siteUrl, route.split('?')[0]), what: looksHtml ? 'HTML' : 'text', doing }),
         false,
       );
     }
@@ -136,25 +137,25 @@ export async function publishToWordPress(
   }
 
   async function findOrCreateTerm(taxonomy: 'categories' | 'tags', name: string): Promise<number> {
-    const kind = taxonomy === 'categories' ? 'category' : 'tag';
+    const kind = message(taxonomy === 'categories' ? 'remoteSite.category' : 'remoteSite.tag');
     const found = await call(
       'GET',
       `/${taxonomy}?search=${encodeURIComponent(name)}&per_page=100&_fields=id,name`,
-      `looking for the ${kind} "${name}"`,
+      message('remoteDoing.findingTerm', { kind, name }),
     );
-    if (found.status !== 200) throw answerError('WordPress', found, `looking for the ${kind} "${name}"`);
+    if (found.status !== 200) throw answerError('wordpress', found, message('remoteDoing.findingTerm', { kind, name }));
     const match = (Array.isArray(found.json) ? (found.json as { id?: unknown; name?: unknown }[]) : []).find(
       (t) => typeof t.id === 'number' && typeof t.name === 'string' && decode(t.name).toLowerCase() === name.toLowerCase(),
     );
     if (match) return match.id as number;
-    const made = await call('POST', `/${taxonomy}`, `creating the ${kind} "${name}"`, { name });
+    const made = await call('POST', `/${taxonomy}`, message('remoteDoing.creatingTerm', { kind, name }), { name });
     const body = made.json as { id?: unknown; code?: unknown; data?: { term_id?: unknown } } | null;
     if (made.status === 201 || made.status === 200) {
       if (typeof body?.id === 'number') return body.id;
     }
     // Made meanwhile (by us, before a crash, or by someone else): WordPress names the existing term.
     if (body?.code === 'term_exists' && typeof body.data?.term_id === 'number') return body.data.term_id;
-    throw answerError('WordPress', made, `creating the ${kind} "${name}"`);
+    throw answerError('wordpress', made, message('remoteDoing.creatingTerm', { kind, name }));
   }
 
   async function media(url: string): Promise<{ id: number; url: string } | null> {
@@ -163,13 +164,19 @@ export async function publishToWordPress(
     const image = await memory.readImage(url);
     if (!image) return null;
     const alt = input.alts[url] ?? '';
-    const answer = await call('POST', `/media?alt_text=${encodeURIComponent(alt)}`, `uploading ${image.filename}`, image.bytes, {
-      'content-type': image.mime,
-      'content-disposition': `attachment; filename="${image.filename.replace(/["\\\r\n]/g, '')}"`,
-    });
+    const answer = await call(
+      'POST',
+      `/media?alt_text=${encodeURIComponent(alt)}`,
+      message('remoteDoing.uploadingImage', { file: image.filename }),
+      image.bytes,
+      {
+        'content-type': image.mime,
+        'content-disposition': `attachment; filename="${image.filename.replace(/["\\\r\n]/g, '')}"`,
+      },
+    );
     const body = answer.json as { id?: unknown; source_url?: unknown } | null;
     if ((answer.status !== 201 && answer.status !== 200) || typeof body?.id !== 'number')
-      throw answerError('WordPress', answer, `uploading ${image.filename}`);
+      throw answerError('wordpress', answer, message('remoteDoing.uploadingImage', { file: image.filename }));
     const made = { id: body.id, url: typeof body.source_url === 'string' ? body.source_url : '' };
     await memory.rememberMedia(url, made);
     return made;
@@ -213,19 +220,23 @@ export async function publishToWordPress(
   // Exactly once: the post we made before (by the id we stored, else by the key it carries).
   let existing: string | null = null;
   if (memory.remoteId) {
-    const answer = await call('GET', `/posts/${encodeURIComponent(memory.remoteId)}?context=edit&_fields=id,status`, 'reading the post');
+    const answer = await call(
+      'GET',
+      `/posts/${encodeURIComponent(memory.remoteId)}?context=edit&_fields=id,status`,
+      message('remoteDoing.readingPost'),
+    );
     const status = (answer.json as { status?: unknown } | null)?.status;
     if (answer.status === 200 && status !== 'trash') existing = memory.remoteId;
     else if (answer.status !== 404 && answer.status !== 410 && answer.status !== 200)
-      throw answerError('WordPress', answer, 'reading the post');
+      throw answerError('wordpress', answer, message('remoteDoing.readingPost'));
   }
   if (!existing) {
     const answer = await call(
       'GET',
       `/posts?search=${encodeURIComponent(input.key)}&status=publish,future,draft,pending,private&context=edit&_fields=id,link,content`,
-      'looking for the post',
+      message('remoteDoing.findingPost'),
     );
-    if (answer.status !== 200) throw answerError('WordPress', answer, 'looking for the post');
+    if (answer.status !== 200) throw answerError('wordpress', answer, message('remoteDoing.findingPost'));
     const mine = (Array.isArray(answer.json) ? (answer.json as { id?: unknown; link?: unknown; content?: { raw?: unknown } }[]) : []).find(
       (p) => typeof p.id === 'number' && typeof p.content?.raw === 'string' && p.content.raw.includes(keyComment(input.key)),
     );
@@ -236,22 +247,22 @@ export async function publishToWordPress(
   }
 
   const answer = existing
-    ? await call('POST', `/posts/${encodeURIComponent(existing)}`, 'updating the post', post)
-    : await call('POST', '/posts', 'creating the post', post);
+    ? await call('POST', `/posts/${encodeURIComponent(existing)}`, message('remoteDoing.updatingPost'), post)
+    : await call('POST', '/posts', message('remoteDoing.creatingPost'), post);
   const saved = answer.json as { id?: unknown; link?: unknown; status?: unknown; meta?: Record<string, unknown> } | null;
   if ((answer.status !== 200 && answer.status !== 201) || typeof saved?.id !== 'number')
-    throw answerError('WordPress', answer, existing ? 'updating the post' : 'creating the post');
+    throw answerError('wordpress', answer, message(existing ? 'remoteDoing.updatingPost' : 'remoteDoing.creatingPost'));
   const remoteId = String(saved.id);
   const remoteUrl = typeof saved.link === 'string' ? saved.link : '';
   if (!existing) await memory.rememberPost(remoteId, remoteUrl);
 
-  const notes: string[] = [];
+  const notes: Message[] = [];
   const meta = saved.meta ?? {};
   const applied = [YOAST, RANK_MATH].some(
     ([title, description]) => meta[title] === input.metaTitle && meta[description] === input.metaDescription,
   );
-  if (!applied) notes.push('meta not applied: the site exposes no Yoast or Rank Math fields in its REST API');
+  if (!applied) notes.push(message('failure.metaNotApplied'));
   const missingCover = input.coverUrl && !cover;
-  if (missingCover) notes.push('cover not uploaded: it is not an image of this server');
+  if (missingCover) notes.push(message('failure.coverNotUploaded'));
   return { remoteId, remoteUrl, status: typeof saved.status === 'string' ? saved.status : input.status, notes };
 }

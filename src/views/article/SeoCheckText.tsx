@@ -19,7 +19,9 @@ export function SeoCheckText({ check }: { check: SeoCheck }) {
   }
   const title = t(`${key}.title`);
   // A passed check's explanation can say just what its title does: said once.
-  const explanation = check.outcome !== '' && i18n.exists(`${key}.${check.outcome}`) ? t(`${key}.${check.outcome}`, check.values) : '';
+  // Asked with its values: an outcome worded by its count (`_one`, `_other`) exists only for a count.
+  const explanation =
+    check.outcome !== '' && i18n.exists(`${key}.${check.outcome}`, check.values) ? t(`${key}.${check.outcome}`, check.values) : '';
   return (
     <Stack gap="0" data-testid={`seo-check-${check.id}`}>
       <Text textStyle="sm">{title}</Text>
