@@ -11,8 +11,8 @@ import { checkTaskAction } from './taskTransitions';
 import { siteOf } from './sites';
 import { parseKeywordLines, splitLines } from './keywords';
 import { usablePrompt } from './prompts';
-import { ensureAffordable, itemCost, lockedBalance, refund } from './points';
-import { providersOf } from './providerSettings';
+import { ensureAffordable, lockedBalance, refund } from './points';
+import { articleLines, priceOf } from './quote';
 import { enqueueWaiting } from './taskItems';
 import { eq } from 'drizzle-orm';
 import { articleTasks } from '../db/schema';
@@ -79,8 +79,8 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
     throw invalid('generation.noCategory', { id: categoryId });
   const prompts = await promptsFor(ctx, accountId, body.prompt_ids);
   const images = body.images ?? true;
-  // The embedded cover renderer draws the cover only, so only the cover is charged.
-  const cost = itemCost(ctx.config, images, images && (await providersOf(ctx, accountId)).images.offline);
+  // The price its quote shows (domain/quote.ts): the embedded cover renderer's article pays for its cover only.
+  const cost = priceOf(await articleLines(ctx, accountId, images));
   // One transaction for every write of the request: a refused add leaves no pasted keyword behind.
   return ctx.db.transaction(async (tx) => {
     // One add at a time per account: the keywords it takes and the points it promises are decided

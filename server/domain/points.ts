@@ -12,12 +12,6 @@ import { refused } from './errors';
  * (domain/taskItems.ts claimItem), in the transaction that records the claim.
  */
 
-/** What one generated article costs: the article, plus its images when it has them. */
-export function itemCost(config: Pick<Config, 'generation'>, images: boolean, embeddedImages = false) {
-  const g = config.generation;
-  return g.priceArticle + (images ? imagesPerItem(config, embeddedImages) * g.priceImage : 0);
-}
-
 /** Pictures an article gets: the embedded renderer draws the cover only (a title on a gradient illustrates no section). */
 export const imagesPerItem = (config: Pick<Config, 'generation'>, embeddedImages: boolean) =>
   embeddedImages ? 1 : config.generation.imagesPerArticle;
