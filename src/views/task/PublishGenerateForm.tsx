@@ -16,6 +16,9 @@ import { useValidatedForm, type FieldRules } from '../../components/form/useVali
 import { publishTaskGenerate } from '../../services/api/publishTask';
 import { ModelNotice } from '../../components/generation/ModelNotice';
 import { KeywordPickerDialog } from './KeywordPickerDialog';
+import { useQuote } from '../../app/useQuote';
+import { taskQuote } from '../../services/api/quote';
+import { QuoteSummary } from '../../components/points/QuoteSummary';
 import {
   PUBLISHING_RULES,
   PublishingFields,
@@ -113,6 +116,7 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
     submission.submit(body);
   };
   const names = [...chosen.values()];
+  const price = useQuote(taskQuote, chosen.size ? { count: chosen.size, generate: true, images } : null);
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('task.generate.title')}>
@@ -180,6 +184,7 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
             </Text>
           </Stack>
           <PublishingFields siteId={siteId} values={form.values} field={form.field} />
+          <QuoteSummary view={price} what="article" />
           <Text textStyle="xs" color="fg.muted">
             {t('task.generate.pointsHint')}
           </Text>
