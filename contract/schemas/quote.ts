@@ -32,6 +32,8 @@ const Count = Type.Integer({ minimum: 1, maximum: MAX_TASK_ITEMS });
 export const ArticleTaskQuoteBody = Body({
   count: Count,
   images: Type.Optional(Type.Boolean({ default: true })),
+  /** Economy mode (the add's `economy`): the article at the economy price. */
+  economy: Type.Optional(Type.Boolean()),
 });
 export type ArticleTaskQuoteBody = Static<typeof ArticleTaskQuoteBody>;
 

@@ -17,10 +17,10 @@ export const imagesPerItem = (config: Pick<Config, 'generation'>, embeddedImages
   embeddedImages ? 1 : config.generation.imagesPerArticle;
 
 /** Pictures an item may draw: what the provider gives, never more than its price paid for. */
-export function imagesCharged(config: Pick<Config, 'generation'>, itemCost: number, embeddedImages: boolean) {
+export function imagesCharged(config: Pick<Config, 'generation'>, itemCost: number, embeddedImages: boolean, articlePrice: number) {
   const g = config.generation;
   const provider = imagesPerItem(config, embeddedImages);
-  return g.priceImage > 0 ? Math.min(provider, Math.floor(Math.max(0, itemCost - g.priceArticle) / g.priceImage)) : provider;
+  return g.priceImage > 0 ? Math.min(provider, Math.floor(Math.max(0, itemCost - articlePrice) / g.priceImage)) : provider;
 }
 
 /** The balance, read with the account row locked, so what follows in the transaction sees no other debit. */

@@ -14,11 +14,21 @@ type PriceCtx = Pick<Ctx, 'db' | 'config'>;
 /** Whether the account's pictures come from the embedded renderer, which draws the cover only. */
 const embeddedImages = async (ctx: PriceCtx, accountId: number) => (await providersOf(ctx, accountId)).images.offline;
 
-/** One generated article: the article, and its pictures when it has them (as many as its image provider draws). */
-export async function articleLines(ctx: PriceCtx, accountId: number, images: boolean): Promise<PriceLine[]> {
+/** An article's own price: in economy mode the configured share of it (rounded up to whole points). */
+export const articlePrice = (ctx: Pick<Ctx, 'config'>, economy: boolean) => {
   const g = ctx.config.generation;
-  const lines: PriceLine[] = [{ what: 'article', price: g.priceArticle, quantity: 1 }];
-  if (images) lines.push({ what: 'image', price: g.priceImage, quantity: imagesPerItem(ctx.config, await embeddedImages(ctx, accountId)) });
+  return economy ? Math.ceil((g.priceArticle * g.economyPricePercent) / 100) : g.priceArticle;
+};
+
+/** One generated article: the article, and its pictures when it has them (as many as its image provider draws). */
+export async function articleLines(ctx: PriceCtx, accountId: number, images: boolean, economy = false): Promise<PriceLine[]> {
+  const lines: PriceLine[] = [{ what: 'article', price: articlePrice(ctx, economy), quantity: 1 }];
+  if (images)
+    lines.push({
+      what: 'image',
+      price: ctx.config.generation.priceImage,
+      quantity: imagesPerItem(ctx.config, await embeddedImages(ctx, accountId)),
+    });
   return lines;
 }
 
@@ -37,7 +47,7 @@ const quoteOf = (lines: PriceLine[], count: number): Quote => {
 
 /** A generation task's quote. */
 export async function articleTaskQuote(ctx: PriceCtx, accountId: number, body: ArticleTaskQuoteBody): Promise<Quote> {
-  return quoteOf(await articleLines(ctx, accountId, body.images ?? true), body.count);
+  return quoteOf(await articleLines(ctx, accountId, body.images ?? true, body.economy ?? false), body.count);
 }
 
 /** A publishing task's quote, or with `generate` the generate dialog's (writing and publishing each article). */
