@@ -45,5 +45,7 @@ export const TaskQuoteBody = Body({
   count: Count,
   generate: Type.Optional(Type.Boolean()),
   images: Type.Optional(Type.Boolean()),
+  /** With `generate`: the writing in economy mode. */
+  economy: Type.Optional(Type.Boolean()),
 });
 export type TaskQuoteBody = Static<typeof TaskQuoteBody>;

@@ -204,7 +204,7 @@ async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTask
  * articles, in one transaction, the balance covering both (writing and publishing every article).
  */
 export async function addGeneratePublishTask(ctx: TaskCtx, accountId: number, body: PublishGenerateBody) {
-  const { keyword_ids, language, word_count, images, include_written, ...publishing } = body;
+  const { keyword_ids, language, word_count, images, include_written, economy, ...publishing } = body;
   return ctx.db.transaction(async (tx) => {
     const inner = { ...ctx, db: tx };
     // Checked first: a site that cannot be published to gets no generation task either.
@@ -217,6 +217,7 @@ export async function addGeneratePublishTask(ctx: TaskCtx, accountId: number, bo
       ...(word_count ? { word_count } : {}),
       ...(images !== undefined ? { images } : {}),
       ...(include_written !== undefined ? { include_written } : {}),
+      ...(economy !== undefined ? { economy } : {}),
       ...(body.category_id !== undefined ? { category_id: body.category_id } : {}),
     });
     // The generation task's items are held now (committed points): this adds publishing them.

@@ -52,7 +52,7 @@ export async function articleTaskQuote(ctx: PriceCtx, accountId: number, body: A
 
 /** A publishing task's quote, or with `generate` the generate dialog's (writing and publishing each article). */
 export async function taskQuote(ctx: PriceCtx, accountId: number, body: TaskQuoteBody): Promise<Quote> {
-  const writing = body.generate ? await articleLines(ctx, accountId, body.images ?? true) : [];
+  const writing = body.generate ? await articleLines(ctx, accountId, body.images ?? true, body.economy ?? false) : [];
   return quoteOf([...writing, ...publishLines(ctx)], body.count);
 }
 

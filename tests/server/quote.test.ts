@@ -93,13 +93,14 @@ describe('the quote', () => {
     expect(before - (await balance(client))).toBe(q.total);
   });
 
-  it('of the generate dialog is what writing and publishing its articles is charged', async () => {
+  it.each([false, true])('of the generate dialog (economy %s) is what writing and publishing its articles is charged', async (economy) => {
     const client = await newClient(t, START);
     const { siteId, keywordIds } = await wordpressSite(client, ['red', 'green']);
-    const q = await quote(client, '/api/v1/task/quote', { count: 2, generate: true, images: true });
-    expect(q).toMatchObject({ per_item: 15, total: 30 });
+    const q = await quote(client, '/api/v1/task/quote', { count: 2, generate: true, images: true, economy });
+    // Economy mode halves the article's own price (10 → 5); the image and the publishing keep theirs.
+    expect(q).toMatchObject(economy ? { per_item: 10, total: 20 } : { per_item: 15, total: 30 });
     const added = await client.call<{ task: { id: number }; article_task_id: number }>('POST', '/api/v1/task/generate', {
-      body: { site_id: siteId, keyword_ids: keywordIds, images: true },
+      body: { site_id: siteId, keyword_ids: keywordIds, images: true, economy },
     });
     expect(added.code).toBe(200);
     await waitForTask(client, added.data.article_task_id, 60_000);

@@ -36,7 +36,7 @@ const SITE: Site = {
 /** The server's prices in this test: an article 10, its one image (the embedded cover) 2. */
 const quoteOf = (body: ArticleTaskQuoteBody): Quote => {
   const lines = [
-    { what: 'article' as const, price: 10, quantity: 1 },
+    { what: 'article' as const, price: body.economy ? 5 : 10, quantity: 1 },
     ...(body.images === false ? [] : [{ what: 'image' as const, price: 2, quantity: 1 }]),
   ];
   const perItem = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
@@ -87,7 +87,12 @@ describe('the generate dialog', () => {
     await user.click(screen.getByRole('checkbox', { name: '生成配图' }));
     await waitFor(() => expect(quoteText()).toContain('合计 250 积分（25 篇文章）'), { timeout: 10_000 });
     expect(quoteText()).toContain('每篇 10 积分（文章 10）');
-    expect(asked.at(-1)).toEqual({ count: 25, images: false });
+    expect(asked.at(-1)).toEqual({ count: 25, images: false, economy: false });
+
+    // Economy mode: the server's economy price (half, here) is what the dialog shows.
+    await user.click(screen.getByRole('checkbox', { name: '经济模式（批量接口，较慢、更便宜）' }));
+    await waitFor(() => expect(quoteText()).toContain('合计 125 积分（25 篇文章）'), { timeout: 10_000 });
+    expect(asked.at(-1)).toEqual({ count: 25, images: false, economy: true });
 
     // Not a count the task takes: no price, and nothing asked.
     const before = asked.length;
