@@ -98,6 +98,16 @@ export async function unsettledBatches(db: DbOrTx, taskId?: number) {
     .where(and(eq(economyBatches.settled, false), taskId === undefined ? undefined : eq(economyBatches.taskId, taskId)));
 }
 
+/** Marks the batch settled; false when another process settled it first (its answers are taken once). */
+export async function settleBatch(db: DbOrTx, id: number, status: string) {
+  const rows = await db
+    .update(economyBatches)
+    .set({ status, settled: true, updatedAt: sql`now()` })
+    .where(and(eq(economyBatches.id, id), eq(economyBatches.settled, false)))
+    .returning({ id: economyBatches.id });
+  return rows.length > 0;
+}
+
 export const linesOfBatch = (db: DbOrTx, batchId: number) => db.select().from(economyLines).where(eq(economyLines.batchId, batchId));
 
 /** The line's answer, kept as the item's step (where a run of the item finds it) in one statement with the line. */

@@ -111,13 +111,14 @@ async function settle(
   why: string,
 ) {
   await ctx.db.transaction(async (tx) => {
+    // Several workers follow the batches (PostgreSQL): the first to settle one takes its answers.
+    if (!(await q.settleBatch(tx, batchId, status))) return;
     for (const line of await q.linesOfBatch(tx, batchId)) {
       const result = results.get(`line-${line.id}`);
       const answer = result ? answerOf(result) : { error: why };
       if ('text' in answer) await q.answerLine(tx, line, answer.text);
       else await q.missLine(tx, line, answer.error);
     }
-    await q.updateBatch(tx, batchId, { status, settled: true });
     await ctx.jobs.enqueueItems(tx, await q.waitingItemIds(tx, taskId));
   });
 }
