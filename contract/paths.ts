@@ -71,6 +71,8 @@ export const ApiPath = {
   articleTaskResume: '/api/v1/article_task/resume',
   articleTaskCancel: '/api/v1/article_task/cancel',
   articleTaskRetryItem: '/api/v1/article_task/retry_item',
+  // What a task will charge, before it is added (the dialogs' price and total).
+  articleTaskQuote: '/api/v1/article_task/quote',
   articleList: '/api/v1/article/list',
   articleDetail: '/api/v1/article/detail',
   articleAdd: '/api/v1/article/add',
@@ -187,6 +189,7 @@ export const ApiPath = {
   userSessions: '/api/v1/user/sessions',
   /* Publishing: the generate dialog: a generation task and the publishing task of its articles, at once. */
   taskGenerate: '/api/v1/task/generate',
+  taskQuote: '/api/v1/task/quote',
 } as const;
 
 export type ApiPathValue = (typeof ApiPath)[keyof typeof ApiPath];

@@ -29,6 +29,10 @@ export interface GenerationConfig {
   priceImage: number;
   /** Images of an article with images on: the cover and in-article ones (IMAGES_PER_ARTICLE). */
   imagesPerArticle: number;
+  /** Economy mode's article price, in percent of PRICE_ARTICLE (ECONOMY_PRICE_PERCENT; the batch APIs bill half). */
+  economyPricePercent: number;
+  /** How often an economy task's open batches are asked for their status, seconds (BATCH_POLL_SECONDS). */
+  batchPollSeconds: number;
   llm: ProviderEndpoint & {
     /** Ask for streamed answers (server-sent events). */
     stream: boolean;
@@ -102,6 +106,8 @@ export function loadGenerationConfig(env: NodeJS.ProcessEnv): GenerationConfig {
     priceArticle: int(env, 'PRICE_ARTICLE', 10),
     priceImage: int(env, 'PRICE_IMAGE', 2),
     imagesPerArticle: int(env, 'IMAGES_PER_ARTICLE', 3, 1),
+    economyPricePercent: int(env, 'ECONOMY_PRICE_PERCENT', 50),
+    batchPollSeconds: seconds(env, 'BATCH_POLL_SECONDS', 30, 0.1),
     llm: {
       baseUrl: baseUrl(env, 'LLM_BASE_URL'),
       apiKey: env.LLM_API_KEY ?? '',

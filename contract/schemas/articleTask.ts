@@ -103,6 +103,11 @@ export const ArticleTaskAddBody = Body({
    * is left out (and named in `skipped`) unless this is true: the same keyword twice is a duplicate page.
    */
   include_written: Type.Optional(Type.Boolean({ default: false })),
+  /**
+   * Economy mode: the model calls go through the provider's batch API, stage by stage (finished
+   * within 24 hours), at the economy price.
+   */
+  economy: Type.Optional(Type.Boolean({ default: false })),
 });
 export type ArticleTaskAddBody = Static<typeof ArticleTaskAddBody>;
 

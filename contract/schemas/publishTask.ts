@@ -145,6 +145,8 @@ export const PublishGenerateBody = Body({
   word_count: Type.Optional(Type.Integer({ minimum: 300, maximum: 5000 })),
   images: Type.Optional(Type.Boolean()),
   include_written: Type.Optional(Type.Boolean()),
+  /** Economy mode for the writing (the generation task's `economy`). */
+  economy: Type.Optional(Type.Boolean()),
 });
 export type PublishGenerateBody = Static<typeof PublishGenerateBody>;
 

@@ -441,6 +441,8 @@ export const articleTasks = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** An item still waiting for the model service's limit past this fails (refunded). */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    /** Economy mode: the model calls go through the provider's batch API, stage by stage, at the economy price. */
+    economy: boolean('economy').notNull().default(false),
   },
   (t) => [index('article_tasks_account_idx').on(t.accountId, t.createdAt, t.id)],
 );
@@ -1132,6 +1134,61 @@ export const articleItemProgress = pgTable(
       .on(t.taskId, t.waitUntil)
       .where(sql`${t.waitUntil} is not null`),
   ],
+);
+
+/* ---------- Economy mode: the provider's batches ---------- */
+
+/**
+ * One batch of an economy task's stage at the provider (OpenAI's Batch API): its id is kept so a
+ * restart follows it where it was. `status` is the provider's (validating, in_progress, finalizing,
+ * completed, failed, expired, cancelling, cancelled); `settled` once its answers are taken.
+ */
+export const economyBatches = pgTable(
+  'economy_batches',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => articleTasks.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    providerBatchId: text('provider_batch_id').notNull(),
+    inputFileId: text('input_file_id').notNull(),
+    status: text('status').notNull(),
+    settled: boolean('settled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('economy_batches_open_idx')
+      .on(t.taskId)
+      .where(sql`not ${t.settled}`),
+  ],
+);
+
+/**
+ * One model call of an economy item, waiting for a batch (`batch_id` null), in one, or answered (the
+ * answer is then in the item's progress). A line whose batch failed or expired waits for the next.
+ */
+export const economyLines = pgTable(
+  'economy_lines',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => articleTaskItems.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => articleTasks.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    /** The chat-completions request body, as the batch's JSONL line carries it. */
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    batchId: integer('batch_id').references(() => economyBatches.id, { onDelete: 'set null' }),
+    answered: boolean('answered').notNull().default(false),
+    /** Batches this line was sent in without an answer. */
+    misses: integer('misses').notNull().default(0),
+    error: text('error').notNull().default(''),
+  },
+  (t) => [uniqueIndex('economy_lines_item_step_idx').on(t.itemId, t.step), index('economy_lines_task_idx').on(t.taskId, t.answered)],
 );
 
 /* ---------- Dashboard roll-ups ---------- */

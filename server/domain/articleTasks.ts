@@ -11,9 +11,10 @@ import { checkTaskAction } from './taskTransitions';
 import { siteOf } from './sites';
 import { parseKeywordLines, splitLines } from './keywords';
 import { usablePrompt } from './prompts';
-import { ensureAffordable, itemCost, lockedBalance, refund } from './points';
-import { providersOf } from './providerSettings';
+import { ensureAffordable, lockedBalance, refund } from './points';
+import { articleLines, priceOf } from './quote';
 import { enqueueWaiting } from './taskItems';
+import { cancelBatches } from './economy';
 import { eq } from 'drizzle-orm';
 import { articleTasks } from '../db/schema';
 
@@ -79,8 +80,9 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
     throw invalid('generation.noCategory', { id: categoryId });
   const prompts = await promptsFor(ctx, accountId, body.prompt_ids);
   const images = body.images ?? true;
-  // The embedded cover renderer draws the cover only, so only the cover is charged.
-  const cost = itemCost(ctx.config, images, images && (await providersOf(ctx, accountId)).images.offline);
+  // The price its quote shows (domain/quote.ts): the embedded cover renderer's article pays for its cover only.
+  const economy = body.economy ?? false;
+  const cost = priceOf(await articleLines(ctx, accountId, images, economy));
   // One transaction for every write of the request: a refused add leaves no pasted keyword behind.
   return ctx.db.transaction(async (tx) => {
     // One add at a time per account: the keywords it takes and the points it promises are decided
@@ -116,6 +118,7 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
       categoryId,
       prompts,
       itemCost: cost,
+      economy,
       total: keywords.length,
       deadlineAt: new Date(ctx.now().getTime() + (body.deadline_hours ?? 24) * 3_600_000),
     });
@@ -156,8 +159,8 @@ export async function resumeTask(ctx: TaskCtx, accountId: number, id: number) {
  * Cancels a task: waiting items are cancelled (those waiting for a provider's limit refunded at
  * once); an item being written now still finishes.
  */
-export async function cancelTask(ctx: TaskCtx, accountId: number, id: number) {
-  return ctx.db.transaction(async (tx) => {
+export async function cancelTask(ctx: TaskCtx & Partial<Pick<Ctx, 'log'>>, accountId: number, id: number) {
+  const task = await ctx.db.transaction(async (tx) => {
     const task = await q.lockTask(tx, accountId, id);
     if (!task) throw notFound('generation.notFound', { id });
     if (!checkTaskAction('generation', 'cancel', task.status)) return task;
@@ -165,6 +168,9 @@ export async function cancelTask(ctx: TaskCtx, accountId: number, id: number) {
     for (const item of cancelled) await refund(tx, item.accountId, Number(item.charged), `article_task_item:${item.id}`);
     return q.updateTask(tx, task.id, { status: 'cancelled', cancelled: task.cancelled + cancelled.length, finishedAt: ctx.now() });
   });
+  // Its batches' answers are no longer wanted.
+  if (task.economy && task.status === 'cancelled') await cancelBatches(ctx, task.id);
+  return task;
 }
 
 /** Runs a failed item again (its task reopens if it had completed); the balance must cover it. */

@@ -4,6 +4,7 @@ import { dateTime } from '../../contract/dateTime';
 import * as q from '../db/dashboard';
 import type { Ctx } from './context';
 import { ADMIN_ROLE, heldRoles } from './permissions';
+import { configuredPrices, pricesOf } from './quote';
 import type { Authenticated } from './sessions';
 
 /** Days the charts show, and the days before them the growth figures compare with. */
@@ -46,7 +47,7 @@ export async function dashboard(ctx: Ctx, accountId: number | null): Promise<Das
   const start60 = today.subtract(READ - 1, 'day').toDate();
   const start30 = today.subtract(SHOWN - 1, 'day').toDate();
   const db = ctx.db;
-  const [ledger, spend, topups, channels, generation, articles, seo, sites, signIns, apiCalls, balance] = await Promise.all([
+  const [ledger, spend, topups, channels, generation, articles, seo, sites, signIns, apiCalls, balance, prices] = await Promise.all([
     q.ledgerPerDay(db, accountId, start60, end),
     q.spendByReason(db, accountId, start30, end),
     q.topupsPerDay(db, accountId, start60, end),
@@ -58,6 +59,8 @@ export async function dashboard(ctx: Ctx, accountId: number | null): Promise<Das
     q.signInsPerDay(db, accountId, start30, end),
     q.apiCallsPerDay(db, accountId, start30, end),
     q.balanceOf(db, accountId),
+    // The estimate of what a balance writes: an account's as it is charged; the whole installation's at the configured prices.
+    accountId === null ? configuredPrices(ctx) : pricesOf(ctx, accountId),
   ]);
   const pointsIn = perDay(ledger, (r) => r.points_in);
   const pointsOut = perDay(ledger, (r) => r.points_out);
@@ -77,12 +80,11 @@ export async function dashboard(ctx: Ctx, accountId: number | null): Promise<Das
   const shown = (days: number[]) => days.slice(READ - SHOWN);
   const bands = [0, 0, 0, 0, 0];
   for (const row of seo) bands[Math.max(0, Math.min(4, Number(row.band)))] += Number(row.n);
-  const g = ctx.config.generation;
   return {
     scope: accountId === null ? 'all' : 'account',
     account_id: accountId,
     balance,
-    prices: { article: g.priceArticle, image: g.priceImage, images_per_article: g.imagesPerArticle },
+    prices,
     growth: {
       articles_generated: growth(generated),
       articles_published: growth(published),

@@ -6,6 +6,7 @@ import { ledgerAfter, listLedger, toLedgerEntry, type LedgerFilter } from '../db
 import { label } from '../i18n/messages';
 import { invalid } from './errors';
 import { requireAdmin } from './permissions';
+import { pricesOf } from './quote';
 import type { Authenticated } from './sessions';
 
 /** A `YYYY-MM-DD` day's start in the server's time (spec §5), or a 400 naming the field. */
@@ -32,16 +33,16 @@ function ledgerFilter(auth: Authenticated, query: PointsExportQuery): LedgerFilt
 export async function pointsList(ctx: Pick<Ctx, 'db' | 'config'>, auth: Authenticated, query: PointsListQuery): Promise<PointsList> {
   const filter = ledgerFilter(auth, query);
   const { page = 1, page_size = 20 } = query;
-  const [{ rows, total }, account] = await Promise.all([
+  const [{ rows, total }, account, prices] = await Promise.all([
     listLedger(ctx.db, filter, { limit: page_size, offset: (page - 1) * page_size }),
     findAccountById(ctx.db, filter.accountId),
+    pricesOf(ctx, filter.accountId),
   ]);
-  const g = ctx.config.generation;
   return {
     list: rows.map(toLedgerEntry),
     total,
     balance: account?.points ?? 0,
-    prices: { article: g.priceArticle, image: g.priceImage, images_per_article: g.imagesPerArticle },
+    prices,
   };
 }
 

@@ -12,21 +12,15 @@ import { refused } from './errors';
  * (domain/taskItems.ts claimItem), in the transaction that records the claim.
  */
 
-/** What one generated article costs: the article, plus its images when it has them. */
-export function itemCost(config: Pick<Config, 'generation'>, images: boolean, embeddedImages = false) {
-  const g = config.generation;
-  return g.priceArticle + (images ? imagesPerItem(config, embeddedImages) * g.priceImage : 0);
-}
-
 /** Pictures an article gets: the embedded renderer draws the cover only (a title on a gradient illustrates no section). */
 export const imagesPerItem = (config: Pick<Config, 'generation'>, embeddedImages: boolean) =>
   embeddedImages ? 1 : config.generation.imagesPerArticle;
 
 /** Pictures an item may draw: what the provider gives, never more than its price paid for. */
-export function imagesCharged(config: Pick<Config, 'generation'>, itemCost: number, embeddedImages: boolean) {
+export function imagesCharged(config: Pick<Config, 'generation'>, itemCost: number, embeddedImages: boolean, articlePrice: number) {
   const g = config.generation;
   const provider = imagesPerItem(config, embeddedImages);
-  return g.priceImage > 0 ? Math.min(provider, Math.floor(Math.max(0, itemCost - g.priceArticle) / g.priceImage)) : provider;
+  return g.priceImage > 0 ? Math.min(provider, Math.floor(Math.max(0, itemCost - articlePrice) / g.priceImage)) : provider;
 }
 
 /** The balance, read with the account row locked, so what follows in the transaction sees no other debit. */

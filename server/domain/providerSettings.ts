@@ -123,6 +123,17 @@ export async function providersOf(ctx: Pick<Ctx, 'db' | 'config'>, accountId: nu
   return { writer: writerFor(g, fetchFor(llm), chatThrottle), images: imageProviderFor(g, fetchFor(image), imageThrottle) };
 }
 
+/**
+ * The account's model service as its batch API is reached (the same address, key and model as its
+ * writer), or null when its articles are written by the embedded writer (nothing to batch).
+ */
+export async function batchServiceOf(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number) {
+  const [row, mayPrivate] = await Promise.all([rowOf(ctx, accountId), mayReachPrivate(ctx, accountId)]);
+  const { g, llm } = effectiveConfig(ctx, row);
+  if (llm === 'embedded') return null;
+  return { baseUrl: g.llm.baseUrl, apiKey: g.llm.apiKey, model: g.llm.model, fetch: llm === 'account' ? accountFetch(mayPrivate) : fetch };
+}
+
 export async function getProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number): Promise<ProviderSettings> {
   const [row, limitsRow] = await Promise.all([rowOf(ctx, accountId), limitsRowOf(ctx, accountId)]);
   const { g, llm, image } = effectiveConfig(ctx, row);

@@ -9,6 +9,7 @@ import { invalid, notFound } from './errors';
 import { checkTaskAction } from './taskTransitions';
 import { siteOf } from './sites';
 import { ensureAffordable } from './points';
+import { priceOf, publishLines } from './quote';
 import { dueTimes, isTimeZone, type Schedule } from './publishSchedule';
 import { belowMinimum, feedPublishTask } from './publishSource';
 import { findTask as findArticleTask } from '../db/articleTasks';
@@ -97,7 +98,7 @@ export async function addPublishTask(ctx: TaskCtx, accountId: number, body: Publ
   const below = (a: { seoScore: number }) => min !== null && a.seoScore < min;
   const sendable = chosen.filter((a) => !below(a));
   const due = dueTimes(schedule, sendable.length, now);
-  const cost = ctx.config.generation.pricePublish;
+  const cost = priceOf(publishLines(ctx));
   return ctx.db.transaction(async (tx) => {
     if (cost > 0)
       await ensureAffordable(tx, accountId, cost * sendable.length, message('points.forPublishing', { count: sendable.length, cost }));
@@ -178,7 +179,7 @@ async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTask
   const source = await findArticleTask(ctx.db, accountId, articleTaskId);
   if (!source) throw invalid('publishing.noTask', { id: articleTaskId });
   if (source.siteId !== site.id) throw invalid('publishing.taskOtherSite', { id: articleTaskId });
-  const cost = ctx.config.generation.pricePublish;
+  const cost = priceOf(publishLines(ctx));
   const task = await ctx.db.transaction(async (tx) => {
     if (cost > 0)
       await ensureAffordable(tx, accountId, cost * source.total, message('points.forPublishing', { count: source.total, cost }));
@@ -203,7 +204,7 @@ async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTask
  * articles, in one transaction, the balance covering both (writing and publishing every article).
  */
 export async function addGeneratePublishTask(ctx: TaskCtx, accountId: number, body: PublishGenerateBody) {
-  const { keyword_ids, language, word_count, images, include_written, ...publishing } = body;
+  const { keyword_ids, language, word_count, images, include_written, economy, ...publishing } = body;
   return ctx.db.transaction(async (tx) => {
     const inner = { ...ctx, db: tx };
     // Checked first: a site that cannot be published to gets no generation task either.
@@ -216,6 +217,7 @@ export async function addGeneratePublishTask(ctx: TaskCtx, accountId: number, bo
       ...(word_count ? { word_count } : {}),
       ...(images !== undefined ? { images } : {}),
       ...(include_written !== undefined ? { include_written } : {}),
+      ...(economy !== undefined ? { economy } : {}),
       ...(body.category_id !== undefined ? { category_id: body.category_id } : {}),
     });
     // The generation task's items are held now (committed points): this adds publishing them.

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/connection';
 import { articleItemProgress, articleTaskItems, articleTasks } from '../db/schema';
 import { countFinished, updateItem, type ItemRow, type TaskRow } from '../db/articleTasks';
 import { refund } from './points';
+import { articlePrice } from './quote';
 import type { GeneratedArticle } from './generation';
 import { storeReason, type Reason } from '../i18n/storedText';
 
@@ -52,7 +53,6 @@ async function taskOfItem(ctx: ItemCtx, tx: DbOrTx, taskId: number): Promise<Tas
  * each re-checks the balance). The statements are few because each costs a round trip.
  */
 export async function claimItem(ctx: ItemCtx, itemId: number): Promise<Claim | null> {
-  const g = ctx.config.generation;
   const ref = reference(itemId);
   return ctx.db.transaction(async (tx) => {
     // The price was fixed when the task was added (charged = item_cost); the ledger splits it into
@@ -69,7 +69,7 @@ export async function claimItem(ctx: ItemCtx, itemId: number): Promise<Claim | n
         from article_tasks t, prev
         where i.id = ${itemId} and prev.id = i.id and i.status in ('queued', 'waiting') and t.id = i.task_id and t.status = 'running'
         returning i.id, i.task_id, i.account_id, i.keyword_id, i.keyword, i.attempt, i.charged, prev.status = 'waiting' as kept,
-          case when t.images then least(t.item_cost, greatest(0, t.item_cost - ${g.priceArticle}::int)) else 0 end as image_part
+          case when t.images then least(t.item_cost, greatest(0, t.item_cost - case when t.economy then ${articlePrice(ctx, true)}::int else ${articlePrice(ctx, false)}::int end)) else 0 end as image_part
       ),
       debit as (
         update accounts a set points = a.points - item.charged

@@ -19,6 +19,8 @@ import {
 import { providersOf } from '../domain/providerSettings';
 import { siteContextOf } from '../domain/siteContext';
 import { imagesCharged } from '../domain/points';
+import { articlePrice } from '../domain/quote';
+import { BatchPending, economyWriter, followBatches, sendBatches } from '../domain/economy';
 import { ProviderError, ProviderWait } from '../providers/httpRetry';
 import { SecretUnreadableError } from '../domain/secrets';
 import { checkLowBalance, noticeTaskOutcome } from '../domain/notices';
@@ -58,7 +60,10 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
   async function run(claim: Claim) {
     const site = claim.task.siteId ? await findSite(ctx.db, claim.item.accountId, claim.task.siteId) : null;
     if (!site) return failItem(ctx, claim, message('failure.siteDeleted'));
-    const { writer, images } = await providersOf(ctx, claim.item.accountId);
+    const providers = await providersOf(ctx, claim.item.accountId);
+    const { images } = providers;
+    // Economy mode: the model's calls wait for the task's batches (the embedded writer has none to batch).
+    const writer = claim.task.economy && !providers.writer.offline ? economyWriter(ctx, providers.writer.name, claim) : providers.writer;
     const model = !writer.offline || (claim.task.images && !images.offline);
     const prompts = Object.fromEntries(Object.entries(claim.task.prompts).map(([kind, p]) => [kind, p.content])) as Record<
       PromptKind,
@@ -71,7 +76,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       siteName: site.name,
       wordCount: claim.task.wordCount,
       images: claim.task.images,
-      imageCount: imagesCharged(ctx.config, claim.task.itemCost, images.offline),
+      imageCount: imagesCharged(ctx.config, claim.task.itemCost, images.offline, articlePrice(ctx, claim.task.economy)),
       prompts,
       uploadsDir,
       signal: stopping.signal,
@@ -98,6 +103,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       // Stopping: the claim is left to lapse and the item runs again after restart.
       if (stopping.signal.aborted || error instanceof LostClaim) return;
       if (error instanceof ProviderWait) return await waitOrFail(claim, error);
+      if (error instanceof BatchPending) return await waitForBatch(claim, error);
       const explained = error instanceof ProviderError || error instanceof SecretUnreadableError;
       const reason = explained ? reasonOf(error) : message('failure.internal', { detail: rootMessage(error) });
       if (!explained) ctx.log.error({ err: error, itemId }, 'generation: item failed');
@@ -134,15 +140,39 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     }
   }
 
+  /** An economy item waits for its task's batch (a job at the deadline fails it if the batch has not answered by then). */
+  async function waitForBatch(claim: Claim, pending: BatchPending) {
+    const deadline = deadlineOf(claim.task);
+    try {
+      if (Date.now() >= deadline.getTime())
+        await failItem(ctx, claim, message('failure.batchDeadline', { deadline: deadline.toISOString() }));
+      else await waitItem(ctx, claim, deadline, pending.reason);
+    } catch (e) {
+      if (!(e instanceof LostClaim)) throw e;
+    }
+  }
+
   /** The account hears of its task when the last item ends (a notice). */
   const tellOutcome = (itemId: number) =>
     noticeTaskOutcome(ctx, itemId).catch((error: Error) => ctx.log.error({ err: error, itemId }, 'notices: task outcome notice failed'));
+
+  // Economy tasks' batches: the finished ones' answers taken, the stages whose items all wait sent.
+  let following: Promise<void> | null = null;
+  const batches = setInterval(() => {
+    following ??= followBatches(ctx)
+      .then(() => sendBatches(ctx))
+      .catch((error: Error) => ctx.log.error({ err: error }, 'economy: following the batches failed'))
+      .finally(() => (following = null));
+  }, g.batchPollSeconds * 1000);
+  batches.unref();
 
   await ctx.jobs.work(g.workerConcurrency, handle);
   return {
     async stop() {
       stopping.abort(new Error('The worker is stopping'));
       clearInterval(sweeper);
+      clearInterval(batches);
+      await following;
       await ctx.jobs.stopWorking();
     },
   };

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createBatchApiDouble, type BatchApiDouble } from './batchApiDouble';
 
 /**
  * A loopback stand-in for an OpenAI-compatible service: /v1/chat/completions (JSON or SSE) and
@@ -201,6 +202,8 @@ export interface LlmDouble {
   fallback: (req: ChatRequest) => Reply;
   /** While closed, chat requests wait (held open). */
   gate: { closed: boolean; open(): void };
+  /** The Batch API (files, batches): its lines answered as the chat calls are by default. */
+  batch: BatchApiDouble;
   close(): Promise<void>;
 }
 
@@ -309,12 +312,14 @@ export async function startLlmDouble(): Promise<LlmDouble> {
         release = [];
       },
     },
+    batch: createBatchApiDouble((line) => goodAnswer({ ...line.body, stream: false })),
     close: async () => {},
   };
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
+    if (await double.batch.handle(req, res, Buffer.concat(chunks))) return;
     const body = JSON.parse(Buffer.concat(chunks).toString() || '{}');
     if (req.url?.endsWith('/images/generations')) {
       if (!admit(res, 0)) return;

@@ -56,7 +56,7 @@ describe('points', () => {
     const other = await newClient(t, 700);
     const ledger = await client.get<Ledger>('/api/v1/account/points/list');
     expect(ledger.data.balance).toBe(300);
-    expect(ledger.data.prices).toEqual({ article: 10, image: 2, images_per_article: 3 });
+    expect(ledger.data.prices).toEqual({ article: 10, image: 2, images_per_article: 1 }); // no image model: the embedded renderer's cover only, as charged
     expect(ledger.data.list[0].balance_after).toBe(300);
     expect((await other.get<Ledger>('/api/v1/account/points/list')).data.balance).toBe(700);
     const bad = await client.get('/api/v1/account/points/list', { page_size: 1000 });

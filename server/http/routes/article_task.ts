@@ -13,6 +13,8 @@ import {
 import { addTask, cancelTask, pauseTask, resumeTask, retryItem } from '../../domain/articleTasks';
 import { listTasks, taskDetail, taskViews, toTask } from '../../domain/articleTaskViews';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
+import { ArticleTaskQuoteBody, Quote } from '../../../contract/schemas/quote';
+import { articleTaskQuote } from '../../domain/quote';
 
 const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['article_task'];
@@ -44,6 +46,16 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.keyPoints = task.itemCost * task.total; // the key log's points
       return ok({ ...toTask(task), skipped });
     },
+  );
+
+  /* What a generation task will charge: the numbers its items are debited. */
+  app.post(
+    ApiPath.articleTaskQuote,
+    {
+      config: { keyScope: 'read', permission: 'article_task:add' },
+      schema: { tags, body: ArticleTaskQuoteBody, response: { 200: Reply(Quote), ...replies } },
+    },
+    async (request) => ok(await articleTaskQuote(ctx, request.accountId, request.body)),
   );
 
   app.get(

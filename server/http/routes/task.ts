@@ -32,6 +32,8 @@ import { listPublishTasks, publicationsOf, publishTaskDetail, publishTaskView } 
 import { requireCode } from '../../domain/users';
 import { authOf } from '../authPlugin';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
+import { Quote, TaskQuoteBody } from '../../../contract/schemas/quote';
+import { taskQuote } from '../../domain/quote';
 
 const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['task'];
@@ -74,6 +76,20 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireCode(ctx, auth, 'article_task:add');
       const added = await addGeneratePublishTask(ctx, request.accountId, request.body);
       return ok({ task: await view(request.accountId, added.task.id), article_task_id: added.articleTaskId, skipped: added.skipped });
+    },
+  );
+
+  /* What a publishing task (or the generate dialog's pair) will charge: the numbers its items are debited. */
+  app.post(
+    ApiPath.taskQuote,
+    {
+      config: { permission: 'task:add', keyScope: 'read' },
+      schema: { tags, body: TaskQuoteBody, response: { 200: Reply(Quote), ...replies } },
+    },
+    async (request) => {
+      // The generate dialog's quote is for writing too: as its call, it needs the right to generate.
+      if (request.body.generate) await requireCode(ctx, authOf(request), 'article_task:add');
+      return ok(await taskQuote(ctx, request.accountId, request.body));
     },
   );
 

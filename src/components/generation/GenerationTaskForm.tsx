@@ -16,6 +16,9 @@ import { articleTaskAdd } from '../../services/api/articleTask';
 import { promptList } from '../../services/api/prompt';
 import { DialogFormFooter } from '../form/DialogFormFooter';
 import { ModelNotice } from './ModelNotice';
+import { useQuote } from '../../app/useQuote';
+import { articleTaskQuote } from '../../services/api/quote';
+import { QuoteSummary } from '../points/QuoteSummary';
 
 type TaskValues = {
   site_id: string;
@@ -38,6 +41,14 @@ const RULES: FieldRules<TaskValues> = {
   count: [between(1, 10_000, 'articleTask.validation.count')],
   word_count: [between(300, 5000, 'articleTask.validation.wordCount')],
 };
+
+/** The articles the form asks for: `count`, or fewer pasted keywords (`count` caps a list); null while it is not a number the task takes. */
+function quoteOf(values: TaskValues, images: boolean, economy: boolean) {
+  const asked = Number(values.count);
+  if (!Number.isInteger(asked) || asked < 1 || asked > 10_000) return null;
+  const pasted = values.keywords.split(/\r\n|\r|\n/).filter((line) => line.trim()).length;
+  return { count: pasted ? Math.min(pasted, asked) : asked, images, economy };
+}
 
 /** The prompts a task may write with. */
 const ARTICLE_PROMPTS = { page: 1, page_size: 100, kind: 'article' } as const;
@@ -74,6 +85,7 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
   const promptRows = useLoad(promptList, ARTICLE_PROMPTS).result?.list ?? [];
   const [images, setImages] = useState(true);
   const [includeWritten, setIncludeWritten] = useState(false);
+  const [economy, setEconomy] = useState(false);
   const initial = useMemo<TaskValues>(
     () => ({
       site_id: site ? String(site.id) : '',
@@ -88,6 +100,7 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
   );
   const form = useValidatedForm<TaskValues>(initial, RULES);
   const chosen = site ?? sites.find((candidate) => String(candidate.id) === form.values.site_id);
+  const price = useQuote(articleTaskQuote, quoteOf(form.values, images, economy));
 
   const submit = (values: TaskValues) =>
     submission.submit({
@@ -99,6 +112,7 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
       word_count: Number(values.word_count),
       images,
       include_written: includeWritten,
+      economy,
       ...(values.prompt_id ? { prompt_ids: { article: Number(values.prompt_id) } } : {}),
     });
 
@@ -164,6 +178,17 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
               {t('articleTask.form.includeWrittenHint')}
             </Text>
           </Stack>
+          <Stack gap="1">
+            <Checkbox.Root checked={economy} onCheckedChange={(details) => setEconomy(details.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('articleTask.fields.economy')}</Checkbox.Label>
+            </Checkbox.Root>
+            <Text textStyle="xs" color="fg.muted">
+              {t('articleTask.form.economyHint')}
+            </Text>
+          </Stack>
+          <QuoteSummary view={price} what="article" />
           <Text textStyle="xs" color="fg.muted">
             {t('articleTask.form.pointsHint')}
           </Text>

@@ -15,6 +15,9 @@ import { required } from '../form/rules';
 import { useValidatedForm, type FieldRules } from '../form/useValidatedForm';
 import { publishTaskAdd } from '../../services/api/publishTask';
 import { ArticlePickerDialog } from './ArticlePickerDialog';
+import { useQuote } from '../../app/useQuote';
+import { taskQuote } from '../../services/api/quote';
+import { QuoteSummary } from '../points/QuoteSummary';
 import { PUBLISHING_RULES, PublishingFields, publishingBody, publishingInitial, type PublishingValues } from './PublishingFields';
 
 type Values = PublishingValues & { site_id: string; name: string };
@@ -60,6 +63,7 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
   const [picking, setPicking] = useState(false);
   const [noArticles, setNoArticles] = useState(false);
   const siteId = form.values.site_id;
+  const price = useQuote(taskQuote, chosen.size ? { count: chosen.size } : null);
 
   const submit = (values: Values) => {
     if (chosen.size === 0) return setNoArticles(true);
@@ -106,6 +110,7 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
             </HStack>
           </Stack>
           <PublishingFields siteId={siteId} values={form.values} field={form.field} />
+          <QuoteSummary view={price} what="publication" />
           <Text textStyle="xs" color="fg.muted">
             {t('task.form.pointsHint')}
           </Text>

@@ -16,6 +16,9 @@ import { useValidatedForm, type FieldRules } from '../../components/form/useVali
 import { publishTaskGenerate } from '../../services/api/publishTask';
 import { ModelNotice } from '../../components/generation/ModelNotice';
 import { KeywordPickerDialog } from './KeywordPickerDialog';
+import { useQuote } from '../../app/useQuote';
+import { taskQuote } from '../../services/api/quote';
+import { QuoteSummary } from '../../components/points/QuoteSummary';
 import {
   PUBLISHING_RULES,
   PublishingFields,
@@ -67,6 +70,7 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
   const publishable = sites.filter((site) => site.type !== 'export');
   const [seoGate, setSeoGate] = useState(false);
   const [images, setImages] = useState(true);
+  const [economy, setEconomy] = useState(false);
   const rules = useMemo<FieldRules<Values>>(
     () => ({
       site_id: [required('task.validation.site')],
@@ -106,6 +110,7 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
       keyword_ids: [...chosen.keys()],
       word_count: Number(values.word_count),
       images,
+      economy,
       ...(values.name ? { name: values.name } : {}),
       ...(seoGate ? { min_seo_score: Number(values.min_seo_score) } : {}),
       ...publishingBody(values),
@@ -113,6 +118,7 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
     submission.submit(body);
   };
   const names = [...chosen.values()];
+  const price = useQuote(taskQuote, chosen.size ? { count: chosen.size, generate: true, images, economy } : null);
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('task.generate.title')}>
@@ -168,6 +174,11 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
               <Checkbox.Label>{t('task.generate.images')}</Checkbox.Label>
             </Checkbox.Root>
           </SimpleGrid>
+          <Checkbox.Root checked={economy} onCheckedChange={(details) => setEconomy(details.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('task.generate.economy')}</Checkbox.Label>
+          </Checkbox.Root>
           <Stack gap="2" borderWidth="1px" borderRadius="l2" p="3">
             <Checkbox.Root checked={seoGate} onCheckedChange={(details) => setSeoGate(details.checked === true)}>
               <Checkbox.HiddenInput />
@@ -180,6 +191,7 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
             </Text>
           </Stack>
           <PublishingFields siteId={siteId} values={form.values} field={form.field} />
+          <QuoteSummary view={price} what="article" />
           <Text textStyle="xs" color="fg.muted">
             {t('task.generate.pointsHint')}
           </Text>

@@ -1,0 +1,51 @@
+import { Type, type Static } from 'typebox';
+import { Body, LiteralUnion } from './common';
+import { MAX_TASK_ITEMS } from './articleTask';
+
+/** What a line of a quote pays for: the article, each of its images, its publishing to a site. */
+export const PRICE_LINES = ['article', 'image', 'publish'] as const;
+export type PriceLineKind = (typeof PRICE_LINES)[number];
+
+/** One line of an item's price: `quantity` × `price` points. */
+export const PriceLine = Type.Object({
+  what: LiteralUnion(PRICE_LINES),
+  price: Type.Integer(),
+  quantity: Type.Integer(),
+});
+export type PriceLine = Static<typeof PriceLine>;
+
+/**
+ * What a paid task will charge, before it is added: the same numbers the server debits when its
+ * items are claimed. `total` = `per_item` × `count`.
+ */
+export const Quote = Type.Object({
+  count: Type.Integer(),
+  lines: Type.Array(PriceLine),
+  per_item: Type.Integer(),
+  total: Type.Integer(),
+});
+export type Quote = Static<typeof Quote>;
+
+const Count = Type.Integer({ minimum: 1, maximum: MAX_TASK_ITEMS });
+
+/** A generation task's quote: `count` articles, with or without images (as its add's `images`). */
+export const ArticleTaskQuoteBody = Body({
+  count: Count,
+  images: Type.Optional(Type.Boolean({ default: true })),
+  /** Economy mode (the add's `economy`): the article at the economy price. */
+  economy: Type.Optional(Type.Boolean()),
+});
+export type ArticleTaskQuoteBody = Static<typeof ArticleTaskQuoteBody>;
+
+/**
+ * A publishing task's quote: `count` articles published; with `generate`, the generate dialog's
+ * (each article written, with or without images, then published).
+ */
+export const TaskQuoteBody = Body({
+  count: Count,
+  generate: Type.Optional(Type.Boolean()),
+  images: Type.Optional(Type.Boolean()),
+  /** With `generate`: the writing in economy mode. */
+  economy: Type.Optional(Type.Boolean()),
+});
+export type TaskQuoteBody = Static<typeof TaskQuoteBody>;

@@ -1,0 +1,35 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { QuoteView } from '../../app/useQuote';
+
+/**
+ * What the work a dialog starts will charge, from the server's quote: the price of one article line
+ * by line, and the total. Before the form describes any work it says so instead.
+ */
+export function QuoteSummary({ view, what }: { view: QuoteView; what: 'article' | 'publication' }) {
+  const { t } = useTranslation('common');
+  const { quote, pending, error } = view;
+  let body;
+  if (error) body = <Text color="fg.error">{t('common.quote.failed', { msg: error.msg })}</Text>;
+  else if (pending && !quote) body = <Text color="fg.muted">{t('common.quote.pending')}</Text>;
+  else if (!quote) body = <Text color="fg.muted">{t('common.quote.nothing')}</Text>;
+  else
+    body = (
+      <>
+        <Text>
+          {t(`common.quote.perItem.${what}`, {
+            points: quote.per_item,
+            lines: quote.lines
+              .map((line) => t(`common.quote.line.${line.what}`, { price: line.price, quantity: line.quantity }))
+              .join(' + '),
+          })}
+        </Text>
+        <Text fontWeight="semibold">{t(`common.quote.total.${what}`, { points: quote.total, count: quote.count })}</Text>
+      </>
+    );
+  return (
+    <Stack gap="0.5" textStyle="sm" borderWidth="1px" borderRadius="l2" p="3" aria-live="polite" data-testid="quote">
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Quote } from '../../contract/schemas/quote';
+import type { TestServer } from './harness';
+import { newClient, siteWithKeywords, startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
+import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
+
+/* Economy mode: a task's model calls go through the batch API stage by stage, at the economy price. */
+
+let t: TestServer;
+let double: LlmDouble;
+beforeAll(async () => {
+  double = await startLlmDouble();
+  t = await startServer({
+    LLM_BASE_URL: double.url,
+    LLM_MODEL: 'double-model',
+    LLM_MAX_RETRIES: '0',
+    PRICE_ARTICLE: '10',
+    PRICE_IMAGE: '2',
+    BATCH_POLL_SECONDS: '0.2',
+    JOB_LEASE_SECONDS: '2',
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await double?.close();
+});
+
+const START = 1000;
+const balance = async (client: Client) => (await client.get<{ balance: number }>('/api/v1/account/points/list')).data.balance;
+const STAGES = ['outline', 'article', 'faq', 'meta'];
+
+async function economyTask(client: Client, keywords: string[]) {
+  const siteId = await siteWithKeywords(client, keywords);
+  const quote = await client.call<Quote>('POST', '/api/v1/article_task/quote', {
+    body: { count: keywords.length, images: false, economy: true },
+  });
+  expect(quote.data).toMatchObject({ per_item: 5, total: 5 * keywords.length });
+  const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+    body: { site_id: siteId, count: keywords.length, images: false, economy: true },
+  });
+  expect(task.code).toBe(200);
+  return { id: task.data.id, quote: quote.data };
+}
+
+/** The steps of the lines of each batch made since `from`, in the order they are written. */
+const stagesSince = (from: number) =>
+  double.batch.batches
+    .slice(from)
+    .map((b) => STAGES.filter((stage) => b.lines.some((l) => stepOf({ ...l.body, stream: false }) === stage)).join('+'));
+
+describe('economy mode', () => {
+  it('writes through one batch per stage, nothing interactive, charged at the economy price', async () => {
+    const client = await newClient(t, START);
+    const chats = double.chats.length;
+    const batches = double.batch.batches.length;
+    const { id, quote } = await economyTask(client, ['oolong', 'sencha', 'matcha']);
+    expect(await waitForTask(client, id, 60_000)).toMatchObject({ status: 'completed', done: 3, failed: 0 });
+    expect(stagesSince(batches)).toEqual(STAGES);
+    expect(double.batch.batches.slice(batches).map((b) => b.lines.length)).toEqual([3, 3, 3, 3]);
+    expect(double.chats.length).toBe(chats);
+    expect(double.batch.refusedUploads).toEqual([]);
+    expect(START - (await balance(client))).toBe(quote.total);
+    const articles = await client.get<{ list: { writer: string }[]; total: number }>('/api/v1/article/list', { task_id: id });
+    expect(articles.data.total).toBe(3);
+    expect(articles.data.list.every((a) => a.writer === 'double-model')).toBe(true);
+  }, 90_000);
+
+  it('sends a line that errored, and a batch that expired, again in the next batch', async () => {
+    const client = await newClient(t, START);
+    const batches = double.batch.batches.length;
+    let failed = false;
+    double.batch.failLine = (line) => !failed && stepOf({ ...line.body, stream: false }) === 'article' && (failed = true);
+    double.batch.expireNext = 1;
+    try {
+      const { id, quote } = await economyTask(client, ['puerh', 'rooibos']);
+      expect(await waitForTask(client, id, 60_000)).toMatchObject({ status: 'completed', done: 2, failed: 0 });
+      // The expired outline batch goes again whole; the article line that errored goes in the next batch, with the
+      // other article's FAQ: two batches more than the four stages, one for each retry.
+      expect(stagesSince(batches)).toEqual(['outline', 'outline', 'article', 'article+faq', 'faq+meta', 'meta']);
+      expect(double.batch.batches.slice(batches).map((b) => b.lines.length)).toEqual([2, 2, 2, 2, 2, 1]);
+      expect(START - (await balance(client))).toBe(quote.total);
+    } finally {
+      double.batch.failLine = () => false;
+      double.batch.expireNext = 0;
+    }
+  }, 90_000);
+
+  it('follows its batch again after a restart, and a cancelled task cancels its batch', async () => {
+    const client = await newClient(t, START);
+    const batches = double.batch.batches.length;
+    double.batch.stepMs = 1500;
+    try {
+      const { id, quote } = await economyTask(client, ['genmaicha', 'hojicha']);
+      await waitFor('the outline batch', async () => (double.batch.batches.length > batches ? true : undefined));
+      await t.restart();
+      double.batch.stepMs = 50;
+      expect(await waitForTask(client, id, 60_000)).toMatchObject({ status: 'completed', done: 2 });
+      expect(stagesSince(batches)).toEqual(STAGES);
+      expect(START - (await balance(client))).toBe(quote.total);
+
+      double.batch.stepMs = 60_000;
+      const before = double.batch.batches.length;
+      const second = await economyTask(client, ['kukicha']);
+      await waitFor("the second task's batch", async () => (double.batch.batches.length > before ? true : undefined));
+      const cancelled = await client.call('POST', '/api/v1/article_task/cancel', { body: { id: second.id } });
+      expect(cancelled.code).toBe(200);
+      expect(double.batch.batches.at(-1)?.status).toBe('cancelling');
+      expect(await balance(client)).toBe(START - quote.total);
+    } finally {
+      double.batch.stepMs = 50;
+    }
+  }, 120_000);
+});

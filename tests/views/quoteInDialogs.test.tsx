@@ -1,0 +1,103 @@
+import { useServerUrl } from './support/realServer'; // first: the console's http client then calls the page server below
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import { ApiPath } from '../../contract/paths';
+import type { ArticleTaskQuoteBody, Quote } from '../../contract/schemas/quote';
+import type { Site } from '../../contract/schemas/site';
+import { system } from '../../src/components/theme/system';
+import { loadConsoleTheme } from '../../src/components/theme/consoleTheme';
+import { changeLocale, loadPacks, setupI18n } from '../../src/i18n';
+import { SiteGenerateDialog } from '../../src/views/site/SiteGenerateDialog';
+import { ok, sendJson, startTestServer } from '../services/testServer';
+
+/* The generate dialog shows, before anything is spent, the price and total the server quotes for the form as it is. */
+
+const SITE: Site = {
+  id: 3,
+  name: 'Tea blog',
+  url: 'https://tea.example',
+  language: 'en',
+  type: 'export',
+  status: 'enabled',
+  default_category_id: null,
+  has_credentials: false,
+  credentials_hint: '',
+  keyword_count: 8,
+  unused_keyword_count: 4,
+  last_check_ok: null,
+  last_check_message: '',
+  last_check_at: null,
+  created_at: '2026-11-28 10:00:00',
+  updated_at: '2026-11-28 10:00:00',
+};
+
+/** The server's prices in this test: an article 10, its one image (the embedded cover) 2. */
+const quoteOf = (body: ArticleTaskQuoteBody): Quote => {
+  const lines = [
+    { what: 'article' as const, price: body.economy ? 5 : 10, quantity: 1 },
+    ...(body.images === false ? [] : [{ what: 'image' as const, price: 2, quantity: 1 }]),
+  ];
+  const perItem = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  return { count: body.count, lines, per_item: perItem, total: perItem * body.count };
+};
+
+let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+const asked: ArticleTaskQuoteBody[] = [];
+beforeAll(async () => {
+  server = await startTestServer((request, response) => {
+    if (request.path === ApiPath.articleTaskQuote) {
+      const body = JSON.parse(request.body) as ArticleTaskQuoteBody;
+      asked.push(body);
+      return sendJson(response, ok(quoteOf(body)));
+    }
+    // A model is connected: the dialog has no notice to show.
+    if (request.path === ApiPath.providerGet)
+      return sendJson(response, ok({ effective: { writer: 'gpt-test', images: 'cover-renderer' } }));
+    return sendJson(response, ok({ list: [], total: 0 }));
+  });
+  useServerUrl(server.url);
+  await setupI18n('zh_CN');
+  await changeLocale('zh_CN');
+  await loadPacks(['articleTask', 'site', 'model']);
+  await loadConsoleTheme();
+});
+afterAll(() => server?.close());
+
+const quoteText = () => screen.getByTestId('quote').textContent ?? '';
+
+describe('the generate dialog', () => {
+  it('shows the quoted price and total, and follows the count and the images', async () => {
+    render(
+      <ChakraProvider value={system}>
+        <SiteGenerateDialog open site={SITE} onClose={() => {}} onStarted={() => {}} />
+      </ChakraProvider>,
+    );
+    // The count starts at the site's unused keywords (4), with images.
+    await waitFor(() => expect(quoteText()).toContain('每篇 12 积分（文章 10 + 图片 2 × 1）'), { timeout: 10_000 });
+    expect(quoteText()).toContain('合计 48 积分（4 篇文章）');
+
+    const user = userEvent.setup();
+    const count = screen.getByRole('textbox', { name: '文章数' });
+    await user.clear(count);
+    await user.type(count, '25');
+    await waitFor(() => expect(quoteText()).toContain('合计 300 积分（25 篇文章）'), { timeout: 10_000 });
+
+    await user.click(screen.getByRole('checkbox', { name: '生成配图' }));
+    await waitFor(() => expect(quoteText()).toContain('合计 250 积分（25 篇文章）'), { timeout: 10_000 });
+    expect(quoteText()).toContain('每篇 10 积分（文章 10）');
+    expect(asked.at(-1)).toEqual({ count: 25, images: false, economy: false });
+
+    // Economy mode: the server's economy price (half, here) is what the dialog shows.
+    await user.click(screen.getByRole('checkbox', { name: '经济模式（批量接口，较慢、更便宜）' }));
+    await waitFor(() => expect(quoteText()).toContain('合计 125 积分（25 篇文章）'), { timeout: 10_000 });
+    expect(asked.at(-1)).toEqual({ count: 25, images: false, economy: true });
+
+    // Not a count the task takes: no price, and nothing asked.
+    const before = asked.length;
+    await user.clear(count);
+    await waitFor(() => expect(quoteText()).toContain('选好要做的工作后，这里显示价格和合计'));
+    expect(asked.length).toBe(before);
+  }, 60_000);
+});
