@@ -123,7 +123,8 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
 
     if (site.type === 'wordpress') {
       if (!c?.username || !c.app_password) throw new PublishError('No WordPress credentials are stored for this site', false);
-      const categoryId = task.categoryId ?? article.categoryId ?? site.defaultCategoryId;
+      // An article's own category is of the site it was written for; on another site, the site's default.
+      const categoryId = task.categoryId ?? (article.siteId === site.id ? article.categoryId : null) ?? site.defaultCategoryId;
       const category = categoryId ? await findCategory(ctx.db, site.id, categoryId) : null;
       const alts = Object.fromEntries(article.images.map((i) => [i.url, i.alt]));
       const result = await publishToWordPress(

@@ -9,13 +9,13 @@ import { useCall } from '../../app/useCall';
 import { toaster } from '../../components/feedback/toaster';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FailureAlert } from '../../components/form/FailureAlert';
-import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { required, type Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { publishTaskGenerate } from '../../services/api/publishTask';
 import { ModelNotice } from '../../components/generation/ModelNotice';
 import { KeywordPickerDialog } from './KeywordPickerDialog';
+import { PublishSiteField, publishableSites } from '../../components/publishing/PublishSiteField';
 import {
   PUBLISHING_RULES,
   PublishingFields,
@@ -64,7 +64,7 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
       onStarted();
     },
   });
-  const publishable = sites.filter((site) => site.type !== 'export');
+  const publishable = publishableSites(sites);
   const [seoGate, setSeoGate] = useState(false);
   const [images, setImages] = useState(true);
   const rules = useMemo<FieldRules<Values>>(
@@ -121,14 +121,7 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
           <FailureAlert failure={submission.error?.code === ResultCode.NOT_ENOUGH_POINTS ? null : submission.error} />
           <ModelNotice onNavigate={onCancel} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <SelectField
-              label={t('task.fields.site')}
-              options={[
-                { value: '', label: t('task.form.chooseSite') },
-                ...publishable.map((site) => ({ value: String(site.id), label: site.name })),
-              ]}
-              {...form.field('site_id')}
-            />
+            <PublishSiteField sites={sites} {...form.field('site_id')} />
             <TextField label={t('task.fields.name')} helperText={t('task.generate.nameHint')} {...form.field('name')} />
           </SimpleGrid>
           <Stack gap="2">
