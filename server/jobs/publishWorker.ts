@@ -29,6 +29,7 @@ import { publishToWordPress, type LocalImage } from '../providers/publish/wordpr
 import { publishToWebhook } from '../providers/publish/webhook';
 import type { RemoteTarget } from '../providers/publish/remoteCall';
 import { rootMessage } from '../db/errors';
+import { absoluteUrl, withAbsoluteImages } from '../domain/absoluteImages';
 
 type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
 
@@ -158,8 +159,8 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     }
     if (site.type === 'webhook') {
       if (!c?.webhook_url || !c.secret) throw new PublishError('No webhook URL and secret are stored for this site', false);
-      const absolute = (url: string) => (url.startsWith('/') ? `${ctx.config.publicUrl}${url}` : url);
-      const html = article.body.replace(/(<img\b[^>]*?\ssrc=")(\/[^"]+)"/gi, (_m, head: string, src: string) => `${head}${absolute(src)}"`);
+      const absolute = (url: string) => absoluteUrl(url, ctx.config.publicUrl);
+      const html = withAbsoluteImages(article.body, ctx.config.publicUrl);
       const sent = await publishToWebhook(
         { webhook_url: c.webhook_url, secret: c.secret },
         {
