@@ -18,6 +18,8 @@ interface ExportDialogProps {
   task?: { id: number; name: string; total: number };
   /** The account's sites, for the article picker's site filter. */
   sites: readonly Site[];
+  /** Articles chosen before the dialog opened (an article's own page). */
+  articles?: Map<number, string>;
   onClose: () => void;
 }
 
@@ -26,7 +28,7 @@ interface ExportDialogProps {
  * pages with their images, or as a WordPress WXR file for Tools → Import → WordPress (posts as
  * drafts or published).
  */
-export function ExportDialog({ task, sites, onClose }: ExportDialogProps) {
+export function ExportDialog({ task, sites, articles, onClose }: ExportDialogProps) {
   const { t } = useTranslation('task');
   const submission = useCall(exportArticles, {
     onSucceeded: () => {
@@ -36,7 +38,7 @@ export function ExportDialog({ task, sites, onClose }: ExportDialogProps) {
   });
   const [format, setFormat] = useState<ExportQuery['format']>('zip');
   const [postStatus, setPostStatus] = useState<'draft' | 'publish'>('draft');
-  const [chosen, setChosen] = useState(() => new Map<number, string>());
+  const [chosen, setChosen] = useState(() => articles ?? new Map<number, string>());
   const [picking, setPicking] = useState(false);
   const [noArticles, setNoArticles] = useState(false);
 
