@@ -104,7 +104,7 @@ export function GrantByName({ onChanged }: { onChanged: () => void }) {
                   })}
                 </Text>
                 <Text textStyle="sm" color="fg.muted">
-                  {t('account.admin.reason')}: {grant.reason}
+                  {t('account.admin.grantReason', { reason: grant.reason })}
                 </Text>
                 <FailureAlert failure={granting.error} />
               </Stack>
