@@ -23,7 +23,10 @@ export type Attachment = Static<typeof Attachment>;
 export const Workorder = Type.Object({
   id: Type.Integer(),
   account_id: Type.Integer(),
+  /** The account's name. */
   username: Type.String(),
+  /** Who opened it: the owner, or a sub-account acting in the account ('' once deleted). */
+  author: Type.String(),
   category: WorkorderCategory,
   title: Type.String(),
   status: WorkorderStatus,

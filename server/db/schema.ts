@@ -1015,6 +1015,8 @@ export const workOrders = pgTable(
     subjectType: text('subject_type'),
     subjectId: integer('subject_id'),
     assigneeId: integer('assignee_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Who opened it: the owner, or the sub-account that acted in the owner's account. */
+    authorId: integer('author_id').references(() => accounts.id, { onDelete: 'set null' }),
     messageCount: integer('message_count').notNull().default(1),
     lastReplyAt: timestamp('last_reply_at', { withTimezone: true }).notNull().defaultNow(),
     lastReplyByOperator: boolean('last_reply_by_operator').notNull().default(false),

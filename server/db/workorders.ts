@@ -10,6 +10,7 @@ export type WorkOrderMessageRow = typeof workOrderMessages.$inferSelect;
 
 const w = workOrders;
 const assignees = alias(accounts, 'assignees');
+const authors = alias(accounts, 'authors');
 
 /** The name of what the work order is about, read where it is (a deleted one: ''). */
 const subjectName = sql<string>`coalesce(case ${w.subjectType}
@@ -18,8 +19,14 @@ const subjectName = sql<string>`coalesce(case ${w.subjectType}
   when 'article' then (select ${articles.title} from ${articles} where ${articles.id} = ${w.subjectId} and ${articles.accountId} = ${w.accountId})
   end, '')`;
 
-const listColumns = { order: w, username: accounts.username, assignee: sql<string>`coalesce(${assignees.username}, '')`, subjectName };
-export type WorkOrderListRow = { order: WorkOrderRow; username: string; assignee: string; subjectName: string };
+const listColumns = {
+  order: w,
+  username: accounts.username,
+  author: sql<string>`coalesce(${authors.username}, '')`,
+  assignee: sql<string>`coalesce(${assignees.username}, '')`,
+  subjectName,
+};
+export type WorkOrderListRow = { order: WorkOrderRow; username: string; author: string; assignee: string; subjectName: string };
 
 export interface WorkOrderFilter {
   accountId?: number;
@@ -40,7 +47,10 @@ function whereOf(f: WorkOrderFilter) {
     f.status ? eq(w.status, f.status) : undefined,
     f.category ? eq(w.category, f.category) : undefined,
     keyword ? or(ilike(w.title, likePattern(keyword)), id ? eq(w.id, id) : undefined) : undefined,
-    f.account?.trim() ? ilike(accounts.username, likePattern(f.account.trim())) : undefined,
+    // The account's name or the name of whoever opened it in the account.
+    f.account?.trim()
+      ? or(ilike(accounts.username, likePattern(f.account.trim())), ilike(authors.username, likePattern(f.account.trim())))
+      : undefined,
     f.quietSince ? sql`${w.lastReplyAt} < ${f.quietSince.toISOString()}::timestamptz` : undefined,
     f.assigneeId ? eq(w.assigneeId, f.assigneeId) : undefined,
   );
@@ -55,6 +65,7 @@ export async function listWorkOrders(db: DbOrTx, f: WorkOrderFilter, opts: { lim
       .from(w)
       .innerJoin(accounts, eq(accounts.id, w.accountId))
       .leftJoin(assignees, eq(assignees.id, w.assigneeId))
+      .leftJoin(authors, eq(authors.id, w.authorId))
       .where(where)
       .orderBy(...(opts.queue ? [sql`(${w.status} = 'closed')`, asc(w.lastReplyAt), asc(w.id)] : [desc(w.lastReplyAt), desc(w.id)]))
       .limit(opts.limit)
@@ -63,6 +74,7 @@ export async function listWorkOrders(db: DbOrTx, f: WorkOrderFilter, opts: { lim
       .select({ total: sql<number>`count(*)::int` })
       .from(w)
       .innerJoin(accounts, eq(accounts.id, w.accountId))
+      .leftJoin(authors, eq(authors.id, w.authorId))
       .where(where),
   ]);
   return { rows: rows as WorkOrderListRow[], total };
@@ -75,6 +87,7 @@ export async function findWorkOrder(db: DbOrTx, id: number, accountId?: number):
     .from(w)
     .innerJoin(accounts, eq(accounts.id, w.accountId))
     .leftJoin(assignees, eq(assignees.id, w.assigneeId))
+    .leftJoin(authors, eq(authors.id, w.authorId))
     .where(and(eq(w.id, id), accountId !== undefined ? eq(w.accountId, accountId) : undefined))
     .limit(1);
   return (row as WorkOrderListRow | undefined) ?? null;

@@ -12,6 +12,7 @@ import { invalid, notFound } from './errors';
 import { inTextThread } from '../textThread/client';
 import { slugify } from './slug';
 import { articleJsonLd, faqJsonLd, jsonLdScript } from './jsonLd';
+import { absoluteUrl, withAbsoluteImages } from './absoluteImages';
 
 export async function articleOf(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
   const row = await q.findArticle(ctx.db, accountId, id);
@@ -185,19 +186,21 @@ export async function importArticle(
 }
 
 /** The HTML to paste, and its JSON-LD: Article, plus FAQPage when the article has questions. */
-export async function articleCode(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
+export async function articleCode(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, id: number) {
   const a = await articleOf(ctx, accountId, id);
   const site = a.siteId ? await findSite(ctx.db, accountId, a.siteId) : null;
+  // Copied, the page lives elsewhere: its images are this server's, at their absolute addresses.
+  const coverUrl = absoluteUrl(a.coverUrl, ctx.config.publicUrl);
   const docs: object[] = [
-    articleJsonLd({ ...a, siteUrl: site?.url ?? '', siteName: site?.name ?? '' }),
+    articleJsonLd({ ...a, coverUrl, siteUrl: site?.url ?? '', siteName: site?.name ?? '' }),
     ...(a.faq.length ? [faqJsonLd(a.faq)] : []),
   ];
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const cover = a.coverUrl
-    ? `<img src="${escape(a.coverUrl)}" alt="${escape(a.images.find((i) => i.url === a.coverUrl)?.alt ?? a.title)}" />\n`
+    ? `<img src="${escape(coverUrl)}" alt="${escape(a.images.find((i) => i.url === a.coverUrl)?.alt ?? a.title)}" />\n`
     : '';
   return {
-    html: `<article>\n<h1>${escape(a.title)}</h1>\n${cover}${a.body}\n</article>`,
+    html: `<article>\n<h1>${escape(a.title)}</h1>\n${cover}${withAbsoluteImages(a.body, ctx.config.publicUrl)}\n</article>`,
     json_ld: docs.map(jsonLdScript).join('\n'),
     json_ld_objects: docs,
   };

@@ -50,7 +50,7 @@ function scheduleOf(body: PublishTaskAddBody, now: Date): Schedule {
   return { kind, perDay: body.per_day, start: body.drip_start, end: body.drip_end, timezone: body.timezone };
 }
 
-/** The articles a task publishes: the account's, of this site or of none; or the site's ready ones. */
+/** The articles a task publishes: any of the account's (written for any of its sites, or none); or the site's ready ones. */
 async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number, body: PublishTaskAddBody) {
   if ([body.article_ids, body.ready_of_site, body.article_task_id].filter(Boolean).length > 1) throw invalid('publishing.whatToPublish');
   const cols = { id: articles.id, title: articles.title, siteId: articles.siteId, seoScore: articles.seoScore };
@@ -73,14 +73,6 @@ async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: numb
   const found = new Map(rows.map((r) => [r.id, r]));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) throw invalid('publishing.noArticles', { ids: missing.slice(0, 10).join(', ') });
-  const elsewhere = rows.filter((r) => r.siteId !== null && r.siteId !== siteId);
-  if (elsewhere.length)
-    throw invalid('publishing.otherSite', {
-      ids: elsewhere
-        .slice(0, 10)
-        .map((r) => r.id)
-        .join(', '),
-    });
   return ids.map((id) => found.get(id) as (typeof rows)[number]);
 }
 

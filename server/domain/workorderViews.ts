@@ -13,10 +13,11 @@ import { anyWorkOrder, canReopen, ownWorkOrder } from './workorders';
 
 /** Work orders as the API shows them: the customer's own, and the operator's queue. */
 
-const toWorkorder = (ctx: Pick<Ctx, 'now'>, { order, username, assignee, subjectName }: q.WorkOrderListRow): Workorder => ({
+const toWorkorder = (ctx: Pick<Ctx, 'now'>, { order, username, author, assignee, subjectName }: q.WorkOrderListRow): Workorder => ({
   id: order.id,
   account_id: order.accountId,
   username,
+  author,
   category: order.category as Workorder['category'],
   title: order.title,
   status: order.status,

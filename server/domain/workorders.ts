@@ -49,7 +49,13 @@ export interface WorkOrderInput {
   subject_id?: number;
 }
 
-export async function submitWorkOrder(ctx: WorkOrderCtx, accountId: number, input: WorkOrderInput) {
+/** The account the work order is for, and the user who acts in it (a sub-account acts in its owner's). */
+export interface Acting {
+  accountId: number;
+  userId: number;
+}
+
+export async function submitWorkOrder(ctx: WorkOrderCtx, { accountId, userId }: Acting, input: WorkOrderInput) {
   const title = cleanText(input.title, 'title', 200);
   const body = cleanText(input.description, 'description', 10_000);
   if ((input.subject_type === undefined) !== (input.subject_id === undefined)) throw invalid('workorder.subjectPair');
@@ -64,6 +70,7 @@ export async function submitWorkOrder(ctx: WorkOrderCtx, accountId: number, inpu
   return ctx.db.transaction(async (tx) => {
     const order = await q.insertWorkOrder(tx, {
       accountId,
+      authorId: userId,
       category: input.category,
       title,
       subjectType: input.subject_type ?? null,
@@ -71,7 +78,7 @@ export async function submitWorkOrder(ctx: WorkOrderCtx, accountId: number, inpu
       lastReplyAt: now,
       createdAt: now,
     });
-    await q.insertMessage(tx, { workOrderId: order.id, authorId: accountId, fromOperator: false, body, attachments, createdAt: now });
+    await q.insertMessage(tx, { workOrderId: order.id, authorId: userId, fromOperator: false, body, attachments, createdAt: now });
     return order;
   });
 }
@@ -90,14 +97,18 @@ export async function anyWorkOrder(ctx: Pick<Ctx, 'db'>, id: number) {
 }
 
 /** The author adds to the thread: the work order waits for the operator again. */
-export async function replyAsUser(ctx: WorkOrderCtx, accountId: number, input: { id: number; body: string; attachments?: string[] }) {
+export async function replyAsUser(
+  ctx: WorkOrderCtx,
+  { accountId, userId }: Acting,
+  input: { id: number; body: string; attachments?: string[] },
+) {
   const { order } = await ownWorkOrder(ctx, accountId, input.id);
   if (order.status === 'closed') throw invalid('workorder.closedReopen');
   const body = cleanText(input.body, 'body', 10_000);
   const attachments = await attachmentsOf(ctx, accountId, input.attachments);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await q.insertMessage(tx, { workOrderId: order.id, authorId: accountId, fromOperator: false, body, attachments, createdAt: now });
+    await q.insertMessage(tx, { workOrderId: order.id, authorId: userId, fromOperator: false, body, attachments, createdAt: now });
     await q.countMessage(tx, order.id, { status: 'open', lastReplyAt: now, lastReplyByOperator: false });
   });
 }
@@ -109,7 +120,7 @@ export async function replyAsOperator(
   input: { id: number; body: string; attachments?: string[] },
   language: Language,
 ) {
-  const { order } = await anyWorkOrder(ctx, input.id);
+  const { order, author } = await anyWorkOrder(ctx, input.id);
   if (order.status === 'closed') throw invalid('workorder.closed');
   const body = cleanText(input.body, 'body', 10_000);
   const attachments = await attachmentsOf(ctx, operatorId, input.attachments);
@@ -124,13 +135,15 @@ export async function replyAsOperator(
     });
   });
   const link = `/workorder/myworkorder?id=${order.id}`;
+  // A sub-account's work order reaches the account under its author's name.
+  const bySubAccount = order.authorId !== null && order.authorId !== order.accountId;
   await notify(ctx, order.accountId, 'workorder', {
-    title: `Your work order #${order.id} was answered`,
+    title: bySubAccount ? `${author}'s work order #${order.id} was answered` : `Your work order #${order.id} was answered`,
     body: `"${order.title}" has a new reply:\n\n${body.slice(0, 500)}`,
     link,
     event: 'workorder_answered',
     // reply: the excerpt, so a reader's console words the notice in its own language around it.
-    params: { id: order.id, title: order.title, reply: body.slice(0, 500) },
+    params: { id: order.id, title: order.title, reply: body.slice(0, 500), ...(bySubAccount ? { author } : {}) },
   });
   const [owner] = await ctx.db
     .select({ email: accounts.email, language: accounts.language })

@@ -31,6 +31,7 @@ import type { RemoteTarget } from '../providers/publish/remoteCall';
 import { rootMessage } from '../db/errors';
 import { message } from '../i18n/messages';
 import { reasonOf } from '../i18n/wordedError';
+import { absoluteUrl, withAbsoluteImages } from '../domain/absoluteImages';
 
 type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
 
@@ -125,7 +126,8 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
 
     if (site.type === 'wordpress') {
       if (!c?.username || !c.app_password) throw new PublishError(message('publishing.noWordPressCredentials'), false);
-      const categoryId = task.categoryId ?? article.categoryId ?? site.defaultCategoryId;
+      // An article's own category is of the site it was written for; on another site, the site's default.
+      const categoryId = task.categoryId ?? (article.siteId === site.id ? article.categoryId : null) ?? site.defaultCategoryId;
       const category = categoryId ? await findCategory(ctx.db, site.id, categoryId) : null;
       const alts = Object.fromEntries(article.images.map((i) => [i.url, i.alt]));
       const result = await publishToWordPress(
@@ -159,8 +161,8 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     }
     if (site.type === 'webhook') {
       if (!c?.webhook_url || !c.secret) throw new PublishError(message('publishing.noWebhookCredentials'), false);
-      const absolute = (url: string) => (url.startsWith('/') ? `${ctx.config.publicUrl}${url}` : url);
-      const html = article.body.replace(/(<img\b[^>]*?\ssrc=")(\/[^"]+)"/gi, (_m, head: string, src: string) => `${head}${absolute(src)}"`);
+      const absolute = (url: string) => absoluteUrl(url, ctx.config.publicUrl);
+      const html = withAbsoluteImages(article.body, ctx.config.publicUrl);
       const sent = await publishToWebhook(
         { webhook_url: c.webhook_url, secret: c.secret },
         {

@@ -4,7 +4,9 @@ import type { Notice } from '../../contract/schemas/notice';
 /** A system notice worded in the reader's language when its event is known; otherwise as the server wrote it. */
 export function noticeTitle(t: TFunction, notice: Pick<Notice, 'title' | 'event' | 'params'>): string {
   const key = `notice.events.${notice.event}.title`;
-  return notice.event && t(key, { ...notice.params, defaultValue: '' }) ? t(key, notice.params) : notice.title;
+  // A notice that names who acted (a sub-account's work order) is worded with that name.
+  const options = { ...notice.params, context: notice.params.author ? 'author' : undefined };
+  return notice.event && t(key, { ...options, defaultValue: '' }) ? t(key, options) : notice.title;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './harness';
+import { eq } from 'drizzle-orm';
+import { articles } from '../../server/db/schema';
 import { newClient, startServer, type Client } from './pipelineHelpers';
 
 let t: TestServer;
@@ -98,6 +100,25 @@ describe('articles', () => {
     expect(html.data.body).toBe('<p>Tea is good.</p>');
     const nothing = await client.call('POST', '/api/v1/article/import', { body: { content: '# Only a title' } });
     expect([nothing.status, nothing.msg]).toEqual([400, 'The document has no text after its title']);
+  });
+
+  it("puts this server's images at absolute addresses in the HTML and JSON-LD to copy, not on the site's domain", async () => {
+    const client = await newClient(t);
+    const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
+      body: { name: 'Tea shop', url: 'https://tea.example', type: 'export' },
+    });
+    const a = await add(client, {
+      title: 'Green tea',
+      body: '<p>Steep it briefly.</p><p><img src="/uploads/leaves.png" alt="Leaves"></p>',
+      site_id: site.data.id,
+    });
+    await t.server.app.ctx.db.update(articles).set({ coverUrl: '/uploads/cover.png' }).where(eq(articles.id, a.data.id));
+    const code = await client.get<{ html: string; json_ld_objects: { image?: string[] }[] }>('/api/v1/article/code', { id: a.data.id });
+    const here = t.server.app.ctx.config.publicUrl;
+    expect(code.data.html).toContain(`<img src="${here}/uploads/leaves.png" alt="Leaves"`);
+    expect(code.data.html).toContain(`<img src="${here}/uploads/cover.png"`);
+    expect(code.data.html).not.toContain('src="/uploads/');
+    expect(code.data.json_ld_objects[0].image).toEqual([`${here}/uploads/cover.png`]);
   });
 
   it('gives the HTML and JSON-LD to copy', async () => {

@@ -151,7 +151,7 @@ describe('export', () => {
     expect(shedMd).toContain(`![A finished shed](${image?.file})`);
     expect(shedMd).toContain('- Wood\n- Screws');
     const index = strFromU8(files['index.html']);
-    for (const m of manifest.articles) expect(index).toContain(`href="${m.html}"`);
+    for (const m of manifest.articles) expect(index).toContain(`href="${m.html.split('/').map(encodeURIComponent).join('/')}"`);
     // Nothing else in the archive: the pages, the images, the manifest and the index.
     const expected = new Set([
       'articles.json',
@@ -159,6 +159,28 @@ describe('export', () => {
       ...manifest.articles.flatMap((m) => [m.html, m.markdown, ...m.images.filter((i) => i.file).map((i) => `${m.folder}/${i.file}`)]),
     ]);
     expect(new Set(Object.keys(files))).toEqual(expected);
+  });
+
+  it('names a Chinese article’s folder in its own letters (UTF-8 names) and links the index to it', async () => {
+    // An account of its own, so the other exports' counts stay theirs.
+    const client = await newClient(t);
+    const zh = await client.call<{ id: number }>('POST', '/api/v1/article/add', {
+      body: { title: '家庭菜园入门', slug: '%e5%ae%b6%e5%ba%ad%e8%8f%9c%e5%9b%ad', body: '<p>从阳台开始。</p>' },
+    });
+    expect(zh.code).toBe(200);
+    const res = await download(client, { format: 'zip', article_ids: String(zh.data.id) });
+    const files = unzipSync(res.bytes);
+    const folder = `${zh.data.id}-家庭菜园`;
+    expect(Object.keys(files)).toContain(`${folder}/index.html`);
+    // The index links the folder as a browser resolves it: the encoded name opens the folder of that name.
+    const href = /<a href="([^"]+)">家庭菜园入门<\/a>/.exec(strFromU8(files['index.html']))?.[1];
+    expect(href && decodeURIComponent(href)).toBe(`${folder}/index.html`);
+    // The UTF-8 flag (bit 11) is set on the entry, so unzip tools read the name as written.
+    const name = new TextEncoder().encode(`${folder}/index.html`);
+    const at = indexOfBytes(res.bytes, name);
+    expect(at).toBeGreaterThanOrEqual(30);
+    const flags = res.bytes[at - 30 + 6] | (res.bytes[at - 30 + 7] << 8);
+    expect(flags & 0x800).toBe(0x800);
   });
 
   it("exports the filtered articles, or a publishing task's, as a WordPress WXR file with categories, tags, content and image attachments", async () => {
@@ -258,3 +280,12 @@ describe('export', () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+/** Where `needle` first occurs in `bytes` (-1: nowhere). */
+function indexOfBytes(bytes: Uint8Array, needle: Uint8Array): number {
+  outer: for (let i = 0; i + needle.length <= bytes.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}

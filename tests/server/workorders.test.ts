@@ -4,10 +4,12 @@ import { loginAdmin, startTestServer, type TestServer } from './harness';
 import { CapturedSender, TestClock } from './authKit';
 import { newClient, siteWithKeywords, type Client } from './pipelineHelpers';
 import { accounts } from '../../server/db/schema';
+import { startSession } from '../../server/domain/sessions';
 
 interface Workorder {
   id: number;
   username: string;
+  author: string;
   category: string;
   title: string;
   status: string;
@@ -186,6 +188,50 @@ describe('work orders', () => {
     clock.advance(8 * 24 * 3600);
     const late = await c.call('POST', '/api/v1/workorder/reopen', { body: { id } });
     expect([late.status, late.msg]).toEqual([400, 'A work order can be reopened within 7 days of closing: submit a new one']);
+  });
+
+  it("names the sub-account who acted: the operator's queue and thread, the notice and the admin log", async () => {
+    const owner = await newClient(t);
+    const [{ username: ownerName }] = await t.server.app.ctx.db.select().from(accounts).where(eq(accounts.id, owner.accountId));
+    const subName = `${ownerName}_writer`;
+    const added = await owner.call<{ id: number }>('POST', '/admin/v1/subaccount/add', {
+      body: { username: subName, password: 'writer-pass-1', role: 'writer' },
+    });
+    expect(added.code).toBe(200);
+    const { token } = await startSession(t.server.app.ctx, added.data.id, { ip: '127.0.0.1', userAgent: 'vitest' });
+    const sub = (method: string, path: string, body?: unknown) => t.call<Detail>(method, path, { token, body });
+
+    const opened = await sub('POST', '/api/v1/workorder/add', {
+      category: 'billing',
+      title: 'Who pays?',
+      description: 'Asked by the writer.',
+    });
+    expect(opened.data.workorder).toMatchObject({ username: ownerName, author: subName });
+    const { id } = opened.data.workorder;
+
+    const queue = await asAdmin<{ list: Workorder[] }>('GET', `/admin/v1/workorder/list?account=${encodeURIComponent(subName)}`);
+    expect(queue.data.list.map((w) => [w.id, w.username, w.author])).toEqual([[id, ownerName, subName]]);
+    await asAdmin('POST', '/admin/v1/workorder/reply', { id, body: 'The owner does.' });
+    const followUp = await sub('POST', '/api/v1/workorder/reply', { id, body: 'Thanks.' });
+    expect(followUp.data.messages.map((m) => m.author)).toEqual([subName, 'admin', subName]);
+    const detail = await asAdmin<Detail>('GET', `/admin/v1/workorder/detail?id=${id}`);
+    expect(detail.data.workorder).toMatchObject({ username: ownerName, author: subName });
+
+    // The owner reads whose work order was answered.
+    const notices = await owner.get<{ list: { event: string; title: string; params: Record<string, unknown> }[] }>('/api/v1/notice/list', {
+      kind: 'workorder',
+    });
+    expect(notices.data.list[0]).toMatchObject({ event: 'workorder_answered', params: { id, author: subName } });
+    expect(notices.data.list[0].title).toContain(subName);
+
+    const log = await asAdmin<{ list: { actor_name: string; account_id: number; route: string }[] }>(
+      'GET',
+      `/admin/v1/admin-log/list?user=${encodeURIComponent(subName)}`,
+    );
+    expect(log.data.list.find((e) => e.route === '/api/v1/workorder/add')).toMatchObject({
+      actor_name: subName,
+      account_id: owner.accountId,
+    });
   });
 
   it('assigns to administrators only, and keeps the queue to the operator', async () => {

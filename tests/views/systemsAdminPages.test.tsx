@@ -75,6 +75,9 @@ describe('the roles page', () => {
     const siteManage = within(tree).getByRole('checkbox', { name: zh.routes.site.manage });
     const siteList = within(tree).getByRole('checkbox', { name: zh.routes.site.list });
     expect(stateOf(siteManage)).toBe('unchecked');
+    // What the role will hold reads in one place, before saving: nothing yet.
+    const summary = within(drawer).getByRole('region', { name: zh.systems.role.summary.label });
+    expect(summary.textContent).toContain(zh.systems.role.summary.nothing);
     // One access entry: its menu and the menu's parent are checked with it, the parents only partly.
     await user.click(within(tree).getByRole('checkbox', { name: /^Site: add/ }));
     expect(stateOf(within(tree).getByRole('checkbox', { name: /^Site: add/ }))).toBe('checked');
@@ -84,6 +87,20 @@ describe('the roles page', () => {
     await user.click(within(tree).getByRole('checkbox', { name: zh.routes.site.task }));
     expect(stateOf(within(tree).getByRole('checkbox', { name: zh.routes.site.task }))).toBe('checked');
     expect(stateOf(within(tree).getByRole('checkbox', { name: /^Publishing task: delete/ }))).toBe('checked');
+    const line = (menu: string, actions: string) =>
+      fill(zh.systems.role.summary.line, { page: `${zh.routes.site.manage} / ${menu}`, actions });
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      line(zh.routes.site.list, 'Site: add'),
+      line(
+        zh.routes.site.task,
+        ['Publishing task: add', 'Publishing task: edit', 'Publishing task: delete'].join(zh.systems.role.summary.separator),
+      ),
+    ]);
+    expect(summary.textContent).toContain(fill(zh.systems.role.summary.counts, { menus: 3, codes: 4 }));
     await user.click(within(drawer).getByRole('button', { name: zh.systems.role.saveTree }));
     await waitFor(
       () => expect(screen.queryByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: 'View writer' }) })).toBeNull(),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ApiPath } from '../../../contract/paths';
 import { IdBody, ListOf } from '../../../contract/schemas/common';
@@ -34,6 +35,9 @@ const tags = ['workorder'];
 const signedIn = { permission: 'signedIn' };
 const admin = { permission: 'admin' };
 
+/** The account the caller works in, and who the caller is (a sub-account is named as itself). */
+const actingOf = (request: FastifyRequest) => ({ accountId: request.accountId, userId: authOf(request).user.id });
+
 /** Work orders (spec §2 /workorder): a customer's requests to the operator, and the operator's queue. */
 const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -58,7 +62,7 @@ const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.workorderAdd,
     { config: signedIn, schema: { tags, body: WorkorderAddBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
     async (request) => {
-      const order = await submitWorkOrder(ctx, request.accountId, request.body);
+      const order = await submitWorkOrder(ctx, actingOf(request), request.body);
       return ok(await ownDetail(ctx, request.accountId, order.id));
     },
   );
@@ -67,7 +71,7 @@ const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.workorderReply,
     { config: signedIn, schema: { tags, body: WorkorderReplyBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
     async (request) => {
-      await replyAsUser(ctx, request.accountId, request.body);
+      await replyAsUser(ctx, actingOf(request), request.body);
       return ok(await ownDetail(ctx, request.accountId, request.body.id));
     },
   );

@@ -54,8 +54,23 @@ const safeName = (s: string) =>
     .replace(/^[.\s-]+|[.\s-]+$/g, '')
     .slice(0, 80);
 
-/** The folder of an article in the archive: `<id>-<slug>`. */
-export const articleFolder = (a: { id: number; slug: string }) => `${a.id}-${safeName(a.slug) || 'article'}`;
+/** A slug as its reader reads it: WordPress's percent-encoded form (`%e5%ae%b6`) back to its letters (家). */
+function readableSlug(slug: string): string {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
+/**
+ * The folder of an article in the archive: `<id>-<slug>`, in the slug's own letters (fflate marks a
+ * name that is not ASCII as UTF-8, so unzip tools show it as written).
+ */
+export const articleFolder = (a: { id: number; slug: string }) => `${a.id}-${safeName(readableSlug(a.slug)) || 'article'}`;
+
+/** A path inside the archive as a link: each segment percent-encoded, so a browser opens the file of that name. */
+const hrefOf = (file: string) => file.split('/').map(encodeURIComponent).join('/');
 
 export interface ExportedImage {
   /** Where it is in the archive, relative to the article's folder (`images/…`); empty when not copied. */
@@ -203,7 +218,8 @@ export async function* exportEntries(
   }
   yield { name: 'articles.json', data: strToU8(JSON.stringify({ exported_at: exportedAt.toISOString(), articles: manifest }, null, 2)) };
   const links = manifest.map(
-    (m) => `<li><a href="${escapeHtml(m.html)}">${escapeHtml(m.title)}</a> · <a href="${escapeHtml(m.markdown)}">Markdown</a></li>`,
+    (m) =>
+      `<li><a href="${escapeHtml(hrefOf(m.html))}">${escapeHtml(m.title)}</a> · <a href="${escapeHtml(hrefOf(m.markdown))}">Markdown</a></li>`,
   );
   yield {
     name: 'index.html',

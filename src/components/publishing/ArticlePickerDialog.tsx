@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../contract/schemas/article';
+import type { Site } from '../../../contract/schemas/site';
 import type { Column } from '../table/DataTable';
 import { RowPickerDialog } from '../table/RowPickerDialog';
 import { filtersSet, type ListFilters } from '../../machines/list.machine';
@@ -15,15 +16,21 @@ const fetchPage = ({ page, page_size, filters }: { page: number; page_size: numb
   articleList({ page, page_size, ...queryOf(filters) });
 
 interface ArticlePickerDialogProps {
-  siteId: number | null;
+  /** The account's sites: the filter and the column name them. */
+  sites: readonly Site[];
   chosen: Map<number, string>;
   onClose: () => void;
   onChosen: (chosen: Map<number, string>) => void;
 }
 
-/** Choose the articles of a publishing task: search, filter by status, select rows or all that match (across pages). */
-export function ArticlePickerDialog({ siteId, ...choice }: ArticlePickerDialogProps) {
+/**
+ * Choose the articles of a publishing task: any of the account's, whatever site they were written
+ * for (an article may go to any site); search, filter by site and status, select rows or all that
+ * match (across pages).
+ */
+export function ArticlePickerDialog({ sites, ...choice }: ArticlePickerDialogProps) {
   const { t } = useTranslation(['task', 'article']);
+  const siteName = new Map(sites.map((site) => [site.id, site.name]));
   const columns: Column<ArticleSummary>[] = [
     {
       key: 'title',
@@ -31,6 +38,15 @@ export function ArticlePickerDialog({ siteId, ...choice }: ArticlePickerDialogPr
       render: (row) => (
         <Text textStyle="sm" maxW="md" truncate title={row.title}>
           {row.title}
+        </Text>
+      ),
+    },
+    {
+      key: 'site',
+      header: t('task.picker.site'),
+      render: (row) => (
+        <Text textStyle="sm" truncate maxW="40">
+          {(row.site_id !== null && siteName.get(row.site_id)) || t('task.picker.noSite')}
         </Text>
       ),
     },
@@ -59,16 +75,26 @@ export function ArticlePickerDialog({ siteId, ...choice }: ArticlePickerDialogPr
         done: t('task.picker.done'),
       }}
       fetchPage={fetchPage}
-      initialFilters={siteId ? { site_id: siteId } : {}}
+      initialFilters={{}}
       searchFilter="title"
-      select={{
-        filter: 'status',
-        label: t('task.fields.status'),
-        options: [
-          { value: '', label: t('task.picker.allStatuses') },
-          ...STATUSES.map((status) => ({ value: status, label: t(`article.status.${status}`) })),
-        ],
-      }}
+      selects={[
+        {
+          filter: 'site_id',
+          label: t('task.picker.site'),
+          options: [
+            { value: '', label: t('task.picker.allSites') },
+            ...sites.map((site) => ({ value: String(site.id), label: site.name })),
+          ],
+        },
+        {
+          filter: 'status',
+          label: t('task.fields.status'),
+          options: [
+            { value: '', label: t('task.picker.allStatuses') },
+            ...STATUSES.map((status) => ({ value: status, label: t(`article.status.${status}`) })),
+          ],
+        },
+      ]}
       columns={columns}
       labelOf={(row) => row.title}
       max={MAX}

@@ -11,10 +11,15 @@ import { FailureAlert } from '../form/FailureAlert';
 import { SelectField } from '../form/SelectField';
 import { exportArticles } from '../../services/api/publishTask';
 import { ArticlePickerDialog } from './ArticlePickerDialog';
+import type { Site } from '../../../contract/schemas/site';
 
 interface ExportDialogProps {
   /** Export this publishing task's articles; without it, the articles chosen in the picker. */
   task?: { id: number; name: string; total: number };
+  /** The account's sites, for the article picker's site filter. */
+  sites: readonly Site[];
+  /** Articles chosen before the dialog opened (an article's own page). */
+  articles?: Map<number, string>;
   onClose: () => void;
 }
 
@@ -23,7 +28,7 @@ interface ExportDialogProps {
  * pages with their images, or as a WordPress WXR file for Tools → Import → WordPress (posts as
  * drafts or published).
  */
-export function ExportDialog({ task, onClose }: ExportDialogProps) {
+export function ExportDialog({ task, sites, articles, onClose }: ExportDialogProps) {
   const { t } = useTranslation('task');
   const submission = useCall(exportArticles, {
     onSucceeded: () => {
@@ -33,7 +38,7 @@ export function ExportDialog({ task, onClose }: ExportDialogProps) {
   });
   const [format, setFormat] = useState<ExportQuery['format']>('zip');
   const [postStatus, setPostStatus] = useState<'draft' | 'publish'>('draft');
-  const [chosen, setChosen] = useState(() => new Map<number, string>());
+  const [chosen, setChosen] = useState(() => articles ?? new Map<number, string>());
   const [picking, setPicking] = useState(false);
   const [noArticles, setNoArticles] = useState(false);
 
@@ -105,7 +110,7 @@ export function ExportDialog({ task, onClose }: ExportDialogProps) {
       </form>
       {picking && (
         <ArticlePickerDialog
-          siteId={null}
+          sites={sites}
           chosen={chosen}
           onClose={() => setPicking(false)}
           onChosen={(next) => {

@@ -9,7 +9,6 @@ import { useCall } from '../../app/useCall';
 import { toaster } from '../feedback/toaster';
 import { DialogFormFooter } from '../form/DialogFormFooter';
 import { FailureAlert } from '../form/FailureAlert';
-import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import { required } from '../form/rules';
 import { useValidatedForm, type FieldRules } from '../form/useValidatedForm';
@@ -19,6 +18,7 @@ import { useQuote } from '../../app/useQuote';
 import { taskQuote } from '../../services/api/quote';
 import { QuoteSummary } from '../points/QuoteSummary';
 import { PUBLISHING_RULES, PublishingFields, publishingBody, publishingInitial, type PublishingValues } from './PublishingFields';
+import { PublishSiteField, publishableSites } from './PublishSiteField';
 
 type Values = PublishingValues & { site_id: string; name: string };
 
@@ -48,7 +48,7 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
       onStarted();
     },
   });
-  const publishable = sites.filter((site) => site.type !== 'export');
+  const publishable = publishableSites(sites);
   const initial = useMemo<Values>(
     () => ({
       site_id: publishable.length === 1 ? String(publishable[0].id) : '',
@@ -82,14 +82,7 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
         <Stack gap="4">
           <FailureAlert failure={submission.error?.code === ResultCode.NOT_ENOUGH_POINTS ? null : submission.error} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <SelectField
-              label={t('task.fields.site')}
-              options={[
-                { value: '', label: t('task.form.chooseSite') },
-                ...publishable.map((site) => ({ value: String(site.id), label: site.name })),
-              ]}
-              {...form.field('site_id')}
-            />
+            <PublishSiteField sites={sites} {...form.field('site_id')} />
             <TextField label={t('task.fields.name')} helperText={t('task.form.nameHint')} {...form.field('name')} />
           </SimpleGrid>
           <Stack gap="1">
@@ -119,7 +112,7 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
       <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('task.form.start')} />
       {picking && (
         <ArticlePickerDialog
-          siteId={siteId ? Number(siteId) : null}
+          sites={sites}
           chosen={chosen}
           onClose={() => setPicking(false)}
           onChosen={(next) => {

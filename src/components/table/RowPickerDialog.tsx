@@ -32,8 +32,8 @@ export interface RowPickerDialogProps<Row extends { id: number }> {
   initialFilters: ListFilters;
   /** The filter the search box sets. */
   searchFilter: string;
-  /** One select of the filters: its filter, label and options ('' for every row). */
-  select: { filter: string; label: string; options: { value: string; label: string }[] };
+  /** The selects of the filters: each its filter, label and options ('' for every row). */
+  selects: { filter: string; label: string; options: { value: string; label: string }[] }[];
   /** The columns after the checkbox. */
   columns: Column<Row>[];
   /** What the row is called in the chosen list. */
@@ -59,7 +59,7 @@ async function allMatching<Row>(fetchPage: FetchPage<Row>, filters: ListFilters,
 }
 
 /**
- * Choose rows of a long list (articles to publish, keywords to write about): search, one select,
+ * Choose rows of a long list (articles to publish, keywords to write about): search, selects,
  * check rows, or select all that match across pages; the choice survives paging and filtering.
  */
 export function RowPickerDialog<Row extends { id: number }>({
@@ -67,7 +67,7 @@ export function RowPickerDialog<Row extends { id: number }>({
   fetchPage,
   initialFilters,
   searchFilter,
-  select,
+  selects,
   columns,
   labelOf,
   max,
@@ -129,13 +129,16 @@ export function RowPickerDialog<Row extends { id: number }>({
             onValueChange={setSearch}
             onSearch={(value) => filter({ [searchFilter]: value || undefined })}
           />
-          <OptionSelect
-            label={select.label}
-            value={String(context.filters[select.filter] ?? '')}
-            options={select.options}
-            onValueChange={(value) => filter({ [select.filter]: value || undefined })}
-            width="36"
-          />
+          {selects.map((select) => (
+            <OptionSelect
+              key={select.filter}
+              label={select.label}
+              value={String(context.filters[select.filter] ?? '')}
+              options={select.options}
+              onValueChange={(value) => filter({ [select.filter]: value || undefined })}
+              width="36"
+            />
+          ))}
           <Button size="sm" variant="outline" loading={selecting} onClick={() => void selectAll()} disabled={context.total === 0}>
             {texts.selectAll(Math.min(context.total, max))}
           </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, NativeSelect, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
@@ -15,20 +15,17 @@ import type { LoadsAhead } from '../../components/feedback/lazyPage';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
-import { PageHeader } from '../../components/table/PageHeader';
 import { DateRangeFilter } from '../../components/table/DateRangeFilter';
 import type { ListQuery } from '../../machines/list.machine';
 import { pointsList } from '../../services/api/points';
 import { exportLedger } from '../../services/api/topup';
 import { AdminPanel } from './AdminPanel';
 import { BalanceStat, balanceAhead } from './BalanceStat';
-import { DomainsTab } from './DomainsTab';
+import { AccountFrame } from './AccountFrame';
 import { LedgerEntriesStat } from './LedgerEntriesStat';
 import { OrderReturn } from './OrderReturn';
-import { MemberAccount } from './MemberAccount';
 import { ProfileStat } from './ProfileStat';
 import { RechargeDialog } from '../../components/account/RechargeDialog';
-import { SessionsTab } from './SessionsTab';
 import { TopUpsTab } from './TopUpsTab';
 
 type Entry = Static<typeof LedgerEntry>;
@@ -58,7 +55,12 @@ export const loadsAhead: LoadsAhead = (_location, can) => (can('account:ledger')
 export default function AccountPage() {
   // A team member whose role does not see the points reads only their own part (the server
   // refuses them the ledger and the orders).
-  return useCan()('account:ledger') ? <PointsAccount /> : <MemberAccount />;
+  const { t } = useTranslation('account');
+  return useCan()('account:ledger') ? (
+    <PointsAccount />
+  ) : (
+    <AccountFrame description={t('account.memberDescription')} cards={<ProfileStat />} />
+  );
 }
 
 function PointsAccount() {
@@ -119,78 +121,67 @@ function PointsAccount() {
     },
     { key: 'balance', header: t('account.ledger.balance'), align: 'end', render: (entry) => entry.balance_after },
   ];
-  return (
-    <Stack gap="4">
-      <PageHeader title={t('routes.account.account')} description={t('account.description')} />
-      {returnedOrder && (
-        <OrderReturn
-          key={returnedOrder}
-          id={returnedOrder}
-          onCredited={credited}
-          onDismiss={() => navigate('/account', { replace: true })}
+  const ledgerTab = (
+    <Stack gap="3">
+      <HStack gap="3" wrap="wrap">
+        <NativeSelect.Root width="48">
+          <NativeSelect.Field
+            aria-label={t('account.ledger.reason')}
+            value={filters.reason ?? ''}
+            onChange={(event) => filter({ reason: event.target.value || undefined })}
+          >
+            <option value="">{t('account.ledger.allReasons')}</option>
+            {LEDGER_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {t(`account.reasons.${reason}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <DateRangeFilter
+          from={filters.date_from}
+          to={filters.date_to}
+          labels={{ from: t('account.ledger.from'), to: t('account.ledger.to') }}
+          onFromChange={(day) => filter({ date_from: day })}
+          onToChange={(day) => filter({ date_to: day })}
         />
-      )}
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <BalanceStat credits={credits} onTopUp={topUp} />
-        <ProfileStat />
-        <LedgerEntriesStat ledger={ledger} />
-      </SimpleGrid>
-      <Tabs.Root defaultValue={returnedOrder ? 'topups' : 'ledger'} variant="enclosed" lazyMount>
-        <Tabs.List>
-          <Tabs.Trigger value="ledger">{t('account.ledger.title')}</Tabs.Trigger>
-          <Tabs.Trigger value="topups">{t('account.orders.title')}</Tabs.Trigger>
-          <Tabs.Trigger value="domains">{t('account.domains.title')}</Tabs.Trigger>
-          <Tabs.Trigger value="sessions">{t('account.sessions.title')}</Tabs.Trigger>
-          {administrator && <Tabs.Trigger value="admin">{t('account.admin.title')}</Tabs.Trigger>}
-        </Tabs.List>
-        <Tabs.Content value="ledger">
-          <Stack gap="3">
-            <HStack gap="3" wrap="wrap">
-              <NativeSelect.Root width="48">
-                <NativeSelect.Field
-                  aria-label={t('account.ledger.reason')}
-                  value={filters.reason ?? ''}
-                  onChange={(event) => filter({ reason: event.target.value || undefined })}
-                >
-                  <option value="">{t('account.ledger.allReasons')}</option>
-                  {LEDGER_REASONS.map((reason) => (
-                    <option key={reason} value={reason}>
-                      {t(`account.reasons.${reason}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <DateRangeFilter
-                from={filters.date_from}
-                to={filters.date_to}
-                labels={{ from: t('account.ledger.from'), to: t('account.ledger.to') }}
-                onFromChange={(day) => filter({ date_from: day })}
-                onToChange={(day) => filter({ date_to: day })}
-              />
-              <Button variant="outline" onClick={() => void exportLedger(filters)}>
-                <Download /> {t('account.export')}
-              </Button>
-            </HStack>
-            <ListTable list={ledger} label={t('account.ledger.title')} columns={ledgerColumns} rowKey={(entry) => entry.id} />
-          </Stack>
-        </Tabs.Content>
-        <Tabs.Content value="topups">
-          <TopUpsTab credits={credits} onTopUp={topUp} />
-        </Tabs.Content>
-        <Tabs.Content value="domains">
-          <DomainsTab />
-        </Tabs.Content>
-        <Tabs.Content value="sessions">
-          <SessionsTab />
-        </Tabs.Content>
-        {administrator && (
-          <Tabs.Content value="admin">
-            <AdminPanel onChanged={credited} />
-          </Tabs.Content>
-        )}
-      </Tabs.Root>
-      <RechargeDialog open={recharging} onClose={closeRecharge} onCredited={credited} />
+        <Button variant="outline" onClick={() => void exportLedger(filters)}>
+          <Download /> {t('account.export')}
+        </Button>
+      </HStack>
+      <ListTable list={ledger} label={t('account.ledger.title')} columns={ledgerColumns} rowKey={(entry) => entry.id} />
     </Stack>
+  );
+  return (
+    <>
+      <AccountFrame
+        description={t('account.description')}
+        banner={
+          returnedOrder && (
+            <OrderReturn
+              key={returnedOrder}
+              id={returnedOrder}
+              onCredited={credited}
+              onDismiss={() => navigate('/account', { replace: true })}
+            />
+          )
+        }
+        cards={
+          <>
+            <BalanceStat credits={credits} onTopUp={topUp} />
+            <ProfileStat />
+            <LedgerEntriesStat ledger={ledger} />
+          </>
+        }
+        before={[
+          { value: 'ledger', label: t('account.ledger.title'), content: ledgerTab },
+          { value: 'topups', label: t('account.orders.title'), content: <TopUpsTab credits={credits} onTopUp={topUp} /> },
+        ]}
+        after={administrator ? [{ value: 'admin', label: t('account.admin.title'), content: <AdminPanel onChanged={credited} /> }] : []}
+        defaultTab={returnedOrder ? 'topups' : 'ledger'}
+      />
+      <RechargeDialog open={recharging} onClose={closeRecharge} onCredited={credited} />
+    </>
   );
 }

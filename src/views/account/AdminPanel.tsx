@@ -21,12 +21,12 @@ import {
   packageDel,
   packageEdit,
   packageList,
-  pointsGrant,
   type Batch,
   type Order,
   type Package,
 } from '../../services/api/topup';
 import { money } from '../../components/account/RechargeDialog';
+import { GrantByName } from './GrantByName';
 
 const ALL = true;
 const batchServices = { fetchPage: ({ page, page_size }: ListQuery) => codeBatches({ page, page_size }) };
@@ -89,15 +89,6 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
   });
   const failing = useCall(orderFail, { onSucceeded: () => pending.send({ type: 'LIST.RELOAD' }) });
 
-  const [grant, setGrant] = useState({ account_id: '', delta: '', reason: '' });
-  const granting = useCall(pointsGrant, {
-    onSucceeded: ({ balance }) => {
-      toaster.success({ title: t('account.admin.granted', { balance }) });
-      setGrant({ account_id: '', delta: '', reason: '' });
-      onChanged();
-    },
-  });
-
   const submitPackage = (event: FormEvent) => {
     event.preventDefault();
     adding.submit({
@@ -116,10 +107,6 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
       expires_on: batch.expires_on,
       note: batch.note || undefined,
     });
-  };
-  const submitGrant = (event: FormEvent) => {
-    event.preventDefault();
-    granting.submit({ account_id: Number(grant.account_id), delta: Number(grant.delta), reason: grant.reason });
   };
 
   const packageColumns: Column<Package>[] = [
@@ -309,35 +296,7 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
       </Section>
 
       <Section title={t('account.admin.grant')}>
-        <form onSubmit={submitGrant} aria-label={t('account.admin.grant')} noValidate>
-          <HStack gap="2" align="flex-end" wrap="wrap">
-            <Labeled label={t('account.admin.accountId')}>
-              <Input
-                size="sm"
-                width="28"
-                inputMode="numeric"
-                value={grant.account_id}
-                onChange={(e) => setGrant({ ...grant, account_id: e.target.value })}
-              />
-            </Labeled>
-            <Labeled label={t('account.admin.delta')}>
-              <Input
-                size="sm"
-                width="28"
-                inputMode="numeric"
-                value={grant.delta}
-                onChange={(e) => setGrant({ ...grant, delta: e.target.value })}
-              />
-            </Labeled>
-            <Labeled label={t('account.admin.reason')}>
-              <Input size="sm" width="64" value={grant.reason} onChange={(e) => setGrant({ ...grant, reason: e.target.value })} />
-            </Labeled>
-            <Button size="sm" type="submit" colorPalette="brand" loading={granting.state === 'submitting'}>
-              {t('account.admin.grantButton')}
-            </Button>
-          </HStack>
-        </form>
-        <FailureAlert failure={granting.error} />
+        <GrantByName onChanged={onChanged} />
       </Section>
     </Stack>
   );

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/table/PageHeader';
 import { articleDetailForPage } from '../../services/api/article';
 import { ArticleCodeBlocks } from './ArticleCodeBlocks';
 import { ArticleDetails } from './ArticleDetails';
+import { ArticlePageActions } from './ArticlePageActions';
 import { BackToArticles } from './BackToArticles';
 
 /**
@@ -40,7 +41,9 @@ function ArticleDetailContent({ id }: { id: number }) {
       <PageHeader
         title={article?.title ?? t('routes.article.detail')}
         description={article ? [article.keyword, article.created_at].filter(Boolean).join(' · ') : undefined}
-      />
+      >
+        {article && <ArticlePageActions article={article} onChanged={() => detail.submit(id)} />}
+      </PageHeader>
       <FailureAlert failure={detail.error} />
       {article ? (
         <>

@@ -206,7 +206,7 @@ export default function ArticlePage() {
           onStarted={() => saved()}
         />
       </FormDialog>
-      {dialog?.name === 'export' && <ExportDialog onClose={close} />}
+      {dialog?.name === 'export' && <ExportDialog sites={siteRows} onClose={close} />}
       <ConfirmDeleteDialog
         list={list}
         title={t('article.delete.title')}

@@ -43,38 +43,36 @@ export function Notifications() {
   const close = () => setDialogs((open) => open.slice(1));
   const text = current.translate ? t(current.text) : current.text;
 
-  if (current.kind === 'confirmPoints' && !canTopUp) {
+  if (current.kind === 'confirmPoints') {
+    // A user who cannot top up is told to ask the account owner, and offered no way to the top-up.
     return (
       <Suspense fallback={null}>
         <NoticeDialog
           open
           title={t(current.titleKey ?? 'sys.api.operationFailed')}
-          text={t('sys.api.pointsNotEnoughAskOwner')}
+          text={canTopUp ? text : t('sys.api.pointsNotEnoughAskOwner')}
           onClose={close}
         >
-          <Button colorPalette="brand" onClick={close}>
-            {t('common.okText')}
-          </Button>
-        </NoticeDialog>
-      </Suspense>
-    );
-  }
-  if (current.kind === 'confirmPoints') {
-    return (
-      <Suspense fallback={null}>
-        <NoticeDialog open title={t(current.titleKey ?? 'sys.api.operationFailed')} text={text} onClose={close}>
-          <Button variant="outline" onClick={close}>
-            {t('common.cancelText')}
-          </Button>
-          <Button
-            colorPalette="brand"
-            onClick={() => {
-              close();
-              navigate('/account?recharge=1');
-            }}
-          >
-            {t('layout.notification.goToTopUp')}
-          </Button>
+          {canTopUp ? (
+            <>
+              <Button variant="outline" onClick={close}>
+                {t('common.cancelText')}
+              </Button>
+              <Button
+                colorPalette="brand"
+                onClick={() => {
+                  close();
+                  navigate('/account?recharge=1');
+                }}
+              >
+                {t('layout.notification.goToTopUp')}
+              </Button>
+            </>
+          ) : (
+            <Button colorPalette="brand" onClick={close}>
+              {t('common.okText')}
+            </Button>
+          )}
         </NoticeDialog>
       </Suspense>
     );

@@ -13,6 +13,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { accessList, menuTreeAll } from '../../services/api/menus';
 import { roleEdit } from '../../services/api/system';
 import { DrawerFormFooter } from './FormDrawer';
+import { RoleSummary } from './RoleSummary';
 import { allMenuIds, menuState, toggleAccess, toggleMenu, type CheckState, type Checked, type EntriesByMenu } from './roleTree';
 
 const NO_INPUT = 0;
@@ -175,6 +176,7 @@ export function RoleTreeForm({ role, onCancel, onSaved }: { role: RoleItem; onCa
               )}
             </HStack>
           )}
+          {data && !everything && <RoleSummary menus={data.menus} entries={data.entries} checked={checked} />}
           {data ? (
             <Stack gap="1" role="tree" aria-label={t('systems.role.treeLabel', { name: role.name })}>
               {data.menus.map((menu) => (

@@ -55,3 +55,34 @@ export function toggleAccess(entry: AccessEntry, parents: readonly number[], che
   }
   return { menus: menuSet, access: accessSet };
 }
+
+/** One page of what a role will hold: the menu with the menus above it, and the actions it may take there. */
+export interface SummaryLine {
+  trail: readonly MenuItem[];
+  access: readonly AccessEntry[];
+}
+
+/**
+ * What the checked tree gives the role, read in one place: each checked menu that is a page of its
+ * own (no checked menu under it) or carries checked actions, with those actions; and the counts.
+ */
+export function roleSummary(
+  menus: readonly MenuItem[],
+  entries: EntriesByMenu,
+  checked: Checked,
+): { lines: SummaryLine[]; menus: number; codes: number } {
+  const lines: SummaryLine[] = [];
+  let menuCount = 0;
+  let codeCount = 0;
+  const walk = (menu: MenuItem, above: readonly MenuItem[]) => {
+    const access = (entries.get(menu.id) ?? []).filter((entry) => checked.access.has(entry.id));
+    codeCount += access.length;
+    if (checked.menus.has(menu.id)) menuCount += 1;
+    const trail = [...above, menu];
+    const checkedBelow = menu.children.some((child) => checked.menus.has(child.id));
+    if ((checked.menus.has(menu.id) && !checkedBelow) || access.length > 0) lines.push({ trail, access });
+    for (const child of menu.children) walk(child, trail);
+  };
+  for (const menu of menus) walk(menu, []);
+  return { lines, menus: menuCount, codes: codeCount };
+}

@@ -63,15 +63,17 @@ export function KeywordPickerDialog({ siteId, ...choice }: KeywordPickerDialogPr
       // Unused keywords first: a keyword written already would be a duplicate page.
       initialFilters={{ used: '0' }}
       searchFilter="keyword"
-      select={{
-        filter: 'used',
-        label: t('task.keywordPicker.which'),
-        options: [
-          { value: '0', label: t('task.keywordPicker.unused') },
-          { value: '1', label: t('task.keywordPicker.used') },
-          { value: '', label: t('task.keywordPicker.all') },
-        ],
-      }}
+      selects={[
+        {
+          filter: 'used',
+          label: t('task.keywordPicker.which'),
+          options: [
+            { value: '0', label: t('task.keywordPicker.unused') },
+            { value: '1', label: t('task.keywordPicker.used') },
+            { value: '', label: t('task.keywordPicker.all') },
+          ],
+        },
+      ]}
       columns={columns}
       labelOf={(row) => row.keyword}
       max={MAX}

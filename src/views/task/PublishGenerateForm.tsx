@@ -9,7 +9,6 @@ import { useCall } from '../../app/useCall';
 import { toaster } from '../../components/feedback/toaster';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FailureAlert } from '../../components/form/FailureAlert';
-import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { required, type Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
@@ -19,6 +18,7 @@ import { KeywordPickerDialog } from './KeywordPickerDialog';
 import { useQuote } from '../../app/useQuote';
 import { taskQuote } from '../../services/api/quote';
 import { QuoteSummary } from '../../components/points/QuoteSummary';
+import { PublishSiteField, publishableSites } from '../../components/publishing/PublishSiteField';
 import {
   PUBLISHING_RULES,
   PublishingFields,
@@ -67,7 +67,7 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
       onStarted();
     },
   });
-  const publishable = sites.filter((site) => site.type !== 'export');
+  const publishable = publishableSites(sites);
   const [seoGate, setSeoGate] = useState(false);
   const [images, setImages] = useState(true);
   const [economy, setEconomy] = useState(false);
@@ -127,14 +127,7 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
           <FailureAlert failure={submission.error?.code === ResultCode.NOT_ENOUGH_POINTS ? null : submission.error} />
           <ModelNotice onNavigate={onCancel} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <SelectField
-              label={t('task.fields.site')}
-              options={[
-                { value: '', label: t('task.form.chooseSite') },
-                ...publishable.map((site) => ({ value: String(site.id), label: site.name })),
-              ]}
-              {...form.field('site_id')}
-            />
+            <PublishSiteField sites={sites} {...form.field('site_id')} />
             <TextField label={t('task.fields.name')} helperText={t('task.generate.nameHint')} {...form.field('name')} />
           </SimpleGrid>
           <Stack gap="2">

@@ -183,7 +183,7 @@ export default function TaskPage() {
           onStarted={() => list.send({ type: 'DIALOG.SAVED' })}
         />
       </FormDialog>
-      {exporting && <ExportDialog task={exporting.task} onClose={() => setExporting(null)} />}
+      {exporting && <ExportDialog task={exporting.task} sites={siteRows} onClose={() => setExporting(null)} />}
       {detailTask && (
         <FormDialog open onClose={() => setDetailId(null)} title={t('task.detail.title', { name: detailTask.name })} size="lg">
           <TaskItems task={detailTask} onChanged={() => list.send({ type: 'LIST.RELOAD' })} />

@@ -52,6 +52,7 @@ function Queue() {
       ),
     },
     { key: 'account', header: t('workorder.fields.account'), render: (row) => row.username },
+    { key: 'author', header: t('workorder.fields.author'), render: (row) => row.author || '—' },
     {
       key: 'category',
       header: t('workorder.fields.category'),

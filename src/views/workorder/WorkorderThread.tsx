@@ -55,8 +55,8 @@ export function WorkorderThread({ detail, asOperator, reply, close, reopen, onCh
               </Text>
             )}
             {asOperator && (
-              <Text textStyle="sm" color="fg.muted">
-                {t('workorder.fields.account')}: {order.username}
+              <Text textStyle="sm" color="fg.muted" data-testid="workorder-who">
+                {t('workorder.fields.author')}: {order.author || '—'} · {t('workorder.fields.account')}: {order.username}
               </Text>
             )}
           </HStack>
