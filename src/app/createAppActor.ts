@@ -188,7 +188,8 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
   const settings = () => actor.system.get('settings') as SettingsActor;
   const navigation = () => actor.system.get('navigation') as NavigationActor;
 
-  http.connect({
+  // A stopped console's session is gone: its calls must not ask it for a token.
+  const disconnectHttp = http.connect({
     getToken: () => session().getSnapshot().context.token,
     getSettings: () => {
       const { projectConfig, locale } = settings().getSnapshot().context;
@@ -229,6 +230,7 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
   const stopWebCache = cache === defaultWebCache ? startWebCache() : () => {};
   actor.subscribe({
     complete: () => {
+      disconnectHttp();
       browser.removeEventListener('popstate', onPopState);
       stopWebCache();
       stopErrorUpload();

@@ -40,7 +40,7 @@ describe('articles', () => {
     expect(words(res.data.seo_checks)).toMatchObject({ passed: false, outcome: 'words', values: { count: 1, min: 300 } });
     const read = (language: string) =>
       client.call<Detail>('GET', `/api/v1/article/detail?id=${res.data.id}`, { headers: { 'accept-language': language } });
-    expect(words((await read('en')).data.seo_checks)?.detail).toBe('1 words (at least 300)');
+    expect(words((await read('en')).data.seo_checks)?.detail).toBe('1 word (at least 300)');
     expect(words((await read('zh-CN')).data.seo_checks)?.detail).toBe('1 个词（至少 300 个）');
     const zh = (await read('zh-CN')).data.seo_checks;
     expect(zh.find((c) => c.id === 'keyword_in_slug')?.detail).toBe('别名包含关键词');

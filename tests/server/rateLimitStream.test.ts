@@ -74,8 +74,8 @@ async function runTask(prefix: string, n: number) {
 }
 
 // Small buckets the throttle does not know in advance (it learns the published limits from the
-// headers, not the buckets' size): 429s on each, over in seconds. The requests' provider tells its
-// limit only when it refuses (told what is left, the throttle would not be refused at all).
+// headers, not the buckets' size): 429s on each, over in seconds. The providers tell their limits
+// only when they refuse (told what is left, the throttle would not be refused at all).
 describe('streamed answers under a requests or tokens a minute limit', () => {
   it('no article fails on a 429 to a streamed call past the requests a minute', async () => {
     // Four articles start at once; the bucket holds 3 requests and refills 4 a second.
@@ -86,7 +86,7 @@ describe('streamed answers under a requests or tokens a minute limit', () => {
 
   it('no article fails on a 429 to a streamed call past the tokens a minute', async () => {
     // Four outlines at once ask about 6,000 tokens; the bucket holds 4,000 and refills 4,000 a second.
-    double.limit = { tpm: 240_000, tokenBurst: 4000 };
+    double.limit = { tpm: 240_000, tokenBurst: 4000, quiet: true };
     const tokens = await runTask('streamed tokens', 4);
     expect(tokens).toBeGreaterThan(16_000);
     expect(double.refusedBy.tokens).toBeGreaterThan(0);

@@ -227,9 +227,15 @@ export function createHttpClient(options: HttpClientOptions) {
   const jsonHeaders = { 'Content-Type': JSON_TYPE };
 
   return {
-    /** Wires the client to the session, the settings and the notifications (src/app). */
-    connect(connected: HttpHooks): void {
+    /**
+     * Wires the client to the session, the settings and the notifications (src/app); the returned
+     * function unwires them again, unless a newer console has wired its own since.
+     */
+    connect(connected: HttpHooks): () => void {
       hooks = connected;
+      return () => {
+        if (hooks === connected) hooks = DISCONNECTED;
+      };
     },
     get<T>(url: string, params?: Params, call?: CallOptions): Promise<T> {
       return get<T>(url, params, call);
