@@ -16,6 +16,9 @@ export interface PublishClaim {
 
 export class LostPublishClaim extends Error {}
 
+/** Said on an item while another task's item publishes the same article to the same site. */
+export const WAITING_FOR_OTHER_TASK = 'Waiting: another task is publishing this article to this site';
+
 const reference = (itemId: number) => `publish_item:${itemId}`;
 const leaseEnd = (ctx: ItemCtx) => sql`now() + make_interval(secs => ${ctx.config.generation.leaseSeconds})`;
 
@@ -36,6 +39,17 @@ export async function claimPublishItem(ctx: ItemCtx, itemId: number): Promise<Pu
       .limit(1);
     // Not yet due: this job came early (its own job, at the due time, is in the queue).
     if (!found || found.item.runAt.getTime() > now.getTime() + 1000) return null;
+    // One worker at a time per article and site, whatever the number of tasks: the other waits and
+    // then finds the post the first made (the publication's id and key are shared).
+    if (found.item.articleId && found.task.siteId) {
+      await q.lockArticleOnSite(tx, found.item.articleId, found.task.siteId);
+      if (await q.heldUntil(tx, itemId, found.item.articleId, found.task.siteId)) {
+        const runAt = new Date(now.getTime() + Math.max(1000, ctx.config.generation.publishRetrySeconds * 1000));
+        await q.updateItems(tx, [itemId], { runAt, error: WAITING_FOR_OTHER_TASK });
+        await ctx.jobs.enqueuePublish(tx, [{ itemId, runAt }]);
+        return null;
+      }
+    }
     const cost = found.task.itemCost;
     const [item] = await tx
       .update(publishItems)

@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
  * A loopback WordPress that speaks the REST API's real shapes (wp/v2 posts, media, categories,
  * tags, users/me; `{ code, message, data: { status } }` error bodies), with application-password
  * Basic auth, and faults a test can inject for the next matching requests: a status with a body,
- * an HTML page instead of JSON, a slow answer, or holding the answer after the work is done (a
- * crash of the caller between "post created" and "id stored").
+ * an HTML page instead of JSON, a slow answer, holding the answer after the work is done (a
+ * crash of the caller between "post created" and "id stored"), or losing it (a proxy's 502 after
+ * the upload was stored). Media can be listed, searched by title and deleted, as in the library.
  */
 export interface WpPost {
   id: number;
@@ -24,6 +25,7 @@ export interface WpPost {
 }
 export interface WpMedia {
   id: number;
+  title: string;
   source_url: string;
   alt_text: string;
   mime_type: string;
@@ -46,6 +48,8 @@ export interface Fault {
   delayMs?: number;
   /** Do the work, then never answer (until the connection is dropped). */
   hold?: boolean;
+  /** Do the work, then answer this status instead (a proxy's 502 after the site stored it). */
+  lost?: number;
   /** How many requests it applies to (1 by default). */
   times?: number;
 }
@@ -101,6 +105,7 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
       ? { _yoast_wpseo_title: '', _yoast_wpseo_metadesc: '', ...pick(p.meta, ['_yoast_wpseo_title', '_yoast_wpseo_metadesc']) }
       : [],
   });
+  const mediaView = (m: WpMedia) => ({ ...m, media_type: 'image', title: { raw: m.title, rendered: m.title } });
   const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
 
   function savePost(post: WpPost, body: Record<string, unknown>) {
@@ -174,11 +179,13 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
 
     const fault = state.faults.find((f) => f.method === method && route.startsWith(f.path));
     let hold = false;
+    let lost = 0;
     if (fault) {
       fault.times = (fault.times ?? 1) - 1;
       if (fault.times <= 0) state.faults.splice(state.faults.indexOf(fault), 1);
       if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
       if (fault.hold) hold = true;
+      else if (fault.lost) lost = fault.lost;
       else if (fault.status) {
         return void res
           .writeHead(fault.status, {
@@ -190,7 +197,13 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
     }
     const answer = hold
       ? (Object.assign(Object.create(res), { writeHead: () => ({ end: () => held.push(res) }) }) as http.ServerResponse)
-      : res;
+      : lost
+        ? (Object.assign(Object.create(res), {
+            writeHead: () => ({
+              end: () => res.writeHead(lost, { 'content-type': 'text/html' }).end('<html><body>Bad Gateway</body></html>'),
+            }),
+          }) as http.ServerResponse)
+        : res;
 
     if (req.headers.authorization !== good) {
       if (!req.headers.authorization) return error(answer, 401, 'rest_not_logged_in', 'You are not currently logged in.');
@@ -217,13 +230,30 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
       files.set(path, raw);
       const media = {
         id,
+        title: url.searchParams.get('title') ?? filename,
         source_url: `${base}${path}`,
         alt_text: url.searchParams.get('alt_text') ?? '',
         mime_type: String(req.headers['content-type']),
         bytes: raw.length,
       };
       state.media.push(media);
-      return json(answer, 201, { ...media, media_type: 'image', title: { raw: filename, rendered: filename } });
+      return json(answer, 201, mediaView(media));
+    }
+    if (route === '/media' && method === 'GET') {
+      const search = url.searchParams.get('search') ?? '';
+      const include = url.searchParams.get('include')?.split(',').map(Number);
+      return json(
+        answer,
+        200,
+        state.media.filter((m) => (!search || m.title.includes(search)) && (!include || include.includes(m.id))).map(mediaView),
+      );
+    }
+    const oneMedia = /^\/media\/(\d+)$/.exec(route);
+    if (oneMedia) {
+      const media = state.media.find((m) => m.id === Number(oneMedia[1]));
+      if (!media) return error(answer, 404, 'rest_post_invalid_id', 'Invalid post ID.');
+      if (method === 'DELETE') state.media.splice(state.media.indexOf(media), 1);
+      return json(answer, 200, mediaView(media));
     }
     if (route === '/posts' && method === 'GET') {
       if (url.searchParams.get('context') === 'edit' && !req.headers.authorization)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { remoteCall, type RemoteAnswer, type RemoteTarget } from './remoteCall';
 import { answerError, PublishError } from './publishError';
 import type { WordPressCredentials } from './wordpress';
@@ -65,6 +66,10 @@ const RANK_MATH = ['rank_math_title', 'rank_math_description'] as const;
 
 /** Term lookups-or-creations in flight, by site, taxonomy and name (see termId). */
 const termQueue = new Map<string, Promise<unknown>>();
+
+/** The title an uploaded image carries: its article's key and which image it is, found again by the library's search. */
+export const mediaMarker = (key: string, localUrl: string) =>
+  `inkpress-${key}-${createHash('sha256').update(localUrl).digest('hex').slice(0, 12)}`;
 
 /** The marker a post carries: found by WordPress's search, invisible to readers. */
 export const keyComment = (key: string) => `<!-- inkpress:${key} -->`;
@@ -157,16 +162,58 @@ export async function publishToWordPress(
     throw answerError('WordPress', made, `creating the ${kind} "${name}"`);
   }
 
-  async function media(url: string): Promise<{ id: number; url: string } | null> {
+  /** Images uploaded again because the library had lost them (said on the item). */
+  const replaced: string[] = [];
+
+  /** The library's copy of an image by the title it was uploaded with, when an upload's answer was lost. */
+  async function findMedia(marker: string): Promise<{ id: number; url: string } | null> {
+    const answer = await call(
+      'GET',
+      `/media?search=${encodeURIComponent(marker)}&context=edit&per_page=100&_fields=id,source_url,title`,
+      'looking for an uploaded image',
+    );
+    if (answer.status !== 200) throw answerError('WordPress', answer, 'looking for an uploaded image');
+    const found = (
+      Array.isArray(answer.json) ? (answer.json as { id?: unknown; source_url?: unknown; title?: { raw?: unknown } }[]) : []
+    ).find((m) => typeof m.id === 'number' && m.title?.raw === marker);
+    return found ? { id: found.id as number, url: typeof found.source_url === 'string' ? found.source_url : '' } : null;
+  }
+
+  /** Which of the images uploaded before are still in the library (one may have been deleted there). */
+  async function stillThere(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const answer = await call('GET', `/media?include=${ids.join(',')}&per_page=100&context=edit&_fields=id`, 'reading the uploaded images');
+    if (answer.status !== 200) throw answerError('WordPress', answer, 'reading the uploaded images');
+    return new Set((Array.isArray(answer.json) ? (answer.json as { id?: unknown }[]) : []).map((m) => m.id as number));
+  }
+
+  /**
+   * An image in the site's library, once: the copy remembered (when still there), else the one an
+   * earlier upload made (found by its title, when that upload's answer was lost), else a new upload.
+   */
+  async function media(url: string, live: Set<number>): Promise<{ id: number; url: string } | null> {
     const known = memory.media[url];
-    if (known) return known;
+    if (known && live.has(known.id)) return known;
     const image = await memory.readImage(url);
     if (!image) return null;
+    const marker = mediaMarker(input.key, url);
+    const earlier = await findMedia(marker);
+    if (earlier) {
+      await memory.rememberMedia(url, earlier);
+      return earlier;
+    }
+    if (known) replaced.push(url);
     const alt = input.alts[url] ?? '';
-    const answer = await call('POST', `/media?alt_text=${encodeURIComponent(alt)}`, `uploading ${image.filename}`, image.bytes, {
-      'content-type': image.mime,
-      'content-disposition': `attachment; filename="${image.filename.replace(/["\\\r\n]/g, '')}"`,
-    });
+    const answer = await call(
+      'POST',
+      `/media?alt_text=${encodeURIComponent(alt)}&title=${encodeURIComponent(marker)}`,
+      `uploading ${image.filename}`,
+      image.bytes,
+      {
+        'content-type': image.mime,
+        'content-disposition': `attachment; filename="${image.filename.replace(/["\\\r\n]/g, '')}"`,
+      },
+    );
     const body = answer.json as { id?: unknown; source_url?: unknown } | null;
     if ((answer.status !== 201 && answer.status !== 200) || typeof body?.id !== 'number')
       throw answerError('WordPress', answer, `uploading ${image.filename}`);
@@ -174,18 +221,18 @@ export async function publishToWordPress(
     await memory.rememberMedia(url, made);
     return made;
   }
-
   // Terms first: a category that cannot be created fails the item before any post exists.
   const categories: number[] = [];
   for (const c of input.categories) categories.push(c.remoteId ?? (await termId('categories', c.name)));
   const tags: number[] = [];
   for (const t of input.tags) tags.push(await termId('tags', t));
 
-  const cover = input.coverUrl ? await media(input.coverUrl) : null;
+  const live = await stillThere(Object.values(memory.media).map((m) => m.id));
+  const cover = input.coverUrl ? await media(input.coverUrl, live) : null;
   let html = input.html;
   const sources = [...new Set([...html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/gi)].map((m) => m[1]))];
   for (const src of sources) {
-    const uploaded = await media(src.replace(/&amp;/g, '&'));
+    const uploaded = await media(src.replace(/&amp;/g, '&'), live);
     if (uploaded?.url) html = html.split(`src="${src}"`).join(`src="${uploaded.url}"`);
   }
   html = `${html}\n${keyComment(input.key)}`;
@@ -253,5 +300,6 @@ export async function publishToWordPress(
   if (!applied) notes.push('meta not applied: the site exposes no Yoast or Rank Math fields in its REST API');
   const missingCover = input.coverUrl && !cover;
   if (missingCover) notes.push('cover not uploaded: it is not an image of this server');
+  if (replaced.length) notes.push(`uploaded again: ${replaced.length} image(s) had been deleted from the media library`);
   return { remoteId, remoteUrl, status: typeof saved.status === 'string' ? saved.status : input.status, notes };
 }
