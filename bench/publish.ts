@@ -162,6 +162,7 @@ async function overhead(b: Bench, n: number): Promise<{ add: number; run: number
       remoteUrl: `https://bench.example/?p=${id}`,
       status: 'publish',
       notes: [],
+      differences: [],
     });
   }
   return { add, run: (performance.now() - started) / n };

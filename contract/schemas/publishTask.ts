@@ -193,5 +193,14 @@ export const Publication = Type.Object({
   status: Type.String(),
   error: Type.String(),
   last_sync_at: Type.Union([DateTime, Type.Null()]),
+  /** The post read back after the last publish: null when not read back (a webhook, or before this was checked). */
+  verification: Type.Union([
+    Type.Object({
+      checked_at: DateTime,
+      /** Each field the site holds differently from what was sent; empty: verified. */
+      differences: Type.Array(Type.Object({ field: Type.String(), expected: Type.String(), actual: Type.String() })),
+    }),
+    Type.Null(),
+  ]),
 });
 export type Publication = Static<typeof Publication>;

@@ -662,6 +662,12 @@ export const publishItems = pgTable(
  * stored the moment the site names it; `idempotency_key` is written into the post, so a retry after
  * a crash finds the post it made before creating one.
  */
+/** A post read back after publishing: each field the site holds that is not what was sent. */
+export interface PublicationVerification {
+  checkedAt: string;
+  differences: { field: string; expected: string; actual: string }[];
+}
+
 export const publications = pgTable(
   'publications',
   {
@@ -683,6 +689,8 @@ export const publications = pgTable(
     error: text('error').notNull().default(''),
     /** Images already uploaded to the site's media library: local URL → remote media id and URL. */
     media: jsonb('media').$type<Record<string, { id: number; url: string }>>().notNull().default({}),
+    /** What the site held when the post was read back after the last publish, and how it differs from what was sent. */
+    verification: jsonb('verification').$type<PublicationVerification>(),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

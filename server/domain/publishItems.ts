@@ -2,7 +2,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Ctx } from './context';
 import type { DbOrTx } from '../db/connection';
 import { addPoints } from '../db/accounts';
-import { articles, publications, publishItems, publishTasks } from '../db/schema';
+import { articles, publications, publishItems, publishTasks, type PublicationVerification } from '../db/schema';
 import * as q from '../db/publishTasks';
 import { refund } from './points';
 
@@ -103,6 +103,8 @@ export interface Published {
   remoteUrl: string;
   status: string;
   notes: string[];
+  /** What the site held differently from what was sent, read back after the publish; null when it cannot be read back (a webhook). */
+  differences: PublicationVerification['differences'] | null;
 }
 
 /** Done: the item, its publication and its article say where the post is; the task counts it. */
@@ -123,6 +125,7 @@ export async function completePublishItem(ctx: ItemCtx, claim: PublishClaim, res
       status: result.status,
       error: '',
       lastSyncAt: at,
+      verification: result.differences ? { checkedAt: at.toISOString(), differences: result.differences } : null,
     });
     if (claim.item.articleId)
       await tx.update(articles).set({ status: 'published', updatedAt: at }).where(eq(articles.id, claim.item.articleId));

@@ -121,6 +121,9 @@ export async function publicationsOf(ctx: Pick<Ctx, 'db'>, accountId: number, ar
       status: p.status,
       error: p.error,
       last_sync_at: stamp(p.lastSyncAt),
+      verification: p.verification
+        ? { checked_at: dateTime(new Date(p.verification.checkedAt)), differences: p.verification.differences }
+        : null,
     })),
     total: rows.length,
   };

@@ -202,6 +202,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
         remoteUrl: sent.remoteUrl || publication.remoteUrl,
         status: task.postStatus,
         notes: [],
+        differences: null,
       };
     }
     throw new PublishError(`A ${site.type} site is not published to`, false);

@@ -64,6 +64,8 @@ export interface WordPressDouble {
   faults: Fault[];
   /** Register Yoast's meta fields for the REST API (as a site with a plugin that exposes them). */
   exposeYoast: boolean;
+  /** What a plugin of the site does to each post it saves (renames its slug, drops a tag…). */
+  onSave: ((post: WpPost) => void) | null;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
     requests: [],
     faults: [],
     exposeYoast: false,
+    onSave: null,
   };
   let nextId = 100;
   let base = '';
@@ -124,6 +127,7 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
     }
     if (body.meta && typeof body.meta === 'object' && state.exposeYoast)
       post.meta = { ...post.meta, ...pick(body.meta as Record<string, unknown>, ['_yoast_wpseo_title', '_yoast_wpseo_metadesc']) };
+    state.onSave?.(post);
     post.link = post.status === 'publish' ? `${base}/${post.slug}/` : `${base}/?p=${post.id}`;
   }
 

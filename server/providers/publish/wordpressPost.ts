@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { remoteCall, type RemoteAnswer, type RemoteTarget } from './remoteCall';
 import { answerError, PublishError } from './publishError';
 import type { WordPressCredentials } from './wordpress';
+import { differences, type Difference, type HeldPost } from './wordpressVerify';
 
 /** A picture of the article as bytes, read from this server's uploads. */
 export interface LocalImage {
@@ -46,6 +47,8 @@ export interface PublishResult {
   status: string;
   /** What was not applied, said on the item (e.g. meta not applied). */
   notes: string[];
+  /** What the site holds differently from what was sent, read back after the publish (none: verified). */
+  differences: Difference[];
 }
 
 const apiUrl = (siteUrl: string, route: string) => `${siteUrl.replace(/\/+$/, '')}/wp-json/wp/v2${route}`;
@@ -80,7 +83,8 @@ export const keyComment = (key: string) => `<!-- inkpress:${key} -->`;
  * handed to `memory.rememberPost` the moment WordPress answers. Categories and tags are created
  * when missing; the cover and the in-article images go to the media library (each once: `memory`
  * keeps them) and their URLs are rewritten in the content; the meta title and description go to
- * Yoast's or Rank Math's fields when the site exposes them, else the result says so.
+ * Yoast's or Rank Math's fields when the site exposes them, else the result says so. The post is
+ * then read back, and the result says what the site holds differently from what was sent.
  */
 export async function publishToWordPress(
   siteUrl: string,
@@ -221,6 +225,41 @@ export async function publishToWordPress(
     await memory.rememberMedia(url, made);
     return made;
   }
+  /** The post as the site holds it now, with its featured image's alt text (null when that image is gone). */
+  async function readBack(id: string): Promise<HeldPost> {
+    const answer = await call(
+      'GET',
+      `/posts/${encodeURIComponent(id)}?context=edit&_fields=id,status,slug,categories,tags,featured_media,meta`,
+      'reading the post back',
+    );
+    const p = answer.json as {
+      status?: unknown;
+      slug?: unknown;
+      categories?: unknown;
+      tags?: unknown;
+      featured_media?: unknown;
+      meta?: unknown;
+    } | null;
+    if (answer.status !== 200 || !p) throw answerError('WordPress', answer, 'reading the post back');
+    const ids = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
+    const featuredMedia = typeof p.featured_media === 'number' ? p.featured_media : 0;
+    let featuredAlt: string | null = null;
+    if (featuredMedia) {
+      const image = await call('GET', `/media/${featuredMedia}?context=edit&_fields=id,alt_text`, 'reading the featured image');
+      if (image.status === 200) featuredAlt = String((image.json as { alt_text?: unknown } | null)?.alt_text ?? '');
+      else if (image.status !== 404 && image.status !== 410) throw answerError('WordPress', image, 'reading the featured image');
+    }
+    return {
+      status: typeof p.status === 'string' ? p.status : '',
+      slug: typeof p.slug === 'string' ? p.slug : '',
+      categories: ids(p.categories),
+      tags: ids(p.tags),
+      featuredMedia,
+      featuredAlt,
+      meta: p.meta && typeof p.meta === 'object' && !Array.isArray(p.meta) ? (p.meta as Record<string, unknown>) : {},
+    };
+  }
+
   // Terms first: a category that cannot be created fails the item before any post exists.
   const categories: number[] = [];
   for (const c of input.categories) categories.push(c.remoteId ?? (await termId('categories', c.name)));
@@ -301,5 +340,26 @@ export async function publishToWordPress(
   const missingCover = input.coverUrl && !cover;
   if (missingCover) notes.push('cover not uploaded: it is not an image of this server');
   if (replaced.length) notes.push(`uploaded again: ${replaced.length} image(s) had been deleted from the media library`);
-  return { remoteId, remoteUrl, status: typeof saved.status === 'string' ? saved.status : input.status, notes };
+
+  // Read back: what the site holds (a plugin may rename the slug, a draft stays a draft), not what was asked.
+  const exposed = [YOAST, RANK_MATH].filter(([title, description]) => title in meta && description in meta);
+  const held = await readBack(remoteId);
+  const differs = differences(
+    {
+      status: input.status,
+      slug: input.slug,
+      categories,
+      tags,
+      featuredMedia: cover?.id ?? null,
+      featuredAlt: input.coverUrl ? (input.alts[input.coverUrl] ?? '') : null,
+      seo: exposed.flatMap(([title, description]) => [
+        { field: 'meta_title' as const, key: title, value: input.metaTitle },
+        { field: 'meta_description' as const, key: description, value: input.metaDescription },
+      ]),
+    },
+    held,
+  );
+  if (differs.length)
+    notes.push(`differs on the site: ${differs.map((d) => `${d.field} "${d.actual}" (sent "${d.expected}")`).join(', ')}`);
+  return { remoteId, remoteUrl, status: held.status, notes, differences: differs };
 }

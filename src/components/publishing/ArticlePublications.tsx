@@ -6,7 +6,10 @@ import { articlePublications } from '../../services/api/publishTask';
 
 const PALETTE: Record<string, string> = { publish: 'green', draft: 'gray', future: 'blue', pending: 'orange', failed: 'red' };
 
-/** Where an article is published: each site with its remote link, status, last sync, or why it failed. */
+/**
+ * Where an article is published: each site with its remote link, status, last sync, whether the post
+ * read back after the last publish holds what was sent (or exactly what differs), or why it failed.
+ */
 export function ArticlePublications({ articleId }: { articleId: number }) {
   const { t, ready } = useTranslation('task');
   const rows = useLoad(articlePublications, articleId).result?.list;
@@ -37,6 +40,27 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
             <Text textStyle="xs" color="fg.muted">
               {t('task.publications.lastSync', { at: row.last_sync_at })}
             </Text>
+          )}
+          {row.verification && row.verification.differences.length === 0 && (
+            <Text textStyle="xs" color="fg.success" data-testid="publication-verified">
+              {t('task.publications.verified', { at: row.verification.checked_at })}
+            </Text>
+          )}
+          {row.verification && row.verification.differences.length > 0 && (
+            <Stack gap="0" data-testid="publication-differences">
+              <Text textStyle="xs" color="fg.warning">
+                {t('task.publications.differs', { at: row.verification.checked_at })}
+              </Text>
+              {row.verification.differences.map((d) => (
+                <Text key={d.field} textStyle="xs" color="fg.warning" ps="2">
+                  {t('task.publications.difference', {
+                    field: t(`task.publications.field.${d.field}`, { defaultValue: d.field }),
+                    expected: d.expected,
+                    actual: d.actual,
+                  })}
+                </Text>
+              ))}
+            </Stack>
           )}
           {row.error && (
             <Text textStyle="xs" color="fg.error">
