@@ -143,6 +143,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
           alts,
           metaTitle: article.metaTitle || article.title,
           metaDescription: article.metaDescription,
+          focusKeyword: article.keyword,
         },
         {
           remoteId: publication.remoteId,

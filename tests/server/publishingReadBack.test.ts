@@ -53,7 +53,7 @@ const publicationOf = async (client: Client, articleId: number) =>
   (await client.get<{ list: Publication[] }>('/api/v1/task/publications', { article_id: articleId })).data.list[0];
 
 describe('reading a publish back', () => {
-  it('verifies a draft with its tags, featured image, alt and SEO fields', async () => {
+  it('verifies a draft with its tags, featured image, alt and SEO fields, the keyword as focus keyword', async () => {
     const client = await newClient(t, 100);
     const siteId = await wordpressSite(client);
     const article = await articleWithCover(client, siteId, 'herb spirals');
@@ -64,6 +64,8 @@ describe('reading a publish back', () => {
     } finally {
       wp.exposeYoast = false;
     }
+    // The article's keyword is the SEO plugin's focus keyword.
+    expect(wp.posts.find((p) => p.title.raw === article.title)?.meta._yoast_wpseo_focuskw).toBe('herb spirals');
     const publication = await publicationOf(client, article.id);
     expect(publication).toMatchObject({ status: 'draft', verification: { differences: [] } });
     expect(publication.verification?.checked_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -73,7 +75,7 @@ describe('reading a publish back', () => {
     expect(reads).toEqual(['GET /posts/ID', 'GET /media/ID']);
   }, 90_000);
 
-  it('says exactly what the site holds differently: a renamed slug, a dropped tag, an SEO title overwritten, a removed image', async () => {
+  it('says exactly what the site holds differently: a renamed slug, a dropped tag, an SEO title and focus keyword overwritten, a removed image', async () => {
     const client = await newClient(t, 100);
     const siteId = await wordpressSite(client);
     const article = await articleWithCover(client, siteId, 'worm towers');
@@ -83,7 +85,7 @@ describe('reading a publish back', () => {
       post.slug = 'renamed-by-a-plugin';
       post.tags = post.tags.slice(1);
       post.featured_media = 0;
-      post.meta = { ...post.meta, _yoast_wpseo_title: 'Overwritten title' };
+      post.meta = { ...post.meta, _yoast_wpseo_title: 'Overwritten title', _yoast_wpseo_focuskw: '' };
     };
     try {
       const add = await publish(client, { site_id: siteId, article_ids: [article.id], tags: ['worms', 'compost'], post_status: 'publish' });
@@ -103,6 +105,7 @@ describe('reading a publish back', () => {
       { field: 'tags', expected: tags.join(','), actual: String(tags[1]) },
       { field: 'featured_image', expected: String(cover), actual: '' },
       { field: 'meta_title', expected: expect.any(String), actual: 'Overwritten title' },
+      { field: 'focus_keyword', expected: 'worm towers', actual: '' },
     ]);
   }, 90_000);
 });

@@ -69,6 +69,9 @@ export interface WordPressDouble {
   close(): Promise<void>;
 }
 
+/** The meta fields Yoast registers for the REST API: SEO title, description and focus keyword. */
+const YOAST_FIELDS = ['_yoast_wpseo_title', '_yoast_wpseo_metadesc', '_yoast_wpseo_focuskw'];
+
 export const WP_USER = 'editor';
 export const WP_PASSWORD = 'abcd efgh ijkl mnop';
 
@@ -105,7 +108,7 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
   const postView = (p: WpPost) => ({
     ...p,
     meta: state.exposeYoast
-      ? { _yoast_wpseo_title: '', _yoast_wpseo_metadesc: '', ...pick(p.meta, ['_yoast_wpseo_title', '_yoast_wpseo_metadesc']) }
+      ? { _yoast_wpseo_title: '', _yoast_wpseo_metadesc: '', _yoast_wpseo_focuskw: '', ...pick(p.meta, YOAST_FIELDS) }
       : [],
   });
   const mediaView = (m: WpMedia) => ({ ...m, media_type: 'image', title: { raw: m.title, rendered: m.title } });
@@ -126,7 +129,7 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
       post.slug = slug;
     }
     if (body.meta && typeof body.meta === 'object' && state.exposeYoast)
-      post.meta = { ...post.meta, ...pick(body.meta as Record<string, unknown>, ['_yoast_wpseo_title', '_yoast_wpseo_metadesc']) };
+      post.meta = { ...post.meta, ...pick(body.meta as Record<string, unknown>, YOAST_FIELDS) };
     state.onSave?.(post);
     post.link = post.status === 'publish' ? `${base}/${post.slug}/` : `${base}/?p=${post.id}`;
   }

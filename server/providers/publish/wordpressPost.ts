@@ -28,6 +28,8 @@ export interface PostInput {
   alts: Record<string, string>;
   metaTitle: string;
   metaDescription: string;
+  /** The article's keyword, as the SEO plugin's focus keyword. */
+  focusKeyword: string;
 }
 
 /** What is already on the site, kept by the caller the moment it is known (exactly once). */
@@ -66,6 +68,7 @@ const decode = (s: string) =>
 
 const YOAST = ['_yoast_wpseo_title', '_yoast_wpseo_metadesc'] as const;
 const RANK_MATH = ['rank_math_title', 'rank_math_description'] as const;
+const FOCUS_KEYWORD = ['_yoast_wpseo_focuskw', 'rank_math_focus_keyword'] as const;
 
 /** Term lookups-or-creations in flight, by site, taxonomy and name (see termId). */
 const termQueue = new Map<string, Promise<unknown>>();
@@ -293,6 +296,7 @@ export async function publishToWordPress(
       [YOAST[1]]: input.metaDescription,
       [RANK_MATH[0]]: input.metaTitle,
       [RANK_MATH[1]]: input.metaDescription,
+      ...Object.fromEntries(FOCUS_KEYWORD.map((key) => [key, input.focusKeyword])),
     },
   };
 
@@ -352,10 +356,13 @@ export async function publishToWordPress(
       tags,
       featuredMedia: cover?.id ?? null,
       featuredAlt: input.coverUrl ? (input.alts[input.coverUrl] ?? '') : null,
-      seo: exposed.flatMap(([title, description]) => [
-        { field: 'meta_title' as const, key: title, value: input.metaTitle },
-        { field: 'meta_description' as const, key: description, value: input.metaDescription },
-      ]),
+      seo: [
+        ...exposed.flatMap(([title, description]) => [
+          { field: 'meta_title' as const, key: title, value: input.metaTitle },
+          { field: 'meta_description' as const, key: description, value: input.metaDescription },
+        ]),
+        ...FOCUS_KEYWORD.filter((key) => key in meta).map((key) => ({ field: 'focus_keyword' as const, key, value: input.focusKeyword })),
+      ],
     },
     held,
   );

@@ -20,7 +20,7 @@ export interface SentPost {
   featuredMedia: number | null;
   featuredAlt: string | null;
   /** The SEO fields the site exposes: which field, under which meta key, with what value. */
-  seo: { field: 'meta_title' | 'meta_description'; key: string; value: string }[];
+  seo: { field: 'meta_title' | 'meta_description' | 'focus_keyword'; key: string; value: string }[];
 }
 
 export interface Difference {
