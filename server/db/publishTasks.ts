@@ -177,6 +177,16 @@ export async function ensurePublication(
   return row;
 }
 
+/** Where an article was published on a site (its key and post), or null when it never was. */
+export async function findPublication(db: DbOrTx, articleId: number, siteId: number) {
+  const [row] = await db
+    .select()
+    .from(publications)
+    .where(and(eq(publications.articleId, articleId), eq(publications.siteId, siteId)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function updatePublication(db: DbOrTx, id: number, values: Partial<typeof publications.$inferInsert>) {
   await db
     .update(publications)

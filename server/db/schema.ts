@@ -24,6 +24,7 @@ import {
 import {
   ARTICLE_STATUSES,
   ORDER_STATUSES,
+  PUBLISH_ACTIONS,
   PUBLISH_ITEM_STATUSES,
   SITE_STATUSES,
   TASK_ITEM_STATUSES,
@@ -605,6 +606,8 @@ export const publishTasks = pgTable(
     minSeoScore: integer('min_seo_score'),
     /** Items skipped (below min_seo_score). */
     skipped: integer('skipped').notNull().default(0),
+    /** What its items do to each article's post: publish (create or update), unpublish (back to draft) or delete (to the site's trash). */
+    action: text('action', { enum: PUBLISH_ACTIONS }).notNull().default('publish'),
   },
   (t) => [
     index('publish_tasks_account_idx').on(t.accountId, t.createdAt, t.id),

@@ -127,7 +127,8 @@ export async function completePublishItem(ctx: ItemCtx, claim: PublishClaim, res
       lastSyncAt: at,
       verification: result.differences ? { checkedAt: at.toISOString(), differences: result.differences } : null,
     });
-    if (claim.item.articleId)
+    // Unpublishing or deleting a post leaves the article's own status as it was.
+    if (claim.item.articleId && claim.task.action === 'publish')
       await tx.update(articles).set({ status: 'published', updatedAt: at }).where(eq(articles.id, claim.item.articleId));
     await q.countFinished(tx, claim.task.id, { done: 1 }, at);
   });

@@ -25,6 +25,7 @@ export const toPublishTask = ({ task: row, siteName, siteType, nextRunAt }: q.Pu
     site_id: row.siteId,
     site_name: siteName,
     site_type: siteType,
+    action: row.action,
     post_status: row.postStatus as PublishTask['post_status'],
     post_date: stamp(row.postDate),
     category_id: row.categoryId,

@@ -27,6 +27,7 @@ import { accountFetch } from '../providers/net/accountFetch';
 import { asPublishError, PublishError } from '../providers/publish/publishError';
 import { publishToWordPress, type LocalImage } from '../providers/publish/wordpressPost';
 import { publishToWebhook } from '../providers/publish/webhook';
+import { takeOffWordPress } from '../providers/publish/wordpressPostStatus';
 import type { RemoteTarget } from '../providers/publish/remoteCall';
 import { rootMessage } from '../db/errors';
 
@@ -108,6 +109,26 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     } catch (error) {
       if (error instanceof SecretUnreadableError) throw new PublishError(error.message, false);
       throw error;
+    }
+    if (task.action !== 'publish') {
+      if (site.type !== 'wordpress')
+        throw new PublishError(`A post on a ${site.type} site is not unpublished or deleted from Inkpress`, false);
+      if (!c?.username || !c.app_password) throw new PublishError('No WordPress credentials are stored for this site', false);
+      const published = await q.findPublication(ctx.db, article.id, site.id);
+      if (!published) throw new PublishError('The article was never published to this site', false);
+      onPublication(published.id);
+      const result = await takeOffWordPress(
+        site.url,
+        { username: c.username, app_password: c.app_password },
+        task.action,
+        published.idempotencyKey,
+        {
+          remoteId: published.remoteId,
+          rememberPost: (id, url) => q.updatePublication(ctx.db, published.id, { remoteId: id, remoteUrl: url }),
+        },
+        target,
+      );
+      return { publicationId: published.id, ...result };
     }
     const publication = await q.ensurePublication(ctx.db, {
       accountId: item.accountId,

@@ -120,4 +120,52 @@ describe('publishing exactly once', () => {
     expect(wp.media.some((m) => m.id === postsOf(article.title)[0].featured_media)).toBe(true);
     expect(orphanMedia()).toEqual([]);
   }, 120_000);
+
+  it('unpublishes (back to draft) and deletes the post on the site through the same path, once', async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client);
+    const id = await manualArticle(client, 'Taken off the site', siteId);
+    const live = await publish(client, { site_id: siteId, article_ids: [id], post_status: 'publish' });
+    expect((await finished(client, live.data.id)).items.list[0].status).toBe('done');
+    const [post] = postsOf('Taken off the site');
+    expect(post.status).toBe('publish');
+    const points = (await client.get<{ points: number }>('/api/v1/user/get_user_details')).data.points;
+
+    // The answer to the unpublish is lost: the retry finds the post, still one, and it is a draft.
+    wp.faults.push({ method: 'POST', path: `/posts/${post.id}`, lost: 502 });
+    const off = await publish(client, { site_id: siteId, article_ids: [id], action: 'unpublish' });
+    expect(off.data).toMatchObject({ action: 'unpublish', item_cost: 0 });
+    const offItem = (await finished(client, off.data.id)).items.list[0];
+    expect(offItem).toMatchObject({ status: 'done', remote_id: String(post.id) });
+    expect(offItem.attempt).toBeGreaterThanOrEqual(2);
+    expect(postsOf('Taken off the site').map((p) => p.status)).toEqual(['draft']);
+    const where = await client.get<{ list: { status: string }[] }>('/api/v1/task/publications', { article_id: id });
+    expect(where.data.list[0].status).toBe('draft');
+    expect((await client.get<{ status: string }>('/api/v1/article/detail', { id })).data.status).toBe('published');
+
+    // Deleted twice (two clicks): the post goes to the trash once; the second finds nothing left to do.
+    const dels = await Promise.all([1, 2].map(() => publish(client, { site_id: siteId, article_ids: [id], action: 'delete' })));
+    const items = await Promise.all(dels.map(async (d) => (await finished(client, d.data.id)).items.list[0]));
+    expect(items.map((i) => i.status)).toEqual(['done', 'done']);
+    expect(items.map((i) => i.note).sort()).toEqual(['', 'not on the site: nothing to delete']);
+    expect(postsOf('Taken off the site').map((p) => p.status)).toEqual(['trash']);
+    expect(wp.requests.filter((r) => r.method === 'DELETE' && r.path === `/posts/${post.id}`)).toHaveLength(1);
+    const gone = await client.get<{ list: { status: string; remote_url: string }[] }>('/api/v1/task/publications', { article_id: id });
+    expect(gone.data.list[0]).toMatchObject({ status: 'trash', remote_url: '' });
+    // Free of charge.
+    expect((await client.get<{ points: number }>('/api/v1/user/get_user_details')).data.points).toBe(points);
+
+    // An article never sent to the site has nothing to take off; unpublishing needs named articles.
+    const never = await manualArticle(client, 'Never published', siteId);
+    const fails = await publish(client, { site_id: siteId, article_ids: [never], action: 'unpublish' });
+    expect((await finished(client, fails.data.id)).items.list[0]).toMatchObject({
+      status: 'failed',
+      error: 'The article was never published to this site',
+    });
+    const refused = await publish(client, { site_id: siteId, ready_of_site: true, action: 'delete' });
+    expect(refused).toMatchObject({
+      code: 400,
+      msg: 'Unpublishing or deleting needs the articles (article_ids) whose posts it acts on',
+    });
+  }, 120_000);
 });

@@ -303,6 +303,10 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
     if (one) {
       const post = state.posts.find((p) => p.id === Number(one[1]));
       if (!post) return error(answer, 404, 'rest_post_invalid_id', 'Invalid post ID.');
+      if (method === 'DELETE') {
+        if (post.status === 'trash') return error(answer, 410, 'rest_already_trashed', 'The post has already been deleted.');
+        post.status = 'trash';
+      }
       if (method === 'POST') savePost(post, body);
       return json(answer, 200, postView(post));
     }

@@ -80,25 +80,19 @@ export const mediaMarker = (key: string, localUrl: string) =>
 /** The marker a post carries: found by WordPress's search, invisible to readers. */
 export const keyComment = (key: string) => `<!-- inkpress:${key} -->`;
 
-/**
- * Publishes one article as a WordPress post through the REST API, exactly once: the post is
- * looked up (by its stored id, else by the key it carries) before one is created, and its id is
- * handed to `memory.rememberPost` the moment WordPress answers. Categories and tags are created
- * when missing; the cover and the in-article images go to the media library (each once: `memory`
- * keeps them) and their URLs are rewritten in the content; the meta title and description go to
- * Yoast's or Rank Math's fields when the site exposes them, else the result says so. The post is
- * then read back, and the result says what the site holds differently from what was sent.
- */
-export async function publishToWordPress(
-  siteUrl: string,
-  credentials: WordPressCredentials,
-  input: PostInput,
-  memory: RemoteMemory,
-  target: RemoteTarget,
-): Promise<PublishResult> {
+/** A WordPress REST call: any 2xx answer that is not JSON fails (the API is not where it should be). */
+export type WordPressCall = (
+  method: string,
+  route: string,
+  what: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+) => Promise<RemoteAnswer>;
+
+export function wordpressCaller(siteUrl: string, credentials: WordPressCredentials, target: RemoteTarget): WordPressCall {
   const auth = authHeader(credentials);
 
-  async function call(
+  return async function call(
     method: string,
     route: string,
     what: string,
@@ -129,7 +123,61 @@ export async function publishToWordPress(
       );
     }
     return answer;
+  };
+}
+
+/**
+ * The post made for this key before, or null: by the id stored (unless trashed), else by the key it
+ * carries (WordPress's search finds it in the content), handing a found id to `memory.rememberPost`.
+ */
+export async function findPost(
+  call: WordPressCall,
+  key: string,
+  memory: Pick<RemoteMemory, 'remoteId' | 'rememberPost'>,
+): Promise<string | null> {
+  let existing: string | null = null;
+  if (memory.remoteId) {
+    const answer = await call('GET', `/posts/${encodeURIComponent(memory.remoteId)}?context=edit&_fields=id,status`, 'reading the post');
+    const status = (answer.json as { status?: unknown } | null)?.status;
+    if (answer.status === 200 && status !== 'trash') existing = memory.remoteId;
+    else if (answer.status !== 404 && answer.status !== 410 && answer.status !== 200)
+      throw answerError('WordPress', answer, 'reading the post');
   }
+  if (!existing) {
+    const answer = await call(
+      'GET',
+      `/posts?search=${encodeURIComponent(key)}&status=publish,future,draft,pending,private&context=edit&_fields=id,link,content`,
+      'looking for the post',
+    );
+    if (answer.status !== 200) throw answerError('WordPress', answer, 'looking for the post');
+    const mine = (Array.isArray(answer.json) ? (answer.json as { id?: unknown; link?: unknown; content?: { raw?: unknown } }[]) : []).find(
+      (p) => typeof p.id === 'number' && typeof p.content?.raw === 'string' && p.content.raw.includes(keyComment(key)),
+    );
+    if (mine) {
+      existing = String(mine.id);
+      await memory.rememberPost(existing, typeof mine.link === 'string' ? mine.link : '');
+    }
+  }
+  return existing;
+}
+
+/**
+ * Publishes one article as a WordPress post through the REST API, exactly once: the post is
+ * looked up (by its stored id, else by the key it carries) before one is created, and its id is
+ * handed to `memory.rememberPost` the moment WordPress answers. Categories and tags are created
+ * when missing; the cover and the in-article images go to the media library (each once: `memory`
+ * keeps them) and their URLs are rewritten in the content; the meta title and description go to
+ * Yoast's or Rank Math's fields when the site exposes them, else the result says so. The post is
+ * then read back, and the result says what the site holds differently from what was sent.
+ */
+export async function publishToWordPress(
+  siteUrl: string,
+  credentials: WordPressCredentials,
+  input: PostInput,
+  memory: RemoteMemory,
+  target: RemoteTarget,
+): Promise<PublishResult> {
+  const call = wordpressCaller(siteUrl, credentials, target);
 
   /**
    * One lookup-or-create at a time per site and term in this process: WordPress does not create a
@@ -301,29 +349,7 @@ export async function publishToWordPress(
   };
 
   // Exactly once: the post we made before (by the id we stored, else by the key it carries).
-  let existing: string | null = null;
-  if (memory.remoteId) {
-    const answer = await call('GET', `/posts/${encodeURIComponent(memory.remoteId)}?context=edit&_fields=id,status`, 'reading the post');
-    const status = (answer.json as { status?: unknown } | null)?.status;
-    if (answer.status === 200 && status !== 'trash') existing = memory.remoteId;
-    else if (answer.status !== 404 && answer.status !== 410 && answer.status !== 200)
-      throw answerError('WordPress', answer, 'reading the post');
-  }
-  if (!existing) {
-    const answer = await call(
-      'GET',
-      `/posts?search=${encodeURIComponent(input.key)}&status=publish,future,draft,pending,private&context=edit&_fields=id,link,content`,
-      'looking for the post',
-    );
-    if (answer.status !== 200) throw answerError('WordPress', answer, 'looking for the post');
-    const mine = (Array.isArray(answer.json) ? (answer.json as { id?: unknown; link?: unknown; content?: { raw?: unknown } }[]) : []).find(
-      (p) => typeof p.id === 'number' && typeof p.content?.raw === 'string' && p.content.raw.includes(keyComment(input.key)),
-    );
-    if (mine) {
-      existing = String(mine.id);
-      await memory.rememberPost(existing, typeof mine.link === 'string' ? mine.link : '');
-    }
-  }
+  const existing = await findPost(call, input.key, memory);
 
   const answer = existing
     ? await call('POST', `/posts/${encodeURIComponent(existing)}`, 'updating the post', post)

@@ -1,0 +1,1 @@
+ALTER TABLE "publish_tasks" ADD COLUMN "action" text DEFAULT 'publish' NOT NULL;
