@@ -1,10 +1,11 @@
-import { Badge, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useCall } from '../../app/useCall';
 import { useLoad } from '../../app/useLoad';
-import { articlePublications } from '../../services/api/publishTask';
+import { articlePublications, publishTaskAdd } from '../../services/api/publishTask';
 
-const PALETTE: Record<string, string> = { publish: 'green', draft: 'gray', future: 'blue', pending: 'orange', failed: 'red' };
+const PALETTE: Record<string, string> = { publish: 'green', draft: 'gray', future: 'blue', pending: 'orange', failed: 'red', trash: 'red' };
 
 /**
  * Where an article is published: each site with its remote link, status, last sync, whether the post
@@ -13,7 +14,10 @@ const PALETTE: Record<string, string> = { publish: 'green', draft: 'gray', futur
 export function ArticlePublications({ articleId }: { articleId: number }) {
   const { t, ready } = useTranslation('task');
   const rows = useLoad(articlePublications, articleId).result?.list;
+  // Unpublishing or deleting is a publishing task of its own: the same one-at-a-time, exactly-once path.
+  const takeOff = useCall(publishTaskAdd);
   if (!ready || !rows) return null;
+  const busy = takeOff.state === 'submitting';
   return (
     <Stack gap="2" role="region" aria-label={t('task.publications.title')} data-testid="article-publications">
       <Separator />
@@ -62,6 +66,30 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
               ))}
             </Stack>
           )}
+          {row.site_type === 'wordpress' && row.remote_id && row.status !== 'trash' && (
+            <HStack gap="2" pt="1">
+              {(row.status === 'publish' || row.status === 'future') && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => takeOff.submit({ site_id: row.site_id, article_ids: [articleId], action: 'unpublish' })}
+                >
+                  {t('task.publications.unpublish')}
+                </Button>
+              )}
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                title={t('task.publications.removeHint')}
+                disabled={busy}
+                onClick={() => takeOff.submit({ site_id: row.site_id, article_ids: [articleId], action: 'delete' })}
+              >
+                {t('task.publications.remove')}
+              </Button>
+            </HStack>
+          )}
           {row.error && (
             <Text textStyle="xs" color="fg.error">
               {row.error}
@@ -69,6 +97,16 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
           )}
         </Stack>
       ))}
+      {takeOff.state === 'succeeded' && (
+        <Text textStyle="xs" color="fg.muted" role="status">
+          {t('task.publications.takeOffAdded')}
+        </Text>
+      )}
+      {takeOff.error && (
+        <Text textStyle="xs" color="fg.error" role="alert">
+          {takeOff.error.msg}
+        </Text>
+      )}
     </Stack>
   );
 }
