@@ -6,7 +6,8 @@
  * an edit updates the same post; the WXR export is read by PHP the way WordPress's importer reads
  * it (the importer plugin itself is not packaged in Debian, nor is wp-cli); every publish is read
  * back and verified; three tasks of one article at once make one post; a featured image deleted on
- * the site is put back, and an upload whose answer was lost is found again. Prints "N passed,
+ * the site is put back, and an upload whose answer was lost is found again; a live post is
+ * unpublished, then deleted to the trash. Prints "N passed,
  * N failed" and exits non-zero on any failure.
  */
 import { eq } from 'drizzle-orm';
@@ -472,6 +473,25 @@ file_put_contents(${JSON.stringify(theirsFile)}, ob_get_clean());
     const cover = await rest<Media>(`/media/${after.featured_media}`);
     equal(cover.alt_text, a.images.find((i) => i.url === a.cover_url)?.alt, "the new featured image's alt text");
     equal((await publicationOf(a.id)).verification?.differences, [], 'read back and verified');
+  });
+
+  await step('a live post is unpublished (back to draft), then deleted to the trash, each once', async () => {
+    const a = articles[0];
+    const [live] = await postsTitled(`${a.title} (updated)`);
+    equal(live?.status, 'publish', 'the post is live');
+    const off = (await finished(await send(a.id, { action: 'unpublish' }))).items.list[0];
+    equal([off.status, off.remote_id], ['done', String(live.id)], `unpublishing (${off.error})`);
+    equal((await rest<Post>(`/posts/${live.id}?context=edit`)).status, 'draft', 'the post after unpublishing');
+    equal((await publicationOf(a.id)).status, 'draft', 'the publication after unpublishing');
+    const dels = await Promise.all([1, 2].map(() => send(a.id, { action: 'delete' })));
+    const items = await Promise.all(dels.map(async (id) => (await finished(id)).items.list[0]));
+    equal(
+      items.map((i) => i.status),
+      ['done', 'done'],
+      `deleting twice (${items.map((i) => i.error).join(' | ')})`,
+    );
+    equal((await rest<Post>(`/posts/${live.id}?context=edit`)).status, 'trash', 'the post after deleting');
+    equal((await publicationOf(a.id)).status, 'trash', 'the publication after deleting');
   });
 
   await step('an upload whose answer was lost is found in the media library by its title, not uploaded again', async () => {
