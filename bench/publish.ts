@@ -220,7 +220,8 @@ export const publish: BenchSection = {
   async run(log) {
     const wp = await startWordPressDouble();
     try {
-      return onEachDatabase((label, databaseUrl) => measure(label, databaseUrl, wp, log));
+      // Awaited: the double must stay up until every run has ended (finally closes it).
+      return await onEachDatabase((label, databaseUrl) => measure(label, databaseUrl, wp, log));
     } finally {
       await wp.close();
     }
