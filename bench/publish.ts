@@ -162,6 +162,7 @@ async function overhead(b: Bench, n: number): Promise<{ add: number; run: number
       remoteUrl: `https://bench.example/?p=${id}`,
       status: 'publish',
       notes: [],
+      differences: [],
     });
   }
   return { add, run: (performance.now() - started) / n };
@@ -219,7 +220,8 @@ export const publish: BenchSection = {
   async run(log) {
     const wp = await startWordPressDouble();
     try {
-      return onEachDatabase((label, databaseUrl) => measure(label, databaseUrl, wp, log));
+      // Awaited: the double must stay up until every run has ended (finally closes it).
+      return await onEachDatabase((label, databaseUrl) => measure(label, databaseUrl, wp, log));
     } finally {
       await wp.close();
     }

@@ -24,6 +24,10 @@ export type TaskItemStatus = (typeof TASK_ITEM_STATUSES)[number];
 export const PUBLISH_ITEM_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled', 'skipped'] as const;
 export type PublishItemStatus = (typeof PUBLISH_ITEM_STATUSES)[number];
 
+/** What a publishing task does to each article's post: publish (create or update), unpublish (back to draft), delete (to the site's trash). */
+export const PUBLISH_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+export type PublishAction = (typeof PUBLISH_ACTIONS)[number];
+
 export const ORDER_STATUSES = ['pending', 'credited', 'expired', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Body, CacheBust, DateTime, LiteralUnion } from './common';
-import { PUBLISH_ITEM_STATUSES, TASK_STATUSES } from '../statuses';
+import { PUBLISH_ACTIONS, PUBLISH_ITEM_STATUSES, TASK_STATUSES } from '../statuses';
 import { Language } from './site';
 
 /* Publishing tasks: articles sent to a site, now, at a time or drip-fed. */
@@ -10,6 +10,7 @@ export const PublishTaskStatus = LiteralUnion(TASK_STATUSES);
 export const PublishItemStatus = LiteralUnion(PUBLISH_ITEM_STATUSES);
 /** What the post becomes on the site: a draft (the default), published, or scheduled (`future`, at post_date). */
 export const PostStatus = Type.Union([Type.Literal('draft'), Type.Literal('publish'), Type.Literal('future')]);
+export const PublishAction = LiteralUnion(PUBLISH_ACTIONS);
 export const ScheduleKind = Type.Union([Type.Literal('now'), Type.Literal('at'), Type.Literal('drip')]);
 
 export const MAX_PUBLISH_ITEMS = 1000;
@@ -36,6 +37,8 @@ export const PublishTask = Type.Object({
   site_id: Type.Union([Type.Integer(), Type.Null()]),
   site_name: Type.String(),
   site_type: Type.String(),
+  /** publish (create or update each post), unpublish (back to draft) or delete (to the site's trash). */
+  action: PublishAction,
   post_status: PostStatus,
   post_date: Type.Union([DateTime, Type.Null()]),
   category_id: Type.Union([Type.Integer(), Type.Null()]),
@@ -107,6 +110,8 @@ const publishOptions = {
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   /** Opt-in: an article scoring below this SEO score is not published; its item is `skipped` and says why. */
   min_seo_score: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  /** `unpublish` or `delete` the posts of `article_ids` already on the site (default `publish`); free of charge. */
+  action: Type.Optional(PublishAction),
   post_status: Type.Optional(PostStatus),
   /** The post date of a `future` (scheduled) post. */
   post_date: Type.Optional(Instant),
@@ -195,5 +200,14 @@ export const Publication = Type.Object({
   status: Type.String(),
   error: Type.String(),
   last_sync_at: Type.Union([DateTime, Type.Null()]),
+  /** The post read back after the last publish: null when not read back (a webhook, or before this was checked). */
+  verification: Type.Union([
+    Type.Object({
+      checked_at: DateTime,
+      /** Each field the site holds differently from what was sent; empty: verified. */
+      differences: Type.Array(Type.Object({ field: Type.String(), expected: Type.String(), actual: Type.String() })),
+    }),
+    Type.Null(),
+  ]),
 });
 export type Publication = Static<typeof Publication>;

@@ -177,6 +177,16 @@ export async function ensurePublication(
   return row;
 }
 
+/** Where an article was published on a site (its key and post), or null when it never was. */
+export async function findPublication(db: DbOrTx, articleId: number, siteId: number) {
+  const [row] = await db
+    .select()
+    .from(publications)
+    .where(and(eq(publications.articleId, articleId), eq(publications.siteId, siteId)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function updatePublication(db: DbOrTx, id: number, values: Partial<typeof publications.$inferInsert>) {
   await db
     .update(publications)
@@ -272,4 +282,33 @@ export async function insertNewItems(db: DbOrTx, values: (typeof publishItems.$i
 export async function lockTaskById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(publishTasks).where(eq(publishTasks.id, id)).for('update').limit(1);
   return row ?? null;
+}
+
+/* ---- One worker at a time per article and site ---- */
+
+/**
+ * Holds, until the transaction ends, the lock of one article on one site: claims of its items are
+ * decided one after another, by every process on the database, so two never both see it free.
+ */
+export async function lockArticleOnSite(tx: DbOrTx, articleId: number, siteId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`publish:${articleId}:${siteId}`}, 0))`);
+}
+
+/** When another item's live claim on this article and site ends (its lease), or null when none holds it. */
+export async function heldUntil(tx: DbOrTx, itemId: number, articleId: number, siteId: number): Promise<Date | null> {
+  const [row] = await tx
+    .select({ leaseUntil: publishItems.leaseUntil })
+    .from(publishItems)
+    .innerJoin(publishTasks, eq(publishTasks.id, publishItems.taskId))
+    .where(
+      and(
+        eq(publishItems.articleId, articleId),
+        eq(publishTasks.siteId, siteId),
+        eq(publishItems.status, 'running'),
+        ne(publishItems.id, itemId),
+        sql`${publishItems.leaseUntil} > now()`,
+      ),
+    )
+    .limit(1);
+  return row?.leaseUntil ?? null;
 }

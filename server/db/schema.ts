@@ -24,6 +24,7 @@ import {
 import {
   ARTICLE_STATUSES,
   ORDER_STATUSES,
+  PUBLISH_ACTIONS,
   PUBLISH_ITEM_STATUSES,
   SITE_STATUSES,
   TASK_ITEM_STATUSES,
@@ -609,6 +610,8 @@ export const publishTasks = pgTable(
     minSeoScore: integer('min_seo_score'),
     /** Items skipped (below min_seo_score). */
     skipped: integer('skipped').notNull().default(0),
+    /** What its items do to each article's post: publish (create or update), unpublish (back to draft) or delete (to the site's trash). */
+    action: text('action', { enum: PUBLISH_ACTIONS }).notNull().default('publish'),
   },
   (t) => [
     index('publish_tasks_account_idx').on(t.accountId, t.createdAt, t.id),
@@ -666,6 +669,12 @@ export const publishItems = pgTable(
  * stored the moment the site names it; `idempotency_key` is written into the post, so a retry after
  * a crash finds the post it made before creating one.
  */
+/** A post read back after publishing: each field the site holds that is not what was sent. */
+export interface PublicationVerification {
+  checkedAt: string;
+  differences: { field: string; expected: string; actual: string }[];
+}
+
 export const publications = pgTable(
   'publications',
   {
@@ -687,6 +696,8 @@ export const publications = pgTable(
     error: text('error').notNull().default(''),
     /** Images already uploaded to the site's media library: local URL → remote media id and URL. */
     media: jsonb('media').$type<Record<string, { id: number; url: string }>>().notNull().default({}),
+    /** What the site held when the post was read back after the last publish, and how it differs from what was sent. */
+    verification: jsonb('verification').$type<PublicationVerification>(),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -107,6 +107,10 @@ export const htmlText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** The text of an HTML fragment as read aloud: inline tags (strong, a) join their words, block tags part them. */
+export const readableText = (html: string) =>
+  htmlText(html.replace(/<\/?(?:p|div|li|ul|ol|h[1-6]|blockquote|br|tr|td|th)\b[^>]*>/gi, ' ').replace(/<[^>]*>/g, ''));
+
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
 /** What countWords knows of a character: a word of its own (CJK), a blank, or a letter or digit. */
 const CJK_CHARACTER = 1;

@@ -5,7 +5,7 @@ import type { PromptKind } from '../../contract/schemas/prompt';
 import type { Writer, WriteStep } from '../providers/llm/types';
 import type { ImageProvider } from '../providers/image/types';
 import type { RelatedArticle } from '../providers/llm/types';
-import { markdownToHtml, countWords, htmlText } from './articleHtml';
+import { markdownToHtml, countWords, htmlText, readableText } from './articleHtml';
 import { STEP_FORMAT, checkLanguage, parseBody, parseFaq, parseMeta, parseOutline, type FaqItem } from './generationParse';
 import { renderTemplate, type PromptValues } from './promptTemplates';
 import { seoChecks, seoScore, type SeoCheck } from './seo';
@@ -111,7 +111,10 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
   const markdown = parseBody(await ask('article'), writer.offline ? 0 : Math.min(150, Math.round(input.wordCount / 4)), outline.title);
   // A wrong-language answer fails the item (and is refunded) rather than being stored as the language asked for.
   checkLanguage(`${outline.title}\n${markdown}`, input.language, 'The article');
-  const faq = parseFaq(await ask('faq'));
+  // Answers are Markdown like the body (`**Yes.** …`): the page shows them rendered, the stored FAQ
+  // (and its FAQPage data) their text.
+  const faqHtml = parseFaq(await ask('faq')).map((f) => ({ question: f.question, answer: markdownToHtml(f.answer) }));
+  const faq: FaqItem[] = faqHtml.map((f) => ({ question: f.question, answer: readableText(f.answer) }));
   const meta = parseMeta(await ask('meta'), slugify(input.keyword) || `article-${input.itemId}`);
   // The keyword stays in the slug (WordPress's percent-encoded form for non-latin letters), unique within the site.
   if (!meta.slug.includes(slugify(input.keyword))) meta.slug = slugify(input.keyword) || meta.slug;
@@ -130,7 +133,7 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
   }
   html +=
     `\n<h2>${escapeHtml(faqHeading(input.language, kind))}</h2>\n` +
-    faq.map((f) => `<h3>${escapeHtml(f.question)}</h3>\n<p>${escapeHtml(f.answer)}</p>`).join('\n');
+    faqHtml.map((f) => `<h3>${escapeHtml(f.question)}</h3>\n${f.answer}`).join('\n');
 
   const cover = pictures[0];
   const checks =

@@ -2,7 +2,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Ctx } from './context';
 import type { DbOrTx } from '../db/connection';
 import { addPoints } from '../db/accounts';
-import { articles, publications, publishItems, publishTasks } from '../db/schema';
+import { articles, publications, publishItems, publishTasks, type PublicationVerification } from '../db/schema';
 import * as q from '../db/publishTasks';
 import { refund } from './points';
 import { message, type Message } from '../i18n/messages';
@@ -38,6 +38,17 @@ export async function claimPublishItem(ctx: ItemCtx, itemId: number): Promise<Pu
       .limit(1);
     // Not yet due: this job came early (its own job, at the due time, is in the queue).
     if (!found || found.item.runAt.getTime() > now.getTime() + 1000) return null;
+    // One worker at a time per article and site, whatever the number of tasks: the other waits and
+    // then finds the post the first made (the publication's id and key are shared).
+    if (found.item.articleId && found.task.siteId) {
+      await q.lockArticleOnSite(tx, found.item.articleId, found.task.siteId);
+      if (await q.heldUntil(tx, itemId, found.item.articleId, found.task.siteId)) {
+        const runAt = new Date(now.getTime() + Math.max(1000, ctx.config.generation.publishRetrySeconds * 1000));
+        await q.updateItems(tx, [itemId], { runAt, error: storeReason(message('failure.waitingForOtherTask')) });
+        await ctx.jobs.enqueuePublish(tx, [{ itemId, runAt }]);
+        return null;
+      }
+    }
     const cost = found.task.itemCost;
     const [item] = await tx
       .update(publishItems)
@@ -91,6 +102,8 @@ export interface Published {
   remoteUrl: string;
   status: string;
   notes: Message[];
+  /** What the site held differently from what was sent, read back after the publish; null when it cannot be read back (a webhook). */
+  differences: PublicationVerification['differences'] | null;
 }
 
 /** Done: the item, its publication and its article say where the post is; the task counts it. */
@@ -111,8 +124,10 @@ export async function completePublishItem(ctx: ItemCtx, claim: PublishClaim, res
       status: result.status,
       error: '',
       lastSyncAt: at,
+      verification: result.differences ? { checkedAt: at.toISOString(), differences: result.differences } : null,
     });
-    if (claim.item.articleId)
+    // Unpublishing or deleting a post leaves the article's own status as it was.
+    if (claim.item.articleId && claim.task.action === 'publish')
       await tx.update(articles).set({ status: 'published', updatedAt: at }).where(eq(articles.id, claim.item.articleId));
     await q.countFinished(tx, claim.task.id, { done: 1 }, at);
   });

@@ -27,6 +27,7 @@ export const toPublishTask = ({ task: row, siteName, siteType, nextRunAt }: q.Pu
     site_id: row.siteId,
     site_name: siteName,
     site_type: siteType,
+    action: row.action,
     post_status: row.postStatus as PublishTask['post_status'],
     post_date: stamp(row.postDate),
     category_id: row.categoryId,
@@ -132,6 +133,9 @@ export async function publicationsOf(
       status: p.status,
       error: readReason(language, p.error),
       last_sync_at: stamp(p.lastSyncAt),
+      verification: p.verification
+        ? { checked_at: dateTime(new Date(p.verification.checkedAt)), differences: p.verification.differences }
+        : null,
     })),
     total: rows.length,
   };

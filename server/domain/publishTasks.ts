@@ -82,15 +82,18 @@ async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: numb
  * worker claims it and refunded if it fails.
  */
 export async function addPublishTask(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody) {
+  const action = body.action ?? 'publish';
+  // Unpublishing and deleting act on posts already on the site: named articles, free of charge.
+  if (action !== 'publish' && !body.article_ids) throw invalid('publishing.actionNeedsArticles');
   if (body.article_task_id) return addSourcedTask(ctx, accountId, body, body.article_task_id);
   const now = ctx.now();
   const { site, schedule, placement } = await publishingOf(ctx, accountId, body);
   const chosen = await articlesFor(ctx, accountId, site.id, body);
-  const min = body.min_seo_score ?? null;
+  const min = action === 'publish' ? (body.min_seo_score ?? null) : null;
   const below = (a: { seoScore: number }) => min !== null && a.seoScore < min;
   const sendable = chosen.filter((a) => !below(a));
   const due = dueTimes(schedule, sendable.length, now);
-  const cost = priceOf(publishLines(ctx));
+  const cost = action === 'publish' ? priceOf(publishLines(ctx)) : 0;
   return ctx.db.transaction(async (tx) => {
     if (cost > 0)
       await ensureAffordable(tx, accountId, cost * sendable.length, message('points.forPublishing', { count: sendable.length, cost }));
@@ -98,6 +101,7 @@ export async function addPublishTask(ctx: TaskCtx, accountId: number, body: Publ
     const task = await q.insertTask(tx, {
       accountId,
       ...placement,
+      action,
       name:
         body.name?.trim() || `${site.name}: ${chosen[0].title}${chosen.length > 1 ? ` and ${chosen.length - 1} more` : ''}`.slice(0, 100),
       itemCost: cost,
@@ -293,7 +297,7 @@ export async function retryPublishTask(ctx: TaskCtx, accountId: number, body: Pu
  */
 export async function syncPublications(ctx: TaskCtx, accountId: number, articleId: number) {
   const rows = await q.publicationsOfArticle(ctx.db, accountId, articleId);
-  const live = rows.filter(({ publication: p }) => p.remoteId && p.status !== 'failed' && p.status !== 'pending');
+  const live = rows.filter(({ publication: p }) => p.remoteId && !['failed', 'pending', 'trash'].includes(p.status));
   if (live.length === 0) return [];
   const [article] = await ctx.db.select({ title: articles.title }).from(articles).where(eq(articles.id, articleId)).limit(1);
   if (!article) return [];

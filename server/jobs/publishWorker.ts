@@ -27,6 +27,7 @@ import { accountFetch } from '../providers/net/accountFetch';
 import { asPublishError, PublishError } from '../providers/publish/publishError';
 import { publishToWordPress, type LocalImage } from '../providers/publish/wordpressPost';
 import { publishToWebhook } from '../providers/publish/webhook';
+import { takeOffWordPress } from '../providers/publish/wordpressPostStatus';
 import type { RemoteTarget } from '../providers/publish/remoteCall';
 import { rootMessage } from '../db/errors';
 import { message } from '../i18n/messages';
@@ -112,6 +113,25 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       if (error instanceof SecretUnreadableError) throw new PublishError(reasonOf(error), false);
       throw error;
     }
+    if (task.action !== 'publish') {
+      if (site.type !== 'wordpress') throw new PublishError(message('failure.siteTypeNotTakenOff', { type: site.type }), false);
+      if (!c?.username || !c.app_password) throw new PublishError(message('publishing.noWordPressCredentials'), false);
+      const published = await q.findPublication(ctx.db, article.id, site.id);
+      if (!published) throw new PublishError(message('failure.neverPublishedHere'), false);
+      onPublication(published.id);
+      const result = await takeOffWordPress(
+        site.url,
+        { username: c.username, app_password: c.app_password },
+        task.action,
+        published.idempotencyKey,
+        {
+          remoteId: published.remoteId,
+          rememberPost: (id, url) => q.updatePublication(ctx.db, published.id, { remoteId: id, remoteUrl: url }),
+        },
+        target,
+      );
+      return { publicationId: published.id, ...result };
+    }
     const publication = await q.ensurePublication(ctx.db, {
       accountId: item.accountId,
       articleId: article.id,
@@ -147,6 +167,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
           alts,
           metaTitle: article.metaTitle || article.title,
           metaDescription: article.metaDescription,
+          focusKeyword: article.keyword,
         },
         {
           remoteId: publication.remoteId,
@@ -206,6 +227,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
         remoteUrl: sent.remoteUrl || publication.remoteUrl,
         status: task.postStatus,
         notes: [],
+        differences: null,
       };
     }
     throw new PublishError(message('failure.siteTypeNotPublished', { type: site.type }), false);

@@ -7,7 +7,7 @@ import { writeArticle, type GenerationInput } from '../../server/domain/generati
 import { createChatWriter } from '../../server/providers/llm/openaiChat';
 import { createCoverRenderer } from '../../server/providers/image/coverRenderer';
 import { BUILT_IN_PROMPTS } from '../../server/domain/promptTemplates';
-import { HABITS, completion, goodAnswer, sseEvents, startLlmDouble, wrapInHabit, type LlmDouble } from './llmDouble';
+import { HABITS, completion, goodAnswer, sseEvents, startLlmDouble, stepOf, wrapInHabit, type LlmDouble } from './llmDouble';
 
 let double: LlmDouble;
 let uploadsDir: string;
@@ -117,6 +117,25 @@ describe('articles from a model with each wrapping habit', () => {
       });
     }
   }
+
+  it('renders Markdown in FAQ answers like the body, and keeps their text for the FAQ data', async () => {
+    double.fallback = (req) => ({
+      kind: 'json',
+      body: completion(
+        stepOf(req) === 'faq'
+          ? JSON.stringify([
+              { question: 'Can tea go stale?', answer: '**Yes.** Keep it in a *dry* tin, away from [light](https://example.com/light).' },
+            ])
+          : goodAnswer(req),
+      ),
+    });
+    const article = await writeArticle(writer(false), createCoverRenderer(), input('green tea'));
+    expect(article.body).toContain(
+      '<h3>Can tea go stale?</h3>\n<p><strong>Yes.</strong> Keep it in a <em>dry</em> tin, away from <a href="https://example.com/light" rel="noopener">light</a>.</p>',
+    );
+    expect(article.body).not.toContain('*');
+    expect(article.faq).toEqual([{ question: 'Can tea go stale?', answer: 'Yes. Keep it in a dry tin, away from light.' }]);
+  });
 
   it('fails an answer in another language than the one asked for, saying why', async () => {
     // Asked for Chinese, the model answers in English with the keyword pasted in.

@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
  * A loopback WordPress that speaks the REST API's real shapes (wp/v2 posts, media, categories,
  * tags, users/me; `{ code, message, data: { status } }` error bodies), with application-password
  * Basic auth, and faults a test can inject for the next matching requests: a status with a body,
- * an HTML page instead of JSON, a slow answer, or holding the answer after the work is done (a
- * crash of the caller between "post created" and "id stored").
+ * an HTML page instead of JSON, a slow answer, holding the answer after the work is done (a
+ * crash of the caller between "post created" and "id stored"), or losing it (a proxy's 502 after
+ * the upload was stored). Media can be listed, searched by title and deleted, as in the library.
  */
 export interface WpPost {
   id: number;
@@ -24,6 +25,7 @@ export interface WpPost {
 }
 export interface WpMedia {
   id: number;
+  title: string;
   source_url: string;
   alt_text: string;
   mime_type: string;
@@ -46,6 +48,8 @@ export interface Fault {
   delayMs?: number;
   /** Do the work, then never answer (until the connection is dropped). */
   hold?: boolean;
+  /** Do the work, then answer this status instead (a proxy's 502 after the site stored it). */
+  lost?: number;
   /** How many requests it applies to (1 by default). */
   times?: number;
 }
@@ -60,8 +64,13 @@ export interface WordPressDouble {
   faults: Fault[];
   /** Register Yoast's meta fields for the REST API (as a site with a plugin that exposes them). */
   exposeYoast: boolean;
+  /** What a plugin of the site does to each post it saves (renames its slug, drops a tag…). */
+  onSave: ((post: WpPost) => void) | null;
   close(): Promise<void>;
 }
+
+/** The meta fields Yoast registers for the REST API: SEO title, description and focus keyword. */
+const YOAST_FIELDS = ['_yoast_wpseo_title', '_yoast_wpseo_metadesc', '_yoast_wpseo_focuskw'];
 
 export const WP_USER = 'editor';
 export const WP_PASSWORD = 'abcd efgh ijkl mnop';
@@ -83,6 +92,7 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
     requests: [],
     faults: [],
     exposeYoast: false,
+    onSave: null,
   };
   let nextId = 100;
   let base = '';
@@ -98,9 +108,10 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
   const postView = (p: WpPost) => ({
     ...p,
     meta: state.exposeYoast
-      ? { _yoast_wpseo_title: '', _yoast_wpseo_metadesc: '', ...pick(p.meta, ['_yoast_wpseo_title', '_yoast_wpseo_metadesc']) }
+      ? { _yoast_wpseo_title: '', _yoast_wpseo_metadesc: '', _yoast_wpseo_focuskw: '', ...pick(p.meta, YOAST_FIELDS) }
       : [],
   });
+  const mediaView = (m: WpMedia) => ({ ...m, media_type: 'image', title: { raw: m.title, rendered: m.title } });
   const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
 
   function savePost(post: WpPost, body: Record<string, unknown>) {
@@ -118,7 +129,8 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
       post.slug = slug;
     }
     if (body.meta && typeof body.meta === 'object' && state.exposeYoast)
-      post.meta = { ...post.meta, ...pick(body.meta as Record<string, unknown>, ['_yoast_wpseo_title', '_yoast_wpseo_metadesc']) };
+      post.meta = { ...post.meta, ...pick(body.meta as Record<string, unknown>, YOAST_FIELDS) };
+    state.onSave?.(post);
     post.link = post.status === 'publish' ? `${base}/${post.slug}/` : `${base}/?p=${post.id}`;
   }
 
@@ -174,11 +186,13 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
 
     const fault = state.faults.find((f) => f.method === method && route.startsWith(f.path));
     let hold = false;
+    let lost = 0;
     if (fault) {
       fault.times = (fault.times ?? 1) - 1;
       if (fault.times <= 0) state.faults.splice(state.faults.indexOf(fault), 1);
       if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
       if (fault.hold) hold = true;
+      else if (fault.lost) lost = fault.lost;
       else if (fault.status) {
         return void res
           .writeHead(fault.status, {
@@ -190,7 +204,13 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
     }
     const answer = hold
       ? (Object.assign(Object.create(res), { writeHead: () => ({ end: () => held.push(res) }) }) as http.ServerResponse)
-      : res;
+      : lost
+        ? (Object.assign(Object.create(res), {
+            writeHead: () => ({
+              end: () => res.writeHead(lost, { 'content-type': 'text/html' }).end('<html><body>Bad Gateway</body></html>'),
+            }),
+          }) as http.ServerResponse)
+        : res;
 
     if (req.headers.authorization !== good) {
       if (!req.headers.authorization) return error(answer, 401, 'rest_not_logged_in', 'You are not currently logged in.');
@@ -217,13 +237,30 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
       files.set(path, raw);
       const media = {
         id,
+        title: url.searchParams.get('title') ?? filename,
         source_url: `${base}${path}`,
         alt_text: url.searchParams.get('alt_text') ?? '',
         mime_type: String(req.headers['content-type']),
         bytes: raw.length,
       };
       state.media.push(media);
-      return json(answer, 201, { ...media, media_type: 'image', title: { raw: filename, rendered: filename } });
+      return json(answer, 201, mediaView(media));
+    }
+    if (route === '/media' && method === 'GET') {
+      const search = url.searchParams.get('search') ?? '';
+      const include = url.searchParams.get('include')?.split(',').map(Number);
+      return json(
+        answer,
+        200,
+        state.media.filter((m) => (!search || m.title.includes(search)) && (!include || include.includes(m.id))).map(mediaView),
+      );
+    }
+    const oneMedia = /^\/media\/(\d+)$/.exec(route);
+    if (oneMedia) {
+      const media = state.media.find((m) => m.id === Number(oneMedia[1]));
+      if (!media) return error(answer, 404, 'rest_post_invalid_id', 'Invalid post ID.');
+      if (method === 'DELETE') state.media.splice(state.media.indexOf(media), 1);
+      return json(answer, 200, mediaView(media));
     }
     if (route === '/posts' && method === 'GET') {
       if (url.searchParams.get('context') === 'edit' && !req.headers.authorization)
@@ -266,6 +303,10 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
     if (one) {
       const post = state.posts.find((p) => p.id === Number(one[1]));
       if (!post) return error(answer, 404, 'rest_post_invalid_id', 'Invalid post ID.');
+      if (method === 'DELETE') {
+        if (post.status === 'trash') return error(answer, 410, 'rest_already_trashed', 'The post has already been deleted.');
+        post.status = 'trash';
+      }
       if (method === 'POST') savePost(post, body);
       return json(answer, 200, postView(post));
     }

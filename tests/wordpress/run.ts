@@ -4,11 +4,17 @@
  * tags and featured image, its images are in the media library and resolve; a retry after a
  * failure (PHP down: 502) does not duplicate, nor does one after a crash that lost the post's id;
  * an edit updates the same post; the WXR export is read by PHP the way WordPress's importer reads
- * it (the importer plugin itself is not packaged in Debian, nor is wp-cli). Prints "N passed,
+ * it (the importer plugin itself is not packaged in Debian, nor is wp-cli); every publish is read
+ * back and verified; three tasks of one article at once make one post; a featured image deleted on
+ * the site is put back, and an upload whose answer was lost is found again; a live post is
+ * unpublished, then deleted to the trash. Prints "N passed,
  * N failed" and exits non-zero on any failure.
  */
 import { eq } from 'drizzle-orm';
-import { publications, publishItems } from '../../server/db/schema';
+import type { Publication } from '../../contract/schemas/publishTask';
+import { ensurePublication } from '../../server/db/publishTasks';
+import { articles as articlesTable, publications, publishItems } from '../../server/db/schema';
+import { mediaMarker } from '../../server/providers/publish/wordpressPost';
 import { newClient, startServer, waitFor, waitForTask, type Client } from '../server/pipelineHelpers';
 import type { TestServer } from '../server/harness';
 import { DEBIAN_PACKAGES, missingBinaries, startWordPress, type WordPressStack } from './stack';
@@ -417,6 +423,106 @@ file_put_contents(${JSON.stringify(theirsFile)}, ob_get_clean());
       );
     },
   );
+
+  const send = async (articleId: number, extra: Record<string, unknown> = {}) => {
+    const add = await client.call<{ id: number }>('POST', '/api/v1/task/add', {
+      body: { site_id: siteId, article_ids: [articleId], ...extra },
+    });
+    equal(add.code, 200, 'task/add');
+    return add.data.id;
+  };
+  const publicationOf = async (articleId: number) =>
+    (await client.get<{ list: Publication[] }>('/api/v1/task/publications', { article_id: articleId })).data.list[0];
+
+  await step('every publish is read back: the drafts are verified as drafts', async () => {
+    for (const a of articles.slice(1)) {
+      const p = await publicationOf(a.id);
+      equal([p.status, p.verification?.differences], ['draft', []], `what the site holds of "${a.title}"`);
+    }
+  });
+
+  await step('the same article in three tasks added at the same moment makes one post', async () => {
+    const title = 'Three clicks on publish';
+    const made = await client.call<{ id: number }>('POST', '/api/v1/article/add', {
+      body: { title, site_id: siteId, body: `<h2>${title}</h2><p>Clicked three times, published once.</p>` },
+    });
+    const tasks = await Promise.all([1, 2, 3].map(() => send(made.data.id)));
+    const items = await Promise.all(tasks.map(async (id) => (await finished(id)).items.list[0]));
+    const posts = await postsTitled(title);
+    equal(posts.length, 1, 'posts with that title');
+    equal(
+      items.map((i) => [i.status, i.remote_id]),
+      tasks.map(() => ['done', String(posts[0].id)]),
+      'each task names the one post',
+    );
+  });
+
+  await step('a featured image deleted in WordPress is uploaded again when the article is sent again', async () => {
+    const a = articles[1];
+    const [post] = await postsTitled(a.title);
+    const gone = await fetch(`${wp.url}/wp-json/wp/v2/media/${post.featured_media}?force=true`, {
+      method: 'DELETE',
+      headers: { authorization: auth },
+    });
+    equal(gone.status, 200, 'deleting the featured image');
+    const item = (await finished(await send(a.id))).items.list[0];
+    equal(item.status, 'done', `the item (${item.error})`);
+    check(item.note.includes('uploaded again: 1 image(s)'), `the item says so, got "${item.note}"`);
+    const [after] = await postsTitled(a.title);
+    check(after.id === post.id && after.featured_media > 0 && after.featured_media !== post.featured_media, 'a new featured image');
+    const cover = await rest<Media>(`/media/${after.featured_media}`);
+    equal(cover.alt_text, a.images.find((i) => i.url === a.cover_url)?.alt, "the new featured image's alt text");
+    equal((await publicationOf(a.id)).verification?.differences, [], 'read back and verified');
+  });
+
+  await step('a live post is unpublished (back to draft), then deleted to the trash, each once', async () => {
+    const a = articles[0];
+    const [live] = await postsTitled(`${a.title} (updated)`);
+    equal(live?.status, 'publish', 'the post is live');
+    const off = (await finished(await send(a.id, { action: 'unpublish' }))).items.list[0];
+    equal([off.status, off.remote_id], ['done', String(live.id)], `unpublishing (${off.error})`);
+    equal((await rest<Post>(`/posts/${live.id}?context=edit`)).status, 'draft', 'the post after unpublishing');
+    equal((await publicationOf(a.id)).status, 'draft', 'the publication after unpublishing');
+    const dels = await Promise.all([1, 2].map(() => send(a.id, { action: 'delete' })));
+    const items = await Promise.all(dels.map(async (id) => (await finished(id)).items.list[0]));
+    equal(
+      items.map((i) => i.status),
+      ['done', 'done'],
+      `deleting twice (${items.map((i) => i.error).join(' | ')})`,
+    );
+    equal((await rest<Post>(`/posts/${live.id}?context=edit`)).status, 'trash', 'the post after deleting');
+    equal((await publicationOf(a.id)).status, 'trash', 'the publication after deleting');
+  });
+
+  await step('an upload whose answer was lost is found in the media library by its title, not uploaded again', async () => {
+    const png = await (await fetch(`${t.url}${articles[1].cover_url}`)).arrayBuffer();
+    const form = new FormData();
+    form.append('type', 'image');
+    form.append('file', new Blob([png], { type: 'image/png' }), 'porch.png');
+    const upload = await client.call<{ url: string }>('POST', '/api/v1/common/upload', { raw: form });
+    const title = 'A porch for the cat';
+    const made = await client.call<{ id: number }>('POST', '/api/v1/article/add', {
+      body: { title, site_id: siteId, body: `<p>Start small.</p><p><img src="${upload.data.url}" alt="A porch" /></p>` },
+    });
+    // As if an earlier attempt uploaded the picture and its answer was lost: the library has it, Inkpress does not know.
+    const db = t.server.app.ctx.db;
+    const [row] = await db.select({ accountId: articlesTable.accountId }).from(articlesTable).where(eq(articlesTable.id, made.data.id));
+    const key = `ikp-lost-${made.data.id}`;
+    await ensurePublication(db, { accountId: row.accountId, articleId: made.data.id, siteId, idempotencyKey: key });
+    const stored = await fetch(`${wp.url}/wp-json/wp/v2/media?title=${encodeURIComponent(mediaMarker(key, upload.data.url))}`, {
+      method: 'POST',
+      headers: { authorization: auth, 'content-type': 'image/png', 'content-disposition': 'attachment; filename="porch.png"' },
+      body: new Uint8Array(png),
+    });
+    equal(stored.status, 201, 'the earlier upload');
+    const earlier = (await stored.json()) as Media;
+    const item = (await finished(await send(made.data.id))).items.list[0];
+    equal(item.status, 'done', `the item (${item.error})`);
+    const [post] = await postsTitled(title);
+    check(post.content.raw.includes(`src="${earlier.source_url}"`), `the post shows the earlier upload, got ${post.content.raw}`);
+    const copies = await rest<Media[]>(`/media?per_page=100&context=edit&search=${encodeURIComponent(mediaMarker(key, upload.data.url))}`);
+    equal(copies.length, 1, 'copies of the picture in the media library');
+  });
 }
 
 void main();

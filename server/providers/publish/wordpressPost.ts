@@ -1,7 +1,9 @@
 import { message, type Message } from '../../i18n/messages';
+import { createHash } from 'node:crypto';
 import { remoteCall, type RemoteAnswer, type RemoteTarget } from './remoteCall';
 import { answerError, PublishError } from './publishError';
 import type { WordPressCredentials } from './wordpress';
+import { differences, type Difference, type HeldPost } from './wordpressVerify';
 
 /** A picture of the article as bytes, read from this server's uploads. */
 export interface LocalImage {
@@ -27,6 +29,8 @@ export interface PostInput {
   alts: Record<string, string>;
   metaTitle: string;
   metaDescription: string;
+  /** The article's keyword, as the SEO plugin's focus keyword. */
+  focusKeyword: string;
 }
 
 /** What is already on the site, kept by the caller the moment it is known (exactly once). */
@@ -46,6 +50,8 @@ export interface PublishResult {
   status: string;
   /** What was not applied, said on the item (e.g. meta not applied). */
   notes: Message[];
+  /** What the site holds differently from what was sent, read back after the publish (none: verified). */
+  differences: Difference[];
 }
 
 const apiUrl = (siteUrl: string, route: string) => `${siteUrl.replace(/\/+$/, '')}/wp-json/wp/v2${route}`;
@@ -63,31 +69,31 @@ const decode = (s: string) =>
 
 const YOAST = ['_yoast_wpseo_title', '_yoast_wpseo_metadesc'] as const;
 const RANK_MATH = ['rank_math_title', 'rank_math_description'] as const;
+const FOCUS_KEYWORD = ['_yoast_wpseo_focuskw', 'rank_math_focus_keyword'] as const;
 
 /** Term lookups-or-creations in flight, by site, taxonomy and name (see termId). */
 const termQueue = new Map<string, Promise<unknown>>();
 
+/** The title an uploaded image carries: its article's key and which image it is, found again by the library's search. */
+export const mediaMarker = (key: string, localUrl: string) =>
+  `inkpress-${key}-${createHash('sha256').update(localUrl).digest('hex').slice(0, 12)}`;
+
 /** The marker a post carries: found by WordPress's search, invisible to readers. */
 export const keyComment = (key: string) => `<!-- inkpress:${key} -->`;
 
-/**
- * Publishes one article as a WordPress post through the REST API, exactly once: the post is
- * looked up (by its stored id, else by the key it carries) before one is created, and its id is
- * handed to `memory.rememberPost` the moment WordPress answers. Categories and tags are created
- * when missing; the cover and the in-article images go to the media library (each once: `memory`
- * keeps them) and their URLs are rewritten in the content; the meta title and description go to
- * Yoast's or Rank Math's fields when the site exposes them, else the result says so.
- */
-export async function publishToWordPress(
-  siteUrl: string,
-  credentials: WordPressCredentials,
-  input: PostInput,
-  memory: RemoteMemory,
-  target: RemoteTarget,
-): Promise<PublishResult> {
+/** A WordPress REST call: any 2xx answer that is not JSON fails (the API is not where it should be). */
+export type WordPressCall = (
+  method: string,
+  route: string,
+  doing: Message,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+) => Promise<RemoteAnswer>;
+
+export function wordpressCaller(siteUrl: string, credentials: WordPressCredentials, target: RemoteTarget): WordPressCall {
   const auth = authHeader(credentials);
 
-  async function call(
+  return async function call(
     method: string,
     route: string,
     doing: Message,
@@ -118,7 +124,65 @@ export async function publishToWordPress(
       );
     }
     return answer;
+  };
+}
+
+/**
+ * The post made for this key before, or null: by the id stored (unless trashed), else by the key it
+ * carries (WordPress's search finds it in the content), handing a found id to `memory.rememberPost`.
+ */
+export async function findPost(
+  call: WordPressCall,
+  key: string,
+  memory: Pick<RemoteMemory, 'remoteId' | 'rememberPost'>,
+): Promise<string | null> {
+  let existing: string | null = null;
+  if (memory.remoteId) {
+    const answer = await call(
+      'GET',
+      `/posts/${encodeURIComponent(memory.remoteId)}?context=edit&_fields=id,status`,
+      message('remoteDoing.readingPost'),
+    );
+    const status = (answer.json as { status?: unknown } | null)?.status;
+    if (answer.status === 200 && status !== 'trash') existing = memory.remoteId;
+    else if (answer.status !== 404 && answer.status !== 410 && answer.status !== 200)
+      throw answerError('wordpress', answer, message('remoteDoing.readingPost'));
   }
+  if (!existing) {
+    const answer = await call(
+      'GET',
+      `/posts?search=${encodeURIComponent(key)}&status=publish,future,draft,pending,private&context=edit&_fields=id,link,content`,
+      message('remoteDoing.findingPost'),
+    );
+    if (answer.status !== 200) throw answerError('wordpress', answer, message('remoteDoing.findingPost'));
+    const mine = (Array.isArray(answer.json) ? (answer.json as { id?: unknown; link?: unknown; content?: { raw?: unknown } }[]) : []).find(
+      (p) => typeof p.id === 'number' && typeof p.content?.raw === 'string' && p.content.raw.includes(keyComment(key)),
+    );
+    if (mine) {
+      existing = String(mine.id);
+      await memory.rememberPost(existing, typeof mine.link === 'string' ? mine.link : '');
+    }
+  }
+  return existing;
+}
+
+/**
+ * Publishes one article as a WordPress post through the REST API, exactly once: the post is
+ * looked up (by its stored id, else by the key it carries) before one is created, and its id is
+ * handed to `memory.rememberPost` the moment WordPress answers. Categories and tags are created
+ * when missing; the cover and the in-article images go to the media library (each once: `memory`
+ * keeps them) and their URLs are rewritten in the content; the meta title and description go to
+ * Yoast's or Rank Math's fields when the site exposes them, else the result says so. The post is
+ * then read back, and the result says what the site holds differently from what was sent.
+ */
+export async function publishToWordPress(
+  siteUrl: string,
+  credentials: WordPressCredentials,
+  input: PostInput,
+  memory: RemoteMemory,
+  target: RemoteTarget,
+): Promise<PublishResult> {
+  const call = wordpressCaller(siteUrl, credentials, target);
 
   /**
    * One lookup-or-create at a time per site and term in this process: WordPress does not create a
@@ -158,15 +222,55 @@ export async function publishToWordPress(
     throw answerError('wordpress', made, message('remoteDoing.creatingTerm', { kind, name }));
   }
 
-  async function media(url: string): Promise<{ id: number; url: string } | null> {
+  /** Images uploaded again because the library had lost them (said on the item). */
+  const replaced: string[] = [];
+
+  /** The library's copy of an image by the title it was uploaded with, when an upload's answer was lost. */
+  async function findMedia(marker: string): Promise<{ id: number; url: string } | null> {
+    const answer = await call(
+      'GET',
+      `/media?search=${encodeURIComponent(marker)}&context=edit&per_page=100&_fields=id,source_url,title`,
+      message('remoteDoing.findingImage'),
+    );
+    if (answer.status !== 200) throw answerError('wordpress', answer, message('remoteDoing.findingImage'));
+    const found = (
+      Array.isArray(answer.json) ? (answer.json as { id?: unknown; source_url?: unknown; title?: { raw?: unknown } }[]) : []
+    ).find((m) => typeof m.id === 'number' && m.title?.raw === marker);
+    return found ? { id: found.id as number, url: typeof found.source_url === 'string' ? found.source_url : '' } : null;
+  }
+
+  /** Which of the images uploaded before are still in the library (one may have been deleted there). */
+  async function stillThere(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const answer = await call(
+      'GET',
+      `/media?include=${ids.join(',')}&per_page=100&context=edit&_fields=id`,
+      message('remoteDoing.readingImages'),
+    );
+    if (answer.status !== 200) throw answerError('wordpress', answer, message('remoteDoing.readingImages'));
+    return new Set((Array.isArray(answer.json) ? (answer.json as { id?: unknown }[]) : []).map((m) => m.id as number));
+  }
+
+  /**
+   * An image in the site's library, once: the copy remembered (when still there), else the one an
+   * earlier upload made (found by its title, when that upload's answer was lost), else a new upload.
+   */
+  async function media(url: string, live: Set<number>): Promise<{ id: number; url: string } | null> {
     const known = memory.media[url];
-    if (known) return known;
+    if (known && live.has(known.id)) return known;
     const image = await memory.readImage(url);
     if (!image) return null;
+    const marker = mediaMarker(input.key, url);
+    const earlier = await findMedia(marker);
+    if (earlier) {
+      await memory.rememberMedia(url, earlier);
+      return earlier;
+    }
+    if (known) replaced.push(url);
     const alt = input.alts[url] ?? '';
     const answer = await call(
       'POST',
-      `/media?alt_text=${encodeURIComponent(alt)}`,
+      `/media?alt_text=${encodeURIComponent(alt)}&title=${encodeURIComponent(marker)}`,
       message('remoteDoing.uploadingImage', { file: image.filename }),
       image.bytes,
       {
@@ -181,6 +285,45 @@ export async function publishToWordPress(
     await memory.rememberMedia(url, made);
     return made;
   }
+  /** The post as the site holds it now, with its featured image's alt text (null when that image is gone). */
+  async function readBack(id: string): Promise<HeldPost> {
+    const answer = await call(
+      'GET',
+      `/posts/${encodeURIComponent(id)}?context=edit&_fields=id,status,slug,categories,tags,featured_media,meta`,
+      message('remoteDoing.readingPostBack'),
+    );
+    const p = answer.json as {
+      status?: unknown;
+      slug?: unknown;
+      categories?: unknown;
+      tags?: unknown;
+      featured_media?: unknown;
+      meta?: unknown;
+    } | null;
+    if (answer.status !== 200 || !p) throw answerError('wordpress', answer, message('remoteDoing.readingPostBack'));
+    const ids = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
+    const featuredMedia = typeof p.featured_media === 'number' ? p.featured_media : 0;
+    let featuredAlt: string | null = null;
+    if (featuredMedia) {
+      const image = await call(
+        'GET',
+        `/media/${featuredMedia}?context=edit&_fields=id,alt_text`,
+        message('remoteDoing.readingFeaturedImage'),
+      );
+      if (image.status === 200) featuredAlt = String((image.json as { alt_text?: unknown } | null)?.alt_text ?? '');
+      else if (image.status !== 404 && image.status !== 410)
+        throw answerError('wordpress', image, message('remoteDoing.readingFeaturedImage'));
+    }
+    return {
+      status: typeof p.status === 'string' ? p.status : '',
+      slug: typeof p.slug === 'string' ? p.slug : '',
+      categories: ids(p.categories),
+      tags: ids(p.tags),
+      featuredMedia,
+      featuredAlt,
+      meta: p.meta && typeof p.meta === 'object' && !Array.isArray(p.meta) ? (p.meta as Record<string, unknown>) : {},
+    };
+  }
 
   // Terms first: a category that cannot be created fails the item before any post exists.
   const categories: number[] = [];
@@ -188,11 +331,12 @@ export async function publishToWordPress(
   const tags: number[] = [];
   for (const t of input.tags) tags.push(await termId('tags', t));
 
-  const cover = input.coverUrl ? await media(input.coverUrl) : null;
+  const live = await stillThere(Object.values(memory.media).map((m) => m.id));
+  const cover = input.coverUrl ? await media(input.coverUrl, live) : null;
   let html = input.html;
   const sources = [...new Set([...html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/gi)].map((m) => m[1]))];
   for (const src of sources) {
-    const uploaded = await media(src.replace(/&amp;/g, '&'));
+    const uploaded = await media(src.replace(/&amp;/g, '&'), live);
     if (uploaded?.url) html = html.split(`src="${src}"`).join(`src="${uploaded.url}"`);
   }
   html = `${html}\n${keyComment(input.key)}`;
@@ -214,37 +358,12 @@ export async function publishToWordPress(
       [YOAST[1]]: input.metaDescription,
       [RANK_MATH[0]]: input.metaTitle,
       [RANK_MATH[1]]: input.metaDescription,
+      ...Object.fromEntries(FOCUS_KEYWORD.map((key) => [key, input.focusKeyword])),
     },
   };
 
   // Exactly once: the post we made before (by the id we stored, else by the key it carries).
-  let existing: string | null = null;
-  if (memory.remoteId) {
-    const answer = await call(
-      'GET',
-      `/posts/${encodeURIComponent(memory.remoteId)}?context=edit&_fields=id,status`,
-      message('remoteDoing.readingPost'),
-    );
-    const status = (answer.json as { status?: unknown } | null)?.status;
-    if (answer.status === 200 && status !== 'trash') existing = memory.remoteId;
-    else if (answer.status !== 404 && answer.status !== 410 && answer.status !== 200)
-      throw answerError('wordpress', answer, message('remoteDoing.readingPost'));
-  }
-  if (!existing) {
-    const answer = await call(
-      'GET',
-      `/posts?search=${encodeURIComponent(input.key)}&status=publish,future,draft,pending,private&context=edit&_fields=id,link,content`,
-      message('remoteDoing.findingPost'),
-    );
-    if (answer.status !== 200) throw answerError('wordpress', answer, message('remoteDoing.findingPost'));
-    const mine = (Array.isArray(answer.json) ? (answer.json as { id?: unknown; link?: unknown; content?: { raw?: unknown } }[]) : []).find(
-      (p) => typeof p.id === 'number' && typeof p.content?.raw === 'string' && p.content.raw.includes(keyComment(input.key)),
-    );
-    if (mine) {
-      existing = String(mine.id);
-      await memory.rememberPost(existing, typeof mine.link === 'string' ? mine.link : '');
-    }
-  }
+  const existing = await findPost(call, input.key, memory);
 
   const answer = existing
     ? await call('POST', `/posts/${encodeURIComponent(existing)}`, message('remoteDoing.updatingPost'), post)
@@ -264,5 +383,36 @@ export async function publishToWordPress(
   if (!applied) notes.push(message('failure.metaNotApplied'));
   const missingCover = input.coverUrl && !cover;
   if (missingCover) notes.push(message('failure.coverNotUploaded'));
-  return { remoteId, remoteUrl, status: typeof saved.status === 'string' ? saved.status : input.status, notes };
+  if (replaced.length) notes.push(message('failure.imagesUploadedAgain', { count: replaced.length }));
+
+  // Read back: what the site holds (a plugin may rename the slug, a draft stays a draft), not what was asked.
+  const exposed = [YOAST, RANK_MATH].filter(([title, description]) => title in meta && description in meta);
+  const held = await readBack(remoteId);
+  const differs = differences(
+    {
+      status: input.status,
+      slug: input.slug,
+      categories,
+      tags,
+      featuredMedia: cover?.id ?? null,
+      featuredAlt: input.coverUrl ? (input.alts[input.coverUrl] ?? '') : null,
+      seo: [
+        ...exposed.flatMap(([title, description]) => [
+          { field: 'meta_title' as const, key: title, value: input.metaTitle },
+          { field: 'meta_description' as const, key: description, value: input.metaDescription },
+        ]),
+        ...FOCUS_KEYWORD.filter((key) => key in meta).map((key) => ({ field: 'focus_keyword' as const, key, value: input.focusKeyword })),
+      ],
+    },
+    held,
+  );
+  if (differs.length)
+    notes.push(
+      message('failure.differsOnSite', {
+        fields: differs
+          .map((d) => message('failure.differsField', { field: d.field, actual: String(d.actual), expected: String(d.expected) }))
+          .reduceRight((rest, first) => message('validation.and', { first, rest })),
+      }),
+    );
+  return { remoteId, remoteUrl, status: held.status, notes, differences: differs };
 }

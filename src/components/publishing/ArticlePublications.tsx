@@ -1,16 +1,23 @@
-import { Badge, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useCall } from '../../app/useCall';
 import { useLoad } from '../../app/useLoad';
-import { articlePublications } from '../../services/api/publishTask';
+import { articlePublications, publishTaskAdd } from '../../services/api/publishTask';
 
-const PALETTE: Record<string, string> = { publish: 'green', draft: 'gray', future: 'blue', pending: 'orange', failed: 'red' };
+const PALETTE: Record<string, string> = { publish: 'green', draft: 'gray', future: 'blue', pending: 'orange', failed: 'red', trash: 'red' };
 
-/** Where an article is published: each site with its remote link, status, last sync, or why it failed. */
+/**
+ * Where an article is published: each site with its remote link, status, last sync, whether the post
+ * read back after the last publish holds what was sent (or exactly what differs), or why it failed.
+ */
 export function ArticlePublications({ articleId }: { articleId: number }) {
   const { t, ready } = useTranslation('task');
   const rows = useLoad(articlePublications, articleId).result?.list;
+  // Unpublishing or deleting is a publishing task of its own: the same one-at-a-time, exactly-once path.
+  const takeOff = useCall(publishTaskAdd);
   if (!ready || !rows) return null;
+  const busy = takeOff.state === 'submitting';
   return (
     <Stack gap="2" role="region" aria-label={t('task.publications.title')} data-testid="article-publications">
       <Separator />
@@ -38,6 +45,51 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
               {t('task.publications.lastSync', { at: row.last_sync_at })}
             </Text>
           )}
+          {row.verification && row.verification.differences.length === 0 && (
+            <Text textStyle="xs" color="fg.success" data-testid="publication-verified">
+              {t('task.publications.verified', { at: row.verification.checked_at })}
+            </Text>
+          )}
+          {row.verification && row.verification.differences.length > 0 && (
+            <Stack gap="0" data-testid="publication-differences">
+              <Text textStyle="xs" color="fg.warning">
+                {t('task.publications.differs', { at: row.verification.checked_at })}
+              </Text>
+              {row.verification.differences.map((d) => (
+                <Text key={d.field} textStyle="xs" color="fg.warning" ps="2">
+                  {t('task.publications.difference', {
+                    field: t(`task.publications.field.${d.field}`, { defaultValue: d.field }),
+                    expected: d.expected,
+                    actual: d.actual,
+                  })}
+                </Text>
+              ))}
+            </Stack>
+          )}
+          {row.site_type === 'wordpress' && row.remote_id && row.status !== 'trash' && (
+            <HStack gap="2" pt="1">
+              {(row.status === 'publish' || row.status === 'future') && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => takeOff.submit({ site_id: row.site_id, article_ids: [articleId], action: 'unpublish' })}
+                >
+                  {t('task.publications.unpublish')}
+                </Button>
+              )}
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                title={t('task.publications.removeHint')}
+                disabled={busy}
+                onClick={() => takeOff.submit({ site_id: row.site_id, article_ids: [articleId], action: 'delete' })}
+              >
+                {t('task.publications.remove')}
+              </Button>
+            </HStack>
+          )}
           {row.error && (
             <Text textStyle="xs" color="fg.error">
               {row.error}
@@ -45,6 +97,16 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
           )}
         </Stack>
       ))}
+      {takeOff.state === 'succeeded' && (
+        <Text textStyle="xs" color="fg.muted" role="status">
+          {t('task.publications.takeOffAdded')}
+        </Text>
+      )}
+      {takeOff.error && (
+        <Text textStyle="xs" color="fg.error" role="alert">
+          {takeOff.error.msg}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Publication, PublishTask as Task, PublishTaskDetail as Detail } from '../../contract/schemas/publishTask';
+import type { TestServer } from './harness';
+import { newClient, startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
+import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from './wordpressDouble';
+
+/* Every publish is read back: what the site holds is recorded, and what differs from what was sent is said. */
+
+let t: TestServer;
+let wp: WordPressDouble;
+beforeAll(async () => {
+  wp = await startWordPressDouble();
+  t = await startServer({ ALLOW_PRIVATE_TARGETS: '1', PUBLISH_RETRY_SECONDS: '0.2', PUBLISH_TIMEOUT_MS: '5000' });
+});
+afterAll(async () => {
+  await t?.close();
+  await wp?.close();
+});
+
+async function wordpressSite(client: Client) {
+  const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
+    body: { name: 'My blog', url: wp.url, type: 'wordpress', username: WP_USER, app_password: WP_PASSWORD },
+  });
+  expect(site.code).toBe(200);
+  return site.data.id;
+}
+
+/** A generated article (the offline writer draws it a cover with its alt text). */
+async function articleWithCover(client: Client, siteId: number, keyword: string) {
+  await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: keyword } });
+  const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+    body: { site_id: siteId, count: 1, word_count: 500, images: true },
+  });
+  expect(task.code).toBe(200);
+  await waitForTask(client, task.data.id, 60_000);
+  const list = await client.get<{ list: { id: number }[] }>('/api/v1/article/list', { task_id: task.data.id, page_size: 100 });
+  return (await client.get<{ id: number; title: string; slug: string }>('/api/v1/article/detail', { id: list.data.list[0].id })).data;
+}
+
+const finished = (client: Client, id: number) =>
+  waitFor(
+    `publishing task ${id}`,
+    async () => {
+      const d = await client.get<Detail>('/api/v1/task/detail', { id, page_size: 100 });
+      const { task, queued, running } = d.data;
+      return queued === 0 && running === 0 && task.done + task.failed + task.cancelled === task.total ? d.data : undefined;
+    },
+    40_000,
+  );
+
+const publish = (client: Client, body: Record<string, unknown>) => client.call<Task>('POST', '/api/v1/task/add', { body });
+const publicationOf = async (client: Client, articleId: number) =>
+  (await client.get<{ list: Publication[] }>('/api/v1/task/publications', { article_id: articleId })).data.list[0];
+
+describe('reading a publish back', () => {
+  it('verifies a draft with its tags, featured image, alt and SEO fields, the keyword as focus keyword', async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client);
+    const article = await articleWithCover(client, siteId, 'herb spirals');
+    wp.exposeYoast = true;
+    try {
+      const add = await publish(client, { site_id: siteId, article_ids: [article.id], tags: ['herbs', 'garden'] });
+      expect((await finished(client, add.data.id)).items.list[0]).toMatchObject({ status: 'done', note: '' });
+    } finally {
+      wp.exposeYoast = false;
+    }
+    // The article's keyword is the SEO plugin's focus keyword.
+    expect(wp.posts.find((p) => p.title.raw === article.title)?.meta._yoast_wpseo_focuskw).toBe('herb spirals');
+    const publication = await publicationOf(client, article.id);
+    expect(publication).toMatchObject({ status: 'draft', verification: { differences: [] } });
+    expect(publication.verification?.checked_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    // It was read back: the post and its featured image were asked for after the post was saved.
+    const saved = wp.requests.findLastIndex((r) => r.method === 'POST' && r.path.startsWith('/posts'));
+    const reads = wp.requests.slice(saved + 1).map((r) => `${r.method} ${r.path.replace(/\d+/, 'ID')}`);
+    expect(reads).toEqual(['GET /posts/ID', 'GET /media/ID']);
+  }, 90_000);
+
+  it('says exactly what the site holds differently: a renamed slug, a dropped tag, an SEO title and focus keyword overwritten, a removed image', async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client);
+    const article = await articleWithCover(client, siteId, 'worm towers');
+    wp.exposeYoast = true;
+    // A plugin of the site rewrites what it is sent.
+    wp.onSave = (post) => {
+      post.slug = 'renamed-by-a-plugin';
+      post.tags = post.tags.slice(1);
+      post.featured_media = 0;
+      post.meta = { ...post.meta, _yoast_wpseo_title: 'Overwritten title', _yoast_wpseo_focuskw: '' };
+    };
+    try {
+      const add = await publish(client, { site_id: siteId, article_ids: [article.id], tags: ['worms', 'compost'], post_status: 'publish' });
+      const item = (await finished(client, add.data.id)).items.list[0];
+      expect(item.status).toBe('done');
+      expect(item.note).toContain('differs on the site: slug "renamed-by-a-plugin"');
+    } finally {
+      wp.exposeYoast = false;
+      wp.onSave = null;
+    }
+    const tags = ['worms', 'compost'].map((name) => wp.tags.find((x) => x.name === name)?.id);
+    const cover = wp.media.at(-1)?.id;
+    const publication = await publicationOf(client, article.id);
+    expect(publication.status).toBe('publish');
+    expect(publication.verification?.differences).toEqual([
+      { field: 'slug', expected: article.slug, actual: 'renamed-by-a-plugin' },
+      { field: 'tags', expected: tags.join(','), actual: String(tags[1]) },
+      { field: 'featured_image', expected: String(cover), actual: '' },
+      { field: 'meta_title', expected: expect.any(String), actual: 'Overwritten title' },
+      { field: 'focus_keyword', expected: 'worm towers', actual: '' },
+    ]);
+  }, 90_000);
+});

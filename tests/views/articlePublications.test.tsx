@@ -1,0 +1,77 @@
+import { useServerUrl } from './support/realServer'; // first: the console's http client then calls the page server below
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import { ApiPath } from '../../contract/paths';
+import type { Publication } from '../../contract/schemas/publishTask';
+import { system } from '../../src/components/theme/system';
+import { loadConsoleTheme } from '../../src/components/theme/consoleTheme';
+import { changeLocale, loadPacks, setupI18n } from '../../src/i18n';
+import { ArticlePublications } from '../../src/components/publishing/ArticlePublications';
+import { ok, sendJson, startTestServer } from '../services/testServer';
+
+/** Where an article is published: what the site holds, read back, and taking a post off the site. */
+
+const row = (siteId: number, siteName: string, extra: Partial<Publication>): Publication => ({
+  site_id: siteId,
+  site_name: siteName,
+  site_type: 'wordpress',
+  remote_id: String(100 + siteId),
+  remote_url: `https://${siteName}/?p=${100 + siteId}`,
+  status: 'publish',
+  error: '',
+  last_sync_at: '2026-11-28 10:00:00',
+  verification: { checked_at: '2026-11-28 10:00:00', differences: [] },
+  ...extra,
+});
+const ROWS = [
+  row(1, 'herbs.example', {}),
+  row(2, 'tea.example', {
+    status: 'draft',
+    verification: {
+      checked_at: '2026-11-28 11:00:00',
+      differences: [{ field: 'slug', expected: 'green-tea', actual: 'green-tea-2' }],
+    },
+  }),
+];
+
+let pages: Awaited<ReturnType<typeof startTestServer>> | undefined;
+beforeAll(async () => {
+  pages = await startTestServer((request, response) => {
+    if (request.path === ApiPath.taskPublications) return sendJson(response, ok({ list: ROWS, total: ROWS.length }));
+    if (request.path === ApiPath.taskAdd) return sendJson(response, ok({ id: 5 }));
+    return sendJson(response, ok({ list: [], total: 0 }));
+  });
+  useServerUrl(pages.url);
+  await setupI18n('en');
+  await changeLocale('en');
+  await loadPacks(['task']);
+  await loadConsoleTheme();
+});
+afterAll(async () => {
+  await changeLocale('zh_CN');
+  await pages?.close();
+});
+
+describe("an article's publications", () => {
+  it('say which posts were verified on the site and exactly what differs; unpublish and delete add a task', async () => {
+    render(
+      <ChakraProvider value={system}>
+        <ArticlePublications articleId={9} />
+      </ChakraProvider>,
+    );
+    const region = await screen.findByRole('region', { name: 'Published on' });
+    expect(within(region).getByText('Verified on the site 2026-11-28 10:00:00')).toBeDefined();
+    expect(within(region).getByText('The site holds something else (read back 2026-11-28 11:00:00):')).toBeDefined();
+    expect(within(region).getByText('Slug: sent “green-tea”, the site holds “green-tea-2”')).toBeDefined();
+    // A published post can be unpublished; a draft only deleted.
+    expect(within(region).getAllByRole('button', { name: 'Unpublish' })).toHaveLength(1);
+    expect(within(region).getAllByRole('button', { name: 'Delete on the site' })).toHaveLength(2);
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Unpublish' }));
+    expect(await within(region).findByText('Added to the publishing tasks: the site is updated in a moment')).toBeDefined();
+    const sent = pages?.received.filter((r) => r.path === ApiPath.taskAdd).map((r) => JSON.parse(r.body) as unknown);
+    expect(sent).toEqual([{ site_id: 1, article_ids: [9], action: 'unpublish' }]);
+  });
+});
