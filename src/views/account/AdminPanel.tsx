@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Badge, Button, Card, Heading, HStack, Input, Field, Stack } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../app/useCall';
@@ -27,6 +27,7 @@ import {
 } from '../../services/api/topup';
 import { money } from '../../components/account/RechargeDialog';
 import { GrantByName } from './GrantByName';
+import { InlineField } from '../../components/form/InlineField';
 
 const ALL = true;
 const batchServices = { fetchPage: ({ page, page_size }: ListQuery) => codeBatches({ page, page_size }) };
@@ -42,15 +43,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         <Stack gap="3">{children}</Stack>
       </Card.Body>
     </Card.Root>
-  );
-}
-
-function Labeled({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Field.Root width="auto">
-      <Field.Label textStyle="xs">{label}</Field.Label>
-      {children}
-    </Field.Root>
   );
 }
 
@@ -195,10 +187,10 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
         />
         <form onSubmit={submitPackage} aria-label={t('account.admin.addPackage')} noValidate>
           <HStack gap="2" align="flex-end" wrap="wrap">
-            <Labeled label={t('account.admin.name')}>
+            <InlineField label={t('account.admin.name')}>
               <Input size="sm" width="36" value={pack.name} onChange={(e) => setPack({ ...pack, name: e.target.value })} />
-            </Labeled>
-            <Labeled label={t('account.admin.price')}>
+            </InlineField>
+            <InlineField label={t('account.admin.price')}>
               <Input
                 size="sm"
                 width="24"
@@ -206,11 +198,11 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
                 value={pack.price}
                 onChange={(e) => setPack({ ...pack, price: e.target.value })}
               />
-            </Labeled>
-            <Labeled label={t('account.admin.currency')}>
+            </InlineField>
+            <InlineField label={t('account.admin.currency')}>
               <Input size="sm" width="20" value={pack.currency} onChange={(e) => setPack({ ...pack, currency: e.target.value })} />
-            </Labeled>
-            <Labeled label={t('account.orders.points')}>
+            </InlineField>
+            <InlineField label={t('account.orders.points')}>
               <Input
                 size="sm"
                 width="24"
@@ -218,8 +210,8 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
                 value={pack.points}
                 onChange={(e) => setPack({ ...pack, points: e.target.value })}
               />
-            </Labeled>
-            <Labeled label={t('account.admin.bonus')}>
+            </InlineField>
+            <InlineField label={t('account.admin.bonus')}>
               <Input
                 size="sm"
                 width="20"
@@ -227,7 +219,7 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
                 value={pack.bonus}
                 onChange={(e) => setPack({ ...pack, bonus: e.target.value })}
               />
-            </Labeled>
+            </InlineField>
             <Button size="sm" type="submit" colorPalette="brand" loading={adding.state === 'submitting'}>
               {t('account.admin.addPackage')}
             </Button>
@@ -239,7 +231,7 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
       <Section title={t('account.admin.codes')}>
         <form onSubmit={submitBatch} aria-label={t('account.admin.generate')} noValidate>
           <HStack gap="2" align="flex-end" wrap="wrap">
-            <Labeled label={t('account.orders.points')}>
+            <InlineField label={t('account.orders.points')}>
               <Input
                 size="sm"
                 width="24"
@@ -247,8 +239,8 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
                 value={batch.points}
                 onChange={(e) => setBatch({ ...batch, points: e.target.value })}
               />
-            </Labeled>
-            <Labeled label={t('account.admin.count')}>
+            </InlineField>
+            <InlineField label={t('account.admin.count')}>
               <Input
                 size="sm"
                 width="20"
@@ -256,8 +248,8 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
                 value={batch.count}
                 onChange={(e) => setBatch({ ...batch, count: e.target.value })}
               />
-            </Labeled>
-            <Labeled label={t('account.admin.expires')}>
+            </InlineField>
+            <InlineField label={t('account.admin.expires')}>
               <Input
                 size="sm"
                 width="40"
@@ -265,10 +257,10 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
                 value={batch.expires_on}
                 onChange={(e) => setBatch({ ...batch, expires_on: e.target.value })}
               />
-            </Labeled>
-            <Labeled label={t('account.admin.note')}>
+            </InlineField>
+            <InlineField label={t('account.admin.note')}>
               <Input size="sm" width="40" value={batch.note} onChange={(e) => setBatch({ ...batch, note: e.target.value })} />
-            </Labeled>
+            </InlineField>
             <Button size="sm" type="submit" colorPalette="brand" loading={generating.state === 'submitting'}>
               {t('account.admin.generate')}
             </Button>

@@ -1,5 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Dialog, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SubAccount } from '../../../contract/schemas/system';
 import { useCall } from '../../app/useCall';
@@ -10,17 +10,9 @@ import { FailureAlert } from '../../components/form/FailureAlert';
 import { FormAlert } from '../../components/form/FormAlert';
 import { subAccountList } from '../../services/api/system';
 import { pointsGrant } from '../../services/api/topup';
+import { InlineField } from '../../components/form/InlineField';
 
 const EMPTY = { name: '', delta: '', reason: '' };
-
-function Labeled({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Field.Root width="auto">
-      <Field.Label textStyle="xs">{label}</Field.Label>
-      {children}
-    </Field.Root>
-  );
-}
 
 /** The owner account a typed name means: the one of that name, or the only one matching it. */
 const accountNamed = (name: string, found: SubAccount[]) =>
@@ -61,10 +53,10 @@ export function GrantByName({ onChanged }: { onChanged: () => void }) {
     <>
       <form onSubmit={submit} aria-label={t('account.admin.grant')} noValidate>
         <HStack gap="2" align="flex-end" wrap="wrap">
-          <Labeled label={t('account.admin.accountName')}>
+          <InlineField label={t('account.admin.accountName')}>
             <Input size="sm" width="40" value={grant.name} onChange={(e) => setGrant({ ...grant, name: e.target.value })} />
-          </Labeled>
-          <Labeled label={t('account.admin.delta')}>
+          </InlineField>
+          <InlineField label={t('account.admin.delta')}>
             <Input
               size="sm"
               width="28"
@@ -72,10 +64,10 @@ export function GrantByName({ onChanged }: { onChanged: () => void }) {
               value={grant.delta}
               onChange={(e) => setGrant({ ...grant, delta: e.target.value })}
             />
-          </Labeled>
-          <Labeled label={t('account.admin.reason')}>
+          </InlineField>
+          <InlineField label={t('account.admin.reason')}>
             <Input size="sm" width="64" value={grant.reason} onChange={(e) => setGrant({ ...grant, reason: e.target.value })} />
-          </Labeled>
+          </InlineField>
           <Button size="sm" type="submit" colorPalette="brand" loading={lookup.state === 'submitting'}>
             {t('account.admin.grantButton')}
           </Button>

@@ -227,7 +227,9 @@ export const noticeScenarios = [
       await admin.goto('/workorder/queue');
       const queue = admin.getByRole('table', { name: zhWorkorder.queue.title });
       const queued = queue.getByRole('row', { name: new RegExp(title) });
-      await queued.getByText(username, { exact: true }).waitFor();
+      // The account and who opened it: the owner, here.
+      await queued.getByText(username, { exact: true }).first().waitFor();
+      check((await queued.getByText(username, { exact: true }).count()) === 2, 'the queue names the account and the author');
       await screenshot(admin, 'workorder-queue');
       await queued.getByText(title).click();
       await admin.waitForURL(`**/workorder/queue?id=${id}`);

@@ -134,7 +134,7 @@ export const topupScenarios = [
       await shootDashboard(page, screenshot, 'dashboard-zh-dark');
       await page.getByRole('button', { name: zh.layout.header.language }).click();
       await page.getByRole('menuitemradio', { name: 'English' }).click();
-      await page.getByText(enDashboard.analysis.charts.content).waitFor();
+      await page.getByRole('heading', { name: enDashboard.analysis.charts.content }).waitFor();
       await shootDashboard(page, screenshot, 'dashboard-en-dark');
       await page.getByRole('button', { name: en.layout.header.lightMode }).click();
       await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));

@@ -14,7 +14,7 @@ interface SettingNumberProps {
 export function SettingNumber({ label, value, min, max, step = 1, onChange, disabled }: SettingNumberProps) {
   return (
     <Flex align="center" justify="space-between" gap="3" py="1">
-      <Text textStyle="sm" color={disabled ? 'fg.subtle' : 'fg'}>
+      <Text textStyle="sm" color={disabled ? 'fg.muted' : 'fg'}>
         {label}
       </Text>
       <NumberInput.Root

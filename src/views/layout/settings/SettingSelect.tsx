@@ -13,7 +13,7 @@ interface SettingSelectProps<T extends string> {
 export function SettingSelect<T extends string>({ label, value, options, onChange, disabled }: SettingSelectProps<T>) {
   return (
     <Flex align="center" justify="space-between" gap="3" py="1">
-      <Text textStyle="sm" color={disabled ? 'fg.subtle' : 'fg'}>
+      <Text textStyle="sm" color={disabled ? 'fg.muted' : 'fg'}>
         {label}
       </Text>
       <OptionSelect label={label} value={value} options={options} onValueChange={onChange} size="xs" width="36" disabled={disabled} />

@@ -22,7 +22,7 @@ export function SettingSwitch({ label, checked, onChange, disabled }: SettingSwi
       gap="3"
       py="1.5"
     >
-      <Switch.Label textStyle="sm" fontWeight="normal" color={disabled ? 'fg.subtle' : 'fg'}>
+      <Switch.Label textStyle="sm" fontWeight="normal" color={disabled ? 'fg.muted' : 'fg'}>
         {label}
       </Switch.Label>
       <Switch.HiddenInput />
