@@ -71,7 +71,8 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, e
             ))}
           </Table.Body>
         </Table.Root>
-        {rows.length === 0 && !loading && (
+        {/* A page that failed to load is not an empty one: the failure above says what happened. */}
+        {rows.length === 0 && !loading && !error && (
           <EmptyState.Root size="sm">
             <EmptyState.Content>
               <EmptyState.Indicator>
