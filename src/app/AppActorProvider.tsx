@@ -10,6 +10,7 @@ import type { tabsMachine } from '../machines/tabs.machine';
 import type { lockMachine } from '../machines/lock.machine';
 import type { menuSearchMachine } from '../machines/menuSearch.machine';
 import type { errorLogMachine } from '../machines/errorLog.machine';
+import type { connectionMachine } from '../machines/connection.machine';
 import { pathnameOf, searchOf } from '../shared/location';
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
@@ -21,6 +22,7 @@ export type TabsActor = ActorRefFrom<typeof tabsMachine>;
 export type LockActor = ActorRefFrom<typeof lockMachine>;
 export type MenuSearchActor = ActorRefFrom<typeof menuSearchMachine>;
 export type ErrorLogActor = ActorRefFrom<typeof errorLogMachine>;
+export type ConnectionActor = ActorRefFrom<typeof connectionMachine>;
 
 const AppActorContext = createContext<AppActor | null>(null);
 
@@ -48,6 +50,13 @@ export const useTabsActor = () => useSystemActor<TabsActor>('tabs');
 export const useLockActor = () => useSystemActor<LockActor>('lock');
 export const useMenuSearchActor = () => useSystemActor<MenuSearchActor>('menuSearch');
 export const useErrorLogActor = () => useSystemActor<ErrorLogActor>('errorLog');
+export const useConnectionActor = () => useSystemActor<ConnectionActor>('connection');
+
+/** The connection actor, or null outside the console (a component rendered on its own). */
+export function useOptionalConnectionActor(): ConnectionActor | null {
+  const actor = useContext(AppActorContext);
+  return (actor?.system.get('connection') as ConnectionActor | undefined) ?? null;
+}
 
 /**
  * A wouter location hook (`<Router hook={useMachineLocation}>`): the pathname of the navigation

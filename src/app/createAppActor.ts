@@ -216,6 +216,7 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
         time: new Date().toISOString(),
       });
     },
+    reachedServer: (reached) => actor.send({ type: reached ? 'CONNECTION.FOUND' : 'CONNECTION.LOST' }),
   });
 
   // Every error-log entry also goes to the server (the app hands it to the errorLog actor, which batches).
@@ -227,11 +228,18 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
 
   const onPopState = () => navigation().send({ type: 'LOCATION.POPPED', to: currentLocation(browser.location) });
   browser.addEventListener('popstate', onPopState);
+  // The browser's own word on the network: the offline banner shows (and goes) with it.
+  const onOffline = () => actor.send({ type: 'CONNECTION.LOST' });
+  const onOnline = () => actor.send({ type: 'CONNECTION.FOUND' });
+  browser.addEventListener('offline', onOffline);
+  browser.addEventListener('online', onOnline);
   const stopWebCache = cache === defaultWebCache ? startWebCache() : () => {};
   actor.subscribe({
     complete: () => {
       disconnectHttp();
       browser.removeEventListener('popstate', onPopState);
+      browser.removeEventListener('offline', onOffline);
+      browser.removeEventListener('online', onOnline);
       stopWebCache();
       stopErrorUpload();
       stopGlobalHandlers();
@@ -240,5 +248,6 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
   });
 
   actor.start();
+  if (browser.navigator.onLine === false) actor.send({ type: 'CONNECTION.LOST' });
   return actor;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
+import { useOptionalConnectionActor } from './AppActorProvider';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import {
   firstQuery,
@@ -57,5 +58,14 @@ export function useListActor<Row extends ListRow, Dialog extends ListDialog = ne
       delays: { pollInterval: () => latest.current.pollMs ?? 2000 },
     }),
   );
-  return useActorRef(machine, { input: input ?? {} });
+  const list = useActorRef(machine, { input: input ?? {} });
+  // The user's retry (or the network coming back) loads again a page that failed to load.
+  const connection = useOptionalConnectionActor();
+  useEffect(() => {
+    const retried = connection?.on('retried', () => {
+      if (list.getSnapshot().hasTag('failed')) list.send({ type: 'LIST.RELOAD' });
+    });
+    return () => retried?.unsubscribe();
+  }, [connection, list]);
+  return list;
 }

@@ -87,6 +87,14 @@ export interface LockDetected {
   type: 'LOCK.DETECTED';
 }
 
+/**
+ * The browser went offline or online, a call got no answer for want of a network or got one, or
+ * the user asked to try again: the connection actor decides whether the offline banner shows.
+ */
+export interface ConnectionChanged {
+  type: 'CONNECTION.LOST' | 'CONNECTION.FOUND' | 'CONNECTION.RETRY';
+}
+
 /** The error log recorded an entry (an ajax failure, a window error): it is uploaded to the server in batches. */
 export interface ErrorLogged {
   type: 'ERROR.LOGGED';
@@ -154,6 +162,7 @@ export type Announcement =
   | TranslationsLoaded
   | SessionExpired
   | LockDetected
+  | ConnectionChanged
   | ErrorLogged
   | AccessRequested
   | SessionAccess

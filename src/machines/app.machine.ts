@@ -4,6 +4,7 @@ import type { Announcement } from './announcements';
 import type { ErrorLogEntry } from '../shared/errorLogEntry';
 import type { Menu } from './menus';
 import { tabForLocation } from './tabs';
+import { connectionMachine } from './connection.machine';
 import { bootstrapMachine, type BootstrapInput } from './bootstrap.machine';
 import { errorLogMachine, type ErrorLogInput } from './errorLog.machine';
 import { lockMachine, type LockInput } from './lock.machine';
@@ -16,7 +17,7 @@ import { tabsMachine, type TabsInput } from './tabs.machine';
 /**
  * The root of the console's actor system: it runs the long-lived actors (found by systemId
  * `settings`, `session`, `bootstrap`, `navigation`, and the shell's `tabs`, `lock`, `menuSearch`,
- * `errorLog`) and routes what one announces to those that care: its `on` table below is the one
+ * `errorLog`, `connection`) and routes what one announces to those that care: its `on` table below is the one
  * place that says who tells whom. src/app sends it what the services learn (an expired or locked
  * session, more translations, an error logged) and provides the implementations.
  */
@@ -55,6 +56,7 @@ export const appMachine = setup({
     lock: lockMachine,
     menuSearch: menuSearchMachine,
     errorLog: errorLogMachine,
+    connection: connectionMachine,
   },
   actions: {
     tellSession: sendTo('session', ({ event }) => event),
@@ -63,6 +65,7 @@ export const appMachine = setup({
     tellTabs: sendTo('tabs', ({ event }) => event),
     tellLock: sendTo('lock', ({ event }) => event),
     tellErrorLog: sendTo('errorLog', ({ event }) => event),
+    tellConnection: sendTo('connection', ({ event }) => event),
     navigate: sendTo('navigation', ({ event }) => ({
       type: 'NAVIGATE' as const,
       to: event.type === 'NAVIGATION.REQUESTED' ? event.to : '',
@@ -108,6 +111,7 @@ export const appMachine = setup({
       { id: 'lock', systemId: 'lock', src: 'lock', input: ({ context }) => context.lock ?? {} },
       { id: 'menuSearch', systemId: 'menuSearch', src: 'menuSearch', input: ({ context }) => context.menuSearch ?? {} },
       { id: 'errorLog', systemId: 'errorLog', src: 'errorLog', input: ({ context }) => context.errorLog ?? {} },
+      { id: 'connection', systemId: 'connection', src: 'connection' },
     ],
     initial: 'running',
     states: {
@@ -126,6 +130,9 @@ export const appMachine = setup({
           'SESSION.EXPIRED': { actions: 'tellSession' },
           'LOGOUT.REQUESTED': { actions: 'logOut' },
           'LOCK.DETECTED': { actions: 'tellLock' },
+          'CONNECTION.LOST': { actions: 'tellConnection' },
+          'CONNECTION.FOUND': { actions: 'tellConnection' },
+          'CONNECTION.RETRY': { actions: 'tellConnection' },
           'ERROR.LOGGED': { actions: { type: 'uploadErrorLogEntry', params: ({ event }) => event.entry } },
           // The navigation's questions (spec §2 guards 1, 5, 6) and their answers.
           'ACCESS.REQUESTED': { actions: 'tellSession' },

@@ -97,6 +97,8 @@ const loadAgain = {
 export type ListTag =
   /** A page of rows is being fetched. */
   | 'loading'
+  /** The last load failed: its failure shows, not an empty table. */
+  | 'failed'
   /** The delete dialog asks whether to delete the row. */
   | 'confirmingDelete'
   /** The row is being deleted (the dialog stays open until the server answers). */
@@ -193,7 +195,7 @@ export function listMachineOf<Row extends ListRow, Dialog extends ListDialog = n
             on: loadAgain,
             after: { pollInterval: { guard: 'shouldPoll', target: 'loading' } },
           },
-          failed: { on: loadAgain },
+          failed: { tags: 'failed', on: loadAgain },
         },
       },
       dialog: {

@@ -114,6 +114,8 @@ export const requestMachine = setup({
     redirectsToLogin: ({ context }) => context.failure !== null && redirectsToLogin(context.failure),
     lacksPoints: ({ context }) => context.failure !== null && lacksPoints(context.failure),
     isSuppressed: ({ context }) => context.failure !== null && isSuppressed(context.failure),
+    /** No answer for want of a network: the console's one offline banner says so, not a message per call. */
+    isUnreachable: ({ context }) => context.failure?.kind === 'network',
     isMuted: ({ context }) => context.options.errorMessageMode === 'none',
     /** The session was renewed (a re-login) while this attempt was out under the old one (injected). */
     sessionRenewed: () => false,
@@ -179,6 +181,7 @@ export const requestMachine = setup({
         { guard: 'redirectsToLogin', target: 'failed', actions: 'redirectToLogin' },
         { guard: 'lacksPoints', target: 'failed', actions: { type: 'notify', params: POINTS_NOTICE } },
         { guard: 'isSuppressed', target: 'failed' },
+        { guard: 'isUnreachable', target: 'failed' },
         { guard: 'isMuted', target: 'failed' },
         {
           target: 'failed',

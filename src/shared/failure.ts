@@ -18,6 +18,8 @@ export interface Failure {
 export interface FailureNotice {
   code: number;
   msg: string;
+  /** No answer for want of a network: the console words it, not the transport's message. */
+  offline?: true;
 }
 
 /** Reads a thrown value as a Failure; anything unknown becomes a generic error. */
@@ -32,8 +34,8 @@ export function toFailure(error: unknown): Failure {
 
 /** The `{ code, msg }` of a thrown value, for a view. */
 export function toNotice(error: unknown): FailureNotice {
-  const { code, msg } = toFailure(error);
-  return { code, msg };
+  const { kind, code, msg } = toFailure(error);
+  return kind === 'network' ? { code, msg, offline: true } : { code, msg };
 }
 
 export function hasCode(error: unknown, code: number): boolean {

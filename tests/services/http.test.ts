@@ -41,6 +41,7 @@ function clientWith(
     expireSession: () => hooked.expired++,
     redirectToLogin: () => hooked.redirected++,
     logAjaxError: (entry) => hooked.logged.push(entry),
+    reachedServer: () => {},
   });
   return hooked;
 }

@@ -20,7 +20,12 @@ async function openSignedIn(path: string, token?: string) {
   return userEvent.setup();
 }
 
-async function chooseFromMenu(user: ReturnType<typeof userEvent.setup>, trigger: string | RegExp, item: string, role = 'menuitem') {
+async function chooseFromMenu(
+  user: ReturnType<typeof userEvent.setup>,
+  trigger: string | RegExp,
+  item: string | RegExp,
+  role = 'menuitem',
+) {
   await user.click(screen.getByRole('button', { name: trigger }));
   const option = await screen.findByRole(role, { name: item });
   for (let step = 0; step < 5 && option.getAttribute('data-highlighted') === null; step++) await user.keyboard('{ArrowDown}');
@@ -164,6 +169,18 @@ describe('the signed-in shell', () => {
     await openSignedIn(`/redirect/${encodeURIComponent('dashboard/analysis')}/path/${query}`);
     await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
     expect(window.location.pathname + window.location.search).toBe('/dashboard/analysis?from=redirect');
+  }, 60_000);
+
+  it('on a phone keeps the notices, work orders and error log behind the header’s “more” menu', async () => {
+    const user = await openSignedIn('/dashboard/analysis');
+    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await chooseFromMenu(user, zh.layout.header.more, zh.layout.header.workOrder);
+    await waitFor(() => expect(document.title).toBe(`${zh.routes.workorder.list} - Inkpress`), { timeout: 10_000 });
+    expect(window.location.pathname).toBe('/workorder/myworkorder');
+    await chooseFromMenu(user, zh.layout.header.more, new RegExp(`^${zh.layout.header.notice}`));
+    await waitFor(() => expect(document.title).toBe(`${zh.routes.notice.unread} - Inkpress`), { timeout: 10_000 });
+    await chooseFromMenu(user, zh.layout.header.more, zh.layout.header.errorLog);
+    await waitFor(() => expect(window.location.pathname).toBe('/error-log/list'), { timeout: 10_000 });
   }, 60_000);
 
   it('changes the password: validates first, shows the server refusal inline; logs out to /login', async () => {

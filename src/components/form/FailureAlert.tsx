@@ -13,9 +13,9 @@ const WORDED_CODES: Record<number, string> = {
 };
 
 /** Why the last submission of a form failed, shown inside the form. */
-export function FailureAlert({ failure }: { failure: { code: number; msg: string } | null | undefined }) {
+export function FailureAlert({ failure }: { failure: { code: number; msg: string; offline?: true } | null | undefined }) {
   const { t } = useTranslation();
   if (!failure) return null;
-  const worded = WORDED_CODES[failure.code];
+  const worded = failure.offline ? 'sys.api.networkExceptionMsg' : WORDED_CODES[failure.code];
   return <FormAlert message={worded ? t(worded) : failure.msg} />;
 }

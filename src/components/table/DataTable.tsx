@@ -11,6 +11,8 @@ export interface Column<Row> {
   header: ReactNode;
   render: (row: Row) => ReactNode;
   width?: string;
+  /** The narrowest the column gets: on a phone the table then scrolls sideways instead of squeezing it. */
+  minWidth?: string;
   align?: 'start' | 'center' | 'end';
 }
 
@@ -38,7 +40,13 @@ const VARIANT = { size: 'sm', interactive: true } as const;
  */
 function useBodyStyles() {
   const styles = useSlotRecipe({ key: 'table' })(VARIANT);
-  return { '& > tbody > tr': styles.row, '& > tbody > tr > td': { ...styles.cell, py: '2.5' } };
+  return {
+    '& > tbody > tr': styles.row,
+    '& > tbody > tr > td': { ...styles.cell, py: '2.5' },
+    // The first column (what a row is) stays in view while a narrow screen scrolls the others.
+    '& > tbody > tr > td:first-of-type': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bg: 'bg.panel' },
+    '& > thead > tr > th:first-of-type': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bg: 'bg.muted' },
+  };
 }
 
 /** A table of rows with a loading veil, an empty state, a failure and a pager below. */
@@ -53,7 +61,14 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, e
           <Table.Header>
             <Table.Row bg="bg.muted">
               {columns.map((column) => (
-                <Table.ColumnHeader key={column.key} width={column.width} textAlign={column.align} whiteSpace="nowrap" py="2.5">
+                <Table.ColumnHeader
+                  key={column.key}
+                  width={column.width}
+                  minW={column.minWidth}
+                  textAlign={column.align}
+                  whiteSpace="nowrap"
+                  py="2.5"
+                >
                   {column.header}
                 </Table.ColumnHeader>
               ))}
@@ -71,7 +86,8 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, e
             ))}
           </Table.Body>
         </Table.Root>
-        {rows.length === 0 && !loading && (
+        {/* A page that failed to load is not an empty one: the failure above says what happened. */}
+        {rows.length === 0 && !loading && !error && (
           <EmptyState.Root size="sm">
             <EmptyState.Content>
               <EmptyState.Indicator>

@@ -25,7 +25,8 @@ export function ListTable<Row extends ListRow, Dialog extends ListDialog, Shown 
   const context = useSelector(list, (state) => state.context);
   const loading = useSelector(list, (state) => state.hasTag('loading') && !(quietReloads && state.context.loaded));
   const onChange = (page: number, pageSize: number) => list.send({ type: 'LIST.PAGE', page, pageSize });
-  const state = { loading, error: context.error };
+  const failed = useSelector(list, (state) => state.hasTag('failed'));
+  const state = { loading, error: failed ? context.error : null };
   return table.rows ? (
     <DataTable {...table} {...state} paging={{ page: context.page, pageSize: context.pageSize, total: table.total, onChange }} />
   ) : (

@@ -32,6 +32,8 @@ export interface HttpHooks {
   expireSession(replaced: boolean): void;
   redirectToLogin(): void;
   logAjaxError(entry: { url: string; method: HttpMethod; failure: Failure }): void;
+  /** A call got no answer for want of a network (true), or the server answered one (false). */
+  reachedServer(reached: boolean): void;
 }
 
 export interface HttpClientOptions {
@@ -82,6 +84,7 @@ const DISCONNECTED: HttpHooks = {
   expireSession: () => {},
   redirectToLogin: () => {},
   logAjaxError: () => {},
+  reachedServer: () => {},
 };
 
 export function createHttpClient(options: HttpClientOptions) {
@@ -188,6 +191,8 @@ export function createHttpClient(options: HttpClientOptions) {
         complete: () => {
           pending.release(actor, duplicateKey);
           const { context } = actor.getSnapshot();
+          const kind = context.failure?.kind;
+          if (kind !== 'cancelled' && kind !== 'timeout') hooks.reachedServer(kind !== 'network');
           if (actor.getSnapshot().matches('succeeded')) resolve(context.result as T);
           else reject(new RequestError(context.failure ?? { kind: 'network', code: -1, msg: '' }));
         },

@@ -14,6 +14,7 @@ import { HEADER_HEIGHT_PX, layoutScrollingOf } from './layoutScrolling';
 import { LayoutSidebar } from './LayoutSidebar';
 import { LockScreen } from './lock/LockScreen';
 import { MixSidebar } from './MixSidebar';
+import { OfflineBanner } from './OfflineBanner';
 import { OperatorBanner } from './OperatorBanner';
 import { hasVisibleChildren, isWithin, visibleEntries } from '../../shared/menuTree';
 import { PageLoadingOverlay } from './PageLoadingOverlay';
@@ -167,6 +168,7 @@ export function BasicLayout({ children }: { children: ReactNode }) {
 
   const page = (
     <Flex direction="column" flex="1" minW="0" minH="0">
+      <OfflineBanner />
       <OperatorBanner />
       {projectConfig.multiTabsSetting.show && (
         // The tab bar goes with the header: below it while it stays, away with it when it scrolls.

@@ -13,7 +13,7 @@ interface HeaderActionsProps {
 
 /**
  * The header's own buttons before the shortcuts: menu search (and its Ctrl/Cmd+K), the docs, the
- * error log (those two not on a phone), lock, settings.
+ * error log (not on a phone: the header's "more" menu holds the error log), lock, settings.
  */
 export function HeaderActions({ showSearch, showDoc, onNavigate }: HeaderActionsProps) {
   return (

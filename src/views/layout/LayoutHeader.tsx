@@ -10,6 +10,7 @@ import { WideScreenOnly } from './WideScreenOnly';
 import { HEADER_HEIGHT_PX } from './layoutScrolling';
 import { LocalePicker } from './LocalePicker';
 import { NoticeBell } from './NoticeBell';
+import { PhoneMoreMenu } from './PhoneMoreMenu';
 import type { SidebarSide } from './sidebarSide';
 import { ThemeToggle } from './ThemeToggle';
 import { UserDropdown } from './UserDropdown';
@@ -102,6 +103,7 @@ export const LayoutHeader = memo(function LayoutHeader({
             </HeaderAction>
           )}
         </WideScreenOnly>
+        <PhoneMoreMenu showNotice={headerSetting.showNotice} showWorkOrder={headerSetting.showWorkOrder} onNavigate={onNavigate} />
         <LocalePicker />
         <ThemeToggle />
         <Separator orientation="vertical" h="5" mx="1" />

@@ -1,0 +1,79 @@
+import { startRealServer, useClientAddress, useServerUrl } from './support/realServer'; // first: the console's http client then calls the real server
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import article from '../../src/i18n/locales/zh_CN/article.json';
+import type { StartedServer } from '../e2e/servers';
+import { registerAccount } from './support/accounts';
+import { renderConsole } from './support/renderConsole';
+import { zh } from './support/texts';
+
+/**
+ * With the server out of reach the console says so once, in a banner with a retry, and a list whose
+ * load failed shows that failure, not "no articles". The failures come from a loopback proxy in
+ * front of the real server that drops the article list's connections while `dropping` holds.
+ */
+
+const ARTICLE_LIST = '/api/v1/article/list';
+
+let dropping = false;
+let server: StartedServer;
+let proxy: http.Server;
+
+beforeAll(
+  async () => {
+    server = await startRealServer();
+    proxy = http.createServer((request, response) => {
+      if (dropping && request.url?.startsWith(ARTICLE_LIST)) return request.socket.destroy();
+      const forwarded = http.request(
+        new URL(request.url ?? '/', server.url),
+        { method: request.method, headers: request.headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      forwarded.on('error', () => response.destroy());
+      request.pipe(forwarded);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    useServerUrl(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);
+    useClientAddress('10.9.46.1');
+  },
+  Math.max(120_000, Number(process.env.E2E_START_TIMEOUT_MS || 0) + 30_000),
+);
+afterAll(async () => {
+  await new Promise((resolve) => proxy?.close(resolve));
+  await server?.stop();
+});
+
+describe('the console offline', () => {
+  it('shows one banner with a retry, the list’s failure instead of its empty state, and loads again on retry', async () => {
+    const { token } = await registerAccount(server.url);
+    dropping = true;
+    const opened = await renderConsole('/article', { token });
+    try {
+      await screen.findByText(zh.layout.offline.text, {}, { timeout: 30_000 });
+      // The list's own place says why it is empty; no toast repeats it per call.
+      await waitFor(() => expect(screen.getAllByText(zh.sys.api.networkExceptionMsg)).toHaveLength(1), { timeout: 10_000 });
+      expect(screen.queryByText(article.empty)).toBeNull();
+      expect(screen.getAllByText(zh.layout.offline.text)).toHaveLength(1);
+
+      dropping = false;
+      await userEvent.setup().click(screen.getByRole('button', { name: zh.layout.offline.retry }));
+      expect(await screen.findByText(article.empty, {}, { timeout: 15_000 })).toBeTruthy();
+      expect(screen.queryByText(zh.layout.offline.text)).toBeNull();
+      expect(screen.queryByText(zh.sys.api.networkExceptionMsg)).toBeNull();
+
+      // The browser's own word: offline shows the banner, online takes it away.
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(await screen.findByText(zh.layout.offline.text)).toBeTruthy();
+      act(() => void window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(screen.queryByText(zh.layout.offline.text)).toBeNull());
+    } finally {
+      opened.close();
+    }
+  }, 120_000);
+});
