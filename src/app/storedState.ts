@@ -68,7 +68,11 @@ export function readAppInput(cache: WebCache, location: string): AppInput {
       ...(typeof lastUpdateTime === 'number' ? { lastUpdateTime } : {}),
     },
     bootstrap: { permissionMode: projectConfig.permissionMode, roles: user?.roles.map((role) => role.value) ?? [] },
-    navigation: { location, config: navigationConfigOf(projectConfig) },
+    navigation: {
+      location,
+      config: navigationConfigOf(projectConfig),
+      pwaAppId: cache.getSession<{ master: boolean; appId: string }>(StorageKey.PWA_MASTER)?.appId ?? null,
+    },
   };
 }
 
