@@ -84,7 +84,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, e
         )}
         {loading && (
           <Center position="absolute" inset="0" bg="bg/60" minH="24">
-            <Loader size="default" />
+            <Loader size="default" label={t('common.loading')} />
           </Center>
         )}
       </Box>
