@@ -19,6 +19,8 @@ import { listenForActivity } from '../services/idle/activity';
 import type { LoginResult } from '../../contract/schemas/auth';
 import type { UserDetails } from '../../contract/schemas/user';
 import type { MenuItem } from '../../contract/schemas/menu';
+import type { AppInfo, GetAppBody } from '../../contract/schemas/app';
+import { getApp } from '../services/api/app';
 import { appMachine } from '../machines/app.machine';
 import { bootstrapMachine } from '../machines/bootstrap.machine';
 import { navigationMachine } from '../machines/navigation.machine';
@@ -164,6 +166,9 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
         },
       }),
       navigation: navigationMachine.provide({
+        actors: {
+          fetchApp: fromPromise<AppInfo, GetAppBody>(({ input }) => getApp(input)),
+        },
         actions: {
           writeHistory: (_, target) => writeHistory(browser, target),
           scrollToTop: () => browser.scrollTo(0, 0),

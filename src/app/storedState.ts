@@ -1,4 +1,4 @@
-import type { UserDetails } from '../../contract/schemas/user';
+import type { Role, UserDetails } from '../../contract/schemas/user';
 import { DEFAULT_LOCALE, DEFAULT_THEME, FALLBACK_LOCALE, LOCALES, THEMES, type Locale, type Theme } from '../config/constants';
 import {
   DEFAULT_PROJECT_CONFIG,
@@ -23,6 +23,8 @@ interface StoredLocale {
   locale: Locale;
   fallback: Locale;
   availableLocales: readonly Locale[];
+  /** The account last signed in on this browser: the re-login overlay offers it. */
+  userAccount?: string;
 }
 
 /** Spec §3 "Lock-screen info". */
@@ -41,6 +43,9 @@ export function readAppInput(cache: WebCache, location: string): AppInput {
   const locale = oneOf<Locale>(LOCALES, cache.getLocal<StoredLocale>(StorageKey.LOCALE)?.locale, DEFAULT_LOCALE);
   const token = cache.getLocal<string>(StorageKey.TOKEN);
   const user = cache.getLocal<UserDetails>(StorageKey.USER_INFO);
+  const userAccount = cache.getLocal<StoredLocale>(StorageKey.LOCALE)?.userAccount;
+  const roleRoleList = cache.getLocal<Role[]>(StorageKey.ROLE_ROLES);
+  const lastUpdateTime = cache.getLocal<number>(StorageKey.USER_UPDATE_TIME);
   const { show, cache: keepTabs } = projectConfig.multiTabsSetting;
   const storedTabs = keepTabs ? cache.getLocal<TabEntry[]>(StorageKey.MULTIPLE_TABS) : null;
   return {
@@ -54,13 +59,33 @@ export function readAppInput(cache: WebCache, location: string): AppInput {
     // A stored lock counts only with the session it locked.
     lock: { locked: Boolean(token && cache.getLocal<StoredLock>(StorageKey.LOCK_INFO)?.isLock), lockTime: projectConfig.lockTime },
     errorLog: {},
-    session: { token, user, timeoutProcessing: projectConfig.sessionTimeoutProcessing },
+    session: {
+      token,
+      user,
+      timeoutProcessing: projectConfig.sessionTimeoutProcessing,
+      ...(typeof userAccount === 'string' ? { username: userAccount } : {}),
+      ...(Array.isArray(roleRoleList) ? { roleRoleList } : {}),
+      ...(typeof lastUpdateTime === 'number' ? { lastUpdateTime } : {}),
+    },
     bootstrap: { permissionMode: projectConfig.permissionMode, roles: user?.roles.map((role) => role.value) ?? [] },
-    navigation: { location, config: navigationConfigOf(projectConfig) },
+    navigation: {
+      location,
+      config: navigationConfigOf(projectConfig),
+      pwaAppId: cache.getSession<{ master: boolean; appId: string }>(StorageKey.PWA_MASTER)?.appId ?? null,
+    },
   };
 }
 
-export function persistSession(cache: WebCache, { token, user }: Pick<SessionContext, 'token' | 'user'>): void {
+export function persistSession(
+  cache: WebCache,
+  {
+    token,
+    user,
+    username,
+    roleRoleList,
+    lastUpdateTime,
+  }: Pick<SessionContext, 'token' | 'user' | 'username' | 'roleRoleList' | 'lastUpdateTime'>,
+): void {
   if (token) cache.setLocal(StorageKey.TOKEN, token);
   else cache.removeLocal(StorageKey.TOKEN);
   if (user) {
@@ -70,7 +95,17 @@ export function persistSession(cache: WebCache, { token, user }: Pick<SessionCon
       user.roles.map((role) => role.value),
     );
     cache.setLocal(StorageKey.IS_BIND_GOOGLE, user.isBindGoogle);
+    cache.setLocal(StorageKey.ROLE_ROLES, roleRoleList);
+    if (lastUpdateTime !== null) cache.setLocal(StorageKey.USER_UPDATE_TIME, lastUpdateTime);
   }
+  if (username) rememberUserAccount(cache, username);
+}
+
+/** The locale info keeps the last account signed in (spec §3), beside the locale it was stored with. */
+function rememberUserAccount(cache: WebCache, userAccount: string): void {
+  const stored = cache.getLocal<StoredLocale>(StorageKey.LOCALE);
+  const locale: StoredLocale = stored ?? { showPicker: true, locale: DEFAULT_LOCALE, fallback: FALLBACK_LOCALE, availableLocales: LOCALES };
+  cache.setLocal(StorageKey.LOCALE, { ...locale, userAccount });
 }
 
 /** Logout clears the token and the user's storage (spec §4 Session); settings stay. */
@@ -83,7 +118,14 @@ export function clearPersistedSession(cache: WebCache): void {
 
 export function persistSettings(cache: WebCache, { theme, locale, projectConfig }: SettingsContext): void {
   cache.setLocal(StorageKey.APP_DARK_MODE, theme);
-  const storedLocale: StoredLocale = { showPicker: true, locale, fallback: FALLBACK_LOCALE, availableLocales: LOCALES };
+  const { userAccount } = cache.getLocal<StoredLocale>(StorageKey.LOCALE) ?? {};
+  const storedLocale: StoredLocale = {
+    showPicker: true,
+    locale,
+    fallback: FALLBACK_LOCALE,
+    availableLocales: LOCALES,
+    ...(userAccount ? { userAccount } : {}),
+  };
   cache.setLocal(StorageKey.LOCALE, storedLocale);
   // Only what the user changed: a default changed in a later version still reaches them.
   cache.setLocal(StorageKey.PROJ_CFG, diffProjectConfig(projectConfig));

@@ -61,7 +61,18 @@ export const PROGRESS_BAR = { minimum: 0.08, speedMs: 200, trickleRate: 0.02, tr
 
 export const ICON_CACHE = { expiryHours: 168, requestTimeoutMs: 5_000, rotationMs: 750, maxUrlLength: 500 } as const;
 
-export const DEFAULT_LOADER_SIZE = 'large';
+/** The loader's sizes (spec §5), and the one it takes when none is asked (spec §9). */
+export const LOADER_SIZES = ['default', 'small', 'large'] as const;
+export type LoaderSize = (typeof LOADER_SIZES)[number];
+export const DEFAULT_LOADER_SIZE: LoaderSize = 'large';
+/** The spec's exact refusal of any other loader size (spec §5). */
+export const LOADER_SIZE_REFUSED = 'Loading component size must be one of default, small, large.';
+/** A button's colours (spec §5); the empty one is the plain button. */
+export const BUTTON_COLORS = ['primary', 'error', 'warning', 'success', ''] as const;
+export type ButtonColor = (typeof BUTTON_COLORS)[number];
+/** The spec's exact refusal of any other button colour (spec §5). */
+export const BUTTON_COLOR_REFUSED = 'Button color must be primary, error, warning, success or empty.';
+/** Long text is cut to this width and this many lines; the whole of it shows on hover (spec §9). */
 export const ELLIPSIS_DEFAULT = { widthPx: 100, lines: 1 } as const;
 
 /** The file name of a download whose response names none (spec §7). */

@@ -18,6 +18,8 @@ import type {
   UserSettled,
 } from './announcements';
 import { flattenMenus, groupTargets } from './menus';
+import { notProvided } from './notProvided';
+import type { AppInfo, GetAppBody } from '../../contract/schemas/app';
 import { localPath, pathnameOf, queryValue, withRedirectQuery } from '../shared/location';
 
 /**
@@ -110,12 +112,16 @@ export interface NavigationContext {
   /** Paths visited so far: the page-loading indicator shows on a first visit only. */
   visited: string[];
   config: NavigationConfig;
+  /** The PWA master mode's app (spec §2, §7 get_app): its id once launched or stored, its icon and name once read. */
+  pwaApp: { appId: string | null; info: AppInfo | null };
 }
 
 export interface NavigationInput {
   /** The browser's location at start. */
   location: string;
   config?: Partial<NavigationConfig>;
+  /** The app id a PWA master launch stored earlier in this browser session. */
+  pwaAppId?: string | null;
 }
 
 const NO_ACCESS: Access = {
@@ -155,6 +161,10 @@ export const navigationMachine = setup({
     events: {} as NavigationEvent,
     input: {} as NavigationInput,
     tags: {} as 'pageLoading' | 'progress',
+  },
+  actors: {
+    /** The PWA app's icon and name (POST get_app). */
+    fetchApp: notProvided<AppInfo, GetAppBody>('fetchApp'),
   },
   actions: {
     /** Asks the session (through the app) who the user is: answered with SESSION.ACCESS. */
@@ -226,6 +236,11 @@ export const navigationMachine = setup({
     applySettings: assign(({ event }) => (event.type === 'SETTINGS.CHANGED' ? { config: navigationConfigOf(event.projectConfig) } : {})),
     /** Writes the committed location to the browser history (injected). */
     writeHistory: (_, _target: NavigationTarget) => {},
+    /** The first app launched in this browser session is the one shown. */
+    keepPwaLaunch: assign(({ context }, launch: PwaLaunch | null) =>
+      launch?.appId && context.pwaApp.appId === null ? { pwaApp: { appId: launch.appId, info: null } } : {},
+    ),
+    keepPwaApp: assign(({ context }, info: AppInfo) => ({ pwaApp: { ...context.pwaApp, info } })),
     /** Stores the PWA master flag and app id in session storage when a launch opened the page (injected). */
     rememberPwaLaunch: (_, _launch: PwaLaunch | null) => {},
     /** Each navigation scrolls to the top (injected). */
@@ -259,6 +274,7 @@ export const navigationMachine = setup({
     appliesMenuParams: ({ context }) => context.config.permissionMode === 'BACK' || context.config.permissionMode === 'ROUTE_MAPPING',
     showsPageLoading: ({ context }) => context.config.openPageLoading && !context.visited.includes(pendingPath(context)),
     showsProgress: ({ context }) => context.config.openNProgress,
+    hasPwaAppId: ({ context }) => context.pwaApp.appId !== null,
   },
   delays: {
     pageLoadingDelay: PAGE_LOADING.showAfterMs,
@@ -273,6 +289,7 @@ export const navigationMachine = setup({
     title: '',
     visited: [],
     config: { ...DEFAULT_CONFIG, ...input.config },
+    pwaApp: { appId: input.pwaAppId || null, info: null },
   }),
   type: 'parallel',
   on: {
@@ -376,6 +393,7 @@ export const navigationMachine = setup({
                 { type: 'writeHistory', params: ({ context }) => context.pending },
                 'scrollToTop',
                 { type: 'rememberPwaLaunch', params: ({ context }) => pwaLaunchOf(context.location) },
+                { type: 'keepPwaLaunch', params: ({ context }) => pwaLaunchOf(context.location) },
                 'announceLocation',
                 'announceCommitted',
               ],
@@ -408,6 +426,29 @@ export const navigationMachine = setup({
           after: { pageLoadingLinger: 'hidden' },
           on: { 'NAVIGATION.STARTED': { guard: 'showsPageLoading', target: 'shown' } },
         },
+      },
+    },
+    /**
+     * The PWA master mode (spec §2): once an app id is launched or stored, its icon and name are read
+     * (get_app) and replace the product's; if they cannot be read, the product's stay.
+     */
+    pwaApp: {
+      initial: 'off',
+      states: {
+        off: {
+          always: { guard: 'hasPwaAppId', target: 'loading' },
+        },
+        loading: {
+          invoke: {
+            id: 'fetchApp',
+            src: 'fetchApp',
+            input: ({ context }) => ({ app_id: context.pwaApp.appId ?? '' }),
+            onDone: { target: 'shown', actions: { type: 'keepPwaApp', params: ({ event }) => event.output } },
+            onError: 'unavailable',
+          },
+        },
+        shown: {},
+        unavailable: {},
       },
     },
     progress: {

@@ -1,6 +1,6 @@
 import { assign, sendParent, setup } from 'xstate';
 import type { LoginBody, LoginMobileBody, LoginResult } from '../../contract/schemas/auth';
-import type { UserDetails } from '../../contract/schemas/user';
+import type { Role, UserDetails } from '../../contract/schemas/user';
 import { ResultCode } from '../../contract/codes';
 import type { SessionTimeoutProcessing } from '../config/projectConfig';
 import { USER_RETRY_MS } from '../config/constants';
@@ -55,12 +55,20 @@ export interface SessionContext {
   /** The second-factor code being verified. */
   secondFactorCode: string;
   timeoutProcessing: SessionTimeoutProcessing;
+  /** The user's roles with their names, as the user store keeps them beside the role values (spec §3). */
+  roleRoleList: Role[];
+  /** When the user's details were last read from the server (epoch ms; spec §3 "last update time"). */
+  lastUpdateTime: number | null;
 }
 
 export interface SessionInput {
   token?: string | null;
   user?: UserDetails | null;
   timeoutProcessing?: SessionTimeoutProcessing;
+  /** The account last signed in on this browser (the stored locale info's userAccount, spec §3). */
+  username?: string;
+  roleRoleList?: Role[];
+  lastUpdateTime?: number | null;
 }
 
 function signInInput({ credentials }: SessionContext, googleCode?: string): SignInInput {
@@ -194,11 +202,19 @@ export const sessionMachine = setup({
     })),
     rememberError: assign((_, error: unknown) => ({ error: toNotice(error) })),
     requireCaptcha: assign((_, error: unknown) => ({ error: toNotice(error), captchaRequired: true })),
-    acceptUser: assign((_, user: UserDetails) => ({ user, username: user.username })),
+    acceptUser: assign((_, user: UserDetails) => ({ user, username: user.username, roleRoleList: user.roles, lastUpdateTime: Date.now() })),
     /** The password was changed: the kept user no longer has to (until the server says otherwise). */
     markPasswordChanged: assign(({ context }) => (context.user ? { user: { ...context.user, mustChangePassword: false } } : {})),
     dropToken: assign({ token: null }),
-    forgetSession: assign({ token: null, user: null, credentials: null, secondFactorCode: '', error: null }),
+    forgetSession: assign({
+      token: null,
+      user: null,
+      credentials: null,
+      secondFactorCode: '',
+      error: null,
+      roleRoleList: [],
+      lastUpdateTime: null,
+    }),
     applySettings: assign(({ event }) =>
       event.type === 'SETTINGS.CHANGED' ? { timeoutProcessing: event.projectConfig.sessionTimeoutProcessing } : {},
     ),
@@ -249,10 +265,12 @@ export const sessionMachine = setup({
     user: input.user ?? null,
     error: null,
     captchaRequired: false,
-    username: input.user?.username ?? '',
+    username: input.user?.username ?? input.username ?? '',
     credentials: null,
     secondFactorCode: '',
     timeoutProcessing: input.timeoutProcessing ?? 'overlay',
+    roleRoleList: input.user ? (input.roleRoleList ?? input.user.roles) : [],
+    lastUpdateTime: input.user ? (input.lastUpdateTime ?? null) : null,
   }),
   initial: 'restoring',
   on: {

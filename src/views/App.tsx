@@ -4,6 +4,7 @@ import { useMachineLocation } from '../app/AppActorProvider';
 import { system } from '../components/theme/system';
 import { Toaster } from '../components/feedback/Toaster';
 import { DocumentTitle } from './app/DocumentTitle';
+import { Favicon } from './app/Favicon';
 import { LocaleSync } from './app/LocaleSync';
 import { NavigationProgress } from './app/NavigationProgress';
 import { ProjectConfigEffects } from './app/ProjectConfigEffects';
@@ -20,6 +21,7 @@ export function App() {
     <ChakraProvider value={system}>
       <LocaleSync />
       <DocumentTitle />
+      <Favicon />
       <NavigationProgress />
       <ProjectConfigEffects />
       <Router hook={useMachineLocation}>

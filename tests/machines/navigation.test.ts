@@ -6,9 +6,12 @@ import type { Menu } from '../../src/machines/menus';
 import { pathnameOf } from '../../src/shared/location';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
-import { USER_ADA, sessionAccess, settingsChanged } from './fixtures/accounts';
+import { USER_ADA, failure, sessionAccess, settingsChanged } from './fixtures/accounts';
 
-const ACTORS: string[] = [];
+const ACTORS = ['fetchApp'];
+
+/** The PWA app get_app answers with. */
+const PWA_APP = { win_icon: '/uploads/app-7.png', app_name: 'Acme Writer' };
 
 /** The session's answers to the navigation's ACCESS.REQUESTED. */
 const facts = sessionAccess;
@@ -81,7 +84,11 @@ const model = (input: NavigationInput): Model<ReturnType<typeof navigationWith>>
     'NAVIGATION.COMMITTED': [],
   },
   // Each answer only where it is awaited; other outside events while idle or asking; settings and menus once.
+  outputs: { fetchApp: [PWA_APP] },
+  errors: { fetchApp: [failure(-1, 'network')] },
   filterEvents: (snapshot, event) => {
+    // The app's brand is read on its own: its answers first, and the routing graph is walked without a PWA app.
+    if (snapshot.context.pwaApp.appId !== null) return snapshot.matches({ pwaApp: 'loading' }) && event.type.includes('fetchApp');
     const awaits = (...states: string[]) => states.some((state) => snapshot.matches({ routing: { navigating: state } }));
     if (event.type === 'SETTINGS.CHANGED') return snapshot.context.config.openPageLoading && snapshot.matches({ routing: 'idle' });
     if (event.type === 'MENUS.CHANGED')
@@ -130,12 +137,12 @@ const model = (input: NavigationInput): Model<ReturnType<typeof navigationWith>>
   },
 });
 
-const models = [model({ location: '/site' })];
+const models = [model({ location: '/site' }), model({ location: '/site', pwaAppId: 'app-7' })];
 const coverage = createTransitionCoverage('navigation', navigationMachine);
 
 function start(input: NavigationInput, record?: (name: string, params?: unknown) => void, inspect?: typeof coverage.inspect) {
   const fakes = createFakeActors(ACTORS);
-  const actor = createActor(navigationWith(record), { input, ...(inspect ? { inspect } : {}) });
+  const actor = createActor(navigationWith(record).provide({ actors: fakes.logic }), { input, ...(inspect ? { inspect } : {}) });
   return { actor, fakes };
 }
 
@@ -170,8 +177,8 @@ async function answerUntilCommitted(actor: Started['actor'], answer: SessionAcce
 }
 
 /** Starts a navigation actor at `location` with bootstrap's menus known, and answers its first question with `answer`. */
-async function navigateWith(location: string, answer: SessionAccess, record = vi.fn()) {
-  const { actor, fakes } = start({ location }, record);
+async function navigateWith(location: string, answer: SessionAccess, record = vi.fn(), pwaAppId?: string) {
+  const { actor, fakes } = start({ location, ...(pwaAppId ? { pwaAppId } : {}) }, record);
   actor.start();
   actor.send(MENUS);
   actor.send(answer);
@@ -353,6 +360,28 @@ describe('navigation machine: the route guards of spec §2, in order', () => {
     expect(record).toHaveBeenCalledWith('pwaLaunch', { appId: 'app-7' });
     const plain = await openWith('/dashboard/analysis', SIGNED_IN);
     expect(plain.record).not.toHaveBeenCalledWith('pwaLaunch', expect.anything());
+  });
+
+  it('the PWA master mode’s app is read with get_app, at launch or from the id stored earlier; its icon and name are kept', async () => {
+    const launched = await openWith('/dashboard/analysis?pwa_master=1&app_id=app-7', SIGNED_IN);
+    expect(launched.fakes.inputOf('fetchApp')).toEqual({ app_id: 'app-7' });
+    launched.fakes.resolve('fetchApp', PWA_APP);
+    await settle();
+    expect(launched.actor.getSnapshot().context.pwaApp).toEqual({ appId: 'app-7', info: PWA_APP });
+
+    const reloaded = await navigateWith('/site', SIGNED_IN, vi.fn(), 'app-7');
+    expect(reloaded.fakes.inputOf('fetchApp')).toEqual({ app_id: 'app-7' });
+    reloaded.fakes.resolve('fetchApp', PWA_APP);
+    await settle();
+    expect(reloaded.actor.getSnapshot().context.pwaApp.info).toEqual(PWA_APP);
+
+    // Without a PWA app nothing is asked; an app that cannot be read leaves the product's brand.
+    const plain = await openWith('/dashboard/analysis', SIGNED_IN);
+    expect(plain.fakes.started('fetchApp')).toBe(0);
+    const unreadable = await navigateWith('/site', SIGNED_IN, vi.fn(), 'app-8');
+    unreadable.fakes.reject('fetchApp', failure(-1, 'network'));
+    await settle();
+    expect(unreadable.actor.getSnapshot().context.pwaApp).toEqual({ appId: 'app-8', info: null });
   });
 
   it('a stored token the server refuses on reload sends the user to login, keeping the wanted page', async () => {

@@ -5,6 +5,7 @@ import type { ListActor } from '../../app/useListActor';
 import type { ListDialog, ListRow } from '../../machines/list.machine';
 import { FormDialog } from '../feedback/FormDialog';
 import { FailureAlert } from '../form/FailureAlert';
+import { ColoredButton } from '../ColoredButton';
 
 interface ConfirmDeleteDialogProps<Row extends ListRow, Dialog extends ListDialog> {
   list: ListActor<Row, Dialog>;
@@ -33,9 +34,9 @@ export function ConfirmDeleteDialog<Row extends ListRow, Dialog extends ListDial
         <Button variant="outline" onClick={() => list.send({ type: 'DELETE.CANCEL' })}>
           {t('common.cancelText')}
         </Button>
-        <Button colorPalette="red" loading={deleting} onClick={() => list.send({ type: 'DELETE.CONFIRM' })}>
+        <ColoredButton color="error" loading={deleting} onClick={() => list.send({ type: 'DELETE.CONFIRM' })}>
           {t('common.table.delete')}
-        </Button>
+        </ColoredButton>
       </Dialog.Footer>
     </FormDialog>
   );

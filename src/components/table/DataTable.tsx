@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box, Center, EmptyState, Spinner, Table, VStack, useSlotRecipe } from '@chakra-ui/react';
+import { Box, Center, EmptyState, Table, VStack, useSlotRecipe } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../form/FailureAlert';
 import type { FailureNotice } from '../../shared/failure';
 import { TablePagination } from './TablePagination';
+import { Loader } from '../feedback/Loader';
 
 export interface Column<Row> {
   key: string;
@@ -99,7 +100,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, e
         )}
         {loading && (
           <Center position="absolute" inset="0" bg="bg/60" minH="24">
-            <Spinner color="brand.solid" aria-label={t('common.loading')} />
+            <Loader size="default" label={t('common.loading')} />
           </Center>
         )}
       </Box>

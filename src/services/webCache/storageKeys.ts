@@ -5,6 +5,10 @@ export const StorageKey = {
   USER_INFO: 'USER__INFO__',
   IS_BIND_GOOGLE: 'IS__BIND__GOOGLE__',
   ROLES: 'ROLES__KEY__',
+  /** The user's roles with their names (the user store's roleRoleList, spec §3). */
+  ROLE_ROLES: 'ROLE__ROLES__KEY__',
+  /** When the user's details were last read (the user store's last update time, spec §3). */
+  USER_UPDATE_TIME: 'USER__UPDATE__TIME__',
   PERM_CODES: 'PERM__CODES__KEY__',
   MENUS: 'MENUS__KEY__',
   PROJ_CFG: 'PROJ__CFG__KEY__',
@@ -25,6 +29,8 @@ export const SESSION_KEYS: readonly StorageKeyName[] = [
   StorageKey.USER_INFO,
   StorageKey.IS_BIND_GOOGLE,
   StorageKey.ROLES,
+  StorageKey.ROLE_ROLES,
+  StorageKey.USER_UPDATE_TIME,
   StorageKey.PERM_CODES,
   StorageKey.MENUS,
   StorageKey.LOCK_INFO,

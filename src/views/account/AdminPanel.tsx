@@ -28,6 +28,7 @@ import {
 import { money } from '../../components/account/RechargeDialog';
 import { GrantByName } from './GrantByName';
 import { InlineField } from '../../components/form/InlineField';
+import { EllipsisText } from '../../components/EllipsisText';
 
 const ALL = true;
 const batchServices = { fetchPage: ({ page, page_size }: ListQuery) => codeBatches({ page, page_size }) };
@@ -137,7 +138,7 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
   ];
   const batchColumns: Column<Batch>[] = [
     { key: 'id', header: '#', render: (b) => b.id },
-    { key: 'note', header: t('account.admin.note'), render: (b) => b.note || '—' },
+    { key: 'note', header: t('account.admin.note'), render: (b) => (b.note ? <EllipsisText>{b.note}</EllipsisText> : '—') },
     { key: 'points', header: t('account.orders.points'), align: 'end', render: (b) => b.points },
     { key: 'used', header: t('account.admin.redeemed'), align: 'end', render: (b) => `${b.redeemed} / ${b.count}` },
     { key: 'expires', header: t('account.admin.expires'), render: (b) => b.expires_at.slice(0, 10) },

@@ -4,6 +4,7 @@ import type { UserSession } from '../../../contract/schemas/system';
 import { useLoad } from '../../app/useLoad';
 import { DataTable, type Column } from '../../components/table/DataTable';
 import { userSessions } from '../../services/api/system';
+import { EllipsisText } from '../../components/EllipsisText';
 
 const NO_INPUT = 0;
 
@@ -38,11 +39,14 @@ export function SessionsTab() {
     {
       key: 'device',
       header: t('account.sessions.device'),
-      render: (row) => (
-        <Text textStyle="xs" color="fg.muted" lineClamp={2} maxW="md" title={row.user_agent ?? undefined}>
-          {row.user_agent ?? '—'}
-        </Text>
-      ),
+      render: (row) =>
+        row.user_agent ? (
+          <EllipsisText textStyle="xs" color="fg.muted" lines={2} widthPx={448}>
+            {row.user_agent}
+          </EllipsisText>
+        ) : (
+          '—'
+        ),
     },
     {
       key: 'state',

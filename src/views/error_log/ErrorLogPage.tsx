@@ -20,6 +20,7 @@ import { deliveredRow, undeliveredRows, type ErrorLogFilters, type ErrorLogRow }
 import { localTime } from './localTime';
 import { useMarkErrorsSeen } from './useMarkErrorsSeen';
 import { useUndeliveredErrorLog } from './useUndeliveredErrorLog';
+import { EllipsisText } from '../../components/EllipsisText';
 
 const services = {
   fetchPage: ({ page, page_size, filters }: ListQuery) => {
@@ -96,11 +97,14 @@ export default function ErrorLogPage() {
     {
       key: 'url',
       header: t('errorLog.fields.url'),
-      render: (row) => (
-        <Text textStyle="sm" maxW="xs" truncate title={row.url}>
-          {row.url || '—'}
-        </Text>
-      ),
+      render: (row) =>
+        row.url ? (
+          <EllipsisText textStyle="sm" widthPx={320}>
+            {row.url}
+          </EllipsisText>
+        ) : (
+          '—'
+        ),
     },
     ...(everyone
       ? [

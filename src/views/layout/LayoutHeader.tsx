@@ -2,7 +2,8 @@ import { memo, type ReactNode } from 'react';
 import { Flex, HStack, Separator, Text } from '@chakra-ui/react';
 import { ClipboardList, PanelLeftClose, PanelLeftOpen, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from '../../components/brand/LogoMark';
+import { ProductMark } from '../../components/brand/ProductMark';
+import { useProductBrand } from '../../app/useProductBrand';
 import type { HeaderSetting } from '../../config/projectConfig';
 import { ContactUsButton } from './ContactUsButton';
 import { HeaderAction } from './HeaderAction';
@@ -54,6 +55,7 @@ export const LayoutHeader = memo(function LayoutHeader({
   children,
 }: LayoutHeaderProps) {
   const { t } = useTranslation();
+  const brand = useProductBrand();
   const [FoldIcon, UnfoldIcon] = menuSide === 'left' ? [PanelLeftClose, PanelLeftOpen] : [PanelRightClose, PanelRightOpen];
   return (
     <Flex
@@ -78,9 +80,9 @@ export const LayoutHeader = memo(function LayoutHeader({
       <HStack gap="2" minW="0" flexShrink={menu ? 0 : 1}>
         {showLogo && (
           <HStack gap="2" px="2" flexShrink={0}>
-            <LogoMark boxSize="7" />
+            <ProductMark icon={brand.icon} />
             <Text fontWeight="semibold" whiteSpace="nowrap" display={{ base: 'none', md: 'block' }}>
-              {t('sys.app.title')}
+              {brand.name}
             </Text>
           </HStack>
         )}

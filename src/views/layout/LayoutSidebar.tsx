@@ -1,7 +1,8 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { PanelLeftClose, PanelLeftOpen, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from '../../components/brand/LogoMark';
+import { ProductMark } from '../../components/brand/ProductMark';
+import { useProductBrand } from '../../app/useProductBrand';
 import { MENU_WIDTH } from '../../config/constants';
 import type { MenuMode } from '../../config/menuMode';
 import { FlyoutSidebarMenu } from './FlyoutSidebarMenu';
@@ -53,6 +54,7 @@ export function LayoutSidebar({
   onResize,
 }: LayoutSidebarProps) {
   const { t } = useTranslation();
+  const brand = useProductBrand();
   const side = sidebarSideOf(mode);
   const [FoldIcon, UnfoldIcon] = side === 'left' ? [PanelLeftClose, PanelLeftOpen] : [PanelRightClose, PanelRightOpen];
   return (
@@ -85,10 +87,10 @@ export function LayoutSidebar({
           flexShrink={0}
           overflow="hidden"
         >
-          <LogoMark boxSize="7" />
+          <ProductMark icon={brand.icon} />
           {!collapsed && (
             <Text color="sidebar.strong" fontWeight="semibold" fontSize="md" whiteSpace="nowrap" letterSpacing="wide">
-              {t('sys.app.title')}
+              {brand.name}
             </Text>
           )}
         </Flex>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { Pin, PinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from '../../components/brand/LogoMark';
+import { ProductMark } from '../../components/brand/ProductMark';
+import { useProductBrand } from '../../app/useProductBrand';
 import { MenuIcon } from '../../components/MenuIcon';
 import { mixSideColumnWidth } from './menuWidths';
 import { currentMenuPath, hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from '../../shared/menuTree';
@@ -43,6 +44,7 @@ export function MixSidebar({
   accordion,
 }: MixSidebarProps) {
   const { t } = useTranslation();
+  const brand = useProductBrand();
   const top = visibleEntries(menus);
   const current = currentMenuPath(menus, pathname);
   const activeSection = top.find((entry) => hasVisibleChildren(entry) && isWithin(entry, pathname)) ?? null;
@@ -75,7 +77,7 @@ export function MixSidebar({
         borderColor="sidebar.border"
       >
         <Flex align="center" justify="center" h="12" flexShrink={0}>
-          <LogoMark boxSize="7" />
+          <ProductMark icon={brand.icon} />
         </Flex>
         <Stack
           as="nav"

@@ -15,6 +15,7 @@ import { DateRangeFilter } from '../../components/table/DateRangeFilter';
 import type { ListQuery } from '../../machines/list.machine';
 import { adminLogList, exportAdminLog, logSucceeded, type AdminLogFilters } from '../../services/api/system';
 import { AdminLogDetailDialog } from './AdminLogDetailDialog';
+import { EllipsisText } from '../../components/EllipsisText';
 
 const services = {
   fetchPage: ({ page, page_size, filters }: ListQuery) => adminLogList({ page, page_size, ...(filters as AdminLogFilters) }),
@@ -52,9 +53,9 @@ export default function AdminLogPage() {
       render: (row) => (
         <Stack gap="0">
           <Text>{row.resource_id ? `${row.resource} #${row.resource_id}` : row.resource}</Text>
-          <Text textStyle="xs" color="fg.muted" fontFamily="mono" truncate maxW="xs" title={row.route}>
+          <EllipsisText textStyle="xs" color="fg.muted" fontFamily="mono" widthPx={320}>
             {`${row.method} ${row.route}`}
-          </Text>
+          </EllipsisText>
         </Stack>
       ),
     },

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Keyword } from '../../../contract/schemas/site';
 import type { Column } from '../../components/table/DataTable';
 import { RowPickerDialog } from '../../components/table/RowPickerDialog';
 import type { ListFilters } from '../../machines/list.machine';
 import { keywordList } from '../../services/api/site';
+import { EllipsisText } from '../../components/EllipsisText';
 
 /** "Select all" takes at most this many (one generate call writes at most 1,000 articles). */
 const MAX = 1000;
@@ -35,9 +35,9 @@ export function KeywordPickerDialog({ siteId, ...choice }: KeywordPickerDialogPr
       key: 'keyword',
       header: t('task.generate.keywords'),
       render: (row) => (
-        <Text textStyle="sm" maxW="md" truncate title={row.keyword}>
+        <EllipsisText textStyle="sm" widthPx={448}>
           {row.keyword}
-        </Text>
+        </EllipsisText>
       ),
     },
     {

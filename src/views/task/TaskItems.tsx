@@ -10,6 +10,7 @@ import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { publishTaskDetail, publishTaskRetry } from '../../services/api/publishTask';
 import { TaskStatusBadge } from './TaskStatusBadge';
+import { EllipsisText } from '../../components/EllipsisText';
 
 /** The items of a publishing task, live while it runs: each with its remote link or its failure reason. */
 export function TaskItems({ task, onChanged }: { task: PublishTask; onChanged: () => void }) {
@@ -33,9 +34,9 @@ export function TaskItems({ task, onChanged }: { task: PublishTask; onChanged: (
       key: 'title',
       header: t('task.detail.article'),
       render: (item) => (
-        <Text textStyle="sm" maxW="60" truncate title={item.title}>
+        <EllipsisText textStyle="sm" widthPx={240}>
           {item.title}
-        </Text>
+        </EllipsisText>
       ),
     },
     { key: 'status', header: t('task.fields.status'), render: (item) => <TaskStatusBadge status={item.status} /> },
