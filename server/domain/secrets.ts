@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../config';
+import { message } from '../i18n/messages';
+import { WordedError } from '../i18n/wordedError';
 
 /**
  * Site credentials and provider keys are sealed at rest with AES-256-GCM.
@@ -55,20 +57,18 @@ export function seal(key: Buffer, plain: string): string {
   return [VERSION, iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
 }
 
-export class SecretUnreadableError extends Error {}
+/** Credentials kept sealed that this server cannot open: the person is asked to enter them again. */
+export class SecretUnreadableError extends WordedError {}
 
 export function unseal(key: Buffer, sealed: string): string {
   const [version, iv, tag, body] = sealed.split('.');
-  if (version !== VERSION || !iv || !tag || body === undefined)
-    throw new SecretUnreadableError('The stored secret is not in a known format');
+  if (version !== VERSION || !iv || !tag || body === undefined) throw new SecretUnreadableError(message('storedSecret.unknownFormat'));
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
   } catch {
-    throw new SecretUnreadableError(
-      "The stored credentials cannot be decrypted with this server's key (SECRET_KEY or DATA_DIR/secret.key differs from the one they were saved with): enter them again",
-    );
+    throw new SecretUnreadableError(message('storedSecret.otherKey'));
   }
 }
 

@@ -128,7 +128,7 @@ export function seoReport(a: SeoInput): { checks: SeoCheck[]; words: number } {
   add('title_length', 4, titleLength <= limits.title, 'measured', { length: titleLength, max: limits.title });
   add('word_count', 10, words >= limits.words, unit, { count: words, min: limits.words });
   const longest = Math.max(0, ...paragraphs.map(countWords));
-  add('paragraph_length', 6, longest <= 150, paragraphs.length ? 'measured' : 'none', { longest, max: 150 });
+  add('paragraph_length', 6, longest <= 150, paragraphs.length ? 'measured' : 'none', { count: longest, max: 150 });
 
   const levels = [...a.body.matchAll(/<h([1-6])\b/gi)].map((m) => Number(m[1]));
   const h1s = 1 + levels.filter((l) => l === 1).length;
@@ -173,7 +173,7 @@ export function seoReport(a: SeoInput): { checks: SeoCheck[]; words: number } {
   const repeatedShare = sentences.length ? repeated / sentences.length : 0;
   add('repeated_sentences', 10, repeatedShare <= 0.05, 'measured', { repeated, sentences: sentences.length, max: 5 });
   const nearPairs = nearDuplicateParagraphs(paragraphs);
-  add('duplicate_paragraphs', 6, nearPairs === 0, passFail(nearPairs === 0), { pairs: nearPairs });
+  add('duplicate_paragraphs', 6, nearPairs === 0, passFail(nearPairs === 0), { count: nearPairs });
   const others = a.otherArticles ?? [];
   const copied = copiedFromSite(sentences, a.body, others);
   add('duplicate_of_site', 10, copied.sentenceShare <= 0.2 && copied.overlap < 0.5, others.length === 0 ? 'none' : 'measured', {

@@ -265,7 +265,7 @@ export async function fetchCategories(ctx: Pick<Ctx, 'db' | 'config'>, accountId
   try {
     c = credentialsOf(ctx, site);
   } catch (error) {
-    if (error instanceof SecretUnreadableError) throw invalid('site.secretUnreadable', { reason: error.message });
+    if (error instanceof SecretUnreadableError) throw invalid('site.secretUnreadable', { reason: error.reason });
     throw error;
   }
   if (!c?.username || !c.app_password) throw invalid('site.noWordPressCredentials');

@@ -1,6 +1,6 @@
 import type { Reason } from '../i18n/storedText';
 import { WordedError } from '../i18n/wordedError';
-import { message } from '../i18n/messages';
+import { message, type Message } from '../i18n/messages';
 import { refusalIn } from './net/refusedTarget';
 
 /**
@@ -104,7 +104,7 @@ export interface Throttled {
  * ProviderWait; a refusal (401, 403, 400, a refused model, a content policy) throws ProviderError.
  */
 export async function withRetries<T>(
-  service: string,
+  service: Message,
   policy: RetryPolicy,
   outer: AbortSignal | undefined,
   attempt: (ctx: AttemptContext) => Promise<Response>,

@@ -177,10 +177,22 @@ describe('SEO score', () => {
       ...copy,
       body: copy.body.replace('<h2>Care</h2>', `<h2>Care</h2>${para(5, 8).replace('Mint spreads fast', 'Mint spreads quickly')}`),
     });
-    expect(twice.duplicate_paragraphs).toMatchObject({ passed: false, detail: '1 pair(s) of paragraphs are near-duplicates' });
+    expect(twice.duplicate_paragraphs).toMatchObject({ passed: false, detail: 'Two paragraphs say nearly the same' });
     const copied = byId({ ...copy, otherArticles: [copy.body] });
     expect(copied.duplicate_of_site.passed).toBe(false);
     expect(seoScore(Object.values(copied))).toBeLessThanOrEqual(TEMPLATE_CAP);
+  });
+
+  it('counts paragraphs, their words and keyword hits in English as English counts', () => {
+    const one = byId({ ...good(), body: '<p>Garden</p>' });
+    expect(one.paragraph_length.detail).toBe('The longest paragraph has 1 word (at most 150)');
+    expect(one.keyword_density.detail).toMatch(/^Keyword density 0 % \(found 0 times, word count 1,/);
+    const copy = good();
+    const repeated = para(5, 8);
+    const thrice = byId({ ...copy, body: `${copy.body}${repeated}${repeated}${repeated}` });
+    expect(thrice.duplicate_paragraphs.detail).toMatch(/^\d+ pairs of paragraphs are near-duplicates$/);
+    const zh = seoChecks({ ...good(), body: '<p>Garden</p>' }).find((c) => c.id === 'paragraph_length')!;
+    expect(seoCheckDetail('zh_CN', { ...zh, detail: '' })).toBe('最长的段落有 1 个词（最多 150 个）');
   });
 
   it('checks the language asked for, and length limits per language', () => {

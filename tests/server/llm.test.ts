@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createChatWriter, type ChatOptions } from '../../server/providers/llm/openaiChat';
 import { createImageClient } from '../../server/providers/image/openaiImages';
+import { ProviderError } from '../../server/providers/httpRetry';
+import { readReason, storeReason } from '../../server/i18n/storedText';
 import type { CompletionRequest } from '../../server/providers/llm/types';
 import { SAMPLE_VALUES } from '../../server/domain/promptTemplates';
 import { completion, goodAnswer, sseEvents, startLlmDouble, type LlmDouble } from './llmDouble';
@@ -88,7 +90,14 @@ describe('OpenAI-compatible chat client', () => {
 
   it('refuses garbage: not JSON, no choices, a bad stream event', async () => {
     double.script.push(() => ({ kind: 'raw', text: '<html>gateway</html>' }));
-    await expect(writer().complete(request)).rejects.toThrow(/not JSON: "<html>gateway/);
+    const notJson = await writer()
+      .complete(request)
+      .catch((error: ProviderError) => error);
+    expect(notJson).toBeInstanceOf(ProviderError);
+    expect((notJson as ProviderError).message).toMatch(/not JSON: "<html>gateway/);
+    // The failed item's reason, as a Chinese reader of the task reads it.
+    const kept = storeReason((notJson as ProviderError).reason);
+    expect(readReason('zh_CN', kept)).toBe(`模型服务（${new URL(double.url).host}） 的应答不是 JSON："<html>gateway</html>"`);
     double.script.push(() => ({ kind: 'json', body: { result: 'hello' } }));
     await expect(writer().complete(request)).rejects.toThrow(/without choices\[0\]\.message\.content/);
     double.script.push(() => ({ kind: 'sse', events: ['{not json'] }));

@@ -1,4 +1,5 @@
 import { ProviderError, withRetries, type CallThrottle, type RetryPolicy } from '../httpRetry';
+import { message } from '../../i18n/messages';
 import type { FetchLike } from '../net/fetchLike';
 import type { ImageProvider, ImageRequest, ImageResult } from './types';
 
@@ -23,7 +24,7 @@ export function imageFormat(bytes: Buffer): ImageResult['ext'] | null {
 
 /** OpenAI-compatible `POST /images/generations` with `response_format: b64_json`. */
 export function createImageClient(options: ImageOptions): ImageProvider {
-  const service = `The image service (${new URL(options.baseUrl).host})`;
+  const service = message('modelAnswer.imageService', { host: new URL(options.baseUrl).host });
   return {
     name: options.model,
     offline: false,
@@ -45,13 +46,13 @@ export function createImageClient(options: ImageOptions): ImageProvider {
           try {
             body = JSON.parse(text);
           } catch {
-            throw new ProviderError(`${service} answered with something that is not JSON: ${JSON.stringify(text.slice(0, 120))}`);
+            throw new ProviderError(message('modelAnswer.notJson', { service, preview: JSON.stringify(text.slice(0, 120)) }));
           }
           const b64 = Array.isArray(body?.data) ? body.data[0]?.b64_json : undefined;
-          if (typeof b64 !== 'string' || !b64) throw new ProviderError(`${service} answered without data[0].b64_json`);
+          if (typeof b64 !== 'string' || !b64) throw new ProviderError(message('modelAnswer.noImageData', { service }));
           const bytes = Buffer.from(b64, 'base64');
           const ext = imageFormat(bytes);
-          if (!ext) throw new ProviderError(`${service} sent data[0].b64_json that is not a PNG, JPEG or WebP image`);
+          if (!ext) throw new ProviderError(message('modelAnswer.notImage', { service }));
           return { bytes, ext };
         },
         options.throttle ? { throttle: options.throttle, tokens: 0 } : undefined,

@@ -1,4 +1,5 @@
 import { ProviderError } from '../httpRetry';
+import { message } from '../../i18n/messages';
 import type { FetchLike } from '../net/fetchLike';
 
 /**
@@ -35,7 +36,7 @@ export const FINAL_STATUSES = ['completed', 'failed', 'expired', 'cancelled'] as
 const ENDPOINT = '/v1/chat/completions';
 
 export function createBatchApi(options: { baseUrl: string; apiKey: string; fetch: FetchLike }) {
-  const service = `The model service's batch API (${new URL(options.baseUrl).host})`;
+  const service = message('modelAnswer.batchService', { host: new URL(options.baseUrl).host });
   const auth: Record<string, string> = options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {};
 
   async function call(path: string, init: RequestInit = {}): Promise<Response> {
@@ -43,12 +44,12 @@ export function createBatchApi(options: { baseUrl: string; apiKey: string; fetch
     try {
       res = await options.fetch(`${options.baseUrl}${path}`, { ...init, headers: { ...auth, ...(init.headers ?? {}) } });
     } catch (error) {
-      throw new ProviderError(`${service} could not be reached: ${(error as Error).message}`, true);
+      throw new ProviderError(message('providerCall.unreachable', { service, detail: (error as Error).message }), true);
     }
     if (!res.ok) {
       const text = await res.text().catch(() => '');
       throw new ProviderError(
-        `${service} answered ${res.status} to ${path}: ${text.slice(0, 300)}`,
+        message('modelAnswer.batchAnswered', { service, status: res.status, path, detail: text.slice(0, 300) }),
         res.status >= 500 || res.status === 429,
       );
     }

@@ -1,4 +1,5 @@
 import { ProviderError, withRetries, type CallThrottle, type RetryPolicy } from '../httpRetry';
+import { message, type Message as Worded } from '../../i18n/messages';
 import type { FetchLike } from '../net/fetchLike';
 import type { CompletionRequest, Writer } from './types';
 
@@ -31,7 +32,7 @@ interface Answer {
  * completion is refused with what was wrong.
  */
 export function createChatWriter(options: ChatOptions): Writer {
-  const service = `The model service (${new URL(options.baseUrl).host})`;
+  const service = message('modelAnswer.chatService', { host: new URL(options.baseUrl).host });
   const maxContinuations = options.maxContinuations ?? 2;
 
   const call = (messages: Message[], maxTokens: number, signal?: AbortSignal) => {
@@ -72,46 +73,44 @@ export function createChatWriter(options: ChatOptions): Writer {
         text += answer.text;
         if (answer.finishReason !== 'length') break;
         if (round >= maxContinuations) {
-          throw new ProviderError(
-            `The model stopped at its token limit (finish_reason "length") ${round + 1} times; the answer is incomplete`,
-          );
+          throw new ProviderError(message('modelAnswer.tokenLimit', { times: round + 1 }));
         }
         messages.push(
           { role: 'assistant', content: answer.text },
           { role: 'user', content: 'Continue exactly where you stopped, without repeating anything.' },
         );
       }
-      if (!text.trim()) throw new ProviderError(`${service} answered with empty text`);
+      if (!text.trim()) throw new ProviderError(message('modelAnswer.emptyText', { service }));
       return text;
     },
   };
 }
 
-function checkFinish(reason: unknown, service: string): string | null {
+function checkFinish(reason: unknown, service: Worded): string | null {
   if (reason === null || reason === undefined) return null;
-  if (typeof reason !== 'string') throw new ProviderError(`${service} sent a finish_reason that is not text`);
-  if (reason === 'content_filter') throw new ProviderError(`${service} withheld the answer (finish_reason "content_filter")`);
+  if (typeof reason !== 'string') throw new ProviderError(message('modelAnswer.finishNotText', { service }));
+  if (reason === 'content_filter') throw new ProviderError(message('modelAnswer.withheld', { service }));
   return reason;
 }
 
-async function readJson(res: Response, service: string): Promise<Answer> {
+async function readJson(res: Response, service: Worded): Promise<Answer> {
   const text = await res.text();
   let body: { choices?: { message?: { content?: unknown }; finish_reason?: unknown }[] };
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ProviderError(`${service} answered with something that is not JSON: ${preview(text)}`);
+    throw new ProviderError(message('modelAnswer.notJson', { service, preview: preview(text) }));
   }
   const choice = Array.isArray(body?.choices) ? body.choices[0] : undefined;
   if (!choice || typeof choice.message?.content !== 'string') {
-    throw new ProviderError(`${service} answered without choices[0].message.content: ${preview(text)}`);
+    throw new ProviderError(message('modelAnswer.noContent', { service, preview: preview(text) }));
   }
   return { text: choice.message.content, finishReason: checkFinish(choice.finish_reason, service) };
 }
 
 /** Server-sent events: `data: {chunk}` lines until `data: [DONE]`; a stream that just stops is incomplete. */
-async function readStream(res: Response, service: string): Promise<Answer> {
-  if (!res.body) throw new ProviderError(`${service} sent no stream`);
+async function readStream(res: Response, service: Worded): Promise<Answer> {
+  if (!res.body) throw new ProviderError(message('modelAnswer.noStream', { service }));
   const decoder = new TextDecoder();
   let buffer = '';
   let text = '';
@@ -125,9 +124,12 @@ async function readStream(res: Response, service: string): Promise<Answer> {
     try {
       chunk = JSON.parse(data);
     } catch {
-      throw new ProviderError(`${service} sent a stream event that is not JSON: ${preview(data)}`);
+      throw new ProviderError(message('modelAnswer.eventNotJson', { service, preview: preview(data) }));
     }
-    if (chunk.error) throw new ProviderError(`${service} reported an error mid-stream: ${chunk.error.message ?? 'unknown'}`);
+    if (chunk.error) {
+      const detail = chunk.error.message ?? message('modelAnswer.unknownError');
+      throw new ProviderError(message('modelAnswer.errorMidStream', { service, detail }));
+    }
     const choice = chunk.choices?.[0];
     if (!choice) return;
     if (typeof choice.delta?.content === 'string') text += choice.delta.content;
@@ -145,11 +147,11 @@ async function readStream(res: Response, service: string): Promise<Answer> {
     }
   } catch (error) {
     if (error instanceof ProviderError) throw error;
-    throw new ProviderError(`The stream from ${service} broke off: ${(error as Error).message}`, true);
+    throw new ProviderError(message('modelAnswer.streamBrokeOff', { service, detail: (error as Error).message }), true);
   }
   if (buffer.trim()) handle(buffer.trim());
   if (!done && finishReason === null) {
-    throw new ProviderError(`The stream from ${service} ended before the answer was complete (no finish_reason, no [DONE])`, true);
+    throw new ProviderError(message('modelAnswer.streamUnfinished', { service }), true);
   }
   return { text, finishReason };
 }

@@ -33,7 +33,13 @@ export function TablePagination({ page, pageSize, total, onChange }: TablePagina
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Pagination.Root count={total} pageSize={pageSize} page={page} onPageChange={(details) => onChange(details.page, pageSize)}>
+      <Pagination.Root
+        count={total}
+        pageSize={pageSize}
+        page={page}
+        onPageChange={(details) => onChange(details.page, pageSize)}
+        translations={{ rootLabel: t('common.table.pages') }}
+      >
         <ButtonGroup variant="ghost" size="sm" attached={false}>
           <Pagination.PrevTrigger asChild>
             <IconButton aria-label={t('common.table.previous')}>

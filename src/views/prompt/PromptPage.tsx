@@ -39,7 +39,8 @@ export default function PromptPage() {
       header: t('prompt.fields.name'),
       render: (row) => (
         <HStack gap="2">
-          <Text fontWeight="medium">{row.name}</Text>
+          {/* A built-in default is named in the reader's language; its stored name is the English one. */}
+          <Text fontWeight="medium">{row.built_in ? t(`prompt.builtInNames.${row.kind}`) : row.name}</Text>
           {row.built_in && <Badge colorPalette="purple">{t('prompt.builtIn')}</Badge>}
         </HStack>
       ),
@@ -49,7 +50,7 @@ export default function PromptPage() {
       key: 'variables',
       header: t('prompt.fields.variables'),
       render: (row) => (
-        <Text textStyle="xs" fontFamily="mono">
+        <Text as="code" textStyle="xs" fontFamily="mono">
           {row.variables.map((name) => `{${name}}`).join(' ')}
         </Text>
       ),

@@ -29,7 +29,7 @@ type LogDialog = { name: 'detail'; row: AdminLogEntry };
 
 /** /systems/log/admin: every change made through the console in the account (the operator: in every account). */
 export default function AdminLogPage() {
-  const { t, ready } = useTranslation('systems');
+  const { t, i18n, ready } = useTranslation('systems');
   const can = useCan();
   const list = useListActor<AdminLogEntry, LogDialog>(services);
   const context = useSelector(list, (state) => state.context);
@@ -43,17 +43,21 @@ export default function AdminLogPage() {
   const shown = context.dialog?.name === 'detail' ? context.dialog.row : null;
   const open = (row: AdminLogEntry) => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'detail', row } });
 
+  // The sign-in and change actions are worded; an action named after its route (`status`, `test`) is shown as that code.
+  const actionText = (action: string) =>
+    i18n.exists(`systems.log.actions.${action}`) ? t(`systems.log.actions.${action}`) : <code>{action}</code>;
+
   const columns: Column<AdminLogEntry>[] = [
     { key: 'time', header: t('systems.log.fields.time'), render: (row) => <Text whiteSpace="nowrap">{row.created_at}</Text> },
     { key: 'user', header: t('systems.log.fields.user'), render: (row) => <Text fontWeight="medium">{row.actor_name}</Text> },
-    { key: 'action', header: t('systems.log.fields.action'), render: (row) => <Badge variant="outline">{row.action}</Badge> },
+    { key: 'action', header: t('systems.log.fields.action'), render: (row) => <Badge variant="outline">{actionText(row.action)}</Badge> },
     {
       key: 'resource',
       header: t('systems.log.fields.resource'),
       render: (row) => (
         <Stack gap="0">
-          <Text>{row.resource_id ? `${row.resource} #${row.resource_id}` : row.resource}</Text>
-          <EllipsisText textStyle="xs" color="fg.muted" fontFamily="mono" widthPx={320}>
+          <Text as="code">{row.resource_id ? `${row.resource} #${row.resource_id}` : row.resource}</Text>
+          <EllipsisText as="code" textStyle="xs" color="fg.muted" fontFamily="mono" widthPx={320}>
             {`${row.method} ${row.route}`}
           </EllipsisText>
         </Stack>

@@ -1,4 +1,5 @@
 import { Flex, NumberInput, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 
 interface SettingNumberProps {
   label: string;
@@ -12,6 +13,7 @@ interface SettingNumberProps {
 
 /** One number of the settings drawer; applied once it is a number within its bounds. */
 export function SettingNumber({ label, value, min, max, step = 1, onChange, disabled }: SettingNumberProps) {
+  const { t } = useTranslation();
   return (
     <Flex align="center" justify="space-between" gap="3" py="1">
       <Text textStyle="sm" color={disabled ? 'fg.muted' : 'fg'}>
@@ -24,6 +26,7 @@ export function SettingNumber({ label, value, min, max, step = 1, onChange, disa
         max={max}
         step={step}
         disabled={disabled}
+        translations={{ incrementLabel: t('common.number.increase'), decrementLabel: t('common.number.decrease') }}
         defaultValue={String(value)}
         key={value}
         onValueChange={(details) => {
