@@ -1,6 +1,6 @@
 import { useServerUrl } from './support/realServer'; // first: the console's http client then calls the page server below
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { ApiPath } from '../../contract/paths';
@@ -10,6 +10,7 @@ import { loadConsoleTheme } from '../../src/components/theme/consoleTheme';
 import { changeLocale, loadPacks, setupI18n } from '../../src/i18n';
 import { ArticlePublications } from '../../src/components/publishing/ArticlePublications';
 import { ok, sendJson, startTestServer } from '../services/testServer';
+import { findDialog } from './support/dialogs';
 
 /** Where an article is published: what the site holds, read back, and taking a post off the site. */
 
@@ -73,5 +74,18 @@ describe("an article's publications", () => {
     expect(await within(region).findByText('Added to the publishing tasks: the site is updated in a moment')).toBeDefined();
     const sent = pages?.received.filter((r) => r.path === ApiPath.taskAdd).map((r) => JSON.parse(r.body) as unknown);
     expect(sent).toEqual([{ site_id: 1, article_ids: [9], action: 'unpublish' }]);
+
+    // Deleting a post on the site is asked first, naming the site; nothing is sent until confirmed.
+    await userEvent.click(within(region).getAllByRole('button', { name: 'Delete on the site' })[0]);
+    const dialog = await findDialog('dialog', 'Delete this post on the site?');
+    expect(within(dialog).getByText(/herbs\.example/)).toBeDefined();
+    expect(pages?.received.filter((r) => r.path === ApiPath.taskAdd)).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete on the site' }));
+    await waitFor(() =>
+      expect(pages?.received.filter((r) => r.path === ApiPath.taskAdd).map((r) => JSON.parse(r.body) as unknown)).toEqual([
+        { site_id: 1, article_ids: [9], action: 'unpublish' },
+        { site_id: 1, article_ids: [9], action: 'delete' },
+      ]),
+    );
   });
 });

@@ -1,9 +1,12 @@
-import { Badge, Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Badge, Button, Dialog, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../app/useCall';
 import { useLoad } from '../../app/useLoad';
 import { articlePublications, publishTaskAdd } from '../../services/api/publishTask';
+import { FormDialog } from '../feedback/FormDialog';
+import { ColoredButton } from '../ColoredButton';
 
 const PALETTE: Record<string, string> = { publish: 'green', draft: 'gray', future: 'blue', pending: 'orange', failed: 'red', trash: 'red' };
 
@@ -16,6 +19,8 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
   const rows = useLoad(articlePublications, articleId).result?.list;
   // Unpublishing or deleting is a publishing task of its own: the same one-at-a-time, exactly-once path.
   const takeOff = useCall(publishTaskAdd);
+  // Deleting a live post is asked first: readers lose the page (the site's trash can bring it back).
+  const [removing, setRemoving] = useState<{ siteId: number; siteName: string } | null>(null);
   if (!ready || !rows) return null;
   const busy = takeOff.state === 'submitting';
   return (
@@ -84,7 +89,7 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
                 colorPalette="red"
                 title={t('task.publications.removeHint')}
                 disabled={busy}
-                onClick={() => takeOff.submit({ site_id: row.site_id, article_ids: [articleId], action: 'delete' })}
+                onClick={() => setRemoving({ siteId: row.site_id, siteName: row.site_name })}
               >
                 {t('task.publications.remove')}
               </Button>
@@ -97,6 +102,25 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
           )}
         </Stack>
       ))}
+      <FormDialog open={removing !== null} onClose={() => setRemoving(null)} title={t('task.publications.removeTitle')} size="xs">
+        <Dialog.Body>
+          <Text>{t('task.publications.removeText', { site: removing?.siteName ?? '' })}</Text>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={() => setRemoving(null)}>
+            {t('common.cancelText')}
+          </Button>
+          <ColoredButton
+            color="error"
+            onClick={() => {
+              if (removing) takeOff.submit({ site_id: removing.siteId, article_ids: [articleId], action: 'delete' });
+              setRemoving(null);
+            }}
+          >
+            {t('task.publications.remove')}
+          </ColoredButton>
+        </Dialog.Footer>
+      </FormDialog>
       {takeOff.state === 'succeeded' && (
         <Text textStyle="xs" color="fg.muted" role="status">
           {t('task.publications.takeOffAdded')}
