@@ -47,7 +47,7 @@ async function openRoles() {
   const token = await adminToken();
   await server.open('/systems/sub/accounts/role', { token });
   const table = await screen.findByRole('table', { name: zh.routes.systems.role }, { timeout: 60_000 });
-  await within(table).findByText('Account owner', {}, { timeout: 10_000 });
+  await within(table).findByText(zh.common.roles.master, {}, { timeout: 10_000 });
   return { token, table, user: userEvent.setup() };
 }
 
@@ -163,7 +163,9 @@ describe('the roles page', () => {
 
     await chooseFromMenu(
       user,
-      within(rowOf(table, 'Viewer')).getByRole('button', { name: fill(zh.systems.role.more, { name: 'Viewer' }) }),
+      within(rowOf(table, zh.common.roles.viewer)).getByRole('button', {
+        name: fill(zh.systems.role.more, { name: zh.common.roles.viewer }),
+      }),
       zh.systems.role.delete,
     );
     const confirm = await findDialog('dialog', zh.systems.role.deleteTitle);
@@ -172,20 +174,22 @@ describe('the roles page', () => {
       serverZh('system.builtInNotDeleted', { code: 'viewer' }),
     );
     await user.click(within(confirm).getByRole('button', { name: zh.common.cancelText }));
-    await waitFor(() => expect(rowOf(table, 'Viewer')).toBeTruthy());
+    await waitFor(() => expect(rowOf(table, zh.common.roles.viewer)).toBeTruthy());
     expect((await rolesOnServer(token)).some((role) => role.code === 'viewer')).toBe(true);
 
-    const { drawer } = await openTree(user, table, 'Viewer');
+    const { drawer } = await openTree(user, table, zh.common.roles.viewer);
     const save = within(drawer).getByRole('button', { name: zh.systems.role.saveTree }) as HTMLButtonElement;
     expect(save.disabled).toBe(false);
     await user.click(within(drawer).getByRole('button', { name: zh.systems.role.tree.clear }));
     expect(within(drawer).getByText(zh.systems.role.builtInNotEmpty)).toBeTruthy();
     expect(save.disabled).toBe(true);
     await user.click(within(drawer).getByRole('button', { name: zh.common.cancelText }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: 'Viewer' }) })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: zh.common.roles.viewer }) })).toBeNull(),
+    );
     expect((await rolesOnServer(token)).find((role) => role.code === 'viewer')!.menu_ids.length).toBeGreaterThan(0);
 
-    const admin = await openTree(user, table, 'Administrator');
+    const admin = await openTree(user, table, zh.common.roles.admin);
     expect(within(admin.drawer).getByText(zh.systems.role.adminHoldsAll)).toBeTruthy();
     const siteManage = within(admin.tree).getByRole('checkbox', { name: zh.routes.site.manage }) as HTMLInputElement;
     expect(stateOf(siteManage)).toBe('checked');
@@ -212,7 +216,7 @@ describe('the menus page', () => {
     await typeInto(user, within(drawer).getByLabelText(zh.systems.menu.fields.component), 'iframe/index');
     await user.clear(within(drawer).getByLabelText(zh.systems.menu.fields.order));
     await typeInto(user, within(drawer).getByLabelText(zh.systems.menu.fields.order), '95');
-    await user.click(within(drawer).getByRole('checkbox', { name: 'Account owner' }));
+    await user.click(within(drawer).getByRole('checkbox', { name: zh.common.roles.master }));
     await user.click(within(drawer).getByRole('button', { name: zh.common.okText }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.systems.menu.addTitle })).toBeNull(), { timeout: 10_000 });
     await within(table).findByText('View docs', {}, { timeout: 10_000 });
@@ -227,7 +231,7 @@ describe('the menus page', () => {
       is_show: 1,
       role: ['master'],
     });
-    expect(within(rowOf(table, 'View docs')).getByText('Account owner')).toBeTruthy();
+    expect(within(rowOf(table, 'View docs')).getByText(zh.common.roles.master)).toBeTruthy();
 
     // Edited: a new title, hidden from the sidebar, moved under SiteManage.
     await user.click(within(table).getByRole('button', { name: fill(zh.systems.menu.editOf, { title: 'View docs' }) }));

@@ -12,6 +12,7 @@ import type { Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { menuAdd, menuEdit } from '../../services/api/menus';
 import { DrawerFormFooter } from './FormDrawer';
+import { roleName } from '../../shared/roleName';
 
 type Values = {
   name: string;
@@ -211,7 +212,7 @@ export function MenuForm({
                 >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
-                  <Checkbox.Label>{role.name}</Checkbox.Label>
+                  <Checkbox.Label>{roleName(role, t)}</Checkbox.Label>
                 </Checkbox.Root>
               ))}
             </Wrap>

@@ -19,6 +19,7 @@ import { AccessEntries } from './AccessEntries';
 import { FormDrawer } from './FormDrawer';
 import { MenuForm } from './MenuForm';
 import { allMenuIds } from './roleTree';
+import { roleName } from '../../shared/roleName';
 
 /** The whole menu at once (a tree, not paged). */
 const services = {
@@ -61,7 +62,10 @@ export default function MenuPage() {
   // the tree's rows render once and not again when the second answer comes (this page's
   // first visit drew its rows twice). Without the roles (a failure) the rows show their codes.
   const rolesSettled = roles.state === 'succeeded' || roles.state === 'failed';
-  const roleName = (code: string) => allRoles.find((role) => role.code === code)?.name ?? code;
+  const nameOf = (code: string) => {
+    const role = allRoles.find((candidate) => candidate.code === code);
+    return role ? roleName(role, t) : code;
+  };
   const dialog = context.dialog;
   const target = dialog && dialog.name !== 'create' ? dialog.row : null;
   const close = () => list.send({ type: 'DIALOG.CLOSE' });
@@ -158,7 +162,7 @@ export default function MenuPage() {
           </Text>
         ) : (
           <Text textStyle="sm" maxW="44">
-            {menu.role.map(roleName).join(', ')}
+            {menu.role.map(nameOf).join(', ')}
           </Text>
         ),
     },

@@ -17,6 +17,7 @@ import { roleDel, roleList } from '../../services/api/system';
 import { FormDrawer } from './FormDrawer';
 import { RoleForm } from './RoleForm';
 import { RoleTreeForm } from './RoleTreeForm';
+import { roleName } from '../../shared/roleName';
 
 /** Every role at once: the server lists them all (there are few). */
 const services = {
@@ -52,7 +53,7 @@ export default function RolePage() {
       header: t('systems.role.fields.name'),
       render: (row) => (
         <Stack gap="0">
-          <Text fontWeight="medium">{row.name}</Text>
+          <Text fontWeight="medium">{roleName(row, t)}</Text>
           <Code size="sm" variant="plain" color="fg.muted" px="0">
             {row.code}
           </Code>
@@ -99,7 +100,7 @@ export default function RolePage() {
           )}
           {operator && (
             <RowMenu
-              label={t('systems.role.more', { name: row.name })}
+              label={t('systems.role.more', { name: roleName(row, t) })}
               items={[
                 {
                   value: 'rename',
@@ -148,7 +149,7 @@ export default function RolePage() {
       <FormDrawer
         open={dialog?.name === 'tree'}
         onClose={close}
-        title={role ? t('systems.role.treeTitle', { name: role.name }) : ''}
+        title={role ? t('systems.role.treeTitle', { name: roleName(role, t) }) : ''}
         size="md"
       >
         {dialog?.name === 'tree' && role && <RoleTreeForm key={role.id} role={role} onCancel={close} onSaved={saved} />}
@@ -156,7 +157,7 @@ export default function RolePage() {
       <ConfirmDeleteDialog
         list={list}
         title={t('systems.role.deleteTitle')}
-        describe={(row) => t('systems.role.deleteText', { name: row.name })}
+        describe={(row) => t('systems.role.deleteText', { name: roleName(row, t) })}
       />
     </Stack>
   );

@@ -15,6 +15,7 @@ import { roleEdit } from '../../services/api/system';
 import { DrawerFormFooter } from './FormDrawer';
 import { RoleSummary } from './RoleSummary';
 import { allMenuIds, menuState, toggleAccess, toggleMenu, type CheckState, type Checked, type EntriesByMenu } from './roleTree';
+import { roleName } from '../../shared/roleName';
 
 const NO_INPUT = 0;
 
@@ -124,7 +125,7 @@ export function RoleTreeForm({ role, onCancel, onSaved }: { role: RoleItem; onCa
   const tree = useLoad(loadTree, NO_INPUT);
   const submission = useCall(roleEdit, {
     onSucceeded: () => {
-      toaster.success({ title: t('systems.role.treeSaved', { name: role.name }) });
+      toaster.success({ title: t('systems.role.treeSaved', { name: roleName(role, t) }) });
       onSaved();
     },
   });
@@ -152,7 +153,12 @@ export function RoleTreeForm({ role, onCancel, onSaved }: { role: RoleItem; onCa
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('systems.role.treeLabel', { name: role.name })} style={{ display: 'contents' }}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('systems.role.treeLabel', { name: roleName(role, t) })}
+      style={{ display: 'contents' }}
+    >
       <Drawer.Body>
         <Stack gap="4">
           <Text textStyle="sm" color="fg.muted">
@@ -178,7 +184,7 @@ export function RoleTreeForm({ role, onCancel, onSaved }: { role: RoleItem; onCa
           )}
           {data && !everything && <RoleSummary menus={data.menus} entries={data.entries} checked={checked} />}
           {data ? (
-            <Stack gap="1" role="tree" aria-label={t('systems.role.treeLabel', { name: role.name })}>
+            <Stack gap="1" role="tree" aria-label={t('systems.role.treeLabel', { name: roleName(role, t) })}>
               {data.menus.map((menu) => (
                 <MenuNode
                   key={menu.id}

@@ -30,6 +30,7 @@ import {
 } from '../../services/api/system';
 import { GrantPointsForm, SignInAsForm } from './OperatorForms';
 import { SubAccountForm, type SubAccountFormMode } from './SubAccountForm';
+import { roleName } from '../../shared/roleName';
 
 const services = {
   fetchPage: ({ page, page_size, filters }: ListQuery) => subAccountList({ page, page_size, ...(filters as SubAccountFilters) }),
@@ -70,11 +71,14 @@ export default function SubAccountPage() {
   const close = () => list.send({ type: 'DIALOG.CLOSE' });
   const saved = () => list.send({ type: 'DIALOG.SAVED' });
   const allRoles = roles.result?.list ?? [];
-  const roleName = (code: string) => allRoles.find((role) => role.code === code)?.name ?? code;
+  const nameOf = (code: string) => {
+    const role = allRoles.find((candidate) => candidate.code === code);
+    return role ? roleName(role, t) : code;
+  };
   // A sub-account holds a team role; an owner's role (the operator edits it) may be any role.
   const roleOptions = allRoles
     .filter((role) => (account && account.owner_id === null) || !OWNER_ONLY_ROLES.includes(role.code))
-    .map((role) => ({ value: role.code, label: role.name }));
+    .map((role) => ({ value: role.code, label: roleName(role, t) }));
   const setStatus = async (row: SubAccount, status: SubAccount['status']) => {
     // A refusal is shown by the request layer; the row stays as it was.
     const changed = await subAccountStatus(row.id, status).then(
@@ -118,7 +122,7 @@ export default function SubAccountPage() {
         <HStack gap="1" wrap="wrap">
           {row.roles.map((code) => (
             <Badge key={code} variant="outline">
-              {roleName(code)}
+              {nameOf(code)}
             </Badge>
           ))}
         </HStack>
