@@ -79,14 +79,14 @@ describe('the roles page', () => {
     const summary = within(drawer).getByRole('region', { name: zh.systems.role.summary.label });
     expect(summary.textContent).toContain(zh.systems.role.summary.nothing);
     // One access entry: its menu and the menu's parent are checked with it, the parents only partly.
-    await user.click(within(tree).getByRole('checkbox', { name: /^Site: add/ }));
-    expect(stateOf(within(tree).getByRole('checkbox', { name: /^Site: add/ }))).toBe('checked');
+    await user.click(within(tree).getByRole('checkbox', { name: new RegExp(`^${zh.common.permissions['site:add']}`) }));
+    expect(stateOf(within(tree).getByRole('checkbox', { name: new RegExp(`^${zh.common.permissions['site:add']}`) }))).toBe('checked');
     expect(stateOf(siteList)).toBe('indeterminate');
     expect(stateOf(siteManage)).toBe('indeterminate');
     // A whole menu: it and every entry under it.
     await user.click(within(tree).getByRole('checkbox', { name: zh.routes.site.task }));
     expect(stateOf(within(tree).getByRole('checkbox', { name: zh.routes.site.task }))).toBe('checked');
-    expect(stateOf(within(tree).getByRole('checkbox', { name: /^Publishing task: delete/ }))).toBe('checked');
+    expect(stateOf(within(tree).getByRole('checkbox', { name: new RegExp(`^${zh.common.permissions['task:del']}`) }))).toBe('checked');
     const line = (menu: string, actions: string) =>
       fill(zh.systems.role.summary.line, { page: `${zh.routes.site.manage} / ${menu}`, actions });
     expect(
@@ -94,10 +94,12 @@ describe('the roles page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      line(zh.routes.site.list, 'Site: add'),
+      line(zh.routes.site.list, zh.common.permissions['site:add']),
       line(
         zh.routes.site.task,
-        ['Publishing task: add', 'Publishing task: edit', 'Publishing task: delete'].join(zh.systems.role.summary.separator),
+        [zh.common.permissions['task:add'], zh.common.permissions['task:edit'], zh.common.permissions['task:del']].join(
+          zh.systems.role.summary.separator,
+        ),
       ),
     ]);
     expect(summary.textContent).toContain(fill(zh.systems.role.summary.counts, { menus: 3, codes: 4 }));
@@ -122,13 +124,13 @@ describe('the roles page', () => {
 
     // Opened again, the tree shows what the server holds.
     ({ drawer, tree } = await openTree(user, table, 'View writer'));
-    expect(stateOf(within(tree).getByRole('checkbox', { name: /^Site: add/ }))).toBe('checked');
-    expect(stateOf(within(tree).getByRole('checkbox', { name: /^Site: edit/ }))).toBe('unchecked');
+    expect(stateOf(within(tree).getByRole('checkbox', { name: new RegExp(`^${zh.common.permissions['site:add']}`) }))).toBe('checked');
+    expect(stateOf(within(tree).getByRole('checkbox', { name: new RegExp(`^${zh.common.permissions['site:edit']}`) }))).toBe('unchecked');
     expect(stateOf(within(tree).getByRole('checkbox', { name: zh.routes.site.task }))).toBe('checked');
     expect(stateOf(within(tree).getByRole('checkbox', { name: zh.routes.site.manage }))).toBe('indeterminate');
     // A partly checked parent checks all under it; clicked again, it unchecks all.
     await user.click(within(tree).getByRole('checkbox', { name: zh.routes.site.manage }));
-    expect(stateOf(within(tree).getByRole('checkbox', { name: /^Site: edit/ }))).toBe('checked');
+    expect(stateOf(within(tree).getByRole('checkbox', { name: new RegExp(`^${zh.common.permissions['site:edit']}`) }))).toBe('checked');
     await user.click(within(tree).getByRole('checkbox', { name: zh.routes.site.manage }));
     expect(stateOf(within(tree).getByRole('checkbox', { name: zh.routes.site.manage }))).toBe('unchecked');
     expect(stateOf(within(tree).getByRole('checkbox', { name: zh.routes.site.task }))).toBe('unchecked');

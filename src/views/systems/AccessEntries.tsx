@@ -17,6 +17,7 @@ import { useValidatedForm, type FieldRules } from '../../components/form/useVali
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
 import { DataTable, type Column } from '../../components/table/DataTable';
 import { accessAdd, accessDel, accessEdit, accessList } from '../../services/api/menus';
+import { permissionName } from '../../shared/permissionName';
 
 type Values = { name: string; auth_code: string };
 
@@ -100,7 +101,7 @@ export function AccessEntries({ menu, onClose }: { menu: MenuItem; onClose: () =
   const close = () => list.send({ type: 'DIALOG.CLOSE' });
 
   const columns: Column<AccessEntry>[] = [
-    { key: 'name', header: t('systems.access.fields.name'), render: (row) => <Text>{row.name}</Text> },
+    { key: 'name', header: t('systems.access.fields.name'), render: (row) => <Text>{permissionName(row, t)}</Text> },
     { key: 'code', header: t('systems.access.fields.authCode'), render: (row) => <Code size="sm">{row.auth_code}</Code> },
     ...(can('menu:edit') || can('menu:del')
       ? [
@@ -115,7 +116,7 @@ export function AccessEntries({ menu, onClose }: { menu: MenuItem; onClose: () =
                     size="xs"
                     variant="ghost"
                     colorPalette="brand"
-                    aria-label={t('systems.access.editOf', { name: row.name })}
+                    aria-label={t('systems.access.editOf', { name: permissionName(row, t) })}
                     onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row } })}
                   >
                     {t('systems.access.edit')}
@@ -126,7 +127,7 @@ export function AccessEntries({ menu, onClose }: { menu: MenuItem; onClose: () =
                     size="xs"
                     variant="ghost"
                     colorPalette="red"
-                    aria-label={t('systems.access.deleteOf', { name: row.name })}
+                    aria-label={t('systems.access.deleteOf', { name: permissionName(row, t) })}
                     onClick={() => list.send({ type: 'DELETE.REQUEST', row })}
                   >
                     {t('systems.access.delete')}
@@ -179,7 +180,7 @@ export function AccessEntries({ menu, onClose }: { menu: MenuItem; onClose: () =
       <ConfirmDeleteDialog
         list={list}
         title={t('systems.access.deleteTitle')}
-        describe={(row) => t('systems.access.deleteText', { name: row.name, code: row.auth_code })}
+        describe={(row) => t('systems.access.deleteText', { name: permissionName(row, t), code: row.auth_code })}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { Box, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../../contract/schemas/menu';
 import { roleSummary, type Checked, type EntriesByMenu } from './roleTree';
+import { permissionName } from '../../shared/permissionName';
 
 /** What the role will hold as checked now, in one place: each page with its actions, before saving. */
 export function RoleSummary({ menus, entries, checked }: { menus: readonly MenuItem[]; entries: EntriesByMenu; checked: Checked }) {
@@ -26,7 +27,7 @@ export function RoleSummary({ menus, entries, checked }: { menus: readonly MenuI
               {t('systems.role.summary.line', {
                 page: trail.map((menu) => t(menu.title)).join(' / '),
                 actions: access.length
-                  ? access.map((entry) => entry.name).join(t('systems.role.summary.separator'))
+                  ? access.map((entry) => permissionName(entry, t)).join(t('systems.role.summary.separator'))
                   : t('systems.role.summary.viewOnly'),
               })}
             </List.Item>

@@ -16,6 +16,7 @@ import { DrawerFormFooter } from './FormDrawer';
 import { RoleSummary } from './RoleSummary';
 import { allMenuIds, menuState, toggleAccess, toggleMenu, type CheckState, type Checked, type EntriesByMenu } from './roleTree';
 import { roleName } from '../../shared/roleName';
+import { permissionName } from '../../shared/permissionName';
 
 const NO_INPUT = 0;
 
@@ -98,7 +99,7 @@ function MenuNode({ menu, parents, ...props }: TreeProps & { menu: MenuItem; par
                   disabled={disabled}
                   onChange={() => onChange(toggleAccess(entry, parents, checked))}
                 >
-                  {entry.name}{' '}
+                  {permissionName(entry, t)}{' '}
                   <Code size="xs" variant="surface">
                     {entry.auth_code}
                   </Code>

@@ -59,8 +59,8 @@ export const systemsAdminScenarios = [
       const tree = drawer.getByRole('tree');
       await tree.waitFor();
       await tree.getByText(zh.routes.site.list, { exact: true }).click();
-      await tree.locator('label', { hasText: 'Article: add' }).click();
-      await tree.locator('label', { hasText: 'Article: edit' }).click();
+      await tree.locator('label', { hasText: zh.common.permissions['article:add'] }).click();
+      await tree.locator('label', { hasText: zh.common.permissions['article:edit'] }).click();
       // The partly checked parents show the dash.
       const articleManage = tree.locator('label', { hasText: zh.routes.article.manage }).first();
       check((await articleManage.getAttribute('data-state')) === 'indeterminate', 'the article group is partly checked');
