@@ -37,16 +37,60 @@ export function rawKeysIn(text: string): string[] {
 }
 
 /**
- * What a page gives to read, one text a line: its text nodes (but code), and its labels,
- * placeholders and titles. Runs in the page (no outside names).
+ * What a page gives to read, one text a line: its text nodes, and its labels, placeholders and
+ * titles (but code's, the full route a cut one shows on hover included). Runs in the page (no
+ * outside names).
  */
 export function readableTexts(): string {
   const texts: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  // Code is not words: the menu page shows a menu's stored title key beside its words.
+  // Code is not words: the menu page shows a menu's stored title key beside its words; a
+  // preformatted value (a secret, an invite code, a link to copy) neither.
   for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (!node.parentElement?.closest('code')) texts.push(node.nodeValue ?? '');
+    if (!node.parentElement?.closest('code, pre')) texts.push(node.nodeValue ?? '');
   for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))
-    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(element.getAttribute(name) ?? '');
+    if (!element.closest('code, pre'))
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(element.getAttribute(name) ?? '');
   return texts.join('\n');
+}
+
+/**
+ * Latin words a Chinese page may show: the product's and its platforms' names, the model services
+ * a preset names, formats, protocols and tools (the key page's curl examples). Anything else of
+ * three letters or more is English left untranslated.
+ */
+const LATIN_NAMES = new Set(
+  [
+    'Inkpress',
+    'WordPress',
+    'SEO',
+    'API',
+    'URL',
+    'CSV',
+    'JSON',
+    'HTML',
+    'Markdown',
+    'OpenAI',
+    'DeepSeek',
+    'DashScope',
+    'Kimi',
+    'GLM',
+    'Ollama',
+    'vLLM',
+    'curl',
+  ].map((word) => word.toLowerCase()),
+);
+
+/**
+ * The English words in `text` a Chinese reader would meet (three Latin letters or more, outside
+ * addresses, mail addresses, colours, identifiers and the allowed names), once each. `userData`
+ * is what the test itself entered (a user name): shown as it was typed.
+ */
+export function englishWordsIn(text: string, userData: readonly string[] = []): string[] {
+  let words = text;
+  for (const data of userData) words = words.split(data).join(' ');
+  // Addresses, mail addresses and colours (#ffffff) are not words.
+  words = words.replace(/\b\w+:\/\/\S+|\S+@\S+|#[0-9a-f]{3,8}\b/gi, ' ');
+  const found = words.match(/(?<![\w./@-])[A-Za-z]{3,}(?![\w./@-])/g) ?? [];
+  return [...new Set(found.filter((word) => !LATIN_NAMES.has(word.toLowerCase())))];
 }

@@ -119,10 +119,13 @@ export default function MenuPage() {
       key: 'name',
       header: t('systems.menu.fields.name'),
       // The page it opens and its icon under the name: two columns fewer, so the table fits a laptop's width.
+      // Identifiers, not words: shown as code.
       render: ({ menu }) => (
         <>
-          <Text>{menu.name}</Text>
-          <Text textStyle="xs" color="fg.muted">
+          <Text as="code" fontFamily="mono" textStyle="sm">
+            {menu.name}
+          </Text>
+          <Text as="code" display="block" textStyle="xs" color="fg.muted" fontFamily="mono">
             {[menu.component, menu.icon].filter(Boolean).join(' · ') || '—'}
           </Text>
         </>
