@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishItem as Item, PublishTask as Task, PublishTaskDetail as Detail } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
-import { newClient, startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
-import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from './wordpressDouble';
+import { newClient, startServer, waitFor } from './pipelineHelpers';
+import { finished, generatedArticles, manualArticle, publish, wordpressSite } from './publishingHelpers';
+import { startWordPressDouble, type WordPressDouble } from './wordpressDouble';
 
 let t: TestServer;
 let wp: WordPressDouble;
@@ -35,56 +36,12 @@ interface Article {
   body: string;
 }
 
-async function wordpressSite(client: Client, password = WP_PASSWORD, url = wp.url) {
-  const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
-    body: { name: 'My blog', url, type: 'wordpress', username: WP_USER, app_password: password },
-  });
-  expect(site.code).toBe(200);
-  return site.data.id;
-}
-
-/** Generated articles (offline writer: briefs with a cover) of a site. */
-async function generatedArticles(client: Client, siteId: number, keywords: string[]) {
-  await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: keywords.join('\n') } });
-  const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
-    body: { site_id: siteId, count: keywords.length, word_count: 500, images: true },
-  });
-  expect(task.code).toBe(200);
-  await waitForTask(client, task.data.id, 60_000);
-  const list = await client.get<{ list: { id: number }[] }>('/api/v1/article/list', { task_id: task.data.id, page_size: 100 });
-  return Promise.all(list.data.list.map(async (a) => (await client.get<Article>('/api/v1/article/detail', { id: a.id })).data));
-}
-
-async function manualArticle(client: Client, title: string, siteId?: number) {
-  const a = await client.call<{ id: number }>('POST', '/api/v1/article/add', {
-    body: {
-      title,
-      body: `<h2>${title}</h2><p>Some text about ${title} that is long enough to read.</p>`,
-      ...(siteId ? { site_id: siteId } : {}),
-    },
-  });
-  expect(a.code).toBe(200);
-  return a.data.id;
-}
-
-const finished = (client: Client, id: number) =>
-  waitFor(
-    `publishing task ${id}`,
-    async () => {
-      const d = await client.get<Detail>('/api/v1/task/detail', { id, page_size: 100 });
-      const { task, queued, running } = d.data;
-      return queued === 0 && running === 0 && task.done + task.failed + task.cancelled === task.total ? d.data : undefined;
-    },
-    30_000,
-  );
-
-const publish = (client: Client, body: Record<string, unknown>) => client.call<Task>('POST', '/api/v1/task/add', { body });
 const postsOf = (title: string) => wp.posts.filter((p) => p.title.raw === title);
 
 describe('publishing to WordPress', () => {
   it('publishes three generated articles as drafts with their images, category and tags; an edit updates the same post', async () => {
     const client = await newClient(t, 500);
-    const siteId = await wordpressSite(client);
+    const siteId = await wordpressSite(client, wp.url);
     const cats = await client.call<{ list: { id: number; name: string }[] }>('POST', '/api/v1/site/category/fetch', {
       body: { site_id: siteId },
     });
@@ -92,7 +49,7 @@ describe('publishing to WordPress', () => {
       body: { site_id: siteId, name: 'Garden Guides' },
     });
     expect(cats.code).toBe(200);
-    const articles = await generatedArticles(client, siteId, ['balcony tomatoes', 'compost bins', 'rain barrels']);
+    const articles = await generatedArticles<Article>(client, siteId, ['balcony tomatoes', 'compost bins', 'rain barrels']);
     expect(articles).toHaveLength(3);
     const before = (await client.get<{ points: number }>('/api/v1/user/get_user_details')).data;
 
@@ -183,7 +140,7 @@ describe('publishing to WordPress', () => {
 
   it('writes the SEO meta where the site exposes Yoast fields', async () => {
     const client = await newClient(t, 100);
-    const siteId = await wordpressSite(client);
+    const siteId = await wordpressSite(client, wp.url);
     const id = await manualArticle(client, 'Yoast meta article', siteId);
     wp.exposeYoast = true;
     try {
@@ -198,7 +155,7 @@ describe('publishing to WordPress', () => {
 
   it("fails a wrong password at once with WordPress's message, and refunds", async () => {
     const client = await newClient(t, 100);
-    const siteId = await wordpressSite(client, 'wrong password here');
+    const siteId = await wordpressSite(client, wp.url, 'wrong password here');
     const id = await manualArticle(client, 'Wrong password article', siteId);
     const add = await publish(client, { site_id: siteId, article_ids: [id] });
     const done = await finished(client, add.data.id);
@@ -229,7 +186,7 @@ describe('publishing to WordPress', () => {
 
   it('retries 500, 429 (Retry-After) and slow answers with backoff; fails an HTML answer', async () => {
     const client = await newClient(t, 100);
-    const siteId = await wordpressSite(client);
+    const siteId = await wordpressSite(client, wp.url);
     const a = await manualArticle(client, 'Server error article', siteId);
     wp.faults.push({
       method: 'POST',
@@ -291,7 +248,7 @@ describe('publishing to WordPress', () => {
 
   it('fails an item whose category cannot be created, and one whose article was deleted', async () => {
     const client = await newClient(t, 100);
-    const siteId = await wordpressSite(client);
+    const siteId = await wordpressSite(client, wp.url);
     const cat = await client.call<{ id: number }>('POST', '/api/v1/site/category/add', {
       body: { site_id: siteId, name: 'Forbidden Category' },
     });
@@ -345,7 +302,7 @@ describe('publishing to WordPress', () => {
 
   it('leaves no duplicate post when the server stops between "post created" and "id stored"', async () => {
     const client = await newClient(t, 100);
-    const siteId = await wordpressSite(client);
+    const siteId = await wordpressSite(client, wp.url);
     const id = await manualArticle(client, 'Crash window article', siteId);
     wp.faults.push({ method: 'POST', path: '/posts', hold: true });
     const add = await publish(client, { site_id: siteId, article_ids: [id] });
@@ -366,8 +323,8 @@ describe('publishing tasks', () => {
   it("refuses bad input: a schedule in the past, another account's article, an export site, no credentials; takes another site's article", async () => {
     const client = await newClient(t, 100);
     const other = await newClient(t, 100);
-    const siteId = await wordpressSite(client);
-    const secondSite = await wordpressSite(client);
+    const siteId = await wordpressSite(client, wp.url);
+    const secondSite = await wordpressSite(client, wp.url);
     const mine = await manualArticle(client, 'Mine', siteId);
     const elsewhere = await manualArticle(client, 'Elsewhere', secondSite);
     const theirs = await manualArticle(other, 'Theirs');
@@ -417,14 +374,14 @@ describe('publishing tasks', () => {
     ).toBe('Time zone: "Mars/Olympus" is not a time zone (e.g. Asia/Shanghai)');
     expect((await publish(client, { site_id: siteId, article_ids: [mine], schedule: 'drip', per_day: 3 })).status).toBe(400);
     const poor = await newClient(t, 2);
-    const poorSite = await wordpressSite(poor);
+    const poorSite = await wordpressSite(poor, wp.url);
     const poorArticle = await manualArticle(poor, 'Poor', poorSite);
     expect((await publish(poor, { site_id: poorSite, article_ids: [poorArticle] })).code).toBe(100146);
   });
 
   it('drip-feeds on a schedule, pauses, resumes and cancels', async () => {
     const client = await newClient(t, 100);
-    const siteId = await wordpressSite(client);
+    const siteId = await wordpressSite(client, wp.url);
     const ids = [
       await manualArticle(client, 'Drip one', siteId),
       await manualArticle(client, 'Drip two', siteId),

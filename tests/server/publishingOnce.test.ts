@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublishTask as Task, PublishTaskDetail as Detail } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
-import { newClient, startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
-import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from './wordpressDouble';
+import { newClient, startServer, type Client } from './pipelineHelpers';
+import { finished, generatedArticles, manualArticle, publish, wordpressSite } from './publishingHelpers';
+import { startWordPressDouble, type WordPressDouble } from './wordpressDouble';
 
 /* Exactly once against a WordPress that is slow, loses answers and has its media deleted by hand. */
 
@@ -30,48 +30,13 @@ interface Article {
   cover_url: string;
 }
 
-async function wordpressSite(client: Client) {
-  const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
-    body: { name: 'My blog', url: wp.url, type: 'wordpress', username: WP_USER, app_password: WP_PASSWORD },
-  });
-  expect(site.code).toBe(200);
-  return site.data.id;
-}
-
-async function manualArticle(client: Client, title: string, siteId: number) {
-  const a = await client.call<{ id: number }>('POST', '/api/v1/article/add', {
-    body: { title, body: `<h2>${title}</h2><p>Some text about ${title} that is long enough to read.</p>`, site_id: siteId },
-  });
-  expect(a.code).toBe(200);
-  return a.data.id;
-}
-
 /** A generated article (the offline writer draws it a cover). */
 async function articleWithCover(client: Client, siteId: number, keyword: string) {
-  await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: keyword } });
-  const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
-    body: { site_id: siteId, count: 1, word_count: 500, images: true },
-  });
-  expect(task.code).toBe(200);
-  await waitForTask(client, task.data.id, 60_000);
-  const list = await client.get<{ list: { id: number }[] }>('/api/v1/article/list', { task_id: task.data.id, page_size: 100 });
-  const article = (await client.get<Article>('/api/v1/article/detail', { id: list.data.list[0].id })).data;
+  const [article] = await generatedArticles<Article>(client, siteId, [keyword]);
   expect(article.cover_url).not.toBe('');
   return article;
 }
 
-const finished = (client: Client, id: number) =>
-  waitFor(
-    `publishing task ${id}`,
-    async () => {
-      const d = await client.get<Detail>('/api/v1/task/detail', { id, page_size: 100 });
-      const { task, queued, running } = d.data;
-      return queued === 0 && running === 0 && task.done + task.failed + task.cancelled === task.total ? d.data : undefined;
-    },
-    40_000,
-  );
-
-const publish = (client: Client, body: Record<string, unknown>) => client.call<Task>('POST', '/api/v1/task/add', { body });
 const postsOf = (title: string) => wp.posts.filter((p) => p.title.raw === title);
 
 /** Media no post shows (as its featured image or in its content): what a lost or repeated upload leaves. */
@@ -80,7 +45,7 @@ const orphanMedia = () => wp.media.filter((m) => !wp.posts.some((p) => p.feature
 describe('publishing exactly once', () => {
   it('makes one post when the same article is in three tasks added at the same moment', async () => {
     const client = await newClient(t, 100);
-    const siteId = await wordpressSite(client);
+    const siteId = await wordpressSite(client, wp.url);
     const id = await manualArticle(client, 'Three clicks article', siteId);
     // A slow site: every task would look for the post, find none, and create one.
     wp.faults.push({ method: 'POST', path: '/posts', delayMs: 1500, times: 3 });
@@ -94,7 +59,7 @@ describe('publishing exactly once', () => {
 
   it('uploads an image once when the answer to its upload is lost, and puts back a featured image deleted on the site', async () => {
     const client = await newClient(t, 100);
-    const siteId = await wordpressSite(client);
+    const siteId = await wordpressSite(client, wp.url);
     const article = await articleWithCover(client, siteId, 'window boxes');
     const mediaBefore = wp.media.length;
     wp.faults.push({ method: 'POST', path: '/media', lost: 502 });
@@ -123,7 +88,7 @@ describe('publishing exactly once', () => {
 
   it('unpublishes (back to draft) and deletes the post on the site through the same path, once', async () => {
     const client = await newClient(t, 100);
-    const siteId = await wordpressSite(client);
+    const siteId = await wordpressSite(client, wp.url);
     const id = await manualArticle(client, 'Taken off the site', siteId);
     const live = await publish(client, { site_id: siteId, article_ids: [id], post_status: 'publish' });
     expect((await finished(client, live.data.id)).items.list[0].status).toBe('done');

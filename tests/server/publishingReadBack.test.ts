@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Publication, PublishTask as Task, PublishTaskDetail as Detail } from '../../contract/schemas/publishTask';
+import type { Publication } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
-import { newClient, startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
-import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from './wordpressDouble';
+import { newClient, startServer, type Client } from './pipelineHelpers';
+import { finished, generatedArticles, publish, wordpressSite } from './publishingHelpers';
+import { startWordPressDouble, type WordPressDouble } from './wordpressDouble';
 
 /* Every publish is read back: what the site holds is recorded, and what differs from what was sent is said. */
 
@@ -17,45 +18,17 @@ afterAll(async () => {
   await wp?.close();
 });
 
-async function wordpressSite(client: Client) {
-  const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
-    body: { name: 'My blog', url: wp.url, type: 'wordpress', username: WP_USER, app_password: WP_PASSWORD },
-  });
-  expect(site.code).toBe(200);
-  return site.data.id;
-}
-
 /** A generated article (the offline writer draws it a cover with its alt text). */
-async function articleWithCover(client: Client, siteId: number, keyword: string) {
-  await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: keyword } });
-  const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
-    body: { site_id: siteId, count: 1, word_count: 500, images: true },
-  });
-  expect(task.code).toBe(200);
-  await waitForTask(client, task.data.id, 60_000);
-  const list = await client.get<{ list: { id: number }[] }>('/api/v1/article/list', { task_id: task.data.id, page_size: 100 });
-  return (await client.get<{ id: number; title: string; slug: string }>('/api/v1/article/detail', { id: list.data.list[0].id })).data;
-}
+const articleWithCover = async (client: Client, siteId: number, keyword: string) =>
+  (await generatedArticles<{ id: number; title: string; slug: string }>(client, siteId, [keyword]))[0];
 
-const finished = (client: Client, id: number) =>
-  waitFor(
-    `publishing task ${id}`,
-    async () => {
-      const d = await client.get<Detail>('/api/v1/task/detail', { id, page_size: 100 });
-      const { task, queued, running } = d.data;
-      return queued === 0 && running === 0 && task.done + task.failed + task.cancelled === task.total ? d.data : undefined;
-    },
-    40_000,
-  );
-
-const publish = (client: Client, body: Record<string, unknown>) => client.call<Task>('POST', '/api/v1/task/add', { body });
 const publicationOf = async (client: Client, articleId: number) =>
   (await client.get<{ list: Publication[] }>('/api/v1/task/publications', { article_id: articleId })).data.list[0];
 
 describe('reading a publish back', () => {
   it('verifies a draft with its tags, featured image, alt and SEO fields, the keyword as focus keyword', async () => {
     const client = await newClient(t, 100);
-    const siteId = await wordpressSite(client);
+    const siteId = await wordpressSite(client, wp.url);
     const article = await articleWithCover(client, siteId, 'herb spirals');
     wp.exposeYoast = true;
     try {
@@ -77,7 +50,7 @@ describe('reading a publish back', () => {
 
   it('says exactly what the site holds differently: a renamed slug, a dropped tag, an SEO title and focus keyword overwritten, a removed image', async () => {
     const client = await newClient(t, 100);
-    const siteId = await wordpressSite(client);
+    const siteId = await wordpressSite(client, wp.url);
     const article = await articleWithCover(client, siteId, 'worm towers');
     wp.exposeYoast = true;
     // A plugin of the site rewrites what it is sent.

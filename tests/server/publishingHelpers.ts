@@ -1,0 +1,54 @@
+import { expect } from 'vitest';
+import type { PublishTask as Task, PublishTaskDetail as Detail } from '../../contract/schemas/publishTask';
+import { waitFor, waitForTask, type Client } from './pipelineHelpers';
+import { WP_PASSWORD, WP_USER } from './wordpressDouble';
+
+/* What the publishing tests do on the way to a post: a WordPress site, articles, a task and its end. */
+
+/** A WordPress site of `client`'s account at `url` (the double's), with its application password. */
+export async function wordpressSite(client: Client, url: string, password = WP_PASSWORD) {
+  const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
+    body: { name: 'My blog', url, type: 'wordpress', username: WP_USER, app_password: password },
+  });
+  expect(site.code).toBe(200);
+  return site.data.id;
+}
+
+/** Generated articles (offline writer: briefs with a cover) of a site, one a keyword, as their details. */
+export async function generatedArticles<Article>(client: Client, siteId: number, keywords: string[]): Promise<Article[]> {
+  await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: keywords.join('\n') } });
+  const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+    body: { site_id: siteId, count: keywords.length, word_count: 500, images: true },
+  });
+  expect(task.code).toBe(200);
+  await waitForTask(client, task.data.id, 60_000);
+  const list = await client.get<{ list: { id: number }[] }>('/api/v1/article/list', { task_id: task.data.id, page_size: 100 });
+  return Promise.all(list.data.list.map(async (a) => (await client.get<Article>('/api/v1/article/detail', { id: a.id })).data));
+}
+
+/** An article written by hand, of `siteId` when given. */
+export async function manualArticle(client: Client, title: string, siteId?: number) {
+  const a = await client.call<{ id: number }>('POST', '/api/v1/article/add', {
+    body: {
+      title,
+      body: `<h2>${title}</h2><p>Some text about ${title} that is long enough to read.</p>`,
+      ...(siteId ? { site_id: siteId } : {}),
+    },
+  });
+  expect(a.code).toBe(200);
+  return a.data.id;
+}
+
+export const publish = (client: Client, body: Record<string, unknown>) => client.call<Task>('POST', '/api/v1/task/add', { body });
+
+/** The publishing task `id` once every item has ended, as its detail. */
+export const finished = (client: Client, id: number) =>
+  waitFor(
+    `publishing task ${id}`,
+    async () => {
+      const d = await client.get<Detail>('/api/v1/task/detail', { id, page_size: 100 });
+      const { task, queued, running } = d.data;
+      return queued === 0 && running === 0 && task.done + task.failed + task.cancelled === task.total ? d.data : undefined;
+    },
+    40_000,
+  );
