@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { NavigationActor } from '../../src/app/AppActorProvider';
 import article from '../../src/i18n/locales/zh_CN/article.json';
+import articleTask from '../../src/i18n/locales/zh_CN/articleTask.json';
 import type { StartedServer } from '../e2e/servers';
 import { registerAccount } from './support/accounts';
 import { renderConsole } from './support/renderConsole';
@@ -13,10 +15,9 @@ import { zh } from './support/texts';
 /**
  * With the server out of reach the console says so once, in a banner with a retry, and a list whose
  * load failed shows that failure, not "no articles". The failures come from a loopback proxy in
- * front of the real server that drops the article list's connections while `dropping` holds.
+ * front of the real server that drops every connection while `dropping` holds, answers that were
+ * on their way included: any answer at all rightly tells the console it is back online.
  */
-
-const ARTICLE_LIST = '/api/v1/article/list';
 
 let dropping = false;
 let server: StartedServer;
@@ -26,11 +27,12 @@ beforeAll(
   async () => {
     server = await startRealServer();
     proxy = http.createServer((request, response) => {
-      if (dropping && request.url?.startsWith(ARTICLE_LIST)) return request.socket.destroy();
+      if (dropping) return request.socket.destroy();
       const forwarded = http.request(
         new URL(request.url ?? '/', server.url),
         { method: request.method, headers: request.headers },
         (answer) => {
+          if (dropping) return request.socket.destroy();
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(response);
         },
@@ -52,9 +54,11 @@ afterAll(async () => {
 describe('the console offline', () => {
   it('shows one banner with a retry, the list’s failure instead of its empty state, and loads again on retry', async () => {
     const { token } = await registerAccount(server.url);
-    dropping = true;
-    const opened = await renderConsole('/article', { token });
+    const opened = await renderConsole('/article_task', { token });
     try {
+      await screen.findByText(articleTask.empty, {}, { timeout: 30_000 });
+      dropping = true;
+      await act(async () => (opened.actor.system.get('navigation') as NavigationActor).send({ type: 'NAVIGATE', to: '/article' }));
       await screen.findByText(zh.layout.offline.text, {}, { timeout: 30_000 });
       // The list's own place says why it is empty; no toast repeats it per call.
       await waitFor(() => expect(screen.getAllByText(zh.sys.api.networkExceptionMsg)).toHaveLength(1), { timeout: 10_000 });
