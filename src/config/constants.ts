@@ -1,3 +1,5 @@
+import { LANGUAGES, type Language } from '../../contract/languages';
+
 /** The business constants of spec §9, in one place. */
 
 export const APP_VERSION = '1.0.2';
@@ -8,8 +10,9 @@ export const CACHE_TIMEOUT_SECONDS = 60 * 60 * 24 * 7;
 /** Stale storage keys (other versions) are cleared this long after start (spec §4 Storage). */
 export const STALE_STORAGE_CLEANUP_DELAY_MS = 16;
 
-export const LOCALES = ['zh_CN', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The console speaks the languages the server does (contract/languages.ts), Chinese by default. */
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
 export const DEFAULT_LOCALE: Locale = 'zh_CN';
 export const FALLBACK_LOCALE: Locale = 'zh_CN';
 

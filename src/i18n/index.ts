@@ -1,10 +1,9 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** The console's locales (spec §1): Chinese by default, English. */
-export const LOCALES = ['zh_CN', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh_CN';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../config/constants';
+
+export { DEFAULT_LOCALE, LOCALES, type Locale };
 
 // The startup namespaces (apart, for src/main.tsx).
 import { FIRST_SCREEN_NAMESPACES, NAMESPACES } from './namespaces';
@@ -53,9 +52,7 @@ const lazyLanguagePacks: BackendModule = {
   },
 };
 
-export function isLocale(value: unknown): value is Locale {
-  return LOCALES.includes(value as Locale);
-}
+export { isLanguage as isLocale } from '../../contract/languages';
 
 /**
  * Resolves once i18next has started: it ignores a pack asked for before (`loadNamespaces` then
