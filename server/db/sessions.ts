@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from './connection';
+import type { Db, DbOrTx } from './types';
 import { WatchedCache, type WriteWatch } from './writeWatch';
 import { accountRoles, accounts, roles, sessions } from './schema';
 
