@@ -110,6 +110,16 @@ export async function endSessionsOfAccount(db: DbOrTx, accountId: number, at: Da
     .where(exceptId === undefined ? open : and(open, ne(sessions.id, exceptId)));
 }
 
+/** Whether the account has an open session from `ip` (an invite used from the inviter's own address). */
+export async function hasOpenSessionFrom(db: DbOrTx, accountId: number, ip: string) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.accountId, accountId), eq(sessions.ip, ip), isNull(sessions.endedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Ends every other open session of an account as replaced by a sign-in (one session per user). */
 export async function replaceSessionsOfAccount(db: DbOrTx, accountId: number, at: Date, keptId: number) {
   await db
