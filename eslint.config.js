@@ -71,6 +71,32 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives only in server/db (DESIGN.md §1): the domain and the jobs call its query modules,
+    // never drizzle or the schema themselves.
+    files: ['server/domain/**/*.ts', 'server/jobs/**/*.ts'],
+    // The ones left: their SQL still moves to server/db.
+    ignores: [
+      'server/domain/articles.ts',
+      'server/domain/articleTasks.ts',
+      'server/domain/publishExport.ts',
+      'server/domain/publishItems.ts',
+      'server/domain/publishTasks.ts',
+      'server/domain/taskItems.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**'], message: 'The server never imports console code; share through contract/.' },
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in server/db: call a query module there.' },
+            { group: ['**/db/schema'], message: "The schema is server/db's: call a query module there." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Layers (DESIGN.md §1): a route validates, checks who may call and shapes the
     // envelope; the domain holds the rules and calls db/. Machines decide, services do the I/O,
     // views show: none of them reaches into a layer above it.

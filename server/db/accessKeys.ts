@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgliteClient } from './pgliteThreadClient';
-import type { Db, DbOrTx } from './connection';
+import type { Db, DbOrTx } from './types';
 import { WatchedCache, type WriteWatch } from './writeWatch';
 import type { KeyLogBatch, KeyUse } from './keyLogBatch';
 import { KEY_LOG_COLUMNS, keyLogCopyBinary } from './keyLogCopy';

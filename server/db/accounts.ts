@@ -103,6 +103,27 @@ export async function roleCodesOf(db: DbOrTx, accountId: number): Promise<{ code
     .orderBy(roles.id);
 }
 
+/** Whether the account holds the role of `roleCode`. */
+export async function holdsRole(db: DbOrTx, accountId: number, roleCode: string) {
+  const [held] = await db
+    .select({ id: accountRoles.accountId })
+    .from(accountRoles)
+    .innerJoin(roles, eq(roles.id, accountRoles.roleId))
+    .where(and(eq(accountRoles.accountId, accountId), eq(roles.code, roleCode)))
+    .limit(1);
+  return Boolean(held);
+}
+
+/** Where and in which language the account is written to: its email and chosen language. */
+export async function mailContactOf(db: DbOrTx, accountId: number) {
+  const [row] = await db
+    .select({ email: accounts.email, language: accounts.language })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * Moves an account's balance by `delta` and appends the ledger row, in the caller's transaction.
  * Returns the new balance, or null when it would go below zero (nothing is written then).

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLITE_SHARED_BUFFERS_MB } from '../config';
 import * as schema from './schema';
@@ -12,11 +11,10 @@ import { KEY_TABLES, cacheKeyPrincipals } from './accessKeys';
 import { PERMISSION_TABLES, cachePermissionTable } from './permissionTable';
 import { copyTemplate, migrationsFolder, preparedTemplate } from './pgliteTemplate';
 import { PgliteThreadClient, type PgliteClient } from './pgliteThreadClient';
+import type { Db } from './types';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction has the same query API as the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+/** The handle's types live in db/types.ts; here for the callers that open the database too. */
+export type { Db, DbOrTx, Tx } from './types';
 
 export interface Database {
   db: Db;

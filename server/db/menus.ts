@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { DbOrTx } from './connection';
+import type { DbOrTx } from './types';
 import { accessEntries, menus } from './schema';
 
 export type MenuRow = typeof menus.$inferSelect;

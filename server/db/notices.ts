@@ -1,6 +1,16 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
-import { accountRoles, accounts, noticeDeliveries, noticeSettings, notices, roles } from './schema';
+import {
+  accountRoles,
+  accounts,
+  articleTaskItems,
+  articleTasks,
+  noticeDeliveries,
+  noticeSettings,
+  notices,
+  publishTasks,
+  roles,
+} from './schema';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type DeliveryRow = typeof noticeDeliveries.$inferSelect;
@@ -229,4 +239,49 @@ export async function lowBalanceCrossed(db: DbOrTx, accountId: number): Promise<
   return row
     ? { crossed: row.notified, points: Number(row.points), threshold: Number(row.threshold) }
     : { crossed: false, points: 0, threshold: 0 };
+}
+
+/** Which of `ids` name an existing account (a notice's chosen audience). */
+export async function existingAccountIds(db: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
+  const found = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(sql`${accounts.id} = any(${`{${ids.join(',')}}`}::int[])`);
+  return new Set(found.map((a) => a.id));
+}
+
+/** The generation task an item belongs to, with its counts: what its outcome notice says. */
+export async function generationTaskOfItem(db: DbOrTx, itemId: number) {
+  const [task] = await db
+    .select({
+      id: articleTasks.id,
+      accountId: articleTasks.accountId,
+      name: articleTasks.name,
+      status: articleTasks.status,
+      done: articleTasks.done,
+      failed: articleTasks.failed,
+    })
+    .from(articleTaskItems)
+    .innerJoin(articleTasks, eq(articleTasks.id, articleTaskItems.taskId))
+    .where(eq(articleTaskItems.id, itemId))
+    .limit(1);
+  return task ?? null;
+}
+
+/** A publishing task with its counts and when it finished: what its outcome notice says. */
+export async function publishTaskOutcome(db: DbOrTx, taskId: number) {
+  const [task] = await db
+    .select({
+      id: publishTasks.id,
+      accountId: publishTasks.accountId,
+      name: publishTasks.name,
+      status: publishTasks.status,
+      done: publishTasks.done,
+      failed: publishTasks.failed,
+      finishedAt: publishTasks.finishedAt,
+    })
+    .from(publishTasks)
+    .where(eq(publishTasks.id, taskId))
+    .limit(1);
+  return task ?? null;
 }

@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from './connection';
+import type { Db, DbOrTx } from './types';
 import type { WriteWatch } from './writeWatch';
 import { allAccessEntries, allMenus, type AccessRow, type MenuRow } from './menus';
 

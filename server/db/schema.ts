@@ -526,7 +526,7 @@ export const articles = pgTable(
     index('articles_task_idx').on(t.taskId, t.createdAt, t.id),
     /* The dashboard's installation-wide figures. */
     index('articles_created_idx').on(t.createdAt),
-    /* Title and keyword search (ILIKE '%…%') through trigrams; pg_trgm is created by the custom migration issue17-custom-pg-trgm, before. */
+    /* Title and keyword search (ILIKE '%…%') through trigrams; pg_trgm is created before, by the custom migration 0010 that enables the extension. */
     index('articles_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('articles_keyword_trgm_idx').using('gin', t.keyword.op('gin_trgm_ops')),
   ],
@@ -1207,8 +1207,8 @@ export const economyLines = pgTable(
 /* ---------- Dashboard roll-ups ---------- */
 /*
  * The dashboard's figures per account and day, kept by statement-level triggers on the rows they
- * count (the custom migration issue13-custom-rollup-triggers), so the dashboard sums at most a row
- * per account, day and kind instead of every ledger entry or article. A day is the date in the
+ * count (written by hand in the custom migration 0014), so the dashboard sums at most a row per
+ * account, day and kind instead of every ledger entry or article. A day is the date in the
  * database session's time zone, which the server sets to its own (db/connection.ts). No foreign
  * keys: the ledger, generation and key-call days are history (kept when the rows go); the article
  * days follow the articles (an article deleted or changed moves its count).

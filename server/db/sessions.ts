@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from './connection';
+import type { Db, DbOrTx } from './types';
 import { WatchedCache, type WriteWatch } from './writeWatch';
 import { accountRoles, accounts, roles, sessions } from './schema';
 
@@ -108,6 +108,16 @@ export async function endSessionsOfAccount(db: DbOrTx, accountId: number, at: Da
     .update(sessions)
     .set({ endedAt: at })
     .where(exceptId === undefined ? open : and(open, ne(sessions.id, exceptId)));
+}
+
+/** Whether the account has an open session from `ip` (an invite used from the inviter's own address). */
+export async function hasOpenSessionFrom(db: DbOrTx, accountId: number, ip: string) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.accountId, accountId), eq(sessions.ip, ip), isNull(sessions.endedAt)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Ends every other open session of an account as replaced by a sign-in (one session per user). */

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, isNull, sql, sum } from 'drizzle-orm';
 import type { Ctx } from './context';
-import type { DbOrTx, Tx } from '../db/connection';
-import { addPoints } from '../db/accounts';
-import { accounts, inviteRegistrations, sessions } from '../db/schema';
+import type { DbOrTx, Tx } from '../db/types';
+import { addPoints, findAccountById, findAccountByInviteCode } from '../db/accounts';
+import * as q from '../db/invites';
+import { hasOpenSessionFrom } from '../db/sessions';
 import { invalid } from './errors';
 import { lockedBalance } from './points';
 
@@ -26,7 +26,7 @@ export const normaliseInviteCode = (code: string) => code.replace(/\s+/g, '').to
 /** The inviter an invite code names, or 400 on the `invite_code` field. */
 export async function inviterOf(db: DbOrTx, code: string) {
   const normal = normaliseInviteCode(code);
-  const [inviter] = normal ? await db.select().from(accounts).where(eq(accounts.inviteCode, normal)).limit(1) : [];
+  const inviter = normal ? await findAccountByInviteCode(db, normal) : null;
   if (!inviter || inviter.disabled) throw invalid('invite.unknownCode');
   return inviter;
 }
@@ -40,50 +40,30 @@ export async function recordInvite(
   input: { inviterId: number; inviteCode: string; inviteeId: number; ip: string | null },
 ) {
   await lockedBalance(tx, input.inviterId);
-  const [inviter] = await tx.select({ createdIp: accounts.createdIp }).from(accounts).where(eq(accounts.id, input.inviterId));
+  const inviter = await findAccountById(tx, input.inviterId);
   const cfg = ctx.config.invite;
   const now = ctx.now();
   let reason: WithheldReason | null = null;
   if (input.ip !== null) {
-    const ownSession =
-      inviter?.createdIp === input.ip ||
-      (
-        await tx
-          .select({ id: sessions.id })
-          .from(sessions)
-          .where(and(eq(sessions.accountId, input.inviterId), eq(sessions.ip, input.ip), isNull(sessions.endedAt)))
-          .limit(1)
-      ).length > 0;
+    const ownSession = inviter?.createdIp === input.ip || (await hasOpenSessionFrom(tx, input.inviterId, input.ip));
     if (ownSession) reason = 'self';
     else if (cfg.dailyPerIp > 0) {
-      const [{ n }] = await tx
-        .select({ n: count() })
-        .from(inviteRegistrations)
-        .where(
-          and(
-            eq(inviteRegistrations.inviterId, input.inviterId),
-            eq(inviteRegistrations.ip, input.ip),
-            isNull(inviteRegistrations.withheldReason),
-            gt(inviteRegistrations.createdAt, new Date(now.getTime() - DAY_MS)),
-          ),
-        );
+      const n = await q.countRewardedInvitesFrom(tx, input.inviterId, input.ip, new Date(now.getTime() - DAY_MS));
       if (n >= cfg.dailyPerIp) reason = 'ip_daily_limit';
     }
   }
-  const [row] = await tx
-    .insert(inviteRegistrations)
-    .values({ inviterId: input.inviterId, inviteeId: input.inviteeId, ip: input.ip, withheldReason: reason, createdAt: now })
-    .returning();
+  const row = await q.insertInviteRegistration(tx, {
+    inviterId: input.inviterId,
+    inviteeId: input.inviteeId,
+    ip: input.ip,
+    withheldReason: reason,
+    createdAt: now,
+  });
   if (reason) return row;
   const reference = `invite ${input.inviteCode} #${row.id}`;
   if (cfg.inviterPoints > 0) await addPoints(tx, input.inviterId, cfg.inviterPoints, 'invite_reward', reference);
   if (cfg.inviteePoints > 0) await addPoints(tx, input.inviteeId, cfg.inviteePoints, 'invite_reward', reference);
-  const [updated] = await tx
-    .update(inviteRegistrations)
-    .set({ inviterPoints: cfg.inviterPoints, inviteePoints: cfg.inviteePoints })
-    .where(eq(inviteRegistrations.id, row.id))
-    .returning();
-  return updated;
+  return q.setInviteRewards(tx, row.id, { inviterPoints: cfg.inviterPoints, inviteePoints: cfg.inviteePoints });
 }
 
 /**
@@ -100,25 +80,15 @@ export async function rewardFirstTopUp(
 ): Promise<number> {
   const points = ctx.config.invite.firstTopupPoints;
   if (points <= 0) return 0;
-  const [claimed] = await tx
-    .update(inviteRegistrations)
-    .set({ firstTopupPoints: points, firstTopupRewardedAt: ctx.now() })
-    .where(
-      and(
-        eq(inviteRegistrations.inviteeId, inviteeId),
-        isNull(inviteRegistrations.withheldReason),
-        isNull(inviteRegistrations.firstTopupRewardedAt),
-      ),
-    )
-    .returning();
+  const claimed = await q.claimFirstTopUpReward(tx, inviteeId, points, ctx.now());
   if (!claimed) return 0;
-  const [inviter] = await tx.select({ code: accounts.inviteCode }).from(accounts).where(eq(accounts.id, claimed.inviterId));
+  const inviter = await findAccountById(tx, claimed.inviterId);
   await addPoints(
     tx,
     claimed.inviterId,
     points,
     'invite_topup_reward',
-    `invite ${inviter?.code ?? ''} #${claimed.id}, first top-up ${orderReference}`.slice(0, 200),
+    `invite ${inviter?.inviteCode ?? ''} #${claimed.id}, first top-up ${orderReference}`.slice(0, 200),
   );
   return points;
 }
@@ -130,26 +100,5 @@ export function maskUsername(name: string): string {
   return `${name.slice(0, 2)}***${name[name.length - 1]}`;
 }
 
-export async function inviteSummary(db: DbOrTx, inviterId: number) {
-  const [row] = await db
-    .select({
-      invited: count(),
-      rewarded: sql<number>`count(*) filter (where ${inviteRegistrations.withheldReason} is null)::int`,
-      earned: sum(sql`${inviteRegistrations.inviterPoints} + ${inviteRegistrations.firstTopupPoints}`).mapWith(Number),
-    })
-    .from(inviteRegistrations)
-    .where(eq(inviteRegistrations.inviterId, inviterId));
-  return { invited: row?.invited ?? 0, rewarded: row?.rewarded ?? 0, earned: row?.earned ?? 0 };
-}
-
-export async function listInvited(db: DbOrTx, inviterId: number, page: { limit: number; offset: number }) {
-  const rows = await db
-    .select({ reg: inviteRegistrations, username: accounts.username })
-    .from(inviteRegistrations)
-    .innerJoin(accounts, eq(accounts.id, inviteRegistrations.inviteeId))
-    .where(eq(inviteRegistrations.inviterId, inviterId))
-    .orderBy(desc(inviteRegistrations.createdAt), desc(inviteRegistrations.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows;
-}
+/** What the inviter's page shows: the summary and the list of those invited. */
+export { inviteSummary, listInvited } from '../db/invites';

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { MAX_KEYWORD_LENGTH, MAX_KEYWORD_LINES, type KeywordAddResult } from '../../contract/schemas/site';
 import type { Ctx } from './context';
 import * as q from '../db/sites';
-import { uploads } from '../db/schema';
+import { findUploadOf } from '../db/uploads';
 import { label } from '../i18n/messages';
 import { invalid, notFound } from './errors';
 import { siteOf } from './sites';
@@ -75,11 +74,7 @@ export const importKeywordFile = (ctx: Pick<Ctx, 'db'>, accountId: number, siteI
 /** A keywords file uploaded before through common/upload, by the url or name that call returned. */
 export async function importKeywordUpload(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, siteId: number, upload: string) {
   const storedName = upload.split('/').pop() ?? '';
-  const [row] = await ctx.db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.storedName, storedName), eq(uploads.accountId, accountId)))
-    .limit(1);
+  const row = await findUploadOf(ctx.db, accountId, storedName);
   if (!row) throw notFound('upload.notYours', { name: upload });
   if (!['text/plain', 'text/csv'].includes(row.mime)) throw invalid('keywords.notAList', { mime: row.mime });
   const content = await fs.promises.readFile(path.join(ctx.config.dataDir, 'uploads', row.storedName));

@@ -1,9 +1,8 @@
 import dayjs from 'dayjs';
-import { eq, sql } from 'drizzle-orm';
 import type { NoticeKindName } from '../../contract/schemas/notice';
 import type { Ctx } from './context';
 import * as q from '../db/notices';
-import { accounts, articleTaskItems, articleTasks, publishTasks, roles } from '../db/schema';
+import { existingRoleCodes } from '../db/roles';
 import { inTextThread } from '../textThread/client';
 import { label } from '../i18n/messages';
 import { invalid, notFound } from './errors';
@@ -101,17 +100,13 @@ async function checkedFields(ctx: NoticeCtx, input: AnnouncementInput, current: 
   let audienceAccounts: number[] = [];
   if (input.audience === 'role') {
     if (!input.audience_role) throw invalid('notice.roleNeeded');
-    const [role] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.code, input.audience_role)).limit(1);
-    if (!role) throw invalid('notice.noRole', { role: input.audience_role });
+    const roleKnown = (await existingRoleCodes(ctx.db, [input.audience_role])).has(input.audience_role);
+    if (!roleKnown) throw invalid('notice.noRole', { role: input.audience_role });
     audienceRole = input.audience_role;
   } else if (input.audience === 'accounts') {
     audienceAccounts = [...new Set(input.audience_accounts ?? [])];
     if (!audienceAccounts.length) throw invalid('notice.accountsNeeded');
-    const found = await ctx.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(sql`${accounts.id} = any(${`{${audienceAccounts.join(',')}}`}::int[])`);
-    const known = new Set(found.map((a) => a.id));
+    const known = await q.existingAccountIds(ctx.db, audienceAccounts);
     const missing = audienceAccounts.filter((id) => !known.has(id));
     if (missing.length) throw invalid('notice.noAccounts', { ids: missing.join(', ') });
   }
@@ -236,19 +231,7 @@ export async function checkLowBalance(ctx: NoticeCtx, accountId: number) {
  * that the task finished, or failed when no article came of it. Exactly one notice per task.
  */
 export async function noticeTaskOutcome(ctx: NoticeCtx, itemId: number) {
-  const [task] = await ctx.db
-    .select({
-      id: articleTasks.id,
-      accountId: articleTasks.accountId,
-      name: articleTasks.name,
-      status: articleTasks.status,
-      done: articleTasks.done,
-      failed: articleTasks.failed,
-    })
-    .from(articleTaskItems)
-    .innerJoin(articleTasks, eq(articleTasks.id, articleTaskItems.taskId))
-    .where(eq(articleTaskItems.id, itemId))
-    .limit(1);
+  const task = await q.generationTaskOfItem(ctx.db, itemId);
   if (!task || task.status !== 'completed') return;
   const failedAll = task.done === 0 && task.failed > 0;
   const params = { task: task.name, done: task.done, failed: task.failed };
@@ -269,19 +252,7 @@ export async function noticeTaskOutcome(ctx: NoticeCtx, itemId: number) {
  * the task finished, or failed when nothing was published. Exactly one notice per task and run.
  */
 export async function noticePublishOutcome(ctx: NoticeCtx, taskId: number) {
-  const [task] = await ctx.db
-    .select({
-      id: publishTasks.id,
-      accountId: publishTasks.accountId,
-      name: publishTasks.name,
-      status: publishTasks.status,
-      done: publishTasks.done,
-      failed: publishTasks.failed,
-      finishedAt: publishTasks.finishedAt,
-    })
-    .from(publishTasks)
-    .where(eq(publishTasks.id, taskId))
-    .limit(1);
+  const task = await q.publishTaskOutcome(ctx.db, taskId);
   if (!task || task.status !== 'completed') return;
   const failedAll = task.done === 0 && task.failed > 0;
   await notify(ctx, task.accountId, 'publish', {

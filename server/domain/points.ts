@@ -1,8 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { DbOrTx } from '../db/connection';
+import type { DbOrTx } from '../db/types';
 import { addPoints } from '../db/accounts';
-import { accounts, articleTaskItems, articleTasks } from '../db/schema';
+import { committedPoints, lockedBalance } from '../db/points';
 import { ResultCode } from '../../contract/codes';
 import { type Message } from '../i18n/messages';
 import { refused } from './errors';
@@ -23,30 +22,8 @@ export function imagesCharged(config: Pick<Config, 'generation'>, itemCost: numb
   return g.priceImage > 0 ? Math.min(provider, Math.floor(Math.max(0, itemCost - articlePrice) / g.priceImage)) : provider;
 }
 
-/** The balance, read with the account row locked, so what follows in the transaction sees no other debit. */
-export async function lockedBalance(tx: DbOrTx, accountId: number): Promise<number> {
-  const [row] = await tx.select({ points: accounts.points }).from(accounts).where(eq(accounts.id, accountId)).for('update').limit(1);
-  return row?.points ?? 0;
-}
-
-/**
- * What the account's unfinished tasks will still debit: the price of each waiting item of a running
- * or paused task (an item is debited only when a worker claims it).
- */
-export async function committedPoints(tx: DbOrTx, accountId: number): Promise<number> {
-  const [row] = await tx
-    .select({ sum: sql<string | null>`sum(${articleTasks.itemCost})` })
-    .from(articleTaskItems)
-    .innerJoin(articleTasks, eq(articleTasks.id, articleTaskItems.taskId))
-    .where(
-      and(
-        eq(articleTasks.accountId, accountId),
-        inArray(articleTasks.status, ['running', 'paused']),
-        eq(articleTaskItems.status, 'queued'),
-      ),
-    );
-  return Number(row?.sum ?? 0);
-}
+/** Read with the account row locked, so what follows in the transaction sees no other debit. */
+export { lockedBalance };
 
 /**
  * Refuses (code 100146, HTTP 200) when the balance, less what the account's unfinished tasks will

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type {
   ProviderLimits,
   ProviderSetBody,
@@ -11,7 +10,7 @@ import { ProviderError } from '../providers/httpRetry';
 import { invalid } from './errors';
 import type { Ctx } from './context';
 import type { GenerationConfig } from '../generationConfig';
-import { providerLimits, providerSettings } from '../db/schema';
+import * as q from '../db/providerSettings';
 import { throttlesOf } from '../providers/throttle';
 import { checkSiteUrl } from './sites';
 import { roleCodesOf } from '../db/accounts';
@@ -26,13 +25,10 @@ import { accountFetch } from '../providers/net/accountFetch';
 import type { Writer } from '../providers/llm/types';
 import type { ImageProvider } from '../providers/image/types';
 
-type Row = typeof providerSettings.$inferSelect;
-type LimitsRow = typeof providerLimits.$inferSelect;
+type Row = q.ProviderSettingsRow;
+type LimitsRow = q.ProviderLimitsRow;
 
-async function limitsRowOf(ctx: Pick<Ctx, 'db'>, accountId: number): Promise<LimitsRow | null> {
-  const [row] = await ctx.db.select().from(providerLimits).where(eq(providerLimits.accountId, accountId)).limit(1);
-  return row ?? null;
-}
+const limitsRowOf = (ctx: Pick<Ctx, 'db'>, accountId: number) => q.findProviderLimits(ctx.db, accountId);
 
 /** The limits each service is throttled by: the account's own; for the server's service, the server's where the account set none. */
 function effectiveLimits(ctx: Pick<Ctx, 'config'>, row: LimitsRow | null, llm: string, image: string) {
@@ -60,10 +56,7 @@ const limitsView = (l: ReturnType<typeof effectiveLimits>): ProviderLimits => ({
   image_max_concurrency: l.image.concurrency,
 });
 
-async function rowOf(ctx: Pick<Ctx, 'db'>, accountId: number): Promise<Row | null> {
-  const [row] = await ctx.db.select().from(providerSettings).where(eq(providerSettings.accountId, accountId)).limit(1);
-  return row ?? null;
-}
+const rowOf = (ctx: Pick<Ctx, 'db'>, accountId: number): Promise<Row | null> => q.findProviderSettings(ctx.db, accountId);
 
 /**
  * Whether the account's own model services may be on private networks (this machine, a LAN): the
@@ -174,10 +167,7 @@ export async function setProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accou
     updatedAt: new Date(),
   };
   const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-  await ctx.db
-    .insert(providerSettings)
-    .values({ accountId, ...set })
-    .onConflictDoUpdate({ target: providerSettings.accountId, set });
+  await q.saveProviderSettings(ctx.db, accountId, set);
   if (body.limits) {
     const l = body.limits;
     const limits = Object.fromEntries(
@@ -190,10 +180,7 @@ export async function setProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accou
       }).filter(([, v]) => v !== undefined),
     );
     const changes = { ...limits, updatedAt: new Date() };
-    await ctx.db
-      .insert(providerLimits)
-      .values({ accountId, ...changes })
-      .onConflictDoUpdate({ target: providerLimits.accountId, set: changes });
+    await q.saveProviderLimits(ctx.db, accountId, changes);
   }
   return getProviderSettings(ctx, accountId);
 }

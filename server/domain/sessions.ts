@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Ctx } from './context';
 import type { DbOrTx } from '../db/connection';
 import * as q from '../db/sessions';
-import type { accounts } from '../db/schema';
+import type { AccountRow } from '../db/accounts';
 import { repeatLogin, sessionExpired, unauthorized } from './errors';
 
-export type Account = typeof accounts.$inferSelect;
+export type Account = AccountRow;
 export interface Authenticated {
   session: q.SessionRow;
   /**

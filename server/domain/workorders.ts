@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { WORKORDER_REOPEN_DAYS, type Attachment } from '../../contract/schemas/workorder';
 import type { Ctx } from './context';
 import * as q from '../db/workorders';
-import { accountRoles, accounts, roles } from '../db/schema';
+import { holdsRole, mailContactOf } from '../db/accounts';
 import { ADMIN_ROLE } from './permissions';
 import { isLanguage, type Language } from '../../contract/languages';
 import { label, message, render, type MessageKey } from '../i18n/messages';
@@ -145,11 +144,7 @@ export async function replyAsOperator(
     // reply: the excerpt, so a reader's console words the notice in its own language around it.
     params: { id: order.id, title: order.title, reply: body.slice(0, 500), ...(bySubAccount ? { author } : {}) },
   });
-  const [owner] = await ctx.db
-    .select({ email: accounts.email, language: accounts.language })
-    .from(accounts)
-    .where(eq(accounts.id, order.accountId))
-    .limit(1);
+  const owner = await mailContactOf(ctx.db, order.accountId);
   if (owner?.email) {
     // The owner reads it in their account's language; one who never chose one, in the answering request's.
     const mailLanguage = isLanguage(owner.language) ? owner.language : language;
@@ -183,13 +178,7 @@ export async function reopenWorkOrder(ctx: WorkOrderCtx, accountId: number, id: 
 export async function assignWorkOrder(ctx: WorkOrderCtx, id: number, assigneeId: number | null) {
   const { order } = await anyWorkOrder(ctx, id);
   if (assigneeId !== null) {
-    const [held] = await ctx.db
-      .select({ id: accountRoles.accountId })
-      .from(accountRoles)
-      .innerJoin(roles, eq(roles.id, accountRoles.roleId))
-      .where(and(eq(accountRoles.accountId, assigneeId), eq(roles.code, ADMIN_ROLE)))
-      .limit(1);
-    if (!held) throw invalid('workorder.notAdmin', { id: assigneeId });
+    if (!(await holdsRole(ctx.db, assigneeId, ADMIN_ROLE))) throw invalid('workorder.notAdmin', { id: assigneeId });
   }
   return q.updateWorkOrder(ctx.db, order.id, { assigneeId });
 }

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Database, DbOrTx } from '../db/connection';
+import type { Database } from '../db/connection';
+import { jobTransaction } from '../db/jobTransaction';
+import type { DbOrTx } from '../db/types';
 
 /** The queue of article-generation items: one job per item, `{ itemId }`. */
 export const ARTICLE_QUEUE = 'article-item';
@@ -94,7 +95,7 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
         const jobs = itemIds
           .slice(i, i + 1000)
           .map((itemId) => ({ data: { itemId }, ...(options.startAfter ? { startAfter: options.startAfter } : {}) }));
-        await boss.insert(ARTICLE_QUEUE, jobs, { db: fromDrizzle(tx as never, sql as never) });
+        await boss.insert(ARTICLE_QUEUE, jobs, { db: jobTransaction(fromDrizzle, tx) });
       }
     },
     async work(concurrency, handle) {
@@ -123,7 +124,7 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
     async enqueuePublish(tx, items) {
       for (let i = 0; i < items.length; i += 1000) {
         const jobs = items.slice(i, i + 1000).map(({ itemId, runAt }) => ({ data: { itemId }, startAfter: runAt }));
-        await boss.insert(PUBLISH_QUEUE, jobs, { db: fromDrizzle(tx as never, sql as never) });
+        await boss.insert(PUBLISH_QUEUE, jobs, { db: jobTransaction(fromDrizzle, tx) });
       }
     },
     async workPublish(concurrency, handle) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { NoticeLiveProvider } from '../app/NoticeLive';
-import { loadAfterSignIn } from './firstScreen';
+import { loadAfterSignIn } from './idleLoads';
 import { BasicLayout } from './layout/BasicLayout';
 import { LayoutPages } from './LayoutPages';
 import { ShellPages } from './ShellPages';

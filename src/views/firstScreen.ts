@@ -1,8 +1,9 @@
 import { preloadHttp } from '../app/preloadHttp';
-import { lazyPage, lazyPageLoads } from '../components/feedback/lazyPage';
+import { lazyPage } from '../components/feedback/lazyPage';
 import { withConsoleTheme } from '../components/theme/withConsoleTheme';
-import { loadEveryLocale, loadPagePacks, loadSignedInPacks } from '../i18n';
-import { withPacks } from '../i18n/withPacks';
+import { loadSignedInPacks } from '../i18n';
+import { HomePage } from './homePage';
+import { loadWhenIdle } from './idleLoads';
 import { PageTransition } from './layout/AnimatedPage';
 import { preloadOtherForms } from './login/otherForms';
 
@@ -20,37 +21,6 @@ export const LoginPage = lazyPage(() => import('./login/LoginPage'));
 export const SignedInShell = lazyPage(
   withConsoleTheme(() => Promise.all([import('./SignedInShell'), loadSignedInPacks()]).then(([shell]) => shell)),
 );
-
-/**
- * Runs `loads` one after another when the browser is idle, from half a second on; a failed one is
- * passed over (its chunk is loaded again, and its failure shown, where it renders). Returns the stop.
- */
-function loadWhenIdle(loads: (() => Promise<unknown>)[]): () => void {
-  const pending = [...loads];
-  let stopped = false;
-  const whenIdle = (next: () => void) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(next, { timeout: 2000 }) : setTimeout(next, 50);
-  const step = () => {
-    const load = pending.shift();
-    if (stopped || !load) return;
-    load().then(
-      () => whenIdle(step),
-      () => whenIdle(step),
-    );
-  };
-  const timer = setTimeout(() => whenIdle(step), 500);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
-}
-
-/**
- * The page signing in leads to unless a redirect says otherwise (PagePath.BASE_HOME: the dashboard),
- * drawn in the shell (LayoutPages); here so that it loads beside the shell, not after it. Its packs
- * come with it: opened from the address bar, it was drawn before them, and kept its keys.
- */
-export const HomePage = lazyPage(withPacks(['dashboard', 'model'], () => import('./dashboard/analysis/AnalysisPage')));
 
 /**
  * The shell and what its first render draws: the page transition around `page`. Each one missing
@@ -90,18 +60,4 @@ export function prefetchSignedIn(): () => void {
     stopWhenIdle();
     stopListening();
   };
-}
-
-/**
- * After sign-in, when the browser is idle (from half a second on): every locale's packs (the menu
- * search matches titles in all of them, and indexes them again when they arrive), then, in
- * production builds, the current locale's page packs and every lazy page's module, so that a menu
- * page's first visit waits only for its data (≤ 300 ms after the click) and renders
- * without suspending (see lazyPage). The pages stay lazy chunks; this only loads them before the
- * click (the dev server compiles on demand; tests render what they open). The other
- * locale's packs were asked for as the shell mounted, and their arrival (~16 ms of i18next's and
- * the menu search's work) came before the dashboard was drawn.
- */
-export function loadAfterSignIn(): () => void {
-  return loadWhenIdle(import.meta.env.PROD ? [loadEveryLocale, () => loadPagePacks(), ...lazyPageLoads()] : [loadEveryLocale]);
 }

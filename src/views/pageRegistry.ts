@@ -6,7 +6,7 @@ import type { PAGE_NAMESPACES } from '../i18n';
 import { withPacks } from '../i18n/withPacks';
 import { PagePath, matchPath } from '../config/routes';
 import { flattenMenus, menusForRoles, type Menu } from '../machines/menus';
-import { HomePage } from './firstScreen';
+import { HomePage } from './homePage';
 
 /** A page of the registry: lazy, loadable ahead, and with the GETs it makes when it opens once its module is there. */
 export type RegisteredPage = ComponentType & { preload(): Promise<unknown>; loadsAhead(): LoadsAhead | null };

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from './index';
+import type { PaymentProvider } from './types';
 
 /**
  * Payment by transfer, confirmed by the operator (the default, needing nothing outside): the

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import type { PaymentConfig } from '../../paymentConfig';
-import type { Checkout, CheckoutRequest, PaymentProvider } from './index';
+import type { Checkout, CheckoutRequest, PaymentProvider } from './types';
 
 /**
  * Stripe Checkout through Stripe's own client (`stripe`): an order becomes a Checkout
