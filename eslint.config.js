@@ -56,6 +56,16 @@ export default tseslint.config(
               message: 'Views never import the http client: send an event to a machine.',
             },
             { group: ['**/server/**'], message: 'The console talks to the server over HTTP only.' },
+            // One way to ask "may I?": the permission mode, the codes and the operator are weighed in one place.
+            {
+              group: ['**/machines/permissions'],
+              importNames: ['hasPermission'],
+              message: 'Ask "may I?" with useCan or <Can> (src/app).',
+            },
+            {
+              group: ['**/usePermission', '**/useHoldsRole', '**/Authorized'],
+              message: 'Ask "may I?" with useCan or <Can> (src/app).',
+            },
           ],
         },
       ],

@@ -1,4 +1,5 @@
 import { ConsolePath } from './paths';
+import type { PermissionCode } from './permissionCodes';
 
 /**
  * The built-in menu (spec §2 "Further menu URLs", §6 roles): seeded into the server's menu table,
@@ -24,7 +25,7 @@ export interface BuiltInMenu {
   /** Button-level permissions (spec §3 "Permission entry"). */
   access?: {
     name: string;
-    auth_code: string;
+    auth_code: PermissionCode;
     /** Roles granted it; absent: every role that sees the menu. */ roles?: string[];
   }[];
 }
@@ -37,10 +38,17 @@ const OWNER = ['master'];
 const EDITORS = ['master', 'editor'];
 const WRITERS = ['master', 'editor', 'writer'];
 
-const crud = (prefix: string, label: string, roles: { add?: string[]; edit?: string[]; del?: string[] } = {}) => [
-  { name: `${label}: add`, auth_code: `${prefix}:add`, ...(roles.add ? { roles: roles.add } : {}) },
-  { name: `${label}: edit`, auth_code: `${prefix}:edit`, ...(roles.edit ? { roles: roles.edit } : {}) },
-  { name: `${label}: delete`, auth_code: `${prefix}:del`, ...(roles.del ? { roles: roles.del } : {}) },
+/** The add, edit and delete codes of `prefix` (each one of the permission codes). */
+type Crud<P extends string> = `${P}:add` | `${P}:edit` | `${P}:del`;
+
+const crud = <P extends string>(
+  prefix: Crud<P> extends PermissionCode ? P : never,
+  label: string,
+  roles: { add?: string[]; edit?: string[]; del?: string[] } = {},
+) => [
+  { name: `${label}: add`, auth_code: `${prefix}:add` as const, ...(roles.add ? { roles: roles.add } : {}) },
+  { name: `${label}: edit`, auth_code: `${prefix}:edit` as const, ...(roles.edit ? { roles: roles.edit } : {}) },
+  { name: `${label}: delete`, auth_code: `${prefix}:del` as const, ...(roles.del ? { roles: roles.del } : {}) },
 ];
 
 export const BUILT_IN_MENUS: BuiltInMenu[] = [

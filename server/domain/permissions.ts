@@ -1,4 +1,5 @@
 import { ADMIN_ROLE } from '../../contract/roles';
+import { ADMIN_ONLY, type PermissionCode } from '../../contract/permissionCodes';
 import type { Authenticated } from './sessions';
 import { type MessageKey } from '../i18n/messages';
 import { forbidden } from './errors';
@@ -54,7 +55,10 @@ export function requireAdmin(auth: Pick<Authenticated, 'roles'>, what: MessageKe
 /** A route's `config.permission` that every signed-in user meets. */
 export const SIGNED_IN = 'signedIn';
 /** A route's `config.permission` that only the operator (the admin role) meets. */
-export const ADMIN_ONLY = 'admin';
+export { ADMIN_ONLY };
+
+/** What a route may declare it needs: a permission code, any signed-in user, or the operator. */
+export type RoutePermission = PermissionCode | typeof SIGNED_IN | typeof ADMIN_ONLY;
 
 /**
  * The permission codes `held` roles hold (spec §6, back-end mode): the access entries granted to
@@ -68,8 +72,8 @@ export function codesHeld(table: PermissionTable, held: HeldRoles): Set<string> 
 }
 
 /** Whether roles `held` may call a route that declares `permission`; undeclared: nobody. */
-export function allows(permission: string | undefined, held: HeldRoles, codes: () => Set<string>): boolean {
-  if (permission === undefined || permission === '') return false;
+export function allows(permission: RoutePermission | undefined, held: HeldRoles, codes: () => Set<string>): boolean {
+  if (!permission) return false;
   if (permission === SIGNED_IN || held.has(ADMIN_ROLE)) return true;
   if (permission === ADMIN_ONLY) return false;
   return codes().has(permission);

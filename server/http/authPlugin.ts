@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResultCode } from '../../contract/codes';
 import { DomainError, forbidden, unauthorized } from '../domain/errors';
 import { resolveSession, type Authenticated } from '../domain/sessions';
-import { ADMIN_ONLY, ADMIN_ROLE, allows, heldRoles, SIGNED_IN } from '../domain/permissions';
+import { ADMIN_ONLY, ADMIN_ROLE, allows, heldRoles, SIGNED_IN, type RoutePermission } from '../domain/permissions';
 import { heldCodes } from '../domain/users';
 import type { KeyScope } from '../../contract/schemas/accessKey';
 import type { Ctx } from '../domain/context';
@@ -40,7 +40,7 @@ declare module 'fastify' {
      * entries (`site:add`, `task:del`, …), `'signedIn'` for every signed-in user, or `'admin'` for
      * the operator. Public routes say `public: true` instead.
      */
-    permission?: string;
+    permission?: RoutePermission;
     /**
      * The scope an API access key needs to call this route; a route without one
      * refuses keys (403), whatever their scopes. Checked besides `permission`.
@@ -76,7 +76,7 @@ export interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
-  permission?: string;
+  permission?: RoutePermission;
   keyScope?: KeyScope;
 }
 const routeTables = new WeakMap<Ctx, RouteEntry[]>();
@@ -125,7 +125,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const limiter = new KeyRateLimiter();
 
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as { public?: boolean; permission?: string; keyScope?: KeyScope };
+    const config = (route.config ?? {}) as { public?: boolean; permission?: RoutePermission; keyScope?: KeyScope };
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       table.push({ method, url: route.url, public: Boolean(config.public), permission: config.permission, keyScope: config.keyScope });
@@ -210,7 +210,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
    * The permission the route declares, for a session and a key alike: a route that
    * declares none answers 403 to everyone (and fails the route-table test).
    */
-  async function checkPermission(request: FastifyRequest, permission: string | undefined) {
+  async function checkPermission(request: FastifyRequest, permission: RoutePermission | undefined) {
     const auth = authOf(request);
     const held = heldRoles(auth);
     let codes: Set<string> | null = null;

@@ -37,7 +37,15 @@ import { StorageKey, startWebCache, webCache as defaultWebCache, type WebCache }
 import type { AppActor, NavigationActor, SessionActor, SettingsActor } from './AppActorProvider';
 import { devInspector } from './inspector';
 import { notifications } from './notifications';
-import { clearPersistedSession, persistLock, persistSession, persistSettings, persistTabs, readAppInput } from './storedState';
+import {
+  clearPersistedSession,
+  persistLock,
+  persistPermissions,
+  persistSession,
+  persistSettings,
+  persistTabs,
+  readAppInput,
+} from './storedState';
 
 /** The endpoint functions the session and bootstrap call (src/services/api by default). */
 export interface AppApi {
@@ -138,6 +146,7 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
         },
         actions: {
           reload: () => browser.location.reload(),
+          persistPermissions: (_, permissions) => persistPermissions(cache, permissions),
         },
       }),
       tabs: tabsMachine.provide({

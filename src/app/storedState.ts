@@ -12,6 +12,7 @@ import { navigationConfigOf } from '../machines/navigation.machine';
 import type { SessionContext } from '../machines/session.machine';
 import type { SettingsContext } from '../machines/settings.machine';
 import type { TabEntry } from '../machines/tabs';
+import type { Menu } from '../machines/menus';
 import { PagePath } from '../config/routes';
 import { SESSION_KEYS, StorageKey, type WebCache } from '../services/webCache';
 
@@ -99,6 +100,15 @@ export function persistSession(
     if (lastUpdateTime !== null) cache.setLocal(StorageKey.USER_UPDATE_TIME, lastUpdateTime);
   }
   if (username) rememberUserAccount(cache, username);
+}
+
+/**
+ * The permission codes and the authorised routes of the session (spec §6 "Permission cache is in
+ * local storage", §3 storage keys), encrypted like every stored value; a logout clears them.
+ */
+export function persistPermissions(cache: WebCache, { permCodes, menus }: { permCodes: readonly string[]; menus: readonly Menu[] }): void {
+  cache.setLocal(StorageKey.PERM_CODES, permCodes);
+  cache.setLocal(StorageKey.MENUS, menus);
 }
 
 /** The locale info keeps the last account signed in (spec §3), beside the locale it was stored with. */

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
+import { useSelector } from '@xstate/react';
 import { ADMIN_ROLE } from '../../contract/roles';
 import { BUILT_IN_MENUS, type BuiltInMenu } from '../../contract/builtInMenus';
+import { ADMIN_ONLY, type Permission, type PermissionCode } from '../../contract/permissionCodes';
 import { hasPermission, type PermissionFacts } from '../machines/permissions';
-import { usePermission } from './usePermission';
+import { useBootstrapActor, useSessionActor } from './AppActorProvider';
 
 /**
  * The built-in roles granted each permission code, from the built-in menus: in the ROLE and
@@ -18,16 +20,30 @@ const rolesOfCode = new Map<string, string[]>();
 })(BUILT_IN_MENUS);
 
 /** What passes for `code`: the code itself, or a role granted it. */
-const grantsOf = (code: string) => [code, ...(rolesOfCode.get(code) ?? [ADMIN_ROLE])];
+const grantsOf = (code: PermissionCode) => [code, ...(rolesOfCode.get(code) ?? [ADMIN_ROLE])];
 
-/** `(code) => boolean`: whether the signed-in user may use what the permission code guards. */
-export function useCan(): (code: string) => boolean {
-  const allowed = usePermission();
-  return useCallback((code: string) => allowed(grantsOf(code)), [allowed]);
+/**
+ * The one way a view asks "may I?" (spec §6, the v-auth check): `(permission) => boolean` for the
+ * signed-in user. A permission code is checked by the permission mode; `'admin'` asks whether the
+ * session holds the operator's role as the server sees it, whatever the mode — for what the
+ * server itself keeps to the operator (everyone's error log, role changes).
+ */
+export function useCan(): (permission: Permission) => boolean {
+  const bootstrap = useBootstrapActor();
+  const session = useSessionActor();
+  const permissionMode = useSelector(bootstrap, (state) => state.context.permissionMode);
+  const roles = useSelector(bootstrap, (state) => state.context.roles);
+  const permCodes = useSelector(bootstrap, (state) => state.context.permCodes);
+  const operator = useSelector(session, (state) => state.context.user?.roles.some((held) => held.value === ADMIN_ROLE) ?? false);
+  return useCallback(
+    (permission: Permission) =>
+      permission === ADMIN_ONLY ? operator : hasPermission(grantsOf(permission), { permissionMode, roles, permCodes }),
+    [operator, permissionMode, roles, permCodes],
+  );
 }
 
-/** The same check outside React, on the permission facts of the moment (a page's loads ahead). */
+/** The same check of a permission code outside React, on the facts of the moment (a page's loads ahead). */
 export const canWith =
   (facts: PermissionFacts) =>
-  (code: string): boolean =>
+  (code: PermissionCode): boolean =>
     hasPermission(grantsOf(code), facts);

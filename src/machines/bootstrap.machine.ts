@@ -49,6 +49,12 @@ export interface BootstrapInput {
 
 const TOGGLED_MODE: Partial<Record<PermissionMode, PermissionMode>> = { BACK: 'ROUTE_MAPPING', ROUTE_MAPPING: 'BACK' };
 
+/** The permission cache's contents: the session's codes and the menus its routes are built from. */
+const persistPermissions = {
+  type: 'persistPermissions',
+  params: ({ context }: { context: BootstrapContext }) => ({ permCodes: context.permCodes, menus: context.menus }),
+} as const;
+
 export const bootstrapMachine = setup({
   types: {
     context: {} as BootstrapContext,
@@ -92,6 +98,8 @@ export const bootstrapMachine = setup({
     announceRoutesFailed: sendParent((): RoutesFailed => ({ type: 'ROUTES.FAILED' })),
     /** Reloads the page (injected: machines never touch window). */
     reload: () => {},
+    /** Caches the permission codes and the authorised routes (injected: the web cache, spec §6). */
+    persistPermissions: (_, _permissions: { permCodes: readonly string[]; menus: readonly Menu[] }) => {},
   },
   guards: {
     isBackMode: ({ context }) => context.permissionMode === 'BACK',
@@ -173,11 +181,14 @@ export const bootstrapMachine = setup({
     /** The menu routes of this session are built and added. */
     ready: {
       tags: 'routesAdded',
-      entry: 'announceRoutesAdded',
+      entry: [persistPermissions, 'announceRoutesAdded'],
       on: {
         'ROUTES.BUILD': { actions: 'announceRoutesAdded' },
         'ROLE.CHANGE': [
-          { guard: 'isRouteMappingMode', actions: ['takeRoles', 'buildClientMenus', 'announceMenus', 'announceRolesChanged'] },
+          {
+            guard: 'isRouteMappingMode',
+            actions: ['takeRoles', 'buildClientMenus', persistPermissions, 'announceMenus', 'announceRolesChanged'],
+          },
           { actions: 'refuseRoleChange' },
         ],
         'MENU.PARAMS_APPLIED': { guard: 'paramsChangeMenus', actions: ['applyParams', 'announceMenus'] },

@@ -28,8 +28,8 @@ import { NoticeStreams } from '../noticeStream';
 
 const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['notice'];
-const signedIn = { permission: 'signedIn' };
-const admin = { permission: 'admin' };
+const signedIn = { permission: 'signedIn' } as const;
+const admin = { permission: 'admin' } as const;
 
 /** Notices (spec §2 /notice): the reader's list, details, read state and live unread count; the operator's announcements. */
 const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -55,12 +55,12 @@ import { invalidPart, validatorCompiler } from '../validation';
 
 const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['topup'];
-const admin = { permission: 'admin' };
-const signedIn = { permission: 'signedIn' };
+const admin = { permission: 'admin' } as const;
+const signedIn = { permission: 'signedIn' } as const;
 /** Buying points is the account owner's (a team member works on the owner's points). */
-const topUp = { permission: 'account:topup' };
+const topUp = { permission: 'account:topup' } as const;
 /** The account's orders, as its points ledger: for the roles that see the account page. */
-const ledger = { permission: 'account:ledger' };
+const ledger = { permission: 'account:ledger' } as const;
 
 /** Top-up: packages, orders through the payment provider, recharge codes. */
 const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {

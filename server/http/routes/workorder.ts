@@ -32,8 +32,8 @@ import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['workorder'];
-const signedIn = { permission: 'signedIn' };
-const admin = { permission: 'admin' };
+const signedIn = { permission: 'signedIn' } as const;
+const admin = { permission: 'admin' } as const;
 
 /** The account the caller works in, and who the caller is (a sub-account is named as itself). */
 const actingOf = (request: FastifyRequest) => ({ accountId: request.accountId, userId: authOf(request).user.id });

@@ -1,4 +1,5 @@
 import { createElement, lazy, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import type { PermissionCode } from '../../../contract/permissionCodes';
 import { reloadOnceIntoNewBuild } from '../../services/document/newBuild';
 
 /**
@@ -49,7 +50,7 @@ export function lazyPageLoads(): readonly (() => Promise<unknown>)[] {
  * has one, makes the GETs the page makes when it opens at a location (sent at the click
  * that opens it).
  */
-export type LoadsAhead = (location: string, can: (code: string) => boolean) => readonly Promise<unknown>[];
+export type LoadsAhead = (location: string, can: (code: PermissionCode) => boolean) => readonly Promise<unknown>[];
 
 export type PageModule = { default: (props: never) => ReactNode; loadsAhead?: LoadsAhead };
 type PropsOf<M extends PageModule> = M['default'] extends (props: infer P) => ReactNode ? (P extends object ? P : object) : object;

@@ -6,10 +6,8 @@ import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Static } from 'typebox';
 import { LEDGER_REASONS, type LedgerEntry } from '../../../contract/schemas/points';
-import { ADMIN_ROLE } from '../../../contract/roles';
 import { useSessionActor } from '../../app/AppActorProvider';
 import { useCan } from '../../app/useCan';
-import { useHoldsRole } from '../../app/useHoldsRole';
 import { firstPageOf, useListActor } from '../../app/useListActor';
 import type { LoadsAhead } from '../../components/feedback/lazyPage';
 import { PageLoading } from '../../components/feedback/PageLoading';
@@ -66,7 +64,8 @@ export default function AccountPage() {
 function PointsAccount() {
   const { t, ready } = useTranslation('account');
   const session = useSessionActor();
-  const administrator = useHoldsRole(ADMIN_ROLE);
+  const can = useCan();
+  const administrator = can('admin');
   const ledger = useListActor<Entry>(ledgerServices);
   const filters = useSelector(ledger, (state) => state.context.filters) as { reason?: string; date_from?: string; date_to?: string };
   // Top-ups credited while the page is open: the parts showing points load again.
@@ -75,7 +74,7 @@ function PointsAccount() {
   const [, navigate] = useLocation();
   const [rechargeHere, setRechargeHere] = useState(false);
   // Topping up needs account:topup (a team member works on the owner's points).
-  const canTopUp = useCan()('account:topup');
+  const canTopUp = can('account:topup');
   const recharging = canTopUp && (rechargeHere || new URLSearchParams(search).get('recharge') === '1');
   // Back from the payment page (Stripe Checkout's success URL): the order's state.
   const returnedOrder = Number(new URLSearchParams(search).get('order')) || null;

@@ -3,10 +3,9 @@ import { Badge, Button, HStack, NativeSelect, Stack, Switch, Text } from '@chakr
 import { useSelector } from '@xstate/react';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_ROLE } from '../../../contract/roles';
 import { ERROR_LOG_TYPES, type ErrorLogRecord, type ErrorLogType } from '../../../contract/schemas/errorLog';
 import { useSessionActor } from '../../app/AppActorProvider';
-import { useHoldsRole } from '../../app/useHoldsRole';
+import { useCan } from '../../app/useCan';
 import { useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import type { Column } from '../../components/table/DataTable';
@@ -43,7 +42,7 @@ export default function ErrorLogPage() {
   const context = useSelector(list, (state) => state.context);
   const session = useSessionActor();
   const username = useSelector(session, (state) => state.context.user?.username ?? '');
-  const administrator = useHoldsRole(ADMIN_ROLE);
+  const administrator = useCan()('admin');
   const reload = useCallback(() => list.send({ type: 'LIST.RELOAD' }), [list]);
   const undelivered = useUndeliveredErrorLog(reload);
   const [keyword, setKeyword] = useState('');

@@ -2,9 +2,8 @@ import { Badge, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { ListChecks, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_ROLE } from '../../../contract/roles';
 import type { RoleItem } from '../../../contract/schemas/system';
-import { useHoldsRole } from '../../app/useHoldsRole';
+import { useCan } from '../../app/useCan';
 import { firstPageOf, useListActor } from '../../app/useListActor';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
@@ -38,7 +37,7 @@ type RoleDialog = { name: 'create' } | { name: 'rename' | 'tree'; row: RoleItem 
  */
 export default function RolePage() {
   const { t, ready } = useTranslation('systems');
-  const operator = useHoldsRole(ADMIN_ROLE);
+  const operator = useCan()('admin');
   const list = useListActor<RoleItem, RoleDialog>(services, LIST_INPUT);
   const dialog = useSelector(list, (state) => state.context.dialog);
   if (!ready) return <PageLoading />;

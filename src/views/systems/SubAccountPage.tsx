@@ -7,7 +7,6 @@ import { OWNER_ONLY_ROLES } from '../../../contract/builtInMenus';
 import { ADMIN_ROLE } from '../../../contract/roles';
 import type { SubAccount } from '../../../contract/schemas/system';
 import { useCan } from '../../app/useCan';
-import { useHoldsRole } from '../../app/useHoldsRole';
 import { firstPageOf, useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { FormDialog } from '../../components/feedback/FormDialog';
@@ -53,7 +52,7 @@ type SubAccountDialog = { name: 'create' } | { name: 'edit' | 'reset' | 'signInA
 export default function SubAccountPage() {
   const { t, ready } = useTranslation('systems');
   const can = useCan();
-  const operator = useHoldsRole(ADMIN_ROLE);
+  const operator = can('admin');
   const list = useListActor<SubAccount, SubAccountDialog>(services);
   const context = useSelector(list, (state) => state.context);
   const roles = useLoad(roleList, NO_INPUT);

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Download, Plus, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublishTask } from '../../../contract/schemas/publishTask';
-import { useCan } from '../../app/useCan';
+import { Can } from '../../app/Can';
 import { firstPageOf, useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { FormDialog } from '../../components/feedback/FormDialog';
@@ -45,7 +45,6 @@ export default function TaskPage() {
   const context = useSelector(list, (state) => state.context);
   const [detailId, setDetailId] = useState<number | null>(null);
   // Publishing is for those holding task:add (a writer only writes).
-  const can = useCan();
   /** Export: of a task (its row's button), or of chosen articles (the header's). */
   const [exporting, setExporting] = useState<{ task?: PublishTask } | null>(null);
   if (!ready) return <PageLoading />;
@@ -140,16 +139,14 @@ export default function TaskPage() {
         <Button variant="outline" onClick={() => setExporting({})}>
           <Download /> {t('task.export.button')}
         </Button>
-        {can('task:add') && (
+        <Can code="task:add">
           <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'generate' } })}>
             <Sparkles /> {t('task.generate.button')}
           </Button>
-        )}
-        {can('task:add') && (
           <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } })}>
             <Plus /> {t('task.add')}
           </Button>
-        )}
+        </Can>
       </PageHeader>
       <ListTable
         list={list}

@@ -5,10 +5,8 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Bar, Doughnut, Line } from 'react-chartjs-2';
 import type { Growth } from '../../../../contract/schemas/dashboard';
-import { ADMIN_ROLE } from '../../../../contract/roles';
 import { useSessionActor } from '../../../app/AppActorProvider';
 import { useCan } from '../../../app/useCan';
-import { useHoldsRole } from '../../../app/useHoldsRole';
 import { useLoad } from '../../../app/useLoad';
 import { PageLoading } from '../../../components/feedback/PageLoading';
 import { FailureAlert } from '../../../components/form/FailureAlert';
@@ -95,9 +93,10 @@ export default function AnalysisPage() {
   const { t, i18n } = useTranslation();
   const session = useSessionActor();
   const user = useSelector(session, (state) => state.context.user);
-  const administrator = useHoldsRole(ADMIN_ROLE);
+  const can = useCan();
+  const administrator = can('admin');
   // Buying points is the account owner's: a team member is not offered it.
-  const canTopUp = useCan()('account:topup');
+  const canTopUp = can('account:topup');
   const [binding, setBinding] = useState(false);
   // The account page's modals, opened here: closed, they leave the page as it was.
   const [dialog, setDialog] = useState<'recharge' | 'profile' | null>(null);

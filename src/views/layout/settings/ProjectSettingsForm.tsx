@@ -1,8 +1,10 @@
-import { Box, Button, HStack } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Copy, RotateCcw } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrapActor, useSettingsActor } from '../../../app/AppActorProvider';
+import { BUILT_IN_ROLES } from '../../../../contract/builtInMenus';
+import { ROLE_CHANGE_REFUSED } from '../../../config/constants';
 import { menuModeApplies, SIDEBAR_MENU_MODES } from '../../../config/menuMode';
 import type { PermissionMode, ProjectConfigPatch } from '../../../config/projectConfig';
 import { toaster } from '../../../components/feedback/toaster';
@@ -24,6 +26,8 @@ export function ProjectSettingsForm() {
   const settings = useSettingsActor();
   const bootstrap = useBootstrapActor();
   const config = useSelector(settings, (state) => state.context.projectConfig);
+  const role = useSelector(bootstrap, (state) => state.context.roles[0] ?? '');
+  const roleRefused = useSelector(bootstrap, (state) => state.context.error === ROLE_CHANGE_REFUSED);
   const dark = useSelector(settings, (state) => state.context.theme === 'dark');
   const change = (patch: ProjectConfigPatch) => settings.send({ type: 'CONFIG.CHANGE', patch });
   const menu = config.menuSetting;
@@ -84,6 +88,21 @@ export function ProjectSettingsForm() {
           options={options(['ROLE', 'BACK', 'ROUTE_MAPPING'] as const, (value) => t(`layout.settings.permissionModes.${value}`))}
           onChange={changePermissionMode}
         />
+        {/* The role the client-side menus are built for: changing it rebuilds them, in route-mapping mode only. */}
+        <SettingSelect
+          label={t('layout.settings.role')}
+          value={role}
+          options={[
+            ...(role ? [] : [{ value: '', label: '' }]),
+            ...BUILT_IN_ROLES.map(({ code }) => ({ value: code as string, label: t(`common.roles.${code}`) })),
+          ]}
+          onChange={(value) => bootstrap.send({ type: 'ROLE.CHANGE', roles: [value] })}
+        />
+        {roleRefused && (
+          <Text role="alert" textStyle="xs" color="fg.error">
+            {t('layout.settings.roleChangeRefused')}
+          </Text>
+        )}
         <SettingSwitch
           label={t('layout.settings.split')}
           checked={menu.split}
