@@ -183,6 +183,12 @@ export async function findArticle(db: DbOrTx, accountId: number, id: number) {
   return row ?? null;
 }
 
+/** The article, its row locked until the transaction ends: a change made meanwhile waits, and is not lost. */
+export async function lockArticle(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
 export async function insertArticle(db: DbOrTx, values: typeof articles.$inferInsert) {
   const [row] = await db.insert(articles).values(values).returning();
   return row;

@@ -10,7 +10,7 @@ import { reasonOf } from '../i18n/wordedError';
 import { inTextThread } from '../textThread/client';
 import { articleOf } from './articles';
 import { changeArticle } from './articleVersions';
-import { invalid, refused } from './errors';
+import { invalid, notFound, refused } from './errors';
 import { STEP_FORMAT, checkLanguage, parseBody } from './generationParse';
 import { relatedHeading } from './generation';
 import { ensureAffordable, refund } from './points';
@@ -112,6 +112,15 @@ export async function refreshArticle(
     throw refused(ResultCode.ERROR, 'articleRefresh.failed', { reason: reasonOf(error as Error) });
   }
   const scores = await inTextThread('articleScores', { ...article, body: html });
-  const refreshed = await ctx.db.transaction((tx) => changeArticle(tx, article, { body: html, ...scores }, 'refresh', by));
+  const refreshed = await ctx.db.transaction(async (tx) => {
+    // The text replaced is the one stored now: an edit made while the model wrote is kept as a version.
+    const current = await q.lockArticle(tx, article.id);
+    if (!current) {
+      await refund(tx, accountId, cost, reference);
+      return null;
+    }
+    return changeArticle(tx, current, { body: html, ...scores }, 'refresh', by);
+  });
+  if (!refreshed) throw notFound('articleRefusal.notFound', { id });
   return q.toArticleDetail(refreshed);
 }
