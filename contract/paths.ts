@@ -80,6 +80,14 @@ export const ApiPath = {
   articleDel: '/api/v1/article/del',
   articleImport: '/api/v1/article/import',
   articleCode: '/api/v1/article/code',
+  // The texts an article had (each edit, refresh and restore keeps the one it replaced), compared and brought back.
+  articleVersionList: '/api/v1/article/version/list',
+  articleVersionDetail: '/api/v1/article/version/detail',
+  articleVersionRestore: '/api/v1/article/version/restore',
+  // Published articles brought up to date by the model in place: which ones, what it costs, and doing it.
+  articleRefreshList: '/api/v1/article/refresh/list',
+  articleRefreshQuote: '/api/v1/article/refresh/quote',
+  articleRefresh: '/api/v1/article/refresh',
   pointsList: '/api/v1/account/points/list',
   providerGet: '/api/v1/account/provider',
   providerSet: '/api/v1/account/provider/set',

@@ -12,6 +12,10 @@ export type SiteStatus = (typeof SITE_STATUSES)[number];
 export const ARTICLE_STATUSES = ['draft', 'ready', 'published', 'failed'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
+/** What replaced a kept text of an article: an edit, a refresh by the model, or a restore of an older text. */
+export const ARTICLE_VERSION_SOURCES = ['edit', 'refresh', 'restore'] as const;
+export type ArticleVersionSource = (typeof ARTICLE_VERSION_SOURCES)[number];
+
 /** A generation task and a publishing task share one lifecycle (see `taskTransitions.ts`). */
 export const TASK_STATUSES = ['running', 'paused', 'cancelled', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { likePattern } from './likePattern';
 import type { DbOrTx } from './connection';
 import { articles } from './schema';
@@ -183,6 +183,12 @@ export async function findArticle(db: DbOrTx, accountId: number, id: number) {
   return row ?? null;
 }
 
+/** The article, its row locked until the transaction ends: a change made meanwhile waits, and is not lost. */
+export async function lockArticle(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
 export async function insertArticle(db: DbOrTx, values: typeof articles.$inferInsert) {
   const [row] = await db.insert(articles).values(values).returning();
   return row;
@@ -234,4 +240,31 @@ export async function siteSlugsLike(db: DbOrTx, siteId: number, base: string) {
       ),
     );
   return rows.map((r) => r.slug);
+}
+
+/**
+ * The account's published articles a refresh may take, least recently changed first: those
+ * unchanged since `changedBefore`, or scoring at most `maxSeoScore` (either, when both are given).
+ */
+export async function refreshableArticles(
+  db: DbOrTx,
+  accountId: number,
+  f: { siteId?: number; changedBefore?: Date; maxSeoScore?: number },
+  page: { limit: number; offset: number },
+) {
+  const chosen = [
+    f.changedBefore ? lte(articles.updatedAt, f.changedBefore) : undefined,
+    f.maxSeoScore !== undefined ? lte(articles.seoScore, f.maxSeoScore) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  const where = and(
+    eq(articles.accountId, accountId),
+    eq(articles.status, 'published'),
+    f.siteId ? eq(articles.siteId, f.siteId) : undefined,
+    chosen.length ? or(...chosen) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db.select(summary).from(articles).where(where).orderBy(asc(articles.updatedAt), asc(articles.id)).limit(page.limit).offset(page.offset),
+    countMatching(db, where),
+  ]);
+  return { rows: rows as ArticleSummaryRow[], total };
 }

@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ARTICLE_STATUSES,
+  ARTICLE_VERSION_SOURCES,
   ORDER_STATUSES,
   PUBLISH_ACTIONS,
   PUBLISH_ITEM_STATUSES,
@@ -530,6 +531,31 @@ export const articles = pgTable(
     index('articles_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('articles_keyword_trgm_idx').using('gin', t.keyword.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * The texts an article had: each change of its text (an edit, a refresh, a restore) keeps the text
+ * it replaced here, numbered from 1 per article, so any of them can be compared and brought back.
+ */
+export const articleVersions = pgTable(
+  'article_versions',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    /** What replaced this text: edit | refresh | restore */
+    source: text('source', { enum: ARTICLE_VERSION_SOURCES }).notNull(),
+    createdAt: createdAt(),
+    /** Who made the change (null: the account was deleted). */
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('article_versions_article_number_key').on(t.articleId, t.number)],
 );
 
 /** Per-account provider settings (LLM and image); the key sealed like site credentials. */

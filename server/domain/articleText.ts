@@ -1,6 +1,8 @@
 import type { ArticleRow } from '../db/articles';
 import { htmlText, sanitizeArticleHtml, toArticleHtml } from './articleHtml';
 import { seoReport, seoScore, type SeoInput } from './seo';
+import { versionDiff } from './versionDiff';
+import { htmlToMarkdown } from './htmlMarkdown';
 
 /** The fields of an article its word count and SEO score are computed from: the SEO checks' own, the cover's alt from its images. */
 export type ScoredFields = Omit<SeoInput, 'coverAlt' | 'siteUrl' | 'otherArticles'> & Pick<ArticleRow, 'images'>;
@@ -36,7 +38,7 @@ export function readDocument(content: string, format: 'markdown' | 'html') {
 
 /**
  * The work on a user's text that costs time in proportion to its length (sanitising, rendering
- * Markdown, scoring): run in the text thread (textThread/client.ts), not the server's own.
+ * Markdown, scoring, comparing versions): run in the text thread (textThread/client.ts), not the server's own.
  */
-export const textWork = { readBody, readDocument, sanitizeArticleHtml, articleScores };
+export const textWork = { readBody, readDocument, sanitizeArticleHtml, articleScores, versionDiff, htmlToMarkdown };
 export type TextWork = typeof textWork;

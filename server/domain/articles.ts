@@ -13,6 +13,7 @@ import { inTextThread } from '../textThread/client';
 import { slugify } from './slug';
 import { articleJsonLd, faqJsonLd, jsonLdScript } from './jsonLd';
 import { absoluteUrl, withAbsoluteImages } from './absoluteImages';
+import { changeArticle } from './articleVersions';
 
 export async function articleOf(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
   const row = await q.findArticle(ctx.db, accountId, id);
@@ -114,7 +115,13 @@ async function storeArticle(
   return q.toArticleDetail(row);
 }
 
-export async function editArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body: ArticleEditBody): Promise<ArticleDetail> {
+/** An edit by `by` (the signed-in user; null for an access key): the text it replaces is kept as a version. */
+export async function editArticle(
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  body: ArticleEditBody,
+  by: number | null,
+): Promise<ArticleDetail> {
   const row = await articleOf(ctx, accountId, body.id);
   const siteId = body.site_id === undefined ? row.siteId : body.site_id;
   const categoryId = body.category_id === undefined ? (body.site_id === undefined ? row.categoryId : null) : body.category_id;
@@ -133,7 +140,8 @@ export async function editArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body:
     keyword: body.keyword?.trim() ?? row.keyword,
     language: body.language ?? row.language,
   };
-  const edited = await q.updateArticle(ctx.db, row.id, {
+  const scores = await inTextThread('articleScores', next);
+  const values = {
     title: next.title,
     body: next.body,
     slug: next.slug,
@@ -144,8 +152,9 @@ export async function editArticle(ctx: Pick<Ctx, 'db'>, accountId: number, body:
     siteId,
     categoryId,
     status: body.status ?? row.status,
-    ...(await inTextThread('articleScores', next)),
-  });
+    ...scores,
+  };
+  const edited = await ctx.db.transaction((tx) => changeArticle(tx, row, values, 'edit', by));
   return q.toArticleDetail(edited);
 }
 

@@ -171,7 +171,7 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
 }
 
 const zh = (language: string) => language.toLowerCase().startsWith('zh');
-const relatedHeading = (language: string) => (zh(language) ? '相关文章' : 'Related articles');
+export const relatedHeading = (language: string) => (zh(language) ? '相关文章' : 'Related articles');
 
 /** A brief is not an article: it is not scored, and says what would make it one. */
 const briefCheck = (): SeoCheck => ({ id: 'brief', passed: false, weight: 100, outcome: 'brief', values: {} });

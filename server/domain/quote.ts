@@ -37,6 +37,9 @@ export const publishLines = (ctx: Pick<Ctx, 'config'>): PriceLine[] => [
   { what: 'publish', price: ctx.config.generation.pricePublish, quantity: 1 },
 ];
 
+/** One published article refreshed by the model in place: written again like an article (no new pictures). */
+export const refreshLines = (ctx: Pick<Ctx, 'config'>): PriceLine[] => [{ what: 'article', price: articlePrice(ctx, false), quantity: 1 }];
+
 /** The points one item of these lines is debited. */
 export const priceOf = (lines: PriceLine[]) => lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
@@ -55,6 +58,9 @@ export async function taskQuote(ctx: PriceCtx, accountId: number, body: TaskQuot
   const writing = body.generate ? await articleLines(ctx, accountId, body.images ?? true, body.economy ?? false) : [];
   return quoteOf([...writing, ...publishLines(ctx)], body.count);
 }
+
+/** Refreshing `count` published articles. */
+export const refreshQuote = (ctx: Pick<Ctx, 'config'>, count: number): Quote => quoteOf(refreshLines(ctx), count);
 
 /** The configured prices, an article with images drawing as many as configured. */
 export const configuredPrices = (ctx: Pick<Ctx, 'config'>) => {

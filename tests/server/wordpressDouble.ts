@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 export interface WpPost {
   id: number;
   date_gmt: string;
+  /** When the post was last saved (WordPress sets it itself on every create and update). */
+  modified_gmt: string;
   slug: string;
   status: string;
   link: string;
@@ -120,6 +122,7 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
     if (typeof body.excerpt === 'string') post.excerpt = { raw: body.excerpt, rendered: `<p>${body.excerpt}</p>` };
     if (typeof body.status === 'string') post.status = body.status;
     if (typeof body.date_gmt === 'string') post.date_gmt = body.date_gmt;
+    post.modified_gmt = new Date().toISOString().slice(0, 19);
     if (Array.isArray(body.categories)) post.categories = body.categories as number[];
     if (Array.isArray(body.tags)) post.tags = body.tags as number[];
     if (typeof body.featured_media === 'number') post.featured_media = body.featured_media;
@@ -284,6 +287,7 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
       const post: WpPost = {
         id: nextId++,
         date_gmt: new Date().toISOString().slice(0, 19),
+        modified_gmt: '',
         slug: '',
         status: 'draft',
         link: '',

@@ -60,7 +60,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: ArticleEditBody, response: { 200: Reply(ArticleDetail), ...replies } },
     },
     async (request) => {
-      const edited = await editArticle(ctx, request.accountId, request.body);
+      const edited = await editArticle(ctx, request.accountId, request.body, request.auth?.user.id ?? null);
       // Publishing: an edit of a published article updates its posts.
       await syncPublications(ctx, request.accountId, edited.id);
       return ok(seoCheckTexts(edited, request.language));

@@ -16,6 +16,8 @@ import siteRoutes from './site';
 import promptRoutes from './prompt';
 import articleTaskRoutes from './article_task';
 import articleRoutes from './article';
+import articleVersionRoutes from './article_version';
+import articleRefreshRoutes from './article_refresh';
 import pointsRoutes from './points';
 import providerRoutes from './provider';
 import errorLogRoutes from './error_log';
@@ -63,6 +65,8 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(inviteRoutes);
   await app.register(articleTaskRoutes);
   await app.register(articleRoutes);
+  await app.register(articleVersionRoutes);
+  await app.register(articleRefreshRoutes);
   await app.register(pointsRoutes);
   /* Top-up. */
   await app.register(topupRoutes);

@@ -6,7 +6,7 @@ import type { QuoteView } from '../../app/useQuote';
  * What the work a dialog starts will charge, from the server's quote: the price of one article line
  * by line, and the total. Before the form describes any work it says so instead.
  */
-export function QuoteSummary({ view, what }: { view: QuoteView; what: 'article' | 'publication' }) {
+export function QuoteSummary({ view, what }: { view: QuoteView; what: 'article' | 'publication' | 'refresh' }) {
   const { t } = useTranslation('common');
   const { quote, pending, error } = view;
   let body;

@@ -12,10 +12,11 @@ import { articleDetailForPage } from '../../services/api/article';
 import { ArticleCodeBlocks } from './ArticleCodeBlocks';
 import { ArticleDetails } from './ArticleDetails';
 import { ArticlePageActions } from './ArticlePageActions';
+import { ArticleVersions } from './ArticleVersions';
 import { BackToArticles } from './BackToArticles';
 
 /**
- * /article/detail/:id: one article as it reads, with its SEO score, meta and code, on a page of its
+ * /article/detail/:id: one article as it reads, with its SEO score, meta, versions and code, on a page of its
  * own, so several can be open side by side as tabs (the menu limits them to three). Its tab takes
  * the article's title once loaded.
  */
@@ -48,6 +49,7 @@ function ArticleDetailContent({ id }: { id: number }) {
       {article ? (
         <>
           <ArticleDetails article={article} />
+          <ArticleVersions article={article} onRestored={() => detail.submit(id)} />
           <Stack gap="3" as="section" aria-label={t('article.code.title')}>
             <Heading as="h2" size="md">
               {t('article.code.title')}

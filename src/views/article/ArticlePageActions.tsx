@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, HStack, Text } from '@chakra-ui/react';
-import { Download, Pencil, Send, Trash2 } from 'lucide-react';
+import { Download, Pencil, RefreshCw, Send, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ArticleDetail } from '../../../contract/schemas/article';
@@ -16,18 +16,20 @@ import { PublishTaskForm } from '../../components/publishing/PublishTaskForm';
 import { articleDel } from '../../services/api/article';
 import { siteList } from '../../services/api/site';
 import { ArticleFormDialog } from './ArticleFormDialog';
+import { ArticleRefreshDialog } from './ArticleRefreshDialog';
 
 const SITES = { page: 1, page_size: 100 };
 
 /**
- * What can be done with the article from its own page, as from its row: edit it, publish it to a
- * site (any of the account's), export it, delete it; each only for a role that may.
+ * What can be done with the article from its own page, as from its row: edit it, refresh it (a
+ * published one), publish it to a site (any of the account's), export it, delete it; each only for a
+ * role that may.
  */
 export function ArticlePageActions({ article, onChanged }: { article: ArticleDetail; onChanged: () => void }) {
   const { t } = useTranslation(['article', 'task']);
   const can = useCan();
   const [, navigate] = useLocation();
-  const [open, setOpen] = useState<'edit' | 'publish' | 'export' | 'delete' | null>(null);
+  const [open, setOpen] = useState<'edit' | 'refresh' | 'publish' | 'export' | 'delete' | null>(null);
   const sites = useLoad(siteList, SITES).result?.list ?? [];
   const close = () => setOpen(null);
   const removal = useCall(articleDel, {
@@ -42,6 +44,11 @@ export function ArticlePageActions({ article, onChanged }: { article: ArticleDet
       {can('article:edit') && (
         <Button size="sm" variant="outline" onClick={() => setOpen('edit')}>
           <Pencil /> {t('article.actions.edit')}
+        </Button>
+      )}
+      {can('article:edit') && article.status === 'published' && (
+        <Button size="sm" variant="outline" onClick={() => setOpen('refresh')}>
+          <RefreshCw /> {t('article.refresh.action')}
         </Button>
       )}
       {can('task:add') && (
@@ -67,6 +74,16 @@ export function ArticlePageActions({ article, onChanged }: { article: ArticleDet
           onChanged();
         }}
       />
+      {open === 'refresh' && (
+        <ArticleRefreshDialog
+          article={article}
+          onClose={close}
+          onRefreshed={() => {
+            close();
+            onChanged();
+          }}
+        />
+      )}
       <FormDialog open={open === 'publish'} onClose={close} title={t('task.form.title')} size="lg">
         {open === 'publish' && <PublishTaskForm sites={sites} articles={chosen} onCancel={close} onStarted={close} />}
       </FormDialog>

@@ -1,0 +1,28 @@
+import { Type, type Static } from 'typebox';
+import { Body, CacheBust, Id } from './common';
+import { ArticleSummary } from './article';
+import { MAX_TASK_ITEMS } from './articleTask';
+
+/**
+ * The published articles a refresh may take, least recently changed first: all of them, or those
+ * unchanged for `older_than_days`, or scoring at most `max_seo_score` (both: either one).
+ */
+export const ArticleRefreshListQuery = Type.Object(
+  {
+    site_id: Type.Optional(Id),
+    older_than_days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
+    max_seo_score: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    ...CacheBust,
+  },
+  { additionalProperties: false },
+);
+export type ArticleRefreshListQuery = Static<typeof ArticleRefreshListQuery>;
+
+export const ArticleRefreshList = Type.Object({ list: Type.Array(ArticleSummary), total: Type.Integer() });
+export type ArticleRefreshList = Static<typeof ArticleRefreshList>;
+
+/** What refreshing `count` articles will charge (the same lines the refresh debits). */
+export const ArticleRefreshQuoteBody = Body({ count: Type.Integer({ minimum: 1, maximum: MAX_TASK_ITEMS }) });
+export type ArticleRefreshQuoteBody = Static<typeof ArticleRefreshQuoteBody>;

@@ -1,0 +1,52 @@
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ArticleDetail } from '../../../contract/schemas/article';
+import { useCall } from '../../app/useCall';
+import { useQuote } from '../../app/useQuote';
+import { ColoredButton } from '../../components/ColoredButton';
+import { FormDialog } from '../../components/feedback/FormDialog';
+import { toaster } from '../../components/feedback/toaster';
+import { FailureAlert } from '../../components/form/FailureAlert';
+import { QuoteSummary } from '../../components/points/QuoteSummary';
+import { articleRefresh, articleRefreshQuote } from '../../services/api/articleRefresh';
+
+const ONE = { count: 1 };
+
+/** Asks before a paid refresh of a published article, with what it costs; the model's work runs when confirmed. */
+export function ArticleRefreshDialog({
+  article,
+  onClose,
+  onRefreshed,
+}: {
+  article: ArticleDetail;
+  onClose: () => void;
+  onRefreshed: () => void;
+}) {
+  const { t } = useTranslation('article');
+  const price = useQuote(articleRefreshQuote, ONE);
+  const refresh = useCall(articleRefresh, {
+    onSucceeded: () => {
+      toaster.success({ title: t('article.refresh.done', { title: article.title }) });
+      onRefreshed();
+    },
+  });
+  return (
+    <FormDialog open onClose={onClose} title={t('article.refresh.title')} size="sm">
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text>{t('article.refresh.text', { title: article.title })}</Text>
+          <QuoteSummary view={price} what="refresh" />
+          <FailureAlert failure={refresh.error} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {t('common.cancelText')}
+        </Button>
+        <ColoredButton color="primary" loading={refresh.state === 'submitting'} onClick={() => refresh.submit(article.id)}>
+          {t('article.refresh.action')}
+        </ColoredButton>
+      </Dialog.Footer>
+    </FormDialog>
+  );
+}

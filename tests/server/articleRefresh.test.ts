@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleDetail } from '../../contract/schemas/article';
+import type { ArticleRefreshList } from '../../contract/schemas/articleRefresh';
+import type { ArticleVersionDetail, ArticleVersionList } from '../../contract/schemas/articleVersion';
+import type { Quote } from '../../contract/schemas/quote';
+import type { TestServer } from './harness';
+import { completion, startLlmDouble, type LlmDouble } from './llmDouble';
+import { newClient, startServer, waitFor, type Client } from './pipelineHelpers';
+import { finished, publish, wordpressSite } from './publishingHelpers';
+import { startWordPressDouble, type WordPressDouble } from './wordpressDouble';
+
+/* A published article refreshed by the model in place: the same post updated, its address and links kept, its old text kept. */
+
+let t: TestServer;
+let wp: WordPressDouble;
+let model: LlmDouble;
+beforeAll(async () => {
+  wp = await startWordPressDouble();
+  model = await startLlmDouble();
+  t = await startServer({
+    ALLOW_PRIVATE_TARGETS: '1',
+    PUBLISH_RETRY_SECONDS: '0.2',
+    PUBLISH_TIMEOUT_MS: '5000',
+    LLM_BASE_URL: model.url,
+    LLM_MODEL: 'double-model',
+    LLM_MAX_RETRIES: '0',
+    PRICE_ARTICLE: '10',
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await wp?.close();
+  await model?.close();
+});
+
+const balance = async (client: Client) => (await client.get<{ balance: number }>('/api/v1/account/points/list')).data.balance;
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+
+/** A hand-written article about rye bread, linking to another article of the site and to an outside page, published live. */
+async function publishedArticle(client: Client, siteId: number) {
+  const body =
+    `<p>Rye bread keeps for a week. See <a href="${wp.url}/sourdough-starter/">our sourdough starter guide</a> first.</p>` +
+    '<h2>Flour</h2><p>Dark rye flour gives the deepest taste, as <a href="https://flour.example/rye">the mill explains</a>.</p>' +
+    '<h2>Baking</h2><p>Bake at 230 degrees for fifty minutes, then let it rest for a day before cutting.</p>';
+  const added = await client.call<ArticleDetail>('POST', '/api/v1/article/add', {
+    body: { title: 'Rye bread at home', keyword: 'rye bread', body, site_id: siteId },
+  });
+  expect(added.code).toBe(200);
+  const task = await publish(client, { site_id: siteId, article_ids: [added.data.id], post_status: 'publish' });
+  expect((await finished(client, task.data.id)).items.list[0].status).toBe('done');
+  return (await client.get<ArticleDetail>('/api/v1/article/detail', { id: added.data.id })).data;
+}
+
+const postOf = (title: string) => wp.posts.find((p) => p.title.raw === title)!;
+
+describe('refreshing a published article', () => {
+  it('updates the same post with the new text, keeps the slug and every link, charges the quote and keeps the old text', async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const article = await publishedArticle(client, siteId);
+    expect(article.status).toBe('published');
+    const post = postOf(article.title);
+    const posts = wp.posts.length;
+
+    // The selection: published articles, all of them or the ones unchanged for a while.
+    const all = await client.get<ArticleRefreshList>('/api/v1/article/refresh/list', { site_id: siteId });
+    expect(all.data.list.map((a) => a.id)).toEqual([article.id]);
+    const old = await client.get<ArticleRefreshList>('/api/v1/article/refresh/list', { site_id: siteId, older_than_days: 30 });
+    expect(old.data.total).toBe(0);
+
+    const quote = await client.call<Quote>('POST', '/api/v1/article/refresh/quote', { body: { count: 1 } });
+    expect(quote.data.total).toBe(10);
+    const before = await balance(client);
+    const startedAt = new Date().toISOString().slice(0, 19);
+    const refreshed = await client.call<ArticleDetail>('POST', '/api/v1/article/refresh', { body: { id: article.id } });
+    expect(refreshed.code).toBe(200);
+    expect(await balance(client)).toBe(before - quote.data.total);
+    expect(refreshed.data.body).toContain('model-written article');
+    expect(refreshed.data.slug).toBe(article.slug);
+    expect(hrefs(refreshed.data.body)).toEqual(expect.arrayContaining(hrefs(article.body)));
+
+    // The same remote post is updated: no new post, same slug, the new text and links, a new modified date.
+    await waitFor('the post updated', async () => (postOf(article.title).content.raw.includes('model-written article') ? true : undefined));
+    expect(wp.posts.length).toBe(posts);
+    const updated = postOf(article.title);
+    expect(updated.id).toBe(post.id);
+    expect(updated.slug).toBe(post.slug);
+    expect(hrefs(updated.content.raw)).toEqual(expect.arrayContaining(hrefs(article.body)));
+    expect(updated.modified_gmt >= startedAt).toBe(true);
+
+    // The text it replaced is a version; the diff shows what the model changed.
+    const versions = (await client.get<ArticleVersionList>('/api/v1/article/version/list', { article_id: article.id })).data;
+    expect(versions.list.map((v) => [v.number, v.source])).toEqual([[1, 'refresh']]);
+    const version = (await client.get<ArticleVersionDetail>('/api/v1/article/version/detail', { article_id: article.id, number: 1 })).data;
+    const body = version.diff.find((d) => d.field === 'body')!;
+    expect(body.changed).toBe(true);
+    expect(
+      body.parts
+        .filter((p) => p.removed)
+        .map((p) => p.value)
+        .join(''),
+    ).toContain('Bake at 230 degrees');
+    expect(
+      body.parts
+        .filter((p) => p.added)
+        .map((p) => p.value)
+        .join(''),
+    ).toContain('model-written article');
+
+    // Restoring it brings the old text back, on the same post too.
+    const restored = await client.call<ArticleDetail>('POST', '/api/v1/article/version/restore', {
+      body: { article_id: article.id, number: 1 },
+    });
+    expect(restored.data.body).toBe(article.body);
+    await waitFor('the post restored', async () => (postOf(article.title).content.raw.includes('Bake at 230 degrees') ? true : undefined));
+    expect(wp.posts.length).toBe(posts);
+    expect(postOf(article.title).id).toBe(post.id);
+  }, 120_000);
+
+  it('refunds a refresh the model fails, and refuses an article that is not published', async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const article = await publishedArticle(client, siteId);
+    const before = await balance(client);
+    model.script.push(() => ({ kind: 'json', body: completion('Sorry, I cannot help with that.') }));
+    const failed = await client.call('POST', '/api/v1/article/refresh', { body: { id: article.id } });
+    expect(failed.code).toBe(-1);
+    expect(failed.msg).toContain('points were refunded');
+    expect(await balance(client)).toBe(before);
+    expect((await client.get<ArticleDetail>('/api/v1/article/detail', { id: article.id })).data.body).toBe(article.body);
+
+    const draft = await client.call<ArticleDetail>('POST', '/api/v1/article/add', { body: { title: 'Spelt', body: '<p>Spelt.</p>' } });
+    const refused = await client.call('POST', '/api/v1/article/refresh', { body: { id: draft.data.id } });
+    expect(refused.code).toBe(400);
+    expect(refused.msg).toContain('not published');
+  }, 120_000);
+});
