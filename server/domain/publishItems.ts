@@ -127,8 +127,7 @@ export async function completePublishItem(ctx: ItemCtx, claim: PublishClaim, res
       verification: result.differences ? { checkedAt: at.toISOString(), differences: result.differences } : null,
     });
     // Unpublishing or deleting a post leaves the article's own status as it was.
-    if (claim.item.articleId && claim.task.action === 'publish')
-      await tx.update(articles).set({ status: 'published', updatedAt: at }).where(eq(articles.id, claim.item.articleId));
+    if (claim.item.articleId && claim.task.action === 'publish') await q.settleArticleStatus(tx, claim.item.articleId, at);
     await q.countFinished(tx, claim.task.id, { done: 1 }, at);
   });
 }
