@@ -23,7 +23,7 @@ const row = (siteId: number, siteName: string, extra: Partial<Publication>): Pub
   status: 'publish',
   error: '',
   last_sync_at: '2026-11-28 10:00:00',
-  verification: { checked_at: '2026-11-28 10:00:00', differences: [] },
+  verification: { checked_at: '2026-11-28 10:00:00', differences: [], unsupported: [] },
   ...extra,
 });
 const ROWS = [
@@ -33,6 +33,7 @@ const ROWS = [
     verification: {
       checked_at: '2026-11-28 11:00:00',
       differences: [{ field: 'slug', expected: 'green-tea', actual: 'green-tea-2' }],
+      unsupported: [],
     },
   }),
 ];
