@@ -33,7 +33,7 @@ const ROWS = [
     verification: {
       checked_at: '2026-11-28 11:00:00',
       differences: [{ field: 'slug', expected: 'green-tea', actual: 'green-tea-2' }],
-      unsupported: [],
+      unsupported: ['canonical_url'],
     },
   }),
 ];
@@ -81,6 +81,8 @@ describe("an article's publications", () => {
     expect(within(region).getByText('Verified on the site 2026-11-28 10:00:00')).toBeDefined();
     expect(within(region).getByText('The site holds something else (read back 2026-11-28 11:00:00):')).toBeDefined();
     expect(within(region).getByText('Slug: sent “green-tea”, the site holds “green-tea-2”')).toBeDefined();
+    // A field the site has no place for is said, not counted as verified.
+    expect(within(region).getByText('Not supported by the site: Canonical URL')).toBeDefined();
     // A published post can be unpublished; a draft only deleted.
     expect(within(region).getAllByRole('button', { name: 'Unpublish' })).toHaveLength(1);
     expect(within(region).getAllByRole('button', { name: 'Delete on the site' })).toHaveLength(2);
@@ -102,7 +104,7 @@ describe("an article's publications", () => {
         { site_id: 1, article_ids: [9], action: 'delete' },
       ]),
     );
-  });
+  }, 30_000);
 
   it('show the post taken off once the site has answered, without leaving the page', async () => {
     answers = {

@@ -108,6 +108,15 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
               ))}
             </Stack>
           )}
+          {row.verification && row.verification.unsupported.length > 0 && (
+            <Text textStyle="xs" color="fg.warning" data-testid="publication-unsupported">
+              {t('task.publications.unsupported', {
+                fields: row.verification.unsupported
+                  .map((field) => t(`task.publications.field.${field}`, { defaultValue: field }))
+                  .join(t('task.publications.listSeparator')),
+              })}
+            </Text>
+          )}
           {row.site_type === 'wordpress' && row.remote_id && row.status !== 'trash' && (
             <HStack gap="2" pt="1">
               {(row.status === 'publish' || row.status === 'future') && (

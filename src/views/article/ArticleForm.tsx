@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Dialog, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleAddBody, ArticleDetail } from '../../../contract/schemas/article';
 import type { Site } from '../../../contract/schemas/site';
@@ -24,6 +24,11 @@ type ArticleValues = {
   status: string;
   format: string;
   body: string;
+  wp_categories: string;
+  wp_tags: string;
+  wp_author: string;
+  excerpt: string;
+  canonical_url: string;
 };
 
 const SLUG: Rule<unknown> = (value) => (!value || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? null : 'article.validation.slug');
@@ -31,12 +36,34 @@ const MAX =
   (length: number): Rule<unknown> =>
   (value) =>
     value.length <= length ? null : 'article.validation.tooLong';
+/** Names separated by commas (either width) or lines, each once. */
+const names = (text: string) =>
+  text
+    .split(/[,，\n]/)
+    .map((n) => n.trim())
+    .filter((n, i, all) => n && all.findIndex((m) => m.toLowerCase() === n.toLowerCase()) === i);
+const NAMES =
+  (most: number): Rule<unknown> =>
+  (value) =>
+    names(value).length > most
+      ? 'article.validation.tooMany'
+      : names(value).some((n) => n.length > 100)
+        ? 'article.validation.tooLong'
+        : null;
+const AUTHOR: Rule<unknown> = (value) => (/^[A-Za-z0-9 _.@-]*$/.test(value) ? null : 'article.validation.author');
+const CANONICAL: Rule<unknown> = (value) => (!value || /^https?:\/\/\S+$/.test(value) ? null : 'article.validation.canonical');
+
 const RULES: FieldRules<ArticleValues> = {
   title: [required('article.validation.title'), MAX(300)],
   slug: [SLUG, MAX(100)],
   meta_title: [MAX(120)],
   meta_description: [MAX(320)],
   body: [required('article.validation.body')],
+  wp_categories: [NAMES(10)],
+  wp_tags: [NAMES(30)],
+  wp_author: [AUTHOR, MAX(60)],
+  excerpt: [MAX(1000)],
+  canonical_url: [CANONICAL, MAX(2000)],
 };
 
 const save = ({ id, body }: { id: number | null; body: ArticleAddBody }) => (id ? articleEdit({ id, ...body }) : articleAdd(body));
@@ -71,6 +98,11 @@ export function ArticleForm({
       status: article?.status === 'ready' ? 'ready' : 'draft',
       format: article ? 'html' : 'markdown',
       body: article?.body ?? '',
+      wp_categories: article?.wordpress.categories.join(', ') ?? '',
+      wp_tags: article?.wordpress.tags.join(', ') ?? '',
+      wp_author: article?.wordpress.author ?? '',
+      excerpt: article?.wordpress.excerpt ?? '',
+      canonical_url: article?.wordpress.canonical_url ?? '',
     }),
     [article],
   );
@@ -89,6 +121,13 @@ export function ArticleForm({
         meta_title: values.meta_title,
         meta_description: values.meta_description,
         site_id: values.site_id ? Number(values.site_id) : null,
+        wordpress: {
+          categories: names(values.wp_categories),
+          tags: names(values.wp_tags),
+          author: values.wp_author.trim(),
+          excerpt: values.excerpt.trim(),
+          canonical_url: values.canonical_url.trim(),
+        },
       },
     });
 
@@ -133,6 +172,32 @@ export function ArticleForm({
             {...form.field('format')}
           />
           <TextAreaField label={t('article.fields.body')} rows={10} fontFamily="mono" textStyle="sm" {...form.field('body')} />
+          <Fieldset.Root>
+            <Fieldset.Legend>{t('article.form.wordpressTitle')}</Fieldset.Legend>
+            <Fieldset.HelperText>{t('article.form.wordpressHint')}</Fieldset.HelperText>
+            <Fieldset.Content>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                <TextField
+                  label={t('article.fields.wpCategories')}
+                  helperText={t('article.form.namesHint')}
+                  {...form.field('wp_categories')}
+                />
+                <TextField label={t('article.fields.wpTags')} helperText={t('article.form.namesHint')} {...form.field('wp_tags')} />
+                <TextField label={t('article.fields.wpAuthor')} helperText={t('article.form.authorHint')} {...form.field('wp_author')} />
+                <TextField
+                  label={t('article.fields.canonicalUrl')}
+                  helperText={t('article.form.canonicalHint')}
+                  {...form.field('canonical_url')}
+                />
+              </SimpleGrid>
+              <TextAreaField
+                label={t('article.fields.excerpt')}
+                rows={2}
+                helperText={t('article.form.excerptHint')}
+                {...form.field('excerpt')}
+              />
+            </Fieldset.Content>
+          </Fieldset.Root>
         </Stack>
       </Dialog.Body>
       <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} />
