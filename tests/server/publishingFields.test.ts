@@ -122,6 +122,20 @@ describe("an article's WordPress fields", () => {
     expect(wp.posts.length).toBe(posts);
   }, 90_000);
 
+  it("offer the site's users to choose the author from", async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const users = await client.get<{ list: { id: number; login: string; name: string }[]; total: number }>('/api/v1/site/users', {
+      site_id: siteId,
+    });
+    expect(users.code).toBe(200);
+    expect(users.data.list).toEqual([
+      { id: 1, login: 'editor', name: 'Editor' },
+      { id: 7, login: 'anna.w', name: 'Anna Writer' },
+    ]);
+    expect(wp.requests.at(-1)).toMatchObject({ method: 'GET', path: '/users' });
+  }, 60_000);
+
   it('are validated by the contract, naming the field', async () => {
     const client = await newClient(t, 100);
     const id = await manualArticle(client, 'Validated fields');
