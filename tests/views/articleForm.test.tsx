@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { ApiPath } from '../../contract/paths';
 import type { ArticleDetail } from '../../contract/schemas/article';
+import type { Site } from '../../contract/schemas/site';
 import { system } from '../../src/components/theme/system';
 import { loadConsoleTheme } from '../../src/components/theme/consoleTheme';
 import { changeLocale, loadPacks, setupI18n } from '../../src/i18n';
@@ -42,11 +43,21 @@ const ARTICLE: ArticleDetail = {
   wordpress: { categories: ['Garden', 'Herbs'], tags: ['spirals'], author: '', excerpt: '', canonical_url: '' },
 };
 
+/** The article the server answers with. */
+let detail = ARTICLE;
+
 let pages: Awaited<ReturnType<typeof startTestServer>> | undefined;
 beforeAll(async () => {
   pages = await startTestServer((request, response) => {
-    if (request.path === ApiPath.articleDetail) return sendJson(response, ok(ARTICLE));
-    if (request.path === ApiPath.articleEdit) return sendJson(response, ok(ARTICLE));
+    if (request.path === ApiPath.articleDetail) return sendJson(response, ok(detail));
+    if (request.path === ApiPath.articleEdit) return sendJson(response, ok(detail));
+    if (request.path === ApiPath.siteUsers) {
+      const list = [
+        { id: 1, login: 'admin', name: 'Site admin' },
+        { id: 7, login: 'anna.w', name: 'Anna Writer' },
+      ];
+      return sendJson(response, ok({ list, total: list.length }));
+    }
     return sendJson(response, ok({ list: [], total: 0 }));
   });
   useServerUrl(pages.url);
@@ -94,5 +105,28 @@ describe("an article's WordPress fields on its form", () => {
       canonical_url: 'https://example.org/herb-spirals',
     });
     expect(screen.queryByText('Too many')).toBeNull();
+  }, 60_000);
+
+  it("offer the WordPress site's users as the author", async () => {
+    detail = { ...ARTICLE, site_id: 3, wordpress: { ...ARTICLE.wordpress, author: '' } };
+    pages?.received.splice(0);
+    const sites = [{ id: 3, name: 'Herbs', type: 'wordpress' } as Site];
+    render(
+      <ChakraProvider value={system}>
+        <ArticleFormDialog open articleId={9} sites={sites} onClose={() => {}} onSaved={() => {}} />
+      </ChakraProvider>,
+    );
+    const dialog = await findDialog('dialog', 'Edit article');
+    const author = await waitFor(() => within(dialog).getByRole('combobox', { name: 'Author' }));
+    expect(
+      within(author)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['The user of the site’s application password', 'Site admin (admin)', 'Anna Writer (anna.w)']);
+    await userEvent.selectOptions(author, 'anna.w');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(pages?.received.filter((r) => r.path === ApiPath.articleEdit)).toHaveLength(1));
+    const sent = JSON.parse(pages?.received.find((r) => r.path === ApiPath.articleEdit)?.body ?? '{}') as { wordpress: { author: string } };
+    expect(sent.wordpress.author).toBe('anna.w');
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleAddBody, ArticleDetail } from '../../../contract/schemas/article';
 import type { Site } from '../../../contract/schemas/site';
 import { useCall } from '../../app/useCall';
+import { useLoad } from '../../app/useLoad';
 import { toaster } from '../../components/feedback/toaster';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { SelectField } from '../../components/form/SelectField';
@@ -12,6 +13,7 @@ import { TextField } from '../../components/form/TextField';
 import { required, type Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { articleAdd, articleEdit } from '../../services/api/article';
+import { siteUsers } from '../../services/api/site';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 
 type ArticleValues = {
@@ -65,6 +67,9 @@ const RULES: FieldRules<ArticleValues> = {
   excerpt: [MAX(1000)],
   canonical_url: [CANONICAL, MAX(2000)],
 };
+
+/** A WordPress site's users to choose the author from; none for no site or another kind of site. */
+const usersOf = async (siteId: number | null) => (siteId ? (await siteUsers(siteId)).list : []);
 
 const save = ({ id, body }: { id: number | null; body: ArticleAddBody }) => (id ? articleEdit({ id, ...body }) : articleAdd(body));
 
@@ -131,6 +136,17 @@ export function ArticleForm({
       },
     });
 
+  const site = sites.find((s) => String(s.id) === form.values.site_id);
+  const users = useLoad(usersOf, site?.type === 'wordpress' ? site.id : null).result ?? [];
+  const authors = [
+    { value: '', label: t('article.form.defaultAuthor') },
+    ...users.map((u) => ({ value: u.login, label: `${u.name || u.login} (${u.login})` })),
+    // One typed before (or by id) that the list does not name stays chosen.
+    ...(form.values.wp_author && !users.some((u) => u.login === form.values.wp_author)
+      ? [{ value: form.values.wp_author, label: form.values.wp_author }]
+      : []),
+  ];
+
   const canChangeStatus = !article || article.status === 'draft' || article.status === 'ready';
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t(article ? 'article.form.editTitle' : 'article.form.addTitle')}>
@@ -183,7 +199,11 @@ export function ArticleForm({
                   {...form.field('wp_categories')}
                 />
                 <TextField label={t('article.fields.wpTags')} helperText={t('article.form.namesHint')} {...form.field('wp_tags')} />
-                <TextField label={t('article.fields.wpAuthor')} helperText={t('article.form.authorHint')} {...form.field('wp_author')} />
+                {users.length > 0 ? (
+                  <SelectField label={t('article.fields.wpAuthor')} options={authors} {...form.field('wp_author')} />
+                ) : (
+                  <TextField label={t('article.fields.wpAuthor')} helperText={t('article.form.authorHint')} {...form.field('wp_author')} />
+                )}
                 <TextField
                   label={t('article.fields.canonicalUrl')}
                   helperText={t('article.form.canonicalHint')}
