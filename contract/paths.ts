@@ -59,6 +59,7 @@ export const ApiPath = {
   siteCategoryList: '/api/v1/site/category/list',
   siteCategoryAdd: '/api/v1/site/category/add',
   siteCategoryFetch: '/api/v1/site/category/fetch',
+  siteUsers: '/api/v1/site/users',
   promptList: '/api/v1/prompt/list',
   promptAdd: '/api/v1/prompt/add',
   promptEdit: '/api/v1/prompt/edit',

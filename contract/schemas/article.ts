@@ -23,6 +23,24 @@ export const SeoCheck = Type.Object({
 });
 export type SeoCheck = Static<typeof SeoCheck>;
 
+/**
+ * What a WordPress publisher chooses per article, sent with each publish of it: categories and
+ * tags by name (created on the site when missing; none: the task's), the post's author (a user id
+ * or login of the site; empty: the application password's user), the excerpt (empty: the meta
+ * description) and the canonical URL (through Yoast's or Rank Math's field; empty: none set).
+ */
+export const ArticleWordPress = Type.Object(
+  {
+    categories: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 10 }),
+    tags: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 30 }),
+    author: Type.String({ maxLength: 60, pattern: '^[A-Za-z0-9 _.@-]*$' }),
+    excerpt: Type.String({ maxLength: 1000 }),
+    canonical_url: Type.String({ maxLength: 2000, pattern: '^(https?://[^\\s]+)?$' }),
+  },
+  { additionalProperties: false },
+);
+export type ArticleWordPress = Static<typeof ArticleWordPress>;
+
 export const ArticleSummary = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -60,6 +78,7 @@ export const ArticleDetail = Type.Object({
   faq: Type.Array(Type.Object({ question: Type.String(), answer: Type.String() })),
   images: Type.Array(Type.Object({ url: Type.String(), alt: Type.String() })),
   seo_checks: Type.Array(SeoCheck),
+  wordpress: ArticleWordPress,
 });
 export type ArticleDetail = Static<typeof ArticleDetail>;
 
@@ -113,6 +132,8 @@ const fields = {
   site_id: Type.Optional(Type.Union([Id, Type.Null()])),
   category_id: Type.Optional(Type.Union([Id, Type.Null()])),
   language: Type.Optional(Language),
+  /** Only the fields given change. */
+  wordpress: Type.Optional(Type.Partial(ArticleWordPress, { additionalProperties: false })),
 };
 
 export const ArticleAddBody = Body({

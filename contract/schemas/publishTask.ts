@@ -206,6 +206,8 @@ export const Publication = Type.Object({
       checked_at: DateTime,
       /** Each field the site holds differently from what was sent; empty: verified. */
       differences: Type.Array(Type.Object({ field: Type.String(), expected: Type.String(), actual: Type.String() })),
+      /** Fields sent that the site has no place for (e.g. `canonical_url` without an SEO plugin exposing it). */
+      unsupported: Type.Array(Type.String()),
     }),
     Type.Null(),
   ]),

@@ -164,3 +164,8 @@ export const CategoryAddBody = Body({
 export const CategoryFetchBody = Body({ site_id: Id });
 export const CategoryFetchResult = Type.Object({ list: Type.Array(Category), total: Type.Integer(), fetched: Type.Integer() });
 export type CategoryFetchResult = Static<typeof CategoryFetchResult>;
+
+/** A user of a WordPress site, who may be an article's author there. */
+export const SiteUser = Type.Object({ id: Type.Integer(), login: Type.String(), name: Type.String() });
+export type SiteUser = Static<typeof SiteUser>;
+export const SiteUsersQuery = Type.Object({ site_id: Id, ...CacheBust }, { additionalProperties: false });

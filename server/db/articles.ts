@@ -3,7 +3,7 @@ import { likePattern } from './likePattern';
 import type { DbOrTx } from './connection';
 import { articles } from './schema';
 import { countedArticles } from './articleCounts';
-import type { ArticleDetail, ArticleSummary } from '../../contract/schemas/article';
+import type { ArticleDetail, ArticleSummary, ArticleWordPress } from '../../contract/schemas/article';
 import { dateTime } from '../../contract/dateTime';
 import type { ArticleStatus } from '../../contract/statuses';
 
@@ -145,6 +145,16 @@ export const toArticleSummary = (row: ArticleSummaryRow): ArticleSummary => ({
   updated_at: dateTime(row.updatedAt),
 });
 
+/** The article's WordPress choices, each field not chosen at its default (none, the site's or the task's). */
+export const wordpressChoices = (row: Pick<ArticleRow, 'wordpress'>): ArticleWordPress => ({
+  categories: [],
+  tags: [],
+  author: '',
+  excerpt: '',
+  canonical_url: '',
+  ...row.wordpress,
+});
+
 export const toArticleDetail = (row: ArticleRow): ArticleDetail => ({
   ...toArticleSummary(row),
   language: row.language,
@@ -163,6 +173,7 @@ export const toArticleDetail = (row: ArticleRow): ArticleDetail => ({
     values,
     detail,
   })),
+  wordpress: wordpressChoices(row),
 });
 
 /** How many articles `where` matches. */

@@ -194,6 +194,20 @@ export async function updatePublication(db: DbOrTx, id: number, values: Partial<
     .where(eq(publications.id, id));
 }
 
+/**
+ * An article sent to a site reads as published while one of its posts is live or scheduled there,
+ * else as a draft: a post sent as a draft does not make the article published.
+ */
+export async function settleArticleStatus(db: DbOrTx, articleId: number, at: Date) {
+  await db
+    .update(articles)
+    .set({
+      status: sql`case when exists (select 1 from ${publications} where ${publications.articleId} = ${articleId} and ${publications.status} in ('publish', 'future')) then 'published' else 'draft' end`,
+      updatedAt: at,
+    })
+    .where(eq(articles.id, articleId));
+}
+
 /** Stores one uploaded image in the publication's media map, without losing another's. */
 export async function rememberMedia(db: DbOrTx, id: number, localUrl: string, media: { id: number; url: string }) {
   await db.execute(

@@ -32,6 +32,7 @@ import {
   TASK_STATUSES,
   WORKORDER_STATUSES,
 } from '../../contract/statuses';
+import type { ArticleWordPress } from '../../contract/schemas/article';
 
 /** An SEO check as stored with its article's score (see contract/schemas/article.ts SeoCheck). */
 export interface StoredSeoCheck {
@@ -519,6 +520,8 @@ export const articles = pgTable(
     seoChecks: jsonb('seo_checks').$type<StoredSeoCheck[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** What a WordPress publisher chose for this article's posts (categories, tags, author, excerpt, canonical); a field not chosen is absent. */
+    wordpress: jsonb('wordpress').$type<Partial<ArticleWordPress>>().notNull().default({}),
   },
   (t) => [
     index('articles_account_created_idx').on(t.accountId, t.createdAt, t.id),
@@ -699,6 +702,8 @@ export const publishItems = pgTable(
 export interface PublicationVerification {
   checkedAt: string;
   differences: { field: string; expected: string; actual: string }[];
+  /** Fields sent that the site has no place for (absent: none, or read back before this was said). */
+  unsupported?: string[];
 }
 
 export const publications = pgTable(

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import dayjs from 'dayjs';
-import type { ArticleAddBody, ArticleDetail, ArticleEditBody, ArticleList, ArticleListQuery } from '../../contract/schemas/article';
+import type {
+  ArticleAddBody,
+  ArticleDetail,
+  ArticleEditBody,
+  ArticleList,
+  ArticleListQuery,
+  ArticleWordPress,
+} from '../../contract/schemas/article';
 import type { Ctx } from './context';
 import * as q from '../db/articles';
 import { findCategory, findSite } from '../db/sites';
@@ -111,6 +118,7 @@ async function storeArticle(
     metaTitle: body.meta_title ?? base.title.slice(0, 60),
     status: body.status ?? 'draft',
     source,
+    wordpress: chosenForWordPress({}, body.wordpress),
   });
   return q.toArticleDetail(row);
 }
@@ -152,10 +160,26 @@ export async function editArticle(
     siteId,
     categoryId,
     status: body.status ?? row.status,
+    wordpress: chosenForWordPress(row.wordpress, body.wordpress),
     ...scores,
   };
   const edited = await ctx.db.transaction((tx) => changeArticle(tx, row, values, 'edit', by));
   return q.toArticleDetail(edited);
+}
+
+/** The WordPress choices with those given replaced: names trimmed, each once (as WordPress compares them, ignoring case). */
+function chosenForWordPress(stored: Partial<ArticleWordPress>, given: Partial<ArticleWordPress> | undefined): Partial<ArticleWordPress> {
+  if (!given) return stored;
+  const names = (list: string[]) =>
+    list.map((n) => n.trim()).filter((n, i, all) => n && all.findIndex((m) => m.toLowerCase() === n.toLowerCase()) === i);
+  return {
+    ...stored,
+    ...given,
+    ...(given.categories ? { categories: names(given.categories) } : {}),
+    ...(given.tags ? { tags: names(given.tags) } : {}),
+    ...(given.author !== undefined ? { author: given.author.trim() } : {}),
+    ...(given.excerpt !== undefined ? { excerpt: given.excerpt.trim() } : {}),
+  };
 }
 
 export async function deleteArticle(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {

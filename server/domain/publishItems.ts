@@ -104,6 +104,8 @@ export interface Published {
   notes: Message[];
   /** What the site held differently from what was sent, read back after the publish; null when it cannot be read back (a webhook). */
   differences: PublicationVerification['differences'] | null;
+  /** Fields sent that the site has no place for. */
+  unsupported?: string[];
 }
 
 /** Done: the item, its publication and its article say where the post is; the task counts it. */
@@ -124,11 +126,12 @@ export async function completePublishItem(ctx: ItemCtx, claim: PublishClaim, res
       status: result.status,
       error: '',
       lastSyncAt: at,
-      verification: result.differences ? { checkedAt: at.toISOString(), differences: result.differences } : null,
+      verification: result.differences
+        ? { checkedAt: at.toISOString(), differences: result.differences, unsupported: result.unsupported ?? [] }
+        : null,
     });
     // Unpublishing or deleting a post leaves the article's own status as it was.
-    if (claim.item.articleId && claim.task.action === 'publish')
-      await tx.update(articles).set({ status: 'published', updatedAt: at }).where(eq(articles.id, claim.item.articleId));
+    if (claim.item.articleId && claim.task.action === 'publish') await q.settleArticleStatus(tx, claim.item.articleId, at);
     await q.countFinished(tx, claim.task.id, { done: 1 }, at);
   });
 }

@@ -134,7 +134,11 @@ export async function publicationsOf(
       error: readReason(language, p.error),
       last_sync_at: stamp(p.lastSyncAt),
       verification: p.verification
-        ? { checked_at: dateTime(new Date(p.verification.checkedAt)), differences: p.verification.differences }
+        ? {
+            checked_at: dateTime(new Date(p.verification.checkedAt)),
+            differences: p.verification.differences,
+            unsupported: p.verification.unsupported ?? [],
+          }
         : null,
     })),
     total: rows.length,

@@ -9,6 +9,7 @@ import type {
   SiteListQuery,
   SiteTestResult,
   SiteType,
+  SiteUser,
 } from '../../contract/schemas/site';
 import type { List } from '../../contract/schemas/common';
 import type { Ctx } from './context';
@@ -25,7 +26,7 @@ import { RemoteError, type RemoteTarget } from '../providers/publish/remoteCall'
 import { accountFetch } from '../providers/net/accountFetch';
 import { isPrivateHost } from '../providers/net/privateHost';
 import { RefusedTargetError } from '../providers/net/refusedTarget';
-import { checkWordPress, fetchWordPressCategories, type WordPressCredentials } from '../providers/publish/wordpress';
+import { checkWordPress, fetchWordPressCategories, fetchWordPressUsers, type WordPressCredentials } from '../providers/publish/wordpress';
 import { pingWebhook, type WebhookCredentials } from '../providers/publish/webhook';
 
 export type SiteCredentials = Partial<WordPressCredentials & WebhookCredentials>;
@@ -279,4 +280,25 @@ export async function fetchCategories(ctx: Pick<Ctx, 'db' | 'config'>, accountId
   await ctx.db.transaction((tx) => q.upsertRemoteCategories(tx, site.id, remote));
   const list = (await q.listCategories(ctx.db, site.id)).map(q.toCategory);
   return { fetched: remote.length, list, total: list.length };
+}
+
+/** WordPress: the site's users, read from its REST API when asked (an article's author is chosen from them). */
+export async function siteUsers(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, siteId: number): Promise<List<SiteUser>> {
+  const site = await siteOf(ctx, accountId, siteId);
+  if (site.type !== 'wordpress') throw invalid('site.onlyWordPressFetches', { type: site.type });
+  let c: SiteCredentials | null;
+  try {
+    c = credentialsOf(ctx, site);
+  } catch (error) {
+    if (error instanceof SecretUnreadableError) throw invalid('site.secretUnreadable', { reason: error.reason });
+    throw error;
+  }
+  if (!c?.username || !c.app_password) throw invalid('site.noWordPressCredentials');
+  try {
+    const list = await fetchWordPressUsers(site.url, { username: c.username, app_password: c.app_password }, remoteTarget(ctx));
+    return { list, total: list.length };
+  } catch (error) {
+    if (error instanceof RemoteError) throw invalid('site.fetchFailed', { reason: error.message });
+    throw error;
+  }
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../domain/context';
 import { findSite, findCategory } from '../db/sites';
-import { findArticle } from '../db/articles';
+import { findArticle, wordpressChoices } from '../db/articles';
 import * as q from '../db/publishTasks';
 import { credentialsOf } from '../domain/sites';
 import { SecretUnreadableError } from '../domain/secrets';
@@ -150,6 +150,8 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       const categoryId = task.categoryId ?? (article.siteId === site.id ? article.categoryId : null) ?? site.defaultCategoryId;
       const category = categoryId ? await findCategory(ctx.db, site.id, categoryId) : null;
       const alts = Object.fromEntries(article.images.map((i) => [i.url, i.alt]));
+      // The article's own choices, where made, before the task's.
+      const chosen = wordpressChoices(article);
       const result = await publishToWordPress(
         site.url,
         { username: c.username, app_password: c.app_password },
@@ -157,17 +159,23 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
           key: publication.idempotencyKey,
           title: article.title,
           html: article.body,
-          excerpt: article.metaDescription,
+          excerpt: chosen.excerpt || article.metaDescription,
           slug: article.slug,
           status: task.postStatus as 'draft' | 'publish' | 'future',
           dateGmt: task.postDate,
-          categories: category ? [{ remoteId: category.remoteId, name: category.name }] : [],
-          tags: task.tags,
+          categories: chosen.categories.length
+            ? chosen.categories.map((name) => ({ remoteId: null, name }))
+            : category
+              ? [{ remoteId: category.remoteId, name: category.name }]
+              : [],
+          tags: chosen.tags.length ? chosen.tags : task.tags,
           coverUrl: article.coverUrl,
           alts,
           metaTitle: article.metaTitle || article.title,
           metaDescription: article.metaDescription,
           focusKeyword: article.keyword,
+          author: chosen.author,
+          canonicalUrl: chosen.canonical_url,
         },
         {
           remoteId: publication.remoteId,

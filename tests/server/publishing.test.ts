@@ -87,8 +87,11 @@ describe('publishing to WordPress', () => {
       const item = detail.items.list.find((i) => i.article_id === a.id);
       expect(item).toMatchObject({ status: 'done', remote_id: String(post.id), remote_url: post.link });
       expect(item?.note).toContain('meta not applied');
+      // Sent as a draft, the article reads as a draft, in its detail and in the list.
       const after = (await client.get<Article>('/api/v1/article/detail', { id: a.id })).data;
-      expect(after.status).toBe('published');
+      expect(after.status).toBe('draft');
+      const listed = await client.get<{ list: { id: number; status: string }[] }>('/api/v1/article/list', { site_id: siteId });
+      expect(listed.data.list.find((x) => x.id === a.id)?.status).toBe('draft');
       const where = await client.get<{ list: { site_id: number; remote_url: string; status: string; last_sync_at: string | null }[] }>(
         '/api/v1/task/publications',
         { article_id: a.id },
@@ -122,6 +125,8 @@ describe('publishing to WordPress', () => {
     });
     expect(wp.posts).toHaveLength(3);
     expect(wp.media.length).toBe(mediaCount);
+    // Live now: the article reads as published.
+    expect((await client.get<Article>('/api/v1/article/detail', { id: first.id })).data.status).toBe('published');
     // One notice per finished task: the three articles, the edit's update, the republish.
     const told = await waitFor('three publishing notices', async () => {
       const list = (

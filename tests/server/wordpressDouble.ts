@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A loopback WordPress that speaks the REST API's real shapes (wp/v2 posts, media, categories,
- * tags, users/me; `{ code, message, data: { status } }` error bodies), with application-password
+ * tags, users; `{ code, message, data: { status } }` error bodies), with application-password
  * Basic auth, and faults a test can inject for the next matching requests: a status with a body,
  * an HTML page instead of JSON, a slow answer, holding the answer after the work is done (a
  * crash of the caller between "post created" and "id stored"), or losing it (a proxy's 502 after
@@ -21,9 +21,16 @@ export interface WpPost {
   content: { raw: string; rendered: string };
   excerpt: { raw: string; rendered: string };
   featured_media: number;
+  author: number;
   categories: number[];
   tags: number[];
   meta: Record<string, unknown>;
+}
+export interface WpUser {
+  id: number;
+  username: string;
+  slug: string;
+  name: string;
 }
 export interface WpMedia {
   id: number;
@@ -62,7 +69,9 @@ export interface WordPressDouble {
   media: WpMedia[];
   categories: WpTerm[];
   tags: WpTerm[];
-  requests: { method: string; path: string }[];
+  users: WpUser[];
+  /** Each REST request, with its JSON body when it had one. */
+  requests: { method: string; path: string; body?: Record<string, unknown> }[];
   faults: Fault[];
   /** Register Yoast's meta fields for the REST API (as a site with a plugin that exposes them). */
   exposeYoast: boolean;
@@ -71,8 +80,8 @@ export interface WordPressDouble {
   close(): Promise<void>;
 }
 
-/** The meta fields Yoast registers for the REST API: SEO title, description and focus keyword. */
-const YOAST_FIELDS = ['_yoast_wpseo_title', '_yoast_wpseo_metadesc', '_yoast_wpseo_focuskw'];
+/** The meta fields Yoast registers for the REST API: SEO title, description, focus keyword and canonical URL. */
+const YOAST_FIELDS = ['_yoast_wpseo_title', '_yoast_wpseo_metadesc', '_yoast_wpseo_focuskw', '_yoast_wpseo_canonical'];
 
 export const WP_USER = 'editor';
 export const WP_PASSWORD = 'abcd efgh ijkl mnop';
@@ -91,6 +100,10 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
     media: [],
     categories: [{ id: 1, name: 'Uncategorized', slug: 'uncategorized', taxonomy: 'category' }],
     tags: [],
+    users: [
+      { id: 1, username: WP_USER, slug: WP_USER, name: 'Editor' },
+      { id: 7, username: 'anna.w', slug: 'anna-w', name: 'Anna Writer' },
+    ],
     requests: [],
     faults: [],
     exposeYoast: false,
@@ -109,9 +122,7 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
 
   const postView = (p: WpPost) => ({
     ...p,
-    meta: state.exposeYoast
-      ? { _yoast_wpseo_title: '', _yoast_wpseo_metadesc: '', _yoast_wpseo_focuskw: '', ...pick(p.meta, YOAST_FIELDS) }
-      : [],
+    meta: state.exposeYoast ? { ...Object.fromEntries(YOAST_FIELDS.map((k) => [k, ''])), ...pick(p.meta, YOAST_FIELDS) } : [],
   });
   const mediaView = (m: WpMedia) => ({ ...m, media_type: 'image', title: { raw: m.title, rendered: m.title } });
   const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
@@ -126,6 +137,7 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
     if (Array.isArray(body.categories)) post.categories = body.categories as number[];
     if (Array.isArray(body.tags)) post.tags = body.tags as number[];
     if (typeof body.featured_media === 'number') post.featured_media = body.featured_media;
+    if (typeof body.author === 'number') post.author = body.author;
     if (typeof body.slug === 'string') {
       let slug = body.slug;
       for (let n = 2; state.posts.some((p) => p !== post && p.slug === slug); n++) slug = `${body.slug}-${n}`;
@@ -185,7 +197,8 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
     if (!url.pathname.startsWith('/wp-json/wp/v2/'))
       return void res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body><h1>Not Found</h1></body></html>');
     const route = url.pathname.slice('/wp-json/wp/v2'.length);
-    state.requests.push({ method, path: route });
+    const request: WordPressDouble['requests'][number] = { method, path: route };
+    state.requests.push(request);
 
     const fault = state.faults.find((f) => f.method === method && route.startsWith(f.path));
     let hold = false;
@@ -227,8 +240,22 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
         return error(answer, 400, 'rest_invalid_json', 'Invalid JSON body passed.');
       }
     }
+    if (raw.length && Object.keys(body).length) request.body = body;
     const r = { method, query: url.searchParams, body };
     if (route === '/users/me') return json(answer, 200, { id: 1, name: 'Editor', slug: 'editor' });
+    if (route === '/users' && method === 'GET') {
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      return json(
+        answer,
+        200,
+        state.users.filter((u) => [u.username, u.slug, u.name].some((n) => n.toLowerCase().includes(search))),
+      );
+    }
+    const oneUser = /^\/users\/(\d+)$/.exec(route);
+    if (oneUser) {
+      const user = state.users.find((u) => u.id === Number(oneUser[1]));
+      return user ? json(answer, 200, user) : error(answer, 404, 'rest_user_invalid_id', 'Invalid user ID.');
+    }
     if (route === '/categories') return terms(state.categories, 'category', r, answer);
     if (route === '/tags') return terms(state.tags, 'post_tag', r, answer);
     if (route === '/media' && method === 'POST') {
@@ -284,6 +311,8 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
       if (body.status === 'future' && !body.date_gmt) return error(answer, 400, 'rest_invalid_param', 'Invalid parameter(s): date_gmt');
       const unknownTerm = [...((body.categories as number[]) ?? [])].find((id) => !state.categories.some((c) => c.id === id));
       if (unknownTerm) return error(answer, 400, 'rest_invalid_term_id', 'Invalid term ID.');
+      if (typeof body.author === 'number' && !state.users.some((u) => u.id === body.author))
+        return error(answer, 400, 'rest_invalid_author', 'Invalid author ID.');
       const post: WpPost = {
         id: nextId++,
         date_gmt: new Date().toISOString().slice(0, 19),
@@ -295,6 +324,7 @@ export async function startWordPressDouble(): Promise<WordPressDouble> {
         content: { raw: '', rendered: '' },
         excerpt: { raw: '', rendered: '' },
         featured_media: 0,
+        author: 1,
         categories: [],
         tags: [],
         meta: {},

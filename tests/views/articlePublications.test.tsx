@@ -23,7 +23,7 @@ const row = (siteId: number, siteName: string, extra: Partial<Publication>): Pub
   status: 'publish',
   error: '',
   last_sync_at: '2026-11-28 10:00:00',
-  verification: { checked_at: '2026-11-28 10:00:00', differences: [] },
+  verification: { checked_at: '2026-11-28 10:00:00', differences: [], unsupported: [] },
   ...extra,
 });
 const ROWS = [
@@ -33,15 +33,30 @@ const ROWS = [
     verification: {
       checked_at: '2026-11-28 11:00:00',
       differences: [{ field: 'slug', expected: 'green-tea', actual: 'green-tea-2' }],
+      unsupported: ['canonical_url'],
     },
   }),
 ];
 
+/** What the server answers for the publications: the rows, or (the site having answered a take-off) the next ones after one more read. */
+let answers: { now: Publication[]; after: Publication[] | null; readsBeforeAfter: number } = {
+  now: ROWS,
+  after: null,
+  readsBeforeAfter: 0,
+};
+
 let pages: Awaited<ReturnType<typeof startTestServer>> | undefined;
 beforeAll(async () => {
   pages = await startTestServer((request, response) => {
-    if (request.path === ApiPath.taskPublications) return sendJson(response, ok({ list: ROWS, total: ROWS.length }));
-    if (request.path === ApiPath.taskAdd) return sendJson(response, ok({ id: 5 }));
+    if (request.path === ApiPath.taskPublications) {
+      const list = answers.readsBeforeAfter-- <= 0 && answers.after ? answers.after : answers.now;
+      return sendJson(response, ok({ list, total: list.length }));
+    }
+    if (request.path === ApiPath.taskAdd) {
+      // The task is added; the worker takes the post off the site a moment later.
+      answers.readsBeforeAfter = 1;
+      return sendJson(response, ok({ id: 5 }));
+    }
     return sendJson(response, ok({ list: [], total: 0 }));
   });
   useServerUrl(pages.url);
@@ -66,6 +81,8 @@ describe("an article's publications", () => {
     expect(within(region).getByText('Verified on the site 2026-11-28 10:00:00')).toBeDefined();
     expect(within(region).getByText('The site holds something else (read back 2026-11-28 11:00:00):')).toBeDefined();
     expect(within(region).getByText('Slug: sent “green-tea”, the site holds “green-tea-2”')).toBeDefined();
+    // A field the site has no place for is said, not counted as verified.
+    expect(within(region).getByText('Not supported by the site: Canonical URL')).toBeDefined();
     // A published post can be unpublished; a draft only deleted.
     expect(within(region).getAllByRole('button', { name: 'Unpublish' })).toHaveLength(1);
     expect(within(region).getAllByRole('button', { name: 'Delete on the site' })).toHaveLength(2);
@@ -87,5 +104,27 @@ describe("an article's publications", () => {
         { site_id: 1, article_ids: [9], action: 'delete' },
       ]),
     );
-  });
+  }, 30_000);
+
+  it('show the post taken off once the site has answered, without leaving the page', async () => {
+    answers = {
+      now: ROWS,
+      after: [row(1, 'herbs.example', { status: 'draft', last_sync_at: '2026-11-28 12:00:00' }), ROWS[1]],
+      readsBeforeAfter: Infinity,
+    };
+    pages?.received.splice(0);
+    render(
+      <ChakraProvider value={system}>
+        <ArticlePublications articleId={9} />
+      </ChakraProvider>,
+    );
+    const region = await screen.findByRole('region', { name: 'Published on' });
+    const herbs = () => within(region).getByText('herbs.example').closest('div')?.parentElement as HTMLElement;
+    expect(within(herbs()).getByText('Published')).toBeDefined();
+    await userEvent.click(within(region).getByRole('button', { name: 'Unpublish' }));
+    // Read again right after the task is added (the post is still live), then until the site has answered.
+    await waitFor(() => expect(within(herbs()).getByText('Draft')).toBeDefined(), { timeout: 15_000 });
+    expect(within(region).queryByRole('button', { name: 'Unpublish' })).toBeNull();
+    expect(within(herbs()).getByText('Last sync 2026-11-28 12:00:00')).toBeDefined();
+  }, 30_000);
 });

@@ -50,6 +50,7 @@ const ARTICLE: ArticleDetail = {
   faq: input.faq,
   images: [],
   seo_checks: checks.map((c) => ({ ...c, detail: seoCheckDetail('en', { ...c, detail: '' }) })),
+  wordpress: { categories: [], tags: [], author: '', excerpt: '', canonical_url: '' },
 };
 
 async function renderPanel(locale: Locale, article: ArticleDetail = ARTICLE) {

@@ -7,7 +7,9 @@
  * it (the importer plugin itself is not packaged in Debian, nor is wp-cli); every publish is read
  * back and verified; three tasks of one article at once make one post; a featured image deleted on
  * the site is put back, and an upload whose answer was lost is found again; a live post is
- * unpublished, then deleted to the trash. Prints "N passed,
+ * unpublished, then deleted to the trash; an article's own categories, tags, author, excerpt, focus
+ * keyword and canonical URL reach the site (its SEO fields registered by the tests' must-use plugin,
+ * as Yoast SEO and Rank Math register them) and are read back. Prints "N passed,
  * N failed" and exits non-zero on any failure.
  */
 import { eq } from 'drizzle-orm';
@@ -438,8 +440,65 @@ file_put_contents(${JSON.stringify(theirsFile)}, ob_get_clean());
     for (const a of articles.slice(1)) {
       const p = await publicationOf(a.id);
       equal([p.status, p.verification?.differences], ['draft', []], `what the site holds of "${a.title}"`);
+      const article = (await client.get<{ status: string }>('/api/v1/article/detail', { id: a.id })).data;
+      equal(article.status, 'draft', `the article "${a.title}", sent as a draft`);
     }
   });
+
+  await step(
+    "an article's own categories, tags, author, excerpt, focus keyword and canonical reach the site and are read back",
+    async () => {
+      const annaId = Number(
+        wp.php(
+          `require 'wp-load.php'; echo wp_insert_user(['user_login' => 'anna.w', 'user_pass' => 'anna-password-1', 'role' => 'author']);`,
+        ),
+      );
+      check(annaId > 0, `a second user of the site, got ${annaId}`);
+      const title = 'Herb spirals on a balcony';
+      const made = await client.call<{ id: number }>('POST', '/api/v1/article/add', {
+        body: { title, site_id: siteId, keyword: 'herb spiral', body: `<h2>${title}</h2><p>Three herbs, one spiral, a sunny balcony.</p>` },
+      });
+      equal(made.code, 200, 'article/add');
+      const canonical = 'https://example.org/herb-spirals';
+      const chosen = await client.call('PUT', '/api/v1/article/edit', {
+        body: {
+          id: made.data.id,
+          wordpress: {
+            categories: ['Balcony Gardens'],
+            tags: ['herbs', 'spirals'],
+            author: 'anna.w',
+            excerpt: 'Three herbs, one spiral.',
+            canonical_url: canonical,
+          },
+        },
+      });
+      equal(chosen.code, 200, 'article/edit');
+      const item = (await finished(await send(made.data.id, { post_status: 'publish' }))).items.list[0];
+      equal([item.status, item.note], ['done', ''], `the item (${item.error})`);
+      const [post] = await postsTitled(title);
+      const held = await rest<Post & { author: number; excerpt: { raw: string }; meta: Record<string, unknown> }>(
+        `/posts/${post.id}?context=edit`,
+      );
+      const names = async (taxonomy: string, ids: number[]) =>
+        (await rest<{ name: string }[]>(`/${taxonomy}?include=${ids.join(',')}`)).map((x) => x.name).sort();
+      equal(await names('categories', held.categories), ['Balcony Gardens'], 'the categories');
+      equal(await names('tags', held.tags), ['herbs', 'spirals'], 'the tags');
+      equal([held.status, held.author, held.excerpt.raw], ['publish', annaId, 'Three herbs, one spiral.'], 'status, author and excerpt');
+      equal(
+        [
+          held.meta._yoast_wpseo_focuskw,
+          held.meta.rank_math_focus_keyword,
+          held.meta._yoast_wpseo_canonical,
+          held.meta.rank_math_canonical_url,
+        ],
+        ['herb spiral', 'herb spiral', canonical, canonical],
+        "the focus keyword and canonical URL in both SEO plugins' fields",
+      );
+      const p = await publicationOf(made.data.id);
+      equal([p.status, p.verification?.differences, p.verification?.unsupported], ['publish', [], []], 'read back and verified');
+      equal((await client.get<{ status: string }>('/api/v1/article/detail', { id: made.data.id })).data.status, 'published', 'the article');
+    },
+  );
 
   await step('the same article in three tasks added at the same moment makes one post', async () => {
     const title = 'Three clicks on publish';

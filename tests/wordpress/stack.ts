@@ -93,6 +93,34 @@ function stop(child: ChildProcess | null): Promise<void> {
   });
 }
 
+/**
+ * Registers, for posts in the REST API, the meta fields Yoast SEO (SEO title, description, focus
+ * keyword, canonical) and Rank Math (the same four) keep, as those plugins do for their editors:
+ * single strings an editor of the post may write, so the suite sees them written and read back.
+ */
+const SEO_FIELDS_PLUGIN = `<?php
+/*
+ * Plugin Name: Inkpress test SEO fields
+ * Description: The SEO meta fields of Yoast SEO and Rank Math, shown in the REST API.
+ */
+add_action('init', function () {
+  $fields = [
+    '_yoast_wpseo_title', '_yoast_wpseo_metadesc', '_yoast_wpseo_focuskw', '_yoast_wpseo_canonical',
+    'rank_math_title', 'rank_math_description', 'rank_math_focus_keyword', 'rank_math_canonical_url',
+  ];
+  foreach ($fields as $key) {
+    register_post_meta('post', $key, [
+      'type' => 'string',
+      'single' => true,
+      'show_in_rest' => true,
+      'auth_callback' => function ($allowed, $meta_key, $post_id) {
+        return current_user_can('edit_post', $post_id);
+      },
+    ]);
+  }
+});
+`;
+
 export async function startWordPress(): Promise<WordPressStack> {
   const missing = missingBinaries();
   if (missing.length) throw new Error(`missing ${missing.join(', ')}: install Debian's ${DEBIAN_PACKAGES}`);
@@ -156,6 +184,9 @@ export async function startWordPress(): Promise<WordPressStack> {
     fs.rmSync(path.join(docroot, 'wp-config.php'));
     fs.rmSync(path.join(docroot, '.htaccess'), { force: true });
     fs.mkdirSync(path.join(docroot, 'wp-content', 'uploads'), { recursive: true });
+    // The tests' must-use plugin: the SEO fields as Yoast SEO and Rank Math register them (neither is in Debian).
+    fs.mkdirSync(path.join(docroot, 'wp-content', 'mu-plugins'), { recursive: true });
+    fs.writeFileSync(path.join(docroot, 'wp-content', 'mu-plugins', 'inkpress-seo-fields.php'), SEO_FIELDS_PLUGIN);
     fs.writeFileSync(
       path.join(docroot, 'wp-config.php'),
       `<?php

@@ -21,6 +21,8 @@ import {
   SiteEditBody,
   SiteListQuery,
   SiteTestResult,
+  SiteUser,
+  SiteUsersQuery,
 } from '../../../contract/schemas/site';
 import {
   addCategory,
@@ -32,6 +34,7 @@ import {
   listCategories,
   listKeywords,
   listSites,
+  siteUsers,
   testSite,
 } from '../../domain/sites';
 import { addKeywords, importKeywordFile, importKeywordUpload } from '../../domain/keywords';
@@ -208,6 +211,16 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: CategoryFetchBody, response: { 200: Reply(CategoryFetchResult), ...replies } },
     },
     async (request) => ok(await fetchCategories(ctx, request.accountId, request.body.site_id)),
+  );
+
+  // Read when an article's author is chosen on its form.
+  app.get(
+    ApiPath.siteUsers,
+    {
+      config: { keyScope: 'read', permission: 'article:edit' },
+      schema: { tags, querystring: SiteUsersQuery, response: { 200: Reply(ListOf(SiteUser)), ...replies } },
+    },
+    async (request) => ok(await siteUsers(ctx, request.accountId, request.query.site_id)),
   );
 };
 

@@ -61,6 +61,24 @@ export async function fetchWordPressCategories(
   return found;
 }
 
+/** The site's users, as an article's author is chosen from them: id, login and name (the first 100 by name). */
+export async function fetchWordPressUsers(
+  siteUrl: string,
+  credentials: WordPressCredentials,
+  target: RemoteTarget,
+): Promise<{ id: number; login: string; name: string }[]> {
+  const answer = await remoteCall(
+    apiUrl(siteUrl, '/users?context=edit&per_page=100&orderby=name&_fields=id,username,name'),
+    { headers: headers(credentials) },
+    target,
+  );
+  if (answer.status !== 200) throw new RemoteError(explain(answer.status, answer, siteUrl));
+  if (!Array.isArray(answer.json)) throw new RemoteError(message('connection.notAList', { url: apiUrl(siteUrl, '/users') }));
+  return (answer.json as { id?: unknown; username?: unknown; name?: unknown }[])
+    .filter((u) => typeof u.id === 'number' && typeof u.username === 'string')
+    .map((u) => ({ id: u.id as number, login: u.username as string, name: typeof u.name === 'string' ? decodeEntities(u.name) : '' }));
+}
+
 const decodeEntities = (s: string) =>
   s
     .replace(/&amp;/g, '&')

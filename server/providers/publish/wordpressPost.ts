@@ -31,6 +31,10 @@ export interface PostInput {
   metaDescription: string;
   /** The article's keyword, as the SEO plugin's focus keyword. */
   focusKeyword: string;
+  /** The post's author: a user id or login of the site; empty: the application password's user. */
+  author: string;
+  /** Written through the SEO plugin's canonical field; empty: none set. */
+  canonicalUrl: string;
 }
 
 /** What is already on the site, kept by the caller the moment it is known (exactly once). */
@@ -52,6 +56,8 @@ export interface PublishResult {
   notes: Message[];
   /** What the site holds differently from what was sent, read back after the publish (none: verified). */
   differences: Difference[];
+  /** Fields sent that the site has no place for (the canonical URL without an SEO plugin exposing it). */
+  unsupported: string[];
 }
 
 const apiUrl = (siteUrl: string, route: string) => `${siteUrl.replace(/\/+$/, '')}/wp-json/wp/v2${route}`;
@@ -70,6 +76,7 @@ const decode = (s: string) =>
 const YOAST = ['_yoast_wpseo_title', '_yoast_wpseo_metadesc'] as const;
 const RANK_MATH = ['rank_math_title', 'rank_math_description'] as const;
 const FOCUS_KEYWORD = ['_yoast_wpseo_focuskw', 'rank_math_focus_keyword'] as const;
+const CANONICAL = ['_yoast_wpseo_canonical', 'rank_math_canonical_url'] as const;
 
 /** Term lookups-or-creations in flight, by site, taxonomy and name (see termId). */
 const termQueue = new Map<string, Promise<unknown>>();
@@ -222,6 +229,23 @@ export async function publishToWordPress(
     throw answerError('wordpress', made, message('remoteDoing.creatingTerm', { kind, name }));
   }
 
+  /** The site's user named by id or login (its username or slug); a name the site does not know fails the item. */
+  async function authorId(author: string): Promise<number> {
+    const doing = message('remoteDoing.findingAuthor', { author });
+    const answer = /^\d+$/.test(author)
+      ? await call('GET', `/users/${author}?context=edit&_fields=id,username,slug`, doing)
+      : await call('GET', `/users?search=${encodeURIComponent(author)}&context=edit&per_page=100&_fields=id,username,slug`, doing);
+    if (answer.status !== 200 && answer.status !== 404) throw answerError('wordpress', answer, doing);
+    const users = answer.status === 404 ? [] : Array.isArray(answer.json) ? answer.json : [answer.json];
+    const found = (users as { id?: unknown; username?: unknown; slug?: unknown }[]).find(
+      (u) =>
+        typeof u?.id === 'number' &&
+        (String(u.id) === author || [u.username, u.slug].some((n) => typeof n === 'string' && n.toLowerCase() === author.toLowerCase())),
+    );
+    if (!found) throw new PublishError(message('failure.authorNotOnSite', { author }), false);
+    return found.id as number;
+  }
+
   /** Images uploaded again because the library had lost them (said on the item). */
   const replaced: string[] = [];
 
@@ -289,12 +313,14 @@ export async function publishToWordPress(
   async function readBack(id: string): Promise<HeldPost> {
     const answer = await call(
       'GET',
-      `/posts/${encodeURIComponent(id)}?context=edit&_fields=id,status,slug,categories,tags,featured_media,meta`,
+      `/posts/${encodeURIComponent(id)}?context=edit&_fields=id,status,slug,author,excerpt,categories,tags,featured_media,meta`,
       message('remoteDoing.readingPostBack'),
     );
     const p = answer.json as {
       status?: unknown;
       slug?: unknown;
+      author?: unknown;
+      excerpt?: { raw?: unknown };
       categories?: unknown;
       tags?: unknown;
       featured_media?: unknown;
@@ -317,6 +343,8 @@ export async function publishToWordPress(
     return {
       status: typeof p.status === 'string' ? p.status : '',
       slug: typeof p.slug === 'string' ? p.slug : '',
+      author: typeof p.author === 'number' ? p.author : 0,
+      excerpt: typeof p.excerpt?.raw === 'string' ? p.excerpt.raw : '',
       categories: ids(p.categories),
       tags: ids(p.tags),
       featuredMedia,
@@ -330,6 +358,8 @@ export async function publishToWordPress(
   for (const c of input.categories) categories.push(c.remoteId ?? (await termId('categories', c.name)));
   const tags: number[] = [];
   for (const t of input.tags) tags.push(await termId('tags', t));
+  // The author too: a user the site does not have fails the item before any post exists.
+  const author = input.author ? await authorId(input.author) : null;
 
   const live = await stillThere(Object.values(memory.media).map((m) => m.id));
   const cover = input.coverUrl ? await media(input.coverUrl, live) : null;
@@ -352,6 +382,7 @@ export async function publishToWordPress(
     ...(categories.length ? { categories } : {}),
     ...(tags.length ? { tags } : {}),
     ...(cover ? { featured_media: cover.id } : {}),
+    ...(author !== null ? { author } : {}),
     meta: {
       inkpress_key: input.key,
       [YOAST[0]]: input.metaTitle,
@@ -359,6 +390,8 @@ export async function publishToWordPress(
       [RANK_MATH[0]]: input.metaTitle,
       [RANK_MATH[1]]: input.metaDescription,
       ...Object.fromEntries(FOCUS_KEYWORD.map((key) => [key, input.focusKeyword])),
+      // Only when chosen: a canonical set on the site by hand is not cleared by each update.
+      ...(input.canonicalUrl ? Object.fromEntries(CANONICAL.map((key) => [key, input.canonicalUrl])) : {}),
     },
   };
 
@@ -384,6 +417,9 @@ export async function publishToWordPress(
   const missingCover = input.coverUrl && !cover;
   if (missingCover) notes.push(message('failure.coverNotUploaded'));
   if (replaced.length) notes.push(message('failure.imagesUploadedAgain', { count: replaced.length }));
+  const canonicalKeys = CANONICAL.filter((key) => key in meta);
+  const unsupported = input.canonicalUrl && canonicalKeys.length === 0 ? ['canonical_url'] : [];
+  if (unsupported.length) notes.push(message('failure.canonicalNotApplied'));
 
   // Read back: what the site holds (a plugin may rename the slug, a draft stays a draft), not what was asked.
   const exposed = [YOAST, RANK_MATH].filter(([title, description]) => title in meta && description in meta);
@@ -392,6 +428,8 @@ export async function publishToWordPress(
     {
       status: input.status,
       slug: input.slug,
+      author,
+      excerpt: input.excerpt,
       categories,
       tags,
       featuredMedia: cover?.id ?? null,
@@ -402,6 +440,7 @@ export async function publishToWordPress(
           { field: 'meta_description' as const, key: description, value: input.metaDescription },
         ]),
         ...FOCUS_KEYWORD.filter((key) => key in meta).map((key) => ({ field: 'focus_keyword' as const, key, value: input.focusKeyword })),
+        ...(input.canonicalUrl ? canonicalKeys.map((key) => ({ field: 'canonical_url' as const, key, value: input.canonicalUrl })) : []),
       ],
     },
     held,
@@ -414,5 +453,5 @@ export async function publishToWordPress(
           .reduceRight((rest, first) => message('validation.and', { first, rest })),
       }),
     );
-  return { remoteId, remoteUrl, status: held.status, notes, differences: differs };
+  return { remoteId, remoteUrl, status: held.status, notes, differences: differs, unsupported };
 }

@@ -22,14 +22,21 @@ export async function takeOffWordPress(
   const id = await findPost(call, key, memory);
   if (!id) {
     if (action === 'delete')
-      return { remoteId: memory.remoteId, remoteUrl: '', status: 'trash', notes: [message('failure.nothingToDelete')], differences: [] };
+      return {
+        remoteId: memory.remoteId,
+        remoteUrl: '',
+        status: 'trash',
+        notes: [message('failure.nothingToDelete')],
+        differences: [],
+        unsupported: [],
+      };
     throw new PublishError(message('failure.postNotOnSite'), false);
   }
   if (action === 'delete') {
     const answer = await call('DELETE', `/posts/${encodeURIComponent(id)}`, message('remoteDoing.deletingPost'));
     // 410: trashed meanwhile (by someone on the site, or by our own earlier try).
     if (answer.status !== 200 && answer.status !== 410) throw answerError('wordpress', answer, message('remoteDoing.deletingPost'));
-    return { remoteId: id, remoteUrl: '', status: 'trash', notes: [], differences: [] };
+    return { remoteId: id, remoteUrl: '', status: 'trash', notes: [], differences: [], unsupported: [] };
   }
   const answer = await call('POST', `/posts/${encodeURIComponent(id)}`, message('remoteDoing.unpublishingPost'), { status: 'draft' });
   const saved = answer.json as { status?: unknown; link?: unknown } | null;
@@ -41,5 +48,6 @@ export async function takeOffWordPress(
     status,
     notes: [],
     differences: status === 'draft' ? [] : [{ field: 'status', expected: 'draft', actual: status }],
+    unsupported: [],
   };
 }

@@ -2,6 +2,10 @@
 export interface HeldPost {
   status: string;
   slug: string;
+  /** The author's user id. */
+  author: number;
+  /** The excerpt as written (`excerpt.raw`). */
+  excerpt: string;
   categories: number[];
   tags: number[];
   featuredMedia: number;
@@ -15,12 +19,15 @@ export interface HeldPost {
 export interface SentPost {
   status: string;
   slug: string;
+  /** The author's user id when one was chosen. */
+  author: number | null;
+  excerpt: string;
   categories: number[];
   tags: number[];
   featuredMedia: number | null;
   featuredAlt: string | null;
   /** The SEO fields the site exposes: which field, under which meta key, with what value. */
-  seo: { field: 'meta_title' | 'meta_description' | 'focus_keyword'; key: string; value: string }[];
+  seo: { field: 'meta_title' | 'meta_description' | 'focus_keyword' | 'canonical_url'; key: string; value: string }[];
 }
 
 export interface Difference {
@@ -46,6 +53,8 @@ export function differences(sent: SentPost, held: HeldPost): Difference[] {
   const differ = (field: string, expected: string, actual: string) => found.push({ field, expected, actual });
   if (held.status !== sent.status) differ('status', sent.status, held.status);
   if (sent.slug && readSlug(held.slug) !== readSlug(sent.slug)) differ('slug', sent.slug, readSlug(held.slug));
+  if (sent.author !== null && held.author !== sent.author) differ('author', String(sent.author), String(held.author));
+  if (sent.excerpt && held.excerpt.trim() !== sent.excerpt.trim()) differ('excerpt', sent.excerpt, held.excerpt);
   if (sent.categories.length && !sameSet(sent.categories, held.categories))
     differ('categories', sent.categories.join(','), held.categories.join(','));
   if (sent.tags.length && !sameSet(sent.tags, held.tags)) differ('tags', sent.tags.join(','), held.tags.join(','));

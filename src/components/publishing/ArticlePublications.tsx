@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Button, Dialog, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { Publication } from '../../../contract/schemas/publishTask';
 import { useCall } from '../../app/useCall';
-import { useLoad } from '../../app/useLoad';
+import { useListActor, type ListServices } from '../../app/useListActor';
 import { articlePublications, publishTaskAdd } from '../../services/api/publishTask';
 import { FormDialog } from '../feedback/FormDialog';
 import { ColoredButton } from '../ColoredButton';
+
+/** A publication as the list machine holds it: one row a site. */
+type PublicationRow = Publication & { id: number };
 
 const PALETTE: Record<string, string> = { publish: 'green', draft: 'gray', future: 'blue', pending: 'orange', failed: 'red', trash: 'red' };
 
@@ -16,9 +21,41 @@ const PALETTE: Record<string, string> = { publish: 'green', draft: 'gray', futur
  */
 export function ArticlePublications({ articleId }: { articleId: number }) {
   const { t, ready } = useTranslation('task');
-  const rows = useLoad(articlePublications, articleId).result?.list;
+  /**
+   * The sites a take-off was asked for, with the publication's last sync at that moment: the list
+   * reloads until the site has answered (the sync moves on, done or failed), so the row shows the
+   * post unpublished or deleted without leaving the page.
+   */
+  const awaiting = useRef(new Map<number, string | null>());
+  const services = useMemo<ListServices<PublicationRow>>(
+    () => ({
+      fetchPage: async () => {
+        const page = await articlePublications(articleId);
+        return { ...page, list: page.list.map((p) => ({ ...p, id: p.site_id })) };
+      },
+      pollWhile: (rows) => rows.some((row) => awaiting.current.has(row.site_id) && awaiting.current.get(row.site_id) === row.last_sync_at),
+      pollMs: 1500,
+    }),
+    [articleId],
+  );
+  const list = useListActor<PublicationRow>(services, { pageSize: 100 });
+  const rows = useSelector(list, (state) => (state.context.loaded ? state.context.rows : null));
+  const shownArticle = useRef(articleId);
+  useEffect(() => {
+    if (shownArticle.current === articleId) return;
+    shownArticle.current = articleId;
+    awaiting.current.clear();
+    list.send({ type: 'LIST.RELOAD' });
+  }, [articleId, list]);
   // Unpublishing or deleting is a publishing task of its own: the same one-at-a-time, exactly-once path.
-  const takeOff = useCall(publishTaskAdd);
+  const takeOff = useCall(publishTaskAdd, {
+    onSucceeded: () => list.send({ type: 'LIST.RELOAD' }),
+    onFailed: () => awaiting.current.clear(),
+  });
+  const takeOffFrom = (siteId: number, action: 'unpublish' | 'delete') => {
+    awaiting.current.set(siteId, rows?.find((row) => row.site_id === siteId)?.last_sync_at ?? null);
+    takeOff.submit({ site_id: siteId, article_ids: [articleId], action });
+  };
   // Deleting a live post is asked first: readers lose the page (the site's trash can bring it back).
   const [removing, setRemoving] = useState<{ siteId: number; siteName: string } | null>(null);
   if (!ready || !rows) return null;
@@ -71,15 +108,19 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
               ))}
             </Stack>
           )}
+          {row.verification && row.verification.unsupported.length > 0 && (
+            <Text textStyle="xs" color="fg.warning" data-testid="publication-unsupported">
+              {t('task.publications.unsupported', {
+                fields: row.verification.unsupported
+                  .map((field) => t(`task.publications.field.${field}`, { defaultValue: field }))
+                  .join(t('task.publications.listSeparator')),
+              })}
+            </Text>
+          )}
           {row.site_type === 'wordpress' && row.remote_id && row.status !== 'trash' && (
             <HStack gap="2" pt="1">
               {(row.status === 'publish' || row.status === 'future') && (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  disabled={busy}
-                  onClick={() => takeOff.submit({ site_id: row.site_id, article_ids: [articleId], action: 'unpublish' })}
-                >
+                <Button size="xs" variant="outline" disabled={busy} onClick={() => takeOffFrom(row.site_id, 'unpublish')}>
                   {t('task.publications.unpublish')}
                 </Button>
               )}
@@ -113,7 +154,7 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
           <ColoredButton
             color="error"
             onClick={() => {
-              if (removing) takeOff.submit({ site_id: removing.siteId, article_ids: [articleId], action: 'delete' });
+              if (removing) takeOffFrom(removing.siteId, 'delete');
               setRemoving(null);
             }}
           >

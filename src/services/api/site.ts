@@ -10,6 +10,7 @@ import type {
   SiteAddBody,
   SiteEditBody,
   SiteTestResult,
+  SiteUser,
 } from '../../../contract/schemas/site';
 import { http, type CallOptions } from '../http';
 
@@ -39,6 +40,8 @@ export const keywordDel = (body: { site_id: number; ids: number[] }) => http.del
 
 export const categoryList = (siteId: number) => http.get<Paged<Category>>(ApiPath.siteCategoryList, { site_id: siteId });
 export const categoryAdd = (body: Static<typeof CategoryAddBody>) => http.post<Category>(ApiPath.siteCategoryAdd, body, FORM);
+/** WordPress: the site's users, an article's author chosen from them (a failure only leaves the author typed in). */
+export const siteUsers = (siteId: number) => http.get<Paged<SiteUser>>(ApiPath.siteUsers, { site_id: siteId }, FORM);
 /** WordPress: reads the site's categories. */
 export const categoryFetch = (siteId: number) =>
   http.post<Static<typeof CategoryFetchResult>>(ApiPath.siteCategoryFetch, { site_id: siteId }, FORM);

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Dialog, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleAddBody, ArticleDetail } from '../../../contract/schemas/article';
 import type { Site } from '../../../contract/schemas/site';
 import { useCall } from '../../app/useCall';
+import { useLoad } from '../../app/useLoad';
 import { toaster } from '../../components/feedback/toaster';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { SelectField } from '../../components/form/SelectField';
@@ -12,6 +13,7 @@ import { TextField } from '../../components/form/TextField';
 import { required, type Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { articleAdd, articleEdit } from '../../services/api/article';
+import { siteUsers } from '../../services/api/site';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 
 type ArticleValues = {
@@ -24,6 +26,11 @@ type ArticleValues = {
   status: string;
   format: string;
   body: string;
+  wp_categories: string;
+  wp_tags: string;
+  wp_author: string;
+  excerpt: string;
+  canonical_url: string;
 };
 
 const SLUG: Rule<unknown> = (value) => (!value || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? null : 'article.validation.slug');
@@ -31,13 +38,38 @@ const MAX =
   (length: number): Rule<unknown> =>
   (value) =>
     value.length <= length ? null : 'article.validation.tooLong';
+/** Names separated by commas (either width) or lines, each once. */
+const names = (text: string) =>
+  text
+    .split(/[,，\n]/)
+    .map((n) => n.trim())
+    .filter((n, i, all) => n && all.findIndex((m) => m.toLowerCase() === n.toLowerCase()) === i);
+const NAMES =
+  (most: number): Rule<unknown> =>
+  (value) =>
+    names(value).length > most
+      ? 'article.validation.tooMany'
+      : names(value).some((n) => n.length > 100)
+        ? 'article.validation.tooLong'
+        : null;
+const AUTHOR: Rule<unknown> = (value) => (/^[A-Za-z0-9 _.@-]*$/.test(value) ? null : 'article.validation.author');
+const CANONICAL: Rule<unknown> = (value) => (!value || /^https?:\/\/\S+$/.test(value) ? null : 'article.validation.canonical');
+
 const RULES: FieldRules<ArticleValues> = {
   title: [required('article.validation.title'), MAX(300)],
   slug: [SLUG, MAX(100)],
   meta_title: [MAX(120)],
   meta_description: [MAX(320)],
   body: [required('article.validation.body')],
+  wp_categories: [NAMES(10)],
+  wp_tags: [NAMES(30)],
+  wp_author: [AUTHOR, MAX(60)],
+  excerpt: [MAX(1000)],
+  canonical_url: [CANONICAL, MAX(2000)],
 };
+
+/** A WordPress site's users to choose the author from; none for no site or another kind of site. */
+const usersOf = async (siteId: number | null) => (siteId ? (await siteUsers(siteId)).list : []);
 
 const save = ({ id, body }: { id: number | null; body: ArticleAddBody }) => (id ? articleEdit({ id, ...body }) : articleAdd(body));
 
@@ -71,6 +103,11 @@ export function ArticleForm({
       status: article?.status === 'ready' ? 'ready' : 'draft',
       format: article ? 'html' : 'markdown',
       body: article?.body ?? '',
+      wp_categories: article?.wordpress.categories.join(', ') ?? '',
+      wp_tags: article?.wordpress.tags.join(', ') ?? '',
+      wp_author: article?.wordpress.author ?? '',
+      excerpt: article?.wordpress.excerpt ?? '',
+      canonical_url: article?.wordpress.canonical_url ?? '',
     }),
     [article],
   );
@@ -89,8 +126,26 @@ export function ArticleForm({
         meta_title: values.meta_title,
         meta_description: values.meta_description,
         site_id: values.site_id ? Number(values.site_id) : null,
+        wordpress: {
+          categories: names(values.wp_categories),
+          tags: names(values.wp_tags),
+          author: values.wp_author.trim(),
+          excerpt: values.excerpt.trim(),
+          canonical_url: values.canonical_url.trim(),
+        },
       },
     });
+
+  const site = sites.find((s) => String(s.id) === form.values.site_id);
+  const users = useLoad(usersOf, site?.type === 'wordpress' ? site.id : null).result ?? [];
+  const authors = [
+    { value: '', label: t('article.form.defaultAuthor') },
+    ...users.map((u) => ({ value: u.login, label: `${u.name || u.login} (${u.login})` })),
+    // One typed before (or by id) that the list does not name stays chosen.
+    ...(form.values.wp_author && !users.some((u) => u.login === form.values.wp_author)
+      ? [{ value: form.values.wp_author, label: form.values.wp_author }]
+      : []),
+  ];
 
   const canChangeStatus = !article || article.status === 'draft' || article.status === 'ready';
   return (
@@ -133,6 +188,36 @@ export function ArticleForm({
             {...form.field('format')}
           />
           <TextAreaField label={t('article.fields.body')} rows={10} fontFamily="mono" textStyle="sm" {...form.field('body')} />
+          <Fieldset.Root>
+            <Fieldset.Legend>{t('article.form.wordpressTitle')}</Fieldset.Legend>
+            <Fieldset.HelperText>{t('article.form.wordpressHint')}</Fieldset.HelperText>
+            <Fieldset.Content>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                <TextField
+                  label={t('article.fields.wpCategories')}
+                  helperText={t('article.form.namesHint')}
+                  {...form.field('wp_categories')}
+                />
+                <TextField label={t('article.fields.wpTags')} helperText={t('article.form.namesHint')} {...form.field('wp_tags')} />
+                {users.length > 0 ? (
+                  <SelectField label={t('article.fields.wpAuthor')} options={authors} {...form.field('wp_author')} />
+                ) : (
+                  <TextField label={t('article.fields.wpAuthor')} helperText={t('article.form.authorHint')} {...form.field('wp_author')} />
+                )}
+                <TextField
+                  label={t('article.fields.canonicalUrl')}
+                  helperText={t('article.form.canonicalHint')}
+                  {...form.field('canonical_url')}
+                />
+              </SimpleGrid>
+              <TextAreaField
+                label={t('article.fields.excerpt')}
+                rows={2}
+                helperText={t('article.form.excerptHint')}
+                {...form.field('excerpt')}
+              />
+            </Fieldset.Content>
+          </Fieldset.Root>
         </Stack>
       </Dialog.Body>
       <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} />

@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "wordpress" jsonb DEFAULT '{}'::jsonb NOT NULL;

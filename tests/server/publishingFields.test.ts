@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleDetail, ArticleWordPress } from '../../contract/schemas/article';
+import type { Publication } from '../../contract/schemas/publishTask';
+import type { TestServer } from './harness';
+import { newClient, startServer, type Client } from './pipelineHelpers';
+import { finished, manualArticle, publish, wordpressSite } from './publishingHelpers';
+import { startWordPressDouble, type WordPressDouble } from './wordpressDouble';
+
+/* What a WordPress publisher chooses per article: categories, tags, author, excerpt, canonical URL. */
+
+let t: TestServer;
+let wp: WordPressDouble;
+beforeAll(async () => {
+  wp = await startWordPressDouble();
+  t = await startServer({ ALLOW_PRIVATE_TARGETS: '1', PUBLISH_RETRY_SECONDS: '0.2', PUBLISH_TIMEOUT_MS: '5000' });
+});
+afterAll(async () => {
+  await t?.close();
+  await wp?.close();
+});
+
+const choose = (client: Client, id: number, wordpress: Partial<ArticleWordPress>) =>
+  client.call<ArticleDetail>('PUT', '/api/v1/article/edit', { body: { id, wordpress } });
+
+const publicationOf = async (client: Client, articleId: number) =>
+  (await client.get<{ list: Publication[] }>('/api/v1/task/publications', { article_id: articleId })).data.list[0];
+
+/** The body of the last post WordPress was sent (created or updated). */
+const lastPostSent = () => wp.requests.findLast((r) => r.method === 'POST' && r.path.startsWith('/posts'))?.body ?? {};
+
+describe("an article's WordPress fields", () => {
+  it('are kept on the article and sent instead of the task’s: categories and tags by name, the author, the excerpt, the canonical URL', async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const id = await manualArticle(client, 'Herb spirals on a balcony', siteId);
+    const chosen = await choose(client, id, {
+      categories: [' Balcony Gardens ', 'uncategorized', 'balcony gardens'],
+      tags: ['herbs', 'Herbs', 'spirals'],
+      author: 'anna.w',
+      excerpt: 'Three herbs, one spiral, a balcony.',
+      canonical_url: 'https://example.org/herb-spirals',
+    });
+    expect(chosen.code).toBe(200);
+    // Names trimmed, each once.
+    expect(chosen.data.wordpress).toEqual({
+      categories: ['Balcony Gardens', 'uncategorized'],
+      tags: ['herbs', 'spirals'],
+      author: 'anna.w',
+      excerpt: 'Three herbs, one spiral, a balcony.',
+      canonical_url: 'https://example.org/herb-spirals',
+    });
+    expect((await client.get<ArticleDetail>('/api/v1/article/detail', { id })).data.wordpress).toEqual(chosen.data.wordpress);
+
+    wp.exposeYoast = true;
+    try {
+      const add = await publish(client, { site_id: siteId, article_ids: [id], tags: ['from-the-task'], post_status: 'publish' });
+      expect((await finished(client, add.data.id)).items.list[0]).toMatchObject({ status: 'done', note: '' });
+    } finally {
+      wp.exposeYoast = false;
+    }
+    // The missing category was created; the existing one found; the task's tags left out for the article's.
+    const garden = wp.categories.find((c) => c.name === 'Balcony Gardens');
+    expect(garden).toBeDefined();
+    const tagIds = ['herbs', 'spirals'].map((name) => wp.tags.find((x) => x.name === name)?.id);
+    expect(wp.tags.some((x) => x.name === 'from-the-task')).toBe(false);
+    const sent = lastPostSent();
+    expect(sent).toMatchObject({
+      categories: [garden?.id, 1],
+      tags: tagIds,
+      author: 7,
+      excerpt: 'Three herbs, one spiral, a balcony.',
+      meta: { _yoast_wpseo_canonical: 'https://example.org/herb-spirals', rank_math_canonical_url: 'https://example.org/herb-spirals' },
+    });
+    const [post] = wp.posts.filter((p) => p.title.raw === 'Herb spirals on a balcony');
+    expect(post).toMatchObject({ author: 7, excerpt: { raw: 'Three herbs, one spiral, a balcony.' } });
+    expect(post.meta._yoast_wpseo_canonical).toBe('https://example.org/herb-spirals');
+    // Read back: all of it is what the site holds.
+    expect((await publicationOf(client, id)).verification).toMatchObject({ differences: [], unsupported: [] });
+  }, 90_000);
+
+  it('report a canonical URL the site has no field for, and what the site holds differently (author, excerpt)', async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const id = await manualArticle(client, 'Worm towers explained', siteId);
+    expect((await choose(client, id, { author: '7', canonical_url: 'https://example.org/worm-towers' })).code).toBe(200);
+    const article = (await client.get<ArticleDetail>('/api/v1/article/detail', { id })).data;
+    // A plugin of the site gives every post to its first user and writes its own excerpt.
+    wp.onSave = (post) => {
+      post.author = 1;
+      post.excerpt = { raw: 'Written by a plugin', rendered: '<p>Written by a plugin</p>' };
+    };
+    try {
+      const add = await publish(client, { site_id: siteId, article_ids: [id] });
+      const item = (await finished(client, add.data.id)).items.list[0];
+      expect(item.status).toBe('done');
+      expect(item.note).toContain('canonical URL not applied');
+    } finally {
+      wp.onSave = null;
+    }
+    // No excerpt chosen: the meta description is the excerpt.
+    expect(lastPostSent()).toMatchObject({ author: 7, excerpt: article.meta_description });
+    expect((await publicationOf(client, id)).verification).toMatchObject({
+      unsupported: ['canonical_url'],
+      differences: [
+        { field: 'author', expected: '7', actual: '1' },
+        { field: 'excerpt', expected: article.meta_description, actual: 'Written by a plugin' },
+      ],
+    });
+  }, 90_000);
+
+  it('fail the item before any post exists when the author is not a user of the site', async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const id = await manualArticle(client, 'Rain barrels by an unknown hand', siteId);
+    expect((await choose(client, id, { author: 'nobody' })).code).toBe(200);
+    const posts = wp.posts.length;
+    const add = await publish(client, { site_id: siteId, article_ids: [id] });
+    expect((await finished(client, add.data.id)).items.list[0]).toMatchObject({
+      status: 'failed',
+      error: 'The author "nobody" is not a user of the site',
+    });
+    expect(wp.posts.length).toBe(posts);
+  }, 90_000);
+
+  it("offer the site's users to choose the author from", async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const users = await client.get<{ list: { id: number; login: string; name: string }[]; total: number }>('/api/v1/site/users', {
+      site_id: siteId,
+    });
+    expect(users.code).toBe(200);
+    expect(users.data.list).toEqual([
+      { id: 1, login: 'editor', name: 'Editor' },
+      { id: 7, login: 'anna.w', name: 'Anna Writer' },
+    ]);
+    expect(wp.requests.at(-1)).toMatchObject({ method: 'GET', path: '/users' });
+  }, 60_000);
+
+  it('are validated by the contract, naming the field', async () => {
+    const client = await newClient(t, 100);
+    const id = await manualArticle(client, 'Validated fields');
+    const badUrl = await choose(client, id, { canonical_url: 'ftp://example.org/x' });
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.msg).toContain('Canonical URL');
+    const badAuthor = await choose(client, id, { author: '<script>' });
+    expect(badAuthor.status).toBe(400);
+    expect(badAuthor.msg).toContain('Author');
+    const tooMany = await choose(client, id, { tags: Array.from({ length: 31 }, (_, i) => `tag ${i}`) });
+    expect(tooMany.status).toBe(400);
+    expect((await client.get<ArticleDetail>('/api/v1/article/detail', { id })).data.wordpress).toMatchObject({
+      canonical_url: '',
+      author: '',
+    });
+  }, 60_000);
+});
