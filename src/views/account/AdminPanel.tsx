@@ -29,6 +29,7 @@ import { money } from '../../components/account/RechargeDialog';
 import { GrantByName } from './GrantByName';
 import { InlineField } from '../../components/form/InlineField';
 import { EllipsisText } from '../../components/EllipsisText';
+import { DayInput } from '../../components/DayInput';
 
 const ALL = true;
 const batchServices = { fetchPage: ({ page, page_size }: ListQuery) => codeBatches({ page, page_size }) };
@@ -251,12 +252,12 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
               />
             </InlineField>
             <InlineField label={t('account.admin.expires')}>
-              <Input
+              <DayInput
                 size="sm"
                 width="40"
-                type="date"
-                value={batch.expires_on}
-                onChange={(e) => setBatch({ ...batch, expires_on: e.target.value })}
+                label={t('account.admin.expires')}
+                value={batch.expires_on || undefined}
+                onChange={(day) => setBatch({ ...batch, expires_on: day ?? '' })}
               />
             </InlineField>
             <InlineField label={t('account.admin.note')}>
