@@ -30,6 +30,7 @@ import { GrantByName } from './GrantByName';
 import { InlineField } from '../../components/form/InlineField';
 import { EllipsisText } from '../../components/EllipsisText';
 import { DayInput } from '../../components/DayInput';
+import { packageName } from '../../shared/packageName';
 
 const ALL = true;
 const batchServices = { fetchPage: ({ page, page_size }: ListQuery) => codeBatches({ page, page_size }) };
@@ -104,7 +105,7 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
   };
 
   const packageColumns: Column<Package>[] = [
-    { key: 'name', header: t('account.admin.name'), render: (p) => p.name },
+    { key: 'name', header: t('account.admin.name'), render: (p) => packageName(p.name, t) },
     { key: 'price', header: t('account.admin.price'), align: 'end', render: (p) => money(p.price_cents, p.currency, i18n.language) },
     {
       key: 'points',
