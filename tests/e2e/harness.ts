@@ -20,6 +20,11 @@ export interface E2eContext {
   /** Makes the sessions of `username` on that server unused for longer than SESSION_TTL; resolves once they are. */
   expireSessionsOf(username: string): Promise<void>;
   adminPassword: string;
+  /**
+   * Starts a server of the scenario's own, holding only what the scenario writes (the shared ones
+   * hold every scenario's data, in any language); returns its address. Stopped at the run's end.
+   */
+  startOwnServer(): Promise<string>;
   /** A fresh browser context (own storage) with a page, closed after the scenario. */
   newPage(options?: { baseUrl?: string; locale?: string }): Promise<Page>;
   screenshot(page: Page, name: string): Promise<void>;

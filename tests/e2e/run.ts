@@ -68,6 +68,11 @@ async function main(): Promise<number> {
             otherServerUrl: laneServers[i][1].url,
             expireSessionsOf: (username) => laneServers[i][0].expireSessionsOf(username),
             adminPassword: ADMIN_PASSWORD,
+            async startOwnServer() {
+              const own = await startServer(env);
+              servers.push(own);
+              return own.url;
+            },
           }),
         ),
       ),

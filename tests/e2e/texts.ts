@@ -56,12 +56,14 @@ export function readableTexts(): string {
 
 /**
  * Latin words a Chinese page may show: the product's and its platforms' names, the model services
- * a preset names, formats, protocols and tools (the key page's curl examples). Anything else of
+ * a preset names, file formats, protocols and tools (the key page's curl examples, the webhook
+ * platform), and the language menu's English, named in its own language. Anything else of
  * three letters or more is English left untranslated.
  */
 const LATIN_NAMES = new Set(
   [
     'Inkpress',
+    'English',
     'WordPress',
     'SEO',
     'API',
@@ -78,6 +80,14 @@ const LATIN_NAMES = new Set(
     'Ollama',
     'vLLM',
     'curl',
+    'Webhook',
+    'CIDR',
+    'PNG',
+    'JPEG',
+    'WebP',
+    'GIF',
+    'ZIP',
+    'WXR',
   ].map((word) => word.toLowerCase()),
 );
 
@@ -89,8 +99,8 @@ const LATIN_NAMES = new Set(
 export function englishWordsIn(text: string, userData: readonly string[] = []): string[] {
   let words = text;
   for (const data of userData) words = words.split(data).join(' ');
-  // Addresses, mail addresses and colours (#ffffff) are not words.
-  words = words.replace(/\b\w+:\/\/\S+|\S+@\S+|#[0-9a-f]{3,8}\b/gi, ' ');
+  // Addresses, mail addresses, colours (#ffffff) and a prompt's template variables ({keyword}) are not words.
+  words = words.replace(/\b\w+:\/\/\S+|\S+@\S+|#[0-9a-f]{3,8}\b|\{\w+\}/gi, ' ');
   const found = words.match(/(?<![\w./@-])[A-Za-z]{3,}(?![\w./@-])/g) ?? [];
   return [...new Set(found.filter((word) => !LATIN_NAMES.has(word.toLowerCase())))];
 }

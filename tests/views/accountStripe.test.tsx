@@ -79,7 +79,7 @@ describe('the recharge modal with Stripe Checkout', () => {
     const dialog = await findDialog('dialog', zh.account.recharge.title);
     await user.click(within(dialog).getByRole('tab', { name: zh.account.recharge.buy }));
     expect(await within(dialog).findByText(zh.account.recharge.stripeHint)).toBeTruthy();
-    await user.click(await within(dialog).findByRole('radio', { name: /Starter/ }));
+    await user.click(await within(dialog).findByRole('radio', { name: pattern(zh.common.packages.Starter) }));
     await user.click(within(dialog).getByRole('button', { name: zh.account.recharge.pay }));
 
     const redirect = await within(dialog).findByTestId('order-redirect', {}, { timeout: 10_000 });

@@ -9,6 +9,7 @@ import { DialogFormFooter } from '../form/DialogFormFooter';
 import { FailureAlert } from '../form/FailureAlert';
 import { TextField } from '../form/TextField';
 import { codeRedeem, orderCreate, packageList, type Order, type Package } from '../../services/api/topup';
+import { packageName } from '../../shared/packageName';
 
 const NO_INPUT = false;
 
@@ -57,7 +58,7 @@ function BuyPackage({ onCancel, onOrdered }: { onCancel: () => void; onOrdered: 
                 p="3"
                 cursor="pointer"
               >
-                <Text fontWeight="semibold">{p.name}</Text>
+                <Text fontWeight="semibold">{packageName(p.name, t)}</Text>
                 <Text fontSize="xl" fontWeight="bold">
                   {money(p.price_cents, p.currency, i18n.language)}
                 </Text>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useModalRoot } from './useModalRoot';
 
 interface FormDialogProps {
@@ -14,6 +15,7 @@ interface FormDialogProps {
 
 /** A centred dialog whose content is mounted only while it is open, so each opening starts afresh (nothing of it before the first). */
 export function FormDialog({ open, onClose, title, children, size = 'sm', scrollBehavior = 'outside' }: FormDialogProps) {
+  const { t } = useTranslation();
   const root = useModalRoot(open, onClose);
   if (!root) return null;
   return (
@@ -27,7 +29,7 @@ export function FormDialog({ open, onClose, title, children, size = 'sm', scroll
             </Dialog.Header>
             {children}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={t('common.closeWindow')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,4 +1,4 @@
-import { Input } from '@chakra-ui/react';
+import { DayInput } from '../DayInput';
 
 interface DateRangeFilterProps {
   /** The first and last day shown (`YYYY-MM-DD`), each undefined when open. */
@@ -15,22 +15,8 @@ interface DateRangeFilterProps {
 export function DateRangeFilter({ from, to, labels, onFromChange, onToChange, width = '44' }: DateRangeFilterProps) {
   return (
     <>
-      <Input
-        type="date"
-        width={width}
-        aria-label={labels.from}
-        value={from ?? ''}
-        max={to || undefined}
-        onChange={(event) => onFromChange(event.target.value || undefined)}
-      />
-      <Input
-        type="date"
-        width={width}
-        aria-label={labels.to}
-        value={to ?? ''}
-        min={from || undefined}
-        onChange={(event) => onToChange(event.target.value || undefined)}
-      />
+      <DayInput width={width} label={labels.from} value={from} max={to} onChange={onFromChange} />
+      <DayInput width={width} label={labels.to} value={to} min={from} onChange={onToChange} />
     </>
   );
 }

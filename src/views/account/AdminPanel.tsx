@@ -29,6 +29,8 @@ import { money } from '../../components/account/RechargeDialog';
 import { GrantByName } from './GrantByName';
 import { InlineField } from '../../components/form/InlineField';
 import { EllipsisText } from '../../components/EllipsisText';
+import { DayInput } from '../../components/DayInput';
+import { packageName } from '../../shared/packageName';
 
 const ALL = true;
 const batchServices = { fetchPage: ({ page, page_size }: ListQuery) => codeBatches({ page, page_size }) };
@@ -103,7 +105,7 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
   };
 
   const packageColumns: Column<Package>[] = [
-    { key: 'name', header: t('account.admin.name'), render: (p) => p.name },
+    { key: 'name', header: t('account.admin.name'), render: (p) => packageName(p.name, t) },
     { key: 'price', header: t('account.admin.price'), align: 'end', render: (p) => money(p.price_cents, p.currency, i18n.language) },
     {
       key: 'points',
@@ -251,12 +253,12 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
               />
             </InlineField>
             <InlineField label={t('account.admin.expires')}>
-              <Input
+              <DayInput
                 size="sm"
                 width="40"
-                type="date"
-                value={batch.expires_on}
-                onChange={(e) => setBatch({ ...batch, expires_on: e.target.value })}
+                label={t('account.admin.expires')}
+                value={batch.expires_on || undefined}
+                onChange={(day) => setBatch({ ...batch, expires_on: day ?? '' })}
               />
             </InlineField>
             <InlineField label={t('account.admin.note')}>

@@ -50,6 +50,11 @@ export function ArticleImportDialog({
           <FailureAlert failure={submission.error} />
           <FileUpload.Root
             maxFiles={20}
+            translations={{
+              dropzone: t('article.import.dropzone'),
+              itemPreview: (file) => t('article.import.preview', { name: file.name }),
+              deleteFile: (file) => t('article.import.remove', { name: file.name }),
+            }}
             accept={['.md', '.markdown', '.html', '.htm', 'text/markdown', 'text/html']}
             onFileChange={(details) => setFiles(details.acceptedFiles)}
           >

@@ -93,7 +93,7 @@ export function PromptForm({
                     fontFamily="mono"
                     disabled={readOnly}
                     onClick={() => insert(name)}
-                    aria-label={t('prompt.variables.insert', { name })}
+                    aria-label={t('prompt.variables.insert', { name: `{${name}}` })}
                   >
                     {`{${name}}`}
                   </Button>

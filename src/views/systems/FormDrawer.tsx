@@ -13,6 +13,7 @@ interface FormDrawerProps {
 
 /** A drawer at the end of the window whose content is mounted only while it is open, nothing of it before the first (the spec's menu, access and role drawers). */
 export function FormDrawer({ open, onClose, title, children, size = 'md' }: FormDrawerProps) {
+  const { t } = useTranslation();
   const root = useModalRoot(open, onClose);
   if (!root) return null;
   return (
@@ -26,7 +27,7 @@ export function FormDrawer({ open, onClose, title, children, size = 'md' }: Form
             </Drawer.Header>
             {children}
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={t('common.closeWindow')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

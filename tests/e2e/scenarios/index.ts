@@ -25,6 +25,8 @@ import { operatorAccessScenarios } from './operatorAccess';
 import { firstScreenScenarios } from './firstScreen';
 // Every menu page opened from the address bar.
 import { addressBarScenarios } from './addressBar';
+// Every dialog, drawer and tab, and the operator's pages, in Chinese words.
+import { chineseWordsScenarios } from './chineseWords';
 // WCAG A and AA on every page, both themes.
 import { accessibilityScenarios } from './accessibility';
 // The dashboard's modals, avatars, the settings page and layout modes.
@@ -50,6 +52,7 @@ export const scenarioLanes: Scenario[][] = [
     ...layoutSettingsScenarios,
     ...shellStateScenarios,
     ...addressBarScenarios,
+    ...chineseWordsScenarios,
   ],
   [
     ...publishingScenarios,

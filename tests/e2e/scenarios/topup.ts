@@ -112,7 +112,7 @@ export const topupScenarios = [
       await screenshot(page, 'topup-packages');
       await modal.getByRole('button', { name: account.recharge.pay }).click();
       await modal.getByTestId('order-waiting').waitFor();
-      await modal.getByRole('button', { name: zh.common.closeText }).click();
+      await modal.getByRole('button', { name: zh.common.closeText, exact: true }).click();
 
       // Generation goes on.
       await page.goto('/site');

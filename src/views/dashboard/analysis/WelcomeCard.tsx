@@ -3,6 +3,7 @@ import { UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '../../../../contract/schemas/user';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { roleName } from '../../../shared/roleName';
 
 function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   if (hour < 12) return 'morning';
@@ -38,7 +39,7 @@ export function WelcomeCard({ user, onEdit }: { user: UserDetails; onEdit: () =>
               <HStack gap="1.5" wrap="wrap">
                 {user.roles.map((role) => (
                   <Badge key={role.value} colorPalette="brand" variant="subtle" size="md">
-                    {t(`common.roles.${role.value}`, { defaultValue: role.roleName })}
+                    {roleName({ code: role.value, name: role.roleName }, t)}
                   </Badge>
                 ))}
               </HStack>

@@ -18,7 +18,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
               <ProjectSettingsForm />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={t('common.closeWindow')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

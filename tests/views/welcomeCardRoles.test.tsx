@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { UserDetails } from '../../contract/schemas/user';
+import { system } from '../../src/components/theme/system';
+import { loadPacks, setupI18n } from '../../src/i18n';
+import { WelcomeCard } from '../../src/views/dashboard/analysis/WelcomeCard';
+import { zh } from './support/texts';
+
+/** The dashboard's account card names the user's roles as the rest of the console does. */
+async function renderCard(roles: UserDetails['roles']) {
+  await setupI18n('zh_CN');
+  await loadPacks(['dashboard']);
+  cleanup();
+  const user = { username: 'badge_owner', realName: '', avatar: '', roles } as unknown as UserDetails;
+  render(
+    <ChakraProvider value={system}>
+      <WelcomeCard user={user} onEdit={() => {}} />
+    </ChakraProvider>,
+  );
+}
+
+describe('the account card’s role badges', () => {
+  it('read a built-in role under its seeded name in the reader’s language', async () => {
+    await renderCard([{ value: 'master', roleName: 'Account owner' }]);
+    expect(screen.getByText(zh.common.roles.master)).toBeTruthy();
+  });
+
+  it('read a built-in role the operator renamed under its new name', async () => {
+    await renderCard([{ value: 'master', roleName: '旗舰客户' }]);
+    expect(screen.getByText('旗舰客户')).toBeTruthy();
+    expect(screen.queryByText(zh.common.roles.master)).toBeNull();
+  });
+});
