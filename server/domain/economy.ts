@@ -111,15 +111,18 @@ async function settle(
   results: Map<string, Parameters<typeof answerOf>[0]>,
   why: string,
 ) {
+  const answers: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  for (const [customId, result] of results) {
+    const lineId = customId.replace(/^line-/, '');
+    const answer = answerOf(result);
+    if ('text' in answer) answers[lineId] = answer.text;
+    else errors[lineId] = answer.error;
+  }
   await ctx.db.transaction(async (tx) => {
     // Several workers follow the batches (PostgreSQL): the first to settle one takes its answers.
     if (!(await q.settleBatch(tx, batchId, status))) return;
-    for (const line of await q.linesOfBatch(tx, batchId)) {
-      const result = results.get(`line-${line.id}`);
-      const answer = result ? answerOf(result) : { error: why };
-      if ('text' in answer) await q.answerLine(tx, line, answer.text);
-      else await q.missLine(tx, line, answer.error);
-    }
+    await q.settleLines(tx, batchId, answers, errors, why);
     await ctx.jobs.enqueueItems(tx, await q.waitingItemIds(tx, taskId));
   });
 }
