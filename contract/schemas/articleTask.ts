@@ -108,6 +108,11 @@ export const ArticleTaskAddBody = Body({
    * within 24 hours), at the economy price.
    */
   economy: Type.Optional(Type.Boolean({ default: false })),
+  /**
+   * With `economy`: a call its batch left unanswered (a line's error, an expired batch) is made at
+   * once through the interactive API instead of waiting for the next batch (at the economy price).
+   */
+  interactive_fallback: Type.Optional(Type.Boolean({ default: false })),
 });
 export type ArticleTaskAddBody = Static<typeof ArticleTaskAddBody>;
 

@@ -21,28 +21,34 @@ export async function recordLine(db: DbOrTx, line: { itemId: number; taskId: num
  * Running economy tasks whose lines wait for a batch, with no unfinished item still on its way to
  * its next call (one without a line waiting) and no batch open: every item has reached its stage,
  * so the stage goes as one batch. One statement for all tasks, task by task (not line by line):
- * a poll costs the same whether a task has ten items or a thousand.
+ * a poll costs the same whether a task has ten items or a thousand. A task with the interactive
+ * fallback sends a line once only: one its batch left unanswered is made interactively by its item.
  */
 export async function tasksReadyToSend(db: DbOrTx, maxMisses: number) {
   const result = await db.execute(sql`
-    select t.id as "taskId", t.account_id as "accountId"
+    select t.id as "taskId", t.account_id as "accountId", t.interactive_fallback as "interactiveFallback"
     from article_tasks t
     where t.status = 'running' and t.economy
       and exists (
         select 1 from economy_lines l
-        where l.task_id = t.id and not l.answered and l.batch_id is null and l.misses < ${maxMisses})
+        where l.task_id = t.id and not l.answered and l.batch_id is null and l.misses < ${maxMisses}
+          and (l.misses = 0 or not t.interactive_fallback))
       and not exists (select 1 from economy_batches b where b.task_id = t.id and not b.settled)
       and not exists (
         select 1 from article_task_items i
         where i.task_id = t.id and i.status in ('queued', 'running', 'waiting')
           and not exists (
             select 1 from economy_lines l
-            where l.item_id = i.id and not l.answered and l.batch_id is null and l.misses < ${maxMisses}))`);
-  return (result as unknown as { rows: { taskId: number; accountId: number }[] }).rows;
+            where l.item_id = i.id and not l.answered and l.batch_id is null and l.misses < ${maxMisses}
+              and (l.misses = 0 or not t.interactive_fallback)))`);
+  return (result as unknown as { rows: { taskId: number; accountId: number; interactiveFallback: boolean }[] }).rows;
 }
 
-/** A batch row for the task, holding its waiting lines (none: no row). Made before the upload, so a line is in one batch only. */
-export async function openBatch(db: DbOrTx, taskId: number, maxMisses: number) {
+/**
+ * A batch row for the task, holding its waiting lines (none: no row). Made before the upload, so a line is in one batch only.
+ * `firstTries`: only lines never sent (the task's interactive fallback makes the others).
+ */
+export async function openBatch(db: DbOrTx, taskId: number, maxMisses: number, firstTries = false) {
   return db.transaction(async (tx) => {
     const [batch] = await tx
       .insert(economyBatches)
@@ -57,6 +63,7 @@ export async function openBatch(db: DbOrTx, taskId: number, maxMisses: number) {
           isNull(economyLines.batchId),
           eq(economyLines.answered, false),
           lt(economyLines.misses, maxMisses),
+          firstTries ? eq(economyLines.misses, 0) : undefined,
         ),
       )
       .returning();
@@ -120,6 +127,10 @@ export async function settleLines(
     set batch_id = null, misses = l.misses + 1, error = left(coalesce(${JSON.stringify(errors)}::jsonb ->> l.id::text, ${why}), 1000)
     where l.batch_id = ${batchId} and not l.answered`);
 }
+
+/** The line was answered through the interactive API (its batch left it unanswered). */
+export const answeredInteractively = (db: DbOrTx, lineId: number) =>
+  db.update(economyLines).set({ answered: true, error: '' }).where(eq(economyLines.id, lineId));
 
 /** The task's items waiting (for its batch), to run on with what it answered. */
 export async function waitingItemIds(db: DbOrTx, taskId: number) {

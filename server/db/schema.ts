@@ -444,6 +444,8 @@ export const articleTasks = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     /** Economy mode: the model calls go through the provider's batch API, stage by stage, at the economy price. */
     economy: boolean('economy').notNull().default(false),
+    /** Economy mode: a call its batch left unanswered (a line's error, an expired batch) is made interactively instead of in the next batch. */
+    interactiveFallback: boolean('interactive_fallback').notNull().default(false),
   },
   (t) => [index('article_tasks_account_idx').on(t.accountId, t.createdAt, t.id)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "article_tasks" ADD COLUMN "interactive_fallback" boolean DEFAULT false NOT NULL;
