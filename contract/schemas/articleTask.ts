@@ -132,8 +132,24 @@ export const ArticleTaskDetailQuery = Type.Object(
 );
 export type ArticleTaskDetailQuery = Static<typeof ArticleTaskDetailQuery>;
 
+/** One batch of an economy task's stage at the provider. */
+export const EconomyBatch = Type.Object({
+  /** The stage its lines are (outline, article, faq, meta). */
+  step: Type.String(),
+  /** The provider's: validating, in_progress, finalizing, completed, failed, expired, cancelling, cancelled. */
+  status: Type.String(),
+  done: Type.Integer(),
+  total: Type.Integer(),
+  created_at: Type.String(),
+  /** The end of its completion window (24 hours from its creation): the provider answers by then. */
+  expected_by: Type.String(),
+});
+export type EconomyBatch = Static<typeof EconomyBatch>;
+
 export const ArticleTaskDetail = Type.Object({
   task: ArticleTask,
+  /** An economy task's batches, and the points it saved (the interactive minus the economy price, per item charged); null otherwise. */
+  economy: Type.Union([Type.Object({ batches: Type.Array(EconomyBatch), saved: Type.Integer() }), Type.Null()]),
   /** Items waiting and being written now (`waiting`: for the model service's limit). */
   queued: Type.Integer(),
   waiting: Type.Integer(),

@@ -71,7 +71,7 @@ export async function openBatch(db: DbOrTx, taskId: number, maxMisses: number, f
       await tx.delete(economyBatches).where(eq(economyBatches.id, batch.id));
       return null;
     }
-    await tx.update(economyBatches).set({ step: lines[0].step }).where(eq(economyBatches.id, batch.id));
+    await tx.update(economyBatches).set({ step: lines[0].step, lines: lines.length }).where(eq(economyBatches.id, batch.id));
     return { batch, lines };
   });
 }
@@ -126,7 +126,14 @@ export async function settleLines(
     update economy_lines l
     set batch_id = null, misses = l.misses + 1, error = left(coalesce(${JSON.stringify(errors)}::jsonb ->> l.id::text, ${why}), 1000)
     where l.batch_id = ${batchId} and not l.answered`);
+  await db.execute(sql`
+    update economy_batches set answered = (select count(*) from economy_lines l where l.batch_id = ${batchId} and l.answered)
+    where id = ${batchId}`);
 }
+
+/** The task's batches, oldest first: what the console shows of their progress. */
+export const batchesOfTask = (db: DbOrTx, taskId: number) =>
+  db.select().from(economyBatches).where(eq(economyBatches.taskId, taskId)).orderBy(economyBatches.id);
 
 /** The line was answered through the interactive API (its batch left it unanswered). */
 export const answeredInteractively = (db: DbOrTx, lineId: number) =>

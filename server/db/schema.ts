@@ -1170,6 +1170,9 @@ export const economyBatches = pgTable(
     inputFileId: text('input_file_id').notNull(),
     status: text('status').notNull(),
     settled: boolean('settled').notNull().default(false),
+    /** The batch's lines, and how many are answered (as the provider counts them while it runs). */
+    lines: integer('lines').notNull().default(0),
+    answered: integer('answered').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

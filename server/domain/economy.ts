@@ -94,7 +94,9 @@ export async function followBatches(ctx: EconomyCtx) {
     try {
       const state = await api.status(batch.providerBatchId);
       if (!(FINAL_STATUSES as readonly string[]).includes(state.status)) {
-        if (state.status !== batch.status) await q.updateBatch(ctx.db, batch.id, { status: state.status });
+        const answered = state.request_counts?.completed ?? batch.answered;
+        if (state.status !== batch.status || answered !== batch.answered)
+          await q.updateBatch(ctx.db, batch.id, { status: state.status, answered });
         continue;
       }
       const results = [

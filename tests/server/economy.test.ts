@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleTaskDetail } from '../../contract/schemas/articleTask';
 import type { Quote } from '../../contract/schemas/quote';
 import type { TestServer } from './harness';
 import { newClient, siteWithKeywords, startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
@@ -63,6 +64,12 @@ describe('economy mode', () => {
     const articles = await client.get<{ list: { writer: string }[]; total: number }>('/api/v1/article/list', { task_id: id });
     expect(articles.data.total).toBe(3);
     expect(articles.data.list.every((a) => a.writer === 'double-model')).toBe(true);
+    // The task's page shows each batch's progress and what the economy price saved: (10 − 5) × 3 articles.
+    const detail = await client.get<ArticleTaskDetail>('/api/v1/article_task/detail', { id });
+    expect(detail.data.economy?.batches.map(({ step, status, done, total }) => ({ step, status, done, total }))).toEqual(
+      STAGES.map((step) => ({ step, status: 'completed', done: 3, total: 3 })),
+    );
+    expect(detail.data.economy?.saved).toBe(15);
   }, 90_000);
 
   it('sends a line that errored, and a batch that expired, again in the next batch', async () => {

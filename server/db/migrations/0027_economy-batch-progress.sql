@@ -1,0 +1,2 @@
+ALTER TABLE "economy_batches" ADD COLUMN "lines" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "economy_batches" ADD COLUMN "answered" integer DEFAULT 0 NOT NULL;
