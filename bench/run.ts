@@ -19,6 +19,8 @@ import { firstScreen } from './firstScreen';
 import { pathologicalText } from './pathologicalText';
 // PostgreSQL, two API and four worker processes, one task of 1,000 articles.
 import { scale } from './scale';
+// One economy task of 1,000 articles through the batch API double.
+import { economy } from './economy';
 
 /**
  * `npm run bench [-- section...]`: measures this machine and prints one table per section.
@@ -39,6 +41,7 @@ const SECTIONS: BenchSection[] = [
   firstScreen,
   pathologicalText,
   scale,
+  economy,
 ];
 
 function table(rows: { what: string; value: string; note?: string }[]) {

@@ -108,6 +108,11 @@ export const ArticleTaskAddBody = Body({
    * within 24 hours), at the economy price.
    */
   economy: Type.Optional(Type.Boolean({ default: false })),
+  /**
+   * With `economy`: a call its batch left unanswered (a line's error, an expired batch) is made at
+   * once through the interactive API instead of waiting for the next batch (at the economy price).
+   */
+  interactive_fallback: Type.Optional(Type.Boolean({ default: false })),
 });
 export type ArticleTaskAddBody = Static<typeof ArticleTaskAddBody>;
 
@@ -127,8 +132,24 @@ export const ArticleTaskDetailQuery = Type.Object(
 );
 export type ArticleTaskDetailQuery = Static<typeof ArticleTaskDetailQuery>;
 
+/** One batch of an economy task's stage at the provider. */
+export const EconomyBatch = Type.Object({
+  /** The stage its lines are (outline, article, faq, meta). */
+  step: Type.String(),
+  /** The provider's: validating, in_progress, finalizing, completed, failed, expired, cancelling, cancelled. */
+  status: Type.String(),
+  done: Type.Integer(),
+  total: Type.Integer(),
+  created_at: Type.String(),
+  /** The end of its completion window (24 hours from its creation): the provider answers by then. */
+  expected_by: Type.String(),
+});
+export type EconomyBatch = Static<typeof EconomyBatch>;
+
 export const ArticleTaskDetail = Type.Object({
   task: ArticleTask,
+  /** An economy task's batches, and the points it saved (the interactive minus the economy price, per item charged); null otherwise. */
+  economy: Type.Union([Type.Object({ batches: Type.Array(EconomyBatch), saved: Type.Integer() }), Type.Null()]),
   /** Items waiting and being written now (`waiting`: for the model service's limit). */
   queued: Type.Integer(),
   waiting: Type.Integer(),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import { articleItemProgress, articleTaskItems, articleTasks, economyBatches, economyLines } from './schema';
 
@@ -20,43 +20,35 @@ export async function recordLine(db: DbOrTx, line: { itemId: number; taskId: num
 /**
  * Running economy tasks whose lines wait for a batch, with no unfinished item still on its way to
  * its next call (one without a line waiting) and no batch open: every item has reached its stage,
- * so the stage goes as one batch.
+ * so the stage goes as one batch. One statement for all tasks, task by task (not line by line):
+ * a poll costs the same whether a task has ten items or a thousand. A task with the interactive
+ * fallback sends a line once only: one its batch left unanswered is made interactively by its item.
  */
 export async function tasksReadyToSend(db: DbOrTx, maxMisses: number) {
-  return db
-    .selectDistinct({ taskId: economyLines.taskId, accountId: articleTasks.accountId })
-    .from(economyLines)
-    .innerJoin(articleTasks, eq(articleTasks.id, economyLines.taskId))
-    .where(
-      and(
-        eq(articleTasks.status, 'running'),
-        isNull(economyLines.batchId),
-        eq(economyLines.answered, false),
-        lt(economyLines.misses, maxMisses),
-        notExists(
-          db
-            .select({ id: articleTaskItems.id })
-            .from(articleTaskItems)
-            .where(
-              and(
-                eq(articleTaskItems.taskId, economyLines.taskId),
-                inArray(articleTaskItems.status, ['queued', 'running', 'waiting']),
-                sql`not exists (select 1 from economy_lines l where l.item_id = ${articleTaskItems.id} and not l.answered and l.batch_id is null and l.misses < ${maxMisses})`,
-              ),
-            ),
-        ),
-        notExists(
-          db
-            .select({ id: economyBatches.id })
-            .from(economyBatches)
-            .where(and(eq(economyBatches.taskId, economyLines.taskId), eq(economyBatches.settled, false))),
-        ),
-      ),
-    );
+  const result = await db.execute(sql`
+    select t.id as "taskId", t.account_id as "accountId", t.interactive_fallback as "interactiveFallback"
+    from article_tasks t
+    where t.status = 'running' and t.economy
+      and exists (
+        select 1 from economy_lines l
+        where l.task_id = t.id and not l.answered and l.batch_id is null and l.misses < ${maxMisses}
+          and (l.misses = 0 or not t.interactive_fallback))
+      and not exists (select 1 from economy_batches b where b.task_id = t.id and not b.settled)
+      and not exists (
+        select 1 from article_task_items i
+        where i.task_id = t.id and i.status in ('queued', 'running', 'waiting')
+          and not exists (
+            select 1 from economy_lines l
+            where l.item_id = i.id and not l.answered and l.batch_id is null and l.misses < ${maxMisses}
+              and (l.misses = 0 or not t.interactive_fallback)))`);
+  return (result as unknown as { rows: { taskId: number; accountId: number; interactiveFallback: boolean }[] }).rows;
 }
 
-/** A batch row for the task, holding its waiting lines (none: no row). Made before the upload, so a line is in one batch only. */
-export async function openBatch(db: DbOrTx, taskId: number, maxMisses: number) {
+/**
+ * A batch row for the task, holding its waiting lines (none: no row). Made before the upload, so a line is in one batch only.
+ * `firstTries`: only lines never sent (the task's interactive fallback makes the others).
+ */
+export async function openBatch(db: DbOrTx, taskId: number, maxMisses: number, firstTries = false) {
   return db.transaction(async (tx) => {
     const [batch] = await tx
       .insert(economyBatches)
@@ -71,6 +63,7 @@ export async function openBatch(db: DbOrTx, taskId: number, maxMisses: number) {
           isNull(economyLines.batchId),
           eq(economyLines.answered, false),
           lt(economyLines.misses, maxMisses),
+          firstTries ? eq(economyLines.misses, 0) : undefined,
         ),
       )
       .returning();
@@ -78,7 +71,7 @@ export async function openBatch(db: DbOrTx, taskId: number, maxMisses: number) {
       await tx.delete(economyBatches).where(eq(economyBatches.id, batch.id));
       return null;
     }
-    await tx.update(economyBatches).set({ step: lines[0].step }).where(eq(economyBatches.id, batch.id));
+    await tx.update(economyBatches).set({ step: lines[0].step, lines: lines.length }).where(eq(economyBatches.id, batch.id));
     return { batch, lines };
   });
 }
@@ -108,23 +101,43 @@ export async function settleBatch(db: DbOrTx, id: number, status: string) {
   return rows.length > 0;
 }
 
-export const linesOfBatch = (db: DbOrTx, batchId: number) => db.select().from(economyLines).where(eq(economyLines.batchId, batchId));
-
-/** The line's answer, kept as the item's step (where a run of the item finds it) in one statement with the line. */
-export async function answerLine(db: DbOrTx, line: LineRow, text: string) {
-  await db.update(economyLines).set({ answered: true, error: '' }).where(eq(economyLines.id, line.id));
+/**
+ * The batch's answers (line id → text) become their items' steps (where a run of the item finds
+ * them), in one statement for the whole batch; its lines left unanswered wait for the next batch,
+ * each with its own error (line id → error) or `why`.
+ */
+export async function settleLines(
+  db: DbOrTx,
+  batchId: number,
+  answers: Record<string, string>,
+  errors: Record<string, string>,
+  why: string,
+) {
   await db.execute(sql`
+    with answer as (select key::int as id, value as text from jsonb_each_text(${JSON.stringify(answers)}::jsonb)),
+    answered as (
+      update economy_lines l set answered = true, error = ''
+      from answer where l.id = answer.id and l.batch_id = ${batchId}
+      returning l.item_id, l.task_id, l.step, answer.text)
     insert into article_item_progress (item_id, task_id, steps)
-    values (${line.itemId}, ${line.taskId}, jsonb_build_object(${line.step}::text, ${JSON.stringify(text)}::jsonb))
+    select item_id, task_id, jsonb_object_agg(step, text) from answered group by item_id, task_id
     on conflict (item_id) do update set steps = ${articleItemProgress.steps} || excluded.steps`);
+  await db.execute(sql`
+    update economy_lines l
+    set batch_id = null, misses = l.misses + 1, error = left(coalesce(${JSON.stringify(errors)}::jsonb ->> l.id::text, ${why}), 1000)
+    where l.batch_id = ${batchId} and not l.answered`);
+  await db.execute(sql`
+    update economy_batches set answered = (select count(*) from economy_lines l where l.batch_id = ${batchId} and l.answered)
+    where id = ${batchId}`);
 }
 
-/** No answer in this batch: the line waits for the next one. */
-export const missLine = (db: DbOrTx, line: LineRow, error: string) =>
-  db
-    .update(economyLines)
-    .set({ batchId: null, misses: line.misses + 1, error: error.slice(0, 1000) })
-    .where(eq(economyLines.id, line.id));
+/** The task's batches, oldest first: what the console shows of their progress. */
+export const batchesOfTask = (db: DbOrTx, taskId: number) =>
+  db.select().from(economyBatches).where(eq(economyBatches.taskId, taskId)).orderBy(economyBatches.id);
+
+/** The line was answered through the interactive API (its batch left it unanswered). */
+export const answeredInteractively = (db: DbOrTx, lineId: number) =>
+  db.update(economyLines).set({ answered: true, error: '' }).where(eq(economyLines.id, lineId));
 
 /** The task's items waiting (for its batch), to run on with what it answered. */
 export async function waitingItemIds(db: DbOrTx, taskId: number) {

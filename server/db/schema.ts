@@ -446,6 +446,8 @@ export const articleTasks = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     /** Economy mode: the model calls go through the provider's batch API, stage by stage, at the economy price. */
     economy: boolean('economy').notNull().default(false),
+    /** Economy mode: a call its batch left unanswered (a line's error, an expired batch) is made interactively instead of in the next batch. */
+    interactiveFallback: boolean('interactive_fallback').notNull().default(false),
   },
   (t) => [index('article_tasks_account_idx').on(t.accountId, t.createdAt, t.id)],
 );
@@ -1199,6 +1201,9 @@ export const economyBatches = pgTable(
     inputFileId: text('input_file_id').notNull(),
     status: text('status').notNull(),
     settled: boolean('settled').notNull().default(false),
+    /** The batch's lines, and how many are answered (as the provider counts them while it runs). */
+    lines: integer('lines').notNull().default(0),
+    answered: integer('answered').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

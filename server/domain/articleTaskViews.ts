@@ -12,6 +12,8 @@ import * as q from '../db/articleTasks';
 import { taskOf } from './articleTasks';
 import type { Language } from '../../contract/languages';
 import { readReason } from '../i18n/storedText';
+import { batchesOfTask } from '../db/economyBatches';
+import { articlePrice } from './quote';
 
 /** Generation tasks as the API shows them: counts, progress, pace and waits. */
 
@@ -118,20 +120,36 @@ export async function listTasks(ctx: Pick<Ctx, 'db'>, accountId: number, query: 
 
 /** A task with a page of its items and how many are queued, running and waiting. */
 export async function taskDetail(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<Ctx, 'db' | 'config'>,
   accountId: number,
   query: ArticleTaskDetailQuery,
   language: Language,
 ): Promise<ArticleTaskDetail> {
   const { id, page = 1, page_size = 20, status } = query;
   const task = await taskOf(ctx, accountId, id);
-  const [items, counts, [view]] = await Promise.all([
+  const [items, counts, [view], batches] = await Promise.all([
     q.itemsOfTask(ctx.db, task.id, { limit: page_size, offset: (page - 1) * page_size, status }),
     q.itemCounts(ctx.db, task.id),
     taskViews(ctx, [task]),
+    task.economy ? batchesOfTask(ctx.db, task.id) : [],
   ]);
+  // Items charged (claimed and not refunded) saved the difference between the two prices each.
+  const charged = (counts.running ?? 0) + (counts.waiting ?? 0) + (counts.done ?? 0);
   return {
     task: view,
+    economy: task.economy
+      ? {
+          batches: batches.map((b) => ({
+            step: b.step,
+            status: b.status,
+            done: b.answered,
+            total: b.lines,
+            created_at: dateTime(b.createdAt),
+            expected_by: dateTime(new Date(b.createdAt.getTime() + 24 * 3_600_000)),
+          })),
+          saved: (articlePrice(ctx, false) - articlePrice(ctx, true)) * charged,
+        }
+      : null,
     queued: counts.queued ?? 0,
     running: counts.running ?? 0,
     waiting: counts.waiting ?? 0,

@@ -119,6 +119,7 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
       prompts,
       itemCost: cost,
       economy,
+      interactiveFallback: economy && (body.interactive_fallback ?? false),
       total: keywords.length,
       deadlineAt: new Date(ctx.now().getTime() + (body.deadline_hours ?? 24) * 3_600_000),
     });

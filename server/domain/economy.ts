@@ -15,7 +15,8 @@ import type { Claim } from './taskItems';
  * waits, its lines go as one batch (all outlines, then all articles, …); the batch's answers become
  * the items' steps and the items run on to their next call. A line left unanswered (a line's error,
  * a batch that failed or expired) goes in the next batch, up to MAX_MISSES times; then its item fails
- * and is refunded as any failed item.
+ * and is refunded as any failed item. A task with the interactive fallback has such a line asked at
+ * once through the interactive API instead (at the economy price all the same).
  */
 
 type EconomyCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'log'>;
@@ -29,8 +30,8 @@ const STALE_UPLOAD_SECONDS = 600;
 /** The item's call is a line of the task's next batch: the item waits, saying so. */
 export class BatchPending extends WordedError {}
 
-/** The writer of an economy item: each call it gets is a line for the next batch. */
-export function economyWriter(ctx: Pick<Ctx, 'db'>, model: string, claim: Claim): Writer {
+/** The writer of an economy item: each call it gets is a line for the next batch, or with the fallback, once unanswered, `interactive`'s. */
+export function economyWriter(ctx: Pick<Ctx, 'db'>, model: string, claim: Claim, interactive: Writer): Writer {
   return {
     name: model,
     offline: false,
@@ -49,6 +50,11 @@ export function economyWriter(ctx: Pick<Ctx, 'db'>, model: string, claim: Claim)
           temperature: 0.7,
         },
       });
+      if (line.misses > 0 && claim.task.interactiveFallback) {
+        const text = await interactive.complete(request);
+        await q.answeredInteractively(ctx.db, line.id);
+        return text;
+      }
       if (line.misses >= MAX_MISSES)
         throw new ProviderError(message('failure.batchNoAnswer', { step: request.step, misses: line.misses, detail: line.error }));
       throw new BatchPending(message('failure.batchPending', { step: request.step }));
@@ -58,10 +64,10 @@ export function economyWriter(ctx: Pick<Ctx, 'db'>, model: string, claim: Claim)
 
 /** Sends the stage of each economy task whose items all wait, as one batch. */
 export async function sendBatches(ctx: EconomyCtx) {
-  for (const { taskId, accountId } of await q.tasksReadyToSend(ctx.db, MAX_MISSES)) {
+  for (const { taskId, accountId, interactiveFallback } of await q.tasksReadyToSend(ctx.db, MAX_MISSES)) {
     const service = await batchServiceOf(ctx, accountId);
     if (!service) continue;
-    const opened = await q.openBatch(ctx.db, taskId, MAX_MISSES);
+    const opened = await q.openBatch(ctx.db, taskId, MAX_MISSES, interactiveFallback);
     if (!opened) continue;
     try {
       const { inputFileId, batch } = await createBatchApi(service).start(
@@ -88,7 +94,9 @@ export async function followBatches(ctx: EconomyCtx) {
     try {
       const state = await api.status(batch.providerBatchId);
       if (!(FINAL_STATUSES as readonly string[]).includes(state.status)) {
-        if (state.status !== batch.status) await q.updateBatch(ctx.db, batch.id, { status: state.status });
+        const answered = state.request_counts?.completed ?? batch.answered;
+        if (state.status !== batch.status || answered !== batch.answered)
+          await q.updateBatch(ctx.db, batch.id, { status: state.status, answered });
         continue;
       }
       const results = [
@@ -111,15 +119,18 @@ async function settle(
   results: Map<string, Parameters<typeof answerOf>[0]>,
   why: string,
 ) {
+  const answers: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  for (const [customId, result] of results) {
+    const lineId = customId.replace(/^line-/, '');
+    const answer = answerOf(result);
+    if ('text' in answer) answers[lineId] = answer.text;
+    else errors[lineId] = answer.error;
+  }
   await ctx.db.transaction(async (tx) => {
     // Several workers follow the batches (PostgreSQL): the first to settle one takes its answers.
     if (!(await q.settleBatch(tx, batchId, status))) return;
-    for (const line of await q.linesOfBatch(tx, batchId)) {
-      const result = results.get(`line-${line.id}`);
-      const answer = result ? answerOf(result) : { error: why };
-      if ('text' in answer) await q.answerLine(tx, line, answer.text);
-      else await q.missLine(tx, line, answer.error);
-    }
+    await q.settleLines(tx, batchId, answers, errors, why);
     await ctx.jobs.enqueueItems(tx, await q.waitingItemIds(tx, taskId));
   });
 }

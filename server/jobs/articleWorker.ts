@@ -63,7 +63,10 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     const providers = await providersOf(ctx, claim.item.accountId);
     const { images } = providers;
     // Economy mode: the model's calls wait for the task's batches (the embedded writer has none to batch).
-    const writer = claim.task.economy && !providers.writer.offline ? economyWriter(ctx, providers.writer.name, claim) : providers.writer;
+    const writer =
+      claim.task.economy && !providers.writer.offline
+        ? economyWriter(ctx, providers.writer.name, claim, providers.writer)
+        : providers.writer;
     const model = !writer.offline || (claim.task.images && !images.offline);
     const prompts = Object.fromEntries(Object.entries(claim.task.prompts).map(([kind, p]) => [kind, p.content])) as Record<
       PromptKind,

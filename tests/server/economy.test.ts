@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleTaskDetail } from '../../contract/schemas/articleTask';
 import type { Quote } from '../../contract/schemas/quote';
 import type { TestServer } from './harness';
 import { newClient, siteWithKeywords, startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
@@ -29,14 +30,14 @@ const START = 1000;
 const balance = async (client: Client) => (await client.get<{ balance: number }>('/api/v1/account/points/list')).data.balance;
 const STAGES = ['outline', 'article', 'faq', 'meta'];
 
-async function economyTask(client: Client, keywords: string[]) {
+async function economyTask(client: Client, keywords: string[], options: { interactive_fallback?: boolean } = {}) {
   const siteId = await siteWithKeywords(client, keywords);
   const quote = await client.call<Quote>('POST', '/api/v1/article_task/quote', {
     body: { count: keywords.length, images: false, economy: true },
   });
   expect(quote.data).toMatchObject({ per_item: 5, total: 5 * keywords.length });
   const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
-    body: { site_id: siteId, count: keywords.length, images: false, economy: true },
+    body: { site_id: siteId, count: keywords.length, images: false, economy: true, ...options },
   });
   expect(task.code).toBe(200);
   return { id: task.data.id, quote: quote.data };
@@ -63,6 +64,12 @@ describe('economy mode', () => {
     const articles = await client.get<{ list: { writer: string }[]; total: number }>('/api/v1/article/list', { task_id: id });
     expect(articles.data.total).toBe(3);
     expect(articles.data.list.every((a) => a.writer === 'double-model')).toBe(true);
+    // The task's page shows each batch's progress and what the economy price saved: (10 − 5) × 3 articles.
+    const detail = await client.get<ArticleTaskDetail>('/api/v1/article_task/detail', { id });
+    expect(detail.data.economy?.batches.map(({ step, status, done, total }) => ({ step, status, done, total }))).toEqual(
+      STAGES.map((step) => ({ step, status: 'completed', done: 3, total: 3 })),
+    );
+    expect(detail.data.economy?.saved).toBe(15);
   }, 90_000);
 
   it('sends a line that errored, and a batch that expired, again in the next batch', async () => {
@@ -78,6 +85,29 @@ describe('economy mode', () => {
       // other article's FAQ: two batches more than the four stages, one for each retry.
       expect(stagesSince(batches)).toEqual(['outline', 'outline', 'article', 'article+faq', 'faq+meta', 'meta']);
       expect(double.batch.batches.slice(batches).map((b) => b.lines.length)).toEqual([2, 2, 2, 2, 2, 1]);
+      expect(START - (await balance(client))).toBe(quote.total);
+    } finally {
+      double.batch.failLine = () => false;
+      double.batch.expireNext = 0;
+    }
+  }, 90_000);
+
+  it('makes the calls a batch left unanswered through the interactive API when the task allows it', async () => {
+    const client = await newClient(t, START);
+    const chats = double.chats.length;
+    const batches = double.batch.batches.length;
+    let failed = false;
+    double.batch.failLine = (line) => !failed && stepOf({ ...line.body, stream: false }) === 'article' && (failed = true);
+    double.batch.expireNext = 1;
+    try {
+      const { id, quote } = await economyTask(client, ['assam', 'darjeeling'], { interactive_fallback: true });
+      expect(await waitForTask(client, id, 60_000)).toMatchObject({ status: 'completed', done: 2, failed: 0 });
+      // The expired outline batch's two outlines and the article line that errored are asked interactively;
+      // no stage goes in a second batch.
+      expect(stagesSince(batches)).toEqual(STAGES);
+      expect(double.batch.batches.slice(batches).map((b) => b.lines.length)).toEqual([2, 2, 2, 2]);
+      expect(double.chats.slice(chats).map(stepOf).sort()).toEqual(['article', 'outline', 'outline']);
+      // Still at the economy price.
       expect(START - (await balance(client))).toBe(quote.total);
     } finally {
       double.batch.failLine = () => false;

@@ -56,6 +56,7 @@ const DETAIL: ArticleTaskDetail = {
   waiting: 0,
   running: 0,
   items: { list: [item(1, 'sencha', 41), item(2, 'matcha', 42)], total: 2 },
+  economy: null,
 };
 const MENUS = [
   menuItem({ id: 1, name: 'dashboard', url: '/dashboard/analysis', order: 10, component: 'dashboard/analysis' }),

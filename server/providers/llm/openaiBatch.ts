@@ -15,6 +15,7 @@ export interface BatchState {
   status: string;
   output_file_id: string | null;
   error_file_id: string | null;
+  request_counts?: { total: number; completed: number; failed: number };
 }
 
 /** One line of the input file. */

@@ -86,6 +86,7 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
   const [images, setImages] = useState(true);
   const [includeWritten, setIncludeWritten] = useState(false);
   const [economy, setEconomy] = useState(false);
+  const [interactiveFallback, setInteractiveFallback] = useState(false);
   const initial = useMemo<TaskValues>(
     () => ({
       site_id: site ? String(site.id) : '',
@@ -113,6 +114,7 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
       images,
       include_written: includeWritten,
       economy,
+      ...(economy ? { interactive_fallback: interactiveFallback } : {}),
       ...(values.prompt_id ? { prompt_ids: { article: Number(values.prompt_id) } } : {}),
     });
 
@@ -188,6 +190,18 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
               {t('articleTask.form.economyHint')}
             </Text>
           </Stack>
+          {economy && (
+            <Stack gap="1">
+              <Checkbox.Root checked={interactiveFallback} onCheckedChange={(details) => setInteractiveFallback(details.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('articleTask.fields.interactiveFallback')}</Checkbox.Label>
+              </Checkbox.Root>
+              <Text textStyle="xs" color="fg.muted">
+                {t('articleTask.form.interactiveFallbackHint')}
+              </Text>
+            </Stack>
+          )}
           <QuoteSummary view={price} what="article" />
           <Text textStyle="xs" color="fg.muted">
             {t('articleTask.form.pointsHint')}

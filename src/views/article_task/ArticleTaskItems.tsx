@@ -3,7 +3,7 @@ import { Button, Dialog, HStack, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
-import type { ArticleTask, TaskItem } from '../../../contract/schemas/articleTask';
+import type { ArticleTask, ArticleTaskDetail, TaskItem } from '../../../contract/schemas/articleTask';
 import { useCall } from '../../app/useCall';
 import { useListActor } from '../../app/useListActor';
 import { FailureAlert } from '../../components/form/FailureAlert';
@@ -13,6 +13,7 @@ import { fillPath } from '../../config/routes';
 import { articleTaskDetail, articleTaskRetryItem } from '../../services/api/articleTask';
 import { TaskStatusBadge } from './TaskStatusBadge';
 import { TaskPace } from './TaskPace';
+import { EconomyProgress } from './EconomyProgress';
 import { useCan } from '../../app/useCan';
 
 /** The items of a task, live while it runs. */
@@ -20,9 +21,14 @@ export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onCha
   const { t } = useTranslation('articleTask');
   const can = useCan();
   const [, navigate] = useLocation();
+  // An economy task's batches come with each page of its items (and so stay live while it runs).
+  const [economy, setEconomy] = useState<ArticleTaskDetail['economy']>(null);
   const [services] = useState(() => ({
-    fetchPage: async ({ page, page_size }: { page: number; page_size: number }) =>
-      (await articleTaskDetail({ id: task.id, page, page_size })).items,
+    fetchPage: async ({ page, page_size }: { page: number; page_size: number }) => {
+      const detail = await articleTaskDetail({ id: task.id, page, page_size });
+      setEconomy(detail.economy);
+      return detail.items;
+    },
     pollWhile: (items: TaskItem[]) =>
       items.some((item) => item.status === 'queued' || item.status === 'running' || item.status === 'waiting'),
     pollMs: 1500,
@@ -104,6 +110,7 @@ export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onCha
       <HStack mb="3">
         <TaskPace task={task} />
       </HStack>
+      {economy && <EconomyProgress economy={economy} />}
       <FailureAlert failure={retry.error} />
       <ListTable list={list} label={t('articleTask.detail.items')} columns={columns} rowKey={(item) => item.id} quietReloads />
     </Dialog.Body>

@@ -1,0 +1,46 @@
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import 'dayjs/locale/zh-cn';
+import { useTranslation } from 'react-i18next';
+import type { ArticleTaskDetail } from '../../../contract/schemas/articleTask';
+
+dayjs.extend(relativeTime);
+
+/** The console's languages as dayjs names them. */
+const DAYJS_LOCALE: Record<string, string> = { zh_CN: 'zh-cn', en: 'en' };
+
+const FINISHED = ['completed', 'failed', 'expired', 'cancelled'];
+
+/**
+ * An economy task's batches at the provider: each one's stage, status and lines answered, when an
+ * unfinished one is answered at the latest (the end of its completion window), and the points the
+ * economy price saved.
+ */
+export function EconomyProgress({ economy }: { economy: NonNullable<ArticleTaskDetail['economy']> }) {
+  const { t, i18n } = useTranslation('articleTask');
+  const locale = DAYJS_LOCALE[i18n.language] ?? 'en';
+  return (
+    <Stack gap="1" mb="3" textStyle="xs" data-testid="economy-progress">
+      <Text fontWeight="medium">{t('articleTask.economy.title')}</Text>
+      {economy.batches.map((batch, index) => (
+        <HStack key={index} gap="2" wrap="wrap">
+          <Badge size="xs" colorPalette={batch.status === 'completed' ? 'green' : FINISHED.includes(batch.status) ? 'red' : 'blue'}>
+            {t('articleTask.economy.batch', {
+              step: t(`articleTask.economy.steps.${batch.step}`, { defaultValue: batch.step }),
+              status: t(`articleTask.economy.statuses.${batch.status}`, { defaultValue: batch.status }),
+              done: batch.done,
+              total: batch.total,
+            })}
+          </Badge>
+          {!FINISHED.includes(batch.status) && (
+            <Text color="fg.muted" title={batch.expected_by}>
+              {t('articleTask.economy.expected', { when: dayjs(batch.expected_by).locale(locale).fromNow() })}
+            </Text>
+          )}
+        </HStack>
+      ))}
+      <Text color="fg.success">{t('articleTask.economy.saved', { count: economy.saved })}</Text>
+    </Stack>
+  );
+}

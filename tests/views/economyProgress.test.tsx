@@ -1,0 +1,96 @@
+import { useServerUrl } from './support/realServer'; // first: the console's http client then calls the page server below
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { ApiPath } from '../../contract/paths';
+import type { ArticleTask, ArticleTaskDetail } from '../../contract/schemas/articleTask';
+import { USER_ADA } from '../machines/fixtures/accounts';
+import { menuItem } from '../machines/fixtures/menus';
+import { ok, sendJson, startTestServer } from '../services/testServer';
+import { createFakeApi } from './support/fakeApi';
+import { renderConsole } from './support/renderConsole';
+import articleTask from '../../src/i18n/locales/zh_CN/articleTask.json';
+
+/** An economy task's page: each batch's progress, when the open one is answered at the latest, and what the economy price saved. */
+
+const TASK: ArticleTask = {
+  id: 8,
+  name: 'Oolong',
+  site_id: null,
+  language: 'en',
+  word_count: 800,
+  images: false,
+  category_id: null,
+  prompt_ids: { article: 1, outline: 2, meta: 3, faq: 4 },
+  status: 'running',
+  total: 3,
+  done: 0,
+  failed: 0,
+  cancelled: 0,
+  progress: 0,
+  item_cost: 5,
+  created_at: '2026-11-28 10:00:00',
+  updated_at: '2026-11-28 10:05:00',
+  finished_at: null,
+  articles_per_minute: null,
+  estimated_finish: null,
+  waiting: 3,
+  waiting_until: null,
+  deadline_at: null,
+};
+const at = (hours: number) => dayjs().add(hours, 'hour').format('YYYY-MM-DD HH:mm:ss');
+const DETAIL: ArticleTaskDetail = {
+  task: TASK,
+  queued: 0,
+  waiting: 3,
+  running: 0,
+  items: { list: [], total: 0 },
+  economy: {
+    batches: [
+      { step: 'outline', status: 'completed', done: 3, total: 3, created_at: at(-2), expected_by: at(22) },
+      { step: 'article', status: 'in_progress', done: 1, total: 3, created_at: at(-19), expected_by: at(5) },
+    ],
+    saved: 15,
+  },
+};
+const MENUS = [
+  menuItem({ id: 1, name: 'dashboard', url: '/dashboard/analysis', order: 10, component: 'dashboard/analysis' }),
+  menuItem({ id: 2, name: 'articleTask', url: '/article_task', order: 20, component: 'article_task/index' }),
+];
+
+let pages: Awaited<ReturnType<typeof startTestServer>> | undefined;
+beforeAll(async () => {
+  pages = await startTestServer((request, response) => {
+    if (request.path === ApiPath.articleTaskList) return sendJson(response, ok({ list: [TASK], total: 1 }));
+    if (request.path === ApiPath.articleTaskDetail) return sendJson(response, ok(DETAIL));
+    return sendJson(response, ok({ list: [], total: 0 }));
+  });
+  useServerUrl(pages.url);
+});
+afterAll(() => pages?.close());
+
+describe("an economy task's page", () => {
+  it('shows each batch, when the open one is answered at the latest, and the points saved', async () => {
+    const fake = createFakeApi({ permCode: () => Promise.resolve([]), menuList: () => Promise.resolve(MENUS) });
+    const opened = await renderConsole('/article_task', { token: 'token-ada', api: fake.api });
+    try {
+      await fake.answer('userDetails', USER_ADA);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: articleTask.actions.detail }, { timeout: 15_000 }));
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+      const progress = await within(dialog).findByTestId('economy-progress', {}, { timeout: 10_000 });
+      expect(within(progress).getByText('大纲：已完成，3/3')).toBeTruthy();
+      expect(within(progress).getByText('正文：处理中，1/3')).toBeTruthy();
+      // Only the open batch has a time to wait for: the end of its 24-hour window, 5 hours from now.
+      expect(
+        within(progress)
+          .getAllByText(/^最晚.*完成$/)
+          .map((e) => e.textContent),
+      ).toEqual(['最晚5 小时内完成']);
+      expect(within(progress).getByText('经济模式已节省 15 积分')).toBeTruthy();
+    } finally {
+      opened.close();
+    }
+  }, 60_000);
+});
