@@ -2,6 +2,8 @@ import type { ArticleTaskQuoteBody, PriceLine, Quote, TaskQuoteBody } from '../.
 import type { Ctx } from './context';
 import { imagesPerItem } from './points';
 import { providersOf } from './providerSettings';
+import { siteOf } from './sites';
+import { plannedKeywords } from './taskKeywords';
 
 /**
  * What paid work costs, line by line. The tasks fix their item price from these lines when they are
@@ -45,9 +47,16 @@ const quoteOf = (lines: PriceLine[], count: number): Quote => {
   return { count, lines: lines.filter((line) => line.price * line.quantity > 0), per_item: perItem, total: perItem * count };
 };
 
-/** A generation task's quote. */
+/**
+ * A generation task's quote. Naming its site, it counts the keywords the task's add would write,
+ * chosen by the same rule (without saving pasted keywords), and names those it would skip.
+ */
 export async function articleTaskQuote(ctx: PriceCtx, accountId: number, body: ArticleTaskQuoteBody): Promise<Quote> {
-  return quoteOf(await articleLines(ctx, accountId, body.images ?? true, body.economy ?? false), body.count);
+  const lines = await articleLines(ctx, accountId, body.images ?? true, body.economy ?? false);
+  if (body.site_id === undefined) return quoteOf(lines, body.count);
+  const site = await siteOf(ctx, accountId, body.site_id);
+  const { keywords, skipped } = await plannedKeywords(ctx, accountId, site.id, body, false);
+  return { ...quoteOf(lines, keywords.length), skipped };
 }
 
 /** A publishing task's quote, or with `generate` the generate dialog's (writing and publishing each article). */
