@@ -444,6 +444,8 @@ export const articleTasks = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     /** Economy mode: the model calls go through the provider's batch API, stage by stage, at the economy price. */
     economy: boolean('economy').notNull().default(false),
+    /** Who started it: the owner, or a sub-account acting in the owner's account (null: not recorded). */
+    startedBy: integer('started_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [index('article_tasks_account_idx').on(t.accountId, t.createdAt, t.id)],
 );
@@ -612,6 +614,8 @@ export const publishTasks = pgTable(
     skipped: integer('skipped').notNull().default(0),
     /** What its items do to each article's post: publish (create or update), unpublish (back to draft) or delete (to the site's trash). */
     action: text('action', { enum: PUBLISH_ACTIONS }).notNull().default('publish'),
+    /** Who started it: the owner, or a sub-account acting in the owner's account (null: not recorded). */
+    startedBy: integer('started_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('publish_tasks_account_idx').on(t.accountId, t.createdAt, t.id),

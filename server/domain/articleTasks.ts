@@ -42,9 +42,10 @@ async function promptsFor(ctx: Pick<Ctx, 'db'>, accountId: number, ids: Partial<
 /**
  * Adds a task: one item per keyword, and a job per item, in one transaction. The whole task's
  * cost must be covered by the balance now (else code 100146); each item is debited when a worker
- * claims it, and refunded if it fails.
+ * claims it, and refunded if it fails. `startedBy` is the user who started it (a sub-account acts
+ * in its owner's account), named in the notices of its end.
  */
-export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTaskAddBody) {
+export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTaskAddBody, startedBy: number | null = null) {
   const site = await siteOf(ctx, accountId, body.site_id);
   const categoryId = body.category_id === undefined ? site.defaultCategoryId : body.category_id;
   if (categoryId !== null && !(await sitesDb.findCategory(ctx.db, site.id, categoryId)))
@@ -80,6 +81,7 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
       prompts,
       itemCost: cost,
       economy,
+      startedBy,
       total: keywords.length,
       deadlineAt: new Date(ctx.now().getTime() + (body.deadline_hours ?? 24) * 3_600_000),
     });

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { NoticeKindName } from '../../contract/schemas/notice';
 import type { Ctx } from './context';
 import * as q from '../db/notices';
@@ -231,9 +232,17 @@ export async function checkLowBalance(ctx: NoticeCtx, accountId: number) {
   });
 }
 
+/** Who started a task. */
+const starters = alias(accounts, 'starters');
+
+/** The name a task's notice gives its starter: a sub-account's username; none for the owner (or when not recorded). */
+const authorOf = (task: { accountId: number; startedBy: number | null; starter: string | null }) =>
+  task.startedBy !== null && task.startedBy !== task.accountId ? task.starter : null;
+
 /**
  * After a generation item ends (done or failed): when it was its task's last, tells the account
- * that the task finished, or failed when no article came of it. Exactly one notice per task.
+ * that the task finished, or failed when no article came of it. Exactly one notice per task. A task
+ * a sub-account started reaches the account under that sub-account's name.
  */
 export async function noticeTaskOutcome(ctx: NoticeCtx, itemId: number) {
   const [task] = await ctx.db
@@ -244,29 +253,34 @@ export async function noticeTaskOutcome(ctx: NoticeCtx, itemId: number) {
       status: articleTasks.status,
       done: articleTasks.done,
       failed: articleTasks.failed,
+      startedBy: articleTasks.startedBy,
+      starter: starters.username,
     })
     .from(articleTaskItems)
     .innerJoin(articleTasks, eq(articleTasks.id, articleTaskItems.taskId))
+    .leftJoin(starters, eq(starters.id, articleTasks.startedBy))
     .where(eq(articleTaskItems.id, itemId))
     .limit(1);
   if (!task || task.status !== 'completed') return;
   const failedAll = task.done === 0 && task.failed > 0;
-  const params = { task: task.name, done: task.done, failed: task.failed };
+  const author = authorOf(task);
+  const named = author ? `Generation task "${task.name}" started by ${author}` : `Generation task "${task.name}"`;
   await notify(ctx, task.accountId, 'task', {
-    title: failedAll ? `Generation task "${task.name}" failed` : `Generation task "${task.name}" finished`,
+    title: failedAll ? `${named} failed` : `${named} finished`,
     body: failedAll
       ? `No article could be written: ${task.failed} item(s) failed. Open the task to see why.`
       : `${task.done} article(s) written${task.failed ? `, ${task.failed} item(s) failed` : ''}.`,
     link: '/article_task',
     event: failedAll ? 'task_failed' : 'task_completed',
-    params,
+    params: { task: task.name, done: task.done, failed: task.failed, ...(author ? { author } : {}) },
     dedupeKey: `article_task:${task.id}:completed`,
   });
 }
 
 /**
  * After a publishing item ends (done or failed): when it was its task's last, tells the account that
- * the task finished, or failed when nothing was published. Exactly one notice per task and run.
+ * the task finished, or failed when nothing was published. Exactly one notice per task and run. A
+ * task a sub-account started reaches the account under that sub-account's name.
  */
 export async function noticePublishOutcome(ctx: NoticeCtx, taskId: number) {
   const [task] = await ctx.db
@@ -278,20 +292,25 @@ export async function noticePublishOutcome(ctx: NoticeCtx, taskId: number) {
       done: publishTasks.done,
       failed: publishTasks.failed,
       finishedAt: publishTasks.finishedAt,
+      startedBy: publishTasks.startedBy,
+      starter: starters.username,
     })
     .from(publishTasks)
+    .leftJoin(starters, eq(starters.id, publishTasks.startedBy))
     .where(eq(publishTasks.id, taskId))
     .limit(1);
   if (!task || task.status !== 'completed') return;
   const failedAll = task.done === 0 && task.failed > 0;
+  const author = authorOf(task);
+  const named = author ? `Publishing task "${task.name}" started by ${author}` : `Publishing task "${task.name}"`;
   await notify(ctx, task.accountId, 'publish', {
-    title: failedAll ? `Publishing task "${task.name}" failed` : `Publishing task "${task.name}" finished`,
+    title: failedAll ? `${named} failed` : `${named} finished`,
     body: failedAll
       ? `Nothing could be published: ${task.failed} item(s) failed. Open the task to see why.`
       : `${task.done} article(s) published${task.failed ? `, ${task.failed} item(s) failed` : ''}.`,
     link: '/task',
     event: failedAll ? 'publish_failed' : 'publish_completed',
-    params: { task: task.name, done: task.done, failed: task.failed },
+    params: { task: task.name, done: task.done, failed: task.failed, ...(author ? { author } : {}) },
     // A task retried after it finished finishes again: one notice per finish.
     dedupeKey: `publish_task:${task.id}:completed:${task.finishedAt?.getTime() ?? 0}`,
   });
