@@ -52,11 +52,15 @@ export type ArticleTaskQuoteBody = Static<typeof ArticleTaskQuoteBody>;
 
 /**
  * A publishing task's quote: `count` articles published; with `generate`, the generate dialog's
- * (each article written, with or without images, then published).
+ * (each article written, with or without images, then published). With `generate`, `site_id` and
+ * `keyword_ids`, the articles its generation task would write, as in a generation task's quote.
  */
 export const TaskQuoteBody = Body({
   count: Count,
   generate: Type.Optional(Type.Boolean()),
+  site_id: Type.Optional(ArticleTaskAddBody.properties.site_id),
+  keyword_ids: ArticleTaskAddBody.properties.keyword_ids,
+  include_written: ArticleTaskAddBody.properties.include_written,
   images: Type.Optional(Type.Boolean()),
   /** With `generate`: the writing in economy mode. */
   economy: Type.Optional(Type.Boolean()),
