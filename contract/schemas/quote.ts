@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Body, LiteralUnion } from './common';
-import { MAX_TASK_ITEMS } from './articleTask';
+import { ArticleTaskAddBody, MAX_TASK_ITEMS } from './articleTask';
 
 /** What a line of a quote pays for: the article, each of its images, its publishing to a site. */
 export const PRICE_LINES = ['article', 'image', 'publish'] as const;
@@ -23,14 +23,27 @@ export const Quote = Type.Object({
   lines: Type.Array(PriceLine),
   per_item: Type.Integer(),
   total: Type.Integer(),
+  /**
+   * The keywords the task will leave out, not counted (a generation task's quote naming its site):
+   * each already has an article on the site or one on its way, and the task skips it unless it includes written ones.
+   */
+  skipped: Type.Optional(Type.Array(Type.String())),
 });
 export type Quote = Static<typeof Quote>;
 
 const Count = Type.Integer({ minimum: 1, maximum: MAX_TASK_ITEMS });
 
-/** A generation task's quote: `count` articles, with or without images (as its add's `images`). */
+/**
+ * A generation task's quote: `count` articles, with or without images (as its add's `images`). With
+ * `site_id` and the add's keywords, the articles its add would write: `count` caps them as it caps the
+ * add's, and the keywords the add would skip are named in `skipped`, not counted.
+ */
 export const ArticleTaskQuoteBody = Body({
   count: Count,
+  site_id: Type.Optional(ArticleTaskAddBody.properties.site_id),
+  keyword_ids: ArticleTaskAddBody.properties.keyword_ids,
+  keywords: ArticleTaskAddBody.properties.keywords,
+  include_written: ArticleTaskAddBody.properties.include_written,
   images: Type.Optional(Type.Boolean({ default: true })),
   /** Economy mode (the add's `economy`): the article at the economy price. */
   economy: Type.Optional(Type.Boolean()),
@@ -39,11 +52,15 @@ export type ArticleTaskQuoteBody = Static<typeof ArticleTaskQuoteBody>;
 
 /**
  * A publishing task's quote: `count` articles published; with `generate`, the generate dialog's
- * (each article written, with or without images, then published).
+ * (each article written, with or without images, then published). With `generate`, `site_id` and
+ * `keyword_ids`, the articles its generation task would write, as in a generation task's quote.
  */
 export const TaskQuoteBody = Body({
   count: Count,
   generate: Type.Optional(Type.Boolean()),
+  site_id: Type.Optional(ArticleTaskAddBody.properties.site_id),
+  keyword_ids: ArticleTaskAddBody.properties.keyword_ids,
+  include_written: ArticleTaskAddBody.properties.include_written,
   images: Type.Optional(Type.Boolean()),
   /** With `generate`: the writing in economy mode. */
   economy: Type.Optional(Type.Boolean()),

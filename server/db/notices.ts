@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './connection';
 import {
   accountRoles,
@@ -251,6 +252,9 @@ export async function existingAccountIds(db: DbOrTx, ids: readonly number[]): Pr
 }
 
 /** The generation task an item belongs to, with its counts: what its outcome notice says. */
+/** Who started a task: the owner or one of its sub-accounts. */
+const starters = alias(accounts, 'starters');
+
 export async function generationTaskOfItem(db: DbOrTx, itemId: number) {
   const [task] = await db
     .select({
@@ -260,9 +264,12 @@ export async function generationTaskOfItem(db: DbOrTx, itemId: number) {
       status: articleTasks.status,
       done: articleTasks.done,
       failed: articleTasks.failed,
+      startedBy: articleTasks.startedBy,
+      starter: starters.username,
     })
     .from(articleTaskItems)
     .innerJoin(articleTasks, eq(articleTasks.id, articleTaskItems.taskId))
+    .leftJoin(starters, eq(starters.id, articleTasks.startedBy))
     .where(eq(articleTaskItems.id, itemId))
     .limit(1);
   return task ?? null;
@@ -279,8 +286,11 @@ export async function publishTaskOutcome(db: DbOrTx, taskId: number) {
       done: publishTasks.done,
       failed: publishTasks.failed,
       finishedAt: publishTasks.finishedAt,
+      startedBy: publishTasks.startedBy,
+      starter: starters.username,
     })
     .from(publishTasks)
+    .leftJoin(starters, eq(starters.id, publishTasks.startedBy))
     .where(eq(publishTasks.id, taskId))
     .limit(1);
   return task ?? null;

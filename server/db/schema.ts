@@ -448,6 +448,8 @@ export const articleTasks = pgTable(
     economy: boolean('economy').notNull().default(false),
     /** Economy mode: a call its batch left unanswered (a line's error, an expired batch) is made interactively instead of in the next batch. */
     interactiveFallback: boolean('interactive_fallback').notNull().default(false),
+    /** Who started it: the owner, or a sub-account acting in the owner's account (null: not recorded). */
+    startedBy: integer('started_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [index('article_tasks_account_idx').on(t.accountId, t.createdAt, t.id)],
 );
@@ -643,6 +645,8 @@ export const publishTasks = pgTable(
     skipped: integer('skipped').notNull().default(0),
     /** What its items do to each article's post: publish (create or update), unpublish (back to draft) or delete (to the site's trash). */
     action: text('action', { enum: PUBLISH_ACTIONS }).notNull().default('publish'),
+    /** Who started it: the owner, or a sub-account acting in the owner's account (null: not recorded). */
+    startedBy: integer('started_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('publish_tasks_account_idx').on(t.accountId, t.createdAt, t.id),

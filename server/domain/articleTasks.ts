@@ -1,5 +1,4 @@
 import type { ArticleTaskAddBody } from '../../contract/schemas/articleTask';
-import { MAX_TASK_ITEMS } from '../../contract/schemas/articleTask';
 import { PROMPT_KINDS, type PromptKind } from '../../contract/schemas/prompt';
 import type { Ctx } from './context';
 import * as q from '../db/articleTasks';
@@ -9,7 +8,7 @@ import { message } from '../i18n/messages';
 import { invalid, notFound } from './errors';
 import { checkTaskAction } from './taskTransitions';
 import { siteOf } from './sites';
-import { parseKeywordLines, splitLines } from './keywords';
+import { plannedKeywords } from './taskKeywords';
 import { usablePrompt } from './prompts';
 import { ensureAffordable, lockedBalance, refund } from './points';
 import { articleLines, priceOf } from './quote';
@@ -24,34 +23,6 @@ export async function taskOf(ctx: Pick<Ctx, 'db'>, accountId: number, id: number
   const task = await q.findTask(ctx.db, accountId, id);
   if (!task) throw notFound('generation.notFound', { id });
   return task;
-}
-
-/** The keywords a new task writes about, added to the site's keywords when pasted. */
-async function keywordsFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number, body: ArticleTaskAddBody) {
-  if (body.keyword_ids && body.keywords) throw invalid('generation.idsOrKeywords');
-  let rows: sitesDb.KeywordRow[];
-  if (body.keyword_ids) {
-    const ids = [...new Set(body.keyword_ids)];
-    rows = await sitesDb.findKeywordsByIds(ctx.db, siteId, ids);
-    const found = new Set(rows.map((r) => r.id));
-    const missing = ids.filter((id) => !found.has(id));
-    if (missing.length) throw invalid('generation.notKeywordsOfSite', { ids: missing.slice(0, 10).join(', ') });
-    const order = new Map(ids.map((id, i) => [id, i]));
-    rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  } else if (body.keywords) {
-    const { keywords } = parseKeywordLines(splitLines(body.keywords), 'keywords');
-    if (keywords.length === 0) throw invalid('generation.emptyList');
-    await sitesDb.insertKeywords(ctx.db, siteId, accountId, keywords);
-    const byText = new Map((await sitesDb.findKeywordsByText(ctx.db, siteId, keywords)).map((r) => [r.keyword.toLowerCase(), r]));
-    rows = keywords.map((k) => byText.get(k.toLowerCase())).filter((r): r is sitesDb.KeywordRow => r !== undefined);
-  } else {
-    if (!body.count) throw invalid('generation.whatToWrite');
-    rows = await sitesDb.unusedKeywords(ctx.db, siteId, body.count);
-    if (rows.length < body.count) throw invalid('generation.tooFewUnused', { unused: rows.length, count: body.count });
-  }
-  if (body.count) rows = rows.slice(0, body.count);
-  if (rows.length > MAX_TASK_ITEMS) throw invalid('generation.tooMany', { max: MAX_TASK_ITEMS });
-  return rows;
 }
 
 /** The template of each kind: the one named, which must be of that kind, or the built-in default. */
@@ -71,9 +42,10 @@ async function promptsFor(ctx: Pick<Ctx, 'db'>, accountId: number, ids: Partial<
 /**
  * Adds a task: one item per keyword, and a job per item, in one transaction. The whole task's
  * cost must be covered by the balance now (else code 100146); each item is debited when a worker
- * claims it, and refunded if it fails.
+ * claims it, and refunded if it fails. `startedBy` is the user who started it (a sub-account acts
+ * in its owner's account), named in the notices of its end.
  */
-export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTaskAddBody) {
+export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTaskAddBody, startedBy: number | null = null) {
   const site = await siteOf(ctx, accountId, body.site_id);
   const categoryId = body.category_id === undefined ? site.defaultCategoryId : body.category_id;
   if (categoryId !== null && !(await sitesDb.findCategory(ctx.db, site.id, categoryId)))
@@ -88,17 +60,7 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
     // One add at a time per account: the keywords it takes and the points it promises are decided
     // under the account's lock, so concurrent adds never pick the same unused keywords.
     await lockedBalance(tx, accountId);
-    const chosen = await keywordsFor({ db: tx }, accountId, site.id, body);
-    if (chosen.length === 0) throw invalid('generation.noKeywords');
-    // A keyword written twice for one site is a duplicate page: leave it out unless asked.
-    const taken = body.include_written
-      ? new Set<number>()
-      : await q.writtenOrUnderway(
-          tx,
-          chosen.map((k) => k.id),
-        );
-    const keywords = chosen.filter((k) => !taken.has(k.id));
-    const skipped = chosen.filter((k) => taken.has(k.id)).map((k) => k.keyword);
+    const { keywords, skipped } = await plannedKeywords({ db: tx }, accountId, site.id, body, true);
     if (keywords.length === 0) {
       const list = skipped.slice(0, 5).join(', ');
       throw invalid('generation.allWritten', {
@@ -120,6 +82,7 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
       itemCost: cost,
       economy,
       interactiveFallback: economy && (body.interactive_fallback ?? false),
+      startedBy,
       total: keywords.length,
       deadlineAt: new Date(ctx.now().getTime() + (body.deadline_hours ?? 24) * 3_600_000),
     });

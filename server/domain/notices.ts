@@ -226,43 +226,52 @@ export async function checkLowBalance(ctx: NoticeCtx, accountId: number) {
   });
 }
 
+/** The name a task's notice gives its starter: a sub-account's username; none for the owner (or when not recorded). */
+const authorOf = (task: { accountId: number; startedBy: number | null; starter: string | null }) =>
+  task.startedBy !== null && task.startedBy !== task.accountId ? task.starter : null;
+
 /**
  * After a generation item ends (done or failed): when it was its task's last, tells the account
- * that the task finished, or failed when no article came of it. Exactly one notice per task.
+ * that the task finished, or failed when no article came of it. Exactly one notice per task. A task
+ * a sub-account started reaches the account under that sub-account's name.
  */
 export async function noticeTaskOutcome(ctx: NoticeCtx, itemId: number) {
   const task = await q.generationTaskOfItem(ctx.db, itemId);
   if (!task || task.status !== 'completed') return;
   const failedAll = task.done === 0 && task.failed > 0;
-  const params = { task: task.name, done: task.done, failed: task.failed };
+  const author = authorOf(task);
+  const named = author ? `Generation task "${task.name}" started by ${author}` : `Generation task "${task.name}"`;
   await notify(ctx, task.accountId, 'task', {
-    title: failedAll ? `Generation task "${task.name}" failed` : `Generation task "${task.name}" finished`,
+    title: failedAll ? `${named} failed` : `${named} finished`,
     body: failedAll
       ? `No article could be written: ${task.failed} item(s) failed. Open the task to see why.`
       : `${task.done} article(s) written${task.failed ? `, ${task.failed} item(s) failed` : ''}.`,
     link: '/article_task',
     event: failedAll ? 'task_failed' : 'task_completed',
-    params,
+    params: { task: task.name, done: task.done, failed: task.failed, ...(author ? { author } : {}) },
     dedupeKey: `article_task:${task.id}:completed`,
   });
 }
 
 /**
  * After a publishing item ends (done or failed): when it was its task's last, tells the account that
- * the task finished, or failed when nothing was published. Exactly one notice per task and run.
+ * the task finished, or failed when nothing was published. Exactly one notice per task and run. A
+ * task a sub-account started reaches the account under that sub-account's name.
  */
 export async function noticePublishOutcome(ctx: NoticeCtx, taskId: number) {
   const task = await q.publishTaskOutcome(ctx.db, taskId);
   if (!task || task.status !== 'completed') return;
   const failedAll = task.done === 0 && task.failed > 0;
+  const author = authorOf(task);
+  const named = author ? `Publishing task "${task.name}" started by ${author}` : `Publishing task "${task.name}"`;
   await notify(ctx, task.accountId, 'publish', {
-    title: failedAll ? `Publishing task "${task.name}" failed` : `Publishing task "${task.name}" finished`,
+    title: failedAll ? `${named} failed` : `${named} finished`,
     body: failedAll
       ? `Nothing could be published: ${task.failed} item(s) failed. Open the task to see why.`
       : `${task.done} article(s) published${task.failed ? `, ${task.failed} item(s) failed` : ''}.`,
     link: '/task',
     event: failedAll ? 'publish_failed' : 'publish_completed',
-    params: { task: task.name, done: task.done, failed: task.failed },
+    params: { task: task.name, done: task.done, failed: task.failed, ...(author ? { author } : {}) },
     // A task retried after it finished finishes again: one notice per finish.
     dedupeKey: `publish_task:${task.id}:completed:${task.finishedAt?.getTime() ?? 0}`,
   });

@@ -81,11 +81,11 @@ async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: numb
  * in one transaction. The balance must cover every item now (code 100146); each is debited when a
  * worker claims it and refunded if it fails.
  */
-export async function addPublishTask(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody) {
+export async function addPublishTask(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody, startedBy: number | null = null) {
   const action = body.action ?? 'publish';
   // Unpublishing and deleting act on posts already on the site: named articles, free of charge.
   if (action !== 'publish' && !body.article_ids) throw invalid('publishing.actionNeedsArticles');
-  if (body.article_task_id) return addSourcedTask(ctx, accountId, body, body.article_task_id);
+  if (body.article_task_id) return addSourcedTask(ctx, accountId, body, body.article_task_id, startedBy);
   const now = ctx.now();
   const { site, schedule, placement } = await publishingOf(ctx, accountId, body);
   const chosen = await articlesFor(ctx, accountId, site.id, body);
@@ -102,6 +102,7 @@ export async function addPublishTask(ctx: TaskCtx, accountId: number, body: Publ
       accountId,
       ...placement,
       action,
+      startedBy,
       name:
         body.name?.trim() || `${site.name}: ${chosen[0].title}${chosen.length > 1 ? ` and ${chosen.length - 1} more` : ''}`.slice(0, 100),
       itemCost: cost,
@@ -170,7 +171,7 @@ async function publishingOf(ctx: TaskCtx, accountId: number, body: PublishTaskAd
  * already and awaits the rest (domain/publishSource.ts). The balance must cover publishing every
  * article the generation task may still write.
  */
-async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody, articleTaskId: number) {
+async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody, articleTaskId: number, startedBy: number | null) {
   const { site, placement } = await publishingOf(ctx, accountId, body);
   const source = await findArticleTask(ctx.db, accountId, articleTaskId);
   if (!source) throw invalid('publishing.noTask', { id: articleTaskId });
@@ -187,6 +188,7 @@ async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTask
       total: 0,
       sourceTaskId: source.id,
       awaitingSource: true,
+      startedBy,
       minSeoScore: body.min_seo_score ?? null,
     });
   });
@@ -199,25 +201,30 @@ async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTask
  * The generate dialog: a generation task for the chosen keywords and a publishing task of its
  * articles, in one transaction, the balance covering both (writing and publishing every article).
  */
-export async function addGeneratePublishTask(ctx: TaskCtx, accountId: number, body: PublishGenerateBody) {
+export async function addGeneratePublishTask(ctx: TaskCtx, accountId: number, body: PublishGenerateBody, startedBy: number | null = null) {
   const { keyword_ids, language, word_count, images, include_written, economy, ...publishing } = body;
   return ctx.db.transaction(async (tx) => {
     const inner = { ...ctx, db: tx };
     // Checked first: a site that cannot be published to gets no generation task either.
     await publishingOf(inner, accountId, publishing);
-    const { task: source, skipped } = await addArticleTask(inner, accountId, {
-      site_id: body.site_id,
-      keyword_ids,
-      ...(body.name ? { name: body.name } : {}),
-      ...(language ? { language } : {}),
-      ...(word_count ? { word_count } : {}),
-      ...(images !== undefined ? { images } : {}),
-      ...(include_written !== undefined ? { include_written } : {}),
-      ...(economy !== undefined ? { economy } : {}),
-      ...(body.category_id !== undefined ? { category_id: body.category_id } : {}),
-    });
+    const { task: source, skipped } = await addArticleTask(
+      inner,
+      accountId,
+      {
+        site_id: body.site_id,
+        keyword_ids,
+        ...(body.name ? { name: body.name } : {}),
+        ...(language ? { language } : {}),
+        ...(word_count ? { word_count } : {}),
+        ...(images !== undefined ? { images } : {}),
+        ...(include_written !== undefined ? { include_written } : {}),
+        ...(economy !== undefined ? { economy } : {}),
+        ...(body.category_id !== undefined ? { category_id: body.category_id } : {}),
+      },
+      startedBy,
+    );
     // The generation task's items are held now (committed points): this adds publishing them.
-    const task = await addSourcedTask(inner, accountId, { ...publishing, article_task_id: source.id }, source.id);
+    const task = await addSourcedTask(inner, accountId, { ...publishing, article_task_id: source.id }, source.id, startedBy);
     return { task, articleTaskId: source.id, skipped };
   });
 }

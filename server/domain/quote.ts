@@ -2,6 +2,8 @@ import type { ArticleTaskQuoteBody, PriceLine, Quote, TaskQuoteBody } from '../.
 import type { Ctx } from './context';
 import { imagesPerItem } from './points';
 import { providersOf } from './providerSettings';
+import { siteOf } from './sites';
+import { plannedKeywords, type KeywordChoice } from './taskKeywords';
 
 /**
  * What paid work costs, line by line. The tasks fix their item price from these lines when they are
@@ -48,15 +50,34 @@ const quoteOf = (lines: PriceLine[], count: number): Quote => {
   return { count, lines: lines.filter((line) => line.price * line.quantity > 0), per_item: perItem, total: perItem * count };
 };
 
-/** A generation task's quote. */
-export async function articleTaskQuote(ctx: PriceCtx, accountId: number, body: ArticleTaskQuoteBody): Promise<Quote> {
-  return quoteOf(await articleLines(ctx, accountId, body.images ?? true, body.economy ?? false), body.count);
+/** How many articles a generation task of these keywords would write (and charge), and the keywords it would skip. */
+async function writtenCount(ctx: PriceCtx, accountId: number, siteId: number, choice: KeywordChoice) {
+  const site = await siteOf(ctx, accountId, siteId);
+  const { keywords, skipped } = await plannedKeywords(ctx, accountId, site.id, choice, false);
+  return { count: keywords.length, skipped };
 }
 
-/** A publishing task's quote, or with `generate` the generate dialog's (writing and publishing each article). */
+/**
+ * A generation task's quote. Naming its site, it counts the keywords the task's add would write,
+ * chosen by the same rule (without saving pasted keywords), and names those it would skip.
+ */
+export async function articleTaskQuote(ctx: PriceCtx, accountId: number, body: ArticleTaskQuoteBody): Promise<Quote> {
+  const lines = await articleLines(ctx, accountId, body.images ?? true, body.economy ?? false);
+  if (body.site_id === undefined) return quoteOf(lines, body.count);
+  const written = await writtenCount(ctx, accountId, body.site_id, body);
+  return { ...quoteOf(lines, written.count), skipped: written.skipped };
+}
+
+/**
+ * A publishing task's quote, or with `generate` the generate dialog's (writing and publishing each
+ * article): naming its site, only the keywords its generation task would write are counted.
+ */
 export async function taskQuote(ctx: PriceCtx, accountId: number, body: TaskQuoteBody): Promise<Quote> {
-  const writing = body.generate ? await articleLines(ctx, accountId, body.images ?? true, body.economy ?? false) : [];
-  return quoteOf([...writing, ...publishLines(ctx)], body.count);
+  if (!body.generate) return quoteOf(publishLines(ctx), body.count);
+  const lines = [...(await articleLines(ctx, accountId, body.images ?? true, body.economy ?? false)), ...publishLines(ctx)];
+  if (body.site_id === undefined) return quoteOf(lines, body.count);
+  const written = await writtenCount(ctx, accountId, body.site_id, body);
+  return { ...quoteOf(lines, written.count), skipped: written.skipped };
 }
 
 /** Refreshing `count` published articles. */

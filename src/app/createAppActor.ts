@@ -231,6 +231,7 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
       });
     },
     reachedServer: (reached) => actor.send({ type: reached ? 'CONNECTION.FOUND' : 'CONNECTION.LOST' }),
+    timedOut: () => actor.send({ type: 'CONNECTION.TIMED_OUT' }),
   });
 
   // Every error-log entry also goes to the server (the app hands it to the errorLog actor, which batches).

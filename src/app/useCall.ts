@@ -4,13 +4,15 @@ import { fromPromise } from 'xstate';
 import { callMachine } from '../machines/call.machine';
 import type { FailureNotice } from '../shared/failure';
 
-export type CallState = 'idle' | 'submitting' | 'succeeded' | 'failed';
+export type CallState = 'idle' | 'settling' | 'submitting' | 'succeeded' | 'failed';
 
 export interface Call<TInput, TResult> {
   state: CallState;
   result: TResult | null;
   error: FailureNotice | null;
   submit: (input: TInput) => void;
+  /** Calls with `input` once it has stayed the same for the machine's `settle`, dropping a call out with an older one. */
+  defer: (input: TInput) => void;
   reset: () => void;
 }
 
@@ -58,6 +60,7 @@ export function useCall<TInput, TResult>(
 
   const [actions] = useState(() => ({
     submit: (input: TInput) => actor.send({ type: 'CALL.SUBMIT', input }),
+    defer: (input: TInput) => actor.send({ type: 'CALL.DEFER', input }),
     reset: () => actor.send({ type: 'CALL.RESET' }),
   }));
   return { state, result, error, ...actions };

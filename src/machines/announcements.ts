@@ -88,11 +88,11 @@ export interface LockDetected {
 }
 
 /**
- * The browser went offline or online, a call got no answer for want of a network or got one, or
- * the user asked to try again: the connection actor decides whether the offline banner shows.
+ * The browser went offline or online, a call got no answer for want of a network or got one or
+ * timed out, or the user asked to try again: the connection actor decides whether the offline banner shows.
  */
 export interface ConnectionChanged {
-  type: 'CONNECTION.LOST' | 'CONNECTION.FOUND' | 'CONNECTION.RETRY';
+  type: 'CONNECTION.LOST' | 'CONNECTION.FOUND' | 'CONNECTION.RETRY' | 'CONNECTION.TIMED_OUT';
 }
 
 /** The error log recorded an entry (an ajax failure, a window error): it is uploaded to the server in batches. */

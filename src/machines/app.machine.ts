@@ -133,6 +133,7 @@ export const appMachine = setup({
           'CONNECTION.LOST': { actions: 'tellConnection' },
           'CONNECTION.FOUND': { actions: 'tellConnection' },
           'CONNECTION.RETRY': { actions: 'tellConnection' },
+          'CONNECTION.TIMED_OUT': { actions: 'tellConnection' },
           'ERROR.LOGGED': { actions: { type: 'uploadErrorLogEntry', params: ({ event }) => event.entry } },
           // The navigation's questions (spec §2 guards 1, 5, 6) and their answers.
           'ACCESS.REQUESTED': { actions: 'tellSession' },

@@ -6,9 +6,13 @@ import { notProvided } from './notProvided';
  * A one-shot call (a form's submit, a lookup, a row action): it runs `call` with the input it was
  * given and says how it ended by name, emitting `succeeded` with the output or `failed` with the
  * failure as { code, msg }, so the one who started it reacts to what happened, not to a state.
+ *
+ * A call that follows a form as it changes (a dialog's quote) is deferred: it starts once its input
+ * has stayed the same for `settle` (typing a count asks once, not per keystroke), and a newer input
+ * drops the call out with the old one (it stops), so the result shown is always that of the form as it is.
  */
 
-export type CallEvent = { type: 'CALL.SUBMIT'; input: unknown } | { type: 'CALL.RESET' };
+export type CallEvent = { type: 'CALL.SUBMIT'; input: unknown } | { type: 'CALL.DEFER'; input: unknown } | { type: 'CALL.RESET' };
 
 export type CallEmitted = { type: 'succeeded'; output: unknown } | { type: 'failed'; error: FailureNotice };
 
@@ -33,8 +37,14 @@ export const callMachine = setup({
   actors: {
     call: notProvided<unknown, unknown>('call'),
   },
+  delays: {
+    /** How long a deferred call's input stays the same before the call starts. */
+    settle: 300,
+  },
   actions: {
-    takeInput: assign(({ event }) => (event.type === 'CALL.SUBMIT' ? { input: event.input, error: null } : {})),
+    takeInput: assign(({ event }) =>
+      event.type === 'CALL.SUBMIT' || event.type === 'CALL.DEFER' ? { input: event.input, error: null } : {},
+    ),
     keepResult: assign((_, result: unknown) => ({ result })),
     keepError: assign((_, error: unknown) => ({ error: toNotice(error) })),
     clear: assign({ input: null, result: null, error: null }),
@@ -47,10 +57,15 @@ export const callMachine = setup({
   initial: 'idle',
   on: {
     'CALL.RESET': { target: '.idle', actions: 'clear' },
+    'CALL.DEFER': { target: '.settling', reenter: true, actions: 'takeInput' },
   },
   states: {
     idle: {
       on: { 'CALL.SUBMIT': { target: 'submitting', actions: 'takeInput' } },
+    },
+    /** A deferred call waits for its input to stay the same. */
+    settling: {
+      after: { settle: 'submitting' },
     },
     submitting: {
       invoke: {

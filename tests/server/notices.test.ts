@@ -8,6 +8,7 @@ import { newClient, startServer, siteWithKeywords, waitFor, waitForTask, type Cl
 import { openEventStream } from './noticeStreamClient';
 import { startLlmDouble, type LlmDouble } from './llmDouble';
 import { notify } from '../../server/domain/notices';
+import { startSession } from '../../server/domain/sessions';
 
 interface Notice {
   id: number;
@@ -252,6 +253,37 @@ describe('notices the system sends, and the live count', () => {
       params: { done: 2, failed: 0 },
       read: false,
     });
+  });
+
+  it('names the sub-account who started a task in its notices; the owner’s own tasks name no one', async () => {
+    const owner = await newClient(t, 500);
+    const writerName = `writer${owner.accountId}`;
+    const added = await owner.call<{ id: number }>('POST', '/admin/v1/subaccount/add', {
+      body: { username: writerName, password: 'writer-pass-1', role: 'writer' },
+    });
+    expect(added.code).toBe(200);
+    const { token } = await startSession(t.server.app.ctx, added.data.id, { ip: '127.0.0.1', userAgent: 'vitest' });
+    const siteId = await siteWithKeywords(owner, ['rosemary', 'thyme']);
+    const byWriter = await t.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+      token,
+      body: { site_id: siteId, keywords: 'rosemary', images: false, name: 'Writer batch' },
+    });
+    expect(byWriter.code).toBe(200);
+    const byOwner = await owner.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+      body: { site_id: siteId, keywords: 'thyme', images: false, name: 'Owner batch' },
+    });
+    await waitForTask(owner, byWriter.data.id);
+    await waitForTask(owner, byOwner.data.id);
+    const notices = await waitFor('both task notices', async () => {
+      const list = await owner.get<Page<Notice>>('/api/v1/notice/list', { kind: 'task' });
+      return list.data.total === 2 ? list.data.list : undefined;
+    });
+    const writers = notices.find((n) => n.params.task === 'Writer batch');
+    expect(writers).toMatchObject({ event: 'task_completed', params: { author: writerName } });
+    expect(writers?.title).toBe(`Generation task "Writer batch" started by ${writerName} finished`);
+    const owners = notices.find((n) => n.params.task === 'Owner batch');
+    expect(owners?.params).not.toHaveProperty('author');
+    expect(owners?.title).toBe('Generation task "Owner batch" finished');
   });
 
   it('tells the account when its balance fell below its threshold, once per fall', async () => {

@@ -74,6 +74,27 @@ describe('the quote', () => {
     expect(START - (await balance(client))).toBe(q.total);
   });
 
+  it('of a generation task naming its keywords leaves out those already written, as the task does', async () => {
+    const client = await newClient(t, START);
+    const { siteId } = await wordpressSite(client, ['oolong', 'sencha', 'matcha']);
+    const first = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+      body: { site_id: siteId, keywords: 'oolong', images: false },
+    });
+    await waitForTask(client, first.data.id, 60_000);
+    const before = await balance(client);
+    // Two known keywords, one of them written, and a new one pasted: the task writes two.
+    const body = { site_id: siteId, keywords: 'oolong\nsencha\nhojicha', count: 10, images: false };
+    const q = await quote(client, '/api/v1/article_task/quote', body);
+    expect(q).toMatchObject({ count: 2, per_item: 10, total: 20, skipped: ['oolong'] });
+    // The quote saved nothing: the pasted keyword is not yet the site's.
+    const keywords = await client.get<{ total: number }>('/api/v1/site/keyword/list', { site_id: siteId });
+    expect(keywords.data.total).toBe(3);
+    const task = await client.call<{ id: number; total: number; skipped: string[] }>('POST', '/api/v1/article_task/add', { body });
+    expect(task.data).toMatchObject({ total: 2, skipped: ['oolong'] });
+    expect(await waitForTask(client, task.data.id, 60_000)).toMatchObject({ done: 2, failed: 0 });
+    expect(before - (await balance(client))).toBe(q.total);
+  });
+
   it('of a publishing task is what publishing its articles is charged', async () => {
     const client = await newClient(t, START);
     const { siteId } = await wordpressSite(client, ['one', 'two']);
@@ -106,6 +127,27 @@ describe('the quote', () => {
     await waitForTask(client, added.data.article_task_id, 60_000);
     expect(await publishingSettled(client, added.data.task.id)).toMatchObject({ done: 2 });
     expect(START - (await balance(client))).toBe(q.total);
+  });
+
+  it('of the generate dialog naming its keywords leaves out those already written, as the tasks do', async () => {
+    const client = await newClient(t, START);
+    const { siteId, keywordIds } = await wordpressSite(client, ['basil', 'mint', 'sage']);
+    const first = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+      body: { site_id: siteId, keywords: 'basil', images: false },
+    });
+    await waitForTask(client, first.data.id, 60_000);
+    const before = await balance(client);
+    const body = { site_id: siteId, keyword_ids: keywordIds, images: false };
+    const q = await quote(client, '/api/v1/task/quote', { ...body, count: keywordIds.length, generate: true });
+    // Each of the two unwritten keywords: its article (10) and its publishing (3).
+    expect(q).toMatchObject({ count: 2, per_item: 13, total: 26, skipped: ['basil'] });
+    const added = await client.call<{ task: { id: number }; article_task_id: number; skipped: string[] }>('POST', '/api/v1/task/generate', {
+      body,
+    });
+    expect(added.data.skipped).toEqual(['basil']);
+    await waitForTask(client, added.data.article_task_id, 60_000);
+    expect(await publishingSettled(client, added.data.task.id)).toMatchObject({ done: 2 });
+    expect(before - (await balance(client))).toBe(q.total);
   });
 
   it('is refused to a count the task would refuse, and the price line says what an article is charged', async () => {

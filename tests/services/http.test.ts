@@ -20,6 +20,8 @@ interface Hooked {
   expired: number;
   redirected: number;
   logged: unknown[];
+  /** What each call told of the server: answered (true), unreachable (false), or timed out. */
+  reached: (boolean | 'timedOut')[];
 }
 
 function clientWith(
@@ -33,6 +35,7 @@ function clientWith(
     expired: 0,
     redirected: 0,
     logged: [],
+    reached: [],
   };
   hooked.client.connect({
     getToken: typeof token === 'function' ? token : () => token,
@@ -41,7 +44,8 @@ function clientWith(
     expireSession: () => hooked.expired++,
     redirectToLogin: () => hooked.redirected++,
     logAjaxError: (entry) => hooked.logged.push(entry),
-    reachedServer: () => {},
+    reachedServer: (reached) => hooked.reached.push(reached),
+    timedOut: () => hooked.reached.push('timedOut'),
   });
   return hooked;
 }
@@ -267,6 +271,11 @@ describe('http client: what the caller gets', () => {
     const error = await failure(hooked.client.post('/api/v1/slow', {}, { timeoutMs: 30 }));
     expect(error.kind).toBe('timeout');
     expect(hooked.notices).toEqual([{ kind: 'message', text: 'sys.api.apiTimeoutMessage', translate: true }]);
+    // The connection hears of the timeout (repeated, the console counts the server out of reach).
+    expect(hooked.reached).toEqual(['timedOut']);
+    handler = (_, response) => sendJson(response, ok(null));
+    await value(hooked.client.post('/api/v1/quick', {}));
+    expect(hooked.reached).toEqual(['timedOut', true]);
   });
 
   it('downloads a blob named by Content-Disposition, account_list.csv when the server names none', async () => {

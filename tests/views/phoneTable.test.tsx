@@ -2,12 +2,15 @@ import './support/realServer';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import article from '../../src/i18n/locales/zh_CN/article.json';
+import articleTask from '../../src/i18n/locales/zh_CN/articleTask.json';
+import task from '../../src/i18n/locales/zh_CN/task.json';
+import workorder from '../../src/i18n/locales/zh_CN/workorder.json';
 import { callServer, registerAccount } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { zh } from './support/texts';
 
 /**
- * On a phone the article table keeps each title readable: the title column keeps a width of its
+ * On a phone every list keeps each row's title readable: the title column keeps a width of its
  * own (the table scrolls sideways inside its card instead of squeezing it) and stays in view.
  */
 
@@ -33,4 +36,20 @@ describe('the article table on a narrow screen', () => {
     for (const cell of [header, titleCell]) expect(getComputedStyle(cell).position).toBe('sticky');
     expect(getComputedStyle(table.parentElement as HTMLElement).overflowX).toBe('auto');
   }, 90_000);
+
+  it.each([
+    ['/task', zh.routes.site.task, task.fields.name],
+    ['/article_task', zh.routes.article.task, articleTask.fields.name],
+    ['/workorder/myworkorder', zh.routes.workorder.list, workorder.fields.title],
+  ])(
+    'keeps the title column of %s as wide as the article table’s',
+    async (path, list, title) => {
+      const owner = await registerAccount(server.url);
+      await server.open(path, { token: owner.token });
+      const table = await screen.findByRole('table', { name: list }, { timeout: 60_000 });
+      const header = within(table).getByRole('columnheader', { name: title });
+      expect(getComputedStyle(header).minWidth).toBe('var(--chakra-sizes-48)');
+    },
+    90_000,
+  );
 });

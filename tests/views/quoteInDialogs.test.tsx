@@ -33,6 +33,9 @@ const SITE: Site = {
   updated_at: '2026-11-28 10:00:00',
 };
 
+/** The site's keyword that already has an article: the server's task would skip it. */
+const WRITTEN = 'green tea';
+
 /** The server's prices in this test: an article 10, its one image (the embedded cover) 2. */
 const quoteOf = (body: ArticleTaskQuoteBody): Quote => {
   const lines = [
@@ -40,7 +43,10 @@ const quoteOf = (body: ArticleTaskQuoteBody): Quote => {
     ...(body.images === false ? [] : [{ what: 'image' as const, price: 2, quantity: 1 }]),
   ];
   const perItem = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  return { count: body.count, lines, per_item: perItem, total: perItem * body.count };
+  const pasted = body.keywords?.split('\n').filter((line) => line.trim()) ?? [];
+  const skipped = body.include_written ? [] : pasted.filter((keyword) => keyword === WRITTEN);
+  const count = pasted.length ? Math.min(pasted.length - skipped.length, body.count) : body.count;
+  return { count, lines, per_item: perItem, total: perItem * count, skipped };
 };
 
 let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
@@ -87,17 +93,34 @@ describe('the generate dialog', () => {
     await user.click(screen.getByRole('checkbox', { name: '生成配图' }));
     await waitFor(() => expect(quoteText()).toContain('合计 250 积分（25 篇文章）'), { timeout: 10_000 });
     expect(quoteText()).toContain('每篇 10 积分（文章 10）');
-    expect(asked.at(-1)).toEqual({ count: 25, images: false, economy: false });
+    expect(asked.at(-1)).toEqual({ count: 25, site_id: SITE.id, include_written: false, images: false, economy: false });
 
     // Economy mode: the server's economy price (half, here) is what the dialog shows.
     await user.click(screen.getByRole('checkbox', { name: '经济模式（批量接口，较慢、更便宜）' }));
     await waitFor(() => expect(quoteText()).toContain('合计 125 积分（25 篇文章）'), { timeout: 10_000 });
-    expect(asked.at(-1)).toEqual({ count: 25, images: false, economy: true });
+    expect(asked.at(-1)).toEqual({ count: 25, site_id: SITE.id, include_written: false, images: false, economy: true });
 
     // Not a count the task takes: no price, and nothing asked.
     const before = asked.length;
     await user.clear(count);
     await waitFor(() => expect(quoteText()).toContain('选好要做的工作后，这里显示价格和合计'));
     expect(asked.length).toBe(before);
+  }, 60_000);
+
+  it('counts only the keywords the task will write, and says which it skips and why', async () => {
+    render(
+      <ChakraProvider value={system}>
+        <SiteGenerateDialog open site={SITE} onClose={() => {}} onStarted={() => {}} />
+      </ChakraProvider>,
+    );
+    const user = userEvent.setup();
+    const keywords = await screen.findByRole('textbox', { name: '关键词' }, { timeout: 10_000 });
+    await user.type(keywords, `oolong{Enter}${WRITTEN}{Enter}sencha`);
+    await waitFor(() => expect(quoteText()).toContain('合计 24 积分（2 篇文章）'), { timeout: 10_000 });
+    expect(quoteText()).toContain(`1 个关键词不计入：本站已有其文章或正在生成，任务会跳过它们以免重复页面：${WRITTEN}`);
+
+    await user.click(screen.getByRole('checkbox', { name: '已写过的关键词也重新写' }));
+    await waitFor(() => expect(quoteText()).toContain('合计 36 积分（3 篇文章）'), { timeout: 10_000 });
+    expect(quoteText()).not.toContain('不计入');
   }, 60_000);
 });

@@ -13,6 +13,7 @@ import {
 import { addTask, cancelTask, pauseTask, resumeTask, retryItem } from '../../domain/articleTasks';
 import { listTasks, taskDetail, taskViews, toTask } from '../../domain/articleTaskViews';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
+import { authOf } from '../authPlugin';
 import { ArticleTaskQuoteBody, Quote } from '../../../contract/schemas/quote';
 import { articleTaskQuote } from '../../domain/quote';
 
@@ -42,7 +43,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: ArticleTaskAddBody, response: { 200: Reply(ArticleTaskAdded), ...replies, 413: ErrorReply } },
     },
     async (request) => {
-      const { task, skipped } = await addTask(ctx, request.accountId, request.body);
+      const { task, skipped } = await addTask(ctx, request.accountId, request.body, authOf(request).user.id);
       request.keyPoints = task.itemCost * task.total; // the key log's points
       return ok({ ...toTask(task), skipped });
     },

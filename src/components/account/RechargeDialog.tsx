@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Box, Dialog, Link, SimpleGrid, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../app/useLoad';
@@ -20,6 +20,59 @@ export function money(cents: number, currency: string, language: string) {
   );
 }
 
+/** What a step of the dialog sends, when it sends anything. */
+interface StepSubmit {
+  label: string;
+  submitting: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * One step of the dialog: its body, and its buttons under it. A step that sends (`submit`) is a form
+ * named `label`; one that only tells (an order's state) has a Close button alone.
+ */
+function Step({
+  label,
+  submit,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  label?: string;
+  submit?: StepSubmit;
+  onSubmit?: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const body = (
+    <>
+      <Dialog.Body>
+        <Stack gap="3">{children}</Stack>
+      </Dialog.Body>
+      <DialogFormFooter
+        onCancel={onCancel}
+        readOnly={!submit}
+        submitting={submit?.submitting ?? false}
+        disabled={submit?.disabled}
+        submitLabel={submit?.label}
+      />
+    </>
+  );
+  if (!submit) return body;
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.();
+      }}
+    >
+      {body}
+    </form>
+  );
+}
+
 /** Choose a package and pay through the configured provider. */
 function BuyPackage({ onCancel, onOrdered }: { onCancel: () => void; onOrdered: (order: Order) => void }) {
   const { t, i18n } = useTranslation('account');
@@ -28,71 +81,57 @@ function BuyPackage({ onCancel, onOrdered }: { onCancel: () => void; onOrdered: 
   const submission = useCall(orderCreate, { onSucceeded: onOrdered });
   const list = packages.result?.list ?? [];
   const selected = list.find((p) => p.id === chosen) ?? null;
+  const channel = packages.result?.channel;
   return (
-    <form
-      noValidate
-      aria-label={t('account.recharge.buy')}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <Step
+      label={t('account.recharge.buy')}
+      submit={{ label: t('account.recharge.pay'), submitting: submission.state === 'submitting', disabled: !selected }}
+      onSubmit={() => {
         if (selected) submission.submit(selected.id);
       }}
+      onCancel={onCancel}
     >
-      <Dialog.Body>
-        <Stack gap="3">
-          {packages.state === 'succeeded' && list.length === 0 && <Text color="fg.muted">{t('account.recharge.noPackages')}</Text>}
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" role="radiogroup" aria-label={t('account.recharge.packages')}>
-            {list.map((p: Package) => (
-              <Box
-                key={p.id}
-                as="button"
-                {...{ type: 'button' }}
-                role="radio"
-                aria-checked={chosen === p.id}
-                data-testid={`package-${p.id}`}
-                onClick={() => setChosen(p.id)}
-                textAlign="start"
-                borderWidth="2px"
-                borderColor={chosen === p.id ? 'brand.solid' : 'border'}
-                bg={chosen === p.id ? 'brand.subtle' : 'bg.panel'}
-                borderRadius="lg"
-                p="3"
-                cursor="pointer"
-              >
-                <Text fontWeight="semibold">{packageName(p.name, t)}</Text>
-                <Text fontSize="xl" fontWeight="bold">
-                  {money(p.price_cents, p.currency, i18n.language)}
-                </Text>
-                <Text textStyle="sm" color="fg.muted">
-                  {t('account.recharge.points', { points: p.points.toLocaleString() })}
-                  {p.bonus_points > 0 && (
-                    <Badge ms="2" colorPalette="green" variant="subtle">
-                      {t('account.recharge.bonus', { points: p.bonus_points.toLocaleString() })}
-                    </Badge>
-                  )}
-                </Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-          {packages.result?.channel === 'manual' && (
-            <Text textStyle="xs" color="fg.muted">
-              {t('account.recharge.manualHint')}
+      {packages.state === 'succeeded' && list.length === 0 && <Text color="fg.muted">{t('account.recharge.noPackages')}</Text>}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" role="radiogroup" aria-label={t('account.recharge.packages')}>
+        {list.map((p: Package) => (
+          <Box
+            key={p.id}
+            as="button"
+            {...{ type: 'button' }}
+            role="radio"
+            aria-checked={chosen === p.id}
+            data-testid={`package-${p.id}`}
+            onClick={() => setChosen(p.id)}
+            textAlign="start"
+            borderWidth="2px"
+            borderColor={chosen === p.id ? 'brand.solid' : 'border'}
+            bg={chosen === p.id ? 'brand.subtle' : 'bg.panel'}
+            borderRadius="lg"
+            p="3"
+            cursor="pointer"
+          >
+            <Text fontWeight="semibold">{packageName(p.name, t)}</Text>
+            <Text fontSize="xl" fontWeight="bold">
+              {money(p.price_cents, p.currency, i18n.language)}
             </Text>
-          )}
-          {packages.result?.channel === 'stripe' && (
-            <Text textStyle="xs" color="fg.muted">
-              {t('account.recharge.stripeHint')}
+            <Text textStyle="sm" color="fg.muted">
+              {t('account.recharge.points', { points: p.points.toLocaleString() })}
+              {p.bonus_points > 0 && (
+                <Badge ms="2" colorPalette="green" variant="subtle">
+                  {t('account.recharge.bonus', { points: p.bonus_points.toLocaleString() })}
+                </Badge>
+              )}
             </Text>
-          )}
-          <FailureAlert failure={submission.error} />
-        </Stack>
-      </Dialog.Body>
-      <DialogFormFooter
-        onCancel={onCancel}
-        submitting={submission.state === 'submitting'}
-        disabled={!selected}
-        submitLabel={t('account.recharge.pay')}
-      />
-    </form>
+          </Box>
+        ))}
+      </SimpleGrid>
+      {(channel === 'manual' || channel === 'stripe') && (
+        <Text textStyle="xs" color="fg.muted">
+          {t(channel === 'manual' ? 'account.recharge.manualHint' : 'account.recharge.stripeHint')}
+        </Text>
+      )}
+      <FailureAlert failure={submission.error} />
+    </Step>
   );
 }
 
@@ -103,89 +142,59 @@ function RedeemCode({ onCancel, onRedeemed }: { onCancel: () => void; onRedeemed
   const [empty, setEmpty] = useState(false);
   const submission = useCall(codeRedeem, { onSucceeded: ({ points, balance }) => onRedeemed(points, balance) });
   return (
-    <form
-      noValidate
-      aria-label={t('account.recharge.redeem')}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <Step
+      label={t('account.recharge.redeem')}
+      submit={{ label: t('account.recharge.redeemButton'), submitting: submission.state === 'submitting' }}
+      onSubmit={() => {
         setEmpty(!code.trim());
         if (code.trim()) submission.submit(code.trim());
       }}
+      onCancel={onCancel}
     >
-      <Dialog.Body>
-        <Stack gap="3">
-          <TextField
-            label={t('account.recharge.code')}
-            name="code"
-            value={code}
-            onValueChange={setCode}
-            autoComplete="off"
-            fontFamily="mono"
-            placeholder="XXXX-XXXX-XXXX-XXXX"
-            error={empty ? 'account:account.recharge.codeRequired' : undefined}
-            helperText={t('account.recharge.codeHint')}
-          />
-          <FailureAlert failure={submission.error} />
-        </Stack>
-      </Dialog.Body>
-      <DialogFormFooter
-        onCancel={onCancel}
-        submitting={submission.state === 'submitting'}
-        submitLabel={t('account.recharge.redeemButton')}
+      <TextField
+        label={t('account.recharge.code')}
+        name="code"
+        value={code}
+        onValueChange={setCode}
+        autoComplete="off"
+        fontFamily="mono"
+        placeholder="XXXX-XXXX-XXXX-XXXX"
+        error={empty ? 'account:account.recharge.codeRequired' : undefined}
+        helperText={t('account.recharge.codeHint')}
       />
-    </form>
+      <FailureAlert failure={submission.error} />
+    </Step>
   );
 }
 
-/** An order that waits for its payment (manual: a transfer the operator confirms). */
-function Waiting({ order, onClose }: { order: Order; onClose: () => void }) {
+/**
+ * An order placed: paid on the provider's page (Stripe Checkout, the browser on its way there), or
+ * waiting for its payment (manual: a transfer the operator confirms).
+ */
+function Ordered({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t, i18n } = useTranslation('account');
+  const redirect = Boolean(order.pay_url);
+  const amount = money(order.amount_cents, order.currency, i18n.language);
   return (
-    <>
-      <Dialog.Body>
-        <Alert.Root status="info" data-testid="order-waiting">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('account.recharge.ordered', { id: order.id })}</Alert.Title>
-            <Alert.Description>
-              {t('account.recharge.transfer', {
-                amount: money(order.amount_cents, order.currency, i18n.language),
-                id: order.id,
-                points: order.points,
-              })}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      </Dialog.Body>
-      <DialogFormFooter onCancel={onClose} submitting={false} readOnly />
-    </>
-  );
-}
-
-/** An order paid on the provider's page (Stripe Checkout): the browser is on its way there. */
-function Redirecting({ order, onClose }: { order: Order; onClose: () => void }) {
-  const { t, i18n } = useTranslation('account');
-  return (
-    <>
-      <Dialog.Body>
-        <Alert.Root status="info" data-testid="order-redirect">
-          <Spinner size="sm" />
-          <Alert.Content>
-            <Alert.Title>{t('account.recharge.redirecting', { id: order.id })}</Alert.Title>
-            <Alert.Description>
-              {t('account.recharge.redirectHint', {
-                amount: money(order.amount_cents, order.currency, i18n.language),
-                points: order.points,
-              })}{' '}
-              <Link href={order.pay_url} fontWeight="semibold" colorPalette="brand">
-                {t('account.recharge.continue')}
-              </Link>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      </Dialog.Body>
-      <DialogFormFooter onCancel={onClose} submitting={false} readOnly />
-    </>
+    <Step onCancel={onClose}>
+      <Alert.Root status="info" data-testid={redirect ? 'order-redirect' : 'order-waiting'}>
+        {redirect ? <Spinner size="sm" /> : <Alert.Indicator />}
+        <Alert.Content>
+          <Alert.Title>{t(redirect ? 'account.recharge.redirecting' : 'account.recharge.ordered', { id: order.id })}</Alert.Title>
+          <Alert.Description>
+            {t(redirect ? 'account.recharge.redirectHint' : 'account.recharge.transfer', { amount, id: order.id, points: order.points })}
+            {redirect && (
+              <>
+                {' '}
+                <Link href={order.pay_url} fontWeight="semibold" colorPalette="brand">
+                  {t('account.recharge.continue')}
+                </Link>
+              </>
+            )}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    </Step>
   );
 }
 
@@ -215,10 +224,8 @@ export function RechargeDialog({ open, onClose, onCredited }: { open: boolean; o
   };
   return (
     <FormDialog open={open} onClose={close} title={t('account.recharge.title')} size="md">
-      {waiting?.pay_url ? (
-        <Redirecting order={waiting} onClose={close} />
-      ) : waiting ? (
-        <Waiting order={waiting} onClose={close} />
+      {waiting ? (
+        <Ordered order={waiting} onClose={close} />
       ) : (
         <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line" lazyMount unmountOnExit>
           <Box px="6">

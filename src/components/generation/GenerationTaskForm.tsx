@@ -19,6 +19,7 @@ import { ModelNotice } from './ModelNotice';
 import { useQuote } from '../../app/useQuote';
 import { articleTaskQuote } from '../../services/api/quote';
 import { QuoteSummary } from '../points/QuoteSummary';
+import type { ArticleTaskQuoteBody } from '../../../contract/schemas/quote';
 
 type TaskValues = {
   site_id: string;
@@ -42,10 +43,23 @@ const RULES: FieldRules<TaskValues> = {
   word_count: [between(300, 5000, 'articleTask.validation.wordCount')],
 };
 
-/** The articles the form asks for: `count`, or fewer pasted keywords (`count` caps a list); null while it is not a number the task takes. */
-function quoteOf(values: TaskValues, images: boolean, economy: boolean) {
+/**
+ * The quote of the task the form would add: with its site, the same keywords (the server leaves out
+ * those it would skip, as the add does); without, the count asked (`count` caps a pasted list). Null
+ * while the count is not a number the task takes.
+ */
+function quoteOf(values: TaskValues, images: boolean, economy: boolean, includeWritten: boolean): ArticleTaskQuoteBody | null {
   const asked = Number(values.count);
   if (!Number.isInteger(asked) || asked < 1 || asked > 10_000) return null;
+  if (values.site_id)
+    return {
+      count: asked,
+      site_id: Number(values.site_id),
+      ...(values.keywords.trim() ? { keywords: values.keywords } : {}),
+      include_written: includeWritten,
+      images,
+      economy,
+    };
   const pasted = values.keywords.split(/\r\n|\r|\n/).filter((line) => line.trim()).length;
   return { count: pasted ? Math.min(pasted, asked) : asked, images, economy };
 }
@@ -101,7 +115,7 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
   );
   const form = useValidatedForm<TaskValues>(initial, RULES);
   const chosen = site ?? sites.find((candidate) => String(candidate.id) === form.values.site_id);
-  const price = useQuote(articleTaskQuote, quoteOf(form.values, images, economy));
+  const price = useQuote(articleTaskQuote, quoteOf(form.values, images, economy, includeWritten));
 
   const submit = (values: TaskValues) =>
     submission.submit({

@@ -4,7 +4,8 @@ import type { QuoteView } from '../../app/useQuote';
 
 /**
  * What the work a dialog starts will charge, from the server's quote: the price of one article line
- * by line, and the total. Before the form describes any work it says so instead.
+ * by line, and the total, and which keywords the task will skip (not counted). Before the form
+ * describes any work it says so instead.
  */
 export function QuoteSummary({ view, what }: { view: QuoteView; what: 'article' | 'publication' | 'refresh' }) {
   const { t } = useTranslation('common');
@@ -25,6 +26,14 @@ export function QuoteSummary({ view, what }: { view: QuoteView; what: 'article' 
           })}
         </Text>
         <Text fontWeight="semibold">{t(`common.quote.total.${what}`, { points: quote.total, count: quote.count })}</Text>
+        {quote.skipped?.length ? (
+          <Text color="fg.muted">
+            {t('common.quote.skipped', {
+              count: quote.skipped.length,
+              keywords: quote.skipped.slice(0, 5).join(', ') + (quote.skipped.length > 5 ? '…' : ''),
+            })}
+          </Text>
+        ) : null}
       </>
     );
   return (

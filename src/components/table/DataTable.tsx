@@ -8,14 +8,20 @@ import { TablePagination } from './TablePagination';
 import { Loader } from '../feedback/Loader';
 
 export interface Column<Row> {
+  /** `title` or `name` for the column that says what a row is (see TITLE_COLUMNS). */
   key: string;
   header: ReactNode;
   render: (row: Row) => ReactNode;
   width?: string;
-  /** The narrowest the column gets: on a phone the table then scrolls sideways instead of squeezing it. */
-  minWidth?: string;
   align?: 'start' | 'center' | 'end';
 }
+
+/**
+ * The columns that say what a row is: on a phone they keep a width to be read at (the table
+ * scrolls sideways inside its card instead of squeezing a title to a word a line).
+ */
+const TITLE_COLUMNS = new Set(['title', 'name']);
+const TITLE_MIN_WIDTH = '48';
 
 export interface DataTableProps<Row> {
   /** Names the table for assistive technology. */
@@ -65,7 +71,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, error, e
                 <Table.ColumnHeader
                   key={column.key}
                   width={column.width}
-                  minW={column.minWidth}
+                  minW={TITLE_COLUMNS.has(column.key) ? TITLE_MIN_WIDTH : undefined}
                   textAlign={column.align}
                   whiteSpace="nowrap"
                   py="2.5"

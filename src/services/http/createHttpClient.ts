@@ -32,8 +32,10 @@ export interface HttpHooks {
   expireSession(replaced: boolean): void;
   redirectToLogin(): void;
   logAjaxError(entry: { url: string; method: HttpMethod; failure: Failure }): void;
-  /** A call got no answer for want of a network (true), or the server answered one (false). */
+  /** The server answered a call (true), or a call got no answer for want of a network (false). */
   reachedServer(reached: boolean): void;
+  /** A call got no answer in its time: one may be a slow answer, several in a row an unreachable server. */
+  timedOut(): void;
 }
 
 export interface HttpClientOptions {
@@ -85,6 +87,7 @@ const DISCONNECTED: HttpHooks = {
   redirectToLogin: () => {},
   logAjaxError: () => {},
   reachedServer: () => {},
+  timedOut: () => {},
 };
 
 export function createHttpClient(options: HttpClientOptions) {
@@ -192,7 +195,8 @@ export function createHttpClient(options: HttpClientOptions) {
           pending.release(actor, duplicateKey);
           const { context } = actor.getSnapshot();
           const kind = context.failure?.kind;
-          if (kind !== 'cancelled' && kind !== 'timeout') hooks.reachedServer(kind !== 'network');
+          if (kind === 'timeout') hooks.timedOut();
+          else if (kind !== 'cancelled') hooks.reachedServer(kind !== 'network');
           if (actor.getSnapshot().matches('succeeded')) resolve(context.result as T);
           else reject(new RequestError(context.failure ?? { kind: 'network', code: -1, msg: '' }));
         },

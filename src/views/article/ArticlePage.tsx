@@ -71,7 +71,6 @@ export default function ArticlePage() {
     {
       key: 'title',
       header: t('article.fields.title'),
-      minWidth: '48',
       render: (row) => (
         <Stack gap="0" maxW="md">
           {/* A real link: a click opens the article's page (its own tab), a middle click a browser tab. */}

@@ -118,7 +118,11 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
     submission.submit(body);
   };
   const names = [...chosen.values()];
-  const price = useQuote(taskQuote, chosen.size ? { count: chosen.size, generate: true, images, economy } : null);
+  // With its site and keywords: the quote counts only the keywords the task will write.
+  const price = useQuote(
+    taskQuote,
+    chosen.size ? { count: chosen.size, generate: true, images, economy, site_id: Number(siteId), keyword_ids: [...chosen.keys()] } : null,
+  );
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('task.generate.title')}>
