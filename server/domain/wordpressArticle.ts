@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Ctx } from './context';
+import type { ArticleRow } from '../db/articles';
+import type { SiteRow } from '../db/sites';
+import * as q from '../db/publishTasks';
+import { linkedBody } from './internalLinks';
+import { message } from '../i18n/messages';
+import { PublishError } from '../providers/publish/publishError';
+import { publishToWordPress, type LocalImage, type PostInput, type PublishResult } from '../providers/publish/wordpressPost';
+import type { RemoteTarget } from '../providers/publish/remoteCall';
+import { accountFetch } from '../providers/net/accountFetch';
+import type { WordPressCredentials } from '../providers/publish/wordpress';
+
+/* An article as a WordPress post: what the publishing worker sends, and what updates a live post in place. */
+
+const MIME: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+};
+
+/** This server's image bytes for a local URL (`/uploads/…`); null for another site's URL. */
+export function uploadedImages(dataDir: string) {
+  const uploadsDir = path.join(dataDir, 'uploads');
+  return async function readImage(url: string): Promise<LocalImage | null> {
+    if (!url.startsWith('/uploads/')) return null;
+    const file = path.resolve(uploadsDir, decodeURIComponent(url.slice('/uploads/'.length)));
+    if (!file.startsWith(uploadsDir + path.sep)) return null;
+    try {
+      return {
+        bytes: await fs.readFile(file),
+        filename: path.basename(file),
+        mime: MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      };
+    } catch {
+      throw new PublishError(message('failure.imageMissing', { url }), false);
+    }
+  };
+}
+
+/** How a post reaches the site: the remote target and the article's images. */
+export interface PostWay {
+  target: RemoteTarget;
+  readImage(url: string): Promise<LocalImage | null>;
+}
+
+/** The way a request (not a worker) reaches a site: the publishing timeout, private networks only when allowed. */
+export const postWay = (config: Ctx['config'], signal?: AbortSignal): PostWay => ({
+  target: { timeoutMs: config.generation.publishTimeoutMs, fetch: accountFetch(config.allowPrivateTargets), signal },
+  readImage: uploadedImages(config.dataDir),
+});
+
+/** What the post is besides the article: its status, date and terms (none: the post keeps its own). */
+export type PostSettings = Pick<PostInput, 'status' | 'dateGmt' | 'categories' | 'tags'>;
+
+/** Sends the article (its body with its internal links) as the publication's post, exactly once. */
+export async function sendArticlePost(
+  ctx: Pick<Ctx, 'db'>,
+  site: SiteRow,
+  credentials: WordPressCredentials,
+  article: ArticleRow,
+  publication: q.PublicationRow,
+  settings: PostSettings,
+  way: PostWay,
+  rememberPost: (id: string, url: string) => Promise<void>,
+  /** Publishing (not updating its links): related pages are chosen when it links to too few. */
+  chooseLinks: boolean,
+): Promise<PublishResult> {
+  const alts = Object.fromEntries(article.images.map((i) => [i.url, i.alt]));
+  return publishToWordPress(
+    site.url,
+    credentials,
+    {
+      key: publication.idempotencyKey,
+      title: article.title,
+      html: await linkedBody(ctx, article, site.id, chooseLinks),
+      excerpt: article.metaDescription,
+      slug: article.slug,
+      ...settings,
+      coverUrl: article.coverUrl,
+      alts,
+      metaTitle: article.metaTitle || article.title,
+      metaDescription: article.metaDescription,
+      focusKeyword: article.keyword,
+    },
+    {
+      remoteId: publication.remoteId,
+      media: publication.media,
+      rememberPost,
+      rememberMedia: (url, media) => q.rememberMedia(ctx.db, publication.id, url, media),
+      readImage: way.readImage,
+    },
+    way.target,
+  );
+}

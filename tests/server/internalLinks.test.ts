@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from './harness';
+import { newClient, startServer, type Client } from './pipelineHelpers';
+import { finished, generatedArticles, publish, wordpressSite } from './publishingHelpers';
+import { startWordPressDouble, type WordPressDouble } from './wordpressDouble';
+
+/* Internal links both ways, as the site shows them: a new post links to related live pages, older posts link back. */
+
+let t: TestServer;
+let wp: WordPressDouble;
+beforeAll(async () => {
+  wp = await startWordPressDouble();
+  t = await startServer({ ALLOW_PRIVATE_TARGETS: '1', PUBLISH_RETRY_SECONDS: '0.2', PUBLISH_TIMEOUT_MS: '5000' });
+});
+afterAll(async () => {
+  await t?.close();
+  await wp?.close();
+});
+
+interface Article {
+  id: number;
+  title: string;
+}
+
+const postOf = (title: string) => {
+  const found = wp.posts.filter((p) => p.title.raw === title);
+  expect(found).toHaveLength(1);
+  return found[0];
+};
+/** The links of a post's content to pages of the site. */
+const siteLinks = (content: string) => [...content.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]).filter((u) => u.startsWith(wp.url));
+
+const publishNow = async (client: Client, siteId: number, articles: Article[], action?: string) => {
+  const add = await publish(client, {
+    site_id: siteId,
+    article_ids: articles.map((a) => a.id),
+    post_status: 'publish',
+    ...(action ? { action } : {}),
+  });
+  expect(add.code).toBe(200);
+  const detail = await finished(client, add.data.id);
+  expect(detail.items.list.map((i) => i.status)).toEqual(articles.map(() => 'done'));
+};
+
+describe('internal links both ways', () => {
+  it('links a new article to related live pages by their live URLs, each once, never itself, never in a heading', async () => {
+    const client = await newClient(t, 200);
+    const siteId = await wordpressSite(client, wp.url);
+    const [fresh, ...older] = await generatedArticles<Article>(client, siteId, [
+      'compost guide for beginners',
+      'compost bins',
+      'compost tea',
+      'compost heap',
+      'worm compost',
+    ]);
+    expect(older).toHaveLength(4);
+    for (const a of older) await publishNow(client, siteId, [a]);
+    const livePages = new Map(older.map((a) => [postOf(a.title).link, a]));
+
+    await publishNow(client, siteId, [fresh]);
+    const post = postOf(fresh.title);
+    const links = siteLinks(post.content.raw);
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(links).size).toBe(links.length);
+    expect(links).not.toContain(post.link);
+    for (const url of links) expect(livePages.has(url), url).toBe(true);
+    // Never inside a heading.
+    expect(post.content.raw).not.toMatch(/<h[1-6][^>]*>(?:(?!<\/h).)*<a /);
+  }, 240_000);
+});
