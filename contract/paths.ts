@@ -59,6 +59,8 @@ export const ApiPath = {
   siteCategoryList: '/api/v1/site/category/list',
   siteCategoryAdd: '/api/v1/site/category/add',
   siteCategoryFetch: '/api/v1/site/category/fetch',
+  siteLinkList: '/api/v1/site/internal_link/list',
+  siteLinkUndo: '/api/v1/site/internal_link/undo',
   promptList: '/api/v1/prompt/list',
   promptAdd: '/api/v1/prompt/add',
   promptEdit: '/api/v1/prompt/edit',

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import { articles, internalLinks, publications } from './schema';
 
@@ -44,7 +44,63 @@ export async function linksFrom(db: DbOrTx, siteId: number, sourceArticleId: num
     .orderBy(internalLinks.id);
 }
 
+/** How many links were added to an article's post after it was published (not undone). */
+export async function backlinksAddedTo(db: DbOrTx, siteId: number, sourceArticleId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(internalLinks)
+    .where(
+      and(
+        eq(internalLinks.siteId, siteId),
+        eq(internalLinks.sourceArticleId, sourceArticleId),
+        eq(internalLinks.kind, 'backlink'),
+        isNull(internalLinks.undoneAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export async function insertLinks(db: DbOrTx, rows: (typeof internalLinks.$inferInsert)[]) {
   if (rows.length === 0) return [];
   return db.insert(internalLinks).values(rows).returning();
+}
+
+export async function deleteLink(db: DbOrTx, id: number) {
+  await db.delete(internalLinks).where(eq(internalLinks.id, id));
+}
+
+export async function findLink(db: DbOrTx, accountId: number, id: number): Promise<InternalLinkRow | null> {
+  const [row] = await db
+    .select()
+    .from(internalLinks)
+    .where(and(eq(internalLinks.id, id), eq(internalLinks.accountId, accountId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a link undone; false when it already was. */
+export async function markUndone(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(internalLinks)
+    .set({ undoneAt: at })
+    .where(and(eq(internalLinks.id, id), isNull(internalLinks.undoneAt)))
+    .returning({ id: internalLinks.id });
+  return rows.length > 0;
+}
+
+/** A link undone by mistake (its post could not be updated) is active again. */
+export async function restoreLink(db: DbOrTx, id: number) {
+  await db.update(internalLinks).set({ undoneAt: null }).where(eq(internalLinks.id, id));
+}
+
+/** A site's links (of one source article when given), newest first, at most 500. */
+export async function linksOfSite(db: DbOrTx, siteId: number, sourceArticleId?: number) {
+  return db
+    .select()
+    .from(internalLinks)
+    .where(
+      and(eq(internalLinks.siteId, siteId), sourceArticleId === undefined ? undefined : eq(internalLinks.sourceArticleId, sourceArticleId)),
+    )
+    .orderBy(desc(internalLinks.id))
+    .limit(500);
 }

@@ -1,7 +1,7 @@
 import type { Ctx } from './context';
 import type { ArticleRow } from '../db/articles';
 import * as q from '../db/internalLinks';
-import { chooseRelated, headingsOf } from './linkRelevance';
+import { chooseRelated, headingsOf, relevance } from './linkRelevance';
 import { placeLinks, type LinkToPlace } from './linkPlacement';
 import { message, render } from '../i18n/messages';
 
@@ -17,6 +17,10 @@ import { message, render } from '../i18n/messages';
 export const RELATED_LEAST = 3;
 /** The most related pages a new article links to. */
 export const RELATED_MOST = 5;
+/** The most links added to one older post, in all (undone ones not counted). */
+export const BACKLINKS_PER_ARTICLE = 3;
+/** The most older posts given a link to one new article. */
+export const BACKLINKS_PER_PUBLISH = 3;
 
 type LinkCtx = Pick<Ctx, 'db'>;
 type Article = Pick<ArticleRow, 'id' | 'accountId' | 'keyword' | 'title' | 'body' | 'language'>;
@@ -81,4 +85,56 @@ export async function linkedBody(ctx: LinkCtx, article: Article, siteId: number,
     }),
   );
   return html;
+}
+
+/** Sends an older article's post again (the same remote post, updated in place), with its links as recorded. */
+export type Republish = (articleId: number) => Promise<void>;
+
+/**
+ * After `articleId` went live on the site: the related older pages (by the same score, above 0)
+ * that never linked to it and have had fewer than BACKLINKS_PER_ARTICLE links added get one,
+ * recorded, then their posts are sent again. A post that cannot be updated loses its record again.
+ * Returns the links added.
+ */
+export async function linkBack(ctx: LinkCtx & Pick<Ctx, 'log'>, articleId: number, siteId: number, republish: Republish) {
+  const live = await q.livePages(ctx.db, siteId);
+  const target = live.find((p) => p.articleId === articleId);
+  if (!target) return [];
+  const candidates = live
+    .filter((p) => p.articleId !== articleId)
+    .map((p) => ({ p, score: relevance({ keyword: p.keyword, title: p.title, headings: headingsOf(p.body) }, target) }))
+    .filter((c) => c.score > 0)
+    .sort((a, b) => b.score - a.score);
+  const pages = new Map(live.map((p) => [p.articleId, p]));
+  const added: q.InternalLinkRow[] = [];
+  for (const { p } of candidates) {
+    if (added.length >= BACKLINKS_PER_PUBLISH) break;
+    const all = await q.linksFrom(ctx.db, siteId, p.articleId);
+    // Linked already, or linked once and undone by a person: left as it is.
+    if (all.some((l) => l.targetArticleId === articleId)) continue;
+    const links = all.filter((l) => !l.undoneAt);
+    if ((await q.backlinksAddedTo(ctx.db, siteId, p.articleId)) >= BACKLINKS_PER_ARTICLE) continue;
+    const source = { id: p.articleId, accountId: p.accountId, keyword: p.keyword, title: p.title, body: p.body, language: p.language };
+    const [anchor] = withLinks(source, links, pages, [target]).anchors;
+    if (anchor === null) continue;
+    const [row] = await q.insertLinks(ctx.db, [
+      {
+        accountId: p.accountId,
+        siteId,
+        sourceArticleId: p.articleId,
+        targetArticleId: articleId,
+        targetUrl: target.url,
+        anchor,
+        kind: 'backlink',
+      },
+    ]);
+    try {
+      await republish(p.articleId);
+      added.push(row);
+    } catch (error) {
+      await q.deleteLink(ctx.db, row.id);
+      ctx.log.warn({ err: error, articleId: p.articleId }, 'internal links: an older post could not be given its link');
+    }
+  }
+  return added;
 }

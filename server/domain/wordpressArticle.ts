@@ -3,7 +3,10 @@ import path from 'node:path';
 import type { Ctx } from './context';
 import type { ArticleRow } from '../db/articles';
 import type { SiteRow } from '../db/sites';
+import { findSite } from '../db/sites';
+import { findArticle } from '../db/articles';
 import * as q from '../db/publishTasks';
+import { credentialsOf } from './sites';
 import { linkedBody } from './internalLinks';
 import { message } from '../i18n/messages';
 import { PublishError } from '../providers/publish/publishError';
@@ -96,4 +99,32 @@ export async function sendArticlePost(
     },
     way.target,
   );
+}
+
+/**
+ * Updates an article's live post on a site in place (the same remote post, its status, categories
+ * and tags kept), with its internal links as now recorded. Fails when it is not live there or a
+ * publishing item is sending it right now.
+ */
+export async function updateLivePost(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, siteId: number, articleId: number, way: PostWay) {
+  const site = await findSite(ctx.db, accountId, siteId);
+  const article = await findArticle(ctx.db, accountId, articleId);
+  const publication = await q.findPublication(ctx.db, articleId, siteId);
+  if (!site || site.type !== 'wordpress' || !article || !publication?.remoteId || publication.status !== 'publish')
+    throw new PublishError(message('failure.neverPublishedHere'), false);
+  if (await q.heldUntil(ctx.db, -1, articleId, siteId)) throw new PublishError(message('failure.waitingForOtherTask'), true);
+  const c = credentialsOf(ctx, site);
+  if (!c?.username || !c.app_password) throw new PublishError(message('publishing.noWordPressCredentials'), false);
+  const result = await sendArticlePost(
+    ctx,
+    site,
+    { username: c.username, app_password: c.app_password },
+    article,
+    publication,
+    { status: 'publish', dateGmt: null, categories: [], tags: [] },
+    way,
+    (id, url) => q.updatePublication(ctx.db, publication.id, { remoteId: id, remoteUrl: url }),
+    false,
+  );
+  await q.updatePublication(ctx.db, publication.id, { remoteUrl: result.remoteUrl, status: result.status, lastSyncAt: new Date() });
 }

@@ -28,8 +28,8 @@ import { rootMessage } from '../db/errors';
 import { message } from '../i18n/messages';
 import { reasonOf } from '../i18n/wordedError';
 import { absoluteUrl, withAbsoluteImages } from '../domain/absoluteImages';
-import { linkedBody } from '../domain/internalLinks';
-import { postWay, sendArticlePost } from '../domain/wordpressArticle';
+import { linkBack, linkedBody } from '../domain/internalLinks';
+import { postWay, sendArticlePost, updateLivePost } from '../domain/wordpressArticle';
 
 type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
 
@@ -195,6 +195,16 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       ctx.log.error({ err: error, taskId }, 'notices: publishing outcome notice failed'),
     );
 
+  /** Older related posts of the site get a link to the article now live (a fault there leaves this item done). */
+  async function giveBacklinks({ item, task }: PublishClaim) {
+    if (!item.articleId || !task.siteId) return;
+    const siteId = task.siteId;
+    if ((await findSite(ctx.db, item.accountId, siteId))?.type !== 'wordpress') return;
+    await linkBack(ctx, item.articleId, siteId, (older) => updateLivePost(ctx, item.accountId, siteId, older, way)).catch((error: Error) =>
+      ctx.log.error({ err: error, itemId: item.id }, 'internal links: linking back failed'),
+    );
+  }
+
   async function handle(itemId: number) {
     if (stopping.signal.aborted) throw new Error('The worker is stopping');
     const claim = await claimPublishItem(ctx, itemId);
@@ -205,6 +215,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       const result = await run(claim, (id) => (publicationId = id));
       await completePublishItem(ctx, claim, result);
       await tellOutcome(claim.task.id);
+      if (claim.task.action === 'publish' && result.status === 'publish') await giveBacklinks(claim);
     } catch (error) {
       // Stopping: the claim is left to lapse and the item runs again after restart.
       if (stopping.signal.aborted || error instanceof LostPublishClaim) return;

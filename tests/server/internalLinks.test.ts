@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InternalLink } from '../../contract/schemas/internalLink';
 import type { TestServer } from './harness';
-import { newClient, startServer, type Client } from './pipelineHelpers';
+import { newClient, startServer, waitFor, type Client } from './pipelineHelpers';
 import { finished, generatedArticles, publish, wordpressSite } from './publishingHelpers';
 import { startWordPressDouble, type WordPressDouble } from './wordpressDouble';
 
@@ -43,7 +44,7 @@ const publishNow = async (client: Client, siteId: number, articles: Article[], a
 };
 
 describe('internal links both ways', () => {
-  it('links a new article to related live pages by their live URLs, each once, never itself, never in a heading', async () => {
+  it('links a new article to related live pages, and older related posts to it in place; a link can be undone', async () => {
     const client = await newClient(t, 200);
     const siteId = await wordpressSite(client, wp.url);
     const [fresh, ...older] = await generatedArticles<Article>(client, siteId, [
@@ -55,6 +56,7 @@ describe('internal links both ways', () => {
     ]);
     expect(older).toHaveLength(4);
     for (const a of older) await publishNow(client, siteId, [a]);
+    const posts = wp.posts.length;
     const livePages = new Map(older.map((a) => [postOf(a.title).link, a]));
 
     await publishNow(client, siteId, [fresh]);
@@ -66,5 +68,26 @@ describe('internal links both ways', () => {
     for (const url of links) expect(livePages.has(url), url).toBe(true);
     // Never inside a heading.
     expect(post.content.raw).not.toMatch(/<h[1-6][^>]*>(?:(?!<\/h).)*<a /);
+
+    // Older related posts get a link to it: updated in place, no new post.
+    const linkingBack = await waitFor('older posts linking to the new one', async () => {
+      const found = older.filter((a) => siteLinks(postOf(a.title).content.raw).includes(post.link));
+      return found.length ? found : undefined;
+    });
+    expect(wp.posts.length).toBe(posts + 1);
+    const changes = await client.get<{ list: InternalLink[] }>('/api/v1/site/internal_link/list', { site_id: siteId });
+    const backlink = changes.data.list.find(
+      (l) => l.kind === 'backlink' && l.target_article_id === fresh.id && l.source_article_id === linkingBack[0].id,
+    );
+    expect(backlink).toMatchObject({ target_url: post.link, undone_at: null, anchor: expect.any(String) });
+
+    // Undone: the older post no longer links to it, still the same post.
+    const undo = await client.call<InternalLink>('POST', '/api/v1/site/internal_link/undo', { body: { id: backlink!.id } });
+    expect(undo.code).toBe(200);
+    expect(undo.data.undone_at).not.toBeNull();
+    expect(siteLinks(postOf(linkingBack[0].title).content.raw)).not.toContain(post.link);
+    expect(wp.posts.length).toBe(posts + 1);
+    const again = await client.call('POST', '/api/v1/site/internal_link/undo', { body: { id: backlink!.id } });
+    expect(again.code).not.toBe(200);
   }, 240_000);
 });
