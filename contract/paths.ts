@@ -61,6 +61,7 @@ export const ApiPath = {
   siteCategoryFetch: '/api/v1/site/category/fetch',
   siteLinkList: '/api/v1/site/internal_link/list',
   siteLinkUndo: '/api/v1/site/internal_link/undo',
+  siteLinkReport: '/api/v1/site/link_report',
   promptList: '/api/v1/prompt/list',
   promptAdd: '/api/v1/prompt/add',
   promptEdit: '/api/v1/prompt/edit',

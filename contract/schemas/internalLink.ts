@@ -24,3 +24,22 @@ export const InternalLinkListQuery = Type.Object(
 export type InternalLinkListQuery = Static<typeof InternalLinkListQuery>;
 
 export const InternalLinkUndoBody = Body({ id: Id });
+
+export const LinkReportQuery = Type.Object({ site_id: Id, ...CacheBust }, { additionalProperties: false });
+
+/** A site's internal linking: live pages no other page links to, and links to pages no longer live. */
+export const LinkReport = Type.Object({
+  orphans: Type.Array(Type.Object({ article_id: Type.Integer(), title: Type.String(), url: Type.String() })),
+  broken: Type.Array(
+    Type.Object({
+      link_id: Type.Integer(),
+      source_article_id: Type.Integer(),
+      source_title: Type.String(),
+      source_url: Type.String(),
+      target_article_id: Type.Union([Type.Integer(), Type.Null()]),
+      target_url: Type.String(),
+      anchor: Type.String(),
+    }),
+  ),
+});
+export type LinkReport = Static<typeof LinkReport>;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import { articles, internalLinks, publications } from './schema';
 
@@ -103,4 +103,54 @@ export async function linksOfSite(db: DbOrTx, siteId: number, sourceArticleId?: 
     )
     .orderBy(desc(internalLinks.id))
     .limit(500);
+}
+
+/** Live pages no other live page of the site links to (by a link not undone). */
+export async function orphanPages(db: DbOrTx, siteId: number) {
+  return db
+    .select({ articleId: articles.id, title: articles.title, url: publications.remoteUrl })
+    .from(publications)
+    .innerJoin(articles, eq(articles.id, publications.articleId))
+    .where(
+      and(
+        eq(publications.siteId, siteId),
+        live,
+        sql`not exists (
+          select 1 from ${internalLinks} l
+          join ${publications} s on s.article_id = l.source_article_id and s.site_id = l.site_id
+          where l.site_id = ${siteId} and l.target_article_id = ${publications.articleId}
+            and l.source_article_id <> ${publications.articleId} and l.undone_at is null
+            and s.status = 'publish' and s.remote_url <> '')`,
+      ),
+    )
+    .orderBy(desc(publications.id));
+}
+
+/** Links (not undone) of live pages whose target is no longer a live page of the site. */
+export async function brokenLinks(db: DbOrTx, siteId: number) {
+  return db
+    .select({
+      id: internalLinks.id,
+      sourceArticleId: internalLinks.sourceArticleId,
+      sourceTitle: articles.title,
+      sourceUrl: publications.remoteUrl,
+      targetArticleId: internalLinks.targetArticleId,
+      targetUrl: internalLinks.targetUrl,
+      anchor: internalLinks.anchor,
+    })
+    .from(internalLinks)
+    .innerJoin(articles, eq(articles.id, internalLinks.sourceArticleId))
+    .innerJoin(publications, and(eq(publications.articleId, internalLinks.sourceArticleId), eq(publications.siteId, internalLinks.siteId)))
+    .where(
+      and(
+        eq(internalLinks.siteId, siteId),
+        isNull(internalLinks.undoneAt),
+        live,
+        sql`not exists (
+          select 1 from ${publications} t
+          where t.site_id = ${siteId} and t.article_id = ${internalLinks.targetArticleId}
+            and t.status = 'publish' and t.remote_url = ${internalLinks.targetUrl})`,
+      ),
+    )
+    .orderBy(internalLinks.id);
 }

@@ -4,11 +4,11 @@ import { siteOf } from './sites';
 import { notFound, refused } from './errors';
 import { ResultCode } from '../../contract/codes';
 import { dateTime } from '../../contract/dateTime';
-import type { InternalLink, InternalLinkListQuery } from '../../contract/schemas/internalLink';
+import type { InternalLink, InternalLinkListQuery, LinkReport } from '../../contract/schemas/internalLink';
 import { postWay, updateLivePost } from './wordpressArticle';
 import { reasonOf } from '../i18n/wordedError';
 
-/* What an account sees and does with its sites' internal links: the changes made, undoing one. */
+/* What an account sees and does with its sites' internal links: the changes made, undoing one, the report. */
 
 const toInternalLink = (row: q.InternalLinkRow): InternalLink => ({
   id: row.id,
@@ -44,4 +44,22 @@ export async function undoInternalLink(ctx: Pick<Ctx, 'db' | 'config' | 'now'>, 
     throw refused(ResultCode.ERROR, 'internalLinks.updateFailed', { reason: reasonOf(error as Error) });
   }
   return toInternalLink((await q.findLink(ctx.db, accountId, id))!);
+}
+
+/** A site's live pages that no other page links to, and its links to pages no longer live. */
+export async function linkReport(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number): Promise<LinkReport> {
+  const site = await siteOf(ctx, accountId, siteId);
+  const [orphans, broken] = await Promise.all([q.orphanPages(ctx.db, site.id), q.brokenLinks(ctx.db, site.id)]);
+  return {
+    orphans: orphans.map((o) => ({ article_id: o.articleId, title: o.title, url: o.url })),
+    broken: broken.map((b) => ({
+      link_id: b.id,
+      source_article_id: b.sourceArticleId,
+      source_title: b.sourceTitle,
+      source_url: b.sourceUrl,
+      target_article_id: b.targetArticleId,
+      target_url: b.targetUrl,
+      anchor: b.anchor,
+    })),
+  };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InternalLink } from '../../contract/schemas/internalLink';
+import type { InternalLink, LinkReport } from '../../contract/schemas/internalLink';
 import type { TestServer } from './harness';
 import { newClient, startServer, waitFor, type Client } from './pipelineHelpers';
 import { finished, generatedArticles, publish, wordpressSite } from './publishingHelpers';
@@ -43,8 +43,14 @@ const publishNow = async (client: Client, siteId: number, articles: Article[], a
   expect(detail.items.list.map((i) => i.status)).toEqual(articles.map(() => 'done'));
 };
 
+const report = async (client: Client, siteId: number) => {
+  const r = await client.get<LinkReport>('/api/v1/site/link_report', { site_id: siteId });
+  expect(r.code).toBe(200);
+  return r.data;
+};
+
 describe('internal links both ways', () => {
-  it('links a new article to related live pages, and older related posts to it in place; a link can be undone', async () => {
+  it('links a new article to related live pages, gives older posts a link to it in place, undoes one, reports orphans and broken links', async () => {
     const client = await newClient(t, 200);
     const siteId = await wordpressSite(client, wp.url);
     const [fresh, ...older] = await generatedArticles<Article>(client, siteId, [
@@ -55,7 +61,10 @@ describe('internal links both ways', () => {
       'worm compost',
     ]);
     expect(older).toHaveLength(4);
-    for (const a of older) await publishNow(client, siteId, [a]);
+    // The first one alone: nothing links to it yet, an orphan of the report.
+    await publishNow(client, siteId, [older[0]]);
+    expect((await report(client, siteId)).orphans.map((o) => o.article_id)).toEqual([older[0].id]);
+    for (const a of older.slice(1)) await publishNow(client, siteId, [a]);
     const posts = wp.posts.length;
     const livePages = new Map(older.map((a) => [postOf(a.title).link, a]));
 
@@ -89,5 +98,13 @@ describe('internal links both ways', () => {
     expect(wp.posts.length).toBe(posts + 1);
     const again = await client.call('POST', '/api/v1/site/internal_link/undo', { body: { id: backlink!.id } });
     expect(again.code).not.toBe(200);
+
+    // A page taken off the site: links to it are reported broken.
+    expect((await report(client, siteId)).broken).toEqual([]);
+    const gone = livePages.get(links[0])!;
+    await publishNow(client, siteId, [gone], 'unpublish');
+    const broken = (await report(client, siteId)).broken;
+    expect(broken.length).toBeGreaterThanOrEqual(1);
+    expect(broken).toContainEqual(expect.objectContaining({ source_article_id: fresh.id, target_url: links[0], source_url: post.link }));
   }, 240_000);
 });
