@@ -11,6 +11,7 @@ import type {
   SiteEditBody,
   SiteTestResult,
 } from '../../../contract/schemas/site';
+import type { LinkReport } from '../../../contract/schemas/internalLink';
 import { http, type CallOptions } from '../http';
 
 /** Sites, their keywords and categories. Forms show their own failures. */
@@ -42,3 +43,5 @@ export const categoryAdd = (body: Static<typeof CategoryAddBody>) => http.post<C
 /** WordPress: reads the site's categories. */
 export const categoryFetch = (siteId: number) =>
   http.post<Static<typeof CategoryFetchResult>>(ApiPath.siteCategoryFetch, { site_id: siteId }, FORM);
+/** The site's live pages no other page links to, and its links to pages no longer live. */
+export const siteLinkReport = (siteId: number) => http.get<LinkReport>(ApiPath.siteLinkReport, { site_id: siteId });
