@@ -3,7 +3,7 @@ import type { InternalLink, LinkReport } from '../../contract/schemas/internalLi
 import type { TestServer } from './harness';
 import { newClient, startServer, waitFor, type Client } from './pipelineHelpers';
 import { finished, generatedArticles, publish, wordpressSite } from './publishingHelpers';
-import { startWordPressDouble, type WordPressDouble } from './wordpressDouble';
+import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from './wordpressDouble';
 
 /* Internal links both ways, as the site shows them: a new post links to related live pages, older posts link back. */
 
@@ -106,5 +106,27 @@ describe('internal links both ways', () => {
     const broken = (await report(client, siteId)).broken;
     expect(broken.length).toBeGreaterThanOrEqual(1);
     expect(broken).toContainEqual(expect.objectContaining({ source_article_id: fresh.id, target_url: links[0], source_url: post.link }));
+  }, 240_000);
+  it('links Chinese articles with Chinese anchors', async () => {
+    const client = await newClient(t, 200);
+    const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
+      body: { name: '园艺', url: wp.url, type: 'wordpress', language: 'zh-CN', username: WP_USER, app_password: WP_PASSWORD },
+    });
+    expect(site.code).toBe(200);
+    const [fresh, ...older] = await generatedArticles<Article>(client, site.data.id, [
+      '有机堆肥方法',
+      '堆肥桶怎么选',
+      '堆肥茶的做法',
+      '冬季堆肥',
+    ]);
+    for (const a of older) await publishNow(client, site.data.id, [a]);
+    await publishNow(client, site.data.id, [fresh]);
+    const post = postOf(fresh.title);
+    const anchors = [...post.content.raw.matchAll(/<a href="([^"]+)">([^<]*)<\/a>/g)]
+      .filter((m) => m[1].startsWith(wp.url))
+      .map((m) => m[2]);
+    expect(anchors.length).toBeGreaterThanOrEqual(3);
+    for (const anchor of anchors) expect(anchor).toMatch(/[\u4e00-\u9fff]/);
+    expect(post.content.raw).not.toContain('Related: ');
   }, 240_000);
 });
