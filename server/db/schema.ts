@@ -746,6 +746,40 @@ export const publications = pgTable(
   ],
 );
 
+/**
+ * An internal link of a site: one article's post linking to another's live page, chosen when the
+ * source was published (`related`) or added to an older post when the target was (`backlink`). The
+ * sent content is the article's body with its links not undone; undoing one updates the post again.
+ */
+export const internalLinks = pgTable(
+  'internal_links',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    sourceArticleId: integer('source_article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    /** Null once the target article is deleted: its link is then broken. */
+    targetArticleId: integer('target_article_id').references(() => articles.id, { onDelete: 'set null' }),
+    /** The target's live URL when the link was made. */
+    targetUrl: text('target_url').notNull(),
+    anchor: text('anchor').notNull(),
+    /** related | backlink */
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('internal_links_source_idx').on(t.siteId, t.sourceArticleId),
+    index('internal_links_target_idx').on(t.siteId, t.targetArticleId),
+  ],
+);
+
 /* ---- Top-up: packages, orders, recharge codes, payment events ---- */
 
 /** What a customer can buy: a price, and the points (plus bonus) it brings. */

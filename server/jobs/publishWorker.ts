@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../domain/context';
 import { findSite, findCategory } from '../db/sites';
@@ -23,31 +21,21 @@ import {
 } from '../domain/publishItems';
 import { noticePublishOutcome } from '../domain/notices';
 import { feedAllPublishing } from '../domain/publishSource';
-import { accountFetch } from '../providers/net/accountFetch';
 import { asPublishError, PublishError } from '../providers/publish/publishError';
-import { publishToWordPress, type LocalImage } from '../providers/publish/wordpressPost';
 import { publishToWebhook } from '../providers/publish/webhook';
 import { takeOffWordPress } from '../providers/publish/wordpressPostStatus';
-import type { RemoteTarget } from '../providers/publish/remoteCall';
 import { rootMessage } from '../db/errors';
 import { message } from '../i18n/messages';
 import { reasonOf } from '../i18n/wordedError';
 import { absoluteUrl, withAbsoluteImages } from '../domain/absoluteImages';
+import { linkBack, linkedBody } from '../domain/internalLinks';
+import { postWay, sendArticlePost, updateLivePost } from '../domain/wordpressArticle';
 
 type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
 
 export interface PublishWorkers {
   stop(): Promise<void>;
 }
-
-const MIME: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
-};
 
 /** The wait before a transient fault's next try: what the site asked for, else doubling from PUBLISH_RETRY_SECONDS, at most an hour. */
 export function backoffMs(baseSeconds: number, attempt: number, retryAfterMs: number | null): number {
@@ -64,12 +52,8 @@ export function backoffMs(baseSeconds: number, attempt: number, retryAfterMs: nu
 export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'postgres'): Promise<PublishWorkers> {
   const g = ctx.config.generation;
   const stopping = new AbortController();
-  const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
-  const target: RemoteTarget = {
-    timeoutMs: g.publishTimeoutMs,
-    fetch: accountFetch(ctx.config.allowPrivateTargets),
-    signal: stopping.signal,
-  };
+  const way = postWay(ctx.config, stopping.signal);
+  const { target } = way;
 
   const recovered = await requeuePublishOrphans(ctx, kind === 'pglite' ? 'all' : 'expired');
   if (recovered) ctx.log.info(`publishing: ${recovered} item(s) of a stopped worker queued again`);
@@ -84,21 +68,6 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     Math.max(1000, (g.leaseSeconds * 1000) / 2),
   );
   sweeper.unref();
-
-  async function readImage(url: string): Promise<LocalImage | null> {
-    if (!url.startsWith('/uploads/')) return null;
-    const file = path.resolve(uploadsDir, decodeURIComponent(url.slice('/uploads/'.length)));
-    if (!file.startsWith(uploadsDir + path.sep)) return null;
-    try {
-      return {
-        bytes: await fs.readFile(file),
-        filename: path.basename(file),
-        mime: MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      };
-    } catch {
-      throw new PublishError(message('failure.imageMissing', { url }), false);
-    }
-  }
 
   async function run(claim: PublishClaim, onPublication: (id: number) => void): Promise<Published> {
     const { item, task } = claim;
@@ -149,18 +118,15 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       // An article's own category is of the site it was written for; on another site, the site's default.
       const categoryId = task.categoryId ?? (article.siteId === site.id ? article.categoryId : null) ?? site.defaultCategoryId;
       const category = categoryId ? await findCategory(ctx.db, site.id, categoryId) : null;
-      const alts = Object.fromEntries(article.images.map((i) => [i.url, i.alt]));
       // The article's own choices, where made, before the task's.
       const chosen = wordpressChoices(article);
-      const result = await publishToWordPress(
-        site.url,
+      const result = await sendArticlePost(
+        ctx,
+        site,
         { username: c.username, app_password: c.app_password },
+        article,
+        publication,
         {
-          key: publication.idempotencyKey,
-          title: article.title,
-          html: article.body,
-          excerpt: chosen.excerpt || article.metaDescription,
-          slug: article.slug,
           status: task.postStatus as 'draft' | 'publish' | 'future',
           dateGmt: task.postDate,
           categories: chosen.categories.length
@@ -169,29 +135,17 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
               ? [{ remoteId: category.remoteId, name: category.name }]
               : [],
           tags: chosen.tags.length ? chosen.tags : task.tags,
-          coverUrl: article.coverUrl,
-          alts,
-          metaTitle: article.metaTitle || article.title,
-          metaDescription: article.metaDescription,
-          focusKeyword: article.keyword,
-          author: chosen.author,
-          canonicalUrl: chosen.canonical_url,
         },
-        {
-          remoteId: publication.remoteId,
-          media: publication.media,
-          rememberPost,
-          rememberMedia: (url, media) => q.rememberMedia(ctx.db, publication.id, url, media),
-          readImage,
-        },
-        target,
+        way,
+        rememberPost,
+        true,
       );
       return { publicationId: publication.id, ...result };
     }
     if (site.type === 'webhook') {
       if (!c?.webhook_url || !c.secret) throw new PublishError(message('publishing.noWebhookCredentials'), false);
       const absolute = (url: string) => absoluteUrl(url, ctx.config.publicUrl);
-      const html = withAbsoluteImages(article.body, ctx.config.publicUrl);
+      const html = withAbsoluteImages(await linkedBody(ctx, article, site.id, true), ctx.config.publicUrl);
       const sent = await publishToWebhook(
         { webhook_url: c.webhook_url, secret: c.secret },
         {
@@ -247,6 +201,16 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       ctx.log.error({ err: error, taskId }, 'notices: publishing outcome notice failed'),
     );
 
+  /** Older related posts of the site get a link to the article now live (a fault there leaves this item done). */
+  async function giveBacklinks({ item, task }: PublishClaim) {
+    if (!item.articleId || !task.siteId) return;
+    const siteId = task.siteId;
+    if ((await findSite(ctx.db, item.accountId, siteId))?.type !== 'wordpress') return;
+    await linkBack(ctx, item.articleId, siteId, (older) => updateLivePost(ctx, item.accountId, siteId, older, way)).catch((error: Error) =>
+      ctx.log.error({ err: error, itemId: item.id }, 'internal links: linking back failed'),
+    );
+  }
+
   async function handle(itemId: number) {
     if (stopping.signal.aborted) throw new Error('The worker is stopping');
     const claim = await claimPublishItem(ctx, itemId);
@@ -257,6 +221,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       const result = await run(claim, (id) => (publicationId = id));
       await completePublishItem(ctx, claim, result);
       await tellOutcome(claim.task.id);
+      if (claim.task.action === 'publish' && result.status === 'publish') await giveBacklinks(claim);
     } catch (error) {
       // Stopping: the claim is left to lapse and the item runs again after restart.
       if (stopping.signal.aborted || error instanceof LostPublishClaim) return;

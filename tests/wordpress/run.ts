@@ -582,6 +582,38 @@ file_put_contents(${JSON.stringify(theirsFile)}, ob_get_clean());
     const copies = await rest<Media[]>(`/media?per_page=100&context=edit&search=${encodeURIComponent(mediaMarker(key, upload.data.url))}`);
     equal(copies.length, 1, 'copies of the picture in the media library');
   });
+  await step('a new post links to 3 related live pages by their live URLs, and an older one links back, updated in place', async () => {
+    const ids: number[] = [];
+    for (const title of ['Compost bins for small gardens', 'Compost tea for tomatoes', 'Compost heap in winter', 'Compost for beginners']) {
+      const made = await client.call<{ id: number }>('POST', '/api/v1/article/add', {
+        body: { title, site_id: siteId, body: `<h2>${title}</h2><p>Notes on ${title.toLowerCase()}, tried in a real garden.</p>` },
+      });
+      equal(made.code, 200, 'article/add');
+      ids.push(made.data.id);
+      const item = (await finished(await send(made.data.id, { post_status: 'publish' }))).items.list[0];
+      equal(item.status, 'done', `publishing ${title} (${item.error})`);
+    }
+    const live = new Set((await rest<Post[]>('/posts?status=publish&per_page=100&context=edit')).map((p) => p.link));
+    const [post] = await postsTitled('Compost for beginners');
+    const links = [...post.content.raw.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]).filter((u) => u.startsWith(wp.url));
+    check(links.length >= 3, `the new post links to 3 pages of the site, got ${JSON.stringify(links)}`);
+    equal(new Set(links).size, links.length, 'distinct targets');
+    check(!links.includes(post.link), 'no link to itself');
+    for (const url of links) check(live.has(url), `${url} is a live post of the site`);
+    const count = live.size;
+    await waitFor(
+      'an older post linking to the new one',
+      async () => {
+        for (const title of ['Compost bins for small gardens', 'Compost tea for tomatoes', 'Compost heap in winter']) {
+          const [older] = await postsTitled(title);
+          if (older.content.raw.includes(`href="${post.link}"`)) return true;
+        }
+        return undefined;
+      },
+      60_000,
+    );
+    equal((await rest<Post[]>('/posts?status=publish&per_page=100&context=edit')).length, count, 'live posts after linking back');
+  });
 }
 
 void main();

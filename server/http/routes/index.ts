@@ -13,6 +13,7 @@ import accessRoutes from './access';
 import uploadRoutes from './upload';
 import outboxRoutes from './outbox';
 import siteRoutes from './site';
+import siteLinkRoutes from './site_link';
 import promptRoutes from './prompt';
 import articleTaskRoutes from './article_task';
 import articleRoutes from './article';
@@ -60,6 +61,7 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(workorderRoutes);
   await app.register(outboxRoutes);
   await app.register(siteRoutes);
+  await app.register(siteLinkRoutes);
   await app.register(promptRoutes);
   await app.register(accessKeyRoutes);
   await app.register(inviteRoutes);

@@ -12,6 +12,7 @@ import type {
   SiteTestResult,
   SiteUser,
 } from '../../../contract/schemas/site';
+import type { LinkReport } from '../../../contract/schemas/internalLink';
 import { http, type CallOptions } from '../http';
 
 /** Sites, their keywords and categories. Forms show their own failures. */
@@ -45,3 +46,5 @@ export const siteUsers = (siteId: number) => http.get<Paged<SiteUser>>(ApiPath.s
 /** WordPress: reads the site's categories. */
 export const categoryFetch = (siteId: number) =>
   http.post<Static<typeof CategoryFetchResult>>(ApiPath.siteCategoryFetch, { site_id: siteId }, FORM);
+/** The site's live pages no other page links to, and its links to pages no longer live. */
+export const siteLinkReport = (siteId: number) => http.get<LinkReport>(ApiPath.siteLinkReport, { site_id: siteId });

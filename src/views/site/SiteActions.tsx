@@ -25,7 +25,8 @@ export function SiteActions({ site, list }: { site: Site; list: ListActor<Site, 
     onFailed: (error) => toaster.error({ title: t('site.test.failed'), description: error.msg }),
   });
   const can = useCan();
-  const open = (name: 'edit' | 'keywords' | 'categories' | 'generate') => list.send({ type: 'DIALOG.OPEN', dialog: { name, row: site } });
+  const open = (name: 'edit' | 'keywords' | 'categories' | 'links' | 'generate') =>
+    list.send({ type: 'DIALOG.OPEN', dialog: { name, row: site } });
 
   return (
     <HStack gap="1" justify="flex-end">
@@ -57,6 +58,7 @@ export function SiteActions({ site, list }: { site: Site; list: ListActor<Site, 
           items={[
             ...(can('site:edit') ? [{ value: 'edit', label: t('site.actions.edit'), onSelect: () => open('edit') }] : []),
             ...(can('site:edit') ? [{ value: 'categories', label: t('site.actions.categories'), onSelect: () => open('categories') }] : []),
+            { value: 'links', label: t('site.actions.links'), onSelect: () => open('links') },
             ...(can('site:del')
               ? [
                   {

@@ -18,6 +18,7 @@ import { SiteCategoryDialog } from './SiteCategoryDialog';
 import { SiteFormDialog } from './SiteFormDialog';
 import { SiteGenerateDialog } from './SiteGenerateDialog';
 import { SiteKeywordsDialog } from './SiteKeywordsDialog';
+import { SiteLinksDialog } from './SiteLinksDialog';
 import { useCan } from '../../app/useCan';
 import type { SiteDialog } from './siteDialog';
 
@@ -116,6 +117,7 @@ export default function SitePage() {
       />
       {dialogSite && <SiteKeywordsDialog open={dialog?.name === 'keywords'} site={dialogSite} onClose={() => saved()} />}
       {dialogSite && <SiteCategoryDialog open={dialog?.name === 'categories'} site={dialogSite} onClose={() => saved()} />}
+      {dialogSite && <SiteLinksDialog open={dialog?.name === 'links'} site={dialogSite} onClose={close} />}
       {dialogSite && (
         <SiteGenerateDialog
           open={dialog?.name === 'generate'}

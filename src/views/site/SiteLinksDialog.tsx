@@ -1,0 +1,53 @@
+import { Dialog, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Site } from '../../../contract/schemas/site';
+import { useLoad } from '../../app/useLoad';
+import { FormDialog } from '../../components/feedback/FormDialog';
+import { PageLoading } from '../../components/feedback/PageLoading';
+import { siteLinkReport } from '../../services/api/site';
+
+/** A site's internal linking: live pages no other page links to, and links to pages no longer live. */
+export function SiteLinksDialog({ open, site, onClose }: { open: boolean; site: Site; onClose: () => void }) {
+  const { t } = useTranslation('site');
+  return (
+    <FormDialog open={open} onClose={onClose} title={t('site.links.title', { name: site.name })} size="lg">
+      <Dialog.Body>{open && <LinkReport siteId={site.id} />}</Dialog.Body>
+    </FormDialog>
+  );
+}
+
+function LinkReport({ siteId }: { siteId: number }) {
+  const { t } = useTranslation('site');
+  const report = useLoad(siteLinkReport, siteId).result;
+  if (!report) return <PageLoading />;
+  return (
+    <Stack gap="4" data-testid="site-link-report">
+      <Stack gap="1" role="region" aria-label={t('site.links.orphans')}>
+        <Text fontWeight="semibold">{t('site.links.orphans')}</Text>
+        {report.orphans.length === 0 && (
+          <Text textStyle="sm" color="fg.muted">
+            {t('site.links.orphansNone')}
+          </Text>
+        )}
+        {report.orphans.map((o) => (
+          <Link key={o.article_id} href={o.url} target="_blank" rel="noopener noreferrer" textStyle="sm" color="brand.fg">
+            {o.title}
+          </Link>
+        ))}
+      </Stack>
+      <Stack gap="1" role="region" aria-label={t('site.links.broken')}>
+        <Text fontWeight="semibold">{t('site.links.broken')}</Text>
+        {report.broken.length === 0 && (
+          <Text textStyle="sm" color="fg.muted">
+            {t('site.links.brokenNone')}
+          </Text>
+        )}
+        {report.broken.map((b) => (
+          <Text key={b.link_id} textStyle="sm">
+            {t('site.links.brokenRow', { source: b.source_title, target: b.target_url, anchor: b.anchor })}
+          </Text>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
