@@ -26,3 +26,16 @@ export type ArticleRefreshList = Static<typeof ArticleRefreshList>;
 /** What refreshing `count` articles will charge (the same lines the refresh debits). */
 export const ArticleRefreshQuoteBody = Body({ count: Type.Integer({ minimum: 1, maximum: MAX_TASK_ITEMS }) });
 export type ArticleRefreshQuoteBody = Static<typeof ArticleRefreshQuoteBody>;
+
+/** Published articles to refresh in the background, one queued job each. */
+export const ArticleBulkRefreshBody = Body({
+  ids: Type.Array(Id, { minItems: 1, maxItems: MAX_TASK_ITEMS, uniqueItems: true }),
+});
+export type ArticleBulkRefreshBody = Static<typeof ArticleBulkRefreshBody>;
+
+/**
+ * The articles queued (charged as each one runs, refunded when it fails); `skipped`: those not
+ * queued, being unpublished, missing or already being refreshed.
+ */
+export const ArticleBulkRefresh = Type.Object({ queued: Type.Array(Type.Integer()), skipped: Type.Array(Type.Integer()) });
+export type ArticleBulkRefresh = Static<typeof ArticleBulkRefresh>;

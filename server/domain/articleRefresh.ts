@@ -59,7 +59,7 @@ export function keepLinks(before: string, html: string, language: string): strin
 }
 
 /** The model's refreshed body of `article` (Markdown), checked like a generated one. */
-async function rewrite(writer: Writer, article: q.ArticleRow): Promise<string> {
+export async function rewrite(writer: Writer, article: q.ArticleRow, signal?: AbortSignal): Promise<string> {
   const topic = article.keyword || article.title;
   const markdown = await inTextThread('htmlToMarkdown', article.body);
   const answer = await writer.complete({
@@ -75,6 +75,7 @@ async function rewrite(writer: Writer, article: q.ArticleRow): Promise<string> {
       outline: '',
     },
     maxTokens: Math.min(16_000, Math.round(article.wordCount * 2.5) + 500),
+    signal,
   });
   const body = parseBody(answer, Math.min(150, Math.round(article.wordCount / 4)), article.title);
   checkLanguage(`${article.title}\n${body}`, article.language, 'The article');
