@@ -264,7 +264,7 @@ export async function siteSlugsLike(db: DbOrTx, siteId: number, base: string) {
 export async function refreshableArticles(
   db: DbOrTx,
   accountId: number,
-  f: { siteId?: number; changedBefore?: Date; maxSeoScore?: number },
+  f: { siteId?: number; changedBefore?: Date; maxSeoScore?: number; refreshing?: boolean },
   page: { limit: number; offset: number },
 ) {
   const chosen = [
@@ -275,6 +275,7 @@ export async function refreshableArticles(
     eq(articles.accountId, accountId),
     eq(articles.status, 'published'),
     f.siteId ? eq(articles.siteId, f.siteId) : undefined,
+    f.refreshing ? isNotNull(articles.refreshKey) : undefined,
     chosen.length ? or(...chosen) : undefined,
   );
   const [rows, total] = await Promise.all([

@@ -37,6 +37,7 @@ export async function refreshableArticles(
       siteId: query.site_id,
       changedBefore: query.older_than_days ? dayjs(ctx.now()).subtract(query.older_than_days, 'day').toDate() : undefined,
       maxSeoScore: query.max_seo_score,
+      refreshing: query.refreshing,
     },
     { limit: page_size, offset: (page - 1) * page_size },
   );

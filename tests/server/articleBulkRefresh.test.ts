@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDetail } from '../../contract/schemas/article';
-import type { ArticleBulkRefresh } from '../../contract/schemas/articleRefresh';
+import type { ArticleBulkRefresh, ArticleRefreshList } from '../../contract/schemas/articleRefresh';
 import type { Quote } from '../../contract/schemas/quote';
 import type { TestServer } from './harness';
 import { completion, startLlmDouble, type LlmDouble } from './llmDouble';
@@ -74,6 +74,8 @@ describe('refreshing published articles in bulk', () => {
     expect(queued.code).toBe(200);
     expect(queued.data).toEqual({ queued: ids, skipped: [] });
     expect((await Promise.all(ids.map((id) => detail(client, id)))).map((a) => a.refreshing)).toEqual([true, true, true]);
+    const running = await client.get<ArticleRefreshList>('/api/v1/article/refresh/list', { refreshing: 'true' });
+    expect(running.data.total).toBe(3);
     // Asked again while they run: nothing is queued twice.
     const again = await client.call<ArticleBulkRefresh>('POST', '/api/v1/article/refresh/bulk', { body: { ids } });
     expect(again.data).toEqual({ queued: [], skipped: ids });
