@@ -92,6 +92,7 @@ export const ApiPath = {
   articleRefreshList: '/api/v1/article/refresh/list',
   articleRefreshQuote: '/api/v1/article/refresh/quote',
   articleRefresh: '/api/v1/article/refresh',
+  articleBulkRefresh: '/api/v1/article/refresh/bulk',
   pointsList: '/api/v1/account/points/list',
   providerGet: '/api/v1/account/provider',
   providerSet: '/api/v1/account/provider/set',

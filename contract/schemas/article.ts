@@ -62,6 +62,8 @@ export const ArticleSummary = Type.Object({
   seo_score: Type.Integer(),
   word_count: Type.Integer(),
   cover_url: Type.String(),
+  /** A queued refresh of it waits or runs (see /article/refresh/bulk). */
+  refreshing: Type.Boolean(),
   created_at: DateTime,
   updated_at: DateTime,
 });

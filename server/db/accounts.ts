@@ -138,3 +138,13 @@ export async function addPoints(db: DbOrTx, accountId: number, delta: number, re
   await db.insert(pointsLedger).values({ accountId, delta, balanceAfter: row.points, reason, reference });
   return row.points;
 }
+
+/** Whether the account's ledger holds a `reason` row for `reference` (a charge already made, a refund already given). */
+export async function hasLedgerEntry(db: DbOrTx, accountId: number, reason: string, reference: string) {
+  const [row] = await db
+    .select({ id: pointsLedger.id })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.accountId, accountId), eq(pointsLedger.reason, reason), eq(pointsLedger.reference, reference)))
+    .limit(1);
+  return Boolean(row);
+}

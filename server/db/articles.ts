@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { likePattern } from './likePattern';
 import type { DbOrTx } from './connection';
 import { articles } from './schema';
@@ -34,6 +34,7 @@ const summary = {
   seoScore: articles.seoScore,
   wordCount: articles.wordCount,
   coverUrl: articles.coverUrl,
+  refreshKey: articles.refreshKey,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
 };
@@ -141,6 +142,7 @@ export const toArticleSummary = (row: ArticleSummaryRow): ArticleSummary => ({
   seo_score: row.seoScore,
   word_count: row.wordCount,
   cover_url: row.coverUrl,
+  refreshing: row.refreshKey !== null,
   created_at: dateTime(row.createdAt),
   updated_at: dateTime(row.updatedAt),
 });
@@ -198,6 +200,19 @@ export async function findArticle(db: DbOrTx, accountId: number, id: number) {
 export async function lockArticle(db: DbOrTx, id: number) {
   const [row] = await db.select().from(articles).where(eq(articles.id, id)).for('update').limit(1);
   return row ?? null;
+}
+
+/**
+ * Marks the published articles of `ids` that no refresh holds as being refreshed by `key`; returns
+ * the ids it marked (any other is not the account's, not published, or being refreshed already).
+ */
+export async function markRefreshing(db: DbOrTx, accountId: number, ids: number[], key: string) {
+  const marked = await db
+    .update(articles)
+    .set({ refreshKey: key })
+    .where(and(eq(articles.accountId, accountId), eq(articles.status, 'published'), isNull(articles.refreshKey), inArray(articles.id, ids)))
+    .returning({ id: articles.id });
+  return marked.map((row) => row.id);
 }
 
 export async function insertArticle(db: DbOrTx, values: typeof articles.$inferInsert) {
@@ -260,7 +275,7 @@ export async function siteSlugsLike(db: DbOrTx, siteId: number, base: string) {
 export async function refreshableArticles(
   db: DbOrTx,
   accountId: number,
-  f: { siteId?: number; changedBefore?: Date; maxSeoScore?: number },
+  f: { siteId?: number; changedBefore?: Date; maxSeoScore?: number; refreshing?: boolean },
   page: { limit: number; offset: number },
 ) {
   const chosen = [
@@ -271,6 +286,7 @@ export async function refreshableArticles(
     eq(articles.accountId, accountId),
     eq(articles.status, 'published'),
     f.siteId ? eq(articles.siteId, f.siteId) : undefined,
+    f.refreshing ? isNotNull(articles.refreshKey) : undefined,
     chosen.length ? or(...chosen) : undefined,
   );
   const [rows, total] = await Promise.all([
@@ -278,4 +294,13 @@ export async function refreshableArticles(
     countMatching(db, where),
   ]);
   return { rows: rows as ArticleSummaryRow[], total };
+}
+
+/** The articles a queued refresh holds. */
+export async function refreshingArticles(db: DbOrTx) {
+  const rows = await db
+    .select({ id: articles.id, accountId: articles.accountId, refreshKey: articles.refreshKey })
+    .from(articles)
+    .where(isNotNull(articles.refreshKey));
+  return rows as { id: number; accountId: number; refreshKey: string }[];
 }

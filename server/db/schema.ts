@@ -522,6 +522,11 @@ export const articles = pgTable(
     seoScore: integer('seo_score').notNull().default(0),
     /** Each check as an id, an outcome and its numbers; a score kept before outcomes were has an English `detail` instead. */
     seoChecks: jsonb('seo_checks').$type<StoredSeoCheck[]>().notNull().default([]),
+    /**
+     * Set while a queued refresh of it waits or runs: the key of that refresh (its charge's reference),
+     * cleared in the transaction that stores the refreshed text or refunds it.
+     */
+    refreshKey: text('refresh_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** What a WordPress publisher chose for this article's posts (categories, tags, author, excerpt, canonical); a field not chosen is absent. */

@@ -37,6 +37,7 @@ export async function refreshableArticles(
       siteId: query.site_id,
       changedBefore: query.older_than_days ? dayjs(ctx.now()).subtract(query.older_than_days, 'day').toDate() : undefined,
       maxSeoScore: query.max_seo_score,
+      refreshing: query.refreshing,
     },
     { limit: page_size, offset: (page - 1) * page_size },
   );
@@ -59,7 +60,7 @@ export function keepLinks(before: string, html: string, language: string): strin
 }
 
 /** The model's refreshed body of `article` (Markdown), checked like a generated one. */
-async function rewrite(writer: Writer, article: q.ArticleRow): Promise<string> {
+export async function rewrite(writer: Writer, article: q.ArticleRow, signal?: AbortSignal): Promise<string> {
   const topic = article.keyword || article.title;
   const markdown = await inTextThread('htmlToMarkdown', article.body);
   const answer = await writer.complete({
@@ -75,6 +76,7 @@ async function rewrite(writer: Writer, article: q.ArticleRow): Promise<string> {
       outline: '',
     },
     maxTokens: Math.min(16_000, Math.round(article.wordCount * 2.5) + 500),
+    signal,
   });
   const body = parseBody(answer, Math.min(150, Math.round(article.wordCount / 4)), article.title);
   checkLanguage(`${article.title}\n${body}`, article.language, 'The article');

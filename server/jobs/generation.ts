@@ -6,6 +6,7 @@ import { secretKeyOf } from '../domain/secrets';
 import { startJobQueue, type JobQueue } from './queue';
 import { startArticleWorkers, type ArticleWorkers } from './articleWorker';
 import { startPublishWorkers, type PublishWorkers } from './publishWorker';
+import { startRefreshWorkers, type RefreshWorkers } from './refreshWorker';
 import { Throttles, memoryStore, postgresStore, setThrottles } from '../providers/throttle';
 
 export interface Generation {
@@ -37,10 +38,13 @@ export async function startGeneration(
   const jobs = await startJobQueue(config, database, ctx.log);
   let running: ArticleWorkers | null = null;
   let publishing: PublishWorkers | null = null;
+  let refreshing: RefreshWorkers | null = null;
   try {
     if (workers) running = await startArticleWorkers({ ...ctx, jobs }, database.kind);
     // Publishing: the same queue infrastructure, its own queue.
     if (workers) publishing = await startPublishWorkers({ ...ctx, jobs }, database.kind);
+    // Refreshes of published articles: their own queue too.
+    if (workers) refreshing = await startRefreshWorkers({ ...ctx, jobs }, database.kind);
   } catch (error) {
     await jobs.stop();
     await throttles.close();
@@ -49,6 +53,7 @@ export async function startGeneration(
   return {
     jobs,
     async stop() {
+      await refreshing?.stop();
       await publishing?.stop();
       await running?.stop();
       await jobs.stop();

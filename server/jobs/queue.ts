@@ -9,6 +9,17 @@ import type { DbOrTx } from '../db/types';
 export const ARTICLE_QUEUE = 'article-item';
 /** The queue of publishing items: one job per article × site, `{ itemId }`, due at its `startAfter`. */
 export const PUBLISH_QUEUE = 'publish-item';
+/** The queue of refreshes of published articles: one job per article. */
+export const REFRESH_QUEUE = 'article-refresh';
+
+/** A queued refresh: the article, and the key it was marked with (its charge's reference). */
+export interface RefreshJob {
+  accountId: number;
+  articleId: number;
+  key: string;
+  /** The user who asked for it (the version's author). */
+  by: number | null;
+}
 
 export interface JobQueue {
   /**
@@ -22,6 +33,10 @@ export interface JobQueue {
   enqueuePublish(tx: DbOrTx, items: { itemId: number; runAt: Date }[]): Promise<void>;
   /** Runs `handle` for each publishing job, `concurrency` at a time in this process. */
   workPublish(concurrency: number, handle: (itemId: number) => Promise<void>): Promise<void>;
+  /** Adds a refresh job per article in the caller's transaction. */
+  enqueueRefresh(tx: DbOrTx, jobs: RefreshJob[]): Promise<void>;
+  /** Runs `handle` for each refresh job, `concurrency` at a time in this process. */
+  workRefresh(concurrency: number, handle: (job: RefreshJob) => Promise<void>): Promise<void>;
   stopWorking(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -38,6 +53,12 @@ export const noJobQueue: JobQueue = {
     throw new Error('The job queue is not running in this process');
   },
   workPublish: async () => {
+    throw new Error('The job queue is not running in this process');
+  },
+  enqueueRefresh: async () => {
+    throw new Error('The job queue is not running in this process');
+  },
+  workRefresh: async () => {
     throw new Error('The job queue is not running in this process');
   },
   stopWorking: async () => {},
@@ -76,7 +97,7 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
   // which pg-boss then fails and retries after HEARTBEAT_SECONDS instead of after expireInSeconds
   // (an hour). The embedded database is in-process: no answer is lost there.
   const heartbeatSeconds = database.pglite ? null : HEARTBEAT_SECONDS;
-  for (const name of [ARTICLE_QUEUE, PUBLISH_QUEUE]) {
+  for (const name of [ARTICLE_QUEUE, PUBLISH_QUEUE, REFRESH_QUEUE]) {
     const queue = await boss.getQueue(name);
     if (!queue) await boss.createQueue(name, { ...QUEUE_OPTIONS, ...(heartbeatSeconds ? { heartbeatSeconds } : {}) });
     else if ((queue.heartbeatSeconds ?? null) !== heartbeatSeconds) await boss.updateQueue(name, { heartbeatSeconds });
@@ -85,10 +106,12 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
   // Loads the queue into pg-boss's cache now: a cache miss inside a caller's transaction would wait
   // on that very transaction on the single-connection embedded database.
   await boss.deleteJob(ARTICLE_QUEUE, NO_JOB);
+  await boss.deleteJob(REFRESH_QUEUE, NO_JOB);
 
   const poll = config.generation.jobPollSeconds;
   let working = false;
   let publishing = false;
+  let refreshing = false;
   return {
     async enqueueItems(tx, itemIds, options = {}) {
       for (let i = 0; i < itemIds.length; i += 1000) {
@@ -150,11 +173,29 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
         },
       );
     },
+    async enqueueRefresh(tx, jobs) {
+      for (let i = 0; i < jobs.length; i += 1000)
+        await boss.insert(
+          REFRESH_QUEUE,
+          jobs.slice(i, i + 1000).map((data) => ({ data })),
+          { db: jobTransaction(fromDrizzle, tx) },
+        );
+    },
+    async workRefresh(concurrency, handle) {
+      refreshing = true;
+      await boss.work<RefreshJob>(
+        REFRESH_QUEUE,
+        { localConcurrency: Math.max(1, concurrency), batchSize: 1, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
+        async ([job]: Job<RefreshJob>[]) => handle(job.data),
+      );
+    },
     async stopWorking() {
       if (working) await boss.offWork(ARTICLE_QUEUE, { wait: true });
       if (publishing) await boss.offWork(PUBLISH_QUEUE, { wait: true });
+      if (refreshing) await boss.offWork(REFRESH_QUEUE, { wait: true });
       working = false;
       publishing = false;
+      refreshing = false;
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000, close: !database.pglite });

@@ -40,6 +40,7 @@ const ARTICLE: ArticleDetail = {
   seo_score: seoScore(checks),
   word_count: 30,
   cover_url: input.coverUrl,
+  refreshing: false,
   created_at: '2026-11-28 10:00:00',
   updated_at: '2026-11-28 10:00:00',
   language: 'en',

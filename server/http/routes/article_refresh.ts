@@ -2,10 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
 import { IdBody } from '../../../contract/schemas/common';
 import { ArticleDetail } from '../../../contract/schemas/article';
-import { ArticleRefreshList, ArticleRefreshListQuery, ArticleRefreshQuoteBody } from '../../../contract/schemas/articleRefresh';
+import {
+  ArticleBulkRefresh,
+  ArticleBulkRefreshBody,
+  ArticleRefreshList,
+  ArticleRefreshListQuery,
+  ArticleRefreshQuoteBody,
+} from '../../../contract/schemas/articleRefresh';
 import { Quote } from '../../../contract/schemas/quote';
 import { seoCheckTexts } from '../../domain/seoCheckText';
 import { refreshArticle, refreshableArticles } from '../../domain/articleRefresh';
+import { queueRefreshes } from '../../domain/articleBulkRefresh';
 import { refreshQuote } from '../../domain/quote';
 import { syncPublications } from '../../domain/publishTasks';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
@@ -47,6 +54,16 @@ const articleRefreshRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await syncPublications(ctx, request.accountId, refreshed.id);
       return ok(seoCheckTexts(refreshed, request.language));
     },
+  );
+
+  // Several at once: answered when queued; each article shows `refreshing` until its job ends.
+  app.post(
+    ApiPath.articleBulkRefresh,
+    {
+      config: { keyScope: 'generate', permission: 'article:edit' },
+      schema: { tags, body: ArticleBulkRefreshBody, response: { 200: Reply(ArticleBulkRefresh), ...replies } },
+    },
+    async (request) => ok(await queueRefreshes(ctx, request.accountId, request.body.ids, request.auth?.user.id ?? null)),
   );
 };
 

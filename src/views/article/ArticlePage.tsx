@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Download, Plus, Send, Upload } from 'lucide-react';
+import { Download, Plus, RefreshCw, Send, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
@@ -21,6 +21,7 @@ import { filtersSet, type ListFilters } from '../../machines/list.machine';
 import { articleDel, articleList, type ArticleListQuery } from '../../services/api/article';
 import { siteList } from '../../services/api/site';
 import { ArticleActions } from './ArticleActions';
+import { ArticleBulkRefreshDialog } from './ArticleBulkRefreshDialog';
 import type { ArticleDialog } from './articleDialog';
 import { ArticleCodeDialog } from './ArticleCodeDialog';
 import { ArticleDetailDialog } from './ArticleDetailDialog';
@@ -88,9 +89,12 @@ export default function ArticlePage() {
       key: 'status',
       header: t('article.fields.status'),
       render: (row) => (
-        <Badge colorPalette={{ draft: 'gray', ready: 'blue', published: 'green', failed: 'red' }[row.status]}>
-          {t(`article.status.${row.status}`)}
-        </Badge>
+        <HStack gap="1">
+          <Badge colorPalette={{ draft: 'gray', ready: 'blue', published: 'green', failed: 'red' }[row.status]}>
+            {t(`article.status.${row.status}`)}
+          </Badge>
+          {row.refreshing && <Badge colorPalette="blue">{t('article.bulkRefresh.refreshing')}</Badge>}
+        </HStack>
       ),
     },
     {
@@ -119,6 +123,11 @@ export default function ArticlePage() {
         <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'export' } })}>
           <Download /> {t('task.export.button')}
         </Button>
+        {can('article:edit') && (
+          <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'refresh' } })}>
+            <RefreshCw /> {t('article.bulkRefresh.button')}
+          </Button>
+        )}
         {can('task:add') && (
           <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'publish' } })}>
             <Send /> {t('task.actions.publish')}
@@ -207,6 +216,7 @@ export default function ArticlePage() {
         />
       </FormDialog>
       {dialog?.name === 'export' && <ExportDialog sites={siteRows} onClose={close} />}
+      {dialog?.name === 'refresh' && <ArticleBulkRefreshDialog onClose={saved} />}
       <ConfirmDeleteDialog
         list={list}
         title={t('article.delete.title')}

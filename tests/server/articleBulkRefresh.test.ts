@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleDetail } from '../../contract/schemas/article';
+import type { ArticleBulkRefresh, ArticleRefreshList } from '../../contract/schemas/articleRefresh';
+import type { Quote } from '../../contract/schemas/quote';
+import type { TestServer } from './harness';
+import { completion, startLlmDouble, type LlmDouble } from './llmDouble';
+import { newClient, startServer, waitFor, type Client } from './pipelineHelpers';
+import { finished, publish, wordpressSite } from './publishingHelpers';
+import { startWordPressDouble, type WordPressDouble } from './wordpressDouble';
+
+/* Several published articles refreshed in the background, one queued job each: their posts updated in place, each charged once. */
+
+let t: TestServer;
+let wp: WordPressDouble;
+let model: LlmDouble;
+beforeAll(async () => {
+  wp = await startWordPressDouble();
+  model = await startLlmDouble();
+  t = await startServer({
+    ALLOW_PRIVATE_TARGETS: '1',
+    PUBLISH_RETRY_SECONDS: '0.2',
+    PUBLISH_TIMEOUT_MS: '5000',
+    LLM_BASE_URL: model.url,
+    LLM_MODEL: 'double-model',
+    LLM_MAX_RETRIES: '0',
+    PRICE_ARTICLE: '10',
+  });
+});
+afterAll(async () => {
+  model?.gate.open();
+  await t?.close();
+  await wp?.close();
+  await model?.close();
+});
+
+const balance = async (client: Client) => (await client.get<{ balance: number }>('/api/v1/account/points/list')).data.balance;
+const detail = async (client: Client, id: number) => (await client.get<ArticleDetail>('/api/v1/article/detail', { id })).data;
+const postOf = (title: string) => wp.posts.find((p) => p.title.raw === title)!;
+
+/** Hand-written articles about breads, each linking to another page of the site, published live in one task. */
+async function publishedArticles(client: Client, siteId: number, breads: string[]) {
+  const ids: number[] = [];
+  for (const bread of breads) {
+    const body =
+      `<p>${bread} bread keeps for a week. See <a href="${wp.url}/sourdough-starter/">our sourdough starter guide</a> first.</p>` +
+      `<h2>Flour</h2><p>Choose a good ${bread.toLowerCase()} flour, since the flour decides most of the taste.</p>` +
+      '<h2>Baking</h2><p>Bake at 230 degrees for fifty minutes, then let it rest for a day before cutting.</p>';
+    const added = await client.call<ArticleDetail>('POST', '/api/v1/article/add', {
+      body: { title: `${bread} bread at home`, keyword: `${bread.toLowerCase()} bread`, body, site_id: siteId },
+    });
+    expect(added.code).toBe(200);
+    ids.push(added.data.id);
+  }
+  const task = await publish(client, { site_id: siteId, article_ids: ids, post_status: 'publish' });
+  expect((await finished(client, task.data.id)).items.list.map((i) => i.status)).toEqual(breads.map(() => 'done'));
+  return Promise.all(ids.map((id) => detail(client, id)));
+}
+
+describe('refreshing published articles in bulk', () => {
+  it('queues one refresh per article, updates their posts in place and charges the quote', async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const articles = await publishedArticles(client, siteId, ['Rye', 'Spelt', 'Barley']);
+    const posts = wp.posts.length;
+    const ids = articles.map((a) => a.id);
+
+    const quote = await client.call<Quote>('POST', '/api/v1/article/refresh/quote', { body: { count: 3 } });
+    expect(quote.data.total).toBe(30);
+    const before = await balance(client);
+
+    // While the model writes, the request has answered and each article shows it is being refreshed.
+    model.gate.closed = true;
+    const queued = await client.call<ArticleBulkRefresh>('POST', '/api/v1/article/refresh/bulk', { body: { ids } });
+    expect(queued.code).toBe(200);
+    expect(queued.data).toEqual({ queued: ids, skipped: [] });
+    expect((await Promise.all(ids.map((id) => detail(client, id)))).map((a) => a.refreshing)).toEqual([true, true, true]);
+    const running = await client.get<ArticleRefreshList>('/api/v1/article/refresh/list', { refreshing: 'true' });
+    expect(running.data.total).toBe(3);
+    // Asked again while they run: nothing is queued twice.
+    const again = await client.call<ArticleBulkRefresh>('POST', '/api/v1/article/refresh/bulk', { body: { ids } });
+    expect(again.data).toEqual({ queued: [], skipped: ids });
+    model.gate.open();
+
+    for (const article of articles)
+      await waitFor(`the post of "${article.title}" updated`, async () =>
+        postOf(article.title).content.raw.includes('model-written article') ? true : undefined,
+      );
+    const refreshed = await waitFor('the refreshes ended', async () => {
+      const now = await Promise.all(ids.map((id) => detail(client, id)));
+      return now.every((a) => !a.refreshing) ? now : undefined;
+    });
+    expect(wp.posts.length).toBe(posts);
+    for (const [i, article] of refreshed.entries()) {
+      expect(article.body).toContain('model-written article');
+      expect(article.slug).toBe(articles[i].slug);
+      expect(postOf(article.title).slug).toBe(articles[i].slug);
+    }
+    expect(await balance(client)).toBe(before - quote.data.total);
+  }, 180_000);
+
+  it('refunds an article the model fails and tells the account', async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const [article] = await publishedArticles(client, siteId, ['Oat']);
+    const before = await balance(client);
+    model.script.push(() => ({ kind: 'json', body: completion('Sorry, I cannot help with that.') }));
+
+    const queued = await client.call<ArticleBulkRefresh>('POST', '/api/v1/article/refresh/bulk', { body: { ids: [article.id] } });
+    expect(queued.data.queued).toEqual([article.id]);
+    const told = await waitFor('the failure notice', async () => {
+      const list = (await client.get<{ list: { event: string; params: { title: string } }[] }>('/api/v1/notice/list', { kind: 'task' }))
+        .data.list;
+      return list.length ? list : undefined;
+    });
+    expect(told.map((n) => [n.event, n.params.title])).toEqual([['refresh_failed', article.title]]);
+    expect(await balance(client)).toBe(before);
+    const after = await detail(client, article.id);
+    expect(after.refreshing).toBe(false);
+    expect(after.body).toBe(article.body);
+  }, 120_000);
+
+  it('resumes the refreshes a restart cut short, charging each article once', async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const articles = await publishedArticles(client, siteId, ['Corn', 'Millet']);
+    const posts = wp.posts.length;
+    const before = await balance(client);
+    const asked = (title: string) => model.chats.some((c) => c.messages.some((m) => m.content.includes(JSON.stringify(title))));
+
+    model.gate.closed = true;
+    const ids = articles.map((a) => a.id);
+    expect((await client.call<ArticleBulkRefresh>('POST', '/api/v1/article/refresh/bulk', { body: { ids } })).data.queued).toEqual(ids);
+    // Both are charged and the model is writing them when the server stops.
+    await waitFor('the model asked for both', async () => (articles.every((a) => asked(a.title)) ? true : undefined));
+    expect(await balance(client)).toBe(before - 20);
+    await t.restart(async () => model.gate.open());
+
+    for (const article of articles)
+      await waitFor(`the post of "${article.title}" updated`, async () =>
+        postOf(article.title).content.raw.includes('model-written article') ? true : undefined,
+      );
+    await waitFor('the refreshes ended', async () =>
+      (await Promise.all(ids.map((id) => detail(client, id)))).every((a) => !a.refreshing) ? true : undefined,
+    );
+    expect(wp.posts.length).toBe(posts);
+    expect(await balance(client)).toBe(before - 20);
+  }, 180_000);
+});
