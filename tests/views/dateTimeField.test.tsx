@@ -1,4 +1,5 @@
 import { useServerUrl } from './support/realServer'; // first: the console's http client then calls the page server below
+import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,11 +47,27 @@ async function inLocale(locale: Locale) {
   cleanup();
 }
 
-function renderField(value: string) {
+/** The field in a form of its own that holds its value, with a button that puts another value in (as a reset does). */
+function renderField(initial: string) {
   const onValueChange = vi.fn();
+  function Form() {
+    const [value, setValue] = useState(initial);
+    const change = (next: string) => {
+      onValueChange(next);
+      setValue(next);
+    };
+    return (
+      <>
+        <DateTimeField label="发送时间" name="run_at" value={value} onValueChange={change} />
+        <button type="button" onClick={() => setValue('2027-01-02T08:00')}>
+          reset
+        </button>
+      </>
+    );
+  }
   render(
     <ChakraProvider value={system}>
-      <DateTimeField label="发送时间" name="run_at" value={value} onValueChange={onValueChange} />
+      <Form />
     </ChakraProvider>,
   );
   const group = screen.getByRole('group', { name: '发送时间' });
@@ -83,6 +100,20 @@ describe('a date-and-time field', () => {
     expect(empty.day.getAttribute('placeholder')).toBe(zhCommon.dateInput.placeholder);
     expect(empty.time.getAttribute('placeholder')).toBe(zhCommon.dateTimeInput.timePlaceholder);
     expect(document.querySelector('input[type="datetime-local"]')).toBeNull();
+  }, 30_000);
+
+  it('shows what the form puts in it, and keeps half a moment while it is typed', async () => {
+    await inLocale('zh_CN');
+    const { day, time, onValueChange } = renderField('2026-12-01T09:05');
+    const user = userEvent.setup();
+    await user.clear(time);
+    await user.type(time, '1');
+    expect(onValueChange).toHaveBeenLastCalledWith('');
+    expect(day.value).toBe('2026/12/01');
+    expect(time.value).toBe('1');
+    await user.click(screen.getByRole('button', { name: 'reset' }));
+    await waitFor(() => expect(day.value).toBe('2027/01/02'));
+    expect(time.value).toBe('08:00');
   }, 30_000);
 
   it('takes a day and a time typed as Chinese writes them, and says when the time is not one', async () => {

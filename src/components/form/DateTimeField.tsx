@@ -32,12 +32,21 @@ export function DateTimeField({ label, name, value, error, helperText, onValueCh
   const { t } = useTranslation();
   const [day, setDay] = useState<string | undefined>(value ? value.slice(0, 10) : undefined);
   const [typed, setTyped] = useState(value ? value.slice(11, 16) : '');
+  // The value last sent or received: one that differs came from the form (a reset), and is shown.
+  const [known, setKnown] = useState(value);
+  if (value !== known) {
+    setKnown(value);
+    setDay(value ? value.slice(0, 10) : undefined);
+    setTyped(value ? value.slice(11, 16) : '');
+  }
   const time = timeOf(typed);
   const badTime = typed.trim() !== '' && time === null;
 
   const emit = (nextDay: string | undefined, nextTyped: string) => {
     const nextTime = timeOf(nextTyped);
-    onValueChange(nextDay && nextTime ? `${nextDay}T${nextTime}` : '');
+    const next = nextDay && nextTime ? `${nextDay}T${nextTime}` : '';
+    setKnown(next);
+    onValueChange(next);
   };
   const pickDay = (picked: string | undefined) => {
     // A day without a time reads as its start, written into the time field for the user to see.
