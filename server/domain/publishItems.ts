@@ -130,8 +130,8 @@ export async function completePublishItem(ctx: ItemCtx, claim: PublishClaim, res
         ? { checkedAt: at.toISOString(), differences: result.differences, unsupported: result.unsupported ?? [] }
         : null,
     });
-    // Unpublishing or deleting a post leaves the article's own status as it was.
-    if (claim.item.articleId && claim.task.action === 'publish') await q.settleArticleStatus(tx, claim.item.articleId, at);
+    // After a publish, an unpublish or a delete alike, the article reads as what its posts now are.
+    if (claim.item.articleId) await q.settleArticleStatus(tx, claim.item.articleId, at);
     await q.countFinished(tx, claim.task.id, { done: 1 }, at);
   });
 }

@@ -146,6 +146,8 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       if (!c?.webhook_url || !c.secret) throw new PublishError(message('publishing.noWebhookCredentials'), false);
       const absolute = (url: string) => absoluteUrl(url, ctx.config.publicUrl);
       const html = withAbsoluteImages(await linkedBody(ctx, article, site.id, true), ctx.config.publicUrl);
+      // The article's own choices, where made, before the task's: as a WordPress site gets them.
+      const chosen = wordpressChoices(article);
       const sent = await publishToWebhook(
         { webhook_url: c.webhook_url, secret: c.secret },
         {
@@ -157,13 +159,16 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
             slug: article.slug,
             html,
             markdown: htmlToMarkdown(html),
-            excerpt: article.metaDescription,
+            excerpt: chosen.excerpt || article.metaDescription,
             meta: { title: article.metaTitle || article.title, description: article.metaDescription },
             keyword: article.keyword,
             language: article.language,
             status: task.postStatus,
             post_date: task.postDate?.toISOString() ?? null,
-            tags: task.tags,
+            categories: chosen.categories,
+            tags: chosen.tags.length ? chosen.tags : task.tags,
+            author: chosen.author,
+            canonical_url: chosen.canonical_url,
             cover: article.coverUrl
               ? { url: absolute(article.coverUrl), alt: article.images.find((i) => i.url === article.coverUrl)?.alt ?? '' }
               : null,

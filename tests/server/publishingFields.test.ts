@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleWordPress } from '../../contract/schemas/article';
 import type { Publication } from '../../contract/schemas/publishTask';
@@ -152,4 +154,51 @@ describe("an article's WordPress fields", () => {
       author: '',
     });
   }, 60_000);
+});
+
+describe("an article's WordPress fields on a webhook site", () => {
+  it('travel in the article.publish payload, the task’s tags only when the article has none', async () => {
+    const received: string[] = [];
+    const hook = http.createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      received.push(Buffer.concat(chunks).toString());
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `p-${received.length}` }));
+    });
+    await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
+    try {
+      const client = await newClient(t, 100);
+      const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
+        body: {
+          name: 'Shop',
+          url: 'https://shop.example',
+          type: 'webhook',
+          webhook_url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`,
+          secret: 'whsec-0123456789abcdef',
+        },
+      });
+      const chosenId = await manualArticle(client, 'Herb spirals for a webhook', site.data.id);
+      const wordpress = {
+        categories: ['Balcony Gardens'],
+        tags: ['herbs', 'spirals'],
+        author: 'anna.w',
+        excerpt: 'Three herbs, one spiral, a balcony.',
+        canonical_url: 'https://example.org/herb-spirals',
+      };
+      expect((await choose(client, chosenId, wordpress)).code).toBe(200);
+      const plainId = await manualArticle(client, 'A plain webhook article', site.data.id);
+      const add = await publish(client, { site_id: site.data.id, article_ids: [chosenId, plainId], tags: ['from-the-task'] });
+      expect((await finished(client, add.data.id)).items.list.map((i) => i.status)).toEqual(['done', 'done']);
+
+      const articles = received.map((body) => JSON.parse(body).article as Record<string, unknown>);
+      expect(articles.find((a) => a.id === chosenId)).toMatchObject(wordpress);
+      const plain = articles.find((a) => a.id === plainId);
+      expect(plain).toMatchObject({ categories: [], tags: ['from-the-task'], author: '', canonical_url: '' });
+      // No excerpt chosen: the meta description, as before.
+      expect(plain?.excerpt).toBe((await client.get<ArticleDetail>('/api/v1/article/detail', { id: plainId })).data.meta_description);
+    } finally {
+      hook.closeAllConnections();
+      await new Promise((r) => hook.close(r));
+    }
+  }, 90_000);
 });

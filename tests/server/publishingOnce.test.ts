@@ -86,6 +86,32 @@ describe('publishing exactly once', () => {
     expect(orphanMedia()).toEqual([]);
   }, 120_000);
 
+  it('reads an article as published while a post of it is live on some site, as a draft once taken off everywhere', async () => {
+    const other = await startWordPressDouble();
+    try {
+      const client = await newClient(t, 100);
+      const here = await wordpressSite(client, wp.url);
+      const there = await wordpressSite(client, other.url);
+      const id = await manualArticle(client, 'Live on two sites', here);
+      const statusOf = async () => (await client.get<{ status: string }>('/api/v1/article/detail', { id })).data.status;
+      for (const siteId of [here, there]) {
+        const live = await publish(client, { site_id: siteId, article_ids: [id], post_status: 'publish' });
+        expect((await finished(client, live.data.id)).items.list[0].status).toBe('done');
+      }
+      expect(await statusOf()).toBe('published');
+
+      const off = await publish(client, { site_id: here, article_ids: [id], action: 'unpublish' });
+      expect((await finished(client, off.data.id)).items.list[0].status).toBe('done');
+      expect(await statusOf()).toBe('published');
+
+      const gone = await publish(client, { site_id: there, article_ids: [id], action: 'delete' });
+      expect((await finished(client, gone.data.id)).items.list[0].status).toBe('done');
+      expect(await statusOf()).toBe('draft');
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+
   it('unpublishes (back to draft) and deletes the post on the site through the same path, once', async () => {
     const client = await newClient(t, 100);
     const siteId = await wordpressSite(client, wp.url);
@@ -106,7 +132,8 @@ describe('publishing exactly once', () => {
     expect(postsOf('Taken off the site').map((p) => p.status)).toEqual(['draft']);
     const where = await client.get<{ list: { status: string }[] }>('/api/v1/task/publications', { article_id: id });
     expect(where.data.list[0].status).toBe('draft');
-    expect((await client.get<{ status: string }>('/api/v1/article/detail', { id })).data.status).toBe('published');
+    // Live nowhere now: the article reads as a draft again.
+    expect((await client.get<{ status: string }>('/api/v1/article/detail', { id })).data.status).toBe('draft');
 
     // Deleted twice (two clicks): the post goes to the trash once; the second finds nothing left to do.
     const dels = await Promise.all([1, 2].map(() => publish(client, { site_id: siteId, article_ids: [id], action: 'delete' })));

@@ -41,6 +41,7 @@ const ARTICLE: ArticleDetail = {
   images: [],
   seo_checks: [],
   wordpress: { categories: ['Garden', 'Herbs'], tags: ['spirals'], author: '', excerpt: '', canonical_url: '' },
+  refreshing: false,
 };
 
 /** The article the server answers with. */

@@ -2,6 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PublishTaskAddBody } from '../../../contract/schemas/publishTask';
 import { useLoad } from '../../app/useLoad';
+import { DateTimeField } from '../form/DateTimeField';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import type { Rule } from '../form/rules';
@@ -105,7 +106,7 @@ export function PublishingFields({ siteId, values, field }: PublishingFieldsProp
           options={(['draft', 'publish', 'future'] as const).map((status) => ({ value: status, label: t(`task.postStatus.${status}`) }))}
           {...field('post_status')}
         />
-        {values.post_status === 'future' && <TextField label={t('task.fields.postDate')} type="datetime-local" {...field('post_date')} />}
+        {values.post_status === 'future' && <DateTimeField label={t('task.fields.postDate')} {...field('post_date')} />}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <SelectField
@@ -127,7 +128,7 @@ export function PublishingFields({ siteId, values, field }: PublishingFieldsProp
         ]}
         {...field('schedule')}
       />
-      {values.schedule === 'at' && <TextField label={t('task.fields.runAt')} type="datetime-local" {...field('run_at')} />}
+      {values.schedule === 'at' && <DateTimeField label={t('task.fields.runAt')} {...field('run_at')} />}
       {values.schedule === 'drip' && (
         <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
           <TextField label={t('task.fields.perDay')} inputMode="numeric" {...field('per_day')} />

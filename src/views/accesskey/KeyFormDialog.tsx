@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Checkbox, Dialog, Field, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Checkbox, Dialog, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { KEY_SCOPES, type AccessKeyWithSecret, type KeyScope } from '../../../contract/schemas/accessKey';
 import { useCall } from '../../app/useCall';
 import { FormDialog } from '../../components/feedback/FormDialog';
+import { DateTimeField } from '../../components/form/DateTimeField';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { TextAreaField } from '../../components/form/TextAreaField';
@@ -16,7 +17,7 @@ type KeyValues = { name: string; expires: string; ips: string; rate: string };
 const RULES: FieldRules<KeyValues> = { name: [required('accessKey.validation.name')] };
 const INITIAL: KeyValues = { name: '', expires: '', ips: '', rate: '' };
 
-/** `2030-01-31T18:00` from a date-time input, as the API's `2030-01-31 18:00:00`. */
+/** `2030-01-31T18:00` from the date-time field, as the API's `2030-01-31 18:00:00`. */
 const apiDateTime = (local: string) => (local ? `${local.replace('T', ' ')}:00`.slice(0, 19) : null);
 
 /** The create-key form: name, scopes, optional expiry, addresses and rate limit. */
@@ -85,16 +86,7 @@ function KeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (cr
               {t('accessKey.form.scopesHint')}
             </Text>
           </Stack>
-          <Field.Root>
-            <Field.Label>{t('accessKey.fields.expires')}</Field.Label>
-            <Input
-              type="datetime-local"
-              name="expires"
-              value={form.values.expires}
-              onChange={(event) => form.setValue('expires', event.target.value)}
-            />
-            <Field.HelperText>{t('accessKey.form.expiresHint')}</Field.HelperText>
-          </Field.Root>
+          <DateTimeField label={t('accessKey.fields.expires')} helperText={t('accessKey.form.expiresHint')} {...form.field('expires')} />
           <TextAreaField
             label={t('accessKey.fields.ips')}
             rows={2}
