@@ -6,7 +6,7 @@ import * as q from '../db/articles';
 import { addPoints, hasLedgerEntry } from '../db/accounts';
 import { message } from '../i18n/messages';
 import { WordedError, reasonOf } from '../i18n/wordedError';
-import type { Reason } from '../i18n/storedText';
+import { storeReason, type Reason } from '../i18n/storedText';
 import { inTextThread } from '../textThread/client';
 import { changeArticle } from './articleVersions';
 import { invalid } from './errors';
@@ -106,7 +106,8 @@ async function endRefresh(ctx: RefreshCtx, job: RefreshJob, reason: Reason, { ch
     body: `The article was not refreshed (its points were refunded): ${worded}`,
     link: '/article',
     event: 'refresh_failed',
-    params: { title, reason: worded },
+    // Kept as the catalog's key and values: each reader reads why in their own language.
+    params: { title, reason: storeReason(reason) },
     dedupeKey: `refresh:${reference}:failed`,
   });
 }

@@ -79,7 +79,7 @@ export async function rewrite(writer: Writer, article: q.ArticleRow, signal?: Ab
     signal,
   });
   const body = parseBody(answer, Math.min(150, Math.round(article.wordCount / 4)), article.title);
-  checkLanguage(`${article.title}\n${body}`, article.language, 'The article');
+  checkLanguage(`${article.title}\n${body}`, article.language);
   return body;
 }
 

@@ -110,7 +110,7 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
   values.outline = outline.sections.map((s) => `- ${s}`).join('\n');
   const markdown = parseBody(await ask('article'), writer.offline ? 0 : Math.min(150, Math.round(input.wordCount / 4)), outline.title);
   // A wrong-language answer fails the item (and is refunded) rather than being stored as the language asked for.
-  checkLanguage(`${outline.title}\n${markdown}`, input.language, 'The article');
+  checkLanguage(`${outline.title}\n${markdown}`, input.language);
   // Answers are Markdown like the body (`**Yes.** …`): the page shows them rendered, the stored FAQ
   // (and its FAQPage data) their text.
   const faqHtml = parseFaq(await ask('faq')).map((f) => ({ question: f.question, answer: markdownToHtml(f.answer) }));

@@ -1,4 +1,5 @@
 import { ProviderError } from '../providers/httpRetry';
+import { message } from '../i18n/messages';
 import { slugify } from './slug';
 import { countWords } from './articleHtml';
 
@@ -39,7 +40,7 @@ export function parseOutline(text: string): Outline {
         .filter(Boolean)
     : [];
   if (!title || sections.length < 2) {
-    throw new GarbageAnswer(`The outline answer is not {"title", "sections": [at least 2 headings]}: ${clip(text)}`);
+    throw new GarbageAnswer(message('modelAnswer.outlineNotJson', { preview: clip(text) }));
   }
   return { title: title.slice(0, 200), sections: sections.slice(0, 12).map((s) => s.slice(0, 200)) };
 }
@@ -54,9 +55,7 @@ export function parseBody(text: string, minWords: number, title = ''): string {
   const sections = (body.match(/^##\s+\S/gm) ?? []).length;
   const words = countWords(body);
   if (sections < 2 || words < minWords) {
-    throw new GarbageAnswer(
-      `The article answer has ${sections} section heading(s) and ${words} words; at least 2 "## " sections and ${minWords} words were expected: ${clip(text)}`,
-    );
+    throw new GarbageAnswer(message('modelAnswer.bodyTooThin', { sections, words, minWords, preview: clip(text) }));
   }
   return body;
 }
@@ -73,7 +72,7 @@ export function parseFaq(text: string): FaqItem[] {
         .map((d: { question?: unknown; answer?: unknown }) => ({ question: clean(d?.question), answer: clean(d?.answer) }))
         .filter((d) => d.question && d.answer)
     : [];
-  if (items.length === 0) throw new GarbageAnswer(`The FAQ answer is not a JSON list of {"question", "answer"}: ${clip(text)}`);
+  if (items.length === 0) throw new GarbageAnswer(message('modelAnswer.faqNotList', { preview: clip(text) }));
   return items.slice(0, 10);
 }
 
@@ -87,8 +86,7 @@ export function parseMeta(text: string, fallbackSlug: string): Meta {
   const data = jsonIn(text, '{') as { meta_title?: unknown; meta_description?: unknown; slug?: unknown } | undefined;
   const metaTitle = clean(data?.meta_title);
   const metaDescription = clean(data?.meta_description);
-  if (!metaTitle || !metaDescription)
-    throw new GarbageAnswer(`The meta answer is not {"meta_title", "meta_description", "slug"}: ${clip(text)}`);
+  if (!metaTitle || !metaDescription) throw new GarbageAnswer(message('modelAnswer.metaNotJson', { preview: clip(text) }));
   return {
     metaTitle: metaTitle.slice(0, 120),
     metaDescription: metaDescription.slice(0, 320),
@@ -199,19 +197,22 @@ export function cleanModelText(text: string, title = ''): string {
     .trim();
 }
 
+/** A script's name in the catalog (`script.…`). */
+type ScriptName = 'han' | 'japanese' | 'hangul' | 'cyrillic' | 'arabic' | 'hebrew' | 'greek' | 'thai' | 'devanagari' | 'latin';
+
 /** The scripts a language is written in, for checking that an answer is in the language asked for. */
-const SCRIPTS: { test: RegExp; script: RegExp; name: string }[] = [
-  { test: /^zh/i, script: /\p{Script=Han}/u, name: 'Chinese characters' },
-  { test: /^ja/i, script: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u, name: 'Japanese script' },
-  { test: /^ko/i, script: /\p{Script=Hangul}/u, name: 'Hangul' },
-  { test: /^(?:ru|uk|be|bg|sr|mk|kk|ky|mn|tg)\b/i, script: /\p{Script=Cyrillic}/u, name: 'Cyrillic letters' },
-  { test: /^(?:ar|fa|ur|ps)\b/i, script: /\p{Script=Arabic}/u, name: 'Arabic script' },
-  { test: /^(?:he|yi)\b/i, script: /\p{Script=Hebrew}/u, name: 'Hebrew letters' },
-  { test: /^el\b/i, script: /\p{Script=Greek}/u, name: 'Greek letters' },
-  { test: /^th\b/i, script: /\p{Script=Thai}/u, name: 'Thai script' },
-  { test: /^(?:hi|mr|ne)\b/i, script: /\p{Script=Devanagari}/u, name: 'Devanagari' },
+const SCRIPTS: { test: RegExp; script: RegExp; name: ScriptName }[] = [
+  { test: /^zh/i, script: /\p{Script=Han}/u, name: 'han' },
+  { test: /^ja/i, script: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u, name: 'japanese' },
+  { test: /^ko/i, script: /\p{Script=Hangul}/u, name: 'hangul' },
+  { test: /^(?:ru|uk|be|bg|sr|mk|kk|ky|mn|tg)\b/i, script: /\p{Script=Cyrillic}/u, name: 'cyrillic' },
+  { test: /^(?:ar|fa|ur|ps)\b/i, script: /\p{Script=Arabic}/u, name: 'arabic' },
+  { test: /^(?:he|yi)\b/i, script: /\p{Script=Hebrew}/u, name: 'hebrew' },
+  { test: /^el\b/i, script: /\p{Script=Greek}/u, name: 'greek' },
+  { test: /^th\b/i, script: /\p{Script=Thai}/u, name: 'thai' },
+  { test: /^(?:hi|mr|ne)\b/i, script: /\p{Script=Devanagari}/u, name: 'devanagari' },
 ];
-const LATIN = { script: /\p{Script=Latin}/u, name: 'Latin letters' };
+const LATIN = { script: /\p{Script=Latin}/u, name: 'latin' as const };
 const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 /** What languageShare knows of a character: a blank, or a letter, of a dense script, of the language's script. */
 const SPACE = 1;
@@ -225,7 +226,7 @@ const WANTED = 8;
  * Tips and Best Practices" is mostly English, and an English text quoting one Chinese keyword is
  * mostly English too.
  */
-export function languageShare(text: string, language: string): { share: number; script: string } {
+export function languageShare(text: string, language: string): { share: number; script: ScriptName } {
   const want = SCRIPTS.find((s) => s.test.test(language)) ?? LATIN;
   const denseLanguage = /^(?:zh|ja|ko|th)/i.test(language);
   // One pass over the characters, each kind of character classified once: a long text repeats few of them.
@@ -276,11 +277,17 @@ export function languageShare(text: string, language: string): { share: number; 
 export const LANGUAGE_SHARE_MIN = 0.6;
 
 /** Fails the item when a text is not in the language asked for (the worker refunds it). */
-export function checkLanguage(text: string, language: string, what = 'The answer') {
+export function checkLanguage(text: string, language: string) {
   const { share, script } = languageShare(text, language);
   if (share < LANGUAGE_SHARE_MIN) {
     throw new GarbageAnswer(
-      `${what} is not in the language asked for ("${language}"): ${Math.round(share * 100)} % of it is in ${script}, at least ${LANGUAGE_SHARE_MIN * 100} % was expected: ${clip(text)}`,
+      message('modelAnswer.wrongLanguage', {
+        language,
+        percent: Math.round(share * 100),
+        script: message(`script.${script}`),
+        minimum: LANGUAGE_SHARE_MIN * 100,
+        preview: clip(text),
+      }),
     );
   }
 }

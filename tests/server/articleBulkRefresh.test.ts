@@ -113,6 +113,16 @@ describe('refreshing published articles in bulk', () => {
       return list.length ? list : undefined;
     });
     expect(told.map((n) => [n.event, n.params.title])).toEqual([['refresh_failed', article.title]]);
+    // Why, in the reader's language: the same notice read in Chinese and in English.
+    const reasonIn = async (language: string) => {
+      const { data } = await t.call<{ list: { params: { reason: string } }[] }>('GET', '/api/v1/notice/list?kind=task', {
+        token: client.token,
+        headers: { 'accept-language': language },
+      });
+      return data.list[0].params.reason;
+    };
+    expect(await reasonIn('zh-CN')).toMatch(/\p{Script=Han}/u);
+    expect(await reasonIn('en')).not.toMatch(/\p{Script=Han}/u);
     expect(await balance(client)).toBe(before);
     const after = await detail(client, article.id);
     expect(after.refreshing).toBe(false);

@@ -41,7 +41,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.noticeList,
     { config: signedIn, schema: { tags, querystring: NoticeListQuery, response: { 200: Reply(ListOf(Notice)), ...replies } } },
     async (request) => {
-      return ok(await listNotices(ctx, request.accountId, request.query));
+      return ok(await listNotices(ctx, request.accountId, request.query, request.language));
     },
   );
 
@@ -49,7 +49,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.noticeDetail,
     { config: signedIn, schema: { tags, querystring: NoticeDetailQuery, response: { 200: Reply(NoticeDetail), ...replies } } },
     async (request) => {
-      return ok(await noticeDetail(ctx, request.accountId, request.query));
+      return ok(await noticeDetail(ctx, request.accountId, request.query, request.language));
     },
   );
 
@@ -70,7 +70,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.noticeUnread,
     { config: signedIn, schema: { tags, response: { 200: Reply(NoticeUnread), 304: Type.Null(), ...replies } } },
     async (request, reply) => {
-      const body = ok(await unreadNotices(ctx, request.accountId));
+      const body = ok(await unreadNotices(ctx, request.accountId, request.language));
       const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
