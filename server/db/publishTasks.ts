@@ -24,15 +24,6 @@ export interface PublishTaskView {
   nextRunAt: Date | null;
 }
 
-export async function findTask(db: DbOrTx, accountId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(publishTasks)
-    .where(and(eq(publishTasks.id, id), eq(publishTasks.accountId, accountId)))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function findTaskView(db: DbOrTx, accountId: number, id: number): Promise<PublishTaskView | null> {
   const [row] = await db
     .select(taskView)

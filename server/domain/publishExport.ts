@@ -5,7 +5,7 @@ import { MAX_EXPORT_ARTICLES } from '../../contract/schemas/publishExport';
 import type { Ctx } from './context';
 import type { ArticleRow } from '../db/articles';
 import * as q from '../db/publishExport';
-import { articlesOfAccount, findTask, type PublishTaskRow } from '../db/publishTasks';
+import { articlesOfAccount, findTaskView, type PublishTaskRow } from '../db/publishTasks';
 import { invalid, notFound } from './errors';
 
 /** One article as an export writes it: the row, its category (if any) and the tags it carries. */
@@ -39,7 +39,7 @@ async function idsOf(ctx: Pick<Ctx, 'db'>, accountId: number, query: ExportQuery
     return { ids, task: null };
   }
   if (query.task_id) {
-    const task = await findTask(ctx.db, accountId, query.task_id);
+    const task = (await findTaskView(ctx.db, accountId, query.task_id))?.task;
     if (!task) throw notFound('publishing.notFound', { id: query.task_id });
     return { ids: await q.articleIdsOfTask(ctx.db, accountId, task.id, MAX_EXPORT_ARTICLES), task };
   }
