@@ -326,3 +326,29 @@ export async function heldUntil(tx: DbOrTx, itemId: number, articleId: number, s
     .limit(1);
   return row?.leaseUntil ?? null;
 }
+
+/** What a task needs of an article it publishes. */
+const articleHead = { id: articles.id, title: articles.title, siteId: articles.siteId, seoScore: articles.seoScore };
+
+/** The site's ready articles, oldest first (at most 1000). */
+export async function readyArticlesOfSite(db: DbOrTx, accountId: number, siteId: number) {
+  return db
+    .select(articleHead)
+    .from(articles)
+    .where(and(eq(articles.accountId, accountId), eq(articles.siteId, siteId), eq(articles.status, 'ready')))
+    .orderBy(articles.id)
+    .limit(1000);
+}
+
+/** Of these articles, the account's. */
+export async function articlesOfAccount(db: DbOrTx, accountId: number, ids: number[]) {
+  return db
+    .select(articleHead)
+    .from(articles)
+    .where(and(eq(articles.accountId, accountId), inArray(articles.id, ids)));
+}
+
+export async function articleTitle(db: DbOrTx, articleId: number) {
+  const [row] = await db.select({ title: articles.title }).from(articles).where(eq(articles.id, articleId)).limit(1);
+  return row ?? null;
+}

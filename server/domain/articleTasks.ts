@@ -14,8 +14,6 @@ import { ensureAffordable, lockedBalance, refund } from './points';
 import { articleLines, priceOf } from './quote';
 import { enqueueWaiting } from './taskItems';
 import { cancelBatches } from './economy';
-import { eq } from 'drizzle-orm';
-import { articleTasks } from '../db/schema';
 
 type TaskCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
 
@@ -114,7 +112,7 @@ export async function resumeTask(ctx: TaskCtx, accountId: number, id: number) {
     const row = await q.updateTask(tx, task.id, allDone ? { status: 'completed', finishedAt: ctx.now() } : { status: 'running' });
     await ctx.jobs.enqueueItems(tx, await q.queuedItemIds(tx, task.id));
     // Items that were waiting for a provider's limit start when their wait ends.
-    if (!allDone) await enqueueWaiting(ctx, tx, eq(articleTasks.id, task.id));
+    if (!allDone) await enqueueWaiting(ctx, tx, { taskId: task.id });
     return row;
   });
 }

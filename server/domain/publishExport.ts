@@ -1,12 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { ExportQuery } from '../../contract/schemas/publishExport';
 import { MAX_EXPORT_ARTICLES } from '../../contract/schemas/publishExport';
 import type { Ctx } from './context';
-import { articles, publishItems, publishTasks, siteCategories, sites } from '../db/schema';
 import type { ArticleRow } from '../db/articles';
-import { likePattern } from '../db/likePattern';
+import * as q from '../db/publishExport';
+import { articlesOfAccount, findTaskView, type PublishTaskRow } from '../db/publishTasks';
 import { invalid, notFound } from './errors';
 
 /** One article as an export writes it: the row, its category (if any) and the tags it carries. */
@@ -29,53 +28,23 @@ export interface ExportSelection {
 const BATCH = 25;
 
 /** The ids asked for: the listed articles (all the account's), a publishing task's, or the filter's (newest first). */
-async function idsOf(
-  ctx: Pick<Ctx, 'db'>,
-  accountId: number,
-  query: ExportQuery,
-): Promise<{ ids: number[]; task: typeof publishTasks.$inferSelect | null }> {
+async function idsOf(ctx: Pick<Ctx, 'db'>, accountId: number, query: ExportQuery): Promise<{ ids: number[]; task: PublishTaskRow | null }> {
   if (query.article_ids) {
     const ids = [...new Set(query.article_ids.split(',').map(Number))];
     if (ids.length > MAX_EXPORT_ARTICLES) throw invalid('export.tooMany', { max: MAX_EXPORT_ARTICLES });
-    const rows = await ctx.db
-      .select({ id: articles.id })
-      .from(articles)
-      .where(and(eq(articles.accountId, accountId), inArray(articles.id, ids)));
+    const rows = await articlesOfAccount(ctx.db, accountId, ids);
     const found = new Set(rows.map((r) => r.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) throw invalid('publishing.noArticles', { ids: missing.slice(0, 10).join(', ') });
     return { ids, task: null };
   }
   if (query.task_id) {
-    const [task] = await ctx.db
-      .select()
-      .from(publishTasks)
-      .where(and(eq(publishTasks.id, query.task_id), eq(publishTasks.accountId, accountId)))
-      .limit(1);
+    const task = (await findTaskView(ctx.db, accountId, query.task_id))?.task;
     if (!task) throw notFound('publishing.notFound', { id: query.task_id });
-    const rows = await ctx.db
-      .select({ id: publishItems.articleId })
-      .from(publishItems)
-      .innerJoin(articles, eq(articles.id, publishItems.articleId))
-      .where(and(eq(publishItems.taskId, task.id), eq(articles.accountId, accountId)))
-      .orderBy(publishItems.id)
-      .limit(MAX_EXPORT_ARTICLES);
-    return { ids: [...new Set(rows.map((r) => r.id as number))], task };
+    return { ids: await q.articleIdsOfTask(ctx.db, accountId, task.id, MAX_EXPORT_ARTICLES), task };
   }
-  const rows = await ctx.db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(
-      and(
-        eq(articles.accountId, accountId),
-        query.site_id ? eq(articles.siteId, query.site_id) : undefined,
-        query.status ? eq(articles.status, query.status) : undefined,
-        query.title ? ilike(articles.title, likePattern(query.title)) : undefined,
-      ),
-    )
-    .orderBy(desc(articles.createdAt), desc(articles.id))
-    .limit(MAX_EXPORT_ARTICLES);
-  return { ids: rows.map((r) => r.id), task: null };
+  const filter = { siteId: query.site_id, status: query.status, title: query.title };
+  return { ids: await q.filteredArticleIds(ctx.db, accountId, filter, MAX_EXPORT_ARTICLES), task: null };
 }
 
 /**
@@ -87,18 +56,7 @@ export async function exportSelection(ctx: Pick<Ctx, 'db'>, accountId: number, q
   const { ids, task } = await idsOf(ctx, accountId, query);
   if (ids.length === 0) throw invalid(query.task_id ? 'export.nothingLeft' : 'export.nothingMatches');
 
-  const heads = await ctx.db
-    .select({
-      id: articles.id,
-      categoryId: articles.categoryId,
-      siteId: articles.siteId,
-      defaultCategoryId: sites.defaultCategoryId,
-      siteName: sites.name,
-      siteUrl: sites.url,
-    })
-    .from(articles)
-    .leftJoin(sites, eq(sites.id, articles.siteId))
-    .where(inArray(articles.id, ids));
+  const heads = await q.exportHeads(ctx.db, ids);
   const headOf = new Map(heads.map((h) => [h.id, h]));
   const categoryIds = new Set<number>();
   const categoryIdOf = new Map<number, number>();
@@ -109,12 +67,7 @@ export async function exportSelection(ctx: Pick<Ctx, 'db'>, accountId: number, q
       categoryIdOf.set(h.id, id);
     }
   }
-  const categoryRows = categoryIds.size
-    ? await ctx.db
-        .select()
-        .from(siteCategories)
-        .where(inArray(siteCategories.id, [...categoryIds]))
-    : [];
+  const categoryRows = await q.categoriesByIds(ctx.db, [...categoryIds]);
   const categoryById = new Map(categoryRows.map((c) => [c.id, { name: c.name, slug: c.slug || slugOf(c.name) }]));
   const tags = task?.tags ?? [];
   const categories = [...new Map([...categoryById.values()].map((c) => [c.slug, c])).values()];
@@ -126,10 +79,7 @@ export async function exportSelection(ctx: Pick<Ctx, 'db'>, accountId: number, q
     async *articles() {
       for (let i = 0; i < ids.length; i += BATCH) {
         const batch = ids.slice(i, i + BATCH);
-        const rows = await ctx.db
-          .select()
-          .from(articles)
-          .where(and(eq(articles.accountId, accountId), inArray(articles.id, batch)));
+        const rows = await q.wholeArticles(ctx.db, accountId, batch);
         const byId = new Map(rows.map((r) => [r.id, r]));
         for (const id of batch) {
           const article = byId.get(id);

@@ -1,9 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { PublishGenerateBody, PublishRetryBody, PublishTaskAddBody } from '../../contract/schemas/publishTask';
 import type { Ctx } from './context';
 import * as q from '../db/publishTasks';
 import { findCategory } from '../db/sites';
-import { articles } from '../db/schema';
 import { label, message } from '../i18n/messages';
 import { invalid, notFound } from './errors';
 import { checkTaskAction } from './taskTransitions';
@@ -53,23 +51,14 @@ function scheduleOf(body: PublishTaskAddBody, now: Date): Schedule {
 /** The articles a task publishes: any of the account's (written for any of its sites, or none); or the site's ready ones. */
 async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number, body: PublishTaskAddBody) {
   if ([body.article_ids, body.ready_of_site, body.article_task_id].filter(Boolean).length > 1) throw invalid('publishing.whatToPublish');
-  const cols = { id: articles.id, title: articles.title, siteId: articles.siteId, seoScore: articles.seoScore };
   if (body.ready_of_site) {
-    const rows = await ctx.db
-      .select(cols)
-      .from(articles)
-      .where(and(eq(articles.accountId, accountId), eq(articles.siteId, siteId), eq(articles.status, 'ready')))
-      .orderBy(articles.id)
-      .limit(1000);
+    const rows = await q.readyArticlesOfSite(ctx.db, accountId, siteId);
     if (rows.length === 0) throw invalid('publishing.nothingReady');
     return rows;
   }
   if (!body.article_ids) throw invalid('publishing.articlesNeeded');
   const ids = [...new Set(body.article_ids)];
-  const rows = await ctx.db
-    .select(cols)
-    .from(articles)
-    .where(and(eq(articles.accountId, accountId), inArray(articles.id, ids)));
+  const rows = await q.articlesOfAccount(ctx.db, accountId, ids);
   const found = new Map(rows.map((r) => [r.id, r]));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) throw invalid('publishing.noArticles', { ids: missing.slice(0, 10).join(', ') });
@@ -306,7 +295,7 @@ export async function syncPublications(ctx: TaskCtx, accountId: number, articleI
   const rows = await q.publicationsOfArticle(ctx.db, accountId, articleId);
   const live = rows.filter(({ publication: p }) => p.remoteId && !['failed', 'pending', 'trash'].includes(p.status));
   if (live.length === 0) return [];
-  const [article] = await ctx.db.select({ title: articles.title }).from(articles).where(eq(articles.id, articleId)).limit(1);
+  const article = await q.articleTitle(ctx.db, articleId);
   if (!article) return [];
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {

@@ -258,8 +258,8 @@ export async function addCategory(
   return q.toCategory(await q.insertCategory(ctx.db, { siteId: site.id, name, slug: body.slug || slugify(name) }));
 }
 
-/** WordPress: the site's categories, fetched from its REST API and stored. Other types have none to fetch. */
-export async function fetchCategories(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, siteId: number): Promise<CategoryFetchResult> {
+/** A WordPress site of the account and the login its REST API is read with; refused for another type or without one. */
+async function wordPressLogin(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, siteId: number) {
   const site = await siteOf(ctx, accountId, siteId);
   if (site.type !== 'wordpress') throw invalid('site.onlyWordPressFetches', { type: site.type });
   let c: SiteCredentials | null;
@@ -270,9 +270,15 @@ export async function fetchCategories(ctx: Pick<Ctx, 'db' | 'config'>, accountId
     throw error;
   }
   if (!c?.username || !c.app_password) throw invalid('site.noWordPressCredentials');
+  return { site, login: { username: c.username, app_password: c.app_password } };
+}
+
+/** WordPress: the site's categories, fetched from its REST API and stored. Other types have none to fetch. */
+export async function fetchCategories(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, siteId: number): Promise<CategoryFetchResult> {
+  const { site, login } = await wordPressLogin(ctx, accountId, siteId);
   let remote;
   try {
-    remote = await fetchWordPressCategories(site.url, { username: c.username, app_password: c.app_password }, remoteTarget(ctx));
+    remote = await fetchWordPressCategories(site.url, login, remoteTarget(ctx));
   } catch (error) {
     if (error instanceof RemoteError) throw invalid('site.fetchFailed', { reason: error.message });
     throw error;
@@ -284,18 +290,9 @@ export async function fetchCategories(ctx: Pick<Ctx, 'db' | 'config'>, accountId
 
 /** WordPress: the site's users, read from its REST API when asked (an article's author is chosen from them). */
 export async function siteUsers(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, siteId: number): Promise<List<SiteUser>> {
-  const site = await siteOf(ctx, accountId, siteId);
-  if (site.type !== 'wordpress') throw invalid('site.onlyWordPressFetches', { type: site.type });
-  let c: SiteCredentials | null;
+  const { site, login } = await wordPressLogin(ctx, accountId, siteId);
   try {
-    c = credentialsOf(ctx, site);
-  } catch (error) {
-    if (error instanceof SecretUnreadableError) throw invalid('site.secretUnreadable', { reason: error.reason });
-    throw error;
-  }
-  if (!c?.username || !c.app_password) throw invalid('site.noWordPressCredentials');
-  try {
-    const list = await fetchWordPressUsers(site.url, { username: c.username, app_password: c.app_password }, remoteTarget(ctx));
+    const list = await fetchWordPressUsers(site.url, login, remoteTarget(ctx));
     return { list, total: list.length };
   } catch (error) {
     if (error instanceof RemoteError) throw invalid('site.fetchFailed', { reason: error.message });

@@ -109,69 +109,60 @@ export async function startJobQueue(config: Config, database: Database, log: Fas
   await boss.deleteJob(REFRESH_QUEUE, NO_JOB);
 
   const poll = config.generation.jobPollSeconds;
+  /** A job per item, a thousand to an insert, in the caller's transaction. */
+  const insert = async (queue: string, tx: DbOrTx, jobs: { data: { itemId: number }; startAfter?: Date }[]) => {
+    for (let i = 0; i < jobs.length; i += 1000) await boss.insert(queue, jobs.slice(i, i + 1000), { db: jobTransaction(fromDrizzle, tx) });
+  };
+  // Up to two jobs per fetch, handled at once (a worker holding two jobs no longer makes the second
+  // wait for the first, so a small backlog runs in full); half as many workers keep the jobs in
+  // flight at `concurrency`. A full batch makes the worker fetch again at once (burst), so a
+  // backlog is worked without waiting for the poll. With one job per fetch each worker waited a poll
+  // interval between jobs, capping a backlog at concurrency / JOB_POLL_SECONDS items a second
+  // (`npm run bench -- publish`: 8 workers, 16 a second whatever the site's speed).
+  const work = async (queue: string, concurrency: number, handle: (itemId: number) => Promise<unknown>) => {
+    const batchSize = concurrency >= 2 ? 2 : 1;
+    await boss.work<{ itemId: number }>(
+      queue,
+      {
+        localConcurrency: Math.max(1, Math.floor(concurrency / batchSize)),
+        batchSize,
+        burstWhenBatchFull: true,
+        pollingIntervalSeconds: poll,
+        notifyPollingIntervalSeconds: poll,
+      },
+      async (jobs: Job<{ itemId: number }>[]) => {
+        const results = await Promise.allSettled(jobs.map((job) => handle(job.data.itemId)));
+        const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+        if (failure) throw failure.reason;
+      },
+    );
+  };
   let working = false;
   let publishing = false;
   let refreshing = false;
   return {
     async enqueueItems(tx, itemIds, options = {}) {
-      for (let i = 0; i < itemIds.length; i += 1000) {
-        const jobs = itemIds
-          .slice(i, i + 1000)
-          .map((itemId) => ({ data: { itemId }, ...(options.startAfter ? { startAfter: options.startAfter } : {}) }));
-        await boss.insert(ARTICLE_QUEUE, jobs, { db: jobTransaction(fromDrizzle, tx) });
-      }
+      const startAfter = options.startAfter ? { startAfter: options.startAfter } : {};
+      await insert(
+        ARTICLE_QUEUE,
+        tx,
+        itemIds.map((itemId) => ({ data: { itemId }, ...startAfter })),
+      );
     },
     async work(concurrency, handle) {
       working = true;
-      // Up to two jobs per fetch, handled at once (a worker holding two jobs no longer makes the second
-      // wait for the first, so a small backlog runs in full); half as many workers keep the jobs in
-      // flight at `concurrency`. A full batch makes the worker fetch again at once (burst), so a
-      // backlog is worked without waiting for the poll.
-      const batchSize = concurrency >= 2 ? 2 : 1;
-      await boss.work<{ itemId: number }>(
-        ARTICLE_QUEUE,
-        {
-          localConcurrency: Math.max(1, Math.floor(concurrency / batchSize)),
-          batchSize,
-          burstWhenBatchFull: true,
-          pollingIntervalSeconds: poll,
-          notifyPollingIntervalSeconds: poll,
-        },
-        async (jobs: Job<{ itemId: number }>[]) => {
-          const results = await Promise.allSettled(jobs.map((job) => handle(job.data.itemId)));
-          const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-          if (failure) throw failure.reason;
-        },
-      );
+      await work(ARTICLE_QUEUE, concurrency, handle);
     },
     async enqueuePublish(tx, items) {
-      for (let i = 0; i < items.length; i += 1000) {
-        const jobs = items.slice(i, i + 1000).map(({ itemId, runAt }) => ({ data: { itemId }, startAfter: runAt }));
-        await boss.insert(PUBLISH_QUEUE, jobs, { db: jobTransaction(fromDrizzle, tx) });
-      }
+      await insert(
+        PUBLISH_QUEUE,
+        tx,
+        items.map(({ itemId, runAt }) => ({ data: { itemId }, startAfter: runAt })),
+      );
     },
     async workPublish(concurrency, handle) {
       publishing = true;
-      // As for generation: two jobs per fetch, handled at once, by half as many workers; a full batch
-      // makes the worker fetch again at once (burst). With one job per fetch each worker waited a poll
-      // interval between jobs, capping a backlog at concurrency / JOB_POLL_SECONDS items a second
-      // (`npm run bench -- publish`: 8 workers, 16 a second whatever the site's speed).
-      const batchSize = concurrency >= 2 ? 2 : 1;
-      await boss.work<{ itemId: number }>(
-        PUBLISH_QUEUE,
-        {
-          localConcurrency: Math.max(1, Math.floor(concurrency / batchSize)),
-          batchSize,
-          burstWhenBatchFull: true,
-          pollingIntervalSeconds: poll,
-          notifyPollingIntervalSeconds: poll,
-        },
-        async (jobs: Job<{ itemId: number }>[]) => {
-          const results = await Promise.allSettled(jobs.map((job) => handle(job.data.itemId)));
-          const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-          if (failure) throw failure.reason;
-        },
-      );
+      await work(PUBLISH_QUEUE, concurrency, handle);
     },
     async enqueueRefresh(tx, jobs) {
       for (let i = 0; i < jobs.length; i += 1000)
