@@ -1,17 +1,10 @@
-import { useMemo, useState } from 'react';
-import { Button, Stack } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearch } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
-import type { WorkorderDetail } from '../../../contract/schemas/workorder';
-import { useLoad } from '../../app/useLoad';
-import { PageLoading } from '../../components/feedback/PageLoading';
-import { FailureAlert } from '../../components/form/FailureAlert';
 import { SelectField } from '../../components/form/SelectField';
 import { adminWorkorderClose, adminWorkorderDetail, adminWorkorderList, adminWorkorderReply } from '../../services/api/workorder';
-import { WorkorderThread } from './WorkorderThread';
 import { WorkorderList } from './WorkorderList';
+import { WorkorderPage } from './WorkorderPage';
 import { workorderListServices } from './workorderListServices';
 
 const services = workorderListServices(adminWorkorderList);
@@ -19,10 +12,17 @@ const AGES = ['', '4', '24', '72'];
 
 /** /workorder/queue: every customer's work orders for the operator, oldest waiting first; `?id=N` opens one to answer. */
 export default function WorkorderQueuePage() {
-  const { ready } = useTranslation('workorder');
-  const id = Number(new URLSearchParams(useSearch()).get('id')) || null;
-  if (!ready) return <PageLoading />;
-  return id ? <QueueItem id={id} /> : <Queue />;
+  return (
+    <WorkorderPage
+      list={<Queue />}
+      open={{
+        back: ConsolePath.workorderQueue,
+        fetchDetail: adminWorkorderDetail,
+        live: false,
+        thread: { asOperator: true, reply: adminWorkorderReply, close: adminWorkorderClose },
+      }}
+    />
+  );
 }
 
 function Queue() {
@@ -58,26 +58,5 @@ function Queue() {
         shared.last,
       ]}
     />
-  );
-}
-
-function QueueItem({ id }: { id: number }) {
-  const { t } = useTranslation('workorder');
-  const load = useLoad(adminWorkorderDetail, id);
-  const [fresh, setFresh] = useState<WorkorderDetail | null>(null);
-  const detail = useMemo(() => (fresh && fresh.workorder.id === id ? fresh : load.result), [fresh, load.result, id]);
-  return (
-    <Stack gap="4" maxW="4xl">
-      <RouterLink href={ConsolePath.workorderQueue}>
-        <Button as="span" variant="ghost" size="sm">
-          <ArrowLeft /> {t('workorder.actions.back')}
-        </Button>
-      </RouterLink>
-      <FailureAlert failure={load.error} />
-      {!detail && !load.error && <PageLoading />}
-      {detail && (
-        <WorkorderThread detail={detail} asOperator reply={adminWorkorderReply} close={adminWorkorderClose} onChanged={setFresh} />
-      )}
-    </Stack>
   );
 }
