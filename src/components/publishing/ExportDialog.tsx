@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
-import { ListChecks } from 'lucide-react';
+import { Dialog, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ExportQuery } from '../../../contract/schemas/publishExport';
 import { useCall } from '../../app/useCall';
@@ -10,7 +9,7 @@ import { DialogFormFooter } from '../form/DialogFormFooter';
 import { FailureAlert } from '../form/FailureAlert';
 import { SelectField } from '../form/SelectField';
 import { exportArticles } from '../../services/api/publishTask';
-import { ArticlePickerDialog } from './ArticlePickerDialog';
+import { ArticlesField } from './ArticlesField';
 import type { Site } from '../../../contract/schemas/site';
 
 interface ExportDialogProps {
@@ -39,7 +38,6 @@ export function ExportDialog({ task, sites, articles, onClose }: ExportDialogPro
   const [format, setFormat] = useState<ExportQuery['format']>('zip');
   const [postStatus, setPostStatus] = useState<'draft' | 'publish'>('draft');
   const [chosen, setChosen] = useState(() => articles ?? new Map<number, string>());
-  const [picking, setPicking] = useState(false);
   const [noArticles, setNoArticles] = useState(false);
 
   const submit = (event: React.FormEvent) => {
@@ -58,29 +56,14 @@ export function ExportDialog({ task, sites, articles, onClose }: ExportDialogPro
         <Dialog.Body>
           <Stack gap="4">
             <FailureAlert failure={submission.error} />
-            <Stack gap="1">
-              <Text textStyle="sm" fontWeight="medium">
-                {t('task.fields.articles')}
-              </Text>
-              {task ? (
-                <Text textStyle="sm" color="fg.muted" data-testid="export-articles">
-                  {t('task.export.ofTask', { name: task.name, count: task.total })}
-                </Text>
-              ) : (
-                <HStack gap="3">
-                  <Button size="sm" variant="outline" onClick={() => setPicking(true)}>
-                    <ListChecks /> {t('task.form.chooseArticles')}
-                  </Button>
-                  <Text textStyle="sm" color={noArticles && chosen.size === 0 ? 'fg.error' : 'fg.muted'} data-testid="export-articles">
-                    {chosen.size
-                      ? t('task.form.chosen', { count: chosen.size })
-                      : noArticles
-                        ? t('task.validation.articles')
-                        : t('task.form.noneChosen')}
-                  </Text>
-                </HStack>
-              )}
-            </Stack>
+            <ArticlesField
+              sites={sites}
+              chosen={chosen}
+              onChosen={setChosen}
+              missing={noArticles}
+              given={task && t('task.export.ofTask', { name: task.name, count: task.total })}
+              testId="export-articles"
+            />
             <SelectField
               label={t('task.export.format')}
               name="format"
@@ -108,17 +91,6 @@ export function ExportDialog({ task, sites, articles, onClose }: ExportDialogPro
         </Dialog.Body>
         <DialogFormFooter onCancel={onClose} submitting={submission.state === 'submitting'} submitLabel={t('task.export.download')} />
       </form>
-      {picking && (
-        <ArticlePickerDialog
-          sites={sites}
-          chosen={chosen}
-          onClose={() => setPicking(false)}
-          onChosen={(next) => {
-            setChosen(next);
-            setPicking(false);
-          }}
-        />
-      )}
     </FormDialog>
   );
 }

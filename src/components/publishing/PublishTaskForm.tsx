@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Dialog, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ListChecks } from 'lucide-react';
+import { Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '../../../contract/codes';
 import type { PublishTaskAddBody } from '../../../contract/schemas/publishTask';
@@ -13,7 +12,7 @@ import { TextField } from '../form/TextField';
 import { required } from '../form/rules';
 import { useValidatedForm, type FieldRules } from '../form/useValidatedForm';
 import { publishTaskAdd } from '../../services/api/publishTask';
-import { ArticlePickerDialog } from './ArticlePickerDialog';
+import { ArticlesField } from './ArticlesField';
 import { useQuote } from '../../app/useQuote';
 import { taskQuote } from '../../services/api/quote';
 import { QuoteSummary } from '../points/QuoteSummary';
@@ -60,7 +59,6 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
   );
   const form = useValidatedForm<Values>(initial, RULES);
   const [chosen, setChosen] = useState(() => articles ?? new Map<number, string>());
-  const [picking, setPicking] = useState(false);
   const [noArticles, setNoArticles] = useState(false);
   const siteId = form.values.site_id;
   const price = useQuote(taskQuote, chosen.size ? { count: chosen.size } : null);
@@ -85,23 +83,7 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
             <PublishSiteField sites={sites} {...form.field('site_id')} />
             <TextField label={t('task.fields.name')} helperText={t('task.form.nameHint')} {...form.field('name')} />
           </SimpleGrid>
-          <Stack gap="1">
-            <Text textStyle="sm" fontWeight="medium">
-              {t('task.fields.articles')}
-            </Text>
-            <HStack gap="3">
-              <Button size="sm" variant="outline" onClick={() => setPicking(true)}>
-                <ListChecks /> {t('task.form.chooseArticles')}
-              </Button>
-              <Text textStyle="sm" color={noArticles && chosen.size === 0 ? 'fg.error' : 'fg.muted'} data-testid="chosen-articles">
-                {chosen.size
-                  ? t('task.form.chosen', { count: chosen.size })
-                  : noArticles
-                    ? t('task.validation.articles')
-                    : t('task.form.noneChosen')}
-              </Text>
-            </HStack>
-          </Stack>
+          <ArticlesField sites={sites} chosen={chosen} onChosen={setChosen} missing={noArticles} testId="chosen-articles" />
           <PublishingFields siteId={siteId} values={form.values} field={form.field} />
           <QuoteSummary view={price} what="publication" />
           <Text textStyle="xs" color="fg.muted">
@@ -110,17 +92,6 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
         </Stack>
       </Dialog.Body>
       <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('task.form.start')} />
-      {picking && (
-        <ArticlePickerDialog
-          sites={sites}
-          chosen={chosen}
-          onClose={() => setPicking(false)}
-          onChosen={(next) => {
-            setChosen(next);
-            setPicking(false);
-          }}
-        />
-      )}
     </form>
   );
 }

@@ -11,7 +11,7 @@ import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { fillPath } from '../../config/routes';
 import { articleTaskDetail, articleTaskRetryItem } from '../../services/api/articleTask';
-import { TaskStatusBadge } from './TaskStatusBadge';
+import { TaskStatusBadge } from '../../components/tasks/TaskStatusBadge';
 import { TaskPace } from './TaskPace';
 import { EconomyProgress } from './EconomyProgress';
 import { useCan } from '../../app/useCan';
@@ -48,7 +48,7 @@ export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onCha
       header: t('articleTask.fields.status'),
       render: (item) => (
         <HStack gap="2">
-          <TaskStatusBadge status={item.status} />
+          <TaskStatusBadge status={item.status} catalog="articleTask" />
           {item.status === 'waiting' && item.wait_until && (
             <Text textStyle="xs" color="fg.warning" title={item.wait_reason} truncate maxW="48">
               {t('articleTask.pace.itemWaiting', { at: item.wait_until.slice(11, 16) })}
@@ -105,7 +105,7 @@ export function ArticleTaskItems({ task, onChanged }: { task: ArticleTask; onCha
             <Stat.ValueText>{figure === 'progress' ? `${task.progress}%` : task[figure]}</Stat.ValueText>
           </Stat.Root>
         ))}
-        <TaskStatusBadge status={task.status} />
+        <TaskStatusBadge status={task.status} catalog="articleTask" />
       </HStack>
       <HStack mb="3">
         <TaskPace task={task} />

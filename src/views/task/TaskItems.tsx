@@ -9,7 +9,7 @@ import { FailureAlert } from '../../components/form/FailureAlert';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { publishTaskDetail, publishTaskRetry } from '../../services/api/publishTask';
-import { TaskStatusBadge } from './TaskStatusBadge';
+import { TaskStatusBadge } from '../../components/tasks/TaskStatusBadge';
 import { EllipsisText } from '../../components/EllipsisText';
 
 /** The items of a publishing task, live while it runs: each with its remote link or its failure reason. */
@@ -39,7 +39,7 @@ export function TaskItems({ task, onChanged }: { task: PublishTask; onChanged: (
         </EllipsisText>
       ),
     },
-    { key: 'status', header: t('task.fields.status'), render: (item) => <TaskStatusBadge status={item.status} /> },
+    { key: 'status', header: t('task.fields.status'), render: (item) => <TaskStatusBadge status={item.status} catalog="task" /> },
     {
       key: 'result',
       header: t('task.detail.result'),
@@ -118,7 +118,7 @@ export function TaskItems({ task, onChanged }: { task: PublishTask; onChanged: (
             <Stat.ValueText>{figure === 'progress' ? `${task.progress}%` : task[figure]}</Stat.ValueText>
           </Stat.Root>
         ))}
-        <TaskStatusBadge status={task.status} />
+        <TaskStatusBadge status={task.status} catalog="task" />
         {task.awaiting_source && (
           <Text textStyle="xs" color="fg.muted">
             {t('task.awaiting')}

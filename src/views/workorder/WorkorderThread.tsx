@@ -8,7 +8,7 @@ import { AttachmentList, AttachmentPicker } from './Attachments';
 
 export const STATUS_PALETTE: Record<string, string> = { open: 'blue', answered: 'green', closed: 'gray' };
 
-interface ThreadProps {
+export interface ThreadProps {
   detail: WorkorderDetail;
   /** Whose view: the author's, or the operator's. */
   asOperator: boolean;

@@ -9,15 +9,16 @@ const PALETTE: Record<string, string> = {
   queued: 'gray',
   done: 'green',
   failed: 'red',
+  waiting: 'yellow',
   skipped: 'yellow',
 };
 
-/** A publishing task's or item's status, coloured. */
-export function TaskStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation('task');
+/** A task's or an item's status, coloured, in the words of its kind's catalog. */
+export function TaskStatusBadge({ status, catalog }: { status: string; catalog: 'articleTask' | 'task' }) {
+  const { t } = useTranslation(catalog);
   return (
     <Badge colorPalette={PALETTE[status] ?? 'gray'} data-status={status}>
-      {t(`task.status.${status}`)}
+      {t(`${catalog}.status.${status}`)}
     </Badge>
   );
 }

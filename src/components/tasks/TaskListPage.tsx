@@ -1,0 +1,145 @@
+import { useState, type ReactNode } from 'react';
+import { Badge, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ListActor } from '../../app/useListActor';
+import type { Column } from '../../components/table/DataTable';
+import { ListTable } from '../../components/table/ListTable';
+import { PageHeader } from '../../components/table/PageHeader';
+import type { ListDialog } from '../../machines/list.machine';
+import { TaskActions } from './TaskActions';
+import { TaskStatusBadge } from './TaskStatusBadge';
+import type { TaskKind, TaskRow } from './taskKind';
+
+/** What the progress cell needs beyond the shared bar. */
+type ProgressRow = TaskRow & { progress: number; done: number; total: number; created_at: string };
+
+/**
+ * The page of one task kind's tasks: name (opening the detail), status, live progress, created and
+ * the row's actions, in the words of the kind's catalog. What differs between the kinds comes in
+ * as data: the line under the name, the kind's own columns, the notes beside and under the
+ * progress, its header buttons, its row buttons, its detail and its dialogs (`children`).
+ */
+export function TaskListPage<Task extends ProgressRow, Dialog extends ListDialog>({
+  kind,
+  list,
+  title,
+  header,
+  subline,
+  columns,
+  progress,
+  rowButtons,
+  detail,
+  children,
+}: {
+  kind: TaskKind<Task>;
+  list: ListActor<Task, Dialog>;
+  title: string;
+  header: ReactNode;
+  subline: (task: Task) => ReactNode;
+  columns: { afterName?: Column<Task>[]; beforeCreated?: Column<Task>[] };
+  /** The cell's width and least width; what the failed badge says; notes beside the counts and under them. */
+  progress: {
+    width: string;
+    minW: string;
+    failed: (task: Task) => ReactNode;
+    beside?: (task: Task) => ReactNode;
+    under: (task: Task) => ReactNode;
+  };
+  rowButtons?: (task: Task) => ReactNode;
+  detail: (task: Task, close: () => void) => ReactNode;
+  children: ReactNode;
+}) {
+  const { catalog } = kind;
+  const { t } = useTranslation(catalog);
+  const rows = useSelector(list, (state) => state.context.rows);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const detailTask = rows.find((task) => task.id === detailId) ?? null;
+
+  const table: Column<Task>[] = [
+    {
+      key: 'name',
+      header: t(`${catalog}.fields.name`),
+      render: (task) => (
+        <Stack gap="0">
+          <Button
+            variant="plain"
+            size="sm"
+            p="0"
+            h="auto"
+            justifyContent="flex-start"
+            color="brand.fg"
+            onClick={() => setDetailId(task.id)}
+          >
+            {task.name}
+          </Button>
+          <Text textStyle="xs" color="fg.muted">
+            {subline(task)}
+          </Text>
+        </Stack>
+      ),
+    },
+    ...(columns.afterName ?? []),
+    {
+      key: 'status',
+      header: t(`${catalog}.fields.status`),
+      render: (task) => <TaskStatusBadge status={task.status} catalog={catalog} />,
+    },
+    {
+      key: 'progress',
+      header: t(`${catalog}.fields.progress`),
+      width: progress.width,
+      render: (task) => (
+        <Stack gap="1" minW={progress.minW}>
+          <Progress.Root
+            value={task.progress}
+            size="sm"
+            colorPalette={task.failed > 0 ? 'orange' : task.status === 'completed' ? 'green' : 'brand'}
+            aria-label={t(`${catalog}.fields.progress`)}
+          >
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <HStack gap="2" textStyle="xs" color="fg.muted" data-testid={`task-progress-${task.id}`}>
+            <Text>{t(`${catalog}.counts`, { done: task.done, failed: task.failed, total: task.total })}</Text>
+            {task.failed > 0 && (
+              <Badge colorPalette="red" size="xs">
+                {progress.failed(task)}
+              </Badge>
+            )}
+            {progress.beside?.(task)}
+          </HStack>
+          {progress.under(task)}
+        </Stack>
+      ),
+    },
+    ...(columns.beforeCreated ?? []),
+    {
+      key: 'created',
+      header: t(`${catalog}.fields.created`),
+      render: (task) => <Text whiteSpace="nowrap">{task.created_at}</Text>,
+    },
+    {
+      key: 'actions',
+      header: t('common.table.actions'),
+      align: 'end',
+      render: (task) => (
+        <TaskActions kind={kind} task={task} list={list} onDetail={() => setDetailId(task.id)}>
+          {rowButtons?.(task)}
+        </TaskActions>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <PageHeader title={title} description={t(`${catalog}.description`)}>
+        {header}
+      </PageHeader>
+      <ListTable list={list} label={title} columns={table} rowKey={(task) => task.id} emptyText={t(`${catalog}.empty`)} quietReloads />
+      {children}
+      {detailTask && detail(detailTask, () => setDetailId(null))}
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import type { PublishTask } from '../../../contract/schemas/publishTask';
+import { publishTaskCancel, publishTaskPause, publishTaskResume, publishTaskRetry } from '../../services/api/publishTask';
+import type { TaskKind } from './taskKind';
+
+/** Publishing tasks: the row also retries the task's failed items. */
+export const publishing: TaskKind<PublishTask> = {
+  catalog: 'task',
+  editCode: 'task:edit',
+  calls: {
+    pause: publishTaskPause,
+    resume: publishTaskResume,
+    cancel: publishTaskCancel,
+    retry: (id) => publishTaskRetry({ id }),
+  },
+};
