@@ -1,9 +1,20 @@
 import { expect } from 'vitest';
 import type { PublishTask as Task, PublishTaskDetail as Detail } from '../../contract/schemas/publishTask';
-import { waitFor, waitForTask, type Client } from './pipelineHelpers';
-import { WP_PASSWORD, WP_USER } from './wordpressDouble';
+import type { TestServer } from './harness';
+import { startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
+import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from './wordpressDouble';
 
 /* What the publishing tests do on the way to a post: a WordPress site, articles, a task and its end. */
+
+/**
+ * The WordPress double, and a server allowed to call it (the double is on loopback, a private
+ * network); `env` adds to the server's configuration.
+ */
+export async function serverWithWordPress(env: Record<string, string>): Promise<{ t: TestServer; wp: WordPressDouble }> {
+  const wp = await startWordPressDouble();
+  const t = await startServer({ ALLOW_PRIVATE_TARGETS: '1', ...env });
+  return { t, wp };
+}
 
 /** A WordPress site of `client`'s account at `url` (the double's), with its application password. */
 export async function wordpressSite(client: Client, url: string, password = WP_PASSWORD) {
