@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublishTask as Task, PublishTaskDetail as Detail } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
 import { newClient, waitFor, waitForTask, type Client } from './pipelineHelpers';
@@ -9,19 +9,16 @@ import type { WordPressDouble } from './wordpressDouble';
 
 let t: TestServer;
 let wp: WordPressDouble;
-beforeAll(async () => {
-  ({ t, wp } = await serverWithWordPress({
+serverWithWordPress(
+  {
     PRICE_ARTICLE: '10',
     PRICE_IMAGE: '0',
     PRICE_PUBLISH: '3',
     PUBLISH_TIMEOUT_MS: '3000',
     JOB_LEASE_SECONDS: '3',
-  }));
-});
-afterAll(async () => {
-  await t?.close();
-  await wp?.close();
-});
+  },
+  (started) => ({ t, wp } = started),
+);
 
 /** A WordPress site holding `keywords`, and the keywords' ids in their order. */
 async function wordpressSiteWithKeywords(client: Client, keywords: string[]) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleWordPress } from '../../contract/schemas/article';
 import type { Publication } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
@@ -10,13 +10,7 @@ import type { WordPressDouble } from './wordpressDouble';
 
 let t: TestServer;
 let wp: WordPressDouble;
-beforeAll(async () => {
-  ({ t, wp } = await serverWithWordPress({ PUBLISH_RETRY_SECONDS: '0.2', PUBLISH_TIMEOUT_MS: '5000' }));
-});
-afterAll(async () => {
-  await t?.close();
-  await wp?.close();
-});
+serverWithWordPress({ PUBLISH_RETRY_SECONDS: '0.2', PUBLISH_TIMEOUT_MS: '5000' }, (started) => ({ t, wp } = started));
 
 const choose = (client: Client, id: number, wordpress: Partial<ArticleWordPress>) =>
   client.call<ArticleDetail>('PUT', '/api/v1/article/edit', { body: { id, wordpress } });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestServer } from './harness';
 import { newClient, type Client } from './pipelineHelpers';
 import { finished, generatedArticles, manualArticle, publish, serverWithWordPress, wordpressSite } from './publishingHelpers';
@@ -8,19 +8,16 @@ import type { WordPressDouble } from './wordpressDouble';
 
 let t: TestServer;
 let wp: WordPressDouble;
-beforeAll(async () => {
-  ({ t, wp } = await serverWithWordPress({
+serverWithWordPress(
+  {
     PUBLISH_RETRY_SECONDS: '0.2',
     WORKER_CONCURRENCY: '6',
     PUBLISH_TIMEOUT_MS: '5000',
     PUBLISH_MAX_ATTEMPTS: '3',
     JOB_LEASE_SECONDS: '5',
-  }));
-});
-afterAll(async () => {
-  await t?.close();
-  await wp?.close();
-});
+  },
+  (started) => ({ t, wp } = started),
+);
 
 interface Article {
   id: number;

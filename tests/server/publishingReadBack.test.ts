@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Publication } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
 import { newClient, type Client } from './pipelineHelpers';
@@ -9,13 +9,7 @@ import type { WordPressDouble } from './wordpressDouble';
 
 let t: TestServer;
 let wp: WordPressDouble;
-beforeAll(async () => {
-  ({ t, wp } = await serverWithWordPress({ PUBLISH_RETRY_SECONDS: '0.2', PUBLISH_TIMEOUT_MS: '5000' }));
-});
-afterAll(async () => {
-  await t?.close();
-  await wp?.close();
-});
+serverWithWordPress({ PUBLISH_RETRY_SECONDS: '0.2', PUBLISH_TIMEOUT_MS: '5000' }, (started) => ({ t, wp } = started));
 
 /** A generated article (the offline writer draws it a cover with its alt text). */
 const articleWithCover = async (client: Client, siteId: number, keyword: string) =>
