@@ -1,10 +1,5 @@
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
-import { startServer } from '../server/server';
-import { createAccount } from '../server/domain/accounts';
-import { startSession } from '../server/domain/sessions';
-import { median, onEachDatabase, p95, tempDataDir, type BenchRow, type BenchSection } from './lib';
+import { median, onEachDatabase, p95, signedInMaster, withInProcessServer, type BenchRow, type BenchSection } from './lib';
 
 const ARTICLES = 100_000;
 const RUNS = 200;
@@ -14,33 +9,20 @@ const RUNS = 200;
  * generate_series; then the list API over HTTP, one request at a time.
  */
 async function measure(label: string, databaseUrl: string | null, log: (line: string) => void): Promise<BenchRow[]> {
-  const dataDir = tempDataDir();
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    CONSOLE_DIR: '',
-    LOG_LEVEL: 'error',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    WORKERS: '0',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const server = await startServer(config, { logger: false });
-  try {
+  return withInProcessServer({ WORKERS: '0' }, databaseUrl, async (server) => {
     const ctx = server.app.ctx;
-    const account = await createAccount(ctx, { username: `list${Date.now()}`, password: 'bench-password', roles: ['master'] });
-    const { token } = await startSession(ctx, account.id, { ip: null, userAgent: 'bench' });
+    const { id: accountId, token } = await signedInMaster(server, 'list');
     const site = async (name: string) =>
       (
         (await ctx.db.execute(
-          sql`insert into sites (account_id, name, url, type) values (${account.id}, ${name}, 'https://bench.example', 'export') returning id`,
+          sql`insert into sites (account_id, name, url, type) values (${accountId}, ${name}, 'https://bench.example', 'export') returning id`,
         )) as unknown as { rows: { id: number }[] }
       ).rows[0].id;
     const [siteA, siteB] = [await site('A'), await site('B')];
     const started = performance.now();
     await ctx.db.execute(sql`
       insert into articles (account_id, site_id, keyword, title, slug, body, status, source, writer, word_count, seo_score, created_at, updated_at)
-      select ${account.id}, case when n % 2 = 0 then ${siteA}::int else ${siteB}::int end, 'keyword ' || n, 'Article number ' || n, 'article-' || n,
+      select ${accountId}, case when n % 2 = 0 then ${siteA}::int else ${siteB}::int end, 'keyword ' || n, 'Article number ' || n, 'article-' || n,
         '<p>Body of article ' || n || '</p>', case when n % 5 = 0 then 'ready' else 'draft' end, 'generated', 'offline', 800, 80,
         now() - make_interval(secs => ${ARTICLES} - n), now()
       from generate_series(1, ${ARTICLES}) as n`);
@@ -57,7 +39,7 @@ async function measure(label: string, databaseUrl: string | null, log: (line: st
     // The cursor of page 1,999 with the site filter: what a client paging through holds.
     const cursorAt = (
       (await ctx.db.execute(sql`
-      select id from articles where account_id = ${account.id} and site_id = ${siteA}
+      select id from articles where account_id = ${accountId} and site_id = ${siteA}
       order by created_at desc, id desc offset ${1999 * 20 - 1} limit 1`)) as unknown as { rows: { id: number }[] }
     ).rows[0].id;
     const cases: [string, string][] = [
@@ -91,10 +73,7 @@ async function measure(label: string, databaseUrl: string | null, log: (line: st
       });
     }
     return rows;
-  } finally {
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export const articleList: BenchSection = {

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
-import { startServer } from '../server/server';
 import { createAccount } from '../server/domain/accounts';
 import { startSession } from '../server/domain/sessions';
-import { median, onEachDatabase, p95, tempDataDir, type BenchRow, type BenchSection } from './lib';
+import { median, onEachDatabase, p95, withInProcessServer, type BenchRow, type BenchSection } from './lib';
 
 const LEDGER_ROWS = 1_000_000;
 const ARTICLES = 100_000;
@@ -17,19 +14,7 @@ const RUNS = 100;
  * account: a tenth of the ledger and every article) and the operator's whole installation.
  */
 async function measure(label: string, databaseUrl: string | null, log: (line: string) => void): Promise<BenchRow[]> {
-  const dataDir = tempDataDir();
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    CONSOLE_DIR: '',
-    LOG_LEVEL: 'error',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    WORKERS: '0',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const server = await startServer(config, { logger: false });
-  try {
+  return withInProcessServer({ WORKERS: '0' }, databaseUrl, async (server) => {
     const ctx = server.app.ctx;
     const ids: number[] = [];
     for (let i = 0; i < ACCOUNTS; i++)
@@ -132,10 +117,7 @@ async function measure(label: string, databaseUrl: string | null, log: (line: st
       });
     }
     return rows;
-  } finally {
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export const dashboard: BenchSection = {

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
-import { startServer, type RunningServer } from '../server/server';
-import { createAccount } from '../server/domain/accounts';
-import { startSession } from '../server/domain/sessions';
+import type { RunningServer } from '../server/server';
 import { articleTasks } from '../server/db/schema';
 import { claimItem, completeItem } from '../server/domain/taskItems';
 import { writeArticle } from '../server/domain/generation';
@@ -12,38 +8,19 @@ import { createOfflineWriter } from '../server/providers/llm/offline';
 import { createCoverRenderer } from '../server/providers/image/coverRenderer';
 import { articleTaskItems } from '../server/db/schema';
 import { startLlmDouble, type LlmDouble } from '../tests/server/llmDouble';
-import { ms, onEachDatabase, post, tempDataDir, type BenchRow, type BenchSection } from './lib';
+import { ms, onEachDatabase, post, signedInMaster, withInProcessServer, WORKING_ENV, type BenchRow, type BenchSection } from './lib';
 
 const rate = (n: number, millis: number) => `${(n / (millis / 1000)).toFixed(1)} /s`;
 
-async function withServer<T>(
+const withServer = <T>(
   env: Record<string, string>,
   databaseUrl: string | null,
   run: (server: RunningServer, token: string, accountId: number) => Promise<T>,
-) {
-  const dataDir = tempDataDir();
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    CONSOLE_DIR: '',
-    LOG_LEVEL: 'error',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    WELCOME_POINTS: '1000000',
-    JOB_POLL_SECONDS: '0.5',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
+) =>
+  withInProcessServer({ ...WORKING_ENV, ...env }, databaseUrl, async (server) => {
+    const { id, token } = await signedInMaster(server, 'bench');
+    return run(server, token, id);
   });
-  const server = await startServer(config, { logger: false });
-  try {
-    const account = await createAccount(server.app.ctx, { username: `bench${Date.now()}`, password: 'bench-password', roles: ['master'] });
-    const { token } = await startSession(server.app.ctx, account.id, { ip: null, userAgent: 'bench' });
-    return await run(server, token, account.id);
-  } finally {
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
 
 /** Adds a task of `n` new keywords and waits until every item is done; milliseconds from add to done. */
 async function runTask(server: RunningServer, token: string, n: number, images: boolean): Promise<number> {

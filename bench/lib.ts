@@ -5,6 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { throwawayPostgres as createThrowawayPostgres } from '../scripts/throwawayPostgres';
+import { loadConfig } from '../server/config';
+import { startServer, type RunningServer } from '../server/server';
+import { createAccount } from '../server/domain/accounts';
+import { startSession } from '../server/domain/sessions';
 
 /** One line of a section's table. */
 export interface BenchRow {
@@ -106,6 +110,47 @@ export async function spawnServer(options: {
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * Runs `run` against a server started inside this process on a fresh data folder (the embedded
+ * database, or the one of `databaseUrl`), then closes it and removes the folder. `env` adds to its
+ * configuration, or overrides it.
+ */
+export async function withInProcessServer<T>(
+  env: Record<string, string>,
+  databaseUrl: string | null,
+  run: (server: RunningServer) => Promise<T>,
+): Promise<T> {
+  const dataDir = tempDataDir();
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CONSOLE_DIR: '',
+    LOG_LEVEL: 'error',
+    ADMIN_PASSWORD,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const server = await startServer(config, { logger: false });
+  try {
+    return await run(server);
+  } finally {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** For the benches that run tasks: workers poll every half second; accounts can pay for any task. */
+export const WORKING_ENV = { WELCOME_POINTS: '1000000', JOB_POLL_SECONDS: '0.5' };
+
+/** A new master account (its name `prefix` and the time) signed in: its id and bearer token. */
+export async function signedInMaster(server: RunningServer, prefix: string): Promise<{ id: number; token: string }> {
+  const ctx = server.app.ctx;
+  const account = await createAccount(ctx, { username: `${prefix}${Date.now()}`, password: 'bench-password', roles: ['master'] });
+  const { token } = await startSession(ctx, account.id, { ip: null, userAgent: 'bench' });
+  return { id: account.id, token };
 }
 
 /** Logs in as the seeded administrator and returns the bearer token. */

@@ -2,15 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
-import { startServer, type RunningServer } from '../server/server';
-import { createAccount } from '../server/domain/accounts';
-import { startSession } from '../server/domain/sessions';
+import type { RunningServer } from '../server/server';
 import { articles, publishItems, publishTasks } from '../server/db/schema';
 import * as q from '../server/db/publishTasks';
 import { claimPublishItem, completePublishItem, noteRemotePost } from '../server/domain/publishItems';
 import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from '../tests/server/wordpressDouble';
-import { ms, onEachDatabase, post, tempDataDir, type BenchRow, type BenchSection } from './lib';
+import { ms, onEachDatabase, post, signedInMaster, withInProcessServer, WORKING_ENV, type BenchRow, type BenchSection } from './lib';
 
 /*
  * Publishing: articles published per second to the loopback WordPress double, without
@@ -30,30 +27,9 @@ interface Bench {
   siteId: number;
 }
 
-async function withServer<T>(
-  env: Record<string, string>,
-  databaseUrl: string | null,
-  wp: WordPressDouble,
-  run: (bench: Bench) => Promise<T>,
-) {
-  const dataDir = tempDataDir();
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    CONSOLE_DIR: '',
-    LOG_LEVEL: 'error',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    WELCOME_POINTS: '1000000',
-    JOB_POLL_SECONDS: '0.5',
-    ALLOW_PRIVATE_TARGETS: '1',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  });
-  const server = await startServer(config, { logger: false });
-  try {
-    const account = await createAccount(server.app.ctx, { username: `bench${Date.now()}`, password: 'bench-password', roles: ['master'] });
-    const { token } = await startSession(server.app.ctx, account.id, { ip: null, userAgent: 'bench' });
+const withServer = <T>(env: Record<string, string>, databaseUrl: string | null, wp: WordPressDouble, run: (bench: Bench) => Promise<T>) =>
+  withInProcessServer({ ...WORKING_ENV, ALLOW_PRIVATE_TARGETS: '1', ...env }, databaseUrl, async (server) => {
+    const { id: accountId, token } = await signedInMaster(server, 'bench');
     const site = await post<{ id: number }>(server, token, '/api/v1/site/add', {
       name: 'Bench blog',
       url: wp.url,
@@ -61,15 +37,11 @@ async function withServer<T>(
       username: WP_USER,
       app_password: WP_PASSWORD,
     });
-    const uploads = path.join(dataDir, 'uploads', 'bench');
+    const uploads = path.join(server.app.ctx.config.dataDir, 'uploads', 'bench');
     fs.mkdirSync(uploads, { recursive: true });
     for (const name of ['cover.png', 'one.png', 'two.png']) fs.writeFileSync(path.join(uploads, name), IMAGE);
-    return await run({ server, token, accountId: account.id, siteId: site.id });
-  } finally {
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+    return run({ server, token, accountId, siteId: site.id });
+  });
 
 /** `n` ready articles of the site (about 1,000 words), with a cover and two images in the text when `images`. */
 async function makeArticles(b: Bench, n: number, images: boolean): Promise<number[]> {

@@ -1,14 +1,20 @@
-import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
-import { startServer, type RunningServer } from '../server/server';
-import { createAccount } from '../server/domain/accounts';
-import { startSession } from '../server/domain/sessions';
+import type { RunningServer } from '../server/server';
 import { articleTasks } from '../server/db/schema';
 import { startLlmDouble, type LlmDouble } from '../tests/server/llmDouble';
-import { post, root, tempDataDir, throwawayPostgres, type BenchRow, type BenchSection } from './lib';
+import {
+  post,
+  root,
+  signedInMaster,
+  tempDataDir,
+  throwawayPostgres,
+  withInProcessServer,
+  WORKING_ENV,
+  type BenchRow,
+  type BenchSection,
+} from './lib';
 
 /**
  * Bulk generation at the pace the model provider allows. The loopback double answers
@@ -19,35 +25,14 @@ import { post, root, tempDataDir, throwawayPostgres, type BenchRow, type BenchSe
 const LATENCY = { outline: 1500, article: 8000, faq: 1500, meta: 1500 };
 const CHAIN_MS = 12_500;
 
-async function withServer<T>(
+const withServer = <T>(
   env: Record<string, string>,
   databaseUrl: string | null,
   run: (server: RunningServer, token: string) => Promise<T>,
-) {
-  const dataDir = tempDataDir();
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    CONSOLE_DIR: '',
-    LOG_LEVEL: 'error',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    WELCOME_POINTS: '1000000',
-    JOB_POLL_SECONDS: '0.5',
-    SECRET_KEY: 'b'.repeat(64),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  });
-  const server = await startServer(config, { logger: false });
-  try {
-    const account = await createAccount(server.app.ctx, { username: `bench${Date.now()}`, password: 'bench-password', roles: ['master'] });
-    const { token } = await startSession(server.app.ctx, account.id, { ip: null, userAgent: 'bench' });
-    return await run(server, token);
-  } finally {
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+) =>
+  withInProcessServer({ ...WORKING_ENV, SECRET_KEY: 'b'.repeat(64), ...env }, databaseUrl, async (server) =>
+    run(server, (await signedInMaster(server, 'bench')).token),
+  );
 
 /** Adds a task of `n` articles and waits until every item is finished: wall ms and failed items. */
 async function runTask(server: RunningServer, token: string, n: number, label: string) {

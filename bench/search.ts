@@ -1,10 +1,5 @@
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
-import { startServer } from '../server/server';
-import { createAccount } from '../server/domain/accounts';
-import { startSession } from '../server/domain/sessions';
-import { median, onEachDatabase, p95, tempDataDir, type BenchRow, type BenchSection } from './lib';
+import { median, onEachDatabase, p95, signedInMaster, withInProcessServer, type BenchRow, type BenchSection } from './lib';
 
 const ARTICLES = 100_000;
 const RUNS = 200;
@@ -120,32 +115,19 @@ const arr = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.repla
  * a time, each query of the set in turn.
  */
 async function measure(label: string, databaseUrl: string | null, log: (line: string) => void): Promise<BenchRow[]> {
-  const dataDir = tempDataDir();
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    CONSOLE_DIR: '',
-    LOG_LEVEL: 'error',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    WORKERS: '0',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const server = await startServer(config, { logger: false });
-  try {
+  return withInProcessServer({ WORKERS: '0' }, databaseUrl, async (server) => {
     const ctx = server.app.ctx;
-    const account = await createAccount(ctx, { username: `search${Date.now()}`, password: 'bench-password', roles: ['master'] });
-    const { token } = await startSession(ctx, account.id, { ip: null, userAgent: 'bench' });
+    const { id: accountId, token } = await signedInMaster(server, 'search');
     const [{ id: siteId }] = (
       (await ctx.db.execute(
-        sql`insert into sites (account_id, name, url, type) values (${account.id}, 'Search', 'https://bench.example', 'export') returning id`,
+        sql`insert into sites (account_id, name, url, type) values (${accountId}, 'Search', 'https://bench.example', 'export') returning id`,
       )) as unknown as { rows: { id: number }[] }
     ).rows;
     const started = performance.now();
     await ctx.db.execute(sql`
       with t as (select ${arr(TOPICS)} as topics, ${arr(TOPICS_ZH)} as topics_zh, ${arr(AUDIENCES)} as audiences, ${arr(MODIFIERS)} as modifiers)
       insert into articles (account_id, site_id, keyword, title, slug, body, status, source, writer, word_count, seo_score, created_at, updated_at)
-      select ${account.id}, ${siteId}::int,
+      select ${accountId}, ${siteId}::int,
         case when n % 10 = 0 then topics_zh[1 + (n / 10) % ${TOPICS_ZH.length}] || ' 价格'
              else topics[1 + (n / 7) % ${TOPICS.length}] || ' ' || modifiers[1 + (n / 3) % ${MODIFIERS.length}] end,
         case when n % 10 = 0 then '如何选择' || topics_zh[1 + (n / 10) % ${TOPICS_ZH.length}] || '：给新手的指南 #' || n
@@ -224,10 +206,7 @@ async function measure(label: string, databaseUrl: string | null, log: (line: st
       });
     }
     return rows;
-  } finally {
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export const search: BenchSection = {

@@ -1,9 +1,12 @@
 import { Box, Clipboard, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** A line of text (a secret, a link, a command) with a copy button. */
-export function CopyLine({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  const { t } = useTranslation('accessKey');
+/**
+ * A labelled text (a secret, a link, a command, an article's code) with a copy button; `scroll`
+ * caps its height for a long text, which scrolls instead of pushing the page down.
+ */
+export function CopyLine({ label, value, testId, scroll }: { label: string; value: string; testId?: string; scroll?: boolean }) {
+  const { t } = useTranslation();
   return (
     <Box borderWidth="1px" borderRadius="md" overflow="hidden">
       <HStack justify="space-between" px="3" py="1" bg="bg.muted">
@@ -12,13 +15,22 @@ export function CopyLine({ label, value, testId }: { label: string; value: strin
         </Text>
         <Clipboard.Root value={value} timeout={1500}>
           <Clipboard.Trigger asChild>
-            <IconButton size="xs" variant="ghost" aria-label={t('accessKey.copy', { label })}>
+            <IconButton size="xs" variant="ghost" aria-label={t('common.copyLabelled', { label })}>
               <Clipboard.Indicator />
             </IconButton>
           </Clipboard.Trigger>
         </Clipboard.Root>
       </HStack>
-      <Box as="pre" data-testid={testId} p="3" textStyle="xs" fontFamily="mono" whiteSpace="pre-wrap" wordBreak="break-all">
+      <Box
+        as="pre"
+        data-testid={testId}
+        p="3"
+        {...(scroll ? { maxH: '64', overflow: 'auto' } : {})}
+        textStyle="xs"
+        fontFamily="mono"
+        whiteSpace="pre-wrap"
+        wordBreak="break-all"
+      >
         {value}
       </Box>
     </Box>

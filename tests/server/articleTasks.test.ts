@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer as startRawServer } from '../../server/server';
 import type { TestServer } from './harness';
-import { newClient, siteWithKeywords, startServer, waitFor, waitForTask, type Client, type TaskView } from './pipelineHelpers';
-import { completion, startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
+import { newClient, serverWithLlmDouble, siteWithKeywords, waitFor, waitForTask, type Client, type TaskView } from './pipelineHelpers';
+import { completion, stepOf, type LlmDouble } from './llmDouble';
 
 let t: TestServer;
 let double: LlmDouble;
 beforeAll(async () => {
-  double = await startLlmDouble();
-  t = await startServer({
-    LLM_BASE_URL: double.url,
-    LLM_MODEL: 'double-model',
-    LLM_MAX_RETRIES: '0',
-    PRICE_ARTICLE: '10',
-    PRICE_IMAGE: '2',
-    JOB_LEASE_SECONDS: '2',
-  });
+  ({ t, double } = await serverWithLlmDouble({ JOB_LEASE_SECONDS: '2' }));
 });
 afterAll(async () => {
   await t?.close();

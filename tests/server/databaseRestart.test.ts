@@ -4,10 +4,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD } from './harness';
 import { callerOf, freePort, kill9, outputOf, startServerProcess } from './serverProcess';
 import { startLlmDouble, type LlmDouble } from './llmDouble';
-import { expectWrittenAndChargedOnce, hasFinished, refuseArticleSteps, untilOrExplain, type TaskCounts } from './waitingArticles';
+import {
+  adminSiteWithKeywords,
+  expectWrittenAndChargedOnce,
+  hasFinished,
+  refuseArticleSteps,
+  untilOrExplain,
+  type TaskCounts,
+} from './waitingArticles';
 
 /**
  * PostgreSQL restarted under a task whose articles wait for the model service's limit,
@@ -91,18 +97,10 @@ describe.runIf(runs)("PostgreSQL restarted while articles wait for the provider'
         ALLOW_PRIVATE_TARGETS: '1',
       });
       const call = callerOf(port);
-      const token = (await call<{ token: string }>('POST', '/api/v1/user/login', null, { username: 'admin', password: ADMIN_PASSWORD }))
-        .token;
-      const balanceBefore = (await call<{ balance: number }>('GET', '/api/v1/account/points/list', token)).balance;
       const keywords = Array.from({ length: N }, (_, i) => `restart keyword ${String.fromCharCode(97 + i)}`);
-      const site = await call<{ id: number }>('POST', '/api/v1/site/add', token, {
-        name: 'Restarts',
-        url: 'https://example.com',
-        type: 'export',
-      });
-      await call('POST', '/api/v1/site/keyword/add', token, { site_id: site.id, keywords: keywords.join('\n') });
+      const { token, balanceBefore, siteId } = await adminSiteWithKeywords(call, 'Restarts', keywords);
       const task = await call<{ id: number }>('POST', '/api/v1/article_task/add', token, {
-        site_id: site.id,
+        site_id: siteId,
         count: N,
         images: false,
         word_count: 300,

@@ -2,24 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleTaskDetail } from '../../contract/schemas/articleTask';
 import type { Quote } from '../../contract/schemas/quote';
 import type { TestServer } from './harness';
-import { newClient, siteWithKeywords, startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
-import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
+import { newClient, serverWithLlmDouble, siteWithKeywords, waitFor, waitForTask, type Client } from './pipelineHelpers';
+import { stepOf, type LlmDouble } from './llmDouble';
 
 /* Economy mode: a task's model calls go through the batch API stage by stage, at the economy price. */
 
 let t: TestServer;
 let double: LlmDouble;
 beforeAll(async () => {
-  double = await startLlmDouble();
-  t = await startServer({
-    LLM_BASE_URL: double.url,
-    LLM_MODEL: 'double-model',
-    LLM_MAX_RETRIES: '0',
-    PRICE_ARTICLE: '10',
-    PRICE_IMAGE: '2',
-    BATCH_POLL_SECONDS: '0.2',
-    JOB_LEASE_SECONDS: '2',
-  });
+  ({ t, double } = await serverWithLlmDouble({ BATCH_POLL_SECONDS: '0.2', JOB_LEASE_SECONDS: '2' }));
 });
 afterAll(async () => {
   await t?.close();

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throwawayPostgres } from '../../scripts/throwawayPostgres';
-import { ADMIN_PASSWORD, copyPreparedDatabase } from './harness';
+import { copyPreparedDatabase } from './harness';
 import { callerOf, freePort, kill9, startServerProcess } from './serverProcess';
-import { expectWrittenAndChargedOnce, hasFinished, untilOrExplain, type TaskCounts } from './waitingArticles';
+import { adminSiteWithKeywords, expectWrittenAndChargedOnce, hasFinished, untilOrExplain, type TaskCounts } from './waitingArticles';
 import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
 
 /**
@@ -73,23 +73,15 @@ describe(`kill -9 while an economy batch is in progress (${process.env.TEST_DATA
       // Each status lasts long enough for the kill to land while the outline batch is in progress.
       double.batch.stepMs = 4000;
       child = await startProcess();
-      const token = (await call<{ token: string }>('POST', '/api/v1/user/login', null, { username: 'admin', password: ADMIN_PASSWORD }))
-        .token;
-      const balanceBefore = (await call<{ balance: number }>('GET', '/api/v1/account/points/list', token)).balance;
       const keywords = Array.from({ length: N }, (_, i) => `economy crash ${String.fromCharCode(97 + i)}`);
-      const site = await call<{ id: number }>('POST', '/api/v1/site/add', token, {
-        name: 'Economy',
-        url: 'https://example.com',
-        type: 'export',
-      });
-      await call('POST', '/api/v1/site/keyword/add', token, { site_id: site.id, keywords: keywords.join('\n') });
+      const { token, balanceBefore, siteId } = await adminSiteWithKeywords(call, 'Economy', keywords);
       const quote = await call<{ per_item: number; total: number }>('POST', '/api/v1/article_task/quote', token, {
         count: N,
         images: false,
         economy: true,
       });
       const task = await call<{ id: number }>('POST', '/api/v1/article_task/add', token, {
-        site_id: site.id,
+        site_id: siteId,
         count: N,
         images: false,
         economy: true,

@@ -1,3 +1,5 @@
+import { eventParser } from '../../src/shared/serverSentEvents';
+
 /** A server-sent events client over fetch (with the Authorization header), as the console reads the notice stream. */
 export interface EventStreamClient {
   status: number;
@@ -14,7 +16,10 @@ export async function openEventStream(url: string, token: string): Promise<Event
   const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: abort.signal });
   const events: { type: string; data: unknown }[] = [];
   const waiting: { wake: (() => void) | null } = { wake: null };
-  let buffer = '';
+  const parse = eventParser((type, data) => {
+    events.push({ type, data: JSON.parse(data) });
+    waiting.wake?.();
+  });
   const closed = (async () => {
     if (!res.body) return;
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -22,20 +27,7 @@ export async function openEventStream(url: string, token: string): Promise<Event
       for (;;) {
         const { value, done } = await reader.read();
         if (done) return;
-        buffer += value;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          let type = 'message';
-          const data: string[] = [];
-          for (const line of block.split('\n')) {
-            if (line.startsWith('event:')) type = line.slice(6).trim();
-            else if (line.startsWith('data:')) data.push(line.slice(5).trim());
-          }
-          if (data.length) events.push({ type, data: JSON.parse(data.join('\n')) });
-          waiting.wake?.();
-        }
+        parse(value);
       }
     } catch {
       // aborted by close()

@@ -2,11 +2,29 @@ import { addPoints, findAccountById } from '../../server/db/accounts';
 import { createAccount } from '../../server/domain/accounts';
 import { startSession } from '../../server/domain/sessions';
 import { startTestServer, type CallOptions, type CallResult, type TestServer } from './harness';
+import { startLlmDouble, type LlmDouble } from './llmDouble';
 
 /** Job polling fast enough for tests; a new job also wakes the workers at once. */
 export const FAST_JOBS = { JOB_POLL_SECONDS: '0.5', WORKER_CONCURRENCY: '2', LLM_MAX_RETRY_WAIT_MS: '2000' };
 
 export const startServer = (env: Record<string, string> = {}) => startTestServer({ ...FAST_JOBS, ...env });
+
+/**
+ * The model double, and a server writing with it that charges 10 an article and 2 an image and
+ * does not retry a failed call; `env` adds to the server's configuration.
+ */
+export async function serverWithLlmDouble(env: Record<string, string>): Promise<{ t: TestServer; double: LlmDouble }> {
+  const double = await startLlmDouble();
+  const t = await startServer({
+    LLM_BASE_URL: double.url,
+    LLM_MODEL: 'double-model',
+    LLM_MAX_RETRIES: '0',
+    PRICE_ARTICLE: '10',
+    PRICE_IMAGE: '2',
+    ...env,
+  });
+  return { t, double };
+}
 
 export interface Client {
   token: string;

@@ -1,42 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublishTask as Task, PublishTaskDetail as Detail } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
-import { newClient, startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
-import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from './wordpressDouble';
+import { newClient, waitFor, waitForTask, type Client } from './pipelineHelpers';
+import { serverWithWordPress, wordpressSite } from './publishingHelpers';
+import type { WordPressDouble } from './wordpressDouble';
 
 /* Publishing a generation task's articles as they are written, and the generate dialog's call. */
 
 let t: TestServer;
 let wp: WordPressDouble;
-beforeAll(async () => {
-  wp = await startWordPressDouble();
-  t = await startServer({
-    ALLOW_PRIVATE_TARGETS: '1',
+serverWithWordPress(
+  {
     PRICE_ARTICLE: '10',
     PRICE_IMAGE: '0',
     PRICE_PUBLISH: '3',
-    PUBLISH_RETRY_SECONDS: '0.2',
     PUBLISH_TIMEOUT_MS: '3000',
     JOB_LEASE_SECONDS: '3',
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await wp?.close();
-});
+  },
+  (started) => ({ t, wp } = started),
+);
 
-async function wordpressSite(client: Client, keywords: string[]) {
-  const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
-    body: { name: 'Garden blog', url: wp.url, type: 'wordpress', username: WP_USER, app_password: WP_PASSWORD },
-  });
-  expect(site.code).toBe(200);
-  await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: site.data.id, keywords: keywords.join('\n') } });
+/** A WordPress site holding `keywords`, and the keywords' ids in their order. */
+async function wordpressSiteWithKeywords(client: Client, keywords: string[]) {
+  const siteId = await wordpressSite(client, wp.url);
+  await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: keywords.join('\n') } });
   const list = await client.get<{ list: { id: number; keyword: string }[] }>('/api/v1/site/keyword/list', {
-    site_id: site.data.id,
+    site_id: siteId,
     page_size: 100,
   });
   const ids = new Map(list.data.list.map((k) => [k.keyword, k.id]));
-  return { siteId: site.data.id, keywordIds: keywords.map((k) => ids.get(k) as number) };
+  return { siteId, keywordIds: keywords.map((k) => ids.get(k) as number) };
 }
 
 /** Waits until the publishing task's total is final and every item is finished. */
@@ -62,7 +55,7 @@ const points = async (client: Client) => (await client.get<{ points: number }>('
 describe('the generate dialog: write articles for chosen keywords and publish each as it is written', () => {
   it('adds both tasks in one call; each article becomes an item as it is written and is published once; the total is final when generation ends', async () => {
     const client = await newClient(t, 500);
-    const { siteId, keywordIds } = await wordpressSite(client, ['window boxes', 'herb spirals', 'cold frames', 'leaf mould']);
+    const { siteId, keywordIds } = await wordpressSiteWithKeywords(client, ['window boxes', 'herb spirals', 'cold frames', 'leaf mould']);
     const res = await client.call<{ task: Task; article_task_id: number; skipped: string[] }>('POST', '/api/v1/task/generate', {
       // Every article reaches a minimum of 0: each is published.
       body: { site_id: siteId, keyword_ids: keywordIds.slice(0, 3), word_count: 500, images: true, tags: ['garden'], min_seo_score: 0 },
@@ -107,7 +100,7 @@ describe('the generate dialog: write articles for chosen keywords and publish ea
 
   it('publishes only articles reaching the minimum SEO score; the others stay drafts and their items say why', async () => {
     const client = await newClient(t, 500);
-    const { siteId, keywordIds } = await wordpressSite(client, ['pond liners', 'bee hotels']);
+    const { siteId, keywordIds } = await wordpressSiteWithKeywords(client, ['pond liners', 'bee hotels']);
     // The offline writer's briefs score below 100 (0, in fact): kept back; one at 100 (if any) would be published.
     const res = await client.call<{ task: Task; article_task_id: number }>('POST', '/api/v1/task/generate', {
       body: { site_id: siteId, keyword_ids: keywordIds, word_count: 500, images: false, min_seo_score: 100 },
@@ -137,7 +130,7 @@ describe('the generate dialog: write articles for chosen keywords and publish ea
   it('refuses when the balance covers writing but not publishing too, and adds neither task', async () => {
     // Two articles: 2 × 10 to write fits in 25, 2 × (10 + 3) does not.
     const client = await newClient(t, 25);
-    const { siteId, keywordIds } = await wordpressSite(client, ['seed tapes', 'slug traps']);
+    const { siteId, keywordIds } = await wordpressSiteWithKeywords(client, ['seed tapes', 'slug traps']);
     const res = await client.call('POST', '/api/v1/task/generate', {
       body: { site_id: siteId, keyword_ids: keywordIds, word_count: 500, images: false },
     });
@@ -166,7 +159,7 @@ describe('the generate dialog: write articles for chosen keywords and publish ea
 describe('a publishing task of an existing generation task', () => {
   it('takes the articles written already at once, and its total is final when that task has ended', async () => {
     const client = await newClient(t, 500);
-    const { siteId, keywordIds } = await wordpressSite(client, ['wormeries', 'hotbeds']);
+    const { siteId, keywordIds } = await wordpressSiteWithKeywords(client, ['wormeries', 'hotbeds']);
     const gen = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
       body: { site_id: siteId, keyword_ids: keywordIds, word_count: 500, images: false },
     });
@@ -182,7 +175,7 @@ describe('a publishing task of an existing generation task', () => {
 
   it('drip-feeds them: each article added takes the next free slot of the schedule', async () => {
     const client = await newClient(t, 500);
-    const { siteId, keywordIds } = await wordpressSite(client, ['cloches', 'cane toppers']);
+    const { siteId, keywordIds } = await wordpressSiteWithKeywords(client, ['cloches', 'cane toppers']);
     const res = await client.call<{ task: Task; article_task_id: number }>('POST', '/api/v1/task/generate', {
       body: {
         site_id: siteId,
@@ -211,15 +204,15 @@ describe('a publishing task of an existing generation task', () => {
   it('refuses a generation task of another site or another account', async () => {
     const client = await newClient(t, 500);
     const other = await newClient(t, 500);
-    const mine = await wordpressSite(client, ['edging']);
-    const theirs = await wordpressSite(other, ['edging']);
+    const mine = await wordpressSiteWithKeywords(client, ['edging']);
+    const theirs = await wordpressSiteWithKeywords(other, ['edging']);
     const gen = await other.call<{ id: number }>('POST', '/api/v1/article_task/add', {
       body: { site_id: theirs.siteId, keyword_ids: theirs.keywordIds, word_count: 500, images: false },
     });
     const res = await client.call('POST', '/api/v1/task/add', { body: { site_id: mine.siteId, article_task_id: gen.data.id } });
     expect(res.code).not.toBe(200);
     expect(res.msg).toContain('no generation task');
-    const second = await wordpressSite(client, ['paths']);
+    const second = await wordpressSiteWithKeywords(client, ['paths']);
     const own = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
       body: { site_id: second.siteId, keyword_ids: second.keywordIds, word_count: 500, images: false },
     });
@@ -229,7 +222,7 @@ describe('a publishing task of an existing generation task', () => {
 
   it('loses nothing and duplicates nothing when the server stops while articles are being written', async () => {
     const client = await newClient(t, 500);
-    const { siteId, keywordIds } = await wordpressSite(client, ['rhubarb forcing', 'leek trenches', 'bean poles']);
+    const { siteId, keywordIds } = await wordpressSiteWithKeywords(client, ['rhubarb forcing', 'leek trenches', 'bean poles']);
     const res = await client.call<{ task: Task; article_task_id: number }>('POST', '/api/v1/task/generate', {
       body: { site_id: siteId, keyword_ids: keywordIds, word_count: 500, images: true },
     });

@@ -1,31 +1,25 @@
 import http from 'node:http';
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublishItem as Item, PublishTask as Task, PublishTaskDetail as Detail } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
-import { newClient, startServer, waitFor } from './pipelineHelpers';
-import { finished, generatedArticles, manualArticle, publish, wordpressSite } from './publishingHelpers';
-import { startWordPressDouble, type WordPressDouble } from './wordpressDouble';
+import { newClient, waitFor } from './pipelineHelpers';
+import { finished, generatedArticles, manualArticle, publish, serverWithWordPress, wordpressSite } from './publishingHelpers';
+import type { WordPressDouble } from './wordpressDouble';
 
 let t: TestServer;
 let wp: WordPressDouble;
-beforeAll(async () => {
-  wp = await startWordPressDouble();
-  // The WordPress double is on loopback: a private network this server is allowed to call.
-  t = await startServer({
-    ALLOW_PRIVATE_TARGETS: '1',
-    PRICE_PUBLISH: '3',
+serverWithWordPress(
+  {
     PUBLISH_RETRY_SECONDS: '0.2',
+    PRICE_PUBLISH: '3',
     PUBLISH_TIMEOUT_MS: '3000',
     PUBLISH_MAX_ATTEMPTS: '3',
     JOB_LEASE_SECONDS: '3',
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await wp?.close();
-});
+  },
+  (started) => ({ t, wp } = started),
+);
 
 interface Article {
   id: number;

@@ -1,25 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleWordPress } from '../../contract/schemas/article';
 import type { Publication } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
-import { newClient, startServer, type Client } from './pipelineHelpers';
-import { finished, manualArticle, publish, wordpressSite } from './publishingHelpers';
-import { startWordPressDouble, type WordPressDouble } from './wordpressDouble';
+import { newClient, type Client } from './pipelineHelpers';
+import { finished, manualArticle, publish, serverWithWordPress, wordpressSite } from './publishingHelpers';
+import type { WordPressDouble } from './wordpressDouble';
 
 /* What a WordPress publisher chooses per article: categories, tags, author, excerpt, canonical URL. */
 
 let t: TestServer;
 let wp: WordPressDouble;
-beforeAll(async () => {
-  wp = await startWordPressDouble();
-  t = await startServer({ ALLOW_PRIVATE_TARGETS: '1', PUBLISH_RETRY_SECONDS: '0.2', PUBLISH_TIMEOUT_MS: '5000' });
-});
-afterAll(async () => {
-  await t?.close();
-  await wp?.close();
-});
+serverWithWordPress({ PUBLISH_RETRY_SECONDS: '0.2', PUBLISH_TIMEOUT_MS: '5000' }, (started) => ({ t, wp } = started));
 
 const choose = (client: Client, id: number, wordpress: Partial<ArticleWordPress>) =>
   client.call<ArticleDetail>('PUT', '/api/v1/article/edit', { body: { id, wordpress } });

@@ -1,9 +1,29 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { PublishTask as Task, PublishTaskDetail as Detail } from '../../contract/schemas/publishTask';
-import { waitFor, waitForTask, type Client } from './pipelineHelpers';
-import { WP_PASSWORD, WP_USER } from './wordpressDouble';
+import type { TestServer } from './harness';
+import { startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
+import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from './wordpressDouble';
 
 /* What the publishing tests do on the way to a post: a WordPress site, articles, a task and its end. */
+
+/**
+ * For the file's tests: the WordPress double, and a server allowed to call it (the double is on
+ * loopback, a private network), both closed after the tests. `env` adds to the server's
+ * configuration; `use` is handed both once they are up.
+ */
+export function serverWithWordPress(env: Record<string, string>, use: (started: { t: TestServer; wp: WordPressDouble }) => void) {
+  let t: TestServer | undefined;
+  let wp: WordPressDouble | undefined;
+  beforeAll(async () => {
+    wp = await startWordPressDouble();
+    t = await startServer({ ALLOW_PRIVATE_TARGETS: '1', ...env });
+    use({ t, wp });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await wp?.close();
+  });
+}
 
 /** A WordPress site of `client`'s account at `url` (the double's), with its application password. */
 export async function wordpressSite(client: Client, url: string, password = WP_PASSWORD) {

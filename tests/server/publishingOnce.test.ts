@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestServer } from './harness';
-import { newClient, startServer, type Client } from './pipelineHelpers';
-import { finished, generatedArticles, manualArticle, publish, wordpressSite } from './publishingHelpers';
-import { startWordPressDouble, type WordPressDouble } from './wordpressDouble';
+import { newClient, type Client } from './pipelineHelpers';
+import { finished, generatedArticles, manualArticle, publish, serverWithWordPress, wordpressSite } from './publishingHelpers';
+import type { WordPressDouble } from './wordpressDouble';
 
 /* Exactly once against a WordPress that is slow, loses answers and has its media deleted by hand. */
 
 let t: TestServer;
 let wp: WordPressDouble;
-beforeAll(async () => {
-  wp = await startWordPressDouble();
-  t = await startServer({
-    ALLOW_PRIVATE_TARGETS: '1',
-    WORKER_CONCURRENCY: '6',
+serverWithWordPress(
+  {
     PUBLISH_RETRY_SECONDS: '0.2',
+    WORKER_CONCURRENCY: '6',
     PUBLISH_TIMEOUT_MS: '5000',
     PUBLISH_MAX_ATTEMPTS: '3',
     JOB_LEASE_SECONDS: '5',
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await wp?.close();
-});
+  },
+  (started) => ({ t, wp } = started),
+);
 
 interface Article {
   id: number;

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Publication } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
-import { newClient, startServer, type Client } from './pipelineHelpers';
-import { finished, generatedArticles, publish, wordpressSite } from './publishingHelpers';
-import { startWordPressDouble, type WordPressDouble } from './wordpressDouble';
+import { newClient, type Client } from './pipelineHelpers';
+import { finished, generatedArticles, publish, serverWithWordPress, wordpressSite } from './publishingHelpers';
+import type { WordPressDouble } from './wordpressDouble';
 
 /* Every publish is read back: what the site holds is recorded, and what differs from what was sent is said. */
 
 let t: TestServer;
 let wp: WordPressDouble;
-beforeAll(async () => {
-  wp = await startWordPressDouble();
-  t = await startServer({ ALLOW_PRIVATE_TARGETS: '1', PUBLISH_RETRY_SECONDS: '0.2', PUBLISH_TIMEOUT_MS: '5000' });
-});
-afterAll(async () => {
-  await t?.close();
-  await wp?.close();
-});
+serverWithWordPress({ PUBLISH_RETRY_SECONDS: '0.2', PUBLISH_TIMEOUT_MS: '5000' }, (started) => ({ t, wp } = started));
 
 /** A generated article (the offline writer draws it a cover with its alt text). */
 const articleWithCover = async (client: Client, siteId: number, keyword: string) =>

@@ -4,9 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throwawayPostgres } from '../../scripts/throwawayPostgres';
-import { ADMIN_PASSWORD, copyPreparedDatabase } from './harness';
+import { copyPreparedDatabase } from './harness';
 import { callerOf, freePort, kill9, startServerProcess } from './serverProcess';
-import { expectWrittenAndChargedOnce, hasFinished, refuseArticleSteps, untilOrExplain, type TaskCounts } from './waitingArticles';
+import {
+  adminSiteWithKeywords,
+  expectWrittenAndChargedOnce,
+  hasFinished,
+  refuseArticleSteps,
+  untilOrExplain,
+  type TaskCounts,
+} from './waitingArticles';
 import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
 
 /**
@@ -73,19 +80,11 @@ afterAll(async () => {
 describe(`kill -9 while articles wait for the provider's limit (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded database'})`, () => {
   it('loses nothing: the waits survive the restart, every article is written once and charged once', { timeout: 300_000 }, async () => {
     child = await startProcess();
-    const token = (await call<{ token: string }>('POST', '/api/v1/user/login', null, { username: 'admin', password: ADMIN_PASSWORD }))
-      .token;
-    const balanceBefore = (await call<{ balance: number }>('GET', '/api/v1/account/points/list', token)).balance;
-    expect(balanceBefore).toBeGreaterThanOrEqual(N * 10);
     const keywords = Array.from({ length: N }, (_, i) => `waiting keyword ${String.fromCharCode(97 + i)}`);
-    const site = await call<{ id: number }>('POST', '/api/v1/site/add', token, {
-      name: 'Waits',
-      url: 'https://example.com',
-      type: 'export',
-    });
-    await call('POST', '/api/v1/site/keyword/add', token, { site_id: site.id, keywords: keywords.join('\n') });
+    const { token, balanceBefore, siteId } = await adminSiteWithKeywords(call, 'Waits', keywords);
+    expect(balanceBefore).toBeGreaterThanOrEqual(N * 10);
     const task = await call<{ id: number }>('POST', '/api/v1/article_task/add', token, {
-      site_id: site.id,
+      site_id: siteId,
       count: N,
       images: false,
       word_count: 300,

@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { FAST_JOBS, newClient, siteWithKeywords, waitForTask } from './pipelineHelpers';
+import { workerProcesses } from './workerProcesses';
 import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
 
 /**
@@ -14,7 +10,6 @@ import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
  * a minute. The API runs in this process with WORKERS=0. PostgreSQL only (TEST_DATABASE_URL): the
  * embedded database serves a single process, so there is nothing to share there.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!onPostgres)
   console.info(
@@ -25,39 +20,7 @@ const N = 20;
 
 let t: TestServer;
 let double: LlmDouble;
-const workers: ChildProcess[] = [];
-const dirs: string[] = [];
-
-/** Starts `tsx server/worker.ts` and resolves once it says it is running. */
-function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-worker-'));
-  dirs.push(dataDir);
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  workers.push(proc);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`a worker did not start within 180 s: ${output}`)), 180_000);
-    const onData = (d: Buffer) => {
-      output += d;
-      if (output.includes('worker running')) {
-        clearTimeout(timer);
-        proc.stdout?.off('data', onData);
-        proc.stdout?.resume();
-        resolve(proc);
-      }
-    };
-    proc.stdout?.on('data', onData);
-    proc.stderr?.on('data', (d) => (output += d));
-    proc.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`a worker exited (${code}) before running: ${output}`));
-    });
-  });
-}
+const workers = workerProcesses();
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -75,17 +38,12 @@ beforeAll(async () => {
   t = await startTestServer({ ...env, WORKERS: '0' });
   // The limit is not configured: each worker learns it from the double's x-ratelimit-* headers.
   const workerEnv = { ...env, DATABASE_URL: t.config.databaseUrl!, WORKER_CONCURRENCY: '16', LOG_LEVEL: 'info', NODE_ENV: 'test' };
-  await Promise.all([0, 1, 2].map(() => startWorker(workerEnv)));
+  await Promise.all([0, 1, 2].map(() => workers.start(workerEnv)));
 }, 240_000);
 afterAll(async () => {
-  await Promise.all(
-    workers.map(
-      (w) => new Promise<void>((resolve) => (w.exitCode !== null ? resolve() : (w.once('exit', () => resolve()), w.kill('SIGTERM')))),
-    ),
-  );
+  await workers.stopAll();
   await t?.close();
   await double?.close();
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe.skipIf(!onPostgres)(

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect } from 'vitest';
+import { ADMIN_PASSWORD } from './harness';
 import { waitFor } from './pipelineHelpers';
 import { outputOf } from './serverProcess';
 import { stepOf, type LlmDouble } from './llmDouble';
@@ -73,4 +74,20 @@ export async function expectWrittenAndChargedOnce(
   for (const e of ledger.list)
     if (e.reference?.startsWith('article_task_item:')) byItem.set(e.reference, (byItem.get(e.reference) ?? 0) + e.delta);
   expect([...byItem.values()]).toEqual(Array(n).fill(-task.price));
+}
+
+/**
+ * The administrator signed in, with a new site holding `keywords`: the token, the balance before
+ * any task, and the site's id.
+ */
+export async function adminSiteWithKeywords(call: Call, siteName: string, keywords: string[]) {
+  const token = (await call<{ token: string }>('POST', '/api/v1/user/login', null, { username: 'admin', password: ADMIN_PASSWORD })).token;
+  const balanceBefore = (await call<{ balance: number }>('GET', '/api/v1/account/points/list', token)).balance;
+  const site = await call<{ id: number }>('POST', '/api/v1/site/add', token, {
+    name: siteName,
+    url: 'https://example.com',
+    type: 'export',
+  });
+  await call('POST', '/api/v1/site/keyword/add', token, { site_id: site.id, keywords: keywords.join('\n') });
+  return { token, balanceBefore, siteId: site.id };
 }

@@ -6,6 +6,7 @@ import type { AppActor, NavigationActor, SessionActor, SettingsActor, BootstrapA
 import type { NotificationEvent } from '../../src/app/notifications';
 import { LOGIN_ADA, USER_ADA } from '../machines/fixtures/accounts';
 import { SERVER_MENUS } from '../machines/fixtures/menus';
+import { consoleAgainst } from './consoleAgainst';
 import { ok, sendJson, startTestServer } from './testServer';
 import { until } from './until';
 
@@ -49,12 +50,9 @@ const server = await startTestServer((request, response) => {
 });
 afterAll(() => server.close());
 
-vi.stubEnv('VITE_GLOB_API_URL', server.url);
-vi.resetModules();
-const { createAppActor } = await import('../../src/app/createAppActor');
-const { notifications } = await import('../../src/app/notifications');
-const { http } = await import('../../src/services/http');
-vi.unstubAllEnvs();
+const [{ createAppActor }, { notifications }, { http }] = await consoleAgainst(server.url, () =>
+  Promise.all([import('../../src/app/createAppActor'), import('../../src/app/notifications'), import('../../src/services/http')]),
+);
 
 function open(path: string) {
   window.history.replaceState(null, '', path);

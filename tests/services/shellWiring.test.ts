@@ -13,6 +13,7 @@ import type {
 import type { AppActorOptions } from '../../src/app/createAppActor';
 import { LOGIN_ADA, USER_ADA } from '../machines/fixtures/accounts';
 import { SERVER_MENUS } from '../machines/fixtures/menus';
+import { consoleAgainst } from './consoleAgainst';
 import { ok, sendJson, startTestServer } from './testServer';
 import { until } from './until';
 
@@ -57,12 +58,9 @@ const server = await startTestServer((request, response) => {
 });
 afterAll(() => server.close());
 
-vi.stubEnv('VITE_GLOB_API_URL', server.url);
-vi.resetModules();
-const { createAppActor } = await import('../../src/app/createAppActor');
-const { errorLog } = await import('../../src/services/errorLog/errorLog');
-const { http } = await import('../../src/services/http');
-vi.unstubAllEnvs();
+const [{ createAppActor }, { errorLog }, { http }] = await consoleAgainst(server.url, () =>
+  Promise.all([import('../../src/app/createAppActor'), import('../../src/services/errorLog/errorLog'), import('../../src/services/http')]),
+);
 
 const running: AppActor[] = [];
 function open(path: string, options: AppActorOptions = {}) {

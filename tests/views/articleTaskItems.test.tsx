@@ -1,14 +1,9 @@
-import { useServerUrl } from './support/realServer'; // first: the console's http client then calls the page server below
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ApiPath } from '../../contract/paths';
+import './support/realServer'; // first: the console's http client then calls the page server below
+import { describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
 import type { ArticleTask, ArticleTaskDetail, TaskItem } from '../../contract/schemas/articleTask';
-import { USER_ADA } from '../machines/fixtures/accounts';
 import { menuItem } from '../machines/fixtures/menus';
-import { ok, sendJson, startTestServer } from '../services/testServer';
-import { createFakeApi } from './support/fakeApi';
-import { renderConsole } from './support/renderConsole';
+import { inArticleTaskDetail, serveOneArticleTask } from './support/articleTaskDetail';
 import articleTask from '../../src/i18n/locales/zh_CN/articleTask.json';
 
 /** A generation task's detail: the "文章" of a written item opens that article, not the task's whole list. */
@@ -64,31 +59,14 @@ const MENUS = [
   menuItem({ id: 3, name: 'articleDetail', url: '/article/detail/:id', order: 30, component: 'article/detail', is_show: 0 }),
 ];
 
-let pages: Awaited<ReturnType<typeof startTestServer>> | undefined;
-beforeAll(async () => {
-  pages = await startTestServer((request, response) => {
-    if (request.path === ApiPath.articleTaskList) return sendJson(response, ok({ list: [TASK], total: 1 }));
-    if (request.path === ApiPath.articleTaskDetail) return sendJson(response, ok(DETAIL));
-    return sendJson(response, ok({ list: [], total: 0 }));
-  });
-  useServerUrl(pages.url);
-});
-afterAll(() => pages?.close());
+serveOneArticleTask(TASK, DETAIL);
 
 describe("a generation task's items", () => {
   it("open a written item's own article", async () => {
-    const fake = createFakeApi({ permCode: () => Promise.resolve([]), menuList: () => Promise.resolve(MENUS) });
-    const opened = await renderConsole('/article_task', { token: 'token-ada', api: fake.api });
-    try {
-      await fake.answer('userDetails', USER_ADA);
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: articleTask.actions.detail }, { timeout: 15_000 }));
-      const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await inArticleTaskDetail(MENUS, async (dialog, user) => {
       const matcha = (await within(dialog).findByText('matcha')).closest('tr') as HTMLElement;
       await user.click(within(matcha).getByRole('button', { name: articleTask.detail.article }));
       await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/article/detail/42'));
-    } finally {
-      opened.close();
-    }
+    });
   }, 60_000);
 });

@@ -1,16 +1,10 @@
-import { useServerUrl } from './support/realServer'; // first: the console's http client then calls the page server below
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import './support/realServer'; // first: the console's http client then calls the page server below
+import { describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { ApiPath } from '../../contract/paths';
 import type { ArticleTask, ArticleTaskDetail } from '../../contract/schemas/articleTask';
-import { USER_ADA } from '../machines/fixtures/accounts';
 import { menuItem } from '../machines/fixtures/menus';
-import { ok, sendJson, startTestServer } from '../services/testServer';
-import { createFakeApi } from './support/fakeApi';
-import { renderConsole } from './support/renderConsole';
-import articleTask from '../../src/i18n/locales/zh_CN/articleTask.json';
+import { inArticleTaskDetail, serveOneArticleTask } from './support/articleTaskDetail';
 
 /** An economy task's page: each batch's progress, when the open one is answered at the latest, and what the economy price saved. */
 
@@ -59,26 +53,11 @@ const MENUS = [
   menuItem({ id: 2, name: 'articleTask', url: '/article_task', order: 20, component: 'article_task/index' }),
 ];
 
-let pages: Awaited<ReturnType<typeof startTestServer>> | undefined;
-beforeAll(async () => {
-  pages = await startTestServer((request, response) => {
-    if (request.path === ApiPath.articleTaskList) return sendJson(response, ok({ list: [TASK], total: 1 }));
-    if (request.path === ApiPath.articleTaskDetail) return sendJson(response, ok(DETAIL));
-    return sendJson(response, ok({ list: [], total: 0 }));
-  });
-  useServerUrl(pages.url);
-});
-afterAll(() => pages?.close());
+serveOneArticleTask(TASK, DETAIL);
 
 describe("an economy task's page", () => {
   it('shows each batch, when the open one is answered at the latest, and the points saved', async () => {
-    const fake = createFakeApi({ permCode: () => Promise.resolve([]), menuList: () => Promise.resolve(MENUS) });
-    const opened = await renderConsole('/article_task', { token: 'token-ada', api: fake.api });
-    try {
-      await fake.answer('userDetails', USER_ADA);
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: articleTask.actions.detail }, { timeout: 15_000 }));
-      const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await inArticleTaskDetail(MENUS, async (dialog) => {
       const progress = await within(dialog).findByTestId('economy-progress', {}, { timeout: 10_000 });
       expect(within(progress).getByText('大纲：已完成，3/3')).toBeTruthy();
       expect(within(progress).getByText('正文：处理中，1/3')).toBeTruthy();
@@ -89,8 +68,6 @@ describe("an economy task's page", () => {
           .map((e) => e.textContent),
       ).toEqual(['最晚5 小时内完成']);
       expect(within(progress).getByText('经济模式已节省 15 积分')).toBeTruthy();
-    } finally {
-      opened.close();
-    }
+    });
   }, 60_000);
 });

@@ -1,37 +1,13 @@
-import { useServerUrl } from './support/realServer'; // first: the console's http client then calls the page server below
+import './support/realServer'; // first: the console's http client then calls the page server below
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider } from '@chakra-ui/react';
 import { ApiPath } from '../../contract/paths';
 import type { ArticleTaskQuoteBody, Quote } from '../../contract/schemas/quote';
-import type { Site } from '../../contract/schemas/site';
-import { system } from '../../src/components/theme/system';
-import { loadConsoleTheme } from '../../src/components/theme/consoleTheme';
-import { changeLocale, loadPacks, setupI18n } from '../../src/i18n';
-import { SiteGenerateDialog } from '../../src/views/site/SiteGenerateDialog';
 import { ok, sendJson, startTestServer } from '../services/testServer';
+import { prepareGenerateDialog, renderGenerateDialog, SITE } from './support/siteGenerateDialog';
 
 /* The generate dialog shows, before anything is spent, the price and total the server quotes for the form as it is. */
-
-const SITE: Site = {
-  id: 3,
-  name: 'Tea blog',
-  url: 'https://tea.example',
-  language: 'en',
-  type: 'export',
-  status: 'enabled',
-  default_category_id: null,
-  has_credentials: false,
-  credentials_hint: '',
-  keyword_count: 8,
-  unused_keyword_count: 4,
-  last_check_ok: null,
-  last_check_message: '',
-  last_check_at: null,
-  created_at: '2026-11-28 10:00:00',
-  updated_at: '2026-11-28 10:00:00',
-};
 
 /** The site's keyword that already has an article: the server's task would skip it. */
 const WRITTEN = 'green tea';
@@ -63,11 +39,7 @@ beforeAll(async () => {
       return sendJson(response, ok({ effective: { writer: 'gpt-test', images: 'cover-renderer' } }));
     return sendJson(response, ok({ list: [], total: 0 }));
   });
-  useServerUrl(server.url);
-  await setupI18n('zh_CN');
-  await changeLocale('zh_CN');
-  await loadPacks(['articleTask', 'site', 'model']);
-  await loadConsoleTheme();
+  await prepareGenerateDialog(server.url);
 });
 afterAll(() => server?.close());
 
@@ -75,11 +47,7 @@ const quoteText = () => screen.getByTestId('quote').textContent ?? '';
 
 describe('the generate dialog', () => {
   it('shows the quoted price and total, and follows the count and the images', async () => {
-    render(
-      <ChakraProvider value={system}>
-        <SiteGenerateDialog open site={SITE} onClose={() => {}} onStarted={() => {}} />
-      </ChakraProvider>,
-    );
+    renderGenerateDialog();
     // The count starts at the site's unused keywords (4), with images.
     await waitFor(() => expect(quoteText()).toContain('每篇 12 积分（文章 10 + 图片 2 × 1）'), { timeout: 10_000 });
     expect(quoteText()).toContain('合计 48 积分（4 篇文章）');
@@ -108,11 +76,7 @@ describe('the generate dialog', () => {
   }, 60_000);
 
   it('counts only the keywords the task will write, and says which it skips and why', async () => {
-    render(
-      <ChakraProvider value={system}>
-        <SiteGenerateDialog open site={SITE} onClose={() => {}} onStarted={() => {}} />
-      </ChakraProvider>,
-    );
+    renderGenerateDialog();
     const user = userEvent.setup();
     const keywords = await screen.findByRole('textbox', { name: '关键词' }, { timeout: 10_000 });
     await user.type(keywords, `oolong{Enter}${WRITTEN}{Enter}sencha`);

@@ -4,7 +4,7 @@ import { useLoad } from '../../app/useLoad';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { articleCode } from '../../services/api/article';
-import { CodeBlock } from './CodeBlock';
+import { CopyLine } from '../../components/SecretBlock';
 
 /** What to paste into a page: the article's HTML and its JSON-LD, each with a copy button (in the code dialog and on the details page). */
 export function ArticleCodeBlocks({ articleId }: { articleId: number }) {
@@ -14,8 +14,8 @@ export function ArticleCodeBlocks({ articleId }: { articleId: number }) {
   if (!code.result) return <PageLoading minH="10rem" />;
   return (
     <Stack gap="4">
-      <CodeBlock label={t('article.code.html')} code={code.result.html} />
-      <CodeBlock label={t('article.code.jsonLd')} code={code.result.json_ld} />
+      <CopyLine label={t('article.code.html')} value={code.result.html} scroll />
+      <CopyLine label={t('article.code.jsonLd')} value={code.result.json_ld} scroll />
     </Stack>
   );
 }

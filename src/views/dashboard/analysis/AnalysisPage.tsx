@@ -3,6 +3,7 @@ import { Badge, Button, Card, Flex, HStack, Input, SimpleGrid, Stack, Text } fro
 import { Coins, FileText, Send, ShieldAlert, ShieldCheck, Wallet } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import type { ChartData } from 'chart.js';
 import { Bar, Doughnut, Line } from 'react-chartjs-2';
 import type { Growth } from '../../../../contract/schemas/dashboard';
 import { useSessionActor } from '../../../app/AppActorProvider';
@@ -81,6 +82,20 @@ function GrowthCard({
 
 const NONE = {};
 
+/** The growth cards, in their order: the figure each shows, its icon and colour. */
+const GROWTH_CARDS = [
+  {
+    label: 'dashboard.analysis.growth.generated',
+    field: 'articles_generated',
+    Icon: FileText,
+    palette: 'brand',
+    testId: 'growth-generated',
+  },
+  { label: 'dashboard.analysis.growth.published', field: 'articles_published', Icon: Send, palette: 'green', testId: 'growth-published' },
+  { label: 'dashboard.analysis.growth.spent', field: 'points_spent', Icon: Coins, palette: 'orange', testId: 'growth-spent' },
+  { label: 'dashboard.analysis.growth.topups', field: 'topups', Icon: Wallet, palette: 'purple', testId: 'growth-topups' },
+] as const;
+
 /** What the page asks for when it opens: its figures and the model notice's settings (sent while signing in). */
 export const loadsAhead = () => [dashboardAnalysis(NONE), providerGet()];
 
@@ -112,6 +127,17 @@ export default function AnalysisPage() {
   const none = (values: number[]) => values.every((v) => v === 0);
   const noData = t('dashboard.analysis.empty');
   const [c0, c1, c2, c3, c4] = colors.series;
+  // Both doughnuts (spending by reason, top-ups by channel) keep their legend on the right.
+  const doughnut = (data: ChartData<'doughnut'>) => (
+    <Doughnut
+      data={data}
+      options={{
+        responsive: true,
+        maintainAspectRatio: false,
+        plugins: { legend: { position: 'right', labels: { color: colors.text, boxWidth: 12 } } },
+      }}
+    />
+  );
   const line = (label: string, values: number[], color: string, fill = false) => ({
     label,
     data: values,
@@ -203,34 +229,16 @@ export default function AnalysisPage() {
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
-            <GrowthCard
-              label={t('dashboard.analysis.growth.generated')}
-              growth={d.growth.articles_generated}
-              icon={<FileText size={22} />}
-              palette="brand"
-              testId="growth-generated"
-            />
-            <GrowthCard
-              label={t('dashboard.analysis.growth.published')}
-              growth={d.growth.articles_published}
-              icon={<Send size={22} />}
-              palette="green"
-              testId="growth-published"
-            />
-            <GrowthCard
-              label={t('dashboard.analysis.growth.spent')}
-              growth={d.growth.points_spent}
-              icon={<Coins size={22} />}
-              palette="orange"
-              testId="growth-spent"
-            />
-            <GrowthCard
-              label={t('dashboard.analysis.growth.topups')}
-              growth={d.growth.topups}
-              icon={<Wallet size={22} />}
-              palette="purple"
-              testId="growth-topups"
-            />
+            {GROWTH_CARDS.map(({ label, field, Icon, palette, testId }) => (
+              <GrowthCard
+                key={field}
+                label={t(label)}
+                growth={d.growth[field]}
+                icon={<Icon size={22} />}
+                palette={palette}
+                testId={testId}
+              />
+            ))}
           </SimpleGrid>
 
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
@@ -246,16 +254,7 @@ export default function AnalysisPage() {
                 datasets: [{ data: d.spend_by_reason.map((r) => r.points), backgroundColor: colors.series, borderWidth: 0 }],
               }}
             >
-              {(data) => (
-                <Doughnut
-                  data={data}
-                  options={{
-                    responsive: true,
-                    maintainAspectRatio: false,
-                    plugins: { legend: { position: 'right', labels: { color: colors.text, boxWidth: 12 } } },
-                  }}
-                />
-              )}
+              {doughnut}
             </ChartCard>
             <ChartCard
               title={t('dashboard.analysis.charts.topupsByChannel')}
@@ -269,16 +268,7 @@ export default function AnalysisPage() {
                 datasets: [{ data: d.topups_by_channel.map((r) => r.points), backgroundColor: [c2, c3, c1, c0], borderWidth: 0 }],
               }}
             >
-              {(data) => (
-                <Doughnut
-                  data={data}
-                  options={{
-                    responsive: true,
-                    maintainAspectRatio: false,
-                    plugins: { legend: { position: 'right', labels: { color: colors.text, boxWidth: 12 } } },
-                  }}
-                />
-              )}
+              {doughnut}
             </ChartCard>
           </SimpleGrid>
 
