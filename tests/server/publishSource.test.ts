@@ -82,7 +82,8 @@ describe('the generate dialog: write articles for chosen keywords and publish ea
     });
     expect(articles.data.list).toHaveLength(3);
     for (const a of articles.data.list) {
-      expect(a.status).toBe('published');
+      // Sent as drafts (the task's default): the article reads as the site holds it.
+      expect(a.status).toBe('draft');
       expect(postsOf(a.title)).toHaveLength(1);
       const items = detail.items.list.filter((i) => i.article_id === a.id);
       expect(items).toHaveLength(1);
