@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestServer } from './harness';
 import { newClient, type Client } from './pipelineHelpers';
 import { finished, generatedArticles, manualArticle, publish, serverWithWordPress, wordpressSite } from './publishingHelpers';
-import type { WordPressDouble } from './wordpressDouble';
+import { startWordPressDouble, type WordPressDouble } from './wordpressDouble';
 
 /* Exactly once against a WordPress that is slow, loses answers and has its media deleted by hand. */
 
