@@ -152,6 +152,8 @@ export const PublishGenerateBody = Body({
   include_written: Type.Optional(Type.Boolean()),
   /** Economy mode for the writing (the generation task's `economy`). */
   economy: Type.Optional(Type.Boolean()),
+  /** With `economy`: the generation task's `interactive_fallback`. */
+  interactive_fallback: Type.Optional(Type.Boolean()),
 });
 export type PublishGenerateBody = Static<typeof PublishGenerateBody>;
 

@@ -191,7 +191,7 @@ async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTask
  * articles, in one transaction, the balance covering both (writing and publishing every article).
  */
 export async function addGeneratePublishTask(ctx: TaskCtx, accountId: number, body: PublishGenerateBody, startedBy: number | null = null) {
-  const { keyword_ids, language, word_count, images, include_written, economy, ...publishing } = body;
+  const { keyword_ids, language, word_count, images, include_written, economy, interactive_fallback, ...publishing } = body;
   return ctx.db.transaction(async (tx) => {
     const inner = { ...ctx, db: tx };
     // Checked first: a site that cannot be published to gets no generation task either.
@@ -208,6 +208,7 @@ export async function addGeneratePublishTask(ctx: TaskCtx, accountId: number, bo
         ...(images !== undefined ? { images } : {}),
         ...(include_written !== undefined ? { include_written } : {}),
         ...(economy !== undefined ? { economy } : {}),
+        ...(interactive_fallback !== undefined ? { interactive_fallback } : {}),
         ...(body.category_id !== undefined ? { category_id: body.category_id } : {}),
       },
       startedBy,

@@ -5,7 +5,8 @@ import type http from 'node:http';
  * (multipart, purpose `batch`, a JSONL file whose every line is a POST to /v1/chat/completions with a
  * unique custom_id, refused with 400 otherwise), POST /batches (endpoint /v1/chat/completions,
  * completion window 24h), GET /batches/{id} walking validating → in_progress → finalizing →
- * completed one status per `stepMs`, output and error files (GET /files/{id}/content) with per-line
+ * completed one status per `stepMs`, its request_counts growing while in_progress (the lines are
+ * answered one by one, evenly over that status), output and error files (GET /files/{id}/content) with per-line
  * errors, expiry on request, and POST /batches/{id}/cancel.
  */
 
@@ -25,6 +26,10 @@ export interface DoubleBatch {
   lines: BatchRequestLine[];
   /** When the batch moves to its next status. */
   nextAt: number;
+  /** Whether each line answered so far failed (it goes to the error file), in the order of `lines`. */
+  failed: boolean[];
+  /** Taken by `expireNext` as it started: it answers nothing and expires. */
+  expiring: boolean;
 }
 
 export interface BatchApiDouble {
@@ -60,8 +65,26 @@ export function createBatchApiDouble(answer: (line: BatchRequestLine) => string)
     status: b.status,
     output_file_id: b.output_file_id,
     error_file_id: b.error_file_id,
-    request_counts: { total: b.lines.length, completed: 0, failed: 0 },
+    request_counts: countsOf(b),
   });
+
+  /** Answers the batch's lines up to `count` (each decided once: `failLine` may count its calls). */
+  const answerUpTo = (b: DoubleBatch, count: number) => {
+    while (b.failed.length < count) b.failed.push(double.failLine(b.lines[b.failed.length]));
+  };
+
+  /** As OpenAI counts a batch's lines: growing while in_progress, all of them once it is past that. */
+  const countsOf = (b: DoubleBatch) => {
+    const total = b.lines.length;
+    if (b.status === 'expired') return { total, completed: 0, failed: total };
+    if (b.status === 'in_progress' && !b.expiring) {
+      // Line i is answered (i + 1) / (total + 1) of the way through the status: one line is answered halfway.
+      const through = (Date.now() - (b.nextAt - double.stepMs)) / double.stepMs;
+      answerUpTo(b, Math.min(total, Math.floor(through * (total + 1))));
+    }
+    const failed = b.failed.filter(Boolean).length;
+    return { total, completed: b.failed.length - failed, failed };
+  };
 
   /** Moves a batch on by the time passed; at its end writes its output and error files. */
   const advance = (b: DoubleBatch) => {
@@ -71,8 +94,7 @@ export function createBatchApiDouble(answer: (line: BatchRequestLine) => string)
         b.status = 'cancelled';
         break;
       }
-      if (b.status === 'in_progress' && double.expireNext > 0) {
-        double.expireNext--;
+      if (b.status === 'in_progress' && b.expiring) {
         b.status = 'expired';
         const errors = b.lines.map((l) => ({
           id: `batch_req_${++ids}`,
@@ -85,11 +107,16 @@ export function createBatchApiDouble(answer: (line: BatchRequestLine) => string)
         break;
       }
       b.status = STATUSES[STATUSES.indexOf(b.status) + 1];
+      if (b.status === 'in_progress' && double.expireNext > 0) {
+        double.expireNext--;
+        b.expiring = true;
+      }
+      if (b.status === 'finalizing') answerUpTo(b, b.lines.length);
       if (b.status === 'completed') {
         const out: string[] = [];
         const errors: string[] = [];
-        for (const l of b.lines) {
-          if (double.failLine(l)) {
+        for (const [i, l] of b.lines.entries()) {
+          if (b.failed[i]) {
             errors.push(
               JSON.stringify({
                 id: `batch_req_${++ids}`,
@@ -195,6 +222,8 @@ export function createBatchApiDouble(answer: (line: BatchRequestLine) => string)
           error_file_id: null,
           lines: input.split('\n').map((l) => JSON.parse(l) as BatchRequestLine),
           nextAt: Date.now() + double.stepMs,
+          failed: [],
+          expiring: false,
         };
         double.batches.push(batch);
         send(res, 200, view(batch));

@@ -63,6 +63,24 @@ describe('economy mode', () => {
     expect(detail.data.economy?.saved).toBe(15);
   }, 90_000);
 
+  it("shows a batch's answered lines on the task's page while the batch is still in progress", async () => {
+    const client = await newClient(t, START);
+    double.batch.stepMs = 5000;
+    try {
+      const { id } = await economyTask(client, ['lapsang', 'keemun', 'yunnan']);
+      const running = await waitFor('a batch in progress with lines answered', async () => {
+        const detail = await client.get<ArticleTaskDetail>('/api/v1/article_task/detail', { id });
+        return detail.data.economy?.batches.find((b) => b.status === 'in_progress' && b.done > 0);
+      });
+      expect(running).toMatchObject({ step: 'outline', total: 3 });
+      expect(running.done).toBeLessThan(3);
+      double.batch.stepMs = 50;
+      expect(await waitForTask(client, id, 60_000)).toMatchObject({ status: 'completed', done: 3 });
+    } finally {
+      double.batch.stepMs = 50;
+    }
+  }, 90_000);
+
   it('sends a line that errored, and a batch that expired, again in the next batch', async () => {
     const client = await newClient(t, START);
     const batches = double.batch.batches.length;

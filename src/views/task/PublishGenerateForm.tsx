@@ -71,6 +71,7 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
   const [seoGate, setSeoGate] = useState(false);
   const [images, setImages] = useState(true);
   const [economy, setEconomy] = useState(false);
+  const [interactiveFallback, setInteractiveFallback] = useState(false);
   const rules = useMemo<FieldRules<Values>>(
     () => ({
       site_id: [required('task.validation.site')],
@@ -111,6 +112,7 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
       word_count: Number(values.word_count),
       images,
       economy,
+      ...(economy ? { interactive_fallback: interactiveFallback } : {}),
       ...(values.name ? { name: values.name } : {}),
       ...(seoGate ? { min_seo_score: Number(values.min_seo_score) } : {}),
       ...publishingBody(values),
@@ -176,6 +178,18 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
             <Checkbox.Control />
             <Checkbox.Label>{t('task.generate.economy')}</Checkbox.Label>
           </Checkbox.Root>
+          {economy && (
+            <Stack gap="1">
+              <Checkbox.Root checked={interactiveFallback} onCheckedChange={(details) => setInteractiveFallback(details.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('task.generate.interactiveFallback')}</Checkbox.Label>
+              </Checkbox.Root>
+              <Text textStyle="xs" color="fg.muted">
+                {t('task.generate.interactiveFallbackHint')}
+              </Text>
+            </Stack>
+          )}
           <Stack gap="2" borderWidth="1px" borderRadius="l2" p="3">
             <Checkbox.Root checked={seoGate} onCheckedChange={(details) => setSeoGate(details.checked === true)}>
               <Checkbox.HiddenInput />
