@@ -66,6 +66,18 @@ export interface GenerationConfig {
   publishRetrySeconds: number;
   /** How long a site may take to answer one publishing call, an upload included (PUBLISH_TIMEOUT_MS). */
   publishTimeoutMs: number;
+  /** How many internal links a post gets, and an older post may be given (server/domain/internalLinks.ts). */
+  internalLinks: InternalLinkLimits;
+}
+
+/** The per-article limits of internal links. */
+export interface InternalLinkLimits {
+  /** The fewest live pages a new post links to, when the site has that many (INTERNAL_LINKS_LEAST). */
+  least: number;
+  /** The most related pages a new post links to, never below `least` (INTERNAL_LINKS_MOST). */
+  most: number;
+  /** The most links added to one older post in all, undone ones not counted (INTERNAL_LINKS_ADDED_PER_POST). */
+  addedPerPost: number;
 }
 
 const int = (env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number => {
@@ -143,5 +155,15 @@ export function loadGenerationConfig(env: NodeJS.ProcessEnv): GenerationConfig {
     publishMaxAttempts: int(env, 'PUBLISH_MAX_ATTEMPTS', 5, 1),
     publishRetrySeconds: seconds(env, 'PUBLISH_RETRY_SECONDS', 30, 0.1),
     publishTimeoutMs: int(env, 'PUBLISH_TIMEOUT_MS', 30_000, 1),
+    internalLinks: internalLinkLimits(env),
+  };
+}
+
+function internalLinkLimits(env: NodeJS.ProcessEnv): InternalLinkLimits {
+  const least = int(env, 'INTERNAL_LINKS_LEAST', 3);
+  return {
+    least,
+    most: Math.max(least, int(env, 'INTERNAL_LINKS_MOST', Math.max(least, 5))),
+    addedPerPost: int(env, 'INTERNAL_LINKS_ADDED_PER_POST', 3),
   };
 }

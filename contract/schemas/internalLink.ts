@@ -6,6 +6,8 @@ export const InternalLink = Type.Object({
   id: Type.Integer(),
   site_id: Type.Integer(),
   source_article_id: Type.Integer(),
+  /** The title of the article whose post carries the link. */
+  source_title: Type.String(),
   /** Null once the target article is deleted (the link is then broken). */
   target_article_id: Type.Union([Type.Integer(), Type.Null()]),
   target_url: Type.String(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import { articles, internalLinks, publications } from './schema';
 
@@ -94,15 +94,29 @@ export async function restoreLink(db: DbOrTx, id: number) {
 }
 
 /** A site's links (of one source article when given), newest first, at most 500. */
-export async function linksOfSite(db: DbOrTx, siteId: number, sourceArticleId?: number) {
-  return db
-    .select()
+/** A link as the account sees it: with the title of the article whose post carries it. */
+export type LinkWithSource = InternalLinkRow & { sourceTitle: string };
+
+const withSource = (db: DbOrTx) =>
+  db
+    .select({ ...getTableColumns(internalLinks), sourceTitle: articles.title })
     .from(internalLinks)
+    .innerJoin(articles, eq(articles.id, internalLinks.sourceArticleId));
+
+export async function linksOfSite(db: DbOrTx, siteId: number, sourceArticleId?: number): Promise<LinkWithSource[]> {
+  return withSource(db)
     .where(
       and(eq(internalLinks.siteId, siteId), sourceArticleId === undefined ? undefined : eq(internalLinks.sourceArticleId, sourceArticleId)),
     )
     .orderBy(desc(internalLinks.id))
     .limit(500);
+}
+
+export async function findLinkWithSource(db: DbOrTx, accountId: number, id: number): Promise<LinkWithSource | null> {
+  const [row] = await withSource(db)
+    .where(and(eq(internalLinks.id, id), eq(internalLinks.accountId, accountId)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Live pages no other live page of the site links to (by a link not undone). */

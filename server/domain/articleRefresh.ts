@@ -21,7 +21,9 @@ import type { Writer } from '../providers/llm/types';
 /**
  * A refresh: the model brings a published article's text and facts up to date in place. Its slug
  * stays (its address does not move), every link it had stays (its internal links above all), the
- * text it replaces is kept as a version, and the caller sends it to the article's posts.
+ * text it replaces is kept as a version, and the caller sends it to the article's posts: the
+ * publishing path that sends them links a post with too few internal links to pages the site
+ * gained since, as on its first publish.
  */
 
 export async function refreshableArticles(

@@ -8,21 +8,16 @@ import { message, render } from '../i18n/messages';
 /*
  * Internal links both ways. A post sent to a site is the article's body with its internal links
  * (those not undone, to pages still live), placed by linkPlacement. When an article is published
- * to a site, it first links to related pages of the site (at least RELATED_LEAST when the site
- * has them); once live, older related pages get a link to it, each at most BACKLINKS_PER_ARTICLE
- * times in all, so an old post is not filled with links.
+ * to a site, it first links to related pages of the site (at least the operator's `least` when the
+ * site has them, unrelated ones topping up, at most `most`); once live, older related pages get a
+ * link to it, each at most `addedPerPost` times in all, so an old post is not filled with links
+ * (Config.generation.internalLinks).
  */
 
-/** The fewest pages a new article links to, when the site has that many live (unrelated ones topping up). */
-export const RELATED_LEAST = 3;
-/** The most related pages a new article links to. */
-export const RELATED_MOST = 5;
-/** The most links added to one older post, in all (undone ones not counted). */
-export const BACKLINKS_PER_ARTICLE = 3;
 /** The most older posts given a link to one new article. */
 export const BACKLINKS_PER_PUBLISH = 3;
 
-type LinkCtx = Pick<Ctx, 'db'>;
+type LinkCtx = Pick<Ctx, 'db' | 'config'>;
 type Article = Pick<ArticleRow, 'id' | 'accountId' | 'keyword' | 'title' | 'body' | 'language'>;
 
 /** The lead-in of a link's own sentence, in the article's language. */
@@ -45,10 +40,11 @@ function withLinks(article: Article, links: q.InternalLinkRow[], pages: Map<numb
 /**
  * The HTML an article's post on a site carries: its body with its links. Publishing it (`choose`)
  * first adds related live pages (never itself, never twice, never one whose link was undone) while
- * it links to fewer than RELATED_LEAST live ones. The choice is recorded, so a retry or an update
+ * it links to fewer than the least the operator set. The choice is recorded, so a retry or an update
  * sends the same links.
  */
 export async function linkedBody(ctx: LinkCtx, article: Article, siteId: number, choose: boolean): Promise<string> {
+  const { least, most } = ctx.config.generation.internalLinks;
   const live = (await q.livePages(ctx.db, siteId)).filter((p) => p.articleId !== article.id);
   const pages = new Map(live.map((p) => [p.articleId, p]));
   const all = await q.linksFrom(ctx.db, siteId, article.id);
@@ -56,13 +52,13 @@ export async function linkedBody(ctx: LinkCtx, article: Article, siteId: number,
   const linked = new Set(all.map((l) => l.targetArticleId));
   const have = links.filter((l) => l.kind === 'related' && l.targetArticleId !== null && pages.has(l.targetArticleId)).length;
   const fresh =
-    !choose || have >= RELATED_LEAST
+    !choose || have >= least
       ? []
       : chooseRelated(
           { keyword: article.keyword, title: article.title, headings: headingsOf(article.body) },
           live.filter((p) => !linked.has(p.articleId)),
-          RELATED_LEAST - have,
-          RELATED_MOST - have,
+          least - have,
+          most - have,
         );
   const { html, anchors } = withLinks(article, links, pages, fresh);
   await q.insertLinks(
@@ -92,7 +88,7 @@ export type Republish = (articleId: number) => Promise<void>;
 
 /**
  * After `articleId` went live on the site: the related older pages (by the same score, above 0)
- * that never linked to it and have had fewer than BACKLINKS_PER_ARTICLE links added get one,
+ * that never linked to it and have had fewer links added than the operator's `addedPerPost` get one,
  * recorded, then their posts are sent again. A post that cannot be updated loses its record again.
  * Returns the links added.
  */
@@ -113,7 +109,7 @@ export async function linkBack(ctx: LinkCtx & Pick<Ctx, 'log'>, articleId: numbe
     // Linked already, or linked once and undone by a person: left as it is.
     if (all.some((l) => l.targetArticleId === articleId)) continue;
     const links = all.filter((l) => !l.undoneAt);
-    if ((await q.backlinksAddedTo(ctx.db, siteId, p.articleId)) >= BACKLINKS_PER_ARTICLE) continue;
+    if ((await q.backlinksAddedTo(ctx.db, siteId, p.articleId)) >= ctx.config.generation.internalLinks.addedPerPost) continue;
     const source = { id: p.articleId, accountId: p.accountId, keyword: p.keyword, title: p.title, body: p.body, language: p.language };
     const [anchor] = withLinks(source, links, pages, [target]).anchors;
     if (anchor === null) continue;

@@ -10,10 +10,11 @@ import { reasonOf } from '../i18n/wordedError';
 
 /* What an account sees and does with its sites' internal links: the changes made, undoing one, the report. */
 
-const toInternalLink = (row: q.InternalLinkRow): InternalLink => ({
+const toInternalLink = (row: q.LinkWithSource): InternalLink => ({
   id: row.id,
   site_id: row.siteId,
   source_article_id: row.sourceArticleId,
+  source_title: row.sourceTitle,
   target_article_id: row.targetArticleId,
   target_url: row.targetUrl,
   anchor: row.anchor,
@@ -43,7 +44,7 @@ export async function undoInternalLink(ctx: Pick<Ctx, 'db' | 'config' | 'now'>, 
     await q.restoreLink(ctx.db, link.id);
     throw refused(ResultCode.ERROR, 'internalLinks.updateFailed', { reason: reasonOf(error as Error) });
   }
-  return toInternalLink((await q.findLink(ctx.db, accountId, id))!);
+  return toInternalLink((await q.findLinkWithSource(ctx.db, accountId, id))!);
 }
 
 /** A site's live pages that no other page links to, and its links to pages no longer live. */

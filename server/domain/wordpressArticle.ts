@@ -62,7 +62,7 @@ export type PostSettings = Pick<PostInput, 'status' | 'dateGmt' | 'categories' |
 
 /** Sends the article (its body with its internal links) as the publication's post, exactly once. */
 export async function sendArticlePost(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<Ctx, 'db' | 'config'>,
   site: SiteRow,
   credentials: WordPressCredentials,
   article: ArticleRow,

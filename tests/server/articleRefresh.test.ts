@@ -6,7 +6,7 @@ import type { Quote } from '../../contract/schemas/quote';
 import type { TestServer } from './harness';
 import { completion, startLlmDouble, type LlmDouble } from './llmDouble';
 import { newClient, startServer, waitFor, type Client } from './pipelineHelpers';
-import { finished, publish, wordpressSite } from './publishingHelpers';
+import { finished, manualArticle, publish, wordpressSite } from './publishingHelpers';
 import { startWordPressDouble, type WordPressDouble } from './wordpressDouble';
 
 /* A published article refreshed by the model in place: the same post updated, its address and links kept, its old text kept. */
@@ -133,5 +133,42 @@ describe('refreshing a published article', () => {
     const refused = await client.call('POST', '/api/v1/article/refresh', { body: { id: draft.data.id } });
     expect(refused.code).toBe(400);
     expect(refused.msg).toContain('not published');
+  }, 120_000);
+
+  it('links the refreshed post to pages the site gained since it was published', async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const publishNow = async (ids: number[]) => {
+      const task = await publish(client, { site_id: siteId, article_ids: ids, post_status: 'publish' });
+      expect((await finished(client, task.data.id)).items.list.map((i) => i.status)).toEqual(ids.map(() => 'done'));
+    };
+    const added = await client.call<ArticleDetail>('POST', '/api/v1/article/add', {
+      body: {
+        title: 'Barley water',
+        keyword: 'barley water',
+        body: '<p>Barley water is an old summer drink.</p><h2>Making it</h2><p>Simmer pearl barley for an hour, then strain it.</p>',
+        site_id: siteId,
+      },
+    });
+    // The site's first page: nothing to link to yet.
+    await publishNow([added.data.id]);
+    const post = postOf('Barley water');
+    const siteLinks = (html: string) => hrefs(html).filter((u) => u.startsWith(wp.url) && u !== post.link);
+    expect(siteLinks(post.content.raw)).toEqual([]);
+    // The site grows by three pages on other subjects (none of them gives it a link back).
+    const others = ['Tax forms explained', 'Guitar strings compared', 'Cycling in the rain'];
+    for (const title of others) await publishNow([await manualArticle(client, title, siteId)]);
+    expect(siteLinks(postOf('Barley water').content.raw)).toEqual([]);
+
+    const refreshed = await client.call<ArticleDetail>('POST', '/api/v1/article/refresh', { body: { id: added.data.id } });
+    expect(refreshed.code).toBe(200);
+    const updated = await waitFor('the post refreshed', async () => {
+      const p = postOf('Barley water');
+      return p.content.raw.includes('model-written article') ? p : undefined;
+    });
+    expect(updated.id).toBe(post.id);
+    const links = siteLinks(updated.content.raw);
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(links)).toEqual(new Set(others.map((title) => postOf(title).link)));
   }, 120_000);
 });

@@ -88,12 +88,17 @@ describe('internal links both ways', () => {
     const backlink = changes.data.list.find(
       (l) => l.kind === 'backlink' && l.target_article_id === fresh.id && l.source_article_id === linkingBack[0].id,
     );
-    expect(backlink).toMatchObject({ target_url: post.link, undone_at: null, anchor: expect.any(String) });
+    expect(backlink).toMatchObject({
+      source_title: linkingBack[0].title,
+      target_url: post.link,
+      undone_at: null,
+      anchor: expect.any(String),
+    });
 
     // Undone: the older post no longer links to it, still the same post.
     const undo = await client.call<InternalLink>('POST', '/api/v1/site/internal_link/undo', { body: { id: backlink!.id } });
     expect(undo.code).toBe(200);
-    expect(undo.data.undone_at).not.toBeNull();
+    expect(undo.data).toMatchObject({ source_title: linkingBack[0].title, undone_at: expect.any(String) });
     expect(siteLinks(postOf(linkingBack[0].title).content.raw)).not.toContain(post.link);
     expect(wp.posts.length).toBe(posts + 1);
     const again = await client.call('POST', '/api/v1/site/internal_link/undo', { body: { id: backlink!.id } });

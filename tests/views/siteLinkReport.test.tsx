@@ -1,9 +1,10 @@
 import { useServerUrl } from './support/realServer'; // first: the console's http client then calls the page server below
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { ApiPath } from '../../contract/paths';
-import type { LinkReport } from '../../contract/schemas/internalLink';
+import type { InternalLink, LinkReport } from '../../contract/schemas/internalLink';
 import type { Site } from '../../contract/schemas/site';
 import { system } from '../../src/components/theme/system';
 import { loadConsoleTheme } from '../../src/components/theme/consoleTheme';
@@ -29,10 +30,37 @@ const REPORT: LinkReport = {
   ],
 };
 
+const added = (id: number, source: string, target: string, undone = false): InternalLink => ({
+  id,
+  site_id: 2,
+  source_article_id: id + 100,
+  source_title: source,
+  target_article_id: 9,
+  target_url: target,
+  anchor: 'compost',
+  kind: 'backlink',
+  created_at: '2026-11-28 10:00:00',
+  undone_at: undone ? '2026-11-28 11:00:00' : null,
+});
+const CHANGES: InternalLink[] = [
+  added(11, 'Compost heap', 'https://herbs.example/compost-worms/'),
+  added(12, 'Leaf mould', 'https://herbs.example/compost-worms/', true),
+  { ...added(13, 'Compost worms', 'https://herbs.example/compost-heap/'), kind: 'related' },
+];
+const REFUSAL = 'The post could not be updated: the site answered 502.';
+let undoAnswers = 0;
+
 let pages: Awaited<ReturnType<typeof startTestServer>> | undefined;
 beforeAll(async () => {
   pages = await startTestServer((request, response) => {
     if (request.path === ApiPath.siteLinkReport) return sendJson(response, ok(REPORT));
+    if (request.path === ApiPath.siteLinkList) return sendJson(response, ok({ list: CHANGES, total: CHANGES.length }));
+    if (request.path === ApiPath.siteLinkUndo) {
+      // The site fails the first time, then takes the post without the link.
+      undoAnswers += 1;
+      if (undoAnswers === 1) return sendJson(response, { code: -1, msg: REFUSAL, data: null });
+      return sendJson(response, ok({ ...CHANGES[0], undone_at: '2026-11-28 12:00:00' }));
+    }
     return sendJson(response, ok({ list: [], total: 0 }));
   });
   useServerUrl(pages.url);
@@ -50,7 +78,7 @@ describe("a site's internal links", () => {
   it('lists the orphan pages and the broken links of the site asked for', async () => {
     render(
       <ChakraProvider value={system}>
-        <SiteLinksDialog open site={{ id: 2, name: 'Herbs' } as Site} onClose={() => {}} />
+        <SiteLinksDialog open site={{ id: 2, name: 'Herbs' } as Site} canUndo onClose={() => {}} />
       </ChakraProvider>,
     );
     const dialog = await findDialog('dialog', 'Internal links of Herbs');
@@ -59,5 +87,41 @@ describe("a site's internal links", () => {
     const broken = within(dialog).getByRole('region', { name: 'Links to pages no longer live' });
     expect(within(broken).getByText('Compost tea links to https://herbs.example/worm-compost/ (“worm compost”)')).toBeDefined();
     expect(pages?.received.filter((r) => r.path === ApiPath.siteLinkReport).map((r) => r.query.get('site_id'))).toEqual(['2']);
+  });
+
+  it('lists the links added to older posts and undoes one after a confirmation, saying why when the site refuses', async () => {
+    const user = userEvent.setup();
+    render(
+      <ChakraProvider value={system}>
+        <SiteLinksDialog open site={{ id: 2, name: 'Herbs' } as Site} canUndo onClose={() => {}} />
+      </ChakraProvider>,
+    );
+    const dialog = await findDialog('dialog', 'Internal links of Herbs');
+    const changes = await within(dialog).findByRole('region', { name: 'Links added to older posts' });
+    const row = (text: string) => within(changes).getByText(text).closest('[data-testid="site-link-change"]') as HTMLElement;
+    const heap = await within(changes).findByText('Compost heap links to https://herbs.example/compost-worms/ (“compost”)');
+    // The link of a new post of its own is not a change made to an older post.
+    expect(within(changes).queryByText(/^Compost worms links to/)).toBeNull();
+    const mould = row('Leaf mould links to https://herbs.example/compost-worms/ (“compost”)');
+    within(mould).getByText('undone');
+    expect(within(mould).queryByRole('button', { name: 'Undo' })).toBeNull();
+
+    const heapRow = heap.closest('[data-testid="site-link-change"]') as HTMLElement;
+    await user.click(within(heapRow).getByRole('button', { name: 'Undo' }));
+    let confirm = await findDialog('dialog', 'Undo this link?');
+    within(confirm).getByText('Compost heap is updated on the site without its link to https://herbs.example/compost-worms/.');
+    await user.click(within(confirm).getByRole('button', { name: 'Undo' }));
+    await within(confirm).findByText(REFUSAL);
+    expect(within(heapRow).queryByText('undone')).toBeNull();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(heapRow).getByRole('button', { name: 'Undo' }));
+    confirm = await findDialog('dialog', 'Undo this link?');
+    expect(within(confirm).queryByText(REFUSAL)).toBeNull();
+    await user.click(within(confirm).getByRole('button', { name: 'Undo' }));
+    await within(heapRow).findByText('undone');
+    expect(within(heapRow).queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Undo this link?' })).toBeNull();
+    expect(pages?.received.filter((r) => r.path === ApiPath.siteLinkUndo).map((r) => JSON.parse(r.body))).toEqual([{ id: 11 }, { id: 11 }]);
   });
 });

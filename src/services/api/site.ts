@@ -12,7 +12,7 @@ import type {
   SiteTestResult,
   SiteUser,
 } from '../../../contract/schemas/site';
-import type { LinkReport } from '../../../contract/schemas/internalLink';
+import type { InternalLink, LinkReport } from '../../../contract/schemas/internalLink';
 import { http, type CallOptions } from '../http';
 
 /** Sites, their keywords and categories. Forms show their own failures. */
@@ -48,3 +48,7 @@ export const categoryFetch = (siteId: number) =>
   http.post<Static<typeof CategoryFetchResult>>(ApiPath.siteCategoryFetch, { site_id: siteId }, FORM);
 /** The site's live pages no other page links to, and its links to pages no longer live. */
 export const siteLinkReport = (siteId: number) => http.get<LinkReport>(ApiPath.siteLinkReport, { site_id: siteId });
+/** The links made on the site's posts, newest first, undone ones included. */
+export const siteLinkList = (siteId: number) => http.get<Paged<InternalLink>>(ApiPath.siteLinkList, { site_id: siteId });
+/** Takes a link out of its post (the post updated on the site); a refusal is shown by the view. */
+export const siteLinkUndo = (id: number) => http.post<InternalLink>(ApiPath.siteLinkUndo, { id }, FORM);

@@ -5,13 +5,24 @@ import { useLoad } from '../../app/useLoad';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { siteLinkReport } from '../../services/api/site';
+import { SiteLinkChanges } from './SiteLinkChanges';
 
-/** A site's internal linking: live pages no other page links to, and links to pages no longer live. */
-export function SiteLinksDialog({ open, site, onClose }: { open: boolean; site: Site; onClose: () => void }) {
+/**
+ * A site's internal linking: live pages no other page links to, links to pages no longer live, and
+ * the links added to its older posts (undone here by who may edit the site).
+ */
+export function SiteLinksDialog({ open, site, canUndo, onClose }: { open: boolean; site: Site; canUndo: boolean; onClose: () => void }) {
   const { t } = useTranslation('site');
   return (
     <FormDialog open={open} onClose={onClose} title={t('site.links.title', { name: site.name })} size="lg">
-      <Dialog.Body>{open && <LinkReport siteId={site.id} />}</Dialog.Body>
+      <Dialog.Body>
+        {open && (
+          <Stack gap="4">
+            <LinkReport siteId={site.id} />
+            <SiteLinkChanges siteId={site.id} canUndo={canUndo} />
+          </Stack>
+        )}
+      </Dialog.Body>
     </FormDialog>
   );
 }

@@ -117,7 +117,7 @@ export default function SitePage() {
       />
       {dialogSite && <SiteKeywordsDialog open={dialog?.name === 'keywords'} site={dialogSite} onClose={() => saved()} />}
       {dialogSite && <SiteCategoryDialog open={dialog?.name === 'categories'} site={dialogSite} onClose={() => saved()} />}
-      {dialogSite && <SiteLinksDialog open={dialog?.name === 'links'} site={dialogSite} onClose={close} />}
+      {dialogSite && <SiteLinksDialog open={dialog?.name === 'links'} site={dialogSite} canUndo={can('site:edit')} onClose={close} />}
       {dialogSite && (
         <SiteGenerateDialog
           open={dialog?.name === 'generate'}

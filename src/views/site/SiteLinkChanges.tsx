@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Badge, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { InternalLink } from '../../../contract/schemas/internalLink';
+import { useCall } from '../../app/useCall';
+import { useLoad } from '../../app/useLoad';
+import { ColoredButton } from '../../components/ColoredButton';
+import { FormDialog } from '../../components/feedback/FormDialog';
+import { FailureAlert } from '../../components/form/FailureAlert';
+import { siteLinkList, siteLinkUndo } from '../../services/api/site';
+
+/**
+ * The links Inkpress added to a site's older posts, newest first: each can be undone after a
+ * confirmation (its post is updated on the site without it), and then reads as undone.
+ */
+export function SiteLinkChanges({ siteId, canUndo }: { siteId: number; canUndo: boolean }) {
+  const { t } = useTranslation('site');
+  const changes = useLoad(siteLinkList, siteId);
+  // Links undone here, as the server answered: shown over the list loaded before.
+  const [undone, setUndone] = useState<Record<number, InternalLink>>({});
+  const [undoing, setUndoing] = useState<InternalLink | null>(null);
+  const undo = useCall(siteLinkUndo, {
+    onSucceeded: (link) => {
+      setUndone((before) => ({ ...before, [link.id]: link }));
+      setUndoing(null);
+    },
+  });
+  const rows = changes.result?.list.filter((l) => l.kind === 'backlink').map((l) => undone[l.id] ?? l);
+  const close = () => {
+    setUndoing(null);
+    undo.reset();
+  };
+
+  return (
+    <Stack gap="1" role="region" aria-label={t('site.links.added')}>
+      <Text fontWeight="semibold">{t('site.links.added')}</Text>
+      <FailureAlert failure={changes.error} />
+      {rows?.length === 0 && (
+        <Text textStyle="sm" color="fg.muted">
+          {t('site.links.addedNone')}
+        </Text>
+      )}
+      {rows?.map((link) => (
+        <HStack key={link.id} gap="2" justify="space-between" data-testid="site-link-change">
+          <Text textStyle="sm">
+            {t('site.links.addedRow', { source: link.source_title, target: link.target_url, anchor: link.anchor })}
+          </Text>
+          {link.undone_at ? (
+            <Badge>{t('site.links.undone')}</Badge>
+          ) : (
+            canUndo && (
+              <Button size="xs" variant="outline" onClick={() => setUndoing(link)}>
+                {t('site.links.undo')}
+              </Button>
+            )
+          )}
+        </HStack>
+      ))}
+      <FormDialog open={undoing !== null} onClose={close} title={t('site.links.undoTitle')} size="xs">
+        <Dialog.Body>
+          <Stack gap="2">
+            {undoing && <Text>{t('site.links.undoText', { source: undoing.source_title, target: undoing.target_url })}</Text>}
+            <FailureAlert failure={undo.error} />
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={close}>
+            {t('common.cancelText')}
+          </Button>
+          <ColoredButton color="primary" loading={undo.state === 'submitting'} onClick={() => undoing && undo.submit(undoing.id)}>
+            {t('site.links.undo')}
+          </ColoredButton>
+        </Dialog.Footer>
+      </FormDialog>
+    </Stack>
+  );
+}
