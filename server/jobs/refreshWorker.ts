@@ -21,9 +21,10 @@ export async function startRefreshWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
   const stopping = new AbortController();
   await ctx.jobs.workRefresh(ctx.config.generation.workerConcurrency, (job) => runQueuedRefresh(ctx, job, stopping.signal));
   return {
+    // Cuts its refreshes short, like the publishing workers: the queue's work stops once, with the
+    // article workers' stop (stopping it here would wait for their items before they are cut short).
     async stop() {
       stopping.abort(new Error('The worker is stopping'));
-      await ctx.jobs.stopWorking();
     },
   };
 }
