@@ -65,6 +65,10 @@ const LATIN_NAMES = new Set(
     'Inkpress',
     'English',
     'WordPress',
+    // The SEO plugins whose fields an article's canonical URL and focus keyword go to.
+    'Yoast',
+    'Rank',
+    'Math',
     'SEO',
     'API',
     'URL',

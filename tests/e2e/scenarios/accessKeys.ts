@@ -17,12 +17,19 @@ async function statusWith(baseUrl: string, secret: string): Promise<number> {
   return response.status;
 }
 
-/** Creates a read key named `name` on the open /accesskey page (expiry: a datetime-local value or none); returns its secret. */
+/** Creates a read key named `name` on the open /accesskey page (expiry: `YYYY-MM-DDTHH:mm` or none); returns its secret. */
 async function createKeyOnPage(page: Page, name: string, expires?: string): Promise<string> {
   await page.getByRole('button', { name: zhKey.add }).first().click();
   const form = page.getByRole('form', { name: zhKey.form.title });
   await form.getByLabel(zhKey.fields.name, { exact: true }).fill(name);
-  if (expires) await form.getByLabel(zhKey.fields.expires, { exact: true }).fill(expires);
+  if (expires) {
+    // A day as Chinese writes it, then the time: the field's two halves.
+    const [day, time] = expires.split('T');
+    const dayInput = form.getByRole('textbox', { name: fill(zh.common.dateTimeInput.day, { field: zhKey.fields.expires }) });
+    await dayInput.fill(day.replaceAll('-', '/'));
+    await dayInput.press('Enter');
+    await form.getByRole('textbox', { name: fill(zh.common.dateTimeInput.time, { field: zhKey.fields.expires }) }).fill(time);
+  }
   await form.getByRole('button', { name: zhKey.form.create }).click();
   const secret = (await page.getByTestId('access-key-secret').innerText()).trim();
   await page.getByRole('button', { name: zhKey.secret.done }).click();

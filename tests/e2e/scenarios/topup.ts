@@ -108,7 +108,7 @@ export const topupScenarios = [
       // The package tab shows the seeded packages; ordering one shows the transfer to make.
       await page.getByRole('button', { name: account.topUp }).first().click();
       await modal.getByRole('tab', { name: account.recharge.buy }).click();
-      await modal.getByRole('radio', { name: /Standard/ }).click();
+      await modal.getByRole('radio', { name: new RegExp(zh.common.packages.Standard) }).click();
       await screenshot(page, 'topup-packages');
       await modal.getByRole('button', { name: account.recharge.pay }).click();
       await modal.getByTestId('order-waiting').waitFor();
