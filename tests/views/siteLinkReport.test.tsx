@@ -27,6 +27,16 @@ const REPORT: LinkReport = {
       target_url: 'https://herbs.example/worm-compost/',
       anchor: 'worm compost',
     },
+    {
+      // A Chinese slug travels percent-encoded, as WordPress writes it.
+      link_id: 8,
+      source_article_id: 4,
+      source_title: 'Compost tea',
+      source_url: 'https://herbs.example/compost-tea/',
+      target_article_id: 6,
+      target_url: 'https://herbs.example/%e5%a0%86%e8%82%a5/',
+      anchor: '堆肥',
+    },
   ],
 };
 
@@ -86,6 +96,8 @@ describe("a site's internal links", () => {
     expect(within(orphans).getByRole('link', { name: 'Compost bins' }).getAttribute('href')).toBe('https://herbs.example/compost-bins/');
     const broken = within(dialog).getByRole('region', { name: 'Links to pages no longer live' });
     expect(within(broken).getByText('Compost tea links to https://herbs.example/worm-compost/ (“worm compost”)')).toBeDefined();
+    // An address with a slug in another script reads with its letters.
+    expect(within(broken).getByText('Compost tea links to https://herbs.example/堆肥/ (“堆肥”)')).toBeDefined();
     expect(pages?.received.filter((r) => r.path === ApiPath.siteLinkReport).map((r) => r.query.get('site_id'))).toEqual(['2']);
   });
 

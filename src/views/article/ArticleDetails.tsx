@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '../../../contract/schemas/article';
 import { SeoPanel } from './SeoPanel';
 import { ArticlePublications } from '../../components/publishing/ArticlePublications';
+import { readableUrl } from '../../shared/readableUrl';
 
 /** The body and the SEO panel side by side. The body is HTML the server has already sanitised. */
 export function ArticleDetails({ article }: { article: ArticleDetail }) {
@@ -12,7 +13,7 @@ export function ArticleDetails({ article }: { article: ArticleDetail }) {
       <Stack gap="3" minW="0">
         <HStack gap="2" wrap="wrap" textStyle="xs" color="fg.muted">
           <Badge>{t(`article.status.${article.status}`)}</Badge>
-          <Text>/{article.slug}</Text>
+          <Text wordBreak="break-all">/{readableUrl(article.slug)}</Text>
           <Text>· {t('article.words', { count: article.word_count })}</Text>
           {article.writer && <Text>· {article.writer === 'offline' ? t('article.writerOffline') : article.writer}</Text>}
           {article.kind === 'brief' && (

@@ -8,6 +8,7 @@ import { ColoredButton } from '../../components/ColoredButton';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { siteLinkList, siteLinkUndo } from '../../services/api/site';
+import { readableUrl } from '../../shared/readableUrl';
 
 /**
  * The links Inkpress added to a site's older posts, newest first: each can be undone after a
@@ -41,15 +42,15 @@ export function SiteLinkChanges({ siteId, canUndo }: { siteId: number; canUndo: 
         </Text>
       )}
       {rows?.map((link) => (
-        <HStack key={link.id} gap="2" justify="space-between" data-testid="site-link-change">
-          <Text textStyle="sm">
-            {t('site.links.addedRow', { source: link.source_title, target: link.target_url, anchor: link.anchor })}
+        <HStack key={link.id} gap="2" justify="space-between" align="start" data-testid="site-link-change">
+          <Text textStyle="sm" wordBreak="break-all">
+            {t('site.links.addedRow', { source: link.source_title, target: readableUrl(link.target_url), anchor: link.anchor })}
           </Text>
           {link.undone_at ? (
             <Badge>{t('site.links.undone')}</Badge>
           ) : (
             canUndo && (
-              <Button size="xs" variant="outline" onClick={() => setUndoing(link)}>
+              <Button size="xs" variant="outline" flexShrink={0} onClick={() => setUndoing(link)}>
                 {t('site.links.undo')}
               </Button>
             )
@@ -59,7 +60,11 @@ export function SiteLinkChanges({ siteId, canUndo }: { siteId: number; canUndo: 
       <FormDialog open={undoing !== null} onClose={close} title={t('site.links.undoTitle')} size="xs">
         <Dialog.Body>
           <Stack gap="2">
-            {undoing && <Text>{t('site.links.undoText', { source: undoing.source_title, target: undoing.target_url })}</Text>}
+            {undoing && (
+              <Text wordBreak="break-all">
+                {t('site.links.undoText', { source: undoing.source_title, target: readableUrl(undoing.target_url) })}
+              </Text>
+            )}
             <FailureAlert failure={undo.error} />
           </Stack>
         </Dialog.Body>

@@ -6,6 +6,7 @@ import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { siteLinkReport } from '../../services/api/site';
 import { SiteLinkChanges } from './SiteLinkChanges';
+import { readableUrl } from '../../shared/readableUrl';
 
 /**
  * A site's internal linking: live pages no other page links to, links to pages no longer live, and
@@ -54,8 +55,8 @@ function LinkReport({ siteId }: { siteId: number }) {
           </Text>
         )}
         {report.broken.map((b) => (
-          <Text key={b.link_id} textStyle="sm">
-            {t('site.links.brokenRow', { source: b.source_title, target: b.target_url, anchor: b.anchor })}
+          <Text key={b.link_id} textStyle="sm" wordBreak="break-all">
+            {t('site.links.brokenRow', { source: b.source_title, target: readableUrl(b.target_url), anchor: b.anchor })}
           </Text>
         ))}
       </Stack>
