@@ -1,37 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArticleDetail } from '../../contract/schemas/article';
 import type { ArticleBulkRefresh, ArticleRefreshList } from '../../contract/schemas/articleRefresh';
 import type { Quote } from '../../contract/schemas/quote';
 import type { TestServer } from './harness';
-import { completion, startLlmDouble, type LlmDouble } from './llmDouble';
-import { newClient, startServer, waitFor, type Client } from './pipelineHelpers';
-import { finished, publish, wordpressSite } from './publishingHelpers';
-import { startWordPressDouble, type WordPressDouble } from './wordpressDouble';
+import { completion, type LlmDouble } from './llmDouble';
+import { newClient, waitFor, type Client } from './pipelineHelpers';
+import { finished, publish, serverWithModelAndWordPress, wordpressSite } from './publishingHelpers';
+import type { WordPressDouble } from './wordpressDouble';
 
 /* Several published articles refreshed in the background, one queued job each: their posts updated in place, each charged once. */
 
 let t: TestServer;
 let wp: WordPressDouble;
 let model: LlmDouble;
-beforeAll(async () => {
-  wp = await startWordPressDouble();
-  model = await startLlmDouble();
-  t = await startServer({
-    ALLOW_PRIVATE_TARGETS: '1',
-    PUBLISH_RETRY_SECONDS: '0.2',
-    PUBLISH_TIMEOUT_MS: '5000',
-    LLM_BASE_URL: model.url,
-    LLM_MODEL: 'double-model',
-    LLM_MAX_RETRIES: '0',
-    PRICE_ARTICLE: '10',
-  });
-});
-afterAll(async () => {
-  model?.gate.open();
-  await t?.close();
-  await wp?.close();
-  await model?.close();
-});
+serverWithModelAndWordPress((started) => ({ t, wp, model } = started));
 
 const balance = async (client: Client) => (await client.get<{ balance: number }>('/api/v1/account/points/list')).data.balance;
 const detail = async (client: Client, id: number) => (await client.get<ArticleDetail>('/api/v1/article/detail', { id })).data;

@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArticleDetail } from '../../contract/schemas/article';
 import type { ArticleRefreshList } from '../../contract/schemas/articleRefresh';
 import type { ArticleVersionDetail, ArticleVersionList } from '../../contract/schemas/articleVersion';
 import type { Quote } from '../../contract/schemas/quote';
 import type { TestServer } from './harness';
-import { completion, startLlmDouble, type LlmDouble } from './llmDouble';
-import { newClient, startServer, waitFor, type Client } from './pipelineHelpers';
-import { finished, manualArticle, publish, wordpressSite } from './publishingHelpers';
-import { startWordPressDouble, type WordPressDouble } from './wordpressDouble';
+import { completion, type LlmDouble } from './llmDouble';
+import { newClient, waitFor, type Client } from './pipelineHelpers';
+import { finished, manualArticle, publish, serverWithModelAndWordPress, wordpressSite } from './publishingHelpers';
+import type { WordPressDouble } from './wordpressDouble';
 
 /* A published article refreshed by the model in place: the same post updated, its address and links kept, its old text kept. */
 
 let t: TestServer;
 let wp: WordPressDouble;
 let model: LlmDouble;
-beforeAll(async () => {
-  wp = await startWordPressDouble();
-  model = await startLlmDouble();
-  t = await startServer({
-    ALLOW_PRIVATE_TARGETS: '1',
-    PUBLISH_RETRY_SECONDS: '0.2',
-    PUBLISH_TIMEOUT_MS: '5000',
-    LLM_BASE_URL: model.url,
-    LLM_MODEL: 'double-model',
-    LLM_MAX_RETRIES: '0',
-    PRICE_ARTICLE: '10',
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await wp?.close();
-  await model?.close();
-});
+serverWithModelAndWordPress((started) => ({ t, wp, model } = started));
 
 const balance = async (client: Client) => (await client.get<{ balance: number }>('/api/v1/account/points/list')).data.balance;
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);

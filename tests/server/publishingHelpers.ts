@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { PublishTask as Task, PublishTaskDetail as Detail } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
+import { startLlmDouble, type LlmDouble } from './llmDouble';
 import { startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
 import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from './wordpressDouble';
 
@@ -11,17 +12,43 @@ import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from
  * loopback, a private network), both closed after the tests. `env` adds to the server's
  * configuration; `use` is handed both once they are up.
  */
-export function serverWithWordPress(env: Record<string, string>, use: (started: { t: TestServer; wp: WordPressDouble }) => void) {
+export function serverWithWordPress(
+  env: Record<string, string>,
+  use: (started: { t: TestServer; wp: WordPressDouble }) => void,
+  /** More configuration, once the doubles it names are up. */
+  more: () => Promise<Record<string, string>> = async () => ({}),
+) {
   let t: TestServer | undefined;
   let wp: WordPressDouble | undefined;
   beforeAll(async () => {
     wp = await startWordPressDouble();
-    t = await startServer({ ALLOW_PRIVATE_TARGETS: '1', ...env });
+    t = await startServer({ ALLOW_PRIVATE_TARGETS: '1', ...env, ...(await more()) });
     use({ t, wp });
   });
   afterAll(async () => {
     await t?.close();
     await wp?.close();
+  });
+}
+
+/**
+ * The same with a model double the server writes with (an article at 10 points, no retries): for
+ * the tests of articles a model rewrites once they are live. The model's gate is opened before
+ * the server stops, so no call waits on it.
+ */
+export function serverWithModelAndWordPress(use: (started: { t: TestServer; wp: WordPressDouble; model: LlmDouble }) => void) {
+  let model: LlmDouble | undefined;
+  serverWithWordPress(
+    { PUBLISH_RETRY_SECONDS: '0.2', PUBLISH_TIMEOUT_MS: '5000', LLM_MODEL: 'double-model', LLM_MAX_RETRIES: '0', PRICE_ARTICLE: '10' },
+    (started) => use({ ...started, model: model! }),
+    async () => {
+      model = await startLlmDouble();
+      return { LLM_BASE_URL: model.url };
+    },
+  );
+  afterAll(async () => {
+    model?.gate.open();
+    await model?.close();
   });
 }
 

@@ -1,51 +1,33 @@
 import './support/realServer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import article from '../../src/i18n/locales/zh_CN/article.json';
 import common from '../../src/i18n/locales/zh_CN/common.json';
-import { startLlmDouble, type LlmDouble } from '../server/llmDouble';
-import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from '../server/wordpressDouble';
+import type { WordPressDouble } from '../server/wordpressDouble';
 import { callServer, registerAccount } from './support/accounts';
-import { consoleOnRealServer } from './support/consoleOnRealServer';
+import { consoleWithModelAndWordPress } from './support/consoleWithModelAndWordPress';
 import { findDialog } from './support/dialogs';
 import { fill } from './support/texts';
 
 /** The article list refreshes published articles picked in a dialog, saying first what the selection costs, and follows them to the end. */
 
-const env: Record<string, string> = { ALLOW_PRIVATE_TARGETS: '1', PRICE_ARTICLE: '10', LLM_MAX_RETRIES: '0', LLM_MODEL: 'double-model' };
 let wp: WordPressDouble;
-let model: LlmDouble;
-beforeAll(async () => {
-  wp = await startWordPressDouble();
-  model = await startLlmDouble();
-  env.LLM_BASE_URL = model.url;
-});
-afterAll(async () => {
-  await wp?.close();
-  await model?.close();
-});
-const server = consoleOnRealServer(env, '10.9.48');
+const { server, wordpressSite } = consoleWithModelAndWordPress('10.9.48', (doubles) => (wp = doubles.wp));
 
 describe('refreshing articles from the article list', () => {
   it('picks by hand, shows the quote of the selection, queues after the confirmation and shows them finished', async () => {
     const owner = await registerAccount(server.url);
     const call = <T,>(method: string, path: string, body?: unknown) => callServer<T>(server.url, method, path, body, owner.token);
-    const site = await call<{ id: number }>('POST', '/api/v1/site/add', {
-      name: 'Rose blog',
-      url: wp.url,
-      type: 'wordpress',
-      username: WP_USER,
-      app_password: WP_PASSWORD,
-    });
+    const siteId = await wordpressSite(owner.token);
     const ids: number[] = [];
     for (const title of ['Rose care', 'Tulip care']) {
       const body = `<p>${title} starts with sun and water.</p><h2>Pruning</h2><p>Prune in early spring, just above an outward bud.</p>`;
       ids.push(
-        (await call<{ id: number }>('POST', '/api/v1/article/add', { title, keyword: title.toLowerCase(), body, site_id: site.id })).id,
+        (await call<{ id: number }>('POST', '/api/v1/article/add', { title, keyword: title.toLowerCase(), body, site_id: siteId })).id,
       );
     }
-    await call('POST', '/api/v1/task/add', { site_id: site.id, article_ids: ids, post_status: 'publish' });
+    await call('POST', '/api/v1/task/add', { site_id: siteId, article_ids: ids, post_status: 'publish' });
     for (const id of ids)
       await waitFor(
         async () => expect((await call<{ status: string }>('GET', `/api/v1/article/detail?id=${id}`)).status).toBe('published'),

@@ -1,43 +1,25 @@
 import './support/realServer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import article from '../../src/i18n/locales/zh_CN/article.json';
 import common from '../../src/i18n/locales/zh_CN/common.json';
-import { startLlmDouble, type LlmDouble } from '../server/llmDouble';
-import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from '../server/wordpressDouble';
+import type { WordPressDouble } from '../server/wordpressDouble';
 import { callServer, registerAccount } from './support/accounts';
-import { consoleOnRealServer } from './support/consoleOnRealServer';
+import { consoleWithModelAndWordPress } from './support/consoleWithModelAndWordPress';
 import { findDialog } from './support/dialogs';
 import { fill } from './support/texts';
 
 /** A published article's page refreshes it through the model, saying first what it costs; the same post is updated. */
 
-const env: Record<string, string> = { ALLOW_PRIVATE_TARGETS: '1', PRICE_ARTICLE: '10', LLM_MAX_RETRIES: '0', LLM_MODEL: 'double-model' };
 let wp: WordPressDouble;
-let model: LlmDouble;
-beforeAll(async () => {
-  wp = await startWordPressDouble();
-  model = await startLlmDouble();
-  env.LLM_BASE_URL = model.url;
-});
-afterAll(async () => {
-  await wp?.close();
-  await model?.close();
-});
-const server = consoleOnRealServer(env, '10.9.47');
+const { server, wordpressSite } = consoleWithModelAndWordPress('10.9.47', (doubles) => (wp = doubles.wp));
 
 describe('refreshing from the article page', () => {
   it('shows the quote, refreshes after the confirmation, lists the replaced text and updates the same post', async () => {
     const owner = await registerAccount(server.url);
     const call = <T,>(method: string, path: string, body?: unknown) => callServer<T>(server.url, method, path, body, owner.token);
-    const site = await call<{ id: number }>('POST', '/api/v1/site/add', {
-      name: 'Rose blog',
-      url: wp.url,
-      type: 'wordpress',
-      username: WP_USER,
-      app_password: WP_PASSWORD,
-    });
+    const siteId = await wordpressSite(owner.token);
     const body =
       `<p>Roses like sun. Read <a href="${wp.url}/feeding-roses/">feeding roses</a> too.</p>` +
       '<h2>Pruning</h2><p>Prune roses in early spring, just above an outward bud.</p>';
@@ -45,9 +27,9 @@ describe('refreshing from the article page', () => {
       title: 'Rose care',
       keyword: 'rose care',
       body,
-      site_id: site.id,
+      site_id: siteId,
     });
-    await call('POST', '/api/v1/task/add', { site_id: site.id, article_ids: [id], post_status: 'publish' });
+    await call('POST', '/api/v1/task/add', { site_id: siteId, article_ids: [id], post_status: 'publish' });
     await waitFor(async () => expect((await call<{ status: string }>('GET', `/api/v1/article/detail?id=${id}`)).status).toBe('published'), {
       timeout: 60_000,
     });
