@@ -1,6 +1,6 @@
 import { useServerUrl } from './support/realServer'; // first: the console's http client then calls the page server below
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { ApiPath } from '../../contract/paths';
@@ -133,7 +133,8 @@ describe("a site's internal links", () => {
     await user.click(within(confirm).getByRole('button', { name: 'Undo' }));
     await within(heapRow).findByText('undone');
     expect(within(heapRow).queryByRole('button', { name: 'Undo' })).toBeNull();
-    expect(screen.queryByRole('dialog', { name: 'Undo this link?' })).toBeNull();
+    // The confirmation closes (after its closing animation).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Undo this link?' })).toBeNull());
     expect(pages?.received.filter((r) => r.path === ApiPath.siteLinkUndo).map((r) => JSON.parse(r.body))).toEqual([{ id: 11 }, { id: 11 }]);
   });
 });
