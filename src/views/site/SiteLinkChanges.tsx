@@ -9,6 +9,7 @@ import { FormDialog } from '../../components/feedback/FormDialog';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { siteLinkList, siteLinkUndo } from '../../services/api/site';
 import { readableUrl } from '../../shared/readableUrl';
+import { LinkSection } from './LinkSection';
 
 /**
  * The links Inkpress added to a site's older posts, newest first: each can be undone after a
@@ -33,14 +34,8 @@ export function SiteLinkChanges({ siteId, canUndo }: { siteId: number; canUndo: 
   };
 
   return (
-    <Stack gap="1" role="region" aria-label={t('site.links.added')}>
-      <Text fontWeight="semibold">{t('site.links.added')}</Text>
+    <LinkSection title={t('site.links.added')} none={rows?.length === 0 && t('site.links.addedNone')}>
       <FailureAlert failure={changes.error} />
-      {rows?.length === 0 && (
-        <Text textStyle="sm" color="fg.muted">
-          {t('site.links.addedNone')}
-        </Text>
-      )}
       {rows?.map((link) => (
         <HStack key={link.id} gap="2" justify="space-between" align="start" data-testid="site-link-change">
           <Text textStyle="sm" wordBreak="break-all">
@@ -77,6 +72,6 @@ export function SiteLinkChanges({ siteId, canUndo }: { siteId: number; canUndo: 
           </ColoredButton>
         </Dialog.Footer>
       </FormDialog>
-    </Stack>
+    </LinkSection>
   );
 }

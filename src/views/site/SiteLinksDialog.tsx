@@ -5,6 +5,7 @@ import { useLoad } from '../../app/useLoad';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { siteLinkReport } from '../../services/api/site';
+import { LinkSection } from './LinkSection';
 import { SiteLinkChanges } from './SiteLinkChanges';
 import { readableUrl } from '../../shared/readableUrl';
 
@@ -34,32 +35,20 @@ function LinkReport({ siteId }: { siteId: number }) {
   if (!report) return <PageLoading />;
   return (
     <Stack gap="4" data-testid="site-link-report">
-      <Stack gap="1" role="region" aria-label={t('site.links.orphans')}>
-        <Text fontWeight="semibold">{t('site.links.orphans')}</Text>
-        {report.orphans.length === 0 && (
-          <Text textStyle="sm" color="fg.muted">
-            {t('site.links.orphansNone')}
-          </Text>
-        )}
+      <LinkSection title={t('site.links.orphans')} none={report.orphans.length === 0 && t('site.links.orphansNone')}>
         {report.orphans.map((o) => (
           <Link key={o.article_id} href={o.url} target="_blank" rel="noopener noreferrer" textStyle="sm" color="brand.fg">
             {o.title}
           </Link>
         ))}
-      </Stack>
-      <Stack gap="1" role="region" aria-label={t('site.links.broken')}>
-        <Text fontWeight="semibold">{t('site.links.broken')}</Text>
-        {report.broken.length === 0 && (
-          <Text textStyle="sm" color="fg.muted">
-            {t('site.links.brokenNone')}
-          </Text>
-        )}
+      </LinkSection>
+      <LinkSection title={t('site.links.broken')} none={report.broken.length === 0 && t('site.links.brokenNone')}>
         {report.broken.map((b) => (
           <Text key={b.link_id} textStyle="sm" wordBreak="break-all">
             {t('site.links.brokenRow', { source: b.source_title, target: readableUrl(b.target_url), anchor: b.anchor })}
           </Text>
         ))}
-      </Stack>
+      </LinkSection>
     </Stack>
   );
 }
