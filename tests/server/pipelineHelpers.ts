@@ -1,3 +1,4 @@
+import type { PublishTaskDetail } from '../../contract/schemas/publishTask';
 import { addPoints, findAccountById } from '../../server/db/accounts';
 import { createAccount } from '../../server/domain/accounts';
 import { startSession } from '../../server/domain/sessions';
@@ -91,6 +92,17 @@ export const waitForTask = (client: Client, id: number, timeoutMs?: number) =>
     timeoutMs,
   );
 
+/** The publishing task `id` once every item has ended, as its detail. */
+export const publishingFinished = (client: Client, id: number, timeoutMs = 40_000) =>
+  waitFor(
+    `publishing task ${id}`,
+    async () => {
+      const d = await client.get<PublishTaskDetail>('/api/v1/task/detail', { id, page_size: 100 });
+      const { task, queued, running } = d.data;
+      return queued === 0 && running === 0 && task.done + task.failed + task.cancelled === task.total ? d.data : undefined;
+    },
+    timeoutMs,
+  );
 /** Adds a site with keywords and returns its id. */
 export async function siteWithKeywords(client: Client, keywords: string[], type: 'export' | 'wordpress' | 'webhook' = 'export') {
   const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {

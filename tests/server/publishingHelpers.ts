@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { PublishTask as Task, PublishTaskDetail as Detail } from '../../contract/schemas/publishTask';
+import type { PublishTask as Task } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
 import { startLlmDouble, type LlmDouble } from './llmDouble';
-import { startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
+import { publishingFinished, startServer, waitForTask, type Client } from './pipelineHelpers';
 import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from './wordpressDouble';
 
 /* What the publishing tests do on the way to a post: a WordPress site, articles, a task and its end. */
@@ -89,13 +89,4 @@ export async function manualArticle(client: Client, title: string, siteId?: numb
 export const publish = (client: Client, body: Record<string, unknown>) => client.call<Task>('POST', '/api/v1/task/add', { body });
 
 /** The publishing task `id` once every item has ended, as its detail. */
-export const finished = (client: Client, id: number) =>
-  waitFor(
-    `publishing task ${id}`,
-    async () => {
-      const d = await client.get<Detail>('/api/v1/task/detail', { id, page_size: 100 });
-      const { task, queued, running } = d.data;
-      return queued === 0 && running === 0 && task.done + task.failed + task.cancelled === task.total ? d.data : undefined;
-    },
-    40_000,
-  );
+export const finished = (client: Client, id: number) => publishingFinished(client, id);

@@ -17,7 +17,7 @@ import type { Publication } from '../../contract/schemas/publishTask';
 import { ensurePublication } from '../../server/db/publishTasks';
 import { articles as articlesTable, publications, publishItems } from '../../server/db/schema';
 import { mediaMarker } from '../../server/providers/publish/wordpressPost';
-import { newClient, startServer, waitFor, waitForTask, type Client } from '../server/pipelineHelpers';
+import { newClient, publishingFinished, startServer, waitFor, waitForTask, type Client } from '../server/pipelineHelpers';
 import type { TestServer } from '../server/harness';
 import { DEBIAN_PACKAGES, missingBinaries, startWordPress, type WordPressStack } from './stack';
 
@@ -136,16 +136,7 @@ async function run(wp: WordPressStack, t: TestServer) {
   let categoryId = 0;
   let articles: Article[] = [];
   let publishTaskId = 0;
-  const finished = (id: number) =>
-    waitFor(
-      `publishing task ${id}`,
-      async () => {
-        const d = await client.get<Detail>('/api/v1/task/detail', { id, page_size: 100 });
-        const { task, queued, running } = d.data;
-        return queued === 0 && running === 0 && task.done + task.failed + task.cancelled === task.total ? d.data : undefined;
-      },
-      90_000,
-    );
+  const finished = (id: number) => publishingFinished(client, id, 90_000);
 
   await step('connects with the application password and creates a category', async () => {
     const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
