@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime, ListOf } from './common';
+import { Body, CacheBust, CsvQuery, DateTime, ListOf } from './common';
 
 /**
  * API access keys. A key acts as its owner's account with its scopes; each API route
@@ -99,6 +99,8 @@ export const KeyLogQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+/** The key log's CSV download: the log's filters, and the header choice. */
+export const KeyLogExportQuery = CsvQuery(KeyLogQuery);
 export type KeyLogQuery = Static<typeof KeyLogQuery>;
 
 export const KeyLogEntry = Type.Object({

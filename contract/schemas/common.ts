@@ -1,4 +1,4 @@
-import { Type, type TLiteral, type TSchema, type TUnion, type Static } from 'typebox';
+import { Type, type TLiteral, type TObject, type TSchema, type TUnion, type Static } from 'typebox';
 
 /** The response envelope of every call (DESIGN.md §3). */
 export const Envelope = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), msg: Type.String(), data });
@@ -24,6 +24,24 @@ export const ErrorEnvelope = Type.Object({
 export const CacheBust = {
   _t: Type.Optional(Type.String({ maxLength: 32, description: 'cache-busting timestamp, ignored' })),
 };
+
+/**
+ * A CSV download's header line: the columns' names in the caller's language (`Accept-Language`,
+ * then the account's language, English last), or with `?headers=keys` the stable English keys an
+ * API client finds its columns by.
+ */
+export const CsvHeaders = {
+  headers: Type.Optional(
+    Type.Literal('keys', {
+      description:
+        "`keys`: the header line holds the columns' stable English keys (`balance_after`). Without it the headers are worded in the caller's language: Accept-Language, then the account's preferred language, then English.",
+    }),
+  ),
+};
+
+/** A list's query, taken by its CSV download too, with the header choice (`?headers=keys`). */
+export const CsvQuery = <T extends TObject>(query: T) =>
+  Type.Object({ ...(query.properties as T['properties']), ...CsvHeaders }, { additionalProperties: false });
 
 /** `?page=1&page_size=20`, page_size at most 100. */
 export const PageQuery = Type.Object(

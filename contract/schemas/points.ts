@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CacheBust, DateTime } from './common';
+import { CacheBust, CsvHeaders, DateTime } from './common';
 
 /** One change of the balance (append-only). */
 export const LedgerEntry = Type.Object({
@@ -33,7 +33,7 @@ export const PointsListQuery = Type.Object(
 );
 export type PointsListQuery = Static<typeof PointsListQuery>;
 
-export const PointsExportQuery = Type.Object({ ...LedgerFilters, ...CacheBust }, { additionalProperties: false });
+export const PointsExportQuery = Type.Object({ ...LedgerFilters, ...CsvHeaders, ...CacheBust }, { additionalProperties: false });
 export type PointsExportQuery = Static<typeof PointsExportQuery>;
 
 /** The reasons a ledger entry can have, for the console's filter. */

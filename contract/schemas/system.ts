@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime } from './common';
+import { Body, CacheBust, CsvQuery, DateTime } from './common';
 
 /** Sub-accounts, every account (the operator), roles and the admin log (/admin/v1/…). */
 
@@ -43,6 +43,7 @@ export const SubAccountListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export const SubAccountExportQuery = CsvQuery(SubAccountListQuery);
 export type SubAccountListQuery = Static<typeof SubAccountListQuery>;
 
 export const SubAccountAddBody = Body({
@@ -115,6 +116,7 @@ export const AdminLogListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export const AdminLogExportQuery = CsvQuery(AdminLogListQuery);
 export type AdminLogListQuery = Static<typeof AdminLogListQuery>;
 
 /* ---------- Sign in as a user, and the user's sessions ---------- */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime, LiteralUnion } from './common';
+import { Body, CacheBust, CsvHeaders, DateTime, LiteralUnion } from './common';
 import { ORDER_STATUSES } from '../statuses';
 
 /** Top-up: packages, orders, recharge codes, manual grants. */
@@ -112,7 +112,13 @@ export const OrderListQuery = Type.Object(
 );
 export type OrderListQuery = Static<typeof OrderListQuery>;
 export const OrderExportQuery = Type.Object(
-  { status: Type.Optional(OrderStatus), channel: Type.Optional(OrderChannel), account_id: Type.Optional(RowId), ...CacheBust },
+  {
+    status: Type.Optional(OrderStatus),
+    channel: Type.Optional(OrderChannel),
+    account_id: Type.Optional(RowId),
+    ...CsvHeaders,
+    ...CacheBust,
+  },
   { additionalProperties: false },
 );
 export type OrderExportQuery = Static<typeof OrderExportQuery>;
@@ -142,7 +148,7 @@ export const CodeBatch = Type.Object({
 export type CodeBatch = Static<typeof CodeBatch>;
 export const CodeBatchQuery = Type.Object({ ...Page, ...CacheBust }, { additionalProperties: false });
 export type CodeBatchQuery = Static<typeof CodeBatchQuery>;
-export const CodeExportQuery = Type.Object({ batch_id: RowId, ...CacheBust }, { additionalProperties: false });
+export const CodeExportQuery = Type.Object({ batch_id: RowId, ...CsvHeaders, ...CacheBust }, { additionalProperties: false });
 
 /** The operator adds (positive) or takes away (negative) points, with the reason. */
 export const GrantBody = Body({

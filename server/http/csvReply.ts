@@ -1,5 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import type { Language } from '../../contract/languages';
+import type en from '../i18n/en.json';
+import { render } from '../i18n/messages';
 
 /** A spreadsheet's default file name (spec §7). */
 export const DEFAULT_CSV_NAME = 'account_list.csv';
@@ -23,18 +26,31 @@ export function csvCell(value: unknown): string {
 /** One CSV line (CRLF, as RFC 4180 and Excel expect). */
 export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
+/** A column of a CSV download, by its stable English key (`balance_after`): its header is worded in the catalog. */
+export type CsvColumn = keyof (typeof en)['csvColumns'];
+
+/**
+ * The header line's cells: each column's words in the reader's language, or the stable keys when
+ * the caller asked for them (`?headers=keys`: an API client that finds its columns by name).
+ */
+export function csvHeader(columns: readonly CsvColumn[], language: Language, keys: boolean): string[] {
+  return columns.map((column) => (keys ? column : render(language, { key: `csvColumns.${column}` })));
+}
+
 /**
  * Sends rows as a CSV download, streamed: `rows` is read page by page, so 100,000 rows never sit
  * in memory at once. UTF-8 with a BOM so Excel shows non-Latin text; the file name travels in
  * `Content-Disposition` (both `filename` and RFC 5987 `filename*`), which the console's download
- * call uses (spec §7).
+ * call uses (spec §7). The header line reads in the request's language unless it asked for the keys.
  */
 export function sendCsv(
   reply: FastifyReply,
   fileName: string,
-  header: readonly string[],
+  columns: readonly CsvColumn[],
   rows: AsyncIterable<readonly unknown[]>,
 ): FastifyReply {
+  const { language, query } = reply.request;
+  const header = csvHeader(columns, language, (query as { headers?: string } | undefined)?.headers === 'keys');
   async function* lines() {
     yield `\uFEFF${csvLine(header)}`;
     for await (const row of rows) yield csvLine(row);

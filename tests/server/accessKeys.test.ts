@@ -270,13 +270,15 @@ describe('access keys', () => {
     expect((await logOf(session, `&from=${day}&to=${day}`)).total).toBe(5);
     expect((await logOf(session, '&to=2000-01-01')).total).toBe(0);
 
-    const csv = await fetch(`${s.t.url}${KEYS}/log/export?key_id=${full.key.id}`, {
+    const csv = await fetch(`${s.t.url}${KEYS}/log/export?key_id=${full.key.id}&headers=keys`, {
       headers: { authorization: `Bearer ${(await register(s)).token}` },
     });
     expect(Buffer.from(await csv.arrayBuffer()).toString('utf8')).toBe(
       '\uFEFFtime,key,prefix,method,path,status,ip,duration_ms,points\r\n',
     );
-    const own = await fetch(`${s.t.url}${KEYS}/log/export?key_id=${full.key.id}`, { headers: { authorization: `Bearer ${user.token}` } });
+    const own = await fetch(`${s.t.url}${KEYS}/log/export?key_id=${full.key.id}&headers=keys`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(own.headers.get('content-disposition')).toMatch(/^attachment; filename="access_key_log_\d{8}_\d{6}\.csv"/);
     const lines = (await own.text())
       .replace(/^\uFEFF/, '')

@@ -111,7 +111,7 @@ describe('sub-accounts', () => {
   });
 
   it('exports the list as account_list.csv', async () => {
-    const res = await fetch(`${s.t.url}/admin/v1/subaccount/export`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const res = await fetch(`${s.t.url}/admin/v1/subaccount/export?headers=keys`, { headers: { authorization: `Bearer ${owner.token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('filename="account_list.csv"');
     const lines = (await res.text())
@@ -277,7 +277,7 @@ describe('admin log', () => {
     );
     expect(filtered.data.list.map((e) => e.route)).toEqual(['/api/v1/prompt/add']);
 
-    const csv = await fetch(`${s.t.url}/admin/v1/admin-log/export?user=${user.username}`, {
+    const csv = await fetch(`${s.t.url}/admin/v1/admin-log/export?user=${user.username}&headers=keys`, {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(csv.headers.get('content-disposition')).toContain('admin_log.csv');

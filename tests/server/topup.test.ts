@@ -42,8 +42,10 @@ interface Ledger {
 const asAdmin = <T>(method: string, path: string, body?: unknown) => t.call<T>(method, path, { token: admin, body });
 const ledger = async (c: Client, query: Record<string, string | number> = {}) =>
   (await c.get<Ledger>('/api/v1/account/points/list', { page_size: 100, ...query })).data;
-async function csv(path: string, token: string) {
-  const res = await fetch(t.url + path, { headers: { authorization: `Bearer ${token}` } });
+async function csv(path: string, token: string, language?: string) {
+  const res = await fetch(t.url + path, {
+    headers: { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) },
+  });
   // Decoded keeping the byte-order mark, which fetch's text() would drop.
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
   return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition') ?? '', text };
@@ -199,7 +201,7 @@ describe('orders', () => {
     const client = await newClient(t, 0);
     const starter = (await client.get<{ list: Pack[] }>('/api/v1/topup/package/list')).data.list.find((p) => p.name === 'Starter')!;
     await client.call('POST', '/api/v1/topup/order/create', { body: { package_id: starter.id } });
-    const file = await csv('/api/v1/topup/order/export', client.token);
+    const file = await csv('/api/v1/topup/order/export?headers=keys', client.token);
     expect(file.status).toBe(200);
     expect(file.type).toContain('text/csv');
     expect(file.disposition).toContain(`topup_orders_${client.accountId}.csv`);
@@ -258,7 +260,7 @@ describe('recharge codes', () => {
 
     const batches = await asAdmin<{ list: { id: number; redeemed: number; count: number }[] }>('GET', '/api/v1/topup/code/batches');
     expect(batches.data.list.find((b) => b.id === batch.id)).toMatchObject({ count: 3, redeemed: 1 });
-    const file = await csv(`/api/v1/topup/code/export?batch_id=${batch.id}`, admin);
+    const file = await csv(`/api/v1/topup/code/export?batch_id=${batch.id}&headers=keys`, admin);
     expect(file.disposition).toContain(`recharge_codes_${batch.id}.csv`);
     const lines = file.text
       .replace(/^\uFEFF/, '')
@@ -268,6 +270,24 @@ describe('recharge codes', () => {
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(batch.codes);
     expect(lines[1].split(',')[4]).toMatch(/^user/);
     expect((await csv(`/api/v1/topup/code/export?batch_id=${batch.id}`, client.token)).status).toBe(403);
+  });
+
+  it('are exported with headers in the reader’s language, or the stable keys when asked for', async () => {
+    const batch = await newBatch(20, 1);
+    const headerOf = async (query: string, language?: string) =>
+      (await csv(`/api/v1/topup/code/export?batch_id=${batch.id}${query}`, admin, language)).text.split('\r\n')[0];
+    expect(await headerOf('', 'zh-CN,zh;q=0.9')).toBe('\uFEFF代码,积分,过期时间,兑换时间,兑换人');
+    expect(await headerOf('', 'en-US')).toBe('\uFEFFCode,Points,Expires at,Redeemed at,Redeemed by');
+    // No language asked: the account's chosen one, here none, so English.
+    expect(await headerOf('')).toBe('\uFEFFCode,Points,Expires at,Redeemed at,Redeemed by');
+    expect(await headerOf('&headers=keys', 'zh-CN')).toBe('\uFEFFcode,points,expires_at,redeemed_at,redeemed_by');
+    expect((await csv(`/api/v1/topup/code/export?batch_id=${batch.id}&headers=names`, admin)).status).toBe(400);
+    // The document tells API clients how to ask for the keys.
+    const document = t.server.app.swagger() as unknown as {
+      paths: Record<string, { get?: { parameters?: { name: string; description?: string }[] } }>;
+    };
+    const parameter = document.paths['/api/v1/topup/code/export'].get?.parameters?.find((p) => p.name === 'headers');
+    expect(parameter?.description).toContain('stable English keys');
   });
 
   it('are counted per batch in the batch list: as many redeemed as the CSV shows', async () => {
@@ -280,7 +300,7 @@ describe('recharge codes', () => {
     const batches = await asAdmin<{ list: { id: number; redeemed: number; count: number }[] }>('GET', '/api/v1/topup/code/batches');
     expect(batches.data.list.find((b) => b.id === several.id)).toMatchObject({ count: 5, redeemed: 3 });
     expect(batches.data.list.find((b) => b.id === untouched.id)).toMatchObject({ count: 2, redeemed: 0 });
-    const file = await csv(`/api/v1/topup/code/export?batch_id=${several.id}`, admin);
+    const file = await csv(`/api/v1/topup/code/export?batch_id=${several.id}&headers=keys`, admin);
     const header = file.text
       .replace(/^\uFEFF/, '')
       .split('\r\n')[0]
@@ -387,7 +407,7 @@ describe('manual grants and the ledger', () => {
     expect((await other.get('/api/v1/account/points/list', { account_id: client.accountId })).status).toBe(403);
     expect((await asAdmin<Ledger>('GET', `/api/v1/account/points/list?account_id=${client.accountId}`)).data.balance).toBe(7);
 
-    const file = await csv(`/api/v1/account/points/export?reason=grant`, client.token);
+    const file = await csv(`/api/v1/account/points/export?reason=grant&headers=keys`, client.token);
     expect(file.disposition).toContain(`points_ledger_${client.accountId}.csv`);
     expect(file.text.startsWith('\uFEFFid,time,reason,reference,delta,balance_after\r\n')).toBe(true);
     const row = file.text.trim().split('\r\n')[1];

@@ -12,6 +12,7 @@ import {
   AccessKeyWithSecret,
   AccessKey,
   KeyLogList,
+  KeyLogExportQuery,
   KeyLogQuery,
 } from '../../../contract/schemas/accessKey';
 import { createKey, deleteKey, editKey, rotateKey, setKeyDisabled } from '../../domain/accessKeys';
@@ -117,7 +118,7 @@ const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPath.accessKeyLogExport,
-    { config: { permission: 'accesskey:list' }, schema: { tags, summary: 'The filtered key log as CSV', querystring: KeyLogQuery } },
+    { config: { permission: 'accesskey:list' }, schema: { tags, summary: 'The filtered key log as CSV', querystring: KeyLogExportQuery } },
     async (request, reply) => {
       await flushKeyLog(ctx);
       const rows = pagedRows(keyLogPages(ctx, request.accountId, request.query), ({ entry: e }) => [

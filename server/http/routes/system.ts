@@ -4,6 +4,7 @@ import { ApiPath } from '../../../contract/paths';
 import { Empty, IdBody, ListOf } from '../../../contract/schemas/common';
 import {
   AdminLogEntry,
+  AdminLogExportQuery,
   AdminLogListQuery,
   RoleAddBody,
   RoleEditBody,
@@ -11,6 +12,7 @@ import {
   SubAccount,
   SubAccountAddBody,
   SubAccountEditBody,
+  SubAccountExportQuery,
   SubAccountListQuery,
   SubAccountResetBody,
   SubAccountStatusBody,
@@ -31,7 +33,7 @@ import {
   setAccountStatus,
 } from '../../domain/system';
 import { authOf } from '../authPlugin';
-import { sendCsv, pagedRows } from '../csvReply';
+import { sendCsv, pagedRows, type CsvColumn } from '../csvReply';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };
@@ -55,9 +57,9 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPath.subAccountExport,
-    { config: { permission: 'subaccount:list' }, schema: { tags, querystring: SubAccountListQuery } },
+    { config: { permission: 'subaccount:list' }, schema: { tags, querystring: SubAccountExportQuery } },
     async (request, reply) => {
-      const header = ['id', 'username', 'real_name', 'owner', 'roles', 'points', 'status', 'created_at', 'last_login_at'];
+      const header: CsvColumn[] = ['id', 'username', 'real_name', 'owner', 'roles', 'points', 'status', 'created_at', 'last_login_at'];
       return sendCsv(
         reply,
         'account_list.csv',
@@ -185,9 +187,9 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     ApiPath.adminLogExport,
-    { config: { permission: 'admin_log:list' }, schema: { tags, querystring: AdminLogListQuery } },
+    { config: { permission: 'admin_log:list' }, schema: { tags, querystring: AdminLogExportQuery } },
     async (request, reply) => {
-      const header = [
+      const header: CsvColumn[] = [
         'id',
         'created_at',
         'user',
