@@ -45,6 +45,13 @@ export function DayInput({ value, onChange, label, min, max, width, size }: DayI
           t(state.unavailable ? 'common.dateInput.unavailable' : state.selected ? 'common.dateInput.chosen' : 'common.dateInput.choose', {
             date: state.valueText,
           }),
+        // Parts this field does not draw today, worded all the same: none falls back to the library's English.
+        monthSelect: t('common.calendarPhrases.monthSelect'),
+        yearSelect: t('common.calendarPhrases.yearSelect'),
+        clearTrigger: t('common.calendarPhrases.clear'),
+        weekColumnHeader: t('common.calendarPhrases.weekColumn'),
+        weekNumberCell: (week) => t('common.calendarPhrases.week', { week }),
+        presetTrigger: ([from = '', to = '']) => t('common.calendarPhrases.preset', { from, to }),
       }}
     >
       <DatePicker.Control>
@@ -59,18 +66,19 @@ export function DayInput({ value, onChange, label, min, max, width, size }: DayI
       </DatePicker.Control>
       <Portal>
         <DatePicker.Positioner>
-          <DatePicker.Content>
+          {/* What each part is, read out: the library writes these roles in English, beside its translations. */}
+          <DatePicker.Content aria-roledescription={t('common.calendarPhrases.picker')}>
             <DatePicker.View view="day">
               <DatePicker.Header />
-              <DatePicker.DayTable />
+              <DatePicker.DayTable aria-roledescription={t('common.calendarPhrases.month')} />
             </DatePicker.View>
             <DatePicker.View view="month">
               <DatePicker.Header />
-              <DatePicker.MonthTable />
+              <DatePicker.MonthTable aria-roledescription={t('common.calendarPhrases.year')} />
             </DatePicker.View>
             <DatePicker.View view="year">
               <DatePicker.Header />
-              <DatePicker.YearTable />
+              <DatePicker.YearTable aria-roledescription={t('common.calendarPhrases.decade')} />
             </DatePicker.View>
           </DatePicker.Content>
         </DatePicker.Positioner>

@@ -40,6 +40,21 @@ describe('a day field', () => {
     await waitFor(() => expect(onFromChange).toHaveBeenLastCalledWith('2026-12-01'));
   }, 30_000);
 
+  it('names every part of its calendar to a screen reader in Chinese, none in the library\u2019s English', async () => {
+    await renderRange('zh_CN', '2026-11-29');
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: zhCommon.dateInput.open })[0]);
+    const calendar = await screen.findByRole('application', { name: zhCommon.dateInput.calendar });
+    const spoken = [calendar, ...calendar.querySelectorAll('*')].flatMap((element) =>
+      ['aria-label', 'aria-roledescription'].map((name) => element.getAttribute(name)).filter((text): text is string => Boolean(text)),
+    );
+    expect(spoken).toEqual(
+      expect.arrayContaining([zhCommon.calendarPhrases.picker, zhCommon.calendarPhrases.month, zhCommon.dateInput.next.day]),
+    );
+    expect(spoken.filter((text) => /[A-Za-z]{2,}/.test(text))).toEqual([]);
+    await user.keyboard('{Escape}');
+  }, 30_000);
+
   it('and as English writes it in the English console', async () => {
     const { field } = await renderRange('en', '2026-11-29');
     expect(field.value).toBe('11/29/2026');
