@@ -6,12 +6,12 @@ import type { RoleItem } from '../../../contract/schemas/system';
 import { useCall } from '../../app/useCall';
 import { toaster } from '../../components/feedback/toaster';
 import { FormAlert } from '../../components/form/FormAlert';
-import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import type { Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { menuAdd, menuEdit } from '../../services/api/menus';
 import { DrawerFormFooter } from './FormDrawer';
+import { MenuParentField } from './MenuParentField';
 import { roleName } from '../../shared/roleName';
 
 type Values = {
@@ -71,21 +71,6 @@ const bodyOf = (values: Values): MenuAddBody => ({
 const save = ({ id, values }: { id: number | null; values: Values }) =>
   id ? menuEdit({ id, ...bodyOf(values) }) : menuAdd(bodyOf(values));
 
-/** The tree as parent options, indented by level; a menu cannot go under itself or its own children. */
-function parentOptions(
-  menus: readonly MenuItem[],
-  skip: number | null,
-  label: (menu: MenuItem) => string,
-  depth = 0,
-): { value: string; label: string; level: number }[] {
-  return menus
-    .filter((menu) => menu.id !== skip)
-    .flatMap((menu) => [
-      { value: String(menu.id), label: `${'\u3000'.repeat(depth)}${label(menu)}`, level: menu.level },
-      ...parentOptions(menu.children, skip, label, depth + 1),
-    ]);
-}
-
 /**
  * The menu drawer (spec §7 admin-menu): add a menu, under a parent given or at the top, or edit one.
  * Its level follows from its parent (the server sets it); the server's refusal shows above the buttons.
@@ -130,8 +115,6 @@ export function MenuForm({
   );
   const form = useValidatedForm<Values>(initial, RULES);
 
-  const parents = parentOptions(tree, menu?.id ?? null, (item) => `${t(item.title)} (${item.name})`);
-  const parentLevel = parents.find((option) => option.value === form.values.parent)?.level ?? 0;
   const chosenRoles = form.values.role ? form.values.role.split(',') : [];
   const toggleRole = (code: string, on: boolean) =>
     form.setValue(
@@ -175,11 +158,14 @@ export function MenuForm({
             <TextField label={t('systems.menu.fields.icon')} autoComplete="off" {...form.field('icon')} />
             <TextField label={t('systems.menu.fields.order')} inputMode="numeric" {...form.field('order')} />
           </SimpleGrid>
-          <SelectField
+          <MenuParentField
             label={t('systems.menu.fields.parent')}
-            options={[{ value: '0', label: t('systems.menu.topLevel') }, ...parents]}
-            helperText={t('systems.menu.levelIs', { level: parentLevel + 1 })}
-            {...form.field('parent')}
+            name="parent"
+            value={form.values.parent}
+            onValueChange={(parent) => form.setValue('parent', parent)}
+            tree={tree}
+            skip={menu?.id ?? null}
+            helperText={(parentLevel) => t('systems.menu.levelIs', { level: parentLevel + 1 })}
           />
           <SimpleGrid columns={2} gap="4">
             <TextField label={t('systems.menu.fields.redirect')} autoComplete="off" {...form.field('redirect')} />
