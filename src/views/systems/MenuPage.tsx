@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Code, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { ChevronDown, ChevronRight, KeyRound, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -158,15 +158,21 @@ export default function MenuPage() {
     {
       key: 'roles',
       header: t('systems.menu.fields.roles'),
+      // Each role whole on its line: Chinese words break between any two characters, and a
+      // squeezed column read one character per line.
       render: ({ menu }) =>
         menu.role.length === 0 ? (
-          <Text textStyle="sm" color="fg.muted">
+          <Text textStyle="sm" color="fg.muted" whiteSpace="nowrap">
             {t('systems.menu.everyone')}
           </Text>
         ) : (
-          <Text textStyle="sm" maxW="44">
-            {menu.role.map(nameOf).join(', ')}
-          </Text>
+          <Wrap gap="1" maxW="48">
+            {menu.role.map((code) => (
+              <Badge key={code} variant="outline" whiteSpace="nowrap">
+                {nameOf(code)}
+              </Badge>
+            ))}
+          </Wrap>
         ),
     },
     {
