@@ -73,6 +73,10 @@ describe('the menu drawer', () => {
     await waitFor(() => expect(picker.textContent).toBe(zh.routes.site.list));
     expect(within(drawer).getByText(fill(zh.systems.menu.levelIs, { level: 3 }))).toBeTruthy();
 
+    // The help's example is a key that exists, shown with its words.
+    const example = fill(zh.systems.menu.titleHelp, { key: 'routes.site.list', text: zh.routes.site.list });
+    expect(example).toContain(zh.routes.site.list);
+    expect(within(drawer).getByText(example)).toBeTruthy();
     await user.type(within(drawer).getByLabelText(zh.systems.menu.fields.title), 'routes.site.task');
     expect(within(drawer).getByText(fill(zh.systems.menu.titleShows, { text: zh.routes.site.task }))).toBeTruthy();
   }, 60_000);

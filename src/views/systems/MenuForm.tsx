@@ -54,6 +54,9 @@ const RULES: FieldRules<Values> = {
   dynamic_level: [whole(100)],
 };
 
+/** The title key the title field's help shows as an example, with its words. */
+const EXAMPLE_TITLE_KEY = 'routes.site.list';
+
 const bodyOf = (values: Values): MenuAddBody => ({
   name: values.name,
   title: values.title,
@@ -145,7 +148,11 @@ export function MenuForm({
             <TextField
               label={t('systems.menu.fields.title')}
               autoComplete="off"
-              helperText={title && t(title) !== title ? t('systems.menu.titleShows', { text: t(title) }) : t('systems.menu.titleHelp')}
+              helperText={
+                title && t(title) !== title
+                  ? t('systems.menu.titleShows', { text: t(title) })
+                  : t('systems.menu.titleHelp', { key: EXAMPLE_TITLE_KEY, text: t(EXAMPLE_TITLE_KEY) })
+              }
               {...form.field('title')}
             />
             <TextField label={t('systems.menu.fields.url')} autoComplete="off" {...form.field('url')} />
