@@ -47,6 +47,10 @@ export default function AdminLogPage() {
   const actionText = (action: string) =>
     i18n.exists(`systems.log.actions.${action}`) ? t(`systems.log.actions.${action}`) : <code>{action}</code>;
 
+  // What a change was made to, in words; one the catalog does not know (a newer route) as its code, which the request line repeats.
+  const resourceText = (resource: string) =>
+    i18n.exists(`systems.logResources.${resource}`) ? t(`systems.logResources.${resource}`) : resource;
+
   const columns: Column<AdminLogEntry>[] = [
     { key: 'time', header: t('systems.log.fields.time'), render: (row) => <Text whiteSpace="nowrap">{row.created_at}</Text> },
     { key: 'user', header: t('systems.log.fields.user'), render: (row) => <Text fontWeight="medium">{row.actor_name}</Text> },
@@ -56,7 +60,7 @@ export default function AdminLogPage() {
       header: t('systems.log.fields.resource'),
       render: (row) => (
         <Stack gap="0">
-          <Text as="code">{row.resource_id ? `${row.resource} #${row.resource_id}` : row.resource}</Text>
+          <Text>{row.resource_id ? `${resourceText(row.resource)} #${row.resource_id}` : resourceText(row.resource)}</Text>
           <EllipsisText as="code" textStyle="xs" color="fg.muted" fontFamily="mono" widthPx={320}>
             {`${row.method} ${row.route}`}
           </EllipsisText>

@@ -1,0 +1,25 @@
+import './support/realServer';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { callServer } from './support/accounts';
+import { consoleOnRealServer } from './support/consoleOnRealServer';
+import { zh } from './support/texts';
+
+/* The admin log says in words what each change was made to, as it says what was done. */
+
+const ADMIN_PASSWORD = 'Admin-passw0rd-log-words';
+const server = consoleOnRealServer({ ADMIN_PASSWORD }, '10.9.61');
+
+describe('the admin log page', () => {
+  it('names what a change was made to in Chinese, its number beside it', async () => {
+    // The operator's sign-in: written to the log against the user it signed in.
+    const { token } = await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', {
+      username: 'admin',
+      password: ADMIN_PASSWORD,
+    });
+    await server.open('/systems/log/admin', { token });
+    const table = await screen.findByRole('table', { name: zh.routes.systems.adminLog }, { timeout: 60_000 });
+    const row = (await within(table).findByText('POST /api/v1/user/login', {}, { timeout: 10_000 })).closest('tr') as HTMLElement;
+    expect(within(row).getByText(`${zh.systems.logResources.user} #1`)).toBeTruthy();
+  }, 120_000);
+});
