@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailDialog, DetailField } from '../../components/feedback/DetailDialog';
 import type { AdminLogEntry } from '../../../contract/schemas/system';
 import { logSucceeded } from '../../services/api/system';
+import { useLogWords } from './useLogWords';
 
 function Json({ title, value }: { title: string; value: unknown }) {
   return (
@@ -31,6 +32,7 @@ function Json({ title, value }: { title: string; value: unknown }) {
 /** One admin-log entry: who did what to which resource, the request, and the record before and after. */
 export function AdminLogDetailDialog({ entry, onClose }: { entry: AdminLogEntry | null; onClose: () => void }) {
   const { t } = useTranslation('systems');
+  const words = useLogWords();
   return (
     <DetailDialog open={entry !== null} title={t('systems.log.detail')} onClose={onClose} size="xl">
       {entry && (
@@ -39,11 +41,9 @@ export function AdminLogDetailDialog({ entry, onClose }: { entry: AdminLogEntry 
             <DetailField label={t('systems.log.fields.time')}>{entry.created_at}</DetailField>
             <DetailField label={t('systems.log.fields.user')}>{entry.actor_name}</DetailField>
             <DetailField label={t('systems.log.fields.action')}>
-              <Badge variant="outline">{entry.action}</Badge>
+              <Badge variant="outline">{words.action(entry.action)}</Badge>
             </DetailField>
-            <DetailField label={t('systems.log.fields.resource')}>
-              {entry.resource_id ? `${entry.resource} #${entry.resource_id}` : entry.resource}
-            </DetailField>
+            <DetailField label={t('systems.log.fields.resource')}>{words.resource(entry.resource, entry.resource_id)}</DetailField>
             <DetailField label={t('systems.log.fields.request')}>
               <Text fontFamily="mono" textStyle="xs">{`${entry.method} ${entry.route}`}</Text>
             </DetailField>

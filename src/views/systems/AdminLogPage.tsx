@@ -15,6 +15,7 @@ import { DateRangeFilter } from '../../components/table/DateRangeFilter';
 import type { ListQuery } from '../../machines/list.machine';
 import { adminLogList, exportAdminLog, logSucceeded, type AdminLogFilters } from '../../services/api/system';
 import { AdminLogDetailDialog } from './AdminLogDetailDialog';
+import { useLogWords } from './useLogWords';
 import { EllipsisText } from '../../components/EllipsisText';
 
 const services = {
@@ -29,13 +30,14 @@ type LogDialog = { name: 'detail'; row: AdminLogEntry };
 
 /** /systems/log/admin: every change made through the console in the account (the operator: in every account). */
 export default function AdminLogPage() {
-  const { t, i18n, ready } = useTranslation('systems');
+  const { t, ready } = useTranslation('systems');
   const can = useCan();
   const list = useListActor<AdminLogEntry, LogDialog>(services);
   const context = useSelector(list, (state) => state.context);
   const [user, setUser] = useState('');
   const [action, setAction] = useState('');
   const [resource, setResource] = useState('');
+  const words = useLogWords();
   if (!ready) return <PageLoading />;
 
   const filters = context.filters as AdminLogFilters;
@@ -43,24 +45,16 @@ export default function AdminLogPage() {
   const shown = context.dialog?.name === 'detail' ? context.dialog.row : null;
   const open = (row: AdminLogEntry) => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'detail', row } });
 
-  // The sign-in and change actions are worded; an action named after its route (`status`, `test`) is shown as that code.
-  const actionText = (action: string) =>
-    i18n.exists(`systems.log.actions.${action}`) ? t(`systems.log.actions.${action}`) : <code>{action}</code>;
-
-  // What a change was made to, in words; one the catalog does not know (a newer route) as its code, which the request line repeats.
-  const resourceText = (resource: string) =>
-    i18n.exists(`systems.logResources.${resource}`) ? t(`systems.logResources.${resource}`) : resource;
-
   const columns: Column<AdminLogEntry>[] = [
     { key: 'time', header: t('systems.log.fields.time'), render: (row) => <Text whiteSpace="nowrap">{row.created_at}</Text> },
     { key: 'user', header: t('systems.log.fields.user'), render: (row) => <Text fontWeight="medium">{row.actor_name}</Text> },
-    { key: 'action', header: t('systems.log.fields.action'), render: (row) => <Badge variant="outline">{actionText(row.action)}</Badge> },
+    { key: 'action', header: t('systems.log.fields.action'), render: (row) => <Badge variant="outline">{words.action(row.action)}</Badge> },
     {
       key: 'resource',
       header: t('systems.log.fields.resource'),
       render: (row) => (
         <Stack gap="0">
-          <Text>{row.resource_id ? `${resourceText(row.resource)} #${row.resource_id}` : resourceText(row.resource)}</Text>
+          <Text>{words.resource(row.resource, row.resource_id)}</Text>
           <EllipsisText as="code" textStyle="xs" color="fg.muted" fontFamily="mono" widthPx={320}>
             {`${row.method} ${row.route}`}
           </EllipsisText>
