@@ -1,4 +1,6 @@
+import MarkdownIt from 'markdown-it';
 import { insertArticle, toArticleDetail } from '../server/db/articles';
+import { sanitizeArticleHtml } from '../server/domain/articleHtml';
 import { textWork } from '../server/domain/articleText';
 import { ARTICLE_BODY_MAX, pathologicalTexts } from '../tests/server/pathologicalTexts';
 import { ms, signedInMaster, withInProcessServer, type BenchRow, type BenchSection } from './lib';
@@ -16,6 +18,12 @@ async function fastest<T>(step: () => T | Promise<T>): Promise<{ value: T; took:
   }
   return best;
 }
+
+/** Markdown read as it was before its own markup was stored as rendered: every rendering through the sanitiser. */
+const everyRenderingSanitised = (() => {
+  const markdown = new MarkdownIt({ html: true, linkify: true });
+  return (text: string) => sanitizeArticleHtml(markdown.render(text));
+})();
 
 /**
  * `npm run bench -- pathologicalTextSteps`: where a save of each pathological text at the body
@@ -45,10 +53,11 @@ export const pathologicalTextSteps: BenchSection = {
         const scored = await fastest(() => textWork.articleScores({ ...fields, body: html }));
         const write = await fastest(() => insertArticle(server.app.ctx.db, { ...fields, body: html, ...scored.value, accountId }));
         const answer = await fastest(() => JSON.stringify(toArticleDetail(write.value)));
+        const before = shape.format === 'markdown' ? await fastest(() => everyRenderingSanitised(shape.text)) : null;
         rows.push({
           what: `${shape.name} (${shape.format})`,
           value: ms(read.took + scored.took + write.took + answer.took),
-          note: `read ${ms(read.took)}, score ${ms(scored.took)}, row write ${ms(write.took)}, answer JSON ${ms(answer.took)} (${Math.round(answer.value.length / 1000)} kB)`,
+          note: `read ${ms(read.took)}, score ${ms(scored.took)}, row write ${ms(write.took)}, answer JSON ${ms(answer.took)} (${Math.round(answer.value.length / 1000)} kB)${before ? `; read sanitising every rendering ${ms(before.took)}` : ''}`,
         });
       }
       return rows;
