@@ -1,7 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import { insertArticle, toArticleDetail } from '../server/db/articles';
-import { sanitizeArticleHtml } from '../server/domain/articleHtml';
-import { textWork } from '../server/domain/articleText';
+import { markdownToHtml, sanitizeArticleHtml } from '../server/domain/articleHtml';
+import { inTextThread } from '../server/textThread/client';
 import { ARTICLE_BODY_MAX, pathologicalTexts } from '../tests/server/pathologicalTexts';
 import { ms, signedInMaster, withInProcessServer, type BenchRow, type BenchSection } from './lib';
 
@@ -27,8 +27,10 @@ const everyRenderingSanitised = (() => {
 
 /**
  * `npm run bench -- pathologicalTextSteps`: where a save of each pathological text at the body
- * limit spends its time, inside one process: reading the body (sanitising,
- * rendering Markdown) and scoring it (the text thread's work), writing the row to the embedded database, and writing the answer's JSON.
+ * limit spends its time: reading the body (sanitising, rendering Markdown) and scoring it, each a
+ * call to the text thread as the server makes it; writing the row to the embedded database;
+ * writing the answer's JSON. For Markdown, beside them, its reading in this process's own thread,
+ * now and as it was when every rendering went through the sanitiser.
  */
 export const pathologicalTextSteps: BenchSection = {
   name: 'pathologicalTextSteps',
@@ -36,6 +38,7 @@ export const pathologicalTextSteps: BenchSection = {
   async run() {
     return withInProcessServer({ WORKERS: '0' }, null, async (server) => {
       const { id: accountId } = await signedInMaster(server, 'steps');
+      await inTextThread('readBody', '<p>The thread started.</p>', 'html');
       const rows: BenchRow[] = [];
       for (const shape of pathologicalTexts(ARTICLE_BODY_MAX).filter((s) => !s.refused)) {
         const fields = {
@@ -48,16 +51,24 @@ export const pathologicalTextSteps: BenchSection = {
           coverUrl: '',
           images: [],
         };
-        const read = await fastest(() => textWork.readBody(shape.text, shape.format));
+        const read = await fastest(() => inTextThread('readBody', shape.text, shape.format));
         const { html } = read.value;
-        const scored = await fastest(() => textWork.articleScores({ ...fields, body: html }));
+        const scored = await fastest(() => inTextThread('articleScores', { ...fields, body: html }));
         const write = await fastest(() => insertArticle(server.app.ctx.db, { ...fields, body: html, ...scored.value, accountId }));
         const answer = await fastest(() => JSON.stringify(toArticleDetail(write.value)));
-        const before = shape.format === 'markdown' ? await fastest(() => everyRenderingSanitised(shape.text)) : null;
+        const markdown =
+          shape.format === 'markdown'
+            ? { now: await fastest(() => markdownToHtml(shape.text)), before: await fastest(() => everyRenderingSanitised(shape.text)) }
+            : null;
         rows.push({
           what: `${shape.name} (${shape.format})`,
           value: ms(read.took + scored.took + write.took + answer.took),
-          note: `read ${ms(read.took)}, score ${ms(scored.took)}, row write ${ms(write.took)}, answer JSON ${ms(answer.took)} (${Math.round(answer.value.length / 1000)} kB)${before ? `; read sanitising every rendering ${ms(before.took)}` : ''}`,
+          note: [
+            `text thread: read ${ms(read.took)}, score ${ms(scored.took)}`,
+            `row write ${ms(write.took)}`,
+            `answer JSON ${ms(answer.took)} (${Math.round(answer.value.length / 1000)} kB)`,
+            ...(markdown ? [`Markdown read here ${ms(markdown.now.took)}, sanitising every rendering ${ms(markdown.before.took)}`] : []),
+          ].join('; '),
         });
       }
       return rows;
