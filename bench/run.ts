@@ -17,6 +17,7 @@ import { publish } from './publish';
 import { firstScreen } from './firstScreen';
 // A pathological text never holds the server.
 import { pathologicalText } from './pathologicalText';
+import { pathologicalTextSteps } from './pathologicalTextSteps';
 // PostgreSQL, two API and four worker processes, one task of 1,000 articles.
 import { scale } from './scale';
 // One economy task of 1,000 articles through the batch API double.
@@ -40,6 +41,7 @@ const SECTIONS: BenchSection[] = [
   publish,
   firstScreen,
   pathologicalText,
+  pathologicalTextSteps,
   scale,
   economy,
 ];

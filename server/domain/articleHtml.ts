@@ -1,4 +1,4 @@
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type Token } from 'markdown-it';
 import { createRequire } from 'node:module';
 import type SanitizeHtml from 'sanitize-html';
 import { invalid } from './errors';
@@ -6,49 +6,51 @@ import { HTML_MAX_DEPTH, htmlNestsDeeperThan } from './htmlNesting';
 
 /**
  * Article HTML is always stored sanitised: what a model, an import or an edit sends is cut down to
- * the tags and attributes an article needs; scripts, styles, event handlers and foreign URL
+ * the tags (these) and attributes an article needs; scripts, styles, event handlers and foreign URL
  * schemes never reach the database.
  */
+const ALLOWED_TAGS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'blockquote',
+  'pre',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'sup',
+  'sub',
+  'mark',
+  'small',
+  'span',
+  'div',
+];
+
 const options = (sanitizeHtml: typeof SanitizeHtml): SanitizeHtml.IOptions => ({
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'blockquote',
-    'pre',
-    'code',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'sup',
-    'sub',
-    'mark',
-    'small',
-    'span',
-    'div',
-  ],
+  allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
@@ -84,10 +86,38 @@ export function sanitizeArticleHtml(html: string): string {
  * with the square of a run of emphasis marks, and overflowed its stack on nested lists or quotes);
  * past 100 levels of nesting it stops reading deeper.
  */
-const markdown = new MarkdownIt({ html: true, linkify: true });
+const markdown = new MarkdownIt({ html: true, linkify: true, xhtmlOut: true });
 
+const KEPT_TAGS = new Set(ALLOWED_TAGS);
+
+/**
+ * Whether Markdown's tokens are its own markup only: no HTML of the writer's, no attribute (a link's
+ * or an image's address, a list's start, a cell's alignment) nor a code block's language, and only
+ * tags the sanitiser keeps. Rendered, such tokens are already what the sanitiser makes of them:
+ * tags it keeps as they are, and text escaped.
+ */
+function ownMarkupOnly(tokens: Token[]): boolean {
+  return tokens.every(
+    (t) =>
+      t.type !== 'html_block' &&
+      t.type !== 'html_inline' &&
+      !t.attrs &&
+      !(t.type === 'fence' && t.info) &&
+      (!t.tag || KEPT_TAGS.has(t.tag)) &&
+      (!t.children || ownMarkupOnly(t.children)),
+  );
+}
+
+/**
+ * Markdown as stored HTML. Markdown of its own markup only (most articles, and every long run of
+ * headings or emphasis) is stored as rendered, without a second parse by the sanitiser: the same
+ * HTML but for the quotes in text, which the sanitiser leaves unescaped (no attribute is left to
+ * quote); anything else is sanitised.
+ */
 export function markdownToHtml(text: string): string {
-  return sanitizeArticleHtml(markdown.render(text));
+  const tokens = markdown.parse(text, {});
+  const html = markdown.renderer.render(tokens, markdown.options, {});
+  return ownMarkupOnly(tokens) ? html.replaceAll('&quot;', '"').trim() : sanitizeArticleHtml(html);
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
