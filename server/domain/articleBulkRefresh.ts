@@ -70,7 +70,7 @@ export async function runQueuedRefresh(ctx: RefreshCtx, job: RefreshJob, signal?
   try {
     const { writer } = await providersOf(ctx, job.accountId);
     if (writer.offline) throw invalid('articleRefresh.needsModel');
-    const { html: written } = await inTextThread('readBody', await rewrite(writer, article, signal), 'markdown');
+    const { html: written } = await inTextThread('readBody', await rewrite(ctx, writer, article, signal), 'markdown');
     html = keepLinks(article.body, written, article.language);
   } catch (error) {
     if (signal?.aborted) throw error;
