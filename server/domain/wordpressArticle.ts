@@ -91,7 +91,8 @@ export async function sendArticlePost(
       metaDescription: article.metaDescription,
       focusKeyword: article.keyword,
       author: chosen.author,
-      canonicalUrl: chosen.canonical_url,
+      // Chosen, even empty (cleared): the site's is replaced; never chosen: the site's is left.
+      canonicalUrl: article.wordpress.canonical_url ?? null,
     },
     {
       remoteId: publication.remoteId,

@@ -33,8 +33,11 @@ export interface PostInput {
   focusKeyword: string;
   /** The post's author: a user id or login of the site; empty: the application password's user. */
   author: string;
-  /** Written through the SEO plugin's canonical field; empty: none set. */
-  canonicalUrl: string;
+  /**
+   * Written through the SEO plugin's canonical field; empty: the site's cleared (chosen empty in
+   * Inkpress); null: never chosen, whatever the site holds is left.
+   */
+  canonicalUrl: string | null;
 }
 
 /** What is already on the site, kept by the caller the moment it is known (exactly once). */
@@ -56,7 +59,7 @@ export interface PublishResult {
   notes: Message[];
   /** What the site holds differently from what was sent, read back after the publish (none: verified). */
   differences: Difference[];
-  /** Fields sent that the site has no place for (the canonical URL without an SEO plugin exposing it). */
+  /** Fields sent that the site has no place for (the focus keyword or canonical URL without an SEO plugin exposing it). */
   unsupported: string[];
 }
 
@@ -390,8 +393,8 @@ export async function publishToWordPress(
       [RANK_MATH[0]]: input.metaTitle,
       [RANK_MATH[1]]: input.metaDescription,
       ...Object.fromEntries(FOCUS_KEYWORD.map((key) => [key, input.focusKeyword])),
-      // Only when chosen: a canonical set on the site by hand is not cleared by each update.
-      ...(input.canonicalUrl ? Object.fromEntries(CANONICAL.map((key) => [key, input.canonicalUrl])) : {}),
+      // Only when chosen: a canonical set on the site by hand is not cleared by each update; one cleared in Inkpress is.
+      ...(input.canonicalUrl !== null ? Object.fromEntries(CANONICAL.map((key) => [key, input.canonicalUrl])) : {}),
     },
   };
 
@@ -417,9 +420,17 @@ export async function publishToWordPress(
   const missingCover = input.coverUrl && !cover;
   if (missingCover) notes.push(message('failure.coverNotUploaded'));
   if (replaced.length) notes.push(message('failure.imagesUploadedAgain', { count: replaced.length }));
+  const focusKeys = FOCUS_KEYWORD.filter((key) => key in meta);
   const canonicalKeys = CANONICAL.filter((key) => key in meta);
-  const unsupported = input.canonicalUrl && canonicalKeys.length === 0 ? ['canonical_url'] : [];
-  if (unsupported.length) notes.push(message('failure.canonicalNotApplied'));
+  const unsupported: string[] = [];
+  if (input.focusKeyword && focusKeys.length === 0) {
+    unsupported.push('focus_keyword');
+    notes.push(message('failure.focusKeywordNotApplied'));
+  }
+  if (input.canonicalUrl && canonicalKeys.length === 0) {
+    unsupported.push('canonical_url');
+    notes.push(message('failure.canonicalNotApplied'));
+  }
 
   // Read back: what the site holds (a plugin may rename the slug, a draft stays a draft), not what was asked.
   const exposed = [YOAST, RANK_MATH].filter(([title, description]) => title in meta && description in meta);
@@ -439,8 +450,10 @@ export async function publishToWordPress(
           { field: 'meta_title' as const, key: title, value: input.metaTitle },
           { field: 'meta_description' as const, key: description, value: input.metaDescription },
         ]),
-        ...FOCUS_KEYWORD.filter((key) => key in meta).map((key) => ({ field: 'focus_keyword' as const, key, value: input.focusKeyword })),
-        ...(input.canonicalUrl ? canonicalKeys.map((key) => ({ field: 'canonical_url' as const, key, value: input.canonicalUrl })) : []),
+        ...focusKeys.map((key) => ({ field: 'focus_keyword' as const, key, value: input.focusKeyword })),
+        ...(input.canonicalUrl !== null
+          ? canonicalKeys.map((key) => ({ field: 'canonical_url' as const, key, value: input.canonicalUrl ?? '' }))
+          : []),
       ],
     },
     held,
