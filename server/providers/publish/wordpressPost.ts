@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { remoteCall, type RemoteAnswer, type RemoteTarget } from './remoteCall';
 import { answerError, PublishError } from './publishError';
 import type { WordPressCredentials } from './wordpress';
-import { differences, type Difference, type HeldPost } from './wordpressVerify';
+import { differences, siteLinksIn, type Difference, type HeldPost } from './wordpressVerify';
 
 /** A picture of the article as bytes, read from this server's uploads. */
 export interface LocalImage {
@@ -61,6 +61,8 @@ export interface PublishResult {
   differences: Difference[];
   /** Fields sent that the site has no place for (the focus keyword or canonical URL without an SEO plugin exposing it). */
   unsupported: string[];
+  /** The site's pages the post links to, as read back (absent: not read back). */
+  links?: string[];
 }
 
 const apiUrl = (siteUrl: string, route: string) => `${siteUrl.replace(/\/+$/, '')}/wp-json/wp/v2${route}`;
@@ -316,7 +318,7 @@ export async function publishToWordPress(
   async function readBack(id: string): Promise<HeldPost> {
     const answer = await call(
       'GET',
-      `/posts/${encodeURIComponent(id)}?context=edit&_fields=id,status,slug,author,excerpt,categories,tags,featured_media,meta`,
+      `/posts/${encodeURIComponent(id)}?context=edit&_fields=id,status,slug,author,excerpt,content,categories,tags,featured_media,meta`,
       message('remoteDoing.readingPostBack'),
     );
     const p = answer.json as {
@@ -324,6 +326,7 @@ export async function publishToWordPress(
       slug?: unknown;
       author?: unknown;
       excerpt?: { raw?: unknown };
+      content?: { raw?: unknown };
       categories?: unknown;
       tags?: unknown;
       featured_media?: unknown;
@@ -353,6 +356,7 @@ export async function publishToWordPress(
       featuredMedia,
       featuredAlt,
       meta: p.meta && typeof p.meta === 'object' && !Array.isArray(p.meta) ? (p.meta as Record<string, unknown>) : {},
+      links: typeof p.content?.raw === 'string' ? siteLinksIn(p.content.raw, siteUrl) : [],
     };
   }
 
@@ -466,5 +470,5 @@ export async function publishToWordPress(
           .reduceRight((rest, first) => message('validation.and', { first, rest })),
       }),
     );
-  return { remoteId, remoteUrl, status: held.status, notes, differences: differs, unsupported };
+  return { remoteId, remoteUrl, status: held.status, notes, differences: differs, unsupported, links: held.links };
 }
