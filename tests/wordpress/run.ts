@@ -600,6 +600,16 @@ file_put_contents(${JSON.stringify(theirsFile)}, ob_get_clean());
     equal(new Set(links).size, links.length, 'distinct targets');
     check(!links.includes(post.link), 'no link to itself');
     for (const url of links) check(live.has(url), `${url} is a live post of the site`);
+    // Read back: the links recorded for it are the ones its live post holds.
+    const recorded = await client.get<{ list: { target_url: string; on_site: boolean | null }[] }>('/api/v1/site/internal_link/list', {
+      site_id: siteId,
+      article_id: ids[3],
+    });
+    equal(
+      recorded.data.list.map((l) => [l.target_url, l.on_site]).sort(),
+      links.map((url) => [url, true]).sort(),
+      'the links read back from the live post',
+    );
     const count = live.size;
     await waitFor(
       'an older post linking to the new one',
