@@ -16,6 +16,8 @@ export const InternalLink = Type.Object({
   kind: Type.Union([Type.Literal('related'), Type.Literal('backlink')]),
   created_at: DateTime,
   undone_at: Type.Union([DateTime, Type.Null()]),
+  /** Whether the source's live post links to target_url, as the site was last read back; null: not read back. */
+  on_site: Type.Union([Type.Boolean(), Type.Null()]),
 });
 export type InternalLink = Static<typeof InternalLink>;
 

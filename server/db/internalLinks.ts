@@ -94,14 +94,22 @@ export async function restoreLink(db: DbOrTx, id: number) {
 }
 
 /** A site's links (of one source article when given), newest first, at most 500. */
-/** A link as the account sees it: with the title of the article whose post carries it. */
-export type LinkWithSource = InternalLinkRow & { sourceTitle: string };
+/**
+ * A link as the account sees it: with the title of the article whose post carries it, and the
+ * site's pages that post links to as last read back (null: never read back).
+ */
+export type LinkWithSource = InternalLinkRow & { sourceTitle: string; sourceHolds: string[] | null };
 
 const withSource = (db: DbOrTx) =>
   db
-    .select({ ...getTableColumns(internalLinks), sourceTitle: articles.title })
+    .select({
+      ...getTableColumns(internalLinks),
+      sourceTitle: articles.title,
+      sourceHolds: sql<string[] | null>`${publications.verification} -> 'links'`,
+    })
     .from(internalLinks)
-    .innerJoin(articles, eq(articles.id, internalLinks.sourceArticleId));
+    .innerJoin(articles, eq(articles.id, internalLinks.sourceArticleId))
+    .leftJoin(publications, and(eq(publications.siteId, internalLinks.siteId), eq(publications.articleId, internalLinks.sourceArticleId)));
 
 export async function linksOfSite(db: DbOrTx, siteId: number, sourceArticleId?: number): Promise<LinkWithSource[]> {
   return withSource(db)

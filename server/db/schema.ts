@@ -715,6 +715,8 @@ export interface PublicationVerification {
   differences: { field: string; expected: string; actual: string }[];
   /** Fields sent that the site has no place for (absent: none, or read back before this was said). */
   unsupported?: string[];
+  /** The site's pages the live post links to, as read back (absent: read back before this was recorded). */
+  links?: string[];
 }
 
 export const publications = pgTable(

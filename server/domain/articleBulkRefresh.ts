@@ -19,11 +19,15 @@ import { priceOf, refreshLines } from './quote';
 
 type RefreshCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
 
+/** A refresh's charge (and refund): the article's and the refresh's key. */
+const referenceOf = (job: Pick<RefreshJob, 'articleId' | 'key'>) => `refresh:${job.articleId}:${job.key}`;
+
 /**
  * Refreshes of several published articles, in the background: each article is marked as being
- * refreshed and gets a job of its own, in one transaction. A job charges its article when it runs
- * (once, whatever the retries: the charge's reference is the article's and the refresh's key),
- * stores the refreshed text and updates the article's posts, or refunds and tells the account.
+ * refreshed, charged, and gets a job of its own, in one transaction (the account row locked), so
+ * two bulk refreshes sent together never promise more than the balance. A job finds its charge
+ * made (the charge's reference is the article's and the refresh's key: once, whatever the
+ * retries), stores the refreshed text and updates the article's posts, or refunds and tells the account.
  */
 export async function queueRefreshes(ctx: RefreshCtx, accountId: number, ids: number[], by: number | null): Promise<ArticleBulkRefresh> {
   const { writer } = await providersOf(ctx, accountId);
@@ -33,8 +37,11 @@ export async function queueRefreshes(ctx: RefreshCtx, accountId: number, ids: nu
   const marked = await ctx.db.transaction(async (tx) => {
     const found = await q.markRefreshing(tx, accountId, ids, key);
     if (found.length === 0) return found;
-    const cost = priceOf(refreshLines(ctx)) * found.length;
+    const price = priceOf(refreshLines(ctx));
+    const cost = price * found.length;
     await ensureAffordable(tx, accountId, cost, message('articleRefresh.forRefresh', { cost }));
+    if (price > 0)
+      for (const articleId of found) await addPoints(tx, accountId, -price, 'article_generation', referenceOf({ articleId, key }));
     await ctx.jobs.enqueueRefresh(
       tx,
       found.map((articleId) => ({ accountId, articleId, key, by })),
@@ -44,8 +51,6 @@ export async function queueRefreshes(ctx: RefreshCtx, accountId: number, ids: nu
   const queued = new Set(marked);
   return { queued: ids.filter((id) => queued.has(id)), skipped: ids.filter((id) => !queued.has(id)) };
 }
-
-const referenceOf = (job: RefreshJob) => `refresh:${job.articleId}:${job.key}`;
 
 /**
  * Runs one queued refresh. Run again after a crash it resumes: an article no longer marked with the
@@ -58,7 +63,11 @@ export async function runQueuedRefresh(ctx: RefreshCtx, job: RefreshJob, signal?
   const cost = priceOf(refreshLines(ctx));
   const article = await ctx.db.transaction(async (tx) => {
     const row = await q.lockArticle(tx, job.articleId);
+    // Deleted while it waited: what it was charged when accepted goes back.
+    if (!row && (await hasLedgerEntry(tx, job.accountId, 'article_generation', reference)))
+      if (!(await hasLedgerEntry(tx, job.accountId, 'refund', reference))) await refund(tx, job.accountId, cost, reference);
     if (!row || row.refreshKey !== job.key) return null;
+    // Charged when accepted; a refresh queued before that was so is charged now.
     if (cost > 0 && !(await hasLedgerEntry(tx, job.accountId, 'article_generation', reference))) {
       if ((await addPoints(tx, job.accountId, -cost, 'article_generation', reference)) === null) return 'unaffordable' as const;
     }
@@ -70,7 +79,7 @@ export async function runQueuedRefresh(ctx: RefreshCtx, job: RefreshJob, signal?
   try {
     const { writer } = await providersOf(ctx, job.accountId);
     if (writer.offline) throw invalid('articleRefresh.needsModel');
-    const { html: written } = await inTextThread('readBody', await rewrite(writer, article, signal), 'markdown');
+    const { html: written } = await inTextThread('readBody', await rewrite(ctx, writer, article, signal), 'markdown');
     html = keepLinks(article.body, written, article.language);
   } catch (error) {
     if (signal?.aborted) throw error;

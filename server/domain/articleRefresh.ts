@@ -15,6 +15,7 @@ import { STEP_FORMAT, checkLanguage, parseBody } from './generationParse';
 import { relatedHeading } from './generation';
 import { ensureAffordable, refund } from './points';
 import { providersOf } from './providerSettings';
+import { refreshPrompt } from './refreshPrompt';
 import { priceOf, refreshLines } from './quote';
 import type { Writer } from '../providers/llm/types';
 
@@ -61,22 +62,18 @@ export function keepLinks(before: string, html: string, language: string): strin
   return `${html}\n<h2>${relatedHeading(language)}</h2>\n<ul>${items}</ul>`;
 }
 
-/** The model's refreshed body of `article` (Markdown), checked like a generated one. */
-export async function rewrite(writer: Writer, article: q.ArticleRow, signal?: AbortSignal): Promise<string> {
+/**
+ * The model's refreshed body of `article` (Markdown), checked like a generated one: asked with the
+ * account's article template, filled as generation fills it, and the refresh's instructions.
+ */
+export async function rewrite(ctx: Pick<Ctx, 'db'>, writer: Writer, article: q.ArticleRow, signal?: AbortSignal): Promise<string> {
   const topic = article.keyword || article.title;
-  const markdown = await inTextThread('htmlToMarkdown', article.body);
+  const [markdown, { prompt, values }] = await Promise.all([inTextThread('htmlToMarkdown', article.body), refreshPrompt(ctx, article)]);
   const answer = await writer.complete({
     step: 'article',
     system: `${STEP_FORMAT.article} Keep every link exactly as it is ([text](url)), keep the headings' order, and update only what is out of date. Write in the language "${article.language}".`,
-    prompt: `Refresh the article about "${topic}" titled ${JSON.stringify(article.title)}: bring its facts, figures and examples up to date, as of ${dayjs().format('YYYY-MM')}.\n\n${markdown}`,
-    values: {
-      keyword: topic,
-      title: article.title,
-      language: article.language,
-      site: '',
-      word_count: String(article.wordCount),
-      outline: '',
-    },
+    prompt: `${prompt}\n\nRefresh the article about "${topic}" titled ${JSON.stringify(article.title)}: bring its facts, figures and examples up to date, as of ${dayjs().format('YYYY-MM')}.\n\n${markdown}`,
+    values,
     maxTokens: Math.min(16_000, Math.round(article.wordCount * 2.5) + 500),
     signal,
   });
@@ -109,7 +106,7 @@ export async function refreshArticle(
     });
   let html: string;
   try {
-    const { html: written } = await inTextThread('readBody', await rewrite(writer, article), 'markdown');
+    const { html: written } = await inTextThread('readBody', await rewrite(ctx, writer, article), 'markdown');
     html = keepLinks(article.body, written, article.language);
   } catch (error) {
     await ctx.db.transaction((tx) => refund(tx, accountId, cost, reference));

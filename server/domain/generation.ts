@@ -10,7 +10,8 @@ import { STEP_FORMAT, checkLanguage, parseBody, parseFaq, parseMeta, parseOutlin
 import { renderTemplate, type PromptValues } from './promptTemplates';
 import { seoChecks, seoScore, type SeoCheck } from './seo';
 import { slugify, uniqueSlug } from './slug';
-import { relatedArticles, type SiteArticleHead } from './siteContext';
+import { dropGuessedLinks } from './guessedLinks';
+import { relatedArticles, type SiteArticleHead, type SitePage } from './siteContext';
 
 export interface GenerationInput {
   itemId: number;
@@ -26,8 +27,10 @@ export interface GenerationInput {
   signal?: AbortSignal;
   /** The site's address, for links to its own articles. */
   siteUrl?: string;
-  /** The site's other articles, newest first: linked when related, their titles not reused. */
+  /** The site's other articles, newest first: their titles not reused. */
   siteArticles?: SiteArticleHead[];
+  /** The site's live pages, newest first: linked when related, by their addresses; no other page of the site is. */
+  sitePages?: SitePage[];
   /** The text (HTML) of the site's newest articles, for the duplicate-content checks. */
   siteBodies?: string[];
   /** The slugs of the site equal to a base or base-N (a site's slugs are unique). */
@@ -77,7 +80,13 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
     outline: '',
   };
   const heads = input.siteArticles ?? [];
-  const related: RelatedArticle[] = relatedArticles(input.keyword, heads, input.siteUrl ?? '');
+  const pages = input.sitePages ?? [];
+  const related: RelatedArticle[] = relatedArticles(input.keyword, pages);
+  const linkOnly = related.length
+    ? ` Link only these articles of this site, at these exact addresses, where they fit: ${related
+        .map((r) => `[${r.title}](${r.url})`)
+        .join(', ')}; link no other page of this site.`
+    : ' Do not link to any page of this site: it has none to link yet.';
   const takenTitles = heads.map((h) => h.title);
   const avoid =
     takenTitles.length && heads.some((h) => h.keyword.toLowerCase() === input.keyword.toLowerCase())
@@ -92,7 +101,7 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
     if (typeof kept === 'string') return kept;
     const text = await writer.complete({
       step,
-      system: `${STEP_FORMAT[step]} Write in the language "${input.language}".${step === 'outline' ? avoid : ''}`,
+      system: `${STEP_FORMAT[step]} Write in the language "${input.language}".${step === 'outline' ? avoid : ''}${step === 'article' ? linkOnly : ''}`,
       prompt: renderTemplate(input.prompts[step], values),
       values: { ...values },
       maxTokens: maxTokens(step, input.wordCount),
@@ -126,10 +135,16 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
   const pictures = input.images
     ? await drawImages(imageProvider, input, outline.title, kind === 'brief' || imageProvider.offline ? [] : outline.sections)
     : [];
-  let html = markdownToHtml(markdown);
+  let html = dropGuessedLinks(
+    markdownToHtml(markdown),
+    input.siteUrl ?? '',
+    pages.map((p) => p.url),
+  );
   html = placeInlineImages(html, pictures.slice(1));
-  if (kind === 'article' && related.length) {
-    html += `\n<h2>${escapeHtml(relatedHeading(input.language))}</h2>\n<ul>${related.map((r) => `<li><a href="${escapeHtml(r.url)}">${escapeHtml(r.title)}</a></li>`).join('')}</ul>`;
+  // The related pages the text does not link yet, listed under their own heading.
+  const unlinked = related.filter((r) => !html.includes(`href="${escapeHtml(r.url)}"`));
+  if (kind === 'article' && unlinked.length) {
+    html += `\n<h2>${escapeHtml(relatedHeading(input.language))}</h2>\n<ul>${unlinked.map((r) => `<li><a href="${escapeHtml(r.url)}">${escapeHtml(r.title)}</a></li>`).join('')}</ul>`;
   }
   html +=
     `\n<h2>${escapeHtml(faqHeading(input.language, kind))}</h2>\n` +

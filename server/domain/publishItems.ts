@@ -106,6 +106,8 @@ export interface Published {
   differences: PublicationVerification['differences'] | null;
   /** Fields sent that the site has no place for. */
   unsupported?: string[];
+  /** The site's pages the post links to, as read back. */
+  links?: string[];
 }
 
 /** Done: the item, its publication and its article say where the post is; the task counts it. */
@@ -127,7 +129,12 @@ export async function completePublishItem(ctx: ItemCtx, claim: PublishClaim, res
       error: '',
       lastSyncAt: at,
       verification: result.differences
-        ? { checkedAt: at.toISOString(), differences: result.differences, unsupported: result.unsupported ?? [] }
+        ? {
+            checkedAt: at.toISOString(),
+            differences: result.differences,
+            unsupported: result.unsupported ?? [],
+            ...(result.links ? { links: result.links } : {}),
+          }
         : null,
     });
     // After a publish, an unpublish or a delete alike, the article reads as what its posts now are.

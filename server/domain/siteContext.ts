@@ -1,6 +1,8 @@
 import type { Ctx } from './context';
 import { siteArticleBodies, siteArticleHeads, siteSlugsLike } from '../db/articles';
+import { livePages } from '../db/internalLinks';
 import type { RelatedArticle } from '../providers/llm/types';
+import { chooseRelated } from './linkRelevance';
 
 /** An article of the site a new one is written for. */
 export interface SiteArticleHead {
@@ -10,20 +12,34 @@ export interface SiteArticleHead {
   writer: string;
 }
 
+/** A page of the site live now: what a new article may link to. */
+export interface SitePage {
+  title: string;
+  keyword: string;
+  url: string;
+}
+
 /** How many of a site's articles a new one is compared with (titles, links; bodies for duplicates). */
 const HEADS = 500;
 const BODIES = 30;
 
 /**
  * What a new article of a site is written against: the site's other articles (their titles are
- * not reused, the related ones are linked), the newest bodies (duplicate content) and its slugs.
+ * not reused), its live pages (the related ones are linked, by the addresses they have), the
+ * newest bodies (duplicate content) and its slugs.
  */
 export async function siteContextOf(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number) {
-  const [heads, bodies] = await Promise.all([
+  const [heads, pages, bodies] = await Promise.all([
     siteArticleHeads(ctx.db, accountId, siteId, HEADS),
+    livePages(ctx.db, siteId),
     siteArticleBodies(ctx.db, accountId, siteId, BODIES),
   ]);
-  return { siteArticles: heads as SiteArticleHead[], siteBodies: bodies, slugsLike: (base: string) => siteSlugsLike(ctx.db, siteId, base) };
+  return {
+    siteArticles: heads as SiteArticleHead[],
+    sitePages: pages.slice(0, HEADS).map(({ title, keyword, url }): SitePage => ({ title, keyword, url })),
+    siteBodies: bodies,
+    slugsLike: (base: string) => siteSlugsLike(ctx.db, siteId, base),
+  };
 }
 
 const STOP = new Set([
@@ -60,24 +76,10 @@ export function topicTokens(text: string): Set<string> {
 }
 
 /**
- * The site's articles related to a keyword (sharing a word, or for CJK a pair of characters, with
- * its keyword or title), most related first, at most `limit`. Briefs (never published) and articles
- * on the same keyword are not linked.
+ * The site's live pages related to a keyword, most related first, at most `limit`: chosen by the
+ * score the internal links are chosen by, and named by the address each page has on the site (a
+ * model told them links real posts, never an address guessed from a slug).
  */
-export function relatedArticles(keyword: string, heads: SiteArticleHead[], siteUrl: string, limit = 5): RelatedArticle[] {
-  const mine = topicTokens(keyword);
-  if (mine.size === 0) return [];
-  const base = siteUrl.replace(/\/+$/, '');
-  return heads
-    .filter((h) => h.writer !== 'offline' && h.slug && h.keyword.trim().toLowerCase() !== keyword.trim().toLowerCase())
-    .map((h) => {
-      const theirs = topicTokens(`${h.keyword} ${h.title}`);
-      let shared = 0;
-      for (const t of mine) if (theirs.has(t)) shared++;
-      return { h, shared };
-    })
-    .filter((x) => x.shared > 0)
-    .sort((a, b) => b.shared - a.shared)
-    .slice(0, limit)
-    .map(({ h }) => ({ title: h.title, url: `${base}/${h.slug}/` }));
+export function relatedArticles(keyword: string, pages: SitePage[], limit = 5): RelatedArticle[] {
+  return chooseRelated({ keyword, title: '', headings: '' }, pages, 0, limit).map(({ title, url }) => ({ title, url }));
 }

@@ -21,7 +21,11 @@ const toInternalLink = (row: q.LinkWithSource): InternalLink => ({
   kind: row.kind === 'backlink' ? 'backlink' : 'related',
   created_at: dateTime(row.createdAt),
   undone_at: row.undoneAt ? dateTime(row.undoneAt) : null,
+  on_site: row.sourceHolds ? row.sourceHolds.some((url) => sameAddress(url) === sameAddress(row.targetUrl)) : null,
 });
+
+/** An address as a link compares: no trailing slash, fragment or case differences. */
+const sameAddress = (url: string) => url.split('#')[0].replace(/\/+$/, '').toLowerCase();
 
 /** The internal links made on a site (of one article's post, when asked), newest first, undone ones included. */
 export async function listInternalLinks(ctx: Pick<Ctx, 'db'>, accountId: number, query: InternalLinkListQuery) {

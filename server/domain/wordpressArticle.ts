@@ -91,7 +91,8 @@ export async function sendArticlePost(
       metaDescription: article.metaDescription,
       focusKeyword: article.keyword,
       author: chosen.author,
-      canonicalUrl: chosen.canonical_url,
+      // Chosen, even empty (cleared): the site's is replaced; never chosen: the site's is left.
+      canonicalUrl: article.wordpress.canonical_url ?? null,
     },
     {
       remoteId: publication.remoteId,
@@ -129,5 +130,12 @@ export async function updateLivePost(ctx: Pick<Ctx, 'db' | 'config'>, accountId:
     (id, url) => q.updatePublication(ctx.db, publication.id, { remoteId: id, remoteUrl: url }),
     false,
   );
-  await q.updatePublication(ctx.db, publication.id, { remoteUrl: result.remoteUrl, status: result.status, lastSyncAt: new Date() });
+  const at = new Date();
+  await q.updatePublication(ctx.db, publication.id, {
+    remoteUrl: result.remoteUrl,
+    status: result.status,
+    lastSyncAt: at,
+    // Read back like a publish: what the post now holds, its internal links above all.
+    verification: { checkedAt: at.toISOString(), differences: result.differences, unsupported: result.unsupported, links: result.links },
+  });
 }

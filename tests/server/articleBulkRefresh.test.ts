@@ -5,6 +5,7 @@ import type { Quote } from '../../contract/schemas/quote';
 import type { TestServer } from './harness';
 import { completion, type LlmDouble } from './llmDouble';
 import { newClient, waitFor, type Client } from './pipelineHelpers';
+import { addPoints } from '../../server/db/accounts';
 import { finished, publish, serverWithModelAndWordPress, wordpressSite } from './publishingHelpers';
 import type { WordPressDouble } from './wordpressDouble';
 
@@ -137,4 +138,34 @@ describe('refreshing published articles in bulk', () => {
     expect(wp.posts.length).toBe(posts);
     expect(await balance(client)).toBe(before - 20);
   }, 180_000);
+
+  it('never promises more than the balance to two bulk refreshes sent together', async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const articles = await publishedArticles(client, siteId, ['Oat', 'Millet', 'Buckwheat', 'Teff']);
+    const price = (await client.call<Quote>('POST', '/api/v1/article/refresh/quote', { body: { count: 1 } })).data.total;
+    // Enough for three refreshes: two requests of two each cannot both be taken.
+    await t.server.app.ctx.db.transaction((tx) => addPoints(tx, client.accountId, 3 * price - 100, 'test'));
+    expect(await balance(client)).toBe(3 * price);
+
+    model.gate.closed = true;
+    const answers = await Promise.all(
+      [articles.slice(0, 2), articles.slice(2)].map((pair) =>
+        client.call<ArticleBulkRefresh>('POST', '/api/v1/article/refresh/bulk', { body: { ids: pair.map((a) => a.id) } }),
+      ),
+    );
+    // One is taken and charged at once; the other refused, nothing of it marked.
+    expect(answers.map((a) => a.code).sort((a, b) => a - b)).toEqual([200, 100146]);
+    expect(await balance(client)).toBe(price);
+    const running = await client.get<ArticleRefreshList>('/api/v1/article/refresh/list', { site_id: siteId, refreshing: 'true' });
+    expect(running.data.total).toBe(2);
+    model.gate.open();
+
+    await waitFor('the refreshes ended', async () => {
+      const now = await Promise.all(articles.map((a) => detail(client, a.id)));
+      return now.every((a) => !a.refreshing) ? now : undefined;
+    });
+    // Charged once each, when they were taken.
+    expect(await balance(client)).toBe(price);
+  }, 120_000);
 });

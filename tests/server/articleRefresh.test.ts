@@ -4,8 +4,8 @@ import type { ArticleRefreshList } from '../../contract/schemas/articleRefresh';
 import type { ArticleVersionDetail, ArticleVersionList } from '../../contract/schemas/articleVersion';
 import type { Quote } from '../../contract/schemas/quote';
 import type { TestServer } from './harness';
-import { completion, type LlmDouble } from './llmDouble';
-import { newClient, waitFor, type Client } from './pipelineHelpers';
+import { completion, stepOf, type LlmDouble } from './llmDouble';
+import { newClient, waitFor, waitForTask, type Client } from './pipelineHelpers';
 import { finished, manualArticle, publish, serverWithModelAndWordPress, wordpressSite } from './publishingHelpers';
 import type { WordPressDouble } from './wordpressDouble';
 
@@ -153,5 +153,46 @@ describe('refreshing a published article', () => {
     const links = siteLinks(updated.content.raw);
     expect(links.length).toBeGreaterThanOrEqual(3);
     expect(new Set(links)).toEqual(new Set(others.map((title) => postOf(title).link)));
+  }, 120_000);
+
+  it("asks the model with the account's article template: the one the article was generated with, else the default", async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const template = await client.call<{ id: number }>('POST', '/api/v1/prompt/add', {
+      body: {
+        kind: 'article',
+        name: 'Gardener',
+        content: 'As a gardener writing for {site}, write "{title}" for people asking about {keyword}:\n{outline}',
+      },
+    });
+    expect(template.code).toBe(200);
+    await client.call('POST', '/api/v1/site/keyword/add', { body: { site_id: siteId, keywords: 'mulching roses' } });
+    const generation = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+      body: { site_id: siteId, count: 1, word_count: 300, images: false, prompt_ids: { article: template.data.id } },
+    });
+    expect(generation.code).toBe(200);
+    await waitForTask(client, generation.data.id, 60_000);
+    const [{ id }] = (await client.get<{ list: { id: number }[] }>('/api/v1/article/list', { task_id: generation.data.id })).data.list;
+    const task = await publish(client, { site_id: siteId, article_ids: [id], post_status: 'publish' });
+    expect((await finished(client, task.data.id)).items.list[0].status).toBe('done');
+    const generated = (await client.get<ArticleDetail>('/api/v1/article/detail', { id })).data;
+
+    const refreshAsked = async (articleId: number) => {
+      expect((await client.call('POST', '/api/v1/article/refresh', { body: { id: articleId } })).code).toBe(200);
+      return model.chats
+        .filter((c) => stepOf(c) === 'article')
+        .at(-1)!
+        .messages.find((m) => m.role === 'user')!.content;
+    };
+    const asked = await refreshAsked(id);
+    expect(asked).toContain(`As a gardener writing for My blog, write "${generated.title}" for people asking about mulching roses:\n- `);
+    expect(asked).toContain('bring its facts, figures and examples up to date');
+
+    // Written by hand: the default article template, filled the same way.
+    const manual = await publishedArticle(client, siteId);
+    const askedManual = await refreshAsked(manual.id);
+    expect(askedManual).toContain('Write the article "Rye bread at home" in en for My blog');
+    expect(askedManual).toContain('- Flour\n- Baking');
+    expect(askedManual).toContain('bring its facts, figures and examples up to date');
   }, 120_000);
 });

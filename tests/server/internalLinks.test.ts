@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InternalLink, LinkReport } from '../../contract/schemas/internalLink';
 import type { TestServer } from './harness';
 import { newClient, startServer, waitFor, type Client } from './pipelineHelpers';
-import { finished, generatedArticles, publish, wordpressSite } from './publishingHelpers';
+import { finished, generatedArticles, manualArticle, publish, wordpressSite } from './publishingHelpers';
 import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from './wordpressDouble';
 
 /* Internal links both ways, as the site shows them: a new post links to related live pages, older posts link back. */
@@ -112,6 +112,33 @@ describe('internal links both ways', () => {
     expect(broken.length).toBeGreaterThanOrEqual(1);
     expect(broken).toContainEqual(expect.objectContaining({ source_article_id: fresh.id, target_url: links[0], source_url: post.link }));
   }, 240_000);
+  it('shows which of its links the live post really holds, as read back', async () => {
+    const client = await newClient(t, 200);
+    const siteId = await wordpressSite(client, wp.url);
+    for (const title of ['Mulch for roses', 'Mulch for tomatoes', 'Mulch in winter'])
+      await publishNow(client, siteId, [{ id: await manualArticle(client, title, siteId), title }]);
+    const fresh = { id: await manualArticle(client, 'Mulch explained', siteId), title: 'Mulch explained' };
+    await publishNow(client, siteId, [fresh]);
+    const onSite = async () =>
+      (await client.get<{ list: InternalLink[] }>('/api/v1/site/internal_link/list', { site_id: siteId, article_id: fresh.id })).data.list
+        .map((l) => [l.target_url, l.on_site])
+        .sort();
+    const links = siteLinks(postOf(fresh.title).content.raw);
+    expect(links).toHaveLength(3);
+    expect(await onSite()).toEqual(links.map((url) => [url, true]).sort());
+
+    // A plugin of the site strips one link whenever the post is saved: the read back says so.
+    wp.onSave = (post) => {
+      post.content.raw = post.content.raw.replace(new RegExp(`<a href="${links[0]}">([^<]*)</a>`), '$1');
+    };
+    try {
+      await publishNow(client, siteId, [fresh]);
+    } finally {
+      wp.onSave = null;
+    }
+    expect(siteLinks(postOf(fresh.title).content.raw)).not.toContain(links[0]);
+    expect(await onSite()).toEqual(links.map((url) => [url, url !== links[0]]).sort());
+  }, 120_000);
   it('links Chinese articles with Chinese anchors', async () => {
     const client = await newClient(t, 200);
     const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {

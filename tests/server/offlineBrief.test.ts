@@ -79,11 +79,15 @@ describe('the offline writer writes an article brief, not an article', () => {
         { title: 'How to lace running shoes', slug: 'lace-running-shoes', keyword: 'lace running shoes', writer: 'gpt-4o' },
         { title: 'Sourdough starter', slug: 'sourdough', keyword: 'sourdough starter', writer: 'gpt-4o' },
       ],
+      sitePages: [
+        { title: 'How to lace running shoes', keyword: 'lace running shoes', url: 'https://shoes.example/2024/lace-running-shoes/' },
+        { title: 'Sourdough starter', keyword: 'sourdough starter', url: 'https://shoes.example/sourdough/' },
+      ],
       slugsLike: async () => ['best-trail-running-shoes'],
     });
     expect(second.title).not.toBe(first.title);
     expect(second.slug).toBe('best-trail-running-shoes-2');
-    expect(second.body).toContain('<a href="https://shoes.example/lace-running-shoes/"');
+    expect(second.body).toContain('<a href="https://shoes.example/2024/lace-running-shoes/"');
     expect(second.body).not.toContain('sourdough');
   });
 

@@ -103,6 +103,49 @@ describe("an article's WordPress fields", () => {
     });
   }, 90_000);
 
+  it('clear the canonical URL on the site when it is cleared here, and report a focus keyword the site has no field for', async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const added = await client.call<ArticleDetail>('POST', '/api/v1/article/add', {
+      body: {
+        title: 'Herb spirals in shade',
+        keyword: 'herb spiral',
+        body: '<p>A herb spiral in shade grows mint and parsley well.</p>',
+        site_id: siteId,
+        wordpress: { canonical_url: 'https://example.org/shade-spirals' },
+      },
+    });
+    const id = added.data.id;
+    const publishNow = async () => {
+      const add = await publish(client, { site_id: siteId, article_ids: [id], post_status: 'publish' });
+      return (await finished(client, add.data.id)).items.list[0];
+    };
+    const postNow = () => wp.posts.find((p) => p.title.raw === 'Herb spirals in shade')!;
+
+    wp.exposeYoast = true;
+    try {
+      expect(await publishNow()).toMatchObject({ status: 'done', note: '' });
+      expect(postNow().meta).toMatchObject({
+        _yoast_wpseo_canonical: 'https://example.org/shade-spirals',
+        _yoast_wpseo_focuskw: 'herb spiral',
+      });
+      // Cleared here: the update sends the empty value, and the site's canonical is gone.
+      expect((await choose(client, id, { canonical_url: '' })).code).toBe(200);
+      expect(await publishNow()).toMatchObject({ status: 'done', note: '' });
+    } finally {
+      wp.exposeYoast = false;
+    }
+    expect(lastPostSent()).toMatchObject({ meta: { _yoast_wpseo_canonical: '', rank_math_canonical_url: '' } });
+    expect(postNow().meta._yoast_wpseo_canonical).toBe('');
+    expect((await publicationOf(client, id)).verification).toMatchObject({ differences: [], unsupported: [] });
+
+    // A site without an SEO plugin has no place for the keyword: said on the item and the publication.
+    const item = await publishNow();
+    expect(item.status).toBe('done');
+    expect(item.note).toContain('focus keyword not applied');
+    expect((await publicationOf(client, id)).verification).toMatchObject({ unsupported: ['focus_keyword'] });
+  }, 90_000);
+
   it('fail the item before any post exists when the author is not a user of the site', async () => {
     const client = await newClient(t, 100);
     const siteId = await wordpressSite(client, wp.url);

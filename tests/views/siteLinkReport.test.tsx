@@ -51,11 +51,14 @@ const added = (id: number, source: string, target: string, undone = false): Inte
   kind: 'backlink',
   created_at: '2026-11-28 10:00:00',
   undone_at: undone ? '2026-11-28 11:00:00' : null,
+  on_site: true,
 });
 const CHANGES: InternalLink[] = [
   added(11, 'Compost heap', 'https://herbs.example/compost-worms/'),
   added(12, 'Leaf mould', 'https://herbs.example/compost-worms/', true),
   { ...added(13, 'Compost worms', 'https://herbs.example/compost-heap/'), kind: 'related' },
+  // Read back, the site's post no longer holds it (removed on the site).
+  { ...added(14, 'Worm towers', 'https://herbs.example/compost-worms/'), on_site: false },
 ];
 const REFUSAL = 'The post could not be updated: the site answered 502.';
 let undoAnswers = 0;
@@ -117,6 +120,11 @@ describe("a site's internal links", () => {
     const mould = row('Leaf mould links to https://herbs.example/compost-worms/ (“compost”)');
     within(mould).getByText('undone');
     expect(within(mould).queryByRole('button', { name: 'Undo' })).toBeNull();
+    // What the site really holds: a link its post lost there says so, and can still be undone.
+    const towers = row('Worm towers links to https://herbs.example/compost-worms/ (“compost”)');
+    within(towers).getByText('not on the site');
+    within(towers).getByRole('button', { name: 'Undo' });
+    expect(within(mould).queryByText('not on the site')).toBeNull();
 
     const heapRow = heap.closest('[data-testid="site-link-change"]') as HTMLElement;
     await user.click(within(heapRow).getByRole('button', { name: 'Undo' }));

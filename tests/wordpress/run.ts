@@ -488,6 +488,15 @@ file_put_contents(${JSON.stringify(theirsFile)}, ob_get_clean());
       const p = await publicationOf(made.data.id);
       equal([p.status, p.verification?.differences, p.verification?.unsupported], ['publish', [], []], 'read back and verified');
       equal((await client.get<{ status: string }>('/api/v1/article/detail', { id: made.data.id })).data.status, 'published', 'the article');
+
+      // Cleared in Inkpress: the next send clears both SEO plugins' canonical fields on the site.
+      const cleared = await client.call('PUT', '/api/v1/article/edit', { body: { id: made.data.id, wordpress: { canonical_url: '' } } });
+      equal(cleared.code, 200, 'article/edit clearing the canonical');
+      const again = (await finished(await send(made.data.id, { post_status: 'publish' }))).items.list[0];
+      equal([again.status, again.note], ['done', ''], `the item sending it again (${again.error})`);
+      const after = await rest<{ id: number; meta: Record<string, unknown> }>(`/posts/${post.id}?context=edit`);
+      equal([after.meta._yoast_wpseo_canonical, after.meta.rank_math_canonical_url], ['', ''], 'the canonical cleared on the site');
+      equal((await publicationOf(made.data.id)).verification?.differences, [], 'read back after clearing');
     },
   );
 
@@ -591,6 +600,16 @@ file_put_contents(${JSON.stringify(theirsFile)}, ob_get_clean());
     equal(new Set(links).size, links.length, 'distinct targets');
     check(!links.includes(post.link), 'no link to itself');
     for (const url of links) check(live.has(url), `${url} is a live post of the site`);
+    // Read back: the links recorded for it are the ones its live post holds.
+    const recorded = await client.get<{ list: { target_url: string; on_site: boolean | null }[] }>('/api/v1/site/internal_link/list', {
+      site_id: siteId,
+      article_id: ids[3],
+    });
+    equal(
+      recorded.data.list.map((l) => [l.target_url, l.on_site]).sort(),
+      links.map((url) => [url, true]).sort(),
+      'the links read back from the live post',
+    );
     const count = live.size;
     await waitFor(
       'an older post linking to the new one',

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { remoteCall, type RemoteAnswer, type RemoteTarget } from './remoteCall';
 import { answerError, PublishError } from './publishError';
 import type { WordPressCredentials } from './wordpress';
-import { differences, type Difference, type HeldPost } from './wordpressVerify';
+import { differences, siteLinksIn, type Difference, type HeldPost } from './wordpressVerify';
 
 /** A picture of the article as bytes, read from this server's uploads. */
 export interface LocalImage {
@@ -33,8 +33,11 @@ export interface PostInput {
   focusKeyword: string;
   /** The post's author: a user id or login of the site; empty: the application password's user. */
   author: string;
-  /** Written through the SEO plugin's canonical field; empty: none set. */
-  canonicalUrl: string;
+  /**
+   * Written through the SEO plugin's canonical field; empty: the site's cleared (chosen empty in
+   * Inkpress); null: never chosen, whatever the site holds is left.
+   */
+  canonicalUrl: string | null;
 }
 
 /** What is already on the site, kept by the caller the moment it is known (exactly once). */
@@ -56,8 +59,10 @@ export interface PublishResult {
   notes: Message[];
   /** What the site holds differently from what was sent, read back after the publish (none: verified). */
   differences: Difference[];
-  /** Fields sent that the site has no place for (the canonical URL without an SEO plugin exposing it). */
+  /** Fields sent that the site has no place for (the focus keyword or canonical URL without an SEO plugin exposing it). */
   unsupported: string[];
+  /** The site's pages the post links to, as read back (absent: not read back). */
+  links?: string[];
 }
 
 const apiUrl = (siteUrl: string, route: string) => `${siteUrl.replace(/\/+$/, '')}/wp-json/wp/v2${route}`;
@@ -313,7 +318,7 @@ export async function publishToWordPress(
   async function readBack(id: string): Promise<HeldPost> {
     const answer = await call(
       'GET',
-      `/posts/${encodeURIComponent(id)}?context=edit&_fields=id,status,slug,author,excerpt,categories,tags,featured_media,meta`,
+      `/posts/${encodeURIComponent(id)}?context=edit&_fields=id,status,slug,author,excerpt,content,categories,tags,featured_media,meta`,
       message('remoteDoing.readingPostBack'),
     );
     const p = answer.json as {
@@ -321,6 +326,7 @@ export async function publishToWordPress(
       slug?: unknown;
       author?: unknown;
       excerpt?: { raw?: unknown };
+      content?: { raw?: unknown };
       categories?: unknown;
       tags?: unknown;
       featured_media?: unknown;
@@ -350,6 +356,7 @@ export async function publishToWordPress(
       featuredMedia,
       featuredAlt,
       meta: p.meta && typeof p.meta === 'object' && !Array.isArray(p.meta) ? (p.meta as Record<string, unknown>) : {},
+      links: typeof p.content?.raw === 'string' ? siteLinksIn(p.content.raw, siteUrl) : [],
     };
   }
 
@@ -390,8 +397,8 @@ export async function publishToWordPress(
       [RANK_MATH[0]]: input.metaTitle,
       [RANK_MATH[1]]: input.metaDescription,
       ...Object.fromEntries(FOCUS_KEYWORD.map((key) => [key, input.focusKeyword])),
-      // Only when chosen: a canonical set on the site by hand is not cleared by each update.
-      ...(input.canonicalUrl ? Object.fromEntries(CANONICAL.map((key) => [key, input.canonicalUrl])) : {}),
+      // Only when chosen: a canonical set on the site by hand is not cleared by each update; one cleared in Inkpress is.
+      ...(input.canonicalUrl !== null ? Object.fromEntries(CANONICAL.map((key) => [key, input.canonicalUrl])) : {}),
     },
   };
 
@@ -417,9 +424,17 @@ export async function publishToWordPress(
   const missingCover = input.coverUrl && !cover;
   if (missingCover) notes.push(message('failure.coverNotUploaded'));
   if (replaced.length) notes.push(message('failure.imagesUploadedAgain', { count: replaced.length }));
+  const focusKeys = FOCUS_KEYWORD.filter((key) => key in meta);
   const canonicalKeys = CANONICAL.filter((key) => key in meta);
-  const unsupported = input.canonicalUrl && canonicalKeys.length === 0 ? ['canonical_url'] : [];
-  if (unsupported.length) notes.push(message('failure.canonicalNotApplied'));
+  const unsupported: string[] = [];
+  if (input.focusKeyword && focusKeys.length === 0) {
+    unsupported.push('focus_keyword');
+    notes.push(message('failure.focusKeywordNotApplied'));
+  }
+  if (input.canonicalUrl && canonicalKeys.length === 0) {
+    unsupported.push('canonical_url');
+    notes.push(message('failure.canonicalNotApplied'));
+  }
 
   // Read back: what the site holds (a plugin may rename the slug, a draft stays a draft), not what was asked.
   const exposed = [YOAST, RANK_MATH].filter(([title, description]) => title in meta && description in meta);
@@ -439,8 +454,10 @@ export async function publishToWordPress(
           { field: 'meta_title' as const, key: title, value: input.metaTitle },
           { field: 'meta_description' as const, key: description, value: input.metaDescription },
         ]),
-        ...FOCUS_KEYWORD.filter((key) => key in meta).map((key) => ({ field: 'focus_keyword' as const, key, value: input.focusKeyword })),
-        ...(input.canonicalUrl ? canonicalKeys.map((key) => ({ field: 'canonical_url' as const, key, value: input.canonicalUrl })) : []),
+        ...focusKeys.map((key) => ({ field: 'focus_keyword' as const, key, value: input.focusKeyword })),
+        ...(input.canonicalUrl !== null
+          ? canonicalKeys.map((key) => ({ field: 'canonical_url' as const, key, value: input.canonicalUrl ?? '' }))
+          : []),
       ],
     },
     held,
@@ -453,5 +470,5 @@ export async function publishToWordPress(
           .reduceRight((rest, first) => message('validation.and', { first, rest })),
       }),
     );
-  return { remoteId, remoteUrl, status: held.status, notes, differences: differs, unsupported };
+  return { remoteId, remoteUrl, status: held.status, notes, differences: differs, unsupported, links: held.links };
 }

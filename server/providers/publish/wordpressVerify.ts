@@ -13,6 +13,28 @@ export interface HeldPost {
   featuredAlt: string | null;
   /** The SEO fields the site exposes (Yoast's or Rank Math's), by meta key. */
   meta: Record<string, unknown>;
+  /** The addresses of the site's own pages its content links to (its internal links as the site has them). */
+  links: string[];
+}
+
+/** The addresses of `siteUrl`'s pages a post's HTML links to, each once, in the order they come. */
+export function siteLinksIn(html: string, siteUrl: string): string[] {
+  let site: URL;
+  try {
+    site = new URL(siteUrl);
+  } catch {
+    return [];
+  }
+  const found = new Set<string>();
+  for (const [, href] of html.matchAll(/<a\b[^>]*?\bhref="([^"#][^"]*)"/gi)) {
+    try {
+      const url = new URL(href.replace(/&amp;/g, '&'), site);
+      if (url.host.toLowerCase() === site.host.toLowerCase()) found.add(url.href);
+    } catch {
+      // Not an address: not a link to a page.
+    }
+  }
+  return [...found];
 }
 
 /** What was sent: each field is checked only when Inkpress set it. */

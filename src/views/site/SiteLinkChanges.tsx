@@ -41,6 +41,12 @@ export function SiteLinkChanges({ siteId, canUndo }: { siteId: number; canUndo: 
           <Text textStyle="sm" wordBreak="break-all">
             {t('site.links.addedRow', { source: link.source_title, target: readableUrl(link.target_url), anchor: link.anchor })}
           </Text>
+          {!link.undone_at && link.on_site === false && (
+            // Read back from the site, its post does not hold this link (removed there).
+            <Badge colorPalette="orange" flexShrink={0} data-testid="site-link-not-on-site">
+              {t('site.links.notOnSite')}
+            </Badge>
+          )}
           {link.undone_at ? (
             <Badge>{t('site.links.undone')}</Badge>
           ) : (
