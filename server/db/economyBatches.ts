@@ -127,8 +127,9 @@ export async function settleLines(
     set batch_id = null, misses = l.misses + 1, error = left(coalesce(${JSON.stringify(errors)}::jsonb ->> l.id::text, ${why}), 1000)
     where l.batch_id = ${batchId} and not l.answered`);
   await db.execute(sql`
-    update economy_batches set answered = (select count(*) from economy_lines l where l.batch_id = ${batchId} and l.answered)
-    where id = ${batchId}`);
+    update economy_batches b set answered = c.answered, failed = b.lines - c.answered
+    from (select count(*)::int as answered from economy_lines l where l.batch_id = ${batchId} and l.answered) c
+    where b.id = ${batchId}`);
 }
 
 /** The task's batches, oldest first: what the console shows of their progress. */

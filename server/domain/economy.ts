@@ -95,8 +95,9 @@ export async function followBatches(ctx: EconomyCtx) {
       const state = await api.status(batch.providerBatchId);
       if (!(FINAL_STATUSES as readonly string[]).includes(state.status)) {
         const answered = state.request_counts?.completed ?? batch.answered;
-        if (state.status !== batch.status || answered !== batch.answered)
-          await q.updateBatch(ctx.db, batch.id, { status: state.status, answered });
+        const failed = state.request_counts?.failed ?? batch.failed;
+        if (state.status !== batch.status || answered !== batch.answered || failed !== batch.failed)
+          await q.updateBatch(ctx.db, batch.id, { status: state.status, answered, failed });
         continue;
       }
       const results = [
