@@ -149,6 +149,17 @@ export async function waitingItemIds(db: DbOrTx, taskId: number) {
   return rows.map((r) => r.id);
 }
 
+/** Takes the waiting items of running economy tasks whose wait ends by `now` off their wait (once: several workers may ask); their ids. */
+export async function releaseDueWaits(db: DbOrTx, now: Date) {
+  const result = await db.execute(sql`
+    update article_item_progress p set wait_until = null
+    from article_task_items i, article_tasks t
+    where i.id = p.item_id and t.id = i.task_id and t.economy and t.status = 'running'
+      and i.status = 'waiting' and p.wait_until <= ${now.toISOString()}::timestamptz
+    returning p.item_id as "itemId"`);
+  return (result as unknown as { rows: { itemId: number }[] }).rows.map((r) => r.itemId);
+}
+
 /** Uploads that never reached the provider (their process died): older than `seconds`. */
 export async function staleUploads(db: DbOrTx, seconds: number) {
   return db

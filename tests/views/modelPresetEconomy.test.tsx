@@ -63,7 +63,7 @@ describe('the model page in economy terms', () => {
     );
     await user.click(button('Ollama'));
     expect(within(screen.getByTestId('preset-note')).getByText(/经济模式/).textContent).toBe(
-      '经济模式：该服务既没有批量接口，也没有错峰价格。',
+      '经济模式：该服务既没有批量接口，也没有错峰价格，经济模式的任务直接调用模型。',
     );
   }, 60_000);
 });
