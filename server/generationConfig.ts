@@ -1,3 +1,5 @@
+import { MODEL_PRESETS } from '../contract/modelPresets';
+
 /**
  * Configuration of article generation: prices, providers, workers and the key that seals site
  * credentials (README: "Configuration"). Part of Config as `config.generation`.
@@ -34,6 +36,12 @@ export interface GenerationConfig {
   /** How often an economy task's open batches are asked for their status, seconds (BATCH_POLL_SECONDS). */
   batchPollSeconds: number;
   llm: ProviderEndpoint & {
+    /**
+     * The model preset the server's own service is billed as (LLM_PRESET, e.g. `deepseek` for a
+     * gateway in front of DeepSeek): its batch API or off-peak hours decide how economy tasks run.
+     * Empty: the preset its address is, if any.
+     */
+    preset: string;
     /** Ask for streamed answers (server-sent events). */
     stream: boolean;
     /** Attempts after the first on 429 and 5xx. */
@@ -112,6 +120,13 @@ const baseUrl = (env: NodeJS.ProcessEnv, name: string): string => {
   return value;
 };
 
+const presetId = (env: NodeJS.ProcessEnv, name: string) => {
+  const value = (env[name] ?? '').trim();
+  if (value && !MODEL_PRESETS.some((p) => p.id === value))
+    throw new Error(`${name} must be one of ${MODEL_PRESETS.map((p) => p.id).join(', ')}, got "${value}"`);
+  return value;
+};
+
 export function loadGenerationConfig(env: NodeJS.ProcessEnv): GenerationConfig {
   return {
     secretKey: env.SECRET_KEY || null,
@@ -122,6 +137,7 @@ export function loadGenerationConfig(env: NodeJS.ProcessEnv): GenerationConfig {
     batchPollSeconds: seconds(env, 'BATCH_POLL_SECONDS', 30, 0.1),
     llm: {
       baseUrl: baseUrl(env, 'LLM_BASE_URL'),
+      preset: presetId(env, 'LLM_PRESET'),
       apiKey: env.LLM_API_KEY ?? '',
       model: env.LLM_MODEL || 'gpt-4o-mini',
       timeoutMs: int(env, 'LLM_TIMEOUT_MS', 120_000, 1),

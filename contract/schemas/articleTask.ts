@@ -139,6 +139,8 @@ export const EconomyBatch = Type.Object({
   /** The provider's: validating, in_progress, finalizing, completed, failed, expired, cancelling, cancelled. */
   status: Type.String(),
   done: Type.Integer(),
+  /** Its lines that failed (the provider's count while it runs): they go in the next batch (or, allowed, interactively). */
+  failed: Type.Integer(),
   total: Type.Integer(),
   created_at: Type.String(),
   /** The end of its completion window (24 hours from its creation): the provider answers by then. */

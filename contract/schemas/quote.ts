@@ -11,6 +11,8 @@ export const PriceLine = Type.Object({
   what: LiteralUnion(PRICE_LINES),
   price: Type.Integer(),
   quantity: Type.Integer(),
+  /** In economy mode, made through the interactive API at its full price (the images: the batches carry the text). */
+  interactive: Type.Optional(Type.Boolean()),
 });
 export type PriceLine = Static<typeof PriceLine>;
 

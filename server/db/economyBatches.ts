@@ -127,8 +127,9 @@ export async function settleLines(
     set batch_id = null, misses = l.misses + 1, error = left(coalesce(${JSON.stringify(errors)}::jsonb ->> l.id::text, ${why}), 1000)
     where l.batch_id = ${batchId} and not l.answered`);
   await db.execute(sql`
-    update economy_batches set answered = (select count(*) from economy_lines l where l.batch_id = ${batchId} and l.answered)
-    where id = ${batchId}`);
+    update economy_batches b set answered = c.answered, failed = b.lines - c.answered
+    from (select count(*)::int as answered from economy_lines l where l.batch_id = ${batchId} and l.answered) c
+    where b.id = ${batchId}`);
 }
 
 /** The task's batches, oldest first: what the console shows of their progress. */
@@ -146,6 +147,17 @@ export async function waitingItemIds(db: DbOrTx, taskId: number) {
     .from(articleTaskItems)
     .where(and(eq(articleTaskItems.taskId, taskId), eq(articleTaskItems.status, 'waiting')));
   return rows.map((r) => r.id);
+}
+
+/** Takes the waiting items of running economy tasks whose wait ends by `now` off their wait (once: several workers may ask); their ids. */
+export async function releaseDueWaits(db: DbOrTx, now: Date) {
+  const result = await db.execute(sql`
+    update article_item_progress p set wait_until = null
+    from article_task_items i, article_tasks t
+    where i.id = p.item_id and t.id = i.task_id and t.economy and t.status = 'running'
+      and i.status = 'waiting' and p.wait_until <= ${now.toISOString()}::timestamptz
+    returning p.item_id as "itemId"`);
+  return (result as unknown as { rows: { itemId: number }[] }).rows.map((r) => r.itemId);
 }
 
 /** Uploads that never reached the provider (their process died): older than `seconds`. */

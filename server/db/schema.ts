@@ -1249,6 +1249,8 @@ export const economyBatches = pgTable(
     /** The batch's lines, and how many are answered (as the provider counts them while it runs). */
     lines: integer('lines').notNull().default(0),
     answered: integer('answered').notNull().default(0),
+    /** Its lines that failed (as the provider counts them while it runs; once settled, those it left unanswered): they go again. */
+    failed: integer('failed').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -143,6 +143,7 @@ export async function taskDetail(
             step: b.step,
             status: b.status,
             done: b.answered,
+            failed: b.failed,
             total: b.lines,
             created_at: dateTime(b.createdAt),
             expected_by: dateTime(new Date(b.createdAt.getTime() + 24 * 3_600_000)),

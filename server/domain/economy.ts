@@ -30,6 +30,24 @@ const STALE_UPLOAD_SECONDS = 600;
 /** The item's call is a line of the task's next batch: the item waits, saying so. */
 export class BatchPending extends WordedError {}
 
+/** The item's calls wait for its model service's off-peak hours, from `from` on (the item waits, charged). */
+export class OffPeakWait extends WordedError {
+  constructor(readonly from: Date) {
+    super(message('failure.offPeakWait', { from: from.toISOString() }));
+  }
+}
+
+/**
+ * Economy items waiting for a time that has come (off-peak hours, or a deadline), taken off their
+ * wait and queued: the wait is reckoned by the domain's clock, which the queue's timers do not follow.
+ */
+export async function releaseDueWaits(ctx: Pick<Ctx, 'db' | 'jobs' | 'now'>) {
+  await ctx.db.transaction(async (tx) => {
+    const due = await q.releaseDueWaits(tx, ctx.now());
+    if (due.length > 0) await ctx.jobs.enqueueItems(tx, due);
+  });
+}
+
 /** The writer of an economy item: each call it gets is a line for the next batch, or with the fallback, once unanswered, `interactive`'s. */
 export function economyWriter(ctx: Pick<Ctx, 'db'>, model: string, claim: Claim, interactive: Writer): Writer {
   return {
@@ -95,8 +113,9 @@ export async function followBatches(ctx: EconomyCtx) {
       const state = await api.status(batch.providerBatchId);
       if (!(FINAL_STATUSES as readonly string[]).includes(state.status)) {
         const answered = state.request_counts?.completed ?? batch.answered;
-        if (state.status !== batch.status || answered !== batch.answered)
-          await q.updateBatch(ctx.db, batch.id, { status: state.status, answered });
+        const failed = state.request_counts?.failed ?? batch.failed;
+        if (state.status !== batch.status || answered !== batch.answered || failed !== batch.failed)
+          await q.updateBatch(ctx.db, batch.id, { status: state.status, answered, failed });
         continue;
       }
       const results = [

@@ -24,6 +24,7 @@ import { imageProviderFor } from '../providers/image';
 import { accountFetch } from '../providers/net/accountFetch';
 import type { Writer } from '../providers/llm/types';
 import type { ImageProvider } from '../providers/image/types';
+import { MODEL_PRESETS, presetOf, type OffPeakHours } from '../../contract/modelPresets';
 
 type Row = q.ProviderSettingsRow;
 type LimitsRow = q.ProviderLimitsRow;
@@ -125,6 +126,21 @@ export async function batchServiceOf(ctx: Pick<Ctx, 'db' | 'config'>, accountId:
   const { g, llm } = effectiveConfig(ctx, row);
   if (llm === 'embedded') return null;
   return { baseUrl: g.llm.baseUrl, apiKey: g.llm.apiKey, model: g.llm.model, fetch: llm === 'account' ? accountFetch(mayPrivate) : fetch };
+}
+
+/**
+ * How an economy task of the account runs on its model service: through the service's batch API
+ * (`batch`), or, for a preset without one, interactively within its off-peak hours (`offPeak`,
+ * null: it has none, at once). A service no preset knows is taken to speak the batch API.
+ */
+export async function economyWayOf(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  accountId: number,
+): Promise<{ batch: true } | { batch: false; offPeak: OffPeakHours | null }> {
+  const { g, llm } = effectiveConfig(ctx, await rowOf(ctx, accountId));
+  const preset = llm === 'server' && g.llm.preset ? MODEL_PRESETS.find((p) => p.id === g.llm.preset) : presetOf(g.llm.baseUrl);
+  if (!preset || preset.batchApi) return { batch: true };
+  return { batch: false, offPeak: preset.offPeak ?? null };
 }
 
 export async function getProviderSettings(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number): Promise<ProviderSettings> {

@@ -22,7 +22,10 @@ export const articlePrice = (ctx: Pick<Ctx, 'config'>, economy: boolean) => {
   return economy ? Math.ceil((g.priceArticle * g.economyPricePercent) / 100) : g.priceArticle;
 };
 
-/** One generated article: the article, and its pictures when it has them (as many as its image provider draws). */
+/**
+ * One generated article: the article, and its pictures when it has them (as many as its image provider
+ * draws). In economy mode only the article's text goes by batch: its pictures are drawn interactively, at their price.
+ */
 export async function articleLines(ctx: PriceCtx, accountId: number, images: boolean, economy = false): Promise<PriceLine[]> {
   const lines: PriceLine[] = [{ what: 'article', price: articlePrice(ctx, economy), quantity: 1 }];
   if (images)
@@ -30,6 +33,7 @@ export async function articleLines(ctx: PriceCtx, accountId: number, images: boo
       what: 'image',
       price: ctx.config.generation.priceImage,
       quantity: imagesPerItem(ctx.config, await embeddedImages(ctx, accountId)),
+      ...(economy ? { interactive: true } : {}),
     });
   return lines;
 }

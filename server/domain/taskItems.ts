@@ -79,13 +79,14 @@ export async function saveStep(ctx: ItemCtx, claim: Claim, step: string, value: 
 
 /**
  * Puts the item back in the queue until `until`: the provider asked to slow down or is
- * down. It keeps its charge and the steps it wrote; its job starts after the wait.
+ * down. It keeps its charge and the steps it wrote; its job starts after the wait (not `queued`:
+ * whoever waits for the time queues it then).
  */
-export async function waitItem(ctx: ItemCtx, claim: Claim, until: Date, reason: Reason) {
+export async function waitItem(ctx: ItemCtx, claim: Claim, until: Date, reason: Reason, options = { queued: true }) {
   await ctx.db.transaction(async (tx) => {
     await finishClaim(tx, claim, { status: 'waiting' });
     await q.recordWait(tx, claim.item.id, claim.task.id, until, storeReason(reason));
-    await ctx.jobs.enqueueItems(tx, [claim.item.id], { startAfter: until });
+    if (options.queued) await ctx.jobs.enqueueItems(tx, [claim.item.id], { startAfter: until });
   });
 }
 

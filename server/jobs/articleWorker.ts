@@ -16,11 +16,12 @@ import {
   waitItem,
   type Claim,
 } from '../domain/taskItems';
-import { providersOf } from '../domain/providerSettings';
+import { economyWayOf, providersOf } from '../domain/providerSettings';
 import { siteContextOf } from '../domain/siteContext';
 import { imagesCharged } from '../domain/points';
 import { articlePrice } from '../domain/quote';
-import { BatchPending, economyWriter, followBatches, sendBatches } from '../domain/economy';
+import { BatchPending, economyWriter, followBatches, OffPeakWait, releaseDueWaits, sendBatches } from '../domain/economy';
+import { offPeakFrom } from '../../contract/offPeak';
 import { ProviderError, ProviderWait } from '../providers/httpRetry';
 import { SecretUnreadableError } from '../domain/secrets';
 import { checkLowBalance, noticeTaskOutcome } from '../domain/notices';
@@ -62,11 +63,14 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     if (!site) return failItem(ctx, claim, message('failure.siteDeleted'));
     const providers = await providersOf(ctx, claim.item.accountId);
     const { images } = providers;
-    // Economy mode: the model's calls wait for the task's batches (the embedded writer has none to batch).
-    const writer =
-      claim.task.economy && !providers.writer.offline
-        ? economyWriter(ctx, providers.writer.name, claim, providers.writer)
-        : providers.writer;
+    // Economy mode: the model's calls wait for the task's batches (the embedded writer has none to batch),
+    // or, on a service without a batch API, for its off-peak hours.
+    const economy = claim.task.economy && !providers.writer.offline ? await economyWayOf(ctx, claim.item.accountId) : null;
+    if (economy && !economy.batch && economy.offPeak) {
+      const from = offPeakFrom(economy.offPeak, ctx.now());
+      if (from > ctx.now()) throw new OffPeakWait(from);
+    }
+    const writer = economy?.batch ? economyWriter(ctx, providers.writer.name, claim, providers.writer) : providers.writer;
     const model = !writer.offline || (claim.task.images && !images.offline);
     const prompts = Object.fromEntries(Object.entries(claim.task.prompts).map(([kind, p]) => [kind, p.content])) as Record<
       PromptKind,
@@ -107,6 +111,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       if (stopping.signal.aborted || error instanceof LostClaim) return;
       if (error instanceof ProviderWait) return await waitOrFail(claim, error);
       if (error instanceof BatchPending) return await waitForBatch(claim, error);
+      if (error instanceof OffPeakWait) return await waitForOffPeak(claim, error);
       const explained = error instanceof ProviderError || error instanceof SecretUnreadableError;
       const reason = explained ? reasonOf(error) : message('failure.internal', { detail: rootMessage(error) });
       if (!explained) ctx.log.error({ err: error, itemId }, 'generation: item failed');
@@ -155,6 +160,15 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     }
   }
 
+  /** An economy item waits for its service's off-peak hours: the economy poll queues it when they come (releaseDueWaits). */
+  async function waitForOffPeak(claim: Claim, wait: OffPeakWait) {
+    try {
+      await waitItem(ctx, claim, wait.from, wait.reason, { queued: false });
+    } catch (e) {
+      if (!(e instanceof LostClaim)) throw e;
+    }
+  }
+
   /** The account hears of its task when the last item ends (a notice). */
   const tellOutcome = (itemId: number) =>
     noticeTaskOutcome(ctx, itemId).catch((error: Error) => ctx.log.error({ err: error, itemId }, 'notices: task outcome notice failed'));
@@ -164,6 +178,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
   const batches = setInterval(() => {
     following ??= followBatches(ctx)
       .then(() => sendBatches(ctx))
+      .then(() => releaseDueWaits(ctx))
       .catch((error: Error) => ctx.log.error({ err: error }, 'economy: following the batches failed'))
       .finally(() => (following = null));
   }, g.batchPollSeconds * 1000);

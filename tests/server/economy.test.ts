@@ -57,8 +57,8 @@ describe('economy mode', () => {
     expect(articles.data.list.every((a) => a.writer === 'double-model')).toBe(true);
     // The task's page shows each batch's progress and what the economy price saved: (10 − 5) × 3 articles.
     const detail = await client.get<ArticleTaskDetail>('/api/v1/article_task/detail', { id });
-    expect(detail.data.economy?.batches.map(({ step, status, done, total }) => ({ step, status, done, total }))).toEqual(
-      STAGES.map((step) => ({ step, status: 'completed', done: 3, total: 3 })),
+    expect(detail.data.economy?.batches.map(({ step, status, done, failed, total }) => ({ step, status, done, failed, total }))).toEqual(
+      STAGES.map((step) => ({ step, status: 'completed', done: 3, failed: 0, total: 3 })),
     );
     expect(detail.data.economy?.saved).toBe(15);
   }, 90_000);
@@ -77,6 +77,36 @@ describe('economy mode', () => {
       double.batch.stepMs = 50;
       expect(await waitForTask(client, id, 60_000)).toMatchObject({ status: 'completed', done: 3 });
     } finally {
+      double.batch.stepMs = 50;
+    }
+  }, 90_000);
+
+  it("shows a batch's failed lines while it runs, and sends exactly those again in the next batch", async () => {
+    const client = await newClient(t, START);
+    const batches = double.batch.batches.length;
+    const failedIds: string[] = [];
+    double.batch.failLine = (line) => {
+      if (failedIds.length > 0 || stepOf({ ...line.body, stream: false }) !== 'outline') return false;
+      failedIds.push(line.custom_id);
+      return true;
+    };
+    double.batch.stepMs = 4000;
+    try {
+      const { id } = await economyTask(client, ['bancha', 'gyokuro', 'kabusecha']);
+      const running = await waitFor('a batch in progress with a failed line', async () => {
+        const detail = await client.get<ArticleTaskDetail>('/api/v1/article_task/detail', { id });
+        return detail.data.economy?.batches.find((b) => b.status === 'in_progress' && b.failed > 0);
+      });
+      expect(running).toMatchObject({ step: 'outline', failed: 1, total: 3 });
+      double.batch.stepMs = 50;
+      expect(await waitForTask(client, id, 60_000)).toMatchObject({ status: 'completed', done: 3, failed: 0 });
+      // The line the provider failed, and only it, is the next batch's outline.
+      const next = double.batch.batches[batches + 1];
+      expect(next.lines.filter((l) => stepOf({ ...l.body, stream: false }) === 'outline').map((l) => l.custom_id)).toEqual(failedIds);
+      const detail = await client.get<ArticleTaskDetail>('/api/v1/article_task/detail', { id });
+      expect(detail.data.economy?.batches[0]).toMatchObject({ step: 'outline', status: 'completed', done: 2, failed: 1, total: 3 });
+    } finally {
+      double.batch.failLine = () => false;
       double.batch.stepMs = 50;
     }
   }, 90_000);

@@ -120,6 +120,13 @@ describe('the quote', () => {
     const q = await quote(client, '/api/v1/task/quote', { count: 2, generate: true, images: true, economy });
     // Economy mode halves the article's own price (10 → 5); the image and the publishing keep theirs.
     expect(q).toMatchObject(economy ? { per_item: 10, total: 20 } : { per_item: 15, total: 30 });
+    // The batches carry the text: in economy mode the quote says the image is drawn interactively, at its price.
+    expect(q.lines.find((line) => line.what === 'image')).toEqual({
+      what: 'image',
+      price: 2,
+      quantity: 1,
+      ...(economy ? { interactive: true } : {}),
+    });
     const added = await client.call<{ task: { id: number }; article_task_id: number }>('POST', '/api/v1/task/generate', {
       body: { site_id: siteId, keyword_ids: keywordIds, images: true, economy },
     });

@@ -6,7 +6,7 @@ import type { ArticleTask, ArticleTaskDetail } from '../../contract/schemas/arti
 import { menuItem } from '../machines/fixtures/menus';
 import { inArticleTaskDetail, serveOneArticleTask } from './support/articleTaskDetail';
 
-/** An economy task's page: each batch's progress, when the open one is answered at the latest, and what the economy price saved. */
+/** An economy task's page: each batch's progress (lines answered and failed), when the open one is answered at the latest, and what the economy price saved. */
 
 const TASK: ArticleTask = {
   id: 8,
@@ -42,8 +42,8 @@ const DETAIL: ArticleTaskDetail = {
   items: { list: [], total: 0 },
   economy: {
     batches: [
-      { step: 'outline', status: 'completed', done: 3, total: 3, created_at: at(-2), expected_by: at(22) },
-      { step: 'article', status: 'in_progress', done: 1, total: 3, created_at: at(-19), expected_by: at(5) },
+      { step: 'outline', status: 'completed', done: 3, failed: 0, total: 3, created_at: at(-2), expected_by: at(22) },
+      { step: 'article', status: 'in_progress', done: 1, failed: 1, total: 3, created_at: at(-19), expected_by: at(5) },
     ],
     saved: 15,
   },
@@ -61,6 +61,12 @@ describe("an economy task's page", () => {
       const progress = await within(dialog).findByTestId('economy-progress', {}, { timeout: 10_000 });
       expect(within(progress).getByText('大纲：已完成，3/3')).toBeTruthy();
       expect(within(progress).getByText('正文：处理中，1/3')).toBeTruthy();
+      // The provider's count of the open batch's failed lines, which go in the next batch; none for the first.
+      expect(
+        within(progress)
+          .getAllByText(/行失败/)
+          .map((e) => e.textContent),
+      ).toEqual(['1 行失败，将重新提交']);
       // Only the open batch has a time to wait for: the end of its 24-hour window, 5 hours from now.
       expect(
         within(progress)

@@ -16,7 +16,7 @@ const WRITTEN = 'green tea';
 const quoteOf = (body: ArticleTaskQuoteBody): Quote => {
   const lines = [
     { what: 'article' as const, price: body.economy ? 5 : 10, quantity: 1 },
-    ...(body.images === false ? [] : [{ what: 'image' as const, price: 2, quantity: 1 }]),
+    ...(body.images === false ? [] : [{ what: 'image' as const, price: 2, quantity: 1, ...(body.economy ? { interactive: true } : {}) }]),
   ];
   const perItem = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const pasted = body.keywords?.split('\n').filter((line) => line.trim()) ?? [];
@@ -67,6 +67,15 @@ describe('the generate dialog', () => {
     await user.click(screen.getByRole('checkbox', { name: '经济模式（批量接口，较慢、更便宜）' }));
     await waitFor(() => expect(quoteText()).toContain('合计 125 积分（25 篇文章）'), { timeout: 10_000 });
     expect(asked.at(-1)).toEqual({ count: 25, site_id: SITE.id, include_written: false, images: false, economy: true });
+    // With images, the quote says they are drawn interactively at their full price; not without economy mode.
+    const interactive = '经济模式只批量生成文字：配图仍通过实时接口生成，按原价计费';
+    expect(quoteText()).not.toContain(interactive);
+    await user.click(screen.getByRole('checkbox', { name: '生成配图' }));
+    await waitFor(() => expect(quoteText()).toContain('每篇 7 积分（文章 5 + 图片 2 × 1）'), { timeout: 10_000 });
+    expect(quoteText()).toContain(interactive);
+    await user.click(screen.getByRole('checkbox', { name: '经济模式（批量接口，较慢、更便宜）' }));
+    await waitFor(() => expect(quoteText()).toContain('每篇 12 积分（文章 10 + 图片 2 × 1）'), { timeout: 10_000 });
+    expect(quoteText()).not.toContain(interactive);
 
     // Not a count the task takes: no price, and nothing asked.
     const before = asked.length;

@@ -4,7 +4,7 @@ import type { QuoteView } from '../../app/useQuote';
 
 /**
  * What the work a dialog starts will charge, from the server's quote: the price of one article line
- * by line, and the total, and which keywords the task will skip (not counted). Before the form
+ * by line (and, in economy mode, that its pictures are drawn at their full price), and the total, and which keywords the task will skip (not counted). Before the form
  * describes any work it says so instead.
  */
 export function QuoteSummary({ view, what }: { view: QuoteView; what: 'article' | 'publication' | 'refresh' }) {
@@ -25,6 +25,9 @@ export function QuoteSummary({ view, what }: { view: QuoteView; what: 'article' 
               .join(' + '),
           })}
         </Text>
+        {quote.lines.some((line) => line.what === 'image' && line.interactive) && (
+          <Text color="fg.muted">{t('common.quote.interactiveImages')}</Text>
+        )}
         <Text fontWeight="semibold">{t(`common.quote.total.${what}`, { points: quote.total, count: quote.count })}</Text>
         {quote.skipped?.length ? (
           <Text color="fg.muted">

@@ -13,7 +13,7 @@ const DAYJS_LOCALE: Record<string, string> = { zh_CN: 'zh-cn', en: 'en' };
 const FINISHED = ['completed', 'failed', 'expired', 'cancelled'];
 
 /**
- * An economy task's batches at the provider: each one's stage, status and lines answered, when an
+ * An economy task's batches at the provider: each one's stage, status, lines answered and failed (sent again), when an
  * unfinished one is answered at the latest (the end of its completion window), and the points the
  * economy price saved.
  */
@@ -33,6 +33,7 @@ export function EconomyProgress({ economy }: { economy: NonNullable<ArticleTaskD
               total: batch.total,
             })}
           </Badge>
+          {batch.failed > 0 && <Text color="fg.error">{t('articleTask.economy.failedLines', { count: batch.failed })}</Text>}
           {!FINISHED.includes(batch.status) && (
             <Text color="fg.muted" title={batch.expected_by}>
               {t('articleTask.economy.expected', { when: dayjs(batch.expected_by).locale(locale).fromNow() })}

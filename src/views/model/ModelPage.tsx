@@ -11,7 +11,8 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { PageHeader } from '../../components/table/PageHeader';
 import { providerGet, providerSet, providerTest } from '../../services/api/provider';
-import { MODEL_PRESETS } from './modelPresets';
+import { MODEL_PRESETS, presetOf } from '../../../contract/modelPresets';
+import { PresetEconomyBadge, PresetEconomyNote } from './PresetEconomy';
 
 const NOTHING = {};
 
@@ -33,7 +34,7 @@ export default function ModelPage() {
   const test = useCall(providerTest);
   const settings: ProviderSettings | null = save.result ?? load.result;
 
-  const preset = useMemo(() => MODEL_PRESETS.find((p) => p.baseUrl === values.baseUrl.replace(/\/+$/, '')), [values.baseUrl]);
+  const preset = useMemo(() => presetOf(values.baseUrl), [values.baseUrl]);
   if (!ready || (!load.result && load.state !== 'failed')) return <PageLoading />;
 
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -77,13 +78,17 @@ export default function ModelPage() {
                     {t('model.local')}
                   </Badge>
                 )}
+                <PresetEconomyBadge preset={p} />
               </Button>
             ))}
           </Wrap>
           {preset && (
-            <Text mt="3" textStyle="sm" color="fg.muted">
-              {t(`model.presetNote.${preset.id}`)}
-            </Text>
+            <Stack mt="3" gap="1" textStyle="sm" color="fg.muted" data-testid="preset-note">
+              <Text>{t(`model.presetNote.${preset.id}`)}</Text>
+              <Text>
+                <PresetEconomyNote preset={preset} />
+              </Text>
+            </Stack>
           )}
         </Card.Body>
       </Card.Root>

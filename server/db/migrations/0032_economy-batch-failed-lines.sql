@@ -1,0 +1,1 @@
+ALTER TABLE "economy_batches" ADD COLUMN "failed" integer DEFAULT 0 NOT NULL;
