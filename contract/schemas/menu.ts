@@ -1,6 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Body, CacheBust, DateTime, Id, ListOf, IdOrZero } from './common';
 
+/** Spec §3 "Permission entry": a button-level permission as a menu carries it. */
+export const PermissionEntry = Type.Object({ id: Type.Integer(), name: Type.String(), auth_code: Type.String() });
+export type PermissionEntry = Static<typeof PermissionEntry>;
+
 /** Spec §3 "Menu item". `children` is filled in the tree the list returns. */
 export interface MenuItem {
   id: number;
@@ -17,6 +21,8 @@ export interface MenuItem {
   /** Route meta (spec §4 Tabs): when positive, at most this many tabs of this menu's route stay open. */
   dynamic_level: number;
   role: string[];
+  /** The button-level permissions under this menu that the caller holds (spec §6). */
+  access: PermissionEntry[];
   created_at: string;
   updated_at: string;
   children: MenuItem[];
@@ -38,6 +44,7 @@ export const MenuItem = Type.Cyclic(
       redirect: Type.String(),
       dynamic_level: Type.Integer({ minimum: 0 }),
       role: Type.Array(Type.String()),
+      access: Type.Array(PermissionEntry),
       created_at: DateTime,
       updated_at: DateTime,
       children: Type.Array(Type.Ref('MenuItem')),

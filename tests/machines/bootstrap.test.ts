@@ -7,7 +7,7 @@ import { flattenMenus } from '../../src/machines/menus';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
 import { USER_ADA, USER_BOB, settingsChanged } from './fixtures/accounts';
-import { SERVER_MENUS } from './fixtures/menus';
+import { SERVER_MENUS, menuItem } from './fixtures/menus';
 
 const ACTORS = ['fetchPermCodes', 'fetchMenus'];
 
@@ -97,6 +97,30 @@ describe('bootstrap machine: what the console gets', () => {
       ['/article', false],
     ]);
     expect(record.mock.calls.filter(([name]) => name === 'menusChanged')).toEqual([['menusChanged', context.menus]]);
+  });
+
+  it('gives each menu the button permissions the user holds: the server’s with their ids, in ROLE mode the client list’s by role', async () => {
+    const back = start({ permissionMode: 'BACK' });
+    back.actor.start();
+    back.actor.send({ type: 'ROUTES.BUILD' });
+    back.fakes.resolve('fetchPermCodes', ['task:edit']);
+    const entry = { id: 31, name: 'Publishing task: edit', auth_code: 'task:edit' };
+    back.fakes.resolve('fetchMenus', [menuItem({ id: 3, name: 'Task', url: '/task', order: 1, access: [entry] })]);
+    await settle();
+    expect(back.actor.getSnapshot().context.menus[0].access).toEqual([entry]);
+
+    const accessOf = (roles: string[], name: string) => {
+      const role = start({ permissionMode: 'ROLE', roles });
+      role.actor.start();
+      role.actor.send({ type: 'ROUTES.BUILD' });
+      return flattenMenus(role.actor.getSnapshot().context.menus)
+        .find((menu) => menu.name === name)
+        ?.access?.map((held) => held.auth_code);
+    };
+    expect(accessOf(['writer'], 'Article')).toEqual(['article:add', 'article:edit']);
+    expect(accessOf(['writer'], 'Task')).toBeUndefined();
+    expect(accessOf(['editor'], 'Task')).toEqual(['task:add', 'task:edit', 'task:del']);
+    expect(accessOf(['admin'], 'Site')).toEqual(['site:add', 'site:edit', 'site:del']);
   });
 
   it('in ROLE mode builds the fixed client list: master sees every business item and its team pages, official the dashboard', async () => {

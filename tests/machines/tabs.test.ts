@@ -297,6 +297,7 @@ describe('tabs machine', () => {
         level: 1,
         redirect: '',
         role: [],
+        access: [],
         created_at: '2026-01-01 00:00:00',
         updated_at: '2026-01-01 00:00:00',
         children: [],

@@ -63,6 +63,18 @@ describe('menu tree by role', () => {
     expect(article.dynamic_level).toBe(0);
   });
 
+  it('gives each menu the access entries the caller holds under it, with their ids', async () => {
+    const task = async (token: string) => find((await tree(token)).list, 'Task')!.access;
+    const writer = await signIn(t, 'writer1', ['writer']);
+    expect((await task(master)).map((entry) => entry.auth_code)).toEqual(['task:add', 'task:edit', 'task:del']);
+    // Writers see the publishing tasks but hold none of their codes.
+    expect(await task(writer)).toEqual([]);
+    const [add] = await task(admin);
+    expect(add).toEqual({ id: expect.any(Number), name: 'Publishing task: add', auth_code: 'task:add' });
+    expect(find((await tree(master)).list, 'Site')!.access.map((entry) => entry.auth_code)).toEqual(['site:add', 'site:edit', 'site:del']);
+    expect(find((await tree(writer)).list, 'Article')!.access.map((entry) => entry.auth_code)).toEqual(['article:add', 'article:edit']);
+  });
+
   it('sends the article details page as a hidden route with a parameter, at most three tabs of it, for those who see the list', async () => {
     const detail = find((await tree(master)).list, 'ArticleDetail')!;
     expect(detail).toMatchObject({
