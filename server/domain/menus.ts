@@ -81,6 +81,7 @@ export async function addMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, input: MenuA
       isShow: input.is_show ?? 1,
       redirect: input.redirect ?? '',
       dynamicLevel: input.dynamic_level ?? 0,
+      ignored: input.ignored ?? 0,
       roles: input.role ?? [],
     });
     if (!row) throw duplicateName(input.name);
@@ -115,6 +116,7 @@ export async function editMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, input: Menu
         isShow: input.is_show,
         redirect: input.redirect,
         dynamicLevel: input.dynamic_level,
+        ignored: input.ignored,
         roles: input.role,
       });
       if (moved) await relevelChildren(tx, rows, menu.id, level);

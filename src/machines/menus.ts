@@ -38,9 +38,14 @@ function withPattern(path: string): Pick<Menu, 'path' | 'pattern'> {
   return path.includes(':') ? { path, pattern: path } : { path };
 }
 
-/** The tree the server returns in BACK mode (already limited to what the user may see). */
+/**
+ * The tree the server returns in BACK mode (already limited to what the user may see). A menu the
+ * operator marked ignored is left out with its children, for everyone (spec §2): it is no route,
+ * so its address is not found, and no sidebar entry.
+ */
 export function menusFromServer(items: readonly MenuItem[]): Menu[] {
   return items
+    .filter((item) => item.ignored !== 1)
     .map((item) => ({
       ...withPattern(item.url),
       name: item.name,
@@ -61,6 +66,17 @@ export function menusFromServer(items: readonly MenuItem[]): Menu[] {
 /** Whether `roles` meet a list of roles: an empty list is every role's, the operator meets any. */
 const meets = (allowed: readonly string[], roles: readonly string[]) =>
   allowed.length === 0 || roles.includes(ADMIN_ROLE) || allowed.some((role) => roles.includes(role));
+
+/** The addresses (patterns) of the server's menus marked ignored, with their children's: not found, not forbidden. */
+export function ignoredUrls(items: readonly MenuItem[], inIgnored = false): string[] {
+  return items.flatMap((item) => {
+    const ignored = inIgnored || item.ignored === 1;
+    return [...(ignored ? [item.url] : []), ...ignoredUrls(item.children ?? [], ignored)];
+  });
+}
+
+/** Whether `pathname` is the address of an ignored menu. */
+export const isIgnoredAt = (urls: readonly string[], pathname: string): boolean => urls.some((url) => matchPath(url, pathname) !== null);
 
 /**
  * The fixed client list (ROLE and ROUTE_MAPPING modes), keeping what `roles` may see: an item

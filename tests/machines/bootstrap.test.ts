@@ -3,7 +3,7 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { ROLE_CHANGE_REFUSED } from '../../src/config/constants';
 import type { PermissionMode } from '../../src/config/projectConfig';
 import { bootstrapMachine, type BootstrapInput } from '../../src/machines/bootstrap.machine';
-import { flattenMenus } from '../../src/machines/menus';
+import { flattenMenus, isIgnoredAt } from '../../src/machines/menus';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
 import { USER_ADA, USER_BOB, settingsChanged } from './fixtures/accounts';
@@ -97,6 +97,35 @@ describe('bootstrap machine: what the console gets', () => {
       ['/article', false],
     ]);
     expect(record.mock.calls.filter(([name]) => name === 'menusChanged')).toEqual([['menusChanged', context.menus]]);
+  });
+
+  it('in BACK mode leaves a menu the operator ignored out of the routes and the menu, with its children, for everyone', async () => {
+    const { actor, fakes } = start({ permissionMode: 'BACK' });
+    actor.start();
+    actor.send({ type: 'ROUTES.BUILD' });
+    fakes.resolve('fetchPermCodes', []);
+    fakes.resolve('fetchMenus', [
+      ...SERVER_MENUS,
+      menuItem({
+        id: 7,
+        name: 'Invites',
+        url: '/invitereg',
+        order: 60,
+        ignored: 1,
+        children: [menuItem({ id: 8, name: 'InviteLog', url: '/invitereg/log/:id', order: 1, parent: 7, level: 2 })],
+      }),
+    ]);
+    await settle();
+    const { context } = actor.getSnapshot();
+    expect(flattenMenus(context.menus).map((menu) => menu.pattern ?? menu.path)).toEqual([
+      '/dashboard/analysis',
+      '/article-manage',
+      '/article/:id',
+      '/article',
+    ]);
+    expect(context.ignoredUrls).toEqual(['/invitereg', '/invitereg/log/:id']);
+    expect(isIgnoredAt(context.ignoredUrls, '/invitereg/log/3')).toBe(true);
+    expect(isIgnoredAt(context.ignoredUrls, '/article')).toBe(false);
   });
 
   it('gives each menu the button permissions the user holds: the server’s with their ids, in ROLE mode the client list’s by role', async () => {

@@ -296,6 +296,7 @@ describe('tabs machine', () => {
         parent: 0,
         level: 1,
         redirect: '',
+        ignored: 0,
         role: [],
         access: [],
         created_at: '2026-01-01 00:00:00',

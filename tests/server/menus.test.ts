@@ -216,6 +216,19 @@ describe('menu administration', () => {
     expect(find((await tree(admin)).list, 'MoveC')!.level).toBe(2);
   });
 
+  it('keeps an ignored flag set and cleared; built-in menus are not ignored', async () => {
+    expect(flatten((await tree(admin)).list).filter((menu) => menu.ignored !== 0)).toEqual([]);
+    const added = await t.call<MenuItem>('POST', ADD, {
+      token: admin,
+      body: { name: 'Ignored1', title: 'I', url: '/ignored', ignored: 1 },
+    });
+    expect([added.status, added.data.ignored]).toEqual([200, 1]);
+    expect(find((await tree(master)).list, 'Ignored1')!.ignored).toBe(1);
+    const cleared = await t.call<MenuItem>('PUT', EDIT, { token: admin, body: { id: added.data.id, ignored: 0 } });
+    expect(cleared.data.ignored).toBe(0);
+    expect(find((await tree(admin)).list, 'Ignored1')!.ignored).toBe(0);
+  });
+
   it('refuses a parent that is the menu itself or inside it, or that does not exist', async () => {
     const top = await t.call<MenuItem>('POST', ADD, { token: admin, body: { name: 'CycleTop', title: 'T', url: '/t' } });
     const inner = await t.call<MenuItem>('POST', ADD, {
@@ -322,6 +335,8 @@ describe('menu administration', () => {
       ['POST', ADD, { name: 'X1', title: 'x', url: '/x', order: 'first' }, /^Order must be a whole number$/],
       ['POST', ADD, { name: 'X1', title: 'x', url: '/x', order: -1 }, /^Order\b/],
       ['POST', ADD, { name: 'X1', title: 'x', url: '/x', is_show: 2 }, /^Shown/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', ignored: 2 }, /^Ignored\b/],
+      ['PUT', EDIT, { id: 1, ignored: true }, /^Ignored\b/],
       ['POST', ADD, { name: 'X1', title: 'x', url: '/x', dynamic_level: -1 }, /^Open tabs\b/],
       ['POST', ADD, { name: 'X1', title: 'x', url: '/x', dynamic_level: 1.5 }, /^Open tabs must be a whole number$/],
       ['POST', ADD, { name: 'X1', title: 'x', url: '/x', role: 'master' }, /^Role must be a list$/],

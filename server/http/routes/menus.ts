@@ -30,6 +30,7 @@ export const toMenuItem = (row: MenuRow | MenuWithAccess, children: MenuNode[] =
   is_show: row.isShow === 0 ? 0 : 1,
   redirect: row.redirect,
   dynamic_level: row.dynamicLevel,
+  ignored: row.ignored === 1 ? 1 : 0,
   role: row.roles,
   access: ('access' in row ? row.access : []).map((entry) => ({ id: entry.id, name: entry.name, auth_code: entry.authCode })),
   created_at: dateTime(row.createdAt),
