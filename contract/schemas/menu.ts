@@ -1,6 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Body, CacheBust, DateTime, Id, ListOf, IdOrZero } from './common';
 
+/** Spec §3 "Permission entry": a button-level permission as a menu carries it. */
+export const PermissionEntry = Type.Object({ id: Type.Integer(), name: Type.String(), auth_code: Type.String() });
+export type PermissionEntry = Static<typeof PermissionEntry>;
+
 /** Spec §3 "Menu item". `children` is filled in the tree the list returns. */
 export interface MenuItem {
   id: number;
@@ -16,7 +20,11 @@ export interface MenuItem {
   redirect: string;
   /** Route meta (spec §4 Tabs): when positive, at most this many tabs of this menu's route stay open. */
   dynamic_level: number;
+  /** 1: the page is left out of the router and the menu for everyone (spec §2 "Routes marked ignored"). */
+  ignored: 0 | 1;
   role: string[];
+  /** The button-level permissions under this menu that the caller holds (spec §6). */
+  access: PermissionEntry[];
   created_at: string;
   updated_at: string;
   children: MenuItem[];
@@ -37,7 +45,9 @@ export const MenuItem = Type.Cyclic(
       is_show: Type.Union([Type.Literal(0), Type.Literal(1)]),
       redirect: Type.String(),
       dynamic_level: Type.Integer({ minimum: 0 }),
+      ignored: Type.Union([Type.Literal(0), Type.Literal(1)]),
       role: Type.Array(Type.String()),
+      access: Type.Array(PermissionEntry),
       created_at: DateTime,
       updated_at: DateTime,
       children: Type.Array(Type.Ref('MenuItem')),
@@ -69,6 +79,7 @@ const MenuFields = {
   is_show: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
   redirect: Type.Optional(Type.String({ maxLength: 255 })),
   dynamic_level: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  ignored: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
   role: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { maxItems: 20 })),
 };
 export const MenuAddBody = Body(MenuFields);

@@ -228,6 +228,8 @@ export const menus = pgTable(
     redirect: text('redirect').notNull().default(''),
     /** Route meta (spec §4 Tabs): when positive, at most this many tabs of this route stay open; 0 no limit. */
     dynamicLevel: integer('dynamic_level').notNull().default(0),
+    /** 1: the operator left this page out of the router and the menu, for everyone (spec §2). */
+    ignored: integer('ignored').notNull().default(0),
     /** Role codes that see this menu; empty means every role. */
     roles: text('roles')
       .array()

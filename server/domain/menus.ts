@@ -3,19 +3,22 @@ import type { MenuAddBody, MenuEditBody } from '../../contract/schemas/menu';
 import type { Ctx } from './context';
 import type { DbOrTx } from '../db/connection';
 import * as q from '../db/menus';
+import { permissionTable } from '../db/permissionTable';
 import { existingRoleCodes } from '../db/roles';
 import { isUniqueViolation } from '../db/errors';
 import type { Authenticated } from './sessions';
-import { ADMIN_ROLE, heldRoles, menuVisibility, requireAdmin } from './permissions';
+import { ADMIN_ROLE, heldRoles, menuVisibility, requireAdmin, visibleTo } from './permissions';
 import { forbidden, invalid, notFound, refused } from './errors';
 
 export type MenuRow = q.MenuRow;
-export type MenuNode = MenuRow & { children: MenuNode[] };
+/** A menu with the access entries it carries (spec §6: the current menu's access list). */
+export type MenuWithAccess = MenuRow & { access: q.AccessRow[] };
+export type MenuNode = MenuWithAccess & { children: MenuNode[] };
 
 const byOrder = (a: MenuRow, b: MenuRow) => a.order - b.order || a.id - b.id;
 
 /** Nests rows under their parents, each level sorted by `order`; rows whose parent is absent are left out. */
-function buildTree(rows: readonly MenuRow[]): MenuNode[] {
+function buildTree(rows: readonly MenuWithAccess[]): MenuNode[] {
   const nodes = new Map(rows.map((row) => [row.id, { ...row, children: [] as MenuNode[] }]));
   const roots: MenuNode[] = [];
   for (const node of [...nodes.values()].sort(byOrder)) {
@@ -37,9 +40,11 @@ type Caller = Pick<Authenticated, 'roles'>;
 export async function menuTreeFor(ctx: Pick<Ctx, 'db'>, caller: Caller, options: { all?: boolean } = {}): Promise<MenuNode[]> {
   const held = heldRoles(caller);
   if (options.all && !held.has(ADMIN_ROLE)) throw forbidden('adminOnly.listMenu');
-  const rows = await q.allMenus(ctx.db);
-  const visible = menuVisibility(rows, held);
-  return buildTree(rows.filter((row) => visible(row.id)));
+  const { menus, entries } = await permissionTable(ctx.db);
+  const visible = menuVisibility(menus, held);
+  // Each menu carries the entries the caller holds under it: the console's button map (spec §6).
+  const accessOf = (menuId: number) => entries.filter((entry) => entry.menuId === menuId && visibleTo(entry.roles, held));
+  return buildTree(menus.filter((row) => visible(row.id)).map((row) => ({ ...row, access: accessOf(row.id) })));
 }
 
 async function checkRoles(db: DbOrTx, codes: readonly string[] | undefined) {
@@ -76,6 +81,7 @@ export async function addMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, input: MenuA
       isShow: input.is_show ?? 1,
       redirect: input.redirect ?? '',
       dynamicLevel: input.dynamic_level ?? 0,
+      ignored: input.ignored ?? 0,
       roles: input.role ?? [],
     });
     if (!row) throw duplicateName(input.name);
@@ -84,7 +90,7 @@ export async function addMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, input: MenuA
 }
 
 /** Changes the fields given; moving a menu under another parent re-levels its whole subtree. */
-export async function editMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, input: MenuEditBody): Promise<MenuRow> {
+export async function editMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, input: MenuEditBody): Promise<MenuWithAccess> {
   requireAdmin(caller, 'adminOnly.editMenus');
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -110,10 +116,11 @@ export async function editMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, input: Menu
         isShow: input.is_show,
         redirect: input.redirect,
         dynamicLevel: input.dynamic_level,
+        ignored: input.ignored,
         roles: input.role,
       });
       if (moved) await relevelChildren(tx, rows, menu.id, level);
-      return updated!;
+      return { ...updated!, access: await q.accessEntriesOfMenu(tx, menu.id) };
     });
   } catch (error) {
     // Two renames to the same name at once: the second meets the unique index.

@@ -16,7 +16,7 @@ import type {
 } from './announcements';
 import { errorOf } from '../shared/failure';
 import { notProvided } from './notProvided';
-import { applyMenuParams, menusForRoles, menusFromServer, type Menu } from './menus';
+import { applyMenuParams, ignoredUrls, menusForRoles, menusFromServer, type Menu } from './menus';
 
 /**
  * Permission and route bootstrap (spec §2 guard 6, §4 Permission mode, §6): permission codes and
@@ -38,6 +38,8 @@ export interface BootstrapContext {
   roles: string[];
   permCodes: string[];
   menus: Menu[];
+  /** The addresses of menus the operator marked ignored (spec §2): left out of \`menus\`, shown as not found. */
+  ignoredUrls: string[];
   /** Why the last build or role change failed. */
   error: string | null;
 }
@@ -71,11 +73,12 @@ export const bootstrapMachine = setup({
       roles: event.type === 'SESSION.SIGNED_IN' ? event.user.roles.map((role) => role.value) : [],
       permCodes: [],
       menus: [],
+      ignoredUrls: [],
       error: null,
     })),
-    endSession: assign({ roles: [], permCodes: [], menus: [], error: null }),
+    endSession: assign({ roles: [], permCodes: [], menus: [], ignoredUrls: [], error: null }),
     keepPermCodes: assign((_, permCodes: string[]) => ({ permCodes })),
-    keepServerMenus: assign((_, items: MenuItem[]) => ({ menus: menusFromServer(items), error: null })),
+    keepServerMenus: assign((_, items: MenuItem[]) => ({ menus: menusFromServer(items), ignoredUrls: ignoredUrls(items), error: null })),
     buildClientMenus: assign(({ context }) => ({ menus: menusForRoles(BUILT_IN_MENUS, context.roles), error: null })),
     keepError: assign((_, error: unknown) => ({ error: error instanceof Error ? error.message : String(error) })),
     takeRoles: assign(({ event }) => (event.type === 'ROLE.CHANGE' ? { roles: event.roles } : {})),
@@ -121,6 +124,7 @@ export const bootstrapMachine = setup({
     roles: input.roles ?? [],
     permCodes: [],
     menus: [],
+    ignoredUrls: [],
     error: null,
   }),
   initial: 'idle',

@@ -1,6 +1,14 @@
 import type { MenuItem } from '../../contract/schemas/menu';
 import type { BuiltInMenu } from '../../contract/builtInMenus';
+import { ADMIN_ROLE } from '../../contract/roles';
 import { matchPath } from '../config/routes';
+
+/** A button-level permission the user holds under a menu (spec §3 "Permission entry"); the client list has no ids. */
+export interface MenuAccess {
+  id?: number;
+  name: string;
+  auth_code: string;
+}
 
 /** A sidebar entry (spec §3 "Menu item", shaped for the view). */
 export interface Menu {
@@ -19,6 +27,8 @@ export interface Menu {
   /** The page that renders it (`site/index`), as the server names it; `LAYOUT` for a group. */
   component?: string;
   redirect?: string;
+  /** The button-level permissions the user holds under this menu (spec §6, the button map's source). */
+  access?: MenuAccess[];
   children: Menu[];
 }
 
@@ -28,9 +38,14 @@ function withPattern(path: string): Pick<Menu, 'path' | 'pattern'> {
   return path.includes(':') ? { path, pattern: path } : { path };
 }
 
-/** The tree the server returns in BACK mode (already limited to what the user may see). */
+/**
+ * The tree the server returns in BACK mode (already limited to what the user may see). A menu the
+ * operator marked ignored is left out with its children, for everyone (spec §2): it is no route,
+ * so its address is not found, and no sidebar entry.
+ */
 export function menusFromServer(items: readonly MenuItem[]): Menu[] {
   return items
+    .filter((item) => item.ignored !== 1)
     .map((item) => ({
       ...withPattern(item.url),
       name: item.name,
@@ -41,14 +56,32 @@ export function menusFromServer(items: readonly MenuItem[]): Menu[] {
       ...(item.dynamic_level > 0 ? { dynamicLevel: item.dynamic_level } : {}),
       ...(item.component ? { component: item.component } : {}),
       ...(item.redirect ? { redirect: item.redirect } : {}),
+      // A tree cached before menus carried their entries has none: the code list decides then.
+      ...(item.access?.length ? { access: item.access.map(({ id, name, auth_code }) => ({ id, name, auth_code })) } : {}),
       children: menusFromServer(item.children ?? []),
     }))
     .sort(byOrder);
 }
 
+/** Whether `roles` meet a list of roles: an empty list is every role's, the operator meets any. */
+const meets = (allowed: readonly string[], roles: readonly string[]) =>
+  allowed.length === 0 || roles.includes(ADMIN_ROLE) || allowed.some((role) => roles.includes(role));
+
+/** The addresses (patterns) of the server's menus marked ignored, with their children's: not found, not forbidden. */
+export function ignoredUrls(items: readonly MenuItem[], inIgnored = false): string[] {
+  return items.flatMap((item) => {
+    const ignored = inIgnored || item.ignored === 1;
+    return [...(ignored ? [item.url] : []), ...ignoredUrls(item.children ?? [], ignored)];
+  });
+}
+
+/** Whether `pathname` is the address of an ignored menu. */
+export const isIgnoredAt = (urls: readonly string[], pathname: string): boolean => urls.some((url) => matchPath(url, pathname) !== null);
+
 /**
  * The fixed client list (ROLE and ROUTE_MAPPING modes), keeping what `roles` may see: an item
- * without roles shows for everyone, otherwise for users having one of them (spec §2, §6).
+ * without roles shows for everyone, otherwise for users having one of them (spec §2, §6); each
+ * keeps the access entries granted to `roles` (an entry without roles: those of its menu).
  */
 export function menusForRoles(items: readonly BuiltInMenu[], roles: readonly string[]): Menu[] {
   return items
@@ -63,9 +96,15 @@ export function menusForRoles(items: readonly BuiltInMenu[], roles: readonly str
       ...(item.dynamic_level ? { dynamicLevel: item.dynamic_level } : {}),
       ...(item.component ? { component: item.component } : {}),
       ...(item.redirect ? { redirect: item.redirect } : {}),
+      ...accessFor(item, roles),
       children: menusForRoles(item.children ?? [], roles),
     }))
     .sort(byOrder);
+}
+
+function accessFor(item: BuiltInMenu, roles: readonly string[]): Pick<Menu, 'access'> {
+  const held = (item.access ?? []).filter((entry) => meets(entry.roles ?? item.role, roles));
+  return held.length > 0 ? { access: held.map(({ name, auth_code }) => ({ name, auth_code })) } : {};
 }
 
 /**
@@ -88,6 +127,11 @@ export function applyMenuParams(menus: Menu[], pathname: string): Menu[] {
 /** Every path of the tree, depth first, with its title (for page titles and route checks). */
 export function flattenMenus(menus: readonly Menu[]): Menu[] {
   return menus.flatMap((menu) => [menu, ...flattenMenus(menu.children)]);
+}
+
+/** The menu whose page is at `pathname`: its path, or its pattern with parameters (the current menu of spec §6). */
+export function menuAt(menus: readonly Menu[], pathname: string): Menu | undefined {
+  return flattenMenus(menus).find((menu) => menu.path === pathname || (menu.pattern !== undefined && matchPath(menu.pattern, pathname)));
 }
 
 /** A menu that only groups others: it has children, or the server's `LAYOUT` component. */

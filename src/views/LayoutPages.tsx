@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ConsolePath } from '../../contract/paths';
 import { useBootstrapActor } from '../app/AppActorProvider';
-import { flattenMenus } from '../machines/menus';
+import { flattenMenus, isIgnoredAt } from '../machines/menus';
 import { STATIC_PAGES, likelyPageAt, pageOf } from './pageRegistry';
 import { lazyPage } from '../components/feedback/lazyPage';
 import { PageLoading } from '../components/feedback/PageLoading';
@@ -22,6 +22,7 @@ export function LayoutPages() {
   const pathname = pathnameOf(location);
   const bootstrap = useBootstrapActor();
   const menus = useSelector(bootstrap, (state) => state.context.menus);
+  const ignoredUrls = useSelector(bootstrap, (state) => state.context.ignoredUrls);
   // The user's menu routes whose component the console knows (a menu naming an unknown one is not found).
   const menuPages = useMemo(
     () =>
@@ -47,8 +48,8 @@ export function LayoutPages() {
             const Page = pageOf(name);
             return Page ? <Route key={path} path={path} component={Page} /> : null;
           })}
-          {/* A page of the console that the user's menus leave out is there, but not theirs: 403. */}
-          <Route>{likelyPageAt(pathname) ? <ExceptionPage status={403} /> : <NotFoundPage />}</Route>
+          {/* A page of the console that the user's menus leave out is there, but not theirs: 403; unless the operator ignored it for everyone. */}
+          <Route>{likelyPageAt(pathname) && !isIgnoredAt(ignoredUrls, pathname) ? <ExceptionPage status={403} /> : <NotFoundPage />}</Route>
         </Switch>
       </AnimatedPage>
     </Suspense>

@@ -3,11 +3,11 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { ROLE_CHANGE_REFUSED } from '../../src/config/constants';
 import type { PermissionMode } from '../../src/config/projectConfig';
 import { bootstrapMachine, type BootstrapInput } from '../../src/machines/bootstrap.machine';
-import { flattenMenus } from '../../src/machines/menus';
+import { flattenMenus, isIgnoredAt } from '../../src/machines/menus';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
 import { USER_ADA, USER_BOB, settingsChanged } from './fixtures/accounts';
-import { SERVER_MENUS } from './fixtures/menus';
+import { SERVER_MENUS, menuItem } from './fixtures/menus';
 
 const ACTORS = ['fetchPermCodes', 'fetchMenus'];
 
@@ -97,6 +97,59 @@ describe('bootstrap machine: what the console gets', () => {
       ['/article', false],
     ]);
     expect(record.mock.calls.filter(([name]) => name === 'menusChanged')).toEqual([['menusChanged', context.menus]]);
+  });
+
+  it('in BACK mode leaves a menu the operator ignored out of the routes and the menu, with its children, for everyone', async () => {
+    const { actor, fakes } = start({ permissionMode: 'BACK' });
+    actor.start();
+    actor.send({ type: 'ROUTES.BUILD' });
+    fakes.resolve('fetchPermCodes', []);
+    fakes.resolve('fetchMenus', [
+      ...SERVER_MENUS,
+      menuItem({
+        id: 7,
+        name: 'Invites',
+        url: '/invitereg',
+        order: 60,
+        ignored: 1,
+        children: [menuItem({ id: 8, name: 'InviteLog', url: '/invitereg/log/:id', order: 1, parent: 7, level: 2 })],
+      }),
+    ]);
+    await settle();
+    const { context } = actor.getSnapshot();
+    expect(flattenMenus(context.menus).map((menu) => menu.pattern ?? menu.path)).toEqual([
+      '/dashboard/analysis',
+      '/article-manage',
+      '/article/:id',
+      '/article',
+    ]);
+    expect(context.ignoredUrls).toEqual(['/invitereg', '/invitereg/log/:id']);
+    expect(isIgnoredAt(context.ignoredUrls, '/invitereg/log/3')).toBe(true);
+    expect(isIgnoredAt(context.ignoredUrls, '/article')).toBe(false);
+  });
+
+  it('gives each menu the button permissions the user holds: the server’s with their ids, in ROLE mode the client list’s by role', async () => {
+    const back = start({ permissionMode: 'BACK' });
+    back.actor.start();
+    back.actor.send({ type: 'ROUTES.BUILD' });
+    back.fakes.resolve('fetchPermCodes', ['task:edit']);
+    const entry = { id: 31, name: 'Publishing task: edit', auth_code: 'task:edit' };
+    back.fakes.resolve('fetchMenus', [menuItem({ id: 3, name: 'Task', url: '/task', order: 1, access: [entry] })]);
+    await settle();
+    expect(back.actor.getSnapshot().context.menus[0].access).toEqual([entry]);
+
+    const accessOf = (roles: string[], name: string) => {
+      const role = start({ permissionMode: 'ROLE', roles });
+      role.actor.start();
+      role.actor.send({ type: 'ROUTES.BUILD' });
+      return flattenMenus(role.actor.getSnapshot().context.menus)
+        .find((menu) => menu.name === name)
+        ?.access?.map((held) => held.auth_code);
+    };
+    expect(accessOf(['writer'], 'Article')).toEqual(['article:add', 'article:edit']);
+    expect(accessOf(['writer'], 'Task')).toBeUndefined();
+    expect(accessOf(['editor'], 'Task')).toEqual(['task:add', 'task:edit', 'task:del']);
+    expect(accessOf(['admin'], 'Site')).toEqual(['site:add', 'site:edit', 'site:del']);
   });
 
   it('in ROLE mode builds the fixed client list: master sees every business item and its team pages, official the dashboard', async () => {

@@ -63,6 +63,18 @@ describe('menu tree by role', () => {
     expect(article.dynamic_level).toBe(0);
   });
 
+  it('gives each menu the access entries the caller holds under it, with their ids', async () => {
+    const task = async (token: string) => find((await tree(token)).list, 'Task')!.access;
+    const writer = await signIn(t, 'writer1', ['writer']);
+    expect((await task(master)).map((entry) => entry.auth_code)).toEqual(['task:add', 'task:edit', 'task:del']);
+    // Writers see the publishing tasks but hold none of their codes.
+    expect(await task(writer)).toEqual([]);
+    const [add] = await task(admin);
+    expect(add).toEqual({ id: expect.any(Number), name: 'Publishing task: add', auth_code: 'task:add' });
+    expect(find((await tree(master)).list, 'Site')!.access.map((entry) => entry.auth_code)).toEqual(['site:add', 'site:edit', 'site:del']);
+    expect(find((await tree(writer)).list, 'Article')!.access.map((entry) => entry.auth_code)).toEqual(['article:add', 'article:edit']);
+  });
+
   it('sends the article details page as a hidden route with a parameter, at most three tabs of it, for those who see the list', async () => {
     const detail = find((await tree(master)).list, 'ArticleDetail')!;
     expect(detail).toMatchObject({
@@ -204,6 +216,19 @@ describe('menu administration', () => {
     expect(find((await tree(admin)).list, 'MoveC')!.level).toBe(2);
   });
 
+  it('keeps an ignored flag set and cleared; built-in menus are not ignored', async () => {
+    expect(flatten((await tree(admin)).list).filter((menu) => menu.ignored !== 0)).toEqual([]);
+    const added = await t.call<MenuItem>('POST', ADD, {
+      token: admin,
+      body: { name: 'Ignored1', title: 'I', url: '/ignored', ignored: 1 },
+    });
+    expect([added.status, added.data.ignored]).toEqual([200, 1]);
+    expect(find((await tree(master)).list, 'Ignored1')!.ignored).toBe(1);
+    const cleared = await t.call<MenuItem>('PUT', EDIT, { token: admin, body: { id: added.data.id, ignored: 0 } });
+    expect(cleared.data.ignored).toBe(0);
+    expect(find((await tree(admin)).list, 'Ignored1')!.ignored).toBe(0);
+  });
+
   it('refuses a parent that is the menu itself or inside it, or that does not exist', async () => {
     const top = await t.call<MenuItem>('POST', ADD, { token: admin, body: { name: 'CycleTop', title: 'T', url: '/t' } });
     const inner = await t.call<MenuItem>('POST', ADD, {
@@ -310,6 +335,8 @@ describe('menu administration', () => {
       ['POST', ADD, { name: 'X1', title: 'x', url: '/x', order: 'first' }, /^Order must be a whole number$/],
       ['POST', ADD, { name: 'X1', title: 'x', url: '/x', order: -1 }, /^Order\b/],
       ['POST', ADD, { name: 'X1', title: 'x', url: '/x', is_show: 2 }, /^Shown/],
+      ['POST', ADD, { name: 'X1', title: 'x', url: '/x', ignored: 2 }, /^Ignored\b/],
+      ['PUT', EDIT, { id: 1, ignored: true }, /^Ignored\b/],
       ['POST', ADD, { name: 'X1', title: 'x', url: '/x', dynamic_level: -1 }, /^Open tabs\b/],
       ['POST', ADD, { name: 'X1', title: 'x', url: '/x', dynamic_level: 1.5 }, /^Open tabs must be a whole number$/],
       ['POST', ADD, { name: 'X1', title: 'x', url: '/x', role: 'master' }, /^Role must be a list$/],

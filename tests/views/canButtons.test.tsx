@@ -5,27 +5,39 @@ import type { PermissionCode } from '../../contract/permissionCodes';
 import { Can } from '../../src/app/Can';
 import routes from '../../src/i18n/locales/zh_CN/routes.json';
 import task from '../../src/i18n/locales/zh_CN/task.json';
+import article from '../../src/i18n/locales/zh_CN/article.json';
+import type { MenuItem } from '../../contract/schemas/menu';
 import { LOGIN_ADA, USER_ADA } from '../machines/fixtures/accounts';
 import { menuItem } from '../machines/fixtures/menus';
 
 /**
  * A button guarded by a permission code (spec §6, the v-auth check) is on the page only when the
- * user holds the code: in the back-end mode, the codes the server answers.
+ * user holds the code: in the back-end mode, the codes the server answers, and for the current
+ * menu's own buttons its access list (the button-level permission map).
  */
 
+const taskMenu = (access: MenuItem['access'] = []) =>
+  menuItem({ id: 1, name: 'Task', url: '/task', component: 'task/index', title: 'routes.site.task', order: 1, access });
+const articleMenu = (access: MenuItem['access']) =>
+  menuItem({ id: 2, name: 'Article', url: '/article', component: 'article/index', title: 'routes.article.list', order: 2, access });
+
 let held: PermissionCode[] = [];
+let menus: MenuItem[] = [taskMenu()];
 const services = consoleOnFakeServices({
   permCode: () => Promise.resolve(held),
-  menuList: () =>
-    Promise.resolve([menuItem({ id: 1, name: 'Task', url: '/task', component: 'task/index', title: 'routes.site.task', order: 1 })]),
+  menuList: () => Promise.resolve(menus),
 });
 
-async function openTasks(codes: PermissionCode[]) {
+async function openPage(path: string, heading: string, codes: PermissionCode[], withMenus: MenuItem[]) {
   held = codes;
-  const opened = await services.open('/task', { token: LOGIN_ADA.token, user: USER_ADA });
+  menus = withMenus;
+  const opened = await services.open(path, { token: LOGIN_ADA.token, user: USER_ADA });
   await opened.fake.answer('userDetails', USER_ADA);
-  await screen.findByRole('heading', { name: routes.site.task }, { timeout: 30_000 });
+  await screen.findByRole('heading', { name: heading }, { timeout: 30_000 });
 }
+
+const openTasks = (codes: PermissionCode[], access: MenuItem['access'] = []) =>
+  openPage('/task', routes.site.task, codes, [taskMenu(access)]);
 
 describe('buttons behind a permission code', () => {
   it('are absent without the code', async () => {
@@ -38,6 +50,18 @@ describe('buttons behind a permission code', () => {
     await openTasks(['task:add']);
     expect(screen.getByRole('button', { name: task.add })).toBeTruthy();
     expect(screen.getByRole('button', { name: new RegExp(task.generate.button) })).toBeTruthy();
+  }, 60_000);
+
+  it('are absent when the page’s menu does not list them, whatever the code list', async () => {
+    await openTasks(['task:add', 'task:edit'], [{ id: 31, name: 'Publishing task: edit', auth_code: 'task:edit' }]);
+    expect(screen.queryByRole('button', { name: task.add })).toBeNull();
+  }, 60_000);
+
+  it('of another menu stay by the code list: publishing from the article page', async () => {
+    const articleEdit = [{ id: 41, name: 'Article: edit', auth_code: 'article:edit' }];
+    await openPage('/article', routes.article.list, ['task:add', 'article:edit'], [taskMenu(), articleMenu(articleEdit)]);
+    expect(await screen.findByRole('button', { name: task.actions.publish })).toBeTruthy();
+    expect(screen.getByRole('button', { name: new RegExp(article.bulkRefresh.button) })).toBeTruthy();
   }, 60_000);
 
   it('refuse a misspelt code at compile time', () => {

@@ -238,13 +238,14 @@ describe('the menus page', () => {
     for (const role of [zh.common.roles.master, zh.common.roles.writer])
       expect(within(rowOf(table, 'View docs')).getByText(role)).toBeTruthy();
 
-    // Edited: a new title, hidden from the sidebar, moved under SiteManage.
+    // Edited: a new title, hidden from the sidebar, ignored (out of the router for everyone), moved under SiteManage.
     await user.click(within(table).getByRole('button', { name: fill(zh.systems.menu.editOf, { title: 'View docs' }) }));
     drawer = await findDialog('dialog', fill(zh.systems.menu.editTitle, { title: 'View docs' }));
     const title = within(drawer).getByLabelText(zh.systems.menu.fields.title);
     await user.clear(title);
     await typeInto(user, title, 'View handbook');
     await user.click(within(drawer).getByRole('checkbox', { name: zh.systems.menu.fields.isShow }));
+    await user.click(within(drawer).getByRole('checkbox', { name: zh.systems.menu.fields.ignored }));
     await user.click(within(drawer).getByRole('combobox', { name: zh.systems.menu.fields.parent }));
     const parents = await within(drawer).findAllByRole('option');
     await user.click(parents.find((option) => option.textContent === `${zh.routes.site.manage}SiteManage`)!);
@@ -253,8 +254,9 @@ describe('the menus page', () => {
     await within(table).findByText('View handbook', {}, { timeout: 10_000 });
     docs = (await menuNamed(token, 'ViewDocs'))!;
     const siteManage = (await menuNamed(token, 'SiteManage'))!;
-    expect(docs).toMatchObject({ title: 'View handbook', is_show: 0, parent: siteManage.id, level: 2 });
+    expect(docs).toMatchObject({ title: 'View handbook', is_show: 0, ignored: 1, parent: siteManage.id, level: 2 });
     expect(within(rowOf(table, 'View handbook')).getByText(zh.systems.menu.hidden)).toBeTruthy();
+    expect(within(rowOf(table, 'View handbook')).getByText(zh.systems.menu.ignored)).toBeTruthy();
 
     // Its access drawer: add an entry, see it listed by the server, delete it.
     await user.click(within(table).getByRole('button', { name: fill(zh.systems.menu.accessOf, { title: 'View handbook' }) }));

@@ -2,13 +2,22 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
 import { IdBody, Empty } from '../../../contract/schemas/common';
 import { MenuAddBody, MenuEditBody, MenuItem, MenuListQuery, MenuTree } from '../../../contract/schemas/menu';
-import { addMenu, countNodes, deleteMenu, editMenu, menuTreeFor, type MenuNode, type MenuRow } from '../../domain/menus';
+import {
+  addMenu,
+  countNodes,
+  deleteMenu,
+  editMenu,
+  menuTreeFor,
+  type MenuNode,
+  type MenuRow,
+  type MenuWithAccess,
+} from '../../domain/menus';
 import { authOf } from '../authPlugin';
 import { dateTime } from '../../../contract/dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 /** Spec §3 "Menu item": the row as the console reads it. */
-export const toMenuItem = (row: MenuRow, children: MenuNode[] = []): MenuItem => ({
+export const toMenuItem = (row: MenuRow | MenuWithAccess, children: MenuNode[] = []): MenuItem => ({
   id: row.id,
   name: row.name,
   title: row.title,
@@ -21,7 +30,9 @@ export const toMenuItem = (row: MenuRow, children: MenuNode[] = []): MenuItem =>
   is_show: row.isShow === 0 ? 0 : 1,
   redirect: row.redirect,
   dynamic_level: row.dynamicLevel,
+  ignored: row.ignored === 1 ? 1 : 0,
   role: row.roles,
+  access: ('access' in row ? row.access : []).map((entry) => ({ id: entry.id, name: entry.name, auth_code: entry.authCode })),
   created_at: dateTime(row.createdAt),
   updated_at: dateTime(row.updatedAt),
   children: children.map((child) => toMenuItem(child, child.children)),

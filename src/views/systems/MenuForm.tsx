@@ -23,6 +23,7 @@ type Values = {
   order: string;
   parent: string;
   is_show: string;
+  ignored: string;
   redirect: string;
   dynamic_level: string;
   /** Role codes, comma-separated; none: every role sees the menu. */
@@ -66,6 +67,7 @@ const bodyOf = (values: Values): MenuAddBody => ({
   order: Number(values.order),
   parent: Number(values.parent),
   is_show: values.is_show === '1' ? 1 : 0,
+  ignored: values.ignored === '1' ? 1 : 0,
   redirect: values.redirect,
   dynamic_level: Number(values.dynamic_level),
   role: values.role ? values.role.split(',') : [],
@@ -110,6 +112,7 @@ export function MenuForm({
       order: String(menu?.order ?? 0),
       parent: String(menu?.parent ?? parentId),
       is_show: String(menu?.is_show ?? 1),
+      ignored: String(menu?.ignored ?? 0),
       redirect: menu?.redirect ?? '',
       dynamic_level: String(menu?.dynamic_level ?? 0),
       role: (menu?.role ?? []).join(','),
@@ -192,6 +195,18 @@ export function MenuForm({
             <Switch.Control />
             <Switch.Label>{t('systems.menu.fields.isShow')}</Switch.Label>
           </Switch.Root>
+          <Switch.Root
+            colorPalette="brand"
+            checked={form.values.ignored === '1'}
+            onCheckedChange={(details) => form.setValue('ignored', details.checked ? '1' : '0')}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{t('systems.menu.fields.ignored')}</Switch.Label>
+          </Switch.Root>
+          <Text textStyle="xs" color="fg.muted">
+            {t('systems.menu.ignoredHelp')}
+          </Text>
           <Fieldset.Root>
             <Fieldset.Legend>{t('systems.menu.fields.roles')}</Fieldset.Legend>
             <Wrap gap="4" mt="2">

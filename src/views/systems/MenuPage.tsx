@@ -152,7 +152,11 @@ export default function MenuPage() {
       key: 'show',
       header: t('systems.menu.fields.isShow'),
       render: ({ menu }) => (
-        <Badge colorPalette={menu.is_show ? 'green' : 'gray'}>{t(menu.is_show ? 'systems.menu.shown' : 'systems.menu.hidden')}</Badge>
+        <HStack gap="1">
+          <Badge colorPalette={menu.is_show ? 'green' : 'gray'}>{t(menu.is_show ? 'systems.menu.shown' : 'systems.menu.hidden')}</Badge>
+          {/* Left out of the router for everyone, whatever it shows. */}
+          {menu.ignored === 1 && <Badge colorPalette="orange">{t('systems.menu.ignored')}</Badge>}
+        </HStack>
       ),
     },
     {

@@ -1,0 +1,1 @@
+ALTER TABLE "menus" ADD COLUMN "ignored" integer DEFAULT 0 NOT NULL;
