@@ -23,6 +23,8 @@ const menu = (id: number, name: string, title: string, level: number, children: 
   parent: 0,
   level,
   is_show: 1,
+  ignored: 0,
+  access: [],
   redirect: '',
   dynamic_level: 0,
   role: [],
