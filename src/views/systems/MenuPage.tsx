@@ -16,7 +16,7 @@ import { RowMenu } from '../../components/table/RowMenu';
 import { menuDel, menuTreeAll } from '../../services/api/menus';
 import { roleList } from '../../services/api/system';
 import { AccessEntries } from './AccessEntries';
-import { FormDrawer } from './FormDrawer';
+import { FormDrawer } from '../../components/feedback/FormDrawer';
 import { MenuForm } from './MenuForm';
 import { allMenuIds } from './roleTree';
 import { roleName } from '../../shared/roleName';

@@ -13,7 +13,7 @@ import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { RowMenu } from '../../components/table/RowMenu';
 import { roleDel, roleList } from '../../services/api/system';
-import { FormDrawer } from './FormDrawer';
+import { FormDrawer } from '../../components/feedback/FormDrawer';
 import { RoleForm } from './RoleForm';
 import { RoleTreeForm } from './RoleTreeForm';
 import { roleName } from '../../shared/roleName';
