@@ -9,6 +9,7 @@ import { PageLoading } from '../../components/feedback/PageLoading';
 import { toaster } from '../../components/feedback/toaster';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
 import type { Column } from '../../components/table/DataTable';
+import { RowButton } from '../../components/table/RowButton';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { accessKeyDel, accessKeyList, accessKeyStatus } from '../../services/api/accessKey';
@@ -117,20 +118,15 @@ export default function AccessKeyPage() {
       align: 'end',
       render: (row) => (
         <HStack gap="1" justify="flex-end">
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => void setDisabled(row, row.status !== 'disabled')}>
+          <RowButton color="brand" onClick={() => void setDisabled(row, row.status !== 'disabled')}>
             {t(row.status === 'disabled' ? 'accessKey.actions.enable' : 'accessKey.actions.disable')}
-          </Button>
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="brand"
-            onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'rotate', row } })}
-          >
+          </RowButton>
+          <RowButton color="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'rotate', row } })}>
             {t('accessKey.actions.rotate')}
-          </Button>
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => list.send({ type: 'DELETE.REQUEST', row })}>
+          </RowButton>
+          <RowButton color="red" onClick={() => list.send({ type: 'DELETE.REQUEST', row })}>
             {t('accessKey.actions.delete')}
-          </Button>
+          </RowButton>
         </HStack>
       ),
     },

@@ -16,6 +16,7 @@ import type { Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
 import { DataTable, type Column } from '../../components/table/DataTable';
+import { RowButton } from '../../components/table/RowButton';
 import { accessAdd, accessDel, accessEdit, accessList } from '../../services/api/menus';
 import { permissionName } from '../../shared/permissionName';
 
@@ -112,26 +113,22 @@ export function AccessEntries({ menu, onClose }: { menu: MenuItem; onClose: () =
             render: (row: AccessEntry) => (
               <HStack gap="1" justify="flex-end">
                 {can('menu:edit') && (
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="brand"
-                    aria-label={t('systems.access.editOf', { name: permissionName(row, t) })}
+                  <RowButton
+                    color="brand"
+                    label={t('systems.access.editOf', { name: permissionName(row, t) })}
                     onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row } })}
                   >
                     {t('systems.access.edit')}
-                  </Button>
+                  </RowButton>
                 )}
                 {can('menu:del') && (
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t('systems.access.deleteOf', { name: permissionName(row, t) })}
+                  <RowButton
+                    color="red"
+                    label={t('systems.access.deleteOf', { name: permissionName(row, t) })}
                     onClick={() => list.send({ type: 'DELETE.REQUEST', row })}
                   >
                     {t('systems.access.delete')}
-                  </Button>
+                  </RowButton>
                 )}
               </HStack>
             ),

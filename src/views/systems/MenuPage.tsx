@@ -11,6 +11,7 @@ import { MenuIcon } from '../../components/MenuIcon';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
 import { DataTable, type Column } from '../../components/table/DataTable';
+import { RowButton } from '../../components/table/RowButton';
 import { PageHeader } from '../../components/table/PageHeader';
 import { RowMenu } from '../../components/table/RowMenu';
 import { menuDel, menuTreeAll } from '../../services/api/menus';
@@ -178,24 +179,20 @@ export default function MenuPage() {
         return (
           <HStack gap="1" justify="flex-end">
             {can('menu:edit') && (
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="brand"
-                aria-label={t('systems.menu.editOf', { title })}
+              <RowButton
+                color="brand"
+                label={t('systems.menu.editOf', { title })}
                 onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row: menu } })}
               >
                 {t('systems.menu.edit')}
-              </Button>
+              </RowButton>
             )}
-            <Button
-              size="xs"
-              variant="ghost"
-              aria-label={t('systems.menu.accessOf', { title })}
+            <RowButton
+              label={t('systems.menu.accessOf', { title })}
               onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'access', row: menu } })}
             >
               <KeyRound /> {t('systems.menu.access')}
-            </Button>
+            </RowButton>
             {(can('menu:add') || can('menu:del')) && (
               <RowMenu
                 label={t('systems.menu.more', { title })}

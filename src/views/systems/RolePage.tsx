@@ -9,6 +9,7 @@ import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
 import type { Column } from '../../components/table/DataTable';
+import { RowButton } from '../../components/table/RowButton';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { RowMenu } from '../../components/table/RowMenu';
@@ -88,14 +89,9 @@ export default function RolePage() {
       render: (row) => (
         <HStack gap="1" justify="flex-end">
           {operator && (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="brand"
-              onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'tree', row } })}
-            >
+            <RowButton color="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'tree', row } })}>
               <ListChecks /> {t('systems.role.permissions')}
-            </Button>
+            </RowButton>
           )}
           {operator && (
             <RowMenu
