@@ -12,6 +12,7 @@ import { PageLoading } from '../../components/feedback/PageLoading';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
 import { DataTable, type Column } from '../../components/table/DataTable';
 import { RowButton } from '../../components/table/RowButton';
+import { actionsColumn } from '../../components/table/actionsColumn';
 import { PageHeader } from '../../components/table/PageHeader';
 import { RowMenu } from '../../components/table/RowMenu';
 import { menuDel, menuTreeAll } from '../../services/api/menus';
@@ -170,59 +171,54 @@ export default function MenuPage() {
           </Text>
         ),
     },
-    {
-      key: 'actions',
-      header: t('common.table.actions'),
-      align: 'end',
-      render: ({ menu }) => {
-        const title = t(menu.title);
-        return (
-          <HStack gap="1" justify="flex-end">
-            {can('menu:edit') && (
-              <RowButton
-                color="brand"
-                label={t('systems.menu.editOf', { title })}
-                onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row: menu } })}
-              >
-                {t('systems.menu.edit')}
-              </RowButton>
-            )}
+    actionsColumn(t('common.table.actions'), ({ menu }) => {
+      const title = t(menu.title);
+      return (
+        <>
+          {can('menu:edit') && (
             <RowButton
-              label={t('systems.menu.accessOf', { title })}
-              onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'access', row: menu } })}
+              color="brand"
+              label={t('systems.menu.editOf', { title })}
+              onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row: menu } })}
             >
-              <KeyRound /> {t('systems.menu.access')}
+              {t('systems.menu.edit')}
             </RowButton>
-            {(can('menu:add') || can('menu:del')) && (
-              <RowMenu
-                label={t('systems.menu.more', { title })}
-                items={[
-                  ...(can('menu:add')
-                    ? [
-                        {
-                          value: 'child',
-                          label: t('systems.menu.addChild'),
-                          onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'child', row: menu } }),
-                        },
-                      ]
-                    : []),
-                  ...(can('menu:del')
-                    ? [
-                        {
-                          value: 'delete',
-                          label: t('systems.menu.delete'),
-                          danger: true,
-                          onSelect: () => list.send({ type: 'DELETE.REQUEST', row: menu }),
-                        },
-                      ]
-                    : []),
-                ]}
-              />
-            )}
-          </HStack>
-        );
-      },
-    },
+          )}
+          <RowButton
+            label={t('systems.menu.accessOf', { title })}
+            onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'access', row: menu } })}
+          >
+            <KeyRound /> {t('systems.menu.access')}
+          </RowButton>
+          {(can('menu:add') || can('menu:del')) && (
+            <RowMenu
+              label={t('systems.menu.more', { title })}
+              items={[
+                ...(can('menu:add')
+                  ? [
+                      {
+                        value: 'child',
+                        label: t('systems.menu.addChild'),
+                        onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'child', row: menu } }),
+                      },
+                    ]
+                  : []),
+                ...(can('menu:del')
+                  ? [
+                      {
+                        value: 'delete',
+                        label: t('systems.menu.delete'),
+                        danger: true,
+                        onSelect: () => list.send({ type: 'DELETE.REQUEST', row: menu }),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          )}
+        </>
+      );
+    }),
   ];
 
   return (
