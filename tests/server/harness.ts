@@ -81,14 +81,9 @@ export async function copyPreparedDatabase(dataDir: string): Promise<void> {
   await copyDirectory(await pgliteTemplate(), path.join(dataDir, 'pg'));
 }
 
-export async function startTestServer(
-  env: Record<string, string> = {},
-  options: Omit<AppOptions, 'config' | 'database'> = {},
-): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-test-'));
-  const database = process.env.TEST_DATABASE_URL ? await throwawayPostgres(process.env.TEST_DATABASE_URL, 'inkpress_test') : null;
-  if (!database) await copyPreparedDatabase(dataDir);
-  const config = loadConfig({
+/** A test server's configuration: a loopback port of its own, the known admin password, no console, quiet logs. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -96,9 +91,18 @@ export async function startTestServer(
     CONSOLE_DIR: '',
     LOG_LEVEL: 'error',
     NODE_ENV: 'test',
-    ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
+}
+
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: Omit<AppOptions, 'config' | 'database'> = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-test-'));
+  const database = process.env.TEST_DATABASE_URL ? await throwawayPostgres(process.env.TEST_DATABASE_URL, 'inkpress_test') : null;
+  if (!database) await copyPreparedDatabase(dataDir);
+  const config = testConfig(dataDir, { ...(database ? { DATABASE_URL: database.url } : {}), ...env });
   let server = await startServer(config, { logger: false, ...options });
   let url = server.url;
 

@@ -70,6 +70,15 @@ export function goodAnswer(req: ChatRequest): string {
   }
 }
 
+/** A correct answer in English whatever language the prompt asks for: a model that ignores the language. */
+export const englishAnswer = (req: ChatRequest): string =>
+  goodAnswer({
+    ...req,
+    messages: req.messages.map((m) =>
+      m.role === 'system' ? { ...m, content: m.content.replace(/language "[^"]+"/, 'language "en"') } : m,
+    ),
+  });
+
 const ZH_SECTIONS = (k: string) => [`为什么要关注${k}`, `${k}的关键要点`, '如何开始', '实用建议'];
 function goodChineseAnswer(req: ChatRequest, k: string): string {
   switch (stepOf(req)) {

@@ -7,7 +7,7 @@ import { writeArticle, type GenerationInput } from '../../server/domain/generati
 import { createChatWriter } from '../../server/providers/llm/openaiChat';
 import { createCoverRenderer } from '../../server/providers/image/coverRenderer';
 import { BUILT_IN_PROMPTS } from '../../server/domain/promptTemplates';
-import { HABITS, completion, goodAnswer, sseEvents, startLlmDouble, stepOf, wrapInHabit, type LlmDouble } from './llmDouble';
+import { HABITS, completion, englishAnswer, goodAnswer, sseEvents, startLlmDouble, stepOf, wrapInHabit, type LlmDouble } from './llmDouble';
 
 let double: LlmDouble;
 let uploadsDir: string;
@@ -139,17 +139,7 @@ describe('articles from a model with each wrapping habit', () => {
 
   it('fails an answer in another language than the one asked for, saying why', async () => {
     // Asked for Chinese, the model answers in English with the keyword pasted in.
-    double.fallback = (req) => ({
-      kind: 'json',
-      body: completion(
-        goodAnswer({
-          ...req,
-          messages: req.messages.map((m) =>
-            m.role === 'system' ? { ...m, content: m.content.replace('language "zh"', 'language "en"') } : m,
-          ),
-        }),
-      ),
-    });
+    double.fallback = (req) => ({ kind: 'json', body: completion(englishAnswer(req)) });
     await expect(writeArticle(writer(false), createCoverRenderer(), input('如何选择跑步鞋', 'zh'))).rejects.toThrow(
       /not in the language asked for \("zh"\): \d+ % of it is in Chinese characters/,
     );

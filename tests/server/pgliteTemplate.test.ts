@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PgliteClient } from '../../server/db/pgliteThreadClient';
-import { loadConfig } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/server';
 import { templateDir } from '../../server/db/pgliteTemplate';
-import { ADMIN_PASSWORD } from './harness';
+import { testConfig } from './harness';
 
 /**
  * A new embedded database is a copy of a prepared one (initdb and the migrations made
@@ -78,17 +77,7 @@ async function rowsOf(client: PgliteClient) {
 }
 
 async function start(dataDir: string, env: Record<string, string>): Promise<RunningServer> {
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD,
-    CONSOLE_DIR: '',
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'test',
-    ...env,
-  });
-  return startServer(config, { logger: false });
+  return startServer(testConfig(dataDir, env), { logger: false });
 }
 
 describe.skipIf(onPostgres)('the prepared embedded database', () => {

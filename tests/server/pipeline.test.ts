@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './harness';
 import { newClient, siteWithKeywords, startServer, waitForTask } from './pipelineHelpers';
-import { completion, goodAnswer, startLlmDouble, type LlmDouble } from './llmDouble';
+import { completion, englishAnswer, goodAnswer, startLlmDouble, type LlmDouble } from './llmDouble';
 
 let t: TestServer;
 let double: LlmDouble;
@@ -158,17 +158,7 @@ describe("the account's own model service", () => {
     const client = await newClient(t, 100);
     await client.call('POST', '/api/v1/account/provider/set', { body: { llm_base_url: double.url, llm_model: 'english-only' } });
     // Asked for Chinese, this model answers in English.
-    double.fallback = (req) => ({
-      kind: 'json',
-      body: completion(
-        goodAnswer({
-          ...req,
-          messages: req.messages.map((m) =>
-            m.role === 'system' ? { ...m, content: m.content.replace(/language "[^"]+"/, 'language "en"') } : m,
-          ),
-        }),
-      ),
-    });
+    double.fallback = (req) => ({ kind: 'json', body: completion(englishAnswer(req)) });
     try {
       const siteId = await siteWithKeywords(client, []);
       const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {

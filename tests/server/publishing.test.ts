@@ -1,11 +1,19 @@
 import http from 'node:http';
 import { createHmac } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { PublishItem as Item, PublishTask as Task, PublishTaskDetail as Detail } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
 import { newClient, waitFor } from './pipelineHelpers';
-import { finished, generatedArticles, manualArticle, publish, serverWithWordPress, wordpressSite } from './publishingHelpers';
+import {
+  finished,
+  generatedArticles,
+  manualArticle,
+  publish,
+  serverWithWordPress,
+  WEBHOOK_SECRET,
+  webhookSite,
+  wordpressSite,
+} from './publishingHelpers';
 import type { WordPressDouble } from './wordpressDouble';
 
 let t: TestServer;
@@ -431,18 +439,9 @@ describe('publishing to a webhook', () => {
     await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
     try {
       const client = await newClient(t, 100);
-      const secret = 'whsec-0123456789abcdef';
-      const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
-        body: {
-          name: 'Shop',
-          url: 'https://shop.example',
-          type: 'webhook',
-          webhook_url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`,
-          secret,
-        },
-      });
-      const id = await manualArticle(client, 'Webhook article', site.data.id);
-      const add = await publish(client, { site_id: site.data.id, article_ids: [id], tags: ['news'] });
+      const siteId = await webhookSite(client, hook);
+      const id = await manualArticle(client, 'Webhook article', siteId);
+      const add = await publish(client, { site_id: siteId, article_ids: [id], tags: ['news'] });
       const done = await finished(client, add.data.id);
       expect(done.items.list[0]).toMatchObject({
         status: 'done',
@@ -453,12 +452,12 @@ describe('publishing to a webhook', () => {
       const last = received.at(-1);
       const timestamp = String(last?.headers['x-inkpress-timestamp']);
       expect(last?.headers['x-inkpress-signature']).toBe(
-        `sha256=${createHmac('sha256', secret).update(`${timestamp}.${last?.body}`).digest('hex')}`,
+        `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${last?.body}`).digest('hex')}`,
       );
       const payload = JSON.parse(last?.body ?? '{}');
       expect(payload).toMatchObject({
         event: 'article.publish',
-        site_id: site.data.id,
+        site_id: siteId,
         article: { id, title: 'Webhook article', tags: ['news'] },
       });
       expect(payload.article.markdown).toContain('## Webhook article');

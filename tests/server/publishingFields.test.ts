@@ -1,11 +1,10 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleWordPress } from '../../contract/schemas/article';
 import type { Publication } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
 import { newClient, type Client } from './pipelineHelpers';
-import { finished, manualArticle, publish, serverWithWordPress, wordpressSite } from './publishingHelpers';
+import { finished, manualArticle, publish, serverWithWordPress, webhookSite, wordpressSite } from './publishingHelpers';
 import type { WordPressDouble } from './wordpressDouble';
 
 /* What a WordPress publisher chooses per article: categories, tags, author, excerpt, canonical URL. */
@@ -204,16 +203,8 @@ describe("an article's WordPress fields on a webhook site", () => {
     await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
     try {
       const client = await newClient(t, 100);
-      const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
-        body: {
-          name: 'Shop',
-          url: 'https://shop.example',
-          type: 'webhook',
-          webhook_url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`,
-          secret: 'whsec-0123456789abcdef',
-        },
-      });
-      const chosenId = await manualArticle(client, 'Herb spirals for a webhook', site.data.id);
+      const siteId = await webhookSite(client, hook);
+      const chosenId = await manualArticle(client, 'Herb spirals for a webhook', siteId);
       const wordpress = {
         categories: ['Balcony Gardens'],
         tags: ['herbs', 'spirals'],
@@ -222,8 +213,8 @@ describe("an article's WordPress fields on a webhook site", () => {
         canonical_url: 'https://example.org/herb-spirals',
       };
       expect((await choose(client, chosenId, wordpress)).code).toBe(200);
-      const plainId = await manualArticle(client, 'A plain webhook article', site.data.id);
-      const add = await publish(client, { site_id: site.data.id, article_ids: [chosenId, plainId], tags: ['from-the-task'] });
+      const plainId = await manualArticle(client, 'A plain webhook article', siteId);
+      const add = await publish(client, { site_id: siteId, article_ids: [chosenId, plainId], tags: ['from-the-task'] });
       expect((await finished(client, add.data.id)).items.list.map((i) => i.status)).toEqual(['done', 'done']);
 
       const articles = received.map((body) => JSON.parse(body).article as Record<string, unknown>);

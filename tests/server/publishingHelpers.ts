@@ -1,3 +1,5 @@
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { PublishTask as Task } from '../../contract/schemas/publishTask';
 import type { TestServer } from './harness';
@@ -56,6 +58,24 @@ export function serverWithModelAndWordPress(use: (started: { t: TestServer; wp: 
 export async function wordpressSite(client: Client, url: string, password = WP_PASSWORD) {
   const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
     body: { name: 'My blog', url, type: 'wordpress', username: WP_USER, app_password: password },
+  });
+  expect(site.code).toBe(200);
+  return site.data.id;
+}
+
+/** The signing secret of the webhook sites the tests add. */
+export const WEBHOOK_SECRET = 'whsec-0123456789abcdef';
+
+/** A webhook site of `client`'s account posting to `receiver`, a server listening on loopback. */
+export async function webhookSite(client: Client, receiver: http.Server) {
+  const site = await client.call<{ id: number }>('POST', '/api/v1/site/add', {
+    body: {
+      name: 'Shop',
+      url: 'https://shop.example',
+      type: 'webhook',
+      webhook_url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+      secret: WEBHOOK_SECRET,
+    },
   });
   expect(site.code).toBe(200);
   return site.data.id;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { PageLoading } from '../../components/feedback/PageLoading';
 import { toaster } from '../../components/feedback/toaster';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
 import type { Column } from '../../components/table/DataTable';
+import { RowButton } from '../../components/table/RowButton';
+import { actionsColumn } from '../../components/table/actionsColumn';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { accessKeyDel, accessKeyList, accessKeyStatus } from '../../services/api/accessKey';
@@ -111,29 +113,19 @@ export default function AccessKeyPage() {
         </Stack>
       ),
     },
-    {
-      key: 'actions',
-      header: t('common.table.actions'),
-      align: 'end',
-      render: (row) => (
-        <HStack gap="1" justify="flex-end">
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => void setDisabled(row, row.status !== 'disabled')}>
-            {t(row.status === 'disabled' ? 'accessKey.actions.enable' : 'accessKey.actions.disable')}
-          </Button>
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="brand"
-            onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'rotate', row } })}
-          >
-            {t('accessKey.actions.rotate')}
-          </Button>
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => list.send({ type: 'DELETE.REQUEST', row })}>
-            {t('accessKey.actions.delete')}
-          </Button>
-        </HStack>
-      ),
-    },
+    actionsColumn(t('common.table.actions'), (row) => (
+      <>
+        <RowButton color="brand" onClick={() => void setDisabled(row, row.status !== 'disabled')}>
+          {t(row.status === 'disabled' ? 'accessKey.actions.enable' : 'accessKey.actions.disable')}
+        </RowButton>
+        <RowButton color="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'rotate', row } })}>
+          {t('accessKey.actions.rotate')}
+        </RowButton>
+        <RowButton color="red" onClick={() => list.send({ type: 'DELETE.REQUEST', row })}>
+          {t('accessKey.actions.delete')}
+        </RowButton>
+      </>
+    )),
   ];
 
   const prefix = keys.find((k) => k.status === 'active')?.prefix ?? null;

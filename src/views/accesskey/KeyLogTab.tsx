@@ -1,10 +1,11 @@
-import { Badge, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AccessKey, KeyLogEntry } from '../../../contract/schemas/accessKey';
 import { useListActor } from '../../app/useListActor';
 import { toaster } from '../../components/feedback/toaster';
+import { OptionSelect } from '../../components/form/OptionSelect';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { DateRangeFilter } from '../../components/table/DateRangeFilter';
@@ -93,35 +94,23 @@ export function KeyLogTab({ keys }: { keys: AccessKey[] }) {
   return (
     <Stack gap="3">
       <HStack gap="3" wrap="wrap">
-        <NativeSelect.Root width="48">
-          <NativeSelect.Field
-            aria-label={t('accessKey.log.key')}
-            value={filters.key_id ?? ''}
-            onChange={(event) => filter({ key_id: event.target.value ? Number(event.target.value) : undefined })}
-          >
-            <option value="">{t('accessKey.log.allKeys')}</option>
-            {keys.map((key) => (
-              <option key={key.id} value={key.id}>
-                {key.name} ({key.prefix})
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root width="36">
-          <NativeSelect.Field
-            aria-label={t('accessKey.log.status')}
-            value={filters.status ?? ''}
-            onChange={(event) => filter({ status: event.target.value ? Number(event.target.value) : undefined })}
-          >
-            {STATUS_FILTERS.map((status) => (
-              <option key={status} value={status}>
-                {t(`accessKey.log.statuses.${status || 'all'}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          label={t('accessKey.log.key')}
+          width="48"
+          value={String(filters.key_id ?? '')}
+          options={[
+            { value: '', label: t('accessKey.log.allKeys') },
+            ...keys.map((key) => ({ value: String(key.id), label: `${key.name} (${key.prefix})` })),
+          ]}
+          onValueChange={(value) => filter({ key_id: value ? Number(value) : undefined })}
+        />
+        <OptionSelect
+          label={t('accessKey.log.status')}
+          width="36"
+          value={String(filters.status ?? '')}
+          options={STATUS_FILTERS.map((status) => ({ value: status, label: t(`accessKey.log.statuses.${status || 'all'}`) }))}
+          onValueChange={(value) => filter({ status: value ? Number(value) : undefined })}
+        />
         <DateRangeFilter
           from={filters.from}
           to={filters.to}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Download, Plus, RefreshCw, Send, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { firstPageOf, useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { queryValue } from '../../shared/location';
 import { PageLoading } from '../../components/feedback/PageLoading';
+import { OptionSelect } from '../../components/form/OptionSelect';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
@@ -151,36 +152,26 @@ export default function ArticlePage() {
           onValueChange={setTitle}
           onSearch={(value) => filter({ title: value || undefined })}
         />
-        <NativeSelect.Root width="44">
-          <NativeSelect.Field
-            aria-label={t('article.fields.site')}
-            value={String(filters.site_id ?? '')}
-            onChange={(event) => filter({ site_id: event.target.value ? Number(event.target.value) : undefined })}
-          >
-            <option value="">{t('article.filters.allSites')}</option>
-            {siteRows.map((site) => (
-              <option key={site.id} value={site.id}>
-                {site.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root width="36">
-          <NativeSelect.Field
-            aria-label={t('article.fields.status')}
-            value={String(filters.status ?? '')}
-            onChange={(event) => filter({ status: event.target.value || undefined })}
-          >
-            <option value="">{t('article.filters.allStatuses')}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`article.status.${status}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          label={t('article.fields.site')}
+          width="44"
+          value={String(filters.site_id ?? '')}
+          options={[
+            { value: '', label: t('article.filters.allSites') },
+            ...siteRows.map((site) => ({ value: String(site.id), label: site.name })),
+          ]}
+          onValueChange={(value) => filter({ site_id: value ? Number(value) : undefined })}
+        />
+        <OptionSelect
+          label={t('article.fields.status')}
+          width="36"
+          value={String(filters.status ?? '')}
+          options={[
+            { value: '', label: t('article.filters.allStatuses') },
+            ...STATUSES.map((status) => ({ value: status, label: t(`article.status.${status}`) })),
+          ]}
+          onValueChange={(value) => filter({ status: value || undefined })}
+        />
         <DateRangeFilter
           from={filters.date_from as string | undefined}
           to={filters.date_to as string | undefined}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Badge, Button, HStack, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useSessionActor } from '../../app/AppActorProvider';
 import { useCan } from '../../app/useCan';
 import { useListActor } from '../../app/useListActor';
 import { PageLoading } from '../../components/feedback/PageLoading';
+import { OptionSelect } from '../../components/form/OptionSelect';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
@@ -150,21 +151,16 @@ export default function ErrorLogPage() {
           onValueChange={setKeyword}
           onSearch={(value) => filter({ keyword: value || undefined })}
         />
-        <NativeSelect.Root width="40">
-          <NativeSelect.Field
-            aria-label={t('errorLog.fields.type')}
-            value={filters.type ?? ''}
-            onChange={(event) => filter({ type: (event.target.value || undefined) as ErrorLogType | undefined })}
-          >
-            <option value="">{t('errorLog.allTypes')}</option>
-            {ERROR_LOG_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`errorLog.type.${type}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect<ErrorLogType | ''>
+          label={t('errorLog.fields.type')}
+          width="40"
+          value={filters.type ?? ''}
+          options={[
+            { value: '', label: t('errorLog.allTypes') },
+            ...ERROR_LOG_TYPES.map((type) => ({ value: type, label: t(`errorLog.type.${type}`) })),
+          ]}
+          onValueChange={(value) => filter({ type: value || undefined })}
+        />
         {administrator && (
           <Switch.Root
             colorPalette="brand"

@@ -16,6 +16,8 @@ import type { Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
 import { DataTable, type Column } from '../../components/table/DataTable';
+import { RowButton } from '../../components/table/RowButton';
+import { actionsColumn } from '../../components/table/actionsColumn';
 import { accessAdd, accessDel, accessEdit, accessList } from '../../services/api/menus';
 import { permissionName } from '../../shared/permissionName';
 
@@ -105,37 +107,28 @@ export function AccessEntries({ menu, onClose }: { menu: MenuItem; onClose: () =
     { key: 'code', header: t('systems.access.fields.authCode'), render: (row) => <Code size="sm">{row.auth_code}</Code> },
     ...(can('menu:edit') || can('menu:del')
       ? [
-          {
-            key: 'actions',
-            header: t('common.table.actions'),
-            align: 'end' as const,
-            render: (row: AccessEntry) => (
-              <HStack gap="1" justify="flex-end">
-                {can('menu:edit') && (
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="brand"
-                    aria-label={t('systems.access.editOf', { name: permissionName(row, t) })}
-                    onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row } })}
-                  >
-                    {t('systems.access.edit')}
-                  </Button>
-                )}
-                {can('menu:del') && (
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t('systems.access.deleteOf', { name: permissionName(row, t) })}
-                    onClick={() => list.send({ type: 'DELETE.REQUEST', row })}
-                  >
-                    {t('systems.access.delete')}
-                  </Button>
-                )}
-              </HStack>
-            ),
-          },
+          actionsColumn(t('common.table.actions'), (row: AccessEntry) => (
+            <>
+              {can('menu:edit') && (
+                <RowButton
+                  color="brand"
+                  label={t('systems.access.editOf', { name: permissionName(row, t) })}
+                  onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row } })}
+                >
+                  {t('systems.access.edit')}
+                </RowButton>
+              )}
+              {can('menu:del') && (
+                <RowButton
+                  color="red"
+                  label={t('systems.access.deleteOf', { name: permissionName(row, t) })}
+                  onClick={() => list.send({ type: 'DELETE.REQUEST', row })}
+                >
+                  {t('systems.access.delete')}
+                </RowButton>
+              )}
+            </>
+          )),
         ]
       : []),
   ];

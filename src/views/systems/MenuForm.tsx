@@ -10,7 +10,7 @@ import { TextField } from '../../components/form/TextField';
 import type { Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { menuAdd, menuEdit } from '../../services/api/menus';
-import { DrawerFormFooter } from './FormDrawer';
+import { DrawerFormFooter } from '../../components/feedback/FormDrawer';
 import { MenuParentField } from './MenuParentField';
 import { roleName } from '../../shared/roleName';
 

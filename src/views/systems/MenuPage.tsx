@@ -11,12 +11,14 @@ import { MenuIcon } from '../../components/MenuIcon';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
 import { DataTable, type Column } from '../../components/table/DataTable';
+import { RowButton } from '../../components/table/RowButton';
+import { actionsColumn } from '../../components/table/actionsColumn';
 import { PageHeader } from '../../components/table/PageHeader';
 import { RowMenu } from '../../components/table/RowMenu';
 import { menuDel, menuTreeAll } from '../../services/api/menus';
 import { roleList } from '../../services/api/system';
 import { AccessEntries } from './AccessEntries';
-import { FormDrawer } from './FormDrawer';
+import { FormDrawer } from '../../components/feedback/FormDrawer';
 import { MenuForm } from './MenuForm';
 import { allMenuIds } from './roleTree';
 import { roleName } from '../../shared/roleName';
@@ -179,63 +181,54 @@ export default function MenuPage() {
           </Wrap>
         ),
     },
-    {
-      key: 'actions',
-      header: t('common.table.actions'),
-      align: 'end',
-      render: ({ menu }) => {
-        const title = t(menu.title);
-        return (
-          <HStack gap="1" justify="flex-end">
-            {can('menu:edit') && (
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="brand"
-                aria-label={t('systems.menu.editOf', { title })}
-                onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row: menu } })}
-              >
-                {t('systems.menu.edit')}
-              </Button>
-            )}
-            <Button
-              size="xs"
-              variant="ghost"
-              aria-label={t('systems.menu.accessOf', { title })}
-              onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'access', row: menu } })}
+    actionsColumn(t('common.table.actions'), ({ menu }) => {
+      const title = t(menu.title);
+      return (
+        <>
+          {can('menu:edit') && (
+            <RowButton
+              color="brand"
+              label={t('systems.menu.editOf', { title })}
+              onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row: menu } })}
             >
-              <KeyRound /> {t('systems.menu.access')}
-            </Button>
-            {(can('menu:add') || can('menu:del')) && (
-              <RowMenu
-                label={t('systems.menu.more', { title })}
-                items={[
-                  ...(can('menu:add')
-                    ? [
-                        {
-                          value: 'child',
-                          label: t('systems.menu.addChild'),
-                          onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'child', row: menu } }),
-                        },
-                      ]
-                    : []),
-                  ...(can('menu:del')
-                    ? [
-                        {
-                          value: 'delete',
-                          label: t('systems.menu.delete'),
-                          danger: true,
-                          onSelect: () => list.send({ type: 'DELETE.REQUEST', row: menu }),
-                        },
-                      ]
-                    : []),
-                ]}
-              />
-            )}
-          </HStack>
-        );
-      },
-    },
+              {t('systems.menu.edit')}
+            </RowButton>
+          )}
+          <RowButton
+            label={t('systems.menu.accessOf', { title })}
+            onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'access', row: menu } })}
+          >
+            <KeyRound /> {t('systems.menu.access')}
+          </RowButton>
+          {(can('menu:add') || can('menu:del')) && (
+            <RowMenu
+              label={t('systems.menu.more', { title })}
+              items={[
+                ...(can('menu:add')
+                  ? [
+                      {
+                        value: 'child',
+                        label: t('systems.menu.addChild'),
+                        onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'child', row: menu } }),
+                      },
+                    ]
+                  : []),
+                ...(can('menu:del')
+                  ? [
+                      {
+                        value: 'delete',
+                        label: t('systems.menu.delete'),
+                        danger: true,
+                        onSelect: () => list.send({ type: 'DELETE.REQUEST', row: menu }),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          )}
+        </>
+      );
+    }),
   ];
 
   return (

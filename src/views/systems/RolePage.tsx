@@ -1,4 +1,4 @@
-import { Badge, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Code, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { ListChecks, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,13 @@ import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
 import type { Column } from '../../components/table/DataTable';
+import { RowButton } from '../../components/table/RowButton';
+import { actionsColumn } from '../../components/table/actionsColumn';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { RowMenu } from '../../components/table/RowMenu';
 import { roleDel, roleList } from '../../services/api/system';
-import { FormDrawer } from './FormDrawer';
+import { FormDrawer } from '../../components/feedback/FormDrawer';
 import { RoleForm } from './RoleForm';
 import { RoleTreeForm } from './RoleTreeForm';
 import { roleName } from '../../shared/roleName';
@@ -81,43 +83,33 @@ export default function RolePage() {
         </Text>
       ),
     },
-    {
-      key: 'actions',
-      header: t('common.table.actions'),
-      align: 'end',
-      render: (row) => (
-        <HStack gap="1" justify="flex-end">
-          {operator && (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="brand"
-              onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'tree', row } })}
-            >
-              <ListChecks /> {t('systems.role.permissions')}
-            </Button>
-          )}
-          {operator && (
-            <RowMenu
-              label={t('systems.role.more', { name: roleName(row, t) })}
-              items={[
-                {
-                  value: 'rename',
-                  label: t('systems.role.rename'),
-                  onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'rename', row } }),
-                },
-                {
-                  value: 'delete',
-                  label: t('systems.role.delete'),
-                  danger: true,
-                  onSelect: () => list.send({ type: 'DELETE.REQUEST', row }),
-                },
-              ]}
-            />
-          )}
-        </HStack>
-      ),
-    },
+    actionsColumn(t('common.table.actions'), (row) => (
+      <>
+        {operator && (
+          <RowButton color="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'tree', row } })}>
+            <ListChecks /> {t('systems.role.permissions')}
+          </RowButton>
+        )}
+        {operator && (
+          <RowMenu
+            label={t('systems.role.more', { name: roleName(row, t) })}
+            items={[
+              {
+                value: 'rename',
+                label: t('systems.role.rename'),
+                onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'rename', row } }),
+              },
+              {
+                value: 'delete',
+                label: t('systems.role.delete'),
+                danger: true,
+                onSelect: () => list.send({ type: 'DELETE.REQUEST', row }),
+              },
+            ]}
+          />
+        )}
+      </>
+    )),
   ];
 
   return (

@@ -12,7 +12,7 @@ import { FailureAlert } from '../../components/form/FailureAlert';
 import { FormAlert } from '../../components/form/FormAlert';
 import { accessList, menuTreeAll } from '../../services/api/menus';
 import { roleEdit } from '../../services/api/system';
-import { DrawerFormFooter } from './FormDrawer';
+import { DrawerFormFooter } from '../../components/feedback/FormDrawer';
 import { RoleSummary } from './RoleSummary';
 import { allMenuIds, menuState, toggleAccess, toggleMenu, type CheckState, type Checked, type EntriesByMenu } from './roleTree';
 import { roleName } from '../../shared/roleName';

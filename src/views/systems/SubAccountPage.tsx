@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Download, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { firstPageOf, useListActor } from '../../app/useListActor';
 import { useLoad } from '../../app/useLoad';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
+import { OptionSelect } from '../../components/form/OptionSelect';
 import { toaster } from '../../components/feedback/toaster';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
 import type { Column } from '../../components/table/DataTable';
@@ -236,31 +237,29 @@ export default function SubAccountPage() {
           onValueChange={setKeyword}
           onSearch={(value) => filter({ keyword: value || undefined })}
         />
-        <NativeSelect.Root width="40">
-          <NativeSelect.Field
-            aria-label={t('systems.fields.status')}
-            value={filters.status ?? ''}
-            onChange={(event) => filter({ status: (event.target.value || undefined) as SubAccountFilters['status'] })}
-          >
-            <option value="">{t('systems.status.all')}</option>
-            <option value="enabled">{t('systems.status.enabled')}</option>
-            <option value="disabled">{t('systems.status.disabled')}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect<NonNullable<SubAccountFilters['status']> | ''>
+          label={t('systems.fields.status')}
+          width="40"
+          value={filters.status ?? ''}
+          options={[
+            { value: '', label: t('systems.status.all') },
+            { value: 'enabled', label: t('systems.status.enabled') },
+            { value: 'disabled', label: t('systems.status.disabled') },
+          ]}
+          onValueChange={(value) => filter({ status: value || undefined })}
+        />
         {operator && (
-          <NativeSelect.Root width="44">
-            <NativeSelect.Field
-              aria-label={t('systems.sub.kind')}
-              value={filters.kind ?? ''}
-              onChange={(event) => filter({ kind: (event.target.value || undefined) as SubAccountFilters['kind'] })}
-            >
-              <option value="">{t('systems.sub.kinds.all')}</option>
-              <option value="owners">{t('systems.sub.kinds.owners')}</option>
-              <option value="sub">{t('systems.sub.kinds.sub')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect<NonNullable<SubAccountFilters['kind']> | ''>
+            label={t('systems.sub.kind')}
+            width="44"
+            value={filters.kind ?? ''}
+            options={[
+              { value: '', label: t('systems.sub.kinds.all') },
+              { value: 'owners', label: t('systems.sub.kinds.owners') },
+              { value: 'sub', label: t('systems.sub.kinds.sub') },
+            ]}
+            onValueChange={(value) => filter({ kind: value || undefined })}
+          />
         )}
         <Button variant="outline" onClick={() => void exportSubAccounts(filters)}>
           <Download /> {t('systems.export')}

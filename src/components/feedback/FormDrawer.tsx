@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useModalRoot } from '../../components/feedback/useModalRoot';
+import { useModalRoot } from './useModalRoot';
 
 interface FormDrawerProps {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'xs' | 'sm' | 'md' | 'lg';
 }
 
-/** A drawer at the end of the window whose content is mounted only while it is open, nothing of it before the first (the spec's menu, access and role drawers). */
+/** A drawer at the end of the window whose content is mounted only while it is open, nothing of it before the first (the spec's menu, access and role drawers, the project settings). */
 export function FormDrawer({ open, onClose, title, children, size = 'md' }: FormDrawerProps) {
   const { t } = useTranslation();
   const root = useModalRoot(open, onClose);
