@@ -6,7 +6,7 @@ import type { MenuItem } from '../../contract/schemas/menu';
 import { system } from '../../src/components/theme/system';
 import { loadConsoleTheme } from '../../src/components/theme/consoleTheme';
 import { changeLocale, loadPacks, setupI18n } from '../../src/i18n';
-import { FormDrawer } from '../../src/views/systems/FormDrawer';
+import { FormDrawer } from '../../src/components/feedback/FormDrawer';
 import { MenuForm } from '../../src/views/systems/MenuForm';
 import { fill, zh } from './support/texts';
 
