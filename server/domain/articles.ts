@@ -179,7 +179,18 @@ function chosenForWordPress(stored: Partial<ArticleWordPress>, given: Partial<Ar
     ...(given.tags ? { tags: names(given.tags) } : {}),
     ...(given.author !== undefined ? { author: given.author.trim() } : {}),
     ...(given.excerpt !== undefined ? { excerpt: given.excerpt.trim() } : {}),
+    ...canonicalChoice(stored.canonical_url, given.canonical_url),
   };
+}
+
+/**
+ * An empty canonical clears the site's only once a canonical was chosen here: a form sending its empty
+ * field with every save must not erase the canonical a site's editor set by hand.
+ */
+function canonicalChoice(stored: string | undefined, given: string | undefined): Pick<Partial<ArticleWordPress>, 'canonical_url'> {
+  if (given === undefined) return stored === undefined ? {} : { canonical_url: stored };
+  const url = given.trim();
+  return url || stored !== undefined ? { canonical_url: url } : { canonical_url: undefined };
 }
 
 export async function deleteArticle(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {

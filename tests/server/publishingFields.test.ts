@@ -145,6 +145,29 @@ describe("an article's WordPress fields", () => {
     expect((await publicationOf(client, id)).verification).toMatchObject({ unsupported: ['focus_keyword'] });
   }, 90_000);
 
+  it("leave a canonical the site's editor set by hand when a save here sends the empty field it never filled", async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const id = await manualArticle(client, 'Herb spirals set by hand', siteId);
+    const publishNow = async () => {
+      const add = await publish(client, { site_id: siteId, article_ids: [id], post_status: 'publish' });
+      return (await finished(client, add.data.id)).items.list[0];
+    };
+    wp.exposeYoast = true;
+    try {
+      expect(await publishNow()).toMatchObject({ status: 'done' });
+      const post = wp.posts.find((p) => p.title.raw === 'Herb spirals set by hand')!;
+      post.meta._yoast_wpseo_canonical = 'https://example.org/by-hand';
+      // The console's form sends every field, the canonical it never filled included.
+      expect((await choose(client, id, { excerpt: 'A spiral for shade.', canonical_url: '' })).code).toBe(200);
+      expect(await publishNow()).toMatchObject({ status: 'done' });
+      expect(lastPostSent()).not.toHaveProperty('meta._yoast_wpseo_canonical');
+      expect(post.meta._yoast_wpseo_canonical).toBe('https://example.org/by-hand');
+    } finally {
+      wp.exposeYoast = false;
+    }
+  }, 90_000);
+
   it('fail the item before any post exists when the author is not a user of the site', async () => {
     const client = await newClient(t, 100);
     const siteId = await wordpressSite(client, wp.url);
