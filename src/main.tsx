@@ -21,6 +21,8 @@ const hydrate = !token && document.getElementById('root')?.dataset.prerendered =
 for (const namespace of signedIn ? NAMESPACES : FIRST_SCREEN_NAMESPACES)
   void packs[`./i18n/locales/${locale}/${namespace}.json`]?.().catch(() => {});
 // A failed chunk shows (and is retried) where it renders.
+// A stored session's shell actors start with the console (src/prepareConsole waits for their code).
+if (token) void import('./app/shellActors').catch(() => {});
 if (signedIn) {
   void import('./views/SignedInShell').catch(() => {});
   void import('./components/theme/consoleRecipes').catch(() => {});

@@ -1,10 +1,11 @@
 import { StrictMode, type ReactElement } from 'react';
 import { AppActorProvider, type AppActor } from './app/AppActorProvider';
-import { createAppActor } from './app/createAppActor';
+import { createAppActor, type ShellModule } from './app/createAppActor';
 import { i18next, setupI18n } from './i18n';
 import { App } from './views/App';
 import { LoginPage, loadShellWith } from './views/firstScreen';
 import { likelyPageAt, pageOf } from './views/pageRegistry';
+import { StorageKey, webCache } from './services/webCache';
 
 /**
  * Starts the root actor, then resolves with the console to render once the saved locale's
@@ -19,8 +20,13 @@ export async function prepareConsole(signedIn: boolean): Promise<{ actor: AppAct
   // Signed in: the shell with the page most likely at the address, read before the navigation may
   // change it (a reload of the dashboard, 572 → 314 ms).
   const firstScreen = signedIn ? loadShellWith(likelyPageAt(window.location.pathname)) : LoginPage.preload();
+  // A stored session's shell actors start with the root (main.tsx has started loading their code);
+  // should it fail to load, the root loads it again.
+  let shell: ShellModule | undefined;
+  if (webCache.getLocal<string>(StorageKey.TOKEN)) shell = await import('./app/shellActors').catch(() => undefined);
   // Menu search matches titles in every locale: the signed-in shell loads the other locale's packs.
   const actor = createAppActor({
+    ...(shell ? { shell } : {}),
     translate: (key, locale) => i18next.getFixedT(locale)(key),
     hasPage: (component) => pageOf(component) !== null,
     onTranslationsLoaded: (listener) => {

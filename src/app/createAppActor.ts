@@ -1,63 +1,44 @@
-import { assign, createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { ApiPath } from '../../contract/paths';
 import { ResultCode } from '../../contract/codes';
-import { LOCALES, type Locale } from '../config/constants';
-import { errorLogMachine } from '../machines/errorLog.machine';
-import { lockMachine } from '../machines/lock.machine';
-import { menuSearchMachine } from '../machines/menuSearch.machine';
-import { searchItemsOf, type Translate } from '../machines/menuSearch';
+import type { Locale } from '../config/constants';
+import type { Translate } from '../machines/menuSearch';
 import type { HasPage } from '../machines/tabs';
-import { tabsMachine } from '../machines/tabs.machine';
-import type { Menu } from '../machines/menus';
-import type { ErrorLogEntry } from '../shared/errorLogEntry';
-import { installGlobalErrorHandlers } from '../services/errorLog/globalHandlers';
-import { errorLogAdd } from '../services/api/errorLog';
-import { lockScreen, unlockScreen } from '../services/api/lock';
-import { saveLanguage } from '../services/api/profile';
-import { listenForActivity } from '../services/idle/activity';
 
 import type { LoginResult } from '../../contract/schemas/auth';
 import type { UserDetails } from '../../contract/schemas/user';
 import type { MenuItem } from '../../contract/schemas/menu';
 import type { AppInfo, GetAppBody } from '../../contract/schemas/app';
 import { getApp } from '../services/api/app';
-import { appMachine } from '../machines/app.machine';
+import { appMachine, type ShellStart } from '../machines/app.machine';
 import { bootstrapMachine } from '../machines/bootstrap.machine';
 import { navigationMachine } from '../machines/navigation.machine';
 import { sessionMachine, type SignInInput } from '../machines/session.machine';
 import { settingsMachine } from '../machines/settings.machine';
 import * as authApi from '../services/api/auth';
 import { menuList } from '../services/api/menus';
+import { saveLanguage } from '../services/api/profile';
 import { applyLocale, applyProjectConfig, applyTheme } from '../services/document/htmlAttributes';
 import { currentLocation, writeHistory } from '../services/document/browserHistory';
 import { rememberFirstScreen } from '../services/document/firstScreenCookie';
+import { installGlobalErrorHandlers } from '../services/errorLog/globalHandlers';
 import { errorLog as defaultErrorLog, type ErrorLog } from '../services/errorLog/errorLog';
 import { http as defaultHttp, type HttpClient } from '../services/http';
 import { StorageKey, startWebCache, webCache as defaultWebCache, type WebCache } from '../services/webCache';
 import type { AppActor, NavigationActor, SessionActor, SettingsActor } from './AppActorProvider';
 import { devInspector } from './inspector';
 import { notifications } from './notifications';
-import {
-  clearPersistedSession,
-  persistLock,
-  persistPermissions,
-  persistSession,
-  persistSettings,
-  persistTabs,
-  readAppInput,
-} from './storedState';
+import type { ShellApi, shellLogic } from './shellActors';
+import { clearPersistedSession, persistPermissions, persistSession, persistSettings, readAppInput, readShellInput } from './storedState';
 
-/** The endpoint functions the session and bootstrap call (src/services/api by default). */
-export interface AppApi {
+/** The endpoint functions the session, bootstrap and the shell's actors call (src/services/api by default). */
+export interface AppApi extends Partial<ShellApi> {
   login: (body: Extract<SignInInput, { method: 'password' }>['body']) => Promise<LoginResult>;
   loginMobile: (body: Extract<SignInInput, { method: 'mobile' }>['body']) => Promise<LoginResult>;
   logout: () => Promise<unknown>;
   userDetails: () => Promise<UserDetails>;
   permCode: () => Promise<string[]>;
   menuList: () => Promise<MenuItem[]>;
-  lockScreen: () => Promise<unknown>;
-  unlockScreen: (password: string) => Promise<unknown>;
-  errorLogAdd: (entries: readonly ErrorLogEntry[]) => Promise<unknown>;
   /** Stores the locale the user chose as the account's language (the server speaks it to their access keys). */
   saveLanguage: (locale: Locale) => Promise<unknown>;
 }
@@ -78,9 +59,16 @@ export interface AppActorOptions {
   hasPage?: HasPage;
   /** Calls `listener` whenever more translations arrive (the other locale loads after sign-in); the menu search indexes its titles again. Returns the unsubscribe. */
   onTranslationsLoaded?: (listener: () => void) => () => void;
+  /** The shell's code already loaded (a stored session: src/prepareConsole): its actors start with the root. */
+  shell?: ShellModule;
 }
 
-const defaultApi: AppApi = { ...authApi, menuList, lockScreen, unlockScreen, errorLogAdd, saveLanguage };
+/** The signed-in shell's actors' code (src/app/shellActors). */
+export interface ShellModule {
+  shellLogic: typeof shellLogic;
+}
+
+const defaultApi: AppApi = { ...authApi, menuList, saveLanguage };
 
 /**
  * Creates and starts the console's root actor with the real services provided by name: storage,
@@ -102,6 +90,19 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
     onTranslationsLoaded,
   } = options;
   const root = browser.document.documentElement;
+  const shellStart = ({ shellLogic }: ShellModule): ShellStart => ({
+    logic: shellLogic({ browser, cache, translate, ...(options.api ? { api: options.api } : {}) }),
+    input: readShellInput(cache),
+  });
+  /** The shell's actors start once their code is there (when not given, it loads on signing in); a failed load is tried again at the next sign-in. */
+  let shellLoading: Promise<void> | null = options.shell ? Promise.resolve() : null;
+  const startShell = () =>
+    (shellLoading ??= import('./shellActors').then(
+      (module) => actor.send({ type: 'SHELL.LOADED', shell: shellStart(module) }),
+      () => {
+        shellLoading = null;
+      },
+    ));
 
   const machine = appMachine.provide({
     guards: {
@@ -129,7 +130,13 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
           signIn: fromPromise<LoginResult, SignInInput>(({ input }) =>
             input.method === 'mobile' ? api.loginMobile(input.body) : api.login(input.body),
           ),
-          fetchUser: fromPromise<UserDetails, { token: string }>(() => api.userDetails()),
+          // Every way of signing in (a password, a code, a scanned QR code, a new account) loads the
+          // user: the shell's actors are there before the sign-in is announced to them.
+          fetchUser: fromPromise<UserDetails, { token: string }>(async () => {
+            const [user] = await Promise.allSettled([api.userDetails(), startShell()]);
+            if (user.status === 'rejected') throw user.reason;
+            return user.value;
+          }),
           logout: fromPromise<void, { token: string | null }>(async () => {
             await api.logout();
           }),
@@ -147,31 +154,6 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
         actions: {
           reload: () => browser.location.reload(),
           persistPermissions: (_, permissions) => persistPermissions(cache, permissions),
-        },
-      }),
-      tabs: tabsMachine.provide({
-        actions: {
-          persistTabs: (_, list) => persistTabs(cache, list),
-        },
-      }),
-      lock: lockMachine.provide({
-        actors: {
-          watchActivity: fromCallback(({ sendBack }) => listenForActivity(browser, () => sendBack({ type: 'ACTIVITY' }))),
-          lockSession: fromPromise(() => api.lockScreen()),
-          unlockSession: fromPromise<unknown, { password: string }>(({ input }) => api.unlockScreen(input.password)),
-        },
-        actions: {
-          persistLock: (_, locked) => persistLock(cache, locked),
-        },
-      }),
-      menuSearch: menuSearchMachine.provide({
-        actions: {
-          indexMenus: assign((_, menus: readonly Menu[]) => ({ items: searchItemsOf(menus, translate, LOCALES) })),
-        },
-      }),
-      errorLog: errorLogMachine.provide({
-        actors: {
-          upload: fromPromise<unknown, { entries: ErrorLogEntry[] }>(({ input }) => api.errorLogAdd(input.entries)),
         },
       }),
       navigation: navigationMachine.provide({
@@ -195,7 +177,10 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
 
   const inspect = devInspector();
   const actor = createActor(machine, {
-    input: readAppInput(cache, currentLocation(browser.location)),
+    input: {
+      ...readAppInput(cache, currentLocation(browser.location)),
+      ...(options.shell ? { shell: shellStart(options.shell) } : {}),
+    },
     ...(inspect ? { inspect } : {}),
   });
   const session = () => actor.system.get('session') as SessionActor;
@@ -264,5 +249,7 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
 
   actor.start();
   if (browser.navigator.onLine === false) actor.send({ type: 'CONNECTION.LOST' });
+  // A stored session whose shell's code was not given: it starts as soon as it loads.
+  if (!options.shell && session().getSnapshot().context.token) void startShell();
   return actor;
 }

@@ -7,7 +7,7 @@ import {
   type ProjectConfig,
   type ProjectConfigPatch,
 } from '../config/projectConfig';
-import type { AppInput } from '../machines/app.machine';
+import type { AppInput, ShellInput } from '../machines/app.machine';
 import { navigationConfigOf } from '../machines/navigation.machine';
 import type { SessionContext } from '../machines/session.machine';
 import type { SettingsContext } from '../machines/settings.machine';
@@ -36,21 +36,19 @@ interface StoredLock {
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
 
-/** The root actor's input: the stored session and settings, and the browser's location. */
-export function readAppInput(cache: WebCache, location: string): AppInput {
+const storedProjectConfig = (cache: WebCache): ProjectConfig => {
   const storedConfig = cache.getLocal<ProjectConfigPatch>(StorageKey.PROJ_CFG);
-  const projectConfig: ProjectConfig = storedConfig ? mergeProjectConfig(DEFAULT_PROJECT_CONFIG, storedConfig) : DEFAULT_PROJECT_CONFIG;
-  const theme = oneOf<Theme>(THEMES, cache.getLocal(StorageKey.APP_DARK_MODE), DEFAULT_THEME);
-  const locale = oneOf<Locale>(LOCALES, cache.getLocal<StoredLocale>(StorageKey.LOCALE)?.locale, DEFAULT_LOCALE);
+  return storedConfig ? mergeProjectConfig(DEFAULT_PROJECT_CONFIG, storedConfig) : DEFAULT_PROJECT_CONFIG;
+};
+
+/** The shell's actors' input: the stored tabs and lock, with the settings as now stored. */
+export function readShellInput(cache: WebCache): ShellInput {
+  const projectConfig = storedProjectConfig(cache);
   const token = cache.getLocal<string>(StorageKey.TOKEN);
   const user = cache.getLocal<UserDetails>(StorageKey.USER_INFO);
-  const userAccount = cache.getLocal<StoredLocale>(StorageKey.LOCALE)?.userAccount;
-  const roleRoleList = cache.getLocal<Role[]>(StorageKey.ROLE_ROLES);
-  const lastUpdateTime = cache.getLocal<number>(StorageKey.USER_UPDATE_TIME);
   const { show, cache: keepTabs } = projectConfig.multiTabsSetting;
   const storedTabs = keepTabs ? cache.getLocal<TabEntry[]>(StorageKey.MULTIPLE_TABS) : null;
   return {
-    settings: { theme, locale, projectConfig },
     tabs: {
       enabled: show,
       persist: keepTabs,
@@ -60,6 +58,21 @@ export function readAppInput(cache: WebCache, location: string): AppInput {
     // A stored lock counts only with the session it locked.
     lock: { locked: Boolean(token && cache.getLocal<StoredLock>(StorageKey.LOCK_INFO)?.isLock), lockTime: projectConfig.lockTime },
     errorLog: {},
+  };
+}
+
+/** The root actor's input: the stored session and settings, and the browser's location. */
+export function readAppInput(cache: WebCache, location: string): AppInput {
+  const projectConfig = storedProjectConfig(cache);
+  const theme = oneOf<Theme>(THEMES, cache.getLocal(StorageKey.APP_DARK_MODE), DEFAULT_THEME);
+  const locale = oneOf<Locale>(LOCALES, cache.getLocal<StoredLocale>(StorageKey.LOCALE)?.locale, DEFAULT_LOCALE);
+  const token = cache.getLocal<string>(StorageKey.TOKEN);
+  const user = cache.getLocal<UserDetails>(StorageKey.USER_INFO);
+  const userAccount = cache.getLocal<StoredLocale>(StorageKey.LOCALE)?.userAccount;
+  const roleRoleList = cache.getLocal<Role[]>(StorageKey.ROLE_ROLES);
+  const lastUpdateTime = cache.getLocal<number>(StorageKey.USER_UPDATE_TIME);
+  return {
+    settings: { theme, locale, projectConfig },
     session: {
       token,
       user,

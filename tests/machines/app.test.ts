@@ -1,8 +1,12 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { DEFAULT_PROJECT_CONFIG, type ProjectConfig } from '../../src/config/projectConfig';
-import { appMachine, type AppInput } from '../../src/machines/app.machine';
+import { appMachine, type AppInput, type ShellLogic, type ShellStart } from '../../src/machines/app.machine';
 import { bootstrapMachine } from '../../src/machines/bootstrap.machine';
+import { errorLogMachine } from '../../src/machines/errorLog.machine';
+import { lockMachine } from '../../src/machines/lock.machine';
+import { menuSearchMachine } from '../../src/machines/menuSearch.machine';
+import { tabsMachine } from '../../src/machines/tabs.machine';
 import { menusFromServer } from '../../src/machines/menus';
 import type { ErrorLogEntry } from '../../src/shared/errorLogEntry';
 import { navigationConfigOf, navigationMachine } from '../../src/machines/navigation.machine';
@@ -35,7 +39,8 @@ const ENTRY: ErrorLogEntry = {
 
 const SIGNED_IN_ACCESS = sessionAccess();
 
-const CHILDREN = ['settings', 'session', 'bootstrap', 'navigation', 'tabs', 'lock', 'menuSearch', 'errorLog'] as const;
+const CHILDREN = ['settings', 'session', 'bootstrap', 'navigation'] as const;
+const SHELL_CHILDREN = ['tabs', 'lock', 'menuSearch', 'errorLog'] as const;
 
 const inputFor = (location: string, projectConfig: ProjectConfig = DEFAULT_PROJECT_CONFIG, token: string | null = null): AppInput => ({
   settings: { projectConfig },
@@ -44,17 +49,27 @@ const inputFor = (location: string, projectConfig: ProjectConfig = DEFAULT_PROJE
   navigation: { location, config: navigationConfigOf(projectConfig) },
 });
 
+/** A child that only records what the root tells it. */
+const listening = (id: string, heard: [string, EventObject][]) =>
+  fromCallback(({ receive }) => {
+    receive((event) => heard.push([id, event]));
+  });
+
 /** Children that only record what the root tells them. */
 function listeningChildren(heard: [string, EventObject][]) {
-  return Object.fromEntries(
-    CHILDREN.map((id) => [
-      id,
-      fromCallback(({ receive }) => {
-        receive((event) => heard.push([id, event]));
-      }),
-    ]),
-  ) as unknown as NonNullable<Parameters<typeof appMachine.provide>[0]['actors']>;
+  return Object.fromEntries(CHILDREN.map((id) => [id, listening(id, heard)])) as unknown as NonNullable<
+    Parameters<typeof appMachine.provide>[0]['actors']
+  >;
 }
+
+/** The shell's actors as children that only record what the root tells them. */
+const listeningShell = (heard: [string, EventObject][]): ShellStart => ({
+  logic: Object.fromEntries(SHELL_CHILDREN.map((id) => [id, listening(id, heard)])) as unknown as ShellLogic,
+  input: { tabs: {}, lock: {}, errorLog: {} },
+});
+
+/** Started with its shell's actors, as with a stored session. */
+const withShell = (input: AppInput, heard: [string, EventObject][]): AppInput => ({ ...input, shell: listeningShell(heard) });
 
 const model: Model<typeof appMachine> = {
   machine: appMachine.provide({ actors: listeningChildren([]) }),
@@ -76,6 +91,7 @@ const model: Model<typeof appMachine> = {
     'ROUTES.REQUESTED': [{ type: 'ROUTES.REQUESTED' }],
     'ROUTES.ADDED': [{ type: 'ROUTES.ADDED' }],
     'ROUTES.FAILED': [{ type: 'ROUTES.FAILED' }],
+    'SHELL.LOADED': [{ type: 'SHELL.LOADED', shell: listeningShell([]) }],
   },
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
 };
@@ -96,7 +112,7 @@ describe('app machine: generated paths replayed on a real actor', () => {
 
   it('routes each announcement to the actors that care', () => {
     const heard: [string, EventObject][] = [];
-    const actor = createActor(appMachine.provide({ actors: listeningChildren(heard) }), { input: inputFor('/') });
+    const actor = createActor(appMachine.provide({ actors: listeningChildren(heard) }), { input: withShell(inputFor('/'), heard) });
     actor.start();
     actor.send({ type: 'SESSION.SIGNED_IN', user: USER_ADA });
     actor.send({ type: 'PERMISSION_MODE.REQUESTED', permissionMode: 'ROUTE_MAPPING' });
@@ -116,7 +132,7 @@ describe('app machine: generated paths replayed on a real actor', () => {
 
   it('routes what the navigation, bootstrap and the services announce: tabs, menu search, session, lock, error log', () => {
     const heard: [string, EventObject][] = [];
-    const actor = createActor(appMachine.provide({ actors: listeningChildren(heard) }), { input: inputFor('/') });
+    const actor = createActor(appMachine.provide({ actors: listeningChildren(heard) }), { input: withShell(inputFor('/'), heard) });
     actor.start();
     actor.send({ type: 'MENUS.CHANGED', menus: MENUS });
     actor.send({ type: 'LOCATION.COMMITTED', location: '/article/7?tab=2' });
@@ -176,7 +192,7 @@ describe('app machine: generated paths replayed on a real actor', () => {
   it('a menu whose page the console does not have never becomes a tab; a static route still does', () => {
     const heard: [string, EventObject][] = [];
     const actor = createActor(appMachine.provide({ actors: listeningChildren(heard), guards: { hasPage: () => false } }), {
-      input: inputFor('/'),
+      input: withShell(inputFor('/'), heard),
     });
     actor.start();
     actor.send({ type: 'MENUS.CHANGED', menus: MENUS });
@@ -186,13 +202,46 @@ describe('app machine: generated paths replayed on a real actor', () => {
       expect.objectContaining({ type: 'TABS.ADD', tab: expect.objectContaining({ fullPath: '/dashboard/analysis' }) }),
     ]);
   });
+
+  it('the shell’s actors start when their code has loaded: nothing reaches them before, but the menus and the errors logged', () => {
+    const heard: [string, EventObject][] = [];
+    const actor = createActor(appMachine.provide({ actors: listeningChildren(heard) }), { input: inputFor('/') });
+    actor.start();
+    actor.send({ type: 'MENUS.CHANGED', menus: MENUS });
+    actor.send({ type: 'LOCATION.COMMITTED', location: '/article' });
+    actor.send({ type: 'SESSION.SIGNED_OUT', reason: 'logout' });
+    actor.send({ type: 'ROLES.CHANGED', roles: ['official'] });
+    actor.send({ type: 'ERROR.LOGGED', entry: ENTRY });
+    expect(actor.system.get('tabs')).toBeUndefined();
+    expect(heard.filter(([id]) => (SHELL_CHILDREN as readonly string[]).includes(id))).toEqual([]);
+
+    actor.send({ type: 'SHELL.LOADED', shell: listeningShell(heard) });
+    // Loaded again (a second sign-in): the actors are not started twice.
+    actor.send({ type: 'SHELL.LOADED', shell: listeningShell(heard) });
+    actor.send({ type: 'SESSION.SIGNED_IN', user: USER_ADA });
+    expect(actor.system.get('tabs')).toBeDefined();
+    expect(heard.filter(([id]) => (SHELL_CHILDREN as readonly string[]).includes(id))).toEqual([
+      ['menuSearch', { type: 'MENU_SEARCH.MENUS', menus: MENUS }],
+      ['errorLog', { type: 'ERROR_LOG.ADD', entry: ENTRY }],
+      ['tabs', { type: 'SESSION.SIGNED_IN', user: USER_ADA }],
+      ['lock', { type: 'SESSION.SIGNED_IN', user: USER_ADA }],
+      ['errorLog', { type: 'SESSION.SIGNED_IN', user: USER_ADA }],
+    ]);
+  });
 });
 
 /**
  * The whole console's logic: the real machines, routed by the real app machine, and an
  * API answered by fakes (the one seam a browser would fill with HTTP).
  */
-function startConsole(input: AppInput) {
+/** The shell's real actors, as src/app/shellActors starts them (their services are the fakes' here). */
+const SHELL: ShellStart = {
+  logic: { tabs: tabsMachine, lock: lockMachine, menuSearch: menuSearchMachine, errorLog: errorLogMachine },
+  input: { tabs: {}, lock: {}, errorLog: {} },
+};
+
+/** `shellAtStart`: as with a stored session; else the shell's code loads later (send SHELL.LOADED). */
+function startConsole(input: AppInput, shellAtStart = true) {
   const api = {
     signIn: vi.fn((_: SignInInput) => Promise.resolve(LOGIN_ADA)),
     fetchUser: vi.fn(() => Promise.resolve(USER_ADA)),
@@ -221,7 +270,7 @@ function startConsole(input: AppInput) {
       }),
     },
   });
-  const actor = createActor(machine, { input });
+  const actor = createActor(machine, { input: shellAtStart ? { ...input, shell: SHELL } : input });
   actor.start();
   const get = <T>(id: string) => actor.system.get(id) as T;
   return {
@@ -231,8 +280,8 @@ function startConsole(input: AppInput) {
     bootstrap: get<BootstrapActor>('bootstrap'),
     navigation: get<NavigationActor>('navigation'),
     settings: get<SettingsActor>('settings'),
-    tabs: get<TabsActor>('tabs'),
-    menuSearch: get<MenuSearchActor>('menuSearch'),
+    tabs: () => get<TabsActor>('tabs'),
+    menuSearch: () => get<MenuSearchActor>('menuSearch'),
   };
 }
 
@@ -245,11 +294,14 @@ async function settleAll() {
 
 describe('the console’s actors together', () => {
   it('a visitor lands on login; after logging in the routes are built once and the wanted page opens, as a tab and searchable', async () => {
-    const { session, bootstrap, navigation, tabs, menuSearch } = startConsole(inputFor('/article'));
+    const { actor, session, bootstrap, navigation, tabs, menuSearch } = startConsole(inputFor('/article'), false);
     await settleAll();
     expect(navigation.getSnapshot().context.location).toBe('/login?redirect=%2Farticle');
-    expect(tabs.getSnapshot().context.tabs).toEqual([]);
+    expect(tabs()).toBeUndefined();
 
+    // Signing in loads the shell's code first (src/app/createAppActor).
+    actor.send({ type: 'SHELL.LOADED', shell: SHELL });
+    expect(tabs().getSnapshot().context.tabs).toEqual([]);
     session.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
     await settleAll();
     expect(session.getSnapshot().matches('ready')).toBe(true);
@@ -257,11 +309,15 @@ describe('the console’s actors together', () => {
     expect(bootstrap.getSnapshot().context).toMatchObject({ permCodes: ['site:add'] });
     expect(navigation.getSnapshot().context.location).toBe('/article');
     // The tab bar is off by default: its list is the current page only.
-    expect(tabs.getSnapshot().context).toMatchObject({
+    expect(tabs().getSnapshot().context).toMatchObject({
       current: '/article',
       tabs: [expect.objectContaining({ fullPath: '/article', name: 'article' })],
     });
-    expect(menuSearch.getSnapshot().context.items.map((item) => item.path)).toEqual(['/dashboard/analysis', '/article']);
+    expect(
+      menuSearch()
+        .getSnapshot()
+        .context.items.map((item) => item.path),
+    ).toEqual(['/dashboard/analysis', '/article']);
   });
 
   it('timeout re-login: ready → SESSION.EXPIRED → timedOut → reauthenticating → ready, the location unchanged', async () => {

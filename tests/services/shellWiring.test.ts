@@ -58,23 +58,38 @@ const server = await startTestServer((request, response) => {
 });
 afterAll(() => server.close());
 
-const [{ createAppActor }, { errorLog }, { http }] = await consoleAgainst(server.url, () =>
-  Promise.all([import('../../src/app/createAppActor'), import('../../src/services/errorLog/errorLog'), import('../../src/services/http')]),
+const [{ createAppActor }, { errorLog }, { http }, shell, { StorageKey, webCache }] = await consoleAgainst(server.url, () =>
+  Promise.all([
+    import('../../src/app/createAppActor'),
+    import('../../src/services/errorLog/errorLog'),
+    import('../../src/services/http'),
+    import('../../src/app/shellActors'),
+    import('../../src/services/webCache'),
+  ]),
 );
 
 const running: AppActor[] = [];
 function open(path: string, options: AppActorOptions = {}) {
   window.history.replaceState(null, '', path);
-  const actor = createAppActor({ copyText: () => {}, ...options });
+  // As src/prepareConsole starts it: with the shell's code when a session is stored.
+  const stored = Boolean(webCache.getLocal<string>(StorageKey.TOKEN));
+  const actor = createAppActor({ copyText: () => {}, ...(stored ? { shell } : {}), ...options });
   running.push(actor);
   const get = <T>(id: string) => actor.system.get(id) as T;
   return {
     session: get<SessionActor>('session'),
     navigation: get<NavigationActor>('navigation'),
     settings: get<SettingsActor>('settings'),
-    tabs: get<TabsActor>('tabs'),
-    lock: get<LockActor>('lock'),
-    menuSearch: get<MenuSearchActor>('menuSearch'),
+    // The shell's actors start on signing in, or with a stored session (their code loads: createAppActor).
+    get tabs() {
+      return get<TabsActor>('tabs');
+    },
+    get lock() {
+      return get<LockActor>('lock');
+    },
+    get menuSearch() {
+      return get<MenuSearchActor>('menuSearch');
+    },
   };
 }
 

@@ -30,8 +30,11 @@ export async function renderConsole(
   window.history.replaceState(null, '', path);
   await setupI18n('zh_CN');
   await i18next.loadLanguages([...LOCALES]);
+  // As src/prepareConsole starts it: with the shell's code when a session is stored.
+  const shell = token ? await import('../../../src/app/shellActors') : undefined;
   const actor = createAppActor({
     cache,
+    ...(shell ? { shell } : {}),
     ...(api ? { api } : {}),
     translate: (key, locale) => i18next.getFixedT(locale)(key),
     hasPage: (component) => pageOf(component) !== null,

@@ -1,0 +1,70 @@
+import { assign, fromCallback, fromPromise } from 'xstate';
+import { LOCALES } from '../config/constants';
+import { errorLogMachine } from '../machines/errorLog.machine';
+import { lockMachine } from '../machines/lock.machine';
+import { menuSearchMachine } from '../machines/menuSearch.machine';
+import { searchItemsOf, type Translate } from '../machines/menuSearch';
+import type { Menu } from '../machines/menus';
+import type { ShellLogic } from '../machines/app.machine';
+import { tabsMachine } from '../machines/tabs.machine';
+import type { ErrorLogEntry } from '../shared/errorLogEntry';
+import { errorLogAdd } from '../services/api/errorLog';
+import { lockScreen, unlockScreen } from '../services/api/lock';
+import { listenForActivity } from '../services/idle/activity';
+import type { WebCache } from '../services/webCache';
+import { persistLock, persistTabs } from './storedState';
+
+/** The endpoint functions the shell's actors call (src/services/api by default). */
+export interface ShellApi {
+  lockScreen: () => Promise<unknown>;
+  unlockScreen: (password: string) => Promise<unknown>;
+  errorLogAdd: (entries: readonly ErrorLogEntry[]) => Promise<unknown>;
+}
+
+const defaultApi: ShellApi = { lockScreen, unlockScreen, errorLogAdd };
+
+/**
+ * The signed-in shell's actors (tabs, lock, menu search, error log) with the real services provided
+ * by name: the code the login page does without, loaded with the signed-in console (createAppActor
+ * starts them).
+ */
+export function shellLogic({
+  browser,
+  cache,
+  api: given,
+  translate,
+}: {
+  browser: Window;
+  cache: WebCache;
+  api?: Partial<ShellApi>;
+  translate: Translate;
+}): ShellLogic {
+  const api = { ...defaultApi, ...given };
+  return {
+    tabs: tabsMachine.provide({
+      actions: {
+        persistTabs: (_, list) => persistTabs(cache, list),
+      },
+    }),
+    lock: lockMachine.provide({
+      actors: {
+        watchActivity: fromCallback(({ sendBack }) => listenForActivity(browser, () => sendBack({ type: 'ACTIVITY' }))),
+        lockSession: fromPromise(() => api.lockScreen()),
+        unlockSession: fromPromise<unknown, { password: string }>(({ input }) => api.unlockScreen(input.password)),
+      },
+      actions: {
+        persistLock: (_, locked) => persistLock(cache, locked),
+      },
+    }),
+    menuSearch: menuSearchMachine.provide({
+      actions: {
+        indexMenus: assign((_, menus: readonly Menu[]) => ({ items: searchItemsOf(menus, translate, LOCALES) })),
+      },
+    }),
+    errorLog: errorLogMachine.provide({
+      actors: {
+        upload: fromPromise<unknown, { entries: ErrorLogEntry[] }>(({ input }) => api.errorLogAdd(input.entries)),
+      },
+    }),
+  };
+}
