@@ -1,6 +1,6 @@
 import type { MenuItem } from '../../contract/schemas/menu';
 import type { BuiltInMenu } from '../../contract/builtInMenus';
-import { matchPath } from '../config/routes';
+import { matchPath } from '../shared/routePattern';
 
 /** A sidebar entry (spec §3 "Menu item", shaped for the view). */
 export interface Menu {

@@ -2,7 +2,7 @@ import { preloadHttp } from '../app/preloadHttp';
 import { lazyPage } from '../components/feedback/lazyPage';
 import { withConsoleTheme } from '../components/theme/withConsoleTheme';
 import { loadSignedInPacks } from '../i18n';
-import { HomePage } from './homePage';
+import { HomePage } from './pageRegistry';
 import { loadWhenIdle } from './idleLoads';
 import { PageTransition } from './layout/AnimatedPage';
 import { preloadOtherForms } from './login/otherForms';
