@@ -52,7 +52,15 @@ export interface Page {
 
 /** The page table: one row per address; the order is the order pages are loaded ahead in. */
 export const PAGES: readonly Page[] = [
-  { path: ConsolePath.login, titleKey: 'routes.basic.login', ignoreAuth: true, open: true, tab: false },
+  {
+    // Drawn by the top-level routes, alone (views/AppRoutes); its chunk is the first screen's.
+    path: ConsolePath.login,
+    titleKey: 'routes.basic.login',
+    load: () => import('../views/login/LoginPage'),
+    ignoreAuth: true,
+    open: true,
+    tab: false,
+  },
   { path: ConsolePath.root, redirect: ConsolePath.dashboardAnalysis, tab: false },
   { path: ConsolePath.dashboard, redirect: ConsolePath.dashboardAnalysis },
   {

@@ -7,12 +7,13 @@ import { PageLoading } from '../components/feedback/PageLoading';
 import { withConsoleTheme } from '../components/theme/withConsoleTheme';
 import { ConsolePath } from '../../contract/paths';
 import { LoginPage, SignedInShell, prefetchSignedIn } from './firstScreen';
+import { codeAt } from './pageRegistry';
 import { useLoadsAhead } from './useLoadsAhead';
 
 // Index.html preloads the login page; src/main.tsx may have asked for the shell (see ./firstScreen).
 // Every chunk but the login page's brings the rest of Chakra's recipes (components/theme/consoleTheme).
-const ExceptionPage = lazy(withConsoleTheme(() => import('./exception/ExceptionPage')));
-const ApiDocPage = lazy(withConsoleTheme(() => import('./iframe/ApiDocPage')));
+const ExceptionPage = lazy(withConsoleTheme(codeAt(ConsolePath.exception)));
+const ApiDocPage = lazy(withConsoleTheme(codeAt(ConsolePath.apiDoc)));
 // The gates, kept out of the first load: only a reset password, or an authenticator the operator requires, opens one.
 const PasswordChangeRequired = lazy(
   withConsoleTheme(() => import('./layout/PasswordChangeRequired').then((module) => ({ default: module.PasswordChangeRequired }))),

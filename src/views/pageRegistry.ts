@@ -30,6 +30,17 @@ export function viewAt(path: string): RegisteredPage {
   return view;
 }
 
+/**
+ * The code of the table's page at `path`, for a screen that draws it outside the shell with its own
+ * loading (views/AppRoutes: the error page and the docs without a user).
+ */
+export function codeAt(path: string): () => Promise<{ default: ComponentType }> {
+  const load = PAGES.find((page) => page.path === path)?.load;
+  if (!load) throw new Error(`The page table has no code at ${path}`);
+  // The page takes no props there (the error page reads its status from the address).
+  return load as () => Promise<{ default: ComponentType }>;
+}
+
 /** The rows `reach` leads to without a menu, with their components. */
 export function pagesReached(reach: Page['reach']): { page: Page; View: RegisteredPage }[] {
   return [...VIEWS].filter(([page]) => page.reach === reach).map(([page, View]) => ({ page, View }));
