@@ -72,6 +72,24 @@ export default tseslint.config(
     },
   },
   {
+    // One page table: a console address is written once, in contract/paths.ts (the server seeds
+    // menus with it) or the page table; everything else names it from there.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/config/pages.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/^\\/(?!api\\/|admin\\/)[A-Za-z]/]',
+          'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(?!api\\/|admin\\/)[A-Za-z]/]',
+        ].map((selector) => ({
+          selector,
+          message: 'A console address comes from contract/paths.ts (ConsolePath) or the page table (src/config/pages.ts).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -55,17 +55,17 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
   {
     name: 'Dashboard',
     title: 'routes.dashboard.dashboard',
-    url: '/dashboard',
+    url: ConsolePath.dashboard,
     component: 'LAYOUT',
     icon: 'layout-dashboard',
     order: 10,
-    redirect: '/dashboard/analysis',
+    redirect: ConsolePath.dashboardAnalysis,
     role: [],
     children: [
       {
         name: 'Analysis',
         title: 'routes.dashboard.analysis',
-        url: '/dashboard/analysis',
+        url: ConsolePath.dashboardAnalysis,
         component: 'dashboard/analysis',
         icon: 'chart-line',
         order: 1,
@@ -75,7 +75,7 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
       {
         name: 'Workbench',
         title: 'routes.dashboard.workbench',
-        url: '/dashboard/workbench',
+        url: ConsolePath.dashboardWorkbench,
         component: 'dashboard/workbench',
         icon: 'sparkles',
         order: 2,
@@ -86,17 +86,17 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
   {
     name: 'SiteManage',
     title: 'routes.site.manage',
-    url: '/site-manage',
+    url: ConsolePath.siteGroup,
     component: 'LAYOUT',
     icon: 'globe',
     order: 20,
-    redirect: '/site',
+    redirect: ConsolePath.site,
     role: CONTENT,
     children: [
       {
         name: 'Site',
         title: 'routes.site.list',
-        url: '/site',
+        url: ConsolePath.site,
         component: 'site/index',
         icon: 'server',
         order: 1,
@@ -106,7 +106,7 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
       {
         name: 'Task',
         title: 'routes.site.task',
-        url: '/task',
+        url: ConsolePath.task,
         component: 'task/index',
         icon: 'send',
         order: 2,
@@ -118,17 +118,17 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
   {
     name: 'ArticleManage',
     title: 'routes.article.manage',
-    url: '/article-manage',
+    url: ConsolePath.articleGroup,
     component: 'LAYOUT',
     icon: 'file-text',
     order: 30,
-    redirect: '/article',
+    redirect: ConsolePath.article,
     role: CONTENT,
     children: [
       {
         name: 'Article',
         title: 'routes.article.list',
-        url: '/article',
+        url: ConsolePath.article,
         component: 'article/index',
         icon: 'newspaper',
         order: 1,
@@ -138,7 +138,7 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
       {
         name: 'ArticleTask',
         title: 'routes.article.task',
-        url: '/article_task',
+        url: ConsolePath.articleTask,
         component: 'article_task/index',
         icon: 'sparkles',
         order: 2,
@@ -148,7 +148,7 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
       {
         name: 'Prompt',
         title: 'routes.article.prompt',
-        url: '/prompt',
+        url: ConsolePath.prompt,
         component: 'prompt/index',
         icon: 'message-square-text',
         order: 3,
@@ -182,7 +182,7 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
   {
     name: 'Account',
     title: 'routes.account.account',
-    url: '/account',
+    url: ConsolePath.account,
     component: 'account/index',
     icon: 'wallet',
     order: 40,
@@ -196,7 +196,7 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
   {
     name: 'AccessKey',
     title: 'routes.accesskey.accesskey',
-    url: '/accesskey',
+    url: ConsolePath.accessKey,
     component: 'accesskey/index',
     icon: 'key-round',
     order: 50,
@@ -207,7 +207,7 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
   {
     name: 'InviteReg',
     title: 'routes.invitereg.invitereg',
-    url: '/invitereg',
+    url: ConsolePath.inviteReg,
     component: 'invitereg/index',
     icon: 'user-plus',
     order: 60,
@@ -216,17 +216,17 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
   {
     name: 'Systems',
     title: 'routes.systems.systems',
-    url: '/systems',
+    url: ConsolePath.systems,
     component: 'LAYOUT',
     icon: 'settings',
     order: 90,
-    redirect: '/systems/admin/subaccount',
+    redirect: ConsolePath.subAccounts,
     role: BUSINESS,
     children: [
       {
         name: 'SubAccount',
         title: 'routes.systems.subaccount',
-        url: '/systems/admin/subaccount',
+        url: ConsolePath.subAccounts,
         component: 'systems/subaccount',
         icon: 'users',
         order: 1,
@@ -239,7 +239,7 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
       {
         name: 'Role',
         title: 'routes.systems.role',
-        url: '/systems/sub/accounts/role',
+        url: ConsolePath.roles,
         component: 'systems/role',
         icon: 'shield',
         order: 2,
@@ -248,7 +248,7 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
       {
         name: 'Menu',
         title: 'routes.systems.menu',
-        url: '/systems/sub/accounts/auth',
+        url: ConsolePath.menus,
         component: 'systems/menu',
         icon: 'list-tree',
         order: 3,
@@ -258,7 +258,7 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
       {
         name: 'AdminLog',
         title: 'routes.systems.adminLog',
-        url: '/systems/log/admin',
+        url: ConsolePath.adminLog,
         component: 'systems/adminLog',
         icon: 'scroll-text',
         order: 4,
@@ -272,7 +272,7 @@ export const BUILT_IN_MENUS: BuiltInMenu[] = [
   {
     name: 'Support',
     title: 'routes.support.support',
-    url: '/support',
+    url: ConsolePath.support,
     component: 'LAYOUT',
     icon: 'headset',
     order: 95,

@@ -14,6 +14,8 @@ const packs = import.meta.glob('./i18n/locales/*/*.json');
 const stored = webCache.getLocal<{ locale?: Locale }>(StorageKey.LOCALE)?.locale;
 const locale: Locale = LOCALES.includes(stored as Locale) ? (stored as Locale) : DEFAULT_LOCALE;
 const token = webCache.getLocal<string>(StorageKey.TOKEN);
+// The entry stays small: it does not import the console's addresses (contract/paths.ts) for this one.
+// eslint-disable-next-line no-restricted-syntax
 const signedIn = Boolean(token) && window.location.pathname !== '/login';
 // The server sends /login with the login page drawn in the saved locale (scripts/prerenderLogin.ts):
 // hydrated when it is the page this browser shows (a stored session may show another).

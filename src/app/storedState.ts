@@ -13,7 +13,7 @@ import type { SessionContext } from '../machines/session.machine';
 import type { SettingsContext } from '../machines/settings.machine';
 import type { TabEntry } from '../machines/tabs';
 import type { Menu } from '../machines/menus';
-import { PagePath } from '../config/routes';
+import { HOME_PATH } from '../config/pages';
 import { SESSION_KEYS, StorageKey, type WebCache } from '../services/webCache';
 
 /** What the console keeps in storage between visits, read at start and written by the machines. */
@@ -53,7 +53,7 @@ export function readShellInput(cache: WebCache): ShellInput {
       enabled: show,
       persist: keepTabs,
       tabs: Array.isArray(storedTabs) ? storedTabs : [],
-      home: user?.homePath || PagePath.BASE_HOME,
+      home: user?.homePath || HOME_PATH,
     },
     // A stored lock counts only with the session it locked.
     lock: { locked: Boolean(token && cache.getLocal<StoredLock>(StorageKey.LOCK_INFO)?.isLock), lockTime: projectConfig.lockTime },

@@ -1,7 +1,7 @@
 import type { MenuItem } from '../../contract/schemas/menu';
 import type { BuiltInMenu } from '../../contract/builtInMenus';
 import { ADMIN_ROLE } from '../../contract/roles';
-import { matchPath } from '../config/routes';
+import { matchPath } from '../shared/routePattern';
 
 /** A button-level permission the user holds under a menu (spec §3 "Permission entry"); the client list has no ids. */
 export interface MenuAccess {

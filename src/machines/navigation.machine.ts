@@ -1,7 +1,9 @@
 import { assign, raise, sendParent, setup, type SnapshotFrom } from 'xstate';
 import { PAGE_LOADING } from '../config/constants';
 import type { PermissionMode, ProjectConfig } from '../config/projectConfig';
-import { ALWAYS_ALLOWED_PATHS, APP_ID_QUERY, PWA_MASTER_QUERY, PagePath, findRouteMeta, matchPath } from '../config/routes';
+import { ConsolePath } from '../../contract/paths';
+import { HOME_PATH, PAGES, staticPageAt } from '../config/pages';
+import { matchPath } from '../shared/routePattern';
 import type {
   AccessRequested,
   LocationCommitted,
@@ -53,7 +55,7 @@ function menuTitleOf(menuTitles: Record<string, string>, path: string): string {
  * page and names nothing ('').
  */
 function titleOf(access: Access, path: string): string {
-  const route = findRouteMeta(path);
+  const route = staticPageAt(path);
   return route && !route.roles ? (route.titleKey ?? '') : menuTitleOf(access.menuTitles, path);
 }
 
@@ -76,9 +78,19 @@ export interface PwaLaunch {
   appId: string;
 }
 
+/**
+ * Spec §2: opening the dashboard analysis page with `?pwa_master=1&app_id=<id>` (the installed
+ * progressive web app's master mode) stores the flag and the app id in session storage.
+ */
+const PWA_MASTER_QUERY = 'pwa_master';
+const APP_ID_QUERY = 'app_id';
+
+/** Paths every visitor may open, token or not (spec §2 guard 2). */
+const ALWAYS_ALLOWED_PATHS: readonly string[] = PAGES.filter((page) => page.open).map((page) => page.path);
+
 /** `/dashboard/analysis?pwa_master=1&app_id=…` launches the PWA master mode; null otherwise. */
 export function pwaLaunchOf(location: string): PwaLaunch | null {
-  if (pathnameOf(location) !== PagePath.BASE_HOME || queryValue(location, PWA_MASTER_QUERY) !== '1') return null;
+  if (pathnameOf(location) !== HOME_PATH || queryValue(location, PWA_MASTER_QUERY) !== '1') return null;
   return { appId: queryValue(location, APP_ID_QUERY) ?? '' };
 }
 
@@ -151,9 +163,9 @@ export function navigationConfigOf(projectConfig: ProjectConfig): NavigationConf
 }
 
 const pendingPath = (context: NavigationContext) => pathnameOf(context.pending.to);
-const homeOf = (access: Access) => access.homePath || PagePath.BASE_HOME;
+const homeOf = (access: Access) => access.homePath || HOME_PATH;
 /** Where the login page at `location` leads once signed in: its redirect (a local path), else the root. */
-const afterLogin = (location: string) => localPath(queryValue(location, 'redirect')) || PagePath.ROOT;
+const afterLogin = (location: string) => localPath(queryValue(location, 'redirect')) || ConsolePath.root;
 
 export const navigationMachine = setup({
   types: {
@@ -174,10 +186,10 @@ export const navigationMachine = setup({
     takeTarget: assign(({ event }) => (event.type === 'NAVIGATE' ? { pending: { to: event.to, replace: event.replace ?? false } } : {})),
     takePoppedTarget: assign(({ event }) => (event.type === 'LOCATION.POPPED' ? { pending: { to: event.to, replace: true } } : {})),
     targetCurrentLocation: assign(({ context }) => ({ pending: { to: context.location, replace: true } })),
-    targetLogin: assign({ pending: { to: PagePath.LOGIN, replace: true } }),
+    targetLogin: assign({ pending: { to: ConsolePath.login, replace: true } }),
     targetLoginWithRedirect: assign(({ context }) => {
       const from = context.location || context.pending.to;
-      return { pending: { to: pathnameOf(from) === PagePath.LOGIN ? from : withRedirectQuery(PagePath.LOGIN, from), replace: true } };
+      return { pending: { to: pathnameOf(from) === ConsolePath.login ? from : withRedirectQuery(ConsolePath.login, from), replace: true } };
     }),
     keepSessionAccess: assign(({ context, event }) => {
       if (event.type !== 'SESSION.ACCESS') return {};
@@ -200,18 +212,18 @@ export const navigationMachine = setup({
     forgetRoutes: assign(({ context }) => ({ access: { ...context.access, routesAdded: false } })),
     markUserLoaded: assign(({ context }) => ({ access: { ...context.access, userLoaded: true, userSettled: true } })),
     redirectToLogin: assign(({ context }) => ({
-      pending: { ...context.pending, to: withRedirectQuery(PagePath.LOGIN, context.pending.to) },
+      pending: { ...context.pending, to: withRedirectQuery(ConsolePath.login, context.pending.to) },
     })),
     redirectToHomePath: assign(({ context }) => ({ pending: { ...context.pending, to: homeOf(context.access) } })),
     redirectAfterLogin: assign(({ context }) => ({ pending: { to: afterLogin(context.pending.to), replace: true } })),
     repeatAfterRoutesAdded: assign(({ context }) => {
-      const fromLogin = pathnameOf(context.location) === PagePath.LOGIN;
+      const fromLogin = pathnameOf(context.location) === ConsolePath.login;
       const redirect = fromLogin ? localPath(queryValue(context.location, 'redirect')) : null;
       return { pending: { ...context.pending, to: redirect || context.pending.to } };
     }),
     followRouteRedirect: assign(({ context }) => {
       const path = pendingPath(context);
-      const target = path === PagePath.ROOT ? homeOf(context.access) : (findRouteMeta(path)?.redirect ?? path);
+      const target = path === ConsolePath.root ? homeOf(context.access) : (staticPageAt(path)?.redirect ?? path);
       return { pending: { ...context.pending, to: target } };
     }),
     followMenuGroup: assign(({ context }) => ({
@@ -251,24 +263,24 @@ export const navigationMachine = setup({
   guards: {
     leadsElsewhere: ({ context, event }) =>
       (event.type === 'NAVIGATE' || event.type === 'LOCATION.POPPED') && event.to !== context.location,
-    isOnLoginPage: ({ context }) => pathnameOf(context.location) === PagePath.LOGIN,
+    isOnLoginPage: ({ context }) => pathnameOf(context.location) === ConsolePath.login,
     /** Ended by the server, not by the user: login comes back to where the user was. */
     endedByServer: ({ event }) => event.type === 'SESSION.SIGNED_OUT' && event.reason !== 'logout',
-    opensLoginWithToken: ({ context }) => pendingPath(context) === PagePath.LOGIN && context.access.hasToken,
+    opensLoginWithToken: ({ context }) => pendingPath(context) === ConsolePath.login && context.access.hasToken,
     /** Without a token (with one, login is taken above and the docs load the user and menus as any page does). */
     isAlwaysAllowed: ({ context }) => !context.access.hasToken && ALWAYS_ALLOWED_PATHS.includes(pendingPath(context)),
-    isPublicWithoutToken: ({ context }) => !context.access.hasToken && findRouteMeta(pendingPath(context))?.ignoreAuth === true,
+    isPublicWithoutToken: ({ context }) => !context.access.hasToken && staticPageAt(pendingPath(context))?.ignoreAuth === true,
     lacksToken: ({ context }) => !context.access.hasToken,
     leavesLoginForRoot: ({ context }) =>
-      pathnameOf(context.location) === PagePath.LOGIN &&
-      pendingPath(context) === PagePath.ROOT &&
-      homeOf(context.access) !== PagePath.BASE_HOME,
+      pathnameOf(context.location) === ConsolePath.login &&
+      pendingPath(context) === ConsolePath.root &&
+      homeOf(context.access) !== HOME_PATH,
     userNotLoaded: ({ context }) => !context.access.userLoaded,
     /** The session is not finding out who the user is (any more): a user loaded, unavailable for now, or none. */
     userSettled: ({ context }) => context.access.userSettled,
     routesNotAdded: ({ context }) => !context.access.routesAdded,
     sessionTimedOut: ({ context }) => context.access.sessionTimedOut,
-    routeRedirects: ({ context }) => findRouteMeta(pendingPath(context))?.redirect !== undefined,
+    routeRedirects: ({ context }) => staticPageAt(pendingPath(context))?.redirect !== undefined,
     /** A menu group's own path (`/systems`): it has no page of its own. */
     opensMenuGroup: ({ context }) => Object.hasOwn(context.access.groupTargets, pendingPath(context)),
     appliesMenuParams: ({ context }) => context.config.permissionMode === 'BACK' || context.config.permissionMode === 'ROUTE_MAPPING',
@@ -474,7 +486,7 @@ export const navigationMachine = setup({
  */
 export function awaitedTargetOf(snapshot: SnapshotFrom<typeof navigationMachine>): string | null {
   const { pending, access } = snapshot.context;
-  const leadsTo = (to: string) => (pathnameOf(to) === PagePath.ROOT ? homeOf(access) : to);
+  const leadsTo = (to: string) => (pathnameOf(to) === ConsolePath.root ? homeOf(access) : to);
   if (snapshot.matches({ routing: { navigating: { finishingLogin: 'addingRoutes' } } })) return leadsTo(afterLogin(pending.to));
   if (snapshot.matches({ routing: { navigating: 'addingRoutes' } })) return leadsTo(pending.to);
   return null;

@@ -1,6 +1,6 @@
 import { assign, sendParent, setup } from 'xstate';
 import { TAB_CACHE_LIMIT } from '../config/constants';
-import { PagePath } from '../config/routes';
+import { HOME_PATH } from '../config/pages';
 import type { NavigationRequested, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
 import { addTab, isTabbable, moveTab, tabsAfterClose, targetAfterClose, touchCache, type CloseRequest, type TabEntry } from './tabs';
 
@@ -128,7 +128,7 @@ export const tabsMachine = setup({
     applySettings: assign(({ event }) =>
       event.type === 'SETTINGS.CHANGED' ? { persist: event.projectConfig.multiTabsSetting.cache } : {},
     ),
-    setHome: assign(({ event }) => (event.type === 'SESSION.SIGNED_IN' ? { home: event.user.homePath || PagePath.BASE_HOME } : {})),
+    setHome: assign(({ event }) => (event.type === 'SESSION.SIGNED_IN' ? { home: event.user.homePath || HOME_PATH } : {})),
     reset: assign({ tabs: [], current: '', cachedKeys: [], renderKeys: {} }),
     goToTargetAfterClose: sendParent(({ context, event }): NavigationRequested => {
       const request = event as CloseRequest;
@@ -167,7 +167,7 @@ export const tabsMachine = setup({
     renderKeys: {},
     enabledAtStart: input.enabled ?? false,
     persist: input.persist ?? false,
-    home: input.home ?? PagePath.BASE_HOME,
+    home: input.home ?? HOME_PATH,
     cacheLimit: input.cacheLimit ?? TAB_CACHE_LIMIT,
   }),
   initial: 'starting',

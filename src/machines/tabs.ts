@@ -1,4 +1,5 @@
-import { findRouteMeta, matchPath, PagePath } from '../config/routes';
+import { PAGES, staticPageAt } from '../config/pages';
+import { matchPath } from '../shared/routePattern';
 import { pathnameOf, searchOf } from '../shared/location';
 import { isMenuGroup, type Menu } from './menus';
 
@@ -23,8 +24,8 @@ export interface TabEntry {
   meta: TabMeta;
 }
 
-/** Routes that never become tabs (spec §4 Tabs): login, the error page, redirect, not found. */
-const NEVER_TABS = [PagePath.LOGIN, `${PagePath.EXCEPTION}/:status?`, `${PagePath.REDIRECT}/:path/:_redirect_type/:_origin_params?`];
+/** Routes that never become tabs (spec §4 Tabs): the table's, such as login, the error page and the redirect helper. */
+const NEVER_TABS = PAGES.filter((page) => page.tab === false).map((page) => page.path);
 
 function flatten(menus: readonly Menu[]): Menu[] {
   return menus.flatMap((menu) => [menu, ...flatten(menu.children)]);
@@ -52,10 +53,10 @@ export function tabForLocation(location: string, menus: readonly Menu[], hasPage
   const path = pathnameOf(location);
   if (!isTabbable({ path })) return null;
   const query = queryOf(searchOf(location));
-  const route = findRouteMeta(path);
+  const route = staticPageAt(path);
   // A static route for some roles only is a page when it is one of the user's menus (below).
   if (route && !route.roles) {
-    if (route.hideTab || route.redirect) return null;
+    if (route.tab === false || route.redirect) return null;
     return {
       path,
       name: route.path,

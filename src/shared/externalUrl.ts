@@ -1,4 +1,4 @@
-import { PagePath } from '../config/routes';
+import { ConsolePath } from '../../contract/paths';
 
 /** Spec §5: an external URL has an http or https prefix and a dotted host. */
 export function isExternalUrl(value: string): boolean {
@@ -7,5 +7,5 @@ export function isExternalUrl(value: string): boolean {
 
 /** The console path that shows an external address in the iframe page. */
 export function framePathFor(url: string): string {
-  return `${PagePath.FRAME}?url=${encodeURIComponent(url)}`;
+  return `${ConsolePath.frame}?url=${encodeURIComponent(url)}`;
 }

@@ -5,14 +5,15 @@ import { Route, Switch } from 'wouter';
 import { useNavigationActor, useSessionActor } from '../app/AppActorProvider';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { withConsoleTheme } from '../components/theme/withConsoleTheme';
-import { PagePath } from '../config/routes';
+import { ConsolePath } from '../../contract/paths';
 import { LoginPage, SignedInShell, prefetchSignedIn } from './firstScreen';
+import { codeAt } from './pageRegistry';
 import { useLoadsAhead } from './useLoadsAhead';
 
 // Index.html preloads the login page; src/main.tsx may have asked for the shell (see ./firstScreen).
 // Every chunk but the login page's brings the rest of Chakra's recipes (components/theme/consoleTheme).
-const ExceptionPage = lazy(withConsoleTheme(() => import('./exception/ExceptionPage')));
-const ApiDocPage = lazy(withConsoleTheme(() => import('./iframe/ApiDocPage')));
+const ExceptionPage = lazy(withConsoleTheme(codeAt(ConsolePath.exception)));
+const ApiDocPage = lazy(withConsoleTheme(codeAt(ConsolePath.apiDoc)));
 // The gates, kept out of the first load: only a reset password, or an authenticator the operator requires, opens one.
 const PasswordChangeRequired = lazy(
   withConsoleTheme(() => import('./layout/PasswordChangeRequired').then((module) => ({ default: module.PasswordChangeRequired }))),
@@ -51,7 +52,7 @@ export function AppRoutes() {
   const loginScreen = <LoginScreen />;
   return (
     <Switch>
-      <Route path="/login">
+      <Route path={ConsolePath.login}>
         {/* Loaded (as on a page load, src/prepareConsole), it needs no Suspense boundary: on the
             prerendered page React hydrates a boundary's content in a pass of its own, at
             its lowest priority, after the rest; without one the form answers with the page. */}
@@ -59,7 +60,7 @@ export function AppRoutes() {
       </Route>
       {!hasUser && (
         // Exception pages need no login (spec §2); without a user they show without the shell.
-        <Route path="/exception/:status?">
+        <Route path={ConsolePath.exception}>
           <Suspense fallback={<PageLoading minH="100vh" />}>
             <ExceptionPage />
           </Suspense>
@@ -67,7 +68,7 @@ export function AppRoutes() {
       )}
       {!hasUser && (
         // So do the docs (spec §2 guard 2): a visitor gets them filling the window, not an empty shell.
-        <Route path={PagePath.API_DOC}>
+        <Route path={ConsolePath.apiDoc}>
           <Suspense fallback={<PageLoading minH="100vh" />}>
             <Flex direction="column" h="100dvh" p={{ base: '3', md: '4' }}>
               <ApiDocPage />

@@ -1,48 +1,25 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageLoading } from '../components/feedback/PageLoading';
-import { lazyPage } from '../components/feedback/lazyPage';
-import { PagePath } from '../config/routes';
 import { AnimatedPage } from './layout/AnimatedPage';
+import { pagesReached } from './pageRegistry';
 
-// The shell's own pages, each its own chunk, loadable again after a failed load.
-const ErrorLogPage = lazyPage(() => import('./error_log/ErrorLogPage'));
-const ApiDocPage = lazyPage(() => import('./iframe/ApiDocPage'));
-const ExternalFramePage = lazyPage(() => import('./iframe/ExternalFramePage'));
-const SettingPage = lazyPage(() => import('./layout/settings/SettingPage'));
+// The shell's own pages (the error log, the development docs, the iframe page and the settings page).
+const SHELL_PAGES = pagesReached('shell');
 
-function ShellPage({ path, children }: { path: string; children: ReactNode }) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <AnimatedPage key={path}>{children}</AnimatedPage>
-    </Suspense>
-  );
-}
-
-/** The error log, the development docs, the iframe page and the settings page; every other path goes to `children`. */
+/** The shell's own pages, each animated in as it is reached; every other path goes to `children`. */
 export function ShellPages({ children }: { children: ReactNode }) {
   return (
     <Switch>
-      <Route path={PagePath.ERROR_LOG}>
-        <ShellPage path={PagePath.ERROR_LOG}>
-          <ErrorLogPage />
-        </ShellPage>
-      </Route>
-      <Route path={PagePath.API_DOC}>
-        <ShellPage path={PagePath.API_DOC}>
-          <ApiDocPage />
-        </ShellPage>
-      </Route>
-      <Route path={PagePath.FRAME}>
-        <ShellPage path={PagePath.FRAME}>
-          <ExternalFramePage />
-        </ShellPage>
-      </Route>
-      <Route path={PagePath.SETTING}>
-        <ShellPage path={PagePath.SETTING}>
-          <SettingPage />
-        </ShellPage>
-      </Route>
+      {SHELL_PAGES.map(({ page, View }) => (
+        <Route key={page.path} path={page.path}>
+          <Suspense fallback={<PageLoading />}>
+            <AnimatedPage key={page.path}>
+              <View />
+            </AnimatedPage>
+          </Suspense>
+        </Route>
+      ))}
       <Route>{children}</Route>
     </Switch>
   );

@@ -2,7 +2,8 @@ import { preloadHttp } from '../app/preloadHttp';
 import { lazyPage } from '../components/feedback/lazyPage';
 import { withConsoleTheme } from '../components/theme/withConsoleTheme';
 import { loadSignedInPacks } from '../i18n';
-import { HomePage } from './homePage';
+import { ConsolePath } from '../../contract/paths';
+import { HomePage, viewAt } from './pageRegistry';
 import { loadWhenIdle } from './idleLoads';
 import { PageTransition } from './layout/AnimatedPage';
 import { preloadOtherForms } from './login/otherForms';
@@ -11,7 +12,7 @@ import { preloadOtherForms } from './login/otherForms';
  * The two screens a page load can open with, rendered lazily by AppRoutes (index.html
  * preloads the login page's chunk; src/main.tsx asks for the shell's when a session is stored).
  */
-export const LoginPage = lazyPage(() => import('./login/LoginPage'));
+export const LoginPage = viewAt(ConsolePath.login);
 
 /**
  * The signed-in shell's code with its packs (the dashboard's strings) and the rest of Chakra's

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MENUS, type BuiltInMenu } from '../../contract/builtInMenus';
-import { STATIC_ROUTES } from '../../src/config/routes';
+import { PAGES } from '../../src/config/pages';
 import { LOCALES, NAMESPACES as STARTUP_NAMESPACES, PAGE_NAMESPACES, changeLocale, i18next, setupI18n } from '../../src/i18n';
 
 const NAMESPACES = [...STARTUP_NAMESPACES, ...PAGE_NAMESPACES];
@@ -62,7 +62,7 @@ describe('language packs', () => {
   });
 
   it('translate the titles of every built-in menu and static route', () => {
-    const titles = [...menuTitles(BUILT_IN_MENUS), ...STATIC_ROUTES.flatMap((route) => (route.titleKey ? [route.titleKey] : []))];
+    const titles = [...menuTitles(BUILT_IN_MENUS), ...PAGES.flatMap((page) => (page.titleKey ? [page.titleKey] : []))];
     expect(titles.filter((key) => !packs.zh_CN.has(key) || !packs.en.has(key))).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { PASSWORD, bindAuthenticator, registerAccount, startOfTotpStep } from '.
 import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { loginToken } from '../e2e/api';
 import { serverZh, zh } from './support/texts';
-import { HomePage } from '../../src/views/homePage';
+import { HomePage } from '../../src/views/pageRegistry';
 import { findDialog } from './support/dialogs';
 
 /**

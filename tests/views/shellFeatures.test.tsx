@@ -6,7 +6,7 @@ import type { NavigationActor } from '../../src/app/AppActorProvider';
 import { PASSWORD, registerAccount } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { sentRequests } from './support/realServer';
-import { PAGE_REGISTRY } from '../../src/views/pageRegistry';
+import { pageOf } from '../../src/views/pageRegistry';
 import { fill, pattern, zh } from './support/texts';
 import { findDialog } from './support/dialogs';
 
@@ -124,7 +124,7 @@ describe('the shell', () => {
     const { actor } = await openSignedIn('/dashboard/analysis');
     await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
     // The page's module is there, as after the idle preload that follows sign-in.
-    await (PAGE_REGISTRY['invitereg/index'] as unknown as { preload(): Promise<unknown> }).preload();
+    await pageOf('invitereg/index')!.preload();
     const navigation = actor.system.get('navigation') as NavigationActor;
     const sentBefore = sentRequests.length;
     const invites = () => sentRequests.slice(sentBefore).filter((request) => request.startsWith('GET /api/v1/invitereg/'));

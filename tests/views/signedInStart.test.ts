@@ -3,7 +3,7 @@ import type { LazyPage } from '../../src/components/feedback/lazyPage';
 import { prepareConsole } from '../../src/prepareConsole';
 import { PageTransition } from '../../src/views/layout/AnimatedPage';
 import { LoginPage, SignedInShell } from '../../src/views/firstScreen';
-import { PAGE_REGISTRY, likelyPageAt } from '../../src/views/pageRegistry';
+import { likelyPageAt, pageOf } from '../../src/views/pageRegistry';
 
 const isLoaded = (page: unknown) => (page as LazyPage<never>).isLoaded();
 
@@ -15,19 +15,19 @@ const isLoaded = (page: unknown) => (page as LazyPage<never>).isLoaded();
  */
 describe('a signed-in start', () => {
   it('knows the likely page at an address before the menus: a static page or a built-in menu’s', () => {
-    expect(likelyPageAt('/dashboard/analysis')).toBe(PAGE_REGISTRY['dashboard/analysis']);
-    expect(likelyPageAt('/account')).toBe(PAGE_REGISTRY['account/index']);
-    expect(likelyPageAt('/site')).toBe(PAGE_REGISTRY['site/index']);
-    expect(likelyPageAt('/systems/sub/accounts/auth')).toBe(PAGE_REGISTRY['systems/menu']);
+    expect(likelyPageAt('/dashboard/analysis')).toBe(pageOf('dashboard/analysis'));
+    expect(likelyPageAt('/account')).toBe(pageOf('account/index'));
+    expect(likelyPageAt('/site')).toBe(pageOf('site/index'));
+    expect(likelyPageAt('/systems/sub/accounts/auth')).toBe(pageOf('systems/menu'));
     expect(likelyPageAt('/nowhere')).toBeNull();
   });
 
   it('loads the shell, the page transition and the page at the address before the first render', async () => {
     window.history.replaceState(null, '', '/site?page=2');
-    expect([SignedInShell, PageTransition, PAGE_REGISTRY['site/index']].map(isLoaded)).toEqual([false, false, false]);
+    expect([SignedInShell, PageTransition, pageOf('site/index')].map(isLoaded)).toEqual([false, false, false]);
     await prepareConsole(true);
-    expect([SignedInShell, PageTransition, PAGE_REGISTRY['site/index']].map(isLoaded)).toEqual([true, true, true]);
+    expect([SignedInShell, PageTransition, pageOf('site/index')].map(isLoaded)).toEqual([true, true, true]);
     expect(isLoaded(LoginPage)).toBe(false);
-    expect(isLoaded(PAGE_REGISTRY['article/index'])).toBe(false);
+    expect(isLoaded(pageOf('article/index'))).toBe(false);
   }, 30_000);
 });

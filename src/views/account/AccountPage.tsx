@@ -25,6 +25,7 @@ import { OrderReturn } from './OrderReturn';
 import { ProfileStat } from './ProfileStat';
 import { RechargeDialog } from '../../components/account/RechargeDialog';
 import { TopUpsTab } from './TopUpsTab';
+import { ConsolePath } from '../../../contract/paths';
 
 type Entry = Static<typeof LedgerEntry>;
 const ledgerServices = {
@@ -82,7 +83,7 @@ function PointsAccount() {
 
   const closeRecharge = () => {
     setRechargeHere(false);
-    if (search) navigate('/account', { replace: true });
+    if (search) navigate(ConsolePath.account, { replace: true });
   };
   const credited = () => {
     setCredits((count) => count + 1);
@@ -162,7 +163,7 @@ function PointsAccount() {
               key={returnedOrder}
               id={returnedOrder}
               onCredited={credited}
-              onDismiss={() => navigate('/account', { replace: true })}
+              onDismiss={() => navigate(ConsolePath.account, { replace: true })}
             />
           )
         }

@@ -17,7 +17,7 @@ import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { SearchInput } from '../../components/table/SearchInput';
 import { DateRangeFilter } from '../../components/table/DateRangeFilter';
-import { fillPath } from '../../config/routes';
+import { fillPath } from '../../shared/routePattern';
 import { filtersSet, type ListFilters } from '../../machines/list.machine';
 import { articleDel, articleList, type ArticleListQuery } from '../../services/api/article';
 import { siteList } from '../../services/api/site';

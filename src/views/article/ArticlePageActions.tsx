@@ -17,6 +17,7 @@ import { articleDel } from '../../services/api/article';
 import { siteList } from '../../services/api/site';
 import { ArticleFormDialog } from './ArticleFormDialog';
 import { ArticleRefreshDialog } from './ArticleRefreshDialog';
+import { ConsolePath } from '../../../contract/paths';
 
 const SITES = { page: 1, page_size: 100 };
 
@@ -35,7 +36,7 @@ export function ArticlePageActions({ article, onChanged }: { article: ArticleDet
   const removal = useCall(articleDel, {
     onSucceeded: () => {
       toaster.success({ title: t('article.delete.done', { title: article.title }) });
-      navigate('/article');
+      navigate(ConsolePath.article);
     },
   });
   const chosen = new Map([[article.id, article.title]]);

@@ -9,7 +9,7 @@ import { useListActor } from '../../app/useListActor';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
-import { fillPath } from '../../config/routes';
+import { fillPath } from '../../shared/routePattern';
 import { articleTaskDetail, articleTaskRetryItem } from '../../services/api/articleTask';
 import { TaskStatusBadge } from '../../components/tasks/TaskStatusBadge';
 import { TaskPace } from './TaskPace';

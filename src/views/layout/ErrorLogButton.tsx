@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Box, Float, Badge } from '@chakra-ui/react';
 import { Bug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PagePath } from '../../config/routes';
+import { ConsolePath } from '../../../contract/paths';
 import { errorLog } from '../../services/errorLog/errorLog';
 import { HeaderAction } from './HeaderAction';
 
@@ -19,7 +19,7 @@ export function ErrorLogButton({ onNavigate }: { onNavigate: (path: string) => v
     <Box position="relative">
       <HeaderAction
         label={unseen > 0 ? t('layout.header.errorLogUnseen', { count: unseen }) : t('layout.header.errorLog')}
-        onClick={() => onNavigate(PagePath.ERROR_LOG)}
+        onClick={() => onNavigate(ConsolePath.errorLog)}
       >
         <Bug />
       </HeaderAction>

@@ -15,6 +15,7 @@ import { PhoneMoreMenu } from './PhoneMoreMenu';
 import type { SidebarSide } from './sidebarSide';
 import { ThemeToggle } from './ThemeToggle';
 import { UserDropdown } from './UserDropdown';
+import { ConsolePath } from '../../../contract/paths';
 
 interface LayoutHeaderProps {
   collapsed: boolean;
@@ -100,7 +101,7 @@ export const LayoutHeader = memo(function LayoutHeader({
           {headerSetting.showNotice && <NoticeBell onNavigate={onNavigate} />}
           {headerSetting.showContact && <ContactUsButton contact={contact} />}
           {headerSetting.showWorkOrder && (
-            <HeaderAction label={t('layout.header.workOrder')} onClick={() => onNavigate('/workorder/myworkorder')}>
+            <HeaderAction label={t('layout.header.workOrder')} onClick={() => onNavigate(ConsolePath.workorderMine)}>
               <ClipboardList />
             </HeaderAction>
           )}

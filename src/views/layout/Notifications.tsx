@@ -7,6 +7,7 @@ import { useCan } from '../../app/useCan';
 import type { Notice } from '../../shared/notice';
 import { toaster } from '../../components/feedback/toaster';
 import { withConsoleTheme } from '../../components/theme/withConsoleTheme';
+import { ConsolePath } from '../../../contract/paths';
 
 // The dialog's code (focus trap, portal) and recipes load with the first dialog, not with the login page.
 const NoticeDialog = lazy(withConsoleTheme(() => import('./NoticeDialog').then((module) => ({ default: module.NoticeDialog }))));
@@ -62,7 +63,7 @@ export function Notifications() {
                 colorPalette="brand"
                 onClick={() => {
                   close();
-                  navigate('/account?recharge=1');
+                  navigate(`${ConsolePath.account}?recharge=1`);
                 }}
               >
                 {t('layout.notification.goToTopUp')}

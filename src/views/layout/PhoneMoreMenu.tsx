@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { ConsolePath } from '../../../contract/paths';
 import { useNoticeActor, type NoticeActor } from '../../app/NoticeLive';
 import { HeaderIconButton } from '../../components/HeaderIconButton';
-import { PagePath } from '../../config/routes';
 
 interface PhoneMoreMenuProps {
   showNotice: boolean;
@@ -57,12 +56,12 @@ function MoreMenu({ showNotice, showWorkOrder, onNavigate, unread }: PhoneMoreMe
                 </Menu.Item>
               )}
               {showWorkOrder && (
-                <Menu.Item value="/workorder/myworkorder">
+                <Menu.Item value={ConsolePath.workorderMine}>
                   <ClipboardList size={16} />
                   {t('layout.header.workOrder')}
                 </Menu.Item>
               )}
-              <Menu.Item value={PagePath.ERROR_LOG}>
+              <Menu.Item value={ConsolePath.errorLog}>
                 <Bug size={16} />
                 {t('layout.header.errorLog')}
               </Menu.Item>

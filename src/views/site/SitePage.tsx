@@ -21,6 +21,7 @@ import { SiteKeywordsDialog } from './SiteKeywordsDialog';
 import { SiteLinksDialog } from './SiteLinksDialog';
 import { useCan } from '../../app/useCan';
 import type { SiteDialog } from './siteDialog';
+import { ConsolePath } from '../../../contract/paths';
 
 const services = {
   fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: Record<string, unknown> }) =>
@@ -123,7 +124,7 @@ export default function SitePage() {
           open={dialog?.name === 'generate'}
           site={dialogSite}
           onClose={close}
-          onStarted={() => navigate('/article_task')}
+          onStarted={() => navigate(ConsolePath.articleTask)}
         />
       )}
       <ConfirmDeleteDialog list={list} title={t('site.delete.title')} describe={(row) => t('site.delete.text', { name: row.name })} />

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { ApiPath, ConsolePath } from '../../../contract/paths';
-import { PagePath } from '../../../src/config/routes';
 import type { MenuItem } from '../../../contract/schemas/menu';
 import { PASSWORD, call, loginToken, registerAccount, uniqueUsername } from '../api';
 import { scenario } from '../harness';
@@ -21,7 +20,7 @@ export async function menuPages(baseUrl: string, token: string): Promise<string[
       ...(item.is_show !== 0 && item.component !== 'LAYOUT' && !item.url.includes(':') ? [item.url] : []),
       ...shown(item.children ?? []),
     ]);
-  return [...shown(list), ConsolePath.noticeIndex, ConsolePath.workorderMine, PagePath.SETTING];
+  return [...shown(list), ConsolePath.noticeIndex, ConsolePath.workorderMine, ConsolePath.setting];
 }
 
 /** Opens `path` as a new page load and waits until it is drawn: its page in the main region, its data loaded. */

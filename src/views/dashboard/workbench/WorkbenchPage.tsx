@@ -10,6 +10,8 @@ import { FailureAlert } from '../../../components/form/FailureAlert';
 import { articleList } from '../../../services/api/article';
 import { articleTaskList } from '../../../services/api/articleTask';
 import { RechargeDialog } from '../accountDialogs';
+import { ConsolePath } from '../../../../contract/paths';
+import { fillPath } from '../../../shared/routePattern';
 
 const LATEST = { page: 1, page_size: 5 };
 
@@ -29,9 +31,9 @@ export default function WorkbenchPage() {
   const go = (to: string) => () => navigate(to);
   // Only what the user may do: buying points is the account owner's.
   const actions = [
-    { key: 'newTask', icon: <FilePlus2 />, run: go('/article_task') },
-    { key: 'sites', icon: <Globe />, run: go('/site') },
-    { key: 'articles', icon: <Files />, run: go('/article') },
+    { key: 'newTask', icon: <FilePlus2 />, run: go(ConsolePath.articleTask) },
+    { key: 'sites', icon: <Globe />, run: go(ConsolePath.site) },
+    { key: 'articles', icon: <Files />, run: go(ConsolePath.article) },
     ...(can('account:topup') ? [{ key: 'topUp', icon: <Wallet />, run: () => setRecharging(true) }] : []),
   ];
   return (
@@ -90,7 +92,7 @@ export default function WorkbenchPage() {
               {articles.result?.list.length === 0 && <Text color="fg.muted">{t('dashboard.workbench.noArticles')}</Text>}
               {articles.result?.list.map((article) => (
                 <HStack key={article.id} justify="space-between" gap="3">
-                  <Link href={`/article/detail/${article.id}`}>
+                  <Link href={fillPath(ConsolePath.articleDetail, { id: article.id })}>
                     <Text color="brand.fg" truncate maxW="md">
                       {article.title}
                     </Text>
