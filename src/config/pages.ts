@@ -44,8 +44,6 @@ export interface Page {
   ignoreAuth?: boolean;
   /** Every visitor may open it, token or not (spec §2 guard 2). */
   open?: boolean;
-  /** A page only when one of the user's menus leads to it: the roles its built-in menu is for (spec §2). */
-  roles?: readonly string[];
   /** Never added as a tab (spec §4 Tabs). */
   tab?: false;
 }
@@ -179,35 +177,27 @@ export const PAGES: readonly Page[] = [
   { path: ConsolePath.modelProvider, component: 'model/index', load: () => import('../views/model/ModelPage'), packs: ['model'] },
   {
     path: ConsolePath.subAccounts,
-    titleKey: 'routes.systems.subaccount',
     component: 'systems/subaccount',
     load: () => import('../views/systems/SubAccountPage'),
     packs: ['systems'],
-    roles: ['admin'],
   },
   {
     path: ConsolePath.adminLog,
-    titleKey: 'routes.systems.adminLog',
     component: 'systems/adminLog',
     load: () => import('../views/systems/AdminLogPage'),
     packs: ['systems'],
-    roles: ['admin'],
   },
   {
     path: ConsolePath.roles,
-    titleKey: 'routes.systems.role',
     component: 'systems/role',
     load: () => import('../views/systems/RolePage'),
     packs: ['systems'],
-    roles: ['admin'],
   },
   {
     path: ConsolePath.menus,
-    titleKey: 'routes.systems.menu',
     component: 'systems/menu',
     load: () => import('../views/systems/MenuPage'),
     packs: ['systems'],
-    roles: ['admin'],
   },
   {
     path: ConsolePath.apiDoc,

@@ -49,14 +49,10 @@ function menuTitleOf(menuTitles: Record<string, string>, path: string): string {
   return Object.entries(menuTitles).find(([pattern]) => pattern.includes(':') && matchPath(pattern, path) !== null)?.[1] ?? '';
 }
 
-/**
- * The title key of the page at `path`: a static route's own, but a static route kept for some roles
- * is a page only as one of the user's menus (as its tab is), so for anyone else it is the not-found
- * page and names nothing ('').
- */
+/** The title key of the page at `path`: a static route's own, else the user's menu's ('' when none leads there). */
 function titleOf(access: Access, path: string): string {
   const route = staticPageAt(path);
-  return route && !route.roles ? (route.titleKey ?? '') : menuTitleOf(access.menuTitles, path);
+  return route ? (route.titleKey ?? '') : menuTitleOf(access.menuTitles, path);
 }
 
 export interface NavigationConfig {

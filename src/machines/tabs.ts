@@ -47,15 +47,14 @@ export function isTabbable(tab: Pick<TabEntry, 'path'>): boolean {
  * The tab a committed location becomes, or null when it never becomes one: the excluded routes,
  * routes marked hideTab, redirecting routes and menu groups, and every path that shows the
  * not-found page: neither a static route nor one of the user's menus, a menu whose page the
- * console does not have (`hasPage`), a static route kept for some roles that is not the user's menu.
+ * console does not have (`hasPage`).
  */
 export function tabForLocation(location: string, menus: readonly Menu[], hasPage: HasPage = () => true): TabEntry | null {
   const path = pathnameOf(location);
   if (!isTabbable({ path })) return null;
   const query = queryOf(searchOf(location));
   const route = staticPageAt(path);
-  // A static route for some roles only is a page when it is one of the user's menus (below).
-  if (route && !route.roles) {
+  if (route) {
     if (route.tab === false || route.redirect) return null;
     return {
       path,
