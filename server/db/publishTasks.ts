@@ -6,6 +6,7 @@ import { articleTaskItems, articleTasks, articles, publications, publishItems, p
 export type PublishTaskRow = typeof publishTasks.$inferSelect;
 export type PublishItemRow = typeof publishItems.$inferSelect;
 export type PublicationRow = typeof publications.$inferSelect;
+export type { PublicationVerification } from './schema';
 
 /** A task with its site's name and type, and when its next waiting item is due. */
 const taskView = {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import type {
   ArticleAddBody,
@@ -13,7 +12,7 @@ import type {
 import type { Ctx } from './context';
 import * as q from '../db/articles';
 import { findCategory, findSite } from '../db/sites';
-import { uploads } from '../db/schema';
+import { findUploadOf } from '../db/uploads';
 import { label } from '../i18n/messages';
 import { invalid, notFound } from './errors';
 import { inTextThread } from '../textThread/client';
@@ -197,11 +196,7 @@ export async function importArticle(
   let format = body.format;
   if (body.upload !== undefined) {
     const storedName = body.upload.split('/').pop() ?? '';
-    const [file] = await ctx.db
-      .select()
-      .from(uploads)
-      .where(and(eq(uploads.storedName, storedName), eq(uploads.accountId, accountId)))
-      .limit(1);
+    const file = await findUploadOf(ctx.db, accountId, storedName);
     if (!file) throw notFound('upload.notYours', { name: body.upload });
     if (!['text/markdown', 'text/html', 'text/plain'].includes(file.mime))
       throw invalid('articleRefusal.notAnArticle', { mime: file.mime });

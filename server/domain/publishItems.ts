@@ -1,9 +1,8 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Ctx } from './context';
 import type { DbOrTx } from '../db/connection';
 import { addPoints } from '../db/accounts';
-import { articles, publications, publishItems, publishTasks, type PublicationVerification } from '../db/schema';
 import * as q from '../db/publishTasks';
+import * as items from '../db/publishItems';
 import { refund } from './points';
 import { message, type Message } from '../i18n/messages';
 import { storeReason, type Reason } from '../i18n/storedText';
@@ -19,7 +18,6 @@ export interface PublishClaim {
 export class LostPublishClaim extends Error {}
 
 const reference = (itemId: number) => `publish_item:${itemId}`;
-const leaseEnd = (ctx: ItemCtx) => sql`now() + make_interval(secs => ${ctx.config.generation.leaseSeconds})`;
 
 /**
  * Claims a due, queued item of a running task and debits its price, in one transaction. Null when
@@ -29,13 +27,7 @@ const leaseEnd = (ctx: ItemCtx) => sql`now() + make_interval(secs => ${ctx.confi
 export async function claimPublishItem(ctx: ItemCtx, itemId: number): Promise<PublishClaim | null> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ item: publishItems, task: publishTasks })
-      .from(publishItems)
-      .innerJoin(publishTasks, eq(publishTasks.id, publishItems.taskId))
-      .where(and(eq(publishItems.id, itemId), eq(publishItems.status, 'queued'), eq(publishTasks.status, 'running')))
-      .for('update', { of: publishItems, skipLocked: true })
-      .limit(1);
+    const found = await items.lockQueuedItem(tx, itemId);
     // Not yet due: this job came early (its own job, at the due time, is in the queue).
     if (!found || found.item.runAt.getTime() > now.getTime() + 1000) return null;
     // One worker at a time per article and site, whatever the number of tasks: the other waits and
@@ -50,22 +42,14 @@ export async function claimPublishItem(ctx: ItemCtx, itemId: number): Promise<Pu
       }
     }
     const cost = found.task.itemCost;
-    const [item] = await tx
-      .update(publishItems)
-      .set({ status: 'running', attempt: sql`${publishItems.attempt} + 1`, leaseUntil: leaseEnd(ctx), startedAt: now, charged: cost })
-      .where(eq(publishItems.id, itemId))
-      .returning();
+    const item = await items.startItem(tx, itemId, { leaseSeconds: ctx.config.generation.leaseSeconds, at: now, charged: cost });
     if (cost > 0 && (await addPoints(tx, item.accountId, -cost, 'publish', reference(item.id))) === null) {
-      await tx
-        .update(publishItems)
-        .set({
-          status: 'failed',
-          charged: 0,
-          error: storeReason(message('failure.publishingCost', { cost })),
-          finishedAt: now,
-          leaseUntil: null,
-        })
-        .where(eq(publishItems.id, item.id));
+      await items.endHold(tx, item, {
+        status: 'failed',
+        charged: 0,
+        error: storeReason(message('failure.publishingCost', { cost })),
+        finishedAt: now,
+      });
       await q.countFinished(tx, found.task.id, { failed: 1 }, now);
       return null;
     }
@@ -74,26 +58,17 @@ export async function claimPublishItem(ctx: ItemCtx, itemId: number): Promise<Pu
 }
 
 export async function renewPublishClaim(ctx: ItemCtx, claim: PublishClaim): Promise<boolean> {
-  const rows = await ctx.db
-    .update(publishItems)
-    .set({ leaseUntil: leaseEnd(ctx) })
-    .where(and(eq(publishItems.id, claim.item.id), eq(publishItems.status, 'running'), eq(publishItems.attempt, claim.item.attempt)))
-    .returning({ id: publishItems.id });
-  return rows.length > 0;
+  return items.renewLease(ctx.db, claim.item, ctx.config.generation.leaseSeconds);
 }
 
-async function finishClaim(tx: DbOrTx, claim: PublishClaim, values: Partial<typeof publishItems.$inferInsert>) {
-  const rows = await tx
-    .update(publishItems)
-    .set({ ...values, leaseUntil: null })
-    .where(and(eq(publishItems.id, claim.item.id), eq(publishItems.status, 'running'), eq(publishItems.attempt, claim.item.attempt)))
-    .returning({ id: publishItems.id });
-  if (rows.length === 0) throw new LostPublishClaim(`Publishing item ${claim.item.id} is no longer held by attempt ${claim.item.attempt}`);
+async function finishClaim(tx: DbOrTx, claim: PublishClaim, values: Partial<q.PublishItemRow>) {
+  if (!(await items.endHold(tx, claim.item, values)))
+    throw new LostPublishClaim(`Publishing item ${claim.item.id} is no longer held by attempt ${claim.item.attempt}`);
 }
 
 /** The remote post's id, stored on the item too the moment it is known. */
 export async function noteRemotePost(ctx: ItemCtx, claim: PublishClaim, remoteId: string | null, remoteUrl: string) {
-  await ctx.db.update(publishItems).set({ remoteId, remoteUrl }).where(eq(publishItems.id, claim.item.id));
+  await q.updateItems(ctx.db, [claim.item.id], { remoteId, remoteUrl });
 }
 
 export interface Published {
@@ -103,7 +78,7 @@ export interface Published {
   status: string;
   notes: Message[];
   /** What the site held differently from what was sent, read back after the publish; null when it cannot be read back (a webhook). */
-  differences: PublicationVerification['differences'] | null;
+  differences: q.PublicationVerification['differences'] | null;
   /** Fields sent that the site has no place for. */
   unsupported?: string[];
 }
@@ -143,24 +118,9 @@ export async function failPublishItem(ctx: ItemCtx, claim: PublishClaim, reason:
   await ctx.db.transaction(async (tx) => {
     await finishClaim(tx, claim, { status: 'failed', error, finishedAt: at, charged: 0 });
     await refund(tx, claim.item.accountId, claim.item.charged, reference(claim.item.id));
-    if (publicationId) {
-      await tx
-        .update(publications)
-        .set({
-          error,
-          status: sql`case when ${publications.remoteId} is null then 'failed' else ${publications.status} end`,
-          lastSyncAt: at,
-          updatedAt: at,
-        })
-        .where(eq(publications.id, publicationId));
-    }
+    if (publicationId) await items.failPublication(tx, publicationId, error, at);
     // An article published elsewhere stays published; the reason is on this item and publication.
-    if (claim.item.articleId) {
-      await tx
-        .update(articles)
-        .set({ status: 'failed', updatedAt: at })
-        .where(and(eq(articles.id, claim.item.articleId), ne(articles.status, 'published')));
-    }
+    if (claim.item.articleId) await items.failArticleUnlessPublished(tx, claim.item.articleId, at);
     await q.countFinished(tx, claim.task.id, { failed: 1 }, at);
   });
 }
@@ -187,25 +147,13 @@ export async function retryPublishItemLater(ctx: ItemCtx, claim: PublishClaim, r
  */
 export async function requeuePublishOrphans(ctx: ItemCtx, scope: 'all' | 'expired'): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const orphans = await tx
-      .select()
-      .from(publishItems)
-      .where(and(eq(publishItems.status, 'running'), scope === 'expired' ? lt(publishItems.leaseUntil, sql`now()`) : undefined))
-      .for('update', { skipLocked: true })
-      .limit(1000);
+    const orphans = await items.lockRunningItems(tx, scope);
     for (const item of orphans) {
       await q.updateItems(tx, [item.id], { status: 'queued', charged: 0, leaseUntil: null });
       await refund(tx, item.accountId, item.charged, reference(item.id));
     }
-    const waiting =
-      scope === 'all'
-        ? await tx
-            .select({ id: publishItems.id, runAt: publishItems.runAt })
-            .from(publishItems)
-            .innerJoin(publishTasks, eq(publishTasks.id, publishItems.taskId))
-            .where(and(eq(publishItems.status, 'queued'), eq(publishTasks.status, 'running')))
-        : [];
-    const jobs = [...orphans.map((o) => ({ itemId: o.id, runAt: o.runAt })), ...waiting.map((w) => ({ itemId: w.id, runAt: w.runAt }))];
+    const waiting = scope === 'all' ? await items.queuedItemsOfRunningTasks(tx) : [];
+    const jobs = [...orphans.map((o) => ({ itemId: o.id, runAt: o.runAt })), ...waiting];
     if (jobs.length) await ctx.jobs.enqueuePublish(tx, jobs);
     return orphans.length;
   });
