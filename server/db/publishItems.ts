@@ -1,14 +1,8 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import { articles, publications, publishItems, publishTasks } from './schema';
 
 const leaseEnd = (leaseSeconds: number) => sql`now() + make_interval(secs => ${leaseSeconds})`;
-
-/** Which attempt of an item holds it: a statement on the item applies only while it still does. */
-export interface Hold {
-  id: number;
-  attempt: number;
-}
 
 /** A queued item of a running task, with its task, locked (null when another holds the lock, or it is not there to run). */
 export async function lockQueuedItem(tx: DbOrTx, itemId: number) {
@@ -38,26 +32,6 @@ export async function startItem(tx: DbOrTx, itemId: number, opts: { leaseSeconds
   return item;
 }
 
-/** Moves the lease of a running item on, while this hold is its; false when it was lost. */
-export async function renewLease(db: DbOrTx, hold: Hold, leaseSeconds: number): Promise<boolean> {
-  const rows = await db
-    .update(publishItems)
-    .set({ leaseUntil: leaseEnd(leaseSeconds) })
-    .where(and(eq(publishItems.id, hold.id), eq(publishItems.status, 'running'), eq(publishItems.attempt, hold.attempt)))
-    .returning({ id: publishItems.id });
-  return rows.length > 0;
-}
-
-/** Ends a running item's lease with these values, while this hold is its; false when it was lost. */
-export async function endHold(db: DbOrTx, hold: Hold, values: Partial<typeof publishItems.$inferInsert>): Promise<boolean> {
-  const rows = await db
-    .update(publishItems)
-    .set({ ...values, leaseUntil: null })
-    .where(and(eq(publishItems.id, hold.id), eq(publishItems.status, 'running'), eq(publishItems.attempt, hold.attempt)))
-    .returning({ id: publishItems.id });
-  return rows.length > 0;
-}
-
 /** The publication failed with this reason; a post already made keeps its status. */
 export async function failPublication(db: DbOrTx, id: number, error: string, at: Date) {
   await db
@@ -77,16 +51,6 @@ export async function failArticleUnlessPublished(db: DbOrTx, articleId: number, 
     .update(articles)
     .set({ status: 'failed', updatedAt: at })
     .where(and(eq(articles.id, articleId), ne(articles.status, 'published')));
-}
-
-/** Running items, all or those whose lease lapsed, locked (skipping those locked elsewhere). */
-export async function lockRunningItems(db: DbOrTx, scope: 'all' | 'expired') {
-  return db
-    .select()
-    .from(publishItems)
-    .where(and(eq(publishItems.status, 'running'), scope === 'expired' ? lt(publishItems.leaseUntil, sql`now()`) : undefined))
-    .for('update', { skipLocked: true })
-    .limit(1000);
 }
 
 /** The queued items of running tasks, and when each is due. */

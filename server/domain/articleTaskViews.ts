@@ -9,7 +9,9 @@ import type { List } from '../../contract/schemas/common';
 import { dateTime } from '../../contract/dateTime';
 import type { Ctx } from './context';
 import * as q from '../db/articleTasks';
+import * as tasks from '../db/tasks';
 import { taskOf } from './articleTasks';
+import { taskPage } from './taskList';
 import type { Language } from '../../contract/languages';
 import { readReason } from '../i18n/storedText';
 import { batchesOfTask } from '../db/economyBatches';
@@ -108,14 +110,14 @@ const toItem =
 
 /** The account's generation tasks, newest first. */
 export async function listTasks(ctx: Pick<Ctx, 'db'>, accountId: number, query: ArticleTaskListQuery): Promise<List<ArticleTask>> {
-  const { page = 1, page_size = 20, status, site_id } = query;
-  const { rows, total } = await q.listTasks(ctx.db, accountId, {
-    limit: page_size,
-    offset: (page - 1) * page_size,
-    status,
-    siteId: site_id,
-  });
-  return { list: await taskViews(ctx, rows), total };
+  const { rows, total } = await taskPage(ctx, 'generation', accountId, query);
+  return {
+    list: await taskViews(
+      ctx,
+      rows.map((r) => r.task),
+    ),
+    total,
+  };
 }
 
 /** A task with a page of its items and how many are queued, running and waiting. */
@@ -129,7 +131,7 @@ export async function taskDetail(
   const task = await taskOf(ctx, accountId, id);
   const [items, counts, [view], batches] = await Promise.all([
     q.itemsOfTask(ctx.db, task.id, { limit: page_size, offset: (page - 1) * page_size, status }),
-    q.itemCounts(ctx.db, task.id),
+    tasks.itemCounts(ctx.db, 'generation', task.id),
     taskViews(ctx, [task]),
     task.economy ? batchesOfTask(ctx.db, task.id) : [],
   ]);

@@ -2,11 +2,12 @@ import type { ArticleTaskAddBody } from '../../contract/schemas/articleTask';
 import { PROMPT_KINDS, type PromptKind } from '../../contract/schemas/prompt';
 import type { Ctx } from './context';
 import * as q from '../db/articleTasks';
+import * as tasks from '../db/tasks';
 import * as sitesDb from '../db/sites';
 import { builtInPrompts } from '../db/prompts';
 import { message } from '../i18n/messages';
 import { invalid, notFound } from './errors';
-import { checkTaskAction } from './taskTransitions';
+import { checkTaskAction, lockForAction } from './taskTransitions';
 import { siteOf } from './sites';
 import { plannedKeywords } from './taskKeywords';
 import { usablePrompt } from './prompts';
@@ -66,7 +67,7 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
       });
     }
     await ensureAffordable(tx, accountId, cost * keywords.length, message('points.forTask', { count: keywords.length, cost }));
-    const task = await q.insertTask(tx, {
+    const task = await tasks.insertTask(tx, 'generation', {
       accountId,
       siteId: site.id,
       name:
@@ -93,23 +94,18 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
   });
 }
 
-export async function pauseTask(ctx: TaskCtx, accountId: number, id: number) {
-  return ctx.db.transaction(async (tx) => {
-    const task = await q.lockTask(tx, accountId, id);
-    if (!task) throw notFound('generation.notFound', { id });
-    if (!checkTaskAction('generation', 'pause', task.status)) return task;
-    return q.updateTask(tx, task.id, { status: 'paused' });
-  });
-}
-
 /** Resumes a paused task: its waiting items get their jobs again (a job of a paused task does nothing). */
 export async function resumeTask(ctx: TaskCtx, accountId: number, id: number) {
   return ctx.db.transaction(async (tx) => {
-    const task = await q.lockTask(tx, accountId, id);
-    if (!task) throw notFound('generation.notFound', { id });
-    if (!checkTaskAction('generation', 'resume', task.status)) return task;
+    const { task, changes } = await lockForAction(tx, 'generation', 'resume', accountId, id);
+    if (!changes) return task;
     const allDone = task.done + task.failed + task.cancelled >= task.total;
-    const row = await q.updateTask(tx, task.id, allDone ? { status: 'completed', finishedAt: ctx.now() } : { status: 'running' });
+    const row = await tasks.updateTask(
+      tx,
+      'generation',
+      task.id,
+      allDone ? { status: 'completed', finishedAt: ctx.now() } : { status: 'running' },
+    );
     await ctx.jobs.enqueueItems(tx, await q.queuedItemIds(tx, task.id));
     // Items that were waiting for a provider's limit start when their wait ends.
     if (!allDone) await enqueueWaiting(ctx, tx, { taskId: task.id });
@@ -123,12 +119,15 @@ export async function resumeTask(ctx: TaskCtx, accountId: number, id: number) {
  */
 export async function cancelTask(ctx: TaskCtx & Partial<Pick<Ctx, 'log'>>, accountId: number, id: number) {
   const task = await ctx.db.transaction(async (tx) => {
-    const task = await q.lockTask(tx, accountId, id);
-    if (!task) throw notFound('generation.notFound', { id });
-    if (!checkTaskAction('generation', 'cancel', task.status)) return task;
+    const { task, changes } = await lockForAction(tx, 'generation', 'cancel', accountId, id);
+    if (!changes) return task;
     const cancelled = await q.cancelQueuedItems(tx, task.id, ctx.now());
     for (const item of cancelled) await refund(tx, item.accountId, Number(item.charged), `article_task_item:${item.id}`);
-    return q.updateTask(tx, task.id, { status: 'cancelled', cancelled: task.cancelled + cancelled.length, finishedAt: ctx.now() });
+    return tasks.updateTask(tx, 'generation', task.id, {
+      status: 'cancelled',
+      cancelled: task.cancelled + cancelled.length,
+      finishedAt: ctx.now(),
+    });
   });
   // Its batches' answers are no longer wanted.
   if (task.economy && task.status === 'cancelled') await cancelBatches(ctx, task.id);
@@ -141,13 +140,13 @@ export async function retryItem(ctx: TaskCtx, accountId: number, itemId: number)
     const found = await q.lockItemOfAccount(tx, accountId, itemId);
     if (!found) throw notFound('generation.itemNotFound', { id: itemId });
     const { item } = found;
-    const task = await q.lockTask(tx, accountId, item.taskId);
+    const task = await tasks.lockTask(tx, 'generation', accountId, item.taskId);
     if (!task) throw notFound('generation.itemNotFound', { id: itemId });
     if (item.status !== 'failed') throw invalid('generation.onlyFailedRetried', { status: message(`status.${item.status}`) });
     checkTaskAction('generation', 'retry', task.status);
     await ensureAffordable(tx, accountId, task.itemCost, message('points.forArticle'));
     await q.updateItem(tx, item.id, { status: 'queued', error: '', finishedAt: null });
-    const row = await q.updateTask(tx, task.id, {
+    const row = await tasks.updateTask(tx, 'generation', task.id, {
       failed: task.failed - 1,
       ...(task.status === 'completed' ? { status: 'running', finishedAt: null } : {}),
     });

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/connection';
 import { addPoints } from '../db/accounts';
 import * as q from '../db/publishTasks';
 import * as items from '../db/publishItems';
+import * as tasks from '../db/tasks';
 import { refund } from './points';
 import { message, type Message } from '../i18n/messages';
 import { storeReason, type Reason } from '../i18n/storedText';
@@ -44,13 +45,13 @@ export async function claimPublishItem(ctx: ItemCtx, itemId: number): Promise<Pu
     const cost = found.task.itemCost;
     const item = await items.startItem(tx, itemId, { leaseSeconds: ctx.config.generation.leaseSeconds, at: now, charged: cost });
     if (cost > 0 && (await addPoints(tx, item.accountId, -cost, 'publish', reference(item.id))) === null) {
-      await items.endHold(tx, item, {
+      await tasks.endHold(tx, 'publishing', item, {
         status: 'failed',
         charged: 0,
         error: storeReason(message('failure.publishingCost', { cost })),
         finishedAt: now,
       });
-      await q.countFinished(tx, found.task.id, { failed: 1 }, now);
+      await tasks.countFinished(tx, 'publishing', found.task.id, { failed: 1 }, now);
       return null;
     }
     return { item, task: found.task };
@@ -58,11 +59,11 @@ export async function claimPublishItem(ctx: ItemCtx, itemId: number): Promise<Pu
 }
 
 export async function renewPublishClaim(ctx: ItemCtx, claim: PublishClaim): Promise<boolean> {
-  return items.renewLease(ctx.db, claim.item, ctx.config.generation.leaseSeconds);
+  return tasks.renewLease(ctx.db, 'publishing', claim.item, ctx.config.generation.leaseSeconds);
 }
 
 async function finishClaim(tx: DbOrTx, claim: PublishClaim, values: Partial<q.PublishItemRow>) {
-  if (!(await items.endHold(tx, claim.item, values)))
+  if (!(await tasks.endHold(tx, 'publishing', claim.item, values)))
     throw new LostPublishClaim(`Publishing item ${claim.item.id} is no longer held by attempt ${claim.item.attempt}`);
 }
 
@@ -107,7 +108,7 @@ export async function completePublishItem(ctx: ItemCtx, claim: PublishClaim, res
     });
     // After a publish, an unpublish or a delete alike, the article reads as what its posts now are.
     if (claim.item.articleId) await q.settleArticleStatus(tx, claim.item.articleId, at);
-    await q.countFinished(tx, claim.task.id, { done: 1 }, at);
+    await tasks.countFinished(tx, 'publishing', claim.task.id, { done: 1 }, at);
   });
 }
 
@@ -121,7 +122,7 @@ export async function failPublishItem(ctx: ItemCtx, claim: PublishClaim, reason:
     if (publicationId) await items.failPublication(tx, publicationId, error, at);
     // An article published elsewhere stays published; the reason is on this item and publication.
     if (claim.item.articleId) await items.failArticleUnlessPublished(tx, claim.item.articleId, at);
-    await q.countFinished(tx, claim.task.id, { failed: 1 }, at);
+    await tasks.countFinished(tx, 'publishing', claim.task.id, { failed: 1 }, at);
   });
 }
 
@@ -147,7 +148,7 @@ export async function retryPublishItemLater(ctx: ItemCtx, claim: PublishClaim, r
  */
 export async function requeuePublishOrphans(ctx: ItemCtx, scope: 'all' | 'expired'): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const orphans = await items.lockRunningItems(tx, scope);
+    const orphans = await tasks.lockRunningItems(tx, 'publishing', scope);
     for (const item of orphans) {
       await q.updateItems(tx, [item.id], { status: 'queued', charged: 0, leaseUntil: null });
       await refund(tx, item.accountId, item.charged, reference(item.id));

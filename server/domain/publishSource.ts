@@ -1,5 +1,6 @@
 import type { Ctx } from './context';
 import * as q from '../db/publishTasks';
+import * as tasks from '../db/tasks';
 import { dueTimes, type Schedule } from './publishSchedule';
 import { noticePublishOutcome } from './notices';
 import { message } from '../i18n/messages';
@@ -72,7 +73,7 @@ export async function feedPublishTask(ctx: FeedCtx, publishTaskId: number): Prom
     const finished = task.done + task.failed + task.cancelled + task.skipped + skipped >= total;
     const completes = final && task.status === 'running' && finished;
     if (added.length || final) {
-      await q.updateTask(tx, task.id, {
+      await tasks.updateTask(tx, 'publishing', task.id, {
         total,
         skipped: task.skipped + skipped,
         awaitingSource: !final,

@@ -9,9 +9,11 @@ import type {
 } from '../../contract/schemas/publishTask';
 import { dateTime } from '../../contract/dateTime';
 import * as q from '../db/publishTasks';
+import * as tasks from '../db/tasks';
 import type { Ctx } from './context';
 import { articleOf } from './articles';
 import { taskViewOf } from './publishTasks';
+import { taskPage } from './taskList';
 import type { Language } from '../../contract/languages';
 import { readReason } from '../i18n/storedText';
 
@@ -83,13 +85,7 @@ export async function publishTaskView(ctx: Pick<Ctx, 'db'>, accountId: number, i
 }
 
 export async function listPublishTasks(ctx: Pick<Ctx, 'db'>, accountId: number, query: PublishTaskListQuery): Promise<List<PublishTask>> {
-  const { page = 1, page_size = 20, status, site_id } = query;
-  const { rows, total } = await q.listTasks(ctx.db, accountId, {
-    limit: page_size,
-    offset: (page - 1) * page_size,
-    status,
-    siteId: site_id,
-  });
+  const { rows, total } = await taskPage(ctx, 'publishing', accountId, query);
   return { list: rows.map(toPublishTask), total };
 }
 
@@ -104,7 +100,7 @@ export async function publishTaskDetail(
   const found = await taskViewOf(ctx, accountId, id);
   const [items, counts] = await Promise.all([
     q.itemsOfTask(ctx.db, found.task.id, { limit: page_size, offset: (page - 1) * page_size, status }),
-    q.itemCounts(ctx.db, found.task.id),
+    tasks.itemCounts(ctx.db, 'publishing', found.task.id),
   ]);
   return {
     task: toPublishTask(found),

@@ -1,10 +1,11 @@
 import type { PublishGenerateBody, PublishRetryBody, PublishTaskAddBody } from '../../contract/schemas/publishTask';
 import type { Ctx } from './context';
 import * as q from '../db/publishTasks';
+import * as tasks from '../db/tasks';
 import { findCategory } from '../db/sites';
 import { label, message } from '../i18n/messages';
 import { invalid, notFound } from './errors';
-import { checkTaskAction } from './taskTransitions';
+import { lockForAction } from './taskTransitions';
 import { siteOf } from './sites';
 import { ensureAffordable } from './points';
 import { priceOf, publishLines } from './quote';
@@ -87,7 +88,7 @@ export async function addPublishTask(ctx: TaskCtx, accountId: number, body: Publ
     if (cost > 0)
       await ensureAffordable(tx, accountId, cost * sendable.length, message('points.forPublishing', { count: sendable.length, cost }));
     const skipped = chosen.length - sendable.length;
-    const task = await q.insertTask(tx, {
+    const task = await tasks.insertTask(tx, 'publishing', {
       accountId,
       ...placement,
       action,
@@ -169,7 +170,7 @@ async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTask
   const task = await ctx.db.transaction(async (tx) => {
     if (cost > 0)
       await ensureAffordable(tx, accountId, cost * source.total, message('points.forPublishing', { count: source.total, cost }));
-    return q.insertTask(tx, {
+    return tasks.insertTask(tx, 'publishing', {
       accountId,
       ...placement,
       name: body.name?.trim() || source.name,
@@ -219,23 +220,18 @@ export async function addGeneratePublishTask(ctx: TaskCtx, accountId: number, bo
   });
 }
 
-export async function pausePublishTask(ctx: TaskCtx, accountId: number, id: number) {
-  return ctx.db.transaction(async (tx) => {
-    const task = await q.lockTask(tx, accountId, id);
-    if (!task) throw NOT_FOUND(id);
-    if (!checkTaskAction('publishing', 'pause', task.status)) return task;
-    return q.updateTask(tx, task.id, { status: 'paused' });
-  });
-}
-
 /** Resumes a paused task: its waiting items get their jobs again, each at its own due time. */
 export async function resumePublishTask(ctx: TaskCtx, accountId: number, id: number) {
   return ctx.db.transaction(async (tx) => {
-    const task = await q.lockTask(tx, accountId, id);
-    if (!task) throw NOT_FOUND(id);
-    if (!checkTaskAction('publishing', 'resume', task.status)) return task;
+    const { task, changes } = await lockForAction(tx, 'publishing', 'resume', accountId, id);
+    if (!changes) return task;
     const allDone = !task.awaitingSource && task.done + task.failed + task.cancelled + task.skipped >= task.total;
-    const row = await q.updateTask(tx, task.id, allDone ? { status: 'completed', finishedAt: ctx.now() } : { status: 'running' });
+    const row = await tasks.updateTask(
+      tx,
+      'publishing',
+      task.id,
+      allDone ? { status: 'completed', finishedAt: ctx.now() } : { status: 'running' },
+    );
     await ctx.jobs.enqueuePublish(tx, await q.queuedItems(tx, task.id));
     return row;
   });
@@ -244,12 +240,11 @@ export async function resumePublishTask(ctx: TaskCtx, accountId: number, id: num
 /** Cancels a task: waiting items are cancelled; an item being sent now still finishes. */
 export async function cancelPublishTask(ctx: TaskCtx, accountId: number, id: number) {
   return ctx.db.transaction(async (tx) => {
-    const task = await q.lockTask(tx, accountId, id);
-    if (!task) throw NOT_FOUND(id);
-    if (!checkTaskAction('publishing', 'cancel', task.status)) return task;
+    const { task, changes } = await lockForAction(tx, 'publishing', 'cancel', accountId, id);
+    if (!changes) return task;
     const cancelled = await q.cancelQueuedItems(tx, task.id, ctx.now());
     // A cancelled task takes no more of its generation task's articles: its total is final.
-    return q.updateTask(tx, task.id, {
+    return tasks.updateTask(tx, 'publishing', task.id, {
       status: 'cancelled',
       cancelled: task.cancelled + cancelled,
       finishedAt: ctx.now(),
@@ -261,9 +256,7 @@ export async function cancelPublishTask(ctx: TaskCtx, accountId: number, id: num
 /** Sends a task's failed items (or one of them) again, now; a completed task runs again. */
 export async function retryPublishTask(ctx: TaskCtx, accountId: number, body: PublishRetryBody) {
   return ctx.db.transaction(async (tx) => {
-    const task = await q.lockTask(tx, accountId, body.id);
-    if (!task) throw NOT_FOUND(body.id);
-    checkTaskAction('publishing', 'retry', task.status);
+    const { task } = await lockForAction(tx, 'publishing', 'retry', accountId, body.id);
     const failed = await q.failedItems(tx, task.id, body.item_id);
     if (failed.length === 0)
       throw body.item_id ? invalid('publishing.itemNotFailed', { id: body.item_id }) : invalid('publishing.noFailedItem');
@@ -275,7 +268,7 @@ export async function retryPublishTask(ctx: TaskCtx, accountId: number, body: Pu
       failed.map((i) => i.id),
       { status: 'queued', error: '', finishedAt: null, runAt: now, attempt: 0 },
     );
-    const row = await q.updateTask(tx, task.id, {
+    const row = await tasks.updateTask(tx, 'publishing', task.id, {
       failed: task.failed - failed.length,
       ...(task.status === 'completed' ? { status: 'running', finishedAt: null } : {}),
     });
@@ -303,7 +296,7 @@ export async function syncPublications(ctx: TaskCtx, accountId: number, articleI
     const added = [];
     for (const { publication: p, siteName } of live) {
       const postStatus = ['draft', 'publish', 'future'].includes(p.status) ? p.status : 'draft';
-      const task = await q.insertTask(tx, {
+      const task = await tasks.insertTask(tx, 'publishing', {
         accountId,
         siteId: p.siteId,
         name: `${siteName}: ${article.title}`.slice(0, 100),

@@ -1,7 +1,8 @@
 import type { Ctx } from './context';
 import type { DbOrTx } from '../db/connection';
-import { countFinished, updateItem, type ItemRow, type TaskRow } from '../db/articleTasks';
+import { updateItem, type ItemRow, type TaskRow } from '../db/articleTasks';
 import * as q from '../db/articleTaskItems';
+import * as tasks from '../db/tasks';
 import { refund } from './points';
 import { articlePrice } from './quote';
 import type { GeneratedArticle } from './generation';
@@ -95,12 +96,12 @@ export const deadlineOf = (task: Pick<TaskRow, 'deadlineAt' | 'createdAt'>) =>
 
 /** Keeps a long-running claim alive; false when it was lost. */
 export async function renewClaim(ctx: ItemCtx, claim: Claim): Promise<boolean> {
-  return q.renewLease(ctx.db, claim.item, ctx.config.generation.leaseSeconds);
+  return tasks.renewLease(ctx.db, 'generation', claim.item, ctx.config.generation.leaseSeconds);
 }
 
 /** Ends this claim's running state; throws LostClaim when another claim owns the item now. */
-async function finishClaim(tx: DbOrTx, claim: Claim, values: Parameters<typeof q.endHold>[2]) {
-  if (!(await q.endHold(tx, claim.item, values)))
+async function finishClaim(tx: DbOrTx, claim: Claim, values: Parameters<typeof tasks.endHold<'generation'>>[3]) {
+  if (!(await tasks.endHold(tx, 'generation', claim.item, values)))
     throw new LostClaim(`Item ${claim.item.id} is no longer held by attempt ${claim.item.attempt}`);
 }
 
@@ -142,7 +143,7 @@ export async function completeItem(ctx: ItemCtx, claim: Claim, a: GeneratedArtic
 export async function failItem(ctx: ItemCtx, claim: Claim, reason: Reason) {
   await ctx.db.transaction(async (tx) => {
     const at = ctx.now();
-    await countFinished(tx, claim.task.id, { failed: 1 }, at);
+    await tasks.countFinished(tx, 'generation', claim.task.id, { failed: 1 }, at);
     await finishClaim(tx, claim, { status: 'failed', error: storeReason(reason), finishedAt: at, charged: 0 });
     await refund(tx, claim.item.accountId, claim.item.charged, reference(claim.item.id));
     await q.clearProgress(tx, claim.item.id);
@@ -156,7 +157,7 @@ export async function failItem(ctx: ItemCtx, claim: Claim, reason: Reason) {
  */
 export async function requeueOrphans(ctx: ItemCtx, scope: 'all' | 'expired'): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const orphans = await q.lockRunningItems(tx, scope);
+    const orphans = await tasks.lockRunningItems(tx, 'generation', scope);
     for (const item of orphans) {
       await updateItem(tx, item.id, { status: 'queued', charged: 0, leaseUntil: null });
       await refund(tx, item.accountId, item.charged, reference(item.id));

@@ -20,14 +20,8 @@ import { ExportQuery } from '../../../contract/schemas/publishExport';
 import { exportSelection, localImages } from '../../domain/publishExport';
 import { exportEntries, zipStream } from '../../providers/publish/exportZip';
 import { wxrStream } from '../../providers/publish/exportWxr';
-import {
-  addGeneratePublishTask,
-  addPublishTask,
-  cancelPublishTask,
-  pausePublishTask,
-  resumePublishTask,
-  retryPublishTask,
-} from '../../domain/publishTasks';
+import { addGeneratePublishTask, addPublishTask, cancelPublishTask, resumePublishTask, retryPublishTask } from '../../domain/publishTasks';
+import { pauseTask } from '../../domain/taskTransitions';
 import { listPublishTasks, publicationsOf, publishTaskDetail, publishTaskView } from '../../domain/publishTaskViews';
 import { requireCode } from '../../domain/users';
 import { authOf } from '../authPlugin';
@@ -104,7 +98,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const action = (url: string, run: typeof pausePublishTask) =>
+  const action = (url: string, run: typeof resumePublishTask) =>
     app.post(
       url,
       { config: { permission: 'task:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(PublishTask), ...replies } } },
@@ -113,7 +107,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return ok(await view(request.accountId, task.id));
       },
     );
-  action(ApiPath.taskPause, pausePublishTask);
+  action(ApiPath.taskPause, (c, accountId, id) => pauseTask(c, 'publishing', accountId, id));
   action(ApiPath.taskResume, resumePublishTask);
   action(ApiPath.taskCancel, cancelPublishTask);
 
