@@ -8,7 +8,7 @@ import { addPoints } from '../db/accounts';
 import { message } from '../i18n/messages';
 import { reasonOf } from '../i18n/wordedError';
 import { inTextThread } from '../textThread/client';
-import { articleOf } from './articles';
+import { articleOf } from './articleOf';
 import { changeArticle } from './articleVersions';
 import { invalid, notFound, refused } from './errors';
 import { STEP_FORMAT, checkLanguage, parseBody } from './generationParse';

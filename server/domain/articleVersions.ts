@@ -8,7 +8,7 @@ import * as q from '../db/articles';
 import * as v from '../db/articleVersions';
 import { notFound } from './errors';
 import { inTextThread } from '../textThread/client';
-import { articleOf } from './articles';
+import { articleOf } from './articleOf';
 
 /** The text an article's versions keep. */
 const textOf = (row: Pick<ArticleRow, 'title' | 'body' | 'metaTitle' | 'metaDescription'>): v.KeptText => ({

@@ -20,12 +20,7 @@ import { slugify } from './slug';
 import { articleJsonLd, faqJsonLd, jsonLdScript } from './jsonLd';
 import { absoluteUrl, withAbsoluteImages } from './absoluteImages';
 import { changeArticle } from './articleVersions';
-
-export async function articleOf(ctx: Pick<Ctx, 'db'>, accountId: number, id: number) {
-  const row = await q.findArticle(ctx.db, accountId, id);
-  if (!row) throw notFound('articleRefusal.notFound', { id });
-  return row;
-}
+import { articleOf } from './articleOf';
 
 /** The site and category an article may be filed under: the account's own. */
 async function checkPlacement(

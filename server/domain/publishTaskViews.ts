@@ -11,7 +11,7 @@ import { dateTime } from '../../contract/dateTime';
 import * as q from '../db/publishTasks';
 import * as tasks from '../db/tasks';
 import type { Ctx } from './context';
-import { articleOf } from './articles';
+import { articleOf } from './articleOf';
 import { taskViewOf } from './publishTasks';
 import { taskPage } from './taskList';
 import type { Language } from '../../contract/languages';
