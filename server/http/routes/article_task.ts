@@ -10,13 +10,13 @@ import {
   ArticleTaskListQuery,
   RetryItemBody,
 } from '../../../contract/schemas/articleTask';
-import { addTask, cancelTask, resumeTask, retryItem } from '../../domain/articleTasks';
-import { pauseTask } from '../../domain/taskTransitions';
-import { listTasks, taskDetail, taskViews, toTask } from '../../domain/articleTaskViews';
+import { addTask, cancelTask, resumeTask, retryItem } from '../../domain/generation/articleTasks';
+import { pauseTask } from '../../domain/tasks/taskTransitions';
+import { listTasks, taskDetail, taskViews, toTask } from '../../domain/generation/articleTaskViews';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 import { authOf } from '../authPlugin';
 import { ArticleTaskQuoteBody, Quote } from '../../../contract/schemas/quote';
-import { articleTaskQuote } from '../../domain/quote';
+import { articleTaskQuote } from '../../domain/money/quote';
 
 const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['article_task'];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
 import { IdBody, Empty } from '../../../contract/schemas/common';
 import { MenuAddBody, MenuEditBody, MenuItem, MenuListQuery, MenuTree } from '../../../contract/schemas/menu';
-import { addMenu, countNodes, deleteMenu, editMenu, menuTreeFor, type MenuNode, type MenuRow } from '../../domain/menus';
+import { addMenu, countNodes, deleteMenu, editMenu, menuTreeFor, type MenuNode, type MenuRow } from '../../domain/access/menus';
 import { authOf } from '../authPlugin';
 import { dateTime } from '../../../contract/dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';

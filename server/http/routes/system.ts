@@ -29,7 +29,7 @@ import {
   removeSubAccount,
   resetAccountPassword,
   setAccountStatus,
-} from '../../domain/system';
+} from '../../domain/system/system';
 import { authOf } from '../authPlugin';
 import { sendCsv, pagedRows } from '../csvReply';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';

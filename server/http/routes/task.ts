@@ -17,17 +17,23 @@ import {
   PublishTaskListQuery,
 } from '../../../contract/schemas/publishTask';
 import { ExportQuery } from '../../../contract/schemas/publishExport';
-import { exportSelection, localImages } from '../../domain/publishExport';
+import { exportSelection, localImages } from '../../domain/publishing/publishExport';
 import { exportEntries, zipStream } from '../../providers/publish/exportZip';
 import { wxrStream } from '../../providers/publish/exportWxr';
-import { addGeneratePublishTask, addPublishTask, cancelPublishTask, resumePublishTask, retryPublishTask } from '../../domain/publishTasks';
-import { pauseTask } from '../../domain/taskTransitions';
-import { listPublishTasks, publicationsOf, publishTaskDetail, publishTaskView } from '../../domain/publishTaskViews';
-import { requireCode } from '../../domain/users';
+import {
+  addGeneratePublishTask,
+  addPublishTask,
+  cancelPublishTask,
+  resumePublishTask,
+  retryPublishTask,
+} from '../../domain/publishing/publishTasks';
+import { pauseTask } from '../../domain/tasks/taskTransitions';
+import { listPublishTasks, publicationsOf, publishTaskDetail, publishTaskView } from '../../domain/publishing/publishTaskViews';
+import { requireCode } from '../../domain/access/users';
 import { authOf } from '../authPlugin';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 import { Quote, TaskQuoteBody } from '../../../contract/schemas/quote';
-import { taskQuote } from '../../domain/quote';
+import { taskQuote } from '../../domain/money/quote';
 
 const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['task'];
