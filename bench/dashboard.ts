@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { createAccount } from '../server/domain/accounts';
-import { startSession } from '../server/domain/sessions';
+import { createAccount } from '../server/domain/access/accounts';
+import { startSession } from '../server/domain/access/sessions';
 import { median, onEachDatabase, p95, withInProcessServer, type BenchRow, type BenchSection } from './lib';
 
 const LEDGER_ROWS = 1_000_000;

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/server';
-import { createAccount } from '../server/domain/accounts';
-import { startSession } from '../server/domain/sessions';
+import { createAccount } from '../server/domain/access/accounts';
+import { startSession } from '../server/domain/access/sessions';
 import { articleTasks } from '../server/db/schema';
 import { tasksReadyToSend } from '../server/db/economyBatches';
-import { MAX_MISSES } from '../server/domain/economy';
+import { MAX_MISSES } from '../server/domain/generation/economy';
 import { startLlmDouble, stepOf } from '../tests/server/llmDouble';
 import { median, ms, post, tempDataDir, type BenchRow, type BenchSection } from './lib';
 

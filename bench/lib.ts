@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { throwawayPostgres as createThrowawayPostgres } from '../scripts/throwawayPostgres';
 import { loadConfig } from '../server/config';
 import { startServer, type RunningServer } from '../server/server';
-import { createAccount } from '../server/domain/accounts';
-import { startSession } from '../server/domain/sessions';
+import { createAccount } from '../server/domain/access/accounts';
+import { startSession } from '../server/domain/access/sessions';
 
 /** One line of a section's table. */
 export interface BenchRow {

@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import { insertArticle, toArticleDetail } from '../server/db/articles';
-import { markdownToHtml, sanitizeArticleHtml } from '../server/domain/articleHtml';
+import { markdownToHtml, sanitizeArticleHtml } from '../server/domain/articles/articleHtml';
 import { inTextThread } from '../server/textThread/client';
 import { ARTICLE_BODY_MAX, pathologicalTexts } from '../tests/server/pathologicalTexts';
 import { ms, signedInMaster, withInProcessServer, type BenchRow, type BenchSection } from './lib';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { RunningServer } from '../server/server';
 import { articles, publishItems, publishTasks } from '../server/db/schema';
 import * as q from '../server/db/publishTasks';
-import { claimPublishItem, completePublishItem, noteRemotePost } from '../server/domain/publishItems';
+import { claimPublishItem, completePublishItem, noteRemotePost } from '../server/domain/publishing/publishItems';
 import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from '../tests/server/wordpressDouble';
 import { ms, onEachDatabase, post, signedInMaster, withInProcessServer, WORKING_ENV, type BenchRow, type BenchSection } from './lib';
 

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeArticle, type GeneratedArticle, type GenerationInput } from '../server/domain/generation';
+import { writeArticle, type GeneratedArticle, type GenerationInput } from '../server/domain/generation/generation';
 import { createOfflineWriter } from '../server/providers/llm/offline';
 import { createChatWriter } from '../server/providers/llm/openaiChat';
 import { createCoverRenderer } from '../server/providers/image/coverRenderer';
-import { BUILT_IN_PROMPTS } from '../server/domain/promptTemplates';
-import { languageShare, LANGUAGE_SHARE_MIN } from '../server/domain/generationParse';
-import { htmlText } from '../server/domain/articleHtml';
-import { sentencesOf, seoChecks, seoScore } from '../server/domain/seo';
+import { BUILT_IN_PROMPTS } from '../server/domain/generation/promptTemplates';
+import { languageShare, LANGUAGE_SHARE_MIN } from '../server/domain/generation/generationParse';
+import { htmlText } from '../server/domain/articles/articleHtml';
+import { sentencesOf, seoChecks, seoScore } from '../server/domain/articles/seo';
 import { HABITS, completion, goodAnswer, sseEvents, startLlmDouble, wrapInHabit, type Habit } from '../tests/server/llmDouble';
 import type { BenchSection } from './lib';
 

@@ -74,7 +74,7 @@ export interface GenerationConfig {
   publishRetrySeconds: number;
   /** How long a site may take to answer one publishing call, an upload included (PUBLISH_TIMEOUT_MS). */
   publishTimeoutMs: number;
-  /** How many internal links a post gets, and an older post may be given (server/domain/internalLinks.ts). */
+  /** How many internal links a post gets, and an older post may be given (server/domain/links/internalLinks.ts). */
   internalLinks: InternalLinkLimits;
 }
 

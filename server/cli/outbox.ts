@@ -89,7 +89,7 @@ async function databaseSource(config: Config): Promise<Source> {
   // Loaded only here: asking a running server needs none of the database code.
   const [{ openDatabase }, { readOutbox }, { toOutboxMessage }] = await Promise.all([
     import('../db/connection'),
-    import('../domain/outbox'),
+    import('../domain/support/outbox'),
     import('../http/routes/outbox'),
   ]);
   const database = await openDatabase(config);

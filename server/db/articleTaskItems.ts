@@ -1,19 +1,14 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import { articleItemProgress, articleTaskItems, articleTasks } from './schema';
 import type { ItemRow, TaskRow } from './articleTasks';
+import type { Hold } from './tasks';
 
 /** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const stamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const leaseEnd = (leaseSeconds: number) => sql`now() + make_interval(secs => ${leaseSeconds})`;
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-
-/** Which attempt of an item holds it: a statement on the item applies only while it still does. */
-export interface Hold {
-  id: number;
-  attempt: number;
-}
 
 export async function taskById(db: DbOrTx, taskId: number): Promise<TaskRow> {
   const [task] = await db.select().from(articleTasks).where(eq(articleTasks.id, taskId));
@@ -131,26 +126,6 @@ export async function recordWait(db: DbOrTx, itemId: number, taskId: number, unt
     });
 }
 
-/** Moves the lease of a running item on, while this hold is its; false when it was lost. */
-export async function renewLease(db: DbOrTx, hold: Hold, leaseSeconds: number): Promise<boolean> {
-  const rows = await db
-    .update(articleTaskItems)
-    .set({ leaseUntil: leaseEnd(leaseSeconds) })
-    .where(and(eq(articleTaskItems.id, hold.id), eq(articleTaskItems.status, 'running'), eq(articleTaskItems.attempt, hold.attempt)))
-    .returning({ id: articleTaskItems.id });
-  return rows.length > 0;
-}
-
-/** Ends a running item's lease with these values, while this hold is its; false when it was lost. */
-export async function endHold(db: DbOrTx, hold: Hold, values: Partial<typeof articleTaskItems.$inferInsert>): Promise<boolean> {
-  const rows = await db
-    .update(articleTaskItems)
-    .set({ ...values, leaseUntil: null })
-    .where(and(eq(articleTaskItems.id, hold.id), eq(articleTaskItems.status, 'running'), eq(articleTaskItems.attempt, hold.attempt)))
-    .returning({ id: articleTaskItems.id });
-  return rows.length > 0;
-}
-
 /** What a finished item writes as its article's draft. */
 export interface DraftArticle {
   accountId: number;
@@ -217,16 +192,6 @@ export async function completeItem(db: DbOrTx, hold: Hold, a: DraftArticle, at: 
 
 export async function clearProgress(db: DbOrTx, itemId: number) {
   await db.delete(articleItemProgress).where(eq(articleItemProgress.itemId, itemId));
-}
-
-/** Running items, all or those whose lease lapsed, locked (skipping those locked elsewhere). */
-export async function lockRunningItems(db: DbOrTx, scope: 'all' | 'expired') {
-  return db
-    .select()
-    .from(articleTaskItems)
-    .where(and(eq(articleTaskItems.status, 'running'), scope === 'expired' ? lt(articleTaskItems.leaseUntil, sql`now()`) : undefined))
-    .for('update', { skipLocked: true })
-    .limit(1000);
 }
 
 /** The queued items of running tasks. */

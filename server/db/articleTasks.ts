@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
-import type { TaskItemStatus, TaskStatus } from '../../contract/statuses';
+import type { TaskItemStatus } from '../../contract/statuses';
 import { articleItemProgress, articleTaskItems, articleTasks, articles, siteKeywords } from './schema';
 
 export type TaskRow = typeof articleTasks.$inferSelect;
@@ -15,54 +15,12 @@ export async function findTask(db: DbOrTx, accountId: number, id: number) {
   return row ?? null;
 }
 
-/** The task row locked for a change of state (same transaction). */
-export async function lockTask(db: DbOrTx, accountId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(articleTasks)
-    .where(and(eq(articleTasks.id, id), eq(articleTasks.accountId, accountId)))
-    .for('update')
-    .limit(1);
-  return row ?? null;
-}
-
-export async function listTasks(
-  db: DbOrTx,
-  accountId: number,
-  opts: { limit: number; offset: number; status?: TaskStatus; siteId?: number },
-) {
-  const where = and(
-    eq(articleTasks.accountId, accountId),
-    opts.status ? eq(articleTasks.status, opts.status) : undefined,
-    opts.siteId ? eq(articleTasks.siteId, opts.siteId) : undefined,
-  );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(articleTasks)
-      .where(where)
-      .orderBy(desc(articleTasks.createdAt), desc(articleTasks.id))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(articleTasks)
-      .where(where),
-  ]);
-  return { rows, total };
-}
-
 export async function countUnfinishedTasksOfSite(db: DbOrTx, siteId: number) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(articleTasks)
     .where(and(eq(articleTasks.siteId, siteId), inArray(articleTasks.status, ['running', 'paused'])));
   return row.n;
-}
-
-export async function insertTask(db: DbOrTx, values: typeof articleTasks.$inferInsert) {
-  const [row] = await db.insert(articleTasks).values(values).returning();
-  return row;
 }
 
 export async function insertItems(db: DbOrTx, values: (typeof articleTaskItems.$inferInsert)[]) {
@@ -75,15 +33,6 @@ export async function insertItems(db: DbOrTx, values: (typeof articleTaskItems.$
     ids.push(...rows.map((r) => r.id));
   }
   return ids;
-}
-
-export async function updateTask(db: DbOrTx, id: number, values: Partial<typeof articleTasks.$inferInsert>) {
-  const [row] = await db
-    .update(articleTasks)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(articleTasks.id, id))
-    .returning();
-  return row;
 }
 
 export async function itemsOfTask(db: DbOrTx, taskId: number, opts: { limit: number; offset: number; status?: TaskItemStatus }) {
@@ -109,15 +58,6 @@ export async function itemsOfTask(db: DbOrTx, taskId: number, opts: { limit: num
       .where(where),
   ]);
   return { rows, total };
-}
-
-export async function itemCounts(db: DbOrTx, taskId: number) {
-  const rows = await db
-    .select({ status: articleTaskItems.status, n: sql<number>`count(*)::int` })
-    .from(articleTaskItems)
-    .where(eq(articleTaskItems.taskId, taskId))
-    .groupBy(articleTaskItems.status);
-  return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
 }
 
 export async function queuedItemIds(db: DbOrTx, taskId: number) {
@@ -157,23 +97,6 @@ export async function lockItemOfAccount(db: DbOrTx, accountId: number, itemId: n
 
 export async function updateItem(db: DbOrTx, id: number, values: Partial<typeof articleTaskItems.$inferInsert>) {
   await db.update(articleTaskItems).set(values).where(eq(articleTaskItems.id, id));
-}
-
-/**
- * Moves a task's counters after items finished, and completes a running task whose every item
- * is finished. One statement, so concurrent workers never lose an increment.
- */
-export async function countFinished(db: DbOrTx, taskId: number, delta: { done?: number; failed?: number; cancelled?: number }, at: Date) {
-  const d = delta.done ?? 0;
-  const f = delta.failed ?? 0;
-  const c = delta.cancelled ?? 0;
-  const stamp = sql`${at.toISOString()}::timestamptz`;
-  await db.execute(sql`
-    update ${articleTasks} set
-      done = done + ${d}, failed = failed + ${f}, cancelled = cancelled + ${c}, updated_at = ${stamp},
-      status = case when status = 'running' and done + ${d} + failed + ${f} + cancelled + ${c} >= total then 'completed' else status end,
-      finished_at = case when status = 'running' and done + ${d} + failed + ${f} + cancelled + ${c} >= total then ${stamp} else finished_at end
-    where id = ${taskId}`);
 }
 
 /** Per task, its items waiting for a provider's limit and when the first runs again. */

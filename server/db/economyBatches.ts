@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import { articleItemProgress, articleTaskItems, articleTasks, economyBatches, economyLines } from './schema';
 
-/* The economy mode's batches and their lines (domain/economy.ts). */
+/* The economy mode's batches and their lines (domain/generation/economy.ts). */
 
 export type LineRow = typeof economyLines.$inferSelect;
 export type BatchRow = typeof economyBatches.$inferSelect;

@@ -1,14 +1,15 @@
-import { and, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
-import type { PublishItemStatus, TaskStatus } from '../../contract/statuses';
+import type { PublishItemStatus } from '../../contract/statuses';
 import { articleTaskItems, articleTasks, articles, publications, publishItems, publishTasks, sites } from './schema';
 
 export type PublishTaskRow = typeof publishTasks.$inferSelect;
 export type PublishItemRow = typeof publishItems.$inferSelect;
 export type PublicationRow = typeof publications.$inferSelect;
+export type { PublicationVerification } from './schema';
 
 /** A task with its site's name and type, and when its next waiting item is due. */
-const taskView = {
+export const taskView = {
   task: publishTasks,
   siteName: sql<string>`coalesce(${sites.name}, '')`,
   siteType: sql<string>`coalesce(${sites.type}, '')`,
@@ -34,48 +35,6 @@ export async function findTaskView(db: DbOrTx, accountId: number, id: number): P
   return row ?? null;
 }
 
-export async function listTasks(
-  db: DbOrTx,
-  accountId: number,
-  opts: { limit: number; offset: number; status?: TaskStatus; siteId?: number },
-) {
-  const where = and(
-    eq(publishTasks.accountId, accountId),
-    opts.status ? eq(publishTasks.status, opts.status) : undefined,
-    opts.siteId ? eq(publishTasks.siteId, opts.siteId) : undefined,
-  );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(taskView)
-      .from(publishTasks)
-      .leftJoin(sites, eq(sites.id, publishTasks.siteId))
-      .where(where)
-      .orderBy(desc(publishTasks.createdAt), desc(publishTasks.id))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(publishTasks)
-      .where(where),
-  ]);
-  return { rows, total };
-}
-
-export async function lockTask(db: DbOrTx, accountId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(publishTasks)
-    .where(and(eq(publishTasks.id, id), eq(publishTasks.accountId, accountId)))
-    .for('update')
-    .limit(1);
-  return row ?? null;
-}
-
-export async function insertTask(db: DbOrTx, values: typeof publishTasks.$inferInsert) {
-  const [row] = await db.insert(publishTasks).values(values).returning();
-  return row;
-}
-
 export async function insertItems(db: DbOrTx, values: (typeof publishItems.$inferInsert)[]) {
   const out: { id: number; runAt: Date; status: string }[] = [];
   for (let i = 0; i < values.length; i += 1000) {
@@ -89,15 +48,6 @@ export async function insertItems(db: DbOrTx, values: (typeof publishItems.$infe
   return out;
 }
 
-export async function updateTask(db: DbOrTx, id: number, values: Partial<typeof publishTasks.$inferInsert>) {
-  const [row] = await db
-    .update(publishTasks)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(publishTasks.id, id))
-    .returning();
-  return row;
-}
-
 export async function itemsOfTask(db: DbOrTx, taskId: number, opts: { limit: number; offset: number; status?: PublishItemStatus }) {
   const where = and(eq(publishItems.taskId, taskId), opts.status ? eq(publishItems.status, opts.status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
@@ -108,15 +58,6 @@ export async function itemsOfTask(db: DbOrTx, taskId: number, opts: { limit: num
       .where(where),
   ]);
   return { rows, total };
-}
-
-export async function itemCounts(db: DbOrTx, taskId: number) {
-  const rows = await db
-    .select({ status: publishItems.status, n: sql<number>`count(*)::int` })
-    .from(publishItems)
-    .where(eq(publishItems.taskId, taskId))
-    .groupBy(publishItems.status);
-  return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
 }
 
 export async function queuedItems(db: DbOrTx, taskId: number) {
@@ -145,19 +86,6 @@ export async function failedItems(db: DbOrTx, taskId: number, itemId?: number) {
 
 export async function updateItems(db: DbOrTx, ids: number[], values: Partial<typeof publishItems.$inferInsert>) {
   if (ids.length) await db.update(publishItems).set(values).where(inArray(publishItems.id, ids));
-}
-
-/** Moves a task's counters after items finished, and completes a running task whose every item is finished (and whose source writes no more). */
-export async function countFinished(db: DbOrTx, taskId: number, delta: { done?: number; failed?: number }, at: Date) {
-  const d = delta.done ?? 0;
-  const f = delta.failed ?? 0;
-  const stamp = sql`${at.toISOString()}::timestamptz`;
-  await db.execute(sql`
-    update ${publishTasks} set
-      done = done + ${d}, failed = failed + ${f}, updated_at = ${stamp},
-      status = case when status = 'running' and not awaiting_source and done + ${d} + failed + ${f} + cancelled + skipped >= total then 'completed' else status end,
-      finished_at = case when status = 'running' and not awaiting_source and done + ${d} + failed + ${f} + cancelled + skipped >= total then ${stamp} else finished_at end
-    where id = ${taskId}`);
 }
 
 /** The article's publication on the site, made (with its idempotency key) when there is none. */

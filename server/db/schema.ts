@@ -982,7 +982,7 @@ export const accessKeyLog = pgTable(
 
 /**
  * One row per account registered with an invite code: whether the rewards were given, or why
- * not. `first_topup_rewarded_at` is set by the top-up hook (domain/invites.ts rewardFirstTopUp).
+ * not. `first_topup_rewarded_at` is set by the top-up hook (domain/access/invites.ts rewardFirstTopUp).
  */
 export const inviteRegistrations = pgTable(
   'invite_registrations',

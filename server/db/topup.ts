@@ -3,7 +3,7 @@ import type { DbOrTx } from './connection';
 import type { OrderStatus } from '../../contract/statuses';
 import { accounts, paymentEvents, pointsLedger, rechargeCodeBatches, rechargeCodes, topupOrders, topupPackages } from './schema';
 
-/** Top-up's SQL: packages, orders, recharge codes. The rules are in domain/topup.ts. */
+/** Top-up's SQL: packages, orders, recharge codes. The rules are in domain/money/topup.ts. */
 
 export type PackageRow = typeof topupPackages.$inferSelect;
 export type OrderRow = typeof topupOrders.$inferSelect;

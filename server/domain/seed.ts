@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/connection';
 import { ensureRoles } from '../db/roles';
 import { ensureApp } from '../db/apps';
 import { allAccessEntries, allMenus, insertAccessEntry, insertMenu, type MenuRow } from '../db/menus';
-import { createAccount, findAccountByUsername } from './accounts';
+import { createAccount, findAccountByUsername } from './access/accounts';
 
 export interface SeedResult {
   /** Set only when the admin account was created by this start with a generated password. */

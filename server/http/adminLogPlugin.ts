@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiPath } from '../../contract/paths';
-import { loginSubject, purgeOldAdminLogs, recordAdminLog } from '../domain/adminLog';
-import { actorOfSession } from '../domain/signInAs';
+import { loginSubject, purgeOldAdminLogs, recordAdminLog } from '../domain/system/adminLog';
+import { actorOfSession } from '../domain/access/signInAs';
 import { clientOf } from './client';
 
 /**

@@ -2,12 +2,12 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResultCode } from '../../contract/codes';
 import { DomainError, forbidden, unauthorized } from '../domain/errors';
-import { resolveSession, type Authenticated } from '../domain/sessions';
-import { ADMIN_ONLY, ADMIN_ROLE, allows, heldRoles, SIGNED_IN, type RoutePermission } from '../domain/permissions';
-import { heldCodes } from '../domain/users';
+import { resolveSession, type Authenticated } from '../domain/access/sessions';
+import { ADMIN_ONLY, ADMIN_ROLE, allows, heldRoles, SIGNED_IN, type RoutePermission } from '../domain/access/permissions';
+import { heldCodes } from '../domain/access/users';
 import type { KeyScope } from '../../contract/schemas/accessKey';
 import type { Ctx } from '../domain/context';
-import { mustBindAuthenticator } from '../domain/authenticatorPolicy';
+import { mustBindAuthenticator } from '../domain/access/authenticatorPolicy';
 import {
   KeyLogWriter,
   KeyRateLimiter,
@@ -18,7 +18,7 @@ import {
   tooManyForKey,
   type AccessKeyRow,
   type KeyPrincipal,
-} from '../domain/accessKeys';
+} from '../domain/access/accessKeys';
 
 declare module 'fastify' {
   interface FastifyRequest {

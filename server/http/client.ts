@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Client } from '../domain/auth';
-import { hashToken } from '../domain/sessions';
+import type { Client } from '../domain/access/auth';
+import { hashToken } from '../domain/access/sessions';
 import { tokenOf } from './authPlugin';
 
 /** The caller's address (behind a proxy when TRUST_PROXY=1) and user agent, for sessions and the abuse rules. */

@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { Ctx } from '../domain/context';
-import { unreadCounts } from '../domain/notices';
-import { hashToken, sessionLive } from '../domain/sessions';
-import { onNoticeChanged, type NoticeChange } from '../domain/noticeEvents';
+import { unreadCounts } from '../domain/support/notices';
+import { hashToken, sessionLive } from '../domain/access/sessions';
+import { onNoticeChanged, type NoticeChange } from '../domain/support/noticeEvents';
 
 /** How often the streams recount (scheduled notices coming due, other processes' writes) and check their sessions. */
 export const NOTICE_SWEEP_MS = 5_000;

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { PromptKind } from '../../contract/schemas/prompt';
 import type { Ctx } from '../domain/context';
 import { findSite } from '../db/sites';
-import { writeArticle } from '../domain/generation';
-import { feedPublishing } from '../domain/publishSource';
+import { writeArticle } from '../domain/generation/generation';
+import { feedPublishing } from '../domain/publishing/publishSource';
 import {
   claimItem,
   completeItem,
@@ -15,16 +15,16 @@ import {
   saveStep,
   waitItem,
   type Claim,
-} from '../domain/taskItems';
-import { economyWayOf, providersOf } from '../domain/providerSettings';
-import { siteContextOf } from '../domain/siteContext';
-import { imagesCharged } from '../domain/points';
-import { articlePrice } from '../domain/quote';
-import { BatchPending, economyWriter, followBatches, OffPeakWait, releaseDueWaits, sendBatches } from '../domain/economy';
+} from '../domain/generation/taskItems';
+import { economyWayOf, providersOf } from '../domain/system/providerSettings';
+import { siteContextOf } from '../domain/generation/siteContext';
+import { imagesCharged } from '../domain/money/points';
+import { articlePrice } from '../domain/money/quote';
+import { BatchPending, economyWriter, followBatches, OffPeakWait, releaseDueWaits, sendBatches } from '../domain/generation/economy';
 import { offPeakFrom } from '../../contract/offPeak';
 import { ProviderError, ProviderWait } from '../providers/httpRetry';
 import { SecretUnreadableError } from '../domain/secrets';
-import { checkLowBalance, noticeTaskOutcome } from '../domain/notices';
+import { checkLowBalance, noticeTaskOutcome } from '../domain/support/notices';
 import { rootMessage } from '../db/errors';
 import { message } from '../i18n/messages';
 import { reasonOf } from '../i18n/wordedError';

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import type { Ctx } from '../domain/context';
-import { ensureBuiltInPrompts } from '../domain/prompts';
+import { ensureBuiltInPrompts } from '../domain/generation/prompts';
 import { secretKeyOf } from '../domain/secrets';
 import { startJobQueue, type JobQueue } from './queue';
 import { startArticleWorkers, type ArticleWorkers } from './articleWorker';

@@ -3,10 +3,10 @@ import type { Ctx } from '../domain/context';
 import { findSite, findCategory } from '../db/sites';
 import { findArticle, wordpressChoices } from '../db/articles';
 import * as q from '../db/publishTasks';
-import { credentialsOf } from '../domain/sites';
+import { credentialsOf } from '../domain/sites/sites';
 import { SecretUnreadableError } from '../domain/secrets';
-import { htmlToMarkdown } from '../domain/htmlMarkdown';
-import { articleJsonLd, faqJsonLd } from '../domain/jsonLd';
+import { htmlToMarkdown } from '../domain/articles/htmlMarkdown';
+import { articleJsonLd, faqJsonLd } from '../domain/articles/jsonLd';
 import {
   claimPublishItem,
   completePublishItem,
@@ -18,18 +18,18 @@ import {
   retryPublishItemLater,
   type PublishClaim,
   type Published,
-} from '../domain/publishItems';
-import { noticePublishOutcome } from '../domain/notices';
-import { feedAllPublishing } from '../domain/publishSource';
+} from '../domain/publishing/publishItems';
+import { noticePublishOutcome } from '../domain/support/notices';
+import { feedAllPublishing } from '../domain/publishing/publishSource';
 import { asPublishError, PublishError } from '../providers/publish/publishError';
 import { publishToWebhook } from '../providers/publish/webhook';
 import { takeOffWordPress } from '../providers/publish/wordpressPostStatus';
 import { rootMessage } from '../db/errors';
 import { message } from '../i18n/messages';
 import { reasonOf } from '../i18n/wordedError';
-import { absoluteUrl, withAbsoluteImages } from '../domain/absoluteImages';
-import { linkBack, linkedBody } from '../domain/internalLinks';
-import { postWay, sendArticlePost, updateLivePost } from '../domain/wordpressArticle';
+import { absoluteUrl, withAbsoluteImages } from '../domain/articles/absoluteImages';
+import { linkBack, linkedBody } from '../domain/links/internalLinks';
+import { postWay, sendArticlePost, updateLivePost } from '../domain/publishing/wordpressArticle';
 
 type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
 

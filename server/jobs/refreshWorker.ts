@@ -1,5 +1,5 @@
 import type { Ctx } from '../domain/context';
-import { resumeRefreshes, runQueuedRefresh } from '../domain/articleBulkRefresh';
+import { resumeRefreshes, runQueuedRefresh } from '../domain/articles/articleBulkRefresh';
 
 type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
 

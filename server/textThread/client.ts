@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { TextWork } from '../domain/articleText';
+import type { TextWork } from '../domain/articles/articleText';
 import { DomainError, invalid } from '../domain/errors';
 import { textThreadEntry } from './entry';
 import type { TextCall, TextReply, WireError } from './protocol';

@@ -1,4 +1,4 @@
-import type { TextWork } from '../domain/articleText';
+import type { TextWork } from '../domain/articles/articleText';
 import type { Message } from '../i18n/messages';
 
 /** A call to the text thread: one of textWork's functions, by name. */

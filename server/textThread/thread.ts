@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { textWork, type TextWork } from '../domain/articleText';
+import { textWork, type TextWork } from '../domain/articles/articleText';
 import { DomainError } from '../domain/errors';
 import type { TextCall, TextReply } from './protocol';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MENUS, type BuiltInMenu } from '../../contract/builtInMenus';
 import { PERMISSION_CODES, type PermissionCode } from '../../contract/permissionCodes';
-import type { RoutePermission } from '../../server/domain/permissions';
+import type { RoutePermission } from '../../server/domain/access/permissions';
 
 const granted = (menus: readonly BuiltInMenu[]): string[] =>
   menus.flatMap((menu) => [...(menu.access ?? []).map((entry) => entry.auth_code), ...granted(menu.children ?? [])]);

@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { markdownToHtml, sanitizeArticleHtml } from '../../server/domain/articleHtml';
+import { markdownToHtml, sanitizeArticleHtml } from '../../server/domain/articles/articleHtml';
 import { ARTICLE_BODY_MAX, pathologicalTexts } from './pathologicalTexts';
 
 /** Markdown as a writer or a model sends it: its own markup, and links, images, code, tables, quotes and HTML of its own. */

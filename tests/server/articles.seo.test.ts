@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seoCheckDetail } from '../../server/domain/seoCheckText';
-import { fleschReadingEase, keyphraseDensity, seoChecks, seoScore, TEMPLATE_CAP, type SeoInput } from '../../server/domain/seo';
+import { seoCheckDetail } from '../../server/domain/articles/seoCheckText';
+import { fleschReadingEase, keyphraseDensity, seoChecks, seoScore, TEMPLATE_CAP, type SeoInput } from '../../server/domain/articles/seo';
 
 /** Distinct, plain sentences: a real article repeats none of them. */
 const SENTENCES = [

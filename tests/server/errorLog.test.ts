@@ -6,7 +6,7 @@ import {
   type ErrorLogInput,
   type ErrorLogList,
 } from '../../contract/schemas/errorLog';
-import { ERROR_LOG_KEEP_PER_ACCOUNT } from '../../server/domain/errorLog';
+import { ERROR_LOG_KEEP_PER_ACCOUNT } from '../../server/domain/system/errorLog';
 import { adminSession, signIn } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 

@@ -1,4 +1,4 @@
-import { createAccount, findAccountByUsername } from '../../server/domain/accounts';
+import { createAccount, findAccountByUsername } from '../../server/domain/access/accounts';
 import { loginAdmin, type TestServer } from './harness';
 
 export const TEST_PASSWORD = 'password-1234';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAccountByUsername } from '../../server/domain/accounts';
-import { startSession } from '../../server/domain/sessions';
+import { findAccountByUsername } from '../../server/domain/access/accounts';
+import { startSession } from '../../server/domain/access/sessions';
 import { startTestServer, type TestServer } from './harness';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../contract/codes';
 import type { InviteInfo } from '../../contract/schemas/invite';
-import { CODES_BEFORE_CAPTCHA, LOGIN_FAILURES_BEFORE_CAPTCHA, REGISTRATIONS_BEFORE_CAPTCHA } from '../../server/domain/captcha';
+import { CODES_BEFORE_CAPTCHA, LOGIN_FAILURES_BEFORE_CAPTCHA, REGISTRATIONS_BEFORE_CAPTCHA } from '../../server/domain/access/captcha';
 import { freshIp, freshName, register, startAuthServer, type AuthServer, type Caller } from './authKit';
 
 /**

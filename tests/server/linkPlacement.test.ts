@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeLinks } from '../../server/domain/linkPlacement';
-import { chooseRelated, relevance } from '../../server/domain/linkRelevance';
+import { placeLinks } from '../../server/domain/links/linkPlacement';
+import { chooseRelated, relevance } from '../../server/domain/links/linkRelevance';
 
 /* Where internal links go in an article, and which articles are related: what a reader of the page sees. */
 

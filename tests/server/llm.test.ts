@@ -4,7 +4,7 @@ import { createImageClient } from '../../server/providers/image/openaiImages';
 import { ProviderError } from '../../server/providers/httpRetry';
 import { readReason, storeReason } from '../../server/i18n/storedText';
 import type { CompletionRequest } from '../../server/providers/llm/types';
-import { SAMPLE_VALUES } from '../../server/domain/promptTemplates';
+import { SAMPLE_VALUES } from '../../server/domain/generation/promptTemplates';
 import { completion, goodAnswer, sseEvents, startLlmDouble, type LlmDouble } from './llmDouble';
 
 let double: LlmDouble;
@@ -140,7 +140,7 @@ describe('OpenAI-compatible image client', () => {
 
 describe('reading what a writer answered', () => {
   it('takes JSON from a code fence or a sentence around it, and refuses garbage with the reason', async () => {
-    const { parseOutline, parseBody, parseFaq, parseMeta } = await import('../../server/domain/generationParse');
+    const { parseOutline, parseBody, parseFaq, parseMeta } = await import('../../server/domain/generation/generationParse');
     expect(parseOutline('Sure! ```json\n{"title": "## Tea", "sections": ["A", "B"]}\n```')).toEqual({ title: 'Tea', sections: ['A', 'B'] });
     expect(() => parseOutline('{"title": "Tea", "sections": ["only one"]}')).toThrow(/at least 2 headings/);
     expect(parseBody('# Title\n\nIntro text here.\n\n## One\n\nText one.\n\n## Two\n\nText two.', 5)).toBe(

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanModelText, languageShare, parseFaq, parseOutline, stripReasoning } from '../../server/domain/generationParse';
-import { writeArticle, type GenerationInput } from '../../server/domain/generation';
+import { cleanModelText, languageShare, parseFaq, parseOutline, stripReasoning } from '../../server/domain/generation/generationParse';
+import { writeArticle, type GenerationInput } from '../../server/domain/generation/generation';
 import { createChatWriter } from '../../server/providers/llm/openaiChat';
 import { createCoverRenderer } from '../../server/providers/image/coverRenderer';
-import { BUILT_IN_PROMPTS } from '../../server/domain/promptTemplates';
+import { BUILT_IN_PROMPTS } from '../../server/domain/generation/promptTemplates';
 import { HABITS, completion, englishAnswer, goodAnswer, sseEvents, startLlmDouble, stepOf, wrapInHabit, type LlmDouble } from './llmDouble';
 
 let double: LlmDouble;

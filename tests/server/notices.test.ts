@@ -7,8 +7,8 @@ import { signIn } from './fixtures';
 import { newClient, startServer, siteWithKeywords, waitFor, waitForTask, type Client } from './pipelineHelpers';
 import { openEventStream } from './noticeStreamClient';
 import { startLlmDouble, type LlmDouble } from './llmDouble';
-import { notify } from '../../server/domain/notices';
-import { startSession } from '../../server/domain/sessions';
+import { notify } from '../../server/domain/support/notices';
+import { startSession } from '../../server/domain/access/sessions';
 
 interface Notice {
   id: number;

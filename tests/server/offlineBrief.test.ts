@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { writeArticle, type GenerationInput } from '../../server/domain/generation';
+import { writeArticle, type GenerationInput } from '../../server/domain/generation/generation';
 import { createOfflineWriter } from '../../server/providers/llm/offline';
 import { createCoverRenderer } from '../../server/providers/image/coverRenderer';
-import { BUILT_IN_PROMPTS } from '../../server/domain/promptTemplates';
-import { languageShare } from '../../server/domain/generationParse';
-import { htmlText } from '../../server/domain/articleHtml';
+import { BUILT_IN_PROMPTS } from '../../server/domain/generation/promptTemplates';
+import { languageShare } from '../../server/domain/generation/generationParse';
+import { htmlText } from '../../server/domain/articles/articleHtml';
 
 const prompts = Object.fromEntries(Object.entries(BUILT_IN_PROMPTS).map(([kind, p]) => [kind, p.content])) as GenerationInput['prompts'];
 const brief = (keyword: string, language: string, over: Partial<GenerationInput> = {}) =>

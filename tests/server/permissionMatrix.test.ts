@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { routeTableOf, type RouteEntry } from '../../server/http/authPlugin';
-import { createAccount } from '../../server/domain/accounts';
+import { createAccount } from '../../server/domain/access/accounts';
 import { updateAccount } from '../../server/db/accounts';
 import { accessEntries, menus, roles } from '../../server/db/schema';
 import { startAuthServer, freshIp, type AuthServer } from './authKit';

@@ -1,7 +1,7 @@
 import type { PublishTaskDetail } from '../../contract/schemas/publishTask';
 import { addPoints, findAccountById } from '../../server/db/accounts';
-import { createAccount } from '../../server/domain/accounts';
-import { startSession } from '../../server/domain/sessions';
+import { createAccount } from '../../server/domain/access/accounts';
+import { startSession } from '../../server/domain/access/sessions';
 import { startTestServer, type CallOptions, type CallResult, type TestServer } from './harness';
 import { startLlmDouble, type LlmDouble } from './llmDouble';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addPoints } from '../../server/db/accounts';
-import { claimItem } from '../../server/domain/taskItems';
+import { claimItem } from '../../server/domain/generation/taskItems';
 import type { TestServer } from './harness';
 import { newClient, siteWithKeywords, startServer } from './pipelineHelpers';
 

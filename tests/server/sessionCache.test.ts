@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../contract/schemas/menu';
 import type { UserDetails } from '../../contract/schemas/user';
-import { findAccountByUsername } from '../../server/domain/accounts';
+import { findAccountByUsername } from '../../server/domain/access/accounts';
 import { addPoints, grantRoles, updateAccount } from '../../server/db/accounts';
 import { accountRoles, roles } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './harness';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../contract/codes';
 import type { AdminLogEntry, UserSession } from '../../contract/schemas/system';
-import { createAccount } from '../../server/domain/accounts';
+import { createAccount } from '../../server/domain/access/accounts';
 import { startAuthServer, freshIp, freshName, register, type AuthServer, type Registered } from './authKit';
 import { ADMIN_PASSWORD } from './harness';
 import { TEST_PASSWORD } from './fixtures';

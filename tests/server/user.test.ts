@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { illustrationFor } from '../../contract/schemas/user';
-import { createAccount } from '../../server/domain/accounts';
+import { createAccount } from '../../server/domain/access/accounts';
 import { findMenuByName, insertAccessEntry, insertMenu } from '../../server/db/menus';
 import { ADMIN_PASSWORD } from './harness';
 import { expectBadInput, freshIp, freshName, register, startAuthServer, type AuthServer } from './authKit';

@@ -4,7 +4,7 @@ import { loginAdmin, startTestServer, type TestServer } from './harness';
 import { CapturedSender, TestClock } from './authKit';
 import { newClient, siteWithKeywords, type Client } from './pipelineHelpers';
 import { accounts } from '../../server/db/schema';
-import { startSession } from '../../server/domain/sessions';
+import { startSession } from '../../server/domain/access/sessions';
 
 interface Workorder {
   id: number;

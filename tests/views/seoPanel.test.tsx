@@ -6,8 +6,8 @@ import { loadConsoleTheme } from '../../src/components/theme/consoleTheme';
 import { changeLocale, loadPacks, setupI18n, type Locale } from '../../src/i18n';
 import { SeoPanel } from '../../src/views/article/SeoPanel';
 import type { ArticleDetail } from '../../contract/schemas/article';
-import { seoChecks, seoScore } from '../../server/domain/seo';
-import { seoCheckDetail } from '../../server/domain/seoCheckText';
+import { seoChecks, seoScore } from '../../server/domain/articles/seo';
+import { seoCheckDetail } from '../../server/domain/articles/seoCheckText';
 
 /** An English article with faults of every kind, scored by the server's own checks. */
 const input = {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
 import { Empty, IdBody } from '../../../contract/schemas/common';
 import { AccessAddBody, AccessEditBody, AccessEntry, AccessList, AccessListQuery } from '../../../contract/schemas/menu';
-import { accessEntriesOf, addAccessEntry, deleteAccessEntry, editAccessEntry, type AccessRow } from '../../domain/access';
+import { accessEntriesOf, addAccessEntry, deleteAccessEntry, editAccessEntry, type AccessRow } from '../../domain/access/access';
 import { authOf } from '../authPlugin';
 import { dateTime } from '../../../contract/dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';

@@ -15,8 +15,8 @@ import {
   KeyLogExportQuery,
   KeyLogQuery,
 } from '../../../contract/schemas/accessKey';
-import { createKey, deleteKey, editKey, rotateKey, setKeyDisabled } from '../../domain/accessKeys';
-import { keyLogPages, listKeyLog, listKeys, toKey } from '../../domain/accessKeyViews';
+import { createKey, deleteKey, editKey, rotateKey, setKeyDisabled } from '../../domain/access/accessKeys';
+import { keyLogPages, listKeyLog, listKeys, toKey } from '../../domain/access/accessKeyViews';
 import { flushKeyLog } from '../authPlugin';
 import { pagedRows, sendCsv } from '../csvReply';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';

@@ -12,9 +12,17 @@ import {
   ArticleList,
   ArticleListQuery,
 } from '../../../contract/schemas/article';
-import { seoCheckTexts } from '../../domain/seoCheckText';
-import { addArticle, articleCode, articleDetail, deleteArticle, editArticle, importArticle, listArticles } from '../../domain/articles';
-import { syncPublications } from '../../domain/publishTasks';
+import { seoCheckTexts } from '../../domain/articles/seoCheckText';
+import {
+  addArticle,
+  articleCode,
+  articleDetail,
+  deleteArticle,
+  editArticle,
+  importArticle,
+  listArticles,
+} from '../../domain/articles/articles';
+import { syncPublications } from '../../domain/publishing/publishTasks';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };

@@ -10,11 +10,11 @@ import {
   ArticleRefreshQuoteBody,
 } from '../../../contract/schemas/articleRefresh';
 import { Quote } from '../../../contract/schemas/quote';
-import { seoCheckTexts } from '../../domain/seoCheckText';
-import { refreshArticle, refreshableArticles } from '../../domain/articleRefresh';
-import { queueRefreshes } from '../../domain/articleBulkRefresh';
-import { refreshQuote } from '../../domain/quote';
-import { syncPublications } from '../../domain/publishTasks';
+import { seoCheckTexts } from '../../domain/articles/seoCheckText';
+import { refreshArticle, refreshableArticles } from '../../domain/articles/articleRefresh';
+import { queueRefreshes } from '../../domain/articles/articleBulkRefresh';
+import { refreshQuote } from '../../domain/money/quote';
+import { syncPublications } from '../../domain/publishing/publishTasks';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };

@@ -10,12 +10,13 @@ import {
   ArticleTaskListQuery,
   RetryItemBody,
 } from '../../../contract/schemas/articleTask';
-import { addTask, cancelTask, pauseTask, resumeTask, retryItem } from '../../domain/articleTasks';
-import { listTasks, taskDetail, taskViews, toTask } from '../../domain/articleTaskViews';
+import { addTask, cancelTask, resumeTask, retryItem } from '../../domain/generation/articleTasks';
+import { pauseTask } from '../../domain/tasks/taskTransitions';
+import { listTasks, taskDetail, taskViews, toTask } from '../../domain/generation/articleTaskViews';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 import { authOf } from '../authPlugin';
 import { ArticleTaskQuoteBody, Quote } from '../../../contract/schemas/quote';
-import { articleTaskQuote } from '../../domain/quote';
+import { articleTaskQuote } from '../../domain/money/quote';
 
 const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['article_task'];
@@ -70,7 +71,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const action = (url: string, run: typeof pauseTask) =>
+  const action = (url: string, run: typeof resumeTask) =>
     app.post(
       url,
       {
@@ -79,7 +80,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => ok((await taskViews(ctx, [await run(ctx, request.accountId, request.body.id)]))[0]),
     );
-  action(ApiPath.articleTaskPause, pauseTask);
+  action(ApiPath.articleTaskPause, (c, accountId, id) => pauseTask(c, 'generation', accountId, id));
   action(ApiPath.articleTaskResume, resumeTask);
   action(ApiPath.articleTaskCancel, cancelTask);
 

@@ -8,9 +8,9 @@ import {
   ArticleVersionQuery,
   ArticleVersionRestoreBody,
 } from '../../../contract/schemas/articleVersion';
-import { seoCheckTexts } from '../../domain/seoCheckText';
-import { listVersions, restoreVersion, versionDetail } from '../../domain/articleVersions';
-import { syncPublications } from '../../domain/publishTasks';
+import { seoCheckTexts } from '../../domain/articles/seoCheckText';
+import { listVersions, restoreVersion, versionDetail } from '../../domain/articles/articleVersions';
+import { syncPublications } from '../../domain/publishing/publishTasks';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };

@@ -10,7 +10,7 @@ import {
   RegisterBody,
   UnlockBody,
 } from '../../../contract/schemas/auth';
-import { changePassword, lockSession, login, loginFirst, logout, register, unlockSession } from '../../domain/auth';
+import { changePassword, lockSession, login, loginFirst, logout, register, unlockSession } from '../../domain/access/auth';
 import { authOf } from '../authPlugin';
 import { Reply, errorReplies, ok } from '../envelope';
 import { clientOf, limits } from '../client';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
 import { CaptchaImage, GraphicCodeQuery } from '../../../contract/schemas/auth';
-import { issueCaptcha } from '../../domain/captcha';
+import { issueCaptcha } from '../../domain/access/captcha';
 import { Reply, errorReplies, ok } from '../envelope';
 import { clientOf, limits } from '../client';
 

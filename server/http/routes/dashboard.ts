@@ -3,7 +3,7 @@ import { ApiPath } from '../../../contract/paths';
 import { CacheBust } from '../../../contract/schemas/common';
 import { Dashboard, DashboardQuery, DomainList } from '../../../contract/schemas/dashboard';
 import { Type } from 'typebox';
-import { dashboard, dashboardScope, domainList } from '../../domain/dashboard';
+import { dashboard, dashboardScope, domainList } from '../../domain/system/dashboard';
 import { authOf, flushKeyLog } from '../authPlugin';
 import { Reply, errorReplies, ok } from '../envelope';
 

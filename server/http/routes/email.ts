@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiPath } from '../../../contract/paths';
 import { CodeSent, ResetPasswordBody, SendEmailCodeBody } from '../../../contract/schemas/auth';
-import { resetPassword, sendEmailCode } from '../../domain/codeAuth';
+import { resetPassword, sendEmailCode } from '../../domain/access/codeAuth';
 import { Reply, errorReplies, ok } from '../envelope';
 import { clientOf, limits } from '../client';
 

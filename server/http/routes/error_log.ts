@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
 import { ErrorLogAddBody, ErrorLogAdded, ErrorLogList, ErrorLogListQuery } from '../../../contract/schemas/errorLog';
-import { addErrorLogs, errorLogsOf } from '../../domain/errorLog';
+import { addErrorLogs, errorLogsOf } from '../../domain/system/errorLog';
 import { authOf } from '../authPlugin';
 import { dateTime } from '../../../contract/dateTime';
 import { Reply, errorReplies, ok } from '../envelope';

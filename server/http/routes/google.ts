@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiPath } from '../../../contract/paths';
 import { BindGoogleBody, GoogleSecret } from '../../../contract/schemas/auth';
-import { bindAuthenticator, newAuthenticatorSecret } from '../../domain/totp';
+import { bindAuthenticator, newAuthenticatorSecret } from '../../domain/access/totp';
 import { authOf } from '../authPlugin';
 import { Reply, errorReplies, ok } from '../envelope';
 import { limits } from '../client';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
 import { InviteInfo, InviteList, InviteListQuery, type InvitedAccount } from '../../../contract/schemas/invite';
-import { inviteSummary, listInvited, maskUsername } from '../../domain/invites';
-import { qrDataUrl } from '../../domain/qrImage';
+import { inviteSummary, listInvited, maskUsername } from '../../domain/access/invites';
+import { qrDataUrl } from '../../domain/access/qrImage';
 import { authOf } from '../authPlugin';
 import { dateTime } from '../../../contract/dateTime';
 import { Reply, errorReplies, ok } from '../envelope';

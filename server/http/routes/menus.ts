@@ -11,7 +11,7 @@ import {
   type MenuNode,
   type MenuRow,
   type MenuWithAccess,
-} from '../../domain/menus';
+} from '../../domain/access/menus';
 import { authOf } from '../authPlugin';
 import { dateTime } from '../../../contract/dateTime';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';

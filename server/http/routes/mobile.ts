@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
 import { CodeSent, LoginMobileBody, LoginResult, SendSmsCodeBody } from '../../../contract/schemas/auth';
-import { loginMobile, sendSmsCode } from '../../domain/codeAuth';
+import { loginMobile, sendSmsCode } from '../../domain/access/codeAuth';
 import { Reply, errorReplies, ok } from '../envelope';
 import { clientOf, limits } from '../client';
 

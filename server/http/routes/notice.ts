@@ -19,9 +19,22 @@ import {
   NoticeSettingsBody,
   NoticeUnread,
 } from '../../../contract/schemas/notice';
-import { listAnnouncements, listNotices, noticeDetail, noticeSettings, toAdminNotice, unreadNotices } from '../../domain/noticeViews';
-import { editAnnouncement, markNoticesRead, publishAnnouncement, setLowBalanceThreshold, withdrawAnnouncement } from '../../domain/notices';
-import { requireAdmin } from '../../domain/permissions';
+import {
+  listAnnouncements,
+  listNotices,
+  noticeDetail,
+  noticeSettings,
+  toAdminNotice,
+  unreadNotices,
+} from '../../domain/support/noticeViews';
+import {
+  editAnnouncement,
+  markNoticesRead,
+  publishAnnouncement,
+  setLowBalanceThreshold,
+  withdrawAnnouncement,
+} from '../../domain/support/notices';
+import { requireAdmin } from '../../domain/access/permissions';
 import { authOf } from '../authPlugin';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 import { NoticeStreams } from '../noticeStream';

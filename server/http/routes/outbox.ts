@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
 import { OutboxList, OutboxListQuery, type OutboxMessage } from '../../../contract/schemas/outbox';
-import { readOutbox, type OutboxRow } from '../../domain/outbox';
-import { requireAdmin } from '../../domain/permissions';
+import { readOutbox, type OutboxRow } from '../../domain/support/outbox';
+import { requireAdmin } from '../../domain/access/permissions';
 import { authOf } from '../authPlugin';
 import { dateTime } from '../../../contract/dateTime';
 import { Reply, errorReplies, ok } from '../envelope';

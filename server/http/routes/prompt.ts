@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
 import { Empty, IdBody, ListOf } from '../../../contract/schemas/common';
 import { Prompt, PromptAddBody, PromptEditBody, PromptListQuery, PromptPreview, PromptPreviewBody } from '../../../contract/schemas/prompt';
-import { addPrompt, deletePrompt, editPrompt, listPrompts, previewPrompt } from '../../domain/prompts';
+import { addPrompt, deletePrompt, editPrompt, listPrompts, previewPrompt } from '../../domain/generation/prompts';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
 import { ProviderQuery, ProviderSetBody, ProviderSettings, ProviderTestBody, ProviderTestResult } from '../../../contract/schemas/provider';
-import { getProviderSettings, setProviderSettings, testProvider } from '../../domain/providerSettings';
+import { getProviderSettings, setProviderSettings, testProvider } from '../../domain/system/providerSettings';
 import { Reply, errorReplies, ok } from '../envelope';
 
 /** The account's own model services (keys write-only), and what its articles will be written with. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
 import { AppInfo, GetAppBody, PublicConf } from '../../../contract/schemas/app';
-import { ALLOWED_UPLOAD_TYPES } from '../../domain/uploads';
-import { appInfo } from '../../domain/apps';
+import { ALLOWED_UPLOAD_TYPES } from '../../domain/system/uploads';
+import { appInfo } from '../../domain/system/apps';
 import { Reply, errorReplies, ok } from '../envelope';
 
 /** What the console reads before anyone logs in. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiPath } from '../../../contract/paths';
 import { QrConfirmBody, QrCreated, QrStatus, QrStatusQuery } from '../../../contract/schemas/auth';
-import { confirmQrLogin, createQrLogin, qrLoginStatus } from '../../domain/qrLogin';
+import { confirmQrLogin, createQrLogin, qrLoginStatus } from '../../domain/access/qrLogin';
 import { authOf } from '../authPlugin';
 import { Reply, errorReplies, ok } from '../envelope';
 import { clientOf, limits } from '../client';

@@ -3,7 +3,7 @@ import { ApiPath } from '../../../contract/paths';
 import { LoginResult } from '../../../contract/schemas/auth';
 import { ListOf } from '../../../contract/schemas/common';
 import { SignInAsBody, UserSession, UserSessionsQuery } from '../../../contract/schemas/system';
-import { sessionsOf, signInAs } from '../../domain/signInAs';
+import { sessionsOf, signInAs } from '../../domain/access/signInAs';
 import { authOf } from '../authPlugin';
 import { clientOf } from '../client';
 import { dateTime } from '../../../contract/dateTime';

@@ -36,8 +36,8 @@ import {
   listSites,
   siteUsers,
   testSite,
-} from '../../domain/sites';
-import { addKeywords, importKeywordFile, importKeywordUpload } from '../../domain/keywords';
+} from '../../domain/sites/sites';
+import { addKeywords, importKeywordFile, importKeywordUpload } from '../../domain/sites/keywords';
 import { invalid } from '../../domain/errors';
 import { invalidPart, validatorCompiler } from '../validation';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';

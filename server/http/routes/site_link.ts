@@ -8,7 +8,7 @@ import {
   LinkReport,
   LinkReportQuery,
 } from '../../../contract/schemas/internalLink';
-import { linkReport, listInternalLinks, undoInternalLink } from '../../domain/siteLinks';
+import { linkReport, listInternalLinks, undoInternalLink } from '../../domain/links/siteLinks';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };

@@ -31,7 +31,7 @@ import {
   removeSubAccount,
   resetAccountPassword,
   setAccountStatus,
-} from '../../domain/system';
+} from '../../domain/system/system';
 import { authOf } from '../authPlugin';
 import { sendCsv, pagedRows, type CsvColumn } from '../csvReply';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';

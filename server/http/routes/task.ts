@@ -17,23 +17,23 @@ import {
   PublishTaskListQuery,
 } from '../../../contract/schemas/publishTask';
 import { ExportQuery } from '../../../contract/schemas/publishExport';
-import { exportSelection, localImages } from '../../domain/publishExport';
+import { exportSelection, localImages } from '../../domain/publishing/publishExport';
 import { exportEntries, zipStream } from '../../providers/publish/exportZip';
 import { wxrStream } from '../../providers/publish/exportWxr';
 import {
   addGeneratePublishTask,
   addPublishTask,
   cancelPublishTask,
-  pausePublishTask,
   resumePublishTask,
   retryPublishTask,
-} from '../../domain/publishTasks';
-import { listPublishTasks, publicationsOf, publishTaskDetail, publishTaskView } from '../../domain/publishTaskViews';
-import { requireCode } from '../../domain/users';
+} from '../../domain/publishing/publishTasks';
+import { pauseTask } from '../../domain/tasks/taskTransitions';
+import { listPublishTasks, publicationsOf, publishTaskDetail, publishTaskView } from '../../domain/publishing/publishTaskViews';
+import { requireCode } from '../../domain/access/users';
 import { authOf } from '../authPlugin';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 import { Quote, TaskQuoteBody } from '../../../contract/schemas/quote';
-import { taskQuote } from '../../domain/quote';
+import { taskQuote } from '../../domain/money/quote';
 
 const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['task'];
@@ -104,7 +104,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const action = (url: string, run: typeof pausePublishTask) =>
+  const action = (url: string, run: typeof resumePublishTask) =>
     app.post(
       url,
       { config: { permission: 'task:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(PublishTask), ...replies } } },
@@ -113,7 +113,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return ok(await view(request.accountId, task.id));
       },
     );
-  action(ApiPath.taskPause, pausePublishTask);
+  action(ApiPath.taskPause, (c, accountId, id) => pauseTask(c, 'publishing', accountId, id));
   action(ApiPath.taskResume, resumePublishTask);
   action(ApiPath.taskCancel, cancelPublishTask);
 

@@ -24,8 +24,8 @@ import {
   TopupPackage,
   WebhookReceived,
 } from '../../../contract/schemas/topup';
-import { handleStripeEvent, verifiedEvent } from '../../domain/stripeEvents';
-import { requireAdmin } from '../../domain/permissions';
+import { handleStripeEvent, verifiedEvent } from '../../domain/money/stripeEvents';
+import { requireAdmin } from '../../domain/access/permissions';
 import {
   batchCodes,
   listBatches,
@@ -36,7 +36,7 @@ import {
   orderView,
   toBatch,
   toPackage,
-} from '../../domain/topupViews';
+} from '../../domain/money/topupViews';
 import {
   addPackage,
   confirmOrder,
@@ -47,7 +47,7 @@ import {
   generateCodes,
   redeemCode,
   refundOrderByOperator,
-} from '../../domain/topup';
+} from '../../domain/money/topup';
 import { authOf } from '../authPlugin';
 import { pagedRows, sendCsv } from '../csvReply';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';

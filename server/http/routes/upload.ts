@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { ApiPath } from '../../../contract/paths';
 import { UploadResult } from '../../../contract/schemas/upload';
-import { acceptUpload, discardFile, receiveFile, type ReceivedFile } from '../../domain/uploads';
+import { acceptUpload, discardFile, receiveFile, type ReceivedFile } from '../../domain/system/uploads';
 import { invalid } from '../../domain/errors';
 import { refuseBadText } from '../../domain/text';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
 import { Empty } from '../../../contract/schemas/common';
 import { LanguageBody, PermCodes, ProfileBody, UserDetails } from '../../../contract/schemas/user';
-import { permCodesOf, setLanguage, updateProfile, userDetails } from '../../domain/users';
+import { permCodesOf, setLanguage, updateProfile, userDetails } from '../../domain/access/users';
 import { authOf } from '../authPlugin';
 import { Reply, errorReplies, ok } from '../envelope';
 

@@ -15,8 +15,8 @@ import {
   WorkorderSubject,
   WorkorderSubjectsQuery,
 } from '../../../contract/schemas/workorder';
-import { anyDetail, listOwn, listQueue, ownDetail, subjectsOf } from '../../domain/workorderViews';
-import { requireAdmin } from '../../domain/permissions';
+import { anyDetail, listOwn, listQueue, ownDetail, subjectsOf } from '../../domain/support/workorderViews';
+import { requireAdmin } from '../../domain/access/permissions';
 import {
   anyWorkOrder,
   assignWorkOrder,
@@ -26,7 +26,7 @@ import {
   replyAsOperator,
   replyAsUser,
   submitWorkOrder,
-} from '../../domain/workorders';
+} from '../../domain/support/workorders';
 import { authOf } from '../authPlugin';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 

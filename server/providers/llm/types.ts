@@ -1,4 +1,4 @@
-import type { PromptValues } from '../../domain/promptTemplates';
+import type { PromptValues } from '../../domain/generation/promptTemplates';
 
 /** The steps of writing an article, each one call to the writer. */
 export type WriteStep = 'outline' | 'article' | 'faq' | 'meta';

@@ -6,7 +6,7 @@ import type { Checkout, CheckoutRequest, PaymentProvider } from './types';
 /**
  * Stripe Checkout through Stripe's own client (`stripe`): an order becomes a Checkout
  * Session in payment mode whose metadata (and its PaymentIntent's) name the order; the customer
- * pays on the session's page and comes back to /account; the webhook (domain/stripeEvents.ts)
+ * pays on the session's page and comes back to /account; the webhook (domain/money/stripeEvents.ts)
  * says what happened. STRIPE_API_BASE points the client at another host (a loopback double).
  */
 type StripeSettings = PaymentConfig['stripe'];

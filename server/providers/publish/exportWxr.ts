@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { ExportArticle, ExportSelection } from '../../domain/publishExport';
-import { slugOf } from '../../domain/publishExport';
+import type { ExportArticle, ExportSelection } from '../../domain/publishing/publishExport';
+import { slugOf } from '../../domain/publishing/publishExport';
 
 /**
  * WordPress eXtended RSS (WXR 1.2), the file WordPress's own exporter writes and its importer

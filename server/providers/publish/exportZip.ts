@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
-import type { ExportArticle } from '../../domain/publishExport';
-import { htmlToMarkdown } from '../../domain/htmlMarkdown';
-import { articleJsonLd, faqJsonLd, jsonLdScript } from '../../domain/jsonLd';
+import type { ExportArticle } from '../../domain/publishing/publishExport';
+import { htmlToMarkdown } from '../../domain/articles/htmlMarkdown';
+import { articleJsonLd, faqJsonLd, jsonLdScript } from '../../domain/articles/jsonLd';
 
 /** A file in the archive: its path and bytes; `stored` for bytes that do not compress (PNG, JPEG, WebP). */
 export interface ZipEntry {

@@ -1,0 +1,53 @@
+import dayjs from 'dayjs';
+import type { PointsExportQuery, PointsList, PointsListQuery } from '../../../contract/schemas/points';
+import type { Ctx } from '../context';
+import { findAccountById } from '../../db/accounts';
+import { ledgerAfter, listLedger, toLedgerEntry, type LedgerFilter } from '../../db/pointsLedger';
+import { label } from '../../i18n/messages';
+import { invalid } from '../errors';
+import { requireAdmin } from '../access/permissions';
+import { pricesOf } from './quote';
+import type { Authenticated } from '../access/sessions';
+
+/** A `YYYY-MM-DD` day's start in the server's time (spec §5), or a 400 naming the field. */
+function dayStart(field: string, value: string): Date {
+  const day = dayjs(value);
+  if (!day.isValid() || day.format('YYYY-MM-DD') !== value) throw invalid('ledger.notADate', { field: label(field), value });
+  return day.startOf('day').toDate();
+}
+
+/** Whose ledger and which entries: the caller's, or for an admin the one `account_id` names. */
+function ledgerFilter(auth: Authenticated, query: PointsExportQuery): LedgerFilter {
+  let accountId = auth.account.id;
+  if (query.account_id !== undefined && query.account_id !== accountId) {
+    requireAdmin(auth, 'adminOnly.readOtherLedger');
+    accountId = query.account_id;
+  }
+  const from = query.date_from ? dayStart('date_from', query.date_from) : null;
+  const to = query.date_to ? dayjs(dayStart('date_to', query.date_to)).add(1, 'day').toDate() : null;
+  if (from && to && from >= to) throw invalid('ledger.fromAfterTo');
+  return { accountId, reason: query.reason, from, to };
+}
+
+/** The account's balance, what things cost, and a page of its append-only ledger, newest first. */
+export async function pointsList(ctx: Pick<Ctx, 'db' | 'config'>, auth: Authenticated, query: PointsListQuery): Promise<PointsList> {
+  const filter = ledgerFilter(auth, query);
+  const { page = 1, page_size = 20 } = query;
+  const [{ rows, total }, account, prices] = await Promise.all([
+    listLedger(ctx.db, filter, { limit: page_size, offset: (page - 1) * page_size }),
+    findAccountById(ctx.db, filter.accountId),
+    pricesOf(ctx, filter.accountId),
+  ]);
+  return {
+    list: rows.map(toLedgerEntry),
+    total,
+    balance: account?.points ?? 0,
+    prices,
+  };
+}
+
+/** The ledger as a spreadsheet: whose it is, and its entries page by page, oldest first. */
+export function ledgerExport(ctx: Pick<Ctx, 'db'>, auth: Authenticated, query: PointsExportQuery) {
+  const filter = ledgerFilter(auth, query);
+  return { accountId: filter.accountId, page: (afterId: number, limit: number) => ledgerAfter(ctx.db, filter, afterId, limit) };
+}

@@ -1,0 +1,142 @@
+import type { List } from '../../../contract/schemas/common';
+import type {
+  Publication,
+  PublishItem,
+  PublishTask,
+  PublishTaskDetail,
+  PublishTaskDetailQuery,
+  PublishTaskListQuery,
+} from '../../../contract/schemas/publishTask';
+import { dateTime } from '../../../contract/dateTime';
+import * as q from '../../db/publishTasks';
+import * as tasks from '../../db/tasks';
+import type { Ctx } from '../context';
+import { articleOf } from '../articles/articleOf';
+import { taskViewOf } from './publishTasks';
+import { taskPage } from '../tasks/taskList';
+import type { Language } from '../../../contract/languages';
+import { readReason } from '../../i18n/storedText';
+
+/** Publishing tasks, their items and an article's publications as the API shows them. */
+
+const stamp = (at: Date | null) => (at ? dateTime(at) : null);
+
+export const toPublishTask = ({ task: row, siteName, siteType, nextRunAt }: q.PublishTaskView): PublishTask => {
+  const finished = row.done + row.failed + row.cancelled + row.skipped;
+  return {
+    id: row.id,
+    name: row.name,
+    site_id: row.siteId,
+    site_name: siteName,
+    site_type: siteType,
+    action: row.action,
+    post_status: row.postStatus as PublishTask['post_status'],
+    post_date: stamp(row.postDate),
+    category_id: row.categoryId,
+    tags: row.tags,
+    schedule: {
+      kind: row.scheduleKind as PublishTask['schedule']['kind'],
+      at: stamp(row.scheduleAt),
+      per_day: row.dripPerDay,
+      start: row.dripStart,
+      end: row.dripEnd,
+      timezone: row.timezone,
+    },
+    status: row.status,
+    total: row.total,
+    done: row.done,
+    failed: row.failed,
+    cancelled: row.cancelled,
+    progress: row.total ? Math.floor((100 * finished) / row.total) : row.awaitingSource ? 0 : 100,
+    next_run_at: row.status === 'running' || row.status === 'paused' ? stamp(nextRunAt) : null,
+    item_cost: row.itemCost,
+    created_at: dateTime(row.createdAt),
+    updated_at: dateTime(row.updatedAt),
+    finished_at: stamp(row.finishedAt),
+    skipped: row.skipped,
+    source_task_id: row.sourceTaskId,
+    awaiting_source: row.awaitingSource,
+    min_seo_score: row.minSeoScore,
+  };
+};
+
+/** An item as `language` reads it: why it failed and what was not applied, worded for the reader. */
+const toItem =
+  (language: Language) =>
+  (row: q.PublishItemRow): PublishItem => ({
+    id: row.id,
+    article_id: row.articleId,
+    title: row.title,
+    status: row.status,
+    run_at: dateTime(row.runAt),
+    attempt: row.attempt,
+    error: readReason(language, row.error),
+    note: readReason(language, row.note),
+    remote_id: row.remoteId,
+    remote_url: row.remoteUrl,
+    started_at: stamp(row.startedAt),
+    finished_at: stamp(row.finishedAt),
+    seo_score: row.seoScore,
+  });
+
+/** One of the account's publishing tasks. */
+export async function publishTaskView(ctx: Pick<Ctx, 'db'>, accountId: number, id: number): Promise<PublishTask> {
+  return toPublishTask(await taskViewOf(ctx, accountId, id));
+}
+
+export async function listPublishTasks(ctx: Pick<Ctx, 'db'>, accountId: number, query: PublishTaskListQuery): Promise<List<PublishTask>> {
+  const { rows, total } = await taskPage(ctx, 'publishing', accountId, query);
+  return { list: rows.map(toPublishTask), total };
+}
+
+/** A task with a page of its items and how many are queued and running. */
+export async function publishTaskDetail(
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  query: PublishTaskDetailQuery,
+  language: Language,
+): Promise<PublishTaskDetail> {
+  const { id, page = 1, page_size = 20, status } = query;
+  const found = await taskViewOf(ctx, accountId, id);
+  const [items, counts] = await Promise.all([
+    q.itemsOfTask(ctx.db, found.task.id, { limit: page_size, offset: (page - 1) * page_size, status }),
+    tasks.itemCounts(ctx.db, 'publishing', found.task.id),
+  ]);
+  return {
+    task: toPublishTask(found),
+    queued: counts.queued ?? 0,
+    running: counts.running ?? 0,
+    items: { list: items.rows.map(toItem(language)), total: items.total },
+  };
+}
+
+/** Where one of the account's articles is published: site, remote link, status, last sync. */
+export async function publicationsOf(
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  articleId: number,
+  language: Language,
+): Promise<List<Publication>> {
+  const article = await articleOf(ctx, accountId, articleId);
+  const rows = await q.publicationsOfArticle(ctx.db, accountId, article.id);
+  return {
+    list: rows.map(({ publication: p, siteName, siteType }) => ({
+      site_id: p.siteId,
+      site_name: siteName,
+      site_type: siteType,
+      remote_id: p.remoteId,
+      remote_url: p.remoteUrl,
+      status: p.status,
+      error: readReason(language, p.error),
+      last_sync_at: stamp(p.lastSyncAt),
+      verification: p.verification
+        ? {
+            checked_at: dateTime(new Date(p.verification.checkedAt)),
+            differences: p.verification.differences,
+            unsupported: p.verification.unsupported ?? [],
+          }
+        : null,
+    })),
+    total: rows.length,
+  };
+}
