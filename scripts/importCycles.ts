@@ -38,9 +38,14 @@ export function importGraph(dirs: string[]): Map<string, string[]> {
   const known = new Set(files);
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    // Static, type and dynamic imports and re-exports alike.
-    const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
-    const targets = importedFiles.map((i) => resolve(file, i.fileName, known)).filter((t): t is string => t !== null);
+    // Static and type imports and re-exports alike. A dynamic `import()` is left out: it is how a
+    // page table loads its pages lazily, and a module loaded later cannot be half-evaluated now.
+    const text = fs.readFileSync(file, 'utf8');
+    const { importedFiles } = ts.preProcessFile(text, true, true);
+    const targets = importedFiles
+      .filter((i) => !/import\s*\(\s*$/.test(text.slice(Math.max(0, i.pos - 40), i.pos)))
+      .map((i) => resolve(file, i.fileName, known))
+      .filter((t): t is string => t !== null);
     graph.set(file, [...new Set(targets)]);
   }
   return graph;

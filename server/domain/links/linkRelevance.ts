@@ -1,4 +1,4 @@
-import { topicTokens } from '../generation/siteContext';
+import { topicTokens } from './topicTokens';
 
 /*
  * Which articles of a site are related: a score anyone can check by hand — how many terms two
