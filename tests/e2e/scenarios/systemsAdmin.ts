@@ -102,7 +102,9 @@ export const systemsAdminScenarios = [
       await menuDrawer.getByLabel(zhSystems.menu.fields.component, { exact: true }).fill('iframe/index');
       await menuDrawer.getByLabel(zhSystems.menu.fields.icon, { exact: true }).fill('chart-line');
       await menuDrawer.getByLabel(zhSystems.menu.fields.order, { exact: true }).fill('3');
-      await menuDrawer.getByLabel(zhSystems.menu.fields.parent).selectOption({ label: `${zh.routes.site.manage} (SiteManage)` });
+      // The parent picker names each menu in words, its code beneath.
+      await menuDrawer.getByRole('combobox', { name: zhSystems.menu.fields.parent }).click();
+      await page.getByRole('option').filter({ hasText: zh.routes.site.manage }).filter({ hasText: 'SiteManage' }).click();
       await menuDrawer.getByText('Content lead', { exact: true }).click();
       await menuDrawer.getByText(zh.common.roles.master, { exact: true }).click();
       await settled(menuDrawer);
