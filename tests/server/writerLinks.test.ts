@@ -51,7 +51,10 @@ describe("the model's links to the site", () => {
       model.fallback = usual;
     }
     const asked = model.chats.filter((c) => stepOf(c) === 'article').at(-1)!;
-    expect(asked.messages.find((m) => m.role === 'system')!.content).toContain(`[Compost bins compared](${live})`);
+    const system = asked.messages.find((m) => m.role === 'system')!.content;
+    expect(system).toContain(`[Compost bins compared](${live})`);
+    // Told the site's address, the model knows which of the links it writes are pages of this site.
+    expect(system.replaceAll(live, '')).toContain(wp.url);
 
     const list = await client.get<{ list: { id: number }[] }>('/api/v1/article/list', { task_id: generation.data.id });
     const article = (await client.get<ArticleDetail>('/api/v1/article/detail', { id: list.data.list[0].id })).data;

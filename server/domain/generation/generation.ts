@@ -83,11 +83,13 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
   const heads = input.siteArticles ?? [];
   const pages = input.sitePages ?? [];
   const related: RelatedArticle[] = relatedArticles(input.keyword, pages);
+  // The site's address tells the model which links are this site's pages (those it may not guess).
+  const site = input.siteUrl ? ` This site is at ${input.siteUrl}.` : '';
   const linkOnly = related.length
-    ? ` Link only these articles of this site, at these exact addresses, where they fit: ${related
+    ? `${site} Link only these articles of this site, at these exact addresses, where they fit: ${related
         .map((r) => `[${r.title}](${r.url})`)
         .join(', ')}; link no other page of this site.`
-    : ' Do not link to any page of this site: it has none to link yet.';
+    : `${site} Do not link to any page of this site: it has none to link yet.`;
   const takenTitles = heads.map((h) => h.title);
   const avoid =
     takenTitles.length && heads.some((h) => h.keyword.toLowerCase() === input.keyword.toLowerCase())
