@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleDetail } from '../../contract/schemas/article';
 import type { ArticleBulkRefresh, ArticleRefreshList } from '../../contract/schemas/articleRefresh';
+import type { PointsList } from '../../contract/schemas/points';
 import type { Quote } from '../../contract/schemas/quote';
 import type { TestServer } from './harness';
 import { completion, type LlmDouble } from './llmDouble';
@@ -167,5 +168,41 @@ describe('refreshing published articles in bulk', () => {
     });
     // Charged once each, when they were taken.
     expect(await balance(client)).toBe(price);
+  }, 120_000);
+});
+
+// Last: the tests below run against a server of their own that refreshes one article at a time.
+describe('a refresh waiting its turn', () => {
+  serverWithModelAndWordPress((started) => ({ t, wp, model } = started), { WORKER_CONCURRENCY: '1' });
+
+  it('is refunded when its article is deleted meanwhile: on the balance and in the ledger', async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const articles = await publishedArticles(client, siteId, ['Rice', 'Quinoa']);
+    const before = await balance(client);
+    const asked = (title: string) => model.chats.some((c) => c.messages.some((m) => m.content.includes(JSON.stringify(title))));
+
+    // The model writes one while the other waits its turn; both were charged when accepted.
+    model.gate.closed = true;
+    const ids = articles.map((a) => a.id);
+    expect((await client.call<ArticleBulkRefresh>('POST', '/api/v1/article/refresh/bulk', { body: { ids } })).data.queued).toEqual(ids);
+    const writing = await waitFor('the model asked for one', async () => articles.find((a) => asked(a.title)));
+    const waiting = articles.find((a) => a !== writing)!;
+    expect(await balance(client)).toBe(before - 20);
+    expect((await client.call('DELETE', '/api/v1/article/del', { body: { id: waiting.id } })).code).toBe(200);
+    model.gate.open();
+
+    await waitFor('the refund', async () => ((await balance(client)) === before - 10 ? true : undefined));
+    const ledger = async (reason: string) =>
+      (await client.get<PointsList>('/api/v1/account/points/list', { reason })).data.list.filter((e) =>
+        e.reference?.startsWith('refresh:'),
+      );
+    const [refunded] = await ledger('refund');
+    expect(refunded).toMatchObject({ delta: 10, balance_after: before - 10 });
+    // It returns the waiting article's charge, once; the one the model wrote stays charged.
+    expect((await ledger('refund')).length).toBe(1);
+    expect((await ledger('article_generation')).map((e) => e.reference)).toContain(refunded.reference);
+    expect((await detail(client, writing.id)).body).toContain('model-written article');
+    expect(await balance(client)).toBe(before - 10);
   }, 120_000);
 });

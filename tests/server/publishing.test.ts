@@ -88,7 +88,7 @@ describe('publishing to WordPress', () => {
       }
       const item = detail.items.list.find((i) => i.article_id === a.id);
       expect(item).toMatchObject({ status: 'done', remote_id: String(post.id), remote_url: post.link });
-      expect(item?.note).toContain('meta not applied');
+      expect(item?.note).toContain('meta and focus keyword not applied');
       // Sent as a draft, the article reads as a draft, in its detail and in the list.
       const after = (await client.get<Article>('/api/v1/article/detail', { id: a.id })).data;
       expect(after.status).toBe('draft');

@@ -87,7 +87,9 @@ describe("an article's WordPress fields", () => {
       const add = await publish(client, { site_id: siteId, article_ids: [id] });
       const item = (await finished(client, add.data.id)).items.list[0];
       expect(item.status).toBe('done');
-      expect(item.note).toContain('canonical URL not applied');
+      expect(item.note).toContain(
+        'meta and canonical URL not applied: the site exposes no Yoast or Rank Math fields for them in its REST API',
+      );
     } finally {
       wp.onSave = null;
     }
@@ -115,8 +117,10 @@ describe("an article's WordPress fields", () => {
       },
     });
     const id = added.data.id;
+    let taskId = 0;
     const publishNow = async () => {
       const add = await publish(client, { site_id: siteId, article_ids: [id], post_status: 'publish' });
+      taskId = add.data.id;
       return (await finished(client, add.data.id)).items.list[0];
     };
     const postNow = () => wp.posts.find((p) => p.title.raw === 'Herb spirals in shade')!;
@@ -138,10 +142,16 @@ describe("an article's WordPress fields", () => {
     expect(postNow().meta._yoast_wpseo_canonical).toBe('');
     expect((await publicationOf(client, id)).verification).toMatchObject({ differences: [], unsupported: [] });
 
-    // A site without an SEO plugin has no place for the keyword: said on the item and the publication.
+    // A site without an SEO plugin has no place for the meta or the keyword: said once on the item,
+    // in the reader's language, and on the publication.
     const item = await publishNow();
     expect(item.status).toBe('done');
-    expect(item.note).toContain('focus keyword not applied');
+    expect(item.note).toBe('meta and focus keyword not applied: the site exposes no Yoast or Rank Math fields for them in its REST API');
+    const zh = await t.call<{ items: { list: { note: string }[] } }>('GET', `/api/v1/task/detail?id=${taskId}`, {
+      token: client.token,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(zh.data.items.list[0].note).toBe('SEO 元信息和焦点关键词未写入：站点的 REST API 未提供 Yoast 或 Rank Math 的相应字段');
     expect((await publicationOf(client, id)).verification).toMatchObject({ unsupported: ['focus_keyword'] });
   }, 90_000);
 

@@ -38,10 +38,20 @@ export function serverWithWordPress(
  * the tests of articles a model rewrites once they are live. The model's gate is opened before
  * the server stops, so no call waits on it.
  */
-export function serverWithModelAndWordPress(use: (started: { t: TestServer; wp: WordPressDouble; model: LlmDouble }) => void) {
+export function serverWithModelAndWordPress(
+  use: (started: { t: TestServer; wp: WordPressDouble; model: LlmDouble }) => void,
+  env: Record<string, string> = {},
+) {
   let model: LlmDouble | undefined;
   serverWithWordPress(
-    { PUBLISH_RETRY_SECONDS: '0.2', PUBLISH_TIMEOUT_MS: '5000', LLM_MODEL: 'double-model', LLM_MAX_RETRIES: '0', PRICE_ARTICLE: '10' },
+    {
+      PUBLISH_RETRY_SECONDS: '0.2',
+      PUBLISH_TIMEOUT_MS: '5000',
+      LLM_MODEL: 'double-model',
+      LLM_MAX_RETRIES: '0',
+      PRICE_ARTICLE: '10',
+      ...env,
+    },
     (started) => use({ ...started, model: model! }),
     async () => {
       model = await startLlmDouble();

@@ -12,7 +12,7 @@ import { articleOf } from './articleOf';
 import { changeArticle } from './articleVersions';
 import { invalid, notFound, refused } from '../errors';
 import { STEP_FORMAT, checkLanguage, parseBody } from '../generation/generationParse';
-import { relatedHeading } from '../generation/generation';
+import { listRelated } from '../links/relatedList';
 import { ensureAffordable, refund } from '../money/points';
 import { providersOf } from '../system/providerSettings';
 import { refreshPrompt } from './refreshPrompt';
@@ -51,15 +51,17 @@ const LINK = /<a\b[^>]*?\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi;
 
 /**
  * `html` with every link of `before` it lost put back: a model may drop one, and an internal link
- * dropped is a page of the site no longer linked. The lost ones go in a list under the related heading.
+ * dropped is a page of the site no longer linked. The lost ones are listed under the related heading.
  */
 export function keepLinks(before: string, html: string, language: string): string {
   const kept = new Set([...html.matchAll(LINK)].map((m) => m[1]));
   const lost = new Map<string, string>();
   for (const [, href, text] of before.matchAll(LINK)) if (!kept.has(href) && !lost.has(href)) lost.set(href, text);
-  if (lost.size === 0) return html;
-  const items = [...lost].map(([href, text]) => `<li><a href="${href}">${text}</a></li>`).join('');
-  return `${html}\n<h2>${relatedHeading(language)}</h2>\n<ul>${items}</ul>`;
+  return listRelated(
+    html,
+    [...lost].map(([href, text]) => ({ href, text })),
+    language,
+  );
 }
 
 /**

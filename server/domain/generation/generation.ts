@@ -11,6 +11,7 @@ import { renderTemplate, type PromptValues } from './promptTemplates';
 import { seoChecks, seoScore, type SeoCheck } from '../articles/seo';
 import { slugify, uniqueSlug } from '../articles/slug';
 import { dropGuessedLinks } from '../links/guessedLinks';
+import { listRelated } from '../links/relatedList';
 import { relatedArticles, type SiteArticleHead, type SitePage } from './siteContext';
 
 export interface GenerationInput {
@@ -82,11 +83,13 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
   const heads = input.siteArticles ?? [];
   const pages = input.sitePages ?? [];
   const related: RelatedArticle[] = relatedArticles(input.keyword, pages);
+  // The site's address tells the model which links are this site's pages (those it may not guess).
+  const site = input.siteUrl ? ` This site is at ${input.siteUrl}.` : '';
   const linkOnly = related.length
-    ? ` Link only these articles of this site, at these exact addresses, where they fit: ${related
+    ? `${site} Link only these articles of this site, at these exact addresses, where they fit: ${related
         .map((r) => `[${r.title}](${r.url})`)
         .join(', ')}; link no other page of this site.`
-    : ' Do not link to any page of this site: it has none to link yet.';
+    : `${site} Do not link to any page of this site: it has none to link yet.`;
   const takenTitles = heads.map((h) => h.title);
   const avoid =
     takenTitles.length && heads.some((h) => h.keyword.toLowerCase() === input.keyword.toLowerCase())
@@ -141,11 +144,14 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
     pages.map((p) => p.url),
   );
   html = placeInlineImages(html, pictures.slice(1));
-  // The related pages the text does not link yet, listed under their own heading.
+  // The related pages the text does not link yet, listed under the related heading.
   const unlinked = related.filter((r) => !html.includes(`href="${escapeHtml(r.url)}"`));
-  if (kind === 'article' && unlinked.length) {
-    html += `\n<h2>${escapeHtml(relatedHeading(input.language))}</h2>\n<ul>${unlinked.map((r) => `<li><a href="${escapeHtml(r.url)}">${escapeHtml(r.title)}</a></li>`).join('')}</ul>`;
-  }
+  if (kind === 'article')
+    html = listRelated(
+      html,
+      unlinked.map((r) => ({ href: escapeHtml(r.url), text: escapeHtml(r.title) })),
+      input.language,
+    );
   html +=
     `\n<h2>${escapeHtml(faqHeading(input.language, kind))}</h2>\n` +
     faqHtml.map((f) => `<h3>${escapeHtml(f.question)}</h3>\n${f.answer}`).join('\n');
@@ -186,7 +192,6 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
 }
 
 const zh = (language: string) => language.toLowerCase().startsWith('zh');
-export const relatedHeading = (language: string) => (zh(language) ? '相关文章' : 'Related articles');
 
 /** A brief is not an article: it is not scored, and says what would make it one. */
 const briefCheck = (): SeoCheck => ({ id: 'brief', passed: false, weight: 100, outcome: 'brief', values: {} });

@@ -420,21 +420,28 @@ export async function publishToWordPress(
   const applied = [YOAST, RANK_MATH].some(
     ([title, description]) => meta[title] === input.metaTitle && meta[description] === input.metaDescription,
   );
-  if (!applied) notes.push(message('failure.metaNotApplied'));
-  const missingCover = input.coverUrl && !cover;
-  if (missingCover) notes.push(message('failure.coverNotUploaded'));
-  if (replaced.length) notes.push(message('failure.imagesUploadedAgain', { count: replaced.length }));
   const focusKeys = FOCUS_KEYWORD.filter((key) => key in meta);
   const canonicalKeys = CANONICAL.filter((key) => key in meta);
   const unsupported: string[] = [];
-  if (input.focusKeyword && focusKeys.length === 0) {
-    unsupported.push('focus_keyword');
-    notes.push(message('failure.focusKeywordNotApplied'));
-  }
-  if (input.canonicalUrl && canonicalKeys.length === 0) {
-    unsupported.push('canonical_url');
-    notes.push(message('failure.canonicalNotApplied'));
-  }
+  if (input.focusKeyword && focusKeys.length === 0) unsupported.push('focus_keyword');
+  if (input.canonicalUrl && canonicalKeys.length === 0) unsupported.push('canonical_url');
+  // A site without an SEO plugin holds none of them: one note names every field it could not hold.
+  const notApplied = [
+    ...(applied ? [] : [message('failure.seoFieldMeta')]),
+    ...(unsupported.includes('focus_keyword') ? [message('failure.seoFieldFocusKeyword')] : []),
+    ...(unsupported.includes('canonical_url') ? [message('failure.seoFieldCanonical')] : []),
+  ];
+  if (notApplied.length)
+    notes.push(
+      message('failure.seoNotApplied', {
+        fields: notApplied.reduceRight((rest, first, i) =>
+          message(i === notApplied.length - 2 ? 'failure.seoFieldsAnd' : 'failure.seoFieldsComma', { first, rest }),
+        ),
+      }),
+    );
+  const missingCover = input.coverUrl && !cover;
+  if (missingCover) notes.push(message('failure.coverNotUploaded'));
+  if (replaced.length) notes.push(message('failure.imagesUploadedAgain', { count: replaced.length }));
 
   // Read back: what the site holds (a plugin may rename the slug, a draft stays a draft), not what was asked.
   const exposed = [YOAST, RANK_MATH].filter(([title, description]) => title in meta && description in meta);
