@@ -12,10 +12,20 @@ interface DialogFormFooterProps {
   readOnly?: boolean;
   /** The cancel button's text; Cancel (or Close) by default. */
   cancelLabel?: string;
+  /** A dialog without a form (a confirmation): what its button does; then it is a plain button, not the form's submit. */
+  onConfirm?: () => void;
 }
 
-/** The buttons under a form in a dialog: cancel, and submit (the form's own submit button). */
-export function DialogFormFooter({ onCancel, submitting, submitLabel, disabled, readOnly = false, cancelLabel }: DialogFormFooterProps) {
+/** The buttons under a form in a dialog: cancel, and submit (the form's own submit button, or the confirmation's). */
+export function DialogFormFooter({
+  onCancel,
+  submitting,
+  submitLabel,
+  disabled,
+  readOnly = false,
+  cancelLabel,
+  onConfirm,
+}: DialogFormFooterProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Footer>
@@ -23,7 +33,7 @@ export function DialogFormFooter({ onCancel, submitting, submitLabel, disabled, 
         {cancelLabel ?? t(readOnly ? 'common.closeText' : 'common.cancelText')}
       </Button>
       {!readOnly && (
-        <Button type="submit" colorPalette="brand" loading={submitting} disabled={disabled}>
+        <Button type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} colorPalette="brand" loading={submitting} disabled={disabled}>
           {submitLabel ?? t('common.okText')}
         </Button>
       )}

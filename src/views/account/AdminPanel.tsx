@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Badge, Button, Card, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../app/useCall';
@@ -28,6 +28,7 @@ import {
 import { money } from '../../components/account/RechargeDialog';
 import { GrantByName } from './GrantByName';
 import { InlineField } from '../../components/form/InlineField';
+import { InlineInput } from '../../components/form/InlineInput';
 import { EllipsisText } from '../../components/EllipsisText';
 import { DayInput } from '../../components/DayInput';
 import { packageName } from '../../shared/packageName';
@@ -190,39 +191,39 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
         />
         <form onSubmit={submitPackage} aria-label={t('account.admin.addPackage')} noValidate>
           <HStack gap="2" align="flex-end" wrap="wrap">
-            <InlineField label={t('account.admin.name')}>
-              <Input size="sm" width="36" value={pack.name} onChange={(e) => setPack({ ...pack, name: e.target.value })} />
-            </InlineField>
-            <InlineField label={t('account.admin.price')}>
-              <Input
-                size="sm"
-                width="24"
-                inputMode="decimal"
-                value={pack.price}
-                onChange={(e) => setPack({ ...pack, price: e.target.value })}
-              />
-            </InlineField>
-            <InlineField label={t('account.admin.currency')}>
-              <Input size="sm" width="20" value={pack.currency} onChange={(e) => setPack({ ...pack, currency: e.target.value })} />
-            </InlineField>
-            <InlineField label={t('account.orders.points')}>
-              <Input
-                size="sm"
-                width="24"
-                inputMode="numeric"
-                value={pack.points}
-                onChange={(e) => setPack({ ...pack, points: e.target.value })}
-              />
-            </InlineField>
-            <InlineField label={t('account.admin.bonus')}>
-              <Input
-                size="sm"
-                width="20"
-                inputMode="numeric"
-                value={pack.bonus}
-                onChange={(e) => setPack({ ...pack, bonus: e.target.value })}
-              />
-            </InlineField>
+            <InlineInput
+              label={t('account.admin.name')}
+              width="36"
+              value={pack.name}
+              onValueChange={(name) => setPack({ ...pack, name })}
+            />
+            <InlineInput
+              label={t('account.admin.price')}
+              width="24"
+              inputMode="decimal"
+              value={pack.price}
+              onValueChange={(price) => setPack({ ...pack, price })}
+            />
+            <InlineInput
+              label={t('account.admin.currency')}
+              width="20"
+              value={pack.currency}
+              onValueChange={(currency) => setPack({ ...pack, currency })}
+            />
+            <InlineInput
+              label={t('account.orders.points')}
+              width="24"
+              inputMode="numeric"
+              value={pack.points}
+              onValueChange={(points) => setPack({ ...pack, points })}
+            />
+            <InlineInput
+              label={t('account.admin.bonus')}
+              width="20"
+              inputMode="numeric"
+              value={pack.bonus}
+              onValueChange={(bonus) => setPack({ ...pack, bonus })}
+            />
             <Button size="sm" type="submit" colorPalette="brand" loading={adding.state === 'submitting'}>
               {t('account.admin.addPackage')}
             </Button>
@@ -234,24 +235,20 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
       <Section title={t('account.admin.codes')}>
         <form onSubmit={submitBatch} aria-label={t('account.admin.generate')} noValidate>
           <HStack gap="2" align="flex-end" wrap="wrap">
-            <InlineField label={t('account.orders.points')}>
-              <Input
-                size="sm"
-                width="24"
-                inputMode="numeric"
-                value={batch.points}
-                onChange={(e) => setBatch({ ...batch, points: e.target.value })}
-              />
-            </InlineField>
-            <InlineField label={t('account.admin.count')}>
-              <Input
-                size="sm"
-                width="20"
-                inputMode="numeric"
-                value={batch.count}
-                onChange={(e) => setBatch({ ...batch, count: e.target.value })}
-              />
-            </InlineField>
+            <InlineInput
+              label={t('account.orders.points')}
+              width="24"
+              inputMode="numeric"
+              value={batch.points}
+              onValueChange={(points) => setBatch({ ...batch, points })}
+            />
+            <InlineInput
+              label={t('account.admin.count')}
+              width="20"
+              inputMode="numeric"
+              value={batch.count}
+              onValueChange={(count) => setBatch({ ...batch, count })}
+            />
             <InlineField label={t('account.admin.expires')}>
               <DayInput
                 size="sm"
@@ -261,9 +258,12 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
                 onChange={(day) => setBatch({ ...batch, expires_on: day ?? '' })}
               />
             </InlineField>
-            <InlineField label={t('account.admin.note')}>
-              <Input size="sm" width="40" value={batch.note} onChange={(e) => setBatch({ ...batch, note: e.target.value })} />
-            </InlineField>
+            <InlineInput
+              label={t('account.admin.note')}
+              width="40"
+              value={batch.note}
+              onValueChange={(note) => setBatch({ ...batch, note })}
+            />
             <Button size="sm" type="submit" colorPalette="brand" loading={generating.state === 'submitting'}>
               {t('account.admin.generate')}
             </Button>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SubAccount } from '../../../contract/schemas/system';
 import { useCall } from '../../app/useCall';
@@ -10,7 +10,7 @@ import { FailureAlert } from '../../components/form/FailureAlert';
 import { FormAlert } from '../../components/form/FormAlert';
 import { subAccountList } from '../../services/api/system';
 import { pointsGrant } from '../../services/api/topup';
-import { InlineField } from '../../components/form/InlineField';
+import { InlineInput } from '../../components/form/InlineInput';
 
 const EMPTY = { name: '', delta: '', reason: '' };
 
@@ -53,21 +53,25 @@ export function GrantByName({ onChanged }: { onChanged: () => void }) {
     <>
       <form onSubmit={submit} aria-label={t('account.admin.grant')} noValidate>
         <HStack gap="2" align="flex-end" wrap="wrap">
-          <InlineField label={t('account.admin.accountName')}>
-            <Input size="sm" width="40" value={grant.name} onChange={(e) => setGrant({ ...grant, name: e.target.value })} />
-          </InlineField>
-          <InlineField label={t('account.admin.delta')}>
-            <Input
-              size="sm"
-              width="28"
-              inputMode="numeric"
-              value={grant.delta}
-              onChange={(e) => setGrant({ ...grant, delta: e.target.value })}
-            />
-          </InlineField>
-          <InlineField label={t('account.admin.reason')}>
-            <Input size="sm" width="64" value={grant.reason} onChange={(e) => setGrant({ ...grant, reason: e.target.value })} />
-          </InlineField>
+          <InlineInput
+            label={t('account.admin.accountName')}
+            width="40"
+            value={grant.name}
+            onValueChange={(name) => setGrant({ ...grant, name })}
+          />
+          <InlineInput
+            label={t('account.admin.delta')}
+            width="28"
+            inputMode="numeric"
+            value={grant.delta}
+            onValueChange={(delta) => setGrant({ ...grant, delta })}
+          />
+          <InlineInput
+            label={t('account.admin.reason')}
+            width="64"
+            value={grant.reason}
+            onValueChange={(reason) => setGrant({ ...grant, reason })}
+          />
           <Button size="sm" type="submit" colorPalette="brand" loading={lookup.state === 'submitting'}>
             {t('account.admin.grantButton')}
           </Button>

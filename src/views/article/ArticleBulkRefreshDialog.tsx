@@ -7,8 +7,8 @@ import type { ArticleBulkRefresh } from '../../../contract/schemas/articleRefres
 import { useCall } from '../../app/useCall';
 import { useListActor } from '../../app/useListActor';
 import { useQuote } from '../../app/useQuote';
-import { ColoredButton } from '../../components/ColoredButton';
 import { FormDialog } from '../../components/feedback/FormDialog';
+import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { TextField } from '../../components/form/TextField';
 import { QuoteSummary } from '../../components/points/QuoteSummary';
@@ -164,21 +164,14 @@ export function ArticleBulkRefreshDialog({ onClose }: { onClose: () => void }) {
           </Stack>
         )}
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          {refresh.result ? t('common.closeText') : t('common.cancelText')}
-        </Button>
-        {!refresh.result && (
-          <ColoredButton
-            color="primary"
-            disabled={chosen.size === 0}
-            loading={refresh.state === 'submitting'}
-            onClick={() => refresh.submit({ ids: [...chosen.keys()] })}
-          >
-            {t('article.bulkRefresh.action', { count: chosen.size })}
-          </ColoredButton>
-        )}
-      </Dialog.Footer>
+      <DialogFormFooter
+        onCancel={onClose}
+        readOnly={Boolean(refresh.result)}
+        submitting={refresh.state === 'submitting'}
+        disabled={chosen.size === 0}
+        submitLabel={t('article.bulkRefresh.action', { count: chosen.size })}
+        onConfirm={() => refresh.submit({ ids: [...chosen.keys()] })}
+      />
     </FormDialog>
   );
 }

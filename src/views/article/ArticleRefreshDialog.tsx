@@ -1,11 +1,11 @@
-import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '../../../contract/schemas/article';
 import { useCall } from '../../app/useCall';
 import { useQuote } from '../../app/useQuote';
-import { ColoredButton } from '../../components/ColoredButton';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { toaster } from '../../components/feedback/toaster';
+import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { QuoteSummary } from '../../components/points/QuoteSummary';
 import { articleRefresh, articleRefreshQuote } from '../../services/api/articleRefresh';
@@ -39,14 +39,12 @@ export function ArticleRefreshDialog({
           <FailureAlert failure={refresh.error} />
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          {t('common.cancelText')}
-        </Button>
-        <ColoredButton color="primary" loading={refresh.state === 'submitting'} onClick={() => refresh.submit(article.id)}>
-          {t('article.refresh.action')}
-        </ColoredButton>
-      </Dialog.Footer>
+      <DialogFormFooter
+        onCancel={onClose}
+        submitting={refresh.state === 'submitting'}
+        submitLabel={t('article.refresh.action')}
+        onConfirm={() => refresh.submit(article.id)}
+      />
     </FormDialog>
   );
 }

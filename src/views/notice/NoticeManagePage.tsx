@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Dialog, Field, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminNotice } from '../../../contract/schemas/notice';
 import { useCall } from '../../app/useCall';
 import { firstPageOf, useListActor } from '../../app/useListActor';
+import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
+import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { SelectField } from '../../components/form/SelectField';
+import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
@@ -149,75 +152,64 @@ function NoticeEditor({ notice, onClose, onSaved }: { notice: AdminNotice | null
     },
     { onSucceeded: onSaved },
   );
+  const heading = notice ? t('notice.manage.edit') : t('notice.manage.add');
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{notice ? t('notice.manage.edit') : t('notice.manage.add')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <TextField label={t('notice.manage.fields.title')} name="title" value={title} maxLength={200} onValueChange={setTitle} />
-                <Field.Root>
-                  <Field.Label>{t('notice.manage.fields.content')}</Field.Label>
-                  <Textarea name="content" rows={6} value={content} onChange={(event) => setContent(event.target.value)} />
-                </Field.Root>
-                <SelectField
-                  label={t('notice.manage.fields.audience')}
-                  name="audience"
-                  value={audience}
-                  options={(['all', 'role', 'accounts'] as const).map((a) => ({ value: a, label: t(`notice.manage.audience.${a}`) }))}
-                  onValueChange={(value) => setAudience(value as AdminNotice['audience'])}
-                />
-                {audience === 'role' && (
-                  <TextField label={t('notice.manage.fields.role')} name="role" value={role} onValueChange={setRole} />
-                )}
-                {audience === 'accounts' && (
-                  <TextField label={t('notice.manage.fields.accounts')} name="accounts" value={accounts} onValueChange={setAccounts} />
-                )}
-                <HStack gap="3">
-                  <TextField
-                    label={t('notice.manage.fields.publishAt')}
-                    name="publish_at"
-                    placeholder="YYYY-MM-DD HH:mm:ss"
-                    value={publishAt}
-                    onValueChange={setPublishAt}
-                  />
-                  <TextField
-                    label={t('notice.manage.fields.expiresAt')}
-                    name="expires_at"
-                    placeholder="YYYY-MM-DD HH:mm:ss"
-                    value={expiresAt}
-                    onValueChange={setExpiresAt}
-                  />
-                </HStack>
-                <Checkbox.Root checked={pinned} onCheckedChange={(details) => setPinned(details.checked === true)}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t('notice.manage.fields.pinned')}</Checkbox.Label>
-                </Checkbox.Root>
-                <FailureAlert failure={save.error} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('notice.manage.cancel')}
-              </Button>
-              <Button
-                colorPalette="brand"
-                disabled={!title.trim()}
-                loading={save.state === 'submitting'}
-                onClick={() => save.submit(undefined)}
-              >
-                {t('notice.manage.save')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open onClose={onClose} title={heading} size="lg">
+      <form
+        aria-label={heading}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.submit(undefined);
+        }}
+      >
+        <Dialog.Body>
+          <Stack gap="3">
+            <TextField label={t('notice.manage.fields.title')} name="title" value={title} maxLength={200} onValueChange={setTitle} />
+            <TextAreaField label={t('notice.manage.fields.content')} name="content" rows={6} value={content} onValueChange={setContent} />
+            <SelectField
+              label={t('notice.manage.fields.audience')}
+              name="audience"
+              value={audience}
+              options={(['all', 'role', 'accounts'] as const).map((a) => ({ value: a, label: t(`notice.manage.audience.${a}`) }))}
+              onValueChange={(value) => setAudience(value as AdminNotice['audience'])}
+            />
+            {audience === 'role' && <TextField label={t('notice.manage.fields.role')} name="role" value={role} onValueChange={setRole} />}
+            {audience === 'accounts' && (
+              <TextField label={t('notice.manage.fields.accounts')} name="accounts" value={accounts} onValueChange={setAccounts} />
+            )}
+            <HStack gap="3">
+              <TextField
+                label={t('notice.manage.fields.publishAt')}
+                name="publish_at"
+                placeholder="YYYY-MM-DD HH:mm:ss"
+                value={publishAt}
+                onValueChange={setPublishAt}
+              />
+              <TextField
+                label={t('notice.manage.fields.expiresAt')}
+                name="expires_at"
+                placeholder="YYYY-MM-DD HH:mm:ss"
+                value={expiresAt}
+                onValueChange={setExpiresAt}
+              />
+            </HStack>
+            <Checkbox.Root checked={pinned} onCheckedChange={(details) => setPinned(details.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('notice.manage.fields.pinned')}</Checkbox.Label>
+            </Checkbox.Root>
+            <FailureAlert failure={save.error} />
+          </Stack>
+        </Dialog.Body>
+        <DialogFormFooter
+          onCancel={onClose}
+          cancelLabel={t('notice.manage.cancel')}
+          submitting={save.state === 'submitting'}
+          disabled={!title.trim()}
+          submitLabel={t('notice.manage.save')}
+        />
+      </form>
+    </FormDialog>
   );
 }

@@ -125,7 +125,6 @@ export default function AnalysisPage() {
 
   const locale = i18n.language === 'en' ? 'en-US' : 'zh-CN';
   const none = (values: number[]) => values.every((v) => v === 0);
-  const noData = t('dashboard.analysis.empty');
   const [c0, c1, c2, c3, c4] = colors.series;
   // Both doughnuts (spending by reason, top-ups by channel) keep their legend on the right.
   const doughnut = (data: ChartData<'doughnut'>) => (
@@ -138,6 +137,19 @@ export default function AnalysisPage() {
       }}
     />
   );
+  // A doughnut of shares (spending by reason, top-ups by channel): each named in its catalog, empty without any.
+  const shares = (rows: { name: string; points: number }[], catalog: 'reasons' | 'channels', palette: string[]) => ({
+    empty: rows.length === 0,
+    data: {
+      labels: rows.map((r) => t(`dashboard.analysis.${catalog}.${r.name}`, { defaultValue: r.name })),
+      datasets: [{ data: rows.map((r) => r.points), backgroundColor: palette, borderWidth: 0 }],
+    },
+  });
+  // Series of one figure a day over the 30 days: empty while every one of them is all zeros.
+  const daily = <Dataset extends { data: number[] }>(datasets: Dataset[]) => ({
+    empty: datasets.every((series) => none(series.data)),
+    data: { labels, datasets },
+  });
   const line = (label: string, values: number[], color: string, fill = false) => ({
     label,
     data: values,
@@ -243,30 +255,18 @@ export default function AnalysisPage() {
 
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
             <ChartCard
+              name="spend"
               title={t('dashboard.analysis.charts.spendByReason')}
-              empty={d.spend_by_reason.length === 0}
-              emptyText={noData}
-              emptyHint={t('dashboard.analysis.emptyHints.spend')}
               height="40"
-              testId="chart-spend"
-              data={{
-                labels: d.spend_by_reason.map((r) => t(`dashboard.analysis.reasons.${r.name}`, { defaultValue: r.name })),
-                datasets: [{ data: d.spend_by_reason.map((r) => r.points), backgroundColor: colors.series, borderWidth: 0 }],
-              }}
+              {...shares(d.spend_by_reason, 'reasons', colors.series)}
             >
               {doughnut}
             </ChartCard>
             <ChartCard
+              name="channels"
               title={t('dashboard.analysis.charts.topupsByChannel')}
-              empty={d.topups_by_channel.length === 0}
-              emptyText={noData}
-              emptyHint={t('dashboard.analysis.emptyHints.channels')}
               height="40"
-              testId="chart-channels"
-              data={{
-                labels: d.topups_by_channel.map((r) => t(`dashboard.analysis.channels.${r.name}`, { defaultValue: r.name })),
-                datasets: [{ data: d.topups_by_channel.map((r) => r.points), backgroundColor: [c2, c3, c1, c0], borderWidth: 0 }],
-              }}
+              {...shares(d.topups_by_channel, 'channels', [c2, c3, c1, c0])}
             >
               {doughnut}
             </ChartCard>
@@ -274,44 +274,30 @@ export default function AnalysisPage() {
 
           <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
             <ChartCard
+              name="points"
               title={t('dashboard.analysis.charts.points')}
-              empty={none(d.series.points_in) && none(d.series.points_out)}
-              emptyText={noData}
-              emptyHint={t('dashboard.analysis.emptyHints.points')}
-              testId="chart-points"
-              data={{
-                labels,
-                datasets: [
-                  line(t('dashboard.analysis.charts.pointsIn'), d.series.points_in, c1, true),
-                  line(t('dashboard.analysis.charts.pointsOut'), d.series.points_out, c4, true),
-                ],
-              }}
+              {...daily([
+                line(t('dashboard.analysis.charts.pointsIn'), d.series.points_in, c1, true),
+                line(t('dashboard.analysis.charts.pointsOut'), d.series.points_out, c4, true),
+              ])}
             >
               {(data) => <Line data={data} options={axes(colors)} />}
             </ChartCard>
             <ChartCard
+              name="content"
               title={t('dashboard.analysis.charts.content')}
-              empty={none(d.series.generated) && none(d.series.failed) && none(d.series.published)}
-              emptyText={noData}
-              emptyHint={t('dashboard.analysis.emptyHints.content')}
-              testId="chart-content"
-              data={{
-                labels,
-                datasets: [
-                  { label: t('dashboard.analysis.charts.generated'), data: d.series.generated, backgroundColor: c0 },
-                  { label: t('dashboard.analysis.charts.published'), data: d.series.published, backgroundColor: c1 },
-                  { label: t('dashboard.analysis.charts.failed'), data: d.series.failed, backgroundColor: c4 },
-                ],
-              }}
+              {...daily([
+                { label: t('dashboard.analysis.charts.generated'), data: d.series.generated, backgroundColor: c0 },
+                { label: t('dashboard.analysis.charts.published'), data: d.series.published, backgroundColor: c1 },
+                { label: t('dashboard.analysis.charts.failed'), data: d.series.failed, backgroundColor: c4 },
+              ])}
             >
               {(data) => <Bar data={data} options={axes(colors)} />}
             </ChartCard>
             <ChartCard
+              name="seo"
               title={t('dashboard.analysis.charts.seo')}
               empty={none(d.seo_bands)}
-              emptyText={noData}
-              emptyHint={t('dashboard.analysis.emptyHints.seo')}
-              testId="chart-seo"
               data={{
                 labels: ['0–19', '20–39', '40–59', '60–79', '80–100'],
                 datasets: [
@@ -327,11 +313,9 @@ export default function AnalysisPage() {
               {(data) => <Bar data={data} options={{ ...axes(colors), plugins: { legend: { display: false } } }} />}
             </ChartCard>
             <ChartCard
+              name="sites"
               title={t('dashboard.analysis.charts.topSites')}
               empty={d.top_sites.length === 0}
-              emptyText={noData}
-              emptyHint={t('dashboard.analysis.emptyHints.sites')}
-              testId="chart-sites"
               data={{
                 labels: d.top_sites.map((s) => s.name),
                 datasets: [
@@ -349,18 +333,12 @@ export default function AnalysisPage() {
               )}
             </ChartCard>
             <ChartCard
+              name="visits"
               title={t('dashboard.analysis.charts.visits')}
-              empty={none(d.series.sign_ins) && none(d.series.api_calls)}
-              emptyText={noData}
-              emptyHint={t('dashboard.analysis.emptyHints.visits')}
-              testId="chart-visits"
-              data={{
-                labels,
-                datasets: [
-                  line(t('dashboard.analysis.charts.signIns'), d.series.sign_ins, c0, true),
-                  line(t('dashboard.analysis.charts.apiCalls'), d.series.api_calls, c2),
-                ],
-              }}
+              {...daily([
+                line(t('dashboard.analysis.charts.signIns'), d.series.sign_ins, c0, true),
+                line(t('dashboard.analysis.charts.apiCalls'), d.series.api_calls, c2),
+              ])}
             >
               {(data) => <Line data={data} options={axes(colors)} />}
             </ChartCard>

@@ -113,32 +113,29 @@ function ChartFigures({ title, data }: { title: string; data: ChartTable }) {
 }
 
 /**
- * A titled card around a chart drawn from `data`, or its empty state when there is nothing to draw.
+ * A titled card around a chart drawn from `data`, or its empty state when there is nothing to draw:
+ * the page's "no data yet" and the hint of the chart `name` (which also names it for tests).
  * The canvas is hidden from screen readers, which read the same figures as a table.
  */
 export function ChartCard<Data extends ChartTable>({
+  name,
   title,
   empty,
-  emptyText,
-  emptyHint,
   data,
   children,
   height = '64',
-  testId,
 }: {
+  name: string;
   title: string;
   empty: boolean;
-  emptyText: string;
-  emptyHint?: string;
   data: Data;
   children: (data: Data) => ReactNode;
   height?: string;
-  testId?: string;
 }) {
   const { t } = useTranslation('dashboard');
-  const note = empty ? emptyText : canDraw() ? null : t('dashboard.analysis.noCanvas');
+  const note = empty ? t('dashboard.analysis.empty') : canDraw() ? null : t('dashboard.analysis.noCanvas');
   return (
-    <Card.Root variant="elevated" bg="bg.panel" h="full" data-testid={testId}>
+    <Card.Root variant="elevated" bg="bg.panel" h="full" data-testid={`chart-${name}`}>
       <Card.Header pb="0">
         <Heading size="sm">{title}</Heading>
       </Card.Header>
@@ -158,9 +155,9 @@ export function ChartCard<Data extends ChartTable>({
             <Text color="fg.muted" textStyle="sm" fontWeight="medium">
               {note}
             </Text>
-            {empty && emptyHint && (
+            {empty && (
               <Text color="fg.muted" textStyle="xs">
-                {emptyHint}
+                {t(`dashboard.analysis.emptyHints.${name}`)}
               </Text>
             )}
           </Center>
