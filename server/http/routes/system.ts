@@ -60,10 +60,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { permission: 'subaccount:list' }, schema: { tags, querystring: SubAccountExportQuery } },
     async (request, reply) => {
       const header: CsvColumn[] = ['id', 'username', 'real_name', 'owner', 'roles', 'points', 'status', 'created_at', 'last_login_at'];
-      return sendCsv(
-        reply,
-        'account_list.csv',
-        header,
+      return sendCsv(reply, 'account_list.csv', header, (words) =>
         pagedRows(accountPages(ctx, authOf(request), request.query), ({ account: r }) => [
           r.id,
           r.username,
@@ -71,7 +68,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
           r.owner_name ?? '',
           r.roles.join(' '),
           r.points,
-          r.status,
+          words.accountStatus(r.status),
           r.created_at,
           r.last_login_at ?? '',
         ]),
@@ -205,18 +202,15 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'before',
         'after',
       ];
-      return sendCsv(
-        reply,
-        'admin_log.csv',
-        header,
+      return sendCsv(reply, 'admin_log.csv', header, (words) =>
         pagedRows(adminLogPages(ctx, authOf(request), request.query), ({ entry: r }) => [
           r.id,
           r.created_at,
           r.actor_name,
-          r.action,
+          words.logAction(r.action),
           r.method,
           r.route,
-          r.resource,
+          words.logResource(r.resource),
           r.resource_id ?? '',
           r.status,
           r.code ?? '',
