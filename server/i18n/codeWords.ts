@@ -58,3 +58,16 @@ export function codeWords(language: Language): CodeWords {
     logResource: (code) => word(`adminLog.resources.${code}`, code),
   };
 }
+
+/**
+ * The admin-log codes (`actions` or `resources`) whose words in `language` hold `text`, whatever
+ * its case: what a reader who types "用户" or "sign" into the log's filters means.
+ */
+export function logCodesWorded(language: Language, group: 'actions' | 'resources', text: string): string[] {
+  const needle = text.toLocaleLowerCase();
+  return Object.keys(enAdminLog[group]).filter((code) =>
+    String(shared.t(`adminLog.${group}.${code}`, { lng: language }))
+      .toLocaleLowerCase()
+      .includes(needle),
+  );
+}

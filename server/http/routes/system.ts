@@ -178,7 +178,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: AdminLogListQuery, response: { 200: Reply(ListOf(AdminLogEntry)), ...replies } },
     },
     async (request) => {
-      return ok(await listAdminLogs(ctx, authOf(request), request.query));
+      return ok(await listAdminLogs(ctx, authOf(request), request.query, request.language));
     },
   );
 
@@ -203,7 +203,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'after',
       ];
       return sendCsv(reply, 'admin_log.csv', header, (words) =>
-        pagedRows(adminLogPages(ctx, authOf(request), request.query), ({ entry: r }) => [
+        pagedRows(adminLogPages(ctx, authOf(request), request.query, request.language), ({ entry: r }) => [
           r.id,
           r.created_at,
           r.actor_name,
