@@ -50,18 +50,20 @@ describe('a CSV download’s codes', () => {
     expect(await cells('zh-CN', '?headers=keys')).toEqual(expect.arrayContaining([['article_generation', 'article_task_item:4']]));
   });
 
-  it('orders and accounts: their channels and statuses', async () => {
+  it('orders and accounts: their channels, statuses and roles', async () => {
     const order = async (language: string, query = '') =>
       (await rowsOf(`/api/v1/topup/order/export${query}`, client.token, language))[0].filter((_, column) => column === 2 || column === 5);
     expect(await order('zh-CN')).toEqual(['转账', '待支付']);
     expect(await order('en')).toEqual(['Transfer', 'Awaiting payment']);
     expect(await order('zh-CN', '?headers=keys')).toEqual(['manual', 'pending']);
 
-    const accountStatus = async (language: string, query = '') =>
-      (await rowsOf(`/admin/v1/subaccount/export${query}`, admin, language)).find((row) => row[0] === String(client.accountId))?.[6];
-    expect(await accountStatus('zh-CN')).toBe('已启用');
-    expect(await accountStatus('en')).toBe('Enabled');
-    expect(await accountStatus('zh-CN', '?headers=keys')).toBe('enabled');
+    const account = async (language: string, query = '') =>
+      (await rowsOf(`/admin/v1/subaccount/export${query}`, admin, language))
+        .find((row) => row[0] === String(client.accountId))
+        ?.filter((_, column) => column === 4 || column === 6);
+    expect(await account('zh-CN')).toEqual(['账户所有者', '已启用']);
+    expect(await account('en')).toEqual(['Account owner', 'Enabled']);
+    expect(await account('zh-CN', '?headers=keys')).toEqual(['master', 'enabled']);
   });
 
   it('the admin log: what was done, and what to', async () => {

@@ -126,6 +126,11 @@ const grants = (roles: readonly string[], code: string) => roles.length === 0 ||
  * is held only under a menu the role sees (as GET /getPermCode answers), so the role tree never
  * shows a permission ticked under a menu that is not.
  */
+/** Each role's name as stored, by its code: how a download words the roles an account holds. */
+export async function roleNamesByCode(ctx: Pick<Ctx, 'db'>): Promise<Map<string, string>> {
+  return new Map((await q.allRoles(ctx.db)).map((role) => [role.code, role.name]));
+}
+
 export async function listRoles(ctx: Pick<Ctx, 'db'>) {
   const [roles, menus, entries] = await Promise.all([q.allRoles(ctx.db), menusDb.allMenus(ctx.db), menusDb.allAccessEntries(ctx.db)]);
   return roles.map((role) => {

@@ -27,6 +27,7 @@ import {
   editSubAccount,
   listAccounts,
   listAdminLogs,
+  roleNamesByCode,
   listRoles,
   removeSubAccount,
   resetAccountPassword,
@@ -60,13 +61,14 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { permission: 'subaccount:list' }, schema: { tags, querystring: SubAccountExportQuery } },
     async (request, reply) => {
       const header: CsvColumn[] = ['id', 'username', 'real_name', 'owner', 'roles', 'points', 'status', 'created_at', 'last_login_at'];
+      const roleNames = await roleNamesByCode(ctx);
       return sendCsv(reply, 'account_list.csv', header, (words) =>
         pagedRows(accountPages(ctx, authOf(request), request.query), ({ account: r }) => [
           r.id,
           r.username,
           r.real_name,
           r.owner_name ?? '',
-          r.roles.join(' '),
+          words.roles(r.roles, roleNames),
           r.points,
           words.accountStatus(r.status),
           r.created_at,
