@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './connection';
 import { accessKeyLog, accountRoles, accounts, adminLogs, roles } from './schema';
@@ -159,16 +159,21 @@ export interface AdminLogFilter {
   user?: string;
   action?: string;
   resource?: string;
+  /** Codes whose words in the reader's language match the action or resource typed: found too. */
+  actionCodes?: string[];
+  resourceCodes?: string[];
   from?: Date;
   to?: Date;
 }
+
+const anyOf = (column: AnyColumn, codes: string[] = []) => (codes.length ? inArray(column, codes) : undefined);
 
 function logWhere(f: AdminLogFilter) {
   return and(
     f.accountId !== null ? eq(adminLogs.accountId, f.accountId) : undefined,
     f.user ? ilike(adminLogs.actorName, likePattern(f.user)) : undefined,
-    f.action ? eq(adminLogs.action, f.action) : undefined,
-    f.resource ? ilike(adminLogs.resource, likePattern(f.resource)) : undefined,
+    f.action ? or(eq(adminLogs.action, f.action), anyOf(adminLogs.action, f.actionCodes)) : undefined,
+    f.resource ? or(ilike(adminLogs.resource, likePattern(f.resource)), anyOf(adminLogs.resource, f.resourceCodes)) : undefined,
     f.from ? gte(adminLogs.createdAt, f.from) : undefined,
     f.to ? lt(adminLogs.createdAt, f.to) : undefined,
   );

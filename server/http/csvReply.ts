@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Language } from '../../contract/languages';
 import type en from '../i18n/en.json';
+import { CODES, codeWords, type CodeWords } from '../i18n/codeWords';
 import { render } from '../i18n/messages';
 
 /** A spreadsheet's default file name (spec §7). */
@@ -41,19 +42,22 @@ export function csvHeader(columns: readonly CsvColumn[], language: Language, key
  * Sends rows as a CSV download, streamed: `rows` is read page by page, so 100,000 rows never sit
  * in memory at once. UTF-8 with a BOM so Excel shows non-Latin text; the file name travels in
  * `Content-Disposition` (both `filename` and RFC 5987 `filename*`), which the console's download
- * call uses (spec §7). The header line reads in the request's language unless it asked for the keys.
+ * call uses (spec §7). The header line, and the cells that hold codes (`rows` words them with the
+ * `CodeWords` it is given), read in the request's language unless it asked for the keys: then
+ * both stay codes, for a machine client.
  */
 export function sendCsv(
   reply: FastifyReply,
   fileName: string,
   columns: readonly CsvColumn[],
-  rows: AsyncIterable<readonly unknown[]>,
+  rows: (words: CodeWords) => AsyncIterable<readonly unknown[]>,
 ): FastifyReply {
   const { language, query } = reply.request;
-  const header = csvHeader(columns, language, (query as { headers?: string } | undefined)?.headers === 'keys');
+  const keys = (query as { headers?: string } | undefined)?.headers === 'keys';
+  const header = csvHeader(columns, language, keys);
   async function* lines() {
     yield `\uFEFF${csvLine(header)}`;
-    for await (const row of rows) yield csvLine(row);
+    for await (const row of rows(keys ? CODES : codeWords(language))) yield csvLine(row);
   }
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   reply

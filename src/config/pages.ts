@@ -100,7 +100,7 @@ export const PAGES: readonly Page[] = [
     titleKey: 'routes.account.account',
     component: 'account/index',
     load: () => import('../views/account/AccountPage'),
-    packs: ['account'],
+    packs: ['account', 'ledger', 'orders'],
     reach: 'everyone',
   },
   {
@@ -179,13 +179,13 @@ export const PAGES: readonly Page[] = [
     path: ConsolePath.subAccounts,
     component: 'systems/subaccount',
     load: () => import('../views/systems/SubAccountPage'),
-    packs: ['systems'],
+    packs: ['systems', 'accounts'],
   },
   {
     path: ConsolePath.adminLog,
     component: 'systems/adminLog',
     load: () => import('../views/systems/AdminLogPage'),
-    packs: ['systems'],
+    packs: ['systems', 'adminLog'],
   },
   {
     path: ConsolePath.roles,

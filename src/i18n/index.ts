@@ -25,8 +25,12 @@ export const PAGE_NAMESPACES = [
   'invite',
   // System pages
   'systems',
-  // The SEO checks' words, shared with the server (contract/locales): one source for both.
+  // Words shared with the server (contract/locales): one source for both.
   'seoChecks',
+  'ledger',
+  'adminLog',
+  'orders',
+  'accounts',
 ] as const;
 
 type LanguagePack = { default: Record<string, unknown> };

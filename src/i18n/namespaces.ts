@@ -1,9 +1,10 @@
 /**
  * One file per namespace and locale; a key names its namespace first (`sys.api.errMsg401`), so the
  * namespace and key separators are both '.'. These are the signed-in shell's and its home page's
- * (the dashboard, whose model notice is in `model`), loaded with the shell's code.
+ * (the dashboard, whose model notice is in `model`), loaded with the shell's code. `roles` is shared
+ * with the server (contract/locales).
  */
-export const NAMESPACES = ['common', 'sys', 'layout', 'routes', 'dashboard', 'model'] as const;
+export const NAMESPACES = ['common', 'sys', 'layout', 'routes', 'dashboard', 'model', 'roles'] as const;
 
 /**
  * What the first screen (the login page, the loading and exception screens) shows; the

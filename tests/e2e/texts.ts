@@ -5,13 +5,14 @@ import sys from '../../src/i18n/locales/zh_CN/sys.json';
 import layout from '../../src/i18n/locales/zh_CN/layout.json';
 import dashboard from '../../src/i18n/locales/zh_CN/dashboard.json';
 import routes from '../../src/i18n/locales/zh_CN/routes.json';
+import roles from '../../contract/locales/zh_CN/roles.json';
 import enLayout from '../../src/i18n/locales/en/layout.json';
 import enRoutes from '../../src/i18n/locales/en/routes.json';
 import enDashboard from '../../src/i18n/locales/en/dashboard.json';
 import { render, type MessageKey, type MessageParams } from '../../server/i18n/messages';
 
 /** The console's Chinese texts (its default locale), as the scenarios look for them. */
-export const zh = { common, sys, layout, dashboard, routes };
+export const zh = { common, sys, layout, dashboard, routes, roles };
 export const en = { layout: enLayout, routes: enRoutes, dashboard: enDashboard };
 
 /** What the server answers a Chinese console, from its own catalog: the refusals the console shows as sent. */

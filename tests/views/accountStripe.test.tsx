@@ -92,14 +92,14 @@ describe('the recharge modal with Stripe Checkout', () => {
     // Back from Stripe before its webhook: waiting; then Stripe confirms and the page follows.
     await server.open(`/account?order=${orderId}`, { token });
     const notice = await screen.findByTestId('order-return', {}, { timeout: 30_000 });
-    expect(within(notice).getByText(fill(zh.account.return.title, { id: orderId, status: zh.account.status.pending }))).toBeTruthy();
+    expect(within(notice).getByText(fill(zh.account.return.title, { id: orderId, status: zh.orders.status.pending }))).toBeTruthy();
     expect(within(notice).getByText(pattern(zh.account.return.pending))).toBeTruthy();
     await deliverPaid(session.id);
     await waitFor(
       () =>
         expect(
           within(screen.getByTestId('order-return')).getByText(
-            fill(zh.account.return.title, { id: orderId, status: zh.account.status.credited }),
+            fill(zh.account.return.title, { id: orderId, status: zh.orders.status.credited }),
           ),
         ).toBeTruthy(),
       { timeout: 15_000 },
@@ -108,7 +108,7 @@ describe('the recharge modal with Stripe Checkout', () => {
     await waitFor(() => expect(Number(screen.getByTestId('account-balance').textContent)).toBe(before + 500), { timeout: 10_000 });
     // The top-ups table is the tab shown, with the order credited.
     const table = await screen.findByRole('table', { name: zh.account.orders.title });
-    await waitFor(() => expect(within(table).getByText(`#${orderId}`).closest('tr')!.textContent).toContain(zh.account.status.credited), {
+    await waitFor(() => expect(within(table).getByText(`#${orderId}`).closest('tr')!.textContent).toContain(zh.orders.status.credited), {
       timeout: 10_000,
     });
 

@@ -47,7 +47,7 @@ async function openRoles() {
   const token = await adminToken();
   await server.open('/systems/sub/accounts/role', { token });
   const table = await screen.findByRole('table', { name: zh.routes.systems.role }, { timeout: 60_000 });
-  await within(table).findByText(zh.common.roles.master, {}, { timeout: 10_000 });
+  await within(table).findByText(zh.roles.master, {}, { timeout: 10_000 });
   return { token, table, user: userEvent.setup() };
 }
 
@@ -165,8 +165,8 @@ describe('the roles page', () => {
 
     await chooseFromMenu(
       user,
-      within(rowOf(table, zh.common.roles.viewer)).getByRole('button', {
-        name: fill(zh.systems.role.more, { name: zh.common.roles.viewer }),
+      within(rowOf(table, zh.roles.viewer)).getByRole('button', {
+        name: fill(zh.systems.role.more, { name: zh.roles.viewer }),
       }),
       zh.systems.role.delete,
     );
@@ -176,10 +176,10 @@ describe('the roles page', () => {
       serverZh('system.builtInNotDeleted', { code: 'viewer' }),
     );
     await user.click(within(confirm).getByRole('button', { name: zh.common.cancelText }));
-    await waitFor(() => expect(rowOf(table, zh.common.roles.viewer)).toBeTruthy());
+    await waitFor(() => expect(rowOf(table, zh.roles.viewer)).toBeTruthy());
     expect((await rolesOnServer(token)).some((role) => role.code === 'viewer')).toBe(true);
 
-    const { drawer } = await openTree(user, table, zh.common.roles.viewer);
+    const { drawer } = await openTree(user, table, zh.roles.viewer);
     const save = within(drawer).getByRole('button', { name: zh.systems.role.saveTree }) as HTMLButtonElement;
     expect(save.disabled).toBe(false);
     await user.click(within(drawer).getByRole('button', { name: zh.systems.role.tree.clear }));
@@ -187,11 +187,11 @@ describe('the roles page', () => {
     expect(save.disabled).toBe(true);
     await user.click(within(drawer).getByRole('button', { name: zh.common.cancelText }));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: zh.common.roles.viewer }) })).toBeNull(),
+      expect(screen.queryByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: zh.roles.viewer }) })).toBeNull(),
     );
     expect((await rolesOnServer(token)).find((role) => role.code === 'viewer')!.menu_ids.length).toBeGreaterThan(0);
 
-    const admin = await openTree(user, table, zh.common.roles.admin);
+    const admin = await openTree(user, table, zh.roles.admin);
     expect(within(admin.drawer).getByText(zh.systems.role.adminHoldsAll)).toBeTruthy();
     const siteManage = within(admin.tree).getByRole('checkbox', { name: zh.routes.site.manage }) as HTMLInputElement;
     expect(stateOf(siteManage)).toBe('checked');
@@ -218,8 +218,8 @@ describe('the menus page', () => {
     await typeInto(user, within(drawer).getByLabelText(zh.systems.menu.fields.component), 'iframe/index');
     await user.clear(within(drawer).getByLabelText(zh.systems.menu.fields.order));
     await typeInto(user, within(drawer).getByLabelText(zh.systems.menu.fields.order), '95');
-    await user.click(within(drawer).getByRole('checkbox', { name: zh.common.roles.master }));
-    await user.click(within(drawer).getByRole('checkbox', { name: zh.common.roles.writer }));
+    await user.click(within(drawer).getByRole('checkbox', { name: zh.roles.master }));
+    await user.click(within(drawer).getByRole('checkbox', { name: zh.roles.writer }));
     await user.click(within(drawer).getByRole('button', { name: zh.common.okText }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.systems.menu.addTitle })).toBeNull(), { timeout: 10_000 });
     await within(table).findByText('View docs', {}, { timeout: 10_000 });
@@ -235,8 +235,7 @@ describe('the menus page', () => {
     });
     expect([...docs.role].sort()).toEqual(['master', 'writer']);
     // Each role whole, a label of its own (a squeezed column broke a joined list between any two characters).
-    for (const role of [zh.common.roles.master, zh.common.roles.writer])
-      expect(within(rowOf(table, 'View docs')).getByText(role)).toBeTruthy();
+    for (const role of [zh.roles.master, zh.roles.writer]) expect(within(rowOf(table, 'View docs')).getByText(role)).toBeTruthy();
 
     // Edited: a new title, hidden from the sidebar, ignored (out of the router for everyone), moved under SiteManage.
     await user.click(within(table).getByRole('button', { name: fill(zh.systems.menu.editOf, { title: 'View docs' }) }));

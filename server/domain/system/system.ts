@@ -11,6 +11,8 @@ import type {
   SubAccountListQuery,
 } from '../../../contract/schemas/system';
 import type { List } from '../../../contract/schemas/common';
+import type { Language } from '../../../contract/languages';
+import { logCodesWorded } from '../../i18n/codeWords';
 import type { Ctx } from '../context';
 import type { DbOrTx } from '../../db/connection';
 import * as q from '../../db/system';
@@ -124,6 +126,11 @@ const grants = (roles: readonly string[], code: string) => roles.length === 0 ||
  * is held only under a menu the role sees (as GET /getPermCode answers), so the role tree never
  * shows a permission ticked under a menu that is not.
  */
+/** Each role's name as stored, by its code: how a download words the roles an account holds. */
+export async function roleNamesByCode(ctx: Pick<Ctx, 'db'>): Promise<Map<string, string>> {
+  return new Map((await q.allRoles(ctx.db)).map((role) => [role.code, role.name]));
+}
+
 export async function listRoles(ctx: Pick<Ctx, 'db'>) {
   const [roles, menus, entries] = await Promise.all([q.allRoles(ctx.db), menusDb.allMenus(ctx.db), menusDb.allAccessEntries(ctx.db)]);
   return roles.map((role) => {
@@ -211,11 +218,17 @@ export async function deleteRole(ctx: Pick<Ctx, 'db'>, id: number) {
 const day = (text: string, plusDays = 0) => new Date(Date.parse(`${text}T00:00:00Z`) + plusDays * 86_400_000);
 
 /** The operator reads everything; an owner their account's entries. */
-export const adminLogScope = (caller: Caller, query: AdminLogListQuery): q.AdminLogFilter => ({
+/**
+ * The entries the caller may see that match the filters; an action or resource is found by its
+ * code or by its words in the caller's language (the words the log shows them in).
+ */
+export const adminLogScope = (caller: Caller, query: AdminLogListQuery, language: Language): q.AdminLogFilter => ({
   accountId: isOperator(caller) ? null : caller.account.id,
   user: query.user?.trim() || undefined,
   action: query.action || undefined,
+  actionCodes: query.action?.trim() ? logCodesWorded(language, 'actions', query.action.trim()) : undefined,
   resource: query.resource?.trim() || undefined,
+  resourceCodes: query.resource?.trim() ? logCodesWorded(language, 'resources', query.resource.trim()) : undefined,
   from: query.from ? day(query.from) : undefined,
   to: query.to ? day(query.to, 1) : undefined,
 });
@@ -235,15 +248,23 @@ export function accountPages(ctx: Pick<Ctx, 'db'>, auth: Authenticated, query: S
 }
 
 /** The admin log the caller may read (their account's; everything for the operator), a page of it. */
-export async function listAdminLogs(ctx: Pick<Ctx, 'db'>, auth: Authenticated, query: AdminLogListQuery): Promise<List<AdminLogEntry>> {
+export async function listAdminLogs(
+  ctx: Pick<Ctx, 'db'>,
+  auth: Authenticated,
+  query: AdminLogListQuery,
+  language: Language,
+): Promise<List<AdminLogEntry>> {
   const { page = 1, page_size = 20 } = query;
-  const { rows, total } = await q.listAdminLogs(ctx.db, adminLogScope(auth, query), { limit: page_size, offset: (page - 1) * page_size });
+  const { rows, total } = await q.listAdminLogs(ctx.db, adminLogScope(auth, query, language), {
+    limit: page_size,
+    offset: (page - 1) * page_size,
+  });
   return { list: rows.map(q.toAdminLogEntry), total };
 }
 
 /** The same entries page by page, oldest first (a spreadsheet's rows). */
-export function adminLogPages(ctx: Pick<Ctx, 'db'>, auth: Authenticated, query: AdminLogListQuery) {
-  const filter = adminLogScope(auth, query);
+export function adminLogPages(ctx: Pick<Ctx, 'db'>, auth: Authenticated, query: AdminLogListQuery, language: Language) {
+  const filter = adminLogScope(auth, query, language);
   return async (afterId: number, limit: number) =>
     (await q.adminLogsAfter(ctx.db, filter, afterId, limit)).map((row) => ({ id: row.id, entry: q.toAdminLogEntry(row) }));
 }

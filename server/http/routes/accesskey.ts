@@ -121,17 +121,18 @@ const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { permission: 'accesskey:list' }, schema: { tags, summary: 'The filtered key log as CSV', querystring: KeyLogExportQuery } },
     async (request, reply) => {
       await flushKeyLog(ctx);
-      const rows = pagedRows(keyLogPages(ctx, request.accountId, request.query), ({ entry: e }) => [
-        e.created_at,
-        e.key_name,
-        e.key_prefix,
-        e.method,
-        e.path,
-        e.status,
-        e.ip,
-        e.duration_ms,
-        e.points,
-      ]);
+      const rows = () =>
+        pagedRows(keyLogPages(ctx, request.accountId, request.query), ({ entry: e }) => [
+          e.created_at,
+          e.key_name,
+          e.key_prefix,
+          e.method,
+          e.path,
+          e.status,
+          e.ip,
+          e.duration_ms,
+          e.points,
+        ]);
       return sendCsv(
         reply,
         `access_key_log_${dayjs(ctx.now()).format('YYYYMMDD_HHmmss')}.csv`,

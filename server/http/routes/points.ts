@@ -31,11 +31,15 @@ const pointsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { accountId, page } = ledgerExport(ctx, authOf(request), request.query);
-      return sendCsv(
-        reply,
-        `points_ledger_${accountId}.csv`,
-        ['id', 'time', 'reason', 'reference', 'delta', 'balance_after'],
-        pagedRows(page, (r) => [r.id, dateTime(r.createdAt), r.reason, r.reference, r.delta, r.balanceAfter]),
+      return sendCsv(reply, `points_ledger_${accountId}.csv`, ['id', 'time', 'reason', 'reference', 'delta', 'balance_after'], (words) =>
+        pagedRows(page, (r) => [
+          r.id,
+          dateTime(r.createdAt),
+          words.reason(r.reason),
+          words.reference(r.reference),
+          r.delta,
+          r.balanceAfter,
+        ]),
       );
     },
   );

@@ -27,6 +27,7 @@ import {
   editSubAccount,
   listAccounts,
   listAdminLogs,
+  roleNamesByCode,
   listRoles,
   removeSubAccount,
   resetAccountPassword,
@@ -60,18 +61,16 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { permission: 'subaccount:list' }, schema: { tags, querystring: SubAccountExportQuery } },
     async (request, reply) => {
       const header: CsvColumn[] = ['id', 'username', 'real_name', 'owner', 'roles', 'points', 'status', 'created_at', 'last_login_at'];
-      return sendCsv(
-        reply,
-        'account_list.csv',
-        header,
+      const roleNames = await roleNamesByCode(ctx);
+      return sendCsv(reply, 'account_list.csv', header, (words) =>
         pagedRows(accountPages(ctx, authOf(request), request.query), ({ account: r }) => [
           r.id,
           r.username,
           r.real_name,
           r.owner_name ?? '',
-          r.roles.join(' '),
+          words.roles(r.roles, roleNames),
           r.points,
-          r.status,
+          words.accountStatus(r.status),
           r.created_at,
           r.last_login_at ?? '',
         ]),
@@ -181,7 +180,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: AdminLogListQuery, response: { 200: Reply(ListOf(AdminLogEntry)), ...replies } },
     },
     async (request) => {
-      return ok(await listAdminLogs(ctx, authOf(request), request.query));
+      return ok(await listAdminLogs(ctx, authOf(request), request.query, request.language));
     },
   );
 
@@ -205,18 +204,15 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'before',
         'after',
       ];
-      return sendCsv(
-        reply,
-        'admin_log.csv',
-        header,
-        pagedRows(adminLogPages(ctx, authOf(request), request.query), ({ entry: r }) => [
+      return sendCsv(reply, 'admin_log.csv', header, (words) =>
+        pagedRows(adminLogPages(ctx, authOf(request), request.query, request.language), ({ entry: r }) => [
           r.id,
           r.created_at,
           r.actor_name,
-          r.action,
+          words.logAction(r.action),
           r.method,
           r.route,
-          r.resource,
+          words.logResource(r.resource),
           r.resource_id ?? '',
           r.status,
           r.code ?? '',

@@ -209,21 +209,22 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'credited_at',
           'note',
         ],
-        pagedRows(page, ({ order: o }) => [
-          o.id,
-          o.username,
-          o.channel,
-          o.package_name,
-          o.code,
-          o.status,
-          (o.amount_cents / 100).toFixed(2),
-          o.currency,
-          o.points,
-          o.owed_points,
-          o.created_at,
-          o.credited_at,
-          o.note,
-        ]),
+        (words) =>
+          pagedRows(page, ({ order: o }) => [
+            o.id,
+            o.username,
+            words.orderChannel(o.channel),
+            o.package_name,
+            o.code,
+            words.orderStatus(o.status),
+            (o.amount_cents / 100).toFixed(2),
+            o.currency,
+            o.points,
+            o.owed_points,
+            o.created_at,
+            o.credited_at,
+            o.note,
+          ]),
       );
     },
   );
@@ -327,10 +328,7 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       requireAdmin(authOf(request), 'adminOnly.exportRechargeCodes');
       const { batchId, page } = await batchCodes(ctx, request.query.batch_id);
-      return sendCsv(
-        reply,
-        `recharge_codes_${batchId}.csv`,
-        ['code', 'points', 'expires_at', 'redeemed_at', 'redeemed_by'],
+      return sendCsv(reply, `recharge_codes_${batchId}.csv`, ['code', 'points', 'expires_at', 'redeemed_at', 'redeemed_by'], () =>
         pagedRows(page, (c) => c.cells),
       );
     },

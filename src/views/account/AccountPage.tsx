@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Static } from 'typebox';
 import { LEDGER_REASONS, type LedgerEntry } from '../../../contract/schemas/points';
+import { ledgerReferenceOf } from '../../../contract/ledgerReference';
 import { useSessionActor } from '../../app/AppActorProvider';
 import { useCan } from '../../app/useCan';
 import { firstPageOf, useListActor } from '../../app/useListActor';
@@ -63,7 +64,7 @@ export default function AccountPage() {
 }
 
 function PointsAccount() {
-  const { t, ready } = useTranslation('account');
+  const { t, ready } = useTranslation(['account', 'ledger']);
   const session = useSessionActor();
   const can = useCan();
   const administrator = can('admin');
@@ -93,19 +94,24 @@ function PointsAccount() {
   const topUp = canTopUp ? () => setRechargeHere(true) : null;
   const filter = (patch: Partial<typeof filters>) => ledger.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
 
+  // What an entry was for, in words (the CSV download says the same): a reference of ours by its kind and number.
+  const referenceWords = (reference: string | null) => {
+    const ours = reference ? ledgerReferenceOf(reference) : null;
+    return ours ? t(`ledger.references.${ours.kind}`, { id: ours.id }) : (reference ?? '—');
+  };
   const ledgerColumns: Column<Entry>[] = [
     { key: 'created', header: t('account.ledger.time'), render: (entry) => <Text whiteSpace="nowrap">{entry.created_at}</Text> },
     {
       key: 'reason',
       header: t('account.ledger.reason'),
-      render: (entry) => t(`account.reasons.${entry.reason}`, { defaultValue: entry.reason }),
+      render: (entry) => t(`ledger.reasons.${entry.reason}`, { defaultValue: entry.reason }),
     },
     {
       key: 'reference',
       header: t('account.ledger.reference'),
       render: (entry) => (
         <Text textStyle="xs" color="fg.muted">
-          {entry.reference ?? '—'}
+          {referenceWords(entry.reference)}
         </Text>
       ),
     },
@@ -133,7 +139,7 @@ function PointsAccount() {
             <option value="">{t('account.ledger.allReasons')}</option>
             {LEDGER_REASONS.map((reason) => (
               <option key={reason} value={reason}>
-                {t(`account.reasons.${reason}`)}
+                {t(`ledger.reasons.${reason}`)}
               </option>
             ))}
           </NativeSelect.Field>

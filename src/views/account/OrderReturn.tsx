@@ -24,7 +24,7 @@ const STATUS_ALERT: Record<string, 'info' | 'success' | 'warning' | 'error'> = {
  * balance and tables reload when its points arrive.
  */
 export function OrderReturn({ id, onCredited, onDismiss }: { id: number; onCredited: () => void; onDismiss: () => void }) {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation(['account', 'orders']);
   const [order, setOrder] = useState<Order | null>(null);
   const [polls, setPolls] = useState(0);
   const lastStatus = useRef<string | null>(null);
@@ -56,7 +56,7 @@ export function OrderReturn({ id, onCredited, onDismiss }: { id: number; onCredi
     <Alert.Root status={STATUS_ALERT[order.status] ?? 'info'} data-testid="order-return" role="status">
       {waiting && polls < POLLS ? <Spinner size="sm" /> : <Alert.Indicator />}
       <Alert.Content>
-        <Alert.Title>{t('account.return.title', { id: order.id, status: t(`account.status.${order.status}`) })}</Alert.Title>
+        <Alert.Title>{t('account.return.title', { id: order.id, status: t(`orders.status.${order.status}`) })}</Alert.Title>
         <Alert.Description>{description}</Alert.Description>
       </Alert.Content>
       <CloseButton size="sm" aria-label={t('account.return.dismiss')} onClick={onDismiss} />

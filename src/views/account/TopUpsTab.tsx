@@ -17,7 +17,7 @@ const STATUS_PALETTE: Record<string, string> = { pending: 'orange', credited: 'g
  * the tab shown first), and again when points were credited.
  */
 export function TopUpsTab({ credits, onTopUp }: { credits: number; onTopUp: (() => void) | null }) {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation(['account', 'orders']);
   const orders = useListActor<Order>(orderServices);
   useOnCredit(credits, () => orders.send({ type: 'LIST.RELOAD' }));
   const columns: Column<Order>[] = [
@@ -32,7 +32,7 @@ export function TopUpsTab({ credits, onTopUp }: { credits: number; onTopUp: (() 
             {o.code}
           </Text>
         ) : (
-          `${t(`account.channels.${o.channel}`)} · ${o.package_name || '—'}`
+          `${t(`orders.channels.${o.channel}`)} · ${o.package_name || '—'}`
         ),
     },
     {
@@ -47,7 +47,7 @@ export function TopUpsTab({ credits, onTopUp }: { credits: number; onTopUp: (() 
       header: t('account.orders.status'),
       render: (o) => (
         <Badge colorPalette={STATUS_PALETTE[o.status]} variant="subtle">
-          {t(`account.status.${o.status}`)}
+          {t(`orders.status.${o.status}`)}
         </Badge>
       ),
     },

@@ -51,7 +51,7 @@ type SubAccountDialog = { name: 'create' } | { name: 'edit' | 'reset' | 'signInA
 
 /** /systems/admin/subaccount: the owner's team (the operator: every account), their roles, status and passwords. */
 export default function SubAccountPage() {
-  const { t, ready } = useTranslation('systems');
+  const { t, ready } = useTranslation(['systems', 'accounts']);
   const can = useCan();
   const operator = can('admin');
   const list = useListActor<SubAccount, SubAccountDialog>(services);
@@ -134,7 +134,7 @@ export default function SubAccountPage() {
       header: t('systems.fields.status'),
       render: (row) => (
         <HStack gap="1.5">
-          <Badge colorPalette={row.status === 'enabled' ? 'green' : 'gray'}>{t(`systems.status.${row.status}`)}</Badge>
+          <Badge colorPalette={row.status === 'enabled' ? 'green' : 'gray'}>{t(`accounts.status.${row.status}`)}</Badge>
           {row.must_change_password && (
             <Badge colorPalette="orange" variant="subtle">
               {t('systems.sub.mustChange')}
@@ -243,8 +243,8 @@ export default function SubAccountPage() {
           value={filters.status ?? ''}
           options={[
             { value: '', label: t('systems.status.all') },
-            { value: 'enabled', label: t('systems.status.enabled') },
-            { value: 'disabled', label: t('systems.status.disabled') },
+            { value: 'enabled', label: t('accounts.status.enabled') },
+            { value: 'disabled', label: t('accounts.status.disabled') },
           ]}
           onValueChange={(value) => filter({ status: value || undefined })}
         />

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
  * the catalog does not know (an action named after its route, a newer route) stays its code.
  */
 export function useLogWords() {
-  const { t, i18n } = useTranslation('systems');
+  const { t, i18n } = useTranslation('adminLog');
   return {
     action: (action: string): ReactNode =>
-      i18n.exists(`systems.log.actions.${action}`) ? t(`systems.log.actions.${action}`) : <code>{action}</code>,
+      i18n.exists(`adminLog.actions.${action}`) ? t(`adminLog.actions.${action}`) : <code>{action}</code>,
     resource: (resource: string, id: string | null): string => {
-      const words = i18n.exists(`systems.logResources.${resource}`) ? t(`systems.logResources.${resource}`) : resource;
+      const words = i18n.exists(`adminLog.resources.${resource}`) ? t(`adminLog.resources.${resource}`) : resource;
       return id ? `${words} #${id}` : words;
     },
   };

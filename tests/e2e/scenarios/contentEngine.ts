@@ -5,7 +5,7 @@ import { zh } from '../texts';
 import site from '../../../src/i18n/locales/zh_CN/site.json';
 import articleTask from '../../../src/i18n/locales/zh_CN/articleTask.json';
 import article from '../../../src/i18n/locales/zh_CN/article.json';
-import account from '../../../src/i18n/locales/zh_CN/account.json';
+import ledger from '../../../contract/locales/zh_CN/ledger.json';
 import model from '../../../src/i18n/locales/zh_CN/model.json';
 import modelEn from '../../../src/i18n/locales/en/model.json';
 
@@ -105,7 +105,7 @@ export const contentEngineScenarios = [
 
       // The points the task spent show on /account.
       await page.goto('/account');
-      await page.getByRole('cell', { name: account.reasons.article_generation }).first().waitFor();
+      await page.getByRole('cell', { name: ledger.reasons.article_generation }).first().waitFor();
       const balance = Number((await page.getByTestId('account-balance').textContent())?.replace(/\D/g, ''));
       check(balance < startPoints, `the balance fell from ${startPoints}, got ${balance}`);
       await screenshot(page, 'account');

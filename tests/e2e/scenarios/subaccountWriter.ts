@@ -5,6 +5,7 @@ import { PASSWORD, loginToken, uniqueUsername } from '../api';
 import { check, signedInAs, signIn, toEnglishDark } from '../pages';
 import { en, zh } from '../texts';
 import zhSystems from '../../../src/i18n/locales/zh_CN/systems.json';
+import zhAccounts from '../../../contract/locales/zh_CN/accounts.json';
 import zhTask from '../../../src/i18n/locales/zh_CN/task.json';
 import enTask from '../../../src/i18n/locales/en/task.json';
 import zhAccount from '../../../src/i18n/locales/zh_CN/account.json';
@@ -110,7 +111,7 @@ export const subaccountWriterScenarios = [
       await owner.getByRole('button', { name: zhSystems.sub.more.replace('{{name}}', writerName) }).click();
       await owner.getByRole('menuitem', { name: zhSystems.sub.disable }).click();
       await owner.getByText(zhSystems.sub.disabledToast.replace('{{name}}', writerName)).waitFor();
-      await owner.getByRole('cell', { name: zhSystems.status.disabled }).waitFor();
+      await owner.getByRole('cell', { name: zhAccounts.status.disabled }).waitFor();
 
       await writer.reload();
       await writer.waitForURL(/\/login/);

@@ -43,7 +43,7 @@ export const systemsAdminScenarios = [
       // Roles: a new role, its tree partly checked, saved.
       await openFromSidebar(page, zh.routes.systems.systems, zh.routes.systems.role);
       const roles = page.getByRole('table', { name: zh.routes.systems.role });
-      await roles.getByText(zh.common.roles.master).waitFor();
+      await roles.getByText(zh.roles.master).waitFor();
       await page.getByRole('button', { name: zhSystems.role.add }).click();
       const roleForm = page.getByRole('dialog', { name: zhSystems.role.addTitle });
       await roleForm.getByLabel(zhSystems.role.fields.code, { exact: true }).fill('content_lead');
@@ -106,7 +106,7 @@ export const systemsAdminScenarios = [
       await menuDrawer.getByRole('combobox', { name: zhSystems.menu.fields.parent }).click();
       await page.getByRole('option').filter({ hasText: zh.routes.site.manage }).filter({ hasText: 'SiteManage' }).click();
       await menuDrawer.getByText('Content lead', { exact: true }).click();
-      await menuDrawer.getByText(zh.common.roles.master, { exact: true }).click();
+      await menuDrawer.getByText(zh.roles.master, { exact: true }).click();
       await settled(menuDrawer);
       await screenshot(page, 'systems-menu-drawer');
       await menuDrawer.getByRole('button', { name: zh.common.okText }).click();

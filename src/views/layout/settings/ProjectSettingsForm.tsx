@@ -94,7 +94,7 @@ export function ProjectSettingsForm() {
           value={role}
           options={[
             ...(role ? [] : [{ value: '', label: '' }]),
-            ...BUILT_IN_ROLES.map(({ code }) => ({ value: code as string, label: t(`common.roles.${code}`) })),
+            ...BUILT_IN_ROLES.map(({ code }) => ({ value: code as string, label: t(`roles.${code}`) })),
           ]}
           onChange={(value) => bootstrap.send({ type: 'ROLE.CHANGE', roles: [value] })}
         />
