@@ -2,29 +2,15 @@ import { useCallback, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { ADMIN_ROLE } from '../../contract/roles';
-import { BUILT_IN_MENUS, type BuiltInMenu } from '../../contract/builtInMenus';
 import { ADMIN_ONLY, type Permission, type PermissionCode } from '../../contract/permissionCodes';
 import { hasPermission, type PermissionFacts } from '../machines/permissions';
-import { buttonAllowed } from '../machines/buttonPermissions';
+import { buttonAllowed, rolesGranted } from '../machines/buttonPermissions';
 import { menuAt } from '../machines/menus';
 import { pathnameOf } from '../shared/location';
 import { useBootstrapActor, useSessionActor } from './AppActorProvider';
 
-/**
- * The built-in roles granted each permission code, from the built-in menus: in the ROLE and
- * ROUTE_MAPPING modes (spec §6) a check looks at roles, so a button gated by `site:add` also
- * passes for the roles that hold it; in BACK mode only the server's codes count.
- */
-const rolesOfCode = new Map<string, string[]>();
-(function collect(menus: readonly BuiltInMenu[]) {
-  for (const menu of menus) {
-    for (const entry of menu.access ?? []) rolesOfCode.set(entry.auth_code, [ADMIN_ROLE, ...(entry.roles ?? menu.role)]);
-    collect(menu.children ?? []);
-  }
-})(BUILT_IN_MENUS);
-
 /** What passes for `code`: the code itself, or a role granted it. */
-const grantsOf = (code: PermissionCode) => [code, ...(rolesOfCode.get(code) ?? [ADMIN_ROLE])];
+const grantsOf = (code: PermissionCode) => [code, ...rolesGranted(code)];
 
 /**
  * The one way a view asks "may I?" (spec §6, the v-auth check): `(permission) => boolean` for the

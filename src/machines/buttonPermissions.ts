@@ -1,4 +1,5 @@
 import { BUILT_IN_MENUS, type BuiltInMenu } from '../../contract/builtInMenus';
+import { ADMIN_ROLE } from '../../contract/roles';
 import { flattenMenus, type Menu, type MenuAccess } from './menus';
 
 /**
@@ -18,14 +19,24 @@ export function buttonMapOf(menu: Menu | undefined): ButtonMap {
   return map;
 }
 
-/** The built-in menu (by name) whose page each permission code guards buttons of. */
-const ownerOfCode = new Map<string, string>();
+/**
+ * Each permission code of the built-in menus: the menu (by name) whose page it guards buttons of,
+ * and the built-in roles granted it (the operator's always).
+ */
+const BUILT_IN_CODES = new Map<string, { owner: string; roles: string[] }>();
 (function collect(menus: readonly BuiltInMenu[]) {
   for (const menu of menus) {
-    for (const entry of menu.access ?? []) ownerOfCode.set(entry.auth_code, menu.name);
+    for (const entry of menu.access ?? [])
+      BUILT_IN_CODES.set(entry.auth_code, { owner: menu.name, roles: [ADMIN_ROLE, ...(entry.roles ?? menu.role)] });
     collect(menu.children ?? []);
   }
 })(BUILT_IN_MENUS);
+
+/**
+ * The built-in roles granted a permission code: in the ROLE and ROUTE_MAPPING modes (spec §6) a
+ * check looks at roles, so a button gated by `site:add` also passes for the roles that hold it.
+ */
+export const rolesGranted = (code: string): readonly string[] => BUILT_IN_CODES.get(code)?.roles ?? [ADMIN_ROLE];
 
 /** Where a button stands: the menu of the page it is on, and every menu of the user. */
 export interface ButtonPlace {
@@ -45,6 +56,6 @@ export function buttonAllowed(permission: string | number, place: ButtonPlace, b
   const map = buttonMapOf(place.current);
   if (map.has(permission)) return true;
   if (typeof permission === 'number') return place.menus.some((menu) => buttonMapOf(menu).has(permission));
-  const ownedHere = map.size > 0 && place.current !== undefined && ownerOfCode.get(permission) === place.current.name;
+  const ownedHere = map.size > 0 && place.current !== undefined && BUILT_IN_CODES.get(permission)?.owner === place.current.name;
   return !ownedHere && byCodeList(permission);
 }
