@@ -1,6 +1,6 @@
-import { BUILT_IN_ROLES } from '../../contract/builtInMenus';
 import type { Language } from '../../contract/languages';
 import { ledgerReferenceOf } from '../../contract/ledgerReference';
+import { roleName } from '../../contract/roleName';
 import enAccounts from '../../contract/locales/en/accounts.json';
 import enAdminLog from '../../contract/locales/en/adminLog.json';
 import enLedger from '../../contract/locales/en/ledger.json';
@@ -36,8 +36,6 @@ const shared = textCatalog({
   zh_CN: { translation: { ledger: zhLedger, orders: zhOrders, accounts: zhAccounts, roles: zhRoles, adminLog: zhAdminLog } },
 });
 
-const SEEDED = new Map<string, string>(BUILT_IN_ROLES.map((role) => [role.code, role.name]));
-
 /** Codes as they are: for a machine client, which finds its rows by them. */
 export const CODES: CodeWords = {
   reason: (code) => code,
@@ -62,10 +60,8 @@ export function codeWords(language: Language): CodeWords {
     orderChannel: (code) => word(`orders.channels.${code}`, code),
     orderStatus: (code) => word(`orders.status.${code}`, code),
     accountStatus: (code) => word(`accounts.status.${code}`, code),
-    // A built-in role still under the name it was seeded with reads in the reader's language; a
-    // name an operator gave (a rename, a role of their own) reads as given, as the console does.
-    roles: (codes, names) =>
-      codes.map((code) => (SEEDED.get(code) === names.get(code) ? word(`roles.${code}`, code) : (names.get(code) ?? code))).join(' / '),
+    // As the console names them: a built-in role under its seeded name in the reader's words, a name an operator gave as given.
+    roles: (codes, names) => codes.map((code) => roleName({ code, name: names.get(code) ?? code }, (key) => word(key, code))).join(' / '),
     logAction: (code) => word(`adminLog.actions.${code}`, code),
     logResource: (code) => word(`adminLog.resources.${code}`, code),
   };

@@ -12,7 +12,7 @@ import { useValidatedForm, type FieldRules } from '../../components/form/useVali
 import { menuAdd, menuEdit } from '../../services/api/menus';
 import { DrawerFormFooter } from '../../components/feedback/FormDrawer';
 import { MenuParentField } from './MenuParentField';
-import { roleName } from '../../shared/roleName';
+import { roleName } from '../../../contract/roleName';
 
 type Values = {
   name: string;

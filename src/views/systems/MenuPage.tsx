@@ -21,7 +21,7 @@ import { AccessEntries } from './AccessEntries';
 import { FormDrawer } from '../../components/feedback/FormDrawer';
 import { MenuForm } from './MenuForm';
 import { allMenuIds } from './roleTree';
-import { roleName } from '../../shared/roleName';
+import { roleName } from '../../../contract/roleName';
 
 /** The whole menu at once (a tree, not paged). */
 const services = {

@@ -18,7 +18,7 @@ import { roleDel, roleList } from '../../services/api/system';
 import { FormDrawer } from '../../components/feedback/FormDrawer';
 import { RoleForm } from './RoleForm';
 import { RoleTreeForm } from './RoleTreeForm';
-import { roleName } from '../../shared/roleName';
+import { roleName } from '../../../contract/roleName';
 
 /** Every role at once: the server lists them all (there are few). */
 const services = {

@@ -15,7 +15,7 @@ import { roleEdit } from '../../services/api/system';
 import { DrawerFormFooter } from '../../components/feedback/FormDrawer';
 import { RoleSummary } from './RoleSummary';
 import { allMenuIds, menuState, toggleAccess, toggleMenu, type CheckState, type Checked, type EntriesByMenu } from './roleTree';
-import { roleName } from '../../shared/roleName';
+import { roleName } from '../../../contract/roleName';
 import { permissionName } from '../../shared/permissionName';
 
 const NO_INPUT = 0;

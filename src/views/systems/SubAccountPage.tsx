@@ -30,7 +30,7 @@ import {
 } from '../../services/api/system';
 import { GrantPointsForm, SignInAsForm } from './OperatorForms';
 import { SubAccountForm, type SubAccountFormMode } from './SubAccountForm';
-import { roleName } from '../../shared/roleName';
+import { roleName } from '../../../contract/roleName';
 
 const services = {
   fetchPage: ({ page, page_size, filters }: ListQuery) => subAccountList({ page, page_size, ...(filters as SubAccountFilters) }),

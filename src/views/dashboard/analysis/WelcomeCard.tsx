@@ -3,7 +3,7 @@ import { UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '../../../../contract/schemas/user';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { roleName } from '../../../shared/roleName';
+import { roleName } from '../../../../contract/roleName';
 
 function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   if (hour < 12) return 'morning';

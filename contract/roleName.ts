@@ -1,4 +1,4 @@
-import { BUILT_IN_ROLES } from '../../contract/builtInMenus';
+import { BUILT_IN_ROLES } from './builtInMenus';
 
 const SEEDED = new Map<string, string>(BUILT_IN_ROLES.map((role) => [role.code, role.name]));
 
