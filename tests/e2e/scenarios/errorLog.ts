@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import zhErrorLog from '../../../src/i18n/locales/zh_CN/errorLog.json';
 import enErrorLog from '../../../src/i18n/locales/en/errorLog.json';
+import { ApiPath } from '../../../contract/paths';
 import { scenario } from '../harness';
 import { PASSWORD, registerAccount, uniqueUsername } from '../api';
 import { check, signIn, waitForOverview } from '../pages';
@@ -46,6 +47,15 @@ export const errorLogScenarios = [
       check(!(await page.getByText(zhErrorLog.allAccounts).isVisible()), 'a plain account has no "all accounts" switch');
 
       const message = `chart data is missing ${Date.now().toString(36)}`;
+      // The upload is held until the row has been seen unsent: on a loaded machine the quiet time
+      // can be over before the page is looked at, and the row would never read "not sent yet".
+      let release = () => {};
+      const uploadHeld = new Promise<void>((resolve) => (release = resolve));
+      const uploads = `**${ApiPath.errorLogAdd}*`;
+      await page.route(uploads, async (route) => {
+        await uploadHeld;
+        await route.continue();
+      });
       await page.evaluate((text) => {
         setTimeout(() => {
           throw new Error(text);
@@ -55,6 +65,7 @@ export const errorLogScenarios = [
       const row = rowWith(page, message);
       await row.getByText(zhErrorLog.notSent).waitFor();
       await screenshot(page, 'error-log-not-sent-zh-light');
+      release();
       // Sent, and listed again from the server.
       await row.getByText(zhErrorLog.notSent).waitFor({ state: 'detached', timeout: 15_000 });
       await row.getByText(zhErrorLog.type.script).waitFor();
