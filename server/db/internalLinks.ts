@@ -148,7 +148,32 @@ export async function orphanPages(db: DbOrTx, siteId: number) {
     .orderBy(desc(publications.id));
 }
 
-/** Links (not undone) of live pages whose target is no longer a live page of the site. */
+/**
+ * The live pages whose posts link to `targetArticleId` on the site (by a link not undone): the
+ * address the link was made to, and the site's pages the post links to as last read back (null:
+ * never read back).
+ */
+export async function livePostsLinkingTo(db: DbOrTx, siteId: number, targetArticleId: number) {
+  return db
+    .selectDistinct({
+      articleId: internalLinks.sourceArticleId,
+      targetUrl: internalLinks.targetUrl,
+      holds: sql<string[] | null>`${publications.verification} -> 'links'`,
+    })
+    .from(internalLinks)
+    .innerJoin(publications, and(eq(publications.articleId, internalLinks.sourceArticleId), eq(publications.siteId, internalLinks.siteId)))
+    .where(and(eq(internalLinks.siteId, siteId), eq(internalLinks.targetArticleId, targetArticleId), isNull(internalLinks.undoneAt), live))
+    .orderBy(internalLinks.sourceArticleId);
+}
+
+/** An address as a link compares, in SQL: no fragment, trailing slash or case differences. */
+const comparable = (url: unknown) => sql`lower(rtrim(split_part(${url}, '#', 1), '/'))`;
+
+/**
+ * Links (not undone) of live pages whose target is no longer a live page of the site, while the
+ * page's post still holds them as last read back (a post sent again without the link — its target
+ * gone — is mended; one never read back counts).
+ */
 export async function brokenLinks(db: DbOrTx, siteId: number) {
   return db
     .select({
@@ -172,6 +197,9 @@ export async function brokenLinks(db: DbOrTx, siteId: number) {
           select 1 from ${publications} t
           where t.site_id = ${siteId} and t.article_id = ${internalLinks.targetArticleId}
             and t.status = 'publish' and t.remote_url = ${internalLinks.targetUrl})`,
+        sql`(${publications.verification} -> 'links' is null or exists (
+          select 1 from jsonb_array_elements_text(${publications.verification} -> 'links') held
+          where ${comparable(sql`held`)} = ${comparable(internalLinks.targetUrl)}))`,
       ),
     )
     .orderBy(internalLinks.id);

@@ -28,7 +28,7 @@ import { rootMessage } from '../db/errors';
 import { message } from '../i18n/messages';
 import { reasonOf } from '../i18n/wordedError';
 import { absoluteUrl, withAbsoluteImages } from '../domain/articles/absoluteImages';
-import { linkBack, linkedBody } from '../domain/links/internalLinks';
+import { linkBack, linkedBody, mendLinksTo } from '../domain/links/internalLinks';
 import { postWay, sendArticlePost, updateLivePost } from '../domain/publishing/wordpressArticle';
 
 type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
@@ -206,14 +206,22 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       ctx.log.error({ err: error, taskId }, 'notices: publishing outcome notice failed'),
     );
 
-  /** Older related posts of the site get a link to the article now live (a fault there leaves this item done). */
-  async function giveBacklinks({ item, task }: PublishClaim) {
+  /**
+   * The site's posts that link to the article are mended when it left (unpublished, deleted, sent
+   * back as a draft) or came back; then, once live, older related posts get a link to it. A fault
+   * there leaves this item done.
+   */
+  async function mendLinks({ item, task }: PublishClaim, live: boolean) {
     if (!item.articleId || !task.siteId) return;
-    const siteId = task.siteId;
+    const [articleId, siteId] = [item.articleId, task.siteId];
     if ((await findSite(ctx.db, item.accountId, siteId))?.type !== 'wordpress') return;
-    await linkBack(ctx, item.articleId, siteId, (older) => updateLivePost(ctx, item.accountId, siteId, older, way)).catch((error: Error) =>
-      ctx.log.error({ err: error, itemId: item.id }, 'internal links: linking back failed'),
-    );
+    const republish = (source: number) => updateLivePost(ctx, item.accountId, siteId, source, way);
+    try {
+      await mendLinksTo(ctx, articleId, siteId, republish);
+      if (live) await linkBack(ctx, articleId, siteId, republish);
+    } catch (error) {
+      ctx.log.error({ err: error, itemId: item.id }, 'internal links: mending links failed');
+    }
   }
 
   async function handle(itemId: number) {
@@ -226,7 +234,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       const result = await run(claim, (id) => (publicationId = id));
       await completePublishItem(ctx, claim, result);
       await tellOutcome(claim.task.id);
-      if (claim.task.action === 'publish' && result.status === 'publish') await giveBacklinks(claim);
+      await mendLinks(claim, claim.task.action === 'publish' && result.status === 'publish');
     } catch (error) {
       // Stopping: the claim is left to lapse and the item runs again after restart.
       if (stopping.signal.aborted || error instanceof LostPublishClaim) return;

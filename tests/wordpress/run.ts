@@ -17,6 +17,7 @@ import type { Publication } from '../../contract/schemas/publishTask';
 import { ensurePublication } from '../../server/db/publishTasks';
 import { articles as articlesTable, publications, publishItems } from '../../server/db/schema';
 import { mediaMarker } from '../../server/providers/publish/wordpressPost';
+import { startLlmDouble } from '../server/llmDouble';
 import { newClient, publishingFinished, startServer, waitFor, waitForTask, type Client } from '../server/pipelineHelpers';
 import type { TestServer } from '../server/harness';
 import { DEBIAN_PACKAGES, missingBinaries, startWordPress, type WordPressStack } from './stack';
@@ -48,6 +49,7 @@ interface Post {
   slug: string;
   status: string;
   link: string;
+  modified_gmt: string;
   title: { raw: string };
   content: { raw: string };
   categories: number[];
@@ -75,6 +77,10 @@ interface Detail {
       remote_url: string;
     }[];
   };
+}
+interface LinkReport {
+  orphans: { article_id: number; title: string }[];
+  broken: unknown[];
 }
 interface Article {
   id: number;
@@ -623,6 +629,118 @@ file_put_contents(${JSON.stringify(theirsFile)}, ob_get_clean());
       60_000,
     );
     equal((await rest<Post[]>('/posts?status=publish&per_page=100&context=edit')).length, count, 'live posts after linking back');
+  });
+
+  const compost = [
+    'Compost for clay soil',
+    'Compost on a balcony',
+    'Compost with coffee grounds',
+    'Compost and worms',
+    'Compost in raised beds',
+    'Compost smells and fixes',
+    'Compost bins from pallets',
+    'Compost for roses',
+    'Compost in autumn',
+    'Compost with leaves',
+    'Compost for lawns',
+    'Compost thermometers',
+    'Compost turning tools',
+    'Compost and eggshells',
+    'Compost for seedlings',
+    'Compost in small yards',
+    'Compost for potatoes',
+    'Compost in shade',
+    'Compost from kitchen scraps',
+    'Compost for herbs',
+  ];
+  const grown: number[] = [];
+  await step('20 new articles on a growing site: each links to 3 live pages, none is an orphan, no link is broken', async () => {
+    const before = (await rest<Post[]>('/posts?status=publish&per_page=100&context=edit')).length;
+    check(before >= 4, `the site has live pages to link to, got ${before}`);
+    // Published one task at a time, as a site grows: each new page finds the ones before it live.
+    for (const title of compost) {
+      const made = await client.call<{ id: number }>('POST', '/api/v1/article/add', {
+        body: { title, site_id: siteId, body: `<h2>${title}</h2><p>What works for ${title.toLowerCase()}, from a season of trials.</p>` },
+      });
+      equal(made.code, 200, 'article/add');
+      grown.push(made.data.id);
+      const item = (await finished(await send(made.data.id, { post_status: 'publish' }))).items.list[0];
+      equal(item.status, 'done', `publishing ${title} (${item.error})`);
+    }
+    const posts = await rest<Post[]>('/posts?status=publish&per_page=100&context=edit');
+    equal(posts.length, before + compost.length, 'live posts');
+    const live = new Set(posts.map((p) => p.link));
+    for (const title of compost) {
+      const [post] = await postsTitled(title);
+      const links = [...post.content.raw.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]).filter((u) => u.startsWith(wp.url));
+      check(links.length >= 3, `"${title}" links to 3 pages of the site, got ${JSON.stringify(links)}`);
+      for (const url of links) check(live.has(url), `"${title}" links to ${url}, a live post of the site`);
+    }
+    const report = await waitFor(
+      'the link report to settle (older posts linking back)',
+      async () => {
+        const r = await client.get<LinkReport>('/api/v1/site/link_report', { site_id: siteId });
+        return r.data.orphans.some((o) => grown.includes(o.article_id)) ? undefined : r.data;
+      },
+      60_000,
+    ).catch(async () => (await client.get<LinkReport>('/api/v1/site/link_report', { site_id: siteId })).data);
+    equal(
+      report.orphans.filter((o) => grown.includes(o.article_id)).map((o) => o.title),
+      [],
+      'new articles no page links to',
+    );
+    equal(report.broken, [], 'broken internal links');
+  });
+
+  await step('refreshing 20 live posts updates each in place: 20 updates, 0 new posts, a version kept for each', async () => {
+    const double = await startLlmDouble();
+    try {
+      const model = await client.call('POST', '/api/v1/account/provider/set', {
+        body: { llm_base_url: double.url, llm_model: 'double-model' },
+      });
+      equal(model.code, 200, 'provider/set');
+      const [chosen, titles] = [grown, compost];
+      const before = new Map((await rest<Post[]>('/posts?status=publish&per_page=100&context=edit')).map((p) => [p.title.raw, p]));
+      const refresh = await client.call<{ queued: number[]; skipped: number[] }>('POST', '/api/v1/article/refresh/bulk', {
+        body: { ids: chosen },
+      });
+      equal([refresh.code, refresh.data.queued.length, refresh.data.skipped], [200, chosen.length, []], 'refresh/bulk');
+      await waitFor(
+        'the refreshes to finish',
+        async () => {
+          const waiting = await client.get<{ total: number }>('/api/v1/article/refresh/list', { site_id: siteId, refreshing: 'true' });
+          return waiting.data.total === 0 ? true : undefined;
+        },
+        240_000,
+      );
+      await waitFor(
+        'every refreshed post updated on the site',
+        async () => {
+          const now = new Map((await rest<Post[]>('/posts?status=publish&per_page=100&context=edit')).map((p) => [p.title.raw, p]));
+          return titles.every((t) => now.get(t) && now.get(t)!.content.raw !== before.get(t)!.content.raw) ? now : undefined;
+        },
+        120_000,
+      ).then((now) => {
+        equal(now.size, before.size, 'live posts after the refreshes (0 new)');
+        for (const title of titles) {
+          const [was, is] = [before.get(title)!, now.get(title)!];
+          equal([is.id, is.slug, is.link], [was.id, was.slug, was.link], `"${title}" keeps its post and address`);
+          check(is.modified_gmt > was.modified_gmt, `"${title}" was modified (${was.modified_gmt} → ${is.modified_gmt})`);
+          // Its internal links stay through the refresh.
+          const links = (html: string) => [...html.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]).filter((u) => u.startsWith(wp.url));
+          for (const url of links(was.content.raw)) check(links(is.content.raw).includes(url), `"${title}" keeps its link to ${url}`);
+        }
+      });
+      for (const id of chosen) {
+        const versions = await client.get<{ list: { source: string }[] }>('/api/v1/article/version/list', { article_id: id });
+        check(
+          versions.data.list.some((v) => v.source === 'refresh'),
+          `article ${id} keeps the text the refresh replaced, got ${JSON.stringify(versions.data.list)}`,
+        );
+      }
+    } finally {
+      await double.close();
+    }
   });
 }
 

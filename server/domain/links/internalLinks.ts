@@ -4,6 +4,7 @@ import * as q from '../../db/internalLinks';
 import { chooseRelated, headingsOf, relevance } from './linkRelevance';
 import { placeLinks, type LinkToPlace } from './linkPlacement';
 import { message, render } from '../../i18n/messages';
+import { sameAddress } from './sameAddress';
 
 /*
  * Internal links both ways. A post sent to a site is the article's body with its internal links
@@ -133,4 +134,31 @@ export async function linkBack(ctx: LinkCtx & Pick<Ctx, 'log'>, articleId: numbe
     }
   }
   return added;
+}
+
+/**
+ * After `articleId` left the site (unpublished, deleted, or sent back as a draft) or came back: the
+ * live posts that link to it and, as last read back, do not hold what they should (the link while it
+ * is live, no link once it left) are sent again with their links placed as recorded. A post that
+ * cannot be updated stays as it is, and while it points at a page that left, the site's report
+ * lists the link as broken. Returns the posts mended.
+ */
+export async function mendLinksTo(ctx: Pick<Ctx, 'db' | 'log'>, articleId: number, siteId: number, republish: Republish) {
+  const target = (await q.livePages(ctx.db, siteId)).find((p) => p.articleId === articleId);
+  const mended: number[] = [];
+  for (const source of await q.livePostsLinkingTo(ctx.db, siteId, articleId)) {
+    if (mended.includes(source.articleId)) continue;
+    const address = sameAddress(target?.url ?? source.targetUrl);
+    if (source.holds && source.holds.some((url) => sameAddress(url) === address) === !!target) continue;
+    try {
+      await republish(source.articleId);
+      mended.push(source.articleId);
+    } catch (error) {
+      ctx.log.warn(
+        { err: error, articleId: source.articleId },
+        'internal links: a post linking to a page that left or came back could not be updated',
+      );
+    }
+  }
+  return mended;
 }

@@ -7,6 +7,7 @@ import { dateTime } from '../../../contract/dateTime';
 import type { InternalLink, InternalLinkListQuery, LinkReport } from '../../../contract/schemas/internalLink';
 import { postWay, updateLivePost } from '../publishing/wordpressArticle';
 import { reasonOf } from '../../i18n/wordedError';
+import { sameAddress } from './sameAddress';
 
 /* What an account sees and does with its sites' internal links: the changes made, undoing one, the report. */
 
@@ -23,9 +24,6 @@ const toInternalLink = (row: q.LinkWithSource): InternalLink => ({
   undone_at: row.undoneAt ? dateTime(row.undoneAt) : null,
   on_site: row.sourceHolds ? row.sourceHolds.some((url) => sameAddress(url) === sameAddress(row.targetUrl)) : null,
 });
-
-/** An address as a link compares: no trailing slash, fragment or case differences. */
-const sameAddress = (url: string) => url.split('#')[0].replace(/\/+$/, '').toLowerCase();
 
 /** The internal links made on a site (of one article's post, when asked), newest first, undone ones included. */
 export async function listInternalLinks(ctx: Pick<Ctx, 'db'>, accountId: number, query: InternalLinkListQuery) {
