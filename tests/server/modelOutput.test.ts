@@ -137,6 +137,28 @@ describe('articles from a model with each wrapping habit', () => {
     expect(article.faq).toEqual([{ question: 'Can tea go stale?', answer: 'Yes. Keep it in a dry tin, away from light.' }]);
   });
 
+  it('keeps the title and the meta title and description within what a search result shows', async () => {
+    const long = 'Green tea for beginners: how to choose, brew, store and enjoy the leaves at home every day';
+    double.fallback = (req) => {
+      const step = stepOf(req);
+      if (step === 'outline')
+        return { kind: 'json', body: completion(JSON.stringify({ title: long, sections: ['Choosing', 'Brewing', 'Storing'] })) };
+      if (step === 'meta')
+        return {
+          kind: 'json',
+          body: completion(JSON.stringify({ meta_title: long, meta_description: 'Green tea, explained.', slug: 'green-tea' })),
+        };
+      return { kind: 'json', body: completion(goodAnswer(req)) };
+    };
+    const article = await writeArticle(writer(false), createCoverRenderer(), input('green tea'));
+    expect([article.title, article.metaTitle]).toEqual(['Green tea for beginners', 'Green tea for beginners']);
+    expect(article.metaDescription.startsWith('Green tea, explained. ')).toBe(true);
+    expect([...article.metaDescription].length).toBeGreaterThanOrEqual(120);
+    expect([...article.metaDescription].length).toBeLessThanOrEqual(160);
+    const failed = article.seoChecks.filter((c) => ['title_length', 'meta_description_length'].includes(c.id) && !c.passed);
+    expect(failed).toEqual([]);
+  });
+
   it('fails an answer in another language than the one asked for, saying why', async () => {
     // Asked for Chinese, the model answers in English with the keyword pasted in.
     double.fallback = (req) => ({ kind: 'json', body: completion(englishAnswer(req)) });

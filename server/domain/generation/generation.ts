@@ -8,7 +8,8 @@ import type { RelatedArticle } from '../../providers/llm/types';
 import { markdownToHtml, countWords, htmlText, readableText } from '../articles/articleHtml';
 import { STEP_FORMAT, checkLanguage, parseBody, parseFaq, parseMeta, parseOutline, type FaqItem } from './generationParse';
 import { renderTemplate, type PromptValues } from './promptTemplates';
-import { seoChecks, seoScore, type SeoCheck } from '../articles/seo';
+import { limitsFor, seoChecks, seoScore, type SeoCheck } from '../articles/seo';
+import { fitDescription, fitTitle } from './fitLimits';
 import { slugify, uniqueSlug } from '../articles/slug';
 import { dropGuessedLinks } from '../links/guessedLinks';
 import { listRelated } from '../links/relatedList';
@@ -117,7 +118,7 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
   };
 
   const outline = parseOutline(await ask('outline'));
-  outline.title = distinctTitle(outline.title, takenTitles, input.language);
+  outline.title = titleWithin(outline.title, takenTitles, input.language);
   values.title = outline.title;
   values.outline = outline.sections.map((s) => `- ${s}`).join('\n');
   const markdown = parseBody(await ask('article'), writer.offline ? 0 : Math.min(150, Math.round(input.wordCount / 4)), outline.title);
@@ -155,6 +156,10 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
   html +=
     `\n<h2>${escapeHtml(faqHeading(input.language, kind))}</h2>\n` +
     faqHtml.map((f) => `<h3>${escapeHtml(f.question)}</h3>\n${f.answer}`).join('\n');
+
+  // What a search result shows whole: the meta title and description brought within the SEO panel's lengths.
+  meta.metaTitle = fitTitle(meta.metaTitle, input.language);
+  meta.metaDescription = fitDescription(meta.metaDescription, readableText(/<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? ''), input.language);
 
   const cover = pictures[0];
   const checks =
@@ -195,6 +200,14 @@ const zh = (language: string) => language.toLowerCase().startsWith('zh');
 
 /** A brief is not an article: it is not scored, and says what would make it one. */
 const briefCheck = (): SeoCheck => ({ id: 'brief', passed: false, weight: 100, outcome: 'brief', values: {} });
+
+/** The model's title within the SEO panel's length, marked as another take when the site already has it (the mark within the length too). */
+function titleWithin(title: string, taken: string[], language: string): string {
+  const fitted = fitTitle(title, language);
+  const distinct = distinctTitle(fitted, taken, language);
+  const over = [...distinct].length - limitsFor(language).title;
+  return over > 0 ? distinctTitle(fitTitle(title, language, over), taken, language) : distinct;
+}
 
 /** The model's title, or, when the site already has an article with that title, the title marked as another take. */
 function distinctTitle(title: string, taken: string[], language: string): string {
