@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ListActor } from '../../app/useListActor';
@@ -7,6 +7,7 @@ import { FormDialog } from '../../components/feedback/FormDialog';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
+import { RowTitleButton } from '../../components/table/RowTitleButton';
 import type { ListDialog } from '../../machines/list.machine';
 import { TaskActions } from './TaskActions';
 import { TaskStatusBadge } from './TaskStatusBadge';
@@ -64,17 +65,7 @@ export function TaskListPage<Task extends ProgressRow, Dialog extends ListDialog
       header: t(`${catalog}.fields.name`),
       render: (task) => (
         <Stack gap="0">
-          <Button
-            variant="plain"
-            size="sm"
-            p="0"
-            h="auto"
-            justifyContent="flex-start"
-            color="brand.fg"
-            onClick={() => setDetailId(task.id)}
-          >
-            {task.name}
-          </Button>
+          <RowTitleButton onClick={() => setDetailId(task.id)}>{task.name}</RowTitleButton>
           <Text textStyle="xs" color="fg.muted">
             {subline(task)}
           </Text>
