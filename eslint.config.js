@@ -5,7 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import fs from 'node:fs';
 
-/** The console's menu sections (src/views/<menu url>/): each is on its own. */
+/**
+ * The console's menu sections, each on its own: src/views/<menu url>/, and tasks/, whose two kinds
+ * (generation/, publishing/) are two menus around one task lifecycle.
+ */
 const sections = fs
   .readdirSync('src/views', { withFileTypes: true })
   .filter((d) => d.isDirectory())

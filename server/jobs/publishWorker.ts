@@ -29,7 +29,7 @@ import { message } from '../i18n/messages';
 import { reasonOf } from '../i18n/wordedError';
 import { absoluteUrl, withAbsoluteImages } from '../domain/articles/absoluteImages';
 import { linkBack, linkedBody, mendLinksTo } from '../domain/links/internalLinks';
-import { postWay, sendArticlePost, updateLivePost } from '../domain/publishing/wordpressArticle';
+import { postWay, sendArticlePost, updateLivePost, wordpressSignIn } from '../domain/publishing/wordpressArticle';
 
 type WorkerCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;
 
@@ -84,13 +84,13 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     }
     if (task.action !== 'publish') {
       if (site.type !== 'wordpress') throw new PublishError(message('failure.siteTypeNotTakenOff', { type: site.type }), false);
-      if (!c?.username || !c.app_password) throw new PublishError(message('publishing.noWordPressCredentials'), false);
+      const signIn = wordpressSignIn(c);
       const published = await q.findPublication(ctx.db, article.id, site.id);
       if (!published) throw new PublishError(message('failure.neverPublishedHere'), false);
       onPublication(published.id);
       const result = await takeOffWordPress(
         site.url,
-        { username: c.username, app_password: c.app_password },
+        signIn,
         task.action,
         published.idempotencyKey,
         {
@@ -114,7 +114,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     };
 
     if (site.type === 'wordpress') {
-      if (!c?.username || !c.app_password) throw new PublishError(message('publishing.noWordPressCredentials'), false);
+      const signIn = wordpressSignIn(c);
       // An article's own category is of the site it was written for; on another site, the site's default.
       const categoryId = task.categoryId ?? (article.siteId === site.id ? article.categoryId : null) ?? site.defaultCategoryId;
       const category = categoryId ? await findCategory(ctx.db, site.id, categoryId) : null;
@@ -123,7 +123,7 @@ export async function startPublishWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       const result = await sendArticlePost(
         ctx,
         site,
-        { username: c.username, app_password: c.app_password },
+        signIn,
         article,
         publication,
         {

@@ -91,7 +91,7 @@ export const PAGES: readonly Page[] = [
   {
     path: ConsolePath.articleTask,
     component: 'article_task/index',
-    load: () => import('../views/article_task/ArticleTaskPage'),
+    load: () => import('../views/tasks/generation/GenerationTasksPage'),
     packs: ['articleTask', 'site', 'model'],
   },
   { path: ConsolePath.prompt, component: 'prompt/index', load: () => import('../views/prompt/PromptPage'), packs: ['prompt'] },
@@ -106,7 +106,7 @@ export const PAGES: readonly Page[] = [
   {
     path: ConsolePath.task,
     component: 'task/index',
-    load: () => import('../views/task/TaskPage'),
+    load: () => import('../views/tasks/publishing/PublishingTasksPage'),
     packs: ['task', 'article', 'articleTask', 'model'],
   },
   {

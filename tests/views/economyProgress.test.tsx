@@ -2,37 +2,22 @@ import './support/realServer'; // first: the console's http client then calls th
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { ArticleTask, ArticleTaskDetail } from '../../contract/schemas/articleTask';
-import { menuItem } from '../machines/fixtures/menus';
-import { inArticleTaskDetail, serveOneArticleTask } from './support/articleTaskDetail';
+import type { ArticleTaskDetail } from '../../contract/schemas/articleTask';
+import { generationTask, inGenerationTaskDetail, serveOneGenerationTask, TASK_MENUS } from './support/generationTaskDetail';
 
 /** An economy task's page: each batch's progress (lines answered and failed), when the open one is answered at the latest, and what the economy price saved. */
 
-const TASK: ArticleTask = {
+const TASK = generationTask({
   id: 8,
   name: 'Oolong',
-  site_id: null,
-  language: 'en',
-  word_count: 800,
-  images: false,
-  category_id: null,
-  prompt_ids: { article: 1, outline: 2, meta: 3, faq: 4 },
   status: 'running',
   total: 3,
   done: 0,
-  failed: 0,
-  cancelled: 0,
   progress: 0,
   item_cost: 5,
-  created_at: '2026-11-28 10:00:00',
-  updated_at: '2026-11-28 10:05:00',
   finished_at: null,
-  articles_per_minute: null,
-  estimated_finish: null,
   waiting: 3,
-  waiting_until: null,
-  deadline_at: null,
-};
+});
 const at = (hours: number) => dayjs().add(hours, 'hour').format('YYYY-MM-DD HH:mm:ss');
 const DETAIL: ArticleTaskDetail = {
   task: TASK,
@@ -48,16 +33,11 @@ const DETAIL: ArticleTaskDetail = {
     saved: 15,
   },
 };
-const MENUS = [
-  menuItem({ id: 1, name: 'dashboard', url: '/dashboard/analysis', order: 10, component: 'dashboard/analysis' }),
-  menuItem({ id: 2, name: 'articleTask', url: '/article_task', order: 20, component: 'article_task/index' }),
-];
-
-serveOneArticleTask(TASK, DETAIL);
+serveOneGenerationTask(TASK, DETAIL);
 
 describe("an economy task's page", () => {
   it('shows each batch, when the open one is answered at the latest, and the points saved', async () => {
-    await inArticleTaskDetail(MENUS, async (dialog) => {
+    await inGenerationTaskDetail(TASK_MENUS, async (dialog) => {
       const progress = await within(dialog).findByTestId('economy-progress', {}, { timeout: 10_000 });
       expect(within(progress).getByText('大纲：已完成，3/3')).toBeTruthy();
       expect(within(progress).getByText('正文：处理中，1/3')).toBeTruthy();

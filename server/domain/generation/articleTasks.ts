@@ -7,7 +7,7 @@ import * as sitesDb from '../../db/sites';
 import { builtInPrompts } from '../../db/prompts';
 import { message } from '../../i18n/messages';
 import { invalid, notFound } from '../errors';
-import { checkTaskAction, lockForAction } from '../tasks/taskTransitions';
+import { checkTaskAction, lockForAction, resumeTask } from '../tasks/taskTransitions';
 import { siteOf } from '../sites/sites';
 import { plannedKeywords } from './taskKeywords';
 import { usablePrompt } from './prompts';
@@ -94,22 +94,14 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
   });
 }
 
-/** Resumes a paused task: its waiting items get their jobs again (a job of a paused task does nothing). */
-export async function resumeTask(ctx: TaskCtx, accountId: number, id: number) {
-  return ctx.db.transaction(async (tx) => {
-    const { task, changes } = await lockForAction(tx, 'generation', 'resume', accountId, id);
-    if (!changes) return task;
-    const allDone = task.done + task.failed + task.cancelled >= task.total;
-    const row = await tasks.updateTask(
-      tx,
-      'generation',
-      task.id,
-      allDone ? { status: 'completed', finishedAt: ctx.now() } : { status: 'running' },
-    );
-    await ctx.jobs.enqueueItems(tx, await q.queuedItemIds(tx, task.id));
-    // Items that were waiting for a provider's limit start when their wait ends.
-    if (!allDone) await enqueueWaiting(ctx, tx, { taskId: task.id });
-    return row;
+/** Resumes a paused generation task; items that were waiting for a provider's limit start when their wait ends. */
+export async function resumeGenerationTask(ctx: TaskCtx, accountId: number, id: number) {
+  return resumeTask(ctx, 'generation', accountId, id, {
+    finished: (task) => task.done + task.failed + task.cancelled >= task.total,
+    requeue: async (tx, task, running) => {
+      await ctx.jobs.enqueueItems(tx, await q.queuedItemIds(tx, task.id));
+      if (running) await enqueueWaiting(ctx, tx, { taskId: task.id });
+    },
   });
 }
 

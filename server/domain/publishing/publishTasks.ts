@@ -5,7 +5,7 @@ import * as tasks from '../../db/tasks';
 import { findCategory } from '../../db/sites';
 import { label, message } from '../../i18n/messages';
 import { invalid, notFound } from '../errors';
-import { lockForAction } from '../tasks/taskTransitions';
+import { lockForAction, resumeTask } from '../tasks/taskTransitions';
 import { siteOf } from '../sites/sites';
 import { ensureAffordable } from '../money/points';
 import { priceOf, publishLines } from '../money/quote';
@@ -220,20 +220,14 @@ export async function addGeneratePublishTask(ctx: TaskCtx, accountId: number, bo
   });
 }
 
-/** Resumes a paused task: its waiting items get their jobs again, each at its own due time. */
+/** Resumes a paused publishing task: its waiting items get their jobs again, each at its own due time. */
 export async function resumePublishTask(ctx: TaskCtx, accountId: number, id: number) {
-  return ctx.db.transaction(async (tx) => {
-    const { task, changes } = await lockForAction(tx, 'publishing', 'resume', accountId, id);
-    if (!changes) return task;
-    const allDone = !task.awaitingSource && task.done + task.failed + task.cancelled + task.skipped >= task.total;
-    const row = await tasks.updateTask(
-      tx,
-      'publishing',
-      task.id,
-      allDone ? { status: 'completed', finishedAt: ctx.now() } : { status: 'running' },
-    );
-    await ctx.jobs.enqueuePublish(tx, await q.queuedItems(tx, task.id));
-    return row;
+  return resumeTask(ctx, 'publishing', accountId, id, {
+    // While its generation task may still write articles, its total is not final.
+    finished: (task) => !task.awaitingSource && task.done + task.failed + task.cancelled + task.skipped >= task.total,
+    requeue: async (tx, task) => {
+      await ctx.jobs.enqueuePublish(tx, await q.queuedItems(tx, task.id));
+    },
   });
 }
 

@@ -6,7 +6,7 @@ import type { SiteRow } from '../../db/sites';
 import { findSite } from '../../db/sites';
 import { findArticle, wordpressChoices } from '../../db/articles';
 import * as q from '../../db/publishTasks';
-import { credentialsOf } from '../sites/sites';
+import { credentialsOf, type SiteCredentials } from '../sites/sites';
 import { linkedBody } from '../links/internalLinks';
 import { message } from '../../i18n/messages';
 import { PublishError } from '../../providers/publish/publishError';
@@ -59,6 +59,12 @@ export const postWay = (config: Ctx['config'], signal?: AbortSignal): PostWay =>
 
 /** What the post is besides the article: its status, date and terms (none: the post keeps its own). */
 export type PostSettings = Pick<PostInput, 'status' | 'dateGmt' | 'categories' | 'tags'>;
+
+/** A WordPress site's user and application password: without them nothing is sent to it, and trying again will not help. */
+export function wordpressSignIn(credentials: SiteCredentials | null): WordPressCredentials {
+  if (!credentials?.username || !credentials.app_password) throw new PublishError(message('publishing.noWordPressCredentials'), false);
+  return { username: credentials.username, app_password: credentials.app_password };
+}
 
 /** Sends the article (its body with its internal links) as the publication's post, exactly once. */
 export async function sendArticlePost(
@@ -117,12 +123,10 @@ export async function updateLivePost(ctx: Pick<Ctx, 'db' | 'config'>, accountId:
   if (!site || site.type !== 'wordpress' || !article || !publication?.remoteId || publication.status !== 'publish')
     throw new PublishError(message('failure.neverPublishedHere'), false);
   if (await q.heldUntil(ctx.db, -1, articleId, siteId)) throw new PublishError(message('failure.waitingForOtherTask'), true);
-  const c = credentialsOf(ctx, site);
-  if (!c?.username || !c.app_password) throw new PublishError(message('publishing.noWordPressCredentials'), false);
   const result = await sendArticlePost(
     ctx,
     site,
-    { username: c.username, app_password: c.app_password },
+    wordpressSignIn(credentialsOf(ctx, site)),
     article,
     publication,
     { status: 'publish', dateGmt: null, categories: [], tags: [] },

@@ -46,3 +46,35 @@ export async function pauseTask<K extends TaskKind>(ctx: Pick<Ctx, 'db'>, kind: 
     return changes ? tasks.updateTask(tx, kind, task.id, { status: 'paused' }) : task;
   });
 }
+
+/** What resuming needs of a task kind: when its items are all finished, and how its waiting items get their jobs again. */
+export interface Resumption<K extends TaskKind> {
+  finished: (task: TaskRowOf<K>) => boolean;
+  requeue: (tx: DbOrTx, task: TaskRowOf<K>, running: boolean) => Promise<void>;
+}
+
+/**
+ * Resumes a paused task: completed when its items are all finished already, running again
+ * otherwise, and its waiting items get their jobs again (a job of a paused task does nothing).
+ */
+export async function resumeTask<K extends TaskKind>(
+  ctx: Pick<Ctx, 'db' | 'now'>,
+  kind: K,
+  accountId: number,
+  id: number,
+  resumption: Resumption<K>,
+): Promise<TaskRowOf<K>> {
+  return ctx.db.transaction(async (tx) => {
+    const { task, changes } = await lockForAction(tx, kind, 'resume', accountId, id);
+    if (!changes) return task;
+    const finished = resumption.finished(task);
+    const row = await tasks.updateTask(
+      tx,
+      kind,
+      task.id,
+      finished ? { status: 'completed', finishedAt: ctx.now() } : { status: 'running' },
+    );
+    await resumption.requeue(tx, task, !finished);
+    return row;
+  });
+}

@@ -10,7 +10,7 @@ import {
   ArticleTaskListQuery,
   RetryItemBody,
 } from '../../../contract/schemas/articleTask';
-import { addTask, cancelTask, resumeTask, retryItem } from '../../domain/generation/articleTasks';
+import { addTask, cancelTask, resumeGenerationTask, retryItem } from '../../domain/generation/articleTasks';
 import { pauseTask } from '../../domain/tasks/taskTransitions';
 import { listTasks, taskDetail, taskViews, toTask } from '../../domain/generation/articleTaskViews';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
@@ -71,7 +71,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const action = (url: string, run: typeof resumeTask) =>
+  const action = (url: string, run: typeof resumeGenerationTask) =>
     app.post(
       url,
       {
@@ -81,7 +81,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => ok((await taskViews(ctx, [await run(ctx, request.accountId, request.body.id)]))[0]),
     );
   action(ApiPath.articleTaskPause, (c, accountId, id) => pauseTask(c, 'generation', accountId, id));
-  action(ApiPath.articleTaskResume, resumeTask);
+  action(ApiPath.articleTaskResume, resumeGenerationTask);
   action(ApiPath.articleTaskCancel, cancelTask);
 
   app.post(

@@ -12,6 +12,7 @@ import { OptionSelect } from '../../components/form/OptionSelect';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
+import { RowTitleButton } from '../../components/table/RowTitleButton';
 import { SearchInput } from '../../components/table/SearchInput';
 import type { ListQuery } from '../../machines/list.machine';
 import { errorLogList } from '../../services/api/errorLog';
@@ -72,20 +73,9 @@ export default function ErrorLogPage() {
       header: t('errorLog.fields.message'),
       render: (row) => (
         <Stack gap="0" maxW="md">
-          <Button
-            variant="plain"
-            size="sm"
-            p="0"
-            h="auto"
-            justifyContent="flex-start"
-            color="brand.fg"
-            whiteSpace="normal"
-            textAlign="start"
-            lineClamp="2"
-            onClick={() => open(row)}
-          >
+          <RowTitleButton whiteSpace="normal" textAlign="start" lineClamp="2" onClick={() => open(row)}>
             {row.message || '—'}
-          </Button>
+          </RowTitleButton>
           {row.name && (
             <Text textStyle="xs" color="fg.muted" truncate>
               {row.name}

@@ -9,7 +9,7 @@ import { loadConsoleTheme } from '../../../src/components/theme/consoleTheme';
 import { changeLocale, loadPacks, setupI18n } from '../../../src/i18n';
 import task from '../../../src/i18n/locales/zh_CN/task.json';
 import { FormDialog } from '../../../src/components/feedback/FormDialog';
-import { PublishGenerateForm } from '../../../src/views/task/PublishGenerateForm';
+import { PublishGenerateForm } from '../../../src/views/tasks/publishing/PublishGenerateForm';
 import { ok, sendJson } from '../../services/testServer';
 import { findDialog } from './dialogs';
 import { useServerUrl } from './realServer';

@@ -2,41 +2,28 @@ import { Button } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ArticleTask } from '../../../contract/schemas/articleTask';
-import { firstPageOf, useListActor } from '../../app/useListActor';
-import { useLoad } from '../../app/useLoad';
-import { FormDialog } from '../../components/feedback/FormDialog';
-import { PageLoading } from '../../components/feedback/PageLoading';
-import { articleTaskList } from '../../services/api/articleTask';
-import { siteList } from '../../services/api/site';
-import { ArticleTaskDetailDialog } from './ArticleTaskDetailDialog';
-import { GenerationTaskForm } from '../../components/generation/GenerationTaskForm';
+import { useCan } from '../../../app/useCan';
+import { FormDialog } from '../../../components/feedback/FormDialog';
+import { PageLoading } from '../../../components/feedback/PageLoading';
+import { GenerationTaskForm } from '../../../components/generation/GenerationTaskForm';
+import { generationTasksAhead, useGenerationTasks, useTaskSites } from '../api';
+import { TaskListPage } from '../TaskListPage';
+import { GenerationItems } from './GenerationItems';
+import { generation } from './kind';
 import { TaskPace } from './TaskPace';
-import { useCan } from '../../app/useCan';
-import { TaskListPage } from '../../components/tasks/TaskListPage';
-import { generation } from '../../components/tasks/generation';
-
-const services = {
-  fetchPage: ({ page, page_size }: { page: number; page_size: number }) => articleTaskList({ page, page_size }),
-  /** Progress is live while a task runs. */
-  pollWhile: (tasks: ArticleTask[]) => tasks.some((task) => task.status === 'running'),
-  pollMs: 1500,
-};
-/** The sites of the task form and the site column. */
-const SITES = { page: 1, page_size: 100 };
 
 /** What the page asks for when it opens (sent at the click). */
-export const loadsAhead = () => [firstPageOf(services), siteList(SITES)];
+export const loadsAhead = generationTasksAhead;
 
 /** The dialog of the page: a new generation task. */
 type TaskDialog = { name: 'create' };
 
 /** /article_task: generation tasks with their live progress. */
-export default function ArticleTaskPage() {
+export default function GenerationTasksPage() {
   const { t, ready } = useTranslation(['articleTask', 'site']);
   const can = useCan();
-  const list = useListActor<ArticleTask, TaskDialog>(services);
-  const siteRows = useLoad(siteList, SITES).result?.list ?? [];
+  const list = useGenerationTasks<TaskDialog>();
+  const siteRows = useTaskSites();
   const dialog = useSelector(list, (state) => state.context.dialog);
   if (!ready) return <PageLoading />;
 
@@ -74,7 +61,7 @@ export default function ArticleTaskPage() {
         failed: (task) => t('articleTask.failedCount', { count: task.failed }),
         under: (task) => <TaskPace task={task} />,
       }}
-      detail={(task, close) => <ArticleTaskDetailDialog task={task} onClose={close} onChanged={() => list.send({ type: 'LIST.RELOAD' })} />}
+      detail={(task, onChanged) => <GenerationItems task={task} onChanged={onChanged} />}
     >
       <FormDialog
         open={dialog?.name === 'create'}

@@ -2,30 +2,27 @@ import { useMemo, useState } from 'react';
 import { Button, Checkbox, Dialog, HStack, SimpleGrid, Stack, Text, Wrap, Badge } from '@chakra-ui/react';
 import { Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ResultCode } from '../../../contract/codes';
-import type { PublishGenerateBody } from '../../../contract/schemas/publishTask';
-import type { Site } from '../../../contract/schemas/site';
-import { useCall } from '../../app/useCall';
-import { toaster } from '../../components/feedback/toaster';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
-import { FailureAlert } from '../../components/form/FailureAlert';
-import { TextField } from '../../components/form/TextField';
-import { required, type Rule } from '../../components/form/rules';
-import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
-import { publishTaskGenerate } from '../../services/api/publishTask';
-import { ModelNotice } from '../../components/generation/ModelNotice';
+import { ResultCode } from '../../../../contract/codes';
+import type { PublishGenerateBody } from '../../../../contract/schemas/publishTask';
+import type { Site } from '../../../../contract/schemas/site';
+import { toaster } from '../../../components/feedback/toaster';
+import { DialogFormFooter } from '../../../components/form/DialogFormFooter';
+import { FailureAlert } from '../../../components/form/FailureAlert';
+import { TextField } from '../../../components/form/TextField';
+import { required, type Rule } from '../../../components/form/rules';
+import { useValidatedForm, type FieldRules } from '../../../components/form/useValidatedForm';
+import { ModelNotice } from '../../../components/generation/ModelNotice';
 import { KeywordPickerDialog } from './KeywordPickerDialog';
-import { useQuote } from '../../app/useQuote';
-import { taskQuote } from '../../services/api/quote';
-import { QuoteSummary } from '../../components/points/QuoteSummary';
-import { PublishSiteField, publishableSites } from '../../components/publishing/PublishSiteField';
+import { useGenerateQuote, usePublishGenerate } from '../api';
+import { QuoteSummary } from '../../../components/points/QuoteSummary';
+import { PublishSiteField, publishableSites } from '../../../components/publishing/PublishSiteField';
 import {
   PUBLISHING_RULES,
   PublishingFields,
   publishingBody,
   publishingInitial,
   type PublishingValues,
-} from '../../components/publishing/PublishingFields';
+} from '../../../components/publishing/PublishingFields';
 
 type Values = PublishingValues & { site_id: string; name: string; word_count: string; min_seo_score: string };
 
@@ -53,7 +50,7 @@ interface PublishGenerateFormProps {
  */
 export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGenerateFormProps) {
   const { t } = useTranslation('task');
-  const submission = useCall(publishTaskGenerate, {
+  const submission = usePublishGenerate({
     onSucceeded: ({ skipped }) => {
       toaster.success({
         title: t('task.generate.started'),
@@ -121,8 +118,7 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
   };
   const names = [...chosen.values()];
   // With its site and keywords: the quote counts only the keywords the task will write.
-  const price = useQuote(
-    taskQuote,
+  const price = useGenerateQuote(
     chosen.size ? { count: chosen.size, generate: true, images, economy, site_id: Number(siteId), keyword_ids: [...chosen.keys()] } : null,
   );
 

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
-import type { ArticleTaskDetail } from '../../../contract/schemas/articleTask';
+import type { ArticleTaskDetail } from '../../../../contract/schemas/articleTask';
 
 dayjs.extend(relativeTime);
 

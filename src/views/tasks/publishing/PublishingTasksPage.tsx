@@ -3,42 +3,30 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Download, Plus, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PublishTask } from '../../../contract/schemas/publishTask';
-import { Can } from '../../app/Can';
-import { firstPageOf, useListActor } from '../../app/useListActor';
-import { useLoad } from '../../app/useLoad';
-import { FormDialog } from '../../components/feedback/FormDialog';
-import { PageLoading } from '../../components/feedback/PageLoading';
-import { publishTaskList } from '../../services/api/publishTask';
-import { siteList } from '../../services/api/site';
-import { ExportDialog } from '../../components/publishing/ExportDialog';
+import type { PublishTask } from '../../../../contract/schemas/publishTask';
+import { Can } from '../../../app/Can';
+import { FormDialog } from '../../../components/feedback/FormDialog';
+import { PageLoading } from '../../../components/feedback/PageLoading';
+import { ExportDialog } from '../../../components/publishing/ExportDialog';
+import { PublishTaskForm } from '../../../components/publishing/PublishTaskForm';
+import { publishingTasksAhead, usePublishingTasks, useTaskSites } from '../api';
+import { TaskListPage } from '../TaskListPage';
+import { publishing } from './kind';
 import { PublishGenerateForm } from './PublishGenerateForm';
-import { PublishTaskForm } from '../../components/publishing/PublishTaskForm';
-import { TaskItems } from './TaskItems';
+import { PublishingItems } from './PublishingItems';
 import { scheduleText } from './scheduleText';
-import { TaskListPage } from '../../components/tasks/TaskListPage';
-import { publishing } from '../../components/tasks/publishing';
-
-const services = {
-  fetchPage: ({ page, page_size }: { page: number; page_size: number }) => publishTaskList({ page, page_size }),
-  /** Progress is live while a task runs. */
-  pollWhile: (tasks: PublishTask[]) => tasks.some((task) => task.status === 'running'),
-  pollMs: 1500,
-};
-/** The sites of the task forms. */
-const SITES = { page: 1, page_size: 100 };
 
 /** What the page asks for when it opens (sent at the click). */
-export const loadsAhead = () => [firstPageOf(services), siteList(SITES)];
+export const loadsAhead = publishingTasksAhead;
 
 /** The dialogs of the page: a task of chosen articles, or of articles written first. */
 type TaskDialog = { name: 'create' | 'generate' };
 
 /** /task: publishing tasks with their site, schedule, status and live progress; items, pause, resume, cancel, retry failed. */
-export default function TaskPage() {
+export default function PublishingTasksPage() {
   const { t, ready } = useTranslation('task');
-  const list = useListActor<PublishTask, TaskDialog>(services);
-  const siteRows = useLoad(siteList, SITES).result?.list ?? [];
+  const list = usePublishingTasks<TaskDialog>();
+  const siteRows = useTaskSites();
   const dialog = useSelector(list, (state) => state.context.dialog);
   /** Export: of a task (its row's button), or of chosen articles (the header's). */
   const [exporting, setExporting] = useState<{ task?: PublishTask } | null>(null);
@@ -109,11 +97,7 @@ export default function TaskPage() {
           {t('task.actions.export')}
         </Button>
       )}
-      detail={(task, closeDetail) => (
-        <FormDialog open onClose={closeDetail} title={t('task.detail.title', { name: task.name })} size="lg">
-          <TaskItems task={task} onChanged={() => list.send({ type: 'LIST.RELOAD' })} />
-        </FormDialog>
-      )}
+      detail={(task, onChanged) => <PublishingItems task={task} onChanged={onChanged} />}
     >
       <FormDialog open={dialog?.name === 'create'} onClose={close} title={t('task.form.title')} size="lg">
         <PublishTaskForm sites={siteRows} onCancel={close} onStarted={started} />

@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ListActor } from '../../app/useListActor';
+import { FormDialog } from '../../components/feedback/FormDialog';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
+import { RowTitleButton } from '../../components/table/RowTitleButton';
 import type { ListDialog } from '../../machines/list.machine';
 import { TaskActions } from './TaskActions';
 import { TaskStatusBadge } from './TaskStatusBadge';
@@ -18,7 +20,7 @@ type ProgressRow = TaskRow & { progress: number; done: number; total: number; cr
  * The page of one task kind's tasks: name (opening the detail), status, live progress, created and
  * the row's actions, in the words of the kind's catalog. What differs between the kinds comes in
  * as data: the line under the name, the kind's own columns, the notes beside and under the
- * progress, its header buttons, its row buttons, its detail and its dialogs (`children`).
+ * progress, its header buttons, its row buttons, its detail's body and its dialogs (`children`).
  */
 export function TaskListPage<Task extends ProgressRow, Dialog extends ListDialog>({
   kind,
@@ -32,7 +34,7 @@ export function TaskListPage<Task extends ProgressRow, Dialog extends ListDialog
   detail,
   children,
 }: {
-  kind: TaskKind<Task>;
+  kind: TaskKind;
   list: ListActor<Task, Dialog>;
   title: string;
   header: ReactNode;
@@ -47,7 +49,8 @@ export function TaskListPage<Task extends ProgressRow, Dialog extends ListDialog
     under: (task: Task) => ReactNode;
   };
   rowButtons?: (task: Task) => ReactNode;
-  detail: (task: Task, close: () => void) => ReactNode;
+  /** The body of a task's detail dialog; `onChanged` reloads the list. */
+  detail: (task: Task, onChanged: () => void) => ReactNode;
   children: ReactNode;
 }) {
   const { catalog } = kind;
@@ -62,17 +65,7 @@ export function TaskListPage<Task extends ProgressRow, Dialog extends ListDialog
       header: t(`${catalog}.fields.name`),
       render: (task) => (
         <Stack gap="0">
-          <Button
-            variant="plain"
-            size="sm"
-            p="0"
-            h="auto"
-            justifyContent="flex-start"
-            color="brand.fg"
-            onClick={() => setDetailId(task.id)}
-          >
-            {task.name}
-          </Button>
+          <RowTitleButton onClick={() => setDetailId(task.id)}>{task.name}</RowTitleButton>
           <Text textStyle="xs" color="fg.muted">
             {subline(task)}
           </Text>
@@ -139,7 +132,11 @@ export function TaskListPage<Task extends ProgressRow, Dialog extends ListDialog
       </PageHeader>
       <ListTable list={list} label={title} columns={table} rowKey={(task) => task.id} emptyText={t(`${catalog}.empty`)} quietReloads />
       {children}
-      {detailTask && detail(detailTask, () => setDetailId(null))}
+      {detailTask && (
+        <FormDialog open onClose={() => setDetailId(null)} title={t(`${catalog}.detail.title`, { name: detailTask.name })} size="lg">
+          {detail(detailTask, () => list.send({ type: 'LIST.RELOAD' }))}
+        </FormDialog>
+      )}
     </Stack>
   );
 }

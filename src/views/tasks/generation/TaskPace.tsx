@@ -1,7 +1,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ArticleTask } from '../../../contract/schemas/articleTask';
+import type { ArticleTask } from '../../../../contract/schemas/articleTask';
 
 /** `YYYY-MM-DD HH:mm:ss` → `HH:mm`, with the date when it is not today. */
 function clock(at: string): string {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { PublishTask } from '../../../contract/schemas/publishTask';
+import type { PublishTask } from '../../../../contract/schemas/publishTask';
 
 /** "Now", "At 2026-11-25 09:00:00", "3 a day, 09:00–18:00 (Asia/Shanghai)". */
 export function scheduleText(t: TFunction, schedule: PublishTask['schedule']): string {

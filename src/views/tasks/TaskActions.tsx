@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ListActor } from '../../app/useListActor';
-import { useCall } from '../../app/useCall';
 import { useCan } from '../../app/useCan';
 import type { ListDialog } from '../../machines/list.machine';
 import { taskActionApplies, type TaskAction } from '../../../contract/taskTransitions';
+import { hasRowAction, useRowAction } from './api';
 import type { TaskKind, TaskRow } from './taskKind';
 
 /** The actions in the order the row offers them, with the colour of the ones that stand out. */
@@ -24,21 +24,19 @@ export function TaskActions<Task extends TaskRow, Dialog extends ListDialog>({
   onDetail,
   children,
 }: {
-  kind: TaskKind<Task>;
+  kind: TaskKind;
   task: Task;
   list: ListActor<Task, Dialog>;
   onDetail: () => void;
   children?: ReactNode;
 }) {
   const { t } = useTranslation(kind.catalog);
-  const action = useCall(({ name, id }: { name: TaskAction; id: number }) => kind.calls[name]!(id), {
-    onSucceeded: () => list.send({ type: 'LIST.RELOAD' }),
-  });
+  const action = useRowAction(kind.name, { onSucceeded: () => list.send({ type: 'LIST.RELOAD' }) });
   const busy = action.state === 'submitting';
   const canEdit = useCan()(kind.editCode);
   // Retrying is offered only while there are failed items to retry.
   const offered = (name: TaskAction) =>
-    kind.calls[name] !== undefined && canEdit && taskActionApplies(name, task.status) && (name !== 'retry' || task.failed > 0);
+    hasRowAction(kind.name, name) && canEdit && taskActionApplies(name, task.status) && (name !== 'retry' || task.failed > 0);
   return (
     <HStack gap="1" justify="flex-end">
       <Button size="xs" variant="ghost" colorPalette="brand" onClick={onDetail}>

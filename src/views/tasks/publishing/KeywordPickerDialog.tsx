@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Keyword } from '../../../contract/schemas/site';
-import type { Column } from '../../components/table/DataTable';
-import { RowPickerDialog } from '../../components/table/RowPickerDialog';
-import type { ListFilters } from '../../machines/list.machine';
-import { keywordList } from '../../services/api/site';
-import { EllipsisText } from '../../components/EllipsisText';
+import type { Keyword } from '../../../../contract/schemas/site';
+import type { Column } from '../../../components/table/DataTable';
+import { RowPickerDialog } from '../../../components/table/RowPickerDialog';
+import type { ListFilters } from '../../../machines/list.machine';
+import { siteKeywords } from '../api';
+import { EllipsisText } from '../../../components/EllipsisText';
 
 /** "Select all" takes at most this many (one generate call writes at most 1,000 articles). */
 const MAX = 1000;
-
-const queryOf = (filters: ListFilters): { used?: 0 | 1; keyword?: string } => ({
-  ...(filters.used === '0' || filters.used === '1' ? { used: Number(filters.used) as 0 | 1 } : {}),
-  ...(filters.keyword ? { keyword: String(filters.keyword) } : {}),
-});
 
 interface KeywordPickerDialogProps {
   siteId: number;
@@ -25,11 +20,7 @@ interface KeywordPickerDialogProps {
 /** Choose the keywords of a site to write about: search, unused or used, select rows or all that match (across pages). */
 export function KeywordPickerDialog({ siteId, ...choice }: KeywordPickerDialogProps) {
   const { t } = useTranslation('task');
-  const [fetchPage] = useState(
-    () =>
-      ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>
-        keywordList({ site_id: siteId, page, page_size, ...queryOf(filters) }),
-  );
+  const [fetchPage] = useState(() => (query: { page: number; page_size: number; filters: ListFilters }) => siteKeywords(siteId, query));
   const columns: Column<Keyword>[] = [
     {
       key: 'keyword',

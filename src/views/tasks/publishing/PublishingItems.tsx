@@ -1,0 +1,91 @@
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PublishItem, PublishTask } from '../../../../contract/schemas/publishTask';
+import { EllipsisText } from '../../../components/EllipsisText';
+import type { Column } from '../../../components/table/DataTable';
+import { usePublishingItems } from '../api';
+import { TaskDetail } from '../TaskDetail';
+import { TaskStatusBadge } from '../TaskStatusBadge';
+import { publishing } from './kind';
+
+/** A publishing task's detail: its items, live while it runs, each with its remote link or its failure reason. */
+export function PublishingItems({ task, onChanged }: { task: PublishTask; onChanged: () => void }) {
+  const { t } = useTranslation('task');
+  const items = usePublishingItems(task.id);
+
+  const columns: Column<PublishItem>[] = [
+    {
+      key: 'title',
+      header: t('task.detail.article'),
+      render: (item) => (
+        <EllipsisText textStyle="sm" widthPx={240}>
+          {item.title}
+        </EllipsisText>
+      ),
+    },
+    { key: 'status', header: t('task.fields.status'), render: (item) => <TaskStatusBadge status={item.status} catalog="task" /> },
+    {
+      key: 'result',
+      header: t('task.detail.result'),
+      render: (item) => (
+        <Stack gap="0" maxW="64">
+          {item.remote_url && (
+            <Link
+              href={item.remote_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="brand.fg"
+              textStyle="sm"
+              data-testid={`remote-link-${item.id}`}
+            >
+              {t('task.detail.open')} <ExternalLink size={12} />
+            </Link>
+          )}
+          {item.status === 'skipped' && item.seo_score !== null && task.min_seo_score !== null ? (
+            <Text textStyle="xs" color="fg.warning" data-testid={`skipped-reason-${item.id}`}>
+              {t('task.detail.seoBelow', { score: item.seo_score, min: task.min_seo_score })}
+            </Text>
+          ) : (
+            item.error && (
+              <Text textStyle="xs" color={item.status === 'failed' ? 'fg.error' : 'fg.muted'} title={item.error} lineClamp={2}>
+                {item.error}
+              </Text>
+            )
+          )}
+          {item.note && (
+            <Text textStyle="xs" color="fg.warning" title={item.note} lineClamp={2}>
+              {item.note}
+            </Text>
+          )}
+          {item.status === 'queued' && !item.error && (
+            <Text textStyle="xs" color="fg.muted">
+              {t('task.detail.runAt')}: {item.run_at}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <TaskDetail
+      kind={publishing}
+      task={task}
+      // Skipped items are counted where the task has any, or could have (a minimum SEO score).
+      figures={['total', 'done', 'failed', ...(task.skipped > 0 || task.min_seo_score !== null ? (['skipped'] as const) : []), 'progress']}
+      beside={
+        task.awaiting_source && (
+          <Text textStyle="xs" color="fg.muted">
+            {t('task.awaiting')}
+          </Text>
+        )
+      }
+      items={items}
+      columns={columns}
+      // A cancelled task sends nothing again.
+      retryOffered={() => task.status !== 'cancelled'}
+      onChanged={onChanged}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import './support/realServer'; // first: the console's http client then calls the page server below
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiPath } from '../../contract/paths';
+import type { PublishItem, PublishTask } from '../../contract/schemas/publishTask';
+import { menuItem } from '../machines/fixtures/menus';
+import { USER_ADA } from '../machines/fixtures/accounts';
+import { ok, sendJson, startTestServer } from '../services/testServer';
+import { createFakeApi } from './support/fakeApi';
+import { useServerUrl } from './support/realServer';
+import { renderConsole } from './support/renderConsole';
+import task from '../../src/i18n/locales/zh_CN/task.json';
+
+/** A publishing task's detail: its figures, each item's link or reason, and retry for a failed one. */
+
+const TASK: PublishTask = {
+  id: 9,
+  name: 'Spring posts',
+  site_id: 3,
+  site_name: 'Tea blog',
+  site_type: 'wordpress',
+  action: 'publish',
+  post_status: 'publish',
+  post_date: null,
+  category_id: null,
+  tags: [],
+  schedule: { kind: 'now', at: null, per_day: null, start: null, end: null, timezone: null },
+  status: 'completed',
+  total: 3,
+  done: 1,
+  failed: 1,
+  cancelled: 0,
+  progress: 100,
+  next_run_at: null,
+  item_cost: 0,
+  created_at: '2026-11-28 10:00:00',
+  updated_at: '2026-11-28 10:05:00',
+  finished_at: '2026-11-28 10:05:00',
+  skipped: 1,
+  source_task_id: 4,
+  awaiting_source: false,
+  min_seo_score: 70,
+};
+const item = (id: number, title: string, fields: Partial<PublishItem>): PublishItem => ({
+  id,
+  article_id: id + 40,
+  title,
+  status: 'done',
+  run_at: '2026-11-28 10:01:00',
+  attempt: 1,
+  error: '',
+  note: '',
+  remote_id: null,
+  remote_url: '',
+  started_at: '2026-11-28 10:01:00',
+  finished_at: '2026-11-28 10:02:00',
+  seo_score: null,
+  ...fields,
+});
+const ITEMS = [
+  item(1, 'Sencha', { remote_id: '501', remote_url: 'https://tea.example/sencha' }),
+  item(2, 'Matcha', { status: 'failed', attempt: 3, error: 'The site answered 502' }),
+  item(3, 'Hojicha', { status: 'skipped', seo_score: 55 }),
+];
+const MENUS = [
+  menuItem({ id: 1, name: 'dashboard', url: '/dashboard/analysis', order: 10, component: 'dashboard/analysis' }),
+  menuItem({ id: 2, name: 'task', url: '/task', order: 20, component: 'task/index' }),
+];
+
+let pages: Awaited<ReturnType<typeof startTestServer>> | undefined;
+beforeAll(async () => {
+  pages = await startTestServer((request, response) => {
+    if (request.path === ApiPath.taskList) return sendJson(response, ok({ list: [TASK], total: 1 }));
+    if (request.path === ApiPath.taskDetail) return sendJson(response, ok({ task: TASK, items: { list: ITEMS, total: ITEMS.length } }));
+    if (request.path === ApiPath.taskRetry) return sendJson(response, ok(TASK));
+    return sendJson(response, ok({ list: [], total: 0 }));
+  });
+  useServerUrl(pages.url);
+});
+afterAll(() => pages?.close());
+
+describe("a publishing task's items", () => {
+  it('show the skipped figure, the post link and the reasons, and retry only the failed item', async () => {
+    const fake = createFakeApi({ permCode: () => Promise.resolve([]), menuList: () => Promise.resolve(MENUS) });
+    const opened = await renderConsole('/task', { token: 'token-ada', api: fake.api });
+    try {
+      await fake.answer('userDetails', USER_ADA);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: task.actions.detail }, { timeout: 30_000 }));
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+      expect(within(dialog).getByText(task.detail.title.replace('{{name}}', TASK.name))).toBeTruthy();
+      // The figures: a task with a minimum SEO score counts its skipped items too.
+      const figures = within(dialog)
+        .getAllByText(task.detail.skipped)
+        .map((label) => label.parentElement?.textContent);
+      expect(figures).toContain(`${task.detail.skipped}1`);
+
+      const row = async (title: string) => (await within(dialog).findByText(title)).closest('tr') as HTMLElement;
+      expect(
+        within(await row('Sencha'))
+          .getByTestId('remote-link-1')
+          .getAttribute('href'),
+      ).toBe('https://tea.example/sencha');
+      expect(within(await row('Hojicha')).getByTestId('skipped-reason-3').textContent).toContain('55');
+      expect(within(await row('Sencha')).queryByRole('button', { name: task.detail.retry })).toBeNull();
+      expect(within(await row('Hojicha')).queryByRole('button', { name: task.detail.retry })).toBeNull();
+
+      const matcha = await row('Matcha');
+      expect(within(matcha).getByText('The site answered 502')).toBeTruthy();
+      await user.click(within(matcha).getByRole('button', { name: task.detail.retry }));
+      await waitFor(() =>
+        expect(pages?.received.filter((r) => r.path === ApiPath.taskRetry).map((r) => JSON.parse(r.body))).toEqual([{ id: 9, item_id: 2 }]),
+      );
+    } finally {
+      opened.close();
+    }
+  }, 60_000);
+});
