@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { useCall } from '../../app/useCall';
 import type { ListActor } from '../../app/useListActor';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
@@ -54,7 +56,16 @@ export function TaskListPage<Task extends ProgressRow, Dialog extends ListDialog
   const { t } = useTranslation(catalog);
   const rows = useSelector(list, (state) => state.context.rows);
   const [detailId, setDetailId] = useState<number | null>(null);
-  const detailTask = rows.find((task) => task.id === detailId) ?? null;
+  // A link names a task (`?task=<id>`, the ledger's): its detail opens, the task loaded if the list's page does not hold it.
+  const linkedId = Number(new URLSearchParams(useSearch()).get('task')) || null;
+  const linked = useCall(kind.one);
+  const { submit: loadLinked } = linked;
+  useEffect(() => {
+    if (linkedId === null) return;
+    setDetailId(linkedId);
+    loadLinked(linkedId);
+  }, [linkedId, loadLinked]);
+  const detailTask = rows.find((task) => task.id === detailId) ?? (linked.result?.id === detailId ? linked.result : null);
 
   const table: Column<Task>[] = [
     {

@@ -13,5 +13,7 @@ export type TaskRow = { id: number; name: string; status: TaskStatus; failed: nu
 export type TaskKind<Task extends TaskRow> = {
   catalog: 'articleTask' | 'task';
   editCode: PermissionCode;
+  /** One task by its id: the one a link names (`?task=<id>`), which the list's page may not hold. */
+  one: (id: number) => Promise<Task>;
   calls: Partial<Record<TaskAction, (id: number) => Promise<Task>>>;
 };
