@@ -23,8 +23,14 @@ export function fill(text: string, values: Record<string, string | number>): str
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-/** The console's namespaces: one catalog file each (src/i18n/locales/<locale>/<namespace>.json; the tests run at the project's root). */
-const NAMESPACES = fs.readdirSync(path.resolve('src/i18n/locales/zh_CN')).map((file) => path.basename(file, '.json'));
+/**
+ * The console's namespaces: one catalog file each, its own (src/i18n/locales) and those it shares
+ * with the server (contract/locales: the ledger's, the orders', the roles' …); the tests run at the
+ * project's root.
+ */
+const NAMESPACES = ['src/i18n/locales/zh_CN', 'contract/locales/zh_CN'].flatMap((folder) =>
+  fs.readdirSync(path.resolve(folder)).map((file) => path.basename(file, '.json')),
+);
 
 /**
  * A key shown where its words should be: a namespace and the key's dotted path
