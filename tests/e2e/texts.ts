@@ -52,9 +52,10 @@ export function readableTexts(): string {
   const texts: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   // Code is not words: the menu page shows a menu's stored title key beside its words; a
-  // preformatted value (a secret, an invite code, a link to copy) neither.
+  // preformatted value (a secret, an invite code, a link to copy) neither; nor the scripts and
+  // styles a page carries (the prerendered login page's), which nobody sees.
   for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (!node.parentElement?.closest('code, pre')) texts.push(node.nodeValue ?? '');
+    if (!node.parentElement?.closest('code, pre, script, style')) texts.push(node.nodeValue ?? '');
   for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))
     if (!element.closest('code, pre'))
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(element.getAttribute(name) ?? '');
