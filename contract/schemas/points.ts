@@ -1,5 +1,13 @@
 import { Type, type Static } from 'typebox';
-import { CacheBust, CsvHeaders, DateTime } from './common';
+import { CacheBust, CsvHeaders, DateTime, LiteralUnion } from './common';
+
+/**
+ * What a ledger entry's reference leads to, while it is still there and the account's: the article
+ * (an article's refresh), the order, or the task of a generation or publishing item.
+ */
+export const LEDGER_TARGET_PAGES = ['article', 'order', 'generation', 'publishing'] as const;
+export const LedgerTarget = Type.Object({ page: LiteralUnion(LEDGER_TARGET_PAGES), id: Type.Integer() });
+export type LedgerTarget = Static<typeof LedgerTarget>;
 
 /** One change of the balance (append-only). */
 export const LedgerEntry = Type.Object({
@@ -9,6 +17,8 @@ export const LedgerEntry = Type.Object({
   /** welcome, article_generation, image_generation, refund, … */
   reason: Type.String(),
   reference: Type.Union([Type.String(), Type.Null()]),
+  /** Where the reference leads; null for a note, or for what was deleted since. */
+  target: Type.Union([LedgerTarget, Type.Null()]),
   created_at: DateTime,
 });
 export type LedgerEntry = Static<typeof LedgerEntry>;

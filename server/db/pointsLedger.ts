@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import type { LedgerEntry } from '../../contract/schemas/points';
+import type { LedgerEntry, LedgerTarget } from '../../contract/schemas/points';
 import { dateTime } from '../../contract/dateTime';
 import type { DbOrTx } from './connection';
 import { pointsLedger } from './schema';
@@ -50,11 +50,12 @@ export const ledgerAfter = (db: DbOrTx, f: LedgerFilter, afterId: number, limit:
     .orderBy(asc(pointsLedger.id))
     .limit(limit);
 
-export const toLedgerEntry = (r: LedgerRow): LedgerEntry => ({
+export const toLedgerEntry = (r: LedgerRow, target: LedgerTarget | null): LedgerEntry => ({
   id: r.id,
   delta: r.delta,
   balance_after: r.balanceAfter,
   reason: r.reason,
   reference: r.reference,
+  target,
   created_at: dateTime(r.createdAt),
 });

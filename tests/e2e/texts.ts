@@ -23,8 +23,14 @@ export function fill(text: string, values: Record<string, string | number>): str
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-/** The console's namespaces: one catalog file each (src/i18n/locales/<locale>/<namespace>.json; the tests run at the project's root). */
-const NAMESPACES = fs.readdirSync(path.resolve('src/i18n/locales/zh_CN')).map((file) => path.basename(file, '.json'));
+/**
+ * The console's namespaces: one catalog file each, its own (src/i18n/locales) and those it shares
+ * with the server (contract/locales: the ledger's, the orders', the roles' …); the tests run at the
+ * project's root.
+ */
+const NAMESPACES = ['src/i18n/locales/zh_CN', 'contract/locales/zh_CN'].flatMap((folder) =>
+  fs.readdirSync(path.resolve(folder)).map((file) => path.basename(file, '.json')),
+);
 
 /**
  * A key shown where its words should be: a namespace and the key's dotted path
@@ -46,9 +52,10 @@ export function readableTexts(): string {
   const texts: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   // Code is not words: the menu page shows a menu's stored title key beside its words; a
-  // preformatted value (a secret, an invite code, a link to copy) neither.
+  // preformatted value (a secret, an invite code, a link to copy) neither; nor the scripts and
+  // styles a page carries (the prerendered login page's), which nobody sees.
   for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (!node.parentElement?.closest('code, pre')) texts.push(node.nodeValue ?? '');
+    if (!node.parentElement?.closest('code, pre, script, style')) texts.push(node.nodeValue ?? '');
   for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))
     if (!element.closest('code, pre'))
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(element.getAttribute(name) ?? '');

@@ -15,7 +15,7 @@ afterAll(async () => t?.close());
 interface Ledger {
   balance: number;
   total: number;
-  list: { delta: number; balance_after: number; reason: string; reference: string | null }[];
+  list: { delta: number; balance_after: number; reason: string; reference: string | null; target: { page: string; id: number } | null }[];
   prices: { article: number; image: number; images_per_article: number };
 }
 
@@ -63,5 +63,37 @@ describe('points', () => {
     expect(bad.status).toBe(400);
     const anonymous = await t.call('GET', '/api/v1/account/points/list');
     expect(anonymous.status).toBe(401);
+  });
+  it("leads each entry's reference to what it names while it is still the account's", async () => {
+    const client = await newClient(t, 100);
+    const other = await newClient(t, 100);
+    const siteId = await siteWithKeywords(client, ['linked ledger']);
+    const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+      body: { site_id: siteId, count: 1, images: false },
+    });
+    const ctx = t.server.app.ctx;
+    const items = (await ctx.db.execute(sql`select id from article_task_items where task_id = ${task.data.id}`)) as unknown as {
+      rows: { id: number }[];
+    };
+    expect(await claimItem(ctx, Number(items.rows[0].id))).toBeTruthy();
+    const mine = await client.call<{ id: number }>('POST', '/api/v1/article/add', { body: { title: 'Linked', body: '<p>Linked.</p>' } });
+    const gone = await client.call<{ id: number }>('POST', '/api/v1/article/add', { body: { title: 'Gone', body: '<p>Gone.</p>' } });
+    const theirs = await other.call<{ id: number }>('POST', '/api/v1/article/add', { body: { title: 'Theirs', body: '<p>Theirs.</p>' } });
+    await ctx.db.transaction(async (tx) => {
+      await addPoints(tx, client.accountId, 1, 'refund', `refresh:${mine.data.id}`);
+      await addPoints(tx, client.accountId, 1, 'refund', `refresh:${gone.data.id}:bulk-key`);
+      await addPoints(tx, client.accountId, 1, 'refund', `refresh:${theirs.data.id}`);
+      await addPoints(tx, client.accountId, 1, 'grant', 'order:1 as a note');
+    });
+    expect((await client.call('DELETE', '/api/v1/article/del', { body: { id: gone.data.id } })).code).toBe(200);
+
+    const ledger = (await client.get<Ledger>('/api/v1/account/points/list', { page_size: 100 })).data;
+    const targetOf = (reference: string) => ledger.list.find((entry) => entry.reference === reference)?.target;
+    expect(targetOf(`article_task_item:${items.rows[0].id}`)).toEqual({ page: 'generation', id: task.data.id });
+    expect(targetOf(`refresh:${mine.data.id}`)).toEqual({ page: 'article', id: mine.data.id });
+    // Deleted since, another account's, or an operator's note: words only.
+    expect(targetOf(`refresh:${gone.data.id}:bulk-key`)).toBeNull();
+    expect(targetOf(`refresh:${theirs.data.id}`)).toBeNull();
+    expect(targetOf('order:1 as a note')).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
 import dayjs from 'dayjs';
-import type { PointsExportQuery, PointsList, PointsListQuery } from '../../../contract/schemas/points';
+import type { LedgerEntry, LedgerTarget, PointsExportQuery, PointsList, PointsListQuery } from '../../../contract/schemas/points';
+import { LEDGER_REFERENCE_KINDS, ledgerReferenceOf, type LedgerReferenceKind } from '../../../contract/ledgerReference';
 import type { Ctx } from '../context';
 import { findAccountById } from '../../db/accounts';
-import { ledgerAfter, listLedger, toLedgerEntry, type LedgerFilter } from '../../db/pointsLedger';
+import type { DbOrTx } from '../../db/connection';
+import { findLedgerRows } from '../../db/ledgerTargets';
+import { ledgerAfter, listLedger, toLedgerEntry, type LedgerFilter, type LedgerRow } from '../../db/pointsLedger';
 import { label } from '../../i18n/messages';
 import { invalid } from '../errors';
 import { requireAdmin } from '../access/permissions';
@@ -29,6 +32,28 @@ function ledgerFilter(auth: Authenticated, query: PointsExportQuery): LedgerFilt
   return { accountId, reason: query.reason, from, to };
 }
 
+/** The page each kind of reference opens: an article's refresh its article, an item its task. */
+const TARGET_PAGE: Record<LedgerReferenceKind, LedgerTarget['page']> = {
+  order: 'order',
+  refresh: 'article',
+  article_task_item: 'generation',
+  publish_item: 'publishing',
+};
+
+/** The entries with where each reference leads: only to what is still there, in the account whose ledger it is. */
+async function entriesOf(db: DbOrTx, accountId: number, rows: LedgerRow[]): Promise<LedgerEntry[]> {
+  const references = rows.map((row) => (row.reference ? ledgerReferenceOf(row.reference) : null));
+  const ids = Object.fromEntries(
+    LEDGER_REFERENCE_KINDS.map((kind) => [kind, references.flatMap((reference) => (reference?.kind === kind ? [reference.id] : []))]),
+  ) as Record<LedgerReferenceKind, number[]>;
+  const found = await findLedgerRows(db, accountId, ids);
+  return rows.map((row, index) => {
+    const reference = references[index];
+    const opens = reference ? found[reference.kind].get(reference.id) : undefined;
+    return toLedgerEntry(row, reference && opens !== undefined ? { page: TARGET_PAGE[reference.kind], id: opens } : null);
+  });
+}
+
 /** The account's balance, what things cost, and a page of its append-only ledger, newest first. */
 export async function pointsList(ctx: Pick<Ctx, 'db' | 'config'>, auth: Authenticated, query: PointsListQuery): Promise<PointsList> {
   const filter = ledgerFilter(auth, query);
@@ -39,7 +64,7 @@ export async function pointsList(ctx: Pick<Ctx, 'db' | 'config'>, auth: Authenti
     pricesOf(ctx, filter.accountId),
   ]);
   return {
-    list: rows.map(toLedgerEntry),
+    list: await entriesOf(ctx.db, filter.accountId, rows),
     total,
     balance: account?.points ?? 0,
     prices,

@@ -6,7 +6,6 @@ import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Static } from 'typebox';
 import { LEDGER_REASONS, type LedgerEntry } from '../../../contract/schemas/points';
-import { ledgerReferenceOf } from '../../../contract/ledgerReference';
 import { useSessionActor } from '../../app/AppActorProvider';
 import { useCan } from '../../app/useCan';
 import { firstPageOf, useListActor } from '../../app/useListActor';
@@ -22,6 +21,7 @@ import { AdminPanel } from './AdminPanel';
 import { BalanceStat, balanceAhead } from './BalanceStat';
 import { AccountFrame } from './AccountFrame';
 import { LedgerEntriesStat } from './LedgerEntriesStat';
+import { LedgerReference } from './LedgerReference';
 import { OrderReturn } from './OrderReturn';
 import { ProfileStat } from './ProfileStat';
 import { RechargeDialog } from '../../components/account/RechargeDialog';
@@ -94,11 +94,6 @@ function PointsAccount() {
   const topUp = canTopUp ? () => setRechargeHere(true) : null;
   const filter = (patch: Partial<typeof filters>) => ledger.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
 
-  // What an entry was for, in words (the CSV download says the same): a reference of ours by its kind and number.
-  const referenceWords = (reference: string | null) => {
-    const ours = reference ? ledgerReferenceOf(reference) : null;
-    return ours ? t(`ledger.references.${ours.kind}`, { id: ours.id }) : (reference ?? '—');
-  };
   const ledgerColumns: Column<Entry>[] = [
     { key: 'created', header: t('account.ledger.time'), render: (entry) => <Text whiteSpace="nowrap">{entry.created_at}</Text> },
     {
@@ -109,11 +104,7 @@ function PointsAccount() {
     {
       key: 'reference',
       header: t('account.ledger.reference'),
-      render: (entry) => (
-        <Text textStyle="xs" color="fg.muted">
-          {referenceWords(entry.reference)}
-        </Text>
-      ),
+      render: (entry) => <LedgerReference entry={entry} />,
     },
     {
       key: 'delta',

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import type { ListActor } from '../../app/useListActor';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import type { Column } from '../../components/table/DataTable';
@@ -9,6 +10,7 @@ import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { RowTitleButton } from '../../components/table/RowTitleButton';
 import type { ListDialog } from '../../machines/list.machine';
+import { useOneTask } from './api';
 import { TaskActions } from './TaskActions';
 import { TaskStatusBadge } from './TaskStatusBadge';
 import type { TaskKind, TaskRow } from './taskKind';
@@ -57,7 +59,16 @@ export function TaskListPage<Task extends ProgressRow, Dialog extends ListDialog
   const { t } = useTranslation(catalog);
   const rows = useSelector(list, (state) => state.context.rows);
   const [detailId, setDetailId] = useState<number | null>(null);
-  const detailTask = rows.find((task) => task.id === detailId) ?? null;
+  // A link names a task (`?task=<id>`, the ledger's): its detail opens, the task loaded if the list's page does not hold it.
+  const linkedId = Number(new URLSearchParams(useSearch()).get('task')) || null;
+  const linked = useOneTask(kind.name);
+  const { submit: loadLinked } = linked;
+  useEffect(() => {
+    if (linkedId === null) return;
+    setDetailId(linkedId);
+    loadLinked(linkedId);
+  }, [linkedId, loadLinked]);
+  const detailTask = rows.find((task) => task.id === detailId) ?? (linked.result?.id === detailId ? (linked.result as Task) : null);
 
   const table: Column<Task>[] = [
     {

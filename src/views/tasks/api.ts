@@ -28,7 +28,7 @@ import {
 } from '../../services/api/publishTask';
 import { taskQuote } from '../../services/api/quote';
 import { keywordList, siteList } from '../../services/api/site';
-import type { TaskKindName } from './taskKind';
+import type { TaskKindName, TaskRow } from './taskKind';
 
 /** The calls of the tasks section: what the views of both task kinds ask the server for. */
 
@@ -64,6 +64,13 @@ const ROW_CALLS: Record<TaskKindName, Partial<Record<TaskAction, (id: number) =>
 export const hasRowAction = (kind: TaskKindName, action: TaskAction) => ROW_CALLS[kind][action] !== undefined;
 export const useRowAction = (kind: TaskKindName, handlers: CallHandlers<unknown>) =>
   useCall(({ name, id }: { name: TaskAction; id: number }) => ROW_CALLS[kind][name]!(id), handlers);
+
+/** One task by its id, by kind: the one a link names (`?task=<id>`), which the list's page may not hold. */
+const ONE_TASK: Record<TaskKindName, (id: number) => Promise<TaskRow>> = {
+  generation: async (id) => (await articleTaskDetail({ id, page: 1, page_size: 1 })).task,
+  publishing: async (id) => (await publishTaskDetail({ id, page: 1, page_size: 1 })).task,
+};
+export const useOneTask = (kind: TaskKindName) => useCall(ONE_TASK[kind]);
 
 /** A task's items, one page at a time, live while one of them is still to finish. */
 function useLiveItems<Item extends { id: number; status: string }>(

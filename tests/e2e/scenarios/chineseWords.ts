@@ -8,10 +8,12 @@ import prompt from '../../../src/i18n/locales/zh_CN/prompt.json';
 import site from '../../../src/i18n/locales/zh_CN/site.json';
 import systems from '../../../src/i18n/locales/zh_CN/systems.json';
 import task from '../../../src/i18n/locales/zh_CN/task.json';
+import { label } from '../../../server/i18n/messages';
+import { fillPath } from '../../../src/shared/routePattern';
 import { PASSWORD, loginToken, registerAccount, uniqueUsername } from '../api';
 import { scenario } from '../harness';
 import { check, settled, signIn, waitForOverview } from '../pages';
-import { englishWordsIn, rawKeysIn, readableTexts, zh } from '../texts';
+import { englishWordsIn, rawKeysIn, readableTexts, serverZh, zh } from '../texts';
 import { menuPages, openFromAddressBar } from './addressBar';
 
 /**
@@ -143,6 +145,56 @@ export const chineseWordsScenarios = [
         ownerWrong.length + adminWrong.length === 0,
         `no English in Chinese, for the owner:\n${ownerWrong.join('\n')}\nand for the operator:\n${adminWrong.join('\n')}`,
       );
+    },
+  ),
+  scenario(
+    'the first-hour refusals read in Chinese: a wrong password, an unknown prompt variable, a bad IP allow-list, an unknown article',
+    async ({ newPage, baseUrl }) => {
+      const owner = uniqueUsername('chinese_refusals');
+      await registerAccount(baseUrl, owner);
+      const page = await newPage();
+      const found: string[] = [];
+      // Each refusal shown, then the whole page read: no English word, no raw key beside it.
+      const typed = 'Write about';
+      const read = async (what: string, shown: Locator) => {
+        await shown.waitFor();
+        const wrong = await misread(page, [owner, typed]);
+        if (wrong.length > 0) found.push(`${what}: ${wrong.join(', ')}`);
+      };
+
+      await page.goto('/login');
+      await signIn(page, owner, 'not-the-password');
+      const login = page.getByRole('form', { name: zh.sys.login.signInFormTitle });
+      await read('a wrong password', login.getByRole('alert').getByText(serverZh('auth.wrongCredentials')));
+      await signIn(page, owner, PASSWORD);
+      await waitForOverview(page);
+
+      await openFromAddressBar(page, ConsolePath.prompt);
+      await page.getByRole('button', { name: prompt.add }).first().click();
+      const promptForm = page.getByRole('dialog');
+      await promptForm.getByLabel(prompt.fields.name, { exact: true }).fill('Mine');
+      await promptForm.getByLabel(prompt.fields.content, { exact: true }).fill(`${typed} {foo}`);
+      await promptForm.getByRole('button', { name: zh.common.okText, exact: true }).click();
+      // What follows the unknown variable lists the known ones.
+      const unknown = serverZh('prompt.unknownVariable', { field: label('content'), unknown: '{foo}', known: '' }).split('；')[0];
+      await read('an unknown prompt variable', promptForm.getByText(unknown));
+      await page.keyboard.press('Escape');
+      await promptForm.waitFor({ state: 'hidden' });
+
+      await openFromAddressBar(page, ConsolePath.accessKey);
+      await page.getByRole('button', { name: accessKey.add }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(accessKey.fields.name, { exact: true }).fill('ci');
+      await dialog.getByLabel(accessKey.fields.ips, { exact: true }).fill('not-an-ip');
+      await dialog.getByRole('button', { name: accessKey.form.create }).click();
+      const badIp = serverZh('accessKey.badIp', { field: label('allowed_ips'), entry: 'not-an-ip' });
+      await read('a bad IP allow-list', dialog.getByText(badIp));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      await openFromAddressBar(page, fillPath(ConsolePath.articleDetail, { id: 999999 }));
+      await read('an unknown article', page.getByText(article.detail.notFound));
+      check(found.length === 0, `the refusals in Chinese only:\n${found.join('\n')}`);
     },
   ),
 ];

@@ -1,6 +1,6 @@
 import { useServerUrl } from './realServer'; // first: the console's http client then calls the page server below
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { sendJson, ok, startTestServer } from '../../services/testServer';
+import { sendJson, ok, startTestServer, type ReceivedRequest } from '../../services/testServer';
 import { createFakeApi, type FakeApi } from './fakeApi';
 import { renderConsole } from './renderConsole';
 
@@ -9,14 +9,15 @@ type Fixed = Parameters<typeof createFakeApi>[0];
 /**
  * The console rendered on fake services: the session's, the lock's and the bootstrap's endpoints are
  * a fake api the test answers call by call (support/fakeApi.ts), and the pages' own calls go to a
- * small local server that answers every one with an empty list. One console at a time: opening
- * another closes the one before, and the last is closed after each test.
+ * small local server that answers every one with an empty list, or with what `pageAnswer` gives
+ * for it. One console at a time: opening another closes the one before, and the last is closed
+ * after each test.
  */
-export function consoleOnFakeServices(fixed: Fixed) {
+export function consoleOnFakeServices(fixed: Fixed, pageAnswer: (request: ReceivedRequest) => unknown = () => undefined) {
   let pages: Awaited<ReturnType<typeof startTestServer>> | undefined;
   let closeConsole: (() => void) | undefined;
   beforeAll(async () => {
-    pages = await startTestServer((_, response) => sendJson(response, ok({ list: [], total: 0 })));
+    pages = await startTestServer((request, response) => sendJson(response, ok(pageAnswer(request) ?? { list: [], total: 0 })));
     useServerUrl(pages.url);
   });
   afterAll(() => pages?.close());
