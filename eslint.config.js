@@ -14,6 +14,38 @@ const sections = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/** What no view or component imports: the layers under the machines, and the other ways to ask "may I?". */
+const viewImportRules = [
+  { group: ['axios'], message: 'Views never call axios: send an event to a machine.' },
+  {
+    group: ['**/services/http', '**/services/http/*'],
+    message: 'Views never import the http client: send an event to a machine.',
+  },
+  { group: ['**/server/**'], message: 'The console talks to the server over HTTP only.' },
+  // One way to ask "may I?": the permission mode, the codes and the operator are weighed in one place.
+  {
+    group: ['**/machines/permissions'],
+    importNames: ['hasPermission'],
+    message: 'Ask "may I?" with useCan or <Can> (src/app).',
+  },
+  {
+    group: ['**/usePermission', '**/useHoldsRole', '**/Authorized'],
+    message: 'Ask "may I?" with useCan or <Can> (src/app).',
+  },
+];
+
+/**
+ * bulletproof-react's per-feature api modules: a menu section (src/views/<section>/) or a shared
+ * feature (src/components/<feature>/) reaches the endpoints through its own api.ts only, whose hooks
+ * are named for what the user does.
+ */
+const endpointRules = [
+  {
+    group: ['**/services/api', '**/services/api/*'],
+    message: "Call the server through the section's api.ts: a hook named for what the user does.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**'] },
   js.configs.recommended,
@@ -47,31 +79,21 @@ export default tseslint.config(
   {
     // One-way data flow (DESIGN.md §1): views talk to machines, never to the http client.
     files: ['src/views/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['axios'], message: 'Views never call axios: send an event to a machine.' },
-            {
-              group: ['**/services/http', '**/services/http/*'],
-              message: 'Views never import the http client: send an event to a machine.',
-            },
-            { group: ['**/server/**'], message: 'The console talks to the server over HTTP only.' },
-            // One way to ask "may I?": the permission mode, the codes and the operator are weighed in one place.
-            {
-              group: ['**/machines/permissions'],
-              importNames: ['hasPermission'],
-              message: 'Ask "may I?" with useCan or <Can> (src/app).',
-            },
-            {
-              group: ['**/usePermission', '**/useHoldsRole', '**/Authorized'],
-              message: 'Ask "may I?" with useCan or <Can> (src/app).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...viewImportRules, ...endpointRules] }] },
+  },
+  {
+    // A section's (or a shared feature's) api.ts is its one door to the endpoints.
+    files: [
+      'src/views/**/api.ts',
+      'src/components/**/api.ts',
+      // Loads ahead runs every page's loadsAhead at the click: the shell's machinery, not a section.
+      'src/views/useLoadsAhead.ts',
+      // The task kinds follow, with the api.ts of their own tasks section.
+      'src/views/task/**',
+      'src/views/article_task/**',
+      'src/components/tasks/**',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: viewImportRules }] },
   },
   {
     // One page table: a console address is written once, in contract/paths.ts (the server seeds

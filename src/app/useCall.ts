@@ -22,6 +22,9 @@ export interface CallHandlers<TResult> {
   onFailed?: (error: FailureNotice) => void;
 }
 
+/** The handlers of a call to `callFn`, typed by what it answers: what a section's api hook takes. */
+export type HandlersOf<F extends (input: never) => Promise<unknown>> = CallHandlers<Awaited<ReturnType<F>>>;
+
 /**
  * Runs a one-shot call through the `call` machine with `callFn` (an endpoint function of
  * `src/services/api`) as its `call` actor. The handlers run when the machine emits `succeeded` or

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Box, Button, Dialog, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_ILLUSTRATIONS, type UserDetails } from '../../../contract/schemas/user';
-import { useCall } from '../../app/useCall';
 import { FormDialog } from '../feedback/FormDialog';
 import { toaster } from '../feedback/toaster';
 import { DialogFormFooter } from '../form/DialogFormFooter';
@@ -10,30 +9,12 @@ import { FailureAlert } from '../form/FailureAlert';
 import { SendCodeButton } from '../form/SendCodeButton';
 import { TextField } from '../form/TextField';
 import { useCountdown } from '../form/useCountdown';
-import { sendEmailCode } from '../../services/api/auth';
-import { profileEdit } from '../../services/api/profile';
-import { upload } from '../../services/api/upload';
+import { useSaveProfile, useSendEmailCode, useUploadAvatar } from './api';
 import { UserAvatar } from '../UserAvatar';
 
 /** What an avatar may be before it is cropped: a picture of at most 5 MB. */
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-const AVATAR_SIZE = 256;
-
-/** The picture's centre square, scaled to 256 × 256, as PNG (a canvas in the browser). */
-export async function cropSquare(file: Blob): Promise<Blob> {
-  const bitmap = await createImageBitmap(file);
-  const side = Math.min(bitmap.width, bitmap.height);
-  const canvas = document.createElement('canvas');
-  canvas.width = AVATAR_SIZE;
-  canvas.height = AVATAR_SIZE;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No canvas');
-  context.drawImage(bitmap, (bitmap.width - side) / 2, (bitmap.height - side) / 2, side, side, 0, 0, AVATAR_SIZE, AVATAR_SIZE);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('No PNG'))), 'image/png'));
-}
-
-const uploadAvatar = async (file: File) => upload(await cropSquare(file), 'avatar', 'avatar.png');
 
 /**
  * The account modal: real name, the avatar (cropped to a square in the browser, type
@@ -57,9 +38,9 @@ export function ProfileDialog({
   const [code, setCode] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
   const countdown = useCountdown();
-  const uploading = useCall(uploadAvatar, { onSucceeded: ({ url }) => setAvatar(url) });
-  const sending = useCall(sendEmailCode, { onSucceeded: ({ resend_after }) => countdown.start(resend_after) });
-  const saving = useCall(profileEdit, {
+  const uploading = useUploadAvatar({ onSucceeded: ({ url }) => setAvatar(url) });
+  const sending = useSendEmailCode({ onSucceeded: ({ resend_after }) => countdown.start(resend_after) });
+  const saving = useSaveProfile({
     onSucceeded: () => {
       toaster.success({ title: t('account.profile.saved') });
       onSaved();

@@ -1,17 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Box, Dialog, Link, SimpleGrid, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../app/useLoad';
-import { useCall } from '../../app/useCall';
 import { FormDialog } from '../feedback/FormDialog';
 import { toaster } from '../feedback/toaster';
 import { DialogFormFooter } from '../form/DialogFormFooter';
 import { FailureAlert } from '../form/FailureAlert';
 import { TextField } from '../form/TextField';
-import { codeRedeem, orderCreate, packageList, type Order, type Package } from '../../services/api/topup';
+import { useOrderPackage, usePackagesOnSale, useRedeemCode, type Order, type Package } from './api';
 import { packageName } from '../../shared/packageName';
-
-const NO_INPUT = false;
 
 /** An amount in the currency's main unit, as the locale writes it. */
 export function money(cents: number, currency: string, language: string) {
@@ -76,9 +72,9 @@ function Step({
 /** Choose a package and pay through the configured provider. */
 function BuyPackage({ onCancel, onOrdered }: { onCancel: () => void; onOrdered: (order: Order) => void }) {
   const { t, i18n } = useTranslation('account');
-  const packages = useLoad(packageList, NO_INPUT);
+  const packages = usePackagesOnSale();
   const [chosen, setChosen] = useState<number | null>(null);
-  const submission = useCall(orderCreate, { onSucceeded: onOrdered });
+  const submission = useOrderPackage({ onSucceeded: onOrdered });
   const list = packages.result?.list ?? [];
   const selected = list.find((p) => p.id === chosen) ?? null;
   const channel = packages.result?.channel;
@@ -140,7 +136,7 @@ function RedeemCode({ onCancel, onRedeemed }: { onCancel: () => void; onRedeemed
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
-  const submission = useCall(codeRedeem, { onSucceeded: ({ points, balance }) => onRedeemed(points, balance) });
+  const submission = useRedeemCode({ onSucceeded: ({ points, balance }) => onRedeemed(points, balance) });
   return (
     <Step
       label={t('account.recharge.redeem')}

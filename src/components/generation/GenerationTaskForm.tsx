@@ -3,8 +3,6 @@ import { Checkbox, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '../../../contract/codes';
 import type { Site } from '../../../contract/schemas/site';
-import { useCall } from '../../app/useCall';
-import { useLoad } from '../../app/useLoad';
 import { toaster } from '../feedback/toaster';
 import { FailureAlert } from '../form/FailureAlert';
 import { SelectField } from '../form/SelectField';
@@ -12,12 +10,9 @@ import { TextAreaField } from '../form/TextAreaField';
 import { TextField } from '../form/TextField';
 import { required, type Rule } from '../form/rules';
 import { useValidatedForm, type FieldRules } from '../form/useValidatedForm';
-import { articleTaskAdd } from '../../services/api/articleTask';
-import { promptList } from '../../services/api/prompt';
+import { useArticlePrompts, useGenerationQuote, useStartGeneration } from './api';
 import { DialogFormFooter } from '../form/DialogFormFooter';
 import { ModelNotice } from './ModelNotice';
-import { useQuote } from '../../app/useQuote';
-import { articleTaskQuote } from '../../services/api/quote';
 import { QuoteSummary } from '../points/QuoteSummary';
 import type { ArticleTaskQuoteBody } from '../../../contract/schemas/quote';
 
@@ -65,7 +60,6 @@ function quoteOf(values: TaskValues, images: boolean, economy: boolean, includeW
 }
 
 /** The prompts a task may write with. */
-const ARTICLE_PROMPTS = { page: 1, page_size: 100, kind: 'article' } as const;
 
 interface GenerationTaskFormProps {
   /** The site the task is for; without it the user picks one of `sites`. */
@@ -82,7 +76,7 @@ interface GenerationTaskFormProps {
  */
 export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: GenerationTaskFormProps) {
   const { t } = useTranslation('articleTask');
-  const submission = useCall(articleTaskAdd, {
+  const submission = useStartGeneration({
     onSucceeded: ({ skipped }) => {
       toaster.success({
         title: t('articleTask.form.started'),
@@ -96,7 +90,7 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
       onStarted();
     },
   });
-  const promptRows = useLoad(promptList, ARTICLE_PROMPTS).result?.list ?? [];
+  const promptRows = useArticlePrompts().result?.list ?? [];
   const [images, setImages] = useState(true);
   const [includeWritten, setIncludeWritten] = useState(false);
   const [economy, setEconomy] = useState(false);
@@ -115,7 +109,7 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
   );
   const form = useValidatedForm<TaskValues>(initial, RULES);
   const chosen = site ?? sites.find((candidate) => String(candidate.id) === form.values.site_id);
-  const price = useQuote(articleTaskQuote, quoteOf(form.values, images, economy, includeWritten));
+  const price = useGenerationQuote(quoteOf(form.values, images, economy, includeWritten));
 
   const submit = (values: TaskValues) =>
     submission.submit({

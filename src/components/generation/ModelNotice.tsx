@@ -2,10 +2,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
-import { useLoad } from '../../app/useLoad';
-import { providerGet } from '../../services/api/provider';
-
-const NOTHING = {};
+import { useModelSettings } from './api';
 
 /**
  * Says plainly, where articles are started, that real articles need a model, with the way to the
@@ -14,7 +11,7 @@ const NOTHING = {};
 export function ModelNotice({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('model');
   const [, navigate] = useLocation();
-  const load = useLoad(providerGet, NOTHING);
+  const load = useModelSettings();
   const writer = load.result?.effective.writer;
   if (writer === undefined || writer !== 'offline') return null;
   return (

@@ -4,16 +4,11 @@ import type { ArticleSummary } from '../../../contract/schemas/article';
 import type { Site } from '../../../contract/schemas/site';
 import type { Column } from '../table/DataTable';
 import { RowPickerDialog } from '../table/RowPickerDialog';
-import { filtersSet, type ListFilters } from '../../machines/list.machine';
-import { articleList, type ArticleListQuery } from '../../services/api/article';
+import { pickableArticles } from './api';
 
 const STATUSES = ['draft', 'ready', 'published', 'failed'] as const;
 /** "Select all" takes at most this many (a task publishes at most 1,000 articles). */
 const MAX = 1000;
-
-const queryOf = (filters: ListFilters) => filtersSet(filters) as Partial<ArticleListQuery>;
-const fetchPage = ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>
-  articleList({ page, page_size, ...queryOf(filters) });
 
 interface ArticlePickerDialogProps {
   /** The account's sites: the filter and the column name them. */
@@ -74,7 +69,7 @@ export function ArticlePickerDialog({ sites, ...choice }: ArticlePickerDialogPro
         selected: (count) => t('task.picker.selected', { count }),
         done: t('task.picker.done'),
       }}
-      fetchPage={fetchPage}
+      fetchPage={pickableArticles}
       initialFilters={{}}
       searchFilter="title"
       selects={[

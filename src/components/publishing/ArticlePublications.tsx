@@ -4,9 +4,8 @@ import { useSelector } from '@xstate/react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Publication } from '../../../contract/schemas/publishTask';
-import { useCall } from '../../app/useCall';
 import { useListActor, type ListServices } from '../../app/useListActor';
-import { articlePublications, publishTaskAdd } from '../../services/api/publishTask';
+import { publicationRowsOf, usePublish } from './api';
 import { FormDialog } from '../feedback/FormDialog';
 import { ColoredButton } from '../ColoredButton';
 
@@ -29,10 +28,7 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
   const awaiting = useRef(new Map<number, string | null>());
   const services = useMemo<ListServices<PublicationRow>>(
     () => ({
-      fetchPage: async () => {
-        const page = await articlePublications(articleId);
-        return { ...page, list: page.list.map((p) => ({ ...p, id: p.site_id })) };
-      },
+      fetchPage: () => publicationRowsOf(articleId),
       pollWhile: (rows) => rows.some((row) => awaiting.current.has(row.site_id) && awaiting.current.get(row.site_id) === row.last_sync_at),
       pollMs: 1500,
     }),
@@ -48,7 +44,7 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
     list.send({ type: 'LIST.RELOAD' });
   }, [articleId, list]);
   // Unpublishing or deleting is a publishing task of its own: the same one-at-a-time, exactly-once path.
-  const takeOff = useCall(publishTaskAdd, {
+  const takeOff = usePublish({
     onSucceeded: () => list.send({ type: 'LIST.RELOAD' }),
     onFailed: () => awaiting.current.clear(),
   });

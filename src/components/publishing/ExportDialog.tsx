@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Dialog, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ExportQuery } from '../../../contract/schemas/publishExport';
-import { useCall } from '../../app/useCall';
 import { FormDialog } from '../feedback/FormDialog';
 import { toaster } from '../feedback/toaster';
 import { DialogFormFooter } from '../form/DialogFormFooter';
 import { FailureAlert } from '../form/FailureAlert';
 import { SelectField } from '../form/SelectField';
-import { exportArticles } from '../../services/api/publishTask';
+import { useExportArticles } from './api';
 import { ArticlesField } from './ArticlesField';
 import type { Site } from '../../../contract/schemas/site';
 
@@ -29,7 +28,7 @@ interface ExportDialogProps {
  */
 export function ExportDialog({ task, sites, articles, onClose }: ExportDialogProps) {
   const { t } = useTranslation('task');
-  const submission = useCall(exportArticles, {
+  const submission = useExportArticles({
     onSucceeded: () => {
       toaster.success({ title: t('task.export.downloaded') });
       onClose();

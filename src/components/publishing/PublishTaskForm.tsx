@@ -4,17 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ResultCode } from '../../../contract/codes';
 import type { PublishTaskAddBody } from '../../../contract/schemas/publishTask';
 import type { Site } from '../../../contract/schemas/site';
-import { useCall } from '../../app/useCall';
 import { toaster } from '../feedback/toaster';
 import { DialogFormFooter } from '../form/DialogFormFooter';
 import { FailureAlert } from '../form/FailureAlert';
 import { TextField } from '../form/TextField';
 import { required } from '../form/rules';
 import { useValidatedForm, type FieldRules } from '../form/useValidatedForm';
-import { publishTaskAdd } from '../../services/api/publishTask';
+import { usePublish, usePublishQuote } from './api';
 import { ArticlesField } from './ArticlesField';
-import { useQuote } from '../../app/useQuote';
-import { taskQuote } from '../../services/api/quote';
 import { QuoteSummary } from '../points/QuoteSummary';
 import { PUBLISHING_RULES, PublishingFields, publishingBody, publishingInitial, type PublishingValues } from './PublishingFields';
 import { PublishSiteField, publishableSites } from './PublishSiteField';
@@ -41,7 +38,7 @@ interface PublishTaskFormProps {
  */
 export function PublishTaskForm({ sites, articles, onCancel, onStarted }: PublishTaskFormProps) {
   const { t } = useTranslation('task');
-  const submission = useCall(publishTaskAdd, {
+  const submission = usePublish({
     onSucceeded: () => {
       toaster.success({ title: t('task.form.started') });
       onStarted();
@@ -61,7 +58,7 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
   const [chosen, setChosen] = useState(() => articles ?? new Map<number, string>());
   const [noArticles, setNoArticles] = useState(false);
   const siteId = form.values.site_id;
-  const price = useQuote(taskQuote, chosen.size ? { count: chosen.size } : null);
+  const price = usePublishQuote(chosen.size ? { count: chosen.size } : null);
 
   const submit = (values: Values) => {
     if (chosen.size === 0) return setNoArticles(true);

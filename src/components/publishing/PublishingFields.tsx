@@ -1,13 +1,12 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PublishTaskAddBody } from '../../../contract/schemas/publishTask';
-import { useLoad } from '../../app/useLoad';
 import { DateTimeField } from '../form/DateTimeField';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import type { Rule } from '../form/rules';
 import type { FieldRules } from '../form/useValidatedForm';
-import { categoryList } from '../../services/api/site';
+import { useSiteCategories } from './api';
 
 /** What a publishing task makes of its articles on the site, and when: shared by the add and generate dialogs. */
 export type PublishingValues = {
@@ -83,9 +82,6 @@ export function publishingBody(values: PublishingValues): PublishingBody {
   };
 }
 
-/** The categories of the chosen site (none before a site is chosen). */
-const categoriesOf = (siteId: string) => (siteId ? categoryList(Number(siteId)) : Promise.resolve({ list: [], total: 0 }));
-
 type FieldProps = { name: string; value: string; error?: string; onValueChange: (value: string) => void };
 
 interface PublishingFieldsProps {
@@ -97,7 +93,7 @@ interface PublishingFieldsProps {
 /** Post status (and date), the site's category, tags and the schedule (now, at a time, N a day between two times). */
 export function PublishingFields({ siteId, values, field }: PublishingFieldsProps) {
   const { t } = useTranslation('task');
-  const categoryRows = useLoad(categoriesOf, siteId).result?.list ?? [];
+  const categoryRows = useSiteCategories(siteId).result?.list ?? [];
   return (
     <>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">

@@ -2,9 +2,7 @@ import { Box, Clipboard, Code, Dialog, Flex, IconButton, Image, Skeleton, Stack,
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
-import { useCall } from '../../app/useCall';
-import { useLoad } from '../../app/useLoad';
-import { bindGoogle, googleCaptcha } from '../../services/api/auth';
+import { useAuthenticatorSecret, useBindAuthenticator } from './api';
 import { CodeField } from '../form/CodeField';
 import { FailureAlert } from '../form/FailureAlert';
 import { toaster } from '../feedback/toaster';
@@ -29,9 +27,9 @@ export function BindAuthenticatorForm({
   cancelLabel?: string;
 }) {
   const { t } = useTranslation();
-  const secretRequest = useLoad(googleCaptcha, undefined);
+  const secretRequest = useAuthenticatorSecret();
   const session = useSessionActor();
-  const binding = useCall(bindGoogle, {
+  const binding = useBindAuthenticator({
     onSucceeded: () => {
       toaster.success({ title: t('layout.authenticator.bound') });
       session.send({ type: 'USER.RELOAD' });

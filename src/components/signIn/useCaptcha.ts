@@ -1,13 +1,12 @@
 import { useCallback, useEffect } from 'react';
-import { useCall } from '../../app/useCall';
-import { graphicCode } from '../../services/api/auth';
+import { useCaptchaImage } from './api';
 
 /**
  * The graphic captcha (GET /api/v1/graphic/code): a picture is fetched while `active`, and again
  * whenever `renewOn` changes (a captcha answers one attempt) or the user asks for another.
  */
 export function useCaptcha(active: boolean, renewOn?: unknown) {
-  const request = useCall(graphicCode);
+  const request = useCaptchaImage();
   const { submit } = request;
   const refresh = useCallback(() => submit(undefined), [submit]);
 

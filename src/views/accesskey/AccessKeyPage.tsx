@@ -13,20 +13,15 @@ import { RowButton } from '../../components/table/RowButton';
 import { actionsColumn } from '../../components/table/actionsColumn';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
-import { accessKeyDel, accessKeyList, accessKeyStatus } from '../../services/api/accessKey';
+import { keyRows, setKeyDisabled } from './api';
 import { CurlExamples } from './CurlExamples';
 import { KeyFormDialog } from './KeyFormDialog';
 import { KeyLogTab } from './KeyLogTab';
 import { RotateDialog } from './RotateDialog';
 import { SecretDialog } from './SecretDialog';
 
-const services = {
-  fetchPage: ({ page, page_size }: { page: number; page_size: number }) => accessKeyList({ page, page_size }),
-  removeRow: (key: AccessKey) => accessKeyDel(key.id),
-};
-
 /** What the page asks for when it opens (sent at the click). */
-export const loadsAhead = () => [firstPageOf(services)];
+export const loadsAhead = () => [firstPageOf(keyRows)];
 const STATUS_COLOR = { active: 'green', disabled: 'gray', expired: 'orange' } as const;
 
 /** The dialogs of the page, each by name with the key it is about. */
@@ -35,7 +30,7 @@ type KeyDialog = { name: 'create' } | { name: 'rotate'; row: AccessKey };
 /** /accesskey (spec §2): the account's API keys, the create modal that shows a secret once, the key log, curl examples. */
 export default function AccessKeyPage() {
   const { t, ready } = useTranslation('accessKey');
-  const list = useListActor<AccessKey, KeyDialog>(services);
+  const list = useListActor<AccessKey, KeyDialog>(keyRows);
   const context = useSelector(list, (state) => state.context);
   const [secret, setSecret] = useState<AccessKeyWithSecret | null>(null);
   const [tab, setTab] = useState('keys');
@@ -47,7 +42,7 @@ export default function AccessKeyPage() {
     setSecret(created);
   };
   const setDisabled = async (row: AccessKey, disabled: boolean) => {
-    await accessKeyStatus(row.id, disabled);
+    await setKeyDisabled(row, disabled);
     toaster.success({ title: t(disabled ? 'accessKey.disabledToast' : 'accessKey.enabledToast', { name: row.name }) });
     list.send({ type: 'LIST.RELOAD' });
   };

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Checkbox, Dialog, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { KEY_SCOPES, type AccessKeyWithSecret, type KeyScope } from '../../../contract/schemas/accessKey';
-import { useCall } from '../../app/useCall';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { DateTimeField } from '../../components/form/DateTimeField';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
@@ -11,7 +10,7 @@ import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { required } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
-import { accessKeyAdd } from '../../services/api/accessKey';
+import { useCreateKey } from './api';
 
 type KeyValues = { name: string; expires: string; ips: string; rate: string };
 const RULES: FieldRules<KeyValues> = { name: [required('accessKey.validation.name')] };
@@ -41,7 +40,7 @@ export function KeyFormDialog({
 function KeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (created: AccessKeyWithSecret) => void }) {
   const { t } = useTranslation('accessKey');
   const [scopes, setScopes] = useState<KeyScope[]>(['read']);
-  const submission = useCall(accessKeyAdd, { onSucceeded: onCreated });
+  const submission = useCreateKey({ onSucceeded: onCreated });
   const form = useValidatedForm<KeyValues>(INITIAL, RULES);
   const toggle = (scope: KeyScope, on: boolean) =>
     setScopes((now) => (on ? KEY_SCOPES.filter((s) => s === scope || now.includes(s)) : now.filter((s) => s !== scope)));

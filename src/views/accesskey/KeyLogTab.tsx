@@ -9,12 +9,7 @@ import { OptionSelect } from '../../components/form/OptionSelect';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { DateRangeFilter } from '../../components/table/DateRangeFilter';
-import type { ListQuery } from '../../machines/list.machine';
-import { keyLogExport, keyLogList, type KeyLogFilters } from '../../services/api/accessKey';
-
-const services = {
-  fetchPage: ({ page, page_size, filters }: ListQuery) => keyLogList({ page, page_size, ...(filters as KeyLogFilters) }),
-};
+import { downloadKeyLog, keyLogRows, type KeyLogFilters } from './api';
 
 const STATUS_FILTERS = ['', '2', '4', '5', '429'] as const;
 const statusColor = (status: number) => (status >= 500 ? 'red' : status >= 400 ? 'orange' : 'green');
@@ -32,7 +27,7 @@ function save(content: Blob, name: string) {
 /** Every call made with the account's keys, filtered by key, status and date, exportable as CSV. */
 export function KeyLogTab({ keys }: { keys: AccessKey[] }) {
   const { t } = useTranslation('accessKey');
-  const list = useListActor<KeyLogEntry>(services);
+  const list = useListActor<KeyLogEntry>(keyLogRows);
   const filters = useSelector(list, (state) => state.context.filters) as KeyLogFilters;
   const filter = (patch: Partial<KeyLogFilters>) => list.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
 
@@ -84,7 +79,7 @@ export function KeyLogTab({ keys }: { keys: AccessKey[] }) {
 
   const exportCsv = async () => {
     try {
-      const file = await keyLogExport(filters);
+      const file = await downloadKeyLog(filters);
       save(file.content, file.name);
     } catch {
       toaster.error({ title: t('accessKey.log.exportFailed') });

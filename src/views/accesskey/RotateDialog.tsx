@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { Dialog, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AccessKey, AccessKeyWithSecret } from '../../../contract/schemas/accessKey';
-import { useCall } from '../../app/useCall';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FailureAlert } from '../../components/form/FailureAlert';
-import { accessKeyRotate } from '../../services/api/accessKey';
+import { useRotateKey } from './api';
 
 const GRACE = [0, 3600, 86_400, 7 * 86_400] as const;
-const rotate = ({ id, grace }: { id: number; grace: number }) => accessKeyRotate(id, grace);
 
 /** A new secret for a key; the old one ends now or after a grace period. */
 export function RotateDialog({
@@ -40,7 +38,7 @@ function RotateForm({
 }) {
   const { t } = useTranslation('accessKey');
   const [grace, setGrace] = useState(0);
-  const submission = useCall(rotate, { onSucceeded: onRotated });
+  const submission = useRotateKey({ onSucceeded: onRotated });
   return (
     <form
       aria-label={t('accessKey.rotate.label')}

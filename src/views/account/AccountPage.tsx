@@ -14,11 +14,9 @@ import { PageLoading } from '../../components/feedback/PageLoading';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { DateRangeFilter } from '../../components/table/DateRangeFilter';
-import type { ListQuery } from '../../machines/list.machine';
-import { pointsList } from '../../services/api/points';
-import { exportLedger } from '../../services/api/topup';
+import { balanceAhead, downloadLedger, ledgerRows } from './api';
 import { AdminPanel } from './AdminPanel';
-import { BalanceStat, balanceAhead } from './BalanceStat';
+import { BalanceStat } from './BalanceStat';
 import { AccountFrame } from './AccountFrame';
 import { LedgerEntriesStat } from './LedgerEntriesStat';
 import { LedgerReference } from './LedgerReference';
@@ -29,19 +27,9 @@ import { TopUpsTab } from './TopUpsTab';
 import { ConsolePath } from '../../../contract/paths';
 
 type Entry = Static<typeof LedgerEntry>;
-const ledgerServices = {
-  fetchPage: ({ page, page_size, filters }: ListQuery) =>
-    pointsList({
-      page,
-      page_size,
-      reason: filters.reason as string | undefined,
-      date_from: filters.date_from as string | undefined,
-      date_to: filters.date_to as string | undefined,
-    }),
-};
 
 /** What the page asks for when it opens on its ledger (sent at the click); a member who may not read the points asks nothing. */
-export const loadsAhead: LoadsAhead = (_location, can) => (can('account:ledger') ? [balanceAhead(), firstPageOf(ledgerServices)] : []);
+export const loadsAhead: LoadsAhead = (_location, can) => (can('account:ledger') ? [balanceAhead(), firstPageOf(ledgerRows)] : []);
 
 /**
  * /account: the points balance and prices, the recharge modal (also opened by /account?recharge=1
@@ -68,7 +56,7 @@ function PointsAccount() {
   const session = useSessionActor();
   const can = useCan();
   const administrator = can('admin');
-  const ledger = useListActor<Entry>(ledgerServices);
+  const ledger = useListActor<Entry>(ledgerRows);
   const filters = useSelector(ledger, (state) => state.context.filters) as { reason?: string; date_from?: string; date_to?: string };
   // Top-ups credited while the page is open: the parts showing points load again.
   const [credits, setCredits] = useState(0);
@@ -143,7 +131,7 @@ function PointsAccount() {
           onFromChange={(day) => filter({ date_from: day })}
           onToChange={(day) => filter({ date_to: day })}
         />
-        <Button variant="outline" onClick={() => void exportLedger(filters)}>
+        <Button variant="outline" onClick={() => void downloadLedger(filters)}>
           <Download /> {t('account.export')}
         </Button>
       </HStack>

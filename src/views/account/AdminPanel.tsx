@@ -2,29 +2,26 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Badge, Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCall } from '../../app/useCall';
 import { useListActor } from '../../app/useListActor';
-import { useLoad } from '../../app/useLoad';
 import { toaster } from '../../components/feedback/toaster';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { DataTable, type Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
-import type { ListQuery } from '../../machines/list.machine';
 import {
-  codeBatches,
-  codeGenerate,
-  exportCodes,
-  orderConfirm,
-  orderFail,
-  orderList,
-  packageAdd,
-  packageDel,
-  packageEdit,
-  packageList,
+  batchRows,
+  downloadCodes,
+  pendingOrderRows,
+  useAddPackage,
+  useConfirmOrder,
+  useDeletePackage,
+  useEditPackage,
+  useFailOrder,
+  useGenerateCodes,
+  usePackages,
   type Batch,
   type Order,
   type Package,
-} from '../../services/api/topup';
+} from './api';
 import { money } from '../../components/account/RechargeDialog';
 import { GrantByName } from './GrantByName';
 import { InlineField } from '../../components/form/InlineField';
@@ -32,10 +29,6 @@ import { InlineInput } from '../../components/form/InlineInput';
 import { EllipsisText } from '../../components/EllipsisText';
 import { DayInput } from '../../components/DayInput';
 import { packageName } from '../../shared/packageName';
-
-const ALL = true;
-const batchServices = { fetchPage: ({ page, page_size }: ListQuery) => codeBatches({ page, page_size }) };
-const pendingServices = { fetchPage: ({ page, page_size }: ListQuery) => orderList({ page, page_size, status: 'pending' }) };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,37 +46,37 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The operator's part of the account page: packages, recharge codes, pending orders, grants. */
 export function AdminPanel({ onChanged }: { onChanged: () => void }) {
   const { t, i18n } = useTranslation('account');
-  const packages = useLoad(packageList, ALL);
-  const reloadPackages = () => packages.submit(ALL);
-  const batches = useListActor<Batch>(batchServices);
-  const pending = useListActor<Order>(pendingServices);
+  const packages = usePackages();
+  const reloadPackages = packages.reload;
+  const batches = useListActor<Batch>(batchRows);
+  const pending = useListActor<Order>(pendingOrderRows);
 
   const [pack, setPack] = useState({ name: '', price: '', currency: 'usd', points: '', bonus: '0' });
-  const adding = useCall(packageAdd, {
+  const adding = useAddPackage({
     onSucceeded: () => {
       setPack({ name: '', price: '', currency: 'usd', points: '', bonus: '0' });
       reloadPackages();
     },
   });
-  const editing = useCall(packageEdit, { onSucceeded: reloadPackages });
-  const deleting = useCall(packageDel, { onSucceeded: reloadPackages });
+  const editing = useEditPackage({ onSucceeded: reloadPackages });
+  const deleting = useDeletePackage({ onSucceeded: reloadPackages });
 
   const nextYear = `${new Date().getFullYear() + 1}-12-31`;
   const [batch, setBatch] = useState({ points: '500', count: '10', expires_on: nextYear, note: '' });
-  const generating = useCall(codeGenerate, {
+  const generating = useGenerateCodes({
     onSucceeded: ({ count }) => {
       toaster.success({ title: t('account.admin.generated', { count }) });
       batches.send({ type: 'LIST.RELOAD' });
     },
   });
 
-  const confirming = useCall(orderConfirm, {
+  const confirming = useConfirmOrder({
     onSucceeded: () => {
       pending.send({ type: 'LIST.RELOAD' });
       onChanged();
     },
   });
-  const failing = useCall(orderFail, { onSucceeded: () => pending.send({ type: 'LIST.RELOAD' }) });
+  const failing = useFailOrder({ onSucceeded: () => pending.send({ type: 'LIST.RELOAD' }) });
 
   const submitPackage = (event: FormEvent) => {
     event.preventDefault();
@@ -150,7 +143,7 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
       header: t('common.table.actions'),
       align: 'end',
       render: (b) => (
-        <Button size="xs" variant="ghost" onClick={() => void exportCodes(b.id)}>
+        <Button size="xs" variant="ghost" onClick={() => void downloadCodes(b)}>
           <Download /> {t('account.export')}
         </Button>
       ),

@@ -1,15 +1,8 @@
 import { Button, HStack, Stat } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../app/useLoad';
-import { pointsList } from '../../services/api/points';
+import { useBalance } from './api';
 import { useOnCredit } from './useOnCredit';
-
-/** The balance and the prices come with any page of the ledger. */
-const FIRST_ENTRY = { page: 1, page_size: 1 };
-
-/** What the card asks for when it shows (sent at the click that opens the account page). */
-export const balanceAhead = () => pointsList(FIRST_ENTRY);
 
 /**
  * The account page's balance card with the prices and the top-up button. It loads its own figures,
@@ -17,8 +10,8 @@ export const balanceAhead = () => pointsList(FIRST_ENTRY);
  */
 export function BalanceStat({ credits, onTopUp }: { credits: number; onTopUp: (() => void) | null }) {
   const { t } = useTranslation('account');
-  const summary = useLoad(pointsList, FIRST_ENTRY);
-  useOnCredit(credits, () => summary.submit(FIRST_ENTRY));
+  const summary = useBalance();
+  useOnCredit(credits, summary.reload);
   return (
     <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
       <Stat.Label>{t('account.balance')}</Stat.Label>

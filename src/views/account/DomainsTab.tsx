@@ -1,15 +1,12 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../app/useLoad';
 import { DataTable, type Column } from '../../components/table/DataTable';
-import { accountDomains } from '../../services/api/topup';
-
-const NO_INPUT = 0;
+import { useAccountDomains } from './api';
 
 /** The account's domains with their connection state and articles, loaded when the tab is first opened. */
 export function DomainsTab() {
   const { t } = useTranslation('account');
-  const domains = useLoad(accountDomains, NO_INPUT);
+  const domains = useAccountDomains();
   type DomainRow = NonNullable<typeof domains.result>['list'][number];
   const columns: Column<DomainRow>[] = [
     {

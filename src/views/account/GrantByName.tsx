@@ -2,14 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SubAccount } from '../../../contract/schemas/system';
-import { useCall } from '../../app/useCall';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { toaster } from '../../components/feedback/toaster';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { FormAlert } from '../../components/form/FormAlert';
-import { subAccountList } from '../../services/api/system';
-import { pointsGrant } from '../../services/api/topup';
+import { useFindAccount, useGrantPoints } from './api';
 import { InlineInput } from '../../components/form/InlineInput';
 
 const EMPTY = { name: '', delta: '', reason: '' };
@@ -27,14 +25,14 @@ export function GrantByName({ onChanged }: { onChanged: () => void }) {
   const [grant, setGrant] = useState(EMPTY);
   const [notFound, setNotFound] = useState<string | null>(null);
   const [target, setTarget] = useState<SubAccount | null>(null);
-  const lookup = useCall(subAccountList, {
+  const lookup = useFindAccount({
     onSucceeded: ({ list }) => {
       const account = accountNamed(grant.name, list);
       setNotFound(account ? null : grant.name.trim());
       setTarget(account);
     },
   });
-  const granting = useCall(pointsGrant, {
+  const granting = useGrantPoints({
     onSucceeded: ({ balance }) => {
       toaster.success({ title: t('account.admin.granted', { balance }) });
       setGrant(EMPTY);

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, CloseButton, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../app/useLoad';
 import { FailureAlert } from '../../components/form/FailureAlert';
-import { orderDetail, type Order } from '../../services/api/topup';
+import { useOrder, type Order } from './api';
 import { money } from '../../components/account/RechargeDialog';
 
 /** While the payment's confirmation has not arrived: asked again this often, this many times. */
@@ -28,7 +27,7 @@ export function OrderReturn({ id, onCredited, onDismiss }: { id: number; onCredi
   const [order, setOrder] = useState<Order | null>(null);
   const [polls, setPolls] = useState(0);
   const lastStatus = useRef<string | null>(null);
-  const load = useLoad(orderDetail, id, {
+  const load = useOrder(id, {
     onSucceeded: (detail) => {
       if (lastStatus.current === 'pending' && detail.status === 'credited') onCredited();
       lastStatus.current = detail.status;

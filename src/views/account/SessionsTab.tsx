@@ -1,12 +1,9 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { UserSession } from '../../../contract/schemas/system';
-import { useLoad } from '../../app/useLoad';
 import { DataTable, type Column } from '../../components/table/DataTable';
-import { userSessions } from '../../services/api/system';
+import { useSignedInSessions } from './api';
 import { EllipsisText } from '../../components/EllipsisText';
-
-const NO_INPUT = 0;
 
 /**
  * The signed-in user's latest sessions: when and from where each began, whether it is
@@ -14,7 +11,7 @@ const NO_INPUT = 0;
  */
 export function SessionsTab() {
   const { t } = useTranslation('account');
-  const sessions = useLoad(userSessions, NO_INPUT);
+  const sessions = useSignedInSessions();
   const columns: Column<UserSession>[] = [
     {
       key: 'started',

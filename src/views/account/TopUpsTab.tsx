@@ -4,12 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useListActor } from '../../app/useListActor';
 import { ListTable } from '../../components/table/ListTable';
 import type { Column } from '../../components/table/DataTable';
-import type { ListQuery } from '../../machines/list.machine';
-import { exportOrders, orderList, type Order } from '../../services/api/topup';
+import { downloadOrders, orderRows, type Order } from './api';
 import { money } from '../../components/account/RechargeDialog';
 import { useOnCredit } from './useOnCredit';
 
-const orderServices = { fetchPage: ({ page, page_size }: ListQuery) => orderList({ page, page_size }) };
 const STATUS_PALETTE: Record<string, string> = { pending: 'orange', credited: 'green', expired: 'gray', failed: 'red', refunded: 'purple' };
 
 /**
@@ -18,7 +16,7 @@ const STATUS_PALETTE: Record<string, string> = { pending: 'orange', credited: 'g
  */
 export function TopUpsTab({ credits, onTopUp }: { credits: number; onTopUp: (() => void) | null }) {
   const { t, i18n } = useTranslation(['account', 'orders']);
-  const orders = useListActor<Order>(orderServices);
+  const orders = useListActor<Order>(orderRows);
   useOnCredit(credits, () => orders.send({ type: 'LIST.RELOAD' }));
   const columns: Column<Order>[] = [
     { key: 'id', header: t('account.orders.id'), render: (o) => `#${o.id}` },
@@ -60,7 +58,7 @@ export function TopUpsTab({ credits, onTopUp }: { credits: number; onTopUp: (() 
             <Plus /> {t('account.topUp')}
           </Button>
         )}
-        <Button variant="outline" onClick={() => void exportOrders()}>
+        <Button variant="outline" onClick={() => void downloadOrders()}>
           <Download /> {t('account.export')}
         </Button>
       </HStack>

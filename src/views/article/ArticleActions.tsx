@@ -3,9 +3,8 @@ import { Code, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../contract/schemas/article';
 import type { ListActor } from '../../app/useListActor';
-import { useCall } from '../../app/useCall';
 import { RowMenu } from '../../components/table/RowMenu';
-import { articleEdit } from '../../services/api/article';
+import { useEditArticle } from './api';
 import { useCan } from '../../app/useCan';
 import type { ArticleDialog } from './articleDialog';
 
@@ -13,7 +12,7 @@ import type { ArticleDialog } from './articleDialog';
 export function ArticleActions({ article, list }: { article: ArticleSummary; list: ListActor<ArticleSummary, ArticleDialog> }) {
   const { t } = useTranslation('article');
   const open = (name: 'detail' | 'code' | 'edit' | 'publish') => list.send({ type: 'DIALOG.OPEN', dialog: { name, row: article } });
-  const status = useCall(articleEdit, { onSucceeded: () => list.send({ type: 'LIST.RELOAD' }) });
+  const status = useEditArticle({ onSucceeded: () => list.send({ type: 'LIST.RELOAD' }) });
   const can = useCan();
   const edit = can('article:edit');
   return (

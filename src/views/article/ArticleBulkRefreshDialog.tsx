@@ -4,9 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../contract/schemas/article';
 import type { ArticleBulkRefresh } from '../../../contract/schemas/articleRefresh';
-import { useCall } from '../../app/useCall';
 import { useListActor } from '../../app/useListActor';
-import { useQuote } from '../../app/useQuote';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FailureAlert } from '../../components/form/FailureAlert';
@@ -14,8 +12,8 @@ import { TextField } from '../../components/form/TextField';
 import { QuoteSummary } from '../../components/points/QuoteSummary';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
-import type { ListFilters, ListQuery } from '../../machines/list.machine';
-import { articleBulkRefresh, articleRefreshList, articleRefreshQuote } from '../../services/api/articleRefresh';
+import type { ListFilters } from '../../machines/list.machine';
+import { refreshCandidateRows, refreshingRows, useRefreshArticles, useRefreshQuote } from './api';
 import { SeoScoreBadge } from './SeoScoreBadge';
 
 type PickBy = 'age' | 'score' | 'hand';
@@ -40,13 +38,10 @@ export function ArticleBulkRefreshDialog({ onClose }: { onClose: () => void }) {
   const [days, setDays] = useState('180');
   const [score, setScore] = useState('60');
   const [chosen, setChosen] = useState<Map<number, string>>(new Map());
-  const [services] = useState(() => ({
-    fetchPage: ({ page, page_size, filters }: ListQuery) => articleRefreshList({ page, page_size, ...filters }),
-  }));
-  const list = useListActor<ArticleSummary>(services, { ...PAGE, filters: filtersOf('age', '180', '60') });
+  const list = useListActor<ArticleSummary>(refreshCandidateRows, { ...PAGE, filters: filtersOf('age', '180', '60') });
   const rows = useSelector(list, (state) => state.context.rows);
-  const price = useQuote(articleRefreshQuote, chosen.size ? { count: chosen.size } : null);
-  const refresh = useCall(articleBulkRefresh);
+  const price = useRefreshQuote(chosen.size ? { count: chosen.size } : null);
+  const refresh = useRefreshArticles();
 
   const choose = (next: { pick?: PickBy; days?: string; score?: string }) => {
     const state = { pick, days, score, ...next };
@@ -179,12 +174,7 @@ export function ArticleBulkRefreshDialog({ onClose }: { onClose: () => void }) {
 /** The refreshes queued, followed until none is running: each one ended is refreshed, or refunded with a notice. */
 function BulkRefreshProgress({ queued }: { queued: ArticleBulkRefresh }) {
   const { t } = useTranslation('article');
-  const [services] = useState(() => ({
-    fetchPage: ({ page, page_size }: ListQuery) => articleRefreshList({ page, page_size, refreshing: true }),
-    pollWhile: (rows: ArticleSummary[]) => rows.length > 0,
-    pollMs: 2000,
-  }));
-  const list = useListActor<ArticleSummary>(services, PAGE);
+  const list = useListActor<ArticleSummary>(refreshingRows, PAGE);
   const loaded = useSelector(list, (state) => state.context.loaded);
   const running = useSelector(list, (state) => state.context.total);
   const count = queued.queued.length;

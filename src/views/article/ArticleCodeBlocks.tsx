@@ -1,15 +1,14 @@
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../app/useLoad';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { FailureAlert } from '../../components/form/FailureAlert';
-import { articleCode } from '../../services/api/article';
+import { useArticleCode } from './api';
 import { CopyLine } from '../../components/SecretBlock';
 
 /** What to paste into a page: the article's HTML and its JSON-LD, each with a copy button (in the code dialog and on the details page). */
 export function ArticleCodeBlocks({ articleId }: { articleId: number }) {
   const { t } = useTranslation('article');
-  const code = useLoad(articleCode, articleId);
+  const code = useArticleCode(articleId);
   if (code.error) return <FailureAlert failure={code.error} />;
   if (!code.result) return <PageLoading minH="10rem" />;
   return (

@@ -2,13 +2,12 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { ResultCode } from '../../../contract/codes';
-import { useLoad } from '../../app/useLoad';
 import { useTabTitle } from '../../app/useTabTitle';
 import { ExceptionView } from '../../components/feedback/ExceptionView';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { PageHeader } from '../../components/table/PageHeader';
-import { articleDetailForPage } from '../../services/api/article';
+import { useArticlePage } from './api';
 import { ArticleCodeBlocks } from './ArticleCodeBlocks';
 import { ArticleDetails } from './ArticleDetails';
 import { ArticlePageActions } from './ArticlePageActions';
@@ -31,7 +30,7 @@ export default function ArticleDetailPage() {
 
 function ArticleDetailContent({ id }: { id: number }) {
   const { t } = useTranslation('article');
-  const detail = useLoad(articleDetailForPage, id);
+  const detail = useArticlePage(id);
   const article = detail.result;
   useTabTitle(article?.title ?? null);
 

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { Dialog, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ArticleAddBody, ArticleDetail } from '../../../contract/schemas/article';
+import type { ArticleDetail } from '../../../contract/schemas/article';
 import type { Site } from '../../../contract/schemas/site';
-import { useCall } from '../../app/useCall';
-import { useLoad } from '../../app/useLoad';
 import { toaster } from '../../components/feedback/toaster';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { SelectField } from '../../components/form/SelectField';
@@ -12,8 +10,7 @@ import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { required, type Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
-import { articleAdd, articleEdit } from '../../services/api/article';
-import { siteUsers } from '../../services/api/site';
+import { useSaveArticle, useSiteAuthors } from './api';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 
 type ArticleValues = {
@@ -68,11 +65,6 @@ const RULES: FieldRules<ArticleValues> = {
   canonical_url: [CANONICAL, MAX(2000)],
 };
 
-/** A WordPress site's users to choose the author from; none for no site or another kind of site. */
-const usersOf = async (siteId: number | null) => (siteId ? (await siteUsers(siteId)).list : []);
-
-const save = ({ id, body }: { id: number | null; body: ArticleAddBody }) => (id ? articleEdit({ id, ...body }) : articleAdd(body));
-
 /** The fields of an article; the body is HTML or Markdown (the server sanitises and renders it). */
 export function ArticleForm({
   article,
@@ -86,7 +78,7 @@ export function ArticleForm({
   onSaved: (article: ArticleDetail | null) => void;
 }) {
   const { t } = useTranslation('article');
-  const submission = useCall(save, {
+  const submission = useSaveArticle({
     onSucceeded: (saved) => {
       toaster.success({ title: t('article.form.saved') });
       onSaved(saved);
@@ -137,7 +129,7 @@ export function ArticleForm({
     });
 
   const site = sites.find((s) => String(s.id) === form.values.site_id);
-  const users = useLoad(usersOf, site?.type === 'wordpress' ? site.id : null).result ?? [];
+  const users = useSiteAuthors(site?.type === 'wordpress' ? site.id : null).result ?? [];
   const authors = [
     { value: '', label: t('article.form.defaultAuthor') },
     ...users.map((u) => ({ value: u.login, label: `${u.name || u.login} (${u.login})` })),

@@ -2,11 +2,10 @@ import { Dialog } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '../../../contract/schemas/article';
 import type { Site } from '../../../contract/schemas/site';
-import { useLoad } from '../../app/useLoad';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { FailureAlert } from '../../components/form/FailureAlert';
-import { articleDetail } from '../../services/api/article';
+import { useArticleDetail } from './api';
 import { ArticleForm } from './ArticleForm';
 
 interface ArticleFormDialogProps {
@@ -43,7 +42,7 @@ function EditArticle({
   onClose: () => void;
   onSaved: (article: ArticleDetail | null) => void;
 }) {
-  const detail = useLoad(articleDetail, articleId);
+  const detail = useArticleDetail(articleId);
   if (detail.result) return <ArticleForm article={detail.result} sites={sites} onCancel={onClose} onSaved={onSaved} />;
   return <Dialog.Body>{detail.error ? <FailureAlert failure={detail.error} /> : <PageLoading />}</Dialog.Body>;
 }

@@ -3,22 +3,11 @@ import { Button, Dialog, FileUpload, Stack, Text } from '@chakra-ui/react';
 import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Site } from '../../../contract/schemas/site';
-import { useCall } from '../../app/useCall';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { toaster } from '../../components/feedback/toaster';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { SelectField } from '../../components/form/SelectField';
-import { articleImport } from '../../services/api/article';
-
-/** Each Markdown or HTML file becomes a draft (its first heading is the title). */
-const importFiles = async ({ files, siteId }: { files: File[]; siteId: number | null }) => {
-  const imported = [];
-  for (const file of files) {
-    const format = /\.html?$/i.test(file.name) ? 'html' : 'markdown';
-    imported.push(await articleImport({ content: await file.text(), format, site_id: siteId }));
-  }
-  return imported;
-};
+import { useImportArticles } from './api';
 
 /** Import Markdown or HTML files as draft articles. */
 export function ArticleImportDialog({
@@ -35,7 +24,7 @@ export function ArticleImportDialog({
   const { t } = useTranslation('article');
   const [files, setFiles] = useState<File[]>([]);
   const [siteId, setSiteId] = useState('');
-  const submission = useCall(importFiles, {
+  const submission = useImportArticles({
     onSucceeded: (imported) => {
       toaster.success({ title: t('article.import.done', { count: imported.length }) });
       setFiles([]);

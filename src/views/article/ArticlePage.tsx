@@ -7,7 +7,6 @@ import { Link as RouterLink, useSearch } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
 import type { ArticleSummary } from '../../../contract/schemas/article';
 import { firstPageOf, useListActor } from '../../app/useListActor';
-import { useLoad } from '../../app/useLoad';
 import { queryValue } from '../../shared/location';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { OptionSelect } from '../../components/form/OptionSelect';
@@ -18,9 +17,8 @@ import { PageHeader } from '../../components/table/PageHeader';
 import { SearchInput } from '../../components/table/SearchInput';
 import { DateRangeFilter } from '../../components/table/DateRangeFilter';
 import { fillPath } from '../../shared/routePattern';
-import { filtersSet, type ListFilters } from '../../machines/list.machine';
-import { articleDel, articleList, type ArticleListQuery } from '../../services/api/article';
-import { siteList } from '../../services/api/site';
+import { type ListFilters } from '../../machines/list.machine';
+import { articleRows, sitesAhead, useSites } from './api';
 import { ArticleActions } from './ArticleActions';
 import { ArticleBulkRefreshDialog } from './ArticleBulkRefreshDialog';
 import type { ArticleDialog } from './articleDialog';
@@ -34,21 +32,10 @@ import { PublishTaskForm } from '../../components/publishing/PublishTaskForm';
 import { ExportDialog } from '../../components/publishing/ExportDialog';
 import { useCan } from '../../app/useCan';
 
-const services = {
-  fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>
-    articleList({
-      page,
-      page_size,
-      ...(filtersSet(filters) as Partial<ArticleListQuery>),
-    }),
-  removeRow: (article: ArticleSummary) => articleDel(article.id),
-};
-/** The sites of the site filter and the forms. */
-const SITES = { page: 1, page_size: 100 };
 const listInputOf = (taskId: string | null) => ({ filters: taskId ? { task_id: Number(taskId) } : {} });
 
 /** What the page asks for when it opens at `location` (sent at the click). */
-export const loadsAhead = (location: string) => [firstPageOf(services, listInputOf(queryValue(location, 'task_id'))), siteList(SITES)];
+export const loadsAhead = (location: string) => [firstPageOf(articleRows, listInputOf(queryValue(location, 'task_id'))), sitesAhead()];
 const STATUSES = ['draft', 'ready', 'published', 'failed'] as const;
 
 /** /article: articles with search, filters and paging; a title opens the article's page, the eye its details in a dialog; code, add, import, edit. */
@@ -57,8 +44,8 @@ export default function ArticlePage() {
   const can = useCan();
   const search = new URLSearchParams(useSearch());
   const taskId = search.get('task_id');
-  const list = useListActor<ArticleSummary, ArticleDialog>(services, listInputOf(taskId));
-  const siteRows = useLoad(siteList, SITES).result?.list ?? [];
+  const list = useListActor<ArticleSummary, ArticleDialog>(articleRows, listInputOf(taskId));
+  const siteRows = useSites().result?.list ?? [];
   const context = useSelector(list, (state) => state.context);
   const [title, setTitle] = useState('');
   if (!ready) return <PageLoading />;

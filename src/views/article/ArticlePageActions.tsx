@@ -4,22 +4,17 @@ import { Download, Pencil, RefreshCw, Send, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ArticleDetail } from '../../../contract/schemas/article';
-import { useCall } from '../../app/useCall';
 import { useCan } from '../../app/useCan';
-import { useLoad } from '../../app/useLoad';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { toaster } from '../../components/feedback/toaster';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { ExportDialog } from '../../components/publishing/ExportDialog';
 import { PublishTaskForm } from '../../components/publishing/PublishTaskForm';
-import { articleDel } from '../../services/api/article';
-import { siteList } from '../../services/api/site';
+import { useDeleteArticle, useSites } from './api';
 import { ArticleFormDialog } from './ArticleFormDialog';
 import { ArticleRefreshDialog } from './ArticleRefreshDialog';
 import { ConsolePath } from '../../../contract/paths';
-
-const SITES = { page: 1, page_size: 100 };
 
 /**
  * What can be done with the article from its own page, as from its row: edit it, refresh it (a
@@ -31,9 +26,9 @@ export function ArticlePageActions({ article, onChanged }: { article: ArticleDet
   const can = useCan();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState<'edit' | 'refresh' | 'publish' | 'export' | 'delete' | null>(null);
-  const sites = useLoad(siteList, SITES).result?.list ?? [];
+  const sites = useSites().result?.list ?? [];
   const close = () => setOpen(null);
-  const removal = useCall(articleDel, {
+  const removal = useDeleteArticle({
     onSucceeded: () => {
       toaster.success({ title: t('article.delete.done', { title: article.title }) });
       navigate(ConsolePath.article);

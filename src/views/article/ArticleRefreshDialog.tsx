@@ -1,14 +1,12 @@
 import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '../../../contract/schemas/article';
-import { useCall } from '../../app/useCall';
-import { useQuote } from '../../app/useQuote';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { toaster } from '../../components/feedback/toaster';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { QuoteSummary } from '../../components/points/QuoteSummary';
-import { articleRefresh, articleRefreshQuote } from '../../services/api/articleRefresh';
+import { useRefreshArticle, useRefreshQuote } from './api';
 
 const ONE = { count: 1 };
 
@@ -23,8 +21,8 @@ export function ArticleRefreshDialog({
   onRefreshed: () => void;
 }) {
   const { t } = useTranslation('article');
-  const price = useQuote(articleRefreshQuote, ONE);
-  const refresh = useCall(articleRefresh, {
+  const price = useRefreshQuote(ONE);
+  const refresh = useRefreshArticle({
     onSucceeded: () => {
       toaster.success({ title: t('article.refresh.done', { title: article.title }) });
       onRefreshed();

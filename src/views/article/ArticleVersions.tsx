@@ -2,14 +2,12 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Dialog, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '../../../contract/schemas/article';
-import { useCall } from '../../app/useCall';
 import { useCan } from '../../app/useCan';
-import { useLoad } from '../../app/useLoad';
 import { ColoredButton } from '../../components/ColoredButton';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { toaster } from '../../components/feedback/toaster';
 import { FailureAlert } from '../../components/form/FailureAlert';
-import { articleVersionDetail, articleVersionList, articleVersionRestore } from '../../services/api/articleVersion';
+import { useArticleVersions, useCompareVersion, useRestoreVersion } from './api';
 import { VersionDiff } from './VersionDiff';
 
 /**
@@ -21,11 +19,11 @@ export function ArticleVersions({ article, onRestored }: { article: ArticleDetai
   const can = useCan();
   // Loaded again whenever the article changes (an edit, a refresh, a restore adds a version).
   const query = useMemo(() => ({ article_id: article.id, changed: article.updated_at }), [article.id, article.updated_at]);
-  const versions = useLoad(articleVersionList, query);
+  const versions = useArticleVersions(query);
   const [compared, setCompared] = useState<number | null>(null);
-  const comparison = useCall(articleVersionDetail);
+  const comparison = useCompareVersion();
   const [restoring, setRestoring] = useState<number | null>(null);
-  const restore = useCall(articleVersionRestore, {
+  const restore = useRestoreVersion({
     onSucceeded: () => {
       toaster.success({ title: t('article.versions.restored', { number: restoring ?? '' }) });
       setRestoring(null);

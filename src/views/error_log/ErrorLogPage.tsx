@@ -14,21 +14,13 @@ import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { RowTitleButton } from '../../components/table/RowTitleButton';
 import { SearchInput } from '../../components/table/SearchInput';
-import type { ListQuery } from '../../machines/list.machine';
-import { errorLogList } from '../../services/api/errorLog';
+import { errorLogRows } from './api';
 import { ErrorLogDetailDialog } from './ErrorLogDetailDialog';
 import { deliveredRow, undeliveredRows, type ErrorLogFilters, type ErrorLogRow } from './errorLogRows';
 import { localTime } from './localTime';
 import { useMarkErrorsSeen } from './useMarkErrorsSeen';
 import { useUndeliveredErrorLog } from './useUndeliveredErrorLog';
 import { EllipsisText } from '../../components/EllipsisText';
-
-const services = {
-  fetchPage: ({ page, page_size, filters }: ListQuery) => {
-    const { type, keyword, all } = filters as ErrorLogFilters;
-    return errorLogList({ page, page_size, type, keyword, all: all === 1 });
-  },
-};
 
 /** The dialog of the page: one entry in full. */
 type ErrorLogDialog = { name: 'detail'; row: ErrorLogRow };
@@ -40,7 +32,7 @@ type ErrorLogDialog = { name: 'detail'; row: ErrorLogRow };
  */
 export default function ErrorLogPage() {
   const { t, ready } = useTranslation('errorLog');
-  const list = useListActor<ErrorLogRecord, ErrorLogDialog>(services);
+  const list = useListActor<ErrorLogRecord, ErrorLogDialog>(errorLogRows);
   const context = useSelector(list, (state) => state.context);
   const session = useSessionActor();
   const username = useSelector(session, (state) => state.context.user?.username ?? '');

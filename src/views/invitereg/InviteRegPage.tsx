@@ -2,26 +2,22 @@ import { Badge, Box, Card, HStack, Image, SimpleGrid, Stack, Stat, Text } from '
 import { useTranslation } from 'react-i18next';
 import type { InvitedAccount } from '../../../contract/schemas/invite';
 import { firstPageOf, useListActor } from '../../app/useListActor';
-import { useLoad } from '../../app/useLoad';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
-import { inviteInfo, inviteList } from '../../services/api/invite';
+import { inviteAhead, invitedRows, useInvite } from './api';
 import { CopyLine } from '../../components/SecretBlock';
 
-const services = { fetchPage: ({ page, page_size }: { page: number; page_size: number }) => inviteList({ page, page_size }) };
-const NO_INPUT = undefined;
-
 /** What the page asks for when it opens (sent at the click). */
-export const loadsAhead = () => [inviteInfo(), firstPageOf(services)];
+export const loadsAhead = () => [inviteAhead(), firstPageOf(invitedRows)];
 
 /** /invitereg (spec §2): the account's invite code and link with a QR code, the rewards in force, the accounts it brought. */
 export default function InviteRegPage() {
   const { t, ready } = useTranslation('invite');
-  const info = useLoad(inviteInfo, NO_INPUT);
-  const list = useListActor<InvitedAccount>(services);
+  const info = useInvite();
+  const list = useListActor<InvitedAccount>(invitedRows);
   if (!ready || (info.state !== 'succeeded' && !info.error)) return <PageLoading />;
   const data = info.result;
 

@@ -1,7 +1,6 @@
 import { Dialog, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useCall } from '../../app/useCall';
-import { passwordEdit } from '../../services/api/auth';
+import { useChangePassword } from './api';
 import { PasswordField } from '../../components/form/PasswordField';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { toaster } from '../../components/feedback/toaster';
@@ -23,7 +22,7 @@ const RULES: FieldRules<PasswordValues> = {
  */
 export function ChangePasswordForm({ onDone, onCancel, cancelLabel }: { onDone: () => void; onCancel?: () => void; cancelLabel?: string }) {
   const { t } = useTranslation();
-  const change = useCall(passwordEdit, {
+  const change = useChangePassword({
     onSucceeded: () => {
       toaster.success({ title: t('layout.password.changed') });
       onDone();

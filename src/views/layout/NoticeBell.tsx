@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../../contract/schemas/notice';
 import { ConsolePath } from '../../../contract/paths';
 import { useNoticeActor, type NoticeActor } from '../../app/NoticeLive';
-import { noticeReadAll, noticeUnread } from '../../services/api/notice';
+import { latestNotices, readAllNotices } from './api';
 import { noticeTitle } from '../../shared/noticeText';
 import { HeaderIconButton } from '../../components/HeaderIconButton';
 
@@ -31,7 +31,7 @@ function LiveBell({ actor, onNavigate }: { actor: NoticeActor; onNavigate: (path
   const [open, setOpen] = useState(false);
   const [latest, setLatest] = useState<Notice[] | null>(null);
   const load = useCallback(() => {
-    noticeUnread().then(
+    latestNotices().then(
       (answer) => setLatest(answer.latest),
       () => setLatest([]),
     );
@@ -123,7 +123,7 @@ function LiveBell({ actor, onNavigate }: { actor: NoticeActor; onNavigate: (path
                   variant="ghost"
                   disabled={unread === 0}
                   onClick={() =>
-                    void noticeReadAll().then(() => {
+                    void readAllNotices().then(() => {
                       actor.send({ type: 'NOTICE.REFRESH' });
                       load();
                     })

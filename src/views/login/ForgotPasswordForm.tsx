@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { KeyRound, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCall } from '../../app/useCall';
-import { resetPassword, sendEmailCode } from '../../services/api/auth';
+import { useResetPassword, useSendEmailCode } from './api';
 import { TextField } from '../../components/form/TextField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { CodeField } from '../../components/form/CodeField';
@@ -30,13 +29,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const countdown = useCountdown();
   const [codeSent, setCodeSent] = useState(false);
-  const codeRequest = useCall(sendEmailCode, {
+  const codeRequest = useSendEmailCode({
     onSucceeded: ({ resend_after }) => {
       setCodeSent(true);
       countdown.start(resend_after);
     },
   });
-  const reset = useCall(resetPassword);
+  const reset = useResetPassword();
   const form = useValidatedForm<ResetValues>(INITIAL, RULES);
 
   const sendCode = () => {

@@ -3,8 +3,7 @@ import { KeyRound, Smartphone } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
-import { useCall } from '../../app/useCall';
-import { sendSmsCode } from '../../services/api/auth';
+import { useSendSmsCode } from './api';
 import { TextField } from '../../components/form/TextField';
 import { CodeField } from '../../components/form/CodeField';
 import { CaptchaField } from '../../components/form/CaptchaField';
@@ -31,7 +30,7 @@ export function MobileLoginForm({ onBack }: { onBack: () => void }) {
   const submitting = useSelector(session, (state) => state.hasTag('busy'));
   const loginError = useSelector(session, (state) => state.context.error);
   const countdown = useCountdown();
-  const codeRequest = useCall(sendSmsCode, { onSucceeded: ({ resend_after }) => countdown.start(resend_after) });
+  const codeRequest = useSendSmsCode({ onSucceeded: ({ resend_after }) => countdown.start(resend_after) });
   const captchaShown = codeRequest.error?.code === ResultCode.CAPTCHA_REQUIRED;
   const captcha = useCaptcha(captchaShown, codeRequest.error);
   const form = useValidatedForm<MobileValues>(INITIAL, captchaShown ? CAPTCHA_RULES : RULES);

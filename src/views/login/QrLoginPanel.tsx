@@ -4,9 +4,7 @@ import { Box, Button, Center, Image, Skeleton, Stack, Text } from '@chakra-ui/re
 import { CircleCheck, RotateCw, ScanLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
-import { useCall } from '../../app/useCall';
-import { useLoad } from '../../app/useLoad';
-import { qrCreate, qrStatus } from '../../services/api/auth';
+import { useQrLoginCode, useQrLoginStatus } from './api';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { LoginFormHeader } from '../../components/signIn/LoginFormHeader';
 import { BackToLoginButton } from './BackToLoginButton';
@@ -21,11 +19,11 @@ const POLL_INTERVAL_MS = 2000;
 export function QrLoginPanel({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const session = useSessionActor();
-  const creation = useLoad(qrCreate, undefined);
+  const creation = useQrLoginCode();
   const qr = creation.result;
   // The last status the server gave: kept while the next poll is under way.
   const [status, setStatus] = useState<QrStatus['status']>('pending');
-  const polling = useCall(qrStatus, {
+  const polling = useQrLoginStatus({
     onSucceeded: (polled) => {
       setStatus(polled.status);
       if (polled.status === 'confirmed' && polled.login) session.send({ type: 'LOGIN.TOKEN_RECEIVED', login: polled.login });

@@ -3,8 +3,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Ticket, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
-import { useCall } from '../../app/useCall';
-import { register } from '../../services/api/auth';
+import { useRegister } from './api';
 import { TextField } from '../../components/form/TextField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { CaptchaField } from '../../components/form/CaptchaField';
@@ -33,7 +32,7 @@ const INVITE_REFUSED = /^invite_code:/;
 export function RegisterForm({ onBack, invite = '' }: { onBack: () => void; invite?: string }) {
   const { t } = useTranslation();
   const session = useSessionActor();
-  const registration = useCall(register, { onSucceeded: (login) => session.send({ type: 'LOGIN.TOKEN_RECEIVED', login }) });
+  const registration = useRegister({ onSucceeded: (login) => session.send({ type: 'LOGIN.TOKEN_RECEIVED', login }) });
   const captcha = useCaptcha(true, registration.error);
   const captchaShown = captcha.required || registration.error?.code === ResultCode.CAPTCHA_REQUIRED;
   const [initial] = useState(() => ({ ...INITIAL, invite_code: invite.slice(0, 32) }));

@@ -2,22 +2,18 @@ import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Flex, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderSettings } from '../../../contract/schemas/provider';
-import { useCall } from '../../app/useCall';
-import { useLoad } from '../../app/useLoad';
 import { toaster } from '../../components/feedback/toaster';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { PageHeader } from '../../components/table/PageHeader';
-import { providerGet, providerSet, providerTest } from '../../services/api/provider';
+import { providerSettingsAhead, useProviderSettings, useSaveProvider, useTestProvider } from './api';
 import { MODEL_PRESETS, presetOf } from '../../../contract/modelPresets';
 import { PresetEconomyBadge, PresetEconomyNote } from './PresetEconomy';
 
-const NOTHING = {};
-
 /** What the page asks for when it opens (sent at the click). */
-export const loadsAhead = () => [providerGet()];
+export const loadsAhead = () => [providerSettingsAhead()];
 
 /**
  * /model: where the account owner connects the AI model that writes their articles (base URL,
@@ -27,11 +23,11 @@ export const loadsAhead = () => [providerGet()];
 export default function ModelPage() {
   const { t, ready } = useTranslation('model');
   const [values, setValues] = useState({ baseUrl: '', model: '', apiKey: '' });
-  const load = useLoad(providerGet, NOTHING, {
+  const load = useProviderSettings({
     onSucceeded: (s) => setValues({ baseUrl: s.llm_base_url, model: s.llm_model, apiKey: '' }),
   });
-  const save = useCall(providerSet, { onSucceeded: () => toaster.success({ title: t('model.saved') }) });
-  const test = useCall(providerTest);
+  const save = useSaveProvider({ onSucceeded: () => toaster.success({ title: t('model.saved') }) });
+  const test = useTestProvider();
   const settings: ProviderSettings | null = save.result ?? load.result;
 
   const preset = useMemo(() => presetOf(values.baseUrl), [values.baseUrl]);

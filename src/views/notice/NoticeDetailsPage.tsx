@@ -6,10 +6,9 @@ import { Link as RouterLink, useSearch } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
 import type { NoticeFilter, NoticeKindName } from '../../../contract/schemas/notice';
 import { useNoticeActor } from '../../app/NoticeLive';
-import { useLoad } from '../../app/useLoad';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { PageLoading } from '../../components/feedback/PageLoading';
-import { noticeDetail } from '../../services/api/notice';
+import { useNoticeDetail } from './api';
 import { noticeBody, noticeTitle } from '../../shared/noticeText';
 
 /** /notice/details?id=N ("message details"): one message, marked read as it opens, with the previous and next of its list. */
@@ -21,14 +20,7 @@ export default function NoticeDetailsPage() {
   const kind = (search.get('kind') as NoticeKindName | null) ?? undefined;
   const live = useNoticeActor();
   const query = useMemo(() => ({ id, filter, ...(kind ? { kind } : {}) }), [id, filter, kind]);
-  const load = useLoad(
-    (q: typeof query) =>
-      noticeDetail(q).then((answer) => {
-        live?.send({ type: 'NOTICE.REFRESH' });
-        return answer;
-      }),
-    query,
-  );
+  const load = useNoticeDetail(query, () => live?.send({ type: 'NOTICE.REFRESH' }));
   if (!ready) return <PageLoading />;
   const detail = load.result;
   const body = detail ? noticeBody(t, detail.notice) : null;

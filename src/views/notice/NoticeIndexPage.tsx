@@ -13,29 +13,20 @@ import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import type { ListFilters } from '../../machines/list.machine';
-import { noticeList, noticeRead, noticeReadAll } from '../../services/api/notice';
+import { markAllNoticesRead, markNoticesRead, noticeRows } from './api';
 import { NOTICE_KIND_OPTIONS, noticeTitle } from '../../shared/noticeText';
 
-const services = {
-  fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: ListFilters }) =>
-    noticeList({
-      page,
-      page_size,
-      filter: (filters.filter as NoticeFilter) || 'unread',
-      ...(filters.kind ? { kind: filters.kind as NoticeKindName } : {}),
-    }),
-};
 const LIST_INPUT = { filters: { filter: 'unread' } };
 
 /** What the page asks for when it opens (sent at the click). */
-export const loadsAhead = () => [firstPageOf(services, LIST_INPUT)];
+export const loadsAhead = () => [firstPageOf(noticeRows, LIST_INPUT)];
 
 const TABS: NoticeFilter[] = ['unread', 'all', 'read'];
 
 /** /notice/index ("unread messages"): the reader's messages, all, unread or read, by kind; mark one or all read. */
 export default function NoticeIndexPage() {
   const { t, ready } = useTranslation('notice');
-  const list = useListActor<Notice>(services, LIST_INPUT);
+  const list = useListActor<Notice>(noticeRows, LIST_INPUT);
   const live = useNoticeActor();
   const filters = useSelector(list, (state) => state.context.filters);
   if (!ready) return <PageLoading />;
@@ -80,7 +71,7 @@ export default function NoticeIndexPage() {
       align: 'end',
       render: (row) =>
         row.read ? null : (
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => void noticeRead([row.id]).then(changed)}>
+          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => void markNoticesRead([row.id]).then(changed)}>
             {t('notice.actions.markRead')}
           </Button>
         ),
@@ -90,7 +81,7 @@ export default function NoticeIndexPage() {
   return (
     <Stack gap="4">
       <PageHeader title={t(`notice.tabs.${tab}`)}>
-        <Button variant="outline" onClick={() => void noticeReadAll(kind ? (kind as NoticeKindName) : undefined).then(changed)}>
+        <Button variant="outline" onClick={() => void markAllNoticesRead(kind ? (kind as NoticeKindName) : undefined).then(changed)}>
           <CheckCheck /> {t('notice.actions.readAll')}
         </Button>
       </PageHeader>

@@ -3,7 +3,6 @@ import { Badge, Button, Checkbox, Dialog, HStack, Portal, Stack, Text } from '@c
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminNotice } from '../../../contract/schemas/notice';
-import { useCall } from '../../app/useCall';
 import { firstPageOf, useListActor } from '../../app/useListActor';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
@@ -15,21 +14,16 @@ import { TextField } from '../../components/form/TextField';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
-import { adminNoticeAdd, adminNoticeEdit, adminNoticeList, adminNoticeWithdraw } from '../../services/api/notice';
-
-const services = {
-  fetchPage: ({ page, page_size }: { page: number; page_size: number }) => adminNoticeList({ page, page_size }),
-  removeRow: (row: AdminNotice) => adminNoticeWithdraw(row.id),
-};
+import { managedNoticeRows, useSaveNotice, withdrawNotice } from './api';
 
 /** What the page asks for when it opens (sent at the click). */
-export const loadsAhead = () => [firstPageOf(services)];
+export const loadsAhead = () => [firstPageOf(managedNoticeRows)];
 const STATE_PALETTE: Record<string, string> = { published: 'green', scheduled: 'blue', expired: 'gray', withdrawn: 'red' };
 
 /** /notice/manage: the operator publishes, edits and withdraws notices. */
 export default function NoticeManagePage() {
   const { t, ready } = useTranslation('notice');
-  const list = useListActor<AdminNotice>(services);
+  const list = useListActor<AdminNotice>(managedNoticeRows);
   const [editing, setEditing] = useState<AdminNotice | 'new' | null>(null);
   const [withdrawing, setWithdrawing] = useState<AdminNotice | null>(null);
   if (!ready) return <PageLoading />;
@@ -104,7 +98,7 @@ export default function NoticeManagePage() {
                 <Button
                   colorPalette="red"
                   onClick={() => {
-                    if (withdrawing) void adminNoticeWithdraw(withdrawing.id).then(() => list.send({ type: 'LIST.RELOAD' }));
+                    if (withdrawing) void withdrawNotice(withdrawing).then(() => list.send({ type: 'LIST.RELOAD' }));
                     setWithdrawing(null);
                   }}
                 >
@@ -129,29 +123,24 @@ function NoticeEditor({ notice, onClose, onSaved }: { notice: AdminNotice | null
   const [pinned, setPinned] = useState(notice?.pinned ?? false);
   const [publishAt, setPublishAt] = useState(notice && notice.state === 'scheduled' ? notice.publish_at : '');
   const [expiresAt, setExpiresAt] = useState(notice?.expires_at ?? '');
-  const save = useCall(
-    async () => {
-      const body = {
-        title: title.trim(),
-        content,
-        audience,
-        ...(audience === 'role' ? { audience_role: role } : {}),
-        ...(audience === 'accounts'
-          ? {
-              audience_accounts: accounts
-                .split(/[\s,]+/)
-                .filter(Boolean)
-                .map(Number),
-            }
-          : {}),
-        pinned,
-        ...(publishAt.trim() ? { publish_at: publishAt.trim() } : {}),
-        expires_at: expiresAt.trim() || null,
-      };
-      return notice ? adminNoticeEdit({ id: notice.id, ...body }) : adminNoticeAdd(body);
-    },
-    { onSucceeded: onSaved },
-  );
+  const save = useSaveNotice({ onSucceeded: onSaved });
+  const bodyOf = () => ({
+    title: title.trim(),
+    content,
+    audience,
+    ...(audience === 'role' ? { audience_role: role } : {}),
+    ...(audience === 'accounts'
+      ? {
+          audience_accounts: accounts
+            .split(/[\s,]+/)
+            .filter(Boolean)
+            .map(Number),
+        }
+      : {}),
+    pinned,
+    ...(publishAt.trim() ? { publish_at: publishAt.trim() } : {}),
+    expires_at: expiresAt.trim() || null,
+  });
   const heading = notice ? t('notice.manage.edit') : t('notice.manage.add');
   return (
     <FormDialog open onClose={onClose} title={heading} size="lg">
@@ -160,7 +149,7 @@ function NoticeEditor({ notice, onClose, onSaved }: { notice: AdminNotice | null
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          save.submit(undefined);
+          save.submit({ id: notice?.id ?? null, body: bodyOf() });
         }}
       >
         <Dialog.Body>

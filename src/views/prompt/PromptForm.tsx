@@ -1,24 +1,18 @@
 import { useMemo } from 'react';
 import { Box, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PROMPT_KINDS, PROMPT_VARIABLES, type Prompt, type PromptKind } from '../../../contract/schemas/prompt';
-import { useCall } from '../../app/useCall';
+import { PROMPT_KINDS, PROMPT_VARIABLES, type Prompt } from '../../../contract/schemas/prompt';
 import { toaster } from '../../components/feedback/toaster';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { required } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
-import { promptAdd, promptEdit, promptPreview } from '../../services/api/prompt';
+import { usePreviewPrompt, useSavePrompt } from './api';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 
 type PromptValues = { kind: string; name: string; content: string };
 const RULES: FieldRules<PromptValues> = { name: [required('prompt.validation.name')], content: [required('prompt.validation.content')] };
-
-const save = ({ id, values }: { id: number | null; values: PromptValues }) =>
-  id
-    ? promptEdit({ id, name: values.name, content: values.content })
-    : promptAdd({ kind: values.kind as PromptKind, name: values.name, content: values.content });
 
 /** Name, kind and template; the variables to insert; the template filled with sample values. */
 export function PromptForm({
@@ -32,13 +26,13 @@ export function PromptForm({
 }) {
   const { t } = useTranslation('prompt');
   const readOnly = prompt?.built_in === true;
-  const submission = useCall(save, {
+  const submission = useSavePrompt({
     onSucceeded: (saved) => {
       toaster.success({ title: t('prompt.form.saved') });
       onSaved(saved);
     },
   });
-  const preview = useCall(promptPreview);
+  const preview = usePreviewPrompt();
   const initial = useMemo<PromptValues>(
     () => ({ kind: prompt?.kind ?? 'article', name: prompt?.name ?? '', content: prompt?.content ?? '' }),
     [prompt],

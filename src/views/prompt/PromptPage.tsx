@@ -9,17 +9,12 @@ import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog'
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
-import { promptDel, promptList } from '../../services/api/prompt';
+import { promptRows } from './api';
 import { PromptFormDialog } from './PromptFormDialog';
 import { useCan } from '../../app/useCan';
 
-const services = {
-  fetchPage: ({ page, page_size }: { page: number; page_size: number }) => promptList({ page, page_size }),
-  removeRow: (prompt: Prompt) => promptDel(prompt.id),
-};
-
 /** What the page asks for when it opens (sent at the click). */
-export const loadsAhead = () => [firstPageOf(services)];
+export const loadsAhead = () => [firstPageOf(promptRows)];
 
 /** The dialogs of the page, each by name with the prompt it is about. */
 type PromptDialog = { name: 'create' } | { name: 'edit'; row: Prompt };
@@ -28,7 +23,7 @@ type PromptDialog = { name: 'create' } | { name: 'edit'; row: Prompt };
 export default function PromptPage() {
   const { t, ready } = useTranslation('prompt');
   const can = useCan();
-  const list = useListActor<Prompt, PromptDialog>(services);
+  const list = useListActor<Prompt, PromptDialog>(promptRows);
   const context = useSelector(list, (state) => state.context);
   if (!ready) return <PageLoading />;
   const dialog = context.dialog;

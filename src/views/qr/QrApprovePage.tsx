@@ -5,8 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
-import { useCall } from '../../app/useCall';
-import { qrConfirm } from '../../services/api/auth';
+import { useAnswerQrLogin } from './api';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { FormAlert } from '../../components/form/FormAlert';
 import { LoginFormHeader } from '../../components/signIn/LoginFormHeader';
@@ -20,8 +19,8 @@ export default function QrApprovePage() {
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
   const session = useSessionActor();
   const username = useSelector(session, (state) => state.context.user?.username ?? '');
-  const scan = useCall(qrConfirm);
-  const approval = useCall(qrConfirm);
+  const scan = useAnswerQrLogin();
+  const approval = useAnswerQrLogin();
 
   const { submit: markScanned } = scan;
   useEffect(() => {

@@ -3,17 +3,16 @@ import { PlugZap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Site } from '../../../contract/schemas/site';
 import type { ListActor } from '../../app/useListActor';
-import { useCall } from '../../app/useCall';
 import { toaster } from '../../components/feedback/toaster';
 import { RowMenu } from '../../components/table/RowMenu';
-import { siteTest } from '../../services/api/site';
+import { useTestSite } from './api';
 import { useCan } from '../../app/useCan';
 import type { SiteDialog } from './siteDialog';
 
 /** A site row's actions: keywords, generate, test connection, and the rest in a menu. */
 export function SiteActions({ site, list }: { site: Site; list: ListActor<Site, SiteDialog> }) {
   const { t } = useTranslation('site');
-  const test = useCall(siteTest, {
+  const test = useTestSite({
     onSucceeded: ({ ok, message, latency_ms }) => {
       toaster.create({
         type: ok ? 'success' : 'error',

@@ -4,17 +4,16 @@ import { useSelector } from '@xstate/react';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Category, Site } from '../../../contract/schemas/site';
-import { useCall } from '../../app/useCall';
 import { useListActor } from '../../app/useListActor';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { TextField } from '../../components/form/TextField';
 import { DataTable, type Column } from '../../components/table/DataTable';
-import { categoryAdd, categoryFetch, categoryList, siteEdit } from '../../services/api/site';
+import { categoryRowsOf, useAddCategory, useChooseDefaultCategory, useFetchCategories } from './api';
 
 /** The categories of one site, with the default marked. */
 export function SiteCategories({ site }: { site: Site }) {
   const { t } = useTranslation('site');
-  const [services] = useState(() => ({ fetchPage: () => categoryList(site.id) }));
+  const [services] = useState(() => categoryRowsOf(site.id));
   const list = useListActor<Category>(services, { pageSize: 100 });
   const context = useSelector(list, (state) => state.context);
   const loading = useSelector(list, (state) => state.hasTag('loading'));
@@ -24,9 +23,9 @@ export function SiteCategories({ site }: { site: Site }) {
     setName('');
     list.send({ type: 'LIST.RELOAD' });
   };
-  const adding = useCall(categoryAdd, { onSucceeded: reload });
-  const fetching = useCall(categoryFetch, { onSucceeded: reload });
-  const choosing = useCall(siteEdit, { onSucceeded: (edited) => setDefaultId(edited.default_category_id) });
+  const adding = useAddCategory({ onSucceeded: reload });
+  const fetching = useFetchCategories({ onSucceeded: reload });
+  const choosing = useChooseDefaultCategory({ onSucceeded: (edited) => setDefaultId(edited.default_category_id) });
 
   const columns: Column<Category>[] = [
     {

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Site, SiteAddBody, SiteType } from '../../../contract/schemas/site';
-import { useCall } from '../../app/useCall';
+import type { Site, SiteType } from '../../../contract/schemas/site';
 import { toaster } from '../../components/feedback/toaster';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { PasswordField } from '../../components/form/PasswordField';
@@ -10,7 +9,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { httpUrl, required, type Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
-import { siteAdd, siteEdit } from '../../services/api/site';
+import { useSaveSite } from './api';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 
 type SiteValues = {
@@ -45,13 +44,10 @@ const RULES: FieldRules<SiteValues> = {
   secret: [optional(minLength(16, 'site.validation.secret'))],
 };
 
-const save = (input: { id: number | null; body: SiteAddBody }) =>
-  input.id ? siteEdit({ id: input.id, ...input.body }) : siteAdd(input.body);
-
 /** The site's fields; credentials are write-only: never prefilled, sent only when typed. */
 export function SiteForm({ site, onCancel, onSaved }: { site: Site | null; onCancel: () => void; onSaved: (site: Site) => void }) {
   const { t } = useTranslation('site');
-  const submission = useCall(save, {
+  const submission = useSaveSite({
     onSucceeded: (saved) => {
       toaster.success({ title: t(site ? 'site.form.saved' : 'site.form.added') });
       onSaved(saved);

@@ -4,30 +4,18 @@ import { useSelector } from '@xstate/react';
 import { FileUp, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Keyword, KeywordAddResult, Site } from '../../../contract/schemas/site';
-import { useCall } from '../../app/useCall';
 import { useListActor } from '../../app/useListActor';
 import { toaster } from '../../components/feedback/toaster';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
-import { keywordAdd, keywordDel, keywordImport, keywordList } from '../../services/api/site';
-import { upload } from '../../services/api/upload';
-
-/** Uploads a keyword file, then imports it into the site. */
-const importFile = async ({ siteId, file }: { siteId: number; file: File }) => {
-  const uploaded = await upload(file, 'keywords', file.name);
-  return keywordImport({ site_id: siteId, upload: uploaded.url });
-};
+import { keywordRowsOf, useAddKeywords, useImportKeywords } from './api';
 
 /** The keyword list of one site with its paste box and file import. */
 export function SiteKeywords({ site }: { site: Site }) {
   const { t } = useTranslation('site');
-  const [services] = useState(() => ({
-    fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: Record<string, unknown> }) =>
-      keywordList({ site_id: site.id, page, page_size, ...(filters.used === undefined ? {} : { used: filters.used as 0 | 1 }) }),
-    removeRow: (keyword: Keyword) => keywordDel({ site_id: site.id, ids: [keyword.id] }),
-  }));
+  const [services] = useState(() => keywordRowsOf(site.id));
   const list = useListActor<Keyword>(services, { pageSize: 10 });
   const context = useSelector(list, (state) => state.context);
   const [pasted, setPasted] = useState('');
@@ -37,8 +25,8 @@ export function SiteKeywords({ site }: { site: Site }) {
     setPasted('');
     list.send({ type: 'LIST.RELOAD' });
   };
-  const adding = useCall(keywordAdd, { onSucceeded: announce });
-  const importing = useCall(importFile, { onSucceeded: announce });
+  const adding = useAddKeywords({ onSucceeded: announce });
+  const importing = useImportKeywords({ onSucceeded: announce });
   const fileInput = useRef<HTMLInputElement>(null);
 
   const columns: Column<Keyword>[] = [

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Badge, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { InternalLink } from '../../../contract/schemas/internalLink';
-import { useCall } from '../../app/useCall';
-import { useLoad } from '../../app/useLoad';
 import { ColoredButton } from '../../components/ColoredButton';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { FailureAlert } from '../../components/form/FailureAlert';
-import { siteLinkList, siteLinkUndo } from '../../services/api/site';
+import { useSiteLinkChanges, useUndoSiteLink } from './api';
 import { readableUrl } from '../../shared/readableUrl';
 import { LinkSection } from './LinkSection';
 
@@ -17,11 +15,11 @@ import { LinkSection } from './LinkSection';
  */
 export function SiteLinkChanges({ siteId, canUndo }: { siteId: number; canUndo: boolean }) {
   const { t } = useTranslation('site');
-  const changes = useLoad(siteLinkList, siteId);
+  const changes = useSiteLinkChanges(siteId);
   // Links undone here, as the server answered: shown over the list loaded before.
   const [undone, setUndone] = useState<Record<number, InternalLink>>({});
   const [undoing, setUndoing] = useState<InternalLink | null>(null);
-  const undo = useCall(siteLinkUndo, {
+  const undo = useUndoSiteLink({
     onSucceeded: (link) => {
       setUndone((before) => ({ ...before, [link.id]: link }));
       setUndoing(null);

@@ -1,10 +1,9 @@
 import { Dialog, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Site } from '../../../contract/schemas/site';
-import { useLoad } from '../../app/useLoad';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
-import { siteLinkReport } from '../../services/api/site';
+import { useSiteLinkReport } from './api';
 import { LinkSection } from './LinkSection';
 import { SiteLinkChanges } from './SiteLinkChanges';
 import { readableUrl } from '../../shared/readableUrl';
@@ -31,7 +30,7 @@ export function SiteLinksDialog({ open, site, canUndo, onClose }: { open: boolea
 
 function LinkReport({ siteId }: { siteId: number }) {
   const { t } = useTranslation('site');
-  const report = useLoad(siteLinkReport, siteId).result;
+  const report = useSiteLinkReport(siteId).result;
   if (!report) return <PageLoading />;
   return (
     <Stack gap="4" data-testid="site-link-report">

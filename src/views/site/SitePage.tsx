@@ -11,7 +11,7 @@ import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { SearchInput } from '../../components/table/SearchInput';
-import { siteDel, siteList } from '../../services/api/site';
+import { siteRows } from './api';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
 import { SiteActions } from './SiteActions';
 import { SiteCategoryDialog } from './SiteCategoryDialog';
@@ -23,20 +23,14 @@ import { useCan } from '../../app/useCan';
 import type { SiteDialog } from './siteDialog';
 import { ConsolePath } from '../../../contract/paths';
 
-const services = {
-  fetchPage: ({ page, page_size, filters }: { page: number; page_size: number; filters: Record<string, unknown> }) =>
-    siteList({ page, page_size, ...(filters.name ? { name: String(filters.name) } : {}) }),
-  removeRow: (site: Site) => siteDel(site.id),
-};
-
 /** What the page asks for when it opens (sent at the click). */
-export const loadsAhead = () => [firstPageOf(services)];
+export const loadsAhead = () => [firstPageOf(siteRows)];
 
 /** /site: the account's sites, their keywords, categories, connection and article generation. */
 export default function SitePage() {
   const { t, ready } = useTranslation('site');
   const can = useCan();
-  const list = useListActor<Site, SiteDialog>(services);
+  const list = useListActor<Site, SiteDialog>(siteRows);
   const context = useSelector(list, (state) => state.context);
   const [name, setName] = useState('');
   const [, navigate] = useLocation();

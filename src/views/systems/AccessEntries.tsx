@@ -5,7 +5,6 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AccessEntry, MenuItem } from '../../../contract/schemas/menu';
 import { useCan } from '../../app/useCan';
-import { useCall } from '../../app/useCall';
 import { useListActor } from '../../app/useListActor';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { toaster } from '../../components/feedback/toaster';
@@ -18,7 +17,7 @@ import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog'
 import { DataTable, type Column } from '../../components/table/DataTable';
 import { RowButton } from '../../components/table/RowButton';
 import { actionsColumn } from '../../components/table/actionsColumn';
-import { accessAdd, accessDel, accessEdit, accessList } from '../../services/api/menus';
+import { accessRowsOf, useSaveAccess } from './api';
 import { permissionName } from '../../shared/permissionName';
 
 type Values = { name: string; auth_code: string };
@@ -35,11 +34,6 @@ const RULES: FieldRules<Values> = {
   ],
 };
 
-const save = ({ menuId, entry, values }: { menuId: number; entry: AccessEntry | null; values: Values }) =>
-  entry
-    ? accessEdit({ id: entry.id, name: values.name, auth_code: values.auth_code })
-    : accessAdd({ menu_id: menuId, name: values.name, auth_code: values.auth_code });
-
 /** Adds or edits one access entry of a menu: its name and the permission code it grants. */
 function AccessForm({
   menuId,
@@ -53,7 +47,7 @@ function AccessForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('systems');
-  const submission = useCall(save, {
+  const submission = useSaveAccess({
     onSucceeded: () => {
       toaster.success({ title: t(entry ? 'systems.access.saved' : 'systems.access.added') });
       onSaved();
@@ -91,10 +85,7 @@ type AccessDialog = { name: 'create' } | { name: 'edit'; row: AccessEntry };
 export function AccessEntries({ menu, onClose }: { menu: MenuItem; onClose: () => void }) {
   const { t } = useTranslation('systems');
   const can = useCan();
-  const services = useMemo(
-    () => ({ fetchPage: () => accessList(menu.id), removeRow: (entry: AccessEntry) => accessDel(entry.id) }),
-    [menu.id],
-  );
+  const services = useMemo(() => accessRowsOf(menu.id), [menu.id]);
   const list = useListActor<AccessEntry, AccessDialog>(services, { pageSize: 100 });
   const context = useSelector(list, (state) => state.context);
   const loading = useSelector(list, (state) => state.hasTag('loading'));

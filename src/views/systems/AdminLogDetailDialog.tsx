@@ -2,7 +2,7 @@ import { Badge, Box, DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next';
 import { DetailDialog, DetailField } from '../../components/feedback/DetailDialog';
 import type { AdminLogEntry } from '../../../contract/schemas/system';
-import { logSucceeded } from '../../services/api/system';
+import { logSucceeded } from './api';
 import { useLogWords } from './useLogWords';
 
 function Json({ title, value }: { title: string; value: unknown }) {

@@ -12,18 +12,13 @@ import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { SearchInput } from '../../components/table/SearchInput';
 import { DateRangeFilter } from '../../components/table/DateRangeFilter';
-import type { ListQuery } from '../../machines/list.machine';
-import { adminLogList, exportAdminLog, logSucceeded, type AdminLogFilters } from '../../services/api/system';
+import { adminLogRows, downloadAdminLog, logSucceeded, type AdminLogFilters } from './api';
 import { AdminLogDetailDialog } from './AdminLogDetailDialog';
 import { useLogWords } from './useLogWords';
 import { EllipsisText } from '../../components/EllipsisText';
 
-const services = {
-  fetchPage: ({ page, page_size, filters }: ListQuery) => adminLogList({ page, page_size, ...(filters as AdminLogFilters) }),
-};
-
 /** What the page asks for when it opens (sent at the click). */
-export const loadsAhead = () => [firstPageOf(services)];
+export const loadsAhead = () => [firstPageOf(adminLogRows)];
 
 /** The dialog of the page: one entry in full. */
 type LogDialog = { name: 'detail'; row: AdminLogEntry };
@@ -32,7 +27,7 @@ type LogDialog = { name: 'detail'; row: AdminLogEntry };
 export default function AdminLogPage() {
   const { t, ready } = useTranslation('systems');
   const can = useCan();
-  const list = useListActor<AdminLogEntry, LogDialog>(services);
+  const list = useListActor<AdminLogEntry, LogDialog>(adminLogRows);
   const context = useSelector(list, (state) => state.context);
   const [user, setUser] = useState('');
   const [action, setAction] = useState('');
@@ -83,7 +78,7 @@ export default function AdminLogPage() {
     <Stack gap="4">
       <PageHeader title={t('routes.systems.adminLog')} description={t('systems.log.description')}>
         {can('admin_log:list') && (
-          <Button variant="outline" onClick={() => void exportAdminLog(filters)}>
+          <Button variant="outline" onClick={() => void downloadAdminLog(filters)}>
             <Download /> {t('systems.export')}
           </Button>
         )}

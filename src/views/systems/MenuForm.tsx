@@ -3,13 +3,12 @@ import { Checkbox, Drawer, Fieldset, SimpleGrid, Stack, Switch, Text, Wrap } fro
 import { useTranslation } from 'react-i18next';
 import type { MenuAddBody, MenuItem } from '../../../contract/schemas/menu';
 import type { RoleItem } from '../../../contract/schemas/system';
-import { useCall } from '../../app/useCall';
 import { toaster } from '../../components/feedback/toaster';
 import { FormAlert } from '../../components/form/FormAlert';
 import { TextField } from '../../components/form/TextField';
 import type { Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
-import { menuAdd, menuEdit } from '../../services/api/menus';
+import { useSaveMenu } from './api';
 import { DrawerFormFooter } from '../../components/feedback/FormDrawer';
 import { MenuParentField } from './MenuParentField';
 import { roleName } from '../../../contract/roleName';
@@ -73,9 +72,6 @@ const bodyOf = (values: Values): MenuAddBody => ({
   role: values.role ? values.role.split(',') : [],
 });
 
-const save = ({ id, values }: { id: number | null; values: Values }) =>
-  id ? menuEdit({ id, ...bodyOf(values) }) : menuAdd(bodyOf(values));
-
 /**
  * The menu drawer (spec §7 admin-menu): add a menu, under a parent given or at the top, or edit one.
  * Its level follows from its parent (the server sets it); the server's refusal shows above the buttons.
@@ -96,7 +92,7 @@ export function MenuForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('systems');
-  const submission = useCall(save, {
+  const submission = useSaveMenu({
     onSucceeded: () => {
       toaster.success({ title: t(menu ? 'systems.menu.saved' : 'systems.menu.added') });
       onSaved();
@@ -134,7 +130,7 @@ export function MenuForm({
 
   return (
     <form
-      onSubmit={form.handleSubmit((values) => submission.submit({ id: menu?.id ?? null, values }))}
+      onSubmit={form.handleSubmit((values) => submission.submit({ id: menu?.id ?? null, body: bodyOf(values) }))}
       noValidate
       aria-label={t('systems.menu.formLabel')}
       style={{ display: 'contents' }}

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../../contract/schemas/menu';
 import { useCan } from '../../app/useCan';
 import { firstPageOf, useListActor } from '../../app/useListActor';
-import { useLoad } from '../../app/useLoad';
 import { MenuIcon } from '../../components/MenuIcon';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
@@ -15,24 +14,17 @@ import { RowButton } from '../../components/table/RowButton';
 import { actionsColumn } from '../../components/table/actionsColumn';
 import { PageHeader } from '../../components/table/PageHeader';
 import { RowMenu } from '../../components/table/RowMenu';
-import { menuDel, menuTreeAll } from '../../services/api/menus';
-import { roleList } from '../../services/api/system';
+import { menuRows, rolesAhead, useRoles } from './api';
 import { AccessEntries } from './AccessEntries';
 import { FormDrawer } from '../../components/feedback/FormDrawer';
 import { MenuForm } from './MenuForm';
 import { allMenuIds } from './roleTree';
 import { roleName } from '../../../contract/roleName';
 
-/** The whole menu at once (a tree, not paged). */
-const services = {
-  fetchPage: () => menuTreeAll(),
-  removeRow: (menu: MenuItem) => menuDel(menu.id),
-};
-const NO_INPUT = 0;
 const LIST_INPUT = { pageSize: 1000 };
 
 /** What the page asks for when it opens (sent at the click). */
-export const loadsAhead = () => [firstPageOf(services, LIST_INPUT), roleList()];
+export const loadsAhead = () => [firstPageOf(menuRows, LIST_INPUT), rolesAhead()];
 
 type Row = { id: number; menu: MenuItem; depth: number };
 
@@ -51,10 +43,10 @@ type MenuDialog = { name: 'create' } | { name: 'edit' | 'child' | 'access'; row:
 export default function MenuPage() {
   const { t, ready } = useTranslation('systems');
   const can = useCan();
-  const list = useListActor<MenuItem, MenuDialog>(services, LIST_INPUT);
+  const list = useListActor<MenuItem, MenuDialog>(menuRows, LIST_INPUT);
   const context = useSelector(list, (state) => state.context);
   const loading = useSelector(list, (state) => state.hasTag('loading') && !state.context.loaded);
-  const roles = useLoad(roleList, NO_INPUT);
+  const roles = useRoles();
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   if (!ready) return <PageLoading />;
 

@@ -1,7 +1,6 @@
 import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SubAccount } from '../../../contract/schemas/system';
-import { useCall } from '../../app/useCall';
 import { useOperatorSession } from '../../app/useOperatorSession';
 import { toaster } from '../../components/feedback/toaster';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
@@ -10,8 +9,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { required, type Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
-import { signInAs } from '../../services/api/system';
-import { pointsGrant } from '../../services/api/topup';
+import { useGrantPoints, useSignInAs } from './api';
 
 /** What the operator does to an account from the accounts list besides editing it. */
 
@@ -19,7 +17,7 @@ import { pointsGrant } from '../../services/api/topup';
 export function SignInAsForm({ account, onCancel }: { account: SubAccount; onCancel: () => void }) {
   const { t } = useTranslation('systems');
   const { enter } = useOperatorSession();
-  const submission = useCall(signInAs, { onSucceeded: enter });
+  const submission = useSignInAs({ onSucceeded: enter });
 
   return (
     <form
@@ -61,7 +59,7 @@ const GRANT_RULES: FieldRules<GrantValues> = { points: [points], reason: [requir
 /** Adds or takes away points of an owner's account with a reason: the billing ledger's grant (a ledger row and an admin-log entry). */
 export function GrantPointsForm({ account, onCancel, onSaved }: { account: SubAccount; onCancel: () => void; onSaved: () => void }) {
   const { t } = useTranslation('systems');
-  const submission = useCall(pointsGrant, {
+  const submission = useGrantPoints({
     onSucceeded: ({ balance }) => {
       toaster.success({ title: t('systems.grant.done', { name: account.username, balance }) });
       onSaved();

@@ -2,14 +2,13 @@ import { useMemo } from 'react';
 import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RoleItem } from '../../../contract/schemas/system';
-import { useCall } from '../../app/useCall';
 import { toaster } from '../../components/feedback/toaster';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FormAlert } from '../../components/form/FormAlert';
 import { TextField } from '../../components/form/TextField';
 import { required, type Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
-import { roleAdd, roleEdit } from '../../services/api/system';
+import { useSaveRole } from './api';
 
 type Values = { code: string; name: string };
 
@@ -23,13 +22,10 @@ const roleName: Rule<unknown> = (value) => (value.trim().length > 64 ? 'systems.
 const CREATE: FieldRules<Values> = { code: [roleCode], name: [required('systems.role.validation.name'), roleName] };
 const RENAME: FieldRules<Values> = { name: [required('systems.role.validation.name'), roleName] };
 
-const save = ({ role, values }: { role: RoleItem | null; values: Values }) =>
-  role ? roleEdit({ id: role.id, name: values.name }) : roleAdd({ code: values.code, name: values.name });
-
 /** Adds a role (code and name) or renames one; the server's refusal (a code in use) shows above the buttons. */
 export function RoleForm({ role, onCancel, onSaved }: { role: RoleItem | null; onCancel: () => void; onSaved: () => void }) {
   const { t } = useTranslation('systems');
-  const submission = useCall(save, {
+  const submission = useSaveRole({
     onSucceeded: () => {
       toaster.success({ title: t(role ? 'systems.role.renamed' : 'systems.role.added') });
       onSaved();

@@ -14,21 +14,16 @@ import { actionsColumn } from '../../components/table/actionsColumn';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { RowMenu } from '../../components/table/RowMenu';
-import { roleDel, roleList } from '../../services/api/system';
+import { roleRows } from './api';
 import { FormDrawer } from '../../components/feedback/FormDrawer';
 import { RoleForm } from './RoleForm';
 import { RoleTreeForm } from './RoleTreeForm';
 import { roleName } from '../../../contract/roleName';
 
-/** Every role at once: the server lists them all (there are few). */
-const services = {
-  fetchPage: () => roleList(),
-  removeRow: (role: RoleItem) => roleDel(role.id),
-};
 const LIST_INPUT = { pageSize: 100 };
 
 /** What the page asks for when it opens (sent at the click). */
-export const loadsAhead = () => [firstPageOf(services, LIST_INPUT)];
+export const loadsAhead = () => [firstPageOf(roleRows, LIST_INPUT)];
 
 /** The dialogs of the page, each by name with the role it is about. */
 type RoleDialog = { name: 'create' } | { name: 'rename' | 'tree'; row: RoleItem };
@@ -40,7 +35,7 @@ type RoleDialog = { name: 'create' } | { name: 'rename' | 'tree'; row: RoleItem 
 export default function RolePage() {
   const { t, ready } = useTranslation('systems');
   const operator = useCan()('admin');
-  const list = useListActor<RoleItem, RoleDialog>(services, LIST_INPUT);
+  const list = useListActor<RoleItem, RoleDialog>(roleRows, LIST_INPUT);
   const dialog = useSelector(list, (state) => state.context.dialog);
   if (!ready) return <PageLoading />;
 

@@ -5,28 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { AccessEntry, MenuItem } from '../../../contract/schemas/menu';
 import { ADMIN_ROLE } from '../../../contract/roles';
 import type { RoleItem } from '../../../contract/schemas/system';
-import { useCall } from '../../app/useCall';
-import { useLoad } from '../../app/useLoad';
 import { toaster } from '../../components/feedback/toaster';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { FormAlert } from '../../components/form/FormAlert';
-import { accessList, menuTreeAll } from '../../services/api/menus';
-import { roleEdit } from '../../services/api/system';
+import { useGrantRole, useMenuTree } from './api';
 import { DrawerFormFooter } from '../../components/feedback/FormDrawer';
 import { RoleSummary } from './RoleSummary';
 import { allMenuIds, menuState, toggleAccess, toggleMenu, type CheckState, type Checked, type EntriesByMenu } from './roleTree';
 import { roleName } from '../../../contract/roleName';
 import { permissionName } from '../../shared/permissionName';
-
-const NO_INPUT = 0;
-
-/** The whole menu, and the access entries of each menu (one call a menu, at once). */
-async function loadTree(): Promise<{ menus: MenuItem[]; entries: EntriesByMenu }> {
-  const { list } = await menuTreeAll();
-  const ids = allMenuIds(list);
-  const lists = await Promise.all(ids.map((id) => accessList(id)));
-  return { menus: list, entries: new Map(ids.map((id, index) => [id, lists[index]!.list])) };
-}
 
 interface TreeProps {
   entries: EntriesByMenu;
@@ -123,8 +110,8 @@ function MenuNode({ menu, parents, ...props }: TreeProps & { menu: MenuItem; par
  */
 export function RoleTreeForm({ role, onCancel, onSaved }: { role: RoleItem; onCancel: () => void; onSaved: () => void }) {
   const { t } = useTranslation('systems');
-  const tree = useLoad(loadTree, NO_INPUT);
-  const submission = useCall(roleEdit, {
+  const tree = useMenuTree();
+  const submission = useGrantRole({
     onSucceeded: () => {
       toaster.success({ title: t('systems.role.treeSaved', { name: roleName(role, t) }) });
       onSaved();

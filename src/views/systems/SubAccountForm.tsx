@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SubAccount } from '../../../contract/schemas/system';
-import { useCall } from '../../app/useCall';
 import { toaster } from '../../components/feedback/toaster';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -11,7 +10,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { newPassword, required, type Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
-import { subAccountAdd, subAccountEdit, subAccountResetPassword } from '../../services/api/system';
+import { useSaveSubAccount } from './api';
 
 /** What the dialog does: add a sub-account, change an account's role, or set its password. */
 export type SubAccountFormMode = 'create' | 'edit' | 'reset';
@@ -29,19 +28,6 @@ const RULES: Record<SubAccountFormMode, FieldRules<Values>> = {
   reset: { password: [newPassword] },
 };
 
-const save = ({ mode, id, values }: { mode: SubAccountFormMode; id: number; values: Values }) => {
-  const realName = values.real_name.trim();
-  if (mode === 'create')
-    return subAccountAdd({
-      username: values.username.trim(),
-      password: values.password,
-      role: values.role,
-      ...(realName ? { real_name: realName } : {}),
-    });
-  if (mode === 'edit') return subAccountEdit({ id, role: values.role, real_name: realName });
-  return subAccountResetPassword({ id, password: values.password });
-};
-
 /** The fields of one sub-account dialog; the server's refusal shows above the buttons. */
 export function SubAccountForm({
   mode,
@@ -57,7 +43,7 @@ export function SubAccountForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('systems');
-  const submission = useCall(save, {
+  const submission = useSaveSubAccount({
     onSucceeded: () => {
       toaster.success({ title: t(mode === 'reset' ? 'systems.sub.passwordReset' : 'systems.sub.saved') });
       onSaved();

@@ -8,7 +8,6 @@ import { ADMIN_ROLE } from '../../../contract/roles';
 import type { SubAccount } from '../../../contract/schemas/system';
 import { useCan } from '../../app/useCan';
 import { firstPageOf, useListActor } from '../../app/useListActor';
-import { useLoad } from '../../app/useLoad';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { OptionSelect } from '../../components/form/OptionSelect';
@@ -19,27 +18,13 @@ import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { RowMenu } from '../../components/table/RowMenu';
 import { SearchInput } from '../../components/table/SearchInput';
-import type { ListQuery } from '../../machines/list.machine';
-import {
-  exportSubAccounts,
-  roleList,
-  subAccountDel,
-  subAccountList,
-  subAccountStatus,
-  type SubAccountFilters,
-} from '../../services/api/system';
+import { downloadSubAccounts, rolesAhead, setSubAccountStatus, subAccountRows, useRoles, type SubAccountFilters } from './api';
 import { GrantPointsForm, SignInAsForm } from './OperatorForms';
 import { SubAccountForm, type SubAccountFormMode } from './SubAccountForm';
 import { roleName } from '../../../contract/roleName';
 
-const services = {
-  fetchPage: ({ page, page_size, filters }: ListQuery) => subAccountList({ page, page_size, ...(filters as SubAccountFilters) }),
-  removeRow: (account: SubAccount) => subAccountDel(account.id),
-};
-const NO_INPUT = 0;
-
 /** What the page asks for when it opens (sent at the click). */
-export const loadsAhead = () => [firstPageOf(services), roleList()];
+export const loadsAhead = () => [firstPageOf(subAccountRows), rolesAhead()];
 const DIALOG_TITLES: Record<SubAccountFormMode, string> = {
   create: 'systems.sub.addTitle',
   edit: 'systems.sub.editTitle',
@@ -54,9 +39,9 @@ export default function SubAccountPage() {
   const { t, ready } = useTranslation(['systems', 'accounts']);
   const can = useCan();
   const operator = can('admin');
-  const list = useListActor<SubAccount, SubAccountDialog>(services);
+  const list = useListActor<SubAccount, SubAccountDialog>(subAccountRows);
   const context = useSelector(list, (state) => state.context);
-  const roles = useLoad(roleList, NO_INPUT);
+  const roles = useRoles();
   const [keyword, setKeyword] = useState('');
   if (!ready) return <PageLoading />;
 
@@ -81,7 +66,7 @@ export default function SubAccountPage() {
     .map((role) => ({ value: role.code, label: roleName(role, t) }));
   const setStatus = async (row: SubAccount, status: SubAccount['status']) => {
     // A refusal is shown by the request layer; the row stays as it was.
-    const changed = await subAccountStatus(row.id, status).then(
+    const changed = await setSubAccountStatus(row, status).then(
       () => true,
       () => false,
     );
@@ -261,7 +246,7 @@ export default function SubAccountPage() {
             onValueChange={(value) => filter({ kind: value || undefined })}
           />
         )}
-        <Button variant="outline" onClick={() => void exportSubAccounts(filters)}>
+        <Button variant="outline" onClick={() => void downloadSubAccounts(filters)}>
           <Download /> {t('systems.export')}
         </Button>
       </HStack>

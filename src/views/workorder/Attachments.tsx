@@ -4,7 +4,7 @@ import { Paperclip, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../../../contract/schemas/workorder';
 import { WORKORDER_MAX_ATTACHMENTS } from '../../../contract/schemas/workorder';
-import { upload } from '../../services/api/upload';
+import { uploadAttachment } from './api';
 import { FailureAlert } from '../../components/form/FailureAlert';
 
 /** Files for a work order: each goes through the upload call (its type checked by content there) as it is picked. */
@@ -20,8 +20,7 @@ export function AttachmentPicker({ value, onChange }: { value: Attachment[]; onC
     const added: Attachment[] = [];
     for (const file of [...files].slice(0, WORKORDER_MAX_ATTACHMENTS - value.length)) {
       try {
-        const type = file.type.startsWith('image/') ? 'image' : 'file';
-        const done = await upload(file, type, file.name);
+        const done = await uploadAttachment(file);
         added.push({ url: done.url, name: done.name, size: done.size, mime: done.mime });
       } catch (failure) {
         const refused = failure as { code?: number; msg?: string };

@@ -3,12 +3,9 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
-import { workorderClose, workorderDetail, workorderList, workorderReopen, workorderReply } from '../../services/api/workorder';
 import { WorkorderList } from './WorkorderList';
 import { WorkorderPage } from './WorkorderPage';
-import { workorderListServices } from './workorderListServices';
-
-const services = workorderListServices(workorderList);
+import { myWorkorderCalls, myWorkorderRows } from './api';
 
 /** /workorder/myworkorder ("work order"): the user's work orders, searched and filtered; `?id=N` opens one's thread. */
 export default function MyWorkorderPage() {
@@ -17,9 +14,9 @@ export default function MyWorkorderPage() {
       list={<MyWorkorders />}
       open={{
         back: ConsolePath.workorderMine,
-        fetchDetail: workorderDetail,
+        fetchDetail: myWorkorderCalls.fetchDetail,
         live: true,
-        thread: { asOperator: false, reply: workorderReply, close: workorderClose, reopen: workorderReopen },
+        thread: { asOperator: false, ...myWorkorderCalls.thread },
       }}
     />
   );
@@ -30,7 +27,7 @@ function MyWorkorders() {
   return (
     <WorkorderList
       at={ConsolePath.workorderMine}
-      services={services}
+      services={myWorkorderRows}
       title={t('routes.workorder.list')}
       description={t('workorder.description')}
       header={

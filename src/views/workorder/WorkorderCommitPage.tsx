@@ -3,15 +3,14 @@ import { Button, Card, Stack, Textarea, Field } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ConsolePath } from '../../../contract/paths';
-import { WORKORDER_CATEGORIES, WORKORDER_SUBJECTS, type Attachment, type WorkorderDetail } from '../../../contract/schemas/workorder';
-import { useCall } from '../../app/useCall';
+import { WORKORDER_CATEGORIES, WORKORDER_SUBJECTS, type Attachment } from '../../../contract/schemas/workorder';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { PageHeader } from '../../components/table/PageHeader';
 import { toaster } from '../../components/feedback/toaster';
-import { workorderAdd, workorderSubjects } from '../../services/api/workorder';
+import { subjectsOf, useSubmitWorkorder } from './api';
 import { AttachmentPicker } from './Attachments';
 
 type Category = (typeof WORKORDER_CATEGORIES)[number];
@@ -31,24 +30,14 @@ export default function WorkorderCommitPage() {
   useEffect(() => {
     setSubjectId('');
     setSubjects([]);
-    if (subjectType) void workorderSubjects(subjectType).then(setSubjects, () => setSubjects([]));
+    if (subjectType) void subjectsOf(subjectType).then(setSubjects, () => setSubjects([]));
   }, [subjectType]);
-  const submission = useCall(
-    (): Promise<WorkorderDetail> =>
-      workorderAdd({
-        category,
-        title: title.trim(),
-        description: description.trim(),
-        attachments: files.map((f) => f.url),
-        ...(subjectType && subjectId ? { subject_type: subjectType, subject_id: Number(subjectId) } : {}),
-      }),
-    {
-      onSucceeded: (created) => {
-        toaster.create({ type: 'success', title: t('workorder.submitted', { id: created.workorder.id }) });
-        navigate(`${ConsolePath.workorderMine}?id=${created.workorder.id}`);
-      },
+  const submission = useSubmitWorkorder({
+    onSucceeded: (created) => {
+      toaster.create({ type: 'success', title: t('workorder.submitted', { id: created.workorder.id }) });
+      navigate(`${ConsolePath.workorderMine}?id=${created.workorder.id}`);
     },
-  );
+  });
   if (!ready) return <PageLoading />;
   const complete = title.trim() && description.trim() && (!subjectType || subjectId);
   return (
@@ -61,7 +50,14 @@ export default function WorkorderCommitPage() {
             gap="4"
             onSubmit={(event) => {
               event.preventDefault();
-              if (complete) submission.submit(undefined);
+              if (complete)
+                submission.submit({
+                  category,
+                  title: title.trim(),
+                  description: description.trim(),
+                  attachments: files.map((f) => f.url),
+                  ...(subjectType && subjectId ? { subject_type: subjectType, subject_id: Number(subjectId) } : {}),
+                });
             }}
           >
             <SelectField

@@ -2,12 +2,10 @@ import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ConsolePath } from '../../../contract/paths';
 import { SelectField } from '../../components/form/SelectField';
-import { adminWorkorderClose, adminWorkorderDetail, adminWorkorderList, adminWorkorderReply } from '../../services/api/workorder';
 import { WorkorderList } from './WorkorderList';
 import { WorkorderPage } from './WorkorderPage';
-import { workorderListServices } from './workorderListServices';
+import { queuedWorkorderCalls, workorderQueueRows } from './api';
 
-const services = workorderListServices(adminWorkorderList);
 const AGES = ['', '4', '24', '72'];
 
 /** /workorder/queue: every customer's work orders for the operator, oldest waiting first; `?id=N` opens one to answer. */
@@ -17,9 +15,9 @@ export default function WorkorderQueuePage() {
       list={<Queue />}
       open={{
         back: ConsolePath.workorderQueue,
-        fetchDetail: adminWorkorderDetail,
+        fetchDetail: queuedWorkorderCalls.fetchDetail,
         live: false,
-        thread: { asOperator: true, reply: adminWorkorderReply, close: adminWorkorderClose },
+        thread: { asOperator: true, ...queuedWorkorderCalls.thread },
       }}
     />
   );
@@ -30,7 +28,7 @@ function Queue() {
   return (
     <WorkorderList
       at={ConsolePath.workorderQueue}
-      services={services}
+      services={workorderQueueRows}
       initialFilters={{ status: 'open' }}
       title={t('workorder.queue.title')}
       description={t('workorder.queue.description')}

@@ -8,11 +8,9 @@ import { Bar, Doughnut, Line } from 'react-chartjs-2';
 import type { Growth } from '../../../../contract/schemas/dashboard';
 import { useSessionActor } from '../../../app/AppActorProvider';
 import { useCan } from '../../../app/useCan';
-import { useLoad } from '../../../app/useLoad';
 import { PageLoading } from '../../../components/feedback/PageLoading';
 import { FailureAlert } from '../../../components/form/FailureAlert';
-import { dashboardAnalysis } from '../../../services/api/topup';
-import { providerGet } from '../../../services/api/provider';
+import { analysisAhead, useAnalysis } from '../api';
 import { ChartCard, axes, useChartColors } from './charts';
 import { BindAuthenticatorDialog } from '../../../components/signIn/BindAuthenticatorDialog';
 import { ProfileDialog, RechargeDialog } from '../accountDialogs';
@@ -97,7 +95,7 @@ const GROWTH_CARDS = [
 ] as const;
 
 /** What the page asks for when it opens: its figures and the model notice's settings (sent while signing in). */
-export const loadsAhead = () => [dashboardAnalysis(NONE), providerGet()];
+export const loadsAhead = () => analysisAhead(NONE);
 
 /**
  * /dashboard/analysis: growth cards, the recharge card, and the financial, content and
@@ -117,7 +115,7 @@ export default function AnalysisPage() {
   const [dialog, setDialog] = useState<'recharge' | 'profile' | null>(null);
   const [accountText, setAccountText] = useState('');
   const [query, setQuery] = useState<{ account_id?: number }>(NONE);
-  const data = useLoad(dashboardAnalysis, query);
+  const data = useAnalysis(query);
   const colors = useChartColors();
   const d = data.result;
   const labels = useMemo(() => (d ? d.days.map((day) => day.slice(5)) : []), [d]);

@@ -5,25 +5,21 @@ import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../../app/AppActorProvider';
 import { useCan } from '../../../app/useCan';
-import { useLoad } from '../../../app/useLoad';
 import { FailureAlert } from '../../../components/form/FailureAlert';
-import { articleList } from '../../../services/api/article';
-import { articleTaskList } from '../../../services/api/articleTask';
+import { latestWorkAhead, useLatestArticles, useLatestTasks } from '../api';
 import { RechargeDialog } from '../accountDialogs';
 import { ConsolePath } from '../../../../contract/paths';
 import { fillPath } from '../../../shared/routePattern';
 
-const LATEST = { page: 1, page_size: 5 };
-
 /** What the page asks for when it opens (sent at the click). */
-export const loadsAhead = () => [articleTaskList(LATEST), articleList(LATEST)];
+export const loadsAhead = () => latestWorkAhead();
 
 /** /dashboard/workbench: quick actions, the latest generation tasks with their progress, recent articles. */
 export default function WorkbenchPage() {
   const { t } = useTranslation('dashboard');
   const [, navigate] = useLocation();
-  const tasks = useLoad(articleTaskList, LATEST);
-  const articles = useLoad(articleList, LATEST);
+  const tasks = useLatestTasks();
+  const articles = useLatestArticles();
   const can = useCan();
   const session = useSessionActor();
   // The top-up dialog opens here, as on the overview; closed, it leaves the page as it was.
