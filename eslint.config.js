@@ -88,10 +88,6 @@ export default tseslint.config(
       'src/components/**/api.ts',
       // Loads ahead runs every page's loadsAhead at the click: the shell's machinery, not a section.
       'src/views/useLoadsAhead.ts',
-      // The task kinds follow, with the api.ts of their own tasks section.
-      'src/views/task/**',
-      'src/views/article_task/**',
-      'src/components/tasks/**',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: viewImportRules }] },
   },
