@@ -48,6 +48,11 @@ describe('the loader’s sizes and the buttons’ colours (spec §5)', () => {
     expect(screen.getByLabelText('Loading').getAttribute('data-size')).toBe('large');
   });
 
+  it('is a status a screen reader announces when it is named', () => {
+    draw(<Loader size="default" label="Loading" />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+  });
+
   it('refuses any other loader size in development, with the spec’s words', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => draw(<Loader size={'huge' as LoaderSize} />)).toThrow('Loading component size must be one of default, small, large.');

@@ -6,7 +6,8 @@ const SPINNER_SIZE = { small: 'sm', default: 'md', large: 'lg' } as const;
 
 /**
  * The console's loading spinner, in one of the spec's three sizes (large unless asked). `label` names
- * it when nothing around it says that it loads.
+ * it when nothing around it says that it loads: then it is a status, which a screen reader announces
+ * (a name on a spinner without a role is read by none, and WCAG's rules refuse it).
  */
 export function Loader({ size = DEFAULT_LOADER_SIZE, label }: { size?: LoaderSize; label?: string }) {
   const shown = refuseInvalidProp(size, LOADER_SIZES, LOADER_SIZE_REFUSED) ? size : DEFAULT_LOADER_SIZE;
@@ -15,6 +16,7 @@ export function Loader({ size = DEFAULT_LOADER_SIZE, label }: { size?: LoaderSiz
       size={SPINNER_SIZE[shown]}
       color="brand.solid"
       borderWidth={shown === 'large' ? '3px' : undefined}
+      role={label ? 'status' : undefined}
       aria-label={label}
       data-size={shown}
     />

@@ -17,13 +17,16 @@ export function QuoteSummary({ view, what }: { view: QuoteView; what: 'article' 
   else
     body = (
       <>
+        {/* Free work has no price lines to list: it says so, not "0 points ()". */}
         <Text>
-          {t(`common.quote.perItem.${what}`, {
-            points: quote.per_item,
-            lines: quote.lines
-              .map((line) => t(`common.quote.line.${line.what}`, { price: line.price, quantity: line.quantity }))
-              .join(' + '),
-          })}
+          {quote.per_item === 0
+            ? t('common.quote.free')
+            : t(`common.quote.perItem.${what}`, {
+                points: quote.per_item,
+                lines: quote.lines
+                  .map((line) => t(`common.quote.line.${line.what}`, { price: line.price, quantity: line.quantity }))
+                  .join(' + '),
+              })}
         </Text>
         {quote.lines.some((line) => line.what === 'image' && line.interactive) && (
           <Text color="fg.muted">{t('common.quote.interactiveImages')}</Text>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Code, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { ChevronDown, ChevronRight, KeyRound, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../../contract/schemas/menu';
 import { useCan } from '../../app/useCan';
 import { firstPageOf, useListActor } from '../../app/useListActor';
+import { EllipsisText } from '../../components/EllipsisText';
 import { MenuIcon } from '../../components/MenuIcon';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { ConfirmDeleteDialog } from '../../components/table/ConfirmDeleteDialog';
@@ -27,6 +28,12 @@ const LIST_INPUT = { pageSize: 1000 };
 export const loadsAhead = () => [firstPageOf(menuRows, LIST_INPUT), rolesAhead()];
 
 type Row = { id: number; menu: MenuItem; depth: number };
+
+/** The widest a menu's words, its name, its address and its roles show before they are cut (px). */
+const TEXT_PX = 140;
+const NAME_PX = 110;
+const URL_PX = 140;
+const ROLES_PX = 150;
 
 /** The rows shown: each menu, then its children unless it is folded. */
 function visibleRows(menus: readonly MenuItem[], collapsed: ReadonlySet<number>, depth = 0): Row[] {
@@ -72,6 +79,9 @@ export default function MenuPage() {
   // The menu drawer: `edit` a menu, `create` at the top, `child` under a menu.
   const menuDrawer = dialog?.name === 'edit' || dialog?.name === 'create' || dialog?.name === 'child';
 
+  // Every column keeps to a width, and what is longer is cut with the whole of it on hover: the
+  // table fits a laptop's window (1280 px) without scrolling sideways to the actions, and each row
+  // stays two lines high however many roles see the menu.
   const columns: Column<Row>[] = [
     {
       key: 'title',
@@ -79,7 +89,7 @@ export default function MenuPage() {
       render: ({ menu, depth }) => {
         const title = t(menu.title);
         return (
-          <HStack gap="1" ps={`${depth * 20}px`} minW="48">
+          <HStack gap="1" ps={`${depth * 20}px`}>
             {menu.children.length > 0 ? (
               <IconButton
                 size="2xs"
@@ -94,15 +104,15 @@ export default function MenuPage() {
               <Box w="6" flexShrink="0" />
             )}
             <MenuIcon name={menu.icon} />
-            <Stack gap="0">
-              <Text fontWeight={depth === 0 ? 'semibold' : 'normal'} whiteSpace="nowrap">
+            <Stack gap="0" minW="0">
+              <EllipsisText widthPx={TEXT_PX} fontWeight={depth === 0 ? 'semibold' : 'normal'}>
                 {title}
-              </Text>
+              </EllipsisText>
               {/* The stored key beside its words, as code: the operator edits the key. */}
               {title !== menu.title && (
-                <Text as="code" textStyle="xs" color="fg.muted" fontFamily="mono">
+                <EllipsisText as="code" display="block" widthPx={TEXT_PX} textStyle="xs" color="fg.muted" fontFamily="mono">
                   {menu.title}
-                </Text>
+                </EllipsisText>
               )}
             </Stack>
           </HStack>
@@ -110,18 +120,19 @@ export default function MenuPage() {
       },
     },
     {
-      key: 'name',
+      // Not `name`: the title says what a row is; this column may be narrow.
+      key: 'page',
       header: t('systems.menu.fields.name'),
       // The page it opens and its icon under the name: two columns fewer, so the table fits a laptop's width.
       // Identifiers, not words: shown as code.
       render: ({ menu }) => (
         <>
-          <Text as="code" fontFamily="mono" textStyle="sm">
+          <EllipsisText as="code" display="block" widthPx={NAME_PX} fontFamily="mono" textStyle="sm">
             {menu.name}
-          </Text>
-          <Text as="code" display="block" textStyle="xs" color="fg.muted" fontFamily="mono">
+          </EllipsisText>
+          <EllipsisText as="code" display="block" widthPx={NAME_PX} textStyle="xs" color="fg.muted" fontFamily="mono">
             {[menu.component, menu.icon].filter(Boolean).join(' · ') || '—'}
-          </Text>
+          </EllipsisText>
         </>
       ),
     },
@@ -130,13 +141,13 @@ export default function MenuPage() {
       header: t('systems.menu.fields.url'),
       render: ({ menu }) => (
         <>
-          <Code size="sm" variant="plain" px="0">
+          <EllipsisText as="code" display="block" widthPx={URL_PX} fontFamily="mono" textStyle="sm">
             {menu.url}
-          </Code>
+          </EllipsisText>
           {menu.redirect && (
-            <Text textStyle="xs" color="fg.muted">
+            <EllipsisText widthPx={URL_PX} textStyle="xs" color="fg.muted">
               {t('systems.menu.redirectsTo', { url: menu.redirect })}
-            </Text>
+            </EllipsisText>
           )}
         </>
       ),
@@ -144,34 +155,31 @@ export default function MenuPage() {
     { key: 'order', header: t('systems.menu.fields.order'), align: 'end', render: ({ menu }) => menu.order },
     {
       key: 'show',
-      header: t('systems.menu.fields.isShow'),
+      header: t('systems.menu.sidebarColumn'),
       render: ({ menu }) => (
-        <HStack gap="1">
+        <Stack gap="1" align="flex-start">
           <Badge colorPalette={menu.is_show ? 'green' : 'gray'}>{t(menu.is_show ? 'systems.menu.shown' : 'systems.menu.hidden')}</Badge>
           {/* Left out of the router for everyone, whatever it shows. */}
           {menu.ignored === 1 && <Badge colorPalette="orange">{t('systems.menu.ignored')}</Badge>}
-        </HStack>
+        </Stack>
       ),
     },
     {
       key: 'roles',
       header: t('systems.menu.fields.roles'),
-      // Each role whole on its line: Chinese words break between any two characters, and a
-      // squeezed column read one character per line.
-      render: ({ menu }) =>
-        menu.role.length === 0 ? (
-          <Text textStyle="sm" color="fg.muted" whiteSpace="nowrap">
-            {t('systems.menu.everyone')}
-          </Text>
-        ) : (
-          <Wrap gap="1" maxW="48">
-            {menu.role.map((code) => (
-              <Badge key={code} variant="outline" whiteSpace="nowrap">
-                {nameOf(code)}
-              </Badge>
-            ))}
-          </Wrap>
-        ),
+      // The roles as one text of two lines at most, all of them on hover: a menu most roles see
+      // listed them a badge a line, and its row grew five lines high.
+      render: ({ menu }) => (
+        <EllipsisText
+          widthPx={ROLES_PX}
+          minW={`${ROLES_PX}px`}
+          lines={2}
+          textStyle="sm"
+          color={menu.role.length === 0 ? 'fg.muted' : undefined}
+        >
+          {menu.role.length === 0 ? t('systems.menu.everyone') : menu.role.map(nameOf).join(t('systems.menu.roleSeparator'))}
+        </EllipsisText>
+      ),
     },
     actionsColumn(t('common.table.actions'), ({ menu }) => {
       const title = t(menu.title);

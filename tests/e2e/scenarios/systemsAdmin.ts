@@ -26,6 +26,36 @@ async function toEnglish(page: Page) {
   await page.getByRole('navigation', { name: en.layout.menu.label }).waitFor();
 }
 
+/**
+ * How the menu table sits in its card: how far it sticks out sideways (0 or less: it fits, no
+ * scrolling to reach the actions), its tallest row, and the share of the card its first column takes.
+ */
+async function menuTableFit(table: Locator) {
+  return table.evaluate((element) => {
+    const card = element.parentElement!;
+    const rows = [...element.querySelectorAll('tbody tr')];
+    const firstCell = rows[0]!.querySelector('td')!;
+    return {
+      overflow: card.scrollWidth - card.clientWidth,
+      tallestRow: Math.round(Math.max(...rows.map((row) => row.getBoundingClientRect().height))),
+      firstColumnShare: firstCell.getBoundingClientRect().width / card.clientWidth,
+    };
+  });
+}
+
+/** The menu table reads on a laptop (1280 px: whole, no sideways scrolling) and on a phone (390 px: rows two lines high, the title column leaving room for the rest). */
+async function checkMenuTableFits(page: Page, table: Locator, name: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const laptop = await menuTableFit(table);
+  check(
+    laptop.overflow <= 0 && laptop.tallestRow <= 80,
+    `${name}: the menu table fits 1280 px, rows two lines high: ${JSON.stringify(laptop)}`,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await menuTableFit(table);
+  check(phone.tallestRow <= 80 && phone.firstColumnShare <= 0.65, `${name}: the menu table reads at 390 px: ${JSON.stringify(phone)}`);
+}
+
 const flat = (menus: MenuItem[]): MenuItem[] => menus.flatMap((menu) => [menu, ...flat(menu.children)]);
 
 export const systemsAdminScenarios = [
@@ -93,6 +123,9 @@ export const systemsAdminScenarios = [
       await openFromSidebar(page, zh.routes.systems.systems, zh.routes.systems.menu);
       const table = page.getByRole('table', { name: zh.routes.systems.menu });
       await table.getByText(zh.routes.site.manage, { exact: true }).waitFor();
+      await checkMenuTableFits(page, table, 'zh');
+      await screenshot(page, 'systems-menu-list-phone');
+      await page.setViewportSize({ width: 1280, height: 800 });
       await screenshot(page, 'systems-menu-list');
       await page.getByRole('button', { name: zhSystems.menu.add }).click();
       const menuDrawer = page.getByRole('dialog', { name: zhSystems.menu.addTitle });
@@ -182,6 +215,9 @@ export const systemsAdminScenarios = [
       await page.goto('/systems/sub/accounts/auth');
       const enTable = page.getByRole('table', { name: en.routes.systems.menu });
       await enTable.getByText('Site reports').waitFor();
+      await checkMenuTableFits(page, enTable, 'en');
+      await screenshot(page, 'systems-menu-list-en-phone');
+      await page.setViewportSize({ width: 1280, height: 800 });
       await screenshot(page, 'systems-menu-list-en');
       await enTable
         .getByRole('row')
