@@ -2,6 +2,7 @@ import { preloadHttp } from '../app/preloadHttp';
 import { lazyPage } from '../components/feedback/lazyPage';
 import { withConsoleTheme } from '../components/theme/withConsoleTheme';
 import { loadSignedInPacks } from '../i18n';
+import { loadStorageCipher } from '../services/webCache';
 import { ConsolePath } from '../../contract/paths';
 import { HomePage, viewAt } from './pageRegistry';
 import { loadWhenIdle } from './idleLoads';
@@ -32,9 +33,10 @@ export const loadShellWith = (page: { preload(): Promise<unknown> } | null) =>
 
 /**
  * What signing in needs, at once: the HTTP client's transport (axios, which the login call would
- * otherwise wait for), and the shell with the home page.
+ * otherwise wait for), the storage cipher (the session is stored encrypted; a first visit's login
+ * page starts without it), and the shell with the home page.
  */
-const loadSignedIn = () => Promise.all([preloadHttp(), loadShellWith(HomePage)]);
+const loadSignedIn = () => Promise.all([preloadHttp(), loadStorageCipher(), loadShellWith(HomePage)]);
 
 /** What a person does on the login page before signing in: the signed-in console is wanted soon. */
 const REACHING_FOR_THE_FORM = ['pointerdown', 'keydown', 'input', 'submit'] as const;

@@ -3,7 +3,8 @@ import { waitFor } from 'xstate';
 import type { AppActor, BootstrapActor, SessionActor } from '../../src/app/AppActorProvider';
 import { createAppActor, type AppApi } from '../../src/app/createAppActor';
 import { STORAGE_CIPHER } from '../../src/config/constants';
-import { createAesCipher, createWebCache, createWebStorage, StorageKey } from '../../src/services/webCache';
+import { createWebCache, createWebStorage, StorageKey } from '../../src/services/webCache';
+import { createAesCipher } from '../../src/services/webCache/cipher';
 import { LOGIN_ADA, USER_ADA } from '../machines/fixtures/accounts';
 import { SERVER_MENUS } from '../machines/fixtures/menus';
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_TIMEOUT_SECONDS, STORAGE_CIPHER } from '../../src/config/constants';
-import { createAesCipher, createWebCache, createWebStorage, StorageKey } from '../../src/services/webCache';
+import { createWebCache, createWebStorage, StorageKey } from '../../src/services/webCache';
+import { createAesCipher } from '../../src/services/webCache/cipher';
 import { scheduleStaleKeyCleanup } from '../../src/services/webCache/staleKeys';
 import { commonStoragePrefix, versionedStoragePrefix } from '../../src/services/webCache/storagePrefix';
 
@@ -35,6 +36,39 @@ describe('storage keys and encryption', () => {
     expect(raw).not.toContain('ada');
     expect(JSON.parse(cipher.decrypt(raw))).toMatchObject({ value: { username: 'ada' } });
     expect(storages().local.get(StorageKey.USER_INFO)).toEqual({ username: 'ada' });
+  });
+
+  it('while the cipher loads, a written value reads back and is stored encrypted once it is there', () => {
+    const loaded: { cipher?: typeof cipher } = {};
+    const local = createWebStorage({
+      storage: window.localStorage,
+      prefix: PREFIX,
+      cipher: () => loaded.cipher,
+      timeoutSeconds: CACHE_TIMEOUT_SECONDS,
+    });
+    local.set(StorageKey.LOCALE, 'en');
+    expect(local.get(StorageKey.LOCALE)).toBe('en');
+    expect(window.localStorage.length).toBe(0);
+    loaded.cipher = cipher;
+    local.writeHeld();
+    const raw = window.localStorage.getItem(`${PREFIX}LOCALE__`) ?? '';
+    expect(JSON.parse(cipher.decrypt(raw))).toMatchObject({ value: 'en' });
+    expect(storages().local.get(StorageKey.LOCALE)).toBe('en');
+  });
+
+  it('a value stored encrypted reads as nothing while the cipher loads, and stays stored', () => {
+    storages().local.set(StorageKey.TOKEN, 'abc');
+    const loaded: { cipher?: typeof cipher } = {};
+    const local = createWebStorage({
+      storage: window.localStorage,
+      prefix: PREFIX,
+      cipher: () => loaded.cipher,
+      timeoutSeconds: CACHE_TIMEOUT_SECONDS,
+    });
+    expect(local.get(StorageKey.TOKEN)).toBeNull();
+    expect(window.localStorage.length).toBe(1);
+    loaded.cipher = cipher;
+    expect(local.get(StorageKey.TOKEN)).toBe('abc');
   });
 
   it('refuses a key or iv that is not 16 characters', () => {

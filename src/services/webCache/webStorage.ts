@@ -4,8 +4,11 @@ export interface WebStorageOptions {
   storage: Storage;
   /** Put before every key (see storagePrefix.ts). */
   prefix: string;
-  /** Values are encrypted when given. */
-  cipher?: Cipher;
+  /**
+   * Values are encrypted when given: the cipher, or how to get it once its code has loaded
+   * (undefined until then: see `writeHeld`).
+   */
+  cipher?: Cipher | (() => Cipher | undefined);
   /** The default lifetime of a value, in seconds; null: forever. */
   timeoutSeconds: number | null;
   now?: () => number;
@@ -18,24 +21,40 @@ interface StoredItem<T> {
   expire: number | null;
 }
 
-/** A Storage with prefixed keys, encrypted values and expiry: an expired value is removed on read. */
+/**
+ * A Storage with prefixed keys, encrypted values and expiry: an expired value is removed on read.
+ * While the cipher's code is still loading, what is written is held here, readable, and written
+ * encrypted once it has loaded (`writeHeld`); what is stored encrypted reads as nothing until then,
+ * and stays stored.
+ */
 export function createWebStorage({ storage, prefix, cipher, timeoutSeconds, now = Date.now }: WebStorageOptions) {
   const keyOf = (key: string) => `${prefix}${key}`.toUpperCase();
+  const cipherNow = typeof cipher === 'function' ? cipher : () => cipher;
+  /** Values written while the cipher was loading, by key, as JSON text. */
+  const held = new Map<string, string>();
 
   function read<T>(key: string): StoredItem<T> | null {
-    const raw = storage.getItem(keyOf(key));
+    const heldText = held.get(key);
+    const raw = heldText ?? storage.getItem(keyOf(key));
     if (raw === null) return null;
+    const current = cipherNow();
+    if (heldText === undefined && cipher && !current) return null;
     try {
-      const item = JSON.parse(cipher ? cipher.decrypt(raw) : raw) as StoredItem<T>;
+      const item = JSON.parse(heldText ?? (current ? current.decrypt(raw) : raw)) as StoredItem<T>;
       if (item.expire !== null && item.expire <= now()) {
-        storage.removeItem(keyOf(key));
+        remove(key);
         return null;
       }
       return item;
     } catch {
-      storage.removeItem(keyOf(key));
+      remove(key);
       return null;
     }
+  }
+
+  function remove(key: string): void {
+    held.delete(key);
+    storage.removeItem(keyOf(key));
   }
 
   return {
@@ -46,7 +65,9 @@ export function createWebStorage({ storage, prefix, cipher, timeoutSeconds, now 
       const time = now();
       const item: StoredItem<T> = { value, time, expire: expireSeconds === null ? null : time + expireSeconds * 1000 };
       const text = JSON.stringify(item);
-      storage.setItem(keyOf(key), cipher ? cipher.encrypt(text) : text);
+      const current = cipherNow();
+      if (cipher && !current) held.set(key, text);
+      else storage.setItem(keyOf(key), current ? current.encrypt(text) : text);
     },
     get<T>(key: string, fallback: T | null = null): T | null {
       const item = read<T>(key);
@@ -57,14 +78,20 @@ export function createWebStorage({ storage, prefix, cipher, timeoutSeconds, now 
       const item = read<T>(key);
       return item ? { value: item.value, expire: item.expire } : null;
     },
-    remove(key: string): void {
-      storage.removeItem(keyOf(key));
-    },
+    remove,
     /** Removes every key with this prefix. */
     clear(): void {
+      held.clear();
       for (const name of storageKeys(storage)) {
         if (name.startsWith(prefix.toUpperCase())) storage.removeItem(name);
       }
+    },
+    /** Writes what was held while the cipher loaded, encrypted: its code has loaded. */
+    writeHeld(): void {
+      const current = cipherNow();
+      if (!current) return;
+      for (const [key, text] of held) storage.setItem(keyOf(key), current.encrypt(text));
+      held.clear();
     },
   };
 }

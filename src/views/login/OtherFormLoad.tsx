@@ -18,7 +18,7 @@ export function OtherFormLoad({ form, onBack, children }: { form: string; onBack
       resetKey={form}
       fallback={(_, retry) => (
         <Stack gap="4">
-          <FormAlert message={t('layout.pageError.loadDescription')} />
+          <FormAlert message={t('sys.login.formLoadFailed')} />
           <Button
             colorPalette="brand"
             onClick={() => {

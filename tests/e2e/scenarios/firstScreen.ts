@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { FIRST_SCREEN_COOKIE } from '../../../contract/firstScreen';
 import { scenario } from '../harness';
 import { check, signIn, waitForOverview } from '../pages';
-import { en, zh } from '../texts';
+import { zh } from '../texts';
 import enSys from '../../../src/i18n/locales/en/sys.json';
 
 /**
@@ -100,7 +100,7 @@ export const firstScreenScenarios = [
       await screenshot(page, 'first-screen-login-zh');
 
       // The language button offers English; a click fetches the English pack and redraws in English.
-      await page.getByRole('button', { name: `${zh.layout.header.language}: ${zh.layout.locale.en}` }).click();
+      await page.getByRole('button', { name: `${zh.sys.login.language}: ${zh.sys.locale.en}` }).click();
       const enForm = page.getByRole('form', { name: enSys.login.signInFormTitle });
       await enForm.getByRole('button', { name: enSys.login.loginButton, exact: true }).waitFor();
       await page.getByText(enWords).waitFor();
@@ -128,7 +128,7 @@ export const firstScreenScenarios = [
         `the Chinese pack is not fetched for the English login page: ${againHolding(zhWords).join(', ')}`,
       );
       await screenshot(again, 'first-screen-login-en');
-      await again.getByRole('button', { name: en.layout.header.darkMode }).click();
+      await again.getByRole('button', { name: enSys.login.darkMode }).click();
       await again.waitForFunction(() => document.documentElement.classList.contains('dark'));
       await screenshot(again, 'first-screen-login-en-dark');
     },
