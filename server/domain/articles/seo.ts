@@ -45,14 +45,27 @@ const occurrences = (text: string, phrase: string) => {
 /** Each tag's pattern, made once. */
 const tagPatterns = new Map<string, RegExp>();
 
-/** The texts of an HTML fragment's `tag` elements, in order (an element inside another of its kind ends at the first end tag). */
-function tagTexts(html: string, tag: string): string[] {
+/** The elements `tag` of an HTML fragment, in order (an element inside another of its kind ends at the first end tag). */
+function tagPattern(tag: string): RegExp {
   let pattern = tagPatterns.get(tag);
   if (!pattern) tagPatterns.set(tag, (pattern = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi')));
   pattern.lastIndex = 0;
+  return pattern;
+}
+
+/** The texts of an HTML fragment's `tag` elements. */
+function tagTexts(html: string, tag: string): string[] {
+  const pattern = tagPattern(tag);
   const texts: string[] = [];
   for (let m = pattern.exec(html); m; m = pattern.exec(html)) texts.push(htmlText(m[1]));
   return texts;
+}
+
+/** Whether the text of one of an HTML fragment's `tag` elements passes `test`: read up to the first that does. */
+function someTagText(html: string, tag: string, test: (text: string) => boolean): boolean {
+  const pattern = tagPattern(tag);
+  for (let m = pattern.exec(html); m; m = pattern.exec(html)) if (test(htmlText(m[1]))) return true;
+  return false;
 }
 
 /** How many of the pieces of `text` between the matches of the global `separator` have a letter in them. */
@@ -126,8 +139,9 @@ export function seoReport(a: SeoInput): { checks: SeoCheck[]; words: number } {
     add('keyword_in_title', 10, inTitle, passFail(inTitle), { keyword: a.keyword });
     const inFirst = norm(paragraphs[0] ?? '').includes(keyword);
     add('keyword_in_first_paragraph', 8, inFirst, passFail(inFirst));
-    // The subheadings' texts are read only for a keyword (a body of 100,000 headings has as many).
-    const inSub = [2, 3, 4, 5, 6].some((n) => tagTexts(a.body, `h${n}`).some((h) => norm(h).includes(keyword)));
+    // The subheadings' texts are read only for a keyword, up to the first that has it (a body of
+    // 100,000 headings has as many).
+    const inSub = [2, 3, 4, 5, 6].some((n) => someTagText(a.body, `h${n}`, (h) => norm(h).includes(keyword)));
     add('keyword_in_subheading', 6, inSub, passFail(inSub));
     const slugKey = slugify(a.keyword);
     const inSlug = slugKey !== '' && a.slug.includes(slugKey);
