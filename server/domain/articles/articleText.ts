@@ -13,8 +13,24 @@ export function articleScores({ images, ...fields }: ScoredFields) {
   return { wordCount: words, seoScore: seoScore(checks), seoChecks: checks };
 }
 
-/** The start of an HTML fragment's text: empty when it has none. */
-const leadOf = (html: string) => htmlText(html).slice(0, 200);
+const LEAD = 200;
+
+/**
+ * The start of an HTML fragment's text: empty when it has none. Read from the fragment up to the
+ * end of a tag, a longer part each time, until that part's text is long enough: the text of such a
+ * part is the start of the whole's (a tag, an entity or a run of blanks never spans its end), and
+ * a long body's lead is read from its first kilobytes.
+ */
+function leadOf(html: string): string {
+  const tag = /<[^>]*>/g;
+  for (let m = tag.exec(html), wanted = 1000; m; m = tag.exec(html)) {
+    if (tag.lastIndex < wanted) continue;
+    const text = htmlText(html.slice(0, tag.lastIndex));
+    if (text.length >= LEAD) return text.slice(0, LEAD);
+    wanted = tag.lastIndex * 2;
+  }
+  return htmlText(html).slice(0, LEAD);
+}
 
 /** The stored HTML of a body given as Markdown or HTML, and the start of its text (empty: nothing safe was left). */
 export function readBody(content: string, format: 'markdown' | 'html') {

@@ -42,8 +42,43 @@ const occurrences = (text: string, phrase: string) => {
   return count;
 };
 
-const tagTexts = (html: string, tag: string) =>
-  [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].map((m) => htmlText(m[1]));
+/** Each tag's pattern, made once. */
+const tagPatterns = new Map<string, RegExp>();
+
+/** The elements `tag` of an HTML fragment, in order (an element inside another of its kind ends at the first end tag). */
+function tagPattern(tag: string): RegExp {
+  let pattern = tagPatterns.get(tag);
+  if (!pattern) tagPatterns.set(tag, (pattern = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi')));
+  pattern.lastIndex = 0;
+  return pattern;
+}
+
+/** The texts of an HTML fragment's `tag` elements. */
+function tagTexts(html: string, tag: string): string[] {
+  const pattern = tagPattern(tag);
+  const texts: string[] = [];
+  for (let m = pattern.exec(html); m; m = pattern.exec(html)) texts.push(htmlText(m[1]));
+  return texts;
+}
+
+/** Whether the text of one of an HTML fragment's `tag` elements passes `test`: read up to the first that does. */
+function someTagText(html: string, tag: string, test: (text: string) => boolean): boolean {
+  const pattern = tagPattern(tag);
+  for (let m = pattern.exec(html); m; m = pattern.exec(html)) if (test(htmlText(m[1]))) return true;
+  return false;
+}
+
+/** How many of the pieces of `text` between the matches of the global `separator` have a letter in them. */
+function piecesWithLetters(text: string, separator: RegExp): number {
+  let pieces = 0;
+  let from = 0;
+  separator.lastIndex = 0;
+  for (let m = separator.exec(text); m; m = separator.exec(text)) {
+    if (LETTER.test(text.slice(from, m.index))) pieces++;
+    from = separator.lastIndex;
+  }
+  return LETTER.test(text.slice(from)) ? pieces + 1 : pieces;
+}
 
 /**
  * The longest word of an English dictionary has 45 letters. A longer token (a URL, a run of one
@@ -53,20 +88,29 @@ const tagTexts = (html: string, tag: string) =>
 const LONGEST_WORD = 45;
 const syllablesOf = (word: string) => (word.length <= LONGEST_WORD ? syllable(word) : (word.match(/[aeiouy]+/g)?.length ?? 0));
 
+const LETTER = /\p{L}/u;
+const SENTENCE_END = /[.!?]+(?:\s|$)/g;
+const NOT_BLANK = /\S+/g;
+
 /** English reading ease (Flesch): 206.835 − 1.015 × words per sentence − 84.6 × syllables per word. */
 export function fleschReadingEase(text: string): number {
-  const sentences = text.split(/[.!?]+(?:\s|$)/).filter((s) => /\p{L}/u.test(s)).length || 1;
-  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  if (words.length === 0) return 0;
+  // Sentences are the pieces between sentence ends, words the runs between blanks, each with a
+  // letter in it: counted as they are found, without an array of them (a long text has 100,000s).
+  const sentences = piecesWithLetters(text, SENTENCE_END) || 1;
   const known = new Map<string, number>();
-  const count = (w: string) => {
-    const key = w.toLowerCase();
+  let words = 0;
+  let syllables = 0;
+  NOT_BLANK.lastIndex = 0;
+  for (let m = NOT_BLANK.exec(text); m; m = NOT_BLANK.exec(text)) {
+    if (!LETTER.test(m[0])) continue;
+    const key = m[0].toLowerCase();
     let n = known.get(key);
     if (n === undefined) known.set(key, (n = Math.max(1, syllablesOf(key))));
-    return n;
-  };
-  const syllables = words.reduce((sum, w) => sum + count(w), 0);
-  return 206.835 - 1.015 * (words.length / sentences) - 84.6 * (syllables / words.length);
+    words++;
+    syllables += n;
+  }
+  if (words === 0) return 0;
+  return 206.835 - 1.015 * (words / sentences) - 84.6 * (syllables / words);
 }
 
 /**
@@ -79,12 +123,10 @@ export const seoChecks = (a: SeoInput): SeoCheck[] => seoReport(a).checks;
 export function seoReport(a: SeoInput): { checks: SeoCheck[]; words: number } {
   const keyword = norm(a.keyword);
   const text = htmlText(a.body);
-  const lower = norm(text);
   const words = countWords(text);
   const keywordWords = Math.max(1, countWords(keyword));
   const paragraphTexts = tagTexts(a.body, 'p');
   const paragraphs = paragraphTexts.filter(Boolean);
-  const subheadings = [2, 3, 4, 5, 6].flatMap((n) => tagTexts(a.body, `h${n}`));
   const checks: SeoCheck[] = [];
   const add = (id: string, weight: number, passed: boolean, outcome: string, values: SeoCheck['values'] = {}) =>
     checks.push({ id, passed, weight, outcome, values });
@@ -97,13 +139,15 @@ export function seoReport(a: SeoInput): { checks: SeoCheck[]; words: number } {
     add('keyword_in_title', 10, inTitle, passFail(inTitle), { keyword: a.keyword });
     const inFirst = norm(paragraphs[0] ?? '').includes(keyword);
     add('keyword_in_first_paragraph', 8, inFirst, passFail(inFirst));
-    const inSub = subheadings.some((h) => norm(h).includes(keyword));
+    // The subheadings' texts are read only for a keyword, up to the first that has it (a body of
+    // 100,000 headings has as many).
+    const inSub = [2, 3, 4, 5, 6].some((n) => someTagText(a.body, `h${n}`, (h) => norm(h).includes(keyword)));
     add('keyword_in_subheading', 6, inSub, passFail(inSub));
     const slugKey = slugify(a.keyword);
     const inSlug = slugKey !== '' && a.slug.includes(slugKey);
     add('keyword_in_slug', 6, inSlug, inSlug ? 'pass' : slugKey ? 'fail' : 'noLatin', { slug: a.slug, expected: slugKey });
-    const density = keyphraseDensity(occurrences(lower, keyword), keywordWords, words);
-    const count = occurrences(lower, keyword);
+    const count = occurrences(norm(text), keyword);
+    const density = keyphraseDensity(count, keywordWords, words);
     const minCount = recommendedCount(keywordWords, 0.5, words, 'min');
     const good = (density >= 0.5 && density <= 3 && count >= 2) || (count === 2 && minCount <= 2);
     add('keyword_density', 10, good, 'measured', {
@@ -130,7 +174,9 @@ export function seoReport(a: SeoInput): { checks: SeoCheck[]; words: number } {
   const longest = Math.max(0, ...paragraphs.map(countWords));
   add('paragraph_length', 6, longest <= 150, paragraphs.length ? 'measured' : 'none', { count: longest, max: 150 });
 
-  const levels = [...a.body.matchAll(/<h([1-6])\b/gi)].map((m) => Number(m[1]));
+  const levels: number[] = [];
+  const heading = /<h([1-6])\b/gi;
+  for (let m = heading.exec(a.body); m; m = heading.exec(a.body)) levels.push(Number(m[1]));
   const h1s = 1 + levels.filter((l) => l === 1).length;
   let skipped: { level: number; previous: number } | null = null;
   let previous = 1;
@@ -147,10 +193,15 @@ export function seoReport(a: SeoInput): { checks: SeoCheck[]; words: number } {
     h1s !== 1 ? { count: h1s } : (skipped ?? {}),
   );
 
-  const images = [...a.body.matchAll(/<img\b[^>]*>/gi)].map((m) => m[0]);
-  const withoutAlt =
-    images.filter((img) => !/\balt\s*=\s*"([^"]*)"/i.exec(img)?.[1].trim()).length + (a.coverUrl && !a.coverAlt.trim() ? 1 : 0);
-  const imageCount = images.length + (a.coverUrl ? 1 : 0);
+  let images = 0;
+  let imagesWithoutAlt = 0;
+  const image = /<img\b[^>]*>/gi;
+  for (let m = image.exec(a.body); m; m = image.exec(a.body)) {
+    images++;
+    if (!/\balt\s*=\s*"([^"]*)"/i.exec(m[0])?.[1].trim()) imagesWithoutAlt++;
+  }
+  const withoutAlt = imagesWithoutAlt + (a.coverUrl && !a.coverAlt.trim() ? 1 : 0);
+  const imageCount = images + (a.coverUrl ? 1 : 0);
   add('image_alt', 6, imageCount > 0 && withoutAlt === 0, imageCount === 0 ? 'none' : withoutAlt === 0 ? 'pass' : 'fail', {
     count: imageCount,
     missing: withoutAlt,
@@ -291,6 +342,8 @@ const NEAR_DUPLICATE_PARAGRAPHS = 200;
 
 /** Pairs of paragraphs (of 12+ pieces) that share 70 % or more of their 3-token pieces (Jaccard). */
 function nearDuplicateParagraphs(paragraphs: string[]): number {
+  // One paragraph makes no pair: its pieces (a long one has 100,000s) are not cut.
+  if (paragraphs.length < 2) return 0;
   const sets: Set<string>[] = [];
   for (const paragraph of paragraphs) {
     if (sets.length === NEAR_DUPLICATE_PARAGRAPHS) break;
