@@ -9,14 +9,17 @@ type Fixed = Parameters<typeof createFakeApi>[0];
 /**
  * The console rendered on fake services: the session's, the lock's and the bootstrap's endpoints are
  * a fake api the test answers call by call (support/fakeApi.ts), and the pages' own calls go to a
- * small local server that answers every one with an empty list. One console at a time: opening
- * another closes the one before, and the last is closed after each test.
+ * small local server that answers each path of `pageAnswers` with its data, every other with an
+ * empty list. One console at a time: opening another closes the one before, and the last is closed
+ * after each test.
  */
-export function consoleOnFakeServices(fixed: Fixed) {
+export function consoleOnFakeServices(fixed: Fixed, pageAnswers: Readonly<Record<string, unknown>> = {}) {
   let pages: Awaited<ReturnType<typeof startTestServer>> | undefined;
   let closeConsole: (() => void) | undefined;
   beforeAll(async () => {
-    pages = await startTestServer((_, response) => sendJson(response, ok({ list: [], total: 0 })));
+    pages = await startTestServer((request, response) =>
+      sendJson(response, ok(request.path in pageAnswers ? pageAnswers[request.path] : { list: [], total: 0 })),
+    );
     useServerUrl(pages.url);
   });
   afterAll(() => pages?.close());
