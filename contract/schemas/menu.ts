@@ -25,6 +25,11 @@ export interface MenuItem {
   role: string[];
   /** The button-level permissions under this menu that the caller holds (spec §6). */
   access: PermissionEntry[];
+  /**
+   * Every permission code under this menu, held by the caller or not: the buttons of this menu's
+   * page it guards, wherever the operator put the entry.
+   */
+  access_codes: string[];
   created_at: string;
   updated_at: string;
   children: MenuItem[];
@@ -48,6 +53,7 @@ export const MenuItem = Type.Cyclic(
       ignored: Type.Union([Type.Literal(0), Type.Literal(1)]),
       role: Type.Array(Type.String()),
       access: Type.Array(PermissionEntry),
+      access_codes: Type.Array(Type.String()),
       created_at: DateTime,
       updated_at: DateTime,
       children: Type.Array(Type.Ref('MenuItem')),

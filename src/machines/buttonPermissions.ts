@@ -20,8 +20,8 @@ export function buttonMapOf(menu: Menu | undefined): ButtonMap {
 }
 
 /**
- * Each permission code of the built-in menus: the menu (by name) whose page it guards buttons of,
- * and the built-in roles granted it (the operator's always).
+ * Each permission code of the built-in menus: the menu (by name) whose page it guards buttons of
+ * when the menus do not say, and the built-in roles granted it (the operator's always).
  */
 const BUILT_IN_CODES = new Map<string, { owner: string; roles: string[] }>();
 (function collect(menus: readonly BuiltInMenu[]) {
@@ -45,10 +45,21 @@ export interface ButtonPlace {
 }
 
 /**
+ * Whether `code` guards buttons of `menu`'s page: the menu or a child of it lists the code, held
+ * or not, wherever the operator put its entry. Menus that do not say which codes they own are
+ * read by the built-in table, and only when they bring entries.
+ */
+function ownsCode(menu: Menu | undefined, code: string, map: ButtonMap): boolean {
+  if (!menu) return false;
+  if (menu.ownedCodes) return [menu, ...flattenMenus(menu.children)].some((each) => each.ownedCodes?.includes(code));
+  return map.size > 0 && BUILT_IN_CODES.get(code)?.owner === menu.name;
+}
+
+/**
  * Whether a button guarded by `permission` (an auth_code, or an access entry's id) stays on the
- * page. A code of the current menu's own is checked against the current menu's map. A code owned
+ * page. A code the current menu owns is checked against the current menu's map. A code owned
  * by another menu (the publish button of an article page needs `task:add`), or asked on a page
- * whose menu brings no entries, is checked by `byCodeList` (the whole code list, by permission
+ * whose menu owns no codes, is checked by `byCodeList` (the whole code list, by permission
  * mode), so no button that works elsewhere disappears. An id is held when an entry of the user's
  * menus has it.
  */
@@ -56,6 +67,5 @@ export function buttonAllowed(permission: string | number, place: ButtonPlace, b
   const map = buttonMapOf(place.current);
   if (map.has(permission)) return true;
   if (typeof permission === 'number') return place.menus.some((menu) => buttonMapOf(menu).has(permission));
-  const ownedHere = map.size > 0 && place.current !== undefined && BUILT_IN_CODES.get(permission)?.owner === place.current.name;
-  return !ownedHere && byCodeList(permission);
+  return !ownsCode(place.current, permission, map) && byCodeList(permission);
 }

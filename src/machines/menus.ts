@@ -29,6 +29,11 @@ export interface Menu {
   redirect?: string;
   /** The button-level permissions the user holds under this menu (spec §6, the button map's source). */
   access?: MenuAccess[];
+  /**
+   * Every permission code under this menu, held or not: the buttons of its page they guard. Absent
+   * when the menus came from a server that does not say.
+   */
+  ownedCodes?: string[];
   children: Menu[];
 }
 
@@ -58,6 +63,7 @@ export function menusFromServer(items: readonly MenuItem[]): Menu[] {
       ...(item.redirect ? { redirect: item.redirect } : {}),
       // A tree cached before menus carried their entries has none: the code list decides then.
       ...(item.access?.length ? { access: item.access.map(({ id, name, auth_code }) => ({ id, name, auth_code })) } : {}),
+      ...(item.access_codes ? { ownedCodes: item.access_codes } : {}),
       children: menusFromServer(item.children ?? []),
     }))
     .sort(byOrder);
@@ -102,9 +108,10 @@ export function menusForRoles(items: readonly BuiltInMenu[], roles: readonly str
     .sort(byOrder);
 }
 
-function accessFor(item: BuiltInMenu, roles: readonly string[]): Pick<Menu, 'access'> {
+function accessFor(item: BuiltInMenu, roles: readonly string[]): Pick<Menu, 'access' | 'ownedCodes'> {
   const held = (item.access ?? []).filter((entry) => meets(entry.roles ?? item.role, roles));
-  return held.length > 0 ? { access: held.map(({ name, auth_code }) => ({ name, auth_code })) } : {};
+  const ownedCodes = (item.access ?? []).map((entry) => entry.auth_code);
+  return held.length > 0 ? { access: held.map(({ name, auth_code }) => ({ name, auth_code })), ownedCodes } : { ownedCodes };
 }
 
 /**

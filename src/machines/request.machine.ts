@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
 import type { ErrorMessageMode } from '../config/projectConfig';
 import { businessFailure, isEnvelope, isSuccessEnvelope, unwrapData } from '../shared/envelope';
 import { errorOf, toFailure, type Failure } from '../shared/failure';
@@ -111,6 +111,7 @@ export const requestMachine = setup({
       context.attempt < context.options.retry.attempts &&
       isTransient(toFailure(error)),
     endsSession: ({ context }) => context.failure !== null && endsSession(context.failure),
+    replacesSession: ({ context }) => context.failure !== null && replacesSession(context.failure),
     redirectsToLogin: ({ context }) => context.failure !== null && redirectsToLogin(context.failure),
     lacksPoints: ({ context }) => context.failure !== null && lacksPoints(context.failure),
     isSuppressed: ({ context }) => context.failure !== null && isSuppressed(context.failure),
@@ -169,7 +170,8 @@ export const requestMachine = setup({
       always: [
         // Refused for a session the user has since renewed: sent again under the new one, not a new expiry.
         { guard: and(['endsSession', 'sessionRenewed']), target: 'sending', actions: 'countAttempt' },
-        { guard: and(['endsSession', 'isMuted']), target: 'failed', actions: expireSession },
+        // A muted call is the view's to explain, but not a sign-in elsewhere: that view is closing with the session.
+        { guard: and(['endsSession', 'isMuted', not('replacesSession')]), target: 'failed', actions: expireSession },
         {
           guard: 'endsSession',
           target: 'failed',

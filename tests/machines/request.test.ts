@@ -181,6 +181,28 @@ describe('request machine: what the caller and the user see', () => {
     }
   });
 
+  it('repeat-login says why even on a call whose view shows its own errors: that view closes with the session', async () => {
+    const record = vi.fn();
+    const { actor, fakes } = start(POST, record);
+    actor.start();
+    const msg = '您的账号已在其他地方登录，当前会话已结束，请重新登录';
+    fakes.reject('send', { kind: 'http', status: 401, code: ResultCode.REPEAT_LOGIN, msg });
+    await settle();
+    expect(record.mock.calls.filter(([name]) => name !== 'logAjaxError')).toEqual([
+      ['notify', { kind: 'message', text: msg, translate: false }],
+      ['expireSession', true],
+    ]);
+  });
+
+  it('a session that timed out under such a call ends silently: the overlay explains it', async () => {
+    const record = vi.fn();
+    const { actor, fakes } = start(POST, record);
+    actor.start();
+    fakes.reject('send', { kind: 'http', status: 401, code: ResultCode.SESSION_EXPIRED, msg: 'expired' });
+    await settle();
+    expect(record.mock.calls.filter(([name]) => name !== 'logAjaxError')).toEqual([['expireSession', false]]);
+  });
+
   it('a 401 for a session renewed meanwhile sends again, without a message and without ending the new session', async () => {
     const record = vi.fn();
     const { actor, fakes } = start(POST, record, undefined, true);

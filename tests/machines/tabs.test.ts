@@ -299,6 +299,7 @@ describe('tabs machine', () => {
         ignored: 0,
         role: [],
         access: [],
+        access_codes: [],
         created_at: '2026-01-01 00:00:00',
         updated_at: '2026-01-01 00:00:00',
         children: [],

@@ -8,6 +8,8 @@ const LIST = '/admin/v1/admin-menu/list';
 const ADD = '/admin/v1/admin-menu/add';
 const EDIT = '/admin/v1/admin-menu/edit';
 const DEL = '/admin/v1/admin-menu/del';
+const ACCESS_ADD = '/admin/v1/admin-access/add';
+const ACCESS_DEL = '/admin/v1/admin-access/del';
 
 interface Tree {
   list: MenuItem[];
@@ -73,6 +75,30 @@ describe('menu tree by role', () => {
     expect(add).toEqual({ id: expect.any(Number), name: 'Publishing task: add', auth_code: 'task:add' });
     expect(find((await tree(master)).list, 'Site')!.access.map((entry) => entry.auth_code)).toEqual(['site:add', 'site:edit', 'site:del']);
     expect(find((await tree(writer)).list, 'Article')!.access.map((entry) => entry.auth_code)).toEqual(['article:add', 'article:edit']);
+  });
+
+  it('names every code under each menu, held or not, where the operator put its entry', async () => {
+    const writer = await signIn(t, 'writer2', ['writer']);
+    const codesOf = async (token: string, name: string) => find((await tree(token)).list, name)!.access_codes;
+    // Writers hold none of the publishing tasks' codes, yet learn which page's buttons they guard.
+    expect(await codesOf(writer, 'Task')).toEqual(['task:add', 'task:edit', 'task:del']);
+    expect(await codesOf(master, 'Task')).toEqual(['task:add', 'task:edit', 'task:del']);
+
+    const list = (await tree(admin)).list;
+    const add = (menu: string) =>
+      t.call<{ id: number }>('POST', ACCESS_ADD, {
+        token: admin,
+        body: { menu_id: find(list, menu)!.id, name: 'Export', auth_code: 'moved:export' },
+      });
+    const remove = (id: number) => t.call('DELETE', ACCESS_DEL, { token: admin, body: { id } });
+    const first = await add('Task');
+    expect(await codesOf(master, 'Task')).toContain('moved:export');
+    // Moved: taken from the task menu, put under the article menu.
+    expect((await remove(first.data.id)).code).toBe(200);
+    const moved = await add('Article');
+    expect(await codesOf(master, 'Task')).not.toContain('moved:export');
+    expect(await codesOf(master, 'Article')).toContain('moved:export');
+    expect((await remove(moved.data.id)).code).toBe(200);
   });
 
   it('sends the article details page as a hidden route with a parameter, at most three tabs of it, for those who see the list', async () => {

@@ -16,10 +16,31 @@ import { menuItem } from '../machines/fixtures/menus';
  * menu's own buttons its access list (the button-level permission map).
  */
 
-const taskMenu = (access: MenuItem['access'] = []) =>
-  menuItem({ id: 1, name: 'Task', url: '/task', component: 'task/index', title: 'routes.site.task', order: 1, access });
-const articleMenu = (access: MenuItem['access']) =>
-  menuItem({ id: 2, name: 'Article', url: '/article', component: 'article/index', title: 'routes.article.list', order: 2, access });
+/** The task menu carrying the entries the user holds; the codes it owns are those, or `codes`. */
+const taskMenu = (access: MenuItem['access'] = [], codes?: string[]) =>
+  menuItem({
+    id: 1,
+    name: 'Task',
+    url: '/task',
+    component: 'task/index',
+    title: 'routes.site.task',
+    order: 1,
+    access,
+    ...(codes ? { access_codes: codes } : {}),
+  });
+const articleMenu = (access: MenuItem['access'], codes?: string[]) =>
+  menuItem({
+    id: 2,
+    name: 'Article',
+    url: '/article',
+    component: 'article/index',
+    title: 'routes.article.list',
+    order: 2,
+    access,
+    ...(codes ? { access_codes: codes } : {}),
+  });
+const TASK_EDIT = { id: 31, name: 'Publishing task: edit', auth_code: 'task:edit' };
+const ARTICLE_EDIT = { id: 41, name: 'Article: edit', auth_code: 'article:edit' };
 
 let held: PermissionCode[] = [];
 let menus: MenuItem[] = [taskMenu()];
@@ -53,15 +74,27 @@ describe('buttons behind a permission code', () => {
   }, 60_000);
 
   it('are absent when the page’s menu does not list them, whatever the code list', async () => {
-    await openTasks(['task:add', 'task:edit'], [{ id: 31, name: 'Publishing task: edit', auth_code: 'task:edit' }]);
+    await openPage('/task', routes.site.task, ['task:add', 'task:edit'], [taskMenu([TASK_EDIT], ['task:add', 'task:edit', 'task:del'])]);
     expect(screen.queryByRole('button', { name: task.add })).toBeNull();
   }, 60_000);
 
   it('of another menu stay by the code list: publishing from the article page', async () => {
-    const articleEdit = [{ id: 41, name: 'Article: edit', auth_code: 'article:edit' }];
-    await openPage('/article', routes.article.list, ['task:add', 'article:edit'], [taskMenu(), articleMenu(articleEdit)]);
+    await openPage('/article', routes.article.list, ['task:add', 'article:edit'], [taskMenu(), articleMenu([ARTICLE_EDIT])]);
     expect(await screen.findByRole('button', { name: task.actions.publish })).toBeTruthy();
     expect(screen.getByRole('button', { name: new RegExp(article.bulkRefresh.button) })).toBeTruthy();
+  }, 60_000);
+
+  it('follow an entry the operator moved to another menu', async () => {
+    // `task:add` moved from the task menu to the article menu; the user holds it under neither.
+    const menus = [
+      taskMenu([TASK_EDIT], ['task:edit', 'task:del']),
+      articleMenu([ARTICLE_EDIT], ['article:add', 'article:edit', 'task:add']),
+    ];
+    await openPage('/task', routes.site.task, ['task:add', 'task:edit', 'article:edit'], menus);
+    expect(screen.getByRole('button', { name: task.add })).toBeTruthy();
+    await openPage('/article', routes.article.list, ['task:add', 'task:edit', 'article:edit'], menus);
+    expect(await screen.findByRole('button', { name: new RegExp(article.bulkRefresh.button) })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: task.actions.publish })).toBeNull();
   }, 60_000);
 
   it('refuse a misspelt code at compile time', () => {

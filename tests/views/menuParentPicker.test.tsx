@@ -25,6 +25,7 @@ const menu = (id: number, name: string, title: string, level: number, children: 
   is_show: 1,
   ignored: 0,
   access: [],
+  access_codes: [],
   redirect: '',
   dynamic_level: 0,
   role: [],

@@ -11,8 +11,11 @@ import { ADMIN_ROLE, heldRoles, menuVisibility, requireAdmin, visibleTo } from '
 import { forbidden, invalid, notFound, refused } from '../errors';
 
 export type MenuRow = q.MenuRow;
-/** A menu with the access entries it carries (spec §6: the current menu's access list). */
-export type MenuWithAccess = MenuRow & { access: q.AccessRow[] };
+/**
+ * A menu with the access entries it carries (spec §6: the current menu's access list): those the
+ * caller holds, and the codes of all of them, held or not.
+ */
+export type MenuWithAccess = MenuRow & { access: q.AccessRow[]; accessCodes: string[] };
 export type MenuNode = MenuWithAccess & { children: MenuNode[] };
 
 const byOrder = (a: MenuRow, b: MenuRow) => a.order - b.order || a.id - b.id;
@@ -42,9 +45,13 @@ export async function menuTreeFor(ctx: Pick<Ctx, 'db'>, caller: Caller, options:
   if (options.all && !held.has(ADMIN_ROLE)) throw forbidden('adminOnly.listMenu');
   const { menus, entries } = await permissionTable(ctx.db);
   const visible = menuVisibility(menus, held);
-  // Each menu carries the entries the caller holds under it: the console's button map (spec §6).
-  const accessOf = (menuId: number) => entries.filter((entry) => entry.menuId === menuId && visibleTo(entry.roles, held));
-  return buildTree(menus.filter((row) => visible(row.id)).map((row) => ({ ...row, access: accessOf(row.id) })));
+  // Each menu carries the entries the caller holds under it (the console's button map, spec §6),
+  // and every code under it: a code the caller lacks still says which page's buttons it guards.
+  const withAccess = (row: MenuRow): MenuWithAccess => {
+    const own = entries.filter((entry) => entry.menuId === row.id);
+    return { ...row, access: own.filter((entry) => visibleTo(entry.roles, held)), accessCodes: own.map((entry) => entry.authCode) };
+  };
+  return buildTree(menus.filter((row) => visible(row.id)).map(withAccess));
 }
 
 async function checkRoles(db: DbOrTx, codes: readonly string[] | undefined) {
@@ -120,7 +127,8 @@ export async function editMenu(ctx: Pick<Ctx, 'db'>, caller: Caller, input: Menu
         roles: input.role,
       });
       if (moved) await relevelChildren(tx, rows, menu.id, level);
-      return { ...updated!, access: await q.accessEntriesOfMenu(tx, menu.id) };
+      const access = await q.accessEntriesOfMenu(tx, menu.id);
+      return { ...updated!, access, accessCodes: access.map((entry) => entry.authCode) };
     });
   } catch (error) {
     // Two renames to the same name at once: the second meets the unique index.

@@ -33,6 +33,7 @@ export const toMenuItem = (row: MenuRow | MenuWithAccess, children: MenuNode[] =
   ignored: row.ignored === 1 ? 1 : 0,
   role: row.roles,
   access: ('access' in row ? row.access : []).map((entry) => ({ id: entry.id, name: entry.name, auth_code: entry.authCode })),
+  access_codes: 'accessCodes' in row ? row.accessCodes : [],
   created_at: dateTime(row.createdAt),
   updated_at: dateTime(row.updatedAt),
   children: children.map((child) => toMenuItem(child, child.children)),
