@@ -20,8 +20,15 @@ import { economyWayOf, providersOf } from '../domain/system/providerSettings';
 import { siteContextOf } from '../domain/generation/siteContext';
 import { imagesCharged } from '../domain/money/points';
 import { articlePrice } from '../domain/money/quote';
-import { BatchPending, economyWriter, followBatches, OffPeakWait, releaseDueWaits, sendBatches } from '../domain/generation/economy';
-import { offPeakFrom } from '../../contract/offPeak';
+import {
+  BatchPending,
+  economyWriter,
+  followBatches,
+  OffPeakWait,
+  offPeakWriter,
+  releaseDueWaits,
+  sendBatches,
+} from '../domain/generation/economy';
 import { ProviderError, ProviderWait } from '../providers/httpRetry';
 import { SecretUnreadableError } from '../domain/secrets';
 import { checkLowBalance, noticeTaskOutcome } from '../domain/support/notices';
@@ -66,11 +73,11 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     // Economy mode: the model's calls wait for the task's batches (the embedded writer has none to batch),
     // or, on a service without a batch API, for its off-peak hours.
     const economy = claim.task.economy && !providers.writer.offline ? await economyWayOf(ctx, claim.item.accountId) : null;
-    if (economy && !economy.batch && economy.offPeak) {
-      const from = offPeakFrom(economy.offPeak, ctx.now());
-      if (from > ctx.now()) throw new OffPeakWait(from);
-    }
-    const writer = economy?.batch ? economyWriter(ctx, providers.writer.name, claim, providers.writer) : providers.writer;
+    const writer = economy?.batch
+      ? economyWriter(ctx, providers.writer.name, claim, providers.writer)
+      : economy?.offPeak
+        ? offPeakWriter(ctx, economy.offPeak, providers.writer)
+        : providers.writer;
     const model = !writer.offline || (claim.task.images && !images.offline);
     const prompts = Object.fromEntries(Object.entries(claim.task.prompts).map(([kind, p]) => [kind, p.content])) as Record<
       PromptKind,
@@ -154,7 +161,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     try {
       if (Date.now() >= deadline.getTime())
         await failItem(ctx, claim, message('failure.batchDeadline', { deadline: deadline.toISOString() }));
-      else await waitItem(ctx, claim, deadline, pending.reason);
+      else await waitItem(ctx, claim, deadline, pending.reason, { failed: false });
     } catch (e) {
       if (!(e instanceof LostClaim)) throw e;
     }
@@ -163,7 +170,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
   /** An economy item waits for its service's off-peak hours: the economy poll queues it when they come (releaseDueWaits). */
   async function waitForOffPeak(claim: Claim, wait: OffPeakWait) {
     try {
-      await waitItem(ctx, claim, wait.from, wait.reason, { queued: false });
+      await waitItem(ctx, claim, wait.from, wait.reason, { queued: false, failed: false });
     } catch (e) {
       if (!(e instanceof LostClaim)) throw e;
     }

@@ -1,6 +1,8 @@
 import type { Ctx } from '../context';
 import * as q from '../../db/economyBatches';
 import type { CompletionRequest, Writer } from '../../providers/llm/types';
+import type { OffPeakHours } from '../../../contract/modelPresets';
+import { offPeakFrom } from '../../../contract/offPeak';
 import { answerOf, createBatchApi, FINAL_STATUSES } from '../../providers/llm/openaiBatch';
 import { ProviderError } from '../../providers/httpRetry';
 import { message } from '../../i18n/messages';
@@ -76,6 +78,23 @@ export function economyWriter(ctx: Pick<Ctx, 'db'>, model: string, claim: Claim,
       if (line.misses >= MAX_MISSES)
         throw new ProviderError(message('failure.batchNoAnswer', { step: request.step, misses: line.misses, detail: line.error }));
       throw new BatchPending(message('failure.batchPending', { step: request.step }));
+    },
+  };
+}
+
+/**
+ * The writer of an economy item on a service with off-peak hours: each call asks the clock first,
+ * so an item begun just before a peak window stops at its next call and waits for the window's end
+ * (what it has written so far is kept) instead of running its calls into the peak at the full price.
+ */
+export function offPeakWriter(ctx: Pick<Ctx, 'now'>, hours: OffPeakHours, writer: Writer): Writer {
+  return {
+    name: writer.name,
+    offline: writer.offline,
+    async complete(request: CompletionRequest) {
+      const from = offPeakFrom(hours, ctx.now());
+      if (from > ctx.now()) throw new OffPeakWait(from);
+      return writer.complete(request);
     },
   };
 }
