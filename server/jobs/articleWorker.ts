@@ -16,12 +16,13 @@ import {
   waitItem,
   type Claim,
 } from '../domain/generation/taskItems';
-import { economyWayOf, providersOf } from '../domain/system/providerSettings';
+import { batchServiceOf, economyWayOf, imageBatchOf, providersOf } from '../domain/system/providerSettings';
 import { siteContextOf } from '../domain/generation/siteContext';
 import { imagesCharged } from '../domain/money/points';
-import { articlePrice } from '../domain/money/quote';
+import { articlePrice, imagePrice } from '../domain/money/quote';
 import {
   BatchPending,
+  economyImages,
   economyWriter,
   followBatches,
   OffPeakWait,
@@ -69,7 +70,11 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     const site = claim.task.siteId ? await findSite(ctx.db, claim.item.accountId, claim.task.siteId) : null;
     if (!site) return failItem(ctx, claim, message('failure.siteDeleted'));
     const providers = await providersOf(ctx, claim.item.accountId);
-    const { images } = providers;
+    // Economy pictures go by batch where the image service's batch API takes them (and are priced so).
+    const batchedImages =
+      claim.task.economy && claim.task.images && !providers.images.offline && (await imageBatchOf(ctx, claim.item.accountId));
+    const imageService = batchedImages ? await batchServiceOf(ctx, claim.item.accountId, 'images') : null;
+    const images = imageService ? economyImages(ctx, imageService, claim, providers.images) : providers.images;
     // Economy mode: the model's calls wait for the task's batches (the embedded writer has none to batch),
     // or, on a service without a batch API, for its off-peak hours.
     const economy = claim.task.economy && !providers.writer.offline ? await economyWayOf(ctx, claim.item.accountId) : null;
@@ -90,7 +95,13 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       siteName: site.name,
       wordCount: claim.task.wordCount,
       images: claim.task.images,
-      imageCount: imagesCharged(ctx.config, claim.task.itemCost, images.offline, articlePrice(ctx, claim.task.economy)),
+      imageCount: imagesCharged(
+        ctx.config,
+        claim.task.itemCost,
+        images.offline,
+        articlePrice(ctx, claim.task.economy),
+        imagePrice(ctx, imageService !== null),
+      ),
       prompts,
       uploadsDir,
       signal: stopping.signal,
