@@ -163,6 +163,23 @@ export async function releaseDueWaits(db: DbOrTx, now: Date) {
   return (result as unknown as { rows: { itemId: number }[] }).rows.map((r) => r.itemId);
 }
 
+/**
+ * Items of running economy tasks left waiting for a batch that has already answered them: an item
+ * whose run began before its batch was settled goes back to waiting after the settle queued the
+ * task's waiting items, so nothing would queue it again before its deadline. Taken off their wait
+ * (once: several workers may ask); their ids.
+ */
+export async function releaseAnsweredWaits(db: DbOrTx) {
+  const result = await db.execute(sql`
+    update article_item_progress p set wait_until = null
+    from article_task_items i, article_tasks t
+    where i.id = p.item_id and t.id = i.task_id and t.economy and t.status = 'running'
+      and i.status = 'waiting' and p.wait_until is not null and p.wait_reason like '%failure.batchPending%'
+      and not exists (select 1 from economy_lines l where l.item_id = i.id and not l.answered)
+    returning p.item_id as "itemId"`);
+  return (result as unknown as { rows: { itemId: number }[] }).rows.map((r) => r.itemId);
+}
+
 /** Uploads that never reached the provider (their process died): older than `seconds`. */
 export async function staleUploads(db: DbOrTx, seconds: number) {
   return db

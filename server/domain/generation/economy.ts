@@ -46,10 +46,11 @@ export class OffPeakWait extends WordedError {
 /**
  * Economy items waiting for a time that has come (off-peak hours, or a deadline), taken off their
  * wait and queued: the wait is reckoned by the domain's clock, which the queue's timers do not follow.
+ * So are items still waiting for a batch that has answered them (their run overlapped its settling).
  */
 export async function releaseDueWaits(ctx: Pick<Ctx, 'db' | 'jobs' | 'now'>) {
   await ctx.db.transaction(async (tx) => {
-    const due = await q.releaseDueWaits(tx, ctx.now());
+    const due = [...(await q.releaseDueWaits(tx, ctx.now())), ...(await q.releaseAnsweredWaits(tx))];
     if (due.length > 0) await ctx.jobs.enqueueItems(tx, due);
   });
 }
