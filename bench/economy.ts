@@ -1,113 +1,167 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
-import { startServer } from '../server/server';
-import { createAccount } from '../server/domain/access/accounts';
-import { startSession } from '../server/domain/access/sessions';
-import { articleTasks } from '../server/db/schema';
-import { tasksReadyToSend } from '../server/db/economyBatches';
-import { MAX_MISSES } from '../server/domain/generation/economy';
+import { callerOf, freePort, kill9, startServerProcess } from '../tests/server/serverProcess';
+import { ADMIN_PASSWORD } from '../tests/server/harness';
 import { startLlmDouble, stepOf } from '../tests/server/llmDouble';
-import { median, ms, post, tempDataDir, type BenchRow, type BenchSection } from './lib';
+import { ms, tempDataDir, type BenchRow, type BenchSection } from './lib';
+import { startPostgresCluster } from './postgresCluster';
 
 /**
- * An economy task of ECONOMY_ARTICLES articles (default 1,000) against the loopback batch double:
- * how many batches each stage took, whether anything was lost or charged twice, and whether the
- * charge equals the quote.
+ * An economy task of ECONOMY_ARTICLES articles (default 1,000) against the loopback batch double,
+ * the server as its own processes: how many batches each stage took, whether anything was lost or
+ * charged twice, and whether the charge equals the quote. Switches:
+ * - ECONOMY_KILL=1: every server process is killed with SIGKILL while a batch is in progress at
+ *   the provider, and started again on the same data (the batch is followed, not sent again);
+ * - ECONOMY_POSTGRES=1: a throwaway PostgreSQL cluster and ECONOMY_PROCESSES server processes
+ *   (default 3), each with its workers (one batch per stage all the same, not one per process).
  */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const N = Number(process.env.ECONOMY_ARTICLES ?? 1000);
+const KILL = process.env.ECONOMY_KILL === '1';
+const POSTGRES = process.env.ECONOMY_POSTGRES === '1';
+const PROCESSES = POSTGRES ? Number(process.env.ECONOMY_PROCESSES ?? 3) : 1;
+const STAGES = ['outline', 'article', 'faq', 'meta'];
+/** Each status of a batch at the double, while the run goes on (longer until the kill lands in one). */
+const STEP_MS = 200;
+const KILL_STEP_MS = 3000;
 
-async function measure(n: number, log: (line: string) => void): Promise<BenchRow[]> {
+type Call = ReturnType<typeof callerOf>;
+interface Detail {
+  task: { status: string; total: number; done: number; failed: number; cancelled: number };
+  queued: number;
+  waiting: number;
+  running: number;
+}
+
+const pause = (msWait: number) => new Promise((resolve) => setTimeout(resolve, msWait));
+
+/** Every page of a list route (100 a page). */
+async function allPages<T>(call: Call, token: string, route: string): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page++) {
+    const { list, total } = await call<{ list: T[]; total: number }>('GET', `${route}&page=${page}&page_size=100`, token);
+    rows.push(...list);
+    if (list.length === 0 || rows.length >= total) return rows;
+  }
+}
+
+async function measure(log: (line: string) => void): Promise<BenchRow[]> {
   const double = await startLlmDouble();
-  double.batch.stepMs = 200;
+  double.batch.stepMs = KILL ? KILL_STEP_MS : STEP_MS;
   const dataDir = tempDataDir();
-  const server = await startServer(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CONSOLE_DIR: '',
-      LOG_LEVEL: 'error',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      WELCOME_POINTS: String(100 * n),
-      JOB_POLL_SECONDS: '0.5',
-      LLM_BASE_URL: double.url,
-      LLM_MODEL: 'double',
-      PRICE_ARTICLE: '10',
-      BATCH_POLL_SECONDS: '0.5',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    }),
-    { logger: false },
-  );
+  const cluster = POSTGRES ? await startPostgresCluster({ max_connections: '200' }) : null;
+  const ports = await Promise.all(Array.from({ length: PROCESSES }, () => freePort()));
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: cluster?.url ?? '',
+    ADMIN_PASSWORD,
+    SECRET_KEY: 'e'.repeat(64),
+    WELCOME_POINTS: String(100 * N),
+    LLM_BASE_URL: double.url,
+    LLM_MODEL: 'double',
+    PRICE_ARTICLE: '10',
+    JOB_POLL_SECONDS: '0.5',
+    JOB_LEASE_SECONDS: '10',
+    BATCH_POLL_SECONDS: '0.5',
+    ALLOW_PRIVATE_TARGETS: '1',
+  };
+  // The first process migrates and seeds; the others start beside a ready database.
+  const startAll = async () => {
+    const started: ChildProcess[] = [await startServerProcess(ports[0], env)];
+    started.push(...(await Promise.all(ports.slice(1).map((port) => startServerProcess(port, env)))));
+    return started;
+  };
+  let processes: ChildProcess[] = [];
   try {
-    const ctx = server.app.ctx;
-    const account = await createAccount(ctx, { username: `economy${Date.now()}`, password: 'bench-password', roles: ['master'] });
-    const { token } = await startSession(ctx, account.id, { ip: null, userAgent: 'bench' });
-    const site = await post<{ id: number }>(server, token, '/api/v1/site/add', {
+    processes = await startAll();
+    const call = callerOf(ports[0]);
+    const token = (await call<{ token: string }>('POST', '/api/v1/user/login', null, { username: 'admin', password: ADMIN_PASSWORD }))
+      .token;
+    const balanceBefore = (await call<{ balance: number }>('GET', '/api/v1/account/points/list', token)).balance;
+    const site = await call<{ id: number }>('POST', '/api/v1/site/add', token, {
       name: 'Economy',
       url: 'https://bench.example',
       type: 'export',
     });
-    const keywords = Array.from({ length: n }, (_, i) => `economy keyword ${i}`).join('\n');
-    await post(server, token, '/api/v1/site/keyword/add', { site_id: site.id, keywords });
-    const quote = await post<{ total: number }>(server, token, '/api/v1/article_task/quote', { count: n, images: false, economy: true });
+    const keywords = Array.from({ length: N }, (_, i) => `economy keyword ${i}`);
+    await call('POST', '/api/v1/site/keyword/add', token, { site_id: site.id, keywords: keywords.join('\n') });
+    const body = { site_id: site.id, count: N, images: false, economy: true };
+    const quote = await call<{ total: number; per_item: number }>('POST', '/api/v1/article_task/quote', token, body);
     const started = performance.now();
-    const task = await post<{ id: number }>(server, token, '/api/v1/article_task/add', {
-      site_id: site.id,
-      count: n,
-      images: false,
-      economy: true,
-    });
-    let row: typeof articleTasks.$inferSelect;
-    // What each poll asks (are all of a task's items at their stage?), timed as the task runs.
-    const checks: number[] = [];
+    const task = await call<{ id: number }>('POST', '/api/v1/article_task/add', token, body);
+
+    let killedIn = '';
+    if (KILL) {
+      // Killed while the article stage's batch (all the items' longest calls) is in progress at the provider.
+      for (;;) {
+        const last = double.batch.batches.at(-1);
+        if (double.batch.batches.length >= 2 && last?.status === 'in_progress') break;
+        await pause(100);
+      }
+      killedIn = `batch ${double.batch.batches.length} (${double.batch.batches.at(-1)!.lines.length} lines)`;
+      await Promise.all(processes.map(kill9));
+      log(`kill -9 of ${PROCESSES} process(es) while ${killedIn} was in progress`);
+      double.batch.stepMs = STEP_MS;
+      processes = await startAll();
+    }
+
+    let detail: Detail;
     for (;;) {
-      [row] = await ctx.db.select().from(articleTasks).where(eq(articleTasks.id, task.id));
-      if (row.done + row.failed >= n) break;
-      const before = performance.now();
-      await tasksReadyToSend(ctx.db, MAX_MISSES);
-      checks.push(performance.now() - before);
-      await new Promise((r) => setTimeout(r, 200));
+      detail = await callerOf(ports[PROCESSES - 1])<Detail>('GET', `/api/v1/article_task/detail?id=${task.id}`, token);
+      const { total, done, failed, cancelled } = detail.task;
+      if (detail.queued + detail.waiting + detail.running === 0 && done + failed + cancelled === total) break;
+      await pause(500);
     }
     const wall = performance.now() - started;
-    log(`${n} economy articles in ${ms(wall)}`);
-    // The charges, item by item: an item debited more than once (net of refunds) was charged twice.
-    const [ledger] = rowsOf<{ charged: number; twice: number }>(
-      await ctx.db.execute(sql`
-        with per_item as (
-          select l.reference, -sum(l.delta) as net, count(*) filter (where l.delta < 0 and l.reason = 'article_generation') as debits
-          from points_ledger l join article_task_items i on l.reference = 'article_task_item:' || i.id
-          where i.task_id = ${task.id} group by l.reference
-        )
-        select coalesce(sum(net), 0)::int as charged, count(*) filter (where debits > 1)::int as twice from per_item`),
-    );
+    log(`${N} economy articles in ${ms(wall)}`);
+
+    const articles = await allPages<{ keyword: string }>(call, token, `/api/v1/article/list?task_id=${task.id}`);
+    const distinct = new Set(articles.map((a) => a.keyword)).size;
+    const ledger = await allPages<{ delta: number; reference: string | null }>(call, token, '/api/v1/account/points/list?');
+    const balanceAfter = (await call<{ balance: number }>('GET', '/api/v1/account/points/list', token)).balance;
+    // Each item's debits net of its refunds: an item charged more than the economy price was charged twice.
+    const byItem = new Map<string, number>();
+    for (const e of ledger)
+      if (e.reference?.startsWith('article_task_item:')) byItem.set(e.reference, (byItem.get(e.reference) ?? 0) - e.delta);
+    const twice = [...byItem.values()].filter((charged) => charged > quote.per_item).length;
+    const charged = balanceBefore - balanceAfter;
+
     const stages = new Map<string, number>();
     for (const b of double.batch.batches) {
-      const steps = [...new Set(b.lines.map((l) => stepOf({ ...l.body, stream: false })))].join('+');
+      const steps = STAGES.filter((stage) => b.lines.some((l) => stepOf({ ...l.body, stream: false }) === stage)).join('+');
       stages.set(steps, (stages.get(steps) ?? 0) + 1);
     }
+    const where = POSTGRES ? `PostgreSQL, ${PROCESSES} server processes with workers` : 'embedded database, one server process';
     return [
-      { what: 'articles', value: String(n), note: `${row.done} done, ${row.failed} failed` },
-      ...[...stages].map(([stage, count]) => ({ what: `batches: ${stage}`, value: String(count) })),
-      { what: 'lost', value: String(n - row.done), note: 'items not done' },
-      { what: 'charged twice', value: String(ledger.twice), note: 'items debited more than once' },
-      { what: 'charge vs quote', value: `${ledger.charged} / ${quote.total}`, note: 'points charged net of refunds / quoted' },
       {
-        what: "a poll's stage check",
-        value: `${ms(median(checks))}`,
-        note: `median of ${checks.length} while the task ran, at most ${ms(Math.max(...checks))}`,
+        what: 'articles',
+        value: String(N),
+        note: `${where}; ${detail.task.done} done, ${detail.task.failed} failed${KILL ? `; kill -9 of every process while ${killedIn} was in progress` : ''}`,
       },
-      { what: 'wall time', value: ms(wall), note: `add to last item done; batch double ${double.batch.stepMs} ms per status` },
+      ...[...stages].map(([stage, count]) => ({
+        what: `batches: ${stage}`,
+        value: String(count),
+        note: 'at most one per stage, plus retries',
+      })),
+      {
+        what: 'lost / duplicated',
+        value: `${N - distinct} / ${articles.length - distinct}`,
+        note: 'keywords without an article / extra articles',
+      },
+      { what: 'charged twice', value: String(twice), note: `items charged more than the economy price (${quote.per_item} points)` },
+      { what: 'charge vs quote', value: `${charged} / ${quote.total}`, note: 'points charged net of refunds / quoted' },
+      { what: 'uploads refused', value: String(double.batch.refusedUploads.length), note: 'input files the double found invalid' },
+      { what: 'wall time', value: ms(wall), note: `add to last item done; batch double ${STEP_MS} ms per status` },
     ];
   } finally {
-    await server.close();
+    await Promise.all(processes.map(kill9));
     await double.close();
+    await cluster?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 export const economy: BenchSection = {
   name: 'economy',
-  title: `Economy mode: one task through the batch API double (ECONOMY_ARTICLES, default 1000)`,
-  run: (log) => measure(Number(process.env.ECONOMY_ARTICLES ?? 1000), log),
+  title: `Economy mode: ${N} articles of one task through the batch API double (${POSTGRES ? `PostgreSQL, ${PROCESSES} processes` : 'embedded database'}${KILL ? ', kill -9 mid-batch' : ''})`,
+  run: measure,
 };

@@ -4,7 +4,8 @@
  *
  * Economy mode: `batchApi` says the service takes batches over OpenAI's wire format (/files with
  * purpose `batch`, /batches), billed at half price; a service without one may price its off-peak
- * hours lower (`offPeak`), when an economy task's calls are made instead.
+ * hours lower (`offPeak`), when an economy task's calls are made instead. `imageBatch`: its batch
+ * API takes image generations (/v1/images/generations) too, so an economy task's pictures go by batch.
  */
 export interface ModelPreset {
   id: string;
@@ -13,6 +14,7 @@ export interface ModelPreset {
   needsKey: boolean;
   local?: boolean;
   batchApi: boolean;
+  imageBatch?: boolean;
   offPeak?: OffPeakHours;
 }
 
@@ -27,7 +29,7 @@ export interface OffPeakHours {
 const WEEKDAYS = [1, 2, 3, 4, 5];
 
 export const MODEL_PRESETS: ModelPreset[] = [
-  { id: 'openai', baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', needsKey: true, batchApi: true },
+  { id: 'openai', baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', needsKey: true, batchApi: true, imageBatch: true },
   {
     id: 'deepseek',
     baseUrl: 'https://api.deepseek.com/v1',

@@ -115,14 +115,14 @@ export async function saveStep(db: DbOrTx, hold: Hold, step: string, value: unkn
     on conflict (item_id) do update set steps = article_item_progress.steps || excluded.steps`);
 }
 
-/** Records a wait for a provider's limit: until when, why, and one more wait. */
-export async function recordWait(db: DbOrTx, itemId: number, taskId: number, until: Date, reason: string) {
+/** Records a wait: until when, why, and (`failed`: a call failed) one more wait for the backoff. */
+export async function recordWait(db: DbOrTx, itemId: number, taskId: number, until: Date, reason: string, failed = true) {
   await db
     .insert(articleItemProgress)
-    .values({ itemId, taskId, waitUntil: until, waitReason: reason, waits: 1 })
+    .values({ itemId, taskId, waitUntil: until, waitReason: reason, waits: failed ? 1 : 0 })
     .onConflictDoUpdate({
       target: articleItemProgress.itemId,
-      set: { waitUntil: until, waitReason: reason, waits: sql`${articleItemProgress.waits} + 1` },
+      set: { waitUntil: until, waitReason: reason, waits: sql`${articleItemProgress.waits} + ${failed ? 1 : 0}` },
     });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, lt, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import { articleItemProgress, articleTaskItems, articleTasks, economyBatches, economyLines } from './schema';
 
@@ -46,10 +46,21 @@ export async function tasksReadyToSend(db: DbOrTx, maxMisses: number) {
 
 /**
  * A batch row for the task, holding its waiting lines (none: no row). Made before the upload, so a line is in one batch only.
- * `firstTries`: only lines never sent (the task's interactive fallback makes the others).
+ * A batch holds lines of one endpoint: those whose step starts with `imagePrefix` (pictures) or the others, as the
+ * oldest waiting line is. `firstTries`: only lines never sent (the task's interactive fallback makes the others).
  */
-export async function openBatch(db: DbOrTx, taskId: number, maxMisses: number, firstTries = false) {
+export async function openBatch(db: DbOrTx, taskId: number, maxMisses: number, imagePrefix: string, firstTries = false) {
   return db.transaction(async (tx) => {
+    const waiting = and(
+      eq(economyLines.taskId, taskId),
+      isNull(economyLines.batchId),
+      eq(economyLines.answered, false),
+      lt(economyLines.misses, maxMisses),
+      firstTries ? eq(economyLines.misses, 0) : undefined,
+    );
+    const [oldest] = await tx.select({ step: economyLines.step }).from(economyLines).where(waiting).orderBy(economyLines.id).limit(1);
+    if (!oldest) return null;
+    const pictures = like(economyLines.step, `${imagePrefix}%`);
     const [batch] = await tx
       .insert(economyBatches)
       .values({ taskId, step: '', providerBatchId: '', inputFileId: '', status: 'uploading' })
@@ -57,15 +68,7 @@ export async function openBatch(db: DbOrTx, taskId: number, maxMisses: number, f
     const lines = await tx
       .update(economyLines)
       .set({ batchId: batch.id })
-      .where(
-        and(
-          eq(economyLines.taskId, taskId),
-          isNull(economyLines.batchId),
-          eq(economyLines.answered, false),
-          lt(economyLines.misses, maxMisses),
-          firstTries ? eq(economyLines.misses, 0) : undefined,
-        ),
-      )
+      .where(and(waiting, oldest.step.startsWith(imagePrefix) ? pictures : not(pictures)))
       .returning();
     if (lines.length === 0) {
       await tx.delete(economyBatches).where(eq(economyBatches.id, batch.id));
@@ -156,6 +159,23 @@ export async function releaseDueWaits(db: DbOrTx, now: Date) {
     from article_task_items i, article_tasks t
     where i.id = p.item_id and t.id = i.task_id and t.economy and t.status = 'running'
       and i.status = 'waiting' and p.wait_until <= ${now.toISOString()}::timestamptz
+    returning p.item_id as "itemId"`);
+  return (result as unknown as { rows: { itemId: number }[] }).rows.map((r) => r.itemId);
+}
+
+/**
+ * Items of running economy tasks left waiting for a batch that has already answered them: an item
+ * whose run began before its batch was settled goes back to waiting after the settle queued the
+ * task's waiting items, so nothing would queue it again before its deadline. Taken off their wait
+ * (once: several workers may ask); their ids.
+ */
+export async function releaseAnsweredWaits(db: DbOrTx) {
+  const result = await db.execute(sql`
+    update article_item_progress p set wait_until = null
+    from article_task_items i, article_tasks t
+    where i.id = p.item_id and t.id = i.task_id and t.economy and t.status = 'running'
+      and i.status = 'waiting' and p.wait_until is not null and p.wait_reason like '%failure.batchPending%'
+      and not exists (select 1 from economy_lines l where l.item_id = i.id and not l.answered)
     returning p.item_id as "itemId"`);
   return (result as unknown as { rows: { itemId: number }[] }).rows.map((r) => r.itemId);
 }

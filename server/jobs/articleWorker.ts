@@ -16,12 +16,20 @@ import {
   waitItem,
   type Claim,
 } from '../domain/generation/taskItems';
-import { economyWayOf, providersOf } from '../domain/system/providerSettings';
+import { batchServiceOf, economyWayOf, imageBatchOf, providersOf } from '../domain/system/providerSettings';
 import { siteContextOf } from '../domain/generation/siteContext';
 import { imagesCharged } from '../domain/money/points';
-import { articlePrice } from '../domain/money/quote';
-import { BatchPending, economyWriter, followBatches, OffPeakWait, releaseDueWaits, sendBatches } from '../domain/generation/economy';
-import { offPeakFrom } from '../../contract/offPeak';
+import { articlePrice, imagePrice } from '../domain/money/quote';
+import {
+  BatchPending,
+  economyImages,
+  economyWriter,
+  followBatches,
+  OffPeakWait,
+  offPeakWriter,
+  releaseDueWaits,
+  sendBatches,
+} from '../domain/generation/economy';
 import { ProviderError, ProviderWait } from '../providers/httpRetry';
 import { SecretUnreadableError } from '../domain/secrets';
 import { checkLowBalance, noticeTaskOutcome } from '../domain/support/notices';
@@ -62,15 +70,19 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     const site = claim.task.siteId ? await findSite(ctx.db, claim.item.accountId, claim.task.siteId) : null;
     if (!site) return failItem(ctx, claim, message('failure.siteDeleted'));
     const providers = await providersOf(ctx, claim.item.accountId);
-    const { images } = providers;
+    // Economy pictures go by batch where the image service's batch API takes them (and are priced so).
+    const batchedImages =
+      claim.task.economy && claim.task.images && !providers.images.offline && (await imageBatchOf(ctx, claim.item.accountId));
+    const imageService = batchedImages ? await batchServiceOf(ctx, claim.item.accountId, 'images') : null;
+    const images = imageService ? economyImages(ctx, imageService, claim, providers.images) : providers.images;
     // Economy mode: the model's calls wait for the task's batches (the embedded writer has none to batch),
     // or, on a service without a batch API, for its off-peak hours.
     const economy = claim.task.economy && !providers.writer.offline ? await economyWayOf(ctx, claim.item.accountId) : null;
-    if (economy && !economy.batch && economy.offPeak) {
-      const from = offPeakFrom(economy.offPeak, ctx.now());
-      if (from > ctx.now()) throw new OffPeakWait(from);
-    }
-    const writer = economy?.batch ? economyWriter(ctx, providers.writer.name, claim, providers.writer) : providers.writer;
+    const writer = economy?.batch
+      ? economyWriter(ctx, providers.writer.name, claim, providers.writer)
+      : economy?.offPeak
+        ? offPeakWriter(ctx, economy.offPeak, providers.writer)
+        : providers.writer;
     const model = !writer.offline || (claim.task.images && !images.offline);
     const prompts = Object.fromEntries(Object.entries(claim.task.prompts).map(([kind, p]) => [kind, p.content])) as Record<
       PromptKind,
@@ -83,7 +95,13 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
       siteName: site.name,
       wordCount: claim.task.wordCount,
       images: claim.task.images,
-      imageCount: imagesCharged(ctx.config, claim.task.itemCost, images.offline, articlePrice(ctx, claim.task.economy)),
+      imageCount: imagesCharged(
+        ctx.config,
+        claim.task.itemCost,
+        images.offline,
+        articlePrice(ctx, claim.task.economy),
+        imagePrice(ctx, imageService !== null),
+      ),
       prompts,
       uploadsDir,
       signal: stopping.signal,
@@ -154,7 +172,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
     try {
       if (Date.now() >= deadline.getTime())
         await failItem(ctx, claim, message('failure.batchDeadline', { deadline: deadline.toISOString() }));
-      else await waitItem(ctx, claim, deadline, pending.reason);
+      else await waitItem(ctx, claim, deadline, pending.reason, { failed: false });
     } catch (e) {
       if (!(e instanceof LostClaim)) throw e;
     }
@@ -163,7 +181,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
   /** An economy item waits for its service's off-peak hours: the economy poll queues it when they come (releaseDueWaits). */
   async function waitForOffPeak(claim: Claim, wait: OffPeakWait) {
     try {
-      await waitItem(ctx, claim, wait.from, wait.reason, { queued: false });
+      await waitItem(ctx, claim, wait.from, wait.reason, { queued: false, failed: false });
     } catch (e) {
       if (!(e instanceof LostClaim)) throw e;
     }

@@ -2,9 +2,10 @@ import type http from 'node:http';
 
 /**
  * The Batch API part of the loopback model double (llmDouble.ts), as OpenAI's behaves: POST /files
- * (multipart, purpose `batch`, a JSONL file whose every line is a POST to /v1/chat/completions with a
- * unique custom_id, refused with 400 otherwise), POST /batches (endpoint /v1/chat/completions,
- * completion window 24h), GET /batches/{id} walking validating → in_progress → finalizing →
+ * (multipart, purpose `batch`, a JSONL file whose every line is a POST to /v1/chat/completions, with
+ * model and messages, or to /v1/images/generations, with model and prompt, with a unique custom_id,
+ * refused with 400 otherwise), POST /batches (endpoint /v1/chat/completions or /v1/images/generations,
+ * every line of its file to that endpoint, completion window 24h), GET /batches/{id} walking validating → in_progress → finalizing →
  * completed one status per `stepMs`, its request_counts growing while in_progress (the lines are
  * answered one by one, evenly over that status), output and error files (GET /files/{id}/content) with per-line
  * errors, expiry on request, and POST /batches/{id}/cancel.
@@ -14,11 +15,14 @@ export interface BatchRequestLine {
   custom_id: string;
   method: string;
   url: string;
-  body: { model: string; messages: { role: string; content: string }[]; max_tokens?: number };
+  body: { model: string; messages: { role: string; content: string }[]; max_tokens?: number; prompt?: string };
 }
+
+const ENDPOINTS = ['/v1/chat/completions', '/v1/images/generations'];
 
 export interface DoubleBatch {
   id: string;
+  endpoint: string;
   status: string;
   input_file_id: string;
   output_file_id: string | null;
@@ -48,7 +52,8 @@ export interface BatchApiDouble {
 
 const STATUSES = ['validating', 'in_progress', 'finalizing', 'completed'];
 
-export function createBatchApiDouble(answer: (line: BatchRequestLine) => string): BatchApiDouble {
+/** `answer` gives a chat line's content, `image` the base64 of every generated picture. */
+export function createBatchApiDouble(answer: (line: BatchRequestLine) => string, image: string): BatchApiDouble {
   const files = new Map<string, string>();
   let ids = 0;
   const send = (res: http.ServerResponse, status: number, body: unknown) =>
@@ -59,7 +64,7 @@ export function createBatchApiDouble(answer: (line: BatchRequestLine) => string)
   const view = (b: DoubleBatch) => ({
     id: b.id,
     object: 'batch',
-    endpoint: '/v1/chat/completions',
+    endpoint: b.endpoint,
     input_file_id: b.input_file_id,
     completion_window: '24h',
     status: b.status,
@@ -131,20 +136,19 @@ export function createBatchApiDouble(answer: (line: BatchRequestLine) => string)
             );
             continue;
           }
-          const content = answer(l);
+          const body =
+            l.url === '/v1/images/generations'
+              ? { created: Math.floor(Date.now() / 1000), data: [{ b64_json: image }] }
+              : {
+                  id: `chatcmpl-${ids + 1}`,
+                  object: 'chat.completion',
+                  choices: [{ index: 0, message: { role: 'assistant', content: answer(l) }, finish_reason: 'stop' }],
+                };
           out.push(
             JSON.stringify({
               id: `batch_req_${++ids}`,
               custom_id: l.custom_id,
-              response: {
-                status_code: 200,
-                request_id: `req_${ids}`,
-                body: {
-                  id: `chatcmpl-${ids}`,
-                  object: 'chat.completion',
-                  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-                },
-              },
+              response: { status_code: 200, request_id: `req_${ids}`, body },
               error: null,
             }),
           );
@@ -171,8 +175,11 @@ export function createBatchApiDouble(answer: (line: BatchRequestLine) => string)
       if (seen.has(line.custom_id)) return `Line ${i + 1}: custom_id ${line.custom_id} is used twice`;
       seen.add(line.custom_id);
       if (line.method !== 'POST') return `Line ${i + 1}: method must be POST`;
-      if (line.url !== '/v1/chat/completions') return `Line ${i + 1}: url must be /v1/chat/completions`;
-      if (typeof line.body?.model !== 'string' || !Array.isArray(line.body.messages)) return `Line ${i + 1}: body needs model and messages`;
+      if (!ENDPOINTS.includes(line.url)) return `Line ${i + 1}: url must be one of ${ENDPOINTS.join(', ')}`;
+      if (typeof line.body?.model !== 'string') return `Line ${i + 1}: body needs model`;
+      if (line.url === '/v1/chat/completions' && !Array.isArray(line.body.messages)) return `Line ${i + 1}: body needs messages`;
+      if (line.url === '/v1/images/generations' && (typeof line.body.prompt !== 'string' || !line.body.prompt))
+        return `Line ${i + 1}: body needs prompt`;
     }
     return null;
   };
@@ -210,17 +217,24 @@ export function createBatchApiDouble(answer: (line: BatchRequestLine) => string)
       }
       if (req.method === 'POST' && path === '/batches') {
         const body = JSON.parse(raw.toString() || '{}') as { input_file_id?: string; endpoint?: string; completion_window?: string };
-        if (body.endpoint !== '/v1/chat/completions') return (invalid(res, 'endpoint must be /v1/chat/completions'), true);
+        if (!ENDPOINTS.includes(body.endpoint ?? '')) return (invalid(res, `endpoint must be one of ${ENDPOINTS.join(', ')}`), true);
         if (body.completion_window !== '24h') return (invalid(res, 'completion_window must be 24h'), true);
         const input = body.input_file_id ? files.get(body.input_file_id) : undefined;
         if (input === undefined) return (invalid(res, `No such file: ${body.input_file_id}`), true);
+        const lines = input.split('\n').map((l) => JSON.parse(l) as BatchRequestLine);
+        const astray = lines.find((l) => l.url !== body.endpoint);
+        if (astray) {
+          double.refusedUploads.push(`${astray.custom_id} is not for ${body.endpoint}`);
+          return (invalid(res, `The url of ${astray.custom_id} does not match the batch's endpoint ${body.endpoint}`), true);
+        }
         const batch: DoubleBatch = {
           id: `batch_${++ids}`,
+          endpoint: body.endpoint as string,
           status: 'validating',
           input_file_id: body.input_file_id as string,
           output_file_id: null,
           error_file_id: null,
-          lines: input.split('\n').map((l) => JSON.parse(l) as BatchRequestLine),
+          lines,
           nextAt: Date.now() + double.stepMs,
           failed: [],
           expiring: false,

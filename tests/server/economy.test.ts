@@ -3,7 +3,10 @@ import type { ArticleTaskDetail } from '../../contract/schemas/articleTask';
 import type { Quote } from '../../contract/schemas/quote';
 import type { TestServer } from './harness';
 import { newClient, serverWithLlmDouble, siteWithKeywords, waitFor, waitForTask, type Client } from './pipelineHelpers';
-import { stepOf, type LlmDouble } from './llmDouble';
+import { eq } from 'drizzle-orm';
+import { economyLines } from '../../server/db/schema';
+import * as q from '../../server/db/economyBatches';
+import { goodAnswer, stepOf, type ChatRequest, type LlmDouble } from './llmDouble';
 
 /* Economy mode: a task's model calls go through the batch API stage by stage, at the economy price. */
 
@@ -175,6 +178,33 @@ describe('economy mode', () => {
       expect(cancelled.code).toBe(200);
       expect(double.batch.batches.at(-1)?.status).toBe('cancelling');
       expect(await balance(client)).toBe(START - quote.total);
+    } finally {
+      double.batch.stepMs = 50;
+    }
+  }, 120_000);
+
+  it('queues an item its batch answered while it was still running, instead of leaving it waiting', async () => {
+    const client = await newClient(t, START);
+    double.batch.stepMs = 60_000;
+    try {
+      const before = double.batch.batches.length;
+      const { id, quote } = await economyTask(client, ['white peony']);
+      await waitFor('the outline batch', async () => (double.batch.batches.length > before ? true : undefined));
+      // What a run that overlapped the settling leaves: the outline answered and its batch settled, the
+      // item back waiting for it after the settle queued the task's waiting items (so not queued).
+      const db = t.server.app.ctx.db;
+      const [line] = await db.select().from(economyLines).where(eq(economyLines.taskId, id));
+      await q.settleBatch(db, line.batchId as number, 'completed');
+      await q.settleLines(
+        db,
+        line.batchId as number,
+        { [line.id]: goodAnswer({ ...(line.body as unknown as ChatRequest), stream: false }) },
+        {},
+        '',
+      );
+      double.batch.stepMs = 50;
+      expect(await waitForTask(client, id, 60_000)).toMatchObject({ status: 'completed', done: 1 });
+      expect(START - (await balance(client))).toBe(quote.total);
     } finally {
       double.batch.stepMs = 50;
     }

@@ -6,6 +6,8 @@ import type { TestServer } from './harness';
 import { newClient, siteWithKeywords, waitFor, waitForTask } from './pipelineHelpers';
 import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
 import { startTestServer } from './harness';
+import { MODEL_PRESETS, type OffPeakHours } from '../../contract/modelPresets';
+import { offPeakFrom } from '../../contract/offPeak';
 
 /*
  * Economy mode on a model service without a batch API but with off-peak prices (DeepSeek's preset):
@@ -37,6 +39,21 @@ afterAll(async () => {
   await t?.close();
   await double?.close();
 });
+
+const deepseek = MODEL_PRESETS.find((p) => p.id === 'deepseek')?.offPeak as OffPeakHours;
+const inPeak = (at: Date) => offPeakFrom(deepseek, at) > at;
+/** The task's detail once `check` holds for it. */
+const detailWhen = (client: Awaited<ReturnType<typeof newClient>>, id: number, what: string, check: (d: ArticleTaskDetail) => boolean) =>
+  waitFor(
+    what,
+    async () => {
+      const detail = (await client.get<ArticleTaskDetail>('/api/v1/article_task/detail', { id })).data;
+      return check(detail) ? detail : undefined;
+    },
+    60_000,
+  );
+/** A time the console shows (the server's local time) as a moment. */
+const momentOf = (shown: string) => new Date(shown.replace(' ', 'T'));
 
 describe('economy mode on an off-peak provider', () => {
   it('waits for the off-peak hours, shows when it starts, then writes interactively at the economy price', async () => {
@@ -77,5 +94,67 @@ describe('economy mode on an off-peak provider', () => {
     expect(double.batch.batches.length).toBe(0);
     const balance = (await client.get<{ balance: number }>('/api/v1/account/points/list')).data.balance;
     expect(1000 - balance).toBe(quote.data.total);
+  }, 90_000);
+
+  it('stops an item begun just before a peak window at its next call, and goes on when the window ends', async () => {
+    // Monday 08:59 in Beijing: off-peak, a minute before the 09:00 peak window.
+    clock = new Date('2026-11-30T00:59:00Z');
+    const client = await newClient(t, 1000);
+    const siteId = await siteWithKeywords(client, ['longjing']);
+    const calls: { step: string; at: Date }[] = [];
+    const answer = double.fallback;
+    double.fallback = (req) => {
+      calls.push({ step: stepOf(req), at: clock });
+      // The outline is answered as the peak window opens.
+      if (stepOf(req) === 'outline') clock = new Date('2026-11-30T01:00:00Z');
+      return answer(req);
+    };
+    try {
+      const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+        body: { site_id: siteId, count: 1, images: false, economy: true },
+      });
+      const id = task.data.id;
+      const waiting = await detailWhen(client, id, 'the item waiting for the peak window to end', (d) => d.task.waiting === 1);
+      expect(waiting.task.waiting_until).toBe(dateTime(new Date('2026-11-30T04:00:00Z')));
+      expect(calls.map((c) => c.step)).toEqual(['outline']);
+
+      clock = new Date('2026-11-30T04:00:00Z');
+      expect(await waitForTask(client, id, 60_000)).toMatchObject({ status: 'completed', done: 1, failed: 0 });
+      // No call in the peak window, and the outline written before it is not asked again.
+      expect(calls.filter((c) => inPeak(c.at))).toEqual([]);
+      expect(calls.map((c) => c.step)).toEqual(['outline', 'article', 'faq', 'meta']);
+    } finally {
+      double.fallback = answer;
+    }
+  }, 90_000);
+
+  it('backs off after a failed call as if the off-peak wait before it had not been', async () => {
+    // Monday 15:00 in Beijing: in the 14:00–18:00 peak window.
+    clock = new Date('2026-11-30T07:00:00Z');
+    const client = await newClient(t, 1000);
+    const siteId = await siteWithKeywords(client, ['pu-erh']);
+    const task = await client.call<{ id: number }>('POST', '/api/v1/article_task/add', {
+      body: { site_id: siteId, count: 1, images: false, economy: true },
+    });
+    const id = task.data.id;
+    const offPeakAt = dateTime(new Date('2026-11-30T10:00:00Z'));
+    await detailWhen(client, id, 'the item waiting for the off-peak hours', (d) => d.task.waiting_until === offPeakAt);
+
+    // Off-peak: the item's first call is refused (overloaded, no Retry-After), so the item backs off.
+    let refusedAt = 0;
+    double.script.push(() => {
+      refusedAt = Date.now();
+      return { kind: 'json', status: 503, body: { error: { message: 'The engine is currently overloaded', type: 'server_error' } } };
+    });
+    clock = new Date('2026-11-30T10:00:00Z');
+    const backingOff = await detailWhen(
+      client,
+      id,
+      'the item backing off after the refused call',
+      (d) => refusedAt > 0 && d.task.waiting === 1 && d.task.waiting_until !== offPeakAt,
+    );
+    // Its first failure: the first backoff (5 s), not the second (10 s) as if the off-peak wait had failed.
+    expect(momentOf(backingOff.task.waiting_until as string).getTime() - refusedAt).toBeLessThan(8000);
+    expect(await waitForTask(client, id, 60_000)).toMatchObject({ status: 'completed', done: 1, failed: 0 });
   }, 90_000);
 });

@@ -321,7 +321,7 @@ export async function startLlmDouble(): Promise<LlmDouble> {
         release = [];
       },
     },
-    batch: createBatchApiDouble((line) => goodAnswer({ ...line.body, stream: false })),
+    batch: createBatchApiDouble((line) => goodAnswer({ ...line.body, stream: false }), TINY_PNG.toString('base64')),
     close: async () => {},
   };
   const sockets = new Set<import('node:net').Socket>();

@@ -59,6 +59,10 @@ describe('the model page in economy terms', () => {
     );
     await user.click(button('OpenAI'));
     expect(within(screen.getByTestId('preset-note')).getByText(/经济模式/).textContent).toBe(
+      '经济模式：通过该服务的批量接口生成（配图也由它生成时一并走批量接口），24 小时内完成，模型费用减半。',
+    );
+    await user.click(button('通义千问'));
+    expect(within(screen.getByTestId('preset-note')).getByText(/经济模式/).textContent).toBe(
       '经济模式：通过该服务的批量接口生成，24 小时内完成，模型费用减半。',
     );
     await user.click(button('Ollama'));

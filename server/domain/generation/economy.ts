@@ -1,7 +1,11 @@
 import type { Ctx } from '../context';
 import * as q from '../../db/economyBatches';
 import type { CompletionRequest, Writer } from '../../providers/llm/types';
-import { answerOf, createBatchApi, FINAL_STATUSES } from '../../providers/llm/openaiBatch';
+import type { OffPeakHours } from '../../../contract/modelPresets';
+import { offPeakFrom } from '../../../contract/offPeak';
+import { answerOf, BATCH_ENDPOINTS, createBatchApi, FINAL_STATUSES } from '../../providers/llm/openaiBatch';
+import type { ImageProvider, ImageRequest } from '../../providers/image/types';
+import { imageFormat } from '../../providers/image/openaiImages';
 import { ProviderError } from '../../providers/httpRetry';
 import { message } from '../../i18n/messages';
 import { WordedError } from '../../i18n/wordedError';
@@ -16,7 +20,9 @@ import type { Claim } from './taskItems';
  * the items' steps and the items run on to their next call. A line left unanswered (a line's error,
  * a batch that failed or expired) goes in the next batch, up to MAX_MISSES times; then its item fails
  * and is refunded as any failed item. A task with the interactive fallback has such a line asked at
- * once through the interactive API instead (at the economy price all the same).
+ * once through the interactive API instead (at the economy price all the same). Where the image
+ * service's batch API takes image generations, the item's pictures go the same way, one batch per
+ * picture of the items (a batch holds lines of one endpoint only).
  */
 
 type EconomyCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'log'>;
@@ -40,10 +46,11 @@ export class OffPeakWait extends WordedError {
 /**
  * Economy items waiting for a time that has come (off-peak hours, or a deadline), taken off their
  * wait and queued: the wait is reckoned by the domain's clock, which the queue's timers do not follow.
+ * So are items still waiting for a batch that has answered them (their run overlapped its settling).
  */
 export async function releaseDueWaits(ctx: Pick<Ctx, 'db' | 'jobs' | 'now'>) {
   await ctx.db.transaction(async (tx) => {
-    const due = await q.releaseDueWaits(tx, ctx.now());
+    const due = [...(await q.releaseDueWaits(tx, ctx.now())), ...(await q.releaseAnsweredWaits(tx))];
     if (due.length > 0) await ctx.jobs.enqueueItems(tx, due);
   });
 }
@@ -80,16 +87,79 @@ export function economyWriter(ctx: Pick<Ctx, 'db'>, model: string, claim: Claim,
   };
 }
 
+/**
+ * The writer of an economy item on a service with off-peak hours: each call asks the clock first,
+ * so an item begun just before a peak window stops at its next call and waits for the window's end
+ * (what it has written so far is kept) instead of running its calls into the peak at the full price.
+ */
+export function offPeakWriter(ctx: Pick<Ctx, 'now'>, hours: OffPeakHours, writer: Writer): Writer {
+  return {
+    name: writer.name,
+    offline: writer.offline,
+    async complete(request: CompletionRequest) {
+      const from = offPeakFrom(hours, ctx.now());
+      if (from > ctx.now()) throw new OffPeakWait(from);
+      return writer.complete(request);
+    },
+  };
+}
+
+/** A picture's line: its step names it apart from the chat calls (its answer, the image's base64, is kept under it). */
+const IMAGE_LINE = 'batch-image-';
+const endpointOf = (step: string) => (step.startsWith(IMAGE_LINE) ? BATCH_ENDPOINTS.images : BATCH_ENDPOINTS.chat);
+const serviceOf = (step: string) => (step.startsWith(IMAGE_LINE) ? 'images' : 'chat');
+
+/**
+ * The image provider of an economy item whose image service batches: each picture it has not got is
+ * a line for the next images batch (or, with the fallback, once unanswered, `interactive`'s).
+ */
+export function economyImages(
+  ctx: Pick<Ctx, 'db'>,
+  service: { model: string; size: string },
+  claim: Claim,
+  interactive: ImageProvider,
+): ImageProvider {
+  return {
+    name: service.model,
+    offline: false,
+    async generate(request: ImageRequest) {
+      const step = `${IMAGE_LINE}${request.variant}`;
+      const answered = claim.steps[step];
+      if (typeof answered === 'string') {
+        const bytes = Buffer.from(answered, 'base64');
+        const ext = imageFormat(bytes);
+        if (!ext) throw new ProviderError(message('failure.batchNoAnswer', { step, misses: 0, detail: 'not an image' }));
+        return { bytes, ext };
+      }
+      const line = await q.recordLine(ctx.db, {
+        itemId: claim.item.id,
+        taskId: claim.task.id,
+        step,
+        body: { model: service.model, prompt: request.prompt, n: 1, size: service.size, response_format: 'b64_json' },
+      });
+      if (line.misses > 0 && claim.task.interactiveFallback) {
+        const image = await interactive.generate(request);
+        await q.answeredInteractively(ctx.db, line.id);
+        return image;
+      }
+      if (line.misses >= MAX_MISSES)
+        throw new ProviderError(message('failure.batchNoAnswer', { step, misses: line.misses, detail: line.error }));
+      throw new BatchPending(message('failure.batchPending', { step }));
+    },
+  };
+}
+
 /** Sends the stage of each economy task whose items all wait, as one batch. */
 export async function sendBatches(ctx: EconomyCtx) {
   for (const { taskId, accountId, interactiveFallback } of await q.tasksReadyToSend(ctx.db, MAX_MISSES)) {
-    const service = await batchServiceOf(ctx, accountId);
-    if (!service) continue;
-    const opened = await q.openBatch(ctx.db, taskId, MAX_MISSES, interactiveFallback);
+    const opened = await q.openBatch(ctx.db, taskId, MAX_MISSES, IMAGE_LINE, interactiveFallback);
     if (!opened) continue;
     try {
+      const service = await batchServiceOf(ctx, accountId, serviceOf(opened.lines[0].step));
+      if (!service) throw new Error('the model service has no batch API');
       const { inputFileId, batch } = await createBatchApi(service).start(
         opened.lines.map((line) => ({ custom_id: `line-${line.id}`, body: line.body })),
+        endpointOf(opened.lines[0].step),
       );
       await q.updateBatch(ctx.db, opened.batch.id, { providerBatchId: batch.id, inputFileId, status: batch.status });
     } catch (error) {
@@ -106,7 +176,7 @@ export async function followBatches(ctx: EconomyCtx) {
     await settle(ctx, stale.id, stale.taskId, 'failed', new Map(), 'the batch was never sent');
   for (const { batch, accountId } of await q.unsettledBatches(ctx.db)) {
     if (!batch.providerBatchId) continue;
-    const service = await batchServiceOf(ctx, accountId);
+    const service = await batchServiceOf(ctx, accountId, serviceOf(batch.step));
     if (!service) continue;
     const api = createBatchApi(service);
     try {
@@ -158,7 +228,7 @@ async function settle(
 export async function cancelBatches(ctx: Pick<Ctx, 'db' | 'config'> & Partial<Pick<Ctx, 'log'>>, taskId: number) {
   for (const { batch, accountId } of await q.unsettledBatches(ctx.db, taskId)) {
     if (!batch.providerBatchId) continue;
-    const service = await batchServiceOf(ctx, accountId);
+    const service = await batchServiceOf(ctx, accountId, serviceOf(batch.step));
     if (!service) continue;
     await createBatchApi(service)
       .cancel(batch.providerBatchId)

@@ -81,13 +81,20 @@ export async function saveStep(ctx: ItemCtx, claim: Claim, step: string, value: 
 /**
  * Puts the item back in the queue until `until`: the provider asked to slow down or is
  * down. It keeps its charge and the steps it wrote; its job starts after the wait (not `queued`:
- * whoever waits for the time queues it then).
+ * whoever waits for the time queues it then). Only a `failed` call's wait counts towards the
+ * item's next backoff: waiting for a batch or for off-peak hours is no failure.
  */
-export async function waitItem(ctx: ItemCtx, claim: Claim, until: Date, reason: Reason, options = { queued: true }) {
+export async function waitItem(
+  ctx: ItemCtx,
+  claim: Claim,
+  until: Date,
+  reason: Reason,
+  { queued = true, failed = true }: { queued?: boolean; failed?: boolean } = {},
+) {
   await ctx.db.transaction(async (tx) => {
     await finishClaim(tx, claim, { status: 'waiting' });
-    await q.recordWait(tx, claim.item.id, claim.task.id, until, storeReason(reason));
-    if (options.queued) await ctx.jobs.enqueueItems(tx, [claim.item.id], { startAfter: until });
+    await q.recordWait(tx, claim.item.id, claim.task.id, until, storeReason(reason), failed);
+    if (queued) await ctx.jobs.enqueueItems(tx, [claim.item.id], { startAfter: until });
   });
 }
 

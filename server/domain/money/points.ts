@@ -15,11 +15,16 @@ import { refused } from '../errors';
 export const imagesPerItem = (config: Pick<Config, 'generation'>, embeddedImages: boolean) =>
   embeddedImages ? 1 : config.generation.imagesPerArticle;
 
-/** Pictures an item may draw: what the provider gives, never more than its price paid for. */
-export function imagesCharged(config: Pick<Config, 'generation'>, itemCost: number, embeddedImages: boolean, articlePrice: number) {
-  const g = config.generation;
+/** Pictures an item may draw: what the provider gives, never more than its price paid for (at `imagePrice` each). */
+export function imagesCharged(
+  config: Pick<Config, 'generation'>,
+  itemCost: number,
+  embeddedImages: boolean,
+  articlePrice: number,
+  imagePrice = config.generation.priceImage,
+) {
   const provider = imagesPerItem(config, embeddedImages);
-  return g.priceImage > 0 ? Math.min(provider, Math.floor(Math.max(0, itemCost - articlePrice) / g.priceImage)) : provider;
+  return imagePrice > 0 ? Math.min(provider, Math.floor(Math.max(0, itemCost - articlePrice) / imagePrice)) : provider;
 }
 
 /** Read with the account row locked, so what follows in the transaction sees no other debit. */

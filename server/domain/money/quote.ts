@@ -1,7 +1,7 @@
 import type { ArticleTaskQuoteBody, PriceLine, Quote, TaskQuoteBody } from '../../../contract/schemas/quote';
 import type { Ctx } from '../context';
 import { imagesPerItem } from './points';
-import { providersOf } from '../system/providerSettings';
+import { imageBatchOf, providersOf } from '../system/providerSettings';
 import { siteOf } from '../sites/sites';
 import { plannedKeywords, type KeywordChoice } from '../generation/taskKeywords';
 
@@ -22,19 +22,28 @@ export const articlePrice = (ctx: Pick<Ctx, 'config'>, economy: boolean) => {
   return economy ? Math.ceil((g.priceArticle * g.economyPricePercent) / 100) : g.priceArticle;
 };
 
+/** A picture's price: drawn through a batch (economy mode, an image service that batches), the configured share of it. */
+export const imagePrice = (ctx: Pick<Ctx, 'config'>, batched: boolean) => {
+  const g = ctx.config.generation;
+  return batched ? Math.ceil((g.priceImage * g.economyPricePercent) / 100) : g.priceImage;
+};
+
 /**
  * One generated article: the article, and its pictures when it has them (as many as its image provider
- * draws). In economy mode only the article's text goes by batch: its pictures are drawn interactively, at their price.
+ * draws). In economy mode the pictures go by batch too where the image service's batch API takes them;
+ * elsewhere they are drawn interactively, at their full price.
  */
 export async function articleLines(ctx: PriceCtx, accountId: number, images: boolean, economy = false): Promise<PriceLine[]> {
   const lines: PriceLine[] = [{ what: 'article', price: articlePrice(ctx, economy), quantity: 1 }];
-  if (images)
+  if (images) {
+    const batched = economy && (await imageBatchOf(ctx, accountId));
     lines.push({
       what: 'image',
-      price: ctx.config.generation.priceImage,
+      price: imagePrice(ctx, batched),
       quantity: imagesPerItem(ctx.config, await embeddedImages(ctx, accountId)),
-      ...(economy ? { interactive: true } : {}),
+      ...(economy && !batched ? { interactive: true } : {}),
     });
+  }
   return lines;
 }
 

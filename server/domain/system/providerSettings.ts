@@ -121,11 +121,25 @@ export async function providersOf(ctx: Pick<Ctx, 'db' | 'config'>, accountId: nu
  * The account's model service as its batch API is reached (the same address, key and model as its
  * writer), or null when its articles are written by the embedded writer (nothing to batch).
  */
-export async function batchServiceOf(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number) {
+export async function batchServiceOf(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, of: 'chat' | 'images' = 'chat') {
   const [row, mayPrivate] = await Promise.all([rowOf(ctx, accountId), mayReachPrivate(ctx, accountId)]);
-  const { g, llm } = effectiveConfig(ctx, row);
-  if (llm === 'embedded') return null;
-  return { baseUrl: g.llm.baseUrl, apiKey: g.llm.apiKey, model: g.llm.model, fetch: llm === 'account' ? accountFetch(mayPrivate) : fetch };
+  const { g, llm, image } = effectiveConfig(ctx, row);
+  const source = of === 'chat' ? llm : image;
+  if (source === 'embedded') return null;
+  const service = of === 'chat' ? g.llm : g.image;
+  const reach = source === 'account' ? accountFetch(mayPrivate) : fetch;
+  return { baseUrl: service.baseUrl, apiKey: service.apiKey, model: service.model, size: g.image.size, fetch: reach };
+}
+
+/**
+ * Whether an economy task of the account draws its pictures through its image service's batch API:
+ * a preset whose batch API takes image generations, or (as for the chat calls) a service no preset knows.
+ */
+export async function imageBatchOf(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number): Promise<boolean> {
+  const { g, image } = effectiveConfig(ctx, await rowOf(ctx, accountId));
+  if (image === 'embedded') return false;
+  const preset = presetOf(g.image.baseUrl);
+  return !preset || preset.imageBatch === true;
 }
 
 /**

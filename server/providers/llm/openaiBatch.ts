@@ -4,8 +4,9 @@ import type { FetchLike } from '../net/fetchLike';
 
 /**
  * OpenAI's Batch API (and the providers that speak it, e.g. DashScope's compatible mode): a JSONL
- * file of chat-completions requests uploaded with purpose `batch`, a batch over it with the 24-hour
- * completion window, its status followed, its output and error files read.
+ * file of chat-completions requests (or, where the provider takes them, image generations) uploaded
+ * with purpose `batch`, a batch over it with the 24-hour completion window, its status followed,
+ * its output and error files read.
  */
 
 /** A batch's state as the provider tells it. */
@@ -34,7 +35,9 @@ export interface BatchResult {
 /** The statuses after which a batch changes no more. */
 export const FINAL_STATUSES = ['completed', 'failed', 'expired', 'cancelled'] as const;
 
-const ENDPOINT = '/v1/chat/completions';
+/** What a batch's lines ask for: a batch holds lines of one endpoint only. */
+export const BATCH_ENDPOINTS = { chat: '/v1/chat/completions', images: '/v1/images/generations' } as const;
+export type BatchEndpoint = (typeof BATCH_ENDPOINTS)[keyof typeof BATCH_ENDPOINTS];
 
 export function createBatchApi(options: { baseUrl: string; apiKey: string; fetch: FetchLike }) {
   const service = message('modelAnswer.batchService', { host: new URL(options.baseUrl).host });
@@ -59,9 +62,9 @@ export function createBatchApi(options: { baseUrl: string; apiKey: string; fetch
   const json = async <T>(path: string, init?: RequestInit) => (await (await call(path, init)).json()) as T;
 
   return {
-    /** Uploads the lines as a JSONL file (purpose `batch`) and starts a batch over them. */
-    async start(lines: BatchLine[]): Promise<{ inputFileId: string; batch: BatchState }> {
-      const jsonl = lines.map((l) => JSON.stringify({ custom_id: l.custom_id, method: 'POST', url: ENDPOINT, body: l.body })).join('\n');
+    /** Uploads the lines as a JSONL file (purpose `batch`) and starts a batch over them, all to `endpoint`. */
+    async start(lines: BatchLine[], endpoint: BatchEndpoint = BATCH_ENDPOINTS.chat): Promise<{ inputFileId: string; batch: BatchState }> {
+      const jsonl = lines.map((l) => JSON.stringify({ custom_id: l.custom_id, method: 'POST', url: endpoint, body: l.body })).join('\n');
       const form = new FormData();
       form.append('purpose', 'batch');
       form.append('file', new Blob([jsonl], { type: 'application/jsonl' }), 'batch.jsonl');
@@ -69,7 +72,7 @@ export function createBatchApi(options: { baseUrl: string; apiKey: string; fetch
       const batch = await json<BatchState>('/batches', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ input_file_id: file.id, endpoint: ENDPOINT, completion_window: '24h' }),
+        body: JSON.stringify({ input_file_id: file.id, endpoint, completion_window: '24h' }),
       });
       return { inputFileId: file.id, batch };
     },
@@ -88,10 +91,11 @@ export function createBatchApi(options: { baseUrl: string; apiKey: string; fetch
 
 export type BatchApi = ReturnType<typeof createBatchApi>;
 
-/** The text of a line's chat completion, or why there is none. */
+/** The text of a line's chat completion (or the base64 of its generated image), or why there is none. */
 export function answerOf(result: BatchResult): { text: string } | { error: string } {
-  const body = result.response?.body as { choices?: { message?: { content?: unknown } }[]; error?: { message?: string } } | undefined;
-  const content = body?.choices?.[0]?.message?.content;
+  const body = result.response?.body as
+    { choices?: { message?: { content?: unknown } }[]; data?: { b64_json?: unknown }[]; error?: { message?: string } } | undefined;
+  const content = body?.choices?.[0]?.message?.content ?? body?.data?.[0]?.b64_json;
   if (result.response?.status_code === 200 && typeof content === 'string' && content.trim()) return { text: content };
   return {
     error: result.error?.message ?? body?.error?.message ?? `status ${result.response?.status_code ?? 'none'} without an answer`,

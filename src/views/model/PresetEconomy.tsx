@@ -47,7 +47,7 @@ function OffPeakNote({ hours }: { hours: OffPeakHours }) {
 /** What economy mode does on the chosen preset's service, in a sentence. */
 export function PresetEconomyNote({ preset }: { preset: ModelPreset }) {
   const { t } = useTranslation('model');
-  if (preset.batchApi) return <>{t('model.economy.batchNote')}</>;
+  if (preset.batchApi) return <>{t(preset.imageBatch ? 'model.economy.batchImagesNote' : 'model.economy.batchNote')}</>;
   if (preset.offPeak) return <OffPeakNote hours={preset.offPeak} />;
   return <>{t('model.economy.noneNote')}</>;
 }
