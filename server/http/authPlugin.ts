@@ -6,6 +6,7 @@ import { resolveSession, type Authenticated } from '../domain/access/sessions';
 import { ADMIN_ONLY, ADMIN_ROLE, allows, heldRoles, SIGNED_IN, type RoutePermission } from '../domain/access/permissions';
 import { heldCodes } from '../domain/access/users';
 import type { KeyScope } from '../../contract/schemas/accessKey';
+import type { LabelledForm } from '../i18n/messages';
 import type { Ctx } from '../domain/context';
 import { mustBindAuthenticator } from '../domain/access/authenticatorPolicy';
 import {
@@ -46,6 +47,8 @@ declare module 'fastify' {
      * refuses keys (403), whatever their scopes. Checked besides `permission`.
      */
     keyScope?: KeyScope;
+    /** The console form whose labels this route's refusals give its fields, where they differ from the common ones. */
+    fieldLabels?: LabelledForm;
   }
   interface FastifyRequest {
     /** The access key the call was made with; null for sessions and public calls. */

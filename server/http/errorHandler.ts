@@ -29,7 +29,10 @@ export function errorHandler(error: FastifyError | DomainError, request: Fastify
       res,
       400,
       ResultCode.INVALID_INPUT,
-      render(request.language, describeValidationError(fe.validation, fe.validationContext ?? 'body')),
+      render(
+        request.language,
+        describeValidationError(fe.validation, fe.validationContext ?? 'body', request.routeOptions.config?.fieldLabels),
+      ),
     );
   }
   switch (fe.code) {

@@ -2,7 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
-import { hasMessage, label, message, type Message, type MessageKey, type MessageParams } from '../i18n/messages';
+import { hasMessage, label, message, type LabelledForm, type Message, type MessageKey, type MessageParams } from '../i18n/messages';
 import type { DeferredCompiles } from './deferredCompiles';
 import { invalid, type DomainError } from '../domain/errors';
 
@@ -59,12 +59,12 @@ const catalogued = (key: string): Message | null => (hasMessage(key) ? message(k
 const shapeOf = (name: string | null) => (name === null ? null : catalogued(`shapes.${name}`));
 
 /** `/prompt_ids/article` → the field's label; `/keywords/3` → "Keywords item 4"; the root → "the request body". */
-function fieldOf(segments: readonly string[], part: string): { name: string | null; field: MessageParams[string] } {
+function fieldOf(segments: readonly string[], part: string, form?: LabelledForm): { name: string | null; field: MessageParams[string] } {
   const named = segments.filter((segment) => !/^\d+$/.test(segment));
   const name = named.at(-1) ?? null;
   if (name === null) return { name, field: message(PARTS.has(part) ? (`validation.part.${part}` as MessageKey) : 'validation.part.body') };
   const dotted = named.join('.');
-  const field = label(hasMessage(`fields.${dotted}`) ? dotted : name);
+  const field = label(hasMessage(`fields.${dotted}`) ? dotted : name, form);
   const last = segments.at(-1)!;
   return { name, field: /^\d+$/.test(last) ? message('validation.item', { field, n: Number(last) + 1 }) : field };
 }
@@ -88,8 +88,8 @@ const BOUNDS: Partial<Record<string, MessageKey>> = {
 };
 
 /** What one field got wrong, from ajv's errors about it (a union gives one per branch). */
-function describeField(errors: readonly ErrorObject[], part: string): Message {
-  const { name, field } = fieldOf(pathOf(errors[0]), part);
+function describeField(errors: readonly ErrorObject[], part: string, form?: LabelledForm): Message {
+  const { name, field } = fieldOf(pathOf(errors[0]), part, form);
   const shape = shapeOf(name);
   const allowed = errors.flatMap((e) =>
     e.keyword === 'const'
@@ -134,9 +134,10 @@ function describeField(errors: readonly ErrorObject[], part: string): Message {
 /**
  * What a person can act on: each wrong field by its label in the reader's language and what is
  * expected of it ("Publish time must look like YYYY-MM-DD HH:mm:ss"); never a JSON pointer or
- * ajv's own wording. An unknown field is named as sent, since it has no label.
+ * ajv's own wording. An unknown field is named as sent, since it has no label. A route whose
+ * console form labels some fields its own way (`form`) names them so.
  */
-export function describeValidationError(errors: readonly FastifySchemaValidationError[], part: string): Message {
+export function describeValidationError(errors: readonly FastifySchemaValidationError[], part: string, form?: LabelledForm): Message {
   const byField = new Map<string, ErrorObject[]>();
   const unknown: string[] = [];
   for (const error of errors as readonly ErrorObject[]) {
@@ -147,7 +148,7 @@ export function describeValidationError(errors: readonly FastifySchemaValidation
     const key = pathOf(error).join('/');
     byField.set(key, [...(byField.get(key) ?? []), error]);
   }
-  const described = [...byField.values()].map((fieldErrors) => describeField(fieldErrors, part));
+  const described = [...byField.values()].map((fieldErrors) => describeField(fieldErrors, part, form));
   for (const name of unknown) described.push(message('validation.unknownField', { name }));
   if (described.length === 0) return message('validation.invalid', { field: message('validation.part.body') });
   return described.slice(0, MAX_FIELDS).reduceRight((rest, first) => message('validation.and', { first, rest }));

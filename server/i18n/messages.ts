@@ -9,11 +9,23 @@ type Leaves<T, Prefix extends string = ''> = {
 }[keyof T & string];
 export type MessageKey = Leaves<typeof en>;
 
-/** A field of the contract, named in a message by its label in the reader's language (`fields.<name>`). */
+/**
+ * The console's forms that label some fields their own way (`fieldsIn.<form>.<name>`): the prompt
+ * editor calls its `content` the template, where a notice or a work order calls it the content.
+ */
+export type LabelledForm = keyof (typeof en)['fieldsIn'];
+
+/**
+ * A field of the contract, named in a message by its label in the reader's language: the label its
+ * form gives it, if any, else its common one (`fields.<name>`).
+ */
 export class FieldLabel {
-  constructor(readonly name: string) {}
+  constructor(
+    readonly name: string,
+    readonly form?: LabelledForm,
+  ) {}
 }
-export const label = (name: string) => new FieldLabel(name);
+export const label = (name: string, form?: LabelledForm) => new FieldLabel(name, form);
 
 /**
  * A message's values: inserted as text, never read as a key or as markup. A field's label or a
@@ -50,14 +62,19 @@ const entryOf = (language: Language, key: string): string | undefined => {
 /** Whether the catalog has `key` (a field's label, its form): for keys made from the contract's field names. */
 export const hasMessage = (key: string) => entryOf('en', key) !== undefined;
 
-export const fieldLabel = (language: Language, name: string): string => entryOf(language, `fields.${name}`) ?? fallbackLabel(name);
+export const fieldLabel = (language: Language, name: string, form?: LabelledForm): string =>
+  (form && entryOf(language, `fieldsIn.${form}.${name}`)) ?? entryOf(language, `fields.${name}`) ?? fallbackLabel(name);
 
 /** `message` in `language`, its values put in as text. */
 export function render(language: Language, { key, params = {} }: Message): string {
   const replace: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
     replace[name] =
-      value instanceof FieldLabel ? fieldLabel(language, value.name) : typeof value === 'object' ? render(language, value) : value;
+      value instanceof FieldLabel
+        ? fieldLabel(language, value.name, value.form)
+        : typeof value === 'object'
+          ? render(language, value)
+          : value;
   }
   return String(catalog.t(key, { lng: language, replace, nest: false } as never));
 }

@@ -43,8 +43,21 @@ const FIRST_HOUR: { name: string; send: (language: Language) => ReturnType<typeo
   {
     name: 'an unknown prompt variable',
     send: (l) => ask(l, 'POST', ApiPath.promptAdd, { kind: 'article', name: 'Mine', content: 'Write about {foo}' }),
-    zh: /^内容中有未知变量 \{foo\}；可用的变量有 \{keyword\}/,
-    en: /^Content: unknown variable\(s\) \{foo\}; the known ones are \{keyword\}/,
+    zh: /^模板中有未知变量 \{foo\}；可用的变量有 \{keyword\}/,
+    en: /^Template: unknown variable\(s\) \{foo\}; the known ones are \{keyword\}/,
+  },
+  {
+    // The prompt editor labels its content the template: so do the prompt routes' refusals.
+    name: 'a prompt without its template',
+    send: (l) => ask(l, 'POST', ApiPath.promptAdd, { kind: 'article', name: 'Mine' }),
+    zh: /^模板不能为空$/,
+    en: /^Template is required$/,
+  },
+  {
+    name: 'a notice without its content',
+    send: (l) => ask(l, 'POST', ApiPath.adminNoticeAdd, { title: 'Hello', audience: 'all' }),
+    zh: /^内容不能为空$/,
+    en: /^Content is required$/,
   },
   {
     name: 'a wrong recharge code',

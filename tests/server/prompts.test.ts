@@ -69,10 +69,10 @@ describe('prompts', () => {
     });
     expect([res.status, res.msg]).toEqual([
       400,
-      'Content: unknown variable(s) {audience}, {tone}; the known ones are {keyword}, {title}, {language}, {site}, {word_count}, {outline}',
+      'Template: unknown variable(s) {audience}, {tone}; the known ones are {keyword}, {title}, {language}, {site}, {word_count}, {outline}',
     ]);
     const preview = await client.call('POST', '/api/v1/prompt/preview', { body: { content: 'Hi {name}' } });
-    expect(preview.msg).toMatch(/^Content: unknown variable\(s\) \{name\};/);
+    expect(preview.msg).toMatch(/^Template: unknown variable\(s\) \{name\};/);
     const kind = await client.call('POST', '/api/v1/prompt/add', { body: { kind: 'poem', name: 'x', content: 'y' } });
     expect(kind.status).toBe(400);
     const both = await client.call('POST', '/api/v1/prompt/preview', { body: {} });

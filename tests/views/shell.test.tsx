@@ -8,6 +8,8 @@ import { callServer, registerAccount } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { en, zh } from './support/texts';
 import { findDialog } from './support/dialogs';
+import enCommon from '../../src/i18n/locales/en/common.json';
+import enSys from '../../src/i18n/locales/en/sys.json';
 
 /** The signed-in shell against the real server: menus, header, language, theme, messages, pages. */
 
@@ -18,6 +20,14 @@ const server = consoleOnRealServer({ ADMIN_PASSWORD }, '10.9.3');
 async function openSignedIn(path: string, token?: string) {
   await server.open(path, { token: token ?? (await registerAccount(server.url)).token });
   return userEvent.setup();
+}
+
+/** A team member of a new account, signed in: its role ('official') may not top up. */
+async function signInMember() {
+  const owner = await registerAccount(server.url);
+  const username = `dash_${Date.now().toString(36)}`;
+  await callServer(server.url, 'POST', '/admin/v1/subaccount/add', { username, password: 'member-pass-1', role: 'official' }, owner.token);
+  return callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', { username, password: 'member-pass-1' });
 }
 
 async function chooseFromMenu(
@@ -116,16 +126,7 @@ describe('the signed-in shell', () => {
   }, 60_000);
 
   it("offers a team member who may not top up no top-up: not on the dashboard, and the points dialog says to ask the account's owner", async () => {
-    const owner = await registerAccount(server.url);
-    const username = `dash_${Date.now().toString(36)}`;
-    await callServer(
-      server.url,
-      'POST',
-      '/admin/v1/subaccount/add',
-      { username, password: 'member-pass-1', role: 'official' },
-      owner.token,
-    );
-    const member = await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', { username, password: 'member-pass-1' });
+    const member = await signInMember();
     const user = await openSignedIn('/dashboard/analysis', member.token);
     await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: zh.dashboard.analysis.topUp })).toBeNull();
@@ -152,6 +153,27 @@ describe('the signed-in shell', () => {
     expect(screen.queryByRole('tab', { name: zh.account.ledger.title })).toBeNull();
     expect(screen.queryByRole('tab', { name: zh.account.orders.title })).toBeNull();
     expect(screen.getByRole('tab', { name: zh.account.sessions.title })).toBeTruthy();
+  }, 60_000);
+
+  it("tells a team member who may not top up, in English too, to ask the account's owner", async () => {
+    const member = await signInMember();
+    const user = await openSignedIn('/dashboard/analysis', member.token);
+    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await chooseFromMenu(user, zh.layout.header.language, zh.layout.locale.en, 'menuitemradio');
+    expect(await screen.findByRole('button', { name: en.layout.header.language }, { timeout: 10_000 })).toBeTruthy();
+
+    act(() =>
+      notifications.emit({ kind: 'confirmPoints', text: 'sys.api.pointsNotEnough', translate: true, titleKey: 'sys.api.operationFailed' }),
+    );
+    const dialog = await findDialog('alertdialog', enSys.api.operationFailed);
+    expect(within(dialog).getByText(enSys.api.pointsNotEnoughAskOwner)).toBeTruthy();
+    expect(within(dialog).queryByText(enSys.api.pointsNotEnough)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: en.layout.notification.goToTopUp })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: enCommon.okText }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    await chooseFromMenu(user, en.layout.header.language, en.layout.locale.zh_CN, 'menuitemradio');
+    expect(await screen.findByRole('button', { name: zh.layout.header.language }, { timeout: 10_000 })).toBeTruthy();
   }, 60_000);
 
   it('shows the exception pages, the not-found page, and follows the redirect helper route', async () => {

@@ -18,7 +18,7 @@ export function checkTemplate(content: string, field = 'content'): void {
   const unknown = variablesOf(content).filter((name) => !(PROMPT_VARIABLES as readonly string[]).includes(name));
   if (unknown.length > 0) {
     const braced = (names: readonly string[]) => names.map((n) => `{${n}}`).join(', ');
-    throw invalid('prompt.unknownVariable', { field: label(field), unknown: braced(unknown), known: braced(PROMPT_VARIABLES) });
+    throw invalid('prompt.unknownVariable', { field: label(field, 'prompt'), unknown: braced(unknown), known: braced(PROMPT_VARIABLES) });
   }
 }
 

@@ -26,7 +26,7 @@ const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     ApiPath.promptAdd,
     {
-      config: { keyScope: 'generate', permission: 'prompt:add' },
+      config: { keyScope: 'generate', permission: 'prompt:add', fieldLabels: 'prompt' },
       schema: { tags, body: PromptAddBody, response: { 200: Reply(Prompt), ...replies } },
     },
     async (request) => ok(await addPrompt(ctx, request.accountId, request.body)),
@@ -35,7 +35,7 @@ const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     ApiPath.promptEdit,
     {
-      config: { keyScope: 'generate', permission: 'prompt:edit' },
+      config: { keyScope: 'generate', permission: 'prompt:edit', fieldLabels: 'prompt' },
       schema: { tags, body: PromptEditBody, response: { 200: Reply(Prompt), ...replies } },
     },
     async (request) => ok(await editPrompt(ctx, request.accountId, request.body)),
@@ -56,7 +56,7 @@ const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     ApiPath.promptPreview,
     {
-      config: { keyScope: 'generate', permission: 'signedIn' },
+      config: { keyScope: 'generate', permission: 'signedIn', fieldLabels: 'prompt' },
       schema: { tags, body: PromptPreviewBody, response: { 200: Reply(PromptPreview), ...replies } },
     },
     async (request) => ok(await previewPrompt(ctx, request.accountId, request.body)),

@@ -83,9 +83,12 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
           <ArticlesField sites={sites} chosen={chosen} onChosen={setChosen} missing={noArticles} testId="chosen-articles" />
           <PublishingFields siteId={siteId} values={form.values} field={form.field} />
           <QuoteSummary view={price} what="publication" />
-          <Text textStyle="xs" color="fg.muted">
-            {t('task.form.pointsHint')}
-          </Text>
+          {/* Free publishing charges nothing: a hint about deducting points would contradict the quote. */}
+          {price.quote?.per_item !== 0 && (
+            <Text textStyle="xs" color="fg.muted">
+              {t('task.form.pointsHint')}
+            </Text>
+          )}
         </Stack>
       </Dialog.Body>
       <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('task.form.start')} />

@@ -176,7 +176,7 @@ export const chineseWordsScenarios = [
       await promptForm.getByLabel(prompt.fields.content, { exact: true }).fill(`${typed} {foo}`);
       await promptForm.getByRole('button', { name: zh.common.okText, exact: true }).click();
       // What follows the unknown variable lists the known ones.
-      const unknown = serverZh('prompt.unknownVariable', { field: label('content'), unknown: '{foo}', known: '' }).split('；')[0];
+      const unknown = serverZh('prompt.unknownVariable', { field: label('content', 'prompt'), unknown: '{foo}', known: '' }).split('；')[0];
       await read('an unknown prompt variable', promptForm.getByText(unknown));
       await page.keyboard.press('Escape');
       await promptForm.waitFor({ state: 'hidden' });
