@@ -29,6 +29,8 @@ const DETAIL: ArticleTaskDetail = {
     batches: [
       { step: 'outline', status: 'completed', done: 3, failed: 0, total: 3, created_at: at(-2), expected_by: at(22) },
       { step: 'article', status: 'in_progress', done: 1, failed: 1, total: 3, created_at: at(-19), expected_by: at(5) },
+      { step: 'batch-image-0', status: 'completed', done: 3, failed: 0, total: 3, created_at: at(-3), expected_by: at(21) },
+      { step: 'batch-image-3', status: 'completed', done: 3, failed: 0, total: 3, created_at: at(-3), expected_by: at(21) },
     ],
     saved: 15,
   },
@@ -41,6 +43,9 @@ describe("an economy task's page", () => {
       const progress = await within(dialog).findByTestId('economy-progress', {}, { timeout: 10_000 });
       expect(within(progress).getByText('大纲：已完成，3/3')).toBeTruthy();
       expect(within(progress).getByText('正文：处理中，1/3')).toBeTruthy();
+      // Picture batches by the picture's place in each article, however many an article has.
+      expect(within(progress).getByText('封面图：已完成，3/3')).toBeTruthy();
+      expect(within(progress).getByText('每篇的第 4 张配图：已完成，3/3')).toBeTruthy();
       // The provider's count of the open batch's failed lines, which go in the next batch; none for the first.
       expect(
         within(progress)

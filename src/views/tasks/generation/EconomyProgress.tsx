@@ -2,6 +2,7 @@ import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import 'dayjs/locale/zh-cn';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ArticleTaskDetail } from '../../../../contract/schemas/articleTask';
 
@@ -17,6 +18,17 @@ const FINISHED = ['completed', 'failed', 'expired', 'cancelled'];
  * unfinished one is answered at the latest (the end of its completion window), and the points the
  * economy price saved.
  */
+/** Picture batches are named by the picture's place in each article (`batch-image-0` the covers). */
+const PICTURE_STEP = /^batch-image-(\d+)$/;
+
+/** What a batch's stage is called: a writing step, the covers, or the articles' nth picture. */
+function stepWords(t: TFunction<'articleTask'>, step: string) {
+  const picture = PICTURE_STEP.exec(step);
+  if (!picture) return t(`articleTask.economy.steps.${step}`, { defaultValue: step });
+  const place = Number(picture[1]);
+  return place === 0 ? t('articleTask.economy.steps.cover') : t('articleTask.economy.steps.picture', { n: place + 1 });
+}
+
 export function EconomyProgress({ economy }: { economy: NonNullable<ArticleTaskDetail['economy']> }) {
   const { t, i18n } = useTranslation('articleTask');
   const locale = DAYJS_LOCALE[i18n.language] ?? 'en';
@@ -27,7 +39,7 @@ export function EconomyProgress({ economy }: { economy: NonNullable<ArticleTaskD
         <HStack key={index} gap="2" wrap="wrap">
           <Badge size="xs" colorPalette={batch.status === 'completed' ? 'green' : FINISHED.includes(batch.status) ? 'red' : 'blue'}>
             {t('articleTask.economy.batch', {
-              step: t(`articleTask.economy.steps.${batch.step}`, { defaultValue: batch.step }),
+              step: stepWords(t, batch.step),
               status: t(`articleTask.economy.statuses.${batch.status}`, { defaultValue: batch.status }),
               done: batch.done,
               total: batch.total,
