@@ -92,6 +92,17 @@ export function goodAnswer(req: ChatRequest): string {
   }
 }
 
+/** A correct answer written as if the prompt had asked for `share` of the words it asks for: a model that writes short. */
+export const shortAnswer = (req: ChatRequest, share: number): string =>
+  goodAnswer({
+    ...req,
+    messages: req.messages.map((m) =>
+      m.role === 'user'
+        ? { ...m, content: m.content.replace(/about (\d+) words/, (_, n) => `about ${Math.round(Number(n) * share)} words`) }
+        : m,
+    ),
+  });
+
 /** A correct answer in English whatever language the prompt asks for: a model that ignores the language. */
 export const englishAnswer = (req: ChatRequest): string =>
   goodAnswer({
@@ -240,6 +251,8 @@ export interface LlmDouble {
   gate: { closed: boolean; open(): void };
   /** The Batch API (files, batches): its lines answered as the chat calls are by default. */
   batch: BatchApiDouble;
+  /** The content a batch line is answered with (default: a correct answer for the step). */
+  batchAnswer: (req: ChatRequest) => string;
   close(): Promise<void>;
 }
 
@@ -348,7 +361,8 @@ export async function startLlmDouble(): Promise<LlmDouble> {
         release = [];
       },
     },
-    batch: createBatchApiDouble((line) => goodAnswer({ ...line.body, stream: false }), TINY_PNG.toString('base64')),
+    batch: createBatchApiDouble((line) => double.batchAnswer({ ...line.body, stream: false }), TINY_PNG.toString('base64')),
+    batchAnswer: goodAnswer,
     close: async () => {},
   };
   const sockets = new Set<import('node:net').Socket>();

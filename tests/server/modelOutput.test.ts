@@ -13,7 +13,18 @@ import { render } from '../../server/i18n/messages';
 import { WordedError } from '../../server/i18n/wordedError';
 import type { Message } from '../../server/i18n/messages';
 import type { Writer } from '../../server/providers/llm/types';
-import { HABITS, completion, englishAnswer, goodAnswer, sseEvents, startLlmDouble, stepOf, wrapInHabit, type LlmDouble } from './llmDouble';
+import {
+  HABITS,
+  completion,
+  englishAnswer,
+  goodAnswer,
+  shortAnswer,
+  sseEvents,
+  startLlmDouble,
+  stepOf,
+  wrapInHabit,
+  type LlmDouble,
+} from './llmDouble';
 
 let double: LlmDouble;
 let uploadsDir: string;
@@ -175,16 +186,7 @@ describe('articles from a model with each wrapping habit', () => {
 });
 
 describe('the length the article was asked for', () => {
-  /** The model's answer as if the prompt had asked for `share` of the words it asks for. */
-  const shortOf = (share: number) => (req: Parameters<typeof goodAnswer>[0]) =>
-    goodAnswer({
-      ...req,
-      messages: req.messages.map((m) =>
-        m.role === 'user'
-          ? { ...m, content: m.content.replace(/about (\d+) words/, (_, n) => `about ${Math.round(Number(n) * share)} words`) }
-          : m,
-      ),
-    });
+  const shortOf = (share: number) => (req: Parameters<typeof goodAnswer>[0]) => shortAnswer(req, share);
   const long = (language: string, words: number) => ({
     ...input(language === 'zh' ? '跑步鞋' : 'trail shoes', language),
     wordCount: words,
