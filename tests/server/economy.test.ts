@@ -6,7 +6,7 @@ import { newClient, serverWithLlmDouble, siteWithKeywords, waitFor, waitForTask,
 import { eq } from 'drizzle-orm';
 import { economyLines } from '../../server/db/schema';
 import * as q from '../../server/db/economyBatches';
-import { goodAnswer, stepOf, type ChatRequest, type LlmDouble } from './llmDouble';
+import { goodAnswer, shortAnswer, stepOf, type ChatRequest, type LlmDouble } from './llmDouble';
 
 /* Economy mode: a task's model calls go through the batch API stage by stage, at the economy price. */
 
@@ -64,6 +64,26 @@ describe('economy mode', () => {
       STAGES.map((step) => ({ step, status: 'completed', done: 3, failed: 0, total: 3 })),
     );
     expect(detail.data.economy?.saved).toBe(15);
+  }, 90_000);
+
+  it('sends a body that came out short back once, as one more line of a batch, and stores the lengthened one', async () => {
+    const client = await newClient(t, START);
+    const chats = double.chats.length;
+    const batches = double.batch.batches.length;
+    // The article about genmaicha comes back with 40 % of the asked words; the lengthened one is whole.
+    double.batchAnswer = (req) =>
+      stepOf(req) === 'article' && req.messages.some((m) => m.content.includes('genmaicha')) ? shortAnswer(req, 0.4) : goodAnswer(req);
+    try {
+      const { id } = await economyTask(client, ['genmaicha', 'hojicha']);
+      expect(await waitForTask(client, id, 60_000)).toMatchObject({ status: 'completed', done: 2, failed: 0 });
+      const steps = double.batch.batches.slice(batches).flatMap((b) => b.lines.map((l) => stepOf({ ...l.body, stream: false })));
+      expect(steps.filter((s) => s === 'lengthen')).toHaveLength(1);
+      expect(double.chats.length).toBe(chats);
+      const articles = await client.get<{ list: { keyword: string; word_count: number }[] }>('/api/v1/article/list', { task_id: id });
+      expect(articles.data.list.find((a) => a.keyword === 'genmaicha')?.word_count).toBeGreaterThanOrEqual(700);
+    } finally {
+      double.batchAnswer = goodAnswer;
+    }
   }, 90_000);
 
   it("shows a batch's answered lines on the task's page while the batch is still in progress", async () => {

@@ -14,7 +14,7 @@ export interface ChatRequest {
   max_tokens?: number;
 }
 
-export type Step = 'outline' | 'article' | 'faq' | 'meta' | 'other';
+export type Step = 'outline' | 'article' | 'lengthen' | 'faq' | 'meta' | 'other';
 
 export type Reply =
   | { kind: 'json'; status?: number; headers?: Record<string, string>; body: unknown }
@@ -27,11 +27,29 @@ export const stepOf = (req: ChatRequest): Step => {
   if (system.includes('"sections"')) return 'outline';
   if (system.includes('"meta_title"')) return 'meta';
   if (system.includes('"question"')) return 'faq';
+  if (system.includes('lengthened')) return 'lengthen';
   if (system.includes('Markdown')) return 'article';
   return 'other';
 };
 
 const keywordOf = (req: ChatRequest) => req.messages.find((m) => m.role === 'user')?.content.match(/"([^"]+)"/)?.[1] ?? 'topic';
+/** The length the prompt asks for (`about 1200 words`), or 0 when it names none. */
+export const askedWordsOf = (req: ChatRequest) =>
+  Number(req.messages.find((m) => m.role === 'user')?.content.match(/about (\d+) words/)?.[1] ?? 0);
+/** Paragraphs cycled through sections until the body has about `asked` words (each section at least two). */
+const sectionsOfLength = (
+  intro: string,
+  headings: string[],
+  paragraph: (heading: string, n: number) => string,
+  asked: number,
+  words: (s: string) => number,
+) => {
+  const perSection = (n: number) => words(paragraph(headings[0], n));
+  const each = Math.max(2, Math.ceil((asked - words(intro)) / headings.length / Math.max(1, perSection(0))));
+  return [intro, ...headings.flatMap((h) => [`## ${h}`, ...Array.from({ length: each }, (_, n) => paragraph(h, n))])].join('\n\n');
+};
+const latinWords = (s: string) => s.split(/\s+/).filter(Boolean).length;
+const hanCharacters = (s: string) => (s.match(/\p{Script=Han}/gu) ?? []).length;
 /** The language the system message asks for (`Write in the language "zh".`). */
 export const languageOf = (req: ChatRequest) =>
   req.messages.find((m) => m.role === 'system')?.content.match(/language "([^"]+)"/)?.[1] ?? 'en';
@@ -43,12 +61,16 @@ export function goodAnswer(req: ChatRequest): string {
   switch (stepOf(req)) {
     case 'outline':
       return JSON.stringify({ title: `${k}: the model's guide`, sections: [`Why ${k}`, `How ${k} works`, `Getting started`, `Tips`] });
-    case 'article': {
+    case 'article':
+    case 'lengthen': {
       const para = `Using ${k} well takes a little practice. Start with the basics and build from there. Keep each step small and check what works. Then repeat what works and drop what does not.`;
-      return [
+      return sectionsOfLength(
         `${k} is what this model-written article is about. ${para}`,
-        ...[`Why ${k}`, `How ${k} works`, 'Getting started', 'Tips'].flatMap((h) => [`## ${h}`, para, para]),
-      ].join('\n\n');
+        [`Why ${k}`, `How ${k} works`, 'Getting started', 'Tips'],
+        () => para,
+        askedWordsOf(req),
+        latinWords,
+      );
     }
     case 'faq':
       return (
@@ -70,6 +92,17 @@ export function goodAnswer(req: ChatRequest): string {
   }
 }
 
+/** A correct answer written as if the prompt had asked for `share` of the words it asks for: a model that writes short. */
+export const shortAnswer = (req: ChatRequest, share: number): string =>
+  goodAnswer({
+    ...req,
+    messages: req.messages.map((m) =>
+      m.role === 'user'
+        ? { ...m, content: m.content.replace(/about (\d+) words/, (_, n) => `about ${Math.round(Number(n) * share)} words`) }
+        : m,
+    ),
+  });
+
 /** A correct answer in English whatever language the prompt asks for: a model that ignores the language. */
 export const englishAnswer = (req: ChatRequest): string =>
   goodAnswer({
@@ -84,17 +117,22 @@ function goodChineseAnswer(req: ChatRequest, k: string): string {
   switch (stepOf(req)) {
     case 'outline':
       return JSON.stringify({ title: `${k}：完整指南`, sections: ZH_SECTIONS(k) });
-    case 'article': {
+    case 'article':
+    case 'lengthen': {
       const paras = [
         `${k}需要一点练习才能做好。先从基础开始，再一步一步提高。`,
         '每一步都保持小而具体，检查哪些方法有效，然后保留有效的做法。',
         '记录每次尝试的结果，过一段时间再回头比较，就能看清进步。',
         '遇到问题时，一次只调整一个因素，这样更容易找到原因。',
       ];
-      return [
+      const sections = ZH_SECTIONS(k);
+      return sectionsOfLength(
         `这篇文章介绍${k}。${paras[0]}`,
-        ...ZH_SECTIONS(k).flatMap((h, i) => [`## ${h}`, `${h}：${paras[(i + 1) % 4]}`, `关于${h}，${paras[(i + 2) % 4]}`]),
-      ].join('\n\n');
+        sections,
+        (h, n) => (n % 2 === 0 ? `${h}：` : `关于${h}，`) + paras[(sections.indexOf(h) + 1 + n) % 4],
+        askedWordsOf(req),
+        hanCharacters,
+      );
     }
     case 'faq':
       return JSON.stringify([
@@ -213,6 +251,8 @@ export interface LlmDouble {
   gate: { closed: boolean; open(): void };
   /** The Batch API (files, batches): its lines answered as the chat calls are by default. */
   batch: BatchApiDouble;
+  /** The content a batch line is answered with (default: a correct answer for the step). */
+  batchAnswer: (req: ChatRequest) => string;
   close(): Promise<void>;
 }
 
@@ -321,7 +361,8 @@ export async function startLlmDouble(): Promise<LlmDouble> {
         release = [];
       },
     },
-    batch: createBatchApiDouble((line) => goodAnswer({ ...line.body, stream: false }), TINY_PNG.toString('base64')),
+    batch: createBatchApiDouble((line) => double.batchAnswer({ ...line.body, stream: false }), TINY_PNG.toString('base64')),
+    batchAnswer: goodAnswer,
     close: async () => {},
   };
   const sockets = new Set<import('node:net').Socket>();

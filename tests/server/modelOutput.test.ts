@@ -7,7 +7,24 @@ import { writeArticle, type GenerationInput } from '../../server/domain/generati
 import { createChatWriter } from '../../server/providers/llm/openaiChat';
 import { createCoverRenderer } from '../../server/providers/image/coverRenderer';
 import { BUILT_IN_PROMPTS } from '../../server/domain/generation/promptTemplates';
-import { HABITS, completion, englishAnswer, goodAnswer, sseEvents, startLlmDouble, stepOf, wrapInHabit, type LlmDouble } from './llmDouble';
+import { createOfflineWriter } from '../../server/providers/llm/offline';
+import { countWords } from '../../server/domain/articles/articleHtml';
+import { render } from '../../server/i18n/messages';
+import { WordedError } from '../../server/i18n/wordedError';
+import type { Message } from '../../server/i18n/messages';
+import type { Writer } from '../../server/providers/llm/types';
+import {
+  HABITS,
+  completion,
+  englishAnswer,
+  goodAnswer,
+  shortAnswer,
+  sseEvents,
+  startLlmDouble,
+  stepOf,
+  wrapInHabit,
+  type LlmDouble,
+} from './llmDouble';
 
 let double: LlmDouble;
 let uploadsDir: string;
@@ -165,5 +182,67 @@ describe('articles from a model with each wrapping habit', () => {
     await expect(writeArticle(writer(false), createCoverRenderer(), input('如何选择跑步鞋', 'zh'))).rejects.toThrow(
       /not in the language asked for \("zh"\): \d+ % of it is in Chinese characters/,
     );
+  });
+});
+
+describe('the length the article was asked for', () => {
+  const shortOf = (share: number) => (req: Parameters<typeof goodAnswer>[0]) => shortAnswer(req, share);
+  const long = (language: string, words: number) => ({
+    ...input(language === 'zh' ? '跑步鞋' : 'trail shoes', language),
+    wordCount: words,
+  });
+  const bodyWords = (html: string) =>
+    countWords(html.split(/<h2>(?:Frequently asked questions|常见问题)<\/h2>/)[0].replace(/<[^>]*>/g, ' '));
+
+  it('asks a model once to lengthen a body of 40 % of the asked length, with the draft, and stores the longer one', async () => {
+    double.chats.length = 0;
+    double.fallback = (req) => ({ kind: 'json', body: completion(stepOf(req) === 'article' ? shortOf(0.4)(req) : goodAnswer(req)) });
+    const saved: Record<string, unknown> = {};
+    const progress = { steps: saved, save: async (step: string, value: unknown) => void (saved[step] = value) };
+    const article = await writeArticle(writer(false), createCoverRenderer(), { ...long('en', 1000), progress });
+    const lengthen = double.chats.filter((c) => stepOf(c) === 'lengthen');
+    expect(lengthen).toHaveLength(1);
+    const draft = String(saved.article);
+    const asked = lengthen[0].messages.find((m) => m.role === 'user')!.content;
+    expect(asked).toContain(cleanModelText(draft));
+    expect(asked).toMatch(/has \d+ words; it should have about 1000 words/);
+    expect(countWords(draft)).toBeLessThan(500);
+    expect(bodyWords(article.body)).toBeGreaterThanOrEqual(700);
+    // A rerun of the item (after a wait) asks nothing again: the lengthened body was kept with its steps.
+    double.chats.length = 0;
+    const again = await writeArticle(writer(false), createCoverRenderer(), { ...long('en', 1000), progress });
+    expect(double.chats).toHaveLength(0);
+    expect(again.body).toBe(article.body);
+  });
+
+  for (const language of ['en', 'zh']) {
+    it(`fails the item with the reason when the lengthened body is still short (${language})`, async () => {
+      double.chats.length = 0;
+      double.fallback = (req) => ({
+        kind: 'json',
+        body: completion(['article', 'lengthen'].includes(stepOf(req)) ? shortOf(0.4)(req) : goodAnswer(req)),
+      });
+      const failure = await writeArticle(writer(false), createCoverRenderer(), long(language, 1000)).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(double.chats.filter((c) => stepOf(c) === 'lengthen')).toHaveLength(1);
+      expect(failure).toBeInstanceOf(WordedError);
+      const reason = (failure as WordedError).reason as Message;
+      expect(render('en', reason)).toMatch(
+        /The article has \d+ words after it was asked once to lengthen it; 1000 words were asked for \(at least 700/,
+      );
+      expect(render('zh_CN', reason)).toMatch(/正文在要求扩写一次后仍只有 \d+ 个词（中文按字计）；任务要求 1000 个词（至少需要 700 个）/);
+    });
+  }
+
+  it('never sends the offline writer’s brief back to be lengthened', async () => {
+    const steps: string[] = [];
+    const offline = createOfflineWriter();
+    const recording: Writer = { name: offline.name, offline: true, complete: (r) => (steps.push(r.step), offline.complete(r)) };
+    const brief = await writeArticle(recording, createCoverRenderer(), long('en', 5000));
+    expect(brief.kind).toBe('brief');
+    expect(bodyWords(brief.body)).toBeLessThan(3500);
+    expect(steps).toEqual(['outline', 'article', 'faq', 'meta']);
   });
 });

@@ -298,6 +298,8 @@ export const STEP_FORMAT = {
     'You are an expert SEO writer. Answer only with JSON: {"title": "the article title", "sections": ["H2 heading", ...]}. No other text.',
   article:
     'You are an expert SEO writer. Answer only with the article body in Markdown: an introduction paragraph, then one "## " heading per outline entry, in order, each followed by its paragraphs ("### " for sub-points). Do not repeat the title as a "# " heading. No other text.',
+  lengthen:
+    'You are an expert SEO editor. Answer only with the lengthened article body in Markdown: the same introduction and "## " headings, every heading kept in its order, every link kept exactly as it is, each section with more substance (examples, steps, facts, figures); never padding, filler or repetition. Do not repeat the title as a "# " heading. No other text.',
   faq: 'You are an expert SEO writer. Answer only with JSON: [{"question": "...", "answer": "..."}, ...]. No other text.',
   meta: 'You are an expert SEO writer. Answer only with JSON: {"meta_title": "...", "meta_description": "...", "slug": "..."}. No other text.',
 } as const;

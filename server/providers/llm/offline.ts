@@ -41,7 +41,9 @@ export function createOfflineWriter(): Writer {
       switch (request.step) {
         case 'outline':
           return JSON.stringify({ title: titleFor(plan, request.avoidTitles ?? []), sections: plan.sections.map((s) => s.heading) });
+        // The brief is written at the asked length: it is never sent back to be lengthened.
         case 'article':
+        case 'lengthen':
           return briefFor(plan, request.values.title || plan.titles[0], words, request.related ?? [], request.values.site);
         case 'faq':
           return JSON.stringify(plan.faq);

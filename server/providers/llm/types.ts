@@ -1,7 +1,7 @@
 import type { PromptValues } from '../../domain/generation/promptTemplates';
 
-/** The steps of writing an article, each one call to the writer. */
-export type WriteStep = 'outline' | 'article' | 'faq' | 'meta';
+/** The steps of writing an article, each one call to the writer; `lengthen` only when the body came out short. */
+export type WriteStep = 'outline' | 'article' | 'lengthen' | 'faq' | 'meta';
 
 export interface CompletionRequest {
   step: WriteStep;
