@@ -129,6 +129,21 @@ describe('generation tasks', () => {
     expect(await balance(client)).toBe(1000 - 4 * 10);
   });
 
+  it("names a task given no name in its starter's language", async () => {
+    const client = await newClient(t, 100);
+    const siteId = await siteWithKeywords(client, ['oolong tea', 'green tea', 'white tea']);
+    const started = async (language: string, keywords: string) =>
+      (
+        await client.call<{ name: string }>('POST', '/api/v1/article_task/add', {
+          body: { site_id: siteId, keywords, images: false, include_written: true },
+          headers: { 'accept-language': language },
+        })
+      ).data.name;
+    expect(await started('zh-CN', 'oolong tea\ngreen tea\nwhite tea')).toBe('Test site：oolong tea 及另外 2 个关键词');
+    expect(await started('en', 'oolong tea\ngreen tea')).toBe('Test site: oolong tea and 1 more');
+    expect(await started('zh-CN', 'white tea')).toBe('Test site：white tea');
+  });
+
   it('refuses what it cannot do, with the reason', async () => {
     const client = await newClient(t, 25);
     const other = await newClient(t, 1000);

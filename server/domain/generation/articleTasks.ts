@@ -1,4 +1,6 @@
 import type { ArticleTaskAddBody } from '../../../contract/schemas/articleTask';
+import type { Language } from '../../../contract/languages';
+import { defaultTaskName } from '../tasks/taskName';
 import { PROMPT_KINDS, type PromptKind } from '../../../contract/schemas/prompt';
 import type { Ctx } from '../context';
 import * as q from '../../db/articleTasks';
@@ -42,9 +44,16 @@ async function promptsFor(ctx: Pick<Ctx, 'db'>, accountId: number, ids: Partial<
  * Adds a task: one item per keyword, and a job per item, in one transaction. The whole task's
  * cost must be covered by the balance now (else code 100146); each item is debited when a worker
  * claims it, and refunded if it fails. `startedBy` is the user who started it (a sub-account acts
- * in its owner's account), named in the notices of its end.
+ * in its owner's account), named in the notices of its end; `starterLanguage` is the starter's,
+ * in which a task given no name is named.
  */
-export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTaskAddBody, startedBy: number | null = null) {
+export async function addTask(
+  ctx: TaskCtx,
+  accountId: number,
+  body: ArticleTaskAddBody,
+  startedBy: number | null = null,
+  starterLanguage: Language = 'en',
+) {
   const site = await siteOf(ctx, accountId, body.site_id);
   const categoryId = body.category_id === undefined ? site.defaultCategoryId : body.category_id;
   if (categoryId !== null && !(await sitesDb.findCategory(ctx.db, site.id, categoryId)))
@@ -70,9 +79,7 @@ export async function addTask(ctx: TaskCtx, accountId: number, body: ArticleTask
     const task = await tasks.insertTask(tx, 'generation', {
       accountId,
       siteId: site.id,
-      name:
-        body.name?.trim() ||
-        `${site.name}: ${keywords[0].keyword}${keywords.length > 1 ? ` and ${keywords.length - 1} more` : ''}`.slice(0, 100),
+      name: body.name?.trim() || defaultTaskName(starterLanguage, 'generation', site.name, keywords[0].keyword, keywords.length),
       language: body.language ?? site.language,
       wordCount: body.word_count ?? 1000,
       images,

@@ -1,4 +1,6 @@
 import type { PublishGenerateBody, PublishRetryBody, PublishTaskAddBody } from '../../../contract/schemas/publishTask';
+import type { Language } from '../../../contract/languages';
+import { defaultTaskName } from '../tasks/taskName';
 import type { Ctx } from '../context';
 import * as q from '../../db/publishTasks';
 import * as tasks from '../../db/tasks';
@@ -71,7 +73,13 @@ async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: numb
  * in one transaction. The balance must cover every item now (code 100146); each is debited when a
  * worker claims it and refunded if it fails.
  */
-export async function addPublishTask(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody, startedBy: number | null = null) {
+export async function addPublishTask(
+  ctx: TaskCtx,
+  accountId: number,
+  body: PublishTaskAddBody,
+  startedBy: number | null = null,
+  starterLanguage: Language = 'en',
+) {
   const action = body.action ?? 'publish';
   // Unpublishing and deleting act on posts already on the site: named articles, free of charge.
   if (action !== 'publish' && !body.article_ids) throw invalid('publishing.actionNeedsArticles');
@@ -93,8 +101,7 @@ export async function addPublishTask(ctx: TaskCtx, accountId: number, body: Publ
       ...placement,
       action,
       startedBy,
-      name:
-        body.name?.trim() || `${site.name}: ${chosen[0].title}${chosen.length > 1 ? ` and ${chosen.length - 1} more` : ''}`.slice(0, 100),
+      name: body.name?.trim() || defaultTaskName(starterLanguage, 'publishing', site.name, chosen[0].title, chosen.length),
       itemCost: cost,
       total: chosen.length,
       minSeoScore: min,
@@ -191,7 +198,13 @@ async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTask
  * The generate dialog: a generation task for the chosen keywords and a publishing task of its
  * articles, in one transaction, the balance covering both (writing and publishing every article).
  */
-export async function addGeneratePublishTask(ctx: TaskCtx, accountId: number, body: PublishGenerateBody, startedBy: number | null = null) {
+export async function addGeneratePublishTask(
+  ctx: TaskCtx,
+  accountId: number,
+  body: PublishGenerateBody,
+  startedBy: number | null = null,
+  starterLanguage: Language = 'en',
+) {
   const { keyword_ids, language, word_count, images, include_written, economy, interactive_fallback, ...publishing } = body;
   return ctx.db.transaction(async (tx) => {
     const inner = { ...ctx, db: tx };
@@ -213,6 +226,7 @@ export async function addGeneratePublishTask(ctx: TaskCtx, accountId: number, bo
         ...(body.category_id !== undefined ? { category_id: body.category_id } : {}),
       },
       startedBy,
+      starterLanguage,
     );
     // The generation task's items are held now (committed points): this adds publishing them.
     const task = await addSourcedTask(inner, accountId, { ...publishing, article_task_id: source.id }, source.id, startedBy);

@@ -44,7 +44,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: ArticleTaskAddBody, response: { 200: Reply(ArticleTaskAdded), ...replies, 413: ErrorReply } },
     },
     async (request) => {
-      const { task, skipped } = await addTask(ctx, request.accountId, request.body, authOf(request).user.id);
+      const { task, skipped } = await addTask(ctx, request.accountId, request.body, authOf(request).user.id, request.language);
       request.keyPoints = task.itemCost * task.total; // the key log's points
       return ok({ ...toTask(task), skipped });
     },

@@ -58,7 +58,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.taskAdd,
     { config: { permission: 'task:add' }, schema: { tags, body: PublishTaskAddBody, response: { 200: Reply(PublishTask), ...replies } } },
     async (request) => {
-      const task = await addPublishTask(ctx, request.accountId, request.body, authOf(request).user.id);
+      const task = await addPublishTask(ctx, request.accountId, request.body, authOf(request).user.id, request.language);
       return ok(await view(request.accountId, task.id));
     },
   );
@@ -74,7 +74,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = authOf(request);
       // It writes the articles too: the caller must also be allowed to generate.
       await requireCode(ctx, auth, 'article_task:add');
-      const added = await addGeneratePublishTask(ctx, request.accountId, request.body, auth.user.id);
+      const added = await addGeneratePublishTask(ctx, request.accountId, request.body, auth.user.id, request.language);
       return ok({ task: await view(request.accountId, added.task.id), article_task_id: added.articleTaskId, skipped: added.skipped });
     },
   );
