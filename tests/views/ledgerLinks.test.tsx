@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPath } from '../../contract/paths';
-import type { ArticleTask, ArticleTaskDetail } from '../../contract/schemas/articleTask';
+import type { ArticleTaskDetail } from '../../contract/schemas/articleTask';
 import type { LedgerEntry, PointsList } from '../../contract/schemas/points';
 import enAccount from '../../src/i18n/locales/en/account.json';
 import enLedger from '../../contract/locales/en/ledger.json';
@@ -11,6 +11,7 @@ import articleTask from '../../src/i18n/locales/zh_CN/articleTask.json';
 import { changeLocale } from '../../src/i18n';
 import { LOGIN_ADA, USER_ADA } from '../machines/fixtures/accounts';
 import { menuItem } from '../machines/fixtures/menus';
+import { generationTask } from './support/generationTaskDetail';
 import { fill, zh } from './support/texts';
 
 /**
@@ -40,31 +41,7 @@ const LEDGER: PointsList = {
   balance: 95,
   prices: { article: 10, image: 2, images_per_article: 1 },
 };
-const TASK: ArticleTask = {
-  id: 3,
-  name: 'Green tea',
-  site_id: null,
-  language: 'en',
-  word_count: 800,
-  images: false,
-  category_id: null,
-  prompt_ids: { article: 1, outline: 2, meta: 3, faq: 4 },
-  status: 'completed',
-  total: 1,
-  done: 1,
-  failed: 0,
-  cancelled: 0,
-  progress: 100,
-  item_cost: 10,
-  created_at: '2026-11-28 10:00:00',
-  updated_at: '2026-11-28 10:05:00',
-  finished_at: '2026-11-28 10:05:00',
-  articles_per_minute: null,
-  estimated_finish: null,
-  waiting: 0,
-  waiting_until: null,
-  deadline_at: null,
-};
+const TASK = generationTask({ id: 3, total: 1, done: 1 });
 const DETAIL: ArticleTaskDetail = { task: TASK, queued: 0, waiting: 0, running: 0, items: { list: [], total: 0 }, economy: null };
 
 // The reader's menus: the account, generation tasks and an article's details; not the publishing tasks.
