@@ -38,7 +38,8 @@ describe('storage keys and encryption', () => {
     expect(storages().local.get(StorageKey.USER_INFO)).toEqual({ username: 'ada' });
   });
 
-  it('while the cipher loads, a written value reads back and is stored encrypted once it is there', () => {
+  /** A local storage whose cipher arrives when the test sets `loaded.cipher`. */
+  const storageWhileCipherLoads = () => {
     const loaded: { cipher?: typeof cipher } = {};
     const local = createWebStorage({
       storage: window.localStorage,
@@ -46,6 +47,11 @@ describe('storage keys and encryption', () => {
       cipher: () => loaded.cipher,
       timeoutSeconds: CACHE_TIMEOUT_SECONDS,
     });
+    return { local, loaded };
+  };
+
+  it('while the cipher loads, a written value reads back and is stored encrypted once it is there', () => {
+    const { local, loaded } = storageWhileCipherLoads();
     local.set(StorageKey.LOCALE, 'en');
     expect(local.get(StorageKey.LOCALE)).toBe('en');
     expect(window.localStorage.length).toBe(0);
@@ -58,13 +64,7 @@ describe('storage keys and encryption', () => {
 
   it('a value stored encrypted reads as nothing while the cipher loads, and stays stored', () => {
     storages().local.set(StorageKey.TOKEN, 'abc');
-    const loaded: { cipher?: typeof cipher } = {};
-    const local = createWebStorage({
-      storage: window.localStorage,
-      prefix: PREFIX,
-      cipher: () => loaded.cipher,
-      timeoutSeconds: CACHE_TIMEOUT_SECONDS,
-    });
+    const { local, loaded } = storageWhileCipherLoads();
     expect(local.get(StorageKey.TOKEN)).toBeNull();
     expect(window.localStorage.length).toBe(1);
     loaded.cipher = cipher;

@@ -80,17 +80,20 @@ async function referencesIn(title: string, words: typeof zh.ledger.references) {
   };
 }
 
+/** Where each reference leads: nowhere for a page the reader may not open, or for what is gone. */
+const TARGETS = {
+  order: '/account?order=12',
+  article: '/article/detail/5',
+  generation: '/article_task?task=3',
+  publishing: null,
+  deleted: null,
+};
+
 describe("the ledger's references", () => {
   it('lead to the order, the article and the generation task; not to a page the reader may not open, nor to what is gone', async () => {
     await openLedger();
     const links = await referencesIn(zh.account.ledger.title, zh.ledger.references);
-    expect(links).toMatchObject({
-      order: '/account?order=12',
-      article: '/article/detail/5',
-      generation: '/article_task?task=3',
-      publishing: null,
-      deleted: null,
-    });
+    expect(links).toMatchObject(TARGETS);
     // Still said, as words.
     expect(within(links.table).getByText(fill(zh.ledger.references.publish_item, { id: 9 }))).toBeTruthy();
     expect(within(links.table).getByText(fill(zh.ledger.references.refresh, { id: 6 }))).toBeTruthy();
@@ -108,13 +111,7 @@ describe("the ledger's references", () => {
     await openLedger();
     await act(() => changeLocale('en'));
     const links = await referencesIn(enAccount.ledger.title, enLedger.references);
-    expect(links).toMatchObject({
-      order: '/account?order=12',
-      article: '/article/detail/5',
-      generation: '/article_task?task=3',
-      publishing: null,
-      deleted: null,
-    });
+    expect(links).toMatchObject(TARGETS);
     expect(within(links.table).getByText(fill(enLedger.references.publish_item, { id: 9 }))).toBeTruthy();
   }, 90_000);
 });
