@@ -1,6 +1,7 @@
 import type { MenuItem } from '../../contract/schemas/menu';
 import type { BuiltInMenu } from '../../contract/builtInMenus';
 import { ADMIN_ROLE } from '../../contract/roles';
+import { PAGES, type Page } from '../config/pages';
 import { matchPath } from '../shared/routePattern';
 
 /** A button-level permission the user holds under a menu (spec §3 "Permission entry"); the client list has no ids. */
@@ -174,4 +175,17 @@ export function groupTargets(menus: readonly Menu[]): Record<string, string> {
     if (target && end && !isMenuGroup(end)) targets[group.path] = target;
   }
   return targets;
+}
+
+/** The console's pages by the component name menus give them. */
+const PAGE_NAMED = new Map(PAGES.flatMap((page) => (page.component ? [[page.component, page] as const] : [])));
+
+/**
+ * The console's page the user reaches at `pathname`: one their menus name there (by path or
+ * pattern), else one every signed-in user reaches; undefined when there is none.
+ */
+export function pageReachedAt(menus: readonly Menu[], pathname: string): Page | undefined {
+  const menu = flattenMenus(menus).find((m) => PAGE_NAMED.has(m.component ?? '') && matchPath(m.pattern ?? m.path, pathname) !== null);
+  if (menu) return PAGE_NAMED.get(menu.component!);
+  return PAGES.find((page) => page.reach === 'everyone' && page.component && page.path === pathname);
 }

@@ -3,7 +3,7 @@ import { PAGES, type Page } from '../config/pages';
 import { lazyPage, type LoadsAhead } from '../components/feedback/lazyPage';
 import { withPacks } from '../i18n/withPacks';
 import { matchPath } from '../shared/routePattern';
-import { flattenMenus, type Menu } from '../machines/menus';
+import { pageReachedAt, type Menu } from '../machines/menus';
 
 /** A page of the table as React draws it: lazy, loadable ahead, and with the GETs it makes when it opens once its module is there. */
 export type RegisteredPage = ComponentType & { preload(): Promise<unknown>; isLoaded(): boolean; loadsAhead(): LoadsAhead | null };
@@ -61,9 +61,8 @@ export const HomePage = pageOf('dashboard/analysis')!;
 
 /** The page at `pathname`: one of the user's menus (by path or pattern), else one every signed-in user reaches. */
 export function pageAt(pathname: string, menus: readonly Menu[]): RegisteredPage | null {
-  const menu = flattenMenus(menus).find((m) => pageOf(m.component) && matchPath(m.pattern ?? m.path, pathname) !== null);
-  if (menu) return pageOf(menu.component);
-  return pagesReached('everyone').find(({ page }) => page.component && page.path === pathname)?.View ?? null;
+  const page = pageReachedAt(menus, pathname);
+  return (page && VIEWS.get(page)) || null;
 }
 
 /**
