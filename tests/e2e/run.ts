@@ -4,7 +4,8 @@
  * scenario), and drives Debian's Chromium through the scenarios, in two lanes at once
  * (scenarios/index.ts), each against servers of its own: about 60 % of the time of one lane, which
  * E2E_LANES=1 gives. The last line is `N passed, N failed`; the exit code is non-zero when
- * anything failed. E2E_ONLY=<part of a name> runs the matching scenarios only, in one lane.
+ * anything failed. E2E_ONLY=<part of a name> runs the matching scenarios only, in one lane; parts
+ * joined by `|` run each scenario that matches any of them.
  * E2E_SKIP_BUILD=1 reuses an existing build; E2E_CONSOLE_DIR builds elsewhere than dist/console
  * (so two runs side by side do not overwrite each other's console).
  */
@@ -42,8 +43,9 @@ async function main(): Promise<number> {
   try {
     buildConsole();
     const only = process.env.E2E_ONLY;
+    const parts = only?.split('|').filter(Boolean) ?? [];
     const lanes: Scenario[][] = only
-      ? [scenarios.filter((candidate) => candidate.name.includes(only))]
+      ? [scenarios.filter((candidate) => parts.some((part) => candidate.name.includes(part)))]
       : process.env.E2E_LANES === '1'
         ? [scenarios]
         : scenarioLanes;
