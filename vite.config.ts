@@ -21,7 +21,10 @@ const consoleStartupFiles = [
   'tests/views/addressBarStart.test.tsx',
 ];
 /** What every console test file runs in: a window of its own, with what jsdom lacks filled in. */
-const consoleEnvironment = { environment: 'jsdom', setupFiles: ['tests/setup/jsdom.ts'] };
+// A test's and a set-up's own bounds, generous and set once (the waits inside a test:
+// tests/setup/jsdom.ts): on a loaded machine a file's real server can take minutes to start, and a
+// test that renders the console's pages against it a minute.
+const consoleEnvironment = { environment: 'jsdom', setupFiles: ['tests/setup/jsdom.ts'], testTimeout: 120_000, hookTimeout: 240_000 };
 
 /** What the first screen loads beside the entry (src/main.tsx imports them). */
 const firstScreen = ['/src/start.tsx', '/src/views/login/LoginPage.tsx'];

@@ -156,7 +156,7 @@ describe('navigation machine: generated paths replayed on real actors', () => {
         await replayAll(navigationModel, coverage, (inspect) => start(navigationModel.input as NavigationInput, undefined, inspect)),
       ).toBeGreaterThan(0);
     }
-  }, 120_000);
+  });
 });
 
 type Started = ReturnType<typeof start>;

@@ -1,6 +1,6 @@
 // What Chakra UI v3 and the console expect from a browser, which jsdom lacks.
 import { afterAll, afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -27,6 +27,11 @@ if (!('ResizeObserver' in window)) {
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
+
+// How long a test waits for what a person waits for (a text, a dialog, a state) before it fails.
+// Generous and set once: on a loaded machine (CI's two cores beside another suite) a page's first
+// render can take many seconds, and a wait that never comes still fails.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => cleanup());
 

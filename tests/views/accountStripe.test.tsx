@@ -30,7 +30,7 @@ let addresses = 0;
 beforeAll(async () => {
   stripe = await startStripeDouble(env.STRIPE_SECRET_KEY);
   started = await startRealServer({ ...env, STRIPE_API_BASE: stripe.url });
-}, 240_000);
+});
 afterEach(() => closeConsole?.());
 afterAll(async () => {
   await started?.stop();
@@ -71,8 +71,8 @@ describe('the recharge modal with Stripe Checkout', () => {
     const { token } = await registerAccount(server.url);
     await server.open('/account', { token });
     const user = userEvent.setup();
-    const balance = await screen.findByTestId('account-balance', {}, { timeout: 30_000 });
-    await waitFor(() => expect(balance.textContent).toMatch(/^\d+$/), { timeout: 20_000 });
+    const balance = await screen.findByTestId('account-balance');
+    await waitFor(() => expect(balance.textContent).toMatch(/^\d+$/));
     const before = Number(balance.textContent);
 
     await user.click((await screen.findAllByRole('button', { name: zh.account.topUp }))[0]);
@@ -82,7 +82,7 @@ describe('the recharge modal with Stripe Checkout', () => {
     await user.click(await within(dialog).findByRole('radio', { name: pattern(zh.common.packages.Starter) }));
     await user.click(within(dialog).getByRole('button', { name: zh.account.recharge.pay }));
 
-    const redirect = await within(dialog).findByTestId('order-redirect', {}, { timeout: 10_000 });
+    const redirect = await within(dialog).findByTestId('order-redirect');
     const session = stripe.sessions.at(-1)!;
     const orderId = Number(session.metadata.order_id);
     expect(within(redirect).getByText(fill(zh.account.recharge.redirecting, { id: orderId }))).toBeTruthy();
@@ -91,26 +91,22 @@ describe('the recharge modal with Stripe Checkout', () => {
 
     // Back from Stripe before its webhook: waiting; then Stripe confirms and the page follows.
     await server.open(`/account?order=${orderId}`, { token });
-    const notice = await screen.findByTestId('order-return', {}, { timeout: 30_000 });
+    const notice = await screen.findByTestId('order-return');
     expect(within(notice).getByText(fill(zh.account.return.title, { id: orderId, status: zh.orders.status.pending }))).toBeTruthy();
     expect(within(notice).getByText(pattern(zh.account.return.pending))).toBeTruthy();
     await deliverPaid(session.id);
-    await waitFor(
-      () =>
-        expect(
-          within(screen.getByTestId('order-return')).getByText(
-            fill(zh.account.return.title, { id: orderId, status: zh.orders.status.credited }),
-          ),
-        ).toBeTruthy(),
-      { timeout: 15_000 },
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('order-return')).getByText(
+          fill(zh.account.return.title, { id: orderId, status: zh.orders.status.credited }),
+        ),
+      ).toBeTruthy(),
     );
     expect(within(screen.getByTestId('order-return')).getByText(fill(zh.account.return.credited, { points: 500 }))).toBeTruthy();
-    await waitFor(() => expect(Number(screen.getByTestId('account-balance').textContent)).toBe(before + 500), { timeout: 10_000 });
+    await waitFor(() => expect(Number(screen.getByTestId('account-balance').textContent)).toBe(before + 500));
     // The top-ups table is the tab shown, with the order credited.
     const table = await screen.findByRole('table', { name: zh.account.orders.title });
-    await waitFor(() => expect(within(table).getByText(`#${orderId}`).closest('tr')!.textContent).toContain(zh.orders.status.credited), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(within(table).getByText(`#${orderId}`).closest('tr')!.textContent).toContain(zh.orders.status.credited));
 
     await user.click(within(screen.getByTestId('order-return')).getByRole('button', { name: zh.account.return.dismiss }));
     await waitFor(() => expect(screen.queryByTestId('order-return')).toBeNull());

@@ -17,7 +17,7 @@ import { StorageKey, webCache } from '../../src/services/webCache';
 let server: StartedServer | undefined;
 beforeAll(async () => {
   server = await startRealServer();
-}, 240_000);
+});
 afterAll(() => server?.stop());
 
 describe('a start with a stored session at the dashboard', () => {
@@ -30,7 +30,7 @@ describe('a start with a stored session at the dashboard', () => {
     render(element);
     // Drawn: the points card shows its label, in words or as its key.
     const label = [zh.dashboard.analysis.points, 'dashboard.analysis.points'];
-    await screen.findByText((text) => label.includes(text), {}, { timeout: 20_000 });
+    await screen.findByText((text) => label.includes(text));
     expect(rawKeysIn(readableTexts())).toEqual([]);
-  }, 60_000);
+  });
 });

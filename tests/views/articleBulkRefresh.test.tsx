@@ -42,17 +42,15 @@ describe('refreshing articles from the article list', () => {
     await user.click(await screen.findByRole('button', { name: article.bulkRefresh.button }, { timeout: 60_000 }));
     const dialog = await findDialog('dialog', article.bulkRefresh.title);
     // Just published: none is old enough to be picked by age.
-    await within(dialog).findByText(article.bulkRefresh.empty, {}, { timeout: 10_000 });
+    await within(dialog).findByText(article.bulkRefresh.empty);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: article.bulkRefresh.pickBy }), 'hand');
-    await user.click(await within(dialog).findByRole('checkbox', { name: 'Tulip care' }, { timeout: 10_000 }));
-    await within(dialog).findByText(fill(common.quote.total.refresh, { points: 10, count: 1 }), {}, { timeout: 10_000 });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Tulip care' }));
+    await within(dialog).findByText(fill(common.quote.total.refresh, { points: 10, count: 1 }));
     await user.click(within(dialog).getByRole('button', { name: fill(article.bulkRefresh.action, { count: 1 }) }));
 
-    await within(dialog).findByText(fill(article.bulkRefresh.queued, { count: 1 }), {}, { timeout: 30_000 });
+    await within(dialog).findByText(fill(article.bulkRefresh.queued, { count: 1 }));
     await within(dialog).findByText(fill(article.bulkRefresh.allEnded, { count: 1 }), {}, { timeout: 60_000 });
-    await waitFor(() => expect(wp.posts.find((p) => p.title.raw === 'Tulip care')?.content.raw).toContain('model-written article'), {
-      timeout: 30_000,
-    });
+    await waitFor(() => expect(wp.posts.find((p) => p.title.raw === 'Tulip care')?.content.raw).toContain('model-written article'));
     expect(wp.posts).toHaveLength(2);
     expect(wp.posts.find((p) => p.title.raw === 'Rose care')?.content.raw).not.toContain('model-written article');
   }, 300_000);

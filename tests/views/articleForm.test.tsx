@@ -106,7 +106,7 @@ describe("an article's WordPress fields on its form", () => {
       canonical_url: 'https://example.org/herb-spirals',
     });
     expect(screen.queryByText('Too many')).toBeNull();
-  }, 60_000);
+  });
 
   it("offer the WordPress site's users as the author", async () => {
     detail = { ...ARTICLE, site_id: 3, wordpress: { ...ARTICLE.wordpress, author: '' } };
@@ -129,5 +129,5 @@ describe("an article's WordPress fields on its form", () => {
     await waitFor(() => expect(pages?.received.filter((r) => r.path === ApiPath.articleEdit)).toHaveLength(1));
     const sent = JSON.parse(pages?.received.find((r) => r.path === ApiPath.articleEdit)?.body ?? '{}') as { wordpress: { author: string } };
     expect(sent.wordpress.author).toBe('anna.w');
-  }, 60_000);
+  });
 });

@@ -44,7 +44,7 @@ describe("the article's page", () => {
     await user.click(publish);
     const dialog = await findDialog('dialog', task.form.title);
     const siteSelect = within(dialog).getByRole('combobox', { name: task.fields.site }) as HTMLSelectElement;
-    await waitFor(() => expect([...siteSelect.options].map((option) => option.text)).toContain('Garden blog'), { timeout: 10_000 });
+    await waitFor(() => expect([...siteSelect.options].map((option) => option.text)).toContain('Garden blog'));
     expect(within(dialog).getByTestId('chosen-articles').textContent).toBe(fill(task.form.chosen, { count: 1 }));
     await user.click(within(dialog).getByRole('button', { name: zh.common.cancelText }));
 
@@ -52,7 +52,7 @@ describe("the article's page", () => {
     const confirm = await findDialog('dialog', article.delete.title);
     within(confirm).getByText(fill(article.delete.text, { title: 'Pruning roses' }));
     await user.click(within(confirm).getByRole('button', { name: article.actions.delete }));
-    await waitFor(() => expect(window.location.pathname).toBe('/article'), { timeout: 10_000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/article'));
     const { list } = await callServer<{ list: { id: number }[] }>(
       server.url,
       'GET',

@@ -39,13 +39,13 @@ describe('refreshing from the article page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: article.refresh.action }, { timeout: 60_000 }));
     const dialog = await findDialog('dialog', article.refresh.title);
-    await within(dialog).findByText(fill(common.quote.total.refresh, { points: 10, count: 1 }), {}, { timeout: 10_000 });
+    await within(dialog).findByText(fill(common.quote.total.refresh, { points: 10, count: 1 }));
     await user.click(within(dialog).getByRole('button', { name: article.refresh.action }));
 
-    const section = await screen.findByRole('region', { name: article.versions.title }, { timeout: 30_000 });
-    const row = await within(section).findByText(fill(article.versions.row, { number: 1, title: 'Rose care' }), {}, { timeout: 30_000 });
+    const section = await screen.findByRole('region', { name: article.versions.title });
+    const row = await within(section).findByText(fill(article.versions.row, { number: 1, title: 'Rose care' }));
     within(row.closest('[data-testid="article-version"]') as HTMLElement).getByText(article.versions.source.refresh);
-    await waitFor(() => expect(wp.posts[0].content.raw).toContain('model-written article'), { timeout: 30_000 });
+    await waitFor(() => expect(wp.posts[0].content.raw).toContain('model-written article'));
     expect(wp.posts).toHaveLength(1);
     expect(wp.posts[0].content.raw).toContain(`${wp.url}/feeding-roses/`);
   }, 300_000);

@@ -30,16 +30,12 @@ describe("the article's versions", () => {
     await server.open(`/article/detail/${id}`, { token: owner.token });
     const user = userEvent.setup();
     const section = await screen.findByRole('region', { name: article.versions.title }, { timeout: 60_000 });
-    const row = await within(section).findByText(
-      fill(article.versions.row, { number: 1, title: 'Pruning roses' }),
-      {},
-      { timeout: 10_000 },
-    );
+    const row = await within(section).findByText(fill(article.versions.row, { number: 1, title: 'Pruning roses' }));
     const version = row.closest('[data-testid="article-version"]') as HTMLElement;
     within(version).getByText(article.versions.source.edit);
 
     await user.click(within(version).getByRole('button', { name: article.versions.compare }));
-    const diff = await within(version).findByRole('group', { name: fill(article.versions.diffTitle, { number: 1 }) }, { timeout: 10_000 });
+    const diff = await within(version).findByRole('group', { name: fill(article.versions.diffTitle, { number: 1 }) });
     within(diff).getByText(article.versions.field.title);
     within(diff).getByText(article.versions.field.body);
     const removed = [...diff.querySelectorAll('del')].map((d) => d.textContent).join('');
@@ -53,11 +49,7 @@ describe("the article's versions", () => {
     await user.click(within(dialog).getByRole('button', { name: article.versions.restore }));
 
     // The text it replaced is kept in turn: version 2, before a restore.
-    const restoredRow = await screen.findByText(
-      fill(article.versions.row, { number: 2, title: 'Pruning roses well' }),
-      {},
-      { timeout: 20_000 },
-    );
+    const restoredRow = await screen.findByText(fill(article.versions.row, { number: 2, title: 'Pruning roses well' }));
     const kept = restoredRow.closest('[data-testid="article-version"]') as HTMLElement;
     within(kept).getByText(article.versions.source.restore);
     await waitFor(() => expect(screen.getAllByText('Pruning roses').length).toBeGreaterThan(0));

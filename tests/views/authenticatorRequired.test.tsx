@@ -16,15 +16,15 @@ describe('an authenticator the operator requires', () => {
   it('is bound (QR code, secret, first code) before the console opens; then the dashboard shows', async () => {
     await startOfTotpStep();
     await server.open('/dashboard/analysis', { token: (await registerAccount(server.url)).token });
-    const gate = await findDialog('alertdialog', zh.layout.authenticator.requiredTitle, 20_000);
-    expect(await within(gate).findByRole('img', { name: zh.layout.authenticator.qrAlt }, { timeout: 10_000 })).toBeTruthy();
+    const gate = await findDialog('alertdialog', zh.layout.authenticator.requiredTitle);
+    expect(await within(gate).findByRole('img', { name: zh.layout.authenticator.qrAlt })).toBeTruthy();
     expect(screen.queryByTestId('points-balance')).toBeNull();
-    const secret = (await within(gate).findByTestId('authenticator-secret', {}, { timeout: 10_000 })).textContent ?? '';
+    const secret = (await within(gate).findByTestId('authenticator-secret')).textContent ?? '';
     const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
     const user = userEvent.setup();
     await user.type(within(gate).getByLabelText(zh.layout.authenticator.code), code);
     await user.click(within(gate).getByRole('button', { name: zh.layout.authenticator.bind }));
-    await screen.findByTestId('points-balance', {}, { timeout: 20_000 });
+    await screen.findByTestId('points-balance');
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: zh.layout.authenticator.requiredTitle })).toBeNull());
-  }, 90_000);
+  });
 });

@@ -34,7 +34,7 @@ beforeAll(async () => {
     return sendJson(response, ok({ list: [], total: 0 }));
   });
   useServerUrl(server.url);
-}, 30_000);
+});
 afterAll(async () => {
   server?.close();
   await changeLocale('zh_CN');
@@ -100,7 +100,7 @@ describe('a date-and-time field', () => {
     expect(empty.day.getAttribute('placeholder')).toBe(zhCommon.dateInput.placeholder);
     expect(empty.time.getAttribute('placeholder')).toBe(zhCommon.dateTimeInput.timePlaceholder);
     expect(document.querySelector('input[type="datetime-local"]')).toBeNull();
-  }, 30_000);
+  });
 
   it('shows what the form puts in it, and keeps half a moment while it is typed', async () => {
     await inLocale('zh_CN');
@@ -114,7 +114,7 @@ describe('a date-and-time field', () => {
     await user.click(screen.getByRole('button', { name: 'reset' }));
     await waitFor(() => expect(day.value).toBe('2027/01/02'));
     expect(time.value).toBe('08:00');
-  }, 30_000);
+  });
 
   it('takes a day and a time typed as Chinese writes them, and says when the time is not one', async () => {
     await inLocale('zh_CN');
@@ -133,7 +133,7 @@ describe('a date-and-time field', () => {
     await user.type(time, '25:00');
     expect(onValueChange).toHaveBeenLastCalledWith('');
     expect(screen.getByText(zhCommon.dateTimeInput.badTime)).toBeTruthy();
-  }, 30_000);
+  });
 
   it('the key form sends the expiry as it always did', async () => {
     await inLocale('zh_CN');
@@ -151,8 +151,8 @@ describe('a date-and-time field', () => {
     await user.clear(time);
     await user.type(time, '18:00');
     await user.click(screen.getByRole('button', { name: '创建密钥' }));
-    await waitFor(() => expect(added.at(-1)?.expires_at).toBe('2030-01-31 18:00:00'), { timeout: 10_000 });
-  }, 60_000);
+    await waitFor(() => expect(added.at(-1)?.expires_at).toBe('2030-01-31 18:00:00'));
+  });
 
   it('the publishing fields send the publish date as the instant they always did, in English too', async () => {
     await inLocale('en');
@@ -176,5 +176,5 @@ describe('a date-and-time field', () => {
         post_date: new Date('2026-12-01T21:30').toISOString(),
       }),
     );
-  }, 30_000);
+  });
 });

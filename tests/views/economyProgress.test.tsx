@@ -40,7 +40,7 @@ serveOneGenerationTask(TASK, DETAIL);
 describe("an economy task's page", () => {
   it('shows each batch, when the open one is answered at the latest, and the points saved', async () => {
     await inGenerationTaskDetail(TASK_MENUS, async (dialog) => {
-      const progress = await within(dialog).findByTestId('economy-progress', {}, { timeout: 10_000 });
+      const progress = await within(dialog).findByTestId('economy-progress');
       expect(within(progress).getByText('大纲：已完成，3/3')).toBeTruthy();
       expect(within(progress).getByText('正文：处理中，1/3')).toBeTruthy();
       // Picture batches by the picture's place in each article, however many an article has.
@@ -60,5 +60,5 @@ describe("an economy task's page", () => {
       ).toEqual(['最晚5 小时内完成']);
       expect(within(progress).getByText('经济模式已节省 15 积分')).toBeTruthy();
     });
-  }, 60_000);
+  });
 });

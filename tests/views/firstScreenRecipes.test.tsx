@@ -28,7 +28,7 @@ describe('the login page draws with the first screen recipes', () => {
 
     await services.open('/login');
     const user = userEvent.setup();
-    await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 });
+    await screen.findByRole('form', { name: zh.sys.login.signInFormTitle });
     for (const opener of [zh.sys.login.mobileSignIn, zh.sys.login.qrSignIn, zh.sys.login.registerButton, zh.sys.login.forgetPassword]) {
       await user.click(await screen.findByRole('button', { name: opener }));
       await user.click(await screen.findByRole('button', { name: zh.sys.login.backToLogin }));
@@ -39,5 +39,5 @@ describe('the login page draws with the first screen recipes', () => {
     const missing = (keys: Set<string>, theme: object, first: object) => [...keys].filter((key) => key in theme && !(key in first));
     expect(missing(asked.recipes, recipes, firstScreenRecipes.recipes)).toEqual([]);
     expect(missing(asked.slotRecipes, slotRecipes, firstScreenRecipes.slotRecipes)).toEqual([]);
-  }, 60_000);
+  });
 });

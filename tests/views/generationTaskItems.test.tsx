@@ -43,5 +43,5 @@ describe("a generation task's items", () => {
       await user.click(within(matcha).getByRole('button', { name: articleTask.detail.article }));
       await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/article/detail/42'));
     });
-  }, 60_000);
+  });
 });

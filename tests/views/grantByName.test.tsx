@@ -27,7 +27,7 @@ describe("the operator's points adjustment", () => {
     await server.open('/account', { token: admin });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: account.admin.title }, { timeout: 60_000 }));
-    const form = await screen.findByRole('form', { name: account.admin.grant }, { timeout: 10_000 });
+    const form = await screen.findByRole('form', { name: account.admin.grant });
     await user.type(within(form).getByLabelText(account.admin.accountName), owner.username.toUpperCase());
     await user.type(within(form).getByLabelText(account.admin.delta), '-240');
     await user.type(within(form).getByLabelText(account.admin.reason), 'Refund reversed');
@@ -44,13 +44,13 @@ describe("the operator's points adjustment", () => {
     );
     expect(await balanceOf(owner.token)).toBe(before);
     await user.click(within(confirm).getByRole('button', { name: account.admin.confirmGrantButton }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: account.admin.confirmGrant })).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: account.admin.confirmGrant })).toBeNull());
     expect(await balanceOf(owner.token)).toBe(before - 240);
 
     // A name that is no account's is said so, and nothing is asked.
     await user.type(within(form).getByLabelText(account.admin.accountName), 'nobody-by-this-name');
     await user.type(within(form).getByLabelText(account.admin.delta), '10');
     await user.click(within(form).getByRole('button', { name: account.admin.grantButton }));
-    await screen.findByText(fill(account.admin.noSuchAccount, { name: 'nobody-by-this-name' }), {}, { timeout: 10_000 });
+    await screen.findByText(fill(account.admin.noSuchAccount, { name: 'nobody-by-this-name' }));
   }, 300_000);
 });

@@ -24,7 +24,7 @@ afterAll(() => {
 async function openSignedIn(path: string) {
   const opened = await server.open(path, { token: (await registerAccount(server.url)).token });
   // The first render of a file fetches the shell's lazy pieces: more time on a loaded machine.
-  await screen.findByTestId('points-balance', {}, { timeout: 20_000 });
+  await screen.findByTestId('points-balance');
   return { user: userEvent.setup(), navigation: opened.actor.system.get('navigation') as NavigationActor };
 }
 
@@ -50,19 +50,19 @@ describe('menu mode', () => {
     const trigger = section(zh.routes.article.manage);
     expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
     await user.click(trigger);
-    const flyout = await screen.findByRole('menu', {}, { timeout: 10_000 });
+    const flyout = await screen.findByRole('menu');
     // As in the shell test: jsdom's pointer does not select a menu item, the keyboard does.
     const item = within(flyout).getByRole('menuitem', { name: zh.routes.article.prompt });
     for (let step = 0; step < 6 && item.getAttribute('data-highlighted') === null; step++) await user.keyboard('{ArrowDown}');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(window.location.pathname).toBe('/prompt'), { timeout: 10_000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/prompt'));
     expect(screen.getByTestId('layout-sidebar').getAttribute('data-side')).toBe('left');
 
     await inSettings(user, async (drawer) => {
       await user.selectOptions(within(drawer).getByRole('combobox', { name: zh.layout.settings.menuMode }), 'vertical-right');
     });
     expect(screen.getByTestId('layout-sidebar').getAttribute('data-side')).toBe('right');
-  }, 60_000);
+  });
 
   it('the top menu is horizontal, and another type comes back inline', async () => {
     const { user } = await openSignedIn('/dashboard/analysis');
@@ -86,7 +86,7 @@ describe('menu mode', () => {
     await user.click(section(zh.routes.article.manage));
     await waitFor(() => expect(section(zh.routes.article.manage).getAttribute('aria-expanded')).toBe('true'));
     expect(section(zh.routes.article.manage).getAttribute('aria-haspopup')).toBeNull();
-  }, 60_000);
+  });
 });
 
 describe('fixed header and menu', () => {
@@ -105,7 +105,7 @@ describe('fixed header and menu', () => {
     };
     scrollLayoutTo(300);
     act(() => navigation.send({ type: 'NAVIGATE', to: '/error-log/list' }));
-    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(2), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(2));
     expect(layout().scrollTop).toBe(0);
     scrollLayoutTo(120);
 
@@ -123,7 +123,7 @@ describe('fixed header and menu', () => {
     expect(layout().getAttribute('data-scrolls')).toBe('page');
     const shown = screen.getAllByTestId('page-scroller').filter((scroller) => scroller.style.display !== 'none');
     expect(shown.map((scroller) => scroller.scrollTop)).toEqual([120]);
-  }, 60_000);
+  });
 
   it('with the menu not fixed the layout scrolls too; the top menu has no sidebar to keep', async () => {
     const { user } = await openSignedIn('/dashboard/analysis');
@@ -138,14 +138,14 @@ describe('fixed header and menu', () => {
     await inSettings(user, async (drawer) => {
       expect((within(drawer).getByRole('checkbox', { name: zh.layout.settings.menuFixed }) as HTMLInputElement).disabled).toBe(true);
     });
-  }, 60_000);
+  });
 });
 
 describe('the settings page', () => {
   it('/setting/index shows the drawer’s controls as a page, and they apply as they change', async () => {
     await server.open('/setting/index', { token: (await registerAccount(server.url)).token });
     const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { name: zh.routes.basic.setting }, { timeout: 20_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: zh.routes.basic.setting })).toBeTruthy();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('combobox', { name: zh.layout.settings.menuMode })).toBeTruthy();
     await user.selectOptions(within(main).getByRole('combobox', { name: zh.layout.settings.menuMode }), 'vertical-right');
@@ -159,5 +159,5 @@ describe('the settings page', () => {
     await user.selectOptions(within(main).getByRole('combobox', { name: zh.layout.settings.contentHeightMode }), 'header');
     expect([content().dataset.contentMode, content().dataset.contentHeight]).toEqual(['fixed', 'header']);
     expect(within(main).getByRole('option', { name: zh.layout.settings.contentModes.fixed })).toBeTruthy();
-  }, 60_000);
+  });
 });

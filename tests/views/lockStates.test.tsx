@@ -70,7 +70,7 @@ const lockButton = () => screen.queryByRole('button', { name: t('layout.lock.loc
 /** The signed-in page, not locked: the header's lock button, no lock screen. */
 async function seesThePage(from: string) {
   if (from === '') return expect(lockScreen()).toBeNull();
-  await waitFor(() => expect(lockButton()).not.toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(lockButton()).not.toBeNull());
   expect(lockScreen()).toBeNull();
   expect(window.location.pathname).toBe(USER_ADA.homePath);
 }
@@ -173,10 +173,10 @@ describe('the lock screen, every generated path through the rendered console', (
     await user.click(within(shown).getByRole('button', { name: t('layout.lock.logout') }));
     await waitFor(() => expect((opened.actor.system.get('session') as SessionActor).getSnapshot().value).toBe('loggingOut'));
     await opened.fake.answer('logout', null);
-    await screen.findByRole('form', { name: t('sys.login.signInFormTitle') }, { timeout: 10_000 });
+    await screen.findByRole('form', { name: t('sys.login.signInFormTitle') });
     expect(lockScreen()).toBeNull();
     expect(opened.actor.system.get('lock').getSnapshot().matches({ unlocked: 'signedOut' })).toBe(true);
-  }, 30_000);
+  });
 });
 
 afterAll(() => {

@@ -82,5 +82,5 @@ describe('the menu drawer', () => {
     expect(within(drawer).getByText(example)).toBeTruthy();
     await user.type(within(drawer).getByLabelText(zh.systems.menu.fields.title), 'routes.site.task');
     expect(within(drawer).getByText(fill(zh.systems.menu.titleShows, { text: zh.routes.site.task }))).toBeTruthy();
-  }, 60_000);
+  });
 });

@@ -43,7 +43,7 @@ describe('the model page in economy terms', () => {
         <ModelPage />
       </ChakraProvider>,
     );
-    const presets = await screen.findByRole('group', { name: '预设' }, { timeout: 10_000 });
+    const presets = await screen.findByRole('group', { name: '预设' });
     const button = (name: string) => within(presets).getByRole('button', { name: new RegExp(`^${name}`) });
     expect(within(button('OpenAI')).getByText('批量接口')).toBeTruthy();
     expect(within(button('通义千问')).getByText('批量接口')).toBeTruthy();
@@ -69,5 +69,5 @@ describe('the model page in economy terms', () => {
     expect(within(screen.getByTestId('preset-note')).getByText(/经济模式/).textContent).toBe(
       '经济模式：该服务既没有批量接口，也没有错峰价格，经济模式的任务直接调用模型。',
     );
-  }, 60_000);
+  });
 });

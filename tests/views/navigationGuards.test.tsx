@@ -27,21 +27,21 @@ describe('menu groups, not-found tabs and a reset password', () => {
   it('a group’s own path opens its first page: loaded directly, and followed in the app', async () => {
     const token = await adminToken();
     const { actor } = await server.open('/systems', { token });
-    await waitFor(() => expect(window.location.pathname).toBe('/systems/admin/subaccount'), { timeout: 15_000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/systems/admin/subaccount'));
     await waitFor(() => expect(document.title).toBe(`${zh.routes.systems.subaccount} - Inkpress`));
     expect(screen.queryByText(zh.sys.exception['404'].title)).toBeNull();
 
     await navigateTo(actor, '/support');
-    await waitFor(() => expect(window.location.pathname).toBe('/workorder/queue'), { timeout: 10_000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/workorder/queue'));
     await navigateTo(actor, '/site-manage');
-    await waitFor(() => expect(window.location.pathname).toBe('/site'), { timeout: 10_000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/site'));
     expect(screen.queryByText(zh.sys.exception['404'].title)).toBeNull();
-  }, 60_000);
+  });
 
   it('a not-found page never becomes a tab: an unknown path, or a menu of another role', async () => {
     const { token } = await registerAccount(server.url);
     const { actor } = await server.open('/dashboard/analysis', { token });
-    await screen.findByTestId('points-balance', {}, { timeout: 15_000 });
+    await screen.findByTestId('points-balance');
     await act(async () =>
       (actor.system.get('settings') as SettingsActor).send({ type: 'CONFIG.CHANGE', patch: { multiTabsSetting: { show: true } } }),
     );
@@ -73,8 +73,8 @@ describe('menu groups, not-found tabs and a reset password', () => {
 
     // A real page still becomes one.
     await navigateTo(actor, '/site');
-    await waitFor(() => expect(within(bar).getAllByRole('tab')).toHaveLength(2), { timeout: 10_000 });
-  }, 60_000);
+    await waitFor(() => expect(within(bar).getAllByRole('tab')).toHaveLength(2));
+  });
 
   it('a sub-account whose password the owner reset changes it before anything opens, then goes on', async () => {
     const owner = await registerAccount(server.url);
@@ -90,12 +90,12 @@ describe('menu groups, not-found tabs and a reset password', () => {
 
     await server.open('/site');
     const user = userEvent.setup();
-    const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 15_000 });
+    const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle });
     await user.type(within(loginForm).getByLabelText(zh.sys.login.userName), username);
     await user.type(within(loginForm).getByLabelText(zh.sys.login.password), 'Reset-by-owner-1');
     await user.click(within(loginForm).getByRole('button', { name: zh.sys.login.loginButton }));
 
-    const gate = await findDialog('alertdialog', zh.layout.password.requiredTitle, 15_000);
+    const gate = await findDialog('alertdialog', zh.layout.password.requiredTitle);
     // Nothing else of the console: no menu, no page behind it.
     expect(screen.queryByRole('navigation', { name: zh.layout.menu.label })).toBeNull();
     expect(screen.queryByRole('button', { name: new RegExp(`^${zh.layout.header.userMenu}`) })).toBeNull();
@@ -107,10 +107,8 @@ describe('menu groups, not-found tabs and a reset password', () => {
     await user.type(within(gate).getByLabelText(zh.layout.password.confirmPassword), 'Mine-now-passw0rd');
     await user.click(within(gate).getByRole('button', { name: zh.common.okText }));
 
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: zh.layout.password.requiredTitle })).toBeNull(), {
-      timeout: 15_000,
-    });
-    await waitFor(() => expect(window.location.pathname).toBe('/site'), { timeout: 15_000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: zh.layout.password.requiredTitle })).toBeNull());
+    await waitFor(() => expect(window.location.pathname).toBe('/site'));
     expect(await screen.findByRole('button', { name: new RegExp(`^${zh.layout.header.userMenu}`) })).toBeTruthy();
     // The server now answers the writer's calls.
     const { token } = await callServer<{ token: string }>(server.url, 'POST', '/api/v1/user/login', {
@@ -118,7 +116,7 @@ describe('menu groups, not-found tabs and a reset password', () => {
       password: 'Mine-now-passw0rd',
     });
     expect((await callServer<{ list: unknown[] }>(server.url, 'GET', '/api/v1/site/list', undefined, token)).list).toEqual([]);
-  }, 90_000);
+  });
 
   it('logging out from the password gate goes back to login', async () => {
     const owner = await registerAccount(server.url);
@@ -139,9 +137,9 @@ describe('menu groups, not-found tabs and a reset password', () => {
     // A reload with the token: the gate shows before anything else.
     await server.open('/dashboard/analysis', { token });
     const user = userEvent.setup();
-    const gate = await findDialog('alertdialog', zh.layout.password.requiredTitle, 15_000);
+    const gate = await findDialog('alertdialog', zh.layout.password.requiredTitle);
     await user.click(within(gate).getByRole('button', { name: zh.layout.password.logoutInstead }));
-    await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 15_000 });
+    await screen.findByRole('form', { name: zh.sys.login.signInFormTitle });
     expect(window.location.pathname).toBe('/login');
-  }, 60_000);
+  });
 });

@@ -30,10 +30,10 @@ describe("the operator's notice editor", () => {
     await user.click(within(editor).getByText(notice.manage.fields.pinned));
     expect(save).toHaveProperty('disabled', false);
     await user.click(save);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: notice.manage.add })).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: notice.manage.add })).toBeNull());
 
     const table = screen.getByRole('table', { name: notice.manage.title });
-    const row = await within(table).findByRole('row', { name: /Maintenance tonight/ }, { timeout: 10_000 });
+    const row = await within(table).findByRole('row', { name: /Maintenance tonight/ });
     within(row).getByText(notice.pinned);
     within(row).getByText(notice.manage.state.published);
 
@@ -42,6 +42,6 @@ describe("the operator's notice editor", () => {
     expect(within(again).getByLabelText(notice.manage.fields.title)).toHaveProperty('value', 'Maintenance tonight');
     expect(within(again).getByLabelText(notice.manage.fields.content)).toHaveProperty('value', 'The console pauses at ten.');
     await user.click(within(again).getByRole('button', { name: notice.manage.cancel }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: notice.manage.edit })).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: notice.manage.edit })).toBeNull());
   }, 300_000);
 });

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { NavigationActor } from '../../src/app/AppActorProvider';
 import article from '../../src/i18n/locales/zh_CN/article.json';
 import articleTask from '../../src/i18n/locales/zh_CN/articleTask.json';
-import type { StartedServer } from '../e2e/servers';
+import { serverStartTimeoutMs, type StartedServer } from '../e2e/servers';
 import { registerAccount } from './support/accounts';
 import { renderConsole } from './support/renderConsole';
 import { zh } from './support/texts';
@@ -23,29 +23,26 @@ let dropping = false;
 let server: StartedServer;
 let proxy: http.Server;
 
-beforeAll(
-  async () => {
-    server = await startRealServer();
-    proxy = http.createServer((request, response) => {
-      if (dropping) return request.socket.destroy();
-      const forwarded = http.request(
-        new URL(request.url ?? '/', server.url),
-        { method: request.method, headers: request.headers },
-        (answer) => {
-          if (dropping) return request.socket.destroy();
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      forwarded.on('error', () => response.destroy());
-      request.pipe(forwarded);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    useServerUrl(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);
-    useClientAddress('10.9.46.1');
-  },
-  Math.max(120_000, Number(process.env.E2E_START_TIMEOUT_MS || 0) + 30_000),
-);
+beforeAll(async () => {
+  server = await startRealServer();
+  proxy = http.createServer((request, response) => {
+    if (dropping) return request.socket.destroy();
+    const forwarded = http.request(
+      new URL(request.url ?? '/', server.url),
+      { method: request.method, headers: request.headers },
+      (answer) => {
+        if (dropping) return request.socket.destroy();
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forwarded.on('error', () => response.destroy());
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  useServerUrl(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);
+  useClientAddress('10.9.46.1');
+}, serverStartTimeoutMs + 30_000);
 afterAll(async () => {
   await new Promise((resolve) => proxy?.close(resolve));
   await server?.stop();
@@ -56,18 +53,18 @@ describe('the console offline', () => {
     const { token } = await registerAccount(server.url);
     const opened = await renderConsole('/article_task', { token });
     try {
-      await screen.findByText(articleTask.empty, {}, { timeout: 30_000 });
+      await screen.findByText(articleTask.empty);
       dropping = true;
       await act(async () => (opened.actor.system.get('navigation') as NavigationActor).send({ type: 'NAVIGATE', to: '/article' }));
-      await screen.findByText(zh.layout.offline.text, {}, { timeout: 30_000 });
+      await screen.findByText(zh.layout.offline.text);
       // The list's own place says why it is empty; no toast repeats it per call.
-      await waitFor(() => expect(screen.getAllByText(zh.sys.api.networkExceptionMsg)).toHaveLength(1), { timeout: 10_000 });
+      await waitFor(() => expect(screen.getAllByText(zh.sys.api.networkExceptionMsg)).toHaveLength(1));
       expect(screen.queryByText(article.empty)).toBeNull();
       expect(screen.getAllByText(zh.layout.offline.text)).toHaveLength(1);
 
       dropping = false;
       await userEvent.setup().click(screen.getByRole('button', { name: zh.layout.offline.retry }));
-      expect(await screen.findByText(article.empty, {}, { timeout: 15_000 })).toBeTruthy();
+      expect(await screen.findByText(article.empty)).toBeTruthy();
       expect(screen.queryByText(zh.layout.offline.text)).toBeNull();
       expect(screen.queryByText(zh.sys.api.networkExceptionMsg)).toBeNull();
 
@@ -79,5 +76,5 @@ describe('the console offline', () => {
     } finally {
       opened.close();
     }
-  }, 120_000);
+  });
 });

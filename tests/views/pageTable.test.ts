@@ -22,5 +22,5 @@ describe('the page table', () => {
     expect(await lint('export const link = (id: number) => `/article/detail/${id}`;\n')).toContain('no-restricted-syntax');
     // API paths and plain text are not addresses of the console.
     expect(await lint("export const api = '/api/v1/site/list';\nexport const slash = '/';\n")).not.toContain('no-restricted-syntax');
-  }, 60_000);
+  });
 });

@@ -36,22 +36,22 @@ describe('the publishing dialog', () => {
     const dialog = await findDialog('dialog', task.form.title);
     const siteSelect = within(dialog).getByRole('combobox', { name: task.fields.site }) as HTMLSelectElement;
     const sites = ['Garden blog', 'Kitchen blog', task.form.chooseSite].sort();
-    await waitFor(() => expect([...siteSelect.options].map((option) => option.text).sort()).toEqual(sites), { timeout: 10_000 });
+    await waitFor(() => expect([...siteSelect.options].map((option) => option.text).sort()).toEqual(sites));
     within(dialog).getByText(fill(task.form.exportSites, { names: 'Offline copy' }));
 
     await user.selectOptions(siteSelect, 'Kitchen blog');
     await user.click(within(dialog).getByRole('button', { name: task.form.chooseArticles }));
     const picker = await findDialog('dialog', task.picker.title);
     const table = within(picker).getByRole('table');
-    await within(table).findByText('Pruning roses', {}, { timeout: 10_000 });
+    await within(table).findByText('Pruning roses');
     within(table).getByText('Loose notes');
     await user.selectOptions(within(picker).getByRole('combobox', { name: task.picker.site }), 'Garden blog');
-    await waitFor(() => expect(within(table).queryByText('Loose notes')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(within(table).queryByText('Loose notes')).toBeNull());
     await user.click(within(table).getByRole('checkbox', { name: fill(task.picker.select, { title: 'Pruning roses' }) }));
     await user.click(within(picker).getByRole('button', { name: task.picker.done }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: task.picker.title })).toBeNull());
 
     await user.click(within(dialog).getByRole('button', { name: task.form.start }));
-    await screen.findByText(task.form.started, {}, { timeout: 20_000 });
+    await screen.findByText(task.form.started);
   }, 300_000);
 });

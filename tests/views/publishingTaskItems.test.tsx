@@ -87,8 +87,8 @@ describe("a publishing task's items", () => {
     try {
       await fake.answer('userDetails', USER_ADA);
       const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: task.actions.detail }, { timeout: 30_000 }));
-      const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+      await user.click(await screen.findByRole('button', { name: task.actions.detail }));
+      const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByText(task.detail.title.replace('{{name}}', TASK.name))).toBeTruthy();
       // The figures: a task with a minimum SEO score counts its skipped items too.
       const figures = within(dialog)
@@ -115,5 +115,5 @@ describe("a publishing task's items", () => {
     } finally {
       opened.close();
     }
-  }, 60_000);
+  });
 });

@@ -33,20 +33,20 @@ describe('the PWA master mode', () => {
   it('shows the launched app’s name and icon in place of the product’s: in the header, the title and the favicon', async () => {
     const { token } = await registerAccount(server.url);
     await server.open('/dashboard/analysis?pwa_master=1&app_id=inkpress', { token });
-    await screen.findByTestId('points-balance', {}, { timeout: 20_000 });
-    await waitFor(() => expect(document.title).toMatch(new RegExp(` - ${APP_NAME}$`)), { timeout: 20_000 });
+    await screen.findByTestId('points-balance');
+    await waitFor(() => expect(document.title).toMatch(new RegExp(` - ${APP_NAME}$`)));
     expect(await screen.findByText(APP_NAME)).toBeTruthy();
     // The seeded app's icon, on the API host (the same origin here).
     expect(document.querySelector('img[src="/favicon.svg"]')).not.toBeNull();
     expect(favicon.getAttribute('href')).toBe('/favicon.svg');
-  }, 60_000);
+  });
 
   it('keeps the product’s own brand without an app', async () => {
     const { token } = await registerAccount(server.url);
     await server.open('/dashboard/analysis', { token });
-    await screen.findByTestId('points-balance', {}, { timeout: 20_000 });
+    await screen.findByTestId('points-balance');
     expect(document.title).not.toContain(APP_NAME);
     expect(screen.queryByText(APP_NAME)).toBeNull();
     expect(favicon.getAttribute('href')).toBe('/logo.svg');
-  }, 60_000);
+  });
 });

@@ -46,28 +46,28 @@ afterEach(() => document.head.querySelectorAll('link[rel="icon"]').forEach((link
 async function openAnalysis(path: string) {
   const opened = await services.open(path, { token: LOGIN_ADA.token, user: USER_ADA });
   await opened.fake.answer('userDetails', USER_ADA);
-  await screen.findAllByText(routes.dashboard.analysis, {}, { timeout: 30_000 });
+  await screen.findAllByText(routes.dashboard.analysis);
 }
 
 describe('the PWA master mode', () => {
   it('shows the app’s name and icon beside the menu, in the window title and as the favicon', async () => {
     const favicon = productFavicon();
     await openAnalysis('/dashboard/analysis?pwa_master=1&app_id=orchard');
-    await waitFor(() => expect(document.title).toBe(`${routes.dashboard.analysis} - ${APP.app_name}`), { timeout: 10_000 });
+    await waitFor(() => expect(document.title).toBe(`${routes.dashboard.analysis} - ${APP.app_name}`));
     expect(favicon.getAttribute('href')).toMatch(new RegExp(`${APP.win_icon}$`));
     const menu = await openMenuDrawer();
     expect(within(menu).getByText(APP.app_name)).toBeTruthy();
     expect(within(menu).queryByText(sys.app.title)).toBeNull();
     expect(menu.querySelector(`img[src$="${APP.win_icon}"]`)).toBeTruthy();
-  }, 60_000);
+  });
 
   it('leaves the product’s name and favicon without a launch', async () => {
     const favicon = productFavicon();
     await openAnalysis('/dashboard/analysis');
-    await waitFor(() => expect(document.title).toBe(`${routes.dashboard.analysis} - ${sys.app.title}`), { timeout: 10_000 });
+    await waitFor(() => expect(document.title).toBe(`${routes.dashboard.analysis} - ${sys.app.title}`));
     expect(favicon.getAttribute('href')).toBe('/favicon.svg');
     const menu = await openMenuDrawer();
     expect(within(menu).getByText(sys.app.title)).toBeTruthy();
     expect(within(menu).queryByText(APP.app_name)).toBeNull();
-  }, 60_000);
+  });
 });

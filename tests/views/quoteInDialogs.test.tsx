@@ -49,32 +49,32 @@ describe('the generate dialog', () => {
   it('shows the quoted price and total, and follows the count and the images', async () => {
     renderGenerateDialog();
     // The count starts at the site's unused keywords (4), with images.
-    await waitFor(() => expect(quoteText()).toContain('每篇 12 积分（文章 10 + 图片 2 × 1）'), { timeout: 10_000 });
+    await waitFor(() => expect(quoteText()).toContain('每篇 12 积分（文章 10 + 图片 2 × 1）'));
     expect(quoteText()).toContain('合计 48 积分（4 篇文章）');
 
     const user = userEvent.setup();
     const count = screen.getByRole('textbox', { name: '文章数' });
     await user.clear(count);
     await user.type(count, '25');
-    await waitFor(() => expect(quoteText()).toContain('合计 300 积分（25 篇文章）'), { timeout: 10_000 });
+    await waitFor(() => expect(quoteText()).toContain('合计 300 积分（25 篇文章）'));
 
     await user.click(screen.getByRole('checkbox', { name: '生成配图' }));
-    await waitFor(() => expect(quoteText()).toContain('合计 250 积分（25 篇文章）'), { timeout: 10_000 });
+    await waitFor(() => expect(quoteText()).toContain('合计 250 积分（25 篇文章）'));
     expect(quoteText()).toContain('每篇 10 积分（文章 10）');
     expect(asked.at(-1)).toEqual({ count: 25, site_id: SITE.id, include_written: false, images: false, economy: false });
 
     // Economy mode: the server's economy price (half, here) is what the dialog shows.
     await user.click(screen.getByRole('checkbox', { name: '经济模式（批量接口，较慢、更便宜）' }));
-    await waitFor(() => expect(quoteText()).toContain('合计 125 积分（25 篇文章）'), { timeout: 10_000 });
+    await waitFor(() => expect(quoteText()).toContain('合计 125 积分（25 篇文章）'));
     expect(asked.at(-1)).toEqual({ count: 25, site_id: SITE.id, include_written: false, images: false, economy: true });
     // With images, the quote says they are drawn interactively at their full price; not without economy mode.
     const interactive = '经济模式只批量生成文字：配图仍通过实时接口生成，按原价计费';
     expect(quoteText()).not.toContain(interactive);
     await user.click(screen.getByRole('checkbox', { name: '生成配图' }));
-    await waitFor(() => expect(quoteText()).toContain('每篇 7 积分（文章 5 + 图片 2 × 1）'), { timeout: 10_000 });
+    await waitFor(() => expect(quoteText()).toContain('每篇 7 积分（文章 5 + 图片 2 × 1）'));
     expect(quoteText()).toContain(interactive);
     await user.click(screen.getByRole('checkbox', { name: '经济模式（批量接口，较慢、更便宜）' }));
-    await waitFor(() => expect(quoteText()).toContain('每篇 12 积分（文章 10 + 图片 2 × 1）'), { timeout: 10_000 });
+    await waitFor(() => expect(quoteText()).toContain('每篇 12 积分（文章 10 + 图片 2 × 1）'));
     expect(quoteText()).not.toContain(interactive);
 
     // Not a count the task takes: no price, and nothing asked.
@@ -82,18 +82,18 @@ describe('the generate dialog', () => {
     await user.clear(count);
     await waitFor(() => expect(quoteText()).toContain('选好要做的工作后，这里显示价格和合计'));
     expect(asked.length).toBe(before);
-  }, 60_000);
+  });
 
   it('counts only the keywords the task will write, and says which it skips and why', async () => {
     renderGenerateDialog();
     const user = userEvent.setup();
-    const keywords = await screen.findByRole('textbox', { name: '关键词' }, { timeout: 10_000 });
+    const keywords = await screen.findByRole('textbox', { name: '关键词' });
     await user.type(keywords, `oolong{Enter}${WRITTEN}{Enter}sencha`);
-    await waitFor(() => expect(quoteText()).toContain('合计 24 积分（2 篇文章）'), { timeout: 10_000 });
+    await waitFor(() => expect(quoteText()).toContain('合计 24 积分（2 篇文章）'));
     expect(quoteText()).toContain(`1 个关键词不计入：本站已有其文章或正在生成，任务会跳过它们以免重复页面：${WRITTEN}`);
 
     await user.click(screen.getByRole('checkbox', { name: '已写过的关键词也重新写' }));
-    await waitFor(() => expect(quoteText()).toContain('合计 36 积分（3 篇文章）'), { timeout: 10_000 });
+    await waitFor(() => expect(quoteText()).toContain('合计 36 积分（3 篇文章）'));
     expect(quoteText()).not.toContain('不计入');
-  }, 60_000);
+  });
 });

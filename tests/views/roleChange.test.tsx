@@ -16,7 +16,7 @@ const services = consoleOnFakeServices({ permCode: () => Promise.resolve([]), me
 async function changeRole(permissionMode: PermissionMode) {
   const opened = await services.open('/setting/index', { token: LOGIN_ADA.token, user: USER_ADA, config: { permissionMode } });
   await opened.fake.answer('userDetails', USER_ADA);
-  const role = (await screen.findByRole('combobox', { name: layout.settings.role }, { timeout: 30_000 })) as HTMLSelectElement;
+  const role = (await screen.findByRole('combobox', { name: layout.settings.role })) as HTMLSelectElement;
   await waitFor(() => expect(role.value).toBe('master'));
   await userEvent.setup().selectOptions(role, 'official');
   return role;
@@ -27,11 +27,11 @@ describe('changing role', () => {
     const role = await changeRole('BACK');
     expect((await screen.findByRole('alert')).textContent).toBe(layout.settings.roleChangeRefused);
     expect(role.value).toBe('master');
-  }, 60_000);
+  });
 
   it('in route-mapping mode takes the new role, without the message', async () => {
     const role = await changeRole('ROUTE_MAPPING');
     await waitFor(() => expect(role.value).toBe('official'));
     expect(screen.queryByText(layout.settings.roleChangeRefused)).toBeNull();
-  }, 60_000);
+  });
 });

@@ -15,7 +15,7 @@ describe('a section reaches the server through its api.ts', () => {
       'no-restricted-imports',
     );
     expect(await refusals('src/components/publishing/Probe.tsx', callsSites)).toContain('no-restricted-imports');
-  }, 60_000);
+  });
 
   it("lets the section's api.ts import them, and still refuses it the http client", async () => {
     expect(await refusals('src/views/site/api.ts', callsSites)).not.toContain('no-restricted-imports');
@@ -23,5 +23,5 @@ describe('a section reaches the server through its api.ts', () => {
     expect(await refusals('src/views/site/api.ts', "import axios from 'axios';\nexport const client = axios;\n")).toContain(
       'no-restricted-imports',
     );
-  }, 60_000);
+  });
 });

@@ -60,12 +60,12 @@ describe('the session, through the real views and server', () => {
     const { username } = await registerAccount(server.url);
     const user = await openConsole('/dashboard/analysis');
 
-    const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 });
+    const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle });
     expect(window.location.pathname).toBe('/login');
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/dashboard/analysis');
     await signIn(user, loginForm, username, PASSWORD);
 
-    expect(await screen.findByTestId('points-balance', {}, { timeout: 10_000 })).toHaveProperty('textContent', '1,000');
+    expect(await screen.findByTestId('points-balance')).toHaveProperty('textContent', '1,000');
     expect(window.location.pathname).toBe('/dashboard/analysis');
     expect(document.title).toBe(`${zh.routes.dashboard.analysis} - Inkpress`);
 
@@ -76,19 +76,19 @@ describe('the session, through the real views and server', () => {
     const overlay = await findDialog('alertdialog', zh.sys.login.sessionTimeoutTitle);
     expect(asInput(within(overlay).getByLabelText(zh.sys.login.userName)).value).toBe(username);
     await signIn(user, overlay, null, PASSWORD);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     expect(window.location.pathname).toBe('/dashboard/analysis');
     expect(asInput(within(dialog).getByLabelText(zh.layout.password.oldPassword)).value).toBe(PASSWORD);
     expect(asInput(within(dialog).getByLabelText(zh.layout.password.confirmPassword)).value).toBe(NEW_PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: zh.common.okText }));
-    expect(await screen.findByText(zh.layout.password.changed, {}, { timeout: 10_000 })).toBeTruthy();
-  }, 60_000);
+    expect(await screen.findByText(zh.layout.password.changed)).toBeTruthy();
+  });
 
   it('signing in asks for the home page’s data while the menus load, before the shell draws, and once', async () => {
     const { username } = await registerAccount(server.url);
     const user = await openConsole('/login');
-    const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 });
+    const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle });
     // The home page's module is there, as the login page loads it ahead while the user types.
     await HomePage.preload();
     const sentBefore = sentRequests.length;
@@ -100,14 +100,14 @@ describe('the session, through the real views and server', () => {
     });
     try {
       await signIn(user, loginForm, username, PASSWORD);
-      expect(await screen.findByTestId('points-balance', {}, { timeout: 10_000 })).toHaveProperty('textContent', '1,000');
+      expect(await screen.findByTestId('points-balance')).toHaveProperty('textContent', '1,000');
     } finally {
       push.mockRestore();
     }
     expect(drawnWhenAsked).toEqual([false]);
     const gets = (path: string) => sentRequests.slice(sentBefore).filter((request) => request.startsWith(`GET ${path}`));
     expect(gets('/api/v1/account/provider')).toHaveLength(1);
-  }, 30_000);
+  });
 
   it('login with an authenticator code → ready → expiry → overlay asks for password and code → same page', async () => {
     await startOfTotpStep();
@@ -115,17 +115,17 @@ describe('the session, through the real views and server', () => {
     const authenticator = await bindAuthenticator(server.url, token);
     const user = await openConsole('/login');
 
-    await signIn(user, await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 }), username, PASSWORD);
-    const secondFactor = await screen.findByRole('form', { name: zh.sys.login.secondFactorTitle }, { timeout: 10_000 });
+    await signIn(user, await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }), username, PASSWORD);
+    const secondFactor = await screen.findByRole('form', { name: zh.sys.login.secondFactorTitle });
     await user.type(within(secondFactor).getByLabelText(zh.sys.login.authenticatorCode), authenticator.wrongCode());
     await user.click(within(secondFactor).getByRole('button', { name: zh.sys.login.verify }));
-    expect(await within(secondFactor).findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(secondFactor).findByRole('alert')).toBeTruthy();
     expect(window.location.pathname).toBe('/login');
 
     await user.clear(within(secondFactor).getByLabelText(zh.sys.login.authenticatorCode));
     await user.type(within(secondFactor).getByLabelText(zh.sys.login.authenticatorCode), authenticator.nextCode());
     await user.click(within(secondFactor).getByRole('button', { name: zh.sys.login.verify }));
-    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await screen.findByTestId('points-balance');
     expect(window.location.pathname).toBe('/dashboard/analysis');
 
     const dialog = await startChangingPassword(user);
@@ -134,19 +134,19 @@ describe('the session, through the real views and server', () => {
 
     const overlay = await findDialog('alertdialog', zh.sys.login.sessionTimeoutTitle);
     await signIn(user, overlay, null, PASSWORD);
-    const overlayCode = await within(overlay).findByRole('form', { name: zh.sys.login.secondFactorTitle }, { timeout: 10_000 });
+    const overlayCode = await within(overlay).findByRole('form', { name: zh.sys.login.secondFactorTitle });
     await user.type(within(overlayCode).getByLabelText(zh.sys.login.authenticatorCode), authenticator.nextCode());
     await user.click(within(overlayCode).getByRole('button', { name: zh.sys.login.verify }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     expect(window.location.pathname).toBe('/dashboard/analysis');
     expect(asInput(within(dialog).getByLabelText(zh.layout.password.newPassword)).value).toBe(NEW_PASSWORD);
-  }, 60_000);
+  });
 
   it('refuses a wrong password with the server message inline, and asks for a captcha after repeated failures', async () => {
     const { username } = await registerAccount(server.url);
     const user = await openConsole('/login');
-    const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 });
+    const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle });
     const sentBefore = sentRequests.length;
 
     await user.click(within(loginForm).getByRole('button', { name: zh.sys.login.loginButton }));
@@ -155,7 +155,7 @@ describe('the session, through the real views and server', () => {
     expect(sentRequests.slice(sentBefore).filter((request) => request.includes('/user/login'))).toEqual([]);
 
     await signIn(user, loginForm, username, 'not-the-password');
-    expect((await within(loginForm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(serverZh('auth.wrongCredentials'));
+    expect((await within(loginForm).findByRole('alert')).textContent).toBe(serverZh('auth.wrongCredentials'));
     expect(window.location.pathname).toBe('/login');
 
     const loginCalls = () => sentRequests.filter((request) => request.includes('/user/login')).length;
@@ -164,18 +164,15 @@ describe('the session, through the real views and server', () => {
       await user.clear(within(loginForm).getByLabelText(zh.sys.login.password));
       await signIn(user, loginForm, null, 'still-not-it');
       // Answered: the attempt was sent and the form is ready for the next (its button no longer busy).
-      await waitFor(
-        () => {
-          expect(loginCalls()).toBeGreaterThan(asked);
-          expect((within(loginForm).getByRole('button', { name: zh.sys.login.loginButton }) as HTMLButtonElement).disabled).toBe(false);
-        },
-        { timeout: 10_000 },
-      );
+      await waitFor(() => {
+        expect(loginCalls()).toBeGreaterThan(asked);
+        expect((within(loginForm).getByRole('button', { name: zh.sys.login.loginButton }) as HTMLButtonElement).disabled).toBe(false);
+      });
     }
-    const captcha = await within(loginForm).findByLabelText(zh.sys.login.captcha, {}, { timeout: 10_000 });
+    const captcha = await within(loginForm).findByLabelText(zh.sys.login.captcha);
     expect(captcha).toBeTruthy();
-    expect(await within(loginForm).findByRole('img', { name: zh.sys.login.captchaImage }, { timeout: 10_000 })).toBeTruthy();
-  }, 60_000);
+    expect(await within(loginForm).findByRole('img', { name: zh.sys.login.captchaImage })).toBeTruthy();
+  });
 
   it.each([
     ['another host', '//other.host/'],
@@ -186,10 +183,10 @@ describe('the session, through the real views and server', () => {
       const { username } = await registerAccount(server.url);
       const loginWithRedirect = `/login?${new URLSearchParams({ redirect: target }).toString()}`;
       const user = await openConsole(loginWithRedirect);
-      const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 });
+      const loginForm = await screen.findByRole('form', { name: zh.sys.login.signInFormTitle });
       await signIn(user, loginForm, username, PASSWORD);
 
-      expect(await screen.findByTestId('points-balance', {}, { timeout: 10_000 })).toHaveProperty('textContent', '1,000');
+      expect(await screen.findByTestId('points-balance')).toHaveProperty('textContent', '1,000');
       expect(window.location.pathname).toBe('/dashboard/analysis');
       expect(window.location.href).not.toContain('other.host');
 
@@ -197,7 +194,7 @@ describe('the session, through the real views and server', () => {
       // (A token of just now: sessions here end after SESSION_TTL seconds unused, and a loaded
       // machine can take longer than that to get here from the registration.)
       await server.open(loginWithRedirect, { token: await loginToken(server.url, username, PASSWORD) });
-      expect(await screen.findByTestId('points-balance', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(await screen.findByTestId('points-balance')).toBeTruthy();
       expect(window.location.pathname).toBe('/dashboard/analysis');
     },
     60_000,

@@ -69,9 +69,9 @@ const services = consoleOnFakeServices({ permCode: () => Promise.resolve([]), me
 const overlay = () => screen.queryByRole('alertdialog', { name: t('sys.login.sessionTimeoutTitle') });
 const busy = (button: HTMLElement) => (button as HTMLButtonElement).disabled;
 const signInForm = (scope: HTMLElement | Document = document) =>
-  within(scope as HTMLElement).findByRole('form', { name: t('sys.login.signInFormTitle') }, { timeout: 10_000 });
+  within(scope as HTMLElement).findByRole('form', { name: t('sys.login.signInFormTitle') });
 const codeForm = (scope: HTMLElement | Document = document) =>
-  within(scope as HTMLElement).findByRole('form', { name: t('sys.login.secondFactorTitle') }, { timeout: 10_000 });
+  within(scope as HTMLElement).findByRole('form', { name: t('sys.login.secondFactorTitle') });
 const button = (form: HTMLElement, key: string) => within(form).getByRole('button', { name: t(key) });
 /** The form's submit button (a busy one shows a spinner instead of its name). */
 const submitOf = (form: HTMLElement) => form.querySelector('button[type="submit"]') as HTMLButtonElement;
@@ -133,7 +133,7 @@ const sees: Record<string, (from: string) => Promise<void>> = {
     expect(userMenu()).toBeNull();
   },
   'ready.idle': async () => {
-    await waitFor(() => expect(userMenu()).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(userMenu()).not.toBeNull());
     await waitFor(() => expect(window.location.pathname).toBe(USER_ADA.homePath));
     expect(overlay()).toBeNull();
     expect(screen.queryByRole('form', { name: t('sys.login.signInFormTitle') })).toBeNull();
@@ -268,7 +268,7 @@ describe('the session, every state through the rendered console', () => {
     expect(userMenu()).toBe(page);
     expect(window.location.pathname).toBe(USER_ADA.homePath);
     expect(opened.fake.count('userDetails')).toBe(1);
-  }, 30_000);
+  });
 
   it('with the redirect mode, a timed-out session goes to the login page, which returns to the page after login', async () => {
     const opened = await services.open(USER_ADA.homePath, {
@@ -289,7 +289,7 @@ describe('the session, every state through the rendered console', () => {
     await opened.fake.answer('login', LOGIN_ADA);
     await opened.fake.answer('userDetails', USER_ADA);
     await sees['ready.idle']('loadingUser');
-  }, 30_000);
+  });
 });
 
 afterAll(() => {

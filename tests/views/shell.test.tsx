@@ -49,7 +49,7 @@ describe('the signed-in shell', () => {
       password: ADMIN_PASSWORD,
     });
     const user = await openSignedIn('/dashboard/analysis', token);
-    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await screen.findByTestId('points-balance');
     expect(document.title).toBe(`${zh.routes.dashboard.analysis} - Inkpress`);
 
     // Below 992 px (jsdom has no width) the menu is a drawer behind the header's menu button.
@@ -77,15 +77,15 @@ describe('the signed-in shell', () => {
     await waitFor(() => expect(siteList.closest('[hidden]')).toBeNull());
     await user.click(within(menu).getByRole('button', { name: zh.routes.article.manage }));
     await waitFor(() => expect(siteList.closest('[hidden]')).not.toBeNull());
-  }, 60_000);
+  });
 
   it('switches the language (html lang, texts and title follow) and the theme (root class and data-theme)', async () => {
     const user = await openSignedIn('/dashboard/analysis');
-    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await screen.findByTestId('points-balance');
     expect(document.documentElement.lang).toMatch(/^zh/);
 
     await chooseFromMenu(user, zh.layout.header.language, zh.layout.locale.en, 'menuitemradio');
-    expect(await screen.findByRole('button', { name: en.layout.header.language }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: en.layout.header.language })).toBeTruthy();
     expect(document.documentElement.lang).toMatch(/^en/);
     expect(screen.getByText(en.dashboard.analysis.points)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${en.routes.dashboard.analysis} - Inkpress`));
@@ -97,20 +97,20 @@ describe('the signed-in shell', () => {
     await user.click(screen.getByRole('button', { name: en.layout.header.lightMode }));
     expect(document.documentElement.classList.contains('dark')).toBe(false);
     await chooseFromMenu(user, en.layout.header.language, en.layout.locale.zh_CN, 'menuitemradio');
-    expect(await screen.findByRole('button', { name: zh.layout.header.language }, { timeout: 10_000 })).toBeTruthy();
-  }, 60_000);
+    expect(await screen.findByRole('button', { name: zh.layout.header.language })).toBeTruthy();
+  });
 
   it("renders the request layer's toasts and the points dialog, whose button leads to the account page", async () => {
     const user = await openSignedIn('/dashboard/analysis');
-    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await screen.findByTestId('points-balance');
 
     act(() => notifications.emit({ kind: 'message', text: 'sys.api.networkExceptionMsg', translate: true }));
     // The first toast brings the toast list's chunk: it may take a moment under load.
-    expect(await screen.findByText(zh.sys.api.networkExceptionMsg, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(zh.sys.api.networkExceptionMsg)).toBeTruthy();
     act(() => notifications.emit({ kind: 'message', text: 'Site quota reached', translate: false }));
     // Waited for as long as the first: on CI's loaded machine (test files in parallel on two cores)
     // the second toast once took longer than findByText's default second to show.
-    expect(await screen.findByText('Site quota reached', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Site quota reached')).toBeTruthy();
 
     act(() =>
       notifications.emit({ kind: 'confirmPoints', text: 'sys.api.pointsNotEnough', translate: true, titleKey: 'sys.api.operationFailed' }),
@@ -123,12 +123,12 @@ describe('the signed-in shell', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // The account page opens its recharge modal.
     expect(await findDialog('dialog', zh.account.recharge.title)).toBeTruthy();
-  }, 60_000);
+  });
 
   it("offers a team member who may not top up no top-up: not on the dashboard, and the points dialog says to ask the account's owner", async () => {
     const member = await signInMember();
     const user = await openSignedIn('/dashboard/analysis', member.token);
-    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await screen.findByTestId('points-balance');
     expect(screen.queryByRole('button', { name: zh.dashboard.analysis.topUp })).toBeNull();
 
     act(() =>
@@ -145,22 +145,22 @@ describe('the signed-in shell', () => {
     // them), nor asks for them ahead (each refusal would be a toast): opened again, as a reload
     // does with the page's code at hand, it is loaded ahead.
     await openSignedIn('/account', member.token);
-    expect(await screen.findByText(zh.account.memberDescription, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(zh.account.memberDescription)).toBeTruthy();
     const sentBefore = sentRequests.length;
     await openSignedIn('/account', member.token);
-    expect(await screen.findByText(zh.account.memberDescription, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(zh.account.memberDescription)).toBeTruthy();
     expect(sentRequests.slice(sentBefore).filter((request) => request.startsWith(`GET ${ApiPath.pointsList}`))).toEqual([]);
     expect(screen.queryByRole('tab', { name: zh.account.ledger.title })).toBeNull();
     expect(screen.queryByRole('tab', { name: zh.account.orders.title })).toBeNull();
     expect(screen.getByRole('tab', { name: zh.account.sessions.title })).toBeTruthy();
-  }, 60_000);
+  });
 
   it("tells a team member who may not top up, in English too, to ask the account's owner", async () => {
     const member = await signInMember();
     const user = await openSignedIn('/dashboard/analysis', member.token);
-    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await screen.findByTestId('points-balance');
     await chooseFromMenu(user, zh.layout.header.language, zh.layout.locale.en, 'menuitemradio');
-    expect(await screen.findByRole('button', { name: en.layout.header.language }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: en.layout.header.language })).toBeTruthy();
 
     act(() =>
       notifications.emit({ kind: 'confirmPoints', text: 'sys.api.pointsNotEnough', translate: true, titleKey: 'sys.api.operationFailed' }),
@@ -173,41 +173,41 @@ describe('the signed-in shell', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     await chooseFromMenu(user, en.layout.header.language, en.layout.locale.zh_CN, 'menuitemradio');
-    expect(await screen.findByRole('button', { name: zh.layout.header.language }, { timeout: 10_000 })).toBeTruthy();
-  }, 60_000);
+    expect(await screen.findByRole('button', { name: zh.layout.header.language })).toBeTruthy();
+  });
 
   it('shows the exception pages, the not-found page, and follows the redirect helper route', async () => {
     const user = await openSignedIn('/exception/403');
-    expect(await screen.findByRole('heading', { name: zh.sys.exception['403'].title }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: zh.sys.exception['403'].title })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: zh.sys.exception.backHome }));
-    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await screen.findByTestId('points-balance');
     expect(window.location.pathname).toBe('/dashboard/analysis');
 
     await openSignedIn('/exception/10100');
-    expect(await screen.findByRole('heading', { name: zh.sys.exception['10100'].title }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: zh.sys.exception['10100'].title })).toBeTruthy();
     await openSignedIn('/no/such/page');
-    expect(await screen.findByRole('heading', { name: zh.sys.exception['404'].title }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: zh.sys.exception['404'].title })).toBeTruthy();
     const query = encodeURIComponent(JSON.stringify({ from: 'redirect' }));
     await openSignedIn(`/redirect/${encodeURIComponent('dashboard/analysis')}/path/${query}`);
-    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await screen.findByTestId('points-balance');
     expect(window.location.pathname + window.location.search).toBe('/dashboard/analysis?from=redirect');
-  }, 60_000);
+  });
 
   it('on a phone keeps the notices, work orders and error log behind the header’s “more” menu', async () => {
     const user = await openSignedIn('/dashboard/analysis');
-    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await screen.findByTestId('points-balance');
     await chooseFromMenu(user, zh.layout.header.more, zh.layout.header.workOrder);
-    await waitFor(() => expect(document.title).toBe(`${zh.routes.workorder.list} - Inkpress`), { timeout: 10_000 });
+    await waitFor(() => expect(document.title).toBe(`${zh.routes.workorder.list} - Inkpress`));
     expect(window.location.pathname).toBe('/workorder/myworkorder');
     await chooseFromMenu(user, zh.layout.header.more, new RegExp(`^${zh.layout.header.notice}`));
-    await waitFor(() => expect(document.title).toBe(`${zh.routes.notice.unread} - Inkpress`), { timeout: 10_000 });
+    await waitFor(() => expect(document.title).toBe(`${zh.routes.notice.unread} - Inkpress`));
     await chooseFromMenu(user, zh.layout.header.more, zh.layout.header.errorLog);
-    await waitFor(() => expect(window.location.pathname).toBe('/error-log/list'), { timeout: 10_000 });
-  }, 60_000);
+    await waitFor(() => expect(window.location.pathname).toBe('/error-log/list'));
+  });
 
   it('changes the password: validates first, shows the server refusal inline; logs out to /login', async () => {
     const user = await openSignedIn('/dashboard/analysis');
-    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await screen.findByTestId('points-balance');
     await chooseFromMenu(user, new RegExp(`^${zh.layout.header.userMenu}`), zh.layout.header.changePassword);
     const dialog = await findDialog('dialog', zh.layout.password.title);
     await user.type(within(dialog).getByLabelText(zh.layout.password.newPassword), 'Another-passw0rd');
@@ -220,11 +220,11 @@ describe('the signed-in shell', () => {
     await user.clear(within(dialog).getByLabelText(zh.layout.password.confirmPassword));
     await user.type(within(dialog).getByLabelText(zh.layout.password.confirmPassword), 'Another-passw0rd');
     await user.click(within(dialog).getByRole('button', { name: zh.common.okText }));
-    expect(await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: zh.common.cancelText }));
 
     await chooseFromMenu(user, new RegExp(`^${zh.layout.header.userMenu}`), zh.layout.header.logout);
-    await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 10_000 });
+    await screen.findByRole('form', { name: zh.sys.login.signInFormTitle });
     expect(window.location.pathname).toBe('/login');
-  }, 60_000);
+  });
 });

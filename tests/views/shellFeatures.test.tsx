@@ -32,7 +32,7 @@ describe('the shell', () => {
   it('keeps a tab’s page state: text typed on one tab is still there after visiting another', async () => {
     const { user, actor } = await openSignedIn('/dashboard/analysis');
     const navigation = actor.system.get('navigation') as NavigationActor;
-    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await screen.findByTestId('points-balance');
     expect(screen.queryByRole('tablist')).toBeNull();
     await flipSetting(user, zh.layout.settings.tabs);
     const tabs = await screen.findByRole('tablist', { name: zh.layout.tabs.label });
@@ -43,7 +43,7 @@ describe('the shell', () => {
     ).toBe('true');
 
     act(() => navigation.send({ type: 'NAVIGATE', to: '/error-log/list' }));
-    const filter = await screen.findByRole('searchbox', { name: zh.errorLog.search }, { timeout: 10_000 });
+    const filter = await screen.findByRole('searchbox', { name: zh.errorLog.search });
     await user.type(filter, 'kept while away');
     await waitFor(() => expect(within(tabs).getAllByRole('tab')).toHaveLength(2));
 
@@ -66,13 +66,13 @@ describe('the shell', () => {
     await user.click(within(tabs).getByRole('button', { name: fill(zh.layout.tabs.closeTab, { title: zh.routes.basic.errorLogList }) }));
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard/analysis'));
     expect(within(tabs).getAllByRole('tab')).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('locks the screen; a wrong password is refused by the server, the right one unlocks', async () => {
     const { user } = await openSignedIn('/dashboard/analysis');
-    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await screen.findByTestId('points-balance');
     await user.click(screen.getByRole('button', { name: zh.layout.lock.lockScreen }));
-    const lockScreen = await screen.findByTestId('lock-screen', {}, { timeout: 10_000 });
+    const lockScreen = await screen.findByTestId('lock-screen');
     const password = within(lockScreen).getByLabelText(zh.layout.lock.password);
 
     await user.click(within(lockScreen).getByRole('button', { name: zh.layout.lock.unlock }));
@@ -80,18 +80,18 @@ describe('the shell', () => {
 
     await user.type(password, 'not-my-password');
     await user.click(within(lockScreen).getByRole('button', { name: zh.layout.lock.unlock }));
-    expect(await within(lockScreen).findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(lockScreen).findByRole('alert')).toBeTruthy();
     expect(screen.getByTestId('lock-screen')).toBeTruthy();
 
     await user.type(within(lockScreen).getByLabelText(zh.layout.lock.password), PASSWORD);
     await user.click(within(lockScreen).getByRole('button', { name: zh.layout.lock.unlock }));
-    await waitFor(() => expect(screen.queryByTestId('lock-screen')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByTestId('lock-screen')).toBeNull());
     expect(screen.getByTestId('points-balance')).toBeTruthy();
-  }, 60_000);
+  });
 
   it('applies settings as they change: grey mode, colour weak, theme colour, breadcrumb and tabs', async () => {
     const { user } = await openSignedIn('/dashboard/analysis');
-    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await screen.findByTestId('points-balance');
     const root = document.documentElement;
     expect(root.classList.contains('gray-mode')).toBe(false);
 
@@ -118,11 +118,11 @@ describe('the shell', () => {
     expect(root.style.getPropertyValue('--chakra-colors-brand-500')).toBe('');
     await waitFor(() => expect(screen.queryByTestId('tabs-bar')).toBeNull());
     await waitFor(() => expect(document.querySelector(`nav[aria-label="${zh.layout.header.breadcrumb}"]`)).not.toBeNull());
-  }, 60_000);
+  });
 
   it('asks for a page’s data as the navigation to it commits, before the page renders, and once', async () => {
     const { actor } = await openSignedIn('/dashboard/analysis');
-    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await screen.findByTestId('points-balance');
     // The page's module is there, as after the idle preload that follows sign-in.
     await pageOf('invitereg/index')!.preload();
     const navigation = actor.system.get('navigation') as NavigationActor;
@@ -133,17 +133,17 @@ describe('the shell', () => {
     expect(invites().map((request) => request.split('?')[0])).toEqual(['GET /api/v1/invitereg/info', 'GET /api/v1/invitereg/list']);
     expect(screen.queryByTestId('invite-code')).toBeNull();
     // The page takes those answers instead of asking again.
-    await screen.findByTestId('invite-code', {}, { timeout: 10_000 });
+    await screen.findByTestId('invite-code');
     expect(invites()).toHaveLength(2);
-  }, 60_000);
+  });
 
   it('searches the menus from the keyboard: Ctrl+K, type, arrows, Enter opens the page; Escape closes', async () => {
     const { user } = await openSignedIn('/dashboard/analysis');
-    await screen.findByTestId('points-balance', {}, { timeout: 10_000 });
+    await screen.findByTestId('points-balance');
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     const input = await screen.findByRole('combobox', { name: zh.layout.search.placeholder });
     await user.type(input, 'zzqx');
-    expect(await screen.findByText(zh.layout.search.empty, {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText(zh.layout.search.empty)).toBeTruthy();
     const results = screen.getByRole('listbox', { name: zh.layout.search.results });
 
     await user.clear(input);
@@ -185,5 +185,5 @@ describe('the shell', () => {
       fireEvent.keyDown(window, { key: 'Escape' });
     });
     expect(screen.queryByRole('combobox', { name: zh.layout.search.placeholder })).toBeNull();
-  }, 60_000);
+  });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../../src/components/theme/system';
 import { setupI18n } from '../../src/i18n';
@@ -50,6 +50,8 @@ function renderSidebar(pathname: string) {
 }
 
 const section = (name: string) => screen.getByRole('button', { name });
+/** Lets the sections' triggers catch up (a render, an effect and a microtask), so what stays is what the user sees. */
+const settled = () => act(async () => {});
 const expanded = (name: string) => section(name).getAttribute('aria-expanded');
 
 beforeAll(() => setupI18n('zh_CN'));
@@ -66,7 +68,7 @@ describe('the sidebar’s sections', () => {
     await waitFor(() => expect(expanded('Articles')).toBe('true'));
     land('/site');
     expect(screen.getByRole('link', { name: 'Site list', hidden: true }).getAttribute('aria-current')).toBe('page');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(expanded('Articles')).toBe('true');
     expect(expanded('Sites')).toBe('false');
   });
@@ -99,7 +101,7 @@ describe('the sidebar’s sections', () => {
     fireEvent.click(section('Articles'));
     fireEvent.click(section('Articles'));
     await waitFor(() => expect(expanded('Articles')).toBe('true'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(expanded('Articles')).toBe('true');
   });
 });

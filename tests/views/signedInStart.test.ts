@@ -29,5 +29,5 @@ describe('a signed-in start', () => {
     expect([SignedInShell, PageTransition, pageOf('site/index')].map(isLoaded)).toEqual([true, true, true]);
     expect(isLoaded(LoginPage)).toBe(false);
     expect(isLoaded(pageOf('article/index'))).toBe(false);
-  }, 30_000);
+  });
 });

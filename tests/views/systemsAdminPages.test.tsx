@@ -47,14 +47,14 @@ async function openRoles() {
   const token = await adminToken();
   await server.open('/systems/sub/accounts/role', { token });
   const table = await screen.findByRole('table', { name: zh.routes.systems.role }, { timeout: 60_000 });
-  await within(table).findByText(zh.roles.master, {}, { timeout: 10_000 });
+  await within(table).findByText(zh.roles.master);
   return { token, table, user: userEvent.setup() };
 }
 
 async function openTree(user: ReturnType<typeof userEvent.setup>, table: HTMLElement, roleName: string) {
   await user.click(within(rowOf(table, roleName)).getByRole('button', { name: pattern(zh.systems.role.permissions) }));
   const drawer = await findDialog('dialog', fill(zh.systems.role.treeTitle, { name: roleName }));
-  const tree = await within(drawer).findByRole('tree', {}, { timeout: 10_000 });
+  const tree = await within(drawer).findByRole('tree');
   return { drawer, tree };
 }
 
@@ -67,7 +67,7 @@ describe('the roles page', () => {
     await typeInto(user, within(dialog).getByLabelText(zh.systems.role.fields.code), 'view_writer');
     await typeInto(user, within(dialog).getByLabelText(zh.systems.role.fields.name), 'View writer');
     await user.click(within(dialog).getByRole('button', { name: zh.common.okText }));
-    await within(table).findByText('View writer', {}, { timeout: 10_000 });
+    await within(table).findByText('View writer');
     const created = (await rolesOnServer(token)).find((role) => role.code === 'view_writer');
     expect(created).toMatchObject({ name: 'View writer', built_in: false, holders: 0 });
 
@@ -104,9 +104,8 @@ describe('the roles page', () => {
     ]);
     expect(summary.textContent).toContain(fill(zh.systems.role.summary.counts, { menus: 3, codes: 4 }));
     await user.click(within(drawer).getByRole('button', { name: zh.systems.role.saveTree }));
-    await waitFor(
-      () => expect(screen.queryByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: 'View writer' }) })).toBeNull(),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: 'View writer' }) })).toBeNull(),
     );
 
     const site = (await menuNamed(token, 'Site'))!;
@@ -135,9 +134,8 @@ describe('the roles page', () => {
     expect(stateOf(within(tree).getByRole('checkbox', { name: zh.routes.site.manage }))).toBe('unchecked');
     expect(stateOf(within(tree).getByRole('checkbox', { name: zh.routes.site.task }))).toBe('unchecked');
     await user.click(within(drawer).getByRole('button', { name: zh.systems.role.saveTree }));
-    await waitFor(
-      () => expect(screen.queryByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: 'View writer' }) })).toBeNull(),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: fill(zh.systems.role.treeTitle, { name: 'View writer' }) })).toBeNull(),
     );
     saved = (await rolesOnServer(token)).find((role) => role.code === 'view_writer')!;
     expect(saved.menu_ids).not.toContain(site.id);
@@ -156,7 +154,7 @@ describe('the roles page', () => {
     await user.clear(nameField);
     await typeInto(user, nameField, 'Copy writer');
     await user.click(within(rename).getByRole('button', { name: zh.common.okText }));
-    await within(table).findByText('Copy writer', {}, { timeout: 10_000 });
+    await within(table).findByText('Copy writer');
     expect((await rolesOnServer(token)).find((role) => role.code === 'view_writer')!.name).toBe('Copy writer');
   }, 400_000);
 
@@ -172,9 +170,7 @@ describe('the roles page', () => {
     );
     const confirm = await findDialog('dialog', zh.systems.role.deleteTitle);
     await user.click(within(confirm).getByRole('button', { name: zh.common.table.delete }));
-    expect((await within(confirm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(
-      serverZh('system.builtInNotDeleted', { code: 'viewer' }),
-    );
+    expect((await within(confirm).findByRole('alert')).textContent).toBe(serverZh('system.builtInNotDeleted', { code: 'viewer' }));
     await user.click(within(confirm).getByRole('button', { name: zh.common.cancelText }));
     await waitFor(() => expect(rowOf(table, zh.roles.viewer)).toBeTruthy());
     expect((await rolesOnServer(token)).some((role) => role.code === 'viewer')).toBe(true);
@@ -205,7 +201,7 @@ describe('the menus page', () => {
     const token = await adminToken();
     await server.open('/systems/sub/accounts/auth', { token });
     const table = await screen.findByRole('table', { name: zh.routes.systems.menu }, { timeout: 60_000 });
-    await within(table).findByText(zh.routes.site.manage, {}, { timeout: 10_000 });
+    await within(table).findByText(zh.routes.site.manage);
     // Titles that are translation keys show translated, with the key beside them.
     expect(within(rowOf(table, zh.routes.site.list)).getByText('routes.site.list')).toBeTruthy();
     const user = userEvent.setup();
@@ -221,8 +217,8 @@ describe('the menus page', () => {
     await user.click(within(drawer).getByRole('checkbox', { name: zh.roles.master }));
     await user.click(within(drawer).getByRole('checkbox', { name: zh.roles.writer }));
     await user.click(within(drawer).getByRole('button', { name: zh.common.okText }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.systems.menu.addTitle })).toBeNull(), { timeout: 10_000 });
-    await within(table).findByText('View docs', {}, { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.systems.menu.addTitle })).toBeNull());
+    await within(table).findByText('View docs');
     let docs = (await menuNamed(token, 'ViewDocs'))!;
     expect(docs).toMatchObject({
       title: 'View docs',
@@ -253,7 +249,7 @@ describe('the menus page', () => {
     await user.click(parents.find((option) => option.textContent === `${zh.routes.site.manage}SiteManage`)!);
     expect(within(drawer).getByText(fill(zh.systems.menu.levelIs, { level: 2 }))).toBeTruthy();
     await user.click(within(drawer).getByRole('button', { name: zh.common.okText }));
-    await within(table).findByText('View handbook', {}, { timeout: 10_000 });
+    await within(table).findByText('View handbook');
     docs = (await menuNamed(token, 'ViewDocs'))!;
     const siteManage = (await menuNamed(token, 'SiteManage'))!;
     expect(docs).toMatchObject({ title: 'View handbook', is_show: 0, ignored: 1, parent: siteManage.id, level: 2 });
@@ -263,15 +259,15 @@ describe('the menus page', () => {
     // Its access drawer: add an entry, see it listed by the server, delete it.
     await user.click(within(table).getByRole('button', { name: fill(zh.systems.menu.accessOf, { title: 'View handbook' }) }));
     drawer = await findDialog('dialog', fill(zh.systems.access.title, { title: 'View handbook' }));
-    expect(await within(drawer).findByText(zh.systems.access.empty, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(drawer).findByText(zh.systems.access.empty)).toBeTruthy();
     await user.click(within(drawer).getByRole('button', { name: zh.systems.access.add }));
     const entryForm = await findDialog('dialog', zh.systems.access.addTitle);
     await typeInto(user, within(entryForm).getByLabelText(zh.systems.access.fields.name), 'Docs: read');
     await typeInto(user, within(entryForm).getByLabelText(zh.systems.access.fields.authCode), 'docs:read');
     await user.click(within(entryForm).getByRole('button', { name: zh.common.okText }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.systems.access.addTitle })).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.systems.access.addTitle })).toBeNull());
     const entries = within(drawer).getByRole('table', { name: fill(zh.systems.access.tableLabel, { title: 'View handbook' }) });
-    await within(entries).findByText('docs:read', {}, { timeout: 10_000 });
+    await within(entries).findByText('docs:read');
     expect((await entriesOf(token, docs.id)).map((entry) => [entry.name, entry.auth_code])).toEqual([['Docs: read', 'docs:read']]);
 
     // A code already used elsewhere is refused in the server's words.
@@ -280,7 +276,7 @@ describe('the menus page', () => {
     await typeInto(user, within(duplicate).getByLabelText(zh.systems.access.fields.name), 'Another add');
     await typeInto(user, within(duplicate).getByLabelText(zh.systems.access.fields.authCode), 'site:add');
     await user.click(within(duplicate).getByRole('button', { name: zh.common.okText }));
-    expect((await within(duplicate).findByRole('alert', {}, { timeout: 10_000 })).textContent).toMatch(
+    expect((await within(duplicate).findByRole('alert')).textContent).toMatch(
       pattern(serverZh('menu.authCodeUsedIn', { code: 'site:add', holder: '{{holder}}', menu: '{{menu}}' })),
     );
     await user.click(within(duplicate).getByRole('button', { name: zh.common.cancelText }));
@@ -289,10 +285,10 @@ describe('the menus page', () => {
     await user.click(within(entries).getByRole('button', { name: fill(zh.systems.access.deleteOf, { name: 'Docs: read' }) }));
     const confirmEntry = await findDialog('dialog', zh.systems.access.deleteTitle);
     await user.click(within(confirmEntry).getByRole('button', { name: zh.common.table.delete }));
-    await within(drawer).findByText(zh.systems.access.empty, {}, { timeout: 10_000 });
+    await within(drawer).findByText(zh.systems.access.empty);
     expect(await entriesOf(token, docs.id)).toEqual([]);
     // The drawer is the top layer again (and its buttons reachable) once the confirmation has gone.
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.systems.access.deleteTitle })).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: zh.systems.access.deleteTitle })).toBeNull());
     await user.click(within(drawer).getByRole('button', { name: zh.common.closeText }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: fill(zh.systems.access.title, { title: 'View handbook' }) })).toBeNull(),
@@ -306,11 +302,11 @@ describe('the menus page', () => {
     );
     let confirm = await findDialog('dialog', zh.systems.menu.deleteTitle);
     await user.click(within(confirm).getByRole('button', { name: zh.common.table.delete }));
-    expect((await within(confirm).findByRole('alert', {}, { timeout: 10_000 })).textContent).toMatch(
+    expect((await within(confirm).findByRole('alert')).textContent).toMatch(
       pattern(serverZh('menu.hasChildren', { name: 'SiteManage', count: '{{count}}' })),
     );
     await user.click(within(confirm).getByRole('button', { name: zh.common.cancelText }));
-    await within(table).findByText(zh.routes.site.manage, {}, { timeout: 10_000 });
+    await within(table).findByText(zh.routes.site.manage);
 
     await chooseFromMenu(
       user,
@@ -319,7 +315,7 @@ describe('the menus page', () => {
     );
     confirm = await findDialog('dialog', zh.systems.menu.deleteTitle);
     await user.click(within(confirm).getByRole('button', { name: zh.common.table.delete }));
-    await waitFor(() => expect(within(table).queryByText('View handbook')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(within(table).queryByText('View handbook')).toBeNull());
     expect(await menuNamed(token, 'ViewDocs')).toBeUndefined();
   }, 400_000);
 });

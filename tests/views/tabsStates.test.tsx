@@ -106,7 +106,7 @@ function seesFor({ actor }: Opened) {
     },
     // The bar shows the list the tabs hold, the current page selected; the step's page is that one.
     enabled: async (_: string, event: EventObject) => {
-      const list = await screen.findByRole('tablist', { name: t('layout.tabs.label') }, { timeout: 10_000 });
+      const list = await screen.findByRole('tablist', { name: t('layout.tabs.label') });
       await waitFor(() => {
         const { tabs: held, current } = tabs().getSnapshot().context;
         expect(shown(list)).toEqual(held.map((each) => [t(each.meta.title), each.fullPath === current]));
@@ -147,9 +147,7 @@ describe('the tab bar, every generated path through the rendered console', () =>
     async (_, path) => {
       const opened = await services.open(SITE.fullPath, { token: LOGIN_ADA.token, user: USER_ADA });
       await opened.fake.answer('userDetails', USER_ADA);
-      await waitFor(() => expect((opened.actor.system.get('tabs') as TabsActor).getSnapshot().context.current).toBe(SITE.fullPath), {
-        timeout: 10_000,
-      });
+      await waitFor(() => expect((opened.actor.system.get('tabs') as TabsActor).getSnapshot().context.current).toBe(SITE.fullPath));
       const user = userEvent.setup();
       await walkPath(path, {
         actor: opened.actor.system.get('tabs'),

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserDetails } from '../../contract/schemas/user';
 import type { AppActor, NavigationActor, SessionActor } from '../../src/app/AppActorProvider';
-import type { SessionExpiringServer, StartedServer } from '../e2e/servers';
+import { serverStartTimeoutMs, type SessionExpiringServer, type StartedServer } from '../e2e/servers';
 import { callServer, registerAccount } from './support/accounts';
 import { renderConsole } from './support/renderConsole';
 import { zh } from './support/texts';
@@ -58,15 +58,12 @@ function startProxy() {
   );
 }
 
-beforeAll(
-  async () => {
-    normal = await startRealServer({}, { sessionExpiry: true });
-    servers = [normal];
-    await startProxy();
-    useServerUrl(proxyUrl);
-  },
-  Math.max(120_000, Number(process.env.E2E_START_TIMEOUT_MS || 0) + 30_000),
-);
+beforeAll(async () => {
+  normal = await startRealServer({}, { sessionExpiry: true });
+  servers = [normal];
+  await startProxy();
+  useServerUrl(proxyUrl);
+}, serverStartTimeoutMs + 30_000);
 afterAll(async () => {
   await new Promise((resolve) => proxy?.close(resolve));
   await Promise.all(servers.map((server) => server.stop()));
@@ -111,8 +108,8 @@ describe('a reload whose user details fail to load', () => {
       detailsAsked = 0;
       const actor = await reload(normal, '/site', account);
 
-      await screen.findByRole('button', { name: new RegExp(`^${zh.layout.header.userMenu}`) }, { timeout: 15_000 });
-      await waitFor(() => expect(document.title).toBe(`${zh.routes.site.list} - Inkpress`), { timeout: 15_000 });
+      await screen.findByRole('button', { name: new RegExp(`^${zh.layout.header.userMenu}`) });
+      await waitFor(() => expect(document.title).toBe(`${zh.routes.site.list} - Inkpress`));
       expect(window.location.pathname).toBe('/site');
       expect(screen.queryByRole('form', { name: zh.sys.login.signInFormTitle })).toBeNull();
       expect(detailsAsked).toBeGreaterThan(0);
@@ -120,7 +117,7 @@ describe('a reload whose user details fail to load', () => {
 
       // Another page opens as usual; the session is still the same one.
       await navigateTo(actor, '/prompt');
-      await waitFor(() => expect(document.title).toBe(`${zh.routes.article.prompt} - Inkpress`), { timeout: 15_000 });
+      await waitFor(() => expect(document.title).toBe(`${zh.routes.article.prompt} - Inkpress`));
       expect(window.location.pathname).toBe('/prompt');
       expect(screen.queryByRole('form', { name: zh.sys.login.signInFormTitle })).toBeNull();
       expect(sessionOf(actor).getSnapshot().context.token).toBe(account.token);
@@ -141,11 +138,11 @@ describe('a reload whose token the server refuses', () => {
     await callServer(normal.url, 'POST', '/api/v1/user/logout', undefined, account.token);
     const actor = await reload(normal, '/site', account);
 
-    await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 15_000 });
+    await screen.findByRole('form', { name: zh.sys.login.signInFormTitle });
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(sessionOf(actor).getSnapshot().context).toMatchObject({ token: null, user: null });
     expect(screen.queryByRole('button', { name: new RegExp(`^${zh.layout.header.userMenu}`) })).toBeNull();
-  }, 60_000);
+  });
 
   it('a session unused for longer than SESSION_TTL (100007): the user is signed out too', async () => {
     const account = await signedIn(normal);
@@ -158,8 +155,8 @@ describe('a reload whose token the server refuses', () => {
     expect(refused.code).toBe(100007);
 
     const actor = await reload(normal, '/site', account);
-    await screen.findByRole('form', { name: zh.sys.login.signInFormTitle }, { timeout: 15_000 });
+    await screen.findByRole('form', { name: zh.sys.login.signInFormTitle });
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(sessionOf(actor).getSnapshot().context.token).toBeNull();
-  }, 60_000);
+  });
 });

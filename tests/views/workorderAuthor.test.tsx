@@ -42,7 +42,7 @@ describe("a sub-account's work order", () => {
 
     await server.open(ConsolePath.workorderQueue, { token: admin });
     const table = await screen.findByRole('table', {}, { timeout: 60_000 });
-    const row = (await within(table).findByText('Writer asks about points', {}, { timeout: 10_000 })).closest('tr') as HTMLElement;
+    const row = (await within(table).findByText('Writer asks about points')).closest('tr') as HTMLElement;
     const header = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);

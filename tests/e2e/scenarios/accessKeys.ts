@@ -87,7 +87,7 @@ export const accessKeyScenarios = [
           secret,
         );
         if (detail.task.done === detail.task.total) break;
-        check(i < 60, 'the task finishes within a minute');
+        check(i < 300, 'the task finishes within five minutes');
         await new Promise((r) => setTimeout(r, 1000));
       }
       const articles = await call<{ total: number }>(baseUrl, 'GET', `/api/v1/article/list?task_id=${task.id}`, undefined, secret);
@@ -209,7 +209,7 @@ export const accessKeyScenarios = [
       await call(baseUrl, 'PUT', '/api/v1/accesskey/edit', { id: shortLivedId, expires_at: endsAt }, token);
       check((await statusWith(baseUrl, shortLived)) === 200, 'the short-lived key works until its end');
       for (let i = 0; (await statusWith(baseUrl, shortLived)) !== 401; i++) {
-        check(i < 100, 'the short-lived key is refused after its expiry');
+        check(i < 600, 'the short-lived key is refused after its expiry');
         await new Promise((r) => setTimeout(r, 100));
       }
       check(Date.now() >= ends.getTime() - 1000, 'it was not refused before its expiry');

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { SessionExpiringServer } from '../../e2e/servers';
+import { serverStartTimeoutMs, type SessionExpiringServer } from '../../e2e/servers';
 import { startRealServer, useClientAddress } from './realServer';
 import { renderConsole } from './renderConsole';
 
@@ -13,13 +13,9 @@ export function consoleOnRealServer(env: Record<string, string>, addressPrefix: 
   let server: SessionExpiringServer | undefined;
   let closeConsole: (() => void) | undefined;
   let addresses = 0;
-  beforeAll(
-    async () => {
-      server = await startRealServer(env, { sessionExpiry: true });
-      // More time on a busy machine: as long as E2E_START_TIMEOUT_MS gives the server to start.
-    },
-    Math.max(90_000, Number(process.env.E2E_START_TIMEOUT_MS || 0) + 30_000),
-  );
+  beforeAll(async () => {
+    server = await startRealServer(env, { sessionExpiry: true });
+  }, serverStartTimeoutMs + 30_000);
   afterAll(() => server?.stop());
   const close = () => {
     closeConsole?.();

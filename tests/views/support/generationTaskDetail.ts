@@ -69,8 +69,8 @@ export async function inGenerationTaskDetail(menus: MenuItem[], look: (dialog: H
   try {
     await fake.answer('userDetails', USER_ADA);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: articleTask.actions.detail }, { timeout: 15_000 }));
-    await look(await screen.findByRole('dialog', {}, { timeout: 10_000 }), user);
+    await user.click(await screen.findByRole('button', { name: articleTask.actions.detail }));
+    await look(await screen.findByRole('dialog'), user);
   } finally {
     opened.close();
   }

@@ -56,12 +56,10 @@ export const renderPublishGenerateDialog = (onStarted: () => void = () => {}) =>
 
 /** Chooses `keywords` in the keyword picker, as a user does, and waits for the picker to close. */
 export async function chooseKeywords(user: UserEvent, keywords: readonly string[]) {
-  await user.click(await screen.findByRole('button', { name: task.generate.chooseKeywords }, { timeout: 10_000 }));
+  await user.click(await screen.findByRole('button', { name: task.generate.chooseKeywords }));
   const picker = await findDialog('dialog', task.keywordPicker.title);
   for (const keyword of keywords)
-    await user.click(
-      await within(picker).findByRole('checkbox', { name: fill(task.keywordPicker.select, { keyword }) }, { timeout: 10_000 }),
-    );
+    await user.click(await within(picker).findByRole('checkbox', { name: fill(task.keywordPicker.select, { keyword }) }));
   await user.click(within(picker).getByRole('button', { name: task.keywordPicker.done }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: task.keywordPicker.title })).toBeNull());
 }
