@@ -44,14 +44,16 @@ export const CsvQuery = <T extends TObject>(query: T) =>
   Type.Object({ ...(query.properties as T['properties']), ...CsvHeaders }, { additionalProperties: false });
 
 /** `?page=1&page_size=20`, page_size at most 100. */
-export const PageQuery = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+const Page = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+};
+
+/** A list's query: its `filters`, the page, and the cache-busting timestamp; any other field is refused. */
+export const ListQuery = <P extends Record<string, TSchema>>(filters: P) =>
+  Type.Object({ ...Page, ...filters, ...CacheBust }, { additionalProperties: false });
+
+export const PageQuery = ListQuery({});
 
 export const ListOf = <T extends TSchema>(item: T) => Type.Object({ list: Type.Array(item), total: Type.Integer() });
 /** A page of a list, as ListOf(item) sends it. */

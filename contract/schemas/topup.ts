@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, CsvHeaders, DateTime, LiteralUnion } from './common';
+import { Body, CacheBust, CsvHeaders, DateTime, ListQuery, LiteralUnion } from './common';
 import { ORDER_STATUSES } from '../statuses';
 
 /** Top-up: packages, orders, recharge codes, manual grants. */
@@ -7,11 +7,6 @@ import { ORDER_STATUSES } from '../statuses';
 const RowId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** Points an operation moves: whole, positive, at most ten million at once. */
 const PointsAmount = Type.Integer({ minimum: 1, maximum: 10_000_000 });
-const Page = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-};
-
 /** How orders are paid: `manual` (the operator confirms a transfer) or `stripe` (Checkout). */
 export const PaymentChannel = Type.Union([Type.Literal('manual'), Type.Literal('stripe')]);
 export type PaymentChannel = Static<typeof PaymentChannel>;
@@ -99,17 +94,12 @@ export type TopupOrder = Static<typeof TopupOrder>;
 export const OrderCreateBody = Body({ package_id: RowId });
 export const OrderNoteBody = Body({ id: RowId, note: Type.Optional(Type.String({ maxLength: 200 })) });
 
-export const OrderListQuery = Type.Object(
-  {
-    ...Page,
-    status: Type.Optional(OrderStatus),
-    channel: Type.Optional(OrderChannel),
-    /** Admin: one account's orders; without it an admin sees every account's. */
-    account_id: Type.Optional(RowId),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const OrderListQuery = ListQuery({
+  status: Type.Optional(OrderStatus),
+  channel: Type.Optional(OrderChannel),
+  /** Admin: one account's orders; without it an admin sees every account's. */
+  account_id: Type.Optional(RowId),
+});
 export type OrderListQuery = Static<typeof OrderListQuery>;
 export const OrderExportQuery = Type.Object(
   {
@@ -146,7 +136,7 @@ export const CodeBatch = Type.Object({
   created_at: DateTime,
 });
 export type CodeBatch = Static<typeof CodeBatch>;
-export const CodeBatchQuery = Type.Object({ ...Page, ...CacheBust }, { additionalProperties: false });
+export const CodeBatchQuery = ListQuery({});
 export type CodeBatchQuery = Static<typeof CodeBatchQuery>;
 export const CodeExportQuery = Type.Object({ batch_id: RowId, ...CsvHeaders, ...CacheBust }, { additionalProperties: false });
 
