@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CsvQuery, DateTime, ListOf, ListQuery } from './common';
+import { Body, CsvQuery, DateTime, EditBody, ListOf, ListQuery } from './common';
 
 /**
  * API access keys. A key acts as its owner's account with its scopes; each API route
@@ -57,12 +57,8 @@ export const AccessKeyAddBody = Body({
 });
 export type AccessKeyAddBody = Static<typeof AccessKeyAddBody>;
 
-export const AccessKeyEditBody = Body({
-  id: Id,
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  scopes: Type.Optional(Scopes),
-  expires_at: Type.Optional(ExpiresAt),
-  allowed_ips: Type.Optional(Type.Array(IpEntry, { maxItems: KEY_MAX_IPS })),
+export const AccessKeyEditBody = EditBody(AccessKeyAddBody, {
+  /** null: back to the default (KEY_RATE_LIMIT). */
   rate_limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()])),
 });
 export type AccessKeyEditBody = Static<typeof AccessKeyEditBody>;

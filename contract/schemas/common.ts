@@ -1,4 +1,4 @@
-import { Type, type TLiteral, type TObject, type TSchema, type TUnion, type Static } from 'typebox';
+import { Type, type TLiteral, type TObject, type TOptional, type TSchema, type TUnion, type Static } from 'typebox';
 
 /** The response envelope of every call (DESIGN.md §3). */
 export const Envelope = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), msg: Type.String(), data });
@@ -105,3 +105,12 @@ export const Empty = Type.Null();
 
 /** A closed object: unknown fields are refused with HTTP 400. */
 export const Body = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties, { additionalProperties: false });
+
+/**
+ * An edit's body: the row's id and any field of its add body; absent fields stay as they are.
+ * `changes` holds the fields an edit takes otherwise (one that null clears).
+ */
+export const EditBody = <P extends Record<string, TSchema>, C extends Record<string, TSchema> = Record<never, TSchema>>(
+  add: TObject<P>,
+  changes?: C,
+) => Body({ id: Id, ...(Type.Partial(add).properties as { [K in keyof P]: TOptional<P[K]> }), ...(changes as C) });

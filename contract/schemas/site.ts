@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime, Id, ListQuery, LiteralUnion } from './common';
+import { Body, CacheBust, DateTime, EditBody, Id, ListQuery, LiteralUnion } from './common';
 import { SITE_STATUSES } from '../statuses';
 
 /** Where articles go: WordPress (REST API + application password), a signed webhook, or export only. */
@@ -62,17 +62,8 @@ export const SiteAddBody = Body({
 });
 export type SiteAddBody = Static<typeof SiteAddBody>;
 
-/** Absent fields stay as they are; credentials are replaced only when sent. */
-export const SiteEditBody = Body({
-  id: Id,
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  url: Type.Optional(HttpUrl),
-  language: Type.Optional(Language),
-  type: Type.Optional(SiteType),
-  status: Type.Optional(SiteStatus),
-  default_category_id: Type.Optional(Type.Union([Id, Type.Null()])),
-  ...credentialFields,
-});
+/** Credentials are replaced only when sent. */
+export const SiteEditBody = EditBody(SiteAddBody);
 export type SiteEditBody = Static<typeof SiteEditBody>;
 
 export const SiteTestResult = Type.Object({

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, CsvHeaders, DateTime, ListQuery, LiteralUnion } from './common';
+import { Body, CacheBust, CsvHeaders, DateTime, EditBody, ListQuery, LiteralUnion } from './common';
 import { ORDER_STATUSES } from '../statuses';
 
 /** Top-up: packages, orders, recharge codes, manual grants. */
@@ -55,16 +55,7 @@ export const PackageAddBody = Body({
   bonus_points: Type.Optional(PackageFields.bonus_points),
 });
 export type PackageAddBody = Static<typeof PackageAddBody>;
-export const PackageEditBody = Body({
-  id: RowId,
-  name: Type.Optional(PackageFields.name),
-  price_cents: Type.Optional(PackageFields.price_cents),
-  currency: Type.Optional(Currency),
-  points: Type.Optional(PointsAmount),
-  bonus_points: Type.Optional(PackageFields.bonus_points),
-  active: Type.Optional(Type.Boolean()),
-  sort: Type.Optional(PackageFields.sort),
-});
+export const PackageEditBody = EditBody(PackageAddBody);
 export type PackageEditBody = Static<typeof PackageEditBody>;
 export const RowIdBody = Body({ id: RowId });
 
