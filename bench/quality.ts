@@ -9,6 +9,7 @@ import { BUILT_IN_PROMPTS } from '../server/domain/generation/promptTemplates';
 import { languageShare, LANGUAGE_SHARE_MIN } from '../server/domain/generation/generationParse';
 import { htmlText } from '../server/domain/articles/articleHtml';
 import { sentencesOf, seoChecks, seoScore } from '../server/domain/articles/seo';
+import { readerUnits } from '../tests/server/readerUnits';
 import { HABITS, completion, goodAnswer, sseEvents, startLlmDouble, wrapInHabit, type Habit } from '../tests/server/llmDouble';
 import type { BenchSection } from './lib';
 
@@ -54,15 +55,6 @@ const ZH_FORMS = (s: string) => [`如何选择${s}`, `${s}推荐`, `${s}多少�
 
 const prompts = Object.fromEntries(Object.entries(BUILT_IN_PROMPTS).map(([kind, p]) => [kind, p.content])) as GenerationInput['prompts'];
 
-/** Units of text a reader meets: sentences and list items, labels left out. */
-const units = (html: string) =>
-  html
-    .split(/<\/?(?:p|li|h[1-6]|blockquote)[^>]*>/)
-    .map(htmlText)
-    .flatMap((t) => t.split(/(?<=[.!?。！？])\s*/))
-    .map((t) => t.trim())
-    .filter((t) => t.length > 3 && !/[:：]$/.test(t));
-
 const pct = (n: number, of: number) => `${of ? Math.round((1000 * n) / of) / 10 : 0} %`;
 
 export const quality: BenchSection = {
@@ -98,7 +90,7 @@ export const quality: BenchSection = {
       let unitsTotal = 0;
       let unitsRepeated = 0;
       for (const { a } of briefs) {
-        const all = units(a.body);
+        const all = readerUnits(a.body);
         unitsTotal += all.length;
         unitsRepeated += all.length - new Set(all).size;
       }

@@ -1,19 +1,15 @@
 import { ConsolePath } from './paths';
 import type { PermissionCode } from './permissionCodes';
+import type { MenuItem } from './schemas/menu';
 
 /**
  * The built-in menu (spec §2 "Further menu URLs", §6 roles): seeded into the server's menu table,
  * and the fixed client-side list the console uses in ROLE permission mode. Role `master` sees
  * every item, role `official` only the dashboard; `admin` (the operator) also sees System.
- * Titles are i18n keys of the console's `routes` namespace.
+ * Titles are i18n keys of the console's `routes` namespace. Each is a menu item as the menu table
+ * keeps it, without what the table adds (ids, levels, times).
  */
-export interface BuiltInMenu {
-  name: string;
-  title: string;
-  url: string;
-  component: string;
-  icon: string;
-  order: number;
+export interface BuiltInMenu extends Pick<MenuItem, 'name' | 'title' | 'url' | 'component' | 'icon' | 'order'> {
   redirect?: string;
   /** Empty: every role. */
   role: string[];

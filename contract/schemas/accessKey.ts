@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, CsvQuery, DateTime, ListOf } from './common';
+import { Body, CsvQuery, DateTime, EditBody, ListOf, ListQuery } from './common';
 
 /**
  * API access keys. A key acts as its owner's account with its scopes; each API route
@@ -44,14 +44,7 @@ export type AccessKey = Static<typeof AccessKey>;
 export const AccessKeyWithSecret = Type.Object({ key: AccessKey, secret: Type.String() });
 export type AccessKeyWithSecret = Static<typeof AccessKeyWithSecret>;
 
-export const AccessKeyListQuery = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const AccessKeyListQuery = ListQuery({});
 export type AccessKeyListQuery = Static<typeof AccessKeyListQuery>;
 export const AccessKeyList = ListOf(AccessKey);
 
@@ -64,12 +57,8 @@ export const AccessKeyAddBody = Body({
 });
 export type AccessKeyAddBody = Static<typeof AccessKeyAddBody>;
 
-export const AccessKeyEditBody = Body({
-  id: Id,
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  scopes: Type.Optional(Scopes),
-  expires_at: Type.Optional(ExpiresAt),
-  allowed_ips: Type.Optional(Type.Array(IpEntry, { maxItems: KEY_MAX_IPS })),
+export const AccessKeyEditBody = EditBody(AccessKeyAddBody, {
+  /** null: back to the default (KEY_RATE_LIMIT). */
   rate_limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()])),
 });
 export type AccessKeyEditBody = Static<typeof AccessKeyEditBody>;
@@ -84,21 +73,15 @@ export const AccessKeyRotateBody = Body({
 });
 export type AccessKeyRotateBody = Static<typeof AccessKeyRotateBody>;
 
-export const KeyLogQuery = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    key_id: Type.Optional(Id),
-    /** An exact HTTP status (e.g. 429), or a class: 2, 4 or 5 for 2xx, 4xx, 5xx. */
-    status: Type.Optional(Type.Integer({ minimum: 1, maximum: 599 })),
-    /** YYYY-MM-DD or YYYY-MM-DD HH:mm:ss, from (inclusive). */
-    from: Type.Optional(Type.String({ maxLength: 19, pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$' })),
-    /** YYYY-MM-DD (the whole day) or YYYY-MM-DD HH:mm:ss, to (inclusive). */
-    to: Type.Optional(Type.String({ maxLength: 19, pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$' })),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const KeyLogQuery = ListQuery({
+  key_id: Type.Optional(Id),
+  /** An exact HTTP status (e.g. 429), or a class: 2, 4 or 5 for 2xx, 4xx, 5xx. */
+  status: Type.Optional(Type.Integer({ minimum: 1, maximum: 599 })),
+  /** YYYY-MM-DD or YYYY-MM-DD HH:mm:ss, from (inclusive). */
+  from: Type.Optional(Type.String({ maxLength: 19, pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$' })),
+  /** YYYY-MM-DD (the whole day) or YYYY-MM-DD HH:mm:ss, to (inclusive). */
+  to: Type.Optional(Type.String({ maxLength: 19, pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$' })),
+});
 /** The key log's CSV download: the log's filters, and the header choice. */
 export const KeyLogExportQuery = CsvQuery(KeyLogQuery);
 export type KeyLogQuery = Static<typeof KeyLogQuery>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime, Id, INT_TEXT_PATTERN, LiteralUnion } from './common';
+import { Body, CacheBust, DateTime, Id, INT_TEXT_PATTERN, ListQuery, LiteralUnion } from './common';
 import { ARTICLE_STATUSES } from '../statuses';
 import { Language } from './site';
 
@@ -88,29 +88,23 @@ export type ArticleDetail = Static<typeof ArticleDetail>;
  * Newest first. `page` for the console's pager; for deep lists pass the `next_cursor` of the page
  * before as `cursor` instead (keyset paging: as fast on page 2,000 as on page 1).
  */
-export const ArticleListQuery = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    cursor: Type.Optional(Type.String({ maxLength: 10, pattern: INT_TEXT_PATTERN })),
-    title: Type.Optional(Type.String({ maxLength: 200, description: 'part of the title' })),
-    keyword: Type.Optional(Type.String({ maxLength: 200, description: 'part of the keyword' })),
-    site_id: Type.Optional(Id),
-    task_id: Type.Optional(Id),
-    status: Type.Optional(ArticleStatus),
-    date_from: Type.Optional(
-      Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$', description: 'YYYY-MM-DD[ HH:mm:ss], inclusive' }),
-    ),
-    date_to: Type.Optional(
-      Type.String({
-        pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$',
-        description: 'YYYY-MM-DD (the whole day) or a time, inclusive',
-      }),
-    ),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const ArticleListQuery = ListQuery({
+  cursor: Type.Optional(Type.String({ maxLength: 10, pattern: INT_TEXT_PATTERN })),
+  title: Type.Optional(Type.String({ maxLength: 200, description: 'part of the title' })),
+  keyword: Type.Optional(Type.String({ maxLength: 200, description: 'part of the keyword' })),
+  site_id: Type.Optional(Id),
+  task_id: Type.Optional(Id),
+  status: Type.Optional(ArticleStatus),
+  date_from: Type.Optional(
+    Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$', description: 'YYYY-MM-DD[ HH:mm:ss], inclusive' }),
+  ),
+  date_to: Type.Optional(
+    Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$',
+      description: 'YYYY-MM-DD (the whole day) or a time, inclusive',
+    }),
+  ),
+});
 export type ArticleListQuery = Static<typeof ArticleListQuery>;
 
 export const ArticleList = Type.Object({

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, Id } from './common';
+import { Body, Id, ListQuery } from './common';
 import { ArticleSummary } from './article';
 import { MAX_TASK_ITEMS } from './articleTask';
 
@@ -8,18 +8,12 @@ import { MAX_TASK_ITEMS } from './articleTask';
  * unchanged for `older_than_days`, or scoring at most `max_seo_score` (both: either one);
  * `refreshing`: only those a queued refresh holds (a bulk refresh's progress).
  */
-export const ArticleRefreshListQuery = Type.Object(
-  {
-    site_id: Type.Optional(Id),
-    older_than_days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
-    max_seo_score: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-    refreshing: Type.Optional(Type.Boolean()),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const ArticleRefreshListQuery = ListQuery({
+  site_id: Type.Optional(Id),
+  older_than_days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
+  max_seo_score: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  refreshing: Type.Optional(Type.Boolean()),
+});
 export type ArticleRefreshListQuery = Static<typeof ArticleRefreshListQuery>;
 
 export const ArticleRefreshList = Type.Object({ list: Type.Array(ArticleSummary), total: Type.Integer() });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime, Id, LiteralUnion } from './common';
+import { Body, CacheBust, DateTime, Id, ListQuery, LiteralUnion } from './common';
 import { ARTICLE_VERSION_SOURCES } from '../statuses';
 
 /** A text the article had, kept when `source` (an edit, a refresh, a restore) replaced it. */
@@ -13,15 +13,9 @@ export const ArticleVersion = Type.Object({
 });
 export type ArticleVersion = Static<typeof ArticleVersion>;
 
-export const ArticleVersionListQuery = Type.Object(
-  {
-    article_id: Id,
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const ArticleVersionListQuery = ListQuery({
+  article_id: Id,
+});
 export type ArticleVersionListQuery = Static<typeof ArticleVersionListQuery>;
 
 export const ArticleVersionList = Type.Object({ list: Type.Array(ArticleVersion), total: Type.Integer() });

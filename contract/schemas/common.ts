@@ -1,4 +1,4 @@
-import { Type, type TLiteral, type TObject, type TSchema, type TUnion, type Static } from 'typebox';
+import { Type, type TLiteral, type TObject, type TOptional, type TSchema, type TUnion, type Static } from 'typebox';
 
 /** The response envelope of every call (DESIGN.md §3). */
 export const Envelope = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), msg: Type.String(), data });
@@ -44,14 +44,16 @@ export const CsvQuery = <T extends TObject>(query: T) =>
   Type.Object({ ...(query.properties as T['properties']), ...CsvHeaders }, { additionalProperties: false });
 
 /** `?page=1&page_size=20`, page_size at most 100. */
-export const PageQuery = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+const Page = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+};
+
+/** A list's query: its `filters`, the page, and the cache-busting timestamp; any other field is refused. */
+export const ListQuery = <P extends Record<string, TSchema>>(filters: P) =>
+  Type.Object({ ...Page, ...filters, ...CacheBust }, { additionalProperties: false });
+
+export const PageQuery = ListQuery({});
 
 export const ListOf = <T extends TSchema>(item: T) => Type.Object({ list: Type.Array(item), total: Type.Integer() });
 /** A page of a list, as ListOf(item) sends it. */
@@ -103,3 +105,12 @@ export const Empty = Type.Null();
 
 /** A closed object: unknown fields are refused with HTTP 400. */
 export const Body = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties, { additionalProperties: false });
+
+/**
+ * An edit's body: the row's id and any field of its add body; absent fields stay as they are.
+ * `changes` holds the fields an edit takes otherwise (one that null clears).
+ */
+export const EditBody = <P extends Record<string, TSchema>, C extends Record<string, TSchema> = Record<never, TSchema>>(
+  add: TObject<P>,
+  changes?: C,
+) => Body({ id: Id, ...(Type.Partial(add).properties as { [K in keyof P]: TOptional<P[K]> }), ...(changes as C) });

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ERROR_LOG_FIELD_LIMITS } from '../errorLogLimits';
-import { CacheBust, DateTime } from './common';
+import { DateTime, ListQuery } from './common';
 
 export { ERROR_LOG_FIELD_LIMITS };
 
@@ -48,21 +48,15 @@ export type ErrorLogAddBody = Static<typeof ErrorLogAddBody>;
 
 export const ErrorLogAdded = Type.Object({ added: Type.Integer() });
 
-export const ErrorLogListQuery = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    /** 1: everyone's entries (role admin only). */
-    all: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
-    /** Only entries of this type. */
-    type: Type.Optional(ErrorLogTypeField),
-    keyword: Type.Optional(
-      Type.String({ maxLength: ERROR_LOG_KEYWORD_LIMIT, description: 'part of the message, url, name or file (case-insensitive)' }),
-    ),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const ErrorLogListQuery = ListQuery({
+  /** 1: everyone's entries (role admin only). */
+  all: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  /** Only entries of this type. */
+  type: Type.Optional(ErrorLogTypeField),
+  keyword: Type.Optional(
+    Type.String({ maxLength: ERROR_LOG_KEYWORD_LIMIT, description: 'part of the message, url, name or file (case-insensitive)' }),
+  ),
+});
 export type ErrorLogListQuery = Static<typeof ErrorLogListQuery>;
 
 export const ErrorLogRecord = Type.Object({

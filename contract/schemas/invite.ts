@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CacheBust, DateTime } from './common';
+import { DateTime, ListQuery } from './common';
 
 /** Invite registration: the account's code, link, rewards in force and what it earned. */
 export const InviteInfo = Type.Object({
@@ -21,14 +21,7 @@ export const InviteInfo = Type.Object({
 });
 export type InviteInfo = Static<typeof InviteInfo>;
 
-export const InviteListQuery = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const InviteListQuery = ListQuery({});
 export type InviteListQuery = Static<typeof InviteListQuery>;
 
 export const InvitedAccount = Type.Object({

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime, Id, ListOf, IdOrZero } from './common';
+import { Body, CacheBust, DateTime, EditBody, Id, ListOf, IdOrZero } from './common';
 
 /** Spec §3 "Permission entry": a button-level permission as a menu carries it. */
 export const PermissionEntry = Type.Object({ id: Type.Integer(), name: Type.String(), auth_code: Type.String() });
@@ -90,7 +90,7 @@ const MenuFields = {
 };
 export const MenuAddBody = Body(MenuFields);
 export type MenuAddBody = Static<typeof MenuAddBody>;
-export const MenuEditBody = Body({ id: Id, ...Type.Partial(Type.Object(MenuFields)).properties });
+export const MenuEditBody = EditBody(MenuAddBody);
 export type MenuEditBody = Static<typeof MenuEditBody>;
 
 /** Spec §3 "Permission entry" (button-level access under a menu). */

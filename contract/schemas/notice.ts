@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime, Id } from './common';
+import { Body, CacheBust, DateTime, Id, ListQuery } from './common';
 
 /**
  * Kinds of notice: the operator's announcements, and what the system tells an account by itself
@@ -40,16 +40,10 @@ export type Notice = Static<typeof Notice>;
 export const NoticeFilter = Type.Union([Type.Literal('all'), Type.Literal('read'), Type.Literal('unread')]);
 export type NoticeFilter = Static<typeof NoticeFilter>;
 
-export const NoticeListQuery = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    filter: Type.Optional(NoticeFilter),
-    kind: Type.Optional(NoticeKind),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const NoticeListQuery = ListQuery({
+  filter: Type.Optional(NoticeFilter),
+  kind: Type.Optional(NoticeKind),
+});
 export type NoticeListQuery = Static<typeof NoticeListQuery>;
 
 /** One notice (it is marked read), with the neighbours in the same list (filter and kind). */
@@ -104,14 +98,7 @@ export const AdminNotice = Type.Object({
 });
 export type AdminNotice = Static<typeof AdminNotice>;
 
-export const AdminNoticeListQuery = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const AdminNoticeListQuery = ListQuery({});
 export type AdminNoticeListQuery = Static<typeof AdminNoticeListQuery>;
 
 const Title = Type.String({ minLength: 1, maxLength: 200 });

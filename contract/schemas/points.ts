@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CacheBust, CsvHeaders, DateTime, LiteralUnion } from './common';
+import { CacheBust, CsvHeaders, DateTime, ListQuery, LiteralUnion } from './common';
 
 /**
  * What a ledger entry's reference leads to, while it is still there and the account's: the article
@@ -32,15 +32,9 @@ const LedgerFilters = {
   account_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
 };
 
-export const PointsListQuery = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    ...LedgerFilters,
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const PointsListQuery = ListQuery({
+  ...LedgerFilters,
+});
 export type PointsListQuery = Static<typeof PointsListQuery>;
 
 export const PointsExportQuery = Type.Object({ ...LedgerFilters, ...CsvHeaders, ...CacheBust }, { additionalProperties: false });

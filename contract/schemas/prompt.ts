@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime, Id } from './common';
+import { Body, DateTime, Id, ListQuery } from './common';
 
 /** What a template writes: the article body, its outline, its meta data, or its FAQ. */
 export const PromptKind = Type.Union([Type.Literal('article'), Type.Literal('outline'), Type.Literal('meta'), Type.Literal('faq')]);
@@ -24,15 +24,9 @@ export const Prompt = Type.Object({
 });
 export type Prompt = Static<typeof Prompt>;
 
-export const PromptListQuery = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    kind: Type.Optional(PromptKind),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const PromptListQuery = ListQuery({
+  kind: Type.Optional(PromptKind),
+});
 export type PromptListQuery = Static<typeof PromptListQuery>;
 
 const Content = Type.String({ minLength: 1, maxLength: 20_000 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime, Id, LiteralUnion } from './common';
+import { Body, CacheBust, DateTime, EditBody, Id, ListQuery, LiteralUnion } from './common';
 import { SITE_STATUSES } from '../statuses';
 
 /** Where articles go: WordPress (REST API + application password), a signed webhook, or export only. */
@@ -35,15 +35,9 @@ export const Site = Type.Object({
 });
 export type Site = Static<typeof Site>;
 
-export const SiteListQuery = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    name: Type.Optional(Type.String({ maxLength: 100, description: 'part of the name' })),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const SiteListQuery = ListQuery({
+  name: Type.Optional(Type.String({ maxLength: 100, description: 'part of the name' })),
+});
 export type SiteListQuery = Static<typeof SiteListQuery>;
 
 const credentialFields = {
@@ -68,17 +62,8 @@ export const SiteAddBody = Body({
 });
 export type SiteAddBody = Static<typeof SiteAddBody>;
 
-/** Absent fields stay as they are; credentials are replaced only when sent. */
-export const SiteEditBody = Body({
-  id: Id,
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  url: Type.Optional(HttpUrl),
-  language: Type.Optional(Language),
-  type: Type.Optional(SiteType),
-  status: Type.Optional(SiteStatus),
-  default_category_id: Type.Optional(Type.Union([Id, Type.Null()])),
-  ...credentialFields,
-});
+/** Credentials are replaced only when sent. */
+export const SiteEditBody = EditBody(SiteAddBody);
 export type SiteEditBody = Static<typeof SiteEditBody>;
 
 export const SiteTestResult = Type.Object({
@@ -99,17 +84,11 @@ export const Keyword = Type.Object({
 });
 export type Keyword = Static<typeof Keyword>;
 
-export const KeywordListQuery = Type.Object(
-  {
-    site_id: Id,
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    used: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
-    keyword: Type.Optional(Type.String({ maxLength: 200, description: 'part of the keyword' })),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const KeywordListQuery = ListQuery({
+  site_id: Id,
+  used: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  keyword: Type.Optional(Type.String({ maxLength: 200, description: 'part of the keyword' })),
+});
 export type KeywordListQuery = Static<typeof KeywordListQuery>;
 
 export const KeywordList = Type.Object({ list: Type.Array(Keyword), total: Type.Integer(), unused: Type.Integer() });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, CsvQuery, DateTime } from './common';
+import { Body, CacheBust, CsvQuery, DateTime, ListQuery } from './common';
 
 /** Sub-accounts, every account (the operator), roles and the admin log (/admin/v1/…). */
 
@@ -7,11 +7,6 @@ const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Username = Type.String({ minLength: 3, maxLength: 32, pattern: '^[A-Za-z0-9_.-]+$' });
 const Password = Type.String({ minLength: 8, maxLength: 128 });
 const RoleCode = Type.String({ minLength: 2, maxLength: 32, pattern: '^[a-z][a-z0-9_]*$' });
-const Page = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-};
-
 export const AccountStatus = Type.Union([Type.Literal('enabled'), Type.Literal('disabled')]);
 
 export const SubAccount = Type.Object({
@@ -31,18 +26,13 @@ export const SubAccount = Type.Object({
 });
 export type SubAccount = Static<typeof SubAccount>;
 
-export const SubAccountListQuery = Type.Object(
-  {
-    ...Page,
-    keyword: Type.Optional(Type.String({ maxLength: 64 })),
-    status: Type.Optional(AccountStatus),
-    role: Type.Optional(Type.String({ maxLength: 32 })),
-    /** The operator: `owners` or `sub` only; the default is every account. */
-    kind: Type.Optional(Type.Union([Type.Literal('owners'), Type.Literal('sub')])),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const SubAccountListQuery = ListQuery({
+  keyword: Type.Optional(Type.String({ maxLength: 64 })),
+  status: Type.Optional(AccountStatus),
+  role: Type.Optional(Type.String({ maxLength: 32 })),
+  /** The operator: `owners` or `sub` only; the default is every account. */
+  kind: Type.Optional(Type.Union([Type.Literal('owners'), Type.Literal('sub')])),
+});
 export const SubAccountExportQuery = CsvQuery(SubAccountListQuery);
 export type SubAccountListQuery = Static<typeof SubAccountListQuery>;
 
@@ -103,19 +93,14 @@ export const AdminLogEntry = Type.Object({
 });
 export type AdminLogEntry = Static<typeof AdminLogEntry>;
 
-export const AdminLogListQuery = Type.Object(
-  {
-    ...Page,
-    user: Type.Optional(Type.String({ maxLength: 64 })),
-    action: Type.Optional(Type.String({ maxLength: 32 })),
-    resource: Type.Optional(Type.String({ maxLength: 64 })),
-    /** YYYY-MM-DD, inclusive. */
-    from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-    to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const AdminLogListQuery = ListQuery({
+  user: Type.Optional(Type.String({ maxLength: 64 })),
+  action: Type.Optional(Type.String({ maxLength: 32 })),
+  resource: Type.Optional(Type.String({ maxLength: 64 })),
+  /** YYYY-MM-DD, inclusive. */
+  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+});
 export const AdminLogExportQuery = CsvQuery(AdminLogListQuery);
 export type AdminLogListQuery = Static<typeof AdminLogListQuery>;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, CsvHeaders, DateTime, LiteralUnion } from './common';
+import { Body, CacheBust, CsvHeaders, DateTime, EditBody, ListQuery, LiteralUnion } from './common';
 import { ORDER_STATUSES } from '../statuses';
 
 /** Top-up: packages, orders, recharge codes, manual grants. */
@@ -7,11 +7,6 @@ import { ORDER_STATUSES } from '../statuses';
 const RowId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** Points an operation moves: whole, positive, at most ten million at once. */
 const PointsAmount = Type.Integer({ minimum: 1, maximum: 10_000_000 });
-const Page = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-};
-
 /** How orders are paid: `manual` (the operator confirms a transfer) or `stripe` (Checkout). */
 export const PaymentChannel = Type.Union([Type.Literal('manual'), Type.Literal('stripe')]);
 export type PaymentChannel = Static<typeof PaymentChannel>;
@@ -60,16 +55,7 @@ export const PackageAddBody = Body({
   bonus_points: Type.Optional(PackageFields.bonus_points),
 });
 export type PackageAddBody = Static<typeof PackageAddBody>;
-export const PackageEditBody = Body({
-  id: RowId,
-  name: Type.Optional(PackageFields.name),
-  price_cents: Type.Optional(PackageFields.price_cents),
-  currency: Type.Optional(Currency),
-  points: Type.Optional(PointsAmount),
-  bonus_points: Type.Optional(PackageFields.bonus_points),
-  active: Type.Optional(Type.Boolean()),
-  sort: Type.Optional(PackageFields.sort),
-});
+export const PackageEditBody = EditBody(PackageAddBody);
 export type PackageEditBody = Static<typeof PackageEditBody>;
 export const RowIdBody = Body({ id: RowId });
 
@@ -99,17 +85,12 @@ export type TopupOrder = Static<typeof TopupOrder>;
 export const OrderCreateBody = Body({ package_id: RowId });
 export const OrderNoteBody = Body({ id: RowId, note: Type.Optional(Type.String({ maxLength: 200 })) });
 
-export const OrderListQuery = Type.Object(
-  {
-    ...Page,
-    status: Type.Optional(OrderStatus),
-    channel: Type.Optional(OrderChannel),
-    /** Admin: one account's orders; without it an admin sees every account's. */
-    account_id: Type.Optional(RowId),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const OrderListQuery = ListQuery({
+  status: Type.Optional(OrderStatus),
+  channel: Type.Optional(OrderChannel),
+  /** Admin: one account's orders; without it an admin sees every account's. */
+  account_id: Type.Optional(RowId),
+});
 export type OrderListQuery = Static<typeof OrderListQuery>;
 export const OrderExportQuery = Type.Object(
   {
@@ -146,7 +127,7 @@ export const CodeBatch = Type.Object({
   created_at: DateTime,
 });
 export type CodeBatch = Static<typeof CodeBatch>;
-export const CodeBatchQuery = Type.Object({ ...Page, ...CacheBust }, { additionalProperties: false });
+export const CodeBatchQuery = ListQuery({});
 export type CodeBatchQuery = Static<typeof CodeBatchQuery>;
 export const CodeExportQuery = Type.Object({ batch_id: RowId, ...CsvHeaders, ...CacheBust }, { additionalProperties: false });
 

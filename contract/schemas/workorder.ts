@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CacheBust, DateTime, Id, LiteralUnion } from './common';
+import { Body, CacheBust, DateTime, Id, ListQuery, LiteralUnion } from './common';
 import { WORKORDER_STATUSES } from '../statuses';
 
 export const WORKORDER_CATEGORIES = ['billing', 'generation', 'publishing', 'account', 'other'] as const;
@@ -59,29 +59,20 @@ export type WorkorderMessage = Static<typeof WorkorderMessage>;
 export const WorkorderDetail = Type.Object({ workorder: Workorder, messages: Type.Array(WorkorderMessage) });
 export type WorkorderDetail = Static<typeof WorkorderDetail>;
 
-const page = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-};
 const filters = {
   status: Type.Optional(WorkorderStatus),
   category: Type.Optional(WorkorderCategory),
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
 };
-export const WorkorderListQuery = Type.Object({ ...page, ...filters, ...CacheBust }, { additionalProperties: false });
+export const WorkorderListQuery = ListQuery(filters);
 export type WorkorderListQuery = Static<typeof WorkorderListQuery>;
-export const AdminWorkorderListQuery = Type.Object(
-  {
-    ...page,
-    ...filters,
-    account: Type.Optional(Type.String({ maxLength: 64, description: 'username, or part of it' })),
-    /** Only those waiting longer than this many hours since their last reply. */
-    older_than_hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
-    assignee_id: Type.Optional(Id),
-    ...CacheBust,
-  },
-  { additionalProperties: false },
-);
+export const AdminWorkorderListQuery = ListQuery({
+  ...filters,
+  account: Type.Optional(Type.String({ maxLength: 64, description: 'username, or part of it' })),
+  /** Only those waiting longer than this many hours since their last reply. */
+  older_than_hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  assignee_id: Type.Optional(Id),
+});
 export type AdminWorkorderListQuery = Static<typeof AdminWorkorderListQuery>;
 export const WorkorderIdQuery = Type.Object({ id: Id, ...CacheBust }, { additionalProperties: false });
 

@@ -32,14 +32,27 @@ const dateOf = (at: Date) => dayjs(at).format('YYYY-MM-DD');
 const dayNumber = (start: Date) => sql`(day - ${dateOf(start)}::date)`;
 const daysBetween = (start: Date, end: Date) => sql`day >= ${dateOf(start)}::date and day < ${dateOf(end)}::date`;
 
-/** Points in (positive entries) and out (spent: negative entries) per day. */
-export const ledgerPerDay = (db: DbOrTx, accountId: number | null, start: Date, end: Date) =>
-  rows<{ day: number; points_in: string | number; points_out: string | number }>(
-    db,
-    sql`select ${dayNumber(start)} as day, sum(points_in) as points_in, sum(points_out) as points_out
-        from ledger_days where ${accountIs(sql`account_id`, accountId)} and ${daysBetween(start, end)}
-        group by 1`,
+/**
+ * Figures per day of one roll-up: each figure is named by its column in the answer and computed
+ * by its SQL aggregate over the roll-up's rows of that day (constants of this file, never input).
+ */
+function figuresPerDay<F extends string>(rollUp: string, figures: Record<F, string>) {
+  const columns = sql.raw(
+    Object.entries(figures)
+      .map(([name, sum]) => `${sum} as ${name}`)
+      .join(', '),
   );
+  return (db: DbOrTx, accountId: number | null, start: Date, end: Date) =>
+    rows<{ day: number } & Record<F, string | number>>(
+      db,
+      sql`select ${dayNumber(start)} as day, ${columns}
+          from ${sql.raw(rollUp)} where ${accountIs(sql`account_id`, accountId)} and ${daysBetween(start, end)}
+          group by 1`,
+    );
+}
+
+/** Points in (positive entries) and out (spent: negative entries) per day. */
+export const ledgerPerDay = figuresPerDay('ledger_days', { points_in: 'sum(points_in)', points_out: 'sum(points_out)' });
 
 /** Points spent per reason. */
 export const spendByReason = (db: DbOrTx, accountId: number | null, start: Date, end: Date) =>
@@ -69,22 +82,13 @@ export const topupsByChannel = (db: DbOrTx, accountId: number | null, start: Dat
   );
 
 /** Generated items per day: written (done) and failed, by when they finished. */
-export const generationPerDay = (db: DbOrTx, accountId: number | null, start: Date, end: Date) =>
-  rows<{ day: number; done: string | number; failed: string | number }>(
-    db,
-    sql`select ${dayNumber(start)} as day, sum(done) as done, sum(failed) as failed
-        from generation_days where ${accountIs(sql`account_id`, accountId)} and ${daysBetween(start, end)}
-        group by 1`,
-  );
+export const generationPerDay = figuresPerDay('generation_days', { done: 'sum(done)', failed: 'sum(failed)' });
 
 /** Articles per day: created (any source), and of them those now published. */
-export const articlesPerDay = (db: DbOrTx, accountId: number | null, start: Date, end: Date) =>
-  rows<{ day: number; created: string | number; published: string | number }>(
-    db,
-    sql`select ${dayNumber(start)} as day, sum(n) as created, coalesce(sum(n) filter (where status = 'published'), 0) as published
-        from article_days where ${accountIs(sql`account_id`, accountId)} and ${daysBetween(start, end)}
-        group by 1`,
-  );
+export const articlesPerDay = figuresPerDay('article_days', {
+  created: 'sum(n)',
+  published: "coalesce(sum(n) filter (where status = 'published'), 0)",
+});
 
 /** SEO scores of the period's articles in five bands of 20 (the last 80–100). */
 export const seoBands = (db: DbOrTx, accountId: number | null, start: Date, end: Date) =>
@@ -118,13 +122,7 @@ export const signInsPerDay = (db: DbOrTx, accountId: number | null, start: Date,
   );
 
 /** API calls made with the account's access keys per day (the key log). */
-export const apiCallsPerDay = (db: DbOrTx, accountId: number | null, start: Date, end: Date) =>
-  rows<{ day: number; n: string | number }>(
-    db,
-    sql`select ${dayNumber(start)} as day, sum(n) as n from key_call_days
-        where ${accountIs(sql`account_id`, accountId)} and ${daysBetween(start, end)}
-        group by 1`,
-  );
+export const apiCallsPerDay = figuresPerDay('key_call_days', { n: 'sum(n)' });
 
 /** The balance of one account, or of every account together. */
 export async function balanceOf(db: DbOrTx, accountId: number | null): Promise<number> {

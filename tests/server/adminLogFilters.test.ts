@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAdmin, type TestServer } from './harness';
-import { startServer } from './pipelineHelpers';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from './harness';
+import { serverWithAdmin } from './pipelineHelpers';
 
 /* The admin log is searched by what it shows: an action or resource by its words in the reader's language, or by its code. */
 
 let t: TestServer;
 let admin: string;
-beforeAll(async () => {
-  t = await startServer({ WORKERS: '0' });
-  admin = await loginAdmin(t);
-});
-afterAll(async () => t?.close());
+serverWithAdmin((started) => ({ t, admin } = started));
 
 interface Entry {
   action: string;

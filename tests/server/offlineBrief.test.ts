@@ -5,6 +5,7 @@ import { createCoverRenderer } from '../../server/providers/image/coverRenderer'
 import { BUILT_IN_PROMPTS } from '../../server/domain/generation/promptTemplates';
 import { languageShare } from '../../server/domain/generation/generationParse';
 import { htmlText } from '../../server/domain/articles/articleHtml';
+import { readerUnits } from './readerUnits';
 
 const prompts = Object.fromEntries(Object.entries(BUILT_IN_PROMPTS).map(([kind, p]) => [kind, p.content])) as GenerationInput['prompts'];
 const brief = (keyword: string, language: string, over: Partial<GenerationInput> = {}) =>
@@ -20,16 +21,6 @@ const brief = (keyword: string, language: string, over: Partial<GenerationInput>
     uploadsDir: '/nonexistent',
     ...over,
   });
-
-/** The sentences and list items of a text, each once per occurrence. */
-const units = (html: string) =>
-  html
-    .split(/<\/?(?:p|li|h[1-6]|blockquote)[^>]*>/)
-    .map(htmlText)
-    .flatMap((t) => t.split(/(?<=[.!?。！？])\s*/))
-    .map((t) => t.trim())
-    // Labels ("Questions to answer:") head each section's list; they are structure, not sentences.
-    .filter((t) => t.length > 3 && !/[:：]$/.test(t));
 
 const EN = ['how to clean running shoes', 'best trail running shoes', 'running shoes price', 'plantar fasciitis', 'balcony solar panel'];
 const ZH = ['如何选择跑步鞋', '跑步鞋推荐', '跑步鞋多少钱', '足底筋膜炎', '阳台太阳能板'];
@@ -55,7 +46,7 @@ describe('the offline writer writes an article brief, not an article', () => {
         // Not scored as an article, and no filler: no unit of text appears twice.
         expect(a.seoScore).toBe(0);
         expect(a.seoChecks.map((c) => c.id)).toEqual(['brief']);
-        const all = units(a.body);
+        const all = readerUnits(a.body);
         expect(all.filter((u, i) => all.indexOf(u) !== i)).toEqual([]);
         expect(text).not.toMatch(/If something does not work|Many readers start with/);
       }

@@ -2,13 +2,24 @@ import type { PublishTaskDetail } from '../../contract/schemas/publishTask';
 import { addPoints, findAccountById } from '../../server/db/accounts';
 import { createAccount } from '../../server/domain/access/accounts';
 import { startSession } from '../../server/domain/access/sessions';
-import { startTestServer, type CallOptions, type CallResult, type TestServer } from './harness';
+import { afterAll, beforeAll } from 'vitest';
+import { loginAdmin, startTestServer, type CallOptions, type CallResult, type TestServer } from './harness';
 import { startLlmDouble, type LlmDouble } from './llmDouble';
 
 /** Job polling fast enough for tests; a new job also wakes the workers at once. */
 export const FAST_JOBS = { JOB_POLL_SECONDS: '0.5', WORKER_CONCURRENCY: '2', LLM_MAX_RETRY_WAIT_MS: '2000' };
 
 export const startServer = (env: Record<string, string> = {}) => startTestServer({ ...FAST_JOBS, ...env });
+
+/** For the file's tests: a server that runs no jobs and a session of its administrator, handed to `use`; closed after the tests. */
+export function serverWithAdmin(use: (started: { t: TestServer; admin: string }) => void) {
+  let t: TestServer | undefined;
+  beforeAll(async () => {
+    t = await startServer({ WORKERS: '0' });
+    use({ t, admin: await loginAdmin(t) });
+  });
+  afterAll(async () => t?.close());
+}
 
 /**
  * The model double, and a server writing with it that charges 10 an article and 2 an image and

@@ -1,20 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { throwawayPostgres } from '../../scripts/throwawayPostgres';
-import { copyPreparedDatabase } from './harness';
-import { callerOf, freePort, kill9, startServerProcess } from './serverProcess';
-import {
-  adminSiteWithKeywords,
-  expectWrittenAndChargedOnce,
-  hasFinished,
-  refuseArticleSteps,
-  untilOrExplain,
-  type TaskCounts,
-} from './waitingArticles';
-import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { killedServer } from './killedServer';
+import { stepOf } from './llmDouble';
+import { adminSiteWithKeywords, expectWrittenAndChargedOnce, hasFinished, refuseArticleSteps, type TaskCounts } from './waitingArticles';
 
 /**
  * Kill -9 while 20 articles wait for the model service's limit (it answers 429 with
@@ -25,61 +12,25 @@ import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
  */
 const N = 20;
 
-let double: LlmDouble;
-let dataDir: string;
-let database: Awaited<ReturnType<typeof throwawayPostgres>> | null = null;
-let port: number;
-let child: ChildProcess | null = null;
+const server = killedServer('waitcrash', {
+  WORKER_CONCURRENCY: '8',
+  // A Retry-After of 2 s is longer than a call may wait in place: the item goes back to the queue.
+  LLM_MAX_RETRY_WAIT_MS: '500',
+});
+const { call, until } = server;
 let limit: { lift(): void };
-
-const call = <T>(method: string, route: string, token: string | null, body?: unknown) => callerOf(port)<T>(method, route, token, body);
-let lastSeen: unknown = null;
-const until = untilOrExplain(
-  () => child,
-  () => lastSeen,
-);
-
-/** Starts `server/main.ts` (what `npm start` runs) on this test's data and waits for its first answer. */
-async function startProcess(): Promise<ChildProcess> {
-  child = await startServerProcess(port, {
-    DATA_DIR: dataDir,
-    DATABASE_URL: database?.url ?? '',
-    SECRET_KEY: 'c'.repeat(64),
-    LLM_BASE_URL: double.url,
-    LLM_MODEL: 'double-model',
-    PRICE_ARTICLE: '10',
-    WORKER_CONCURRENCY: '8',
-    JOB_POLL_SECONDS: '0.5',
-    JOB_LEASE_SECONDS: '3',
-    // A Retry-After of 2 s is longer than a call may wait in place: the item goes back to the queue.
-    LLM_MAX_RETRY_WAIT_MS: '500',
-    ALLOW_PRIVATE_TARGETS: '1',
-  });
-  return child;
-}
 
 interface Detail extends TaskCounts {
   items: { list: { keyword: string; status: string; error: string; wait_reason: string }[]; total: number };
 }
 
-beforeAll(async () => {
-  double = await startLlmDouble();
-  limit = refuseArticleSteps(double);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-waitcrash-'));
-  if (process.env.TEST_DATABASE_URL) database = await throwawayPostgres(process.env.TEST_DATABASE_URL, 'inkpress_test');
-  else await copyPreparedDatabase(dataDir);
-  port = await freePort();
-});
-afterAll(async () => {
-  if (child) await kill9(child);
-  await double?.close();
-  await database?.drop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+beforeAll(() => {
+  limit = refuseArticleSteps(server.double);
 });
 
 describe(`kill -9 while articles wait for the provider's limit (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded database'})`, () => {
   it('loses nothing: the waits survive the restart, every article is written once and charged once', { timeout: 300_000 }, async () => {
-    child = await startProcess();
+    await server.start();
     const keywords = Array.from({ length: N }, (_, i) => `waiting keyword ${String.fromCharCode(97 + i)}`);
     const { token, balanceBefore, siteId } = await adminSiteWithKeywords(call, 'Waits', keywords);
     expect(balanceBefore).toBeGreaterThanOrEqual(N * 10);
@@ -90,11 +41,9 @@ describe(`kill -9 while articles wait for the provider's limit (${process.env.TE
       word_count: 300,
     });
     const detail = async (status?: string) =>
-      (lastSeen = await call<Detail>(
-        'GET',
-        `/api/v1/article_task/detail?id=${task.id}&page_size=100${status ? `&status=${status}` : ''}`,
-        token,
-      ));
+      server.saw(
+        await call<Detail>('GET', `/api/v1/article_task/detail?id=${task.id}&page_size=100${status ? `&status=${status}` : ''}`, token),
+      );
 
     // Most of the 20 items waiting (outline written, the article step refused), then kill -9.
     const before = await until('15 items waiting', async () => {
@@ -106,10 +55,10 @@ describe(`kill -9 while articles wait for the provider's limit (${process.env.TE
     for (const item of before.items.list) expect(item.wait_reason).toMatch(/429: Rate limit reached|asked every caller to wait/);
     expect(before.items.list.some((i) => /429: Rate limit reached/.test(i.wait_reason))).toBe(true);
     const waitedAtKill = new Set(before.items.list.map((i) => i.keyword));
-    await kill9(child);
+    await server.kill();
 
     // Started again at once on the same data, the provider still refusing: nothing failed, nothing lost.
-    child = await startProcess();
+    await server.start();
     const after = await detail();
     expect(after.task).toMatchObject({ done: 0, failed: 0, cancelled: 0 });
     expect(after.queued + after.waiting + after.running).toBe(N);
@@ -128,8 +77,9 @@ describe(`kill -9 while articles wait for the provider's limit (${process.env.TE
 
     // An item that was waiting when the process died kept its outline: it was asked for once.
     const outlines = (keyword: string) =>
-      double.chats.filter((c) => stepOf(c) === 'outline' && c.messages.some((m) => m.role === 'user' && m.content.includes(`"${keyword}"`)))
-        .length;
+      server.double.chats.filter(
+        (c) => stepOf(c) === 'outline' && c.messages.some((m) => m.role === 'user' && m.content.includes(`"${keyword}"`)),
+      ).length;
     for (const keyword of waitedAtKill) expect(outlines(keyword), keyword).toBe(1);
   });
 });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
-import { FAST_JOBS, newClient, siteWithKeywords, waitForTask } from './pipelineHelpers';
-import { workerProcesses } from './workerProcesses';
-import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
+import { describe, expect, it } from 'vitest';
+import { stepOf } from './llmDouble';
+import { newClient, siteWithKeywords, waitForTask } from './pipelineHelpers';
+import { apiWithThreeWorkers, onPostgres } from './workerProcesses';
 
 /**
  * Three `npm run worker` processes on one PostgreSQL database share one budget of the
@@ -10,46 +9,21 @@ import { startLlmDouble, stepOf, type LlmDouble } from './llmDouble';
  * a minute. The API runs in this process with WORKERS=0. PostgreSQL only (TEST_DATABASE_URL): the
  * embedded database serves a single process, so there is nothing to share there.
  */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgres)
-  console.info(
-    'rateLimitWorkers.test.ts skipped: TEST_DATABASE_URL is not set (three worker processes need PostgreSQL; the embedded database serves one process)',
-  );
 const RPM = 60;
 const N = 20;
 
-let t: TestServer;
-let double: LlmDouble;
-const workers = workerProcesses();
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  double = await startLlmDouble();
-  double.latency = { outline: 200, article: 400, faq: 200, meta: 200 };
-  const env = {
-    ...FAST_JOBS,
-    SECRET_KEY: 'd'.repeat(64),
-    PRICE_ARTICLE: '10',
-    LLM_BASE_URL: double.url,
-    LLM_MODEL: 'double-model',
-    LLM_MAX_RETRY_WAIT_MS: '1000',
-    ALLOW_PRIVATE_TARGETS: '1',
-  };
-  t = await startTestServer({ ...env, WORKERS: '0' });
-  // The limit is not configured: each worker learns it from the double's x-ratelimit-* headers.
-  const workerEnv = { ...env, DATABASE_URL: t.config.databaseUrl!, WORKER_CONCURRENCY: '16', LOG_LEVEL: 'info', NODE_ENV: 'test' };
-  await Promise.all([0, 1, 2].map(() => workers.start(workerEnv)));
-}, 240_000);
-afterAll(async () => {
-  await workers.stopAll();
-  await t?.close();
-  await double?.close();
+// The limit is not configured: each worker learns it from the double's x-ratelimit-* headers.
+const running = apiWithThreeWorkers('rateLimitWorkers.test.ts', {
+  env: { LLM_MAX_RETRY_WAIT_MS: '1000' },
+  concurrency: 16,
+  prepare: (double) => (double.latency = { outline: 200, article: 400, faq: 200, meta: 200 }),
 });
 
 describe.skipIf(!onPostgres)(
   `three worker processes on one PostgreSQL database${onPostgres ? '' : ' (skipped: TEST_DATABASE_URL is not set; the embedded database serves one process)'}`,
   () => {
     it(`stay together within the provider's ${RPM} requests a minute: every article once, charged once`, { timeout: 180_000 }, async () => {
+      const { t, double } = running;
       // A minute's worth at once, then one a second: 20 articles ask 80 calls.
       double.limit = { rpm: RPM };
       const client = await newClient(t, 1000);

@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ResultCode } from '../../contract/codes';
+import type { PointsList as Ledger } from '../../contract/schemas/points';
+import type { TopupOrder as Order } from '../../contract/schemas/topup';
 import { paymentEvents } from '../../server/db/schema';
 import { loadPaymentConfig } from '../../server/paymentConfig';
 import { loginAdmin, type TestServer } from './harness';
@@ -35,22 +37,6 @@ afterAll(async () => {
   await t?.close();
   await stripe?.close();
 });
-
-interface Order {
-  id: number;
-  status: string;
-  channel: string;
-  points: number;
-  amount_cents: number;
-  currency: string;
-  owed_points: number;
-  pay_url: string;
-  note: string;
-}
-interface Ledger {
-  balance: number;
-  list: { delta: number; balance_after: number; reason: string; reference: string | null }[];
-}
 
 let eventCounter = 0;
 const event = (type: string, object: object, id = `evt_test_${++eventCounter}_${Date.now()}`) => ({

@@ -1,43 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ResultCode } from '../../contract/codes';
+import type { PointsList as Ledger } from '../../contract/schemas/points';
+import type { TopupOrder as Order, TopupPackage as Pack } from '../../contract/schemas/topup';
 import { rechargeCodes, topupOrders } from '../../server/db/schema';
-import { loginAdmin, type TestServer } from './harness';
-import { newClient, startServer, type Client } from './pipelineHelpers';
+import type { TestServer } from './harness';
+import { newClient, serverWithAdmin, type Client } from './pipelineHelpers';
 
 let t: TestServer;
 let admin: string;
-beforeAll(async () => {
-  t = await startServer({ WORKERS: '0' });
-  admin = await loginAdmin(t);
-});
-afterAll(async () => t?.close());
-
-interface Pack {
-  id: number;
-  name: string;
-  price_cents: number;
-  currency: string;
-  points: number;
-  bonus_points: number;
-  active: boolean;
-}
-interface Order {
-  id: number;
-  status: string;
-  channel: string;
-  points: number;
-  amount_cents: number;
-  owed_points: number;
-  code: string;
-  username: string;
-  package_name: string;
-}
-interface Ledger {
-  balance: number;
-  total: number;
-  list: { delta: number; balance_after: number; reason: string; reference: string | null }[];
-}
+serverWithAdmin((started) => ({ t, admin } = started));
 
 const asAdmin = <T>(method: string, path: string, body?: unknown) => t.call<T>(method, path, { token: admin, body });
 const ledger = async (c: Client, query: Record<string, string | number> = {}) =>

@@ -3,6 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+import { startLlmDouble, type LlmDouble } from './llmDouble';
+import { FAST_JOBS } from './pipelineHelpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -10,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * The `npm run worker` processes of one test file, each on its own data folder: `start` resolves
  * once the worker says it is running; `stopAll` ends every one and removes their folders.
  */
-export function workerProcesses() {
+function workerProcesses() {
   const workers: ChildProcess[] = [];
   const dirs: string[] = [];
 
@@ -54,4 +58,54 @@ export function workerProcesses() {
   }
 
   return { start, stopAll };
+}
+
+/** Several processes share one database only on PostgreSQL: the embedded database serves a single process. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * For the tests of three `npm run worker` processes on one PostgreSQL database: the model double
+ * (`prepare` sets it up), the API in this process with WORKERS=0, and the three workers, each
+ * running `concurrency` items at once; `env` adds to the configuration of all four. Ended after
+ * the tests. Without TEST_DATABASE_URL nothing starts, and `file` says why it is skipped.
+ */
+export function apiWithThreeWorkers(
+  file: string,
+  setUp: { env: Record<string, string>; concurrency: number; prepare?: (double: LlmDouble) => void },
+) {
+  if (!onPostgres)
+    console.info(
+      `${file} skipped: TEST_DATABASE_URL is not set (three worker processes need PostgreSQL; the embedded database serves one process)`,
+    );
+  const started = { t: undefined as unknown as TestServer, double: undefined as unknown as LlmDouble };
+  const workers = workerProcesses();
+  beforeAll(async () => {
+    if (!onPostgres) return;
+    started.double = await startLlmDouble();
+    setUp.prepare?.(started.double);
+    const env = {
+      ...FAST_JOBS,
+      SECRET_KEY: 'e'.repeat(64),
+      PRICE_ARTICLE: '10',
+      LLM_BASE_URL: started.double.url,
+      LLM_MODEL: 'double-model',
+      ALLOW_PRIVATE_TARGETS: '1',
+      ...setUp.env,
+    };
+    started.t = await startTestServer({ ...env, WORKERS: '0' });
+    const workerEnv = {
+      ...env,
+      DATABASE_URL: started.t.config.databaseUrl!,
+      WORKER_CONCURRENCY: String(setUp.concurrency),
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+    };
+    await Promise.all([0, 1, 2].map(() => workers.start(workerEnv)));
+  }, 240_000);
+  afterAll(async () => {
+    await workers.stopAll();
+    await started.t?.close();
+    await started.double?.close();
+  });
+  return started;
 }
