@@ -1,7 +1,7 @@
 import { countWords } from '../articles/articleHtml';
 import { message, render } from '../../i18n/messages';
 import { placeLinks, type LinkToPlace } from '../links/linkPlacement';
-import { GarbageAnswer, parseBody } from './generationParse';
+import { GarbageAnswer, parseBody, sectionCount } from './generationParse';
 
 /*
  * A body well short of the length it was asked for is sent back once to be lengthened; still short,
@@ -102,7 +102,7 @@ export async function atAskedLength(
 ): Promise<BodyAtLength> {
   const minimum = minimumWords(asked.words);
   if (countWords(markdown) >= minimum) return { markdown, lostLinks: [] };
-  const longer = parseBody(await lengthen(lengthenPrompt(asked, markdown)), 0, asked.title);
+  const longer = parseBody(await lengthen(lengthenPrompt(asked, markdown)), 0, asked.title, Math.min(2, sectionCount(markdown)));
   const words = countWords(longer);
   if (words < minimum) throw new GarbageAnswer(message('modelAnswer.bodyTooShort', { words, asked: asked.words, minimum }));
   const lost = lostHeadings(markdown, longer);
