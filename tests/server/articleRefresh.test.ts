@@ -241,6 +241,23 @@ describe('a refreshed article meets the limits a new one meets', () => {
     expect(version.diff.find((d) => d.field === 'meta_title')?.changed).toBe(true);
   }, 120_000);
 
+  it('refreshes an article whose answer dropped its related list, listing the links under that heading again', async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const related = `<h2>Related articles</h2><ul><li><a href="${wp.url}/spelt-loaf/">Spelt loaf</a></li></ul>`;
+    const article = await publishedArticle(client, siteId, {});
+    const edited = await client.call<ArticleDetail>('PUT', '/api/v1/article/edit', {
+      body: { id: article.id, body: article.body + related },
+    });
+    expect(edited.code).toBe(200);
+    // The model keeps the article's sections but leaves out the related list and its heading.
+    model.script.push((req) => ({ kind: 'json', body: completion(goodAnswer(req).replace(/\n\n## Related articles[\s\S]*$/, '')) }));
+    const refreshed = await client.call<ArticleDetail>('POST', '/api/v1/article/refresh', { body: { id: article.id } });
+    expect(refreshed.code).toBe(200);
+    expect(refreshed.data.body.split('<h2>Related articles</h2>')).toHaveLength(2);
+    expect(refreshed.data.body.split('<h2>Related articles</h2>')[1]).toContain(`<li><a href="${wp.url}/spelt-loaf/">Spelt loaf</a></li>`);
+  }, 120_000);
+
   it('fails a refresh still short after one lengthening: refunded in the ledger, the article, its post and versions as they were', async () => {
     const client = await newClient(t, 100);
     const siteId = await wordpressSite(client, wp.url);

@@ -15,7 +15,7 @@ import { GarbageAnswer, STEP_FORMAT, checkLanguage, parseBody, sectionCount } fr
 import { atAskedLength, lostHeadings, putBackLinks } from '../generation/lengthen';
 import { fitDescription, fitTitle } from '../generation/fitLimits';
 import { readableText } from './articleHtml';
-import { listRelated } from '../links/relatedList';
+import { listRelated, relatedHeading } from '../links/relatedList';
 import { ensureAffordable, refund } from '../money/points';
 import { providersOf } from '../system/providerSettings';
 import { refreshPrompt } from './refreshPrompt';
@@ -100,7 +100,9 @@ export async function refreshedText(
   );
   // The sections a new article must have, or those the article had when it had fewer.
   const draft = parseBody(answer, Math.min(150, Math.round(article.wordCount / 4)), article.title, Math.min(2, sectionCount(markdown)));
-  const lost = lostHeadings(markdown, draft);
+  // The related heading is not the article's own section: its links, when dropped, are listed under it again below.
+  const related = relatedHeading(article.language).toLowerCase();
+  const lost = lostHeadings(markdown, draft).filter((h) => h.toLowerCase() !== related);
   if (lost.length)
     throw new GarbageAnswer(message('articleRefresh.headingsLost', { count: lost.length, headings: lost.map((h) => `“${h}”`).join(', ') }));
   const asked = {
