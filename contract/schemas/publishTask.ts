@@ -66,6 +66,19 @@ export const PublishTask = Type.Object({
 });
 export type PublishTask = Static<typeof PublishTask>;
 
+/** What the site held when the post was read back after a publish; null when not read back (a webhook, or before this was checked). */
+export const ReadBack = Type.Union([
+  Type.Object({
+    checked_at: DateTime,
+    /** Each field the site holds differently from what was sent; empty: verified. */
+    differences: Type.Array(Type.Object({ field: Type.String(), expected: Type.String(), actual: Type.String() })),
+    /** Fields sent that the site has no place for (e.g. `canonical_url` without an SEO plugin exposing it). */
+    unsupported: Type.Array(Type.String()),
+  }),
+  Type.Null(),
+]);
+export type ReadBack = Static<typeof ReadBack>;
+
 export const PublishItem = Type.Object({
   id: Type.Integer(),
   article_id: Type.Union([Type.Integer(), Type.Null()]),
@@ -83,6 +96,8 @@ export const PublishItem = Type.Object({
   finished_at: Type.Union([DateTime, Type.Null()]),
   /** The article's SEO score when the item was added, for a task with a minimum. */
   seo_score: Type.Union([Type.Integer(), Type.Null()]),
+  /** A done item's post as read back from the site after its article's last publish there. */
+  verification: ReadBack,
 });
 export type PublishItem = Static<typeof PublishItem>;
 
@@ -203,15 +218,6 @@ export const Publication = Type.Object({
   error: Type.String(),
   last_sync_at: Type.Union([DateTime, Type.Null()]),
   /** The post read back after the last publish: null when not read back (a webhook, or before this was checked). */
-  verification: Type.Union([
-    Type.Object({
-      checked_at: DateTime,
-      /** Each field the site holds differently from what was sent; empty: verified. */
-      differences: Type.Array(Type.Object({ field: Type.String(), expected: Type.String(), actual: Type.String() })),
-      /** Fields sent that the site has no place for (e.g. `canonical_url` without an SEO plugin exposing it). */
-      unsupported: Type.Array(Type.String()),
-    }),
-    Type.Null(),
-  ]),
+  verification: ReadBack,
 });
 export type Publication = Static<typeof Publication>;

@@ -51,7 +51,16 @@ export async function insertItems(db: DbOrTx, values: (typeof publishItems.$infe
 export async function itemsOfTask(db: DbOrTx, taskId: number, opts: { limit: number; offset: number; status?: PublishItemStatus }) {
   const where = and(eq(publishItems.taskId, taskId), opts.status ? eq(publishItems.status, opts.status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(publishItems).where(where).orderBy(publishItems.id).limit(opts.limit).offset(opts.offset),
+    // Each item with what its article's post on the task's site held when last read back.
+    db
+      .select({ item: publishItems, verification: publications.verification })
+      .from(publishItems)
+      .innerJoin(publishTasks, eq(publishTasks.id, publishItems.taskId))
+      .leftJoin(publications, and(eq(publications.articleId, publishItems.articleId), eq(publications.siteId, publishTasks.siteId)))
+      .where(where)
+      .orderBy(publishItems.id)
+      .limit(opts.limit)
+      .offset(opts.offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(publishItems)

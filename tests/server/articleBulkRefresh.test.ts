@@ -113,6 +113,34 @@ describe('refreshing published articles in bulk', () => {
     expect(after.body).toBe(article.body);
   }, 120_000);
 
+  it('refunds a refresh still short after one lengthening, saying why, its post and versions as they were', async () => {
+    const client = await newClient(t, 100);
+    const siteId = await wordpressSite(client, wp.url);
+    const [article] = await publishedArticles(client, siteId, ['Emmer']);
+    const post = structuredClone(postOf(article.title));
+    const before = await balance(client);
+    const short = () => ({
+      kind: 'json' as const,
+      body: completion('Emmer bread is good.\n\n## Flour\n\nUse emmer.\n\n## Baking\n\nBake it hot.'),
+    });
+    model.script.push(short, short);
+
+    const queued = await client.call<ArticleBulkRefresh>('POST', '/api/v1/article/refresh/bulk', { body: { ids: [article.id] } });
+    expect(queued.data.queued).toEqual([article.id]);
+    const told = await waitFor('the failure notice', async () => {
+      const list = (await client.get<{ list: { event: string; params: { reason: string } }[] }>('/api/v1/notice/list', { kind: 'task' }))
+        .data.list;
+      return list.length ? list : undefined;
+    });
+    expect(told.map((n) => n.event)).toEqual(['refresh_failed']);
+    expect(told[0].params.reason).toMatch(/after it was asked once to lengthen it/);
+    expect(await balance(client)).toBe(before);
+    const after = await detail(client, article.id);
+    expect([after.refreshing, after.body]).toEqual([false, article.body]);
+    expect((await client.get<{ total: number }>('/api/v1/article/version/list', { article_id: article.id })).data.total).toBe(0);
+    expect(postOf(article.title)).toEqual(post);
+  }, 120_000);
+
   it('resumes the refreshes a restart cut short, charging each article once', async () => {
     const client = await newClient(t, 100);
     const siteId = await wordpressSite(client, wp.url);

@@ -36,17 +36,32 @@ const keywordOf = (req: ChatRequest) => req.messages.find((m) => m.role === 'use
 /** The length the prompt asks for (`about 1200 words`), or 0 when it names none. */
 export const askedWordsOf = (req: ChatRequest) =>
   Number(req.messages.find((m) => m.role === 'user')?.content.match(/about (\d+) words/)?.[1] ?? 0);
+/** A section heading: its Markdown mark ("## ", "### ") and its text. */
+interface Heading {
+  mark: string;
+  text: string;
+}
+/**
+ * The headings a prompt gives a draft with (a body to lengthen or refresh), or `outline` as "## "
+ * sections when it gives none: a model keeps the structure it is given.
+ */
+const headingsFor = (req: ChatRequest, outline: string[]): Heading[] => {
+  const given = [...(req.messages.find((m) => m.role === 'user')?.content ?? '').matchAll(/^(#{2,3} )(.+)$/gm)];
+  return given.length ? given.map((m) => ({ mark: m[1], text: m[2].trim() })) : outline.map((text) => ({ mark: '## ', text }));
+};
 /** Paragraphs cycled through sections until the body has about `asked` words (each section at least two). */
 const sectionsOfLength = (
   intro: string,
-  headings: string[],
+  headings: Heading[],
   paragraph: (heading: string, n: number) => string,
   asked: number,
   words: (s: string) => number,
 ) => {
-  const perSection = (n: number) => words(paragraph(headings[0], n));
+  const perSection = (n: number) => words(paragraph(headings[0].text, n));
   const each = Math.max(2, Math.ceil((asked - words(intro)) / headings.length / Math.max(1, perSection(0))));
-  return [intro, ...headings.flatMap((h) => [`## ${h}`, ...Array.from({ length: each }, (_, n) => paragraph(h, n))])].join('\n\n');
+  return [intro, ...headings.flatMap((h) => [`${h.mark}${h.text}`, ...Array.from({ length: each }, (_, n) => paragraph(h.text, n))])].join(
+    '\n\n',
+  );
 };
 const latinWords = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const hanCharacters = (s: string) => (s.match(/\p{Script=Han}/gu) ?? []).length;
@@ -66,7 +81,7 @@ export function goodAnswer(req: ChatRequest): string {
       const para = `Using ${k} well takes a little practice. Start with the basics and build from there. Keep each step small and check what works. Then repeat what works and drop what does not.`;
       return sectionsOfLength(
         `${k} is what this model-written article is about. ${para}`,
-        [`Why ${k}`, `How ${k} works`, 'Getting started', 'Tips'],
+        headingsFor(req, [`Why ${k}`, `How ${k} works`, 'Getting started', 'Tips']),
         () => para,
         askedWordsOf(req),
         latinWords,
@@ -128,8 +143,8 @@ function goodChineseAnswer(req: ChatRequest, k: string): string {
       const sections = ZH_SECTIONS(k);
       return sectionsOfLength(
         `这篇文章介绍${k}。${paras[0]}`,
-        sections,
-        (h, n) => (n % 2 === 0 ? `${h}：` : `关于${h}，`) + paras[(sections.indexOf(h) + 1 + n) % 4],
+        headingsFor(req, sections),
+        (h, n) => (n % 2 === 0 ? `${h}：` : `关于${h}，`) + paras[(Math.max(0, sections.indexOf(h)) + 1 + n) % 4],
         askedWordsOf(req),
         hanCharacters,
       );

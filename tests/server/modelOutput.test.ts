@@ -236,6 +236,59 @@ describe('the length the article was asked for', () => {
     });
   }
 
+  for (const language of ['en', 'zh']) {
+    it(`fails the item naming the headings the lengthened body lost (${language})`, async () => {
+      double.chats.length = 0;
+      // Long enough, but one section of the outline is gone: a heading renamed.
+      const [kept, renamed] = language === 'zh' ? ['## 实用建议', '## 总结'] : ['## Tips', '## Final thoughts'];
+      double.fallback = (req) => ({
+        kind: 'json',
+        body: completion(
+          stepOf(req) === 'article'
+            ? shortOf(0.4)(req)
+            : stepOf(req) === 'lengthen'
+              ? goodAnswer(req).replace(kept, renamed)
+              : goodAnswer(req),
+        ),
+      });
+      const failure = await writeArticle(writer(false), createCoverRenderer(), long(language, 1000)).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(double.chats.filter((c) => stepOf(c) === 'lengthen')).toHaveLength(1);
+      expect(failure).toBeInstanceOf(WordedError);
+      const reason = (failure as WordedError).reason as Message;
+      expect(render('en', reason)).toBe(
+        `The lengthened article lost 1 section heading(s) of its draft (“${kept.slice(3)}”): the outline it was asked for is not kept, so it is not stored`,
+      );
+      expect(render('zh_CN', reason)).toBe(
+        `扩写后的正文丢失了草稿中的 1 个小节标题（“${kept.slice(3)}”），没有保留要求的大纲，文章不予保存`,
+      );
+    });
+  }
+
+  it('puts back on the page a link to the site that the lengthened body lost', async () => {
+    const site = 'https://shoes.example';
+    const guide = `${site}/trail-running-guide/`;
+    // The draft links one of the site's live pages; the lengthened body drops every link.
+    double.fallback = (req) => ({
+      kind: 'json',
+      body: completion(
+        stepOf(req) === 'article'
+          ? shortOf(0.4)(req).replace(/\n\n## /, `\n\nRead [our trail running guide](${guide}) before you buy.\n\n## `)
+          : goodAnswer(req),
+      ),
+    });
+    const article = await writeArticle(writer(false), createCoverRenderer(), {
+      ...long('en', 1000),
+      siteUrl: site,
+      sitePages: [{ title: 'Trail running for beginners', keyword: 'trail running', url: guide }],
+    });
+    const body = article.body.split('<h2>Frequently asked questions</h2>')[0];
+    expect(body).toContain(`<a href="${guide}">our trail running guide</a>`);
+    expect(bodyWords(article.body)).toBeGreaterThanOrEqual(700);
+  });
+
   it('never sends the offline writer’s brief back to be lengthened', async () => {
     const steps: string[] = [];
     const offline = createOfflineWriter();

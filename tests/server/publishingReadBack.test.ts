@@ -26,7 +26,12 @@ describe('reading a publish back', () => {
     wp.exposeYoast = true;
     try {
       const add = await publish(client, { site_id: siteId, article_ids: [article.id], tags: ['herbs', 'garden'] });
-      expect((await finished(client, add.data.id)).items.list[0]).toMatchObject({ status: 'done', note: '' });
+      // The task's item shows it too: what the site held when read back.
+      expect((await finished(client, add.data.id)).items.list[0]).toMatchObject({
+        status: 'done',
+        note: '',
+        verification: { differences: [] },
+      });
     } finally {
       wp.exposeYoast = false;
     }
@@ -58,6 +63,7 @@ describe('reading a publish back', () => {
       const item = (await finished(client, add.data.id)).items.list[0];
       expect(item.status).toBe('done');
       expect(item.note).toContain('differs on the site: slug "renamed-by-a-plugin"');
+      expect(item.verification?.differences.map((d) => d.field)).toEqual(['slug', 'tags', 'featured_image', 'meta_title', 'focus_keyword']);
     } finally {
       wp.exposeYoast = false;
       wp.onSave = null;

@@ -56,12 +56,23 @@ const item = (id: number, title: string, fields: Partial<PublishItem>): PublishI
   started_at: '2026-11-28 10:01:00',
   finished_at: '2026-11-28 10:02:00',
   seo_score: null,
+  verification: null,
   ...fields,
 });
 const ITEMS = [
   item(1, 'Sencha', { remote_id: '501', remote_url: 'https://tea.example/sencha' }),
   item(2, 'Matcha', { status: 'failed', attempt: 3, error: 'The site answered 502' }),
   item(3, 'Hojicha', { status: 'skipped', seo_score: 55 }),
+  // Read back from the site after publishing: one holds what was sent, one another slug.
+  item(4, 'Genmaicha', { verification: { checked_at: '2026-11-28 10:02:01', differences: [], unsupported: [] } }),
+  item(5, 'Kukicha', {
+    note: 'differs on the site: slug "kukicha-2"',
+    verification: {
+      checked_at: '2026-11-28 10:02:02',
+      differences: [{ field: 'slug', expected: 'kukicha', actual: 'kukicha-2' }],
+      unsupported: ['canonical_url'],
+    },
+  }),
 ];
 const MENUS = [
   menuItem({ id: 1, name: 'dashboard', url: '/dashboard/analysis', order: 10, component: 'dashboard/analysis' }),
@@ -105,6 +116,17 @@ describe("a publishing task's items", () => {
       expect(within(await row('Hojicha')).getByTestId('skipped-reason-3').textContent).toContain('55');
       expect(within(await row('Sencha')).queryByRole('button', { name: task.detail.retry })).toBeNull();
       expect(within(await row('Hojicha')).queryByRole('button', { name: task.detail.retry })).toBeNull();
+
+      // What the site held when each post was read back: verified, or exactly what differs.
+      expect(within(await row('Genmaicha')).getByTestId('item-4-verified').textContent).toBe(
+        task.publications.verified.replace('{{at}}', '2026-11-28 10:02:01'),
+      );
+      expect(within(await row('Genmaicha')).queryByTestId('item-4-differences')).toBeNull();
+      // A post the site holds differently is not "verified": its note says what differs.
+      const kukicha = within(await row('Kukicha'));
+      expect(kukicha.queryByTestId('item-5-verified')).toBeNull();
+      expect(kukicha.getByText('differs on the site: slug "kukicha-2"')).toBeTruthy();
+      expect(within(await row('Sencha')).queryByTestId('item-1-verified')).toBeNull();
 
       const matcha = await row('Matcha');
       expect(within(matcha).getByText('The site answered 502')).toBeTruthy();

@@ -493,6 +493,7 @@ file_put_contents(${JSON.stringify(theirsFile)}, ob_get_clean());
       );
       const p = await publicationOf(made.data.id);
       equal([p.status, p.verification?.differences, p.verification?.unsupported], ['publish', [], []], 'read back and verified');
+      equal(item.verification?.differences, [], "the task's item says the post was verified");
       equal((await client.get<{ status: string }>('/api/v1/article/detail', { id: made.data.id })).data.status, 'published', 'the article');
 
       // Cleared in Inkpress: the next send clears both SEO plugins' canonical fields on the site.

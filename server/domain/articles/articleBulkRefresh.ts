@@ -10,7 +10,7 @@ import { storeReason, type Reason } from '../../i18n/storedText';
 import { inTextThread } from '../../textThread/client';
 import { changeArticle } from './articleVersions';
 import { invalid } from '../errors';
-import { keepLinks, rewrite } from './articleRefresh';
+import { refreshedText } from './articleRefresh';
 import { notify } from '../support/notices';
 import { ensureAffordable, refund } from '../money/points';
 import { providersOf } from '../system/providerSettings';
@@ -75,22 +75,21 @@ export async function runQueuedRefresh(ctx: RefreshCtx, job: RefreshJob, signal?
   });
   if (article === null) return;
   if (article === 'unaffordable') return endRefresh(ctx, job, message('articleRefresh.notEnough', { cost }), { charged: false });
-  let html: string;
+  let changes: Partial<q.ArticleRow>;
   try {
     const { writer } = await providersOf(ctx, job.accountId);
     if (writer.offline) throw invalid('articleRefresh.needsModel');
-    const { html: written } = await inTextThread('readBody', await rewrite(ctx, writer, article, signal), 'markdown');
-    html = keepLinks(article.body, written, article.language);
+    const text = await refreshedText(ctx, writer, article, signal);
+    changes = { ...text, ...(await inTextThread('articleScores', { ...article, ...text })) };
   } catch (error) {
     if (signal?.aborted) throw error;
     return endRefresh(ctx, job, reasonOf(error as Error), { charged: true });
   }
-  const scores = await inTextThread('articleScores', { ...article, body: html });
   const stored = await ctx.db.transaction(async (tx) => {
     // The text replaced is the one stored now: an edit made while the model wrote is kept as a version.
     const current = await q.lockArticle(tx, job.articleId);
     if (!current || current.refreshKey !== job.key) return false;
-    await changeArticle(tx, current, { body: html, ...scores, refreshKey: null }, 'refresh', job.by);
+    await changeArticle(tx, current, { ...changes, refreshKey: null }, 'refresh', job.by);
     return true;
   });
   // The same posts are updated (exactly once, by the idempotency key they carry): no new post, the slug unchanged.

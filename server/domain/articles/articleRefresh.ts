@@ -11,8 +11,11 @@ import { inTextThread } from '../../textThread/client';
 import { articleOf } from './articleOf';
 import { changeArticle } from './articleVersions';
 import { invalid, notFound, refused } from '../errors';
-import { STEP_FORMAT, checkLanguage, parseBody } from '../generation/generationParse';
-import { listRelated } from '../links/relatedList';
+import { GarbageAnswer, STEP_FORMAT, checkLanguage, parseBody, sectionCount } from '../generation/generationParse';
+import { atAskedLength, lostHeadings, putBackLinks } from '../generation/lengthen';
+import { fitDescription, fitTitle } from '../generation/fitLimits';
+import { readableText } from './articleHtml';
+import { listRelated, relatedHeading } from '../links/relatedList';
 import { ensureAffordable, refund } from '../money/points';
 import { providersOf } from '../system/providerSettings';
 import { refreshPrompt } from './refreshPrompt';
@@ -64,24 +67,64 @@ export function keepLinks(before: string, html: string, language: string): strin
   );
 }
 
+/** What a refresh stores: the refreshed body (HTML) with the title and meta it keeps, brought within the SEO limits. */
+export type RefreshedText = Pick<q.ArticleRow, 'body' | 'title' | 'metaTitle' | 'metaDescription'>;
+
 /**
- * The model's refreshed body of `article` (Markdown), checked like a generated one: asked with the
- * account's article template, filled as generation fills it, and the refresh's instructions.
+ * The model's refreshed text of `article`, held to what a new article is held to: asked with the
+ * account's article template, filled as generation fills it, and the refresh's instructions; every
+ * section heading the article had kept (else it fails, saying which); at its asked length (a short
+ * answer lengthened once, as generation does, else it fails); every link it had kept; its title and
+ * meta within the SEO panel's lengths. A failure leaves the article as it was.
  */
-export async function rewrite(ctx: Pick<Ctx, 'db'>, writer: Writer, article: q.ArticleRow, signal?: AbortSignal): Promise<string> {
+export async function refreshedText(
+  ctx: Pick<Ctx, 'db'>,
+  writer: Writer,
+  article: q.ArticleRow,
+  signal?: AbortSignal,
+): Promise<RefreshedText> {
   const topic = article.keyword || article.title;
-  const [markdown, { prompt, values }] = await Promise.all([inTextThread('htmlToMarkdown', article.body), refreshPrompt(ctx, article)]);
-  const answer = await writer.complete({
-    step: 'article',
-    system: `${STEP_FORMAT.article} Keep every link exactly as it is ([text](url)), keep the headings' order, and update only what is out of date. Write in the language "${article.language}".`,
-    prompt: `${prompt}\n\nRefresh the article about "${topic}" titled ${JSON.stringify(article.title)}: bring its facts, figures and examples up to date, as of ${dayjs().format('YYYY-MM')}.\n\n${markdown}`,
-    values,
-    maxTokens: Math.min(16_000, Math.round(article.wordCount * 2.5) + 500),
-    signal,
-  });
-  const body = parseBody(answer, Math.min(150, Math.round(article.wordCount / 4)), article.title);
-  checkLanguage(`${article.title}\n${body}`, article.language);
-  return body;
+  const [markdown, ask] = await Promise.all([inTextThread('htmlToMarkdown', article.body), refreshPrompt(ctx, article)]);
+  const complete = (step: 'article' | 'lengthen', prompt: string) =>
+    writer.complete({
+      step,
+      system: `${STEP_FORMAT[step]} Keep every link exactly as it is ([text](url)), keep the headings' order, and update only what is out of date. Write in the language "${article.language}".`,
+      prompt,
+      values: ask.values,
+      maxTokens: Math.min(16_000, Math.round(Math.max(ask.words, article.wordCount) * 2.5) + 500),
+      signal,
+    });
+  const answer = await complete(
+    'article',
+    `${ask.prompt}\n\nRefresh the article about "${topic}" titled ${JSON.stringify(article.title)}: bring its facts, figures and examples up to date, as of ${dayjs().format('YYYY-MM')}.\n\n${markdown}`,
+  );
+  // The sections a new article must have, or those the article had when it had fewer.
+  const draft = parseBody(answer, Math.min(150, Math.round(article.wordCount / 4)), article.title, Math.min(2, sectionCount(markdown)));
+  // The related heading is not the article's own section: its links, when dropped, are listed under it again below.
+  const related = relatedHeading(article.language).toLowerCase();
+  const lost = lostHeadings(markdown, draft).filter((h) => h.toLowerCase() !== related);
+  if (lost.length)
+    throw new GarbageAnswer(message('articleRefresh.headingsLost', { count: lost.length, headings: lost.map((h) => `“${h}”`).join(', ') }));
+  const asked = {
+    keyword: topic,
+    title: article.title,
+    siteName: ask.values.site,
+    language: article.language,
+    words: ask.words,
+    siteUrl: ask.siteUrl,
+  };
+  const body = await atAskedLength(draft, asked, (prompt) => complete('lengthen', prompt));
+  checkLanguage(`${article.title}\n${body.markdown}`, article.language);
+  const { html: written } = await inTextThread('readBody', body.markdown, 'markdown');
+  // The links the lengthening lost go back on their words; any other link the article had, under its related heading.
+  const html = keepLinks(article.body, putBackLinks(written, body.lostLinks, article.language), article.language);
+  const opening = readableText(/<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '');
+  return {
+    body: html,
+    title: fitTitle(article.title, article.language),
+    metaTitle: fitTitle(article.metaTitle, article.language),
+    metaDescription: fitDescription(article.metaDescription, opening, article.language),
+  };
 }
 
 /**
@@ -106,15 +149,15 @@ export async function refreshArticle(
       await ensureAffordable(tx, accountId, cost, message('articleRefresh.forRefresh', { cost }));
       await addPoints(tx, accountId, -cost, 'article_generation', reference);
     });
-  let html: string;
+  let changes: Partial<q.ArticleRow>;
   try {
-    const { html: written } = await inTextThread('readBody', await rewrite(ctx, writer, article), 'markdown');
-    html = keepLinks(article.body, written, article.language);
+    const text = await refreshedText(ctx, writer, article);
+    changes = { ...text, ...(await inTextThread('articleScores', { ...article, ...text })) };
   } catch (error) {
+    // Charged in one transaction, refunded in one: the ledger shows both, the balance is as it was.
     await ctx.db.transaction((tx) => refund(tx, accountId, cost, reference));
     throw refused(ResultCode.ERROR, 'articleRefresh.failed', { reason: reasonOf(error as Error) });
   }
-  const scores = await inTextThread('articleScores', { ...article, body: html });
   const refreshed = await ctx.db.transaction(async (tx) => {
     // The text replaced is the one stored now: an edit made while the model wrote is kept as a version.
     const current = await q.lockArticle(tx, article.id);
@@ -122,7 +165,7 @@ export async function refreshArticle(
       await refund(tx, accountId, cost, reference);
       return null;
     }
-    return changeArticle(tx, current, { body: html, ...scores }, 'refresh', by);
+    return changeArticle(tx, current, changes, 'refresh', by);
   });
   if (!refreshed) throw notFound('articleRefusal.notFound', { id });
   return q.toArticleDetail(refreshed);

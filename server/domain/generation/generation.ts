@@ -6,15 +6,15 @@ import type { Writer, WriteStep } from '../../providers/llm/types';
 import type { ImageProvider } from '../../providers/image/types';
 import type { RelatedArticle } from '../../providers/llm/types';
 import { markdownToHtml, countWords, htmlText, readableText } from '../articles/articleHtml';
-import { GarbageAnswer, STEP_FORMAT, checkLanguage, parseBody, parseFaq, parseMeta, parseOutline, type FaqItem } from './generationParse';
+import { STEP_FORMAT, checkLanguage, parseBody, parseFaq, parseMeta, parseOutline, type FaqItem } from './generationParse';
 import { renderTemplate, type PromptValues } from './promptTemplates';
-import { message } from '../../i18n/messages';
 import { limitsFor, seoChecks, seoScore, type SeoCheck } from '../articles/seo';
 import { fitDescription, fitTitle } from './fitLimits';
 import { slugify, uniqueSlug } from '../articles/slug';
 import { dropGuessedLinks } from '../links/guessedLinks';
 import { listRelated } from '../links/relatedList';
 import { relatedArticles, type SiteArticleHead, type SitePage } from './siteContext';
+import { atAskedLength, putBackLinks } from './lengthen';
 
 export interface GenerationInput {
   itemId: number;
@@ -68,9 +68,6 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** Tokens to ask for: generous for the body (≈ 2 tokens a word, more for CJK), small for the rest. */
 const maxTokens = (step: WriteStep, words: number) =>
   step === 'article' || step === 'lengthen' ? Math.min(16_000, Math.round(words * 2.5) + 500) : 1200;
-
-/** The share of the asked words a body must reach; below it the model is asked once to lengthen it, then the item fails. */
-export const LENGTH_SHARE_MIN = 0.7;
 
 /**
  * keyword → outline → sections → FAQ → meta title, description and slug → cover and in-article
@@ -126,16 +123,21 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
   outline.title = titleWithin(outline.title, takenTitles, input.language);
   values.title = outline.title;
   values.outline = outline.sections.map((s) => `- ${s}`).join('\n');
-  let markdown = parseBody(await ask('article'), writer.offline ? 0 : Math.min(150, Math.round(input.wordCount / 4)), outline.title);
-  // A body well short of the asked length is sent back once to be lengthened; still short, the item
-  // fails (and is refunded) rather than being stored shorter than it was asked for.
-  const minimum = Math.ceil(input.wordCount * LENGTH_SHARE_MIN);
-  if (!writer.offline && countWords(markdown) < minimum) {
-    const draft = markdown;
-    markdown = parseBody(await ask('lengthen', () => lengthenPrompt(input, outline.title, draft)), 0, outline.title);
-    const words = countWords(markdown);
-    if (words < minimum) throw new GarbageAnswer(message('modelAnswer.bodyTooShort', { words, asked: input.wordCount, minimum }));
-  }
+  const draft = parseBody(await ask('article'), writer.offline ? 0 : Math.min(150, Math.round(input.wordCount / 4)), outline.title);
+  // A body well short of the asked length is sent back once to be lengthened (the draft's headings and
+  // links to the site kept); still short, or its structure lost, the item fails (and is refunded).
+  const asked = {
+    keyword: input.keyword,
+    title: outline.title,
+    siteName: input.siteName,
+    language: input.language,
+    words: input.wordCount,
+    siteUrl: input.siteUrl ?? '',
+    liveUrls: pages.map((p) => p.url),
+  };
+  const { markdown, lostLinks } = writer.offline
+    ? { markdown: draft, lostLinks: [] }
+    : await atAskedLength(draft, asked, (prompt) => ask('lengthen', () => prompt));
   // A wrong-language answer fails the item (and is refunded) rather than being stored as the language asked for.
   checkLanguage(`${outline.title}\n${markdown}`, input.language);
   // Answers are Markdown like the body (`**Yes.** …`): the page shows them rendered, the stored FAQ
@@ -153,8 +155,9 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
   const pictures = input.images
     ? await drawImages(imageProvider, input, outline.title, kind === 'brief' || imageProvider.offline ? [] : outline.sections)
     : [];
+  // The links to the site's pages the lengthening lost are put back on their words, then filtered like the others.
   let html = dropGuessedLinks(
-    markdownToHtml(markdown),
+    putBackLinks(markdownToHtml(markdown), lostLinks, input.language),
     input.siteUrl ?? '',
     pages.map((p) => p.url),
   );
@@ -211,15 +214,6 @@ export async function writeArticle(writer: Writer, imageProvider: ImageProvider,
 }
 
 const zh = (language: string) => language.toLowerCase().startsWith('zh');
-
-/** What the model is asked when its body came out short: the draft, how long it is and how long it should be. */
-const lengthenPrompt = (input: GenerationInput, title: string, draft: string) =>
-  `The draft below of the article about "${input.keyword}" titled "${title}" for ${input.siteName} has ${countWords(draft)} words${
-    zh(input.language) ? ' (Chinese characters)' : ''
-  }; it should have about ${input.wordCount} words. Lengthen it to about ${input.wordCount} words in ${input.language}: ` +
-  'keep the introduction and every heading in its order, keep every link exactly as it is, and give each section more substance ' +
-  '(concrete examples, steps, facts) for readers searching for the keyword; no padding, filler or repetition.\n\n' +
-  `Draft:\n\n${draft}`;
 
 /** A brief is not an article: it is not scored, and says what would make it one. */
 const briefCheck = (): SeoCheck => ({ id: 'brief', passed: false, weight: 100, outcome: 'brief', values: {} });

@@ -50,12 +50,16 @@ export function parseOutline(text: string): Outline {
  * removed first (see cleanModelText); a leading title (`# Title`, or the outline's title again) is
  * dropped.
  */
-export function parseBody(text: string, minWords: number, title = ''): string {
+/** The "## " sections of a Markdown body. */
+export const sectionCount = (markdown: string) => (markdown.match(/^##\s+\S/gm) ?? []).length;
+
+/** A body answer cleaned, with at least `minSections` "## " sections (2 for a new article; a refreshed one, those it had) and `minWords` words. */
+export function parseBody(text: string, minWords: number, title = '', minSections = 2): string {
   const body = cleanModelText(text, title);
-  const sections = (body.match(/^##\s+\S/gm) ?? []).length;
+  const sections = sectionCount(body);
   const words = countWords(body);
-  if (sections < 2 || words < minWords) {
-    throw new GarbageAnswer(message('modelAnswer.bodyTooThin', { sections, words, minWords, preview: clip(text) }));
+  if (sections < minSections || words < minWords) {
+    throw new GarbageAnswer(message('modelAnswer.bodyTooThin', { sections, words, minWords, minSections, preview: clip(text) }));
   }
   return body;
 }

@@ -6,6 +6,7 @@ import type {
   PublishTaskDetail,
   PublishTaskDetailQuery,
   PublishTaskListQuery,
+  ReadBack,
 } from '../../../contract/schemas/publishTask';
 import { dateTime } from '../../../contract/dateTime';
 import * as q from '../../db/publishTasks';
@@ -60,10 +61,14 @@ export const toPublishTask = ({ task: row, siteName, siteType, nextRunAt }: q.Pu
   };
 };
 
+/** What the site held when a post was read back, as the console shows it. */
+const readBack = (v: q.PublicationVerification | null): ReadBack =>
+  v ? { checked_at: dateTime(new Date(v.checkedAt)), differences: v.differences, unsupported: v.unsupported ?? [] } : null;
+
 /** An item as `language` reads it: why it failed and what was not applied, worded for the reader. */
 const toItem =
   (language: Language) =>
-  (row: q.PublishItemRow): PublishItem => ({
+  ({ item: row, verification }: { item: q.PublishItemRow; verification: q.PublicationVerification | null }): PublishItem => ({
     id: row.id,
     article_id: row.articleId,
     title: row.title,
@@ -77,6 +82,7 @@ const toItem =
     started_at: stamp(row.startedAt),
     finished_at: stamp(row.finishedAt),
     seo_score: row.seoScore,
+    verification: row.status === 'done' ? readBack(verification) : null,
   });
 
 /** One of the account's publishing tasks. */
@@ -129,13 +135,7 @@ export async function publicationsOf(
       status: p.status,
       error: readReason(language, p.error),
       last_sync_at: stamp(p.lastSyncAt),
-      verification: p.verification
-        ? {
-            checked_at: dateTime(new Date(p.verification.checkedAt)),
-            differences: p.verification.differences,
-            unsupported: p.verification.unsupported ?? [],
-          }
-        : null,
+      verification: readBack(p.verification),
     })),
     total: rows.length,
   };

@@ -8,6 +8,7 @@ import { useListActor, type ListServices } from '../../app/useListActor';
 import { publicationRowsOf, usePublish } from './api';
 import { FormDialog } from '../feedback/FormDialog';
 import { ColoredButton } from '../ColoredButton';
+import { ReadBackState } from './ReadBackState';
 
 /** A publication as the list machine holds it: one row a site. */
 type PublicationRow = Publication & { id: number };
@@ -83,36 +84,7 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
               {t('task.publications.lastSync', { at: row.last_sync_at })}
             </Text>
           )}
-          {row.verification && row.verification.differences.length === 0 && (
-            <Text textStyle="xs" color="fg.success" data-testid="publication-verified">
-              {t('task.publications.verified', { at: row.verification.checked_at })}
-            </Text>
-          )}
-          {row.verification && row.verification.differences.length > 0 && (
-            <Stack gap="0" data-testid="publication-differences">
-              <Text textStyle="xs" color="fg.warning">
-                {t('task.publications.differs', { at: row.verification.checked_at })}
-              </Text>
-              {row.verification.differences.map((d) => (
-                <Text key={d.field} textStyle="xs" color="fg.warning" ps="2">
-                  {t('task.publications.difference', {
-                    field: t(`task.publications.field.${d.field}`, { defaultValue: d.field }),
-                    expected: d.expected,
-                    actual: d.actual,
-                  })}
-                </Text>
-              ))}
-            </Stack>
-          )}
-          {row.verification && row.verification.unsupported.length > 0 && (
-            <Text textStyle="xs" color="fg.warning" data-testid="publication-unsupported">
-              {t('task.publications.unsupported', {
-                fields: row.verification.unsupported
-                  .map((field) => t(`task.publications.field.${field}`, { defaultValue: field }))
-                  .join(t('task.publications.listSeparator')),
-              })}
-            </Text>
-          )}
+          <ReadBackState readBack={row.verification} />
           {row.site_type === 'wordpress' && row.remote_id && row.status !== 'trash' && (
             <HStack gap="2" pt="1">
               {(row.status === 'publish' || row.status === 'future') && (

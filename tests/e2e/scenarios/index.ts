@@ -13,6 +13,8 @@ import { sessionExpiryScenarios } from './sessionExpiry';
 import { shellScenarios } from './shell';
 import { shellStateScenarios } from './shellState';
 import { publishingScenarios } from './publishing';
+// An article's life on its site: published and verified, refreshed in place, its versions compared and restored.
+import { publishingRefreshScenarios } from './publishingRefresh';
 import { topupScenarios } from './topup';
 import { accessKeyScenarios } from './accessKeys';
 import { noticeScenarios } from './notices';
@@ -53,6 +55,7 @@ export const scenarioLanes: Scenario[][] = [
     ...shellStateScenarios,
     ...addressBarScenarios,
     ...chineseWordsScenarios,
+    ...publishingRefreshScenarios,
   ],
   [
     ...publishingScenarios,

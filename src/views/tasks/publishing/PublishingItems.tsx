@@ -3,13 +3,14 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublishItem, PublishTask } from '../../../../contract/schemas/publishTask';
 import { EllipsisText } from '../../../components/EllipsisText';
+import { ReadBackState } from '../../../components/publishing/ReadBackState';
 import type { Column } from '../../../components/table/DataTable';
 import { usePublishingItems } from '../api';
 import { TaskDetail } from '../TaskDetail';
 import { TaskStatusBadge } from '../TaskStatusBadge';
 import { publishing } from './kind';
 
-/** A publishing task's detail: its items, live while it runs, each with its remote link or its failure reason. */
+/** A publishing task's detail: its items, live while it runs, each with its remote link and what the site held when read back, or its failure reason. */
 export function PublishingItems({ task, onChanged }: { task: PublishTask; onChanged: () => void }) {
   const { t } = useTranslation('task');
   const items = usePublishingItems(task.id);
@@ -53,6 +54,8 @@ export function PublishingItems({ task, onChanged }: { task: PublishTask; onChan
               </Text>
             )
           )}
+          {/* Its note already names what the site holds differently: here, "verified" when nothing does. */}
+          <ReadBackState readBack={item.verification} testId={`item-${item.id}`} differences={false} />
           {item.note && (
             <Text textStyle="xs" color="fg.warning" title={item.note} lineClamp={2}>
               {item.note}
