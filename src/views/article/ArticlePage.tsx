@@ -143,20 +143,16 @@ export default function ArticlePage() {
           label={t('article.fields.site')}
           width="44"
           value={String(filters.site_id ?? '')}
-          options={[
-            { value: '', label: t('article.filters.allSites') },
-            ...siteRows.map((site) => ({ value: String(site.id), label: site.name })),
-          ]}
+          blank={t('article.filters.allSites')}
+          options={siteRows.map((site) => ({ value: String(site.id), label: site.name }))}
           onValueChange={(value) => filter({ site_id: value ? Number(value) : undefined })}
         />
         <OptionSelect
           label={t('article.fields.status')}
           width="36"
           value={String(filters.status ?? '')}
-          options={[
-            { value: '', label: t('article.filters.allStatuses') },
-            ...STATUSES.map((status) => ({ value: status, label: t(`article.status.${status}`) })),
-          ]}
+          blank={t('article.filters.allStatuses')}
+          options={STATUSES.map((status) => ({ value: status, label: t(`article.status.${status}`) }))}
           onValueChange={(value) => filter({ status: value || undefined })}
         />
         <DateRangeFilter

@@ -226,8 +226,8 @@ export default function SubAccountPage() {
           label={t('systems.fields.status')}
           width="40"
           value={filters.status ?? ''}
+          blank={t('systems.status.all')}
           options={[
-            { value: '', label: t('systems.status.all') },
             { value: 'enabled', label: t('accounts.status.enabled') },
             { value: 'disabled', label: t('accounts.status.disabled') },
           ]}
@@ -238,8 +238,8 @@ export default function SubAccountPage() {
             label={t('systems.sub.kind')}
             width="44"
             value={filters.kind ?? ''}
+            blank={t('systems.sub.kinds.all')}
             options={[
-              { value: '', label: t('systems.sub.kinds.all') },
               { value: 'owners', label: t('systems.sub.kinds.owners') },
               { value: 'sub', label: t('systems.sub.kinds.sub') },
             ]}
