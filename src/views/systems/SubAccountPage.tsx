@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Download, Plus } from 'lucide-react';
@@ -42,7 +41,6 @@ export default function SubAccountPage() {
   const list = useListActor<SubAccount, SubAccountDialog>(subAccountRows);
   const context = useSelector(list, (state) => state.context);
   const roles = useRoles();
-  const [keyword, setKeyword] = useState('');
   if (!ready) return <PageLoading />;
 
   const filters = context.filters as SubAccountFilters;
@@ -216,12 +214,7 @@ export default function SubAccountPage() {
         )}
       </PageHeader>
       <HStack gap="3" wrap="wrap">
-        <SearchInput
-          label={t('systems.sub.search')}
-          value={keyword}
-          onValueChange={setKeyword}
-          onSearch={(value) => filter({ keyword: value || undefined })}
-        />
+        <SearchInput label={t('systems.sub.search')} onSearch={(value) => filter({ keyword: value || undefined })} />
         <OptionSelect<NonNullable<SubAccountFilters['status']> | ''>
           label={t('systems.fields.status')}
           width="40"
