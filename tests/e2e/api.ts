@@ -44,6 +44,19 @@ export async function loginToken(baseUrl: string, username: string, password: st
   return (await call<{ token: string }>(baseUrl, 'POST', '/api/v1/user/login', { username, password })).token;
 }
 
+interface SiteToAdd {
+  name: string;
+  url: string;
+  type: 'export' | 'wordpress';
+  username?: string;
+  app_password?: string;
+}
+
+/** Adds a site for the account behind `token` (a session or an access key). */
+export async function addSite(baseUrl: string, token: string, site: SiteToAdd): Promise<{ id: number }> {
+  return call<{ id: number }>(baseUrl, 'POST', '/api/v1/site/add', site, token);
+}
+
 interface OutboxMessage {
   id: number;
   recipient: string;

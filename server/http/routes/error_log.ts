@@ -4,6 +4,7 @@ import { ErrorLogAddBody, ErrorLogAdded, ErrorLogList, ErrorLogListQuery } from 
 import { addErrorLogs, errorLogsOf } from '../../domain/system/errorLog';
 import { authOf } from '../authPlugin';
 import { dateTime } from '../../../contract/dateTime';
+import { errorLogEntryOf } from '../../../contract/errorLogEntry';
 import { Reply, errorReplies, ok } from '../envelope';
 
 const tags = ['error-log'];
@@ -34,14 +35,8 @@ const errorLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({
         list: rows.map(({ entry, username }) => ({
           id: entry.id,
+          ...errorLogEntryOf(entry),
           type: entry.type as ErrorLogList['list'][number]['type'],
-          message: entry.message,
-          url: entry.url,
-          name: entry.name,
-          file: entry.file,
-          stack: entry.stack,
-          detail: entry.detail,
-          time: entry.time,
           username,
           created_at: dateTime(entry.createdAt),
         })),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_ILLUSTRATIONS, type UserDetails } from '../../../contract/schemas/user';
 import { FormDialog } from '../feedback/FormDialog';
@@ -10,6 +10,7 @@ import { SendCodeButton } from '../form/SendCodeButton';
 import { TextField } from '../form/TextField';
 import { useCountdown } from '../form/useCountdown';
 import { useSaveProfile, useSendEmailCode, useUploadAvatar } from './api';
+import { RadioTile } from '../RadioTile';
 import { UserAvatar } from '../UserAvatar';
 
 /** What an avatar may be before it is cropped: a picture of at most 5 MB. */
@@ -98,24 +99,18 @@ export function ProfileDialog({
             </HStack>
             <HStack gap="2" wrap="wrap" role="radiogroup" aria-label={t('account.profile.illustrations')}>
               {AVATAR_ILLUSTRATIONS.map((illustration, index) => (
-                <Box
+                <RadioTile
                   key={illustration}
-                  as="button"
-                  {...{ type: 'button' }}
-                  role="radio"
-                  aria-checked={avatar === illustration}
+                  checked={avatar === illustration}
+                  onSelect={() => setAvatar(illustration)}
                   aria-label={t('account.profile.illustration', { number: index + 1 })}
-                  onClick={() => setAvatar(illustration)}
                   rounded="full"
                   overflow="hidden"
                   boxSize="10"
-                  borderWidth="2px"
-                  borderColor={avatar === illustration ? 'brand.solid' : 'transparent'}
-                  cursor="pointer"
                 >
                   {/* Console assets, beside this page: no API host to prefix. */}
                   <Image src={illustration} alt="" boxSize="full" />
-                </Box>
+                </RadioTile>
               ))}
             </HStack>
             <FailureAlert failure={uploading.error} />

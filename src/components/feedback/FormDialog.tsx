@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DialogPanel } from './DialogPanel';
 import { useModalRoot } from './useModalRoot';
 
 interface FormDialogProps {
@@ -21,18 +22,12 @@ export function FormDialog({ open, onClose, title, children, size = 'sm', scroll
   return (
     <Dialog.Root {...root} placement="center" size={size} scrollBehavior={scrollBehavior}>
       <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {children}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.closeWindow')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
+        <DialogPanel title={title}>
+          {children}
+          <Dialog.CloseTrigger asChild>
+            <CloseButton size="sm" aria-label={t('common.closeWindow')} />
+          </Dialog.CloseTrigger>
+        </DialogPanel>
       </Portal>
     </Dialog.Root>
   );

@@ -6,6 +6,8 @@ export interface OptionSelectProps<T extends string> {
   name?: string;
   value: T;
   options: readonly { value: T; label: string }[];
+  /** The empty choice, offered first ("all sites", "no category"): its text; its value is ''. */
+  blank?: string;
   onValueChange: (value: T) => void;
   size?: 'xs' | 'sm' | 'md';
   width?: string;
@@ -18,6 +20,7 @@ export function OptionSelect<T extends string>({
   name,
   value,
   options,
+  blank,
   onValueChange,
   size,
   width,
@@ -26,6 +29,7 @@ export function OptionSelect<T extends string>({
   return (
     <NativeSelect.Root size={size} width={width} disabled={disabled}>
       <NativeSelect.Field aria-label={label} name={name} value={value} onChange={(event) => onValueChange(event.currentTarget.value as T)}>
+        {blank !== undefined && <option value="">{blank}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -81,7 +81,6 @@ export function RowPickerDialog<Row extends { id: number }>({
   const [services] = useState(() => ({ fetchPage }));
   const list = useListActor<Row>(services, { filters: initialFilters, pageSize: 10 });
   const context = useSelector(list, (state) => state.context);
-  const [search, setSearch] = useState('');
   const [selected, setSelected] = useState(() => new Map(chosen));
   const [selecting, setSelecting] = useState(false);
   const filter = (patch: ListFilters) => list.send({ type: 'LIST.FILTER', filters: { ...context.filters, ...patch } });
@@ -123,12 +122,7 @@ export function RowPickerDialog<Row extends { id: number }>({
     <FormDialog open onClose={onClose} title={texts.title} size={size}>
       <Dialog.Body>
         <HStack gap="2" wrap="wrap" mb="3">
-          <SearchInput
-            label={texts.search}
-            value={search}
-            onValueChange={setSearch}
-            onSearch={(value) => filter({ [searchFilter]: value || undefined })}
-          />
+          <SearchInput label={texts.search} onSearch={(value) => filter({ [searchFilter]: value || undefined })} />
           {selects.map((select) => (
             <OptionSelect
               key={select.filter}

@@ -93,10 +93,8 @@ export function KeyLogTab({ keys }: { keys: AccessKey[] }) {
           label={t('accessKey.log.key')}
           width="48"
           value={String(filters.key_id ?? '')}
-          options={[
-            { value: '', label: t('accessKey.log.allKeys') },
-            ...keys.map((key) => ({ value: String(key.id), label: `${key.name} (${key.prefix})` })),
-          ]}
+          blank={t('accessKey.log.allKeys')}
+          options={keys.map((key) => ({ value: String(key.id), label: `${key.name} (${key.prefix})` }))}
           onValueChange={(value) => filter({ key_id: value ? Number(value) : undefined })}
         />
         <OptionSelect

@@ -1,32 +1,36 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Dialog, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../../contract/schemas/article';
 import type { ArticleBulkRefresh } from '../../../contract/schemas/articleRefresh';
 import { useListActor } from '../../app/useListActor';
-import { FormDialog } from '../../components/feedback/FormDialog';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
-import { FailureAlert } from '../../components/form/FailureAlert';
 import { TextField } from '../../components/form/TextField';
-import { QuoteSummary } from '../../components/points/QuoteSummary';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import type { ListFilters } from '../../machines/list.machine';
-import { refreshCandidateRows, refreshingRows, useRefreshArticles, useRefreshQuote } from './api';
+import { refreshCandidateRows, refreshingRows, useRefreshArticles } from './api';
+import { PaidRefreshDialog } from './PaidRefreshDialog';
 import { SeoScoreBadge } from './SeoScoreBadge';
 
-type PickBy = 'age' | 'score' | 'hand';
+/** Picking by age or by score asks for a bound: the list filter it sets, its field's label and range. */
+const BOUNDS = {
+  age: { filter: 'older_than_days', label: 'article.bulkRefresh.days', min: 1, max: 3650 },
+  score: { filter: 'max_seo_score', label: 'article.bulkRefresh.score', min: 0, max: 100 },
+} as const;
+type Bounds = Record<keyof typeof BOUNDS, string>;
+type PickBy = keyof typeof BOUNDS | 'hand';
 const PICKS: PickBy[] = ['age', 'score', 'hand'];
+const FIRST_BOUNDS: Bounds = { age: '180', score: '60' };
 const PAGE = { pageSize: 10 };
 
-/** The published articles a way of picking lists: unchanged for `days`, scoring at most `score`, or all of them. */
-const filtersOf = (pick: PickBy, days: string, score: string): ListFilters =>
-  pick === 'age' && Number(days) >= 1
-    ? { older_than_days: Number(days) }
-    : pick === 'score' && score !== '' && Number(score) >= 0
-      ? { max_seo_score: Number(score) }
-      : {};
+/** The published articles a way of picking lists: unchanged for some days, scoring at most some score, or all of them. */
+function filtersOf(pick: PickBy, bounds: Bounds): ListFilters {
+  if (pick === 'hand') return {};
+  const { filter, min } = BOUNDS[pick];
+  const bound = bounds[pick];
+  return bound !== '' && Number(bound) >= min ? { [filter]: Number(bound) } : {};
+}
 
 /**
  * Refreshing several published articles: picked by age, by a low SEO score or by hand, with what
@@ -35,21 +39,18 @@ const filtersOf = (pick: PickBy, days: string, score: string): ListFilters =>
 export function ArticleBulkRefreshDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('article');
   const [pick, setPick] = useState<PickBy>('age');
-  const [days, setDays] = useState('180');
-  const [score, setScore] = useState('60');
+  const [bounds, setBounds] = useState(FIRST_BOUNDS);
   const [chosen, setChosen] = useState<Map<number, string>>(new Map());
-  const list = useListActor<ArticleSummary>(refreshCandidateRows, { ...PAGE, filters: filtersOf('age', '180', '60') });
+  const list = useListActor<ArticleSummary>(refreshCandidateRows, { ...PAGE, filters: filtersOf('age', FIRST_BOUNDS) });
   const rows = useSelector(list, (state) => state.context.rows);
-  const price = useRefreshQuote(chosen.size ? { count: chosen.size } : null);
   const refresh = useRefreshArticles();
 
-  const choose = (next: { pick?: PickBy; days?: string; score?: string }) => {
-    const state = { pick, days, score, ...next };
+  const choose = (next: { pick?: PickBy; bounds?: Bounds }) => {
+    const state = { pick, bounds, ...next };
     setPick(state.pick);
-    setDays(state.days);
-    setScore(state.score);
+    setBounds(state.bounds);
     setChosen(new Map());
-    list.send({ type: 'LIST.FILTER', filters: filtersOf(state.pick, state.days, state.score) });
+    list.send({ type: 'LIST.FILTER', filters: filtersOf(state.pick, state.bounds) });
   };
   const toggle = (row: ArticleSummary, on: boolean) =>
     setChosen((before) => {
@@ -91,83 +92,63 @@ export function ArticleBulkRefreshDialog({ onClose }: { onClose: () => void }) {
   ];
 
   return (
-    <FormDialog open onClose={onClose} title={t('article.bulkRefresh.title')} size="xl">
-      <Dialog.Body>
-        {refresh.result ? (
-          <BulkRefreshProgress queued={refresh.result} />
-        ) : (
-          <Stack gap="3">
-            <Text textStyle="sm">{t('article.bulkRefresh.text')}</Text>
-            <HStack gap="3" align="end" wrap="wrap">
-              <NativeSelect.Root width="56">
-                <NativeSelect.Field
-                  aria-label={t('article.bulkRefresh.pickBy')}
-                  value={pick}
-                  onChange={(event) => choose({ pick: event.target.value as PickBy })}
-                >
-                  {PICKS.map((p) => (
-                    <option key={p} value={p}>
-                      {t(`article.bulkRefresh.pick.${p}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {pick === 'age' && (
-                <TextField
-                  label={t('article.bulkRefresh.days')}
-                  name="older_than_days"
-                  type="number"
-                  min={1}
-                  max={3650}
-                  width="40"
-                  value={days}
-                  onValueChange={(value) => choose({ days: value })}
-                />
-              )}
-              {pick === 'score' && (
-                <TextField
-                  label={t('article.bulkRefresh.score')}
-                  name="max_seo_score"
-                  type="number"
-                  min={0}
-                  max={100}
-                  width="40"
-                  value={score}
-                  onValueChange={(value) => choose({ score: value })}
-                />
-              )}
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={rows.length === 0}
-                onClick={() => rows.filter((row) => !row.refreshing).forEach((row) => toggle(row, !allShown))}
-              >
-                {allShown ? t('article.bulkRefresh.noneShown') : t('article.bulkRefresh.allShown')}
-              </Button>
-            </HStack>
-            <ListTable
-              list={list}
-              label={t('article.bulkRefresh.title')}
-              columns={columns}
-              rowKey={(row) => row.id}
-              emptyText={t('article.bulkRefresh.empty')}
-            />
-            <Text textStyle="sm">{t('article.bulkRefresh.chosen', { count: chosen.size })}</Text>
-            <QuoteSummary view={price} what="refresh" />
-            <FailureAlert failure={refresh.error} />
-          </Stack>
+    <PaidRefreshDialog
+      title={t('article.bulkRefresh.title')}
+      size="xl"
+      count={chosen.size}
+      refresh={refresh}
+      submitLabel={t('article.bulkRefresh.action', { count: chosen.size })}
+      onConfirm={() => refresh.submit({ ids: [...chosen.keys()] })}
+      onClose={onClose}
+      queued={refresh.result && <BulkRefreshProgress queued={refresh.result} />}
+    >
+      <Text textStyle="sm">{t('article.bulkRefresh.text')}</Text>
+      <HStack gap="3" align="end" wrap="wrap">
+        <NativeSelect.Root width="56">
+          <NativeSelect.Field
+            aria-label={t('article.bulkRefresh.pickBy')}
+            value={pick}
+            onChange={(event) => choose({ pick: event.target.value as PickBy })}
+          >
+            {PICKS.map((p) => (
+              <option key={p} value={p}>
+                {t(`article.bulkRefresh.pick.${p}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {pick !== 'hand' && (
+          <TextField
+            key={pick}
+            label={t(BOUNDS[pick].label)}
+            name={BOUNDS[pick].filter}
+            type="number"
+            min={BOUNDS[pick].min}
+            max={BOUNDS[pick].max}
+            width="40"
+            value={bounds[pick]}
+            onValueChange={(value) => choose({ bounds: { ...bounds, [pick]: value } })}
+          />
         )}
-      </Dialog.Body>
-      <DialogFormFooter
-        onCancel={onClose}
-        readOnly={Boolean(refresh.result)}
-        submitting={refresh.state === 'submitting'}
-        disabled={chosen.size === 0}
-        submitLabel={t('article.bulkRefresh.action', { count: chosen.size })}
-        onConfirm={() => refresh.submit({ ids: [...chosen.keys()] })}
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={rows.length === 0}
+          onClick={() => rows.filter((row) => !row.refreshing).forEach((row) => toggle(row, !allShown))}
+        >
+          {allShown ? t('article.bulkRefresh.noneShown') : t('article.bulkRefresh.allShown')}
+        </Button>
+      </HStack>
+      <ListTable
+        list={list}
+        label={t('article.bulkRefresh.title')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={t('article.bulkRefresh.empty')}
       />
-    </FormDialog>
+      <Text textStyle="sm">{t('article.bulkRefresh.chosen', { count: chosen.size })}</Text>
+    </PaidRefreshDialog>
   );
 }
 

@@ -151,10 +151,8 @@ export function ArticleForm({
             <TextField label={t('article.fields.slug')} helperText={t('article.form.slugHint')} {...form.field('slug')} />
             <SelectField
               label={t('article.fields.site')}
-              options={[
-                { value: '', label: t('article.form.noSite') },
-                ...sites.map((site) => ({ value: String(site.id), label: site.name })),
-              ]}
+              blank={t('article.form.noSite')}
+              options={sites.map((site) => ({ value: String(site.id), label: site.name }))}
               {...form.field('site_id')}
             />
             <SelectField

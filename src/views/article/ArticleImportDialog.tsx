@@ -64,10 +64,8 @@ export function ArticleImportDialog({
             name="site_id"
             value={siteId}
             onValueChange={setSiteId}
-            options={[
-              { value: '', label: t('article.form.noSite') },
-              ...sites.map((site) => ({ value: String(site.id), label: site.name })),
-            ]}
+            blank={t('article.form.noSite')}
+            options={sites.map((site) => ({ value: String(site.id), label: site.name }))}
           />
         </Stack>
       </Dialog.Body>

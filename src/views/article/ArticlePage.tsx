@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Download, Plus, RefreshCw, Send, Upload } from 'lucide-react';
@@ -47,7 +46,6 @@ export default function ArticlePage() {
   const list = useListActor<ArticleSummary, ArticleDialog>(articleRows, listInputOf(taskId));
   const siteRows = useSites().result?.list ?? [];
   const context = useSelector(list, (state) => state.context);
-  const [title, setTitle] = useState('');
   if (!ready) return <PageLoading />;
 
   const filters = context.filters;
@@ -133,30 +131,21 @@ export default function ArticlePage() {
         )}
       </PageHeader>
       <HStack gap="2" wrap="wrap">
-        <SearchInput
-          label={t('article.search')}
-          value={title}
-          onValueChange={setTitle}
-          onSearch={(value) => filter({ title: value || undefined })}
-        />
+        <SearchInput label={t('article.search')} onSearch={(value) => filter({ title: value || undefined })} />
         <OptionSelect
           label={t('article.fields.site')}
           width="44"
           value={String(filters.site_id ?? '')}
-          options={[
-            { value: '', label: t('article.filters.allSites') },
-            ...siteRows.map((site) => ({ value: String(site.id), label: site.name })),
-          ]}
+          blank={t('article.filters.allSites')}
+          options={siteRows.map((site) => ({ value: String(site.id), label: site.name }))}
           onValueChange={(value) => filter({ site_id: value ? Number(value) : undefined })}
         />
         <OptionSelect
           label={t('article.fields.status')}
           width="36"
           value={String(filters.status ?? '')}
-          options={[
-            { value: '', label: t('article.filters.allStatuses') },
-            ...STATUSES.map((status) => ({ value: status, label: t(`article.status.${status}`) })),
-          ]}
+          blank={t('article.filters.allStatuses')}
+          options={STATUSES.map((status) => ({ value: status, label: t(`article.status.${status}`) }))}
           onValueChange={(value) => filter({ status: value || undefined })}
         />
         <DateRangeFilter

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Badge, Button, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Eye } from 'lucide-react';
@@ -39,7 +39,6 @@ export default function ErrorLogPage() {
   const administrator = useCan()('admin');
   const reload = useCallback(() => list.send({ type: 'LIST.RELOAD' }), [list]);
   const undelivered = useUndeliveredErrorLog(reload);
-  const [keyword, setKeyword] = useState('');
   useMarkErrorsSeen();
   if (!ready) return <PageLoading />;
 
@@ -127,12 +126,7 @@ export default function ErrorLogPage() {
     <Stack gap="4">
       <PageHeader title={t('routes.basic.errorLogList')} description={t('errorLog.description')} />
       <HStack gap="3" wrap="wrap">
-        <SearchInput
-          label={t('errorLog.search')}
-          value={keyword}
-          onValueChange={setKeyword}
-          onSearch={(value) => filter({ keyword: value || undefined })}
-        />
+        <SearchInput label={t('errorLog.search')} onSearch={(value) => filter({ keyword: value || undefined })} />
         <OptionSelect<ErrorLogType | ''>
           label={t('errorLog.fields.type')}
           width="40"

@@ -1,3 +1,4 @@
+import { errorLogEntryOf } from '../../../contract/errorLogEntry';
 import type { ErrorLogRecord, ErrorLogType } from '../../../contract/schemas/errorLog';
 import type { ErrorLogEntry } from '../../shared/errorLogEntry';
 
@@ -17,19 +18,8 @@ export interface ErrorLogFilters {
   all?: 1;
 }
 
-const entryFields = (entry: ErrorLogEntry): ErrorLogEntry => ({
-  type: entry.type,
-  message: entry.message,
-  url: entry.url,
-  name: entry.name,
-  file: entry.file,
-  stack: entry.stack,
-  detail: entry.detail,
-  time: entry.time,
-});
-
 export const deliveredRow = (record: ErrorLogRecord): ErrorLogRow => ({
-  ...entryFields(record),
+  ...errorLogEntryOf(record),
   key: `server-${record.id}`,
   username: record.username,
   receivedAt: record.created_at,
@@ -46,5 +36,5 @@ function matches(entry: ErrorLogEntry, filters: ErrorLogFilters): boolean {
 export function undeliveredRows(entries: readonly ErrorLogEntry[], username: string, filters: ErrorLogFilters): ErrorLogRow[] {
   return entries
     .filter((entry) => matches(entry, filters))
-    .map((entry, index) => ({ ...entryFields(entry), key: `pending-${index}-${entry.time}`, username, receivedAt: null }));
+    .map((entry, index) => ({ ...errorLogEntryOf(entry), key: `pending-${index}-${entry.time}`, username, receivedAt: null }));
 }

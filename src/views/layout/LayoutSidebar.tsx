@@ -1,28 +1,22 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { PanelLeftClose, PanelLeftOpen, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ProductMark } from '../../components/brand/ProductMark';
-import { useProductBrand } from '../../app/useProductBrand';
 import { MENU_WIDTH } from '../../config/constants';
 import type { MenuMode } from '../../config/menuMode';
 import { FlyoutSidebarMenu } from './FlyoutSidebarMenu';
 import { MenuDragHandle } from './MenuDragHandle';
 import { collapsedMenuWidth } from './menuWidths';
+import { SidebarBrand } from './SidebarBrand';
+import { sidebarColumnStyle } from './sidebarColumnStyle';
 import { SidebarMenuList } from './SidebarMenuList';
+import { SidebarNav } from './SidebarNav';
+import type { SidebarProps } from './sidebarProps';
 import { sidebarSideOf } from './sidebarSide';
-import type { MenuEntry } from '../../shared/menuTree';
 
 /** Spec §9: menu width 210 by default. */
 export const SIDEBAR_WIDTH = MENU_WIDTH;
 
-interface LayoutSidebarProps {
-  menus: MenuEntry[];
-  pathname: string;
-  collapsed: boolean;
-  onNavigate: (path: string) => void;
-  /** The menu's background (project config) and the theme its luminance gives (spec §4). */
-  bgColor: string;
-  theme: 'light' | 'dark';
+interface LayoutSidebarProps extends SidebarProps {
   width?: number;
   /** The product mark on top (not when the header carries it: mix layout). */
   showLogo?: boolean;
@@ -54,63 +48,32 @@ export function LayoutSidebar({
   onResize,
 }: LayoutSidebarProps) {
   const { t } = useTranslation();
-  const brand = useProductBrand();
   const side = sidebarSideOf(mode);
   const [FoldIcon, UnfoldIcon] = side === 'left' ? [PanelLeftClose, PanelLeftOpen] : [PanelRightClose, PanelRightOpen];
   return (
     <Flex
       as="aside"
       position="relative"
-      direction="column"
+      {...sidebarColumnStyle(bgColor)}
       flexShrink={0}
       w={`${collapsed ? collapsedMenuWidth(width) : width}px`}
-      h="full"
       className={theme === 'dark' ? 'dark' : undefined}
-      bg={bgColor}
-      color="sidebar.fg"
       borderEndWidth={theme === 'light' && side === 'left' ? '1px' : undefined}
       borderStartWidth={theme === 'light' && side === 'right' ? '1px' : undefined}
-      borderColor="sidebar.border"
       transition="width 0.2s"
       boxShadow={`${side === 'left' ? 2 : -2}px 0 8px rgba(29, 35, 41, 0.05)`}
       data-side={side}
       zIndex="2"
       data-testid="layout-sidebar"
     >
-      {showLogo && (
-        <Flex
-          align="center"
-          gap="2.5"
-          h="12"
-          px={collapsed ? '2' : '4'}
-          justify={collapsed ? 'center' : 'flex-start'}
-          flexShrink={0}
-          overflow="hidden"
-        >
-          <ProductMark icon={brand.icon} />
-          {!collapsed && (
-            <Text color="sidebar.strong" fontWeight="semibold" fontSize="md" whiteSpace="nowrap" letterSpacing="wide">
-              {brand.name}
-            </Text>
-          )}
-        </Flex>
-      )}
-      <Box
-        as="nav"
-        aria-label={t('layout.menu.label')}
-        flex="1"
-        overflowY="auto"
-        overflowX="hidden"
-        pb="4"
-        pt={showLogo ? undefined : '2'}
-        css={{ scrollbarWidth: 'thin' }}
-      >
+      {showLogo && <SidebarBrand named={!collapsed} />}
+      <SidebarNav pb="4" pt={showLogo ? undefined : '2'} css={{ scrollbarWidth: 'thin' }}>
         {collapsed || mode !== 'inline' ? (
           <FlyoutSidebarMenu entries={menus} pathname={pathname} onNavigate={onNavigate} iconsOnly={collapsed} side={side} />
         ) : (
           <SidebarMenuList entries={menus} pathname={pathname} onNavigate={onNavigate} accordion={accordion} />
         )}
-      </Box>
+      </SidebarNav>
       {onToggleCollapsed && (
         <Flex
           as="button"

@@ -1,21 +1,17 @@
 import { useState } from 'react';
-import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Pin, PinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ProductMark } from '../../components/brand/ProductMark';
-import { useProductBrand } from '../../app/useProductBrand';
 import { MenuIcon } from '../../components/MenuIcon';
 import { mixSideColumnWidth } from './menuWidths';
-import { currentMenuPath, hasVisibleChildren, isWithin, visibleEntries, type MenuEntry } from '../../shared/menuTree';
+import { currentMenuPath, hasVisibleChildren, isWithin, visibleEntries } from '../../shared/menuTree';
+import { SidebarBrand } from './SidebarBrand';
+import { sidebarColumnStyle } from './sidebarColumnStyle';
 import { SidebarMenuList } from './SidebarMenuList';
+import { SidebarNav } from './SidebarNav';
+import type { SidebarProps } from './sidebarProps';
 
-interface MixSidebarProps {
-  menus: MenuEntry[];
-  pathname: string;
-  collapsed: boolean;
-  onNavigate: (path: string) => void;
-  bgColor: string;
-  theme: 'light' | 'dark';
+interface MixSidebarProps extends SidebarProps {
   /** The sub-menu panel's width (menu width). */
   width: number;
   /** Sections open on hover or on click (mixSideTrigger). */
@@ -44,7 +40,6 @@ export function MixSidebar({
   accordion,
 }: MixSidebarProps) {
   const { t } = useTranslation();
-  const brand = useProductBrand();
   const top = visibleEntries(menus);
   const current = currentMenuPath(menus, pathname);
   const activeSection = top.find((entry) => hasVisibleChildren(entry) && isWithin(entry, pathname)) ?? null;
@@ -67,28 +62,9 @@ export function MixSidebar({
       onMouseLeave={() => !fixed && setOpenPath(null)}
       data-testid="layout-sidebar"
     >
-      <Flex
-        direction="column"
-        w={`${columnWidth}px`}
-        h="full"
-        bg={bgColor}
-        color="sidebar.fg"
-        borderEndWidth={theme === 'light' ? '1px' : undefined}
-        borderColor="sidebar.border"
-      >
-        <Flex align="center" justify="center" h="12" flexShrink={0}>
-          <ProductMark icon={brand.icon} />
-        </Flex>
-        <Stack
-          as="nav"
-          aria-label={t('layout.menu.label')}
-          gap="0.5"
-          flex="1"
-          overflowY="auto"
-          overflowX="hidden"
-          py="1"
-          css={{ scrollbarWidth: 'none' }}
-        >
+      <Flex {...sidebarColumnStyle(bgColor)} w={`${columnWidth}px`} borderEndWidth={theme === 'light' ? '1px' : undefined}>
+        <SidebarBrand named={false} />
+        <SidebarNav display="flex" flexDirection="column" gap="0.5" py="1" css={{ scrollbarWidth: 'none' }}>
           {top.map((entry) => {
             const active = isWithin(entry, pathname);
             const section = hasVisibleChildren(entry);
@@ -124,17 +100,13 @@ export function MixSidebar({
               </chakra.button>
             );
           })}
-        </Stack>
+        </SidebarNav>
       </Flex>
       {open && (
         <Flex
-          direction="column"
+          {...sidebarColumnStyle(bgColor)}
           w={`${width}px`}
-          h="full"
-          bg={bgColor}
-          color="sidebar.fg"
           borderEndWidth="1px"
-          borderColor="sidebar.border"
           position={fixed ? 'relative' : 'absolute'}
           insetStart={fixed ? undefined : `${columnWidth}px`}
           top="0"

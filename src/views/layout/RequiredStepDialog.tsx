@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Dialog, Text } from '@chakra-ui/react';
+import { DialogPanel } from '../../components/feedback/DialogPanel';
 
 /**
  * A step the user takes at sign-in before anything of the console opens (a new password, an
@@ -20,20 +21,14 @@ export function RequiredStepDialog({
   return (
     <Box minH="100vh" bg="bg.muted">
       <Dialog.Root open closeOnEscape={false} closeOnInteractOutside={false} placement="center" size={size} role="alertdialog">
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="0">
-              <Text color="fg.muted" fontSize="sm">
-                {text}
-              </Text>
-            </Dialog.Body>
-            {children}
-          </Dialog.Content>
-        </Dialog.Positioner>
+        <DialogPanel title={title}>
+          <Dialog.Body pb="0">
+            <Text color="fg.muted" fontSize="sm">
+              {text}
+            </Text>
+          </Dialog.Body>
+          {children}
+        </DialogPanel>
       </Dialog.Root>
     </Box>
   );

@@ -33,7 +33,11 @@ export default function ModelPage() {
   const preset = useMemo(() => presetOf(values.baseUrl), [values.baseUrl]);
   if (!ready || (!load.result && load.state !== 'failed')) return <PageLoading />;
 
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  // What a field shows and how it changes the settings, as the validated forms' field() gives it.
+  const field = (key: keyof typeof values) => ({
+    value: values[key],
+    onValueChange: (value: string) => setValues((v) => ({ ...v, [key]: value })),
+  });
   const body = () => ({
     ...(values.baseUrl ? { llm_base_url: values.baseUrl.trim() } : {}),
     ...(values.model ? { llm_model: values.model.trim() } : {}),
@@ -109,17 +113,10 @@ export default function ModelPage() {
                 name="llm_base_url"
                 label={t('model.fields.baseUrl')}
                 helperText={t('model.fields.baseUrlHint')}
-                value={values.baseUrl}
-                onValueChange={set('baseUrl')}
+                {...field('baseUrl')}
                 inputMode="url"
               />
-              <TextField
-                name="llm_model"
-                label={t('model.fields.model')}
-                helperText={t('model.fields.modelHint')}
-                value={values.model}
-                onValueChange={set('model')}
-              />
+              <TextField name="llm_model" label={t('model.fields.model')} helperText={t('model.fields.modelHint')} {...field('model')} />
             </SimpleGrid>
             <PasswordField
               name="llm_api_key"
@@ -129,8 +126,7 @@ export default function ModelPage() {
                   ? t('model.fields.apiKeySaved', { hint: settings.llm_api_key_hint })
                   : t('model.fields.apiKeyHint')
               }
-              value={values.apiKey}
-              onValueChange={set('apiKey')}
+              {...field('apiKey')}
               autoComplete="off"
             />
             {test.state === 'succeeded' && test.result && (

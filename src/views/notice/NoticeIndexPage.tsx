@@ -106,10 +106,8 @@ export default function NoticeIndexPage() {
             label={t('notice.fields.kind')}
             name="kind"
             value={kind}
-            options={[
-              { value: '', label: t('notice.kinds.all') },
-              ...NOTICE_KIND_OPTIONS.map((k) => ({ value: k, label: t(`notice.kinds.${k}`) })),
-            ]}
+            blank={t('notice.kinds.all')}
+            options={NOTICE_KIND_OPTIONS.map((k) => ({ value: k, label: t(`notice.kinds.${k}`) }))}
             onValueChange={(value) => filter({ kind: value || undefined })}
           />
         </Stack>

@@ -3,6 +3,7 @@ import { Badge, Button, Checkbox, Dialog, HStack, Portal, Stack, Text } from '@c
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminNotice } from '../../../contract/schemas/notice';
+import { DATE_FORMAT } from '../../config/constants';
 import { firstPageOf, useListActor } from '../../app/useListActor';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
@@ -168,20 +169,8 @@ function NoticeEditor({ notice, onClose, onSaved }: { notice: AdminNotice | null
               <TextField label={t('notice.manage.fields.accounts')} name="accounts" value={accounts} onValueChange={setAccounts} />
             )}
             <HStack gap="3">
-              <TextField
-                label={t('notice.manage.fields.publishAt')}
-                name="publish_at"
-                placeholder="YYYY-MM-DD HH:mm:ss"
-                value={publishAt}
-                onValueChange={setPublishAt}
-              />
-              <TextField
-                label={t('notice.manage.fields.expiresAt')}
-                name="expires_at"
-                placeholder="YYYY-MM-DD HH:mm:ss"
-                value={expiresAt}
-                onValueChange={setExpiresAt}
-              />
+              <MomentField label={t('notice.manage.fields.publishAt')} name="publish_at" value={publishAt} onValueChange={setPublishAt} />
+              <MomentField label={t('notice.manage.fields.expiresAt')} name="expires_at" value={expiresAt} onValueChange={setExpiresAt} />
             </HStack>
             <Checkbox.Root checked={pinned} onCheckedChange={(details) => setPinned(details.checked === true)}>
               <Checkbox.HiddenInput />
@@ -201,4 +190,9 @@ function NoticeEditor({ notice, onClose, onSaved }: { notice: AdminNotice | null
       </form>
     </FormDialog>
   );
+}
+
+/** When the notice shows or stops showing, typed as the server takes a date-time. */
+function MomentField(props: { label: string; name: string; value: string; onValueChange: (value: string) => void }) {
+  return <TextField {...props} placeholder={DATE_FORMAT} />;
 }

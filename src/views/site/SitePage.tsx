@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Plus } from 'lucide-react';
@@ -32,7 +31,6 @@ export default function SitePage() {
   const can = useCan();
   const list = useListActor<Site, SiteDialog>(siteRows);
   const context = useSelector(list, (state) => state.context);
-  const [name, setName] = useState('');
   const [, navigate] = useLocation();
   if (!ready) return <PageLoading />;
 
@@ -91,12 +89,7 @@ export default function SitePage() {
   return (
     <Stack gap="4">
       <PageHeader title={t('routes.site.list')} description={t('site.description')}>
-        <SearchInput
-          label={t('site.search')}
-          value={name}
-          onValueChange={setName}
-          onSearch={(value) => list.send({ type: 'LIST.FILTER', filters: { name: value } })}
-        />
+        <SearchInput label={t('site.search')} onSearch={(value) => list.send({ type: 'LIST.FILTER', filters: { name: value } })} />
         {can('site:add') && (
           <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } })}>
             <Plus /> {t('site.add')}

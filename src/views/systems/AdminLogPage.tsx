@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Download, Eye } from 'lucide-react';
@@ -29,9 +28,6 @@ export default function AdminLogPage() {
   const can = useCan();
   const list = useListActor<AdminLogEntry, LogDialog>(adminLogRows);
   const context = useSelector(list, (state) => state.context);
-  const [user, setUser] = useState('');
-  const [action, setAction] = useState('');
-  const [resource, setResource] = useState('');
   const words = useLogWords();
   if (!ready) return <PageLoading />;
 
@@ -84,24 +80,9 @@ export default function AdminLogPage() {
         )}
       </PageHeader>
       <HStack gap="3" wrap="wrap">
-        <SearchInput
-          label={t('systems.log.searchUser')}
-          value={user}
-          onValueChange={setUser}
-          onSearch={(value) => filter({ user: value || undefined })}
-        />
-        <SearchInput
-          label={t('systems.log.searchAction')}
-          value={action}
-          onValueChange={setAction}
-          onSearch={(value) => filter({ action: value || undefined })}
-        />
-        <SearchInput
-          label={t('systems.log.searchResource')}
-          value={resource}
-          onValueChange={setResource}
-          onSearch={(value) => filter({ resource: value || undefined })}
-        />
+        <SearchInput label={t('systems.log.searchUser')} onSearch={(value) => filter({ user: value || undefined })} />
+        <SearchInput label={t('systems.log.searchAction')} onSearch={(value) => filter({ action: value || undefined })} />
+        <SearchInput label={t('systems.log.searchResource')} onSearch={(value) => filter({ resource: value || undefined })} />
         <DateRangeFilter
           from={filters.from}
           to={filters.to}

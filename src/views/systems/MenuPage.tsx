@@ -110,9 +110,9 @@ export default function MenuPage() {
               </EllipsisText>
               {/* The stored key beside its words, as code: the operator edits the key. */}
               {title !== menu.title && (
-                <EllipsisText as="code" display="block" widthPx={TEXT_PX} textStyle="xs" color="fg.muted" fontFamily="mono">
+                <CodeText widthPx={TEXT_PX} note>
                   {menu.title}
-                </EllipsisText>
+                </CodeText>
               )}
             </Stack>
           </HStack>
@@ -127,12 +127,10 @@ export default function MenuPage() {
       // Identifiers, not words: shown as code.
       render: ({ menu }) => (
         <>
-          <EllipsisText as="code" display="block" widthPx={NAME_PX} fontFamily="mono" textStyle="sm">
-            {menu.name}
-          </EllipsisText>
-          <EllipsisText as="code" display="block" widthPx={NAME_PX} textStyle="xs" color="fg.muted" fontFamily="mono">
+          <CodeText widthPx={NAME_PX}>{menu.name}</CodeText>
+          <CodeText widthPx={NAME_PX} note>
             {[menu.component, menu.icon].filter(Boolean).join(' · ') || '—'}
-          </EllipsisText>
+          </CodeText>
         </>
       ),
     },
@@ -141,9 +139,7 @@ export default function MenuPage() {
       header: t('systems.menu.fields.url'),
       render: ({ menu }) => (
         <>
-          <EllipsisText as="code" display="block" widthPx={URL_PX} fontFamily="mono" textStyle="sm">
-            {menu.url}
-          </EllipsisText>
+          <CodeText widthPx={URL_PX}>{menu.url}</CodeText>
           {menu.redirect && (
             <EllipsisText widthPx={URL_PX} textStyle="xs" color="fg.muted">
               {t('systems.menu.redirectsTo', { url: menu.redirect })}
@@ -293,5 +289,21 @@ export default function MenuPage() {
         describe={(row) => t('systems.menu.deleteText', { title: t(row.title), name: row.name })}
       />
     </Stack>
+  );
+}
+
+/** An identifier of a menu (its key, name, page or address) as code, cut to the column; a note is the small grey line under another. */
+function CodeText({ widthPx, note = false, children }: { widthPx: number; note?: boolean; children: string }) {
+  return (
+    <EllipsisText
+      as="code"
+      display="block"
+      widthPx={widthPx}
+      fontFamily="mono"
+      textStyle={note ? 'xs' : 'sm'}
+      color={note ? 'fg.muted' : undefined}
+    >
+      {children}
+    </EllipsisText>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Download, Plus } from 'lucide-react';
@@ -42,7 +41,6 @@ export default function SubAccountPage() {
   const list = useListActor<SubAccount, SubAccountDialog>(subAccountRows);
   const context = useSelector(list, (state) => state.context);
   const roles = useRoles();
-  const [keyword, setKeyword] = useState('');
   if (!ready) return <PageLoading />;
 
   const filters = context.filters as SubAccountFilters;
@@ -216,18 +214,13 @@ export default function SubAccountPage() {
         )}
       </PageHeader>
       <HStack gap="3" wrap="wrap">
-        <SearchInput
-          label={t('systems.sub.search')}
-          value={keyword}
-          onValueChange={setKeyword}
-          onSearch={(value) => filter({ keyword: value || undefined })}
-        />
+        <SearchInput label={t('systems.sub.search')} onSearch={(value) => filter({ keyword: value || undefined })} />
         <OptionSelect<NonNullable<SubAccountFilters['status']> | ''>
           label={t('systems.fields.status')}
           width="40"
           value={filters.status ?? ''}
+          blank={t('systems.status.all')}
           options={[
-            { value: '', label: t('systems.status.all') },
             { value: 'enabled', label: t('accounts.status.enabled') },
             { value: 'disabled', label: t('accounts.status.disabled') },
           ]}
@@ -238,8 +231,8 @@ export default function SubAccountPage() {
             label={t('systems.sub.kind')}
             width="44"
             value={filters.kind ?? ''}
+            blank={t('systems.sub.kinds.all')}
             options={[
-              { value: '', label: t('systems.sub.kinds.all') },
               { value: 'owners', label: t('systems.sub.kinds.owners') },
               { value: 'sub', label: t('systems.sub.kinds.sub') },
             ]}

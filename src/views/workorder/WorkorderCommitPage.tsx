@@ -82,10 +82,8 @@ export default function WorkorderCommitPage() {
               label={t('workorder.fields.subjectType')}
               name="subject_type"
               value={subjectType}
-              options={[
-                { value: '', label: t('workorder.fields.subjectNone') },
-                ...WORKORDER_SUBJECTS.map((s) => ({ value: s, label: t(`workorder.subjects.${s}`) })),
-              ]}
+              blank={t('workorder.fields.subjectNone')}
+              options={WORKORDER_SUBJECTS.map((s) => ({ value: s, label: t(`workorder.subjects.${s}`) }))}
               onValueChange={(value) => setSubjectType(value as Subject | '')}
             />
             {subjectType && (
@@ -93,10 +91,8 @@ export default function WorkorderCommitPage() {
                 label={t(`workorder.subjects.${subjectType}`)}
                 name="subject_id"
                 value={subjectId}
-                options={[
-                  { value: '', label: t('workorder.fields.subjectPick') },
-                  ...subjects.map((s) => ({ value: String(s.id), label: s.name })),
-                ]}
+                blank={t('workorder.fields.subjectPick')}
+                options={subjects.map((s) => ({ value: String(s.id), label: s.name }))}
                 onValueChange={setSubjectId}
               />
             )}

@@ -21,10 +21,8 @@ export function WorkorderFilters({ filters, onFilter, width }: WorkorderFiltersP
           label={t('workorder.fields.status')}
           name="status"
           value={(filters.status as string | undefined) ?? ''}
-          options={[
-            { value: '', label: t('workorder.statuses.all') },
-            ...WORKORDER_STATUSES.map((status) => ({ value: status, label: t(`workorder.statuses.${status}`) })),
-          ]}
+          blank={t('workorder.statuses.all')}
+          options={WORKORDER_STATUSES.map((status) => ({ value: status, label: t(`workorder.statuses.${status}`) }))}
           onValueChange={(value) => onFilter({ status: value })}
         />
       </Stack>
@@ -33,10 +31,8 @@ export function WorkorderFilters({ filters, onFilter, width }: WorkorderFiltersP
           label={t('workorder.fields.category')}
           name="category"
           value={(filters.category as string | undefined) ?? ''}
-          options={[
-            { value: '', label: t('workorder.categories.all') },
-            ...WORKORDER_CATEGORIES.map((category) => ({ value: category, label: t(`workorder.categories.${category}`) })),
-          ]}
+          blank={t('workorder.categories.all')}
+          options={WORKORDER_CATEGORIES.map((category) => ({ value: category, label: t(`workorder.categories.${category}`) }))}
           onValueChange={(value) => onFilter({ category: value })}
         />
       </Stack>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,6 @@ export function WorkorderList({
   const { t } = useTranslation('workorder');
   const list = useListActor<Workorder>(services, initialFilters && { filters: initialFilters });
   const filters = useSelector(list, (state) => state.context.filters);
-  const [searched, setSearched] = useState('');
   const filter = (patch: ListFilters) => list.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
   const shared: WorkorderColumns = {
     id: { key: 'id', header: t('workorder.fields.id'), render: (row) => <Text color="fg.muted">#{row.id}</Text> },
@@ -101,12 +100,7 @@ export function WorkorderList({
         {header}
       </PageHeader>
       <HStack gap="3" align="flex-end" wrap="wrap">
-        <SearchInput
-          label={search.label}
-          value={searched}
-          onValueChange={setSearched}
-          onSearch={(value) => filter({ [search.by]: value })}
-        />
+        <SearchInput label={search.label} onSearch={(value) => filter({ [search.by]: value })} />
         <WorkorderFilters filters={filters} onFilter={filter} width={filtersWidth} />
         {moreFilters?.(filters, filter)}
       </HStack>

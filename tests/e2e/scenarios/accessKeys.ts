@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { scenario } from '../harness';
-import { PASSWORD, call, loginToken, uniqueUsername } from '../api';
+import { PASSWORD, addSite, call, loginToken, uniqueUsername } from '../api';
 import { check, openFromSidebar, signedIn, signedInAs, toEnglishDark, waitForOverview } from '../pages';
 import { en, fill, zh } from '../texts';
 import zhKey from '../../../src/i18n/locales/zh_CN/accessKey.json';
@@ -64,13 +64,7 @@ export const accessKeyScenarios = [
       await screenshot(page, 'accesskey-list');
 
       // A script's calls with the key: a site, a generation task, its progress, its articles.
-      const site = await call<{ id: number }>(
-        baseUrl,
-        'POST',
-        '/api/v1/site/add',
-        { name: 'Key site', url: 'https://example.com', type: 'export' },
-        secret,
-      );
+      const site = await addSite(baseUrl, secret, { name: 'Key site', url: 'https://example.com', type: 'export' });
       const task = await call<{ id: number }>(
         baseUrl,
         'POST',

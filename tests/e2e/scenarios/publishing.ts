@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import { scenario } from '../harness';
-import { call, loginToken, PASSWORD, registerAccount, uniqueUsername } from '../api';
+import { scenario, type E2eContext } from '../harness';
+import { addSite, call, loginToken, PASSWORD, registerAccount, uniqueUsername } from '../api';
 import { check, settled, signIn, waitForOverview } from '../pages';
 import { en, zh } from '../texts';
 import task from '../../../src/i18n/locales/zh_CN/task.json';
@@ -20,6 +20,18 @@ async function waitForDone(page: Page, texts: typeof task) {
   check(progress?.includes(fill(texts.counts, { done: 3, failed: 0, total: 3 })), `the task shows 3 of 3 done, got "${progress}"`);
 }
 
+/** Signs `username` in and opens its task list, still empty; each step may take longer: tasks run beside it. */
+async function onEmptyTaskList(newPage: E2eContext['newPage'], baseUrl: string, username: string) {
+  const page = await newPage({ baseUrl });
+  page.setDefaultTimeout(30_000);
+  await page.goto('/login');
+  await signIn(page, username, PASSWORD);
+  await waitForOverview(page);
+  await page.goto('/task');
+  await page.getByText(task.empty).waitFor();
+  return page;
+}
+
 export const publishingScenarios = [
   scenario(
     'publishing: a task for three articles goes to a loopback WordPress as drafts, finishes, and its remote link opens the post',
@@ -31,13 +43,13 @@ export const publishingScenarios = [
         const username = uniqueUsername('publisher');
         await registerAccount(server.url, username);
         const token = await loginToken(server.url, username, PASSWORD);
-        const site = await call<{ id: number }>(
-          server.url,
-          'POST',
-          '/api/v1/site/add',
-          { name: 'Garden blog', url: wp.url, type: 'wordpress', username: WP_USER, app_password: WP_PASSWORD },
-          token,
-        );
+        const site = await addSite(server.url, token, {
+          name: 'Garden blog',
+          url: wp.url,
+          type: 'wordpress',
+          username: WP_USER,
+          app_password: WP_PASSWORD,
+        });
         await call(server.url, 'POST', '/api/v1/site/category/fetch', { site_id: site.id }, token);
         for (const title of TITLES) {
           await call(
@@ -54,13 +66,7 @@ export const publishingScenarios = [
           );
         }
 
-        const page = await newPage({ baseUrl: server.url });
-        page.setDefaultTimeout(30_000);
-        await page.goto('/login');
-        await signIn(page, username, PASSWORD);
-        await waitForOverview(page);
-        await page.goto('/task');
-        await page.getByText(task.empty).waitFor();
+        const page = await onEmptyTaskList(newPage, server.url, username);
         await page.getByRole('button', { name: task.add }).click();
         const form = page.getByRole('form', { name: task.form.title });
         await form.getByLabel(task.fields.site, { exact: true }).selectOption({ label: 'Garden blog' });
@@ -191,13 +197,13 @@ export const publishingScenarios = [
         const username = uniqueUsername('generator');
         await registerAccount(baseUrl, username);
         const token = await loginToken(baseUrl, username, PASSWORD);
-        const site = await call<{ id: number }>(
-          baseUrl,
-          'POST',
-          '/api/v1/site/add',
-          { name: 'Herb blog', url: wp.url, type: 'wordpress', username: WP_USER, app_password: WP_PASSWORD },
-          token,
-        );
+        const site = await addSite(baseUrl, token, {
+          name: 'Herb blog',
+          url: wp.url,
+          type: 'wordpress',
+          username: WP_USER,
+          app_password: WP_PASSWORD,
+        });
         await call(
           baseUrl,
           'POST',
@@ -206,13 +212,7 @@ export const publishingScenarios = [
           token,
         );
 
-        const page = await newPage({ baseUrl });
-        page.setDefaultTimeout(30_000);
-        await page.goto('/login');
-        await signIn(page, username, PASSWORD);
-        await waitForOverview(page);
-        await page.goto('/task');
-        await page.getByText(task.empty).waitFor();
+        const page = await onEmptyTaskList(newPage, baseUrl, username);
 
         /** Opens the dialog, picks `keywords` of the site, and starts; with `minimum`, the SEO gate is on. */
         const generate = async (keywords: string[], minimum: number | null, shot?: string) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { scenario, type E2eContext } from '../harness';
-import { call, loginToken, PASSWORD, registerAccount, uniqueUsername } from '../api';
+import { addSite, loginToken, PASSWORD, registerAccount, uniqueUsername } from '../api';
 import { atRest, check, inSettings, openFromSidebar, signedIn, signedInAs, signIn, waitForOverview } from '../pages';
 import { en, fill, zh } from '../texts';
 import zhModel from '../../../src/i18n/locales/zh_CN/model.json';
@@ -187,13 +187,7 @@ export const shellStateScenarios = [
       const token = await loginToken(baseUrl, username, PASSWORD);
       for (let index = 1; index <= SITES; index++) {
         const number = String(index).padStart(2, '0');
-        await call(
-          baseUrl,
-          'POST',
-          '/api/v1/site/add',
-          { name: `Kept site ${number}`, url: `https://kept-${number}.example`, type: 'export' },
-          token,
-        );
+        await addSite(baseUrl, token, { name: `Kept site ${number}`, url: `https://kept-${number}.example`, type: 'export' });
       }
       const page = await newPage();
       await page.setViewportSize({ width: 1280, height: 500 });

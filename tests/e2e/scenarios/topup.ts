@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { scenario } from '../harness';
-import { PASSWORD, call, loginToken, registerAccount, uniqueUsername } from '../api';
+import { PASSWORD, addSite, call, loginToken, registerAccount, uniqueUsername } from '../api';
 import { atRest, check, signIn, waitForOverview } from '../pages';
 import { en, serverZh, zh } from '../texts';
 import site from '../../../src/i18n/locales/zh_CN/site.json';
@@ -49,13 +49,7 @@ export const topupScenarios = [
         { account_id: me.userId, delta: -me.points, reason: 'e2e: run out' },
         admin,
       );
-      const siteRow = await call<{ id: number }>(
-        baseUrl,
-        'POST',
-        '/api/v1/site/add',
-        { name: 'Topup Garden', url: 'https://topup.example', type: 'export' },
-        token,
-      );
+      const siteRow = await addSite(baseUrl, token, { name: 'Topup Garden', url: 'https://topup.example', type: 'export' });
       await call(
         baseUrl,
         'POST',

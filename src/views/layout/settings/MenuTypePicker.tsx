@@ -1,5 +1,6 @@
 import { Box, Flex, Grid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { RadioTile } from '../../../components/RadioTile';
 import type { MenuSetting } from '../../../config/projectConfig';
 
 type MenuType = MenuSetting['type'];
@@ -35,22 +36,18 @@ export function MenuTypePicker({ value, onChange }: { value: MenuType; onChange:
   return (
     <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="2" role="radiogroup" aria-label={t('layout.settings.menuType')}>
       {TYPES.map((type) => (
-        <Flex
+        <RadioTile
           key={type}
-          as="button"
-          role="radio"
-          aria-checked={value === type}
+          checked={value === type}
+          onSelect={() => onChange(type)}
           aria-label={t(`layout.settings.menuTypes.${type}`)}
-          onClick={() => onChange(type)}
-          direction="column"
-          align="center"
+          display="flex"
+          flexDirection="column"
+          alignItems="center"
           gap="1.5"
           px="1"
           py="1.5"
           rounded="md"
-          borderWidth="2px"
-          borderColor={value === type ? 'brand.solid' : 'transparent'}
-          cursor="pointer"
           _hover={{ borderColor: value === type ? 'brand.solid' : 'border.emphasized' }}
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
         >
@@ -58,7 +55,7 @@ export function MenuTypePicker({ value, onChange }: { value: MenuType; onChange:
           <Box as="span" textStyle="xs" color={value === type ? 'fg' : 'fg.muted'} textAlign="center">
             {t(`layout.settings.menuTypes.${type}`)}
           </Box>
-        </Flex>
+        </RadioTile>
       ))}
     </Grid>
   );
