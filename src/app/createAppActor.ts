@@ -7,16 +7,13 @@ import type { HasPage } from '../machines/tabs';
 
 import type { LoginResult } from '../../contract/schemas/auth';
 import type { UserDetails } from '../../contract/schemas/user';
-import type { MenuItem } from '../../contract/schemas/menu';
 import type { AppInfo, GetAppBody } from '../../contract/schemas/app';
 import { getApp } from '../services/api/app';
 import { appMachine, type ShellStart } from '../machines/app.machine';
-import { bootstrapMachine } from '../machines/bootstrap.machine';
 import { navigationMachine } from '../machines/navigation.machine';
 import { sessionMachine, type SignInInput } from '../machines/session.machine';
 import { settingsMachine } from '../machines/settings.machine';
-import * as authApi from '../services/api/auth';
-import { menuList } from '../services/api/menus';
+import { login, loginMobile, logout, userDetails } from '../services/api/auth';
 import { saveLanguage } from '../services/api/profile';
 import { applyLocale, applyProjectConfig, applyTheme } from '../services/document/htmlAttributes';
 import { currentLocation, writeHistory } from '../services/document/browserHistory';
@@ -29,16 +26,14 @@ import type { AppActor, NavigationActor, SessionActor, SettingsActor } from './A
 import { devInspector } from './inspector';
 import { notifications } from './notifications';
 import type { ShellApi, shellLogic } from './shellActors';
-import { clearPersistedSession, persistPermissions, persistSession, persistSettings, readAppInput, readShellInput } from './storedState';
+import { clearPersistedSession, persistSession, persistSettings, readAppInput, readShellInput } from './storedState';
 
-/** The endpoint functions the session, bootstrap and the shell's actors call (src/services/api by default). */
+/** The endpoint functions the session and the shell's actors call (src/services/api by default). */
 export interface AppApi extends Partial<ShellApi> {
   login: (body: Extract<SignInInput, { method: 'password' }>['body']) => Promise<LoginResult>;
   loginMobile: (body: Extract<SignInInput, { method: 'mobile' }>['body']) => Promise<LoginResult>;
   logout: () => Promise<unknown>;
   userDetails: () => Promise<UserDetails>;
-  permCode: () => Promise<string[]>;
-  menuList: () => Promise<MenuItem[]>;
   /** Stores the locale the user chose as the account's language (the server speaks it to their access keys). */
   saveLanguage: (locale: Locale) => Promise<unknown>;
 }
@@ -68,7 +63,7 @@ export interface ShellModule {
   shellLogic: typeof shellLogic;
 }
 
-const defaultApi: AppApi = { ...authApi, menuList, saveLanguage };
+const defaultApi: AppApi = { login, loginMobile, logout, userDetails, saveLanguage };
 
 /**
  * Creates and starts the console's root actor with the real services provided by name: storage,
@@ -144,16 +139,6 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
         actions: {
           persistSession: ({ context }) => persistSession(cache, context),
           clearPersistedSession: () => clearPersistedSession(cache),
-        },
-      }),
-      bootstrap: bootstrapMachine.provide({
-        actors: {
-          fetchPermCodes: fromPromise<string[]>(() => api.permCode()),
-          fetchMenus: fromPromise<MenuItem[]>(() => api.menuList()),
-        },
-        actions: {
-          reload: () => browser.location.reload(),
-          persistPermissions: (_, permissions) => persistPermissions(cache, permissions),
         },
       }),
       navigation: navigationMachine.provide({

@@ -1,5 +1,5 @@
 import { preloadHttp } from '../app/preloadHttp';
-import { lazyPage } from '../components/feedback/lazyPage';
+import { lazyComponent, lazyPage } from '../components/feedback/lazyPage';
 import { withConsoleTheme } from '../components/theme/withConsoleTheme';
 import { loadSignedInPacks } from '../i18n';
 import { loadStorageCipher } from '../services/webCache';
@@ -24,12 +24,15 @@ export const SignedInShell = lazyPage(
   withConsoleTheme(() => Promise.all([import('./SignedInShell'), loadSignedInPacks()]).then(([shell]) => shell)),
 );
 
+/** The signed-in console's loads ahead, in the shell's chunk (./SignedInShell). */
+export const LoadsAhead = lazyComponent(() => import('./SignedInShell').then((module) => ({ default: module.LoadsAhead })));
+
 /**
  * The shell and what its first render draws: the page transition around `page`. Each one missing
  * suspends the page, which React reveals some 300 ms later.
  */
 export const loadShellWith = (page: { preload(): Promise<unknown> } | null) =>
-  Promise.all([SignedInShell.preload(), PageTransition.preload(), page?.preload()]);
+  Promise.all([SignedInShell.preload(), LoadsAhead.preload(), PageTransition.preload(), page?.preload()]);
 
 /**
  * What signing in needs, at once: the HTTP client's transport (axios, which the login call would
