@@ -50,17 +50,21 @@ export interface AppActorOptions {
   copyText?: (text: string) => Promise<void> | void;
   /** Window error handlers (spec §8); on by default. */
   globalErrorHandling?: boolean;
-  /** Whether the console has the page a menu names (the view layer's page registry): a menu without one is not found and never a tab. Every one by default. */
+  /** Whether the console has the page a menu names, when the shell's code does not say (see `ShellModule`). Every one by default. */
   hasPage?: HasPage;
   /** Calls `listener` whenever more translations arrive (the other locale loads after sign-in); the menu search indexes its titles again. Returns the unsubscribe. */
   onTranslationsLoaded?: (listener: () => void) => () => void;
   /** The shell's code already loaded (a stored session: src/prepareConsole): its actors start with the root. */
   shell?: ShellModule;
+  /** Loads the shell's code (on signing in); src/app/shellActors by default. */
+  loadShell?: () => Promise<ShellModule>;
 }
 
-/** The signed-in shell's actors' code (src/app/shellActors). */
+/** The signed-in shell's code: its actors' (src/app/shellActors), and what comes with it. */
 export interface ShellModule {
   shellLogic: typeof shellLogic;
+  /** Whether the console has the page a menu names (the view layer's page registry, which comes with the shell): a menu without one is not found and never a tab. */
+  hasPage?: HasPage;
 }
 
 const defaultApi: AppApi = { login, loginMobile, logout, userDetails, saveLanguage };
@@ -81,18 +85,24 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
     translate = (key: string) => key,
     copyText = (text: string) => browser.navigator.clipboard.writeText(text),
     globalErrorHandling = true,
-    hasPage = () => true,
     onTranslationsLoaded,
+    loadShell = () => import('./shellActors'),
   } = options;
   const root = browser.document.documentElement;
-  const shellStart = ({ shellLogic }: ShellModule): ShellStart => ({
-    logic: shellLogic({ browser, cache, translate, ...(options.api ? { api: options.api } : {}) }),
-    input: readShellInput(cache),
-  });
+  // Asked only of the shell's actors' routes (a location becoming a tab), so once the shell's code,
+  // which may bring the answer, is there.
+  let hasPage: HasPage = options.hasPage ?? (() => true);
+  const shellStart = (shell: ShellModule): ShellStart => {
+    if (shell.hasPage) hasPage = shell.hasPage;
+    return {
+      logic: shell.shellLogic({ browser, cache, translate, ...(options.api ? { api: options.api } : {}) }),
+      input: readShellInput(cache),
+    };
+  };
   /** The shell's actors start once their code is there (when not given, it loads on signing in); a failed load is tried again at the next sign-in. */
   let shellLoading: Promise<void> | null = options.shell ? Promise.resolve() : null;
   const startShell = () =>
-    (shellLoading ??= import('./shellActors').then(
+    (shellLoading ??= loadShell().then(
       (module) => actor.send({ type: 'SHELL.LOADED', shell: shellStart(module) }),
       () => {
         shellLoading = null;

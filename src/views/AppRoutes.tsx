@@ -7,10 +7,11 @@ import { PageLoading } from '../components/feedback/PageLoading';
 import { withConsoleTheme } from '../components/theme/withConsoleTheme';
 import { ConsolePath } from '../../contract/paths';
 import { LoadsAhead, LoginPage, SignedInShell, prefetchSignedIn } from './firstScreen';
-import { codeAt } from './pageRegistry';
 
 // Index.html preloads the login page; src/main.tsx may have asked for the shell (see ./firstScreen).
 // Every chunk but the login page's brings the rest of Chakra's recipes (components/theme/consoleTheme).
+// The pages' code is found by the page registry, which comes with the signed-in shell.
+const codeAt = (path: string) => () => import('./pageRegistry').then((registry) => registry.codeAt(path)());
 const ExceptionPage = lazy(withConsoleTheme(codeAt(ConsolePath.exception)));
 const ApiDocPage = lazy(withConsoleTheme(codeAt(ConsolePath.apiDoc)));
 // The gates, kept out of the first load: only a reset password, or an authenticator the operator requires, opens one.
