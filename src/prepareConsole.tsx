@@ -4,7 +4,6 @@ import { createAppActor, type ShellModule } from './app/createAppActor';
 import { i18next, setupI18n } from './i18n';
 import { App } from './views/App';
 import { LoginPage, loadShellWith } from './views/firstScreen';
-import { likelyPageAt, pageOf } from './views/pageRegistry';
 import { StorageKey, webCache } from './services/webCache';
 
 /**
@@ -16,19 +15,27 @@ import { StorageKey, webCache } from './services/webCache';
  * renders. The browser mounts it (src/start.tsx); the build renders the login page with it to HTML
  * (src/prerenderLogin.tsx).
  */
+/** The shell's code: its actors, and the page registry (the pages its menus may name), both signed-in only. */
+const loadShell = (): Promise<ShellModule> =>
+  Promise.all([import('./app/shellActors'), import('./views/pageRegistry')]).then(([{ shellLogic }, { pageOf }]) => ({
+    shellLogic,
+    hasPage: (component) => pageOf(component) !== null,
+  }));
+
 export async function prepareConsole(signedIn: boolean): Promise<{ actor: AppActor; element: ReactElement }> {
   // Signed in: the shell with the page most likely at the address, read before the navigation may
   // change it (a reload of the dashboard, 572 → 314 ms).
-  const firstScreen = signedIn ? loadShellWith(likelyPageAt(window.location.pathname)) : LoginPage.preload();
+  const { pathname } = window.location;
+  const firstScreen = signedIn ? loadShellWith((registry) => registry.likelyPageAt(pathname)) : LoginPage.preload();
   // A stored session's shell actors start with the root (main.tsx has started loading their code);
   // should it fail to load, the root loads it again.
   let shell: ShellModule | undefined;
-  if (webCache.getLocal<string>(StorageKey.TOKEN)) shell = await import('./app/shellActors').catch(() => undefined);
+  if (webCache.getLocal<string>(StorageKey.TOKEN)) shell = await loadShell().catch(() => undefined);
   // Menu search matches titles in every locale: the signed-in shell loads the other locale's packs.
   const actor = createAppActor({
     ...(shell ? { shell } : {}),
+    loadShell,
     translate: (key, locale) => i18next.getFixedT(locale)(key),
-    hasPage: (component) => pageOf(component) !== null,
     onTranslationsLoaded: (listener) => {
       i18next.on('loaded', listener);
       return () => i18next.off('loaded', listener);

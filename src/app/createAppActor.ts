@@ -7,16 +7,13 @@ import type { HasPage } from '../machines/tabs';
 
 import type { LoginResult } from '../../contract/schemas/auth';
 import type { UserDetails } from '../../contract/schemas/user';
-import type { MenuItem } from '../../contract/schemas/menu';
 import type { AppInfo, GetAppBody } from '../../contract/schemas/app';
 import { getApp } from '../services/api/app';
 import { appMachine, type ShellStart } from '../machines/app.machine';
-import { bootstrapMachine } from '../machines/bootstrap.machine';
 import { navigationMachine } from '../machines/navigation.machine';
 import { sessionMachine, type SignInInput } from '../machines/session.machine';
 import { settingsMachine } from '../machines/settings.machine';
-import * as authApi from '../services/api/auth';
-import { menuList } from '../services/api/menus';
+import { login, loginMobile, logout, userDetails } from '../services/api/auth';
 import { saveLanguage } from '../services/api/profile';
 import { applyLocale, applyProjectConfig, applyTheme } from '../services/document/htmlAttributes';
 import { currentLocation, writeHistory } from '../services/document/browserHistory';
@@ -29,16 +26,14 @@ import type { AppActor, NavigationActor, SessionActor, SettingsActor } from './A
 import { devInspector } from './inspector';
 import { notifications } from './notifications';
 import type { ShellApi, shellLogic } from './shellActors';
-import { clearPersistedSession, persistPermissions, persistSession, persistSettings, readAppInput, readShellInput } from './storedState';
+import { clearPersistedSession, persistSession, persistSettings, readAppInput, readShellInput } from './storedState';
 
-/** The endpoint functions the session, bootstrap and the shell's actors call (src/services/api by default). */
+/** The endpoint functions the session and the shell's actors call (src/services/api by default). */
 export interface AppApi extends Partial<ShellApi> {
   login: (body: Extract<SignInInput, { method: 'password' }>['body']) => Promise<LoginResult>;
   loginMobile: (body: Extract<SignInInput, { method: 'mobile' }>['body']) => Promise<LoginResult>;
   logout: () => Promise<unknown>;
   userDetails: () => Promise<UserDetails>;
-  permCode: () => Promise<string[]>;
-  menuList: () => Promise<MenuItem[]>;
   /** Stores the locale the user chose as the account's language (the server speaks it to their access keys). */
   saveLanguage: (locale: Locale) => Promise<unknown>;
 }
@@ -55,20 +50,24 @@ export interface AppActorOptions {
   copyText?: (text: string) => Promise<void> | void;
   /** Window error handlers (spec §8); on by default. */
   globalErrorHandling?: boolean;
-  /** Whether the console has the page a menu names (the view layer's page registry): a menu without one is not found and never a tab. Every one by default. */
+  /** Whether the console has the page a menu names, when the shell's code does not say (see `ShellModule`). Every one by default. */
   hasPage?: HasPage;
   /** Calls `listener` whenever more translations arrive (the other locale loads after sign-in); the menu search indexes its titles again. Returns the unsubscribe. */
   onTranslationsLoaded?: (listener: () => void) => () => void;
   /** The shell's code already loaded (a stored session: src/prepareConsole): its actors start with the root. */
   shell?: ShellModule;
+  /** Loads the shell's code (on signing in); src/app/shellActors by default. */
+  loadShell?: () => Promise<ShellModule>;
 }
 
-/** The signed-in shell's actors' code (src/app/shellActors). */
+/** The signed-in shell's code: its actors' (src/app/shellActors), and what comes with it. */
 export interface ShellModule {
   shellLogic: typeof shellLogic;
+  /** Whether the console has the page a menu names (the view layer's page registry, which comes with the shell): a menu without one is not found and never a tab. */
+  hasPage?: HasPage;
 }
 
-const defaultApi: AppApi = { ...authApi, menuList, saveLanguage };
+const defaultApi: AppApi = { login, loginMobile, logout, userDetails, saveLanguage };
 
 /**
  * Creates and starts the console's root actor with the real services provided by name: storage,
@@ -86,18 +85,24 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
     translate = (key: string) => key,
     copyText = (text: string) => browser.navigator.clipboard.writeText(text),
     globalErrorHandling = true,
-    hasPage = () => true,
     onTranslationsLoaded,
+    loadShell = () => import('./shellActors'),
   } = options;
   const root = browser.document.documentElement;
-  const shellStart = ({ shellLogic }: ShellModule): ShellStart => ({
-    logic: shellLogic({ browser, cache, translate, ...(options.api ? { api: options.api } : {}) }),
-    input: readShellInput(cache),
-  });
+  // Asked only of the shell's actors' routes (a location becoming a tab), so once the shell's code,
+  // which may bring the answer, is there.
+  let hasPage: HasPage = options.hasPage ?? (() => true);
+  const shellStart = (shell: ShellModule): ShellStart => {
+    if (shell.hasPage) hasPage = shell.hasPage;
+    return {
+      logic: shell.shellLogic({ browser, cache, translate, ...(options.api ? { api: options.api } : {}) }),
+      input: readShellInput(cache),
+    };
+  };
   /** The shell's actors start once their code is there (when not given, it loads on signing in); a failed load is tried again at the next sign-in. */
   let shellLoading: Promise<void> | null = options.shell ? Promise.resolve() : null;
   const startShell = () =>
-    (shellLoading ??= import('./shellActors').then(
+    (shellLoading ??= loadShell().then(
       (module) => actor.send({ type: 'SHELL.LOADED', shell: shellStart(module) }),
       () => {
         shellLoading = null;
@@ -144,16 +149,6 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
         actions: {
           persistSession: ({ context }) => persistSession(cache, context),
           clearPersistedSession: () => clearPersistedSession(cache),
-        },
-      }),
-      bootstrap: bootstrapMachine.provide({
-        actors: {
-          fetchPermCodes: fromPromise<string[]>(() => api.permCode()),
-          fetchMenus: fromPromise<MenuItem[]>(() => api.menuList()),
-        },
-        actions: {
-          reload: () => browser.location.reload(),
-          persistPermissions: (_, permissions) => persistPermissions(cache, permissions),
         },
       }),
       navigation: navigationMachine.provide({

@@ -1,5 +1,7 @@
 import { assign, fromCallback, fromPromise } from 'xstate';
 import { LOCALES } from '../config/constants';
+import type { MenuItem } from '../../contract/schemas/menu';
+import { bootstrapMachine } from '../machines/bootstrap.machine';
 import { errorLogMachine } from '../machines/errorLog.machine';
 import { lockMachine } from '../machines/lock.machine';
 import { menuSearchMachine } from '../machines/menuSearch.machine';
@@ -8,23 +10,27 @@ import type { Menu } from '../machines/menus';
 import type { ShellLogic } from '../machines/app.machine';
 import { tabsMachine } from '../machines/tabs.machine';
 import type { ErrorLogEntry } from '../shared/errorLogEntry';
+import { permCode } from '../services/api/auth';
 import { errorLogAdd } from '../services/api/errorLog';
 import { lockScreen, unlockScreen } from '../services/api/lock';
+import { menuList } from '../services/api/menus';
 import { listenForActivity } from '../services/idle/activity';
 import type { WebCache } from '../services/webCache';
-import { persistLock, persistTabs } from './storedState';
+import { persistLock, persistPermissions, persistTabs } from './storedState';
 
 /** The endpoint functions the shell's actors call (src/services/api by default). */
 export interface ShellApi {
+  permCode: () => Promise<string[]>;
+  menuList: () => Promise<MenuItem[]>;
   lockScreen: () => Promise<unknown>;
   unlockScreen: (password: string) => Promise<unknown>;
   errorLogAdd: (entries: readonly ErrorLogEntry[]) => Promise<unknown>;
 }
 
-const defaultApi: ShellApi = { lockScreen, unlockScreen, errorLogAdd };
+const defaultApi: ShellApi = { permCode, menuList, lockScreen, unlockScreen, errorLogAdd };
 
 /**
- * The signed-in shell's actors (tabs, lock, menu search, error log) with the real services provided
+ * The signed-in shell's actors (bootstrap, tabs, lock, menu search, error log) with the real services provided
  * by name: the code the login page does without, loaded with the signed-in console (createAppActor
  * starts them).
  */
@@ -41,6 +47,16 @@ export function shellLogic({
 }): ShellLogic {
   const api = { ...defaultApi, ...given };
   return {
+    bootstrap: bootstrapMachine.provide({
+      actors: {
+        fetchPermCodes: fromPromise<string[]>(() => api.permCode()),
+        fetchMenus: fromPromise<MenuItem[]>(() => api.menuList()),
+      },
+      actions: {
+        reload: () => browser.location.reload(),
+        persistPermissions: (_, permissions) => persistPermissions(cache, permissions),
+      },
+    }),
     tabs: tabsMachine.provide({
       actions: {
         persistTabs: (_, list) => persistTabs(cache, list),

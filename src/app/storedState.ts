@@ -49,6 +49,7 @@ export function readShellInput(cache: WebCache): ShellInput {
   const { show, cache: keepTabs } = projectConfig.multiTabsSetting;
   const storedTabs = keepTabs ? cache.getLocal<TabEntry[]>(StorageKey.MULTIPLE_TABS) : null;
   return {
+    bootstrap: { permissionMode: projectConfig.permissionMode, roles: user?.roles.map((role) => role.value) ?? [] },
     tabs: {
       enabled: show,
       persist: keepTabs,
@@ -81,7 +82,6 @@ export function readAppInput(cache: WebCache, location: string): AppInput {
       ...(Array.isArray(roleRoleList) ? { roleRoleList } : {}),
       ...(typeof lastUpdateTime === 'number' ? { lastUpdateTime } : {}),
     },
-    bootstrap: { permissionMode: projectConfig.permissionMode, roles: user?.roles.map((role) => role.value) ?? [] },
     navigation: {
       location,
       config: navigationConfigOf(projectConfig),

@@ -1,6 +1,5 @@
 import { ConsolePath } from '../../contract/paths';
 import { matchPath } from '../shared/routePattern';
-import type { PageModule } from '../components/feedback/lazyPage';
 import type { PAGE_NAMESPACES } from '../i18n';
 
 /** The namespaces a page reads beside the shell's (`dashboard` and `model` come with the home page). */
@@ -25,11 +24,13 @@ export interface Page {
    */
   component?: string;
   /**
-   * Its code, a chunk of its own: fetched after sign-in when the browser is idle (or when first
-   * opened), with the packs its first render reads. The module's `loadsAhead` makes the GETs the
-   * page makes when it opens, sent as the navigation starts.
+   * Its code: the module under src/views (`site/SitePage`), a chunk of its own found by the page
+   * registry (views/pageRegistry, which comes with the signed-in shell: the table itself, which the
+   * route guards read, is the first screen's), fetched after sign-in when the browser is idle (or
+   * when first opened), with the packs its first render reads. The module's `loadsAhead` makes the
+   * GETs the page makes when it opens, sent as the navigation starts.
    */
-  load?: () => Promise<PageModule>;
+  module?: string;
   packs?: readonly PageNamespace[];
   /**
    * Who reaches it without a menu naming it: `everyone` signed in (the header's buttons and the
@@ -51,10 +52,9 @@ export interface Page {
 /** The page table: one row per address; the order is the order pages are loaded ahead in. */
 export const PAGES: readonly Page[] = [
   {
-    // Drawn by the top-level routes, alone (views/AppRoutes); its chunk is the first screen's.
+    // Drawn by the top-level routes, alone (views/AppRoutes): its code is the first screen's (views/firstScreen).
     path: ConsolePath.login,
     titleKey: 'routes.basic.login',
-    load: () => import('../views/login/LoginPage'),
     ignoreAuth: true,
     open: true,
     tab: false,
@@ -66,54 +66,54 @@ export const PAGES: readonly Page[] = [
     path: ConsolePath.dashboardAnalysis,
     titleKey: 'routes.dashboard.analysis',
     component: 'dashboard/analysis',
-    load: () => import('../views/dashboard/analysis/AnalysisPage'),
+    module: 'dashboard/analysis/AnalysisPage',
     packs: ['dashboard', 'model'],
     reach: 'everyone',
   },
   {
     path: ConsolePath.site,
     component: 'site/index',
-    load: () => import('../views/site/SitePage'),
+    module: 'site/SitePage',
     packs: ['site', 'articleTask', 'model'],
   },
   {
     path: ConsolePath.article,
     component: 'article/index',
-    load: () => import('../views/article/ArticlePage'),
+    module: 'article/ArticlePage',
     packs: ['article', 'task', 'seoChecks'],
   },
   {
     path: ConsolePath.articleDetail,
     component: 'article/detail',
-    load: () => import('../views/article/ArticleDetailPage'),
+    module: 'article/ArticleDetailPage',
     packs: ['article', 'task', 'seoChecks'],
   },
   {
     path: ConsolePath.articleTask,
     component: 'article_task/index',
-    load: () => import('../views/tasks/generation/GenerationTasksPage'),
+    module: 'tasks/generation/GenerationTasksPage',
     packs: ['articleTask', 'site', 'model'],
   },
-  { path: ConsolePath.prompt, component: 'prompt/index', load: () => import('../views/prompt/PromptPage'), packs: ['prompt'] },
+  { path: ConsolePath.prompt, component: 'prompt/index', module: 'prompt/PromptPage', packs: ['prompt'] },
   {
     path: ConsolePath.account,
     titleKey: 'routes.account.account',
     component: 'account/index',
-    load: () => import('../views/account/AccountPage'),
+    module: 'account/AccountPage',
     packs: ['account', 'ledger', 'orders'],
     reach: 'everyone',
   },
   {
     path: ConsolePath.task,
     component: 'task/index',
-    load: () => import('../views/tasks/publishing/PublishingTasksPage'),
+    module: 'tasks/publishing/PublishingTasksPage',
     packs: ['task', 'article', 'articleTask', 'model'],
   },
   {
     path: ConsolePath.dashboardWorkbench,
     titleKey: 'routes.dashboard.workbench',
     component: 'dashboard/workbench',
-    load: () => import('../views/dashboard/workbench/WorkbenchPage'),
+    module: 'dashboard/workbench/WorkbenchPage',
     packs: ['dashboard'],
   },
   { path: ConsolePath.notice, redirect: ConsolePath.noticeIndex },
@@ -121,7 +121,7 @@ export const PAGES: readonly Page[] = [
     path: ConsolePath.noticeIndex,
     titleKey: 'routes.notice.unread',
     component: 'notice/index',
-    load: () => import('../views/notice/NoticeIndexPage'),
+    module: 'notice/NoticeIndexPage',
     packs: ['notice'],
     reach: 'everyone',
   },
@@ -129,14 +129,14 @@ export const PAGES: readonly Page[] = [
     path: ConsolePath.noticeDetails,
     titleKey: 'routes.notice.details',
     component: 'notice/details',
-    load: () => import('../views/notice/NoticeDetailsPage'),
+    module: 'notice/NoticeDetailsPage',
     packs: ['notice'],
     reach: 'everyone',
   },
   {
     path: ConsolePath.noticeAdmin,
     component: 'notice/manage',
-    load: () => import('../views/notice/NoticeManagePage'),
+    module: 'notice/NoticeManagePage',
     packs: ['notice'],
   },
   { path: ConsolePath.workorder, redirect: ConsolePath.workorderMine },
@@ -144,7 +144,7 @@ export const PAGES: readonly Page[] = [
     path: ConsolePath.workorderMine,
     titleKey: 'routes.workorder.list',
     component: 'workorder/myworkorder',
-    load: () => import('../views/workorder/MyWorkorderPage'),
+    module: 'workorder/MyWorkorderPage',
     packs: ['workorder'],
     reach: 'everyone',
   },
@@ -152,84 +152,84 @@ export const PAGES: readonly Page[] = [
     path: ConsolePath.workorderCommit,
     titleKey: 'routes.workorder.commit',
     component: 'workorder/commit',
-    load: () => import('../views/workorder/WorkorderCommitPage'),
+    module: 'workorder/WorkorderCommitPage',
     packs: ['workorder'],
     reach: 'everyone',
   },
   {
     path: ConsolePath.workorderQueue,
     component: 'workorder/queue',
-    load: () => import('../views/workorder/WorkorderQueuePage'),
+    module: 'workorder/WorkorderQueuePage',
     packs: ['workorder'],
   },
   {
     path: ConsolePath.accessKey,
     component: 'accesskey/index',
-    load: () => import('../views/accesskey/AccessKeyPage'),
+    module: 'accesskey/AccessKeyPage',
     packs: ['accessKey'],
   },
   {
     path: ConsolePath.inviteReg,
     component: 'invitereg/index',
-    load: () => import('../views/invitereg/InviteRegPage'),
+    module: 'invitereg/InviteRegPage',
     packs: ['invite', 'accessKey'],
   },
-  { path: ConsolePath.modelProvider, component: 'model/index', load: () => import('../views/model/ModelPage'), packs: ['model'] },
+  { path: ConsolePath.modelProvider, component: 'model/index', module: 'model/ModelPage', packs: ['model'] },
   {
     path: ConsolePath.subAccounts,
     component: 'systems/subaccount',
-    load: () => import('../views/systems/SubAccountPage'),
+    module: 'systems/SubAccountPage',
     packs: ['systems', 'accounts'],
   },
   {
     path: ConsolePath.adminLog,
     component: 'systems/adminLog',
-    load: () => import('../views/systems/AdminLogPage'),
+    module: 'systems/AdminLogPage',
     packs: ['systems', 'adminLog'],
   },
   {
     path: ConsolePath.roles,
     component: 'systems/role',
-    load: () => import('../views/systems/RolePage'),
+    module: 'systems/RolePage',
     packs: ['systems'],
   },
   {
     path: ConsolePath.menus,
     component: 'systems/menu',
-    load: () => import('../views/systems/MenuPage'),
+    module: 'systems/MenuPage',
     packs: ['systems'],
   },
   {
     path: ConsolePath.apiDoc,
     titleKey: 'routes.basic.apiDoc',
-    load: () => import('../views/iframe/ApiDocPage'),
+    module: 'iframe/ApiDocPage',
     reach: 'shell',
     open: true,
   },
   {
     path: ConsolePath.frame,
     titleKey: 'routes.basic.frame',
-    load: () => import('../views/iframe/ExternalFramePage'),
+    module: 'iframe/ExternalFramePage',
     reach: 'shell',
   },
   { path: ConsolePath.errorLogGroup, redirect: ConsolePath.errorLog },
   {
     path: ConsolePath.errorLog,
     titleKey: 'routes.basic.errorLogList',
-    load: () => import('../views/error_log/ErrorLogPage'),
+    module: 'error_log/ErrorLogPage',
     reach: 'shell',
   },
   { path: ConsolePath.settingGroup, redirect: ConsolePath.setting },
   {
     path: ConsolePath.setting,
     titleKey: 'routes.basic.setting',
-    load: () => import('../views/layout/settings/SettingPage'),
+    module: 'layout/settings/SettingPage',
     reach: 'shell',
   },
   {
     path: ConsolePath.exception,
     titleKey: 'routes.basic.exception',
-    load: () => import('../views/exception/ExceptionPage'),
+    module: 'exception/ExceptionPage',
     ignoreAuth: true,
     tab: false,
     reach: 'everyone',
@@ -238,14 +238,14 @@ export const PAGES: readonly Page[] = [
     path: ConsolePath.redirect,
     match: '/redirect/*',
     titleKey: 'routes.basic.redirect',
-    load: () => import('../views/redirect/RedirectPage'),
+    module: 'redirect/RedirectPage',
     tab: false,
     reach: 'everyone',
   },
   {
     path: ConsolePath.qrApprove,
     titleKey: 'routes.basic.qrConfirm',
-    load: () => import('../views/qr/QrApprovePage'),
+    module: 'qr/QrApprovePage',
     tab: false,
     reach: 'everyone',
   },

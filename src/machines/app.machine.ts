@@ -6,7 +6,7 @@ import type { ErrorLogEntry } from '../shared/errorLogEntry';
 import type { Menu } from './menus';
 import { tabForLocation } from './tabs';
 import { connectionMachine } from './connection.machine';
-import { bootstrapMachine, type BootstrapInput } from './bootstrap.machine';
+import type { bootstrapMachine, BootstrapInput } from './bootstrap.machine';
 import type { errorLogMachine, ErrorLogInput } from './errorLog.machine';
 import type { lockMachine, LockInput } from './lock.machine';
 import type { menuSearchMachine, MenuSearchInput } from './menuSearch.machine';
@@ -17,7 +17,7 @@ import type { tabsMachine, TabsInput } from './tabs.machine';
 
 /**
  * The root of the console's actor system: it runs the long-lived actors (found by systemId
- * `settings`, `session`, `bootstrap`, `navigation`, `connection`, and the shell's `tabs`, `lock`,
+ * `settings`, `session`, `navigation`, `connection`, and the shell's `bootstrap`, `tabs`, `lock`,
  * `menuSearch`, `errorLog`) and routes what one announces to those that care: its `on` table below
  * is the one place that says who tells whom. src/app sends it what the services learn (an expired
  * or locked session, more translations, an error logged) and provides the implementations.
@@ -26,11 +26,14 @@ import type { tabsMachine, TabsInput } from './tabs.machine';
  * the login page starts without them. They start with the root when a session is stored (`shell` in
  * the input), else when their code has loaded (`SHELL.LOADED`, before a sign-in is announced). Until
  * then what is meant for them is dropped, but the errors logged, which the error log sends once
- * signed in: the root keeps them for it.
+ * signed in: the root keeps them for it. The navigation asks for the menu routes only once a user is
+ * signed in; should the shell's code not have come by then, the routes are not there (ROUTES.FAILED)
+ * and the page resolves without them, as when the menus fail to load.
  */
 
 /** The shell's actors' logic, with their implementations provided. */
 export interface ShellLogic {
+  bootstrap: typeof bootstrapMachine;
   tabs: typeof tabsMachine;
   lock: typeof lockMachine;
   menuSearch: typeof menuSearchMachine;
@@ -38,6 +41,7 @@ export interface ShellLogic {
 }
 
 export interface ShellInput {
+  bootstrap: BootstrapInput;
   tabs: TabsInput;
   lock: LockInput;
   menuSearch?: MenuSearchInput;
@@ -61,7 +65,6 @@ type ShellActorId = keyof ShellLogic;
 export interface AppInput {
   settings: SettingsInput;
   session: SessionInput;
-  bootstrap: BootstrapInput;
   navigation: NavigationInput;
   /** The shell's actors, started with the root (a stored session). */
   shell?: ShellStart;
@@ -83,6 +86,7 @@ type Spawn = (logic: AnyActorLogic, options: { id: ShellActorId; systemId: Shell
 
 /** Starts each of the shell's actors under its own id and systemId. */
 function startEach(shell: ShellStart, spawn: Spawn) {
+  spawn(shell.logic.bootstrap, { id: 'bootstrap', systemId: 'bootstrap', input: shell.input.bootstrap });
   spawn(shell.logic.tabs, { id: 'tabs', systemId: 'tabs', input: shell.input.tabs });
   spawn(shell.logic.lock, { id: 'lock', systemId: 'lock', input: shell.input.lock });
   spawn(shell.logic.menuSearch, { id: 'menuSearch', systemId: 'menuSearch', input: shell.input.menuSearch ?? {} });
@@ -112,13 +116,12 @@ export const appMachine = setup({
   actors: {
     settings: settingsMachine,
     session: sessionMachine,
-    bootstrap: bootstrapMachine,
     navigation: navigationMachine,
     connection: connectionMachine,
   },
   actions: {
     tellSession: sendTo('session', ({ event }) => event),
-    tellBootstrap: sendTo('bootstrap', ({ event }) => event),
+    tellBootstrap: tellShell('bootstrap'),
     tellNavigation: sendTo('navigation', ({ event }) => event),
     tellTabs: tellShell('tabs'),
     tellLock: tellShell('lock'),
@@ -129,7 +132,10 @@ export const appMachine = setup({
       to: event.type === 'NAVIGATION.REQUESTED' ? event.to : '',
     })),
     logOut: sendTo('session', { type: 'LOGOUT' as const }),
-    buildRoutes: sendTo('bootstrap', { type: 'ROUTES.BUILD' as const }),
+    buildRoutes: shellAction(({ context, enqueue }) => {
+      if (context.shellStarted) enqueue.sendTo('bootstrap', { type: 'ROUTES.BUILD' as const });
+      else enqueue.raise({ type: 'ROUTES.FAILED' });
+    }),
     changePermissionMode: sendTo('settings', ({ event }) => ({
       type: 'CONFIG.CHANGE' as const,
       patch: (event.type === 'PERMISSION_MODE.REQUESTED' ? { permissionMode: event.permissionMode } : {}) satisfies ProjectConfigPatch,
@@ -181,7 +187,6 @@ export const appMachine = setup({
     invoke: [
       { id: 'settings', systemId: 'settings', src: 'settings', input: ({ context }) => context.settings },
       { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.session },
-      { id: 'bootstrap', systemId: 'bootstrap', src: 'bootstrap', input: ({ context }) => context.bootstrap },
       { id: 'navigation', systemId: 'navigation', src: 'navigation', input: ({ context }) => context.navigation },
       { id: 'connection', systemId: 'connection', src: 'connection' },
     ],

@@ -2,16 +2,16 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Flex } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Route, Switch } from 'wouter';
-import { useNavigationActor, useSessionActor } from '../app/AppActorProvider';
+import { useAppActor, useNavigationActor, useSessionActor } from '../app/AppActorProvider';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { withConsoleTheme } from '../components/theme/withConsoleTheme';
 import { ConsolePath } from '../../contract/paths';
-import { LoginPage, SignedInShell, prefetchSignedIn } from './firstScreen';
-import { codeAt } from './pageRegistry';
-import { useLoadsAhead } from './useLoadsAhead';
+import { LoadsAhead, LoginPage, SignedInShell, prefetchSignedIn } from './firstScreen';
 
 // Index.html preloads the login page; src/main.tsx may have asked for the shell (see ./firstScreen).
 // Every chunk but the login page's brings the rest of Chakra's recipes (components/theme/consoleTheme).
+// The pages' code is found by the page registry, which comes with the signed-in shell.
+const codeAt = (path: string) => () => import('./pageRegistry').then((registry) => registry.codeAt(path)());
 const ExceptionPage = lazy(withConsoleTheme(codeAt(ConsolePath.exception)));
 const ApiDocPage = lazy(withConsoleTheme(codeAt(ConsolePath.apiDoc)));
 // The gates, kept out of the first load: only a reset password, or an authenticator the operator requires, opens one.
@@ -30,12 +30,29 @@ function LoginScreen() {
   return <LoginPage />;
 }
 
-/** The top-level routes: /login stands alone; every other page sits in the signed-in shell. */
+/**
+ * The top-level routes, and the pages' loads ahead once the shell's actors run (a sign-in finishing
+ * on the login page, or a stored session).
+ */
 export function AppRoutes() {
+  const shellStarted = useSelector(useAppActor(), (state) => state.context.shellStarted);
+  return (
+    <>
+      {shellStarted && (
+        <Suspense fallback={null}>
+          <LoadsAhead />
+        </Suspense>
+      )}
+      <Screens />
+    </>
+  );
+}
+
+/** /login stands alone; every other page sits in the signed-in shell. */
+function Screens() {
   const session = useSessionActor();
   const navigation = useNavigationActor();
   const hasUser = useSelector(session, (state) => state.context.user !== null);
-  useLoadsAhead();
   // Nothing renders until the navigation machine has committed its first location (its guards ran).
   const started = useSelector(navigation, (state) => state.context.location !== '');
   // A reset password is changed before anything else opens (the navigation waits for it).

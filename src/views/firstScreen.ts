@@ -1,10 +1,8 @@
 import { preloadHttp } from '../app/preloadHttp';
-import { lazyPage } from '../components/feedback/lazyPage';
+import { lazyComponent, lazyPage } from '../components/feedback/lazyPage';
 import { withConsoleTheme } from '../components/theme/withConsoleTheme';
 import { loadSignedInPacks } from '../i18n';
 import { loadStorageCipher } from '../services/webCache';
-import { ConsolePath } from '../../contract/paths';
-import { HomePage, viewAt } from './pageRegistry';
 import { loadWhenIdle } from './idleLoads';
 import { PageTransition } from './layout/AnimatedPage';
 import { preloadOtherForms } from './login/otherForms';
@@ -12,8 +10,10 @@ import { preloadOtherForms } from './login/otherForms';
 /**
  * The two screens a page load can open with, rendered lazily by AppRoutes (index.html
  * preloads the login page's chunk; src/main.tsx asks for the shell's when a session is stored).
+ * The login page's code is here, not found by the page registry (./pageRegistry), which comes with
+ * the signed-in shell.
  */
-export const LoginPage = viewAt(ConsolePath.login);
+export const LoginPage = lazyPage(() => import('./login/LoginPage'));
 
 /**
  * The signed-in shell's code with its packs (the dashboard's strings) and the rest of Chakra's
@@ -24,19 +24,30 @@ export const SignedInShell = lazyPage(
   withConsoleTheme(() => Promise.all([import('./SignedInShell'), loadSignedInPacks()]).then(([shell]) => shell)),
 );
 
+/** The signed-in console's loads ahead, in the shell's chunk (./SignedInShell). */
+export const LoadsAhead = lazyComponent(() => import('./SignedInShell').then((module) => ({ default: module.LoadsAhead })));
+
+/** The page a signed-in screen opens on, chosen from the page registry once it has loaded (it comes with the shell). */
+type FirstPage = (registry: typeof import('./pageRegistry')) => { preload(): Promise<unknown> } | null;
+
 /**
- * The shell and what its first render draws: the page transition around `page`. Each one missing
- * suspends the page, which React reveals some 300 ms later.
+ * The shell and what its first render draws: the page transition around the `page` chosen. Each
+ * one missing suspends the page, which React reveals some 300 ms later.
  */
-export const loadShellWith = (page: { preload(): Promise<unknown> } | null) =>
-  Promise.all([SignedInShell.preload(), PageTransition.preload(), page?.preload()]);
+export const loadShellWith = (page: FirstPage) =>
+  Promise.all([
+    SignedInShell.preload(),
+    LoadsAhead.preload(),
+    PageTransition.preload(),
+    import('./pageRegistry').then((registry) => page(registry)?.preload()),
+  ]);
 
 /**
  * What signing in needs, at once: the HTTP client's transport (axios, which the login call would
  * otherwise wait for), the storage cipher (the session is stored encrypted; a first visit's login
  * page starts without it), and the shell with the home page.
  */
-const loadSignedIn = () => Promise.all([preloadHttp(), loadStorageCipher(), loadShellWith(HomePage)]);
+const loadSignedIn = () => Promise.all([preloadHttp(), loadStorageCipher(), loadShellWith((registry) => registry.HomePage)]);
 
 /** What a person does on the login page before signing in: the signed-in console is wanted soon. */
 const REACHING_FOR_THE_FORM = ['pointerdown', 'keydown', 'input', 'submit'] as const;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { PAGES, type Page } from '../config/pages';
-import { lazyPage, type LoadsAhead } from '../components/feedback/lazyPage';
+import { lazyPage, type LoadsAhead, type PageModule } from '../components/feedback/lazyPage';
 import { withPacks } from '../i18n/withPacks';
 import { matchPath } from '../shared/routePattern';
 import { pageReachedAt, type Menu } from '../machines/menus';
@@ -9,17 +9,31 @@ import { pageReachedAt, type Menu } from '../machines/menus';
 export type RegisteredPage = ComponentType & { preload(): Promise<unknown>; isLoaded(): boolean; loadsAhead(): LoadsAhead | null };
 
 /** A table row with its code. */
-type LoadedPage = Page & Required<Pick<Page, 'load'>>;
+type PageWithCode = Page & Required<Pick<Page, 'module'>>;
+
+/**
+ * The page modules' code, each a chunk of its own, with Vite's list of the chunks it imports to
+ * load beside it (without, a page's first visit would wait one more round trip). Here, in the
+ * signed-in shell's chunk, not in the first screen's: the login page needs none of them.
+ */
+const CODE = import.meta.glob<PageModule>('./**/*Page.tsx');
+
+/** The code of the module a row names; a row naming no page module is a mistake of the table. */
+function codeOf(page: PageWithCode): () => Promise<PageModule> {
+  const load = CODE[`./${page.module}.tsx`];
+  if (!load) throw new Error(`The page table's ${page.path} names ${page.module}, which is not a page module of src/views`);
+  return load;
+}
 
 /**
  * Every page of the table with code, in the table's order (the order they are loaded ahead in): a
  * page whose first render finds its words, its chunk loading with the packs it reads.
  */
 const VIEWS = new Map<Page, RegisteredPage>(
-  PAGES.filter((page): page is LoadedPage => page.load !== undefined).map((page) => [
+  PAGES.filter((page): page is PageWithCode => page.module !== undefined).map((page) => [
     page,
     // Drawn by the router, which passes a page no props but its route's (the error page takes a status where it is drawn by name).
-    lazyPage(page.packs ? withPacks(page.packs, page.load) : page.load) as unknown as RegisteredPage,
+    lazyPage(page.packs ? withPacks(page.packs, codeOf(page)) : codeOf(page)) as unknown as RegisteredPage,
   ]),
 );
 
@@ -35,10 +49,10 @@ export function viewAt(path: string): RegisteredPage {
  * loading (views/AppRoutes: the error page and the docs without a user).
  */
 export function codeAt(path: string): () => Promise<{ default: ComponentType }> {
-  const load = PAGES.find((page) => page.path === path)?.load;
-  if (!load) throw new Error(`The page table has no code at ${path}`);
+  const page = PAGES.find((candidate): candidate is PageWithCode => candidate.path === path && candidate.module !== undefined);
+  if (!page) throw new Error(`The page table has no code at ${path}`);
   // The page takes no props there (the error page reads its status from the address).
-  return load as () => Promise<{ default: ComponentType }>;
+  return codeOf(page) as () => Promise<{ default: ComponentType }>;
 }
 
 /** The rows `reach` leads to without a menu, with their components. */

@@ -39,13 +39,12 @@ const ENTRY: ErrorLogEntry = {
 
 const SIGNED_IN_ACCESS = sessionAccess();
 
-const CHILDREN = ['settings', 'session', 'bootstrap', 'navigation'] as const;
-const SHELL_CHILDREN = ['tabs', 'lock', 'menuSearch', 'errorLog'] as const;
+const CHILDREN = ['settings', 'session', 'navigation'] as const;
+const SHELL_CHILDREN = ['bootstrap', 'tabs', 'lock', 'menuSearch', 'errorLog'] as const;
 
 const inputFor = (location: string, projectConfig: ProjectConfig = DEFAULT_PROJECT_CONFIG, token: string | null = null): AppInput => ({
   settings: { projectConfig },
   session: { token, timeoutProcessing: projectConfig.sessionTimeoutProcessing },
-  bootstrap: { permissionMode: projectConfig.permissionMode },
   navigation: { location, config: navigationConfigOf(projectConfig) },
 });
 
@@ -65,7 +64,7 @@ function listeningChildren(heard: [string, EventObject][]) {
 /** The shell's actors as children that only record what the root tells them. */
 const listeningShell = (heard: [string, EventObject][]): ShellStart => ({
   logic: Object.fromEntries(SHELL_CHILDREN.map((id) => [id, listening(id, heard)])) as unknown as ShellLogic,
-  input: { tabs: {}, lock: {}, errorLog: {} },
+  input: { bootstrap: {}, tabs: {}, lock: {}, errorLog: {} },
 });
 
 /** Started with its shell's actors, as with a stored session. */
@@ -171,7 +170,7 @@ describe('app machine: generated paths replayed on a real actor', () => {
 
   it('carries the navigation’s questions to the session and bootstrap, and their answers back', () => {
     const heard: [string, EventObject][] = [];
-    const actor = createActor(appMachine.provide({ actors: listeningChildren(heard) }), { input: inputFor('/') });
+    const actor = createActor(appMachine.provide({ actors: listeningChildren(heard) }), { input: withShell(inputFor('/'), heard) });
     actor.start();
     actor.send({ type: 'ACCESS.REQUESTED' });
     actor.send(SIGNED_IN_ACCESS);
@@ -187,6 +186,14 @@ describe('app machine: generated paths replayed on a real actor', () => {
       ['navigation', { type: 'ROUTES.ADDED' }],
       ['navigation', { type: 'ROUTES.FAILED' }],
     ]);
+  });
+
+  it('without the shell’s code (it failed to load) the menu routes are not there: the navigation resolves without them', () => {
+    const heard: [string, EventObject][] = [];
+    const actor = createActor(appMachine.provide({ actors: listeningChildren(heard) }), { input: inputFor('/') });
+    actor.start();
+    actor.send({ type: 'ROUTES.REQUESTED' });
+    expect(heard).toEqual([['navigation', { type: 'ROUTES.FAILED' }]]);
   });
 
   it('a menu whose page the console does not have never becomes a tab; a static route still does', () => {
@@ -223,6 +230,7 @@ describe('app machine: generated paths replayed on a real actor', () => {
     expect(heard.filter(([id]) => (SHELL_CHILDREN as readonly string[]).includes(id))).toEqual([
       ['menuSearch', { type: 'MENU_SEARCH.MENUS', menus: MENUS }],
       ['errorLog', { type: 'ERROR_LOG.ADD', entry: ENTRY }],
+      ['bootstrap', { type: 'SESSION.SIGNED_IN', user: USER_ADA }],
       ['tabs', { type: 'SESSION.SIGNED_IN', user: USER_ADA }],
       ['lock', { type: 'SESSION.SIGNED_IN', user: USER_ADA }],
       ['errorLog', { type: 'SESSION.SIGNED_IN', user: USER_ADA }],
@@ -236,8 +244,19 @@ describe('app machine: generated paths replayed on a real actor', () => {
  */
 /** The shell's real actors, as src/app/shellActors starts them (their services are the fakes' here). */
 const SHELL: ShellStart = {
-  logic: { tabs: tabsMachine, lock: lockMachine, menuSearch: menuSearchMachine, errorLog: errorLogMachine },
-  input: { tabs: {}, lock: {}, errorLog: {} },
+  logic: {
+    bootstrap: bootstrapMachine.provide({
+      actors: {
+        fetchPermCodes: fromPromise(() => Promise.resolve(['site:add'])),
+        fetchMenus: fromPromise(() => Promise.resolve(SERVER_MENUS)),
+      },
+    }),
+    tabs: tabsMachine,
+    lock: lockMachine,
+    menuSearch: menuSearchMachine,
+    errorLog: errorLogMachine,
+  },
+  input: { bootstrap: {}, tabs: {}, lock: {}, errorLog: {} },
 };
 
 /** `shellAtStart`: as with a stored session; else the shell's code loads later (send SHELL.LOADED). */
@@ -259,12 +278,6 @@ function startConsole(input: AppInput, shellAtStart = true) {
         },
         actions: { persistSession: noop, clearPersistedSession: noop },
       }),
-      bootstrap: bootstrapMachine.provide({
-        actors: {
-          fetchPermCodes: fromPromise(() => Promise.resolve(['site:add'])),
-          fetchMenus: fromPromise(() => Promise.resolve(SERVER_MENUS)),
-        },
-      }),
       navigation: navigationMachine.provide({
         actions: { writeHistory: (_, target) => api.history.push(target), scrollToTop: noop, leaveRoute: noop },
       }),
@@ -277,7 +290,7 @@ function startConsole(input: AppInput, shellAtStart = true) {
     actor,
     api,
     session: get<SessionActor>('session'),
-    bootstrap: get<BootstrapActor>('bootstrap'),
+    bootstrap: () => get<BootstrapActor>('bootstrap'),
     navigation: get<NavigationActor>('navigation'),
     settings: get<SettingsActor>('settings'),
     tabs: () => get<TabsActor>('tabs'),
@@ -305,8 +318,8 @@ describe('the console’s actors together', () => {
     session.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
     await settleAll();
     expect(session.getSnapshot().matches('ready')).toBe(true);
-    expect(bootstrap.getSnapshot().hasTag('routesAdded')).toBe(true);
-    expect(bootstrap.getSnapshot().context).toMatchObject({ permCodes: ['site:add'] });
+    expect(bootstrap().getSnapshot().hasTag('routesAdded')).toBe(true);
+    expect(bootstrap().getSnapshot().context).toMatchObject({ permCodes: ['site:add'] });
     expect(navigation.getSnapshot().context.location).toBe('/article');
     // The tab bar is off by default: its list is the current page only.
     expect(tabs().getSnapshot().context).toMatchObject({
@@ -326,7 +339,7 @@ describe('the console’s actors together', () => {
     expect(session.getSnapshot().matches('ready')).toBe(true);
     expect(navigation.getSnapshot().context.location).toBe('/site?page=3');
     const historyBefore = api.history.length;
-    const menusBefore = bootstrap.getSnapshot().context.menus;
+    const menusBefore = bootstrap().getSnapshot().context.menus;
 
     session.send({ type: 'SESSION.EXPIRED' });
     expect(session.getSnapshot().value).toBe('timedOut');
@@ -339,7 +352,7 @@ describe('the console’s actors together', () => {
     expect(navigation.getSnapshot().matches({ routing: 'idle' })).toBe(true);
     expect(api.history.length).toBe(historyBefore);
     // The page's state is not rebuilt: same menus, no second user fetch.
-    expect(bootstrap.getSnapshot().context.menus).toBe(menusBefore);
+    expect(bootstrap().getSnapshot().context.menus).toBe(menusBefore);
     expect(api.fetchUser).toHaveBeenCalledTimes(1);
   });
 

@@ -62,7 +62,8 @@ function open(path: string) {
     actor,
     session: get<SessionActor>('session'),
     navigation: get<NavigationActor>('navigation'),
-    bootstrap: get<BootstrapActor>('bootstrap'),
+    // One of the shell's actors: there once their code has loaded (on signing in, or soon after a start with a stored session).
+    bootstrap: () => get<BootstrapActor>('bootstrap'),
     settings: get<SettingsActor>('settings'),
   };
 }
@@ -105,8 +106,8 @@ describe('the console, wired as in the browser', () => {
     session.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
     await until(() => shownLocation() === '/site', 'the wanted page');
     expect(session.getSnapshot().matches('ready')).toBe(true);
-    expect(bootstrap.getSnapshot().hasTag('routesAdded')).toBe(true);
-    expect(bootstrap.getSnapshot().context).toMatchObject({ permCodes: ['site:add'] });
+    expect(bootstrap().getSnapshot().hasTag('routesAdded')).toBe(true);
+    expect(bootstrap().getSnapshot().context).toMatchObject({ permCodes: ['site:add'] });
     const details = server.received.find((request) => request.path === ApiPath.userDetails);
     expect(details?.headers.authorization).toBe(`Bearer ${LOGIN_ADA.token}`);
     expect(storedKeys().some((key) => key.endsWith('TOKEN__'))).toBe(true);
@@ -119,21 +120,21 @@ describe('the console, wired as in the browser', () => {
     expect(shown).toContainEqual({ type: 'notice', notice: { kind: 'message', text: 'Your session expired', translate: false } });
 
     // Re-login on the overlay: same page, no redirect, nothing rebuilt.
-    const menus = bootstrap.getSnapshot().context.menus;
+    const menus = bootstrap().getSnapshot().context.menus;
     session.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
     await until(() => session.getSnapshot().matches('ready'), 're-login');
     await vi.advanceTimersByTimeAsync(500);
     expect(navigation.getSnapshot().context.location).toBe('/site');
     expect(shownLocation()).toBe('/site');
     expect(window.history.length).toBe(historyLength);
-    expect(bootstrap.getSnapshot().context.menus).toBe(menus);
+    expect(bootstrap().getSnapshot().context.menus).toBe(menus);
     expect(await http.get('/api/v1/site/list')).toEqual({ list: [], total: 0 });
 
     session.send({ type: 'LOGOUT' });
     await until(() => shownLocation() === '/login', 'the login page');
     expect(server.received.some((request) => request.path === ApiPath.logout)).toBe(true);
     expect(storedKeys().some((key) => key.endsWith('TOKEN__'))).toBe(false);
-    expect(bootstrap.getSnapshot().hasTag('routesAdded')).toBe(false);
+    expect(bootstrap().getSnapshot().hasTag('routesAdded')).toBe(false);
     actor.stop();
   });
 

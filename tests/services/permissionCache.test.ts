@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import type { AppActor, BootstrapActor, SessionActor } from '../../src/app/AppActorProvider';
 import { createAppActor, type AppApi } from '../../src/app/createAppActor';
+import * as shell from '../../src/app/shellActors';
 import { STORAGE_CIPHER } from '../../src/config/constants';
 import { createWebCache, createWebStorage, StorageKey } from '../../src/services/webCache';
 import { createAesCipher } from '../../src/services/webCache/cipher';
@@ -41,7 +42,8 @@ describe('the permission cache', () => {
     cache.setLocal(StorageKey.TOKEN, LOGIN_ADA.token);
     cache.setLocal(StorageKey.USER_INFO, USER_ADA);
     window.history.replaceState(null, '', '/site');
-    const actor: AppActor = createAppActor({ cache, api, globalErrorHandling: false });
+    // A stored session: the shell's actors (bootstrap among them) start with the root, as src/prepareConsole starts them.
+    const actor: AppActor = createAppActor({ cache, api, globalErrorHandling: false, shell });
     const bootstrap = actor.system.get('bootstrap') as BootstrapActor;
     await waitFor(bootstrap, (state) => state.hasTag('routesAdded'));
     cache.flush();

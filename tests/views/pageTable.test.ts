@@ -12,6 +12,13 @@ describe('the page table', () => {
     for (const menu of menuPages(BUILT_IN_MENUS)) expect(rows).toContainEqual([menu.component, menu.url]);
   });
 
+  it('names its pages’ code by modules that exist (the page registry finds them by name)', () => {
+    const modules = Object.keys(import.meta.glob('../../src/views/**/*Page.tsx'));
+    const named = PAGES.flatMap((page) => (page.module ? [`../../src/views/${page.module}.tsx`] : []));
+    expect(named.length).toBeGreaterThan(20);
+    for (const module of named) expect(modules).toContain(module);
+  });
+
   it('is the one place that writes an address: lint refuses one written in a view', async () => {
     const eslint = new ESLint();
     const lint = async (code: string) =>

@@ -1,27 +1,23 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@chakra-ui/react';
-import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { notifications } from '../../app/notifications';
-import { useCan } from '../../app/useCan';
 import type { Notice } from '../../shared/notice';
 import { toaster } from '../../components/feedback/toaster';
 import { withConsoleTheme } from '../../components/theme/withConsoleTheme';
-import { ConsolePath } from '../../../contract/paths';
 
 // The dialog's code (focus trap, portal) and recipes load with the first dialog, not with the login page.
 const NoticeDialog = lazy(withConsoleTheme(() => import('./NoticeDialog').then((module) => ({ default: module.NoticeDialog }))));
+const PointsNotice = lazy(withConsoleTheme(() => import('./PointsNotice').then((module) => ({ default: module.PointsNotice }))));
 
 /**
  * Shows what the request layer reports (spec §8): messages as toasts (3 s, top right), modal
  * messages as dialogs, and "not enough points" as a dialog whose button leads to the account page
- * (for a user who may top up; anyone else is told to ask the account's owner).
+ * (./PointsNotice).
  */
 export function Notifications() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
   const [dialogs, setDialogs] = useState<Notice[]>([]);
-  const canTopUp = useCan()('account:topup');
 
   useEffect(
     () =>
@@ -44,40 +40,12 @@ export function Notifications() {
   const close = () => setDialogs((open) => open.slice(1));
   const text = current.translate ? t(current.text) : current.text;
 
-  if (current.kind === 'confirmPoints') {
-    // A user who cannot top up is told to ask the account owner, and offered no way to the top-up.
+  if (current.kind === 'confirmPoints')
     return (
       <Suspense fallback={null}>
-        <NoticeDialog
-          open
-          title={t(current.titleKey ?? 'sys.api.operationFailed')}
-          text={canTopUp ? text : t('sys.api.pointsNotEnoughAskOwner')}
-          onClose={close}
-        >
-          {canTopUp ? (
-            <>
-              <Button variant="outline" onClick={close}>
-                {t('common.cancelText')}
-              </Button>
-              <Button
-                colorPalette="brand"
-                onClick={() => {
-                  close();
-                  navigate(`${ConsolePath.account}?recharge=1`);
-                }}
-              >
-                {t('layout.notification.goToTopUp')}
-              </Button>
-            </>
-          ) : (
-            <Button colorPalette="brand" onClick={close}>
-              {t('common.okText')}
-            </Button>
-          )}
-        </NoticeDialog>
+        <PointsNotice text={text} {...(current.titleKey ? { titleKey: current.titleKey } : {})} onClose={close} />
       </Suspense>
     );
-  }
   return (
     <Suspense fallback={null}>
       <NoticeDialog open title={t(current.titleKey ?? 'sys.api.errorTip')} text={text} onClose={close}>
