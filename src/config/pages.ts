@@ -74,25 +74,25 @@ export const PAGES: readonly Page[] = [
     path: ConsolePath.site,
     component: 'site/index',
     load: () => import('../views/site/SitePage'),
-    packs: ['site', 'articleTask', 'model'],
+    packs: ['site', 'generation', 'tasks', 'model'],
   },
   {
     path: ConsolePath.article,
     component: 'article/index',
     load: () => import('../views/article/ArticlePage'),
-    packs: ['article', 'task', 'seoChecks'],
+    packs: ['article', 'publishing', 'tasks', 'seoChecks'],
   },
   {
     path: ConsolePath.articleDetail,
     component: 'article/detail',
     load: () => import('../views/article/ArticleDetailPage'),
-    packs: ['article', 'task', 'seoChecks'],
+    packs: ['article', 'publishing', 'tasks', 'seoChecks'],
   },
   {
     path: ConsolePath.articleTask,
     component: 'article_task/index',
     load: () => import('../views/tasks/generation/GenerationTasksPage'),
-    packs: ['articleTask', 'site', 'model'],
+    packs: ['generation', 'tasks', 'site', 'model'],
   },
   { path: ConsolePath.prompt, component: 'prompt/index', load: () => import('../views/prompt/PromptPage'), packs: ['prompt'] },
   {
@@ -107,7 +107,7 @@ export const PAGES: readonly Page[] = [
     path: ConsolePath.task,
     component: 'task/index',
     load: () => import('../views/tasks/publishing/PublishingTasksPage'),
-    packs: ['task', 'article', 'articleTask', 'model'],
+    packs: ['publishing', 'tasks', 'article', 'generation', 'model'],
   },
   {
     path: ConsolePath.dashboardWorkbench,

@@ -12,7 +12,7 @@ import { changeLocale, loadPacks, setupI18n } from '../../src/i18n';
 import { ok, sendJson, startTestServer } from '../services/testServer';
 import { useServerUrl } from './support/realServer';
 import { zh } from './support/texts';
-import zhTask from '../../src/i18n/locales/zh_CN/task.json';
+import zhPublishing from '../../src/i18n/locales/zh_CN/publishing.json';
 
 /* The publish dialog's hint about deducting points shows only when publishing costs points. */
 
@@ -80,7 +80,7 @@ describe("the publish dialog's points hint", () => {
     price = 0;
     const { unmount } = openPublishDialog();
     await waitFor(() => expect(quoteText()).toContain(zh.common.quote.free), { timeout: 10_000 });
-    expect(screen.queryByText(zhTask.form.pointsHint)).toBeNull();
+    expect(screen.queryByText(zhPublishing.form.pointsHint)).toBeNull();
     unmount();
   }, 60_000);
 
@@ -88,6 +88,6 @@ describe("the publish dialog's points hint", () => {
     price = 3;
     openPublishDialog();
     await waitFor(() => expect(quoteText()).toContain('合计 6 积分'), { timeout: 10_000 });
-    expect(screen.getByText(zhTask.form.pointsHint)).toBeTruthy();
+    expect(screen.getByText(zhPublishing.form.pointsHint)).toBeTruthy();
   }, 60_000);
 });

@@ -7,7 +7,7 @@ import type { ArticleTaskDetail } from '../../contract/schemas/articleTask';
 import type { LedgerEntry, PointsList } from '../../contract/schemas/points';
 import enAccount from '../../src/i18n/locales/en/account.json';
 import enLedger from '../../contract/locales/en/ledger.json';
-import articleTask from '../../src/i18n/locales/zh_CN/articleTask.json';
+import generation from '../../src/i18n/locales/zh_CN/generation.json';
 import { changeLocale } from '../../src/i18n';
 import { LOGIN_ADA, USER_ADA } from '../machines/fixtures/accounts';
 import { menuItem } from '../machines/fixtures/menus';
@@ -51,7 +51,7 @@ const services = consoleOnFakeServices(
     menuList: () =>
       Promise.resolve([
         menuItem({ id: 1, name: 'account', url: '/account', order: 10, component: 'account/index' }),
-        menuItem({ id: 2, name: 'articleTask', url: '/article_task', order: 20, component: 'article_task/index' }),
+        menuItem({ id: 2, name: 'generation', url: '/article_task', order: 20, component: 'article_task/index' }),
         menuItem({ id: 3, name: 'articleDetail', url: '/article/detail/:id', order: 30, component: 'article/detail', is_show: 0 }),
       ]),
   },
@@ -103,7 +103,7 @@ describe("the ledger's references", () => {
       .setup()
       .click(within(links.table).getByRole('link', { name: fill(zh.ledger.references.article_task_item, { id: 40 }) }));
     expect(
-      await screen.findByRole('dialog', { name: fill(articleTask.detail.title, { name: 'Green tea' }) }, { timeout: 30_000 }),
+      await screen.findByRole('dialog', { name: fill(generation.detail.title, { name: 'Green tea' }) }, { timeout: 30_000 }),
     ).toBeTruthy();
   }, 90_000);
 

@@ -10,7 +10,8 @@ import { ok, sendJson, startTestServer } from '../services/testServer';
 import { createFakeApi } from './support/fakeApi';
 import { useServerUrl } from './support/realServer';
 import { renderConsole } from './support/renderConsole';
-import task from '../../src/i18n/locales/zh_CN/task.json';
+import publishing from '../../src/i18n/locales/zh_CN/publishing.json';
+import tasks from '../../src/i18n/locales/zh_CN/tasks.json';
 
 /** A publishing task's detail: its figures, each item's link or reason, and retry for a failed one. */
 
@@ -87,14 +88,14 @@ describe("a publishing task's items", () => {
     try {
       await fake.answer('userDetails', USER_ADA);
       const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: task.actions.detail }, { timeout: 30_000 }));
+      await user.click(await screen.findByRole('button', { name: publishing.actions.detail }, { timeout: 30_000 }));
       const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-      expect(within(dialog).getByText(task.detail.title.replace('{{name}}', TASK.name))).toBeTruthy();
+      expect(within(dialog).getByText(publishing.detail.title.replace('{{name}}', TASK.name))).toBeTruthy();
       // The figures: a task with a minimum SEO score counts its skipped items too.
       const figures = within(dialog)
-        .getAllByText(task.detail.skipped)
+        .getAllByText(publishing.detail.skipped)
         .map((label) => label.parentElement?.textContent);
-      expect(figures).toContain(`${task.detail.skipped}1`);
+      expect(figures).toContain(`${publishing.detail.skipped}1`);
 
       const row = async (title: string) => (await within(dialog).findByText(title)).closest('tr') as HTMLElement;
       expect(
@@ -103,12 +104,12 @@ describe("a publishing task's items", () => {
           .getAttribute('href'),
       ).toBe('https://tea.example/sencha');
       expect(within(await row('Hojicha')).getByTestId('skipped-reason-3').textContent).toContain('55');
-      expect(within(await row('Sencha')).queryByRole('button', { name: task.detail.retry })).toBeNull();
-      expect(within(await row('Hojicha')).queryByRole('button', { name: task.detail.retry })).toBeNull();
+      expect(within(await row('Sencha')).queryByRole('button', { name: tasks.detail.retry })).toBeNull();
+      expect(within(await row('Hojicha')).queryByRole('button', { name: tasks.detail.retry })).toBeNull();
 
       const matcha = await row('Matcha');
       expect(within(matcha).getByText('The site answered 502')).toBeTruthy();
-      await user.click(within(matcha).getByRole('button', { name: task.detail.retry }));
+      await user.click(within(matcha).getByRole('button', { name: tasks.detail.retry }));
       await waitFor(() =>
         expect(pages?.received.filter((r) => r.path === ApiPath.taskRetry).map((r) => JSON.parse(r.body))).toEqual([{ id: 9, item_id: 2 }]),
       );

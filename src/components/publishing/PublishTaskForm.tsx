@@ -19,7 +19,7 @@ import { PublishSiteField, publishableSites } from './PublishSiteField';
 type Values = PublishingValues & { site_id: string; name: string };
 
 const RULES: FieldRules<Values> = {
-  site_id: [required('task.validation.site')],
+  site_id: [required('publishing.validation.site')],
   ...(PUBLISHING_RULES as FieldRules<Values>),
 };
 
@@ -37,10 +37,10 @@ interface PublishTaskFormProps {
  * two times in a time zone).
  */
 export function PublishTaskForm({ sites, articles, onCancel, onStarted }: PublishTaskFormProps) {
-  const { t } = useTranslation('task');
+  const { t } = useTranslation(['publishing', 'tasks']);
   const submission = usePublish({
     onSucceeded: () => {
-      toaster.success({ title: t('task.form.started') });
+      toaster.success({ title: t('publishing.form.started') });
       onStarted();
     },
   });
@@ -72,13 +72,13 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
   };
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('task.form.title')}>
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('publishing.form.title')}>
       <Dialog.Body>
         <Stack gap="4">
           <FailureAlert failure={submission.error?.code === ResultCode.NOT_ENOUGH_POINTS ? null : submission.error} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             <PublishSiteField sites={sites} {...form.field('site_id')} />
-            <TextField label={t('task.fields.name')} helperText={t('task.form.nameHint')} {...form.field('name')} />
+            <TextField label={t('tasks.fields.name')} helperText={t('publishing.form.nameHint')} {...form.field('name')} />
           </SimpleGrid>
           <ArticlesField sites={sites} chosen={chosen} onChosen={setChosen} missing={noArticles} testId="chosen-articles" />
           <PublishingFields siteId={siteId} values={form.values} field={form.field} />
@@ -86,12 +86,12 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
           {/* Free publishing charges nothing: a hint about deducting points would contradict the quote. */}
           {price.quote?.per_item !== 0 && (
             <Text textStyle="xs" color="fg.muted">
-              {t('task.form.pointsHint')}
+              {t('publishing.form.pointsHint')}
             </Text>
           )}
         </Stack>
       </Dialog.Body>
-      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('task.form.start')} />
+      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('publishing.form.start')} />
     </form>
   );
 }

@@ -40,7 +40,7 @@ const STATUSES = ['draft', 'ready', 'published', 'failed'] as const;
 
 /** /article: articles with search, filters and paging; a title opens the article's page, the eye its details in a dialog; code, add, import, edit. */
 export default function ArticlePage() {
-  const { t, ready } = useTranslation(['article', 'task']);
+  const { t, ready } = useTranslation(['article', 'publishing']);
   const can = useCan();
   const search = new URLSearchParams(useSearch());
   const taskId = search.get('task_id');
@@ -109,7 +109,7 @@ export default function ArticlePage() {
     <Stack gap="4">
       <PageHeader title={t('routes.article.list')} description={t('article.description')}>
         <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'export' } })}>
-          <Download /> {t('task.export.button')}
+          <Download /> {t('publishing.export.button')}
         </Button>
         {can('article:edit') && (
           <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'refresh' } })}>
@@ -118,7 +118,7 @@ export default function ArticlePage() {
         )}
         {can('task:add') && (
           <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'publish' } })}>
-            <Send /> {t('task.actions.publish')}
+            <Send /> {t('publishing.actions.publish')}
           </Button>
         )}
         {can('article:add') && (
@@ -185,7 +185,7 @@ export default function ArticlePage() {
       />
       <ArticleImportDialog open={dialog?.name === 'import'} sites={siteRows} onClose={close} onSaved={saved} />
       {/* Publishing: the row's article, or articles chosen in the picker. */}
-      <FormDialog open={dialog?.name === 'publish'} onClose={close} title={t('task.form.title')} size="lg">
+      <FormDialog open={dialog?.name === 'publish'} onClose={close} title={t('publishing.form.title')} size="lg">
         <PublishTaskForm
           sites={siteRows}
           articles={dialog?.name === 'publish' && dialog.row ? new Map([[dialog.row.id, dialog.row.title]]) : undefined}

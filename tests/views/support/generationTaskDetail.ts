@@ -10,7 +10,7 @@ import { ok, sendJson, startTestServer } from '../../services/testServer';
 import { createFakeApi } from './fakeApi';
 import { useServerUrl } from './realServer';
 import { renderConsole } from './renderConsole';
-import articleTask from '../../../src/i18n/locales/zh_CN/articleTask.json';
+import generation from '../../../src/i18n/locales/zh_CN/generation.json';
 
 /* A generation task's detail dialog, opened from the task page on a page server that knows that one task. */
 
@@ -45,7 +45,7 @@ export const generationTask = (fields: Partial<ArticleTask>): ArticleTask => ({
 /** The home page's menu and the generation tasks' (at the spec's url). */
 export const TASK_MENUS = [
   menuItem({ id: 1, name: 'dashboard', url: '/dashboard/analysis', order: 10, component: 'dashboard/analysis' }),
-  menuItem({ id: 2, name: 'articleTask', url: '/article_task', order: 20, component: 'article_task/index' }),
+  menuItem({ id: 2, name: 'generation', url: '/article_task', order: 20, component: 'article_task/index' }),
 ];
 
 /** For the file's tests, the page server lists `task` alone and answers its detail with `detail`. */
@@ -69,7 +69,7 @@ export async function inGenerationTaskDetail(menus: MenuItem[], look: (dialog: H
   try {
     await fake.answer('userDetails', USER_ADA);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: articleTask.actions.detail }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: generation.actions.detail }, { timeout: 15_000 }));
     await look(await screen.findByRole('dialog', {}, { timeout: 10_000 }), user);
   } finally {
     opened.close();

@@ -16,23 +16,23 @@ import { TaskPace } from './TaskPace';
 
 /** A generation task's detail: its pace, its economy batches, and each keyword's item, live while it runs. */
 export function GenerationItems({ task, onChanged }: { task: ArticleTask; onChanged: () => void }) {
-  const { t } = useTranslation('articleTask');
+  const { t } = useTranslation(['generation', 'tasks']);
   const can = useCan();
   const [, navigate] = useLocation();
   const [economy, setEconomy] = useState<ArticleTaskDetail['economy']>(null);
   const items = useGenerationItems(task.id, setEconomy);
 
   const columns: Column<TaskItem>[] = [
-    { key: 'keyword', header: t('articleTask.detail.keyword'), render: (item) => item.keyword },
+    { key: 'keyword', header: t('generation.detail.keyword'), render: (item) => item.keyword },
     {
       key: 'status',
-      header: t('articleTask.fields.status'),
+      header: t('tasks.fields.status'),
       render: (item) => (
         <HStack gap="2">
-          <TaskStatusBadge status={item.status} catalog="articleTask" />
+          <TaskStatusBadge status={item.status} catalog="generation" />
           {item.status === 'waiting' && item.wait_until && (
             <Text textStyle="xs" color="fg.warning" title={item.wait_reason} truncate maxW="48">
-              {t('articleTask.pace.itemWaiting', { at: item.wait_until.slice(11, 16) })}
+              {t('generation.pace.itemWaiting', { at: item.wait_until.slice(11, 16) })}
             </Text>
           )}
           {item.error && (
@@ -69,7 +69,7 @@ export function GenerationItems({ task, onChanged }: { task: ArticleTask; onChan
             colorPalette="brand"
             onClick={() => navigate(fillPath(ConsolePath.articleDetail, { id: articleId }))}
           >
-            {t('articleTask.detail.article')}
+            {t('tasks.detail.article')}
           </Button>
         )
       }
