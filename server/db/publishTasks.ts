@@ -3,7 +3,7 @@ import type { DbOrTx } from './connection';
 import type { PublishItemStatus } from '../../contract/statuses';
 import { articleTaskItems, articleTasks, articles, publications, publishItems, publishTasks, sites } from './schema';
 
-export type PublishTaskRow = typeof publishTasks.$inferSelect;
+export type PublishingTaskRow = typeof publishTasks.$inferSelect;
 export type PublishItemRow = typeof publishItems.$inferSelect;
 export type PublicationRow = typeof publications.$inferSelect;
 export type { PublicationVerification } from './schema';
@@ -18,14 +18,14 @@ export const taskView = {
       (v: unknown) => (v === null || v === undefined ? null : new Date(v as string)),
     ),
 };
-export interface PublishTaskView {
-  task: PublishTaskRow;
+export interface PublishingTaskView {
+  task: PublishingTaskRow;
   siteName: string;
   siteType: string;
   nextRunAt: Date | null;
 }
 
-export async function findTaskView(db: DbOrTx, accountId: number, id: number): Promise<PublishTaskView | null> {
+export async function findTaskView(db: DbOrTx, accountId: number, id: number): Promise<PublishingTaskView | null> {
   const [row] = await db
     .select(taskView)
     .from(publishTasks)

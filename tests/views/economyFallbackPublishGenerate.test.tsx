@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPath } from '../../contract/paths';
-import type { PublishGenerateBody } from '../../contract/schemas/publishTask';
+import type { PublishGenerateBody } from '../../contract/schemas/publishingTask';
 import publishing from '../../src/i18n/locales/zh_CN/publishing.json';
 import { ok, sendJson, startTestServer } from '../services/testServer';
 import {

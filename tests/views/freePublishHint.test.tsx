@@ -5,7 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { ApiPath } from '../../contract/paths';
 import type { Site } from '../../contract/schemas/site';
 import { FormDialog } from '../../src/components/feedback/FormDialog';
-import { PublishTaskForm } from '../../src/components/publishing/PublishTaskForm';
+import { PublishingTaskForm } from '../../src/components/publishing/PublishingTaskForm';
 import { loadConsoleTheme } from '../../src/components/theme/consoleTheme';
 import { system } from '../../src/components/theme/system';
 import { changeLocale, loadPacks, setupI18n } from '../../src/i18n';
@@ -58,7 +58,7 @@ const openPublishDialog = () =>
   render(
     <ChakraProvider value={system}>
       <FormDialog open onClose={() => {}} title="publish" size="lg">
-        <PublishTaskForm
+        <PublishingTaskForm
           sites={[SITE]}
           articles={
             new Map([

@@ -1,7 +1,7 @@
 import './support/realServer'; // first: the console's http client then calls the page server below
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
-import type { ArticleTaskDetail, TaskItem } from '../../contract/schemas/articleTask';
+import type { GenerationTaskDetail, TaskItem } from '../../contract/schemas/generationTask';
 import { menuItem } from '../machines/fixtures/menus';
 import { generationTask, inGenerationTaskDetail, serveOneGenerationTask, TASK_MENUS } from './support/generationTaskDetail';
 import tasks from '../../src/i18n/locales/zh_CN/tasks.json';
@@ -21,7 +21,7 @@ const item = (id: number, keyword: string, articleId: number): TaskItem => ({
   wait_until: null,
   wait_reason: '',
 });
-const DETAIL: ArticleTaskDetail = {
+const DETAIL: GenerationTaskDetail = {
   task: TASK,
   queued: 0,
   waiting: 0,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPath } from '../../contract/paths';
-import type { ArticleTaskDetail } from '../../contract/schemas/articleTask';
+import type { GenerationTaskDetail } from '../../contract/schemas/generationTask';
 import type { LedgerEntry, PointsList } from '../../contract/schemas/points';
 import enAccount from '../../src/i18n/locales/en/account.json';
 import enLedger from '../../contract/locales/en/ledger.json';
@@ -42,7 +42,7 @@ const LEDGER: PointsList = {
   prices: { article: 10, image: 2, images_per_article: 1 },
 };
 const TASK = generationTask({ id: 3, total: 1, done: 1 });
-const DETAIL: ArticleTaskDetail = { task: TASK, queued: 0, waiting: 0, running: 0, items: { list: [], total: 0 }, economy: null };
+const DETAIL: GenerationTaskDetail = { task: TASK, queued: 0, waiting: 0, running: 0, items: { list: [], total: 0 }, economy: null };
 
 // The reader's menus: the account, generation tasks and an article's details; not the publishing tasks.
 const services = consoleOnFakeServices(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPath } from '../../contract/paths';
-import type { PublishItem, PublishTask } from '../../contract/schemas/publishTask';
+import type { PublishItem, PublishingTask } from '../../contract/schemas/publishingTask';
 import { menuItem } from '../machines/fixtures/menus';
 import { USER_ADA } from '../machines/fixtures/accounts';
 import { ok, sendJson, startTestServer } from '../services/testServer';
@@ -15,7 +15,7 @@ import tasks from '../../src/i18n/locales/zh_CN/tasks.json';
 
 /** A publishing task's detail: its figures, each item's link or reason, and retry for a failed one. */
 
-const TASK: PublishTask = {
+const TASK: PublishingTask = {
   id: 9,
   name: 'Spring posts',
   site_id: 3,

@@ -13,7 +13,7 @@
  * N failed" and exits non-zero on any failure.
  */
 import { eq } from 'drizzle-orm';
-import type { Publication } from '../../contract/schemas/publishTask';
+import type { Publication } from '../../contract/schemas/publishingTask';
 import { ensurePublication } from '../../server/db/publishTasks';
 import { articles as articlesTable, publications, publishItems } from '../../server/db/schema';
 import { mediaMarker } from '../../server/providers/publish/wordpressPost';

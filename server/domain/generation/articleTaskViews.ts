@@ -1,10 +1,10 @@
 import type {
-  ArticleTask,
-  ArticleTaskDetail,
-  ArticleTaskDetailQuery,
-  ArticleTaskListQuery,
+  GenerationTask,
+  GenerationTaskDetail,
+  GenerationTaskDetailQuery,
+  GenerationTaskListQuery,
   TaskItem,
-} from '../../../contract/schemas/articleTask';
+} from '../../../contract/schemas/generationTask';
 import type { List } from '../../../contract/schemas/common';
 import { dateTime } from '../../../contract/dateTime';
 import type { Ctx } from '../context';
@@ -43,7 +43,7 @@ function pace(row: q.TaskRow, wait: { n: number; until: Date } | undefined, now:
   };
 }
 
-export const toTask = (row: q.TaskRow, wait?: { n: number; until: Date }): ArticleTask => {
+export const toTask = (row: q.TaskRow, wait?: { n: number; until: Date }): GenerationTask => {
   const finished = row.done + row.failed + row.cancelled;
   return {
     id: row.id,
@@ -74,7 +74,7 @@ export const toTask = (row: q.TaskRow, wait?: { n: number; until: Date }): Artic
 };
 
 /** Tasks with their waits (one query for the page). */
-export async function taskViews(ctx: Pick<Ctx, 'db'>, rows: q.TaskRow[]): Promise<ArticleTask[]> {
+export async function taskViews(ctx: Pick<Ctx, 'db'>, rows: q.TaskRow[]): Promise<GenerationTask[]> {
   const waits = await q.waitingOfTasks(
     ctx.db,
     rows.filter((r) => r.status === 'running' || r.status === 'paused').map((r) => r.id),
@@ -109,7 +109,7 @@ const toItem =
   });
 
 /** The account's generation tasks, newest first. */
-export async function listTasks(ctx: Pick<Ctx, 'db'>, accountId: number, query: ArticleTaskListQuery): Promise<List<ArticleTask>> {
+export async function listTasks(ctx: Pick<Ctx, 'db'>, accountId: number, query: GenerationTaskListQuery): Promise<List<GenerationTask>> {
   const { rows, total } = await taskPage(ctx, 'generation', accountId, query);
   return {
     list: await taskViews(
@@ -124,9 +124,9 @@ export async function listTasks(ctx: Pick<Ctx, 'db'>, accountId: number, query: 
 export async function taskDetail(
   ctx: Pick<Ctx, 'db' | 'config'>,
   accountId: number,
-  query: ArticleTaskDetailQuery,
+  query: GenerationTaskDetailQuery,
   language: Language,
-): Promise<ArticleTaskDetail> {
+): Promise<GenerationTaskDetail> {
   const { id, page = 1, page_size = 20, status } = query;
   const task = await taskOf(ctx, accountId, id);
   const [items, counts, [view], batches] = await Promise.all([

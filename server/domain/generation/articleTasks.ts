@@ -1,4 +1,4 @@
-import type { ArticleTaskAddBody } from '../../../contract/schemas/articleTask';
+import type { GenerationTaskAddBody } from '../../../contract/schemas/generationTask';
 import type { Language } from '../../../contract/languages';
 import { defaultTaskName } from '../tasks/taskName';
 import { PROMPT_KINDS, type PromptKind } from '../../../contract/schemas/prompt';
@@ -50,7 +50,7 @@ async function promptsFor(ctx: Pick<Ctx, 'db'>, accountId: number, ids: Partial<
 export async function addTask(
   ctx: TaskCtx,
   accountId: number,
-  body: ArticleTaskAddBody,
+  body: GenerationTaskAddBody,
   startedBy: number | null = null,
   starterLanguage: Language = 'en',
 ) {

@@ -13,7 +13,7 @@ type ItemCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
 /** A worker's hold on a publishing item: valid while the item is running with this attempt number. */
 export interface PublishClaim {
   item: q.PublishItemRow;
-  task: q.PublishTaskRow;
+  task: q.PublishingTaskRow;
 }
 
 export class LostPublishClaim extends Error {}

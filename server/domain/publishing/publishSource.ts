@@ -21,7 +21,7 @@ type FeedCtx = Pick<Ctx, 'db' | 'jobs' | 'now'>;
 export const belowMinimum = (score: number, min: number) => storeReason(message('failure.belowMinimum', { score, min }));
 
 /** The schedule a task row was added with. */
-export function scheduleOfTask(task: q.PublishTaskRow): Schedule {
+export function scheduleOfTask(task: q.PublishingTaskRow): Schedule {
   if (task.scheduleKind === 'at' && task.scheduleAt) return { kind: 'at', at: task.scheduleAt };
   if (task.scheduleKind === 'drip' && task.dripPerDay && task.dripStart && task.dripEnd && task.timezone) {
     return { kind: 'drip', perDay: task.dripPerDay, start: task.dripStart, end: task.dripEnd, timezone: task.timezone };

@@ -2,11 +2,11 @@ import type { List } from '../../../contract/schemas/common';
 import type {
   Publication,
   PublishItem,
-  PublishTask,
-  PublishTaskDetail,
-  PublishTaskDetailQuery,
-  PublishTaskListQuery,
-} from '../../../contract/schemas/publishTask';
+  PublishingTask,
+  PublishingTaskDetail,
+  PublishingTaskDetailQuery,
+  PublishingTaskListQuery,
+} from '../../../contract/schemas/publishingTask';
 import { dateTime } from '../../../contract/dateTime';
 import * as q from '../../db/publishTasks';
 import * as tasks from '../../db/tasks';
@@ -21,7 +21,7 @@ import { readReason } from '../../i18n/storedText';
 
 const stamp = (at: Date | null) => (at ? dateTime(at) : null);
 
-export const toPublishTask = ({ task: row, siteName, siteType, nextRunAt }: q.PublishTaskView): PublishTask => {
+export const toPublishTask = ({ task: row, siteName, siteType, nextRunAt }: q.PublishingTaskView): PublishingTask => {
   const finished = row.done + row.failed + row.cancelled + row.skipped;
   return {
     id: row.id,
@@ -30,12 +30,12 @@ export const toPublishTask = ({ task: row, siteName, siteType, nextRunAt }: q.Pu
     site_name: siteName,
     site_type: siteType,
     action: row.action,
-    post_status: row.postStatus as PublishTask['post_status'],
+    post_status: row.postStatus as PublishingTask['post_status'],
     post_date: stamp(row.postDate),
     category_id: row.categoryId,
     tags: row.tags,
     schedule: {
-      kind: row.scheduleKind as PublishTask['schedule']['kind'],
+      kind: row.scheduleKind as PublishingTask['schedule']['kind'],
       at: stamp(row.scheduleAt),
       per_day: row.dripPerDay,
       start: row.dripStart,
@@ -80,11 +80,15 @@ const toItem =
   });
 
 /** One of the account's publishing tasks. */
-export async function publishTaskView(ctx: Pick<Ctx, 'db'>, accountId: number, id: number): Promise<PublishTask> {
+export async function publishTaskView(ctx: Pick<Ctx, 'db'>, accountId: number, id: number): Promise<PublishingTask> {
   return toPublishTask(await taskViewOf(ctx, accountId, id));
 }
 
-export async function listPublishTasks(ctx: Pick<Ctx, 'db'>, accountId: number, query: PublishTaskListQuery): Promise<List<PublishTask>> {
+export async function listPublishTasks(
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  query: PublishingTaskListQuery,
+): Promise<List<PublishingTask>> {
   const { rows, total } = await taskPage(ctx, 'publishing', accountId, query);
   return { list: rows.map(toPublishTask), total };
 }
@@ -93,9 +97,9 @@ export async function listPublishTasks(ctx: Pick<Ctx, 'db'>, accountId: number, 
 export async function publishTaskDetail(
   ctx: Pick<Ctx, 'db'>,
   accountId: number,
-  query: PublishTaskDetailQuery,
+  query: PublishingTaskDetailQuery,
   language: Language,
-): Promise<PublishTaskDetail> {
+): Promise<PublishingTaskDetail> {
   const { id, page = 1, page_size = 20, status } = query;
   const found = await taskViewOf(ctx, accountId, id);
   const [items, counts] = await Promise.all([

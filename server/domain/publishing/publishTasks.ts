@@ -1,4 +1,4 @@
-import type { PublishGenerateBody, PublishRetryBody, PublishTaskAddBody } from '../../../contract/schemas/publishTask';
+import type { PublishGenerateBody, PublishRetryBody, PublishingTaskAddBody } from '../../../contract/schemas/publishingTask';
 import type { Language } from '../../../contract/languages';
 import { defaultTaskName } from '../tasks/taskName';
 import type { Ctx } from '../context';
@@ -36,7 +36,7 @@ function instant(raw: string, field: string): Date {
 }
 
 /** The schedule a request asks for; one in the past is refused. */
-function scheduleOf(body: PublishTaskAddBody, now: Date): Schedule {
+function scheduleOf(body: PublishingTaskAddBody, now: Date): Schedule {
   const kind = body.schedule ?? 'now';
   if (kind === 'now') return { kind };
   if (kind === 'at') {
@@ -52,7 +52,7 @@ function scheduleOf(body: PublishTaskAddBody, now: Date): Schedule {
 }
 
 /** The articles a task publishes: any of the account's (written for any of its sites, or none); or the site's ready ones. */
-async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number, body: PublishTaskAddBody) {
+async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number, body: PublishingTaskAddBody) {
   if ([body.article_ids, body.ready_of_site, body.article_task_id].filter(Boolean).length > 1) throw invalid('publishing.whatToPublish');
   if (body.ready_of_site) {
     const rows = await q.readyArticlesOfSite(ctx.db, accountId, siteId);
@@ -76,7 +76,7 @@ async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: numb
 export async function addPublishTask(
   ctx: TaskCtx,
   accountId: number,
-  body: PublishTaskAddBody,
+  body: PublishingTaskAddBody,
   startedBy: number | null = null,
   starterLanguage: Language = 'en',
 ) {
@@ -129,7 +129,7 @@ export async function addPublishTask(
 }
 
 /** The site, category, post status and date, schedule and tags a request asks for, checked, as the task's columns. */
-async function publishingOf(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody) {
+async function publishingOf(ctx: TaskCtx, accountId: number, body: PublishingTaskAddBody) {
   const now = ctx.now();
   const site = await siteOf(ctx, accountId, body.site_id);
   if (site.type === 'export') throw invalid('publishing.exportSite');
@@ -168,7 +168,13 @@ async function publishingOf(ctx: TaskCtx, accountId: number, body: PublishTaskAd
  * already and awaits the rest (domain/publishing/publishSource.ts). The balance must cover publishing every
  * article the generation task may still write.
  */
-async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody, articleTaskId: number, startedBy: number | null) {
+async function addSourcedTask(
+  ctx: TaskCtx,
+  accountId: number,
+  body: PublishingTaskAddBody,
+  articleTaskId: number,
+  startedBy: number | null,
+) {
   const { site, placement } = await publishingOf(ctx, accountId, body);
   const source = await findArticleTask(ctx.db, accountId, articleTaskId);
   if (!source) throw invalid('publishing.noTask', { id: articleTaskId });

@@ -10,12 +10,12 @@ import {
   PublishGenerateBody,
   PublishGenerated,
   PublishRetryBody,
-  PublishTask,
-  PublishTaskAddBody,
-  PublishTaskDetail,
-  PublishTaskDetailQuery,
-  PublishTaskListQuery,
-} from '../../../contract/schemas/publishTask';
+  PublishingTask,
+  PublishingTaskAddBody,
+  PublishingTaskDetail,
+  PublishingTaskDetailQuery,
+  PublishingTaskListQuery,
+} from '../../../contract/schemas/publishingTask';
 import { ExportQuery } from '../../../contract/schemas/publishExport';
 import { exportSelection, localImages } from '../../domain/publishing/publishExport';
 import { exportEntries, zipStream } from '../../providers/publish/exportZip';
@@ -47,7 +47,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.taskList,
     {
       config: { permission: 'signedIn' },
-      schema: { tags, querystring: PublishTaskListQuery, response: { 200: Reply(ListOf(PublishTask)), ...replies } },
+      schema: { tags, querystring: PublishingTaskListQuery, response: { 200: Reply(ListOf(PublishingTask)), ...replies } },
     },
     async (request) => {
       return ok(await listPublishTasks(ctx, request.accountId, request.query));
@@ -56,7 +56,10 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.taskAdd,
-    { config: { permission: 'task:add' }, schema: { tags, body: PublishTaskAddBody, response: { 200: Reply(PublishTask), ...replies } } },
+    {
+      config: { permission: 'task:add' },
+      schema: { tags, body: PublishingTaskAddBody, response: { 200: Reply(PublishingTask), ...replies } },
+    },
     async (request) => {
       const task = await addPublishTask(ctx, request.accountId, request.body, authOf(request).user.id, request.language);
       return ok(await view(request.accountId, task.id));
@@ -97,7 +100,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.taskDetail,
     {
       config: { permission: 'signedIn' },
-      schema: { tags, querystring: PublishTaskDetailQuery, response: { 200: Reply(PublishTaskDetail), ...replies } },
+      schema: { tags, querystring: PublishingTaskDetailQuery, response: { 200: Reply(PublishingTaskDetail), ...replies } },
     },
     async (request) => {
       return ok(await publishTaskDetail(ctx, request.accountId, request.query, request.language));
@@ -107,7 +110,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const action = (url: string, run: typeof resumePublishTask) =>
     app.post(
       url,
-      { config: { permission: 'task:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(PublishTask), ...replies } } },
+      { config: { permission: 'task:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(PublishingTask), ...replies } } },
       async (request) => {
         const task = await run(ctx, request.accountId, request.body.id);
         return ok(await view(request.accountId, task.id));
@@ -119,7 +122,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPath.taskRetry,
-    { config: { permission: 'task:edit' }, schema: { tags, body: PublishRetryBody, response: { 200: Reply(PublishTask), ...replies } } },
+    { config: { permission: 'task:edit' }, schema: { tags, body: PublishRetryBody, response: { 200: Reply(PublishingTask), ...replies } } },
     async (request) => {
       const task = await retryPublishTask(ctx, request.accountId, request.body);
       return ok(await view(request.accountId, task.id));

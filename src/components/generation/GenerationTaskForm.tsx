@@ -14,7 +14,7 @@ import { useArticlePrompts, useGenerationQuote, useStartGeneration } from './api
 import { DialogFormFooter } from '../form/DialogFormFooter';
 import { ModelNotice } from './ModelNotice';
 import { QuoteSummary } from '../points/QuoteSummary';
-import type { ArticleTaskQuoteBody } from '../../../contract/schemas/quote';
+import type { GenerationTaskQuoteBody } from '../../../contract/schemas/quote';
 
 type TaskValues = {
   site_id: string;
@@ -43,7 +43,7 @@ const RULES: FieldRules<TaskValues> = {
  * those it would skip, as the add does); without, the count asked (`count` caps a pasted list). Null
  * while the count is not a number the task takes.
  */
-function quoteOf(values: TaskValues, images: boolean, economy: boolean, includeWritten: boolean): ArticleTaskQuoteBody | null {
+function quoteOf(values: TaskValues, images: boolean, economy: boolean, includeWritten: boolean): GenerationTaskQuoteBody | null {
   const asked = Number(values.count);
   if (!Number.isInteger(asked) || asked < 1 || asked > 10_000) return null;
   if (values.site_id)

@@ -3,7 +3,7 @@ import { Badge, Button, Dialog, HStack, Link, Separator, Stack, Text } from '@ch
 import { useSelector } from '@xstate/react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Publication } from '../../../contract/schemas/publishTask';
+import type { Publication } from '../../../contract/schemas/publishingTask';
 import { useListActor, type ListServices } from '../../app/useListActor';
 import { publicationRowsOf, usePublish } from './api';
 import { FormDialog } from '../feedback/FormDialog';

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { PublishTaskAddBody } from '../../../contract/schemas/publishTask';
+import type { PublishingTaskAddBody } from '../../../contract/schemas/publishingTask';
 import { DateTimeField } from '../form/DateTimeField';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
@@ -58,7 +58,7 @@ export const PUBLISHING_RULES: FieldRules<PublishingValues> = {
 };
 
 type PublishingBody = Pick<
-  PublishTaskAddBody,
+  PublishingTaskAddBody,
   'post_status' | 'post_date' | 'category_id' | 'tags' | 'schedule' | 'run_at' | 'per_day' | 'drip_start' | 'drip_end' | 'timezone'
 >;
 
@@ -70,8 +70,8 @@ export function publishingBody(values: PublishingValues): PublishingBody {
     .map((tag) => tag.trim())
     .filter(Boolean);
   return {
-    post_status: values.post_status as PublishTaskAddBody['post_status'],
-    schedule: values.schedule as PublishTaskAddBody['schedule'],
+    post_status: values.post_status as PublishingTaskAddBody['post_status'],
+    schedule: values.schedule as PublishingTaskAddBody['schedule'],
     ...(values.post_status === 'future' ? { post_date: iso(values.post_date) } : {}),
     ...(values.category_id ? { category_id: Number(values.category_id) } : {}),
     ...(tags.length ? { tags } : {}),

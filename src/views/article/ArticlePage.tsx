@@ -28,7 +28,7 @@ import { ArticleFormDialog } from './ArticleFormDialog';
 import { ArticleImportDialog } from './ArticleImportDialog';
 import { SeoScoreBadge } from './SeoScoreBadge';
 import { FormDialog } from '../../components/feedback/FormDialog';
-import { PublishTaskForm } from '../../components/publishing/PublishTaskForm';
+import { PublishingTaskForm } from '../../components/publishing/PublishingTaskForm';
 import { ExportDialog } from '../../components/publishing/ExportDialog';
 import { useCan } from '../../app/useCan';
 
@@ -186,7 +186,7 @@ export default function ArticlePage() {
       <ArticleImportDialog open={dialog?.name === 'import'} sites={siteRows} onClose={close} onSaved={saved} />
       {/* Publishing: the row's article, or articles chosen in the picker. */}
       <FormDialog open={dialog?.name === 'publish'} onClose={close} title={t('publishing.form.title')} size="lg">
-        <PublishTaskForm
+        <PublishingTaskForm
           sites={siteRows}
           articles={dialog?.name === 'publish' && dialog.row ? new Map([[dialog.row.id, dialog.row.title]]) : undefined}
           onCancel={close}

@@ -10,7 +10,7 @@ import { toaster } from '../../components/feedback/toaster';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { ExportDialog } from '../../components/publishing/ExportDialog';
-import { PublishTaskForm } from '../../components/publishing/PublishTaskForm';
+import { PublishingTaskForm } from '../../components/publishing/PublishingTaskForm';
 import { useDeleteArticle, useSites } from './api';
 import { ArticleFormDialog } from './ArticleFormDialog';
 import { ArticleRefreshDialog } from './ArticleRefreshDialog';
@@ -81,7 +81,7 @@ export function ArticlePageActions({ article, onChanged }: { article: ArticleDet
         />
       )}
       <FormDialog open={open === 'publish'} onClose={close} title={t('publishing.form.title')} size="lg">
-        {open === 'publish' && <PublishTaskForm sites={sites} articles={chosen} onCancel={close} onStarted={close} />}
+        {open === 'publish' && <PublishingTaskForm sites={sites} articles={chosen} onCancel={close} onStarted={close} />}
       </FormDialog>
       {open === 'export' && <ExportDialog sites={sites} articles={chosen} onClose={close} />}
       <FormDialog open={open === 'delete'} onClose={close} title={t('article.delete.title')}>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ApiPath } from '../../../contract/paths';
-import type { ArticleTask, ArticleTaskDetail } from '../../../contract/schemas/articleTask';
+import type { GenerationTask, GenerationTaskDetail } from '../../../contract/schemas/generationTask';
 import type { MenuItem } from '../../../contract/schemas/menu';
 import { USER_ADA } from '../../machines/fixtures/accounts';
 import { menuItem } from '../../machines/fixtures/menus';
@@ -15,7 +15,7 @@ import generation from '../../../src/i18n/locales/zh_CN/generation.json';
 /* A generation task's detail dialog, opened from the task page on a page server that knows that one task. */
 
 /** A generation task as the list answers it: finished, at no pace; `fields` are what a test is about. */
-export const generationTask = (fields: Partial<ArticleTask>): ArticleTask => ({
+export const generationTask = (fields: Partial<GenerationTask>): GenerationTask => ({
   id: 7,
   name: 'Green tea',
   site_id: null,
@@ -49,7 +49,7 @@ export const TASK_MENUS = [
 ];
 
 /** For the file's tests, the page server lists `task` alone and answers its detail with `detail`. */
-export function serveOneGenerationTask(task: ArticleTask, detail: ArticleTaskDetail) {
+export function serveOneGenerationTask(task: GenerationTask, detail: GenerationTaskDetail) {
   let pages: Awaited<ReturnType<typeof startTestServer>> | undefined;
   beforeAll(async () => {
     pages = await startTestServer((request, response) => {

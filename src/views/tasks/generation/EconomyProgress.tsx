@@ -4,7 +4,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import 'dayjs/locale/zh-cn';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ArticleTaskDetail } from '../../../../contract/schemas/articleTask';
+import type { GenerationTaskDetail } from '../../../../contract/schemas/generationTask';
 
 dayjs.extend(relativeTime);
 
@@ -29,7 +29,7 @@ function stepWords(t: TFunction<'generation'>, step: string) {
   return place === 0 ? t('generation.economy.steps.cover') : t('generation.economy.steps.picture', { n: place + 1 });
 }
 
-export function EconomyProgress({ economy }: { economy: NonNullable<ArticleTaskDetail['economy']> }) {
+export function EconomyProgress({ economy }: { economy: NonNullable<GenerationTaskDetail['economy']> }) {
   const { t, i18n } = useTranslation('generation');
   const locale = DAYJS_LOCALE[i18n.language] ?? 'en';
   return (

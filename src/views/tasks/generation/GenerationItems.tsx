@@ -3,7 +3,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ConsolePath } from '../../../../contract/paths';
-import type { ArticleTask, ArticleTaskDetail, TaskItem } from '../../../../contract/schemas/articleTask';
+import type { GenerationTask, GenerationTaskDetail, TaskItem } from '../../../../contract/schemas/generationTask';
 import { useCan } from '../../../app/useCan';
 import type { Column } from '../../../components/table/DataTable';
 import { fillPath } from '../../../shared/routePattern';
@@ -15,11 +15,11 @@ import { generation } from './kind';
 import { TaskPace } from './TaskPace';
 
 /** A generation task's detail: its pace, its economy batches, and each keyword's item, live while it runs. */
-export function GenerationItems({ task, onChanged }: { task: ArticleTask; onChanged: () => void }) {
+export function GenerationItems({ task, onChanged }: { task: GenerationTask; onChanged: () => void }) {
   const { t } = useTranslation(['generation', 'tasks']);
   const can = useCan();
   const [, navigate] = useLocation();
-  const [economy, setEconomy] = useState<ArticleTaskDetail['economy']>(null);
+  const [economy, setEconomy] = useState<GenerationTaskDetail['economy']>(null);
   const items = useGenerationItems(task.id, setEconomy);
 
   const columns: Column<TaskItem>[] = [

@@ -1,7 +1,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ArticleTask } from '../../../../contract/schemas/articleTask';
+import type { GenerationTask } from '../../../../contract/schemas/generationTask';
 
 /** `YYYY-MM-DD HH:mm:ss` → `HH:mm`, with the date when it is not today. */
 function clock(at: string): string {
@@ -16,7 +16,7 @@ function clock(at: string): string {
  * A task's pace: articles a minute, the estimated finish, and — instead of a silent
  * stall — that it waits for the model service's limit, until when.
  */
-export function TaskPace({ task }: { task: ArticleTask }) {
+export function TaskPace({ task }: { task: GenerationTask }) {
   const { t } = useTranslation('generation');
   const running = task.status === 'running' || task.status === 'paused';
   if (!running && task.articles_per_minute === null) return null;

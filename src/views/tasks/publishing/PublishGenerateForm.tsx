@@ -3,7 +3,7 @@ import { Button, Checkbox, Dialog, HStack, SimpleGrid, Stack, Text, Wrap, Badge 
 import { Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '../../../../contract/codes';
-import type { PublishGenerateBody } from '../../../../contract/schemas/publishTask';
+import type { PublishGenerateBody } from '../../../../contract/schemas/publishingTask';
 import type { Site } from '../../../../contract/schemas/site';
 import { toaster } from '../../../components/feedback/toaster';
 import { DialogFormFooter } from '../../../components/form/DialogFormFooter';

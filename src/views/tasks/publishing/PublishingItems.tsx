@@ -1,7 +1,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PublishItem, PublishTask } from '../../../../contract/schemas/publishTask';
+import type { PublishItem, PublishingTask } from '../../../../contract/schemas/publishingTask';
 import { EllipsisText } from '../../../components/EllipsisText';
 import type { Column } from '../../../components/table/DataTable';
 import { usePublishingItems } from '../api';
@@ -10,7 +10,7 @@ import { TaskStatusBadge } from '../TaskStatusBadge';
 import { publishing } from './kind';
 
 /** A publishing task's detail: its items, live while it runs, each with its remote link or its failure reason. */
-export function PublishingItems({ task, onChanged }: { task: PublishTask; onChanged: () => void }) {
+export function PublishingItems({ task, onChanged }: { task: PublishingTask; onChanged: () => void }) {
   const { t } = useTranslation(['publishing', 'tasks']);
   const items = usePublishingItems(task.id);
 

@@ -3,12 +3,12 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Download, Plus, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PublishTask } from '../../../../contract/schemas/publishTask';
+import type { PublishingTask } from '../../../../contract/schemas/publishingTask';
 import { Can } from '../../../app/Can';
 import { FormDialog } from '../../../components/feedback/FormDialog';
 import { PageLoading } from '../../../components/feedback/PageLoading';
 import { ExportDialog } from '../../../components/publishing/ExportDialog';
-import { PublishTaskForm } from '../../../components/publishing/PublishTaskForm';
+import { PublishingTaskForm } from '../../../components/publishing/PublishingTaskForm';
 import { publishingTasksAhead, usePublishingTasks, useTaskSites } from '../api';
 import { TaskListPage } from '../TaskListPage';
 import { publishing } from './kind';
@@ -29,7 +29,7 @@ export default function PublishingTasksPage() {
   const siteRows = useTaskSites();
   const dialog = useSelector(list, (state) => state.context.dialog);
   /** Export: of a task (its row's button), or of chosen articles (the header's). */
-  const [exporting, setExporting] = useState<{ task?: PublishTask } | null>(null);
+  const [exporting, setExporting] = useState<{ task?: PublishingTask } | null>(null);
   if (!ready) return <PageLoading />;
 
   const close = () => list.send({ type: 'DIALOG.CLOSE' });
@@ -100,7 +100,7 @@ export default function PublishingTasksPage() {
       detail={(task, onChanged) => <PublishingItems task={task} onChanged={onChanged} />}
     >
       <FormDialog open={dialog?.name === 'create'} onClose={close} title={t('publishing.form.title')} size="lg">
-        <PublishTaskForm sites={siteRows} onCancel={close} onStarted={started} />
+        <PublishingTaskForm sites={siteRows} onCancel={close} onStarted={started} />
       </FormDialog>
       <FormDialog open={dialog?.name === 'generate'} onClose={close} title={t('publishing.generate.title')} size="lg">
         <PublishGenerateForm sites={siteRows} onCancel={close} onStarted={started} />

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '../../../contract/codes';
-import type { PublishTaskAddBody } from '../../../contract/schemas/publishTask';
+import type { PublishingTaskAddBody } from '../../../contract/schemas/publishingTask';
 import type { Site } from '../../../contract/schemas/site';
 import { toaster } from '../feedback/toaster';
 import { DialogFormFooter } from '../form/DialogFormFooter';
@@ -23,7 +23,7 @@ const RULES: FieldRules<Values> = {
   ...(PUBLISHING_RULES as FieldRules<Values>),
 };
 
-interface PublishTaskFormProps {
+interface PublishingTaskFormProps {
   sites: Site[];
   /** Articles chosen before the form opened (from the article list). */
   articles?: Map<number, string>;
@@ -36,7 +36,7 @@ interface PublishTaskFormProps {
  * scheduled at a post date), category, tags, and the schedule (now, at a time, N a day between
  * two times in a time zone).
  */
-export function PublishTaskForm({ sites, articles, onCancel, onStarted }: PublishTaskFormProps) {
+export function PublishingTaskForm({ sites, articles, onCancel, onStarted }: PublishingTaskFormProps) {
   const { t } = useTranslation(['publishing', 'tasks']);
   const submission = usePublish({
     onSucceeded: () => {
@@ -62,7 +62,7 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
 
   const submit = (values: Values) => {
     if (chosen.size === 0) return setNoArticles(true);
-    const body: PublishTaskAddBody = {
+    const body: PublishingTaskAddBody = {
       site_id: Number(values.site_id),
       article_ids: [...chosen.keys()],
       ...(values.name ? { name: values.name } : {}),
