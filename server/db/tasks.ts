@@ -2,7 +2,7 @@ import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './types';
 import type { TaskStatus } from '../../contract/statuses';
 import { articleTaskItems, articleTasks, publishItems, publishTasks, sites } from './schema';
-import { taskView, type PublishingTaskView } from './publishTasks';
+import { taskView, type PublishingTaskView } from './publishingTasks';
 
 /**
  * Generating articles and publishing them share one task lifecycle (contract/statuses): a task of

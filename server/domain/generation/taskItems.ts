@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import type { DbOrTx } from '../../db/connection';
-import { updateItem, type ItemRow, type TaskRow } from '../../db/articleTasks';
-import * as q from '../../db/articleTaskItems';
+import { updateItem, type ItemRow, type TaskRow } from '../../db/generationTasks';
+import * as q from '../../db/generationTaskItems';
 import * as tasks from '../../db/tasks';
 import { refund } from '../money/points';
 import { articlePrice } from '../money/quote';

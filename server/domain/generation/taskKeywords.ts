@@ -1,7 +1,7 @@
 import type { GenerationTaskAddBody } from '../../../contract/schemas/generationTask';
 import { MAX_TASK_ITEMS } from '../../../contract/schemas/generationTask';
 import type { Ctx } from '../context';
-import * as q from '../../db/articleTasks';
+import * as q from '../../db/generationTasks';
 import * as sitesDb from '../../db/sites';
 import { invalid } from '../errors';
 import { parseKeywordLines, splitLines } from '../sites/keywords';

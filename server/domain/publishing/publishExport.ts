@@ -5,7 +5,7 @@ import { MAX_EXPORT_ARTICLES } from '../../../contract/schemas/publishExport';
 import type { Ctx } from '../context';
 import type { ArticleRow } from '../../db/articles';
 import * as q from '../../db/publishExport';
-import { articlesOfAccount, findTaskView, type PublishingTaskRow } from '../../db/publishTasks';
+import { articlesOfAccount, findTaskView, type PublishingTaskRow } from '../../db/publishingTasks';
 import { invalid, notFound } from '../errors';
 
 /** One article as an export writes it: the row, its category (if any) and the tags it carries. */

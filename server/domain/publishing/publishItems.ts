@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import type { DbOrTx } from '../../db/connection';
 import { addPoints } from '../../db/accounts';
-import * as q from '../../db/publishTasks';
+import * as q from '../../db/publishingTasks';
 import * as items from '../../db/publishItems';
 import * as tasks from '../../db/tasks';
 import { refund } from '../money/points';

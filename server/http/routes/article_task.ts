@@ -10,13 +10,13 @@ import {
   GenerationTaskListQuery,
   RetryItemBody,
 } from '../../../contract/schemas/generationTask';
-import { addTask, cancelTask, resumeGenerationTask, retryItem } from '../../domain/generation/articleTasks';
+import { addTask, cancelTask, resumeGenerationTask, retryItem } from '../../domain/generation/tasks';
 import { pauseTask } from '../../domain/tasks/taskTransitions';
-import { listTasks, taskDetail, taskViews, toTask } from '../../domain/generation/articleTaskViews';
+import { listTasks, taskDetail, taskViews, toTask } from '../../domain/generation/taskViews';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 import { authOf } from '../authPlugin';
 import { GenerationTaskQuoteBody, Quote } from '../../../contract/schemas/quote';
-import { articleTaskQuote } from '../../domain/money/quote';
+import { generationTaskQuote } from '../../domain/money/quote';
 
 const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['article_task'];
@@ -57,7 +57,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keyScope: 'read', permission: 'article_task:add' },
       schema: { tags, body: GenerationTaskQuoteBody, response: { 200: Reply(Quote), ...replies } },
     },
-    async (request) => ok(await articleTaskQuote(ctx, request.accountId, request.body)),
+    async (request) => ok(await generationTaskQuote(ctx, request.accountId, request.body)),
   );
 
   app.get(

@@ -8,11 +8,11 @@ import type {
   PublishingTaskListQuery,
 } from '../../../contract/schemas/publishingTask';
 import { dateTime } from '../../../contract/dateTime';
-import * as q from '../../db/publishTasks';
+import * as q from '../../db/publishingTasks';
 import * as tasks from '../../db/tasks';
 import type { Ctx } from '../context';
 import { articleOf } from '../articles/articleOf';
-import { taskViewOf } from './publishTasks';
+import { taskViewOf } from './tasks';
 import { taskPage } from '../tasks/taskList';
 import type { Language } from '../../../contract/languages';
 import { readReason } from '../../i18n/storedText';
@@ -21,7 +21,7 @@ import { readReason } from '../../i18n/storedText';
 
 const stamp = (at: Date | null) => (at ? dateTime(at) : null);
 
-export const toPublishTask = ({ task: row, siteName, siteType, nextRunAt }: q.PublishingTaskView): PublishingTask => {
+export const toPublishingTask = ({ task: row, siteName, siteType, nextRunAt }: q.PublishingTaskView): PublishingTask => {
   const finished = row.done + row.failed + row.cancelled + row.skipped;
   return {
     id: row.id,
@@ -80,21 +80,21 @@ const toItem =
   });
 
 /** One of the account's publishing tasks. */
-export async function publishTaskView(ctx: Pick<Ctx, 'db'>, accountId: number, id: number): Promise<PublishingTask> {
-  return toPublishTask(await taskViewOf(ctx, accountId, id));
+export async function publishingTaskView(ctx: Pick<Ctx, 'db'>, accountId: number, id: number): Promise<PublishingTask> {
+  return toPublishingTask(await taskViewOf(ctx, accountId, id));
 }
 
-export async function listPublishTasks(
+export async function listPublishingTasks(
   ctx: Pick<Ctx, 'db'>,
   accountId: number,
   query: PublishingTaskListQuery,
 ): Promise<List<PublishingTask>> {
   const { rows, total } = await taskPage(ctx, 'publishing', accountId, query);
-  return { list: rows.map(toPublishTask), total };
+  return { list: rows.map(toPublishingTask), total };
 }
 
 /** A task with a page of its items and how many are queued and running. */
-export async function publishTaskDetail(
+export async function publishingTaskDetail(
   ctx: Pick<Ctx, 'db'>,
   accountId: number,
   query: PublishingTaskDetailQuery,
@@ -107,7 +107,7 @@ export async function publishTaskDetail(
     tasks.itemCounts(ctx.db, 'publishing', found.task.id),
   ]);
   return {
-    task: toPublishTask(found),
+    task: toPublishingTask(found),
     queued: counts.queued ?? 0,
     running: counts.running ?? 0,
     items: { list: items.rows.map(toItem(language)), total: items.total },

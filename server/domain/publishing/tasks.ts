@@ -2,7 +2,7 @@ import type { PublishGenerateBody, PublishRetryBody, PublishingTaskAddBody } fro
 import type { Language } from '../../../contract/languages';
 import { defaultTaskName } from '../tasks/taskName';
 import type { Ctx } from '../context';
-import * as q from '../../db/publishTasks';
+import * as q from '../../db/publishingTasks';
 import * as tasks from '../../db/tasks';
 import { findCategory } from '../../db/sites';
 import { label, message } from '../../i18n/messages';
@@ -12,9 +12,9 @@ import { siteOf } from '../sites/sites';
 import { ensureAffordable } from '../money/points';
 import { priceOf, publishLines } from '../money/quote';
 import { dueTimes, isTimeZone, type Schedule } from './publishSchedule';
-import { belowMinimum, feedPublishTask } from './publishSource';
-import { findTask as findArticleTask } from '../../db/articleTasks';
-import { addTask as addArticleTask } from '../generation/articleTasks';
+import { belowMinimum, feedPublishingTask } from './publishSource';
+import { findTask as findGenerationTask } from '../../db/generationTasks';
+import { addTask as addGenerationTask } from '../generation/tasks';
 
 type TaskCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
 
@@ -73,7 +73,7 @@ async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: numb
  * in one transaction. The balance must cover every item now (code 100146); each is debited when a
  * worker claims it and refunded if it fails.
  */
-export async function addPublishTask(
+export async function addPublishingTask(
   ctx: TaskCtx,
   accountId: number,
   body: PublishingTaskAddBody,
@@ -172,13 +172,13 @@ async function addSourcedTask(
   ctx: TaskCtx,
   accountId: number,
   body: PublishingTaskAddBody,
-  articleTaskId: number,
+  generationTaskId: number,
   startedBy: number | null,
 ) {
   const { site, placement } = await publishingOf(ctx, accountId, body);
-  const source = await findArticleTask(ctx.db, accountId, articleTaskId);
-  if (!source) throw invalid('publishing.noTask', { id: articleTaskId });
-  if (source.siteId !== site.id) throw invalid('publishing.taskOtherSite', { id: articleTaskId });
+  const source = await findGenerationTask(ctx.db, accountId, generationTaskId);
+  if (!source) throw invalid('publishing.noTask', { id: generationTaskId });
+  if (source.siteId !== site.id) throw invalid('publishing.taskOtherSite', { id: generationTaskId });
   const cost = priceOf(publishLines(ctx));
   const task = await ctx.db.transaction(async (tx) => {
     if (cost > 0)
@@ -196,7 +196,7 @@ async function addSourcedTask(
     });
   });
   // The articles written already, at once (a crash before this is caught up by the workers' sweep).
-  await feedPublishTask(ctx, task.id);
+  await feedPublishingTask(ctx, task.id);
   return task;
 }
 
@@ -204,7 +204,7 @@ async function addSourcedTask(
  * The generate dialog: a generation task for the chosen keywords and a publishing task of its
  * articles, in one transaction, the balance covering both (writing and publishing every article).
  */
-export async function addGeneratePublishTask(
+export async function addGeneratePublishingTask(
   ctx: TaskCtx,
   accountId: number,
   body: PublishGenerateBody,
@@ -216,7 +216,7 @@ export async function addGeneratePublishTask(
     const inner = { ...ctx, db: tx };
     // Checked first: a site that cannot be published to gets no generation task either.
     await publishingOf(inner, accountId, publishing);
-    const { task: source, skipped } = await addArticleTask(
+    const { task: source, skipped } = await addGenerationTask(
       inner,
       accountId,
       {
@@ -236,12 +236,12 @@ export async function addGeneratePublishTask(
     );
     // The generation task's items are held now (committed points): this adds publishing them.
     const task = await addSourcedTask(inner, accountId, { ...publishing, article_task_id: source.id }, source.id, startedBy);
-    return { task, articleTaskId: source.id, skipped };
+    return { task, generationTaskId: source.id, skipped };
   });
 }
 
 /** Resumes a paused publishing task: its waiting items get their jobs again, each at its own due time. */
-export async function resumePublishTask(ctx: TaskCtx, accountId: number, id: number) {
+export async function resumePublishingTask(ctx: TaskCtx, accountId: number, id: number) {
   return resumeTask(ctx, 'publishing', accountId, id, {
     // While its generation task may still write articles, its total is not final.
     finished: (task) => !task.awaitingSource && task.done + task.failed + task.cancelled + task.skipped >= task.total,
@@ -252,7 +252,7 @@ export async function resumePublishTask(ctx: TaskCtx, accountId: number, id: num
 }
 
 /** Cancels a task: waiting items are cancelled; an item being sent now still finishes. */
-export async function cancelPublishTask(ctx: TaskCtx, accountId: number, id: number) {
+export async function cancelPublishingTask(ctx: TaskCtx, accountId: number, id: number) {
   return ctx.db.transaction(async (tx) => {
     const { task, changes } = await lockForAction(tx, 'publishing', 'cancel', accountId, id);
     if (!changes) return task;
@@ -268,7 +268,7 @@ export async function cancelPublishTask(ctx: TaskCtx, accountId: number, id: num
 }
 
 /** Sends a task's failed items (or one of them) again, now; a completed task runs again. */
-export async function retryPublishTask(ctx: TaskCtx, accountId: number, body: PublishRetryBody) {
+export async function retryPublishingTask(ctx: TaskCtx, accountId: number, body: PublishRetryBody) {
   return ctx.db.transaction(async (tx) => {
     const { task } = await lockForAction(tx, 'publishing', 'retry', accountId, body.id);
     const failed = await q.failedItems(tx, task.id, body.item_id);

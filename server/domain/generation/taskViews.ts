@@ -8,9 +8,9 @@ import type {
 import type { List } from '../../../contract/schemas/common';
 import { dateTime } from '../../../contract/dateTime';
 import type { Ctx } from '../context';
-import * as q from '../../db/articleTasks';
+import * as q from '../../db/generationTasks';
 import * as tasks from '../../db/tasks';
-import { taskOf } from './articleTasks';
+import { taskOf } from './tasks';
 import { taskPage } from '../tasks/taskList';
 import type { Language } from '../../../contract/languages';
 import { readReason } from '../../i18n/storedText';

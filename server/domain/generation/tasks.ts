@@ -3,7 +3,7 @@ import type { Language } from '../../../contract/languages';
 import { defaultTaskName } from '../tasks/taskName';
 import { PROMPT_KINDS, type PromptKind } from '../../../contract/schemas/prompt';
 import type { Ctx } from '../context';
-import * as q from '../../db/articleTasks';
+import * as q from '../../db/generationTasks';
 import * as tasks from '../../db/tasks';
 import * as sitesDb from '../../db/sites';
 import { builtInPrompts } from '../../db/prompts';
