@@ -12,7 +12,7 @@ import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { SearchInput } from '../../components/table/SearchInput';
 import { DateRangeFilter } from '../../components/table/DateRangeFilter';
-import { adminLogRows, downloadAdminLog, logSucceeded, type AdminLogFilters } from './api';
+import { adminLogRows, logSucceeded, useAdminLogDownload, type AdminLogFilters } from './api';
 import { AdminLogDetailDialog } from './AdminLogDetailDialog';
 import { useLogWords } from './useLogWords';
 import { EllipsisText } from '../../components/EllipsisText';
@@ -33,6 +33,7 @@ export default function AdminLogPage() {
   const [action, setAction] = useState('');
   const [resource, setResource] = useState('');
   const words = useLogWords();
+  const download = useAdminLogDownload();
   if (!ready) return <PageLoading />;
 
   const filters = context.filters as AdminLogFilters;
@@ -78,7 +79,7 @@ export default function AdminLogPage() {
     <Stack gap="4">
       <PageHeader title={t('routes.systems.adminLog')} description={t('systems.log.description')}>
         {can('admin_log:list') && (
-          <Button variant="outline" onClick={() => void downloadAdminLog(filters)}>
+          <Button variant="outline" onClick={() => download.submit(filters)}>
             <Download /> {t('systems.export')}
           </Button>
         )}
