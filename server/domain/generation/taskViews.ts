@@ -9,9 +9,8 @@ import type { List } from '../../../contract/schemas/common';
 import { dateTime } from '../../../contract/dateTime';
 import type { Ctx } from '../context';
 import * as q from '../../db/generationTasks';
-import * as tasks from '../../db/tasks';
 import { taskOf } from './tasks';
-import { taskPage } from '../tasks/taskList';
+import { itemPage, taskPage } from '../tasks/taskList';
 import type { Language } from '../../../contract/languages';
 import { readReason } from '../../i18n/storedText';
 import { batchesOfTask } from '../../db/economyBatches';
@@ -127,16 +126,14 @@ export async function taskDetail(
   query: GenerationTaskDetailQuery,
   language: Language,
 ): Promise<GenerationTaskDetail> {
-  const { id, page = 1, page_size = 20, status } = query;
-  const task = await taskOf(ctx, accountId, id);
-  const [items, counts, [view], batches] = await Promise.all([
-    q.itemsOfTask(ctx.db, task.id, { limit: page_size, offset: (page - 1) * page_size, status }),
-    tasks.itemCounts(ctx.db, 'generation', task.id),
+  const task = await taskOf(ctx, accountId, query.id);
+  const [{ items, queued, running, counts }, [view], batches] = await Promise.all([
+    itemPage(ctx, 'generation', task.id, query, q.itemsOfTask, toItem(language)),
     taskViews(ctx, [task]),
     task.economy ? batchesOfTask(ctx.db, task.id) : [],
   ]);
   // Items charged (claimed and not refunded) saved the difference between the two prices each.
-  const charged = (counts.running ?? 0) + (counts.waiting ?? 0) + (counts.done ?? 0);
+  const charged = running + (counts.waiting ?? 0) + (counts.done ?? 0);
   return {
     task: view,
     economy: task.economy
@@ -153,9 +150,9 @@ export async function taskDetail(
           saved: (articlePrice(ctx, false) - articlePrice(ctx, true)) * charged,
         }
       : null,
-    queued: counts.queued ?? 0,
-    running: counts.running ?? 0,
+    queued,
+    running,
     waiting: counts.waiting ?? 0,
-    items: { list: items.rows.map(toItem(language)), total: items.total },
+    items,
   };
 }

@@ -9,11 +9,10 @@ import type {
 } from '../../../contract/schemas/publishingTask';
 import { dateTime } from '../../../contract/dateTime';
 import * as q from '../../db/publishingTasks';
-import * as tasks from '../../db/tasks';
 import type { Ctx } from '../context';
 import { articleOf } from '../articles/articleOf';
 import { taskViewOf } from './tasks';
-import { taskPage } from '../tasks/taskList';
+import { itemPage, taskPage } from '../tasks/taskList';
 import type { Language } from '../../../contract/languages';
 import { readReason } from '../../i18n/storedText';
 
@@ -100,18 +99,9 @@ export async function publishingTaskDetail(
   query: PublishingTaskDetailQuery,
   language: Language,
 ): Promise<PublishingTaskDetail> {
-  const { id, page = 1, page_size = 20, status } = query;
-  const found = await taskViewOf(ctx, accountId, id);
-  const [items, counts] = await Promise.all([
-    q.itemsOfTask(ctx.db, found.task.id, { limit: page_size, offset: (page - 1) * page_size, status }),
-    tasks.itemCounts(ctx.db, 'publishing', found.task.id),
-  ]);
-  return {
-    task: toPublishingTask(found),
-    queued: counts.queued ?? 0,
-    running: counts.running ?? 0,
-    items: { list: items.rows.map(toItem(language)), total: items.total },
-  };
+  const found = await taskViewOf(ctx, accountId, query.id);
+  const { items, queued, running } = await itemPage(ctx, 'publishing', found.task.id, query, q.itemsOfTask, toItem(language));
+  return { task: toPublishingTask(found), queued, running, items };
 }
 
 /** Where one of the account's articles is published: site, remote link, status, last sync. */

@@ -1,6 +1,6 @@
 import type { PublishGenerateBody, PublishRetryBody, PublishingTaskAddBody } from '../../../contract/schemas/publishingTask';
-import type { Language } from '../../../contract/languages';
 import { defaultTaskName } from '../tasks/taskName';
+import { NOBODY, type Starter } from '../tasks/starter';
 import type { Ctx } from '../context';
 import * as q from '../../db/publishingTasks';
 import * as tasks from '../../db/tasks';
@@ -73,17 +73,11 @@ async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: numb
  * in one transaction. The balance must cover every item now (code 100146); each is debited when a
  * worker claims it and refunded if it fails.
  */
-export async function addPublishingTask(
-  ctx: TaskCtx,
-  accountId: number,
-  body: PublishingTaskAddBody,
-  startedBy: number | null = null,
-  starterLanguage: Language = 'en',
-) {
+export async function addPublishingTask(ctx: TaskCtx, accountId: number, body: PublishingTaskAddBody, starter: Starter = NOBODY) {
   const action = body.action ?? 'publish';
   // Unpublishing and deleting act on posts already on the site: named articles, free of charge.
   if (action !== 'publish' && !body.article_ids) throw invalid('publishing.actionNeedsArticles');
-  if (body.article_task_id) return addSourcedTask(ctx, accountId, body, body.article_task_id, startedBy);
+  if (body.article_task_id) return addSourcedTask(ctx, accountId, body, body.article_task_id, starter);
   const now = ctx.now();
   const { site, schedule, placement } = await publishingOf(ctx, accountId, body);
   const chosen = await articlesFor(ctx, accountId, site.id, body);
@@ -100,8 +94,8 @@ export async function addPublishingTask(
       accountId,
       ...placement,
       action,
-      startedBy,
-      name: body.name?.trim() || defaultTaskName(starterLanguage, 'publishing', site.name, chosen[0].title, chosen.length),
+      startedBy: starter.userId,
+      name: body.name?.trim() || defaultTaskName(starter.language, 'publishing', site.name, chosen[0].title, chosen.length),
       itemCost: cost,
       total: chosen.length,
       minSeoScore: min,
@@ -168,13 +162,7 @@ async function publishingOf(ctx: TaskCtx, accountId: number, body: PublishingTas
  * already and awaits the rest (domain/publishing/publishSource.ts). The balance must cover publishing every
  * article the generation task may still write.
  */
-async function addSourcedTask(
-  ctx: TaskCtx,
-  accountId: number,
-  body: PublishingTaskAddBody,
-  generationTaskId: number,
-  startedBy: number | null,
-) {
+async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishingTaskAddBody, generationTaskId: number, starter: Starter) {
   const { site, placement } = await publishingOf(ctx, accountId, body);
   const source = await findGenerationTask(ctx.db, accountId, generationTaskId);
   if (!source) throw invalid('publishing.noTask', { id: generationTaskId });
@@ -191,7 +179,7 @@ async function addSourcedTask(
       total: 0,
       sourceTaskId: source.id,
       awaitingSource: true,
-      startedBy,
+      startedBy: starter.userId,
       minSeoScore: body.min_seo_score ?? null,
     });
   });
@@ -204,13 +192,7 @@ async function addSourcedTask(
  * The generate dialog: a generation task for the chosen keywords and a publishing task of its
  * articles, in one transaction, the balance covering both (writing and publishing every article).
  */
-export async function addGeneratePublishingTask(
-  ctx: TaskCtx,
-  accountId: number,
-  body: PublishGenerateBody,
-  startedBy: number | null = null,
-  starterLanguage: Language = 'en',
-) {
+export async function addGeneratePublishingTask(ctx: TaskCtx, accountId: number, body: PublishGenerateBody, starter: Starter = NOBODY) {
   const { keyword_ids, language, word_count, images, include_written, economy, interactive_fallback, ...publishing } = body;
   return ctx.db.transaction(async (tx) => {
     const inner = { ...ctx, db: tx };
@@ -231,11 +213,10 @@ export async function addGeneratePublishingTask(
         ...(interactive_fallback !== undefined ? { interactive_fallback } : {}),
         ...(body.category_id !== undefined ? { category_id: body.category_id } : {}),
       },
-      startedBy,
-      starterLanguage,
+      starter,
     );
     // The generation task's items are held now (committed points): this adds publishing them.
-    const task = await addSourcedTask(inner, accountId, { ...publishing, article_task_id: source.id }, source.id, startedBy);
+    const task = await addSourcedTask(inner, accountId, { ...publishing, article_task_id: source.id }, source.id, starter);
     return { task, generationTaskId: source.id, skipped };
   });
 }

@@ -44,7 +44,10 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: GenerationTaskAddBody, response: { 200: Reply(GenerationTaskAdded), ...replies, 413: ErrorReply } },
     },
     async (request) => {
-      const { task, skipped } = await addTask(ctx, request.accountId, request.body, authOf(request).user.id, request.language);
+      const { task, skipped } = await addTask(ctx, request.accountId, request.body, {
+        userId: authOf(request).user.id,
+        language: request.language,
+      });
       request.keyPoints = task.itemCost * task.total; // the key log's points
       return ok({ ...toTask(task), skipped });
     },

@@ -61,7 +61,10 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: PublishingTaskAddBody, response: { 200: Reply(PublishingTask), ...replies } },
     },
     async (request) => {
-      const task = await addPublishingTask(ctx, request.accountId, request.body, authOf(request).user.id, request.language);
+      const task = await addPublishingTask(ctx, request.accountId, request.body, {
+        userId: authOf(request).user.id,
+        language: request.language,
+      });
       return ok(await view(request.accountId, task.id));
     },
   );
@@ -77,7 +80,10 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = authOf(request);
       // It writes the articles too: the caller must also be allowed to generate.
       await requireCode(ctx, auth, 'article_task:add');
-      const added = await addGeneratePublishingTask(ctx, request.accountId, request.body, auth.user.id, request.language);
+      const added = await addGeneratePublishingTask(ctx, request.accountId, request.body, {
+        userId: auth.user.id,
+        language: request.language,
+      });
       return ok({ task: await view(request.accountId, added.task.id), article_task_id: added.generationTaskId, skipped: added.skipped });
     },
   );
