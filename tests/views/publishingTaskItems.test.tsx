@@ -82,7 +82,7 @@ beforeAll(async () => {
 afterAll(() => pages?.close());
 
 describe("a publishing task's items", () => {
-  it('show the skipped figure, the post link and the reasons, and retry only the failed item', async () => {
+  it('show the skipped figure, each status in its kind’s or the shared words, the post link and the reasons, and retry only the failed item', async () => {
     const fake = createFakeApi({ permCode: () => Promise.resolve([]), menuList: () => Promise.resolve(MENUS) });
     const opened = await renderConsole('/task', { token: 'token-ada', api: fake.api });
     try {
@@ -104,6 +104,11 @@ describe("a publishing task's items", () => {
           .getAttribute('href'),
       ).toBe('https://tea.example/sencha');
       expect(within(await row('Hojicha')).getByTestId('skipped-reason-3').textContent).toContain('55');
+      // Each status in its kind's words where it has its own (kept back, and a done item's), else in the shared ones.
+      expect(within(await row('Sencha')).getByText(publishing.status.done)).toBeTruthy();
+      expect(within(await row('Hojicha')).getByText(publishing.status.skipped)).toBeTruthy();
+      expect(within(await row('Matcha')).getByText(tasks.status.failed)).toBeTruthy();
+      expect(within(dialog).getByText(tasks.status.completed)).toBeTruthy();
       expect(within(await row('Sencha')).queryByRole('button', { name: tasks.detail.retry })).toBeNull();
       expect(within(await row('Hojicha')).queryByRole('button', { name: tasks.detail.retry })).toBeNull();
 
