@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RunningServer } from '../server/server';
 import { articles, publishItems, publishTasks } from '../server/db/schema';
-import * as q from '../server/db/publishTasks';
+import * as q from '../server/db/publishingTasks';
 import { claimPublishItem, completePublishItem, noteRemotePost } from '../server/domain/publishing/publishItems';
 import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from '../tests/server/wordpressDouble';
 import { ms, onEachDatabase, post, signedInMaster, withInProcessServer, WORKING_ENV, type BenchRow, type BenchSection } from './lib';

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Body, Id, ListQuery } from './common';
 import { ArticleSummary } from './article';
-import { MAX_TASK_ITEMS } from './articleTask';
+import { MAX_TASK_ITEMS } from './generationTask';
 
 /**
  * The published articles a refresh may take, least recently changed first: all of them, or those

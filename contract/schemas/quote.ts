@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Body, LiteralUnion } from './common';
-import { ArticleTaskAddBody, MAX_TASK_ITEMS } from './articleTask';
+import { GenerationTaskAddBody, MAX_TASK_ITEMS } from './generationTask';
 
 /** What a line of a quote pays for: the article, each of its images, its publishing to a site. */
 export const PRICE_LINES = ['article', 'image', 'publish'] as const;
@@ -40,17 +40,17 @@ const Count = Type.Integer({ minimum: 1, maximum: MAX_TASK_ITEMS });
  * `site_id` and the add's keywords, the articles its add would write: `count` caps them as it caps the
  * add's, and the keywords the add would skip are named in `skipped`, not counted.
  */
-export const ArticleTaskQuoteBody = Body({
+export const GenerationTaskQuoteBody = Body({
   count: Count,
-  site_id: Type.Optional(ArticleTaskAddBody.properties.site_id),
-  keyword_ids: ArticleTaskAddBody.properties.keyword_ids,
-  keywords: ArticleTaskAddBody.properties.keywords,
-  include_written: ArticleTaskAddBody.properties.include_written,
+  site_id: Type.Optional(GenerationTaskAddBody.properties.site_id),
+  keyword_ids: GenerationTaskAddBody.properties.keyword_ids,
+  keywords: GenerationTaskAddBody.properties.keywords,
+  include_written: GenerationTaskAddBody.properties.include_written,
   images: Type.Optional(Type.Boolean({ default: true })),
   /** Economy mode (the add's `economy`): the article at the economy price. */
   economy: Type.Optional(Type.Boolean()),
 });
-export type ArticleTaskQuoteBody = Static<typeof ArticleTaskQuoteBody>;
+export type GenerationTaskQuoteBody = Static<typeof GenerationTaskQuoteBody>;
 
 /**
  * A publishing task's quote: `count` articles published; with `generate`, the generate dialog's
@@ -60,9 +60,9 @@ export type ArticleTaskQuoteBody = Static<typeof ArticleTaskQuoteBody>;
 export const TaskQuoteBody = Body({
   count: Count,
   generate: Type.Optional(Type.Boolean()),
-  site_id: Type.Optional(ArticleTaskAddBody.properties.site_id),
-  keyword_ids: ArticleTaskAddBody.properties.keyword_ids,
-  include_written: ArticleTaskAddBody.properties.include_written,
+  site_id: Type.Optional(GenerationTaskAddBody.properties.site_id),
+  keyword_ids: GenerationTaskAddBody.properties.keyword_ids,
+  include_written: GenerationTaskAddBody.properties.include_written,
   images: Type.Optional(Type.Boolean()),
   /** With `generate`: the writing in economy mode. */
   economy: Type.Optional(Type.Boolean()),

@@ -276,7 +276,7 @@ export async function generationTaskOfItem(db: DbOrTx, itemId: number) {
 }
 
 /** A publishing task with its counts and when it finished: what its outcome notice says. */
-export async function publishTaskOutcome(db: DbOrTx, taskId: number) {
+export async function publishingTaskOutcome(db: DbOrTx, taskId: number) {
   const [task] = await db
     .select({
       id: publishTasks.id,

@@ -2,7 +2,7 @@ import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './types';
 import type { TaskStatus } from '../../contract/statuses';
 import { articleTaskItems, articleTasks, publishItems, publishTasks, sites } from './schema';
-import { taskView, type PublishTaskView } from './publishTasks';
+import { taskView, type PublishingTaskView } from './publishingTasks';
 
 /**
  * Generating articles and publishing them share one task lifecycle (contract/statuses): a task of
@@ -21,7 +21,7 @@ type Tables<K extends TaskKind> = (typeof kinds)[K];
 export type TaskRowOf<K extends TaskKind> = Tables<K>['tasks']['$inferSelect'];
 export type ItemRowOf<K extends TaskKind> = Tables<K>['items']['$inferSelect'];
 /** A task as a list shows it: a publishing task with its site and its next due item. */
-export type ListedOf<K extends TaskKind> = K extends 'publishing' ? PublishTaskView : { task: TaskRowOf<K> };
+export type ListedOf<K extends TaskKind> = K extends 'publishing' ? PublishingTaskView : { task: TaskRowOf<K> };
 
 /** What every kind's task has of the lifecycle: what a change common to both kinds may set. */
 type LifecycleValues = Partial<Pick<TaskRowOf<TaskKind>, 'status' | 'finishedAt'>>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../domain/context';
 import { findSite, findCategory } from '../db/sites';
 import { findArticle, wordpressChoices } from '../db/articles';
-import * as q from '../db/publishTasks';
+import * as q from '../db/publishingTasks';
 import { credentialsOf } from '../domain/sites/sites';
 import { SecretUnreadableError } from '../domain/secrets';
 import { htmlToMarkdown } from '../domain/articles/htmlMarkdown';

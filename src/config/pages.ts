@@ -74,25 +74,25 @@ export const PAGES: readonly Page[] = [
     path: ConsolePath.site,
     component: 'site/index',
     module: 'site/SitePage',
-    packs: ['site', 'articleTask', 'model'],
+    packs: ['site', 'generation', 'tasks', 'model'],
   },
   {
     path: ConsolePath.article,
     component: 'article/index',
     module: 'article/ArticlePage',
-    packs: ['article', 'task', 'seoChecks'],
+    packs: ['article', 'publishing', 'tasks', 'seoChecks'],
   },
   {
     path: ConsolePath.articleDetail,
     component: 'article/detail',
     module: 'article/ArticleDetailPage',
-    packs: ['article', 'task', 'seoChecks'],
+    packs: ['article', 'publishing', 'tasks', 'seoChecks'],
   },
   {
     path: ConsolePath.articleTask,
     component: 'article_task/index',
     module: 'tasks/generation/GenerationTasksPage',
-    packs: ['articleTask', 'site', 'model'],
+    packs: ['generation', 'tasks', 'site', 'model'],
   },
   { path: ConsolePath.prompt, component: 'prompt/index', module: 'prompt/PromptPage', packs: ['prompt'] },
   {
@@ -107,7 +107,7 @@ export const PAGES: readonly Page[] = [
     path: ConsolePath.task,
     component: 'task/index',
     module: 'tasks/publishing/PublishingTasksPage',
-    packs: ['task', 'article', 'articleTask', 'model'],
+    packs: ['publishing', 'tasks', 'article', 'generation', 'model'],
   },
   {
     path: ConsolePath.dashboardWorkbench,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleTaskDetail } from '../../contract/schemas/articleTask';
+import type { GenerationTaskDetail } from '../../contract/schemas/generationTask';
 import type { Quote } from '../../contract/schemas/quote';
 import type { TestServer } from './harness';
 import { newClient, serverWithLlmDouble, siteWithKeywords, waitFor, waitForTask, type Client } from './pipelineHelpers';
@@ -59,7 +59,7 @@ describe('economy mode', () => {
     expect(articles.data.total).toBe(3);
     expect(articles.data.list.every((a) => a.writer === 'double-model')).toBe(true);
     // The task's page shows each batch's progress and what the economy price saved: (10 − 5) × 3 articles.
-    const detail = await client.get<ArticleTaskDetail>('/api/v1/article_task/detail', { id });
+    const detail = await client.get<GenerationTaskDetail>('/api/v1/article_task/detail', { id });
     expect(detail.data.economy?.batches.map(({ step, status, done, failed, total }) => ({ step, status, done, failed, total }))).toEqual(
       STAGES.map((step) => ({ step, status: 'completed', done: 3, failed: 0, total: 3 })),
     );
@@ -92,7 +92,7 @@ describe('economy mode', () => {
     try {
       const { id } = await economyTask(client, ['lapsang', 'keemun', 'yunnan']);
       const running = await waitFor('a batch in progress with lines answered', async () => {
-        const detail = await client.get<ArticleTaskDetail>('/api/v1/article_task/detail', { id });
+        const detail = await client.get<GenerationTaskDetail>('/api/v1/article_task/detail', { id });
         return detail.data.economy?.batches.find((b) => b.status === 'in_progress' && b.done > 0);
       });
       expect(running).toMatchObject({ step: 'outline', total: 3 });
@@ -117,7 +117,7 @@ describe('economy mode', () => {
     try {
       const { id } = await economyTask(client, ['bancha', 'gyokuro', 'kabusecha']);
       const running = await waitFor('a batch in progress with a failed line', async () => {
-        const detail = await client.get<ArticleTaskDetail>('/api/v1/article_task/detail', { id });
+        const detail = await client.get<GenerationTaskDetail>('/api/v1/article_task/detail', { id });
         return detail.data.economy?.batches.find((b) => b.status === 'in_progress' && b.failed > 0);
       });
       expect(running).toMatchObject({ step: 'outline', failed: 1, total: 3 });
@@ -126,7 +126,7 @@ describe('economy mode', () => {
       // The line the provider failed, and only it, is the next batch's outline.
       const next = double.batch.batches[batches + 1];
       expect(next.lines.filter((l) => stepOf({ ...l.body, stream: false }) === 'outline').map((l) => l.custom_id)).toEqual(failedIds);
-      const detail = await client.get<ArticleTaskDetail>('/api/v1/article_task/detail', { id });
+      const detail = await client.get<GenerationTaskDetail>('/api/v1/article_task/detail', { id });
       expect(detail.data.economy?.batches[0]).toMatchObject({ step: 'outline', status: 'completed', done: 2, failed: 1, total: 3 });
     } finally {
       double.batch.failLine = () => false;

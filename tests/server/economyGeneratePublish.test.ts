@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublishTaskDetail } from '../../contract/schemas/publishTask';
+import type { PublishingTaskDetail } from '../../contract/schemas/publishingTask';
 import type { TestServer } from './harness';
 import { newClient, serverWithLlmDouble, waitFor, waitForTask } from './pipelineHelpers';
 import { stepOf, type LlmDouble } from './llmDouble';
@@ -48,7 +48,7 @@ describe('generate and publish in economy mode', () => {
       const published = await waitFor(
         'both articles published',
         async () => {
-          const { task } = (await client.get<PublishTaskDetail>('/api/v1/task/detail', { id: added.data.task.id })).data;
+          const { task } = (await client.get<PublishingTaskDetail>('/api/v1/task/detail', { id: added.data.task.id })).data;
           return task.done === 2 ? task : undefined;
         },
         60_000,

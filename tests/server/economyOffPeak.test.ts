@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleTaskDetail } from '../../contract/schemas/articleTask';
+import type { GenerationTaskDetail } from '../../contract/schemas/generationTask';
 import type { Quote } from '../../contract/schemas/quote';
 import { dateTime } from '../../contract/dateTime';
 import type { TestServer } from './harness';
@@ -43,11 +43,11 @@ afterAll(async () => {
 const deepseek = MODEL_PRESETS.find((p) => p.id === 'deepseek')?.offPeak as OffPeakHours;
 const inPeak = (at: Date) => offPeakFrom(deepseek, at) > at;
 /** The task's detail once `check` holds for it. */
-const detailWhen = (client: Awaited<ReturnType<typeof newClient>>, id: number, what: string, check: (d: ArticleTaskDetail) => boolean) =>
+const detailWhen = (client: Awaited<ReturnType<typeof newClient>>, id: number, what: string, check: (d: GenerationTaskDetail) => boolean) =>
   waitFor(
     what,
     async () => {
-      const detail = (await client.get<ArticleTaskDetail>('/api/v1/article_task/detail', { id })).data;
+      const detail = (await client.get<GenerationTaskDetail>('/api/v1/article_task/detail', { id })).data;
       return check(detail) ? detail : undefined;
     },
     60_000,
@@ -70,7 +70,7 @@ describe('economy mode on an off-peak provider', () => {
 
     // In the peak window both items wait, and the task says when they start: at 12:00 Beijing time.
     const waiting = await waitFor('both items waiting for the off-peak hours', async () => {
-      const detail = await client.get<ArticleTaskDetail>('/api/v1/article_task/detail', { id });
+      const detail = await client.get<GenerationTaskDetail>('/api/v1/article_task/detail', { id });
       return detail.data.task.waiting === 2 ? detail.data : undefined;
     });
     expect(waiting.task.waiting_until).toBe(dateTime(new Date('2026-11-30T04:00:00Z')));

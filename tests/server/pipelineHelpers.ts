@@ -1,4 +1,4 @@
-import type { PublishTaskDetail } from '../../contract/schemas/publishTask';
+import type { PublishingTaskDetail } from '../../contract/schemas/publishingTask';
 import { addPoints, findAccountById } from '../../server/db/accounts';
 import { createAccount } from '../../server/domain/access/accounts';
 import { startSession } from '../../server/domain/access/sessions';
@@ -108,7 +108,7 @@ export const publishingFinished = (client: Client, id: number, timeoutMs = 40_00
   waitFor(
     `publishing task ${id}`,
     async () => {
-      const d = await client.get<PublishTaskDetail>('/api/v1/task/detail', { id, page_size: 100 });
+      const d = await client.get<PublishingTaskDetail>('/api/v1/task/detail', { id, page_size: 100 });
       const { task, queued, running } = d.data;
       return queued === 0 && running === 0 && task.done + task.failed + task.cancelled === task.total ? d.data : undefined;
     },

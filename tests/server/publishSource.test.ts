@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishTask as Task, PublishTaskDetail as Detail } from '../../contract/schemas/publishTask';
+import type { PublishingTask as Task, PublishingTaskDetail as Detail } from '../../contract/schemas/publishingTask';
 import type { TestServer } from './harness';
 import { newClient, waitFor, waitForTask, type Client } from './pipelineHelpers';
 import { serverWithWordPress, wordpressSite } from './publishingHelpers';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { PublishItem as Item, PublishTask as Task, PublishTaskDetail as Detail } from '../../contract/schemas/publishTask';
+import type { PublishItem as Item, PublishingTask as Task, PublishingTaskDetail as Detail } from '../../contract/schemas/publishingTask';
 import type { TestServer } from './harness';
 import { newClient, waitFor } from './pipelineHelpers';
 import {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleWordPress } from '../../contract/schemas/article';
-import type { Publication } from '../../contract/schemas/publishTask';
+import type { Publication } from '../../contract/schemas/publishingTask';
 import type { TestServer } from './harness';
 import { newClient, type Client } from './pipelineHelpers';
 import { finished, manualArticle, publish, serverWithWordPress, webhookSite, wordpressSite } from './publishingHelpers';

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { PublishTask as Task } from '../../contract/schemas/publishTask';
+import type { PublishingTask as Task } from '../../contract/schemas/publishingTask';
 import type { TestServer } from './harness';
 import { startLlmDouble, type LlmDouble } from './llmDouble';
 import { publishingFinished, startServer, waitForTask, type Client } from './pipelineHelpers';

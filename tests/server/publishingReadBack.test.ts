@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Publication } from '../../contract/schemas/publishTask';
+import type { Publication } from '../../contract/schemas/publishingTask';
 import type { TestServer } from './harness';
 import { newClient, type Client } from './pipelineHelpers';
 import { finished, generatedArticles, publish, serverWithWordPress, wordpressSite } from './publishingHelpers';

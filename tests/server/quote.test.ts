@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Quote } from '../../contract/schemas/quote';
-import type { PublishTaskDetail } from '../../contract/schemas/publishTask';
+import type { PublishingTaskDetail } from '../../contract/schemas/publishingTask';
 import type { TestServer } from './harness';
 import { newClient, startServer, waitFor, waitForTask, type Client } from './pipelineHelpers';
 import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from './wordpressDouble';
@@ -41,7 +41,7 @@ const publishingSettled = (client: Client, id: number) =>
   waitFor(
     `publishing task ${id} to settle`,
     async () => {
-      const { task, queued, running } = (await client.get<PublishTaskDetail>('/api/v1/task/detail', { id })).data;
+      const { task, queued, running } = (await client.get<PublishingTaskDetail>('/api/v1/task/detail', { id })).data;
       return !task.awaiting_source &&
         queued === 0 &&
         running === 0 &&

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import article from '../../src/i18n/locales/zh_CN/article.json';
-import task from '../../src/i18n/locales/zh_CN/task.json';
+import publishing from '../../src/i18n/locales/zh_CN/publishing.json';
+import tasks from '../../src/i18n/locales/zh_CN/tasks.json';
 import { callServer, registerAccount } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
 import { findDialog } from './support/dialogs';
@@ -38,14 +39,14 @@ describe("the article's page", () => {
     );
     await server.open(`/article/detail/${id}`, { token: owner.token });
     const user = userEvent.setup();
-    const publish = await screen.findByRole('button', { name: task.actions.publish }, { timeout: 60_000 });
-    for (const name of [article.actions.edit, task.actions.export, article.actions.delete]) screen.getByRole('button', { name });
+    const publish = await screen.findByRole('button', { name: publishing.actions.publish }, { timeout: 60_000 });
+    for (const name of [article.actions.edit, publishing.actions.export, article.actions.delete]) screen.getByRole('button', { name });
 
     await user.click(publish);
-    const dialog = await findDialog('dialog', task.form.title);
-    const siteSelect = within(dialog).getByRole('combobox', { name: task.fields.site }) as HTMLSelectElement;
+    const dialog = await findDialog('dialog', publishing.form.title);
+    const siteSelect = within(dialog).getByRole('combobox', { name: tasks.fields.site }) as HTMLSelectElement;
     await waitFor(() => expect([...siteSelect.options].map((option) => option.text)).toContain('Garden blog'));
-    expect(within(dialog).getByTestId('chosen-articles').textContent).toBe(fill(task.form.chosen, { count: 1 }));
+    expect(within(dialog).getByTestId('chosen-articles').textContent).toBe(fill(publishing.form.chosen, { count: 1 }));
     await user.click(within(dialog).getByRole('button', { name: zh.common.cancelText }));
 
     await user.click(screen.getByRole('button', { name: article.actions.delete }));

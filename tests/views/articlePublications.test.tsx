@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { ApiPath } from '../../contract/paths';
-import type { Publication } from '../../contract/schemas/publishTask';
+import type { Publication } from '../../contract/schemas/publishingTask';
 import { system } from '../../src/components/theme/system';
 import { loadConsoleTheme } from '../../src/components/theme/consoleTheme';
 import { changeLocale, loadPacks, setupI18n } from '../../src/i18n';
@@ -62,7 +62,7 @@ beforeAll(async () => {
   useServerUrl(pages.url);
   await setupI18n('en');
   await changeLocale('en');
-  await loadPacks(['task']);
+  await loadPacks(['publishing', 'tasks']);
   await loadConsoleTheme();
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import type { PermissionCode } from '../../contract/permissionCodes';
 import { Can } from '../../src/app/Can';
 import routes from '../../src/i18n/locales/zh_CN/routes.json';
-import task from '../../src/i18n/locales/zh_CN/task.json';
+import publishing from '../../src/i18n/locales/zh_CN/publishing.json';
 import article from '../../src/i18n/locales/zh_CN/article.json';
 import type { MenuItem } from '../../contract/schemas/menu';
 import { LOGIN_ADA, USER_ADA } from '../machines/fixtures/accounts';
@@ -63,24 +63,24 @@ const openTasks = (codes: PermissionCode[], access: MenuItem['access'] = []) =>
 describe('buttons behind a permission code', () => {
   it('are absent without the code', async () => {
     await openTasks(['task:edit']);
-    expect(screen.queryByRole('button', { name: task.add })).toBeNull();
-    expect(screen.queryByRole('button', { name: new RegExp(task.generate.button) })).toBeNull();
+    expect(screen.queryByRole('button', { name: publishing.add })).toBeNull();
+    expect(screen.queryByRole('button', { name: new RegExp(publishing.generate.button) })).toBeNull();
   });
 
   it('are there with it', async () => {
     await openTasks(['task:add']);
-    expect(screen.getByRole('button', { name: task.add })).toBeTruthy();
-    expect(screen.getByRole('button', { name: new RegExp(task.generate.button) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: publishing.add })).toBeTruthy();
+    expect(screen.getByRole('button', { name: new RegExp(publishing.generate.button) })).toBeTruthy();
   });
 
   it('are absent when the page’s menu does not list them, whatever the code list', async () => {
     await openPage('/task', routes.site.task, ['task:add', 'task:edit'], [taskMenu([TASK_EDIT], ['task:add', 'task:edit', 'task:del'])]);
-    expect(screen.queryByRole('button', { name: task.add })).toBeNull();
+    expect(screen.queryByRole('button', { name: publishing.add })).toBeNull();
   });
 
   it('of another menu stay by the code list: publishing from the article page', async () => {
     await openPage('/article', routes.article.list, ['task:add', 'article:edit'], [taskMenu(), articleMenu([ARTICLE_EDIT])]);
-    expect(await screen.findByRole('button', { name: task.actions.publish })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: publishing.actions.publish })).toBeTruthy();
     expect(screen.getByRole('button', { name: new RegExp(article.bulkRefresh.button) })).toBeTruthy();
   });
 
@@ -91,15 +91,15 @@ describe('buttons behind a permission code', () => {
       articleMenu([ARTICLE_EDIT], ['article:add', 'article:edit', 'task:add']),
     ];
     await openPage('/task', routes.site.task, ['task:add', 'task:edit', 'article:edit'], menus);
-    expect(screen.getByRole('button', { name: task.add })).toBeTruthy();
+    expect(screen.getByRole('button', { name: publishing.add })).toBeTruthy();
     await openPage('/article', routes.article.list, ['task:add', 'task:edit', 'article:edit'], menus);
     expect(await screen.findByRole('button', { name: new RegExp(article.bulkRefresh.button) })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: task.actions.publish })).toBeNull();
+    expect(screen.queryByRole('button', { name: publishing.actions.publish })).toBeNull();
   });
 
   it('refuse a misspelt code at compile time', () => {
     // @ts-expect-error — 'task:ad' is no permission code: the button would never show.
-    const misspelt = <Can code="task:ad">{task.add}</Can>;
+    const misspelt = <Can code="task:ad">{publishing.add}</Can>;
     expect(misspelt.props.code).toBe('task:ad');
   });
 });

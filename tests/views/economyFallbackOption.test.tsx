@@ -3,18 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPath } from '../../contract/paths';
-import type { ArticleTaskAddBody } from '../../contract/schemas/articleTask';
+import type { GenerationTaskAddBody } from '../../contract/schemas/generationTask';
 import { ok, sendJson, startTestServer } from '../services/testServer';
 import { prepareGenerateDialog, renderGenerateDialog } from './support/siteGenerateDialog';
 
 /* An economy task may have the calls its batches leave unanswered made through the interactive API: the generate dialog offers it. */
 
 let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-const added: ArticleTaskAddBody[] = [];
+const added: GenerationTaskAddBody[] = [];
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
     if (request.path === ApiPath.articleTaskAdd) {
-      added.push(JSON.parse(request.body) as ArticleTaskAddBody);
+      added.push(JSON.parse(request.body) as GenerationTaskAddBody);
       return sendJson(response, ok({ id: 41, skipped: [] }));
     }
     if (request.path === ApiPath.articleTaskQuote)

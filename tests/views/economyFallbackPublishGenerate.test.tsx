@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPath } from '../../contract/paths';
-import type { PublishGenerateBody } from '../../contract/schemas/publishTask';
-import task from '../../src/i18n/locales/zh_CN/task.json';
+import type { PublishGenerateBody } from '../../contract/schemas/publishingTask';
+import publishing from '../../src/i18n/locales/zh_CN/publishing.json';
 import { ok, sendJson, startTestServer } from '../services/testServer';
 import {
   answerDialogReads,
@@ -37,14 +37,14 @@ describe('the generate-and-publish dialog in economy mode', () => {
     let started = 0;
     renderPublishGenerateDialog(() => started++);
     const user = userEvent.setup();
-    const economy = await screen.findByRole('checkbox', { name: task.generate.economy });
-    expect(screen.queryByRole('checkbox', { name: task.generate.interactiveFallback })).toBeNull();
+    const economy = await screen.findByRole('checkbox', { name: publishing.generate.economy });
+    expect(screen.queryByRole('checkbox', { name: publishing.generate.interactiveFallback })).toBeNull();
     await user.click(economy);
-    await user.click(await screen.findByRole('checkbox', { name: task.generate.interactiveFallback }));
+    await user.click(await screen.findByRole('checkbox', { name: publishing.generate.interactiveFallback }));
 
     await chooseKeywords(user, ['tulip']);
 
-    await user.click(screen.getByRole('button', { name: task.generate.start }));
+    await user.click(screen.getByRole('button', { name: publishing.generate.start }));
     await waitFor(() => expect(started).toBe(1));
     expect(sent.at(-1)).toMatchObject({ site_id: 3, keyword_ids: [11], economy: true, interactive_fallback: true });
   });

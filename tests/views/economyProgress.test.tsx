@@ -2,7 +2,7 @@ import './support/realServer'; // first: the console's http client then calls th
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { ArticleTaskDetail } from '../../contract/schemas/articleTask';
+import type { GenerationTaskDetail } from '../../contract/schemas/generationTask';
 import { generationTask, inGenerationTaskDetail, serveOneGenerationTask, TASK_MENUS } from './support/generationTaskDetail';
 
 /** An economy task's page: each batch's progress (lines answered and failed), when the open one is answered at the latest, and what the economy price saved. */
@@ -19,7 +19,7 @@ const TASK = generationTask({
   waiting: 3,
 });
 const at = (hours: number) => dayjs().add(hours, 'hour').format('YYYY-MM-DD HH:mm:ss');
-const DETAIL: ArticleTaskDetail = {
+const DETAIL: GenerationTaskDetail = {
   task: TASK,
   queued: 0,
   waiting: 3,

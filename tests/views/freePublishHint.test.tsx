@@ -5,14 +5,14 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { ApiPath } from '../../contract/paths';
 import type { Site } from '../../contract/schemas/site';
 import { FormDialog } from '../../src/components/feedback/FormDialog';
-import { PublishTaskForm } from '../../src/components/publishing/PublishTaskForm';
+import { PublishingTaskForm } from '../../src/components/publishing/PublishingTaskForm';
 import { loadConsoleTheme } from '../../src/components/theme/consoleTheme';
 import { system } from '../../src/components/theme/system';
 import { changeLocale, loadPacks, setupI18n } from '../../src/i18n';
 import { ok, sendJson, startTestServer } from '../services/testServer';
 import { useServerUrl } from './support/realServer';
 import { zh } from './support/texts';
-import zhTask from '../../src/i18n/locales/zh_CN/task.json';
+import publishing from '../../src/i18n/locales/zh_CN/publishing.json';
 
 /* The publish dialog's hint about deducting points shows only when publishing costs points. */
 
@@ -49,7 +49,7 @@ beforeAll(async () => {
   useServerUrl(server.url);
   await setupI18n('zh_CN');
   await changeLocale('zh_CN');
-  await loadPacks(['task']);
+  await loadPacks(['publishing', 'tasks']);
   await loadConsoleTheme();
 });
 afterAll(() => server?.close());
@@ -58,7 +58,7 @@ const openPublishDialog = () =>
   render(
     <ChakraProvider value={system}>
       <FormDialog open onClose={() => {}} title="publish" size="lg">
-        <PublishTaskForm
+        <PublishingTaskForm
           sites={[SITE]}
           articles={
             new Map([
@@ -80,7 +80,7 @@ describe("the publish dialog's points hint", () => {
     price = 0;
     const { unmount } = openPublishDialog();
     await waitFor(() => expect(quoteText()).toContain(zh.common.quote.free));
-    expect(screen.queryByText(zhTask.form.pointsHint)).toBeNull();
+    expect(screen.queryByText(publishing.form.pointsHint)).toBeNull();
     unmount();
   });
 
@@ -88,6 +88,6 @@ describe("the publish dialog's points hint", () => {
     price = 3;
     openPublishDialog();
     await waitFor(() => expect(quoteText()).toContain('合计 6 积分'));
-    expect(screen.getByText(zhTask.form.pointsHint)).toBeTruthy();
+    expect(screen.getByText(publishing.form.pointsHint)).toBeTruthy();
   });
 });

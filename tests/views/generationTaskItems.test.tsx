@@ -1,10 +1,10 @@
 import './support/realServer'; // first: the console's http client then calls the page server below
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
-import type { ArticleTaskDetail, TaskItem } from '../../contract/schemas/articleTask';
+import type { GenerationTaskDetail, TaskItem } from '../../contract/schemas/generationTask';
 import { menuItem } from '../machines/fixtures/menus';
 import { generationTask, inGenerationTaskDetail, serveOneGenerationTask, TASK_MENUS } from './support/generationTaskDetail';
-import articleTask from '../../src/i18n/locales/zh_CN/articleTask.json';
+import tasks from '../../src/i18n/locales/zh_CN/tasks.json';
 
 /** A generation task's detail: the "文章" of a written item opens that article, not the task's whole list. */
 
@@ -21,7 +21,7 @@ const item = (id: number, keyword: string, articleId: number): TaskItem => ({
   wait_until: null,
   wait_reason: '',
 });
-const DETAIL: ArticleTaskDetail = {
+const DETAIL: GenerationTaskDetail = {
   task: TASK,
   queued: 0,
   waiting: 0,
@@ -40,7 +40,7 @@ describe("a generation task's items", () => {
   it("open a written item's own article", async () => {
     await inGenerationTaskDetail(MENUS, async (dialog, user) => {
       const matcha = (await within(dialog).findByText('matcha')).closest('tr') as HTMLElement;
-      await user.click(within(matcha).getByRole('button', { name: articleTask.detail.article }));
+      await user.click(within(matcha).getByRole('button', { name: tasks.detail.article }));
       await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/article/detail/42'));
     });
   });

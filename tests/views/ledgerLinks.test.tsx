@@ -3,16 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPath } from '../../contract/paths';
-import type { ArticleTaskDetail } from '../../contract/schemas/articleTask';
+import type { GenerationTaskDetail } from '../../contract/schemas/generationTask';
 import type { LedgerEntry, PointsList } from '../../contract/schemas/points';
 import enAccount from '../../src/i18n/locales/en/account.json';
 import enLedger from '../../contract/locales/en/ledger.json';
-import articleTask from '../../src/i18n/locales/zh_CN/articleTask.json';
 import { changeLocale } from '../../src/i18n';
 import { LOGIN_ADA, USER_ADA } from '../machines/fixtures/accounts';
 import { menuItem } from '../machines/fixtures/menus';
 import { generationTask } from './support/generationTaskDetail';
 import { fill, zh } from './support/texts';
+import generation from '../../src/i18n/locales/zh_CN/generation.json';
 
 /**
  * The ledger's references are links to what they name (an order, an article, a generation or
@@ -42,7 +42,7 @@ const LEDGER: PointsList = {
   prices: { article: 10, image: 2, images_per_article: 1 },
 };
 const TASK = generationTask({ id: 3, total: 1, done: 1 });
-const DETAIL: ArticleTaskDetail = { task: TASK, queued: 0, waiting: 0, running: 0, items: { list: [], total: 0 }, economy: null };
+const DETAIL: GenerationTaskDetail = { task: TASK, queued: 0, waiting: 0, running: 0, items: { list: [], total: 0 }, economy: null };
 
 // The reader's menus: the account, generation tasks and an article's details; not the publishing tasks.
 const services = consoleOnFakeServices(
@@ -51,7 +51,7 @@ const services = consoleOnFakeServices(
     menuList: () =>
       Promise.resolve([
         menuItem({ id: 1, name: 'account', url: '/account', order: 10, component: 'account/index' }),
-        menuItem({ id: 2, name: 'articleTask', url: '/article_task', order: 20, component: 'article_task/index' }),
+        menuItem({ id: 2, name: 'generation', url: '/article_task', order: 20, component: 'article_task/index' }),
         menuItem({ id: 3, name: 'articleDetail', url: '/article/detail/:id', order: 30, component: 'article/detail', is_show: 0 }),
       ]),
   },
@@ -102,7 +102,7 @@ describe("the ledger's references", () => {
     await userEvent
       .setup()
       .click(within(links.table).getByRole('link', { name: fill(zh.ledger.references.article_task_item, { id: 40 }) }));
-    expect(await screen.findByRole('dialog', { name: fill(articleTask.detail.title, { name: 'Green tea' }) })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: fill(generation.detail.title, { name: 'Green tea' }) })).toBeTruthy();
   });
 
   it('read in English for an English reader', async () => {

@@ -6,7 +6,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NavigationActor } from '../../src/app/AppActorProvider';
 import article from '../../src/i18n/locales/zh_CN/article.json';
-import articleTask from '../../src/i18n/locales/zh_CN/articleTask.json';
+import generation from '../../src/i18n/locales/zh_CN/generation.json';
 import { serverStartTimeoutMs, type StartedServer } from '../e2e/servers';
 import { registerAccount } from './support/accounts';
 import { renderConsole } from './support/renderConsole';
@@ -53,7 +53,7 @@ describe('the console offline', () => {
     const { token } = await registerAccount(server.url);
     const opened = await renderConsole('/article_task', { token });
     try {
-      await screen.findByText(articleTask.empty);
+      await screen.findByText(generation.empty);
       dropping = true;
       await act(async () => (opened.actor.system.get('navigation') as NavigationActor).send({ type: 'NAVIGATE', to: '/article' }));
       await screen.findByText(zh.layout.offline.text);

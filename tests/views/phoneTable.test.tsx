@@ -2,8 +2,7 @@ import './support/realServer';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import article from '../../src/i18n/locales/zh_CN/article.json';
-import articleTask from '../../src/i18n/locales/zh_CN/articleTask.json';
-import task from '../../src/i18n/locales/zh_CN/task.json';
+import tasks from '../../src/i18n/locales/zh_CN/tasks.json';
 import workorder from '../../src/i18n/locales/zh_CN/workorder.json';
 import { callServer, registerAccount } from './support/accounts';
 import { consoleOnRealServer } from './support/consoleOnRealServer';
@@ -38,8 +37,8 @@ describe('the article table on a narrow screen', () => {
   });
 
   it.each([
-    ['/task', zh.routes.site.task, task.fields.name],
-    ['/article_task', zh.routes.article.task, articleTask.fields.name],
+    ['/task', zh.routes.site.task, tasks.fields.name],
+    ['/article_task', zh.routes.article.task, tasks.fields.name],
     ['/workorder/myworkorder', zh.routes.workorder.list, workorder.fields.title],
   ])(
     'keeps the title column of %s as wide as the article table’s',

@@ -3,18 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPath } from '../../contract/paths';
-import type { PublishItem, PublishTask } from '../../contract/schemas/publishTask';
+import type { PublishItem, PublishingTask } from '../../contract/schemas/publishingTask';
 import { menuItem } from '../machines/fixtures/menus';
 import { USER_ADA } from '../machines/fixtures/accounts';
 import { ok, sendJson, startTestServer } from '../services/testServer';
 import { createFakeApi } from './support/fakeApi';
 import { useServerUrl } from './support/realServer';
 import { renderConsole } from './support/renderConsole';
-import task from '../../src/i18n/locales/zh_CN/task.json';
+import publishing from '../../src/i18n/locales/zh_CN/publishing.json';
+import tasks from '../../src/i18n/locales/zh_CN/tasks.json';
 
 /** A publishing task's detail: its figures, each item's link or reason, and retry for a failed one. */
 
-const TASK: PublishTask = {
+const TASK: PublishingTask = {
   id: 9,
   name: 'Spring posts',
   site_id: 3,
@@ -92,20 +93,20 @@ beforeAll(async () => {
 afterAll(() => pages?.close());
 
 describe("a publishing task's items", () => {
-  it('show the skipped figure, the post link and the reasons, and retry only the failed item', async () => {
+  it('show the skipped figure, each status in its kind’s or the shared words, the post link and the reasons, and retry only the failed item', async () => {
     const fake = createFakeApi({ permCode: () => Promise.resolve([]), menuList: () => Promise.resolve(MENUS) });
     const opened = await renderConsole('/task', { token: 'token-ada', api: fake.api });
     try {
       await fake.answer('userDetails', USER_ADA);
       const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: task.actions.detail }));
+      await user.click(await screen.findByRole('button', { name: publishing.actions.detail }));
       const dialog = await screen.findByRole('dialog');
-      expect(within(dialog).getByText(task.detail.title.replace('{{name}}', TASK.name))).toBeTruthy();
+      expect(within(dialog).getByText(publishing.detail.title.replace('{{name}}', TASK.name))).toBeTruthy();
       // The figures: a task with a minimum SEO score counts its skipped items too.
       const figures = within(dialog)
-        .getAllByText(task.detail.skipped)
+        .getAllByText(publishing.detail.skipped)
         .map((label) => label.parentElement?.textContent);
-      expect(figures).toContain(`${task.detail.skipped}1`);
+      expect(figures).toContain(`${publishing.detail.skipped}1`);
 
       const row = async (title: string) => (await within(dialog).findByText(title)).closest('tr') as HTMLElement;
       expect(
@@ -114,12 +115,17 @@ describe("a publishing task's items", () => {
           .getAttribute('href'),
       ).toBe('https://tea.example/sencha');
       expect(within(await row('Hojicha')).getByTestId('skipped-reason-3').textContent).toContain('55');
-      expect(within(await row('Sencha')).queryByRole('button', { name: task.detail.retry })).toBeNull();
-      expect(within(await row('Hojicha')).queryByRole('button', { name: task.detail.retry })).toBeNull();
+      // Each status in its kind's words where it has its own (kept back, and a done item's), else in the shared ones.
+      expect(within(await row('Sencha')).getByText(publishing.status.done)).toBeTruthy();
+      expect(within(await row('Hojicha')).getByText(publishing.status.skipped)).toBeTruthy();
+      expect(within(await row('Matcha')).getByText(tasks.status.failed)).toBeTruthy();
+      expect(within(dialog).getByText(tasks.status.completed)).toBeTruthy();
+      expect(within(await row('Sencha')).queryByRole('button', { name: tasks.detail.retry })).toBeNull();
+      expect(within(await row('Hojicha')).queryByRole('button', { name: tasks.detail.retry })).toBeNull();
 
       // What the site held when each post was read back: verified, or exactly what differs.
       expect(within(await row('Genmaicha')).getByTestId('item-4-verified').textContent).toBe(
-        task.publications.verified.replace('{{at}}', '2026-11-28 10:02:01'),
+        publishing.publications.verified.replace('{{at}}', '2026-11-28 10:02:01'),
       );
       expect(within(await row('Genmaicha')).queryByTestId('item-4-differences')).toBeNull();
       // A post the site holds differently is not "verified": its note says what differs.
@@ -130,7 +136,7 @@ describe("a publishing task's items", () => {
 
       const matcha = await row('Matcha');
       expect(within(matcha).getByText('The site answered 502')).toBeTruthy();
-      await user.click(within(matcha).getByRole('button', { name: task.detail.retry }));
+      await user.click(within(matcha).getByRole('button', { name: tasks.detail.retry }));
       await waitFor(() =>
         expect(pages?.received.filter((r) => r.path === ApiPath.taskRetry).map((r) => JSON.parse(r.body))).toEqual([{ id: 9, item_id: 2 }]),
       );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPath } from '../../contract/paths';
-import type { ArticleTaskQuoteBody, Quote } from '../../contract/schemas/quote';
+import type { GenerationTaskQuoteBody, Quote } from '../../contract/schemas/quote';
 import { ok, sendJson, startTestServer } from '../services/testServer';
 import { prepareGenerateDialog, renderGenerateDialog, SITE } from './support/siteGenerateDialog';
 
@@ -13,7 +13,7 @@ import { prepareGenerateDialog, renderGenerateDialog, SITE } from './support/sit
 const WRITTEN = 'green tea';
 
 /** The server's prices in this test: an article 10, its one image (the embedded cover) 2. */
-const quoteOf = (body: ArticleTaskQuoteBody): Quote => {
+const quoteOf = (body: GenerationTaskQuoteBody): Quote => {
   const lines = [
     { what: 'article' as const, price: body.economy ? 5 : 10, quantity: 1 },
     ...(body.images === false ? [] : [{ what: 'image' as const, price: 2, quantity: 1, ...(body.economy ? { interactive: true } : {}) }]),
@@ -26,11 +26,11 @@ const quoteOf = (body: ArticleTaskQuoteBody): Quote => {
 };
 
 let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-const asked: ArticleTaskQuoteBody[] = [];
+const asked: GenerationTaskQuoteBody[] = [];
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
     if (request.path === ApiPath.articleTaskQuote) {
-      const body = JSON.parse(request.body) as ArticleTaskQuoteBody;
+      const body = JSON.parse(request.body) as GenerationTaskQuoteBody;
       asked.push(body);
       return sendJson(response, ok(quoteOf(body)));
     }

@@ -13,8 +13,8 @@
  * N failed" and exits non-zero on any failure.
  */
 import { eq } from 'drizzle-orm';
-import type { Publication } from '../../contract/schemas/publishTask';
-import { ensurePublication } from '../../server/db/publishTasks';
+import type { Publication } from '../../contract/schemas/publishingTask';
+import { ensurePublication } from '../../server/db/publishingTasks';
 import { articles as articlesTable, publications, publishItems } from '../../server/db/schema';
 import { mediaMarker } from '../../server/providers/publish/wordpressPost';
 import { startLlmDouble } from '../server/llmDouble';
@@ -141,7 +141,7 @@ async function run(wp: WordPressStack, t: TestServer) {
   let siteId = 0;
   let categoryId = 0;
   let articles: Article[] = [];
-  let publishTaskId = 0;
+  let publishingTaskId = 0;
   const finished = (id: number) => publishingFinished(client, id, 90_000);
 
   await step('connects with the application password and creates a category', async () => {
@@ -203,7 +203,7 @@ async function run(wp: WordPressStack, t: TestServer) {
         body: { site_id: siteId, article_ids: articles.map((a) => a.id), category_id: categoryId, tags: ['garden', 'how-to'] },
       });
       equal(add.code, 200, 'task/add');
-      publishTaskId = add.data.id;
+      publishingTaskId = add.data.id;
       const detail = await finished(add.data.id);
       equal(
         [detail.task.status, detail.task.done, detail.task.failed],
@@ -314,7 +314,7 @@ async function run(wp: WordPressStack, t: TestServer) {
   await step(
     "the WXR export of the task reads the way WordPress's importer reads it (PHP SimpleXML with the WXR namespaces) and has every element of WordPress's own export",
     async () => {
-      const res = await fetch(`${t.url}/api/v1/task/export?format=wxr&task_id=${publishTaskId}`, {
+      const res = await fetch(`${t.url}/api/v1/task/export?format=wxr&task_id=${publishingTaskId}`, {
         headers: { authorization: `Bearer ${client.token}` },
       });
       equal(res.status, 200, 'export');

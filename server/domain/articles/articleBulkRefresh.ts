@@ -14,7 +14,7 @@ import { refreshedText } from './articleRefresh';
 import { notify } from '../support/notices';
 import { ensureAffordable, refund } from '../money/points';
 import { providersOf } from '../system/providerSettings';
-import { syncPublications } from '../publishing/publishTasks';
+import { syncPublications } from '../publishing/tasks';
 import { priceOf, refreshLines } from '../money/quote';
 
 type RefreshCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now' | 'log'>;

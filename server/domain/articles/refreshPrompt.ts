@@ -1,6 +1,6 @@
 import type { Ctx } from '../context';
 import type { ArticleRow } from '../../db/articles';
-import { findTask } from '../../db/articleTasks';
+import { findTask } from '../../db/generationTasks';
 import { builtInPrompts } from '../../db/prompts';
 import { findSite } from '../../db/sites';
 import { renderTemplate, type PromptValues } from '../generation/promptTemplates';

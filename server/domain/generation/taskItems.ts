@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import type { DbOrTx } from '../../db/connection';
-import { updateItem, type ItemRow, type TaskRow } from '../../db/articleTasks';
-import * as q from '../../db/articleTaskItems';
+import { updateItem, type ItemRow, type TaskRow } from '../../db/generationTasks';
+import * as q from '../../db/generationTaskItems';
 import * as tasks from '../../db/tasks';
 import { refund } from '../money/points';
 import { articlePrice } from '../money/quote';
@@ -44,7 +44,7 @@ async function taskOfItem(ctx: ItemCtx, tx: DbOrTx, taskId: number): Promise<Tas
  * there is nothing to do (already claimed, finished, or its task paused or cancelled). With too few
  * points nothing is debited: the item stays queued and its task pauses.
  *
- * One statement does the claim, the debit and its ledger rows (db/articleTaskItems.ts): the
+ * One statement does the claim, the debit and its ledger rows (db/generationTaskItems.ts): the
  * statements are few because each costs a round trip.
  */
 export async function claimItem(ctx: ItemCtx, itemId: number): Promise<Claim | null> {

@@ -1,7 +1,7 @@
-import type { ArticleTaskAddBody } from '../../../contract/schemas/articleTask';
-import { MAX_TASK_ITEMS } from '../../../contract/schemas/articleTask';
+import type { GenerationTaskAddBody } from '../../../contract/schemas/generationTask';
+import { MAX_TASK_ITEMS } from '../../../contract/schemas/generationTask';
 import type { Ctx } from '../context';
-import * as q from '../../db/articleTasks';
+import * as q from '../../db/generationTasks';
 import * as sitesDb from '../../db/sites';
 import { invalid } from '../errors';
 import { parseKeywordLines, splitLines } from '../sites/keywords';
@@ -12,7 +12,7 @@ import { parseKeywordLines, splitLines } from '../sites/keywords';
  */
 
 /** What a task names its keywords by (the add's and the quote's fields). */
-export type KeywordChoice = Pick<ArticleTaskAddBody, 'keyword_ids' | 'keywords' | 'count' | 'include_written'>;
+export type KeywordChoice = Pick<GenerationTaskAddBody, 'keyword_ids' | 'keywords' | 'count' | 'include_written'>;
 
 /** A keyword a task would write about; a pasted one the site does not have yet has no id until the add saves it. */
 export interface PlannedKeyword {

@@ -1,4 +1,4 @@
-import type { ArticleTaskQuoteBody, PriceLine, Quote, TaskQuoteBody } from '../../../contract/schemas/quote';
+import type { GenerationTaskQuoteBody, PriceLine, Quote, TaskQuoteBody } from '../../../contract/schemas/quote';
 import type { Ctx } from '../context';
 import { imagesPerItem } from './points';
 import { imageBatchOf, providersOf } from '../system/providerSettings';
@@ -74,7 +74,7 @@ async function writtenCount(ctx: PriceCtx, accountId: number, siteId: number, ch
  * A generation task's quote. Naming its site, it counts the keywords the task's add would write,
  * chosen by the same rule (without saving pasted keywords), and names those it would skip.
  */
-export async function articleTaskQuote(ctx: PriceCtx, accountId: number, body: ArticleTaskQuoteBody): Promise<Quote> {
+export async function generationTaskQuote(ctx: PriceCtx, accountId: number, body: GenerationTaskQuoteBody): Promise<Quote> {
   const lines = await articleLines(ctx, accountId, body.images ?? true, body.economy ?? false);
   if (body.site_id === undefined) return quoteOf(lines, body.count);
   const written = await writtenCount(ctx, accountId, body.site_id, body);

@@ -5,7 +5,7 @@ import { MAX_EXPORT_ARTICLES } from '../../../contract/schemas/publishExport';
 import type { Ctx } from '../context';
 import type { ArticleRow } from '../../db/articles';
 import * as q from '../../db/publishExport';
-import { articlesOfAccount, findTaskView, type PublishTaskRow } from '../../db/publishTasks';
+import { articlesOfAccount, findTaskView, type PublishingTaskRow } from '../../db/publishingTasks';
 import { invalid, notFound } from '../errors';
 
 /** One article as an export writes it: the row, its category (if any) and the tags it carries. */
@@ -28,7 +28,11 @@ export interface ExportSelection {
 const BATCH = 25;
 
 /** The ids asked for: the listed articles (all the account's), a publishing task's, or the filter's (newest first). */
-async function idsOf(ctx: Pick<Ctx, 'db'>, accountId: number, query: ExportQuery): Promise<{ ids: number[]; task: PublishTaskRow | null }> {
+async function idsOf(
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  query: ExportQuery,
+): Promise<{ ids: number[]; task: PublishingTaskRow | null }> {
   if (query.article_ids) {
     const ids = [...new Set(query.article_ids.split(',').map(Number))];
     if (ids.length > MAX_EXPORT_ARTICLES) throw invalid('export.tooMany', { max: MAX_EXPORT_ARTICLES });

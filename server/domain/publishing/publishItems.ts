@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import type { DbOrTx } from '../../db/connection';
 import { addPoints } from '../../db/accounts';
-import * as q from '../../db/publishTasks';
+import * as q from '../../db/publishingTasks';
 import * as items from '../../db/publishItems';
 import * as tasks from '../../db/tasks';
 import { refund } from '../money/points';
@@ -13,7 +13,7 @@ type ItemCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
 /** A worker's hold on a publishing item: valid while the item is running with this attempt number. */
 export interface PublishClaim {
   item: q.PublishItemRow;
-  task: q.PublishTaskRow;
+  task: q.PublishingTaskRow;
 }
 
 export class LostPublishClaim extends Error {}

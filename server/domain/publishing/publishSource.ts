@@ -1,5 +1,5 @@
 import type { Ctx } from '../context';
-import * as q from '../../db/publishTasks';
+import * as q from '../../db/publishingTasks';
 import * as tasks from '../../db/tasks';
 import { dueTimes, type Schedule } from './publishSchedule';
 import { noticePublishOutcome } from '../support/notices';
@@ -21,7 +21,7 @@ type FeedCtx = Pick<Ctx, 'db' | 'jobs' | 'now'>;
 export const belowMinimum = (score: number, min: number) => storeReason(message('failure.belowMinimum', { score, min }));
 
 /** The schedule a task row was added with. */
-export function scheduleOfTask(task: q.PublishTaskRow): Schedule {
+export function scheduleOfTask(task: q.PublishingTaskRow): Schedule {
   if (task.scheduleKind === 'at' && task.scheduleAt) return { kind: 'at', at: task.scheduleAt };
   if (task.scheduleKind === 'drip' && task.dripPerDay && task.dripStart && task.dripEnd && task.timezone) {
     return { kind: 'drip', perDay: task.dripPerDay, start: task.dripStart, end: task.dripEnd, timezone: task.timezone };
@@ -36,10 +36,10 @@ export function scheduleOfTask(task: q.PublishTaskRow): Schedule {
  * items saying why. When the source writes no more, the total is final (and the task completes if
  * every item is finished). Returns how many items were added.
  */
-export async function feedPublishTask(ctx: FeedCtx, publishTaskId: number): Promise<number> {
+export async function feedPublishingTask(ctx: FeedCtx, publishingTaskId: number): Promise<number> {
   let completed = false;
   const added = await ctx.db.transaction(async (tx) => {
-    const task = await q.lockTaskById(tx, publishTaskId);
+    const task = await q.lockTaskById(tx, publishingTaskId);
     if (!task || !task.awaitingSource) return 0;
     // Read first: once the source is seen ended, every article it wrote is committed and found below.
     const ended = await q.sourceEnded(tx, task.sourceTaskId);
@@ -87,20 +87,20 @@ export async function feedPublishTask(ctx: FeedCtx, publishTaskId: number): Prom
     return added.length;
   });
   // The last item finished while the task awaited its source: the account hears of it now.
-  if (completed) await noticePublishOutcome(ctx, publishTaskId);
+  if (completed) await noticePublishOutcome(ctx, publishingTaskId);
   return added;
 }
 
 /** Feeds the publishing tasks awaiting this generation task (after each of its articles, and when it ends). */
-export async function feedPublishing(ctx: FeedCtx, articleTaskId: number): Promise<number> {
+export async function feedPublishing(ctx: FeedCtx, generationTaskId: number): Promise<number> {
   let added = 0;
-  for (const { id } of await q.awaitingTasks(ctx.db, articleTaskId)) added += await feedPublishTask(ctx, id);
+  for (const { id } of await q.awaitingTasks(ctx.db, generationTaskId)) added += await feedPublishingTask(ctx, id);
   return added;
 }
 
 /** Feeds every awaiting publishing task: at start and on the workers' sweep, catching up whatever a crash left. */
 export async function feedAllPublishing(ctx: FeedCtx): Promise<number> {
   let added = 0;
-  for (const { id } of await q.awaitingTasks(ctx.db)) added += await feedPublishTask(ctx, id);
+  for (const { id } of await q.awaitingTasks(ctx.db)) added += await feedPublishingTask(ctx, id);
   return added;
 }

@@ -5,7 +5,7 @@ import type { ArticleRow } from '../../db/articles';
 import type { SiteRow } from '../../db/sites';
 import { findSite } from '../../db/sites';
 import { findArticle, wordpressChoices } from '../../db/articles';
-import * as q from '../../db/publishTasks';
+import * as q from '../../db/publishingTasks';
 import { credentialsOf, type SiteCredentials } from '../sites/sites';
 import { linkedBody } from '../links/internalLinks';
 import { message } from '../../i18n/messages';

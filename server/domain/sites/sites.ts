@@ -14,7 +14,7 @@ import type {
 import type { List } from '../../../contract/schemas/common';
 import type { Ctx } from '../context';
 import * as q from '../../db/sites';
-import { countUnfinishedTasksOfSite } from '../../db/articleTasks';
+import { countUnfinishedTasksOfSite } from '../../db/generationTasks';
 import type { Language } from '../../../contract/languages';
 import { label, message, render, type Message } from '../../i18n/messages';
 import { readReason, storeReason } from '../../i18n/storedText';

@@ -259,7 +259,7 @@ export async function noticeTaskOutcome(ctx: NoticeCtx, itemId: number) {
  * task a sub-account started reaches the account under that sub-account's name.
  */
 export async function noticePublishOutcome(ctx: NoticeCtx, taskId: number) {
-  const task = await q.publishTaskOutcome(ctx.db, taskId);
+  const task = await q.publishingTaskOutcome(ctx.db, taskId);
   if (!task || task.status !== 'completed') return;
   const failedAll = task.done === 0 && task.failed > 0;
   const author = authorOf(task);

@@ -22,7 +22,7 @@ import {
   importArticle,
   listArticles,
 } from '../../domain/articles/articles';
-import { syncPublications } from '../../domain/publishing/publishTasks';
+import { syncPublications } from '../../domain/publishing/tasks';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };

@@ -14,7 +14,7 @@ import { seoCheckTexts } from '../../domain/articles/seoCheckText';
 import { refreshArticle, refreshableArticles } from '../../domain/articles/articleRefresh';
 import { queueRefreshes } from '../../domain/articles/articleBulkRefresh';
 import { refreshQuote } from '../../domain/money/quote';
-import { syncPublications } from '../../domain/publishing/publishTasks';
+import { syncPublications } from '../../domain/publishing/tasks';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };

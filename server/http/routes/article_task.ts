@@ -2,21 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
 import { IdBody, ListOf } from '../../../contract/schemas/common';
 import {
-  ArticleTask,
-  ArticleTaskAddBody,
-  ArticleTaskAdded,
-  ArticleTaskDetail,
-  ArticleTaskDetailQuery,
-  ArticleTaskListQuery,
+  GenerationTask,
+  GenerationTaskAddBody,
+  GenerationTaskAdded,
+  GenerationTaskDetail,
+  GenerationTaskDetailQuery,
+  GenerationTaskListQuery,
   RetryItemBody,
-} from '../../../contract/schemas/articleTask';
-import { addTask, cancelTask, resumeGenerationTask, retryItem } from '../../domain/generation/articleTasks';
+} from '../../../contract/schemas/generationTask';
+import { addTask, cancelTask, resumeGenerationTask, retryItem } from '../../domain/generation/tasks';
 import { pauseTask } from '../../domain/tasks/taskTransitions';
-import { listTasks, taskDetail, taskViews, toTask } from '../../domain/generation/articleTaskViews';
+import { listTasks, taskDetail, taskViews, toTask } from '../../domain/generation/taskViews';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 import { authOf } from '../authPlugin';
-import { ArticleTaskQuoteBody, Quote } from '../../../contract/schemas/quote';
-import { articleTaskQuote } from '../../domain/money/quote';
+import { GenerationTaskQuoteBody, Quote } from '../../../contract/schemas/quote';
+import { generationTaskQuote } from '../../domain/money/quote';
 
 const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['article_task'];
@@ -29,7 +29,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.articleTaskList,
     {
       config: { keyScope: 'read', permission: 'signedIn' },
-      schema: { tags, querystring: ArticleTaskListQuery, response: { 200: Reply(ListOf(ArticleTask)), ...replies } },
+      schema: { tags, querystring: GenerationTaskListQuery, response: { 200: Reply(ListOf(GenerationTask)), ...replies } },
     },
     async (request) => {
       return ok(await listTasks(ctx, request.accountId, request.query));
@@ -41,10 +41,13 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { keyScope: 'generate', permission: 'article_task:add' },
       bodyLimit: 4 * 1024 * 1024,
-      schema: { tags, body: ArticleTaskAddBody, response: { 200: Reply(ArticleTaskAdded), ...replies, 413: ErrorReply } },
+      schema: { tags, body: GenerationTaskAddBody, response: { 200: Reply(GenerationTaskAdded), ...replies, 413: ErrorReply } },
     },
     async (request) => {
-      const { task, skipped } = await addTask(ctx, request.accountId, request.body, authOf(request).user.id, request.language);
+      const { task, skipped } = await addTask(ctx, request.accountId, request.body, {
+        userId: authOf(request).user.id,
+        language: request.language,
+      });
       request.keyPoints = task.itemCost * task.total; // the key log's points
       return ok({ ...toTask(task), skipped });
     },
@@ -55,16 +58,16 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.articleTaskQuote,
     {
       config: { keyScope: 'read', permission: 'article_task:add' },
-      schema: { tags, body: ArticleTaskQuoteBody, response: { 200: Reply(Quote), ...replies } },
+      schema: { tags, body: GenerationTaskQuoteBody, response: { 200: Reply(Quote), ...replies } },
     },
-    async (request) => ok(await articleTaskQuote(ctx, request.accountId, request.body)),
+    async (request) => ok(await generationTaskQuote(ctx, request.accountId, request.body)),
   );
 
   app.get(
     ApiPath.articleTaskDetail,
     {
       config: { keyScope: 'read', permission: 'signedIn' },
-      schema: { tags, querystring: ArticleTaskDetailQuery, response: { 200: Reply(ArticleTaskDetail), ...replies } },
+      schema: { tags, querystring: GenerationTaskDetailQuery, response: { 200: Reply(GenerationTaskDetail), ...replies } },
     },
     async (request) => {
       return ok(await taskDetail(ctx, request.accountId, request.query, request.language));
@@ -76,7 +79,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       url,
       {
         config: { keyScope: 'generate', permission: 'article_task:edit' },
-        schema: { tags, body: IdBody, response: { 200: Reply(ArticleTask), ...replies } },
+        schema: { tags, body: IdBody, response: { 200: Reply(GenerationTask), ...replies } },
       },
       async (request) => ok((await taskViews(ctx, [await run(ctx, request.accountId, request.body.id)]))[0]),
     );
@@ -88,7 +91,7 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.articleTaskRetryItem,
     {
       config: { keyScope: 'generate', permission: 'article_task:edit' },
-      schema: { tags, body: RetryItemBody, response: { 200: Reply(ArticleTask), ...replies } },
+      schema: { tags, body: RetryItemBody, response: { 200: Reply(GenerationTask), ...replies } },
     },
     async (request) => ok(toTask(await retryItem(ctx, request.accountId, request.body.id))),
   );

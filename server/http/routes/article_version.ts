@@ -10,7 +10,7 @@ import {
 } from '../../../contract/schemas/articleVersion';
 import { seoCheckTexts } from '../../domain/articles/seoCheckText';
 import { listVersions, restoreVersion, versionDetail } from '../../domain/articles/articleVersions';
-import { syncPublications } from '../../domain/publishing/publishTasks';
+import { syncPublications } from '../../domain/publishing/tasks';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
 
 const replies = { ...errorReplies, 404: ErrorReply };

@@ -10,25 +10,25 @@ import {
   PublishGenerateBody,
   PublishGenerated,
   PublishRetryBody,
-  PublishTask,
-  PublishTaskAddBody,
-  PublishTaskDetail,
-  PublishTaskDetailQuery,
-  PublishTaskListQuery,
-} from '../../../contract/schemas/publishTask';
+  PublishingTask,
+  PublishingTaskAddBody,
+  PublishingTaskDetail,
+  PublishingTaskDetailQuery,
+  PublishingTaskListQuery,
+} from '../../../contract/schemas/publishingTask';
 import { ExportQuery } from '../../../contract/schemas/publishExport';
 import { exportSelection, localImages } from '../../domain/publishing/publishExport';
 import { exportEntries, zipStream } from '../../providers/publish/exportZip';
 import { wxrStream } from '../../providers/publish/exportWxr';
 import {
-  addGeneratePublishTask,
-  addPublishTask,
-  cancelPublishTask,
-  resumePublishTask,
-  retryPublishTask,
-} from '../../domain/publishing/publishTasks';
+  addGeneratePublishingTask,
+  addPublishingTask,
+  cancelPublishingTask,
+  resumePublishingTask,
+  retryPublishingTask,
+} from '../../domain/publishing/tasks';
 import { pauseTask } from '../../domain/tasks/taskTransitions';
-import { listPublishTasks, publicationsOf, publishTaskDetail, publishTaskView } from '../../domain/publishing/publishTaskViews';
+import { listPublishingTasks, publicationsOf, publishingTaskDetail, publishingTaskView } from '../../domain/publishing/taskViews';
 import { requireCode } from '../../domain/access/users';
 import { authOf } from '../authPlugin';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
@@ -41,24 +41,30 @@ const tags = ['task'];
 /** Publishing tasks: add, progress and items, pause, resume, cancel, retry failed; where an article is published. */
 const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const view = (accountId: number, id: number) => publishTaskView(ctx, accountId, id);
+  const view = (accountId: number, id: number) => publishingTaskView(ctx, accountId, id);
 
   app.get(
     ApiPath.taskList,
     {
       config: { permission: 'signedIn' },
-      schema: { tags, querystring: PublishTaskListQuery, response: { 200: Reply(ListOf(PublishTask)), ...replies } },
+      schema: { tags, querystring: PublishingTaskListQuery, response: { 200: Reply(ListOf(PublishingTask)), ...replies } },
     },
     async (request) => {
-      return ok(await listPublishTasks(ctx, request.accountId, request.query));
+      return ok(await listPublishingTasks(ctx, request.accountId, request.query));
     },
   );
 
   app.post(
     ApiPath.taskAdd,
-    { config: { permission: 'task:add' }, schema: { tags, body: PublishTaskAddBody, response: { 200: Reply(PublishTask), ...replies } } },
+    {
+      config: { permission: 'task:add' },
+      schema: { tags, body: PublishingTaskAddBody, response: { 200: Reply(PublishingTask), ...replies } },
+    },
     async (request) => {
-      const task = await addPublishTask(ctx, request.accountId, request.body, authOf(request).user.id, request.language);
+      const task = await addPublishingTask(ctx, request.accountId, request.body, {
+        userId: authOf(request).user.id,
+        language: request.language,
+      });
       return ok(await view(request.accountId, task.id));
     },
   );
@@ -74,8 +80,11 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = authOf(request);
       // It writes the articles too: the caller must also be allowed to generate.
       await requireCode(ctx, auth, 'article_task:add');
-      const added = await addGeneratePublishTask(ctx, request.accountId, request.body, auth.user.id, request.language);
-      return ok({ task: await view(request.accountId, added.task.id), article_task_id: added.articleTaskId, skipped: added.skipped });
+      const added = await addGeneratePublishingTask(ctx, request.accountId, request.body, {
+        userId: auth.user.id,
+        language: request.language,
+      });
+      return ok({ task: await view(request.accountId, added.task.id), article_task_id: added.generationTaskId, skipped: added.skipped });
     },
   );
 
@@ -97,31 +106,31 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPath.taskDetail,
     {
       config: { permission: 'signedIn' },
-      schema: { tags, querystring: PublishTaskDetailQuery, response: { 200: Reply(PublishTaskDetail), ...replies } },
+      schema: { tags, querystring: PublishingTaskDetailQuery, response: { 200: Reply(PublishingTaskDetail), ...replies } },
     },
     async (request) => {
-      return ok(await publishTaskDetail(ctx, request.accountId, request.query, request.language));
+      return ok(await publishingTaskDetail(ctx, request.accountId, request.query, request.language));
     },
   );
 
-  const action = (url: string, run: typeof resumePublishTask) =>
+  const action = (url: string, run: typeof resumePublishingTask) =>
     app.post(
       url,
-      { config: { permission: 'task:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(PublishTask), ...replies } } },
+      { config: { permission: 'task:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(PublishingTask), ...replies } } },
       async (request) => {
         const task = await run(ctx, request.accountId, request.body.id);
         return ok(await view(request.accountId, task.id));
       },
     );
   action(ApiPath.taskPause, (c, accountId, id) => pauseTask(c, 'publishing', accountId, id));
-  action(ApiPath.taskResume, resumePublishTask);
-  action(ApiPath.taskCancel, cancelPublishTask);
+  action(ApiPath.taskResume, resumePublishingTask);
+  action(ApiPath.taskCancel, cancelPublishingTask);
 
   app.post(
     ApiPath.taskRetry,
-    { config: { permission: 'task:edit' }, schema: { tags, body: PublishRetryBody, response: { 200: Reply(PublishTask), ...replies } } },
+    { config: { permission: 'task:edit' }, schema: { tags, body: PublishRetryBody, response: { 200: Reply(PublishingTask), ...replies } } },
     async (request) => {
-      const task = await retryPublishTask(ctx, request.accountId, request.body);
+      const task = await retryPublishingTask(ctx, request.accountId, request.body);
       return ok(await view(request.accountId, task.id));
     },
   );

@@ -14,7 +14,7 @@ import { useArticlePrompts, useGenerationQuote, useStartGeneration } from './api
 import { DialogFormFooter } from '../form/DialogFormFooter';
 import { ModelNotice } from './ModelNotice';
 import { QuoteSummary } from '../points/QuoteSummary';
-import type { ArticleTaskQuoteBody } from '../../../contract/schemas/quote';
+import type { GenerationTaskQuoteBody } from '../../../contract/schemas/quote';
 
 type TaskValues = {
   site_id: string;
@@ -33,9 +33,9 @@ const between =
     return Number.isInteger(number) && number >= min && number <= max ? null : key;
   };
 const RULES: FieldRules<TaskValues> = {
-  site_id: [required('articleTask.validation.site')],
-  count: [between(1, 10_000, 'articleTask.validation.count')],
-  word_count: [between(300, 5000, 'articleTask.validation.wordCount')],
+  site_id: [required('generation.validation.site')],
+  count: [between(1, 10_000, 'generation.validation.count')],
+  word_count: [between(300, 5000, 'generation.validation.wordCount')],
 };
 
 /**
@@ -43,7 +43,7 @@ const RULES: FieldRules<TaskValues> = {
  * those it would skip, as the add does); without, the count asked (`count` caps a pasted list). Null
  * while the count is not a number the task takes.
  */
-function quoteOf(values: TaskValues, images: boolean, economy: boolean, includeWritten: boolean): ArticleTaskQuoteBody | null {
+function quoteOf(values: TaskValues, images: boolean, economy: boolean, includeWritten: boolean): GenerationTaskQuoteBody | null {
   const asked = Number(values.count);
   if (!Number.isInteger(asked) || asked < 1 || asked > 10_000) return null;
   if (values.site_id)
@@ -75,13 +75,13 @@ interface GenerationTaskFormProps {
  * layer shows the dialog that leads to the account page.
  */
 export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: GenerationTaskFormProps) {
-  const { t } = useTranslation('articleTask');
+  const { t } = useTranslation(['generation', 'tasks']);
   const submission = useStartGeneration({
     onSucceeded: ({ skipped }) => {
       toaster.success({
-        title: t('articleTask.form.started'),
+        title: t('generation.form.started'),
         description: skipped.length
-          ? t('articleTask.form.skipped', {
+          ? t('generation.form.skipped', {
               count: skipped.length,
               keywords: skipped.slice(0, 5).join(', ') + (skipped.length > 5 ? '…' : ''),
             })
@@ -127,7 +127,7 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
     });
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('articleTask.form.title')}>
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('generation.form.title')}>
       <Dialog.Body>
         <Stack gap="4">
           {/* Too few points: the request layer's dialog (with its way to /account) says so instead. */}
@@ -135,40 +135,38 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
           <ModelNotice onNavigate={onCancel} />
           {!site && (
             <SelectField
-              label={t('articleTask.fields.site')}
+              label={t('tasks.fields.site')}
               options={[
-                { value: '', label: t('articleTask.form.chooseSite') },
+                { value: '', label: t('generation.form.chooseSite') },
                 ...sites.map((candidate) => ({ value: String(candidate.id), label: candidate.name })),
               ]}
               {...form.field('site_id')}
             />
           )}
-          <TextField label={t('articleTask.fields.name')} helperText={t('articleTask.form.nameHint')} {...form.field('name')} />
+          <TextField label={t('tasks.fields.name')} helperText={t('generation.form.nameHint')} {...form.field('name')} />
           <TextAreaField
-            label={t('articleTask.fields.keywords')}
+            label={t('generation.fields.keywords')}
             rows={4}
-            placeholder={t('articleTask.form.keywordsPlaceholder')}
+            placeholder={t('generation.form.keywordsPlaceholder')}
             helperText={
-              chosen
-                ? t('articleTask.form.keywordsHint', { unused: chosen.unused_keyword_count })
-                : t('articleTask.form.keywordsHintNoSite')
+              chosen ? t('generation.form.keywordsHint', { unused: chosen.unused_keyword_count }) : t('generation.form.keywordsHintNoSite')
             }
             {...form.field('keywords')}
           />
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-            <TextField label={t('articleTask.fields.count')} inputMode="numeric" {...form.field('count')} />
-            <TextField label={t('articleTask.fields.wordCount')} inputMode="numeric" {...form.field('word_count')} />
+            <TextField label={t('generation.fields.count')} inputMode="numeric" {...form.field('count')} />
+            <TextField label={t('generation.fields.wordCount')} inputMode="numeric" {...form.field('word_count')} />
             <TextField
-              label={t('articleTask.fields.language')}
+              label={t('generation.fields.language')}
               placeholder={chosen?.language ?? 'en'}
-              helperText={t('articleTask.form.languageHint')}
+              helperText={t('generation.form.languageHint')}
               {...form.field('language')}
             />
           </SimpleGrid>
           <SelectField
-            label={t('articleTask.fields.prompt')}
+            label={t('generation.fields.prompt')}
             options={[
-              { value: '', label: t('articleTask.form.defaultPrompt') },
+              { value: '', label: t('generation.form.defaultPrompt') },
               ...promptRows.filter((prompt) => !prompt.built_in).map((prompt) => ({ value: String(prompt.id), label: prompt.name })),
             ]}
             {...form.field('prompt_id')}
@@ -176,26 +174,26 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
           <Checkbox.Root checked={images} onCheckedChange={(details) => setImages(details.checked === true)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{t('articleTask.fields.images')}</Checkbox.Label>
+            <Checkbox.Label>{t('generation.fields.images')}</Checkbox.Label>
           </Checkbox.Root>
           <Stack gap="1">
             <Checkbox.Root checked={includeWritten} onCheckedChange={(details) => setIncludeWritten(details.checked === true)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{t('articleTask.fields.includeWritten')}</Checkbox.Label>
+              <Checkbox.Label>{t('generation.fields.includeWritten')}</Checkbox.Label>
             </Checkbox.Root>
             <Text textStyle="xs" color="fg.muted">
-              {t('articleTask.form.includeWrittenHint')}
+              {t('generation.form.includeWrittenHint')}
             </Text>
           </Stack>
           <Stack gap="1">
             <Checkbox.Root checked={economy} onCheckedChange={(details) => setEconomy(details.checked === true)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{t('articleTask.fields.economy')}</Checkbox.Label>
+              <Checkbox.Label>{t('generation.fields.economy')}</Checkbox.Label>
             </Checkbox.Root>
             <Text textStyle="xs" color="fg.muted">
-              {t('articleTask.form.economyHint')}
+              {t('generation.form.economyHint')}
             </Text>
           </Stack>
           {economy && (
@@ -203,20 +201,20 @@ export function GenerationTaskForm({ site, sites = [], onCancel, onStarted }: Ge
               <Checkbox.Root checked={interactiveFallback} onCheckedChange={(details) => setInteractiveFallback(details.checked === true)}>
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>{t('articleTask.fields.interactiveFallback')}</Checkbox.Label>
+                <Checkbox.Label>{t('generation.fields.interactiveFallback')}</Checkbox.Label>
               </Checkbox.Root>
               <Text textStyle="xs" color="fg.muted">
-                {t('articleTask.form.interactiveFallbackHint')}
+                {t('generation.form.interactiveFallbackHint')}
               </Text>
             </Stack>
           )}
           <QuoteSummary view={price} what="article" />
           <Text textStyle="xs" color="fg.muted">
-            {t('articleTask.form.pointsHint')}
+            {t('generation.form.pointsHint')}
           </Text>
         </Stack>
       </Dialog.Body>
-      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('articleTask.form.start')} />
+      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('generation.form.start')} />
     </form>
   );
 }

@@ -1,15 +1,15 @@
 import { useCall, type HandlersOf } from '../../app/useCall';
 import { useLoad } from '../../app/useLoad';
 import { useQuote } from '../../app/useQuote';
-import { articleTaskAdd } from '../../services/api/articleTask';
+import { generationTaskAdd } from '../../services/api/generationTask';
 import { promptList } from '../../services/api/prompt';
 import { providerGet } from '../../services/api/provider';
-import { articleTaskQuote } from '../../services/api/quote';
+import { generationTaskQuote } from '../../services/api/quote';
 
-export const useStartGeneration = (handlers?: HandlersOf<typeof articleTaskAdd>) => useCall(articleTaskAdd, handlers);
+export const useStartGeneration = (handlers?: HandlersOf<typeof generationTaskAdd>) => useCall(generationTaskAdd, handlers);
 
 /** What a generation task costs; nothing asked while `input` is null. */
-export const useGenerationQuote = (input: Parameters<typeof articleTaskQuote>[0] | null) => useQuote(articleTaskQuote, input);
+export const useGenerationQuote = (input: Parameters<typeof generationTaskQuote>[0] | null) => useQuote(generationTaskQuote, input);
 
 const ARTICLE_PROMPTS = { page: 1, page_size: 100, kind: 'article' } as const;
 

@@ -24,12 +24,12 @@ interface ArticlePickerDialogProps {
  * match (across pages).
  */
 export function ArticlePickerDialog({ sites, ...choice }: ArticlePickerDialogProps) {
-  const { t } = useTranslation(['task', 'article']);
+  const { t } = useTranslation(['publishing', 'tasks', 'article']);
   const siteName = new Map(sites.map((site) => [site.id, site.name]));
   const columns: Column<ArticleSummary>[] = [
     {
       key: 'title',
-      header: t('task.detail.article'),
+      header: t('tasks.detail.article'),
       render: (row) => (
         <Text textStyle="sm" maxW="md" truncate title={row.title}>
           {row.title}
@@ -38,17 +38,17 @@ export function ArticlePickerDialog({ sites, ...choice }: ArticlePickerDialogPro
     },
     {
       key: 'site',
-      header: t('task.picker.site'),
+      header: t('publishing.picker.site'),
       render: (row) => (
         <Text textStyle="sm" truncate maxW="40">
-          {(row.site_id !== null && siteName.get(row.site_id)) || t('task.picker.noSite')}
+          {(row.site_id !== null && siteName.get(row.site_id)) || t('publishing.picker.noSite')}
         </Text>
       ),
     },
-    { key: 'status', header: t('task.fields.status'), render: (row) => t(`article.status.${row.status}`) },
+    { key: 'status', header: t('tasks.fields.status'), render: (row) => t(`article.status.${row.status}`) },
     {
       key: 'created',
-      header: t('task.fields.created'),
+      header: t('tasks.fields.created'),
       render: (row) => (
         <Text whiteSpace="nowrap" textStyle="xs">
           {row.created_at}
@@ -60,14 +60,14 @@ export function ArticlePickerDialog({ sites, ...choice }: ArticlePickerDialogPro
     <RowPickerDialog<ArticleSummary>
       {...choice}
       texts={{
-        title: t('task.picker.title'),
-        search: t('task.picker.search'),
-        empty: t('task.picker.empty'),
-        select: (title) => t('task.picker.select', { title }),
-        selectAll: (count) => t('task.picker.selectAll', { count }),
-        clear: t('task.picker.clear'),
-        selected: (count) => t('task.picker.selected', { count }),
-        done: t('task.picker.done'),
+        title: t('publishing.picker.title'),
+        search: t('publishing.picker.search'),
+        empty: t('publishing.picker.empty'),
+        select: (title) => t('publishing.picker.select', { title }),
+        selectAll: (count) => t('publishing.picker.selectAll', { count }),
+        clear: t('publishing.picker.clear'),
+        selected: (count) => t('publishing.picker.selected', { count }),
+        done: t('publishing.picker.done'),
       }}
       fetchPage={pickableArticles}
       initialFilters={{}}
@@ -75,17 +75,17 @@ export function ArticlePickerDialog({ sites, ...choice }: ArticlePickerDialogPro
       selects={[
         {
           filter: 'site_id',
-          label: t('task.picker.site'),
+          label: t('publishing.picker.site'),
           options: [
-            { value: '', label: t('task.picker.allSites') },
+            { value: '', label: t('publishing.picker.allSites') },
             ...sites.map((site) => ({ value: String(site.id), label: site.name })),
           ],
         },
         {
           filter: 'status',
-          label: t('task.fields.status'),
+          label: t('tasks.fields.status'),
           options: [
-            { value: '', label: t('task.picker.allStatuses') },
+            { value: '', label: t('publishing.picker.allStatuses') },
             ...STATUSES.map((status) => ({ value: status, label: t(`article.status.${status}`) })),
           ],
         },

@@ -3,7 +3,7 @@ import { Badge, Button, Dialog, HStack, Link, Separator, Stack, Text } from '@ch
 import { useSelector } from '@xstate/react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Publication } from '../../../contract/schemas/publishTask';
+import type { Publication } from '../../../contract/schemas/publishingTask';
 import { useListActor, type ListServices } from '../../app/useListActor';
 import { publicationRowsOf, usePublish } from './api';
 import { FormDialog } from '../feedback/FormDialog';
@@ -20,7 +20,7 @@ const PALETTE: Record<string, string> = { publish: 'green', draft: 'gray', futur
  * read back after the last publish holds what was sent (or exactly what differs), or why it failed.
  */
 export function ArticlePublications({ articleId }: { articleId: number }) {
-  const { t, ready } = useTranslation('task');
+  const { t, ready } = useTranslation('publishing');
   /**
    * The sites a take-off was asked for, with the publication's last sync at that moment: the list
    * reloads until the site has answered (the sync moves on, done or failed), so the row shows the
@@ -58,12 +58,12 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
   if (!ready || !rows) return null;
   const busy = takeOff.state === 'submitting';
   return (
-    <Stack gap="2" role="region" aria-label={t('task.publications.title')} data-testid="article-publications">
+    <Stack gap="2" role="region" aria-label={t('publishing.publications.title')} data-testid="article-publications">
       <Separator />
-      <Text fontWeight="semibold">{t('task.publications.title')}</Text>
+      <Text fontWeight="semibold">{t('publishing.publications.title')}</Text>
       {rows.length === 0 && (
         <Text textStyle="sm" color="fg.muted">
-          {t('task.publications.none')}
+          {t('publishing.publications.none')}
         </Text>
       )}
       {rows.map((row) => (
@@ -72,16 +72,18 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
             <Text textStyle="sm" fontWeight="medium">
               {row.site_name}
             </Text>
-            <Badge colorPalette={PALETTE[row.status] ?? 'gray'}>{t(`task.postStatus.${row.status}`, { defaultValue: row.status })}</Badge>
+            <Badge colorPalette={PALETTE[row.status] ?? 'gray'}>
+              {t(`publishing.postStatus.${row.status}`, { defaultValue: row.status })}
+            </Badge>
             {row.remote_url && (
               <Link href={row.remote_url} target="_blank" rel="noopener noreferrer" color="brand.fg" textStyle="sm">
-                {t('task.publications.open')} <ExternalLink size={12} />
+                {t('publishing.publications.open')} <ExternalLink size={12} />
               </Link>
             )}
           </HStack>
           {row.last_sync_at && (
             <Text textStyle="xs" color="fg.muted">
-              {t('task.publications.lastSync', { at: row.last_sync_at })}
+              {t('publishing.publications.lastSync', { at: row.last_sync_at })}
             </Text>
           )}
           <ReadBackState readBack={row.verification} />
@@ -89,18 +91,18 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
             <HStack gap="2" pt="1">
               {(row.status === 'publish' || row.status === 'future') && (
                 <Button size="xs" variant="outline" disabled={busy} onClick={() => takeOffFrom(row.site_id, 'unpublish')}>
-                  {t('task.publications.unpublish')}
+                  {t('publishing.publications.unpublish')}
                 </Button>
               )}
               <Button
                 size="xs"
                 variant="outline"
                 colorPalette="red"
-                title={t('task.publications.removeHint')}
+                title={t('publishing.publications.removeHint')}
                 disabled={busy}
                 onClick={() => setRemoving({ siteId: row.site_id, siteName: row.site_name })}
               >
-                {t('task.publications.remove')}
+                {t('publishing.publications.remove')}
               </Button>
             </HStack>
           )}
@@ -111,9 +113,9 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
           )}
         </Stack>
       ))}
-      <FormDialog open={removing !== null} onClose={() => setRemoving(null)} title={t('task.publications.removeTitle')} size="xs">
+      <FormDialog open={removing !== null} onClose={() => setRemoving(null)} title={t('publishing.publications.removeTitle')} size="xs">
         <Dialog.Body>
-          <Text>{t('task.publications.removeText', { site: removing?.siteName ?? '' })}</Text>
+          <Text>{t('publishing.publications.removeText', { site: removing?.siteName ?? '' })}</Text>
         </Dialog.Body>
         <Dialog.Footer>
           <Button variant="outline" onClick={() => setRemoving(null)}>
@@ -126,13 +128,13 @@ export function ArticlePublications({ articleId }: { articleId: number }) {
               setRemoving(null);
             }}
           >
-            {t('task.publications.remove')}
+            {t('publishing.publications.remove')}
           </ColoredButton>
         </Dialog.Footer>
       </FormDialog>
       {takeOff.state === 'succeeded' && (
         <Text textStyle="xs" color="fg.muted" role="status">
-          {t('task.publications.takeOffAdded')}
+          {t('publishing.publications.takeOffAdded')}
         </Text>
       )}
       {takeOff.error && (

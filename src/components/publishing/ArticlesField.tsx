@@ -19,12 +19,12 @@ interface ArticlesFieldProps {
 
 /** The articles a publishing task or an export is of: how many are chosen, and the picker to choose them. */
 export function ArticlesField({ sites, chosen, onChosen, missing, given, testId }: ArticlesFieldProps) {
-  const { t } = useTranslation('task');
+  const { t } = useTranslation('publishing');
   const [picking, setPicking] = useState(false);
   return (
     <Stack gap="1">
       <Text textStyle="sm" fontWeight="medium">
-        {t('task.fields.articles')}
+        {t('publishing.fields.articles')}
       </Text>
       {given ? (
         <Text textStyle="sm" color="fg.muted" data-testid={testId}>
@@ -33,14 +33,14 @@ export function ArticlesField({ sites, chosen, onChosen, missing, given, testId 
       ) : (
         <HStack gap="3">
           <Button size="sm" variant="outline" onClick={() => setPicking(true)}>
-            <ListChecks /> {t('task.form.chooseArticles')}
+            <ListChecks /> {t('publishing.form.chooseArticles')}
           </Button>
           <Text textStyle="sm" color={missing && chosen.size === 0 ? 'fg.error' : 'fg.muted'} data-testid={testId}>
             {chosen.size
-              ? t('task.form.chosen', { count: chosen.size })
+              ? t('publishing.form.chosen', { count: chosen.size })
               : missing
-                ? t('task.validation.articles')
-                : t('task.form.noneChosen')}
+                ? t('publishing.validation.articles')
+                : t('publishing.form.noneChosen')}
           </Text>
         </HStack>
       )}

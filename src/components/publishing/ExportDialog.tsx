@@ -27,10 +27,10 @@ interface ExportDialogProps {
  * drafts or published).
  */
 export function ExportDialog({ task, sites, articles, onClose }: ExportDialogProps) {
-  const { t } = useTranslation('task');
+  const { t } = useTranslation('publishing');
   const submission = useExportArticles({
     onSucceeded: () => {
-      toaster.success({ title: t('task.export.downloaded') });
+      toaster.success({ title: t('publishing.export.downloaded') });
       onClose();
     },
   });
@@ -50,8 +50,8 @@ export function ExportDialog({ task, sites, articles, onClose }: ExportDialogPro
   };
 
   return (
-    <FormDialog open onClose={onClose} title={t('task.export.title')}>
-      <form onSubmit={submit} noValidate aria-label={t('task.export.title')}>
+    <FormDialog open onClose={onClose} title={t('publishing.export.title')}>
+      <form onSubmit={submit} noValidate aria-label={t('publishing.export.title')}>
         <Dialog.Body>
           <Stack gap="4">
             <FailureAlert failure={submission.error} />
@@ -60,35 +60,35 @@ export function ExportDialog({ task, sites, articles, onClose }: ExportDialogPro
               chosen={chosen}
               onChosen={setChosen}
               missing={noArticles}
-              given={task && t('task.export.ofTask', { name: task.name, count: task.total })}
+              given={task && t('publishing.export.ofTask', { name: task.name, count: task.total })}
               testId="export-articles"
             />
             <SelectField
-              label={t('task.export.format')}
+              label={t('publishing.export.format')}
               name="format"
               value={format}
               onValueChange={(value) => setFormat(value as ExportQuery['format'])}
               options={[
-                { value: 'zip', label: t('task.export.zip') },
-                { value: 'wxr', label: t('task.export.wxr') },
+                { value: 'zip', label: t('publishing.export.zip') },
+                { value: 'wxr', label: t('publishing.export.wxr') },
               ]}
-              helperText={t(format === 'zip' ? 'task.export.zipHint' : 'task.export.wxrHint')}
+              helperText={t(format === 'zip' ? 'publishing.export.zipHint' : 'publishing.export.wxrHint')}
             />
             {format === 'wxr' && (
               <SelectField
-                label={t('task.export.postStatus')}
+                label={t('publishing.export.postStatus')}
                 name="post_status"
                 value={postStatus}
                 onValueChange={(value) => setPostStatus(value as 'draft' | 'publish')}
                 options={[
-                  { value: 'draft', label: t('task.postStatus.draft') },
-                  { value: 'publish', label: t('task.postStatus.publish') },
+                  { value: 'draft', label: t('publishing.postStatus.draft') },
+                  { value: 'publish', label: t('publishing.postStatus.publish') },
                 ]}
               />
             )}
           </Stack>
         </Dialog.Body>
-        <DialogFormFooter onCancel={onClose} submitting={submission.state === 'submitting'} submitLabel={t('task.export.download')} />
+        <DialogFormFooter onCancel={onClose} submitting={submission.state === 'submitting'} submitLabel={t('publishing.export.download')} />
       </form>
     </FormDialog>
   );

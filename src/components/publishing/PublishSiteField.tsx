@@ -12,19 +12,19 @@ type FieldProps = Omit<React.ComponentProps<typeof SelectField>, 'label' | 'opti
  * cannot (export sites) are named under the select with why, and an account with none is told so.
  */
 export function PublishSiteField({ sites, ...field }: FieldProps & { sites: readonly Site[] }) {
-  const { t } = useTranslation('task');
+  const { t } = useTranslation(['publishing', 'tasks']);
   const publishable = publishableSites(sites);
   const exportOnly = sites.filter((site) => site.type === 'export').map((site) => site.name);
   const helperText = !publishable.length
-    ? t('task.form.noPublishable')
+    ? t('publishing.form.noPublishable')
     : exportOnly.length
-      ? t('task.form.exportSites', { names: exportOnly.join(t('task.form.nameSeparator')) })
+      ? t('publishing.form.exportSites', { names: exportOnly.join(t('publishing.form.nameSeparator')) })
       : undefined;
   return (
     <SelectField
-      label={t('task.fields.site')}
+      label={t('tasks.fields.site')}
       options={[
-        { value: '', label: t('task.form.chooseSite') },
+        { value: '', label: t('publishing.form.chooseSite') },
         ...publishable.map((site) => ({ value: String(site.id), label: site.name })),
       ]}
       helperText={helperText}

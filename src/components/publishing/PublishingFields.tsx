@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { PublishTaskAddBody } from '../../../contract/schemas/publishTask';
+import type { PublishingTaskAddBody } from '../../../contract/schemas/publishingTask';
 import { DateTimeField } from '../form/DateTimeField';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
@@ -43,22 +43,22 @@ const future =
     return value && Number.isFinite(at) && at > Date.now() ? null : key;
   };
 const clock: Rule<PublishingValues> = (value, values) =>
-  values.schedule !== 'drip' || /^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(value) ? null : 'task.validation.time';
+  values.schedule !== 'drip' || /^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(value) ? null : 'publishing.validation.time';
 export const PUBLISHING_RULES: FieldRules<PublishingValues> = {
-  run_at: [future('task.validation.runAt', (values) => values.schedule === 'at')],
-  post_date: [future('task.validation.postDate', (values) => values.post_status === 'future')],
+  run_at: [future('publishing.validation.runAt', (values) => values.schedule === 'at')],
+  post_date: [future('publishing.validation.postDate', (values) => values.post_status === 'future')],
   per_day: [
     (value, values) =>
       values.schedule !== 'drip' || (Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 100)
         ? null
-        : 'task.validation.perDay',
+        : 'publishing.validation.perDay',
   ],
   drip_start: [clock],
   drip_end: [clock],
 };
 
 type PublishingBody = Pick<
-  PublishTaskAddBody,
+  PublishingTaskAddBody,
   'post_status' | 'post_date' | 'category_id' | 'tags' | 'schedule' | 'run_at' | 'per_day' | 'drip_start' | 'drip_end' | 'timezone'
 >;
 
@@ -70,8 +70,8 @@ export function publishingBody(values: PublishingValues): PublishingBody {
     .map((tag) => tag.trim())
     .filter(Boolean);
   return {
-    post_status: values.post_status as PublishTaskAddBody['post_status'],
-    schedule: values.schedule as PublishTaskAddBody['schedule'],
+    post_status: values.post_status as PublishingTaskAddBody['post_status'],
+    schedule: values.schedule as PublishingTaskAddBody['schedule'],
     ...(values.post_status === 'future' ? { post_date: iso(values.post_date) } : {}),
     ...(values.category_id ? { category_id: Number(values.category_id) } : {}),
     ...(tags.length ? { tags } : {}),
@@ -92,45 +92,48 @@ interface PublishingFieldsProps {
 
 /** Post status (and date), the site's category, tags and the schedule (now, at a time, N a day between two times). */
 export function PublishingFields({ siteId, values, field }: PublishingFieldsProps) {
-  const { t } = useTranslation('task');
+  const { t } = useTranslation('publishing');
   const categoryRows = useSiteCategories(siteId).result?.list ?? [];
   return (
     <>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <SelectField
-          label={t('task.fields.postStatus')}
-          options={(['draft', 'publish', 'future'] as const).map((status) => ({ value: status, label: t(`task.postStatus.${status}`) }))}
+          label={t('publishing.fields.postStatus')}
+          options={(['draft', 'publish', 'future'] as const).map((status) => ({
+            value: status,
+            label: t(`publishing.postStatus.${status}`),
+          }))}
           {...field('post_status')}
         />
-        {values.post_status === 'future' && <DateTimeField label={t('task.fields.postDate')} {...field('post_date')} />}
+        {values.post_status === 'future' && <DateTimeField label={t('publishing.fields.postDate')} {...field('post_date')} />}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <SelectField
-          label={t('task.fields.category')}
+          label={t('publishing.fields.category')}
           options={[
-            { value: '', label: t('task.form.noCategory') },
+            { value: '', label: t('publishing.form.noCategory') },
             ...categoryRows.map((category) => ({ value: String(category.id), label: category.name })),
           ]}
           {...field('category_id')}
         />
-        <TextField label={t('task.fields.tags')} helperText={t('task.form.tagsHint')} {...field('tags')} />
+        <TextField label={t('publishing.fields.tags')} helperText={t('publishing.form.tagsHint')} {...field('tags')} />
       </SimpleGrid>
       <SelectField
-        label={t('task.fields.schedule')}
+        label={t('publishing.fields.schedule')}
         options={[
-          { value: 'now', label: t('task.schedule.now') },
-          { value: 'at', label: t('task.schedule.atLabel') },
-          { value: 'drip', label: t('task.schedule.dripLabel') },
+          { value: 'now', label: t('publishing.schedule.now') },
+          { value: 'at', label: t('publishing.schedule.atLabel') },
+          { value: 'drip', label: t('publishing.schedule.dripLabel') },
         ]}
         {...field('schedule')}
       />
-      {values.schedule === 'at' && <DateTimeField label={t('task.fields.runAt')} {...field('run_at')} />}
+      {values.schedule === 'at' && <DateTimeField label={t('publishing.fields.runAt')} {...field('run_at')} />}
       {values.schedule === 'drip' && (
         <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
-          <TextField label={t('task.fields.perDay')} inputMode="numeric" {...field('per_day')} />
-          <TextField label={t('task.fields.dripStart')} type="time" {...field('drip_start')} />
-          <TextField label={t('task.fields.dripEnd')} type="time" {...field('drip_end')} />
-          <TextField label={t('task.fields.timezone')} {...field('timezone')} />
+          <TextField label={t('publishing.fields.perDay')} inputMode="numeric" {...field('per_day')} />
+          <TextField label={t('publishing.fields.dripStart')} type="time" {...field('drip_start')} />
+          <TextField label={t('publishing.fields.dripEnd')} type="time" {...field('drip_end')} />
+          <TextField label={t('publishing.fields.timezone')} {...field('timezone')} />
         </SimpleGrid>
       )}
     </>

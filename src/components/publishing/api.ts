@@ -3,7 +3,7 @@ import { useLoad } from '../../app/useLoad';
 import { useQuote } from '../../app/useQuote';
 import { filtersSet, type ListFilters } from '../../machines/list.machine';
 import { articleList, type ArticleListQuery } from '../../services/api/article';
-import { articlePublications, exportArticles, publishTaskAdd } from '../../services/api/publishTask';
+import { articlePublications, exportArticles, publishingTaskAdd } from '../../services/api/publishingTask';
 import { taskQuote } from '../../services/api/quote';
 import { categoryList } from '../../services/api/site';
 
@@ -18,7 +18,7 @@ export const publicationRowsOf = async (articleId: number) => {
 };
 
 /** Publishes articles to a site, or takes them off it: a publishing task. */
-export const usePublish = (handlers?: HandlersOf<typeof publishTaskAdd>) => useCall(publishTaskAdd, handlers);
+export const usePublish = (handlers?: HandlersOf<typeof publishingTaskAdd>) => useCall(publishingTaskAdd, handlers);
 
 /** What a publishing task costs; nothing asked while `input` is null. */
 export const usePublishQuote = (input: Parameters<typeof taskQuote>[0] | null) => useQuote(taskQuote, input);

@@ -1,9 +1,9 @@
 import { ApiPath } from '../../../contract/paths';
-import type { ArticleTaskQuoteBody, Quote, TaskQuoteBody } from '../../../contract/schemas/quote';
+import type { GenerationTaskQuoteBody, Quote, TaskQuoteBody } from '../../../contract/schemas/quote';
 import { http, type CallOptions } from '../http';
 
 /** What a task will charge, as its dialog shows it: a failure is shown in the dialog, not as a toast. */
 const QUIET: CallOptions = { errorMessageMode: 'none' };
 
-export const articleTaskQuote = (body: ArticleTaskQuoteBody) => http.post<Quote>(ApiPath.articleTaskQuote, body, QUIET);
+export const generationTaskQuote = (body: GenerationTaskQuoteBody) => http.post<Quote>(ApiPath.articleTaskQuote, body, QUIET);
 export const taskQuote = (body: TaskQuoteBody) => http.post<Quote>(ApiPath.taskQuote, body, QUIET);

@@ -13,7 +13,7 @@ import { RowButton } from '../../components/table/RowButton';
 import { actionsColumn } from '../../components/table/actionsColumn';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
-import { keyRows, setKeyDisabled } from './api';
+import { keyRows, useKeyDisabled } from './api';
 import { CurlExamples } from './CurlExamples';
 import { KeyFormDialog } from './KeyFormDialog';
 import { KeyLogTab } from './KeyLogTab';
@@ -34,17 +34,18 @@ export default function AccessKeyPage() {
   const context = useSelector(list, (state) => state.context);
   const [secret, setSecret] = useState<AccessKeyWithSecret | null>(null);
   const [tab, setTab] = useState('keys');
+  const status = useKeyDisabled({
+    onSucceeded: (key) => {
+      toaster.success({ title: t(key.status === 'disabled' ? 'accessKey.disabledToast' : 'accessKey.enabledToast', { name: key.name }) });
+      list.send({ type: 'LIST.RELOAD' });
+    },
+  });
   if (!ready) return <PageLoading />;
   const keys = context.rows;
   const dialog = context.dialog;
   const shown = (created: AccessKeyWithSecret) => {
     list.send({ type: 'DIALOG.SAVED', row: created.key });
     setSecret(created);
-  };
-  const setDisabled = async (row: AccessKey, disabled: boolean) => {
-    await setKeyDisabled(row, disabled);
-    toaster.success({ title: t(disabled ? 'accessKey.disabledToast' : 'accessKey.enabledToast', { name: row.name }) });
-    list.send({ type: 'LIST.RELOAD' });
   };
 
   const columns: Column<AccessKey>[] = [
@@ -110,7 +111,7 @@ export default function AccessKeyPage() {
     },
     actionsColumn(t('common.table.actions'), (row) => (
       <>
-        <RowButton color="brand" onClick={() => void setDisabled(row, row.status !== 'disabled')}>
+        <RowButton color="brand" onClick={() => status.submit({ key: row, disabled: row.status !== 'disabled' })}>
           {t(row.status === 'disabled' ? 'accessKey.actions.enable' : 'accessKey.actions.disable')}
         </RowButton>
         <RowButton color="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'rotate', row } })}>

@@ -9,7 +9,7 @@ import { OptionSelect } from '../../components/form/OptionSelect';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { DateRangeFilter } from '../../components/table/DateRangeFilter';
-import { downloadKeyLog, keyLogRows, type KeyLogFilters } from './api';
+import { keyLogRows, useKeyLogDownload, type KeyLogFilters } from './api';
 
 const STATUS_FILTERS = ['', '2', '4', '5', '429'] as const;
 const statusColor = (status: number) => (status >= 500 ? 'red' : status >= 400 ? 'orange' : 'green');
@@ -29,6 +29,10 @@ export function KeyLogTab({ keys }: { keys: AccessKey[] }) {
   const { t } = useTranslation('accessKey');
   const list = useListActor<KeyLogEntry>(keyLogRows);
   const filters = useSelector(list, (state) => state.context.filters) as KeyLogFilters;
+  const download = useKeyLogDownload({
+    onSucceeded: (file) => save(file.content, file.name),
+    onFailed: () => toaster.error({ title: t('accessKey.log.exportFailed') }),
+  });
   const filter = (patch: Partial<KeyLogFilters>) => list.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
 
   const columns: Column<KeyLogEntry>[] = [
@@ -77,14 +81,7 @@ export function KeyLogTab({ keys }: { keys: AccessKey[] }) {
     { key: 'points', header: t('accessKey.log.points'), align: 'end', render: (row) => <Text>{row.points}</Text> },
   ];
 
-  const exportCsv = async () => {
-    try {
-      const file = await downloadKeyLog(filters);
-      save(file.content, file.name);
-    } catch {
-      toaster.error({ title: t('accessKey.log.exportFailed') });
-    }
-  };
+  const exportCsv = () => download.submit(filters);
 
   return (
     <Stack gap="3">

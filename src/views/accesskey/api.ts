@@ -25,9 +25,13 @@ export const keyLogRows = {
 
 export type { KeyLogFilters };
 
-export const setKeyDisabled = (key: AccessKey, disabled: boolean) => accessKeyStatus(key.id, disabled);
+const setKeyDisabled = ({ key, disabled }: { key: AccessKey; disabled: boolean }) => accessKeyStatus(key.id, disabled);
 
-export const downloadKeyLog = (filters: KeyLogFilters) => keyLogExport(filters);
+/** Turns a key off or on; it answers the key as it now is. */
+export const useKeyDisabled = (handlers?: HandlersOf<typeof setKeyDisabled>) => useCall(setKeyDisabled, handlers);
+
+/** The key log as a file, filtered like the table. */
+export const useKeyLogDownload = (handlers?: HandlersOf<typeof keyLogExport>) => useCall(keyLogExport, handlers);
 
 const rotate = ({ id, grace }: { id: number; grace: number }) => accessKeyRotate(id, grace);
 

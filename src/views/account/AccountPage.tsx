@@ -14,7 +14,7 @@ import { PageLoading } from '../../components/feedback/PageLoading';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { DateRangeFilter } from '../../components/table/DateRangeFilter';
-import { balanceAhead, downloadLedger, ledgerRows } from './api';
+import { balanceAhead, ledgerRows, useLedgerDownload } from './api';
 import { AdminPanel } from './AdminPanel';
 import { BalanceStat } from './BalanceStat';
 import { AccountFrame } from './AccountFrame';
@@ -58,6 +58,7 @@ function PointsAccount() {
   const administrator = can('admin');
   const ledger = useListActor<Entry>(ledgerRows);
   const filters = useSelector(ledger, (state) => state.context.filters) as { reason?: string; date_from?: string; date_to?: string };
+  const download = useLedgerDownload();
   // Top-ups credited while the page is open: the parts showing points load again.
   const [credits, setCredits] = useState(0);
   const search = useSearch();
@@ -131,7 +132,7 @@ function PointsAccount() {
           onFromChange={(day) => filter({ date_from: day })}
           onToChange={(day) => filter({ date_to: day })}
         />
-        <Button variant="outline" onClick={() => void downloadLedger(filters)}>
+        <Button variant="outline" onClick={() => download.submit(filters)}>
           <Download /> {t('account.export')}
         </Button>
       </HStack>

@@ -9,9 +9,9 @@ import { DataTable, type Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import {
   batchRows,
-  downloadCodes,
   pendingOrderRows,
   useAddPackage,
+  useCodesDownload,
   useConfirmOrder,
   useDeletePackage,
   useEditPackage,
@@ -50,6 +50,7 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
   const reloadPackages = packages.reload;
   const batches = useListActor<Batch>(batchRows);
   const pending = useListActor<Order>(pendingOrderRows);
+  const codes = useCodesDownload();
 
   const [pack, setPack] = useState({ name: '', price: '', currency: 'usd', points: '', bonus: '0' });
   const adding = useAddPackage({
@@ -143,7 +144,7 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
       header: t('common.table.actions'),
       align: 'end',
       render: (b) => (
-        <Button size="xs" variant="ghost" onClick={() => void downloadCodes(b)}>
+        <Button size="xs" variant="ghost" onClick={() => codes.submit(b)}>
           <Download /> {t('account.export')}
         </Button>
       ),

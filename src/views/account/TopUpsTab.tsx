@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useListActor } from '../../app/useListActor';
 import { ListTable } from '../../components/table/ListTable';
 import type { Column } from '../../components/table/DataTable';
-import { downloadOrders, orderRows, type Order } from './api';
+import { orderRows, useOrdersDownload, type Order } from './api';
 import { money } from '../../components/account/RechargeDialog';
 import { useOnCredit } from './useOnCredit';
 
@@ -17,6 +17,7 @@ const STATUS_PALETTE: Record<string, string> = { pending: 'orange', credited: 'g
 export function TopUpsTab({ credits, onTopUp }: { credits: number; onTopUp: (() => void) | null }) {
   const { t, i18n } = useTranslation(['account', 'orders']);
   const orders = useListActor<Order>(orderRows);
+  const download = useOrdersDownload();
   useOnCredit(credits, () => orders.send({ type: 'LIST.RELOAD' }));
   const columns: Column<Order>[] = [
     { key: 'id', header: t('account.orders.id'), render: (o) => `#${o.id}` },
@@ -58,7 +59,7 @@ export function TopUpsTab({ credits, onTopUp }: { credits: number; onTopUp: (() 
             <Plus /> {t('account.topUp')}
           </Button>
         )}
-        <Button variant="outline" onClick={() => void downloadOrders()}>
+        <Button variant="outline" onClick={() => download.submit(undefined)}>
           <Download /> {t('account.export')}
         </Button>
       </HStack>

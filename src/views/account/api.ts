@@ -40,7 +40,8 @@ export const ledgerRows = {
     }),
 };
 
-export const downloadLedger = (filters: Parameters<typeof exportLedger>[0]) => exportLedger(filters);
+/** The ledger as a file, filtered like the table. */
+export const useLedgerDownload = () => useCall(exportLedger);
 
 /** The balance and the prices come with any page of the ledger. */
 const FIRST_ENTRY = { page: 1, page_size: 1 };
@@ -57,7 +58,8 @@ export const useBalance = () => {
 /** The account's top-up orders, a page at a time. */
 export const orderRows = { fetchPage: ({ page, page_size }: ListQuery) => orderList({ page, page_size }) };
 
-export const downloadOrders = () => exportOrders();
+/** The account's top-up orders as a file. */
+export const useOrdersDownload = () => useCall(exportOrders);
 
 /** One order, back from the payment page. */
 export const useOrder = (id: number, handlers?: HandlersOf<typeof orderDetail>) => useLoad(orderDetail, id, handlers);
@@ -85,7 +87,10 @@ export const batchRows = { fetchPage: ({ page, page_size }: ListQuery) => codeBa
 
 export const useGenerateCodes = (handlers?: HandlersOf<typeof codeGenerate>) => useCall(codeGenerate, handlers);
 
-export const downloadCodes = (batch: Batch) => exportCodes(batch.id);
+const downloadCodes = (batch: Batch) => exportCodes(batch.id);
+
+/** A batch's recharge codes as a file. */
+export const useCodesDownload = () => useCall(downloadCodes);
 
 /** The orders waiting for the operator, a page at a time. */
 export const pendingOrderRows = { fetchPage: ({ page, page_size }: ListQuery) => orderList({ page, page_size, status: 'pending' }) };

@@ -58,7 +58,7 @@ export function ArticleActions({ article, list }: { article: ArticleSummary; lis
                   },
                 ]
               : []),
-            ...(can('task:add') ? [{ value: 'publish', label: t('task.actions.publish'), onSelect: () => open('publish') }] : []),
+            ...(can('task:add') ? [{ value: 'publish', label: t('publishing.actions.publish'), onSelect: () => open('publish') }] : []),
             ...(can('article:del')
               ? [
                   {

@@ -27,7 +27,7 @@ import { ArticleFormDialog } from './ArticleFormDialog';
 import { ArticleImportDialog } from './ArticleImportDialog';
 import { SeoScoreBadge } from './SeoScoreBadge';
 import { FormDialog } from '../../components/feedback/FormDialog';
-import { PublishTaskForm } from '../../components/publishing/PublishTaskForm';
+import { PublishingTaskForm } from '../../components/publishing/PublishingTaskForm';
 import { ExportDialog } from '../../components/publishing/ExportDialog';
 import { useCan } from '../../app/useCan';
 
@@ -39,7 +39,7 @@ const STATUSES = ['draft', 'ready', 'published', 'failed'] as const;
 
 /** /article: articles with search, filters and paging; a title opens the article's page, the eye its details in a dialog; code, add, import, edit. */
 export default function ArticlePage() {
-  const { t, ready } = useTranslation(['article', 'task']);
+  const { t, ready } = useTranslation(['article', 'publishing']);
   const can = useCan();
   const search = new URLSearchParams(useSearch());
   const taskId = search.get('task_id');
@@ -107,7 +107,7 @@ export default function ArticlePage() {
     <Stack gap="4">
       <PageHeader title={t('routes.article.list')} description={t('article.description')}>
         <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'export' } })}>
-          <Download /> {t('task.export.button')}
+          <Download /> {t('publishing.export.button')}
         </Button>
         {can('article:edit') && (
           <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'refresh' } })}>
@@ -116,7 +116,7 @@ export default function ArticlePage() {
         )}
         {can('task:add') && (
           <Button variant="outline" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'publish' } })}>
-            <Send /> {t('task.actions.publish')}
+            <Send /> {t('publishing.actions.publish')}
           </Button>
         )}
         {can('article:add') && (
@@ -174,8 +174,8 @@ export default function ArticlePage() {
       />
       <ArticleImportDialog open={dialog?.name === 'import'} sites={siteRows} onClose={close} onSaved={saved} />
       {/* Publishing: the row's article, or articles chosen in the picker. */}
-      <FormDialog open={dialog?.name === 'publish'} onClose={close} title={t('task.form.title')} size="lg">
-        <PublishTaskForm
+      <FormDialog open={dialog?.name === 'publish'} onClose={close} title={t('publishing.form.title')} size="lg">
+        <PublishingTaskForm
           sites={siteRows}
           articles={dialog?.name === 'publish' && dialog.row ? new Map([[dialog.row.id, dialog.row.title]]) : undefined}
           onCancel={close}

@@ -10,7 +10,7 @@ import { toaster } from '../../components/feedback/toaster';
 import { DialogFormFooter } from '../../components/form/DialogFormFooter';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { ExportDialog } from '../../components/publishing/ExportDialog';
-import { PublishTaskForm } from '../../components/publishing/PublishTaskForm';
+import { PublishingTaskForm } from '../../components/publishing/PublishingTaskForm';
 import { useDeleteArticle, useSites } from './api';
 import { ArticleFormDialog } from './ArticleFormDialog';
 import { ArticleRefreshDialog } from './ArticleRefreshDialog';
@@ -22,7 +22,7 @@ import { ConsolePath } from '../../../contract/paths';
  * role that may.
  */
 export function ArticlePageActions({ article, onChanged }: { article: ArticleDetail; onChanged: () => void }) {
-  const { t } = useTranslation(['article', 'task']);
+  const { t } = useTranslation(['article', 'publishing']);
   const can = useCan();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState<'edit' | 'refresh' | 'publish' | 'export' | 'delete' | null>(null);
@@ -49,11 +49,11 @@ export function ArticlePageActions({ article, onChanged }: { article: ArticleDet
       )}
       {can('task:add') && (
         <Button size="sm" variant="outline" onClick={() => setOpen('publish')}>
-          <Send /> {t('task.actions.publish')}
+          <Send /> {t('publishing.actions.publish')}
         </Button>
       )}
       <Button size="sm" variant="outline" onClick={() => setOpen('export')}>
-        <Download /> {t('task.actions.export')}
+        <Download /> {t('publishing.actions.export')}
       </Button>
       {can('article:del') && (
         <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen('delete')}>
@@ -80,8 +80,8 @@ export function ArticlePageActions({ article, onChanged }: { article: ArticleDet
           }}
         />
       )}
-      <FormDialog open={open === 'publish'} onClose={close} title={t('task.form.title')} size="lg">
-        {open === 'publish' && <PublishTaskForm sites={sites} articles={chosen} onCancel={close} onStarted={close} />}
+      <FormDialog open={open === 'publish'} onClose={close} title={t('publishing.form.title')} size="lg">
+        {open === 'publish' && <PublishingTaskForm sites={sites} articles={chosen} onCancel={close} onStarted={close} />}
       </FormDialog>
       {open === 'export' && <ExportDialog sites={sites} articles={chosen} onClose={close} />}
       <FormDialog open={open === 'delete'} onClose={close} title={t('article.delete.title')}>

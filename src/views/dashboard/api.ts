@@ -1,6 +1,6 @@
 import { useLoad } from '../../app/useLoad';
 import { articleList } from '../../services/api/article';
-import { articleTaskList } from '../../services/api/articleTask';
+import { generationTaskList } from '../../services/api/generationTask';
 import { providerGet } from '../../services/api/provider';
 import { dashboardAnalysis } from '../../services/api/topup';
 
@@ -15,8 +15,8 @@ export const useAnalysis = (query: AnalysisQuery) => useLoad(dashboardAnalysis, 
 const LATEST = { page: 1, page_size: 5 };
 
 /** The latest generation tasks and articles, loaded ahead at the click that opens the workbench. */
-export const latestWorkAhead = () => [articleTaskList(LATEST), articleList(LATEST)];
+export const latestWorkAhead = () => [generationTaskList(LATEST), articleList(LATEST)];
 
-export const useLatestTasks = () => useLoad(articleTaskList, LATEST);
+export const useLatestTasks = () => useLoad(generationTaskList, LATEST);
 
 export const useLatestArticles = () => useLoad(articleList, LATEST);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../../contract/schemas/notice';
 import { ConsolePath } from '../../../contract/paths';
 import { useNoticeActor, type NoticeActor } from '../../app/NoticeLive';
-import { latestNotices, readAllNotices } from './api';
+import { latestNotices, useReadAllNotices } from './api';
 import { noticeTitle } from '../../shared/noticeText';
 import { HeaderIconButton } from '../../components/HeaderIconButton';
 
@@ -36,6 +36,12 @@ function LiveBell({ actor, onNavigate }: { actor: NoticeActor; onNavigate: (path
       () => setLatest([]),
     );
   }, []);
+  const readAll = useReadAllNotices({
+    onSucceeded: () => {
+      actor.send({ type: 'NOTICE.REFRESH' });
+      load();
+    },
+  });
   // The latest few follow the count while the popover is open.
   useEffect(() => {
     if (open) load();
@@ -118,17 +124,7 @@ function LiveBell({ actor, onNavigate }: { actor: NoticeActor; onNavigate: (path
                 ))}
               </Stack>
               <HStack justify="space-between" mt="2" pt="2" borderTopWidth="1px">
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  disabled={unread === 0}
-                  onClick={() =>
-                    void readAllNotices().then(() => {
-                      actor.send({ type: 'NOTICE.REFRESH' });
-                      load();
-                    })
-                  }
-                >
+                <Button size="xs" variant="ghost" disabled={unread === 0} onClick={() => readAll.submit(undefined)}>
                   {t('bell.readAll')}
                 </Button>
                 <Button size="xs" variant="outline" colorPalette="brand" onClick={() => go(ConsolePath.noticeIndex)}>

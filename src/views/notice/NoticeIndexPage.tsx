@@ -13,7 +13,7 @@ import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import type { ListFilters } from '../../machines/list.machine';
-import { markAllNoticesRead, markNoticesRead, noticeRows } from './api';
+import { noticeRows, useMarkAllRead, useMarkRead } from './api';
 import { NOTICE_KIND_OPTIONS, noticeTitle } from '../../shared/noticeText';
 
 const LIST_INPUT = { filters: { filter: 'unread' } };
@@ -29,14 +29,16 @@ export default function NoticeIndexPage() {
   const list = useListActor<Notice>(noticeRows, LIST_INPUT);
   const live = useNoticeActor();
   const filters = useSelector(list, (state) => state.context.filters);
-  if (!ready) return <PageLoading />;
-  const tab = (filters.filter as NoticeFilter) || 'unread';
-  const kind = (filters.kind as string) || '';
-  const filter = (patch: ListFilters) => list.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
   const changed = () => {
     live?.send({ type: 'NOTICE.REFRESH' });
     list.send({ type: 'LIST.RELOAD' });
   };
+  const markRead = useMarkRead({ onSucceeded: changed });
+  const markAllRead = useMarkAllRead({ onSucceeded: changed });
+  if (!ready) return <PageLoading />;
+  const tab = (filters.filter as NoticeFilter) || 'unread';
+  const kind = (filters.kind as string) || '';
+  const filter = (patch: ListFilters) => list.send({ type: 'LIST.FILTER', filters: { ...filters, ...patch } });
   const detailsOf = (row: Notice) => `${ConsolePath.noticeDetails}?id=${row.id}&filter=${tab}${kind ? `&kind=${kind}` : ''}`;
 
   const columns: Column<Notice>[] = [
@@ -71,7 +73,7 @@ export default function NoticeIndexPage() {
       align: 'end',
       render: (row) =>
         row.read ? null : (
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => void markNoticesRead([row.id]).then(changed)}>
+          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => markRead.submit([row.id])}>
             {t('notice.actions.markRead')}
           </Button>
         ),
@@ -81,7 +83,7 @@ export default function NoticeIndexPage() {
   return (
     <Stack gap="4">
       <PageHeader title={t(`notice.tabs.${tab}`)}>
-        <Button variant="outline" onClick={() => void markAllNoticesRead(kind ? (kind as NoticeKindName) : undefined).then(changed)}>
+        <Button variant="outline" onClick={() => markAllRead.submit(kind ? (kind as NoticeKindName) : undefined)}>
           <CheckCheck /> {t('notice.actions.readAll')}
         </Button>
       </PageHeader>

@@ -15,7 +15,7 @@ import { TextField } from '../../components/form/TextField';
 import type { Column } from '../../components/table/DataTable';
 import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
-import { managedNoticeRows, useSaveNotice, withdrawNotice } from './api';
+import { managedNoticeRows, useSaveNotice, useWithdrawNotice } from './api';
 
 /** What the page asks for when it opens (sent at the click). */
 export const loadsAhead = () => [firstPageOf(managedNoticeRows)];
@@ -27,6 +27,7 @@ export default function NoticeManagePage() {
   const list = useListActor<AdminNotice>(managedNoticeRows);
   const [editing, setEditing] = useState<AdminNotice | 'new' | null>(null);
   const [withdrawing, setWithdrawing] = useState<AdminNotice | null>(null);
+  const withdraw = useWithdrawNotice({ onSucceeded: () => list.send({ type: 'LIST.RELOAD' }) });
   if (!ready) return <PageLoading />;
   const columns: Column<AdminNotice>[] = [
     {
@@ -99,7 +100,7 @@ export default function NoticeManagePage() {
                 <Button
                   colorPalette="red"
                   onClick={() => {
-                    if (withdrawing) void withdrawNotice(withdrawing).then(() => list.send({ type: 'LIST.RELOAD' }));
+                    if (withdrawing) withdraw.submit(withdrawing);
                     setWithdrawing(null);
                   }}
                 >

@@ -24,9 +24,11 @@ export const noticeRows = {
     }),
 };
 
-export const markNoticesRead = (ids: number[]) => noticeRead(ids);
+/** Marks the notices of `ids` read. */
+export const useMarkRead = (handlers?: HandlersOf<typeof noticeRead>) => useCall(noticeRead, handlers);
 
-export const markAllNoticesRead = (kind?: NoticeKindName) => noticeReadAll(kind);
+/** Marks every notice read, or those of one kind. */
+export const useMarkAllRead = (handlers?: HandlersOf<typeof noticeReadAll>) => useCall(noticeReadAll, handlers);
 
 type DetailQuery = Parameters<typeof noticeDetail>[0];
 
@@ -47,7 +49,10 @@ export const managedNoticeRows = {
   removeRow: (row: AdminNotice) => adminNoticeWithdraw(row.id),
 };
 
-export const withdrawNotice = (notice: AdminNotice) => adminNoticeWithdraw(notice.id);
+const withdrawNotice = (notice: AdminNotice) => adminNoticeWithdraw(notice.id);
+
+/** Withdraws a notice: its readers no longer see it. */
+export const useWithdrawNotice = (handlers?: HandlersOf<typeof withdrawNotice>) => useCall(withdrawNotice, handlers);
 
 type NoticeBody = Parameters<typeof adminNoticeAdd>[0];
 

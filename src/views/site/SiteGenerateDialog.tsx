@@ -15,7 +15,7 @@ export function SiteGenerateDialog({
   onClose: () => void;
   onStarted: () => void;
 }) {
-  const { t } = useTranslation(['site', 'articleTask']);
+  const { t } = useTranslation(['site', 'generation']);
   return (
     <FormDialog open={open} onClose={onClose} title={t('site.generate.title', { name: site.name })} size="md">
       <GenerationTaskForm site={site} onCancel={onClose} onStarted={onStarted} />

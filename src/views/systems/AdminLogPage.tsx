@@ -11,7 +11,7 @@ import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { SearchInput } from '../../components/table/SearchInput';
 import { DateRangeFilter } from '../../components/table/DateRangeFilter';
-import { adminLogRows, downloadAdminLog, logSucceeded, type AdminLogFilters } from './api';
+import { adminLogRows, logSucceeded, useAdminLogDownload, type AdminLogFilters } from './api';
 import { AdminLogDetailDialog } from './AdminLogDetailDialog';
 import { useLogWords } from './useLogWords';
 import { EllipsisText } from '../../components/EllipsisText';
@@ -29,6 +29,7 @@ export default function AdminLogPage() {
   const list = useListActor<AdminLogEntry, LogDialog>(adminLogRows);
   const context = useSelector(list, (state) => state.context);
   const words = useLogWords();
+  const download = useAdminLogDownload();
   if (!ready) return <PageLoading />;
 
   const filters = context.filters as AdminLogFilters;
@@ -74,7 +75,7 @@ export default function AdminLogPage() {
     <Stack gap="4">
       <PageHeader title={t('routes.systems.adminLog')} description={t('systems.log.description')}>
         {can('admin_log:list') && (
-          <Button variant="outline" onClick={() => void downloadAdminLog(filters)}>
+          <Button variant="outline" onClick={() => download.submit(filters)}>
             <Download /> {t('systems.export')}
           </Button>
         )}

@@ -17,7 +17,7 @@ import { ListTable } from '../../components/table/ListTable';
 import { PageHeader } from '../../components/table/PageHeader';
 import { RowMenu } from '../../components/table/RowMenu';
 import { SearchInput } from '../../components/table/SearchInput';
-import { downloadSubAccounts, rolesAhead, setSubAccountStatus, subAccountRows, useRoles, type SubAccountFilters } from './api';
+import { rolesAhead, subAccountRows, useRoles, useSubAccountsDownload, useSubAccountStatus, type SubAccountFilters } from './api';
 import { GrantPointsForm, SignInAsForm } from './OperatorForms';
 import { SubAccountForm, type SubAccountFormMode } from './SubAccountForm';
 import { roleName } from '../../../contract/roleName';
@@ -41,6 +41,16 @@ export default function SubAccountPage() {
   const list = useListActor<SubAccount, SubAccountDialog>(subAccountRows);
   const context = useSelector(list, (state) => state.context);
   const roles = useRoles();
+  const download = useSubAccountsDownload();
+  // A refusal is shown by the request layer; the row stays as it was.
+  const status = useSubAccountStatus({
+    onSucceeded: ({ account, status: now }) => {
+      toaster.success({
+        title: t(now === 'enabled' ? 'systems.sub.enabledToast' : 'systems.sub.disabledToast', { name: account.username }),
+      });
+      list.send({ type: 'LIST.RELOAD' });
+    },
+  });
   if (!ready) return <PageLoading />;
 
   const filters = context.filters as SubAccountFilters;
@@ -62,16 +72,6 @@ export default function SubAccountPage() {
   const roleOptions = allRoles
     .filter((role) => (account && account.owner_id === null) || !OWNER_ONLY_ROLES.includes(role.code))
     .map((role) => ({ value: role.code, label: roleName(role, t) }));
-  const setStatus = async (row: SubAccount, status: SubAccount['status']) => {
-    // A refusal is shown by the request layer; the row stays as it was.
-    const changed = await setSubAccountStatus(row, status).then(
-      () => true,
-      () => false,
-    );
-    if (!changed) return;
-    toaster.success({ title: t(status === 'enabled' ? 'systems.sub.enabledToast' : 'systems.sub.disabledToast', { name: row.username }) });
-    list.send({ type: 'LIST.RELOAD' });
-  };
 
   const columns: Column<SubAccount>[] = [
     {
@@ -155,8 +155,16 @@ export default function SubAccountPage() {
                 ...(can('subaccount:edit')
                   ? [
                       row.status === 'enabled'
-                        ? { value: 'disable', label: t('systems.sub.disable'), onSelect: () => void setStatus(row, 'disabled') }
-                        : { value: 'enable', label: t('systems.sub.enable'), onSelect: () => void setStatus(row, 'enabled') },
+                        ? {
+                            value: 'disable',
+                            label: t('systems.sub.disable'),
+                            onSelect: () => status.submit({ account: row, status: 'disabled' }),
+                          }
+                        : {
+                            value: 'enable',
+                            label: t('systems.sub.enable'),
+                            onSelect: () => status.submit({ account: row, status: 'enabled' }),
+                          },
                       {
                         value: 'reset',
                         label: t('systems.sub.resetPassword'),
@@ -239,7 +247,7 @@ export default function SubAccountPage() {
             onValueChange={(value) => filter({ kind: value || undefined })}
           />
         )}
-        <Button variant="outline" onClick={() => void downloadSubAccounts(filters)}>
+        <Button variant="outline" onClick={() => download.submit(filters)}>
           <Download /> {t('systems.export')}
         </Button>
       </HStack>

@@ -100,7 +100,8 @@ export const adminLogRows = {
   fetchPage: ({ page, page_size, filters }: ListQuery) => adminLogList({ page, page_size, ...(filters as AdminLogFilters) }),
 };
 
-export const downloadAdminLog = (filters: AdminLogFilters) => exportAdminLog(filters);
+/** The change log as a file, filtered like the table. */
+export const useAdminLogDownload = () => useCall(exportAdminLog);
 
 /** The account's sub-accounts (the operator: every account), a page at a time; a removed row is a deleted account. */
 export const subAccountRows = {
@@ -108,9 +109,14 @@ export const subAccountRows = {
   removeRow: (account: SubAccount) => subAccountDel(account.id),
 };
 
-export const setSubAccountStatus = (account: SubAccount, status: SubAccount['status']) => subAccountStatus(account.id, status);
+/** Enables or disables a sub-account; it answers whom and which, for the toast. */
+const setSubAccountStatus = ({ account, status }: { account: SubAccount; status: SubAccount['status'] }) =>
+  subAccountStatus(account.id, status).then(() => ({ account, status }));
 
-export const downloadSubAccounts = (filters: SubAccountFilters) => exportSubAccounts(filters);
+export const useSubAccountStatus = (handlers?: HandlersOf<typeof setSubAccountStatus>) => useCall(setSubAccountStatus, handlers);
+
+/** The sub-accounts as a file, filtered like the table. */
+export const useSubAccountsDownload = () => useCall(exportSubAccounts);
 
 type SubAccountValues = { username: string; password: string; role: string; real_name: string };
 

@@ -30,7 +30,7 @@ export function TaskActions<Task extends TaskRow, Dialog extends ListDialog>({
   onDetail: () => void;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation(kind.catalog);
+  const { t } = useTranslation([kind.name, 'tasks']);
   const action = useRowAction(kind.name, { onSucceeded: () => list.send({ type: 'LIST.RELOAD' }) });
   const busy = action.state === 'submitting';
   const canEdit = useCan()(kind.editCode);
@@ -40,7 +40,7 @@ export function TaskActions<Task extends TaskRow, Dialog extends ListDialog>({
   return (
     <HStack gap="1" justify="flex-end">
       <Button size="xs" variant="ghost" colorPalette="brand" onClick={onDetail}>
-        {t(`${kind.catalog}.actions.detail`)}
+        {t(`${kind.name}.actions.detail`)}
       </Button>
       {children}
       {ORDER.filter(offered).map((name) => (
@@ -52,7 +52,7 @@ export function TaskActions<Task extends TaskRow, Dialog extends ListDialog>({
           disabled={busy}
           onClick={() => action.submit({ name, id: task.id })}
         >
-          {t(`${kind.catalog}.actions.${name}`)}
+          {t([`${kind.name}.actions.${name}`, `tasks.actions.${name}`])}
         </Button>
       ))}
     </HStack>

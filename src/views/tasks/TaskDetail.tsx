@@ -44,8 +44,8 @@ export function TaskDetail<Task extends DetailTask, Item extends DetailItem>({
   retryOffered: (item: Item) => boolean;
   onChanged: () => void;
 }) {
-  const { catalog } = kind;
-  const { t } = useTranslation(catalog);
+  const { name: catalog } = kind;
+  const { t } = useTranslation([catalog, 'tasks']);
   const retry = useRetryItem(kind.name, {
     onSucceeded: () => {
       items.send({ type: 'LIST.RELOAD' });
@@ -55,7 +55,7 @@ export function TaskDetail<Task extends DetailTask, Item extends DetailItem>({
 
   const table: Column<Item>[] = [
     ...columns,
-    { key: 'attempt', header: t(`${catalog}.detail.attempt`), align: 'end', render: (item) => item.attempt },
+    { key: 'attempt', header: t('tasks.detail.attempt'), align: 'end', render: (item) => item.attempt },
     {
       key: 'actions',
       header: t('common.table.actions'),
@@ -71,7 +71,7 @@ export function TaskDetail<Task extends DetailTask, Item extends DetailItem>({
               loading={retry.state === 'submitting'}
               onClick={() => retry.submit({ taskId: task.id, itemId: item.id })}
             >
-              {t(`${catalog}.detail.retry`)}
+              {t('tasks.detail.retry')}
             </Button>
           )}
         </HStack>
@@ -84,7 +84,7 @@ export function TaskDetail<Task extends DetailTask, Item extends DetailItem>({
       <HStack gap="6" mb="4" wrap="wrap">
         {figures.map((figure) => (
           <Stat.Root key={figure} size="sm" maxW="28">
-            <Stat.Label>{t(`${catalog}.detail.${figure}`)}</Stat.Label>
+            <Stat.Label>{t([`${catalog}.detail.${figure}`, `tasks.detail.${figure}`])}</Stat.Label>
             <Stat.ValueText>{figure === 'progress' ? `${task.progress}%` : task[figure]}</Stat.ValueText>
           </Stat.Root>
         ))}

@@ -55,8 +55,8 @@ export function TaskListPage<Task extends ProgressRow, Dialog extends ListDialog
   detail: (task: Task, onChanged: () => void) => ReactNode;
   children: ReactNode;
 }) {
-  const { catalog } = kind;
-  const { t } = useTranslation(catalog);
+  const { name: catalog } = kind;
+  const { t } = useTranslation([catalog, 'tasks']);
   const rows = useSelector(list, (state) => state.context.rows);
   const [detailId, setDetailId] = useState<number | null>(null);
   // A link names a task (`?task=<id>`, the ledger's): its detail opens, the task loaded if the list's page does not hold it.
@@ -73,7 +73,7 @@ export function TaskListPage<Task extends ProgressRow, Dialog extends ListDialog
   const table: Column<Task>[] = [
     {
       key: 'name',
-      header: t(`${catalog}.fields.name`),
+      header: t('tasks.fields.name'),
       render: (task) => (
         <Stack gap="0">
           <RowTitleButton onClick={() => setDetailId(task.id)}>{task.name}</RowTitleButton>
@@ -86,12 +86,12 @@ export function TaskListPage<Task extends ProgressRow, Dialog extends ListDialog
     ...(columns.afterName ?? []),
     {
       key: 'status',
-      header: t(`${catalog}.fields.status`),
+      header: t('tasks.fields.status'),
       render: (task) => <TaskStatusBadge status={task.status} catalog={catalog} />,
     },
     {
       key: 'progress',
-      header: t(`${catalog}.fields.progress`),
+      header: t('tasks.fields.progress'),
       width: progress.width,
       render: (task) => (
         <Stack gap="1" minW={progress.minW}>
@@ -99,14 +99,14 @@ export function TaskListPage<Task extends ProgressRow, Dialog extends ListDialog
             value={task.progress}
             size="sm"
             colorPalette={task.failed > 0 ? 'orange' : task.status === 'completed' ? 'green' : 'brand'}
-            aria-label={t(`${catalog}.fields.progress`)}
+            aria-label={t('tasks.fields.progress')}
           >
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
           <HStack gap="2" textStyle="xs" color="fg.muted" data-testid={`task-progress-${task.id}`}>
-            <Text>{t(`${catalog}.counts`, { done: task.done, failed: task.failed, total: task.total })}</Text>
+            <Text>{t('tasks.counts', { done: task.done, failed: task.failed, total: task.total })}</Text>
             {task.failed > 0 && (
               <Badge colorPalette="red" size="xs">
                 {progress.failed(task)}
@@ -121,7 +121,7 @@ export function TaskListPage<Task extends ProgressRow, Dialog extends ListDialog
     ...(columns.beforeCreated ?? []),
     {
       key: 'created',
-      header: t(`${catalog}.fields.created`),
+      header: t('tasks.fields.created'),
       render: (task) => <Text whiteSpace="nowrap">{task.created_at}</Text>,
     },
     {

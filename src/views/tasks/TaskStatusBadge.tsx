@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { TaskKindName } from './taskKind';
 
 const PALETTE: Record<string, string> = {
   running: 'blue',
@@ -13,12 +14,12 @@ const PALETTE: Record<string, string> = {
   skipped: 'yellow',
 };
 
-/** A task's or an item's status, coloured, in the words of its kind's catalog. */
-export function TaskStatusBadge({ status, catalog }: { status: string; catalog: 'articleTask' | 'task' }) {
-  const { t } = useTranslation(catalog);
+/** A task's or an item's status, coloured: in its kind's words if it has its own (waiting, kept back), else the shared ones. */
+export function TaskStatusBadge({ status, catalog }: { status: string; catalog: TaskKindName }) {
+  const { t } = useTranslation([catalog, 'tasks']);
   return (
     <Badge colorPalette={PALETTE[status] ?? 'gray'} data-status={status}>
-      {t(`${catalog}.status.${status}`)}
+      {t([`${catalog}.status.${status}`, `tasks.status.${status}`])}
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ArticleTask, ArticleTaskDetail, TaskItem } from '../../../contract/schemas/articleTask';
-import type { PublishItem, PublishTask } from '../../../contract/schemas/publishTask';
+import type { GenerationTask, GenerationTaskDetail, TaskItem } from '../../../contract/schemas/generationTask';
+import type { PublishItem, PublishingTask } from '../../../contract/schemas/publishingTask';
 import type { TaskQuoteBody } from '../../../contract/schemas/quote';
 import type { TaskStatus } from '../../../contract/statuses';
 import type { TaskAction } from '../../../contract/taskTransitions';
@@ -10,22 +10,22 @@ import { useLoad } from '../../app/useLoad';
 import { useQuote } from '../../app/useQuote';
 import type { ListDialog, ListFilters, ListPage } from '../../machines/list.machine';
 import {
-  articleTaskCancel,
-  articleTaskDetail,
-  articleTaskList,
-  articleTaskPause,
-  articleTaskResume,
-  articleTaskRetryItem,
-} from '../../services/api/articleTask';
+  generationTaskCancel,
+  generationTaskDetail,
+  generationTaskList,
+  generationTaskPause,
+  generationTaskResume,
+  generationTaskRetryItem,
+} from '../../services/api/generationTask';
 import {
-  publishTaskCancel,
-  publishTaskDetail,
-  publishTaskGenerate,
-  publishTaskList,
-  publishTaskPause,
-  publishTaskResume,
-  publishTaskRetry,
-} from '../../services/api/publishTask';
+  publishingTaskCancel,
+  publishingTaskDetail,
+  publishingTaskGenerate,
+  publishingTaskList,
+  publishingTaskPause,
+  publishingTaskResume,
+  publishingTaskRetry,
+} from '../../services/api/publishingTask';
 import { taskQuote } from '../../services/api/quote';
 import { keywordList, siteList } from '../../services/api/site';
 import type { TaskKindName, TaskRow } from './taskKind';
@@ -42,15 +42,15 @@ function liveTasks<Task extends { status: TaskStatus }>(
     pollMs: 1500,
   };
 }
-const generationTasks = liveTasks(articleTaskList);
-const publishingTasks = liveTasks(publishTaskList);
+const generationTasks = liveTasks(generationTaskList);
+const publishingTasks = liveTasks(publishingTaskList);
 
 /** The sites of the task forms and the site column. */
 const SITES = { page: 1, page_size: 100 };
 export const useTaskSites = () => useLoad(siteList, SITES).result?.list ?? [];
 
-export const useGenerationTasks = <Dialog extends ListDialog>() => useListActor<ArticleTask, Dialog>(generationTasks);
-export const usePublishingTasks = <Dialog extends ListDialog>() => useListActor<PublishTask, Dialog>(publishingTasks);
+export const useGenerationTasks = <Dialog extends ListDialog>() => useListActor<GenerationTask, Dialog>(generationTasks);
+export const usePublishingTasks = <Dialog extends ListDialog>() => useListActor<PublishingTask, Dialog>(publishingTasks);
 /** What each kind's page asks for when it opens (sent at the click). */
 export const generationTasksAhead = () => [firstPageOf(generationTasks), siteList(SITES)];
 export const publishingTasksAhead = () => [firstPageOf(publishingTasks), siteList(SITES)];
@@ -58,8 +58,13 @@ export const publishingTasksAhead = () => [firstPageOf(publishingTasks), siteLis
 /** The calls behind a row's actions, by kind: a kind without a call for an action does not offer it. */
 const ROW_CALLS: Record<TaskKindName, Partial<Record<TaskAction, (id: number) => Promise<unknown>>>> = {
   // Generation retries per item, in the task's detail.
-  generation: { pause: articleTaskPause, resume: articleTaskResume, cancel: articleTaskCancel },
-  publishing: { pause: publishTaskPause, resume: publishTaskResume, cancel: publishTaskCancel, retry: (id) => publishTaskRetry({ id }) },
+  generation: { pause: generationTaskPause, resume: generationTaskResume, cancel: generationTaskCancel },
+  publishing: {
+    pause: publishingTaskPause,
+    resume: publishingTaskResume,
+    cancel: publishingTaskCancel,
+    retry: (id) => publishingTaskRetry({ id }),
+  },
 };
 export const hasRowAction = (kind: TaskKindName, action: TaskAction) => ROW_CALLS[kind][action] !== undefined;
 export const useRowAction = (kind: TaskKindName, handlers: CallHandlers<unknown>) =>
@@ -67,8 +72,8 @@ export const useRowAction = (kind: TaskKindName, handlers: CallHandlers<unknown>
 
 /** One task by its id, by kind: the one a link names (`?task=<id>`), which the list's page may not hold. */
 const ONE_TASK: Record<TaskKindName, (id: number) => Promise<TaskRow>> = {
-  generation: async (id) => (await articleTaskDetail({ id, page: 1, page_size: 1 })).task,
-  publishing: async (id) => (await publishTaskDetail({ id, page: 1, page_size: 1 })).task,
+  generation: async (id) => (await generationTaskDetail({ id, page: 1, page_size: 1 })).task,
+  publishing: async (id) => (await publishingTaskDetail({ id, page: 1, page_size: 1 })).task,
 };
 export const useOneTask = (kind: TaskKindName) => useCall(ONE_TASK[kind]);
 
@@ -85,27 +90,27 @@ function useLiveItems<Item extends { id: number; status: string }>(
   return useListActor<Item>(services, { pageSize: 10 });
 }
 /** A generation task's items; its economy batches come with each page (and so stay live while it runs). */
-export const useGenerationItems = (id: number, onEconomy: (economy: ArticleTaskDetail['economy']) => void) =>
+export const useGenerationItems = (id: number, onEconomy: (economy: GenerationTaskDetail['economy']) => void) =>
   useLiveItems<TaskItem>(
     async (page) => {
-      const detail = await articleTaskDetail({ id, ...page });
+      const detail = await generationTaskDetail({ id, ...page });
       onEconomy(detail.economy);
       return detail.items;
     },
     ['queued', 'running', 'waiting'],
   );
 export const usePublishingItems = (id: number) =>
-  useLiveItems<PublishItem>(async (page) => (await publishTaskDetail({ id, ...page })).items, ['queued', 'running']);
+  useLiveItems<PublishItem>(async (page) => (await publishingTaskDetail({ id, ...page })).items, ['queued', 'running']);
 /** The calls that send one failed item again, by kind. */
 const RETRY_ITEM: Record<TaskKindName, (item: { taskId: number; itemId: number }) => Promise<unknown>> = {
-  generation: ({ itemId }) => articleTaskRetryItem(itemId),
-  publishing: ({ taskId, itemId }) => publishTaskRetry({ id: taskId, item_id: itemId }),
+  generation: ({ itemId }) => generationTaskRetryItem(itemId),
+  publishing: ({ taskId, itemId }) => publishingTaskRetry({ id: taskId, item_id: itemId }),
 };
 export const useRetryItem = (kind: TaskKindName, handlers: CallHandlers<unknown>) => useCall(RETRY_ITEM[kind], handlers);
 
 /** The generate dialog: its one call, its quote, and the keywords it picks from. */
-export const usePublishGenerate = (handlers: CallHandlers<Awaited<ReturnType<typeof publishTaskGenerate>>>) =>
-  useCall(publishTaskGenerate, handlers);
+export const usePublishGenerate = (handlers: CallHandlers<Awaited<ReturnType<typeof publishingTaskGenerate>>>) =>
+  useCall(publishingTaskGenerate, handlers);
 export const useGenerateQuote = (body: TaskQuoteBody | null) => useQuote(taskQuote, body);
 export const siteKeywords = (siteId: number, query: { page: number; page_size: number; filters: ListFilters }) =>
   keywordList({ site_id: siteId, page: query.page, page_size: query.page_size, ...keywordQueryOf(query.filters) });

@@ -9,10 +9,10 @@ export type TaskRow = { id: number; name: string; status: TaskStatus; failed: nu
 
 /**
  * What sets one task kind apart in the shared views: its name (the calls behind its actions are
- * api.ts's, by name), the catalog its words come from, and the code that may change its tasks.
+ * api.ts's, by name, and its own words are the catalog of that name, beside the shared `tasks`),
+ * and the code that may change its tasks.
  */
 export type TaskKind = {
   name: TaskKindName;
-  catalog: 'articleTask' | 'task';
   editCode: PermissionCode;
 };

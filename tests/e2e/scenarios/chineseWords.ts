@@ -2,12 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { ConsolePath } from '../../../contract/paths';
 import accessKey from '../../../src/i18n/locales/zh_CN/accessKey.json';
 import article from '../../../src/i18n/locales/zh_CN/article.json';
-import articleTask from '../../../src/i18n/locales/zh_CN/articleTask.json';
+import generation from '../../../src/i18n/locales/zh_CN/generation.json';
 import notice from '../../../src/i18n/locales/zh_CN/notice.json';
 import prompt from '../../../src/i18n/locales/zh_CN/prompt.json';
 import site from '../../../src/i18n/locales/zh_CN/site.json';
 import systems from '../../../src/i18n/locales/zh_CN/systems.json';
-import task from '../../../src/i18n/locales/zh_CN/task.json';
+import publishing from '../../../src/i18n/locales/zh_CN/publishing.json';
 import { label } from '../../../server/i18n/messages';
 import { fillPath } from '../../../src/shared/routePattern';
 import { PASSWORD, loginToken, registerAccount, uniqueUsername } from '../api';
@@ -37,13 +37,13 @@ const OWNER_OPENERS: Opener[] = [
   { page: '/dashboard/analysis', button: zh.layout.settings.title },
   { page: '/dashboard/analysis', button: zh.layout.header.userMenu, opens: 'menu' },
   { page: '/dashboard/analysis', button: zh.layout.header.language, opens: 'menu' },
-  { page: '/article', button: task.export.button },
-  { page: '/article', button: task.actions.publish },
+  { page: '/article', button: publishing.export.button },
+  { page: '/article', button: publishing.actions.publish },
   { page: '/article', button: article.import.button },
   { page: '/article', button: article.add },
-  { page: '/article_task', button: articleTask.add },
-  { page: '/task', button: task.generate.button },
-  { page: '/task', button: task.add },
+  { page: '/article_task', button: generation.add },
+  { page: '/task', button: publishing.generate.button },
+  { page: '/task', button: publishing.add },
   { page: '/site', button: site.add },
   { page: '/prompt', button: prompt.add },
   { page: '/accesskey', button: accessKey.add },

@@ -3,7 +3,7 @@ import { PASSWORD, uniqueUsername } from '../api';
 import { check, waitForOverview } from '../pages';
 import { zh } from '../texts';
 import site from '../../../src/i18n/locales/zh_CN/site.json';
-import articleTask from '../../../src/i18n/locales/zh_CN/articleTask.json';
+import generation from '../../../src/i18n/locales/zh_CN/generation.json';
 import article from '../../../src/i18n/locales/zh_CN/article.json';
 import ledger from '../../../contract/locales/zh_CN/ledger.json';
 import model from '../../../src/i18n/locales/zh_CN/model.json';
@@ -68,11 +68,11 @@ export const contentEngineScenarios = [
 
       // Start a task for 3 of them and watch it finish with the offline writer.
       await page.getByRole('button', { name: site.actions.generate }).click();
-      const taskForm = page.getByRole('form', { name: articleTask.form.title });
+      const taskForm = page.getByRole('form', { name: generation.form.title });
       await taskForm.getByTestId('model-notice').waitFor();
       await screenshot(page, 'article-task-form-model-notice');
-      await taskForm.getByLabel(articleTask.fields.count, { exact: true }).fill('3');
-      await taskForm.getByRole('button', { name: articleTask.form.start }).click();
+      await taskForm.getByLabel(generation.fields.count, { exact: true }).fill('3');
+      await taskForm.getByRole('button', { name: generation.form.start }).click();
       await page.waitForURL('**/article_task');
       await page.locator('[data-status="running"], [data-status="completed"]').first().waitFor();
       await screenshot(page, 'article-task-running');

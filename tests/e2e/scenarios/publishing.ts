@@ -5,8 +5,10 @@ import { scenario, type E2eContext } from '../harness';
 import { addSite, call, loginToken, PASSWORD, registerAccount, uniqueUsername } from '../api';
 import { check, settled, signIn, waitForOverview } from '../pages';
 import { en, zh } from '../texts';
-import task from '../../../src/i18n/locales/zh_CN/task.json';
-import enTask from '../../../src/i18n/locales/en/task.json';
+import publishing from '../../../src/i18n/locales/zh_CN/publishing.json';
+import tasks from '../../../src/i18n/locales/zh_CN/tasks.json';
+import enPublishing from '../../../src/i18n/locales/en/publishing.json';
+import enTasks from '../../../src/i18n/locales/en/tasks.json';
 import { startWordPressDouble, WP_PASSWORD, WP_USER } from '../../server/wordpressDouble';
 
 const TITLES = ['Balcony tomatoes in pots', 'Composting in a small flat', 'Rain barrels for beginners'];
@@ -14,7 +16,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
 /** The task list shows a completed task of three, all done. */
-async function waitForDone(page: Page, texts: typeof task) {
+async function waitForDone(page: Page, texts: typeof tasks) {
   await page.locator('[data-status="completed"]').first().waitFor({ timeout: 30_000 });
   const progress = await page.locator('[data-testid^="task-progress-"]').first().textContent();
   check(progress?.includes(fill(texts.counts, { done: 3, failed: 0, total: 3 })), `the task shows 3 of 3 done, got "${progress}"`);
@@ -28,7 +30,7 @@ async function onEmptyTaskList(newPage: E2eContext['newPage'], baseUrl: string, 
   await signIn(page, username, PASSWORD);
   await waitForOverview(page);
   await page.goto('/task');
-  await page.getByText(task.empty).waitFor();
+  await page.getByText(publishing.empty).waitFor();
   return page;
 }
 
@@ -67,26 +69,26 @@ export const publishingScenarios = [
         }
 
         const page = await onEmptyTaskList(newPage, server.url, username);
-        await page.getByRole('button', { name: task.add }).click();
-        const form = page.getByRole('form', { name: task.form.title });
-        await form.getByLabel(task.fields.site, { exact: true }).selectOption({ label: 'Garden blog' });
-        await form.getByLabel(task.fields.category, { exact: true }).selectOption({ label: 'Uncategorized' });
-        await form.getByLabel(task.fields.tags, { exact: true }).fill('garden, how-to');
+        await page.getByRole('button', { name: publishing.add }).click();
+        const form = page.getByRole('form', { name: publishing.form.title });
+        await form.getByLabel(tasks.fields.site, { exact: true }).selectOption({ label: 'Garden blog' });
+        await form.getByLabel(publishing.fields.category, { exact: true }).selectOption({ label: 'Uncategorized' });
+        await form.getByLabel(publishing.fields.tags, { exact: true }).fill('garden, how-to');
         // A task without articles is refused in the form.
-        await form.getByRole('button', { name: task.form.start }).click();
-        await form.getByText(task.validation.articles).waitFor();
-        await form.getByRole('button', { name: task.form.chooseArticles }).click();
-        const picker = page.getByRole('dialog', { name: task.picker.title });
+        await form.getByRole('button', { name: publishing.form.start }).click();
+        await form.getByText(publishing.validation.articles).waitFor();
+        await form.getByRole('button', { name: publishing.form.chooseArticles }).click();
+        const picker = page.getByRole('dialog', { name: publishing.picker.title });
         await picker.getByRole('cell', { name: TITLES[0], exact: true }).waitFor();
         await screenshot(page, 'publish-picker');
-        await picker.getByRole('button', { name: fill(task.picker.selectAll, { count: 3 }) }).click();
-        await picker.getByText(fill(task.picker.selected, { count: 3 })).waitFor();
-        await picker.getByRole('button', { name: task.picker.done }).click();
-        await form.getByText(fill(task.form.chosen, { count: 3 })).waitFor();
+        await picker.getByRole('button', { name: fill(publishing.picker.selectAll, { count: 3 }) }).click();
+        await picker.getByText(fill(publishing.picker.selected, { count: 3 })).waitFor();
+        await picker.getByRole('button', { name: publishing.picker.done }).click();
+        await form.getByText(fill(publishing.form.chosen, { count: 3 })).waitFor();
         await screenshot(page, 'publish-add');
-        await form.getByRole('button', { name: task.form.start }).click();
+        await form.getByRole('button', { name: publishing.form.start }).click();
 
-        await waitForDone(page, task);
+        await waitForDone(page, tasks);
         await screenshot(page, 'publish-tasks');
         check(
           wp.posts.length === 3 && wp.posts.every((post) => post.status === 'draft' && post.tags.length === 2 && post.categories[0] === 1),
@@ -94,7 +96,7 @@ export const publishingScenarios = [
         );
 
         // The items, each with its remote link; one opens the post on the site.
-        await page.getByRole('button', { name: task.actions.detail }).first().click();
+        await page.getByRole('button', { name: publishing.actions.detail }).first().click();
         const items = page.getByRole('dialog', { name: /Garden blog/ });
         const links = items.locator('[data-testid^="remote-link-"]');
         await links.nth(2).waitFor();
@@ -109,15 +111,15 @@ export const publishingScenarios = [
         await page.keyboard.press('Escape');
 
         // Export: the task's articles as a WordPress WXR file (its row's button) …
-        await page.getByRole('table').getByRole('button', { name: task.actions.export, exact: true }).first().click();
-        let exporting = page.getByRole('form', { name: task.export.title });
+        await page.getByRole('table').getByRole('button', { name: publishing.actions.export, exact: true }).first().click();
+        let exporting = page.getByRole('form', { name: publishing.export.title });
         await exporting.getByTestId('export-articles').waitFor();
-        await exporting.getByLabel(task.export.format, { exact: true }).selectOption('wxr');
-        await exporting.getByLabel(task.export.postStatus, { exact: true }).waitFor();
+        await exporting.getByLabel(publishing.export.format, { exact: true }).selectOption('wxr');
+        await exporting.getByLabel(publishing.export.postStatus, { exact: true }).waitFor();
         await screenshot(page, 'publish-export-wxr');
         const [wxr] = await Promise.all([
           page.waitForEvent('download'),
-          exporting.getByRole('button', { name: task.export.download }).click(),
+          exporting.getByRole('button', { name: publishing.export.download }).click(),
         ]);
         check(
           /^inkpress-wordpress-\d{8}-\d{6}\.xml$/.test(wxr.suggestedFilename()),
@@ -129,20 +131,20 @@ export const publishingScenarios = [
             TITLES.every((title) => xml.includes(`<title><![CDATA[${title}]]></title>`)),
           'the WXR file holds the three posts',
         );
-        await page.getByText(task.export.downloaded).first().waitFor();
+        await page.getByText(publishing.export.downloaded).first().waitFor();
         // … and the header's, articles chosen in the picker, as a ZIP of HTML and Markdown.
-        await page.getByRole('button', { name: task.export.button, exact: true }).first().click();
-        exporting = page.getByRole('form', { name: task.export.title });
-        await exporting.getByRole('button', { name: task.form.chooseArticles }).click();
-        const exportPicker = page.getByRole('dialog', { name: task.picker.title });
+        await page.getByRole('button', { name: publishing.export.button, exact: true }).first().click();
+        exporting = page.getByRole('form', { name: publishing.export.title });
+        await exporting.getByRole('button', { name: publishing.form.chooseArticles }).click();
+        const exportPicker = page.getByRole('dialog', { name: publishing.picker.title });
         await exportPicker.getByRole('cell', { name: TITLES[0], exact: true }).waitFor();
-        await exportPicker.getByRole('button', { name: fill(task.picker.selectAll, { count: 3 }) }).click();
-        await exportPicker.getByRole('button', { name: task.picker.done }).click();
-        await exporting.getByText(fill(task.form.chosen, { count: 3 })).waitFor();
+        await exportPicker.getByRole('button', { name: fill(publishing.picker.selectAll, { count: 3 }) }).click();
+        await exportPicker.getByRole('button', { name: publishing.picker.done }).click();
+        await exporting.getByText(fill(publishing.form.chosen, { count: 3 })).waitFor();
         await screenshot(page, 'publish-export-zip');
         const [zip] = await Promise.all([
           page.waitForEvent('download'),
-          exporting.getByRole('button', { name: task.export.download }).click(),
+          exporting.getByRole('button', { name: publishing.export.download }).click(),
         ]);
         check(/^inkpress-articles-\d{8}-\d{6}\.zip$/.test(zip.suggestedFilename()), `a ZIP is downloaded, got ${zip.suggestedFilename()}`);
         const files = unzipSync(new Uint8Array(await fs.readFile(await zip.path())));
@@ -158,12 +160,12 @@ export const publishingScenarios = [
         await screenshot(page, 'publish-tasks-dark');
         await page.getByRole('button', { name: zh.layout.header.language }).click();
         await page.getByRole('menuitemradio', { name: 'English' }).click();
-        await page.getByText(enTask.description).waitFor();
-        await waitForDone(page, enTask);
+        await page.getByText(enPublishing.description).waitFor();
+        await waitForDone(page, enTasks);
         await screenshot(page, 'publish-tasks-en-dark');
         await page.getByRole('button', { name: en.layout.header.lightMode }).click();
         await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
-        await page.getByRole('button', { name: enTask.actions.detail }).first().click();
+        await page.getByRole('button', { name: enPublishing.actions.detail }).first().click();
         await page
           .getByRole('dialog', { name: /Garden blog/ })
           .locator('[data-testid^="remote-link-"]')
@@ -171,17 +173,20 @@ export const publishingScenarios = [
           .waitFor();
         await screenshot(page, 'publish-items-en');
         await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: enTask.export.button, exact: true }).first().click();
-        await page.getByRole('form', { name: enTask.export.title }).getByLabel(enTask.export.format, { exact: true }).selectOption('wxr');
+        await page.getByRole('button', { name: enPublishing.export.button, exact: true }).first().click();
+        await page
+          .getByRole('form', { name: enPublishing.export.title })
+          .getByLabel(enPublishing.export.format, { exact: true })
+          .selectOption('wxr');
         await screenshot(page, 'publish-export-en');
         await page.keyboard.press('Escape');
 
         // The article's details say where it is published.
         await page.goto('/article');
         await page.getByRole('link', { name: TITLES[0] }).click();
-        const where = page.getByRole('region', { name: enTask.publications.title });
+        const where = page.getByRole('region', { name: enPublishing.publications.title });
         await where.getByText('Garden blog').waitFor();
-        await where.getByRole('link', { name: enTask.publications.open }).waitFor();
+        await where.getByRole('link', { name: enPublishing.publications.open }).waitFor();
         await screenshot(page, 'publish-article-en');
       } finally {
         await wp.close();
@@ -216,30 +221,30 @@ export const publishingScenarios = [
 
         /** Opens the dialog, picks `keywords` of the site, and starts; with `minimum`, the SEO gate is on. */
         const generate = async (keywords: string[], minimum: number | null, shot?: string) => {
-          await page.getByRole('button', { name: task.generate.button }).click();
-          const form = page.getByRole('form', { name: task.generate.title });
-          await form.getByLabel(task.fields.site, { exact: true }).selectOption({ label: 'Herb blog' });
+          await page.getByRole('button', { name: publishing.generate.button }).click();
+          const form = page.getByRole('form', { name: publishing.generate.title });
+          await form.getByLabel(tasks.fields.site, { exact: true }).selectOption({ label: 'Herb blog' });
           // No keyword: refused in the form.
-          await form.getByRole('button', { name: task.generate.start }).click();
-          await form.getByText(task.validation.keywords).waitFor();
-          await form.getByRole('button', { name: task.generate.chooseKeywords }).click();
-          const picker = page.getByRole('dialog', { name: task.keywordPicker.title });
+          await form.getByRole('button', { name: publishing.generate.start }).click();
+          await form.getByText(publishing.validation.keywords).waitFor();
+          await form.getByRole('button', { name: publishing.generate.chooseKeywords }).click();
+          const picker = page.getByRole('dialog', { name: publishing.keywordPicker.title });
           await picker.getByRole('cell', { name: keywords[0], exact: true }).waitFor();
           // The dialog still growing in moved its checkboxes out of the viewport under the click (CI, once).
           await settled(picker);
           if (shot) await screenshot(page, `${shot}-keywords`);
           for (const keyword of keywords)
-            await picker.getByRole('checkbox', { name: fill(task.keywordPicker.select, { keyword }) }).check({ force: true });
-          await picker.getByText(fill(task.picker.selected, { count: keywords.length })).waitFor();
-          await picker.getByRole('button', { name: task.keywordPicker.done }).click();
-          await form.getByText(fill(task.generate.chosen, { count: keywords.length })).waitFor();
+            await picker.getByRole('checkbox', { name: fill(publishing.keywordPicker.select, { keyword }) }).check({ force: true });
+          await picker.getByText(fill(publishing.picker.selected, { count: keywords.length })).waitFor();
+          await picker.getByRole('button', { name: publishing.keywordPicker.done }).click();
+          await form.getByText(fill(publishing.generate.chosen, { count: keywords.length })).waitFor();
           if (minimum !== null) {
-            await form.getByText(task.generate.seoGate).click();
-            await form.getByLabel(task.generate.minSeo, { exact: true }).fill(String(minimum));
+            await form.getByText(publishing.generate.seoGate).click();
+            await form.getByLabel(publishing.generate.minSeo, { exact: true }).fill(String(minimum));
           }
           if (shot) await screenshot(page, shot);
-          await form.getByRole('button', { name: task.generate.start }).click();
-          await page.getByText(task.generate.started).first().waitFor();
+          await form.getByRole('button', { name: publishing.generate.start }).click();
+          await page.getByText(publishing.generate.started).first().waitFor();
         };
 
         // One keyword, published as soon as it is written.
@@ -256,10 +261,10 @@ export const publishingScenarios = [
           .getByTestId(/^task-skipped-/)
           .first()
           .waitFor({ timeout: 30_000 });
-        await page.getByText(fill(task.skippedCount, { count: 2 })).waitFor({ timeout: 30_000 });
+        await page.getByText(fill(publishing.skippedCount, { count: 2 })).waitFor({ timeout: 30_000 });
         check(wp.posts.length === 1, `nothing more published, got ${wp.posts.length} posts`);
         await screenshot(page, 'publish-generate-tasks');
-        await page.getByRole('button', { name: task.actions.detail }).first().click();
+        await page.getByRole('button', { name: publishing.actions.detail }).first().click();
         const items = page.getByRole('dialog', { name: /herb spirals/ });
         const reason = items.locator('[data-testid^="skipped-reason-"]');
         await reason.nth(1).waitFor();
@@ -271,18 +276,18 @@ export const publishingScenarios = [
         // Dark; then English, light and dark.
         await page.getByRole('button', { name: zh.layout.header.darkMode }).click();
         await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-        await page.getByRole('button', { name: task.generate.button }).click();
+        await page.getByRole('button', { name: publishing.generate.button }).click();
         await page
-          .getByRole('form', { name: task.generate.title })
-          .getByLabel(task.fields.site, { exact: true })
+          .getByRole('form', { name: publishing.generate.title })
+          .getByLabel(tasks.fields.site, { exact: true })
           .selectOption({ label: 'Herb blog' });
-        await page.getByRole('form', { name: task.generate.title }).getByText(task.generate.seoGate).click();
+        await page.getByRole('form', { name: publishing.generate.title }).getByText(publishing.generate.seoGate).click();
         await screenshot(page, 'publish-generate-dark');
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: zh.layout.header.language }).click();
         await page.getByRole('menuitemradio', { name: 'English' }).click();
-        await page.getByText(enTask.description).waitFor();
-        await page.getByRole('button', { name: enTask.actions.detail }).first().click();
+        await page.getByText(enPublishing.description).waitFor();
+        await page.getByRole('button', { name: enPublishing.actions.detail }).first().click();
         const enReason = page.getByRole('dialog', { name: /herb spirals/ }).locator('[data-testid^="skipped-reason-"]');
         await enReason.nth(1).waitFor();
         const enText = await enReason.first().textContent();
@@ -291,10 +296,10 @@ export const publishingScenarios = [
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: en.layout.header.lightMode }).click();
         await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
-        await page.getByRole('button', { name: enTask.generate.button }).click();
-        const enForm = page.getByRole('form', { name: enTask.generate.title });
-        await enForm.getByLabel(enTask.fields.site, { exact: true }).selectOption({ label: 'Herb blog' });
-        await enForm.getByText(enTask.generate.seoGate).click();
+        await page.getByRole('button', { name: enPublishing.generate.button }).click();
+        const enForm = page.getByRole('form', { name: enPublishing.generate.title });
+        await enForm.getByLabel(enTasks.fields.site, { exact: true }).selectOption({ label: 'Herb blog' });
+        await enForm.getByText(enPublishing.generate.seoGate).click();
         await screenshot(page, 'publish-generate-en');
         await page.keyboard.press('Escape');
         await screenshot(page, 'publish-generate-tasks-en');

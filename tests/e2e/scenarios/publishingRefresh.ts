@@ -3,8 +3,9 @@ import { scenario } from '../harness';
 import { call, loginToken, PASSWORD, registerAccount, uniqueUsername } from '../api';
 import { check, signIn, waitForOverview } from '../pages';
 import { fill, zh } from '../texts';
-import task from '../../../src/i18n/locales/zh_CN/task.json';
-import enTask from '../../../src/i18n/locales/en/task.json';
+import publishing from '../../../src/i18n/locales/zh_CN/publishing.json';
+import tasks from '../../../src/i18n/locales/zh_CN/tasks.json';
+import enPublishing from '../../../src/i18n/locales/en/publishing.json';
 import article from '../../../src/i18n/locales/zh_CN/article.json';
 import enArticle from '../../../src/i18n/locales/en/article.json';
 import { startWordPressDouble, WP_PASSWORD, WP_USER } from '../../server/wordpressDouble';
@@ -24,16 +25,16 @@ const BODY =
 /** The words of a catalog text before its first value: what a line with a date in it starts with. */
 const lead = (text: string) => text.split('{{')[0].trim();
 
-type Catalogs = { task: typeof task; article: typeof article };
+type Catalogs = { publishing: typeof publishing; article: typeof article };
 
 /** The task's items: the article's post read back from the site, "verified". */
 async function checkItemVerified(page: Page, texts: Catalogs, shot: (name: string) => Promise<void>) {
-  await page.getByRole('button', { name: texts.task.actions.detail }).first().click();
+  await page.getByRole('button', { name: texts.publishing.actions.detail }).first().click();
   const items = page.getByRole('dialog', { name: new RegExp(SITE) });
   const verified = items.locator('[data-testid$="-verified"]');
   await verified.first().waitFor();
   const text = await verified.first().textContent();
-  check(text?.startsWith(lead(texts.task.publications.verified)), `the item says the post was verified, got "${text}"`);
+  check(text?.startsWith(lead(texts.publishing.publications.verified)), `the item says the post was verified, got "${text}"`);
   check((await items.locator('[data-testid$="-differences"]').count()) === 0, 'the item names no difference');
   await shot('items');
   await page.keyboard.press('Escape');
@@ -95,13 +96,13 @@ export const publishingRefreshScenarios = [
         // Published from the article's page, live on the site.
         await page.goto(`/article/detail/${added.id}`);
         await page.getByRole('heading', { name: TITLE }).first().waitFor();
-        await page.getByRole('button', { name: task.actions.publish }).click();
-        const form = page.getByRole('form', { name: task.form.title });
-        await form.getByLabel(task.fields.site, { exact: true }).selectOption({ label: SITE });
-        await form.getByLabel(task.fields.postStatus, { exact: true }).selectOption({ label: task.postStatus.publish });
-        await form.getByText(fill(task.form.chosen, { count: 1 })).waitFor();
+        await page.getByRole('button', { name: publishing.actions.publish }).click();
+        const form = page.getByRole('form', { name: publishing.form.title });
+        await form.getByLabel(tasks.fields.site, { exact: true }).selectOption({ label: SITE });
+        await form.getByLabel(publishing.fields.postStatus, { exact: true }).selectOption({ label: publishing.postStatus.publish });
+        await form.getByText(fill(publishing.form.chosen, { count: 1 })).waitFor();
         await screenshot(page, 'refresh-publish');
-        await form.getByRole('button', { name: task.form.start }).click();
+        await form.getByRole('button', { name: publishing.form.start }).click();
         await form.waitFor({ state: 'detached' });
 
         // The task's item: the post read back from the site, verified.
@@ -111,11 +112,11 @@ export const publishingRefreshScenarios = [
           wp.posts.length === 1 && wp.posts[0].status === 'publish',
           `one live post, got ${JSON.stringify(wp.posts.map((p) => p.status))}`,
         );
-        await checkItemVerified(page, { task, article }, (name) => screenshot(page, `refresh-publish-${name}`));
+        await checkItemVerified(page, { publishing, article }, (name) => screenshot(page, `refresh-publish-${name}`));
 
         // Refreshed from the article's page: the same post updated in place, the old text kept as version 1.
         await page.goto(`/article/detail/${added.id}`);
-        await page.getByRole('region', { name: task.publications.title }).getByTestId('publication-verified').waitFor();
+        await page.getByRole('region', { name: publishing.publications.title }).getByTestId('publication-verified').waitFor();
         const versions = page.getByRole('region', { name: article.versions.title });
         await versions.getByText(article.versions.none).waitFor();
         await page.getByRole('button', { name: article.refresh.action }).click();
@@ -132,7 +133,7 @@ export const publishingRefreshScenarios = [
         const postId = wp.posts[0].id;
         await waitUntil(() => wp.posts[0].content.raw.includes(MODEL_TEXT), 'the post updated with the refreshed text');
         check(wp.posts.length === 1 && wp.posts[0].id === postId, 'the same post is updated: no new post');
-        const row = await compareVersion(page, { task, article }, 1, { removed: OLD_SENTENCE, added: MODEL_TEXT });
+        const row = await compareVersion(page, { publishing, article }, 1, { removed: OLD_SENTENCE, added: MODEL_TEXT });
         await screenshot(page, 'refresh-diff');
 
         // Version 1 restored: the hand-written text is back, on the site too; the refreshed text is kept as version 2.
@@ -154,11 +155,13 @@ export const publishingRefreshScenarios = [
         await page.getByRole('menuitemradio', { name: 'English' }).click();
         await page.getByRole('region', { name: enArticle.versions.title }).getByText(enArticle.versions.source.restore).waitFor();
         // Version 2, the refreshed text the restore replaced.
-        await compareVersion(page, { task: enTask, article: enArticle }, 2, { removed: MODEL_TEXT, added: OLD_SENTENCE });
+        await compareVersion(page, { publishing: enPublishing, article: enArticle }, 2, { removed: MODEL_TEXT, added: OLD_SENTENCE });
         await screenshot(page, 'refresh-diff-en');
         await page.goto('/task');
-        await page.getByText(enTask.description).waitFor();
-        await checkItemVerified(page, { task: enTask, article: enArticle }, (name) => screenshot(page, `refresh-publish-${name}-en`));
+        await page.getByText(enPublishing.description).waitFor();
+        await checkItemVerified(page, { publishing: enPublishing, article: enArticle }, (name) =>
+          screenshot(page, `refresh-publish-${name}-en`),
+        );
       } finally {
         await Promise.all([wp.close(), model.close()]);
       }

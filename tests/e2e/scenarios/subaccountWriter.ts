@@ -6,8 +6,8 @@ import { check, signedInAs, signIn, toEnglishDark } from '../pages';
 import { en, zh } from '../texts';
 import zhSystems from '../../../src/i18n/locales/zh_CN/systems.json';
 import zhAccounts from '../../../contract/locales/zh_CN/accounts.json';
-import zhTask from '../../../src/i18n/locales/zh_CN/task.json';
-import enTask from '../../../src/i18n/locales/en/task.json';
+import zhPublishing from '../../../src/i18n/locales/zh_CN/publishing.json';
+import enPublishing from '../../../src/i18n/locales/en/publishing.json';
 import zhAccount from '../../../src/i18n/locales/zh_CN/account.json';
 import enAccount from '../../../src/i18n/locales/en/account.json';
 import enSys from '../../../src/i18n/locales/en/sys.json';
@@ -61,7 +61,7 @@ export const subaccountWriterScenarios = [
       await writer.goto('/task');
       await settled(writer, zh.routes.site.task);
       check(
-        (await writer.getByRole('button', { name: zhTask.add }).count()) === 0,
+        (await writer.getByRole('button', { name: zhPublishing.add }).count()) === 0,
         'a writer sees no button to publish (new publishing task)',
       );
       await screenshot(writer, 'subaccount-writer-task');
@@ -86,7 +86,7 @@ export const subaccountWriterScenarios = [
       await toEnglishDark(writer);
       await writer.goto('/task');
       await settled(writer, en.routes.site.task);
-      check((await writer.getByRole('button', { name: enTask.add }).count()) === 0, 'no publish button in English either');
+      check((await writer.getByRole('button', { name: enPublishing.add }).count()) === 0, 'no publish button in English either');
       await screenshot(writer, 'subaccount-writer-task-en-dark');
       await writer.goto('/account');
       await settled(writer, en.routes.account.account);

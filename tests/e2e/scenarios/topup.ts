@@ -4,7 +4,7 @@ import { PASSWORD, addSite, call, loginToken, registerAccount, uniqueUsername } 
 import { atRest, check, signIn, waitForOverview } from '../pages';
 import { en, serverZh, zh } from '../texts';
 import site from '../../../src/i18n/locales/zh_CN/site.json';
-import articleTask from '../../../src/i18n/locales/zh_CN/articleTask.json';
+import generation from '../../../src/i18n/locales/zh_CN/generation.json';
 import account from '../../../src/i18n/locales/zh_CN/account.json';
 import enDashboard from '../../../src/i18n/locales/en/dashboard.json';
 import zhDashboard from '../../../src/i18n/locales/zh_CN/dashboard.json';
@@ -74,9 +74,9 @@ export const topupScenarios = [
       // Starting a task with no points: the "not enough points" dialog offers the top-up.
       await page.goto('/site');
       await page.getByRole('button', { name: site.actions.generate }).click();
-      const taskForm = page.getByRole('form', { name: articleTask.form.title });
-      await taskForm.getByLabel(articleTask.fields.count, { exact: true }).fill('2');
-      await taskForm.getByRole('button', { name: articleTask.form.start }).click();
+      const taskForm = page.getByRole('form', { name: generation.form.title });
+      await taskForm.getByLabel(generation.fields.count, { exact: true }).fill('2');
+      await taskForm.getByRole('button', { name: generation.form.start }).click();
       const refusal = page.getByRole('alertdialog', { name: zh.sys.api.operationFailed });
       await refusal.waitFor();
       await screenshot(page, 'topup-not-enough-points');
@@ -111,8 +111,8 @@ export const topupScenarios = [
       // Generation goes on.
       await page.goto('/site');
       await page.getByRole('button', { name: site.actions.generate }).click();
-      await taskForm.getByLabel(articleTask.fields.count, { exact: true }).fill('2');
-      await taskForm.getByRole('button', { name: articleTask.form.start }).click();
+      await taskForm.getByLabel(generation.fields.count, { exact: true }).fill('2');
+      await taskForm.getByRole('button', { name: generation.form.start }).click();
       await page.waitForURL('**/article_task');
       await page.locator('[data-status="completed"]').first().waitFor({ timeout: 90_000 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ApiPath } from '../../../contract/paths';
-import type { ArticleTask, ArticleTaskDetail } from '../../../contract/schemas/articleTask';
+import type { GenerationTask, GenerationTaskDetail } from '../../../contract/schemas/generationTask';
 import type { MenuItem } from '../../../contract/schemas/menu';
 import { USER_ADA } from '../../machines/fixtures/accounts';
 import { menuItem } from '../../machines/fixtures/menus';
@@ -10,12 +10,12 @@ import { ok, sendJson, startTestServer } from '../../services/testServer';
 import { createFakeApi } from './fakeApi';
 import { useServerUrl } from './realServer';
 import { renderConsole } from './renderConsole';
-import articleTask from '../../../src/i18n/locales/zh_CN/articleTask.json';
+import generation from '../../../src/i18n/locales/zh_CN/generation.json';
 
 /* A generation task's detail dialog, opened from the task page on a page server that knows that one task. */
 
 /** A generation task as the list answers it: finished, at no pace; `fields` are what a test is about. */
-export const generationTask = (fields: Partial<ArticleTask>): ArticleTask => ({
+export const generationTask = (fields: Partial<GenerationTask>): GenerationTask => ({
   id: 7,
   name: 'Green tea',
   site_id: null,
@@ -45,11 +45,11 @@ export const generationTask = (fields: Partial<ArticleTask>): ArticleTask => ({
 /** The home page's menu and the generation tasks' (at the spec's url). */
 export const TASK_MENUS = [
   menuItem({ id: 1, name: 'dashboard', url: '/dashboard/analysis', order: 10, component: 'dashboard/analysis' }),
-  menuItem({ id: 2, name: 'articleTask', url: '/article_task', order: 20, component: 'article_task/index' }),
+  menuItem({ id: 2, name: 'generation', url: '/article_task', order: 20, component: 'article_task/index' }),
 ];
 
 /** For the file's tests, the page server lists `task` alone and answers its detail with `detail`. */
-export function serveOneGenerationTask(task: ArticleTask, detail: ArticleTaskDetail) {
+export function serveOneGenerationTask(task: GenerationTask, detail: GenerationTaskDetail) {
   let pages: Awaited<ReturnType<typeof startTestServer>> | undefined;
   beforeAll(async () => {
     pages = await startTestServer((request, response) => {
@@ -69,7 +69,7 @@ export async function inGenerationTaskDetail(menus: MenuItem[], look: (dialog: H
   try {
     await fake.answer('userDetails', USER_ADA);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: articleTask.actions.detail }));
+    await user.click(await screen.findByRole('button', { name: generation.actions.detail }));
     await look(await screen.findByRole('dialog'), user);
   } finally {
     opened.close();

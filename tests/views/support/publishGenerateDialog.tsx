@@ -7,7 +7,7 @@ import { ApiPath } from '../../../contract/paths';
 import { system } from '../../../src/components/theme/system';
 import { loadConsoleTheme } from '../../../src/components/theme/consoleTheme';
 import { changeLocale, loadPacks, setupI18n } from '../../../src/i18n';
-import task from '../../../src/i18n/locales/zh_CN/task.json';
+import publishing from '../../../src/i18n/locales/zh_CN/publishing.json';
 import { FormDialog } from '../../../src/components/feedback/FormDialog';
 import { PublishGenerateForm } from '../../../src/views/tasks/publishing/PublishGenerateForm';
 import { ok, sendJson } from '../../services/testServer';
@@ -40,7 +40,7 @@ export async function preparePublishGenerateDialog(url: string) {
   useServerUrl(url);
   await setupI18n('zh_CN');
   await changeLocale('zh_CN');
-  await loadPacks(['task', 'site', 'model']);
+  await loadPacks(['publishing', 'tasks', 'site', 'model']);
   await loadConsoleTheme();
 }
 
@@ -48,7 +48,7 @@ export async function preparePublishGenerateDialog(url: string) {
 export const renderPublishGenerateDialog = (onStarted: () => void = () => {}) =>
   render(
     <ChakraProvider value={system}>
-      <FormDialog open onClose={() => {}} title={task.generate.title} size="lg">
+      <FormDialog open onClose={() => {}} title={publishing.generate.title} size="lg">
         <PublishGenerateForm sites={[{ ...SITE, type: 'wordpress' }]} onCancel={() => {}} onStarted={onStarted} />
       </FormDialog>
     </ChakraProvider>,
@@ -56,10 +56,10 @@ export const renderPublishGenerateDialog = (onStarted: () => void = () => {}) =>
 
 /** Chooses `keywords` in the keyword picker, as a user does, and waits for the picker to close. */
 export async function chooseKeywords(user: UserEvent, keywords: readonly string[]) {
-  await user.click(await screen.findByRole('button', { name: task.generate.chooseKeywords }));
-  const picker = await findDialog('dialog', task.keywordPicker.title);
+  await user.click(await screen.findByRole('button', { name: publishing.generate.chooseKeywords }));
+  const picker = await findDialog('dialog', publishing.keywordPicker.title);
   for (const keyword of keywords)
-    await user.click(await within(picker).findByRole('checkbox', { name: fill(task.keywordPicker.select, { keyword }) }));
-  await user.click(within(picker).getByRole('button', { name: task.keywordPicker.done }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: task.keywordPicker.title })).toBeNull());
+    await user.click(await within(picker).findByRole('checkbox', { name: fill(publishing.keywordPicker.select, { keyword }) }));
+  await user.click(within(picker).getByRole('button', { name: publishing.keywordPicker.done }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: publishing.keywordPicker.title })).toBeNull());
 }

@@ -34,7 +34,7 @@ export async function prepareGenerateDialog(url: string) {
   useServerUrl(url);
   await setupI18n('zh_CN');
   await changeLocale('zh_CN');
-  await loadPacks(['articleTask', 'site', 'model']);
+  await loadPacks(['generation', 'site', 'model']);
   await loadConsoleTheme();
 }
 

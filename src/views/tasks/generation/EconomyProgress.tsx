@@ -4,7 +4,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import 'dayjs/locale/zh-cn';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ArticleTaskDetail } from '../../../../contract/schemas/articleTask';
+import type { GenerationTaskDetail } from '../../../../contract/schemas/generationTask';
 
 dayjs.extend(relativeTime);
 
@@ -22,38 +22,38 @@ const FINISHED = ['completed', 'failed', 'expired', 'cancelled'];
 const PICTURE_STEP = /^batch-image-(\d+)$/;
 
 /** What a batch's stage is called: a writing step, the covers, or the articles' nth picture. */
-function stepWords(t: TFunction<'articleTask'>, step: string) {
+function stepWords(t: TFunction<'generation'>, step: string) {
   const picture = PICTURE_STEP.exec(step);
-  if (!picture) return t(`articleTask.economy.steps.${step}`, { defaultValue: step });
+  if (!picture) return t(`generation.economy.steps.${step}`, { defaultValue: step });
   const place = Number(picture[1]);
-  return place === 0 ? t('articleTask.economy.steps.cover') : t('articleTask.economy.steps.picture', { n: place + 1 });
+  return place === 0 ? t('generation.economy.steps.cover') : t('generation.economy.steps.picture', { n: place + 1 });
 }
 
-export function EconomyProgress({ economy }: { economy: NonNullable<ArticleTaskDetail['economy']> }) {
-  const { t, i18n } = useTranslation('articleTask');
+export function EconomyProgress({ economy }: { economy: NonNullable<GenerationTaskDetail['economy']> }) {
+  const { t, i18n } = useTranslation('generation');
   const locale = DAYJS_LOCALE[i18n.language] ?? 'en';
   return (
     <Stack gap="1" mb="3" textStyle="xs" data-testid="economy-progress">
-      <Text fontWeight="medium">{t('articleTask.economy.title')}</Text>
+      <Text fontWeight="medium">{t('generation.economy.title')}</Text>
       {economy.batches.map((batch, index) => (
         <HStack key={index} gap="2" wrap="wrap">
           <Badge size="xs" colorPalette={batch.status === 'completed' ? 'green' : FINISHED.includes(batch.status) ? 'red' : 'blue'}>
-            {t('articleTask.economy.batch', {
+            {t('generation.economy.batch', {
               step: stepWords(t, batch.step),
-              status: t(`articleTask.economy.statuses.${batch.status}`, { defaultValue: batch.status }),
+              status: t(`generation.economy.statuses.${batch.status}`, { defaultValue: batch.status }),
               done: batch.done,
               total: batch.total,
             })}
           </Badge>
-          {batch.failed > 0 && <Text color="fg.error">{t('articleTask.economy.failedLines', { count: batch.failed })}</Text>}
+          {batch.failed > 0 && <Text color="fg.error">{t('generation.economy.failedLines', { count: batch.failed })}</Text>}
           {!FINISHED.includes(batch.status) && (
             <Text color="fg.muted" title={batch.expected_by}>
-              {t('articleTask.economy.expected', { when: dayjs(batch.expected_by).locale(locale).fromNow() })}
+              {t('generation.economy.expected', { when: dayjs(batch.expected_by).locale(locale).fromNow() })}
             </Text>
           )}
         </HStack>
       ))}
-      <Text color="fg.success">{t('articleTask.economy.saved', { count: economy.saved })}</Text>
+      <Text color="fg.success">{t('generation.economy.saved', { count: economy.saved })}</Text>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ConsolePath } from '../../../../contract/paths';
-import type { ArticleTask, ArticleTaskDetail, TaskItem } from '../../../../contract/schemas/articleTask';
+import type { GenerationTask, GenerationTaskDetail, TaskItem } from '../../../../contract/schemas/generationTask';
 import { useCan } from '../../../app/useCan';
 import type { Column } from '../../../components/table/DataTable';
 import { fillPath } from '../../../shared/routePattern';
@@ -15,24 +15,24 @@ import { generation } from './kind';
 import { TaskPace } from './TaskPace';
 
 /** A generation task's detail: its pace, its economy batches, and each keyword's item, live while it runs. */
-export function GenerationItems({ task, onChanged }: { task: ArticleTask; onChanged: () => void }) {
-  const { t } = useTranslation('articleTask');
+export function GenerationItems({ task, onChanged }: { task: GenerationTask; onChanged: () => void }) {
+  const { t } = useTranslation(['generation', 'tasks']);
   const can = useCan();
   const [, navigate] = useLocation();
-  const [economy, setEconomy] = useState<ArticleTaskDetail['economy']>(null);
+  const [economy, setEconomy] = useState<GenerationTaskDetail['economy']>(null);
   const items = useGenerationItems(task.id, setEconomy);
 
   const columns: Column<TaskItem>[] = [
-    { key: 'keyword', header: t('articleTask.detail.keyword'), render: (item) => item.keyword },
+    { key: 'keyword', header: t('generation.detail.keyword'), render: (item) => item.keyword },
     {
       key: 'status',
-      header: t('articleTask.fields.status'),
+      header: t('tasks.fields.status'),
       render: (item) => (
         <HStack gap="2">
-          <TaskStatusBadge status={item.status} catalog="articleTask" />
+          <TaskStatusBadge status={item.status} catalog="generation" />
           {item.status === 'waiting' && item.wait_until && (
             <Text textStyle="xs" color="fg.warning" title={item.wait_reason} truncate maxW="48">
-              {t('articleTask.pace.itemWaiting', { at: item.wait_until.slice(11, 16) })}
+              {t('generation.pace.itemWaiting', { at: item.wait_until.slice(11, 16) })}
             </Text>
           )}
           {item.error && (
@@ -69,7 +69,7 @@ export function GenerationItems({ task, onChanged }: { task: ArticleTask; onChan
             colorPalette="brand"
             onClick={() => navigate(fillPath(ConsolePath.articleDetail, { id: articleId }))}
           >
-            {t('articleTask.detail.article')}
+            {t('tasks.detail.article')}
           </Button>
         )
       }

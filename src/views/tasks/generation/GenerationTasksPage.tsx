@@ -20,7 +20,7 @@ type TaskDialog = { name: 'create' };
 
 /** /article_task: generation tasks with their live progress. */
 export default function GenerationTasksPage() {
-  const { t, ready } = useTranslation(['articleTask', 'site']);
+  const { t, ready } = useTranslation(['generation', 'tasks', 'site']);
   const can = useCan();
   const list = useGenerationTasks<TaskDialog>();
   const siteRows = useTaskSites();
@@ -36,29 +36,29 @@ export default function GenerationTasksPage() {
       header={
         can('article_task:add') && (
           <Button colorPalette="brand" onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'create' } })}>
-            <Plus /> {t('articleTask.add')}
+            <Plus /> {t('generation.add')}
           </Button>
         )
       }
       subline={(task) => (
         <>
-          {siteName(task.site_id)} · {task.language} · {t('articleTask.words', { count: task.word_count })}
+          {siteName(task.site_id)} · {task.language} · {t('generation.words', { count: task.word_count })}
         </>
       )}
       columns={{
         beforeCreated: [
           {
             key: 'cost',
-            header: t('articleTask.fields.cost'),
+            header: t('generation.fields.cost'),
             align: 'end',
-            render: (task) => t('articleTask.points', { count: task.item_cost * task.total }),
+            render: (task) => t('tasks.points', { count: task.item_cost * task.total }),
           },
         ],
       }}
       progress={{
         width: '30%',
         minW: '40',
-        failed: (task) => t('articleTask.failedCount', { count: task.failed }),
+        failed: (task) => t('generation.failedCount', { count: task.failed }),
         under: (task) => <TaskPace task={task} />,
       }}
       detail={(task, onChanged) => <GenerationItems task={task} onChanged={onChanged} />}
@@ -66,7 +66,7 @@ export default function GenerationTasksPage() {
       <FormDialog
         open={dialog?.name === 'create'}
         onClose={() => list.send({ type: 'DIALOG.CLOSE' })}
-        title={t('articleTask.form.title')}
+        title={t('generation.form.title')}
         size="md"
       >
         <GenerationTaskForm

@@ -1,7 +1,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ArticleTask } from '../../../../contract/schemas/articleTask';
+import type { GenerationTask } from '../../../../contract/schemas/generationTask';
 
 /** `YYYY-MM-DD HH:mm:ss` → `HH:mm`, with the date when it is not today. */
 function clock(at: string): string {
@@ -16,17 +16,17 @@ function clock(at: string): string {
  * A task's pace: articles a minute, the estimated finish, and — instead of a silent
  * stall — that it waits for the model service's limit, until when.
  */
-export function TaskPace({ task }: { task: ArticleTask }) {
-  const { t } = useTranslation('articleTask');
+export function TaskPace({ task }: { task: GenerationTask }) {
+  const { t } = useTranslation('generation');
   const running = task.status === 'running' || task.status === 'paused';
   if (!running && task.articles_per_minute === null) return null;
   return (
     <HStack gap="2" textStyle="xs" color="fg.muted" wrap="wrap" data-testid={`task-pace-${task.id}`}>
-      {task.articles_per_minute !== null && <Text>{t('articleTask.pace.perMinute', { count: task.articles_per_minute })}</Text>}
-      {task.status === 'running' && task.estimated_finish && <Text>{t('articleTask.pace.eta', { at: clock(task.estimated_finish) })}</Text>}
+      {task.articles_per_minute !== null && <Text>{t('generation.pace.perMinute', { count: task.articles_per_minute })}</Text>}
+      {task.status === 'running' && task.estimated_finish && <Text>{t('generation.pace.eta', { at: clock(task.estimated_finish) })}</Text>}
       {running && task.waiting > 0 && task.waiting_until && (
-        <Badge colorPalette="yellow" size="xs" title={t('articleTask.pace.waitingHint')}>
-          <Clock size="12" /> {t('articleTask.pace.waiting', { at: clock(task.waiting_until), count: task.waiting })}
+        <Badge colorPalette="yellow" size="xs" title={t('generation.pace.waitingHint')}>
+          <Clock size="12" /> {t('generation.pace.waiting', { at: clock(task.waiting_until), count: task.waiting })}
         </Badge>
       )}
     </HStack>

@@ -19,12 +19,12 @@ interface KeywordPickerDialogProps {
 
 /** Choose the keywords of a site to write about: search, unused or used, select rows or all that match (across pages). */
 export function KeywordPickerDialog({ siteId, ...choice }: KeywordPickerDialogProps) {
-  const { t } = useTranslation('task');
+  const { t } = useTranslation(['publishing', 'tasks']);
   const [fetchPage] = useState(() => (query: { page: number; page_size: number; filters: ListFilters }) => siteKeywords(siteId, query));
   const columns: Column<Keyword>[] = [
     {
       key: 'keyword',
-      header: t('task.generate.keywords'),
+      header: t('publishing.generate.keywords'),
       render: (row) => (
         <EllipsisText textStyle="sm" widthPx={448}>
           {row.keyword}
@@ -33,22 +33,22 @@ export function KeywordPickerDialog({ siteId, ...choice }: KeywordPickerDialogPr
     },
     {
       key: 'used',
-      header: t('task.fields.status'),
-      render: (row) => (row.used ? t('task.keywordPicker.used') : t('task.keywordPicker.unused')),
+      header: t('tasks.fields.status'),
+      render: (row) => (row.used ? t('publishing.keywordPicker.used') : t('publishing.keywordPicker.unused')),
     },
   ];
   return (
     <RowPickerDialog<Keyword>
       {...choice}
       texts={{
-        title: t('task.keywordPicker.title'),
-        search: t('task.keywordPicker.search'),
-        empty: t('task.keywordPicker.empty'),
-        select: (keyword) => t('task.keywordPicker.select', { keyword }),
-        selectAll: (count) => t('task.picker.selectAll', { count }),
-        clear: t('task.picker.clear'),
-        selected: (count) => t('task.picker.selected', { count }),
-        done: t('task.keywordPicker.done'),
+        title: t('publishing.keywordPicker.title'),
+        search: t('publishing.keywordPicker.search'),
+        empty: t('publishing.keywordPicker.empty'),
+        select: (keyword) => t('publishing.keywordPicker.select', { keyword }),
+        selectAll: (count) => t('publishing.picker.selectAll', { count }),
+        clear: t('publishing.picker.clear'),
+        selected: (count) => t('publishing.picker.selected', { count }),
+        done: t('publishing.keywordPicker.done'),
       }}
       fetchPage={fetchPage}
       // Unused keywords first: a keyword written already would be a duplicate page.
@@ -57,11 +57,11 @@ export function KeywordPickerDialog({ siteId, ...choice }: KeywordPickerDialogPr
       selects={[
         {
           filter: 'used',
-          label: t('task.keywordPicker.which'),
+          label: t('publishing.keywordPicker.which'),
           options: [
-            { value: '0', label: t('task.keywordPicker.unused') },
-            { value: '1', label: t('task.keywordPicker.used') },
-            { value: '', label: t('task.keywordPicker.all') },
+            { value: '0', label: t('publishing.keywordPicker.unused') },
+            { value: '1', label: t('publishing.keywordPicker.used') },
+            { value: '', label: t('publishing.keywordPicker.all') },
           ],
         },
       ]}

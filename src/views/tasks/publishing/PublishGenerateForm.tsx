@@ -3,7 +3,7 @@ import { Button, Checkbox, Dialog, HStack, SimpleGrid, Stack, Text, Wrap, Badge 
 import { Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '../../../../contract/codes';
-import type { PublishGenerateBody } from '../../../../contract/schemas/publishTask';
+import type { PublishGenerateBody } from '../../../../contract/schemas/publishingTask';
 import type { Site } from '../../../../contract/schemas/site';
 import { toaster } from '../../../components/feedback/toaster';
 import { DialogFormFooter } from '../../../components/form/DialogFormFooter';
@@ -49,13 +49,13 @@ interface PublishGenerateFormProps {
  * item says why). One call adds the generation task and its publishing task together.
  */
 export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGenerateFormProps) {
-  const { t } = useTranslation('task');
+  const { t } = useTranslation(['publishing', 'tasks']);
   const submission = usePublishGenerate({
     onSucceeded: ({ skipped }) => {
       toaster.success({
-        title: t('task.generate.started'),
+        title: t('publishing.generate.started'),
         description: skipped.length
-          ? t('task.generate.skipped', {
+          ? t('publishing.generate.skipped', {
               count: skipped.length,
               keywords: skipped.slice(0, 5).join(', ') + (skipped.length > 5 ? '…' : ''),
             })
@@ -71,9 +71,9 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
   const [interactiveFallback, setInteractiveFallback] = useState(false);
   const rules = useMemo<FieldRules<Values>>(
     () => ({
-      site_id: [required('task.validation.site')],
-      word_count: [between(300, 5000, 'task.validation.wordCount')],
-      min_seo_score: [between(0, 100, 'task.validation.minSeo', () => seoGate)],
+      site_id: [required('publishing.validation.site')],
+      word_count: [between(300, 5000, 'publishing.validation.wordCount')],
+      min_seo_score: [between(0, 100, 'publishing.validation.minSeo', () => seoGate)],
       ...(PUBLISHING_RULES as FieldRules<Values>),
     }),
     [seoGate],
@@ -123,31 +123,31 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
   );
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('task.generate.title')}>
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('publishing.generate.title')}>
       <Dialog.Body>
         <Stack gap="4">
           <FailureAlert failure={submission.error?.code === ResultCode.NOT_ENOUGH_POINTS ? null : submission.error} />
           <ModelNotice onNavigate={onCancel} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             <PublishSiteField sites={sites} {...form.field('site_id')} />
-            <TextField label={t('task.fields.name')} helperText={t('task.generate.nameHint')} {...form.field('name')} />
+            <TextField label={t('tasks.fields.name')} helperText={t('publishing.generate.nameHint')} {...form.field('name')} />
           </SimpleGrid>
           <Stack gap="2">
             <Text textStyle="sm" fontWeight="medium">
-              {t('task.generate.keywords')}
+              {t('publishing.generate.keywords')}
             </Text>
             <HStack gap="3">
               <Button size="sm" variant="outline" onClick={() => setPicking(true)} disabled={!siteId}>
-                <Tags /> {t('task.generate.chooseKeywords')}
+                <Tags /> {t('publishing.generate.chooseKeywords')}
               </Button>
               <Text textStyle="sm" color={noKeywords && chosen.size === 0 ? 'fg.error' : 'fg.muted'} data-testid="chosen-keywords">
                 {chosen.size
-                  ? t('task.generate.chosen', { count: chosen.size })
+                  ? t('publishing.generate.chosen', { count: chosen.size })
                   : noKeywords
-                    ? t('task.validation.keywords')
+                    ? t('publishing.validation.keywords')
                     : siteId
-                      ? t('task.generate.noneChosen')
-                      : t('task.generate.siteFirst')}
+                      ? t('publishing.generate.noneChosen')
+                      : t('publishing.generate.siteFirst')}
               </Text>
             </HStack>
             {names.length > 0 && (
@@ -162,27 +162,27 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
             )}
           </Stack>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="end">
-            <TextField label={t('task.generate.wordCount')} inputMode="numeric" {...form.field('word_count')} />
+            <TextField label={t('publishing.generate.wordCount')} inputMode="numeric" {...form.field('word_count')} />
             <Checkbox.Root checked={images} onCheckedChange={(details) => setImages(details.checked === true)} pb="2">
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{t('task.generate.images')}</Checkbox.Label>
+              <Checkbox.Label>{t('publishing.generate.images')}</Checkbox.Label>
             </Checkbox.Root>
           </SimpleGrid>
           <Checkbox.Root checked={economy} onCheckedChange={(details) => setEconomy(details.checked === true)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{t('task.generate.economy')}</Checkbox.Label>
+            <Checkbox.Label>{t('publishing.generate.economy')}</Checkbox.Label>
           </Checkbox.Root>
           {economy && (
             <Stack gap="1">
               <Checkbox.Root checked={interactiveFallback} onCheckedChange={(details) => setInteractiveFallback(details.checked === true)}>
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>{t('task.generate.interactiveFallback')}</Checkbox.Label>
+                <Checkbox.Label>{t('publishing.generate.interactiveFallback')}</Checkbox.Label>
               </Checkbox.Root>
               <Text textStyle="xs" color="fg.muted">
-                {t('task.generate.interactiveFallbackHint')}
+                {t('publishing.generate.interactiveFallbackHint')}
               </Text>
             </Stack>
           )}
@@ -190,21 +190,23 @@ export function PublishGenerateForm({ sites, onCancel, onStarted }: PublishGener
             <Checkbox.Root checked={seoGate} onCheckedChange={(details) => setSeoGate(details.checked === true)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{t('task.generate.seoGate')}</Checkbox.Label>
+              <Checkbox.Label>{t('publishing.generate.seoGate')}</Checkbox.Label>
             </Checkbox.Root>
-            {seoGate && <TextField label={t('task.generate.minSeo')} inputMode="numeric" maxW="40" {...form.field('min_seo_score')} />}
+            {seoGate && (
+              <TextField label={t('publishing.generate.minSeo')} inputMode="numeric" maxW="40" {...form.field('min_seo_score')} />
+            )}
             <Text textStyle="xs" color="fg.muted">
-              {t('task.generate.seoHint')}
+              {t('publishing.generate.seoHint')}
             </Text>
           </Stack>
           <PublishingFields siteId={siteId} values={form.values} field={form.field} />
           <QuoteSummary view={price} what="article" />
           <Text textStyle="xs" color="fg.muted">
-            {t('task.generate.pointsHint')}
+            {t('publishing.generate.pointsHint')}
           </Text>
         </Stack>
       </Dialog.Body>
-      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('task.generate.start')} />
+      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('publishing.generate.start')} />
       {picking && siteId && (
         <KeywordPickerDialog
           siteId={Number(siteId)}

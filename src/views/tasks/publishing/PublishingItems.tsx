@@ -1,7 +1,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PublishItem, PublishTask } from '../../../../contract/schemas/publishTask';
+import type { PublishItem, PublishingTask } from '../../../../contract/schemas/publishingTask';
 import { EllipsisText } from '../../../components/EllipsisText';
 import { ReadBackState } from '../../../components/publishing/ReadBackState';
 import type { Column } from '../../../components/table/DataTable';
@@ -11,24 +11,24 @@ import { TaskStatusBadge } from '../TaskStatusBadge';
 import { publishing } from './kind';
 
 /** A publishing task's detail: its items, live while it runs, each with its remote link and what the site held when read back, or its failure reason. */
-export function PublishingItems({ task, onChanged }: { task: PublishTask; onChanged: () => void }) {
-  const { t } = useTranslation('task');
+export function PublishingItems({ task, onChanged }: { task: PublishingTask; onChanged: () => void }) {
+  const { t } = useTranslation(['publishing', 'tasks']);
   const items = usePublishingItems(task.id);
 
   const columns: Column<PublishItem>[] = [
     {
       key: 'title',
-      header: t('task.detail.article'),
+      header: t('tasks.detail.article'),
       render: (item) => (
         <EllipsisText textStyle="sm" widthPx={240}>
           {item.title}
         </EllipsisText>
       ),
     },
-    { key: 'status', header: t('task.fields.status'), render: (item) => <TaskStatusBadge status={item.status} catalog="task" /> },
+    { key: 'status', header: t('tasks.fields.status'), render: (item) => <TaskStatusBadge status={item.status} catalog="publishing" /> },
     {
       key: 'result',
-      header: t('task.detail.result'),
+      header: t('publishing.detail.result'),
       render: (item) => (
         <Stack gap="0" maxW="64">
           {item.remote_url && (
@@ -40,12 +40,12 @@ export function PublishingItems({ task, onChanged }: { task: PublishTask; onChan
               textStyle="sm"
               data-testid={`remote-link-${item.id}`}
             >
-              {t('task.detail.open')} <ExternalLink size={12} />
+              {t('publishing.detail.open')} <ExternalLink size={12} />
             </Link>
           )}
           {item.status === 'skipped' && item.seo_score !== null && task.min_seo_score !== null ? (
             <Text textStyle="xs" color="fg.warning" data-testid={`skipped-reason-${item.id}`}>
-              {t('task.detail.seoBelow', { score: item.seo_score, min: task.min_seo_score })}
+              {t('publishing.detail.seoBelow', { score: item.seo_score, min: task.min_seo_score })}
             </Text>
           ) : (
             item.error && (
@@ -63,7 +63,7 @@ export function PublishingItems({ task, onChanged }: { task: PublishTask; onChan
           )}
           {item.status === 'queued' && !item.error && (
             <Text textStyle="xs" color="fg.muted">
-              {t('task.detail.runAt')}: {item.run_at}
+              {t('publishing.detail.runAt')}: {item.run_at}
             </Text>
           )}
         </Stack>
@@ -80,7 +80,7 @@ export function PublishingItems({ task, onChanged }: { task: PublishTask; onChan
       beside={
         task.awaiting_source && (
           <Text textStyle="xs" color="fg.muted">
-            {t('task.awaiting')}
+            {t('publishing.awaiting')}
           </Text>
         )
       }

@@ -1,4 +1,4 @@
 import type { TaskKind } from '../taskKind';
 
 /** Publishing tasks: the row also retries the task's failed items. */
-export const publishing: TaskKind = { name: 'publishing', catalog: 'task', editCode: 'task:edit' };
+export const publishing: TaskKind = { name: 'publishing', editCode: 'task:edit' };

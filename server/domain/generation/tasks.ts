@@ -1,9 +1,9 @@
-import type { ArticleTaskAddBody } from '../../../contract/schemas/articleTask';
-import type { Language } from '../../../contract/languages';
+import type { GenerationTaskAddBody } from '../../../contract/schemas/generationTask';
 import { defaultTaskName } from '../tasks/taskName';
+import { NOBODY, type Starter } from '../tasks/starter';
 import { PROMPT_KINDS, type PromptKind } from '../../../contract/schemas/prompt';
 import type { Ctx } from '../context';
-import * as q from '../../db/articleTasks';
+import * as q from '../../db/generationTasks';
 import * as tasks from '../../db/tasks';
 import * as sitesDb from '../../db/sites';
 import { builtInPrompts } from '../../db/prompts';
@@ -43,17 +43,9 @@ async function promptsFor(ctx: Pick<Ctx, 'db'>, accountId: number, ids: Partial<
 /**
  * Adds a task: one item per keyword, and a job per item, in one transaction. The whole task's
  * cost must be covered by the balance now (else code 100146); each item is debited when a worker
- * claims it, and refunded if it fails. `startedBy` is the user who started it (a sub-account acts
- * in its owner's account), named in the notices of its end; `starterLanguage` is the starter's,
- * in which a task given no name is named.
+ * claims it, and refunded if it fails.
  */
-export async function addTask(
-  ctx: TaskCtx,
-  accountId: number,
-  body: ArticleTaskAddBody,
-  startedBy: number | null = null,
-  starterLanguage: Language = 'en',
-) {
+export async function addTask(ctx: TaskCtx, accountId: number, body: GenerationTaskAddBody, starter: Starter = NOBODY) {
   const site = await siteOf(ctx, accountId, body.site_id);
   const categoryId = body.category_id === undefined ? site.defaultCategoryId : body.category_id;
   if (categoryId !== null && !(await sitesDb.findCategory(ctx.db, site.id, categoryId)))
@@ -79,7 +71,7 @@ export async function addTask(
     const task = await tasks.insertTask(tx, 'generation', {
       accountId,
       siteId: site.id,
-      name: body.name?.trim() || defaultTaskName(starterLanguage, 'generation', site.name, keywords[0].keyword, keywords.length),
+      name: body.name?.trim() || defaultTaskName(starter.language, 'generation', site.name, keywords[0].keyword, keywords.length),
       language: body.language ?? site.language,
       wordCount: body.word_count ?? 1000,
       images,
@@ -88,7 +80,7 @@ export async function addTask(
       itemCost: cost,
       economy,
       interactiveFallback: economy && (body.interactive_fallback ?? false),
-      startedBy,
+      startedBy: starter.userId,
       total: keywords.length,
       deadlineAt: new Date(ctx.now().getTime() + (body.deadline_hours ?? 24) * 3_600_000),
     });

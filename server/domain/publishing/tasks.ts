@@ -1,8 +1,8 @@
-import type { PublishGenerateBody, PublishRetryBody, PublishTaskAddBody } from '../../../contract/schemas/publishTask';
-import type { Language } from '../../../contract/languages';
+import type { PublishGenerateBody, PublishRetryBody, PublishingTaskAddBody } from '../../../contract/schemas/publishingTask';
 import { defaultTaskName } from '../tasks/taskName';
+import { NOBODY, type Starter } from '../tasks/starter';
 import type { Ctx } from '../context';
-import * as q from '../../db/publishTasks';
+import * as q from '../../db/publishingTasks';
 import * as tasks from '../../db/tasks';
 import { findCategory } from '../../db/sites';
 import { label, message } from '../../i18n/messages';
@@ -12,9 +12,9 @@ import { siteOf } from '../sites/sites';
 import { ensureAffordable } from '../money/points';
 import { priceOf, publishLines } from '../money/quote';
 import { dueTimes, isTimeZone, type Schedule } from './publishSchedule';
-import { belowMinimum, feedPublishTask } from './publishSource';
-import { findTask as findArticleTask } from '../../db/articleTasks';
-import { addTask as addArticleTask } from '../generation/articleTasks';
+import { belowMinimum, feedPublishingTask } from './publishSource';
+import { findTask as findGenerationTask } from '../../db/generationTasks';
+import { addTask as addGenerationTask } from '../generation/tasks';
 
 type TaskCtx = Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>;
 
@@ -36,7 +36,7 @@ function instant(raw: string, field: string): Date {
 }
 
 /** The schedule a request asks for; one in the past is refused. */
-function scheduleOf(body: PublishTaskAddBody, now: Date): Schedule {
+function scheduleOf(body: PublishingTaskAddBody, now: Date): Schedule {
   const kind = body.schedule ?? 'now';
   if (kind === 'now') return { kind };
   if (kind === 'at') {
@@ -52,7 +52,7 @@ function scheduleOf(body: PublishTaskAddBody, now: Date): Schedule {
 }
 
 /** The articles a task publishes: any of the account's (written for any of its sites, or none); or the site's ready ones. */
-async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number, body: PublishTaskAddBody) {
+async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number, body: PublishingTaskAddBody) {
   if ([body.article_ids, body.ready_of_site, body.article_task_id].filter(Boolean).length > 1) throw invalid('publishing.whatToPublish');
   if (body.ready_of_site) {
     const rows = await q.readyArticlesOfSite(ctx.db, accountId, siteId);
@@ -73,17 +73,11 @@ async function articlesFor(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: numb
  * in one transaction. The balance must cover every item now (code 100146); each is debited when a
  * worker claims it and refunded if it fails.
  */
-export async function addPublishTask(
-  ctx: TaskCtx,
-  accountId: number,
-  body: PublishTaskAddBody,
-  startedBy: number | null = null,
-  starterLanguage: Language = 'en',
-) {
+export async function addPublishingTask(ctx: TaskCtx, accountId: number, body: PublishingTaskAddBody, starter: Starter = NOBODY) {
   const action = body.action ?? 'publish';
   // Unpublishing and deleting act on posts already on the site: named articles, free of charge.
   if (action !== 'publish' && !body.article_ids) throw invalid('publishing.actionNeedsArticles');
-  if (body.article_task_id) return addSourcedTask(ctx, accountId, body, body.article_task_id, startedBy);
+  if (body.article_task_id) return addSourcedTask(ctx, accountId, body, body.article_task_id, starter);
   const now = ctx.now();
   const { site, schedule, placement } = await publishingOf(ctx, accountId, body);
   const chosen = await articlesFor(ctx, accountId, site.id, body);
@@ -100,8 +94,8 @@ export async function addPublishTask(
       accountId,
       ...placement,
       action,
-      startedBy,
-      name: body.name?.trim() || defaultTaskName(starterLanguage, 'publishing', site.name, chosen[0].title, chosen.length),
+      startedBy: starter.userId,
+      name: body.name?.trim() || defaultTaskName(starter.language, 'publishing', site.name, chosen[0].title, chosen.length),
       itemCost: cost,
       total: chosen.length,
       minSeoScore: min,
@@ -129,7 +123,7 @@ export async function addPublishTask(
 }
 
 /** The site, category, post status and date, schedule and tags a request asks for, checked, as the task's columns. */
-async function publishingOf(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody) {
+async function publishingOf(ctx: TaskCtx, accountId: number, body: PublishingTaskAddBody) {
   const now = ctx.now();
   const site = await siteOf(ctx, accountId, body.site_id);
   if (site.type === 'export') throw invalid('publishing.exportSite');
@@ -168,11 +162,11 @@ async function publishingOf(ctx: TaskCtx, accountId: number, body: PublishTaskAd
  * already and awaits the rest (domain/publishing/publishSource.ts). The balance must cover publishing every
  * article the generation task may still write.
  */
-async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTaskAddBody, articleTaskId: number, startedBy: number | null) {
+async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishingTaskAddBody, generationTaskId: number, starter: Starter) {
   const { site, placement } = await publishingOf(ctx, accountId, body);
-  const source = await findArticleTask(ctx.db, accountId, articleTaskId);
-  if (!source) throw invalid('publishing.noTask', { id: articleTaskId });
-  if (source.siteId !== site.id) throw invalid('publishing.taskOtherSite', { id: articleTaskId });
+  const source = await findGenerationTask(ctx.db, accountId, generationTaskId);
+  if (!source) throw invalid('publishing.noTask', { id: generationTaskId });
+  if (source.siteId !== site.id) throw invalid('publishing.taskOtherSite', { id: generationTaskId });
   const cost = priceOf(publishLines(ctx));
   const task = await ctx.db.transaction(async (tx) => {
     if (cost > 0)
@@ -185,12 +179,12 @@ async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTask
       total: 0,
       sourceTaskId: source.id,
       awaitingSource: true,
-      startedBy,
+      startedBy: starter.userId,
       minSeoScore: body.min_seo_score ?? null,
     });
   });
   // The articles written already, at once (a crash before this is caught up by the workers' sweep).
-  await feedPublishTask(ctx, task.id);
+  await feedPublishingTask(ctx, task.id);
   return task;
 }
 
@@ -198,19 +192,13 @@ async function addSourcedTask(ctx: TaskCtx, accountId: number, body: PublishTask
  * The generate dialog: a generation task for the chosen keywords and a publishing task of its
  * articles, in one transaction, the balance covering both (writing and publishing every article).
  */
-export async function addGeneratePublishTask(
-  ctx: TaskCtx,
-  accountId: number,
-  body: PublishGenerateBody,
-  startedBy: number | null = null,
-  starterLanguage: Language = 'en',
-) {
+export async function addGeneratePublishingTask(ctx: TaskCtx, accountId: number, body: PublishGenerateBody, starter: Starter = NOBODY) {
   const { keyword_ids, language, word_count, images, include_written, economy, interactive_fallback, ...publishing } = body;
   return ctx.db.transaction(async (tx) => {
     const inner = { ...ctx, db: tx };
     // Checked first: a site that cannot be published to gets no generation task either.
     await publishingOf(inner, accountId, publishing);
-    const { task: source, skipped } = await addArticleTask(
+    const { task: source, skipped } = await addGenerationTask(
       inner,
       accountId,
       {
@@ -225,17 +213,16 @@ export async function addGeneratePublishTask(
         ...(interactive_fallback !== undefined ? { interactive_fallback } : {}),
         ...(body.category_id !== undefined ? { category_id: body.category_id } : {}),
       },
-      startedBy,
-      starterLanguage,
+      starter,
     );
     // The generation task's items are held now (committed points): this adds publishing them.
-    const task = await addSourcedTask(inner, accountId, { ...publishing, article_task_id: source.id }, source.id, startedBy);
-    return { task, articleTaskId: source.id, skipped };
+    const task = await addSourcedTask(inner, accountId, { ...publishing, article_task_id: source.id }, source.id, starter);
+    return { task, generationTaskId: source.id, skipped };
   });
 }
 
 /** Resumes a paused publishing task: its waiting items get their jobs again, each at its own due time. */
-export async function resumePublishTask(ctx: TaskCtx, accountId: number, id: number) {
+export async function resumePublishingTask(ctx: TaskCtx, accountId: number, id: number) {
   return resumeTask(ctx, 'publishing', accountId, id, {
     // While its generation task may still write articles, its total is not final.
     finished: (task) => !task.awaitingSource && task.done + task.failed + task.cancelled + task.skipped >= task.total,
@@ -246,7 +233,7 @@ export async function resumePublishTask(ctx: TaskCtx, accountId: number, id: num
 }
 
 /** Cancels a task: waiting items are cancelled; an item being sent now still finishes. */
-export async function cancelPublishTask(ctx: TaskCtx, accountId: number, id: number) {
+export async function cancelPublishingTask(ctx: TaskCtx, accountId: number, id: number) {
   return ctx.db.transaction(async (tx) => {
     const { task, changes } = await lockForAction(tx, 'publishing', 'cancel', accountId, id);
     if (!changes) return task;
@@ -262,7 +249,7 @@ export async function cancelPublishTask(ctx: TaskCtx, accountId: number, id: num
 }
 
 /** Sends a task's failed items (or one of them) again, now; a completed task runs again. */
-export async function retryPublishTask(ctx: TaskCtx, accountId: number, body: PublishRetryBody) {
+export async function retryPublishingTask(ctx: TaskCtx, accountId: number, body: PublishRetryBody) {
   return ctx.db.transaction(async (tx) => {
     const { task } = await lockForAction(tx, 'publishing', 'retry', accountId, body.id);
     const failed = await q.failedItems(tx, task.id, body.item_id);

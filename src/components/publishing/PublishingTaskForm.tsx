@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '../../../contract/codes';
-import type { PublishTaskAddBody } from '../../../contract/schemas/publishTask';
+import type { PublishingTaskAddBody } from '../../../contract/schemas/publishingTask';
 import type { Site } from '../../../contract/schemas/site';
 import { toaster } from '../feedback/toaster';
 import { DialogFormFooter } from '../form/DialogFormFooter';
@@ -19,11 +19,11 @@ import { PublishSiteField, publishableSites } from './PublishSiteField';
 type Values = PublishingValues & { site_id: string; name: string };
 
 const RULES: FieldRules<Values> = {
-  site_id: [required('task.validation.site')],
+  site_id: [required('publishing.validation.site')],
   ...(PUBLISHING_RULES as FieldRules<Values>),
 };
 
-interface PublishTaskFormProps {
+interface PublishingTaskFormProps {
   sites: Site[];
   /** Articles chosen before the form opened (from the article list). */
   articles?: Map<number, string>;
@@ -36,11 +36,11 @@ interface PublishTaskFormProps {
  * scheduled at a post date), category, tags, and the schedule (now, at a time, N a day between
  * two times in a time zone).
  */
-export function PublishTaskForm({ sites, articles, onCancel, onStarted }: PublishTaskFormProps) {
-  const { t } = useTranslation('task');
+export function PublishingTaskForm({ sites, articles, onCancel, onStarted }: PublishingTaskFormProps) {
+  const { t } = useTranslation(['publishing', 'tasks']);
   const submission = usePublish({
     onSucceeded: () => {
-      toaster.success({ title: t('task.form.started') });
+      toaster.success({ title: t('publishing.form.started') });
       onStarted();
     },
   });
@@ -62,7 +62,7 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
 
   const submit = (values: Values) => {
     if (chosen.size === 0) return setNoArticles(true);
-    const body: PublishTaskAddBody = {
+    const body: PublishingTaskAddBody = {
       site_id: Number(values.site_id),
       article_ids: [...chosen.keys()],
       ...(values.name ? { name: values.name } : {}),
@@ -72,13 +72,13 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
   };
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('task.form.title')}>
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t('publishing.form.title')}>
       <Dialog.Body>
         <Stack gap="4">
           <FailureAlert failure={submission.error?.code === ResultCode.NOT_ENOUGH_POINTS ? null : submission.error} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             <PublishSiteField sites={sites} {...form.field('site_id')} />
-            <TextField label={t('task.fields.name')} helperText={t('task.form.nameHint')} {...form.field('name')} />
+            <TextField label={t('tasks.fields.name')} helperText={t('publishing.form.nameHint')} {...form.field('name')} />
           </SimpleGrid>
           <ArticlesField sites={sites} chosen={chosen} onChosen={setChosen} missing={noArticles} testId="chosen-articles" />
           <PublishingFields siteId={siteId} values={form.values} field={form.field} />
@@ -86,12 +86,12 @@ export function PublishTaskForm({ sites, articles, onCancel, onStarted }: Publis
           {/* Free publishing charges nothing: a hint about deducting points would contradict the quote. */}
           {price.quote?.per_item !== 0 && (
             <Text textStyle="xs" color="fg.muted">
-              {t('task.form.pointsHint')}
+              {t('publishing.form.pointsHint')}
             </Text>
           )}
         </Stack>
       </Dialog.Body>
-      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('task.form.start')} />
+      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('publishing.form.start')} />
     </form>
   );
 }

@@ -2,19 +2,18 @@ import type { List } from '../../../contract/schemas/common';
 import type {
   Publication,
   PublishItem,
-  PublishTask,
-  PublishTaskDetail,
-  PublishTaskDetailQuery,
-  PublishTaskListQuery,
+  PublishingTask,
+  PublishingTaskDetail,
+  PublishingTaskDetailQuery,
+  PublishingTaskListQuery,
   ReadBack,
-} from '../../../contract/schemas/publishTask';
+} from '../../../contract/schemas/publishingTask';
 import { dateTime } from '../../../contract/dateTime';
-import * as q from '../../db/publishTasks';
-import * as tasks from '../../db/tasks';
+import * as q from '../../db/publishingTasks';
 import type { Ctx } from '../context';
 import { articleOf } from '../articles/articleOf';
-import { taskViewOf } from './publishTasks';
-import { taskPage } from '../tasks/taskList';
+import { taskViewOf } from './tasks';
+import { itemPage, taskPage } from '../tasks/taskList';
 import type { Language } from '../../../contract/languages';
 import { readReason } from '../../i18n/storedText';
 
@@ -22,7 +21,7 @@ import { readReason } from '../../i18n/storedText';
 
 const stamp = (at: Date | null) => (at ? dateTime(at) : null);
 
-export const toPublishTask = ({ task: row, siteName, siteType, nextRunAt }: q.PublishTaskView): PublishTask => {
+export const toPublishingTask = ({ task: row, siteName, siteType, nextRunAt }: q.PublishingTaskView): PublishingTask => {
   const finished = row.done + row.failed + row.cancelled + row.skipped;
   return {
     id: row.id,
@@ -31,12 +30,12 @@ export const toPublishTask = ({ task: row, siteName, siteType, nextRunAt }: q.Pu
     site_name: siteName,
     site_type: siteType,
     action: row.action,
-    post_status: row.postStatus as PublishTask['post_status'],
+    post_status: row.postStatus as PublishingTask['post_status'],
     post_date: stamp(row.postDate),
     category_id: row.categoryId,
     tags: row.tags,
     schedule: {
-      kind: row.scheduleKind as PublishTask['schedule']['kind'],
+      kind: row.scheduleKind as PublishingTask['schedule']['kind'],
       at: stamp(row.scheduleAt),
       per_day: row.dripPerDay,
       start: row.dripStart,
@@ -86,34 +85,29 @@ const toItem =
   });
 
 /** One of the account's publishing tasks. */
-export async function publishTaskView(ctx: Pick<Ctx, 'db'>, accountId: number, id: number): Promise<PublishTask> {
-  return toPublishTask(await taskViewOf(ctx, accountId, id));
+export async function publishingTaskView(ctx: Pick<Ctx, 'db'>, accountId: number, id: number): Promise<PublishingTask> {
+  return toPublishingTask(await taskViewOf(ctx, accountId, id));
 }
 
-export async function listPublishTasks(ctx: Pick<Ctx, 'db'>, accountId: number, query: PublishTaskListQuery): Promise<List<PublishTask>> {
+export async function listPublishingTasks(
+  ctx: Pick<Ctx, 'db'>,
+  accountId: number,
+  query: PublishingTaskListQuery,
+): Promise<List<PublishingTask>> {
   const { rows, total } = await taskPage(ctx, 'publishing', accountId, query);
-  return { list: rows.map(toPublishTask), total };
+  return { list: rows.map(toPublishingTask), total };
 }
 
 /** A task with a page of its items and how many are queued and running. */
-export async function publishTaskDetail(
+export async function publishingTaskDetail(
   ctx: Pick<Ctx, 'db'>,
   accountId: number,
-  query: PublishTaskDetailQuery,
+  query: PublishingTaskDetailQuery,
   language: Language,
-): Promise<PublishTaskDetail> {
-  const { id, page = 1, page_size = 20, status } = query;
-  const found = await taskViewOf(ctx, accountId, id);
-  const [items, counts] = await Promise.all([
-    q.itemsOfTask(ctx.db, found.task.id, { limit: page_size, offset: (page - 1) * page_size, status }),
-    tasks.itemCounts(ctx.db, 'publishing', found.task.id),
-  ]);
-  return {
-    task: toPublishTask(found),
-    queued: counts.queued ?? 0,
-    running: counts.running ?? 0,
-    items: { list: items.rows.map(toItem(language)), total: items.total },
-  };
+): Promise<PublishingTaskDetail> {
+  const found = await taskViewOf(ctx, accountId, query.id);
+  const { items, queued, running } = await itemPage(ctx, 'publishing', found.task.id, query, q.itemsOfTask, toItem(language));
+  return { task: toPublishingTask(found), queued, running, items };
 }
 
 /** Where one of the account's articles is published: site, remote link, status, last sync. */

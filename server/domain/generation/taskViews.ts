@@ -1,17 +1,16 @@
 import type {
-  ArticleTask,
-  ArticleTaskDetail,
-  ArticleTaskDetailQuery,
-  ArticleTaskListQuery,
+  GenerationTask,
+  GenerationTaskDetail,
+  GenerationTaskDetailQuery,
+  GenerationTaskListQuery,
   TaskItem,
-} from '../../../contract/schemas/articleTask';
+} from '../../../contract/schemas/generationTask';
 import type { List } from '../../../contract/schemas/common';
 import { dateTime } from '../../../contract/dateTime';
 import type { Ctx } from '../context';
-import * as q from '../../db/articleTasks';
-import * as tasks from '../../db/tasks';
-import { taskOf } from './articleTasks';
-import { taskPage } from '../tasks/taskList';
+import * as q from '../../db/generationTasks';
+import { taskOf } from './tasks';
+import { itemPage, taskPage } from '../tasks/taskList';
 import type { Language } from '../../../contract/languages';
 import { readReason } from '../../i18n/storedText';
 import { batchesOfTask } from '../../db/economyBatches';
@@ -43,7 +42,7 @@ function pace(row: q.TaskRow, wait: { n: number; until: Date } | undefined, now:
   };
 }
 
-export const toTask = (row: q.TaskRow, wait?: { n: number; until: Date }): ArticleTask => {
+export const toTask = (row: q.TaskRow, wait?: { n: number; until: Date }): GenerationTask => {
   const finished = row.done + row.failed + row.cancelled;
   return {
     id: row.id,
@@ -74,7 +73,7 @@ export const toTask = (row: q.TaskRow, wait?: { n: number; until: Date }): Artic
 };
 
 /** Tasks with their waits (one query for the page). */
-export async function taskViews(ctx: Pick<Ctx, 'db'>, rows: q.TaskRow[]): Promise<ArticleTask[]> {
+export async function taskViews(ctx: Pick<Ctx, 'db'>, rows: q.TaskRow[]): Promise<GenerationTask[]> {
   const waits = await q.waitingOfTasks(
     ctx.db,
     rows.filter((r) => r.status === 'running' || r.status === 'paused').map((r) => r.id),
@@ -109,7 +108,7 @@ const toItem =
   });
 
 /** The account's generation tasks, newest first. */
-export async function listTasks(ctx: Pick<Ctx, 'db'>, accountId: number, query: ArticleTaskListQuery): Promise<List<ArticleTask>> {
+export async function listTasks(ctx: Pick<Ctx, 'db'>, accountId: number, query: GenerationTaskListQuery): Promise<List<GenerationTask>> {
   const { rows, total } = await taskPage(ctx, 'generation', accountId, query);
   return {
     list: await taskViews(
@@ -124,19 +123,17 @@ export async function listTasks(ctx: Pick<Ctx, 'db'>, accountId: number, query: 
 export async function taskDetail(
   ctx: Pick<Ctx, 'db' | 'config'>,
   accountId: number,
-  query: ArticleTaskDetailQuery,
+  query: GenerationTaskDetailQuery,
   language: Language,
-): Promise<ArticleTaskDetail> {
-  const { id, page = 1, page_size = 20, status } = query;
-  const task = await taskOf(ctx, accountId, id);
-  const [items, counts, [view], batches] = await Promise.all([
-    q.itemsOfTask(ctx.db, task.id, { limit: page_size, offset: (page - 1) * page_size, status }),
-    tasks.itemCounts(ctx.db, 'generation', task.id),
+): Promise<GenerationTaskDetail> {
+  const task = await taskOf(ctx, accountId, query.id);
+  const [{ items, queued, running, counts }, [view], batches] = await Promise.all([
+    itemPage(ctx, 'generation', task.id, query, q.itemsOfTask, toItem(language)),
     taskViews(ctx, [task]),
     task.economy ? batchesOfTask(ctx.db, task.id) : [],
   ]);
   // Items charged (claimed and not refunded) saved the difference between the two prices each.
-  const charged = (counts.running ?? 0) + (counts.waiting ?? 0) + (counts.done ?? 0);
+  const charged = running + (counts.waiting ?? 0) + (counts.done ?? 0);
   return {
     task: view,
     economy: task.economy
@@ -153,9 +150,9 @@ export async function taskDetail(
           saved: (articlePrice(ctx, false) - articlePrice(ctx, true)) * charged,
         }
       : null,
-    queued: counts.queued ?? 0,
-    running: counts.running ?? 0,
+    queued,
+    running,
     waiting: counts.waiting ?? 0,
-    items: { list: items.rows.map(toItem(language)), total: items.total },
+    items,
   };
 }

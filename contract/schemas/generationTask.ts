@@ -8,7 +8,7 @@ export const TaskStatus = LiteralUnion(TASK_STATUSES);
 export const ItemStatus = LiteralUnion(TASK_ITEM_STATUSES);
 
 /** A generation task with its progress: `done + failed + cancelled` of `total` items are finished. */
-export const ArticleTask = Type.Object({
+export const GenerationTask = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   site_id: Type.Union([Type.Integer(), Type.Null()]),
@@ -40,7 +40,7 @@ export const ArticleTask = Type.Object({
   /** An article still waiting then fails (refunded). */
   deadline_at: Type.Union([DateTime, Type.Null()]),
 });
-export type ArticleTask = Static<typeof ArticleTask>;
+export type GenerationTask = Static<typeof GenerationTask>;
 
 export const TaskItem = Type.Object({
   id: Type.Integer(),
@@ -58,7 +58,7 @@ export const TaskItem = Type.Object({
 });
 export type TaskItem = Static<typeof TaskItem>;
 
-export const ArticleTaskListQuery = Type.Object(
+export const GenerationTaskListQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
     page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
@@ -68,7 +68,7 @@ export const ArticleTaskListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-export type ArticleTaskListQuery = Static<typeof ArticleTaskListQuery>;
+export type GenerationTaskListQuery = Static<typeof GenerationTaskListQuery>;
 
 export const MAX_TASK_ITEMS = 10_000;
 
@@ -77,7 +77,7 @@ export const MAX_TASK_ITEMS = 10_000;
  * added to the site's keywords), or, with neither, the site's `count` oldest unused keywords.
  * `count` also caps a list.
  */
-export const ArticleTaskAddBody = Body({
+export const GenerationTaskAddBody = Body({
   site_id: Id,
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   keyword_ids: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: MAX_TASK_ITEMS })),
@@ -114,13 +114,13 @@ export const ArticleTaskAddBody = Body({
    */
   interactive_fallback: Type.Optional(Type.Boolean({ default: false })),
 });
-export type ArticleTaskAddBody = Static<typeof ArticleTaskAddBody>;
+export type GenerationTaskAddBody = Static<typeof GenerationTaskAddBody>;
 
 /** The task added, and the keywords it left out because they already have an article. */
-export const ArticleTaskAdded = Type.Object({ ...ArticleTask.properties, skipped: Type.Array(Type.String()) });
-export type ArticleTaskAdded = Static<typeof ArticleTaskAdded>;
+export const GenerationTaskAdded = Type.Object({ ...GenerationTask.properties, skipped: Type.Array(Type.String()) });
+export type GenerationTaskAdded = Static<typeof GenerationTaskAdded>;
 
-export const ArticleTaskDetailQuery = Type.Object(
+export const GenerationTaskDetailQuery = Type.Object(
   {
     id: Id,
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
@@ -130,7 +130,7 @@ export const ArticleTaskDetailQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-export type ArticleTaskDetailQuery = Static<typeof ArticleTaskDetailQuery>;
+export type GenerationTaskDetailQuery = Static<typeof GenerationTaskDetailQuery>;
 
 /** One batch of an economy task's stage at the provider. */
 export const EconomyBatch = Type.Object({
@@ -148,8 +148,8 @@ export const EconomyBatch = Type.Object({
 });
 export type EconomyBatch = Static<typeof EconomyBatch>;
 
-export const ArticleTaskDetail = Type.Object({
-  task: ArticleTask,
+export const GenerationTaskDetail = Type.Object({
+  task: GenerationTask,
   /** An economy task's batches, and the points it saved (the interactive minus the economy price, per item charged); null otherwise. */
   economy: Type.Union([Type.Object({ batches: Type.Array(EconomyBatch), saved: Type.Integer() }), Type.Null()]),
   /** Items waiting and being written now (`waiting`: for the model service's limit). */
@@ -158,6 +158,6 @@ export const ArticleTaskDetail = Type.Object({
   running: Type.Integer(),
   items: Type.Object({ list: Type.Array(TaskItem), total: Type.Integer() }),
 });
-export type ArticleTaskDetail = Static<typeof ArticleTaskDetail>;
+export type GenerationTaskDetail = Static<typeof GenerationTaskDetail>;
 
 export const RetryItemBody = Body({ id: Id });

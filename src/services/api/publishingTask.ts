@@ -5,10 +5,10 @@ import type {
   PublishGenerateBody,
   PublishGenerated,
   PublishRetryBody,
-  PublishTask,
-  PublishTaskAddBody,
-  PublishTaskDetail,
-} from '../../../contract/schemas/publishTask';
+  PublishingTask,
+  PublishingTaskAddBody,
+  PublishingTaskDetail,
+} from '../../../contract/schemas/publishingTask';
 import type { ExportQuery } from '../../../contract/schemas/publishExport';
 import { http, type CallOptions } from '../http';
 import { saveDownload } from './topup';
@@ -20,20 +20,20 @@ import type { Paged } from './site';
  */
 const FORM: CallOptions = { errorMessageMode: 'none' };
 
-export type PublishTaskStatus = PublishTask['status'];
+export type PublishingTaskStatus = PublishingTask['status'];
 
-export const publishTaskList = (query: { page: number; page_size: number; status?: PublishTaskStatus; site_id?: number }) =>
-  http.get<Paged<PublishTask>>(ApiPath.taskList, { ...query });
-export const publishTaskAdd = (body: PublishTaskAddBody) => http.post<PublishTask>(ApiPath.taskAdd, body, FORM);
+export const publishingTaskList = (query: { page: number; page_size: number; status?: PublishingTaskStatus; site_id?: number }) =>
+  http.get<Paged<PublishingTask>>(ApiPath.taskList, { ...query });
+export const publishingTaskAdd = (body: PublishingTaskAddBody) => http.post<PublishingTask>(ApiPath.taskAdd, body, FORM);
 /** The generate dialog: a generation task for the chosen keywords and the publishing task of its articles, in one call. */
-export const publishTaskGenerate = (body: PublishGenerateBody) => http.post<PublishGenerated>(ApiPath.taskGenerate, body, FORM);
-export const publishTaskDetail = (query: { id: number; page: number; page_size: number }) =>
-  http.get<Static<typeof PublishTaskDetail>>(ApiPath.taskDetail, { ...query });
-export const publishTaskPause = (id: number) => http.post<PublishTask>(ApiPath.taskPause, { id });
-export const publishTaskResume = (id: number) => http.post<PublishTask>(ApiPath.taskResume, { id });
-export const publishTaskCancel = (id: number) => http.post<PublishTask>(ApiPath.taskCancel, { id });
+export const publishingTaskGenerate = (body: PublishGenerateBody) => http.post<PublishGenerated>(ApiPath.taskGenerate, body, FORM);
+export const publishingTaskDetail = (query: { id: number; page: number; page_size: number }) =>
+  http.get<Static<typeof PublishingTaskDetail>>(ApiPath.taskDetail, { ...query });
+export const publishingTaskPause = (id: number) => http.post<PublishingTask>(ApiPath.taskPause, { id });
+export const publishingTaskResume = (id: number) => http.post<PublishingTask>(ApiPath.taskResume, { id });
+export const publishingTaskCancel = (id: number) => http.post<PublishingTask>(ApiPath.taskCancel, { id });
 /** Sends a task's failed items again, or one of them. */
-export const publishTaskRetry = (body: PublishRetryBody) => http.post<PublishTask>(ApiPath.taskRetry, body);
+export const publishingTaskRetry = (body: PublishRetryBody) => http.post<PublishingTask>(ApiPath.taskRetry, body);
 /** Where an article is published: site, remote URL, status, last sync. */
 export const articlePublications = (articleId: number) => http.get<Paged<Publication>>(ApiPath.taskPublications, { article_id: articleId });
 /** Export: the articles downloaded as a ZIP (HTML, Markdown, images) or a WordPress WXR file, saved under the server's file name. */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
 import { articleItemProgress, articleTaskItems, articleTasks } from './schema';
-import type { ItemRow, TaskRow } from './articleTasks';
+import type { ItemRow, TaskRow } from './generationTasks';
 import type { Hold } from './tasks';
 
 /** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */

@@ -5,7 +5,7 @@ import { Language } from './site';
 
 /* Publishing tasks: articles sent to a site, now, at a time or drip-fed. */
 
-export const PublishTaskStatus = LiteralUnion(TASK_STATUSES);
+export const PublishingTaskStatus = LiteralUnion(TASK_STATUSES);
 /** `skipped`: its article scored below the task's minimum SEO score; it stays a draft in Inkpress. */
 export const PublishItemStatus = LiteralUnion(PUBLISH_ITEM_STATUSES);
 /** What the post becomes on the site: a draft (the default), published, or scheduled (`future`, at post_date). */
@@ -31,7 +31,7 @@ export const PublishSchedule = Type.Object({
 });
 
 /** A publishing task with its progress: `done + failed + cancelled` of `total` items are finished. */
-export const PublishTask = Type.Object({
+export const PublishingTask = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   site_id: Type.Union([Type.Integer(), Type.Null()]),
@@ -44,7 +44,7 @@ export const PublishTask = Type.Object({
   category_id: Type.Union([Type.Integer(), Type.Null()]),
   tags: Type.Array(Type.String()),
   schedule: PublishSchedule,
-  status: PublishTaskStatus,
+  status: PublishingTaskStatus,
   total: Type.Integer(),
   done: Type.Integer(),
   failed: Type.Integer(),
@@ -64,7 +64,7 @@ export const PublishTask = Type.Object({
   awaiting_source: Type.Boolean(),
   min_seo_score: Type.Union([Type.Integer(), Type.Null()]),
 });
-export type PublishTask = Static<typeof PublishTask>;
+export type PublishingTask = Static<typeof PublishingTask>;
 
 /** What the site held when the post was read back after a publish; null when not read back (a webhook, or before this was checked). */
 export const ReadBack = Type.Union([
@@ -101,17 +101,17 @@ export const PublishItem = Type.Object({
 });
 export type PublishItem = Static<typeof PublishItem>;
 
-export const PublishTaskListQuery = Type.Object(
+export const PublishingTaskListQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
     page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    status: Type.Optional(PublishTaskStatus),
+    status: Type.Optional(PublishingTaskStatus),
     site_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
     ...CacheBust,
   },
   { additionalProperties: false },
 );
-export type PublishTaskListQuery = Static<typeof PublishTaskListQuery>;
+export type PublishingTaskListQuery = Static<typeof PublishingTaskListQuery>;
 
 const SmallId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
@@ -145,13 +145,13 @@ const publishOptions = {
  * Or `article_task_id`: the articles of that generation task (of the same site), each added as an item
  * as soon as it is written (those written already at once); the total is final when that task ends.
  */
-export const PublishTaskAddBody = Body({
+export const PublishingTaskAddBody = Body({
   ...publishOptions,
   article_ids: Type.Optional(Type.Array(SmallId, { minItems: 1, maxItems: MAX_PUBLISH_ITEMS })),
   ready_of_site: Type.Optional(Type.Boolean()),
   article_task_id: Type.Optional(SmallId),
 });
-export type PublishTaskAddBody = Static<typeof PublishTaskAddBody>;
+export type PublishingTaskAddBody = Static<typeof PublishingTaskAddBody>;
 
 /**
  * The generate dialog: write an article for each chosen keyword of the site (a generation task) and
@@ -174,13 +174,13 @@ export type PublishGenerateBody = Static<typeof PublishGenerateBody>;
 
 /** Both tasks the generate dialog added, and the keywords left out because they already have an article. */
 export const PublishGenerated = Type.Object({
-  task: PublishTask,
+  task: PublishingTask,
   article_task_id: Type.Integer(),
   skipped: Type.Array(Type.String()),
 });
 export type PublishGenerated = Static<typeof PublishGenerated>;
 
-export const PublishTaskDetailQuery = Type.Object(
+export const PublishingTaskDetailQuery = Type.Object(
   {
     id: SmallId,
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
@@ -190,15 +190,15 @@ export const PublishTaskDetailQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-export type PublishTaskDetailQuery = Static<typeof PublishTaskDetailQuery>;
+export type PublishingTaskDetailQuery = Static<typeof PublishingTaskDetailQuery>;
 
-export const PublishTaskDetail = Type.Object({
-  task: PublishTask,
+export const PublishingTaskDetail = Type.Object({
+  task: PublishingTask,
   queued: Type.Integer(),
   running: Type.Integer(),
   items: Type.Object({ list: Type.Array(PublishItem), total: Type.Integer() }),
 });
-export type PublishTaskDetail = Static<typeof PublishTaskDetail>;
+export type PublishingTaskDetail = Static<typeof PublishingTaskDetail>;
 
 /** Retry a task's failed items, or one (`item_id`). */
 export const PublishRetryBody = Body({ id: SmallId, item_id: Type.Optional(SmallId) });

@@ -3,7 +3,7 @@ import type { DbOrTx } from './connection';
 import type { PublishItemStatus } from '../../contract/statuses';
 import { articleTaskItems, articleTasks, articles, publications, publishItems, publishTasks, sites } from './schema';
 
-export type PublishTaskRow = typeof publishTasks.$inferSelect;
+export type PublishingTaskRow = typeof publishTasks.$inferSelect;
 export type PublishItemRow = typeof publishItems.$inferSelect;
 export type PublicationRow = typeof publications.$inferSelect;
 export type { PublicationVerification } from './schema';
@@ -18,14 +18,14 @@ export const taskView = {
       (v: unknown) => (v === null || v === undefined ? null : new Date(v as string)),
     ),
 };
-export interface PublishTaskView {
-  task: PublishTaskRow;
+export interface PublishingTaskView {
+  task: PublishingTaskRow;
   siteName: string;
   siteType: string;
   nextRunAt: Date | null;
 }
 
-export async function findTaskView(db: DbOrTx, accountId: number, id: number): Promise<PublishTaskView | null> {
+export async function findTaskView(db: DbOrTx, accountId: number, id: number): Promise<PublishingTaskView | null> {
   const [row] = await db
     .select(taskView)
     .from(publishTasks)
@@ -163,46 +163,49 @@ export async function publicationsOfArticle(db: DbOrTx, accountId: number, artic
 
 /* ---- Publishing a generation task's articles as they are written ---- */
 
-/** The publishing tasks still taking a generation task's articles (all of them without `articleTaskId`). */
-export async function awaitingTasks(db: DbOrTx, articleTaskId?: number) {
+/** The publishing tasks still taking a generation task's articles (all of them without `generationTaskId`). */
+export async function awaitingTasks(db: DbOrTx, generationTaskId?: number) {
   return db
     .select({ id: publishTasks.id })
     .from(publishTasks)
     .where(
-      and(eq(publishTasks.awaitingSource, true), articleTaskId === undefined ? undefined : eq(publishTasks.sourceTaskId, articleTaskId)),
+      and(
+        eq(publishTasks.awaitingSource, true),
+        generationTaskId === undefined ? undefined : eq(publishTasks.sourceTaskId, generationTaskId),
+      ),
     )
     .orderBy(publishTasks.id);
 }
 
 /** Whether a generation task writes no more articles: ended, with no item left to run (a cancelled task's running item still may). */
-export async function sourceEnded(db: DbOrTx, articleTaskId: number | null): Promise<boolean> {
-  if (articleTaskId === null) return true;
+export async function sourceEnded(db: DbOrTx, generationTaskId: number | null): Promise<boolean> {
+  if (generationTaskId === null) return true;
   const [row] = await db
     .select({
       status: articleTasks.status,
       open: sql<number>`(select count(*)::int from ${articleTaskItems} i where i.task_id = ${articleTasks.id} and i.status in ('queued', 'running', 'waiting'))`,
     })
     .from(articleTasks)
-    .where(eq(articleTasks.id, articleTaskId))
+    .where(eq(articleTasks.id, generationTaskId))
     .limit(1);
   if (!row) return true;
   return (row.status === 'completed' || row.status === 'cancelled') && Number(row.open) === 0;
 }
 
 /** A generation task's articles that are not yet items of this publishing task, oldest first. */
-export async function articlesNotInTask(db: DbOrTx, publishTaskId: number, articleTaskId: number, accountId: number) {
+export async function articlesNotInTask(db: DbOrTx, publishingTaskId: number, generationTaskId: number, accountId: number) {
   return db
     .select({ id: articles.id, title: articles.title, seoScore: articles.seoScore })
     .from(articles)
     .where(
       and(
-        eq(articles.taskId, articleTaskId),
+        eq(articles.taskId, generationTaskId),
         eq(articles.accountId, accountId),
         notExists(
           db
             .select({ one: sql`1` })
             .from(publishItems)
-            .where(and(eq(publishItems.taskId, publishTaskId), eq(publishItems.articleId, articles.id))),
+            .where(and(eq(publishItems.taskId, publishingTaskId), eq(publishItems.articleId, articles.id))),
         ),
       ),
     )
