@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Dialog, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_ILLUSTRATIONS, type UserDetails } from '../../../contract/schemas/user';
 import { FormDialog } from '../feedback/FormDialog';
 import { toaster } from '../feedback/toaster';
-import { DialogFormFooter } from '../form/DialogFormFooter';
+import { DialogForm } from '../form/DialogForm';
 import { FailureAlert } from '../form/FailureAlert';
 import { SendCodeButton } from '../form/SendCodeButton';
 import { TextField } from '../form/TextField';
@@ -60,91 +60,80 @@ export function ProfileDialog({
 
   return (
     <FormDialog open={open} onClose={onClose} title={t('account.profile.title')} size="md">
-      <form
-        noValidate
-        aria-label={t('account.profile.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <DialogForm
+        label={t('account.profile.title')}
+        onSubmit={() =>
           saving.submit({
             realName: realName.trim() || undefined,
             avatar,
             ...(emailChanged ? { email: email.trim() || null, ...(email.trim() ? { email_code: code } : {}) } : {}),
-          });
-        }}
+          })
+        }
+        onCancel={onClose}
+        submitting={saving.state === 'submitting'}
+        disabled={uploading.state === 'submitting'}
       >
-        <Dialog.Body>
-          <Stack gap="4">
-            <HStack gap="4">
-              <UserAvatar size="2xl" name={realName || user.username} avatar={avatar} alt={t('account.profile.avatar')} />
-              <Stack gap="1">
-                <Button as="label" size="sm" variant="outline" loading={uploading.state === 'submitting'} cursor="pointer">
-                  {t('account.profile.upload')}
-                  <input
-                    type="file"
-                    accept={AVATAR_TYPES.join(',')}
-                    hidden
-                    aria-label={t('account.profile.upload')}
-                    onChange={(event) => choose(event.target.files?.[0])}
-                  />
-                </Button>
-                <Text textStyle="xs" color="fg.muted">
-                  {t('account.profile.avatarHint')}
-                </Text>
-                {fileError && (
-                  <Text textStyle="xs" color="fg.error">
-                    {fileError}
-                  </Text>
-                )}
-              </Stack>
-            </HStack>
-            <HStack gap="2" wrap="wrap" role="radiogroup" aria-label={t('account.profile.illustrations')}>
-              {AVATAR_ILLUSTRATIONS.map((illustration, index) => (
-                <RadioTile
-                  key={illustration}
-                  checked={avatar === illustration}
-                  onSelect={() => setAvatar(illustration)}
-                  aria-label={t('account.profile.illustration', { number: index + 1 })}
-                  rounded="full"
-                  overflow="hidden"
-                  boxSize="10"
-                >
-                  {/* Console assets, beside this page: no API host to prefix. */}
-                  <Image src={illustration} alt="" boxSize="full" />
-                </RadioTile>
-              ))}
-            </HStack>
-            <FailureAlert failure={uploading.error} />
-            <TextField label={t('account.profile.realName')} name="realName" value={realName} onValueChange={setRealName} maxLength={64} />
-            <TextField
-              label={t('account.profile.email')}
-              name="email"
-              type="email"
-              value={email}
-              onValueChange={setEmail}
-              maxLength={254}
-            />
-            {emailChanged && email.trim() && (
-              <HStack align="flex-end">
-                <TextField
-                  label={t('account.profile.code')}
-                  name="email_code"
-                  value={code}
-                  onValueChange={setCode}
-                  inputMode="numeric"
-                  maxLength={6}
-                />
-                <SendCodeButton
-                  sending={sending.state === 'submitting'}
-                  remaining={countdown.remaining}
-                  onSend={() => sending.submit({ email: email.trim(), purpose: 'bind_email' })}
-                />
-              </HStack>
+        <HStack gap="4">
+          <UserAvatar size="2xl" name={realName || user.username} avatar={avatar} alt={t('account.profile.avatar')} />
+          <Stack gap="1">
+            <Button as="label" size="sm" variant="outline" loading={uploading.state === 'submitting'} cursor="pointer">
+              {t('account.profile.upload')}
+              <input
+                type="file"
+                accept={AVATAR_TYPES.join(',')}
+                hidden
+                aria-label={t('account.profile.upload')}
+                onChange={(event) => choose(event.target.files?.[0])}
+              />
+            </Button>
+            <Text textStyle="xs" color="fg.muted">
+              {t('account.profile.avatarHint')}
+            </Text>
+            {fileError && (
+              <Text textStyle="xs" color="fg.error">
+                {fileError}
+              </Text>
             )}
-            <FailureAlert failure={sending.error ?? saving.error} />
           </Stack>
-        </Dialog.Body>
-        <DialogFormFooter onCancel={onClose} submitting={saving.state === 'submitting'} disabled={uploading.state === 'submitting'} />
-      </form>
+        </HStack>
+        <HStack gap="2" wrap="wrap" role="radiogroup" aria-label={t('account.profile.illustrations')}>
+          {AVATAR_ILLUSTRATIONS.map((illustration, index) => (
+            <RadioTile
+              key={illustration}
+              checked={avatar === illustration}
+              onSelect={() => setAvatar(illustration)}
+              aria-label={t('account.profile.illustration', { number: index + 1 })}
+              rounded="full"
+              overflow="hidden"
+              boxSize="10"
+            >
+              {/* Console assets, beside this page: no API host to prefix. */}
+              <Image src={illustration} alt="" boxSize="full" />
+            </RadioTile>
+          ))}
+        </HStack>
+        <FailureAlert failure={uploading.error} />
+        <TextField label={t('account.profile.realName')} name="realName" value={realName} onValueChange={setRealName} maxLength={64} />
+        <TextField label={t('account.profile.email')} name="email" type="email" value={email} onValueChange={setEmail} maxLength={254} />
+        {emailChanged && email.trim() && (
+          <HStack align="flex-end">
+            <TextField
+              label={t('account.profile.code')}
+              name="email_code"
+              value={code}
+              onValueChange={setCode}
+              inputMode="numeric"
+              maxLength={6}
+            />
+            <SendCodeButton
+              sending={sending.state === 'submitting'}
+              remaining={countdown.remaining}
+              onSend={() => sending.submit({ email: email.trim(), purpose: 'bind_email' })}
+            />
+          </HStack>
+        )}
+        <FailureAlert failure={sending.error ?? saving.error} />
+      </DialogForm>
     </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Badge, Box, Dialog, Link, SimpleGrid, Spinner, Stack, Tabs, Text
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../feedback/FormDialog';
 import { toaster } from '../feedback/toaster';
+import { DialogForm } from '../form/DialogForm';
 import { DialogFormFooter } from '../form/DialogFormFooter';
 import { FailureAlert } from '../form/FailureAlert';
 import { TextField } from '../form/TextField';
@@ -16,56 +17,15 @@ export function money(cents: number, currency: string, language: string) {
   );
 }
 
-/** What a step of the dialog sends, when it sends anything. */
-interface StepSubmit {
-  label: string;
-  submitting: boolean;
-  disabled?: boolean;
-}
-
-/**
- * One step of the dialog: its body, and its buttons under it. A step that sends (`submit`) is a form
- * named `label`; one that only tells (an order's state) has a Close button alone.
- */
-function Step({
-  label,
-  submit,
-  onSubmit,
-  onCancel,
-  children,
-}: {
-  label?: string;
-  submit?: StepSubmit;
-  onSubmit?: () => void;
-  onCancel: () => void;
-  children: ReactNode;
-}) {
-  const body = (
+/** A step of the dialog that only tells (an order's state): its body, and a Close button alone. */
+function Step({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  return (
     <>
       <Dialog.Body>
         <Stack gap="3">{children}</Stack>
       </Dialog.Body>
-      <DialogFormFooter
-        onCancel={onCancel}
-        readOnly={!submit}
-        submitting={submit?.submitting ?? false}
-        disabled={submit?.disabled}
-        submitLabel={submit?.label}
-      />
+      <DialogFormFooter onCancel={onCancel} submitting={false} readOnly />
     </>
-  );
-  if (!submit) return body;
-  return (
-    <form
-      noValidate
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit?.();
-      }}
-    >
-      {body}
-    </form>
   );
 }
 
@@ -79,13 +39,16 @@ function BuyPackage({ onCancel, onOrdered }: { onCancel: () => void; onOrdered: 
   const selected = list.find((p) => p.id === chosen) ?? null;
   const channel = packages.result?.channel;
   return (
-    <Step
+    <DialogForm
       label={t('account.recharge.buy')}
-      submit={{ label: t('account.recharge.pay'), submitting: submission.state === 'submitting', disabled: !selected }}
       onSubmit={() => {
         if (selected) submission.submit(selected.id);
       }}
+      gap="3"
       onCancel={onCancel}
+      submitting={submission.state === 'submitting'}
+      disabled={!selected}
+      submitLabel={t('account.recharge.pay')}
     >
       {packages.state === 'succeeded' && list.length === 0 && <Text color="fg.muted">{t('account.recharge.noPackages')}</Text>}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" role="radiogroup" aria-label={t('account.recharge.packages')}>
@@ -127,7 +90,7 @@ function BuyPackage({ onCancel, onOrdered }: { onCancel: () => void; onOrdered: 
         </Text>
       )}
       <FailureAlert failure={submission.error} />
-    </Step>
+    </DialogForm>
   );
 }
 
@@ -138,14 +101,16 @@ function RedeemCode({ onCancel, onRedeemed }: { onCancel: () => void; onRedeemed
   const [empty, setEmpty] = useState(false);
   const submission = useRedeemCode({ onSucceeded: ({ points, balance }) => onRedeemed(points, balance) });
   return (
-    <Step
+    <DialogForm
       label={t('account.recharge.redeem')}
-      submit={{ label: t('account.recharge.redeemButton'), submitting: submission.state === 'submitting' }}
       onSubmit={() => {
         setEmpty(!code.trim());
         if (code.trim()) submission.submit(code.trim());
       }}
+      gap="3"
       onCancel={onCancel}
+      submitting={submission.state === 'submitting'}
+      submitLabel={t('account.recharge.redeemButton')}
     >
       <TextField
         label={t('account.recharge.code')}
@@ -159,7 +124,7 @@ function RedeemCode({ onCancel, onRedeemed }: { onCancel: () => void; onRedeemed
         helperText={t('account.recharge.codeHint')}
       />
       <FailureAlert failure={submission.error} />
-    </Step>
+    </DialogForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Button, Dialog } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-interface DialogFormFooterProps {
+export interface DialogFormFooterProps {
   onCancel: () => void;
   /** The form is being sent: its button spins. */
   submitting: boolean;

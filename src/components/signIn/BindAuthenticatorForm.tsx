@@ -1,4 +1,4 @@
-import { Box, Clipboard, Code, Dialog, Flex, IconButton, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Clipboard, Code, Flex, IconButton, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../app/AppActorProvider';
@@ -8,7 +8,7 @@ import { FailureAlert } from '../form/FailureAlert';
 import { toaster } from '../feedback/toaster';
 import { otpCode } from '../form/rules';
 import { useValidatedForm, type FieldRules } from '../form/useValidatedForm';
-import { DialogFormFooter } from '../form/DialogFormFooter';
+import { DialogForm } from '../form/DialogForm';
 
 type BindValues = { code: string };
 const RULES: FieldRules<BindValues> = { code: [otpCode] };
@@ -42,48 +42,45 @@ export function BindAuthenticatorForm({
   const submit = form.handleSubmit(({ code }) => secret && binding.submit({ secret: secret.secret, code }));
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('layout.authenticator.title')}>
-      <Dialog.Body>
-        <Stack gap="4">
-          <FailureAlert failure={binding.error ?? secretRequest.error} />
-          <Flex gap="5" direction={{ base: 'column', sm: 'row' }} align={{ base: 'center', sm: 'flex-start' }}>
-            <Box boxSize="40" flexShrink={0} p="2" bg="white" borderWidth="1px" rounded="l2">
-              {secret ? <Image src={secret.qr} alt={t('layout.authenticator.qrAlt')} boxSize="full" /> : <Skeleton boxSize="full" />}
-            </Box>
-            <Stack gap="3" flex="1" minW="0">
-              <Text textStyle="sm">{t('layout.authenticator.step1')}</Text>
-              <Text textStyle="sm" color="fg.muted">
-                {t('layout.authenticator.manualKey')}
-              </Text>
-              {secret ? (
-                <Clipboard.Root value={secret.secret}>
-                  <Flex align="center" gap="1">
-                    <Code size="md" wordBreak="break-all" data-testid="authenticator-secret">
-                      {secret.secret}
-                    </Code>
-                    <Clipboard.Trigger asChild>
-                      <IconButton variant="ghost" size="xs" aria-label={t('layout.authenticator.copyKey')}>
-                        <Clipboard.Indicator />
-                      </IconButton>
-                    </Clipboard.Trigger>
-                  </Flex>
-                </Clipboard.Root>
-              ) : (
-                <Skeleton h="6" />
-              )}
-              <Text textStyle="sm">{t('layout.authenticator.step2')}</Text>
-            </Stack>
-          </Flex>
-          <CodeField label={t('layout.authenticator.code')} startElement={<KeyRound size={16} />} {...form.field('code')} />
+    <DialogForm
+      label={t('layout.authenticator.title')}
+      onSubmit={submit}
+      onCancel={onCancel}
+      cancelLabel={cancelLabel}
+      submitting={binding.state === 'submitting'}
+      submitLabel={t('layout.authenticator.bind')}
+      disabled={!secret}
+    >
+      <FailureAlert failure={binding.error ?? secretRequest.error} />
+      <Flex gap="5" direction={{ base: 'column', sm: 'row' }} align={{ base: 'center', sm: 'flex-start' }}>
+        <Box boxSize="40" flexShrink={0} p="2" bg="white" borderWidth="1px" rounded="l2">
+          {secret ? <Image src={secret.qr} alt={t('layout.authenticator.qrAlt')} boxSize="full" /> : <Skeleton boxSize="full" />}
+        </Box>
+        <Stack gap="3" flex="1" minW="0">
+          <Text textStyle="sm">{t('layout.authenticator.step1')}</Text>
+          <Text textStyle="sm" color="fg.muted">
+            {t('layout.authenticator.manualKey')}
+          </Text>
+          {secret ? (
+            <Clipboard.Root value={secret.secret}>
+              <Flex align="center" gap="1">
+                <Code size="md" wordBreak="break-all" data-testid="authenticator-secret">
+                  {secret.secret}
+                </Code>
+                <Clipboard.Trigger asChild>
+                  <IconButton variant="ghost" size="xs" aria-label={t('layout.authenticator.copyKey')}>
+                    <Clipboard.Indicator />
+                  </IconButton>
+                </Clipboard.Trigger>
+              </Flex>
+            </Clipboard.Root>
+          ) : (
+            <Skeleton h="6" />
+          )}
+          <Text textStyle="sm">{t('layout.authenticator.step2')}</Text>
         </Stack>
-      </Dialog.Body>
-      <DialogFormFooter
-        onCancel={onCancel}
-        cancelLabel={cancelLabel}
-        submitting={binding.state === 'submitting'}
-        submitLabel={t('layout.authenticator.bind')}
-        disabled={!secret}
-      />
-    </form>
+      </Flex>
+      <CodeField label={t('layout.authenticator.code')} startElement={<KeyRound size={16} />} {...form.field('code')} />
+    </DialogForm>
   );
 }

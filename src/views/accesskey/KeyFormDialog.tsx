@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Checkbox, Dialog, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Checkbox, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { KEY_SCOPES, type AccessKeyWithSecret, type KeyScope } from '../../../contract/schemas/accessKey';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { DateTimeField } from '../../components/form/DateTimeField';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { DialogForm } from '../../components/form/DialogForm';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
@@ -46,9 +46,8 @@ function KeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (cr
     setScopes((now) => (on ? KEY_SCOPES.filter((s) => s === scope || now.includes(s)) : now.filter((s) => s !== scope)));
 
   return (
-    <form
-      aria-label={t('accessKey.form.title')}
-      noValidate
+    <DialogForm
+      label={t('accessKey.form.title')}
       onSubmit={form.handleSubmit((values) =>
         submission.submit({
           name: values.name.trim(),
@@ -58,60 +57,54 @@ function KeyForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (cr
           ...(values.rate ? { rate_limit: Number(values.rate) } : {}),
         }),
       )}
+      onCancel={onCancel}
+      submitting={submission.state === 'submitting'}
+      disabled={scopes.length === 0}
+      submitLabel={t('accessKey.form.create')}
     >
-      <Dialog.Body>
-        <Stack gap="4">
-          <FailureAlert failure={submission.error} />
-          <TextField label={t('accessKey.fields.name')} maxLength={64} {...form.field('name')} />
-          {/* A fieldset, not a Field: a Field gives every checkbox inside it the same input id. */}
-          <Stack as="fieldset" gap="1.5">
-            <Text as="legend" textStyle="sm" fontWeight="medium" mb="1.5">
-              {t('accessKey.fields.scopes')}
-            </Text>
-            <Wrap gap="4">
-              {KEY_SCOPES.map((scope) => (
-                <Checkbox.Root
-                  key={scope}
-                  checked={scopes.includes(scope)}
-                  onCheckedChange={(details) => toggle(scope, details.checked === true)}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t(`accessKey.scopes.${scope}`)}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </Wrap>
-            <Text textStyle="xs" color="fg.muted">
-              {t('accessKey.form.scopesHint')}
-            </Text>
-          </Stack>
-          <DateTimeField label={t('accessKey.fields.expires')} helperText={t('accessKey.form.expiresHint')} {...form.field('expires')} />
-          <TextAreaField
-            label={t('accessKey.fields.ips')}
-            rows={2}
-            fontFamily="mono"
-            helperText={t('accessKey.form.ipsHint')}
-            {...form.field('ips')}
-          />
-          <TextField
-            label={t('accessKey.fields.rateLimit')}
-            type="number"
-            min={1}
-            max={1000000}
-            helperText={t('accessKey.form.rateHint')}
-            {...form.field('rate')}
-          />
-          <Text textStyle="xs" color="fg.muted">
-            {t('accessKey.form.onceHint')}
-          </Text>
-        </Stack>
-      </Dialog.Body>
-      <DialogFormFooter
-        onCancel={onCancel}
-        submitting={submission.state === 'submitting'}
-        disabled={scopes.length === 0}
-        submitLabel={t('accessKey.form.create')}
+      <FailureAlert failure={submission.error} />
+      <TextField label={t('accessKey.fields.name')} maxLength={64} {...form.field('name')} />
+      {/* A fieldset, not a Field: a Field gives every checkbox inside it the same input id. */}
+      <Stack as="fieldset" gap="1.5">
+        <Text as="legend" textStyle="sm" fontWeight="medium" mb="1.5">
+          {t('accessKey.fields.scopes')}
+        </Text>
+        <Wrap gap="4">
+          {KEY_SCOPES.map((scope) => (
+            <Checkbox.Root
+              key={scope}
+              checked={scopes.includes(scope)}
+              onCheckedChange={(details) => toggle(scope, details.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t(`accessKey.scopes.${scope}`)}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Wrap>
+        <Text textStyle="xs" color="fg.muted">
+          {t('accessKey.form.scopesHint')}
+        </Text>
+      </Stack>
+      <DateTimeField label={t('accessKey.fields.expires')} helperText={t('accessKey.form.expiresHint')} {...form.field('expires')} />
+      <TextAreaField
+        label={t('accessKey.fields.ips')}
+        rows={2}
+        fontFamily="mono"
+        helperText={t('accessKey.form.ipsHint')}
+        {...form.field('ips')}
       />
-    </form>
+      <TextField
+        label={t('accessKey.fields.rateLimit')}
+        type="number"
+        min={1}
+        max={1000000}
+        helperText={t('accessKey.form.rateHint')}
+        {...form.field('rate')}
+      />
+      <Text textStyle="xs" color="fg.muted">
+        {t('accessKey.form.onceHint')}
+      </Text>
+    </DialogForm>
   );
 }

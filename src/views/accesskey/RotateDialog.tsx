@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Dialog, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, NativeSelect, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AccessKey, AccessKeyWithSecret } from '../../../contract/schemas/accessKey';
 import { FormDialog } from '../../components/feedback/FormDialog';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { DialogForm } from '../../components/form/DialogForm';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { useRotateKey } from './api';
 
@@ -40,33 +40,29 @@ function RotateForm({
   const [grace, setGrace] = useState(0);
   const submission = useRotateKey({ onSucceeded: onRotated });
   return (
-    <form
-      aria-label={t('accessKey.rotate.label')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submission.submit({ id: row.id, grace });
-      }}
+    <DialogForm
+      label={t('accessKey.rotate.label')}
+      onSubmit={() => submission.submit({ id: row.id, grace })}
+      gap="3"
+      onCancel={onCancel}
+      submitting={submission.state === 'submitting'}
+      submitLabel={t('accessKey.rotate.submit')}
     >
-      <Dialog.Body>
-        <Stack gap="3">
-          <FailureAlert failure={submission.error} />
-          <Text textStyle="sm">{t('accessKey.rotate.text')}</Text>
-          <Field.Root>
-            <Field.Label>{t('accessKey.rotate.grace')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={String(grace)} onChange={(event) => setGrace(Number(event.target.value))}>
-                {GRACE.map((seconds) => (
-                  <option key={seconds} value={seconds}>
-                    {t(`accessKey.rotate.graces.${seconds}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        </Stack>
-      </Dialog.Body>
-      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('accessKey.rotate.submit')} />
-    </form>
+      <FailureAlert failure={submission.error} />
+      <Text textStyle="sm">{t('accessKey.rotate.text')}</Text>
+      <Field.Root>
+        <Field.Label>{t('accessKey.rotate.grace')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={String(grace)} onChange={(event) => setGrace(Number(event.target.value))}>
+            {GRACE.map((seconds) => (
+              <option key={seconds} value={seconds}>
+                {t(`accessKey.rotate.graces.${seconds}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </DialogForm>
   );
 }

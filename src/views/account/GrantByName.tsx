@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SubAccount } from '../../../contract/schemas/system';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { toaster } from '../../components/feedback/toaster';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { DialogForm } from '../../components/form/DialogForm';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useFindAccount, useGrantPoints } from './api';
@@ -79,36 +79,27 @@ export function GrantByName({ onChanged }: { onChanged: () => void }) {
       <FailureAlert failure={lookup.error} />
       <FormDialog open={target !== null} onClose={() => setTarget(null)} title={t('account.admin.confirmGrant')}>
         {target && (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              granting.submit({ account_id: target.id, delta, reason: grant.reason });
-            }}
-            aria-label={t('account.admin.confirmGrant')}
-            noValidate
+          <DialogForm
+            label={t('account.admin.confirmGrant')}
+            onSubmit={() => granting.submit({ account_id: target.id, delta, reason: grant.reason })}
+            gap="2"
+            onCancel={() => setTarget(null)}
+            submitting={granting.state === 'submitting'}
+            submitLabel={t('account.admin.confirmGrantButton')}
           >
-            <Dialog.Body>
-              <Stack gap="2">
-                <Text data-testid="grant-summary">
-                  {t('account.admin.grantSummary', {
-                    name: target.username,
-                    delta: delta > 0 ? `+${delta.toLocaleString()}` : delta.toLocaleString(),
-                    before: target.points.toLocaleString(),
-                    after: (target.points + delta).toLocaleString(),
-                  })}
-                </Text>
-                <Text textStyle="sm" color="fg.muted">
-                  {t('account.admin.grantReason', { reason: grant.reason })}
-                </Text>
-                <FailureAlert failure={granting.error} />
-              </Stack>
-            </Dialog.Body>
-            <DialogFormFooter
-              onCancel={() => setTarget(null)}
-              submitting={granting.state === 'submitting'}
-              submitLabel={t('account.admin.confirmGrantButton')}
-            />
-          </form>
+            <Text data-testid="grant-summary">
+              {t('account.admin.grantSummary', {
+                name: target.username,
+                delta: delta > 0 ? `+${delta.toLocaleString()}` : delta.toLocaleString(),
+                before: target.points.toLocaleString(),
+                after: (target.points + delta).toLocaleString(),
+              })}
+            </Text>
+            <Text textStyle="sm" color="fg.muted">
+              {t('account.admin.grantReason', { reason: grant.reason })}
+            </Text>
+            <FailureAlert failure={granting.error} />
+          </DialogForm>
         )}
       </FormDialog>
     </>

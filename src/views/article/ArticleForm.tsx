@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Dialog, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '../../../contract/schemas/article';
 import type { Site } from '../../../contract/schemas/site';
@@ -11,7 +11,7 @@ import { TextField } from '../../components/form/TextField';
 import { required, type Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { useSaveArticle, useSiteAuthors } from './api';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { DialogForm } from '../../components/form/DialogForm';
 
 type ArticleValues = {
   title: string;
@@ -141,76 +141,73 @@ export function ArticleForm({
 
   const canChangeStatus = !article || article.status === 'draft' || article.status === 'ready';
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t(article ? 'article.form.editTitle' : 'article.form.addTitle')}>
-      <Dialog.Body>
-        <Stack gap="3">
-          <FailureAlert failure={submission.error} />
-          <TextField label={t('article.fields.title')} {...form.field('title')} />
+    <DialogForm
+      label={t(article ? 'article.form.editTitle' : 'article.form.addTitle')}
+      onSubmit={form.handleSubmit(submit)}
+      gap="3"
+      onCancel={onCancel}
+      submitting={submission.state === 'submitting'}
+    >
+      <FailureAlert failure={submission.error} />
+      <TextField label={t('article.fields.title')} {...form.field('title')} />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <TextField label={t('article.fields.keyword')} {...form.field('keyword')} />
+        <TextField label={t('article.fields.slug')} helperText={t('article.form.slugHint')} {...form.field('slug')} />
+        <SelectField
+          label={t('article.fields.site')}
+          blank={t('article.form.noSite')}
+          options={sites.map((site) => ({ value: String(site.id), label: site.name }))}
+          {...form.field('site_id')}
+        />
+        <SelectField
+          label={t('article.fields.status')}
+          disabled={!canChangeStatus}
+          options={(['draft', 'ready'] as const).map((value) => ({ value, label: t(`article.status.${value}`) }))}
+          {...form.field('status')}
+        />
+      </SimpleGrid>
+      <TextField label={t('article.fields.metaTitle')} {...form.field('meta_title')} />
+      <TextAreaField
+        label={t('article.fields.metaDescription')}
+        rows={2}
+        helperText={t('article.form.metaHint', { count: form.values.meta_description.length })}
+        {...form.field('meta_description')}
+      />
+      <SelectField
+        label={t('article.fields.format')}
+        options={[
+          { value: 'markdown', label: 'Markdown' },
+          { value: 'html', label: 'HTML' },
+        ]}
+        {...form.field('format')}
+      />
+      <TextAreaField label={t('article.fields.body')} rows={10} fontFamily="mono" textStyle="sm" {...form.field('body')} />
+      <Fieldset.Root>
+        <Fieldset.Legend>{t('article.form.wordpressTitle')}</Fieldset.Legend>
+        <Fieldset.HelperText>{t('article.form.wordpressHint')}</Fieldset.HelperText>
+        <Fieldset.Content>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <TextField label={t('article.fields.keyword')} {...form.field('keyword')} />
-            <TextField label={t('article.fields.slug')} helperText={t('article.form.slugHint')} {...form.field('slug')} />
-            <SelectField
-              label={t('article.fields.site')}
-              blank={t('article.form.noSite')}
-              options={sites.map((site) => ({ value: String(site.id), label: site.name }))}
-              {...form.field('site_id')}
-            />
-            <SelectField
-              label={t('article.fields.status')}
-              disabled={!canChangeStatus}
-              options={(['draft', 'ready'] as const).map((value) => ({ value, label: t(`article.status.${value}`) }))}
-              {...form.field('status')}
+            <TextField label={t('article.fields.wpCategories')} helperText={t('article.form.namesHint')} {...form.field('wp_categories')} />
+            <TextField label={t('article.fields.wpTags')} helperText={t('article.form.namesHint')} {...form.field('wp_tags')} />
+            {users.length > 0 ? (
+              <SelectField label={t('article.fields.wpAuthor')} options={authors} {...form.field('wp_author')} />
+            ) : (
+              <TextField label={t('article.fields.wpAuthor')} helperText={t('article.form.authorHint')} {...form.field('wp_author')} />
+            )}
+            <TextField
+              label={t('article.fields.canonicalUrl')}
+              helperText={t('article.form.canonicalHint')}
+              {...form.field('canonical_url')}
             />
           </SimpleGrid>
-          <TextField label={t('article.fields.metaTitle')} {...form.field('meta_title')} />
           <TextAreaField
-            label={t('article.fields.metaDescription')}
+            label={t('article.fields.excerpt')}
             rows={2}
-            helperText={t('article.form.metaHint', { count: form.values.meta_description.length })}
-            {...form.field('meta_description')}
+            helperText={t('article.form.excerptHint')}
+            {...form.field('excerpt')}
           />
-          <SelectField
-            label={t('article.fields.format')}
-            options={[
-              { value: 'markdown', label: 'Markdown' },
-              { value: 'html', label: 'HTML' },
-            ]}
-            {...form.field('format')}
-          />
-          <TextAreaField label={t('article.fields.body')} rows={10} fontFamily="mono" textStyle="sm" {...form.field('body')} />
-          <Fieldset.Root>
-            <Fieldset.Legend>{t('article.form.wordpressTitle')}</Fieldset.Legend>
-            <Fieldset.HelperText>{t('article.form.wordpressHint')}</Fieldset.HelperText>
-            <Fieldset.Content>
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                <TextField
-                  label={t('article.fields.wpCategories')}
-                  helperText={t('article.form.namesHint')}
-                  {...form.field('wp_categories')}
-                />
-                <TextField label={t('article.fields.wpTags')} helperText={t('article.form.namesHint')} {...form.field('wp_tags')} />
-                {users.length > 0 ? (
-                  <SelectField label={t('article.fields.wpAuthor')} options={authors} {...form.field('wp_author')} />
-                ) : (
-                  <TextField label={t('article.fields.wpAuthor')} helperText={t('article.form.authorHint')} {...form.field('wp_author')} />
-                )}
-                <TextField
-                  label={t('article.fields.canonicalUrl')}
-                  helperText={t('article.form.canonicalHint')}
-                  {...form.field('canonical_url')}
-                />
-              </SimpleGrid>
-              <TextAreaField
-                label={t('article.fields.excerpt')}
-                rows={2}
-                helperText={t('article.form.excerptHint')}
-                {...form.field('excerpt')}
-              />
-            </Fieldset.Content>
-          </Fieldset.Root>
-        </Stack>
-      </Dialog.Body>
-      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} />
-    </form>
+        </Fieldset.Content>
+      </Fieldset.Root>
+    </DialogForm>
   );
 }

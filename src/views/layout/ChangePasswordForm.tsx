@@ -1,4 +1,3 @@
-import { Dialog, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from './api';
 import { PasswordField } from '../../components/form/PasswordField';
@@ -6,7 +5,7 @@ import { FailureAlert } from '../../components/form/FailureAlert';
 import { toaster } from '../../components/feedback/toaster';
 import { anyPassword, confirmationOf, newPassword } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { DialogForm } from '../../components/form/DialogForm';
 
 type PasswordValues = { old_password: string; new_password: string; password_confirmation: string };
 const INITIAL: PasswordValues = { old_password: '', new_password: '', password_confirmation: '' };
@@ -31,25 +30,22 @@ export function ChangePasswordForm({ onDone, onCancel, cancelLabel }: { onDone: 
   const form = useValidatedForm<PasswordValues>(INITIAL, RULES);
 
   return (
-    <form onSubmit={form.handleSubmit((values) => change.submit(values))} noValidate aria-label={t('layout.password.title')}>
-      <Dialog.Body>
-        <Stack gap="4">
-          <FailureAlert failure={change.error} />
-          <PasswordField label={t('layout.password.oldPassword')} autoComplete="current-password" {...form.field('old_password')} />
-          <PasswordField
-            label={t('layout.password.newPassword')}
-            autoComplete="new-password"
-            helperText={t('sys.validation.passwordHint')}
-            {...form.field('new_password')}
-          />
-          <PasswordField
-            label={t('layout.password.confirmPassword')}
-            autoComplete="new-password"
-            {...form.field('password_confirmation')}
-          />
-        </Stack>
-      </Dialog.Body>
-      <DialogFormFooter onCancel={onCancel ?? onDone} cancelLabel={cancelLabel} submitting={change.state === 'submitting'} />
-    </form>
+    <DialogForm
+      label={t('layout.password.title')}
+      onSubmit={form.handleSubmit((values) => change.submit(values))}
+      onCancel={onCancel ?? onDone}
+      cancelLabel={cancelLabel}
+      submitting={change.state === 'submitting'}
+    >
+      <FailureAlert failure={change.error} />
+      <PasswordField label={t('layout.password.oldPassword')} autoComplete="current-password" {...form.field('old_password')} />
+      <PasswordField
+        label={t('layout.password.newPassword')}
+        autoComplete="new-password"
+        helperText={t('sys.validation.passwordHint')}
+        {...form.field('new_password')}
+      />
+      <PasswordField label={t('layout.password.confirmPassword')} autoComplete="new-password" {...form.field('password_confirmation')} />
+    </DialogForm>
   );
 }

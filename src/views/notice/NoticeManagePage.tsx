@@ -7,7 +7,7 @@ import { DATE_FORMAT } from '../../config/constants';
 import { firstPageOf, useListActor } from '../../app/useListActor';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { PageLoading } from '../../components/feedback/PageLoading';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { DialogForm } from '../../components/form/DialogForm';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
@@ -146,49 +146,40 @@ function NoticeEditor({ notice, onClose, onSaved }: { notice: AdminNotice | null
   const heading = notice ? t('notice.manage.edit') : t('notice.manage.add');
   return (
     <FormDialog open onClose={onClose} title={heading} size="lg">
-      <form
-        aria-label={heading}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.submit({ id: notice?.id ?? null, body: bodyOf() });
-        }}
+      <DialogForm
+        label={heading}
+        onSubmit={() => save.submit({ id: notice?.id ?? null, body: bodyOf() })}
+        gap="3"
+        onCancel={onClose}
+        cancelLabel={t('notice.manage.cancel')}
+        submitting={save.state === 'submitting'}
+        disabled={!title.trim()}
+        submitLabel={t('notice.manage.save')}
       >
-        <Dialog.Body>
-          <Stack gap="3">
-            <TextField label={t('notice.manage.fields.title')} name="title" value={title} maxLength={200} onValueChange={setTitle} />
-            <TextAreaField label={t('notice.manage.fields.content')} name="content" rows={6} value={content} onValueChange={setContent} />
-            <SelectField
-              label={t('notice.manage.fields.audience')}
-              name="audience"
-              value={audience}
-              options={(['all', 'role', 'accounts'] as const).map((a) => ({ value: a, label: t(`notice.manage.audience.${a}`) }))}
-              onValueChange={(value) => setAudience(value as AdminNotice['audience'])}
-            />
-            {audience === 'role' && <TextField label={t('notice.manage.fields.role')} name="role" value={role} onValueChange={setRole} />}
-            {audience === 'accounts' && (
-              <TextField label={t('notice.manage.fields.accounts')} name="accounts" value={accounts} onValueChange={setAccounts} />
-            )}
-            <HStack gap="3">
-              <MomentField label={t('notice.manage.fields.publishAt')} name="publish_at" value={publishAt} onValueChange={setPublishAt} />
-              <MomentField label={t('notice.manage.fields.expiresAt')} name="expires_at" value={expiresAt} onValueChange={setExpiresAt} />
-            </HStack>
-            <Checkbox.Root checked={pinned} onCheckedChange={(details) => setPinned(details.checked === true)}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('notice.manage.fields.pinned')}</Checkbox.Label>
-            </Checkbox.Root>
-            <FailureAlert failure={save.error} />
-          </Stack>
-        </Dialog.Body>
-        <DialogFormFooter
-          onCancel={onClose}
-          cancelLabel={t('notice.manage.cancel')}
-          submitting={save.state === 'submitting'}
-          disabled={!title.trim()}
-          submitLabel={t('notice.manage.save')}
+        <TextField label={t('notice.manage.fields.title')} name="title" value={title} maxLength={200} onValueChange={setTitle} />
+        <TextAreaField label={t('notice.manage.fields.content')} name="content" rows={6} value={content} onValueChange={setContent} />
+        <SelectField
+          label={t('notice.manage.fields.audience')}
+          name="audience"
+          value={audience}
+          options={(['all', 'role', 'accounts'] as const).map((a) => ({ value: a, label: t(`notice.manage.audience.${a}`) }))}
+          onValueChange={(value) => setAudience(value as AdminNotice['audience'])}
         />
-      </form>
+        {audience === 'role' && <TextField label={t('notice.manage.fields.role')} name="role" value={role} onValueChange={setRole} />}
+        {audience === 'accounts' && (
+          <TextField label={t('notice.manage.fields.accounts')} name="accounts" value={accounts} onValueChange={setAccounts} />
+        )}
+        <HStack gap="3">
+          <MomentField label={t('notice.manage.fields.publishAt')} name="publish_at" value={publishAt} onValueChange={setPublishAt} />
+          <MomentField label={t('notice.manage.fields.expiresAt')} name="expires_at" value={expiresAt} onValueChange={setExpiresAt} />
+        </HStack>
+        <Checkbox.Root checked={pinned} onCheckedChange={(details) => setPinned(details.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('notice.manage.fields.pinned')}</Checkbox.Label>
+        </Checkbox.Root>
+        <FailureAlert failure={save.error} />
+      </DialogForm>
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Site, SiteType } from '../../../contract/schemas/site';
 import { toaster } from '../../components/feedback/toaster';
@@ -10,7 +10,7 @@ import { TextField } from '../../components/form/TextField';
 import { httpUrl, required, type Rule } from '../../components/form/rules';
 import { useValidatedForm, type FieldRules } from '../../components/form/useValidatedForm';
 import { useSaveSite } from './api';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { DialogForm } from '../../components/form/DialogForm';
 
 type SiteValues = {
   name: string;
@@ -94,60 +94,60 @@ export function SiteForm({ site, onCancel, onSaved }: { site: Site | null; onCan
   };
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t(site ? 'site.form.editTitle' : 'site.form.addTitle')}>
-      <Dialog.Body>
-        <Stack gap="4">
-          <FailureAlert failure={submission.error} />
-          <TextField label={t('site.fields.name')} {...form.field('name')} />
-          <TextField label={t('site.fields.url')} inputMode="url" {...form.field('url')} />
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-            <SelectField
-              label={t('site.fields.type')}
-              options={(['wordpress', 'webhook', 'export'] as const).map((value) => ({ value, label: t(`site.types.${value}`) }))}
-              {...form.field('type')}
-            />
-            <TextField label={t('site.fields.language')} helperText={t('site.form.languageHint')} {...form.field('language')} />
-            <SelectField
-              label={t('site.fields.status')}
-              options={(['enabled', 'disabled'] as const).map((value) => ({ value, label: t(`site.status.${value}`) }))}
-              {...form.field('status')}
-            />
-          </SimpleGrid>
-          {site?.has_credentials && (
-            <Text textStyle="sm" color="fg.muted" data-testid="credentials-hint">
-              {t('site.form.credentialsStored', { hint: site.credentials_hint })}
-            </Text>
-          )}
-          {type === 'wordpress' && (
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-              <TextField label={t('site.fields.username')} autoComplete="off" {...form.field('username')} />
-              <PasswordField
-                label={t('site.fields.appPassword')}
-                autoComplete="new-password"
-                helperText={t('site.form.appPasswordHint')}
-                {...form.field('app_password')}
-              />
-            </SimpleGrid>
-          )}
-          {type === 'webhook' && (
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-              <TextField label={t('site.fields.webhookUrl')} inputMode="url" {...form.field('webhook_url')} />
-              <PasswordField
-                label={t('site.fields.secret')}
-                autoComplete="new-password"
-                helperText={t('site.form.secretHint')}
-                {...form.field('secret')}
-              />
-            </SimpleGrid>
-          )}
-          {type === 'export' && (
-            <Text textStyle="sm" color="fg.muted">
-              {t('site.form.exportHint')}
-            </Text>
-          )}
-        </Stack>
-      </Dialog.Body>
-      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} />
-    </form>
+    <DialogForm
+      label={t(site ? 'site.form.editTitle' : 'site.form.addTitle')}
+      onSubmit={form.handleSubmit(submit)}
+      onCancel={onCancel}
+      submitting={submission.state === 'submitting'}
+    >
+      <FailureAlert failure={submission.error} />
+      <TextField label={t('site.fields.name')} {...form.field('name')} />
+      <TextField label={t('site.fields.url')} inputMode="url" {...form.field('url')} />
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+        <SelectField
+          label={t('site.fields.type')}
+          options={(['wordpress', 'webhook', 'export'] as const).map((value) => ({ value, label: t(`site.types.${value}`) }))}
+          {...form.field('type')}
+        />
+        <TextField label={t('site.fields.language')} helperText={t('site.form.languageHint')} {...form.field('language')} />
+        <SelectField
+          label={t('site.fields.status')}
+          options={(['enabled', 'disabled'] as const).map((value) => ({ value, label: t(`site.status.${value}`) }))}
+          {...form.field('status')}
+        />
+      </SimpleGrid>
+      {site?.has_credentials && (
+        <Text textStyle="sm" color="fg.muted" data-testid="credentials-hint">
+          {t('site.form.credentialsStored', { hint: site.credentials_hint })}
+        </Text>
+      )}
+      {type === 'wordpress' && (
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <TextField label={t('site.fields.username')} autoComplete="off" {...form.field('username')} />
+          <PasswordField
+            label={t('site.fields.appPassword')}
+            autoComplete="new-password"
+            helperText={t('site.form.appPasswordHint')}
+            {...form.field('app_password')}
+          />
+        </SimpleGrid>
+      )}
+      {type === 'webhook' && (
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <TextField label={t('site.fields.webhookUrl')} inputMode="url" {...form.field('webhook_url')} />
+          <PasswordField
+            label={t('site.fields.secret')}
+            autoComplete="new-password"
+            helperText={t('site.form.secretHint')}
+            {...form.field('secret')}
+          />
+        </SimpleGrid>
+      )}
+      {type === 'export' && (
+        <Text textStyle="sm" color="fg.muted">
+          {t('site.form.exportHint')}
+        </Text>
+      )}
+    </DialogForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Code, Dialog, Drawer, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Drawer, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useCan } from '../../app/useCan';
 import { useListActor } from '../../app/useListActor';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { toaster } from '../../components/feedback/toaster';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { DialogForm } from '../../components/form/DialogForm';
 import { FormAlert } from '../../components/form/FormAlert';
 import { TextField } from '../../components/form/TextField';
 import type { Rule } from '../../components/form/rules';
@@ -56,25 +56,21 @@ function AccessForm({
   const initial = useMemo<Values>(() => ({ name: entry?.name ?? '', auth_code: entry?.auth_code ?? '' }), [entry]);
   const form = useValidatedForm<Values>(initial, RULES);
   return (
-    <form
+    <DialogForm
+      label={t('systems.access.formLabel')}
       onSubmit={form.handleSubmit((values) => submission.submit({ menuId, entry, values }))}
-      noValidate
-      aria-label={t('systems.access.formLabel')}
+      onCancel={onCancel}
+      submitting={submission.state === 'submitting'}
     >
-      <Dialog.Body>
-        <Stack gap="4">
-          <TextField label={t('systems.access.fields.name')} autoComplete="off" {...form.field('name')} />
-          <TextField
-            label={t('systems.access.fields.authCode')}
-            autoComplete="off"
-            helperText={t('systems.access.authCodeHelp')}
-            {...form.field('auth_code')}
-          />
-          {submission.error && <FormAlert message={submission.error.msg} />}
-        </Stack>
-      </Dialog.Body>
-      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} />
-    </form>
+      <TextField label={t('systems.access.fields.name')} autoComplete="off" {...form.field('name')} />
+      <TextField
+        label={t('systems.access.fields.authCode')}
+        autoComplete="off"
+        helperText={t('systems.access.authCodeHelp')}
+        {...form.field('auth_code')}
+      />
+      {submission.error && <FormAlert message={submission.error.msg} />}
+    </DialogForm>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SubAccount } from '../../../contract/schemas/system';
 import { useOperatorSession } from '../../app/useOperatorSession';
 import { toaster } from '../../components/feedback/toaster';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { DialogForm } from '../../components/form/DialogForm';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
@@ -20,29 +20,20 @@ export function SignInAsForm({ account, onCancel }: { account: SubAccount; onCan
   const submission = useSignInAs({ onSucceeded: enter });
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submission.submit(account.id);
-      }}
-      aria-label={t('systems.signInAs.title')}
-      noValidate
+    <DialogForm
+      label={t('systems.signInAs.title')}
+      onSubmit={() => submission.submit(account.id)}
+      gap="3"
+      onCancel={onCancel}
+      submitting={submission.state === 'submitting' || submission.state === 'succeeded'}
+      submitLabel={t('systems.signInAs.submit')}
     >
-      <Dialog.Body>
-        <Stack gap="3">
-          <Text>{t('systems.signInAs.text', { name: account.username })}</Text>
-          <Text textStyle="sm" color="fg.muted">
-            {t('systems.signInAs.note')}
-          </Text>
-          {submission.error && <FormAlert message={submission.error.msg} />}
-        </Stack>
-      </Dialog.Body>
-      <DialogFormFooter
-        onCancel={onCancel}
-        submitting={submission.state === 'submitting' || submission.state === 'succeeded'}
-        submitLabel={t('systems.signInAs.submit')}
-      />
-    </form>
+      <Text>{t('systems.signInAs.text', { name: account.username })}</Text>
+      <Text textStyle="sm" color="fg.muted">
+        {t('systems.signInAs.note')}
+      </Text>
+      {submission.error && <FormAlert message={submission.error.msg} />}
+    </DialogForm>
   );
 }
 
@@ -72,7 +63,8 @@ export function GrantPointsForm({ account, onCancel, onSaved }: { account: SubAc
     { value: 'deduct', label: t('systems.grant.deduct') },
   ];
   return (
-    <form
+    <DialogForm
+      label={t('systems.grant.title')}
       onSubmit={form.handleSubmit((values) =>
         submission.submit({
           account_id: account.id,
@@ -80,21 +72,17 @@ export function GrantPointsForm({ account, onCancel, onSaved }: { account: SubAc
           reason: values.reason,
         }),
       )}
-      aria-label={t('systems.grant.title')}
-      noValidate
+      onCancel={onCancel}
+      submitting={submission.state === 'submitting'}
+      submitLabel={t('systems.grant.submit')}
     >
-      <Dialog.Body>
-        <Stack gap="4">
-          <Text textStyle="sm" color="fg.muted">
-            {t('systems.grant.balance', { name: account.username, points: account.points.toLocaleString() })}
-          </Text>
-          <SelectField label={t('systems.grant.direction')} options={directions} {...form.field('direction')} />
-          <TextField label={t('systems.grant.points')} inputMode="numeric" {...form.field('points')} />
-          <TextField label={t('systems.grant.reason')} maxLength={200} {...form.field('reason')} />
-          {submission.error && <FormAlert message={submission.error.msg} />}
-        </Stack>
-      </Dialog.Body>
-      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} submitLabel={t('systems.grant.submit')} />
-    </form>
+      <Text textStyle="sm" color="fg.muted">
+        {t('systems.grant.balance', { name: account.username, points: account.points.toLocaleString() })}
+      </Text>
+      <SelectField label={t('systems.grant.direction')} options={directions} {...form.field('direction')} />
+      <TextField label={t('systems.grant.points')} inputMode="numeric" {...form.field('points')} />
+      <TextField label={t('systems.grant.reason')} maxLength={200} {...form.field('reason')} />
+      {submission.error && <FormAlert message={submission.error.msg} />}
+    </DialogForm>
   );
 }

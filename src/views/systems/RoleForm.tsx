@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RoleItem } from '../../../contract/schemas/system';
 import { toaster } from '../../components/feedback/toaster';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { DialogForm } from '../../components/form/DialogForm';
 import { FormAlert } from '../../components/form/FormAlert';
 import { TextField } from '../../components/form/TextField';
 import { required, type Rule } from '../../components/form/rules';
@@ -35,26 +35,26 @@ export function RoleForm({ role, onCancel, onSaved }: { role: RoleItem | null; o
   const form = useValidatedForm<Values>(initial, role ? RENAME : CREATE);
 
   return (
-    <form onSubmit={form.handleSubmit((values) => submission.submit({ role, values }))} noValidate aria-label={t('systems.role.formLabel')}>
-      <Dialog.Body>
-        <Stack gap="4">
-          {role ? (
-            <Text textStyle="sm" color="fg.muted">
-              {t('systems.role.codeIs', { code: role.code })}
-            </Text>
-          ) : (
-            <TextField
-              label={t('systems.role.fields.code')}
-              autoComplete="off"
-              helperText={t('systems.role.codeHelp')}
-              {...form.field('code')}
-            />
-          )}
-          <TextField label={t('systems.role.fields.name')} autoComplete="off" {...form.field('name')} />
-          {submission.error && <FormAlert message={submission.error.msg} />}
-        </Stack>
-      </Dialog.Body>
-      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} />
-    </form>
+    <DialogForm
+      label={t('systems.role.formLabel')}
+      onSubmit={form.handleSubmit((values) => submission.submit({ role, values }))}
+      onCancel={onCancel}
+      submitting={submission.state === 'submitting'}
+    >
+      {role ? (
+        <Text textStyle="sm" color="fg.muted">
+          {t('systems.role.codeIs', { code: role.code })}
+        </Text>
+      ) : (
+        <TextField
+          label={t('systems.role.fields.code')}
+          autoComplete="off"
+          helperText={t('systems.role.codeHelp')}
+          {...form.field('code')}
+        />
+      )}
+      <TextField label={t('systems.role.fields.name')} autoComplete="off" {...form.field('name')} />
+      {submission.error && <FormAlert message={submission.error.msg} />}
+    </DialogForm>
   );
 }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SubAccount } from '../../../contract/schemas/system';
 import { toaster } from '../../components/feedback/toaster';
-import { DialogFormFooter } from '../../components/form/DialogFormFooter';
+import { DialogForm } from '../../components/form/DialogForm';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { SelectField } from '../../components/form/SelectField';
@@ -61,32 +61,28 @@ export function SubAccountForm({
   const form = useValidatedForm<Values>(initial, RULES[mode]);
 
   return (
-    <form
+    <DialogForm
+      label={t('systems.sub.formLabel')}
       onSubmit={form.handleSubmit((values) => submission.submit({ mode, id: account?.id ?? 0, values }))}
-      noValidate
-      aria-label={t('systems.sub.formLabel')}
+      onCancel={onCancel}
+      submitting={submission.state === 'submitting'}
     >
-      <Dialog.Body>
-        <Stack gap="4">
-          {account && (
-            <Text textStyle="sm" color="fg.muted">
-              {t('systems.sub.account', { name: account.username })}
-            </Text>
-          )}
-          {mode === 'create' && <TextField label={t('systems.fields.username')} autoComplete="off" {...form.field('username')} />}
-          {mode !== 'reset' && <TextField label={t('systems.fields.realName')} {...form.field('real_name')} />}
-          {mode !== 'edit' && (
-            <PasswordField
-              label={t(mode === 'reset' ? 'systems.fields.newPassword' : 'systems.fields.password')}
-              autoComplete="new-password"
-              {...form.field('password')}
-            />
-          )}
-          {mode !== 'reset' && <SelectField label={t('systems.fields.role')} options={roles} {...form.field('role')} />}
-          {submission.error && <FormAlert message={submission.error.msg} />}
-        </Stack>
-      </Dialog.Body>
-      <DialogFormFooter onCancel={onCancel} submitting={submission.state === 'submitting'} />
-    </form>
+      {account && (
+        <Text textStyle="sm" color="fg.muted">
+          {t('systems.sub.account', { name: account.username })}
+        </Text>
+      )}
+      {mode === 'create' && <TextField label={t('systems.fields.username')} autoComplete="off" {...form.field('username')} />}
+      {mode !== 'reset' && <TextField label={t('systems.fields.realName')} {...form.field('real_name')} />}
+      {mode !== 'edit' && (
+        <PasswordField
+          label={t(mode === 'reset' ? 'systems.fields.newPassword' : 'systems.fields.password')}
+          autoComplete="new-password"
+          {...form.field('password')}
+        />
+      )}
+      {mode !== 'reset' && <SelectField label={t('systems.fields.role')} options={roles} {...form.field('role')} />}
+      {submission.error && <FormAlert message={submission.error.msg} />}
+    </DialogForm>
   );
 }
