@@ -215,6 +215,17 @@ describe('the length the article was asked for', () => {
     expect(again.body).toBe(article.body);
   });
 
+  /** Writes a 1,000-word article whose draft came back short: the item's reason, after exactly one lengthen call. */
+  async function reasonAfterOneLengthen(language: string): Promise<Message> {
+    const failure = await writeArticle(writer(false), createCoverRenderer(), long(language, 1000)).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(double.chats.filter((c) => stepOf(c) === 'lengthen')).toHaveLength(1);
+    expect(failure).toBeInstanceOf(WordedError);
+    return (failure as WordedError).reason as Message;
+  }
+
   for (const language of ['en', 'zh']) {
     it(`fails the item with the reason when the lengthened body is still short (${language})`, async () => {
       double.chats.length = 0;
@@ -222,13 +233,7 @@ describe('the length the article was asked for', () => {
         kind: 'json',
         body: completion(['article', 'lengthen'].includes(stepOf(req)) ? shortOf(0.4)(req) : goodAnswer(req)),
       });
-      const failure = await writeArticle(writer(false), createCoverRenderer(), long(language, 1000)).then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(double.chats.filter((c) => stepOf(c) === 'lengthen')).toHaveLength(1);
-      expect(failure).toBeInstanceOf(WordedError);
-      const reason = (failure as WordedError).reason as Message;
+      const reason = await reasonAfterOneLengthen(language);
       expect(render('en', reason)).toMatch(
         /The article has \d+ words after it was asked once to lengthen it; 1000 words were asked for \(at least 700/,
       );
@@ -251,13 +256,7 @@ describe('the length the article was asked for', () => {
               : goodAnswer(req),
         ),
       });
-      const failure = await writeArticle(writer(false), createCoverRenderer(), long(language, 1000)).then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(double.chats.filter((c) => stepOf(c) === 'lengthen')).toHaveLength(1);
-      expect(failure).toBeInstanceOf(WordedError);
-      const reason = (failure as WordedError).reason as Message;
+      const reason = await reasonAfterOneLengthen(language);
       expect(render('en', reason)).toBe(
         `The lengthened article lost 1 section heading(s) of its draft (“${kept.slice(3)}”): the outline it was asked for is not kept, so it is not stored`,
       );
