@@ -1,4 +1,4 @@
-import { ConsolePath } from '../../contract/paths';
+import { ConsolePath } from '../../contract/consolePaths';
 import { matchPath } from '../shared/routePattern';
 import type { PAGE_NAMESPACES } from '../i18n';
 
