@@ -631,17 +631,14 @@ export const shellStateScenarios = [
         bar.background === 'rgb(9, 96, 189)' && bar.position === 'fixed' && bar.top === '0px',
         `the progress bar is the brand's, at the top: ${JSON.stringify(bar)}`,
       );
-      const spinner = page.getByRole('status', { name: zh.common.loading });
+      const spinner = page.getByRole('status', { name: zh.sys.loading });
       await spinner.first().waitFor();
       await screenshot(page, 'loading-indicators');
       release();
       await page.locator('main').getByRole('table', { name: zh.routes.site.list }).waitFor();
       await page.locator('#nprogress').waitFor({ state: 'detached' });
       await page.waitForFunction(() => document.querySelectorAll('main [role="status"]').length === 0);
-      check(
-        (await page.getByRole('status', { name: zh.common.loading }).count()) === 0,
-        'no loading indicator is left once the page shows',
-      );
+      check((await page.getByRole('status', { name: zh.sys.loading }).count()) === 0, 'no loading indicator is left once the page shows');
     },
   ),
 ];
