@@ -505,7 +505,7 @@ export const shellStateScenarios = [
         await page.waitForURL(url);
         await page.getByRole('tab', { name: tab, selected: true }).waitFor();
         const titles = await tabTitles(page);
-        check(!titles.includes(zh.routes.basic.redirect), `the redirect helper itself never becomes a tab: ${titles}`);
+        check(!titles.includes(zh.sys.page.redirect), `the redirect helper itself never becomes a tab: ${titles}`);
         await page.goBack();
         await page.waitForURL((address) => !address.pathname.startsWith('/redirect'));
         check(!page.url().includes('/redirect/'), `going back does not land on the redirect helper again: ${page.url()}`);
