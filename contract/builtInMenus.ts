@@ -1,4 +1,4 @@
-import { ConsolePath } from './paths';
+import { ConsolePath } from './consolePaths';
 import type { PermissionCode } from './permissionCodes';
 import type { MenuItem } from './schemas/menu';
 

@@ -1,35 +1,17 @@
+import { FirstScreenApiPath } from './firstScreenPaths';
+
+export { ConsolePath } from './consolePaths';
+
 /**
  * Every API path, exactly as spec §7 and DESIGN.md §3 name them. Plain strings, so the console
- * imports them without pulling schema code into its bundle.
+ * imports them without pulling schema code into its bundle. The console's first screen imports
+ * its own few (`FirstScreenApiPath`) and the signed-in console the rest with its code.
  */
 export const ApiPath = {
-  publicConf: '/api/public/conf',
-  getApp: '/api/v1/get_app',
-  graphicCode: '/api/v1/graphic/code',
-
-  register: '/api/v1/user/register',
-  loginFirst: '/api/v1/user/login_first',
-  login: '/api/v1/user/login',
-  logout: '/api/v1/user/logout',
-  userDetails: '/api/v1/user/get_user_details',
-  permCode: '/getPermCode',
-  passwordEdit: '/api/v1/user/password_edit',
-  resetPassword: '/api/v1/user/reset_password',
+  ...FirstScreenApiPath,
   unlock: '/api/v1/user/unlock',
   lock: '/api/v1/user/lock',
   profile: '/api/v1/user/profile',
-  userLanguage: '/api/v1/user/language',
-
-  googleCaptcha: '/admin/v1/google_captcha',
-  bindGoogle: '/api/v1/user/bind_google_captcha',
-
-  sendEmailCode: '/api/v1/auth/send_email_code',
-  sendSmsCode: '/admin/v1/system/AccountSendMsgCode',
-  loginMobile: '/api/v1/user/login_mobile',
-
-  qrCreate: '/api/v1/user/qr/create',
-  qrStatus: '/api/v1/user/qr/status',
-  qrConfirm: '/api/v1/user/qr/confirm',
 
   menuList: '/admin/v1/admin-menu/list',
   menuAdd: '/admin/v1/admin-menu/add',
@@ -99,7 +81,6 @@ export const ApiPath = {
   /* End of the paths. */
 
   /* The console's error log. */
-  errorLogAdd: '/api/v1/error_log/add',
   errorLogList: '/api/v1/error_log/list',
 
   /* Publishing tasks. */
@@ -206,62 +187,3 @@ export const ApiPath = {
 } as const;
 
 export type ApiPathValue = (typeof ApiPath)[keyof typeof ApiPath];
-
-/**
- * Every console page's address (spec §2 routes and the built-in menus): the server links to some
- * (QR-login codes encode the approval page's URL) and seeds the menus with them; the console's page
- * table (src/config/pages.ts) says what each one shows. `:name` is a parameter, `:name?` optional.
- */
-export const ConsolePath = {
-  root: '/',
-  login: '/login',
-  /** The base home (spec §2): the user's homePath wins when it has one. */
-  dashboard: '/dashboard',
-  dashboardAnalysis: '/dashboard/analysis',
-  dashboardWorkbench: '/dashboard/workbench',
-  siteGroup: '/site-manage',
-  site: '/site',
-  /** Publishing tasks. */
-  task: '/task',
-  articleGroup: '/article-manage',
-  article: '/article',
-  /** One article's details (a hidden built-in menu; `:id` is the article's id). */
-  articleDetail: '/article/detail/:id',
-  /** Generation tasks. */
-  articleTask: '/article_task',
-  prompt: '/prompt',
-  // Model provider: where the account owner connects their model.
-  modelProvider: '/model',
-  account: '/account',
-  accessKey: '/accesskey',
-  inviteReg: '/invitereg',
-  systems: '/systems',
-  subAccounts: '/systems/admin/subaccount',
-  roles: '/systems/sub/accounts/role',
-  menus: '/systems/sub/accounts/auth',
-  adminLog: '/systems/log/admin',
-  /* Notices and work orders. */
-  support: '/support',
-  notice: '/notice',
-  noticeIndex: '/notice/index',
-  noticeDetails: '/notice/details',
-  noticeAdmin: '/notice/manage',
-  workorder: '/workorder',
-  workorderMine: '/workorder/myworkorder',
-  workorderCommit: '/workorder/commit',
-  workorderQueue: '/workorder/queue',
-  /* The shell's own pages. */
-  apiDoc: '/apiDoc',
-  /** An external address shown inside the console: `/iframe?url=<address>`. */
-  frame: '/iframe',
-  errorLogGroup: '/error-log',
-  errorLog: '/error-log/list',
-  settingGroup: '/setting',
-  /** The project configuration as a page (the header's drawer holds the same). */
-  setting: '/setting/index',
-  exception: '/exception/:status?',
-  /** The redirect helper (spec §2): `path` is the encoded target, `_redirect_type` `path` or `name`. */
-  redirect: '/redirect/:path/:_redirect_type/:_origin_params?',
-  /** Opened by a signed-in device with `?id=<qr id>`: it approves the QR login (POST qr/confirm). */
-  qrApprove: '/qr-approve',
-} as const;

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { ApiPath } from '../../contract/paths';
+import { FirstScreenApiPath } from '../../contract/firstScreenPaths';
 import { ResultCode } from '../../contract/codes';
 import type { Locale } from '../config/constants';
 import type { Translate } from '../machines/menuSearch';
@@ -14,7 +14,7 @@ import { navigationMachine } from '../machines/navigation.machine';
 import { sessionMachine, type SignInInput } from '../machines/session.machine';
 import { settingsMachine } from '../machines/settings.machine';
 import { login, loginMobile, logout, userDetails } from '../services/api/auth';
-import { saveLanguage } from '../services/api/profile';
+import { saveLanguage } from '../services/api/language';
 import { applyLocale, applyProjectConfig, applyTheme } from '../services/document/htmlAttributes';
 import { currentLocation, writeHistory } from '../services/document/browserHistory';
 import { rememberFirstScreen } from '../services/document/firstScreenCookie';
@@ -196,7 +196,7 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
     redirectToLogin: () => actor.send({ type: 'LOGOUT.REQUESTED' }),
     logAjaxError: ({ url, method, failure }) => {
       // The error log's own upload failing is not logged again (it would feed itself).
-      if (url === ApiPath.errorLogAdd) return;
+      if (url === FirstScreenApiPath.errorLogAdd) return;
       // The server refuses a locked session's calls (another window locked it): show the lock screen here too.
       if (failure.code === ResultCode.SESSION_LOCKED) actor.send({ type: 'LOCK.DETECTED' });
       errorLog.add({

@@ -5,7 +5,7 @@ import type { LoginResult } from '../../contract/schemas/auth';
 import { operatorReturnOf, returnToOperator, switchToUser, type OperatorReturn } from '../services/session/operatorSession';
 import { webCache } from '../services/webCache';
 import { useAppActor, useSessionActor } from './AppActorProvider';
-import { ConsolePath } from '../../contract/paths';
+import { ConsolePath } from '../../contract/consolePaths';
 
 /** Where "Return to my account" leads: the accounts list the operator left from. */
 export const OPERATOR_RETURN_PATH = ConsolePath.subAccounts;

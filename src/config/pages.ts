@@ -1,4 +1,4 @@
-import { ConsolePath } from '../../contract/paths';
+import { ConsolePath } from '../../contract/consolePaths';
 import { matchPath } from '../shared/routePattern';
 import type { PAGE_NAMESPACES } from '../i18n';
 
@@ -54,7 +54,7 @@ export const PAGES: readonly Page[] = [
   {
     // Drawn by the top-level routes, alone (views/AppRoutes): its code is the first screen's (views/firstScreen).
     path: ConsolePath.login,
-    titleKey: 'routes.basic.login',
+    titleKey: 'sys.page.login',
     ignoreAuth: true,
     open: true,
     tab: false,
@@ -228,7 +228,7 @@ export const PAGES: readonly Page[] = [
   },
   {
     path: ConsolePath.exception,
-    titleKey: 'routes.basic.exception',
+    titleKey: 'sys.page.exception',
     module: 'exception/ExceptionPage',
     ignoreAuth: true,
     tab: false,
@@ -237,14 +237,14 @@ export const PAGES: readonly Page[] = [
   {
     path: ConsolePath.redirect,
     match: '/redirect/*',
-    titleKey: 'routes.basic.redirect',
+    titleKey: 'sys.page.redirect',
     module: 'redirect/RedirectPage',
     tab: false,
     reach: 'everyone',
   },
   {
     path: ConsolePath.qrApprove,
-    titleKey: 'routes.basic.qrConfirm',
+    titleKey: 'sys.page.qrConfirm',
     module: 'qr/QrApprovePage',
     tab: false,
     reach: 'everyone',

@@ -89,7 +89,9 @@ export async function setupI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof
         supportedLngs: [...LOCALES],
         load: 'currentOnly',
         ns: [...FIRST_SCREEN_NAMESPACES],
-        defaultNS: 'common',
+        // Every key names its namespace; the default is only what `useTranslation()` waits for, so it
+        // is one the first screen has (a `common` default would fetch that pack on the login page).
+        defaultNS: 'sys',
         nsSeparator: '.',
         keySeparator: '.',
         interpolation: { escapeValue: false },

@@ -9,7 +9,8 @@ export const NAMESPACES = ['common', 'sys', 'layout', 'routes', 'dashboard', 'mo
 /**
  * What the first screen (the login page, the loading and exception screens) shows; the
  * only packs fetched before it draws, of the current locale only. The signed-in shell loads the rest
- * of NAMESPACES (see `loadSignedInPacks`), its own words (`layout`) among them: the login page's
- * are in `sys`. Apart from i18next, so that src/main.tsx can ask for them.
+ * of NAMESPACES (see `loadSignedInPacks`), its own words (`layout`), the words its pages share
+ * (`common`) and the pages' titles (`routes`) among them: the first screen's few, its pages' titles
+ * too, are in `sys`. Apart from i18next, so that src/main.tsx can ask for them.
  */
-export const FIRST_SCREEN_NAMESPACES = ['common', 'sys', 'routes'] as const;
+export const FIRST_SCREEN_NAMESPACES = ['sys'] as const;

@@ -1,7 +1,7 @@
 import { assign, raise, sendParent, setup, type SnapshotFrom } from 'xstate';
 import { PAGE_LOADING } from '../config/constants';
 import type { PermissionMode, ProjectConfig } from '../config/projectConfig';
-import { ConsolePath } from '../../contract/paths';
+import { ConsolePath } from '../../contract/consolePaths';
 import { HOME_PATH, PAGES, staticPageAt } from '../config/pages';
 import { matchPath } from '../shared/routePattern';
 import type {

@@ -1,4 +1,4 @@
-import { ConsolePath } from '../../contract/paths';
+import { ConsolePath } from '../../contract/consolePaths';
 
 /** Spec §5: an external URL has an http or https prefix and a dotted host. */
 export function isExternalUrl(value: string): boolean {

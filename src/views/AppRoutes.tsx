@@ -5,7 +5,7 @@ import { Route, Switch } from 'wouter';
 import { useAppActor, useNavigationActor, useSessionActor } from '../app/AppActorProvider';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { withConsoleTheme } from '../components/theme/withConsoleTheme';
-import { ConsolePath } from '../../contract/paths';
+import { ConsolePath } from '../../contract/consolePaths';
 import { LoadsAhead, LoginPage, SignedInShell, prefetchSignedIn } from './firstScreen';
 
 // Index.html preloads the login page; src/main.tsx may have asked for the shell (see ./firstScreen).

@@ -1,7 +1,7 @@
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { useSelector } from '@xstate/react';
 import { Route, Switch, useLocation } from 'wouter';
-import { ConsolePath } from '../../contract/paths';
+import { ConsolePath } from '../../contract/consolePaths';
 import { useBootstrapActor } from '../app/AppActorProvider';
 import { flattenMenus, isIgnoredAt } from '../machines/menus';
 import { likelyPageAt, pageOf, pagesReached, viewAt } from './pageRegistry';

@@ -64,7 +64,7 @@ beforeAll(async () => {
   useServerUrl(pages.url);
   await setupI18n('en');
   await changeLocale('en');
-  await loadPacks(['article']);
+  await loadPacks(['common', 'article']);
   await loadConsoleTheme();
 });
 afterAll(async () => {

@@ -43,7 +43,7 @@ afterAll(async () => {
 async function inLocale(locale: Locale) {
   await setupI18n(locale);
   await changeLocale(locale);
-  await loadPacks(['accessKey', 'publishing', 'tasks']);
+  await loadPacks(['common', 'accessKey', 'publishing', 'tasks']);
   cleanup();
 }
 

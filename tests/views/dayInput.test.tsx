@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../../src/components/theme/system';
 import { DateRangeFilter } from '../../src/components/table/DateRangeFilter';
-import { changeLocale, setupI18n, type Locale } from '../../src/i18n';
+import { changeLocale, loadPacks, setupI18n, type Locale } from '../../src/i18n';
 import zhCommon from '../../src/i18n/locales/zh_CN/common.json';
 
 /** A table's date range, as its reader writes a day: the console's language, not the browser's. */
 async function renderRange(locale: Locale, from?: string) {
   await setupI18n(locale);
   await changeLocale(locale);
+  await loadPacks(['common']);
   cleanup();
   const onFromChange = vi.fn();
   render(

@@ -5,7 +5,7 @@ import { Suspense, createElement } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../../src/components/theme/system';
 import { lazyPage } from '../../src/components/feedback/lazyPage';
-import { setupI18n } from '../../src/i18n';
+import { loadPacks, setupI18n } from '../../src/i18n';
 import { errorLog } from '../../src/services/errorLog/errorLog';
 import { PageErrorBoundary } from '../../src/views/layout/PageErrorBoundary';
 import { RELOADED_FOR_NEW_BUILD } from '../../src/services/document/newBuild';
@@ -41,6 +41,7 @@ afterEach(() => {
 describe('the page error boundary', () => {
   it('shows the 500 view instead of a page that throws, records the error, and renders the page again on retry', async () => {
     await setupI18n('zh_CN');
+    await loadPacks(['layout']);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     broken = true;
     renderInBoundary(<FragilePage />);
@@ -58,6 +59,7 @@ describe('the page error boundary', () => {
 
   it('reloads once into the new build when the code of a page is gone, then offers a retry that loads it again', async () => {
     await setupI18n('zh_CN');
+    await loadPacks(['layout']);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     window.sessionStorage.clear();
     // jsdom does not navigate: the reload is seen by the address the console keeps for it.
@@ -92,6 +94,7 @@ describe('the page error boundary', () => {
 
   it('does not reload for a page that fails for another reason', async () => {
     await setupI18n('zh_CN');
+    await loadPacks(['layout']);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     window.sessionStorage.clear();
     const Page = lazyPage(async () => {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../../src/components/theme/system';
 import { loadConsoleTheme } from '../../src/components/theme/consoleTheme';
-import { changeLocale, setupI18n } from '../../src/i18n';
+import { changeLocale, loadPacks, setupI18n } from '../../src/i18n';
 import { QuoteSummary } from '../../src/components/points/QuoteSummary';
 
 /* Publishing is free unless the operator prices it: the dialog's quote then says it is free. */
@@ -11,6 +11,7 @@ import { QuoteSummary } from '../../src/components/points/QuoteSummary';
 beforeAll(async () => {
   await setupI18n('zh_CN');
   await changeLocale('zh_CN');
+  await loadPacks(['common']);
   await loadConsoleTheme();
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MENUS, type BuiltInMenu } from '../../contract/builtInMenus';
 import { PAGES } from '../../src/config/pages';
-import { LOCALES, NAMESPACES as STARTUP_NAMESPACES, PAGE_NAMESPACES, changeLocale, i18next, setupI18n } from '../../src/i18n';
+import { LOCALES, NAMESPACES as STARTUP_NAMESPACES, PAGE_NAMESPACES, changeLocale, i18next, loadPacks, setupI18n } from '../../src/i18n';
 
 const NAMESPACES = [...STARTUP_NAMESPACES, ...PAGE_NAMESPACES];
 
@@ -80,6 +80,11 @@ describe('language packs', () => {
     await changeLocale('en');
     expect(i18next.t('sys.login.loginButton')).toBe('Sign in');
     await changeLocale('zh_CN');
+    expect(i18next.t('sys.page.login')).toBe('登录');
+    // The signed-in console's packs come with its code, not with the first screen's.
+    expect(i18next.hasResourceBundle('zh_CN', 'routes')).toBe(false);
+    expect(i18next.hasResourceBundle('zh_CN', 'common')).toBe(false);
+    await loadPacks(['routes']);
     expect(i18next.t('routes.dashboard.analysis')).toBe('概览');
   });
 });

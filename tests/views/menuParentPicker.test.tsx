@@ -41,7 +41,7 @@ const TREE = [
 beforeAll(async () => {
   await setupI18n('zh_CN');
   await changeLocale('zh_CN');
-  await loadPacks(['systems']);
+  await loadPacks(['routes', 'systems']);
   await loadConsoleTheme();
 });
 

@@ -79,7 +79,7 @@ beforeAll(async () => {
   useServerUrl(pages.url);
   await setupI18n('en');
   await changeLocale('en');
-  await loadPacks(['site']);
+  await loadPacks(['common', 'site']);
   await loadConsoleTheme();
 });
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { Loader } from './Loader';
 export function PageLoading({ minH = '60vh' }: { minH?: string }) {
   const { t } = useTranslation();
   return (
-    <Center minH={minH} role="status" aria-label={t('common.loading')}>
+    <Center minH={minH} role="status" aria-label={t('sys.loading')}>
       <Loader />
     </Center>
   );

@@ -1,5 +1,4 @@
 import { ApiPath } from '../../../contract/paths';
-import type { Language } from '../../../contract/languages';
 import type { ProfileBody } from '../../../contract/schemas/user';
 import type { UserDetails } from '../../../contract/schemas/user';
 import { http, type CallOptions } from '../http';
@@ -8,6 +7,3 @@ import { http, type CallOptions } from '../http';
 const FORM: CallOptions = { errorMessageMode: 'none' };
 
 export const profileEdit = (body: ProfileBody) => http.put<UserDetails>(ApiPath.profile, body, FORM);
-
-/** The locale the user switched to, remembered for the account; a failure leaves the console as it is. */
-export const saveLanguage = (language: Language) => http.put<null>(ApiPath.userLanguage, { language }, FORM);

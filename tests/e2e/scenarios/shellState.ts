@@ -505,7 +505,7 @@ export const shellStateScenarios = [
         await page.waitForURL(url);
         await page.getByRole('tab', { name: tab, selected: true }).waitFor();
         const titles = await tabTitles(page);
-        check(!titles.includes(zh.routes.basic.redirect), `the redirect helper itself never becomes a tab: ${titles}`);
+        check(!titles.includes(zh.sys.page.redirect), `the redirect helper itself never becomes a tab: ${titles}`);
         await page.goBack();
         await page.waitForURL((address) => !address.pathname.startsWith('/redirect'));
         check(!page.url().includes('/redirect/'), `going back does not land on the redirect helper again: ${page.url()}`);
@@ -631,17 +631,14 @@ export const shellStateScenarios = [
         bar.background === 'rgb(9, 96, 189)' && bar.position === 'fixed' && bar.top === '0px',
         `the progress bar is the brand's, at the top: ${JSON.stringify(bar)}`,
       );
-      const spinner = page.getByRole('status', { name: zh.common.loading });
+      const spinner = page.getByRole('status', { name: zh.sys.loading });
       await spinner.first().waitFor();
       await screenshot(page, 'loading-indicators');
       release();
       await page.locator('main').getByRole('table', { name: zh.routes.site.list }).waitFor();
       await page.locator('#nprogress').waitFor({ state: 'detached' });
       await page.waitForFunction(() => document.querySelectorAll('main [role="status"]').length === 0);
-      check(
-        (await page.getByRole('status', { name: zh.common.loading }).count()) === 0,
-        'no loading indicator is left once the page shows',
-      );
+      check((await page.getByRole('status', { name: zh.sys.loading }).count()) === 0, 'no loading indicator is left once the page shows');
     },
   ),
 ];
