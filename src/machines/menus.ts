@@ -44,6 +44,27 @@ function withPattern(path: string): Pick<Menu, 'path' | 'pattern'> {
   return path.includes(':') ? { path, pattern: path } : { path };
 }
 
+/** What a sidebar entry takes from a menu, the server's or the built-in list's alike. */
+function entryOf(
+  item: Pick<MenuItem, 'url' | 'name' | 'title' | 'icon' | 'order' | 'component'> & {
+    is_show?: number;
+    dynamic_level?: number;
+    redirect?: string | null;
+  },
+): Omit<Menu, 'access' | 'ownedCodes' | 'children'> {
+  return {
+    ...withPattern(item.url),
+    name: item.name,
+    title: item.title,
+    icon: item.icon,
+    order: item.order,
+    hideMenu: item.is_show === 0,
+    ...(item.dynamic_level ? { dynamicLevel: item.dynamic_level } : {}),
+    ...(item.component ? { component: item.component } : {}),
+    ...(item.redirect ? { redirect: item.redirect } : {}),
+  };
+}
+
 /**
  * The tree the server returns in BACK mode (already limited to what the user may see). A menu the
  * operator marked ignored is left out with its children, for everyone (spec §2): it is no route,
@@ -53,15 +74,7 @@ export function menusFromServer(items: readonly MenuItem[]): Menu[] {
   return items
     .filter((item) => item.ignored !== 1)
     .map((item) => ({
-      ...withPattern(item.url),
-      name: item.name,
-      title: item.title,
-      icon: item.icon,
-      order: item.order,
-      hideMenu: item.is_show === 0,
-      ...(item.dynamic_level > 0 ? { dynamicLevel: item.dynamic_level } : {}),
-      ...(item.component ? { component: item.component } : {}),
-      ...(item.redirect ? { redirect: item.redirect } : {}),
+      ...entryOf(item),
       // A tree cached before menus carried their entries has none: the code list decides then.
       ...(item.access?.length ? { access: item.access.map(({ id, name, auth_code }) => ({ id, name, auth_code })) } : {}),
       ...(item.access_codes ? { ownedCodes: item.access_codes } : {}),
@@ -94,15 +107,7 @@ export function menusForRoles(items: readonly BuiltInMenu[], roles: readonly str
   return items
     .filter((item) => item.role.length === 0 || item.role.some((role) => roles.includes(role)))
     .map((item) => ({
-      ...withPattern(item.url),
-      name: item.name,
-      title: item.title,
-      icon: item.icon,
-      order: item.order,
-      hideMenu: item.is_show === 0,
-      ...(item.dynamic_level ? { dynamicLevel: item.dynamic_level } : {}),
-      ...(item.component ? { component: item.component } : {}),
-      ...(item.redirect ? { redirect: item.redirect } : {}),
+      ...entryOf(item),
       ...accessFor(item, roles),
       children: menusForRoles(item.children ?? [], roles),
     }))
