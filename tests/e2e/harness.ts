@@ -79,7 +79,10 @@ export async function runScenarios(
           // per-address abuse rules (captcha after failures) of one scenario leave the others alone.
           extraHTTPHeaders: { 'x-forwarded-for': `10.1.${Math.floor(browserContexts / 250)}.${browserContexts % 250}` },
         });
-        browserContext.setDefaultTimeout(10_000);
+        // How long a step waits for what a person waits for (a page, a text, a state) before it
+        // fails: generous and set once, since on two cores busy with another suite a page's first
+        // draw after signing in took over ten seconds.
+        browserContext.setDefaultTimeout(30_000);
         browserContext.on('console', (message) => {
           if (/Content Security Policy/i.test(message.text())) violations.push(`${message.text()} [${message.location().url}]`);
         });

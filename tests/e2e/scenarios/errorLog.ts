@@ -41,7 +41,7 @@ export const errorLogScenarios = [
       await unseen.click();
       await page.waitForURL('**/error-log/list');
       await page.getByRole('button', { name: zh.layout.header.errorLog, exact: true }).waitFor();
-      await rowWith(page, 'overview widget failed').waitFor({ timeout: 15_000 });
+      await rowWith(page, 'overview widget failed').waitFor();
       await page.getByRole('button', { name: zh.layout.header.errorLog, exact: true }).waitFor();
       const table = page.getByRole('table', { name: zh.routes.basic.errorLogList });
       check(!(await page.getByText(zhErrorLog.allAccounts).isVisible()), 'a plain account has no "all accounts" switch');
@@ -67,7 +67,7 @@ export const errorLogScenarios = [
       await screenshot(page, 'error-log-not-sent-zh-light');
       release();
       // Sent, and listed again from the server.
-      await row.getByText(zhErrorLog.notSent).waitFor({ state: 'detached', timeout: 15_000 });
+      await row.getByText(zhErrorLog.notSent).waitFor({ state: 'detached' });
       await row.getByText(zhErrorLog.type.script).waitFor();
       check((await table.getByRole('row').count()) === 3, 'two entries under the header row');
       check(

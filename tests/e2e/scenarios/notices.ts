@@ -14,11 +14,10 @@ async function unreadOf(page: Page): Promise<number> {
 }
 
 /** Waits (without reloading) until the bell shows `count` unread. */
-async function bellShows(page: Page, count: number, timeout = 15_000) {
+async function bellShows(page: Page, count: number) {
   await page.waitForFunction(
     (expected) => document.querySelector('[data-testid="notice-bell"]')?.getAttribute('data-unread') === String(expected),
     count,
-    { timeout },
   );
 }
 
@@ -36,7 +35,6 @@ async function notReloaded(page: Page, name: string) {
  */
 async function patientPage(newPage: () => Promise<Page>) {
   const page = await newPage();
-  page.context().setDefaultTimeout(30_000);
   page.context().setDefaultNavigationTimeout(30_000);
   return page;
 }

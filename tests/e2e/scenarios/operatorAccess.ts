@@ -72,7 +72,6 @@ export const operatorAccessScenarios = [
 
       // The operator unchecks the prompt menu in the role's tree and saves.
       const operator = await newPage();
-      operator.setDefaultTimeout(30_000);
       await signedInOnLogin(operator, 'admin', adminPassword);
       await openFromSidebar(operator, zh.routes.systems.systems, zh.routes.systems.role);
       const row = operator.getByRole('table', { name: zh.routes.systems.role }).getByRole('row').filter({ hasText: roleName });
@@ -146,7 +145,6 @@ export const operatorAccessScenarios = [
       );
 
       const page = await newPage();
-      page.setDefaultTimeout(20_000);
       await signedInOnLogin(page, 'admin', adminPassword);
       await page.goto('/systems/admin/subaccount');
       await page.getByRole('searchbox', { name: zhSystems.sub.search }).fill(ownerName);

@@ -17,7 +17,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 /** The task list shows a completed task of three, all done. */
 async function waitForDone(page: Page, texts: typeof tasks) {
-  await page.locator('[data-status="completed"]').first().waitFor({ timeout: 30_000 });
+  await page.locator('[data-status="completed"]').first().waitFor();
   const progress = await page.locator('[data-testid^="task-progress-"]').first().textContent();
   check(progress?.includes(fill(texts.counts, { done: 3, failed: 0, total: 3 })), `the task shows 3 of 3 done, got "${progress}"`);
 }
@@ -25,7 +25,6 @@ async function waitForDone(page: Page, texts: typeof tasks) {
 /** Signs `username` in and opens its task list, still empty; each step may take longer: tasks run beside it. */
 async function onEmptyTaskList(newPage: E2eContext['newPage'], baseUrl: string, username: string) {
   const page = await newPage({ baseUrl });
-  page.setDefaultTimeout(30_000);
   await page.goto('/login');
   await signIn(page, username, PASSWORD);
   await waitForOverview(page);
@@ -249,7 +248,7 @@ export const publishingScenarios = [
 
         // One keyword, published as soon as it is written.
         await generate(['window boxes'], null);
-        await page.locator('[data-status="completed"]').first().waitFor({ timeout: 30_000 });
+        await page.locator('[data-status="completed"]').first().waitFor();
         check(
           wp.posts.length === 1 && wp.posts[0].title.raw.toLowerCase().includes('window boxes'),
           `one post for "window boxes", got ${JSON.stringify(wp.posts.map((p) => p.title.raw))}`,
@@ -260,8 +259,8 @@ export const publishingScenarios = [
         await page
           .getByTestId(/^task-skipped-/)
           .first()
-          .waitFor({ timeout: 30_000 });
-        await page.getByText(fill(publishing.skippedCount, { count: 2 })).waitFor({ timeout: 30_000 });
+          .waitFor();
+        await page.getByText(fill(publishing.skippedCount, { count: 2 })).waitFor();
         check(wp.posts.length === 1, `nothing more published, got ${wp.posts.length} posts`);
         await screenshot(page, 'publish-generate-tasks');
         await page.getByRole('button', { name: publishing.actions.detail }).first().click();

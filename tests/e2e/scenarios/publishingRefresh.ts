@@ -88,7 +88,6 @@ export const publishingRefreshScenarios = [
         );
 
         const page = await newPage({ baseUrl });
-        page.setDefaultTimeout(30_000);
         await page.goto('/login');
         await signIn(page, username, PASSWORD);
         await waitForOverview(page);
@@ -107,7 +106,7 @@ export const publishingRefreshScenarios = [
 
         // The task's item: the post read back from the site, verified.
         await page.goto('/task');
-        await page.locator('[data-status="completed"]').first().waitFor({ timeout: 30_000 });
+        await page.locator('[data-status="completed"]').first().waitFor();
         check(
           wp.posts.length === 1 && wp.posts[0].status === 'publish',
           `one live post, got ${JSON.stringify(wp.posts.map((p) => p.status))}`,

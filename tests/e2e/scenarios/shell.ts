@@ -133,7 +133,7 @@ export const shellScenarios = [
     // The layout changes with the next render, later on a loaded machine.
     const sidebarGone = await page
       .getByTestId('layout-sidebar')
-      .waitFor({ state: 'hidden', timeout: 5000 })
+      .waitFor({ state: 'hidden' })
       .then(() => true)
       .catch(() => false);
     check(sidebarGone, 'no sidebar column at 375 px');

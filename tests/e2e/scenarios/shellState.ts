@@ -365,10 +365,7 @@ export const shellStateScenarios = [
         await loading.waitFor();
         await screenshot(page, `${name}-loading`);
         release();
-        await page
-          .frameLocator('main iframe')
-          .locator('.information-container .title', { hasText: 'Inkpress API' })
-          .waitFor({ timeout: 15_000 });
+        await page.frameLocator('main iframe').locator('.information-container .title', { hasText: 'Inkpress API' }).waitFor();
         await loading.waitFor({ state: 'detached' });
         check((await page.locator('main').getByRole('status').count()) === 0, `${name}: no loading indicator is left once the docs show`);
         const fit = await fitsPageArea(page, frame);
@@ -426,10 +423,7 @@ export const shellStateScenarios = [
       // The docs page needs no account (spec §2: doc pages are always allowed).
       const visitor = await newPage();
       await visitor.goto('/apiDoc');
-      await visitor
-        .frameLocator('iframe')
-        .locator('.information-container .title', { hasText: 'Inkpress API' })
-        .waitFor({ timeout: 15_000 });
+      await visitor.frameLocator('iframe').locator('.information-container .title', { hasText: 'Inkpress API' }).waitFor();
       check(
         (await visitor.getByRole('button', { name: zh.layout.header.userMenu }).count()) === 0,
         'a visitor gets the docs alone, not an empty signed-in shell',

@@ -80,7 +80,6 @@ export const systemsAdminScenarios = [
       const token = await loginToken(baseUrl, 'admin', adminPassword);
       const page = await newPage();
       // The role tree and the menu table are the largest pages of the console: more time on a busy machine.
-      page.setDefaultTimeout(30_000);
       await page.goto('/login');
       await signIn(page, 'admin', adminPassword);
       await waitForOverview(page);
