@@ -29,6 +29,7 @@ import { InlineInput } from '../../components/form/InlineInput';
 import { EllipsisText } from '../../components/EllipsisText';
 import { DayInput } from '../../components/DayInput';
 import { packageName } from '../../shared/packageName';
+import { actionsColumn } from '../../components/table/actionsColumn';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -117,21 +118,16 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
         </Badge>
       ),
     },
-    {
-      key: 'actions',
-      header: t('common.table.actions'),
-      align: 'end',
-      render: (p) => (
-        <HStack justify="flex-end" gap="1">
-          <Button size="xs" variant="ghost" onClick={() => editing.submit({ id: p.id, active: !p.active })}>
-            {t(p.active ? 'account.admin.withdraw' : 'account.admin.offer')}
-          </Button>
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => deleting.submit(p.id)}>
-            {t('account.admin.delete')}
-          </Button>
-        </HStack>
-      ),
-    },
+    actionsColumn(t('common.table.actions'), (p) => (
+      <>
+        <Button size="xs" variant="ghost" onClick={() => editing.submit({ id: p.id, active: !p.active })}>
+          {t(p.active ? 'account.admin.withdraw' : 'account.admin.offer')}
+        </Button>
+        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => deleting.submit(p.id)}>
+          {t('account.admin.delete')}
+        </Button>
+      </>
+    )),
   ];
   const batchColumns: Column<Batch>[] = [
     { key: 'id', header: '#', render: (b) => b.id },
@@ -155,21 +151,16 @@ export function AdminPanel({ onChanged }: { onChanged: () => void }) {
     { key: 'account', header: t('account.admin.account'), render: (o) => `${o.username} (${o.account_id})` },
     { key: 'amount', header: t('account.orders.amount'), align: 'end', render: (o) => money(o.amount_cents, o.currency, i18n.language) },
     { key: 'points', header: t('account.orders.points'), align: 'end', render: (o) => o.points },
-    {
-      key: 'actions',
-      header: t('common.table.actions'),
-      align: 'end',
-      render: (o) => (
-        <HStack justify="flex-end" gap="1">
-          <Button size="xs" colorPalette="green" variant="subtle" onClick={() => confirming.submit(o.id)}>
-            {t('account.admin.confirm')}
-          </Button>
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => failing.submit(o.id)}>
-            {t('account.admin.fail')}
-          </Button>
-        </HStack>
-      ),
-    },
+    actionsColumn(t('common.table.actions'), (o) => (
+      <>
+        <Button size="xs" colorPalette="green" variant="subtle" onClick={() => confirming.submit(o.id)}>
+          {t('account.admin.confirm')}
+        </Button>
+        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => failing.submit(o.id)}>
+          {t('account.admin.fail')}
+        </Button>
+      </>
+    )),
   ];
 
   return (

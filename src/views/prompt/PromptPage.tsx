@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/table/PageHeader';
 import { promptRows } from './api';
 import { PromptFormDialog } from './PromptFormDialog';
 import { useCan } from '../../app/useCan';
+import { actionsColumn } from '../../components/table/actionsColumn';
 
 /** What the page asks for when it opens (sent at the click). */
 export const loadsAhead = () => [firstPageOf(promptRows)];
@@ -51,30 +52,25 @@ export default function PromptPage() {
       ),
     },
     { key: 'updated', header: t('prompt.fields.updated'), render: (row) => <Text whiteSpace="nowrap">{row.updated_at}</Text> },
-    {
-      key: 'actions',
-      header: t('common.table.actions'),
-      align: 'end',
-      render: (row) => (
-        <HStack gap="1" justify="flex-end">
-          {(row.built_in || can('prompt:edit')) && (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="brand"
-              onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row } })}
-            >
-              {t(row.built_in ? 'prompt.actions.view' : 'prompt.actions.edit')}
-            </Button>
-          )}
-          {!row.built_in && can('prompt:del') && (
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => list.send({ type: 'DELETE.REQUEST', row })}>
-              {t('prompt.actions.delete')}
-            </Button>
-          )}
-        </HStack>
-      ),
-    },
+    actionsColumn(t('common.table.actions'), (row) => (
+      <>
+        {(row.built_in || can('prompt:edit')) && (
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="brand"
+            onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row } })}
+          >
+            {t(row.built_in ? 'prompt.actions.view' : 'prompt.actions.edit')}
+          </Button>
+        )}
+        {!row.built_in && can('prompt:del') && (
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => list.send({ type: 'DELETE.REQUEST', row })}>
+            {t('prompt.actions.delete')}
+          </Button>
+        )}
+      </>
+    )),
   ];
 
   return (

@@ -21,6 +21,7 @@ import { rolesAhead, subAccountRows, useRoles, useSubAccountsDownload, useSubAcc
 import { GrantPointsForm, SignInAsForm } from './OperatorForms';
 import { SubAccountForm, type SubAccountFormMode } from './SubAccountForm';
 import { roleName } from '../../../contract/roleName';
+import { actionsColumn } from '../../components/table/actionsColumn';
 
 /** What the page asks for when it opens (sent at the click). */
 export const loadsAhead = () => [firstPageOf(subAccountRows), rolesAhead()];
@@ -132,81 +133,76 @@ export default function SubAccountPage() {
       render: (row) => <Text whiteSpace="nowrap">{row.last_login_at ?? '—'}</Text>,
     },
     { key: 'created', header: t('systems.fields.created'), render: (row) => <Text whiteSpace="nowrap">{row.created_at}</Text> },
-    {
-      key: 'actions',
-      header: t('common.table.actions'),
-      align: 'end',
-      render: (row) => (
-        <HStack gap="1" justify="flex-end">
-          {can('subaccount:edit') && (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="brand"
-              onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row } })}
-            >
-              {t('systems.sub.editRole')}
-            </Button>
-          )}
-          {(operator || can('subaccount:edit') || (can('subaccount:del') && row.owner_id !== null)) && (
-            <RowMenu
-              label={t('systems.sub.more', { name: row.username })}
-              items={[
-                ...(can('subaccount:edit')
-                  ? [
-                      row.status === 'enabled'
-                        ? {
-                            value: 'disable',
-                            label: t('systems.sub.disable'),
-                            onSelect: () => status.submit({ account: row, status: 'disabled' }),
-                          }
-                        : {
-                            value: 'enable',
-                            label: t('systems.sub.enable'),
-                            onSelect: () => status.submit({ account: row, status: 'enabled' }),
-                          },
-                      {
-                        value: 'reset',
-                        label: t('systems.sub.resetPassword'),
-                        onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'reset', row } }),
-                      },
-                    ]
-                  : []),
-                // The operator: sign in as an enabled non-operator account; points belong to owners (a sub-account uses its owner's).
-                ...(operator && row.status === 'enabled' && !row.roles.includes(ADMIN_ROLE)
-                  ? [
-                      {
-                        value: 'signInAs',
-                        label: t('systems.signInAs.action'),
-                        onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'signInAs', row } }),
-                      },
-                    ]
-                  : []),
-                ...(operator && row.owner_id === null
-                  ? [
-                      {
-                        value: 'grant',
-                        label: t('systems.grant.action'),
-                        onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'grant', row } }),
-                      },
-                    ]
-                  : []),
-                ...(can('subaccount:del') && row.owner_id !== null
-                  ? [
-                      {
-                        value: 'delete',
-                        label: t('systems.sub.delete'),
-                        danger: true,
-                        onSelect: () => list.send({ type: 'DELETE.REQUEST', row }),
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-          )}
-        </HStack>
-      ),
-    },
+    actionsColumn(t('common.table.actions'), (row) => (
+      <>
+        {can('subaccount:edit') && (
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="brand"
+            onClick={() => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'edit', row } })}
+          >
+            {t('systems.sub.editRole')}
+          </Button>
+        )}
+        {(operator || can('subaccount:edit') || (can('subaccount:del') && row.owner_id !== null)) && (
+          <RowMenu
+            label={t('systems.sub.more', { name: row.username })}
+            items={[
+              ...(can('subaccount:edit')
+                ? [
+                    row.status === 'enabled'
+                      ? {
+                          value: 'disable',
+                          label: t('systems.sub.disable'),
+                          onSelect: () => status.submit({ account: row, status: 'disabled' }),
+                        }
+                      : {
+                          value: 'enable',
+                          label: t('systems.sub.enable'),
+                          onSelect: () => status.submit({ account: row, status: 'enabled' }),
+                        },
+                    {
+                      value: 'reset',
+                      label: t('systems.sub.resetPassword'),
+                      onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'reset', row } }),
+                    },
+                  ]
+                : []),
+              // The operator: sign in as an enabled non-operator account; points belong to owners (a sub-account uses its owner's).
+              ...(operator && row.status === 'enabled' && !row.roles.includes(ADMIN_ROLE)
+                ? [
+                    {
+                      value: 'signInAs',
+                      label: t('systems.signInAs.action'),
+                      onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'signInAs', row } }),
+                    },
+                  ]
+                : []),
+              ...(operator && row.owner_id === null
+                ? [
+                    {
+                      value: 'grant',
+                      label: t('systems.grant.action'),
+                      onSelect: () => list.send({ type: 'DIALOG.OPEN', dialog: { name: 'grant', row } }),
+                    },
+                  ]
+                : []),
+              ...(can('subaccount:del') && row.owner_id !== null
+                ? [
+                    {
+                      value: 'delete',
+                      label: t('systems.sub.delete'),
+                      danger: true,
+                      onSelect: () => list.send({ type: 'DELETE.REQUEST', row }),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        )}
+      </>
+    )),
   ];
 
   return (

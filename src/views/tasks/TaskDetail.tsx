@@ -8,6 +8,7 @@ import { ListTable } from '../../components/table/ListTable';
 import { useRetryItem } from './api';
 import { TaskStatusBadge } from './TaskStatusBadge';
 import type { TaskKind, TaskRow } from './taskKind';
+import { actionsColumn } from '../../components/table/actionsColumn';
 
 /** The figures a task's detail may show over its items. */
 type Figure = 'total' | 'done' | 'failed' | 'skipped' | 'progress';
@@ -56,27 +57,22 @@ export function TaskDetail<Task extends DetailTask, Item extends DetailItem>({
   const table: Column<Item>[] = [
     ...columns,
     { key: 'attempt', header: t('tasks.detail.attempt'), align: 'end', render: (item) => item.attempt },
-    {
-      key: 'actions',
-      header: t('common.table.actions'),
-      align: 'end',
-      render: (item) => (
-        <HStack gap="1" justify="flex-end">
-          {itemButtons?.(item)}
-          {item.status === 'failed' && retryOffered(item) && (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="orange"
-              loading={retry.state === 'submitting'}
-              onClick={() => retry.submit({ taskId: task.id, itemId: item.id })}
-            >
-              {t('tasks.detail.retry')}
-            </Button>
-          )}
-        </HStack>
-      ),
-    },
+    actionsColumn(t('common.table.actions'), (item) => (
+      <>
+        {itemButtons?.(item)}
+        {item.status === 'failed' && retryOffered(item) && (
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="orange"
+            loading={retry.state === 'submitting'}
+            onClick={() => retry.submit({ taskId: task.id, itemId: item.id })}
+          >
+            {t('tasks.detail.retry')}
+          </Button>
+        )}
+      </>
+    )),
   ];
 
   return (
