@@ -48,7 +48,7 @@ describe('menu tree by role', () => {
     const { list, total } = await tree(master);
     expect(names(list)).toEqual(['Dashboard', 'SiteManage', 'ArticleManage', 'Account', 'AccessKey', 'InviteReg', 'Systems']);
     expect(names(find(list, 'Systems')!.children)).toEqual(['SubAccount', 'AdminLog']);
-    expect(names(find(list, 'ArticleManage')!.children)).toEqual(['Article', 'GenerationTask', 'Prompt', 'ArticleDetail', 'ModelProvider']);
+    expect(names(find(list, 'ArticleManage')!.children)).toEqual(['Article', 'ArticleTask', 'Prompt', 'ArticleDetail', 'ModelProvider']);
     expect(total).toBe(flatten(list).length);
     const article = find(list, 'Article')!;
     expect(article).toMatchObject({
