@@ -19,7 +19,12 @@ export type LockTag =
   /** The lock screen shows: locking, locked, or checking the password. */
   | 'lockScreen'
   /** The server is checking the password typed on the lock screen. */
-  | 'checkingPassword';
+  | 'checkingPassword'
+  /**
+   * The server has not yet confirmed the lock: a password sent now would race it (the unlock could
+   * land first and the lock after it), so the screen waits with its button off.
+   */
+  | 'confirmingLock';
 
 export type LockEvent =
   | { type: 'LOCK' }
@@ -132,7 +137,7 @@ export const lockMachine = setup({
       },
     },
     locking: {
-      tags: 'lockScreen',
+      tags: ['lockScreen', 'confirmingLock'],
       entry: { type: 'persistLock', params: true },
       invoke: {
         src: 'lockSession',

@@ -87,9 +87,9 @@ const sees: Record<string, (from: string) => Promise<void>> = {
   'unlocked.signedOut': seesThePage,
   'unlocked.signedIn.inactive': seesThePage,
   'unlocked.signedIn.watching.waiting': seesThePage,
-  // The screen locks at once; the server is told meanwhile.
+  // The screen locks at once; until the server has the lock, the password waits (its button off).
   locking: async () => {
-    await seesTheLockScreen(false);
+    await seesTheLockScreen(true);
   },
   locked: async (from) => {
     const shown = await seesTheLockScreen(false);

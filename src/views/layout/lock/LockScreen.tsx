@@ -20,6 +20,7 @@ export function LockScreen() {
   const session = useSessionActor();
   const shown = useSelector(lock, (state) => state.hasTag('lockScreen'));
   const unlocking = useSelector(lock, (state) => state.hasTag('checkingPassword'));
+  const confirmingLock = useSelector(lock, (state) => state.hasTag('confirmingLock'));
   const error = useSelector(lock, (state) => state.context.error);
   const user = useSelector(session, (state) => state.context.user);
   const [password, setPassword] = useState('');
@@ -109,7 +110,7 @@ export function LockScreen() {
                     borderColor="whiteAlpha.300"
                   />
                   <FailureAlert failure={error} />
-                  <Button type="submit" colorPalette="brand" loading={unlocking}>
+                  <Button type="submit" colorPalette="brand" loading={unlocking} disabled={confirmingLock}>
                     <LockKeyholeOpen /> {t('layout.lock.unlock')}
                   </Button>
                   <Button
