@@ -153,7 +153,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
    */
   async function waitOrFail(claim: Claim, wait: ProviderWait) {
     const backoff = Math.min(300_000, 5000 * 2 ** Math.min(claim.waits, 6));
-    const until = new Date(wait.told ? wait.until : Math.max(wait.until, Date.now() + backoff));
+    const until = new Date(wait.told ? wait.until : Math.max(wait.until, ctx.now().getTime() + backoff));
     const deadline = deadlineOf(claim.task);
     try {
       if (until > deadline) {
@@ -170,7 +170,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
   async function waitForBatch(claim: Claim, pending: BatchPending) {
     const deadline = deadlineOf(claim.task);
     try {
-      if (Date.now() >= deadline.getTime())
+      if (ctx.now() >= deadline)
         await failItem(ctx, claim, message('failure.batchDeadline', { deadline: deadline.toISOString() }));
       else await waitItem(ctx, claim, deadline, pending.reason, { failed: false });
     } catch (e) {
