@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ExpireSessions } from './serverWithSessionExpiry';
+import { endWithParentArgs } from '../setup/endWithParentArgs';
 
 export interface StartedServer {
   url: string;
@@ -60,7 +61,7 @@ export async function startServer(env: Record<string, string>, options: { sessio
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-e2e-'));
   let output = '';
   const entry = options.sessionExpiry ? 'tests/e2e/serverWithSessionExpiry.ts' : 'server/main.ts';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...endWithParentArgs, entry], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe', ...(options.sessionExpiry ? (['ipc'] as const) : [])],
   });

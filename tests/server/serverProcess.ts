@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_PASSWORD } from './harness';
+import { endWithParentArgs } from '../setup/endWithParentArgs';
 
 /**
  * The server as its own process, for the tests that kill it with SIGKILL and start it again on the
@@ -61,7 +62,7 @@ async function untilAnswering(port: number, proc: ChildProcess, stderr: () => st
 export async function startServerProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
   // One process, the server itself: `node_modules/.bin/tsx` would run it in a child of its own,
   // which a SIGKILL of the wrapper leaves running (an orphan still writing to DATA_DIR).
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const proc = spawn(process.execPath, [...endWithParentArgs, 'server/main.ts'], {
     cwd: root,
     env: serverEnv(port, env),
     stdio: ['ignore', 'pipe', 'pipe'],

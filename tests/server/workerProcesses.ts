@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { startLlmDouble, type LlmDouble } from './llmDouble';
 import { FAST_JOBS } from './pipelineHelpers';
+import { endWithParentArgs } from '../setup/endWithParentArgs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,7 +22,7 @@ function workerProcesses() {
   function start(env: Record<string, string>): Promise<ChildProcess> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-worker-'));
     dirs.push(dataDir);
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
+    const proc = spawn(process.execPath, [...endWithParentArgs, 'server/worker.ts'], {
       cwd: root,
       env: { ...process.env, ...env, DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
