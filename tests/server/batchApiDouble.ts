@@ -39,6 +39,11 @@ export interface DoubleBatch {
 export interface BatchApiDouble {
   /** Ms each status lasts. */
   stepMs: number;
+  /**
+   * While true, a batch in progress stays in progress, its lines still answered as time passes but
+   * never its last: a test sees it running for as long as it looks, then lets it go on.
+   */
+  holdInProgress: boolean;
   /** The batches made, in order. */
   batches: DoubleBatch[];
   /** Uploads refused as invalid, with the reason. */
@@ -85,7 +90,7 @@ export function createBatchApiDouble(answer: (line: BatchRequestLine) => string,
     if (b.status === 'in_progress' && !b.expiring) {
       // Line i is answered (i + 1) / (total + 1) of the way through the status: one line is answered halfway.
       const through = (Date.now() - (b.nextAt - double.stepMs)) / double.stepMs;
-      answerUpTo(b, Math.min(total, Math.floor(through * (total + 1))));
+      answerUpTo(b, Math.min(double.holdInProgress ? total - 1 : total, Math.floor(through * (total + 1))));
     }
     const failed = b.failed.filter(Boolean).length;
     return { total, completed: b.failed.length - failed, failed };
@@ -94,6 +99,7 @@ export function createBatchApiDouble(answer: (line: BatchRequestLine) => string,
   /** Moves a batch on by the time passed; at its end writes its output and error files. */
   const advance = (b: DoubleBatch) => {
     while (Date.now() >= b.nextAt && !['completed', 'expired', 'cancelled', 'failed'].includes(b.status)) {
+      if (b.status === 'in_progress' && double.holdInProgress) break;
       b.nextAt += double.stepMs;
       if (b.status === 'cancelling') {
         b.status = 'cancelled';
@@ -186,6 +192,7 @@ export function createBatchApiDouble(answer: (line: BatchRequestLine) => string,
 
   const double: BatchApiDouble = {
     stepMs: 50,
+    holdInProgress: false,
     batches: [],
     refusedUploads: [],
     failLine: () => false,

@@ -88,7 +88,8 @@ describe('economy mode', () => {
 
   it("shows a batch's answered lines on the task's page while the batch is still in progress", async () => {
     const client = await newClient(t, START);
-    double.batch.stepMs = 5000;
+    double.batch.stepMs = 500;
+    double.batch.holdInProgress = true;
     try {
       const { id } = await economyTask(client, ['lapsang', 'keemun', 'yunnan']);
       const running = await waitFor('a batch in progress with lines answered', async () => {
@@ -97,9 +98,11 @@ describe('economy mode', () => {
       });
       expect(running).toMatchObject({ step: 'outline', total: 3 });
       expect(running.done).toBeLessThan(3);
+      double.batch.holdInProgress = false;
       double.batch.stepMs = 50;
       expect(await waitForTask(client, id, 60_000)).toMatchObject({ status: 'completed', done: 3 });
     } finally {
+      double.batch.holdInProgress = false;
       double.batch.stepMs = 50;
     }
   }, 90_000);
@@ -113,7 +116,8 @@ describe('economy mode', () => {
       failedIds.push(line.custom_id);
       return true;
     };
-    double.batch.stepMs = 4000;
+    double.batch.stepMs = 500;
+    double.batch.holdInProgress = true;
     try {
       const { id } = await economyTask(client, ['bancha', 'gyokuro', 'kabusecha']);
       const running = await waitFor('a batch in progress with a failed line', async () => {
@@ -121,6 +125,7 @@ describe('economy mode', () => {
         return detail.data.economy?.batches.find((b) => b.status === 'in_progress' && b.failed > 0);
       });
       expect(running).toMatchObject({ step: 'outline', failed: 1, total: 3 });
+      double.batch.holdInProgress = false;
       double.batch.stepMs = 50;
       expect(await waitForTask(client, id, 60_000)).toMatchObject({ status: 'completed', done: 3, failed: 0 });
       // The line the provider failed, and only it, is the next batch's outline.
@@ -130,6 +135,7 @@ describe('economy mode', () => {
       expect(detail.data.economy?.batches[0]).toMatchObject({ step: 'outline', status: 'completed', done: 2, failed: 1, total: 3 });
     } finally {
       double.batch.failLine = () => false;
+      double.batch.holdInProgress = false;
       double.batch.stepMs = 50;
     }
   }, 90_000);
