@@ -7,7 +7,7 @@ import { flattenMenus, isIgnoredAt } from '../../src/machines/menus';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
 import { USER_ADA, USER_BOB, settingsChanged } from './fixtures/accounts';
-import { SERVER_MENUS, menuItem } from './fixtures/menus';
+import { MASTER_SECTIONS, SERVER_MENUS, menuItem } from './fixtures/menus';
 
 const ACTORS = ['fetchPermCodes', 'fetchMenus'];
 
@@ -158,15 +158,7 @@ describe('bootstrap machine: what the console gets', () => {
     master.actor.send({ type: 'SESSION.SIGNED_IN', user: USER_ADA });
     master.actor.send({ type: 'ROUTES.BUILD' });
     expect(master.fakes.started('fetchMenus')).toBe(0);
-    expect(master.actor.getSnapshot().context.menus.map((menu) => menu.name)).toEqual([
-      'Dashboard',
-      'SiteManage',
-      'ArticleManage',
-      'Account',
-      'AccessKey',
-      'InviteReg',
-      'Systems',
-    ]);
+    expect(master.actor.getSnapshot().context.menus.map((menu) => menu.name)).toEqual(MASTER_SECTIONS);
     const systems = master.actor.getSnapshot().context.menus.find((menu) => menu.name === 'Systems');
     expect(systems?.children?.map((menu) => menu.name)).toEqual(['SubAccount', 'AdminLog']);
 

@@ -3,6 +3,7 @@ import { ResultCode } from '../../contract/codes';
 import type { MenuItem } from '../../contract/schemas/menu';
 import { startTestServer, type TestServer } from './harness';
 import { adminSession, signIn } from './fixtures';
+import { MASTER_SECTIONS } from '../machines/fixtures/menus';
 
 const LIST = '/admin/v1/admin-menu/list';
 const ADD = '/admin/v1/admin-menu/add';
@@ -46,7 +47,7 @@ describe('menu tree by role', () => {
 
   it('shows master every business menu, nested and sorted by order, and of Systems its team pages only', async () => {
     const { list, total } = await tree(master);
-    expect(names(list)).toEqual(['Dashboard', 'SiteManage', 'ArticleManage', 'Account', 'AccessKey', 'InviteReg', 'Systems']);
+    expect(names(list)).toEqual(MASTER_SECTIONS);
     expect(names(find(list, 'Systems')!.children)).toEqual(['SubAccount', 'AdminLog']);
     expect(names(find(list, 'ArticleManage')!.children)).toEqual(['Article', 'ArticleTask', 'Prompt', 'ArticleDetail', 'ModelProvider']);
     expect(total).toBe(flatten(list).length);
@@ -118,16 +119,7 @@ describe('menu tree by role', () => {
 
   it('shows admin everything including Systems; all=1 is the same whole menu', async () => {
     const own = await tree(admin);
-    expect(names(own.list)).toEqual([
-      'Dashboard',
-      'SiteManage',
-      'ArticleManage',
-      'Account',
-      'AccessKey',
-      'InviteReg',
-      'Systems',
-      'Support',
-    ]);
+    expect(names(own.list)).toEqual([...MASTER_SECTIONS, 'Support']);
     expect(names(find(own.list, 'Systems')!.children)).toEqual(['SubAccount', 'Role', 'Menu', 'AdminLog']);
     expect(names(find(own.list, 'Support')!.children)).toEqual(['WorkorderQueue', 'NoticeManage']);
     const all = await tree(admin, '?all=1');

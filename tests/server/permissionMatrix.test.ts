@@ -7,45 +7,22 @@ import { accessEntries, menus, roles } from '../../server/db/schema';
 import { startAuthServer, freshIp, type AuthServer } from './authKit';
 import { ADMIN_PASSWORD } from './harness';
 import { TEST_PASSWORD } from './fixtures';
+import { PERMISSION_CODES, type PermissionCode } from '../../contract/permissionCodes';
 
 /**
  * Every route of the route table × every kind of caller → allowed or refused, with the
- * codes each role must hold written out here (not computed by the server), so a route added
- * without a declaration, or a role holding more than it should, fails.
+ * codes each role must hold named here by resource, from the contract's list of codes (not
+ * computed by the server), so a route added without a declaration, or a role holding more than
+ * it should, fails.
  */
 
+/** The contract's codes of these resources, e.g. `site` → site:add, site:edit, site:del. */
+const codesOf = (...resources: string[]): PermissionCode[] => PERMISSION_CODES.filter((code) => resources.includes(code.split(':')[0]));
+
 /** What an editor holds besides editing sites: the tasks, the articles and the prompts. */
-const WRITING_CODES = [
-  'task:add',
-  'task:edit',
-  'task:del',
-  'article:add',
-  'article:edit',
-  'article:del',
-  'article_task:add',
-  'article_task:edit',
-  'article_task:del',
-  'prompt:add',
-  'prompt:edit',
-  'prompt:del',
-];
-const BUSINESS_CODES = [
-  'site:add',
-  'site:edit',
-  'site:del',
-  ...WRITING_CODES,
-  'accesskey:list',
-  'accesskey:add',
-  'accesskey:edit',
-  'accesskey:del',
-  'account:topup',
-  'account:ledger',
-  'subaccount:list',
-  'subaccount:add',
-  'subaccount:edit',
-  'subaccount:del',
-  'admin_log:list',
-];
+const WRITING_CODES = codesOf('task', 'article', 'article_task', 'prompt');
+/** A master's: every code but the menu editor's. */
+const BUSINESS_CODES = PERMISSION_CODES.filter((code) => !code.startsWith('menu:'));
 const EXPECTED: Record<string, string[] | 'all' | 'none'> = {
   admin: 'all',
   master: BUSINESS_CODES,

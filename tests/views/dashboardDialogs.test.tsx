@@ -46,6 +46,19 @@ describe('the dashboard’s modals', () => {
     expect(window.location.pathname).toBe('/dashboard/analysis');
     expect(screen.getByTestId('points-balance')).toBeTruthy();
   });
+
+  it('a changed e-mail asks for the code sent to it, which keeps its six digits only', async () => {
+    const user = await openDashboard();
+    await user.click(screen.getByRole('button', { name: zh.dashboard.analysis.editProfile }));
+    const dialog = await findDialog('dialog', zh.account.profile.title);
+    const email = within(dialog).getByRole('textbox', { name: zh.account.profile.email });
+    await user.clear(email);
+    await user.type(email, 'ada.new@example.com');
+    const code = within(dialog).getByRole<HTMLInputElement>('textbox', { name: zh.account.profile.code });
+    await user.type(code, '12-34 5678');
+    expect(code.value).toBe('123456');
+    await closeDialog(user, zh.account.profile.title);
+  });
 });
 
 describe('avatars', () => {

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { MAX_KEYWORD_LENGTH, MAX_KEYWORD_LINES, type KeywordAddResult } from '../../../contract/schemas/site';
+import {
+  MAX_KEYWORD_LENGTH,
+  MAX_KEYWORD_LINES,
+  type KeywordAddResult,
+  type KeywordList,
+  type KeywordListQuery,
+} from '../../../contract/schemas/site';
 import type { Ctx } from '../context';
 import * as q from '../../db/sites';
 import { findUploadOf } from '../../db/uploads';
@@ -87,4 +93,26 @@ function decodeText(content: Buffer): string {
   } catch {
     throw invalid('keywords.notUtf8');
   }
+}
+
+/** A site's keywords (a page of them, filtered) and how many are still unused. */
+export async function listKeywords(ctx: Pick<Ctx, 'db'>, accountId: number, query: KeywordListQuery): Promise<KeywordList> {
+  const { site_id, page = 1, page_size = 20, used, keyword } = query;
+  const site = await siteOf(ctx, accountId, site_id);
+  const [{ rows, total }, counts] = await Promise.all([
+    q.listKeywords(ctx.db, site.id, {
+      limit: page_size,
+      offset: (page - 1) * page_size,
+      used: used === undefined ? undefined : used === 1,
+      keyword,
+    }),
+    q.keywordCounts(ctx.db, site.id),
+  ]);
+  return { list: rows.map(q.toKeyword), total, unused: counts.unused };
+}
+
+/** Deletes keywords of the account's site; returns how many were deleted. */
+export async function deleteKeywords(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number, ids: number[]): Promise<number> {
+  const site = await siteOf(ctx, accountId, siteId);
+  return q.deleteKeywords(ctx.db, site.id, ids);
 }

@@ -1,8 +1,6 @@
 import type {
   Category,
   CategoryFetchResult,
-  KeywordList,
-  KeywordListQuery,
   Site,
   SiteAddBody,
   SiteEditBody,
@@ -221,28 +219,6 @@ async function tryConnection(ctx: Pick<Ctx, 'config' | 'now'>, site: q.SiteRow):
   }
   if (!c?.webhook_url || !c.secret) throw new MissingCredentials(message('connection.noWebhookCredentials'));
   return pingWebhook({ webhook_url: c.webhook_url, secret: c.secret }, site.id, ctx.now(), target);
-}
-
-/** A site's keywords (a page of them, filtered) and how many are still unused. */
-export async function listKeywords(ctx: Pick<Ctx, 'db'>, accountId: number, query: KeywordListQuery): Promise<KeywordList> {
-  const { site_id, page = 1, page_size = 20, used, keyword } = query;
-  const site = await siteOf(ctx, accountId, site_id);
-  const [{ rows, total }, counts] = await Promise.all([
-    q.listKeywords(ctx.db, site.id, {
-      limit: page_size,
-      offset: (page - 1) * page_size,
-      used: used === undefined ? undefined : used === 1,
-      keyword,
-    }),
-    q.keywordCounts(ctx.db, site.id),
-  ]);
-  return { list: rows.map(q.toKeyword), total, unused: counts.unused };
-}
-
-/** Deletes keywords of the account's site; returns how many were deleted. */
-export async function deleteKeywords(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number, ids: number[]): Promise<number> {
-  const site = await siteOf(ctx, accountId, siteId);
-  return q.deleteKeywords(ctx.db, site.id, ids);
 }
 
 export async function listCategories(ctx: Pick<Ctx, 'db'>, accountId: number, siteId: number): Promise<List<Category>> {

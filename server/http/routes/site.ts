@@ -27,17 +27,15 @@ import {
 import {
   addCategory,
   addSite,
-  deleteKeywords,
   deleteSite,
   editSite,
   fetchCategories,
   listCategories,
-  listKeywords,
   listSites,
   siteUsers,
   testSite,
 } from '../../domain/sites/sites';
-import { addKeywords, importKeywordFile, importKeywordUpload } from '../../domain/sites/keywords';
+import { addKeywords, deleteKeywords, importKeywordFile, importKeywordUpload, listKeywords } from '../../domain/sites/keywords';
 import { invalid } from '../../domain/errors';
 import { invalidPart, validatorCompiler } from '../validation';
 import { ErrorReply, Reply, errorReplies, ok } from '../envelope';

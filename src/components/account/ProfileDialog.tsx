@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AVATAR_ILLUSTRATIONS, type UserDetails } from '../../../contract/schemas/user';
 import { FormDialog } from '../feedback/FormDialog';
 import { toaster } from '../feedback/toaster';
+import { CodeField } from '../form/CodeField';
 import { DialogForm } from '../form/DialogForm';
 import { FailureAlert } from '../form/FailureAlert';
 import { SendCodeButton } from '../form/SendCodeButton';
@@ -117,14 +118,7 @@ export function ProfileDialog({
         <TextField label={t('account.profile.email')} name="email" type="email" value={email} onValueChange={setEmail} maxLength={254} />
         {emailChanged && email.trim() && (
           <HStack align="flex-end">
-            <TextField
-              label={t('account.profile.code')}
-              name="email_code"
-              value={code}
-              onValueChange={setCode}
-              inputMode="numeric"
-              maxLength={6}
-            />
+            <CodeField label={t('account.profile.code')} name="email_code" value={code} onValueChange={setCode} />
             <SendCodeButton
               sending={sending.state === 'submitting'}
               remaining={countdown.remaining}
