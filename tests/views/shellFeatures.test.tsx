@@ -74,8 +74,11 @@ describe('the shell', () => {
     await user.click(screen.getByRole('button', { name: zh.layout.lock.lockScreen }));
     const lockScreen = await screen.findByTestId('lock-screen');
     const password = within(lockScreen).getByLabelText(zh.layout.lock.password);
+    const unlock = within(lockScreen).getByRole('button', { name: zh.layout.lock.unlock }) as HTMLButtonElement;
+    // Off until the server has the lock, as a person sees it.
+    await waitFor(() => expect(unlock.disabled).toBe(false));
 
-    await user.click(within(lockScreen).getByRole('button', { name: zh.layout.lock.unlock }));
+    await user.click(unlock);
     expect(within(lockScreen).getByText(zh.sys.validation.passwordRequired)).toBeTruthy();
 
     await user.type(password, 'not-my-password');
