@@ -19,7 +19,6 @@ import type {
   SettingsChanged,
   UserSettled,
 } from './announcements';
-import { flattenMenus, groupTargets } from './menus';
 import { notProvided } from './notProvided';
 import type { AppInfo, GetAppBody } from '../../contract/schemas/app';
 import { localPath, pathnameOf, queryValue, withRedirectQuery } from '../shared/location';
@@ -192,15 +191,10 @@ export const navigationMachine = setup({
       const { hasToken, userLoaded, userSettled, homePath, sessionTimedOut } = event;
       return { access: { ...context.access, hasToken, userLoaded, userSettled, homePath, sessionTimedOut } };
     }),
+    /** The menu routes as bootstrap worked them out with the menus (the menus' own code comes with the shell). */
     keepMenus: assign(({ context, event }) =>
       event.type === 'MENUS.CHANGED'
-        ? {
-            access: {
-              ...context.access,
-              menuTitles: Object.fromEntries(flattenMenus(event.menus).map((menu) => [menu.pattern ?? menu.path, menu.title])),
-              groupTargets: groupTargets(event.menus),
-            },
-          }
+        ? { access: { ...context.access, menuTitles: event.routes.titles, groupTargets: event.routes.groupTargets } }
         : {},
     ),
     markRoutesAdded: assign(({ context }) => ({ access: { ...context.access, routesAdded: true } })),

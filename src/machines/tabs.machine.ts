@@ -32,7 +32,8 @@ import {
 export type TabsEvent =
   | { type: 'TABS.ADD'; tab: TabEntry }
   | LocationCommitted
-  | MenusChanged
+  // The menus alone: the navigation's reading of them (`routes`) is the navigation's.
+  | Pick<MenusChanged, 'type' | 'menus'>
   | CloseRequest
   | { type: 'TABS.MOVE'; from: number; to: number }
   | { type: 'TABS.REFRESH'; fullPath: string }

@@ -23,7 +23,7 @@ import type {
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
 import { LOGIN_ADA, USER_ADA, sessionAccess, settingsChanged } from './fixtures/accounts';
-import { SERVER_MENUS } from './fixtures/menus';
+import { SERVER_MENUS, menusChanged } from './fixtures/menus';
 
 const MENUS = menusFromServer(SERVER_MENUS);
 const ENTRY: ErrorLogEntry = {
@@ -81,7 +81,7 @@ const model: Model<typeof appMachine> = {
     'MENU.PARAMS_APPLIED': [{ type: 'MENU.PARAMS_APPLIED', pathname: '/article/7' }],
     'NAVIGATION.REQUESTED': [{ type: 'NAVIGATION.REQUESTED', to: '/site' }],
     'LOCATION.COMMITTED': [{ type: 'LOCATION.COMMITTED', location: '/dashboard/analysis' }],
-    'MENUS.CHANGED': [{ type: 'MENUS.CHANGED', menus: MENUS }],
+    'MENUS.CHANGED': [menusChanged(MENUS)],
     'ROLES.CHANGED': [{ type: 'ROLES.CHANGED', roles: ['official'] }],
     'ERROR.LOGGED': [{ type: 'ERROR.LOGGED', entry: ENTRY }],
     'ACCESS.REQUESTED': [{ type: 'ACCESS.REQUESTED' }],
@@ -133,7 +133,7 @@ describe('app machine: generated paths replayed on a real actor', () => {
     const heard: [string, EventObject][] = [];
     const actor = createActor(appMachine.provide({ actors: listeningChildren(heard) }), { input: withShell(inputFor('/'), heard) });
     actor.start();
-    actor.send({ type: 'MENUS.CHANGED', menus: MENUS });
+    actor.send(menusChanged(MENUS));
     actor.send({ type: 'LOCATION.COMMITTED', location: '/article/7?tab=2' });
     actor.send({ type: 'LOCATION.COMMITTED', location: '/login' });
     actor.send({ type: 'LOCATION.COMMITTED', location: '/article-manage' });
@@ -144,8 +144,8 @@ describe('app machine: generated paths replayed on a real actor', () => {
     actor.send({ type: 'ERROR.LOGGED', entry: ENTRY });
     expect(heard).toEqual([
       ['menuSearch', { type: 'MENU_SEARCH.MENUS', menus: MENUS }],
-      ['navigation', { type: 'MENUS.CHANGED', menus: MENUS }],
-      ['tabs', { type: 'MENUS.CHANGED', menus: MENUS }],
+      ['navigation', menusChanged(MENUS)],
+      ['tabs', menusChanged(MENUS)],
       // Which of them becomes a tab, the tabs decide (tests/machines/tabs.test.ts).
       ['tabs', { type: 'LOCATION.COMMITTED', location: '/article/7?tab=2' }],
       ['tabs', { type: 'LOCATION.COMMITTED', location: '/login' }],
@@ -190,7 +190,7 @@ describe('app machine: generated paths replayed on a real actor', () => {
     const heard: [string, EventObject][] = [];
     const actor = createActor(appMachine.provide({ actors: listeningChildren(heard) }), { input: inputFor('/') });
     actor.start();
-    actor.send({ type: 'MENUS.CHANGED', menus: MENUS });
+    actor.send(menusChanged(MENUS));
     actor.send({ type: 'LOCATION.COMMITTED', location: '/article' });
     actor.send({ type: 'SESSION.SIGNED_OUT', reason: 'logout' });
     actor.send({ type: 'ROLES.CHANGED', roles: ['official'] });
@@ -298,6 +298,8 @@ describe('the console’s actors together', () => {
     expect(bootstrap().getSnapshot().hasTag('routesAdded')).toBe(true);
     expect(bootstrap().getSnapshot().context).toMatchObject({ permCodes: ['site:add'] });
     expect(navigation.getSnapshot().context.location).toBe('/article');
+    // Its title is its menu's, as bootstrap worked it out with the menus.
+    expect(navigation.getSnapshot().context.title).toBe('routes.article');
     // The tab bar is off by default: its list is the current page only.
     expect(tabs().getSnapshot().context).toMatchObject({
       current: '/article',

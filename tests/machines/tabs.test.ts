@@ -10,7 +10,7 @@ import { tabsMachine, type TabsInput } from '../../src/machines/tabs.machine';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, type Model } from './modelPaths';
 import { createTabsWorld } from './oracles/tabsOracle';
-import { SERVER_MENUS } from './fixtures/menus';
+import { SERVER_MENUS, menusChanged } from './fixtures/menus';
 
 const tab = (fullPath: string, meta: Partial<TabEntry['meta']> = {}): TabEntry => ({
   path: fullPath.split('?')[0],
@@ -52,7 +52,7 @@ const model: Model<ReturnType<typeof tabsWith>> = {
     ]),
     // A committed location: a static page's, which becomes a tab with or without the menus.
     'LOCATION.COMMITTED': [{ type: 'LOCATION.COMMITTED', location: '/dashboard/analysis' }],
-    'MENUS.CHANGED': [{ type: 'MENUS.CHANGED', menus: menusFromServer(SERVER_MENUS) }],
+    'MENUS.CHANGED': [menusChanged(menusFromServer(SERVER_MENUS))],
     'TABS.MOVE': [{ type: 'TABS.MOVE', from: 0, to: 1 }],
     'TABS.REFRESH': [{ type: 'TABS.REFRESH', fullPath: '/a' }],
     'TABS.SET_TITLE': [{ type: 'TABS.SET_TITLE', fullPath: '/a', title: 'A' }],
@@ -275,7 +275,7 @@ describe('tabs machine', () => {
 
   it('decides which committed location becomes a tab, from the menus it was told: a route with parameters, never login or a group', () => {
     const actor = enabledWith([]);
-    actor.send({ type: 'MENUS.CHANGED', menus: menusFromServer(SERVER_MENUS) });
+    actor.send(menusChanged(menusFromServer(SERVER_MENUS)));
     actor.send({ type: 'LOCATION.COMMITTED', location: '/article/7?tab=2' });
     // Never a tab: login; a menu group (its own path).
     actor.send({ type: 'LOCATION.COMMITTED', location: '/login' });
@@ -296,7 +296,7 @@ describe('tabs machine', () => {
   it('a menu whose page the console does not have never becomes a tab; a static route still does', () => {
     const actor = createActor(tabsMachine.provide({ guards: { hasPage: () => false } }), { input: { enabled: true } });
     actor.start();
-    actor.send({ type: 'MENUS.CHANGED', menus: menusFromServer(SERVER_MENUS) });
+    actor.send(menusChanged(menusFromServer(SERVER_MENUS)));
     actor.send({ type: 'LOCATION.COMMITTED', location: '/article' });
     actor.send({ type: 'LOCATION.COMMITTED', location: '/dashboard/analysis' });
     expect(paths(actor)).toEqual(['/dashboard/analysis']);
