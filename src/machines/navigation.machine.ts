@@ -2,7 +2,7 @@ import { assign, raise, sendParent, setup, type SnapshotFrom } from 'xstate';
 import { PAGE_LOADING } from '../config/constants';
 import type { PermissionMode, ProjectConfig } from '../config/projectConfig';
 import { ConsolePath } from '../../contract/consolePaths';
-import { HOME_PATH, PAGES, staticPageAt } from '../config/pages';
+import { HOME_PATH, STATIC_ROUTES, staticPageAt } from '../config/routes';
 import { matchPath } from '../shared/routePattern';
 import type {
   AccessRequested,
@@ -81,7 +81,7 @@ const PWA_MASTER_QUERY = 'pwa_master';
 const APP_ID_QUERY = 'app_id';
 
 /** Paths every visitor may open, token or not (spec §2 guard 2). */
-const ALWAYS_ALLOWED_PATHS: readonly string[] = PAGES.filter((page) => page.open).map((page) => page.path);
+const ALWAYS_ALLOWED_PATHS: readonly string[] = STATIC_ROUTES.filter((route) => route.open).map((route) => route.path);
 
 /** `/dashboard/analysis?pwa_master=1&app_id=…` launches the PWA master mode; null otherwise. */
 export function pwaLaunchOf(location: string): PwaLaunch | null {

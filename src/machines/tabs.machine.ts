@@ -1,6 +1,6 @@
 import { assign, enqueueActions, sendParent, setup } from 'xstate';
 import { TAB_CACHE_LIMIT } from '../config/constants';
-import { HOME_PATH } from '../config/pages';
+import { HOME_PATH } from '../config/routes';
 import type {
   LocationCommitted,
   MenusChanged,
