@@ -89,16 +89,17 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
     loadShell = () => import('./shellActors'),
   } = options;
   const root = browser.document.documentElement;
-  // Asked only of the shell's actors' routes (a location becoming a tab), so once the shell's code,
-  // which may bring the answer, is there.
-  let hasPage: HasPage = options.hasPage ?? (() => true);
-  const shellStart = (shell: ShellModule): ShellStart => {
-    if (shell.hasPage) hasPage = shell.hasPage;
-    return {
-      logic: shell.shellLogic({ browser, cache, translate, ...(options.api ? { api: options.api } : {}) }),
-      input: readShellInput(cache),
-    };
-  };
+  // Asked only by the shell's tabs (a location becoming a tab), which come with the code that may bring the answer.
+  const shellStart = (shell: ShellModule): ShellStart => ({
+    logic: shell.shellLogic({
+      browser,
+      cache,
+      translate,
+      hasPage: shell.hasPage ?? options.hasPage ?? (() => true),
+      ...(options.api ? { api: options.api } : {}),
+    }),
+    input: readShellInput(cache),
+  });
   /** The shell's actors start once their code is there (when not given, it loads on signing in); a failed load is tried again at the next sign-in. */
   let shellLoading: Promise<void> | null = options.shell ? Promise.resolve() : null;
   const startShell = () =>
@@ -110,9 +111,6 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
     ));
 
   const machine = appMachine.provide({
-    guards: {
-      hasPage: (_, { component }) => hasPage(component),
-    },
     actors: {
       settings: settingsMachine.provide({
         actions: {

@@ -8,6 +8,7 @@ import { menuSearchMachine } from '../machines/menuSearch.machine';
 import { searchItemsOf, type Translate } from '../machines/menuSearch';
 import type { Menu } from '../machines/menus';
 import type { ShellLogic } from '../machines/app.machine';
+import type { HasPage } from '../machines/tabs';
 import { tabsMachine } from '../machines/tabs.machine';
 import type { ErrorLogEntry } from '../shared/errorLogEntry';
 import { permCode } from '../services/api/auth';
@@ -39,11 +40,14 @@ export function shellLogic({
   cache,
   api: given,
   translate,
+  hasPage,
 }: {
   browser: Window;
   cache: WebCache;
   api?: Partial<ShellApi>;
   translate: Translate;
+  /** Whether the console has the page a menu names: a menu without one is not found and never a tab. */
+  hasPage: HasPage;
 }): ShellLogic {
   const api = { ...defaultApi, ...given };
   return {
@@ -60,6 +64,9 @@ export function shellLogic({
     tabs: tabsMachine.provide({
       actions: {
         persistTabs: (_, list) => persistTabs(cache, list),
+      },
+      guards: {
+        hasPage: (_, { component }) => hasPage(component),
       },
     }),
     lock: lockMachine.provide({

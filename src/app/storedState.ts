@@ -13,7 +13,7 @@ import type { SessionContext } from '../machines/session.machine';
 import type { SettingsContext } from '../machines/settings.machine';
 import type { TabEntry } from '../machines/tabs';
 import type { Menu } from '../machines/menus';
-import { HOME_PATH } from '../config/pages';
+import { HOME_PATH } from '../config/routes';
 import { SESSION_KEYS, StorageKey, type WebCache } from '../services/webCache';
 
 /** What the console keeps in storage between visits, read at start and written by the machines. */

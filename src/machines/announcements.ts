@@ -2,7 +2,7 @@ import type { UserDetails } from '../../contract/schemas/user';
 import type { Locale, Theme } from '../config/constants';
 import type { PermissionMode, ProjectConfig } from '../config/projectConfig';
 import type { ErrorLogEntry } from '../shared/errorLogEntry';
-import type { Menu } from './menus';
+import type { Menu, MenuRoutes } from './menus';
 
 /**
  * Events the long-lived machines (and the services, through src/app) announce to the root `app`
@@ -62,6 +62,8 @@ export interface LocationCommitted {
 export interface MenusChanged {
   type: 'MENUS.CHANGED';
   menus: Menu[];
+  /** What the navigation's guards read of them, worked out with them (./menus `menuRoutesOf`). */
+  routes: MenuRoutes;
 }
 
 /** The user's roles changed in ROUTE_MAPPING mode and the menus were rebuilt: every tab closes (spec §4 Permission mode). */

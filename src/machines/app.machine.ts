@@ -4,7 +4,6 @@ import type { ProjectConfigPatch } from '../config/projectConfig';
 import type { Announcement } from './announcements';
 import type { ErrorLogEntry } from '../shared/errorLogEntry';
 import type { Menu } from './menus';
-import { tabForLocation } from './tabs';
 import { connectionMachine } from './connection.machine';
 import type { bootstrapMachine, BootstrapInput } from './bootstrap.machine';
 import type { errorLogMachine, ErrorLogInput } from './errorLog.machine';
@@ -71,7 +70,7 @@ export interface AppInput {
 }
 
 export interface AppContext extends Omit<AppInput, 'shell'> {
-  /** The menus bootstrap last announced: the tab a location becomes and the menu search's pages come from them. */
+  /** The menus bootstrap last announced: the menu search's pages come from them (and the tabs', should the shell start after them). */
   menus: Menu[];
   /** Whether the shell's actors have started. */
   shellStarted: boolean;
@@ -103,9 +102,6 @@ const tellShell = (...ids: ShellActorId[]) =>
   shellAction(({ context, event, enqueue }) => {
     if (context.shellStarted) for (const id of ids) enqueue.sendTo(id, event as EventObject);
   });
-
-/** The guard `addTab` checks for each menu a location may open. */
-type HasPageGuard = { type: 'hasPage'; params: { component: string | undefined } };
 
 export const appMachine = setup({
   types: {
@@ -155,72 +151,57 @@ export const appMachine = setup({
     startShell: shellAction(({ context, event, enqueue }) => {
       if (event.type !== 'SHELL.LOADED' || context.shellStarted) return;
       startEach(event.shell, enqueue.spawnChild as unknown as Spawn);
-      if (context.menus.length) enqueue.sendTo('menuSearch', { type: 'MENU_SEARCH.MENUS' as const, menus: context.menus });
+      if (context.menus.length) {
+        enqueue.sendTo('menuSearch', { type: 'MENU_SEARCH.MENUS' as const, menus: context.menus });
+        enqueue.sendTo('tabs', { type: 'MENUS.CHANGED' as const, menus: context.menus });
+      }
       for (const entry of context.unsentErrors) enqueue.sendTo('errorLog', { type: 'ERROR_LOG.ADD' as const, entry });
       enqueue.assign({ shellStarted: true, unsentErrors: [] });
     }),
   },
-  guards: {
-    /** Whether the console has the page a menu names (injected: the view layer's page registry); every one by default. */
-    hasPage: (_, _params: { component: string | undefined }) => true,
+}).createMachine({
+  id: 'app',
+  context: ({ input: { shell, ...input }, spawn }) => {
+    if (shell) startEach(shell, spawn as unknown as Spawn);
+    return { ...input, menus: [], shellStarted: Boolean(shell), unsentErrors: [] };
   },
-})
-  .extend({
-    // A second step, so that these actions can check the guards above.
-    actions: {
-      /** The tab a committed location becomes, if it becomes one (src/machines/tabs.ts): added, or updated in place. */
-      addTab: enqueueActions<AppContext, AppEvent, undefined, AppEvent, never, never, HasPageGuard, never, never>(
-        ({ context, event, check, enqueue }) => {
-          if (event.type !== 'LOCATION.COMMITTED' || !context.shellStarted) return;
-          const tab = tabForLocation(event.location, context.menus, (component) => check({ type: 'hasPage', params: { component } }));
-          if (tab) enqueue.sendTo('tabs', { type: 'TABS.ADD' as const, tab });
-        },
-      ),
-    },
-  })
-  .createMachine({
-    id: 'app',
-    context: ({ input: { shell, ...input }, spawn }) => {
-      if (shell) startEach(shell, spawn as unknown as Spawn);
-      return { ...input, menus: [], shellStarted: Boolean(shell), unsentErrors: [] };
-    },
-    invoke: [
-      { id: 'settings', systemId: 'settings', src: 'settings', input: ({ context }) => context.settings },
-      { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.session },
-      { id: 'navigation', systemId: 'navigation', src: 'navigation', input: ({ context }) => context.navigation },
-      { id: 'connection', systemId: 'connection', src: 'connection' },
-    ],
-    initial: 'running',
-    states: {
-      running: {
-        on: {
-          'SHELL.LOADED': { actions: 'startShell' },
-          'SESSION.SIGNED_IN': { actions: ['tellBootstrap', 'tellNavigation', 'tellTabs', 'tellLock', 'tellErrorLog'] },
-          'SESSION.SIGNED_OUT': { actions: ['tellBootstrap', 'tellNavigation', 'tellTabs', 'tellLock', 'tellErrorLog'] },
-          'SETTINGS.CHANGED': { actions: ['tellSession', 'tellBootstrap', 'tellNavigation', 'tellTabs', 'tellLock'] },
-          'NAVIGATION.REQUESTED': { actions: 'navigate' },
-          'LOCATION.COMMITTED': { actions: 'addTab' },
-          'MENU.PARAMS_APPLIED': { actions: 'tellBootstrap' },
-          'MENUS.CHANGED': { actions: ['keepMenus', 'tellMenuSearchMenus', 'tellNavigation'] },
-          'TRANSLATIONS.LOADED': { actions: 'tellMenuSearchMenus' },
-          'ROLES.CHANGED': { actions: 'closeAllTabs' },
-          'PERMISSION_MODE.REQUESTED': { actions: 'changePermissionMode' },
-          'SESSION.EXPIRED': { actions: 'tellSession' },
-          'LOGOUT.REQUESTED': { actions: 'logOut' },
-          'LOCK.DETECTED': { actions: 'tellLock' },
-          'CONNECTION.LOST': { actions: 'tellConnection' },
-          'CONNECTION.FOUND': { actions: 'tellConnection' },
-          'CONNECTION.RETRY': { actions: 'tellConnection' },
-          'CONNECTION.TIMED_OUT': { actions: 'tellConnection' },
-          'ERROR.LOGGED': { actions: { type: 'uploadErrorLogEntry', params: ({ event }) => event.entry } },
-          // The navigation's questions (spec §2 guards 1, 5, 6) and their answers.
-          'ACCESS.REQUESTED': { actions: 'tellSession' },
-          'SESSION.ACCESS': { actions: 'tellNavigation' },
-          'USER.SETTLED': { actions: 'tellNavigation' },
-          'ROUTES.REQUESTED': { actions: 'buildRoutes' },
-          'ROUTES.ADDED': { actions: 'tellNavigation' },
-          'ROUTES.FAILED': { actions: 'tellNavigation' },
-        },
+  invoke: [
+    { id: 'settings', systemId: 'settings', src: 'settings', input: ({ context }) => context.settings },
+    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.session },
+    { id: 'navigation', systemId: 'navigation', src: 'navigation', input: ({ context }) => context.navigation },
+    { id: 'connection', systemId: 'connection', src: 'connection' },
+  ],
+  initial: 'running',
+  states: {
+    running: {
+      on: {
+        'SHELL.LOADED': { actions: 'startShell' },
+        'SESSION.SIGNED_IN': { actions: ['tellBootstrap', 'tellNavigation', 'tellTabs', 'tellLock', 'tellErrorLog'] },
+        'SESSION.SIGNED_OUT': { actions: ['tellBootstrap', 'tellNavigation', 'tellTabs', 'tellLock', 'tellErrorLog'] },
+        'SETTINGS.CHANGED': { actions: ['tellSession', 'tellBootstrap', 'tellNavigation', 'tellTabs', 'tellLock'] },
+        'NAVIGATION.REQUESTED': { actions: 'navigate' },
+        'LOCATION.COMMITTED': { actions: 'tellTabs' },
+        'MENU.PARAMS_APPLIED': { actions: 'tellBootstrap' },
+        'MENUS.CHANGED': { actions: ['keepMenus', 'tellMenuSearchMenus', 'tellNavigation', 'tellTabs'] },
+        'TRANSLATIONS.LOADED': { actions: 'tellMenuSearchMenus' },
+        'ROLES.CHANGED': { actions: 'closeAllTabs' },
+        'PERMISSION_MODE.REQUESTED': { actions: 'changePermissionMode' },
+        'SESSION.EXPIRED': { actions: 'tellSession' },
+        'LOGOUT.REQUESTED': { actions: 'logOut' },
+        'LOCK.DETECTED': { actions: 'tellLock' },
+        'CONNECTION.LOST': { actions: 'tellConnection' },
+        'CONNECTION.FOUND': { actions: 'tellConnection' },
+        'CONNECTION.RETRY': { actions: 'tellConnection' },
+        'CONNECTION.TIMED_OUT': { actions: 'tellConnection' },
+        'ERROR.LOGGED': { actions: { type: 'uploadErrorLogEntry', params: ({ event }) => event.entry } },
+        // The navigation's questions (spec §2 guards 1, 5, 6) and their answers.
+        'ACCESS.REQUESTED': { actions: 'tellSession' },
+        'SESSION.ACCESS': { actions: 'tellNavigation' },
+        'USER.SETTLED': { actions: 'tellNavigation' },
+        'ROUTES.REQUESTED': { actions: 'buildRoutes' },
+        'ROUTES.ADDED': { actions: 'tellNavigation' },
+        'ROUTES.FAILED': { actions: 'tellNavigation' },
       },
     },
-  });
+  },
+});

@@ -16,7 +16,7 @@ import type {
 } from './announcements';
 import { errorOf } from '../shared/failure';
 import { notProvided } from './notProvided';
-import { applyMenuParams, ignoredUrls, menusForRoles, menusFromServer, type Menu } from './menus';
+import { applyMenuParams, ignoredUrls, menuRoutesOf, menusForRoles, menusFromServer, type Menu } from './menus';
 
 /**
  * Permission and route bootstrap (spec §2 guard 6, §4 Permission mode, §6): permission codes and
@@ -92,7 +92,11 @@ export const bootstrapMachine = setup({
       permissionMode: TOGGLED_MODE[context.permissionMode] ?? context.permissionMode,
     })),
     /** Tells the app the menus as they now are (tabs and the menu search are computed from them). */
-    announceMenus: sendParent(({ context }): MenusChanged => ({ type: 'MENUS.CHANGED', menus: context.menus })),
+    announceMenus: sendParent(({ context }): MenusChanged => ({
+      type: 'MENUS.CHANGED',
+      menus: context.menus,
+      routes: menuRoutesOf(context.menus),
+    })),
     /** Tells the app the roles changed and the menus were rebuilt (every tab closes). */
     announceRolesChanged: sendParent(({ context }): RolesChanged => ({ type: 'ROLES.CHANGED', roles: context.roles })),
     /** Answers the navigation (through the app): the menu routes are added. */

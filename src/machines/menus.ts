@@ -182,6 +182,26 @@ export function groupTargets(menus: readonly Menu[]): Record<string, string> {
   return targets;
 }
 
+/**
+ * The menu routes as the navigation's guards read them (spec §2 guards 6 and 7): worked out by the
+ * signed-in shell, which makes the menus, so that the navigation, which the login page runs, does
+ * without the menus' code.
+ */
+export interface MenuRoutes {
+  /** Title keys of the menu routes, by path, or by pattern for a route with `:name` parameters. */
+  titles: Record<string, string>;
+  /** Where a menu group's own path leads (its redirect or first visible child), by the group's path. */
+  groupTargets: Record<string, string>;
+}
+
+/** What the navigation's guards read of the menus: each route's title, each group's target. */
+export function menuRoutesOf(menus: readonly Menu[]): MenuRoutes {
+  return {
+    titles: Object.fromEntries(flattenMenus(menus).map((menu) => [menu.pattern ?? menu.path, menu.title])),
+    groupTargets: groupTargets(menus),
+  };
+}
+
 /** The console's pages by the component name menus give them. */
 const PAGE_NAMED = new Map(PAGES.flatMap((page) => (page.component ? [[page.component, page] as const] : [])));
 

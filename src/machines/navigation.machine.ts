@@ -2,7 +2,7 @@ import { assign, raise, sendParent, setup, type SnapshotFrom } from 'xstate';
 import { PAGE_LOADING } from '../config/constants';
 import type { PermissionMode, ProjectConfig } from '../config/projectConfig';
 import { ConsolePath } from '../../contract/consolePaths';
-import { HOME_PATH, PAGES, staticPageAt } from '../config/pages';
+import { HOME_PATH, STATIC_ROUTES, staticPageAt } from '../config/routes';
 import { matchPath } from '../shared/routePattern';
 import type {
   AccessRequested,
@@ -19,7 +19,6 @@ import type {
   SettingsChanged,
   UserSettled,
 } from './announcements';
-import { flattenMenus, groupTargets } from './menus';
 import { notProvided } from './notProvided';
 import type { AppInfo, GetAppBody } from '../../contract/schemas/app';
 import { localPath, pathnameOf, queryValue, withRedirectQuery } from '../shared/location';
@@ -82,7 +81,7 @@ const PWA_MASTER_QUERY = 'pwa_master';
 const APP_ID_QUERY = 'app_id';
 
 /** Paths every visitor may open, token or not (spec §2 guard 2). */
-const ALWAYS_ALLOWED_PATHS: readonly string[] = PAGES.filter((page) => page.open).map((page) => page.path);
+const ALWAYS_ALLOWED_PATHS: readonly string[] = STATIC_ROUTES.filter((route) => route.open).map((route) => route.path);
 
 /** `/dashboard/analysis?pwa_master=1&app_id=…` launches the PWA master mode; null otherwise. */
 export function pwaLaunchOf(location: string): PwaLaunch | null {
@@ -192,15 +191,10 @@ export const navigationMachine = setup({
       const { hasToken, userLoaded, userSettled, homePath, sessionTimedOut } = event;
       return { access: { ...context.access, hasToken, userLoaded, userSettled, homePath, sessionTimedOut } };
     }),
+    /** The menu routes as bootstrap worked them out with the menus (the menus' own code comes with the shell). */
     keepMenus: assign(({ context, event }) =>
       event.type === 'MENUS.CHANGED'
-        ? {
-            access: {
-              ...context.access,
-              menuTitles: Object.fromEntries(flattenMenus(event.menus).map((menu) => [menu.pattern ?? menu.path, menu.title])),
-              groupTargets: groupTargets(event.menus),
-            },
-          }
+        ? { access: { ...context.access, menuTitles: event.routes.titles, groupTargets: event.routes.groupTargets } }
         : {},
     ),
     markRoutesAdded: assign(({ context }) => ({ access: { ...context.access, routesAdded: true } })),

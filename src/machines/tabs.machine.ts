@@ -1,17 +1,39 @@
-import { assign, sendParent, setup } from 'xstate';
+import { assign, enqueueActions, sendParent, setup } from 'xstate';
 import { TAB_CACHE_LIMIT } from '../config/constants';
-import { HOME_PATH } from '../config/pages';
-import type { NavigationRequested, SessionSignedIn, SessionSignedOut, SettingsChanged } from './announcements';
-import { addTab, isTabbable, moveTab, tabsAfterClose, targetAfterClose, touchCache, type CloseRequest, type TabEntry } from './tabs';
+import { HOME_PATH } from '../config/routes';
+import type {
+  LocationCommitted,
+  MenusChanged,
+  NavigationRequested,
+  SessionSignedIn,
+  SessionSignedOut,
+  SettingsChanged,
+} from './announcements';
+import type { Menu } from './menus';
+import {
+  addTab,
+  isTabbable,
+  moveTab,
+  tabForLocation,
+  tabsAfterClose,
+  targetAfterClose,
+  touchCache,
+  type CloseRequest,
+  type TabEntry,
+} from './tabs';
 
 /**
- * The multi-tab bar (spec §4 Tabs), off by default. Follows the navigation (the app machine sends
- * TABS.ADD for every committed location that becomes a tab), keeps which pages stay mounted, and
- * persists the list when the project config's multiTabsSetting.cache is on.
+ * The multi-tab bar (spec §4 Tabs), off by default. Follows the navigation (the app machine tells it
+ * every committed location and the user's menus: it decides which location becomes a tab, TABS.ADD),
+ * keeps which pages stay mounted, and persists the list when the project config's
+ * multiTabsSetting.cache is on. Part of the signed-in shell: the login page's code does without it.
  */
 
 export type TabsEvent =
   | { type: 'TABS.ADD'; tab: TabEntry }
+  | LocationCommitted
+  // The menus alone: the navigation's reading of them (`routes`) is the navigation's.
+  | Pick<MenusChanged, 'type' | 'menus'>
   | CloseRequest
   | { type: 'TABS.MOVE'; from: number; to: number }
   | { type: 'TABS.REFRESH'; fullPath: string }
@@ -23,6 +45,8 @@ export type TabsEvent =
 
 export interface TabsContext {
   tabs: TabEntry[];
+  /** The user's menus, as bootstrap last announced them: the pages a location may become a tab of. */
+  menus: Menu[];
   /** The fullPath of the active tab ('' before the first). */
   current: string;
   /** fullPaths whose pages stay mounted, least recently shown first. */
@@ -59,6 +83,9 @@ const keepsAlive = (tab: TabEntry | undefined) => tab !== undefined && !tab.meta
 export type TabsTag =
   /** The tab bar is shown (the project config's `multiTabsSetting.show`): pages open as tabs. */
   'enabled';
+
+/** The guard `addTabAt` checks for each menu a location may open. */
+type HasPageGuard = { type: 'hasPage'; params: { component: string | undefined } };
 
 export const tabsMachine = setup({
   types: {
@@ -140,10 +167,13 @@ export const tabsMachine = setup({
       type: 'NAVIGATION.REQUESTED',
       to: (event as { fullPath: string }).fullPath,
     })),
+    keepMenus: assign(({ event }) => (event.type === 'MENUS.CHANGED' ? { menus: event.menus } : {})),
     /** Writes the tab list to local storage, or removes it (injected). */
     persistTabs: (_, _tabs: TabEntry[] | null) => {},
   },
   guards: {
+    /** Whether the console has the page a menu names (injected: the view layer's page registry); every one by default. */
+    hasPage: (_, _params: { component: string | undefined }) => true,
     /** Login, the error and not-found pages and the redirect helper never become tabs (spec §4 Tabs). */
     isPageTab: ({ event }) => event.type === 'TABS.ADD' && isTabbable(event.tab),
     shownAtStart: ({ context }) => context.enabledAtStart,
@@ -158,54 +188,71 @@ export const tabsMachine = setup({
     isOtherTab: ({ context, event }) =>
       event.type === 'TABS.REFRESH' && event.fullPath !== context.current && context.tabs.some((tab) => tab.fullPath === event.fullPath),
   },
-}).createMachine({
-  id: 'tabs',
-  context: ({ input }) => ({
-    tabs: input.persist ? (input.tabs ?? []) : [],
-    current: '',
-    cachedKeys: [],
-    renderKeys: {},
-    enabledAtStart: input.enabled ?? false,
-    persist: input.persist ?? false,
-    home: input.home ?? HOME_PATH,
-    cacheLimit: input.cacheLimit ?? TAB_CACHE_LIMIT,
-  }),
-  initial: 'starting',
-  on: {
-    'SESSION.SIGNED_IN': { actions: 'setHome' },
-    'SESSION.SIGNED_OUT': { actions: ['reset', { type: 'persistTabs', params: null }] },
-  },
-  states: {
-    starting: {
-      always: [{ guard: 'shownAtStart', target: 'enabled' }, { target: 'disabled' }],
+})
+  .extend({
+    // A second step, so that this action can check the guards above.
+    actions: {
+      /** The tab a committed location becomes, if it becomes one (./tabs): added, or updated in place. */
+      addTabAt: enqueueActions<TabsContext, TabsEvent, undefined, TabsEvent, never, never, HasPageGuard, never, never>(
+        ({ context, event, check, enqueue }) => {
+          if (event.type !== 'LOCATION.COMMITTED') return;
+          const tab = tabForLocation(event.location, context.menus, (component) => check({ type: 'hasPage', params: { component } }));
+          if (tab) enqueue.raise({ type: 'TABS.ADD', tab });
+        },
+      ),
     },
-    disabled: {
-      on: {
-        'TABS.ADD': { guard: 'isPageTab', actions: 'rememberCurrentOnly' },
-        'SETTINGS.CHANGED': [{ guard: 'tabsShown', target: 'enabled', actions: 'applySettings' }, { actions: 'applySettings' }],
+  })
+  .createMachine({
+    id: 'tabs',
+    context: ({ input }) => ({
+      tabs: input.persist ? (input.tabs ?? []) : [],
+      menus: [],
+      current: '',
+      cachedKeys: [],
+      renderKeys: {},
+      enabledAtStart: input.enabled ?? false,
+      persist: input.persist ?? false,
+      home: input.home ?? HOME_PATH,
+      cacheLimit: input.cacheLimit ?? TAB_CACHE_LIMIT,
+    }),
+    initial: 'starting',
+    on: {
+      'LOCATION.COMMITTED': { actions: 'addTabAt' },
+      'MENUS.CHANGED': { actions: 'keepMenus' },
+      'SESSION.SIGNED_IN': { actions: 'setHome' },
+      'SESSION.SIGNED_OUT': { actions: ['reset', { type: 'persistTabs', params: null }] },
+    },
+    states: {
+      starting: {
+        always: [{ guard: 'shownAtStart', target: 'enabled' }, { target: 'disabled' }],
+      },
+      disabled: {
+        on: {
+          'TABS.ADD': { guard: 'isPageTab', actions: 'rememberCurrentOnly' },
+          'SETTINGS.CHANGED': [{ guard: 'tabsShown', target: 'enabled', actions: 'applySettings' }, { actions: 'applySettings' }],
+        },
+      },
+      enabled: {
+        tags: 'enabled',
+        entry: persist,
+        on: {
+          'TABS.ADD': { guard: 'isPageTab', actions: ['showTab', persist] },
+          'TABS.CLOSE': [
+            { guard: 'closesCurrent', actions: ['goToTargetAfterClose', 'closeTabs', persist] },
+            { guard: 'closesAny', actions: ['closeTabs', persist] },
+          ],
+          'TABS.MOVE': { actions: ['moveTab', persist] },
+          'TABS.REFRESH': [{ guard: 'isOtherTab', actions: ['remount', 'openTab'] }, { actions: 'remount' }],
+          'TABS.SET_TITLE': { actions: ['retitle', persist] },
+          'TABS.UPDATE_PATH': { actions: ['changePath', persist] },
+          'SETTINGS.CHANGED': [
+            { guard: 'tabsHidden', target: 'disabled', actions: 'applySettings' },
+            { actions: ['applySettings', persist] },
+          ],
+        },
       },
     },
-    enabled: {
-      tags: 'enabled',
-      entry: persist,
-      on: {
-        'TABS.ADD': { guard: 'isPageTab', actions: ['showTab', persist] },
-        'TABS.CLOSE': [
-          { guard: 'closesCurrent', actions: ['goToTargetAfterClose', 'closeTabs', persist] },
-          { guard: 'closesAny', actions: ['closeTabs', persist] },
-        ],
-        'TABS.MOVE': { actions: ['moveTab', persist] },
-        'TABS.REFRESH': [{ guard: 'isOtherTab', actions: ['remount', 'openTab'] }, { actions: 'remount' }],
-        'TABS.SET_TITLE': { actions: ['retitle', persist] },
-        'TABS.UPDATE_PATH': { actions: ['changePath', persist] },
-        'SETTINGS.CHANGED': [
-          { guard: 'tabsHidden', target: 'disabled', actions: 'applySettings' },
-          { actions: ['applySettings', persist] },
-        ],
-      },
-    },
-  },
-});
+  });
 
 function isCloseRequest(event: { type: string }): event is CloseRequest {
   return event.type === 'TABS.CLOSE';

@@ -1,4 +1,4 @@
-import { PAGES, staticPageAt } from '../config/pages';
+import { STATIC_ROUTES, staticPageAt } from '../config/routes';
 import { matchPath } from '../shared/routePattern';
 import { pathnameOf, searchOf } from '../shared/location';
 import { isMenuGroup, type Menu } from './menus';
@@ -25,7 +25,7 @@ export interface TabEntry {
 }
 
 /** Routes that never become tabs (spec §4 Tabs): the table's, such as login, the error page and the redirect helper. */
-const NEVER_TABS = PAGES.filter((page) => page.tab === false).map((page) => page.path);
+const NEVER_TABS = STATIC_ROUTES.filter((route) => route.tab === false).map((route) => route.path);
 
 function flatten(menus: readonly Menu[]): Menu[] {
   return menus.flatMap((menu) => [menu, ...flatten(menu.children)]);

@@ -7,6 +7,7 @@ import { pathnameOf } from '../../src/shared/location';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, settle, type Model } from './modelPaths';
 import { USER_ADA, failure, sessionAccess, settingsChanged } from './fixtures/accounts';
+import { menusChanged } from './fixtures/menus';
 
 const ACTORS = ['fetchApp'];
 
@@ -35,10 +36,7 @@ const page = (path: string, title: string, children: Menu[] = []): Menu => ({
   children,
 });
 /** Bootstrap's menus: a group whose own path leads to its first page. */
-const MENUS: MenusChanged = {
-  type: 'MENUS.CHANGED',
-  menus: [page('/site-manage', 'routes.siteManage', [page('/site', 'routes.site.list')])],
-};
+const MENUS: MenusChanged = menusChanged([page('/site-manage', 'routes.siteManage', [page('/site', 'routes.site.list')])]);
 
 /** The navigation's questions go to the parent, which a lone navigation has not: recorded instead. */
 function navigationWith(record: (name: string, params?: unknown) => void = () => {}) {
@@ -303,7 +301,7 @@ describe('navigation machine: the route guards of spec §2, in order', () => {
   it('a page of a menu route with a parameter takes that menu’s title', async () => {
     const { actor } = start({ location: '/article/detail/7' });
     actor.start();
-    actor.send({ type: 'MENUS.CHANGED', menus: [page('/article/detail/:id', 'routes.article.detail')] });
+    actor.send(menusChanged([page('/article/detail/:id', 'routes.article.detail')]));
     await answerUntilCommitted(actor, SIGNED_IN);
     expect(actor.getSnapshot().context).toMatchObject({ location: '/article/detail/7', title: 'routes.article.detail' });
   });
@@ -314,7 +312,7 @@ describe('navigation machine: the route guards of spec §2, in order', () => {
 
     const operator = start({ location: '/systems/log/admin' });
     operator.actor.start();
-    operator.actor.send({ type: 'MENUS.CHANGED', menus: [page('/systems/log/admin', 'routes.systems.adminLog')] });
+    operator.actor.send(menusChanged([page('/systems/log/admin', 'routes.systems.adminLog')]));
     await answerUntilCommitted(operator.actor, SIGNED_IN);
     expect(operator.actor.getSnapshot().context).toMatchObject({ location: '/systems/log/admin', title: 'routes.systems.adminLog' });
   });

@@ -10,6 +10,7 @@ import { tabsMachine, type TabsInput } from '../../src/machines/tabs.machine';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, type Model } from './modelPaths';
 import { createTabsWorld } from './oracles/tabsOracle';
+import { SERVER_MENUS, menusChanged } from './fixtures/menus';
 
 const tab = (fullPath: string, meta: Partial<TabEntry['meta']> = {}): TabEntry => ({
   path: fullPath.split('?')[0],
@@ -49,6 +50,9 @@ const model: Model<ReturnType<typeof tabsWith>> = {
       { type: 'TABS.CLOSE' as const, which, fullPath: '/a' },
       { type: 'TABS.CLOSE' as const, which, fullPath: '/b' },
     ]),
+    // A committed location: a static page's, which becomes a tab with or without the menus.
+    'LOCATION.COMMITTED': [{ type: 'LOCATION.COMMITTED', location: '/dashboard/analysis' }],
+    'MENUS.CHANGED': [menusChanged(menusFromServer(SERVER_MENUS))],
     'TABS.MOVE': [{ type: 'TABS.MOVE', from: 0, to: 1 }],
     'TABS.REFRESH': [{ type: 'TABS.REFRESH', fullPath: '/a' }],
     'TABS.SET_TITLE': [{ type: 'TABS.SET_TITLE', fullPath: '/a', title: 'A' }],
@@ -60,7 +64,9 @@ const model: Model<ReturnType<typeof tabsWith>> = {
   },
   // At most the two tabs: enough for every branch, and a small graph; a move only when there is something to move.
   filterEvents: (snapshot, event) =>
-    (event.type !== 'TABS.ADD' || snapshot.context.tabs.length < 2 || snapshot.matches('disabled')) &&
+    ((event.type !== 'TABS.ADD' && event.type !== 'LOCATION.COMMITTED') ||
+      snapshot.context.tabs.length < 2 ||
+      snapshot.matches('disabled')) &&
     (event.type !== 'TABS.MOVE' || snapshot.context.tabs.length === 2),
   serializeState: (snapshot: AnyMachineSnapshot) =>
     JSON.stringify([snapshot.value, snapshot.context.tabs.map((t: TabEntry) => t.fullPath), snapshot.context.current]),
@@ -265,6 +271,35 @@ describe('tabs machine', () => {
     expect(tabForLocation('/systems/sub/accounts/auth', master, hasPage)).toBeNull();
     // The settings page is a static page, a tab like the others.
     expect(tabForLocation('/setting/index', admin, hasPage)).toMatchObject({ meta: { title: 'routes.basic.setting' } });
+  });
+
+  it('decides which committed location becomes a tab, from the menus it was told: a route with parameters, never login or a group', () => {
+    const actor = enabledWith([]);
+    actor.send(menusChanged(menusFromServer(SERVER_MENUS)));
+    actor.send({ type: 'LOCATION.COMMITTED', location: '/article/7?tab=2' });
+    // Never a tab: login; a menu group (its own path).
+    actor.send({ type: 'LOCATION.COMMITTED', location: '/login' });
+    actor.send({ type: 'LOCATION.COMMITTED', location: '/article-manage' });
+    expect(actor.getSnapshot().context.tabs).toEqual([
+      {
+        path: '/article/7',
+        name: 'articleDetail',
+        fullPath: '/article/7?tab=2',
+        params: { id: '7' },
+        query: { tab: '2' },
+        meta: { title: 'routes.articleDetail', realPath: '/article/:id' },
+      },
+    ]);
+    expect(actor.getSnapshot().context.current).toBe('/article/7?tab=2');
+  });
+
+  it('a menu whose page the console does not have never becomes a tab; a static route still does', () => {
+    const actor = createActor(tabsMachine.provide({ guards: { hasPage: () => false } }), { input: { enabled: true } });
+    actor.start();
+    actor.send(menusChanged(menusFromServer(SERVER_MENUS)));
+    actor.send({ type: 'LOCATION.COMMITTED', location: '/article' });
+    actor.send({ type: 'LOCATION.COMMITTED', location: '/dashboard/analysis' });
+    expect(paths(actor)).toEqual(['/dashboard/analysis']);
   });
 
   it('the tabs machine refuses a tab of login, an error or not-found page, or the redirect helper, whoever sends it', () => {

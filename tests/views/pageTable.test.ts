@@ -2,6 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_MENUS, type BuiltInMenu } from '../../contract/builtInMenus';
 import { PAGES } from '../../src/config/pages';
+import { STATIC_ROUTES } from '../../src/config/routes';
 
 const menuPages = (items: readonly BuiltInMenu[]): BuiltInMenu[] =>
   items.flatMap((item) => [...(item.component === 'LAYOUT' ? [] : [item]), ...menuPages(item.children ?? [])]);
@@ -10,6 +11,10 @@ describe('the page table', () => {
   it('has the page of every built-in menu, at the menu’s address', () => {
     const rows = PAGES.filter((page) => page.component).map((page) => [page.component, page.path]);
     for (const menu of menuPages(BUILT_IN_MENUS)) expect(rows).toContainEqual([menu.component, menu.url]);
+  });
+
+  it('takes each static route the guards read whole, once: a row of its own, the same title, redirect and access', () => {
+    for (const route of STATIC_ROUTES) expect(PAGES.filter((page) => page.path === route.path)).toEqual([expect.objectContaining(route)]);
   });
 
   it('names its pages’ code by modules that exist (the page registry finds them by name)', () => {

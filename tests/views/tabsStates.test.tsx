@@ -65,6 +65,9 @@ const model: Model<typeof tabsMachine> = {
     'TABS.UPDATE_PATH': [],
     'SESSION.SIGNED_IN': [],
     'SESSION.SIGNED_OUT': [],
+    // Opening a page commits its location, which the tabs make a tab (TABS.ADD above, here the user's click).
+    'LOCATION.COMMITTED': [],
+    'MENUS.CHANGED': [],
   },
   // What the user can do: open the home page first (the console does), then the other page; flip the switch; close a tab shown.
   filterEvents: (snapshot, event) => {
