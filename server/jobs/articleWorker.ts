@@ -170,8 +170,7 @@ export async function startArticleWorkers(ctx: WorkerCtx, kind: 'pglite' | 'post
   async function waitForBatch(claim: Claim, pending: BatchPending) {
     const deadline = deadlineOf(claim.task);
     try {
-      if (ctx.now() >= deadline)
-        await failItem(ctx, claim, message('failure.batchDeadline', { deadline: deadline.toISOString() }));
+      if (ctx.now() >= deadline) await failItem(ctx, claim, message('failure.batchDeadline', { deadline: deadline.toISOString() }));
       else await waitItem(ctx, claim, deadline, pending.reason, { failed: false });
     } catch (e) {
       if (!(e instanceof LostClaim)) throw e;
