@@ -162,7 +162,6 @@ describe('the lock screen, every generated path through the rendered console', (
         coverage,
       });
     },
-    30_000,
   );
 
   it('logging out from the lock screen leads to the login page, and the lock is gone', async () => {

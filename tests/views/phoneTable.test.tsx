@@ -40,15 +40,11 @@ describe('the article table on a narrow screen', () => {
     ['/task', zh.routes.site.task, tasks.fields.name],
     ['/article_task', zh.routes.article.task, tasks.fields.name],
     ['/workorder/myworkorder', zh.routes.workorder.list, workorder.fields.title],
-  ])(
-    'keeps the title column of %s as wide as the article table’s',
-    async (path, list, title) => {
-      const owner = await registerAccount(server.url);
-      await server.open(path, { token: owner.token });
-      const table = await screen.findByRole('table', { name: list }, { timeout: 60_000 });
-      const header = within(table).getByRole('columnheader', { name: title });
-      expect(getComputedStyle(header).minWidth).toBe('var(--chakra-sizes-48)');
-    },
-    90_000,
-  );
+  ])('keeps the title column of %s as wide as the article table’s', async (path, list, title) => {
+    const owner = await registerAccount(server.url);
+    await server.open(path, { token: owner.token });
+    const table = await screen.findByRole('table', { name: list }, { timeout: 60_000 });
+    const header = within(table).getByRole('columnheader', { name: title });
+    expect(getComputedStyle(header).minWidth).toBe('var(--chakra-sizes-48)');
+  });
 });

@@ -235,20 +235,16 @@ async function perform(event: EventObject, from: string, { fake, actor }: Opened
 const paths = statePaths(model);
 
 describe('the session, every state through the rendered console', () => {
-  it.each(paths.map((path) => [path.description, path] as const))(
-    '%s',
-    async (_, path) => {
-      const opened = await services.open('/login');
-      const user = userEvent.setup();
-      await walkPath(path, {
-        actor: opened.actor.system.get('session') as SessionActor,
-        perform: (event, from) => perform(event, from, opened, user),
-        sees,
-        coverage,
-      });
-    },
-    30_000,
-  );
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const opened = await services.open('/login');
+    const user = userEvent.setup();
+    await walkPath(path, {
+      actor: opened.actor.system.get('session') as SessionActor,
+      perform: (event, from) => perform(event, from, opened, user),
+      sees,
+      coverage,
+    });
+  });
 
   it('the session times out under a page: the overlay keeps it, and logging in again returns to it as it was', async () => {
     const opened = await services.open(USER_ADA.homePath, { token: LOGIN_ADA.token, user: USER_ADA });

@@ -145,22 +145,18 @@ async function perform(event: EventObject, { actor }: Opened, user: ReturnType<t
 const paths = longestOnly(transitionPaths(model));
 
 describe('the tab bar, every generated path through the rendered console', () => {
-  it.each(paths.map((path) => [path.description, path] as const))(
-    '%s',
-    async (_, path) => {
-      const opened = await services.open(SITE.fullPath, { token: LOGIN_ADA.token, user: USER_ADA });
-      await opened.fake.answer('userDetails', USER_ADA);
-      await waitFor(() => expect((opened.actor.system.get('tabs') as TabsActor).getSnapshot().context.current).toBe(SITE.fullPath));
-      const user = userEvent.setup();
-      await walkPath(path, {
-        actor: opened.actor.system.get('tabs'),
-        perform: (event) => perform(event, opened, user),
-        sees: seesFor(opened),
-        coverage,
-      });
-    },
-    30_000,
-  );
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const opened = await services.open(SITE.fullPath, { token: LOGIN_ADA.token, user: USER_ADA });
+    await opened.fake.answer('userDetails', USER_ADA);
+    await waitFor(() => expect((opened.actor.system.get('tabs') as TabsActor).getSnapshot().context.current).toBe(SITE.fullPath));
+    const user = userEvent.setup();
+    await walkPath(path, {
+      actor: opened.actor.system.get('tabs'),
+      perform: (event) => perform(event, opened, user),
+      sees: seesFor(opened),
+      coverage,
+    });
+  });
 });
 
 afterAll(() => {
