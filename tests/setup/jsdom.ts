@@ -1,6 +1,7 @@
 // What Chakra UI v3 and the console expect from a browser, which jsdom lacks.
 import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toastsWanted } from '../../src/components/feedback/toaster';
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -34,6 +35,13 @@ Element.prototype.scrollIntoView = () => {};
 configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => cleanup());
+
+// The toasts are one store for all the files a worker runs (they share modules), and a toast whose
+// list was unmounted never times out: left there, it shows in a later file at the store's next
+// change (a click's focus resumes the toasts). Each test starts without the last one's.
+afterEach(async () => {
+  if (toastsWanted.get()) (await import('../../src/components/feedback/toasterStore')).toasterStore.remove();
+});
 
 // A finished progress bar (nprogress) fades out on two timers of its speed (200 ms): let them run
 // while this file's window still exists, rather than after it is gone.
