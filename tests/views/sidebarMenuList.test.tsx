@@ -66,6 +66,8 @@ describe('the sidebar’s sections', () => {
     // The route lands only after the guards ran: the user opened another section meanwhile.
     fireEvent.click(section('Articles'));
     await waitFor(() => expect(expanded('Articles')).toBe('true'));
+    // The accordion closed the other section, as the user sees it, before the route lands.
+    await waitFor(() => expect(expanded('Sites')).toBe('false'));
     land('/site');
     expect(screen.getByRole('link', { name: 'Site list', hidden: true }).getAttribute('aria-current')).toBe('page');
     await settled();
