@@ -10,6 +10,8 @@ export const InternalLink = Type.Object({
   source_title: Type.String(),
   /** Null once the target article is deleted (the link is then broken). */
   target_article_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** The title of the article it points at; null once that article is deleted. */
+  target_title: Type.Union([Type.String(), Type.Null()]),
   target_url: Type.String(),
   anchor: Type.String(),
   /** related: in the article when it was published; backlink: added to an older post afterwards. */
@@ -41,6 +43,7 @@ export const LinkReport = Type.Object({
       source_title: Type.String(),
       source_url: Type.String(),
       target_article_id: Type.Union([Type.Integer(), Type.Null()]),
+      target_title: Type.Union([Type.String(), Type.Null()]),
       target_url: Type.String(),
       anchor: Type.String(),
     }),

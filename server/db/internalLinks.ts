@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './connection';
 import { articles, internalLinks, publications } from './schema';
 
@@ -16,6 +17,9 @@ export interface LivePage {
 }
 
 const live = and(eq(publications.status, 'publish'), ne(publications.remoteUrl, ''));
+
+/** The article a link points at, for its title (gone once the article is deleted). */
+const targets = alias(articles, 'link_targets');
 
 /** The site's live pages, most recently published first. */
 export async function livePages(db: DbOrTx, siteId: number): Promise<LivePage[]> {
@@ -95,20 +99,22 @@ export async function restoreLink(db: DbOrTx, id: number) {
 
 /** A site's links (of one source article when given), newest first, at most 500. */
 /**
- * A link as the account sees it: with the title of the article whose post carries it, and the
- * site's pages that post links to as last read back (null: never read back).
+ * A link as the account sees it: with the titles of the article whose post carries it and of the
+ * one it points at, and the site's pages that post links to as last read back (null: never read back).
  */
-export type LinkWithSource = InternalLinkRow & { sourceTitle: string; sourceHolds: string[] | null };
+export type LinkWithSource = InternalLinkRow & { sourceTitle: string; targetTitle: string | null; sourceHolds: string[] | null };
 
 const withSource = (db: DbOrTx) =>
   db
     .select({
       ...getTableColumns(internalLinks),
       sourceTitle: articles.title,
+      targetTitle: targets.title,
       sourceHolds: sql<string[] | null>`${publications.verification} -> 'links'`,
     })
     .from(internalLinks)
     .innerJoin(articles, eq(articles.id, internalLinks.sourceArticleId))
+    .leftJoin(targets, eq(targets.id, internalLinks.targetArticleId))
     .leftJoin(publications, and(eq(publications.siteId, internalLinks.siteId), eq(publications.articleId, internalLinks.sourceArticleId)));
 
 export async function linksOfSite(db: DbOrTx, siteId: number, sourceArticleId?: number): Promise<LinkWithSource[]> {
@@ -182,11 +188,13 @@ export async function brokenLinks(db: DbOrTx, siteId: number) {
       sourceTitle: articles.title,
       sourceUrl: publications.remoteUrl,
       targetArticleId: internalLinks.targetArticleId,
+      targetTitle: targets.title,
       targetUrl: internalLinks.targetUrl,
       anchor: internalLinks.anchor,
     })
     .from(internalLinks)
     .innerJoin(articles, eq(articles.id, internalLinks.sourceArticleId))
+    .leftJoin(targets, eq(targets.id, internalLinks.targetArticleId))
     .innerJoin(publications, and(eq(publications.articleId, internalLinks.sourceArticleId), eq(publications.siteId, internalLinks.siteId)))
     .where(
       and(

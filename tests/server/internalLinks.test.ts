@@ -90,6 +90,7 @@ describe('internal links both ways', () => {
     );
     expect(backlink).toMatchObject({
       source_title: linkingBack[0].title,
+      target_title: fresh.title,
       target_url: post.link,
       undone_at: null,
       anchor: expect.any(String),

@@ -23,17 +23,20 @@ const REPORT: LinkReport = {
       source_article_id: 4,
       source_title: 'Compost tea',
       source_url: 'https://herbs.example/compost-tea/',
+      // Taken off the site, still an article: named by its title.
       target_article_id: 5,
+      target_title: 'Worm compost',
       target_url: 'https://herbs.example/worm-compost/',
       anchor: 'worm compost',
     },
     {
-      // A Chinese slug travels percent-encoded, as WordPress writes it.
+      // Deleted, named by its address. A Chinese slug travels percent-encoded, as WordPress writes it.
       link_id: 8,
       source_article_id: 4,
       source_title: 'Compost tea',
       source_url: 'https://herbs.example/compost-tea/',
-      target_article_id: 6,
+      target_article_id: null,
+      target_title: null,
       target_url: 'https://herbs.example/%e5%a0%86%e8%82%a5/',
       anchor: '堆肥',
     },
@@ -46,6 +49,7 @@ const added = (id: number, source: string, target: string, undone = false): Inte
   source_article_id: id + 100,
   source_title: source,
   target_article_id: 9,
+  target_title: 'Compost worms',
   target_url: target,
   anchor: 'compost',
   kind: 'backlink',
@@ -98,8 +102,8 @@ describe("a site's internal links", () => {
     const orphans = await within(dialog).findByRole('region', { name: 'Pages no other page links to' });
     expect(within(orphans).getByRole('link', { name: 'Compost bins' }).getAttribute('href')).toBe('https://herbs.example/compost-bins/');
     const broken = within(dialog).getByRole('region', { name: 'Links to pages no longer live' });
-    expect(within(broken).getByText('Compost tea links to https://herbs.example/worm-compost/ (“worm compost”)')).toBeDefined();
-    // An address with a slug in another script reads with its letters.
+    expect(within(broken).getByText('Compost tea links to Worm compost (“worm compost”)')).toBeDefined();
+    // A deleted page's address, with a slug in another script, reads with its letters.
     expect(within(broken).getByText('Compost tea links to https://herbs.example/堆肥/ (“堆肥”)')).toBeDefined();
     expect(pages?.received.filter((r) => r.path === ApiPath.siteLinkReport).map((r) => r.query.get('site_id'))).toEqual(['2']);
   });
@@ -114,14 +118,14 @@ describe("a site's internal links", () => {
     const dialog = await findDialog('dialog', 'Internal links of Herbs');
     const changes = await within(dialog).findByRole('region', { name: 'Links added to older posts' });
     const row = (text: string) => within(changes).getByText(text).closest('[data-testid="site-link-change"]') as HTMLElement;
-    const heap = await within(changes).findByText('Compost heap links to https://herbs.example/compost-worms/ (“compost”)');
+    const heap = await within(changes).findByText('Compost heap links to Compost worms (“compost”)');
     // The link of a new post of its own is not a change made to an older post.
     expect(within(changes).queryByText(/^Compost worms links to/)).toBeNull();
-    const mould = row('Leaf mould links to https://herbs.example/compost-worms/ (“compost”)');
+    const mould = row('Leaf mould links to Compost worms (“compost”)');
     within(mould).getByText('undone');
     expect(within(mould).queryByRole('button', { name: 'Undo' })).toBeNull();
     // What the site really holds: a link its post lost there says so, and can still be undone.
-    const towers = row('Worm towers links to https://herbs.example/compost-worms/ (“compost”)');
+    const towers = row('Worm towers links to Compost worms (“compost”)');
     within(towers).getByText('not on the site');
     within(towers).getByRole('button', { name: 'Undo' });
     expect(within(mould).queryByText('not on the site')).toBeNull();
@@ -129,7 +133,7 @@ describe("a site's internal links", () => {
     const heapRow = heap.closest('[data-testid="site-link-change"]') as HTMLElement;
     await user.click(within(heapRow).getByRole('button', { name: 'Undo' }));
     let confirm = await findDialog('dialog', 'Undo this link?');
-    within(confirm).getByText('Compost heap is updated on the site without its link to https://herbs.example/compost-worms/.');
+    within(confirm).getByText('Compost heap is updated on the site without its link to Compost worms.');
     await user.click(within(confirm).getByRole('button', { name: 'Undo' }));
     await within(confirm).findByText(REFUSAL);
     expect(within(heapRow).queryByText('undone')).toBeNull();

@@ -6,7 +6,7 @@ import { ColoredButton } from '../../components/ColoredButton';
 import { FormDialog } from '../../components/feedback/FormDialog';
 import { FailureAlert } from '../../components/form/FailureAlert';
 import { useSiteLinkChanges, useUndoSiteLink } from './api';
-import { readableUrl } from '../../shared/readableUrl';
+import { linkTarget } from './linkTarget';
 import { LinkSection } from './LinkSection';
 
 /**
@@ -36,8 +36,8 @@ export function SiteLinkChanges({ siteId, canUndo }: { siteId: number; canUndo: 
       <FailureAlert failure={changes.error} />
       {rows?.map((link) => (
         <HStack key={link.id} gap="2" justify="space-between" align="start" data-testid="site-link-change">
-          <Text textStyle="sm" wordBreak="break-all">
-            {t('site.links.addedRow', { source: link.source_title, target: readableUrl(link.target_url), anchor: link.anchor })}
+          <Text textStyle="sm" overflowWrap="anywhere">
+            {t('site.links.addedRow', { source: link.source_title, target: linkTarget(link), anchor: link.anchor })}
           </Text>
           {!link.undone_at && link.on_site === false && (
             // Read back from the site, its post does not hold this link (removed there).
@@ -60,9 +60,7 @@ export function SiteLinkChanges({ siteId, canUndo }: { siteId: number; canUndo: 
         <Dialog.Body>
           <Stack gap="2">
             {undoing && (
-              <Text wordBreak="break-all">
-                {t('site.links.undoText', { source: undoing.source_title, target: readableUrl(undoing.target_url) })}
-              </Text>
+              <Text overflowWrap="anywhere">{t('site.links.undoText', { source: undoing.source_title, target: linkTarget(undoing) })}</Text>
             )}
             <FailureAlert failure={undo.error} />
           </Stack>

@@ -6,7 +6,7 @@ import { PageLoading } from '../../components/feedback/PageLoading';
 import { useSiteLinkReport } from './api';
 import { LinkSection } from './LinkSection';
 import { SiteLinkChanges } from './SiteLinkChanges';
-import { readableUrl } from '../../shared/readableUrl';
+import { linkTarget } from './linkTarget';
 
 /**
  * A site's internal linking: live pages no other page links to, links to pages no longer live, and
@@ -43,8 +43,8 @@ function LinkReport({ siteId }: { siteId: number }) {
       </LinkSection>
       <LinkSection title={t('site.links.broken')} none={report.broken.length === 0 && t('site.links.brokenNone')}>
         {report.broken.map((b) => (
-          <Text key={b.link_id} textStyle="sm" wordBreak="break-all">
-            {t('site.links.brokenRow', { source: b.source_title, target: readableUrl(b.target_url), anchor: b.anchor })}
+          <Text key={b.link_id} textStyle="sm" overflowWrap="anywhere">
+            {t('site.links.brokenRow', { source: b.source_title, target: linkTarget(b), anchor: b.anchor })}
           </Text>
         ))}
       </LinkSection>

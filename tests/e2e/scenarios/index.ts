@@ -15,6 +15,8 @@ import { shellStateScenarios } from './shellState';
 import { publishingScenarios } from './publishing';
 // An article's life on its site: published and verified, refreshed in place, its versions compared and restored.
 import { publishingRefreshScenarios } from './publishingRefresh';
+// The site's internal links dialog: orphans, broken links, links added to older posts and their undo.
+import { internalLinkScenarios } from './internalLinks';
 import { topupScenarios } from './topup';
 import { accessKeyScenarios } from './accessKeys';
 import { noticeScenarios } from './notices';
@@ -56,6 +58,7 @@ export const scenarioLanes: Scenario[][] = [
     ...addressBarScenarios,
     ...chineseWordsScenarios,
     ...publishingRefreshScenarios,
+    ...internalLinkScenarios,
   ],
   [
     ...publishingScenarios,
