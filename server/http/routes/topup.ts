@@ -1,29 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPath } from '../../../contract/paths';
-import { Empty, ListOf } from '../../../contract/schemas/common';
-import {
-  CodeBatch,
-  CodeBatchBody,
-  CodeBatchQuery,
-  CodeExportQuery,
-  OrderCreateBody,
-  OrderDetailQuery,
-  OrderExportQuery,
-  OrderListQuery,
-  OrderNoteBody,
-  PackageAddBody,
-  PackageEditBody,
-  PackageList,
-  PackageListQuery,
-  RedeemBody,
-  Redeemed,
-  RowIdBody,
-  StripeEventEnvelope,
-  StripeWebhookHeaders,
-  TopupOrder,
-  TopupPackage,
-  WebhookReceived,
-} from '../../../contract/schemas/topup';
+import { StripeEventEnvelope } from '../../../contract/schemas/topup';
 import { handleStripeEvent, verifiedEvent } from '../../domain/money/stripeEvents';
 import { requireAdmin } from '../../domain/access/permissions';
 import {
@@ -50,10 +27,10 @@ import {
 } from '../../domain/money/topup';
 import { authOf } from '../authPlugin';
 import { pagedRows, sendCsv } from '../csvReply';
-import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
+import { ok, withNotFound } from '../envelope';
 import { invalidPart, validatorCompiler } from '../validation';
-
-const replies = { ...errorReplies, 404: ErrorReply };
+import { topupEndpoints } from '../../../contract/endpoints/topup';
+import { serve } from '../serve';
 const tags = ['topup'];
 const admin = { permission: 'admin' } as const;
 const signedIn = { permission: 'signedIn' } as const;
@@ -66,87 +43,47 @@ const ledger = { permission: 'account:ledger' } as const;
 const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    ApiPath.topupPackages,
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Top-up packages on sale (admin: all=true for every one)',
-        querystring: PackageListQuery,
-        response: { 200: Reply(PackageList), ...replies },
-      },
-    },
+  serve(
+    app,
+    topupEndpoints.topupPackages,
+    { tags, ...signedIn, summary: 'Top-up packages on sale (admin: all=true for every one)', replies: withNotFound },
     async (request) => ok(await listPackages(ctx, authOf(request), request.query.all === true)),
   );
 
-  app.post(
-    ApiPath.topupPackageAdd,
-    { config: admin, schema: { tags, body: PackageAddBody, response: { 200: Reply(TopupPackage), ...replies } } },
-    async (request) => {
-      requireAdmin(authOf(request), 'adminOnly.addTopupPackages');
-      return ok(toPackage(await addPackage(ctx, request.body)));
-    },
-  );
+  serve(app, topupEndpoints.topupPackageAdd, { tags, ...admin, replies: withNotFound }, async (request) => {
+    requireAdmin(authOf(request), 'adminOnly.addTopupPackages');
+    return ok(toPackage(await addPackage(ctx, request.body)));
+  });
 
-  app.put(
-    ApiPath.topupPackageEdit,
-    { config: admin, schema: { tags, body: PackageEditBody, response: { 200: Reply(TopupPackage), ...replies } } },
-    async (request) => {
-      requireAdmin(authOf(request), 'adminOnly.editTopupPackages');
-      return ok(toPackage(await editPackage(ctx, request.body)));
-    },
-  );
+  serve(app, topupEndpoints.topupPackageEdit, { tags, ...admin, replies: withNotFound }, async (request) => {
+    requireAdmin(authOf(request), 'adminOnly.editTopupPackages');
+    return ok(toPackage(await editPackage(ctx, request.body)));
+  });
 
-  app.delete(
-    ApiPath.topupPackageDel,
-    { config: admin, schema: { tags, body: RowIdBody, response: { 200: Reply(Empty), ...replies } } },
-    async (request) => {
-      requireAdmin(authOf(request), 'adminOnly.deleteTopupPackages');
-      await deletePackage(ctx, request.body.id);
-      return ok(null);
-    },
-  );
+  serve(app, topupEndpoints.topupPackageDel, { tags, ...admin, replies: withNotFound }, async (request) => {
+    requireAdmin(authOf(request), 'adminOnly.deleteTopupPackages');
+    await deletePackage(ctx, request.body.id);
+    return ok(null);
+  });
 
-  app.post(
-    ApiPath.topupOrderCreate,
-    {
-      config: topUp,
-      schema: {
-        tags,
-        summary: 'Order a package; pay at pay_url (or by transfer, manual)',
-        body: OrderCreateBody,
-        response: { 200: Reply(TopupOrder), ...replies },
-      },
-    },
+  serve(
+    app,
+    topupEndpoints.topupOrderCreate,
+    { tags, ...topUp, summary: 'Order a package; pay at pay_url (or by transfer, manual)', replies: withNotFound },
     async (request) => ok(await orderView(ctx, await createOrder(ctx, request.accountId, request.body.package_id), request.language)),
   );
 
-  app.get(
-    ApiPath.topupOrderList,
-    {
-      config: ledger,
-      schema: {
-        tags,
-        summary: "The account's orders and redeemed codes (admin: any account's)",
-        querystring: OrderListQuery,
-        response: { 200: Reply(ListOf(TopupOrder)), ...replies },
-      },
-    },
+  serve(
+    app,
+    topupEndpoints.topupOrderList,
+    { tags, ...ledger, summary: "The account's orders and redeemed codes (admin: any account's)", replies: withNotFound },
     async (request) => ok(await listOrders(ctx, authOf(request), request.query, request.language)),
   );
 
-  app.get(
-    ApiPath.topupOrderDetail,
-    {
-      config: ledger,
-      schema: {
-        tags,
-        summary: "One order's state (the account's own; admin: any)",
-        querystring: OrderDetailQuery,
-        response: { 200: Reply(TopupOrder), ...replies },
-      },
-    },
+  serve(
+    app,
+    topupEndpoints.topupOrderDetail,
+    { tags, ...ledger, summary: "One order's state (the account's own; admin: any)", replies: withNotFound },
     async (request) => ok(await orderDetail(ctx, authOf(request), request.query.id, request.language)),
   );
 
@@ -164,16 +101,14 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(async (hook) => {
     hook.removeAllContentTypeParsers();
     hook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
-    hook.post(
-      ApiPath.topupStripeWebhook,
+    serve(
+      hook,
+      topupEndpoints.topupStripeWebhook,
       {
-        config: { public: true },
-        schema: {
-          tags,
-          summary: "Stripe's webhook (Checkout Session and charge events), signed with the endpoint secret",
-          headers: StripeWebhookHeaders,
-          response: { 200: Reply(WebhookReceived), ...replies },
-        },
+        tags,
+        public: true,
+        summary: "Stripe's webhook (Checkout Session and charge events), signed with the endpoint secret",
+        replies: withNotFound,
       },
       async (request) => {
         const signature = request.headers['stripe-signature'];
@@ -186,9 +121,10 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  app.get(
-    ApiPath.topupOrderExport,
-    { config: ledger, schema: { tags, summary: 'Orders as CSV', querystring: OrderExportQuery, response: { ...replies } } },
+  serve(
+    app,
+    topupEndpoints.topupOrderExport,
+    { tags, ...ledger, summary: 'Orders as CSV', replies: withNotFound },
     async (request, reply) => {
       const { fileName, page } = await orderExport(ctx, authOf(request), request.query, request.language);
       return sendCsv(
@@ -229,17 +165,10 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    ApiPath.topupOrderConfirm,
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'The payment of a manual order arrived: credit it (admin)',
-        body: RowIdBody,
-        response: { 200: Reply(TopupOrder), ...replies },
-      },
-    },
+  serve(
+    app,
+    topupEndpoints.topupOrderConfirm,
+    { tags, ...admin, summary: 'The payment of a manual order arrived: credit it (admin)', replies: withNotFound },
     async (request) => {
       requireAdmin(authOf(request), 'adminOnly.confirmPayments');
       await confirmOrder(ctx, request.body.id);
@@ -247,12 +176,10 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    ApiPath.topupOrderFail,
-    {
-      config: admin,
-      schema: { tags, summary: 'Give up an unpaid order (admin)', body: OrderNoteBody, response: { 200: Reply(TopupOrder), ...replies } },
-    },
+  serve(
+    app,
+    topupEndpoints.topupOrderFail,
+    { tags, ...admin, summary: 'Give up an unpaid order (admin)', replies: withNotFound },
     async (request) => {
       requireAdmin(authOf(request), 'adminOnly.markOrdersFailed');
       await failOrder(ctx, request.body.id, request.body.note ?? '');
@@ -260,17 +187,10 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    ApiPath.topupOrderRefund,
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Refund a credited order: its points are taken back (admin)',
-        body: OrderNoteBody,
-        response: { 200: Reply(TopupOrder), ...replies },
-      },
-    },
+  serve(
+    app,
+    topupEndpoints.topupOrderRefund,
+    { tags, ...admin, summary: 'Refund a credited order: its points are taken back (admin)', replies: withNotFound },
     async (request) => {
       requireAdmin(authOf(request), 'adminOnly.refundOrders');
       await refundOrderByOperator(ctx, request.body.id, request.body.note ?? '');
@@ -278,26 +198,17 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    ApiPath.topupCodeRedeem,
-    {
-      config: topUp,
-      schema: { tags, summary: 'Redeem a recharge code', body: RedeemBody, response: { 200: Reply(Redeemed), ...replies } },
-    },
+  serve(
+    app,
+    topupEndpoints.topupCodeRedeem,
+    { tags, ...topUp, summary: 'Redeem a recharge code', replies: withNotFound },
     async (request) => ok(await redeemCode(ctx, request.accountId, request.body.code)),
   );
 
-  app.post(
-    ApiPath.topupCodeGenerate,
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Make a batch of recharge codes (admin)',
-        body: CodeBatchBody,
-        response: { 200: Reply(CodeBatch), ...replies },
-      },
-    },
+  serve(
+    app,
+    topupEndpoints.topupCodeGenerate,
+    { tags, ...admin, summary: 'Make a batch of recharge codes (admin)', replies: withNotFound },
     async (request) => {
       const auth = authOf(request);
       requireAdmin(auth, 'adminOnly.makeRechargeCodes');
@@ -305,26 +216,20 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    ApiPath.topupCodeBatches,
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Batches of recharge codes (admin)',
-        querystring: CodeBatchQuery,
-        response: { 200: Reply(ListOf(CodeBatch)), ...replies },
-      },
-    },
+  serve(
+    app,
+    topupEndpoints.topupCodeBatches,
+    { tags, ...admin, summary: 'Batches of recharge codes (admin)', replies: withNotFound },
     async (request) => {
       requireAdmin(authOf(request), 'adminOnly.seeRechargeCodes');
       return ok(await listBatches(ctx, request.query));
     },
   );
 
-  app.get(
-    ApiPath.topupCodeExport,
-    { config: admin, schema: { tags, summary: "A batch's codes as CSV (admin)", querystring: CodeExportQuery, response: { ...replies } } },
+  serve(
+    app,
+    topupEndpoints.topupCodeExport,
+    { tags, ...admin, summary: "A batch's codes as CSV (admin)", replies: withNotFound },
     async (request, reply) => {
       requireAdmin(authOf(request), 'adminOnly.exportRechargeCodes');
       const { batchId, page } = await batchCodes(ctx, request.query.batch_id);
