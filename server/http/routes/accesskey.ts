@@ -1,27 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import dayjs from 'dayjs';
-import { ApiPath } from '../../../contract/paths';
-import { Empty, IdBody } from '../../../contract/schemas/common';
-import {
-  AccessKeyAddBody,
-  AccessKeyEditBody,
-  AccessKeyList,
-  AccessKeyListQuery,
-  AccessKeyRotateBody,
-  AccessKeyStatusBody,
-  AccessKeyWithSecret,
-  AccessKey,
-  KeyLogList,
-  KeyLogExportQuery,
-  KeyLogQuery,
-} from '../../../contract/schemas/accessKey';
 import { createKey, deleteKey, editKey, rotateKey, setKeyDisabled } from '../../domain/access/accessKeys';
 import { keyLogPages, listKeyLog, listKeys, toKey } from '../../domain/access/accessKeyViews';
 import { flushKeyLog } from '../authPlugin';
 import { pagedRows, sendCsv } from '../csvReply';
-import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
-
-const replies = { ...errorReplies, 404: ErrorReply };
+import { ok, withNotFound } from '../envelope';
+import { accessKeyEndpoints } from '../../../contract/endpoints/accessKey';
+import { serve } from '../serve';
 const tags = ['accesskey'];
 
 /**
@@ -31,63 +16,40 @@ const tags = ['accesskey'];
 const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    ApiPath.accessKeyList,
-    {
-      config: { permission: 'accesskey:list' },
-      schema: { tags, querystring: AccessKeyListQuery, response: { 200: Reply(AccessKeyList), ...replies } },
-    },
-    async (request) => {
-      await flushKeyLog(ctx);
-      return ok(await listKeys(ctx, request.accountId, request.query));
-    },
-  );
+  serve(app, accessKeyEndpoints.accessKeyList, { tags, permission: 'accesskey:list', replies: withNotFound }, async (request) => {
+    await flushKeyLog(ctx);
+    return ok(await listKeys(ctx, request.accountId, request.query));
+  });
 
-  app.post(
-    ApiPath.accessKeyAdd,
-    {
-      config: { permission: 'accesskey:add' },
-      schema: {
-        tags,
-        summary: 'Create a key; its secret is in this answer only',
-        body: AccessKeyAddBody,
-        response: { 200: Reply(AccessKeyWithSecret), ...replies },
-      },
-    },
+  serve(
+    app,
+    accessKeyEndpoints.accessKeyAdd,
+    { tags, permission: 'accesskey:add', summary: 'Create a key; its secret is in this answer only', replies: withNotFound },
     async (request) => {
       const { key, secret } = await createKey(ctx, request.accountId, request.body);
       return ok({ key: toKey(ctx, key), secret });
     },
   );
 
-  app.put(
-    ApiPath.accessKeyEdit,
-    {
-      config: { permission: 'accesskey:edit' },
-      schema: { tags, body: AccessKeyEditBody, response: { 200: Reply(AccessKey), ...replies } },
-    },
-    async (request) => ok(toKey(ctx, await editKey(ctx, request.accountId, request.body))),
+  serve(app, accessKeyEndpoints.accessKeyEdit, { tags, permission: 'accesskey:edit', replies: withNotFound }, async (request) =>
+    ok(toKey(ctx, await editKey(ctx, request.accountId, request.body))),
   );
 
-  app.post(
-    ApiPath.accessKeyStatus,
-    {
-      config: { permission: 'accesskey:edit' },
-      schema: { tags, summary: 'Disable or enable a key', body: AccessKeyStatusBody, response: { 200: Reply(AccessKey), ...replies } },
-    },
+  serve(
+    app,
+    accessKeyEndpoints.accessKeyStatus,
+    { tags, permission: 'accesskey:edit', summary: 'Disable or enable a key', replies: withNotFound },
     async (request) => ok(toKey(ctx, await setKeyDisabled(ctx, request.accountId, request.body.id, request.body.disabled))),
   );
 
-  app.post(
-    ApiPath.accessKeyRotate,
+  serve(
+    app,
+    accessKeyEndpoints.accessKeyRotate,
     {
-      config: { permission: 'accesskey:edit' },
-      schema: {
-        tags,
-        summary: 'A new secret (in this answer only); the old one ends now or after grace_seconds',
-        body: AccessKeyRotateBody,
-        response: { 200: Reply(AccessKeyWithSecret), ...replies },
-      },
+      tags,
+      permission: 'accesskey:edit',
+      summary: 'A new secret (in this answer only); the old one ends now or after grace_seconds',
+      replies: withNotFound,
     },
     async (request) => {
       const { key, secret } = await rotateKey(ctx, request.accountId, request.body.id, request.body.grace_seconds ?? 0);
@@ -95,30 +57,20 @@ const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    ApiPath.accessKeyDel,
-    { config: { permission: 'accesskey:del' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } } },
-    async (request) => {
-      await deleteKey(ctx, request.accountId, request.body.id);
-      return ok(null);
-    },
-  );
+  serve(app, accessKeyEndpoints.accessKeyDel, { tags, permission: 'accesskey:del', replies: withNotFound }, async (request) => {
+    await deleteKey(ctx, request.accountId, request.body.id);
+    return ok(null);
+  });
 
-  app.get(
-    ApiPath.accessKeyLogList,
-    {
-      config: { permission: 'accesskey:list' },
-      schema: { tags, querystring: KeyLogQuery, response: { 200: Reply(KeyLogList), ...replies } },
-    },
-    async (request) => {
-      await flushKeyLog(ctx);
-      return ok(await listKeyLog(ctx, request.accountId, request.query));
-    },
-  );
+  serve(app, accessKeyEndpoints.accessKeyLogList, { tags, permission: 'accesskey:list', replies: withNotFound }, async (request) => {
+    await flushKeyLog(ctx);
+    return ok(await listKeyLog(ctx, request.accountId, request.query));
+  });
 
-  app.get(
-    ApiPath.accessKeyLogExport,
-    { config: { permission: 'accesskey:list' }, schema: { tags, summary: 'The filtered key log as CSV', querystring: KeyLogExportQuery } },
+  serve(
+    app,
+    accessKeyEndpoints.accessKeyLogExport,
+    { tags, permission: 'accesskey:list', summary: 'The filtered key log as CSV', replies: {} },
     async (request, reply) => {
       await flushKeyLog(ctx);
       const rows = () =>
