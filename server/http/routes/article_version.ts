@@ -1,49 +1,34 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiPath } from '../../../contract/paths';
-import { ArticleDetail } from '../../../contract/schemas/article';
-import {
-  ArticleVersionDetail,
-  ArticleVersionList,
-  ArticleVersionListQuery,
-  ArticleVersionQuery,
-  ArticleVersionRestoreBody,
-} from '../../../contract/schemas/articleVersion';
 import { seoCheckTexts } from '../../domain/articles/seoCheckText';
 import { listVersions, restoreVersion, versionDetail } from '../../domain/articles/articleVersions';
 import { syncPublications } from '../../domain/publishing/tasks';
-import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
-
-const replies = { ...errorReplies, 404: ErrorReply };
+import { ok, withNotFound } from '../envelope';
+import { articleVersionEndpoints } from '../../../contract/endpoints/articleVersion';
+import { serve } from '../serve';
 const tags = ['article'];
 
 /** An article's kept texts: listed, compared with the current text, and brought back. */
 const articleVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    ApiPath.articleVersionList,
-    {
-      config: { keyScope: 'read', permission: 'signedIn' },
-      schema: { tags, querystring: ArticleVersionListQuery, response: { 200: Reply(ArticleVersionList), ...replies } },
-    },
+  serve(
+    app,
+    articleVersionEndpoints.articleVersionList,
+    { tags, keyScope: 'read', permission: 'signedIn', replies: withNotFound },
     async (request) => ok(await listVersions(ctx, request.accountId, request.query)),
   );
 
-  app.get(
-    ApiPath.articleVersionDetail,
-    {
-      config: { keyScope: 'read', permission: 'signedIn' },
-      schema: { tags, querystring: ArticleVersionQuery, response: { 200: Reply(ArticleVersionDetail), ...replies } },
-    },
+  serve(
+    app,
+    articleVersionEndpoints.articleVersionDetail,
+    { tags, keyScope: 'read', permission: 'signedIn', replies: withNotFound },
     async (request) => ok(await versionDetail(ctx, request.accountId, request.query.article_id, request.query.number)),
   );
 
-  app.post(
-    ApiPath.articleVersionRestore,
-    {
-      config: { keyScope: 'publish', permission: 'article:edit' },
-      schema: { tags, body: ArticleVersionRestoreBody, response: { 200: Reply(ArticleDetail), ...replies } },
-    },
+  serve(
+    app,
+    articleVersionEndpoints.articleVersionRestore,
+    { tags, keyScope: 'publish', permission: 'article:edit', replies: withNotFound },
     async (request) => {
       const { article_id, number } = request.body;
       const restored = await restoreVersion(ctx, request.accountId, article_id, number, request.auth?.user.id ?? null);
