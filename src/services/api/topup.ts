@@ -1,10 +1,11 @@
 import { ApiPath } from '../../../contract/paths';
 import type { Static } from 'typebox';
 import type { CodeBatch, CodeBatchBody, PackageAddBody, PackageEditBody, TopupOrder, TopupPackage } from '../../../contract/schemas/topup';
-import type { Dashboard, DomainList } from '../../../contract/schemas/dashboard';
 import { http, type CallOptions, type Download } from '../http';
 import type { ReplyOf } from '../../../contract/endpoint';
 import type { topupEndpoints } from '../../../contract/endpoints/topup';
+import type { dashboardEndpoints } from '../../../contract/endpoints/dashboard';
+import type { pointsEndpoints } from '../../../contract/endpoints/points';
 
 /** Top-up, the account page's tables, spreadsheets and the dashboard. Forms show their own failures. */
 const FORM: CallOptions = { errorMessageMode: 'none' };
@@ -39,10 +40,11 @@ export const codeBatches = (query: { page: number; page_size: number }) =>
   http.get<ReplyOf<typeof topupEndpoints.topupCodeBatches>>(ApiPath.topupCodeBatches, { ...query });
 
 export const pointsGrant = (body: { account_id: number; delta: number; reason: string }) =>
-  http.post<{ balance: number }>(ApiPath.pointsGrant, body, FORM);
+  http.post<ReplyOf<typeof pointsEndpoints.pointsGrant>>(ApiPath.pointsGrant, body, FORM);
 
-export const accountDomains = () => http.get<Static<typeof DomainList>>(ApiPath.accountDomains);
-export const dashboardAnalysis = (query: { account_id?: number }) => http.get<Dashboard>(ApiPath.dashboardAnalysis, { ...query });
+export const accountDomains = () => http.get<ReplyOf<typeof dashboardEndpoints.accountDomains>>(ApiPath.accountDomains);
+export const dashboardAnalysis = (query: { account_id?: number }) =>
+  http.get<ReplyOf<typeof dashboardEndpoints.dashboardAnalysis>>(ApiPath.dashboardAnalysis, { ...query });
 
 /** Saves a downloaded file under the name the server gave it (Content-Disposition). */
 export function saveDownload(file: Download) {
