@@ -1,64 +1,46 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiPath } from '../../../contract/paths';
-import { Empty, IdBody, ListOf } from '../../../contract/schemas/common';
-import { Prompt, PromptAddBody, PromptEditBody, PromptListQuery, PromptPreview, PromptPreviewBody } from '../../../contract/schemas/prompt';
 import { addPrompt, deletePrompt, editPrompt, listPrompts, previewPrompt } from '../../domain/generation/prompts';
-import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
-
-const replies = { ...errorReplies, 404: ErrorReply };
+import { ok, withNotFound } from '../envelope';
+import { promptEndpoints } from '../../../contract/endpoints/prompt';
+import { serve } from '../serve';
 const tags = ['prompt'];
 
 /** Prompt templates: the account's own, plus the read-only built-in default of each kind. */
 const promptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    ApiPath.promptList,
-    {
-      config: { keyScope: 'read', permission: 'signedIn' },
-      schema: { tags, querystring: PromptListQuery, response: { 200: Reply(ListOf(Prompt)), ...replies } },
-    },
-    async (request) => {
-      return ok(await listPrompts(ctx, request.accountId, request.query));
-    },
-  );
+  serve(app, promptEndpoints.promptList, { tags, keyScope: 'read', permission: 'signedIn', replies: withNotFound }, async (request) => {
+    return ok(await listPrompts(ctx, request.accountId, request.query));
+  });
 
-  app.post(
-    ApiPath.promptAdd,
-    {
-      config: { keyScope: 'generate', permission: 'prompt:add', fieldLabels: 'prompt' },
-      schema: { tags, body: PromptAddBody, response: { 200: Reply(Prompt), ...replies } },
-    },
+  serve(
+    app,
+    promptEndpoints.promptAdd,
+    { tags, keyScope: 'generate', permission: 'prompt:add', fieldLabels: 'prompt', replies: withNotFound },
     async (request) => ok(await addPrompt(ctx, request.accountId, request.body)),
   );
 
-  app.put(
-    ApiPath.promptEdit,
-    {
-      config: { keyScope: 'generate', permission: 'prompt:edit', fieldLabels: 'prompt' },
-      schema: { tags, body: PromptEditBody, response: { 200: Reply(Prompt), ...replies } },
-    },
+  serve(
+    app,
+    promptEndpoints.promptEdit,
+    { tags, keyScope: 'generate', permission: 'prompt:edit', fieldLabels: 'prompt', replies: withNotFound },
     async (request) => ok(await editPrompt(ctx, request.accountId, request.body)),
   );
 
-  app.delete(
-    ApiPath.promptDel,
-    {
-      config: { keyScope: 'generate', permission: 'prompt:del' },
-      schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...replies } },
-    },
+  serve(
+    app,
+    promptEndpoints.promptDel,
+    { tags, keyScope: 'generate', permission: 'prompt:del', replies: withNotFound },
     async (request) => {
       await deletePrompt(ctx, request.accountId, request.body.id);
       return ok(null);
     },
   );
 
-  app.post(
-    ApiPath.promptPreview,
-    {
-      config: { keyScope: 'generate', permission: 'signedIn', fieldLabels: 'prompt' },
-      schema: { tags, body: PromptPreviewBody, response: { 200: Reply(PromptPreview), ...replies } },
-    },
+  serve(
+    app,
+    promptEndpoints.promptPreview,
+    { tags, keyScope: 'generate', permission: 'signedIn', fieldLabels: 'prompt', replies: withNotFound },
     async (request) => ok(await previewPrompt(ctx, request.accountId, request.body)),
   );
 };
