@@ -12,10 +12,10 @@ import type {
   SendEmailCodeBody,
   SendSmsCodeBody,
 } from '../../../contract/schemas/auth';
-import type { PermCodes, UserDetails } from '../../../contract/schemas/user';
 import { http, type CallOptions } from '../http';
 import type { ReplyOf } from '../../../contract/endpoint';
 import type { authEndpoints } from '../../../contract/endpoints/auth';
+import type { userEndpoints } from '../../../contract/endpoints/user';
 
 /**
  * The account endpoints (spec §7). Calls made by a form show their failure in the form, so they
@@ -29,8 +29,8 @@ export const loginFirst = (body: LoginFirstBody) =>
   http.post<ReplyOf<typeof authEndpoints.loginFirst>>(FirstScreenApiPath.loginFirst, body, FORM);
 export const login = (body: LoginBody) => http.post<ReplyOf<typeof authEndpoints.login>>(FirstScreenApiPath.login, body, FORM);
 export const logout = () => http.post<ReplyOf<typeof authEndpoints.logout>>(FirstScreenApiPath.logout);
-export const userDetails = () => http.get<UserDetails>(FirstScreenApiPath.userDetails);
-export const permCode = () => http.get<PermCodes>(FirstScreenApiPath.permCode);
+export const userDetails = () => http.get<ReplyOf<typeof userEndpoints.userDetails>>(FirstScreenApiPath.userDetails);
+export const permCode = () => http.get<ReplyOf<typeof userEndpoints.permCode>>(FirstScreenApiPath.permCode);
 export const passwordEdit = (body: PasswordEditBody) =>
   http.put<ReplyOf<typeof authEndpoints.passwordEdit>>(FirstScreenApiPath.passwordEdit, body, FORM);
 export const resetPassword = (body: ResetPasswordBody) =>
