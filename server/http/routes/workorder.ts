@@ -1,20 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { ApiPath } from '../../../contract/paths';
-import { IdBody, ListOf } from '../../../contract/schemas/common';
-import {
-  AdminWorkorderListQuery,
-  Workorder,
-  WorkorderAddBody,
-  WorkorderAssignBody,
-  WorkorderDetail,
-  WorkorderIdQuery,
-  WorkorderListQuery,
-  WorkorderReplyBody,
-  WorkorderSubject,
-  WorkorderSubjectsQuery,
-} from '../../../contract/schemas/workorder';
 import { anyDetail, listOwn, listQueue, ownDetail, subjectsOf } from '../../domain/support/workorderViews';
 import { requireAdmin } from '../../domain/access/permissions';
 import {
@@ -28,9 +13,9 @@ import {
   submitWorkOrder,
 } from '../../domain/support/workorders';
 import { authOf } from '../authPlugin';
-import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
-
-const replies = { ...errorReplies, 404: ErrorReply };
+import { ok, withNotFound } from '../envelope';
+import { workorderEndpoints } from '../../../contract/endpoints/workorder';
+import { serve } from '../serve';
 const tags = ['workorder'];
 const signedIn = { permission: 'signedIn' } as const;
 const admin = { permission: 'admin' } as const;
@@ -44,115 +29,68 @@ const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /* The customer's side: their own work orders only. */
 
-  app.get(
-    ApiPath.workorderList,
-    { config: signedIn, schema: { tags, querystring: WorkorderListQuery, response: { 200: Reply(ListOf(Workorder)), ...replies } } },
-    async (request) => {
-      return ok(await listOwn(ctx, request.accountId, request.query));
-    },
+  serve(app, workorderEndpoints.workorderList, { tags, ...signedIn, replies: withNotFound }, async (request) => {
+    return ok(await listOwn(ctx, request.accountId, request.query));
+  });
+
+  serve(app, workorderEndpoints.workorderDetail, { tags, ...signedIn, replies: withNotFound }, async (request) =>
+    ok(await ownDetail(ctx, request.accountId, request.query.id)),
   );
 
-  app.get(
-    ApiPath.workorderDetail,
-    { config: signedIn, schema: { tags, querystring: WorkorderIdQuery, response: { 200: Reply(WorkorderDetail), ...replies } } },
-    async (request) => ok(await ownDetail(ctx, request.accountId, request.query.id)),
-  );
+  serve(app, workorderEndpoints.workorderAdd, { tags, ...signedIn, replies: withNotFound }, async (request) => {
+    const order = await submitWorkOrder(ctx, actingOf(request), request.body);
+    return ok(await ownDetail(ctx, request.accountId, order.id));
+  });
 
-  app.post(
-    ApiPath.workorderAdd,
-    { config: signedIn, schema: { tags, body: WorkorderAddBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
-    async (request) => {
-      const order = await submitWorkOrder(ctx, actingOf(request), request.body);
-      return ok(await ownDetail(ctx, request.accountId, order.id));
-    },
-  );
+  serve(app, workorderEndpoints.workorderReply, { tags, ...signedIn, replies: withNotFound }, async (request) => {
+    await replyAsUser(ctx, actingOf(request), request.body);
+    return ok(await ownDetail(ctx, request.accountId, request.body.id));
+  });
 
-  app.post(
-    ApiPath.workorderReply,
-    { config: signedIn, schema: { tags, body: WorkorderReplyBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
-    async (request) => {
-      await replyAsUser(ctx, actingOf(request), request.body);
-      return ok(await ownDetail(ctx, request.accountId, request.body.id));
-    },
-  );
+  serve(app, workorderEndpoints.workorderClose, { tags, ...signedIn, replies: withNotFound }, async (request) => {
+    await closeWorkOrder(ctx, (await ownWorkOrder(ctx, request.accountId, request.body.id)).order);
+    return ok(await ownDetail(ctx, request.accountId, request.body.id));
+  });
 
-  app.post(
-    ApiPath.workorderClose,
-    { config: signedIn, schema: { tags, body: IdBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
-    async (request) => {
-      await closeWorkOrder(ctx, (await ownWorkOrder(ctx, request.accountId, request.body.id)).order);
-      return ok(await ownDetail(ctx, request.accountId, request.body.id));
-    },
-  );
+  serve(app, workorderEndpoints.workorderReopen, { tags, ...signedIn, replies: withNotFound }, async (request) => {
+    await reopenWorkOrder(ctx, request.accountId, request.body.id);
+    return ok(await ownDetail(ctx, request.accountId, request.body.id));
+  });
 
-  app.post(
-    ApiPath.workorderReopen,
-    { config: signedIn, schema: { tags, body: IdBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
-    async (request) => {
-      await reopenWorkOrder(ctx, request.accountId, request.body.id);
-      return ok(await ownDetail(ctx, request.accountId, request.body.id));
-    },
-  );
-
-  app.get(
-    ApiPath.workorderSubjects,
-    {
-      config: signedIn,
-      schema: { tags, querystring: WorkorderSubjectsQuery, response: { 200: Reply(Type.Array(WorkorderSubject)), ...replies } },
-    },
-    async (request) => ok(await subjectsOf(ctx, request.accountId, request.query.type, request.query.keyword)),
+  serve(app, workorderEndpoints.workorderSubjects, { tags, ...signedIn, replies: withNotFound }, async (request) =>
+    ok(await subjectsOf(ctx, request.accountId, request.query.type, request.query.keyword)),
   );
 
   /* The operator's queue. */
 
-  app.get(
-    ApiPath.adminWorkorderList,
-    { config: admin, schema: { tags, querystring: AdminWorkorderListQuery, response: { 200: Reply(ListOf(Workorder)), ...replies } } },
-    async (request) => {
-      requireAdmin(authOf(request), 'adminOnly.readWorkOrderQueue');
-      return ok(await listQueue(ctx, request.query));
-    },
-  );
+  serve(app, workorderEndpoints.adminWorkorderList, { tags, ...admin, replies: withNotFound }, async (request) => {
+    requireAdmin(authOf(request), 'adminOnly.readWorkOrderQueue');
+    return ok(await listQueue(ctx, request.query));
+  });
 
-  app.get(
-    ApiPath.adminWorkorderDetail,
-    { config: admin, schema: { tags, querystring: WorkorderIdQuery, response: { 200: Reply(WorkorderDetail), ...replies } } },
-    async (request) => {
-      requireAdmin(authOf(request), 'adminOnly.readWorkOrders');
-      return ok(await anyDetail(ctx, request.query.id));
-    },
-  );
+  serve(app, workorderEndpoints.adminWorkorderDetail, { tags, ...admin, replies: withNotFound }, async (request) => {
+    requireAdmin(authOf(request), 'adminOnly.readWorkOrders');
+    return ok(await anyDetail(ctx, request.query.id));
+  });
 
-  app.post(
-    ApiPath.adminWorkorderReply,
-    { config: admin, schema: { tags, body: WorkorderReplyBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
-    async (request) => {
-      const auth = authOf(request);
-      requireAdmin(auth, 'adminOnly.answerWorkOrders');
-      await replyAsOperator(ctx, request.accountId, request.body, request.language);
-      return ok(await anyDetail(ctx, request.body.id));
-    },
-  );
+  serve(app, workorderEndpoints.adminWorkorderReply, { tags, ...admin, replies: withNotFound }, async (request) => {
+    const auth = authOf(request);
+    requireAdmin(auth, 'adminOnly.answerWorkOrders');
+    await replyAsOperator(ctx, request.accountId, request.body, request.language);
+    return ok(await anyDetail(ctx, request.body.id));
+  });
 
-  app.post(
-    ApiPath.adminWorkorderAssign,
-    { config: admin, schema: { tags, body: WorkorderAssignBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
-    async (request) => {
-      requireAdmin(authOf(request), 'adminOnly.assignWorkOrders');
-      await assignWorkOrder(ctx, request.body.id, request.body.assignee_id);
-      return ok(await anyDetail(ctx, request.body.id));
-    },
-  );
+  serve(app, workorderEndpoints.adminWorkorderAssign, { tags, ...admin, replies: withNotFound }, async (request) => {
+    requireAdmin(authOf(request), 'adminOnly.assignWorkOrders');
+    await assignWorkOrder(ctx, request.body.id, request.body.assignee_id);
+    return ok(await anyDetail(ctx, request.body.id));
+  });
 
-  app.post(
-    ApiPath.adminWorkorderClose,
-    { config: admin, schema: { tags, body: IdBody, response: { 200: Reply(WorkorderDetail), ...replies } } },
-    async (request) => {
-      requireAdmin(authOf(request), 'adminOnly.closeWorkOrders');
-      await closeWorkOrder(ctx, (await anyWorkOrder(ctx, request.body.id)).order);
-      return ok(await anyDetail(ctx, request.body.id));
-    },
-  );
+  serve(app, workorderEndpoints.adminWorkorderClose, { tags, ...admin, replies: withNotFound }, async (request) => {
+    requireAdmin(authOf(request), 'adminOnly.closeWorkOrders');
+    await closeWorkOrder(ctx, (await anyWorkOrder(ctx, request.body.id)).order);
+    return ok(await anyDetail(ctx, request.body.id));
+  });
 };
 
 export default workorderRoutes;
