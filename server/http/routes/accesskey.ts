@@ -7,6 +7,7 @@ import { pagedRows, sendCsv } from '../csvReply';
 import { ok, withNotFound } from '../envelope';
 import { accessKeyEndpoints } from '../../../contract/endpoints/accessKey';
 import { serve } from '../serve';
+
 const tags = ['accesskey'];
 
 /**

@@ -13,6 +13,7 @@ import { syncPublications } from '../../domain/publishing/tasks';
 import { ok, withNotFound } from '../envelope';
 import { articleEndpoints } from '../../../contract/endpoints/article';
 import { serve } from '../serve';
+
 const tags = ['article'];
 
 /** Articles: list (filters, page or keyset cursor), detail with its SEO checks, add, edit, delete, import, code. */

@@ -7,6 +7,7 @@ import { syncPublications } from '../../domain/publishing/tasks';
 import { ok, withNotFound } from '../envelope';
 import { articleRefreshEndpoints } from '../../../contract/endpoints/articleRefresh';
 import { serve } from '../serve';
+
 const tags = ['article'];
 
 /** Refreshing published articles in place: which ones (by age, by score, or all), what it costs, and doing it. */

@@ -7,6 +7,7 @@ import { authOf } from '../authPlugin';
 import { generationTaskQuote } from '../../domain/money/quote';
 import { generationTaskEndpoints } from '../../../contract/endpoints/generationTask';
 import { serve } from '../serve';
+
 const tags = ['article_task'];
 
 /** Generation tasks: add (checked against the balance), progress, pause, resume, cancel, retry an item. */

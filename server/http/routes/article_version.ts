@@ -5,6 +5,7 @@ import { syncPublications } from '../../domain/publishing/tasks';
 import { ok, withNotFound } from '../envelope';
 import { articleVersionEndpoints } from '../../../contract/endpoints/articleVersion';
 import { serve } from '../serve';
+
 const tags = ['article'];
 
 /** An article's kept texts: listed, compared with the current text, and brought back. */

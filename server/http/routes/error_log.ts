@@ -14,6 +14,7 @@ const tags = ['error-log'];
 const errorLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
+  // A locked screen still reports its errors.
   serve(app, errorLogEndpoints.errorLogAdd, { tags, whileLocked: true, permission: 'signedIn' }, async (request) =>
     ok({ added: await addErrorLogs(ctx, authOf(request), request.body) }),
   );

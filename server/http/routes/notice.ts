@@ -22,6 +22,7 @@ import { ok, withNotFound } from '../envelope';
 import { NoticeStreams } from '../noticeStream';
 import { noticeEndpoints } from '../../../contract/endpoints/notice';
 import { serve } from '../serve';
+
 const tags = ['notice'];
 const signedIn = { permission: 'signedIn' } as const;
 const admin = { permission: 'admin' } as const;

@@ -3,6 +3,7 @@ import { addPrompt, deletePrompt, editPrompt, listPrompts, previewPrompt } from 
 import { ok, withNotFound } from '../envelope';
 import { promptEndpoints } from '../../../contract/endpoints/prompt';
 import { serve } from '../serve';
+
 const tags = ['prompt'];
 
 /** Prompt templates: the account's own, plus the read-only built-in default of each kind. */

@@ -22,6 +22,7 @@ import { invalidPart, validatorCompiler } from '../validation';
 import { ErrorReply, ok, withNotFound } from '../envelope';
 import { siteEndpoints } from '../../../contract/endpoints/site';
 import { serve } from '../serve';
+
 const tags = ['site'];
 
 const idText = new RegExp(INT_TEXT_PATTERN);

@@ -3,6 +3,7 @@ import { linkReport, listInternalLinks, undoInternalLink } from '../../domain/li
 import { ok, withNotFound } from '../envelope';
 import { internalLinkEndpoints } from '../../../contract/endpoints/internalLink';
 import { serve } from '../serve';
+
 const tags = ['site'];
 
 /** A site's internal links: the links made, undoing one (its post updated again), and the orphan and broken-link report. */

@@ -20,6 +20,7 @@ import { ok, withNotFound } from '../envelope';
 import { taskQuote } from '../../domain/money/quote';
 import { publishingTaskEndpoints } from '../../../contract/endpoints/publishingTask';
 import { serve } from '../serve';
+
 const tags = ['task'];
 
 /** Publishing tasks: add, progress and items, pause, resume, cancel, retry failed; where an article is published. */

@@ -31,6 +31,7 @@ import { ok, withNotFound } from '../envelope';
 import { invalidPart, validatorCompiler } from '../validation';
 import { topupEndpoints } from '../../../contract/endpoints/topup';
 import { serve } from '../serve';
+
 const tags = ['topup'];
 const admin = { permission: 'admin' } as const;
 const signedIn = { permission: 'signedIn' } as const;

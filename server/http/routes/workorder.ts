@@ -16,6 +16,7 @@ import { authOf } from '../authPlugin';
 import { ok, withNotFound } from '../envelope';
 import { workorderEndpoints } from '../../../contract/endpoints/workorder';
 import { serve } from '../serve';
+
 const tags = ['workorder'];
 const signedIn = { permission: 'signedIn' } as const;
 const admin = { permission: 'admin' } as const;
