@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { endpoint } from '../endpoint';
 import {
   AdminLogEntry,
@@ -17,9 +18,12 @@ import {
   UserSession,
   UserSessionsQuery,
 } from '../schemas/system';
-import { Created, Empty, IdBody, ListOf } from '../schemas/common';
+import { Empty, IdBody, ListOf } from '../schemas/common';
 import { LoginResult } from '../schemas/auth';
 import { ApiPath } from '../paths';
+
+/** The id of the account or role an add created. */
+const Created = Type.Object({ id: Type.Integer() });
 
 /** Sub-accounts (every account for the operator), roles, the admin log, signing in as a user and sessions. */
 export const systemEndpoints = {

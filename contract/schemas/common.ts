@@ -103,9 +103,6 @@ export const DateTime = Type.String({ description: 'YYYY-MM-DD HH:mm:ss' });
 
 export const Empty = Type.Null();
 
-/** The id of the row an add created. */
-export const Created = Type.Object({ id: Type.Integer() });
-
 /** A closed object: unknown fields are refused with HTTP 400. */
 export const Body = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties, { additionalProperties: false });
 
