@@ -80,3 +80,15 @@ export function serve<E extends Endpoint, X extends Replies = typeof errorReplie
     handler,
   });
 }
+
+/**
+ * The routes of one area: its OpenAPI tags and its statuses besides 200 said once, each route
+ * adding who may call it (and anything else it says differently).
+ */
+export function routesOf<X extends Replies = typeof errorReplies>(app: Server, area: { tags: string[]; replies?: X }) {
+  return <E extends Endpoint, Y extends Replies = X>(
+    endpoint: E,
+    serving: Omit<Serving<Y>, 'tags'> & { tags?: string[] },
+    handler: Handler<E, Y>,
+  ) => serve<E, Y>(app, endpoint, { ...area, ...serving } as Serving<Y>, handler);
+}

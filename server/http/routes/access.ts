@@ -3,9 +3,9 @@ import { AccessEntry } from '../../../contract/schemas/menu';
 import { accessEntriesOf, addAccessEntry, deleteAccessEntry, editAccessEntry, type AccessRow } from '../../domain/access/access';
 import { authOf } from '../authPlugin';
 import { dateTime } from '../../../contract/dateTime';
-import { ok, withNotFound } from '../envelope';
+import { ok, withNotFound, errorReplies } from '../envelope';
 import { menuEndpoints } from '../../../contract/endpoints/menu';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 const toAccessEntry = (row: AccessRow): AccessEntry => ({
   id: row.id,
@@ -21,21 +21,22 @@ const tags = ['menu'];
 /** Button-level access entries of a menu (spec §7 admin-access). */
 const accessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags, replies: withNotFound });
 
-  serve(app, menuEndpoints.accessList, { tags, permission: 'signedIn', replies: withNotFound }, async (request) => {
+  route(menuEndpoints.accessList, { permission: 'signedIn' }, async (request) => {
     const list = (await accessEntriesOf(ctx, authOf(request), request.query.menu_id)).map(toAccessEntry);
     return ok({ list, total: list.length });
   });
 
-  serve(app, menuEndpoints.accessAdd, { tags, permission: 'admin' }, async (request) =>
+  route(menuEndpoints.accessAdd, { permission: 'admin', replies: errorReplies }, async (request) =>
     ok(toAccessEntry(await addAccessEntry(ctx, authOf(request), request.body))),
   );
 
-  serve(app, menuEndpoints.accessEdit, { tags, permission: 'admin', replies: withNotFound }, async (request) =>
+  route(menuEndpoints.accessEdit, { permission: 'admin' }, async (request) =>
     ok(toAccessEntry(await editAccessEntry(ctx, authOf(request), request.body))),
   );
 
-  serve(app, menuEndpoints.accessDel, { tags, permission: 'admin', replies: withNotFound }, async (request) => {
+  route(menuEndpoints.accessDel, { permission: 'admin' }, async (request) => {
     await deleteAccessEntry(ctx, authOf(request), request.body.id);
     return ok(null);
   });

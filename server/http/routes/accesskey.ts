@@ -6,7 +6,7 @@ import { flushKeyLog } from '../authPlugin';
 import { pagedRows, sendCsv } from '../csvReply';
 import { ok, withNotFound } from '../envelope';
 import { accessKeyEndpoints } from '../../../contract/endpoints/accessKey';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 const tags = ['accesskey'];
 
@@ -16,62 +16,52 @@ const tags = ['accesskey'];
  */
 const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags, replies: withNotFound });
 
-  serve(app, accessKeyEndpoints.accessKeyList, { tags, permission: 'accesskey:list', replies: withNotFound }, async (request) => {
+  route(accessKeyEndpoints.accessKeyList, { permission: 'accesskey:list' }, async (request) => {
     await flushKeyLog(ctx);
     return ok(await listKeys(ctx, request.accountId, request.query));
   });
 
-  serve(
-    app,
+  route(
     accessKeyEndpoints.accessKeyAdd,
-    { tags, permission: 'accesskey:add', summary: 'Create a key; its secret is in this answer only', replies: withNotFound },
+    { permission: 'accesskey:add', summary: 'Create a key; its secret is in this answer only' },
     async (request) => {
       const { key, secret } = await createKey(ctx, request.accountId, request.body);
       return ok({ key: toKey(ctx, key), secret });
     },
   );
 
-  serve(app, accessKeyEndpoints.accessKeyEdit, { tags, permission: 'accesskey:edit', replies: withNotFound }, async (request) =>
+  route(accessKeyEndpoints.accessKeyEdit, { permission: 'accesskey:edit' }, async (request) =>
     ok(toKey(ctx, await editKey(ctx, request.accountId, request.body))),
   );
 
-  serve(
-    app,
-    accessKeyEndpoints.accessKeyStatus,
-    { tags, permission: 'accesskey:edit', summary: 'Disable or enable a key', replies: withNotFound },
-    async (request) => ok(toKey(ctx, await setKeyDisabled(ctx, request.accountId, request.body.id, request.body.disabled))),
+  route(accessKeyEndpoints.accessKeyStatus, { permission: 'accesskey:edit', summary: 'Disable or enable a key' }, async (request) =>
+    ok(toKey(ctx, await setKeyDisabled(ctx, request.accountId, request.body.id, request.body.disabled))),
   );
 
-  serve(
-    app,
+  route(
     accessKeyEndpoints.accessKeyRotate,
-    {
-      tags,
-      permission: 'accesskey:edit',
-      summary: 'A new secret (in this answer only); the old one ends now or after grace_seconds',
-      replies: withNotFound,
-    },
+    { permission: 'accesskey:edit', summary: 'A new secret (in this answer only); the old one ends now or after grace_seconds' },
     async (request) => {
       const { key, secret } = await rotateKey(ctx, request.accountId, request.body.id, request.body.grace_seconds ?? 0);
       return ok({ key: toKey(ctx, key), secret });
     },
   );
 
-  serve(app, accessKeyEndpoints.accessKeyDel, { tags, permission: 'accesskey:del', replies: withNotFound }, async (request) => {
+  route(accessKeyEndpoints.accessKeyDel, { permission: 'accesskey:del' }, async (request) => {
     await deleteKey(ctx, request.accountId, request.body.id);
     return ok(null);
   });
 
-  serve(app, accessKeyEndpoints.accessKeyLogList, { tags, permission: 'accesskey:list', replies: withNotFound }, async (request) => {
+  route(accessKeyEndpoints.accessKeyLogList, { permission: 'accesskey:list' }, async (request) => {
     await flushKeyLog(ctx);
     return ok(await listKeyLog(ctx, request.accountId, request.query));
   });
 
-  serve(
-    app,
+  route(
     accessKeyEndpoints.accessKeyLogExport,
-    { tags, permission: 'accesskey:list', summary: 'The filtered key log as CSV', replies: {} },
+    { permission: 'accesskey:list', summary: 'The filtered key log as CSV', replies: {} },
     async (request, reply) => {
       await flushKeyLog(ctx);
       const rows = () =>

@@ -6,33 +6,22 @@ import { ErrorReply, ok, withNotFound } from '../envelope';
 import { authOf } from '../authPlugin';
 import { generationTaskQuote } from '../../domain/money/quote';
 import { generationTaskEndpoints } from '../../../contract/endpoints/generationTask';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 const tags = ['article_task'];
 
 /** Generation tasks: add (checked against the balance), progress, pause, resume, cancel, retry an item. */
 const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags, replies: withNotFound });
 
-  serve(
-    app,
-    generationTaskEndpoints.articleTaskList,
-    { tags, keyScope: 'read', permission: 'signedIn', replies: withNotFound },
-    async (request) => {
-      return ok(await listTasks(ctx, request.accountId, request.query));
-    },
-  );
+  route(generationTaskEndpoints.articleTaskList, { keyScope: 'read', permission: 'signedIn' }, async (request) => {
+    return ok(await listTasks(ctx, request.accountId, request.query));
+  });
 
-  serve(
-    app,
+  route(
     generationTaskEndpoints.articleTaskAdd,
-    {
-      tags,
-      keyScope: 'generate',
-      permission: 'article_task:add',
-      bodyLimit: 4 * 1024 * 1024,
-      replies: { ...withNotFound, 413: ErrorReply },
-    },
+    { keyScope: 'generate', permission: 'article_task:add', bodyLimit: 4 * 1024 * 1024, replies: { ...withNotFound, 413: ErrorReply } },
     async (request) => {
       const { task, skipped } = await addTask(ctx, request.accountId, request.body, {
         userId: authOf(request).user.id,
@@ -44,35 +33,24 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /* What a generation task will charge: the numbers its items are debited. */
-  serve(
-    app,
-    generationTaskEndpoints.articleTaskQuote,
-    { tags, keyScope: 'read', permission: 'article_task:add', replies: withNotFound },
-    async (request) => ok(await generationTaskQuote(ctx, request.accountId, request.body)),
+  route(generationTaskEndpoints.articleTaskQuote, { keyScope: 'read', permission: 'article_task:add' }, async (request) =>
+    ok(await generationTaskQuote(ctx, request.accountId, request.body)),
   );
 
-  serve(
-    app,
-    generationTaskEndpoints.articleTaskDetail,
-    { tags, keyScope: 'read', permission: 'signedIn', replies: withNotFound },
-    async (request) => {
-      return ok(await taskDetail(ctx, request.accountId, request.query, request.language));
-    },
-  );
+  route(generationTaskEndpoints.articleTaskDetail, { keyScope: 'read', permission: 'signedIn' }, async (request) => {
+    return ok(await taskDetail(ctx, request.accountId, request.query, request.language));
+  });
 
   const action = (taskAction: typeof generationTaskEndpoints.articleTaskPause, run: typeof resumeGenerationTask) =>
-    serve(app, taskAction, { tags, keyScope: 'generate', permission: 'article_task:edit', replies: withNotFound }, async (request) =>
+    route(taskAction, { keyScope: 'generate', permission: 'article_task:edit' }, async (request) =>
       ok((await taskViews(ctx, [await run(ctx, request.accountId, request.body.id)]))[0]),
     );
   action(generationTaskEndpoints.articleTaskPause, (c, accountId, id) => pauseTask(c, 'generation', accountId, id));
   action(generationTaskEndpoints.articleTaskResume, resumeGenerationTask);
   action(generationTaskEndpoints.articleTaskCancel, cancelTask);
 
-  serve(
-    app,
-    generationTaskEndpoints.articleTaskRetryItem,
-    { tags, keyScope: 'generate', permission: 'article_task:edit', replies: withNotFound },
-    async (request) => ok(toTask(await retryItem(ctx, request.accountId, request.body.id))),
+  route(generationTaskEndpoints.articleTaskRetryItem, { keyScope: 'generate', permission: 'article_task:edit' }, async (request) =>
+    ok(toTask(await retryItem(ctx, request.accountId, request.body.id))),
   );
 };
 

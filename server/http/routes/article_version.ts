@@ -4,40 +4,30 @@ import { listVersions, restoreVersion, versionDetail } from '../../domain/articl
 import { syncPublications } from '../../domain/publishing/tasks';
 import { ok, withNotFound } from '../envelope';
 import { articleVersionEndpoints } from '../../../contract/endpoints/articleVersion';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 const tags = ['article'];
 
 /** An article's kept texts: listed, compared with the current text, and brought back. */
 const articleVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags, replies: withNotFound });
 
-  serve(
-    app,
-    articleVersionEndpoints.articleVersionList,
-    { tags, keyScope: 'read', permission: 'signedIn', replies: withNotFound },
-    async (request) => ok(await listVersions(ctx, request.accountId, request.query)),
+  route(articleVersionEndpoints.articleVersionList, { keyScope: 'read', permission: 'signedIn' }, async (request) =>
+    ok(await listVersions(ctx, request.accountId, request.query)),
   );
 
-  serve(
-    app,
-    articleVersionEndpoints.articleVersionDetail,
-    { tags, keyScope: 'read', permission: 'signedIn', replies: withNotFound },
-    async (request) => ok(await versionDetail(ctx, request.accountId, request.query.article_id, request.query.number)),
+  route(articleVersionEndpoints.articleVersionDetail, { keyScope: 'read', permission: 'signedIn' }, async (request) =>
+    ok(await versionDetail(ctx, request.accountId, request.query.article_id, request.query.number)),
   );
 
-  serve(
-    app,
-    articleVersionEndpoints.articleVersionRestore,
-    { tags, keyScope: 'publish', permission: 'article:edit', replies: withNotFound },
-    async (request) => {
-      const { article_id, number } = request.body;
-      const restored = await restoreVersion(ctx, request.accountId, article_id, number, request.auth?.user.id ?? null);
-      // A restored text of a published article goes to its posts, as an edit does.
-      await syncPublications(ctx, request.accountId, restored.id);
-      return ok(seoCheckTexts(restored, request.language));
-    },
-  );
+  route(articleVersionEndpoints.articleVersionRestore, { keyScope: 'publish', permission: 'article:edit' }, async (request) => {
+    const { article_id, number } = request.body;
+    const restored = await restoreVersion(ctx, request.accountId, article_id, number, request.auth?.user.id ?? null);
+    // A restored text of a published article goes to its posts, as an edit does.
+    await syncPublications(ctx, request.accountId, restored.id);
+    return ok(seoCheckTexts(restored, request.language));
+  });
 };
 
 export default articleVersionRoutes;

@@ -3,14 +3,14 @@ import { issueCaptcha } from '../../domain/access/captcha';
 import { ok } from '../envelope';
 import { clientOf, limits } from '../client';
 import { authEndpoints } from '../../../contract/endpoints/auth';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 /** Graphic captchas for the login, register and send-code forms. */
 const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  serve(
-    app,
+  const route = routesOf(app, { tags: ['auth'] });
+  route(
     authEndpoints.graphicCode,
-    { public: true, ...limits.images, tags: ['auth'], summary: 'A new graphic captcha, and whether one is due now' },
+    { public: true, ...limits.images, summary: 'A new graphic captcha, and whether one is due now' },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { scene = 'login', username } = request.query;

@@ -6,20 +6,21 @@ import { dateTime } from '../../../contract/dateTime';
 import { errorLogEntryOf } from '../../../contract/errorLogEntry';
 import { ok } from '../envelope';
 import { errorLogEndpoints } from '../../../contract/endpoints/errorLog';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 const tags = ['error-log'];
 
 /** The console's error log (spec §3, §8): each browser reports its errors in batches. */
 const errorLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags });
 
   // A locked screen still reports its errors.
-  serve(app, errorLogEndpoints.errorLogAdd, { tags, whileLocked: true, permission: 'signedIn' }, async (request) =>
+  route(errorLogEndpoints.errorLogAdd, { whileLocked: true, permission: 'signedIn' }, async (request) =>
     ok({ added: await addErrorLogs(ctx, authOf(request), request.body) }),
   );
 
-  serve(app, errorLogEndpoints.errorLogList, { tags, permission: 'signedIn' }, async (request) => {
+  route(errorLogEndpoints.errorLogList, { permission: 'signedIn' }, async (request) => {
     const { page = 1, page_size = 20, all = 0, type, keyword } = request.query;
     const { rows, total } = await errorLogsOf(ctx, authOf(request), { all: all === 1, page, pageSize: page_size, type, keyword });
     return ok({

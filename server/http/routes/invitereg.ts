@@ -6,15 +6,16 @@ import { authOf } from '../authPlugin';
 import { dateTime } from '../../../contract/dateTime';
 import { ok } from '../envelope';
 import { inviteEndpoints } from '../../../contract/endpoints/invite';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 const tags = ['invitereg'];
 
 /** Invite registration: the account's invite code and link, the rewards, the accounts it brought. */
 const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags });
 
-  serve(app, inviteEndpoints.inviteInfo, { tags, permission: 'signedIn' }, async (request) => {
+  route(inviteEndpoints.inviteInfo, { permission: 'signedIn' }, async (request) => {
     const { account } = authOf(request);
     const link = `${ctx.config.publicUrl}/login?invite=${encodeURIComponent(account.inviteCode)}`;
     const [summary, qr] = await Promise.all([inviteSummary(ctx.db, request.accountId), qrDataUrl(link)]);
@@ -35,7 +36,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  serve(app, inviteEndpoints.inviteList, { tags, permission: 'signedIn' }, async (request) => {
+  route(inviteEndpoints.inviteList, { permission: 'signedIn' }, async (request) => {
     const { page = 1, page_size = 20 } = request.query;
     const [rows, summary] = await Promise.all([
       listInvited(ctx.db, request.accountId, { limit: page_size, offset: (page - 1) * page_size }),

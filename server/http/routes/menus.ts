@@ -14,7 +14,7 @@ import { authOf } from '../authPlugin';
 import { dateTime } from '../../../contract/dateTime';
 import { ok, withNotFound } from '../envelope';
 import { menuEndpoints } from '../../../contract/endpoints/menu';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 /** Spec §3 "Menu item": the row as the console reads it. */
 export const toMenuItem = (row: MenuRow | MenuWithAccess, children: MenuNode[] = []): MenuItem => ({
@@ -44,21 +44,22 @@ const tags = ['menu'];
 /** The backend menu (spec §7 admin-menu): the caller's tree, and its administration. */
 const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags });
 
-  serve(app, menuEndpoints.menuList, { tags, permission: 'signedIn' }, async (request) => {
+  route(menuEndpoints.menuList, { permission: 'signedIn' }, async (request) => {
     const tree = await menuTreeFor(ctx, authOf(request), { all: request.query.all === 1 });
     return ok({ list: tree.map((node) => toMenuItem(node, node.children)), total: countNodes(tree) });
   });
 
-  serve(app, menuEndpoints.menuAdd, { tags, permission: 'admin' }, async (request) =>
+  route(menuEndpoints.menuAdd, { permission: 'admin' }, async (request) =>
     ok(toMenuItem(await addMenu(ctx, authOf(request), request.body))),
   );
 
-  serve(app, menuEndpoints.menuEdit, { tags, permission: 'admin', replies: withNotFound }, async (request) =>
+  route(menuEndpoints.menuEdit, { permission: 'admin', replies: withNotFound }, async (request) =>
     ok(toMenuItem(await editMenu(ctx, authOf(request), request.body))),
   );
 
-  serve(app, menuEndpoints.menuDel, { tags, permission: 'admin', replies: withNotFound }, async (request) => {
+  route(menuEndpoints.menuDel, { permission: 'admin', replies: withNotFound }, async (request) => {
     await deleteMenu(ctx, authOf(request), request.body.id);
     return ok(null);
   });

@@ -3,24 +3,19 @@ import { loginMobile, sendSmsCode } from '../../domain/access/codeAuth';
 import { ok } from '../envelope';
 import { clientOf, limits } from '../client';
 import { authEndpoints } from '../../../contract/endpoints/auth';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 /** SMS codes and login by mobile number. */
 const mobileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags: ['auth'] });
 
-  serve(
-    app,
-    authEndpoints.sendSmsCode,
-    { public: true, ...limits.send, tags: ['auth'], summary: 'Text a six-digit code' },
-    async (request) => ok(await sendSmsCode(ctx, request.body, clientOf(request))),
+  route(authEndpoints.sendSmsCode, { public: true, ...limits.send, summary: 'Text a six-digit code' }, async (request) =>
+    ok(await sendSmsCode(ctx, request.body, clientOf(request))),
   );
 
-  serve(
-    app,
-    authEndpoints.loginMobile,
-    { public: true, ...limits.login, tags: ['auth'], summary: 'Log in with an SMS code' },
-    async (request) => ok(await loginMobile(ctx, request.body, clientOf(request))),
+  route(authEndpoints.loginMobile, { public: true, ...limits.login, summary: 'Log in with an SMS code' }, async (request) =>
+    ok(await loginMobile(ctx, request.body, clientOf(request))),
   );
 };
 

@@ -21,7 +21,7 @@ import { authOf } from '../authPlugin';
 import { ok, withNotFound } from '../envelope';
 import { NoticeStreams } from '../noticeStream';
 import { noticeEndpoints } from '../../../contract/endpoints/notice';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 const tags = ['notice'];
 const signedIn = { permission: 'signedIn' } as const;
@@ -30,75 +30,71 @@ const admin = { permission: 'admin' } as const;
 /** Notices (spec §2 /notice): the reader's list, details, read state and live unread count; the operator's announcements. */
 const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags, replies: withNotFound });
   const streams = new NoticeStreams(ctx);
   app.addHook('preClose', async () => streams.close());
 
-  serve(app, noticeEndpoints.noticeList, { tags, ...signedIn, replies: withNotFound }, async (request) => {
+  route(noticeEndpoints.noticeList, { ...signedIn }, async (request) => {
     return ok(await listNotices(ctx, request.accountId, request.query, request.language));
   });
 
-  serve(app, noticeEndpoints.noticeDetail, { tags, ...signedIn, replies: withNotFound }, async (request) => {
+  route(noticeEndpoints.noticeDetail, { ...signedIn }, async (request) => {
     return ok(await noticeDetail(ctx, request.accountId, request.query, request.language));
   });
 
-  serve(app, noticeEndpoints.noticeRead, { tags, ...signedIn, replies: withNotFound }, async (request) =>
+  route(noticeEndpoints.noticeRead, { ...signedIn }, async (request) =>
     ok(await markNoticesRead(ctx, request.accountId, { ids: request.body.ids })),
   );
 
-  serve(app, noticeEndpoints.noticeReadAll, { tags, ...signedIn, replies: withNotFound }, async (request) =>
+  route(noticeEndpoints.noticeReadAll, { ...signedIn }, async (request) =>
     ok(await markNoticesRead(ctx, request.accountId, { kind: request.body.kind })),
   );
 
   // The bell's polling fallback: answers 304 while nothing changed (If-None-Match).
-  serve(
-    app,
-    noticeEndpoints.noticeUnread,
-    { tags, ...signedIn, replies: { 304: Type.Null(), ...withNotFound } },
-    async (request, reply) => {
-      const body = ok(await unreadNotices(ctx, request.accountId, request.language));
-      const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return body;
-    },
-  );
+  route(noticeEndpoints.noticeUnread, { ...signedIn, replies: { 304: Type.Null(), ...withNotFound } }, async (request, reply) => {
+    const body = ok(await unreadNotices(ctx, request.accountId, request.language));
+    const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+    return body;
+  });
 
   // Server-sent events: `event: unread` with `{ unread }` on every change, `event: end` when the session ends.
   // Authenticated like every call (Authorization header: the console reads it with fetch, not EventSource).
-  serve(app, noticeEndpoints.noticeStream, { tags, ...signedIn, produces: ['text/event-stream'], replies: {} }, async (request, reply) => {
+  route(noticeEndpoints.noticeStream, { ...signedIn, produces: ['text/event-stream'], replies: {} }, async (request, reply) => {
     const auth = authOf(request);
     reply.hijack();
     streams.open(reply.raw, request.accountId, auth.token);
   });
 
-  serve(app, noticeEndpoints.noticeSettings, { tags, ...signedIn, replies: withNotFound }, async (request) => {
+  route(noticeEndpoints.noticeSettings, { ...signedIn }, async (request) => {
     return ok(await noticeSettings(ctx, request.accountId));
   });
 
-  serve(app, noticeEndpoints.noticeSettingsSet, { tags, ...signedIn, replies: withNotFound }, async (request) => {
+  route(noticeEndpoints.noticeSettingsSet, { ...signedIn }, async (request) => {
     await setLowBalanceThreshold(ctx, request.accountId, request.body.low_balance_threshold);
     return ok({ low_balance_threshold: request.body.low_balance_threshold });
   });
 
   /* The operator's announcements. */
 
-  serve(app, noticeEndpoints.adminNoticeList, { tags, ...admin, replies: withNotFound }, async (request) => {
+  route(noticeEndpoints.adminNoticeList, { ...admin }, async (request) => {
     requireAdmin(authOf(request), 'adminOnly.manageNotices');
     return ok(await listAnnouncements(ctx, request.query));
   });
 
-  serve(app, noticeEndpoints.adminNoticeAdd, { tags, ...admin, replies: withNotFound }, async (request) => {
+  route(noticeEndpoints.adminNoticeAdd, { ...admin }, async (request) => {
     const auth = authOf(request);
     requireAdmin(auth, 'adminOnly.publishNotices');
     return ok(toAdminNotice(ctx, await publishAnnouncement(ctx, request.accountId, request.body), 0, 0));
   });
 
-  serve(app, noticeEndpoints.adminNoticeEdit, { tags, ...admin, replies: withNotFound }, async (request) => {
+  route(noticeEndpoints.adminNoticeEdit, { ...admin }, async (request) => {
     requireAdmin(authOf(request), 'adminOnly.editNotices');
     return ok(toAdminNotice(ctx, await editAnnouncement(ctx, request.body), 0, 0));
   });
 
-  serve(app, noticeEndpoints.adminNoticeWithdraw, { tags, ...admin, replies: withNotFound }, async (request) => {
+  route(noticeEndpoints.adminNoticeWithdraw, { ...admin }, async (request) => {
     requireAdmin(authOf(request), 'adminOnly.withdrawNotices');
     await withdrawAnnouncement(ctx, request.body.id);
     return ok(null);

@@ -6,7 +6,7 @@ import { authOf } from '../authPlugin';
 import { dateTime } from '../../../contract/dateTime';
 import { ok } from '../envelope';
 import { outboxEndpoints } from '../../../contract/endpoints/outbox';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 export const toOutboxMessage = (row: OutboxRow): OutboxMessage => ({
   id: row.id,
@@ -20,7 +20,8 @@ export const toOutboxMessage = (row: OutboxRow): OutboxMessage => ({
 
 /** The outbox for administrators: what `npm run outbox` reads while the server holds the embedded database. */
 const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  serve(app, outboxEndpoints.outboxList, { permission: 'admin', tags: ['outbox'] }, async (request) => {
+  const route = routesOf(app, { tags: ['outbox'] });
+  route(outboxEndpoints.outboxList, { permission: 'admin' }, async (request) => {
     requireAdmin(authOf(request), 'adminOnly.readOutbox');
     const { list, total } = await readOutbox(app.ctx.db, { limit: request.query.page_size ?? 20, afterId: request.query.after_id });
     return ok({ list: list.map(toOutboxMessage), total });

@@ -7,40 +7,28 @@ import { dateTime } from '../../../contract/dateTime';
 import { pagedRows, sendCsv } from '../csvReply';
 import { ok, withNotFound } from '../envelope';
 import { pointsEndpoints } from '../../../contract/endpoints/points';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 /** The account's points: its balance, what things cost, and its append-only ledger, newest first. */
 const pointsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  serve(app, pointsEndpoints.pointsList, { permission: 'account:ledger', keyScope: 'read', tags: ['points'] }, async (request) =>
+  const route = routesOf(app, { tags: ['points'] });
+  route(pointsEndpoints.pointsList, { permission: 'account:ledger', keyScope: 'read' }, async (request) =>
     ok(await pointsList(ctx, authOf(request), request.query)),
   );
 
   /* The ledger as a spreadsheet, with the list's filters. */
-  serve(
-    app,
-    pointsEndpoints.pointsExport,
-    { permission: 'account:ledger', tags: ['points'], summary: 'The ledger as CSV' },
-    async (request, reply) => {
-      const { accountId, page } = ledgerExport(ctx, authOf(request), request.query);
-      return sendCsv(reply, `points_ledger_${accountId}.csv`, ['id', 'time', 'reason', 'reference', 'delta', 'balance_after'], (words) =>
-        pagedRows(page, (r) => [
-          r.id,
-          dateTime(r.createdAt),
-          words.reason(r.reason),
-          words.reference(r.reference),
-          r.delta,
-          r.balanceAfter,
-        ]),
-      );
-    },
-  );
+  route(pointsEndpoints.pointsExport, { permission: 'account:ledger', summary: 'The ledger as CSV' }, async (request, reply) => {
+    const { accountId, page } = ledgerExport(ctx, authOf(request), request.query);
+    return sendCsv(reply, `points_ledger_${accountId}.csv`, ['id', 'time', 'reason', 'reference', 'delta', 'balance_after'], (words) =>
+      pagedRows(page, (r) => [r.id, dateTime(r.createdAt), words.reason(r.reason), words.reference(r.reference), r.delta, r.balanceAfter]),
+    );
+  });
 
   /* The operator adds or takes away points. */
-  serve(
-    app,
+  route(
     pointsEndpoints.pointsGrant,
-    { permission: 'admin', tags: ['points'], summary: 'Add or take away points (admin)', replies: withNotFound },
+    { permission: 'admin', summary: 'Add or take away points (admin)', replies: withNotFound },
     async (request) => {
       const auth = authOf(request);
       requireAdmin(auth, 'adminOnly.grantPoints');

@@ -3,13 +3,14 @@ import { ALLOWED_UPLOAD_TYPES } from '../../domain/system/uploads';
 import { appInfo } from '../../domain/system/apps';
 import { ok } from '../envelope';
 import { appEndpoints } from '../../../contract/endpoints/app';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 /** What the console reads before anyone logs in. */
 const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const route = routesOf(app, { tags: ['public'] });
   const { config } = app.ctx;
 
-  serve(app, appEndpoints.publicConf, { public: true, tags: ['public'], replies: {} }, async () =>
+  route(appEndpoints.publicConf, { public: true, replies: {} }, async () =>
     ok({
       app_name: config.appName,
       version: '1.0.2',
@@ -20,7 +21,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  serve(app, appEndpoints.getApp, { public: true, tags: ['public'] }, async (request) => ok(await appInfo(app.ctx, request.body.app_id)));
+  route(appEndpoints.getApp, { public: true }, async (request) => ok(await appInfo(app.ctx, request.body.app_id)));
 };
 
 export default publicRoutes;

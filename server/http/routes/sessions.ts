@@ -5,26 +5,24 @@ import { clientOf } from '../client';
 import { dateTime } from '../../../contract/dateTime';
 import { ok, withNotFound } from '../envelope';
 import { systemEndpoints } from '../../../contract/endpoints/system';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 /** The operator signs in as a user; the signed-in user's own sessions. */
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags: ['system'] });
 
-  serve(
-    app,
+  route(
     systemEndpoints.subAccountSignInAs,
     {
       permission: 'admin',
-      tags: ['system'],
       summary: 'Sign in as a user (operator): a session of theirs, marked as started by the operator',
       replies: withNotFound,
     },
     async (request) => ok(await signInAs(ctx, authOf(request), request.body.id, clientOf(request))),
   );
 
-  serve(
-    app,
+  route(
     systemEndpoints.userSessions,
     { permission: 'signedIn', tags: ['user'], summary: "The user's latest sessions" },
     async (request) => {

@@ -21,7 +21,7 @@ import { invalid } from '../../domain/errors';
 import { invalidPart, validatorCompiler } from '../validation';
 import { ErrorReply, ok, withNotFound } from '../envelope';
 import { siteEndpoints } from '../../../contract/endpoints/site';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 const tags = ['site'];
 
@@ -53,36 +53,36 @@ async function readKeywordMultipart(request: FastifyRequest, maxBytes: number) {
 /** Sites, their keywords and their categories: each row belongs to the account that added it. */
 const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags, replies: withNotFound });
 
-  serve(app, siteEndpoints.siteList, { tags, keyScope: 'read', permission: 'signedIn', replies: withNotFound }, async (request) => {
+  route(siteEndpoints.siteList, { keyScope: 'read', permission: 'signedIn' }, async (request) => {
     return ok(await listSites(ctx, request.accountId, request.query, request.language));
   });
 
-  serve(app, siteEndpoints.siteAdd, { tags, keyScope: 'sites', permission: 'site:add', replies: withNotFound }, async (request) =>
+  route(siteEndpoints.siteAdd, { keyScope: 'sites', permission: 'site:add' }, async (request) =>
     ok(await addSite(ctx, request.accountId, request.body)),
   );
 
-  serve(app, siteEndpoints.siteEdit, { tags, keyScope: 'sites', permission: 'site:edit', replies: withNotFound }, async (request) =>
+  route(siteEndpoints.siteEdit, { keyScope: 'sites', permission: 'site:edit' }, async (request) =>
     ok(await editSite(ctx, request.accountId, request.body, request.language)),
   );
 
-  serve(app, siteEndpoints.siteDel, { tags, keyScope: 'sites', permission: 'site:del', replies: withNotFound }, async (request) => {
+  route(siteEndpoints.siteDel, { keyScope: 'sites', permission: 'site:del' }, async (request) => {
     await deleteSite(ctx, request.accountId, request.body.id);
     return ok(null);
   });
 
-  serve(app, siteEndpoints.siteTest, { tags, keyScope: 'sites', permission: 'site:edit', replies: withNotFound }, async (request) =>
+  route(siteEndpoints.siteTest, { keyScope: 'sites', permission: 'site:edit' }, async (request) =>
     ok(await testSite(ctx, request.accountId, request.body.id, request.language)),
   );
 
-  serve(app, siteEndpoints.siteKeywordList, { tags, keyScope: 'read', permission: 'signedIn', replies: withNotFound }, async (request) => {
+  route(siteEndpoints.siteKeywordList, { keyScope: 'read', permission: 'signedIn' }, async (request) => {
     return ok(await listKeywords(ctx, request.accountId, request.query));
   });
 
-  serve(
-    app,
+  route(
     siteEndpoints.siteKeywordAdd,
-    { tags, keyScope: 'sites', permission: 'site:edit', bodyLimit: 4 * 1024 * 1024, replies: { ...withNotFound, 413: ErrorReply } },
+    { keyScope: 'sites', permission: 'site:edit', bodyLimit: 4 * 1024 * 1024, replies: { ...withNotFound, 413: ErrorReply } },
     async (request) => ok(await addKeywords(ctx, request.accountId, request.body.site_id, request.body.keywords)),
   );
 
@@ -93,11 +93,9 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     url: ApiPath.siteKeywordImport,
     httpPart: 'body',
   });
-  serve(
-    app,
+  route(
     siteEndpoints.siteKeywordImport,
     {
-      tags,
       keyScope: 'sites',
       permission: 'site:edit',
       description:
@@ -117,27 +115,24 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  serve(app, siteEndpoints.siteKeywordDel, { tags, keyScope: 'sites', permission: 'site:edit', replies: withNotFound }, async (request) => {
+  route(siteEndpoints.siteKeywordDel, { keyScope: 'sites', permission: 'site:edit' }, async (request) => {
     return ok({ deleted: await deleteKeywords(ctx, request.accountId, request.body.site_id, request.body.ids) });
   });
 
-  serve(app, siteEndpoints.siteCategoryList, { tags, keyScope: 'read', permission: 'signedIn', replies: withNotFound }, async (request) => {
+  route(siteEndpoints.siteCategoryList, { keyScope: 'read', permission: 'signedIn' }, async (request) => {
     return ok(await listCategories(ctx, request.accountId, request.query.site_id));
   });
 
-  serve(app, siteEndpoints.siteCategoryAdd, { tags, keyScope: 'sites', permission: 'site:edit', replies: withNotFound }, async (request) =>
+  route(siteEndpoints.siteCategoryAdd, { keyScope: 'sites', permission: 'site:edit' }, async (request) =>
     ok(await addCategory(ctx, request.accountId, request.body)),
   );
 
-  serve(
-    app,
-    siteEndpoints.siteCategoryFetch,
-    { tags, keyScope: 'sites', permission: 'site:edit', replies: withNotFound },
-    async (request) => ok(await fetchCategories(ctx, request.accountId, request.body.site_id)),
+  route(siteEndpoints.siteCategoryFetch, { keyScope: 'sites', permission: 'site:edit' }, async (request) =>
+    ok(await fetchCategories(ctx, request.accountId, request.body.site_id)),
   );
 
   // Read when an article's author is chosen on its form.
-  serve(app, siteEndpoints.siteUsers, { tags, keyScope: 'read', permission: 'article:edit', replies: withNotFound }, async (request) =>
+  route(siteEndpoints.siteUsers, { keyScope: 'read', permission: 'article:edit' }, async (request) =>
     ok(await siteUsers(ctx, request.accountId, request.query.site_id)),
   );
 };

@@ -2,33 +2,25 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { linkReport, listInternalLinks, undoInternalLink } from '../../domain/links/siteLinks';
 import { ok, withNotFound } from '../envelope';
 import { internalLinkEndpoints } from '../../../contract/endpoints/internalLink';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 const tags = ['site'];
 
 /** A site's internal links: the links made, undoing one (its post updated again), and the orphan and broken-link report. */
 const siteLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags, replies: withNotFound });
 
-  serve(
-    app,
-    internalLinkEndpoints.siteLinkList,
-    { tags, keyScope: 'read', permission: 'signedIn', replies: withNotFound },
-    async (request) => ok(await listInternalLinks(ctx, request.accountId, request.query)),
+  route(internalLinkEndpoints.siteLinkList, { keyScope: 'read', permission: 'signedIn' }, async (request) =>
+    ok(await listInternalLinks(ctx, request.accountId, request.query)),
   );
 
-  serve(
-    app,
-    internalLinkEndpoints.siteLinkUndo,
-    { tags, keyScope: 'sites', permission: 'site:edit', replies: withNotFound },
-    async (request) => ok(await undoInternalLink(ctx, request.accountId, request.body.id)),
+  route(internalLinkEndpoints.siteLinkUndo, { keyScope: 'sites', permission: 'site:edit' }, async (request) =>
+    ok(await undoInternalLink(ctx, request.accountId, request.body.id)),
   );
 
-  serve(
-    app,
-    internalLinkEndpoints.siteLinkReport,
-    { tags, keyScope: 'read', permission: 'signedIn', replies: withNotFound },
-    async (request) => ok(await linkReport(ctx, request.accountId, request.query.site_id)),
+  route(internalLinkEndpoints.siteLinkReport, { keyScope: 'read', permission: 'signedIn' }, async (request) =>
+    ok(await linkReport(ctx, request.accountId, request.query.site_id)),
   );
 };
 

@@ -19,18 +19,19 @@ import { authOf } from '../authPlugin';
 import { sendCsv, pagedRows, type CsvColumn } from '../csvReply';
 import { ok, withNotFound } from '../envelope';
 import { systemEndpoints } from '../../../contract/endpoints/system';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 /** Sub-accounts (and every account for the operator), roles, and the admin log. */
 const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['system'];
+  const route = routesOf(app, { tags, replies: withNotFound });
 
-  serve(app, systemEndpoints.subAccountList, { tags, permission: 'subaccount:list', replies: withNotFound }, async (request) => {
+  route(systemEndpoints.subAccountList, { permission: 'subaccount:list' }, async (request) => {
     return ok(await listAccounts(ctx, authOf(request), request.query));
   });
 
-  serve(app, systemEndpoints.subAccountExport, { tags, permission: 'subaccount:list', replies: {} }, async (request, reply) => {
+  route(systemEndpoints.subAccountExport, { permission: 'subaccount:list', replies: {} }, async (request, reply) => {
     const header: CsvColumn[] = ['id', 'username', 'real_name', 'owner', 'roles', 'points', 'status', 'created_at', 'last_login_at'];
     const roleNames = await roleNamesByCode(ctx);
     return sendCsv(reply, 'account_list.csv', header, (words) =>
@@ -48,32 +49,32 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  serve(app, systemEndpoints.subAccountAdd, { tags, permission: 'subaccount:add', replies: withNotFound }, async (request) => {
+  route(systemEndpoints.subAccountAdd, { permission: 'subaccount:add' }, async (request) => {
     const account = await addSubAccount(ctx, authOf(request), request.body);
     return ok({ id: account.id });
   });
 
-  serve(app, systemEndpoints.subAccountEdit, { tags, permission: 'subaccount:edit', replies: withNotFound }, async (request) => {
+  route(systemEndpoints.subAccountEdit, { permission: 'subaccount:edit' }, async (request) => {
     await editSubAccount(ctx, authOf(request), request.body);
     return ok(null);
   });
 
-  serve(app, systemEndpoints.subAccountStatus, { tags, permission: 'subaccount:edit', replies: withNotFound }, async (request) => {
+  route(systemEndpoints.subAccountStatus, { permission: 'subaccount:edit' }, async (request) => {
     await setAccountStatus(ctx, authOf(request), request.body.id, request.body.status === 'disabled');
     return ok(null);
   });
 
-  serve(app, systemEndpoints.subAccountResetPassword, { tags, permission: 'subaccount:edit', replies: withNotFound }, async (request) => {
+  route(systemEndpoints.subAccountResetPassword, { permission: 'subaccount:edit' }, async (request) => {
     await resetAccountPassword(ctx, authOf(request), request.body.id, request.body.password);
     return ok(null);
   });
 
-  serve(app, systemEndpoints.subAccountDel, { tags, permission: 'subaccount:del', replies: withNotFound }, async (request) => {
+  route(systemEndpoints.subAccountDel, { permission: 'subaccount:del' }, async (request) => {
     await removeSubAccount(ctx, authOf(request), request.body.id);
     return ok(null);
   });
 
-  serve(app, systemEndpoints.roleList, { tags, permission: 'signedIn', replies: withNotFound }, async () => {
+  route(systemEndpoints.roleList, { permission: 'signedIn' }, async () => {
     const roles = await listRoles(ctx);
     return ok({
       list: roles.map((r) => ({
@@ -89,26 +90,26 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  serve(app, systemEndpoints.roleAdd, { tags, permission: 'admin', replies: withNotFound }, async (request) => {
+  route(systemEndpoints.roleAdd, { permission: 'admin' }, async (request) => {
     const role = await addRole(ctx, request.body);
     return ok({ id: role.id });
   });
 
-  serve(app, systemEndpoints.roleEdit, { tags, permission: 'admin', replies: withNotFound }, async (request) => {
+  route(systemEndpoints.roleEdit, { permission: 'admin' }, async (request) => {
     await editRole(ctx, request.body);
     return ok(null);
   });
 
-  serve(app, systemEndpoints.roleDel, { tags, permission: 'admin', replies: withNotFound }, async (request) => {
+  route(systemEndpoints.roleDel, { permission: 'admin' }, async (request) => {
     await deleteRole(ctx, request.body.id);
     return ok(null);
   });
 
-  serve(app, systemEndpoints.adminLogList, { tags, permission: 'admin_log:list', replies: withNotFound }, async (request) => {
+  route(systemEndpoints.adminLogList, { permission: 'admin_log:list' }, async (request) => {
     return ok(await listAdminLogs(ctx, authOf(request), request.query, request.language));
   });
 
-  serve(app, systemEndpoints.adminLogExport, { tags, permission: 'admin_log:list', replies: {} }, async (request, reply) => {
+  route(systemEndpoints.adminLogExport, { permission: 'admin_log:list', replies: {} }, async (request, reply) => {
     const header: CsvColumn[] = [
       'id',
       'created_at',

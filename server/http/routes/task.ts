@@ -19,20 +19,21 @@ import { authOf } from '../authPlugin';
 import { ok, withNotFound } from '../envelope';
 import { taskQuote } from '../../domain/money/quote';
 import { publishingTaskEndpoints } from '../../../contract/endpoints/publishingTask';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 const tags = ['task'];
 
 /** Publishing tasks: add, progress and items, pause, resume, cancel, retry failed; where an article is published. */
 const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags, replies: withNotFound });
   const view = (accountId: number, id: number) => publishingTaskView(ctx, accountId, id);
 
-  serve(app, publishingTaskEndpoints.taskList, { tags, permission: 'signedIn', replies: withNotFound }, async (request) => {
+  route(publishingTaskEndpoints.taskList, { permission: 'signedIn' }, async (request) => {
     return ok(await listPublishingTasks(ctx, request.accountId, request.query));
   });
 
-  serve(app, publishingTaskEndpoints.taskAdd, { tags, permission: 'task:add', replies: withNotFound }, async (request) => {
+  route(publishingTaskEndpoints.taskAdd, { permission: 'task:add' }, async (request) => {
     const task = await addPublishingTask(ctx, request.accountId, request.body, {
       userId: authOf(request).user.id,
       language: request.language,
@@ -41,7 +42,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   /* The generate dialog: a generation task for the chosen keywords and the publishing task of its articles, together. */
-  serve(app, publishingTaskEndpoints.taskGenerate, { tags, permission: 'task:add', replies: withNotFound }, async (request) => {
+  route(publishingTaskEndpoints.taskGenerate, { permission: 'task:add' }, async (request) => {
     const auth = authOf(request);
     // It writes the articles too: the caller must also be allowed to generate.
     await requireCode(ctx, auth, 'article_task:add');
@@ -53,23 +54,18 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   /* What a publishing task (or the generate dialog's pair) will charge: the numbers its items are debited. */
-  serve(
-    app,
-    publishingTaskEndpoints.taskQuote,
-    { tags, permission: 'task:add', keyScope: 'read', replies: withNotFound },
-    async (request) => {
-      // The generate dialog's quote is for writing too: as its call, it needs the right to generate.
-      if (request.body.generate) await requireCode(ctx, authOf(request), 'article_task:add');
-      return ok(await taskQuote(ctx, request.accountId, request.body));
-    },
-  );
+  route(publishingTaskEndpoints.taskQuote, { permission: 'task:add', keyScope: 'read' }, async (request) => {
+    // The generate dialog's quote is for writing too: as its call, it needs the right to generate.
+    if (request.body.generate) await requireCode(ctx, authOf(request), 'article_task:add');
+    return ok(await taskQuote(ctx, request.accountId, request.body));
+  });
 
-  serve(app, publishingTaskEndpoints.taskDetail, { tags, permission: 'signedIn', replies: withNotFound }, async (request) => {
+  route(publishingTaskEndpoints.taskDetail, { permission: 'signedIn' }, async (request) => {
     return ok(await publishingTaskDetail(ctx, request.accountId, request.query, request.language));
   });
 
   const action = (taskAction: typeof publishingTaskEndpoints.taskPause, run: typeof resumePublishingTask) =>
-    serve(app, taskAction, { tags, permission: 'task:edit', replies: withNotFound }, async (request) => {
+    route(taskAction, { permission: 'task:edit' }, async (request) => {
       const task = await run(ctx, request.accountId, request.body.id);
       return ok(await view(request.accountId, task.id));
     });
@@ -77,19 +73,18 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   action(publishingTaskEndpoints.taskResume, resumePublishingTask);
   action(publishingTaskEndpoints.taskCancel, cancelPublishingTask);
 
-  serve(app, publishingTaskEndpoints.taskRetry, { tags, permission: 'task:edit', replies: withNotFound }, async (request) => {
+  route(publishingTaskEndpoints.taskRetry, { permission: 'task:edit' }, async (request) => {
     const task = await retryPublishingTask(ctx, request.accountId, request.body);
     return ok(await view(request.accountId, task.id));
   });
 
-  serve(app, publishingTaskEndpoints.taskPublications, { tags, permission: 'signedIn', replies: withNotFound }, async (request) => {
+  route(publishingTaskEndpoints.taskPublications, { permission: 'signedIn' }, async (request) => {
     return ok(await publicationsOf(ctx, request.accountId, request.query.article_id, request.language));
   });
   /* Export: the chosen articles as a ZIP of HTML and Markdown with their images, or as a WordPress WXR file; streamed. */
-  serve(
-    app,
+  route(
     publishingTaskEndpoints.taskExport,
-    { tags, permission: 'signedIn', summary: 'Articles as a ZIP (HTML, Markdown, images) or a WordPress WXR file', replies: withNotFound },
+    { permission: 'signedIn', summary: 'Articles as a ZIP (HTML, Markdown, images) or a WordPress WXR file' },
     async (request, typed) => {
       const reply: FastifyReply = typed;
       const { account } = authOf(request);

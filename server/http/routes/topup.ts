@@ -30,7 +30,7 @@ import { pagedRows, sendCsv } from '../csvReply';
 import { ok, withNotFound } from '../envelope';
 import { invalidPart, validatorCompiler } from '../validation';
 import { topupEndpoints } from '../../../contract/endpoints/topup';
-import { serve } from '../serve';
+import { routesOf, serve } from '../serve';
 
 const tags = ['topup'];
 const admin = { permission: 'admin' } as const;
@@ -43,49 +43,44 @@ const ledger = { permission: 'account:ledger' } as const;
 /** Top-up: packages, orders through the payment provider, recharge codes. */
 const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags, replies: withNotFound });
 
-  serve(
-    app,
+  route(
     topupEndpoints.topupPackages,
-    { tags, ...signedIn, summary: 'Top-up packages on sale (admin: all=true for every one)', replies: withNotFound },
+    { ...signedIn, summary: 'Top-up packages on sale (admin: all=true for every one)' },
     async (request) => ok(await listPackages(ctx, authOf(request), request.query.all === true)),
   );
 
-  serve(app, topupEndpoints.topupPackageAdd, { tags, ...admin, replies: withNotFound }, async (request) => {
+  route(topupEndpoints.topupPackageAdd, { ...admin }, async (request) => {
     requireAdmin(authOf(request), 'adminOnly.addTopupPackages');
     return ok(toPackage(await addPackage(ctx, request.body)));
   });
 
-  serve(app, topupEndpoints.topupPackageEdit, { tags, ...admin, replies: withNotFound }, async (request) => {
+  route(topupEndpoints.topupPackageEdit, { ...admin }, async (request) => {
     requireAdmin(authOf(request), 'adminOnly.editTopupPackages');
     return ok(toPackage(await editPackage(ctx, request.body)));
   });
 
-  serve(app, topupEndpoints.topupPackageDel, { tags, ...admin, replies: withNotFound }, async (request) => {
+  route(topupEndpoints.topupPackageDel, { ...admin }, async (request) => {
     requireAdmin(authOf(request), 'adminOnly.deleteTopupPackages');
     await deletePackage(ctx, request.body.id);
     return ok(null);
   });
 
-  serve(
-    app,
+  route(
     topupEndpoints.topupOrderCreate,
-    { tags, ...topUp, summary: 'Order a package; pay at pay_url (or by transfer, manual)', replies: withNotFound },
+    { ...topUp, summary: 'Order a package; pay at pay_url (or by transfer, manual)' },
     async (request) => ok(await orderView(ctx, await createOrder(ctx, request.accountId, request.body.package_id), request.language)),
   );
 
-  serve(
-    app,
+  route(
     topupEndpoints.topupOrderList,
-    { tags, ...ledger, summary: "The account's orders and redeemed codes (admin: any account's)", replies: withNotFound },
+    { ...ledger, summary: "The account's orders and redeemed codes (admin: any account's)" },
     async (request) => ok(await listOrders(ctx, authOf(request), request.query, request.language)),
   );
 
-  serve(
-    app,
-    topupEndpoints.topupOrderDetail,
-    { tags, ...ledger, summary: "One order's state (the account's own; admin: any)", replies: withNotFound },
-    async (request) => ok(await orderDetail(ctx, authOf(request), request.query.id, request.language)),
+  route(topupEndpoints.topupOrderDetail, { ...ledger, summary: "One order's state (the account's own; admin: any)" }, async (request) =>
+    ok(await orderDetail(ctx, authOf(request), request.query.id, request.language)),
   );
 
   /*
@@ -122,54 +117,48 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  serve(
-    app,
-    topupEndpoints.topupOrderExport,
-    { tags, ...ledger, summary: 'Orders as CSV', replies: withNotFound },
-    async (request, reply) => {
-      const { fileName, page } = await orderExport(ctx, authOf(request), request.query, request.language);
-      return sendCsv(
-        reply,
-        fileName,
-        [
-          'id',
-          'account',
-          'channel',
-          'package',
-          'code',
-          'status',
-          'amount',
-          'currency',
-          'points',
-          'owed_points',
-          'created_at',
-          'credited_at',
-          'note',
-        ],
-        (words) =>
-          pagedRows(page, ({ order: o }) => [
-            o.id,
-            o.username,
-            words.orderChannel(o.channel),
-            o.package_name,
-            o.code,
-            words.orderStatus(o.status),
-            (o.amount_cents / 100).toFixed(2),
-            o.currency,
-            o.points,
-            o.owed_points,
-            o.created_at,
-            o.credited_at,
-            o.note,
-          ]),
-      );
-    },
-  );
+  route(topupEndpoints.topupOrderExport, { ...ledger, summary: 'Orders as CSV' }, async (request, reply) => {
+    const { fileName, page } = await orderExport(ctx, authOf(request), request.query, request.language);
+    return sendCsv(
+      reply,
+      fileName,
+      [
+        'id',
+        'account',
+        'channel',
+        'package',
+        'code',
+        'status',
+        'amount',
+        'currency',
+        'points',
+        'owed_points',
+        'created_at',
+        'credited_at',
+        'note',
+      ],
+      (words) =>
+        pagedRows(page, ({ order: o }) => [
+          o.id,
+          o.username,
+          words.orderChannel(o.channel),
+          o.package_name,
+          o.code,
+          words.orderStatus(o.status),
+          (o.amount_cents / 100).toFixed(2),
+          o.currency,
+          o.points,
+          o.owed_points,
+          o.created_at,
+          o.credited_at,
+          o.note,
+        ]),
+    );
+  });
 
-  serve(
-    app,
+  route(
     topupEndpoints.topupOrderConfirm,
-    { tags, ...admin, summary: 'The payment of a manual order arrived: credit it (admin)', replies: withNotFound },
+    { ...admin, summary: 'The payment of a manual order arrived: credit it (admin)' },
     async (request) => {
       requireAdmin(authOf(request), 'adminOnly.confirmPayments');
       await confirmOrder(ctx, request.body.id);
@@ -177,21 +166,15 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  serve(
-    app,
-    topupEndpoints.topupOrderFail,
-    { tags, ...admin, summary: 'Give up an unpaid order (admin)', replies: withNotFound },
-    async (request) => {
-      requireAdmin(authOf(request), 'adminOnly.markOrdersFailed');
-      await failOrder(ctx, request.body.id, request.body.note ?? '');
-      return ok(await orderView(ctx, request.body.id, request.language));
-    },
-  );
+  route(topupEndpoints.topupOrderFail, { ...admin, summary: 'Give up an unpaid order (admin)' }, async (request) => {
+    requireAdmin(authOf(request), 'adminOnly.markOrdersFailed');
+    await failOrder(ctx, request.body.id, request.body.note ?? '');
+    return ok(await orderView(ctx, request.body.id, request.language));
+  });
 
-  serve(
-    app,
+  route(
     topupEndpoints.topupOrderRefund,
-    { tags, ...admin, summary: 'Refund a credited order: its points are taken back (admin)', replies: withNotFound },
+    { ...admin, summary: 'Refund a credited order: its points are taken back (admin)' },
     async (request) => {
       requireAdmin(authOf(request), 'adminOnly.refundOrders');
       await refundOrderByOperator(ctx, request.body.id, request.body.note ?? '');
@@ -199,46 +182,28 @@ const topupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  serve(
-    app,
-    topupEndpoints.topupCodeRedeem,
-    { tags, ...topUp, summary: 'Redeem a recharge code', replies: withNotFound },
-    async (request) => ok(await redeemCode(ctx, request.accountId, request.body.code)),
+  route(topupEndpoints.topupCodeRedeem, { ...topUp, summary: 'Redeem a recharge code' }, async (request) =>
+    ok(await redeemCode(ctx, request.accountId, request.body.code)),
   );
 
-  serve(
-    app,
-    topupEndpoints.topupCodeGenerate,
-    { tags, ...admin, summary: 'Make a batch of recharge codes (admin)', replies: withNotFound },
-    async (request) => {
-      const auth = authOf(request);
-      requireAdmin(auth, 'adminOnly.makeRechargeCodes');
-      return ok(toBatch(await generateCodes(ctx, request.accountId, request.body), 0));
-    },
-  );
+  route(topupEndpoints.topupCodeGenerate, { ...admin, summary: 'Make a batch of recharge codes (admin)' }, async (request) => {
+    const auth = authOf(request);
+    requireAdmin(auth, 'adminOnly.makeRechargeCodes');
+    return ok(toBatch(await generateCodes(ctx, request.accountId, request.body), 0));
+  });
 
-  serve(
-    app,
-    topupEndpoints.topupCodeBatches,
-    { tags, ...admin, summary: 'Batches of recharge codes (admin)', replies: withNotFound },
-    async (request) => {
-      requireAdmin(authOf(request), 'adminOnly.seeRechargeCodes');
-      return ok(await listBatches(ctx, request.query));
-    },
-  );
+  route(topupEndpoints.topupCodeBatches, { ...admin, summary: 'Batches of recharge codes (admin)' }, async (request) => {
+    requireAdmin(authOf(request), 'adminOnly.seeRechargeCodes');
+    return ok(await listBatches(ctx, request.query));
+  });
 
-  serve(
-    app,
-    topupEndpoints.topupCodeExport,
-    { tags, ...admin, summary: "A batch's codes as CSV (admin)", replies: withNotFound },
-    async (request, reply) => {
-      requireAdmin(authOf(request), 'adminOnly.exportRechargeCodes');
-      const { batchId, page } = await batchCodes(ctx, request.query.batch_id);
-      return sendCsv(reply, `recharge_codes_${batchId}.csv`, ['code', 'points', 'expires_at', 'redeemed_at', 'redeemed_by'], () =>
-        pagedRows(page, (c) => c.cells),
-      );
-    },
-  );
+  route(topupEndpoints.topupCodeExport, { ...admin, summary: "A batch's codes as CSV (admin)" }, async (request, reply) => {
+    requireAdmin(authOf(request), 'adminOnly.exportRechargeCodes');
+    const { batchId, page } = await batchCodes(ctx, request.query.batch_id);
+    return sendCsv(reply, `recharge_codes_${batchId}.csv`, ['code', 'points', 'expires_at', 'redeemed_at', 'redeemed_by'], () =>
+      pagedRows(page, (c) => c.cells),
+    );
+  });
 };
 
 export default topupRoutes;

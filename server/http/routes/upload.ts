@@ -7,7 +7,7 @@ import { invalid } from '../../domain/errors';
 import { refuseBadText } from '../../domain/text';
 import { ErrorReply, errorReplies, ok } from '../envelope';
 import { isMalformedMultipart } from '../errorHandler';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 /**
  * Reads the multipart body: exactly one file in `file` and a text field `type`, in either order.
@@ -43,15 +43,14 @@ async function readUploadParts(request: FastifyRequest): Promise<{ file: Receive
 
 /** Spec §7 `common/upload` (multipart: file, type); `upload2` is the same call under the second name the spec lists. */
 const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const route = routesOf(app, { tags: ['upload'], replies: { ...errorReplies, 413: ErrorReply } });
   for (const upload of [uploadEndpoints.upload, uploadEndpoints.upload2]) {
-    const serving = {
-      tags: ['upload'],
+    const multipart = {
       consumes: ['multipart/form-data'],
       description:
         'Multipart form: `file` (one file) and `type` (avatar, image, file, keywords, article). The content decides the type, not the name.',
-      replies: { ...errorReplies, 413: ErrorReply },
     };
-    serve(app, upload, { ...serving, permission: 'signedIn' }, async (request) => {
+    route(upload, { permission: 'signedIn', ...multipart }, async (request) => {
       const { file, type } = await readUploadParts(request);
       if (!file) throw invalid('upload.fileNeeded');
       return ok(await acceptUpload(app.ctx, request.accountId, type, file));

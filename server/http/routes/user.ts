@@ -3,40 +3,32 @@ import { permCodesOf, setLanguage, updateProfile, userDetails } from '../../doma
 import { authOf } from '../authPlugin';
 import { ok } from '../envelope';
 import { userEndpoints } from '../../../contract/endpoints/user';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 /** The signed-in user: details, permission codes, profile. */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags: ['user'] });
 
-  serve(
-    app,
+  route(
     userEndpoints.userDetails,
-    { whileLocked: true, keyScope: 'read', permission: 'signedIn', tags: ['user'], summary: 'The signed-in user' },
+    { whileLocked: true, keyScope: 'read', permission: 'signedIn', summary: 'The signed-in user' },
     async (request) => ok(await userDetails(ctx, authOf(request))),
   );
 
-  serve(
-    app,
-    userEndpoints.permCode,
-    { permission: 'signedIn', tags: ['user'], summary: "Permission codes of the user's roles" },
-    async (request) => ok(await permCodesOf(ctx, authOf(request))),
+  route(userEndpoints.permCode, { permission: 'signedIn', summary: "Permission codes of the user's roles" }, async (request) =>
+    ok(await permCodesOf(ctx, authOf(request))),
   );
 
-  serve(
-    app,
-    userEndpoints.profile,
-    { permission: 'signedIn', tags: ['user'], summary: 'Change name, avatar, email or mobile' },
-    async (request) => ok(await updateProfile(ctx, authOf(request), request.body)),
+  route(userEndpoints.profile, { permission: 'signedIn', summary: 'Change name, avatar, email or mobile' }, async (request) =>
+    ok(await updateProfile(ctx, authOf(request), request.body)),
   );
 
-  serve(
-    app,
+  route(
     userEndpoints.userLanguage,
     {
       whileLocked: true,
       permission: 'signedIn',
-      tags: ['user'],
       summary: 'The language chosen in the console: spoken to calls that name none (access keys)',
     },
     async (request) => {

@@ -15,7 +15,7 @@ import {
 import { authOf } from '../authPlugin';
 import { ok, withNotFound } from '../envelope';
 import { workorderEndpoints } from '../../../contract/endpoints/workorder';
-import { serve } from '../serve';
+import { routesOf } from '../serve';
 
 const tags = ['workorder'];
 const signedIn = { permission: 'signedIn' } as const;
@@ -27,67 +27,68 @@ const actingOf = (request: FastifyRequest) => ({ accountId: request.accountId, u
 /** Work orders (spec §2 /workorder): a customer's requests to the operator, and the operator's queue. */
 const workorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags, replies: withNotFound });
 
   /* The customer's side: their own work orders only. */
 
-  serve(app, workorderEndpoints.workorderList, { tags, ...signedIn, replies: withNotFound }, async (request) => {
+  route(workorderEndpoints.workorderList, { ...signedIn }, async (request) => {
     return ok(await listOwn(ctx, request.accountId, request.query));
   });
 
-  serve(app, workorderEndpoints.workorderDetail, { tags, ...signedIn, replies: withNotFound }, async (request) =>
+  route(workorderEndpoints.workorderDetail, { ...signedIn }, async (request) =>
     ok(await ownDetail(ctx, request.accountId, request.query.id)),
   );
 
-  serve(app, workorderEndpoints.workorderAdd, { tags, ...signedIn, replies: withNotFound }, async (request) => {
+  route(workorderEndpoints.workorderAdd, { ...signedIn }, async (request) => {
     const order = await submitWorkOrder(ctx, actingOf(request), request.body);
     return ok(await ownDetail(ctx, request.accountId, order.id));
   });
 
-  serve(app, workorderEndpoints.workorderReply, { tags, ...signedIn, replies: withNotFound }, async (request) => {
+  route(workorderEndpoints.workorderReply, { ...signedIn }, async (request) => {
     await replyAsUser(ctx, actingOf(request), request.body);
     return ok(await ownDetail(ctx, request.accountId, request.body.id));
   });
 
-  serve(app, workorderEndpoints.workorderClose, { tags, ...signedIn, replies: withNotFound }, async (request) => {
+  route(workorderEndpoints.workorderClose, { ...signedIn }, async (request) => {
     await closeWorkOrder(ctx, (await ownWorkOrder(ctx, request.accountId, request.body.id)).order);
     return ok(await ownDetail(ctx, request.accountId, request.body.id));
   });
 
-  serve(app, workorderEndpoints.workorderReopen, { tags, ...signedIn, replies: withNotFound }, async (request) => {
+  route(workorderEndpoints.workorderReopen, { ...signedIn }, async (request) => {
     await reopenWorkOrder(ctx, request.accountId, request.body.id);
     return ok(await ownDetail(ctx, request.accountId, request.body.id));
   });
 
-  serve(app, workorderEndpoints.workorderSubjects, { tags, ...signedIn, replies: withNotFound }, async (request) =>
+  route(workorderEndpoints.workorderSubjects, { ...signedIn }, async (request) =>
     ok(await subjectsOf(ctx, request.accountId, request.query.type, request.query.keyword)),
   );
 
   /* The operator's queue. */
 
-  serve(app, workorderEndpoints.adminWorkorderList, { tags, ...admin, replies: withNotFound }, async (request) => {
+  route(workorderEndpoints.adminWorkorderList, { ...admin }, async (request) => {
     requireAdmin(authOf(request), 'adminOnly.readWorkOrderQueue');
     return ok(await listQueue(ctx, request.query));
   });
 
-  serve(app, workorderEndpoints.adminWorkorderDetail, { tags, ...admin, replies: withNotFound }, async (request) => {
+  route(workorderEndpoints.adminWorkorderDetail, { ...admin }, async (request) => {
     requireAdmin(authOf(request), 'adminOnly.readWorkOrders');
     return ok(await anyDetail(ctx, request.query.id));
   });
 
-  serve(app, workorderEndpoints.adminWorkorderReply, { tags, ...admin, replies: withNotFound }, async (request) => {
+  route(workorderEndpoints.adminWorkorderReply, { ...admin }, async (request) => {
     const auth = authOf(request);
     requireAdmin(auth, 'adminOnly.answerWorkOrders');
     await replyAsOperator(ctx, request.accountId, request.body, request.language);
     return ok(await anyDetail(ctx, request.body.id));
   });
 
-  serve(app, workorderEndpoints.adminWorkorderAssign, { tags, ...admin, replies: withNotFound }, async (request) => {
+  route(workorderEndpoints.adminWorkorderAssign, { ...admin }, async (request) => {
     requireAdmin(authOf(request), 'adminOnly.assignWorkOrders');
     await assignWorkOrder(ctx, request.body.id, request.body.assignee_id);
     return ok(await anyDetail(ctx, request.body.id));
   });
 
-  serve(app, workorderEndpoints.adminWorkorderClose, { tags, ...admin, replies: withNotFound }, async (request) => {
+  route(workorderEndpoints.adminWorkorderClose, { ...admin }, async (request) => {
     requireAdmin(authOf(request), 'adminOnly.closeWorkOrders');
     await closeWorkOrder(ctx, (await anyWorkOrder(ctx, request.body.id)).order);
     return ok(await anyDetail(ctx, request.body.id));
