@@ -119,7 +119,7 @@ export default tseslint.config(
     },
   },
   {
-    // One endpoint table: a route serves an entry of contract/endpoints/ (serve, server/http/serve.ts),
+    // One endpoint table: a route serves an entry of contract/endpoints/ (routesOf, server/http/serve.ts),
     // so its path, input and reply are the ones the console's services are typed with.
     files: ['server/http/routes/**/*.ts'],
     rules: {
@@ -127,7 +127,7 @@ export default tseslint.config(
         'error',
         {
           selector: 'CallExpression[callee.property.name=/^(get|post|put|delete|patch|head|options|all|route)$/][arguments.length>=2]',
-          message: 'Declare the endpoint in contract/endpoints/ and serve it with serve() from server/http/serve.ts.',
+          message: 'Declare the endpoint in contract/endpoints/ and serve it with routesOf() from server/http/serve.ts.',
         },
       ],
     },
