@@ -119,6 +119,20 @@ export default tseslint.config(
     },
   },
   {
+    // One endpoint table: a route serves an entry of contract/endpoints/ (routesOf, server/http/serve.ts),
+    // so its path, input and reply are the ones the console's services are typed with.
+    files: ['server/http/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(get|post|put|delete|patch|head|options|all|route)$/][arguments.length>=2]',
+          message: 'Declare the endpoint in contract/endpoints/ and serve it with routesOf() from server/http/serve.ts.',
+        },
+      ],
+    },
+  },
+  {
     // SQL lives only in server/db (DESIGN.md §1): the domain and the jobs call its query modules,
     // never drizzle or the schema themselves.
     files: ['server/domain/**/*.ts', 'server/jobs/**/*.ts'],

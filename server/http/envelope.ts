@@ -21,3 +21,6 @@ export const errorReplies = {
   403: ErrorReply,
   429: ErrorReply,
 };
+
+/** The statuses of a route about one row, which may not exist (or not be the caller's). */
+export const withNotFound = { ...errorReplies, 404: ErrorReply };

@@ -1,23 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiPath } from '../../../contract/paths';
-import { CaptchaImage, GraphicCodeQuery } from '../../../contract/schemas/auth';
 import { issueCaptcha } from '../../domain/access/captcha';
-import { Reply, errorReplies, ok } from '../envelope';
+import { ok } from '../envelope';
 import { clientOf, limits } from '../client';
+import { authEndpoints } from '../../../contract/endpoints/auth';
+import { routesOf } from '../serve';
 
 /** Graphic captchas for the login, register and send-code forms. */
 const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    ApiPath.graphicCode,
-    {
-      config: { public: true, ...limits.images },
-      schema: {
-        tags: ['auth'],
-        summary: 'A new graphic captcha, and whether one is due now',
-        querystring: GraphicCodeQuery,
-        response: { 200: Reply(CaptchaImage), ...errorReplies },
-      },
-    },
+  const route = routesOf(app, { tags: ['auth'] });
+  route(
+    authEndpoints.graphicCode,
+    { public: true, ...limits.images, summary: 'A new graphic captcha, and whether one is due now' },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { scene = 'login', username } = request.query;

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiPath } from '../../../contract/paths';
-import { IdBody, Empty } from '../../../contract/schemas/common';
-import { MenuAddBody, MenuEditBody, MenuItem, MenuListQuery, MenuTree } from '../../../contract/schemas/menu';
+import { MenuItem } from '../../../contract/schemas/menu';
 import {
   addMenu,
   countNodes,
@@ -14,7 +12,9 @@ import {
 } from '../../domain/access/menus';
 import { authOf } from '../authPlugin';
 import { dateTime } from '../../../contract/dateTime';
-import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
+import { ok, withNotFound } from '../envelope';
+import { menuEndpoints } from '../../../contract/endpoints/menu';
+import { routesOf } from '../serve';
 
 /** Spec §3 "Menu item": the row as the console reads it. */
 export const toMenuItem = (row: MenuRow | MenuWithAccess, children: MenuNode[] = []): MenuItem => ({
@@ -40,44 +40,29 @@ export const toMenuItem = (row: MenuRow | MenuWithAccess, children: MenuNode[] =
 });
 
 const tags = ['menu'];
-const withNotFound = { ...errorReplies, 404: ErrorReply };
 
 /** The backend menu (spec §7 admin-menu): the caller's tree, and its administration. */
 const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags });
 
-  app.get(
-    ApiPath.menuList,
-    {
-      config: { permission: 'signedIn' },
-      schema: { tags, querystring: MenuListQuery, response: { 200: Reply(MenuTree), ...errorReplies } },
-    },
-    async (request) => {
-      const tree = await menuTreeFor(ctx, authOf(request), { all: request.query.all === 1 });
-      return ok({ list: tree.map((node) => toMenuItem(node, node.children)), total: countNodes(tree) });
-    },
+  route(menuEndpoints.menuList, { permission: 'signedIn' }, async (request) => {
+    const tree = await menuTreeFor(ctx, authOf(request), { all: request.query.all === 1 });
+    return ok({ list: tree.map((node) => toMenuItem(node, node.children)), total: countNodes(tree) });
+  });
+
+  route(menuEndpoints.menuAdd, { permission: 'admin' }, async (request) =>
+    ok(toMenuItem(await addMenu(ctx, authOf(request), request.body))),
   );
 
-  app.post(
-    ApiPath.menuAdd,
-    { config: { permission: 'admin' }, schema: { tags, body: MenuAddBody, response: { 200: Reply(MenuItem), ...errorReplies } } },
-    async (request) => ok(toMenuItem(await addMenu(ctx, authOf(request), request.body))),
+  route(menuEndpoints.menuEdit, { permission: 'admin', replies: withNotFound }, async (request) =>
+    ok(toMenuItem(await editMenu(ctx, authOf(request), request.body))),
   );
 
-  app.put(
-    ApiPath.menuEdit,
-    { config: { permission: 'admin' }, schema: { tags, body: MenuEditBody, response: { 200: Reply(MenuItem), ...withNotFound } } },
-    async (request) => ok(toMenuItem(await editMenu(ctx, authOf(request), request.body))),
-  );
-
-  app.delete(
-    ApiPath.menuDel,
-    { config: { permission: 'admin' }, schema: { tags, body: IdBody, response: { 200: Reply(Empty), ...withNotFound } } },
-    async (request) => {
-      await deleteMenu(ctx, authOf(request), request.body.id);
-      return ok(null);
-    },
-  );
+  route(menuEndpoints.menuDel, { permission: 'admin', replies: withNotFound }, async (request) => {
+    await deleteMenu(ctx, authOf(request), request.body.id);
+    return ok(null);
+  });
 };
 
 export default menuRoutes;

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiPath } from '../../../contract/paths';
-import { AppInfo, GetAppBody, PublicConf } from '../../../contract/schemas/app';
 import { ALLOWED_UPLOAD_TYPES } from '../../domain/system/uploads';
 import { appInfo } from '../../domain/system/apps';
-import { Reply, errorReplies, ok } from '../envelope';
+import { ok } from '../envelope';
+import { appEndpoints } from '../../../contract/endpoints/app';
+import { routesOf } from '../serve';
 
 /** What the console reads before anyone logs in. */
 const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const route = routesOf(app, { tags: ['public'] });
   const { config } = app.ctx;
 
-  app.get(ApiPath.publicConf, { config: { public: true }, schema: { tags: ['public'], response: { 200: Reply(PublicConf) } } }, async () =>
+  route(appEndpoints.publicConf, { public: true, replies: {} }, async () =>
     ok({
       app_name: config.appName,
       version: '1.0.2',
@@ -20,11 +21,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.post(
-    ApiPath.getApp,
-    { config: { public: true }, schema: { tags: ['public'], body: GetAppBody, response: { 200: Reply(AppInfo), ...errorReplies } } },
-    async (request) => ok(await appInfo(app.ctx, request.body.app_id)),
-  );
+  route(appEndpoints.getApp, { public: true }, async (request) => ok(await appInfo(app.ctx, request.body.app_id)));
 };
 
 export default publicRoutes;

@@ -1,43 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiPath } from '../../../contract/paths';
-import { LoginResult } from '../../../contract/schemas/auth';
-import { ListOf } from '../../../contract/schemas/common';
-import { SignInAsBody, UserSession, UserSessionsQuery } from '../../../contract/schemas/system';
 import { sessionsOf, signInAs } from '../../domain/access/signInAs';
 import { authOf } from '../authPlugin';
 import { clientOf } from '../client';
 import { dateTime } from '../../../contract/dateTime';
-import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
+import { ok, withNotFound } from '../envelope';
+import { systemEndpoints } from '../../../contract/endpoints/system';
+import { routesOf } from '../serve';
 
 /** The operator signs in as a user; the signed-in user's own sessions. */
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags: ['system'] });
 
-  app.post(
-    ApiPath.subAccountSignInAs,
+  route(
+    systemEndpoints.subAccountSignInAs,
     {
-      config: { permission: 'admin' },
-      schema: {
-        tags: ['system'],
-        summary: 'Sign in as a user (operator): a session of theirs, marked as started by the operator',
-        body: SignInAsBody,
-        response: { 200: Reply(LoginResult), ...errorReplies, 404: ErrorReply },
-      },
+      permission: 'admin',
+      summary: 'Sign in as a user (operator): a session of theirs, marked as started by the operator',
+      replies: withNotFound,
     },
     async (request) => ok(await signInAs(ctx, authOf(request), request.body.id, clientOf(request))),
   );
 
-  app.get(
-    ApiPath.userSessions,
-    {
-      config: { permission: 'signedIn' },
-      schema: {
-        tags: ['user'],
-        summary: "The user's latest sessions",
-        querystring: UserSessionsQuery,
-        response: { 200: Reply(ListOf(UserSession)), ...errorReplies },
-      },
-    },
+  route(
+    systemEndpoints.userSessions,
+    { permission: 'signedIn', tags: ['user'], summary: "The user's latest sessions" },
     async (request) => {
       const rows = await sessionsOf(ctx, authOf(request));
       return ok({

@@ -2,21 +2,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { ApiPath } from '../../../contract/paths';
-import { IdBody, ListOf } from '../../../contract/schemas/common';
-import {
-  Publication,
-  PublicationQuery,
-  PublishGenerateBody,
-  PublishGenerated,
-  PublishRetryBody,
-  PublishingTask,
-  PublishingTaskAddBody,
-  PublishingTaskDetail,
-  PublishingTaskDetailQuery,
-  PublishingTaskListQuery,
-} from '../../../contract/schemas/publishingTask';
-import { ExportQuery } from '../../../contract/schemas/publishExport';
 import { exportSelection, localImages } from '../../domain/publishing/publishExport';
 import { exportEntries, zipStream } from '../../providers/publish/exportZip';
 import { wxrStream } from '../../providers/publish/exportWxr';
@@ -31,132 +16,75 @@ import { pauseTask } from '../../domain/tasks/taskTransitions';
 import { listPublishingTasks, publicationsOf, publishingTaskDetail, publishingTaskView } from '../../domain/publishing/taskViews';
 import { requireCode } from '../../domain/access/users';
 import { authOf } from '../authPlugin';
-import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
-import { Quote, TaskQuoteBody } from '../../../contract/schemas/quote';
+import { ok, withNotFound } from '../envelope';
 import { taskQuote } from '../../domain/money/quote';
+import { publishingTaskEndpoints } from '../../../contract/endpoints/publishingTask';
+import { routesOf } from '../serve';
 
-const replies = { ...errorReplies, 404: ErrorReply };
 const tags = ['task'];
 
 /** Publishing tasks: add, progress and items, pause, resume, cancel, retry failed; where an article is published. */
 const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags, replies: withNotFound });
   const view = (accountId: number, id: number) => publishingTaskView(ctx, accountId, id);
 
-  app.get(
-    ApiPath.taskList,
-    {
-      config: { permission: 'signedIn' },
-      schema: { tags, querystring: PublishingTaskListQuery, response: { 200: Reply(ListOf(PublishingTask)), ...replies } },
-    },
-    async (request) => {
-      return ok(await listPublishingTasks(ctx, request.accountId, request.query));
-    },
-  );
+  route(publishingTaskEndpoints.taskList, { permission: 'signedIn' }, async (request) => {
+    return ok(await listPublishingTasks(ctx, request.accountId, request.query));
+  });
 
-  app.post(
-    ApiPath.taskAdd,
-    {
-      config: { permission: 'task:add' },
-      schema: { tags, body: PublishingTaskAddBody, response: { 200: Reply(PublishingTask), ...replies } },
-    },
-    async (request) => {
-      const task = await addPublishingTask(ctx, request.accountId, request.body, {
-        userId: authOf(request).user.id,
-        language: request.language,
-      });
-      return ok(await view(request.accountId, task.id));
-    },
-  );
+  route(publishingTaskEndpoints.taskAdd, { permission: 'task:add' }, async (request) => {
+    const task = await addPublishingTask(ctx, request.accountId, request.body, {
+      userId: authOf(request).user.id,
+      language: request.language,
+    });
+    return ok(await view(request.accountId, task.id));
+  });
 
   /* The generate dialog: a generation task for the chosen keywords and the publishing task of its articles, together. */
-  app.post(
-    ApiPath.taskGenerate,
-    {
-      config: { permission: 'task:add' },
-      schema: { tags, body: PublishGenerateBody, response: { 200: Reply(PublishGenerated), ...replies } },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      // It writes the articles too: the caller must also be allowed to generate.
-      await requireCode(ctx, auth, 'article_task:add');
-      const added = await addGeneratePublishingTask(ctx, request.accountId, request.body, {
-        userId: auth.user.id,
-        language: request.language,
-      });
-      return ok({ task: await view(request.accountId, added.task.id), article_task_id: added.generationTaskId, skipped: added.skipped });
-    },
-  );
+  route(publishingTaskEndpoints.taskGenerate, { permission: 'task:add' }, async (request) => {
+    const auth = authOf(request);
+    // It writes the articles too: the caller must also be allowed to generate.
+    await requireCode(ctx, auth, 'article_task:add');
+    const added = await addGeneratePublishingTask(ctx, request.accountId, request.body, {
+      userId: auth.user.id,
+      language: request.language,
+    });
+    return ok({ task: await view(request.accountId, added.task.id), article_task_id: added.generationTaskId, skipped: added.skipped });
+  });
 
   /* What a publishing task (or the generate dialog's pair) will charge: the numbers its items are debited. */
-  app.post(
-    ApiPath.taskQuote,
-    {
-      config: { permission: 'task:add', keyScope: 'read' },
-      schema: { tags, body: TaskQuoteBody, response: { 200: Reply(Quote), ...replies } },
-    },
-    async (request) => {
-      // The generate dialog's quote is for writing too: as its call, it needs the right to generate.
-      if (request.body.generate) await requireCode(ctx, authOf(request), 'article_task:add');
-      return ok(await taskQuote(ctx, request.accountId, request.body));
-    },
-  );
+  route(publishingTaskEndpoints.taskQuote, { permission: 'task:add', keyScope: 'read' }, async (request) => {
+    // The generate dialog's quote is for writing too: as its call, it needs the right to generate.
+    if (request.body.generate) await requireCode(ctx, authOf(request), 'article_task:add');
+    return ok(await taskQuote(ctx, request.accountId, request.body));
+  });
 
-  app.get(
-    ApiPath.taskDetail,
-    {
-      config: { permission: 'signedIn' },
-      schema: { tags, querystring: PublishingTaskDetailQuery, response: { 200: Reply(PublishingTaskDetail), ...replies } },
-    },
-    async (request) => {
-      return ok(await publishingTaskDetail(ctx, request.accountId, request.query, request.language));
-    },
-  );
+  route(publishingTaskEndpoints.taskDetail, { permission: 'signedIn' }, async (request) => {
+    return ok(await publishingTaskDetail(ctx, request.accountId, request.query, request.language));
+  });
 
-  const action = (url: string, run: typeof resumePublishingTask) =>
-    app.post(
-      url,
-      { config: { permission: 'task:edit' }, schema: { tags, body: IdBody, response: { 200: Reply(PublishingTask), ...replies } } },
-      async (request) => {
-        const task = await run(ctx, request.accountId, request.body.id);
-        return ok(await view(request.accountId, task.id));
-      },
-    );
-  action(ApiPath.taskPause, (c, accountId, id) => pauseTask(c, 'publishing', accountId, id));
-  action(ApiPath.taskResume, resumePublishingTask);
-  action(ApiPath.taskCancel, cancelPublishingTask);
-
-  app.post(
-    ApiPath.taskRetry,
-    { config: { permission: 'task:edit' }, schema: { tags, body: PublishRetryBody, response: { 200: Reply(PublishingTask), ...replies } } },
-    async (request) => {
-      const task = await retryPublishingTask(ctx, request.accountId, request.body);
+  const action = (taskAction: typeof publishingTaskEndpoints.taskPause, run: typeof resumePublishingTask) =>
+    route(taskAction, { permission: 'task:edit' }, async (request) => {
+      const task = await run(ctx, request.accountId, request.body.id);
       return ok(await view(request.accountId, task.id));
-    },
-  );
+    });
+  action(publishingTaskEndpoints.taskPause, (c, accountId, id) => pauseTask(c, 'publishing', accountId, id));
+  action(publishingTaskEndpoints.taskResume, resumePublishingTask);
+  action(publishingTaskEndpoints.taskCancel, cancelPublishingTask);
 
-  app.get(
-    ApiPath.taskPublications,
-    {
-      config: { permission: 'signedIn' },
-      schema: { tags, querystring: PublicationQuery, response: { 200: Reply(ListOf(Publication)), ...replies } },
-    },
-    async (request) => {
-      return ok(await publicationsOf(ctx, request.accountId, request.query.article_id, request.language));
-    },
-  );
+  route(publishingTaskEndpoints.taskRetry, { permission: 'task:edit' }, async (request) => {
+    const task = await retryPublishingTask(ctx, request.accountId, request.body);
+    return ok(await view(request.accountId, task.id));
+  });
+
+  route(publishingTaskEndpoints.taskPublications, { permission: 'signedIn' }, async (request) => {
+    return ok(await publicationsOf(ctx, request.accountId, request.query.article_id, request.language));
+  });
   /* Export: the chosen articles as a ZIP of HTML and Markdown with their images, or as a WordPress WXR file; streamed. */
-  app.get(
-    ApiPath.taskExport,
-    {
-      config: { permission: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'Articles as a ZIP (HTML, Markdown, images) or a WordPress WXR file',
-        querystring: ExportQuery,
-        response: { ...replies },
-      },
-    },
+  route(
+    publishingTaskEndpoints.taskExport,
+    { permission: 'signedIn', summary: 'Articles as a ZIP (HTML, Markdown, images) or a WordPress WXR file' },
     async (request, typed) => {
       const reply: FastifyReply = typed;
       const { account } = authOf(request);

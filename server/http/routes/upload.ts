@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { ApiPath } from '../../../contract/paths';
-import { UploadResult } from '../../../contract/schemas/upload';
+import { uploadEndpoints } from '../../../contract/endpoints/upload';
 import { acceptUpload, discardFile, receiveFile, type ReceivedFile } from '../../domain/system/uploads';
 import { invalid } from '../../domain/errors';
 import { refuseBadText } from '../../domain/text';
-import { ErrorReply, Reply, errorReplies, ok } from '../envelope';
+import { ErrorReply, errorReplies, ok } from '../envelope';
 import { isMalformedMultipart } from '../errorHandler';
+import { routesOf } from '../serve';
 
 /**
  * Reads the multipart body: exactly one file in `file` and a text field `type`, in either order.
@@ -43,15 +43,14 @@ async function readUploadParts(request: FastifyRequest): Promise<{ file: Receive
 
 /** Spec §7 `common/upload` (multipart: file, type); `upload2` is the same call under the second name the spec lists. */
 const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const schema = {
-    tags: ['upload'],
-    consumes: ['multipart/form-data'],
-    description:
-      'Multipart form: `file` (one file) and `type` (avatar, image, file, keywords, article). The content decides the type, not the name.',
-    response: { 200: Reply(UploadResult), ...errorReplies, 413: ErrorReply },
-  };
-  for (const url of [ApiPath.upload, ApiPath.upload2]) {
-    app.post(url, { config: { permission: 'signedIn' }, schema }, async (request) => {
+  const route = routesOf(app, { tags: ['upload'], replies: { ...errorReplies, 413: ErrorReply } });
+  for (const upload of [uploadEndpoints.upload, uploadEndpoints.upload2]) {
+    const multipart = {
+      consumes: ['multipart/form-data'],
+      description:
+        'Multipart form: `file` (one file) and `type` (avatar, image, file, keywords, article). The content decides the type, not the name.',
+    };
+    route(upload, { permission: 'signedIn', ...multipart }, async (request) => {
       const { file, type } = await readUploadParts(request);
       if (!file) throw invalid('upload.fileNeeded');
       return ok(await acceptUpload(app.ctx, request.accountId, type, file));

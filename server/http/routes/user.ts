@@ -1,57 +1,35 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiPath } from '../../../contract/paths';
-import { Empty } from '../../../contract/schemas/common';
-import { LanguageBody, PermCodes, ProfileBody, UserDetails } from '../../../contract/schemas/user';
 import { permCodesOf, setLanguage, updateProfile, userDetails } from '../../domain/access/users';
 import { authOf } from '../authPlugin';
-import { Reply, errorReplies, ok } from '../envelope';
+import { ok } from '../envelope';
+import { userEndpoints } from '../../../contract/endpoints/user';
+import { routesOf } from '../serve';
 
 /** The signed-in user: details, permission codes, profile. */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const route = routesOf(app, { tags: ['user'] });
 
-  app.get(
-    ApiPath.userDetails,
-    {
-      config: { whileLocked: true, keyScope: 'read', permission: 'signedIn' },
-      schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: Reply(UserDetails), ...errorReplies } },
-    },
+  route(
+    userEndpoints.userDetails,
+    { whileLocked: true, keyScope: 'read', permission: 'signedIn', summary: 'The signed-in user' },
     async (request) => ok(await userDetails(ctx, authOf(request))),
   );
 
-  app.get(
-    ApiPath.permCode,
-    {
-      config: { permission: 'signedIn' },
-      schema: { tags: ['user'], summary: "Permission codes of the user's roles", response: { 200: Reply(PermCodes), ...errorReplies } },
-    },
-    async (request) => ok(await permCodesOf(ctx, authOf(request))),
+  route(userEndpoints.permCode, { permission: 'signedIn', summary: "Permission codes of the user's roles" }, async (request) =>
+    ok(await permCodesOf(ctx, authOf(request))),
   );
 
-  app.put(
-    ApiPath.profile,
-    {
-      config: { permission: 'signedIn' },
-      schema: {
-        tags: ['user'],
-        summary: 'Change name, avatar, email or mobile',
-        body: ProfileBody,
-        response: { 200: Reply(UserDetails), ...errorReplies },
-      },
-    },
-    async (request) => ok(await updateProfile(ctx, authOf(request), request.body)),
+  route(userEndpoints.profile, { permission: 'signedIn', summary: 'Change name, avatar, email or mobile' }, async (request) =>
+    ok(await updateProfile(ctx, authOf(request), request.body)),
   );
 
-  app.put(
-    ApiPath.userLanguage,
+  route(
+    userEndpoints.userLanguage,
     {
-      config: { whileLocked: true, permission: 'signedIn' },
-      schema: {
-        tags: ['user'],
-        summary: 'The language chosen in the console: spoken to calls that name none (access keys)',
-        body: LanguageBody,
-        response: { 200: Reply(Empty), ...errorReplies },
-      },
+      whileLocked: true,
+      permission: 'signedIn',
+      summary: 'The language chosen in the console: spoken to calls that name none (access keys)',
     },
     async (request) => {
       await setLanguage(ctx, authOf(request), request.body.language);

@@ -1,7 +1,8 @@
 import { ApiPath } from '../../../contract/paths';
-import type { AccessKey, AccessKeyAddBody, AccessKeyWithSecret, KeyLogList } from '../../../contract/schemas/accessKey';
+import type { AccessKeyAddBody } from '../../../contract/schemas/accessKey';
 import { http, type CallOptions } from '../http';
-import type { Paged } from './site';
+import type { ReplyOf } from '../../../contract/endpoint';
+import type { accessKeyEndpoints } from '../../../contract/endpoints/accessKey';
 
 /** API access keys and their log. Forms show the server's refusal inline. */
 const FORM: CallOptions = { errorMessageMode: 'none' };
@@ -14,13 +15,15 @@ export interface KeyLogFilters {
 }
 
 export const accessKeyList = (query: { page: number; page_size: number }) =>
-  http.get<Paged<AccessKey>>(ApiPath.accessKeyList, { ...query });
-export const accessKeyAdd = (body: AccessKeyAddBody) => http.post<AccessKeyWithSecret>(ApiPath.accessKeyAdd, body, FORM);
-export const accessKeyStatus = (id: number, disabled: boolean) => http.post<AccessKey>(ApiPath.accessKeyStatus, { id, disabled });
+  http.get<ReplyOf<typeof accessKeyEndpoints.accessKeyList>>(ApiPath.accessKeyList, { ...query });
+export const accessKeyAdd = (body: AccessKeyAddBody) =>
+  http.post<ReplyOf<typeof accessKeyEndpoints.accessKeyAdd>>(ApiPath.accessKeyAdd, body, FORM);
+export const accessKeyStatus = (id: number, disabled: boolean) =>
+  http.post<ReplyOf<typeof accessKeyEndpoints.accessKeyStatus>>(ApiPath.accessKeyStatus, { id, disabled });
 export const accessKeyRotate = (id: number, grace_seconds: number) =>
-  http.post<AccessKeyWithSecret>(ApiPath.accessKeyRotate, { id, grace_seconds });
-export const accessKeyDel = (id: number) => http.delete<null>(ApiPath.accessKeyDel, { id });
+  http.post<ReplyOf<typeof accessKeyEndpoints.accessKeyRotate>>(ApiPath.accessKeyRotate, { id, grace_seconds });
+export const accessKeyDel = (id: number) => http.delete<ReplyOf<typeof accessKeyEndpoints.accessKeyDel>>(ApiPath.accessKeyDel, { id });
 export const keyLogList = (query: { page: number; page_size: number } & KeyLogFilters) =>
-  http.get<KeyLogList>(ApiPath.accessKeyLogList, { ...query });
+  http.get<ReplyOf<typeof accessKeyEndpoints.accessKeyLogList>>(ApiPath.accessKeyLogList, { ...query });
 /** The filtered log as a CSV file named by the server. */
 export const keyLogExport = (filters: KeyLogFilters) => http.download(ApiPath.accessKeyLogExport, { ...filters });

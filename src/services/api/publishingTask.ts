@@ -1,18 +1,15 @@
 import { ApiPath } from '../../../contract/paths';
-import type { Static } from 'typebox';
 import type {
-  Publication,
   PublishGenerateBody,
-  PublishGenerated,
   PublishRetryBody,
   PublishingTask,
   PublishingTaskAddBody,
-  PublishingTaskDetail,
 } from '../../../contract/schemas/publishingTask';
 import type { ExportQuery } from '../../../contract/schemas/publishExport';
 import { http, type CallOptions } from '../http';
 import { saveDownload } from './topup';
-import type { Paged } from './site';
+import type { ReplyOf } from '../../../contract/endpoint';
+import type { publishingTaskEndpoints } from '../../../contract/endpoints/publishingTask';
 
 /**
  * Publishing tasks. Adding one may be refused with 100146 (not enough points): the
@@ -23,18 +20,24 @@ const FORM: CallOptions = { errorMessageMode: 'none' };
 export type PublishingTaskStatus = PublishingTask['status'];
 
 export const publishingTaskList = (query: { page: number; page_size: number; status?: PublishingTaskStatus; site_id?: number }) =>
-  http.get<Paged<PublishingTask>>(ApiPath.taskList, { ...query });
-export const publishingTaskAdd = (body: PublishingTaskAddBody) => http.post<PublishingTask>(ApiPath.taskAdd, body, FORM);
+  http.get<ReplyOf<typeof publishingTaskEndpoints.taskList>>(ApiPath.taskList, { ...query });
+export const publishingTaskAdd = (body: PublishingTaskAddBody) =>
+  http.post<ReplyOf<typeof publishingTaskEndpoints.taskAdd>>(ApiPath.taskAdd, body, FORM);
 /** The generate dialog: a generation task for the chosen keywords and the publishing task of its articles, in one call. */
-export const publishingTaskGenerate = (body: PublishGenerateBody) => http.post<PublishGenerated>(ApiPath.taskGenerate, body, FORM);
+export const publishingTaskGenerate = (body: PublishGenerateBody) =>
+  http.post<ReplyOf<typeof publishingTaskEndpoints.taskGenerate>>(ApiPath.taskGenerate, body, FORM);
 export const publishingTaskDetail = (query: { id: number; page: number; page_size: number }) =>
-  http.get<Static<typeof PublishingTaskDetail>>(ApiPath.taskDetail, { ...query });
-export const publishingTaskPause = (id: number) => http.post<PublishingTask>(ApiPath.taskPause, { id });
-export const publishingTaskResume = (id: number) => http.post<PublishingTask>(ApiPath.taskResume, { id });
-export const publishingTaskCancel = (id: number) => http.post<PublishingTask>(ApiPath.taskCancel, { id });
+  http.get<ReplyOf<typeof publishingTaskEndpoints.taskDetail>>(ApiPath.taskDetail, { ...query });
+export const publishingTaskPause = (id: number) => http.post<ReplyOf<typeof publishingTaskEndpoints.taskPause>>(ApiPath.taskPause, { id });
+export const publishingTaskResume = (id: number) =>
+  http.post<ReplyOf<typeof publishingTaskEndpoints.taskResume>>(ApiPath.taskResume, { id });
+export const publishingTaskCancel = (id: number) =>
+  http.post<ReplyOf<typeof publishingTaskEndpoints.taskCancel>>(ApiPath.taskCancel, { id });
 /** Sends a task's failed items again, or one of them. */
-export const publishingTaskRetry = (body: PublishRetryBody) => http.post<PublishingTask>(ApiPath.taskRetry, body);
+export const publishingTaskRetry = (body: PublishRetryBody) =>
+  http.post<ReplyOf<typeof publishingTaskEndpoints.taskRetry>>(ApiPath.taskRetry, body);
 /** Where an article is published: site, remote URL, status, last sync. */
-export const articlePublications = (articleId: number) => http.get<Paged<Publication>>(ApiPath.taskPublications, { article_id: articleId });
+export const articlePublications = (articleId: number) =>
+  http.get<ReplyOf<typeof publishingTaskEndpoints.taskPublications>>(ApiPath.taskPublications, { article_id: articleId });
 /** Export: the articles downloaded as a ZIP (HTML, Markdown, images) or a WordPress WXR file, saved under the server's file name. */
 export const exportArticles = async (query: ExportQuery) => saveDownload(await http.download(ApiPath.taskExport, { ...query }, FORM));

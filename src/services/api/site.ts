@@ -1,19 +1,10 @@
 import { ApiPath } from '../../../contract/paths';
 import type { Static } from 'typebox';
-import type {
-  Category,
-  CategoryAddBody,
-  CategoryFetchResult,
-  KeywordAddResult,
-  KeywordList,
-  Site,
-  SiteAddBody,
-  SiteEditBody,
-  SiteTestResult,
-  SiteUser,
-} from '../../../contract/schemas/site';
-import type { InternalLink, LinkReport } from '../../../contract/schemas/internalLink';
+import type { CategoryAddBody, SiteAddBody, SiteEditBody } from '../../../contract/schemas/site';
 import { http, type CallOptions } from '../http';
+import type { ReplyOf } from '../../../contract/endpoint';
+import type { internalLinkEndpoints } from '../../../contract/endpoints/internalLink';
+import type { siteEndpoints } from '../../../contract/endpoints/site';
 
 /** Sites, their keywords and categories. Forms show their own failures. */
 const FORM: CallOptions = { errorMessageMode: 'none' };
@@ -24,31 +15,39 @@ export interface Paged<Row> {
 }
 
 export const siteList = (query: { page: number; page_size: number; name?: string }) =>
-  http.get<Paged<Site>>(ApiPath.siteList, { ...query });
-export const siteAdd = (body: SiteAddBody) => http.post<Site>(ApiPath.siteAdd, body, FORM);
-export const siteEdit = (body: SiteEditBody) => http.put<Site>(ApiPath.siteEdit, body, FORM);
-export const siteDel = (id: number) => http.delete<null>(ApiPath.siteDel, { id });
-export const siteTest = (id: number) => http.post<SiteTestResult>(ApiPath.siteTest, { id }, FORM);
+  http.get<ReplyOf<typeof siteEndpoints.siteList>>(ApiPath.siteList, { ...query });
+export const siteAdd = (body: SiteAddBody) => http.post<ReplyOf<typeof siteEndpoints.siteAdd>>(ApiPath.siteAdd, body, FORM);
+export const siteEdit = (body: SiteEditBody) => http.put<ReplyOf<typeof siteEndpoints.siteEdit>>(ApiPath.siteEdit, body, FORM);
+export const siteDel = (id: number) => http.delete<ReplyOf<typeof siteEndpoints.siteDel>>(ApiPath.siteDel, { id });
+export const siteTest = (id: number) => http.post<ReplyOf<typeof siteEndpoints.siteTest>>(ApiPath.siteTest, { id }, FORM);
 
 export const keywordList = (query: { site_id: number; page: number; page_size: number; used?: 0 | 1; keyword?: string }) =>
-  http.get<Static<typeof KeywordList>>(ApiPath.siteKeywordList, { ...query });
+  http.get<ReplyOf<typeof siteEndpoints.siteKeywordList>>(ApiPath.siteKeywordList, { ...query });
 /** One keyword or a pasted list, one per line. */
-export const keywordAdd = (body: { site_id: number; keywords: string }) => http.post<KeywordAddResult>(ApiPath.siteKeywordAdd, body, FORM);
+export const keywordAdd = (body: { site_id: number; keywords: string }) =>
+  http.post<ReplyOf<typeof siteEndpoints.siteKeywordAdd>>(ApiPath.siteKeywordAdd, body, FORM);
 /** A CSV or text file uploaded before (`upload`: the url the upload call returned). */
 export const keywordImport = (body: { site_id: number; upload: string }) =>
-  http.post<KeywordAddResult>(ApiPath.siteKeywordImport, body, FORM);
-export const keywordDel = (body: { site_id: number; ids: number[] }) => http.delete<null>(ApiPath.siteKeywordDel, body);
+  http.post<ReplyOf<typeof siteEndpoints.siteKeywordImport>>(ApiPath.siteKeywordImport, body, FORM);
+export const keywordDel = (body: { site_id: number; ids: number[] }) =>
+  http.delete<ReplyOf<typeof siteEndpoints.siteKeywordDel>>(ApiPath.siteKeywordDel, body);
 
-export const categoryList = (siteId: number) => http.get<Paged<Category>>(ApiPath.siteCategoryList, { site_id: siteId });
-export const categoryAdd = (body: Static<typeof CategoryAddBody>) => http.post<Category>(ApiPath.siteCategoryAdd, body, FORM);
+export const categoryList = (siteId: number) =>
+  http.get<ReplyOf<typeof siteEndpoints.siteCategoryList>>(ApiPath.siteCategoryList, { site_id: siteId });
+export const categoryAdd = (body: Static<typeof CategoryAddBody>) =>
+  http.post<ReplyOf<typeof siteEndpoints.siteCategoryAdd>>(ApiPath.siteCategoryAdd, body, FORM);
 /** WordPress: the site's users, an article's author chosen from them (a failure only leaves the author typed in). */
-export const siteUsers = (siteId: number) => http.get<Paged<SiteUser>>(ApiPath.siteUsers, { site_id: siteId }, FORM);
+export const siteUsers = (siteId: number) =>
+  http.get<ReplyOf<typeof siteEndpoints.siteUsers>>(ApiPath.siteUsers, { site_id: siteId }, FORM);
 /** WordPress: reads the site's categories. */
 export const categoryFetch = (siteId: number) =>
-  http.post<Static<typeof CategoryFetchResult>>(ApiPath.siteCategoryFetch, { site_id: siteId }, FORM);
+  http.post<ReplyOf<typeof siteEndpoints.siteCategoryFetch>>(ApiPath.siteCategoryFetch, { site_id: siteId }, FORM);
 /** The site's live pages no other page links to, and its links to pages no longer live. */
-export const siteLinkReport = (siteId: number) => http.get<LinkReport>(ApiPath.siteLinkReport, { site_id: siteId });
+export const siteLinkReport = (siteId: number) =>
+  http.get<ReplyOf<typeof internalLinkEndpoints.siteLinkReport>>(ApiPath.siteLinkReport, { site_id: siteId });
 /** The links made on the site's posts, newest first, undone ones included. */
-export const siteLinkList = (siteId: number) => http.get<Paged<InternalLink>>(ApiPath.siteLinkList, { site_id: siteId });
+export const siteLinkList = (siteId: number) =>
+  http.get<ReplyOf<typeof internalLinkEndpoints.siteLinkList>>(ApiPath.siteLinkList, { site_id: siteId });
 /** Takes a link out of its post (the post updated on the site); a refusal is shown by the view. */
-export const siteLinkUndo = (id: number) => http.post<InternalLink>(ApiPath.siteLinkUndo, { id }, FORM);
+export const siteLinkUndo = (id: number) =>
+  http.post<ReplyOf<typeof internalLinkEndpoints.siteLinkUndo>>(ApiPath.siteLinkUndo, { id }, FORM);

@@ -4,6 +4,8 @@ import { NOTICE_LIVE } from '../../config/constants';
 import type { NoticeStreamEvent } from '../../shared/noticeStreamEvents';
 import { eventParser } from '../../shared/serverSentEvents';
 import { http } from '../http';
+import type { ReplyOf } from '../../../contract/endpoint';
+import type { noticeEndpoints } from '../../../contract/endpoints/notice';
 
 /**
  * The notice machine's two ways to hear the unread count. The stream is read with
@@ -55,7 +57,7 @@ export const noticePoll = fromCallback<NoticeStreamEvent>(({ sendBack }) => {
       if (res.status === 304) return;
       if (!res.ok) return;
       etag = res.headers.get('etag');
-      const body = (await res.json()) as { data: { unread: number } };
+      const body = (await res.json()) as { data: ReplyOf<typeof noticeEndpoints.noticeUnread> };
       sendBack({ type: 'UNREAD', unread: body.data.unread });
     } catch {
       // offline: the next poll tries again
