@@ -5,6 +5,7 @@ import { startSession } from '../../server/domain/access/sessions';
 import { afterAll, beforeAll } from 'vitest';
 import { loginAdmin, startTestServer, type CallOptions, type CallResult, type TestServer } from './harness';
 import { startLlmDouble, type LlmDouble } from './llmDouble';
+import { waitFor } from './waitFor';
 
 /** Job polling fast enough for tests; a new job also wakes the workers at once. */
 export const FAST_JOBS = { JOB_POLL_SECONDS: '0.5', WORKER_CONCURRENCY: '2', LLM_MAX_RETRY_WAIT_MS: '2000' };
@@ -69,16 +70,7 @@ export async function newClient(t: TestServer, points?: number): Promise<Client>
   };
 }
 
-/** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+export { waitFor } from './waitFor';
 
 export interface TaskView {
   id: number;

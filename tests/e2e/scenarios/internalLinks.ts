@@ -5,6 +5,7 @@ import { fill } from '../texts';
 import site from '../../../src/i18n/locales/zh_CN/site.json';
 import enSite from '../../../src/i18n/locales/en/site.json';
 import { startWordPressDouble, WP_PASSWORD, WP_USER, type WordPressDouble } from '../../server/wordpressDouble';
+import { waitFor } from '../../server/waitFor';
 
 const SITE = 'Compost corner';
 /** Four articles on one topic: each new one links to the older ones, and they get a link back. */
@@ -24,14 +25,8 @@ const body = (title: string) =>
       `<h2>Choosing a compost bin</h2><p>Every compost needs greens, browns, air and water in the right balance.</p>` +
       `<h2>Common compost mistakes</h2><p>A compost that smells has too much water or too many greens; add browns.</p>`;
 
-/** Asks again, as a person looking at the site would, until `look` finds what it waits for (30 s at most). */
-async function until<T>(what: string, look: () => T | false | Promise<T | false>): Promise<T> {
-  for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 200))) {
-    const found = await look();
-    if (found) return found;
-  }
-  throw new Error(`Waited 30 s for: ${what}`);
-}
+/** How long the set-up waits for the server and the site, as the harness waits for a page. */
+const WAIT_MS = 30_000;
 
 type TaskDetail = { task: { total: number; done: number; failed: number; cancelled: number }; queued: number; running: number };
 
@@ -44,11 +39,15 @@ async function publishLive(baseUrl: string, token: string, siteId: number, artic
     { site_id: siteId, article_ids: [articleId], post_status: 'publish' },
     token,
   );
-  const d = await until(`publishing task ${task.id} finished`, async () => {
-    const detail = await call<TaskDetail>(baseUrl, 'GET', `/api/v1/task/detail?id=${task.id}`, undefined, token);
-    const { task: t, queued, running } = detail;
-    return queued === 0 && running === 0 && t.done + t.failed + t.cancelled === t.total && detail;
-  });
+  const d = await waitFor(
+    `publishing task ${task.id} finished`,
+    async () => {
+      const detail = await call<TaskDetail>(baseUrl, 'GET', `/api/v1/task/detail?id=${task.id}`, undefined, token);
+      const { task: t, queued, running } = detail;
+      return queued === 0 && running === 0 && t.done + t.failed + t.cancelled === t.total ? detail : undefined;
+    },
+    WAIT_MS,
+  );
   check(d.task.done === 1, `article ${articleId} was published, got ${JSON.stringify(d.task)}`);
 }
 
@@ -93,10 +92,14 @@ export const internalLinkScenarios = [
         const linked = COMPOST.slice(0, 3).filter((older) => linksTo(wp, newest, older));
         check(linked.length === 3, `the newest article links to the three older ones, got ${JSON.stringify(linked)}`);
         // Older related posts get their link to it after it went live, in place.
-        const linkingBack = await until('an older compost article links to the newest one', () => {
-          const found = COMPOST.slice(0, 3).filter((older) => linksTo(wp, older, newest));
-          return found.length > 0 && found;
-        });
+        const linkingBack = await waitFor(
+          'an older compost article links to the newest one',
+          async () => {
+            const found = COMPOST.slice(0, 3).filter((older) => linksTo(wp, older, newest));
+            return found.length > 0 ? found : undefined;
+          },
+          WAIT_MS,
+        );
         const posts = wp.posts.length;
 
         const page = await newPage({ baseUrl });
