@@ -16,8 +16,10 @@ async function main() {
   const server = await startServer(config, { compileAfterListen: true, opening });
   const { seeded } = server;
   const db = server.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`\n  Inkpress is running at http://localhost:${config.port}  (${db})`);
-  console.log(`  API docs: http://localhost:${config.port}/api/docs`);
+  // The port it listens on: PORT=0 takes any free one.
+  const { port } = new URL(server.url);
+  console.log(`\n  Inkpress is running at http://localhost:${port}  (${db})`);
+  console.log(`  API docs: http://localhost:${port}/api/docs`);
   if (seeded.generatedAdminPassword) {
     console.log(`\n  First start: log in as "${config.adminUsername}" with password ${seeded.generatedAdminPassword}`);
     console.log('  (shown once; set ADMIN_PASSWORD to choose it yourself)\n');

@@ -23,6 +23,8 @@ async function main() {
   // As main.ts: its routes compiled soon after it listens, before the console calls them.
   const server = await startServer(config, { compileAfterListen: true });
   const { db } = server.app.ctx;
+  // Where it listens, as main.ts says it: the test started it on any free port.
+  console.log(`Inkpress is running at http://localhost:${new URL(server.url).port}`);
   process.on('message', (message: ExpireSessions) => {
     void (async () => {
       const account = await findAccountByUsername(db, message.expireSessionsOf);

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ExpireSessions } from './serverWithSessionExpiry';
@@ -17,17 +16,6 @@ export interface SessionExpiringServer extends StartedServer {
   expireSessionsOf(username: string): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * How long a test server may take to answer after it is spawned: generous, since on two cores busy
  * with another suite compiling and migrating a fresh server took over a minute; E2E_START_TIMEOUT_MS
@@ -35,19 +23,27 @@ export function freePort(): Promise<number> {
  */
 export const serverStartTimeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || 180_000;
 
-async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
+/**
+ * Waits until the child says where it listens and answers there. The child takes any free port
+ * itself (PORT=0): a port picked here and handed over could be taken in between by another
+ * suite's server, and this test would then talk to that one until it stopped.
+ */
+async function waitUntilServing(child: ChildProcess, output: () => string): Promise<string> {
   const deadline = Date.now() + serverStartTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/public/conf`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
+    const url = /Inkpress is running at (http:\/\/localhost:\d+)/.exec(output())?.[1];
+    if (url) {
+      try {
+        const response = await fetch(`${url}/api/public/conf`);
+        if (response.ok) return url;
+      } catch {
+        // not answering yet
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer at ${url} in time:\n${output()}`);
+  throw new Error(`The server did not answer in time:\n${output()}`);
 }
 
 /**
@@ -57,19 +53,18 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 export async function startServer(env: Record<string, string>): Promise<StartedServer>;
 export async function startServer(env: Record<string, string>, options: { sessionExpiry: true }): Promise<SessionExpiringServer>;
 export async function startServer(env: Record<string, string>, options: { sessionExpiry?: boolean } = {}): Promise<SessionExpiringServer> {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-e2e-'));
   let output = '';
   const entry = options.sessionExpiry ? 'tests/e2e/serverWithSessionExpiry.ts' : 'server/main.ts';
   const child = spawn(process.execPath, [...endWithParentArgs, entry], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe', ...(options.sessionExpiry ? (['ipc'] as const) : [])],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://localhost:${port}`;
+  let url: string;
   try {
-    await waitUntilServing(url, child, () => output);
+    url = await waitUntilServing(child, () => output);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
