@@ -60,26 +60,30 @@ export function serve<E extends Endpoint, X extends Replies = typeof errorReplie
 ): void {
   const { tags, summary, description, consumes, produces, replies = errorReplies, bodyLimit, ...config } = serving;
   const response = { ...(endpoint.reply ? { 200: Reply(endpoint.reply) } : {}), ...replies };
-  const schema = {
+  const schema = definedOnly({
     tags,
-    ...(summary === undefined ? {} : { summary }),
-    ...(description === undefined ? {} : { description }),
-    ...(consumes === undefined ? {} : { consumes }),
-    ...(produces === undefined ? {} : { produces }),
-    ...(endpoint.query ? { querystring: endpoint.query } : {}),
-    ...(endpoint.body ? { body: endpoint.body } : {}),
-    ...(endpoint.headers ? { headers: endpoint.headers } : {}),
-    ...(Object.keys(response).length > 0 ? { response } : {}),
-  } as unknown as RouteSchema<E, X>;
+    summary,
+    description,
+    consumes,
+    produces,
+    querystring: endpoint.query,
+    body: endpoint.body,
+    headers: endpoint.headers,
+    response: Object.keys(response).length > 0 ? response : undefined,
+  }) as unknown as RouteSchema<E, X>;
   app.route<RouteGenericInterface, unknown, RouteSchema<E, X>>({
     method: endpoint.method,
     url: endpoint.path,
     config,
     schema,
-    ...(bodyLimit === undefined ? {} : { bodyLimit }),
+    ...definedOnly({ bodyLimit }),
     handler,
   });
 }
+
+/** An object without its undefined entries: the OpenAPI document names only what a route says. */
+const definedOnly = (entries: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
 
 /**
  * The routes of one area: its OpenAPI tags and its statuses besides 200 said once, each route
