@@ -1,6 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { callerOf, freePort, kill9, startServerProcess } from '../tests/server/serverProcess';
+import { callerOf, kill9, startServerProcess, type ServerProcess } from '../tests/server/serverProcess';
 import { ADMIN_PASSWORD } from '../tests/server/harness';
 import { startLlmDouble, stepOf } from '../tests/server/llmDouble';
 import { ms, tempDataDir, type BenchRow, type BenchSection } from './lib';
@@ -49,7 +48,6 @@ async function measure(log: (line: string) => void): Promise<BenchRow[]> {
   double.batch.stepMs = KILL ? KILL_STEP_MS : STEP_MS;
   const dataDir = tempDataDir();
   const cluster = POSTGRES ? await startPostgresCluster({ max_connections: '200' }) : null;
-  const ports = await Promise.all(Array.from({ length: PROCESSES }, () => freePort()));
   const env = {
     DATA_DIR: dataDir,
     DATABASE_URL: cluster?.url ?? '',
@@ -66,14 +64,15 @@ async function measure(log: (line: string) => void): Promise<BenchRow[]> {
   };
   // The first process migrates and seeds; the others start beside a ready database.
   const startAll = async () => {
-    const started: ChildProcess[] = [await startServerProcess(ports[0], env)];
-    started.push(...(await Promise.all(ports.slice(1).map((port) => startServerProcess(port, env)))));
-    return started;
+    const first = await startServerProcess(env);
+    return [first, ...(await Promise.all(Array.from({ length: PROCESSES - 1 }, () => startServerProcess(env))))];
   };
-  let processes: ChildProcess[] = [];
+  let processes: ServerProcess[] = [];
   try {
     processes = await startAll();
-    const call = callerOf(ports[0]);
+    // The first process's port, which changes when the processes are killed and started again.
+    const call = <T>(method: string, route: string, token: string | null, body?: unknown) =>
+      callerOf(processes[0].port)<T>(method, route, token, body);
     const token = (await call<{ token: string }>('POST', '/api/v1/user/login', null, { username: 'admin', password: ADMIN_PASSWORD }))
       .token;
     const balanceBefore = (await call<{ balance: number }>('GET', '/api/v1/account/points/list', token)).balance;
@@ -98,7 +97,7 @@ async function measure(log: (line: string) => void): Promise<BenchRow[]> {
         await pause(100);
       }
       killedIn = `batch ${double.batch.batches.length} (${double.batch.batches.at(-1)!.lines.length} lines)`;
-      await Promise.all(processes.map(kill9));
+      await Promise.all(processes.map(({ child }) => kill9(child)));
       log(`kill -9 of ${PROCESSES} process(es) while ${killedIn} was in progress`);
       double.batch.stepMs = STEP_MS;
       processes = await startAll();
@@ -106,7 +105,7 @@ async function measure(log: (line: string) => void): Promise<BenchRow[]> {
 
     let detail: Detail;
     for (;;) {
-      detail = await callerOf(ports[PROCESSES - 1])<Detail>('GET', `/api/v1/article_task/detail?id=${task.id}`, token);
+      detail = await callerOf(processes[PROCESSES - 1].port)<Detail>('GET', `/api/v1/article_task/detail?id=${task.id}`, token);
       const { total, done, failed, cancelled } = detail.task;
       if (detail.queued + detail.waiting + detail.running === 0 && done + failed + cancelled === total) break;
       await pause(500);
@@ -153,7 +152,7 @@ async function measure(log: (line: string) => void): Promise<BenchRow[]> {
       { what: 'wall time', value: ms(wall), note: `add to last item done; batch double ${STEP_MS} ms per status` },
     ];
   } finally {
-    await Promise.all(processes.map(kill9));
+    await Promise.all(processes.map(({ child }) => kill9(child)));
     await double.close();
     await cluster?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

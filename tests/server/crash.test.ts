@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, copyPreparedDatabase } from './harness';
 import { waitFor } from './pipelineHelpers';
-import { callerOf, freePort, kill9, startServerProcess } from './serverProcess';
+import { callerOf, kill9, startServerProcess } from './serverProcess';
 import { startLlmDouble, type LlmDouble } from './llmDouble';
 import { WP_PASSWORD, WP_USER, startWordPressDouble, type WordPressDouble } from './wordpressDouble';
 
@@ -30,7 +30,7 @@ const until = <T>(what: string, check: () => Promise<T | undefined>, timeoutMs =
 
 /** Starts `server/main.ts` (what `npm start` runs) on this test's data and waits for its first answer. */
 async function startProcess(): Promise<ChildProcess> {
-  child = await startServerProcess(port, {
+  ({ child, port } = await startServerProcess({
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LLM_BASE_URL: double.url,
@@ -40,7 +40,7 @@ async function startProcess(): Promise<ChildProcess> {
     JOB_POLL_SECONDS: '0.5',
     PRICE_PUBLISH: '1',
     ALLOW_PRIVATE_TARGETS: '1',
-  });
+  }));
   return child;
 }
 
@@ -56,7 +56,6 @@ beforeAll(async () => {
   wp = await startWordPressDouble();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-crash-'));
   await copyPreparedDatabase(dataDir);
-  port = await freePort();
 });
 afterAll(async () => {
   if (child && child.exitCode === null) await kill9(child);

@@ -29,7 +29,6 @@ const runs = Boolean(process.env.TEST_DATABASE_URL) && fs.existsSync(path.join(P
 
 let double: LlmDouble;
 let dir: string;
-let port: number;
 let pgPort: number;
 let child: ChildProcess | null = null;
 let limit: { lift(): void };
@@ -61,7 +60,7 @@ beforeAll(async () => {
   limit = refuseArticleSteps(double);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-pgrestart-'));
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
-  [port, pgPort] = [await freePort(), await freePort()];
+  pgPort = await freePort();
   asPostgres('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
   startPostgres();
 });
@@ -83,7 +82,7 @@ describe.runIf(runs)("PostgreSQL restarted while articles wait for the provider'
     'loses nothing: the server stays up, and every article is written once and charged once when the database is back',
     { timeout: 600_000 },
     async () => {
-      child = await startServerProcess(port, {
+      const started = await startServerProcess({
         DATA_DIR: dir,
         DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
         SECRET_KEY: 'd'.repeat(64),
@@ -96,7 +95,8 @@ describe.runIf(runs)("PostgreSQL restarted while articles wait for the provider'
         LLM_MAX_RETRY_WAIT_MS: '500',
         ALLOW_PRIVATE_TARGETS: '1',
       });
-      const call = callerOf(port);
+      child = started.child;
+      const call = callerOf(started.port);
       const keywords = Array.from({ length: N }, (_, i) => `restart keyword ${String.fromCharCode(97 + i)}`);
       const { token, balanceBefore, siteId } = await adminSiteWithKeywords(call, 'Restarts', keywords);
       const task = await call<{ id: number }>('POST', '/api/v1/article_task/add', token, {

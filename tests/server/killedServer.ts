@@ -6,14 +6,14 @@ import { afterAll, beforeAll } from 'vitest';
 import { throwawayPostgres } from '../../scripts/throwawayPostgres';
 import { copyPreparedDatabase } from './harness';
 import { startLlmDouble, type LlmDouble } from './llmDouble';
-import { callerOf, freePort, kill9, startServerProcess } from './serverProcess';
+import { callerOf, kill9, startServerProcess } from './serverProcess';
 import { untilOrExplain } from './waitingArticles';
 
 /**
  * For the tests that kill -9 the server mid-task and start it again on the same data: the model
  * double, the file's own data (a copy of the prepared embedded database, or a throwaway
- * PostgreSQL database when TEST_DATABASE_URL is set; claims lapse after JOB_LEASE_SECONDS there)
- * and a port, all ended after the tests. `start` runs `server/main.ts` (what `npm start` runs) on
+ * PostgreSQL database when TEST_DATABASE_URL is set; claims lapse after JOB_LEASE_SECONDS there),
+ * all ended after the tests. `start` runs `server/main.ts` (what `npm start` runs) on
  * them with `env` added and waits for its first answer; `until` tells, on a timeout, what the test
  * last `saw` and the server's log.
  */
@@ -34,7 +34,7 @@ export function killedServer(name: string, env: Record<string, string>) {
       () => lastSeen,
     ),
     async start(): Promise<void> {
-      child = await startServerProcess(port, {
+      ({ child, port } = await startServerProcess({
         DATA_DIR: dataDir,
         DATABASE_URL: database?.url ?? '',
         SECRET_KEY: 'c'.repeat(64),
@@ -45,7 +45,7 @@ export function killedServer(name: string, env: Record<string, string>) {
         JOB_LEASE_SECONDS: '3',
         ALLOW_PRIVATE_TARGETS: '1',
         ...env,
-      });
+      }));
     },
     kill: async () => {
       if (child) await kill9(child);
@@ -57,7 +57,6 @@ export function killedServer(name: string, env: Record<string, string>) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `inkpress-${name}-`));
     if (process.env.TEST_DATABASE_URL) database = await throwawayPostgres(process.env.TEST_DATABASE_URL, 'inkpress_test');
     else await copyPreparedDatabase(dataDir);
-    port = await freePort();
   });
   afterAll(async () => {
     await server.kill();

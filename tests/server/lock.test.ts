@@ -11,7 +11,7 @@ import { startServer } from '../../server/server';
 import { copyPreparedDatabase, startTestServer, type TestServer } from './harness';
 import { adminSession } from './fixtures';
 import { waitFor } from './pipelineHelpers';
-import { freePort, kill9, processState, startServerProcess, startUnreapedServerProcess } from './serverProcess';
+import { kill9, processState, startServerProcess, startUnreapedServerProcess } from './serverProcess';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -64,16 +64,16 @@ describe.skipIf(onPostgres)('kill -9 and a start at once', () => {
   it('is accepted the first time while the killed server is not yet reaped by its parent', { timeout: 600_000 }, async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-zombie-'));
     await copyPreparedDatabase(dataDir);
-    const port = await freePort();
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    killed = await startUnreapedServerProcess(port, env);
+    killed = await startUnreapedServerProcess(env);
     process.kill(killed.pid, 'SIGKILL');
     const { pid } = killed;
     await waitFor('the killed server to be a zombie', async () => (processState(pid) === 'Z' ? true : undefined));
 
     // Fails with "Another Inkpress process is already using …" if the lock trusts the zombie.
-    again = await startServerProcess(port, env);
-    const conf = (await (await fetch(`http://127.0.0.1:${port}/api/public/conf`)).json()) as { code: number };
+    const started = await startServerProcess(env);
+    again = started.child;
+    const conf = (await (await fetch(`http://127.0.0.1:${started.port}/api/public/conf`)).json()) as { code: number };
     expect(conf.code).toBe(200);
     // The start really met an unreaped holder.
     expect(processState(pid)).toBe('Z');

@@ -8,7 +8,9 @@ import { endWithParentArgs } from '../setup/endWithParentArgs';
 
 /**
  * The server as its own process, for the tests that kill it with SIGKILL and start it again on the
- * same data (crash.test.ts, rateLimitCrash.test.ts).
+ * same data (crash.test.ts, rateLimitCrash.test.ts). Each start takes any free port itself (PORT=0)
+ * and tells it: a port picked here and handed over could be taken in between by another suite's
+ * server, and the test would then talk to that one.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,9 +26,9 @@ const outputs = new WeakMap<ChildProcess, string>();
 /** The last 20 kB a server process wrote (its log at LOG_LEVEL=error): for a failure's message. */
 export const outputOf = (proc: ChildProcess | null) => (proc && outputs.get(proc)) || '(nothing)';
 
-const serverEnv = (port: number, env: Record<string, string>) => ({
+const serverEnv = (env: Record<string, string>) => ({
   ...process.env,
-  PORT: String(port),
+  PORT: '0',
   HOST: '127.0.0.1',
   CONSOLE_DIR: '',
   ADMIN_PASSWORD,
@@ -34,45 +36,52 @@ const serverEnv = (port: number, env: Record<string, string>) => ({
   ...env,
 });
 
-/** Waits for the server on `port` to answer; fails if `proc` exits first. */
-async function untilAnswering(port: number, proc: ChildProcess, stderr: () => string): Promise<void> {
+/** A server process and the port it said it listens on. */
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+}
+
+/** Waits until `proc` says where it listens (in `output`) and answers there; fails if it exits first. */
+async function untilAnswering(proc: ChildProcess, output: () => string): Promise<number> {
   const exited = new Promise<never>((_, reject) =>
-    proc.once('exit', (code) => reject(new Error(`the server exited (${code}) before answering: ${stderr()}`))),
+    proc.once('exit', (code) => reject(new Error(`the server exited (${code}) before answering: ${output()}`))),
   );
   // A start takes seconds, but minutes on a machine loaded by other test runs.
   const deadline = Date.now() + 240_000;
   for (;;) {
-    const up = await Promise.race([
-      fetch(`http://127.0.0.1:${port}/api/public/conf`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-      exited,
-    ]);
-    if (up) return;
+    const port = Number(/Inkpress is running at http:\/\/localhost:(\d+)/.exec(output())?.[1]);
+    const up =
+      port > 0 &&
+      (await Promise.race([
+        fetch(`http://127.0.0.1:${port}/api/public/conf`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+        exited,
+      ]));
+    if (up) return port;
     if (Date.now() > deadline) {
       proc.kill('SIGKILL');
-      throw new Error(`the server did not answer within 240 s: ${stderr()}`);
+      throw new Error(`the server did not answer within 240 s: ${output()}`);
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await Promise.race([new Promise((r) => setTimeout(r, 200)), exited]);
   }
 }
 
-/** Starts `server/main.ts` (what `npm start` runs) on `port` and waits for its first answer; fails if it exits first. */
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
+/** Starts `server/main.ts` (what `npm start` runs) and waits for its first answer; fails if it exits first. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   // One process, the server itself: `node_modules/.bin/tsx` would run it in a child of its own,
   // which a SIGKILL of the wrapper leaves running (an orphan still writing to DATA_DIR).
   const proc = spawn(process.execPath, [...endWithParentArgs, 'server/main.ts'], {
     cwd: root,
-    env: serverEnv(port, env),
+    env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  proc.stderr?.on('data', (d) => (stderr += d));
-  proc.stdout?.on('data', (d) => outputs.set(proc, ((outputs.get(proc) ?? '') + d).slice(-20_000)));
-  proc.stderr?.on('data', (d) => outputs.set(proc, ((outputs.get(proc) ?? '') + d).slice(-20_000)));
-  await untilAnswering(port, proc, () => stderr);
-  return proc;
+  const keep = (d: Buffer) => outputs.set(proc, ((outputs.get(proc) ?? '') + d).slice(-20_000));
+  proc.stdout?.on('data', keep);
+  proc.stderr?.on('data', keep);
+  return { child: proc, port: await untilAnswering(proc, () => outputOf(proc)) };
 }
 
 /**
@@ -80,15 +89,13 @@ export async function startServerProcess(port: number, env: Record<string, strin
  * its exit (a shell that became `sleep`): once killed, the server stays a zombie, its pid still
  * answering signal 0, until that parent ends. Kill `parent` to let it be reaped.
  */
-export async function startUnreapedServerProcess(
-  port: number,
-  env: Record<string, string>,
-): Promise<{ pid: number; parent: ChildProcess }> {
+export async function startUnreapedServerProcess(env: Record<string, string>): Promise<{ pid: number; parent: ChildProcess }> {
   const parent = spawn('sh', ['-c', '"$0" --import tsx server/main.ts >&2 & echo $!; exec sleep 3600', process.execPath], {
     cwd: root,
-    env: serverEnv(port, env),
+    env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The server's own output goes to the shell's stderr; its stdout tells the server's pid.
   let stderr = '';
   parent.stderr?.on('data', (d) => (stderr += d));
   const pid = await new Promise<number>((resolve, reject) => {
@@ -99,7 +106,7 @@ export async function startUnreapedServerProcess(
     });
     parent.once('exit', (code) => reject(new Error(`the shell exited (${code}): ${stderr}`)));
   });
-  await untilAnswering(port, parent, () => stderr);
+  await untilAnswering(parent, () => stderr);
   return { pid, parent };
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stopOnSignals, type SignalHost } from '../../server/stopOnSignals';
 import { copyPreparedDatabase } from './harness';
-import { freePort, kill9, outputOf, startServerProcess } from './serverProcess';
+import { kill9, outputOf, startServerProcess } from './serverProcess';
 
 /**
  * `npm start` stopped by Ctrl+C (SIGINT) or SIGTERM as soon as it answers, before its start has
@@ -28,12 +28,15 @@ const exitOf = (proc: ChildProcess) =>
     else proc.once('exit', (code, signal) => resolve({ code, signal }));
   });
 
-const start = () => startServerProcess(port, { DATA_DIR: dataDir, DATABASE_URL: '', SECRET_KEY: 'd'.repeat(64), LOG_LEVEL: 'info' });
+async function start(): Promise<ChildProcess> {
+  const started = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', SECRET_KEY: 'd'.repeat(64), LOG_LEVEL: 'info' });
+  port = started.port;
+  return started.child;
+}
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkpress-signals-'));
   await copyPreparedDatabase(dataDir);
-  port = await freePort();
 });
 afterEach(async () => {
   if (child) await kill9(child);
