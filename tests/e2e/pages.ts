@@ -118,7 +118,17 @@ export async function toEnglishDark(page: Page) {
  */
 export async function settled(dialog: Locator) {
   await dialog.waitFor();
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  // An animation replaced by another (the dialog drawn again as the language or the theme changes)
+  // ends cancelled, not finished: wait for what runs after it, until nothing in the dialog moves.
+  await dialog.evaluate(async (element) => {
+    for (;;) {
+      const moving = element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /**

@@ -4,18 +4,13 @@ import enErrorLog from '../../../src/i18n/locales/en/errorLog.json';
 import { ApiPath } from '../../../contract/paths';
 import { scenario } from '../harness';
 import { PASSWORD, registerAccount, uniqueUsername } from '../api';
-import { check, signIn, waitForOverview } from '../pages';
+import { check, settled, signIn, waitForOverview } from '../pages';
 import { en, fill, zh } from '../texts';
 
 async function signedIn(page: Page, username: string, password: string) {
   await page.goto('/login');
   await signIn(page, username, password);
   await waitForOverview(page);
-}
-
-/** Waits until the dialog's opening animation is over, so a screenshot shows it as the user sees it. */
-async function settled(dialog: ReturnType<Page['getByRole']>) {
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }
 
 /** The table row that shows `text`. */

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { scenario, type E2eContext } from '../harness';
 import { addSite, loginToken, PASSWORD, registerAccount, uniqueUsername } from '../api';
-import { atRest, check, inSettings, openFromSidebar, signedIn, signedInAs, signIn, waitForOverview } from '../pages';
+import { atRest, check, inSettings, openFromSidebar, settled, signedIn, signedInAs, signIn, waitForOverview } from '../pages';
 import { en, fill, zh } from '../texts';
 import zhModel from '../../../src/i18n/locales/zh_CN/model.json';
 import zhSite from '../../../src/i18n/locales/zh_CN/site.json';
@@ -105,11 +105,6 @@ async function contrastOf(element: Locator): Promise<number> {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** Waits until the settings drawer finished sliding in. */
-async function drawerSettled(drawer: Locator) {
-  await drawer.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)).then(() => true));
-}
-
 /**
  * The settings drawer's four navigation tiles lie inside its content box (within its padding), and
  * each shows its whole name; then a screenshot of the drawer.
@@ -121,7 +116,7 @@ async function menuTypeTilesFit(
   name: string,
   screenshot: E2eContext['screenshot'],
 ) {
-  await drawerSettled(drawer);
+  await settled(drawer);
   const body = drawer.locator('.chakra-drawer__body');
   const outer = await body.boundingBox();
   check(outer, `${name}: the drawer's body is shown`);
@@ -545,7 +540,7 @@ export const shellStateScenarios = [
       await page.getByRole('button', { name: enLayout.settings.title, exact: true }).click();
       const drawer = page.getByRole('dialog', { name: enLayout.settings.title });
       await drawer.getByText(enLayout.settings.tabsCache, { exact: true }).waitFor();
-      await drawerSettled(drawer);
+      await settled(drawer);
       check((await untranslatedKeys(drawer)).length === 0, `the drawer shows no untranslated keys: ${await untranslatedKeys(drawer)}`);
       for (const label of [enLayout.settings.title, enLayout.settings.darkMode, enLayout.settings.tabs, enLayout.settings.features]) {
         const ratio = await contrastOf(drawer.getByText(label, { exact: true }).first());
