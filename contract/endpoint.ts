@@ -12,9 +12,11 @@ export interface Endpoint<
   Q extends TSchema | undefined = TSchema | undefined,
   B extends TSchema | undefined = TSchema | undefined,
   R extends TSchema | undefined = TSchema | undefined,
+  M extends Method = Method,
+  P extends ApiPathValue = ApiPathValue,
 > {
-  method: Method;
-  path: ApiPathValue;
+  method: M;
+  path: P;
   query: Q;
   body: B;
   reply: R;
@@ -22,12 +24,19 @@ export interface Endpoint<
   headers?: TSchema;
 }
 
+// Each endpoint keeps its method and path as literal types: the console's calls find their
+// endpoint by them (contract/endpointAt.ts).
 const build =
-  (method: Method) =>
-  <Q extends TSchema | undefined = undefined, B extends TSchema | undefined = undefined, R extends TSchema | undefined = undefined>(
-    path: ApiPathValue,
+  <M extends Method>(method: M) =>
+  <
+    P extends ApiPathValue,
+    Q extends TSchema | undefined = undefined,
+    B extends TSchema | undefined = undefined,
+    R extends TSchema | undefined = undefined,
+  >(
+    path: P,
     io: { query?: Q; body?: B; reply?: R; headers?: TSchema } = {},
-  ): Endpoint<Q, B, R> => ({ method, path, query: io.query as Q, body: io.body as B, reply: io.reply as R, headers: io.headers });
+  ): Endpoint<Q, B, R, M, P> => ({ method, path, query: io.query as Q, body: io.body as B, reply: io.reply as R, headers: io.headers });
 
 /** `endpoint.get(ApiPath.roleList, { query: RoleListQuery, reply: ListOf(RoleItem) })`. */
 export const endpoint = {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Email, Mobile, OtpCode } from './auth';
-import { Body } from './common';
+import { Body, LiteralUnion } from './common';
 import { LANGUAGES } from '../languages';
 
 /**
@@ -70,5 +70,5 @@ export const ProfileBody = Body({
 export type ProfileBody = Static<typeof ProfileBody>;
 
 /** PUT /api/v1/user/language: the language the user chose in the console, spoken to their access keys too. */
-export const LanguageBody = Body({ language: Type.Union(LANGUAGES.map((language) => Type.Literal(language))) });
+export const LanguageBody = Body({ language: LiteralUnion(LANGUAGES) });
 export type LanguageBody = Static<typeof LanguageBody>;

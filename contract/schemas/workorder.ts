@@ -98,5 +98,6 @@ export const WorkorderSubjectsQuery = Type.Object(
   { type: WorkorderSubjectType, keyword: Type.Optional(Type.String({ maxLength: 100 })), ...CacheBust },
   { additionalProperties: false },
 );
+export type WorkorderSubjectsQuery = Static<typeof WorkorderSubjectsQuery>;
 export const WorkorderSubject = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type WorkorderSubject = Static<typeof WorkorderSubject>;

@@ -26,7 +26,7 @@ const server = await startTestServer((request, response) => {
       validTokens.add(LOGIN_ADA.token);
       return sendJson(response, ok(LOGIN_ADA));
     }
-    case '/api/v1/kicked':
+    case ApiPath.outboxList:
       return sendJson(response, { code: ResultCode.REDIRECT_LOGIN, msg: 'Signed in elsewhere', data: null });
     case ApiPath.logout:
       validTokens.delete(token);
@@ -167,7 +167,7 @@ describe('the console, wired as in the browser', () => {
     await until(() => navigation.getSnapshot().context.location === '/login', 'the login page');
     session.send({ type: 'LOGIN.SUBMIT', username: 'ada', password: 'secret-pw' });
     await until(() => shownLocation() === '/site', 'the home page');
-    await expect(http.get('/api/v1/kicked')).rejects.toMatchObject({ code: ResultCode.REDIRECT_LOGIN });
+    await expect(http.get(ApiPath.outboxList)).rejects.toMatchObject({ code: ResultCode.REDIRECT_LOGIN });
     await until(() => shownLocation() === '/login', 'the login page again');
     expect(session.getSnapshot().value).toBe('loggedOut');
     actor.stop();

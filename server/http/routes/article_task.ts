@@ -41,7 +41,10 @@ const articleTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(await taskDetail(ctx, request.accountId, request.query, request.language));
   });
 
-  const action = (taskAction: typeof generationTaskEndpoints.articleTaskPause, run: typeof resumeGenerationTask) =>
+  const action = (
+    taskAction: (typeof generationTaskEndpoints)['articleTaskPause' | 'articleTaskResume' | 'articleTaskCancel'],
+    run: typeof resumeGenerationTask,
+  ) =>
     route(taskAction, { keyScope: 'generate', permission: 'article_task:edit' }, async (request) =>
       ok((await taskViews(ctx, [await run(ctx, request.accountId, request.body.id)]))[0]),
     );

@@ -64,7 +64,10 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(await publishingTaskDetail(ctx, request.accountId, request.query, request.language));
   });
 
-  const action = (taskAction: typeof publishingTaskEndpoints.taskPause, run: typeof resumePublishingTask) =>
+  const action = (
+    taskAction: (typeof publishingTaskEndpoints)['taskPause' | 'taskResume' | 'taskCancel'],
+    run: typeof resumePublishingTask,
+  ) =>
     route(taskAction, { permission: 'task:edit' }, async (request) => {
       const task = await run(ctx, request.accountId, request.body.id);
       return ok(await view(request.accountId, task.id));

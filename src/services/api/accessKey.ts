@@ -1,8 +1,6 @@
 import { ApiPath } from '../../../contract/paths';
 import type { AccessKeyAddBody } from '../../../contract/schemas/accessKey';
 import { http, type CallOptions } from '../http';
-import type { ReplyOf } from '../../../contract/endpoint';
-import type { accessKeyEndpoints } from '../../../contract/endpoints/accessKey';
 
 /** API access keys and their log. Forms show the server's refusal inline. */
 const FORM: CallOptions = { errorMessageMode: 'none' };
@@ -14,16 +12,11 @@ export interface KeyLogFilters {
   to?: string;
 }
 
-export const accessKeyList = (query: { page: number; page_size: number }) =>
-  http.get<ReplyOf<typeof accessKeyEndpoints.accessKeyList>>(ApiPath.accessKeyList, { ...query });
-export const accessKeyAdd = (body: AccessKeyAddBody) =>
-  http.post<ReplyOf<typeof accessKeyEndpoints.accessKeyAdd>>(ApiPath.accessKeyAdd, body, FORM);
-export const accessKeyStatus = (id: number, disabled: boolean) =>
-  http.post<ReplyOf<typeof accessKeyEndpoints.accessKeyStatus>>(ApiPath.accessKeyStatus, { id, disabled });
-export const accessKeyRotate = (id: number, grace_seconds: number) =>
-  http.post<ReplyOf<typeof accessKeyEndpoints.accessKeyRotate>>(ApiPath.accessKeyRotate, { id, grace_seconds });
-export const accessKeyDel = (id: number) => http.delete<ReplyOf<typeof accessKeyEndpoints.accessKeyDel>>(ApiPath.accessKeyDel, { id });
-export const keyLogList = (query: { page: number; page_size: number } & KeyLogFilters) =>
-  http.get<ReplyOf<typeof accessKeyEndpoints.accessKeyLogList>>(ApiPath.accessKeyLogList, { ...query });
+export const accessKeyList = (query: { page: number; page_size: number }) => http.get(ApiPath.accessKeyList, { ...query });
+export const accessKeyAdd = (body: AccessKeyAddBody) => http.post(ApiPath.accessKeyAdd, body, FORM);
+export const accessKeyStatus = (id: number, disabled: boolean) => http.post(ApiPath.accessKeyStatus, { id, disabled });
+export const accessKeyRotate = (id: number, grace_seconds: number) => http.post(ApiPath.accessKeyRotate, { id, grace_seconds });
+export const accessKeyDel = (id: number) => http.delete(ApiPath.accessKeyDel, { id });
+export const keyLogList = (query: { page: number; page_size: number } & KeyLogFilters) => http.get(ApiPath.accessKeyLogList, { ...query });
 /** The filtered log as a CSV file named by the server. */
 export const keyLogExport = (filters: KeyLogFilters) => http.download(ApiPath.accessKeyLogExport, { ...filters });

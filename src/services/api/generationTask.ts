@@ -1,8 +1,6 @@
 import { ApiPath } from '../../../contract/paths';
 import type { GenerationTask, GenerationTaskAddBody } from '../../../contract/schemas/generationTask';
 import { http, type CallOptions } from '../http';
-import type { ReplyOf } from '../../../contract/endpoint';
-import type { generationTaskEndpoints } from '../../../contract/endpoints/generationTask';
 
 /**
  * Generation tasks. Adding one may be refused with 100146 (not enough points): the
@@ -14,17 +12,12 @@ const FORM: CallOptions = { errorMessageMode: 'none' };
 export type TaskStatus = GenerationTask['status'];
 
 export const generationTaskList = (query: { page: number; page_size: number; status?: TaskStatus; site_id?: number }) =>
-  http.get<ReplyOf<typeof generationTaskEndpoints.articleTaskList>>(ApiPath.articleTaskList, { ...query });
-export const generationTaskAdd = (body: GenerationTaskAddBody) =>
-  http.post<ReplyOf<typeof generationTaskEndpoints.articleTaskAdd>>(ApiPath.articleTaskAdd, body, FORM);
+  http.get(ApiPath.articleTaskList, { ...query });
+export const generationTaskAdd = (body: GenerationTaskAddBody) => http.post(ApiPath.articleTaskAdd, body, FORM);
 export const generationTaskDetail = (query: { id: number; page: number; page_size: number }) =>
-  http.get<ReplyOf<typeof generationTaskEndpoints.articleTaskDetail>>(ApiPath.articleTaskDetail, { ...query });
-export const generationTaskPause = (id: number) =>
-  http.post<ReplyOf<typeof generationTaskEndpoints.articleTaskPause>>(ApiPath.articleTaskPause, { id });
-export const generationTaskResume = (id: number) =>
-  http.post<ReplyOf<typeof generationTaskEndpoints.articleTaskResume>>(ApiPath.articleTaskResume, { id });
-export const generationTaskCancel = (id: number) =>
-  http.post<ReplyOf<typeof generationTaskEndpoints.articleTaskCancel>>(ApiPath.articleTaskCancel, { id });
+  http.get(ApiPath.articleTaskDetail, { ...query });
+export const generationTaskPause = (id: number) => http.post(ApiPath.articleTaskPause, { id });
+export const generationTaskResume = (id: number) => http.post(ApiPath.articleTaskResume, { id });
+export const generationTaskCancel = (id: number) => http.post(ApiPath.articleTaskCancel, { id });
 /** Queues a failed item again. */
-export const generationTaskRetryItem = (itemId: number) =>
-  http.post<ReplyOf<typeof generationTaskEndpoints.articleTaskRetryItem>>(ApiPath.articleTaskRetryItem, { id: itemId });
+export const generationTaskRetryItem = (itemId: number) => http.post(ApiPath.articleTaskRetryItem, { id: itemId });

@@ -2,8 +2,6 @@ import { ApiPath } from '../../../contract/paths';
 import type { Static } from 'typebox';
 import type { AdminNoticeAddBody, AdminNoticeEditBody, NoticeFilter, NoticeKindName } from '../../../contract/schemas/notice';
 import { http, type CallOptions } from '../http';
-import type { ReplyOf } from '../../../contract/endpoint';
-import type { noticeEndpoints } from '../../../contract/endpoints/notice';
 
 /** Notices: the reader's list and read state, the operator's announcements. */
 const FORM: CallOptions = { errorMessageMode: 'none' };
@@ -15,20 +13,15 @@ export interface NoticeQuery {
   kind?: NoticeKindName;
 }
 
-export const noticeList = (query: NoticeQuery) => http.get<ReplyOf<typeof noticeEndpoints.noticeList>>(ApiPath.noticeList, { ...query });
+export const noticeList = (query: NoticeQuery) => http.get(ApiPath.noticeList, { ...query });
 /** Opens one notice (the server marks it read), with its neighbours in the list it came from. */
 export const noticeDetail = (query: { id: number; filter?: NoticeFilter; kind?: NoticeKindName }) =>
-  http.get<ReplyOf<typeof noticeEndpoints.noticeDetail>>(ApiPath.noticeDetail, { ...query });
-export const noticeRead = (ids: number[]) => http.post<ReplyOf<typeof noticeEndpoints.noticeRead>>(ApiPath.noticeRead, { ids });
-export const noticeReadAll = (kind?: NoticeKindName) =>
-  http.post<ReplyOf<typeof noticeEndpoints.noticeReadAll>>(ApiPath.noticeReadAll, kind ? { kind } : {});
-export const noticeUnread = () => http.get<ReplyOf<typeof noticeEndpoints.noticeUnread>>(ApiPath.noticeUnread, {}, { retry: null });
+  http.get(ApiPath.noticeDetail, { ...query });
+export const noticeRead = (ids: number[]) => http.post(ApiPath.noticeRead, { ids });
+export const noticeReadAll = (kind?: NoticeKindName) => http.post(ApiPath.noticeReadAll, kind ? { kind } : {});
+export const noticeUnread = () => http.get(ApiPath.noticeUnread, {}, { retry: null });
 
-export const adminNoticeList = (query: { page: number; page_size: number }) =>
-  http.get<ReplyOf<typeof noticeEndpoints.adminNoticeList>>(ApiPath.adminNoticeList, { ...query });
-export const adminNoticeAdd = (body: Static<typeof AdminNoticeAddBody>) =>
-  http.post<ReplyOf<typeof noticeEndpoints.adminNoticeAdd>>(ApiPath.adminNoticeAdd, body, FORM);
-export const adminNoticeEdit = (body: Static<typeof AdminNoticeEditBody>) =>
-  http.put<ReplyOf<typeof noticeEndpoints.adminNoticeEdit>>(ApiPath.adminNoticeEdit, body, FORM);
-export const adminNoticeWithdraw = (id: number) =>
-  http.post<ReplyOf<typeof noticeEndpoints.adminNoticeWithdraw>>(ApiPath.adminNoticeWithdraw, { id });
+export const adminNoticeList = (query: { page: number; page_size: number }) => http.get(ApiPath.adminNoticeList, { ...query });
+export const adminNoticeAdd = (body: Static<typeof AdminNoticeAddBody>) => http.post(ApiPath.adminNoticeAdd, body, FORM);
+export const adminNoticeEdit = (body: Static<typeof AdminNoticeEditBody>) => http.put(ApiPath.adminNoticeEdit, body, FORM);
+export const adminNoticeWithdraw = (id: number) => http.post(ApiPath.adminNoticeWithdraw, { id });

@@ -13,8 +13,6 @@ import type {
 import type { Static } from 'typebox';
 import { http, type CallOptions } from '../http';
 import { saveDownload } from './topup';
-import type { ReplyOf } from '../../../contract/endpoint';
-import type { systemEndpoints } from '../../../contract/endpoints/system';
 
 /** Sub-accounts (every account for the operator), roles and the admin log. Forms show their own failures. */
 const FORM: CallOptions = { errorMessageMode: 'none' };
@@ -23,23 +21,18 @@ export type SubAccountFilters = Pick<SubAccountListQuery, 'keyword' | 'status' |
 export type AdminLogFilters = Pick<AdminLogListQuery, 'user' | 'action' | 'resource' | 'from' | 'to'>;
 
 export const subAccountList = (query: { page: number; page_size: number } & SubAccountFilters) =>
-  http.get<ReplyOf<typeof systemEndpoints.subAccountList>>(ApiPath.subAccountList, { ...query });
-export const subAccountAdd = (body: SubAccountAddBody) =>
-  http.post<ReplyOf<typeof systemEndpoints.subAccountAdd>>(ApiPath.subAccountAdd, body, FORM);
-export const subAccountEdit = (body: SubAccountEditBody) =>
-  http.put<ReplyOf<typeof systemEndpoints.subAccountEdit>>(ApiPath.subAccountEdit, body, FORM);
-export const subAccountStatus = (id: number, status: Static<typeof AccountStatus>) =>
-  http.post<ReplyOf<typeof systemEndpoints.subAccountStatus>>(ApiPath.subAccountStatus, { id, status });
-export const subAccountResetPassword = (body: { id: number; password: string }) =>
-  http.post<ReplyOf<typeof systemEndpoints.subAccountResetPassword>>(ApiPath.subAccountResetPassword, body, FORM);
-export const subAccountDel = (id: number) => http.delete<ReplyOf<typeof systemEndpoints.subAccountDel>>(ApiPath.subAccountDel, { id });
+  http.get(ApiPath.subAccountList, { ...query });
+export const subAccountAdd = (body: SubAccountAddBody) => http.post(ApiPath.subAccountAdd, body, FORM);
+export const subAccountEdit = (body: SubAccountEditBody) => http.put(ApiPath.subAccountEdit, body, FORM);
+export const subAccountStatus = (id: number, status: Static<typeof AccountStatus>) => http.post(ApiPath.subAccountStatus, { id, status });
+export const subAccountResetPassword = (body: { id: number; password: string }) => http.post(ApiPath.subAccountResetPassword, body, FORM);
+export const subAccountDel = (id: number) => http.delete(ApiPath.subAccountDel, { id });
 export const exportSubAccounts = async (filters: SubAccountFilters) =>
   saveDownload(await http.download(ApiPath.subAccountExport, { ...filters }));
 
-export const roleList = () => http.get<ReplyOf<typeof systemEndpoints.roleList>>(ApiPath.roleList);
+export const roleList = () => http.get(ApiPath.roleList);
 
-export const adminLogList = (query: { page: number; page_size: number } & AdminLogFilters) =>
-  http.get<ReplyOf<typeof systemEndpoints.adminLogList>>(ApiPath.adminLogList, { ...query });
+export const adminLogList = (query: { page: number; page_size: number } & AdminLogFilters) => http.get(ApiPath.adminLogList, { ...query });
 export const exportAdminLog = async (filters: AdminLogFilters) => saveDownload(await http.download(ApiPath.adminLogExport, { ...filters }));
 
 /** Whether a logged request succeeded: an HTTP success whose envelope code (if any) is a success code. */
@@ -47,12 +40,11 @@ export const logSucceeded = (entry: Pick<AdminLogEntry, 'status' | 'code'>) =>
   entry.status < 400 && (entry.code === null || entry.code === ResultCode.SUCCESS || entry.code === ResultCode.SUCCESS_ALT);
 
 /* Roles: add, rename and set the menus and access entries they hold (the role tree). */
-export const roleAdd = (body: RoleAddBody) => http.post<ReplyOf<typeof systemEndpoints.roleAdd>>(ApiPath.roleAdd, body, FORM);
-export const roleEdit = (body: RoleEditBody) => http.put<ReplyOf<typeof systemEndpoints.roleEdit>>(ApiPath.roleEdit, body, FORM);
+export const roleAdd = (body: RoleAddBody) => http.post(ApiPath.roleAdd, body, FORM);
+export const roleEdit = (body: RoleEditBody) => http.put(ApiPath.roleEdit, body, FORM);
 /** A refusal (built-in, held by accounts) shows in the confirmation dialog, in the server's words. */
-export const roleDel = (id: number) => http.delete<ReplyOf<typeof systemEndpoints.roleDel>>(ApiPath.roleDel, { id }, FORM);
+export const roleDel = (id: number) => http.delete(ApiPath.roleDel, { id }, FORM);
 
 /* The operator signs in as a user (the dialog shows a refusal); the user's sessions. */
-export const signInAs = (id: number) =>
-  http.post<ReplyOf<typeof systemEndpoints.subAccountSignInAs>>(ApiPath.subAccountSignInAs, { id }, FORM);
-export const userSessions = () => http.get<ReplyOf<typeof systemEndpoints.userSessions>>(ApiPath.userSessions);
+export const signInAs = (id: number) => http.post(ApiPath.subAccountSignInAs, { id }, FORM);
+export const userSessions = () => http.get(ApiPath.userSessions);

@@ -34,7 +34,7 @@ export const queuedWorkorderCalls = {
 };
 
 /** The user's own things of a kind (sites, tasks, …) a new work order may be about. */
-export const subjectsOf = (type: string) => workorderSubjects(type);
+export const subjectsOf = workorderSubjects;
 
 /** An attached file, its type checked by content on the server. */
 export const uploadAttachment = (file: File) => upload(file, file.type.startsWith('image/') ? 'image' : 'file', file.name);
