@@ -44,7 +44,7 @@ function conditions(f: ErrorLogFilter) {
 }
 
 /** One page of entries, newest first, with their reporters' usernames. */
-export async function listErrorLogs(db: DbOrTx, filter: ErrorLogFilter, page: number, pageSize: number) {
+export async function listErrorLogs(db: DbOrTx, filter: ErrorLogFilter, page: { limit: number; offset: number }) {
   const where = conditions(filter);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -53,8 +53,8 @@ export async function listErrorLogs(db: DbOrTx, filter: ErrorLogFilter, page: nu
       .innerJoin(accounts, eq(accounts.id, errorLogs.accountId))
       .where(where)
       .orderBy(desc(errorLogs.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(errorLogs).where(where),
   ]);
   return { rows, total };

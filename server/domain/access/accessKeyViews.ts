@@ -5,6 +5,7 @@ import { dateTime } from '../../../contract/dateTime';
 import * as q from '../../db/accessKeys';
 import type { Ctx } from '../context';
 import { statusOf, type AccessKeyRow } from './accessKeys';
+import { pageWindow } from '../pageWindow';
 
 /** Access keys and their call log as the API shows them. Callers flush the key log first. */
 
@@ -58,14 +59,12 @@ export async function listKeys(
   accountId: number,
   query: AccessKeyListQuery,
 ): Promise<List<AccessKey>> {
-  const { page = 1, page_size = 20 } = query;
-  const { rows, total } = await q.listKeys(ctx.db, accountId, { limit: page_size, offset: (page - 1) * page_size });
+  const { rows, total } = await q.listKeys(ctx.db, accountId, { ...pageWindow(query) });
   return { list: rows.map((r) => toKey(ctx, r.key, r)), total };
 }
 
 export async function listKeyLog(ctx: Pick<Ctx, 'db' | 'config'>, accountId: number, query: KeyLogQuery): Promise<KeyLogList> {
-  const { page = 1, page_size = 20 } = query;
-  const { rows, total } = await q.listKeyLog(ctx.db, logFilter(accountId, query), { limit: page_size, offset: (page - 1) * page_size });
+  const { rows, total } = await q.listKeyLog(ctx.db, logFilter(accountId, query), { ...pageWindow(query) });
   return { list: rows.map(toLogEntry), total, retention_days: ctx.config.keys.logRetentionDays };
 }
 

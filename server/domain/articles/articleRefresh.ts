@@ -21,6 +21,7 @@ import { providersOf } from '../system/providerSettings';
 import { refreshPrompt } from './refreshPrompt';
 import { priceOf, refreshLines } from '../money/quote';
 import type { Writer } from '../../providers/llm/types';
+import { pageWindow } from '../pageWindow';
 
 /**
  * A refresh: the model brings a published article's text and facts up to date in place. Its slug
@@ -35,7 +36,6 @@ export async function refreshableArticles(
   accountId: number,
   query: ArticleRefreshListQuery,
 ): Promise<ArticleRefreshList> {
-  const { page = 1, page_size = 20 } = query;
   const { rows, total } = await q.refreshableArticles(
     ctx.db,
     accountId,
@@ -45,7 +45,7 @@ export async function refreshableArticles(
       maxSeoScore: query.max_seo_score,
       refreshing: query.refreshing,
     },
-    { limit: page_size, offset: (page - 1) * page_size },
+    { ...pageWindow(query) },
   );
   return { list: rows.map(q.toArticleSummary), total };
 }

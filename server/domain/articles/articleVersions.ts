@@ -9,6 +9,7 @@ import * as v from '../../db/articleVersions';
 import { notFound } from '../errors';
 import { inTextThread } from '../../textThread/client';
 import { articleOf } from './articleOf';
+import { pageWindow } from '../pageWindow';
 
 /** The text an article's versions keep. */
 const textOf = (row: Pick<ArticleRow, 'title' | 'body' | 'metaTitle' | 'metaDescription'>): v.KeptText => ({
@@ -44,8 +45,7 @@ const pickText = (values: Partial<ArticleRow>) =>
 
 export async function listVersions(ctx: Pick<Ctx, 'db'>, accountId: number, query: ArticleVersionListQuery): Promise<ArticleVersionList> {
   const article = await articleOf(ctx, accountId, query.article_id);
-  const { page = 1, page_size = 20 } = query;
-  const { rows, total } = await v.listVersions(ctx.db, article.id, { limit: page_size, offset: (page - 1) * page_size });
+  const { rows, total } = await v.listVersions(ctx.db, article.id, { ...pageWindow(query) });
   return {
     list: rows.map((r) => ({
       number: r.number,

@@ -21,6 +21,7 @@ import { articleJsonLd, faqJsonLd, jsonLdScript } from './jsonLd';
 import { absoluteUrl, withAbsoluteImages } from './absoluteImages';
 import { changeArticle } from './articleVersions';
 import { articleOf } from './articleOf';
+import { pageWindow } from '../pageWindow';
 
 /** The site and category an article may be filed under: the account's own. */
 async function checkPlacement(
@@ -50,7 +51,7 @@ function dateBound(value: string | undefined, field: string, end: boolean): Date
 
 /** The account's articles, filtered, by page or after a keyset cursor (the id of the last one seen). */
 export async function listArticles(ctx: Pick<Ctx, 'db'>, accountId: number, query: ArticleListQuery): Promise<ArticleList> {
-  const { page = 1, page_size = 20, cursor, title, keyword, site_id, task_id, status, date_from, date_to } = query;
+  const { cursor, title, keyword, site_id, task_id, status, date_from, date_to } = query;
   const filter = {
     title,
     keyword,
@@ -60,13 +61,10 @@ export async function listArticles(ctx: Pick<Ctx, 'db'>, accountId: number, quer
     from: dateBound(date_from, 'date_from', false),
     to: dateBound(date_to, 'date_to', true),
   };
-  const { rows, total } = await q.listArticles(ctx.db, accountId, filter, {
-    limit: page_size,
-    offset: (page - 1) * page_size,
-    afterId: cursor ? Number(cursor) : undefined,
-  });
+  const window = pageWindow(query);
+  const { rows, total } = await q.listArticles(ctx.db, accountId, filter, { ...window, afterId: cursor ? Number(cursor) : undefined });
   const last = rows.at(-1);
-  return { list: rows.map(q.toArticleSummary), total, next_cursor: rows.length === page_size && last ? String(last.id) : null };
+  return { list: rows.map(q.toArticleSummary), total, next_cursor: rows.length === window.limit && last ? String(last.id) : null };
 }
 
 export async function articleDetail(ctx: Pick<Ctx, 'db'>, accountId: number, id: number): Promise<ArticleDetail> {

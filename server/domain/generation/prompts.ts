@@ -7,6 +7,7 @@ import { hasChanges } from '../changes';
 import * as q from '../../db/prompts';
 import { forbidden, invalid, notFound } from '../errors';
 import { BUILT_IN_PROMPTS, SAMPLE_VALUES, checkTemplate, renderTemplate, variablesOf, type PromptValues } from './promptTemplates';
+import { pageWindow } from '../pageWindow';
 
 /** Keeps the built-in prompts in the database equal to the code's, one per kind (run at start). */
 export async function ensureBuiltInPrompts(db: DbOrTx) {
@@ -51,8 +52,8 @@ const toPrompt = (row: q.PromptRow): Prompt => ({
 
 /** The account's own templates and the built-in default of each kind. */
 export async function listPrompts(ctx: Pick<Ctx, 'db'>, accountId: number, query: PromptListQuery): Promise<List<Prompt>> {
-  const { page = 1, page_size = 20, kind } = query;
-  const { rows, total } = await q.listPrompts(ctx.db, accountId, { limit: page_size, offset: (page - 1) * page_size, kind });
+  const { kind } = query;
+  const { rows, total } = await q.listPrompts(ctx.db, accountId, { ...pageWindow(query), kind });
   return { list: rows.map(toPrompt), total };
 }
 

@@ -11,6 +11,7 @@ import { invalid } from '../errors';
 import { requireAdmin } from '../access/permissions';
 import { pricesOf } from './quote';
 import type { Authenticated } from '../access/sessions';
+import { pageWindow } from '../pageWindow';
 
 /** A `YYYY-MM-DD` day's start in the server's time (spec §5), or a 400 naming the field. */
 function dayStart(field: string, value: string): Date {
@@ -57,9 +58,8 @@ async function entriesOf(db: DbOrTx, accountId: number, rows: LedgerRow[]): Prom
 /** The account's balance, what things cost, and a page of its append-only ledger, newest first. */
 export async function pointsList(ctx: Pick<Ctx, 'db' | 'config'>, auth: Authenticated, query: PointsListQuery): Promise<PointsList> {
   const filter = ledgerFilter(auth, query);
-  const { page = 1, page_size = 20 } = query;
   const [{ rows, total }, account, prices] = await Promise.all([
-    listLedger(ctx.db, filter, { limit: page_size, offset: (page - 1) * page_size }),
+    listLedger(ctx.db, filter, { ...pageWindow(query) }),
     findAccountById(ctx.db, filter.accountId),
     pricesOf(ctx, filter.accountId),
   ]);

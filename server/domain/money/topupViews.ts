@@ -16,6 +16,7 @@ import { ADMIN_ROLE, heldRoles, requireAdmin } from '../access/permissions';
 import type { Authenticated } from '../access/sessions';
 import type { Language } from '../../../contract/languages';
 import { readReason } from '../../i18n/storedText';
+import { pageWindow } from '../pageWindow';
 
 /** Top-up packages, orders and recharge-code batches as the API shows them. */
 
@@ -91,10 +92,10 @@ export async function listOrders(
   query: OrderListQuery,
   language: Language,
 ): Promise<List<TopupOrder>> {
-  const { page = 1, page_size = 20, status, channel } = query;
+  const { status, channel } = query;
   const accountId = orderScope(auth, query.account_id);
   await q.expireOrders(ctx.db, ctx.now(), accountId);
-  const { rows, total } = await q.listOrders(ctx.db, { accountId, status, channel }, { limit: page_size, offset: (page - 1) * page_size });
+  const { rows, total } = await q.listOrders(ctx.db, { accountId, status, channel }, { ...pageWindow(query) });
   return { list: rows.map(toOrder(language)), total };
 }
 
@@ -121,8 +122,7 @@ export async function orderExport(ctx: Pick<Ctx, 'db' | 'now'>, auth: Authentica
 }
 
 export async function listBatches(ctx: Pick<Ctx, 'db'>, query: CodeBatchQuery): Promise<List<CodeBatch>> {
-  const { page = 1, page_size = 20 } = query;
-  const { rows, total } = await q.listBatches(ctx.db, { limit: page_size, offset: (page - 1) * page_size });
+  const { rows, total } = await q.listBatches(ctx.db, { ...pageWindow(query) });
   return { list: rows.map((r) => toBatch(r.batch, r.redeemed)), total };
 }
 

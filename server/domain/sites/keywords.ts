@@ -15,6 +15,7 @@ import { label } from '../../i18n/messages';
 import { invalid, notFound } from '../errors';
 import { siteOf } from './sites';
 import { isBadText } from '../text';
+import { pageWindow } from '../pageWindow';
 
 const formatCount = (n: number) => n.toLocaleString('en-US');
 
@@ -97,12 +98,11 @@ function decodeText(content: Buffer): string {
 
 /** A site's keywords (a page of them, filtered) and how many are still unused. */
 export async function listKeywords(ctx: Pick<Ctx, 'db'>, accountId: number, query: KeywordListQuery): Promise<KeywordList> {
-  const { site_id, page = 1, page_size = 20, used, keyword } = query;
+  const { site_id, used, keyword } = query;
   const site = await siteOf(ctx, accountId, site_id);
   const [{ rows, total }, counts] = await Promise.all([
     q.listKeywords(ctx.db, site.id, {
-      limit: page_size,
-      offset: (page - 1) * page_size,
+      ...pageWindow(query),
       used: used === undefined ? undefined : used === 1,
       keyword,
     }),

@@ -31,6 +31,7 @@ import {
   type WordPressCredentials,
 } from '../../providers/publish/wordpress';
 import { pingWebhook, type WebhookCredentials } from '../../providers/publish/webhook';
+import { pageWindow } from '../pageWindow';
 
 export type SiteCredentials = Partial<WordPressCredentials & WebhookCredentials>;
 type CredentialInput = Pick<SiteAddBody, 'username' | 'app_password' | 'webhook_url' | 'secret'>;
@@ -122,8 +123,8 @@ const siteView = (language: Language, row: q.SiteRow, counts: { total: number; u
 
 /** The account's sites, newest first, with their keyword counts. */
 export async function listSites(ctx: Pick<Ctx, 'db'>, accountId: number, query: SiteListQuery, language: Language): Promise<List<Site>> {
-  const { page = 1, page_size = 20, name } = query;
-  const { rows, total } = await q.listSites(ctx.db, accountId, { limit: page_size, offset: (page - 1) * page_size, name });
+  const { name } = query;
+  const { rows, total } = await q.listSites(ctx.db, accountId, { ...pageWindow(query), name });
   return { list: rows.map((r) => siteView(language, r.site, { total: r.keywordCount, unused: r.unusedCount })), total };
 }
 

@@ -15,6 +15,7 @@ import { readReason } from '../../i18n/storedText';
 import * as q from '../../db/notices';
 import type { Ctx } from '../context';
 import { announcementState, openNotice, unreadOf } from './notices';
+import { pageWindow } from '../pageWindow';
 
 /** Notices as the API shows them: the reader's deliveries and the operator's announcements. */
 
@@ -44,13 +45,12 @@ export async function listNotices(
   query: NoticeListQuery,
   language: Language,
 ): Promise<List<Notice>> {
-  const { page = 1, page_size = 20, filter = 'all', kind } = query;
+  const { filter = 'all', kind } = query;
   const { rows, total } = await q.listDeliveries(ctx.db, accountId, {
     now: ctx.now(),
     filter,
     kind,
-    limit: page_size,
-    offset: (page - 1) * page_size,
+    ...pageWindow(query),
   });
   return { list: rows.map(toNotice(language)), total };
 }
@@ -99,7 +99,6 @@ export const toAdminNotice = (ctx: Pick<Ctx, 'now'>, row: q.NoticeRow, recipient
 });
 
 export async function listAnnouncements(ctx: Pick<Ctx, 'db' | 'now'>, query: AdminNoticeListQuery): Promise<List<AdminNotice>> {
-  const { page = 1, page_size = 20 } = query;
-  const { rows, total } = await q.listAnnouncements(ctx.db, { limit: page_size, offset: (page - 1) * page_size });
+  const { rows, total } = await q.listAnnouncements(ctx.db, { ...pageWindow(query) });
   return { list: rows.map((r) => toAdminNotice(ctx, r.notice, r.recipients, r.readCount)), total };
 }

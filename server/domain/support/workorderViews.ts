@@ -10,6 +10,7 @@ import { dateTime } from '../../../contract/dateTime';
 import * as q from '../../db/workorders';
 import type { Ctx } from '../context';
 import { anyWorkOrder, canReopen, ownWorkOrder } from './workorders';
+import { pageWindow } from '../pageWindow';
 
 /** Work orders as the API shows them: the customer's own, and the operator's queue. */
 
@@ -60,23 +61,19 @@ export async function anyDetail(ctx: Pick<Ctx, 'db' | 'now'>, id: number) {
 }
 
 export async function listOwn(ctx: Pick<Ctx, 'db' | 'now'>, accountId: number, query: WorkorderListQuery): Promise<List<Workorder>> {
-  const { page = 1, page_size = 20, status, category, keyword } = query;
-  const { rows, total } = await q.listWorkOrders(
-    ctx.db,
-    { accountId, status, category, keyword },
-    { limit: page_size, offset: (page - 1) * page_size, queue: false },
-  );
+  const { status, category, keyword } = query;
+  const { rows, total } = await q.listWorkOrders(ctx.db, { accountId, status, category, keyword }, { ...pageWindow(query), queue: false });
   return { list: rows.map((r) => toWorkorder(ctx, r)), total };
 }
 
 /** The operator's queue: every account's, filtered; `older_than_hours` finds the ones left quiet. */
 export async function listQueue(ctx: Pick<Ctx, 'db' | 'now'>, query: AdminWorkorderListQuery): Promise<List<Workorder>> {
-  const { page = 1, page_size = 20, status, category, keyword, account, older_than_hours, assignee_id } = query;
+  const { status, category, keyword, account, older_than_hours, assignee_id } = query;
   const quietSince = older_than_hours ? new Date(ctx.now().getTime() - older_than_hours * 3600_000) : undefined;
   const { rows, total } = await q.listWorkOrders(
     ctx.db,
     { status, category, keyword, account, quietSince, assigneeId: assignee_id },
-    { limit: page_size, offset: (page - 1) * page_size, queue: true },
+    { ...pageWindow(query), queue: true },
   );
   return { list: rows.map((r) => toWorkorder(ctx, r)), total };
 }

@@ -4,6 +4,7 @@ import type { Ctx } from '../context';
 import { forbidden } from '../errors';
 import { ADMIN_ROLE, heldRoles } from '../access/permissions';
 import type { Authenticated } from '../access/sessions';
+import { pageWindow, type PageQuery } from '../pageWindow';
 
 /** An account keeps at most this many error-log entries; older ones make room for new ones. */
 export const ERROR_LOG_KEEP_PER_ACCOUNT = 1_000;
@@ -25,9 +26,9 @@ export async function addErrorLogs(ctx: Pick<Ctx, 'db'>, auth: Pick<Authenticate
 export async function errorLogsOf(
   ctx: Pick<Ctx, 'db'>,
   auth: Pick<Authenticated, 'account' | 'roles'>,
-  options: { all: boolean; page: number; pageSize: number; type?: ErrorLogType; keyword?: string },
+  options: PageQuery & { all: boolean; type?: ErrorLogType; keyword?: string },
 ) {
   if (options.all && !heldRoles(auth).has(ADMIN_ROLE)) throw forbidden('adminOnly.listErrorLogs');
   const filter = { accountId: options.all ? null : auth.account.id, type: options.type, keyword: options.keyword?.trim() || undefined };
-  return q.listErrorLogs(ctx.db, filter, options.page, options.pageSize);
+  return q.listErrorLogs(ctx.db, filter, pageWindow(options));
 }

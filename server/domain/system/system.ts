@@ -23,6 +23,7 @@ import { hashPassword } from '../access/passwords';
 import { endOtherSessions, type Authenticated } from '../access/sessions';
 import { ADMIN_ROLE, heldRoles, menuVisibility } from '../access/permissions';
 import { invalid, notFound, refused } from '../errors';
+import { pageWindow } from '../pageWindow';
 
 /**
  * An owner's team (sub-accounts working inside the owner's account with a role), every
@@ -235,8 +236,7 @@ export const adminLogScope = (caller: Caller, query: AdminLogListQuery, language
 
 /** The accounts the caller may see (an owner's team; every account for the operator), a page of them. */
 export async function listAccounts(ctx: Pick<Ctx, 'db'>, auth: Authenticated, query: SubAccountListQuery): Promise<List<SubAccount>> {
-  const { page = 1, page_size = 20 } = query;
-  const { rows, total } = await q.listAccounts(ctx.db, accountScope(auth, query), { limit: page_size, offset: (page - 1) * page_size });
+  const { rows, total } = await q.listAccounts(ctx.db, accountScope(auth, query), { ...pageWindow(query) });
   return { list: rows.map(q.toSubAccount), total };
 }
 
@@ -254,10 +254,8 @@ export async function listAdminLogs(
   query: AdminLogListQuery,
   language: Language,
 ): Promise<List<AdminLogEntry>> {
-  const { page = 1, page_size = 20 } = query;
   const { rows, total } = await q.listAdminLogs(ctx.db, adminLogScope(auth, query, language), {
-    limit: page_size,
-    offset: (page - 1) * page_size,
+    ...pageWindow(query),
   });
   return { list: rows.map(q.toAdminLogEntry), total };
 }

@@ -1,12 +1,7 @@
 import type { TaskStatus } from '../../../contract/statuses';
 import type { Ctx } from '../context';
 import * as tasks from '../../db/tasks';
-
-type PageQuery = { page?: number; page_size?: number };
-type Window = { limit: number; offset: number };
-
-/** Where a page starts, as either kind's list and detail queries ask for it: 20 a page unless told. */
-const windowOf = ({ page = 1, page_size = 20 }: PageQuery): Window => ({ limit: page_size, offset: (page - 1) * page_size });
+import { pageWindow, type PageQuery, type PageWindow } from '../pageWindow';
 
 /** A page of the account's tasks of one kind, newest first, as either kind's list query asks for it. */
 export function taskPage<K extends tasks.TaskKind>(
@@ -15,7 +10,7 @@ export function taskPage<K extends tasks.TaskKind>(
   accountId: number,
   query: PageQuery & { status?: TaskStatus; site_id?: number },
 ) {
-  return tasks.listTasks(ctx.db, kind, accountId, { ...windowOf(query), status: query.status, siteId: query.site_id });
+  return tasks.listTasks(ctx.db, kind, accountId, { ...pageWindow(query), status: query.status, siteId: query.site_id });
 }
 
 /**
@@ -27,11 +22,11 @@ export async function itemPage<Status extends string, Row, Item>(
   kind: tasks.TaskKind,
   taskId: number,
   query: PageQuery & { status?: Status },
-  itemsOf: (db: Ctx['db'], taskId: number, window: Window & { status?: Status }) => Promise<{ rows: Row[]; total: number }>,
+  itemsOf: (db: Ctx['db'], taskId: number, window: PageWindow & { status?: Status }) => Promise<{ rows: Row[]; total: number }>,
   view: (row: Row) => Item,
 ) {
   const [found, counts] = await Promise.all([
-    itemsOf(ctx.db, taskId, { ...windowOf(query), status: query.status }),
+    itemsOf(ctx.db, taskId, { ...pageWindow(query), status: query.status }),
     tasks.itemCounts(ctx.db, kind, taskId),
   ]);
   return { items: { list: found.rows.map(view), total: found.total }, queued: counts.queued ?? 0, running: counts.running ?? 0, counts };

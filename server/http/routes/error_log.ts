@@ -21,8 +21,8 @@ const errorLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   route(errorLogEndpoints.errorLogList, { permission: 'signedIn' }, async (request) => {
-    const { page = 1, page_size = 20, all = 0, type, keyword } = request.query;
-    const { rows, total } = await errorLogsOf(ctx, authOf(request), { all: all === 1, page, pageSize: page_size, type, keyword });
+    const { all = 0, ...query } = request.query;
+    const { rows, total } = await errorLogsOf(ctx, authOf(request), { ...query, all: all === 1 });
     return ok({
       list: rows.map(({ entry, username }) => ({
         id: entry.id,

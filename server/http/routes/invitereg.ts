@@ -7,6 +7,7 @@ import { dateTime } from '../../../contract/dateTime';
 import { ok } from '../envelope';
 import { inviteEndpoints } from '../../../contract/endpoints/invite';
 import { routesOf } from '../serve';
+import { pageWindow } from '../../domain/pageWindow';
 
 const tags = ['invitereg'];
 
@@ -37,9 +38,8 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(inviteEndpoints.inviteList, { permission: 'signedIn' }, async (request) => {
-    const { page = 1, page_size = 20 } = request.query;
     const [rows, summary] = await Promise.all([
-      listInvited(ctx.db, request.accountId, { limit: page_size, offset: (page - 1) * page_size }),
+      listInvited(ctx.db, request.accountId, { ...pageWindow(request.query) }),
       inviteSummary(ctx.db, request.accountId),
     ]);
     return ok({
