@@ -118,14 +118,16 @@ export function createAppActor(options: AppActorOptions = {}): AppActor {
           applyLocale: (_, locale) => applyLocale(root, locale),
           persistSettings: (_, settings) => persistSettings(cache, settings),
           rememberFirstScreen: (_, screen) => rememberFirstScreen(browser.document, screen),
-          // Signed out (the login page), there is no account to remember it for.
-          saveLanguage: (_, locale) => {
-            if (session().getSnapshot().context.token) void api.saveLanguage(locale).catch(() => {});
-          },
           applyConfig: (_, config) => applyProjectConfig(root, config),
           copyConfig: (_, json) => {
             void Promise.resolve(copyText(json)).catch(() => {});
           },
+        },
+        actors: {
+          // Signed out (the login page), there is no account to remember it for.
+          saveLanguage: fromPromise<unknown, { locale: Locale }>(async ({ input }) => {
+            if (session().getSnapshot().context.token) await api.saveLanguage(input.locale).catch(() => {});
+          }),
         },
       }),
       session: sessionMachine.provide({

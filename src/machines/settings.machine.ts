@@ -1,4 +1,4 @@
-import { assign, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup, spawnChild } from 'xstate';
 import {
   DARK_HEADER_BG_COLOR,
   DARK_MENU_BG_COLOR,
@@ -12,6 +12,7 @@ import { withMenuModeOfType } from '../config/menuMode';
 import { DEFAULT_PROJECT_CONFIG, mergeProjectConfig, type ProjectConfig, type ProjectConfigPatch } from '../config/projectConfig';
 import type { SettingsChanged } from './announcements';
 import { themeForBackground } from './colorTheme';
+import { notProvided } from './notProvided';
 
 /** Theme, locale and project config (spec §1, §3, §4 Theme and Locale), persisted. */
 
@@ -75,6 +76,14 @@ export const settingsMachine = setup({
     events: {} as SettingsEvent,
     input: {} as SettingsInput,
   },
+  actors: {
+    /**
+     * Stores the locale the user switched to as their account's language (injected): a call, so an
+     * actor of its own, never an action (an action that sends a request would start its request
+     * actor in the middle of this machine's step). A failure changes nothing here.
+     */
+    saveLanguage: notProvided<unknown, { locale: Locale }>('saveLanguage'),
+  },
   actions: {
     toggleTheme: assign(({ context }) => {
       const theme: Theme = context.theme === 'dark' ? 'light' : 'dark';
@@ -97,8 +106,6 @@ export const settingsMachine = setup({
     persistSettings: (_, _settings: SettingsContext) => {},
     /** Tells the server which prerendered login page to send next time: this locale's, this theme's (injected). */
     rememberFirstScreen: (_, _screen: FirstScreen) => {},
-    /** Stores the locale the user switched to as their account's language (injected). */
-    saveLanguage: (_, _locale: Locale) => {},
     announceSettings: sendParent(({ context }): SettingsChanged => ({ type: 'SETTINGS.CHANGED', ...context })),
   },
   guards: {
@@ -136,7 +143,7 @@ export const settingsMachine = setup({
           actions: [
             'changeLocale',
             { type: 'applyLocale', params: ({ context }) => context.locale },
-            { type: 'saveLanguage', params: ({ context }) => context.locale },
+            spawnChild('saveLanguage', { input: ({ context }) => ({ locale: context.locale }) }),
             { type: 'persistSettings', params: ({ context }) => context },
             rememberFirstScreen,
             'announceSettings',

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { DEFAULT_PROJECT_CONFIG, diffProjectConfig, mergeProjectConfig } from '../../src/config/projectConfig';
 import { settingsMachine, type SettingsInput } from '../../src/machines/settings.machine';
+import type { Locale } from '../../src/config/constants';
 import { createTransitionCoverage } from './coverage';
 import { createFakeActors, replayAll, type Model } from './modelPaths';
 
@@ -15,6 +16,9 @@ function settingsWith(record: (name: string, params?: unknown) => void = () => {
       copyConfig: (_, json) => record('copy', json),
       rememberFirstScreen: (_, screen) => record('firstScreen', screen),
       announceSettings: ({ context }) => record('announce', context),
+    },
+    actors: {
+      saveLanguage: fromPromise<unknown, { locale: Locale }>(async ({ input }) => record('saveLanguage', input.locale)),
     },
   });
 }
@@ -66,6 +70,20 @@ describe('settings machine', () => {
     });
     expect(record).toHaveBeenCalledWith('theme', 'light');
     expect(record).toHaveBeenCalledWith('locale', 'zh_CN');
+  });
+
+  it("stores a locale the user switches to as the account's language, and only that", () => {
+    const record = vi.fn();
+    const { actor } = start({ locale: 'zh_CN' }, record);
+    actor.start();
+    actor.send({ type: 'THEME.TOGGLE' });
+    actor.send({ type: 'LOCALE.CHANGE', locale: 'en' });
+    actor.send({ type: 'LOCALE.CHANGE', locale: 'fr' as 'en' });
+    actor.send({ type: 'LOCALE.CHANGE', locale: 'zh_CN' });
+    expect(record.mock.calls.filter(([name]) => name === 'saveLanguage')).toEqual([
+      ['saveLanguage', 'en'],
+      ['saveLanguage', 'zh_CN'],
+    ]);
   });
 
   it('tells the server which prerendered login page to send: at start, and after each change of locale or theme', () => {
