@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ExpireSessions } from './serverWithSessionExpiry';
 import { endWithParentArgs } from '../setup/endWithParentArgs';
+import { listeningAt } from '../setup/listeningAt';
 
 export interface StartedServer {
   url: string;
@@ -32,7 +33,7 @@ async function waitUntilServing(child: ChildProcess, output: () => string): Prom
   const deadline = Date.now() + serverStartTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
-    const url = /Inkpress is running at (http:\/\/localhost:\d+)/.exec(output())?.[1];
+    const url = listeningAt(output());
     if (url) {
       try {
         const response = await fetch(`${url}/api/public/conf`);

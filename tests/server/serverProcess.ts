@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_PASSWORD } from './harness';
 import { endWithParentArgs } from '../setup/endWithParentArgs';
+import { listeningAt } from '../setup/listeningAt';
 
 /**
  * The server as its own process, for the tests that kill it with SIGKILL and start it again on the
@@ -50,7 +51,8 @@ async function untilAnswering(proc: ChildProcess, output: () => string): Promise
   // A start takes seconds, but minutes on a machine loaded by other test runs.
   const deadline = Date.now() + 240_000;
   for (;;) {
-    const port = Number(/Inkpress is running at http:\/\/localhost:(\d+)/.exec(output())?.[1]);
+    const url = listeningAt(output());
+    const port = url ? Number(new URL(url).port) : 0;
     const up =
       port > 0 &&
       (await Promise.race([
