@@ -132,6 +132,41 @@ export async function settled(dialog: Locator) {
 }
 
 /**
+ * Turns the mouse wheel at (x, y), as a user does, and returns once the page has taken the turn: the
+ * scroll it started has ended, or nothing under the mouse could scroll that way. Playwright's wheel
+ * returns before the browser has handled the event, so an offset read right after it can be the
+ * offset from before (on a loaded machine, for a while).
+ */
+export async function wheelAt(page: Page, x: number, y: number, deltaY: number) {
+  // Inline callbacks only: the page runs this function's text, without the test runner's helpers.
+  const turn = await page.evaluateHandle(() => ({
+    taken: new Promise<void>((resolve) => {
+      // Not passive: the browser holds the scroll until this has run, so the scroll's end is heard.
+      addEventListener(
+        'wheel',
+        (event) => {
+          const down = event.deltaY > 0;
+          for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
+            const { overflowY } = getComputedStyle(node);
+            if (node !== document.scrollingElement && overflowY !== 'auto' && overflowY !== 'scroll') continue;
+            if (down ? Math.ceil(node.scrollTop + node.clientHeight) < node.scrollHeight : node.scrollTop > 0) {
+              document.addEventListener('scrollend', () => resolve(), { capture: true, once: true });
+              return;
+            }
+          }
+          resolve();
+        },
+        { capture: true, once: true, passive: false },
+      );
+    }),
+  }));
+  await page.mouse.move(x, y);
+  await page.mouse.wheel(0, deltaY);
+  await turn.evaluate((armed) => armed.taken);
+  await turn.dispose();
+}
+
+/**
  * Waits until nothing on the page moves: every finite animation and transition has finished, and the
  * boxes of the page's test ids stayed the same over two frames (a chart or a late load can still move
  * the layout). What a person waits for before reading where things are or taking a picture.

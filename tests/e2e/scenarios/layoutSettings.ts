@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { scenario } from '../harness';
-import { atRest, check, checkNoOverlap, inSettings, signedIn } from '../pages';
+import { atRest, check, checkNoOverlap, inSettings, signedIn, wheelAt } from '../pages';
 import { zh } from '../texts';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -49,7 +49,7 @@ async function openFlyout(page: Page, section: string, side: 'left' | 'right'): 
   return box;
 }
 
-/** The layout's scroll offset once it stopped moving (wheel scrolling may be animated). */
+/** The layout's scroll offset once it stopped moving (a chart drawn late can still move it). */
 async function settledLayoutScroll(page: Page): Promise<number> {
   let last = -1;
   for (let reads = 0; reads < 50; reads++) {
@@ -86,8 +86,7 @@ async function clickTab(page: Page, name: string) {
 async function scrollPageBy(page: Page, pixels: number): Promise<number> {
   const main = await page.locator('main').boundingBox();
   check(main, 'the page is shown');
-  await page.mouse.move(main.x + main.width / 2, Math.max(main.y, 0) + 100);
-  await page.mouse.wheel(0, pixels);
+  await wheelAt(page, main.x + main.width / 2, Math.max(main.y, 0) + 100, pixels);
   return settledLayoutScroll(page);
 }
 

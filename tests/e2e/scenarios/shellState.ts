@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { scenario, type E2eContext } from '../harness';
 import { addSite, loginToken, PASSWORD, registerAccount, uniqueUsername } from '../api';
-import { atRest, check, inSettings, openFromSidebar, settled, signedIn, signedInAs, signIn, waitForOverview } from '../pages';
+import { atRest, check, inSettings, openFromSidebar, settled, signedIn, signedInAs, signIn, waitForOverview, wheelAt } from '../pages';
 import { en, fill, zh } from '../texts';
 import zhModel from '../../../src/i18n/locales/zh_CN/model.json';
 import zhSite from '../../../src/i18n/locales/zh_CN/site.json';
@@ -25,7 +25,7 @@ function visibleScroller(page: Page): Locator {
   return page.locator('[data-testid="page-scroller"]:visible');
 }
 
-/** The page area's scroll offset once it stopped moving (wheel scrolling may be animated). */
+/** The page area's scroll offset once it stopped moving (a chart drawn late can still move it). */
 async function settledScrollTop(page: Page): Promise<number> {
   let last = -1;
   for (let reads = 0; reads < 50; reads++) {
@@ -220,13 +220,7 @@ export const shellStateScenarios = [
       await search.fill('kept for later');
       const area = await visibleScroller(page).boundingBox();
       check(area, 'the page area is shown');
-      await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
-      await page.mouse.wheel(0, 180);
-      await page.waitForFunction(() =>
-        ([...document.querySelectorAll('[data-testid="page-scroller"]')] as HTMLElement[]).some(
-          (node) => node.offsetParent !== null && node.scrollTop > 0,
-        ),
-      );
+      await wheelAt(page, area.x + area.width / 2, area.y + area.height / 2, 180);
       const scrolled = await settledScrollTop(page);
       const maxScroll = await visibleScroller(page).evaluate((node) => node.scrollHeight - node.clientHeight);
       check(scrolled > 50, `the page area scrolled down (${scrolled} of ${maxScroll} px)`);
@@ -258,8 +252,7 @@ export const shellStateScenarios = [
       await page.getByRole('tab', { name: zh.routes.dashboard.analysis }).click();
       await page.waitForURL('**/dashboard/analysis');
       await visibleScroller(page).getByTestId('growth-generated').waitFor();
-      await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
-      await page.mouse.wheel(0, 900);
+      await wheelAt(page, area.x + area.width / 2, area.y + area.height / 2, 900);
       const deep = await settledScrollTop(page);
       check(deep > 600, `the overview scrolled far down (${deep} px)`);
       await page.getByRole('tab', { name: zh.routes.site.list }).click();
