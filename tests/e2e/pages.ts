@@ -167,6 +167,21 @@ export async function wheelAt(page: Page, x: number, y: number, deltaY: number) 
 }
 
 /**
+ * The scroll offset of `scroller` (`what` in the message) once it stopped moving: a chart drawn late,
+ * or a page getting its offset back, can still move it after the wheel's scroll has ended.
+ */
+export async function settledScrollTop(scroller: Locator, what: string): Promise<number> {
+  let last = -1;
+  for (let reads = 0; reads < 50; reads++) {
+    const now = await scroller.evaluate((element) => element.scrollTop);
+    if (now === last) return now;
+    last = now;
+    await scroller.page().waitForTimeout(50);
+  }
+  throw new Error(`${what} kept scrolling (${last})`);
+}
+
+/**
  * Waits until nothing on the page moves: every finite animation and transition has finished, and the
  * boxes of the page's test ids stayed the same over two frames (a chart or a late load can still move
  * the layout). What a person waits for before reading where things are or taking a picture.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { scenario } from '../harness';
-import { atRest, check, checkNoOverlap, inSettings, signedIn, wheelAt } from '../pages';
+import { atRest, check, checkNoOverlap, inSettings, settledScrollTop, signedIn, wheelAt } from '../pages';
 import { zh } from '../texts';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -49,18 +49,6 @@ async function openFlyout(page: Page, section: string, side: 'left' | 'right'): 
   return box;
 }
 
-/** The layout's scroll offset once it stopped moving (a chart drawn late can still move it). */
-async function settledLayoutScroll(page: Page): Promise<number> {
-  let last = -1;
-  for (let reads = 0; reads < 50; reads++) {
-    const now = await layout(page).evaluate((element) => element.scrollTop);
-    if (now === last) return now;
-    last = now;
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`the layout kept scrolling (${last})`);
-}
-
 /** Waits (up to 5 s: a loaded machine restores late) until the layout's offset is `expected`, within a pixel. */
 async function layoutScrollBecomes(page: Page, expected: number, what: string) {
   let now = -1;
@@ -87,7 +75,7 @@ async function scrollPageBy(page: Page, pixels: number): Promise<number> {
   const main = await page.locator('main').boundingBox();
   check(main, 'the page is shown');
   await wheelAt(page, main.x + main.width / 2, Math.max(main.y, 0) + 100, pixels);
-  return settledLayoutScroll(page);
+  return settledScrollTop(layout(page), 'the layout');
 }
 
 /** Opens a page from the inline sidebar (its section first, when it has one) and waits for its tab. */
@@ -189,7 +177,7 @@ export const layoutSettingsScenarios = [
       // Each tab keeps its own offset of the layout.
       const promptOffset = await scrollPageBy(page, 120);
       await openPage(page, null, zh.routes.account.account);
-      check((await settledLayoutScroll(page)) === 0, 'a page opened in a new tab starts at the top');
+      check((await settledScrollTop(layout(page), 'the layout')) === 0, 'a page opened in a new tab starts at the top');
       await clickTab(page, zh.routes.dashboard.analysis);
       await page.waitForURL('**/dashboard/analysis');
       // Its figures drawn first: while they load the page is taller or shorter than it will be.
@@ -201,7 +189,7 @@ export const layoutSettingsScenarios = [
       // The offset the tab is left at: read again, once nothing moves (a chart drawn late can still
       // change the page's height on a loaded machine, and the browser the offset with it).
       await atRest(page);
-      const overviewOffset = await settledLayoutScroll(page);
+      const overviewOffset = await settledScrollTop(layout(page), 'the layout');
       await clickTab(page, zh.routes.article.prompt);
       await page.waitForURL('**/prompt');
       await layoutScrollBecomes(page, promptOffset, "the prompt page's tab gets its offset back");

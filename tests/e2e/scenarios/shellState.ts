@@ -1,7 +1,19 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { scenario, type E2eContext } from '../harness';
 import { addSite, loginToken, PASSWORD, registerAccount, uniqueUsername } from '../api';
-import { atRest, check, inSettings, openFromSidebar, settled, signedIn, signedInAs, signIn, waitForOverview, wheelAt } from '../pages';
+import {
+  atRest,
+  check,
+  inSettings,
+  openFromSidebar,
+  settled,
+  settledScrollTop,
+  signedIn,
+  signedInAs,
+  signIn,
+  waitForOverview,
+  wheelAt,
+} from '../pages';
 import { en, fill, zh } from '../texts';
 import zhModel from '../../../src/i18n/locales/zh_CN/model.json';
 import zhSite from '../../../src/i18n/locales/zh_CN/site.json';
@@ -23,18 +35,6 @@ async function tabTitles(page: Page): Promise<string[]> {
 /** The page area on screen (kept-alive tabs' areas are in the page too, hidden). */
 function visibleScroller(page: Page): Locator {
   return page.locator('[data-testid="page-scroller"]:visible');
-}
-
-/** The page area's scroll offset once it stopped moving (a chart drawn late can still move it). */
-async function settledScrollTop(page: Page): Promise<number> {
-  let last = -1;
-  for (let reads = 0; reads < 50; reads++) {
-    const now = await visibleScroller(page).evaluate((element) => element.scrollTop);
-    if (now === last) return now;
-    last = now;
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`the page area kept scrolling (${last})`);
 }
 
 /** The site names in the table on screen, in order. */
@@ -221,7 +221,7 @@ export const shellStateScenarios = [
       const area = await visibleScroller(page).boundingBox();
       check(area, 'the page area is shown');
       await wheelAt(page, area.x + area.width / 2, area.y + area.height / 2, 180);
-      const scrolled = await settledScrollTop(page);
+      const scrolled = await settledScrollTop(visibleScroller(page), 'the page area');
       const maxScroll = await visibleScroller(page).evaluate((node) => node.scrollHeight - node.clientHeight);
       check(scrolled > 50, `the page area scrolled down (${scrolled} of ${maxScroll} px)`);
       await screenshot(page, 'state-site-page2-scrolled');
@@ -237,7 +237,7 @@ export const shellStateScenarios = [
       await page.getByRole('tab', { name: zh.routes.site.list }).click();
       await page.waitForURL('**/site');
       await table.waitFor();
-      const back = await settledScrollTop(page);
+      const back = await settledScrollTop(visibleScroller(page), 'the page area');
       check(Math.abs(back - scrolled) <= 2, `the scroll offset is kept: ${back} px, was ${scrolled} px`);
       check((await currentTablePage(page)) === '2', `the table is still on page 2: ${await currentTablePage(page)}`);
       check(
@@ -253,7 +253,7 @@ export const shellStateScenarios = [
       await page.waitForURL('**/dashboard/analysis');
       await visibleScroller(page).getByTestId('growth-generated').waitFor();
       await wheelAt(page, area.x + area.width / 2, area.y + area.height / 2, 900);
-      const deep = await settledScrollTop(page);
+      const deep = await settledScrollTop(visibleScroller(page), 'the page area');
       check(deep > 600, `the overview scrolled far down (${deep} px)`);
       await page.getByRole('tab', { name: zh.routes.site.list }).click();
       await page.waitForURL('**/site');
@@ -288,7 +288,10 @@ export const shellStateScenarios = [
         return cell?.textContent === first;
       }, firstPage[0]);
       check((await currentTablePage(page)) === '1', `after a refresh the table is on page 1: ${await currentTablePage(page)}`);
-      check((await settledScrollTop(page)) === 0, `after a refresh the page area is at the top: ${await settledScrollTop(page)}`);
+      check(
+        (await settledScrollTop(visibleScroller(page), 'the page area')) === 0,
+        `after a refresh the page area is at the top: ${await settledScrollTop(visibleScroller(page), 'the page area')}`,
+      );
       check((await search.inputValue()) === '', `after a refresh the search is empty: "${await search.inputValue()}"`);
       check(
         JSON.stringify(await tabTitles(page)) === JSON.stringify([zh.routes.dashboard.analysis, zh.routes.site.list]),
