@@ -50,9 +50,15 @@ function useBodyStyles() {
   return {
     '& > tbody > tr': styles.row,
     '& > tbody > tr > td': { ...styles.cell, py: '2.5' },
-    // The first column (what a row is) stays in view while a narrow screen scrolls the others.
-    '& > tbody > tr > td:first-of-type': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bg: 'bg.panel' },
-    '& > thead > tr > th:first-of-type': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bg: 'bg.muted' },
+    // The first column (what a row is) stays in view while a narrow screen scrolls the others. It
+    // covers the cells sliding under it with its row's own colour, so a hovered row and the dark
+    // theme's rows reach it too.
+    '& > tbody > tr > td:first-of-type, & > thead > tr > th:first-of-type': {
+      position: 'sticky',
+      insetInlineStart: 0,
+      zIndex: 1,
+      bg: 'inherit',
+    },
   };
 }
 

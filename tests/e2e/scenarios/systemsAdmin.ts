@@ -71,6 +71,36 @@ async function checkMenuTableFits(page: Page, table: Locator, name: string) {
   check(phoneReads(phone), `${name}: the menu table reads at 390 px: ${JSON.stringify(phone)}`);
 }
 
+/** A row's colour and its first cell's, which stays put over the others while the table scrolls sideways. */
+function rowColours(row: Locator) {
+  return row.evaluate((tr) => ({
+    row: getComputedStyle(tr).backgroundColor,
+    firstCell: getComputedStyle(tr.querySelector('td')!).backgroundColor,
+  }));
+}
+
+/**
+ * The first cell reads as part of its row, at rest and under the pointer: the same colour as the
+ * row, which the pointer changes. Read frame after frame until so (a hover may fade in), or the
+ * page's time is up; the last reading then says how it failed. The pointer stays on the row.
+ */
+async function checkFirstCellFollowsRow(page: Page, row: Locator, name: string) {
+  const atRest = await rowColours(row);
+  check(atRest.firstCell === atRest.row, `${name}: the first cell has its row's colour, got ${JSON.stringify(atRest)}`);
+  // The path column: on a phone, reaching it scrolls the table sideways under the first cell.
+  await row.locator('td').nth(2).hover();
+  const deadline = Date.now() + 15_000;
+  let hovered = await rowColours(row);
+  while (!(hovered.row !== atRest.row && hovered.firstCell === hovered.row) && Date.now() < deadline) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    hovered = await rowColours(row);
+  }
+  check(
+    hovered.row !== atRest.row && hovered.firstCell === hovered.row,
+    `${name}: a hovered row lights up, its first cell too: at rest ${JSON.stringify(atRest)}, hovered ${JSON.stringify(hovered)}`,
+  );
+}
+
 const flat = (menus: MenuItem[]): MenuItem[] => menus.flatMap((menu) => [menu, ...flat(menu.children)]);
 
 export const systemsAdminScenarios = [
@@ -190,6 +220,7 @@ export const systemsAdminScenarios = [
 
       // Chinese, dark.
       await toggleDark(page, zh.layout.header.darkMode);
+      await checkFirstCellFollowsRow(page, newRow, 'zh, dark');
       await screenshot(page, 'systems-menu-list-dark');
       await newRow.getByRole('button', { name: fill(zhSystems.menu.editOf, { title: 'Site reports' }) }).click();
       const editDrawer = page.getByRole('dialog', { name: fill(zhSystems.menu.editTitle, { title: 'Site reports' }) });
@@ -230,6 +261,7 @@ export const systemsAdminScenarios = [
       const enTable = page.getByRole('table', { name: en.routes.systems.menu });
       await enTable.getByText('Site reports').waitFor();
       await checkMenuTableFits(page, enTable, 'en');
+      await checkFirstCellFollowsRow(page, enTable.getByRole('row').filter({ hasText: 'Site reports' }), 'en, light, phone');
       await screenshot(page, 'systems-menu-list-en-phone');
       await page.setViewportSize({ width: 1280, height: 800 });
       await screenshot(page, 'systems-menu-list-en');
