@@ -2,8 +2,10 @@ import { consoleOnFakeServices } from './support/consoleOnFakeServices'; // firs
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Value from 'typebox/value';
 import { ApiPath } from '../../contract/paths';
 import type { AppInfo } from '../../contract/schemas/app';
+import { Dashboard } from '../../contract/schemas/dashboard';
 import routes from '../../src/i18n/locales/zh_CN/routes.json';
 import sys from '../../src/i18n/locales/zh_CN/sys.json';
 import { LOGIN_ADA, USER_ADA } from '../machines/fixtures/accounts';
@@ -24,8 +26,12 @@ const ANALYSIS = menuItem({
   title: 'routes.dashboard.analysis',
   order: 1,
 });
-const services = consoleOnFakeServices({ permCode: () => Promise.resolve([]), menuList: () => Promise.resolve([ANALYSIS]) }, (request) =>
-  request.path === ApiPath.getApp ? APP : undefined,
+/** The overview's figures for an account that has done nothing yet: the page draws, all at zero. */
+const NO_FIGURES = Value.Create(Dashboard);
+const PAGE_ANSWERS: Record<string, unknown> = { [ApiPath.getApp]: APP, [ApiPath.dashboardAnalysis]: NO_FIGURES };
+const services = consoleOnFakeServices(
+  { permCode: () => Promise.resolve([]), menuList: () => Promise.resolve([ANALYSIS]) },
+  (request) => PAGE_ANSWERS[request.path],
 );
 
 /** The menu's drawer (the console is as narrow as a phone here), opened from the header. */
