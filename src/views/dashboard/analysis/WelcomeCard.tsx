@@ -5,7 +5,9 @@ import type { UserDetails } from '../../../../contract/schemas/user';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { roleName } from '../../../../contract/roleName';
 
+/** The greeting for the reader's hour: someone still at work after midnight is greeted for the evening. */
 function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
+  if (hour < 5) return 'evening';
   if (hour < 12) return 'morning';
   if (hour < 18) return 'afternoon';
   return 'evening';
