@@ -6,6 +6,8 @@ import { BUILT_IN_PROMPTS } from '../../server/domain/generation/promptTemplates
 import { languageShare } from '../../server/domain/generation/generationParse';
 import { htmlText } from '../../server/domain/articles/articleHtml';
 import { readerUnits } from './readerUnits';
+import { WordedError } from '../../server/i18n/wordedError';
+import { render, type Message } from '../../server/i18n/messages';
 
 const prompts = Object.fromEntries(Object.entries(BUILT_IN_PROMPTS).map(([kind, p]) => [kind, p.content])) as GenerationInput['prompts'];
 const brief = (keyword: string, language: string, over: Partial<GenerationInput> = {}) =>
@@ -82,9 +84,15 @@ describe('the offline writer writes an article brief, not an article', () => {
     expect(second.body).not.toContain('sourdough');
   });
 
-  it('refuses a language it cannot plan in, saying what to do', async () => {
-    await expect(brief('chaussures de course', 'fr')).rejects.toThrow(
-      /English \(en\) and Chinese \(zh\) only, not in "fr"; connect a model/,
+  it('refuses a language it cannot plan in, saying what to do in the reader’s language', async () => {
+    const failure = await brief('chaussures de course', 'fr').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(WordedError);
+    const reason = (failure as WordedError).reason as Message;
+    expect(render('en', reason)).toBe(
+      'The built-in writer plans briefs in English (en) and Chinese (zh) only, not in "fr"; connect a model (Articles → Model) to write in that language',
+    );
+    expect(render('zh_CN', reason)).toBe(
+      '内置写作器只能用英文（en）和中文（zh）做文章简报，不能用“fr”；请连接模型（文章管理 → AI 模型）以用该语言写作',
     );
   });
 });

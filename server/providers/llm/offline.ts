@@ -1,4 +1,5 @@
 import { ProviderError } from '../httpRetry';
+import { message } from '../../i18n/messages';
 import type { CompletionRequest, RelatedArticle, Writer } from './types';
 
 /**
@@ -31,9 +32,7 @@ export function createOfflineWriter(): Writer {
     async complete(request: CompletionRequest) {
       const language = briefLanguageOf(request.values.language);
       if (!language) {
-        throw new ProviderError(
-          `The built-in writer plans briefs in English (en) and Chinese (zh) only, not in "${request.values.language}"; connect a model (Account → Model) to write in that language`,
-        );
+        throw new ProviderError(message('generation.briefLanguage', { language: request.values.language }));
       }
       const k = request.values.keyword.trim();
       const plan = planFor(k, language);
@@ -546,7 +545,7 @@ function titleFor(plan: Plan, avoid: string[]): string {
 const L = {
   en: {
     notice: (site: string) =>
-      `> **Article brief: not an article.** No AI model is connected, so Inkpress's built-in writer planned this article for ${site || 'your site'} instead of writing it. Connect a model (Account → Model) to have it written, or write it from this plan. A brief is never published to a live site.`,
+      `> **Article brief: not an article.** No AI model is connected, so Inkpress's built-in writer planned this article for ${site || 'your site'} instead of writing it. Connect a model (Articles → Model) to have it written, or write it from this plan. A brief is never published to a live site.`,
     drafts: 'Title and meta drafts',
     titleOptions: 'Title options',
     metaTitle: 'Meta title draft',
@@ -575,7 +574,7 @@ const L = {
   },
   zh: {
     notice: (site: string) =>
-      `> **文章简报，不是文章。** 尚未连接 AI 模型，所以 Inkpress 内置写作器只为${site || '你的网站'}规划了这篇文章，没有代写正文。连接模型（账户 → 模型）即可按此简报写成文章，也可以按此规划自行撰写。简报不会发布到正式网站。`,
+      `> **文章简报，不是文章。** 尚未连接 AI 模型，所以 Inkpress 内置写作器只为${site || '你的网站'}规划了这篇文章，没有代写正文。连接模型（文章管理 → AI 模型）即可按此简报写成文章，也可以按此规划自行撰写。简报不会发布到正式网站。`,
     drafts: '标题与元描述草稿',
     titleOptions: '标题备选',
     metaTitle: 'SEO 标题草稿',
