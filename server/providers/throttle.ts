@@ -9,6 +9,7 @@ import {
 import { postgresBucket } from '../db/tokenBuckets';
 import { ProviderWait, durationMs, sleep, type CallThrottle, type Outcome, type Permit } from './httpRetry';
 import { memoryBucket, type TokenBucket } from './tokenBucket';
+import { message, type Message } from '../i18n/messages';
 
 /**
  * One throttle per model provider (its URL and key, chat or image): requests a minute, tokens a
@@ -149,7 +150,7 @@ export class ProviderThrottle implements CallThrottle {
   constructor(
     private readonly store: ThrottleStore,
     private readonly key: string,
-    private readonly service: string,
+    private readonly service: Message,
     private readonly limits: Limits,
     private readonly learned: Learned,
   ) {}
@@ -373,30 +374,30 @@ export class ProviderThrottle implements CallThrottle {
     for (;;) {
       await this.slot(signal);
       let waitMs = 0;
-      let why = '';
+      // Why the call waits, if it must: the service told every caller to wait, or a budget of a minute ran out.
+      let why = message('providerCall.throttledByService', { service: this.service });
       const fulls: Record<Budget, number | null> = { rpm: null, tpm: null };
       try {
         waitMs = await this.blockedMs();
-        why = 'asked every caller to wait (Retry-After, or its limit used up until its reset)';
         const { rpm, tpm } = this.effective;
         const bursts = (this.learned.tells.rpm || this.learned.tells.tpm) && (await this.takesBursts());
         if (!waitMs && rpm) {
           const requests = await this.take('rpm', rpm, 1, bursts && this.learned.tells.rpm);
           waitMs = requests.waitMs;
           fulls.rpm = requests.full;
-          why = `is at its limit of ${rpm} requests a minute`;
+          why = message('providerCall.throttledRequests', { service: this.service, limit: rpm });
           if (!waitMs && tpm) {
             const taken = await this.take('tpm', tpm, tokens, bursts && this.learned.tells.tpm);
             waitMs = taken.waitMs;
             fulls.tpm = taken.full;
-            why = `is at its limit of ${tpm} tokens a minute`;
+            why = message('providerCall.throttledTokens', { service: this.service, limit: tpm });
             if (waitMs) await this.giveBack('rpm', rpm, requests);
           }
         } else if (!waitMs && tpm) {
           const taken = await this.take('tpm', tpm, tokens, bursts && this.learned.tells.tpm);
           waitMs = taken.waitMs;
           fulls.tpm = taken.full;
-          why = `is at its limit of ${tpm} tokens a minute`;
+          why = message('providerCall.throttledTokens', { service: this.service, limit: tpm });
         }
       } catch (error) {
         this.freeSlot();
@@ -404,7 +405,7 @@ export class ProviderThrottle implements CallThrottle {
       }
       if (!waitMs) return this.permit(tokens, fulls);
       this.freeSlot();
-      if (waitMs > maxWaitMs) throw new ProviderWait(`${this.service} ${why}`, Date.now() + waitMs);
+      if (waitMs > maxWaitMs) throw new ProviderWait(why, Date.now() + waitMs);
       await sleep(waitMs, signal);
     }
   }
@@ -545,7 +546,7 @@ export class Throttles {
           even: { until: 0, readAt: 0 },
         }),
       );
-    const service = `The ${kind === 'chat' ? 'model' : 'image'} service (${new URL(baseUrl).host})`;
+    const service = message(kind === 'chat' ? 'modelAnswer.chatService' : 'modelAnswer.imageService', { host: new URL(baseUrl).host });
     return new ProviderThrottle(this.store, key, service, limits, learned);
   }
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProviderWait, durationMs } from '../../server/providers/httpRetry';
 import { NO_LIMITS, Throttles, memoryStore, type ProviderThrottle } from '../../server/providers/throttle';
 import { completion, startLlmDouble } from './llmDouble';
+import { render, type Message } from '../../server/i18n/messages';
 
 /**
  * The throttle alone: two processes (two Throttles on one store, as two workers on one
@@ -149,5 +150,17 @@ describe('a provider that tells what is left of its minute', () => {
     } finally {
       await double.close();
     }
+  });
+});
+
+describe('a call the throttle holds back', () => {
+  it('says why it waits, in the reader’s language', async () => {
+    const throttle = new Throttles(memoryStore()).for('chat', 'http://model.test/v1', 'key', { ...NO_LIMITS, rpm: 2 });
+    for (let i = 0; i < 2; i++) (await throttle.acquire(100, 0)).release({ status: 200 });
+    const held = await throttle.acquire(100, 0).catch((error: unknown) => error);
+    expect(held).toBeInstanceOf(ProviderWait);
+    const reason = (held as ProviderWait).reason as Message;
+    expect(render('en', reason)).toBe('The model service (model.test) is at its limit of 2 requests a minute');
+    expect(render('zh_CN', reason)).toBe('模型服务（model.test） 已达每分钟 2 次请求的上限');
   });
 });
