@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { scenario, type E2eContext } from '../harness';
 import { addSite, call, loginToken, PASSWORD, registerAccount, uniqueUsername } from '../api';
-import { check, settled, signIn, waitForOverview } from '../pages';
+import { check, checkToolbarOnOneLine, settled, signIn, waitForOverview } from '../pages';
 import { en, zh } from '../texts';
 import publishing from '../../../src/i18n/locales/zh_CN/publishing.json';
 import tasks from '../../../src/i18n/locales/zh_CN/tasks.json';
@@ -302,6 +302,10 @@ export const publishingScenarios = [
         await screenshot(page, 'publish-generate-en');
         await page.keyboard.press('Escape');
         await screenshot(page, 'publish-generate-tasks-en');
+        // Three buttons and a long line about the page, in English: the line wraps, not the buttons.
+        await checkToolbarOnOneLine(page, 1024, 'English, a laptop');
+        await screenshot(page, 'publish-generate-tasks-en-1024');
+        await checkToolbarOnOneLine(page, 1440, 'English, a wide screen');
       } finally {
         await wp.close();
       }
