@@ -150,7 +150,7 @@ export async function withRetries<T>(
       if (error instanceof ProviderWait) throw error;
       // A private address stays private: no retry.
       const refused = refusalIn(error);
-      if (refused) throw new ProviderError(message('providerCall.notCalled', { service, detail: refused.message }));
+      if (refused) throw new ProviderError(message('providerCall.notCalled', { service, detail: refused.reason }));
       if (timeout.aborted) reason = message('providerCall.noCompleteAnswer', { service, seconds: Math.round(policy.timeoutMs / 100) / 10 });
       else if (error instanceof ProviderError) reason = error.reason;
       else reason = message('providerCall.unreachable', { service, detail: causeOf(error) });

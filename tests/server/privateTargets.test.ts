@@ -11,6 +11,8 @@ import { accountFetch } from '../../server/providers/net/accountFetch';
 import { refusalIn } from '../../server/providers/net/refusedTarget';
 import { remoteCall } from '../../server/providers/publish/remoteCall';
 import { createChatWriter } from '../../server/providers/llm/openaiChat';
+import { WordedError } from '../../server/i18n/wordedError';
+import { render, type Message } from '../../server/i18n/messages';
 
 const REFUSAL = 'the server refuses to call private networks (ALLOW_PRIVATE_TARGETS)';
 const MODEL_REFUSAL = (host: string) =>
@@ -146,6 +148,12 @@ describe('the guarded fetch', () => {
     const rebind = encodeURIComponent('http://rebind.test/admin');
     const answer = remoteCall(`http://127.0.0.1:${port}/to?url=${rebind}`, {}, { timeoutMs: 2000, fetch: withNames });
     await expect(answer).rejects.toThrow(`rebind.test resolves to a private address (10.0.0.5); ${REFUSAL} (redirected from 127.0.0.1)`);
+    // Kept as the catalog's, the reason reads in Chinese too.
+    const redirected = await answer.catch((e: unknown) => e);
+    expect(redirected).toBeInstanceOf(WordedError);
+    expect(render('zh_CN', (redirected as WordedError).reason as Message)).toBe(
+      'rebind.test 解析到私有地址（10.0.0.5）；服务器不会访问私有网络（ALLOW_PRIVATE_TARGETS）（由 127.0.0.1 重定向而来）',
+    );
   });
 
   it('reports a timeout and an unreachable host as before', async () => {
@@ -224,6 +232,18 @@ describe('a server that keeps off private networks (the default)', () => {
       const res = await add(body);
       expect([res.status, res.code, res.msg], JSON.stringify(body)).toEqual([400, 400, msg]);
     }
+    // A Chinese reader reads the refusal in Chinese, the field's label and the reason both.
+    const zh = await client.call('POST', '/api/v1/site/add', {
+      body: {
+        name: 'Blog',
+        url: 'https://shop.example',
+        type: 'webhook',
+        webhook_url: 'http://localhost:9000/hook',
+        secret: 'a-long-enough-secret',
+      },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect([zh.status, zh.msg]).toEqual([400, 'Webhook 地址：localhost 是私有地址；服务器不会访问私有网络（ALLOW_PRIVATE_TARGETS）']);
     // An export site's URL is never called; turning it into a WordPress site would call it.
     const exp = await add({ url: 'http://localhost:3000/blog', type: 'export' });
     expect(exp.code).toBe(200);

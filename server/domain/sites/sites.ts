@@ -67,7 +67,7 @@ export function checkTargetUrl(config: Pick<Ctx['config'], 'allowPrivateTargets'
   const checked = checkSiteUrl(raw, field);
   const url = new URL(checked);
   if (!config.allowPrivateTargets && isPrivateHost(url))
-    throw invalid('site.privateTarget', { field: label(field), reason: RefusedTargetError.privateHost(url.hostname).message });
+    throw invalid('site.privateTarget', { field: label(field), reason: RefusedTargetError.privateHost(url.hostname).reason });
   return checked;
 }
 

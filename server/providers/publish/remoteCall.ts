@@ -31,8 +31,7 @@ export async function remoteCall(url: string, init: RequestInit, { timeoutMs, fe
   } catch (error) {
     const refused = refusalIn(error);
     if (refused) {
-      const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-      throw new RemoteError(refused.host === host ? refused.message : `${refused.message} (redirected from ${host})`);
+      throw new RemoteError(refused.reasonFrom(new URL(url).hostname.replace(/^\[|\]$/g, '')));
     }
     const e = error as Error & { cause?: { code?: string; message?: string } };
     if (e.name === 'TimeoutError' || e.name === 'AbortError') {
