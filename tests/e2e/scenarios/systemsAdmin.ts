@@ -173,6 +173,9 @@ export const systemsAdminScenarios = [
       await screenshot(page, 'systems-menu-list');
       await page.getByRole('button', { name: zhSystems.menu.add }).click();
       const menuDrawer = page.getByRole('dialog', { name: zhSystems.menu.addTitle });
+      // Open before it is filled in: the drawer puts the focus in it as it opens, and focus moving
+      // out of the parent picker just opened would close it under the pointer.
+      await settled(menuDrawer);
       await menuDrawer.getByLabel(zhSystems.menu.fields.name, { exact: true }).fill('SiteReports');
       await menuDrawer.getByLabel(zhSystems.menu.fields.title, { exact: true }).fill('Site reports');
       await menuDrawer.getByLabel(zhSystems.menu.fields.url, { exact: true }).fill('/site-reports');
@@ -180,8 +183,10 @@ export const systemsAdminScenarios = [
       await menuDrawer.getByLabel(zhSystems.menu.fields.icon, { exact: true }).fill('chart-line');
       await menuDrawer.getByLabel(zhSystems.menu.fields.order, { exact: true }).fill('3');
       // The parent picker names each menu in words, its code beneath.
-      await menuDrawer.getByRole('combobox', { name: zhSystems.menu.fields.parent }).click();
+      const parentPicker = menuDrawer.getByRole('combobox', { name: zhSystems.menu.fields.parent });
+      await parentPicker.click();
       await page.getByRole('option').filter({ hasText: zh.routes.site.manage }).filter({ hasText: 'SiteManage' }).click();
+      await parentPicker.filter({ hasText: zh.routes.site.manage }).waitFor();
       await menuDrawer.getByText('Content lead', { exact: true }).click();
       await menuDrawer.getByText(zh.roles.master, { exact: true }).click();
       await settled(menuDrawer);
