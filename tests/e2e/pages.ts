@@ -214,24 +214,38 @@ export async function atRest(page: Page) {
 }
 
 /**
+ * Reads the page with `read` frame after frame until `reads` says it reads right, or the page's time
+ * is up: a resized window re-renders its responsive parts, and a hover fades in, a frame or more
+ * later. Returns the last reading, for the caller's check to say how it failed.
+ */
+export async function readUntil<T>(page: Page, read: () => Promise<T>, reads: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await read();
+    if (reads(value) || Date.now() > deadline) return value;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+}
+
+/**
  * The page header's toolbar (beside or under the page's title and the line about it) has its buttons
- * on one line, inside the window: at `width` px wide, once the page has laid itself out for it.
+ * on one line, inside the window, at `width` px wide.
  */
 export async function checkToolbarOnOneLine(page: Page, width: number, name: string) {
   await page.setViewportSize({ width, height: 900 });
   const toolbar = page.locator('main h1').first().locator('xpath=../following-sibling::*[1]');
-  const reads = (boxes: { top: number; right: number }[]) =>
+  const oneLine = (boxes: { top: number; right: number }[]) =>
     boxes.length > 1 && boxes.every((box) => Math.abs(box.top - boxes[0]!.top) <= 1 && box.right <= width);
-  for (let looks = 0; ; looks++) {
-    await atRest(page);
-    const boxes = await toolbar.evaluate((element) =>
-      [...element.children].map((child) => {
-        const box = child.getBoundingClientRect();
-        return { top: Math.round(box.top), right: Math.round(box.right) };
-      }),
-    );
-    if (reads(boxes)) return;
-    // A resized window re-renders its responsive parts a frame or more later.
-    if (looks === 20) check(false, `${name}: the toolbar's buttons stand on one line inside ${width} px: ${JSON.stringify(boxes)}`);
-  }
+  const boxes = await readUntil(
+    page,
+    () =>
+      toolbar.evaluate((element) =>
+        [...element.children].map((child) => {
+          const box = child.getBoundingClientRect();
+          return { top: Math.round(box.top), right: Math.round(box.right) };
+        }),
+      ),
+    oneLine,
+  );
+  check(oneLine(boxes), `${name}: the toolbar's buttons stand on one line inside ${width} px: ${JSON.stringify(boxes)}`);
 }

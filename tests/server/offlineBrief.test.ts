@@ -6,8 +6,7 @@ import { BUILT_IN_PROMPTS } from '../../server/domain/generation/promptTemplates
 import { languageShare } from '../../server/domain/generation/generationParse';
 import { htmlText } from '../../server/domain/articles/articleHtml';
 import { readerUnits } from './readerUnits';
-import { WordedError } from '../../server/i18n/wordedError';
-import { render, type Message } from '../../server/i18n/messages';
+import { wordedIn } from './wordedIn';
 
 const prompts = Object.fromEntries(Object.entries(BUILT_IN_PROMPTS).map(([kind, p]) => [kind, p.content])) as GenerationInput['prompts'];
 const brief = (keyword: string, language: string, over: Partial<GenerationInput> = {}) =>
@@ -86,12 +85,10 @@ describe('the offline writer writes an article brief, not an article', () => {
 
   it('refuses a language it cannot plan in, saying what to do in the reader’s language', async () => {
     const failure = await brief('chaussures de course', 'fr').catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(WordedError);
-    const reason = (failure as WordedError).reason as Message;
-    expect(render('en', reason)).toBe(
+    expect(wordedIn(failure, 'en')).toBe(
       'The built-in writer plans briefs in English (en) and Chinese (zh) only, not in "fr"; connect a model (Articles → Model) to write in that language',
     );
-    expect(render('zh_CN', reason)).toBe(
+    expect(wordedIn(failure, 'zh_CN')).toBe(
       '内置写作器只能用英文（en）和中文（zh）做文章简报，不能用“fr”；请连接模型（文章管理 → AI 模型）以用该语言写作',
     );
   });

@@ -11,8 +11,7 @@ import { accountFetch } from '../../server/providers/net/accountFetch';
 import { refusalIn } from '../../server/providers/net/refusedTarget';
 import { remoteCall } from '../../server/providers/publish/remoteCall';
 import { createChatWriter } from '../../server/providers/llm/openaiChat';
-import { WordedError } from '../../server/i18n/wordedError';
-import { render, type Message } from '../../server/i18n/messages';
+import { wordedIn } from './wordedIn';
 
 const REFUSAL = 'the server refuses to call private networks (ALLOW_PRIVATE_TARGETS)';
 const MODEL_REFUSAL = (host: string) =>
@@ -150,8 +149,7 @@ describe('the guarded fetch', () => {
     await expect(answer).rejects.toThrow(`rebind.test resolves to a private address (10.0.0.5); ${REFUSAL} (redirected from 127.0.0.1)`);
     // Kept as the catalog's, the reason reads in Chinese too.
     const redirected = await answer.catch((e: unknown) => e);
-    expect(redirected).toBeInstanceOf(WordedError);
-    expect(render('zh_CN', (redirected as WordedError).reason as Message)).toBe(
+    expect(wordedIn(redirected, 'zh_CN')).toBe(
       'rebind.test 解析到私有地址（10.0.0.5）；服务器不会访问私有网络（ALLOW_PRIVATE_TARGETS）（由 127.0.0.1 重定向而来）',
     );
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProviderWait, durationMs } from '../../server/providers/httpRetry';
 import { NO_LIMITS, Throttles, memoryStore, type ProviderThrottle } from '../../server/providers/throttle';
 import { completion, startLlmDouble } from './llmDouble';
-import { render, type Message } from '../../server/i18n/messages';
+import { wordedIn } from './wordedIn';
 
 /**
  * The throttle alone: two processes (two Throttles on one store, as two workers on one
@@ -159,8 +159,7 @@ describe('a call the throttle holds back', () => {
     for (let i = 0; i < 2; i++) (await throttle.acquire(100, 0)).release({ status: 200 });
     const held = await throttle.acquire(100, 0).catch((error: unknown) => error);
     expect(held).toBeInstanceOf(ProviderWait);
-    const reason = (held as ProviderWait).reason as Message;
-    expect(render('en', reason)).toBe('The model service (model.test) is at its limit of 2 requests a minute');
-    expect(render('zh_CN', reason)).toBe('模型服务（model.test） 已达每分钟 2 次请求的上限');
+    expect(wordedIn(held, 'en')).toBe('The model service (model.test) is at its limit of 2 requests a minute');
+    expect(wordedIn(held, 'zh_CN')).toBe('模型服务（model.test） 已达每分钟 2 次请求的上限');
   });
 });

@@ -5,7 +5,7 @@ import type { UserDetails } from '../../contract/schemas/user';
 import { system } from '../../src/components/theme/system';
 import { loadPacks, setupI18n } from '../../src/i18n';
 import { WelcomeCard } from '../../src/views/dashboard/analysis/WelcomeCard';
-import { zh } from './support/texts';
+import { fill, zh } from './support/texts';
 
 /** The dashboard's account card greets the user for the time of day and names their roles as the rest of the console does. */
 async function renderCard(roles: UserDetails['roles']) {
@@ -39,7 +39,7 @@ describe('the account card’s greeting', () => {
 
   // Only the clock is stood still: the card renders as it would at that local hour.
   const at = (hour: number) => vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 30, hour, 30) });
-  const greeting = (part: 'morning' | 'afternoon' | 'evening') => zh.dashboard.analysis.greeting[part].replace('{{name}}', 'badge_owner');
+  const greeting = (part: 'morning' | 'afternoon' | 'evening') => fill(zh.dashboard.analysis.greeting[part], { name: 'badge_owner' });
 
   it.each([
     [2, 'evening'],

@@ -288,10 +288,8 @@ export const shellStateScenarios = [
         return cell?.textContent === first;
       }, firstPage[0]);
       check((await currentTablePage(page)) === '1', `after a refresh the table is on page 1: ${await currentTablePage(page)}`);
-      check(
-        (await settledScrollTop(visibleScroller(page), 'the page area')) === 0,
-        `after a refresh the page area is at the top: ${await settledScrollTop(visibleScroller(page), 'the page area')}`,
-      );
+      const afterRefresh = await settledScrollTop(visibleScroller(page), 'the page area');
+      check(afterRefresh === 0, `after a refresh the page area is at the top: ${afterRefresh}`);
       check((await search.inputValue()) === '', `after a refresh the search is empty: "${await search.inputValue()}"`);
       check(
         JSON.stringify(await tabTitles(page)) === JSON.stringify([zh.routes.dashboard.analysis, zh.routes.site.list]),

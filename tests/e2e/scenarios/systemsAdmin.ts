@@ -5,7 +5,7 @@ import type { AccessEntry, MenuItem } from '../../../contract/schemas/menu';
 import type { RoleItem } from '../../../contract/schemas/system';
 import { scenario } from '../harness';
 import { call, loginToken } from '../api';
-import { check, openFromSidebar, settled, signIn, waitForOverview } from '../pages';
+import { check, openFromSidebar, readUntil, settled, signIn, waitForOverview } from '../pages';
 import { en, fill, zh } from '../texts';
 import enLayout from '../../../src/i18n/locales/en/layout.json';
 
@@ -45,29 +45,15 @@ async function menuTableFit(table: Locator) {
 
 type Fit = Awaited<ReturnType<typeof menuTableFit>>;
 
-/**
- * The table's fit once the page has laid itself out for the window: measured frame after frame
- * (a resized window re-renders the responsive parts a frame or more later) until it reads right,
- * or the page's time is up; the last measure then says how it failed.
- */
-async function settledFit(page: Page, table: Locator, reads: (fit: Fit) => boolean): Promise<Fit> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const fit = await menuTableFit(table);
-    if (reads(fit) || Date.now() > deadline) return fit;
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  }
-}
-
 /** The menu table reads on a laptop (1280 px: whole, no sideways scrolling) and on a phone (390 px: rows two lines high, the title column leaving room for the rest). */
 async function checkMenuTableFits(page: Page, table: Locator, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
   const laptopReads = (fit: Fit) => fit.overflow <= 0 && fit.tallestRow <= 80;
-  const laptop = await settledFit(page, table, laptopReads);
+  const laptop = await readUntil(page, () => menuTableFit(table), laptopReads);
   check(laptopReads(laptop), `${name}: the menu table fits 1280 px, rows two lines high: ${JSON.stringify(laptop)}`);
   await page.setViewportSize({ width: 390, height: 844 });
   const phoneReads = (fit: Fit) => fit.tallestRow <= 80 && fit.firstColumnShare <= 0.65;
-  const phone = await settledFit(page, table, phoneReads);
+  const phone = await readUntil(page, () => menuTableFit(table), phoneReads);
   check(phoneReads(phone), `${name}: the menu table reads at 390 px: ${JSON.stringify(phone)}`);
 }
 
@@ -81,22 +67,17 @@ function rowColours(row: Locator) {
 
 /**
  * The first cell reads as part of its row, at rest and under the pointer: the same colour as the
- * row, which the pointer changes. Read frame after frame until so (a hover may fade in), or the
- * page's time is up; the last reading then says how it failed. The pointer stays on the row.
+ * row, which the pointer changes. The pointer stays on the row.
  */
 async function checkFirstCellFollowsRow(page: Page, row: Locator, name: string) {
   const atRest = await rowColours(row);
   check(atRest.firstCell === atRest.row, `${name}: the first cell has its row's colour, got ${JSON.stringify(atRest)}`);
   // The path column: on a phone, reaching it scrolls the table sideways under the first cell.
   await row.locator('td').nth(2).hover();
-  const deadline = Date.now() + 15_000;
-  let hovered = await rowColours(row);
-  while (!(hovered.row !== atRest.row && hovered.firstCell === hovered.row) && Date.now() < deadline) {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    hovered = await rowColours(row);
-  }
+  const lit = (colours: typeof atRest) => colours.row !== atRest.row && colours.firstCell === colours.row;
+  const hovered = await readUntil(page, () => rowColours(row), lit);
   check(
-    hovered.row !== atRest.row && hovered.firstCell === hovered.row,
+    lit(hovered),
     `${name}: a hovered row lights up, its first cell too: at rest ${JSON.stringify(atRest)}, hovered ${JSON.stringify(hovered)}`,
   );
 }
